@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  resolver: 'ts-jest-resolver',
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', useESM: true, diagnostics: false }]
+  },
+  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  testTimeout: 60000,
+  maxWorkers: 2
+};

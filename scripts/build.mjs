@@ -1,0 +1,28 @@
+// Builds dist/index.js (the action) and dist/cli.js (the CLI) with @vercel/ncc.
+// Deterministic: same sources and lock file give byte-identical output (check-dist relies on it).
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = process.argv[2] ? process.argv[2] : join(root, 'dist');
+const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+const tmp = join(out, '.tmp');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+for (const [entry, name] of [['src/index.ts', 'index.js'], ['src/cli.ts', 'cli.js']]) {
+  rmSync(tmp, { recursive: true, force: true });
+  execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
+  renameSync(join(tmp, 'index.js'), join(out, name));
+  for (const f of readdirSync(tmp)) {
+    if (f === 'licenses.txt') renameSync(join(tmp, f), join(out, 'licenses.txt'));
+    else if (f === 'package.json') continue;
+    else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(out, f));
+  }
+}
+rmSync(tmp, { recursive: true, force: true });
+writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
+// Runtime assets that are not JavaScript modules (runners executed as subprocesses).
+const assets = join(root, 'src', 'assets');
+if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });

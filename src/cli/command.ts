@@ -1,0 +1,34 @@
+/**
+ * One CLI command. `src/cli/commands.ts` lists them all; `src/cli/main.ts` dispatches.
+ * A command parses its own arguments (node:util parseArgs), writes through `io`, and returns
+ * the exit code: 0 pass, 1 a gate or check failed, 2 usage or internal error.
+ */
+export interface CommandIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** True when stdout is a TTY and NO_COLOR is unset: colour allowed. */
+  color: boolean;
+  /** Current working directory (paths in arguments are relative to it). */
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  isTTY: boolean;
+}
+
+export interface Command {
+  /** Words that select the command, e.g. ['manifest', 'verify'] or ['check']. */
+  name: string[];
+  /** One-line usage, e.g. 'benchgate manifest verify DIR [--strict] [--format text|json]'. */
+  usage: string;
+  summary: string;
+  run(args: string[], io: CommandIO): Promise<number>;
+}
+
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const EXIT = { pass: 0, fail: 1, usage: 2 } as const;

@@ -1,0 +1,92 @@
+/**
+ * The one result model shared by every suite and every report channel.
+ * Suites produce it; the report layer (summary, annotations, JSON, SARIF, JUnit, check runs)
+ * consumes it and knows nothing else about suites.
+ */
+
+export type Severity = 'error' | 'warning' | 'notice';
+
+/** One problem, always with a stable code from the registry and a message that says what to fix. */
+export interface Finding {
+  code: string;
+  severity: Severity;
+  message: string;
+  /** Repository-relative POSIX path, when the finding is about a file. */
+  file?: string;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  /** Gate this finding counts against, when any. */
+  gate?: string;
+  /** What inside the artifact it is about (a case name, a JSON pointer, a row index...). */
+  subject?: string;
+}
+
+/**
+ * pass: the gate ran and passed. fail: it ran and failed.
+ * undecided: it could not decide (missing data, unsupported input); never counted as a pass.
+ * skipped: not applicable here (said why in `detail`).
+ */
+export type GateStatus = 'pass' | 'fail' | 'undecided' | 'skipped';
+
+export interface Gate {
+  id: string;
+  title: string;
+  status: GateStatus;
+  /** One line saying why (shown in the gate table). */
+  detail?: string;
+}
+
+/** Generic presentation blocks a suite may add; the report layer renders them without knowing what they mean. */
+export type Section =
+  | { kind: 'table'; title: string; columns: string[]; rows: (string | number | null)[][]; note?: string }
+  | { kind: 'mermaid'; title: string; source: string }
+  | { kind: 'text'; title: string; body: string };
+
+/** One discovered unit of work: a file or a folder that one suite owns. */
+export interface Artifact {
+  /** Repository-relative POSIX path ('.' for the root). */
+  path: string;
+  /** Suite-specific kind, e.g. 'artifact-manifest', 'evaluations-jsonl', 'qsolve-workflow'. */
+  kind: string;
+}
+
+export interface ArtifactResult {
+  artifact: Artifact;
+  gates: Gate[];
+  findings: Finding[];
+  sections?: Section[];
+  /** Small machine-readable facts about the artifact (counts, tiers, hashes) for the JSON report. */
+  facts?: Record<string, unknown>;
+  durationMs?: number;
+}
+
+export interface SuiteResult {
+  suite: string;
+  title: string;
+  artifacts: ArtifactResult[];
+  /** Findings not tied to one artifact (discovery, configuration). */
+  findings: Finding[];
+  /** Files the suite looked at and deliberately left alone (e.g. look-alike files of another shape). */
+  skipped?: { path: string; reason: string }[];
+}
+
+export type Verdict = 'pass' | 'fail';
+
+export interface Report {
+  schema: 'benchgate.report/1';
+  tool: { name: 'benchgate'; version: string };
+  /** ISO time the run started (excluded from determinism comparisons). */
+  startedAt?: string;
+  root: string;
+  config: { failOn: FailOn; suites: string[]; configHash: string; shard?: { index: number; count: number } };
+  verdict: Verdict;
+  counts: { gates: Record<GateStatus, number>; findings: Record<Severity, number>; artifacts: number };
+  suites: SuiteResult[];
+  /** Findings of the run itself (configuration, discovery). */
+  findings: Finding[];
+  durationMs?: number;
+}
+
+export type FailOn = 'error' | 'warning' | 'never';

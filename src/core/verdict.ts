@@ -1,0 +1,54 @@
+import type { FailOn, Finding, GateStatus, Report, Severity, SuiteResult, Verdict } from './model.js';
+
+export function allFindings(suites: SuiteResult[], runFindings: Finding[] = []): Finding[] {
+  const out: Finding[] = [...runFindings];
+  for (const s of suites) {
+    out.push(...s.findings);
+    for (const a of s.artifacts) out.push(...a.findings);
+  }
+  return out;
+}
+
+export function countGates(suites: SuiteResult[]): Record<GateStatus, number> {
+  const c: Record<GateStatus, number> = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+  for (const s of suites) for (const a of s.artifacts) for (const g of a.gates) c[g.status]++;
+  return c;
+}
+
+export function countFindings(findings: Finding[]): Record<Severity, number> {
+  const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) c[f.severity]++;
+  return c;
+}
+
+/**
+ * The verdict. A failed gate always fails (unless fail-on is `never`).
+ * An undecided gate fails too: a gate that could not decide never counts as a pass.
+ * Error findings fail under `error` and `warning`; warnings fail under `warning`.
+ */
+export function decideVerdict(
+  gates: Record<GateStatus, number>,
+  findings: Record<Severity, number>,
+  failOn: FailOn
+): Verdict {
+  if (failOn === 'never') return 'pass';
+  if (gates.fail > 0 || gates.undecided > 0) return 'fail';
+  if (findings.error > 0) return 'fail';
+  if (failOn === 'warning' && findings.warning > 0) return 'fail';
+  return 'pass';
+}
+
+export function recount(report: Report): Report {
+  const findings = allFindings(report.suites, report.findings);
+  const gates = countGates(report.suites);
+  const fc = countFindings(findings);
+  const artifacts = report.suites.reduce((n, s) => n + s.artifacts.length, 0);
+  return { ...report, counts: { gates, findings: fc, artifacts }, verdict: decideVerdict(gates, fc, report.config.failOn) };
+}
+
+/** Gate status from findings: fail when any error finding counts against the gate. */
+export function gateFromFindings(id: string, title: string, findings: Finding[], passDetail?: string): { id: string; title: string; status: GateStatus; detail?: string } {
+  const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
+  if (errs.length === 0) return { id, title, status: 'pass', ...(passDetail ? { detail: passDetail } : {}) };
+  return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})` };
+}

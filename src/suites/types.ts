@@ -1,0 +1,39 @@
+import type { Artifact, ArtifactResult, Finding } from '../core/model.js';
+import type { RepoTree } from '../core/tree.js';
+
+/** What a suite gets from the run: never anything GitHub-specific. */
+export interface SuiteContext {
+  /** Absolute, symlink-resolved repository root. */
+  root: string;
+  /** This suite's options: `.benchgate.yml` `suites.<id>.options`, overridden by inputs/flags. */
+  options: Record<string, unknown>;
+  /** Progress and log lines (the CLI prints them on a TTY, the action in a log group). */
+  log: (line: string) => void;
+  /** Optional result cache (the action's @actions/cache adapter, or a local folder for the CLI). */
+  cache?: ResultCache;
+}
+
+export interface ResultCache {
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string): Promise<void>;
+}
+
+export interface Discovery {
+  artifacts: Artifact[];
+  /** Look-alike files deliberately left alone, with the reason (listed as skipped, never as passed). */
+  skipped?: { path: string; reason: string }[];
+  findings?: Finding[];
+}
+
+/**
+ * Every artifact family implements this. discover → check → result of gates and findings.
+ * A suite must never throw for bad input: every problem becomes a finding.
+ */
+export interface Suite {
+  id: string;
+  title: string;
+  /** Find this suite's artifacts in the tree (paths are already filtered by the configuration). */
+  discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery>;
+  /** Check one artifact. */
+  check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult>;
+}
