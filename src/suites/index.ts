@@ -1,0 +1,4 @@
+/** Every suite, in report order. Each family adds one import and one entry. */
+import type { Suite } from './types.js';
+
+export const ALL_SUITES: Suite[] = [];
