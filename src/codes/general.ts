@@ -1,4 +1,4 @@
-import { defineCodes } from './types.js';
+import { codeIndex, defineCodes } from './types.js';
 
 /** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
 export const GENERAL_CODES = defineCodes([
@@ -12,3 +12,5 @@ export const GENERAL_CODES = defineCodes([
   { code: 'BG008', severity: 'error', title: 'Cannot read file', description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).', fix: 'Make the file readable, or exclude it in `.benchgate.yml`.' },
   { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' }
 ] as const);
+
+export const BG = codeIndex(GENERAL_CODES);

@@ -14,3 +14,10 @@ export interface CodeDef {
 export function defineCodes<const T extends readonly CodeDef[]>(defs: T): T {
   return defs;
 }
+
+/** Index a code list by code, typed, so emitters write `AM.AM001` and a typo fails to compile. */
+export function codeIndex<const T extends readonly CodeDef[]>(defs: T): Record<T[number]['code'], CodeDef> {
+  const out = {} as Record<string, CodeDef>;
+  for (const d of defs) out[d.code] = d;
+  return out as Record<T[number]['code'], CodeDef>;
+}

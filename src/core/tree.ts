@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { lstat, readdir, realpath } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { promisify } from 'node:util';
+import { BG } from '../codes/general.js';
+import { finding } from './finding.js';
+import type { Finding } from './model.js';
+import { isInside } from './paths.js';
+
+const execFileP = promisify(execFile);
+
+
+/** Folders never walked. */
+const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+
+/**
+ * The checked-out tree as suites see it: sorted repository-relative POSIX file paths (regular files and
+ * symlinks that stay inside the root), plus the set of folders that contain them.
+ */
+export class RepoTree {
+  readonly files: readonly string[];
+  readonly dirs: ReadonlySet<string>;
+  private readonly fileSet: Set<string>;
+
+  constructor(
+    readonly root: string,
+    files: string[]
+  ) {
+    this.files = [...new Set(files)].sort();
+    this.fileSet = new Set(this.files);
+    const dirs = new Set<string>(['.']);
+    for (const f of this.files) {
+      let d = posix.dirname(f);
+      while (d !== '.' && !dirs.has(d)) {
+        dirs.add(d);
+        d = posix.dirname(d);
+      }
+    }
+    this.dirs = dirs;
+  }
+
+  has(path: string): boolean {
+    return this.fileSet.has(path);
+  }
+
+  /** Absolute path of a repository-relative one. */
+  abs(path: string): string {
+    return path === '.' ? this.root : join(this.root, ...path.split('/'));
+  }
+
+  /** Files below a folder ('.' for all), recursively. */
+  under(dir: string): string[] {
+    if (dir === '.' || dir === '') return [...this.files];
+    const prefix = dir.endsWith('/') ? dir : dir + '/';
+    return this.files.filter((f) => f.startsWith(prefix));
+  }
+
+  /** A tree restricted to the given files (used to apply include/exclude filters per suite). */
+  filter(keep: (path: string) => boolean): RepoTree {
+    return new RepoTree(this.root, this.files.filter(keep));
+  }
+}
+
+export interface WalkResult {
+  tree: RepoTree;
+  findings: Finding[];
+  source: 'git' | 'filesystem';
+}
+
+/** Lists the tree under `root` (absolute): tracked and untracked-but-not-ignored files in a git checkout, else every file. */
+export async function walkTree(rootIn: string): Promise<WalkResult> {
+  const root = await realpath(rootIn);
+  const findings: Finding[] = [];
+  let candidates: string[] | undefined;
+  let source: 'git' | 'filesystem' = 'filesystem';
+  try {
+    const { stdout } = await execFileP('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name', '--', '.'], {
+      cwd: root,
+      maxBuffer: 512 * 1024 * 1024,
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
+    });
+    const top = (await execFileP('git', ['rev-parse', '--show-toplevel'], { cwd: root })).stdout.trim();
+    const realTop = await realpath(top);
+    const prefix = posix.normalize(posixRel(realTop, root));
+    candidates = stdout
+      .split('\0')
+      .filter((s) => s.length > 0)
+      .map((f) => (prefix === '.' ? f : f.startsWith(prefix + '/') ? f.slice(prefix.length + 1) : ''))
+      .filter((f) => f.length > 0);
+    source = 'git';
+  } catch {
+    candidates = undefined;
+  }
+  const files: string[] = [];
+  if (candidates) {
+    for (const f of candidates) {
+      if (f.split('/').some((s) => ALWAYS_SKIPPED.has(s))) continue;
+      const ok = await admit(root, f, findings);
+      if (ok) files.push(f);
+    }
+  } else {
+    await walkFs(root, '', files, findings);
+  }
+  return { tree: new RepoTree(root, files), findings, source };
+}
+
+function posixRel(from: string, to: string): string {
+  const rel = to.startsWith(from) ? to.slice(from.length).replace(/^[\\/]/, '') : to;
+  return rel === '' ? '.' : rel.split(/[\\/]/).join('/');
+}
+
+async function admit(root: string, rel: string, findings: Finding[]): Promise<boolean> {
+  const abs = join(root, ...rel.split('/'));
+  let st;
+  try {
+    st = await lstat(abs);
+  } catch {
+    return false; // listed by git but deleted in the work tree
+  }
+  if (st.isFile()) return true;
+  if (st.isSymbolicLink()) {
+    try {
+      const target = await realpath(abs);
+      if (!isInside(root, target)) {
+        findings.push(finding(BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, { file: rel }));
+        return false;
+      }
+      const t = await lstat(target);
+      return t.isFile();
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+async function walkFs(root: string, rel: string, out: string[], findings: Finding[]): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(rel ? join(root, rel) : root, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (ALWAYS_SKIPPED.has(e.name)) continue;
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) await walkFs(root, r, out, findings);
+    else if (await admit(root, r, findings)) out.push(r);
+  }
+}

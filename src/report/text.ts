@@ -1,0 +1,53 @@
+import type { Finding, GateStatus, Report, Section } from '../core/model.js';
+
+const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+
+const GATE_MARK: Record<GateStatus, string> = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
+
+export function location(f: Finding): string {
+  if (!f.file) return '';
+  return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
+}
+
+/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
+export function renderText(report: Report, opts: { color: boolean }): string {
+  const c = (k: keyof typeof ANSI, s: string) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
+  const gateColor = (st: GateStatus) => (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim') as keyof typeof ANSI;
+  const sevColor = (s: Finding['severity']) => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan') as keyof typeof ANSI;
+  const out: string[] = [];
+  const fmtFinding = (f: Finding) => {
+    const loc = location(f);
+    return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', f.code)} ${loc ? loc + ' ' : ''}${f.message}${f.subject ? c('dim', ` [${f.subject}]`) : ''}`;
+  };
+  for (const f of report.findings) out.push(fmtFinding(f));
+  if (report.findings.length) out.push('');
+  for (const s of report.suites) {
+    out.push(c('bold', `== ${s.title} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
+    for (const f of s.findings) out.push(fmtFinding(f));
+    for (const a of s.artifacts) {
+      out.push(`${c('bold', a.artifact.path)} ${c('dim', `(${a.artifact.kind})`)}`);
+      for (const g of a.gates) out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${g.id}${g.detail ? c('dim', ` — ${g.detail}`) : ''}`);
+      for (const sec of a.sections ?? []) out.push(...renderSectionText(sec));
+      for (const f of a.findings) out.push(fmtFinding(f));
+    }
+    for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${sk.path}: ${sk.reason}`)}`);
+    out.push('');
+  }
+  const g = report.counts.gates;
+  const f = report.counts.findings;
+  const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
+  out.push(
+    `${c('bold', 'benchgate')} ${verdict}: ${report.counts.artifacts} artifact(s), gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; findings ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s)`
+  );
+  return out.join('\n') + '\n';
+}
+
+function renderSectionText(sec: Section): string[] {
+  if (sec.kind === 'text') return [`  ${sec.title}: ${sec.body}`];
+  if (sec.kind === 'mermaid') return [];
+  const rows = [sec.columns, ...sec.rows.map((r) => r.map((v) => (v === null ? '—' : String(v))))];
+  const widths = sec.columns.map((_, i) => Math.min(40, Math.max(...rows.map((r) => (r[i] ?? '').length))));
+  const lines = [`  ${sec.title}`];
+  for (const r of rows) lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+  return lines;
+}
