@@ -1,4 +1,7 @@
 /** Every suite, in report order. Each family adds one import and one entry. */
+import { artifactManifestSuite } from './artifact-manifest/suite.js';
 import type { Suite } from './types.js';
 
-export const ALL_SUITES: Suite[] = [];
+export const ALL_SUITES: Suite[] = [
+  artifactManifestSuite
+];

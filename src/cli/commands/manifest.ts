@@ -1,0 +1,34 @@
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { SuiteResult } from '../../core/model.js';
+import { artifactManifestSuite } from '../../suites/artifact-manifest/suite.js';
+import { MANIFEST_NAME } from '../../suites/artifact-manifest/parse.js';
+import { verifyRelease } from '../../suites/artifact-manifest/verify.js';
+import { UsageError, type Command } from '../command.js';
+import { readFormat } from '../format.js';
+import { printSuiteResults } from '../suite-output.js';
+
+export const manifestVerifyCommand: Command = {
+  name: ['manifest', 'verify'],
+  usage: 'benchgate manifest verify DIR... [--strict] [--format text|json]',
+  summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
+  async run(args, io) {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
+    const format = readFormat(values.format, ['text', 'json'] as const, 'text');
+    if (positionals.length === 0) throw new UsageError('give at least one release directory');
+    const result: SuiteResult = { suite: artifactManifestSuite.id, title: artifactManifestSuite.title, artifacts: [], findings: [] };
+    for (const dir of positionals) {
+      const abs = resolve(io.cwd, dir);
+      const display = (relative(io.cwd, abs).split('\\').join('/') || '.') + '/' + MANIFEST_NAME;
+      const path = display.startsWith('./') ? display.slice(2) : display;
+      const out = await verifyRelease(abs, { strict: values.strict ?? false, displayPath: path });
+      result.artifacts.push({
+        artifact: { path, kind: 'artifact-manifest' },
+        gates: out.gates,
+        findings: out.findings,
+        facts: { ...out.facts, reference: out.reference }
+      });
+    }
+    return printSuiteResults([result], io, format);
+  }
+};

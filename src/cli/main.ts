@@ -1,0 +1,76 @@
+import { VERSION } from '../version.js';
+import { UsageError, EXIT, type Command, type CommandIO } from './command.js';
+import { COMMANDS } from './commands.js';
+
+export function helpText(commands: Command[]): string {
+  const width = Math.max(...commands.map((c) => c.name.join(' ').length));
+  return [
+    `benchgate ${VERSION}: gate CI on benchmark artifacts`,
+    '',
+    'Usage: benchgate <command> [options]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.join(' ').padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command accepts --format text|json and exits 0 (pass), 1 (a gate or check failed) or 2 (usage or internal error).',
+    'Run `benchgate <command> --help` for its options. Set NO_COLOR to disable colour.',
+    ''
+  ].join('\n');
+}
+
+/** Finds the command whose name words are the longest prefix of argv. */
+export function selectCommand(argv: string[], commands: Command[]): { command: Command; rest: string[] } | undefined {
+  let best: Command | undefined;
+  for (const c of commands) {
+    if (c.name.every((w, i) => argv[i] === w) && (!best || c.name.length > best.name.length)) best = c;
+  }
+  return best ? { command: best, rest: argv.slice(best.name.length) } : undefined;
+}
+
+/** The CLI: select a command and run it; exit codes 0/1/2, no stack trace unless --debug. */
+export async function main(argvIn: string[], io: CommandIO, commands: Command[] = COMMANDS): Promise<number> {
+  const debug = argvIn.includes('--debug');
+  const argv = argvIn.filter((a) => a !== '--debug');
+  if (debug) io.env['BENCHGATE_DEBUG'] = '1';
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
+    io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(commands));
+    return argv.length === 0 ? EXIT.usage : EXIT.pass;
+  }
+  if (argv[0] === '--version' || argv[0] === '-V') {
+    io.stdout(`benchgate ${VERSION}\n`);
+    return EXIT.pass;
+  }
+  const sel = selectCommand(argv, commands);
+  if (!sel) {
+    const group = commands.filter((c) => c.name[0] === argv[0]);
+    io.stderr(group.length ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n` : `benchgate: unknown command "${argv[0]}"\n\n${helpText(commands)}`);
+    return EXIT.usage;
+  }
+  if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
+    io.stdout(`Usage: ${sel.command.usage}\n\n${sel.command.summary}\n`);
+    return EXIT.pass;
+  }
+  try {
+    return await sel.command.run(sel.rest, io);
+  } catch (e) {
+    const err = e as Error;
+    if (err instanceof UsageError || err.name === 'UsageError' || (err as NodeJS.ErrnoException).code?.startsWith?.('ERR_PARSE_ARGS')) {
+      io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.message}\nUsage: ${sel.command.usage}\n`);
+      return EXIT.usage;
+    }
+    io.stderr(`benchgate: internal error: ${err.message}\n${debug ? (err.stack ?? '') + '\n' : 'Run again with --debug for the stack trace.\n'}`);
+    return EXIT.usage;
+  }
+}
+
+export function processIO(): CommandIO {
+  const isTTY = Boolean(process.stdout.isTTY);
+  return {
+    stdout: (t) => void process.stdout.write(t),
+    stderr: (t) => void process.stderr.write(t),
+    color: isTTY && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb',
+    cwd: process.cwd(),
+    env: process.env,
+    isTTY
+  };
+}

@@ -1,0 +1,128 @@
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode, type Document } from 'yaml';
+import { BG } from '../codes/general.js';
+import { finding } from './finding.js';
+import type { FailOn, Finding } from './model.js';
+
+export const CONFIG_FILE = '.benchgate.yml';
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
+export interface SuiteConfig {
+  enabled?: boolean;
+  include?: string[];
+  exclude?: string[];
+  options: Record<string, unknown>;
+}
+
+export interface BenchgateConfig {
+  exclude: string[];
+  failOn?: FailOn;
+  suites: Record<string, SuiteConfig>;
+}
+
+export const EMPTY_CONFIG: BenchgateConfig = { exclude: [], suites: {} };
+
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'suites']);
+const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
+
+/**
+ * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
+ * returned keeps whatever was valid. Aliases are bounded (no YAML bombs) and duplicate keys refused.
+ */
+export function parseConfig(text: string, knownSuites: string[], file = CONFIG_FILE): { config: BenchgateConfig; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const config: BenchgateConfig = { exclude: [], suites: {} };
+  const lc = new LineCounter();
+  let doc: Document;
+  try {
+    doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+  } catch (e) {
+    findings.push(finding(BG.BG002, `${file} cannot be parsed: ${(e as Error).message}`, { file }));
+    return { config, findings };
+  }
+  const at = (node: YamlNode | null | undefined): { line?: number; column?: number } => {
+    const r = node && (node as { range?: [number, number, number] }).range;
+    if (!r) return {};
+    const p = lc.linePos(r[0]);
+    return { line: p.line, column: p.col };
+  };
+  const bad = (node: YamlNode | null | undefined, msg: string) => findings.push(finding(BG.BG002, msg, { file, ...at(node) }));
+  for (const err of doc.errors) {
+    const p = lc.linePos(err.pos[0]);
+    findings.push(finding(BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
+  }
+  if (doc.errors.length) return { config, findings };
+  let js: unknown;
+  try {
+    js = doc.toJS({ maxAliasCount: 50 });
+  } catch (e) {
+    bad(doc.contents, `${file}: ${(e as Error).message}`);
+    return { config, findings };
+  }
+  if (js === null || js === undefined) return { config, findings };
+  const root = doc.contents;
+  if (!isMap(root)) {
+    bad(root, `${file} must be a mapping with the keys exclude, fail-on, suites`);
+    return { config, findings };
+  }
+  const strList = (node: YamlNode | null | undefined, what: string): string[] | undefined => {
+    if (!isSeq(node) || !node.items.every((i) => isScalar(i) && typeof i.value === 'string')) {
+      bad(node, `${what} must be a list of glob strings`);
+      return undefined;
+    }
+    return node.items.map((i) => String((i as { value: unknown }).value));
+  };
+  for (const pair of root.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const val = pair.value as YamlNode | null;
+    if (!TOP_KEYS.has(key)) {
+      bad(pair.key as YamlNode, `unknown key "${key}" in ${file}; expected one of ${[...TOP_KEYS].join(', ')}`);
+      continue;
+    }
+    if (key === 'exclude') config.exclude = strList(val, 'exclude') ?? [];
+    else if (key === 'fail-on') {
+      const v = isScalar(val) ? val.value : undefined;
+      if (v === 'error' || v === 'warning' || v === 'never') config.failOn = v;
+      else bad(val, `fail-on must be error, warning or never`);
+    } else if (key === 'suites') {
+      if (!isMap(val)) {
+        bad(val, 'suites must be a mapping from suite id to its settings');
+        continue;
+      }
+      for (const sp of val.items) {
+        const id = isScalar(sp.key) ? String(sp.key.value) : '';
+        if (!knownSuites.includes(id)) {
+          findings.push(finding(BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key as YamlNode) }));
+          continue;
+        }
+        const sv = sp.value as YamlNode | null;
+        const sc: SuiteConfig = { options: {} };
+        if (isScalar(sv) && typeof sv.value === 'boolean') {
+          sc.enabled = sv.value;
+          config.suites[id] = sc;
+          continue;
+        }
+        if (!isMap(sv)) {
+          bad(sv, `suites.${id} must be a mapping (enabled, include, exclude, options) or true/false`);
+          continue;
+        }
+        for (const kp of sv.items) {
+          const k = isScalar(kp.key) ? String(kp.key.value) : '';
+          const kv = kp.value as YamlNode | null;
+          if (!SUITE_KEYS.has(k)) bad(kp.key as YamlNode, `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`);
+          else if (k === 'enabled') {
+            if (isScalar(kv) && typeof kv.value === 'boolean') sc.enabled = kv.value;
+            else bad(kv, `suites.${id}.enabled must be true or false`);
+          } else if (k === 'include' || k === 'exclude') {
+            const l = strList(kv, `suites.${id}.${k}`);
+            if (l) sc[k] = l;
+          } else if (k === 'options') {
+            if (!isMap(kv)) bad(kv, `suites.${id}.options must be a mapping`);
+            else sc.options = (kv.toJS(doc, { maxAliasCount: 50 }) ?? {}) as Record<string, unknown>;
+          }
+        }
+        config.suites[id] = sc;
+      }
+    }
+  }
+  return { config, findings };
+}

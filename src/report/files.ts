@@ -1,0 +1,26 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { lookupCode } from '../codes/registry.js';
+import type { Report } from '../core/model.js';
+import { renderJUnit } from './junit.js';
+import { renderSarif } from './sarif.js';
+
+export interface ReportFiles {
+  json?: string;
+  sarif?: string;
+  junit?: string;
+  /** Repository-relative folder that was checked, for SARIF paths. */
+  prefix?: string;
+}
+
+async function put(path: string, text: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, text);
+}
+
+/** Writes the requested report files (absolute paths). */
+export async function writeReportFiles(report: Report, files: ReportFiles): Promise<void> {
+  if (files.json) await put(files.json, JSON.stringify(report, null, 2) + '\n');
+  if (files.sarif) await put(files.sarif, JSON.stringify(renderSarif(report, lookupCode, { prefix: files.prefix, informationUri: 'https://github.com/benchgate/benchgate/blob/main/docs/codes.md' }), null, 2) + '\n');
+  if (files.junit) await put(files.junit, renderJUnit(report));
+}

@@ -1,0 +1,61 @@
+import type { Report } from '../core/model.js';
+
+function esc(s: string): string {
+  // XML 1.0 forbids most control characters even when escaped: drop them.
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/**
+ * JUnit XML (the Ant/Jenkins shape most reporters read): one <testsuite> per suite, one <testcase> per
+ * artifact × gate. fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
+ * The findings that count against the gate are listed in the element body.
+ */
+export function renderJUnit(report: Report): string {
+  const lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  let tests = 0;
+  let failures = 0;
+  let errors = 0;
+  let skipped = 0;
+  const suites: string[] = [];
+  for (const s of report.suites) {
+    const cases: string[] = [];
+    let st = 0;
+    let sf = 0;
+    let se = 0;
+    let ss = 0;
+    let time = 0;
+    for (const a of s.artifacts) {
+      const secs = (a.durationMs ?? 0) / 1000;
+      time += secs;
+      for (const g of a.gates) {
+        st++;
+        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(a.artifact.path)}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
+        const related = a.findings.filter((f) => f.gate === g.id || (!f.gate && g.status !== 'pass'));
+        const body = esc(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
+        if (g.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
+        else if (g.status === 'fail') {
+          sf++;
+          cases.push(`    <testcase ${attrs}>\n      <failure message="${esc(g.detail ?? 'gate failed')}" type="${esc(related[0]?.code ?? 'gate')}">${body}</failure>\n    </testcase>`);
+        } else if (g.status === 'undecided') {
+          se++;
+          cases.push(`    <testcase ${attrs}>\n      <error message="${esc(g.detail ?? 'gate could not decide')}" type="undecided">${body}</error>\n    </testcase>`);
+        } else {
+          ss++;
+          cases.push(`    <testcase ${attrs}>\n      <skipped message="${esc(g.detail ?? 'not applicable')}"/>\n    </testcase>`);
+        }
+      }
+    }
+    tests += st;
+    failures += sf;
+    errors += se;
+    skipped += ss;
+    suites.push(
+      `  <testsuite name="${esc(s.title)}" id="${esc(s.suite)}" tests="${st}" failures="${sf}" errors="${se}" skipped="${ss}" time="${time.toFixed(3)}"${report.startedAt ? ` timestamp="${esc(report.startedAt)}"` : ''}>\n${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`
+    );
+  }
+  lines.push(`<testsuites name="benchgate" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${((report.durationMs ?? 0) / 1000).toFixed(3)}">`);
+  lines.push(...suites);
+  lines.push('</testsuites>');
+  return lines.join('\n') + '\n';
+}

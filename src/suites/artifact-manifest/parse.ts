@@ -1,0 +1,271 @@
+/**
+ * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
+ * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
+ */
+
+export const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
+export const HEADER = ['path', 'bytes', 'sha256'] as const;
+
+export interface CsvRecord {
+  fields: string[];
+  /** 1-based line where the record starts. */
+  line: number;
+}
+
+/**
+ * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
+ * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
+ */
+export function readTsvRecords(text: string): CsvRecord[] {
+  const out: CsvRecord[] = [];
+  let i = 0;
+  let line = 1;
+  const n = text.length;
+  while (i < n) {
+    const startLine = line;
+    const fields: string[] = [];
+    let field = '';
+    let inQuotes = false;
+    let fieldStart = true;
+    let ended = false;
+    while (i < n) {
+      const ch = text[i];
+      if (inQuotes) {
+        if (ch === '"') {
+          if (text[i + 1] === '"') {
+            field += '"';
+            i += 2;
+            continue;
+          }
+          inQuotes = false;
+          i++;
+          continue;
+        }
+        if (ch === '\n') line++;
+        else if (ch === '\r' && text[i + 1] !== '\n') line++;
+        field += ch;
+        i++;
+        continue;
+      }
+      if (ch === '\t') {
+        fields.push(field);
+        field = '';
+        fieldStart = true;
+        i++;
+        continue;
+      }
+      if (ch === '\r' || ch === '\n') {
+        i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+        line++;
+        ended = true;
+        break;
+      }
+      if (ch === '"' && fieldStart) {
+        inQuotes = true;
+        fieldStart = false;
+        i++;
+        continue;
+      }
+      fieldStart = false;
+      field += ch;
+      i++;
+    }
+    // An empty line gives an empty record (Python's csv yields []).
+    if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
+      out.push({ fields: [], line: startLine });
+    } else {
+      fields.push(field);
+      out.push({ fields, line: startLine });
+    }
+    if (!ended) break;
+  }
+  return out;
+}
+
+export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: false; message: string };
+
+/** Python's `int(str)` for base 10: surrounding whitespace, a sign, single underscores between digits. */
+export function pyInt(raw: string | undefined): PyIntResult {
+  if (raw === undefined) return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+  const s = raw.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
+  const m = /^([+-]?)([0-9](?:_?[0-9])*)$/.exec(s);
+  if (!m) return { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+  const digits = m[2].replace(/_/g, '');
+  const value = BigInt(m[1] + digits);
+  const lax = s !== raw || m[1] !== '' || m[2].includes('_') || (digits.length > 1 && digits.startsWith('0'));
+  return { ok: true, value, lax };
+}
+
+/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
+export function pyRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === '\\') out += '\\\\';
+    else if (ch === quote) out += '\\' + quote;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (cp < 0x20 || cp === 0x7f) out += '\\x' + cp.toString(16).padStart(2, '0');
+    else out += ch;
+  }
+  return out + quote;
+}
+
+export interface ManifestEntry {
+  line: number;
+  /** The path exactly as written (the reference reports this form). */
+  path: string;
+  /** Parsed byte count; undefined when it could not be read. */
+  bytes?: bigint;
+  bytesRaw?: string;
+  /** Lower-cased digest (the reference lower-cases before comparing). */
+  sha256?: string;
+  sha256Raw?: string;
+  /** True when the entry passed the reference's parse checks and should be checked on disk. */
+  checkable: boolean;
+}
+
+export type ProblemKind =
+  | 'header'
+  | 'empty-path'
+  | 'duplicate'
+  | 'duplicate-alias'
+  | 'unsafe'
+  | 'bytes-invalid'
+  | 'bytes-lax'
+  | 'short-row'
+  | 'extra-columns'
+  | 'hash-case'
+  | 'hash-malformed'
+  | 'lists-itself';
+
+export interface ParseProblem {
+  kind: ProblemKind;
+  line: number;
+  /** 1-based column of the offending field, when known. */
+  column?: number;
+  message: string;
+  /** True for problems that make the reference abort verification (its verdict: fail). */
+  fatalInReference: boolean;
+}
+
+export interface ParsedManifest {
+  entries: ManifestEntry[];
+  problems: ParseProblem[];
+  /** The reference's first (aborting) error message, exactly as it prints after "pqid-bench: ". */
+  referenceError?: string;
+}
+
+function isPythonAbsolute(p: string): boolean {
+  return p.startsWith('/');
+}
+
+function looksAbsoluteElsewhere(p: string): boolean {
+  return /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
+}
+
+/** Column (1-based, in UTF-16 units) where field k of a record starts, for unquoted tab-separated rows. */
+function columnOf(fields: string[], k: number): number {
+  let col = 1;
+  for (let j = 0; j < k; j++) col += fields[j].length + 1;
+  return col;
+}
+
+/**
+ * Parses the manifest text (already decoded, BOM kept so it can be reported) with the reference's rules.
+ * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
+ */
+export function parseManifest(text: string, manifestPathForMessages: string): ParsedManifest {
+  const records = readTsvRecords(text);
+  const problems: ParsedManifest['problems'] = [];
+  const entries: ManifestEntry[] = [];
+  let referenceError: string | undefined;
+  const fatal = (p: ParseProblem) => {
+    problems.push(p);
+    if (p.fatalInReference && referenceError === undefined) referenceError = p.message;
+  };
+  const header = records[0];
+  const headerOk = header !== undefined && header.fields.length === 3 && header.fields.every((f, i) => f === HEADER[i]);
+  if (!headerOk) {
+    let why = 'the first line must be exactly "path<TAB>bytes<TAB>sha256"';
+    if (header === undefined) why = 'the file is empty';
+    else if (header.fields[0]?.startsWith('\uFEFF')) why = 'the file starts with a byte-order mark (save it as UTF-8 without BOM)';
+    else if (header.fields.length === 0) why = 'the first line is blank';
+    fatal({ kind: 'header', line: 1, column: 1, message: `Unexpected manifest header in ${manifestPathForMessages}`, fatalInReference: true });
+    problems[problems.length - 1].message += ` (${why})`;
+    referenceError = `Unexpected manifest header in ${manifestPathForMessages}`;
+  }
+  // Even with a bad header, the remaining rows are read so every problem is reported.
+  const seen = new Map<string, number>();
+  const seenNorm = new Map<string, number>();
+  for (const rec of records.slice(1)) {
+    if (rec.fields.length === 0) continue; // blank line: skipped, as csv.DictReader does
+    const f = rec.fields;
+    const path = f[0];
+    const entry: ManifestEntry = { line: rec.line, path, checkable: false };
+    if (path === '' || seen.has(path)) {
+      fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+      if (path !== '') problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
+      entries.push(entry);
+      continue;
+    }
+    seen.set(path, rec.line);
+    const parts = path.split('/');
+    if (isPythonAbsolute(path) || parts.includes('..')) {
+      fatal({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path}`, fatalInReference: true });
+      entries.push(entry);
+      continue;
+    }
+    let safe = true;
+    if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
+      problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference would look for a file of that literal name)`, fatalInReference: false });
+      safe = false;
+    }
+    const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
+    if (seenNorm.has(norm)) {
+      problems.push({ kind: 'duplicate-alias', line: rec.line, column: 1, message: `"${path}" names the same file as line ${seenNorm.get(norm)}`, fatalInReference: false });
+    } else seenNorm.set(norm, rec.line);
+    if (norm === MANIFEST_NAME) {
+      problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+    }
+    if (f.length < 3) {
+      const missing = f.length === 1 ? 'bytes and sha256' : 'sha256';
+      const msg =
+        f.length === 1
+          ? "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+          : "'NoneType' object has no attribute 'lower'";
+      fatal({ kind: 'short-row', line: rec.line, column: columnOf(f, f.length - 1) + f[f.length - 1].length, message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`, fatalInReference: true });
+      if (referenceError === problems[problems.length - 1].message) referenceError = msg;
+      entries.push(entry);
+      continue;
+    }
+    if (f.length > 3) {
+      problems.push({ kind: 'extra-columns', line: rec.line, column: columnOf(f, 3), message: `row has ${f.length} fields; only path, bytes and sha256 are read`, fatalInReference: false });
+    }
+    entry.bytesRaw = f[1];
+    const bi = pyInt(f[1]);
+    if (!bi.ok) {
+      fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: bi.message, fatalInReference: true });
+      entries.push(entry);
+      continue;
+    }
+    entry.bytes = bi.value;
+    if (bi.lax) {
+      problems.push({ kind: 'bytes-lax', line: rec.line, column: columnOf(f, 1), message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`, fatalInReference: false });
+    }
+    entry.sha256Raw = f[2];
+    entry.sha256 = f[2].toLowerCase();
+    if (!/^[0-9a-f]{64}$/.test(f[2])) {
+      if (/^[0-9a-fA-F]{64}$/.test(f[2])) {
+        problems.push({ kind: 'hash-case', line: rec.line, column: columnOf(f, 2), message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`, fatalInReference: false });
+      } else {
+        problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
+      }
+    }
+    entry.checkable = safe;
+    entries.push(entry);
+  }
+  return { entries, problems, ...(referenceError !== undefined ? { referenceError } : {}) };
+}

@@ -1,0 +1,52 @@
+import { posix } from 'node:path';
+import type { Artifact, ArtifactResult } from '../../core/model.js';
+import type { RepoTree } from '../../core/tree.js';
+import type { Discovery, Suite, SuiteContext } from '../types.js';
+import { MANIFEST_NAME } from './parse.js';
+import { DEFAULT_MAX_MANIFEST_BYTES, verifyRelease } from './verify.js';
+
+export interface ManifestOptions {
+  strict: boolean;
+  maxManifestBytes: number;
+}
+
+export function readManifestOptions(raw: Record<string, unknown>): ManifestOptions {
+  const strict = raw['strict'];
+  const max = raw['max-manifest-bytes'];
+  return {
+    strict: strict === true || strict === 'true',
+    maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : DEFAULT_MAX_MANIFEST_BYTES
+  };
+}
+
+/** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
+export const artifactManifestSuite: Suite = {
+  id: 'artifact-manifest',
+  title: 'ARTIFACT_MANIFEST.tsv releases',
+  async discover(tree: RepoTree): Promise<Discovery> {
+    const artifacts: Artifact[] = tree.files
+      .filter((f) => posix.basename(f) === MANIFEST_NAME)
+      .map((f) => ({ path: f, kind: 'artifact-manifest' }));
+    return { artifacts };
+  },
+  async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
+    const opts = readManifestOptions(ctx.options);
+    const dir = posix.dirname(artifact.path);
+    const abs = dir === '.' ? ctx.root : posix.join(ctx.root, dir);
+    const out = await verifyRelease(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+    return {
+      artifact,
+      gates: out.gates,
+      findings: out.findings,
+      facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
+      sections: [
+        {
+          kind: 'table',
+          title: `Release ${dir}`,
+          columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
+          rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
+        }
+      ]
+    };
+  }
+};

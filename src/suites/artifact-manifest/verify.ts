@@ -1,0 +1,246 @@
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { finding } from '../../core/finding.js';
+import { sha256Files, type HashJob } from '../../core/hash.js';
+import type { Finding, Gate, GateStatus } from '../../core/model.js';
+import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../../core/paths.js';
+import type { CodeDef } from '../../codes/types.js';
+import { AM } from './codes.js';
+import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './parse.js';
+
+export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+
+export interface VerifyOptions {
+  /** Unlisted files are errors instead of warnings. */
+  strict?: boolean;
+  /** Path of the manifest as shown in findings (repository-relative in `check`). */
+  displayPath?: string;
+  maxManifestBytes?: number;
+  threads?: number;
+}
+
+/** The reference's own result object (`manifest` in `pqid-bench verify` JSON), for parity. */
+export interface ReferenceVerdict {
+  checked: number;
+  hash_mismatches: string[];
+  manifest_path: string;
+  missing: string[];
+  size_mismatches: string[];
+  valid: boolean;
+  /** Set when the reference aborts (exit 1, no JSON): the message it prints after "pqid-bench: ". */
+  error?: string;
+}
+
+export interface VerifyOutcome {
+  reference: ReferenceVerdict;
+  findings: Finding[];
+  gates: Gate[];
+  facts: { entries: number; checked: number; bytes: number; unlisted: number; hashed: number };
+}
+
+const KIND_CODE: Record<ProblemKind, CodeDef> = {
+  header: AM.AM002,
+  'empty-path': AM.AM003,
+  duplicate: AM.AM003,
+  'duplicate-alias': AM.AM003,
+  unsafe: AM.AM004,
+  'bytes-invalid': AM.AM005,
+  'bytes-lax': AM.AM009,
+  'short-row': AM.AM015,
+  'extra-columns': AM.AM014,
+  'hash-case': AM.AM010,
+  'hash-malformed': AM.AM010,
+  'lists-itself': AM.AM013
+};
+
+const GATE_OF: Record<string, string> = {
+  AM001: 'manifest_format',
+  AM002: 'manifest_format',
+  AM003: 'manifest_format',
+  AM005: 'manifest_format',
+  AM009: 'manifest_format',
+  AM010: 'manifest_format',
+  AM013: 'manifest_format',
+  AM014: 'manifest_format',
+  AM015: 'manifest_format',
+  AM004: 'paths_safe',
+  AM011: 'paths_safe',
+  AM006: 'files_present',
+  AM007: 'sizes_match',
+  AM008: 'hashes_match',
+  AM012: 'inventory_complete'
+};
+
+export const GATE_TITLES: Record<string, string> = {
+  manifest_format: 'Manifest is well formed',
+  paths_safe: 'Paths stay inside the release',
+  files_present: 'Every listed file exists',
+  sizes_match: 'Sizes match',
+  hashes_match: 'SHA-256 digests match',
+  inventory_complete: 'Every file is listed'
+};
+
+function problemSeverity(p: ParseProblem): 'error' | 'warning' {
+  if (p.kind === 'duplicate-alias' || p.kind === 'bytes-lax' || p.kind === 'extra-columns' || p.kind === 'hash-case') return 'warning';
+  return 'error';
+}
+
+/** Verifies `releaseDir/ARTIFACT_MANIFEST.tsv` (releaseDir absolute). Never throws for bad input. */
+export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = {}): Promise<VerifyOutcome> {
+  const findings: Finding[] = [];
+  const file = opts.displayPath ?? MANIFEST_NAME;
+  let releaseDir = releaseDirIn;
+  try {
+    releaseDir = await realpath(releaseDirIn);
+  } catch {
+    /* reported below as a missing manifest */
+  }
+  const manifestAbs = join(releaseDir, MANIFEST_NAME);
+  const reference: ReferenceVerdict = { checked: 0, hash_mismatches: [], manifest_path: manifestAbs, missing: [], size_mismatches: [], valid: false };
+  const facts = { entries: 0, checked: 0, bytes: 0, unlisted: 0, hashed: 0 };
+  const add = (def: CodeDef, message: string, line?: number, column?: number, severity?: 'error' | 'warning') =>
+    findings.push(finding(def, message, { file, ...(line ? { line } : {}), ...(column ? { column } : {}), gate: GATE_OF[def.code] }, severity));
+
+  // 1. Read the manifest (bounded, strict UTF-8, no NULs).
+  let text: string | undefined;
+  try {
+    const buf = await readBounded(manifestAbs, opts.maxManifestBytes ?? DEFAULT_MAX_MANIFEST_BYTES);
+    if (buf.includes(0)) add(AM.AM001, 'the manifest contains NUL bytes: it is a binary file, not a TSV text file');
+    else {
+      text = decodeUtf8Strict(buf);
+      if (text === undefined) add(AM.AM001, 'the manifest is not valid UTF-8 text; save it as UTF-8');
+    }
+    if (text === undefined) reference.error = `'utf-8' codec can't decode the manifest`;
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (e instanceof FileTooLargeError) add(AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
+    else if (err.code === 'ENOENT') add(AM.AM001, `no ${MANIFEST_NAME} in the release directory; generate one listing every released file`);
+    else if (err.code === 'EISDIR') add(AM.AM001, `${MANIFEST_NAME} is a directory, not a file`);
+    else add(AM.AM001, `cannot read the manifest: ${err.message}`);
+    reference.error = err.code === 'ENOENT' ? manifestAbs : err.message;
+  }
+  if (text === undefined) {
+    return { reference, findings, gates: buildGates(findings, true, opts.strict ?? false), facts };
+  }
+
+  // 2. Parse with the reference's rules, recording every problem.
+  const parsed = parseManifest(text, manifestAbs);
+  for (const p of parsed.problems) add(KIND_CODE[p.kind], p.message, p.line, p.column, problemSeverity(p));
+  if (parsed.referenceError !== undefined) reference.error = parsed.referenceError;
+  facts.entries = parsed.entries.length;
+
+  // 3. Check entries in manifest order: missing → size → hash (hash only when the size matches).
+  const jobs: HashJob[] = [];
+  const jobEntry: number[] = [];
+  const state: ('missing' | 'size' | 'pending' | 'skip')[] = [];
+  for (const [i, e] of parsed.entries.entries()) {
+    if (!e.checkable) {
+      state.push('skip');
+      continue;
+    }
+    const target = join(releaseDir, e.path);
+    let st;
+    try {
+      st = await stat(target);
+    } catch {
+      st = undefined;
+    }
+    if (!st || !st.isFile()) {
+      state.push('missing');
+      add(AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
+      continue;
+    }
+    try {
+      const real = await realpath(target);
+      if (!isInside(releaseDir, real)) add(AM.AM011, `"${e.path}" resolves outside the release directory through a symlink`, e.line, 1);
+    } catch {
+      /* stat succeeded, so realpath cannot fail except by a race; ignore */
+    }
+    if (BigInt(st.size) !== e.bytes) {
+      state.push('size');
+      add(AM.AM007, `"${e.path}" is ${st.size} bytes on disk but the manifest says ${e.bytes}`, e.line, e.path.length + 2);
+      continue;
+    }
+    state.push('pending');
+    jobs.push({ path: target, size: st.size });
+    jobEntry.push(i);
+    facts.bytes += st.size;
+  }
+  const hashes = await sha256Files(jobs, { threads: opts.threads });
+  facts.hashed = jobs.length;
+  const hashOk = new Map<number, boolean>();
+  for (const [k, h] of hashes.entries()) {
+    const e = parsed.entries[jobEntry[k]];
+    if (!h.ok) {
+      hashOk.set(jobEntry[k], false);
+      findings.push(finding(AM.AM006, `"${e.path}" could not be read: ${h.error}`, { file, line: e.line, column: 1, gate: 'files_present' }));
+    } else if (h.sha256 !== e.sha256) {
+      hashOk.set(jobEntry[k], false);
+      add(AM.AM008, `"${e.path}" has SHA-256 ${h.sha256} but the manifest says ${e.sha256Raw}`, e.line, e.path.length + (e.bytesRaw?.length ?? 0) + 3);
+    } else hashOk.set(jobEntry[k], true);
+  }
+  // The reference's lists, in manifest order.
+  for (const [i, e] of parsed.entries.entries()) {
+    if (state[i] === 'missing') reference.missing.push(e.path);
+    else if (state[i] === 'size') reference.size_mismatches.push(e.path);
+    else if (state[i] === 'pending' && hashOk.get(i) === false) reference.hash_mismatches.push(e.path);
+  }
+  reference.checked = parsed.entries.length;
+  facts.checked = state.filter((s) => s !== 'skip').length;
+  reference.valid = reference.error === undefined && !reference.missing.length && !reference.size_mismatches.length && !reference.hash_mismatches.length;
+
+  // 4. Files present but not listed (beyond the reference).
+  const listed = new Set(parsed.entries.map((e) => e.path.split('/').filter((s) => s !== '' && s !== '.').join('/')));
+  const unlisted: string[] = [];
+  await walkRelease(releaseDir, '', unlisted);
+  for (const u of unlisted) {
+    if (u === MANIFEST_NAME || listed.has(u)) continue;
+    facts.unlisted++;
+    add(AM.AM012, `"${u}" is in the release directory but not listed in the manifest`, undefined, undefined, opts.strict ? 'error' : 'warning');
+  }
+  return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
+}
+
+async function walkRelease(root: string, rel: string, out: string[]): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(rel ? join(root, rel) : root, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (e.name === '.git') continue;
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      // A folder with its own manifest is a separate release.
+      try {
+        await lstat(join(root, r, MANIFEST_NAME));
+        continue;
+      } catch {
+        await walkRelease(root, r, out);
+      }
+    } else out.push(r);
+  }
+}
+
+function buildGates(findings: Finding[], unreadable: boolean, strict: boolean): Gate[] {
+  return Object.entries(GATE_TITLES).map(([id, title]) => {
+    const mine = findings.filter((f) => f.gate === id);
+    const errors = mine.filter((f) => f.severity === 'error');
+    const warnings = mine.filter((f) => f.severity === 'warning');
+    let status: GateStatus;
+    let detail: string | undefined;
+    if (unreadable && id !== 'manifest_format') {
+      status = 'undecided';
+      detail = 'the manifest could not be read';
+    } else if (errors.length) {
+      status = 'fail';
+      detail = `${errors.length} problem${errors.length === 1 ? '' : 's'} (first: ${errors[0].code} line ${errors[0].line ?? '-'})`;
+    } else {
+      status = 'pass';
+      if (warnings.length) detail = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}${id === 'inventory_complete' && !strict ? ' (errors with strict)' : ''}`;
+    }
+    return { id, title, status, ...(detail ? { detail } : {}) };
+  });
+}
