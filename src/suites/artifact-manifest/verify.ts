@@ -1,6 +1,6 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { finding } from '../../core/finding.js';
+import { compareFindings, finding } from '../../core/finding.js';
 import { sha256Files, type HashJob } from '../../core/hash.js';
 import type { Finding, Gate, GateStatus } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../../core/paths.js';
@@ -198,6 +198,7 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     facts.unlisted++;
     add(AM.AM012, `"${u}" is in the release directory but not listed in the manifest`, undefined, undefined, opts.strict ? 'error' : 'warning');
   }
+  findings.sort(compareFindings);
   return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
 }
 
