@@ -1205,6 +1205,7 @@ function readTsvRecords(text) {
 function pyInt(raw) {
     if (raw === undefined)
         return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+    // eslint-disable-next-line no-control-regex -- Python strips these separators too
     const s = raw.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
     const m = /^([+-]?)([0-9](?:_?[0-9])*)$/.exec(s);
     if (!m)
@@ -1642,6 +1643,7 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         facts.unlisted++;
         add(AM.AM012, `"${u}" is in the release directory but not listed in the manifest`, undefined, undefined, opts.strict ? 'error' : 'warning');
     }
+    findings.sort(compareFindings);
     return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
 }
 async function walkRelease(root, rel, out) {

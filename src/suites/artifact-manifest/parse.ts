@@ -87,6 +87,7 @@ export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: fals
 /** Python's `int(str)` for base 10: surrounding whitespace, a sign, single underscores between digits. */
 export function pyInt(raw: string | undefined): PyIntResult {
   if (raw === undefined) return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+  // eslint-disable-next-line no-control-regex -- Python strips these separators too
   const s = raw.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
   const m = /^([+-]?)([0-9](?:_?[0-9])*)$/.exec(s);
   if (!m) return { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO } from '../helpers/paths.js';
+
+const CLI = join(REPO, 'dist', 'cli.js');
+const run = (args: string[], env: Record<string, string> = {}) => {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '', ...env }, timeout: 60000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'bg-cli-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('the built CLI (dist/cli.js)', () => {
+  test('README command: check examples exits 0 and prints the report', () => {
+    const r = run(['check', 'examples']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('benchgate PASS');
+    expect(r.out).not.toContain('\x1b[');
+  });
+
+  test('a broken release exits 1 with findings on the manifest lines; report files are written', () => {
+    cpSync(join(REPO, 'examples', 'release'), join(tmp, 'rel'), { recursive: true });
+    writeFileSync(join(tmp, 'rel', 'data', 'summary.tsv'), 'changed\n');
+    const t = run(['manifest', 'verify', join(tmp, 'rel')]);
+    expect(t.code).toBe(1);
+    expect(t.out).toMatch(/AM007 .*ARTIFACT_MANIFEST\.tsv:4:\d+ "data\/summary\.tsv" is 8 bytes on disk but the manifest says 39/);
+    const j = run(['check', tmp, '--format', 'json', '--sarif', join(tmp, 'out.sarif'), '--junit', join(tmp, 'out.xml'), '--report-json', join(tmp, 'r.json'), '--summary', join(tmp, 's.md')]);
+    expect(j.code).toBe(1);
+    const rep = JSON.parse(j.out);
+    expect(rep.verdict).toBe('fail');
+    expect(JSON.parse(readFileSync(join(tmp, 'r.json'), 'utf8')).verdict).toBe('fail');
+    expect(JSON.parse(readFileSync(join(tmp, 'out.sarif'), 'utf8')).runs[0].results[0].ruleId).toBe('AM007');
+    expect(readFileSync(join(tmp, 'out.xml'), 'utf8')).toContain('failures="1"');
+    expect(readFileSync(join(tmp, 's.md'), 'utf8')).toContain('❌ **benchgate failed**');
+  });
+
+  test('--fail-on never reports but exits 0', () => {
+    expect(run(['check', tmp, '--fail-on', 'never']).code).toBe(0);
+  });
+
+  test('usage errors exit 2 with a message and no stack trace', () => {
+    const a = run(['check', '--format', 'xml']);
+    expect(a.code).toBe(2);
+    expect(a.err).toContain('--format must be one of text, json');
+    expect(a.err).not.toMatch(/at .*\.js:\d+/);
+    expect(run(['nope']).code).toBe(2);
+    expect(run([]).code).toBe(2);
+    expect(run(['check', '--bogus']).code).toBe(2);
+    expect(run(['check', join(tmp, 'does-not-exist')]).code).toBe(2);
+    expect(run(['manifest', 'verify']).code).toBe(2);
+    expect(run(['check', '--shard', '3/2']).code).toBe(2);
+  });
+
+  test('--help and --version exit 0', () => {
+    expect(run(['--help']).out).toContain('manifest verify');
+    expect(run(['--version']).out).toMatch(/^benchgate \d+\.\d+\.\d+/);
+    expect(run(['check', '--help']).code).toBe(0);
+  });
+
+  test('codes command explains a code', () => {
+    const r = run(['codes', 'AM008']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('SHA-256 mismatch');
+    expect(run(['codes', 'XX123']).code).toBe(1);
+  });
+
+  test('no artifacts: a BG001 warning, which fails only under --fail-on warning', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'bg-empty-'));
+    expect(run(['check', empty]).code).toBe(0);
+    const w = run(['check', empty, '--fail-on', 'warning']);
+    expect(w.code).toBe(1);
+    expect(w.out).toContain('BG001');
+    rmSync(empty, { recursive: true });
+  });
+});
