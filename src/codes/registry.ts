@@ -5,9 +5,11 @@
  */
 import type { CodeDef } from './types.js';
 import { GENERAL_CODES } from './general.js';
+import { QSOLVE_CODES } from '../suites/qsolve/codes.js';
 
 export const CODE_GROUPS: { title: string; prefix: string; codes: readonly CodeDef[] }[] = [
-  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES }
+  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES },
+  { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefix: 'QS', codes: QSOLVE_CODES }
 ];
 
 export const ALL_CODES: readonly CodeDef[] = CODE_GROUPS.flatMap((g) => g.codes);
