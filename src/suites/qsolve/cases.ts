@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq } from 'yaml';
 import type { Document, LineCounter, Pair, YAMLMap } from 'yaml';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
@@ -93,8 +93,14 @@ function label(list: CaseList, index: number, name?: string): string {
   return name ? `case "${name}" (${list}[${index}])` : `${list}[${index}]`;
 }
 
-function readCase(ctx: Ctx, item: unknown, list: CaseList, index: number, pos: Pos, code: CodeDef, findings: Finding[]): CaseSpec | undefined {
+/** Follows an alias to its anchored node (the alias count was bounded when the file loaded). */
+function deref(ctx: Ctx, node: unknown): unknown {
+  return isAlias(node) ? (node.resolve(ctx.doc) ?? node) : node;
+}
+
+function readCase(ctx: Ctx, itemIn: unknown, list: CaseList, index: number, pos: Pos, code: CodeDef, findings: Finding[]): CaseSpec | undefined {
   const gate = list === 'cases' ? 'benchmark_cases' : undefined;
+  const item = deref(ctx, itemIn);
   const at = (node: unknown, fallback: Pos = pos) => ({ file: ctx.file, ...(nodePos(ctx.lc, node) ?? fallback), ...(gate ? { gate } : {}) });
   if (!isMap(item)) {
     findings.push(finding(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
@@ -119,7 +125,7 @@ function readCase(ctx: Ctx, item: unknown, list: CaseList, index: number, pos: P
     const key = pair.key.value;
     const kp = nodePos(ctx.lc, pair.key);
     if (kp) spec.keyPos[key] = kp;
-    const v = pair.value;
+    const v = deref(ctx, pair.value);
     switch (key) {
       case 'name':
         if (!name) bad(pair.key, '`name` must be a non-empty string');
@@ -165,11 +171,12 @@ function readCase(ctx: Ctx, item: unknown, list: CaseList, index: number, pos: P
           const ekp = nodePos(ctx.lc, ep.key);
           if (ekp) spec.keyPos[`expect.${ek}`] = ekp;
           if (ek === 'max_two_qubit_gates') {
-            const n = intValue(ctx.text, ep.value);
+            const n = intValue(ctx.text, deref(ctx, ep.value));
             if (n === undefined) bad(ep.key, '`expect.max_two_qubit_gates` must be an integer');
             else spec.expect.max_two_qubit_gates = n;
           } else {
-            const n = isScalar(ep.value) && typeof ep.value.value === 'number' && Number.isFinite(ep.value.value) ? ep.value.value : undefined;
+            const ev = deref(ctx, ep.value);
+            const n = isScalar(ev) && typeof ev.value === 'number' && Number.isFinite(ev.value) ? ev.value : undefined;
             if (n === undefined) bad(ep.key, `\`expect.${ek}\` must be a finite number`);
             else (spec.expect as Record<string, number>)[ek] = n;
           }

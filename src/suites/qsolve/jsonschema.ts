@@ -51,9 +51,14 @@ function wrap(make: () => ValidateFunction): { ok: true; validate: Validator } |
 
 function describe(err: ErrorObject): { schemaPath: string; instancePath: string; message: string } {
   let message = err.message ?? 'does not match';
-  if (err.keyword === 'additionalProperties') message += ` ("${String((err.params as { additionalProperty?: string }).additionalProperty)}")`;
+  let instancePath = err.instancePath;
+  if (err.keyword === 'additionalProperties') {
+    const extra = String((err.params as { additionalProperty?: string }).additionalProperty);
+    message = `is not allowed (unknown key "${extra}")`;
+    instancePath += '/' + extra.replace(/~/g, '~0').replace(/\//g, '~1');
+  }
   if (err.keyword === 'enum') message += `: ${JSON.stringify((err.params as { allowedValues?: unknown }).allowedValues)}`;
-  return { schemaPath: err.schemaPath, instancePath: err.instancePath, message };
+  return { schemaPath: err.schemaPath, instancePath, message };
 }
 
 /** Compiles one of benchgate's own schemas (trusted, compiled once). */
