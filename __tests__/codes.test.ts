@@ -17,7 +17,7 @@ describe('code registry', () => {
         expect(seen.has(c.code)).toBe(false);
         seen.add(c.code);
         expect(c.code).toMatch(/^[A-Z]{1,4}[0-9]{3}$/);
-        expect(c.code.startsWith(g.prefix)).toBe(true);
+        expect(g.prefixes.some((p) => c.code.startsWith(p))).toBe(true);
         expect(c.fix.length).toBeGreaterThan(10);
         expect(c.description.length).toBeGreaterThan(10);
       }

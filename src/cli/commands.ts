@@ -3,5 +3,6 @@ import type { Command } from './command.js';
 import { checkCommand } from './commands/check.js';
 import { codesCommand } from './commands/codes.js';
 import { manifestVerifyCommand } from './commands/manifest.js';
+import { QSOLVE_COMMANDS } from '../suites/qsolve/cli.js';
 
-export const COMMANDS: Command[] = [checkCommand, manifestVerifyCommand, codesCommand];
+export const COMMANDS: Command[] = [checkCommand, manifestVerifyCommand, ...QSOLVE_COMMANDS, codesCommand];

@@ -1,7 +1,6 @@
 /** Every suite, in report order. Each family adds one import and one entry. */
 import { artifactManifestSuite } from './artifact-manifest/suite.js';
+import { qsolveSuite } from './qsolve/suite.js';
 import type { Suite } from './types.js';
 
-export const ALL_SUITES: Suite[] = [
-  artifactManifestSuite
-];
+export const ALL_SUITES: Suite[] = [artifactManifestSuite, qsolveSuite];

@@ -14,7 +14,7 @@ export function codesMarkdown(): string {
     ''
   ];
   for (const g of CODE_GROUPS) {
-    out.push(`## ${g.title} (${g.prefix})`, '');
+    out.push(`## ${g.title} (${g.prefixes.join(", ")})`, '');
     for (const c of g.codes) {
       out.push(`### ${c.code}`, '', `**${c.title}** (${c.severity})`, '', c.description, '', `**Fix:** ${c.fix}`, '');
     }

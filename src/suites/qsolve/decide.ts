@@ -1,0 +1,271 @@
+/**
+ * Deciding a case from its run record: the documented failure rules in order, then max_gap / max_abs_error,
+ * and separately the accuracy and verdict against the baseline. Pure functions over plain data.
+ */
+import type { CaseRecord, Expect, MethodRecord, Metric } from './types.js';
+
+export const MATCHES = 'Matches the best classical answer';
+export const BELOW = 'Below the best classical answer';
+export type VerdictText = typeof MATCHES | typeof BELOW;
+
+export const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
+export const GAP_SLACK = 1e-9;
+export const CLAIM_TOLERANCE = 1e-6;
+export const MIN_COVERAGE = 0.9;
+/** Circuits over this many qubits cannot be scored against an ideal output. */
+export const MAX_SCORABLE_QUBITS = 20;
+const WILSON_Z = 1.96;
+
+export interface CaseDecision {
+  name: string;
+  target: string;
+  list: 'cases' | 'hardware_cases';
+  seed: number;
+  status: 'pass' | 'fail';
+  /** True when the case raised before it produced a result (`FAIL <ExceptionType>: <message>`). */
+  raised: boolean;
+  /** Qsolve's message; null on a pass and on a silent max_gap / max_abs_error failure. */
+  message: string | null;
+  /** benchgate's explanation of a silent failure (which bound the gap broke). */
+  note?: string;
+  quantumMethod?: string;
+  referenceMethod?: string;
+  quantum: number | null;
+  baseline: number | null;
+  gap: number | null;
+  absError: number | null;
+  accuracy: number | null;
+  /** ± of the accuracy (relative_error: stderr/|r|; error_rate: half-width of the Wilson interval). */
+  plusMinus: number | null;
+  /** error_rate only: 95 % Wilson interval of the quantum error rate q. */
+  interval?: [number, number];
+  verdict: VerdictText | null;
+  fidelity: number | null;
+  coverage: number | null;
+  postselection: number | null;
+  maxTwoQubitGates: number | null;
+  shots: number | null;
+  circuits: number;
+  wallTime: number | null;
+}
+
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
+export function methodFailed(m: MethodRecord): boolean {
+  return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
+}
+
+/** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
+export function methodValue(m: MethodRecord | undefined): number | null {
+  if (!m || m.status !== 'ok' || methodFailed(m)) return null;
+  if (finite(m.evaluated)) return m.evaluated;
+  if (finite(m.objective)) return m.objective;
+  return null;
+}
+
+/** The headline quantum method: the first quantum method in the record. */
+export function quantumMethodOf(c: CaseRecord): MethodRecord | undefined {
+  return c.methods.find((m) => m.kind === 'quantum');
+}
+
+/** The baseline: the method marked `reference`, else one named `reference`. */
+export function referenceMethodOf(c: CaseRecord): MethodRecord | undefined {
+  return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+}
+
+export function gapOf(q: number, r: number): number {
+  return (q - r) / Math.max(Math.abs(r), 1e-12);
+}
+
+/** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
+export function scorableCoverage(m: MethodRecord): number | null {
+  let all = 0;
+  let ok = 0;
+  for (const c of m.circuits) {
+    all += c.shots;
+    if (c.qubits <= MAX_SCORABLE_QUBITS && !c.mid_circuit_measurement) ok += c.shots;
+  }
+  return all > 0 ? ok / all : null;
+}
+
+/** Shows `v` with as few decimals as keep it visibly below `bound` (so "0.9699 < 0.97", never "0.97 < 0.97"). */
+export function fmtBelow(v: number, bound: number): string {
+  for (let d = 4; d <= 17; d++) {
+    const s = String(Number(v.toFixed(d)));
+    if (Number(s) < bound) return s;
+  }
+  return String(v);
+}
+
+/** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
+export function fmtPercentDown(share: number): string {
+  return String(Math.floor(share * 1000 + 1e-9) / 10);
+}
+
+/**
+ * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
+ * too many two-qubit gates.
+ */
+export function failureMessage(c: CaseRecord): string | null {
+  const qm = quantumMethodOf(c);
+  const rm = referenceMethodOf(c);
+  if (methodValue(qm) === null || methodValue(rm) === null) return NO_HEADLINE;
+  const quantum = qm as MethodRecord;
+  for (const m of c.methods) {
+    if (methodFailed(m)) return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+  }
+  for (const m of c.methods) {
+    if (finite(m.objective) && finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+      return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
+    }
+  }
+  if (quantum.circuits.length === 0) return `quantum method ${quantum.name} sent no circuit to the backend`;
+  const e: Expect = c.expect ?? {};
+  const mit = quantum.mitigation ?? {};
+  const fid = finite(mit.fidelity) ? mit.fidelity : null;
+  const post = finite(mit.postselection) ? mit.postselection : null;
+  if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null)) return 'no mitigation numbers reported';
+  if (e.min_fidelity !== undefined) {
+    const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
+    if (cov === null || cov < MIN_COVERAGE) {
+      return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
+    }
+    if ((fid as number) < e.min_fidelity) return `fidelity ${fmtBelow(fid as number, e.min_fidelity)} < ${e.min_fidelity}`;
+  }
+  if (e.min_postselection !== undefined && (post as number) < e.min_postselection) return `post-selection ${fmtBelow(post as number, e.min_postselection)} < ${e.min_postselection}`;
+  if (e.max_two_qubit_gates !== undefined) {
+    if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined)) return 'no circuit size reported';
+    const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates as number));
+    if (max > e.max_two_qubit_gates) return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
+  }
+  return null;
+}
+
+/** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
+export function boundFailure(q: number, r: number, e: Expect): string | null {
+  if (e.max_abs_error !== undefined) {
+    const err = Math.abs(q - r);
+    return err <= e.max_abs_error ? null : `absolute error ${fmt(err)} > max_abs_error ${e.max_abs_error}`;
+  }
+  const maxGap = e.max_gap ?? 0;
+  const gap = gapOf(q, r);
+  return gap <= maxGap + GAP_SLACK ? null : `gap ${fmt(gap)} > max_gap ${maxGap}`;
+}
+
+/** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
+export function wilson(q: number, n: number, z = WILSON_Z): [number, number] {
+  const z2 = z * z;
+  const denom = 1 + z2 / n;
+  const centre = (q + z2 / (2 * n)) / denom;
+  const half = (z * Math.sqrt((q * (1 - q)) / n + z2 / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export interface Accuracy {
+  accuracy: number;
+  plusMinus: number | null;
+  interval?: [number, number];
+  verdict: VerdictText;
+}
+
+/** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
+export function accuracyOf(q: number, r: number, metric: Metric, stderr: number | null, nTest: number | null): Accuracy {
+  const tolAbs = metric.tolerance_abs;
+  if (metric.kind === 'error_rate') {
+    const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
+    const bound = r + metric.tolerance + (tolAbs ?? 0);
+    const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
+    return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
+  }
+  const absR = Math.max(Math.abs(r), 1e-12);
+  const diff = Math.abs(q - r);
+  const accuracy = metric.kind === 'relative_gap' ? 1 - Math.max((q - r) / absR, 0) : 1 - diff / absR;
+  const plusMinus = metric.kind === 'relative_error' && stderr !== null ? stderr / absR : null;
+  const matches =
+    accuracy >= 1 - metric.tolerance - 1e-12 ||
+    (tolAbs !== undefined && diff <= tolAbs) ||
+    (stderr !== null && stderr >= 0 && stderr <= Math.abs(r) / 4 && diff <= 2 * stderr) ||
+    (metric.kind === 'relative_gap' && q <= r);
+  return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
+}
+
+/** Decides one case record completely. */
+export function decideCase(c: CaseRecord, metric: Metric): CaseDecision {
+  const qm = quantumMethodOf(c);
+  const rm = referenceMethodOf(c);
+  const base: CaseDecision = {
+    name: c.name,
+    target: c.target,
+    list: c.list ?? 'cases',
+    seed: c.seed,
+    status: 'fail',
+    raised: false,
+    message: null,
+    quantum: null,
+    baseline: null,
+    gap: null,
+    absError: null,
+    accuracy: null,
+    plusMinus: null,
+    verdict: null,
+    fidelity: null,
+    coverage: null,
+    postselection: null,
+    maxTwoQubitGates: null,
+    shots: null,
+    circuits: 0,
+    wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
+  };
+  if (c.exception) return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
+  if (qm) {
+    base.quantumMethod = qm.name;
+    const mit = qm.mitigation ?? {};
+    base.fidelity = finite(mit.fidelity) ? mit.fidelity : null;
+    base.postselection = finite(mit.postselection) ? mit.postselection : null;
+    base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
+    base.circuits = qm.circuits.length;
+    const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
+    base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
+    base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
+    if (base.wallTime === null && finite(qm.wall_time_s)) base.wallTime = qm.wall_time_s;
+  }
+  if (rm) base.referenceMethod = rm.name;
+  const q = methodValue(qm);
+  const r = methodValue(rm);
+  if (q !== null && r !== null) {
+    base.quantum = q;
+    base.baseline = r;
+    base.gap = gapOf(q, r);
+    base.absError = Math.abs(q - r);
+    const stderr = finite(qm?.stderr) ? (qm?.stderr as number) : null;
+    const nRaw = qm?.details?.n_test;
+    const acc = accuracyOf(q, r, metric, stderr, finite(nRaw) ? nRaw : null);
+    base.accuracy = acc.accuracy;
+    base.plusMinus = acc.plusMinus;
+    if (acc.interval) base.interval = acc.interval;
+    base.verdict = acc.verdict;
+  }
+  const msg = failureMessage(c);
+  if (msg !== null) return { ...base, message: msg };
+  const note = boundFailure(q as number, r as number, c.expect ?? {});
+  if (note !== null) return { ...base, note };
+  return { ...base, status: 'pass' };
+}
+
+/** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
+export function headlineAccuracy(decisions: CaseDecision[]): { median: number | null; rows: number } {
+  const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy as number);
+  xs.sort((a, b) => a - b);
+  if (xs.length === 0) return { median: null, rows: 0 };
+  const mid = Math.floor(xs.length / 2);
+  return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
+}
+
+export function fmt(x: number): string {
+  if (x === 0) return '0';
+  const a = Math.abs(x);
+  if (a >= 1e-4 && a < 1e6) return String(Number(x.toPrecision(6)));
+  return x.toExponential(3);
+}

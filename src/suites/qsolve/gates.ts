@@ -1,0 +1,217 @@
+/**
+ * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
+ * estimate_honest) are decided from run records only; without records they are `undecided`.
+ */
+import { finding } from '../../core/finding.js';
+import type { Finding, Gate } from '../../core/model.js';
+import type { ParsedCases } from './cases.js';
+import { QS } from './codes.js';
+import type { CaseDecision } from './decide.js';
+import type { CaseRecord, CaseSpec, RunRecords } from './types.js';
+
+export const GATE_IDS = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'] as const;
+export type GateId = (typeof GATE_IDS)[number];
+
+export const GATE_TITLES: Record<GateId, string> = {
+  manifest: 'The manifest and both schemas load and validate',
+  example_inputs: 'At least one example exists and every example validates',
+  benchmark_cases: 'At least one case is defined',
+  methods_declared: 'The manifest declares at least two methods',
+  fidelity_checked: 'A case sets a non-zero min_fidelity on a fake: or ibm: target',
+  cases_pass: 'At least one case ran and every case meets its expect',
+  reproducible: 'Re-running the first case gives the same result',
+  estimate_honest: 'estimate() is within a factor of two of what the case sent'
+};
+
+export const NEEDS_RECORDS =
+  'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
+
+const gate = (id: GateId, status: Gate['status'], detail?: string): Gate => ({ id, title: GATE_TITLES[id], status, ...(detail ? { detail } : {}) });
+
+function fromFindings(id: GateId, findings: Finding[], passDetail: string): Gate {
+  const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
+  if (errs.length === 0) return gate(id, 'pass', passDetail);
+  return gate(id, 'fail', errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
+}
+
+export function manifestGate(findings: Finding[]): Gate {
+  return fromFindings('manifest', findings, 'manifest, input and output schemas load and validate');
+}
+
+/** @param inputSchemaOk false when the input schema is not available (then the examples cannot be judged). */
+export function exampleInputsGate(findings: Finding[], count: number, inputSchemaOk: boolean): Gate {
+  const own = findings.filter((f) => f.gate === 'example_inputs' && f.severity === 'error');
+  if (own.length > 0 || count === 0) return fromFindings('example_inputs', findings, '');
+  if (!inputSchemaOk) return gate('example_inputs', 'undecided', `${count} example(s) found, but the input schema did not load, so they cannot be validated`);
+  return gate('example_inputs', 'pass', `${count} example(s) validate against the input schema`);
+}
+
+/** @param parsed undefined when benchmarks/cases.yaml is missing. */
+export function benchmarkCasesGate(parsed: ParsedCases | undefined): Gate {
+  if (!parsed) return gate('benchmark_cases', 'fail', 'E050: benchmarks/cases.yaml is missing');
+  if (parsed.loadFinding) return gate('benchmark_cases', 'fail', `${parsed.loadFinding.code}: ${parsed.loadFinding.message}`);
+  const errs = parsed.caseFindings.filter((f) => f.severity === 'error');
+  if (errs.length > 0) return gate('benchmark_cases', 'fail', `\`qsolve test\` stops with a validation error: ${errs[0].message}${errs.length > 1 ? ` (and ${errs.length - 1} more)` : ''}`);
+  if (parsed.cases.length === 0) return gate('benchmark_cases', 'fail', 'no case is defined under `cases`');
+  return gate('benchmark_cases', 'pass', `${parsed.cases.length} case(s) defined`);
+}
+
+/** @param count undefined when the manifest's `methods` could not be read. */
+export function methodsDeclaredGate(count: number | undefined): Gate {
+  if (count === undefined) return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
+  return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
+}
+
+/** The first case that sets a non-zero min_fidelity and runs on a `fake:` or `ibm:` target. */
+export function fidelityCase(cases: { name: string; target?: string; expect: { min_fidelity?: number } }[]): string | undefined {
+  return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && !!c.target && /^(fake|ibm):/.test(c.target))?.name;
+}
+
+export function fidelityCheckedGate(parsed: ParsedCases | undefined): Gate {
+  if (!parsed) return gate('fidelity_checked', 'fail', 'no benchmarks/cases.yaml, so no noise-model case');
+  if (parsed.loadFinding) return gate('fidelity_checked', 'undecided', 'benchmarks/cases.yaml did not load');
+  const name = fidelityCase(parsed.cases);
+  if (name !== undefined) return gate('fidelity_checked', 'pass', `case "${name}" checks fidelity on a noisy target`);
+  return gate(
+    'fidelity_checked',
+    'fail',
+    'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)'
+  );
+}
+
+export interface RunGates {
+  gates: Gate[];
+  findings: Finding[];
+}
+
+/** True when the case ran to a result (it did not raise). */
+export function ranToResult(c: CaseRecord): boolean {
+  return !c.exception;
+}
+
+/**
+ * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
+ * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
+ */
+export function runGates(records: RunRecords | undefined, decisions: CaseDecision[], defined: CaseSpec[] | undefined, file: string | undefined): RunGates {
+  if (!records) {
+    return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
+  }
+  const findings: Finding[] = [];
+  const loc = file ? { file } : {};
+  const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
+  for (const { d } of validation) {
+    if (d.status === 'fail') {
+      const why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
+      findings.push(finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+    }
+  }
+  const missing: string[] = [];
+  if (defined) {
+    const names = new Set(validation.map((x) => x.c.name));
+    for (const s of defined) {
+      if (!names.has(s.name)) {
+        missing.push(s.name);
+        findings.push(finding(QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+      }
+    }
+    const definedNames = new Set(defined.map((s) => s.name));
+    for (const { c } of validation) {
+      if (!definedNames.has(c.name)) findings.push(finding(QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
+    }
+  }
+  const failed = validation.filter((x) => x.d.status === 'fail');
+  let casesPass: Gate;
+  if (validation.length === 0) casesPass = gate('cases_pass', 'fail', 'no case ran');
+  else if (failed.length > 0) {
+    const d = failed[0].d;
+    casesPass = gate('cases_pass', 'fail', `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}`);
+  } else if (missing.length > 0) casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
+  else casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+  const gates = [casesPass];
+  const first = validation.find((x) => ranToResult(x.c));
+  if (first) {
+    const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
+    gates.push(rep);
+    if (rep.status === 'fail') findings.push(finding(QS.QS027, rep.detail ?? 'not reproducible', { ...loc, gate: 'reproducible', subject: first.c.name }));
+    const est = estimateHonestGate(first.c);
+    gates.push(est);
+    if (est.status === 'fail') findings.push(finding(QS.QS028, est.detail ?? 'estimate off', { ...loc, gate: 'estimate_honest', subject: first.c.name }));
+  }
+  return { gates, findings };
+}
+
+export const REPRO_REL = 1e-8;
+export const REPRO_ABS = 1e-12;
+const IGNORED_KEYS = new Set(['wall_time_s', 'result_hash']);
+
+/** First difference between two results (numbers within rel 1e-8 / abs 1e-12, wall times ignored), or null. */
+export function firstDifference(a: unknown, b: unknown, path = ''): string | null {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return null;
+    const diff = Math.abs(a - b);
+    return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b)) ? null : `${path || '/'}: ${a} vs ${b}`;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path || '/'}: ${a.length} vs ${b.length} items`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${path}/${i}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const ka = Object.keys(a).filter((k) => !IGNORED_KEYS.has(k)).sort();
+    const kb = Object.keys(b).filter((k) => !IGNORED_KEYS.has(k)).sort();
+    const keys = [...new Set([...ka, ...kb])].sort();
+    for (const k of keys) {
+      const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}/${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (a === b) return null;
+  return `${path || '/'}: ${JSON.stringify(a) ?? 'absent'} vs ${JSON.stringify(b) ?? 'absent'}`;
+}
+
+export function reproducibleGate(first: CaseRecord, rep: { case: string; index: number; rerun: CaseRecord } | undefined): Gate {
+  if (!rep) return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
+  const r = rep.rerun;
+  const same = r.name === first.name && r.target === first.target && r.seed === first.seed && firstDifference(r.params, first.params) === null;
+  if (!same) return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
+  if (first.result_hash && r.result_hash && first.result_hash === r.result_hash) return gate('reproducible', 'pass', `"${first.name}": same result hash`);
+  const d = firstDifference({ exception: first.exception ?? null, methods: first.methods }, { exception: r.exception ?? null, methods: r.methods });
+  if (d === null) return gate('reproducible', 'pass', `"${first.name}": every number equal within relative 1e-8 (absolute 1e-12)`);
+  return gate('reproducible', 'fail', `re-running "${first.name}" gave a different result at ${d}`);
+}
+
+export function estimateHonestGate(c: CaseRecord): Gate {
+  let circuits = 0;
+  let shots = 0;
+  for (const m of c.methods) {
+    circuits += m.circuits.length;
+    for (const x of m.circuits) shots += x.shots;
+  }
+  const est = c.estimate;
+  if (!est || ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
+    return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
+  }
+  if (circuits === 0) return gate('estimate_honest', 'pass', `note: "${c.name}" sent no circuits`);
+  const parts: string[] = [];
+  const bad: string[] = [];
+  const check = (what: string, e: number | null | undefined, actual: number) => {
+    if (actual === 0) return;
+    if (e === null || e === undefined) {
+      parts.push(`no ${what} estimate`);
+      return;
+    }
+    const ratio = e / actual;
+    const txt = `${what} ${e} estimated vs ${actual} sent (ratio ${Number(ratio.toPrecision(4))})`;
+    if (ratio >= 0.5 && ratio <= 2.0) parts.push(txt);
+    else bad.push(txt);
+  };
+  check('circuits', est.circuits, circuits);
+  check('shots', est.shots, shots);
+  if (bad.length) return gate('estimate_honest', 'fail', `"${c.name}": ${bad.join('; ')}; the ratio must be 0.5 to 2.0`);
+  return gate('estimate_honest', 'pass', `"${c.name}": ${parts.join('; ')}`);
+}

@@ -1,0 +1,62 @@
+import type { Section } from '../../core/model.js';
+import { fmt, headlineAccuracy } from './decide.js';
+import type { CaseDecision } from './decide.js';
+
+export const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
+
+const n = (x: number | null, f: (v: number) => string = fmt) => (x === null ? null : f(x));
+
+export function resultCell(d: CaseDecision): string {
+  if (d.status === 'pass') return 'PASS';
+  if (d.message !== null) return `FAIL ${d.message}`;
+  return d.note ? `FAIL (${d.note})` : 'FAIL';
+}
+
+function accuracyCell(d: CaseDecision): string | null {
+  if (d.accuracy === null) return null;
+  const a = `${(d.accuracy * 100).toFixed(2)}%`;
+  if (d.interval) return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
+  return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
+}
+
+export function trackRow(d: CaseDecision): (string | number | null)[] {
+  return [
+    d.name,
+    d.target,
+    resultCell(d),
+    n(d.gap),
+    n(d.absError),
+    n(d.quantum),
+    n(d.baseline),
+    accuracyCell(d),
+    d.verdict,
+    n(d.fidelity, (v) => v.toFixed(4)),
+    n(d.postselection, (v) => v.toFixed(4)),
+    d.maxTwoQubitGates,
+    d.shots,
+    n(d.wallTime, (v) => v.toFixed(2))
+  ];
+}
+
+/**
+ * The track record as the workflow page shows it: `sim-` rows (the headline, median accuracy), `fake:` rows
+ * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
+ */
+export function trackRecordSections(decisions: CaseDecision[]): Section[] {
+  const sim = decisions.filter((d) => d.target.startsWith('sim-'));
+  const fake = decisions.filter((d) => d.target.startsWith('fake:'));
+  const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
+  const out: Section[] = [];
+  const head = headlineAccuracy(decisions);
+  const passed = sim.filter((d) => d.list === 'cases' && d.status === 'pass').length;
+  const total = sim.filter((d) => d.list === 'cases').length;
+  out.push({
+    kind: 'text',
+    title: 'Headline accuracy',
+    body: head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`
+  });
+  out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
+  if (fake.length) out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+  if (hw.length) out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
+  return out;
+}

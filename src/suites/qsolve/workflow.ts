@@ -1,0 +1,283 @@
+/**
+ * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
+ * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
+ */
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { finding } from '../../core/finding.js';
+import type { ArtifactResult, Finding, Gate } from '../../core/model.js';
+import { decodeUtf8Strict, FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
+import { parseCasesYaml } from './cases.js';
+import type { ParsedCases } from './cases.js';
+import { QS } from './codes.js';
+import { decideCase, headlineAccuracy } from './decide.js';
+import type { CaseDecision } from './decide.js';
+import { benchmarkCasesGate, exampleInputsGate, fidelityCheckedGate, manifestGate, methodsDeclaredGate, runGates } from './gates.js';
+import { compileUserSchema } from './jsonschema.js';
+import type { Validator } from './jsonschema.js';
+import { lintCases } from './lint.js';
+import { MANIFEST_NAMES, metricOf, parseManifest } from './manifest.js';
+import type { ParsedManifest } from './manifest.js';
+import { DEFAULT_RECORDS_PATH, loadRecords } from './records.js';
+import { trackRecordSections } from './report.js';
+import { checkCases, parseJsonObject, resolveCaseInput } from './submission.js';
+import type { ResolvedInput } from './submission.js';
+import type { CaseSpec, Metric, RunRecords } from './types.js';
+import { YAML_LIMITS } from './yaml.js';
+
+export const CASES_PATH = 'benchmarks/cases.yaml';
+export const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
+export const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
+export const MAX_EXAMPLES = 1000;
+
+/** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
+export const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+
+export interface WorkflowState {
+  /** Repository-relative folder ('.' for the root). */
+  folder: string;
+  folderAbs: string;
+  manifestFile: string;
+  manifest: ParsedManifest;
+  manifestFindings: Finding[];
+  inputSchema?: Validator;
+  paramsSchema?: Validator;
+  examples: { count: number; findings: Finding[] };
+  casesFile: string;
+  /** undefined: benchmarks/cases.yaml does not exist. */
+  cases?: ParsedCases;
+  submissionFindings: Finding[];
+}
+
+export const rel = (folder: string, p: string) => (folder === '.' ? p : posix.join(folder, p));
+
+async function readText(abs: string, max: number): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  try {
+    const buf = await readBounded(abs, max);
+    const text = decodeUtf8Strict(buf);
+    return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
+  } catch (e) {
+    return { ok: false, message: e instanceof FileTooLargeError ? e.message : `cannot read the file: ${(e as Error).message}` };
+  }
+}
+
+async function exists(abs: string): Promise<boolean> {
+  try {
+    return (await stat(abs)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
+export async function loadWorkflow(root: string, folder: string): Promise<WorkflowState> {
+  const folderAbs = await realpath(folder === '.' ? root : join(root, ...folder.split('/')));
+  const manifestFindings: Finding[] = [];
+  // --- manifest
+  const present: string[] = [];
+  for (const n of MANIFEST_NAMES) if (await exists(join(folderAbs, n))) present.push(n);
+  const manifestName = present[0] ?? MANIFEST_NAMES[0];
+  const manifestFile = rel(folder, manifestName);
+  if (present.length > 1) manifestFindings.push(finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
+  let manifest: ParsedManifest = { findings: [] };
+  if (present.length === 0) {
+    manifest.findings.push(finding(QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
+  } else {
+    let t: Awaited<ReturnType<typeof readText>>;
+    try {
+      const real = await resolveInside(folderAbs, manifestName, { expect: 'file' });
+      t = await readText(real, YAML_LIMITS.maxBytes);
+    } catch (e) {
+      t = { ok: false, message: (e as Error).message };
+    }
+    if (!t.ok) manifest.findings.push(finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
+    else manifest = parseManifest(t.text, manifestFile);
+  }
+  manifestFindings.push(...manifest.findings);
+  const m = manifest.manifest;
+  // --- schemas and entry
+  let inputSchema: Validator | undefined;
+  let paramsSchema: Validator | undefined;
+  if (m) {
+    for (const which of ['input', 'output'] as const) {
+      const p = m.schemas[which];
+      const r = await loadSchemaFile(folderAbs, p);
+      if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+      else if (which === 'input') inputSchema = r.validate;
+    }
+    const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
+    if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+    else paramsSchema = ps.validate;
+    try {
+      await resolveInside(folderAbs, m.entry, { expect: 'file' });
+    } catch (e) {
+      manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+    }
+  }
+  // --- examples
+  const examples = await loadExamples(folderAbs, folder, inputSchema);
+  // --- cases.yaml
+  const casesFile = rel(folder, CASES_PATH);
+  let cases: ParsedCases | undefined;
+  let casesAbs: string | undefined;
+  try {
+    casesAbs = await resolveInside(folderAbs, CASES_PATH, { expect: 'file' });
+  } catch (e) {
+    if (e instanceof UnsafePathError && e.problem !== 'missing') {
+      cases = emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+    }
+  }
+  if (casesAbs) {
+    const t = await readText(casesAbs, YAML_LIMITS.maxBytes);
+    cases = t.ok ? parseCasesYaml(t.text, casesFile) : emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+  }
+  // --- submission checks
+  const submissionFindings: Finding[] = [];
+  if (cases && cases.loaded) {
+    const inputs = new Map<CaseSpec, ResolvedInput>();
+    for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
+    submissionFindings.push(...checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+  }
+  return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
+}
+
+function emptyCases(f: Finding): ParsedCases {
+  return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+}
+
+async function loadSchemaFile(folderAbs: string, p: string): Promise<{ ok: true; validate: Validator } | { ok: false; message: string; missing?: boolean }> {
+  let real: string;
+  try {
+    real = await resolveInside(folderAbs, p, { expect: 'file' });
+  } catch (e) {
+    return { ok: false, message: e instanceof UnsafePathError && e.problem === 'missing' ? 'does not exist' : `is refused: ${(e as Error).message}`, missing: true };
+  }
+  const t = await readText(real, SCHEMA_MAX_BYTES);
+  if (!t.ok) return { ok: false, message: t.message };
+  const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
+  if (!obj.ok) return { ok: false, message: obj.message };
+  const c = compileUserSchema(obj.value);
+  return c.ok ? c : { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
+}
+
+async function loadExamples(folderAbs: string, folder: string, inputSchema: Validator | undefined): Promise<{ count: number; findings: Finding[] }> {
+  const findings: Finding[] = [];
+  let names: string[] = [];
+  try {
+    const ents = await readdir(join(folderAbs, 'examples'), { withFileTypes: true });
+    names = ents.filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name);
+  } catch {
+    names = [];
+  }
+  names.sort();
+  if (names.length === 0) {
+    findings.push(finding(QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
+    return { count: 0, findings };
+  }
+  for (const n of names.slice(0, MAX_EXAMPLES)) {
+    const p = `examples/${n}`;
+    const file = rel(folder, p);
+    let real: string;
+    try {
+      real = await resolveInside(folderAbs, p, { expect: 'file' });
+    } catch (e) {
+      findings.push(finding(QS.QS006, `example ${p}: ${(e as Error).message}`, { file, gate: 'example_inputs' }));
+      continue;
+    }
+    const t = await readText(real, EXAMPLE_MAX_BYTES);
+    if (!t.ok) {
+      findings.push(finding(QS.QS006, `example ${p}: ${t.message}`, { file, gate: 'example_inputs' }));
+      continue;
+    }
+    const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
+    if (!obj.ok) {
+      findings.push(finding(QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
+      continue;
+    }
+    if (inputSchema) {
+      const v = inputSchema(obj.value);
+      if (!v.ok) findings.push(finding(QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
+    }
+  }
+  return { count: names.length, findings };
+}
+
+/** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
+export function validateStage(s: WorkflowState): Finding[] {
+  const out = [...s.manifestFindings, ...s.examples.findings];
+  if (!s.cases) out.push(...lintCases(undefined, undefined, s.casesFile));
+  else if (s.cases.loadFinding) out.push(s.cases.loadFinding);
+  else out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
+  out.push(...s.submissionFindings);
+  return out;
+}
+
+/** Findings of the lint stage: exactly E050, E052, E053, E054. */
+export function lintStage(s: WorkflowState): Finding[] {
+  return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
+}
+
+export function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
+export async function findRecords(s: WorkflowState, explicit: string | undefined): Promise<{ records?: RunRecords; findings: Finding[]; file?: string }> {
+  const p = explicit ?? DEFAULT_RECORDS_PATH;
+  const file = rel(s.folder, p);
+  let real: string;
+  try {
+    real = await resolveInside(s.folderAbs, p, { expect: 'file' });
+  } catch (e) {
+    if (explicit === undefined && e instanceof UnsafePathError && e.problem === 'missing') return { findings: [] };
+    return { findings: [finding(QS.QS020, `run records "${p}": ${(e as Error).message}`, { file, gate: 'cases_pass' })], file };
+  }
+  return { ...(await loadRecords(real, file)), file };
+}
+
+/** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
+export function decideAll(records: RunRecords, manifestMetric: Partial<Metric> | undefined): CaseDecision[] {
+  const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
+  return records.cases.map((c) => decideCase(c, metric));
+}
+
+/** The full `check`: all stages, the eight gates and the track-record sections. */
+export function checkWorkflow(s: WorkflowState, rec: { records?: RunRecords; findings: Finding[]; file?: string }): ArtifactResult {
+  const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
+  const gates: Gate[] = [
+    manifestGate(s.manifestFindings),
+    exampleInputsGate(s.examples.findings, s.examples.count, !!s.inputSchema),
+    benchmarkCasesGate(s.cases),
+    methodsDeclaredGate(s.manifest.methodsCount),
+    fidelityCheckedGate(s.cases)
+  ];
+  const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
+  const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+  const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
+  if (recordsBroken) for (const g of run.gates) g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
+  gates.push(...run.gates);
+  findings.push(...run.findings);
+  const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text' as const, title: 'Test stage', body: `not run: ${run.gates[0].detail}` }];
+  const head = headlineAccuracy(decisions);
+  return {
+    artifact: { path: s.folder, kind: 'qsolve-workflow' },
+    gates,
+    findings,
+    sections,
+    facts: {
+      manifest: s.manifestFile,
+      cases: s.cases?.casesCount ?? 0,
+      hardwareCases: s.cases?.hardwareEntries.length ?? 0,
+      records: rec.file && rec.records ? rec.file : null,
+      headlineAccuracy: head.median,
+      casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
+      casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
+    }
+  };
+}

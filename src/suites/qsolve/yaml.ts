@@ -1,0 +1,129 @@
+import { isAlias, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import type { Document, Node } from 'yaml';
+import type { Pos } from './types.js';
+
+/** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
+export const YAML_LIMITS = {
+  /** Files above this are refused before parsing. */
+  maxBytes: 4 * 1024 * 1024,
+  /** Aliases allowed in one document (alias bombs are refused). */
+  maxAliases: 100,
+  /** toJS expansion budget passed to yaml's maxAliasCount. */
+  maxAliasCount: 1000,
+  /** Deepest collection nesting accepted. */
+  maxDepth: 64
+} as const;
+
+export type YamlLoad =
+  | { ok: true; doc: Document.Parsed; lc: LineCounter; value: unknown }
+  | { ok: false; message: string; pos?: Pos };
+
+/**
+ * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
+ * nesting bounded. Never throws; every problem is returned with its position when known.
+ */
+export function loadYaml(text: string): YamlLoad {
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > YAML_LIMITS.maxBytes) return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
+  const lc = new LineCounter();
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
+  } catch (e) {
+    return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to parse' : `the YAML cannot be parsed: ${(e as Error).message}` };
+  }
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0];
+    return { ok: false, message: `YAML error: ${firstLine(err.message)}`, pos: posAt(lc, err.pos[0]) };
+  }
+  // Count aliases and measure depth before any expansion.
+  let aliases = 0;
+  let firstAlias: Pos | undefined;
+  let tooDeep: Pos | undefined;
+  try {
+    visit(doc, {
+      Alias(_k, node) {
+        aliases++;
+        if (!firstAlias && node.range) firstAlias = posAt(lc, node.range[0]);
+        if (aliases > YAML_LIMITS.maxAliases) return visit.BREAK;
+      },
+      Node(_k, node, path) {
+        if (isCollection(node) && path.length > YAML_LIMITS.maxDepth * 2 + 1) {
+          if (node.range) tooDeep = posAt(lc, node.range[0]);
+          return visit.BREAK;
+        }
+        return undefined;
+      }
+    });
+  } catch (e) {
+    return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to read' : `the YAML cannot be read: ${(e as Error).message}` };
+  }
+  if (aliases > YAML_LIMITS.maxAliases) return { ok: false, message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`, pos: firstAlias };
+  if (tooDeep) return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
+  } catch (e) {
+    const msg = (e as Error).message;
+    return { ok: false, message: /alias/i.test(msg) ? 'the YAML aliases expand too much (refused as a possible alias bomb)' : `the YAML cannot be read: ${firstLine(msg)}`, pos: firstAlias };
+  }
+  return { ok: true, doc, lc, value };
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0].trim();
+}
+
+export function posAt(lc: LineCounter, offset: number | undefined): Pos | undefined {
+  if (offset === undefined) return undefined;
+  const p = lc.linePos(offset);
+  return { line: p.line, column: p.col };
+}
+
+export function nodePos(lc: LineCounter, node: unknown): Pos | undefined {
+  const n = node as Node | null | undefined;
+  if (!n || typeof n !== 'object' || !('range' in n) || !n.range) return undefined;
+  return posAt(lc, n.range[0]);
+}
+
+/** The source text of a scalar node (to tell `40` from `40.0`). */
+export function scalarSource(text: string, node: unknown): string | undefined {
+  const n = node as Node | null | undefined;
+  if (!n || !isScalar(n) || !n.range) return undefined;
+  return text.slice(n.range[0], n.range[1]);
+}
+
+/** Resolves a JSON-pointer-like path (from ajv instancePath) to the node's position, falling back to the nearest parent. */
+export function posOfPath(doc: Document.Parsed, lc: LineCounter, path: (string | number)[]): Pos | undefined {
+  let node: unknown = doc.contents;
+  let best = nodePos(lc, node);
+  for (const seg of path) {
+    if (isAlias(node)) break;
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg));
+      if (!pair) break;
+      best = nodePos(lc, pair.key) ?? best;
+      node = pair.value;
+      if (!isCollection(node)) {
+        best = nodePos(lc, node) ?? best;
+        // keep the key position for scalars: more useful to point at "key: value"
+        best = nodePos(lc, pair.key) ?? best;
+      }
+    } else if (isSeq(node)) {
+      const item = node.items[Number(seg)];
+      if (item === undefined) break;
+      best = nodePos(lc, item) ?? best;
+      node = item;
+    } else break;
+  }
+  return best;
+}
+
+/** Splits an ajv instancePath (`/methods/0/kind`) into segments. */
+export function pointerSegments(ptr: string): string[] {
+  if (!ptr) return [];
+  return ptr
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
