@@ -5,9 +5,11 @@
  */
 import type { CodeDef } from './types.js';
 import { GENERAL_CODES } from './general.js';
+import { PQID_CODES } from '../suites/pqid/codes.js';
 
 export const CODE_GROUPS: { title: string; prefix: string; codes: readonly CodeDef[] }[] = [
-  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES }
+  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES },
+  { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefix: 'PQ', codes: PQID_CODES }
 ];
 
 export const ALL_CODES: readonly CodeDef[] = CODE_GROUPS.flatMap((g) => g.codes);

@@ -100,6 +100,7 @@ export function parseTsvRows(text: string): { fields: string[]; line: number }[]
   return rows;
 }
 
+// eslint-disable-next-line no-control-regex -- Python's str.strip() also strips \x1c-\x1f
 const PY_WS = /^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/g;
 
 /** Python int(str) for base 10 (whitespace, sign, underscores between digits). */

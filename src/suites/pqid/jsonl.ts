@@ -142,7 +142,7 @@ export async function readJsonlLines(
       const cutoffAbs = Math.floor(absPos / PY_CHUNK) * PY_CHUNK;
       const cutoff = Math.max(from, cutoffAbs - base);
       // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
-      const lastNl = buf.lastIndexOf(10, cutoff - 1);
+      const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
       const safeEnd = lastNl >= from ? lastNl + 1 : from;
       if (safeEnd > from) emitText(buf.toString('utf8', from, safeEnd));
       if (opts.shouldStop?.()) return;

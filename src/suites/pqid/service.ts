@@ -430,7 +430,8 @@ export interface CompareResult {
 export interface CompareArgs {
   evaluations: string;
   releaseDir: string;
-  candidateRunManifest: string;
+  /** Undefined: skip the manifest gate (benchgate checks it as a gate of its own). */
+  candidateRunManifest?: string;
   allowPartial: boolean;
   cwd: string;
   load?: LoadOptions;
@@ -447,7 +448,7 @@ const subsetCounts = (store: CellStore, excluded: Set<string>): Counts => {
 
 /** `pqid-bench compare`, in the reference's order of checks. */
 export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
-  const manifest = await loadRunManifest(a.candidateRunManifest, a.cwd);
+  const manifest = a.candidateRunManifest === undefined ? null : await loadRunManifest(a.candidateRunManifest, a.cwd);
   const evalAbs = isAbsolute(a.evaluations) ? a.evaluations : resolve(a.cwd, a.evaluations);
   const cand = await loadEvaluations(evalAbs, a.evaluations, a.load);
   requireClean(cand, evalAbs);
@@ -505,7 +506,7 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
       structural_hallucination_rate: delta('structural_hallucination_rate')
     },
     candidate_run_manifest: manifest,
-    candidate_run_manifest_source: await resolvedPath(a.candidateRunManifest, a.cwd),
+    candidate_run_manifest_source: a.candidateRunManifest === undefined ? null : await resolvedPath(a.candidateRunManifest, a.cwd),
     candidate_source: await resolvedPath(a.evaluations, a.cwd),
     comparison_label: mode === 'full_test_set' ? 'frozen 154-prompt comparison' : 'matched-subset comparison',
     comparison_scope: {
