@@ -121,6 +121,9 @@ export async function readJsonlLines(
           onLine(part, lineNo);
           if (opts.shouldStop?.()) return;
         }
+      } else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
+        lineNo++;
+        result.longLines.push(lineNo);
       } else {
         lineNo++;
         onLine(line, lineNo);
