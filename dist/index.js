@@ -34976,7 +34976,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4760:
+/***/ 8147:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38113,6 +38113,50 @@ const ARTIFACT_MANIFEST_CODES = defineCodes([
 ]);
 const AM = codeIndex(ARTIFACT_MANIFEST_CODES);
 
+;// CONCATENATED MODULE: ./src/suites/pqid/codes.ts
+
+/** PQID-Bench codes (prefix PQ). Messages of PQ001–PQ011 and PQ030–PQ043 repeat the reference's own text. */
+const PQID_CODES = defineCodes([
+    { code: 'PQ001', severity: 'error', title: 'Invalid JSONL line', description: 'A non-blank line of a PQID-Bench JSONL file is not valid JSON (the reference stops with "Invalid JSONL at FILE:LINE").', fix: 'Write one complete JSON object per line; remove truncated or hand-edited lines.' },
+    { code: 'PQ002', severity: 'error', title: 'Record is not a JSON object', description: 'A line holds a JSON array, string, number or null instead of an object ("Expected an object at FILE:LINE").', fix: 'Write each record as a JSON object `{...}`.' },
+    { code: 'PQ003', severity: 'error', title: 'Record lacks model or prompt_id', description: 'The model or prompt_id is absent, null, false, 0 or an empty string (the reference coerces with `str(x or "")`).', fix: 'Give every evaluation record a non-empty string `model` and `prompt_id`.' },
+    { code: 'PQ004', severity: 'error', title: 'Duplicate model-prompt key', description: 'Two records share the canonical key (model, prompt_id); the summarizer rejects duplicates.', fix: 'Keep exactly one record per model and prompt; remove the repeated line.' },
+    { code: 'PQ005', severity: 'error', title: 'Endpoint value is not Boolean or 0/1', description: 'An endpoint field (or alias) holds a string, null, 2, -1, NaN, an array or an object; only JSON Booleans and numbers equal to 0 or 1 are accepted.', fix: 'Write true/false (or 0/1). Omit an optional endpoint instead of writing null.' },
+    { code: 'PQ006', severity: 'error', title: 'Conflicting endpoint aliases', description: 'Two names of the same endpoint (e.g. report_executable and execution) disagree.', fix: 'Keep one name per endpoint, or make all aliases agree.' },
+    { code: 'PQ007', severity: 'error', title: 'Missing required endpoint', description: 'The record has no execution alias or no signature alias; both are required.', fix: 'Add report_executable (or execution / execution_success) and report_signature_match (or signature / signature_match).' },
+    { code: 'PQ008', severity: 'error', title: 'Endpoint invariant violated', description: 'The record breaks parameter ⇒ ordered ⇒ signature ⇒ execution or assembly ⇒ execution (an absent ordered key counts as false for parameter ⇒ ordered).', fix: 'Correct the evaluator output: a cell cannot match a stronger endpoint while failing a weaker one.' },
+    { code: 'PQ009', severity: 'error', title: 'Assembly admissibility partially present', description: 'Some records carry an assembly-admissibility field and others do not; it must be on every record or none.', fix: 'Add report_assembly_admissible to every record, or remove it from all of them.' },
+    { code: 'PQ010', severity: 'error', title: 'No evaluation records', description: 'The file is empty or holds only blank lines ("No evaluation records supplied").', fix: 'Write the evaluation records, or exclude the file from discovery.' },
+    { code: 'PQ011', severity: 'error', title: 'File is not valid UTF-8', description: 'The file has a byte sequence that is not UTF-8; the reference stops with the codec message.', fix: 'Re-encode the file as UTF-8 (without a byte-order mark).' },
+    { code: 'PQ012', severity: 'error', title: 'Cannot read PQID file', description: 'A configured or discovered PQID file is missing, is a directory, or cannot be read.', fix: 'Point the option at an existing regular file inside the repository.' },
+    { code: 'PQ013', severity: 'error', title: 'Line too long', description: 'A line is longer than `max-line-bytes` (64 MiB by default); benchgate skips it to bound memory.', fix: 'Split the record or raise `max-line-bytes` if such a record is intended.' },
+    { code: 'PQ014', severity: 'notice', title: 'More problems not listed', description: 'A file had more problems than `max-findings-per-file`; the rest are counted but not listed.', fix: 'Fix the listed problems first, or raise `max-findings-per-file`.' },
+    { code: 'PQ020', severity: 'warning', title: 'Record violates its JSON Schema', description: 'A record does not validate against its PQID-Bench JSON Schema (draft 2020-12). The reference CLI never validates its schemas and accepts some such rows (aliases, 0/1 values, numeric ids), so this is a warning by default (`schema-severity`).', fix: 'Use the canonical field names and types of the data dictionary (e.g. Boolean endpoints, string ids).' },
+    { code: 'PQ030', severity: 'error', title: 'Run manifest is not a JSON object', description: 'The candidate run manifest is not valid JSON, or not an object.', fix: 'Write run-manifest.json as a JSON object with the seven version/run fields.' },
+    { code: 'PQ031', severity: 'error', title: 'Run manifest lacks required fields', description: 'One of package_version, benchmark_release, evaluator_version, predicate_version, schema_version, artifact_manifest_version, run_type is absent or empty (null and "" count as missing).', fix: 'Fill in every field; see the minimal compatible manifest in docs/pqid.md.' },
+    { code: 'PQ032', severity: 'error', title: 'Unsupported run_type', description: 'run_type is not canonical_reproduction, archived_replay, supplied_evaluation or live_replication.', fix: 'Use one of the four run types.' },
+    { code: 'PQ033', severity: 'error', title: 'Run manifest incompatible with the frozen release', description: 'benchmark_release, evaluator_version, predicate_version or schema_version differs from the frozen comparison contract (1.0.0 / pqid-bench-evaluator-1.1.0-safe-builtins / pqid-bench-reference-signature-1.0.0-count-map / 1.0.0).', fix: 'Re-score with the frozen evaluator and predicate, or do not compare against this release.' },
+    { code: 'PQ034', severity: 'error', title: 'No candidate run manifest', description: 'An evaluation file is compared with a frozen release but no candidate run manifest was found (option `candidate-manifest`, or a run-manifest.json beside the file).', fix: 'Add run-manifest.json next to the evaluations or set `candidate-manifest`.' },
+    { code: 'PQ040', severity: 'error', title: 'Candidate models have different prompt sets', description: 'All candidate models must share one prompt denominator, even with allow-partial.', fix: 'Evaluate every model on the same prompts.' },
+    { code: 'PQ041', severity: 'error', title: 'Prompt IDs outside the frozen test set', description: 'The candidate has prompt IDs that the frozen 154-prompt file does not list.', fix: 'Remove or rename the unknown prompt IDs.' },
+    { code: 'PQ042', severity: 'error', title: 'Candidate does not cover the frozen test set', description: 'Prompt IDs of the frozen test set are missing and `allow-partial` is off.', fix: 'Evaluate all frozen prompts, or set `allow-partial: true` for an explicitly labelled matched-subset comparison.' },
+    { code: 'PQ043', severity: 'error', title: 'No identifiable prompts to compare', description: 'After the frozen identifiability exclusions no compared prompt is left.', fix: 'Include prompts outside the identifiability exclusions.' },
+    { code: 'PQ044', severity: 'error', title: 'Frozen release incomplete', description: 'A file compare or reproduce needs is missing from the release directory (prompt file, identifiability JSON or cell audit).', fix: 'Use the evidence profile of the release (the core bundle omits artifacts/analysis_154/).' },
+    { code: 'PQ045', severity: 'notice', title: 'Matched-subset comparison', description: 'The candidate covers only part of the frozen test set; the comparison is a matched subset.', fix: 'Nothing, if intended; evaluate all 154 prompts for a full-test-set comparison.' },
+    { code: 'PQ050', severity: 'error', title: 'Release file missing', description: 'A path listed in ARTIFACT_MANIFEST.tsv is not a regular file (or resolves outside the release through a symlink).', fix: 'Restore the file, or regenerate the manifest.' },
+    { code: 'PQ051', severity: 'error', title: 'Release file size mismatch', description: 'A listed file has a size other than the manifest says.', fix: 'Restore the released file, or regenerate the manifest if the change is intended.' },
+    { code: 'PQ052', severity: 'error', title: 'Release file hash mismatch', description: 'A listed file has the right size but a different SHA-256.', fix: 'Restore the released file, or regenerate the manifest if the change is intended.' },
+    { code: 'PQ053', severity: 'error', title: 'ARTIFACT_MANIFEST.tsv unreadable', description: 'The manifest is missing, has a wrong header (a BOM counts), an empty/duplicate/absolute/traversal path or a non-integer size.', fix: 'Write the header `path<TAB>bytes<TAB>sha256` and one safe relative path per line.' },
+    { code: 'PQ060', severity: 'error', title: 'Canonical parity failed', description: 'Reproducing the frozen summary from the release cell audit does not give the published counts.', fix: 'Restore the released cell audit and identifiability JSON.' },
+    { code: 'PQ061', severity: 'error', title: 'Repeatability parity failed', description: 'The stochastic-repeatability table does not have 4,536 cells, 21 models, 72 prompts and 3 runs.', fix: 'Restore the released repeatability table.' },
+    { code: 'PQ070', severity: 'error', title: 'Rate below the minimum', description: 'A rate configured in `min-rates` is below its minimum (or one in `max-rates` above its maximum).', fix: 'Improve the candidate, or change the threshold in .benchgate.yml if it is wrong.' },
+    { code: 'PQ071', severity: 'error', title: 'Regression against the frozen release', description: 'A rate configured in `max-regression` moved the wrong way by more than allowed compared with the frozen release on the same prompts.', fix: 'Fix the regression before tagging the release, or change the allowance in .benchgate.yml.' },
+    { code: 'PQ072', severity: 'warning', title: 'Metric gate cannot decide', description: 'A metric gate names a rate that is unavailable (null) for this file, or a regression gate has no frozen release to compare with.', fix: 'Supply the layer (e.g. assembly or ordered fields), set `release-dir`, or remove the metric from the gate.' },
+    { code: 'PQ080', severity: 'error', title: 'Invalid pqid option', description: 'A `suites.pqid.options` key or action input has a wrong name, type or value.', fix: 'Correct it; docs/pqid.md lists every option.' },
+    { code: 'PQ090', severity: 'warning', title: 'Configured PQID path matches nothing', description: 'An `evaluations`, `release-dir` or `candidate-manifest` option names nothing in the repository.', fix: 'Correct the path or glob (repository-relative, POSIX separators).' }
+]);
+const PQ = codeIndex(PQID_CODES);
+
 ;// CONCATENATED MODULE: ./src/suites/qsolve/codes.ts
 
 /**
@@ -38161,10 +38205,12 @@ const QS = codeIndex(QSOLVE_CODES);
 
 
 
+
 /** `prefixes`: every code of the group starts with one of them (Qsolve keeps its documented E05x lint codes). */
 const CODE_GROUPS = [
     { title: 'General (run, configuration, discovery)', prefixes: ['BG'], codes: GENERAL_CODES },
     { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: ARTIFACT_MANIFEST_CODES },
+    { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: PQID_CODES },
     { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefixes: ['E05', 'QS'], codes: QSOLVE_CODES }
 ];
 const ALL_CODES = CODE_GROUPS.flatMap((g) => g.codes);
@@ -39680,6 +39726,1650 @@ const artifactManifestSuite = {
     }
 };
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/suites/pqid/jsonl.ts
+/**
+ * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
+ * newlines, and a UTF-8 error reported where Python's 8192-byte incremental decoder would report it.
+ * Never holds the file in memory: it reads fixed chunks and hands each line to a callback.
+ */
+
+
+const PY_CHUNK = 8192;
+/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
+function findUtf8Error(buf, start = 0, end = buf.length, final = true) {
+    let i = start;
+    while (i < end) {
+        const b = buf[i];
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80, hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                lo = 0xa0;
+            if (b === 0xed)
+                hi = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                lo = 0x90;
+            if (b === 0xf4)
+                hi = 0x8f;
+        }
+        else
+            return { pos: i, end: i + 1, reason: 'invalid start byte' };
+        for (let k = 1; k <= need; k++) {
+            if (i + k >= end) {
+                if (final)
+                    return { pos: i, end: end, reason: 'unexpected end of data' };
+                return undefined; // incomplete at the end of a non-final chunk
+            }
+            const c = buf[i + k];
+            const l = k === 1 ? lo : 0x80;
+            const h = k === 1 ? hi : 0xbf;
+            if (c < l || c > h)
+                return { pos: i, end: i + k, reason: 'invalid continuation byte' };
+        }
+        i += need + 1;
+    }
+    return undefined;
+}
+/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
+function pendingAt(buf, end, base) {
+    for (let k = 1; k <= 3 && end - k >= base; k++) {
+        const b = buf[end - k];
+        if (b < 0x80)
+            return 0;
+        if (b >= 0xc0) {
+            const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
+            return need >= k ? k : 0;
+        }
+    }
+    return 0;
+}
+function pyMessage(bytes, pos, end, reason, relPos) {
+    if (end - pos === 1)
+        return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
+    return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
+}
+/**
+ * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
+ * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are
+ * delivered first (as Python would have processed them), then `onUtf8Error` is called, then the rest is
+ * delivered decoded with replacement characters so later problems can still be found.
+ */
+async function readJsonlLines(abs, onLine, opts = {}) {
+    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
+    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
+    const fh = await (0,promises_namespaceObject.open)(abs, 'r');
+    const result = { lines: 0, bytes: 0, longLines: [] };
+    let buf = Buffer.allocUnsafe(chunkSize);
+    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
+    let base = 0; // absolute offset of buf[0]
+    let lineNo = 0;
+    let skipping = false; // inside an over-long line
+    let utf8Reported = false;
+    let pendingCR = false;
+    const emitText = (text) => {
+        // Universal newlines: '\r\n' and a lone '\r' end lines too.
+        let start = 0;
+        let idx = text.indexOf('\n');
+        while (true) {
+            const endIdx = idx < 0 ? text.length : idx;
+            let line = text.slice(start, endIdx);
+            if (pendingCR) {
+                pendingCR = false;
+            }
+            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
+                line = line.slice(0, -1);
+            if (line.indexOf('\r') >= 0) {
+                const parts = line.split('\r');
+                for (const part of parts) {
+                    lineNo++;
+                    onLine(part, lineNo);
+                    if (opts.shouldStop?.())
+                        return;
+                }
+            }
+            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                onLine(line, lineNo);
+                if (opts.shouldStop?.())
+                    return;
+            }
+            if (idx < 0)
+                break;
+            start = idx + 1;
+            if (start >= text.length)
+                break;
+            idx = text.indexOf('\n', start);
+        }
+    };
+    const deliver = (from, to, lossy) => {
+        // buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line).
+        if (to <= from)
+            return;
+        if (!lossy && !utf8Reported && !(0,external_node_buffer_.isUtf8)(buf.subarray(from, to))) {
+            const err = findUtf8Error(buf, from, to, true);
+            const absPos = base + err.pos;
+            const cutoffAbs = Math.floor(absPos / PY_CHUNK) * PY_CHUNK;
+            const cutoff = Math.max(from, cutoffAbs - base);
+            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
+            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
+            const safeEnd = lastNl >= from ? lastNl + 1 : from;
+            if (safeEnd > from)
+                emitText(buf.toString('utf8', from, safeEnd));
+            if (opts.shouldStop?.())
+                return;
+            const pend = pendingAt(buf, cutoff, from);
+            let lineOfErr = lineNo + 1;
+            for (let k = safeEnd; k < err.pos; k++)
+                if (buf[k] === 10)
+                    lineOfErr++;
+            utf8Reported = true;
+            const e = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
+            result.utf8Error = e;
+            opts.onUtf8Error?.(e);
+            if (opts.shouldStop?.())
+                return;
+            emitText(buf.toString('utf8', safeEnd, to));
+            return;
+        }
+        emitText(buf.toString('utf8', from, to));
+    };
+    try {
+        while (true) {
+            if (opts.shouldStop?.())
+                break;
+            if (carry === buf.length) {
+                // One line fills the whole buffer: grow up to the limit, then skip it.
+                if (buf.length * 2 <= maxLine + chunkSize && !skipping) {
+                    const nb = Buffer.allocUnsafe(buf.length * 2);
+                    buf.copy(nb, 0, 0, carry);
+                    buf = nb;
+                }
+                else {
+                    if (!skipping) {
+                        skipping = true;
+                        lineNo++;
+                        result.longLines.push(lineNo);
+                    }
+                    base += carry;
+                    carry = 0;
+                }
+            }
+            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
+            const end = carry + bytesRead;
+            result.bytes += bytesRead;
+            if (bytesRead === 0) {
+                if (carry > 0 && !skipping)
+                    deliver(0, carry, utf8Reported);
+                break;
+            }
+            let startAt = 0;
+            if (skipping) {
+                const nl = buf.indexOf(10, carry);
+                if (nl < 0 || nl >= end) {
+                    base += end;
+                    carry = 0;
+                    continue;
+                }
+                skipping = false;
+                startAt = nl + 1;
+            }
+            const lastNl = buf.lastIndexOf(10, end - 1);
+            if (lastNl < startAt) {
+                // no complete line yet
+                if (startAt > 0) {
+                    buf.copy(buf, 0, startAt, end);
+                    base += startAt;
+                    carry = end - startAt;
+                }
+                else
+                    carry = end;
+                if (carry > maxLine && !skipping) {
+                    skipping = true;
+                    lineNo++;
+                    result.longLines.push(lineNo);
+                    base += carry;
+                    carry = 0;
+                }
+                continue;
+            }
+            deliver(startAt, lastNl + 1, utf8Reported);
+            const rest = end - (lastNl + 1);
+            if (rest > 0)
+                buf.copy(buf, 0, lastNl + 1, end);
+            base += lastNl + 1;
+            carry = rest;
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    result.lines = lineNo;
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/suites/pqid/options.ts
+
+
+/** Rates a metric gate may name: the summary's rate fields plus the ordered and parameter layers. */
+const GATE_METRICS = {
+    execution_rate: 'higher',
+    assembly_rate: 'higher',
+    signature_rate: 'higher',
+    ordered_rate: 'higher',
+    parameter_rate: 'higher',
+    es_gap_rate: 'lower',
+    execution_to_assembly_attrition_rate: 'lower',
+    as_gap_rate: 'lower',
+    as_gap_share_of_es_gap: 'lower',
+    executable_signature_disagreement_rate: 'lower',
+    structural_hallucination_rate: 'lower'
+};
+const DEFAULT_OPTIONS = {
+    evaluations: [],
+    allowPartial: false,
+    minRates: {},
+    maxRates: {},
+    maxRegression: {},
+    schemaSeverity: 'warning',
+    maxFindingsPerFile: 200,
+    maxLineBytes: 64 * 1024 * 1024,
+    autoDiscover: true,
+    records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [] }
+};
+const KNOWN = [
+    'evaluations',
+    'release-dir',
+    'candidate-manifest',
+    'allow-partial',
+    'min-rates',
+    'max-rates',
+    'max-regression',
+    'schema-severity',
+    'max-findings-per-file',
+    'max-line-bytes',
+    'discover',
+    'prompts',
+    'responses',
+    'provider-attempts',
+    'benchmark-records'
+];
+/** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
+function parseOptions(raw) {
+    const o = structuredClone(DEFAULT_OPTIONS);
+    const findings = [];
+    const bad = (key, msg) => {
+        findings.push(finding(PQ.PQ080, `suites.pqid.options.${key}: ${msg}`, { subject: key }));
+    };
+    if (!raw)
+        return { options: o, findings };
+    for (const key of Object.keys(raw))
+        if (!KNOWN.includes(key))
+            bad(key, `unknown option; known options are ${KNOWN.join(', ')}`);
+    const globs = (key) => {
+        const v = raw[key];
+        if (v === undefined)
+            return undefined;
+        if (typeof v === 'string' && v.trim())
+            return [v];
+        if (Array.isArray(v) && v.every((x) => typeof x === 'string' && x.trim()))
+            return v;
+        bad(key, 'expected a path or glob, or a list of them');
+        return undefined;
+    };
+    const str = (key) => {
+        const v = raw[key];
+        if (v === undefined)
+            return undefined;
+        if (typeof v === 'string' && v.trim())
+            return v;
+        bad(key, 'expected a repository-relative path');
+        return undefined;
+    };
+    const bool = (key) => {
+        const v = raw[key];
+        if (v === undefined)
+            return undefined;
+        if (typeof v === 'boolean')
+            return v;
+        if (v === 'true' || v === 'false')
+            return v === 'true';
+        bad(key, 'expected true or false');
+        return undefined;
+    };
+    const int = (key, min, max) => {
+        const v = raw[key];
+        if (v === undefined)
+            return undefined;
+        const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+        if (typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max)
+            return n;
+        bad(key, `expected an integer from ${min} to ${max}`);
+        return undefined;
+    };
+    const rates = (key, lo, hi) => {
+        const v = raw[key];
+        const out = {};
+        if (v === undefined)
+            return out;
+        if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+            bad(key, `expected a mapping of metric to number, e.g. {signature_rate: 0.5}`);
+            return out;
+        }
+        for (const [m, x] of Object.entries(v)) {
+            if (!(m in GATE_METRICS)) {
+                bad(`${key}.${m}`, `unknown metric; use one of ${Object.keys(GATE_METRICS).join(', ')}`);
+                continue;
+            }
+            const n = typeof x === 'string' && x.trim() !== '' && !Number.isNaN(Number(x)) ? Number(x) : x;
+            if (typeof n !== 'number' || !Number.isFinite(n) || n < lo || n > hi) {
+                bad(`${key}.${m}`, `expected a number from ${lo} to ${hi} (rates are fractions: 0.5 means 50%)`);
+                continue;
+            }
+            out[m] = n;
+        }
+        return out;
+    };
+    o.evaluations = globs('evaluations') ?? o.evaluations;
+    o.releaseDir = str('release-dir');
+    o.candidateManifest = str('candidate-manifest');
+    o.allowPartial = bool('allow-partial') ?? o.allowPartial;
+    o.minRates = rates('min-rates', 0, 1);
+    o.maxRates = rates('max-rates', 0, 1);
+    o.maxRegression = rates('max-regression', 0, 1);
+    const sev = raw['schema-severity'];
+    if (sev !== undefined) {
+        if (sev === 'error' || sev === 'warning' || sev === 'notice' || sev === 'off')
+            o.schemaSeverity = sev;
+        else
+            bad('schema-severity', 'expected error, warning, notice or off');
+    }
+    o.maxFindingsPerFile = int('max-findings-per-file', 1, 100000) ?? o.maxFindingsPerFile;
+    o.maxLineBytes = int('max-line-bytes', 1024, 1024 * 1024 * 1024) ?? o.maxLineBytes;
+    o.autoDiscover = bool('discover') ?? o.autoDiscover;
+    for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records'])
+        o.records[k] = globs(k) ?? [];
+    return { options: o, findings };
+}
+
+// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
+var pyjson = __nccwpck_require__(2099);
+// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
+var pyfmt = __nccwpck_require__(7594);
+// EXTERNAL MODULE: ./src/suites/pqid/records.ts
+var records = __nccwpck_require__(1442);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
+/**
+ * The six PQID-Bench record schemas (draft 2020-12, additional properties allowed), written from the data
+ * dictionary. schemas/pqid/*.schema.json hold the same objects (a test keeps them equal).
+ */
+
+const ID = (name) => `https://pqid-bench.org/schemas/1.0.0/${name}.schema.json`;
+const HEX64 = { type: 'string', pattern: '^[0-9a-f]{64}$' };
+const PQID_SCHEMAS = {
+    'benchmark-record': {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: ID('benchmark-record'),
+        title: 'PQID-Bench benchmark record',
+        type: 'object',
+        required: ['row_id', 'instruction'],
+        properties: {
+            row_id: { type: 'string', minLength: 1 },
+            instruction: { type: 'string', minLength: 1 },
+            source_code: { type: 'string' },
+            pqid_bench_effective_release_bucket: { enum: ['strict_n8', 'extended_n8'] }
+        },
+        additionalProperties: true
+    },
+    prompt: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: ID('prompt'),
+        title: 'PQID-Bench prompt record',
+        type: 'object',
+        required: ['prompt_id', 'row_id', 'prompt'],
+        properties: {
+            prompt_id: { type: 'string', pattern: '^pqid_bench_external_gen_[0-9]{4}$' },
+            row_id: { type: 'string' },
+            prompt: { type: 'string' },
+            prompt_sha256: HEX64
+        },
+        additionalProperties: true
+    },
+    response: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: ID('response'),
+        title: 'PQID-Bench canonical response record',
+        type: 'object',
+        required: ['prompt_id'],
+        properties: {
+            prompt_id: { type: 'string' },
+            model: { type: 'string' },
+            provider: { type: 'string' },
+            generated_text: { type: ['string', 'null'] },
+            generated_code: { type: ['string', 'null'] },
+            response_sha256: HEX64,
+            error: { type: ['object', 'null'] }
+        },
+        additionalProperties: true
+    },
+    evaluation: {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: ID('evaluation'),
+        title: 'PQID-Bench evaluation record',
+        type: 'object',
+        required: ['prompt_id', 'model', 'report_executable', 'report_signature_match'],
+        properties: {
+            prompt_id: { type: 'string', minLength: 1 },
+            model: { type: 'string', minLength: 1 },
+            report_executable: { type: 'boolean' },
+            report_assembly_admissible: { type: 'boolean' },
+            report_signature_match: { type: 'boolean' },
+            ordered_wire_tape_match: { type: 'boolean' },
+            parameter_aware_tape_match: { type: 'boolean' },
+            row_id: { type: 'string' }
+        },
+        additionalProperties: true
+    },
+    'run-manifest': {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: ID('run-manifest'),
+        title: 'PQID-Bench run manifest',
+        type: 'object',
+        required: ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'],
+        properties: {
+            package_version: { type: 'string' },
+            benchmark_release: { type: 'string' },
+            evaluator_version: { type: 'string' },
+            predicate_version: { type: 'string' },
+            schema_version: { type: 'string' },
+            artifact_manifest_version: { type: 'string' },
+            run_type: { enum: ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'] }
+        },
+        additionalProperties: true
+    },
+    'provider-attempt': {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: ID('provider-attempt'),
+        title: 'PQID-Bench provider attempt',
+        type: 'object',
+        required: ['attempt_id', 'run_id', 'prompt_id', 'provider', 'route', 'requested_model', 'request_sha256', 'status', 'attempt_index', 'started_at'],
+        properties: {
+            attempt_id: { type: 'string' },
+            run_id: { type: 'string' },
+            prompt_id: { type: 'string' },
+            provider: { type: 'string' },
+            route: { type: 'string' },
+            requested_model: { type: 'string' },
+            resolved_model: { type: ['string', 'null'] },
+            request_sha256: HEX64,
+            raw_response_path: { type: ['string', 'null'] },
+            raw_response_sha256: { oneOf: [{ type: 'null' }, HEX64] },
+            status: { type: 'string' },
+            attempt_index: { type: 'integer', minimum: 1 },
+            started_at: { type: 'string', format: 'date-time' },
+            completed_at: { type: ['string', 'null'], format: 'date-time' },
+            transport_affected: { type: 'boolean' }
+        },
+        additionalProperties: true
+    }
+};
+const SCHEMA_NAMES = Object.keys(PQID_SCHEMAS);
+let ajv;
+const compiled = new Map();
+/** Compiled validator (format is an annotation only, as in the reference's jsonschema run). */
+function validatorFor(name) {
+    let v = compiled.get(name);
+    if (!v) {
+        ajv ??= new _2020.Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+        v = ajv.compile(PQID_SCHEMAS[name]);
+        compiled.set(name, v);
+    }
+    return v;
+}
+/** One-line description of a schema error, e.g. `/report_executable: must be boolean`. */
+function describeSchemaErrors(errors) {
+    if (!errors || errors.length === 0)
+        return 'invalid';
+    return errors
+        .slice(0, 5)
+        .map((e) => {
+        if (e.keyword === 'required')
+            return `'${e.params.missingProperty}' is a required property`;
+        return `${e.instancePath || '/'}: ${e.message ?? e.keyword}`;
+    })
+        .join('; ');
+}
+
+;// CONCATENATED MODULE: ./src/suites/pqid/artifact-manifest.ts
+/**
+ * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
+ * `artifact-manifest` suite (one implementation of the reference's rules; see docs/artifact-manifest.md).
+ */
+
+/**
+ * Reads `dir/ARTIFACT_MANIFEST.tsv` and checks every entry in manifest order (missing, else size, else hash),
+ * with the reference's messages when it would abort.
+ */
+async function artifact_manifest_verifyArtifactManifest(dir) {
+    const out = await verifyRelease(dir);
+    const ref = out.reference;
+    const manifestPath = ref.manifest_path;
+    if (ref.error !== undefined) {
+        const missing = out.findings.some((f) => f.code === 'AM001') && ref.error === manifestPath;
+        if (missing)
+            return { ok: false, error: 'missing-manifest', message: manifestPath, manifestPath, failures: [`missing manifest ${manifestPath}`] };
+        const first = out.findings.find((f) => f.severity === 'error' && f.line !== undefined);
+        // Python's AttributeError is not caught by the reference CLI: it ends in a traceback.
+        const traceback = ref.error.startsWith("'NoneType' object has no attribute");
+        const message = traceback ? `AttributeError: ${ref.error}` : ref.error;
+        return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [message] };
+    }
+    const lines = {};
+    // The findings carry the manifest line; map each listed path's failures back to its line.
+    for (const f of out.findings) {
+        const m = /^"(.*)" /.exec(f.message);
+        if (m && f.line !== undefined && lines[m[1]] === undefined)
+            lines[m[1]] = f.line;
+    }
+    const escapes = out.findings.filter((f) => f.code === 'AM011').map((f) => /^"(.*)" /.exec(f.message)?.[1] ?? '');
+    const result = {
+        checked: ref.checked,
+        hash_mismatches: ref.hash_mismatches,
+        manifest_path: manifestPath,
+        missing: ref.missing,
+        size_mismatches: ref.size_mismatches,
+        valid: ref.valid,
+        escapes,
+        lines
+    };
+    const failures = [...ref.missing.map((p) => `missing: ${p}`), ...ref.size_mismatches.map((p) => `size mismatch: ${p}`), ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`), ...escapes.map((p) => `escapes the release: ${p}`)];
+    return { ok: true, result, failures };
+}
+
+;// CONCATENATED MODULE: ./src/suites/pqid/service.ts
+/**
+ * The reference's commands as functions over files: evaluate, compare, reproduce, verify.
+ * Each returns either a result or a ReferenceFailure carrying the reference's exact message, plus every
+ * problem found (benchgate goes on past the first one).
+ */
+
+
+
+
+
+
+
+
+const RELEASE_PATHS = {
+    prompts: 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl',
+    audit: 'artifacts/analysis_154/pqid_bench_ordered_operand_cell_audit.jsonl',
+    identifiability: 'artifacts/analysis_154/pqid_bench_prompt_identifiability_sensitivity.json',
+    repeatability: 'artifacts/stochastic_repeatability_21x72/consolidated/analysis/pqid_bench_stochastic_repeatability_cell_outcomes.csv'
+};
+/** metrics.py CANONICAL_COUNTS, in the order parity errors are listed. */
+const CANONICAL_COUNTS = [
+    ['cells', 'cells', 3234],
+    ['models', 'models', 21],
+    ['prompts', 'prompts', 154],
+    ['execution', 'execution_count', 2950],
+    ['assembly', 'assembly_count', 2944],
+    ['signature', 'signature_count', 1703],
+    ['ordered', 'ordered_count', 1576],
+    ['parameter', 'parameter_count', 1545],
+    ['execution_to_assembly_attrition', 'execution_to_assembly_attrition_count', 6],
+    ['as_gap', 'as_gap_count', 1241],
+    ['assembly_without_signature', 'assembly_without_signature_count', 1241],
+    ['signature_without_assembly', 'signature_without_assembly_count', 0],
+    ['identifiable_cells', 'identifiable_cells', 3150],
+    ['identifiable_execution', 'identifiable_execution_count', 2890],
+    ['identifiable_signature', 'identifiable_signature_count', 1703],
+    ['identifiable_disagreement', 'identifiable_disagreement_count', 1187]
+];
+const REPEATABILITY_COUNTS = [
+    ['repeatability_cells', 4536],
+    ['repeatability_models', 21],
+    ['repeatability_prompts', 72],
+    ['repeatability_runs', 3]
+];
+const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'];
+const MANIFEST_FIELDS = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'];
+const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'];
+/** An error the reference reports (it stops there). `traceback` marks errors its CLI does not catch. */
+class ReferenceFailure extends Error {
+    kind;
+    opts;
+    constructor(kind, message, opts = {}) {
+        super(message);
+        this.kind = kind;
+        this.opts = opts;
+        this.name = 'ReferenceFailure';
+    }
+}
+/** Python's FileNotFoundError / IsADirectoryError / PermissionError text for a path as given. */
+function fileError(e, shown) {
+    const code = e.code;
+    if (code === 'EISDIR')
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,pyfmt/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
+    if (code === 'EACCES')
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,pyfmt/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
+    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyRepr */.n3)(shown)}`);
+}
+async function checkReadableFile(abs, shown) {
+    let st;
+    try {
+        st = await (0,promises_namespaceObject.stat)(abs);
+    }
+    catch (e) {
+        throw fileError(e, shown);
+    }
+    if (st.isDirectory())
+        throw fileError(Object.assign(new Error(), { code: 'EISDIR' }), shown);
+}
+/**
+ * Streams an evaluation JSONL file through the reference's rules. `shown` is the path as the user gave it
+ * (used in messages). Throws ReferenceFailure for an unreadable file.
+ */
+async function loadEvaluations(abs, shown, opts = {}) {
+    await checkReadableFile(abs, shown);
+    const acc = new records.EvaluationAccumulator({ displayPath: shown, stopAtFirst: opts.stopAtFirst, maxProblems: opts.maxProblems });
+    const filter = opts.promptFilter;
+    let onLine = (text, line) => acc.addLine(text, line);
+    if (filter) {
+        onLine = (text, line) => {
+            // Peek at the prompt id first; rows outside the filter are not summarized (but must still parse).
+            let row;
+            try {
+                row = JSON.parse(text);
+            }
+            catch {
+                acc.addLine(text, line);
+                return;
+            }
+            if (row && typeof row === 'object' && !Array.isArray(row)) {
+                const v = row.prompt_id;
+                const id = typeof v === 'string' ? v : (0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '';
+                if (!filter(id))
+                    return;
+            }
+            acc.addLine(text, line);
+        };
+    }
+    let read;
+    try {
+        read = await readJsonlLines(abs, onLine, {
+            maxLineBytes: opts.maxLineBytes,
+            shouldStop: () => acc.done,
+            onUtf8Error: (e) => acc.problem({ kind: 'invalid-utf8', message: e.message, line: e.line })
+        });
+    }
+    catch (e) {
+        throw fileError(e, shown);
+    }
+    for (const l of read.longLines)
+        acc.problem({ kind: 'line-too-long', message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`, line: l });
+    acc.finish();
+    return { acc, read };
+}
+/** Throws the reference's first error when the file has any problem. */
+function requireClean(l, file) {
+    if (l.acc.firstError)
+        throw new ReferenceFailure('records', l.acc.firstError.message, { problems: l.acc.problems, file, line: l.acc.firstError.line });
+}
+async function resolvedPath(p, cwd) {
+    const abs = (0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(cwd, p);
+    try {
+        return await (0,promises_namespaceObject.realpath)(abs);
+    }
+    catch {
+        return abs;
+    }
+}
+/** `pqid-bench evaluate`. */
+async function evaluateFile(path, cwd, opts = {}) {
+    const abs = isAbsolute(path) ? path : resolve(cwd, path);
+    const l = await loadEvaluations(abs, path, opts);
+    requireClean(l, abs);
+    const counts = countCells(l.acc.cells);
+    const summary = summarize(counts, null);
+    const source = await resolvedPath(path, cwd);
+    return { summary, cells: l.acc.cells, counts, source, json: summaryToPy(summary, 'supplied_evaluation', { source }), problems: [] };
+}
+/** Reads the identifiability JSON of a release (parsed with Python semantics). */
+async function readIdentifiability(releaseDir) {
+    const abs = (0,external_node_path_namespaceObject.join)(releaseDir, RELEASE_PATHS.identifiability);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        throw fileError(e, abs);
+    }
+    try {
+        const v = (0,pyjson/* parsePyJson */.j)(text);
+        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$))
+            return v;
+    }
+    catch {
+        /* fall through */
+    }
+    throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
+}
+function num(v) {
+    if (v instanceof pyfmt/* PyFloat */.g$)
+        return Math.trunc(v.value);
+    if (typeof v === 'number')
+        return Math.trunc(v);
+    if (typeof v === 'boolean')
+        return v ? 1 : 0;
+    if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v))
+        return Number(v);
+    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,pyfmt/* pyRepr */.n3)(v ?? null)}`);
+}
+/** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
+function exclusionsOf(ident) {
+    const ex = ident.exceptions;
+    const out = [];
+    if (Array.isArray(ex))
+        for (const e of ex)
+            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof pyfmt/* PyFloat */.g$))
+                out.push((0,pyfmt/* pyStr */.rD)(e.prompt_id ?? null));
+    return out.sort(pyfmt/* pyCompare */.Pd);
+}
+/** `pqid-bench reproduce` (and the summary part of `verify --full`). */
+async function reproduceRelease(releaseDir, opts = {}) {
+    const ident = await readIdentifiability(releaseDir);
+    const s = ident.identifiable_sensitivity;
+    let identifiable = null;
+    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof pyfmt/* PyFloat */.g$)) {
+        const o = s;
+        identifiable = { n: num(o.n), execution_count: num(o.execution_count), structural_count: num(o.structural_count), execution_structure_gap_count: num(o.execution_structure_gap_count) };
+    }
+    const auditAbs = (0,external_node_path_namespaceObject.join)(releaseDir, RELEASE_PATHS.audit);
+    const l = await loadEvaluations(auditAbs, auditAbs, opts);
+    requireClean(l, auditAbs);
+    const summary = (0,records.summarize)((0,records.countCells)(l.acc.cells), identifiable);
+    const errors = canonicalParityErrors(summary);
+    const json = (0,records.summaryToPy)(summary, 'canonical_reproduction', { canonical_parity: errors.length === 0, errors });
+    return { summary, errors, json, cells: l.acc.cells };
+}
+/** `{key}: expected {n}, observed {v}` for each canonical count that differs. */
+function canonicalParityErrors(s) {
+    const out = [];
+    for (const [key, field, expected] of CANONICAL_COUNTS) {
+        const v = s[field];
+        if (v !== expected)
+            out.push(`${key}: expected ${expected}, observed ${(0,pyfmt/* pyRepr */.n3)(v)}`);
+    }
+    return out;
+}
+/** Repeatability dimensions of the 21×72×3 CSV. */
+async function repeatabilityErrors(releaseDir) {
+    const abs = (0,external_node_path_namespaceObject.join)(releaseDir, RELEASE_PATHS.repeatability);
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(abs, 'utf8');
+    }
+    catch (e) {
+        throw fileError(e, abs);
+    }
+    const { parseCsvRows } = await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012));
+    const rows = parseCsvRows(text);
+    const header = rows.shift() ?? [];
+    const col = (n) => header.indexOf(n);
+    const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
+    const runs = new Set();
+    const models = new Set();
+    const prompts = new Set();
+    for (const r of rows) {
+        runs.add(r[ri] ?? '');
+        models.add(r[mi] ?? '');
+        prompts.add(r[pi] ?? '');
+    }
+    const observed = { repeatability_cells: rows.length, repeatability_models: models.size, repeatability_prompts: prompts.size, repeatability_runs: runs.size };
+    return REPEATABILITY_COUNTS.filter(([k, n]) => observed[k] !== n).map(([k, n]) => `${k}: expected ${n}, observed ${observed[k]}`);
+}
+/** `pqid-bench verify RELEASE_DIR [--full]`. */
+async function service_verifyRelease(releaseDir, full) {
+    const v = await verifyArtifactManifest(releaseDir);
+    if (!v.ok) {
+        if (v.error === 'missing-manifest')
+            throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
+        throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+    }
+    const m = v.result;
+    const json = {
+        ...VERSION_FIELDS,
+        run_type: 'canonical_reproduction',
+        manifest: { checked: m.checked, hash_mismatches: m.hash_mismatches, manifest_path: m.manifest_path, missing: m.missing, size_mismatches: m.size_mismatches, valid: m.valid }
+    };
+    const errors = [];
+    if (!m.valid)
+        errors.push('artifact manifest verification failed');
+    if (full) {
+        const r = await reproduceRelease(releaseDir);
+        const rep = await repeatabilityErrors(releaseDir);
+        json.summary = summaryToPy(r.summary, 'canonical_reproduction');
+        json.release_parity_errors = r.errors;
+        json.repeatability_parity_errors = rep;
+        errors.push(...r.errors, ...rep);
+    }
+    json.errors = errors;
+    json.valid = errors.length === 0;
+    return { json, valid: errors.length === 0, manifest: m, errors };
+}
+/** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
+function runManifestProblem(v) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+        return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
+    const m = v;
+    const missing = MANIFEST_FIELDS.filter((f) => !(0,pyfmt/* pyTruthy */.Kn)(m[f]));
+    if (missing.length)
+        return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
+    if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
+        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,pyfmt/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
+    const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
+    if (bad.length) {
+        return {
+            kind: 'manifest-incompatible',
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,pyfmt/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,pyfmt/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            fields: [...bad]
+        };
+    }
+    return undefined;
+}
+/** Loads and gates a candidate run manifest file (path as given, relative to cwd). */
+async function loadRunManifest(path, cwd) {
+    const abs = (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(cwd, path);
+    let buf;
+    try {
+        const st = await (0,promises_namespaceObject.stat)(abs);
+        if (st.isDirectory())
+            throw Object.assign(new Error(), { code: 'EISDIR' });
+        if (st.size > 16 * 1024 * 1024)
+            throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
+        buf = await (0,promises_namespaceObject.readFile)(abs);
+    }
+    catch (e) {
+        if (e instanceof ReferenceFailure)
+            throw e;
+        throw fileError(e, path);
+    }
+    let v;
+    try {
+        v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(buf));
+    }
+    catch {
+        throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
+    }
+    const p = runManifestProblem(v);
+    if (p)
+        throw new ReferenceFailure(p.kind, p.message, { file: abs });
+    return v;
+}
+/** Frozen prompt IDs in file order. */
+async function readFrozenPromptIds(releaseDir) {
+    const abs = (0,external_node_path_namespaceObject.join)(releaseDir, RELEASE_PATHS.prompts);
+    await checkReadableFile(abs, abs);
+    const ids = [];
+    const seen = new Set();
+    let failure;
+    let n = 0;
+    const res = await readJsonlLines(abs, (text, line) => {
+        if (failure)
+            return;
+        if (text.trim() === '')
+            return;
+        let row;
+        try {
+            row = JSON.parse(text);
+        }
+        catch {
+            failure = new ReferenceFailure('frozen-prompts', `Invalid JSONL at ${abs}:${line}`, { file: abs, line });
+            return;
+        }
+        if (!row || typeof row !== 'object' || Array.isArray(row)) {
+            failure = new ReferenceFailure('frozen-prompts', `Expected an object at ${abs}:${line}`, { file: abs, line });
+            return;
+        }
+        n++;
+        const v = row.prompt_id;
+        const id = typeof v === 'string' ? v : (0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '';
+        if (!id)
+            failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
+        else if (seen.has(id))
+            failure = new ReferenceFailure('frozen-prompts', `Duplicate frozen prompt_id: ${id}`, { file: abs, line });
+        else {
+            seen.add(id);
+            ids.push(id);
+        }
+    }, { shouldStop: () => failure !== undefined });
+    if (res.utf8Error && !failure)
+        failure = new ReferenceFailure('frozen-prompts', res.utf8Error.message, { file: abs, line: res.utf8Error.line });
+    if (failure)
+        throw failure;
+    return ids;
+}
+const subsetCounts = (store, excluded) => {
+    const exIdx = new Set();
+    for (const p of excluded) {
+        const i = store.promptIndex.get(p);
+        if (i !== undefined)
+            exIdx.add(i);
+    }
+    return (0,records.countCells)(store, (c) => !exIdx.has(store.promptOf[c]));
+};
+/** `pqid-bench compare`, in the reference's order of checks. */
+async function compareRelease(a) {
+    const manifest = a.candidateRunManifest === undefined ? null : await loadRunManifest(a.candidateRunManifest, a.cwd);
+    const evalAbs = (0,external_node_path_namespaceObject.isAbsolute)(a.evaluations) ? a.evaluations : (0,external_node_path_namespaceObject.resolve)(a.cwd, a.evaluations);
+    const cand = await loadEvaluations(evalAbs, a.evaluations, a.load);
+    requireClean(cand, evalAbs);
+    const store = cand.acc.cells;
+    const frozenIds = await readFrozenPromptIds(a.releaseDir);
+    const frozenSet = new Set(frozenIds);
+    // Every candidate model must have the same prompt set.
+    const perModel = store.models.map(() => new Set());
+    for (let i = 0; i < store.length; i++)
+        perModel[store.modelOf[i]].add(store.promptOf[i]);
+    const first = perModel[0];
+    for (const s of perModel.slice(1)) {
+        if (s.size !== first.size || [...s].some((x) => !first.has(x)))
+            throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
+    }
+    const candIds = [...first].map((i) => store.prompts[i]);
+    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(pyfmt/* pyCompare */.Pd);
+    if (unknown.length)
+        throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
+    const candSet = new Set(candIds);
+    const missing = frozenIds.filter((p) => !candSet.has(p)).length;
+    if (missing > 0 && !a.allowPartial) {
+        throw new ReferenceFailure('partial', `Candidate prompt denominator does not match the frozen 154-prompt test set; missing ${missing} prompt IDs. Use --allow-partial only for an explicitly labelled matched-subset comparison.`, { file: evalAbs });
+    }
+    const mode = missing === 0 ? 'full_test_set' : 'matched_subset';
+    const auditAbs = (0,external_node_path_namespaceObject.join)(a.releaseDir, RELEASE_PATHS.audit);
+    const frozen = await loadEvaluations(auditAbs, auditAbs, { ...a.load, promptFilter: (p) => candSet.has(p) });
+    requireClean(frozen, auditAbs);
+    const ident = await readIdentifiability(a.releaseDir);
+    const exclusions = exclusionsOf(ident);
+    const exSet = new Set(exclusions);
+    const promptIds = [...candIds].sort(pyfmt/* pyCompare */.Pd);
+    if (!promptIds.some((p) => !exSet.has(p)))
+        throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
+    const candCounts = (0,records.countCells)(store);
+    const frozenCounts = (0,records.countCells)(frozen.acc.cells);
+    const candidate = (0,records.summarize)(candCounts, (0,records.identifiableFrom)(subsetCounts(store, exSet)));
+    const frozenSummary = (0,records.summarize)(frozenCounts, (0,records.identifiableFrom)(subsetCounts(frozen.acc.cells, exSet)));
+    const delta = (k) => {
+        const x = candidate[k];
+        const y = frozenSummary[k];
+        return x === null || y === null ? null : new pyfmt/* PyFloat */.g$(x - y);
+    };
+    const sha = (0,external_node_crypto_.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
+    const json = {
+        ...records.VERSION_FIELDS,
+        run_type: 'supplied_evaluation',
+        candidate: (0,records.summaryToPy)(candidate, 'supplied_evaluation'),
+        frozen: (0,records.summaryToPy)(frozenSummary, 'canonical_reproduction'),
+        candidate_minus_frozen: {
+            execution_rate: delta('execution_rate'),
+            signature_rate: delta('signature_rate'),
+            es_gap_rate: delta('es_gap_rate'),
+            executable_signature_disagreement_rate: delta('executable_signature_disagreement_rate'),
+            structural_hallucination_rate: delta('structural_hallucination_rate')
+        },
+        candidate_run_manifest: manifest,
+        candidate_run_manifest_source: a.candidateRunManifest === undefined ? null : await resolvedPath(a.candidateRunManifest, a.cwd),
+        candidate_source: await resolvedPath(a.evaluations, a.cwd),
+        comparison_label: mode === 'full_test_set' ? 'frozen 154-prompt comparison' : 'matched-subset comparison',
+        comparison_scope: {
+            candidate_cells: candCounts.cells,
+            candidate_models: candCounts.models,
+            frozen_cells: frozenCounts.cells,
+            frozen_models: frozenCounts.models,
+            identifiable_exclusions: exclusions,
+            mode,
+            prompt_count: promptIds.length,
+            prompt_ids: promptIds,
+            prompt_ids_sha256: sha
+        }
+    };
+    return { json, candidate, frozen: frozenSummary, candidateCells: store, frozenCells: frozen.acc.cells, mode, promptIds, exclusions };
+}
+
+;// CONCATENATED MODULE: ./src/suites/pqid/suite.ts
+/**
+ * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
+ * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const KINDS = {
+    evaluations: 'pqid-evaluations',
+    release: 'pqid-release',
+    runManifest: 'pqid-run-manifest',
+    prompts: 'pqid-prompts',
+    responses: 'pqid-responses',
+    attempts: 'pqid-provider-attempts',
+    benchmark: 'pqid-benchmark-records'
+};
+const RECORD_KIND_SCHEMA = {
+    [KINDS.evaluations]: 'evaluation',
+    [KINDS.prompts]: 'prompt',
+    [KINDS.responses]: 'response',
+    [KINDS.attempts]: 'provider-attempt',
+    [KINDS.benchmark]: 'benchmark-record'
+};
+const has = (o, names) => names.some((n) => o[n] !== undefined);
+/** Classifies a record by its keys (not its file name). */
+function classifyRecord(o) {
+    if (has(o, ['model']) && has(o, ['prompt_id']) && has(o, ['report_executable', 'execution', 'execution_success']) && has(o, ['report_signature_match', 'signature', 'signature_match']))
+        return KINDS.evaluations;
+    if (has(o, ['attempt_id']) && has(o, ['request_sha256']) && has(o, ['requested_model']))
+        return KINDS.attempts;
+    if (has(o, ['prompt_id']) && has(o, ['row_id']) && has(o, ['prompt']))
+        return KINDS.prompts;
+    if (has(o, ['prompt_id']) && has(o, ['generated_text', 'generated_code', 'response_sha256']))
+        return KINDS.responses;
+    if (has(o, ['row_id']) && has(o, ['instruction']) && !has(o, ['prompt_id']))
+        return KINDS.benchmark;
+    return undefined;
+}
+/** True when an object looks like a PQID run manifest (run_type plus at least three version fields). */
+function looksLikeRunManifest(o) {
+    const n = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'].filter((k) => o[k] !== undefined).length;
+    return o.run_type !== undefined && n >= 3;
+}
+async function firstRecord(abs) {
+    let fh;
+    try {
+        fh = await (0,promises_namespaceObject.open)(abs, 'r');
+        const buf = Buffer.alloc(64 * 1024);
+        const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+        const text = buf.toString('utf8', 0, bytesRead);
+        for (const line of text.split('\n')) {
+            if (!line.trim())
+                continue;
+            try {
+                const v = JSON.parse(line);
+                return v && typeof v === 'object' && !Array.isArray(v) ? v : 'unparsable';
+            }
+            catch {
+                return 'unparsable';
+            }
+        }
+        return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await fh?.close();
+    }
+}
+const STATE = new Map();
+function matchGlobs(tree, globs) {
+    const res = globs.map(globToRegExp);
+    return tree.files.filter((f) => res.some((r) => r.test(f)));
+}
+async function discover(tree, ctx) {
+    const { options, findings } = parseOptions(ctx.options);
+    const artifacts = [];
+    const skipped = [];
+    const taken = new Set();
+    const add = (path, kind) => {
+        if (taken.has(path))
+            return;
+        taken.add(path);
+        artifacts.push({ path, kind });
+    };
+    // Frozen release directories.
+    const releases = [];
+    const promptSuffix = RELEASE_PATHS.prompts;
+    for (const f of tree.files) {
+        if (f !== promptSuffix && !f.endsWith('/' + promptSuffix))
+            continue;
+        const d = f === promptSuffix ? '.' : f.slice(0, -(promptSuffix.length + 1));
+        const ident = d === '.' ? RELEASE_PATHS.identifiability : `${d}/${RELEASE_PATHS.identifiability}`;
+        if (tree.has(ident))
+            releases.push(d);
+        else
+            skipped.push({ path: d, reason: 'has the 154-prompt file but no identifiability JSON (core profile?); not a frozen evidence release' });
+    }
+    if (options.releaseDir) {
+        const d = external_node_path_namespaceObject.posix.normalize(options.releaseDir.replace(/\/+$/, '')) || '.';
+        const ident = d === '.' ? RELEASE_PATHS.identifiability : `${d}/${RELEASE_PATHS.identifiability}`;
+        if (!tree.dirs.has(d))
+            findings.push(finding(PQ.PQ090, `release-dir "${options.releaseDir}" is not a folder of the repository.`, { subject: 'release-dir' }));
+        else if (!tree.has(ident))
+            findings.push(finding(PQ.PQ044, `release-dir "${options.releaseDir}" has no ${RELEASE_PATHS.identifiability}; compare needs the evidence profile.`, { subject: 'release-dir' }));
+        if (!releases.includes(d) && tree.dirs.has(d))
+            releases.push(d);
+    }
+    for (const d of releases)
+        add(d, KINDS.release);
+    const inRelease = (f) => releases.some((d) => d === '.' ? f.startsWith('artifacts/') : f.startsWith(d + '/artifacts/'));
+    // Explicit files.
+    for (const g of options.evaluations) {
+        const m = matchGlobs(tree, [g]);
+        if (m.length === 0)
+            findings.push(finding(PQ.PQ090, `evaluations "${g}" matches no file.`, { subject: 'evaluations' }));
+        for (const f of m)
+            add(f, KINDS.evaluations);
+    }
+    const recordOpt = [
+        ['prompts', KINDS.prompts],
+        ['responses', KINDS.responses],
+        ['provider-attempts', KINDS.attempts],
+        ['benchmark-records', KINDS.benchmark]
+    ];
+    for (const [k, kind] of recordOpt)
+        for (const f of matchGlobs(tree, options.records[k]))
+            add(f, kind);
+    const manifests = [];
+    if (options.candidateManifest) {
+        const m = external_node_path_namespaceObject.posix.normalize(options.candidateManifest);
+        if (!tree.has(m))
+            findings.push(finding(PQ.PQ090, `candidate-manifest "${options.candidateManifest}" is not a file of the repository.`, { subject: 'candidate-manifest' }));
+        else {
+            manifests.push(m);
+            add(m, KINDS.runManifest);
+        }
+    }
+    if (options.autoDiscover) {
+        for (const f of tree.files) {
+            if (taken.has(f) || inRelease(f))
+                continue;
+            if (f.endsWith('.jsonl')) {
+                const rec = await firstRecord(tree.abs(f));
+                if (rec === 'unparsable' || rec === undefined) {
+                    if (/evaluation|pqid/i.test(f))
+                        skipped.push({ path: f, reason: rec === undefined ? 'empty JSONL file' : 'first record is not a JSON object' });
+                    continue;
+                }
+                const kind = classifyRecord(rec);
+                if (kind)
+                    add(f, kind);
+                else if (/evaluation/i.test(f))
+                    skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+            }
+            else if (/(^|\/)[^/]*manifest[^/]*\.json$/i.test(f)) {
+                try {
+                    const text = await (0,promises_namespaceObject.readFile)(tree.abs(f), 'utf8');
+                    if (text.length > 1024 * 1024)
+                        continue;
+                    const v = JSON.parse(text);
+                    if (v && typeof v === 'object' && !Array.isArray(v) && looksLikeRunManifest(v)) {
+                        manifests.push(f);
+                        add(f, KINDS.runManifest);
+                    }
+                }
+                catch {
+                    /* not ours */
+                }
+            }
+        }
+    }
+    STATE.set(ctx.root, { options, releases, manifests });
+    return { artifacts, skipped, findings };
+}
+const FAILURE_CODE = {
+    'manifest-json': PQ.PQ030,
+    'manifest-object': PQ.PQ030,
+    'manifest-missing-fields': PQ.PQ031,
+    'manifest-run-type': PQ.PQ032,
+    'manifest-incompatible': PQ.PQ033,
+    'unequal-prompt-sets': PQ.PQ040,
+    'unknown-prompts': PQ.PQ041,
+    partial: PQ.PQ042,
+    'identifiable-empty': PQ.PQ043,
+    'file-missing': PQ.PQ044,
+    'file-directory': PQ.PQ044,
+    'file-unreadable': PQ.PQ044,
+    'frozen-prompts': PQ.PQ044,
+    'release-json': PQ.PQ044,
+    'artifact-manifest': PQ.PQ053
+};
+const PROBLEM_CODE = {
+    'invalid-json': PQ.PQ001,
+    'not-object': PQ.PQ002,
+    'missing-id': PQ.PQ003,
+    'duplicate-key': PQ.PQ004,
+    'bad-value': PQ.PQ005,
+    conflict: PQ.PQ006,
+    'missing-endpoint': PQ.PQ007,
+    invariant: PQ.PQ008,
+    'partial-assembly': PQ.PQ009,
+    'no-records': PQ.PQ010,
+    'invalid-utf8': PQ.PQ011,
+    'line-too-long': PQ.PQ013
+};
+function gateOf(id, title, findings, passDetail) {
+    const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
+    if (errs.length === 0)
+        return { id, title, status: 'pass', detail: passDetail };
+    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+}
+/** Schema findings for a JSONL file (a pass of its own: the reference never validates schemas). */
+async function schemaPass(abs, file, schema, opts) {
+    const findings = [];
+    if (opts.schemaSeverity === 'off')
+        return { findings, invalid: 0, rows: 0 };
+    const validate = validatorFor(schema);
+    let invalid = 0;
+    let rows = 0;
+    await readJsonlLines(abs, (text, line) => {
+        if (!text.trim())
+            return;
+        let v;
+        try {
+            v = JSON.parse(text);
+        }
+        catch {
+            return; // parse errors are reported by the rules pass
+        }
+        rows++;
+        if (!validate(v)) {
+            invalid++;
+            if (findings.length < opts.maxFindingsPerFile)
+                findings.push(finding(PQ.PQ020, `Record does not match the ${schema} schema: ${describeSchemaErrors(validate.errors)}.`, { file, line, gate: 'schema' }, opts.schemaSeverity));
+        }
+    }, { maxLineBytes: opts.maxLineBytes }).catch(() => undefined);
+    if (invalid > findings.length)
+        findings.push(finding(PQ.PQ014, `${invalid - findings.length} more rows do not match the ${schema} schema (${invalid} of ${rows} in all).`, { file }));
+    return { findings, invalid, rows };
+}
+const pct = (r) => (r === null ? 'N/A' : `${(100 * r).toFixed(2)}%`);
+function rateOf(s, m) {
+    if (m === 'ordered_rate')
+        return s.ordered_count === null ? null : s.ordered_count / s.cells;
+    if (m === 'parameter_rate')
+        return s.parameter_count === null ? null : s.parameter_count / s.cells;
+    return s[m];
+}
+/** Per-model table and chart sections. */
+function modelSections(store, maxModels = 60) {
+    const rows = [];
+    const chartModels = [];
+    const exec = [];
+    const sig = [];
+    const asm = [];
+    const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
+    byModel.forEach((c, mi) => {
+        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${pct(n / c.cells)})`);
+        const es = c.execution - c.signature;
+        const as = c.assembly === null ? null : c.assembly - c.signature;
+        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${pct(as / c.cells)})`]);
+        chartModels.push(store.models[mi]);
+        exec.push(+((100 * c.execution) / c.cells).toFixed(2));
+        sig.push(+((100 * c.signature) / c.cells).toFixed(2));
+        asm.push(c.assembly === null ? 0 : +((100 * c.assembly) / c.cells).toFixed(2));
+    });
+    const sections = [
+        {
+            kind: 'table',
+            title: 'Per-model endpoints',
+            columns: ['Model', 'Cells', 'Execution', 'Assembly', 'Signature', 'Ordered', 'Parameter', 'ES-Gap', 'AS-Gap'],
+            rows,
+            note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
+        }
+    ];
+    const label = (m) => JSON.stringify(m.replace(/["\\`\n\r]/g, '').slice(0, 40));
+    const chartN = Math.min(chartModels.length, 30);
+    sections.push({
+        kind: 'mermaid',
+        title: 'Per-model rates (%): execution, assembly, signature',
+        source: [
+            'xychart-beta',
+            '  title "Per-model rates (%)"',
+            `  x-axis [${chartModels.slice(0, chartN).map(label).join(', ')}]`,
+            '  y-axis "Rate (%)" 0 --> 100',
+            `  bar [${exec.slice(0, chartN).join(', ')}]`,
+            `  bar [${asm.slice(0, chartN).join(', ')}]`,
+            `  bar [${sig.slice(0, chartN).join(', ')}]`
+        ].join('\n')
+    });
+    return sections;
+}
+function summarySection(s, title) {
+    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : pct(n / d)];
+    return {
+        kind: 'table',
+        title,
+        columns: ['Metric', 'Count', 'Denominator', 'Rate'],
+        rows: [
+            row('Execution', s.execution_count, s.cells),
+            row('Quantum-assembly admissibility', s.assembly_count, s.assembly_count === null ? null : s.cells),
+            row('Reference-signature match', s.signature_count, s.cells),
+            row('Ordered operation-and-operand tape', s.ordered_count, s.ordered_count === null ? null : s.cells),
+            row('Parameter-aware ordered tape', s.parameter_count, s.parameter_count === null ? null : s.cells),
+            row('ES-Gap', s.es_gap_count, s.cells),
+            row('AS-Gap', s.as_gap_count, s.as_gap_count === null ? null : s.cells),
+            row('ERSD', s.es_gap_count, s.execution_count)
+        ]
+    };
+}
+async function checkEvaluations(artifact, ctx, state) {
+    const o = state.options;
+    const file = artifact.path;
+    const findings = [];
+    const gates = [];
+    const sections = [];
+    const facts = {};
+    let abs;
+    try {
+        abs = await resolveInside(ctx.root, file, { expect: 'file' });
+    }
+    catch (e) {
+        findings.push(finding(e instanceof UnsafePathError && e.problem === 'escapes' ? BG.BG003 : PQ.PQ012, e.message, { file, gate: 'records-valid' }));
+        return { artifact, gates: [{ id: 'records-valid', title: 'Evaluation records valid', status: 'fail', detail: e.message }], findings };
+    }
+    let store;
+    let summary;
+    try {
+        const l = await loadEvaluations(abs, file, { maxProblems: o.maxFindingsPerFile, maxLineBytes: o.maxLineBytes });
+        for (const p of l.acc.problems) {
+            const first = p === l.acc.firstError ? ' (the reference stops here)' : '';
+            findings.push(finding(PROBLEM_CODE[p.kind], p.message + first, { file, line: p.line, gate: p.kind === 'invariant' ? 'invariants' : 'records-valid', subject: p.record ? `record ${p.record}` : undefined }));
+        }
+        if (l.acc.problemCount > l.acc.problems.length)
+            findings.push(finding(PQ.PQ014, `${l.acc.problemCount - l.acc.problems.length} more problems were found and not listed (max-findings-per-file ${o.maxFindingsPerFile}).`, { file }));
+        facts.records = l.acc.records;
+        if (!l.acc.firstError) {
+            store = l.acc.cells;
+            summary = (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1442))).summarize((0,records.countCells)(store), null);
+        }
+    }
+    catch (e) {
+        const msg = e instanceof ReferenceFailure ? e.message : e.message;
+        findings.push(finding(PQ.PQ012, `Cannot read the evaluation file: ${msg}`, { file, gate: 'records-valid' }));
+    }
+    findings.push(...(await schemaPass(abs, file, 'evaluation', o)).findings);
+    gates.push(gateOf('records-valid', 'Evaluation records valid', findings, `${facts.records ?? 0} records parsed; keys unique; endpoint values Boolean or 0/1`));
+    gates.push(summary ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution') : findings.some((f) => f.gate === 'invariants' && f.severity === 'error') ? gateOf('invariants', 'Endpoint invariants hold', findings, '') : { id: 'invariants', title: 'Endpoint invariants hold', status: 'undecided', detail: 'records could not all be read' });
+    // Compare with the frozen release.
+    const releaseDir = o.releaseDir ? external_node_path_namespaceObject.posix.normalize(o.releaseDir.replace(/\/+$/, '')) : state.releases.length === 1 ? state.releases[0] : undefined;
+    let compareDelta;
+    let frozen;
+    if (!releaseDir) {
+        const why = state.releases.length > 1 ? `${state.releases.length} releases found; set release-dir` : 'no frozen release directory (set release-dir)';
+        gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'skipped', detail: why });
+        gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'skipped', detail: why });
+    }
+    else {
+        const dir = external_node_path_namespaceObject.posix.dirname(file);
+        const beside = state.manifests.find((m) => external_node_path_namespaceObject.posix.dirname(m) === dir);
+        const manifestRel = o.candidateManifest ? external_node_path_namespaceObject.posix.normalize(o.candidateManifest) : beside;
+        if (!manifestRel) {
+            findings.push(finding(PQ.PQ034, `No candidate run manifest for ${file}: add run-manifest.json beside it or set candidate-manifest.`, { file, gate: 'run-manifest' }));
+            gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'undecided', detail: 'PQ034: no candidate run manifest' });
+        }
+        else {
+            const mf = await manifestFindings(ctx, manifestRel);
+            findings.push(...mf.map((f) => ({ ...f, gate: 'run-manifest' })));
+            gates.push(gateOf('run-manifest', 'Run manifest compatible', findings, `${manifestRel}: seven fields present, four gated fields equal the frozen contract`));
+        }
+        if (!summary)
+            gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'undecided', detail: 'the evaluation records are invalid' });
+        else {
+            try {
+                const relAbs = await resolveInside(ctx.root, releaseDir, { expect: 'directory' });
+                const r = await compareRelease({ evaluations: abs, releaseDir: relAbs, allowPartial: o.allowPartial, cwd: ctx.root, load: { maxLineBytes: o.maxLineBytes, stopAtFirst: true } });
+                compareDelta = r.candidate;
+                frozen = r.frozen;
+                facts.comparison = { mode: r.mode, prompt_count: r.promptIds.length, prompt_ids_sha256: r.json.comparison_scope.prompt_ids_sha256, release_dir: releaseDir };
+                if (r.mode === 'matched_subset')
+                    findings.push(finding(PQ.PQ045, `Matched-subset comparison: ${r.promptIds.length} of the frozen prompts (allow-partial is on).`, { file, gate: 'compare-scope' }));
+                gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'pass', detail: `${r.mode}, ${r.promptIds.length} prompts against ${releaseDir}` });
+                sections.push({
+                    kind: 'table',
+                    title: `Candidate vs frozen release (${r.mode})`,
+                    columns: ['Metric', 'Candidate', 'Frozen', 'Delta (pp)'],
+                    rows: ['execution_rate', 'assembly_rate', 'signature_rate', 'ordered_rate', 'parameter_rate', 'es_gap_rate', 'as_gap_rate', 'executable_signature_disagreement_rate', 'structural_hallucination_rate'].map((m) => {
+                        const c = rateOf(r.candidate, m);
+                        const f = rateOf(r.frozen, m);
+                        return [m, pct(c), pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
+                    })
+                });
+            }
+            catch (e) {
+                const kind = e instanceof ReferenceFailure ? e.kind : undefined;
+                const code = (kind && FAILURE_CODE[kind]) ?? PQ.PQ044;
+                findings.push(finding(code, e.message, { file, gate: 'compare-scope' }));
+                gates.push(gateOf('compare-scope', 'Compare scope complete', findings, ''));
+            }
+        }
+    }
+    // Metric gates.
+    const thresholds = Object.keys(o.minRates).length + Object.keys(o.maxRates).length;
+    if (thresholds === 0)
+        gates.push({ id: 'metric-thresholds', title: 'Metric thresholds', status: 'skipped', detail: 'no min-rates / max-rates configured' });
+    else if (!summary)
+        gates.push({ id: 'metric-thresholds', title: 'Metric thresholds', status: 'undecided', detail: 'no summary (invalid records)' });
+    else {
+        let undecided = false;
+        for (const [m, min] of Object.entries(o.minRates)) {
+            const v = rateOf(summary, m);
+            if (v === null) {
+                undecided = true;
+                findings.push(finding(PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
+            }
+            else if (v < min)
+                findings.push(finding(PQ.PQ070, `${m} is ${pct(v)}, below the minimum ${pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
+        }
+        for (const [m, max] of Object.entries(o.maxRates)) {
+            const v = rateOf(summary, m);
+            if (v === null) {
+                undecided = true;
+                findings.push(finding(PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
+            }
+            else if (v > max)
+                findings.push(finding(PQ.PQ070, `${m} is ${pct(v)}, above the maximum ${pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
+        }
+        const g = gateOf('metric-thresholds', 'Metric thresholds', findings, `${thresholds} threshold(s) met`);
+        gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
+    }
+    const regs = Object.entries(o.maxRegression);
+    if (regs.length === 0)
+        gates.push({ id: 'max-regression', title: 'No regression against the frozen release', status: 'skipped', detail: 'no max-regression configured' });
+    else if (!compareDelta || !frozen) {
+        findings.push(finding(PQ.PQ072, 'max-regression is configured but no comparison with a frozen release could be made.', { file, gate: 'max-regression' }));
+        gates.push({ id: 'max-regression', title: 'No regression against the frozen release', status: 'undecided', detail: 'no comparison with a frozen release' });
+    }
+    else {
+        let undecided = false;
+        for (const [m, allowed] of regs) {
+            const c = rateOf(compareDelta, m);
+            const f = rateOf(frozen, m);
+            if (c === null || f === null) {
+                undecided = true;
+                findings.push(finding(PQ.PQ072, `max-regression.${m}: the rate is unavailable on the ${c === null ? 'candidate' : 'frozen'} side.`, { file, gate: 'max-regression', subject: m }));
+                continue;
+            }
+            const worse = GATE_METRICS[m] === 'higher' ? f - c : c - f;
+            if (worse > allowed + 1e-12)
+                findings.push(finding(PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${pct(f)} → ${pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
+        }
+        const g = gateOf('max-regression', 'No regression against the frozen release', findings, `${regs.length} metric(s) within their allowance`);
+        gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
+    }
+    if (summary && store) {
+        facts.summary = summary;
+        sections.unshift(summarySection(summary, `Summary of ${file}`), ...modelSections(store));
+    }
+    return { artifact, gates, findings, sections, facts };
+}
+async function manifestFindings(ctx, rel) {
+    const out = [];
+    let text;
+    try {
+        const abs = await resolveInside(ctx.root, rel, { expect: 'file' });
+        const buf = await (0,promises_namespaceObject.readFile)(abs);
+        if (buf.length > 16 * 1024 * 1024)
+            return [finding(PQ.PQ030, 'The run manifest is over 16 MiB.', { file: rel })];
+        text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
+    }
+    catch (e) {
+        return [finding(PQ.PQ012, e.message, { file: rel })];
+    }
+    let v;
+    try {
+        v = (0,pyjson/* parsePyJson */.j)(text);
+    }
+    catch {
+        return [finding(PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}`, { file: rel, line: 1 })];
+    }
+    const p = runManifestProblem(v);
+    if (p)
+        out.push(finding(FAILURE_CODE[p.kind] ?? PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
+    const validate = validatorFor('run-manifest');
+    const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
+    if (sev !== 'off' && !validate(JSON.parse(text)))
+        out.push(finding(PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
+    return out;
+}
+async function checkRelease(artifact, ctx, state) {
+    const findings = [];
+    const gates = [];
+    const facts = {};
+    const sections = [];
+    const rel = artifact.path;
+    const at = (p) => (rel === '.' ? p : `${rel}/${p}`);
+    let dir;
+    try {
+        dir = await resolveInside(ctx.root, rel, { expect: 'directory' });
+    }
+    catch (e) {
+        findings.push(finding(BG.BG003, e.message, { file: rel }));
+        return { artifact, gates: [{ id: 'artifact-manifest', title: 'Release files match ARTIFACT_MANIFEST.tsv', status: 'undecided', detail: e.message }], findings };
+    }
+    const v = await artifact_manifest_verifyArtifactManifest(dir);
+    const mfile = at('ARTIFACT_MANIFEST.tsv');
+    if (!v.ok) {
+        findings.push(finding(PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.message.replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+    }
+    else {
+        const m = v.result;
+        facts.manifest = { checked: m.checked, missing: m.missing.length, size_mismatches: m.size_mismatches.length, hash_mismatches: m.hash_mismatches.length };
+        for (const p of m.missing)
+            findings.push(finding(PQ.PQ050, `"${p}" is listed but is not a regular file.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+        for (const p of m.escapes)
+            findings.push(finding(PQ.PQ050, `"${p}" resolves outside the release through a symlink; benchgate refuses it (the reference follows it).`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+        for (const p of m.size_mismatches)
+            findings.push(finding(PQ.PQ051, `"${p}" has a different size than listed.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+        for (const p of m.hash_mismatches)
+            findings.push(finding(PQ.PQ052, `"${p}" has a different SHA-256 than listed.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+    }
+    gates.push(gateOf('artifact-manifest', 'Release files match ARTIFACT_MANIFEST.tsv', findings, v.ok ? `${v.result.checked} files verified` : ''));
+    // Canonical parity (evidence profile only).
+    try {
+        await (0,promises_namespaceObject.readFile)(`${dir}/${RELEASE_PATHS.audit}`, { flag: 'r' }).then(() => undefined);
+        const r = await reproduceRelease(dir, { stopAtFirst: true, maxLineBytes: state.options.maxLineBytes });
+        for (const e of r.errors)
+            findings.push(finding(PQ.PQ060, e, { file: at(RELEASE_PATHS.audit), gate: 'canonical-parity' }));
+        try {
+            for (const e of await repeatabilityErrors(dir))
+                findings.push(finding(PQ.PQ061, e, { file: at(RELEASE_PATHS.repeatability), gate: 'canonical-parity' }));
+        }
+        catch {
+            /* repeatability table absent: not part of this profile */
+        }
+        facts.summary = r.summary;
+        sections.push(summarySection(r.summary, `Reproduced frozen summary (${rel})`));
+        gates.push(gateOf('canonical-parity', 'Canonical parity', findings, 'reproduce matches the published counts'));
+    }
+    catch (e) {
+        if (e.code === 'ENOENT')
+            gates.push({ id: 'canonical-parity', title: 'Canonical parity', status: 'skipped', detail: 'no cell audit (core profile)' });
+        else {
+            findings.push(finding(e instanceof ReferenceFailure && e.kind === 'records' ? PQ.PQ060 : PQ.PQ044, e.message, { file: at(RELEASE_PATHS.audit), gate: 'canonical-parity' }));
+            gates.push(gateOf('canonical-parity', 'Canonical parity', findings, ''));
+        }
+    }
+    findings.push(...(await schemaPass(`${dir}/${RELEASE_PATHS.prompts}`, at(RELEASE_PATHS.prompts), 'prompt', state.options)).findings);
+    return { artifact, gates, findings, sections, facts };
+}
+async function checkRecords(artifact, ctx, state, schema) {
+    const file = artifact.path;
+    const findings = [];
+    let abs;
+    try {
+        abs = await resolveInside(ctx.root, file, { expect: 'file' });
+    }
+    catch (e) {
+        findings.push(finding(PQ.PQ012, e.message, { file, gate: 'records-valid' }));
+        return { artifact, gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }], findings };
+    }
+    let rows = 0;
+    const r = await readJsonlLines(abs, (text, line) => {
+        if (!text.trim())
+            return;
+        rows++;
+        try {
+            const v = JSON.parse(text);
+            if (!v || typeof v !== 'object' || Array.isArray(v))
+                findings.push(finding(PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+        }
+        catch {
+            if (findings.length < state.options.maxFindingsPerFile)
+                findings.push(finding(PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+        }
+    }, { maxLineBytes: state.options.maxLineBytes }).catch((e) => {
+        findings.push(finding(PQ.PQ012, e.message, { file, gate: 'records-valid' }));
+        return undefined;
+    });
+    if (r?.utf8Error)
+        findings.push(finding(PQ.PQ011, r.utf8Error.message, { file, line: r.utf8Error.line, gate: 'records-valid' }));
+    const sp = await schemaPass(abs, file, schema, state.options);
+    findings.push(...sp.findings);
+    return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts: { rows, schema, schema_invalid_rows: sp.invalid } };
+}
+async function check(artifact, ctx) {
+    const state = STATE.get(ctx.root) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
+    if (artifact.kind === KINDS.evaluations)
+        return checkEvaluations(artifact, ctx, state);
+    if (artifact.kind === KINDS.release)
+        return checkRelease(artifact, ctx, state);
+    if (artifact.kind === KINDS.runManifest) {
+        const findings = (await manifestFindings(ctx, artifact.path)).map((f) => (f.gate ? f : { ...f, gate: 'run-manifest' }));
+        return { artifact, gates: [gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')], findings };
+    }
+    const schema = RECORD_KIND_SCHEMA[artifact.kind];
+    if (schema)
+        return checkRecords(artifact, ctx, state, schema);
+    return { artifact, gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }], findings: [] };
+}
+const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
+
 ;// CONCATENATED MODULE: ./src/suites/qsolve/gates.ts
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
@@ -39900,11 +41590,9 @@ function estimateHonestGate(c) {
     return gate('estimate_honest', 'pass', `"${c.name}": ${parts.join('; ')}`);
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __nccwpck_require__(2463);
-var ajv_default = /*#__PURE__*/__nccwpck_require__.n(ajv);
+var dist_ajv = __nccwpck_require__(2463);
+var ajv_default = /*#__PURE__*/__nccwpck_require__.n(dist_ajv);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
 var ajv_formats_dist = __nccwpck_require__(2815);
 var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
@@ -40058,7 +41746,7 @@ const MANIFEST_SCHEMA = {
         }
     }
 };
-const num = { type: ['number', 'null'] };
+const schemas_num = { type: ['number', 'null'] };
 const CASE_RECORD = {
     type: 'object',
     required: ['name', 'target', 'seed', 'params', 'expect', 'methods'],
@@ -40098,12 +41786,12 @@ const CASE_RECORD = {
                     reference: { type: 'boolean' },
                     status: { enum: ['ok', 'unavailable', 'failed'] },
                     reason: { type: ['string', 'null'] },
-                    objective: num,
+                    objective: schemas_num,
                     solution: {},
-                    evaluated: num,
-                    stderr: num,
+                    evaluated: schemas_num,
+                    stderr: schemas_num,
                     details: { type: ['object', 'null'] },
-                    wall_time_s: num,
+                    wall_time_s: schemas_num,
                     circuits: {
                         type: 'array',
                         items: {
@@ -40121,7 +41809,7 @@ const CASE_RECORD = {
                     mitigation: {
                         type: ['object', 'null'],
                         additionalProperties: false,
-                        properties: { fidelity: num, coverage: num, postselection: num }
+                        properties: { fidelity: schemas_num, coverage: schemas_num, postselection: schemas_num }
                     }
                 }
             }
@@ -40129,10 +41817,10 @@ const CASE_RECORD = {
         estimate: {
             type: ['object', 'null'],
             additionalProperties: false,
-            properties: { circuits: num, shots: num }
+            properties: { circuits: schemas_num, shots: schemas_num }
         },
         result_hash: { type: ['string', 'null'] },
-        wall_time_s: num
+        wall_time_s: schemas_num
     }
 };
 const RUN_RECORD_SCHEMA = {
@@ -41488,7 +43176,8 @@ const qsolveSuite = {
 /** Every suite, in report order. Each family adds one import and one entry. */
 
 
-const ALL_SUITES = [artifactManifestSuite, qsolveSuite];
+
+const ALL_SUITES = [artifactManifestSuite, pqidSuite, qsolveSuite];
 
 ;// CONCATENATED MODULE: ./src/run.ts
 
@@ -41737,13 +43426,981 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4760);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8147);
 /** The action's entry: everything happens in run(). */
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7594:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ pyTruthy),
+/* harmony export */   Pd: () => (/* binding */ pyCompare),
+/* harmony export */   fF: () => (/* binding */ pyThousands),
+/* harmony export */   g$: () => (/* binding */ PyFloat),
+/* harmony export */   n3: () => (/* binding */ pyRepr),
+/* harmony export */   ow: () => (/* binding */ pyStrRepr),
+/* harmony export */   rD: () => (/* binding */ pyStr)
+/* harmony export */ });
+/* unused harmony exports pyFixed, pyFormatG, pyFloatRepr, pyJsonDumps */
+/**
+ * Python-compatible number and string formatting, so benchgate prints byte-identical output to the
+ * PQID-Bench reference (Python 3.11): float repr, `%.Ng`, `%.Nf`, `{:,}`, str repr and json.dumps
+ * (indent=2, sort_keys=True, ensure_ascii=True).
+ */
+/** A JSON number that Python would hold as a float (it had a '.', an exponent, or came from a division). */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+/** Exact decimal expansion of a finite non-negative double: digits (no leading zeros unless 0) and the position of the decimal point. */
+function exactDecimal(x) {
+    if (x === 0)
+        return { digits: '0', point: 1 };
+    const buf = new DataView(new ArrayBuffer(8));
+    buf.setFloat64(0, x);
+    const hi = buf.getUint32(0);
+    const lo = buf.getUint32(4);
+    const expBits = (hi >>> 20) & 0x7ff;
+    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    let e2;
+    if (expBits === 0)
+        e2 = -1074;
+    else {
+        mant |= 1n << 52n;
+        e2 = expBits - 1075;
+    }
+    if (e2 >= 0) {
+        const s = (mant << BigInt(e2)).toString();
+        return { digits: s, point: s.length };
+    }
+    const k = -e2;
+    const s = (mant * 5n ** BigInt(k)).toString();
+    // value = s * 10^-k = 0.s * 10^(len(s) - k)
+    return { digits: s, point: s.length - k };
+}
+/**
+ * Rounds a digit string (value = 0.d1d2... * 10^point) to `keep` digits, half-even on the exact value.
+ * Returns the new digits (length keep, may carry into a new leading digit: then point+1).
+ */
+function roundDigits(digits, point, keep) {
+    if (keep <= 0) {
+        // Everything rounds to 0 or to one unit at position keep.
+        if (keep < 0)
+            return { digits: '0', point: point - keep + 1 };
+        const first = digits.charCodeAt(0) - 48;
+        const restNonZero = /[1-9]/.test(digits.slice(1));
+        const up = first > 5 || (first === 5 && restNonZero);
+        return up ? { digits: '1', point: point + 1 } : { digits: '0', point: point };
+    }
+    if (digits.length <= keep)
+        return { digits: digits.padEnd(keep, '0'), point };
+    const head = digits.slice(0, keep);
+    const next = digits.charCodeAt(keep) - 48;
+    const restNonZero = /[1-9]/.test(digits.slice(keep + 1));
+    const lastOdd = (head.charCodeAt(keep - 1) - 48) % 2 === 1;
+    const up = next > 5 || (next === 5 && (restNonZero || lastOdd));
+    if (!up)
+        return { digits: head, point };
+    const inc = (BigInt(head) + 1n).toString();
+    if (inc.length > keep)
+        return { digits: inc.slice(0, keep), point: point + 1 };
+    return { digits: inc.padStart(keep, '0'), point };
+}
+/** Python `format(x, '.Nf')`. */
+function pyFixed(x, decimals) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const neg = x < 0 || Object.is(x, -0);
+    const { digits, point } = exactDecimal(Math.abs(x));
+    const p2 = point + decimals; // x * 10^decimals = 0.digits * 10^p2
+    let n;
+    if (x === 0 || p2 < 0)
+        n = 0n;
+    else if (p2 === 0) {
+        const first = digits.charCodeAt(0) - 48;
+        n = first > 5 || (first === 5 && /[1-9]/.test(digits.slice(1))) ? 1n : 0n;
+    }
+    else {
+        const r = roundDigits(digits, p2, p2);
+        n = BigInt(r.digits) * 10n ** BigInt(r.point - p2 > 0 ? r.point - p2 : 0);
+    }
+    const s = n.toString().padStart(decimals + 1, '0');
+    const body = decimals > 0 ? `${s.slice(0, s.length - decimals)}.${s.slice(s.length - decimals)}` : s;
+    return (neg ? '-' : '') + body;
+}
+/** Python `format(x, '.Ng')` (also what `%.12g` gives). */
+function pyFormatG(x, precision) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const p = precision === 0 ? 1 : precision;
+    const neg = x < 0 || Object.is(x, -0);
+    if (x === 0)
+        return neg ? '-0' : '0';
+    const ex = exactDecimal(Math.abs(x));
+    const r = roundDigits(ex.digits, ex.point, p);
+    const exp = r.point - 1;
+    let out;
+    if (exp < -4 || exp >= p) {
+        let mant = r.digits[0] + '.' + r.digits.slice(1);
+        mant = mant.replace(/0+$/, '').replace(/\.$/, '');
+        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+    }
+    else {
+        let s;
+        if (r.point <= 0)
+            s = '0.' + '0'.repeat(-r.point) + r.digits;
+        else if (r.point >= r.digits.length)
+            s = r.digits + '0'.repeat(r.point - r.digits.length);
+        else
+            s = r.digits.slice(0, r.point) + '.' + r.digits.slice(r.point);
+        if (s.includes('.'))
+            s = s.replace(/0+$/, '').replace(/\.$/, '');
+        out = s;
+    }
+    return (neg ? '-' : '') + out;
+}
+/** Python `repr(float)`: shortest round-trip digits, `1.0` for integral values, exponent below 1e-4 and from 1e16. */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const neg = x < 0;
+    const e = Math.abs(x).toExponential(); // shortest round-trip digits, e.g. "1.2345e-5"
+    const m = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(e);
+    if (!m)
+        return String(x);
+    const digits = m[1] + (m[2] ?? '');
+    const exp = Number(m[3]);
+    let out;
+    if (exp < -4 || exp >= 16) {
+        const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+    }
+    else if (exp < 0) {
+        out = '0.' + '0'.repeat(-exp - 1) + digits;
+    }
+    else if (digits.length <= exp + 1) {
+        out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
+    }
+    else {
+        out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+    }
+    return (neg ? '-' : '') + out;
+}
+/** Python `f"{n:,}"` for an integer. */
+function pyThousands(n) {
+    const neg = n < 0;
+    const s = String(Math.abs(Math.trunc(n)));
+    return (neg ? '-' : '') + s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function isPrintable(cp) {
+    if (cp < 0x20 || cp === 0x7f)
+        return false;
+    if (cp >= 0x80 && cp <= 0xa0)
+        return false;
+    if (cp === 0xad)
+        return false;
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return false;
+    if (cp === 0x2028 || cp === 0x2029 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || cp === 0xfeff)
+        return false;
+    if (cp >= 0xe000 && cp <= 0xf8ff)
+        return false;
+    if (cp === 0x3000 || (cp >= 0x2000 && cp <= 0x200a) || cp === 0x1680 || cp === 0x205f)
+        return false;
+    return true;
+}
+/** Python `repr(str)`. */
+function pyStrRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === quote || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (isPrintable(cp))
+            out += ch;
+        else if (cp < 0x100)
+            out += '\\x' + cp.toString(16).padStart(2, '0');
+        else if (cp < 0x10000)
+            out += '\\u' + cp.toString(16).padStart(4, '0');
+        else
+            out += '\\U' + cp.toString(16).padStart(8, '0');
+    }
+    return out + quote;
+}
+/** Python `repr(value)` for a JSON-loaded value (dict, list, str, int, float, bool, None). */
+function pyRepr(v) {
+    if (v === null || v === undefined)
+        return 'None';
+    if (v === true)
+        return 'True';
+    if (v === false)
+        return 'False';
+    if (typeof v === 'string')
+        return pyStrRepr(v);
+    if (v instanceof PyFloat)
+        return pyFloatRepr(v.value);
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? (Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v)) : pyFloatRepr(v);
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
+    return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
+}
+/** Python `str(value)`: like repr except that a string is itself. */
+function pyStr(v) {
+    return typeof v === 'string' ? v : pyRepr(v);
+}
+/** Python truthiness of a JSON value. */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false || v === '' || v === 0)
+        return false;
+    if (v instanceof PyFloat)
+        return v.value !== 0;
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === 'object')
+        return Object.keys(v).length > 0;
+    return true;
+}
+function jsonStr(s) {
+    let out = '"';
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else if (c < 0x20 || c > 0x7e)
+            out += '\\u' + c.toString(16).padStart(4, '0');
+        else
+            out += s[i];
+    }
+    return out + '"';
+}
+function jsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return pyFloatRepr(x);
+}
+/** Python code-point order (JS default sort compares UTF-16 code units). */
+function pyCompare(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y) {
+            const xs = x >= 0xd800 && x <= 0xdfff;
+            const ys = y >= 0xd800 && y <= 0xdfff;
+            if (xs !== ys)
+                return xs ? 1 : -1;
+            return x - y;
+        }
+    }
+    return a.length - b.length;
+}
+/** Python `json.dumps(v, indent=2, sort_keys=True, ensure_ascii=True)`. */
+function pyJsonDumps(v, indent = 2, level = 0) {
+    if (v === null || v === undefined)
+        return 'null';
+    if (v === true)
+        return 'true';
+    if (v === false)
+        return 'false';
+    if (typeof v === 'string')
+        return jsonStr(v);
+    if (v instanceof PyFloat)
+        return jsonFloat(v.value);
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? (Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v)) : jsonFloat(v);
+    const pad = ' '.repeat(indent * (level + 1));
+    const end = ' '.repeat(indent * level);
+    if (Array.isArray(v)) {
+        if (v.length === 0)
+            return '[]';
+        return '[\n' + v.map((x) => pad + pyJsonDumps(x, indent, level + 1)).join(',\n') + '\n' + end + ']';
+    }
+    const keys = Object.keys(v).sort(pyCompare);
+    if (keys.length === 0)
+        return '{}';
+    return '{\n' + keys.map((k) => `${pad}${jsonStr(k)}: ${pyJsonDumps(v[k], indent, level + 1)}`).join(',\n') + '\n' + end + '}';
+}
+
+
+/***/ }),
+
+/***/ 2099:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ parsePyJson)
+/* harmony export */ });
+/* unused harmony export PyJsonError */
+/* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7594);
+
+/** Thrown by parsePyJson for text Python's json.loads would reject. */
+class PyJsonError extends Error {
+    pos;
+    constructor(message, pos) {
+        super(message);
+        this.pos = pos;
+        this.name = 'PyJsonError';
+    }
+}
+const MAX_DEPTH = 900;
+/**
+ * Parses JSON the way Python's `json.loads` does: numbers with a fraction or exponent become PyFloat
+ * (so `1.0` stays a float), `NaN`, `Infinity` and `-Infinity` are accepted, duplicate keys keep the last
+ * value, surrounding JSON whitespace is allowed. Nesting deeper than 900 levels is refused (Python raises
+ * RecursionError near 1000).
+ */
+function parsePyJson(text) {
+    let i = 0;
+    const n = text.length;
+    const ws = () => {
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
+                i++;
+            else
+                break;
+        }
+    };
+    const fail = (msg) => {
+        throw new PyJsonError(msg, i);
+    };
+    const value = (depth) => {
+        if (depth > MAX_DEPTH)
+            fail('maximum nesting depth exceeded');
+        ws();
+        if (i >= n)
+            fail('Expecting value');
+        const c = text[i];
+        if (c === '{') {
+            i++;
+            const obj = {};
+            ws();
+            if (text[i] === '}') {
+                i++;
+                return obj;
+            }
+            while (true) {
+                ws();
+                if (text[i] !== '"')
+                    fail('Expecting property name enclosed in double quotes');
+                const k = str();
+                ws();
+                if (text[i] !== ':')
+                    fail("Expecting ':' delimiter");
+                i++;
+                const v = value(depth + 1);
+                Object.defineProperty(obj, k, { value: v, enumerable: true, writable: true, configurable: true });
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    continue;
+                }
+                if (text[i] === '}') {
+                    i++;
+                    return obj;
+                }
+                fail("Expecting ',' delimiter");
+            }
+        }
+        if (c === '[') {
+            i++;
+            const arr = [];
+            ws();
+            if (text[i] === ']') {
+                i++;
+                return arr;
+            }
+            while (true) {
+                arr.push(value(depth + 1));
+                ws();
+                if (text[i] === ',') {
+                    i++;
+                    continue;
+                }
+                if (text[i] === ']') {
+                    i++;
+                    return arr;
+                }
+                fail("Expecting ',' delimiter");
+            }
+        }
+        if (c === '"')
+            return str();
+        if (text.startsWith('true', i)) {
+            i += 4;
+            return true;
+        }
+        if (text.startsWith('false', i)) {
+            i += 5;
+            return false;
+        }
+        if (text.startsWith('null', i)) {
+            i += 4;
+            return null;
+        }
+        if (text.startsWith('NaN', i)) {
+            i += 3;
+            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
+        }
+        if (text.startsWith('Infinity', i)) {
+            i += 8;
+            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
+        }
+        if (text.startsWith('-Infinity', i)) {
+            i += 9;
+            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
+        }
+        const m = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
+        m.lastIndex = i;
+        const r = m.exec(text);
+        if (!r)
+            return fail('Expecting value');
+        i = m.lastIndex;
+        if (r[1] !== undefined || r[2] !== undefined)
+            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
+        const num = Number(r[0]);
+        return num;
+    };
+    const str = () => {
+        i++; // opening quote
+        let out = '';
+        let start = i;
+        while (true) {
+            if (i >= n)
+                fail('Unterminated string starting at');
+            const c = text.charCodeAt(i);
+            if (c === 0x22) {
+                out += text.slice(start, i);
+                i++;
+                return out;
+            }
+            if (c < 0x20)
+                fail('Invalid control character at');
+            if (c === 0x5c) {
+                out += text.slice(start, i);
+                const e = text[i + 1];
+                const map = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+                if (e === 'u') {
+                    const hex = text.slice(i + 2, i + 6);
+                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                        fail('Invalid \\uXXXX escape');
+                    out += String.fromCharCode(parseInt(hex, 16));
+                    i += 6;
+                }
+                else if (e !== undefined && e in map) {
+                    out += map[e];
+                    i += 2;
+                }
+                else
+                    fail('Invalid \\escape');
+                start = i;
+                continue;
+            }
+            i++;
+        }
+    };
+    const v = value(0);
+    ws();
+    if (i !== n)
+        fail('Extra data');
+    return v;
+}
+
+
+/***/ }),
+
+/***/ 1442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CellStore: () => (/* binding */ CellStore),
+/* harmony export */   ENDPOINTS: () => (/* binding */ ENDPOINTS),
+/* harmony export */   EvaluationAccumulator: () => (/* binding */ EvaluationAccumulator),
+/* harmony export */   F: () => (/* binding */ F),
+/* harmony export */   FLOAT_FIELDS: () => (/* binding */ FLOAT_FIELDS),
+/* harmony export */   VERSION_FIELDS: () => (/* binding */ VERSION_FIELDS),
+/* harmony export */   countCells: () => (/* binding */ countCells),
+/* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
+/* harmony export */   pyIsBlank: () => (/* binding */ pyIsBlank),
+/* harmony export */   pyRepr: () => (/* reexport safe */ _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__.n3),
+/* harmony export */   summarize: () => (/* binding */ summarize),
+/* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
+/* harmony export */ });
+/* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7594);
+/* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2099);
+/**
+ * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
+ * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
+ * benchgate can report every problem, but `firstError` is the message the reference prints.
+ */
+
+
+const ENDPOINTS = {
+    execution: ['report_executable', 'execution', 'execution_success'],
+    assembly: ['report_assembly_admissible', 'assembly', 'assembly_admissible', 'qasm3_export_success'],
+    signature: ['report_signature_match', 'signature', 'signature_match'],
+    ordered: ['ordered_wire_tape_match', 'ordered_match'],
+    parameter: ['parameter_aware_tape_match', 'parameter_match']
+};
+/** Cell flag bits. */
+const F = { E: 1, A: 2, S: 4, O_PRESENT: 8, O: 16, P_PRESENT: 32, P: 64, A_PRESENT: 128 };
+/** Compact store of accepted cells: model index, prompt index and flags, in input order. */
+class CellStore {
+    models = [];
+    prompts = [];
+    modelIndex = new Map();
+    promptIndex = new Map();
+    length = 0;
+    modelOf = new Int32Array(1024);
+    promptOf = new Int32Array(1024);
+    flags = new Uint8Array(1024);
+    /** Per model: bitmap of prompt indices seen (duplicate detection). */
+    seen = [];
+    model(m) {
+        let i = this.modelIndex.get(m);
+        if (i === undefined) {
+            i = this.models.length;
+            this.models.push(m);
+            this.modelIndex.set(m, i);
+            this.seen.push(new Uint8Array(Math.max(64, this.prompts.length >> 2)));
+        }
+        return i;
+    }
+    prompt(p) {
+        let i = this.promptIndex.get(p);
+        if (i === undefined) {
+            i = this.prompts.length;
+            this.prompts.push(p);
+            this.promptIndex.set(p, i);
+        }
+        return i;
+    }
+    /** Marks (model, prompt) as seen; false when it was already. */
+    mark(mi, pi) {
+        let bm = this.seen[mi];
+        const byte = pi >> 3;
+        if (byte >= bm.length) {
+            const nb = new Uint8Array(Math.max(bm.length * 2, byte + 1));
+            nb.set(bm);
+            bm = this.seen[mi] = nb;
+        }
+        const bit = 1 << (pi & 7);
+        if (bm[byte] & bit)
+            return false;
+        bm[byte] |= bit;
+        return true;
+    }
+    push(mi, pi, flags) {
+        if (this.length === this.flags.length) {
+            const n = this.length * 2;
+            const a = new Int32Array(n);
+            a.set(this.modelOf);
+            this.modelOf = a;
+            const b = new Int32Array(n);
+            b.set(this.promptOf);
+            this.promptOf = b;
+            const c = new Uint8Array(n);
+            c.set(this.flags);
+            this.flags = c;
+        }
+        this.modelOf[this.length] = mi;
+        this.promptOf[this.length] = pi;
+        this.flags[this.length] = flags;
+        this.length++;
+    }
+}
+const PY_WS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+/** Python `not line.strip()`. */
+function pyIsBlank(line) {
+    for (let i = 0; i < line.length; i++)
+        if (!PY_WS.has(line.charCodeAt(i)))
+            return false;
+    return true;
+}
+/** Accepted values: JSON Booleans or any number equal to 0 or 1 (Python `value in (0, 1)`). */
+function boolOf(v) {
+    if (v === true || v === false)
+        return v;
+    if (v instanceof _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+        return v.value === 0 ? false : v.value === 1 ? true : undefined;
+    if (typeof v === 'number')
+        return v === 0 ? false : v === 1 ? true : undefined;
+    return undefined;
+}
+const pyTuple = (names) => '(' + names.map((n) => (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+class EvaluationAccumulator {
+    opts;
+    cells = new CellStore();
+    problems = [];
+    problemCount = 0;
+    firstError;
+    records = 0;
+    /** Records carrying an assembly alias. */
+    withAssembly = 0;
+    firstAssemblyRecord = 0;
+    firstNoAssemblyRecord = 0;
+    maxProblems;
+    stopped = false;
+    constructor(opts) {
+        this.opts = opts;
+        this.maxProblems = opts.maxProblems ?? 200;
+    }
+    /** True once the reference would have stopped and stopAtFirst is set. */
+    get done() {
+        return this.stopped;
+    }
+    problem(p) {
+        this.problemCount++;
+        if (!this.firstError)
+            this.firstError = p;
+        if (this.problems.length < this.maxProblems)
+            this.problems.push(p);
+        if (this.opts.stopAtFirst)
+            this.stopped = true;
+    }
+    /** One physical line (without its line terminator). */
+    addLine(text, line) {
+        if (this.stopped)
+            return;
+        const c0 = text.charCodeAt(0);
+        if (c0 !== 0x7b && pyIsBlank(text))
+            return;
+        let row;
+        try {
+            row = JSON.parse(text);
+        }
+        catch {
+            try {
+                row = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text); // Python also accepts NaN / Infinity
+            }
+            catch {
+                this.problem({ kind: 'invalid-json', message: `Invalid JSONL at ${this.opts.displayPath}:${line}`, line });
+                return;
+            }
+        }
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
+            this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
+            return;
+        }
+        this.records++;
+        this.addRow(row, line, text);
+    }
+    /** Coerces an id the way Python's `str(x or "")` does. */
+    idOf(row, key, text) {
+        const v = row[key];
+        if (typeof v === 'string')
+            return v;
+        if (!(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
+            return '';
+        if (typeof v === 'number' && text !== undefined) {
+            // Python keeps 5.0 a float: re-read the line to know.
+            try {
+                const again = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text);
+                return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(again[key]);
+            }
+            catch {
+                return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(v);
+            }
+        }
+        return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(v);
+    }
+    endpoint(row, names, required, line) {
+        let first;
+        let firstName = '';
+        let conflict = false;
+        let present = 0;
+        for (const name of names) {
+            const v = row[name];
+            if (v === undefined)
+                continue;
+            const b = boolOf(v);
+            if (b === undefined) {
+                this.problem({ kind: 'bad-value', message: `Field ${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
+                return 'error';
+            }
+            present++;
+            if (first === undefined) {
+                first = b;
+                firstName = name;
+            }
+            else if (b !== first)
+                conflict = true;
+        }
+        if (conflict) {
+            const parts = [];
+            for (const name of names) {
+                const v = row[name];
+                if (v !== undefined)
+                    parts.push(`${name}=${boolOf(v) ? 'True' : 'False'}`);
+            }
+            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
+            return 'error';
+        }
+        if (present === 0) {
+            if (required) {
+                this.problem({ kind: 'missing-endpoint', message: `Missing required field; expected one of ${pyTuple(names)}`, line, record: this.records, field: names[0] });
+                return 'error';
+            }
+            return null;
+        }
+        return first;
+    }
+    /** One parsed record (an object). `text` is the source line, used only to re-read numeric ids. */
+    addRow(row, line, text) {
+        const i = this.records;
+        const model = this.idOf(row, 'model', text);
+        const prompt = this.idOf(row, 'prompt_id', text);
+        if (model === '' || prompt === '') {
+            this.problem({ kind: 'missing-id', message: `Record ${i} lacks model or prompt_id`, line, record: i, field: model === '' ? 'model' : 'prompt_id' });
+            return;
+        }
+        const cells = this.cells;
+        const mi = cells.model(model);
+        const pi = cells.prompt(prompt);
+        if (!cells.mark(mi, pi)) {
+            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
+            return;
+        }
+        const e = this.endpoint(row, ENDPOINTS.execution, true, line);
+        if (e === 'error')
+            return;
+        const a = this.endpoint(row, ENDPOINTS.assembly, false, line);
+        if (a === 'error')
+            return;
+        const s = this.endpoint(row, ENDPOINTS.signature, true, line);
+        if (s === 'error')
+            return;
+        const o = this.endpoint(row, ENDPOINTS.ordered, false, line);
+        if (o === 'error')
+            return;
+        const p = this.endpoint(row, ENDPOINTS.parameter, false, line);
+        if (p === 'error')
+            return;
+        // Invariants, in the reference's order. An absent ordered key counts as false for parameter => ordered.
+        const inv = (rule) => this.problem({ kind: 'invariant', message: `Record ${i} violates ${rule}`, line, record: i, field: rule });
+        if (a === true && !e)
+            return inv('assembly => execution');
+        if (s && !e)
+            return inv('signature => execution');
+        if (o === true && !s)
+            return inv('ordered => signature');
+        if (p === true && o !== true)
+            return inv('parameter => ordered');
+        let flags = 0;
+        if (e)
+            flags |= F.E;
+        if (s)
+            flags |= F.S;
+        if (a !== null) {
+            flags |= F.A_PRESENT;
+            if (a)
+                flags |= F.A;
+            this.withAssembly++;
+            if (!this.firstAssemblyRecord)
+                this.firstAssemblyRecord = line;
+        }
+        else if (!this.firstNoAssemblyRecord)
+            this.firstNoAssemblyRecord = line;
+        if (o !== null)
+            flags |= F.O_PRESENT | (o ? F.O : 0);
+        if (p !== null)
+            flags |= F.P_PRESENT | (p ? F.P : 0);
+        cells.push(mi, pi, flags);
+    }
+    /** After the last line: the all-or-none assembly rule and the empty-file rule. */
+    finish() {
+        if (this.stopped)
+            return;
+        const accepted = this.cells.length;
+        if (this.withAssembly > 0 && this.withAssembly < accepted) {
+            this.problem({
+                kind: 'partial-assembly',
+                message: 'Assembly admissibility must be present for every evaluation record or omitted from all records',
+                line: this.firstNoAssemblyRecord || undefined
+            });
+        }
+        if (this.records === 0)
+            this.problem({ kind: 'no-records', message: 'No evaluation records supplied' });
+    }
+}
+/** Counts over the cells selected by `keep` (all when omitted). */
+function countCells(store, keep) {
+    let n = 0, e = 0, s = 0, a = 0, aPresent = 0, aws = 0, swa = 0, o = 0, oAny = 0, oMissingExec = 0, p = 0, pAny = 0, pMissingExec = 0;
+    const models = new Uint8Array(store.models.length);
+    const prompts = new Uint8Array(store.prompts.length);
+    let nm = 0, np = 0;
+    const f = store.flags;
+    for (let i = 0; i < store.length; i++) {
+        if (keep && !keep(i))
+            continue;
+        n++;
+        const x = f[i];
+        const mi = store.modelOf[i];
+        const pi = store.promptOf[i];
+        if (!models[mi]) {
+            models[mi] = 1;
+            nm++;
+        }
+        if (!prompts[pi]) {
+            prompts[pi] = 1;
+            np++;
+        }
+        const isE = x & F.E;
+        if (isE)
+            e++;
+        if (x & F.S)
+            s++;
+        if (x & F.A_PRESENT) {
+            aPresent++;
+            if (x & F.A) {
+                a++;
+                if (!(x & F.S))
+                    aws++;
+            }
+            else if (x & F.S)
+                swa++;
+        }
+        if (x & F.O_PRESENT) {
+            oAny++;
+            if (x & F.O)
+                o++;
+        }
+        else if (isE)
+            oMissingExec++;
+        if (x & F.P_PRESENT) {
+            pAny++;
+            if (x & F.P)
+                p++;
+        }
+        else if (isE)
+            pMissingExec++;
+    }
+    const hasA = n > 0 && aPresent === n;
+    return {
+        cells: n,
+        models: nm,
+        prompts: np,
+        execution: e,
+        signature: s,
+        assembly: hasA ? a : null,
+        ordered: oMissingExec === 0 && oAny > 0 ? o : null,
+        parameter: pMissingExec === 0 && pAny > 0 ? p : null,
+        assemblyWithoutSignature: hasA ? aws : null,
+        signatureWithoutAssembly: hasA ? swa : null
+    };
+}
+const VERSION_FIELDS = {
+    package_version: '1.2.1',
+    benchmark_release: '1.0.0',
+    evaluator_version: 'pqid-bench-evaluator-1.1.0-safe-builtins',
+    predicate_version: 'pqid-bench-reference-signature-1.0.0-count-map',
+    schema_version: '1.0.0',
+    artifact_manifest_version: '1.0.0'
+};
+/** Fields that Python holds as floats (they print `1.0`, `0.0`, `5e-05`). */
+const FLOAT_FIELDS = new Set([
+    'execution_rate',
+    'assembly_rate',
+    'signature_rate',
+    'es_gap_rate',
+    'execution_to_assembly_attrition_rate',
+    'as_gap_rate',
+    'as_gap_share_of_es_gap',
+    'executable_signature_disagreement_rate',
+    'structural_hallucination_rate'
+]);
+/** The reference's formulas and null rules. */
+function summarize(c, identifiable) {
+    const N = c.cells;
+    const esGap = c.execution - c.signature;
+    const hasA = c.assembly !== null;
+    const asGap = hasA ? c.assembly - c.signature : null;
+    const idExec = identifiable ? identifiable.execution_count : null;
+    const idDis = identifiable ? identifiable.execution_structure_gap_count : null;
+    return {
+        cells: N,
+        models: c.models,
+        prompts: c.prompts,
+        execution_count: c.execution,
+        assembly_count: c.assembly,
+        signature_count: c.signature,
+        ordered_count: c.ordered,
+        parameter_count: c.parameter,
+        es_gap_count: esGap,
+        execution_rate: c.execution / N,
+        assembly_rate: hasA ? c.assembly / N : null,
+        signature_rate: c.signature / N,
+        es_gap_rate: esGap / N,
+        execution_to_assembly_attrition_count: hasA ? c.execution - c.assembly : null,
+        execution_to_assembly_attrition_rate: hasA ? (c.execution - c.assembly) / N : null,
+        as_gap_count: asGap,
+        as_gap_rate: asGap === null ? null : asGap / N,
+        assembly_without_signature_count: c.assemblyWithoutSignature,
+        signature_without_assembly_count: c.signatureWithoutAssembly,
+        as_gap_share_of_es_gap: asGap === null || esGap === 0 ? null : asGap / esGap,
+        executable_signature_disagreement_rate: c.execution === 0 ? null : esGap / c.execution,
+        identifiable_cells: identifiable ? identifiable.n : null,
+        identifiable_execution_count: idExec,
+        identifiable_signature_count: identifiable ? identifiable.structural_count : null,
+        identifiable_disagreement_count: idDis,
+        structural_hallucination_rate: idExec && idDis !== null ? idDis / idExec : null
+    };
+}
+/** The identifiable mapping compare builds from a subset of cells. */
+function identifiableFrom(c) {
+    return { n: c.cells, execution_count: c.execution, structural_count: c.signature, execution_structure_gap_count: c.execution - c.signature };
+}
+/** Summary as the JSON object the reference prints (rates as Python floats, plus the version fields and run_type). */
+function summaryToPy(s, runType, extra = {}) {
+    const out = { ...VERSION_FIELDS, run_type: runType };
+    for (const [k, v] of Object.entries(s))
+        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
+    return Object.assign(out, extra);
+}
+
+
 
 /***/ }),
 
@@ -52429,6 +55086,9 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -52526,9 +55186,105 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -6,12 +6,14 @@
 import type { CodeDef } from './types.js';
 import { GENERAL_CODES } from './general.js';
 import { ARTIFACT_MANIFEST_CODES } from '../suites/artifact-manifest/codes.js';
+import { PQID_CODES } from '../suites/pqid/codes.js';
 import { QSOLVE_CODES } from '../suites/qsolve/codes.js';
 
 /** `prefixes`: every code of the group starts with one of them (Qsolve keeps its documented E05x lint codes). */
 export const CODE_GROUPS: { title: string; prefixes: string[]; codes: readonly CodeDef[] }[] = [
   { title: 'General (run, configuration, discovery)', prefixes: ['BG'], codes: GENERAL_CODES },
   { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: ARTIFACT_MANIFEST_CODES },
+  { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: PQID_CODES },
   { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefixes: ['E05', 'QS'], codes: QSOLVE_CODES }
 ];
 

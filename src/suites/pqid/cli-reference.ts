@@ -1,0 +1,313 @@
+/**
+ * `benchgate pqid …`: a drop-in for the reference CLI (`pqid-bench`): same arguments, same stdout,
+ * stderr and exit codes for evaluate, compare, reproduce and verify (argparse behaviour included).
+ */
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import type { CommandIO } from '../../cli/command.js';
+import { pyJsonDumps, pyRepr } from './pyfmt.js';
+import { VERSION_FIELDS } from './records.js';
+import { renderComparison, renderSummary, type ReferenceFormat } from './render.js';
+import { compareRelease, evaluateFile, ReferenceFailure, reproduceRelease, verifyRelease } from './service.js';
+
+const PROG = 'pqid-bench';
+const SUBCOMMANDS = ['doctor', 'download', 'verify', 'reproduce', 'evaluate', 'compare', 'dashboard', 'run-model', 'replay'];
+const TOP_USAGE = `usage: ${PROG} [-h] [--version]
+                  {${SUBCOMMANDS.join(',')}}
+                  ...
+`;
+const FORMATS = ['json', 'text', 'markdown', 'csv'];
+
+interface OptSpec {
+  /** '--evaluations' or a positional name. */
+  name: string;
+  dest: string;
+  metavar?: string;
+  kind: 'value' | 'flag' | 'positional';
+  required?: boolean;
+  choices?: string[];
+  help?: string;
+  releaseDir?: boolean;
+}
+
+interface SubSpec {
+  name: string;
+  opts: OptSpec[];
+}
+
+const outputOpt: OptSpec = { name: '--output', dest: 'output', metavar: 'OUTPUT', kind: 'value' };
+const formatOpt: OptSpec = { name: '--format', dest: 'format', kind: 'value', choices: FORMATS, help: 'Report format (default: json)' };
+
+const SPECS: Record<string, SubSpec> = {
+  evaluate: { name: 'evaluate', opts: [{ name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true }, outputOpt, formatOpt] },
+  compare: {
+    name: 'compare',
+    opts: [
+      { name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true },
+      { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
+      { name: '--candidate-run-manifest', dest: 'candidate_run_manifest', metavar: 'CANDIDATE_RUN_MANIFEST', kind: 'value', required: true },
+      { name: '--allow-partial', dest: 'allow_partial', kind: 'flag', help: 'Allow a common strict subset of frozen prompt IDs and compare it with the same frozen matched subset' },
+      outputOpt,
+      formatOpt
+    ]
+  },
+  reproduce: { name: 'reproduce', opts: [{ name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true }, outputOpt, formatOpt] },
+  verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] }
+};
+
+function optUsage(o: OptSpec): string {
+  if (o.kind === 'positional') return o.name;
+  const val = o.kind === 'flag' ? '' : ` ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`;
+  return o.required ? `${o.name}${val}` : `[${o.name}${val}]`;
+}
+
+/** argparse's usage line, wrapped at 78 columns like Python 3.11 with COLUMNS=80. */
+export function usageOf(spec: SubSpec): string {
+  const prog = `${PROG} ${spec.name}`;
+  const optionals = ['[-h]', ...spec.opts.filter((o) => o.kind !== 'positional').map(optUsage)];
+  const positionals = spec.opts.filter((o) => o.kind === 'positional').map(optUsage);
+  const tokens = [...optionals, ...positionals].join(' ').match(/\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+/g) ?? [];
+  const indent = ' '.repeat(`usage: ${prog} `.length);
+  const width = 78;
+  const lines: string[] = [];
+  let line: string[] = [];
+  let len = indent.length - 1;
+  for (const t of tokens) {
+    if (len + 1 + t.length > width && line.length) {
+      lines.push(line.join(' '));
+      line = [];
+      len = indent.length - 1;
+    }
+    line.push(t);
+    len += t.length + 1;
+  }
+  if (line.length) lines.push(line.join(' '));
+  return `usage: ${prog} ` + lines.join('\n' + indent) + '\n';
+}
+
+function wrap(text: string, width: number): string[] {
+  const words = text.split(/\s+/);
+  const out: string[] = [];
+  let cur = '';
+  for (const w of words) {
+    if (cur && cur.length + 1 + w.length > width) {
+      out.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+/** argparse's --help text. */
+export function helpOf(spec: SubSpec): string {
+  const rows: [string, string | undefined][] = [['-h, --help', 'show this help message and exit']];
+  const pos = spec.opts.filter((o) => o.kind === 'positional');
+  for (const o of spec.opts.filter((x) => x.kind !== 'positional')) rows.push([o.kind === 'flag' ? o.name : `${o.name} ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`, o.help]);
+  const fmt = (items: [string, string | undefined][]): string[] => {
+    const lines: string[] = [];
+    for (const [inv, help] of items) {
+      if (!help) {
+        lines.push(`  ${inv}`);
+        continue;
+      }
+      const helpLines = wrap(help, 78 - 24);
+      if (inv.length + 2 <= 22) {
+        lines.push(`  ${inv.padEnd(22)}${helpLines[0]}`);
+      } else {
+        lines.push(`  ${inv}`);
+        lines.push(' '.repeat(24) + helpLines[0]);
+      }
+      for (const h of helpLines.slice(1)) lines.push(' '.repeat(24) + h);
+    }
+    return lines;
+  };
+  let out = usageOf(spec) + '\n';
+  if (pos.length) out += 'positional arguments:\n' + fmt(pos.map((p) => [p.name, p.help])).join('\n') + '\n\n';
+  out += 'options:\n' + fmt(rows).join('\n') + '\n';
+  return out;
+}
+
+class ArgError extends Error {}
+
+interface Parsed {
+  values: Record<string, string | boolean | undefined>;
+  help: boolean;
+}
+
+async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Parsed | { error: string; topLevel?: boolean }> {
+  const values: Record<string, string | boolean | undefined> = {};
+  const seen = new Set<string>();
+  const extras: string[] = [];
+  const positionals = spec.opts.filter((o) => o.kind === 'positional');
+  let posIndex = 0;
+  const optionals = spec.opts.filter((o) => o.kind !== 'positional');
+  const convert = async (o: OptSpec, v: string): Promise<string> => {
+    if (o.choices && !o.choices.includes(v)) throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${pyRepr(v)} (choose from ${o.choices.map((c) => pyRepr(c)).join(', ')})`);
+    if (o.releaseDir) {
+      const abs = resolve(cwd, v);
+      let ok = false;
+      try {
+        ok = (await stat(abs)).isDirectory();
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new ArgError(`argument ${o.name}: Release directory not found: ${abs}`);
+      return abs;
+    }
+    return v;
+  };
+  try {
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      if (a === '-h' || a === '--help') return { values, help: true };
+      if (a.startsWith('--') && a.length > 2) {
+        const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+        const exact = optionals.find((o) => o.name === flag);
+        const cands = exact ? [exact] : optionals.filter((o) => o.name.startsWith(flag));
+        if (cands.length > 1) throw new ArgError(`ambiguous option: ${flag} could match ${cands.map((c) => c.name).join(', ')}`);
+        if (cands.length === 0) {
+          extras.push(a);
+          continue;
+        }
+        const o = cands[0];
+        seen.add(o.dest);
+        if (o.kind === 'flag') {
+          if (inline !== undefined) throw new ArgError(`argument ${o.name}: ignored explicit argument ${pyRepr(inline)}`);
+          values[o.dest] = true;
+          continue;
+        }
+        let v = inline;
+        if (v === undefined) {
+          const next = args[i + 1];
+          if (next === undefined || (next.startsWith('-') && next.length > 1 && !/^-\d/.test(next))) throw new ArgError(`argument ${o.name}: expected one argument`);
+          v = next;
+          i++;
+        }
+        values[o.dest] = await convert(o, v);
+        continue;
+      }
+      if (a === '--') {
+        extras.push(...args.slice(i + 1));
+        break;
+      }
+      if (a.startsWith('-') && a.length > 1 && !/^-\d/.test(a)) {
+        extras.push(a);
+        continue;
+      }
+      if (posIndex < positionals.length) {
+        const o = positionals[posIndex++];
+        seen.add(o.dest);
+        values[o.dest] = await convert(o, a);
+      } else extras.push(a);
+    }
+  } catch (e) {
+    if (e instanceof ArgError) return { error: e.message };
+    throw e;
+  }
+  const missing = spec.opts.filter((o) => o.required && !seen.has(o.dest)).map((o) => (o.kind === 'positional' ? o.name : o.name));
+  if (missing.length) return { error: `the following arguments are required: ${missing.join(', ')}` };
+  if (extras.length) return { error: `unrecognized arguments: ${extras.join(' ')}`, topLevel: true };
+  return { values, help: false };
+}
+
+async function writeOutput(path: string, text: string, cwd: string): Promise<void> {
+  const abs = isAbsolute(path) ? path : resolve(cwd, path);
+  await mkdir(dirname(abs), { recursive: true });
+  await writeFile(abs, text);
+}
+
+function fail(e: unknown, io: CommandIO): number {
+  if (e instanceof ReferenceFailure) {
+    if (e.opts.traceback) io.stderr(`Traceback (most recent call last):\n  (raised by the PQID-Bench reference at this point; benchgate prints no Python frames)\n${e.opts.traceback}: ${e.message}\n`);
+    else io.stderr(`${PROG}: ${e.message}\n`);
+    return 1;
+  }
+  io.stderr(`${PROG}: internal error: ${(e as Error).message}\n`);
+  return 2;
+}
+
+/** Runs `pqid-bench ARGS` semantics. Returns the exit code. */
+export async function runPqidReference(args: string[], io: CommandIO): Promise<number> {
+  if (args.length === 0) {
+    io.stderr(`${TOP_USAGE}${PROG}: error: the following arguments are required: command\n`);
+    return 2;
+  }
+  const first = args[0];
+  if (first === '--version') {
+    io.stdout(`${PROG} 1.2.1\n`);
+    return 0;
+  }
+  if (first === '-h' || first === '--help') {
+    io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify).\n`);
+    return 0;
+  }
+  if (!SUBCOMMANDS.includes(first)) {
+    io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${pyRepr(first)} (choose from ${SUBCOMMANDS.map((s) => pyRepr(s)).join(', ')})\n`);
+    return 2;
+  }
+  const spec = SPECS[first];
+  if (!spec) {
+    if (first === 'doctor') {
+      io.stdout(pyJsonDumps({ ...VERSION_FIELDS, run_type: 'canonical_reproduction', runtime: `node ${process.version}`, platform: `${process.platform}-${process.arch}`, implementation: 'benchgate' }) + '\n');
+      return 0;
+    }
+    io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
+    return 2;
+  }
+  const parsed = await parseSub(spec, args.slice(1), io.cwd);
+  if ('error' in parsed) {
+    if (parsed.topLevel) io.stderr(`${TOP_USAGE}${PROG}: error: ${parsed.error}\n`);
+    else io.stderr(`${usageOf(spec)}${PROG} ${spec.name}: error: ${parsed.error}\n`);
+    return 2;
+  }
+  if (parsed.help) {
+    io.stdout(helpOf(spec));
+    return 0;
+  }
+  const v = parsed.values;
+  const format = ((v.format as string) ?? 'json') as ReferenceFormat;
+  const emit = async (text: string): Promise<void> => {
+    io.stdout(text);
+    if (typeof v.output === 'string') await writeOutput(v.output, text, io.cwd);
+  };
+  try {
+    if (first === 'evaluate') {
+      const r = await evaluateFile(v.evaluations as string, io.cwd, { stopAtFirst: true });
+      await emit(renderSummary({ summary: r.summary, runType: 'supplied_evaluation', source: r.source }, r.json, format));
+      return 0;
+    }
+    if (first === 'reproduce') {
+      const r = await reproduceRelease(v.release_dir as string, { stopAtFirst: true });
+      await emit(renderSummary({ summary: r.summary, runType: 'canonical_reproduction', canonicalParity: r.errors.length === 0, errors: r.errors }, r.json, format));
+      return r.errors.length === 0 ? 0 : 1;
+    }
+    if (first === 'verify') {
+      const r = await verifyRelease(v.release_dir as string, v.full === true);
+      io.stdout(pyJsonDumps(r.json) + '\n');
+      return r.valid ? 0 : 1;
+    }
+    if (first === 'compare') {
+      const r = await compareRelease({
+        evaluations: v.evaluations as string,
+        releaseDir: v.release_dir as string,
+        candidateRunManifest: v.candidate_run_manifest as string,
+        allowPartial: v.allow_partial === true,
+        cwd: io.cwd,
+        load: { stopAtFirst: true }
+      });
+      const scope = r.json.comparison_scope as Record<string, unknown>;
+      await emit(
+        renderComparison(
+          { candidate: r.candidate, frozen: r.frozen, label: r.json.comparison_label as string, candidateSource: r.json.candidate_source as string, mode: r.mode, promptCount: scope.prompt_count as number },
+          r.json,
+          format
+        )
+      );
+      return 0;
+    }
+  } catch (e) {
+    return fail(e, io);
+  }
+  return 2;
+}

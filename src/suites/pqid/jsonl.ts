@@ -1,0 +1,231 @@
+/**
+ * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
+ * newlines, and a UTF-8 error reported where Python's 8192-byte incremental decoder would report it.
+ * Never holds the file in memory: it reads fixed chunks and hands each line to a callback.
+ */
+import { open } from 'node:fs/promises';
+import { isUtf8 } from 'node:buffer';
+
+export interface Utf8Error {
+  /** Absolute byte offset of the first bad byte. */
+  offset: number;
+  /** Python's message, e.g. "'utf-8' codec can't decode byte 0xff in position 12: invalid start byte". */
+  message: string;
+  /** Physical line (1-based) holding the bad byte. */
+  line: number;
+}
+
+export interface ReadResult {
+  lines: number;
+  bytes: number;
+  utf8Error?: Utf8Error;
+  /** Lines longer than maxLineBytes that were skipped (line numbers). */
+  longLines: number[];
+}
+
+const PY_CHUNK = 8192;
+
+/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
+export function findUtf8Error(buf: Uint8Array, start = 0, end = buf.length, final = true): { pos: number; end: number; reason: string } | undefined {
+  let i = start;
+  while (i < end) {
+    const b = buf[i];
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80,
+      hi = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) need = 1;
+    else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      if (b === 0xe0) lo = 0xa0;
+      if (b === 0xed) hi = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      if (b === 0xf0) lo = 0x90;
+      if (b === 0xf4) hi = 0x8f;
+    } else return { pos: i, end: i + 1, reason: 'invalid start byte' };
+    for (let k = 1; k <= need; k++) {
+      if (i + k >= end) {
+        if (final) return { pos: i, end: end, reason: 'unexpected end of data' };
+        return undefined; // incomplete at the end of a non-final chunk
+      }
+      const c = buf[i + k];
+      const l = k === 1 ? lo : 0x80;
+      const h = k === 1 ? hi : 0xbf;
+      if (c < l || c > h) return { pos: i, end: i + k, reason: 'invalid continuation byte' };
+    }
+    i += need + 1;
+  }
+  return undefined;
+}
+
+/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
+function pendingAt(buf: Uint8Array, end: number, base: number): number {
+  for (let k = 1; k <= 3 && end - k >= base; k++) {
+    const b = buf[end - k];
+    if (b < 0x80) return 0;
+    if (b >= 0xc0) {
+      const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
+      return need >= k ? k : 0;
+    }
+  }
+  return 0;
+}
+
+function pyMessage(bytes: Uint8Array, pos: number, end: number, reason: string, relPos: number): string {
+  if (end - pos === 1) return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
+  return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
+}
+
+/**
+ * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
+ * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are
+ * delivered first (as Python would have processed them), then `onUtf8Error` is called, then the rest is
+ * delivered decoded with replacement characters so later problems can still be found.
+ */
+export async function readJsonlLines(
+  abs: string,
+  onLine: (text: string, line: number) => void,
+  opts: { chunkSize?: number; maxLineBytes?: number; onUtf8Error?: (e: Utf8Error) => void; shouldStop?: () => boolean } = {}
+): Promise<ReadResult> {
+  const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
+  const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
+  const fh = await open(abs, 'r');
+  const result: ReadResult = { lines: 0, bytes: 0, longLines: [] };
+  let buf = Buffer.allocUnsafe(chunkSize);
+  let carry = 0; // bytes at buf[0..carry) left from the previous chunk
+  let base = 0; // absolute offset of buf[0]
+  let lineNo = 0;
+  let skipping = false; // inside an over-long line
+  let utf8Reported = false;
+  let pendingCR = false;
+
+  const emitText = (text: string): void => {
+    // Universal newlines: '\r\n' and a lone '\r' end lines too.
+    let start = 0;
+    let idx = text.indexOf('\n');
+    while (true) {
+      const endIdx = idx < 0 ? text.length : idx;
+      let line = text.slice(start, endIdx);
+      if (pendingCR) {
+        pendingCR = false;
+      }
+      if (line.length > 0 && line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+      if (line.indexOf('\r') >= 0) {
+        const parts = line.split('\r');
+        for (const part of parts) {
+          lineNo++;
+          onLine(part, lineNo);
+          if (opts.shouldStop?.()) return;
+        }
+      } else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
+        lineNo++;
+        result.longLines.push(lineNo);
+      } else {
+        lineNo++;
+        onLine(line, lineNo);
+        if (opts.shouldStop?.()) return;
+      }
+      if (idx < 0) break;
+      start = idx + 1;
+      if (start >= text.length) break;
+      idx = text.indexOf('\n', start);
+    }
+  };
+
+  const deliver = (from: number, to: number, lossy: boolean): void => {
+    // buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line).
+    if (to <= from) return;
+    if (!lossy && !utf8Reported && !isUtf8(buf.subarray(from, to))) {
+      const err = findUtf8Error(buf, from, to, true)!;
+      const absPos = base + err.pos;
+      const cutoffAbs = Math.floor(absPos / PY_CHUNK) * PY_CHUNK;
+      const cutoff = Math.max(from, cutoffAbs - base);
+      // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
+      const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
+      const safeEnd = lastNl >= from ? lastNl + 1 : from;
+      if (safeEnd > from) emitText(buf.toString('utf8', from, safeEnd));
+      if (opts.shouldStop?.()) return;
+      const pend = pendingAt(buf, cutoff, from);
+      let lineOfErr = lineNo + 1;
+      for (let k = safeEnd; k < err.pos; k++) if (buf[k] === 10) lineOfErr++;
+      utf8Reported = true;
+      const e: Utf8Error = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
+      result.utf8Error = e;
+      opts.onUtf8Error?.(e);
+      if (opts.shouldStop?.()) return;
+      emitText(buf.toString('utf8', safeEnd, to));
+      return;
+    }
+    emitText(buf.toString('utf8', from, to));
+  };
+
+  try {
+    while (true) {
+      if (opts.shouldStop?.()) break;
+      if (carry === buf.length) {
+        // One line fills the whole buffer: grow up to the limit, then skip it.
+        if (buf.length * 2 <= maxLine + chunkSize && !skipping) {
+          const nb = Buffer.allocUnsafe(buf.length * 2);
+          buf.copy(nb, 0, 0, carry);
+          buf = nb;
+        } else {
+          if (!skipping) {
+            skipping = true;
+            lineNo++;
+            result.longLines.push(lineNo);
+          }
+          base += carry;
+          carry = 0;
+        }
+      }
+      const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
+      const end = carry + bytesRead;
+      result.bytes += bytesRead;
+      if (bytesRead === 0) {
+        if (carry > 0 && !skipping) deliver(0, carry, utf8Reported);
+        break;
+      }
+      let startAt = 0;
+      if (skipping) {
+        const nl = buf.indexOf(10, carry);
+        if (nl < 0 || nl >= end) {
+          base += end;
+          carry = 0;
+          continue;
+        }
+        skipping = false;
+        startAt = nl + 1;
+      }
+      const lastNl = buf.lastIndexOf(10, end - 1);
+      if (lastNl < startAt) {
+        // no complete line yet
+        if (startAt > 0) {
+          buf.copy(buf, 0, startAt, end);
+          base += startAt;
+          carry = end - startAt;
+        } else carry = end;
+        if (carry > maxLine && !skipping) {
+          skipping = true;
+          lineNo++;
+          result.longLines.push(lineNo);
+          base += carry;
+          carry = 0;
+        }
+        continue;
+      }
+      deliver(startAt, lastNl + 1, utf8Reported);
+      const rest = end - (lastNl + 1);
+      if (rest > 0) buf.copy(buf, 0, lastNl + 1, end);
+      base += lastNl + 1;
+      carry = rest;
+    }
+  } finally {
+    await fh.close();
+  }
+  result.lines = lineNo;
+  return result;
+}
