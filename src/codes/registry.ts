@@ -5,9 +5,11 @@
  */
 import type { CodeDef } from './types.js';
 import { GENERAL_CODES } from './general.js';
+import { FIGHTBENCH_CODES } from '../suites/fightbench/codes.js';
 
 export const CODE_GROUPS: { title: string; prefix: string; codes: readonly CodeDef[] }[] = [
-  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES }
+  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES },
+  { title: 'FightBench exports and suites', prefix: 'FB', codes: FIGHTBENCH_CODES }
 ];
 
 export const ALL_CODES: readonly CodeDef[] = CODE_GROUPS.flatMap((g) => g.codes);
