@@ -11,7 +11,7 @@ export type Sniff = { kind: 'jsonl' | 'parquet' | 'suite' } | { skip: string } |
 
 const SNIFF_BYTES = 64 * 1024;
 const FULL_JSON_BYTES = 1024 * 1024;
-/** A file is taken as a schema-v1 export when its first row (or Parquet schema) has at least this many of the 11 columns. */
+/** A file is taken as a schema-v1 export when its first row (or Parquet schema) has `schemaVersion` or at least this many of the 11 columns. */
 export const MIN_COLUMNS = 3;
 
 const COLUMN_KEY_RE = new RegExp(`(?<![\\\\\\w])"(${COLUMNS.join('|')})"\\s*:`, 'g');
@@ -61,7 +61,7 @@ export async function sniffFile(abs: string, path: string): Promise<Sniff> {
     const line = b.subarray(0, nl === -1 ? b.length : nl).toString('utf8').replace(/\r$/, '');
     if (line.trim().length === 0) return size === 0 ? { skip: 'empty file; not a schema-v1 export' } : { skip: 'the first line is empty; not a schema-v1 export' };
     const cols = columnsInFirstLine(line, complete);
-    if (cols.length >= MIN_COLUMNS) return { kind: 'jsonl' };
+    if (cols.length >= MIN_COLUMNS || cols.includes('schemaVersion')) return { kind: 'jsonl' };
     return { skip: `not a schema-v1 export: the first row has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
   }
   if (lower.endsWith('.parquet')) {
@@ -70,7 +70,7 @@ export async function sniffFile(abs: string, path: string): Promise<Sniff> {
       pf = await openParquet(abs);
       const md = await readParquetMetadata(pf);
       const cols = topLevelColumns(md).filter((c) => COLUMN_SET.has(c.name));
-      if (cols.length >= MIN_COLUMNS) return { kind: 'parquet' };
+      if (cols.length >= MIN_COLUMNS || cols.some((c) => c.name === 'schemaVersion')) return { kind: 'parquet' };
       return { skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
     } catch {
       // An unreadable .parquet file is claimed so that the check reports it (truncated, corrupt, not Parquet).
