@@ -225,8 +225,11 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   if (noData) {
     gates.push(undecided('columns', 'Exactly the 11 schema-v1 columns'), undecided('rows-valid', 'Rows valid'), undecided('unique-ids', 'matchId unique in file'), undecided('replay', 'Replay / stateHash'));
   } else {
-    gates.push(gateFromFindings('columns', 'Exactly the 11 schema-v1 columns', findings));
-    gates.push(gateFromFindings('rows-valid', 'Rows valid', findings, `${rowCount} rows`));
+    const colGate = gateFromFindings('columns', 'Exactly the 11 schema-v1 columns', findings);
+    gates.push(colGate);
+    const rowsGate = gateFromFindings('rows-valid', 'Rows valid', findings, `${rowCount} rows`);
+    // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
+    gates.push(rowsGate.status === 'pass' && colGate.status === 'fail' ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' } : rowsGate);
     gates.push(gateFromFindings('unique-ids', 'matchId unique in file', findings, `${seen.size} distinct`));
     gates.push(replayGate(findings, rowCount, rs, o));
   }
