@@ -379,6 +379,24 @@ export async function checkExportSet(path: string, members: SetMember[], o: Figh
     const s = stemOf(m.file);
     stems.set(s, [...(stems.get(s) ?? []), m]);
   }
+  // A JSONL and a Parquet file with different names but the very same rows are twins too (paired by content).
+  const fingerprint = (file: string): string | undefined => {
+    const d = digests.get(file)!;
+    if (!d.ok || d.cells.length === 0) return undefined;
+    const h = createHash('sha1');
+    for (const c of d.cells) h.update(c);
+    return h.digest('hex');
+  };
+  const single = [...stems].filter(([, ms]) => ms.length === 1);
+  for (const [stemA, [a]] of single) {
+    if (a.format !== 'jsonl' || !stems.has(stemA)) continue;
+    const fa = fingerprint(a.file);
+    if (!fa) continue;
+    const twin = single.find(([stemB, [b]]) => stems.has(stemB) && stems.get(stemB)!.length === 1 && b.format === 'parquet' && fingerprint(b.file) === fa);
+    if (!twin) continue;
+    stems.set(stemA, [a, twin[1][0]]);
+    stems.delete(twin[0]);
+  }
   // twins
   let pairs = 0;
   let twinUndecided = false;
