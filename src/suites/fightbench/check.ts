@@ -1,0 +1,454 @@
+/**
+ * Per-file orchestration: read an export (JSONL or Parquet) row by row, apply the pure row rules,
+ * uniqueness, privacy, optional secret scan and optional engine replay, and build the ArtifactResult.
+ * Also the suite-download check and the cross-file (twins / shards) check.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { posix } from 'node:path';
+import type { CodeDef } from '../../codes/types.js';
+import { finding } from '../../core/finding.js';
+import type { Artifact, ArtifactResult, Finding, Gate, Section } from '../../core/model.js';
+import { decodeUtf8Strict } from '../../core/paths.js';
+import { gateFromFindings } from '../../core/verdict.js';
+import { normalizeDigest } from './canonical.js';
+import { FB } from './codes.js';
+import { runEngine } from './engine.js';
+import { readJsonl } from './jsonl.js';
+import { checkSuiteText } from './manifest.js';
+import type { FightbenchOptions } from './options.js';
+import { checkParquetSchema, openParquet, parquetError, readParquetMetadata, readParquetRows, type ParquetFile } from './parquet.js';
+import { COLUMNS, POOLS, checkRow, checkTurns, recordedTerminalTurn, safeShort, type DecodedRow, type RowIssue } from './rows.js';
+import { findSecrets, mayHoldSecret } from './secrets.js';
+
+export type ExportFormat = 'jsonl' | 'parquet';
+export const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' } as const;
+
+/** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
+export class FindingSink {
+  readonly list: Finding[] = [];
+  private readonly counts = new Map<string, number>();
+  constructor(
+    readonly file: string,
+    private readonly cap: number
+  ) {}
+  add(def: CodeDef, message: string, loc: { line?: number; column?: number; gate?: string; subject?: string } = {}): void {
+    const n = (this.counts.get(def.code) ?? 0) + 1;
+    this.counts.set(def.code, n);
+    if (n > this.cap) return;
+    this.list.push(finding(def, message, { file: this.file, ...loc }));
+  }
+  count(code: string): number {
+    return this.counts.get(code) ?? 0;
+  }
+  finish(): Finding[] {
+    for (const [code, n] of [...this.counts].sort()) {
+      if (n > this.cap) this.list.push(finding(FB.FB061, `${n - this.cap} more ${code} finding${n - this.cap > 1 ? 's' : ''} in this file not listed (max-findings-per-code ${this.cap}).`, { file: this.file, subject: code }));
+    }
+    return this.list;
+  }
+}
+
+const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
+
+/** "row 3, matchId "m-1", column replay, path /replay/x" */
+export function rowLabel(rowIndex: number, matchId: string | undefined, column?: string, path?: string): string {
+  let s = `row ${rowIndex}`;
+  if (matchId !== undefined) s += `, matchId "${safeShort(matchId)}"`;
+  if (column) s += `, column ${column}`;
+  if (path && path !== `/${column}`) s += `, path ${path}`;
+  return s;
+}
+
+interface ReplayStats {
+  replayed: number;
+  matched: number;
+  mismatched: number;
+  engineErrors: number;
+  notReplayed: number;
+}
+
+export interface ExportCheckEnv {
+  /** Working directory of the engine (the repository root). */
+  cwd: string;
+  log?: (line: string) => void;
+}
+
+export async function checkExportFile(abs: string, file: string, format: ExportFormat, o: FightbenchOptions, env: ExportCheckEnv): Promise<ArtifactResult> {
+  const started = performance.now();
+  const artifact: Artifact = { path: file, kind: KIND[format] };
+  const sink = new FindingSink(file, o.maxFindingsPerCode);
+  const pools: Record<string, number> = { official: 0, live: 0, private: 0, invalid: 0 };
+  const seen = new Map<string, number>();
+  const failedMatches = new Set<string>();
+  let failedRows = 0;
+  let stringNull = 0;
+  let rowCount = 0;
+  const rs: ReplayStats = { replayed: 0, matched: 0, mismatched: 0, engineErrors: 0, notReplayed: 0 };
+  let opened = true;
+  let codecs: string[] | undefined;
+  let skipColumns: Set<string> | undefined;
+
+  const emit = (issue: RowIssue, rowIndex: number, matchId: string | undefined, line?: number) => {
+    const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
+    sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
+  };
+
+  const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number): Promise<void> => {
+    rowCount++;
+    const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
+    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
+    for (const is of issues) emit(is, rowIndex, matchId, line);
+    let failed = issues.some((i) => i.def.severity === 'error');
+    const pool = typeof row.pool === 'string' && (POOLS as readonly string[]).includes(row.pool) ? row.pool : 'invalid';
+    pools[pool]++;
+    if (decoded.accountingStringNull) stringNull++;
+    if (matchId !== undefined) {
+      const first = seen.get(matchId);
+      if (first !== undefined) {
+        failed = true;
+        const label = rowLabel(rowIndex, matchId, 'matchId');
+        sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+      } else seen.set(matchId, rowIndex);
+    }
+    if (o.secretScan) scanSecrets(row, decoded, rowIndex, matchId, line);
+    if (o.engine) {
+      const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
+      if (!ok) failed = true;
+    }
+    if (failed) {
+      failedRows++;
+      if (matchId !== undefined) failedMatches.add(matchId);
+    }
+  };
+
+  const scanSecrets = (row: Record<string, unknown>, decoded: DecodedRow, rowIndex: number, matchId: string | undefined, line?: number) => {
+    for (const c of COLUMNS) {
+      const v = row[c];
+      if (typeof v !== 'string' || !mayHoldSecret(v)) continue;
+      const dv = (decoded as Record<string, unknown>)[c];
+      const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
+      if (hits.length === 0) hits.push({ pattern: 'credential', path: '' });
+      for (const hit of hits) {
+        const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
+        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, subject: label });
+      }
+    }
+  };
+
+  const replayRow = async (row: Record<string, unknown>, decoded: DecodedRow, issues: RowIssue[], rowIndex: number, matchId: string | undefined, line?: number): Promise<boolean> => {
+    const replay = decoded.replay;
+    if (!replay || typeof row.replay !== 'string' || issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') || typeof row.stateHash !== 'string') {
+      rs.notReplayed++;
+      return true;
+    }
+    const argv = o.engine as string[];
+    const run = await runEngine(argv, row.replay, { timeoutMs: o.engineTimeoutMs, maxOutputBytes: o.engineMaxOutputBytes, cwd: env.cwd, engineVersion: String(replay.engineVersion) });
+    rs.replayed++;
+    const label = rowLabel(rowIndex, matchId, 'replay');
+    if (!run.ok) {
+      rs.engineErrors++;
+      sink.add(FB.FB042, `${label}: ${run.error ?? 'the engine failed'}.`, { line, gate: 'replay', subject: label });
+      return false;
+    }
+    let ok = true;
+    const want = normalizeDigest(row.stateHash)?.hex;
+    if (run.stateHash !== want) {
+      rs.mismatched++;
+      ok = false;
+      const l2 = rowLabel(rowIndex, matchId, 'stateHash');
+      sink.add(FB.FB041, `${l2}: replaying the log gives a different final state hash (engine ${safeShort(String(replay.engineVersion), 32)}).`, { line, gate: 'replay', subject: l2 });
+    } else rs.matched++;
+    if (run.terminalTurn !== undefined && recordedTerminalTurn(replay) === undefined) {
+      for (const is of checkTurns(replay, run.terminalTurn)) {
+        if (is.def.code !== 'FB044') continue;
+        emit(is, rowIndex, matchId, line);
+        ok = false;
+      }
+    }
+    return ok;
+  };
+
+  let pf: ParquetFile | undefined;
+  try {
+    if (format === 'jsonl') {
+      const st = await readJsonl(abs, o.maxLineBytes, {
+        onRow: (row, idx, line) => onRow(row, idx, line),
+        onIssue: (def, message, line, matchId) => {
+          const where = `line ${line}${matchId !== undefined ? `, matchId "${safeShort(matchId)}"` : ''}`;
+          sink.add(def, `${where}: ${message}.`, { line, gate: READABLE.has(def.code) ? 'readable' : undefined, subject: where });
+        }
+      });
+      if (st.crlfLines > 0) {
+        const mixed = st.lfLines > 0;
+        sink.add(FB.FB023, mixed ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.` : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
+      }
+    } else {
+      pf = await openParquet(abs);
+      let md;
+      try {
+        md = await readParquetMetadata(pf);
+      } catch (e) {
+        sink.add(FB.FB003, `the Parquet footer cannot be read: ${parquetError(e)}.`, { gate: 'readable' });
+      }
+      if (md) {
+        const sc = checkParquetSchema(md);
+        for (const is of sc.issues) sink.add(is.def, `${is.message}.`, { gate: 'columns', subject: is.column ? `column ${is.column}` : 'schema' });
+        skipColumns = sc.badColumns;
+        codecs = sc.codecs;
+        const other = sc.codecs.filter((c) => c !== 'SNAPPY');
+        if (other.length) sink.add(FB.FB026, `column chunks use codec ${other.join(', ')}; schema-v1 Parquet is SNAPPY.`);
+        await readParquetRows(pf, md, o.maxRowGroupBytes, {
+          onRow: (row, idx) => onRow(row, idx),
+          onIssue: (def, message, g) => sink.add(def, `${message}.`, { gate: 'readable', subject: g !== undefined ? `row group ${g}` : undefined })
+        });
+      }
+    }
+  } catch (e) {
+    opened = false;
+    const code = (e as NodeJS.ErrnoException).code;
+    sink.add(FB.FB002, `the file cannot be read${code ? ` (${code})` : ''}.`, { gate: 'readable' });
+  } finally {
+    await pf?.close().catch(() => undefined);
+  }
+
+  if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0) sink.add(FB.FB028, 'the export holds no rows.');
+  if (stringNull > 0) sink.add(FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
+  if (o.publicRepo === true && pools.private > 0) sink.add(FB.FB051, `${pools.private} row${pools.private > 1 ? 's are' : ' is'} in the private pool and the repository is public.`);
+  if (!o.engine && rowCount > 0) sink.add(FB.FB040, `stateHash of ${rowCount} row${rowCount > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`);
+
+  const findings = sink.finish();
+  const readableFailed = findings.some((f) => f.gate === 'readable' && f.severity === 'error');
+  const noData = !opened || (rowCount === 0 && readableFailed);
+  const gates: Gate[] = [gateFromFindings('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')];
+  const undecided = (id: string, title: string): Gate => ({ id, title, status: 'undecided', detail: 'the file could not be read' });
+  if (noData) {
+    gates.push(undecided('columns', 'Exactly the 11 schema-v1 columns'), undecided('rows-valid', 'Rows valid'), undecided('unique-ids', 'matchId unique in file'), undecided('replay', 'Replay / stateHash'));
+  } else {
+    const colGate = gateFromFindings('columns', 'Exactly the 11 schema-v1 columns', findings);
+    gates.push(colGate);
+    const rowsGate = gateFromFindings('rows-valid', 'Rows valid', findings, `${rowCount} rows`);
+    // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
+    gates.push(rowsGate.status === 'pass' && colGate.status === 'fail' ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' } : rowsGate);
+    gates.push(gateFromFindings('unique-ids', 'matchId unique in file', findings, `${seen.size} distinct`));
+    gates.push(replayGate(findings, rowCount, rs, o));
+  }
+  const replayCell = o.engine ? `${rs.matched}/${rowCount} match` : 'unverifiable (no engine)';
+  const sections: Section[] = [
+    {
+      kind: 'table',
+      title: `FightBench export ${file}`,
+      columns: ['File', 'Format', 'Rows', 'official', 'live', 'private', 'invalid pool', 'Matches with failures', 'stateHash replay'],
+      rows: [[file, format === 'jsonl' ? 'JSONL' : 'Parquet', rowCount, pools.official, pools.live, pools.private, pools.invalid, failedRows, replayCell]],
+      note: 'Pools are counted separately and never merged. Cell contents are never shown (they may hold user text).'
+    }
+  ];
+  return {
+    artifact,
+    gates,
+    findings,
+    sections,
+    facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
+    durationMs: Math.round(performance.now() - started)
+  };
+}
+
+function replayGate(findings: Finding[], rows: number, rs: ReplayStats, o: FightbenchOptions): Gate {
+  const id = 'replay';
+  const title = 'Replay / stateHash';
+  const g = gateFromFindings(id, title, findings);
+  if (g.status === 'fail') return g;
+  if (rows === 0) return { id, title, status: 'skipped', detail: 'no rows' };
+  if (!o.engine) {
+    return { id, title, status: o.requireReplay ? 'undecided' : 'skipped', detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed' };
+  }
+  if (rs.notReplayed > 0) return { id, title, status: 'undecided', detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)` };
+  return { id, title, status: 'pass', detail: `${rs.matched} rows replayed; every stateHash matches` };
+}
+
+// ---------------------------------------------------------------- suite downloads
+
+export async function checkSuiteFile(abs: string, file: string, o: FightbenchOptions): Promise<ArtifactResult> {
+  const artifact: Artifact = { path: file, kind: KIND.suite };
+  const sink = new FindingSink(file, o.maxFindingsPerCode);
+  let text: string | undefined;
+  try {
+    const st = await stat(abs);
+    if (st.size > o.maxManifestBytes) sink.add(FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, { gate: 'readable' });
+    else {
+      const buf = await readFile(abs);
+      text = decodeUtf8Strict(buf);
+      if (text === undefined) sink.add(FB.FB030, 'the suite download is not valid UTF-8.', { gate: 'readable' });
+    }
+  } catch (e) {
+    sink.add(FB.FB002, `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}).`, { gate: 'readable' });
+  }
+  let matched: string[] = [];
+  let legacy = false;
+  let entrants = 0;
+  let hashChecked = false;
+  if (text !== undefined) {
+    const r = checkSuiteText(text, o.manifestCanonicalization);
+    for (const is of r.issues) sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, { line: is.line, column: is.column, gate: is.gate, subject: is.path });
+    matched = r.matched;
+    legacy = r.legacy;
+    entrants = r.entrants;
+    hashChecked = r.hashChecked;
+  }
+  const findings = sink.finish();
+  const readable = gateFromFindings('readable', 'Suite download readable', findings);
+  const gates: Gate[] = [readable];
+  if (readable.status !== 'pass') {
+    gates.push({ id: 'manifest-hash', title: 'Manifest hash', status: 'undecided', detail: 'the suite download could not be read' });
+    gates.push({ id: 'pinned-revisions', title: 'Pinned controller revisions', status: 'undecided', detail: 'the suite download could not be read' });
+  } else {
+    gates.push(gateFromFindings('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
+    const pinnedGate = gateFromFindings('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
+    gates.push(legacy && pinnedGate.status === 'pass' ? { ...pinnedGate, status: 'skipped', detail: 'legacy suite without controller snapshots (FightBench labels this limitation)' } : pinnedGate);
+  }
+  const hashGate = gates.find((g) => g.id === 'manifest-hash');
+  return {
+    artifact,
+    gates,
+    findings,
+    sections: [
+      {
+        kind: 'table',
+        title: `FightBench suite ${file}`,
+        columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
+        rows: [[file, hashGate?.status ?? 'undecided', matched.length ? matched.join(', ') : '—', entrants, legacy ? 'no (legacy)' : 'yes']]
+      }
+    ],
+    facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
+  };
+}
+
+// ---------------------------------------------------------------- cross-file: twins and shards
+
+export interface SetMember {
+  abs: string;
+  file: string;
+  format: ExportFormat;
+}
+
+function cellDigest(v: unknown): Buffer {
+  const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
+  return createHash('sha1').update(s).digest().subarray(0, 8);
+}
+
+/** Per row: matchId and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
+async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<{ ids: (string | undefined)[]; cells: Buffer[]; ok: boolean }> {
+  const ids: (string | undefined)[] = [];
+  const cells: Buffer[] = [];
+  let ok = true;
+  const onRow = (row: Record<string, unknown>) => {
+    ids.push(typeof row.matchId === 'string' ? row.matchId : undefined);
+    cells.push(Buffer.concat(COLUMNS.map((c) => cellDigest(row[c]))));
+  };
+  try {
+    if (m.format === 'jsonl') {
+      await readJsonl(m.abs, o.maxLineBytes, { onRow, onIssue: (def) => { if (def.severity === 'error') ok = false; } });
+    } else {
+      const pf = await openParquet(m.abs);
+      try {
+        const md = await readParquetMetadata(pf);
+        const r = await readParquetRows(pf, md, o.maxRowGroupBytes, { onRow, onIssue: () => { ok = false; } });
+        if (r.groupsFailed) ok = false;
+      } finally {
+        await pf.close();
+      }
+    }
+  } catch {
+    ok = false;
+  }
+  return { ids, cells, ok };
+}
+
+export function stemOf(file: string): string {
+  return file.replace(/\.(jsonl|parquet)$/i, '');
+}
+
+export async function checkExportSet(path: string, members: SetMember[], o: FightbenchOptions): Promise<ArtifactResult> {
+  const artifact: Artifact = { path, kind: KIND.set };
+  const sink = new FindingSink(path, o.maxFindingsPerCode);
+  const sorted = [...members].sort((a, b) => a.file.localeCompare(b.file));
+  const digests = new Map<string, Awaited<ReturnType<typeof rowDigests>>>();
+  for (const m of sorted) digests.set(m.file, await rowDigests(m, o));
+  const stems = new Map<string, SetMember[]>();
+  for (const m of sorted) {
+    const s = stemOf(m.file);
+    stems.set(s, [...(stems.get(s) ?? []), m]);
+  }
+  // A JSONL and a Parquet file with different names but the very same rows are twins too (paired by content).
+  const fingerprint = (file: string): string | undefined => {
+    const d = digests.get(file)!;
+    if (!d.ok || d.cells.length === 0) return undefined;
+    const h = createHash('sha1');
+    for (const c of d.cells) h.update(c);
+    return h.digest('hex');
+  };
+  const single = [...stems].filter(([, ms]) => ms.length === 1);
+  for (const [stemA, [a]] of single) {
+    if (a.format !== 'jsonl' || !stems.has(stemA)) continue;
+    const fa = fingerprint(a.file);
+    if (!fa) continue;
+    const twin = single.find(([stemB, [b]]) => stems.has(stemB) && stems.get(stemB)!.length === 1 && b.format === 'parquet' && fingerprint(b.file) === fa);
+    if (!twin) continue;
+    stems.set(stemA, [a, twin[1][0]]);
+    stems.delete(twin[0]);
+  }
+  // twins
+  let pairs = 0;
+  let twinUndecided = false;
+  for (const [stem, ms] of stems) {
+    const j = ms.find((m) => m.format === 'jsonl');
+    const p = ms.find((m) => m.format === 'parquet');
+    if (!j || !p) continue;
+    pairs++;
+    const a = digests.get(j.file)!;
+    const b = digests.get(p.file)!;
+    if (!a.ok || !b.ok) {
+      twinUndecided = true;
+      continue;
+    }
+    const subject = posix.basename(stem);
+    if (a.cells.length !== b.cells.length) sink.add(FB.FB017, `${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}.`, { gate: 'twins-equal', subject });
+    const n = Math.min(a.cells.length, b.cells.length);
+    for (let i = 0; i < n; i++) {
+      if (a.cells[i].equals(b.cells[i])) continue;
+      const cols = COLUMNS.filter((_, k) => !a.cells[i].subarray(k * 8, k * 8 + 8).equals(b.cells[i].subarray(k * 8, k * 8 + 8)));
+      const idJ = a.ids[i];
+      const idP = b.ids[i];
+      const moved = idP !== undefined && idJ !== idP && a.ids.includes(idP);
+      sink.add(FB.FB017, `${rowLabel(i, idJ)}: ${j.file} and ${p.file} differ in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}.`, { gate: 'twins-equal', subject: `${subject} row ${i}` });
+    }
+  }
+  // shards: one id list per stem (twins counted once, JSONL preferred)
+  const firstSeen = new Map<string, string>();
+  for (const [, ms] of stems) {
+    const m = ms.find((x) => x.format === 'jsonl' && digests.get(x.file)!.ok) ?? ms.find((x) => digests.get(x.file)!.ok) ?? ms[0];
+    const d = digests.get(m.file)!;
+    const inFile = new Set<string>();
+    d.ids.forEach((id, i) => {
+      if (id === undefined || inFile.has(id)) return;
+      inFile.add(id);
+      const prev = firstSeen.get(id);
+      if (prev !== undefined) sink.add(FB.FB016, `${m.file} ${rowLabel(i, id)}: the same matchId is in ${prev}.`, { gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+      else firstSeen.set(id, `${m.file} row ${i}`);
+    });
+  }
+  const findings = sink.finish();
+  const anyUnreadable = [...digests.values()].some((d) => !d.ok);
+  const shardGate = gateFromFindings('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${stems.size} shard${stems.size === 1 ? '' : 's'}`);
+  const gates: Gate[] = [anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate];
+  const tg = gateFromFindings('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
+  if (pairs === 0) gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no file has both a .jsonl and a .parquet twin' });
+  else gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
+  return {
+    artifact,
+    gates,
+    findings,
+    sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file)!.cells.length]) }],
+    facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+  };
+}

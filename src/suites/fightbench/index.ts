@@ -1,0 +1,114 @@
+/**
+ * The FightBench suite: schema-v1 JSONL / Parquet exports and suite downloads `{id, createdAt, manifest}`.
+ * See docs/fightbench.md for every rule, gate, option and decision.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { finding } from '../../core/finding.js';
+import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
+import { resolveInside } from '../../core/paths.js';
+import type { RepoTree } from '../../core/tree.js';
+import type { Discovery, Suite, SuiteContext } from '../types.js';
+import { KIND, checkExportFile, checkExportSet, checkSuiteFile, type ExportFormat, type SetMember } from './check.js';
+import { FB } from './codes.js';
+import { sniffFile } from './discover.js';
+import { parseOptions } from './options.js';
+
+export const FIGHTBENCH_SUITE_ID = 'fightbench';
+
+const CANDIDATE = /\.(jsonl|parquet|json)$/i;
+
+function unreadable(artifact: Artifact, message: string): ArtifactResult {
+  const f: Finding = finding(FB.FB002, message, { file: artifact.path, gate: 'readable' });
+  return { artifact, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }], findings: [f] };
+}
+
+export function createFightbenchSuite(): Suite {
+  /** Export sets found by the last discover(): folder → member files. */
+  const sets = new Map<string, SetMember[]>();
+
+  return {
+    id: FIGHTBENCH_SUITE_ID,
+    title: 'FightBench exports and suites',
+
+    async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
+      const { findings } = parseOptions(ctx.options);
+      const artifacts: Artifact[] = [];
+      const skipped: { path: string; reason: string }[] = [];
+      const byDir = new Map<string, SetMember[]>();
+      sets.clear();
+      for (const path of tree.files) {
+        if (!CANDIDATE.test(path)) continue;
+        let s;
+        try {
+          s = await sniffFile(tree.abs(path), path);
+        } catch {
+          // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
+          const ext = path.toLowerCase().split('.').pop();
+          s = ext === 'jsonl' || ext === 'parquet' ? { kind: ext } : { ignore: true as const };
+        }
+        if ('ignore' in s) continue;
+        if ('skip' in s) {
+          skipped.push({ path, reason: s.skip });
+          continue;
+        }
+        if (s.kind === 'suite') artifacts.push({ path, kind: KIND.suite });
+        else {
+          const format = s.kind as ExportFormat;
+          artifacts.push({ path, kind: KIND[format] });
+          const dir = posix.dirname(path);
+          byDir.set(dir, [...(byDir.get(dir) ?? []), { abs: tree.abs(path), file: path, format }]);
+        }
+      }
+      for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
+        if (members.length < 2) continue;
+        sets.set(dir, members);
+        artifacts.push({ path: dir, kind: KIND.set });
+      }
+      return { artifacts, skipped, findings };
+    },
+
+    async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
+      const { options } = parseOptions(ctx.options);
+      if (artifact.kind === KIND.set) {
+        let members = sets.get(artifact.path);
+        if (!members) members = await membersOf(ctx.root, artifact.path);
+        return checkExportSet(artifact.path, members, options);
+      }
+      let abs: string;
+      try {
+        abs = await resolveInside(ctx.root, artifact.path, { expect: 'file' });
+      } catch (e) {
+        return unreadable(artifact, `the file cannot be read: ${(e as Error).message}.`);
+      }
+      if (artifact.kind === KIND.suite) return checkSuiteFile(abs, artifact.path, options);
+      const format: ExportFormat = artifact.kind === KIND.parquet ? 'parquet' : 'jsonl';
+      return checkExportFile(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log });
+    }
+  };
+}
+
+/** Fallback when check() runs without a discover() in the same process: the folder's exports, by sniffing. */
+async function membersOf(root: string, dir: string): Promise<SetMember[]> {
+  const out: SetMember[] = [];
+  let names: string[] = [];
+  try {
+    names = (await readdir(dir === '.' ? root : join(root, ...dir.split('/')))).sort();
+  } catch {
+    return out;
+  }
+  for (const n of names) {
+    if (!/\.(jsonl|parquet)$/i.test(n)) continue;
+    const file = dir === '.' ? n : `${dir}/${n}`;
+    try {
+      const abs = await resolveInside(root, file, { expect: 'file' });
+      const s = await sniffFile(abs, file);
+      if ('kind' in s && (s.kind === 'jsonl' || s.kind === 'parquet')) out.push({ abs, file, format: s.kind });
+    } catch {
+      /* not a member */
+    }
+  }
+  return out;
+}
+
+export const fightbenchSuite: Suite = createFightbenchSuite();

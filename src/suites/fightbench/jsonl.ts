@@ -1,0 +1,155 @@
+/**
+ * Streaming JSONL reader: fixed-size reads through a file handle, one line at a time, bounded by
+ * `maxLineBytes` (a longer line is skipped without being held in memory). Never throws for bad content.
+ */
+import { isUtf8 } from 'node:buffer';
+import { open } from 'node:fs/promises';
+import type { CodeDef } from '../../codes/types.js';
+import { FB } from './codes.js';
+import { jsonErrorPosition } from './json.js';
+
+export interface JsonlHandlers {
+  onRow(row: Record<string, unknown>, rowIndex: number, line: number): void | Promise<void>;
+  onIssue(def: CodeDef, message: string, line: number, matchId?: string): void;
+}
+
+export interface JsonlStats {
+  lines: number;
+  rows: number;
+  crlfLines: number;
+  lfLines: number;
+  firstCrlfLine?: number;
+  bom: boolean;
+}
+
+const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
+
+/** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
+export function sniffMatchId(prefix: string): string | undefined {
+  const m = MATCH_ID_RE.exec(prefix);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(`"${m[1]}"`) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandlers, chunkBytes = 4 * 1024 * 1024): Promise<JsonlStats> {
+  const stats: JsonlStats = { lines: 0, rows: 0, crlfLines: 0, lfLines: 0, bom: false };
+  const fh = await open(abs, 'r');
+  try {
+    let pending: Buffer[] = [];
+    let pendingLen = 0;
+    let skipping = false; // inside an over-long line
+    let skipPrefix = '';
+    let lineNo = 0;
+    let pos = 0;
+    let blankAt: number | undefined; // a blank line is only reported when a row follows it
+
+    const handleLine = async (line: Buffer, hadNewline: boolean) => {
+      lineNo++;
+      stats.lines++;
+      let s = 0;
+      let e = line.length;
+      if (hadNewline) {
+        if (e > 0 && line[e - 1] === 13) {
+          e--;
+          stats.crlfLines++;
+          stats.firstCrlfLine ??= lineNo;
+        } else stats.lfLines++;
+      }
+      if (lineNo === 1 && e >= 3 && line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) {
+        stats.bom = true;
+        s = 3;
+        h.onIssue(FB.FB022, 'the file starts with a UTF-8 byte-order mark (BOM)', 1);
+      }
+      if (e === s) {
+        blankAt ??= lineNo;
+        return;
+      }
+      if (blankAt !== undefined) {
+        h.onIssue(FB.FB025, `blank line ${blankAt} between rows`, blankAt);
+        blankAt = undefined;
+      }
+      const bytes = line.subarray(s, e);
+      if (!isUtf8(bytes)) {
+        h.onIssue(FB.FB024, 'the line is not valid UTF-8', lineNo);
+        return;
+      }
+      const text = bytes.toString('utf8');
+      let row: unknown;
+      try {
+        row = JSON.parse(text);
+      } catch (err) {
+        h.onIssue(FB.FB021, `the line holds ${jsonErrorPosition(err)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+        return;
+      }
+      if (!row || typeof row !== 'object' || Array.isArray(row)) {
+        h.onIssue(FB.FB021, `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`, lineNo);
+        return;
+      }
+      const idx = stats.rows++;
+      const r = h.onRow(row as Record<string, unknown>, idx, lineNo);
+      if (r) await r;
+    };
+
+    for (;;) {
+      const buf = Buffer.allocUnsafe(chunkBytes);
+      const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
+      if (bytesRead === 0) break;
+      pos += bytesRead;
+      const chunk = buf.subarray(0, bytesRead);
+      let start = 0;
+      for (;;) {
+        const nl = chunk.indexOf(10, start);
+        if (nl === -1) break;
+        if (skipping) {
+          lineNo++;
+          stats.lines++;
+          stats.lfLines++;
+          h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+          skipping = false;
+          skipPrefix = '';
+        } else if (pendingLen + (nl - start) > maxLineBytes) {
+          lineNo++;
+          stats.lines++;
+          stats.lfLines++;
+          const head = pendingLen ? Buffer.concat(pending).subarray(0, 4096) : chunk.subarray(start, Math.min(nl, start + 4096));
+          h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
+          pending = [];
+          pendingLen = 0;
+        } else {
+          const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
+          pending = [];
+          pendingLen = 0;
+          await handleLine(line, true);
+        }
+        start = nl + 1;
+      }
+      if (start < chunk.length) {
+        const rest = chunk.subarray(start);
+        if (skipping) continue;
+        if (pendingLen + rest.length > maxLineBytes) {
+          skipPrefix = (pendingLen ? Buffer.concat([...pending, rest]) : rest).subarray(0, 4096).toString('utf8');
+          skipping = true;
+          pending = [];
+          pendingLen = 0;
+        } else {
+          pending.push(rest);
+          pendingLen += rest.length;
+        }
+      }
+    }
+    if (skipping) {
+      lineNo++;
+      stats.lines++;
+      h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+    } else if (pendingLen > 0) {
+      await handleLine(Buffer.concat(pending), false);
+    }
+    return stats;
+  } finally {
+    await fh.close();
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * Parquet side: an AsyncBuffer over a file handle (no whole-file read), the schema-v1 physical type
+ * check on the footer schema, and row-group-by-row-group reading with hyparquet.
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import { parquetMetadataAsync, parquetRead, type AsyncBuffer, type FileMetaData, type SchemaElement } from 'hyparquet';
+import type { CodeDef } from '../../codes/types.js';
+import { FB } from './codes.js';
+import { COLUMNS, COLUMN_SET } from './rows.js';
+
+export interface ParquetFile {
+  file: AsyncBuffer;
+  size: number;
+  close(): Promise<void>;
+}
+
+export async function openParquet(abs: string): Promise<ParquetFile> {
+  const fh: FileHandle = await open(abs, 'r');
+  try {
+    const st = await fh.stat();
+    if (!st.isFile()) throw new Error('not a regular file');
+    const size = st.size;
+    const file: AsyncBuffer = {
+      byteLength: size,
+      async slice(start: number, end?: number): Promise<ArrayBuffer> {
+        const stop = Math.min(end ?? size, size);
+        const len = Math.max(0, stop - start);
+        const ab = new ArrayBuffer(len);
+        const view = new Uint8Array(ab);
+        let off = 0;
+        while (off < len) {
+          const { bytesRead } = await fh.read(view, off, len - off, start + off);
+          if (bytesRead === 0) break;
+          off += bytesRead;
+        }
+        return off === len ? ab : ab.slice(0, off);
+      }
+    };
+    return { file, size, close: () => fh.close() };
+  } catch (e) {
+    await fh.close();
+    throw e;
+  }
+}
+
+/** Error text from hyparquet, shortened (it describes structure, never cell values). */
+export function parquetError(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.length > 200 ? m.slice(0, 200) + '…' : m;
+}
+
+export async function readParquetMetadata(pf: ParquetFile): Promise<FileMetaData> {
+  if (pf.size < 12) throw new Error(`parquet file invalid (${pf.size} bytes; too short for the PAR1 header and footer)`);
+  const head = new Uint8Array(await pf.file.slice(0, 4));
+  if (String.fromCharCode(...head) !== 'PAR1') throw new Error('parquet file invalid (header != PAR1)');
+  return parquetMetadataAsync(pf.file);
+}
+
+/** Top-level column names of the schema (flat view). */
+export function topLevelColumns(md: FileMetaData): SchemaElement[] {
+  const schema = md.schema;
+  const out: SchemaElement[] = [];
+  const root = schema[0];
+  let i = 1;
+  const n = root?.num_children ?? 0;
+  for (let c = 0; c < n && i < schema.length; c++) {
+    const el = schema[i];
+    out.push(el);
+    i = skipSubtree(schema, i);
+  }
+  return out;
+}
+
+function skipSubtree(schema: SchemaElement[], i: number): number {
+  const kids = schema[i]?.num_children ?? 0;
+  let j = i + 1;
+  for (let k = 0; k < kids; k++) j = skipSubtree(schema, j);
+  return j;
+}
+
+export interface SchemaIssue {
+  def: CodeDef;
+  message: string;
+  column?: string;
+}
+
+/** Physical/logical types of the 11 columns: schemaVersion INT32, the rest UTF-8 BYTE_ARRAY; no groups, no REPEATED. */
+export function checkParquetSchema(md: FileMetaData): { issues: SchemaIssue[]; badColumns: Set<string>; codecs: string[] } {
+  const issues: SchemaIssue[] = [];
+  const badColumns = new Set<string>();
+  const cols = topLevelColumns(md);
+  const byName = new Map(cols.map((c) => [c.name, c]));
+  const missing = COLUMNS.filter((c) => !byName.has(c));
+  const extra = cols.map((c) => c.name).filter((n) => !COLUMN_SET.has(n));
+  if (missing.length) issues.push({ def: FB.FB005, message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
+  if (extra.length) issues.push({ def: FB.FB005, message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; schema v1 has exactly 11` });
+  for (const name of COLUMNS) {
+    const el = byName.get(name);
+    if (!el) continue;
+    const problems: string[] = [];
+    if (el.num_children) problems.push('is a nested group, expected a flat column');
+    else if (name === 'schemaVersion') {
+      if (el.type !== 'INT32') problems.push(`has physical type ${el.type ?? 'none'}, expected INT32`);
+      const lt = el.logical_type;
+      if (lt && lt.type === 'INTEGER' && (lt.bitWidth !== 32 || !lt.isSigned)) problems.push(`has logical type INTEGER(${lt.bitWidth}, ${lt.isSigned ? 'signed' : 'unsigned'}), expected a signed 32-bit integer`);
+      if (el.converted_type && el.converted_type !== 'INT_32') problems.push(`has converted type ${el.converted_type}, expected INT_32 or none`);
+    } else {
+      if (el.type !== 'BYTE_ARRAY') problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
+      else if (el.converted_type !== 'UTF8' && el.logical_type?.type !== 'STRING' && el.logical_type?.type !== 'JSON' && el.converted_type !== 'JSON') problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
+    }
+    if (el.repetition_type === 'REPEATED') problems.push('is REPEATED, expected one value per row');
+    if (problems.length) {
+      badColumns.add(name);
+      issues.push({ def: FB.FB004, message: `column ${name} ${problems.join('; ')}`, column: name });
+    }
+  }
+  const codecs = new Set<string>();
+  for (const rg of md.row_groups) for (const c of rg.columns) if (c.meta_data) codecs.add(c.meta_data.codec);
+  return { issues, badColumns, codecs: [...codecs].sort() };
+}
+
+export interface ParquetRowHandlers {
+  onRow(row: Record<string, unknown>, rowIndex: number): void | Promise<void>;
+  onIssue(def: CodeDef, message: string, rowGroup?: number): void;
+}
+
+/** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
+export async function readParquetRows(pf: ParquetFile, md: FileMetaData, maxRowGroupBytes: number, h: ParquetRowHandlers): Promise<{ rows: number; groupsFailed: number }> {
+  let groupStart = 0;
+  let rows = 0;
+  let groupsFailed = 0;
+  for (let g = 0; g < md.row_groups.length; g++) {
+    const rg = md.row_groups[g];
+    const n = Number(rg.num_rows);
+    const start = groupStart;
+    groupStart += n;
+    if (n === 0) continue;
+    let uncompressed = 0;
+    for (const c of rg.columns) uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
+    if (uncompressed > maxRowGroupBytes) {
+      groupsFailed++;
+      h.onIssue(FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`, g);
+      continue;
+    }
+    let got: Record<string, unknown>[] = [];
+    try {
+      await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', onComplete: (r) => (got = r) });
+    } catch (e) {
+      groupsFailed++;
+      h.onIssue(FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);
+      continue;
+    }
+    if (got.length !== n) {
+      groupsFailed++;
+      h.onIssue(FB.FB003, `row group ${g} declares ${n} rows but ${got.length} were decoded`, g);
+    }
+    for (let i = 0; i < got.length; i++) {
+      const r = h.onRow(got[i], start + i);
+      if (r) await r;
+      rows++;
+    }
+    got = [];
+  }
+  return { rows, groupsFailed };
+}
