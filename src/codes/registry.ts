@@ -5,9 +5,11 @@
  */
 import type { CodeDef } from './types.js';
 import { GENERAL_CODES } from './general.js';
+import { PCS_CODES } from '../suites/pcs/codes.js';
 
 export const CODE_GROUPS: { title: string; prefix: string; codes: readonly CodeDef[] }[] = [
-  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES }
+  { title: 'General (run, configuration, discovery)', prefix: 'BG', codes: GENERAL_CODES },
+  { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefix: 'PCS', codes: PCS_CODES }
 ];
 
 export const ALL_CODES: readonly CodeDef[] = CODE_GROUPS.flatMap((g) => g.codes);

@@ -3,14 +3,42 @@
  * `4.0`), `json.dumps(indent=2)` text (ensure_ascii, insertion order), and `_with_digest` (canonical hash
  * of the object without its signature_or_digest, written in place so the key keeps its position).
  */
-import { parseJsonSource } from '../../core/json-source.js';
+import { members, parseJsonSource, type JsonNode } from '../../core/json-source.js';
 import { canonicalHash, pythonFloatRepr } from './canonical.js';
 
 export class PyFloat {
   constructor(readonly value: number) {}
 }
 
-export type PyValue = null | boolean | number | string | PyFloat | PyValue[] | { [k: string]: PyValue };
+/** An integer kept exactly as written (beyond 2^53 too). */
+export class PyInt {
+  constructor(readonly raw: string) {}
+}
+
+export type PyValue = null | boolean | number | string | PyFloat | PyInt | PyValue[] | { [k: string]: PyValue };
+
+/** A source node as a builder value: floats stay floats (`13.0`), integers stay exact. Duplicate keys: last wins. */
+export function nodeToPy(n: JsonNode): PyValue {
+  switch (n.type) {
+    case 'null':
+      return null;
+    case 'boolean':
+    case 'string':
+      return n.value;
+    case 'number':
+      return n.integer ? new PyInt(/^-0+$/.test(n.raw) ? '0' : n.raw) : new PyFloat(n.value);
+    case 'array':
+      return n.items.map(nodeToPy);
+    case 'object': {
+      const o: { [k: string]: PyValue } = {};
+      for (const m of members(n)) {
+        if (m.key === '__proto__') Object.defineProperty(o, m.key, { value: nodeToPy(m.value), enumerable: true, writable: true, configurable: true });
+        else o[m.key] = nodeToPy(m.value);
+      }
+      return o;
+    }
+  }
+}
 
 export const f = (v: number): PyFloat => new PyFloat(v);
 
@@ -30,6 +58,7 @@ export function pyDumps(v: PyValue, indent?: number, ensureAscii = true): string
     else if (typeof x === 'number') out.push(Number.isInteger(x) ? String(x) : pythonFloatRepr(x));
     else if (typeof x === 'string') out.push(str(x, ensureAscii));
     else if (x instanceof PyFloat) out.push(pythonFloatRepr(x.value));
+    else if (x instanceof PyInt) out.push(x.raw);
     else if (Array.isArray(x)) {
       if (x.length === 0) return void out.push('[]');
       out.push('[');
