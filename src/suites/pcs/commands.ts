@@ -18,6 +18,15 @@ import { checkPcsDocument, checkVerdict, parseOptions, type PcsCheck, type PcsOp
 
 type Format = 'text' | 'json';
 
+/** node:util parseArgs with its errors turned into usage errors (exit 2). */
+const parse: typeof parseArgs = ((config: Parameters<typeof parseArgs>[0]) => {
+  try {
+    return parseArgs(config);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}) as typeof parseArgs;
+
 function format(v: unknown): Format {
   if (v === undefined || v === 'text') return 'text';
   if (v === 'json') return 'json';
@@ -82,7 +91,7 @@ const validate: Command = {
   usage: 'benchgate pcs validate FILE... [--release-grade] [--min-tier TIER] [--digests off|warn|strict] [--max-bytes N] [--max-depth N] [--provenance-manifest FILE] [--format text|json]',
   summary: 'Validate PcsBenchIngest.v0 bundles (or v0 sub-artifacts): schema, pcs-core semantics, refs, recomputed digests, tier gate',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: COMMON, allowPositionals: true, strict: true });
+    const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom(values);
@@ -97,7 +106,7 @@ const tier: Command = {
   usage: 'benchgate pcs tier FILE... [--min-tier TIER] [--digests off|warn|strict] [--format text|json]',
   summary: 'Print the adequacy tier of each bundle (audit-ready is printed with its alias external-review-grade); invalid bundles get none',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: COMMON, allowPositionals: true, strict: true });
+    const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom({ digests: 'off', ...values });
@@ -132,7 +141,7 @@ const digest: Command = {
   usage: 'benchgate pcs digest FILE [--pointer /json/pointer] [--canonical] [--check] [--format text|json]',
   summary: 'Print the PCS canonical JSON v1 digest (Python-compatible) of a document or of the value at a JSON pointer',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { format: { type: 'string' }, pointer: { type: 'string' }, canonical: { type: 'boolean' }, check: { type: 'boolean' }, 'max-bytes': { type: 'string' } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parse({ args, options: { format: { type: 'string' }, pointer: { type: 'string' }, canonical: { type: 'boolean' }, check: { type: 'boolean' }, 'max-bytes': { type: 'string' } }, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     if (positionals.length !== 1) throw new UsageError('give exactly one FILE');
     const options = optionsFrom({ 'max-bytes': values['max-bytes'] });
@@ -183,7 +192,7 @@ const report: Command = {
   usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] [--out FILE] [--digests off|warn|strict] [--format text|json]',
   summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
   async run(args, io) {
-    const { values, positionals } = parseArgs({
+    const { values, positionals } = parse({
       args,
       options: { ...COMMON, 'suite-id': { type: 'string' }, 'report-id': { type: 'string' }, metrics: { type: 'string' }, 'source-repo': { type: 'string' }, 'source-commit': { type: 'string' }, out: { type: 'string' } },
       allowPositionals: true,
@@ -234,7 +243,7 @@ const normalize: Command = {
   usage: 'benchgate pcs normalize DIALECT... [--out FILE | --out-dir DIR] [--format text|json]',
   summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, options: { format: { type: 'string' }, out: { type: 'string' }, 'out-dir': { type: 'string' }, dialect: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parse({ args, options: { format: { type: 'string' }, out: { type: 'string' }, 'out-dir': { type: 'string' }, dialect: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     const files = [...(values.dialect ?? []), ...positionals];
     if (files.length === 0) throw new UsageError('give at least one DIALECT file');
