@@ -33,6 +33,8 @@ export interface JsonObject extends NodeBase {
   type: 'object';
   /** Members in source order, duplicates included (use `get` / `members` for last-wins semantics). */
   entries: JsonMember[];
+  /** True when a key repeats (set by the parser). */
+  hasDuplicates?: boolean;
 }
 
 export interface JsonArray extends NodeBase {
@@ -109,22 +111,27 @@ export const DEFAULT_MAX_LENGTH = 64 * 1024 * 1024;
 
 /** Offsets of line starts, for offset → 1-based line/column. Lines end at \n, \r\n or \r. */
 export class LineIndex {
-  private readonly starts: number[];
-  constructor(text: string) {
+  private starts: number[] | undefined;
+  constructor(private readonly text: string) {}
+  private build(): number[] {
+    const text = this.text;
     const starts = [0];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
-      }
+    let i = 0;
+    while (true) {
+      const n = text.indexOf('\n', i);
+      const r = text.indexOf('\r', i);
+      if (n < 0 && r < 0) break;
+      if (r >= 0 && (n < 0 || r < n)) {
+        i = text.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
+      } else i = n + 1;
+      starts.push(i);
     }
     this.starts = starts;
+    return starts;
   }
   /** 1-based line and column (column counted in UTF-16 code units, 1 = first character). */
   position(offset: number): { line: number; column: number } {
-    const s = this.starts;
+    const s = this.starts ?? this.build();
     let lo = 0;
     let hi = s.length - 1;
     while (lo < hi) {
@@ -144,9 +151,21 @@ interface Frame {
   key?: string;
   keyStart?: number;
   keyEnd?: number;
+  /** Key → offset, built only for objects with many members (small ones are scanned). */
   seen?: Map<string, number>;
-  pointer: string;
+  parent?: Frame;
+  /** This container's segment in its parent (unescaped key or index). */
+  seg: string;
 }
+
+function framePointer(f: Frame | undefined): string {
+  const segs: string[] = [];
+  for (let x = f; x && x.parent !== undefined; x = x.parent) segs.push(escapePointerSegment(x.seg));
+  return segs.length === 0 ? '' : '/' + segs.reverse().join('/');
+}
+
+const STRING_CHUNK_RE = /[^"\\\x00-\x1f]*/y;
+const SURROGATE_RE = /[\ud800-\udfff]/;
 
 class Fail extends Error {
   constructor(
@@ -156,6 +175,23 @@ class Fail extends Error {
   ) {
     super(message);
   }
+}
+
+/** True when the string holds an unpaired UTF-16 surrogate. */
+export function hasLoneSurrogate(s: string): boolean {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(k + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        k++;
+        continue;
+      }
+      return true;
+    }
+    if (c >= 0xdc00 && c <= 0xdfff) return true;
+  }
+  return false;
 }
 
 export function escapePointerSegment(s: string): string {
@@ -225,22 +261,27 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
     }
   };
 
-  const readString = (pointerForIssues: () => string): { value: string; start: number; end: number } => {
+  const readString = (pointerForIssues: () => string): string => {
     const start = i;
     i++; // opening quote
-    let chunkStart = i;
-    let out = '';
-    let hasLone = false;
+    STRING_CHUNK_RE.lastIndex = i;
+    STRING_CHUNK_RE.exec(text);
+    let j = STRING_CHUNK_RE.lastIndex;
+    if (text.charCodeAt(j) === 34) {
+      i = j + 1;
+      return text.slice(start + 1, j);
+    }
+    let out = text.slice(start + 1, j);
+    i = j;
+    let escapedUnicode = false;
     while (true) {
       if (i >= n) throw new Fail('syntax', start, 'unterminated string: the closing quote is missing');
       const c = text.charCodeAt(i);
       if (c === 34) {
-        out += text.slice(chunkStart, i);
         i++;
         break;
       }
       if (c === 92) {
-        out += text.slice(chunkStart, i);
         const e = text.charCodeAt(i + 1);
         switch (e) {
           case 34: out += '"'; i += 2; break;
@@ -255,37 +296,27 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
             const hex = text.slice(i + 2, i + 6);
             if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Fail('syntax', i, 'invalid \\u escape: it needs exactly four hexadecimal digits');
             out += String.fromCharCode(parseInt(hex, 16));
+            escapedUnicode = true;
             i += 6;
             break;
           }
           default:
             throw new Fail('syntax', i, `invalid escape sequence "\\${i + 1 < n ? text[i + 1] : ''}" in a string`);
         }
-        chunkStart = i;
         continue;
       }
       if (c < 0x20) throw new Fail('syntax', i, `${describeChar(text, i)} must be escaped inside a string`);
-      i++;
+      STRING_CHUNK_RE.lastIndex = i;
+      STRING_CHUNK_RE.exec(text);
+      j = STRING_CHUNK_RE.lastIndex;
+      out += text.slice(i, j);
+      i = j;
     }
     // Lone surrogates can only come from \u escapes (the text itself is well-formed UTF-16 from a UTF-8 decode).
-    for (let k = 0; k < out.length; k++) {
-      const c = out.charCodeAt(k);
-      if (c >= 0xd800 && c <= 0xdbff) {
-        const d = out.charCodeAt(k + 1);
-        if (d >= 0xdc00 && d <= 0xdfff) {
-          k++;
-          continue;
-        }
-        hasLone = true;
-        break;
-      }
-      if (c >= 0xdc00 && c <= 0xdfff) {
-        hasLone = true;
-        break;
-      }
+    if (escapedUnicode && SURROGATE_RE.test(out) && hasLoneSurrogate(out)) {
+      issue(loneSurrogates, pointerForIssues(), start, 'the string contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape); it is not valid Unicode text');
     }
-    if (hasLone) issue(loneSurrogates, pointerForIssues(), start, 'the string contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape); it is not valid Unicode text');
-    return { value: out, start, end: i };
+    return out;
   };
 
   const stack: Frame[] = [];
@@ -308,8 +339,9 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
   const childPointer = (): string => {
     const top = stack[stack.length - 1];
     if (!top) return '';
-    if (top.node.type === 'array') return `${top.pointer}/${top.node.items.length}`;
-    return `${top.pointer}/${escapePointerSegment(top.key ?? '')}`;
+    const base = framePointer(top);
+    if (top.node.type === 'array') return `${base}/${top.node.items.length}`;
+    return `${base}/${escapePointerSegment(top.key ?? '')}`;
   };
 
   // State machine: expecting a value, or expecting what follows a value / an opening bracket.
@@ -324,10 +356,11 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
       const c = text.charCodeAt(i);
       if (c === 123 || c === 91) {
         if (stack.length >= maxDepth) throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
-        const pointer = childPointer();
+        const parent = stack[stack.length - 1];
+        const seg = parent ? (parent.node.type === 'array' ? String(parent.node.items.length) : (parent.key as string)) : '';
         const node: JsonObject | JsonArray = c === 123 ? { type: 'object', entries: [], start: i, end: i } : { type: 'array', items: [], start: i, end: i };
         i++;
-        stack.push(c === 123 ? { node, pointer, seen: new Map() } : { node, pointer });
+        stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
         skipWs();
         if (c === 123) {
           if (text.charCodeAt(i) === 125) {
@@ -353,9 +386,9 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
         }
       }
       if (c === 34) {
-        const ptr = childPointer();
-        const s = readString(() => ptr);
-        attach({ type: 'string', value: s.value, start: s.start, end: s.end });
+        const start = i;
+        const value = readString(childPointer);
+        attach({ type: 'string', value, start, end: i });
       } else if (c === 45 || (c >= 48 && c <= 57)) {
         NUMBER_RE.lastIndex = i;
         const m = NUMBER_RE.exec(text);
@@ -367,7 +400,14 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
           throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0') ? 'invalid number: leading zeros are not allowed' : 'invalid number');
         }
         const value = Number(raw);
-        const integer = !/[.eE]/.test(raw);
+        let integer = true;
+        for (let k = 0; k < raw.length; k++) {
+          const d = raw.charCodeAt(k);
+          if (d === 46 || d === 101 || d === 69) {
+            integer = false;
+            break;
+          }
+        }
         if (!Number.isFinite(value)) issue(nonFiniteNumbers, childPointer(), i, `the number ${raw.length > 40 ? raw.slice(0, 40) + '…' : raw} is outside the range of a double (it reads as ${value})`);
         attach({ type: 'number', raw, value, integer, start: i, end });
         i = end;
@@ -414,11 +454,20 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
   function readKey() {
     const top = stack[stack.length - 1];
     if (text.charCodeAt(i) !== 34) throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a quoted property name`);
-    const s = readString(() => `${top.pointer}/${escapePointerSegment('')}`);
-    const seen = top.seen as Map<string, number>;
-    if (seen.has(s.value)) {
-      issue(duplicateKeys, `${top.pointer}/${escapePointerSegment(s.value)}`, s.start, `duplicate key "${s.value}" (first at offset ${seen.get(s.value)}); JSON.parse keeps the last value`);
-    } else seen.set(s.value, s.start);
+    const keyStart = i;
+    const key = readString(() => `${framePointer(top)}/`);
+    const s = { value: key, start: keyStart, end: i };
+    const obj = top.node as JsonObject;
+    let firstAt: number | undefined;
+    if (top.seen) firstAt = top.seen.get(s.value);
+    else {
+      for (const m of obj.entries) if (m.key === s.value) { firstAt = m.keyStart; break; }
+      if (obj.entries.length >= 16) top.seen = new Map(obj.entries.map((m) => [m.key, m.keyStart] as [string, number]).reverse());
+    }
+    if (firstAt !== undefined) {
+      obj.hasDuplicates = true;
+      issue(duplicateKeys, `${framePointer(top)}/${escapePointerSegment(s.value)}`, s.start, `duplicate key "${s.value}" (first at offset ${firstAt}); JSON.parse keeps the last value`);
+    } else if (top.seen) top.seen.set(s.value, s.start);
     top.key = s.value;
     top.keyStart = s.start;
     top.keyEnd = s.end;
@@ -438,7 +487,7 @@ export function getMember(obj: JsonObject, key: string): JsonNode | undefined {
 
 /** Members with duplicate keys resolved (last value wins, position of the first occurrence kept, as JSON.parse). */
 export function members(obj: JsonObject): JsonMember[] {
-  if (obj.entries.length < 2) return obj.entries;
+  if (obj.entries.length < 2 || !obj.hasDuplicates) return obj.entries;
   const idx = new Map<string, number>();
   const out: JsonMember[] = [];
   for (const m of obj.entries) {

@@ -6,7 +6,7 @@
  * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
  */
 import { createHash, type Hash } from 'node:crypto';
-import { members, type JsonNode } from '../../core/json-source.js';
+import { hasLoneSurrogate, members, type JsonNode } from '../../core/json-source.js';
 
 export const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
 
@@ -75,25 +75,11 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
-function hasLoneSurrogate(s: string): boolean {
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(k + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        k++;
-        continue;
-      }
-      return true;
-    }
-    if (c >= 0xdc00 && c <= 0xdfff) return true;
-  }
-  return false;
-}
+const SURROGATE_RE = /[\ud800-\udfff]/;
 
 /** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
 export function pythonString(s: string): string {
-  if (hasLoneSurrogate(s)) throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
+  if (SURROGATE_RE.test(s) && hasLoneSurrogate(s)) throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
   return JSON.stringify(s);
 }
 
@@ -113,17 +99,27 @@ function sortedMembers(node: JsonNode & { type: 'object' }): { key: string; valu
   return s;
 }
 
-/** Writes the canonical form of `node` (iterative; no recursion). */
+/** Writes the canonical form of `node` (iterative; no recursion). Work items: nodes, or literal text. */
 function emit(node: JsonNode, sink: Sink, excludeTopLevel: boolean): void {
-  type Work = { kind: 'node'; node: JsonNode; top: boolean } | { kind: 'text'; text: string };
-  const work: Work[] = [{ kind: 'node', node, top: true }];
+  const work: (JsonNode | string)[] = [];
+  const pushObject = (n: JsonNode & { type: 'object' }, top: boolean) => {
+    let ms = sortedMembers(n);
+    if (top && excludeTopLevel) ms = ms.filter((m) => !EXCLUDED_TOP_LEVEL_KEYS.has(m.key));
+    work.push('}');
+    for (let k = ms.length - 1; k >= 0; k--) {
+      work.push(ms[k].value);
+      work.push((k > 0 ? ',' : '') + pythonString(ms[k].key) + ':');
+    }
+    sink.write('{');
+  };
+  if (node.type === 'object') pushObject(node, true);
+  else work.push(node);
   while (work.length > 0) {
-    const w = work.pop() as Work;
-    if (w.kind === 'text') {
-      sink.write(w.text);
+    const n = work.pop() as JsonNode | string;
+    if (typeof n === 'string') {
+      sink.write(n);
       continue;
     }
-    const n = w.node;
     switch (n.type) {
       case 'null':
         sink.write('null');
@@ -139,25 +135,16 @@ function emit(node: JsonNode, sink: Sink, excludeTopLevel: boolean): void {
         break;
       case 'array': {
         sink.write('[');
-        work.push({ kind: 'text', text: ']' });
+        work.push(']');
         for (let k = n.items.length - 1; k >= 0; k--) {
-          work.push({ kind: 'node', node: n.items[k], top: false });
-          if (k > 0) work.push({ kind: 'text', text: ',' });
+          work.push(n.items[k]);
+          if (k > 0) work.push(',');
         }
         break;
       }
-      case 'object': {
-        let ms = sortedMembers(n);
-        if (w.top && excludeTopLevel) ms = ms.filter((m) => !EXCLUDED_TOP_LEVEL_KEYS.has(m.key));
-        sink.write('{');
-        work.push({ kind: 'text', text: '}' });
-        for (let k = ms.length - 1; k >= 0; k--) {
-          work.push({ kind: 'node', node: ms[k].value, top: false });
-          work.push({ kind: 'text', text: pythonString(ms[k].key) + ':' });
-          if (k > 0) work.push({ kind: 'text', text: ',' });
-        }
+      case 'object':
+        pushObject(n, false);
         break;
-      }
     }
   }
 }

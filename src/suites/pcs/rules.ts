@@ -99,6 +99,22 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
       return out;
     }
     const paths: { path: unknown; index: number }[] = [];
+    const cache = new Map<EmbeddedField, { count: number; digests: Set<string> }>();
+    const embeddedOf = (field: EmbeddedField) => {
+      let e = cache.get(field);
+      if (!e) {
+        const arr = own(data, field);
+        const objs = Array.isArray(arr) ? arr.filter(isObj) : [];
+        const digests = new Set<string>();
+        for (const o of objs) {
+          const d = hashable(own(o, 'signature_or_digest'));
+          if (d !== undefined) digests.add(d);
+        }
+        e = { count: objs.length, digests };
+        cache.set(field, e);
+      }
+      return e;
+    };
     refs.forEach((ref, i) => {
       const at = ptr('artifact_refs', i);
       if (!isObj(ref)) {
@@ -108,15 +124,14 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
       for (const e of refSemantics(ref)) out.push({ ...e, pointer: at + e.pointer, message: `artifact_refs[${i}]: ${e.message}` });
       paths.push({ path: own(ref, 'path'), index: i });
       const t = own(ref, 'artifact_type');
-      const field = typeof t === 'string' ? TYPE_FIELD[t] : undefined;
-      const arr = field ? own(data, field) : undefined;
-      const embedded = Array.isArray(arr) ? arr.filter(isObj) : [];
-      if (embedded.length === 0) {
+      const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
+      const embedded = field ? embeddedOf(field) : undefined;
+      if (!embedded || embedded.count === 0) {
         out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${pyValue(t)}` });
         return;
       }
       const sha = own(ref, 'sha256');
-      const digests = new Set(embedded.map((o) => hashable(own(o, 'signature_or_digest'))).filter((d) => d !== undefined));
+      const digests = embedded.digests;
       if (typeof sha !== 'string' || !digests.has(sha)) {
         out.push({ kind: 'ref-mismatch', pointer: at + '/sha256', message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest` });
       } else covered.add(`${String(t)}\u0000${sha}`);
@@ -149,7 +164,7 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
 export function refSemantics(ref: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   const t = own(ref, 'artifact_type');
-  if (typeof t !== 'string' || !TYPE_FIELD[t]) out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyValue(t)}` });
+  if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t)) out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyValue(t)}` });
   const p = own(ref, 'path');
   if (typeof p !== 'string' || p.trim() === '') out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
   const s = own(ref, 'sha256');
