@@ -164,6 +164,7 @@ function framePointer(f: Frame | undefined): string {
   return segs.length === 0 ? '' : '/' + segs.reverse().join('/');
 }
 
+// eslint-disable-next-line no-control-regex -- the JSON grammar forbids raw control characters in strings
 const STRING_CHUNK_RE = /[^"\\\x00-\x1f]*/y;
 const SURROGATE_RE = /[\ud800-\udfff]/;
 
