@@ -184,6 +184,7 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     for (const id of from) gates.push({ id, title: GATE_TITLES[id], status: 'undecided', detail: why });
   };
   const done = (extra: Partial<PcsCheck> = {}): PcsCheck => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
+  // (artifact.kind is refined below once the type is known)
 
   const size = typeof input === 'string' ? input.length : input.byteLength;
   if (size > options.maxBytes) {
@@ -224,6 +225,7 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
   }
   const isIngest = type === 'PcsBenchIngest.v0';
   const data = value as Obj;
+  if (artifact.kind === 'pcs-document') artifact = { ...artifact, kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact' };
 
   // Schema.
   for (const s of validateSchema(type, value, doc.root)) {
