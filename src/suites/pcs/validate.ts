@@ -184,7 +184,6 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     for (const id of from) gates.push({ id, title: GATE_TITLES[id], status: 'undecided', detail: why });
   };
   const done = (extra: Partial<PcsCheck> = {}): PcsCheck => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
-  // (artifact.kind is refined below once the type is known)
 
   const size = typeof input === 'string' ? input.length : input.byteLength;
   if (size > options.maxBytes) {
