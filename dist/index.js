@@ -34976,7 +34976,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2032:
+/***/ 179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38165,6 +38165,44 @@ const FIGHTBENCH_CODES = defineCodes([
 ]);
 const FB = codeIndex(FIGHTBENCH_CODES);
 
+;// CONCATENATED MODULE: ./src/suites/pcs/codes.ts
+
+/** Codes of the pcs suite (pcs-core PcsBenchIngest.v0 bundles and their sub-artifacts). Prefix PCS. */
+const PCS_CODES = defineCodes([
+    { code: 'PCS001', severity: 'error', title: 'Invalid JSON', description: 'The file is not valid JSON (RFC 8259): a syntax error, an empty file, a byte order mark, or bytes that are not UTF-8.', fix: 'Fix the JSON at the reported line and column; write files as UTF-8 without a BOM (e.g. `json.dump(..., ensure_ascii=False)` to a UTF-8 file).' },
+    { code: 'PCS002', severity: 'error', title: 'File too large', description: 'The file is larger than the `max-bytes` option (default 64 MiB); it was not read, so no gate could decide.', fix: 'Split the bundle per producer or suite, or raise `max-bytes` for the pcs suite in `.benchgate.yml` if the size is expected.' },
+    { code: 'PCS003', severity: 'error', title: 'Nesting too deep', description: 'Arrays/objects are nested deeper than the `max-depth` option (default 512); pcs-core (Python) would hit its recursion limit on such input.', fix: 'Flatten the structure; v0 artifacts never need more than a few levels.' },
+    { code: 'PCS004', severity: 'error', title: 'Duplicate key', description: 'An object has the same key twice. JSON readers disagree on which value wins (JSON.parse and Python keep the last one), so the content is ambiguous.', fix: 'Remove one of the duplicate keys at the reported position and re-export (then recompute `signature_or_digest`).' },
+    { code: 'PCS005', severity: 'error', title: 'Lone surrogate in a string', description: 'A string holds an unpaired UTF-16 surrogate escape (`\\uD800`-`\\uDFFF`). It is not Unicode text: Python cannot encode it, so no canonical digest exists for the object.', fix: 'Escape the full surrogate pair (e.g. `\\ud83d\\ude00`) or remove the character.' },
+    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double: JavaScript reads it as Infinity and Python writes `Infinity` when hashing, which is not JSON.', fix: 'Write a finite number (or a string if the value is really that large).' },
+    { code: 'PCS007', severity: 'error', title: 'Not a pcs artifact', description: 'The file was selected as a pcs artifact (by name or content) but its root is not a JSON object, or no v0 type could be detected from its fields.', fix: 'Make the root an object with the fields of a PcsBenchIngest.v0 (or a v0 sub-artifact), or rename the file so it is not discovered as an ingest bundle.' },
+    { code: 'PCS010', severity: 'error', title: 'Schema violation', description: 'The document does not satisfy the JSON Schema of its v0 type (embedded objects and refs included). The message is the one pcs-core (Python jsonschema) prints.', fix: 'Correct the value at the reported pointer; see schemas/pcs/ for the exact field rules.' },
+    { code: 'PCS011', severity: 'error', title: 'Path-only ingest entry', description: 'An ingest array holds a string (a file path) where an embedded v0 object is required; v0 forbids path-only entries.', fix: 'Embed the full v0 object in the array (normalize the producer output with `benchgate pcs normalize`), and move the path to `artifact_refs[]`.' },
+    { code: 'PCS012', severity: 'error', title: 'Placeholder source_commit', description: 'The ingest `source_commit` is not a real 40-character git SHA: wrong length, not a string, or only the characters 0 and f (pcs-core rejects any 40-character mix of 0 and f).', fix: 'Export the bundle from a real checkout and write the producer repository\'s `git rev-parse HEAD` into `source_commit`.' },
+    { code: 'PCS013', severity: 'error', title: 'Unknown producer', description: '`producer_id` is not one of pcs-core\'s six producers (pcs-core, pcs-bench, provability-fabric, certifyedge, labtrust-gym, scientific-memory).', fix: 'Use the registered producer id, or have the producer added to pcs-core first.' },
+    { code: 'PCS014', severity: 'error', title: 'Required list missing', description: 'One of the five embedded arrays, `commands` or `logs` is missing or not a list; every array is required even when empty.', fix: 'Add the field as a list (an empty `[]` is valid).' },
+    { code: 'PCS015', severity: 'error', title: 'artifact_refs required', description: 'The producer exports embedded objects in its own arrays but the bundle has no `artifact_refs` key.', fix: 'Add one BenchmarkArtifactRef.v0 per embedded export, with `sha256` equal to the embedded object\'s `signature_or_digest`.' },
+    { code: 'PCS016', severity: 'error', title: 'Malformed artifact_refs', description: '`artifact_refs` is not an array, or one of its entries is not an object.', fix: 'Make `artifact_refs` an array of BenchmarkArtifactRef.v0 objects.' },
+    { code: 'PCS017', severity: 'error', title: 'Invalid artifact ref', description: 'A BenchmarkArtifactRef.v0 names an artifact type that cannot be embedded (BenchmarkCase.v0, MetricSummary.v0), has an empty path, or a `sha256` without the `sha256:` prefix.', fix: 'Point refs only at the five embedded types, give a non-blank repository-relative path and a `sha256:<hex>` digest.' },
+    { code: 'PCS018', severity: 'error', title: 'Orphan artifact ref', description: 'A ref names an artifact type of which the bundle embeds no object, so it points at nothing.', fix: 'Embed the referenced object, or remove the ref.' },
+    { code: 'PCS019', severity: 'error', title: 'Ref digest mismatch', description: 'A ref\'s `sha256` equals the `signature_or_digest` of no embedded object of its type.', fix: 'Copy `sha256` from the embedded object\'s `signature_or_digest` (re-run the producer export), or fix the ref\'s artifact_type.' },
+    { code: 'PCS020', severity: 'error', title: 'Duplicate ref path', description: 'Two refs in `artifact_refs` share the same `path`.', fix: 'Give each exported file its own path, or drop the duplicate ref.' },
+    { code: 'PCS021', severity: 'error', title: 'Embedded export without ref', description: 'An embedded object in one of the producer\'s own arrays has no matching ref (the producer exports files, so every export needs a ref at release grade).', fix: 'Add a BenchmarkArtifactRef.v0 whose `sha256` is this object\'s `signature_or_digest`.' },
+    { code: 'PCS022', severity: 'warning', title: 'Embedded object semantics', description: 'An embedded object breaks a rule of its own type that the ingest check does not cover (a passed BenchmarkRun with a failure code, component or repair hint). pcs-core\'s `pcs validate` accepts it; its release-grade gate rejects it, and so does benchgate under the release gate (error).', fix: 'For passed runs set `observed_failure_code`, `observed_responsible_component` and `observed_repair_hint` to null.' },
+    { code: 'PCS023', severity: 'error', title: 'Report semantics', description: 'A BenchmarkReport.v0 declares no metrics, an unknown metric id, or a metric without its MetricSummary row, or a measured row has a score outside [0, 1].', fix: 'Declare catalogued metric ids and add one MetricSummary.v0 per declared metric.' },
+    { code: 'PCS030', severity: 'warning', title: 'Embedded digest mismatch', description: 'Recomputing the canonical digest (PCS Canonical JSON v1) of an embedded object does not give its `signature_or_digest`: the object was edited after hashing, or the producer hashes differently (Provability Fabric\'s own scheme). Error under `digests: strict`.', fix: 'Recompute `signature_or_digest` with pcs-core\'s canonical_hash after the last edit (and update the refs\' `sha256`), or set `digests: warn` for producers with their own digest scheme.' },
+    { code: 'PCS031', severity: 'warning', title: 'Ref record digest mismatch', description: 'The canonical digest of a BenchmarkArtifactRef.v0 record (without its own `signature_or_digest`) does not match its `signature_or_digest`. Error under `digests: strict`.', fix: 'Recompute the ref\'s `signature_or_digest` after setting its `sha256`, path and role.' },
+    { code: 'PCS032', severity: 'warning', title: 'Root digest mismatch', description: 'The canonical digest of the whole document (without its top-level `signature_or_digest`) does not match the recorded one. Error under `digests: strict`.', fix: 'Recompute the root `signature_or_digest` last, after every embedded object and ref is final.' },
+    { code: 'PCS033', severity: 'warning', title: 'Digest not computable', description: 'A digest cannot be recomputed (a lone surrogate, which Python cannot encode) or there is no recorded digest to compare. Undecided under `digests: strict`.', fix: 'Remove the lone surrogate and re-export, or add `signature_or_digest`.' },
+    { code: 'PCS040', severity: 'notice', title: 'Adequacy finding', description: 'A reason the bundle is below the top tier, as pcs-core\'s assess_ingest_adequacy_tier reports it (placeholder commit, empty commands, producer-specific arrays empty, no refs).', fix: 'Fill the named field to reach release-grade / audit-ready.' },
+    { code: 'PCS041', severity: 'error', title: 'Below the required tier', description: 'The bundle\'s adequacy tier is below the `min-tier` option (the release gate uses release-grade), or it has no tier because it is invalid.', fix: 'Address the adequacy findings listed for the bundle, or lower `min-tier` for development branches.' },
+    { code: 'PCS042', severity: 'notice', title: 'No tier for an invalid bundle', description: 'A bundle that fails validation gets no tier in benchgate; the message states the tier pcs-core\'s tier function would still have returned.', fix: 'Fix the validation errors first; the tier is then computed.' },
+    { code: 'PCS043', severity: 'warning', title: 'Provenance manifest disagrees', description: 'A provenance.manifest.json beside the bundle lists it with a different producer or tier, without a producer command or materialized_from, or with a digest that is not the bundle\'s; the bundle is graded release-grade instead of audit-ready.', fix: 'Regenerate the manifest (pcs-core: validate_benchmark_ingest_examples.py --write-provenance) after the bundle is final.' },
+    { code: 'PCS050', severity: 'error', title: 'Invalid pcs option', description: 'An option of the pcs suite has a wrong type or value; its default was used.', fix: 'Use digests: off|warn|strict, min-tier: schema-valid|developer-grade|release-grade|audit-ready, positive integers for max-bytes/max-depth.' },
+    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' }
+]);
+const PCS = codeIndex(PCS_CODES);
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/codes.ts
 
 /** PQID-Bench codes (prefix PQ). Messages of PQ001–PQ011 and PQ030–PQ043 repeat the reference's own text. */
@@ -38259,11 +38297,13 @@ const QS = codeIndex(QSOLVE_CODES);
 
 
 
+
 /** `prefixes`: every code of the group starts with one of them (Qsolve keeps its documented E05x lint codes). */
 const CODE_GROUPS = [
     { title: 'General (run, configuration, discovery)', prefixes: ['BG'], codes: GENERAL_CODES },
     { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: ARTIFACT_MANIFEST_CODES },
     { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: PQID_CODES },
+    { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: PCS_CODES },
     { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefixes: ['E05', 'QS'], codes: QSOLVE_CODES },
     { title: 'FightBench exports and suites', prefixes: ['FB'], codes: FIGHTBENCH_CODES }
 ];
@@ -47187,6 +47227,1950 @@ async function membersOf(root, dir) {
 }
 const fightbenchSuite = createFightbenchSuite();
 
+;// CONCATENATED MODULE: ./src/core/json-source.ts
+/**
+ * A small position-keeping JSON reader.
+ *
+ * - JSON.parse-compatible grammar (RFC 8259: no comments, no trailing commas, no NaN/Infinity tokens,
+ *   no leading zeros, no raw control characters in strings); an optional leading BOM is refused unless
+ *   `allowBom` is set.
+ * - Every value keeps its source offsets; numbers keep their exact source text (`13.0` stays `13.0`,
+ *   `12345678901234567890` stays exact), so callers can hash or re-serialise without loss.
+ * - Iterative (an explicit stack, never recursion), with a nesting-depth limit and a size limit, so
+ *   hostile input cannot overflow the call stack or exhaust memory.
+ * - Duplicate object keys are recorded (the last one wins, as in JSON.parse); strings holding lone
+ *   UTF-16 surrogates (`"\ud800"`) and numbers that overflow a double (`1e400`) are recorded too.
+ * - `pointerOf`/`nodeAt`/`locate` map RFC 6901 JSON pointers to nodes and 1-based line/column positions.
+ */
+const DEFAULT_MAX_DEPTH = 512;
+const DEFAULT_MAX_LENGTH = 64 * 1024 * 1024;
+/** Offsets of line starts, for offset → 1-based line/column. Lines end at \n, \r\n or \r. */
+class LineIndex {
+    text;
+    starts;
+    constructor(text) {
+        this.text = text;
+    }
+    build() {
+        const text = this.text;
+        const starts = [0];
+        let i = 0;
+        while (true) {
+            const n = text.indexOf('\n', i);
+            const r = text.indexOf('\r', i);
+            if (n < 0 && r < 0)
+                break;
+            if (r >= 0 && (n < 0 || r < n)) {
+                i = text.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
+            }
+            else
+                i = n + 1;
+            starts.push(i);
+        }
+        this.starts = starts;
+        return starts;
+    }
+    /** 1-based line and column (column counted in UTF-16 code units, 1 = first character). */
+    position(offset) {
+        const s = this.starts ?? this.build();
+        let lo = 0;
+        let hi = s.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (s[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - s[lo] + 1 };
+    }
+}
+const NUMBER_RE = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+function framePointer(f) {
+    const segs = [];
+    for (let x = f; x && x.parent !== undefined; x = x.parent)
+        segs.push(escapePointerSegment(x.seg));
+    return segs.length === 0 ? '' : '/' + segs.reverse().join('/');
+}
+// eslint-disable-next-line no-control-regex -- the JSON grammar forbids raw control characters in strings
+const STRING_CHUNK_RE = /[^"\\\x00-\x1f]*/y;
+const SURROGATE_RE = /[\ud800-\udfff]/;
+class Fail extends Error {
+    kind;
+    offset;
+    constructor(kind, offset, message) {
+        super(message);
+        this.kind = kind;
+        this.offset = offset;
+    }
+}
+/** True when the string holds an unpaired UTF-16 surrogate. */
+function json_source_hasLoneSurrogate(s) {
+    for (let k = 0; k < s.length; k++) {
+        const c = s.charCodeAt(k);
+        if (c >= 0xd800 && c <= 0xdbff) {
+            const d = s.charCodeAt(k + 1);
+            if (d >= 0xdc00 && d <= 0xdfff) {
+                k++;
+                continue;
+            }
+            return true;
+        }
+        if (c >= 0xdc00 && c <= 0xdfff)
+            return true;
+    }
+    return false;
+}
+function escapePointerSegment(s) {
+    return s.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function unescapePointerSegment(s) {
+    return s.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** Splits an RFC 6901 pointer ('' is the root). Returns undefined for a malformed pointer. */
+function splitPointer(pointer) {
+    if (pointer === '')
+        return [];
+    if (!pointer.startsWith('/'))
+        return undefined;
+    return pointer.slice(1).split('/').map(unescapePointerSegment);
+}
+function describeChar(text, i) {
+    if (i >= text.length)
+        return 'the end of the input';
+    const c = text.codePointAt(i) ?? 0;
+    if (c < 0x20 || c === 0x7f)
+        return `the control character U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    return `"${String.fromCodePoint(c)}"`;
+}
+/** Parses JSON text. Never throws on bad input: returns a typed error with its position instead. */
+function parseJsonSource(text, opts = {}) {
+    const maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
+    if (text.length > maxLength) {
+        const lines = new LineIndex('');
+        return { ok: false, error: { kind: 'size', message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`, offset: 0, line: 1, column: 1 }, lines };
+    }
+    const lines = new LineIndex(text);
+    try {
+        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines);
+        return { ok: true, doc };
+    }
+    catch (e) {
+        if (e instanceof Fail) {
+            const p = lines.position(e.offset);
+            return { ok: false, error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column }, lines };
+        }
+        throw e;
+    }
+}
+function parseInner(text, maxDepth, allowBom, lines) {
+    const n = text.length;
+    let i = 0;
+    const duplicateKeys = [];
+    const loneSurrogates = [];
+    const nonFiniteNumbers = [];
+    const issue = (list, pointer, offset, message) => {
+        const p = lines.position(offset);
+        list.push({ pointer, offset, line: p.line, column: p.column, message });
+    };
+    if (text.charCodeAt(0) === 0xfeff) {
+        if (!allowBom)
+            throw new Fail('bom', 0, 'the file starts with a byte order mark (U+FEFF); JSON text must not start with one');
+        i = 1;
+    }
+    const skipWs = () => {
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (c === 32 || c === 10 || c === 13 || c === 9)
+                i++;
+            else
+                break;
+        }
+    };
+    const readString = (pointerForIssues) => {
+        const start = i;
+        i++; // opening quote
+        STRING_CHUNK_RE.lastIndex = i;
+        STRING_CHUNK_RE.exec(text);
+        let j = STRING_CHUNK_RE.lastIndex;
+        if (text.charCodeAt(j) === 34) {
+            i = j + 1;
+            return text.slice(start + 1, j);
+        }
+        let out = text.slice(start + 1, j);
+        i = j;
+        let escapedUnicode = false;
+        while (true) {
+            if (i >= n)
+                throw new Fail('syntax', start, 'unterminated string: the closing quote is missing');
+            const c = text.charCodeAt(i);
+            if (c === 34) {
+                i++;
+                break;
+            }
+            if (c === 92) {
+                const e = text.charCodeAt(i + 1);
+                switch (e) {
+                    case 34:
+                        out += '"';
+                        i += 2;
+                        break;
+                    case 92:
+                        out += '\\';
+                        i += 2;
+                        break;
+                    case 47:
+                        out += '/';
+                        i += 2;
+                        break;
+                    case 98:
+                        out += '\b';
+                        i += 2;
+                        break;
+                    case 102:
+                        out += '\f';
+                        i += 2;
+                        break;
+                    case 110:
+                        out += '\n';
+                        i += 2;
+                        break;
+                    case 114:
+                        out += '\r';
+                        i += 2;
+                        break;
+                    case 116:
+                        out += '\t';
+                        i += 2;
+                        break;
+                    case 117: {
+                        const hex = text.slice(i + 2, i + 6);
+                        if (!/^[0-9a-fA-F]{4}$/.test(hex))
+                            throw new Fail('syntax', i, 'invalid \\u escape: it needs exactly four hexadecimal digits');
+                        out += String.fromCharCode(parseInt(hex, 16));
+                        escapedUnicode = true;
+                        i += 6;
+                        break;
+                    }
+                    default:
+                        throw new Fail('syntax', i, `invalid escape sequence "\\${i + 1 < n ? text[i + 1] : ''}" in a string`);
+                }
+                continue;
+            }
+            if (c < 0x20)
+                throw new Fail('syntax', i, `${describeChar(text, i)} must be escaped inside a string`);
+            STRING_CHUNK_RE.lastIndex = i;
+            STRING_CHUNK_RE.exec(text);
+            j = STRING_CHUNK_RE.lastIndex;
+            out += text.slice(i, j);
+            i = j;
+        }
+        // Lone surrogates can only come from \u escapes (the text itself is well-formed UTF-16 from a UTF-8 decode).
+        if (escapedUnicode && SURROGATE_RE.test(out) && json_source_hasLoneSurrogate(out)) {
+            issue(loneSurrogates, pointerForIssues(), start, 'the string contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape); it is not valid Unicode text');
+        }
+        return out;
+    };
+    const stack = [];
+    let root;
+    /** Attaches a finished value to the innermost container (or makes it the root). */
+    const attach = (node) => {
+        const top = stack[stack.length - 1];
+        if (!top) {
+            root = node;
+            return;
+        }
+        if (top.node.type === 'array')
+            top.node.items.push(node);
+        else {
+            top.node.entries.push({ key: top.key, keyStart: top.keyStart, keyEnd: top.keyEnd, value: node });
+            top.key = undefined;
+        }
+    };
+    const childPointer = () => {
+        const top = stack[stack.length - 1];
+        if (!top)
+            return '';
+        const base = framePointer(top);
+        if (top.node.type === 'array')
+            return `${base}/${top.node.items.length}`;
+        return `${base}/${escapePointerSegment(top.key ?? '')}`;
+    };
+    // State machine: expecting a value, or expecting what follows a value / an opening bracket.
+    let expectValue = true;
+    skipWs();
+    if (i >= n)
+        throw new Fail('empty', i, 'the file is empty: expected a JSON value');
+    while (true) {
+        if (expectValue) {
+            skipWs();
+            if (i >= n)
+                throw new Fail('syntax', i, 'unexpected end of input: expected a value');
+            const c = text.charCodeAt(i);
+            if (c === 123 || c === 91) {
+                if (stack.length >= maxDepth)
+                    throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
+                const parent = stack[stack.length - 1];
+                const seg = parent ? (parent.node.type === 'array' ? String(parent.node.items.length) : parent.key) : '';
+                const node = c === 123 ? { type: 'object', entries: [], start: i, end: i } : { type: 'array', items: [], start: i, end: i };
+                i++;
+                stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
+                skipWs();
+                if (c === 123) {
+                    if (text.charCodeAt(i) === 125) {
+                        i++;
+                        node.end = i;
+                        stack.pop();
+                        attach(node);
+                        expectValue = false;
+                        continue;
+                    }
+                    readKey();
+                    continue; // expectValue stays true
+                }
+                else {
+                    if (text.charCodeAt(i) === 93) {
+                        i++;
+                        node.end = i;
+                        stack.pop();
+                        attach(node);
+                        expectValue = false;
+                        continue;
+                    }
+                    continue;
+                }
+            }
+            if (c === 34) {
+                const start = i;
+                const value = readString(childPointer);
+                attach({ type: 'string', value, start, end: i });
+            }
+            else if (c === 45 || (c >= 48 && c <= 57)) {
+                NUMBER_RE.lastIndex = i;
+                const m = NUMBER_RE.exec(text);
+                if (!m || m[0] === '-')
+                    throw new Fail('syntax', i, 'invalid number');
+                const raw = m[0];
+                const end = i + raw.length;
+                const next = text.charCodeAt(end);
+                if ((next >= 48 && next <= 57) || next === 46 || next === 101 || next === 69) {
+                    throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0') ? 'invalid number: leading zeros are not allowed' : 'invalid number');
+                }
+                const value = Number(raw);
+                let integer = true;
+                for (let k = 0; k < raw.length; k++) {
+                    const d = raw.charCodeAt(k);
+                    if (d === 46 || d === 101 || d === 69) {
+                        integer = false;
+                        break;
+                    }
+                }
+                if (!Number.isFinite(value))
+                    issue(nonFiniteNumbers, childPointer(), i, `the number ${raw.length > 40 ? raw.slice(0, 40) + '…' : raw} is outside the range of a double (it reads as ${value})`);
+                attach({ type: 'number', raw, value, integer, start: i, end });
+                i = end;
+            }
+            else if (text.startsWith('true', i)) {
+                attach({ type: 'boolean', value: true, start: i, end: i + 4 });
+                i += 4;
+            }
+            else if (text.startsWith('false', i)) {
+                attach({ type: 'boolean', value: false, start: i, end: i + 5 });
+                i += 5;
+            }
+            else if (text.startsWith('null', i)) {
+                attach({ type: 'null', start: i, end: i + 4 });
+                i += 4;
+            }
+            else {
+                throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a value`);
+            }
+            expectValue = false;
+            continue;
+        }
+        // After a value.
+        skipWs();
+        const top = stack[stack.length - 1];
+        if (!top) {
+            if (i < n)
+                throw new Fail('syntax', i, `unexpected ${describeChar(text, i)} after the top-level value`);
+            break;
+        }
+        const c = text.charCodeAt(i);
+        if (c === 44) {
+            i++;
+            skipWs();
+            if (top.node.type === 'object')
+                readKey();
+            expectValue = true;
+            continue;
+        }
+        if ((c === 125 && top.node.type === 'object') || (c === 93 && top.node.type === 'array')) {
+            i++;
+            top.node.end = i;
+            stack.pop();
+            attach(top.node);
+            continue;
+        }
+        throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected "," or "${top.node.type === 'object' ? '}' : ']'}"`);
+    }
+    function readKey() {
+        const top = stack[stack.length - 1];
+        if (text.charCodeAt(i) !== 34)
+            throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a quoted property name`);
+        const keyStart = i;
+        const key = readString(() => `${framePointer(top)}/`);
+        const s = { value: key, start: keyStart, end: i };
+        const obj = top.node;
+        let firstAt;
+        if (top.seen)
+            firstAt = top.seen.get(s.value);
+        else {
+            for (const m of obj.entries)
+                if (m.key === s.value) {
+                    firstAt = m.keyStart;
+                    break;
+                }
+            if (obj.entries.length >= 16)
+                top.seen = new Map(obj.entries.map((m) => [m.key, m.keyStart]).reverse());
+        }
+        if (firstAt !== undefined) {
+            obj.hasDuplicates = true;
+            issue(duplicateKeys, `${framePointer(top)}/${escapePointerSegment(s.value)}`, s.start, `duplicate key "${s.value}" (first at offset ${firstAt}); JSON.parse keeps the last value`);
+        }
+        else if (top.seen)
+            top.seen.set(s.value, s.start);
+        top.key = s.value;
+        top.keyStart = s.start;
+        top.keyEnd = s.end;
+        skipWs();
+        if (text.charCodeAt(i) !== 58)
+            throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected ":" after the property name`);
+        i++;
+    }
+    return { text, root: root, lines, duplicateKeys, loneSurrogates, nonFiniteNumbers };
+}
+/** The value of a member, last one winning (JSON.parse semantics). */
+function json_source_getMember(obj, key) {
+    for (let k = obj.entries.length - 1; k >= 0; k--)
+        if (obj.entries[k].key === key)
+            return obj.entries[k].value;
+    return undefined;
+}
+/** Members with duplicate keys resolved (last value wins, position of the first occurrence kept, as JSON.parse). */
+function members(obj) {
+    if (obj.entries.length < 2 || !obj.hasDuplicates)
+        return obj.entries;
+    const idx = new Map();
+    const out = [];
+    for (const m of obj.entries) {
+        const at = idx.get(m.key);
+        if (at === undefined) {
+            idx.set(m.key, out.length);
+            out.push(m);
+        }
+        else
+            out[at] = m;
+    }
+    return out;
+}
+/** The node at a JSON pointer, or undefined. */
+function nodeAt(root, pointer) {
+    const segs = splitPointer(pointer);
+    if (!segs)
+        return undefined;
+    let cur = root;
+    for (const s of segs) {
+        if (!cur)
+            return undefined;
+        if (cur.type === 'object')
+            cur = json_source_getMember(cur, s);
+        else if (cur.type === 'array') {
+            if (!/^(0|[1-9][0-9]*)$/.test(s))
+                return undefined;
+            cur = cur.items[Number(s)];
+        }
+        else
+            return undefined;
+    }
+    return cur;
+}
+/**
+ * Source position of a pointer: the property name for an object member (where a reader looks), else
+ * the value. Falls back to the nearest existing ancestor for a pointer that does not exist.
+ */
+function locate(doc, pointer) {
+    const segs = splitPointer(pointer) ?? [];
+    let cur = doc.root;
+    let start = cur.start;
+    let end = cur.end;
+    for (const s of segs) {
+        let next;
+        if (cur.type === 'object') {
+            let m;
+            for (let k = cur.entries.length - 1; k >= 0; k--)
+                if (cur.entries[k].key === s) {
+                    m = cur.entries[k];
+                    break;
+                }
+            if (m) {
+                next = m.value;
+                start = m.keyStart;
+                end = m.value.end;
+            }
+        }
+        else if (cur.type === 'array' && /^(0|[1-9][0-9]*)$/.test(s)) {
+            next = cur.items[Number(s)];
+            if (next) {
+                start = next.start;
+                end = next.end;
+            }
+        }
+        if (!next)
+            break;
+        cur = next;
+    }
+    const a = doc.lines.position(start);
+    const b = doc.lines.position(Math.max(start, end - 1));
+    return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column + 1 };
+}
+/**
+ * Converts the tree to plain JavaScript values (what JSON.parse returns: last duplicate wins,
+ * `__proto__` kept as an own property). Iterative.
+ */
+function toValue(root) {
+    const scalar = (n) => (n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value);
+    if (root.type !== 'object' && root.type !== 'array')
+        return scalar(root);
+    const make = (n) => (n.type === 'array' ? new Array(0) : {});
+    const out = make(root);
+    const work = [{ node: root, target: out }];
+    while (work.length > 0) {
+        const { node, target } = work.pop();
+        if (node.type === 'array') {
+            for (const item of node.items) {
+                if (item.type === 'object' || item.type === 'array') {
+                    const t = make(item);
+                    target.push(t);
+                    work.push({ node: item, target: t });
+                }
+                else
+                    target.push(scalar(item));
+            }
+        }
+        else {
+            for (const m of node.entries) {
+                let v;
+                if (m.value.type === 'object' || m.value.type === 'array') {
+                    v = make(m.value);
+                    work.push({ node: m.value, target: v });
+                }
+                else
+                    v = scalar(m.value);
+                if (m.key === '__proto__')
+                    Object.defineProperty(target, m.key, { value: v, writable: true, enumerable: true, configurable: true });
+                else
+                    target[m.key] = v;
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/canonical.ts
+/**
+ * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
+ * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
+ * `json.dumps(separators=(",", ":"), ensure_ascii=False)`, numbers as Python prints them
+ * (`13.0` stays `13.0`, `1e-05`, `1e+16`, integers exact at any size), UTF-8, `sha256:` + hex.
+ * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
+ */
+
+
+const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
+/** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
+class NotCanonicalizableError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'NotCanonicalizableError';
+    }
+}
+/** Python `repr(float(token))` for a number token with a fraction or exponent. */
+function pythonFloatRepr(value) {
+    if (Number.isNaN(value))
+        return 'NaN';
+    if (value === Infinity)
+        return 'Infinity';
+    if (value === -Infinity)
+        return '-Infinity';
+    if (value === 0)
+        return Object.is(value, -0) ? '-0.0' : '0.0';
+    const neg = value < 0;
+    const exp = Math.abs(value).toExponential(); // shortest round-trip digits: "d.ddde+X"
+    const eAt = exp.indexOf('e');
+    const mant = exp.slice(0, eAt);
+    const e = Number(exp.slice(eAt + 1));
+    const digits = mant.replace('.', '');
+    let out;
+    if (e >= -4 && e < 16) {
+        if (e >= 0) {
+            const intPart = digits.length > e + 1 ? digits.slice(0, e + 1) : digits + '0'.repeat(e + 1 - digits.length);
+            const frac = digits.length > e + 1 ? digits.slice(e + 1) : '0';
+            out = `${intPart}.${frac}`;
+        }
+        else {
+            out = `0.${'0'.repeat(-e - 1)}${digits}`;
+        }
+    }
+    else {
+        const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        const sign = e < 0 ? '-' : '+';
+        const abs = Math.abs(e);
+        out = `${m}e${sign}${abs < 10 ? '0' + abs : String(abs)}`;
+    }
+    return neg ? '-' + out : out;
+}
+/** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
+function pythonNumber(raw, integer, value) {
+    if (integer) {
+        if (/^-0+$/.test(raw))
+            return '0';
+        return raw;
+    }
+    return pythonFloatRepr(value);
+}
+/** Maps a UTF-16 code unit so that plain numeric comparison gives code-point order. */
+function cpKey(c) {
+    if (c >= 0xd800 && c <= 0xdfff)
+        return c + 0x2000;
+    if (c >= 0xe000)
+        return c - 0x800;
+    return c;
+}
+/** Compares two strings by Unicode code point (Python `sorted()` on str), not by UTF-16 code unit. */
+function compareCodePoints(a, b) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+        const x = a.charCodeAt(i);
+        const y = b.charCodeAt(i);
+        if (x !== y)
+            return cpKey(x) - cpKey(y);
+    }
+    return a.length - b.length;
+}
+const canonical_SURROGATE_RE = /[\ud800-\udfff]/;
+/** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
+function pythonString(s) {
+    if (canonical_SURROGATE_RE.test(s) && json_source_hasLoneSurrogate(s))
+        throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
+    return JSON.stringify(s);
+}
+const SORT_CACHE = new WeakMap();
+function sortedMembers(node) {
+    let s = SORT_CACHE.get(node);
+    if (!s) {
+        s = members(node).map((m) => ({ key: m.key, value: m.value }));
+        s.sort((a, b) => compareCodePoints(a.key, b.key));
+        SORT_CACHE.set(node, s);
+    }
+    return s;
+}
+/** Writes the canonical form of `node` (iterative; no recursion). Work items: nodes, or literal text. */
+function emit(node, sink, excludeTopLevel) {
+    const work = [];
+    const pushObject = (n, top) => {
+        let ms = sortedMembers(n);
+        if (top && excludeTopLevel)
+            ms = ms.filter((m) => !EXCLUDED_TOP_LEVEL_KEYS.has(m.key));
+        work.push('}');
+        for (let k = ms.length - 1; k >= 0; k--) {
+            work.push(ms[k].value);
+            work.push((k > 0 ? ',' : '') + pythonString(ms[k].key) + ':');
+        }
+        sink.write('{');
+    };
+    if (node.type === 'object')
+        pushObject(node, true);
+    else
+        work.push(node);
+    while (work.length > 0) {
+        const n = work.pop();
+        if (typeof n === 'string') {
+            sink.write(n);
+            continue;
+        }
+        switch (n.type) {
+            case 'null':
+                sink.write('null');
+                break;
+            case 'boolean':
+                sink.write(n.value ? 'true' : 'false');
+                break;
+            case 'number':
+                sink.write(pythonNumber(n.raw, n.integer, n.value));
+                break;
+            case 'string':
+                sink.write(pythonString(n.value));
+                break;
+            case 'array': {
+                sink.write('[');
+                work.push(']');
+                for (let k = n.items.length - 1; k >= 0; k--) {
+                    work.push(n.items[k]);
+                    if (k > 0)
+                        work.push(',');
+                }
+                break;
+            }
+            case 'object':
+                pushObject(n, false);
+                break;
+        }
+    }
+}
+/** The canonical JSON string (top-level digest fields removed unless `exclude` is false). */
+function canonicalJson(node, exclude = true) {
+    const parts = [];
+    emit(node, { write: (s) => parts.push(s) }, exclude);
+    return parts.join('');
+}
+/** `sha256:<hex>` of the canonical JSON, streamed into the hash in chunks (bounded extra memory). */
+function canonicalHash(node, exclude = true) {
+    const h = (0,external_node_crypto_.createHash)('sha256');
+    let buf = '';
+    emit(node, {
+        write: (s) => {
+            buf += s;
+            if (buf.length >= 65536) {
+                h.update(buf, 'utf8');
+                buf = '';
+            }
+        }
+    }, exclude);
+    h.update(buf, 'utf8');
+    return 'sha256:' + h.digest('hex');
+}
+/** sha256 of an exact canonical string (for vectors that give the canonical text). */
+function sha256OfString(s) {
+    return 'sha256:' + createHash('sha256').update(s, 'utf8').digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/pyrepr.ts
+/** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
+
+
+const MAX_REPR = 240;
+/** repr() of a str: single quotes unless the text has ' and no ", escapes as CPython does for common cases. */
+function pyStr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const c = ch.codePointAt(0);
+        if (ch === '\\')
+            out += '\\\\';
+        else if (ch === quote)
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad)
+            out += '\\x' + c.toString(16).padStart(2, '0');
+        else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029 || c === 0xfeff)
+            out += '\\u' + c.toString(16).padStart(4, '0');
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+/** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
+function pyValue(v) {
+    return cap(pyPlain(v, 0));
+}
+function pyPlain(v, depth) {
+    if (v === null || v === undefined)
+        return 'None';
+    if (v === true)
+        return 'True';
+    if (v === false)
+        return 'False';
+    if (typeof v === 'string')
+        return pyStr(v);
+    if (typeof v === 'number')
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pythonFloatRepr(v);
+    if (depth > 20)
+        return '...';
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
+    if (typeof v === 'object')
+        return '{' + Object.entries(v).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+    return String(v);
+}
+/** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
+function pyNode(n) {
+    const parts = [];
+    let len = 0;
+    const stack = [n];
+    while (stack.length > 0 && len <= MAX_REPR) {
+        const x = stack.pop();
+        let s;
+        if (typeof x === 'string')
+            s = x;
+        else if (x.type === 'null')
+            s = 'None';
+        else if (x.type === 'boolean')
+            s = x.value ? 'True' : 'False';
+        else if (x.type === 'string')
+            s = pyStr(x.value);
+        else if (x.type === 'number')
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pythonFloatRepr(x.value);
+        else if (x.type === 'array') {
+            s = '[';
+            stack.push(']');
+            for (let k = x.items.length - 1; k >= 0; k--) {
+                stack.push(x.items[k]);
+                if (k > 0)
+                    stack.push(', ');
+            }
+        }
+        else {
+            s = '{';
+            stack.push('}');
+            const ms = members(x);
+            for (let k = ms.length - 1; k >= 0; k--) {
+                stack.push(ms[k].value);
+                stack.push(pyStr(ms[k].key) + ': ');
+                if (k > 0)
+                    stack.push(', ');
+            }
+        }
+        parts.push(s);
+        len += s.length;
+    }
+    return cap(parts.join(''), stack.length > 0);
+}
+function cap(s, truncated = false) {
+    if (s.length > MAX_REPR)
+        return s.slice(0, MAX_REPR) + '…';
+    return truncated ? s + '…' : s;
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/rules.ts
+/**
+ * pcs-core's ingest rules, tiers and report semantics as pure functions over plain JSON values.
+ * Messages are pcs-core's own (Python wording, `repr` quoting); each issue carries the JSON pointer it is about.
+ */
+
+
+const PRODUCERS = ['pcs-core', 'pcs-bench', 'provability-fabric', 'certifyedge', 'labtrust-gym', 'scientific-memory'];
+const EMBEDDED_FIELDS = ['benchmark_runs', 'coverage_reports', 'failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports'];
+const FIELD_TYPE = {
+    benchmark_runs: 'BenchmarkRun.v0',
+    coverage_reports: 'CoverageReport.v0',
+    failure_localization_reports: 'FailureLocalizationResult.v0',
+    explain_quality_reports: 'ExplainQualityReport.v0',
+    profile_coverage_reports: 'ProfileCoverageReport.v0'
+};
+const TYPE_FIELD = Object.fromEntries(Object.entries(FIELD_TYPE).map(([f, t]) => [t, f]));
+/** PRODUCER_EMBEDDED_REF_FIELDS: arrays whose objects need a ref (the producer's own exports). */
+const PRODUCER_EMBEDDED_REF_FIELDS = {
+    'labtrust-gym': ['benchmark_runs', 'coverage_reports'],
+    certifyedge: ['coverage_reports', 'profile_coverage_reports'],
+    'provability-fabric': ['failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports'],
+    'scientific-memory': ['explain_quality_reports', 'coverage_reports'],
+    'pcs-core': [],
+    'pcs-bench': []
+};
+/** PRODUCER_RELEASE_GRADE_EXPECTATIONS: fields that must be non-empty lists at release grade. */
+const PRODUCER_RELEASE_GRADE_EXPECTATIONS = {
+    'labtrust-gym': ['benchmark_runs', 'coverage_reports', 'commands'],
+    certifyedge: ['coverage_reports', 'profile_coverage_reports', 'commands'],
+    'provability-fabric': ['failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports', 'commands'],
+    'scientific-memory': ['explain_quality_reports', 'coverage_reports', 'commands']
+};
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const own = (o, k) => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+const ptr = (...parts) => parts.map((p) => '/' + escapePointerSegment(String(p))).join('');
+/** pcs-core `is_placeholder_commit`: not a string, not 40 characters, or only 0/f characters. */
+function isPlaceholderCommit(v) {
+    return typeof v !== 'string' || v.length !== 40 || /^[0f]{40}$/i.test(v);
+}
+function hashable(v) {
+    // Python puts signature_or_digest values in a set: only str (and other hashables) count; we compare strings.
+    return typeof v === 'string' ? v : undefined;
+}
+/** `validate_pcs_bench_ingest_semantics`, in pcs-core's order and wording. */
+function ingestSemantics(data) {
+    const out = [];
+    const sc = own(data, 'source_commit');
+    if (isPlaceholderCommit(sc))
+        out.push({ kind: 'placeholder-commit', pointer: sc === undefined ? '' : '/source_commit', message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)' });
+    const producer = own(data, 'producer_id');
+    if (!PRODUCERS.includes(producer))
+        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${pyValue(producer)}` });
+    for (const f of [...EMBEDDED_FIELDS, 'commands', 'logs']) {
+        if (!Array.isArray(own(data, f)))
+            out.push({ kind: 'list-required', pointer: own(data, f) === undefined ? '' : ptr(f), message: `PcsBenchIngest.v0 requires list ${f}` });
+    }
+    const fields = typeof producer === 'string' ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
+    const hasProducerEmbedded = fields.some((f) => {
+        const a = own(data, f);
+        return Array.isArray(a) && a.length > 0;
+    });
+    const refs = own(data, 'artifact_refs');
+    if (hasProducerEmbedded && (refs === undefined || refs === null)) {
+        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${pyValue(producer)} requires artifact_refs when exporting embedded artifacts` });
+        return out;
+    }
+    const covered = new Set();
+    if (refs !== undefined && refs !== null) {
+        if (!Array.isArray(refs)) {
+            out.push({ kind: 'refs-malformed', pointer: '/artifact_refs', message: 'PcsBenchIngest.v0 artifact_refs must be an array when present' });
+            return out;
+        }
+        const paths = [];
+        const cache = new Map();
+        const embeddedOf = (field) => {
+            let e = cache.get(field);
+            if (!e) {
+                const arr = own(data, field);
+                const objs = Array.isArray(arr) ? arr.filter(isObj) : [];
+                const digests = new Set();
+                for (const o of objs) {
+                    const d = hashable(own(o, 'signature_or_digest'));
+                    if (d !== undefined)
+                        digests.add(d);
+                }
+                e = { count: objs.length, digests };
+                cache.set(field, e);
+            }
+            return e;
+        };
+        refs.forEach((ref, i) => {
+            const at = ptr('artifact_refs', i);
+            if (!isObj(ref)) {
+                out.push({ kind: 'refs-malformed', pointer: at, message: `artifact_refs[${i}] must be an object` });
+                return;
+            }
+            for (const e of refSemantics(ref))
+                out.push({ ...e, pointer: at + e.pointer, message: `artifact_refs[${i}]: ${e.message}` });
+            paths.push({ path: own(ref, 'path'), index: i });
+            const t = own(ref, 'artifact_type');
+            const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
+            const embedded = field ? embeddedOf(field) : undefined;
+            if (!embedded || embedded.count === 0) {
+                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${pyValue(t)}` });
+                return;
+            }
+            const sha = own(ref, 'sha256');
+            const digests = embedded.digests;
+            if (typeof sha !== 'string' || !digests.has(sha)) {
+                out.push({ kind: 'ref-mismatch', pointer: at + '/sha256', message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest` });
+            }
+            else
+                covered.add(`${String(t)}\u0000${sha}`);
+        });
+        let dupAt;
+        const seen = new Set();
+        paths.forEach(({ path, index }) => {
+            const k = JSON.stringify(path ?? null);
+            if (seen.has(k) && dupAt === undefined)
+                dupAt = index;
+            seen.add(k);
+        });
+        if (dupAt !== undefined)
+            out.push({ kind: 'ref-duplicate-path', pointer: ptr('artifact_refs', dupAt, 'path'), message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values' });
+    }
+    if (hasProducerEmbedded) {
+        for (const f of fields) {
+            const arr = own(data, f);
+            if (!Array.isArray(arr))
+                continue;
+            arr.forEach((o, j) => {
+                if (!isObj(o))
+                    return;
+                const d = own(o, 'signature_or_digest');
+                if (typeof d !== 'string')
+                    return;
+                if (!covered.has(`${FIELD_TYPE[f]}\u0000${d}`))
+                    out.push({ kind: 'ref-missing', pointer: ptr(f, j), message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}` });
+            });
+        }
+    }
+    return out;
+}
+/** `validate_benchmark_artifact_ref_semantics` (pointers relative to the ref). */
+function refSemantics(ref) {
+    const out = [];
+    const t = own(ref, 'artifact_type');
+    if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t))
+        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyValue(t)}` });
+    const p = own(ref, 'path');
+    if (typeof p !== 'string' || p.trim() === '')
+        out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
+    const s = own(ref, 'sha256');
+    if (typeof s !== 'string' || !s.startsWith('sha256:'))
+        out.push({ kind: 'ref-invalid', pointer: '/sha256', message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest' });
+    return out;
+}
+/** `validate_benchmark_run_semantics` (pointers relative to the run). */
+function runSemantics(run) {
+    if (own(run, 'observed_status') !== 'passed')
+        return [];
+    const out = [];
+    for (const f of ['observed_failure_code', 'observed_responsible_component', 'observed_repair_hint']) {
+        const v = own(run, f);
+        if (v !== null && v !== undefined && v !== '')
+            out.push({ kind: 'embedded-semantics', pointer: ptr(f), message: `passed runs must have null ${f}` });
+    }
+    return out;
+}
+/**
+ * The part of `validate_embedded_artifacts_in_ingest` that the ingest check does not already cover:
+ * per-type semantics of embedded objects (BenchmarkRun.v0). Messages as pcs-core prints the detail lines.
+ */
+function embeddedSemantics(data) {
+    const out = [];
+    const runs = own(data, 'benchmark_runs');
+    if (!Array.isArray(runs))
+        return out;
+    runs.forEach((r, i) => {
+        if (!isObj(r))
+            return;
+        for (const e of runSemantics(r))
+            out.push({ ...e, pointer: ptr('benchmark_runs', i) + e.pointer, message: `benchmark_runs[${i}]: ${e.message}` });
+    });
+    return out;
+}
+const TIER_ORDER = ['schema-valid', 'developer-grade', 'release-grade', 'audit-ready'];
+function toTier(t) {
+    return t === 'external-review-grade' ? 'audit-ready' : t;
+}
+/** Accepts a tier name or the alias external-review-grade. */
+function parseTier(s) {
+    if (s === 'external-review-grade')
+        return 'audit-ready';
+    return TIER_ORDER.includes(s) ? s : undefined;
+}
+function tierAtLeast(t, min) {
+    return TIER_ORDER.indexOf(t) >= TIER_ORDER.indexOf(min);
+}
+const nonEmptyList = (v) => Array.isArray(v) && v.length > 0;
+/** `assess_ingest_adequacy_tier`: exact algorithm, findings in pcs-core's order and wording. Never validates. */
+function assessTier(data) {
+    const findings = [];
+    const placeholder = isPlaceholderCommit(own(data, 'source_commit'));
+    if (placeholder)
+        findings.push('ingest source_commit is placeholder (developer-grade at best)');
+    const commands = own(data, 'commands');
+    if (!nonEmptyList(commands))
+        findings.push('commands is empty (not release-grade for live producer runs)');
+    const producer = own(data, 'producer_id');
+    const expected = typeof producer === 'string' ? PRODUCER_RELEASE_GRADE_EXPECTATIONS[producer] : undefined;
+    for (const f of expected ?? [])
+        if (!nonEmptyList(own(data, f)))
+            findings.push(`producer ${pyValue(producer)} expects non-empty ${f} for release-grade`);
+    const refs = own(data, 'artifact_refs');
+    if (expected && !nonEmptyList(refs))
+        findings.push('producer export requires artifact_refs for release-grade provenance');
+    let tier;
+    if (findings.some((f) => f.includes('expects non-empty')))
+        tier = 'schema-valid';
+    else if (findings.length === 0)
+        tier = 'release-grade';
+    else
+        tier = 'developer-grade';
+    const truthy = Array.isArray(commands) ? commands.length > 0 : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
+    if (tier === 'release-grade' && !placeholder && nonEmptyList(refs) && truthy)
+        tier = 'external-review-grade';
+    return { tier, findings };
+}
+// ---------------------------------------------------------------------------------------------
+// BenchmarkReport.v0 semantics and the metric catalogue.
+const METRICS = [
+    { id: 'release_reproducibility_score', legacy: 'release_reproducibility', threshold: 1.0 },
+    { id: 'failure_localization_accuracy', legacy: 'failure_localization', threshold: 1.0 },
+    { id: 'certificate_completeness_score', legacy: 'certificate_completeness', threshold: 1.0 },
+    { id: 'registry_coverage_score', legacy: 'registry_coverage', threshold: 0.95 },
+    { id: 'formal_check_coverage_score', legacy: 'formal_check_coverage', threshold: 1.0 },
+    { id: 'scientific_memory_interpretability_score', legacy: 'scientific_memory_interpretability', threshold: 1.0 },
+    { id: 'repair_hint_quality_score', legacy: 'repair_hint_quality', threshold: 1.0 },
+    { id: 'cross_domain_portability_score', legacy: 'cross_domain_portability', threshold: 1.0 }
+];
+const METRIC_IDS = new Set(METRICS.map((m) => m.id));
+/** `validate_benchmark_report_semantics`. */
+function reportSemantics(data) {
+    const out = [];
+    const metrics = own(data, 'metrics');
+    if (!nonEmptyList(metrics)) {
+        out.push({ kind: 'report-semantics', pointer: '/metrics', message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)' });
+        return out;
+    }
+    metrics.forEach((m, i) => {
+        if (typeof m !== 'string' || !METRIC_IDS.has(m))
+            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `unknown metric_id ${pyValue(m)}` });
+    });
+    const sums = own(data, 'metric_summaries');
+    if (!Array.isArray(sums)) {
+        out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: 'BenchmarkReport.v0 metric_summaries must be an array' });
+        return out;
+    }
+    const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
+    for (const m of metrics)
+        if (typeof m === 'string' && !have.has(m))
+            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `missing MetricSummary for ${pyValue(m)}` });
+    sums.forEach((s, i) => {
+        if (!isObj(s))
+            return;
+        const id = own(s, 'metric_id');
+        if (typeof id !== 'string' || !METRIC_IDS.has(id))
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${pyValue(id)}` });
+        const score = own(s, 'score');
+        if (own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
+        }
+    });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/digests.ts
+/** Recomputes every digest of a pcs document (pcs-core itself never does): embedded objects, ref records, root. */
+
+
+
+function one(kind, pointer, node) {
+    const item = { kind, pointer };
+    if (node.type !== 'object')
+        return { ...item, problem: 'not an object' };
+    const rec = json_source_getMember(node, 'signature_or_digest');
+    if (rec && rec.type === 'string')
+        item.recorded = rec.value;
+    try {
+        item.computed = canonicalHash(node);
+    }
+    catch (e) {
+        if (e instanceof NotCanonicalizableError)
+            item.problem = e.message;
+        else
+            throw e;
+    }
+    return item;
+}
+/** All digests of an ingest (embedded objects, refs, root) or of a standalone artifact (root only). */
+function recomputeDigests(root, isIngest) {
+    const items = [];
+    if (isIngest && root.type === 'object') {
+        for (const f of [...EMBEDDED_FIELDS, 'artifact_refs']) {
+            const arr = json_source_getMember(root, f);
+            if (!arr || arr.type !== 'array')
+                continue;
+            arr.items.forEach((o, i) => {
+                if (o.type === 'object')
+                    items.push(one(f === 'artifact_refs' ? 'ref' : 'embedded', `/${f}/${i}`, o));
+            });
+        }
+    }
+    if (root.type === 'object')
+        items.push(one('root', '', root));
+    let checked = 0;
+    let mismatched = 0;
+    let uncomputable = 0;
+    for (const it of items) {
+        if (it.computed === undefined || it.recorded === undefined) {
+            uncomputable++;
+            continue;
+        }
+        checked++;
+        if (it.computed !== it.recorded)
+            mismatched++;
+    }
+    return { items, checked, mismatched, uncomputable };
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __nccwpck_require__(2210);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var ajv_formats_dist = __nccwpck_require__(2815);
+var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
+;// CONCATENATED MODULE: ./schemas/pcs/pcs.defs.json
+const pcs_defs_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/pcs.defs.json","title":"benchgate pcs shared definitions","description":"Shared definitions of the PcsBenchIngest.v0 family (pcs-core v0 contract), written for benchgate from the documented fields, enums and patterns.","$defs":{"schema_version":{"type":"string","pattern":"^v0$"},"git_commit":{"type":"string","pattern":"^[0-9a-f]{40}$"},"hex_digest":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$"},"date_time":{"type":"string","format":"date-time"},"producer_id":{"type":"string","enum":["pcs-core","pcs-bench","provability-fabric","certifyedge","labtrust-gym","scientific-memory"]},"command_entry":{"type":"object","required":["command","exit_code"],"additionalProperties":false,"properties":{"command":{"type":"string","minLength":1},"exit_code":{"type":"integer"},"stdout_digest":{"$ref":"#/$defs/hex_digest"}}},"ref_type":{"type":"string","enum":["BenchmarkCase.v0","BenchmarkRun.v0","CoverageReport.v0","FailureLocalizationResult.v0","ExplainQualityReport.v0","ProfileCoverageReport.v0","MetricSummary.v0"]},"ref_role":{"type":"string","enum":["producer_export","ingest_bundle","primary"]},"observed_status":{"type":"string","enum":["passed","failed","skipped","error"]},"component":{"type":"string","enum":["runtime_producer","certificate_producer","verifier","registry","formal_kernel","scientific_memory","release_manifest","handoff","hashing","unknown"]},"nullable_component":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/component"}]},"system_admission_outcome":{"type":"string","enum":["admitted","rejected","deferred","not_evaluated"]},"release_chain_status":{"type":"string","enum":["valid","invalid","not_applicable"]},"certificate_status":{"type":"string","enum":["CertificateChecked","Rejected","Stale","not_applicable"]},"sm_import_status":{"type":"string","enum":["passed","failed","not_applicable"]},"sm_render_status":{"type":"string","enum":["rendered","incomplete","not_applicable"]},"metric_name":{"type":"string","enum":["release_reproducibility","failure_localization","certificate_completeness","registry_coverage","formal_check_coverage","scientific_memory_interpretability","repair_hint_quality","cross_domain_portability"]},"metric_id":{"type":"string","enum":["release_reproducibility_score","failure_localization_accuracy","certificate_completeness_score","registry_coverage_score","formal_check_coverage_score","scientific_memory_interpretability_score","repair_hint_quality_score","cross_domain_portability_score"]},"section_id":{"type":"string","enum":["provenance","hashes","handoffs","verification","formal_checks","limitations","lineage","repair_hints"]},"applicability":{"type":"string","enum":["measured","not_applicable","insufficient_cases","skipped","failed_to_measure"]},"conformance_run_ref":{"type":"object","required":["suite","run_id"],"additionalProperties":false,"properties":{"suite":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"status":{"type":"string","enum":["passed","failed"]}}}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/PcsBenchIngest.v0.schema.json
+const PcsBenchIngest_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/PcsBenchIngest.v0.schema.json","title":"PcsBenchIngest.v0","description":"Producer benchmark export: embedded v0 objects in every array (path-only entries are invalid), commands, logs, provenance, optional artifact_refs.","type":"object","required":["schema_version","producer_id","suite_id","workflow_id","benchmark_runs","coverage_reports","failure_localization_reports","explain_quality_reports","profile_coverage_reports","commands","logs","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"suite_id":{"type":"string","minLength":1},"workflow_id":{"type":"string","minLength":1},"benchmark_runs":{"type":"array","items":{"$ref":"BenchmarkRun.v0.schema.json"}},"coverage_reports":{"type":"array","items":{"$ref":"CoverageReport.v0.schema.json"}},"failure_localization_reports":{"type":"array","items":{"$ref":"FailureLocalizationResult.v0.schema.json"}},"explain_quality_reports":{"type":"array","items":{"$ref":"ExplainQualityReport.v0.schema.json"}},"profile_coverage_reports":{"type":"array","items":{"$ref":"ProfileCoverageReport.v0.schema.json"}},"commands":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/command_entry"}},"logs":{"type":"array","items":{"type":"string"}},"artifact_refs":{"type":"array","items":{"$ref":"BenchmarkArtifactRef.v0.schema.json"}},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/BenchmarkRun.v0.schema.json
+const BenchmarkRun_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkRun.v0.schema.json","title":"BenchmarkRun.v0","description":"One executed benchmark case (embedded in PcsBenchIngest.v0 benchmark_runs[]).","type":"object","required":["schema_version","run_id","task_id","case_id","started_at","completed_at","commands","artifacts_produced","observed_status","observed_failure_code","observed_responsible_component","observed_repair_hint","duration_ms","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"run_id":{"type":"string","minLength":1},"task_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"started_at":{"$ref":"pcs.defs.json#/$defs/date_time"},"completed_at":{"$ref":"pcs.defs.json#/$defs/date_time"},"commands":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/command_entry"}},"artifacts_produced":{"type":"array","items":{"type":"string","minLength":1}},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"},"observed_failure_code":{"type":["string","null"]},"observed_responsible_component":{"$ref":"pcs.defs.json#/$defs/nullable_component"},"observed_repair_hint":{"type":["string","null"]},"system_admission_outcome":{"$ref":"pcs.defs.json#/$defs/system_admission_outcome"},"release_chain_status":{"$ref":"pcs.defs.json#/$defs/release_chain_status"},"certificate_status":{"$ref":"pcs.defs.json#/$defs/certificate_status"},"scientific_memory_import_status":{"$ref":"pcs.defs.json#/$defs/sm_import_status"},"scientific_memory_render_status":{"$ref":"pcs.defs.json#/$defs/sm_render_status"},"duration_ms":{"type":"integer","minimum":0},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/CoverageReport.v0.schema.json
+const CoverageReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/CoverageReport.v0.schema.json","title":"CoverageReport.v0","description":"Coverage ratio for one metric (coverage_reports[]).","type":"object","required":["schema_version","coverage_id","metric","numerator","denominator","coverage_ratio","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"coverage_id":{"type":"string","minLength":1},"metric":{"oneOf":[{"$ref":"pcs.defs.json#/$defs/metric_name"},{"$ref":"pcs.defs.json#/$defs/metric_id"}]},"metric_id":{"$ref":"pcs.defs.json#/$defs/metric_id"},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"coverage_ratio":{"type":"number","minimum":0,"maximum":1},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/FailureLocalizationResult.v0.schema.json
+const FailureLocalizationResult_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/FailureLocalizationResult.v0.schema.json","title":"FailureLocalizationResult.v0","description":"An observed failure mapped to its responsible component (failure_localization_reports[]).","type":"object","required":["schema_version","result_id","run_id","case_id","expected_failure_code","observed_failure_code","expected_responsible_component","observed_responsible_component","localized_correctly","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"result_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"expected_failure_code":{"type":"string"},"observed_failure_code":{"type":"string"},"expected_responsible_component":{"$ref":"pcs.defs.json#/$defs/component"},"observed_responsible_component":{"$ref":"pcs.defs.json#/$defs/component"},"localized_correctly":{"type":"boolean"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/ExplainQualityReport.v0.schema.json
+const ExplainQualityReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/ExplainQualityReport.v0.schema.json","title":"ExplainQualityReport.v0","description":"Explainability / interpretability quality of a benchmark slice (explain_quality_reports[]).","type":"object","required":["schema_version","report_id","suite_id","case_id","producer_id","required_sections","sections","sections_present_count","sections_required_count","quality_score","gaps","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"suite_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"workflow_id":{"type":"string","minLength":1},"required_sections":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/section_id"}},"sections":{"type":"object","additionalProperties":{"$ref":"#/$defs/section"}},"sections_present_count":{"type":"integer","minimum":0},"sections_required_count":{"type":"integer","minimum":0},"quality_score":{"type":"number","minimum":0,"maximum":1},"gaps":{"type":"array","items":{"$ref":"#/$defs/gap"}},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"section":{"type":"object","required":["present","score"],"additionalProperties":false,"properties":{"present":{"type":"boolean"},"score":{"type":"number","minimum":0,"maximum":1},"notes":{"type":"string"}}},"gap":{"type":"object","required":["section_id","message"],"additionalProperties":false,"properties":{"section_id":{"$ref":"pcs.defs.json#/$defs/section_id"},"message":{"type":"string","minLength":1}}}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/ProfileCoverageReport.v0.schema.json
+const ProfileCoverageReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/ProfileCoverageReport.v0.schema.json","title":"ProfileCoverageReport.v0","description":"Workflow-profile fields exercised vs declared (profile_coverage_reports[]).","type":"object","required":["schema_version","coverage_id","workflow_profile_id","producer_id","artifact_types_required","artifact_types_covered","semantic_checks_required","semantic_checks_covered","handoff_steps_required","handoff_steps_covered","numerator","denominator","coverage_ratio","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"coverage_id":{"type":"string","minLength":1},"workflow_profile_id":{"type":"string","minLength":1},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"suite_id":{"type":"string","minLength":1},"artifact_types_required":{"type":"array","items":{"type":"string","minLength":1}},"artifact_types_covered":{"type":"array","items":{"type":"string","minLength":1}},"semantic_checks_required":{"type":"array","items":{"type":"string","minLength":1}},"semantic_checks_covered":{"type":"array","items":{"type":"string","minLength":1}},"handoff_steps_required":{"type":"array","items":{"type":"string","minLength":1}},"handoff_steps_covered":{"type":"array","items":{"type":"string","minLength":1}},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"coverage_ratio":{"type":"number","minimum":0,"maximum":1},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/BenchmarkArtifactRef.v0.schema.json
+const BenchmarkArtifactRef_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkArtifactRef.v0.schema.json","title":"BenchmarkArtifactRef.v0","description":"Sidecar file provenance of one embedded artifact (artifact_refs[]); sha256 equals the embedded object signature_or_digest.","type":"object","required":["schema_version","artifact_type","path","sha256","role","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"artifact_type":{"$ref":"pcs.defs.json#/$defs/ref_type"},"path":{"type":"string","minLength":1},"sha256":{"$ref":"pcs.defs.json#/$defs/hex_digest"},"role":{"$ref":"pcs.defs.json#/$defs/ref_role"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/BenchmarkReport.v0.schema.json
+const BenchmarkReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkReport.v0.schema.json","title":"BenchmarkReport.v0","description":"Suite aggregation output (built from validated ingests), separate from the ingest.","type":"object","required":["schema_version","report_id","benchmark_suite_id","runs","metrics","metric_summaries","summary","coverage","failures","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"benchmark_suite_id":{"type":"string","minLength":1},"runs":{"type":"array","items":{"$ref":"#/$defs/run_ref"}},"metrics":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/metric_id"}},"metric_summaries":{"type":"array","items":{"$ref":"MetricSummary.v0.schema.json"}},"summary":{"$ref":"#/$defs/summary"},"coverage":{"$ref":"#/$defs/coverage"},"failures":{"type":"array","items":{"$ref":"#/$defs/failure"}},"conformance_refs":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/conformance_run_ref"}},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"run_ref":{"type":"object","required":["run_id","case_id","path"],"additionalProperties":false,"properties":{"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"}}},"summary":{"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}},"coverage":{"type":"object","additionalProperties":false,"properties":{"registry":{"$ref":"CoverageReport.v0.schema.json"},"formal_checks":{"$ref":"CoverageReport.v0.schema.json"},"scientific_memory":{"$ref":"CoverageReport.v0.schema.json"},"release_reproducibility":{"$ref":"CoverageReport.v0.schema.json"},"certificate_completeness":{"$ref":"CoverageReport.v0.schema.json"},"explain_quality":{"$ref":"ExplainQualityReport.v0.schema.json"},"profile_coverage":{"$ref":"ProfileCoverageReport.v0.schema.json"}}},"failure":{"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}}}}');
+;// CONCATENATED MODULE: ./schemas/pcs/MetricSummary.v0.schema.json
+const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/MetricSummary.v0.schema.json","title":"MetricSummary.v0","description":"One metric rollup inside BenchmarkReport.v0.","type":"object","required":["schema_version","metric_id","score","applicability","numerator","denominator","reason","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"metric_id":{"$ref":"pcs.defs.json#/$defs/metric_id"},"score":{"type":"number","minimum":0,"maximum":1},"applicability":{"$ref":"pcs.defs.json#/$defs/applicability"},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"reason":{"type":"string"},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+;// CONCATENATED MODULE: ./src/suites/pcs/schema.ts
+/**
+ * JSON Schema validation of the v0 types with benchgate's own schemas (schemas/pcs/), and translation of
+ * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PCS_TYPES = [
+    'PcsBenchIngest.v0',
+    'BenchmarkRun.v0',
+    'CoverageReport.v0',
+    'FailureLocalizationResult.v0',
+    'ExplainQualityReport.v0',
+    'ProfileCoverageReport.v0',
+    'BenchmarkArtifactRef.v0',
+    'BenchmarkReport.v0',
+    'MetricSummary.v0'
+];
+const SCHEMA_DOCS = {
+    'PcsBenchIngest.v0': PcsBenchIngest_v0_schema_namespaceObject,
+    'BenchmarkRun.v0': BenchmarkRun_v0_schema_namespaceObject,
+    'CoverageReport.v0': CoverageReport_v0_schema_namespaceObject,
+    'FailureLocalizationResult.v0': FailureLocalizationResult_v0_schema_namespaceObject,
+    'ExplainQualityReport.v0': ExplainQualityReport_v0_schema_namespaceObject,
+    'ProfileCoverageReport.v0': ProfileCoverageReport_v0_schema_namespaceObject,
+    'BenchmarkArtifactRef.v0': BenchmarkArtifactRef_v0_schema_namespaceObject,
+    'BenchmarkReport.v0': BenchmarkReport_v0_schema_namespaceObject,
+    'MetricSummary.v0': MetricSummary_v0_schema_namespaceObject
+};
+/** RFC 3339 date-time as rfc3339-validator checks it: `T` separator, seconds, a zone, valid calendar date. */
+function isRfc3339DateTime(s) {
+    const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
+    if (!m)
+        return false;
+    const [y, mo, d, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
+    if (mo < 1 || mo > 12 || d < 1)
+        return false;
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+    if (d > dim)
+        return false;
+    if (h > 23 || mi > 59 || se > 60)
+        return false;
+    if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59))
+        return false;
+    return true;
+}
+let compiled;
+function validators() {
+    if (compiled)
+        return compiled;
+    const ajv = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+    const addFormats = ((dist_default())["default"] ?? (dist_default()));
+    addFormats(ajv, { formats: ['uri'] });
+    ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
+    ajv.addSchema(pcs_defs_namespaceObject);
+    for (const t of PCS_TYPES)
+        ajv.addSchema(SCHEMA_DOCS[t]);
+    compiled = new Map();
+    for (const t of PCS_TYPES)
+        compiled.set(t, ajv.getSchema(SCHEMA_DOCS[t].$id));
+    return compiled;
+}
+function segs(p) {
+    return (splitPointer(p) ?? []).map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
+}
+function comparePaths(a, b) {
+    const x = segs(a);
+    const y = segs(b);
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+        const p = x[i];
+        const q = y[i];
+        if (p === q)
+            continue;
+        if (typeof p === 'number' && typeof q === 'number')
+            return p - q;
+        if (typeof p === 'number')
+            return -1;
+        if (typeof q === 'number')
+            return 1;
+        return p < q ? -1 : 1;
+    }
+    return x.length - y.length;
+}
+/**
+ * Validates `value` (plain data) against the type's schema. `root` (the source tree of the same value) is
+ * used to print numbers as written. Issues are sorted by instance path (as pcs-core sorts them).
+ */
+function validateSchema(type, value, root) {
+    const v = validators().get(type);
+    if (v(value))
+        return [];
+    const errs = [...(v.errors ?? [])];
+    // Drop the branch errors of a failed oneOf (Python reports the oneOf alone).
+    const drop = new Set();
+    errs.forEach((e, k) => {
+        if (e.keyword !== 'oneOf')
+            return;
+        for (let j = k - 1; j >= 0; j--) {
+            const p = errs[j].instancePath;
+            if (drop.has(j))
+                continue;
+            if (p === e.instancePath || p.startsWith(e.instancePath + '/'))
+                drop.add(j);
+            else
+                break;
+        }
+    });
+    const repr = (pointer) => {
+        const n = root ? nodeAt(root, pointer) : undefined;
+        if (n)
+            return pyNode(n);
+        let cur = value;
+        for (const s of splitPointer(pointer) ?? [])
+            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
+        return pyValue(cur);
+    };
+    const out = [];
+    const additional = new Map();
+    errs.forEach((e, k) => {
+        if (drop.has(k))
+            return;
+        const issue = translate(e, repr);
+        if (!issue)
+            return;
+        if (e.keyword === 'additionalProperties') {
+            const extra = String(e.params.additionalProperty);
+            const g = additional.get(e.instancePath);
+            if (g) {
+                g.extras.push(extra);
+                return;
+            }
+            additional.set(e.instancePath, { extras: [extra], index: out.length });
+        }
+        out.push(issue);
+    });
+    for (const [path, g] of additional) {
+        const extras = [...g.extras].sort();
+        out[g.index] = {
+            pointer: `${path}/${escapePointerSegment(extras[0])}`,
+            keyword: 'additionalProperties',
+            message: `Additional properties are not allowed (${extras.map(pyStr).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+        };
+    }
+    return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
+}
+function fmtNum(n) {
+    return typeof n === 'number' && Number.isInteger(n) ? String(n) : pyValue(n);
+}
+function translate(e, repr) {
+    const at = e.instancePath;
+    const p = e.params;
+    const sch = e.schema;
+    switch (e.keyword) {
+        case 'type': {
+            const types = Array.isArray(sch) ? sch : String(p.type).split(',');
+            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => pyStr(t)).join(', ')}` };
+        }
+        case 'enum':
+            return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${pyValue(p.allowedValues ?? sch)}` };
+        case 'const':
+            return { pointer: at, keyword: 'const', message: `${pyValue(p.allowedValue)} was expected` };
+        case 'pattern':
+            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${pyStr(String(p.pattern))}` };
+        case 'format':
+            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${pyStr(String(p.format))}` };
+        case 'maximum':
+            return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
+        case 'minimum':
+            return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(p.limit)}` };
+        case 'exclusiveMaximum':
+            return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}` };
+        case 'exclusiveMinimum':
+            return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
+        case 'required':
+            return { pointer: at, keyword: 'required', message: `${pyStr(String(p.missingProperty))} is a required property` };
+        case 'additionalProperties':
+            return { pointer: `${at}/${escapePointerSegment(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
+        case 'minLength':
+            return { pointer: at, keyword: 'minLength', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+        case 'maxLength':
+            return { pointer: at, keyword: 'maxLength', message: `${repr(at)} is too long` };
+        case 'minItems':
+            return { pointer: at, keyword: 'minItems', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+        case 'oneOf':
+            return p.passingSchemas
+                ? { pointer: at, keyword: 'oneOf', message: `${repr(at)} is valid under each of the given schemas` }
+                : { pointer: at, keyword: 'oneOf', message: `${repr(at)} is not valid under any of the given schemas` };
+        case 'if':
+        case '$ref':
+            return undefined;
+        default:
+            return { pointer: at, keyword: e.keyword, message: `${repr(at)}: ${e.message ?? 'is invalid'}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/validate.ts
+/**
+ * Checks one pcs document end to end (pure: text in, result out): parse with positions, detect the v0 type,
+ * JSON Schema, pcs-core semantics, refs, recomputed digests, adequacy tier, provenance manifest, min-tier gate.
+ */
+
+
+
+
+
+
+
+
+const validate_DEFAULT_OPTIONS = { digests: 'warn', releaseGrade: false, maxBytes: 64 * 1024 * 1024, maxDepth: 512 };
+/** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
+function validate_parseOptions(raw) {
+    const o = { ...validate_DEFAULT_OPTIONS };
+    const findings = [];
+    const get = (k) => {
+        const camel = k.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+        return raw?.[k] ?? raw?.[camel];
+    };
+    const bad = (k, v, want) => findings.push(finding(PCS.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`));
+    const d = get('digests');
+    if (d !== undefined) {
+        if (d === 'off' || d === 'warn' || d === 'strict')
+            o.digests = d;
+        else if (d === false)
+            o.digests = 'off';
+        else
+            bad('digests', d, 'off, warn or strict');
+    }
+    const mt = get('min-tier');
+    if (mt !== undefined && mt !== '' && mt !== null) {
+        const t = parseTier(mt);
+        if (t)
+            o.minTier = t;
+        else
+            bad('min-tier', mt, 'schema-valid, developer-grade, release-grade, audit-ready (or external-review-grade)');
+    }
+    const rg = get('release-grade');
+    if (rg !== undefined) {
+        if (rg === true || rg === 'true')
+            o.releaseGrade = true;
+        else if (rg === false || rg === 'false')
+            o.releaseGrade = false;
+        else
+            bad('release-grade', rg, 'true or false');
+    }
+    for (const [k, key] of [['max-bytes', 'maxBytes'], ['max-depth', 'maxDepth']]) {
+        const v = get(k);
+        if (v === undefined)
+            continue;
+        const n = typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v;
+        if (typeof n === 'number' && Number.isInteger(n) && n > 0)
+            o[key] = n;
+        else
+            bad(k, v, 'a positive integer');
+    }
+    const pm = get('provenance-manifest');
+    if (pm !== undefined) {
+        if (typeof pm === 'string' && pm.length > 0)
+            o.provenanceManifest = pm;
+        else
+            bad('provenance-manifest', pm, 'a repository-relative path');
+    }
+    return { options: o, findings };
+}
+/** The effective minimum tier (the release gate implies release-grade). */
+function effectiveMinTier(o) {
+    if (o.releaseGrade && (!o.minTier || !tierAtLeast(o.minTier, 'release-grade')))
+        return 'release-grade';
+    return o.minTier;
+}
+const validate_isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+/**
+ * Detects the v0 type: an explicit type field (`artifact_type`/`type`/`kind` = PcsBenchIngest.v0 or
+ * BenchmarkReport.v0 / MetricSummary.v0 ...) first, then pcs-core's field heuristics (`_detect_artifact_type_heuristic`).
+ */
+function detectType(v) {
+    if (!validate_isObj(v))
+        return undefined;
+    for (const k of ['type', 'kind', 'artifact_kind']) {
+        const t = v[k];
+        if (typeof t === 'string' && TYPE_NAMES.has(t))
+            return t;
+    }
+    const at = v.artifact_type;
+    const isRef = typeof at === 'string' && typeof v.path === 'string' && typeof v.sha256 === 'string' && typeof v.role === 'string' && !has(v, 'producer_id') && !has(v, 'benchmark_runs');
+    if (isRef)
+        return 'BenchmarkArtifactRef.v0';
+    if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0')
+        return at;
+    if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id'))
+        return 'PcsBenchIngest.v0';
+    if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries'))
+        return 'BenchmarkReport.v0';
+    if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score'))
+        return 'MetricSummary.v0';
+    if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status'))
+        return 'BenchmarkRun.v0';
+    if (has(v, 'result_id') && has(v, 'expected_responsible_component'))
+        return 'FailureLocalizationResult.v0';
+    if (has(v, 'required_sections') && has(v, 'sections') && has(v, 'quality_score'))
+        return 'ExplainQualityReport.v0';
+    if (has(v, 'coverage_id') && has(v, 'workflow_profile_id'))
+        return 'ProfileCoverageReport.v0';
+    if (has(v, 'coverage_id') && has(v, 'metric') && has(v, 'coverage_ratio'))
+        return 'CoverageReport.v0';
+    // A bundle-shaped object that misses fields is still an ingest (so its problems are reported, not skipped).
+    if (has(v, 'producer_id') && (has(v, 'benchmark_runs') || has(v, 'artifact_refs') || has(v, 'coverage_reports')))
+        return 'PcsBenchIngest.v0';
+    return undefined;
+}
+const TYPE_NAMES = new Set(['PcsBenchIngest.v0', 'BenchmarkRun.v0', 'CoverageReport.v0', 'FailureLocalizationResult.v0', 'ExplainQualityReport.v0', 'ProfileCoverageReport.v0', 'BenchmarkArtifactRef.v0', 'BenchmarkReport.v0', 'MetricSummary.v0']);
+const validate_KIND_CODE = {
+    'placeholder-commit': { def: PCS.PCS012, gate: 'semantics' },
+    'unknown-producer': { def: PCS.PCS013, gate: 'semantics' },
+    'list-required': { def: PCS.PCS014, gate: 'semantics' },
+    'refs-required': { def: PCS.PCS015, gate: 'refs' },
+    'refs-malformed': { def: PCS.PCS016, gate: 'refs' },
+    'ref-invalid': { def: PCS.PCS017, gate: 'refs' },
+    'ref-orphan': { def: PCS.PCS018, gate: 'refs' },
+    'ref-mismatch': { def: PCS.PCS019, gate: 'refs' },
+    'ref-duplicate-path': { def: PCS.PCS020, gate: 'refs' },
+    'ref-missing': { def: PCS.PCS021, gate: 'refs' },
+    'embedded-semantics': { def: PCS.PCS022, gate: 'semantics' },
+    'report-semantics': { def: PCS.PCS023, gate: 'semantics' }
+};
+const validate_GATE_TITLES = {
+    schema: 'JSON and JSON Schema (embedded objects included)',
+    semantics: 'pcs-core semantic rules',
+    refs: 'artifact_refs consistency',
+    digests: 'Recomputed canonical digests',
+    tier: 'Adequacy tier'
+};
+/** Checks one document. `file` is the repository-relative path used in findings. */
+function checkPcsDocument(file, input, options, artifact = { path: file, kind: 'pcs-document' }, provenance) {
+    const findings = [];
+    const gates = [];
+    const add = (def, message, gate, loc = {}, severity) => {
+        findings.push(finding(def, message, { file, ...loc, ...(gate ? { gate } : {}) }, severity));
+    };
+    const undecidedRest = (from, why) => {
+        for (const id of from)
+            gates.push({ id, title: validate_GATE_TITLES[id], status: 'undecided', detail: why });
+    };
+    const done = (extra = {}) => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
+    const size = typeof input === 'string' ? input.length : input.byteLength;
+    if (size > options.maxBytes) {
+        add(PCS.PCS002, `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
+        gates.push({ id: 'schema', title: validate_GATE_TITLES.schema, status: 'fail', detail: 'file too large' });
+        undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file was not read');
+        return done();
+    }
+    const text = typeof input === 'string' ? input : decodeUtf8Strict(input);
+    if (text === undefined) {
+        add(PCS.PCS001, 'the file is not valid UTF-8; JSON must be UTF-8 encoded', 'schema', { line: 1, column: 1 });
+        gates.push({ id: 'schema', title: validate_GATE_TITLES.schema, status: 'fail', detail: 'not UTF-8' });
+        undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
+        return done();
+    }
+    const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+    if (!parsed.ok) {
+        const e = parsed.error;
+        const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
+        add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', { line: e.line, column: e.column });
+        gates.push({ id: 'schema', title: validate_GATE_TITLES.schema, status: 'fail', detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON' });
+        undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
+        return done();
+    }
+    const doc = parsed.doc;
+    const at = (pointer) => ({ ...locate(doc, pointer), subject: pointer === '' ? '/' : pointer });
+    for (const d of doc.duplicateKeys)
+        add(PCS.PCS004, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
+    for (const d of doc.loneSurrogates)
+        add(PCS.PCS005, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
+    for (const d of doc.nonFiniteNumbers)
+        add(PCS.PCS006, d.message, undefined, { line: d.line, column: d.column, subject: d.pointer });
+    const value = toValue(doc.root);
+    const type = detectType(value);
+    if (!type) {
+        add(PCS.PCS007, validate_isObj(value) ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")' : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
+        gates.push({ id: 'schema', title: validate_GATE_TITLES.schema, status: 'fail', detail: 'not a v0 artifact' });
+        undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'no v0 type');
+        return done({ doc, value });
+    }
+    const isIngest = type === 'PcsBenchIngest.v0';
+    const data = value;
+    if (artifact.kind === 'pcs-document')
+        artifact = { ...artifact, kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact' };
+    // Schema.
+    for (const s of validateSchema(type, value, doc.root)) {
+        const pathOnly = isIngest && s.keyword === 'type' && /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) && typeof valueAt(data, s.pointer) === 'string';
+        add(pathOnly ? PCS.PCS011 : PCS.PCS010, s.message, 'schema', at(s.pointer));
+    }
+    // Semantics.
+    const releaseGate = options.releaseGrade || (options.minTier !== undefined && tierAtLeast(options.minTier, 'release-grade'));
+    const issues = [];
+    if (isIngest)
+        issues.push(...ingestSemantics(data), ...embeddedSemantics(data));
+    else if (type === 'BenchmarkArtifactRef.v0')
+        issues.push(...refSemantics(data));
+    else if (type === 'BenchmarkRun.v0')
+        issues.push(...runSemantics(data));
+    else if (type === 'BenchmarkReport.v0')
+        issues.push(...reportSemantics(data));
+    for (const i of issues) {
+        const k = validate_KIND_CODE[i.kind];
+        const severity = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
+        add(k.def, i.message, k.gate, at(i.pointer), severity);
+    }
+    // Digests.
+    let digests;
+    if (options.digests !== 'off') {
+        digests = recomputeDigests(doc.root, isIngest);
+        const sev = options.digests === 'strict' ? 'error' : 'warning';
+        for (const it of digests.items) {
+            const label = it.kind === 'root' ? 'root' : it.pointer.slice(1).replace(/\/(\d+)$/, '[$1]');
+            if (it.computed === undefined || it.recorded === undefined) {
+                const why = it.problem ?? 'there is no recorded signature_or_digest string to compare';
+                add(PCS.PCS033, `${label}: digest not checked: ${why}`, 'digests', at(it.pointer + (it.recorded === undefined && !it.problem ? '' : '/signature_or_digest')), sev);
+                continue;
+            }
+            if (it.computed === it.recorded)
+                continue;
+            const def = it.kind === 'root' ? PCS.PCS032 : it.kind === 'ref' ? PCS.PCS031 : PCS.PCS030;
+            add(def, `${label}: recorded signature_or_digest ${it.recorded} but the canonical digest is ${it.computed}`, 'digests', at(it.pointer + '/signature_or_digest'), sev);
+        }
+    }
+    // Gates so far.
+    const errorsIn = (g) => findings.filter((f) => f.gate === g && f.severity === 'error');
+    const gateOf = (id, passDetail, applicable = true) => {
+        if (!applicable)
+            return { id, title: validate_GATE_TITLES[id], status: 'skipped', detail: passDetail };
+        const errs = errorsIn(id);
+        if (errs.length === 0)
+            return { id, title: validate_GATE_TITLES[id], status: 'pass', detail: passDetail };
+        return { id, title: validate_GATE_TITLES[id], status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+    };
+    gates.push(gateOf('schema', `valid ${type}`));
+    gates.push(gateOf('semantics', 'no semantic errors'));
+    const refs = isIngest && Array.isArray(data.artifact_refs) ? data.artifact_refs.length : 0;
+    gates.push(gateOf('refs', isIngest ? `${refs} ref(s) consistent with the embedded objects` : 'not an ingest bundle', isIngest));
+    let digestGate;
+    if (!digests)
+        digestGate = { id: 'digests', title: validate_GATE_TITLES.digests, status: 'skipped', detail: 'digests: off' };
+    else {
+        const detail = `${digests.checked} checked, ${digests.mismatched} mismatched${digests.uncomputable ? `, ${digests.uncomputable} not computable` : ''} (digests: ${options.digests})`;
+        if (options.digests === 'strict')
+            digestGate = { id: 'digests', title: validate_GATE_TITLES.digests, status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass', detail };
+        else
+            digestGate = { id: 'digests', title: validate_GATE_TITLES.digests, status: 'pass', detail };
+    }
+    gates.push(digestGate);
+    const valid = !findings.some((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+    // Tier.
+    let tier;
+    let referenceTier;
+    let tierFindings;
+    const minTier = effectiveMinTier(options);
+    if (isIngest) {
+        const a = assessTier(data);
+        referenceTier = a.tier;
+        tierFindings = a.findings;
+        if (valid) {
+            tier = toTier(a.tier);
+            for (const f of a.findings)
+                add(PCS.PCS040, f, 'tier', at(tierPointer(f)));
+            if (tier === 'audit-ready') {
+                const why = provenanceProblems(file, data, provenance, digests);
+                if (why.length > 0) {
+                    tier = 'release-grade';
+                    for (const w of why)
+                        add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+                }
+            }
+        }
+        else {
+            add(PCS.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
+        }
+        if (minTier) {
+            if (!tier)
+                add(PCS.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
+            else if (!tierAtLeast(tier, minTier))
+                add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''}`, 'tier', at(''));
+        }
+        let tg;
+        if (minTier)
+            tg = gateOf('tier', `${tier} (at least ${minTier} required)`);
+        else
+            tg = tier ? { id: 'tier', title: validate_GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` } : { id: 'tier', title: validate_GATE_TITLES.tier, status: 'skipped', detail: `invalid bundle: no tier (reference: ${referenceTier})` };
+        if (minTier && !tier)
+            tg = { ...tg, status: 'fail' };
+        gates.push(tg);
+    }
+    else {
+        gates.push({ id: 'tier', title: validate_GATE_TITLES.tier, status: 'skipped', detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}` });
+    }
+    const verdict = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+    const producer = typeof data.producer_id === 'string' ? data.producer_id : '';
+    const required = isIngest ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
+    const presentRequired = required.filter((f) => Array.isArray(data[f]) && data[f].length > 0);
+    const arraysPresent = isIngest ? EMBEDDED_FIELDS.filter((f) => Array.isArray(data[f])).length : 0;
+    const section = {
+        kind: 'table',
+        title: `pcs: ${file}`,
+        columns: ['type', 'producer', 'tier', 'required arrays present', 'refs checked', 'digests checked / mismatched', 'verdict'],
+        rows: [
+            [
+                type,
+                isIngest ? producer || '(none)' : '-',
+                isIngest ? (tier ?? `none (invalid; reference: ${referenceTier})`) : '-',
+                isIngest ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays` : '-',
+                isIngest ? refs : '-',
+                digests ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}` : 'off',
+                verdict
+            ]
+        ]
+    };
+    const facts = {
+        type,
+        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+        valid,
+        digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
+        verdict
+    };
+    return { result: { artifact, gates, findings, sections: [section], facts }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+}
+function valueAt(v, pointer) {
+    let cur = v;
+    for (const s of pointer.slice(1).split('/'))
+        cur = cur && typeof cur === 'object' ? cur[s.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    return cur;
+}
+function tierPointer(f) {
+    if (f.startsWith('ingest source_commit'))
+        return '/source_commit';
+    if (f.startsWith('commands'))
+        return '/commands';
+    const m = /expects non-empty (\S+)/.exec(f);
+    if (m)
+        return '/' + m[1];
+    if (f.includes('artifact_refs'))
+        return '/artifact_refs';
+    return '';
+}
+/** Why an audit-ready bundle's provenance manifest entry does not back it (empty: fine or no manifest). */
+function provenanceProblems(file, data, prov, digests) {
+    if (!prov)
+        return [];
+    if (prov.text === undefined)
+        return [`the provenance manifest ${prov.path} could not be read`];
+    let m;
+    try {
+        m = JSON.parse(prov.text);
+    }
+    catch {
+        return [`the provenance manifest ${prov.path} is not valid JSON`];
+    }
+    if (!validate_isObj(m) || !Array.isArray(m.entries))
+        return [`the provenance manifest ${prov.path} has no entries[] array`];
+    const base = external_node_path_namespaceObject.posix.basename(file);
+    const sameDir = external_node_path_namespaceObject.posix.dirname(prov.path) === external_node_path_namespaceObject.posix.dirname(file);
+    const entry = m.entries.find((e) => validate_isObj(e) && typeof e.golden_file === 'string' && (e.golden_file === file || (sameDir && external_node_path_namespaceObject.posix.basename(e.golden_file) === base)));
+    if (!validate_isObj(entry))
+        return [`the provenance manifest ${prov.path} does not list ${base}`];
+    const out = [];
+    const where = `provenance manifest ${prov.path} entry for ${base}`;
+    if (entry.producer_id !== data.producer_id)
+        out.push(`${where} has producer_id ${JSON.stringify(entry.producer_id)}, the bundle ${JSON.stringify(data.producer_id)}`);
+    if (parseTier(entry.adequacy_tier) !== 'audit-ready')
+        out.push(`${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`);
+    if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '')
+        out.push(`${where} has no producer_command`);
+    if (typeof entry.materialized_from !== 'string' || entry.materialized_from === '' || entry.materialized_from.includes('\\'))
+        out.push(`${where} has an empty or backslashed materialized_from`);
+    const root = digests?.items.find((i) => i.kind === 'root');
+    for (const k of ['signature_or_digest', 'sha256', 'digest', 'root_digest']) {
+        const d = entry[k];
+        if (d === undefined)
+            continue;
+        if (d !== data.signature_or_digest)
+            out.push(`${where} records ${k} ${String(d)}, the bundle's signature_or_digest is ${String(data.signature_or_digest)}`);
+        else if (root?.computed && root.computed !== d)
+            out.push(`${where} records ${k} ${String(d)}, the recomputed canonical digest is ${root.computed}`);
+    }
+    return out;
+}
+/** Gate status helper for callers that need the overall verdict of a check. */
+function checkVerdict(c) {
+    const bad = ['fail', 'undecided'];
+    return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+}
+/** The node of an embedded object (for callers that need its source, e.g. the report builder). */
+function memberNode(doc, key) {
+    return doc.root.type === 'object' ? getMember(doc.root, key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/index.ts
+/**
+ * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
+ * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB.
+ */
+
+
+
+
+
+
+
+const pcs_SNIFF_BYTES = 64 * 1024;
+const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
+/** True for file names that are ingest bundles by convention (goldens, producer exports, fixtures, normalized outputs). */
+function isIngestName(path) {
+    return INGEST_NAME.test(external_node_path_namespaceObject.posix.basename(path));
+}
+/**
+ * Cheap content sniff of a JSON file's head: does it look like a v0 pcs artifact? Checks key names only
+ * (no full parse), so a large unrelated JSON file costs one 64 KiB read.
+ */
+function sniffPcs(head) {
+    const t = head.replace(/^\uFEFF/, '').trimStart();
+    if (!t.startsWith('{'))
+        return undefined;
+    const explicit = /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(t);
+    const key = (k) => t.includes(`"${k}"`);
+    if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit)
+        return undefined;
+    if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
+        return 'PcsBenchIngest.v0';
+    if (explicit)
+        return explicit[1];
+    if (key('benchmark_suite_id') && key('metric_summaries'))
+        return 'BenchmarkReport.v0';
+    if (key('artifact_type') && key('sha256') && key('role') && key('path'))
+        return 'BenchmarkArtifactRef.v0';
+    if (key('metric_id') && key('applicability') && key('score'))
+        return 'MetricSummary.v0';
+    if (key('run_id') && key('task_id') && key('observed_status'))
+        return 'BenchmarkRun.v0';
+    if (key('result_id') && key('expected_responsible_component'))
+        return 'FailureLocalizationResult.v0';
+    if (key('required_sections') && key('quality_score'))
+        return 'ExplainQualityReport.v0';
+    if (key('coverage_id') && key('workflow_profile_id'))
+        return 'ProfileCoverageReport.v0';
+    if (key('coverage_id') && key('coverage_ratio'))
+        return 'CoverageReport.v0';
+    return undefined;
+}
+async function readHead(abs, n) {
+    const fh = await (0,promises_namespaceObject.open)(abs, 'r');
+    try {
+        const buf = Buffer.alloc(n);
+        const { bytesRead } = await fh.read(buf, 0, n, 0);
+        return buf.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await fh.close();
+    }
+}
+function kindOf(type) {
+    return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
+}
+async function discoverPcs(tree) {
+    const artifacts = [];
+    const skipped = [];
+    const findings = [];
+    for (const f of tree.files) {
+        if (!f.toLowerCase().endsWith('.json'))
+            continue;
+        const base = external_node_path_namespaceObject.posix.basename(f);
+        if (isIngestName(f)) {
+            artifacts.push({ path: f, kind: 'pcs-ingest' });
+            continue;
+        }
+        if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json')
+            continue;
+        let head;
+        try {
+            head = await readHead(tree.abs(f), pcs_SNIFF_BYTES);
+        }
+        catch (e) {
+            findings.push(finding(BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, { file: f }));
+            continue;
+        }
+        const type = sniffPcs(head);
+        if (!type)
+            continue;
+        if (base.includes('metric_registry')) {
+            skipped.push({ path: f, reason: 'BenchmarkMetricRegistry.v0 is not checked by the pcs suite' });
+            continue;
+        }
+        artifacts.push({ path: f, kind: kindOf(type) });
+    }
+    return { artifacts, skipped, findings };
+}
+/** Checks one artifact file: bounded read, then the pure checker. */
+async function checkPcsFile(root, artifact, options, tree) {
+    const file = artifact.path;
+    let bytes;
+    try {
+        const abs = await resolveInside(root, file, { expect: 'file' });
+        bytes = await readBounded(abs, options.maxBytes);
+    }
+    catch (e) {
+        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided', detail: 'the file was not read' }));
+        if (e instanceof FileTooLargeError) {
+            return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [finding(PCS.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
+        }
+        if (e instanceof UnsafePathError)
+            return { artifact, gates, findings: [finding(BG.BG003, e.message, { file })] };
+        return { artifact, gates, findings: [finding(BG.BG008, `could not read the file: ${e.message}`, { file })] };
+    }
+    const prov = await loadProvenance(root, file, options, tree);
+    return checkPcsDocument(file, bytes, options, artifact, prov).result;
+}
+async function loadProvenance(root, file, options, tree) {
+    const path = options.provenanceManifest ?? external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(file), 'provenance.manifest.json');
+    if (!options.provenanceManifest && tree && !tree.has(path))
+        return undefined;
+    try {
+        const abs = await resolveInside(root, path, { expect: 'file' });
+        return { path, text: (await readBounded(abs, 8 * 1024 * 1024)).toString('utf8') };
+    }
+    catch (e) {
+        if (e instanceof UnsafePathError && e.problem === 'missing' && !options.provenanceManifest)
+            return undefined;
+        return { path };
+    }
+}
+const pcsSuite = {
+    id: 'pcs',
+    title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
+    async discover(tree, ctx) {
+        const d = await discoverPcs(tree);
+        const { findings } = validate_parseOptions(ctx.options);
+        return { ...d, findings: [...(d.findings ?? []), ...findings] };
+    },
+    async check(artifact, ctx) {
+        const { options } = validate_parseOptions(ctx.options);
+        return checkPcsFile(ctx.root, artifact, options);
+    }
+};
+
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/jsonl.ts
 /**
  * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
@@ -47572,8 +49556,6 @@ var pyjson = __nccwpck_require__(2099);
 var pyfmt = __nccwpck_require__(7594);
 // EXTERNAL MODULE: ./src/suites/pqid/records.ts
 var records = __nccwpck_require__(1442);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
 /**
  * The six PQID-Bench record schemas (draft 2020-12, additional properties allowed), written from the data
@@ -47691,14 +49673,14 @@ const PQID_SCHEMAS = {
 };
 const SCHEMA_NAMES = Object.keys(PQID_SCHEMAS);
 let ajv;
-const compiled = new Map();
+const schemas_compiled = new Map();
 /** Compiled validator (format is an annotation only, as in the reference's jsonschema run). */
 function validatorFor(name) {
-    let v = compiled.get(name);
+    let v = schemas_compiled.get(name);
     if (!v) {
         ajv ??= new _2020.Ajv2020({ allErrors: true, strict: false, validateFormats: false });
         v = ajv.compile(PQID_SCHEMAS[name]);
-        compiled.set(name, v);
+        schemas_compiled.set(name, v);
     }
     return v;
 }
@@ -48248,18 +50230,18 @@ const RECORD_KIND_SCHEMA = {
     [KINDS.attempts]: 'provider-attempt',
     [KINDS.benchmark]: 'benchmark-record'
 };
-const has = (o, names) => names.some((n) => o[n] !== undefined);
+const suite_has = (o, names) => names.some((n) => o[n] !== undefined);
 /** Classifies a record by its keys (not its file name). */
 function classifyRecord(o) {
-    if (has(o, ['model']) && has(o, ['prompt_id']) && has(o, ['report_executable', 'execution', 'execution_success']) && has(o, ['report_signature_match', 'signature', 'signature_match']))
+    if (suite_has(o, ['model']) && suite_has(o, ['prompt_id']) && suite_has(o, ['report_executable', 'execution', 'execution_success']) && suite_has(o, ['report_signature_match', 'signature', 'signature_match']))
         return KINDS.evaluations;
-    if (has(o, ['attempt_id']) && has(o, ['request_sha256']) && has(o, ['requested_model']))
+    if (suite_has(o, ['attempt_id']) && suite_has(o, ['request_sha256']) && suite_has(o, ['requested_model']))
         return KINDS.attempts;
-    if (has(o, ['prompt_id']) && has(o, ['row_id']) && has(o, ['prompt']))
+    if (suite_has(o, ['prompt_id']) && suite_has(o, ['row_id']) && suite_has(o, ['prompt']))
         return KINDS.prompts;
-    if (has(o, ['prompt_id']) && has(o, ['generated_text', 'generated_code', 'response_sha256']))
+    if (suite_has(o, ['prompt_id']) && suite_has(o, ['generated_text', 'generated_code', 'response_sha256']))
         return KINDS.responses;
-    if (has(o, ['row_id']) && has(o, ['instruction']) && !has(o, ['prompt_id']))
+    if (suite_has(o, ['row_id']) && suite_has(o, ['instruction']) && !suite_has(o, ['prompt_id']))
         return KINDS.benchmark;
     return undefined;
 }
@@ -49052,9 +51034,6 @@ function estimateHonestGate(c) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 var ajv_default = /*#__PURE__*/__nccwpck_require__.n(dist_ajv);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var ajv_formats_dist = __nccwpck_require__(2815);
-var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/jsonschema.ts
 
 
@@ -50637,7 +52616,8 @@ const qsolveSuite = {
 
 
 
-const ALL_SUITES = [artifactManifestSuite, pqidSuite, qsolveSuite, fightbenchSuite];
+
+const ALL_SUITES = [artifactManifestSuite, pqidSuite, pcsSuite, qsolveSuite, fightbenchSuite];
 
 ;// CONCATENATED MODULE: ./src/run.ts
 
@@ -50826,7 +52806,7 @@ function readInputs() {
         suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(getInput(Inputs.Options)), fromStrict)
     };
 }
-function emit(a) {
+function main_emit(a) {
     const props = { title: a.title };
     if (a.file)
         props.file = a.file;
@@ -50857,7 +52837,7 @@ async function run() {
         await writeReportFiles(report, { json: inputs.reportJson, sarif: inputs.sarif, junit: inputs.junit, prefix });
         // The failure message below is one more error annotation: keep a slot for it.
         for (const a of planAnnotations(report, { prefix }))
-            emit(a);
+            main_emit(a);
         if (process.env['GITHUB_STEP_SUMMARY']) {
             const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
             await summary.addRaw(renderSummary(report, { ...(url ? { detailsUrl: url } : {}) })).write();
@@ -50886,7 +52866,7 @@ async function run() {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2032);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(179);
 /** The action's entry: everything happens in run(). */
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();

@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '..', '..');
+
+/** `<repo>/../shared/conformance/pcs` (CI keeps shared/ beside the clone); the worktree layout falls back to /work/shared. */
+export function conformanceDir(): string {
+  const candidates = [resolve(REPO_ROOT, '..', 'shared', 'conformance', 'pcs'), resolve(REPO_ROOT, '..', '..', 'shared', 'conformance', 'pcs')];
+  for (const c of candidates) if (existsSync(c)) return c;
+  return candidates[0];
+}
+
+export function conf(rel: string): string {
+  return join(conformanceDir(), rel);
+}
+
+export function readConf(rel: string): string {
+  return readFileSync(conf(rel), 'utf8');
+}
+
+export function readConfJson<T = any>(rel: string): T {
+  return JSON.parse(readConf(rel)) as T;
+}

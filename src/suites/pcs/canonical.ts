@@ -1,0 +1,183 @@
+/**
+ * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
+ * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
+ * `json.dumps(separators=(",", ":"), ensure_ascii=False)`, numbers as Python prints them
+ * (`13.0` stays `13.0`, `1e-05`, `1e+16`, integers exact at any size), UTF-8, `sha256:` + hex.
+ * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
+ */
+import { createHash, type Hash } from 'node:crypto';
+import { hasLoneSurrogate, members, type JsonNode } from '../../core/json-source.js';
+
+export const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
+
+/** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
+export class NotCanonicalizableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotCanonicalizableError';
+  }
+}
+
+/** Python `repr(float(token))` for a number token with a fraction or exponent. */
+export function pythonFloatRepr(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Infinity) return 'Infinity';
+  if (value === -Infinity) return '-Infinity';
+  if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
+  const neg = value < 0;
+  const exp = Math.abs(value).toExponential(); // shortest round-trip digits: "d.ddde+X"
+  const eAt = exp.indexOf('e');
+  const mant = exp.slice(0, eAt);
+  const e = Number(exp.slice(eAt + 1));
+  const digits = mant.replace('.', '');
+  let out: string;
+  if (e >= -4 && e < 16) {
+    if (e >= 0) {
+      const intPart = digits.length > e + 1 ? digits.slice(0, e + 1) : digits + '0'.repeat(e + 1 - digits.length);
+      const frac = digits.length > e + 1 ? digits.slice(e + 1) : '0';
+      out = `${intPart}.${frac}`;
+    } else {
+      out = `0.${'0'.repeat(-e - 1)}${digits}`;
+    }
+  } else {
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const sign = e < 0 ? '-' : '+';
+    const abs = Math.abs(e);
+    out = `${m}e${sign}${abs < 10 ? '0' + abs : String(abs)}`;
+  }
+  return neg ? '-' + out : out;
+}
+
+/** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
+export function pythonNumber(raw: string, integer: boolean, value: number): string {
+  if (integer) {
+    if (/^-0+$/.test(raw)) return '0';
+    return raw;
+  }
+  return pythonFloatRepr(value);
+}
+
+/** Maps a UTF-16 code unit so that plain numeric comparison gives code-point order. */
+function cpKey(c: number): number {
+  if (c >= 0xd800 && c <= 0xdfff) return c + 0x2000;
+  if (c >= 0xe000) return c - 0x800;
+  return c;
+}
+
+/** Compares two strings by Unicode code point (Python `sorted()` on str), not by UTF-16 code unit. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return cpKey(x) - cpKey(y);
+  }
+  return a.length - b.length;
+}
+
+const SURROGATE_RE = /[\ud800-\udfff]/;
+
+/** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
+export function pythonString(s: string): string {
+  if (SURROGATE_RE.test(s) && hasLoneSurrogate(s)) throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
+  return JSON.stringify(s);
+}
+
+interface Sink {
+  write(s: string): void;
+}
+
+const SORT_CACHE = new WeakMap<object, { key: string; value: JsonNode }[]>();
+
+function sortedMembers(node: JsonNode & { type: 'object' }): { key: string; value: JsonNode }[] {
+  let s = SORT_CACHE.get(node);
+  if (!s) {
+    s = members(node).map((m) => ({ key: m.key, value: m.value }));
+    s.sort((a, b) => compareCodePoints(a.key, b.key));
+    SORT_CACHE.set(node, s);
+  }
+  return s;
+}
+
+/** Writes the canonical form of `node` (iterative; no recursion). Work items: nodes, or literal text. */
+function emit(node: JsonNode, sink: Sink, excludeTopLevel: boolean): void {
+  const work: (JsonNode | string)[] = [];
+  const pushObject = (n: JsonNode & { type: 'object' }, top: boolean) => {
+    let ms = sortedMembers(n);
+    if (top && excludeTopLevel) ms = ms.filter((m) => !EXCLUDED_TOP_LEVEL_KEYS.has(m.key));
+    work.push('}');
+    for (let k = ms.length - 1; k >= 0; k--) {
+      work.push(ms[k].value);
+      work.push((k > 0 ? ',' : '') + pythonString(ms[k].key) + ':');
+    }
+    sink.write('{');
+  };
+  if (node.type === 'object') pushObject(node, true);
+  else work.push(node);
+  while (work.length > 0) {
+    const n = work.pop() as JsonNode | string;
+    if (typeof n === 'string') {
+      sink.write(n);
+      continue;
+    }
+    switch (n.type) {
+      case 'null':
+        sink.write('null');
+        break;
+      case 'boolean':
+        sink.write(n.value ? 'true' : 'false');
+        break;
+      case 'number':
+        sink.write(pythonNumber(n.raw, n.integer, n.value));
+        break;
+      case 'string':
+        sink.write(pythonString(n.value));
+        break;
+      case 'array': {
+        sink.write('[');
+        work.push(']');
+        for (let k = n.items.length - 1; k >= 0; k--) {
+          work.push(n.items[k]);
+          if (k > 0) work.push(',');
+        }
+        break;
+      }
+      case 'object':
+        pushObject(n, false);
+        break;
+    }
+  }
+}
+
+/** The canonical JSON string (top-level digest fields removed unless `exclude` is false). */
+export function canonicalJson(node: JsonNode, exclude = true): string {
+  const parts: string[] = [];
+  emit(node, { write: (s) => parts.push(s) }, exclude);
+  return parts.join('');
+}
+
+/** `sha256:<hex>` of the canonical JSON, streamed into the hash in chunks (bounded extra memory). */
+export function canonicalHash(node: JsonNode, exclude = true): string {
+  const h: Hash = createHash('sha256');
+  let buf = '';
+  emit(
+    node,
+    {
+      write: (s) => {
+        buf += s;
+        if (buf.length >= 65536) {
+          h.update(buf, 'utf8');
+          buf = '';
+        }
+      }
+    },
+    exclude
+  );
+  h.update(buf, 'utf8');
+  return 'sha256:' + h.digest('hex');
+}
+
+/** sha256 of an exact canonical string (for vectors that give the canonical text). */
+export function sha256OfString(s: string): string {
+  return 'sha256:' + createHash('sha256').update(s, 'utf8').digest('hex');
+}

@@ -1,0 +1,137 @@
+/**
+ * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
+ * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB.
+ */
+import { open } from 'node:fs/promises';
+import { posix } from 'node:path';
+import { BG } from '../../codes/general.js';
+import { finding } from '../../core/finding.js';
+import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
+import { FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
+import type { RepoTree } from '../../core/tree.js';
+import type { Discovery, Suite, SuiteContext } from '../types.js';
+import { PCS } from './codes.js';
+import { checkPcsDocument, detectType, parseOptions, type PcsOptions, type ProvenanceInput } from './validate.js';
+
+export const SNIFF_BYTES = 64 * 1024;
+const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
+
+/** True for file names that are ingest bundles by convention (goldens, producer exports, fixtures, normalized outputs). */
+export function isIngestName(path: string): boolean {
+  return INGEST_NAME.test(posix.basename(path));
+}
+
+/**
+ * Cheap content sniff of a JSON file's head: does it look like a v0 pcs artifact? Checks key names only
+ * (no full parse), so a large unrelated JSON file costs one 64 KiB read.
+ */
+export function sniffPcs(head: string): string | undefined {
+  const t = head.replace(/^\uFEFF/, '').trimStart();
+  if (!t.startsWith('{')) return undefined;
+  const explicit = /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(t);
+  const key = (k: string) => t.includes(`"${k}"`);
+  if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit) return undefined;
+  if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs'))) return 'PcsBenchIngest.v0';
+  if (explicit) return explicit[1];
+  if (key('benchmark_suite_id') && key('metric_summaries')) return 'BenchmarkReport.v0';
+  if (key('artifact_type') && key('sha256') && key('role') && key('path')) return 'BenchmarkArtifactRef.v0';
+  if (key('metric_id') && key('applicability') && key('score')) return 'MetricSummary.v0';
+  if (key('run_id') && key('task_id') && key('observed_status')) return 'BenchmarkRun.v0';
+  if (key('result_id') && key('expected_responsible_component')) return 'FailureLocalizationResult.v0';
+  if (key('required_sections') && key('quality_score')) return 'ExplainQualityReport.v0';
+  if (key('coverage_id') && key('workflow_profile_id')) return 'ProfileCoverageReport.v0';
+  if (key('coverage_id') && key('coverage_ratio')) return 'CoverageReport.v0';
+  return undefined;
+}
+
+async function readHead(abs: string, n: number): Promise<string> {
+  const fh = await open(abs, 'r');
+  try {
+    const buf = Buffer.alloc(n);
+    const { bytesRead } = await fh.read(buf, 0, n, 0);
+    return buf.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await fh.close();
+  }
+}
+
+function kindOf(type: string): string {
+  return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
+}
+
+export async function discoverPcs(tree: RepoTree): Promise<Discovery> {
+  const artifacts: Artifact[] = [];
+  const skipped: { path: string; reason: string }[] = [];
+  const findings: Finding[] = [];
+  for (const f of tree.files) {
+    if (!f.toLowerCase().endsWith('.json')) continue;
+    const base = posix.basename(f);
+    if (isIngestName(f)) {
+      artifacts.push({ path: f, kind: 'pcs-ingest' });
+      continue;
+    }
+    if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json') continue;
+    let head: string;
+    try {
+      head = await readHead(tree.abs(f), SNIFF_BYTES);
+    } catch (e) {
+      findings.push(finding(BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${(e as Error).message}`, { file: f }));
+      continue;
+    }
+    const type = sniffPcs(head);
+    if (!type) continue;
+    if (base.includes('metric_registry')) {
+      skipped.push({ path: f, reason: 'BenchmarkMetricRegistry.v0 is not checked by the pcs suite' });
+      continue;
+    }
+    artifacts.push({ path: f, kind: kindOf(type) });
+  }
+  return { artifacts, skipped, findings };
+}
+
+/** Checks one artifact file: bounded read, then the pure checker. */
+export async function checkPcsFile(root: string, artifact: Artifact, options: PcsOptions, tree?: RepoTree): Promise<ArtifactResult> {
+  const file = artifact.path;
+  let bytes: Buffer;
+  try {
+    const abs = await resolveInside(root, file, { expect: 'file' });
+    bytes = await readBounded(abs, options.maxBytes);
+  } catch (e) {
+    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided' as const, detail: 'the file was not read' }));
+    if (e instanceof FileTooLargeError) {
+      return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [finding(PCS.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
+    }
+    if (e instanceof UnsafePathError) return { artifact, gates, findings: [finding(BG.BG003, e.message, { file })] };
+    return { artifact, gates, findings: [finding(BG.BG008, `could not read the file: ${(e as Error).message}`, { file })] };
+  }
+  const prov = await loadProvenance(root, file, options, tree);
+  return checkPcsDocument(file, bytes, options, artifact, prov).result;
+}
+
+async function loadProvenance(root: string, file: string, options: PcsOptions, tree?: RepoTree): Promise<ProvenanceInput | undefined> {
+  const path = options.provenanceManifest ?? posix.join(posix.dirname(file), 'provenance.manifest.json');
+  if (!options.provenanceManifest && tree && !tree.has(path)) return undefined;
+  try {
+    const abs = await resolveInside(root, path, { expect: 'file' });
+    return { path, text: (await readBounded(abs, 8 * 1024 * 1024)).toString('utf8') };
+  } catch (e) {
+    if (e instanceof UnsafePathError && e.problem === 'missing' && !options.provenanceManifest) return undefined;
+    return { path };
+  }
+}
+
+export const pcsSuite: Suite = {
+  id: 'pcs',
+  title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
+  async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
+    const d = await discoverPcs(tree);
+    const { findings } = parseOptions(ctx.options);
+    return { ...d, findings: [...(d.findings ?? []), ...findings] };
+  },
+  async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
+    const { options } = parseOptions(ctx.options);
+    return checkPcsFile(ctx.root, artifact, options);
+  }
+};
+
+export { detectType };

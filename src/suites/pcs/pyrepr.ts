@@ -1,0 +1,81 @@
+/** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
+import { members, type JsonNode } from '../../core/json-source.js';
+import { pythonFloatRepr } from './canonical.js';
+
+const MAX_REPR = 240;
+
+/** repr() of a str: single quotes unless the text has ' and no ", escapes as CPython does for common cases. */
+export function pyStr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    if (ch === '\\') out += '\\\\';
+    else if (ch === quote) out += '\\' + ch;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad) out += '\\x' + c.toString(16).padStart(2, '0');
+    else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029 || c === 0xfeff) out += '\\u' + c.toString(16).padStart(4, '0');
+    else out += ch;
+  }
+  return out + quote;
+}
+
+/** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
+export function pyValue(v: unknown): string {
+  return cap(pyPlain(v, 0));
+}
+
+function pyPlain(v: unknown, depth: number): string {
+  if (v === null || v === undefined) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  if (typeof v === 'string') return pyStr(v);
+  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pythonFloatRepr(v);
+  if (depth > 20) return '...';
+  if (Array.isArray(v)) return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
+  if (typeof v === 'object') return '{' + Object.entries(v as Record<string, unknown>).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+  return String(v);
+}
+
+/** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
+export function pyNode(n: JsonNode): string {
+  const parts: string[] = [];
+  let len = 0;
+  const stack: (JsonNode | string)[] = [n];
+  while (stack.length > 0 && len <= MAX_REPR) {
+    const x = stack.pop() as JsonNode | string;
+    let s: string;
+    if (typeof x === 'string') s = x;
+    else if (x.type === 'null') s = 'None';
+    else if (x.type === 'boolean') s = x.value ? 'True' : 'False';
+    else if (x.type === 'string') s = pyStr(x.value);
+    else if (x.type === 'number') s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pythonFloatRepr(x.value);
+    else if (x.type === 'array') {
+      s = '[';
+      stack.push(']');
+      for (let k = x.items.length - 1; k >= 0; k--) {
+        stack.push(x.items[k]);
+        if (k > 0) stack.push(', ');
+      }
+    } else {
+      s = '{';
+      stack.push('}');
+      const ms = members(x);
+      for (let k = ms.length - 1; k >= 0; k--) {
+        stack.push(ms[k].value);
+        stack.push(pyStr(ms[k].key) + ': ');
+        if (k > 0) stack.push(', ');
+      }
+    }
+    parts.push(s);
+    len += s.length;
+  }
+  return cap(parts.join(''), stack.length > 0);
+}
+
+function cap(s: string, truncated = false): string {
+  if (s.length > MAX_REPR) return s.slice(0, MAX_REPR) + '…';
+  return truncated ? s + '…' : s;
+}

@@ -1,0 +1,204 @@
+/**
+ * JSON Schema validation of the v0 types with benchgate's own schemas (schemas/pcs/), and translation of
+ * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
+ */
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import defs from '../../../schemas/pcs/pcs.defs.json' with { type: 'json' };
+import ingest from '../../../schemas/pcs/PcsBenchIngest.v0.schema.json' with { type: 'json' };
+import run from '../../../schemas/pcs/BenchmarkRun.v0.schema.json' with { type: 'json' };
+import coverage from '../../../schemas/pcs/CoverageReport.v0.schema.json' with { type: 'json' };
+import flr from '../../../schemas/pcs/FailureLocalizationResult.v0.schema.json' with { type: 'json' };
+import explain from '../../../schemas/pcs/ExplainQualityReport.v0.schema.json' with { type: 'json' };
+import profile from '../../../schemas/pcs/ProfileCoverageReport.v0.schema.json' with { type: 'json' };
+import ref from '../../../schemas/pcs/BenchmarkArtifactRef.v0.schema.json' with { type: 'json' };
+import report from '../../../schemas/pcs/BenchmarkReport.v0.schema.json' with { type: 'json' };
+import metric from '../../../schemas/pcs/MetricSummary.v0.schema.json' with { type: 'json' };
+import { nodeAt, splitPointer, escapePointerSegment, type JsonNode } from '../../core/json-source.js';
+import { pyNode, pyStr, pyValue } from './pyrepr.js';
+
+export const PCS_TYPES = [
+  'PcsBenchIngest.v0',
+  'BenchmarkRun.v0',
+  'CoverageReport.v0',
+  'FailureLocalizationResult.v0',
+  'ExplainQualityReport.v0',
+  'ProfileCoverageReport.v0',
+  'BenchmarkArtifactRef.v0',
+  'BenchmarkReport.v0',
+  'MetricSummary.v0'
+] as const;
+export type PcsType = (typeof PCS_TYPES)[number];
+
+export const SCHEMA_DOCS: Record<PcsType, Record<string, unknown>> = {
+  'PcsBenchIngest.v0': ingest,
+  'BenchmarkRun.v0': run,
+  'CoverageReport.v0': coverage,
+  'FailureLocalizationResult.v0': flr,
+  'ExplainQualityReport.v0': explain,
+  'ProfileCoverageReport.v0': profile,
+  'BenchmarkArtifactRef.v0': ref,
+  'BenchmarkReport.v0': report,
+  'MetricSummary.v0': metric
+};
+
+/** RFC 3339 date-time as rfc3339-validator checks it: `T` separator, seconds, a zone, valid calendar date. */
+export function isRfc3339DateTime(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  if (d > dim) return false;
+  if (h > 23 || mi > 59 || se > 60) return false;
+  if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59)) return false;
+  return true;
+}
+
+let compiled: Map<PcsType, ValidateFunction> | undefined;
+
+function validators(): Map<PcsType, ValidateFunction> {
+  if (compiled) return compiled;
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  const addFormats = ((addFormatsImport as any).default ?? addFormatsImport) as (a: unknown, o?: unknown) => void;
+  addFormats(ajv, { formats: ['uri'] });
+  ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
+  ajv.addSchema(defs);
+  for (const t of PCS_TYPES) ajv.addSchema(SCHEMA_DOCS[t]);
+  compiled = new Map();
+  for (const t of PCS_TYPES) compiled.set(t, ajv.getSchema((SCHEMA_DOCS[t] as { $id: string }).$id) as ValidateFunction);
+  return compiled;
+}
+
+export interface SchemaIssue {
+  /** JSON pointer of the offending value (for `required`: the object; for additional properties: the extra key). */
+  pointer: string;
+  /** The message Python jsonschema prints. */
+  message: string;
+  keyword: string;
+}
+
+function segs(p: string): (string | number)[] {
+  return (splitPointer(p) ?? []).map((s) => (/^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s));
+}
+
+function comparePaths(a: string, b: string): number {
+  const x = segs(a);
+  const y = segs(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i];
+    const q = y[i];
+    if (p === q) continue;
+    if (typeof p === 'number' && typeof q === 'number') return p - q;
+    if (typeof p === 'number') return -1;
+    if (typeof q === 'number') return 1;
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+/**
+ * Validates `value` (plain data) against the type's schema. `root` (the source tree of the same value) is
+ * used to print numbers as written. Issues are sorted by instance path (as pcs-core sorts them).
+ */
+export function validateSchema(type: PcsType, value: unknown, root?: JsonNode): SchemaIssue[] {
+  const v = validators().get(type) as ValidateFunction;
+  if (v(value)) return [];
+  const errs = [...(v.errors ?? [])];
+  // Drop the branch errors of a failed oneOf (Python reports the oneOf alone).
+  const drop = new Set<number>();
+  errs.forEach((e, k) => {
+    if (e.keyword !== 'oneOf') return;
+    for (let j = k - 1; j >= 0; j--) {
+      const p = errs[j].instancePath;
+      if (drop.has(j)) continue;
+      if (p === e.instancePath || p.startsWith(e.instancePath + '/')) drop.add(j);
+      else break;
+    }
+  });
+  const repr = (pointer: string): string => {
+    const n = root ? nodeAt(root, pointer) : undefined;
+    if (n) return pyNode(n);
+    let cur: unknown = value;
+    for (const s of splitPointer(pointer) ?? []) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[s] : undefined;
+    return pyValue(cur);
+  };
+  const out: SchemaIssue[] = [];
+  const additional = new Map<string, { extras: string[]; index: number }>();
+  errs.forEach((e, k) => {
+    if (drop.has(k)) return;
+    const issue = translate(e, repr);
+    if (!issue) return;
+    if (e.keyword === 'additionalProperties') {
+      const extra = String((e.params as { additionalProperty: string }).additionalProperty);
+      const g = additional.get(e.instancePath);
+      if (g) {
+        g.extras.push(extra);
+        return;
+      }
+      additional.set(e.instancePath, { extras: [extra], index: out.length });
+    }
+    out.push(issue);
+  });
+  for (const [path, g] of additional) {
+    const extras = [...g.extras].sort();
+    out[g.index] = {
+      pointer: `${path}/${escapePointerSegment(extras[0])}`,
+      keyword: 'additionalProperties',
+      message: `Additional properties are not allowed (${extras.map(pyStr).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+    };
+  }
+  return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
+}
+
+function fmtNum(n: unknown): string {
+  return typeof n === 'number' && Number.isInteger(n) ? String(n) : pyValue(n);
+}
+
+function translate(e: ErrorObject, repr: (p: string) => string): SchemaIssue | undefined {
+  const at = e.instancePath;
+  const p = e.params as Record<string, any>;
+  const sch = e.schema as any;
+  switch (e.keyword) {
+    case 'type': {
+      const types = Array.isArray(sch) ? sch : String(p.type).split(',');
+      return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t: string) => pyStr(t)).join(', ')}` };
+    }
+    case 'enum':
+      return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${pyValue(p.allowedValues ?? sch)}` };
+    case 'const':
+      return { pointer: at, keyword: 'const', message: `${pyValue(p.allowedValue)} was expected` };
+    case 'pattern':
+      return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${pyStr(String(p.pattern))}` };
+    case 'format':
+      return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${pyStr(String(p.format))}` };
+    case 'maximum':
+      return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
+    case 'minimum':
+      return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(p.limit)}` };
+    case 'exclusiveMaximum':
+      return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}` };
+    case 'exclusiveMinimum':
+      return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
+    case 'required':
+      return { pointer: at, keyword: 'required', message: `${pyStr(String(p.missingProperty))} is a required property` };
+    case 'additionalProperties':
+      return { pointer: `${at}/${escapePointerSegment(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
+    case 'minLength':
+      return { pointer: at, keyword: 'minLength', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+    case 'maxLength':
+      return { pointer: at, keyword: 'maxLength', message: `${repr(at)} is too long` };
+    case 'minItems':
+      return { pointer: at, keyword: 'minItems', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+    case 'oneOf':
+      return p.passingSchemas
+        ? { pointer: at, keyword: 'oneOf', message: `${repr(at)} is valid under each of the given schemas` }
+        : { pointer: at, keyword: 'oneOf', message: `${repr(at)} is not valid under any of the given schemas` };
+    case 'if':
+    case '$ref':
+      return undefined;
+    default:
+      return { pointer: at, keyword: e.keyword, message: `${repr(at)}: ${e.message ?? 'is invalid'}` };
+  }
+}

@@ -1,0 +1,410 @@
+/**
+ * Checks one pcs document end to end (pure: text in, result out): parse with positions, detect the v0 type,
+ * JSON Schema, pcs-core semantics, refs, recomputed digests, adequacy tier, provenance manifest, min-tier gate.
+ */
+import { posix } from 'node:path';
+import type { CodeDef } from '../../codes/types.js';
+import { finding } from '../../core/finding.js';
+import { getMember, locate, parseJsonSource, toValue, type JsonDocument, type JsonNode } from '../../core/json-source.js';
+import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
+import { decodeUtf8Strict } from '../../core/paths.js';
+import { PCS } from './codes.js';
+import { recomputeDigests, type DigestSummary } from './digests.js';
+import {
+  assessTier,
+  embeddedSemantics,
+  EMBEDDED_FIELDS,
+  ingestSemantics,
+  parseTier,
+  PRODUCER_EMBEDDED_REF_FIELDS,
+  refSemantics,
+  reportSemantics,
+  runSemantics,
+  tierAtLeast,
+  toTier,
+  type IssueKind,
+  type ReferenceTier,
+  type RuleIssue,
+  type Tier
+} from './rules.js';
+import { validateSchema, type PcsType } from './schema.js';
+
+export type DigestMode = 'off' | 'warn' | 'strict';
+
+export interface PcsOptions {
+  digests: DigestMode;
+  minTier?: Tier;
+  /** The release gate: min-tier release-grade, and embedded-object semantics count as errors. */
+  releaseGrade: boolean;
+  maxBytes: number;
+  maxDepth: number;
+  /** Repository-relative path of a provenance manifest; default: provenance.manifest.json beside the bundle. */
+  provenanceManifest?: string;
+}
+
+export const DEFAULT_OPTIONS: PcsOptions = { digests: 'warn', releaseGrade: false, maxBytes: 64 * 1024 * 1024, maxDepth: 512 };
+
+/** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
+export function parseOptions(raw: Record<string, unknown> | undefined): { options: PcsOptions; findings: Finding[] } {
+  const o: PcsOptions = { ...DEFAULT_OPTIONS };
+  const findings: Finding[] = [];
+  const get = (k: string) => {
+    const camel = k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    return raw?.[k] ?? raw?.[camel];
+  };
+  const bad = (k: string, v: unknown, want: string) => findings.push(finding(PCS.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`));
+  const d = get('digests');
+  if (d !== undefined) {
+    if (d === 'off' || d === 'warn' || d === 'strict') o.digests = d;
+    else if (d === false) o.digests = 'off';
+    else bad('digests', d, 'off, warn or strict');
+  }
+  const mt = get('min-tier');
+  if (mt !== undefined && mt !== '' && mt !== null) {
+    const t = parseTier(mt);
+    if (t) o.minTier = t;
+    else bad('min-tier', mt, 'schema-valid, developer-grade, release-grade, audit-ready (or external-review-grade)');
+  }
+  const rg = get('release-grade');
+  if (rg !== undefined) {
+    if (rg === true || rg === 'true') o.releaseGrade = true;
+    else if (rg === false || rg === 'false') o.releaseGrade = false;
+    else bad('release-grade', rg, 'true or false');
+  }
+  for (const [k, key] of [['max-bytes', 'maxBytes'], ['max-depth', 'maxDepth']] as const) {
+    const v = get(k);
+    if (v === undefined) continue;
+    const n = typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v;
+    if (typeof n === 'number' && Number.isInteger(n) && n > 0) o[key] = n;
+    else bad(k, v, 'a positive integer');
+  }
+  const pm = get('provenance-manifest');
+  if (pm !== undefined) {
+    if (typeof pm === 'string' && pm.length > 0) o.provenanceManifest = pm;
+    else bad('provenance-manifest', pm, 'a repository-relative path');
+  }
+  return { options: o, findings };
+}
+
+/** The effective minimum tier (the release gate implies release-grade). */
+export function effectiveMinTier(o: PcsOptions): Tier | undefined {
+  if (o.releaseGrade && (!o.minTier || !tierAtLeast(o.minTier, 'release-grade'))) return 'release-grade';
+  return o.minTier;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Type detection.
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const has = (o: Obj, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * Detects the v0 type: an explicit type field (`artifact_type`/`type`/`kind` = PcsBenchIngest.v0 or
+ * BenchmarkReport.v0 / MetricSummary.v0 ...) first, then pcs-core's field heuristics (`_detect_artifact_type_heuristic`).
+ */
+export function detectType(v: unknown): PcsType | undefined {
+  if (!isObj(v)) return undefined;
+  for (const k of ['type', 'kind', 'artifact_kind']) {
+    const t = v[k];
+    if (typeof t === 'string' && TYPE_NAMES.has(t)) return t as PcsType;
+  }
+  const at = v.artifact_type;
+  const isRef = typeof at === 'string' && typeof v.path === 'string' && typeof v.sha256 === 'string' && typeof v.role === 'string' && !has(v, 'producer_id') && !has(v, 'benchmark_runs');
+  if (isRef) return 'BenchmarkArtifactRef.v0';
+  if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0') return at;
+  if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id')) return 'PcsBenchIngest.v0';
+  if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries')) return 'BenchmarkReport.v0';
+  if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score')) return 'MetricSummary.v0';
+  if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status')) return 'BenchmarkRun.v0';
+  if (has(v, 'result_id') && has(v, 'expected_responsible_component')) return 'FailureLocalizationResult.v0';
+  if (has(v, 'required_sections') && has(v, 'sections') && has(v, 'quality_score')) return 'ExplainQualityReport.v0';
+  if (has(v, 'coverage_id') && has(v, 'workflow_profile_id')) return 'ProfileCoverageReport.v0';
+  if (has(v, 'coverage_id') && has(v, 'metric') && has(v, 'coverage_ratio')) return 'CoverageReport.v0';
+  // A bundle-shaped object that misses fields is still an ingest (so its problems are reported, not skipped).
+  if (has(v, 'producer_id') && (has(v, 'benchmark_runs') || has(v, 'artifact_refs') || has(v, 'coverage_reports'))) return 'PcsBenchIngest.v0';
+  return undefined;
+}
+const TYPE_NAMES = new Set(['PcsBenchIngest.v0', 'BenchmarkRun.v0', 'CoverageReport.v0', 'FailureLocalizationResult.v0', 'ExplainQualityReport.v0', 'ProfileCoverageReport.v0', 'BenchmarkArtifactRef.v0', 'BenchmarkReport.v0', 'MetricSummary.v0']);
+
+// ---------------------------------------------------------------------------------------------
+
+export interface ProvenanceInput {
+  /** Repository-relative path of the manifest. */
+  path: string;
+  /** Its text, or undefined when it could not be read. */
+  text?: string;
+}
+
+export interface PcsCheck {
+  result: ArtifactResult;
+  type?: PcsType;
+  /** Tier of a valid ingest (after the provenance check); undefined when invalid or not an ingest. */
+  tier?: Tier;
+  /** What pcs-core's tier function returns regardless of validity. */
+  referenceTier?: ReferenceTier;
+  tierFindings?: string[];
+  valid: boolean;
+  doc?: JsonDocument;
+  value?: unknown;
+  digests?: DigestSummary;
+}
+
+const KIND_CODE: Record<IssueKind, { def: CodeDef; gate: string }> = {
+  'placeholder-commit': { def: PCS.PCS012, gate: 'semantics' },
+  'unknown-producer': { def: PCS.PCS013, gate: 'semantics' },
+  'list-required': { def: PCS.PCS014, gate: 'semantics' },
+  'refs-required': { def: PCS.PCS015, gate: 'refs' },
+  'refs-malformed': { def: PCS.PCS016, gate: 'refs' },
+  'ref-invalid': { def: PCS.PCS017, gate: 'refs' },
+  'ref-orphan': { def: PCS.PCS018, gate: 'refs' },
+  'ref-mismatch': { def: PCS.PCS019, gate: 'refs' },
+  'ref-duplicate-path': { def: PCS.PCS020, gate: 'refs' },
+  'ref-missing': { def: PCS.PCS021, gate: 'refs' },
+  'embedded-semantics': { def: PCS.PCS022, gate: 'semantics' },
+  'report-semantics': { def: PCS.PCS023, gate: 'semantics' }
+};
+
+const GATE_TITLES: Record<string, string> = {
+  schema: 'JSON and JSON Schema (embedded objects included)',
+  semantics: 'pcs-core semantic rules',
+  refs: 'artifact_refs consistency',
+  digests: 'Recomputed canonical digests',
+  tier: 'Adequacy tier'
+};
+
+/** Checks one document. `file` is the repository-relative path used in findings. */
+export function checkPcsDocument(file: string, input: Uint8Array | string, options: PcsOptions, artifact: Artifact = { path: file, kind: 'pcs-document' }, provenance?: ProvenanceInput): PcsCheck {
+  const findings: Finding[] = [];
+  const gates: Gate[] = [];
+  const add = (def: CodeDef, message: string, gate: string | undefined, loc: { line?: number; column?: number; endLine?: number; endColumn?: number; subject?: string } = {}, severity?: Severity) => {
+    findings.push(finding(def, message, { file, ...loc, ...(gate ? { gate } : {}) }, severity));
+  };
+  const undecidedRest = (from: string[], why: string) => {
+    for (const id of from) gates.push({ id, title: GATE_TITLES[id], status: 'undecided', detail: why });
+  };
+  const done = (extra: Partial<PcsCheck> = {}): PcsCheck => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
+
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > options.maxBytes) {
+    add(PCS.PCS002, `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
+    gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'file too large' });
+    undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file was not read');
+    return done();
+  }
+  const text = typeof input === 'string' ? input : decodeUtf8Strict(input);
+  if (text === undefined) {
+    add(PCS.PCS001, 'the file is not valid UTF-8; JSON must be UTF-8 encoded', 'schema', { line: 1, column: 1 });
+    gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'not UTF-8' });
+    undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
+    return done();
+  }
+  const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+  if (!parsed.ok) {
+    const e = parsed.error;
+    const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
+    add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', { line: e.line, column: e.column });
+    gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON' });
+    undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
+    return done();
+  }
+  const doc = parsed.doc;
+  const at = (pointer: string) => ({ ...locate(doc, pointer), subject: pointer === '' ? '/' : pointer });
+  for (const d of doc.duplicateKeys) add(PCS.PCS004, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
+  for (const d of doc.loneSurrogates) add(PCS.PCS005, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
+  for (const d of doc.nonFiniteNumbers) add(PCS.PCS006, d.message, undefined, { line: d.line, column: d.column, subject: d.pointer });
+
+  const value = toValue(doc.root);
+  const type = detectType(value);
+  if (!type) {
+    add(PCS.PCS007, isObj(value) ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")' : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
+    gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'not a v0 artifact' });
+    undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'no v0 type');
+    return done({ doc, value });
+  }
+  const isIngest = type === 'PcsBenchIngest.v0';
+  const data = value as Obj;
+  if (artifact.kind === 'pcs-document') artifact = { ...artifact, kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact' };
+
+  // Schema.
+  for (const s of validateSchema(type, value, doc.root)) {
+    const pathOnly = isIngest && s.keyword === 'type' && /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) && typeof valueAt(data, s.pointer) === 'string';
+    add(pathOnly ? PCS.PCS011 : PCS.PCS010, s.message, 'schema', at(s.pointer));
+  }
+
+  // Semantics.
+  const releaseGate = options.releaseGrade || (options.minTier !== undefined && tierAtLeast(options.minTier, 'release-grade'));
+  const issues: RuleIssue[] = [];
+  if (isIngest) issues.push(...ingestSemantics(data), ...embeddedSemantics(data));
+  else if (type === 'BenchmarkArtifactRef.v0') issues.push(...refSemantics(data));
+  else if (type === 'BenchmarkRun.v0') issues.push(...runSemantics(data));
+  else if (type === 'BenchmarkReport.v0') issues.push(...reportSemantics(data));
+  for (const i of issues) {
+    const k = KIND_CODE[i.kind];
+    const severity: Severity | undefined = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
+    add(k.def, i.message, k.gate, at(i.pointer), severity);
+  }
+
+  // Digests.
+  let digests: DigestSummary | undefined;
+  if (options.digests !== 'off') {
+    digests = recomputeDigests(doc.root, isIngest);
+    const sev: Severity = options.digests === 'strict' ? 'error' : 'warning';
+    for (const it of digests.items) {
+      const label = it.kind === 'root' ? 'root' : it.pointer.slice(1).replace(/\/(\d+)$/, '[$1]');
+      if (it.computed === undefined || it.recorded === undefined) {
+        const why = it.problem ?? 'there is no recorded signature_or_digest string to compare';
+        add(PCS.PCS033, `${label}: digest not checked: ${why}`, 'digests', at(it.pointer + (it.recorded === undefined && !it.problem ? '' : '/signature_or_digest')), sev);
+        continue;
+      }
+      if (it.computed === it.recorded) continue;
+      const def = it.kind === 'root' ? PCS.PCS032 : it.kind === 'ref' ? PCS.PCS031 : PCS.PCS030;
+      add(def, `${label}: recorded signature_or_digest ${it.recorded} but the canonical digest is ${it.computed}`, 'digests', at(it.pointer + '/signature_or_digest'), sev);
+    }
+  }
+
+  // Gates so far.
+  const errorsIn = (g: string) => findings.filter((f) => f.gate === g && f.severity === 'error');
+  const gateOf = (id: string, passDetail: string, applicable = true): Gate => {
+    if (!applicable) return { id, title: GATE_TITLES[id], status: 'skipped', detail: passDetail };
+    const errs = errorsIn(id);
+    if (errs.length === 0) return { id, title: GATE_TITLES[id], status: 'pass', detail: passDetail };
+    return { id, title: GATE_TITLES[id], status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+  };
+  gates.push(gateOf('schema', `valid ${type}`));
+  gates.push(gateOf('semantics', 'no semantic errors'));
+  const refs = isIngest && Array.isArray(data.artifact_refs) ? data.artifact_refs.length : 0;
+  gates.push(gateOf('refs', isIngest ? `${refs} ref(s) consistent with the embedded objects` : 'not an ingest bundle', isIngest));
+  let digestGate: Gate;
+  if (!digests) digestGate = { id: 'digests', title: GATE_TITLES.digests, status: 'skipped', detail: 'digests: off' };
+  else {
+    const detail = `${digests.checked} checked, ${digests.mismatched} mismatched${digests.uncomputable ? `, ${digests.uncomputable} not computable` : ''} (digests: ${options.digests})`;
+    if (options.digests === 'strict') digestGate = { id: 'digests', title: GATE_TITLES.digests, status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass', detail };
+    else digestGate = { id: 'digests', title: GATE_TITLES.digests, status: 'pass', detail };
+  }
+  gates.push(digestGate);
+
+  const valid = !findings.some((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+
+  // Tier.
+  let tier: Tier | undefined;
+  let referenceTier: ReferenceTier | undefined;
+  let tierFindings: string[] | undefined;
+  const minTier = effectiveMinTier(options);
+  if (isIngest) {
+    const a = assessTier(data);
+    referenceTier = a.tier;
+    tierFindings = a.findings;
+    if (valid) {
+      tier = toTier(a.tier);
+      for (const f of a.findings) add(PCS.PCS040, f, 'tier', at(tierPointer(f)));
+      if (tier === 'audit-ready') {
+        const why = provenanceProblems(file, data, provenance, digests);
+        if (why.length > 0) {
+          tier = 'release-grade';
+          for (const w of why) add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+        }
+      }
+    } else {
+      add(PCS.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
+    }
+    if (minTier) {
+      if (!tier) add(PCS.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
+      else if (!tierAtLeast(tier, minTier)) add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''}`, 'tier', at(''));
+    }
+    let tg: Gate;
+    if (minTier) tg = gateOf('tier', `${tier} (at least ${minTier} required)`);
+    else tg = tier ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` } : { id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `invalid bundle: no tier (reference: ${referenceTier})` };
+    if (minTier && !tier) tg = { ...tg, status: 'fail' };
+    gates.push(tg);
+  } else {
+    gates.push({ id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}` });
+  }
+
+  const verdict: 'pass' | 'fail' = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+  const producer = typeof data.producer_id === 'string' ? data.producer_id : '';
+  const required = isIngest ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
+  const presentRequired = required.filter((f) => Array.isArray(data[f]) && (data[f] as unknown[]).length > 0);
+  const arraysPresent = isIngest ? EMBEDDED_FIELDS.filter((f) => Array.isArray(data[f])).length : 0;
+  const section: Section = {
+    kind: 'table',
+    title: `pcs: ${file}`,
+    columns: ['type', 'producer', 'tier', 'required arrays present', 'refs checked', 'digests checked / mismatched', 'verdict'],
+    rows: [
+      [
+        type,
+        isIngest ? producer || '(none)' : '-',
+        isIngest ? (tier ?? `none (invalid; reference: ${referenceTier})`) : '-',
+        isIngest ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays` : '-',
+        isIngest ? refs : '-',
+        digests ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}` : 'off',
+        verdict
+      ]
+    ]
+  };
+  const facts: Record<string, unknown> = {
+    type,
+    ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+    valid,
+    digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
+    verdict
+  };
+  return { result: { artifact, gates, findings, sections: [section], facts }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+}
+
+function valueAt(v: unknown, pointer: string): unknown {
+  let cur = v;
+  for (const s of pointer.slice(1).split('/')) cur = cur && typeof cur === 'object' ? (cur as Obj)[s.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return cur;
+}
+
+function tierPointer(f: string): string {
+  if (f.startsWith('ingest source_commit')) return '/source_commit';
+  if (f.startsWith('commands')) return '/commands';
+  const m = /expects non-empty (\S+)/.exec(f);
+  if (m) return '/' + m[1];
+  if (f.includes('artifact_refs')) return '/artifact_refs';
+  return '';
+}
+
+/** Why an audit-ready bundle's provenance manifest entry does not back it (empty: fine or no manifest). */
+function provenanceProblems(file: string, data: Obj, prov: ProvenanceInput | undefined, digests: DigestSummary | undefined): string[] {
+  if (!prov) return [];
+  if (prov.text === undefined) return [`the provenance manifest ${prov.path} could not be read`];
+  let m: unknown;
+  try {
+    m = JSON.parse(prov.text);
+  } catch {
+    return [`the provenance manifest ${prov.path} is not valid JSON`];
+  }
+  if (!isObj(m) || !Array.isArray(m.entries)) return [`the provenance manifest ${prov.path} has no entries[] array`];
+  const base = posix.basename(file);
+  const sameDir = posix.dirname(prov.path) === posix.dirname(file);
+  const entry = m.entries.find((e) => isObj(e) && typeof e.golden_file === 'string' && (e.golden_file === file || (sameDir && posix.basename(e.golden_file) === base)));
+  if (!isObj(entry)) return [`the provenance manifest ${prov.path} does not list ${base}`];
+  const out: string[] = [];
+  const where = `provenance manifest ${prov.path} entry for ${base}`;
+  if (entry.producer_id !== data.producer_id) out.push(`${where} has producer_id ${JSON.stringify(entry.producer_id)}, the bundle ${JSON.stringify(data.producer_id)}`);
+  if (parseTier(entry.adequacy_tier) !== 'audit-ready') out.push(`${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`);
+  if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '') out.push(`${where} has no producer_command`);
+  if (typeof entry.materialized_from !== 'string' || entry.materialized_from === '' || entry.materialized_from.includes('\\')) out.push(`${where} has an empty or backslashed materialized_from`);
+  const root = digests?.items.find((i) => i.kind === 'root');
+  for (const k of ['signature_or_digest', 'sha256', 'digest', 'root_digest']) {
+    const d = entry[k];
+    if (d === undefined) continue;
+    if (d !== data.signature_or_digest) out.push(`${where} records ${k} ${String(d)}, the bundle's signature_or_digest is ${String(data.signature_or_digest)}`);
+    else if (root?.computed && root.computed !== d) out.push(`${where} records ${k} ${String(d)}, the recomputed canonical digest is ${root.computed}`);
+  }
+  return out;
+}
+
+/** Gate status helper for callers that need the overall verdict of a check. */
+export function checkVerdict(c: PcsCheck): 'pass' | 'fail' {
+  const bad: GateStatus[] = ['fail', 'undecided'];
+  return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+}
+
+/** The node of an embedded object (for callers that need its source, e.g. the report builder). */
+export function memberNode(doc: JsonDocument, key: string): JsonNode | undefined {
+  return doc.root.type === 'object' ? getMember(doc.root, key) : undefined;
+}
