@@ -1,11 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildReport } from '../../src/report/build.js';
 import { verifyRelease } from '../../src/suites/artifact-manifest/verify.js';
 import { CONFORMANCE, sharedAvailable } from '../helpers/paths.js';
 
-const PQID = join(CONFORMANCE, 'pqid');
+// Real path: the reference prints resolved paths, and shared/ may be reached through a symlink.
+const PQID = sharedAvailable() ? realpathSync(join(CONFORMANCE, 'pqid')) : join(CONFORMANCE, 'pqid');
 
 interface Case {
   name: string;
