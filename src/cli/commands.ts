@@ -3,5 +3,6 @@ import type { Command } from './command.js';
 import { checkCommand } from './commands/check.js';
 import { codesCommand } from './commands/codes.js';
 import { manifestVerifyCommand } from './commands/manifest.js';
+import { mergeCommand } from './commands/merge.js';
 
-export const COMMANDS: Command[] = [checkCommand, manifestVerifyCommand, codesCommand];
+export const COMMANDS: Command[] = [checkCommand, mergeCommand, manifestVerifyCommand, codesCommand];

@@ -8,7 +8,7 @@ function esc(s: string): string {
 
 /**
  * JUnit XML (the Ant/Jenkins shape most reporters read): one <testsuite> per suite, one <testcase> per
- * artifact × gate. fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
+ * artifact × gate and one per named case an artifact reports (`ArtifactResult.cases`). fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
  * The findings that count against the gate are listed in the element body.
  */
 export function renderJUnit(report: Report): string {
@@ -43,6 +43,23 @@ export function renderJUnit(report: Report): string {
         } else {
           ss++;
           cases.push(`    <testcase ${attrs}>\n      <skipped message="${esc(g.detail ?? 'not applicable')}"/>\n    </testcase>`);
+        }
+      }
+      // Named cases inside the artifact (e.g. Qsolve cases), one test case each.
+      for (const c of a.cases ?? []) {
+        st++;
+        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}.cases`)}" name="${esc(c.name)}" file="${esc(a.artifact.path)}" time="${((c.durationMs ?? 0) / 1000).toFixed(3)}"`;
+        const msg = esc(c.message ?? '');
+        if (c.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
+        else if (c.status === 'fail') {
+          sf++;
+          cases.push(`    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${msg}</failure>\n    </testcase>`);
+        } else if (c.status === 'undecided') {
+          se++;
+          cases.push(`    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${msg}</error>\n    </testcase>`);
+        } else {
+          ss++;
+          cases.push(`    <testcase ${attrs}>\n      <skipped message="${msg || 'not applicable'}"/>\n    </testcase>`);
         }
       }
     }
