@@ -31,7 +31,8 @@ export function renderJUnit(report: Report): string {
       for (const g of a.gates) {
         st++;
         const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(a.artifact.path)}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
-        const related = a.findings.filter((f) => f.gate === g.id || (!f.gate && g.status !== 'pass'));
+        // The gate's own findings first (the first one names the failure type), then unassigned ones.
+        const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
         const body = esc(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
         if (g.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (g.status === 'fail') {
