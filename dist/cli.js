@@ -6612,7 +6612,7 @@ function escapeJsonPtr(str) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7409);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4841);
 /** The CLI's entry: everything happens in main(). */
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
@@ -6622,7 +6622,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7409:
+/***/ 4841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6650,6 +6650,64 @@ const EXIT = { pass: 0, fail: 1, usage: 2 };
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/core/local-cache.ts
+
+
+
+
+/** Default folder of the CLI's cache, under the checked root (never walked as part of the tree). */
+const LOCAL_CACHE_DIR = '.benchgate-cache';
+/**
+ * The CLI's result cache: one file per entry in a local folder, named like the action's cache keys
+ * (`benchgate-v<VERSION>-<sha256>`). Read or write errors are reported once through `warn` and then ignored.
+ */
+class LocalFolderCache {
+    dir;
+    warn;
+    version;
+    warned = false;
+    constructor(dir, warn = () => { }, version = VERSION) {
+        this.dir = dir;
+        this.warn = warn;
+        this.version = version;
+    }
+    file(key) {
+        return (0,external_node_path_namespaceObject.join)(this.dir, `benchgate-v${this.version}-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(key).digest('hex')}`);
+    }
+    problem(e) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
+    }
+    async get(key) {
+        try {
+            return await (0,promises_namespaceObject.readFile)(this.file(key), 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.problem(e);
+            return undefined;
+        }
+    }
+    async set(key, value) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(this.dir, { recursive: true });
+            const f = this.file(key);
+            const tmp = `${f}.${process.pid}.tmp`;
+            await (0,promises_namespaceObject.writeFile)(tmp, value);
+            await (0,promises_namespaceObject.rename)(tmp, f);
+        }
+        catch (e) {
+            this.problem(e);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -6713,8 +6771,6 @@ function mergeSuiteOptions(...maps) {
     return out;
 }
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/codes/types.ts
 function defineCodes(defs) {
     return defs;
@@ -6739,7 +6795,11 @@ const GENERAL_CODES = defineCodes([
     { code: 'BG006', severity: 'notice', title: 'Symlink skipped', description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.', fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.' },
     { code: 'BG007', severity: 'notice', title: 'Findings not shown as annotations', description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.', fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.' },
     { code: 'BG008', severity: 'error', title: 'Cannot read file', description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).', fix: 'Make the file readable, or exclude it in `.benchgate.yml`.' },
-    { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' }
+    { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' },
+    { code: 'BG010', severity: 'notice', title: 'Check run not published', description: 'The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job\'s own pass/fail is still the gate, and the job summary and annotations are complete.', fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.' },
+    { code: 'BG011', severity: 'notice', title: 'Pull-request comment not posted', description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, or an API error. Nothing else is affected.', fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped.' },
+    { code: 'BG012', severity: 'warning', title: 'Result cache unavailable', description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.', fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.' },
+    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) come from different benchgate versions or configurations, or a shard is missing or duplicated, so no verdict can be formed.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count, and pass the report of each shard exactly once.' }
 ]);
 const BG = codeIndex(GENERAL_CODES);
 
@@ -6973,7 +7033,7 @@ function esc(s) {
 }
 /**
  * JUnit XML (the Ant/Jenkins shape most reporters read): one <testsuite> per suite, one <testcase> per
- * artifact × gate. fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
+ * artifact × gate and one per named case an artifact reports (`ArtifactResult.cases`). fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
  * The findings that count against the gate are listed in the element body.
  */
 function renderJUnit(report) {
@@ -6996,7 +7056,8 @@ function renderJUnit(report) {
             for (const g of a.gates) {
                 st++;
                 const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(a.artifact.path)}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
-                const related = a.findings.filter((f) => f.gate === g.id || (!f.gate && g.status !== 'pass'));
+                // The gate's own findings first (the first one names the failure type), then unassigned ones.
+                const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
                 const body = esc(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
                 if (g.status === 'pass')
                     cases.push(`    <testcase ${attrs}/>`);
@@ -7011,6 +7072,26 @@ function renderJUnit(report) {
                 else {
                     ss++;
                     cases.push(`    <testcase ${attrs}>\n      <skipped message="${esc(g.detail ?? 'not applicable')}"/>\n    </testcase>`);
+                }
+            }
+            // Named cases inside the artifact (e.g. Qsolve cases), one test case each.
+            for (const c of a.cases ?? []) {
+                st++;
+                const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}.cases`)}" name="${esc(c.name)}" file="${esc(a.artifact.path)}" time="${((c.durationMs ?? 0) / 1000).toFixed(3)}"`;
+                const msg = esc(c.message ?? '');
+                if (c.status === 'pass')
+                    cases.push(`    <testcase ${attrs}/>`);
+                else if (c.status === 'fail') {
+                    sf++;
+                    cases.push(`    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${msg}</failure>\n    </testcase>`);
+                }
+                else if (c.status === 'undecided') {
+                    se++;
+                    cases.push(`    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${msg}</error>\n    </testcase>`);
+                }
+                else {
+                    ss++;
+                    cases.push(`    <testcase ${attrs}>\n      <skipped message="${msg || 'not applicable'}"/>\n    </testcase>`);
                 }
             }
         }
@@ -7080,7 +7161,8 @@ function planAnnotations(report, opts = {}) {
     let hidden = 0;
     for (const a of unique) {
         // Keep one notice slot for the "more" line, and one error slot for the action's failure message.
-        const limit = a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per;
+        // `reserve` keeps slots for annotations the caller emits itself (channel notices, a cache warning).
+        const limit = (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) - (opts.reserve?.[a.level] ?? 0);
         if (count[a.level] < limit) {
             out.push(a);
             count[a.level]++;
@@ -7284,7 +7366,7 @@ function renderSummary(report, opts = {}) {
         out = compose(report, opts, 0, slo);
     }
     if (Buffer.byteLength(out) > limit)
-        out = Buffer.from(out).subarray(0, limit - 200).toString('utf8') + '\n\n> ✂️ The summary was cut at GitHub\'s 1 MiB limit. The JSON report has everything.\n';
+        out = Buffer.from(out).subarray(0, limit - 200).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${opts.limitName ?? "GitHub's 1 MiB limit"}. The JSON report has everything.\n`;
     return out;
 }
 function countFindings(r) {
@@ -7312,7 +7394,7 @@ function compose(report, opts, maxFindings, maxSectionRows) {
             for (const sec of a.sections ?? []) {
                 if (sec.kind === 'table' && sec.rows.length > maxSectionRows) {
                     sectionRowsCut += sec.rows.length - maxSectionRows;
-                    parts.push(renderSection({ ...sec, rows: sec.rows.slice(0, maxSectionRows), note: `${sec.rows.length - maxSectionRows} more row(s) cut to fit the summary limit; see the JSON report.` }));
+                    parts.push(renderSection({ ...sec, rows: sec.rows.slice(0, maxSectionRows), note: `${sec.rows.length - maxSectionRows} more row(s) cut to fit ${opts.limitName ?? 'the summary limit'}; see the JSON report.` }));
                 }
                 else
                     parts.push(renderSection(sec));
@@ -7334,10 +7416,10 @@ function compose(report, opts, maxFindings, maxSectionRows) {
         const shown = all.slice(0, maxFindings);
         parts.push(table(['severity', 'code', 'location', 'message'], shown.map((x) => [SEV[x.severity], x.code, text_location(x), x.message + (x.subject ? ` [${x.subject}]` : '')])));
         if (shown.length < all.length)
-            parts.push(`> ✂️ ${all.length - shown.length} more finding(s) were cut to keep this summary under GitHub's 1 MiB limit (BG009). The JSON report has every finding.`);
+            parts.push(`> ✂️ ${all.length - shown.length} more finding(s) were cut to keep this summary under ${opts.limitName ?? "GitHub's 1 MiB limit"} (BG009). The JSON report has every finding.`);
     }
     if (sectionRowsCut)
-        parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under GitHub's 1 MiB limit (BG009).`);
+        parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${opts.limitName ?? "GitHub's 1 MiB limit"} (BG009).`);
     if (opts.detailsUrl)
         parts.push(`[Full run](${opts.detailsUrl})`);
     return parts.join('\n\n') + '\n';
@@ -7510,7 +7592,7 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
  * `{a,b}` alternatives. A pattern without `/` matches the base name at any depth (like .gitignore).
  * A pattern ending in `/` (or naming a directory) matches everything below it.
  */
-function globToRegExp(pattern) {
+function glob_globToRegExp(pattern) {
     let p = pattern.trim();
     if (p.startsWith('./'))
         p = p.slice(2);
@@ -7695,7 +7777,7 @@ function decodeUtf8Strict(buf) {
 
 const execFileP = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
 /** Folders never walked. */
-const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.benchgate-cache']);
 /**
  * The checked-out tree as suites see it: sorted repository-relative POSIX file paths (regular files and
  * symlinks that stay inside the root), plus the set of folders that contain them.
@@ -7829,8 +7911,6 @@ async function walkFs(root, rel, out, findings) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/verdict.ts
 function allFindings(suites, runFindings = []) {
     const out = [...runFindings];
@@ -11162,7 +11242,7 @@ function matchFilter(record, filter, strict = true) {
   }
 
   return Object.entries(filter).every(([field, condition]) => {
-    const value = resolve(record, field)
+    const value = filter_resolve(record, field)
 
     // implicit $eq for non-object conditions
     if (typeof condition !== 'object' || condition === null || Array.isArray(condition)) {
@@ -11501,7 +11581,7 @@ function unionRanges(a, b) {
  * @param {string} path
  * @returns {any}
  */
-function resolve(record, path) {
+function filter_resolve(record, path) {
   let value = record
   for (const part of path.split('.')) {
     value = value?.[part]
@@ -18993,7 +19073,7 @@ async function firstRecord(abs) {
 }
 const STATE = new Map();
 function matchGlobs(tree, globs) {
-    const res = globs.map(globToRegExp);
+    const res = globs.map(glob_globToRegExp);
     return tree.files.filter((f) => res.some((r) => r.test(f)));
 }
 async function discover(tree, ctx) {
@@ -21350,6 +21430,10 @@ class RunError extends Error {
         this.name = 'RunError';
     }
 }
+/** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
+function noArtifactsFinding(path, suites) {
+    return finding(BG.BG001, `no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`);
+}
 /** Stable partition key: artifacts of one suite are spread by a hash of their path. */
 function shardOf(suite, path, count) {
     let h = 2166136261;
@@ -21410,13 +21494,18 @@ async function runCheck(opts) {
     }
     const walk = await walkTree(root);
     runFindings.push(...walk.findings);
-    const globalExclude = config.exclude.map(globToRegExp);
+    const globalExclude = config.exclude.map(glob_globToRegExp);
     const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
+    // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
+    // of all shards holds each of them exactly once.
+    const leadShard = !opts.shard || opts.shard.index === 1;
+    if (!leadShard)
+        runFindings.length = 0;
     const results = [];
     for (const suite of selected) {
         const sc = config.suites[suite.id];
-        const include = (sc?.include ?? []).map(globToRegExp);
-        const exclude = (sc?.exclude ?? []).map(globToRegExp);
+        const include = (sc?.include ?? []).map(glob_globToRegExp);
+        const exclude = (sc?.exclude ?? []).map(glob_globToRegExp);
         const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
         const ctx = { root, options: { ...(sc?.options ?? {}), ...(opts.suiteOptions?.[suite.id] ?? {}) }, log, ...(opts.cache ? { cache: opts.cache } : {}) };
         const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
@@ -21424,13 +21513,14 @@ async function runCheck(opts) {
         try {
             const d = await suite.discover(tree, ctx);
             artifacts = d.artifacts;
-            if (d.skipped?.length)
+            if (d.skipped?.length && leadShard)
                 result.skipped = d.skipped;
-            if (d.findings)
+            if (d.findings && leadShard)
                 result.findings.push(...d.findings);
         }
         catch (e) {
-            result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${e.message}`));
+            if (leadShard)
+                result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${e.message}`));
         }
         if (opts.shard)
             artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard.count) === opts.shard.index);
@@ -21440,9 +21530,9 @@ async function runCheck(opts) {
         }
         results.push(result);
     }
-    if (results.every((r) => r.artifacts.length === 0) && !opts.shard) {
-        runFindings.push(finding(BG.BG001, `no benchmark artifacts found under ${opts.path} (suites: ${selected.map((s) => s.id).join(', ') || 'none'})`));
-    }
+    // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
+    if (results.every((r) => r.artifacts.length === 0) && !opts.shard)
+        runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
     return buildReport(results, runFindings, {
         root: opts.path,
         failOn,
@@ -21496,6 +21586,7 @@ function readFormat(v, allowed, fallback) {
 
 
 
+
 function parseShard(v) {
     if (v === undefined || v === '')
         return undefined;
@@ -21506,7 +21597,7 @@ function parseShard(v) {
 }
 const checkCommand = {
     name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N]',
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
     summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
@@ -21522,7 +21613,9 @@ const checkCommand = {
                 summary: { type: 'string' },
                 strict: { type: 'boolean' },
                 option: { type: 'string', multiple: true },
-                shard: { type: 'string' }
+                shard: { type: 'string' },
+                'cache-dir': { type: 'string' },
+                'no-cache': { type: 'boolean' }
             }
         });
         if (positionals.length > 1)
@@ -21554,6 +21647,7 @@ const checkCommand = {
                 ...(failOn ? { failOn } : {}),
                 suiteOptions,
                 ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+                ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : (0,external_node_path_namespaceObject.join)(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
                 log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => { }
             });
         }
@@ -21678,6 +21772,264 @@ const manifestVerifyCommand = {
             });
         }
         return printSuiteResults([result], io, format);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/merge.ts
+
+
+
+
+
+
+/** A set of shard reports that cannot be merged: exit code 2 with this message. */
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+function isReport(v) {
+    const r = v;
+    return Boolean(r) && typeof r === 'object' && r.schema === 'benchgate.report/1' && typeof r.tool?.version === 'string' && typeof r.config?.configHash === 'string' && Array.isArray(r.suites) && Array.isArray(r.findings);
+}
+/** Parses one report file's text; throws MergeError when it is not a benchgate report. */
+function parseShardReport(text, source) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (e) {
+        throw new MergeError(`${source} is not JSON: ${e.message}`);
+    }
+    if (!isReport(v))
+        throw new MergeError(`${source} is not a benchgate JSON report (schema benchgate.report/1)`);
+    return { source, report: v };
+}
+/**
+ * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
+ * (apart from timings). Refuses, with a message naming the reports, different benchgate versions or
+ * configurations (configHash, fail-on, suites), a missing or duplicate shard, or an artifact in two shards.
+ */
+function mergeReports(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no reports to merge');
+    const first = shards[0];
+    for (const s of shards.slice(1)) {
+        const a = first.report;
+        const b = s.report;
+        if (a.tool.version !== b.tool.version)
+            throw new MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
+        if (a.config.failOn !== b.config.failOn)
+            throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
+        if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
+            throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
+        if (a.config.configHash !== b.config.configHash)
+            throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
+    }
+    if (shards.length === 1 && !first.report.config.shard)
+        return first.report;
+    const count = first.report.config.shard?.count;
+    const byIndex = new Map();
+    for (const s of shards) {
+        const sh = s.report.config.shard;
+        if (!sh)
+            throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
+        if (sh.count !== count)
+            throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
+        const prev = byIndex.get(sh.index);
+        if (prev)
+            throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
+        byIndex.set(sh.index, s.source);
+    }
+    const missing = [];
+    for (let i = 1; i <= count; i++)
+        if (!byIndex.has(i))
+            missing.push(i);
+    if (missing.length)
+        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
+    const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
+    const lead = ordered[0].report;
+    const suites = new Map();
+    const owner = new Map();
+    for (const { report, source } of ordered) {
+        for (const s of report.suites) {
+            let m = suites.get(s.suite);
+            if (!m)
+                suites.set(s.suite, (m = { suite: s.suite, title: s.title, artifacts: [], findings: [] }));
+            for (const a of s.artifacts) {
+                const k = `${s.suite}\0${a.artifact.path}`;
+                if (owner.has(k))
+                    throw new MergeError(`artifact ${a.artifact.path} (${s.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
+                owner.set(k, source);
+                m.artifacts.push(a);
+            }
+            m.findings.push(...s.findings);
+            if (s.skipped?.length)
+                m.skipped = [...(m.skipped ?? []), ...s.skipped];
+        }
+    }
+    const order = lead.config.suites;
+    const merged = [...suites.values()]
+        .sort((a, b) => (order.indexOf(a.suite) === -1 ? 1e9 : order.indexOf(a.suite)) - (order.indexOf(b.suite) === -1 ? 1e9 : order.indexOf(b.suite)))
+        .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
+    const runFindings = ordered.flatMap((s) => s.report.findings);
+    if (merged.every((s) => s.artifacts.length === 0))
+        runFindings.push(noArtifactsFinding(lead.root, lead.config.suites));
+    const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
+    const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
+    const { shard: _shard, ...config } = lead.config;
+    return recount({
+        schema: 'benchgate.report/1',
+        tool: lead.tool,
+        ...(starts.length ? { startedAt: starts[0] } : {}),
+        root: lead.root,
+        config,
+        verdict: 'pass',
+        counts: lead.counts,
+        suites: merged,
+        findings: runFindings.sort(compareFindings),
+        ...(durations.length ? { durationMs: Math.max(...durations) } : {})
+    });
+}
+const SKIP = new Set(['.git', 'node_modules']);
+async function walk(dir, rel, out, depth) {
+    if (depth > 20)
+        return;
+    let entries;
+    try {
+        entries = await readdir(dir, { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    for (const e of entries) {
+        if (SKIP.has(e.name))
+            continue;
+        const r = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory())
+            await walk(join(dir, e.name), r, out, depth + 1);
+        else if (e.isFile())
+            out.push(r);
+    }
+}
+/**
+ * Expands the action's `reports` input: entries separated by new lines or commas, each a path (a file, or a
+ * folder whose *.json files are taken recursively) or a glob (`shards/**\/*.json`), relative to `base`.
+ * Sorted, without duplicates.
+ */
+async function resolveReportPaths(spec, base) {
+    const out = new Set();
+    for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
+        if (!/[*?{]/.test(raw)) {
+            const abs = isAbsolute(raw) ? raw : resolve(base, raw);
+            const st = await stat(abs).catch(() => undefined);
+            if (!st)
+                throw new MergeError(`report ${raw} does not exist`);
+            if (st.isDirectory()) {
+                const files = [];
+                await walk(abs, '', files, 0);
+                for (const f of files)
+                    if (f.endsWith('.json'))
+                        out.add(join(abs, f));
+            }
+            else
+                out.add(abs);
+            continue;
+        }
+        const pattern = raw.replace(/^\.\//, '');
+        const segs = pattern.split('/');
+        const firstGlob = segs.findIndex((s) => /[*?{]/.test(s));
+        const prefix = segs.slice(0, firstGlob).join('/');
+        const root = isAbsolute(pattern) ? '/' : base;
+        const start = prefix ? resolve(root, prefix) : root;
+        const rest = segs.slice(firstGlob).join('/');
+        const files = [];
+        const recursive = rest.includes('/') || rest.includes('**');
+        if (recursive)
+            await walk(start, '', files, 0);
+        else
+            for (const e of await readdir(start, { withFileTypes: true }).catch(() => []))
+                if (e.isFile())
+                    files.push(e.name);
+        const re = globToRegExp(rest);
+        for (const f of files)
+            if (re.test(f))
+                out.add(join(start, ...f.split('/')));
+    }
+    return [...out].sort();
+}
+/** Reads and merges report files. */
+async function mergeReportFiles(paths) {
+    const shards = [];
+    for (const p of paths) {
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(p, 'utf8');
+        }
+        catch (e) {
+            throw new MergeError(`cannot read ${p}: ${e.message}`);
+        }
+        shards.push(parseShardReport(text, p));
+    }
+    return mergeReports(shards);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+const mergeCommand = {
+    name: ['merge'],
+    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F]',
+    summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict.',
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: {
+                format: { type: 'string' },
+                'report-json': { type: 'string' },
+                sarif: { type: 'string' },
+                junit: { type: 'string' },
+                summary: { type: 'string' }
+            }
+        });
+        if (positionals.length === 0)
+            throw new UsageError('merge needs the JSON report of every shard');
+        const format = readFormat(values.format, ['text', 'json'], 'text');
+        const abs = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(io.cwd, p));
+        let report;
+        try {
+            report = await mergeReportFiles(positionals.map(abs));
+        }
+        catch (e) {
+            if (e instanceof MergeError) {
+                io.stderr(`benchgate merge: ${e.message}\n`);
+                return EXIT.usage;
+            }
+            throw e;
+        }
+        const prefix = ((0,external_node_path_namespaceObject.isAbsolute)(report.root) ? (0,external_node_path_namespaceObject.relative)(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
+        await writeReportFiles(report, {
+            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+            ...(values.junit ? { junit: abs(values.junit) } : {}),
+            prefix: prefix.startsWith('..') ? '.' : prefix
+        });
+        if (values.summary)
+            await (0,promises_namespaceObject.writeFile)(abs(values.summary), renderSummary(report));
+        if (format === 'json')
+            io.stdout(JSON.stringify(report, null, 2) + '\n');
+        else
+            io.stdout(renderText(report, { color: io.color }));
+        return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
     }
 };
 
@@ -23431,7 +23783,8 @@ const QSOLVE_COMMANDS = [validateCommand, lintCommand, cli_checkCommand, decideC
 
 
 
-const COMMANDS = [checkCommand, manifestVerifyCommand, ...PQID_COMMANDS, ...PCS_COMMANDS, ...QSOLVE_COMMANDS, ...FIGHTBENCH_COMMANDS, codesCommand];
+
+const COMMANDS = [checkCommand, mergeCommand, manifestVerifyCommand, ...PQID_COMMANDS, ...PCS_COMMANDS, ...QSOLVE_COMMANDS, ...FIGHTBENCH_COMMANDS, codesCommand];
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 

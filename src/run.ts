@@ -35,6 +35,11 @@ export class RunError extends Error {
   }
 }
 
+/** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
+export function noArtifactsFinding(path: string, suites: string[]): Finding {
+  return finding(BG.BG001, `no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`);
+}
+
 /** Stable partition key: artifacts of one suite are spread by a hash of their path. */
 export function shardOf(suite: string, path: string, count: number): number {
   let h = 2166136261;
@@ -94,6 +99,10 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const globalExclude = config.exclude.map(globToRegExp);
   const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
 
+  // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
+  // of all shards holds each of them exactly once.
+  const leadShard = !opts.shard || opts.shard.index === 1;
+  if (!leadShard) runFindings.length = 0;
   const results: SuiteResult[] = [];
   for (const suite of selected) {
     const sc = config.suites[suite.id];
@@ -106,10 +115,10 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     try {
       const d = await suite.discover(tree, ctx);
       artifacts = d.artifacts;
-      if (d.skipped?.length) result.skipped = d.skipped;
-      if (d.findings) result.findings.push(...d.findings);
+      if (d.skipped?.length && leadShard) result.skipped = d.skipped;
+      if (d.findings && leadShard) result.findings.push(...d.findings);
     } catch (e) {
-      result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`));
+      if (leadShard) result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`));
     }
     if (opts.shard) artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard!.count) === opts.shard!.index);
     for (const a of artifacts) {
@@ -118,9 +127,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     }
     results.push(result);
   }
-  if (results.every((r) => r.artifacts.length === 0) && !opts.shard) {
-    runFindings.push(finding(BG.BG001, `no benchmark artifacts found under ${opts.path} (suites: ${selected.map((s) => s.id).join(', ') || 'none'})`));
-  }
+  // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
+  if (results.every((r) => r.artifacts.length === 0) && !opts.shard) runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
   return buildReport(results, runFindings, {
     root: opts.path,
     failOn,

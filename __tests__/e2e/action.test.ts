@@ -1,76 +1,157 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../helpers/paths.js';
 
-/** Runs dist/index.js the way the runner does: inputs as INPUT_* variables, files for summary and outputs. */
-function runAction(workspace: string, inputs: Record<string, string>) {
-  const summary = join(workspace, '..', `summary-${Math.random()}.md`);
-  const output = join(workspace, '..', `output-${Math.random()}.txt`);
-  writeFileSync(summary, '');
-  writeFileSync(output, '');
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('INPUT_') && !k.startsWith('GITHUB_')) env[k] = v;
-  Object.assign(env, { GITHUB_WORKSPACE: workspace, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, RUNNER_TEMP: join(workspace, '..') });
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const r = spawnSync(process.execPath, [join(REPO, 'dist', 'index.js')], { cwd: workspace, env, encoding: 'utf8', timeout: 60000 });
-  const outputs: Record<string, string> = {};
-  const text = readFileSync(output, 'utf8');
-  // Multi-line output format: name<<DELIM\nvalue\nDELIM
-  const re = /^(.+?)<<(.+)\n([\s\S]*?)\n\2$/gm;
-  for (let m = re.exec(text); m; m = re.exec(text)) outputs[m[1]] = m[3];
-  return { code: r.status, stdout: r.stdout, summary: readFileSync(summary, 'utf8'), outputs };
+/**
+ * Runs dist/index.js the way the runner starts it: the committed bundle (check-dist, part of `npm test`, proves it
+ * is a fresh build of src/), INPUT_* variables
+ * (hyphens kept: INPUT_FAIL-ON), GITHUB_STEP_SUMMARY / GITHUB_OUTPUT files and a temp GITHUB_WORKSPACE.
+ */
+let dist: string;
+let ws: string;
+
+beforeAll(() => {
+  dist = join(REPO, 'dist');
+  ws = mkdtempSync(join(tmpdir(), 'bg-e2e-ws-'));
+  cpSync(join(REPO, 'examples'), join(ws, 'examples'), { recursive: true });
+  cpSync(join(REPO, 'examples', 'release'), join(ws, 'broken', 'release'), { recursive: true });
+  appendFileSync(join(ws, 'broken', 'release', 'data', 'results.csv'), 'tampered\n');
+}, 600_000);
+afterAll(() => {
+  rmSync(ws, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  summary: string;
+  outputs: Record<string, string>;
 }
 
-let base: string;
-beforeAll(() => {
-  base = mkdtempSync(join(tmpdir(), 'bg-action-'));
-});
-afterAll(() => rmSync(base, { recursive: true, force: true }));
+async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<Run> {
+  const io = mkdtempSync(join(tmpdir(), 'bg-e2e-io-'));
+  const summaryFile = join(io, 'summary.md');
+  const outputFile = join(io, 'output.txt');
+  writeFileSync(summaryFile, '');
+  writeFileSync(outputFile, '');
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && !k.startsWith('ACTIONS_') && !k.startsWith('RUNNER_')) env[k] = v;
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, { GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: io, NODE_OPTIONS: '' }, extraEnv);
+  const child = spawn(process.execPath, [join(dist, 'index.js')], { cwd: ws, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stdout += d));
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  const outputs: Record<string, string> = {};
+  const raw = readFileSync(outputFile, 'utf8');
+  for (const m of raw.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
+  const run = { code, stdout, summary: readFileSync(summaryFile, 'utf8'), outputs };
+  rmSync(io, { recursive: true, force: true });
+  return run;
+}
 
-describe('the action (dist/index.js) as the runner starts it', () => {
-  test('bundled examples pass: exit 0, summary, outputs', () => {
-    const ws = join(base, 'ok', 'ws');
-    mkdirSync(ws, { recursive: true });
-    cpSync(join(REPO, 'examples'), join(ws, 'examples'), { recursive: true });
-    const r = runAction(ws, { path: 'examples' });
+describe('dist/index.js as the runner starts it', () => {
+  it('passes on the bundled examples: summary, outputs, exit 0, SARIF and JUnit written', async () => {
+    const r = await runAction({ path: 'examples', 'fail-on': 'error', sarif: 'out/benchgate.sarif', junit: 'out/junit.xml', 'report-json': 'out/report.json' });
     expect(r.code).toBe(0);
-    expect(r.summary).toContain('✅ **benchgate passed**');
-    expect(r.outputs['result']).toBe('pass');
-    expect(r.outputs['gates-failed']).toBe('0');
-    // Two FB040 notices: the FightBench example's placeholder stateHash values cannot be replayed without an engine.
-    expect(r.outputs['findings']).toBe('2');
-    expect(JSON.parse(readFileSync(r.outputs['report'], 'utf8')).verdict).toBe('pass');
-    expect(r.stdout).not.toContain('::error');
+    expect(r.summary).toMatch(/✅ \*\*benchgate passed\*\*/);
+    expect(r.outputs).toMatchObject({ result: 'pass', 'gates-failed': '0', report: join(ws, 'out', 'report.json'), 'check-run-url': '', 'comment-url': '' });
+    expect(r.stdout).not.toMatch(/^::error/m);
+    // No token, not in Actions: no check run, said in the log, not as an annotation.
+    expect(r.stdout).not.toMatch(/BG010/);
+    expect(JSON.parse(readFileSync(join(ws, 'out', 'benchgate.sarif'), 'utf8')).version).toBe('2.1.0');
+    expect(readFileSync(join(ws, 'out', 'junit.xml'), 'utf8')).toMatch(/<testsuites name="benchgate" tests="\d+" failures="0"/);
+  }, 120_000);
+
+  it('fails on a broken release with a located error annotation, the failure in the summary and outputs', async () => {
+    const r = await runAction({ path: 'broken', 'report-json': 'out/broken.json' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^::error title=AM007,file=broken\/release\/ARTIFACT_MANIFEST\.tsv,line=3,endLine=3,col=18::"data\/results\.csv" is 79 bytes on disk but the manifest says 70/m);
+    expect(r.stdout).toMatch(/^::error::benchgate: 1 gate\(s\) failed/m);
+    expect(r.summary).toMatch(/❌ \*\*benchgate failed\*\*/);
+    expect(r.summary).toMatch(/sizes_match \| ❌ fail/);
+    expect(r.outputs).toMatchObject({ result: 'fail', 'gates-failed': '1' });
+  }, 120_000);
+
+  it('rejects a bad input with a clear failure (exit 1)', async () => {
+    const r = await runAction({ path: 'examples', shard: '3/2' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/::error::benchgate: input shard must be I\/N/);
+  }, 120_000);
+
+  it('shards 1/2 and 2/2 then mode: merge give one verdict; a missing shard is refused', async () => {
+    const tree = join(ws, 'many');
+    for (let i = 0; i < 6; i++) cpSync(join(REPO, 'examples', 'release'), join(tree, `r${i}`), { recursive: true });
+    appendFileSync(join(tree, 'r4', 'data', 'summary.tsv'), 'x\n');
+    for (const i of [1, 2]) {
+      const s = await runAction({ path: 'many', shard: `${i}/2`, 'report-json': `shards/s${i}/report.json` });
+      expect(s.summary).toMatch(new RegExp(`shard ${i}/2`));
+    }
+    const m = await runAction({ mode: 'merge', reports: 'shards/**/*.json', 'report-json': 'out/merged.json' });
+    expect(m.code).toBe(1);
+    expect(m.outputs['result']).toBe('fail');
+    const merged = JSON.parse(readFileSync(join(ws, 'out', 'merged.json'), 'utf8'));
+    expect(merged.counts.artifacts).toBe(6);
+    expect(merged.config.shard).toBeUndefined();
+    expect(m.stdout).toMatch(/^::error title=AM007,file=many\/r4\/ARTIFACT_MANIFEST\.tsv,line=\d+/m);
+    rmSync(join(ws, 'shards', 's2'), { recursive: true });
+    const bad = await runAction({ mode: 'merge', reports: 'shards/**/*.json' });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/::error::benchgate merge \(BG013\): missing shard report\(s\) 2\/2/);
+  }, 300_000);
+
+  describe('with a token against a GitHub API that refuses (403)', () => {
+    let server: Server;
+    const seen: string[] = [];
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        seen.push(`${req.method} ${req.url}`);
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Resource not accessible by integration' }));
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    });
+    afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+    it('says so in a BG010 notice and the verdict stays the gate', async () => {
+      const port = (server.address() as AddressInfo).port;
+      const eventFile = join(ws, 'event.json');
+      writeFileSync(eventFile, JSON.stringify({ pull_request: { number: 4, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/bench' } } } }));
+      const r = await runAction(
+        { path: 'examples', token: 'ghs_fake', 'check-run': 'true', comment: 'true', cache: 'false' },
+        { GITHUB_REPOSITORY: 'acme/bench', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile, GITHUB_SHA: 'd'.repeat(40), GITHUB_JOB: 'gate', GITHUB_API_URL: `http://127.0.0.1:${port}` }
+      );
+      expect(r.code).toBe(0);
+      expect(r.outputs['result']).toBe('pass');
+      expect(r.stdout).toMatch(/^::notice title=BG010::no check run \(HTTP 403/m);
+      expect(r.stdout).toMatch(/^::notice title=BG011::no pull-request comment \(HTTP 403/m);
+      expect(seen).toContain('POST /repos/acme/bench/check-runs');
+      expect(existsSync(eventFile)).toBe(true);
+    }, 120_000);
+
+    it('on a fork pull request makes no API call and says so', async () => {
+      seen.length = 0;
+      const eventFile = join(ws, 'fork.json');
+      writeFileSync(eventFile, JSON.stringify({ pull_request: { number: 4, head: { sha: 'c'.repeat(40), repo: { full_name: 'mallory/bench' } } } }));
+      const port = (server.address() as AddressInfo).port;
+      const r = await runAction(
+        { path: 'examples', token: 'ghs_fake', comment: 'true', cache: 'false' },
+        { GITHUB_REPOSITORY: 'acme/bench', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile, GITHUB_SHA: 'd'.repeat(40), GITHUB_JOB: 'gate', GITHUB_API_URL: `http://127.0.0.1:${port}` }
+      );
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^::notice title=BG010::pull request from the fork mallory\/bench/m);
+      expect(seen).toEqual([]);
+    }, 120_000);
   });
 
-  test('a broken release fails: annotations on the file and line with the code as title, exit 1', () => {
-    const ws = join(base, 'bad', 'ws');
-    mkdirSync(ws, { recursive: true });
-    cpSync(join(REPO, 'examples', 'release'), join(ws, 'pkg', 'release'), { recursive: true });
-    writeFileSync(join(ws, 'pkg', 'release', 'README.md'), 'tampered');
-    writeFileSync(join(ws, 'pkg', 'release', 'extra.bin'), 'x');
-    const r = runAction(ws, { path: 'pkg', 'fail-on': 'error', sarif: 'out/b.sarif', junit: 'out/b.xml', strict: 'true' });
-    expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error title=AM007,file=pkg\/release\/ARTIFACT_MANIFEST\.tsv,line=2,endLine=2,col=\d+::"README\.md" is 8 bytes on disk but the manifest says 106/);
-    expect(r.stdout).toMatch(/::error title=AM012,file=pkg\/release\/ARTIFACT_MANIFEST\.tsv::"extra\.bin" is in the release directory but not listed/);
-    expect(r.stdout).toContain('::error::benchgate: 2 gate(s) failed');
-    expect(r.outputs['result']).toBe('fail');
-    expect(r.outputs['gates-failed']).toBe('2');
-    expect(r.summary).toContain('| ❌ error | AM007 |');
-    expect(JSON.parse(readFileSync(join(ws, 'out', 'b.sarif'), 'utf8')).runs[0].results.length).toBe(2);
-    expect(readFileSync(join(ws, 'out', 'b.xml'), 'utf8')).toContain('<testsuites');
-  });
-
-  test('bad inputs fail the step with a clear message', () => {
-    const ws = join(base, 'inputs', 'ws');
-    mkdirSync(ws, { recursive: true });
-    const r = runAction(ws, { 'fail-on': 'sometimes' });
-    expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error::benchgate: fail-on must be error, warning or never');
-    const o = runAction(ws, { options: '[1, 2]' });
-    expect(o.stdout).toContain('options must be a mapping');
+  it('builds without leaving files in the workspace other than those asked for', () => {
+    mkdirSync(join(ws, 'out'), { recursive: true });
+    expect(existsSync(join(ws, 'examples', '.benchgate-cache'))).toBe(false);
   });
 });

@@ -7,12 +7,22 @@ export enum Inputs {
   Sarif = 'sarif',
   Junit = 'junit',
   Strict = 'strict',
-  Options = 'options'
+  Options = 'options',
+  Token = 'token',
+  CheckRun = 'check-run',
+  CheckName = 'check-name',
+  Comment = 'comment',
+  Cache = 'cache',
+  Shard = 'shard',
+  Mode = 'mode',
+  Reports = 'reports'
 }
 
 export enum Outputs {
   Result = 'result',
   GatesFailed = 'gates-failed',
   Findings = 'findings',
-  Report = 'report'
+  Report = 'report',
+  CheckRunUrl = 'check-run-url',
+  CommentUrl = 'comment-url'
 }

@@ -1,6 +1,14 @@
+import * as cache from '@actions/cache';
 import * as core from '@actions/core';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { mergeSuiteOptions, parseFailOn, parseSuiteOptionsText, parseSuitesList } from '../core/options.js';
+import type { Report, Severity } from '../core/model.js';
+import { ActionsResultCache, type CacheBackend } from '../github/cache.js';
+import { readRunContext } from '../github/context.js';
+import { createOctokit, type GitHubClient } from '../github/octokit.js';
+import { publishToGitHub } from '../github/publish.js';
+import { MergeError, mergeReportFiles, resolveReportPaths } from '../merge.js';
 import { planAnnotations, type Annotation } from '../report/annotations.js';
 import { writeReportFiles } from '../report/files.js';
 import { renderSummary } from '../report/markdown.js';
@@ -8,6 +16,7 @@ import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
 
 interface ActionInputs {
+  mode: 'check' | 'merge';
   path: string;
   suites: string[] | 'auto';
   failOn: ReturnType<typeof parseFailOn>;
@@ -15,6 +24,30 @@ interface ActionInputs {
   sarif?: string;
   junit?: string;
   suiteOptions: Record<string, Record<string, unknown>>;
+  token: string;
+  checkRun: boolean;
+  checkName: string;
+  comment: boolean;
+  cache: boolean;
+  shard?: { index: number; count: number };
+  reports: string;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const v = core.getInput(name).trim().toLowerCase();
+  if (v === '') return fallback;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  throw new Error(`input ${name} must be true or false (got "${v}")`);
+}
+
+/** `I/N` with 1 ≤ I ≤ N; empty → no sharding. */
+export function parseShardInput(v: string): { index: number; count: number } | undefined {
+  const t = v.trim();
+  if (t === '') return undefined;
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
+  if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2]) throw new Error(`input shard must be I/N with 1 <= I <= N, e.g. 2/4 (got "${v}")`);
+  return { index: +m[1], count: +m[2] };
 }
 
 function readInputs(): ActionInputs {
@@ -24,14 +57,25 @@ function readInputs(): ActionInputs {
   const fromStrict: Record<string, Record<string, unknown>> = strict === 'true' ? { 'artifact-manifest': { strict: true } } : {};
   const sarif = core.getInput(Inputs.Sarif);
   const junit = core.getInput(Inputs.Junit);
+  const mode = core.getInput(Inputs.Mode) || 'check';
+  if (mode !== 'check' && mode !== 'merge') throw new Error(`input mode must be check or merge (got "${mode}")`);
+  const shard = parseShardInput(core.getInput(Inputs.Shard));
   return {
+    mode,
     path: abs(core.getInput(Inputs.Path) || '.'),
     suites: parseSuitesList(core.getInput(Inputs.Suites) || 'auto'),
     failOn: parseFailOn(core.getInput(Inputs.FailOn) || 'error'),
     reportJson: abs(core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
     ...(sarif ? { sarif: abs(sarif) } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
-    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict)
+    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict),
+    token: core.getInput(Inputs.Token),
+    checkRun: bool(Inputs.CheckRun, true),
+    checkName: core.getInput(Inputs.CheckName),
+    comment: bool(Inputs.Comment, false),
+    cache: bool(Inputs.Cache, true),
+    ...(shard ? { shard } : {}),
+    reports: core.getInput(Inputs.Reports)
   };
 }
 
@@ -47,18 +91,79 @@ function emit(a: Annotation): void {
   else core.notice(a.message, props);
 }
 
-/** The action: read inputs, run the one pipeline, publish summary, annotations, files and outputs. */
-export async function run(): Promise<void> {
+/** Seams for tests: the GitHub client factory and the @actions/cache functions. */
+export interface ActionDeps {
+  createClient?: (token: string) => GitHubClient;
+  cacheBackend?: CacheBackend;
+}
+
+/** The action: read inputs, check (or merge shard reports), publish every channel, set outputs and the verdict. */
+export async function run(deps: ActionDeps = {}): Promise<void> {
   try {
     const inputs = readInputs();
     const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
-    const prefix = relative(workspace, inputs.path).split('\\').join('/') || '.';
-    core.startGroup('benchgate: checking artifacts');
-    const report = await runCheck({ path: inputs.path, suites: inputs.suites, failOn: inputs.failOn, suiteOptions: inputs.suiteOptions, log: (l) => core.info(l) });
-    core.endGroup();
+    const notes: Annotation[] = [];
+    let report: Report;
+    if (inputs.mode === 'merge') {
+      if (!inputs.reports.trim()) throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
+      try {
+        const paths = await resolveReportPaths(inputs.reports, workspace);
+        core.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
+        report = await mergeReportFiles(paths);
+      } catch (e) {
+        if (e instanceof MergeError) {
+          core.setFailed(`benchgate merge (BG013): ${e.message}`);
+          return;
+        }
+        throw e;
+      }
+    } else {
+      const resultCache = inputs.cache
+        ? new ActionsResultCache({
+            backend: deps.cacheBackend ?? (cache as CacheBackend),
+            dir: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'benchgate-cache'),
+            warn: (m) => notes.push({ level: 'warning', title: 'BG012', message: m }),
+            log: (l) => core.debug(l)
+          })
+        : undefined;
+      core.startGroup(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
+      try {
+        report = await runCheck({
+          path: inputs.path,
+          suites: inputs.suites,
+          failOn: inputs.failOn,
+          suiteOptions: inputs.suiteOptions,
+          ...(inputs.shard ? { shard: inputs.shard } : {}),
+          ...(resultCache ? { cache: resultCache } : {}),
+          log: (l) => core.info(l)
+        });
+      } finally {
+        core.endGroup();
+      }
+      if (resultCache && resultCache.hits + resultCache.misses > 0) core.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es)`);
+    }
+    const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
+    const rel = relative(workspace, root).split('\\').join('/');
+    const prefix = rel === '' || rel.startsWith('..') ? '.' : rel;
     await writeReportFiles(report, { json: inputs.reportJson, sarif: inputs.sarif, junit: inputs.junit, prefix });
-    // The failure message below is one more error annotation: keep a slot for it.
-    for (const a of planAnnotations(report, { prefix })) emit(a);
+
+    // Token channels first, so their notices can be counted into the annotation budget.
+    const published = await publishToGitHub(report, {
+      token: inputs.token,
+      checkRun: inputs.checkRun,
+      comment: inputs.comment,
+      checkName: inputs.checkName,
+      context: readRunContext(),
+      prefix,
+      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => core.info(l) })),
+      log: (l) => core.info(`benchgate: ${l}`)
+    });
+    notes.push(...published.notes);
+    const reserve: Partial<Record<Severity, number>> = {};
+    for (const n of notes) reserve[n.level] = (reserve[n.level] ?? 0) + 1;
+    for (const n of notes) emit(n);
+    for (const a of planAnnotations(report, { prefix, reserve })) emit(a);
+
     if (process.env['GITHUB_STEP_SUMMARY']) {
       const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
       await core.summary.addRaw(renderSummary(report, { ...(url ? { detailsUrl: url } : {}) })).write();
@@ -68,6 +173,8 @@ export async function run(): Promise<void> {
     core.setOutput(Outputs.GatesFailed, String(failedGates));
     core.setOutput(Outputs.Findings, String(report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice));
     core.setOutput(Outputs.Report, inputs.reportJson);
+    core.setOutput(Outputs.CheckRunUrl, published.checkRunUrl ?? '');
+    core.setOutput(Outputs.CommentUrl, published.commentUrl ?? '');
     if (report.verdict === 'fail') {
       const f = report.counts.findings;
       core.setFailed(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);

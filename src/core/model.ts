@@ -59,6 +59,18 @@ export interface ArtifactResult {
   sections?: Section[];
   /** Small machine-readable facts about the artifact (counts, tiers, hashes) for the JSON report. */
   facts?: Record<string, unknown>;
+  /**
+   * Optional named cases inside the artifact (e.g. one per Qsolve case) that suites may fill; JUnit renders
+   * each as a test case. status follows the gate statuses.
+   */
+  cases?: ArtifactCase[];
+  durationMs?: number;
+}
+
+export interface ArtifactCase {
+  name: string;
+  status: GateStatus;
+  message?: string;
   durationMs?: number;
 }
 

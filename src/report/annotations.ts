@@ -45,7 +45,7 @@ export function reportFindings(report: Report): Finding[] {
  * saying how many more exist (BG007). Paths in findings are repository-relative, so `prefix` (the checked
  * folder relative to the workspace) is prepended for the annotation to land on the file.
  */
-export function planAnnotations(report: Report, opts: { prefix?: string; perLevel?: number } = {}): Annotation[] {
+export function planAnnotations(report: Report, opts: { prefix?: string; perLevel?: number; reserve?: Partial<Record<Severity, number>> } = {}): Annotation[] {
   const per = opts.perLevel ?? ANNOTATIONS_PER_LEVEL;
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const seen = new Set<string>();
@@ -63,7 +63,8 @@ export function planAnnotations(report: Report, opts: { prefix?: string; perLeve
   let hidden = 0;
   for (const a of unique) {
     // Keep one notice slot for the "more" line, and one error slot for the action's failure message.
-    const limit = a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per;
+    // `reserve` keeps slots for annotations the caller emits itself (channel notices, a cache warning).
+    const limit = (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) - (opts.reserve?.[a.level] ?? 0);
     if (count[a.level] < limit) {
       out.push(a);
       count[a.level]++;

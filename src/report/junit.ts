@@ -8,7 +8,7 @@ function esc(s: string): string {
 
 /**
  * JUnit XML (the Ant/Jenkins shape most reporters read): one <testsuite> per suite, one <testcase> per
- * artifact × gate. fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
+ * artifact × gate and one per named case an artifact reports (`ArtifactResult.cases`). fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
  * The findings that count against the gate are listed in the element body.
  */
 export function renderJUnit(report: Report): string {
@@ -31,7 +31,8 @@ export function renderJUnit(report: Report): string {
       for (const g of a.gates) {
         st++;
         const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(a.artifact.path)}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
-        const related = a.findings.filter((f) => f.gate === g.id || (!f.gate && g.status !== 'pass'));
+        // The gate's own findings first (the first one names the failure type), then unassigned ones.
+        const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
         const body = esc(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
         if (g.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (g.status === 'fail') {
@@ -43,6 +44,23 @@ export function renderJUnit(report: Report): string {
         } else {
           ss++;
           cases.push(`    <testcase ${attrs}>\n      <skipped message="${esc(g.detail ?? 'not applicable')}"/>\n    </testcase>`);
+        }
+      }
+      // Named cases inside the artifact (e.g. Qsolve cases), one test case each.
+      for (const c of a.cases ?? []) {
+        st++;
+        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}.cases`)}" name="${esc(c.name)}" file="${esc(a.artifact.path)}" time="${((c.durationMs ?? 0) / 1000).toFixed(3)}"`;
+        const msg = esc(c.message ?? '');
+        if (c.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
+        else if (c.status === 'fail') {
+          sf++;
+          cases.push(`    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${msg}</failure>\n    </testcase>`);
+        } else if (c.status === 'undecided') {
+          se++;
+          cases.push(`    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${msg}</error>\n    </testcase>`);
+        } else {
+          ss++;
+          cases.push(`    <testcase ${attrs}>\n      <skipped message="${msg || 'not applicable'}"/>\n    </testcase>`);
         }
       }
     }

@@ -28,6 +28,8 @@ export interface SummaryOptions {
   /** Link to the full report (the run page), shown where content is cut. */
   detailsUrl?: string;
   title?: string;
+  /** How the limit is named in the notes saying what was cut (default "GitHub's 1 MiB limit"). */
+  limitName?: string;
 }
 
 /**
@@ -57,7 +59,7 @@ export function renderSummary(report: Report, opts: SummaryOptions = {}): string
     }
     out = compose(report, opts, 0, slo);
   }
-  if (Buffer.byteLength(out) > limit) out = Buffer.from(out).subarray(0, limit - 200).toString('utf8') + '\n\n> ✂️ The summary was cut at GitHub\'s 1 MiB limit. The JSON report has everything.\n';
+  if (Buffer.byteLength(out) > limit) out = Buffer.from(out).subarray(0, limit - 200).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${opts.limitName ?? "GitHub's 1 MiB limit"}. The JSON report has everything.\n`;
   return out;
 }
 
@@ -85,7 +87,7 @@ function compose(report: Report, opts: SummaryOptions, maxFindings: number, maxS
       for (const sec of a.sections ?? []) {
         if (sec.kind === 'table' && sec.rows.length > maxSectionRows) {
           sectionRowsCut += sec.rows.length - maxSectionRows;
-          parts.push(renderSection({ ...sec, rows: sec.rows.slice(0, maxSectionRows), note: `${sec.rows.length - maxSectionRows} more row(s) cut to fit the summary limit; see the JSON report.` }));
+          parts.push(renderSection({ ...sec, rows: sec.rows.slice(0, maxSectionRows), note: `${sec.rows.length - maxSectionRows} more row(s) cut to fit ${opts.limitName ?? 'the summary limit'}; see the JSON report.` }));
         } else parts.push(renderSection(sec));
       }
     }
@@ -102,9 +104,9 @@ function compose(report: Report, opts: SummaryOptions, maxFindings: number, maxS
     parts.push(`### Findings (${all.length})`);
     const shown = all.slice(0, maxFindings);
     parts.push(table(['severity', 'code', 'location', 'message'], shown.map((x) => [SEV[x.severity], x.code, location(x), x.message + (x.subject ? ` [${x.subject}]` : '')])));
-    if (shown.length < all.length) parts.push(`> ✂️ ${all.length - shown.length} more finding(s) were cut to keep this summary under GitHub's 1 MiB limit (BG009). The JSON report has every finding.`);
+    if (shown.length < all.length) parts.push(`> ✂️ ${all.length - shown.length} more finding(s) were cut to keep this summary under ${opts.limitName ?? "GitHub's 1 MiB limit"} (BG009). The JSON report has every finding.`);
   }
-  if (sectionRowsCut) parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under GitHub's 1 MiB limit (BG009).`);
+  if (sectionRowsCut) parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${opts.limitName ?? "GitHub's 1 MiB limit"} (BG009).`);
   if (opts.detailsUrl) parts.push(`[Full run](${opts.detailsUrl})`);
   return parts.join('\n\n') + '\n';
 }

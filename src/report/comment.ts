@@ -1,0 +1,56 @@
+import type { Report } from '../core/model.js';
+import { cell } from './markdown.js';
+
+/** GitHub refuses issue/PR comment bodies over 65 536 characters. */
+export const COMMENT_LIMIT = 65536;
+
+/** The hidden marker that identifies a job's sticky comment. */
+export function commentMarker(id: string): string {
+  return `<!-- benchgate:${id.replace(/--+/g, '-').replace(/[<>]/g, '')} -->`;
+}
+
+const ICON = { pass: '✅', fail: '❌' } as const;
+
+/**
+ * The sticky pull-request comment: the verdict, the headline table (one row per suite with artifacts or
+ * findings), the failing gates (up to 20) and a link to the full job summary. Always ends with the marker and
+ * stays under the comment limit.
+ */
+export function renderComment(report: Report, opts: { marker: string; detailsUrl?: string; title?: string; limit?: number }): string {
+  const limit = opts.limit ?? COMMENT_LIMIT;
+  const g = report.counts.gates;
+  const f = report.counts.findings;
+  const head: string[] = [];
+  head.push(`### ${ICON[report.verdict]} ${cell(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}`);
+  head.push('');
+  head.push('| suite | artifacts | ✅ passed | ❌ failed | ⚠️ undecided | ⏭️ skipped | errors | warnings |');
+  head.push('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const s of report.suites) {
+    const fs = [...s.findings, ...s.artifacts.flatMap((a) => a.findings)];
+    if (s.artifacts.length === 0 && fs.length === 0) continue;
+    const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    for (const a of s.artifacts) for (const gate of a.gates) c[gate.status]++;
+    head.push(`| ${cell(s.title)} | ${s.artifacts.length} | ${c.pass} | ${c.fail} | ${c.undecided} | ${c.skipped} | ${fs.filter((x) => x.severity === 'error').length} | ${fs.filter((x) => x.severity === 'warning').length} |`);
+  }
+  head.push(`| **total** | **${report.counts.artifacts}** | **${g.pass}** | **${g.fail}** | **${g.undecided}** | **${g.skipped}** | **${f.error}** | **${f.warning}** |`);
+  const failing: string[] = [];
+  for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} \`${cell(a.artifact.path)}\` **${cell(gate.id)}**${gate.detail ? `: ${cell(gate.detail)}` : ''}`);
+  const tail: string[] = [];
+  if (opts.detailsUrl) tail.push(`[Full summary and every finding](${opts.detailsUrl})`);
+  tail.push(`<sub>benchgate ${report.tool.version} · fail-on: ${report.config.failOn}</sub>`);
+  tail.push(opts.marker);
+  const compose = (n: number) => {
+    const parts = [...head];
+    if (failing.length) {
+      parts.push('', `**Failing or undecided gates (${failing.length})**`, '', ...failing.slice(0, n));
+      if (n < failing.length) parts.push(`- … and ${failing.length - n} more (see the full summary)`);
+    }
+    parts.push('', ...tail);
+    return parts.join('\n') + '\n';
+  };
+  let n = Math.min(20, failing.length);
+  let body = compose(n);
+  while (body.length > limit && n > 0) body = compose((n = Math.floor(n / 2)));
+  if (body.length > limit) body = body.slice(0, limit - opts.marker.length - 2) + '\n' + opts.marker + '\n';
+  return body;
+}
