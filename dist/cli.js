@@ -6762,6 +6762,16 @@ function parseOptionFlag(flag, into) {
     }
     (into[m[1]] ??= {})[m[2]] = value;
 }
+/** `I/N` with 1 <= I <= N (the action's `shard` input and the CLI's `--shard`); empty → no sharding. Throws with the fix. */
+function parseShardSpec(v, what = 'shard') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
+    if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2])
+        throw new Error(`${what} must be I/N with 1 <= I <= N, e.g. 2/4 (got "${v}")`);
+    return { index: +m[1], count: +m[2] };
+}
 /** Merges option maps, later ones winning key by key. */
 function mergeSuiteOptions(...maps) {
     const out = {};
@@ -21588,12 +21598,12 @@ function readFormat(v, allowed, fallback) {
 
 
 function parseShard(v) {
-    if (v === undefined || v === '')
-        return undefined;
-    const m = /^(\d+)\/(\d+)$/.exec(v);
-    if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2])
-        throw new UsageError(`--shard must be I/N with 1 <= I <= N (got "${v}")`);
-    return { index: +m[1], count: +m[2] };
+    try {
+        return parseShardSpec(v, '--shard');
+    }
+    catch (e) {
+        throw new UsageError(e.message);
+    }
 }
 const checkCommand = {
     name: ['check'],

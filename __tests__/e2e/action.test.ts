@@ -85,6 +85,14 @@ describe('dist/index.js as the runner starts it', () => {
     expect(r.stdout).toMatch(/::error::benchgate: input shard must be I\/N/);
   }, 120_000);
 
+  it('passes the min-tier input to the pcs suite (a bad tier is a PCS050 error)', async () => {
+    const r = await runAction({ path: 'examples', suites: 'pcs', 'min-tier': 'bogus' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`::error title=PCS050::pcs option "min-tier" is "bogus"`);
+    const ok = await runAction({ path: 'examples', suites: 'pcs', 'min-tier': 'release-grade' });
+    expect(ok.code).toBe(0);
+  }, 120_000);
+
   it('shards 1/2 and 2/2 then mode: merge give one verdict; a missing shard is refused', async () => {
     const tree = join(ws, 'many');
     for (let i = 0; i < 6; i++) cpSync(join(REPO, 'examples', 'release'), join(tree, `r${i}`), { recursive: true });

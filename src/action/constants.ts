@@ -7,6 +7,7 @@ export enum Inputs {
   Sarif = 'sarif',
   Junit = 'junit',
   Strict = 'strict',
+  MinTier = 'min-tier',
   Options = 'options',
   Token = 'token',
   CheckRun = 'check-run',

@@ -2,7 +2,7 @@ import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { mergeSuiteOptions, parseFailOn, parseSuiteOptionsText, parseSuitesList } from '../core/options.js';
+import { mergeSuiteOptions, parseFailOn, parseShardSpec, parseSuiteOptionsText, parseSuitesList } from '../core/options.js';
 import type { Report, Severity } from '../core/model.js';
 import { ActionsResultCache, type CacheBackend } from '../github/cache.js';
 import { readRunContext } from '../github/context.js';
@@ -41,25 +41,18 @@ function bool(name: string, fallback: boolean): boolean {
   throw new Error(`input ${name} must be true or false (got "${v}")`);
 }
 
-/** `I/N` with 1 ≤ I ≤ N; empty → no sharding. */
-export function parseShardInput(v: string): { index: number; count: number } | undefined {
-  const t = v.trim();
-  if (t === '') return undefined;
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2]) throw new Error(`input shard must be I/N with 1 <= I <= N, e.g. 2/4 (got "${v}")`);
-  return { index: +m[1], count: +m[2] };
-}
-
 function readInputs(): ActionInputs {
   const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
   const strict = core.getInput(Inputs.Strict);
   const fromStrict: Record<string, Record<string, unknown>> = strict === 'true' ? { 'artifact-manifest': { strict: true } } : {};
+  const minTier = core.getInput(Inputs.MinTier).trim();
+  const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
   const sarif = core.getInput(Inputs.Sarif);
   const junit = core.getInput(Inputs.Junit);
   const mode = core.getInput(Inputs.Mode) || 'check';
   if (mode !== 'check' && mode !== 'merge') throw new Error(`input mode must be check or merge (got "${mode}")`);
-  const shard = parseShardInput(core.getInput(Inputs.Shard));
+  const shard = parseShardSpec(core.getInput(Inputs.Shard), 'input shard');
   return {
     mode,
     path: abs(core.getInput(Inputs.Path) || '.'),
@@ -68,7 +61,7 @@ function readInputs(): ActionInputs {
     reportJson: abs(core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
     ...(sarif ? { sarif: abs(sarif) } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
-    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict),
+    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict, fromMinTier),
     token: core.getInput(Inputs.Token),
     checkRun: bool(Inputs.CheckRun, true),
     checkName: core.getInput(Inputs.CheckName),

@@ -1,7 +1,7 @@
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { LOCAL_CACHE_DIR, LocalFolderCache } from '../../core/local-cache.js';
 import { parseArgs } from 'node:util';
-import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
+import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseShardSpec, parseSuitesList } from '../../core/options.js';
 import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
@@ -12,10 +12,11 @@ import { readFormat } from '../format.js';
 import { writeFile } from 'node:fs/promises';
 
 export function parseShard(v: string | undefined): { index: number; count: number } | undefined {
-  if (v === undefined || v === '') return undefined;
-  const m = /^(\d+)\/(\d+)$/.exec(v);
-  if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2]) throw new UsageError(`--shard must be I/N with 1 <= I <= N (got "${v}")`);
-  return { index: +m[1], count: +m[2] };
+  try {
+    return parseShardSpec(v, '--shard');
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 }
 
 export const checkCommand: Command = {
