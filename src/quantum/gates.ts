@@ -171,7 +171,7 @@ export function baseMatrix(name: string, p: number[], matrix?: number[]): number
     }
     case 'unitary': return (matrix as number[]).slice();
     case 'swap': return perm4([0, 2, 1, 3]);
-    case 'dcx': return perm4([0, 3, 1, 2]);
+    case 'dcx': return perm4([0, 2, 3, 1]);
     case 'iswap': {
       const m = new Array<number>(32).fill(0);
       m[0] = 1; m[2 * (1 * 4 + 2) + 1] = 1; m[2 * (2 * 4 + 1) + 1] = 1; m[30] = 1;

@@ -770,7 +770,7 @@ class Parser {
     if (base === 'gphase' && ctrls.length > 0 && states[states.length - 1] === 1) {
       return this.emitGate({ base: 'p', params, targets: [ctrls[ctrls.length - 1]], ctrls: ctrls.slice(0, -1), states: states.slice(0, -1) });
     }
-    if (states.every((s) => s === 1)) {
+    if (base !== 'unitary' && states.every((s) => s === 1)) {
       const named = namedControlled(base, ctrls.length);
       if (named) return { kind: 'gate', name: named, params: params.slice(), qubits: [...ctrls, ...targets] };
       // Largest named controlled form, remaining controls as modifiers.
@@ -784,9 +784,13 @@ class Parser {
     }
     const op: GateOp = { kind: 'gate', name: base, params: params.slice(), qubits: [...ctrls, ...targets] };
     if (inst.matrix) op.matrix = inst.matrix.slice();
-    if (ctrls.length) {
-      op.ctrls = ctrls.length;
-      if (!states.every((s) => s === 1)) op.ctrlState = states.reduce((acc, s, i) => acc | (s << i), 0);
+    // A base that is itself a controlled gate (cu): its own control is the last control.
+    const own = baseOf(base)[1];
+    const nMod = ctrls.length - own;
+    if (nMod > 0) {
+      op.ctrls = nMod;
+      const mod = states.slice(0, nMod);
+      if (!mod.every((s) => s === 1)) op.ctrlState = mod.reduce((acc, s, i) => acc | (s << i), 0);
     }
     return op;
   }
