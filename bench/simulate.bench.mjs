@@ -159,8 +159,6 @@ async function runQuantumCircuit(file, shots, timeoutMs) {
 // ---------------------------------------------------------------------------------------------
 
 const fmtMs = (ms) => (ms === Infinity ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`);
-const pad = (s, w) => String(s).padEnd(w);
-const lpad = (s, w) => String(s).padStart(w);
 
 export async function bench({ quick = false, log = console.log } = {}) {
   const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist', 'cli.js'));

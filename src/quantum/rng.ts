@@ -37,6 +37,13 @@ export class Rng {
     if ((this.s0 | this.s1 | this.s2 | this.s3) === 0) this.s0 = 1;
   }
 
+  /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
+  static fromState(s0: number, s1: number, s2: number, s3: number): Rng {
+    const r = new Rng(0);
+    r.s0 = s0 | 0; r.s1 = s1 | 0; r.s2 = s2 | 0; r.s3 = s3 | 0;
+    return r;
+  }
+
   /** Next 32-bit output, unsigned. */
   nextU32(): number {
     const s1 = this.s1;
