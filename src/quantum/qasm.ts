@@ -198,6 +198,8 @@ class Parser {
   private callId = 0;
   private opCount = 0;
   private exprDepth = 0;
+  /** Top-level statement being expanded (limit errors point at it). */
+  private site: Tok | undefined;
   private readonly lim: Required<ParseLimits>;
 
   constructor(limits: ParseLimits) {
@@ -750,6 +752,7 @@ class Parser {
     this.checkSignature(gname, pexprs.length, args.length, mods);
     const params = pexprs.map((p) => p([]));
     const user = this.defs.has(gname.v);
+    this.site = gname;
     for (const qubits of this.broadcast(args)) {
       if (new Set(qubits).size !== qubits.length) throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
       const seq = this.apply(mods, gname.v, params, qubits, gname, 0);
@@ -825,7 +828,7 @@ class Parser {
         if (Number.isInteger(k)) {
           const inner = k >= 0 ? this.apply(rest, name, params, qubits, t, depth, env) : this.apply([{ kind: 'inv', tok: m.tok }, ...rest], name, params, qubits, t, depth, env);
           const reps = Math.abs(k);
-          if (reps * inner.length + this.opCount > this.lim.maxOps) throw this.err(`pow(${k}) expands beyond ${this.lim.maxOps} operations`, m.tok);
+          if (reps * inner.length + this.opCount > this.lim.maxOps) throw this.err(`pow(${k}) expands beyond ${this.lim.maxOps} operations`, this.site ?? m.tok);
           const out: Inst[] = [];
           for (let r = 0; r < reps; r++) out.push(...inner);
           return out;
@@ -846,13 +849,13 @@ class Parser {
   private bare(name: string, params: number[], qubits: number[], t: Tok, depth: number): Inst[] {
     const def = this.defs.get(name);
     if (def) {
-      if (depth >= this.lim.maxGateDepth) throw this.err(`gate definitions nested deeper than ${this.lim.maxGateDepth}`, t);
+      if (depth >= this.lim.maxGateDepth) throw this.err(`gate definitions nested deeper than ${this.lim.maxGateDepth}`, this.site ?? t);
       const out: Inst[] = [];
       for (const c of def.body) {
         const p = c.params.map((e) => e(params));
         const q = c.args.map((a) => qubits[a]);
         const seq = this.apply(c.mods, c.name, p, q, c.tok, depth + 1, params);
-        if (out.length + seq.length + this.opCount > this.lim.maxOps) throw this.err(`program has more than ${this.lim.maxOps} operations after expansion`, t);
+        if (out.length + seq.length + this.opCount > this.lim.maxOps) throw this.err(`program has more than ${this.lim.maxOps} operations after expansion`, this.site ?? t);
         for (const s of seq) out.push(s);
       }
       return out;
