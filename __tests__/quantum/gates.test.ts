@@ -275,3 +275,30 @@ describe('random circuits against the dense reference, amplitude by amplitude', 
     });
   }
 });
+
+describe('cache-blocked execution', () => {
+  const rnd = mulberry(77);
+  const n = 8;
+  const all = names.filter((g) => GATES[g].qubits <= 4);
+  test.each([4, 5, 6])('random circuits with every gate and modifier, block of 2^%i amplitudes', (bits) => {
+    for (let trial = 0; trial < 3; trial++) {
+      const { qasm, ref } = randomProgram(rnd, n, 80, () => [all[Math.floor(rnd() * all.length)], MODS[Math.floor(rnd() * MODS.length)]]);
+      expectClose(simulateStatevector(parseQasm(qasm), { blockBits: bits }), ref, 1e-11);
+      expectClose(simulateStatevector(parseQasm(qasm), { blockBits: bits, fusion: false }), ref, 1e-11);
+    }
+  });
+  test('blocking changes nothing but rounding on a 14-qubit layered circuit', () => {
+    let body = '';
+    for (let l = 0; l < 10; l++) {
+      for (let q = 0; q < 14; q++) body += `${['rx', 'ry', 'rz'][(q + l) % 3]}(${0.1 + q * 0.37 + l}) q[${q}];\n`;
+      for (let q = l % 2; q + 1 < 14; q += 2) body += `${l % 4 < 2 ? 'cz' : 'cx'} q[${q}], q[${q + 1}];\n`;
+      body += `ccx q[13], q[0], q[7]; rxx(0.3) q[12], q[2];\n`;
+    }
+    const c = parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[14] q;\n${body}`);
+    const a = simulateStatevector(c, { blockBits: 0 });
+    const b = simulateStatevector(c, { blockBits: 6 });
+    let worst = 0;
+    for (let i = 0; i < a.re.length; i++) worst = Math.max(worst, Math.abs(a.re[i] - b.re[i]), Math.abs(a.im[i] - b.im[i]));
+    expect(worst).toBeLessThan(1e-13);
+  });
+});

@@ -28,6 +28,8 @@ export interface SimOptions {
   maxMemoryBytes?: number;
   /** Fuse 1-qubit gates (default true). Off only for testing and benchmarking. */
   fusion?: boolean;
+  /** log2 of the cache block (default BLOCK_BITS = 15); 0 disables blocking. For tests and tuning. */
+  blockBits?: number;
 }
 
 export interface SampleOptions extends SimOptions {
@@ -112,15 +114,51 @@ function sortedFixed(qs: number[]): Int32Array {
   return Int32Array.from([...qs].sort((a, b) => a - b));
 }
 
-/** Compile IR ops into kernel steps. Barriers vanish; 1-qubit gates are fused when `fuse`. */
+/** a / b for unit complex numbers given as (re, im). */
+function cdiv(ar: number, ai: number, br: number, bi: number): [number, number] {
+  const d = br * br + bi * bi;
+  return [(ar * br + ai * bi) / d, (ai * br - ar * bi) / d];
+}
+
+/**
+ * Compile IR ops into kernel steps. Barriers vanish. With `fuse`: consecutive 1-qubit gates on a
+ * qubit are multiplied into one, and folded into a following dense 2-qubit gate on that qubit.
+ * Unconditional diagonal gates become target-free phase steps ('ph': a phase on the amplitudes
+ * whose listed bits are all set) times a global phase, collected into one final step.
+ */
 export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
   const steps: Step[] = [];
+  let gpr = 1, gpi = 0;
+  const gphase = (r: number, i: number) => {
+    const nr = gpr * r - gpi * i;
+    gpi = gpr * i + gpi * r;
+    gpr = nr;
+  };
+  /** Phase (pr, pi) where all `qs` are 1. */
+  const phase = (pr: number, pi: number, qs: number[], cond?: Condition) => {
+    if (pr === 1 && pi === 0 && !cond) return;
+    let cval = 0;
+    for (const q of qs) cval |= 1 << q;
+    steps.push({ k: 'ph', pr, pi, fixed: sortedFixed(qs), cval, cond });
+  };
+  /** Uncontrolled 1-qubit matrix. */
+  const one = (t: number, m: number[], cond?: Condition) => {
+    const shape = classify1(m);
+    if (!cond && (shape === Shape.Diag || shape === Shape.Phase1)) {
+      // diag(a, d) = a · diag(1, d/a)
+      gphase(m[0], m[1]);
+      const [dr, di] = cdiv(m[6], m[7], m[0], m[1]);
+      phase(dr, di, [t]);
+      return;
+    }
+    steps.push({ k: 'u1', t, m: Float64Array.from(m), shape, cond });
+  };
   const pending: (number[] | undefined)[] = new Array(numQubits).fill(undefined);
   const flush = (q: number) => {
     const m = pending[q];
     if (m) {
       pending[q] = undefined;
-      if (!isIdentity2(m)) steps.push({ k: 'u1', t: q, m: Float64Array.from(m), shape: classify1(m) });
+      if (!isIdentity2(m)) one(q, m);
     }
   };
   for (const op of ops) {
@@ -134,16 +172,14 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
     const cond = op.condition;
     if (!cond && g.targets.length === 1 && g.controls.length === 0) {
       const t = g.targets[0];
-      if (fuse) {
-        pending[t] = mul2(g.m, pending[t] ?? I2);
-      } else {
-        steps.push({ k: 'u1', t, m: Float64Array.from(g.m), shape: classify1(g.m) });
-      }
+      if (fuse) pending[t] = mul2(g.m, pending[t] ?? I2);
+      else one(t, g.m);
       continue;
     }
     let cval = 0;
     g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1) cval |= 1 << c; });
-    if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && classify2(g.m) === Shape2.General) {
+    const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
+    if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
       const [t0, t1] = g.targets;
       const p0 = pending[t0], p1 = pending[t1];
       let m = g.m;
@@ -156,19 +192,37 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       continue;
     }
     for (const q of [...g.controls, ...g.targets]) flush(q);
+    const allPositive = g.ctrlValues === (1 << g.controls.length) - 1;
     if (g.targets.length === 0) {
-      steps.push({ k: 'ph', pr: g.m[0], pi: g.m[1], fixed: sortedFixed(g.controls), cval, cond });
+      if (!cond && g.controls.length === 0) gphase(g.m[0], g.m[1]);
+      else steps.push({ k: 'ph', pr: g.m[0], pi: g.m[1], fixed: sortedFixed(g.controls), cval, cond });
     } else if (g.targets.length === 1) {
       const t = g.targets[0];
       const shape = classify1(g.m);
-      if (g.controls.length === 0) steps.push({ k: 'u1', t, m: Float64Array.from(g.m), shape, cond });
+      if (g.controls.length === 0) one(t, g.m, cond);
+      else if (shape === Shape.Phase1 && allPositive && !cond) phase(g.m[6], g.m[7], [...g.controls, t]);
       else steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
     } else {
       const [t0, t1] = g.targets;
-      steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: classify2(g.m), cond });
+      if (shape2 === Shape2.Diag && g.controls.length === 0 && !cond) {
+        // diag(d0, d1, d2, d3) = d0 · phase(q0: d1/d0) · phase(q1: d2/d0) · phase(q0 q1: d3·d0/(d1·d2))
+        const m = g.m;
+        gphase(m[0], m[1]);
+        const [r1, i1] = cdiv(m[10], m[11], m[0], m[1]);
+        const [r2, i2] = cdiv(m[20], m[21], m[0], m[1]);
+        const [r3, i3] = cdiv(m[30], m[31], m[0], m[1]);
+        const [r12, i12] = [r1 * r2 - i1 * i2, r1 * i2 + i1 * r2];
+        const [r, i] = cdiv(r3, i3, r12, i12);
+        phase(r1, i1, [t0]);
+        phase(r2, i2, [t1]);
+        phase(r, i, [t0, t1]);
+      } else {
+        steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+      }
     }
   }
   for (let q = 0; q < numQubits; q++) flush(q);
+  if (gpr !== 1 || gpi !== 0) steps.push({ k: 'ph', pr: gpr, pi: gpi, fixed: new Int32Array(0), cval: 0 });
   return steps;
 }
 
@@ -213,24 +267,207 @@ function collapse(re: Float64Array, im: Float64Array, n: number, q: number, outc
   }
 }
 
-function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, rng?: Rng, bits?: Uint8Array): void {
-  for (let s = from; s < to; s++) {
+function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, rng: Rng | undefined, bits: Uint8Array | undefined, ws: Workspace): void {
+  let s = from;
+  while (s < to) {
     const st = steps[s];
+    if (st.k !== 'measure' && st.k !== 'reset' && !st.cond) {
+      let e = s + 1;
+      while (e < to && steps[e].k !== 'measure' && steps[e].k !== 'reset' && !steps[e].cond) e++;
+      runUnitary(steps, s, e, re, im, n, ws);
+      s = e;
+      continue;
+    }
+    s++;
     if (st.cond && !condHolds(st.cond, bits as Uint8Array)) continue;
-    switch (st.k) {
-      case 'u1': apply1(re, im, 0, n, st.t, st.m, st.shape); break;
-      case 'c1': apply1c(re, im, n, st.t, st.m, st.fixed, st.cval, st.shape); break;
-      case 'ph': applyPhase(re, im, n, st.pr, st.pi, st.fixed, st.cval); break;
-      case 'u2': apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape); break;
-      case 'measure':
-      case 'reset': {
-        if (!rng) throw new SimulationError('measurement inside the circuit needs a seeded run');
-        const [p0, p1] = prob1(re, im, n, st.q);
-        const outcome = rng.nextDouble() * (p0 + p1) < p1 ? 1 : 0;
-        collapse(re, im, n, st.q, outcome, outcome ? p1 : p0, st.k === 'reset');
-        if (st.k === 'measure' && st.clbit >= 0) (bits as Uint8Array)[st.clbit] = outcome;
-        break;
-      }
+    if (st.k === 'measure' || st.k === 'reset') {
+      if (!rng) throw new SimulationError('measurement inside the circuit needs a seeded run');
+      const [p0, p1] = prob1(re, im, n, st.q);
+      const outcome = rng.nextDouble() * (p0 + p1) < p1 ? 1 : 0;
+      collapse(re, im, n, st.q, outcome, outcome ? p1 : p0, st.k === 'reset');
+      if (st.k === 'measure' && st.clbit >= 0) (bits as Uint8Array)[st.clbit] = outcome;
+    } else {
+      applyDirect(st, re, im, n);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Cache-blocked execution of unitary step runs.
+//
+// A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
+// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
+// 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
+// applied there (controls outside S are constant per block), and the block is scattered back: one
+// pass over memory per segment instead of one per gate.
+
+/** log2 of the scratch block (2^15 amplitudes = 512 KiB for re + im, inside a 1 MiB L2). */
+export const BLOCK_BITS = 15;
+const CONTIG = 4;
+
+interface LocalStep {
+  st: Step;
+  /** Local target(s). */
+  t0: number;
+  t1: number;
+  fixed: Int32Array;
+  cval: number;
+  hiMask: number;
+  hiVal: number;
+}
+
+function targetsOf(st: Step): number[] {
+  switch (st.k) {
+    case 'u1': case 'c1': return [st.t];
+    case 'u2': return [st.t0, st.t1];
+    default: return [];
+  }
+}
+
+class Workspace {
+  sr: Float64Array;
+  si: Float64Array;
+  offs: Int32Array;
+  constructor(readonly bits: number) {
+    const size = bits > 30 ? 0 : 1 << bits;
+    this.sr = new Float64Array(size);
+    this.si = new Float64Array(size);
+    this.offs = new Int32Array(size);
+  }
+}
+
+/** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
+function workspace(opts: SimOptions): Workspace {
+  const bits = opts.blockBits ?? BLOCK_BITS;
+  if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24)) throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
+  return new Workspace(bits === 0 ? 64 : bits);
+}
+
+function deposit(x: number, positions: number[]): number {
+  let v = 0;
+  for (let j = 0; j < positions.length; j++) if ((x >> j) & 1) v |= 1 << positions[j];
+  return v;
+}
+
+function localize(st: Step, pos: Int32Array): LocalStep {
+  let fixedGlobal: Int32Array;
+  let cvalGlobal: number;
+  if (st.k === 'u1') { fixedGlobal = Int32Array.of(st.t); cvalGlobal = 0; }
+  else if (st.k === 'c1' || st.k === 'ph' || st.k === 'u2') { fixedGlobal = st.fixed; cvalGlobal = st.cval; }
+  else throw new Error('not a unitary step');
+  const loc: number[] = [];
+  let cval = 0, hiMask = 0, hiVal = 0;
+  for (const q of fixedGlobal) {
+    const bit = (cvalGlobal >> q) & 1;
+    if (pos[q] >= 0) {
+      loc.push(pos[q]);
+      if (bit) cval |= 1 << pos[q];
+    } else {
+      hiMask |= 1 << q;
+      if (bit) hiVal |= 1 << q;
+    }
+  }
+  const t = targetsOf(st);
+  return {
+    st, t0: t.length ? pos[t[0]] : -1, t1: t.length > 1 ? pos[t[1]] : -1,
+    fixed: Int32Array.from(loc.sort((a, b) => a - b)), cval, hiMask, hiVal
+  };
+}
+
+function applyDirect(st: Step, re: Float64Array, im: Float64Array, n: number): void {
+  switch (st.k) {
+    case 'u1': apply1(re, im, 0, n, st.t, st.m, st.shape); break;
+    case 'c1': apply1c(re, im, n, st.t, st.m, st.fixed, st.cval, st.shape); break;
+    case 'ph': applyPhase(re, im, n, st.pr, st.pi, st.fixed, st.cval); break;
+    case 'u2': apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape); break;
+    default: throw new Error('not a unitary step');
+  }
+}
+
+function applyLocal(ls: LocalStep, re: Float64Array, im: Float64Array, b: number): void {
+  const st = ls.st;
+  switch (st.k) {
+    case 'u1': apply1(re, im, 0, b, ls.t0, st.m, st.shape); break;
+    case 'c1':
+      if (ls.fixed.length === 1) apply1(re, im, 0, b, ls.t0, st.m, st.shape);
+      else apply1c(re, im, b, ls.t0, st.m, ls.fixed, ls.cval, st.shape);
+      break;
+    case 'ph': applyPhase(re, im, b, st.pr, st.pi, ls.fixed, ls.cval); break;
+    case 'u2': apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape); break;
+    default: break;
+  }
+}
+
+/** Apply unconditioned unitary steps [from, to) to the state, cache-blocked when n > BLOCK_BITS. */
+function runUnitary(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, ws: Workspace): void {
+  const bits = ws.bits;
+  if (n <= bits + 1) {
+    for (let s = from; s < to; s++) applyDirect(steps[s], re, im, n);
+    return;
+  }
+  const work = ws;
+  const contig = Math.min(CONTIG, bits - 2);
+  let s = from;
+  while (s < to) {
+    // Greedy segment: [s, e) with |S| <= BLOCK_BITS.
+    const inS = new Uint8Array(n);
+    let size = 0;
+    for (let q = 0; q < contig; q++) { inS[q] = 1; size++; }
+    let e = s;
+    while (e < to) {
+      const ts = targetsOf(steps[e]);
+      let add = 0;
+      for (const q of ts) if (!inS[q]) add++;
+      if (size + add > bits) break;
+      for (const q of ts) if (!inS[q]) { inS[q] = 1; size++; }
+      e++;
+    }
+    if (e - s <= 1) {
+      applyDirect(steps[s], re, im, n);
+      s = Math.max(e, s + 1);
+      continue;
+    }
+    // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
+    for (let q = 0; q < n && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+    const S: number[] = [];
+    const H: number[] = [];
+    for (let q = 0; q < n; q++) (inS[q] ? S : H).push(q);
+    const pos = new Int32Array(n).fill(-1);
+    S.forEach((q, i) => { pos[q] = i; });
+    const local = [];
+    for (let k = s; k < e; k++) local.push(localize(steps[k], pos));
+    runSegment(local, S, H, re, im, work);
+    s = e;
+  }
+}
+
+function runSegment(local: LocalStep[], S: number[], H: number[], re: Float64Array, im: Float64Array, ws: Workspace): void {
+  const b = S.length;
+  // contiguous low run: S[0..c) = 0..c-1
+  let c = 0;
+  while (c < b && S[c] === c) c++;
+  const run = 1 << c;
+  const upper = S.slice(c);
+  const nOff = 1 << (b - c);
+  const offs = ws.offs;
+  for (let u = 0; u < nOff; u++) offs[u] = deposit(u, upper);
+  const sr = ws.sr, si = ws.si;
+  const nBlocks = 1 << H.length;
+  for (let h = 0; h < nBlocks; h++) {
+    const base = deposit(h, H);
+    // Skip blocks in which no step acts (all its high controls fail).
+    let active = false;
+    for (const ls of local) if ((base & ls.hiMask) === ls.hiVal) { active = true; break; }
+    if (!active) continue;
+    for (let u = 0, d = 0; u < nOff; u++) {
+      const g = base + offs[u];
+      for (let j = 0; j < run; j++, d++) { sr[d] = re[g + j]; si[d] = im[g + j]; }
+    }
+    for (const ls of local) if ((base & ls.hiMask) === ls.hiVal) applyLocal(ls, sr, si, b);
+    for (let u = 0, d = 0; u < nOff; u++) {
+      const g = base + offs[u];
+      for (let j = 0; j < run; j++, d++) { re[g + j] = sr[d]; im[g + j] = si[d]; }
     }
   }
 }
@@ -304,10 +541,10 @@ export function simulateStatevector(c: Circuit, opts: SimOptions & { seed?: numb
   if (dyn.dynamic) {
     if (opts.seed === undefined) throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
     const steps = compile(c.ops, n, opts.fusion ?? true);
-    runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits));
+    runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), workspace(opts));
   } else {
     const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
-    runSteps(steps, 0, steps.length, re, im, n);
+    runSteps(steps, 0, steps.length, re, im, n, undefined, undefined, workspace(opts));
   }
   return { numQubits: n, re, im };
 }
@@ -364,7 +601,8 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   const re = new Float64Array(N);
   const im = new Float64Array(N);
   re[0] = 1;
-  runSteps(steps, 0, prefix, re, im, n);
+  const ws = workspace(opts);
+  runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
   const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
   const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
   const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
@@ -378,11 +616,11 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
         re.fill(0);
         im.fill(0);
         re[0] = 1;
-        runSteps(steps, 0, prefix, re, im, n);
+        runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
       }
     }
     bits.fill(0);
-    runSteps(steps, prefix, steps.length, re, im, n, rng, bits);
+    runSteps(steps, prefix, steps.length, re, im, n, rng, bits, ws);
     const key = countKey(c, (b) => bits[b]);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
