@@ -134,6 +134,35 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
   const s = 1 << t;
   const len = fixed.length;
   const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+  if (len === 2) {
+    // One control: nested loops over the two fixed bit positions.
+    const N = 1 << n;
+    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    const swap = shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1;
+    for (let a = 0; a < N; a += 2 * s1) {
+      for (let b = a; b < a + s1; b += 2 * s0) {
+        const lo = b | cval, hi = lo + s0;
+        if (swap) {
+          for (let i = lo; i < hi; i++) {
+            const j = i | s;
+            const xr = re[i], xi = im[i];
+            re[i] = re[j]; im[i] = im[j];
+            re[j] = xr; im[j] = xi;
+          }
+        } else {
+          for (let i = lo; i < hi; i++) {
+            const j = i | s;
+            const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+            re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+            im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+            re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+            im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+          }
+        }
+      }
+    }
+    return;
+  }
   if (shape === Shape.Phase1) {
     for (let k = 0; k < cnt; k++) {
       const j = insertZeros(k, fixed, len) | cval | s;
@@ -166,9 +195,45 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
 
 /** Phase e^{iθ} (pr, pi) on every amplitude whose `fixed` control bits equal cval (gphase). */
 export function applyPhase(re: Float64Array, im: Float64Array, n: number, pr: number, pi: number, fixed: Int32Array, cval: number): void {
-  const cnt = 1 << (n - fixed.length);
+  const N = 1 << n;
+  const len = fixed.length;
+  if (len === 0) {
+    for (let j = 0; j < N; j++) {
+      const yr = re[j], yi = im[j];
+      re[j] = pr * yr - pi * yi;
+      im[j] = pr * yi + pi * yr;
+    }
+    return;
+  }
+  if (len === 1) {
+    const s0 = 1 << fixed[0];
+    for (let a = 0; a < N; a += 2 * s0) {
+      const lo = a | cval, hi = lo + s0;
+      for (let j = lo; j < hi; j++) {
+        const yr = re[j], yi = im[j];
+        re[j] = pr * yr - pi * yi;
+        im[j] = pr * yi + pi * yr;
+      }
+    }
+    return;
+  }
+  if (len === 2) {
+    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    for (let a = 0; a < N; a += 2 * s1) {
+      for (let b = a; b < a + s1; b += 2 * s0) {
+        const lo = b | cval, hi = lo + s0;
+        for (let j = lo; j < hi; j++) {
+          const yr = re[j], yi = im[j];
+          re[j] = pr * yr - pi * yi;
+          im[j] = pr * yi + pi * yr;
+        }
+      }
+    }
+    return;
+  }
+  const cnt = 1 << (n - len);
   for (let k = 0; k < cnt; k++) {
-    const j = insertZeros(k, fixed, fixed.length) | cval;
+    const j = insertZeros(k, fixed, len) | cval;
     const yr = re[j], yi = im[j];
     re[j] = pr * yr - pi * yi;
     im[j] = pr * yi + pi * yr;
