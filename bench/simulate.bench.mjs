@@ -100,10 +100,10 @@ function streamTime(n) {
 // ---------------------------------------------------------------------------------------------
 // Child processes
 
-function runChild(args, timeoutMs, input) {
+function runChild(args, timeoutMs, input, env) {
   return new Promise((resolveP) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let out = '', err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
@@ -125,8 +125,8 @@ process.on('exit', () => process.stderr.write('\\n@@maxrss ' + process.resourceU
 await import(cli);
 `;
 
-async function runOurs(cli, file, shots) {
-  const r = await runChild(['--input-type=module', '-e', WRAPPER, cli, 'simulate', file, '--shots', String(shots), '--seed', '1', '--format', 'json'], 600_000);
+async function runOurs(cli, file, shots, env = {}) {
+  const r = await runChild(['--input-type=module', '-e', WRAPPER, cli, 'simulate', file, '--shots', String(shots), '--seed', '1', '--format', 'json'], 600_000, undefined, env);
   const rss = Number(/@@maxrss (\d+)/.exec(r.err)?.[1] ?? NaN);
   if (r.code !== 0) throw new Error(`benchgate simulate failed (${r.code}): ${r.err.replace(/@@maxrss.*/, '').trim()}`);
   const j = JSON.parse(r.out);
@@ -182,7 +182,7 @@ export async function bench({ quick = false, log = console.log } = {}) {
     const cases = [
       ['random-20', randomCircuit(20), 20],
       ['qft-20', qftCircuit(20), 20],
-      ['ghz-24', ghzCircuit(quick ? 20 : 24), quick ? 20 : 24]
+      [`ghz-${big}`, ghzCircuit(big), big]
     ];
     if (!quick) cases.splice(1, 0, ['random-24', randomCircuit(24), 24]);
     log('\n| case | qubits | gates | benchgate (sim+sample) | wall (incl. node start) | peak RSS / state size | quantum-circuit | speed-up |');
@@ -198,6 +198,17 @@ export async function bench({ quick = false, log = console.log } = {}) {
       const speed = qc.timedOut ? `> ${Math.floor(qcTimeout / ours.ms)}×` : qc.error ? '—' : `${Math.round(qc.ms / ours.ms)}×`;
       results.cases.push({ name, n, gates, ms: ours.ms, wallMs: ours.wallMs, rssMiB, stateMiB, qc });
       log(`| ${name} | ${n} | ${gates} | ${fmtMs(ours.ms)} | ${fmtMs(ours.wallMs)} | ${rssMiB.toFixed(0)} MiB / ${stateMiB.toFixed(0)} MiB = ${(rssMiB / stateMiB).toFixed(2)} | ${qcText} | ${speed} |`);
+    }
+
+    // Cache blocking on / off (BENCHGATE_SIM_BLOCK_BITS=0), same run.
+    log('\n| case | cache-blocked (default) | one pass per step (blocking off) |');
+    log('| --- | --- | --- |');
+    for (const [name, text] of cases.filter(([nm]) => nm.startsWith('random'))) {
+      const f = write(name, text);
+      const on = await runOurs(cli, f, shots);
+      const off = await runOurs(cli, f, shots, { BENCHGATE_SIM_BLOCK_BITS: '0' });
+      results.blocking = [...(results.blocking ?? []), { name, on: on.ms, off: off.ms }];
+      log(`| ${name} | ${fmtMs(on.ms)} | ${fmtMs(off.ms)} |`);
     }
 
     // Smaller sizes so that a measured ratio against quantum-circuit exists.
@@ -218,8 +229,10 @@ export async function bench({ quick = false, log = console.log } = {}) {
     // Per-gate cost at the big size, as a multiple of one memory-streaming pass.
     const n = big;
     const reps = quick ? 2 : 3;
-    const empty = await runOurs(cli, write('empty', gateCircuit(n, 'id', 1, 0)), 1);
-    log(`\nper-gate time at ${n} qubits (each gate in its own pass; ${reps} rounds over all qubits; stream pass ${fmtMs(results.stream[n])})`);
+    // Cache blocking off, so that each gate is one pass over the state.
+    const unblocked = { BENCHGATE_SIM_BLOCK_BITS: '0' };
+    const empty = await runOurs(cli, write('empty', gateCircuit(n, 'id', 1, 0)), 1, unblocked);
+    log(`\nper-gate time at ${n} qubits (blocking off: each gate is its own pass over the state; stream pass ${fmtMs(results.stream[n])})`);
     log('| gate | kernel | per gate | × stream |');
     log('| --- | --- | --- | --- |');
     const gateCases = [
@@ -232,7 +245,7 @@ export async function bench({ quick = false, log = console.log } = {}) {
       const rounds = arity === 1 ? 1 : reps;
       const text = gateCircuit(n, g, arity, rounds);
       const count = rounds * Math.floor(n / arity);
-      const r = await runOurs(cli, write(`gate-${arity}`, text), 1);
+      const r = await runOurs(cli, write(`gate-${arity}`, text), 1, unblocked);
       const per = (r.ms - empty.ms) / count;
       results.gates.push({ gate: g, kind, ms: per, ratio: per / results.stream[n] });
       log(`| ${g} | ${kind} | ${fmtMs(per)} | ${(per / results.stream[n]).toFixed(2)} |`);

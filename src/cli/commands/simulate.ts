@@ -52,6 +52,9 @@ export const simulateCommand: Command = {
     const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
     const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const file = positionals[0];
+    // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
+    const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
+    const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
 
     let text: string;
     try {
@@ -72,12 +75,12 @@ export const simulateCommand: Command = {
     }
     try {
       const t0 = performance.now();
-      const result = sampleCounts(circuit, { shots, seed });
+      const result = sampleCounts(circuit, { shots, seed, blockBits });
       const t1 = performance.now();
       const stats = circuitStats(circuit);
       let amplitudes: [number, number][] | undefined;
       if (values.statevector) {
-        const st = simulateStatevector(circuit, { seed });
+        const st = simulateStatevector(circuit, { seed, blockBits });
         amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
       }
       if (format === 'json') {
