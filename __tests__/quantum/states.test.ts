@@ -133,3 +133,23 @@ describe('unitarity', () => {
     expect(Math.abs(norm(simulateStatevector(c, { fusion: false })) - 1)).toBeLessThan(1e-12);
   });
 });
+
+describe('support tracking (untouched qubits are |0>)', () => {
+  test('controls on untouched qubits: ctrl never fires, negctrl always does', () => {
+    const st = simulateStatevector(parseQasm(q3(6, 'ctrl @ x q[5], q[1]; negctrl @ x q[4], q[0]; negctrl @ ctrl @ gphase(0.5) q[3], q[0]; ctrl @ gphase(0.7) q[2]; cz q[0], q[5];')));
+    expect(st.re[1]).toBeCloseTo(Math.cos(0.5), 15);
+    expect(st.im[1]).toBeCloseTo(Math.sin(0.5), 15);
+    expect(norm(st)).toBeCloseTo(1, 15);
+  });
+  test.each([0, 4, 6])('GHZ-18 grows the support gate by gate (blockBits %i)', (blockBits) => {
+    let body = 'h q[0];';
+    for (let i = 0; i + 1 < 18; i++) body += ` cx q[${i}], q[${i + 1}];`;
+    body += ' rz(0.3) q[17]; x q[9];';
+    const st = simulateStatevector(parseQasm(q3(18, body)), { blockBits });
+    const a = 0b000000001000000000, b = 0b111111110111111111;
+    expect(st.re[a]).toBeCloseTo(Math.SQRT1_2 * Math.cos(-0.15), 14);
+    expect(st.im[a]).toBeCloseTo(Math.SQRT1_2 * Math.sin(-0.15), 14);
+    expect(st.re[b]).toBeCloseTo(Math.SQRT1_2 * Math.cos(0.15), 14);
+    expect(norm(st)).toBeCloseTo(1, 13);
+  });
+});

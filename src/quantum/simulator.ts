@@ -279,6 +279,7 @@ function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im:
       continue;
     }
     s++;
+    ws.hi = n;
     if (st.cond && !condHolds(st.cond, bits as Uint8Array)) continue;
     if (st.k === 'measure' || st.k === 'reset') {
       if (!rng) throw new SimulationError('measurement inside the circuit needs a seeded run');
@@ -329,6 +330,11 @@ class Workspace {
   sr: Float64Array;
   si: Float64Array;
   offs: Int32Array;
+  /**
+   * Support width: amplitudes at indices >= 2^hi are zero (qubits >= hi are still |0>), so
+   * kernels run on the first 2^hi amplitudes only. Starts at 0 for |0…0>.
+   */
+  hi = 0;
   constructor(readonly bits: number) {
     const size = bits > 30 ? 0 : 1 << bits;
     this.sr = new Float64Array(size);
@@ -400,46 +406,75 @@ function applyLocal(ls: LocalStep, re: Float64Array, im: Float64Array, b: number
 }
 
 /** Apply unconditioned unitary steps [from, to) to the state, cache-blocked when n > BLOCK_BITS. */
+/**
+ * Support width after a step, given the current width `hi` (qubits >= hi are |0>): -1 when the
+ * step cannot act (a control or phase bit that must be 1 is a |0> qubit).
+ */
+function stepWidth(st: Step, hi: number): number {
+  let w = hi;
+  if (st.k === 'u1') return Math.max(hi, st.t + 1);
+  if (st.k === 'measure' || st.k === 'reset') return hi;
+  const targets = st.k === 'c1' ? [st.t] : st.k === 'u2' ? [st.t0, st.t1] : [];
+  for (const q of st.fixed) {
+    if (q < hi) continue;
+    if (targets.includes(q)) w = Math.max(w, q + 1);
+    else if ((st.cval >> q) & 1) return -1;
+    else w = Math.max(w, q + 1);
+  }
+  return w;
+}
+
+/** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
 function runUnitary(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, ws: Workspace): void {
   const bits = ws.bits;
-  if (n <= bits + 1) {
-    for (let s = from; s < to; s++) applyDirect(steps[s], re, im, n);
-    return;
-  }
-  const work = ws;
   const contig = Math.min(CONTIG, bits - 2);
+  let hi = ws.hi;
   let s = from;
   while (s < to) {
-    // Greedy segment: [s, e) with |S| <= BLOCK_BITS.
-    const inS = new Uint8Array(n);
+    const w = stepWidth(steps[s], hi);
+    if (w < 0) { s++; continue; }
+    if (w > hi || hi <= bits + 1) {
+      // Growing the support (or a small state): one direct step on the first 2^w amplitudes.
+      hi = Math.max(w, hi);
+      applyDirect(steps[s], re, im, hi);
+      s++;
+      continue;
+    }
+    // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
+    const inS = new Uint8Array(hi);
     let size = 0;
     for (let q = 0; q < contig; q++) { inS[q] = 1; size++; }
     let e = s;
+    const members: number[] = [];
     while (e < to) {
-      const ts = targetsOf(steps[e]);
-      let add = 0;
-      for (const q of ts) if (!inS[q]) add++;
-      if (size + add > bits) break;
-      for (const q of ts) if (!inS[q]) { inS[q] = 1; size++; }
+      const we = stepWidth(steps[e], hi);
+      if (we > hi) break;
+      if (we >= 0) {
+        const ts = targetsOf(steps[e]);
+        let add = 0;
+        for (const q of ts) if (!inS[q]) add++;
+        if (size + add > bits) break;
+        for (const q of ts) if (!inS[q]) { inS[q] = 1; size++; }
+        members.push(e);
+      }
       e++;
     }
-    if (e - s <= 1) {
-      applyDirect(steps[s], re, im, n);
+    if (members.length <= 1) {
+      if (members.length === 1) applyDirect(steps[members[0]], re, im, hi);
       s = Math.max(e, s + 1);
       continue;
     }
     // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
-    for (let q = 0; q < n && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+    for (let q = 0; q < hi && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
     const S: number[] = [];
     const H: number[] = [];
-    for (let q = 0; q < n; q++) (inS[q] ? S : H).push(q);
+    for (let q = 0; q < hi; q++) (inS[q] ? S : H).push(q);
     const pos = new Int32Array(n).fill(-1);
     S.forEach((q, i) => { pos[q] = i; });
-    const local = [];
-    for (let k = s; k < e; k++) local.push(localize(steps[k], pos));
-    runSegment(local, S, H, re, im, work);
+    runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
     s = e;
   }
+  ws.hi = hi;
 }
 
 function runSegment(local: LocalStep[], S: number[], H: number[], re: Float64Array, im: Float64Array, ws: Workspace): void {
@@ -606,16 +641,19 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
   const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
   const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
+  const hiAfterPrefix = ws.hi;
   const bits = new Uint8Array(c.numClbits);
   for (let s = 0; s < shots; s++) {
     if (s > 0) {
       if (pre) {
         re.set(pre.re);
         im.set(pre.im);
+        ws.hi = hiAfterPrefix;
       } else {
         re.fill(0);
         im.fill(0);
         re[0] = 1;
+        ws.hi = 0;
         runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
       }
     }
