@@ -28,7 +28,7 @@ export interface SimOptions {
   maxMemoryBytes?: number;
   /** Fuse 1-qubit gates (default true). Off only for testing and benchmarking. */
   fusion?: boolean;
-  /** log2 of the cache block (default BLOCK_BITS = 15); 0 disables blocking. For tests and tuning. */
+  /** log2 of the cache block (e.g. BLOCK_BITS = 15); 0 (default) disables blocking. For tuning and tests. */
   blockBits?: number;
 }
 
@@ -303,7 +303,12 @@ function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im:
 // applied there (controls outside S are constant per block), and the block is scattered back: one
 // pass over memory per segment instead of one per gate.
 
-/** log2 of the scratch block (2^15 amplitudes = 512 KiB for re + im, inside a 1 MiB L2). */
+/**
+ * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
+ * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
+ * measured slower than one pass per step, because the scalar kernels are compute-bound; see
+ * docs/quantum.md.
+ */
 export const BLOCK_BITS = 15;
 const CONTIG = 4;
 
@@ -345,7 +350,7 @@ class Workspace {
 
 /** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
 function workspace(opts: SimOptions): Workspace {
-  const bits = opts.blockBits ?? BLOCK_BITS;
+  const bits = opts.blockBits ?? 0;
   if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24)) throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
   return new Workspace(bits === 0 ? 64 : bits);
 }
