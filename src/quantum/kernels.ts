@@ -293,7 +293,30 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
   const m20r = m[16], m20i = m[17], m21r = m[18], m21i = m[19], m22r = m[20], m22i = m[21], m23r = m[22], m23i = m[23];
   const m30r = m[24], m30i = m[25], m31r = m[26], m31i = m[27], m32r = m[28], m32i = m[29], m33r = m[30], m33i = m[31];
   const N = 1 << n;
-  const quad = (i0: number): void => {
+  if (len === 2) {
+    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    for (let a = 0; a < N; a += 2 * s1) {
+      for (let b = a; b < a + s1; b += 2 * s0) {
+        const hi = b + s0;
+        for (let i = b; i < hi; i++) {
+          const i0 = i;
+          const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+          const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
+          re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+          im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+          re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+          im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+          re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+          im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+          re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+          im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+        }
+      }
+    }
+    return;
+  }
+  for (let k = 0; k < cnt; k++) {
+    const i0 = insertZeros(k, fixed, len) | cval;
     const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
     const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
     re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
@@ -304,16 +327,5 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
     im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
     re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
     im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
-  };
-  if (len === 2) {
-    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
-    for (let a = 0; a < N; a += 2 * s1) {
-      for (let b = a; b < a + s1; b += 2 * s0) {
-        const hi = b + s0;
-        for (let i = b; i < hi; i++) quad(i);
-      }
-    }
-    return;
   }
-  for (let k = 0; k < cnt; k++) quad(insertZeros(k, fixed, len) | cval);
 }
