@@ -6612,7 +6612,7 @@ function escapeJsonPtr(str) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4841);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8642);
 /** The CLI's entry: everything happens in main(). */
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
@@ -6622,7 +6622,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4841:
+/***/ 8642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22043,6 +22043,2596 @@ const mergeCommand = {
     }
 };
 
+;// CONCATENATED MODULE: ./src/quantum/ir.ts
+/**
+ * The circuit representation (IR) shared by the OpenQASM reader, the statevector simulator and
+ * later engines (noise models, transpiler). Plain data: JSON-serialisable, no classes, no
+ * knowledge of any platform. See docs/quantum.md for the full description.
+ *
+ * Conventions
+ * - Qubits and classical bits are numbered globally: registers in declaration order, each register
+ *   occupying [offset, offset + size). Statevector index bit k is qubit k (little-endian, as Qiskit).
+ * - Every gate operation uses a name from {@link GATES} (the union of qelib1.inc, stdgates.inc and
+ *   Qiskit's standard gates). User `gate` definitions are inlined into these; the top-level call
+ *   they came from is kept in `call` (so statistics can count it once, as Qiskit does).
+ * - `inv @` and `pow(k) @` modifiers are resolved by the reader into standard gates (inverse
+ *   names, negated/scaled angles, repetition); only a fractional power of a gate without a
+ *   rotation angle becomes a `unitary` op with an explicit 2×2 matrix.
+ * - `ctrl @` / `negctrl @` modifiers become `ctrls` leading control qubits (`ctrlState` marks which
+ *   are positive); `ctrl @ x` is normalised to `cx`, `ctrl @ ctrl @ x` to `ccx`, and so on, when a
+ *   standard name exists.
+ */
+/**
+ * Standard gates known to the reader and the simulator. Names are lower case except the
+ * OpenQASM built-ins `U` and `CX`, which the reader normalises to `u` and `cx`.
+ */
+const GATES = {
+    gphase: { qubits: 0, params: 1 },
+    id: { qubits: 1, params: 0 },
+    x: { qubits: 1, params: 0 },
+    y: { qubits: 1, params: 0 },
+    z: { qubits: 1, params: 0 },
+    h: { qubits: 1, params: 0 },
+    s: { qubits: 1, params: 0 },
+    sdg: { qubits: 1, params: 0 },
+    t: { qubits: 1, params: 0 },
+    tdg: { qubits: 1, params: 0 },
+    sx: { qubits: 1, params: 0 },
+    sxdg: { qubits: 1, params: 0 },
+    rx: { qubits: 1, params: 1 },
+    ry: { qubits: 1, params: 1 },
+    rz: { qubits: 1, params: 1 },
+    p: { qubits: 1, params: 1 },
+    u: { qubits: 1, params: 3 },
+    u1: { qubits: 1, params: 1 },
+    u2: { qubits: 1, params: 2 },
+    u3: { qubits: 1, params: 3 },
+    r: { qubits: 1, params: 2 },
+    cx: { qubits: 2, params: 0 },
+    cy: { qubits: 2, params: 0 },
+    cz: { qubits: 2, params: 0 },
+    ch: { qubits: 2, params: 0 },
+    cs: { qubits: 2, params: 0 },
+    csdg: { qubits: 2, params: 0 },
+    csx: { qubits: 2, params: 0 },
+    cp: { qubits: 2, params: 1 },
+    crx: { qubits: 2, params: 1 },
+    cry: { qubits: 2, params: 1 },
+    crz: { qubits: 2, params: 1 },
+    cu: { qubits: 2, params: 4 },
+    cu1: { qubits: 2, params: 1 },
+    cu3: { qubits: 2, params: 3 },
+    swap: { qubits: 2, params: 0 },
+    iswap: { qubits: 2, params: 0 },
+    dcx: { qubits: 2, params: 0 },
+    ecr: { qubits: 2, params: 0 },
+    rxx: { qubits: 2, params: 1 },
+    ryy: { qubits: 2, params: 1 },
+    rzz: { qubits: 2, params: 1 },
+    rzx: { qubits: 2, params: 1 },
+    ccx: { qubits: 3, params: 0 },
+    ccz: { qubits: 3, params: 0 },
+    cswap: { qubits: 3, params: 0 },
+    c3x: { qubits: 4, params: 0 },
+    c3sx: { qubits: 4, params: 0 },
+    c4x: { qubits: 5, params: 0 },
+    unitary: { qubits: 1, params: 0 }
+};
+/** Number of qubits an op acts on (gate: controls + own qubits). */
+function opArity(op) {
+    switch (op.kind) {
+        case 'gate':
+            return op.qubits.length;
+        case 'barrier':
+            return op.qubits.length;
+        default:
+            return 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/gates.ts
+/** Named controlled gates → [base gate, number of leading controls]. */
+const CONTROLLED = {
+    cx: ['x', 1], ccx: ['x', 2], c3x: ['x', 3], c4x: ['x', 4],
+    cy: ['y', 1], cz: ['z', 1], ccz: ['z', 2], ch: ['h', 1],
+    cs: ['s', 1], csdg: ['sdg', 1], csx: ['sx', 1], c3sx: ['sx', 3],
+    cp: ['p', 1], cu1: ['u1', 1], crx: ['rx', 1], cry: ['ry', 1], crz: ['rz', 1],
+    cu3: ['u3', 1], cu: ['cu', 1], cswap: ['swap', 1]
+};
+/** [base, controls] → standard name (the inverse of CONTROLLED, for normalising `ctrl @`). */
+const NAMED = {};
+for (const [name, [base, n]] of Object.entries(CONTROLLED)) {
+    if (n > 0)
+        NAMED[`${base}/${n}`] = name;
+}
+/** Split a standard gate into its base gate and the number of its own leading control qubits. */
+function baseOf(name) {
+    const c = CONTROLLED[name];
+    return c ? [c[0], c[1]] : [name, 0];
+}
+/** Standard name for `base` with `n` positive controls, if one exists. */
+function namedControlled(base, n) {
+    return n === 0 ? base : NAMED[`${base}/${n}`];
+}
+const ROTATIONS = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'gphase', 'rxx', 'ryy', 'rzz', 'rzx']);
+const SELF_INVERSE = new Set(['id', 'x', 'y', 'z', 'h', 'swap', 'ecr']);
+const SWAPPED_INVERSE = { s: 'sdg', sdg: 's', t: 'tdg', tdg: 't', sx: 'sxdg', sxdg: 'sx' };
+/**
+ * Inverse of a base gate as a sequence of base gates (usually one). Throws for unknown names.
+ */
+function invertBase(g) {
+    const { name, params: p, qubits } = g;
+    if (SELF_INVERSE.has(name))
+        return [g];
+    const sw = SWAPPED_INVERSE[name];
+    if (sw)
+        return [{ name: sw, params: [], qubits }];
+    if (ROTATIONS.has(name))
+        return [{ name, params: p.map((v) => -v), qubits }];
+    switch (name) {
+        case 'u':
+        case 'u3':
+            return [{ name, params: [-p[0], -p[2], -p[1]], qubits }];
+        case 'u2':
+            return [{ name: 'u', params: [-Math.PI / 2, -p[1], -p[0]], qubits }];
+        case 'cu':
+            return [{ name, params: [-p[0], -p[2], -p[1], -p[3]], qubits }];
+        case 'r':
+            return [{ name, params: [-p[0], p[1]], qubits }];
+        case 'dcx':
+            return [{ name, params: [], qubits: [qubits[1], qubits[0]] }];
+        case 'iswap':
+            // iswap^-1 = iswap^3 = (z ⊗ z) · iswap
+            return [g, { name: 'z', params: [], qubits: [qubits[0]] }, { name: 'z', params: [], qubits: [qubits[1]] }];
+        case 'unitary':
+            return [{ name, params: [], qubits, matrix: dagger2(g.matrix) }];
+        default:
+            throw new Error(`no inverse known for gate ${name}`);
+    }
+}
+/** True when `pow(k)` of this base gate is a rotation with its angle(s) scaled by k. */
+function isRotation(name) {
+    return ROTATIONS.has(name);
+}
+// ---------------------------------------------------------------------------------------------
+// Matrices (interleaved complex, row-major). Local index of a 2-qubit base gate on own qubits
+// (a, b) is bit(a) + 2·bit(b), as in Qiskit.
+const S2 = Math.SQRT1_2;
+function u3m(theta, phi, lam) {
+    const c = Math.cos(theta / 2);
+    const s = Math.sin(theta / 2);
+    return [c, 0, -Math.cos(lam) * s, -Math.sin(lam) * s, Math.cos(phi) * s, Math.sin(phi) * s, Math.cos(phi + lam) * c, Math.sin(phi + lam) * c];
+}
+function diag2(a, b) {
+    return [Math.cos(a), Math.sin(a), 0, 0, 0, 0, Math.cos(b), Math.sin(b)];
+}
+/** Kronecker product (interleaved complex), A acts on the higher local bit. */
+function kron(a, b, da, db) {
+    const d = da * db;
+    const out = new Array(2 * d * d).fill(0);
+    for (let i1 = 0; i1 < da; i1++)
+        for (let j1 = 0; j1 < da; j1++) {
+            const ar = a[2 * (i1 * da + j1)], ai = a[2 * (i1 * da + j1) + 1];
+            for (let i0 = 0; i0 < db; i0++)
+                for (let j0 = 0; j0 < db; j0++) {
+                    const br = b[2 * (i0 * db + j0)], bi = b[2 * (i0 * db + j0) + 1];
+                    const idx = 2 * ((i1 * db + i0) * d + (j1 * db + j0));
+                    out[idx] = ar * br - ai * bi;
+                    out[idx + 1] = ar * bi + ai * br;
+                }
+        }
+    return out;
+}
+const PX = [0, 0, 1, 0, 1, 0, 0, 0];
+const PY = [0, 0, 0, -1, 0, 1, 0, 0];
+const PZ = [1, 0, 0, 0, 0, 0, -1, 0];
+/** cos(θ/2)·I − i·sin(θ/2)·P for a 4×4 Pauli product P (real or imaginary entries). */
+function pauliRotation(theta, p) {
+    const c = Math.cos(theta / 2);
+    const s = Math.sin(theta / 2);
+    const out = new Array(32);
+    for (let i = 0; i < 16; i++) {
+        const diag = i % 5 === 0 ? c : 0;
+        // −i·s·(pr + i·pi) = s·pi − i·s·pr
+        out[2 * i] = diag + s * p[2 * i + 1];
+        out[2 * i + 1] = -s * p[2 * i];
+    }
+    return out;
+}
+/** Base matrix of a base gate: 1×1 (gphase), 2×2 or 4×4, interleaved complex. */
+function baseMatrix(name, p, matrix) {
+    switch (name) {
+        case 'gphase': return [Math.cos(p[0]), Math.sin(p[0])];
+        case 'id': return [1, 0, 0, 0, 0, 0, 1, 0];
+        case 'x': return PX.slice();
+        case 'y': return PY.slice();
+        case 'z': return PZ.slice();
+        case 'h': return [S2, 0, S2, 0, S2, 0, -S2, 0];
+        case 's': return [1, 0, 0, 0, 0, 0, 0, 1];
+        case 'sdg': return [1, 0, 0, 0, 0, 0, 0, -1];
+        case 't': return [1, 0, 0, 0, 0, 0, S2, S2];
+        case 'tdg': return [1, 0, 0, 0, 0, 0, S2, -S2];
+        case 'sx': return [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
+        case 'sxdg': return [0.5, -0.5, 0.5, 0.5, 0.5, 0.5, 0.5, -0.5];
+        case 'rx': {
+            const c = Math.cos(p[0] / 2), s = Math.sin(p[0] / 2);
+            return [c, 0, 0, -s, 0, -s, c, 0];
+        }
+        case 'ry': {
+            const c = Math.cos(p[0] / 2), s = Math.sin(p[0] / 2);
+            return [c, 0, -s, 0, s, 0, c, 0];
+        }
+        case 'rz': return diag2(-p[0] / 2, p[0] / 2);
+        case 'p':
+        case 'u1': return [1, 0, 0, 0, 0, 0, Math.cos(p[0]), Math.sin(p[0])];
+        case 'u':
+        case 'u3': return u3m(p[0], p[1], p[2]);
+        case 'u2': return u3m(Math.PI / 2, p[0], p[1]);
+        case 'r': return u3m(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
+        case 'cu': {
+            const m = u3m(p[0], p[1], p[2]);
+            const gr = Math.cos(p[3]), gi = Math.sin(p[3]);
+            const out = new Array(8);
+            for (let i = 0; i < 4; i++) {
+                out[2 * i] = m[2 * i] * gr - m[2 * i + 1] * gi;
+                out[2 * i + 1] = m[2 * i] * gi + m[2 * i + 1] * gr;
+            }
+            return out;
+        }
+        case 'unitary': return matrix.slice();
+        case 'swap': return perm4([0, 2, 1, 3]);
+        case 'dcx': return perm4([0, 2, 3, 1]);
+        case 'iswap': {
+            const m = new Array(32).fill(0);
+            m[0] = 1;
+            m[2 * (1 * 4 + 2) + 1] = 1;
+            m[2 * (2 * 4 + 1) + 1] = 1;
+            m[30] = 1;
+            return m;
+        }
+        case 'ecr': {
+            // Qiskit ECRGate: 1/√2 [[0,1,0,i],[1,0,−i,0],[0,i,0,1],[−i,0,1,0]]
+            const m = new Array(32).fill(0);
+            const set = (r, c, re, im) => { m[2 * (r * 4 + c)] = re * S2; m[2 * (r * 4 + c) + 1] = im * S2; };
+            set(0, 1, 1, 0);
+            set(0, 3, 0, 1);
+            set(1, 0, 1, 0);
+            set(1, 2, 0, -1);
+            set(2, 1, 0, 1);
+            set(2, 3, 1, 0);
+            set(3, 0, 0, -1);
+            set(3, 2, 1, 0);
+            return m;
+        }
+        case 'rxx': return pauliRotation(p[0], kron(PX, PX, 2, 2));
+        case 'ryy': return pauliRotation(p[0], kron(PY, PY, 2, 2));
+        case 'rzz': return pauliRotation(p[0], kron(PZ, PZ, 2, 2));
+        // Qiskit RZXGate(θ) on (q0, q1): exp(−iθ/2 · X_q1 ⊗ Z_q0)
+        case 'rzx': return pauliRotation(p[0], kron(PX, PZ, 2, 2));
+        default:
+            throw new Error(`unknown base gate ${name}`);
+    }
+}
+/** perm[j] = row that column j maps to. */
+function perm4(perm) {
+    const m = new Array(32).fill(0);
+    for (let j = 0; j < 4; j++)
+        m[2 * (perm[j] * 4 + j)] = 1;
+    return m;
+}
+/** Number of own qubits of a base gate. */
+function baseArity(name) {
+    if (name === 'gphase')
+        return 0;
+    if (['swap', 'dcx', 'iswap', 'ecr', 'rxx', 'ryy', 'rzz', 'rzx'].includes(name))
+        return 2;
+    return 1;
+}
+function dagger2(m) {
+    return [m[0], -m[1], m[4], -m[5], m[2], -m[3], m[6], -m[7]];
+}
+/**
+ * Principal power U^k of a 2×2 unitary (interleaved), by spectral decomposition:
+ * U = λ1·P1 + λ2·P2, U^k = λ1^k·P1 + λ2^k·P2 with arg λ in (−π, π].
+ */
+function power2(m, k) {
+    const [ar, ai, br, bi, cr, ci, dr, di] = m;
+    const tr = ar + dr, ti = ai + di;
+    const detr = ar * dr - ai * di - (br * cr - bi * ci);
+    const deti = ar * di + ai * dr - (br * ci + bi * cr);
+    // disc = tr² − 4 det
+    const qr = tr * tr - ti * ti - 4 * detr, qi = 2 * tr * ti - 4 * deti;
+    const mod = Math.hypot(qr, qi);
+    let sr = Math.sqrt((mod + qr) / 2);
+    let si = Math.sqrt(Math.max(0, (mod - qr) / 2));
+    if (qi < 0)
+        si = -si;
+    if (mod === 0) {
+        sr = 0;
+        si = 0;
+    }
+    const l1r = (tr + sr) / 2, l1i = (ti + si) / 2;
+    const l2r = (tr - sr) / 2, l2i = (ti - si) / 2;
+    const pw = (re, im) => {
+        const a = Math.atan2(im, re) * k;
+        return [Math.cos(a), Math.sin(a)];
+    };
+    const [p1r, p1i] = pw(l1r, l1i);
+    const [p2r, p2i] = pw(l2r, l2i);
+    const dlr = l1r - l2r, dli = l1i - l2i;
+    if (Math.hypot(dlr, dli) < 1e-12)
+        return [p1r, p1i, 0, 0, 0, 0, p1r, p1i];
+    // P1 = (U − λ2 I) / (λ1 − λ2), P2 = I − P1
+    const inv = 1 / (dlr * dlr + dli * dli);
+    const out = new Array(8);
+    const diagMask = [1, 0, 0, 1];
+    for (let i = 0; i < 4; i++) {
+        let er = m[2 * i] - (diagMask[i] ? l2r : 0);
+        let ei = m[2 * i + 1] - (diagMask[i] ? l2i : 0);
+        const p1er = (er * dlr + ei * dli) * inv;
+        const p1ei = (ei * dlr - er * dli) * inv;
+        er = (diagMask[i] ? 1 : 0) - p1er;
+        ei = -p1ei;
+        out[2 * i] = p1r * p1er - p1i * p1ei + p2r * er - p2i * ei;
+        out[2 * i + 1] = p1r * p1ei + p1i * p1er + p2r * ei + p2i * er;
+    }
+    return out;
+}
+/** Decompose an IR gate op into its kernel form (controls without building big matrices). */
+function kernelOf(op) {
+    const nMod = op.ctrls ?? 0;
+    const [base, own] = baseOf(op.name);
+    const nCtrl = nMod + own;
+    const controls = op.qubits.slice(0, nCtrl);
+    let ctrlValues = (1 << nCtrl) - 1;
+    if (op.ctrlState !== undefined) {
+        const modMask = (1 << nMod) - 1;
+        ctrlValues = (ctrlValues & ~modMask) | (op.ctrlState & modMask);
+    }
+    return { targets: op.qubits.slice(nCtrl), m: baseMatrix(base, op.params, op.matrix), controls, ctrlValues };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/qasm.ts
+
+
+class QasmError extends Error {
+    line;
+    column;
+    constructor(message, line, column) {
+        super(message);
+        this.name = 'QasmError';
+        this.line = line;
+        this.column = column;
+    }
+}
+const DEFAULT_LIMITS = {
+    maxSourceChars: 8 * 1024 * 1024,
+    maxOps: 1_000_000,
+    maxGateDepth: 64,
+    maxExprDepth: 200,
+    maxBits: 4096
+};
+const OPS3 = ['**=', '<<=', '>>='];
+const OPS2 = ['->', '==', '!=', '<=', '>=', '&&', '||', '**', '<<', '>>', '++', '+=', '-=', '*=', '/=', '%=', '^=', '&=', '|='];
+const OPS1 = ';,()[]{}+-*/%^@=<>!~&|:.#';
+function lex(src) {
+    const toks = [];
+    let i = 0;
+    let line = 1;
+    let lineStart = 0;
+    const n = src.length;
+    while (i < n) {
+        const ch = src[i];
+        if (ch === '\n') {
+            i++;
+            line++;
+            lineStart = i;
+            continue;
+        }
+        if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v') {
+            i++;
+            continue;
+        }
+        const col = i - lineStart + 1;
+        if (ch === '/' && src[i + 1] === '/') {
+            while (i < n && src[i] !== '\n')
+                i++;
+            continue;
+        }
+        if (ch === '/' && src[i + 1] === '*') {
+            const end = src.indexOf('*/', i + 2);
+            if (end < 0)
+                throw new QasmError('unterminated comment', line, col);
+            for (let k = i; k < end; k++)
+                if (src[k] === '\n') {
+                    line++;
+                    lineStart = k + 1;
+                }
+            i = end + 2;
+            continue;
+        }
+        if (/[A-Za-z_\u0080-\uffff]/.test(ch)) {
+            let j = i + 1;
+            while (j < n && /[A-Za-z0-9_\u0080-\uffff]/.test(src[j]))
+                j++;
+            toks.push({ t: 'id', v: src.slice(i, j), line, col });
+            i = j;
+            continue;
+        }
+        if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(src[i + 1] ?? ''))) {
+            const m = /^(?:[0-9][0-9_]*(?:\.[0-9_]*)?|\.[0-9_]+)(?:[eE][+-]?[0-9]+)?/.exec(src.slice(i, i + 400));
+            const text = m[0];
+            toks.push({ t: 'num', v: text.replace(/_/g, ''), line, col });
+            i += text.length;
+            continue;
+        }
+        if (ch === '"' || ch === "'") {
+            const end = src.indexOf(ch, i + 1);
+            const nl = src.indexOf('\n', i + 1);
+            if (end < 0 || (nl >= 0 && nl < end))
+                throw new QasmError('unterminated string', line, col);
+            toks.push({ t: 'str', v: src.slice(i + 1, end), line, col });
+            i = end + 1;
+            continue;
+        }
+        if (ch === '$' && /[0-9]/.test(src[i + 1] ?? '')) {
+            let j = i + 1;
+            while (j < n && /[0-9]/.test(src[j]))
+                j++;
+            toks.push({ t: 'hw', v: src.slice(i + 1, j), line, col });
+            i = j;
+            continue;
+        }
+        const three = src.slice(i, i + 3);
+        const two = src.slice(i, i + 2);
+        if (OPS3.includes(three)) {
+            toks.push({ t: 'op', v: three, line, col });
+            i += 3;
+            continue;
+        }
+        if (OPS2.includes(two)) {
+            toks.push({ t: 'op', v: two, line, col });
+            i += 2;
+            continue;
+        }
+        if (OPS1.includes(ch)) {
+            toks.push({ t: 'op', v: ch, line, col });
+            i++;
+            continue;
+        }
+        throw new QasmError(`unexpected character '${ch}'`, line, col);
+    }
+    toks.push({ t: 'eof', v: '', line, col: i - lineStart + 1 });
+    return toks;
+}
+const CONSTANTS = { pi: Math.PI, 'π': Math.PI, tau: 2 * Math.PI, 'τ': 2 * Math.PI, euler: Math.E, 'ℯ': Math.E };
+const FUNCS = {
+    sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, ln: Math.log, sqrt: Math.sqrt,
+    arcsin: Math.asin, arccos: Math.acos, arctan: Math.atan, asin: Math.asin, acos: Math.acos, atan: Math.atan,
+    abs: Math.abs, floor: Math.floor, ceiling: Math.ceil, ceil: Math.ceil
+};
+const UNSUPPORTED = new Set([
+    'defcal', 'defcalgrammar', 'cal', 'extern', 'while', 'for', 'def', 'return', 'break', 'continue', 'box', 'delay',
+    'input', 'output', 'const', 'let', 'int', 'uint', 'float', 'angle', 'bool', 'complex', 'duration', 'stretch',
+    'array', 'switch', 'opaque', 'pragma', 'end', 'durationof', 'readonly', 'mutable', 'case', 'default', 'nop'
+]);
+/** Gate aliases (OpenQASM built-ins and qelib1 / stdgates names). */
+const ALIASES = { U: 'u', CX: 'cx', phase: 'p', cphase: 'cp', c3sqrtx: 'c3sx', u0: 'id' };
+/** Gates defined by body (relative-phase Toffolis of qelib1.inc). */
+const PRELUDE = `
+gate rccx a,b,c { u2(0,pi) c; u1(pi/4) c; cx b,c; u1(-pi/4) c; cx a,c; u1(pi/4) c; cx b,c; u1(-pi/4) c; u2(0,pi) c; }
+gate rc3x a,b,c,d { u2(0,pi) d; u1(pi/4) d; cx c,d; u1(-pi/4) d; u2(0,pi) d; cx a,d; u1(pi/4) d; cx b,d; u1(-pi/4) d; cx a,d; u1(pi/4) d; cx b,d; u1(-pi/4) d; u2(0,pi) d; u1(pi/4) d; cx c,d; u1(-pi/4) d; u2(0,pi) d; }
+`;
+class Parser {
+    toks = [];
+    pos = 0;
+    version = 3;
+    qregs = [];
+    cregs = [];
+    qregMap = new Map();
+    cregMap = new Map();
+    physical = false;
+    numQubits = 0;
+    numClbits = 0;
+    defs = new Map();
+    ops = [];
+    callId = 0;
+    opCount = 0;
+    exprDepth = 0;
+    /** Top-level statement being expanded (limit errors point at it). */
+    site;
+    lim;
+    constructor(limits) {
+        this.lim = { ...DEFAULT_LIMITS, ...limits };
+    }
+    parse(src) {
+        if (src.length > this.lim.maxSourceChars) {
+            throw new QasmError(`program is ${src.length} characters; the limit is ${this.lim.maxSourceChars}`, 1, 1);
+        }
+        // Built-in definitions first (not counted as user input).
+        this.toks = lex(PRELUDE);
+        this.pos = 0;
+        while (this.peek().t !== 'eof')
+            this.statement(false);
+        this.toks = lex(src);
+        this.pos = 0;
+        let first = true;
+        while (this.peek().t !== 'eof') {
+            const tok = this.peek();
+            if (tok.t === 'id' && tok.v === 'OPENQASM') {
+                if (!first)
+                    throw this.err('OPENQASM version must be the first statement', tok);
+                this.next();
+                const v = this.next();
+                if (v.t !== 'num')
+                    throw this.err('expected a version number after OPENQASM', v);
+                const major = Number(v.v.split('.')[0]);
+                if (major !== 2 && major !== 3)
+                    throw this.err(`unsupported OpenQASM version ${v.v}`, v);
+                this.version = major;
+                this.expect(';');
+                first = false;
+                continue;
+            }
+            first = false;
+            this.statement(true);
+        }
+        return {
+            version: this.version,
+            numQubits: this.numQubits,
+            numClbits: this.numClbits,
+            qregs: this.qregs,
+            cregs: this.cregs,
+            ops: this.ops
+        };
+    }
+    // -- token helpers
+    peek(k = 0) {
+        return this.toks[Math.min(this.pos + k, this.toks.length - 1)];
+    }
+    next() {
+        return this.toks[Math.min(this.pos++, this.toks.length - 1)];
+    }
+    is(v, k = 0) {
+        const t = this.peek(k);
+        return (t.t === 'op' || t.t === 'id') && t.v === v;
+    }
+    accept(v) {
+        if (this.is(v)) {
+            this.pos++;
+            return true;
+        }
+        return false;
+    }
+    expect(v) {
+        const t = this.next();
+        if (!((t.t === 'op' || t.t === 'id') && t.v === v))
+            throw this.err(`expected '${v}' but found ${qasm_describe(t)}`, t);
+        return t;
+    }
+    ident(what) {
+        const t = this.next();
+        if (t.t !== 'id')
+            throw this.err(`expected ${what} but found ${qasm_describe(t)}`, t);
+        return t;
+    }
+    err(msg, t) {
+        return new QasmError(msg, t.line, t.col);
+    }
+    intLiteral(what) {
+        const t = this.next();
+        if (t.t !== 'num' || !/^[0-9]+$/.test(t.v))
+            throw this.err(`expected an integer ${what} but found ${qasm_describe(t)}`, t);
+        const v = Number(t.v);
+        if (!Number.isSafeInteger(v))
+            throw this.err(`${what} ${t.v} is too large`, t);
+        return v;
+    }
+    // -- statements
+    statement(user, cond) {
+        const tok = this.peek();
+        if (tok.t === 'op' && tok.v === '@')
+            throw this.err('annotations are not supported', tok);
+        if (tok.t === 'op' && tok.v === '#')
+            throw this.err("unsupported construct '#pragma'", tok);
+        if (tok.t === 'op' && tok.v === '{')
+            throw this.err('unsupported construct: bare block scope', tok);
+        if (tok.t === 'hw') {
+            throw this.err('expected a statement; an assignment to a physical qubit is not allowed', tok);
+        }
+        if (tok.t !== 'id')
+            throw this.err(`expected a statement but found ${qasm_describe(tok)}`, tok);
+        const kw = tok.v;
+        if (cond && ['gate', 'qreg', 'creg', 'qubit', 'bit', 'include', 'if'].includes(kw)) {
+            throw this.err(kw === 'if' ? 'nested if statements are not supported' : `'${kw}' is not allowed inside an if statement`, tok);
+        }
+        switch (kw) {
+            case 'include': return this.include();
+            case 'qreg':
+            case 'creg': return this.oldDecl(kw === 'qreg');
+            case 'qubit':
+            case 'bit': return this.newDecl(kw === 'qubit');
+            case 'gate': return this.gateDef(user);
+            case 'measure': return this.measureArrow(cond);
+            case 'reset': return this.reset(cond);
+            case 'barrier': return this.barrier(cond);
+            case 'if': return this.ifStmt();
+            case 'else': throw this.err("'else' without a matching 'if'", tok);
+            default:
+                break;
+        }
+        if (UNSUPPORTED.has(kw))
+            throw this.err(`unsupported construct '${kw}'`, tok);
+        // c[0] = measure q[0];  c = measure q;
+        if (this.cregMap.has(kw) && (this.is('=', 1) || (this.is('[', 1))))
+            return this.measureAssign(cond);
+        if (this.is('=', 1) || this.is('+=', 1) || this.is('-=', 1)) {
+            throw this.err(`unsupported construct: classical assignment to '${kw}'`, tok);
+        }
+        this.gateCall(cond);
+    }
+    include() {
+        this.next();
+        const f = this.next();
+        if (f.t !== 'str')
+            throw this.err('expected a file name string after include', f);
+        if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc')
+            throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
+        this.expect(';');
+    }
+    addReg(quantum, name, size) {
+        if (this.qregMap.has(name.v) || this.cregMap.has(name.v) || this.defs.has(name.v)) {
+            throw this.err(`'${name.v}' is already declared`, name);
+        }
+        if (quantum && this.physical)
+            throw this.err('cannot declare qubit registers in a program that uses physical qubits ($n)', name);
+        const total = (quantum ? this.numQubits : this.numClbits) + size;
+        if (total > this.lim.maxBits)
+            throw this.err(`too many ${quantum ? 'qubits' : 'classical bits'}: ${total} (limit ${this.lim.maxBits})`, name);
+        const reg = { name: name.v, size, offset: quantum ? this.numQubits : this.numClbits };
+        if (quantum) {
+            this.qregs.push(reg);
+            this.qregMap.set(name.v, reg);
+            this.numQubits = total;
+        }
+        else {
+            this.cregs.push(reg);
+            this.cregMap.set(name.v, reg);
+            this.numClbits = total;
+        }
+    }
+    oldDecl(quantum) {
+        this.next();
+        const name = this.ident('a register name');
+        this.expect('[');
+        const size = this.intLiteral('register size');
+        this.expect(']');
+        this.expect(';');
+        if (size < 1)
+            throw this.err('register size must be at least 1', name);
+        this.addReg(quantum, name, size);
+    }
+    newDecl(quantum) {
+        this.next();
+        let size = 1;
+        if (this.accept('[')) {
+            size = this.intLiteral('register size');
+            this.expect(']');
+            if (size < 1)
+                throw this.err('register size must be at least 1', this.peek(-1));
+        }
+        const name = this.ident('a register name');
+        if (this.is('='))
+            throw this.err(`unsupported construct: initialiser of '${name.v}'`, this.peek());
+        this.expect(';');
+        this.addReg(quantum, name, size);
+    }
+    gateDef(user) {
+        const kwTok = this.next();
+        const name = this.ident('a gate name');
+        if (this.qregMap.has(name.v) || this.cregMap.has(name.v))
+            throw this.err(`'${name.v}' is already declared`, name);
+        if (user && this.defs.has(name.v) && !['rccx', 'rc3x'].includes(name.v))
+            throw this.err(`gate '${name.v}' is already defined`, name);
+        const params = [];
+        if (this.accept('(')) {
+            if (!this.is(')')) {
+                do
+                    params.push(this.ident('a parameter name').v);
+                while (this.accept(','));
+            }
+            this.expect(')');
+        }
+        const qargs = [];
+        do {
+            const q = this.ident('a qubit argument name');
+            if (qargs.includes(q.v))
+                throw this.err(`duplicate qubit argument '${q.v}'`, q);
+            qargs.push(q.v);
+        } while (this.accept(','));
+        this.expect('{');
+        const body = [];
+        while (!this.accept('}')) {
+            const t = this.peek();
+            if (t.t === 'eof')
+                throw this.err(`unterminated definition of gate '${name.v}'`, kwTok);
+            if (t.t === 'id' && t.v === 'barrier') {
+                // Barriers inside gate bodies are directives with no effect on the state.
+                while (!this.accept(';')) {
+                    if (this.peek().t === 'eof')
+                        throw this.err("expected ';'", this.peek());
+                    this.next();
+                }
+                continue;
+            }
+            if (t.t === 'id' && (UNSUPPORTED.has(t.v) || ['measure', 'reset', 'if', 'gate', 'qreg', 'creg', 'qubit', 'bit'].includes(t.v))) {
+                throw this.err(`'${t.v}' is not allowed in a gate definition`, t);
+            }
+            const { mods, gname, pexprs } = this.callHead(params);
+            const args = [];
+            if (!this.is(';')) {
+                do {
+                    const q = this.ident('a qubit argument');
+                    const k = qargs.indexOf(q.v);
+                    if (k < 0)
+                        throw this.err(`'${q.v}' is not a qubit argument of gate '${name.v}'`, q);
+                    if (this.is('['))
+                        throw this.err('indexing is not allowed inside a gate definition', this.peek());
+                    args.push(k);
+                } while (this.accept(','));
+            }
+            this.expect(';');
+            this.checkSignature(gname, pexprs.length, args.length, mods);
+            body.push({ mods, name: gname.v, params: pexprs, args, tok: gname });
+        }
+        this.defs.set(name.v, { name: name.v, nParams: params.length, nQubits: qargs.length, body });
+    }
+    /** Modifiers, gate name and parameter expressions of a call. */
+    callHead(paramNames) {
+        const mods = [];
+        while (this.peek().t === 'id' && ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.peek().v) && (this.is('@', 1) || this.is('(', 1))) {
+            const t = this.next();
+            let arg;
+            if (this.accept('(')) {
+                arg = this.expr(paramNames);
+                this.expect(')');
+            }
+            else if (t.v === 'pow') {
+                throw this.err('pow modifier needs an exponent: pow(k) @', t);
+            }
+            this.expect('@');
+            mods.push({ kind: t.v, arg, tok: t });
+        }
+        const gname = this.ident('a gate name');
+        gname.v = ALIASES[gname.v] ?? gname.v;
+        const pexprs = [];
+        if (this.accept('(')) {
+            if (!this.is(')')) {
+                do
+                    pexprs.push(this.expr(paramNames));
+                while (this.accept(','));
+            }
+            this.expect(')');
+        }
+        return { mods, gname, pexprs };
+    }
+    /** Number of own qubits/params of a gate name, or undefined if unknown. */
+    signature(name) {
+        const d = this.defs.get(name);
+        if (d)
+            return { qubits: d.nQubits, params: d.nParams };
+        if (name === 'unitary')
+            return undefined;
+        return GATES[name];
+    }
+    checkSignature(gname, nParams, nArgs, mods) {
+        const sig = this.signature(gname.v);
+        if (!sig) {
+            if (UNSUPPORTED.has(gname.v))
+                throw this.err(`unsupported construct '${gname.v}'`, gname);
+            throw this.err(`unknown gate '${gname.v}'`, gname);
+        }
+        if (sig.params !== nParams)
+            throw this.err(`gate '${gname.v}' takes ${sig.params} parameter(s), got ${nParams}`, gname);
+        let extra = 0;
+        for (const m of mods) {
+            if (m.kind === 'ctrl' || m.kind === 'negctrl') {
+                const k = m.arg ? m.arg([]) : 1;
+                extra += Number.isInteger(k) && k >= 1 ? k : NaN;
+            }
+        }
+        const need = sig.qubits + extra;
+        if (Number.isNaN(need))
+            throw this.err('ctrl/negctrl modifier needs a positive integer count', gname);
+        if (nArgs !== need)
+            throw this.err(`gate '${gname.v}' needs ${need} qubit(s), got ${nArgs}`, gname);
+    }
+    // -- expressions
+    expr(names) {
+        if (++this.exprDepth > this.lim.maxExprDepth)
+            throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, this.peek());
+        try {
+            return this.binary(names, 0);
+        }
+        finally {
+            this.exprDepth--;
+        }
+    }
+    static PREC = { '+': 1, '-': 1, '*': 2, '/': 2, '%': 2, '**': 4, '^': 4 };
+    binary(names, minPrec) {
+        let left = this.unary(names);
+        for (;;) {
+            const t = this.peek();
+            if (t.t !== 'op')
+                return left;
+            const prec = Parser.PREC[t.v];
+            if (prec === undefined || prec < minPrec)
+                return left;
+            if (t.v === '^' && this.version === 3)
+                throw this.err("'^' is bitwise xor in OpenQASM 3 and is not supported; use '**' for powers", t);
+            this.next();
+            const rightAssoc = prec === 4;
+            if (++this.exprDepth > this.lim.maxExprDepth)
+                throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
+            const right = this.binary(names, rightAssoc ? prec : prec + 1);
+            this.exprDepth--;
+            const l = left;
+            switch (t.v) {
+                case '+':
+                    left = (e) => l(e) + right(e);
+                    break;
+                case '-':
+                    left = (e) => l(e) - right(e);
+                    break;
+                case '*':
+                    left = (e) => l(e) * right(e);
+                    break;
+                case '/':
+                    left = (e) => l(e) / right(e);
+                    break;
+                case '%':
+                    left = (e) => l(e) % right(e);
+                    break;
+                default:
+                    left = (e) => Math.pow(l(e), right(e));
+                    break;
+            }
+        }
+    }
+    unary(names) {
+        const t = this.next();
+        if (t.t === 'op' && (t.v === '-' || t.v === '+')) {
+            if (++this.exprDepth > this.lim.maxExprDepth)
+                throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
+            // Unary minus binds looser than '**' (−2**2 = −4).
+            const inner = this.binary(names, 3);
+            this.exprDepth--;
+            return t.v === '-' ? (e) => -inner(e) : inner;
+        }
+        if (t.t === 'num') {
+            const v = Number(t.v);
+            if (!Number.isFinite(v))
+                throw this.err(`invalid number ${t.v}`, t);
+            if (this.peek().t === 'id' && this.peek().line === t.line && this.peek().col === t.col + t.v.length) {
+                throw this.err(`unsupported construct: duration literal '${t.v}${this.peek().v}'`, t);
+            }
+            return () => v;
+        }
+        if (t.t === 'op' && t.v === '(') {
+            const inner = this.expr(names);
+            this.expect(')');
+            return inner;
+        }
+        if (t.t === 'id') {
+            const k = names.indexOf(t.v);
+            if (k >= 0)
+                return (e) => e[k];
+            if (t.v in CONSTANTS) {
+                const c = CONSTANTS[t.v];
+                return () => c;
+            }
+            const f = FUNCS[t.v];
+            if (f) {
+                this.expect('(');
+                const a = this.expr(names);
+                this.expect(')');
+                return (e) => f(a(e));
+            }
+            if (t.v === 'pow' || t.v === 'mod' || t.v === 'arctan2') {
+                this.expect('(');
+                const a = this.expr(names);
+                this.expect(',');
+                const b = this.expr(names);
+                this.expect(')');
+                if (t.v === 'pow')
+                    return (e) => Math.pow(a(e), b(e));
+                if (t.v === 'mod')
+                    return (e) => a(e) % b(e);
+                return (e) => Math.atan2(a(e), b(e));
+            }
+            throw this.err(`unknown identifier '${t.v}' in expression`, t);
+        }
+        throw this.err(`expected an expression but found ${qasm_describe(t)}`, t);
+    }
+    // -- qubit / bit operands
+    qubitOperand() {
+        const t = this.next();
+        if (t.t === 'hw') {
+            if (this.qregs.length > 0 && !this.physical)
+                throw this.err('physical qubits ($n) cannot be mixed with declared qubit registers', t);
+            const k = Number(t.v);
+            if (k >= this.lim.maxBits)
+                throw this.err(`physical qubit $${k} is beyond the limit of ${this.lim.maxBits} qubits`, t);
+            if (!this.physical) {
+                this.physical = true;
+                this.qregs.push({ name: '$', size: 0, offset: 0 });
+            }
+            if (k + 1 > this.numQubits) {
+                this.numQubits = k + 1;
+                this.qregs[0].size = k + 1;
+            }
+            return { qubits: [k], single: true, tok: t };
+        }
+        if (t.t !== 'id')
+            throw this.err(`expected a qubit but found ${qasm_describe(t)}`, t);
+        const reg = this.qregMap.get(t.v);
+        if (!reg) {
+            if (this.cregMap.has(t.v))
+                throw this.err(`'${t.v}' is a classical register, expected qubits`, t);
+            throw this.err(`unknown qubit register '${t.v}'`, t);
+        }
+        return { ...this.indexInto(reg, t), tok: t };
+    }
+    clbitOperand() {
+        const t = this.ident('a classical bit');
+        const reg = this.cregMap.get(t.v);
+        if (!reg) {
+            if (this.qregMap.has(t.v))
+                throw this.err(`'${t.v}' is a quantum register, expected classical bits`, t);
+            throw this.err(`unknown classical register '${t.v}'`, t);
+        }
+        return { ...this.indexInto(reg, t), tok: t };
+    }
+    indexInto(reg, t) {
+        if (this.accept('[')) {
+            const it = this.peek();
+            const k = this.intLiteral('index');
+            if (this.is(':') || this.is(','))
+                throw this.err('unsupported construct: register slicing', this.peek());
+            this.expect(']');
+            if (k >= reg.size)
+                throw this.err(`index ${k} is out of range for '${reg.name}' of size ${reg.size}`, it);
+            if (this.is('['))
+                throw this.err('unsupported construct: multiple indices', this.peek());
+            return { qubits: [reg.offset + k], single: true };
+        }
+        const qubits = [];
+        for (let k = 0; k < reg.size; k++)
+            qubits.push(reg.offset + k);
+        void t;
+        return { qubits, single: false };
+    }
+    /** Broadcast operand lists (single operands repeat; registers must agree in size). */
+    broadcast(args) {
+        let size = 1;
+        let sized;
+        for (const a of args) {
+            if (!a.single) {
+                if (sized && a.qubits.length !== size)
+                    throw this.err(`register sizes differ (${size} and ${a.qubits.length})`, a.tok);
+                size = a.qubits.length;
+                sized = a.tok;
+            }
+        }
+        const out = [];
+        for (let i = 0; i < size; i++)
+            out.push(args.map((a) => (a.single ? a.qubits[0] : a.qubits[i])));
+        return out;
+    }
+    // -- executable statements
+    push(op, t) {
+        if (++this.opCount > this.lim.maxOps)
+            throw this.err(`program has more than ${this.lim.maxOps} operations after expansion`, t);
+        this.ops.push(op);
+    }
+    withCond(op, cond) {
+        if (cond && op.kind !== 'barrier')
+            op.condition = cond;
+        return op;
+    }
+    measureArrow(cond) {
+        const kw = this.next();
+        const q = this.qubitOperand();
+        if (this.accept('->')) {
+            const c = this.clbitOperand();
+            this.expect(';');
+            if (q.qubits.length !== c.qubits.length)
+                throw this.err(`measure sizes differ (${q.qubits.length} qubits, ${c.qubits.length} bits)`, kw);
+            for (let i = 0; i < q.qubits.length; i++)
+                this.emitMeasure(q.qubits[i], c.qubits[i], cond, kw);
+            return;
+        }
+        this.expect(';');
+        if (this.version === 2)
+            throw this.err("expected '->' in measure", this.peek(-1));
+        for (const qb of q.qubits)
+            this.emitMeasure(qb, -1, cond, kw);
+    }
+    measureAssign(cond) {
+        const c = this.clbitOperand();
+        this.expect('=');
+        const kw = this.expect('measure');
+        const q = this.qubitOperand();
+        this.expect(';');
+        if (q.qubits.length !== c.qubits.length)
+            throw this.err(`measure sizes differ (${q.qubits.length} qubits, ${c.qubits.length} bits)`, kw);
+        for (let i = 0; i < q.qubits.length; i++)
+            this.emitMeasure(q.qubits[i], c.qubits[i], cond, kw);
+    }
+    emitMeasure(qubit, clbit, cond, t) {
+        if (cond && clbit >= 0 && cond.clbits.includes(clbit)) {
+            throw this.err('unsupported construct: measuring into a bit of the enclosing if condition', t);
+        }
+        this.push(this.withCond({ kind: 'measure', qubit, clbit }, cond), t);
+    }
+    reset(cond) {
+        const kw = this.next();
+        const q = this.qubitOperand();
+        this.expect(';');
+        for (const qb of q.qubits)
+            this.push(this.withCond({ kind: 'reset', qubit: qb }, cond), kw);
+    }
+    barrier(cond) {
+        const kw = this.next();
+        const qubits = [];
+        if (!this.is(';')) {
+            do
+                qubits.push(...this.qubitOperand().qubits);
+            while (this.accept(','));
+        }
+        else {
+            for (let q = 0; q < this.numQubits; q++)
+                qubits.push(q);
+        }
+        this.expect(';');
+        void cond;
+        this.push({ kind: 'barrier', qubits }, kw);
+    }
+    ifStmt() {
+        const kw = this.next();
+        this.expect('(');
+        const cond = this.condition(kw);
+        this.expect(')');
+        this.condBody(cond);
+        if (this.is('else')) {
+            if (this.version === 2)
+                throw this.err("'else' is not part of OpenQASM 2", this.peek());
+            this.next();
+            this.condBody({ ...cond, negate: !cond.negate });
+        }
+    }
+    condBody(cond) {
+        if (this.accept('{')) {
+            while (!this.accept('}')) {
+                if (this.peek().t === 'eof')
+                    throw this.err("expected '}'", this.peek());
+                this.statement(true, cond);
+            }
+        }
+        else {
+            this.statement(true, cond);
+        }
+    }
+    condition(kw) {
+        let negate = false;
+        if (this.accept('!'))
+            negate = true;
+        const c = this.clbitOperand();
+        let value;
+        if (this.is('==') || this.is('!=')) {
+            if (this.next().v === '!=')
+                negate = !negate;
+            const vt = this.peek();
+            if (vt.t === 'id' && (vt.v === 'true' || vt.v === 'false')) {
+                this.next();
+                value = vt.v === 'true' ? 1 : 0;
+            }
+            else {
+                value = this.intLiteral('condition value');
+            }
+            if (value >= 2 ** c.qubits.length) {
+                // Never true: keep it (the ops never run) but make it explicit.
+                value = Math.min(value, Number.MAX_SAFE_INTEGER);
+            }
+        }
+        else {
+            if (!c.single)
+                throw this.err('a register condition needs a comparison, e.g. if (c == 1)', kw);
+            value = 1;
+        }
+        if (c.qubits.length > 52)
+            throw this.err('condition on more than 52 bits is not supported', c.tok);
+        if (this.version === 2 && (c.single || negate))
+            throw this.err('OpenQASM 2 conditions have the form if (creg == int)', kw);
+        const cond = { clbits: c.qubits, value };
+        if (negate)
+            cond.negate = true;
+        return cond;
+    }
+    gateCall(cond) {
+        const { mods, gname, pexprs } = this.callHead([]);
+        const args = [];
+        if (!this.is(';')) {
+            do
+                args.push(this.qubitOperand());
+            while (this.accept(','));
+        }
+        this.expect(';');
+        this.checkSignature(gname, pexprs.length, args.length, mods);
+        const params = pexprs.map((p) => p([]));
+        const user = this.defs.has(gname.v);
+        this.site = gname;
+        for (const qubits of this.broadcast(args)) {
+            if (new Set(qubits).size !== qubits.length)
+                throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
+            const seq = this.apply(mods, gname.v, params, qubits, gname, 0);
+            const label = (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v;
+            const call = user || seq.length !== 1 ? { id: this.callId++, name: label, arity: qubits.length } : undefined;
+            for (const inst of seq) {
+                const op = this.emitGate(inst);
+                if (call)
+                    op.call = call;
+                this.push(this.withCond(op, cond), gname);
+            }
+        }
+    }
+    emitGate(inst) {
+        const { base, params, ctrls, states } = inst;
+        const targets = inst.targets;
+        // ctrl @ gphase(θ) = phase θ on the (last) control.
+        if (base === 'gphase' && ctrls.length > 0 && states[states.length - 1] === 1) {
+            return this.emitGate({ base: 'p', params, targets: [ctrls[ctrls.length - 1]], ctrls: ctrls.slice(0, -1), states: states.slice(0, -1) });
+        }
+        if (base !== 'unitary' && states.every((s) => s === 1)) {
+            const named = namedControlled(base, ctrls.length);
+            if (named)
+                return { kind: 'gate', name: named, params: params.slice(), qubits: [...ctrls, ...targets] };
+            // Largest named controlled form, remaining controls as modifiers.
+            for (let k = ctrls.length - 1; k >= 1; k--) {
+                const n = namedControlled(base, k);
+                if (n) {
+                    const op = { kind: 'gate', name: n, params: params.slice(), qubits: [...ctrls, ...targets], ctrls: ctrls.length - k };
+                    return op;
+                }
+            }
+        }
+        const op = { kind: 'gate', name: base, params: params.slice(), qubits: [...ctrls, ...targets] };
+        if (inst.matrix)
+            op.matrix = inst.matrix.slice();
+        // A base that is itself a controlled gate (cu): its own control is the last control.
+        const own = baseOf(base)[1];
+        const nMod = ctrls.length - own;
+        if (nMod > 0) {
+            op.ctrls = nMod;
+            const mod = states.slice(0, nMod);
+            if (!mod.every((s) => s === 1))
+                op.ctrlState = mod.reduce((acc, s, i) => acc | (s << i), 0);
+        }
+        return op;
+    }
+    /** Expand a (modified) gate call into base instructions. */
+    apply(mods, name, params, qubits, t, depth, env = []) {
+        if (mods.length === 0)
+            return this.bare(name, params, qubits, t, depth);
+        const [m, ...rest] = mods;
+        switch (m.kind) {
+            case 'ctrl':
+            case 'negctrl': {
+                const n = m.arg ? m.arg(env) : 1;
+                const ctl = qubits.slice(0, n);
+                const inner = this.apply(rest, name, params, qubits.slice(n), t, depth, env);
+                const st = m.kind === 'ctrl' ? 1 : 0;
+                return inner.map((i) => ({ ...i, ctrls: [...ctl, ...i.ctrls], states: [...ctl.map(() => st), ...i.states] }));
+            }
+            case 'inv': {
+                const inner = this.apply(rest, name, params, qubits, m.tok, depth, env);
+                const out = [];
+                for (let k = inner.length - 1; k >= 0; k--) {
+                    const i = inner[k];
+                    for (const b of invertBase({ name: i.base, params: i.params, qubits: i.targets, matrix: i.matrix })) {
+                        out.push({ base: b.name, params: b.params, targets: b.qubits, ctrls: i.ctrls, states: i.states, matrix: b.matrix });
+                    }
+                }
+                return out;
+            }
+            case 'pow': {
+                const k = m.arg(env);
+                if (!Number.isFinite(k))
+                    throw this.err('pow exponent must be a finite number', m.tok);
+                if (Number.isInteger(k)) {
+                    const inner = k >= 0 ? this.apply(rest, name, params, qubits, t, depth, env) : this.apply([{ kind: 'inv', tok: m.tok }, ...rest], name, params, qubits, t, depth, env);
+                    const reps = Math.abs(k);
+                    if (reps * inner.length + this.opCount > this.lim.maxOps)
+                        throw this.err(`pow(${k}) expands beyond ${this.lim.maxOps} operations`, this.site ?? m.tok);
+                    const out = [];
+                    for (let r = 0; r < reps; r++)
+                        out.push(...inner);
+                    return out;
+                }
+                const inner = this.apply(rest, name, params, qubits, t, depth, env);
+                if (inner.length !== 1)
+                    throw this.err(`pow(${k}) with a non-integer exponent is only supported for single standard gates`, m.tok);
+                const i = inner[0];
+                if (isRotation(i.base))
+                    return [{ ...i, params: i.params.map((v) => v * k) }];
+                if (baseArity(i.base) === 1) {
+                    const mat = power2(baseMatrix(i.base, i.params, i.matrix), k);
+                    return [{ base: 'unitary', params: [], targets: i.targets, ctrls: i.ctrls, states: i.states, matrix: mat }];
+                }
+                throw this.err(`pow(${k}) with a non-integer exponent is not supported for gate '${name}'`, m.tok);
+            }
+        }
+    }
+    bare(name, params, qubits, t, depth) {
+        const def = this.defs.get(name);
+        if (def) {
+            if (depth >= this.lim.maxGateDepth)
+                throw this.err(`gate definitions nested deeper than ${this.lim.maxGateDepth}`, this.site ?? t);
+            const out = [];
+            for (const c of def.body) {
+                const p = c.params.map((e) => e(params));
+                const q = c.args.map((a) => qubits[a]);
+                const seq = this.apply(c.mods, c.name, p, q, c.tok, depth + 1, params);
+                if (out.length + seq.length + this.opCount > this.lim.maxOps)
+                    throw this.err(`program has more than ${this.lim.maxOps} operations after expansion`, this.site ?? t);
+                for (const s of seq)
+                    out.push(s);
+            }
+            return out;
+        }
+        const [base, own] = baseOf(name);
+        return [{ base, params: params.slice(), ctrls: qubits.slice(0, own), states: qubits.slice(0, own).map(() => 1), targets: qubits.slice(own) }];
+    }
+}
+function qasm_describe(t) {
+    if (t.t === 'eof')
+        return 'end of input';
+    if (t.t === 'str')
+        return `string "${t.v}"`;
+    if (t.t === 'hw')
+        return `'$${t.v}'`;
+    return `'${t.v}'`;
+}
+/** Parse an OpenQASM 2.0 or 3.0 program. Throws QasmError (with line and column) on any problem. */
+function parseQasm(src, limits = {}) {
+    return new Parser(limits).parse(src);
+}
+
+;// CONCATENATED MODULE: ./src/quantum/kernels.ts
+/**
+ * In-place statevector kernels on split real/imaginary Float64Arrays (index bit k = qubit k).
+ * Every kernel takes `off` and `n`: it acts on the 2^n amplitudes starting at `off`, so the same
+ * code serves the whole state and a cache-sized block of it. No kernel allocates.
+ */
+/** Matrix classes, cheapest first. */
+var Shape;
+(function (Shape) {
+    /** diag(1, d): only the |1> half changes (p, s, t, z). */
+    Shape[Shape["Phase1"] = 0] = "Phase1";
+    /** diag(a, d) */
+    Shape[Shape["Diag"] = 1] = "Diag";
+    /** [[0, b], [c, 0]] (x, y) */
+    Shape[Shape["Anti"] = 2] = "Anti";
+    /** real entries (ry, h) */
+    Shape[Shape["Real"] = 3] = "Real";
+    /** real diagonal, imaginary off-diagonal (rx) */
+    Shape[Shape["RealImag"] = 4] = "RealImag";
+    Shape[Shape["General"] = 5] = "General";
+})(Shape || (Shape = {}));
+function classify1(m) {
+    const [ar, ai, br, bi, cr, ci, dr, di] = [m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]];
+    if (br === 0 && bi === 0 && cr === 0 && ci === 0)
+        return ar === 1 && ai === 0 ? Shape.Phase1 : Shape.Diag;
+    if (ar === 0 && ai === 0 && dr === 0 && di === 0)
+        return Shape.Anti;
+    if (ai === 0 && bi === 0 && ci === 0 && di === 0)
+        return Shape.Real;
+    if (ai === 0 && di === 0 && br === 0 && cr === 0)
+        return Shape.RealImag;
+    return Shape.General;
+}
+/** Uncontrolled 1-qubit gate on qubit t. */
+function apply1(re, im, off, n, t, m, shape) {
+    const N = off + (1 << n);
+    const s = 1 << t;
+    const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+    switch (shape) {
+        case Shape.Phase1:
+            for (let b = off + s; b < N; b += 2 * s) {
+                const e = b + s;
+                for (let j = b; j < e; j++) {
+                    const xr = re[j], xi = im[j];
+                    re[j] = dr * xr - di * xi;
+                    im[j] = dr * xi + di * xr;
+                }
+            }
+            return;
+        case Shape.Diag:
+            for (let b = off; b < N; b += 2 * s) {
+                const e = b + s;
+                for (let i = b; i < e; i++) {
+                    const j = i + s;
+                    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+                    re[i] = ar * xr - ai * xi;
+                    im[i] = ar * xi + ai * xr;
+                    re[j] = dr * yr - di * yi;
+                    im[j] = dr * yi + di * yr;
+                }
+            }
+            return;
+        case Shape.Anti:
+            for (let b = off; b < N; b += 2 * s) {
+                const e = b + s;
+                for (let i = b; i < e; i++) {
+                    const j = i + s;
+                    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+                    re[i] = br * yr - bi * yi;
+                    im[i] = br * yi + bi * yr;
+                    re[j] = cr * xr - ci * xi;
+                    im[j] = cr * xi + ci * xr;
+                }
+            }
+            return;
+        case Shape.Real:
+            for (let b = off; b < N; b += 2 * s) {
+                const e = b + s;
+                for (let i = b; i < e; i++) {
+                    const j = i + s;
+                    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+                    re[i] = ar * xr + br * yr;
+                    im[i] = ar * xi + br * yi;
+                    re[j] = cr * xr + dr * yr;
+                    im[j] = cr * xi + dr * yi;
+                }
+            }
+            return;
+        case Shape.RealImag:
+            // a, d real; b = i·bi, c = i·ci
+            for (let b = off; b < N; b += 2 * s) {
+                const e = b + s;
+                for (let i = b; i < e; i++) {
+                    const j = i + s;
+                    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+                    re[i] = ar * xr - bi * yi;
+                    im[i] = ar * xi + bi * yr;
+                    re[j] = dr * yr - ci * xi;
+                    im[j] = dr * yi + ci * xr;
+                }
+            }
+            return;
+        default:
+            for (let b = off; b < N; b += 2 * s) {
+                const e = b + s;
+                for (let i = b; i < e; i++) {
+                    const j = i + s;
+                    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+                    re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+                    im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+                    re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+                    im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+                }
+            }
+    }
+}
+/**
+ * Index of the k-th amplitude whose bits at `sorted` positions are zero: insert zero bits.
+ * `sorted` ascending.
+ */
+function insertZeros(k, sorted, len) {
+    for (let q = 0; q < len; q++) {
+        const p = sorted[q];
+        const low = k & ((1 << p) - 1);
+        k = ((k >>> p) << (p + 1)) | low;
+    }
+    return k;
+}
+/**
+ * Controlled 1-qubit gate (general matrix) on target t: applied to the pairs whose control bits
+ * equal `cval` (positions in `cmask`). `fixed` = sorted positions of controls and target.
+ */
+function apply1c(re, im, n, t, m, fixed, cval, shape) {
+    const cnt = 1 << (n - fixed.length);
+    const s = 1 << t;
+    const len = fixed.length;
+    const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+    if (len === 2) {
+        // One control: nested loops over the two fixed bit positions.
+        const N = 1 << n;
+        const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+        const swap = shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1;
+        for (let a = 0; a < N; a += 2 * s1) {
+            for (let b = a; b < a + s1; b += 2 * s0) {
+                const lo = b | cval, hi = lo + s0;
+                if (swap) {
+                    for (let i = lo; i < hi; i++) {
+                        const j = i | s;
+                        const xr = re[i], xi = im[i];
+                        re[i] = re[j];
+                        im[i] = im[j];
+                        re[j] = xr;
+                        im[j] = xi;
+                    }
+                }
+                else {
+                    for (let i = lo; i < hi; i++) {
+                        const j = i | s;
+                        const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+                        re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+                        im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+                        re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+                        im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+                    }
+                }
+            }
+        }
+        return;
+    }
+    if (shape === Shape.Phase1) {
+        for (let k = 0; k < cnt; k++) {
+            const j = insertZeros(k, fixed, len) | cval | s;
+            const yr = re[j], yi = im[j];
+            re[j] = dr * yr - di * yi;
+            im[j] = dr * yi + di * yr;
+        }
+        return;
+    }
+    if (shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1) {
+        for (let k = 0; k < cnt; k++) {
+            const i = insertZeros(k, fixed, len) | cval;
+            const j = i | s;
+            const xr = re[i], xi = im[i];
+            re[i] = re[j];
+            im[i] = im[j];
+            re[j] = xr;
+            im[j] = xi;
+        }
+        return;
+    }
+    for (let k = 0; k < cnt; k++) {
+        const i = insertZeros(k, fixed, len) | cval;
+        const j = i | s;
+        const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+        re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+        im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+        re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+        im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+    }
+}
+/** Phase e^{iθ} (pr, pi) on every amplitude whose `fixed` control bits equal cval (gphase). */
+function applyPhase(re, im, n, pr, pi, fixed, cval) {
+    const N = 1 << n;
+    const len = fixed.length;
+    if (len === 0) {
+        for (let j = 0; j < N; j++) {
+            const yr = re[j], yi = im[j];
+            re[j] = pr * yr - pi * yi;
+            im[j] = pr * yi + pi * yr;
+        }
+        return;
+    }
+    if (len === 1) {
+        const s0 = 1 << fixed[0];
+        for (let a = 0; a < N; a += 2 * s0) {
+            const lo = a | cval, hi = lo + s0;
+            for (let j = lo; j < hi; j++) {
+                const yr = re[j], yi = im[j];
+                re[j] = pr * yr - pi * yi;
+                im[j] = pr * yi + pi * yr;
+            }
+        }
+        return;
+    }
+    if (len === 2) {
+        const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+        for (let a = 0; a < N; a += 2 * s1) {
+            for (let b = a; b < a + s1; b += 2 * s0) {
+                const lo = b | cval, hi = lo + s0;
+                for (let j = lo; j < hi; j++) {
+                    const yr = re[j], yi = im[j];
+                    re[j] = pr * yr - pi * yi;
+                    im[j] = pr * yi + pi * yr;
+                }
+            }
+        }
+        return;
+    }
+    const cnt = 1 << (n - len);
+    for (let k = 0; k < cnt; k++) {
+        const j = insertZeros(k, fixed, len) | cval;
+        const yr = re[j], yi = im[j];
+        re[j] = pr * yr - pi * yi;
+        im[j] = pr * yi + pi * yr;
+    }
+}
+var Shape2;
+(function (Shape2) {
+    Shape2[Shape2["Diag"] = 0] = "Diag";
+    Shape2[Shape2["Perm"] = 1] = "Perm";
+    Shape2[Shape2["General"] = 2] = "General";
+})(Shape2 || (Shape2 = {}));
+function classify2(m) {
+    let diag = true;
+    let perm = true;
+    for (let r = 0; r < 4; r++) {
+        let nz = 0;
+        for (let c = 0; c < 4; c++) {
+            const re = m[2 * (r * 4 + c)], im = m[2 * (r * 4 + c) + 1];
+            if (re !== 0 || im !== 0) {
+                nz++;
+                if (r !== c)
+                    diag = false;
+                if (!(re === 1 && im === 0))
+                    perm = false;
+            }
+        }
+        if (nz !== 1) {
+            diag = false;
+            perm = false;
+        }
+    }
+    return diag ? Shape2.Diag : perm ? Shape2.Perm : Shape2.General;
+}
+/**
+ * 2-qubit gate (4×4, local index = bit(t0) + 2·bit(t1)) on amplitudes whose `fixed` bits
+ * (controls, t0, t1; sorted) are zero apart from control values `cval`.
+ */
+function apply2(re, im, n, t0, t1, m, fixed, cval, shape) {
+    const cnt = 1 << (n - fixed.length);
+    const len = fixed.length;
+    const b0 = 1 << t0, b1 = 1 << t1;
+    if (shape === Shape2.Diag) {
+        const d0r = m[0], d0i = m[1], d1r = m[10], d1i = m[11], d2r = m[20], d2i = m[21], d3r = m[30], d3i = m[31];
+        for (let k = 0; k < cnt; k++) {
+            const i0 = insertZeros(k, fixed, len) | cval;
+            const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+            let xr = re[i0], xi = im[i0];
+            re[i0] = d0r * xr - d0i * xi;
+            im[i0] = d0r * xi + d0i * xr;
+            xr = re[i1];
+            xi = im[i1];
+            re[i1] = d1r * xr - d1i * xi;
+            im[i1] = d1r * xi + d1i * xr;
+            xr = re[i2];
+            xi = im[i2];
+            re[i2] = d2r * xr - d2i * xi;
+            im[i2] = d2r * xi + d2i * xr;
+            xr = re[i3];
+            xi = im[i3];
+            re[i3] = d3r * xr - d3i * xi;
+            im[i3] = d3r * xi + d3i * xr;
+        }
+        return;
+    }
+    const m00r = m[0], m00i = m[1], m01r = m[2], m01i = m[3], m02r = m[4], m02i = m[5], m03r = m[6], m03i = m[7];
+    const m10r = m[8], m10i = m[9], m11r = m[10], m11i = m[11], m12r = m[12], m12i = m[13], m13r = m[14], m13i = m[15];
+    const m20r = m[16], m20i = m[17], m21r = m[18], m21i = m[19], m22r = m[20], m22i = m[21], m23r = m[22], m23i = m[23];
+    const m30r = m[24], m30i = m[25], m31r = m[26], m31i = m[27], m32r = m[28], m32i = m[29], m33r = m[30], m33i = m[31];
+    const N = 1 << n;
+    if (len === 2) {
+        const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+        for (let a = 0; a < N; a += 2 * s1) {
+            for (let b = a; b < a + s1; b += 2 * s0) {
+                const hi = b + s0;
+                for (let i = b; i < hi; i++) {
+                    const i0 = i;
+                    const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+                    const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
+                    re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+                    im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+                    re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+                    im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+                    re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+                    im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+                    re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+                    im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+                }
+            }
+        }
+        return;
+    }
+    for (let k = 0; k < cnt; k++) {
+        const i0 = insertZeros(k, fixed, len) | cval;
+        const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+        const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
+        re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+        im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+        re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+        im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+        re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+        im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+        re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+        im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/rng.ts
+/**
+ * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
+ * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
+ * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
+ * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
+ */
+const MASK64 = (1n << 64n) - 1n;
+/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
+function splitmix64(seed, count) {
+    let s = BigInt.asUintN(64, seed);
+    const out = [];
+    for (let i = 0; i < count; i++) {
+        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
+        let z = s;
+        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
+        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
+        out.push(z ^ (z >> 31n));
+    }
+    return out;
+}
+class Rng {
+    s0;
+    s1;
+    s2;
+    s3;
+    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
+    constructor(seed) {
+        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
+            throw new RangeError(`seed must be an integer, got ${seed}`);
+        const [a, b] = splitmix64(BigInt(seed), 2);
+        this.s0 = Number(a & 0xffffffffn) | 0;
+        this.s1 = Number(a >> 32n) | 0;
+        this.s2 = Number(b & 0xffffffffn) | 0;
+        this.s3 = Number(b >> 32n) | 0;
+        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
+            this.s0 = 1;
+    }
+    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
+    static fromState(s0, s1, s2, s3) {
+        const r = new Rng(0);
+        r.s0 = s0 | 0;
+        r.s1 = s1 | 0;
+        r.s2 = s2 | 0;
+        r.s3 = s3 | 0;
+        return r;
+    }
+    /** Next 32-bit output, unsigned. */
+    nextU32() {
+        const s1 = this.s1;
+        const m = Math.imul(s1, 5);
+        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+        const t = s1 << 9;
+        this.s2 ^= this.s0;
+        this.s3 ^= this.s1;
+        this.s1 ^= this.s2;
+        this.s0 ^= this.s3;
+        this.s2 ^= t;
+        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
+        return result;
+    }
+    /** Uniform double in [0, 1) with 53 random bits. */
+    nextDouble() {
+        const a = this.nextU32() >>> 5;
+        const b = this.nextU32() >>> 6;
+        return (a * 67108864 + b) / 9007199254740992;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator.ts
+
+
+
+class SimulationError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'SimulationError';
+    }
+}
+/** Hard ceiling: indices are 32-bit integers in the kernels. */
+const MAX_QUBITS = 30;
+/** Default memory limit for the state (and the prefix cache of dynamic circuits): 4 GiB = 28 qubits. */
+const DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
+/** Bytes needed for an n-qubit state (16 bytes per amplitude). */
+function stateBytes(n) {
+    return 16 * 2 ** n;
+}
+function mul2(a, b) {
+    // a · b, 2×2 interleaved
+    const out = new Array(8);
+    for (let r = 0; r < 2; r++)
+        for (let c = 0; c < 2; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < 2; k++) {
+                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
+                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * 2 + c)] = sr;
+            out[2 * (r * 2 + c) + 1] = si;
+        }
+    return out;
+}
+function mul4(a, b) {
+    const out = new Array(32);
+    for (let r = 0; r < 4; r++)
+        for (let c = 0; c < 4; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < 4; k++) {
+                const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
+                const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * 4 + c)] = sr;
+            out[2 * (r * 4 + c) + 1] = si;
+        }
+    return out;
+}
+const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
+function isIdentity2(m) {
+    return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 0 && m[4] === 0 && m[5] === 0 && m[6] === 1 && m[7] === 0;
+}
+function sortedFixed(qs) {
+    return Int32Array.from([...qs].sort((a, b) => a - b));
+}
+/** a / b for unit complex numbers given as (re, im). */
+function cdiv(ar, ai, br, bi) {
+    const d = br * br + bi * bi;
+    return [(ar * br + ai * bi) / d, (ai * br - ar * bi) / d];
+}
+/**
+ * Compile IR ops into kernel steps. Barriers vanish. With `fuse`: consecutive 1-qubit gates on a
+ * qubit are multiplied into one, and folded into a following dense 2-qubit gate on that qubit.
+ * Unconditional diagonal gates become target-free phase steps ('ph': a phase on the amplitudes
+ * whose listed bits are all set) times a global phase, collected into one final step.
+ */
+function compile(ops, numQubits, fuse = true) {
+    const steps = [];
+    let gpr = 1, gpi = 0;
+    const gphase = (r, i) => {
+        const nr = gpr * r - gpi * i;
+        gpi = gpr * i + gpi * r;
+        gpr = nr;
+    };
+    /** Phase (pr, pi) where all `qs` are 1. */
+    const phase = (pr, pi, qs, cond) => {
+        if (pr === 1 && pi === 0 && !cond)
+            return;
+        let cval = 0;
+        for (const q of qs)
+            cval |= 1 << q;
+        steps.push({ k: 'ph', pr, pi, fixed: sortedFixed(qs), cval, cond });
+    };
+    /** Uncontrolled 1-qubit matrix. */
+    const one = (t, m, cond) => {
+        const shape = classify1(m);
+        if (!cond && (shape === Shape.Diag || shape === Shape.Phase1)) {
+            // diag(a, d) = a · diag(1, d/a)
+            gphase(m[0], m[1]);
+            const [dr, di] = cdiv(m[6], m[7], m[0], m[1]);
+            phase(dr, di, [t]);
+            return;
+        }
+        steps.push({ k: 'u1', t, m: Float64Array.from(m), shape, cond });
+    };
+    const pending = new Array(numQubits).fill(undefined);
+    const flush = (q) => {
+        const m = pending[q];
+        if (m) {
+            pending[q] = undefined;
+            if (!isIdentity2(m))
+                one(q, m);
+        }
+    };
+    for (const op of ops) {
+        if (op.kind === 'barrier')
+            continue;
+        if (op.kind === 'measure' || op.kind === 'reset') {
+            flush(op.qubit);
+            steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
+            continue;
+        }
+        const g = kernelOf(op);
+        const cond = op.condition;
+        if (!cond && g.targets.length === 1 && g.controls.length === 0) {
+            const t = g.targets[0];
+            if (fuse)
+                pending[t] = mul2(g.m, pending[t] ?? I2);
+            else
+                one(t, g.m);
+            continue;
+        }
+        let cval = 0;
+        g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1)
+            cval |= 1 << c; });
+        const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
+        if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
+            const [t0, t1] = g.targets;
+            const p0 = pending[t0], p1 = pending[t1];
+            let m = g.m;
+            if (p0 || p1) {
+                m = mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
+                pending[t0] = undefined;
+                pending[t1] = undefined;
+            }
+            steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
+            continue;
+        }
+        for (const q of [...g.controls, ...g.targets])
+            flush(q);
+        const allPositive = g.ctrlValues === (1 << g.controls.length) - 1;
+        if (g.targets.length === 0) {
+            if (!cond && g.controls.length === 0)
+                gphase(g.m[0], g.m[1]);
+            else
+                steps.push({ k: 'ph', pr: g.m[0], pi: g.m[1], fixed: sortedFixed(g.controls), cval, cond });
+        }
+        else if (g.targets.length === 1) {
+            const t = g.targets[0];
+            const shape = classify1(g.m);
+            if (g.controls.length === 0)
+                one(t, g.m, cond);
+            else if (shape === Shape.Phase1 && allPositive && !cond)
+                phase(g.m[6], g.m[7], [...g.controls, t]);
+            else
+                steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
+        }
+        else {
+            const [t0, t1] = g.targets;
+            if (shape2 === Shape2.Diag && g.controls.length === 0 && !cond) {
+                // diag(d0, d1, d2, d3) = d0 · phase(q0: d1/d0) · phase(q1: d2/d0) · phase(q0 q1: d3·d0/(d1·d2))
+                const m = g.m;
+                gphase(m[0], m[1]);
+                const [r1, i1] = cdiv(m[10], m[11], m[0], m[1]);
+                const [r2, i2] = cdiv(m[20], m[21], m[0], m[1]);
+                const [r3, i3] = cdiv(m[30], m[31], m[0], m[1]);
+                const [r12, i12] = [r1 * r2 - i1 * i2, r1 * i2 + i1 * r2];
+                const [r, i] = cdiv(r3, i3, r12, i12);
+                phase(r1, i1, [t0]);
+                phase(r2, i2, [t1]);
+                phase(r, i, [t0, t1]);
+            }
+            else {
+                steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+            }
+        }
+    }
+    for (let q = 0; q < numQubits; q++)
+        flush(q);
+    if (gpr !== 1 || gpi !== 0)
+        steps.push({ k: 'ph', pr: gpr, pi: gpi, fixed: new Int32Array(0), cval: 0 });
+    return steps;
+}
+// ------------------------------------------------------------------------------------------------
+// Execution
+function condHolds(c, bits) {
+    let v = 0;
+    for (let i = 0; i < c.clbits.length; i++)
+        v += bits[c.clbits[i]] * 2 ** i;
+    return (v === c.value) !== (c.negate === true);
+}
+/** Probability of measuring 1 on qubit q. */
+function prob1(re, im, n, q) {
+    const N = 1 << n, s = 1 << q;
+    let p0 = 0, p1 = 0;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++)
+            p0 += re[i] * re[i] + im[i] * im[i];
+        for (let j = b + s; j < b + 2 * s; j++)
+            p1 += re[j] * re[j] + im[j] * im[j];
+    }
+    return [p0, p1];
+}
+/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
+function collapse(re, im, n, q, outcome, norm, flip) {
+    const N = 1 << n, s = 1 << q;
+    const scale = 1 / Math.sqrt(norm);
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            if (outcome === 0) {
+                re[i] *= scale;
+                im[i] *= scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else if (flip) {
+                re[i] = re[j] * scale;
+                im[i] = im[j] * scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else {
+                re[j] *= scale;
+                im[j] *= scale;
+                re[i] = 0;
+                im[i] = 0;
+            }
+        }
+    }
+}
+function runSteps(steps, from, to, re, im, n, rng, bits, ws) {
+    let s = from;
+    while (s < to) {
+        const st = steps[s];
+        if (st.k !== 'measure' && st.k !== 'reset' && !st.cond) {
+            let e = s + 1;
+            while (e < to && steps[e].k !== 'measure' && steps[e].k !== 'reset' && !steps[e].cond)
+                e++;
+            runUnitary(steps, s, e, re, im, n, ws);
+            s = e;
+            continue;
+        }
+        s++;
+        ws.hi = n;
+        if (st.cond && !condHolds(st.cond, bits))
+            continue;
+        if (st.k === 'measure' || st.k === 'reset') {
+            if (!rng)
+                throw new SimulationError('measurement inside the circuit needs a seeded run');
+            const [p0, p1] = prob1(re, im, n, st.q);
+            const outcome = rng.nextDouble() * (p0 + p1) < p1 ? 1 : 0;
+            collapse(re, im, n, st.q, outcome, outcome ? p1 : p0, st.k === 'reset');
+            if (st.k === 'measure' && st.clbit >= 0)
+                bits[st.clbit] = outcome;
+        }
+        else {
+            applyDirect(st, re, im, n);
+        }
+    }
+}
+// ------------------------------------------------------------------------------------------------
+// Cache-blocked execution of unitary step runs.
+//
+// A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
+// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
+// 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
+// applied there (controls outside S are constant per block), and the block is scattered back: one
+// pass over memory per segment instead of one per gate.
+/**
+ * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
+ * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
+ * measured slower than one pass per step, because the scalar kernels are compute-bound; see
+ * docs/quantum.md.
+ */
+const BLOCK_BITS = 15;
+const CONTIG = 4;
+function targetsOf(st) {
+    switch (st.k) {
+        case 'u1':
+        case 'c1': return [st.t];
+        case 'u2': return [st.t0, st.t1];
+        default: return [];
+    }
+}
+class Workspace {
+    bits;
+    sr;
+    si;
+    offs;
+    /**
+     * Support width: amplitudes at indices >= 2^hi are zero (qubits >= hi are still |0>), so
+     * kernels run on the first 2^hi amplitudes only. Starts at 0 for |0…0>.
+     */
+    hi = 0;
+    constructor(bits) {
+        this.bits = bits;
+        const size = bits > 30 ? 0 : 1 << bits;
+        this.sr = new Float64Array(size);
+        this.si = new Float64Array(size);
+        this.offs = new Int32Array(size);
+    }
+}
+/** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
+function workspace(opts) {
+    const bits = opts.blockBits ?? 0;
+    if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24))
+        throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
+    return new Workspace(bits === 0 ? 64 : bits);
+}
+function deposit(x, positions) {
+    let v = 0;
+    for (let j = 0; j < positions.length; j++)
+        if ((x >> j) & 1)
+            v |= 1 << positions[j];
+    return v;
+}
+function localize(st, pos) {
+    let fixedGlobal;
+    let cvalGlobal;
+    if (st.k === 'u1') {
+        fixedGlobal = Int32Array.of(st.t);
+        cvalGlobal = 0;
+    }
+    else if (st.k === 'c1' || st.k === 'ph' || st.k === 'u2') {
+        fixedGlobal = st.fixed;
+        cvalGlobal = st.cval;
+    }
+    else
+        throw new Error('not a unitary step');
+    const loc = [];
+    let cval = 0, hiMask = 0, hiVal = 0;
+    for (const q of fixedGlobal) {
+        const bit = (cvalGlobal >> q) & 1;
+        if (pos[q] >= 0) {
+            loc.push(pos[q]);
+            if (bit)
+                cval |= 1 << pos[q];
+        }
+        else {
+            hiMask |= 1 << q;
+            if (bit)
+                hiVal |= 1 << q;
+        }
+    }
+    const t = targetsOf(st);
+    return {
+        st, t0: t.length ? pos[t[0]] : -1, t1: t.length > 1 ? pos[t[1]] : -1,
+        fixed: Int32Array.from(loc.sort((a, b) => a - b)), cval, hiMask, hiVal
+    };
+}
+function applyDirect(st, re, im, n) {
+    switch (st.k) {
+        case 'u1':
+            apply1(re, im, 0, n, st.t, st.m, st.shape);
+            break;
+        case 'c1':
+            apply1c(re, im, n, st.t, st.m, st.fixed, st.cval, st.shape);
+            break;
+        case 'ph':
+            applyPhase(re, im, n, st.pr, st.pi, st.fixed, st.cval);
+            break;
+        case 'u2':
+            apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape);
+            break;
+        default: throw new Error('not a unitary step');
+    }
+}
+function applyLocal(ls, re, im, b) {
+    const st = ls.st;
+    switch (st.k) {
+        case 'u1':
+            apply1(re, im, 0, b, ls.t0, st.m, st.shape);
+            break;
+        case 'c1':
+            if (ls.fixed.length === 1)
+                apply1(re, im, 0, b, ls.t0, st.m, st.shape);
+            else
+                apply1c(re, im, b, ls.t0, st.m, ls.fixed, ls.cval, st.shape);
+            break;
+        case 'ph':
+            applyPhase(re, im, b, st.pr, st.pi, ls.fixed, ls.cval);
+            break;
+        case 'u2':
+            apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape);
+            break;
+        default: break;
+    }
+}
+/** Apply unconditioned unitary steps [from, to) to the state, cache-blocked when n > BLOCK_BITS. */
+/**
+ * Support width after a step, given the current width `hi` (qubits >= hi are |0>): -1 when the
+ * step cannot act (a control or phase bit that must be 1 is a |0> qubit).
+ */
+function stepWidth(st, hi) {
+    let w = hi;
+    if (st.k === 'u1')
+        return Math.max(hi, st.t + 1);
+    if (st.k === 'measure' || st.k === 'reset')
+        return hi;
+    const targets = st.k === 'c1' ? [st.t] : st.k === 'u2' ? [st.t0, st.t1] : [];
+    for (const q of st.fixed) {
+        if (q < hi)
+            continue;
+        if (targets.includes(q))
+            w = Math.max(w, q + 1);
+        else if ((st.cval >> q) & 1)
+            return -1;
+        else
+            w = Math.max(w, q + 1);
+    }
+    return w;
+}
+/** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
+function runUnitary(steps, from, to, re, im, n, ws) {
+    const bits = ws.bits;
+    const contig = Math.min(CONTIG, bits - 2);
+    let hi = ws.hi;
+    let s = from;
+    while (s < to) {
+        const w = stepWidth(steps[s], hi);
+        if (w < 0) {
+            s++;
+            continue;
+        }
+        if (w > hi || hi <= bits + 1) {
+            // Growing the support (or a small state): one direct step on the first 2^w amplitudes.
+            hi = Math.max(w, hi);
+            applyDirect(steps[s], re, im, hi);
+            s++;
+            continue;
+        }
+        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
+        const inS = new Uint8Array(hi);
+        let size = 0;
+        for (let q = 0; q < contig; q++) {
+            inS[q] = 1;
+            size++;
+        }
+        let e = s;
+        const members = [];
+        while (e < to) {
+            const we = stepWidth(steps[e], hi);
+            if (we > hi)
+                break;
+            if (we >= 0) {
+                const ts = targetsOf(steps[e]);
+                let add = 0;
+                for (const q of ts)
+                    if (!inS[q])
+                        add++;
+                if (size + add > bits)
+                    break;
+                for (const q of ts)
+                    if (!inS[q]) {
+                        inS[q] = 1;
+                        size++;
+                    }
+                members.push(e);
+            }
+            e++;
+        }
+        if (members.length <= 1) {
+            if (members.length === 1)
+                applyDirect(steps[members[0]], re, im, hi);
+            s = Math.max(e, s + 1);
+            continue;
+        }
+        // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
+        for (let q = 0; q < hi && size < bits; q++)
+            if (!inS[q]) {
+                inS[q] = 1;
+                size++;
+            }
+        const S = [];
+        const H = [];
+        for (let q = 0; q < hi; q++)
+            (inS[q] ? S : H).push(q);
+        const pos = new Int32Array(n).fill(-1);
+        S.forEach((q, i) => { pos[q] = i; });
+        runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
+        s = e;
+    }
+    ws.hi = hi;
+}
+function runSegment(local, S, H, re, im, ws) {
+    const b = S.length;
+    // contiguous low run: S[0..c) = 0..c-1
+    let c = 0;
+    while (c < b && S[c] === c)
+        c++;
+    const run = 1 << c;
+    const upper = S.slice(c);
+    const nOff = 1 << (b - c);
+    const offs = ws.offs;
+    for (let u = 0; u < nOff; u++)
+        offs[u] = deposit(u, upper);
+    const sr = ws.sr, si = ws.si;
+    const nBlocks = 1 << H.length;
+    for (let h = 0; h < nBlocks; h++) {
+        const base = deposit(h, H);
+        // Skip blocks in which no step acts (all its high controls fail).
+        let active = false;
+        for (const ls of local)
+            if ((base & ls.hiMask) === ls.hiVal) {
+                active = true;
+                break;
+            }
+        if (!active)
+            continue;
+        for (let u = 0, d = 0; u < nOff; u++) {
+            const g = base + offs[u];
+            for (let j = 0; j < run; j++, d++) {
+                sr[d] = re[g + j];
+                si[d] = im[g + j];
+            }
+        }
+        for (const ls of local)
+            if ((base & ls.hiMask) === ls.hiVal)
+                applyLocal(ls, sr, si, b);
+        for (let u = 0, d = 0; u < nOff; u++) {
+            const g = base + offs[u];
+            for (let j = 0; j < run; j++, d++) {
+                re[g + j] = sr[d];
+                im[g + j] = si[d];
+            }
+        }
+    }
+}
+function dynamicsOf(c) {
+    const touched = new Uint8Array(c.numQubits);
+    const measured = new Uint8Array(c.numQubits);
+    let mid = false, cond = false, reset = false;
+    for (const op of c.ops) {
+        if (op.kind === 'barrier')
+            continue;
+        if (op.condition)
+            cond = true;
+        const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
+        for (const q of qs)
+            if (measured[q])
+                mid = true;
+        if (op.kind === 'reset' && touched[op.qubit])
+            reset = true;
+        for (const q of qs)
+            touched[q] = 1;
+        if (op.kind === 'measure')
+            measured[op.qubit] = 1;
+    }
+    return { midCircuitMeasurement: mid, conditional: cond, effectiveReset: reset, dynamic: mid || cond || reset };
+}
+function checkSize(c, opts, copies = 1) {
+    const n = c.numQubits;
+    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+    const need = stateBytes(n) * copies;
+    if (n > MAX_QUBITS || need > limit) {
+        const gib = (x) => (x / 1024 ** 3).toFixed(x < 1024 ** 3 ? 3 : 1);
+        throw new SimulationError(`a ${n}-qubit statevector needs ${gib(need)} GiB (16 bytes per amplitude × 2^${n}${copies > 1 ? ` × ${copies}` : ''}), ` +
+            `over the limit of ${gib(Math.min(limit, stateBytes(MAX_QUBITS)))} GiB (${maxQubitsFor(limit)} qubits)`);
+    }
+}
+/** Largest qubit count whose state fits `bytes`. */
+function maxQubitsFor(bytes) {
+    let n = 0;
+    while (n < MAX_QUBITS && stateBytes(n + 1) <= bytes)
+        n++;
+    return n;
+}
+function unitaryOps(c) {
+    // Static circuit: measurements are terminal and resets are no-ops on fresh qubits.
+    return c.ops.filter((o) => o.kind === 'gate');
+}
+/**
+ * Final statevector of a circuit. Terminal measurements and resets of fresh qubits are ignored.
+ * A dynamic circuit is run as one shot with `seed` (its state after the collapses); without a seed
+ * it is an error.
+ */
+function simulateStatevector(c, opts = {}) {
+    checkSize(c, opts);
+    const n = c.numQubits;
+    const N = 2 ** n;
+    const re = new Float64Array(N);
+    const im = new Float64Array(N);
+    re[0] = 1;
+    const dyn = dynamicsOf(c);
+    if (dyn.dynamic) {
+        if (opts.seed === undefined)
+            throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
+        const steps = compile(c.ops, n, opts.fusion ?? true);
+        runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), workspace(opts));
+    }
+    else {
+        const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
+        runSteps(steps, 0, steps.length, re, im, n, undefined, undefined, workspace(opts));
+    }
+    return { numQubits: n, re, im };
+}
+/** Count key of a clbit assignment (Qiskit format). */
+function countKey(c, bit) {
+    const parts = [];
+    for (let r = c.cregs.length - 1; r >= 0; r--) {
+        const reg = c.cregs[r];
+        let s = '';
+        for (let b = reg.size - 1; b >= 0; b--)
+            s += bit(reg.offset + b) ? '1' : '0';
+        parts.push(s);
+    }
+    return parts.join(' ');
+}
+function sortedCounts(m) {
+    const out = {};
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+/**
+ * Sample `shots` measurement outcomes. Terminal-measurement circuits: one simulation, then all
+ * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: shot
+ * by shot, the unitary prefix simulated once and copied when the copy fits the memory limit.
+ */
+function sampleCounts(c, opts) {
+    const shots = opts.shots;
+    if (!Number.isSafeInteger(shots) || shots < 0)
+        throw new SimulationError(`shots must be a non-negative integer, got ${shots}`);
+    const seed = opts.seed ?? 0;
+    const rng = new Rng(seed);
+    const n = c.numQubits;
+    const dyn = dynamicsOf(c);
+    const base = { shots, seed: String(seed), numQubits: n, numClbits: c.numClbits };
+    const counts = new Map();
+    if (!dyn.dynamic) {
+        const st = simulateStatevector(c, opts);
+        // clbit → qubit of its last measurement
+        const src = new Int32Array(c.numClbits).fill(-1);
+        for (const op of c.ops)
+            if (op.kind === 'measure' && op.clbit >= 0)
+                src[op.clbit] = op.qubit;
+        const byIndex = sampleIndices(st, shots, rng);
+        for (const [idx, cnt] of byIndex) {
+            const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
+            counts.set(key, (counts.get(key) ?? 0) + cnt);
+        }
+        return { counts: sortedCounts(counts), method: 'final-state', ...base };
+    }
+    checkSize(c, opts);
+    const steps = compile(c.ops, n, opts.fusion ?? true);
+    let prefix = 0;
+    while (prefix < steps.length && !steps[prefix].cond && steps[prefix].k !== 'measure' && steps[prefix].k !== 'reset')
+        prefix++;
+    const N = 2 ** n;
+    const re = new Float64Array(N);
+    const im = new Float64Array(N);
+    re[0] = 1;
+    const ws = workspace(opts);
+    runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
+    const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+    const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
+    const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
+    const hiAfterPrefix = ws.hi;
+    const bits = new Uint8Array(c.numClbits);
+    for (let s = 0; s < shots; s++) {
+        if (s > 0) {
+            if (pre) {
+                re.set(pre.re);
+                im.set(pre.im);
+                ws.hi = hiAfterPrefix;
+            }
+            else {
+                re.fill(0);
+                im.fill(0);
+                re[0] = 1;
+                ws.hi = 0;
+                runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
+            }
+        }
+        bits.fill(0);
+        runSteps(steps, prefix, steps.length, re, im, n, rng, bits, ws);
+        const key = countKey(c, (b) => bits[b]);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return { counts: sortedCounts(counts), method: 'per-shot', ...base };
+}
+/**
+ * Draw `shots` basis indices from |amplitude|^2: sorted uniforms scaled by the total norm, one pass
+ * over the state. Returns index → count.
+ */
+function sampleIndices(st, shots, rng) {
+    const { re, im } = st;
+    const N = re.length;
+    let total = 0;
+    for (let i = 0; i < N; i++)
+        total += re[i] * re[i] + im[i] * im[i];
+    const u = new Float64Array(shots);
+    for (let k = 0; k < shots; k++)
+        u[k] = rng.nextDouble() * total;
+    u.sort();
+    const out = new Map();
+    let acc = 0;
+    let k = 0;
+    let lastNonZero = 0;
+    for (let i = 0; i < N && k < shots; i++) {
+        const p = re[i] * re[i] + im[i] * im[i];
+        if (p === 0)
+            continue;
+        lastNonZero = i;
+        acc += p;
+        let c = 0;
+        while (k < shots && u[k] < acc) {
+            k++;
+            c++;
+        }
+        if (c)
+            out.set(i, (out.get(i) ?? 0) + c);
+    }
+    // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
+    if (k < shots)
+        out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/stats.ts
+
+function circuitStats(c) {
+    const gateCounts = {};
+    const byArity = {};
+    let gates = 0, two = 0, nonlocal = 0, meas = 0, resets = 0, barriers = 0, conds = 0;
+    const seenCalls = new Set();
+    for (const op of c.ops) {
+        if (op.kind === 'barrier') {
+            barriers++;
+            continue;
+        }
+        if (op.condition)
+            conds++;
+        if (op.kind === 'measure') {
+            meas++;
+            continue;
+        }
+        if (op.kind === 'reset') {
+            resets++;
+            continue;
+        }
+        let name = op.name;
+        let arity = op.qubits.length;
+        if (op.call) {
+            if (seenCalls.has(op.call.id))
+                continue;
+            seenCalls.add(op.call.id);
+            name = op.call.name;
+            arity = op.call.arity;
+        }
+        else if (op.ctrls) {
+            name = `${op.ctrls}ctrl-${op.name}`;
+        }
+        gates++;
+        gateCounts[name] = (gateCounts[name] ?? 0) + 1;
+        byArity[String(arity)] = (byArity[String(arity)] ?? 0) + 1;
+        if (arity === 2)
+            two++;
+        if (arity >= 2)
+            nonlocal++;
+    }
+    const d = dynamicsOf(c);
+    return {
+        numQubits: c.numQubits, numClbits: c.numClbits, gates, gateCounts, byArity, twoQubitGates: two, nonlocalGates: nonlocal,
+        measurements: meas, resets, barriers, conditionalOps: conds, midCircuitMeasurement: d.midCircuitMeasurement, dynamic: d.dynamic
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/index.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/commands/simulate.ts
+
+
+
+
+
+const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu] [--statevector] [--format json|text]';
+function parseIntArg(name, v, def, min, max) {
+    if (v === undefined)
+        return def;
+    if (!/^-?[0-9]+$/.test(v))
+        throw new UsageError(`--${name} must be an integer, got '${v}'`);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+        throw new UsageError(`--${name} must be between ${min} and ${max}, got ${v}`);
+    return n;
+}
+function fmtAmp(re, im) {
+    const r = Number(re.toPrecision(12));
+    const i = Number(im.toPrecision(12));
+    return `${r}${i < 0 || Object.is(i, -0) ? '-' : '+'}${Math.abs(i)}j`;
+}
+const simulateCommand = {
+    name: ['simulate'],
+    usage: USAGE,
+    summary: 'Run an OpenQASM 2/3 circuit on the built-in statevector simulator (sim-cpu) and print counts.',
+    async run(args, io) {
+        let parsed;
+        try {
+            parsed = (0,external_node_util_namespaceObject.parseArgs)({
+                args,
+                allowPositionals: true,
+                options: {
+                    shots: { type: 'string' },
+                    seed: { type: 'string' },
+                    target: { type: 'string' },
+                    statevector: { type: 'boolean', default: false },
+                    format: { type: 'string' }
+                }
+            });
+        }
+        catch (e) {
+            throw new UsageError(e.message);
+        }
+        const { values, positionals } = parsed;
+        if (positionals.length !== 1)
+            throw new UsageError(positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm');
+        const format = values.format ?? 'text';
+        if (format !== 'json' && format !== 'text')
+            throw new UsageError(`--format must be json or text, got '${format}'`);
+        const target = values.target ?? 'sim-cpu';
+        if (target !== 'sim-cpu')
+            throw new UsageError(`target ${target} is not supported yet; use sim-cpu`);
+        const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
+        const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+        const file = positionals[0];
+        // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
+        const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
+        const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
+        }
+        catch (e) {
+            io.stderr(`${file}: cannot read: ${e.code ?? e.message}\n`);
+            return EXIT.usage;
+        }
+        let circuit;
+        try {
+            circuit = parseQasm(text);
+        }
+        catch (e) {
+            if (e instanceof QasmError) {
+                io.stderr(`${file}:${e.line}:${e.column}: ${e.message}\n`);
+                return EXIT.usage;
+            }
+            throw e;
+        }
+        try {
+            const t0 = performance.now();
+            const result = sampleCounts(circuit, { shots, seed, blockBits });
+            const t1 = performance.now();
+            const stats = circuitStats(circuit);
+            let amplitudes;
+            if (values.statevector) {
+                const st = simulateStatevector(circuit, { seed, blockBits });
+                amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
+            }
+            if (format === 'json') {
+                const out = {
+                    file, target, shots, seed, method: result.method, counts: result.counts,
+                    stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, byArity: stats.byArity, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+                    timeMs: Math.round((t1 - t0) * 1000) / 1000
+                };
+                if (amplitudes)
+                    out.statevector = amplitudes;
+                io.stdout(JSON.stringify(out) + '\n');
+            }
+            else {
+                const lines = [
+                    `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${stats.twoQubitGates} two-qubit)${stats.dynamic ? ', dynamic' : ''}`,
+                    `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
+                ];
+                const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+                const w = Math.max(0, ...entries.map(([k]) => k.length));
+                for (const [k, v] of entries)
+                    lines.push(`  ${k.padEnd(w)}  ${v}`);
+                if (amplitudes) {
+                    lines.push('statevector:');
+                    amplitudes.forEach(([re, im], i) => {
+                        if (re !== 0 || im !== 0)
+                            lines.push(`  ${i.toString(2).padStart(stats.numQubits, '0')}  ${fmtAmp(re, im)}`);
+                    });
+                }
+                io.stdout(lines.join('\n') + '\n');
+            }
+            return EXIT.pass;
+        }
+        catch (e) {
+            if (e instanceof SimulationError) {
+                io.stderr(`${file}: ${e.message}\n`);
+                return EXIT.usage;
+            }
+            throw e;
+        }
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/suites/fightbench/cli.ts
 /**
  * `benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--format text|json]`
@@ -22058,7 +24648,7 @@ const mergeCommand = {
 
 
 
-const USAGE = 'benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--engine-timeout-ms N] [--require-replay] [--secret-scan] [--public-repo true|false] [--max-cell-bytes N] [--manifest-canonicalization NAME|any] [--format text|json]';
+const cli_USAGE = 'benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--engine-timeout-ms N] [--require-replay] [--secret-scan] [--public-repo true|false] [--max-cell-bytes N] [--manifest-canonicalization NAME|any] [--format text|json]';
 function displayPath(cwd, abs, given) {
     const rel = (0,external_node_path_namespaceObject.relative)(cwd, abs);
     if (rel && !rel.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(rel))
@@ -22067,7 +24657,7 @@ function displayPath(cwd, abs, given) {
 }
 const fightbenchVerifyCommand = {
     name: ['fightbench', 'verify'],
-    usage: USAGE,
+    usage: cli_USAGE,
     summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.',
     async run(args, io) {
         let parsed;
@@ -23794,7 +26384,8 @@ const QSOLVE_COMMANDS = [validateCommand, lintCommand, cli_checkCommand, decideC
 
 
 
-const COMMANDS = [checkCommand, mergeCommand, manifestVerifyCommand, ...PQID_COMMANDS, ...PCS_COMMANDS, ...QSOLVE_COMMANDS, ...FIGHTBENCH_COMMANDS, codesCommand];
+
+const COMMANDS = [checkCommand, mergeCommand, manifestVerifyCommand, ...PQID_COMMANDS, ...PCS_COMMANDS, ...QSOLVE_COMMANDS, ...FIGHTBENCH_COMMANDS, simulateCommand, codesCommand];
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 
