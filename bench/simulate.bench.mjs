@@ -1,0 +1,264 @@
+// Benchmark of `benchgate simulate` (the sim-cpu statevector simulator) against quantum-circuit
+// (npm), with this machine's memory-streaming time measured in the same run.
+//
+//   node bench/simulate.bench.mjs [--quick]          (BENCHGATE_CLI=path/to/cli.js, default dist/cli.js)
+//
+// Every simulation runs in a child process: `node CLI simulate FILE --shots 10000 --seed 1
+// --format json`; the child reports its peak RSS. quantum-circuit runs in a child with a timeout.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+// ---------------------------------------------------------------------------------------------
+// Circuits (OpenQASM 2, which both simulators read)
+
+function mulberry(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const head = (n) => `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${n}];\n`;
+const measureAll = (n) => Array.from({ length: n }, (_, i) => `measure q[${i}] -> c[${i}];`).join('\n') + '\n';
+
+/** 20 layers: random rx/ry/rz on every qubit, alternating with brickwork cz / cx. */
+export function randomCircuit(n, layers = 20, seed = 1) {
+  const rnd = mulberry(seed * 1000 + n);
+  let s = head(n);
+  for (let l = 0; l < layers; l++) {
+    if (l % 2 === 0) {
+      for (let q = 0; q < n; q++) s += `${['rx', 'ry', 'rz'][Math.floor(rnd() * 3)]}(${(rnd() * 2 * Math.PI).toFixed(6)}) q[${q}];\n`;
+    } else {
+      const g = (l >> 1) % 2 === 0 ? 'cz' : 'cx';
+      for (let q = (l >> 1) % 2; q + 1 < n; q += 2) s += `${g} q[${q}],q[${q + 1}];\n`;
+    }
+  }
+  return s + measureAll(n);
+}
+
+/** QFT (cu1 ladder + swaps) of a basis state prepared with x gates. */
+export function qftCircuit(n) {
+  let s = head(n);
+  for (let q = 0; q < n; q += 3) s += `x q[${q}];\n`;
+  for (let j = n - 1; j >= 0; j--) {
+    s += `h q[${j}];\n`;
+    for (let k = j - 1; k >= 0; k--) s += `cu1(${(Math.PI / 2 ** (j - k)).toPrecision(17)}) q[${k}],q[${j}];\n`;
+  }
+  for (let q = 0; q < n / 2 - 0.5; q++) s += `swap q[${q}],q[${n - 1 - q}];\n`;
+  return s + measureAll(n);
+}
+
+export function ghzCircuit(n) {
+  let s = head(n) + 'h q[0];\n';
+  for (let q = 0; q + 1 < n; q++) s += `cx q[${q}],q[${q + 1}];\n`;
+  return s + measureAll(n);
+}
+
+/** `reps` rounds of one gate over every qubit (1-qubit) or neighbouring pairs (2/3-qubit). */
+function gateCircuit(n, gate, arity, reps) {
+  let s = head(n);
+  for (let r = 0; r < reps; r++) {
+    for (let q = 0; q + arity <= n; q += arity) {
+      s += `${gate} ${Array.from({ length: arity }, (_, k) => `q[${(q + k + r) % n}]`).join(',')};\n`;
+    }
+  }
+  return s + 'measure q[0] -> c[0];\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory bandwidth: in-place read-modify-write of a state-sized pair of Float64Arrays.
+
+function streamTime(n) {
+  const N = 2 ** n;
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  re.fill(1e-3); // first touch outside the timing
+  im.fill(2e-3);
+  let best = Infinity;
+  for (let r = 0; r < 5; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < N; i++) {
+      const a = re[i], b = im[i];
+      re[i] = a * 0.999 - b * 0.001;
+      im[i] = b * 0.999 + a * 0.001;
+    }
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best; // ms per pass over the state
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+function runChild(args, timeoutMs, input, env) {
+  return new Promise((resolveP) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let out = '', err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolveP({ code, signal, out, err, wallMs: performance.now() - t0, timedOut: signal === 'SIGKILL' });
+    });
+    if (input) child.stdin.end(input);
+    else child.stdin.end();
+  });
+}
+
+/** Runs the CLI in a child and reports the child's peak RSS (KiB) on stderr as a last line. */
+const WRAPPER = `
+const [cli, ...rest] = process.argv.slice(1);
+process.argv = [process.argv[0], cli, ...rest];
+process.on('exit', () => process.stderr.write('\\n@@maxrss ' + process.resourceUsage().maxRSS + '\\n'));
+await import(cli);
+`;
+
+async function runOurs(cli, file, shots, env = {}) {
+  const r = await runChild(['--input-type=module', '-e', WRAPPER, cli, 'simulate', file, '--shots', String(shots), '--seed', '1', '--format', 'json'], 600_000, undefined, env);
+  const rss = Number(/@@maxrss (\d+)/.exec(r.err)?.[1] ?? NaN);
+  if (r.code !== 0) throw new Error(`benchgate simulate failed (${r.code}): ${r.err.replace(/@@maxrss.*/, '').trim()}`);
+  const j = JSON.parse(r.out);
+  return { ms: j.timeMs, wallMs: r.wallMs, rssKiB: rss, counts: j.counts };
+}
+
+const QC_SCRIPT = `
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+const require = createRequire(process.argv[1]);
+const QuantumCircuit = require('quantum-circuit');
+const text = readFileSync(process.argv[2], 'utf8');
+const t0 = performance.now();
+const circ = new QuantumCircuit();
+circ.importQASM(text, (errs) => { if (errs && errs.length) { console.error(JSON.stringify(errs)); process.exit(3); } });
+circ.run();
+circ.measureAllMultishot(Number(process.argv[3]));
+process.stdout.write(JSON.stringify({ ms: performance.now() - t0 }));
+`;
+
+async function runQuantumCircuit(file, shots, timeoutMs) {
+  const require = createRequire(join(root, 'package.json'));
+  const pkg = require.resolve('quantum-circuit');
+  const r = await runChild(['--input-type=module', '-e', QC_SCRIPT, pkg, file, String(shots)], timeoutMs);
+  if (r.timedOut) return { ms: Infinity, timedOut: true };
+  if (r.code !== 0) return { ms: NaN, error: r.err.trim().slice(0, 200) };
+  return { ms: JSON.parse(r.out).ms };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const fmtMs = (ms) => (ms === Infinity ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`);
+
+export async function bench({ quick = false, log = console.log } = {}) {
+  const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist', 'cli.js'));
+  const dir = mkdtempSync(join(tmpdir(), 'benchgate-sim-'));
+  const shots = 10_000;
+  const qcTimeout = quick ? 10_000 : 60_000;
+  const results = { cli, stream: {}, cases: [], gates: [], baseline: [] };
+  try {
+    const write = (name, text) => {
+      const f = join(dir, `${name}.qasm`);
+      writeFileSync(f, text);
+      return f;
+    };
+    const big = quick ? 20 : 24;
+    log(`benchgate simulate benchmark (${quick ? 'quick' : 'full'}), CLI ${cli}, node ${process.version}`);
+    for (const n of [20, big]) results.stream[n] = streamTime(n);
+    log(`memory streaming (in-place read-modify-write of re+im): n=20 ${fmtMs(results.stream[20])}, n=${big} ${fmtMs(results.stream[big])} per pass ` +
+      `(${((2 ** big * 16 * 2) / (results.stream[big] / 1000) / 1e9).toFixed(1)} GB/s)`);
+
+    // Headline cases
+    const cases = [
+      ['random-20', randomCircuit(20), 20],
+      ['qft-20', qftCircuit(20), 20],
+      [`ghz-${big}`, ghzCircuit(big), big]
+    ];
+    if (!quick) cases.splice(1, 0, ['random-24', randomCircuit(24), 24]);
+    log('\n| case | qubits | gates | benchgate (sim+sample) | wall (incl. node start) | peak RSS / state size | quantum-circuit | speed-up |');
+    log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const [name, text, n] of cases) {
+      const f = write(name, text);
+      const ours = await runOurs(cli, f, shots);
+      const qc = await runQuantumCircuit(f, shots, qcTimeout);
+      const stateMiB = (2 ** n * 16) / 2 ** 20;
+      const rssMiB = ours.rssKiB / 1024;
+      const gates = text.split('\n').filter((l) => l && !/^(OPENQASM|include|qreg|creg|measure)/.test(l)).length;
+      const qcText = qc.timedOut ? `> ${qcTimeout / 1000} s` : qc.error ? `error` : fmtMs(qc.ms);
+      const speed = qc.timedOut ? `> ${Math.floor(qcTimeout / ours.ms)}×` : qc.error ? '—' : `${Math.round(qc.ms / ours.ms)}×`;
+      results.cases.push({ name, n, gates, ms: ours.ms, wallMs: ours.wallMs, rssMiB, stateMiB, qc });
+      log(`| ${name} | ${n} | ${gates} | ${fmtMs(ours.ms)} | ${fmtMs(ours.wallMs)} | ${rssMiB.toFixed(0)} MiB / ${stateMiB.toFixed(0)} MiB = ${(rssMiB / stateMiB).toFixed(2)} | ${qcText} | ${speed} |`);
+    }
+
+    // Cache blocking on / off (BENCHGATE_SIM_BLOCK_BITS=0), same run.
+    log('\n| case | cache-blocked (default) | one pass per step (blocking off) |');
+    log('| --- | --- | --- |');
+    for (const [name, text] of cases.filter(([nm]) => nm.startsWith('random'))) {
+      const f = write(name, text);
+      const on = await runOurs(cli, f, shots);
+      const off = await runOurs(cli, f, shots, { BENCHGATE_SIM_BLOCK_BITS: '0' });
+      results.blocking = [...(results.blocking ?? []), { name, on: on.ms, off: off.ms }];
+      log(`| ${name} | ${fmtMs(on.ms)} | ${fmtMs(off.ms)} |`);
+    }
+
+    // Smaller sizes so that a measured ratio against quantum-circuit exists.
+    log('\n| smaller case | benchgate | quantum-circuit | speed-up |');
+    log('| --- | --- | --- | --- |');
+    const small = quick ? [['random-10', randomCircuit(10)], ['qft-10', qftCircuit(10)]] :
+      [['random-10', randomCircuit(10)], ['random-12', randomCircuit(12)], ['random-14', randomCircuit(14)], ['qft-12', qftCircuit(12)], ['qft-14', qftCircuit(14)], ['ghz-16', ghzCircuit(16)]];
+    for (const [name, text] of small) {
+      const f = write(name, text);
+      const ours = await runOurs(cli, f, shots);
+      const qc = await runQuantumCircuit(f, shots, qcTimeout);
+      const qcText = qc.timedOut ? `> ${qcTimeout / 1000} s` : qc.error ? `error: ${qc.error}` : fmtMs(qc.ms);
+      const speed = qc.timedOut ? `> ${Math.floor(qcTimeout / ours.ms)}×` : qc.error ? '—' : `${Math.round(qc.ms / ours.ms)}×`;
+      results.baseline.push({ name, ms: ours.ms, qc });
+      log(`| ${name} | ${fmtMs(ours.ms)} | ${qcText} | ${speed} |`);
+    }
+
+    // Per-gate cost at the big size, as a multiple of one memory-streaming pass.
+    const n = big;
+    const reps = quick ? 2 : 3;
+    // Cache blocking off, so that each gate is one pass over the state.
+    const unblocked = { BENCHGATE_SIM_BLOCK_BITS: '0' };
+    const empty = await runOurs(cli, write('empty', gateCircuit(n, 'id', 1, 0)), 1, unblocked);
+    log(`\nper-gate time at ${n} qubits (blocking off: each gate is its own pass over the state; stream pass ${fmtMs(results.stream[n])})`);
+    log('| gate | kernel | per gate | × stream |');
+    log('| --- | --- | --- | --- |');
+    const gateCases = [
+      ['h', 1, 'real 2×2'], ['rx(0.3)', 1, 'rx-like 2×2'], ['u(0.1,0.2,0.3)', 1, 'general 2×2'], ['rz(0.3)', 1, 'diagonal'],
+      ['t', 1, 'phase on |1>'], ['x', 1, 'anti-diagonal'], ['cx', 2, 'controlled swap'], ['cz', 2, 'controlled phase'],
+      ['rzz(0.3)', 2, 'diagonal 4×4'], ['rxx(0.3)', 2, 'general 4×4'], ['ccx', 3, '2-controlled swap']
+    ];
+    for (const [g, arity, kind] of gateCases) {
+      // 1-qubit gates: one round only, or fusion would merge repeats on the same qubit.
+      const rounds = arity === 1 ? 1 : reps;
+      const text = gateCircuit(n, g, arity, rounds);
+      const count = rounds * Math.floor(n / arity);
+      const r = await runOurs(cli, write(`gate-${arity}`, text), 1, unblocked);
+      const per = (r.ms - empty.ms) / count;
+      results.gates.push({ gate: g, kind, ms: per, ratio: per / results.stream[n] });
+      log(`| ${g} | ${kind} | ${fmtMs(per)} | ${(per / results.stream[n]).toFixed(2)} |`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  bench({ quick: process.argv.includes('--quick') }).catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXIT, UsageError } from '../command.js';
+import type { Command, CommandIO } from '../command.js';
+import { QasmError, SimulationError, circuitStats, parseQasm, sampleCounts, simulateStatevector } from '../../quantum/index.js';
+import type { Circuit } from '../../quantum/index.js';
+
+const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu] [--statevector] [--format json|text]';
+
+function parseIntArg(name: string, v: string | undefined, def: number, min: number, max: number): number {
+  if (v === undefined) return def;
+  if (!/^-?[0-9]+$/.test(v)) throw new UsageError(`--${name} must be an integer, got '${v}'`);
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${v}`);
+  return n;
+}
+
+function fmtAmp(re: number, im: number): string {
+  const r = Number(re.toPrecision(12));
+  const i = Number(im.toPrecision(12));
+  return `${r}${i < 0 || Object.is(i, -0) ? '-' : '+'}${Math.abs(i)}j`;
+}
+
+export const simulateCommand: Command = {
+  name: ['simulate'],
+  usage: USAGE,
+  summary: 'Run an OpenQASM 2/3 circuit on the built-in statevector simulator (sim-cpu) and print counts.',
+  async run(args: string[], io: CommandIO): Promise<number> {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          shots: { type: 'string' },
+          seed: { type: 'string' },
+          target: { type: 'string' },
+          statevector: { type: 'boolean', default: false },
+          format: { type: 'string' }
+        }
+      });
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm');
+    const format = values.format ?? 'text';
+    if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got '${format}'`);
+    const target = values.target ?? 'sim-cpu';
+    if (target !== 'sim-cpu') throw new UsageError(`target ${target} is not supported yet; use sim-cpu`);
+    const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
+    const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+    const file = positionals[0];
+    // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
+    const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
+    const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
+
+    let text: string;
+    try {
+      text = await readFile(resolve(io.cwd, file), 'utf8');
+    } catch (e) {
+      io.stderr(`${file}: cannot read: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+      return EXIT.usage;
+    }
+    let circuit: Circuit;
+    try {
+      circuit = parseQasm(text);
+    } catch (e) {
+      if (e instanceof QasmError) {
+        io.stderr(`${file}:${e.line}:${e.column}: ${e.message}\n`);
+        return EXIT.usage;
+      }
+      throw e;
+    }
+    try {
+      const t0 = performance.now();
+      const result = sampleCounts(circuit, { shots, seed, blockBits });
+      const t1 = performance.now();
+      const stats = circuitStats(circuit);
+      let amplitudes: [number, number][] | undefined;
+      if (values.statevector) {
+        const st = simulateStatevector(circuit, { seed, blockBits });
+        amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
+      }
+      if (format === 'json') {
+        const out: Record<string, unknown> = {
+          file, target, shots, seed, method: result.method, counts: result.counts,
+          stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, byArity: stats.byArity, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+          timeMs: Math.round((t1 - t0) * 1000) / 1000
+        };
+        if (amplitudes) out.statevector = amplitudes;
+        io.stdout(JSON.stringify(out) + '\n');
+      } else {
+        const lines = [
+          `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${stats.twoQubitGates} two-qubit)${stats.dynamic ? ', dynamic' : ''}`,
+          `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
+        ];
+        const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        const w = Math.max(0, ...entries.map(([k]) => k.length));
+        for (const [k, v] of entries) lines.push(`  ${k.padEnd(w)}  ${v}`);
+        if (amplitudes) {
+          lines.push('statevector:');
+          amplitudes.forEach(([re, im], i) => {
+            if (re !== 0 || im !== 0) lines.push(`  ${i.toString(2).padStart(stats.numQubits, '0')}  ${fmtAmp(re, im)}`);
+          });
+        }
+        io.stdout(lines.join('\n') + '\n');
+      }
+      return EXIT.pass;
+    } catch (e) {
+      if (e instanceof SimulationError) {
+        io.stderr(`${file}: ${e.message}\n`);
+        return EXIT.usage;
+      }
+      throw e;
+    }
+  }
+};

@@ -1,0 +1,177 @@
+/**
+ * The circuit representation (IR) shared by the OpenQASM reader, the statevector simulator and
+ * later engines (noise models, transpiler). Plain data: JSON-serialisable, no classes, no
+ * knowledge of any platform. See docs/quantum.md for the full description.
+ *
+ * Conventions
+ * - Qubits and classical bits are numbered globally: registers in declaration order, each register
+ *   occupying [offset, offset + size). Statevector index bit k is qubit k (little-endian, as Qiskit).
+ * - Every gate operation uses a name from {@link GATES} (the union of qelib1.inc, stdgates.inc and
+ *   Qiskit's standard gates). User `gate` definitions are inlined into these; the top-level call
+ *   they came from is kept in `call` (so statistics can count it once, as Qiskit does).
+ * - `inv @` and `pow(k) @` modifiers are resolved by the reader into standard gates (inverse
+ *   names, negated/scaled angles, repetition); only a fractional power of a gate without a
+ *   rotation angle becomes a `unitary` op with an explicit 2×2 matrix.
+ * - `ctrl @` / `negctrl @` modifiers become `ctrls` leading control qubits (`ctrlState` marks which
+ *   are positive); `ctrl @ x` is normalised to `cx`, `ctrl @ ctrl @ x` to `ccx`, and so on, when a
+ *   standard name exists.
+ */
+
+/** Interleaved complex 2×2 matrix, row-major: [re00, im00, re01, im01, re10, im10, re11, im11]. */
+export type Matrix2 = number[];
+
+export interface Register {
+  name: string;
+  size: number;
+  /** Global index of the register's bit 0. */
+  offset: number;
+}
+
+/**
+ * Classical condition on measured bits. True when
+ * `sum_i bit(clbits[i]) << i  === value`, inverted when `negate` is set (for `!=` and `else`).
+ */
+export interface Condition {
+  /** Global clbit indices, least significant first. */
+  clbits: number[];
+  value: number;
+  negate?: boolean;
+}
+
+/** The top-level user-gate call a primitive came from (for statistics). */
+export interface CallInfo {
+  /** Unique per call within the circuit. */
+  id: number;
+  name: string;
+  /** Number of distinct qubits of the call (its arity). */
+  arity: number;
+}
+
+export interface GateOp {
+  kind: 'gate';
+  /** Standard gate name (see GATES) or 'unitary' (then `matrix` is set, acting on the last qubit). */
+  name: string;
+  /** Angles in radians, evaluated. */
+  params: number[];
+  /**
+   * All qubits: first the `ctrls` modifier controls (outermost modifier first), then the gate's
+   * own qubits in its definition order (cx: [control, target]).
+   */
+  qubits: number[];
+  /** Number of leading qubits that are modifier controls. Absent = 0. */
+  ctrls?: number;
+  /** Bit i set = modifier control i is positive (ctrl @); clear = negative (negctrl @). Absent = all positive. */
+  ctrlState?: number;
+  /** For name 'unitary' only: the 2×2 matrix on the last qubit. */
+  matrix?: Matrix2;
+  condition?: Condition;
+  call?: CallInfo;
+}
+
+export interface MeasureOp {
+  kind: 'measure';
+  qubit: number;
+  /** Destination clbit, or -1 when the result is discarded (OpenQASM 3 `measure q;`). */
+  clbit: number;
+  condition?: Condition;
+}
+
+export interface ResetOp {
+  kind: 'reset';
+  qubit: number;
+  condition?: Condition;
+}
+
+export interface BarrierOp {
+  kind: 'barrier';
+  qubits: number[];
+}
+
+export type Op = GateOp | MeasureOp | ResetOp | BarrierOp;
+
+export interface Circuit {
+  /** OpenQASM major version of the source (2 or 3). */
+  version: 2 | 3;
+  numQubits: number;
+  numClbits: number;
+  /** Quantum registers in declaration order (physical `$n` qubits: one register named '$'). */
+  qregs: Register[];
+  /** Classical registers in declaration order (count keys put the last one leftmost). */
+  cregs: Register[];
+  ops: Op[];
+}
+
+/** Arity information for each standard gate: own qubits and parameters. */
+export interface GateInfo {
+  qubits: number;
+  params: number;
+}
+
+/**
+ * Standard gates known to the reader and the simulator. Names are lower case except the
+ * OpenQASM built-ins `U` and `CX`, which the reader normalises to `u` and `cx`.
+ */
+export const GATES: Readonly<Record<string, GateInfo>> = {
+  gphase: { qubits: 0, params: 1 },
+  id: { qubits: 1, params: 0 },
+  x: { qubits: 1, params: 0 },
+  y: { qubits: 1, params: 0 },
+  z: { qubits: 1, params: 0 },
+  h: { qubits: 1, params: 0 },
+  s: { qubits: 1, params: 0 },
+  sdg: { qubits: 1, params: 0 },
+  t: { qubits: 1, params: 0 },
+  tdg: { qubits: 1, params: 0 },
+  sx: { qubits: 1, params: 0 },
+  sxdg: { qubits: 1, params: 0 },
+  rx: { qubits: 1, params: 1 },
+  ry: { qubits: 1, params: 1 },
+  rz: { qubits: 1, params: 1 },
+  p: { qubits: 1, params: 1 },
+  u: { qubits: 1, params: 3 },
+  u1: { qubits: 1, params: 1 },
+  u2: { qubits: 1, params: 2 },
+  u3: { qubits: 1, params: 3 },
+  r: { qubits: 1, params: 2 },
+  cx: { qubits: 2, params: 0 },
+  cy: { qubits: 2, params: 0 },
+  cz: { qubits: 2, params: 0 },
+  ch: { qubits: 2, params: 0 },
+  cs: { qubits: 2, params: 0 },
+  csdg: { qubits: 2, params: 0 },
+  csx: { qubits: 2, params: 0 },
+  cp: { qubits: 2, params: 1 },
+  crx: { qubits: 2, params: 1 },
+  cry: { qubits: 2, params: 1 },
+  crz: { qubits: 2, params: 1 },
+  cu: { qubits: 2, params: 4 },
+  cu1: { qubits: 2, params: 1 },
+  cu3: { qubits: 2, params: 3 },
+  swap: { qubits: 2, params: 0 },
+  iswap: { qubits: 2, params: 0 },
+  dcx: { qubits: 2, params: 0 },
+  ecr: { qubits: 2, params: 0 },
+  rxx: { qubits: 2, params: 1 },
+  ryy: { qubits: 2, params: 1 },
+  rzz: { qubits: 2, params: 1 },
+  rzx: { qubits: 2, params: 1 },
+  ccx: { qubits: 3, params: 0 },
+  ccz: { qubits: 3, params: 0 },
+  cswap: { qubits: 3, params: 0 },
+  c3x: { qubits: 4, params: 0 },
+  c3sx: { qubits: 4, params: 0 },
+  c4x: { qubits: 5, params: 0 },
+  unitary: { qubits: 1, params: 0 }
+};
+
+/** Number of qubits an op acts on (gate: controls + own qubits). */
+export function opArity(op: Op): number {
+  switch (op.kind) {
+    case 'gate':
+      return op.qubits.length;
+    case 'barrier':
+      return op.qubits.length;
+    default:
+      return 1;
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * In-place statevector kernels on split real/imaginary Float64Arrays (index bit k = qubit k).
+ * Every kernel takes `off` and `n`: it acts on the 2^n amplitudes starting at `off`, so the same
+ * code serves the whole state and a cache-sized block of it. No kernel allocates.
+ */
+
+/** Matrix classes, cheapest first. */
+export const enum Shape {
+  /** diag(1, d): only the |1> half changes (p, s, t, z). */
+  Phase1 = 0,
+  /** diag(a, d) */
+  Diag = 1,
+  /** [[0, b], [c, 0]] (x, y) */
+  Anti = 2,
+  /** real entries (ry, h) */
+  Real = 3,
+  /** real diagonal, imaginary off-diagonal (rx) */
+  RealImag = 4,
+  General = 5
+}
+
+export function classify1(m: ArrayLike<number>): Shape {
+  const [ar, ai, br, bi, cr, ci, dr, di] = [m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7]];
+  if (br === 0 && bi === 0 && cr === 0 && ci === 0) return ar === 1 && ai === 0 ? Shape.Phase1 : Shape.Diag;
+  if (ar === 0 && ai === 0 && dr === 0 && di === 0) return Shape.Anti;
+  if (ai === 0 && bi === 0 && ci === 0 && di === 0) return Shape.Real;
+  if (ai === 0 && di === 0 && br === 0 && cr === 0) return Shape.RealImag;
+  return Shape.General;
+}
+
+/** Uncontrolled 1-qubit gate on qubit t. */
+export function apply1(re: Float64Array, im: Float64Array, off: number, n: number, t: number, m: ArrayLike<number>, shape: Shape): void {
+  const N = off + (1 << n);
+  const s = 1 << t;
+  const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+  switch (shape) {
+    case Shape.Phase1:
+      for (let b = off + s; b < N; b += 2 * s) {
+        const e = b + s;
+        for (let j = b; j < e; j++) {
+          const xr = re[j], xi = im[j];
+          re[j] = dr * xr - di * xi;
+          im[j] = dr * xi + di * xr;
+        }
+      }
+      return;
+    case Shape.Diag:
+      for (let b = off; b < N; b += 2 * s) {
+        const e = b + s;
+        for (let i = b; i < e; i++) {
+          const j = i + s;
+          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+          re[i] = ar * xr - ai * xi;
+          im[i] = ar * xi + ai * xr;
+          re[j] = dr * yr - di * yi;
+          im[j] = dr * yi + di * yr;
+        }
+      }
+      return;
+    case Shape.Anti:
+      for (let b = off; b < N; b += 2 * s) {
+        const e = b + s;
+        for (let i = b; i < e; i++) {
+          const j = i + s;
+          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+          re[i] = br * yr - bi * yi;
+          im[i] = br * yi + bi * yr;
+          re[j] = cr * xr - ci * xi;
+          im[j] = cr * xi + ci * xr;
+        }
+      }
+      return;
+    case Shape.Real:
+      for (let b = off; b < N; b += 2 * s) {
+        const e = b + s;
+        for (let i = b; i < e; i++) {
+          const j = i + s;
+          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+          re[i] = ar * xr + br * yr;
+          im[i] = ar * xi + br * yi;
+          re[j] = cr * xr + dr * yr;
+          im[j] = cr * xi + dr * yi;
+        }
+      }
+      return;
+    case Shape.RealImag:
+      // a, d real; b = i·bi, c = i·ci
+      for (let b = off; b < N; b += 2 * s) {
+        const e = b + s;
+        for (let i = b; i < e; i++) {
+          const j = i + s;
+          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+          re[i] = ar * xr - bi * yi;
+          im[i] = ar * xi + bi * yr;
+          re[j] = dr * yr - ci * xi;
+          im[j] = dr * yi + ci * xr;
+        }
+      }
+      return;
+    default:
+      for (let b = off; b < N; b += 2 * s) {
+        const e = b + s;
+        for (let i = b; i < e; i++) {
+          const j = i + s;
+          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+          re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+          im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+          re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+          im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+        }
+      }
+  }
+}
+
+/**
+ * Index of the k-th amplitude whose bits at `sorted` positions are zero: insert zero bits.
+ * `sorted` ascending.
+ */
+function insertZeros(k: number, sorted: Int32Array, len: number): number {
+  for (let q = 0; q < len; q++) {
+    const p = sorted[q];
+    const low = k & ((1 << p) - 1);
+    k = ((k >>> p) << (p + 1)) | low;
+  }
+  return k;
+}
+
+/**
+ * Controlled 1-qubit gate (general matrix) on target t: applied to the pairs whose control bits
+ * equal `cval` (positions in `cmask`). `fixed` = sorted positions of controls and target.
+ */
+export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number, m: ArrayLike<number>, fixed: Int32Array, cval: number, shape: Shape): void {
+  const cnt = 1 << (n - fixed.length);
+  const s = 1 << t;
+  const len = fixed.length;
+  const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+  if (len === 2) {
+    // One control: nested loops over the two fixed bit positions.
+    const N = 1 << n;
+    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    const swap = shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1;
+    for (let a = 0; a < N; a += 2 * s1) {
+      for (let b = a; b < a + s1; b += 2 * s0) {
+        const lo = b | cval, hi = lo + s0;
+        if (swap) {
+          for (let i = lo; i < hi; i++) {
+            const j = i | s;
+            const xr = re[i], xi = im[i];
+            re[i] = re[j]; im[i] = im[j];
+            re[j] = xr; im[j] = xi;
+          }
+        } else {
+          for (let i = lo; i < hi; i++) {
+            const j = i | s;
+            const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+            re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+            im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+            re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+            im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+          }
+        }
+      }
+    }
+    return;
+  }
+  if (shape === Shape.Phase1) {
+    for (let k = 0; k < cnt; k++) {
+      const j = insertZeros(k, fixed, len) | cval | s;
+      const yr = re[j], yi = im[j];
+      re[j] = dr * yr - di * yi;
+      im[j] = dr * yi + di * yr;
+    }
+    return;
+  }
+  if (shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1) {
+    for (let k = 0; k < cnt; k++) {
+      const i = insertZeros(k, fixed, len) | cval;
+      const j = i | s;
+      const xr = re[i], xi = im[i];
+      re[i] = re[j]; im[i] = im[j];
+      re[j] = xr; im[j] = xi;
+    }
+    return;
+  }
+  for (let k = 0; k < cnt; k++) {
+    const i = insertZeros(k, fixed, len) | cval;
+    const j = i | s;
+    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+    re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+    im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+    re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+    im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+  }
+}
+
+/** Phase e^{iθ} (pr, pi) on every amplitude whose `fixed` control bits equal cval (gphase). */
+export function applyPhase(re: Float64Array, im: Float64Array, n: number, pr: number, pi: number, fixed: Int32Array, cval: number): void {
+  const N = 1 << n;
+  const len = fixed.length;
+  if (len === 0) {
+    for (let j = 0; j < N; j++) {
+      const yr = re[j], yi = im[j];
+      re[j] = pr * yr - pi * yi;
+      im[j] = pr * yi + pi * yr;
+    }
+    return;
+  }
+  if (len === 1) {
+    const s0 = 1 << fixed[0];
+    for (let a = 0; a < N; a += 2 * s0) {
+      const lo = a | cval, hi = lo + s0;
+      for (let j = lo; j < hi; j++) {
+        const yr = re[j], yi = im[j];
+        re[j] = pr * yr - pi * yi;
+        im[j] = pr * yi + pi * yr;
+      }
+    }
+    return;
+  }
+  if (len === 2) {
+    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    for (let a = 0; a < N; a += 2 * s1) {
+      for (let b = a; b < a + s1; b += 2 * s0) {
+        const lo = b | cval, hi = lo + s0;
+        for (let j = lo; j < hi; j++) {
+          const yr = re[j], yi = im[j];
+          re[j] = pr * yr - pi * yi;
+          im[j] = pr * yi + pi * yr;
+        }
+      }
+    }
+    return;
+  }
+  const cnt = 1 << (n - len);
+  for (let k = 0; k < cnt; k++) {
+    const j = insertZeros(k, fixed, len) | cval;
+    const yr = re[j], yi = im[j];
+    re[j] = pr * yr - pi * yi;
+    im[j] = pr * yi + pi * yr;
+  }
+}
+
+export const enum Shape2 {
+  Diag = 0,
+  Perm = 1,
+  General = 2
+}
+
+export function classify2(m: ArrayLike<number>): Shape2 {
+  let diag = true;
+  let perm = true;
+  for (let r = 0; r < 4; r++) {
+    let nz = 0;
+    for (let c = 0; c < 4; c++) {
+      const re = m[2 * (r * 4 + c)], im = m[2 * (r * 4 + c) + 1];
+      if (re !== 0 || im !== 0) {
+        nz++;
+        if (r !== c) diag = false;
+        if (!(re === 1 && im === 0)) perm = false;
+      }
+    }
+    if (nz !== 1) { diag = false; perm = false; }
+  }
+  return diag ? Shape2.Diag : perm ? Shape2.Perm : Shape2.General;
+}
+
+/**
+ * 2-qubit gate (4×4, local index = bit(t0) + 2·bit(t1)) on amplitudes whose `fixed` bits
+ * (controls, t0, t1; sorted) are zero apart from control values `cval`.
+ */
+export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number, t1: number, m: ArrayLike<number>, fixed: Int32Array, cval: number, shape: Shape2): void {
+  const cnt = 1 << (n - fixed.length);
+  const len = fixed.length;
+  const b0 = 1 << t0, b1 = 1 << t1;
+  if (shape === Shape2.Diag) {
+    const d0r = m[0], d0i = m[1], d1r = m[10], d1i = m[11], d2r = m[20], d2i = m[21], d3r = m[30], d3i = m[31];
+    for (let k = 0; k < cnt; k++) {
+      const i0 = insertZeros(k, fixed, len) | cval;
+      const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+      let xr = re[i0], xi = im[i0];
+      re[i0] = d0r * xr - d0i * xi; im[i0] = d0r * xi + d0i * xr;
+      xr = re[i1]; xi = im[i1];
+      re[i1] = d1r * xr - d1i * xi; im[i1] = d1r * xi + d1i * xr;
+      xr = re[i2]; xi = im[i2];
+      re[i2] = d2r * xr - d2i * xi; im[i2] = d2r * xi + d2i * xr;
+      xr = re[i3]; xi = im[i3];
+      re[i3] = d3r * xr - d3i * xi; im[i3] = d3r * xi + d3i * xr;
+    }
+    return;
+  }
+  const m00r = m[0], m00i = m[1], m01r = m[2], m01i = m[3], m02r = m[4], m02i = m[5], m03r = m[6], m03i = m[7];
+  const m10r = m[8], m10i = m[9], m11r = m[10], m11i = m[11], m12r = m[12], m12i = m[13], m13r = m[14], m13i = m[15];
+  const m20r = m[16], m20i = m[17], m21r = m[18], m21i = m[19], m22r = m[20], m22i = m[21], m23r = m[22], m23i = m[23];
+  const m30r = m[24], m30i = m[25], m31r = m[26], m31i = m[27], m32r = m[28], m32i = m[29], m33r = m[30], m33i = m[31];
+  const N = 1 << n;
+  const quad = (i0: number): void => {
+    const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+    const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
+    re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+    im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+    re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+    im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+    re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+    im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+    re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+    im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+  };
+  if (len === 2) {
+    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    for (let a = 0; a < N; a += 2 * s1) {
+      for (let b = a; b < a + s1; b += 2 * s0) {
+        const hi = b + s0;
+        for (let i = b; i < hi; i++) quad(i);
+      }
+    }
+    return;
+  }
+  for (let k = 0; k < cnt; k++) quad(insertZeros(k, fixed, len) | cval);
+}

@@ -1,0 +1,658 @@
+/**
+ * Statevector simulator and shot sampling for the IR of ./ir.ts.
+ *
+ * State: 2^n complex amplitudes in two Float64Arrays (re, im), 16 bytes per amplitude, allocated
+ * once per run and reused for every shot. Gates are compiled once into kernel steps (see
+ * ./kernels.ts) with 1-qubit gate fusion; terminal-measurement circuits are sampled from the final
+ * state in one pass, dynamic circuits (mid-circuit measurement, reset, conditions) shot by shot.
+ */
+import type { Circuit, Condition, Op } from './ir.js';
+import { kernelOf, kron } from './gates.js';
+import { Shape, Shape2, apply1, apply1c, apply2, applyPhase, classify1, classify2 } from './kernels.js';
+import { Rng } from './rng.js';
+
+export class SimulationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SimulationError';
+  }
+}
+
+/** Hard ceiling: indices are 32-bit integers in the kernels. */
+export const MAX_QUBITS = 30;
+/** Default memory limit for the state (and the prefix cache of dynamic circuits): 4 GiB = 28 qubits. */
+export const DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
+
+export interface SimOptions {
+  /** Refuse circuits whose state would need more bytes than this. Default 4 GiB. */
+  maxMemoryBytes?: number;
+  /** Fuse 1-qubit gates (default true). Off only for testing and benchmarking. */
+  fusion?: boolean;
+  /** log2 of the cache block (default BLOCK_BITS = 15); 0 disables blocking. For tests and tuning. */
+  blockBits?: number;
+}
+
+export interface SampleOptions extends SimOptions {
+  shots: number;
+  /** Integer seed (default 0). */
+  seed?: number | bigint;
+}
+
+export interface SampleResult {
+  /** Bit string (highest clbit first, registers separated by a space, last register leftmost) → count. */
+  counts: Record<string, number>;
+  shots: number;
+  seed: string;
+  /** 'final-state': all shots drawn from one final distribution; 'per-shot': dynamic circuit. */
+  method: 'final-state' | 'per-shot';
+  numQubits: number;
+  numClbits: number;
+}
+
+export interface StateVector {
+  numQubits: number;
+  re: Float64Array;
+  im: Float64Array;
+}
+
+/** Bytes needed for an n-qubit state (16 bytes per amplitude). */
+export function stateBytes(n: number): number {
+  return 16 * 2 ** n;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Compilation
+
+type Step =
+  | { k: 'u1'; t: number; m: Float64Array; shape: Shape; cond?: Condition }
+  | { k: 'c1'; t: number; m: Float64Array; fixed: Int32Array; cval: number; shape: Shape; cond?: Condition }
+  | { k: 'ph'; pr: number; pi: number; fixed: Int32Array; cval: number; cond?: Condition }
+  | { k: 'u2'; t0: number; t1: number; m: Float64Array; fixed: Int32Array; cval: number; shape: Shape2; cond?: Condition }
+  | { k: 'measure'; q: number; clbit: number; cond?: Condition }
+  | { k: 'reset'; q: number; cond?: Condition };
+
+function mul2(a: number[], b: number[]): number[] {
+  // a · b, 2×2 interleaved
+  const out = new Array<number>(8);
+  for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) {
+    let sr = 0, si = 0;
+    for (let k = 0; k < 2; k++) {
+      const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
+      const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+      sr += ar * br - ai * bi;
+      si += ar * bi + ai * br;
+    }
+    out[2 * (r * 2 + c)] = sr;
+    out[2 * (r * 2 + c) + 1] = si;
+  }
+  return out;
+}
+
+function mul4(a: number[], b: number[]): number[] {
+  const out = new Array<number>(32);
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) {
+    let sr = 0, si = 0;
+    for (let k = 0; k < 4; k++) {
+      const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
+      const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
+      sr += ar * br - ai * bi;
+      si += ar * bi + ai * br;
+    }
+    out[2 * (r * 4 + c)] = sr;
+    out[2 * (r * 4 + c) + 1] = si;
+  }
+  return out;
+}
+
+const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
+
+function isIdentity2(m: number[]): boolean {
+  return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 0 && m[4] === 0 && m[5] === 0 && m[6] === 1 && m[7] === 0;
+}
+
+function sortedFixed(qs: number[]): Int32Array {
+  return Int32Array.from([...qs].sort((a, b) => a - b));
+}
+
+/** a / b for unit complex numbers given as (re, im). */
+function cdiv(ar: number, ai: number, br: number, bi: number): [number, number] {
+  const d = br * br + bi * bi;
+  return [(ar * br + ai * bi) / d, (ai * br - ar * bi) / d];
+}
+
+/**
+ * Compile IR ops into kernel steps. Barriers vanish. With `fuse`: consecutive 1-qubit gates on a
+ * qubit are multiplied into one, and folded into a following dense 2-qubit gate on that qubit.
+ * Unconditional diagonal gates become target-free phase steps ('ph': a phase on the amplitudes
+ * whose listed bits are all set) times a global phase, collected into one final step.
+ */
+export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
+  const steps: Step[] = [];
+  let gpr = 1, gpi = 0;
+  const gphase = (r: number, i: number) => {
+    const nr = gpr * r - gpi * i;
+    gpi = gpr * i + gpi * r;
+    gpr = nr;
+  };
+  /** Phase (pr, pi) where all `qs` are 1. */
+  const phase = (pr: number, pi: number, qs: number[], cond?: Condition) => {
+    if (pr === 1 && pi === 0 && !cond) return;
+    let cval = 0;
+    for (const q of qs) cval |= 1 << q;
+    steps.push({ k: 'ph', pr, pi, fixed: sortedFixed(qs), cval, cond });
+  };
+  /** Uncontrolled 1-qubit matrix. */
+  const one = (t: number, m: number[], cond?: Condition) => {
+    const shape = classify1(m);
+    if (!cond && (shape === Shape.Diag || shape === Shape.Phase1)) {
+      // diag(a, d) = a · diag(1, d/a)
+      gphase(m[0], m[1]);
+      const [dr, di] = cdiv(m[6], m[7], m[0], m[1]);
+      phase(dr, di, [t]);
+      return;
+    }
+    steps.push({ k: 'u1', t, m: Float64Array.from(m), shape, cond });
+  };
+  const pending: (number[] | undefined)[] = new Array(numQubits).fill(undefined);
+  const flush = (q: number) => {
+    const m = pending[q];
+    if (m) {
+      pending[q] = undefined;
+      if (!isIdentity2(m)) one(q, m);
+    }
+  };
+  for (const op of ops) {
+    if (op.kind === 'barrier') continue;
+    if (op.kind === 'measure' || op.kind === 'reset') {
+      flush(op.qubit);
+      steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
+      continue;
+    }
+    const g = kernelOf(op);
+    const cond = op.condition;
+    if (!cond && g.targets.length === 1 && g.controls.length === 0) {
+      const t = g.targets[0];
+      if (fuse) pending[t] = mul2(g.m, pending[t] ?? I2);
+      else one(t, g.m);
+      continue;
+    }
+    let cval = 0;
+    g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1) cval |= 1 << c; });
+    const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
+    if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
+      const [t0, t1] = g.targets;
+      const p0 = pending[t0], p1 = pending[t1];
+      let m = g.m;
+      if (p0 || p1) {
+        m = mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
+        pending[t0] = undefined;
+        pending[t1] = undefined;
+      }
+      steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
+      continue;
+    }
+    for (const q of [...g.controls, ...g.targets]) flush(q);
+    const allPositive = g.ctrlValues === (1 << g.controls.length) - 1;
+    if (g.targets.length === 0) {
+      if (!cond && g.controls.length === 0) gphase(g.m[0], g.m[1]);
+      else steps.push({ k: 'ph', pr: g.m[0], pi: g.m[1], fixed: sortedFixed(g.controls), cval, cond });
+    } else if (g.targets.length === 1) {
+      const t = g.targets[0];
+      const shape = classify1(g.m);
+      if (g.controls.length === 0) one(t, g.m, cond);
+      else if (shape === Shape.Phase1 && allPositive && !cond) phase(g.m[6], g.m[7], [...g.controls, t]);
+      else steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
+    } else {
+      const [t0, t1] = g.targets;
+      if (shape2 === Shape2.Diag && g.controls.length === 0 && !cond) {
+        // diag(d0, d1, d2, d3) = d0 · phase(q0: d1/d0) · phase(q1: d2/d0) · phase(q0 q1: d3·d0/(d1·d2))
+        const m = g.m;
+        gphase(m[0], m[1]);
+        const [r1, i1] = cdiv(m[10], m[11], m[0], m[1]);
+        const [r2, i2] = cdiv(m[20], m[21], m[0], m[1]);
+        const [r3, i3] = cdiv(m[30], m[31], m[0], m[1]);
+        const [r12, i12] = [r1 * r2 - i1 * i2, r1 * i2 + i1 * r2];
+        const [r, i] = cdiv(r3, i3, r12, i12);
+        phase(r1, i1, [t0]);
+        phase(r2, i2, [t1]);
+        phase(r, i, [t0, t1]);
+      } else {
+        steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+      }
+    }
+  }
+  for (let q = 0; q < numQubits; q++) flush(q);
+  if (gpr !== 1 || gpi !== 0) steps.push({ k: 'ph', pr: gpr, pi: gpi, fixed: new Int32Array(0), cval: 0 });
+  return steps;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Execution
+
+function condHolds(c: Condition, bits: Uint8Array): boolean {
+  let v = 0;
+  for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
+  return (v === c.value) !== (c.negate === true);
+}
+
+/** Probability of measuring 1 on qubit q. */
+function prob1(re: Float64Array, im: Float64Array, n: number, q: number): [number, number] {
+  const N = 1 << n, s = 1 << q;
+  let p0 = 0, p1 = 0;
+  for (let b = 0; b < N; b += 2 * s) {
+    for (let i = b; i < b + s; i++) p0 += re[i] * re[i] + im[i] * im[i];
+    for (let j = b + s; j < b + 2 * s; j++) p1 += re[j] * re[j] + im[j] * im[j];
+  }
+  return [p0, p1];
+}
+
+/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
+function collapse(re: Float64Array, im: Float64Array, n: number, q: number, outcome: number, norm: number, flip: boolean): void {
+  const N = 1 << n, s = 1 << q;
+  const scale = 1 / Math.sqrt(norm);
+  for (let b = 0; b < N; b += 2 * s) {
+    for (let i = b; i < b + s; i++) {
+      const j = i + s;
+      if (outcome === 0) {
+        re[i] *= scale; im[i] *= scale;
+        re[j] = 0; im[j] = 0;
+      } else if (flip) {
+        re[i] = re[j] * scale; im[i] = im[j] * scale;
+        re[j] = 0; im[j] = 0;
+      } else {
+        re[j] *= scale; im[j] *= scale;
+        re[i] = 0; im[i] = 0;
+      }
+    }
+  }
+}
+
+function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, rng: Rng | undefined, bits: Uint8Array | undefined, ws: Workspace): void {
+  let s = from;
+  while (s < to) {
+    const st = steps[s];
+    if (st.k !== 'measure' && st.k !== 'reset' && !st.cond) {
+      let e = s + 1;
+      while (e < to && steps[e].k !== 'measure' && steps[e].k !== 'reset' && !steps[e].cond) e++;
+      runUnitary(steps, s, e, re, im, n, ws);
+      s = e;
+      continue;
+    }
+    s++;
+    if (st.cond && !condHolds(st.cond, bits as Uint8Array)) continue;
+    if (st.k === 'measure' || st.k === 'reset') {
+      if (!rng) throw new SimulationError('measurement inside the circuit needs a seeded run');
+      const [p0, p1] = prob1(re, im, n, st.q);
+      const outcome = rng.nextDouble() * (p0 + p1) < p1 ? 1 : 0;
+      collapse(re, im, n, st.q, outcome, outcome ? p1 : p0, st.k === 'reset');
+      if (st.k === 'measure' && st.clbit >= 0) (bits as Uint8Array)[st.clbit] = outcome;
+    } else {
+      applyDirect(st, re, im, n);
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Cache-blocked execution of unitary step runs.
+//
+// A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
+// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
+// 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
+// applied there (controls outside S are constant per block), and the block is scattered back: one
+// pass over memory per segment instead of one per gate.
+
+/** log2 of the scratch block (2^15 amplitudes = 512 KiB for re + im, inside a 1 MiB L2). */
+export const BLOCK_BITS = 15;
+const CONTIG = 4;
+
+interface LocalStep {
+  st: Step;
+  /** Local target(s). */
+  t0: number;
+  t1: number;
+  fixed: Int32Array;
+  cval: number;
+  hiMask: number;
+  hiVal: number;
+}
+
+function targetsOf(st: Step): number[] {
+  switch (st.k) {
+    case 'u1': case 'c1': return [st.t];
+    case 'u2': return [st.t0, st.t1];
+    default: return [];
+  }
+}
+
+class Workspace {
+  sr: Float64Array;
+  si: Float64Array;
+  offs: Int32Array;
+  constructor(readonly bits: number) {
+    const size = bits > 30 ? 0 : 1 << bits;
+    this.sr = new Float64Array(size);
+    this.si = new Float64Array(size);
+    this.offs = new Int32Array(size);
+  }
+}
+
+/** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
+function workspace(opts: SimOptions): Workspace {
+  const bits = opts.blockBits ?? BLOCK_BITS;
+  if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24)) throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
+  return new Workspace(bits === 0 ? 64 : bits);
+}
+
+function deposit(x: number, positions: number[]): number {
+  let v = 0;
+  for (let j = 0; j < positions.length; j++) if ((x >> j) & 1) v |= 1 << positions[j];
+  return v;
+}
+
+function localize(st: Step, pos: Int32Array): LocalStep {
+  let fixedGlobal: Int32Array;
+  let cvalGlobal: number;
+  if (st.k === 'u1') { fixedGlobal = Int32Array.of(st.t); cvalGlobal = 0; }
+  else if (st.k === 'c1' || st.k === 'ph' || st.k === 'u2') { fixedGlobal = st.fixed; cvalGlobal = st.cval; }
+  else throw new Error('not a unitary step');
+  const loc: number[] = [];
+  let cval = 0, hiMask = 0, hiVal = 0;
+  for (const q of fixedGlobal) {
+    const bit = (cvalGlobal >> q) & 1;
+    if (pos[q] >= 0) {
+      loc.push(pos[q]);
+      if (bit) cval |= 1 << pos[q];
+    } else {
+      hiMask |= 1 << q;
+      if (bit) hiVal |= 1 << q;
+    }
+  }
+  const t = targetsOf(st);
+  return {
+    st, t0: t.length ? pos[t[0]] : -1, t1: t.length > 1 ? pos[t[1]] : -1,
+    fixed: Int32Array.from(loc.sort((a, b) => a - b)), cval, hiMask, hiVal
+  };
+}
+
+function applyDirect(st: Step, re: Float64Array, im: Float64Array, n: number): void {
+  switch (st.k) {
+    case 'u1': apply1(re, im, 0, n, st.t, st.m, st.shape); break;
+    case 'c1': apply1c(re, im, n, st.t, st.m, st.fixed, st.cval, st.shape); break;
+    case 'ph': applyPhase(re, im, n, st.pr, st.pi, st.fixed, st.cval); break;
+    case 'u2': apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape); break;
+    default: throw new Error('not a unitary step');
+  }
+}
+
+function applyLocal(ls: LocalStep, re: Float64Array, im: Float64Array, b: number): void {
+  const st = ls.st;
+  switch (st.k) {
+    case 'u1': apply1(re, im, 0, b, ls.t0, st.m, st.shape); break;
+    case 'c1':
+      if (ls.fixed.length === 1) apply1(re, im, 0, b, ls.t0, st.m, st.shape);
+      else apply1c(re, im, b, ls.t0, st.m, ls.fixed, ls.cval, st.shape);
+      break;
+    case 'ph': applyPhase(re, im, b, st.pr, st.pi, ls.fixed, ls.cval); break;
+    case 'u2': apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape); break;
+    default: break;
+  }
+}
+
+/** Apply unconditioned unitary steps [from, to) to the state, cache-blocked when n > BLOCK_BITS. */
+function runUnitary(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, ws: Workspace): void {
+  const bits = ws.bits;
+  if (n <= bits + 1) {
+    for (let s = from; s < to; s++) applyDirect(steps[s], re, im, n);
+    return;
+  }
+  const work = ws;
+  const contig = Math.min(CONTIG, bits - 2);
+  let s = from;
+  while (s < to) {
+    // Greedy segment: [s, e) with |S| <= BLOCK_BITS.
+    const inS = new Uint8Array(n);
+    let size = 0;
+    for (let q = 0; q < contig; q++) { inS[q] = 1; size++; }
+    let e = s;
+    while (e < to) {
+      const ts = targetsOf(steps[e]);
+      let add = 0;
+      for (const q of ts) if (!inS[q]) add++;
+      if (size + add > bits) break;
+      for (const q of ts) if (!inS[q]) { inS[q] = 1; size++; }
+      e++;
+    }
+    if (e - s <= 1) {
+      applyDirect(steps[s], re, im, n);
+      s = Math.max(e, s + 1);
+      continue;
+    }
+    // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
+    for (let q = 0; q < n && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+    const S: number[] = [];
+    const H: number[] = [];
+    for (let q = 0; q < n; q++) (inS[q] ? S : H).push(q);
+    const pos = new Int32Array(n).fill(-1);
+    S.forEach((q, i) => { pos[q] = i; });
+    const local = [];
+    for (let k = s; k < e; k++) local.push(localize(steps[k], pos));
+    runSegment(local, S, H, re, im, work);
+    s = e;
+  }
+}
+
+function runSegment(local: LocalStep[], S: number[], H: number[], re: Float64Array, im: Float64Array, ws: Workspace): void {
+  const b = S.length;
+  // contiguous low run: S[0..c) = 0..c-1
+  let c = 0;
+  while (c < b && S[c] === c) c++;
+  const run = 1 << c;
+  const upper = S.slice(c);
+  const nOff = 1 << (b - c);
+  const offs = ws.offs;
+  for (let u = 0; u < nOff; u++) offs[u] = deposit(u, upper);
+  const sr = ws.sr, si = ws.si;
+  const nBlocks = 1 << H.length;
+  for (let h = 0; h < nBlocks; h++) {
+    const base = deposit(h, H);
+    // Skip blocks in which no step acts (all its high controls fail).
+    let active = false;
+    for (const ls of local) if ((base & ls.hiMask) === ls.hiVal) { active = true; break; }
+    if (!active) continue;
+    for (let u = 0, d = 0; u < nOff; u++) {
+      const g = base + offs[u];
+      for (let j = 0; j < run; j++, d++) { sr[d] = re[g + j]; si[d] = im[g + j]; }
+    }
+    for (const ls of local) if ((base & ls.hiMask) === ls.hiVal) applyLocal(ls, sr, si, b);
+    for (let u = 0, d = 0; u < nOff; u++) {
+      const g = base + offs[u];
+      for (let j = 0; j < run; j++, d++) { re[g + j] = sr[d]; im[g + j] = si[d]; }
+    }
+  }
+}
+
+/** Classification of a circuit's non-unitary structure. */
+export interface Dynamics {
+  /** Some qubit is used (gate, reset, measure) after being measured. */
+  midCircuitMeasurement: boolean;
+  /** Some op carries a classical condition. */
+  conditional: boolean;
+  /** Some reset acts on a qubit that was already used (a reset on a fresh qubit is a no-op). */
+  effectiveReset: boolean;
+  /** Any of the three: the circuit needs shot-by-shot simulation. */
+  dynamic: boolean;
+}
+
+export function dynamicsOf(c: Circuit): Dynamics {
+  const touched = new Uint8Array(c.numQubits);
+  const measured = new Uint8Array(c.numQubits);
+  let mid = false, cond = false, reset = false;
+  for (const op of c.ops) {
+    if (op.kind === 'barrier') continue;
+    if (op.condition) cond = true;
+    const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
+    for (const q of qs) if (measured[q]) mid = true;
+    if (op.kind === 'reset' && touched[op.qubit]) reset = true;
+    for (const q of qs) touched[q] = 1;
+    if (op.kind === 'measure') measured[op.qubit] = 1;
+  }
+  return { midCircuitMeasurement: mid, conditional: cond, effectiveReset: reset, dynamic: mid || cond || reset };
+}
+
+function checkSize(c: Circuit, opts: SimOptions, copies = 1): void {
+  const n = c.numQubits;
+  const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+  const need = stateBytes(n) * copies;
+  if (n > MAX_QUBITS || need > limit) {
+    const gib = (x: number) => (x / 1024 ** 3).toFixed(x < 1024 ** 3 ? 3 : 1);
+    throw new SimulationError(
+      `a ${n}-qubit statevector needs ${gib(need)} GiB (16 bytes per amplitude × 2^${n}${copies > 1 ? ` × ${copies}` : ''}), ` +
+        `over the limit of ${gib(Math.min(limit, stateBytes(MAX_QUBITS)))} GiB (${maxQubitsFor(limit)} qubits)`
+    );
+  }
+}
+
+/** Largest qubit count whose state fits `bytes`. */
+export function maxQubitsFor(bytes: number): number {
+  let n = 0;
+  while (n < MAX_QUBITS && stateBytes(n + 1) <= bytes) n++;
+  return n;
+}
+
+function unitaryOps(c: Circuit): Op[] {
+  // Static circuit: measurements are terminal and resets are no-ops on fresh qubits.
+  return c.ops.filter((o) => o.kind === 'gate');
+}
+
+/**
+ * Final statevector of a circuit. Terminal measurements and resets of fresh qubits are ignored.
+ * A dynamic circuit is run as one shot with `seed` (its state after the collapses); without a seed
+ * it is an error.
+ */
+export function simulateStatevector(c: Circuit, opts: SimOptions & { seed?: number | bigint } = {}): StateVector {
+  checkSize(c, opts);
+  const n = c.numQubits;
+  const N = 2 ** n;
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  re[0] = 1;
+  const dyn = dynamicsOf(c);
+  if (dyn.dynamic) {
+    if (opts.seed === undefined) throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
+    const steps = compile(c.ops, n, opts.fusion ?? true);
+    runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), workspace(opts));
+  } else {
+    const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
+    runSteps(steps, 0, steps.length, re, im, n, undefined, undefined, workspace(opts));
+  }
+  return { numQubits: n, re, im };
+}
+
+/** Count key of a clbit assignment (Qiskit format). */
+export function countKey(c: Circuit, bit: (clbit: number) => number): string {
+  const parts: string[] = [];
+  for (let r = c.cregs.length - 1; r >= 0; r--) {
+    const reg = c.cregs[r];
+    let s = '';
+    for (let b = reg.size - 1; b >= 0; b--) s += bit(reg.offset + b) ? '1' : '0';
+    parts.push(s);
+  }
+  return parts.join(' ');
+}
+
+function sortedCounts(m: Map<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of [...m.keys()].sort()) out[k] = m.get(k) as number;
+  return out;
+}
+
+/**
+ * Sample `shots` measurement outcomes. Terminal-measurement circuits: one simulation, then all
+ * shots drawn in one pass over the final probabilities (sorted uniforms). Dynamic circuits: shot
+ * by shot, the unitary prefix simulated once and copied when the copy fits the memory limit.
+ */
+export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
+  const shots = opts.shots;
+  if (!Number.isSafeInteger(shots) || shots < 0) throw new SimulationError(`shots must be a non-negative integer, got ${shots}`);
+  const seed = opts.seed ?? 0;
+  const rng = new Rng(seed);
+  const n = c.numQubits;
+  const dyn = dynamicsOf(c);
+  const base = { shots, seed: String(seed), numQubits: n, numClbits: c.numClbits };
+  const counts = new Map<string, number>();
+  if (!dyn.dynamic) {
+    const st = simulateStatevector(c, opts);
+    // clbit → qubit of its last measurement
+    const src = new Int32Array(c.numClbits).fill(-1);
+    for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) src[op.clbit] = op.qubit;
+    const byIndex = sampleIndices(st, shots, rng);
+    for (const [idx, cnt] of byIndex) {
+      const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
+      counts.set(key, (counts.get(key) ?? 0) + cnt);
+    }
+    return { counts: sortedCounts(counts), method: 'final-state', ...base };
+  }
+  checkSize(c, opts);
+  const steps = compile(c.ops, n, opts.fusion ?? true);
+  let prefix = 0;
+  while (prefix < steps.length && !steps[prefix].cond && steps[prefix].k !== 'measure' && steps[prefix].k !== 'reset') prefix++;
+  const N = 2 ** n;
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  re[0] = 1;
+  const ws = workspace(opts);
+  runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
+  const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
+  const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
+  const pre = cache ? { re: re.slice(), im: im.slice() } : undefined;
+  const bits = new Uint8Array(c.numClbits);
+  for (let s = 0; s < shots; s++) {
+    if (s > 0) {
+      if (pre) {
+        re.set(pre.re);
+        im.set(pre.im);
+      } else {
+        re.fill(0);
+        im.fill(0);
+        re[0] = 1;
+        runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
+      }
+    }
+    bits.fill(0);
+    runSteps(steps, prefix, steps.length, re, im, n, rng, bits, ws);
+    const key = countKey(c, (b) => bits[b]);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { counts: sortedCounts(counts), method: 'per-shot', ...base };
+}
+
+/**
+ * Draw `shots` basis indices from |amplitude|^2: sorted uniforms scaled by the total norm, one pass
+ * over the state. Returns index → count.
+ */
+export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<number, number> {
+  const { re, im } = st;
+  const N = re.length;
+  let total = 0;
+  for (let i = 0; i < N; i++) total += re[i] * re[i] + im[i] * im[i];
+  const u = new Float64Array(shots);
+  for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
+  u.sort();
+  const out = new Map<number, number>();
+  let acc = 0;
+  let k = 0;
+  let lastNonZero = 0;
+  for (let i = 0; i < N && k < shots; i++) {
+    const p = re[i] * re[i] + im[i] * im[i];
+    if (p === 0) continue;
+    lastNonZero = i;
+    acc += p;
+    let c = 0;
+    while (k < shots && u[k] < acc) { k++; c++; }
+    if (c) out.set(i, (out.get(i) ?? 0) + c);
+  }
+  // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
+  if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
+  return out;
+}

@@ -1,0 +1,58 @@
+import type { Circuit } from './ir.js';
+import { dynamicsOf } from './simulator.js';
+
+export interface CircuitStats {
+  numQubits: number;
+  numClbits: number;
+  /** Gate instructions as written (a user gate call or a modified gate counts once). */
+  gates: number;
+  /** Gate instructions by name (Qiskit count_ops style; user gates by their name). */
+  gateCounts: Record<string, number>;
+  /** Gate instructions by number of qubits ('0' for gphase, '1', '2', '3', ...). */
+  byArity: Record<string, number>;
+  /** Gate instructions on exactly two qubits. */
+  twoQubitGates: number;
+  /** Gate instructions on two or more qubits (Qiskit num_nonlocal_gates). */
+  nonlocalGates: number;
+  measurements: number;
+  resets: number;
+  barriers: number;
+  /** Ops carrying a classical condition. */
+  conditionalOps: number;
+  midCircuitMeasurement: boolean;
+  /** Needs shot-by-shot simulation: mid-circuit measurement, a reset of a used qubit, or a condition. */
+  dynamic: boolean;
+}
+
+export function circuitStats(c: Circuit): CircuitStats {
+  const gateCounts: Record<string, number> = {};
+  const byArity: Record<string, number> = {};
+  let gates = 0, two = 0, nonlocal = 0, meas = 0, resets = 0, barriers = 0, conds = 0;
+  const seenCalls = new Set<number>();
+  for (const op of c.ops) {
+    if (op.kind === 'barrier') { barriers++; continue; }
+    if (op.condition) conds++;
+    if (op.kind === 'measure') { meas++; continue; }
+    if (op.kind === 'reset') { resets++; continue; }
+    let name = op.name;
+    let arity = op.qubits.length;
+    if (op.call) {
+      if (seenCalls.has(op.call.id)) continue;
+      seenCalls.add(op.call.id);
+      name = op.call.name;
+      arity = op.call.arity;
+    } else if (op.ctrls) {
+      name = `${op.ctrls}ctrl-${op.name}`;
+    }
+    gates++;
+    gateCounts[name] = (gateCounts[name] ?? 0) + 1;
+    byArity[String(arity)] = (byArity[String(arity)] ?? 0) + 1;
+    if (arity === 2) two++;
+    if (arity >= 2) nonlocal++;
+  }
+  const d = dynamicsOf(c);
+  return {
+    numQubits: c.numQubits, numClbits: c.numClbits, gates, gateCounts, byArity, twoQubitGates: two, nonlocalGates: nonlocal,
+    measurements: meas, resets, barriers, conditionalOps: conds, midCircuitMeasurement: d.midCircuitMeasurement, dynamic: d.dynamic
+  };
+}
