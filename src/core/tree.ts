@@ -11,7 +11,7 @@ const execFileP = promisify(execFile);
 
 
 /** Folders never walked. */
-const ALWAYS_SKIPPED = new Set(['.git', 'node_modules']);
+const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.benchgate-cache']);
 
 /**
  * The checked-out tree as suites see it: sorted repository-relative POSIX file paths (regular files and

@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { CACHE_DIR, LocalDirCache } from '../../core/cache.js';
 import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
 import { writeReportFiles } from '../../report/files.js';
@@ -20,7 +21,7 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--no-cache]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -36,7 +37,8 @@ export const checkCommand: Command = {
         summary: { type: 'string' },
         strict: { type: 'boolean' },
         option: { type: 'string', multiple: true },
-        shard: { type: 'string' }
+        shard: { type: 'string' },
+        'no-cache': { type: 'boolean' }
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
@@ -64,7 +66,9 @@ export const checkCommand: Command = {
         ...(failOn ? { failOn } : {}),
         suiteOptions,
         ...(values.shard ? { shard: parseShard(values.shard) } : {}),
-        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => {}
+        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => {},
+        ...(io.isTTY && format === 'text' ? { progress: (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) } : {}),
+        ...(values['no-cache'] ? {} : { cache: new LocalDirCache(join(path, CACHE_DIR)) })
       });
     } catch (e) {
       if (e instanceof RunError) {
