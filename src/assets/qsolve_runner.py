@@ -206,9 +206,15 @@ def _seed_globals(seed):
             pass
 
 
+_MEMORY_MB = None
+
+
 def _error(exc):
     tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    return {"type": type(exc).__name__, "message": str(exc)[:4000], "traceback": tb[-MAX_TRACEBACK:]}
+    message = str(exc)
+    if isinstance(exc, MemoryError) and not message:
+        message = "out of memory (the workflow's memory limit is %s MB)" % (_MEMORY_MB or "?")
+    return {"type": type(exc).__name__, "message": message[:4000], "traceback": tb[-MAX_TRACEBACK:]}
 
 
 def _method_result(ret, ctx):
@@ -290,7 +296,7 @@ def _on_alarm(signum, frame):
 
 
 def main(argv):
-    global _in, _out
+    global _in, _out, _MEMORY_MB
     module_path = None
     memory_mb = None
     deadline_s = None
@@ -310,6 +316,7 @@ def main(argv):
     _in = os.fdopen(3, "rb")
     _out = os.fdopen(4, "wb")
     sys.modules["qsolve_runner"] = sys.modules[__name__]
+    _MEMORY_MB = memory_mb
     if memory_mb:
         try:
             import resource
