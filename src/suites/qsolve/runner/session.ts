@@ -212,6 +212,8 @@ export class RunnerSession {
     }
     clearTimeout(this.timer);
     killTree(this.child);
+    for (const st of this.child.stdio) (st as { destroy?: () => void } | null)?.destroy?.();
+    this.child.unref();
   }
 
   get pid(): number | undefined {
