@@ -6612,7 +6612,7 @@ function escapeJsonPtr(str) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8642);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(904);
 /** The CLI's entry: everything happens in main(). */
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
@@ -6622,7 +6622,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8642:
+/***/ 904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6661,6 +6661,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 /** Default folder of the CLI's cache, under the checked root (never walked as part of the tree). */
 const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * The CLI's result cache: one file per entry in a local folder, named like the action's cache keys
  * (`benchgate-v<VERSION>-<sha256>`). Read or write errors are reported once through `warn` and then ignored.
@@ -6686,7 +6688,10 @@ class LocalFolderCache {
     }
     async get(key) {
         try {
-            return await (0,promises_namespaceObject.readFile)(this.file(key), 'utf8');
+            const f = this.file(key);
+            if ((await (0,promises_namespaceObject.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
+                return undefined;
+            return await (0,promises_namespaceObject.readFile)(f, 'utf8');
         }
         catch (e) {
             if (e.code !== 'ENOENT')
@@ -6695,6 +6700,8 @@ class LocalFolderCache {
         }
     }
     async set(key, value) {
+        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
+            return;
         try {
             await (0,promises_namespaceObject.mkdir)(this.dir, { recursive: true });
             const f = this.file(key);
@@ -7009,7 +7016,11 @@ const QSOLVE_CODES = defineCodes([
     { code: 'QS026', severity: 'warning', title: 'Two manifests', description: 'A workflow folder holds both `qsolve.yaml` and `qsolve.json`; `qsolve.yaml` is used.', fix: 'Keep one manifest.' },
     { code: 'QS027', severity: 'error', title: 'Not reproducible', description: 'Re-running the first case that ran gave a different result hash and a result that differs beyond relative 1e-8 (absolute 1e-12) on some number.', fix: 'Seed every random source from the case seed; do not depend on time or iteration order.' },
     { code: 'QS028', severity: 'error', title: 'Estimate not honest', description: 'The workflow `estimate()` is off by more than a factor of two from the circuits or shots the case sent.', fix: 'Make `estimate()` return the number of circuits and shots the run really sends.' },
-    { code: 'QS029', severity: 'warning', title: 'Unrecognised target', description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.', fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.' }
+    { code: 'QS029', severity: 'warning', title: 'Unrecognised target', description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.', fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.' },
+    { code: 'QS030', severity: 'error', title: 'Workflow could not run', description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.', fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.' },
+    { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'The sandbox could not put the workflow in a new network namespace (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
+    { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target is not available in this build (a `fake:` noise model or an `ibm:` device): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Run with a benchgate build that provides the target, or judge the case with run records from one.' },
+    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed', description: 'The quantum or reference method raised MethodUnavailable naming a module it needs that is not installed here (e.g. qiskit): the case is skipped, neither passed nor failed. On the platform the module is installed.', fix: 'Install the module (e.g. `pip install qiskit`) to run the case locally.' }
 ]);
 const QS = codeIndex(QSOLVE_CODES);
 
@@ -19686,9 +19697,13 @@ function fidelityCheckedGate(parsed) {
         return gate('fidelity_checked', 'pass', `case "${name}" checks fidelity on a noisy target`);
     return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
 }
-/** True when the case ran to a result (it did not raise). */
+/** True when the case ran to a result: it did not raise, its target was available, no needed module was missing. */
 function ranToResult(c) {
-    return !c.exception;
+    if (c.exception || c.unavailable)
+        return false;
+    const q = c.methods.find((m) => m.kind === 'quantum');
+    const r = c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return ![q, r].some((m) => m && m.status === 'unavailable' && typeof m.missing_module === 'string' && m.missing_module !== '' && !(m.reason ?? '').startsWith('failed:'));
 }
 /**
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
@@ -19723,6 +19738,12 @@ function runGates(records, decisions, defined, file) {
         }
     }
     const failed = validation.filter((x) => x.d.status === 'fail');
+    const undecided = validation.filter((x) => x.d.status === 'undecided');
+    const skipped = validation.filter((x) => x.d.status === 'skipped');
+    for (const { d } of undecided)
+        findings.push(finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+    for (const { d } of skipped)
+        findings.push(finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...loc, gate: 'cases_pass', subject: d.name }));
     let casesPass;
     if (validation.length === 0)
         casesPass = gate('cases_pass', 'fail', 'no case ran');
@@ -19732,10 +19753,18 @@ function runGates(records, decisions, defined, file) {
     }
     else if (missing.length > 0)
         casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
+    else if (skipped.length === validation.length) {
+        casesPass = gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].d.note ?? ''}`);
+    }
+    else if (undecided.length > 0 || skipped.length > 0) {
+        const d = (undecided[0] ?? skipped[0]).d;
+        const passed = validation.length - undecided.length - skipped.length;
+        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`);
+    }
     else
         casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
     const gates = [casesPass];
-    const first = validation.find((x) => ranToResult(x.c));
+    const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
     if (first) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
@@ -20014,8 +20043,10 @@ const CASE_RECORD = {
             type: ['object', 'null'],
             additionalProperties: false,
             required: ['type', 'message'],
-            properties: { type: { type: 'string' }, message: { type: 'string' } }
+            properties: { type: { type: 'string' }, message: { type: 'string' }, traceback: { type: 'string' } }
         },
+        unavailable: { type: ['string', 'null'] },
+        input_sha256: { type: 'string' },
         methods: {
             type: 'array',
             items: {
@@ -20028,6 +20059,7 @@ const CASE_RECORD = {
                     reference: { type: 'boolean' },
                     status: { enum: ['ok', 'unavailable', 'failed'] },
                     reason: { type: ['string', 'null'] },
+                    missing_module: { type: ['string', 'null'] },
                     objective: schemas_num,
                     solution: {},
                     evaluated: schemas_num,
@@ -20044,14 +20076,22 @@ const CASE_RECORD = {
                                 qubits: { type: 'integer', minimum: 0 },
                                 two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
                                 mid_circuit_measurement: { type: 'boolean' },
-                                shots: { type: 'integer', minimum: 0 }
+                                shots: { type: 'integer', minimum: 0 },
+                                clbits: { type: 'integer', minimum: 0 },
+                                target: { type: 'string' },
+                                seed: { type: 'integer' },
+                                qasm_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+                                qasm_version: { enum: [2, 3] },
+                                counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+                                transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
+                                fidelity: schemas_num
                             }
                         }
                     },
                     mitigation: {
                         type: ['object', 'null'],
                         additionalProperties: false,
-                        properties: { fidelity: schemas_num, coverage: schemas_num, postselection: schemas_num }
+                        properties: { fidelity: schemas_num, coverage: schemas_num, postselection: schemas_num, source: { enum: ['backend', 'workflow', null] } }
                     }
                 }
             }
@@ -20082,6 +20122,21 @@ const RUN_RECORD_SCHEMA = {
             properties: { name: { type: 'string' }, version: { type: 'string' } }
         },
         metric: { type: ['object', 'null'], additionalProperties: false, properties: MANIFEST_SCHEMA.properties.metric.properties },
+        target: { type: 'string', minLength: 1 },
+        runner: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['protocol', 'language', 'network_isolated', 'memory_limit_mb', 'memory_enforcement', 'time_limit_s'],
+            properties: {
+                protocol: { type: 'integer' },
+                language: { enum: ['python', 'javascript'] },
+                interpreter: { type: 'string' },
+                network_isolated: { type: 'boolean' },
+                memory_limit_mb: { type: 'number' },
+                memory_enforcement: { type: 'string' },
+                time_limit_s: { type: 'number' }
+            }
+        },
         cases: { type: 'array', items: { $ref: '#/$defs/case' } },
         reproducible: {
             type: ['object', 'null'],
@@ -20319,6 +20374,58 @@ function lineCol(text, offset) {
         }
     }
     return { line, column: offset - last };
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/suites/qsolve/records.ts
+
+
+
+
+
+
+const RECORDS_MAX_BYTES = 64 * 1024 * 1024;
+/** Where `check` looks for run records inside a workflow folder unless the `records` option says otherwise. */
+const DEFAULT_RECORDS_PATH = '.benchgate/run-records.json';
+const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';
+let validator;
+/** Validates parsed run records. Pure. */
+function validateRecords(value, file) {
+    validator ??= compileOwnSchema(RUN_RECORD_SCHEMA);
+    const r = validator(value);
+    if (!r.ok)
+        return { findings: [finding(QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, { file, gate: 'cases_pass', subject: r.instancePath || '/' })] };
+    const records = value;
+    const findings = [];
+    if (records.engine.version !== VERSION) {
+        findings.push(finding(QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${VERSION}`, { file }));
+    }
+    return { records, findings };
+}
+/** Reads and validates a run records file (absolute path). Never throws. */
+async function loadRecords(abs, file) {
+    let buf;
+    try {
+        buf = await readBounded(abs, RECORDS_MAX_BYTES);
+    }
+    catch (e) {
+        const msg = e instanceof FileTooLargeError ? e.message : `cannot read: ${e.message}`;
+        return { findings: [finding(QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
+    }
+    const text = decodeUtf8Strict(buf);
+    if (text === undefined)
+        return { findings: [finding(QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        return { findings: [finding(QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })] };
+    }
+    return validateRecords(value, file);
 }
 
 ;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
@@ -20564,374 +20671,6 @@ function targetKind(target) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/suites/qsolve/decide.ts
-const MATCHES = 'Matches the best classical answer';
-const BELOW = 'Below the best classical answer';
-const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
-const GAP_SLACK = 1e-9;
-const CLAIM_TOLERANCE = 1e-6;
-const MIN_COVERAGE = 0.9;
-/** Circuits over this many qubits cannot be scored against an ideal output. */
-const MAX_SCORABLE_QUBITS = 20;
-const WILSON_Z = 1.96;
-const finite = (x) => typeof x === 'number' && Number.isFinite(x);
-/** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
-function methodFailed(m) {
-    return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
-}
-/** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
-function methodValue(m) {
-    if (!m || m.status !== 'ok' || methodFailed(m))
-        return null;
-    if (finite(m.evaluated))
-        return m.evaluated;
-    if (finite(m.objective))
-        return m.objective;
-    return null;
-}
-/** The headline quantum method: the first quantum method in the record. */
-function quantumMethodOf(c) {
-    return c.methods.find((m) => m.kind === 'quantum');
-}
-/** The baseline: the method marked `reference`, else one named `reference`. */
-function referenceMethodOf(c) {
-    return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
-}
-function gapOf(q, r) {
-    return (q - r) / Math.max(Math.abs(r), 1e-12);
-}
-/** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
-function scorableCoverage(m) {
-    let all = 0;
-    let ok = 0;
-    for (const c of m.circuits) {
-        all += c.shots;
-        if (c.qubits <= MAX_SCORABLE_QUBITS && !c.mid_circuit_measurement)
-            ok += c.shots;
-    }
-    return all > 0 ? ok / all : null;
-}
-/** Shows `v` with as few decimals as keep it visibly below `bound` (so "0.9699 < 0.97", never "0.97 < 0.97"). */
-function fmtBelow(v, bound) {
-    for (let d = 4; d <= 17; d++) {
-        const s = String(Number(v.toFixed(d)));
-        if (Number(s) < bound)
-            return s;
-    }
-    return String(v);
-}
-/** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
-function fmtPercentDown(share) {
-    return String(Math.floor(share * 1000 + 1e-9) / 10);
-}
-/**
- * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
- * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
- * too many two-qubit gates.
- */
-function failureMessage(c) {
-    const qm = quantumMethodOf(c);
-    const rm = referenceMethodOf(c);
-    if (methodValue(qm) === null || methodValue(rm) === null)
-        return NO_HEADLINE;
-    const quantum = qm;
-    for (const m of c.methods) {
-        if (methodFailed(m))
-            return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
-    }
-    for (const m of c.methods) {
-        if (finite(m.objective) && finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
-            return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
-        }
-    }
-    if (quantum.circuits.length === 0)
-        return `quantum method ${quantum.name} sent no circuit to the backend`;
-    const e = c.expect ?? {};
-    const mit = quantum.mitigation ?? {};
-    const fid = finite(mit.fidelity) ? mit.fidelity : null;
-    const post = finite(mit.postselection) ? mit.postselection : null;
-    if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
-        return 'no mitigation numbers reported';
-    if (e.min_fidelity !== undefined) {
-        const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
-        if (cov === null || cov < MIN_COVERAGE) {
-            return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
-        }
-        if (fid < e.min_fidelity)
-            return `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}`;
-    }
-    if (e.min_postselection !== undefined && post < e.min_postselection)
-        return `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}`;
-    if (e.max_two_qubit_gates !== undefined) {
-        if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
-            return 'no circuit size reported';
-        const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates));
-        if (max > e.max_two_qubit_gates)
-            return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
-    }
-    return null;
-}
-/** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
-function boundFailure(q, r, e) {
-    if (e.max_abs_error !== undefined) {
-        const err = Math.abs(q - r);
-        return err <= e.max_abs_error ? null : `absolute error ${fmt(err)} > max_abs_error ${e.max_abs_error}`;
-    }
-    const maxGap = e.max_gap ?? 0;
-    const gap = gapOf(q, r);
-    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmt(gap)} > max_gap ${maxGap}`;
-}
-/** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
-function wilson(q, n, z = WILSON_Z) {
-    const z2 = z * z;
-    const denom = 1 + z2 / n;
-    const centre = (q + z2 / (2 * n)) / denom;
-    const half = (z * Math.sqrt((q * (1 - q)) / n + z2 / (4 * n * n))) / denom;
-    return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-/** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
-function accuracyOf(q, r, metric, stderr, nTest) {
-    const tolAbs = metric.tolerance_abs;
-    if (metric.kind === 'error_rate') {
-        const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
-        const bound = r + metric.tolerance + (tolAbs ?? 0);
-        const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
-        return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
-    }
-    const absR = Math.max(Math.abs(r), 1e-12);
-    const diff = Math.abs(q - r);
-    const accuracy = metric.kind === 'relative_gap' ? 1 - Math.max((q - r) / absR, 0) : 1 - diff / absR;
-    const plusMinus = metric.kind === 'relative_error' && stderr !== null ? stderr / absR : null;
-    const matches = accuracy >= 1 - metric.tolerance - 1e-12 ||
-        (tolAbs !== undefined && diff <= tolAbs) ||
-        (stderr !== null && stderr >= 0 && stderr <= Math.abs(r) / 4 && diff <= 2 * stderr) ||
-        (metric.kind === 'relative_gap' && q <= r);
-    return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
-}
-/** Decides one case record completely. */
-function decideCase(c, metric) {
-    const qm = quantumMethodOf(c);
-    const rm = referenceMethodOf(c);
-    const base = {
-        name: c.name,
-        target: c.target,
-        list: c.list ?? 'cases',
-        seed: c.seed,
-        status: 'fail',
-        raised: false,
-        message: null,
-        quantum: null,
-        baseline: null,
-        gap: null,
-        absError: null,
-        accuracy: null,
-        plusMinus: null,
-        verdict: null,
-        fidelity: null,
-        coverage: null,
-        postselection: null,
-        maxTwoQubitGates: null,
-        shots: null,
-        circuits: 0,
-        wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
-    };
-    if (c.exception)
-        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
-    if (qm) {
-        base.quantumMethod = qm.name;
-        const mit = qm.mitigation ?? {};
-        base.fidelity = finite(mit.fidelity) ? mit.fidelity : null;
-        base.postselection = finite(mit.postselection) ? mit.postselection : null;
-        base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
-        base.circuits = qm.circuits.length;
-        const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
-        base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
-        if (base.wallTime === null && finite(qm.wall_time_s))
-            base.wallTime = qm.wall_time_s;
-    }
-    if (rm)
-        base.referenceMethod = rm.name;
-    const q = methodValue(qm);
-    const r = methodValue(rm);
-    if (q !== null && r !== null) {
-        base.quantum = q;
-        base.baseline = r;
-        base.gap = gapOf(q, r);
-        base.absError = Math.abs(q - r);
-        const stderr = finite(qm?.stderr) ? qm?.stderr : null;
-        const nRaw = qm?.details?.n_test;
-        const acc = accuracyOf(q, r, metric, stderr, finite(nRaw) ? nRaw : null);
-        base.accuracy = acc.accuracy;
-        base.plusMinus = acc.plusMinus;
-        if (acc.interval)
-            base.interval = acc.interval;
-        base.verdict = acc.verdict;
-    }
-    const msg = failureMessage(c);
-    if (msg !== null)
-        return { ...base, message: msg };
-    const note = boundFailure(q, r, c.expect ?? {});
-    if (note !== null)
-        return { ...base, note };
-    return { ...base, status: 'pass' };
-}
-/** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
-function headlineAccuracy(decisions) {
-    const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy);
-    xs.sort((a, b) => a - b);
-    if (xs.length === 0)
-        return { median: null, rows: 0 };
-    const mid = Math.floor(xs.length / 2);
-    return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
-}
-function fmt(x) {
-    if (x === 0)
-        return '0';
-    const a = Math.abs(x);
-    if (a >= 1e-4 && a < 1e6)
-        return String(Number(x.toPrecision(6)));
-    return x.toExponential(3);
-}
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
-
-
-
-/**
- * Qsolve's lint stage for benchmarks/cases.yaml, exactly the documented codes: E050 (missing), E052 (hardware_cases
- * unreadable/invalid or a target that is not `ibm:<device>`), E053 (more than three), E054 (no `qpu: [ibm]`).
- * It never looks at the content of `cases`. Pure.
- *
- * @param parsed undefined when the file does not exist.
- * @param qpuIbm whether the manifest lists `ibm` under `targets.qpu`; undefined when the manifest did not load (E054 not decided).
- */
-function lintCases(parsed, qpuIbm, file) {
-    if (!parsed)
-        return [finding(QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', { file, gate: 'benchmark_cases' })];
-    if (parsed.loadFinding)
-        return [parsed.loadFinding];
-    const out = [...parsed.hardwareFindings];
-    const n = parsed.hardwareEntries.length;
-    if (n > MAX_HARDWARE_CASES) {
-        out.push(finding(QS.E053, `hardware_cases lists ${n} cases; at most ${MAX_HARDWARE_CASES} are allowed`, { file, ...parsed.hardwareEntries[MAX_HARDWARE_CASES] }));
-    }
-    if (n > 0 && qpuIbm === false) {
-        out.push(finding(QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/records.ts
-
-
-
-
-
-
-const RECORDS_MAX_BYTES = 64 * 1024 * 1024;
-/** Where `check` looks for run records inside a workflow folder unless the `records` option says otherwise. */
-const DEFAULT_RECORDS_PATH = '.benchgate/run-records.json';
-const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';
-let validator;
-/** Validates parsed run records. Pure. */
-function validateRecords(value, file) {
-    validator ??= compileOwnSchema(RUN_RECORD_SCHEMA);
-    const r = validator(value);
-    if (!r.ok)
-        return { findings: [finding(QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, { file, gate: 'cases_pass', subject: r.instancePath || '/' })] };
-    const records = value;
-    const findings = [];
-    if (records.engine.version !== VERSION) {
-        findings.push(finding(QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${VERSION}`, { file }));
-    }
-    return { records, findings };
-}
-/** Reads and validates a run records file (absolute path). Never throws. */
-async function loadRecords(abs, file) {
-    let buf;
-    try {
-        buf = await readBounded(abs, RECORDS_MAX_BYTES);
-    }
-    catch (e) {
-        const msg = e instanceof FileTooLargeError ? e.message : `cannot read: ${e.message}`;
-        return { findings: [finding(QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
-    }
-    const text = decodeUtf8Strict(buf);
-    if (text === undefined)
-        return { findings: [finding(QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch (e) {
-        return { findings: [finding(QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })] };
-    }
-    return validateRecords(value, file);
-}
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/report.ts
-
-const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
-const n = (x, f = fmt) => (x === null ? null : f(x));
-function resultCell(d) {
-    if (d.status === 'pass')
-        return 'PASS';
-    if (d.message !== null)
-        return `FAIL ${d.message}`;
-    return d.note ? `FAIL (${d.note})` : 'FAIL';
-}
-function accuracyCell(d) {
-    if (d.accuracy === null)
-        return null;
-    const a = `${(d.accuracy * 100).toFixed(2)}%`;
-    if (d.interval)
-        return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
-    return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
-}
-function trackRow(d) {
-    return [
-        d.name,
-        d.target,
-        resultCell(d),
-        n(d.gap),
-        n(d.absError),
-        n(d.quantum),
-        n(d.baseline),
-        accuracyCell(d),
-        d.verdict,
-        n(d.fidelity, (v) => v.toFixed(4)),
-        n(d.postselection, (v) => v.toFixed(4)),
-        d.maxTwoQubitGates,
-        d.shots,
-        n(d.wallTime, (v) => v.toFixed(2))
-    ];
-}
-/**
- * The track record as the workflow page shows it: `sim-` rows (the headline, median accuracy), `fake:` rows
- * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
- */
-function trackRecordSections(decisions) {
-    const sim = decisions.filter((d) => d.target.startsWith('sim-'));
-    const fake = decisions.filter((d) => d.target.startsWith('fake:'));
-    const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
-    const out = [];
-    const head = headlineAccuracy(decisions);
-    const passed = sim.filter((d) => d.list === 'cases' && d.status === 'pass').length;
-    const total = sim.filter((d) => d.list === 'cases').length;
-    out.push({
-        kind: 'text',
-        title: 'Headline accuracy',
-        body: head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`
-    });
-    out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
-    if (fake.length)
-        out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
-    if (hw.length)
-        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/suites/qsolve/submission.ts
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
@@ -21063,985 +20802,6 @@ function hardwareSize(hw, inputs) {
     }
     return total;
 }
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
-/**
- * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
- * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CASES_PATH = 'benchmarks/cases.yaml';
-const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
-const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
-const MAX_EXAMPLES = 1000;
-/** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
-const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
-const rel = (folder, p) => (folder === '.' ? p : external_node_path_namespaceObject.posix.join(folder, p));
-async function readText(abs, max) {
-    try {
-        const buf = await readBounded(abs, max);
-        const text = decodeUtf8Strict(buf);
-        return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
-    }
-    catch (e) {
-        return { ok: false, message: e instanceof FileTooLargeError ? e.message : `cannot read the file: ${e.message}` };
-    }
-}
-async function exists(abs) {
-    try {
-        return (await (0,promises_namespaceObject.stat)(abs)).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
-async function loadWorkflow(root, folder) {
-    const folderAbs = await (0,promises_namespaceObject.realpath)(folder === '.' ? root : (0,external_node_path_namespaceObject.join)(root, ...folder.split('/')));
-    const manifestFindings = [];
-    // --- manifest
-    const present = [];
-    for (const n of MANIFEST_NAMES)
-        if (await exists((0,external_node_path_namespaceObject.join)(folderAbs, n)))
-            present.push(n);
-    const manifestName = present[0] ?? MANIFEST_NAMES[0];
-    const manifestFile = rel(folder, manifestName);
-    if (present.length > 1)
-        manifestFindings.push(finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
-    let manifest = { findings: [] };
-    if (present.length === 0) {
-        manifest.findings.push(finding(QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
-    }
-    else {
-        let t;
-        try {
-            const real = await resolveInside(folderAbs, manifestName, { expect: 'file' });
-            t = await readText(real, YAML_LIMITS.maxBytes);
-        }
-        catch (e) {
-            t = { ok: false, message: e.message };
-        }
-        if (!t.ok)
-            manifest.findings.push(finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
-        else
-            manifest = manifest_parseManifest(t.text, manifestFile);
-    }
-    manifestFindings.push(...manifest.findings);
-    const m = manifest.manifest;
-    // --- schemas and entry
-    let inputSchema;
-    let paramsSchema;
-    if (m) {
-        for (const which of ['input', 'output']) {
-            const p = m.schemas[which];
-            const r = await loadSchemaFile(folderAbs, p);
-            if (!r.ok)
-                manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
-            else if (which === 'input')
-                inputSchema = r.validate;
-        }
-        const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
-        if (!ps.ok)
-            manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
-        else
-            paramsSchema = ps.validate;
-        try {
-            await resolveInside(folderAbs, m.entry, { expect: 'file' });
-        }
-        catch (e) {
-            manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
-        }
-    }
-    // --- examples
-    const examples = await loadExamples(folderAbs, folder, inputSchema);
-    // --- cases.yaml
-    const casesFile = rel(folder, CASES_PATH);
-    let cases;
-    let casesAbs;
-    try {
-        casesAbs = await resolveInside(folderAbs, CASES_PATH, { expect: 'file' });
-    }
-    catch (e) {
-        if (e instanceof UnsafePathError && e.problem !== 'missing') {
-            cases = emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
-        }
-    }
-    if (casesAbs) {
-        const t = await readText(casesAbs, YAML_LIMITS.maxBytes);
-        cases = t.ok ? parseCasesYaml(t.text, casesFile) : emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
-    }
-    // --- submission checks
-    const submissionFindings = [];
-    if (cases && cases.loaded) {
-        const inputs = new Map();
-        for (const c of [...cases.cases, ...cases.hardware])
-            inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
-        submissionFindings.push(...checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
-    }
-    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
-}
-function emptyCases(f) {
-    return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
-}
-async function loadSchemaFile(folderAbs, p) {
-    let real;
-    try {
-        real = await resolveInside(folderAbs, p, { expect: 'file' });
-    }
-    catch (e) {
-        return { ok: false, message: e instanceof UnsafePathError && e.problem === 'missing' ? 'does not exist' : `is refused: ${e.message}`, missing: true };
-    }
-    const t = await readText(real, SCHEMA_MAX_BYTES);
-    if (!t.ok)
-        return { ok: false, message: t.message };
-    const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
-    if (!obj.ok)
-        return { ok: false, message: obj.message };
-    const c = compileUserSchema(obj.value);
-    return c.ok ? c : { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
-}
-async function loadExamples(folderAbs, folder, inputSchema) {
-    const findings = [];
-    let names = [];
-    try {
-        const ents = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(folderAbs, 'examples'), { withFileTypes: true });
-        names = ents.filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name);
-    }
-    catch {
-        names = [];
-    }
-    names.sort();
-    if (names.length === 0) {
-        findings.push(finding(QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
-        return { count: 0, findings };
-    }
-    for (const n of names.slice(0, MAX_EXAMPLES)) {
-        const p = `examples/${n}`;
-        const file = rel(folder, p);
-        let real;
-        try {
-            real = await resolveInside(folderAbs, p, { expect: 'file' });
-        }
-        catch (e) {
-            findings.push(finding(QS.QS006, `example ${p}: ${e.message}`, { file, gate: 'example_inputs' }));
-            continue;
-        }
-        const t = await readText(real, EXAMPLE_MAX_BYTES);
-        if (!t.ok) {
-            findings.push(finding(QS.QS006, `example ${p}: ${t.message}`, { file, gate: 'example_inputs' }));
-            continue;
-        }
-        const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
-        if (!obj.ok) {
-            findings.push(finding(QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
-            continue;
-        }
-        if (inputSchema) {
-            const v = inputSchema(obj.value);
-            if (!v.ok)
-                findings.push(finding(QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
-        }
-    }
-    return { count: names.length, findings };
-}
-/** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
-function validateStage(s) {
-    const out = [...s.manifestFindings, ...s.examples.findings];
-    if (!s.cases)
-        out.push(...lintCases(undefined, undefined, s.casesFile));
-    else if (s.cases.loadFinding)
-        out.push(s.cases.loadFinding);
-    else
-        out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
-    out.push(...s.submissionFindings);
-    return out;
-}
-/** Findings of the lint stage: exactly E050, E052, E053, E054. */
-function lintStage(s) {
-    return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
-}
-function dedupe(findings) {
-    const seen = new Set();
-    return findings.filter((f) => {
-        const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-/** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
-async function findRecords(s, explicit) {
-    const p = explicit ?? DEFAULT_RECORDS_PATH;
-    const file = rel(s.folder, p);
-    let real;
-    try {
-        real = await resolveInside(s.folderAbs, p, { expect: 'file' });
-    }
-    catch (e) {
-        if (explicit === undefined && e instanceof UnsafePathError && e.problem === 'missing')
-            return { findings: [] };
-        return { findings: [finding(QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })], file };
-    }
-    return { ...(await loadRecords(real, file)), file };
-}
-/** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
-function decideAll(records, manifestMetric) {
-    const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
-    return records.cases.map((c) => decideCase(c, metric));
-}
-/** The full `check`: all stages, the eight gates and the track-record sections. */
-function checkWorkflow(s, rec) {
-    const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
-    const gates = [
-        manifestGate(s.manifestFindings),
-        exampleInputsGate(s.examples.findings, s.examples.count, !!s.inputSchema),
-        benchmarkCasesGate(s.cases),
-        methodsDeclaredGate(s.manifest.methodsCount),
-        fidelityCheckedGate(s.cases)
-    ];
-    const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
-    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
-    const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
-    if (recordsBroken)
-        for (const g of run.gates)
-            g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
-    gates.push(...run.gates);
-    findings.push(...run.findings);
-    const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text', title: 'Test stage', body: `not run: ${run.gates[0].detail}` }];
-    const head = headlineAccuracy(decisions);
-    return {
-        artifact: { path: s.folder, kind: 'qsolve-workflow' },
-        gates,
-        findings,
-        sections,
-        facts: {
-            manifest: s.manifestFile,
-            cases: s.cases?.casesCount ?? 0,
-            hardwareCases: s.cases?.hardwareEntries.length ?? 0,
-            records: rec.file && rec.records ? rec.file : null,
-            headlineAccuracy: head.median,
-            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
-            casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/suites/qsolve/suite.ts
-
-
-
-
-
-
-
-const QSOLVE_SUITE_ID = 'qsolve';
-/** Validates `ctx.options`; bad values become QS025 findings and are ignored. */
-function readOptions(raw) {
-    const options = {};
-    const findings = [];
-    for (const [k, v] of Object.entries(raw ?? {})) {
-        if (k === 'records') {
-            if (typeof v === 'string' && v.length > 0)
-                options.records = v;
-            else
-                findings.push(finding(QS.QS025, `option \`records\` must be a non-empty path relative to each workflow folder (got ${JSON.stringify(v)})`, {}));
-        }
-        else {
-            findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the only option is \`records\``, {}));
-        }
-    }
-    return { options, findings };
-}
-/** Workflow folders: every folder holding qsolve.yaml or qsolve.json. Pure over the file list. */
-function discoverWorkflows(files) {
-    const folders = new Set();
-    for (const f of files) {
-        const base = external_node_path_namespaceObject.posix.basename(f);
-        if (MANIFEST_NAMES.includes(base))
-            folders.add(external_node_path_namespaceObject.posix.dirname(f));
-    }
-    const findings = [];
-    for (const f of files) {
-        if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
-            const folder = external_node_path_namespaceObject.posix.dirname(external_node_path_namespaceObject.posix.dirname(f));
-            if (!folders.has(folder)) {
-                findings.push(finding(QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
-            }
-        }
-    }
-    const artifacts = [...folders].sort().map((path) => ({ path, kind: 'qsolve-workflow' }));
-    return { artifacts, findings };
-}
-const qsolveSuite = {
-    id: QSOLVE_SUITE_ID,
-    title: 'Qsolve workflows',
-    async discover(tree, ctx) {
-        const d = discoverWorkflows(tree.files);
-        const opt = readOptions(ctx.options);
-        return { ...d, findings: [...(d.findings ?? []), ...opt.findings] };
-    },
-    async check(artifact, ctx) {
-        const started = performance.now();
-        try {
-            const { options } = readOptions(ctx.options);
-            const state = await loadWorkflow(ctx.root, artifact.path);
-            const rec = await findRecords(state, options.records);
-            const res = checkWorkflow(state, rec);
-            return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
-        }
-        catch (e) {
-            return {
-                artifact,
-                gates: GATE_IDS.slice(0, 6).map((id) => ({ id, title: gates_GATE_TITLES[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
-                findings: [finding(BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
-            };
-        }
-    }
-};
-
-;// CONCATENATED MODULE: ./src/suites/index.ts
-/** Every suite, in report order. Each family adds one import and one entry. */
-
-
-
-
-
-const ALL_SUITES = [artifactManifestSuite, pqidSuite, pcsSuite, qsolveSuite, fightbenchSuite];
-
-;// CONCATENATED MODULE: ./src/run.ts
-
-
-
-
-
-
-
-
-
-/** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
-class RunError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'RunError';
-    }
-}
-/** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
-function noArtifactsFinding(path, suites) {
-    return finding(BG.BG001, `no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`);
-}
-/** Stable partition key: artifacts of one suite are spread by a hash of their path. */
-function shardOf(suite, path, count) {
-    let h = 2166136261;
-    const s = `${suite}\0${path}`;
-    for (let i = 0; i < s.length; i++) {
-        h ^= s.charCodeAt(i);
-        h = Math.imul(h, 16777619) >>> 0;
-    }
-    return (h % count) + 1;
-}
-/** The one pipeline behind `benchgate check` and the action: discover → check → report. */
-async function runCheck(opts) {
-    const started = opts.now ? opts.now() : new Date();
-    const t0 = performance.now();
-    const log = opts.log ?? (() => { });
-    const suites = opts.suiteList ?? ALL_SUITES;
-    let root;
-    try {
-        root = await (0,promises_namespaceObject.realpath)(opts.path);
-        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
-            throw new Error('not a directory');
-    }
-    catch {
-        throw new RunError(`the path "${opts.path}" is not a directory`);
-    }
-    const runFindings = [];
-    // Configuration.
-    let config = EMPTY_CONFIG;
-    const cfgPath = (0,external_node_path_namespaceObject.join)(root, CONFIG_FILE);
-    try {
-        const st = await (0,promises_namespaceObject.stat)(cfgPath);
-        if (st.size > MAX_CONFIG_BYTES)
-            runFindings.push(finding(BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, { file: CONFIG_FILE }));
-        else {
-            const parsed = parseConfig(await (0,promises_namespaceObject.readFile)(cfgPath, 'utf8'), suites.map((s) => s.id));
-            config = parsed.config;
-            runFindings.push(...parsed.findings);
-        }
-    }
-    catch (e) {
-        if (e.code !== 'ENOENT')
-            runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${e.message}`, { file: CONFIG_FILE }));
-    }
-    const failOn = opts.failOn ?? config.failOn ?? 'error';
-    // Suite selection.
-    let selected;
-    if (opts.suites === 'auto')
-        selected = suites.filter((s) => config.suites[s.id]?.enabled !== false);
-    else {
-        selected = [];
-        for (const id of opts.suites) {
-            const s = suites.find((x) => x.id === id);
-            if (s)
-                selected.push(s);
-            else
-                runFindings.push(finding(BG.BG004, `unknown suite "${id}"; known suites: ${suites.map((x) => x.id).join(', ')}`));
-        }
-    }
-    const walk = await walkTree(root);
-    runFindings.push(...walk.findings);
-    const globalExclude = config.exclude.map(glob_globToRegExp);
-    const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
-    // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
-    // of all shards holds each of them exactly once.
-    const leadShard = !opts.shard || opts.shard.index === 1;
-    if (!leadShard)
-        runFindings.length = 0;
-    const results = [];
-    for (const suite of selected) {
-        const sc = config.suites[suite.id];
-        const include = (sc?.include ?? []).map(glob_globToRegExp);
-        const exclude = (sc?.exclude ?? []).map(glob_globToRegExp);
-        const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
-        const ctx = { root, options: { ...(sc?.options ?? {}), ...(opts.suiteOptions?.[suite.id] ?? {}) }, log, ...(opts.cache ? { cache: opts.cache } : {}) };
-        const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
-        let artifacts = [];
-        try {
-            const d = await suite.discover(tree, ctx);
-            artifacts = d.artifacts;
-            if (d.skipped?.length && leadShard)
-                result.skipped = d.skipped;
-            if (d.findings && leadShard)
-                result.findings.push(...d.findings);
-        }
-        catch (e) {
-            if (leadShard)
-                result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${e.message}`));
-        }
-        if (opts.shard)
-            artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard.count) === opts.shard.index);
-        for (const a of artifacts) {
-            log(`${suite.id}: ${a.path}`);
-            result.artifacts.push(await checkOne(suite, a, ctx));
-        }
-        results.push(result);
-    }
-    // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
-    if (results.every((r) => r.artifacts.length === 0) && !opts.shard)
-        runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
-    return buildReport(results, runFindings, {
-        root: opts.path,
-        failOn,
-        suites: selected.map((s) => s.id),
-        configInput: { config, suiteOptions: opts.suiteOptions ?? {} },
-        startedAt: started.toISOString(),
-        durationMs: Math.round(performance.now() - t0),
-        ...(opts.shard ? { shard: opts.shard } : {})
-    });
-}
-/** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
-async function checkOne(suite, artifact, ctx) {
-    const t = performance.now();
-    try {
-        const r = await suite.check(artifact, ctx);
-        return { ...r, durationMs: Math.round(performance.now() - t) };
-    }
-    catch (e) {
-        const err = e;
-        if (process.env['BENCHGATE_DEBUG'])
-            console.error(err.stack);
-        return {
-            artifact,
-            gates: [{ id: 'internal', title: 'benchgate could check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
-            findings: [finding(BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
-            durationMs: Math.round(performance.now() - t)
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/format.ts
-
-/** Validates a --format value against the formats a command supports. */
-function readFormat(v, allowed, fallback) {
-    if (v === undefined)
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/check.ts
-
-
-
-
-
-
-
-
-
-
-
-
-function parseShard(v) {
-    try {
-        return parseShardSpec(v, '--shard');
-    }
-    catch (e) {
-        throw new UsageError(e.message);
-    }
-}
-const checkCommand = {
-    name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
-    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
-    async run(args, io) {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-            args,
-            allowPositionals: true,
-            options: {
-                suites: { type: 'string' },
-                'fail-on': { type: 'string' },
-                format: { type: 'string' },
-                'report-json': { type: 'string' },
-                sarif: { type: 'string' },
-                junit: { type: 'string' },
-                summary: { type: 'string' },
-                strict: { type: 'boolean' },
-                option: { type: 'string', multiple: true },
-                shard: { type: 'string' },
-                'cache-dir': { type: 'string' },
-                'no-cache': { type: 'boolean' }
-            }
-        });
-        if (positionals.length > 1)
-            throw new UsageError('check takes one PATH');
-        const format = readFormat(values.format, ['text', 'json'], 'text');
-        let failOn;
-        try {
-            failOn = values['fail-on'] ? parseFailOn(values['fail-on']) : undefined;
-        }
-        catch (e) {
-            throw new UsageError(e.message);
-        }
-        const flagOptions = {};
-        try {
-            for (const o of values.option ?? [])
-                parseOptionFlag(o, flagOptions);
-        }
-        catch (e) {
-            throw new UsageError(e.message);
-        }
-        const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
-        const path = (0,external_node_path_namespaceObject.resolve)(io.cwd, positionals[0] ?? '.');
-        const abs = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(io.cwd, p));
-        let report;
-        try {
-            report = await runCheck({
-                path,
-                suites: parseSuitesList(values.suites ?? 'auto'),
-                ...(failOn ? { failOn } : {}),
-                suiteOptions,
-                ...(values.shard ? { shard: parseShard(values.shard) } : {}),
-                ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : (0,external_node_path_namespaceObject.join)(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
-                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => { }
-            });
-        }
-        catch (e) {
-            if (e instanceof RunError) {
-                io.stderr(`benchgate check: ${e.message}\n`);
-                return EXIT.usage;
-            }
-            throw e;
-        }
-        if (io.isTTY && format === 'text')
-            io.stderr('\x1b[2K\r');
-        const prefix = (0,external_node_path_namespaceObject.relative)(io.cwd, path).split('\\').join('/') || '.';
-        await writeReportFiles(report, {
-            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-            ...(values.junit ? { junit: abs(values.junit) } : {}),
-            prefix
-        });
-        if (values.summary)
-            await (0,promises_namespaceObject.writeFile)(abs(values.summary), renderSummary(report));
-        if (format === 'json')
-            io.stdout(JSON.stringify(report, null, 2) + '\n');
-        else
-            io.stdout(renderText(report, { color: io.color }));
-        return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
-    }
-};
-
-;// CONCATENATED MODULE: ./src/cli/commands/codes.ts
-
-
-
-/** docs/codes.md is exactly this text (`npm run docs:codes` writes it; a test compares). */
-function codesMarkdown() {
-    const out = [
-        '# Finding codes',
-        '',
-        '<!-- Generated from src/codes/registry.ts by `npm run docs:codes`; do not edit by hand. -->',
-        '',
-        'Every finding benchgate reports carries one of these stable codes. The severity is the default; options such as `strict` or `fail-on` can raise it. Each entry says what the code means and how to fix it.',
-        ''
-    ];
-    for (const g of CODE_GROUPS) {
-        out.push(`## ${g.title} (${g.prefixes.join(", ")})`, '');
-        for (const c of g.codes) {
-            out.push(`### ${c.code}`, '', `**${c.title}** (${c.severity})`, '', c.description, '', `**Fix:** ${c.fix}`, '');
-        }
-    }
-    return out.join('\n');
-}
-const codesCommand = {
-    name: ['codes'],
-    usage: 'benchgate codes [CODE] [--format text|json|markdown]',
-    summary: 'List every finding code with its meaning and fix (or explain one code).',
-    async run(args, io) {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { format: { type: 'string' } } });
-        const format = readFormat(values.format, ['text', 'json', 'markdown'], 'text');
-        const all = CODE_GROUPS.flatMap((g) => g.codes);
-        const wanted = positionals.length ? all.filter((c) => positionals.some((p) => p.toUpperCase() === c.code)) : all;
-        if (positionals.length && wanted.length === 0) {
-            io.stderr(`benchgate codes: unknown code ${positionals.join(', ')}\n`);
-            return 1;
-        }
-        if (format === 'markdown')
-            io.stdout(codesMarkdown());
-        else if (format === 'json')
-            io.stdout(JSON.stringify(wanted, null, 2) + '\n');
-        else
-            for (const c of wanted)
-                io.stdout(`${c.code} ${c.severity.padEnd(7)} ${c.title}\n  ${c.description}\n  Fix: ${c.fix}\n`);
-        return 0;
-    }
-};
-
-;// CONCATENATED MODULE: ./src/cli/suite-output.ts
-
-
-
-/**
- * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
- * 0 when every gate passes and no error finding exists, 1 otherwise.
- */
-function printSuiteResults(results, io, format, opts = {}) {
-    const report = buildReport(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
-    if (format === 'json')
-        io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else
-        io.stdout(renderText(report, { color: io.color }));
-    return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/manifest.ts
-
-
-
-
-
-
-
-
-const manifestVerifyCommand = {
-    name: ['manifest', 'verify'],
-    usage: 'benchgate manifest verify DIR... [--strict] [--format text|json]',
-    summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
-    async run(args, io) {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
-        const format = readFormat(values.format, ['text', 'json'], 'text');
-        if (positionals.length === 0)
-            throw new UsageError('give at least one release directory');
-        const result = { suite: artifactManifestSuite.id, title: artifactManifestSuite.title, artifacts: [], findings: [] };
-        for (const dir of positionals) {
-            const abs = (0,external_node_path_namespaceObject.resolve)(io.cwd, dir);
-            const display = ((0,external_node_path_namespaceObject.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + MANIFEST_NAME;
-            const path = display.startsWith('./') ? display.slice(2) : display;
-            const out = await verifyRelease(abs, { strict: values.strict ?? false, displayPath: path });
-            result.artifacts.push({
-                artifact: { path, kind: 'artifact-manifest' },
-                gates: out.gates,
-                findings: out.findings,
-                facts: { ...out.facts, reference: out.reference }
-            });
-        }
-        return printSuiteResults([result], io, format);
-    }
-};
-
-;// CONCATENATED MODULE: ./src/merge.ts
-
-
-
-
-
-
-/** A set of shard reports that cannot be merged: exit code 2 with this message. */
-class MergeError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'MergeError';
-    }
-}
-function isReport(v) {
-    const r = v;
-    return Boolean(r) && typeof r === 'object' && r.schema === 'benchgate.report/1' && typeof r.tool?.version === 'string' && typeof r.config?.configHash === 'string' && Array.isArray(r.suites) && Array.isArray(r.findings);
-}
-/** Parses one report file's text; throws MergeError when it is not a benchgate report. */
-function parseShardReport(text, source) {
-    let v;
-    try {
-        v = JSON.parse(text);
-    }
-    catch (e) {
-        throw new MergeError(`${source} is not JSON: ${e.message}`);
-    }
-    if (!isReport(v))
-        throw new MergeError(`${source} is not a benchgate JSON report (schema benchgate.report/1)`);
-    return { source, report: v };
-}
-/**
- * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
- * (apart from timings). Refuses, with a message naming the reports, different benchgate versions or
- * configurations (configHash, fail-on, suites), a missing or duplicate shard, or an artifact in two shards.
- */
-function mergeReports(shards) {
-    if (shards.length === 0)
-        throw new MergeError('no reports to merge');
-    const first = shards[0];
-    for (const s of shards.slice(1)) {
-        const a = first.report;
-        const b = s.report;
-        if (a.tool.version !== b.tool.version)
-            throw new MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
-        if (a.config.failOn !== b.config.failOn)
-            throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
-        if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
-            throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
-        if (a.config.configHash !== b.config.configHash)
-            throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
-    }
-    if (shards.length === 1 && !first.report.config.shard)
-        return first.report;
-    const count = first.report.config.shard?.count;
-    const byIndex = new Map();
-    for (const s of shards) {
-        const sh = s.report.config.shard;
-        if (!sh)
-            throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
-        if (sh.count !== count)
-            throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
-        const prev = byIndex.get(sh.index);
-        if (prev)
-            throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
-        byIndex.set(sh.index, s.source);
-    }
-    const missing = [];
-    for (let i = 1; i <= count; i++)
-        if (!byIndex.has(i))
-            missing.push(i);
-    if (missing.length)
-        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
-    const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
-    const lead = ordered[0].report;
-    const suites = new Map();
-    const owner = new Map();
-    for (const { report, source } of ordered) {
-        for (const s of report.suites) {
-            let m = suites.get(s.suite);
-            if (!m)
-                suites.set(s.suite, (m = { suite: s.suite, title: s.title, artifacts: [], findings: [] }));
-            for (const a of s.artifacts) {
-                const k = `${s.suite}\0${a.artifact.path}`;
-                if (owner.has(k))
-                    throw new MergeError(`artifact ${a.artifact.path} (${s.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
-                owner.set(k, source);
-                m.artifacts.push(a);
-            }
-            m.findings.push(...s.findings);
-            if (s.skipped?.length)
-                m.skipped = [...(m.skipped ?? []), ...s.skipped];
-        }
-    }
-    const order = lead.config.suites;
-    const merged = [...suites.values()]
-        .sort((a, b) => (order.indexOf(a.suite) === -1 ? 1e9 : order.indexOf(a.suite)) - (order.indexOf(b.suite) === -1 ? 1e9 : order.indexOf(b.suite)))
-        .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
-    const runFindings = ordered.flatMap((s) => s.report.findings);
-    if (merged.every((s) => s.artifacts.length === 0))
-        runFindings.push(noArtifactsFinding(lead.root, lead.config.suites));
-    const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
-    const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
-    const { shard: _shard, ...config } = lead.config;
-    return recount({
-        schema: 'benchgate.report/1',
-        tool: lead.tool,
-        ...(starts.length ? { startedAt: starts[0] } : {}),
-        root: lead.root,
-        config,
-        verdict: 'pass',
-        counts: lead.counts,
-        suites: merged,
-        findings: runFindings.sort(compareFindings),
-        ...(durations.length ? { durationMs: Math.max(...durations) } : {})
-    });
-}
-const SKIP = new Set(['.git', 'node_modules']);
-async function walk(dir, rel, out, depth) {
-    if (depth > 20)
-        return;
-    let entries;
-    try {
-        entries = await readdir(dir, { withFileTypes: true });
-    }
-    catch {
-        return;
-    }
-    for (const e of entries) {
-        if (SKIP.has(e.name))
-            continue;
-        const r = rel ? `${rel}/${e.name}` : e.name;
-        if (e.isDirectory())
-            await walk(join(dir, e.name), r, out, depth + 1);
-        else if (e.isFile())
-            out.push(r);
-    }
-}
-/**
- * Expands the action's `reports` input: entries separated by new lines or commas, each a path (a file, or a
- * folder whose *.json files are taken recursively) or a glob (`shards/**\/*.json`), relative to `base`.
- * Sorted, without duplicates.
- */
-async function resolveReportPaths(spec, base) {
-    const out = new Set();
-    for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
-        if (!/[*?{]/.test(raw)) {
-            const abs = isAbsolute(raw) ? raw : resolve(base, raw);
-            const st = await stat(abs).catch(() => undefined);
-            if (!st)
-                throw new MergeError(`report ${raw} does not exist`);
-            if (st.isDirectory()) {
-                const files = [];
-                await walk(abs, '', files, 0);
-                for (const f of files)
-                    if (f.endsWith('.json'))
-                        out.add(join(abs, f));
-            }
-            else
-                out.add(abs);
-            continue;
-        }
-        const pattern = raw.replace(/^\.\//, '');
-        const segs = pattern.split('/');
-        const firstGlob = segs.findIndex((s) => /[*?{]/.test(s));
-        const prefix = segs.slice(0, firstGlob).join('/');
-        const root = isAbsolute(pattern) ? '/' : base;
-        const start = prefix ? resolve(root, prefix) : root;
-        const rest = segs.slice(firstGlob).join('/');
-        const files = [];
-        const recursive = rest.includes('/') || rest.includes('**');
-        if (recursive)
-            await walk(start, '', files, 0);
-        else
-            for (const e of await readdir(start, { withFileTypes: true }).catch(() => []))
-                if (e.isFile())
-                    files.push(e.name);
-        const re = globToRegExp(rest);
-        for (const f of files)
-            if (re.test(f))
-                out.add(join(start, ...f.split('/')));
-    }
-    return [...out].sort();
-}
-/** Reads and merges report files. */
-async function mergeReportFiles(paths) {
-    const shards = [];
-    for (const p of paths) {
-        let text;
-        try {
-            text = await (0,promises_namespaceObject.readFile)(p, 'utf8');
-        }
-        catch (e) {
-            throw new MergeError(`cannot read ${p}: ${e.message}`);
-        }
-        shards.push(parseShardReport(text, p));
-    }
-    return mergeReports(shards);
-}
-
-;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
-
-
-
-
-
-
-
-
-
-const mergeCommand = {
-    name: ['merge'],
-    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F]',
-    summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict.',
-    async run(args, io) {
-        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
-            args,
-            allowPositionals: true,
-            options: {
-                format: { type: 'string' },
-                'report-json': { type: 'string' },
-                sarif: { type: 'string' },
-                junit: { type: 'string' },
-                summary: { type: 'string' }
-            }
-        });
-        if (positionals.length === 0)
-            throw new UsageError('merge needs the JSON report of every shard');
-        const format = readFormat(values.format, ['text', 'json'], 'text');
-        const abs = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(io.cwd, p));
-        let report;
-        try {
-            report = await mergeReportFiles(positionals.map(abs));
-        }
-        catch (e) {
-            if (e instanceof MergeError) {
-                io.stderr(`benchgate merge: ${e.message}\n`);
-                return EXIT.usage;
-            }
-            throw e;
-        }
-        const prefix = ((0,external_node_path_namespaceObject.isAbsolute)(report.root) ? (0,external_node_path_namespaceObject.relative)(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
-        await writeReportFiles(report, {
-            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
-            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
-            ...(values.junit ? { junit: abs(values.junit) } : {}),
-            prefix: prefix.startsWith('..') ? '.' : prefix
-        });
-        if (values.summary)
-            await (0,promises_namespaceObject.writeFile)(abs(values.summary), renderSummary(report));
-        if (format === 'json')
-            io.stdout(JSON.stringify(report, null, 2) + '\n');
-        else
-            io.stdout(renderText(report, { color: io.color }));
-        return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
-    }
-};
 
 ;// CONCATENATED MODULE: ./src/quantum/ir.ts
 /**
@@ -24505,6 +23265,2313 @@ function circuitStats(c) {
 
 
 
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
+/**
+ * Backend selection: the ONE place that maps a case target to a circuit executor.
+ *
+ * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
+ * noise models and `ibm:<device>` hardware are not available in this build: `available()` says why, and the run
+ * records the case as not run (its gates stay undecided, never pass). The noise engine (issue #5) plugs in here:
+ * `parseTarget` + `runOnTarget` for `fake:` targets, `scoreCircuits` for `score()`.
+ */
+
+/** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
+const SIM_MAX_MEMORY = 1024 ** 3;
+const NOT_IN_BUILD = 'is not available in this build of benchgate (noise-model and hardware targets need the noise engine)';
+function backend_targetKind(target) {
+    if (/^sim-[A-Za-z0-9_-]+$/.test(target))
+        return 'sim';
+    if (target.startsWith('fake:'))
+        return 'fake';
+    if (target.startsWith('ibm:'))
+        return 'ibm';
+    return 'unknown';
+}
+class SimCpuBackend {
+    available(target) {
+        if (target === 'sim-cpu' || target === 'sim-gpu')
+            return null;
+        const k = backend_targetKind(target);
+        if (k === 'fake' || k === 'ibm')
+            return `target ${target} ${NOT_IN_BUILD}`;
+        if (k === 'sim')
+            return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
+        return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+    }
+    async run(qasm, shots, seed, target) {
+        const why = this.available(target);
+        if (why !== null)
+            return { ok: false, unavailable: true, reason: why };
+        try {
+            const c = parseQasm(qasm);
+            const st = circuitStats(c);
+            const r = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+            return {
+                ok: true,
+                counts: r.counts,
+                qubits: c.numQubits,
+                clbits: c.numClbits,
+                qasmVersion: c.version,
+                twoQubitGates: st.nonlocalGates,
+                midCircuitMeasurement: st.midCircuitMeasurement
+            };
+        }
+        catch (e) {
+            if (e instanceof QasmError)
+                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+            if (e instanceof SimulationError || e instanceof RangeError)
+                return { ok: false, unavailable: false, reason: e.message };
+            return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
+        }
+    }
+}
+/** The backend of this build. */
+function defaultBackend() {
+    return new SimCpuBackend();
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
+
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as JSON.stringify writes them,
+ * `undefined` members dropped (as JSON.stringify does). Used for the result hash and cache keys.
+ */
+function hash_canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map((x) => (x === undefined ? 'null' : hash_canonicalJson(x))).join(',')}]`;
+    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${hash_canonicalJson(value[k])}`).join(',')}}`;
+}
+const hash_sha256Hex = (s) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(s).digest('hex');
+/** Keys left out of the result hash at every depth: method and case timings, and the hash itself. */
+const HASH_EXCLUDED_KEYS = new Set(['wall_time_s', 'result_hash']);
+function strip(v) {
+    if (Array.isArray(v))
+        return v.map(strip);
+    if (v && typeof v === 'object') {
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            if (!HASH_EXCLUDED_KEYS.has(k))
+                out[k] = strip(x);
+        return out;
+    }
+    return v;
+}
+/** `sha256:` + SHA-256 of the canonical JSON of a case record without `wall_time_s` and `result_hash` keys. */
+function resultHash(caseRecord) {
+    return `sha256:${hash_sha256Hex(hash_canonicalJson(strip(caseRecord)))}`;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/protocol.ts
+/**
+ * The circuit protocol between benchgate and a workflow runner process (docs/workflow-protocol.md).
+ * JSON lines: benchgate writes requests to the runner's fd 3 and reads the runner's messages from its fd 4.
+ */
+const PROTOCOL_VERSION = 1;
+/** Largest message either side may send (bytes, without the newline). */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Largest circuit text. */
+const MAX_QASM_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+/** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
+const protocol_MAX_SHOTS = 100_000;
+/** Circuits one method call may send. */
+const MAX_CIRCUITS_PER_CALL = 10_000;
+const protocol_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function exceptionInfo(x) {
+    if (!protocol_isObj(x))
+        return undefined;
+    const out = { type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error', message: typeof x.message === 'string' ? x.message.slice(0, 4000) : '' };
+    if (typeof x.traceback === 'string' && x.traceback)
+        out.traceback = x.traceback.slice(-4000);
+    return out;
+}
+/** Checks the shape of one runner message; returns a description of the problem instead of throwing. */
+function parseRunnerMessage(line) {
+    let v;
+    try {
+        v = JSON.parse(line);
+    }
+    catch (e) {
+        return { ok: false, problem: `not JSON: ${e.message}` };
+    }
+    if (!protocol_isObj(v))
+        return { ok: false, problem: 'not a JSON object' };
+    if (v.v !== PROTOCOL_VERSION)
+        return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
+    switch (v.type) {
+        case 'hello': {
+            const err = exceptionInfo(v.error);
+            return {
+                ok: true,
+                msg: {
+                    type: 'hello',
+                    protocol: Number(v.protocol),
+                    language: String(v.language ?? ''),
+                    version: String(v.version ?? ''),
+                    ...(Array.isArray(v.methods) ? { methods: v.methods.map(String) } : {}),
+                    evaluate: v.evaluate === true,
+                    estimate: v.estimate === true,
+                    ...(err ? { error: err } : {})
+                }
+            };
+        }
+        case 'circuit':
+            if (!Number.isSafeInteger(v.id) || !Number.isSafeInteger(v.seq) || typeof v.qasm !== 'string' || !Number.isSafeInteger(v.shots)) {
+                return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
+            }
+            return { ok: true, msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots } };
+        case 'result': {
+            if (!Number.isSafeInteger(v.id))
+                return { ok: false, problem: 'a result message needs an integer id' };
+            const m = { type: 'result', id: v.id };
+            if ('value' in v)
+                m.value = v.value;
+            const err = exceptionInfo(v.error);
+            if (err)
+                m.error = err;
+            if (typeof v.unavailable === 'string')
+                m.unavailable = v.unavailable.slice(0, 4000);
+            if (typeof v.missing_module === 'string' && v.missing_module)
+                m.missing_module = v.missing_module.slice(0, 200);
+            if (typeof v.backend_unavailable === 'string')
+                m.backend_unavailable = v.backend_unavailable;
+            if (v.absent === true)
+                m.absent = true;
+            return { ok: true, msg: m };
+        }
+        case 'fatal':
+            return { ok: true, msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } } };
+        default:
+            return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
+/**
+ * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
+ * params, seed, expect), the target, the limits, the protocol and benchgate's engine version are all unchanged.
+ */
+
+
+
+
+
+/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
+const DIGEST_SKIP_DIRS = new Set(['.benchgate', '.benchgate-cache', '__pycache__', '.git', 'node_modules', '.pytest_cache', '.mypy_cache']);
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
+async function workflowDigest(folderAbs) {
+    const files = [];
+    const walk = async (dir, rel) => {
+        const ents = await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true });
+        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of ents) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (DIGEST_SKIP_DIRS.has(e.name))
+                    continue;
+                if (!(await walk((0,external_node_path_namespaceObject.join)(dir, e.name), r)))
+                    return false;
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                files.push(r);
+                if (files.length > DIGEST_MAX_FILES)
+                    return false;
+            }
+        }
+        return true;
+    };
+    try {
+        if (!(await walk(folderAbs, '')))
+            return undefined;
+        const h = [];
+        let total = 0;
+        for (const f of files) {
+            const abs = (0,external_node_path_namespaceObject.join)(folderAbs, ...f.split('/'));
+            let content;
+            try {
+                const st = await (0,promises_namespaceObject.stat)(abs);
+                total += st.size;
+                if (total > DIGEST_MAX_BYTES)
+                    return undefined;
+                content = st.isFile() ? await (0,promises_namespaceObject.readFile)(abs) : Buffer.alloc(0);
+            }
+            catch {
+                content = Buffer.from('<unreadable>');
+            }
+            h.push(`${f}\u0000${hash_sha256Hex(content)}`);
+        }
+        return hash_sha256Hex(h.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function cache_key_cacheKey(p) {
+    return `qsolve-case-${hash_sha256Hex(hash_canonicalJson({ engine: VERSION, protocol: PROTOCOL_VERSION, ...p }))}`;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/sandbox.ts
+/**
+ * The workflow sandbox: a scrubbed environment, a temporary HOME and working directory, a memory limit
+ * (`prlimit --as` when available), no network (`unshare -rn` / `unshare -n` when it works, probed once), and a
+ * process group benchgate kills as a whole.
+ */
+
+/** Variables copied from benchgate's environment when set (every other variable is dropped). */
+const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
+/** Prefixes copied too. */
+const ENV_ALLOW_PREFIX = ['LC_'];
+/** Never copied, even when allowed above. */
+const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
+/** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
+const ENV_FIXED = {
+    PYTHONHASHSEED: '0',
+    PYTHONDONTWRITEBYTECODE: '1',
+    PYTHONUNBUFFERED: '1',
+    PYTHONIOENCODING: 'utf-8',
+    OMP_NUM_THREADS: '1',
+    OPENBLAS_NUM_THREADS: '1',
+    MKL_NUM_THREADS: '1',
+    NO_COLOR: '1'
+};
+/** The environment a workflow process gets. Pure. */
+function scrubEnv(parent, home) {
+    const out = {};
+    for (const [k, v] of Object.entries(parent)) {
+        if (v === undefined)
+            continue;
+        const allowed = ENV_ALLOW.includes(k) || ENV_ALLOW_PREFIX.some((p) => k.startsWith(p));
+        if (allowed && !ENV_DENY.test(k))
+            out[k] = v;
+    }
+    if (!out.PATH)
+        out.PATH = '/usr/local/bin:/usr/bin:/bin';
+    Object.assign(out, ENV_FIXED);
+    out.HOME = home;
+    out.TMPDIR = home;
+    out.USERPROFILE = home;
+    return out;
+}
+let caps;
+/** Probes once per process whether `unshare` (network namespace) and `prlimit` work here. */
+function sandboxCaps() {
+    if (caps)
+        return caps;
+    if (process.env.BENCHGATE_NO_UNSHARE === '1' || process.platform !== 'linux') {
+        caps = { unshare: [], prlimit: false };
+        return caps;
+    }
+    const ok = (cmd, args) => {
+        try {
+            const r = (0,external_node_child_process_namespaceObject.spawnSync)(cmd, args, { stdio: 'ignore', timeout: 5000 });
+            return r.status === 0;
+        }
+        catch {
+            return false;
+        }
+    };
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    let unshare = [];
+    for (const flags of isRoot ? [['-n'], ['-rn']] : [['-rn']]) {
+        if (ok('unshare', [...flags, 'true'])) {
+            unshare = ['unshare', ...flags];
+            break;
+        }
+    }
+    caps = { unshare, prlimit: ok('prlimit', ['--as=1073741824', 'true']) };
+    return caps;
+}
+/** For tests: forget the probe. */
+function resetSandboxCaps() {
+    caps = undefined;
+}
+/**
+ * The command line that runs `argv` in the sandbox. `asLimit`: apply an address-space limit with prlimit
+ * (Python; node reserves more address space than it uses, so it gets a heap limit instead).
+ */
+function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
+    const pre = [];
+    let memoryEnforcement;
+    if (asLimit && c.prlimit) {
+        pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
+        memoryEnforcement = 'prlimit --as';
+    }
+    else
+        memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
+    pre.push(...c.unshare);
+    const full = [...pre, ...argv];
+    return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
+}
+/** Starts a sandboxed process in its own process group with fds 3 (requests) and 4 (messages) as pipes. */
+function spawnSandboxed(p, cwd, env) {
+    return (0,external_node_child_process_namespaceObject.spawn)(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+}
+/** Kills the whole process group of a detached child (and the child itself). Never throws. */
+function killTree(child) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        /* group already gone */
+    }
+    try {
+        child.kill('SIGKILL');
+    }
+    catch {
+        /* gone */
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
+
+
+const TAIL_BYTES = 8192;
+class Tail {
+    buf = '';
+    push(chunk) {
+        this.buf = (this.buf + chunk.toString('utf8')).slice(-TAIL_BYTES);
+    }
+    get text() {
+        return this.buf;
+    }
+}
+class RunnerSession {
+    opts;
+    child;
+    queue = [];
+    waiter;
+    exited;
+    timedOut = false;
+    timer;
+    nextId = 1;
+    stdout = new Tail();
+    stderr = new Tail();
+    hello;
+    closed = false;
+    constructor(opts) {
+        this.opts = opts;
+        this.child = spawnSandboxed(opts.plan, opts.cwd, opts.env);
+        const out = this.child.stdio[4];
+        let pending = '';
+        let pendingBytes = 0;
+        out.on('data', (chunk) => {
+            let s = chunk.toString('utf8');
+            for (;;) {
+                const nl = s.indexOf('\n');
+                if (nl < 0) {
+                    pending += s;
+                    pendingBytes += Buffer.byteLength(s);
+                    if (pendingBytes > MAX_MESSAGE_BYTES) {
+                        this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                        out.destroy();
+                    }
+                    return;
+                }
+                const line = pending + s.slice(0, nl);
+                pending = '';
+                pendingBytes = 0;
+                s = s.slice(nl + 1);
+                if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES)
+                    this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                else if (line.trim() !== '') {
+                    const p = parseRunnerMessage(line);
+                    this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
+                }
+            }
+        });
+        out.on('error', () => { });
+        this.child.stdio[3].on('error', () => { });
+        this.child.stdout?.on('data', (c) => this.stdout.push(c));
+        this.child.stderr?.on('data', (c) => this.stderr.push(c));
+        this.child.on('error', (e) => {
+            this.stderr.push(Buffer.from(`\n${e.message}`));
+            this.exited ??= { code: -1, signal: null };
+            this.push({ type: 'eof' });
+        });
+        // 'exit' can come before the last messages are read, 'close' never comes while a grandchild holds the pipes.
+        this.child.on('exit', (code, signal) => {
+            this.exited = { code, signal };
+            setTimeout(() => this.push({ type: 'eof' }), 250).unref();
+        });
+        this.child.on('close', (code, signal) => {
+            this.exited ??= { code, signal };
+            this.push({ type: 'eof' });
+        });
+        this.timer = setTimeout(() => {
+            this.timedOut = true;
+            killTree(this.child);
+            this.push({ type: 'eof' });
+        }, Math.max(0, opts.deadline - Date.now()));
+    }
+    push(m) {
+        this.queue.push(m);
+        const w = this.waiter;
+        this.waiter = undefined;
+        w?.();
+    }
+    async next() {
+        while (this.queue.length === 0)
+            await new Promise((r) => (this.waiter = r));
+        const m = this.queue.shift();
+        if (m.type === 'eof')
+            this.queue.unshift(m); // stays at eof
+        return m;
+    }
+    endReason() {
+        if (this.timedOut)
+            return { kind: 'timeout', message: this.opts.timeoutMessage };
+        const e = this.exited;
+        const tail = this.stderr.text.trim().split('\n').slice(-3).join(' | ').slice(-600);
+        if (e?.signal === 'SIGKILL' || e?.signal === 'SIGSEGV' || e?.signal === 'SIGABRT' || e?.code === 137) {
+            return { kind: 'crashed', message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}` };
+        }
+        return { kind: 'crashed', message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}` };
+    }
+    /** Waits for the hello message. */
+    async start() {
+        const m = await this.next();
+        if (m.type === 'eof')
+            return { ok: false, end: this.endReason() };
+        if (m.type === 'bad')
+            return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` } };
+        if (m.type !== 'hello')
+            return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
+        if (m.protocol !== PROTOCOL_VERSION)
+            return { ok: false, end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` } };
+        if (m.error)
+            return { ok: false, importError: m.error };
+        this.hello = m;
+        return { ok: true, hello: m };
+    }
+    write(obj) {
+        const w = this.child.stdio[3];
+        if (!w.destroyed)
+            w.write(JSON.stringify(obj) + '\n');
+    }
+    /** One call; circuits the runner sends meanwhile go to `onCircuit`. */
+    async call(req, onCircuit) {
+        const id = this.nextId++;
+        const t0 = performance.now();
+        const wall = () => (performance.now() - t0) / 1000;
+        this.write({ v: PROTOCOL_VERSION, type: 'call', id, ...req });
+        let circuits = 0;
+        for (;;) {
+            const m = await this.next();
+            if (m.type === 'eof')
+                return { ok: false, end: this.endReason(), wallTimeS: wall() };
+            if (m.type === 'bad') {
+                this.kill();
+                return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
+            }
+            if (m.type === 'fatal') {
+                this.kill();
+                const kind = m.error.type === 'TimeoutError' ? 'timeout' : 'crashed';
+                return { ok: false, end: { kind, message: kind === 'timeout' ? this.opts.timeoutMessage : `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+            }
+            if (m.type === 'circuit') {
+                if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
+                    this.kill();
+                    const why = m.id !== id ? `a circuit for call ${m.id} during call ${id}` : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
+                }
+                const r = await onCircuit(m);
+                if (Date.now() >= this.opts.deadline) {
+                    this.timedOut = true;
+                    this.kill();
+                    return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };
+                }
+                if ('counts' in r)
+                    this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
+                else
+                    this.write({ v: PROTOCOL_VERSION, type: 'circuit_error', id, seq: m.seq, message: r.error, unavailable: r.unavailable });
+                continue;
+            }
+            if (m.type === 'result') {
+                if (m.id !== id) {
+                    this.kill();
+                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: result for call ${m.id} during call ${id}` }, wallTimeS: wall() };
+                }
+                return { ok: true, msg: m, wallTimeS: wall() };
+            }
+            this.kill();
+            return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` }, wallTimeS: wall() };
+        }
+    }
+    kill() {
+        killTree(this.child);
+    }
+    /** Asks the runner to exit, then kills whatever is left of its process group. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.write({ v: PROTOCOL_VERSION, type: 'exit' });
+        this.child.stdio[3].end();
+        if (!this.exited) {
+            await Promise.race([new Promise((r) => this.child.once('exit', () => r())), new Promise((r) => setTimeout(r, 1000).unref())]);
+        }
+        clearTimeout(this.timer);
+        killTree(this.child);
+        for (const st of this.child.stdio)
+            st?.destroy?.();
+        this.child.unref();
+    }
+    get pid() {
+        return this.child.pid;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/run.ts
+/**
+ * Runs a workflow's cases for real: every declared method in the sandboxed runner, circuits on the case's target
+ * through the backend, `evaluate` on every solution, `estimate`, then the re-run of the first case that ran.
+ * Produces the run records that decide.ts / gates.ts judge. Never throws for a broken workflow.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_TARGET = 'sim-cpu';
+const MIN_TIME_S = 300;
+const MAX_TIME_S = 7200;
+const MAX_MEMORY_MB = 8192;
+const DEFAULT_MEMORY_MB = 2048;
+/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
+const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
+/** Where the runner scripts are: next to the bundle (dist/assets), else src/assets when running from sources. */
+function assetPath(name) {
+    const env = process.env.BENCHGATE_ASSETS;
+    const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+    const candidates = [...(env ? [(0,external_node_path_namespaceObject.join)(env, name)] : []), (0,external_node_path_namespaceObject.join)(here, 'assets', name)];
+    let d = here;
+    for (let i = 0; i < 6; i++) {
+        candidates.push((0,external_node_path_namespaceObject.join)(d, 'src', 'assets', name));
+        d = (0,external_node_path_namespaceObject.dirname)(d);
+    }
+    return candidates.find((p) => (0,external_node_fs_namespaceObject.existsSync)(p)) ?? candidates[1];
+}
+const interpreterCache = new Map();
+/** Checks once per command that the Python interpreter exists and is at least 3.9. */
+function probePython(cmd) {
+    const hit = interpreterCache.get(cmd);
+    if (hit)
+        return hit;
+    let out;
+    try {
+        const r = (0,external_node_child_process_namespaceObject.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+        if (r.error)
+            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
+        else if (r.status !== 0)
+            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
+        else {
+            const version = r.stdout.trim();
+            const [maj, min] = version.split('.').map(Number);
+            out = maj > 3 || (maj === 3 && min >= 9) ? { ok: true, version } : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+        }
+    }
+    catch (e) {
+        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
+    }
+    interpreterCache.set(cmd, out);
+    return out;
+}
+function timeLimitS(m, override) {
+    if (override !== undefined)
+        return override;
+    const t = m?.resources?.timeout_s ?? MIN_TIME_S;
+    return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
+}
+function memoryLimitMb(m) {
+    return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
+}
+/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
+function circuitSeed(seed, method, seq) {
+    return parseInt(hash_sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+}
+function referenceOf(m) {
+    return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
+}
+const exc = (type, message, traceback) => ({ type, message, ...(traceback ? { traceback } : {}) });
+function endException(end) {
+    return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
+}
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+const run_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function mitigationFrom(x) {
+    if (!run_isObj(x))
+        return undefined;
+    const m = {};
+    for (const k of ['fidelity', 'coverage', 'postselection'])
+        if (finite(x[k]))
+            m[k] = x[k];
+    return Object.keys(m).length ? m : undefined;
+}
+/** Runs one case in a fresh runner process. */
+async function runCase(rt, p, list) {
+    const started = performance.now();
+    const { spec, input, params, target } = p;
+    const seed = spec.seed;
+    const rec = { name: spec.name, list, target, seed, params, expect: spec.expect, input_sha256: hash_sha256Hex(hash_canonicalJson(input)), methods: [] };
+    const finish = (extra = {}) => {
+        const out = { ...rec, ...extra };
+        out.result_hash = resultHash(out);
+        out.wall_time_s = (performance.now() - started) / 1000;
+        return out;
+    };
+    if (Date.now() >= rt.deadline)
+        return finish({ exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`) });
+    const home = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'benchgate-qsolve-'));
+    const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
+    const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
+    const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+    const session = new RunnerSession({
+        plan: plan(argv, rt.memoryMb, rt.language === 'python'),
+        cwd: home,
+        env: scrubEnv(rt.env, home),
+        deadline: rt.deadline + 2000,
+        timeoutMessage,
+        memoryMb: rt.memoryMb
+    });
+    try {
+        const hello = await session.start();
+        if (!hello.ok)
+            return finish({ exception: 'end' in hello ? endException(hello.end) : hello.importError });
+        // estimate()
+        if (hello.hello.estimate) {
+            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            if (r.msg.error)
+                return finish({ exception: r.msg.error });
+            const v = r.msg.value;
+            rec.estimate = run_isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
+        }
+        else
+            rec.estimate = null;
+        // methods
+        for (const m of rt.manifest.methods) {
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
+            const circuits = [];
+            const runs = [];
+            let backendUnavailable;
+            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
+                if (c.shots < 1 || c.shots > protocol_MAX_SHOTS)
+                    return { error: `shots must be between 1 and ${protocol_MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+                const cseed = circuitSeed(seed, m.name, c.seq);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target);
+                if (!res.ok) {
+                    if (res.unavailable)
+                        backendUnavailable = res.reason;
+                    return { error: res.reason, unavailable: res.unavailable };
+                }
+                runs.push(res);
+                circuits.push({
+                    qubits: res.qubits,
+                    two_qubit_gates: res.twoQubitGates,
+                    mid_circuit_measurement: res.midCircuitMeasurement,
+                    shots: c.shots,
+                    clbits: res.clbits,
+                    target,
+                    seed: cseed,
+                    qasm_sha256: hash_sha256Hex(c.qasm),
+                    qasm_version: res.qasmVersion,
+                    counts: res.counts,
+                    ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
+                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {})
+                });
+                return { counts: res.counts };
+            });
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            const msg = r.msg;
+            if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
+                return finish({ unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available', methods: [] });
+            }
+            const base = { name: m.name, kind: m.kind, ...(m.name === rt.referenceName ? { reference: true } : {}), status: 'ok', wall_time_s: r.wallTimeS, circuits };
+            if (msg.unavailable !== undefined) {
+                rec.methods.push({ ...base, status: 'unavailable', reason: msg.unavailable, ...(msg.missing_module ? { missing_module: msg.missing_module } : {}) });
+                continue;
+            }
+            if (msg.error) {
+                if (m.kind === 'quantum')
+                    return finish({ exception: msg.error });
+                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${msg.error.type}: ${msg.error.message}` });
+                continue;
+            }
+            const v = msg.value;
+            if (!run_isObj(v))
+                return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
+            const own = mitigationFrom(v.mitigation);
+            const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
+            let mitigation = null;
+            if (own)
+                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+            else if (scored)
+                mitigation = { ...scored, source: 'backend' };
+            rec.methods.push({
+                ...base,
+                objective: finite(v.objective) ? v.objective : null,
+                solution: v.solution ?? null,
+                stderr: finite(v.stderr) ? v.stderr : null,
+                details: run_isObj(v.details) ? v.details : {},
+                ...(mitigation ? { mitigation } : {})
+            });
+        }
+        // evaluate() on every returned solution
+        for (const mr of rec.methods) {
+            if (mr.status !== 'ok')
+                continue;
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
+            if (!e.ok)
+                return finish({ exception: endException(e.end) });
+            if (e.msg.error)
+                return finish({ exception: exc(e.msg.error.type, `evaluate() on the solution of ${mr.name}: ${e.msg.error.message}`, e.msg.error.traceback) });
+            mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
+        }
+        return finish();
+    }
+    finally {
+        await session.close();
+        await (0,promises_namespaceObject.rm)(home, { recursive: true, force: true }).catch(() => { });
+    }
+}
+/** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
+function notRunnable(s) {
+    const m = s.manifest.manifest;
+    if (!m)
+        return 'the manifest does not load, so the workflow cannot run';
+    if (s.manifestFindings.some((f) => f.code === 'QS004'))
+        return `the entry module "${m.entry}" is missing, so the workflow cannot run`;
+    if (!/\.(py|mjs)$/.test(m.entry))
+        return `the entry module "${m.entry}" is neither .py nor .mjs`;
+    if (!s.cases)
+        return 'benchmarks/cases.yaml is missing, so there is no case to run';
+    if (!s.cases.loaded)
+        return 'benchmarks/cases.yaml does not load, so `qsolve test` stops';
+    const bad = s.cases.caseFindings.filter((f) => f.severity === 'error');
+    if (bad.length)
+        return `\`qsolve test\` stops with a validation error (${bad[0].code}: ${bad[0].message}), so no case ran`;
+    const rej = s.submissionFindings.filter((f) => f.severity === 'error');
+    if (rej.length)
+        return `the submission is rejected (${rej[0].code}: ${rej[0].message}), so no case ran`;
+    return undefined;
+}
+/** Runs every case of a loaded workflow folder and the re-run of the first case that ran. */
+async function runWorkflow(s, o = {}) {
+    const stats = { ran: 0, cached: 0, unavailable: 0 };
+    const findings = [];
+    const why = notRunnable(s);
+    if (why)
+        return { findings, notRun: why, stats };
+    const m = s.manifest.manifest;
+    const cases = s.cases;
+    const language = m.entry.endsWith('.py') ? 'python' : 'javascript';
+    const memoryMb = memoryLimitMb(m);
+    const limitS = timeLimitS(m, o.timeoutS);
+    let argv;
+    let interpreter;
+    if (language === 'python') {
+        const py = o.python ?? 'python3';
+        const probe = probePython(py);
+        if (!probe.ok) {
+            findings.push(finding(QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
+            return { findings, notRun: probe.message, stats };
+        }
+        interpreter = `python ${probe.version}`;
+        argv = [py, '-B', '-u', assetPath('qsolve_runner.py')];
+    }
+    else {
+        interpreter = `node ${process.versions.node}`;
+        argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];
+    }
+    const caps = sandboxCaps();
+    const memoryEnforcement = plan(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
+    const info = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: caps.unshare.length > 0, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS };
+    if (!info.network_isolated)
+        findings.push(finding(QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
+    const rt = {
+        state: s,
+        manifest: m,
+        language,
+        argv,
+        entryAbs: (0,external_node_path_namespaceObject.resolve)(s.folderAbs, m.entry),
+        memoryMb,
+        limitS,
+        deadline: Date.now() + limitS * 1000,
+        backend: o.backend ?? defaultBackend(),
+        env: o.env ?? process.env,
+        info,
+        referenceName: referenceOf(m),
+        progress: o.progress ?? (() => { })
+    };
+    const log = o.log ?? (() => { });
+    const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
+    const runnerSha = digest ? hash_sha256Hex(await (0,promises_namespaceObject.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+    const defaultTarget = o.target ?? DEFAULT_TARGET;
+    const prepare = async (spec) => {
+        const r = await resolveCaseInput(spec, s.folderAbs, s.casesFile);
+        if (!r.ok)
+            return { error: r.finding.message };
+        const params = structuredClone(spec.params);
+        s.paramsSchema?.(params);
+        return { spec, input: r.value, params, target: spec.target ?? defaultTarget };
+    };
+    const records = [];
+    const prepared = [];
+    for (const [list, specs] of [['cases', cases.cases], ['hardware_cases', cases.hardware]]) {
+        for (const spec of specs) {
+            const p = await prepare(spec);
+            if ('error' in p) {
+                const rec = { name: spec.name, list, target: spec.target ?? defaultTarget, seed: spec.seed, params: spec.params, expect: spec.expect, exception: exc('InputError', p.error), methods: [] };
+                records.push({ ...rec, result_hash: resultHash(rec) });
+                prepared.push(undefined);
+                continue;
+            }
+            prepared.push(p);
+            const why = rt.backend.available(p.target);
+            if (why !== null) {
+                stats.unavailable++;
+                const rec = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, unavailable: why, methods: [] };
+                records.push({ ...rec, result_hash: resultHash(rec) });
+                log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
+                continue;
+            }
+            const key = digest ? cache_key_cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+            if (key && o.cache) {
+                const hit = await o.cache.get(key).catch(() => undefined);
+                const rec = hit ? parseCached(hit) : undefined;
+                if (rec) {
+                    stats.cached++;
+                    records.push(rec);
+                    log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
+                    continue;
+                }
+            }
+            const rec = await runCase(rt, p, list);
+            stats.ran++;
+            records.push(rec);
+            log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
+            if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type)))
+                await o.cache.set(key, JSON.stringify(rec)).catch(() => { });
+        }
+    }
+    const out = {
+        schema: RECORDS_SCHEMA_ID,
+        workflow: s.folder,
+        engine: { name: 'benchgate', version: VERSION },
+        metric: metricOf(m.metric),
+        target: defaultTarget,
+        runner: info,
+        cases: records
+    };
+    // reproducible: re-run the first `cases` entry that ran to a result, for real.
+    const idx = records.findIndex((r) => (r.list ?? 'cases') === 'cases' && ranToResult(r));
+    if (idx >= 0 && prepared[idx]) {
+        const p = prepared[idx];
+        rt.progress(`qsolve ${s.folder}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
+        const rerun = await runCase(rt, p, 'cases');
+        stats.ran++;
+        log(`qsolve ${s.folder}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`);
+        out.reproducible = { case: p.spec.name, index: idx, rerun };
+    }
+    return { records: out, findings, stats };
+}
+function parseCached(text) {
+    try {
+        const v = JSON.parse(text);
+        return run_isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function caseSummary(r) {
+    if (r.exception)
+        return `raised ${r.exception.type}: ${r.exception.message.slice(0, 120)}`;
+    if (r.unavailable)
+        return `not run (${r.unavailable})`;
+    const parts = r.methods.map((m) => `${m.name} ${m.status === 'ok' ? (m.evaluated ?? m.objective ?? '?') : m.status}${m.circuits.length ? ` (${m.circuits.length} circuits)` : ''}`);
+    return parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/decide.ts
+const MATCHES = 'Matches the best classical answer';
+const BELOW = 'Below the best classical answer';
+const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
+const GAP_SLACK = 1e-9;
+const CLAIM_TOLERANCE = 1e-6;
+const MIN_COVERAGE = 0.9;
+/** Circuits over this many qubits cannot be scored against an ideal output. */
+const MAX_SCORABLE_QUBITS = 20;
+const WILSON_Z = 1.96;
+const decide_finite = (x) => typeof x === 'number' && Number.isFinite(x);
+/** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
+function methodFailed(m) {
+    return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
+}
+/** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
+function methodValue(m) {
+    if (!m || m.status !== 'ok' || methodFailed(m))
+        return null;
+    if (decide_finite(m.evaluated))
+        return m.evaluated;
+    if (decide_finite(m.objective))
+        return m.objective;
+    return null;
+}
+/** The headline quantum method: the first quantum method in the record. */
+function quantumMethodOf(c) {
+    return c.methods.find((m) => m.kind === 'quantum');
+}
+/** The baseline: the method marked `reference`, else one named `reference`. */
+function referenceMethodOf(c) {
+    return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+}
+function gapOf(q, r) {
+    return (q - r) / Math.max(Math.abs(r), 1e-12);
+}
+/** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
+function scorableCoverage(m) {
+    let all = 0;
+    let ok = 0;
+    for (const c of m.circuits) {
+        all += c.shots;
+        if (c.qubits <= MAX_SCORABLE_QUBITS && !c.mid_circuit_measurement)
+            ok += c.shots;
+    }
+    return all > 0 ? ok / all : null;
+}
+/** Shows `v` with as few decimals as keep it visibly below `bound` (so "0.9699 < 0.97", never "0.97 < 0.97"). */
+function fmtBelow(v, bound) {
+    for (let d = 4; d <= 17; d++) {
+        const s = String(Number(v.toFixed(d)));
+        if (Number(s) < bound)
+            return s;
+    }
+    return String(v);
+}
+/** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
+function fmtPercentDown(share) {
+    return String(Math.floor(share * 1000 + 1e-9) / 10);
+}
+/**
+ * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
+ * too many two-qubit gates.
+ */
+function failureMessage(c) {
+    const qm = quantumMethodOf(c);
+    const rm = referenceMethodOf(c);
+    if (methodValue(qm) === null || methodValue(rm) === null)
+        return NO_HEADLINE;
+    const quantum = qm;
+    for (const m of c.methods) {
+        if (methodFailed(m))
+            return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+    }
+    for (const m of c.methods) {
+        if (decide_finite(m.objective) && decide_finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+            return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
+        }
+    }
+    if (quantum.circuits.length === 0)
+        return `quantum method ${quantum.name} sent no circuit to the backend`;
+    const e = c.expect ?? {};
+    const mit = quantum.mitigation ?? {};
+    const fid = decide_finite(mit.fidelity) ? mit.fidelity : null;
+    const post = decide_finite(mit.postselection) ? mit.postselection : null;
+    if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
+        return 'no mitigation numbers reported';
+    if (e.min_fidelity !== undefined) {
+        const cov = decide_finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
+        if (cov === null || cov < MIN_COVERAGE) {
+            return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
+        }
+        if (fid < e.min_fidelity)
+            return `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}`;
+    }
+    if (e.min_postselection !== undefined && post < e.min_postselection)
+        return `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}`;
+    if (e.max_two_qubit_gates !== undefined) {
+        if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
+            return 'no circuit size reported';
+        const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates));
+        if (max > e.max_two_qubit_gates)
+            return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
+    }
+    return null;
+}
+/** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
+function boundFailure(q, r, e) {
+    if (e.max_abs_error !== undefined) {
+        const err = Math.abs(q - r);
+        return err <= e.max_abs_error ? null : `absolute error ${fmt(err)} > max_abs_error ${e.max_abs_error}`;
+    }
+    const maxGap = e.max_gap ?? 0;
+    const gap = gapOf(q, r);
+    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmt(gap)} > max_gap ${maxGap}`;
+}
+/** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
+function wilson(q, n, z = WILSON_Z) {
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const centre = (q + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((q * (1 - q)) / n + z2 / (4 * n * n))) / denom;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+/** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
+function accuracyOf(q, r, metric, stderr, nTest) {
+    const tolAbs = metric.tolerance_abs;
+    if (metric.kind === 'error_rate') {
+        const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
+        const bound = r + metric.tolerance + (tolAbs ?? 0);
+        const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
+        return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
+    }
+    const absR = Math.max(Math.abs(r), 1e-12);
+    const diff = Math.abs(q - r);
+    const accuracy = metric.kind === 'relative_gap' ? 1 - Math.max((q - r) / absR, 0) : 1 - diff / absR;
+    const plusMinus = metric.kind === 'relative_error' && stderr !== null ? stderr / absR : null;
+    const matches = accuracy >= 1 - metric.tolerance - 1e-12 ||
+        (tolAbs !== undefined && diff <= tolAbs) ||
+        (stderr !== null && stderr >= 0 && stderr <= Math.abs(r) / 4 && diff <= 2 * stderr) ||
+        (metric.kind === 'relative_gap' && q <= r);
+    return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
+}
+/** Decides one case record completely. */
+function decideCase(c, metric) {
+    const qm = quantumMethodOf(c);
+    const rm = referenceMethodOf(c);
+    const base = {
+        name: c.name,
+        target: c.target,
+        list: c.list ?? 'cases',
+        seed: c.seed,
+        status: 'fail',
+        raised: false,
+        message: null,
+        quantum: null,
+        baseline: null,
+        gap: null,
+        absError: null,
+        accuracy: null,
+        plusMinus: null,
+        verdict: null,
+        fidelity: null,
+        coverage: null,
+        postselection: null,
+        maxTwoQubitGates: null,
+        shots: null,
+        circuits: 0,
+        wallTime: decide_finite(c.wall_time_s) ? c.wall_time_s : null
+    };
+    if (c.exception)
+        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
+    if (c.unavailable)
+        return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
+    const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m) && typeof m.missing_module === 'string' && m.missing_module !== '');
+    if (missing) {
+        return { ...base, quantumMethod: qm?.name, referenceMethod: rm?.name, status: 'skipped', note: `method ${missing.name} unavailable here: ${missing.reason ?? `module ${missing.missing_module} is not installed`}` };
+    }
+    if (qm) {
+        base.quantumMethod = qm.name;
+        const mit = qm.mitigation ?? {};
+        base.fidelity = decide_finite(mit.fidelity) ? mit.fidelity : null;
+        base.postselection = decide_finite(mit.postselection) ? mit.postselection : null;
+        base.coverage = decide_finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
+        base.circuits = qm.circuits.length;
+        const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(decide_finite);
+        base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
+        base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
+        if (base.wallTime === null && decide_finite(qm.wall_time_s))
+            base.wallTime = qm.wall_time_s;
+    }
+    if (rm)
+        base.referenceMethod = rm.name;
+    const q = methodValue(qm);
+    const r = methodValue(rm);
+    if (q !== null && r !== null) {
+        base.quantum = q;
+        base.baseline = r;
+        base.gap = gapOf(q, r);
+        base.absError = Math.abs(q - r);
+        const stderr = decide_finite(qm?.stderr) ? qm?.stderr : null;
+        const nRaw = qm?.details?.n_test;
+        const acc = accuracyOf(q, r, metric, stderr, decide_finite(nRaw) ? nRaw : null);
+        base.accuracy = acc.accuracy;
+        base.plusMinus = acc.plusMinus;
+        if (acc.interval)
+            base.interval = acc.interval;
+        base.verdict = acc.verdict;
+    }
+    const msg = failureMessage(c);
+    if (msg !== null)
+        return { ...base, message: msg };
+    const note = boundFailure(q, r, c.expect ?? {});
+    if (note !== null)
+        return { ...base, note };
+    return { ...base, status: 'pass' };
+}
+/** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
+function headlineAccuracy(decisions) {
+    const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy);
+    xs.sort((a, b) => a - b);
+    if (xs.length === 0)
+        return { median: null, rows: 0 };
+    const mid = Math.floor(xs.length / 2);
+    return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
+}
+function fmt(x) {
+    if (x === 0)
+        return '0';
+    const a = Math.abs(x);
+    if (a >= 1e-4 && a < 1e6)
+        return String(Number(x.toPrecision(6)));
+    return x.toExponential(3);
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
+
+
+
+/**
+ * Qsolve's lint stage for benchmarks/cases.yaml, exactly the documented codes: E050 (missing), E052 (hardware_cases
+ * unreadable/invalid or a target that is not `ibm:<device>`), E053 (more than three), E054 (no `qpu: [ibm]`).
+ * It never looks at the content of `cases`. Pure.
+ *
+ * @param parsed undefined when the file does not exist.
+ * @param qpuIbm whether the manifest lists `ibm` under `targets.qpu`; undefined when the manifest did not load (E054 not decided).
+ */
+function lintCases(parsed, qpuIbm, file) {
+    if (!parsed)
+        return [finding(QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', { file, gate: 'benchmark_cases' })];
+    if (parsed.loadFinding)
+        return [parsed.loadFinding];
+    const out = [...parsed.hardwareFindings];
+    const n = parsed.hardwareEntries.length;
+    if (n > MAX_HARDWARE_CASES) {
+        out.push(finding(QS.E053, `hardware_cases lists ${n} cases; at most ${MAX_HARDWARE_CASES} are allowed`, { file, ...parsed.hardwareEntries[MAX_HARDWARE_CASES] }));
+    }
+    if (n > 0 && qpuIbm === false) {
+        out.push(finding(QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/report.ts
+
+const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
+const n = (x, f = fmt) => (x === null ? null : f(x));
+function resultCell(d) {
+    if (d.status === 'pass')
+        return 'PASS';
+    if (d.status === 'undecided')
+        return `UNDECIDED (${d.note ?? 'not run'})`;
+    if (d.status === 'skipped')
+        return `SKIPPED (${d.note ?? 'not run'})`;
+    if (d.message !== null)
+        return `FAIL ${d.message}`;
+    return d.note ? `FAIL (${d.note})` : 'FAIL';
+}
+function accuracyCell(d) {
+    if (d.accuracy === null)
+        return null;
+    const a = `${(d.accuracy * 100).toFixed(2)}%`;
+    if (d.interval)
+        return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
+    return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
+}
+function trackRow(d) {
+    return [
+        d.name,
+        d.target,
+        resultCell(d),
+        n(d.gap),
+        n(d.absError),
+        n(d.quantum),
+        n(d.baseline),
+        accuracyCell(d),
+        d.verdict,
+        n(d.fidelity, (v) => v.toFixed(4)),
+        n(d.postselection, (v) => v.toFixed(4)),
+        d.maxTwoQubitGates,
+        d.shots,
+        n(d.wallTime, (v) => v.toFixed(2))
+    ];
+}
+/**
+ * The track record as the workflow page shows it: `sim-` rows (the headline, median accuracy), `fake:` rows
+ * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
+ */
+function trackRecordSections(decisions) {
+    const sim = decisions.filter((d) => d.target.startsWith('sim-'));
+    const fake = decisions.filter((d) => d.target.startsWith('fake:'));
+    const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
+    const out = [];
+    const head = headlineAccuracy(decisions);
+    const passed = sim.filter((d) => d.list === 'cases' && d.status === 'pass').length;
+    const total = sim.filter((d) => d.list === 'cases').length;
+    out.push({
+        kind: 'text',
+        title: 'Headline accuracy',
+        body: head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`
+    });
+    out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
+    if (fake.length)
+        out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+    if (hw.length)
+        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
+/**
+ * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
+ * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CASES_PATH = 'benchmarks/cases.yaml';
+const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
+const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
+const MAX_EXAMPLES = 1000;
+/** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
+const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+const rel = (folder, p) => (folder === '.' ? p : external_node_path_namespaceObject.posix.join(folder, p));
+async function readText(abs, max) {
+    try {
+        const buf = await readBounded(abs, max);
+        const text = decodeUtf8Strict(buf);
+        return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof FileTooLargeError ? e.message : `cannot read the file: ${e.message}` };
+    }
+}
+async function exists(abs) {
+    try {
+        return (await (0,promises_namespaceObject.stat)(abs)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
+async function loadWorkflow(root, folder) {
+    const folderAbs = await (0,promises_namespaceObject.realpath)(folder === '.' ? root : (0,external_node_path_namespaceObject.join)(root, ...folder.split('/')));
+    const manifestFindings = [];
+    // --- manifest
+    const present = [];
+    for (const n of MANIFEST_NAMES)
+        if (await exists((0,external_node_path_namespaceObject.join)(folderAbs, n)))
+            present.push(n);
+    const manifestName = present[0] ?? MANIFEST_NAMES[0];
+    const manifestFile = rel(folder, manifestName);
+    if (present.length > 1)
+        manifestFindings.push(finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
+    let manifest = { findings: [] };
+    if (present.length === 0) {
+        manifest.findings.push(finding(QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
+    }
+    else {
+        let t;
+        try {
+            const real = await resolveInside(folderAbs, manifestName, { expect: 'file' });
+            t = await readText(real, YAML_LIMITS.maxBytes);
+        }
+        catch (e) {
+            t = { ok: false, message: e.message };
+        }
+        if (!t.ok)
+            manifest.findings.push(finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
+        else
+            manifest = manifest_parseManifest(t.text, manifestFile);
+    }
+    manifestFindings.push(...manifest.findings);
+    const m = manifest.manifest;
+    // --- schemas and entry
+    let inputSchema;
+    let paramsSchema;
+    if (m) {
+        for (const which of ['input', 'output']) {
+            const p = m.schemas[which];
+            const r = await loadSchemaFile(folderAbs, p);
+            if (!r.ok)
+                manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+            else if (which === 'input')
+                inputSchema = r.validate;
+        }
+        const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
+        if (!ps.ok)
+            manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+        else
+            paramsSchema = ps.validate;
+        try {
+            await resolveInside(folderAbs, m.entry, { expect: 'file' });
+        }
+        catch (e) {
+            manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+        }
+    }
+    // --- examples
+    const examples = await loadExamples(folderAbs, folder, inputSchema);
+    // --- cases.yaml
+    const casesFile = rel(folder, CASES_PATH);
+    let cases;
+    let casesAbs;
+    try {
+        casesAbs = await resolveInside(folderAbs, CASES_PATH, { expect: 'file' });
+    }
+    catch (e) {
+        if (e instanceof UnsafePathError && e.problem !== 'missing') {
+            cases = emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+        }
+    }
+    if (casesAbs) {
+        const t = await readText(casesAbs, YAML_LIMITS.maxBytes);
+        cases = t.ok ? parseCasesYaml(t.text, casesFile) : emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+    }
+    // --- submission checks
+    const submissionFindings = [];
+    if (cases && cases.loaded) {
+        const inputs = new Map();
+        for (const c of [...cases.cases, ...cases.hardware])
+            inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
+        submissionFindings.push(...checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+    }
+    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
+}
+function emptyCases(f) {
+    return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+}
+async function loadSchemaFile(folderAbs, p) {
+    let real;
+    try {
+        real = await resolveInside(folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof UnsafePathError && e.problem === 'missing' ? 'does not exist' : `is refused: ${e.message}`, missing: true };
+    }
+    const t = await readText(real, SCHEMA_MAX_BYTES);
+    if (!t.ok)
+        return { ok: false, message: t.message };
+    const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
+    if (!obj.ok)
+        return { ok: false, message: obj.message };
+    const c = compileUserSchema(obj.value);
+    return c.ok ? c : { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
+}
+async function loadExamples(folderAbs, folder, inputSchema) {
+    const findings = [];
+    let names = [];
+    try {
+        const ents = await (0,promises_namespaceObject.readdir)((0,external_node_path_namespaceObject.join)(folderAbs, 'examples'), { withFileTypes: true });
+        names = ents.filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name);
+    }
+    catch {
+        names = [];
+    }
+    names.sort();
+    if (names.length === 0) {
+        findings.push(finding(QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
+        return { count: 0, findings };
+    }
+    for (const n of names.slice(0, MAX_EXAMPLES)) {
+        const p = `examples/${n}`;
+        const file = rel(folder, p);
+        let real;
+        try {
+            real = await resolveInside(folderAbs, p, { expect: 'file' });
+        }
+        catch (e) {
+            findings.push(finding(QS.QS006, `example ${p}: ${e.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        const t = await readText(real, EXAMPLE_MAX_BYTES);
+        if (!t.ok) {
+            findings.push(finding(QS.QS006, `example ${p}: ${t.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
+        if (!obj.ok) {
+            findings.push(finding(QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        if (inputSchema) {
+            const v = inputSchema(obj.value);
+            if (!v.ok)
+                findings.push(finding(QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
+        }
+    }
+    return { count: names.length, findings };
+}
+/** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
+function validateStage(s) {
+    const out = [...s.manifestFindings, ...s.examples.findings];
+    if (!s.cases)
+        out.push(...lintCases(undefined, undefined, s.casesFile));
+    else if (s.cases.loadFinding)
+        out.push(s.cases.loadFinding);
+    else
+        out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
+    out.push(...s.submissionFindings);
+    return out;
+}
+/** Findings of the lint stage: exactly E050, E052, E053, E054. */
+function lintStage(s) {
+    return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
+}
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
+async function findRecords(s, explicit) {
+    const p = explicit ?? DEFAULT_RECORDS_PATH;
+    const file = rel(s.folder, p);
+    let real;
+    try {
+        real = await resolveInside(s.folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        if (explicit === undefined && e instanceof UnsafePathError && e.problem === 'missing')
+            return { findings: [] };
+        return { findings: [finding(QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })], file };
+    }
+    return { ...(await loadRecords(real, file)), file };
+}
+/** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
+function decideAll(records, manifestMetric) {
+    const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
+    return records.cases.map((c) => decideCase(c, metric));
+}
+function checkWorkflow(s, rec) {
+    const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
+    const gates = [
+        manifestGate(s.manifestFindings),
+        exampleInputsGate(s.examples.findings, s.examples.count, !!s.inputSchema),
+        benchmarkCasesGate(s.cases),
+        methodsDeclaredGate(s.manifest.methodsCount),
+        fidelityCheckedGate(s.cases)
+    ];
+    const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
+    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+    const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
+    if (recordsBroken)
+        for (const g of run.gates)
+            g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
+    if (!rec.records && rec.notRun)
+        for (const g of run.gates)
+            g.detail = `the test stage did not run: ${rec.notRun}`;
+    gates.push(...run.gates);
+    findings.push(...run.findings);
+    const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const head = headlineAccuracy(decisions);
+    return {
+        artifact: { path: s.folder, kind: 'qsolve-workflow' },
+        gates,
+        findings,
+        sections,
+        facts: {
+            manifest: s.manifestFile,
+            cases: s.cases?.casesCount ?? 0,
+            hardwareCases: s.cases?.hardwareEntries.length ?? 0,
+            records: rec.file && rec.records ? rec.file : null,
+            ...(rec.run ? { run: rec.run } : {}),
+            ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s } } : {}),
+            headlineAccuracy: head.median,
+            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
+            casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/suite.ts
+
+
+
+
+
+
+
+
+const QSOLVE_SUITE_ID = 'qsolve';
+const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python'];
+/** Validates `ctx.options`; bad values become QS025 findings and are ignored. */
+function readOptions(raw) {
+    const options = {};
+    const findings = [];
+    const bad = (k, what, v) => findings.push(finding(QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    for (const [k, v] of Object.entries(raw ?? {})) {
+        if (k === 'records') {
+            if (typeof v === 'string' && v.length > 0)
+                options.records = v;
+            else
+                bad(k, 'a non-empty path relative to each workflow folder', v);
+        }
+        else if (k === 'run') {
+            if (typeof v === 'boolean')
+                options.run = v;
+            else if (v === 'true' || v === 'false')
+                options.run = v === 'true';
+            else
+                bad(k, 'true or false', v);
+        }
+        else if (k === 'target') {
+            if (typeof v === 'string' && /^(sim-[A-Za-z0-9_-]+|fake:[A-Za-z0-9_.-]+(@[0-9.]+)?|ibm:[A-Za-z0-9_.-]+)$/.test(v))
+                options.target = v;
+            else
+                bad(k, 'a target such as sim-cpu or fake:fez@1.6', v);
+        }
+        else if (k === 'timeout_s') {
+            const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+            if (typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= 86400)
+                options.timeout_s = n;
+            else
+                bad(k, 'a number of seconds above 0 (at most 86400)', v);
+        }
+        else if (k === 'python') {
+            if (typeof v === 'string' && v.length > 0 && v.length < 1000)
+                options.python = v;
+            else
+                bad(k, 'an interpreter command such as python3', v);
+        }
+        else {
+            findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+        }
+    }
+    return { options, findings };
+}
+/** Workflow folders: every folder holding qsolve.yaml or qsolve.json. Pure over the file list. */
+function discoverWorkflows(files) {
+    const folders = new Set();
+    for (const f of files) {
+        const base = external_node_path_namespaceObject.posix.basename(f);
+        if (MANIFEST_NAMES.includes(base))
+            folders.add(external_node_path_namespaceObject.posix.dirname(f));
+    }
+    const findings = [];
+    for (const f of files) {
+        if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
+            const folder = external_node_path_namespaceObject.posix.dirname(external_node_path_namespaceObject.posix.dirname(f));
+            if (!folders.has(folder)) {
+                findings.push(finding(QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+            }
+        }
+    }
+    const artifacts = [...folders].sort().map((path) => ({ path, kind: 'qsolve-workflow' }));
+    return { artifacts, findings };
+}
+const qsolveSuite = {
+    id: QSOLVE_SUITE_ID,
+    title: 'Qsolve workflows',
+    async discover(tree, ctx) {
+        const d = discoverWorkflows(tree.files);
+        const opt = readOptions(ctx.options);
+        return { ...d, findings: [...(d.findings ?? []), ...opt.findings] };
+    },
+    async check(artifact, ctx) {
+        const started = performance.now();
+        try {
+            const { options } = readOptions(ctx.options);
+            const state = await loadWorkflow(ctx.root, artifact.path);
+            let rec;
+            if (options.run === false || options.records !== undefined)
+                rec = await findRecords(state, options.records);
+            else {
+                const r = await runWorkflow(state, {
+                    ...(options.target ? { target: options.target } : {}),
+                    ...(options.timeout_s !== undefined ? { timeoutS: options.timeout_s } : {}),
+                    ...(options.python ? { python: options.python } : {}),
+                    ...(ctx.cache ? { cache: ctx.cache } : {}),
+                    log: ctx.log,
+                    ...(ctx.progress ? { progress: ctx.progress } : {})
+                });
+                rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+            }
+            const res = checkWorkflow(state, rec);
+            return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
+        }
+        catch (e) {
+            return {
+                artifact,
+                gates: GATE_IDS.slice(0, 6).map((id) => ({ id, title: gates_GATE_TITLES[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
+                findings: [finding(BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
+            };
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/suites/index.ts
+/** Every suite, in report order. Each family adds one import and one entry. */
+
+
+
+
+
+const ALL_SUITES = [artifactManifestSuite, pqidSuite, pcsSuite, qsolveSuite, fightbenchSuite];
+
+;// CONCATENATED MODULE: ./src/run.ts
+
+
+
+
+
+
+
+
+
+/** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
+class RunError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'RunError';
+    }
+}
+/** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
+function noArtifactsFinding(path, suites) {
+    return finding(BG.BG001, `no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`);
+}
+/** Stable partition key: artifacts of one suite are spread by a hash of their path. */
+function shardOf(suite, path, count) {
+    let h = 2166136261;
+    const s = `${suite}\0${path}`;
+    for (let i = 0; i < s.length; i++) {
+        h ^= s.charCodeAt(i);
+        h = Math.imul(h, 16777619) >>> 0;
+    }
+    return (h % count) + 1;
+}
+/** The one pipeline behind `benchgate check` and the action: discover → check → report. */
+async function runCheck(opts) {
+    const started = opts.now ? opts.now() : new Date();
+    const t0 = performance.now();
+    const log = opts.log ?? (() => { });
+    const suites = opts.suiteList ?? ALL_SUITES;
+    let root;
+    try {
+        root = await (0,promises_namespaceObject.realpath)(opts.path);
+        if (!(await (0,promises_namespaceObject.stat)(root)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new RunError(`the path "${opts.path}" is not a directory`);
+    }
+    const runFindings = [];
+    // Configuration.
+    let config = EMPTY_CONFIG;
+    const cfgPath = (0,external_node_path_namespaceObject.join)(root, CONFIG_FILE);
+    try {
+        const st = await (0,promises_namespaceObject.stat)(cfgPath);
+        if (st.size > MAX_CONFIG_BYTES)
+            runFindings.push(finding(BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, { file: CONFIG_FILE }));
+        else {
+            const parsed = parseConfig(await (0,promises_namespaceObject.readFile)(cfgPath, 'utf8'), suites.map((s) => s.id));
+            config = parsed.config;
+            runFindings.push(...parsed.findings);
+        }
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${e.message}`, { file: CONFIG_FILE }));
+    }
+    const failOn = opts.failOn ?? config.failOn ?? 'error';
+    // Suite selection.
+    let selected;
+    if (opts.suites === 'auto')
+        selected = suites.filter((s) => config.suites[s.id]?.enabled !== false);
+    else {
+        selected = [];
+        for (const id of opts.suites) {
+            const s = suites.find((x) => x.id === id);
+            if (s)
+                selected.push(s);
+            else
+                runFindings.push(finding(BG.BG004, `unknown suite "${id}"; known suites: ${suites.map((x) => x.id).join(', ')}`));
+        }
+    }
+    const walk = await walkTree(root);
+    runFindings.push(...walk.findings);
+    const globalExclude = config.exclude.map(glob_globToRegExp);
+    const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
+    // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
+    // of all shards holds each of them exactly once.
+    const leadShard = !opts.shard || opts.shard.index === 1;
+    if (!leadShard)
+        runFindings.length = 0;
+    const results = [];
+    for (const suite of selected) {
+        const sc = config.suites[suite.id];
+        const include = (sc?.include ?? []).map(glob_globToRegExp);
+        const exclude = (sc?.exclude ?? []).map(glob_globToRegExp);
+        const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
+        const ctx = { root, options: { ...(sc?.options ?? {}), ...(opts.suiteOptions?.[suite.id] ?? {}) }, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+        const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
+        let artifacts = [];
+        try {
+            const d = await suite.discover(tree, ctx);
+            artifacts = d.artifacts;
+            if (d.skipped?.length && leadShard)
+                result.skipped = d.skipped;
+            if (d.findings && leadShard)
+                result.findings.push(...d.findings);
+        }
+        catch (e) {
+            if (leadShard)
+                result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${e.message}`));
+        }
+        if (opts.shard)
+            artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard.count) === opts.shard.index);
+        for (const a of artifacts) {
+            log(`${suite.id}: ${a.path}`);
+            result.artifacts.push(await checkOne(suite, a, ctx));
+        }
+        results.push(result);
+    }
+    // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
+    if (results.every((r) => r.artifacts.length === 0) && !opts.shard)
+        runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
+    return buildReport(results, runFindings, {
+        root: opts.path,
+        failOn,
+        suites: selected.map((s) => s.id),
+        configInput: { config, suiteOptions: opts.suiteOptions ?? {} },
+        startedAt: started.toISOString(),
+        durationMs: Math.round(performance.now() - t0),
+        ...(opts.shard ? { shard: opts.shard } : {})
+    });
+}
+/** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
+async function checkOne(suite, artifact, ctx) {
+    const t = performance.now();
+    try {
+        const r = await suite.check(artifact, ctx);
+        return { ...r, durationMs: Math.round(performance.now() - t) };
+    }
+    catch (e) {
+        const err = e;
+        if (process.env['BENCHGATE_DEBUG'])
+            console.error(err.stack);
+        return {
+            artifact,
+            gates: [{ id: 'internal', title: 'benchgate could check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
+            findings: [finding(BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
+            durationMs: Math.round(performance.now() - t)
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/format.ts
+
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
+
+
+
+
+
+
+
+
+
+
+
+function parseShard(v) {
+    try {
+        return parseShardSpec(v, '--shard');
+    }
+    catch (e) {
+        throw new UsageError(e.message);
+    }
+}
+const checkCommand = {
+    name: ['check'],
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
+    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: {
+                suites: { type: 'string' },
+                'fail-on': { type: 'string' },
+                format: { type: 'string' },
+                'report-json': { type: 'string' },
+                sarif: { type: 'string' },
+                junit: { type: 'string' },
+                summary: { type: 'string' },
+                strict: { type: 'boolean' },
+                option: { type: 'string', multiple: true },
+                shard: { type: 'string' },
+                'cache-dir': { type: 'string' },
+                'no-cache': { type: 'boolean' }
+            }
+        });
+        if (positionals.length > 1)
+            throw new UsageError('check takes one PATH');
+        const format = readFormat(values.format, ['text', 'json'], 'text');
+        let failOn;
+        try {
+            failOn = values['fail-on'] ? parseFailOn(values['fail-on']) : undefined;
+        }
+        catch (e) {
+            throw new UsageError(e.message);
+        }
+        const flagOptions = {};
+        try {
+            for (const o of values.option ?? [])
+                parseOptionFlag(o, flagOptions);
+        }
+        catch (e) {
+            throw new UsageError(e.message);
+        }
+        const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
+        const path = (0,external_node_path_namespaceObject.resolve)(io.cwd, positionals[0] ?? '.');
+        const abs = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(io.cwd, p));
+        let report;
+        try {
+            report = await runCheck({
+                path,
+                suites: parseSuitesList(values.suites ?? 'auto'),
+                ...(failOn ? { failOn } : {}),
+                suiteOptions,
+                ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+                ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : (0,external_node_path_namespaceObject.join)(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
+                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => { }
+            });
+        }
+        catch (e) {
+            if (e instanceof RunError) {
+                io.stderr(`benchgate check: ${e.message}\n`);
+                return EXIT.usage;
+            }
+            throw e;
+        }
+        if (io.isTTY && format === 'text')
+            io.stderr('\x1b[2K\r');
+        const prefix = (0,external_node_path_namespaceObject.relative)(io.cwd, path).split('\\').join('/') || '.';
+        await writeReportFiles(report, {
+            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+            ...(values.junit ? { junit: abs(values.junit) } : {}),
+            prefix
+        });
+        if (values.summary)
+            await (0,promises_namespaceObject.writeFile)(abs(values.summary), renderSummary(report));
+        if (format === 'json')
+            io.stdout(JSON.stringify(report, null, 2) + '\n');
+        else
+            io.stdout(renderText(report, { color: io.color }));
+        return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+    }
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/codes.ts
+
+
+
+/** docs/codes.md is exactly this text (`npm run docs:codes` writes it; a test compares). */
+function codesMarkdown() {
+    const out = [
+        '# Finding codes',
+        '',
+        '<!-- Generated from src/codes/registry.ts by `npm run docs:codes`; do not edit by hand. -->',
+        '',
+        'Every finding benchgate reports carries one of these stable codes. The severity is the default; options such as `strict` or `fail-on` can raise it. Each entry says what the code means and how to fix it.',
+        ''
+    ];
+    for (const g of CODE_GROUPS) {
+        out.push(`## ${g.title} (${g.prefixes.join(", ")})`, '');
+        for (const c of g.codes) {
+            out.push(`### ${c.code}`, '', `**${c.title}** (${c.severity})`, '', c.description, '', `**Fix:** ${c.fix}`, '');
+        }
+    }
+    return out.join('\n');
+}
+const codesCommand = {
+    name: ['codes'],
+    usage: 'benchgate codes [CODE] [--format text|json|markdown]',
+    summary: 'List every finding code with its meaning and fix (or explain one code).',
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { format: { type: 'string' } } });
+        const format = readFormat(values.format, ['text', 'json', 'markdown'], 'text');
+        const all = CODE_GROUPS.flatMap((g) => g.codes);
+        const wanted = positionals.length ? all.filter((c) => positionals.some((p) => p.toUpperCase() === c.code)) : all;
+        if (positionals.length && wanted.length === 0) {
+            io.stderr(`benchgate codes: unknown code ${positionals.join(', ')}\n`);
+            return 1;
+        }
+        if (format === 'markdown')
+            io.stdout(codesMarkdown());
+        else if (format === 'json')
+            io.stdout(JSON.stringify(wanted, null, 2) + '\n');
+        else
+            for (const c of wanted)
+                io.stdout(`${c.code} ${c.severity.padEnd(7)} ${c.title}\n  ${c.description}\n  Fix: ${c.fix}\n`);
+        return 0;
+    }
+};
+
+;// CONCATENATED MODULE: ./src/cli/suite-output.ts
+
+
+
+/**
+ * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
+ * 0 when every gate passes and no error finding exists, 1 otherwise.
+ */
+function printSuiteResults(results, io, format, opts = {}) {
+    const report = buildReport(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+    if (format === 'json')
+        io.stdout(JSON.stringify(report, null, 2) + '\n');
+    else
+        io.stdout(renderText(report, { color: io.color }));
+    return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/manifest.ts
+
+
+
+
+
+
+
+
+const manifestVerifyCommand = {
+    name: ['manifest', 'verify'],
+    usage: 'benchgate manifest verify DIR... [--strict] [--format text|json]',
+    summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
+        const format = readFormat(values.format, ['text', 'json'], 'text');
+        if (positionals.length === 0)
+            throw new UsageError('give at least one release directory');
+        const result = { suite: artifactManifestSuite.id, title: artifactManifestSuite.title, artifacts: [], findings: [] };
+        for (const dir of positionals) {
+            const abs = (0,external_node_path_namespaceObject.resolve)(io.cwd, dir);
+            const display = ((0,external_node_path_namespaceObject.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + MANIFEST_NAME;
+            const path = display.startsWith('./') ? display.slice(2) : display;
+            const out = await verifyRelease(abs, { strict: values.strict ?? false, displayPath: path });
+            result.artifacts.push({
+                artifact: { path, kind: 'artifact-manifest' },
+                gates: out.gates,
+                findings: out.findings,
+                facts: { ...out.facts, reference: out.reference }
+            });
+        }
+        return printSuiteResults([result], io, format);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/merge.ts
+
+
+
+
+
+
+/** A set of shard reports that cannot be merged: exit code 2 with this message. */
+class MergeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+function isReport(v) {
+    const r = v;
+    return Boolean(r) && typeof r === 'object' && r.schema === 'benchgate.report/1' && typeof r.tool?.version === 'string' && typeof r.config?.configHash === 'string' && Array.isArray(r.suites) && Array.isArray(r.findings);
+}
+/** Parses one report file's text; throws MergeError when it is not a benchgate report. */
+function parseShardReport(text, source) {
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (e) {
+        throw new MergeError(`${source} is not JSON: ${e.message}`);
+    }
+    if (!isReport(v))
+        throw new MergeError(`${source} is not a benchgate JSON report (schema benchgate.report/1)`);
+    return { source, report: v };
+}
+/**
+ * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
+ * (apart from timings). Refuses, with a message naming the reports, different benchgate versions or
+ * configurations (configHash, fail-on, suites), a missing or duplicate shard, or an artifact in two shards.
+ */
+function mergeReports(shards) {
+    if (shards.length === 0)
+        throw new MergeError('no reports to merge');
+    const first = shards[0];
+    for (const s of shards.slice(1)) {
+        const a = first.report;
+        const b = s.report;
+        if (a.tool.version !== b.tool.version)
+            throw new MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
+        if (a.config.failOn !== b.config.failOn)
+            throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
+        if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
+            throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
+        if (a.config.configHash !== b.config.configHash)
+            throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
+    }
+    if (shards.length === 1 && !first.report.config.shard)
+        return first.report;
+    const count = first.report.config.shard?.count;
+    const byIndex = new Map();
+    for (const s of shards) {
+        const sh = s.report.config.shard;
+        if (!sh)
+            throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
+        if (sh.count !== count)
+            throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
+        const prev = byIndex.get(sh.index);
+        if (prev)
+            throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
+        byIndex.set(sh.index, s.source);
+    }
+    const missing = [];
+    for (let i = 1; i <= count; i++)
+        if (!byIndex.has(i))
+            missing.push(i);
+    if (missing.length)
+        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
+    const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
+    const lead = ordered[0].report;
+    const suites = new Map();
+    const owner = new Map();
+    for (const { report, source } of ordered) {
+        for (const s of report.suites) {
+            let m = suites.get(s.suite);
+            if (!m)
+                suites.set(s.suite, (m = { suite: s.suite, title: s.title, artifacts: [], findings: [] }));
+            for (const a of s.artifacts) {
+                const k = `${s.suite}\0${a.artifact.path}`;
+                if (owner.has(k))
+                    throw new MergeError(`artifact ${a.artifact.path} (${s.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
+                owner.set(k, source);
+                m.artifacts.push(a);
+            }
+            m.findings.push(...s.findings);
+            if (s.skipped?.length)
+                m.skipped = [...(m.skipped ?? []), ...s.skipped];
+        }
+    }
+    const order = lead.config.suites;
+    const merged = [...suites.values()]
+        .sort((a, b) => (order.indexOf(a.suite) === -1 ? 1e9 : order.indexOf(a.suite)) - (order.indexOf(b.suite) === -1 ? 1e9 : order.indexOf(b.suite)))
+        .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
+    const runFindings = ordered.flatMap((s) => s.report.findings);
+    if (merged.every((s) => s.artifacts.length === 0))
+        runFindings.push(noArtifactsFinding(lead.root, lead.config.suites));
+    const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
+    const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
+    const { shard: _shard, ...config } = lead.config;
+    return recount({
+        schema: 'benchgate.report/1',
+        tool: lead.tool,
+        ...(starts.length ? { startedAt: starts[0] } : {}),
+        root: lead.root,
+        config,
+        verdict: 'pass',
+        counts: lead.counts,
+        suites: merged,
+        findings: runFindings.sort(compareFindings),
+        ...(durations.length ? { durationMs: Math.max(...durations) } : {})
+    });
+}
+const SKIP = new Set(['.git', 'node_modules']);
+async function walk(dir, rel, out, depth) {
+    if (depth > 20)
+        return;
+    let entries;
+    try {
+        entries = await readdir(dir, { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    for (const e of entries) {
+        if (SKIP.has(e.name))
+            continue;
+        const r = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory())
+            await walk(join(dir, e.name), r, out, depth + 1);
+        else if (e.isFile())
+            out.push(r);
+    }
+}
+/**
+ * Expands the action's `reports` input: entries separated by new lines or commas, each a path (a file, or a
+ * folder whose *.json files are taken recursively) or a glob (`shards/**\/*.json`), relative to `base`.
+ * Sorted, without duplicates.
+ */
+async function resolveReportPaths(spec, base) {
+    const out = new Set();
+    for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
+        if (!/[*?{]/.test(raw)) {
+            const abs = isAbsolute(raw) ? raw : resolve(base, raw);
+            const st = await stat(abs).catch(() => undefined);
+            if (!st)
+                throw new MergeError(`report ${raw} does not exist`);
+            if (st.isDirectory()) {
+                const files = [];
+                await walk(abs, '', files, 0);
+                for (const f of files)
+                    if (f.endsWith('.json'))
+                        out.add(join(abs, f));
+            }
+            else
+                out.add(abs);
+            continue;
+        }
+        const pattern = raw.replace(/^\.\//, '');
+        const segs = pattern.split('/');
+        const firstGlob = segs.findIndex((s) => /[*?{]/.test(s));
+        const prefix = segs.slice(0, firstGlob).join('/');
+        const root = isAbsolute(pattern) ? '/' : base;
+        const start = prefix ? resolve(root, prefix) : root;
+        const rest = segs.slice(firstGlob).join('/');
+        const files = [];
+        const recursive = rest.includes('/') || rest.includes('**');
+        if (recursive)
+            await walk(start, '', files, 0);
+        else
+            for (const e of await readdir(start, { withFileTypes: true }).catch(() => []))
+                if (e.isFile())
+                    files.push(e.name);
+        const re = globToRegExp(rest);
+        for (const f of files)
+            if (re.test(f))
+                out.add(join(start, ...f.split('/')));
+    }
+    return [...out].sort();
+}
+/** Reads and merges report files. */
+async function mergeReportFiles(paths) {
+    const shards = [];
+    for (const p of paths) {
+        let text;
+        try {
+            text = await (0,promises_namespaceObject.readFile)(p, 'utf8');
+        }
+        catch (e) {
+            throw new MergeError(`cannot read ${p}: ${e.message}`);
+        }
+        shards.push(parseShardReport(text, p));
+    }
+    return mergeReports(shards);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+const mergeCommand = {
+    name: ['merge'],
+    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F]',
+    summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict.',
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_namespaceObject.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: {
+                format: { type: 'string' },
+                'report-json': { type: 'string' },
+                sarif: { type: 'string' },
+                junit: { type: 'string' },
+                summary: { type: 'string' }
+            }
+        });
+        if (positionals.length === 0)
+            throw new UsageError('merge needs the JSON report of every shard');
+        const format = readFormat(values.format, ['text', 'json'], 'text');
+        const abs = (p) => ((0,external_node_path_namespaceObject.isAbsolute)(p) ? p : (0,external_node_path_namespaceObject.resolve)(io.cwd, p));
+        let report;
+        try {
+            report = await mergeReportFiles(positionals.map(abs));
+        }
+        catch (e) {
+            if (e instanceof MergeError) {
+                io.stderr(`benchgate merge: ${e.message}\n`);
+                return EXIT.usage;
+            }
+            throw e;
+        }
+        const prefix = ((0,external_node_path_namespaceObject.isAbsolute)(report.root) ? (0,external_node_path_namespaceObject.relative)(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
+        await writeReportFiles(report, {
+            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+            ...(values.junit ? { junit: abs(values.junit) } : {}),
+            prefix: prefix.startsWith('..') ? '.' : prefix
+        });
+        if (values.summary)
+            await (0,promises_namespaceObject.writeFile)(abs(values.summary), renderSummary(report));
+        if (format === 'json')
+            io.stdout(JSON.stringify(report, null, 2) + '\n');
+        else
+            io.stdout(renderText(report, { color: io.color }));
+        return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+    }
+};
+
 ;// CONCATENATED MODULE: ./src/cli/commands/simulate.ts
 
 
@@ -24754,8 +25821,6 @@ const fightbenchVerifyCommand = {
 };
 const FIGHTBENCH_COMMANDS = [fightbenchVerifyCommand];
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
 /**
  * Building JSON the way pcs-core's Python writes it: values whose floats are marked (`PyFloat`, so `4.0` stays
@@ -24900,7 +25965,7 @@ const DIALECTS = [
     'pf_profile_coverage.dialect.json'
 ];
 /** pcs-core strips keys starting with `_pcs_` from dialect input. */
-function strip(o) {
+function normalize_strip(o) {
     return Object.fromEntries(Object.entries(o).filter(([k]) => !k.startsWith('_pcs_')));
 }
 function need(o, k, check, what) {
@@ -24964,7 +26029,7 @@ function commandsFrom(d, fallback) {
     return c.map((x) => plain(x));
 }
 function normalizeCertifyEdge(raw) {
-    const d = strip(raw);
+    const d = normalize_strip(raw);
     const coverageId = need(d, 'coverage_id', isStr, 'a non-empty string');
     const certId = need(d, 'certificate_id', isStr, 'a non-empty string');
     const passed = need(d, 'checks_passed', isNum, 'a number');
@@ -24998,7 +26063,7 @@ function normalizeCertifyEdge(raw) {
     return ingest('certifyedge', suite, workflow, { coverage_reports: [cov], profile_coverage_reports: [prof] }, commands, [], repo, commit, refs);
 }
 function normalizePfProfileCoverage(raw, suiteId) {
-    const d = strip(raw);
+    const d = normalize_strip(raw);
     const profileId = need(d, 'workflow_profile_id', isStr, 'a non-empty string');
     const req = { a: strList(d, 'required_artifacts'), c: strList(d, 'required_checks'), h: strList(d, 'required_handoffs') };
     const cov = { a: strList(d, 'covered_artifacts'), c: strList(d, 'covered_checks'), h: strList(d, 'covered_handoffs') };
@@ -25046,7 +26111,7 @@ function sectionsAndGaps(required, present) {
     return { sections, gaps, count };
 }
 function normalizePfExplainQuality(raw, profileDialect) {
-    const d = strip(raw);
+    const d = normalize_strip(raw);
     if (!profileDialect)
         throw new NormalizeError('pf_admission_explain_quality needs its sibling pf_profile_coverage.dialect.json in the same folder');
     const suite = need(d, 'suite_id', isStr, 'a non-empty string');
@@ -25082,7 +26147,7 @@ function normalizePfExplainQuality(raw, profileDialect) {
     return ingest('provability-fabric', suite, workflow, { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] }, commands, [], REPO.pf, commit, refs);
 }
 function normalizeScientificMemory(raw) {
-    const d = strip(raw);
+    const d = normalize_strip(raw);
     const rep = d.import_report;
     if (!normalize_isObj(rep))
         throw new NormalizeError('field "import_report" must be an object');
@@ -26239,6 +27304,11 @@ const PQID_COMMANDS = [
 
 
 
+
+
+
+
+
 const TITLE = 'Qsolve workflows';
 function cli_parse(args, extra = {}) {
     let parsed;
@@ -26253,7 +27323,7 @@ function cli_parse(args, extra = {}) {
         throw new UsageError(`--format must be text or json (got "${format}")`);
     if (parsed.positionals.length !== 1)
         throw new UsageError(`expected exactly one path argument, got ${parsed.positionals.length}`);
-    return { format: format, path: parsed.positionals[0], values: parsed.values };
+    return { format: format, path: parsed.positionals[0], values: parsed.values, flags: parsed.values };
 }
 /** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
 async function cli_locate(dir, io) {
@@ -26313,17 +27383,90 @@ const lintCommand = {
         return printSuiteResults(cli_one(stageResult(s, lintStage(s))), io, a.format, { root: loc.root });
     }
 };
+const RUN_FLAGS = {
+    target: { type: 'string' },
+    timeout: { type: 'string' },
+    python: { type: 'string' },
+    'no-cache': { type: 'boolean' }
+};
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in `<root>/.benchgate-cache/`. */
+function runOptions(flags, root, io) {
+    const o = {};
+    if (typeof flags.target === 'string') {
+        const r = readOptions({ target: flags.target });
+        if (r.findings.length)
+            throw new UsageError(`--target: ${r.findings[0].message}`);
+        o.target = flags.target;
+    }
+    if (typeof flags.timeout === 'string') {
+        const r = readOptions({ timeout_s: flags.timeout });
+        if (r.findings.length)
+            throw new UsageError(`--timeout: ${r.findings[0].message}`);
+        o.timeoutS = r.options.timeout_s;
+    }
+    if (typeof flags.python === 'string')
+        o.python = flags.python;
+    if (flags['no-cache'] !== true)
+        o.cache = new LocalFolderCache((0,external_node_path_namespaceObject.join)(root, LOCAL_CACHE_DIR));
+    const status = (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+    if (io.isTTY) {
+        o.log = status;
+        o.progress = status;
+    }
+    return o;
+}
+function runRecordsSource(r) {
+    return { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+}
 const cli_checkCommand = {
     name: ['qsolve', 'check'],
-    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json] [--format text|json]',
-    summary: 'All Qsolve stages (validate, lint, test) and the eight gates; without run records the test-stage gates stay undecided',
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+    summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
     async run(args, io) {
-        const a = cli_parse(args, { records: { type: 'string' } });
+        const a = cli_parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
         const loc = await cli_locate(a.path, io);
+        const opts = runOptions(a.flags, loc.root, io);
         const s = await loadWorkflow(loc.root, loc.folder);
-        const rec = a.values.records !== undefined ? await loadRecordsArg(a.values.records, io) : await findRecords(s, undefined);
+        let rec;
+        if (a.values.records !== undefined)
+            rec = await loadRecordsArg(a.values.records, io);
+        else if (a.flags['no-run'] === true)
+            rec = await findRecords(s, undefined);
+        else
+            rec = runRecordsSource(await runWorkflow(s, opts));
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
         const res = checkWorkflow(s, rec);
         return printSuiteResults(cli_one(res), io, a.format, { root: loc.root });
+    }
+};
+const runCommand = {
+    name: ['qsolve', 'run'],
+    usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+    summary: 'Run a Qsolve workflow\'s cases in the sandbox and write the run records (decide them later with `qsolve decide`)',
+    async run(args, io) {
+        const a = cli_parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+        if (typeof a.values.out !== 'string' || a.values.out === '')
+            throw new UsageError('--out RUN_RECORDS.json is required');
+        const loc = await cli_locate(a.path, io);
+        const opts = runOptions(a.flags, loc.root, io);
+        const s = await loadWorkflow(loc.root, loc.folder);
+        const r = await runWorkflow(s, opts);
+        if (io.isTTY)
+            io.stderr('\x1b[2K\r');
+        const out = (0,external_node_path_namespaceObject.resolve)(io.cwd, a.values.out);
+        if (r.records) {
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(out), { recursive: true });
+            await (0,promises_namespaceObject.writeFile)(out, JSON.stringify(r.records, null, 2) + '\n');
+        }
+        const res = {
+            artifact: { path: s.folder, kind: 'qsolve-workflow' },
+            gates: [],
+            findings: r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings,
+            facts: { out: r.records ? (0,external_node_path_namespaceObject.relative)(io.cwd, out).split(external_node_path_namespaceObject.sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
+        };
+        printSuiteResults(cli_one(res), io, a.format, { root: loc.root });
+        return r.records ? EXIT.pass : EXIT.fail;
     }
 };
 /** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
@@ -26373,7 +27516,7 @@ const decideCommand = {
         return printSuiteResults(cli_one(res), io, a.format);
     }
 };
-const QSOLVE_COMMANDS = [validateCommand, lintCommand, cli_checkCommand, decideCommand];
+const QSOLVE_COMMANDS = [validateCommand, lintCommand, cli_checkCommand, runCommand, decideCommand];
 
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 

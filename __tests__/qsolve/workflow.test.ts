@@ -157,11 +157,11 @@ describe('suite', () => {
     expect(readOptions({ records: 'runs.json' })).toEqual({ options: { records: 'runs.json' }, findings: [] });
     expect(codes(readOptions({ records: 3, other: true }).findings)).toEqual(['QS025', 'QS025']);
   });
-  it('check uses .benchgate/run-records.json when present', async () => {
+  it('with run: false, check uses .benchgate/run-records.json when present', async () => {
     const dir = copyExample('with-records');
     mkdirSync(join(dir, '.benchgate'));
     writeFileSync(join(dir, '.benchgate/run-records.json'), JSON.stringify(passingRecords()));
-    const ctx = { root: tmp, options: {}, log: () => undefined };
+    const ctx = { root: tmp, options: { run: false }, log: () => undefined };
     const r = await qsolveSuite.check({ path: 'with-records', kind: 'qsolve-workflow' }, ctx);
     expect(r.gates.map((g) => g.status)).toEqual(Array(8).fill('pass'));
     const s = await loadWorkflow(tmp, 'with-records');

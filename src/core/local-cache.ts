@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ResultCache } from '../suites/types.js';
 import { VERSION } from '../version.js';
 
 /** Default folder of the CLI's cache, under the checked root (never walked as part of the tree). */
 export const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+export const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The CLI's result cache: one file per entry in a local folder, named like the action's cache keys
@@ -32,7 +34,9 @@ export class LocalFolderCache implements ResultCache {
 
   async get(key: string): Promise<string | undefined> {
     try {
-      return await readFile(this.file(key), 'utf8');
+      const f = this.file(key);
+      if ((await stat(f)).size > CACHE_ENTRY_MAX_BYTES) return undefined;
+      return await readFile(f, 'utf8');
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') this.problem(e);
       return undefined;
@@ -40,6 +44,7 @@ export class LocalFolderCache implements ResultCache {
   }
 
   async set(key: string, value: string): Promise<void> {
+    if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES) return;
     try {
       await mkdir(this.dir, { recursive: true });
       const f = this.file(key);

@@ -9,6 +9,8 @@ export interface SuiteContext {
   options: Record<string, unknown>;
   /** Progress and log lines (the CLI prints them on a TTY, the action in a log group). */
   log: (line: string) => void;
+  /** Transient progress lines (the CLI's status line on a TTY; the action leaves it out). */
+  progress?: (line: string) => void;
   /** Optional result cache (the action's @actions/cache adapter, or a local folder for the CLI). */
   cache?: ResultCache;
 }

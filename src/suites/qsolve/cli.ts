@@ -1,5 +1,11 @@
-import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { LOCAL_CACHE_DIR, LocalFolderCache } from '../../core/local-cache.js';
+import { finding } from '../../core/finding.js';
+import { QS } from './codes.js';
+import { runWorkflow } from './runner/run.js';
+import type { WorkflowRunOptions } from './runner/run.js';
+import { readOptions } from './suite.js';
 import { parseArgs } from 'node:util';
 import type { Command, CommandIO } from '../../cli/command.js';
 import { EXIT, UsageError } from '../../cli/command.js';
@@ -10,11 +16,11 @@ import { loadRecords } from './records.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
 import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, validateStage } from './workflow.js';
-import type { WorkflowState } from './workflow.js';
+import type { RecordsSource, WorkflowState } from './workflow.js';
 
 const TITLE = 'Qsolve workflows';
 
-function parse(args: string[], extra: Record<string, { type: 'string' }> = {}) {
+function parse(args: string[], extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {}) {
   let parsed;
   try {
     parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { format: { type: 'string' }, ...extra } });
@@ -24,7 +30,7 @@ function parse(args: string[], extra: Record<string, { type: 'string' }> = {}) {
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json (got "${format}")`);
   if (parsed.positionals.length !== 1) throw new UsageError(`expected exactly one path argument, got ${parsed.positionals.length}`);
-  return { format: format as 'text' | 'json', path: parsed.positionals[0], values: parsed.values as Record<string, string | undefined> };
+  return { format: format as 'text' | 'json', path: parsed.positionals[0], values: parsed.values as Record<string, string | undefined>, flags: parsed.values as Record<string, boolean | string | undefined> };
 }
 
 /** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
@@ -86,17 +92,84 @@ export const lintCommand: Command = {
   }
 };
 
+const RUN_FLAGS = {
+  target: { type: 'string' },
+  timeout: { type: 'string' },
+  python: { type: 'string' },
+  'no-cache': { type: 'boolean' }
+} as const;
+
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in `<root>/.benchgate-cache/`. */
+function runOptions(flags: Record<string, boolean | string | undefined>, root: string, io: CommandIO): WorkflowRunOptions {
+  const o: WorkflowRunOptions = {};
+  if (typeof flags.target === 'string') {
+    const r = readOptions({ target: flags.target });
+    if (r.findings.length) throw new UsageError(`--target: ${r.findings[0].message}`);
+    o.target = flags.target;
+  }
+  if (typeof flags.timeout === 'string') {
+    const r = readOptions({ timeout_s: flags.timeout });
+    if (r.findings.length) throw new UsageError(`--timeout: ${r.findings[0].message}`);
+    o.timeoutS = r.options.timeout_s;
+  }
+  if (typeof flags.python === 'string') o.python = flags.python;
+  if (flags['no-cache'] !== true) o.cache = new LocalFolderCache(join(root, LOCAL_CACHE_DIR));
+  const status = (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
+  if (io.isTTY) {
+    o.log = status;
+    o.progress = status;
+  }
+  return o;
+}
+
+function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSource {
+  return { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+}
+
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
-  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json] [--format text|json]',
-  summary: 'All Qsolve stages (validate, lint, test) and the eight gates; without run records the test-stage gates stay undecided',
+  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+  summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
   async run(args, io) {
-    const a = parse(args, { records: { type: 'string' } });
+    const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
     const loc = await locate(a.path, io);
+    const opts = runOptions(a.flags, loc.root, io);
     const s = await loadWorkflow(loc.root, loc.folder);
-    const rec = a.values.records !== undefined ? await loadRecordsArg(a.values.records, io) : await findRecords(s, undefined);
+    let rec: RecordsSource;
+    if (a.values.records !== undefined) rec = await loadRecordsArg(a.values.records, io);
+    else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
+    else rec = runRecordsSource(await runWorkflow(s, opts));
+    if (io.isTTY) io.stderr('\x1b[2K\r');
     const res = checkWorkflow(s, rec);
     return printSuiteResults(one(res), io, a.format, { root: loc.root });
+  }
+};
+
+export const runCommand: Command = {
+  name: ['qsolve', 'run'],
+  usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+  summary: 'Run a Qsolve workflow\'s cases in the sandbox and write the run records (decide them later with `qsolve decide`)',
+  async run(args, io) {
+    const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
+    if (typeof a.values.out !== 'string' || a.values.out === '') throw new UsageError('--out RUN_RECORDS.json is required');
+    const loc = await locate(a.path, io);
+    const opts = runOptions(a.flags, loc.root, io);
+    const s = await loadWorkflow(loc.root, loc.folder);
+    const r = await runWorkflow(s, opts);
+    if (io.isTTY) io.stderr('\x1b[2K\r');
+    const out = resolve(io.cwd, a.values.out);
+    if (r.records) {
+      await mkdir(dirname(out), { recursive: true });
+      await writeFile(out, JSON.stringify(r.records, null, 2) + '\n');
+    }
+    const res: ArtifactResult = {
+      artifact: { path: s.folder, kind: 'qsolve-workflow' },
+      gates: [],
+      findings: r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings,
+      facts: { out: r.records ? relative(io.cwd, out).split(sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
+    };
+    printSuiteResults(one(res), io, a.format, { root: loc.root });
+    return r.records ? EXIT.pass : EXIT.fail;
   }
 };
 
@@ -149,4 +222,4 @@ export const decideCommand: Command = {
   }
 };
 
-export const QSOLVE_COMMANDS: Command[] = [validateCommand, lintCommand, checkCommand, decideCommand];
+export const QSOLVE_COMMANDS: Command[] = [validateCommand, lintCommand, checkCommand, runCommand, decideCommand];

@@ -21,7 +21,12 @@ export interface CaseDecision {
   target: string;
   list: 'cases' | 'hardware_cases';
   seed: number;
-  status: 'pass' | 'fail';
+  /**
+   * pass / fail by the documented rules; `undecided`: the case could not run here (its target is not available in
+   * this build); `skipped`: the quantum or reference method is unavailable because a module it needs is not
+   * installed here (MethodUnavailable with missing_module). Neither ever counts as a pass.
+   */
+  status: 'pass' | 'fail' | 'undecided' | 'skipped';
   /** True when the case raised before it produced a result (`FAIL <ExceptionType>: <message>`). */
   raised: boolean;
   /** Qsolve's message; null on a pass and on a silent max_gap / max_abs_error failure. */
@@ -219,6 +224,11 @@ export function decideCase(c: CaseRecord, metric: Metric): CaseDecision {
     wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
   };
   if (c.exception) return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
+  if (c.unavailable) return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
+  const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m) && typeof m.missing_module === 'string' && m.missing_module !== '');
+  if (missing) {
+    return { ...base, quantumMethod: qm?.name, referenceMethod: rm?.name, status: 'skipped', note: `method ${missing.name} unavailable here: ${missing.reason ?? `module ${missing.missing_module} is not installed`}` };
+  }
   if (qm) {
     base.quantumMethod = qm.name;
     const mit = qm.mitigation ?? {};

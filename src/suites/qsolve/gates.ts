@@ -84,9 +84,12 @@ export interface RunGates {
   findings: Finding[];
 }
 
-/** True when the case ran to a result (it did not raise). */
+/** True when the case ran to a result: it did not raise, its target was available, no needed module was missing. */
 export function ranToResult(c: CaseRecord): boolean {
-  return !c.exception;
+  if (c.exception || c.unavailable) return false;
+  const q = c.methods.find((m) => m.kind === 'quantum');
+  const r = c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+  return ![q, r].some((m) => m && m.status === 'unavailable' && typeof m.missing_module === 'string' && m.missing_module !== '' && !(m.reason ?? '').startsWith('failed:'));
 }
 
 /**
@@ -121,15 +124,25 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
     }
   }
   const failed = validation.filter((x) => x.d.status === 'fail');
+  const undecided = validation.filter((x) => x.d.status === 'undecided');
+  const skipped = validation.filter((x) => x.d.status === 'skipped');
+  for (const { d } of undecided) findings.push(finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+  for (const { d } of skipped) findings.push(finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...loc, gate: 'cases_pass', subject: d.name }));
   let casesPass: Gate;
   if (validation.length === 0) casesPass = gate('cases_pass', 'fail', 'no case ran');
   else if (failed.length > 0) {
     const d = failed[0].d;
     casesPass = gate('cases_pass', 'fail', `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}`);
   } else if (missing.length > 0) casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
-  else casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+  else if (skipped.length === validation.length) {
+    casesPass = gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].d.note ?? ''}`);
+  } else if (undecided.length > 0 || skipped.length > 0) {
+    const d = (undecided[0] ?? skipped[0]).d;
+    const passed = validation.length - undecided.length - skipped.length;
+    casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`);
+  } else casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
   const gates = [casesPass];
-  const first = validation.find((x) => ranToResult(x.c));
+  const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
   if (first) {
     const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
     gates.push(rep);

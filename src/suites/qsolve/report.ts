@@ -8,6 +8,8 @@ const n = (x: number | null, f: (v: number) => string = fmt) => (x === null ? nu
 
 export function resultCell(d: CaseDecision): string {
   if (d.status === 'pass') return 'PASS';
+  if (d.status === 'undecided') return `UNDECIDED (${d.note ?? 'not run'})`;
+  if (d.status === 'skipped') return `SKIPPED (${d.note ?? 'not run'})`;
   if (d.message !== null) return `FAIL ${d.message}`;
   return d.note ? `FAIL (${d.note})` : 'FAIL';
 }

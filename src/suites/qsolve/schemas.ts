@@ -106,8 +106,10 @@ const CASE_RECORD = {
       type: ['object', 'null'],
       additionalProperties: false,
       required: ['type', 'message'],
-      properties: { type: { type: 'string' }, message: { type: 'string' } }
+      properties: { type: { type: 'string' }, message: { type: 'string' }, traceback: { type: 'string' } }
     },
+    unavailable: { type: ['string', 'null'] },
+    input_sha256: { type: 'string' },
     methods: {
       type: 'array',
       items: {
@@ -120,6 +122,7 @@ const CASE_RECORD = {
           reference: { type: 'boolean' },
           status: { enum: ['ok', 'unavailable', 'failed'] },
           reason: { type: ['string', 'null'] },
+          missing_module: { type: ['string', 'null'] },
           objective: num,
           solution: {},
           evaluated: num,
@@ -136,14 +139,22 @@ const CASE_RECORD = {
                 qubits: { type: 'integer', minimum: 0 },
                 two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
                 mid_circuit_measurement: { type: 'boolean' },
-                shots: { type: 'integer', minimum: 0 }
+                shots: { type: 'integer', minimum: 0 },
+                clbits: { type: 'integer', minimum: 0 },
+                target: { type: 'string' },
+                seed: { type: 'integer' },
+                qasm_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+                qasm_version: { enum: [2, 3] },
+                counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+                transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
+                fidelity: num
               }
             }
           },
           mitigation: {
             type: ['object', 'null'],
             additionalProperties: false,
-            properties: { fidelity: num, coverage: num, postselection: num }
+            properties: { fidelity: num, coverage: num, postselection: num, source: { enum: ['backend', 'workflow', null] } }
           }
         }
       }
@@ -175,6 +186,21 @@ export const RUN_RECORD_SCHEMA = {
       properties: { name: { type: 'string' }, version: { type: 'string' } }
     },
     metric: { type: ['object', 'null'], additionalProperties: false, properties: MANIFEST_SCHEMA.properties.metric.properties },
+    target: { type: 'string', minLength: 1 },
+    runner: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['protocol', 'language', 'network_isolated', 'memory_limit_mb', 'memory_enforcement', 'time_limit_s'],
+      properties: {
+        protocol: { type: 'integer' },
+        language: { enum: ['python', 'javascript'] },
+        interpreter: { type: 'string' },
+        network_isolated: { type: 'boolean' },
+        memory_limit_mb: { type: 'number' },
+        memory_enforcement: { type: 'string' },
+        time_limit_s: { type: 'number' }
+      }
+    },
     cases: { type: 'array', items: { $ref: '#/$defs/case' } },
     reproducible: {
       type: ['object', 'null'],

@@ -7,25 +7,51 @@ import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { QS } from './codes.js';
 import { GATE_IDS, GATE_TITLES } from './gates.js';
 import { MANIFEST_NAMES } from './manifest.js';
+import { runWorkflow } from './runner/run.js';
 import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
 
 export const QSOLVE_SUITE_ID = 'qsolve';
 
 export interface QsolveOptions {
-  /** Run records path relative to each workflow folder (default `.benchgate/run-records.json`, used when it exists). */
+  /** Run records path relative to each workflow folder; when given, the check decides from it instead of running. */
   records?: string;
+  /** Run the workflows for real in the test stage (default true). */
+  run?: boolean;
+  /** The run's target for cases without their own (default sim-cpu). */
+  target?: string;
+  /** Time budget of each workflow's gates run in seconds (default clamp(resources.timeout_s, 300, 7200)). */
+  timeout_s?: number;
+  /** Python interpreter command for workflow.py (default python3). */
+  python?: string;
 }
+
+const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python'];
 
 /** Validates `ctx.options`; bad values become QS025 findings and are ignored. */
 export function readOptions(raw: Record<string, unknown>): { options: QsolveOptions; findings: Finding[] } {
   const options: QsolveOptions = {};
   const findings: Finding[] = [];
+  const bad = (k: string, what: string, v: unknown) => findings.push(finding(QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
   for (const [k, v] of Object.entries(raw ?? {})) {
     if (k === 'records') {
       if (typeof v === 'string' && v.length > 0) options.records = v;
-      else findings.push(finding(QS.QS025, `option \`records\` must be a non-empty path relative to each workflow folder (got ${JSON.stringify(v)})`, {}));
+      else bad(k, 'a non-empty path relative to each workflow folder', v);
+    } else if (k === 'run') {
+      if (typeof v === 'boolean') options.run = v;
+      else if (v === 'true' || v === 'false') options.run = v === 'true';
+      else bad(k, 'true or false', v);
+    } else if (k === 'target') {
+      if (typeof v === 'string' && /^(sim-[A-Za-z0-9_-]+|fake:[A-Za-z0-9_.-]+(@[0-9.]+)?|ibm:[A-Za-z0-9_.-]+)$/.test(v)) options.target = v;
+      else bad(k, 'a target such as sim-cpu or fake:fez@1.6', v);
+    } else if (k === 'timeout_s') {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= 86400) options.timeout_s = n;
+      else bad(k, 'a number of seconds above 0 (at most 86400)', v);
+    } else if (k === 'python') {
+      if (typeof v === 'string' && v.length > 0 && v.length < 1000) options.python = v;
+      else bad(k, 'an interpreter command such as python3', v);
     } else {
-      findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the only option is \`records\``, {}));
+      findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
     }
   }
   return { options, findings };
@@ -64,7 +90,19 @@ export const qsolveSuite: Suite = {
     try {
       const { options } = readOptions(ctx.options);
       const state = await loadWorkflow(ctx.root, artifact.path);
-      const rec = await findRecords(state, options.records);
+      let rec: Parameters<typeof checkWorkflow>[1];
+      if (options.run === false || options.records !== undefined) rec = await findRecords(state, options.records);
+      else {
+        const r = await runWorkflow(state, {
+          ...(options.target ? { target: options.target } : {}),
+          ...(options.timeout_s !== undefined ? { timeoutS: options.timeout_s } : {}),
+          ...(options.python ? { python: options.python } : {}),
+          ...(ctx.cache ? { cache: ctx.cache } : {}),
+          log: ctx.log,
+          ...(ctx.progress ? { progress: ctx.progress } : {})
+        });
+        rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+      }
       const res = checkWorkflow(state, rec);
       return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
     } catch (e) {

@@ -80,6 +80,22 @@ export interface CircuitRecord {
   two_qubit_gates: number | null;
   mid_circuit_measurement: boolean;
   shots: number;
+  /** Classical bits of the circuit (the width of each count key without register spaces). */
+  clbits?: number;
+  /** The target the circuit ran on (the case's target). */
+  target?: string;
+  /** The backend seed benchgate derived for this circuit (see docs/workflow-protocol.md). */
+  seed?: number;
+  /** SHA-256 (hex) of the OpenQASM text as sent. */
+  qasm_sha256?: string;
+  /** OpenQASM major version of the text as sent. */
+  qasm_version?: 2 | 3;
+  /** The counts returned to the workflow (bit string, clbit 0 rightmost → count). */
+  counts?: Record<string, number>;
+  /** Two-qubit gates after transpiling for a device target (noise engine); null/absent on sim- targets. */
+  transpiled_two_qubit_gates?: number | null;
+  /** Fidelity of this circuit's output against its ideal output (noise engine), when scored. */
+  fidelity?: number | null;
 }
 
 export interface Mitigation {
@@ -89,6 +105,8 @@ export interface Mitigation {
   coverage?: number | null;
   /** Share (0..1) of shots kept by the error checks. */
   postselection?: number | null;
+  /** Who produced the numbers: the backend's scoring of the circuits, or the workflow (`ctx.report_mitigation`). */
+  source?: 'backend' | 'workflow' | null;
 }
 
 export type MethodStatus = 'ok' | 'unavailable' | 'failed';
@@ -101,6 +119,11 @@ export interface MethodRecord {
   status: MethodStatus;
   /** For `unavailable` (MethodUnavailable reason) and `failed` (starts with `failed:` by convention). */
   reason?: string | null;
+  /**
+   * `unavailable` only: the module the method needs and the environment lacks (MethodUnavailable with
+   * missing_module). benchgate skips such a case instead of failing it (docs/workflow-protocol.md).
+   */
+  missing_module?: string | null;
   /** The objective the method itself reported. */
   objective?: number | null;
   solution?: unknown;
@@ -126,11 +149,15 @@ export interface CaseRecord {
   params: Record<string, unknown>;
   expect: Expect;
   /** Set when the case raised before it produced a result. */
-  exception?: { type: string; message: string } | null;
+  exception?: { type: string; message: string; traceback?: string } | null;
+  /** Set when the case could not run here (its target is not available in this build): never a pass. */
+  unavailable?: string | null;
+  /** SHA-256 of the canonical JSON of the case input. */
+  input_sha256?: string;
   methods: MethodRecord[];
   /** What the workflow's `estimate()` returned for this case (null/absent: no estimate()). */
   estimate?: Estimate | null;
-  /** The runner's hash of the result (canonical JSON of the methods without wall times). */
+  /** `sha256:` + hex SHA-256 of the canonical JSON of this record without wall times and without this key. */
   result_hash?: string | null;
   wall_time_s?: number | null;
 }
@@ -142,7 +169,23 @@ export interface RunRecords {
   engine: { name: string; version: string };
   /** Snapshot of the manifest's metric (defaults filled by the runner or here). */
   metric?: Partial<Metric> | null;
+  /** The run's default target (cases without their own target ran on it). */
+  target?: string;
+  /** How the workflow ran: protocol, language, interpreter, sandbox limits. Informational. */
+  runner?: RunnerInfo | null;
   cases: CaseRecord[];
   /** The re-run of the first case that ran to a result (absent when no case did). */
   reproducible?: { case: string; index: number; rerun: CaseRecord } | null;
+}
+
+export interface RunnerInfo {
+  protocol: number;
+  language: 'python' | 'javascript';
+  interpreter?: string;
+  /** True when the workflow ran in a new network namespace (no network). */
+  network_isolated: boolean;
+  memory_limit_mb: number;
+  /** How the memory limit was enforced: `prlimit --as`, the runner's own setrlimit, or node's heap limit. */
+  memory_enforcement: string;
+  time_limit_s: number;
 }

@@ -248,7 +248,17 @@ export function decideAll(records: RunRecords, manifestMetric: Partial<Metric> |
 }
 
 /** The full `check`: all stages, the eight gates and the track-record sections. */
-export function checkWorkflow(s: WorkflowState, rec: { records?: RunRecords; findings: Finding[]; file?: string }): ArtifactResult {
+export interface RecordsSource {
+  records?: RunRecords;
+  findings: Finding[];
+  file?: string;
+  /** The workflow was to run but could not (why): the run gates stay undecided with this detail. */
+  notRun?: string;
+  /** Cases run / reused from the cache / not runnable here. */
+  run?: { ran: number; cached: number; unavailable: number };
+}
+
+export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactResult {
   const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
   const gates: Gate[] = [
     manifestGate(s.manifestFindings),
@@ -261,9 +271,10 @@ export function checkWorkflow(s: WorkflowState, rec: { records?: RunRecords; fin
   const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
   const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
   if (recordsBroken) for (const g of run.gates) g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
+  if (!rec.records && rec.notRun) for (const g of run.gates) g.detail = `the test stage did not run: ${rec.notRun}`;
   gates.push(...run.gates);
   findings.push(...run.findings);
-  const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text' as const, title: 'Test stage', body: `not run: ${run.gates[0].detail}` }];
+  const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
   const head = headlineAccuracy(decisions);
   return {
     artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -275,6 +286,8 @@ export function checkWorkflow(s: WorkflowState, rec: { records?: RunRecords; fin
       cases: s.cases?.casesCount ?? 0,
       hardwareCases: s.cases?.hardwareEntries.length ?? 0,
       records: rec.file && rec.records ? rec.file : null,
+      ...(rec.run ? { run: rec.run } : {}),
+      ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s } } : {}),
       headlineAccuracy: head.median,
       casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
       casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length

@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { cleanup, errors, gateStatus, materialize, runAndCheck } from './helpers.js';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+const copyExample = (name: string) => {
+  const d = realpathSync(mkdtempSync(join(tmpdir(), `bg-qsr-ex-`)));
+  cpSync(join(process.cwd(), 'examples', 'qsolve', name), d, { recursive: true });
+  dirs.push(d);
+  return d;
+};
+
+async function cli(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await main(args, { stdout: (t: string) => (out += t), stderr: (t: string) => (err += t), color: false, cwd, env: process.env, isTTY: false });
+  return { code, out, err };
+}
+
+describe('JavaScript runner', () => {
+  it('runs workflow.mjs through the same protocol: every case passes on sim-cpu, the fake: case through the stand-in backend', async () => {
+    const { result, run } = await runAndCheck(copyExample('vertex-cover-js'));
+    expect(gateStatus(result)).toEqual({
+      manifest: 'pass', example_inputs: 'pass', benchmark_cases: 'pass', methods_declared: 'pass', fidelity_checked: 'pass', cases_pass: 'pass', reproducible: 'pass', estimate_honest: 'pass'
+    });
+    expect(run.records!.runner!.language).toBe('javascript');
+    expect(run.records!.cases[0].methods[0].circuits[0].qasm_version).toBe(3);
+  });
+});
+
+describe('guarded Qiskit example', () => {
+  it('is skipped with a notice when Qiskit is missing (or passes when it is installed)', async () => {
+    const { result, run } = await runAndCheck(copyExample('max-cut-qiskit'));
+    const q = run.records!.cases[0].methods[0];
+    if (q.status === 'unavailable') {
+      expect(q).toMatchObject({ reason: 'qiskit not installed', missing_module: 'qiskit' });
+      expect(gateStatus(result).cases_pass).toBe('skipped');
+      expect(result.findings.filter((f) => f.code === 'QS033')).toHaveLength(2);
+      expect(errors(result)).toEqual([]);
+    } else {
+      expect(gateStatus(result).cases_pass).toBe('pass');
+    }
+  });
+});
+
+describe('CLI', () => {
+  it('qsolve run --out writes records that qsolve decide judges; qsolve check runs for real', async () => {
+    const dir = materialize('base');
+    dirs.push(dir);
+    const r = await cli(['qsolve', 'run', '.', '--out', 'out/records.json', '--format', 'json', '--no-cache'], dir);
+    expect(r.code).toBe(0);
+    const rec = JSON.parse(readFileSync(join(dir, 'out', 'records.json'), 'utf8'));
+    expect(rec.cases.map((c: { name: string; unavailable?: string }) => [c.name, !!c.unavailable])).toEqual([['ring-4', false], ['noise-model-ring-4', true]]);
+    const d = await cli(['qsolve', 'decide', 'out/records.json', '--format', 'json'], dir);
+    expect(d.code).toBe(1); // the fake: case is undecided in this build
+    const c = await cli(['qsolve', 'check', '.', '--format', 'json'], dir);
+    const gatesOf = (out: string) => JSON.parse(out).suites[0].artifacts[0].gates as { id: string; status: string }[];
+    const gates = gatesOf(c.out);
+    expect(gates.find((g: { id: string }) => g.id === 'cases_pass')?.status).toBe('undecided');
+    expect(gates.find((g: { id: string }) => g.id === 'reproducible')?.status).toBe('pass');
+    expect(existsSync(join(dir, '.benchgate-cache'))).toBe(true);
+    const warm = await cli(['qsolve', 'check', '.', '--format', 'json'], dir);
+    expect(gatesOf(warm.out)).toEqual(gates);
+  });
+});

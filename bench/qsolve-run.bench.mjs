@@ -1,0 +1,51 @@
+// Qsolve runner benchmark: times `benchgate check examples/qsolve` (every bundled workflow run for real in the
+// sandbox: Python and JavaScript runners, sim-cpu circuits, the reproducible re-run) cold (empty cache) and warm
+// (case records reused from .benchgate-cache/; `reproducible` still re-runs). Baseline in the same run: starting
+// the interpreters alone (python3 -c pass, node -e 0) as often as the cold run starts runner processes.
+// Usage: node bench/qsolve-run.bench.mjs [--quick]   (CLI: $BENCHGATE_CLI or dist/cli.js; build it first)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const quick = process.argv.includes('--quick');
+const root = realpathSync(new URL('..', import.meta.url).pathname);
+const cli = process.env.BENCHGATE_CLI ?? join(root, 'dist/cli.js');
+// Outside the repository: inside it, the walk honours .gitignore and bench/.data is ignored.
+const data = join(tmpdir(), 'benchgate-bench-qsolve-run');
+rmSync(data, { recursive: true, force: true });
+mkdirSync(data, { recursive: true });
+const names = quick ? ['vertex-cover-js', 'max-cut-qiskit'] : ['max-cut', 'generic-qubo', 'vertex-cover-js', 'max-cut-qiskit'];
+for (const n of names) cpSync(join(root, 'examples/qsolve', n), join(data, n), { recursive: true });
+writeFileSync(join(data, '.benchgate.yml'), 'suites:\n  qsolve: true\n');
+
+function check(label) {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, [cli, 'check', data, '--suites', 'qsolve', '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = performance.now() - t;
+  let gates = '?';
+  try {
+    const rep = JSON.parse(r.stdout);
+    const c = rep.counts?.gates ?? {};
+    gates = `pass ${c.pass} fail ${c.fail} undecided ${c.undecided} skipped ${c.skipped}`;
+  } catch {
+    gates = `unparsable output (exit ${r.status}) ${r.stderr.slice(0, 300)}`;
+  }
+  console.log(`${label.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(7)} s   gates: ${gates}`);
+  return ms;
+}
+
+console.log(`qsolve-run bench: ${names.join(', ')} on ${cpus().length} core(s), CLI ${cli}`);
+rmSync(join(data, '.benchgate-cache'), { recursive: true, force: true });
+const cold = check('check, cold cache');
+const warm = check('check, warm cache');
+const starts = quick ? 6 : 20;
+const t = performance.now();
+for (let i = 0; i < starts; i++) {
+  execFileSync('python3', ['-c', 'pass']);
+  execFileSync(process.execPath, ['-e', '0']);
+}
+const base = performance.now() - t;
+console.log(`${`baseline: ${starts}x python3+node start`.padEnd(28)} ${(base / 1000).toFixed(2).padStart(7)} s`);
+console.log(JSON.stringify({ coldS: +(cold / 1000).toFixed(2), warmS: +(warm / 1000).toFixed(2), baselineS: +(base / 1000).toFixed(2) }));

@@ -1,0 +1,93 @@
+/**
+ * Backend selection: the ONE place that maps a case target to a circuit executor.
+ *
+ * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
+ * noise models and `ibm:<device>` hardware are not available in this build: `available()` says why, and the run
+ * records the case as not run (its gates stay undecided, never pass). The noise engine (issue #5) plugs in here:
+ * `parseTarget` + `runOnTarget` for `fake:` targets, `scoreCircuits` for `score()`.
+ */
+import { circuitStats, parseQasm, QasmError, sampleCounts, SimulationError } from '../../../quantum/index.js';
+import type { Mitigation } from '../types.js';
+
+export interface CircuitRun {
+  ok: true;
+  counts: Record<string, number>;
+  qubits: number;
+  clbits: number;
+  qasmVersion: 2 | 3;
+  /** Two-qubit (non-local) gates of the circuit as sent. */
+  twoQubitGates: number | null;
+  midCircuitMeasurement: boolean;
+  /** Device targets: two-qubit gates after transpiling. */
+  transpiledTwoQubitGates?: number | null;
+  /** Device targets: fidelity of this circuit's output against its ideal output, when scored. */
+  fidelity?: number | null;
+}
+
+export type BackendResult =
+  | CircuitRun
+  /** The circuit was refused (does not parse, too large for the simulator): the workflow gets an error. */
+  | { ok: false; unavailable: false; reason: string }
+  /** The target cannot run in this build: the case is recorded as not run. */
+  | { ok: false; unavailable: true; reason: string };
+
+export interface Backend {
+  /** null when circuits can run on `target` here, else the reason they cannot. */
+  available(target: string): string | null;
+  run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult>;
+  /**
+   * Mitigation numbers the backend computes for one method's circuits on `target` (fidelity, coverage,
+   * post-selection share); undefined when the target gives none (ideal simulators).
+   */
+  score?(target: string, circuits: CircuitRun[], shots: number[]): Mitigation | undefined;
+}
+
+/** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
+export const SIM_MAX_MEMORY = 1024 ** 3;
+
+export const NOT_IN_BUILD = 'is not available in this build of benchgate (noise-model and hardware targets need the noise engine)';
+
+export function targetKind(target: string): 'sim' | 'fake' | 'ibm' | 'unknown' {
+  if (/^sim-[A-Za-z0-9_-]+$/.test(target)) return 'sim';
+  if (target.startsWith('fake:')) return 'fake';
+  if (target.startsWith('ibm:')) return 'ibm';
+  return 'unknown';
+}
+
+export class SimCpuBackend implements Backend {
+  available(target: string): string | null {
+    if (target === 'sim-cpu' || target === 'sim-gpu') return null;
+    const k = targetKind(target);
+    if (k === 'fake' || k === 'ibm') return `target ${target} ${NOT_IN_BUILD}`;
+    if (k === 'sim') return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
+    return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+  }
+
+  async run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult> {
+    const why = this.available(target);
+    if (why !== null) return { ok: false, unavailable: true, reason: why };
+    try {
+      const c = parseQasm(qasm);
+      const st = circuitStats(c);
+      const r = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+      return {
+        ok: true,
+        counts: r.counts,
+        qubits: c.numQubits,
+        clbits: c.numClbits,
+        qasmVersion: c.version,
+        twoQubitGates: st.nonlocalGates,
+        midCircuitMeasurement: st.midCircuitMeasurement
+      };
+    } catch (e) {
+      if (e instanceof QasmError) return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+      if (e instanceof SimulationError || e instanceof RangeError) return { ok: false, unavailable: false, reason: (e as Error).message };
+      return { ok: false, unavailable: false, reason: `simulation failed: ${(e as Error).message}` };
+    }
+  }
+}
+
+/** The backend of this build. */
+export function defaultBackend(): Backend {
+  return new SimCpuBackend();
+}

@@ -1,0 +1,421 @@
+/**
+ * Runs a workflow's cases for real: every declared method in the sandboxed runner, circuits on the case's target
+ * through the backend, `evaluate` on every solution, `estimate`, then the re-run of the first case that ran.
+ * Produces the run records that decide.ts / gates.ts judge. Never throws for a broken workflow.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { finding } from '../../../core/finding.js';
+import type { Finding } from '../../../core/model.js';
+import { VERSION } from '../../../version.js';
+import type { ResultCache } from '../../types.js';
+import { QS } from '../codes.js';
+import { ranToResult } from '../gates.js';
+import { metricOf } from '../manifest.js';
+import { RECORDS_SCHEMA_ID } from '../records.js';
+import { resolveCaseInput } from '../submission.js';
+import type { CaseRecord, CaseSpec, CircuitRecord, Manifest, MethodRecord, Mitigation, RunnerInfo, RunRecords } from '../types.js';
+import type { WorkflowState } from '../workflow.js';
+import { defaultBackend } from './backend.js';
+import type { Backend, CircuitRun } from './backend.js';
+import { cacheKey, workflowDigest } from './cache-key.js';
+import { canonicalJson, resultHash, sha256Hex } from './hash.js';
+import { MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
+import type { ExceptionInfo } from './protocol.js';
+import { plan, sandboxCaps, scrubEnv } from './sandbox.js';
+import { RunnerSession } from './session.js';
+import type { SessionEnd } from './session.js';
+
+export const DEFAULT_TARGET = 'sim-cpu';
+export const MIN_TIME_S = 300;
+export const MAX_TIME_S = 7200;
+export const MAX_MEMORY_MB = 8192;
+export const DEFAULT_MEMORY_MB = 2048;
+/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
+export const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
+
+export interface WorkflowRunOptions {
+  /** The run's target for cases without their own (default sim-cpu). */
+  target?: string;
+  /** Time budget of the whole gates run in seconds (default clamp(resources.timeout_s, 300, 7200)). */
+  timeoutS?: number;
+  /** Python interpreter command (default `python3`). */
+  python?: string;
+  backend?: Backend;
+  cache?: ResultCache;
+  /** One line per case (the action's log). */
+  log?: (line: string) => void;
+  /** Transient progress per method (the CLI's status line). */
+  progress?: (line: string) => void;
+  /** Parent environment the workflow's is scrubbed from (default process.env). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface WorkflowRunResult {
+  /** Absent when the test stage could not run at all (`notRun` says why). */
+  records?: RunRecords;
+  findings: Finding[];
+  notRun?: string;
+  stats: { ran: number; cached: number; unavailable: number };
+}
+
+/** Where the runner scripts are: next to the bundle (dist/assets), else src/assets when running from sources. */
+export function assetPath(name: string): string {
+  const env = process.env.BENCHGATE_ASSETS;
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [...(env ? [join(env, name)] : []), join(here, 'assets', name)];
+  let d = here;
+  for (let i = 0; i < 6; i++) {
+    candidates.push(join(d, 'src', 'assets', name));
+    d = dirname(d);
+  }
+  return candidates.find((p) => existsSync(p)) ?? candidates[1];
+}
+
+const interpreterCache = new Map<string, { ok: true; version: string } | { ok: false; message: string }>();
+
+/** Checks once per command that the Python interpreter exists and is at least 3.9. */
+export function probePython(cmd: string): { ok: true; version: string } | { ok: false; message: string } {
+  const hit = interpreterCache.get(cmd);
+  if (hit) return hit;
+  let out: { ok: true; version: string } | { ok: false; message: string };
+  try {
+    const r = spawnSync(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+    if (r.error) out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
+    else if (r.status !== 0) out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
+    else {
+      const version = r.stdout.trim();
+      const [maj, min] = version.split('.').map(Number);
+      out = maj > 3 || (maj === 3 && min >= 9) ? { ok: true, version } : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+    }
+  } catch (e) {
+    out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${(e as Error).message}` };
+  }
+  interpreterCache.set(cmd, out);
+  return out;
+}
+
+export function timeLimitS(m: Manifest | undefined, override?: number): number {
+  if (override !== undefined) return override;
+  const t = m?.resources?.timeout_s ?? MIN_TIME_S;
+  return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
+}
+
+export function memoryLimitMb(m: Manifest | undefined): number {
+  return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
+}
+
+/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
+export function circuitSeed(seed: number, method: string, seq: number): number {
+  return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+}
+
+interface Prepared {
+  spec: CaseSpec;
+  input: Record<string, unknown>;
+  params: Record<string, unknown>;
+  target: string;
+}
+
+interface Runtime {
+  state: WorkflowState;
+  manifest: Manifest;
+  language: 'python' | 'javascript';
+  argv: string[];
+  entryAbs: string;
+  memoryMb: number;
+  limitS: number;
+  deadline: number;
+  backend: Backend;
+  env: NodeJS.ProcessEnv;
+  info: RunnerInfo;
+  referenceName: string | undefined;
+  progress: (line: string) => void;
+}
+
+function referenceOf(m: Manifest): string | undefined {
+  return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
+}
+
+const exc = (type: string, message: string, traceback?: string): ExceptionInfo => ({ type, message, ...(traceback ? { traceback } : {}) });
+
+function endException(end: SessionEnd): ExceptionInfo {
+  return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
+}
+
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+
+function mitigationFrom(x: unknown): Mitigation | undefined {
+  if (!isObj(x)) return undefined;
+  const m: Mitigation = {};
+  for (const k of ['fidelity', 'coverage', 'postselection'] as const) if (finite(x[k])) m[k] = x[k];
+  return Object.keys(m).length ? m : undefined;
+}
+
+/** Runs one case in a fresh runner process. */
+async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases'): Promise<CaseRecord> {
+  const started = performance.now();
+  const { spec, input, params, target } = p;
+  const seed = spec.seed;
+  const rec: CaseRecord = { name: spec.name, list, target, seed, params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(input)), methods: [] };
+  const finish = (extra: Partial<CaseRecord> = {}): CaseRecord => {
+    const out: CaseRecord = { ...rec, ...extra };
+    out.result_hash = resultHash(out);
+    out.wall_time_s = (performance.now() - started) / 1000;
+    return out;
+  };
+  if (Date.now() >= rt.deadline) return finish({ exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`) });
+  const home = await mkdtemp(join(tmpdir(), 'benchgate-qsolve-'));
+  const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
+  const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
+  const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+  const session = new RunnerSession({
+    plan: plan(argv, rt.memoryMb, rt.language === 'python'),
+    cwd: home,
+    env: scrubEnv(rt.env, home),
+    deadline: rt.deadline + 2000,
+    timeoutMessage,
+    memoryMb: rt.memoryMb
+  });
+  try {
+    const hello = await session.start();
+    if (!hello.ok) return finish({ exception: 'end' in hello ? endException(hello.end) : hello.importError });
+    // estimate()
+    if (hello.hello.estimate) {
+      const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
+      if (!r.ok) return finish({ exception: endException(r.end) });
+      if (r.msg.error) return finish({ exception: r.msg.error });
+      const v = r.msg.value;
+      rec.estimate = isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
+    } else rec.estimate = null;
+    // methods
+    for (const m of rt.manifest.methods) {
+      rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
+      const circuits: CircuitRecord[] = [];
+      const runs: CircuitRun[] = [];
+      let backendUnavailable: string | undefined;
+      const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
+        if (c.shots < 1 || c.shots > MAX_SHOTS) return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+        const cseed = circuitSeed(seed, m.name, c.seq);
+        const res = await rt.backend.run(c.qasm, c.shots, cseed, target);
+        if (!res.ok) {
+          if (res.unavailable) backendUnavailable = res.reason;
+          return { error: res.reason, unavailable: res.unavailable };
+        }
+        runs.push(res);
+        circuits.push({
+          qubits: res.qubits,
+          two_qubit_gates: res.twoQubitGates,
+          mid_circuit_measurement: res.midCircuitMeasurement,
+          shots: c.shots,
+          clbits: res.clbits,
+          target,
+          seed: cseed,
+          qasm_sha256: sha256Hex(c.qasm),
+          qasm_version: res.qasmVersion,
+          counts: res.counts,
+          ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
+          ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {})
+        });
+        return { counts: res.counts };
+      });
+      if (!r.ok) return finish({ exception: endException(r.end) });
+      const msg = r.msg;
+      if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
+        return finish({ unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available', methods: [] });
+      }
+      const base: MethodRecord = { name: m.name, kind: m.kind, ...(m.name === rt.referenceName ? { reference: true } : {}), status: 'ok', wall_time_s: r.wallTimeS, circuits };
+      if (msg.unavailable !== undefined) {
+        rec.methods.push({ ...base, status: 'unavailable', reason: msg.unavailable, ...(msg.missing_module ? { missing_module: msg.missing_module } : {}) });
+        continue;
+      }
+      if (msg.error) {
+        if (m.kind === 'quantum') return finish({ exception: msg.error });
+        rec.methods.push({ ...base, status: 'failed', reason: `failed: ${msg.error.type}: ${msg.error.message}` });
+        continue;
+      }
+      const v = msg.value;
+      if (!isObj(v)) return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
+      const own = mitigationFrom(v.mitigation);
+      const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
+      let mitigation: Mitigation | null = null;
+      if (own) mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+      else if (scored) mitigation = { ...scored, source: 'backend' };
+      rec.methods.push({
+        ...base,
+        objective: finite(v.objective) ? v.objective : null,
+        solution: v.solution ?? null,
+        stderr: finite(v.stderr) ? v.stderr : null,
+        details: isObj(v.details) ? v.details : {},
+        ...(mitigation ? { mitigation } : {})
+      });
+    }
+    // evaluate() on every returned solution
+    for (const mr of rec.methods) {
+      if (mr.status !== 'ok') continue;
+      rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+      const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
+      if (!e.ok) return finish({ exception: endException(e.end) });
+      if (e.msg.error) return finish({ exception: exc(e.msg.error.type, `evaluate() on the solution of ${mr.name}: ${e.msg.error.message}`, e.msg.error.traceback) });
+      mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
+    }
+    return finish();
+  } finally {
+    await session.close();
+    await rm(home, { recursive: true, force: true }).catch(() => {});
+  }
+}
+
+/** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
+export function notRunnable(s: WorkflowState): string | undefined {
+  const m = s.manifest.manifest;
+  if (!m) return 'the manifest does not load, so the workflow cannot run';
+  if (s.manifestFindings.some((f) => f.code === 'QS004')) return `the entry module "${m.entry}" is missing, so the workflow cannot run`;
+  if (!/\.(py|mjs)$/.test(m.entry)) return `the entry module "${m.entry}" is neither .py nor .mjs`;
+  if (!s.cases) return 'benchmarks/cases.yaml is missing, so there is no case to run';
+  if (!s.cases.loaded) return 'benchmarks/cases.yaml does not load, so `qsolve test` stops';
+  const bad = s.cases.caseFindings.filter((f) => f.severity === 'error');
+  if (bad.length) return `\`qsolve test\` stops with a validation error (${bad[0].code}: ${bad[0].message}), so no case ran`;
+  const rej = s.submissionFindings.filter((f) => f.severity === 'error');
+  if (rej.length) return `the submission is rejected (${rej[0].code}: ${rej[0].message}), so no case ran`;
+  return undefined;
+}
+
+/** Runs every case of a loaded workflow folder and the re-run of the first case that ran. */
+export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}): Promise<WorkflowRunResult> {
+  const stats = { ran: 0, cached: 0, unavailable: 0 };
+  const findings: Finding[] = [];
+  const why = notRunnable(s);
+  if (why) return { findings, notRun: why, stats };
+  const m = s.manifest.manifest as Manifest;
+  const cases = s.cases!;
+  const language = m.entry.endsWith('.py') ? 'python' : 'javascript';
+  const memoryMb = memoryLimitMb(m);
+  const limitS = timeLimitS(m, o.timeoutS);
+  let argv: string[];
+  let interpreter: string;
+  if (language === 'python') {
+    const py = o.python ?? 'python3';
+    const probe = probePython(py);
+    if (!probe.ok) {
+      findings.push(finding(QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
+      return { findings, notRun: probe.message, stats };
+    }
+    interpreter = `python ${probe.version}`;
+    argv = [py, '-B', '-u', assetPath('qsolve_runner.py')];
+  } else {
+    interpreter = `node ${process.versions.node}`;
+    argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];
+  }
+  const caps = sandboxCaps();
+  const memoryEnforcement = plan(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
+  const info: RunnerInfo = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: caps.unshare.length > 0, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS };
+  if (!info.network_isolated) findings.push(finding(QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
+  const rt: Runtime = {
+    state: s,
+    manifest: m,
+    language,
+    argv,
+    entryAbs: resolve(s.folderAbs, m.entry),
+    memoryMb,
+    limitS,
+    deadline: Date.now() + limitS * 1000,
+    backend: o.backend ?? defaultBackend(),
+    env: o.env ?? process.env,
+    info,
+    referenceName: referenceOf(m),
+    progress: o.progress ?? (() => {})
+  };
+  const log = o.log ?? (() => {});
+  const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
+  const runnerSha = digest ? sha256Hex(await readFile(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+  const defaultTarget = o.target ?? DEFAULT_TARGET;
+
+  const prepare = async (spec: CaseSpec): Promise<Prepared | { error: string }> => {
+    const r = await resolveCaseInput(spec, s.folderAbs, s.casesFile);
+    if (!r.ok) return { error: r.finding.message };
+    const params = structuredClone(spec.params);
+    s.paramsSchema?.(params);
+    return { spec, input: r.value, params, target: spec.target ?? defaultTarget };
+  };
+
+  const records: CaseRecord[] = [];
+  const prepared: (Prepared | undefined)[] = [];
+  for (const [list, specs] of [['cases', cases.cases], ['hardware_cases', cases.hardware]] as const) {
+    for (const spec of specs) {
+      const p = await prepare(spec);
+      if ('error' in p) {
+        const rec: CaseRecord = { name: spec.name, list, target: spec.target ?? defaultTarget, seed: spec.seed, params: spec.params, expect: spec.expect, exception: exc('InputError', p.error), methods: [] };
+        records.push({ ...rec, result_hash: resultHash(rec) });
+        prepared.push(undefined);
+        continue;
+      }
+      prepared.push(p);
+      const why = rt.backend.available(p.target);
+      if (why !== null) {
+        stats.unavailable++;
+        const rec: CaseRecord = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, unavailable: why, methods: [] };
+        records.push({ ...rec, result_hash: resultHash(rec) });
+        log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
+        continue;
+      }
+      const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+      if (key && o.cache) {
+        const hit = await o.cache.get(key).catch(() => undefined);
+        const rec = hit ? parseCached(hit) : undefined;
+        if (rec) {
+          stats.cached++;
+          records.push(rec);
+          log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
+          continue;
+        }
+      }
+      const rec = await runCase(rt, p, list);
+      stats.ran++;
+      records.push(rec);
+      log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
+      if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) await o.cache.set(key, JSON.stringify(rec)).catch(() => {});
+    }
+  }
+  const out: RunRecords = {
+    schema: RECORDS_SCHEMA_ID,
+    workflow: s.folder,
+    engine: { name: 'benchgate', version: VERSION },
+    metric: metricOf(m.metric),
+    target: defaultTarget,
+    runner: info,
+    cases: records
+  };
+  // reproducible: re-run the first `cases` entry that ran to a result, for real.
+  const idx = records.findIndex((r) => (r.list ?? 'cases') === 'cases' && ranToResult(r));
+  if (idx >= 0 && prepared[idx]) {
+    const p = prepared[idx]!;
+    rt.progress(`qsolve ${s.folder}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
+    const rerun = await runCase(rt, p, 'cases');
+    stats.ran++;
+    log(`qsolve ${s.folder}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`);
+    out.reproducible = { case: p.spec.name, index: idx, rerun };
+  }
+  return { records: out, findings, stats };
+}
+
+function parseCached(text: string): CaseRecord | undefined {
+  try {
+    const v = JSON.parse(text) as CaseRecord;
+    return isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function caseSummary(r: CaseRecord): string {
+  if (r.exception) return `raised ${r.exception.type}: ${r.exception.message.slice(0, 120)}`;
+  if (r.unavailable) return `not run (${r.unavailable})`;
+  const parts = r.methods.map((m) => `${m.name} ${m.status === 'ok' ? (m.evaluated ?? m.objective ?? '?') : m.status}${m.circuits.length ? ` (${m.circuits.length} circuits)` : ''}`);
+  return parts.join(', ');
+}
