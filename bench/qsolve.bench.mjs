@@ -1,8 +1,9 @@
 // Qsolve suite benchmark: loads and checks a generated workflow folder (cases.yaml with many cases, one input file
 // each) and decides a large run-records file. Baseline in the same run: plain JSON.parse/YAML parse of the same bytes.
-// src/cli.ts does not exist yet, so this imports the tsc output: run `npx tsc --noEmit false` first (writes build/),
-// or set BENCHGATE_QSOLVE_BUILD to another compiled tree. Usage: node bench/qsolve.bench.mjs [--quick]
-import { cpSync, mkdirSync, rmSync, writeFileSync, readFileSync, realpathSync } from 'node:fs';
+// It times the rules in-process, so it imports the tsc output of the sources (compiled into build/ on first use),
+// or BENCHGATE_QSOLVE_BUILD if set. Usage: node bench/qsolve.bench.mjs [--quick]
+import { execFileSync } from 'node:child_process';
+import { existsSync, cpSync, mkdirSync, rmSync, writeFileSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse as yamlParse } from 'yaml';
@@ -10,6 +11,9 @@ import { parse as yamlParse } from 'yaml';
 const quick = process.argv.includes('--quick');
 const root = realpathSync(new URL('..', import.meta.url).pathname);
 const build = process.env.BENCHGATE_QSOLVE_BUILD ?? join(root, 'build');
+if (!process.env.BENCHGATE_QSOLVE_BUILD && !existsSync(join(build, 'src/suites/qsolve/workflow.js'))) {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.json'), '--noEmit', 'false', '--outDir', build], { stdio: 'inherit' });
+}
 const wf = await import(join(build, 'src/suites/qsolve/workflow.js'));
 const cli = await import(join(build, 'src/suites/qsolve/cli.js'));
 const nCases = quick ? 200 : 2000;

@@ -1,5 +1,4 @@
-// Runs `benchgate fightbench verify` from a tsc build of the sources, for branches where dist/cli.js
-// (src/cli.ts) does not exist yet. Usage: node fightbench-verify-runner.mjs BUILD_DIR ARGS…
+// Runs `benchgate fightbench verify` from a tsc build of the sources, when no built dist/cli.js is at hand. Usage: node fightbench-verify-runner.mjs BUILD_DIR ARGS…
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 
