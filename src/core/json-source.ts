@@ -480,6 +480,19 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
   return { text, root: root as JsonNode, lines, duplicateKeys, loneSurrogates, nonFiniteNumbers };
 }
 
+/**
+ * Where JSON text first goes wrong, for text JSON.parse refused: "invalid JSON at character N" (1-based,
+ * UTF-16 code units) or "invalid JSON (unexpected end of input)". Never echoes the text (it may be user
+ * content), and does not depend on the engine's JSON.parse message. For error paths: it reads the text again
+ * (no depth or size limit beyond the text already in memory; the reader is iterative).
+ */
+export function describeJsonError(text: string): string {
+  const r = parseJsonSource(text, { maxDepth: Infinity, maxLength: Infinity });
+  if (r.ok) return 'invalid JSON';
+  if (r.error.offset >= text.length) return 'invalid JSON (unexpected end of input)';
+  return `invalid JSON at character ${r.error.offset + 1}`;
+}
+
 /** The value of a member, last one winning (JSON.parse semantics). */
 export function getMember(obj: JsonObject, key: string): JsonNode | undefined {
   for (let k = obj.entries.length - 1; k >= 0; k--) if (obj.entries[k].key === key) return obj.entries[k].value;
