@@ -363,28 +363,17 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
         i++;
         stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
         skipWs();
-        if (c === 123) {
-          if (text.charCodeAt(i) === 125) {
-            i++;
-            node.end = i;
-            stack.pop();
-            attach(node);
-            expectValue = false;
-            continue;
-          }
-          readKey();
-          continue; // expectValue stays true
-        } else {
-          if (text.charCodeAt(i) === 93) {
-            i++;
-            node.end = i;
-            stack.pop();
-            attach(node);
-            expectValue = false;
-            continue;
-          }
+        if (text.charCodeAt(i) === (c === 123 ? 125 : 93)) {
+          // {} or []
+          i++;
+          node.end = i;
+          stack.pop();
+          attach(node);
+          expectValue = false;
           continue;
         }
+        if (c === 123) readKey();
+        continue; // expectValue stays true
       }
       if (c === 34) {
         const start = i;
