@@ -166,3 +166,16 @@ describe('manifest hash', () => {
     expect(r3.findings.map((x) => x.code)).toContain('FB031');
   });
 });
+
+describe('strict parser limits (read by core/json-source)', () => {
+  test('a value may sit inside at most 256 containers', () => {
+    expect(() => parseJsonStrict('['.repeat(257) + ']'.repeat(257))).not.toThrow();
+    expect(() => parseJsonStrict('['.repeat(256) + '1' + ']'.repeat(256))).not.toThrow();
+    expect(() => parseJsonStrict('['.repeat(257) + '1' + ']'.repeat(257))).toThrow(/nesting deeper than 256 levels at line 1, column 258/);
+    expect(() => parseJsonStrict('['.repeat(258) + ']'.repeat(258))).toThrow(/nesting deeper than 256 levels/);
+  });
+  test('errors name line and column; a duplicate key in a nested object too', () => {
+    expect(() => parseJsonStrict('{\n  "a": {"k/~": 1, "k/~": 2}\n}')).toThrow(/duplicate key "k\/~" at line 2, column 19/);
+    expect(() => parseJsonStrict('[1,\n ]')).toThrow(/at line 2, column 2$/);
+  });
+});

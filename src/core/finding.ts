@@ -1,15 +1,8 @@
 import type { CodeDef } from '../codes/types.js';
 import type { Finding, Severity } from './model.js';
 
-export interface Location {
-  file?: string;
-  line?: number;
-  column?: number;
-  endLine?: number;
-  endColumn?: number;
-  gate?: string;
-  subject?: string;
-}
+/** Where a finding points and what it counts against: every field of `Finding` but code, severity and message. */
+export type Location = Omit<Finding, 'code' | 'severity' | 'message'>;
 
 /** Builds a finding from a registry code; the severity defaults to the code's own. */
 export function finding(def: CodeDef, message: string, loc: Location = {}, severity?: Severity): Finding {

@@ -363,28 +363,17 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
         i++;
         stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
         skipWs();
-        if (c === 123) {
-          if (text.charCodeAt(i) === 125) {
-            i++;
-            node.end = i;
-            stack.pop();
-            attach(node);
-            expectValue = false;
-            continue;
-          }
-          readKey();
-          continue; // expectValue stays true
-        } else {
-          if (text.charCodeAt(i) === 93) {
-            i++;
-            node.end = i;
-            stack.pop();
-            attach(node);
-            expectValue = false;
-            continue;
-          }
+        if (text.charCodeAt(i) === (c === 123 ? 125 : 93)) {
+          // {} or []
+          i++;
+          node.end = i;
+          stack.pop();
+          attach(node);
+          expectValue = false;
           continue;
         }
+        if (c === 123) readKey();
+        continue; // expectValue stays true
       }
       if (c === 34) {
         const start = i;
@@ -478,6 +467,19 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
   }
 
   return { text, root: root as JsonNode, lines, duplicateKeys, loneSurrogates, nonFiniteNumbers };
+}
+
+/**
+ * Where JSON text first goes wrong, for text JSON.parse refused: "invalid JSON at character N" (1-based,
+ * UTF-16 code units) or "invalid JSON (unexpected end of input)". Never echoes the text (it may be user
+ * content), and does not depend on the engine's JSON.parse message. For error paths: it reads the text again
+ * (no depth or size limit beyond the text already in memory; the reader is iterative).
+ */
+export function describeJsonError(text: string): string {
+  const r = parseJsonSource(text, { maxDepth: Infinity, maxLength: Infinity });
+  if (r.ok) return 'invalid JSON';
+  if (r.error.offset >= text.length) return 'invalid JSON (unexpected end of input)';
+  return `invalid JSON at character ${r.error.offset + 1}`;
 }
 
 /** The value of a member, last one winning (JSON.parse semantics). */

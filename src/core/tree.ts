@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
-import { lstat, readdir, realpath } from 'node:fs/promises';
+import { lstat, realpath } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { promisify } from 'node:util';
 import { BG } from '../codes/general.js';
 import { finding } from './finding.js';
 import type { Finding } from './model.js';
 import { isInside } from './paths.js';
+import { walkSorted } from './walk.js';
 
 const execFileP = promisify(execFile);
-
 
 /** Folders never walked. */
 const ALWAYS_SKIPPED = new Set(['.git', 'node_modules', '.benchgate-cache']);
@@ -99,7 +99,7 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
       if (ok) files.push(f);
     }
   } else {
-    await walkFs(root, '', files, findings);
+    files.push(...(await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings) })));
   }
   return { tree: new RepoTree(root, files), findings, source };
 }
@@ -132,20 +132,4 @@ async function admit(root: string, rel: string, findings: Finding[]): Promise<bo
     }
   }
   return false;
-}
-
-async function walkFs(root: string, rel: string, out: string[], findings: Finding[]): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(rel ? join(root, rel) : root, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const e of entries) {
-    if (ALWAYS_SKIPPED.has(e.name)) continue;
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) await walkFs(root, r, out, findings);
-    else if (await admit(root, r, findings)) out.push(r);
-  }
 }

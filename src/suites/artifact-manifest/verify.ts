@@ -1,7 +1,8 @@
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compareFindings, finding } from '../../core/finding.js';
 import { sha256Files, type HashJob } from '../../core/hash.js';
+import { walkSorted } from '../../core/walk.js';
 import type { Finding, Gate, GateStatus } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../../core/paths.js';
 import type { CodeDef } from '../../codes/types.js';
@@ -191,8 +192,9 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
 
   // 4. Files present but not listed (beyond the reference).
   const listed = new Set(parsed.entries.map((e) => e.path.split('/').filter((s) => s !== '' && s !== '.').join('/')));
-  const unlisted: string[] = [];
-  await walkRelease(releaseDir, '', unlisted);
+  // Not entered: `.git`, and a folder holding its own manifest (a separate release).
+  const enter = (r: string) => lstat(join(releaseDir, r, MANIFEST_NAME)).then(() => false, () => true);
+  const unlisted = await walkSorted(releaseDir, { skipNames: new Set(['.git']), enter });
   for (const u of unlisted) {
     if (u === MANIFEST_NAME || listed.has(u)) continue;
     facts.unlisted++;
@@ -200,29 +202,6 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   }
   findings.sort(compareFindings);
   return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
-}
-
-async function walkRelease(root: string, rel: string, out: string[]): Promise<void> {
-  let entries;
-  try {
-    entries = await readdir(rel ? join(root, rel) : root, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  for (const e of entries) {
-    if (e.name === '.git') continue;
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    if (e.isDirectory()) {
-      // A folder with its own manifest is a separate release.
-      try {
-        await lstat(join(root, r, MANIFEST_NAME));
-        continue;
-      } catch {
-        await walkRelease(root, r, out);
-      }
-    } else out.push(r);
-  }
 }
 
 function buildGates(findings: Finding[], unreadable: boolean, strict: boolean): Gate[] {

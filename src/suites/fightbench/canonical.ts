@@ -12,6 +12,7 @@
  * - `python-sorted-compact`: the same with `separators=(",", ":")`.
  */
 import { createHash } from 'node:crypto';
+import { hasLoneSurrogate } from '../../core/json-source.js';
 import { JNum, type JValue } from './json.js';
 
 export const CANONICALIZATIONS = ['rfc8785', 'sorted-compact', 'python-sorted', 'python-sorted-compact'] as const;
@@ -30,10 +31,6 @@ function codePointCmp(a: string, b: string): number {
     if (x > 0xffff) i++;
   }
   return a.length - b.length;
-}
-
-function hasLoneSurrogate(s: string): boolean {
-  return /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 }
 
 function esNumber(raw: string): string {

@@ -6,7 +6,7 @@ import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
-import { jsonErrorPosition } from './json.js';
+import { describeJsonError } from '../../core/json-source.js';
 
 export interface JsonlHandlers {
   onRow(row: Record<string, unknown>, rowIndex: number, line: number): void | Promise<void>;
@@ -81,8 +81,8 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
       let row: unknown;
       try {
         row = JSON.parse(text);
-      } catch (err) {
-        h.onIssue(FB.FB021, `the line holds ${jsonErrorPosition(err)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
+      } catch {
+        h.onIssue(FB.FB021, `the line holds ${describeJsonError(text)}`, lineNo, sniffMatchId(text.slice(0, 4096)));
         return;
       }
       if (!row || typeof row !== 'object' || Array.isArray(row)) {

@@ -4,7 +4,7 @@
  */
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
-import { jsonErrorPosition } from './json.js';
+import { describeJsonError } from '../../core/json-source.js';
 
 export const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -108,8 +108,8 @@ export function decodeNested(column: (typeof NESTED)[number], v: unknown, maxCel
   let value: unknown;
   try {
     value = JSON.parse(v);
-  } catch (e) {
-    return { issues: [{ def: FB.FB011, message: `${column} holds ${jsonErrorPosition(e)}`, column, path, gate: 'rows-valid' }] };
+  } catch {
+    return { issues: [{ def: FB.FB011, message: `${column} holds ${describeJsonError(v)}`, column, path, gate: 'rows-valid' }] };
   }
   const wantObject = column === 'replay' || column === 'accounting';
   if (column === 'accounting' && value === null) return { issues: [], value: null, stringNull: true };

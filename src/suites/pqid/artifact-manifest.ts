@@ -2,15 +2,10 @@
  * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
  * `artifact-manifest` suite (one implementation of the reference's rules; see docs/artifact-manifest.md).
  */
-import { verifyRelease } from '../artifact-manifest/verify.js';
+import { verifyRelease, type ReferenceVerdict } from '../artifact-manifest/verify.js';
 
-export interface ManifestVerification {
-  checked: number;
-  hash_mismatches: string[];
-  manifest_path: string;
-  missing: string[];
-  size_mismatches: string[];
-  valid: boolean;
+/** The reference's result object (without `error`: an aborted run is the `ok: false` outcome) plus what benchgate adds. */
+export interface ManifestVerification extends Omit<ReferenceVerdict, 'error'> {
   /** Entries whose target resolves outside the release directory through a symlink (benchgate only; the reference follows them). */
   escapes: string[];
   /** Line of each listed path, for findings. */

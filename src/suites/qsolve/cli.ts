@@ -68,29 +68,24 @@ async function loadRecordsArg(p: string, io: CommandIO): Promise<{ records?: Run
   return { ...(await loadRecords(abs, file)), file };
 }
 
-export const validateCommand: Command = {
-  name: ['qsolve', 'validate'],
-  usage: 'benchgate qsolve validate DIR [--format text|json]',
-  summary: 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks',
-  async run(args, io) {
-    const a = parse(args);
-    const loc = await locate(a.path, io);
-    const s = await loadWorkflow(loc.root, loc.folder);
-    return printSuiteResults(one(stageResult(s, validateStage(s))), io, a.format, { root: loc.root });
-  }
-};
+/** A command that prints the findings of one stage of a workflow folder. */
+function stageCommand(stage: 'validate' | 'lint', summary: string, findingsOf: (s: WorkflowState) => Finding[]): Command {
+  return {
+    name: ['qsolve', stage],
+    usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
+    summary,
+    async run(args, io) {
+      const a = parse(args);
+      const loc = await locate(a.path, io);
+      const s = await loadWorkflow(loc.root, loc.folder);
+      return printSuiteResults(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
+    }
+  };
+}
 
-export const lintCommand: Command = {
-  name: ['qsolve', 'lint'],
-  usage: 'benchgate qsolve lint DIR [--format text|json]',
-  summary: "Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054",
-  async run(args, io) {
-    const a = parse(args);
-    const loc = await locate(a.path, io);
-    const s = await loadWorkflow(loc.root, loc.folder);
-    return printSuiteResults(one(stageResult(s, lintStage(s))), io, a.format, { root: loc.root });
-  }
-};
+export const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', validateStage);
+
+export const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', lintStage);
 
 const RUN_FLAGS = {
   target: { type: 'string' },
