@@ -77,7 +77,9 @@ export type FailureKind =
   | 'partial'
   | 'identifiable-empty'
   | 'release-json'
-  | 'artifact-manifest';
+  | 'artifact-manifest'
+  | 'harness-report'
+  | 'run-model';
 
 /** An error the reference reports (it stops there). `traceback` marks errors its CLI does not catch. */
 export class ReferenceFailure extends Error {
@@ -170,7 +172,7 @@ function requireClean(l: LoadedEvaluations, file: string): void {
   if (l.acc.firstError) throw new ReferenceFailure('records', l.acc.firstError.message, { problems: l.acc.problems, file, line: l.acc.firstError.line });
 }
 
-async function resolvedPath(p: string, cwd: string): Promise<string> {
+export async function resolvedPath(p: string, cwd: string): Promise<string> {
   const abs = isAbsolute(p) ? p : resolve(cwd, p);
   try {
     return await realpath(abs);
