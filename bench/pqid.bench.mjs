@@ -11,6 +11,7 @@
  * the process's peak RSS and CPU time (user + system). Wall time depends on the machine's load; CPU time
  * much less so. The load average is printed before and after. With --runs N (default 3) each command runs
  * N times, interleaved, and the best wall time is reported with its CPU time and peak RSS.
+ * BENCHGATE_CLI_PREVIOUS=/tmp/old-dist/cli.js also times an earlier build in the same run.
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -99,7 +100,11 @@ console.log(JSON.stringify({ cells: rows, execution_count: e, signature_count: s
 const commands = [];
 if (existsSync(cli)) commands.push(['benchgate pqid evaluate (CLI)', [cli, 'pqid', 'evaluate', '--evaluations', file]]);
 else console.log(`${cli} missing: build it (npm run build, or node scripts/build.mjs /tmp/x-dist and BENCHGATE_CLI=/tmp/x-dist/cli.js)`);
+// Optional: an earlier build timed in the same run (before/after comparisons).
+if (process.env.BENCHGATE_CLI_PREVIOUS) commands.push(['previous build (pqid evaluate)', [resolve(process.env.BENCHGATE_CLI_PREVIOUS), 'pqid', 'evaluate', '--evaluations', file]]);
 commands.push(['naive JS (readFileSync+split+parse)', [naive, file]]);
+// The fixed cost inside every CLI time: node start + loading the CLI bundle.
+const startup = existsSync(cli) ? [cli, 'pqid', '--version'] : undefined;
 const best = new Map();
 for (let i = 0; i < RUNS; i++) {
   for (const [label, argv] of commands) {
@@ -111,8 +116,20 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 const line = (label, r) =>
-  `${label.padEnd(36)} ${(r.ms / 1000).toFixed(2).padStart(6)} s wall ${Math.round(ROWS / (r.ms / 1000)).toLocaleString('en-US').padStart(11)} rows/s   ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${Math.round(ROWS / (r.cpuMs / 1000)).toLocaleString('en-US').padStart(11)} rows/s   peak RSS ${(r.rss / 1048576).toFixed(0).padStart(5)} MB`;
+  `${label.padEnd(42)} ${(r.ms / 1000).toFixed(2).padStart(6)} s wall ${Math.round(ROWS / (r.ms / 1000)).toLocaleString('en-US').padStart(11)} rows/s   ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${Math.round(ROWS / (r.cpuMs / 1000)).toLocaleString('en-US').padStart(11)} rows/s   peak RSS ${(r.rss / 1048576).toFixed(0).padStart(5)} MB`;
 for (const [label, r] of best) console.log(line(label, r));
+if (startup) {
+  let st;
+  for (let i = 0; i < RUNS; i++) {
+    rmSync(rssFile, { force: true });
+    const t0 = process.hrtime.bigint();
+    spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...startup], { cwd: repo, env: { ...process.env, BENCH_RSS_FILE: rssFile } });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const u = JSON.parse(readFileSync(rssFile, 'utf8'));
+    if (!st || ms < st.ms) st = { ms, cpuMs: u.cpuMs, rss: u.rss };
+  }
+  console.log(`${'  of which CLI startup (pqid --version)'.padEnd(42)} ${(st.ms / 1000).toFixed(2).padStart(6)} s wall ${''.padStart(18)}   ${(st.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${''.padStart(18)}   peak RSS ${(st.rss / 1048576).toFixed(0).padStart(5)} MB`);
+}
 const bg = best.get('benchgate pqid evaluate (CLI)');
 const nv = best.get('naive JS (readFileSync+split+parse)');
 if (bg && nv) console.log(`benchgate vs naive baseline (same run): ${(nv.ms / bg.ms).toFixed(1)}× faster wall, ${(nv.cpuMs / bg.cpuMs).toFixed(1)}× less CPU, ${(nv.rss / bg.rss).toFixed(1)}× less peak RSS`);
