@@ -310,7 +310,7 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
     return 0;
   }
   if (first === '-h' || first === '--help') {
-    io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify).\n`);
+    io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify, doctor, run-model --dry-run).\n`);
     return 0;
   }
   if (!SUBCOMMANDS.includes(first)) {

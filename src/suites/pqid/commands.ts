@@ -8,7 +8,7 @@ import { ReferenceFailure } from './service.js';
 
 const sub = (name: string, usage: string, summary: string): Command => ({
   name: ['pqid', name],
-  usage: `benchgate pqid ${name} ${usage}`,
+  usage: `benchgate pqid ${name} ${usage}`.trimEnd(),
   summary,
   run: (args, io) => runPqidReference([name, ...args], io)
 });
