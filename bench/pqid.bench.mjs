@@ -5,12 +5,17 @@
  * (readFileSync + split + JSON.parse) in the same run. The reference (Python) is not installed here; its
  * documented cost for this file is ~20 s and ~1 GB.
  *
- *   node bench/pqid.bench.mjs [--quick]
- * CLI: $BENCHGATE_CLI (default dist/cli.js); when it does not exist, the compiled module in build/ is used
- * (`npx tsc --outDir build --noEmit false` first).
+ *   node bench/pqid.bench.mjs [--quick] [--runs N]
+ * CLI: $BENCHGATE_CLI (default dist/cli.js; build your own with `node scripts/build.mjs /tmp/x-dist`).
+ * Every timed command runs in its own node process with bench/lib/report-rss.mjs preloaded, which reports
+ * the process's peak RSS and CPU time (user + system). Wall time depends on the machine's load; CPU time
+ * much less so. The load average is printed before and after. With --runs N (default 3) each command runs
+ * N times, interleaved, and the best wall time is reported with its CPU time and peak RSS.
+ * BENCHGATE_CLI_PREVIOUS=/tmp/old-dist/cli.js also times an earlier build in the same run.
  */
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,46 +63,74 @@ async function generate() {
   await new Promise((r) => out.end(r));
 }
 
-/** Runs a node script in a child and reads its wall time, rows and peak RSS (from process.resourceUsage). */
-function child(label, script) {
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const rssFile = join(dataDir, 'pqid-rss.json');
+
+/** One timed process: wall ms, CPU ms, peak RSS bytes, stdout. */
+function timed(argv) {
+  rmSync(rssFile, { force: true });
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: repo, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...argv], { cwd: repo, env: { ...process.env, BENCH_RSS_FILE: rssFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  const m = /BENCH rows=(\d+) maxRSSKiB=(\d+)/.exec(r.stdout ?? '');
-  if (r.status !== 0 || !m) {
-    console.log(`${label}: failed (exit ${r.status}) ${(r.stderr ?? '').slice(0, 400)}`);
-    return;
-  }
-  const rows = Number(m[1]);
-  console.log(`${label.padEnd(34)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${Math.round(rows / (ms / 1000)).toLocaleString('en-US').padStart(11)} rows/s  peak RSS ${(Number(m[2]) / 1024).toFixed(0).padStart(5)} MB`);
+  if (r.status !== 0) throw new Error(`exit ${r.status}: ${(r.stderr ?? '').slice(0, 400)}`);
+  const u = JSON.parse(readFileSync(rssFile, 'utf8'));
+  return { ms, cpuMs: u.cpuMs, rss: u.rss, stdout: r.stdout };
 }
 
 await generate();
 const size = statSync(file).size;
-console.log(`file: ${file} (${(size / 1e6).toFixed(1)} MB, ${(MODELS * PROMPTS).toLocaleString('en-US')} rows)`);
+const ROWS = MODELS * PROMPTS;
+const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+console.log(`file: ${file} (${(size / 1e6).toFixed(1)} MB, ${ROWS.toLocaleString('en-US')} rows)`);
+console.log(`load average before: ${la()} (${RUNS} interleaved runs each, best wall time shown)`);
 console.log('reference pqid-bench 1.2.1 (Python, documented)  ~20 s     ~50,000 rows/s  peak RSS ~1000 MB');
 
-const cli = process.env.BENCHGATE_CLI ?? 'dist/cli.js';
-const report = `const u = process.resourceUsage(); console.log('BENCH rows=' + ROWS + ' maxRSSKiB=' + u.maxRSS);`;
-if (existsSync(resolve(repo, cli))) {
-  child('benchgate pqid evaluate (dist CLI)', `
-    import { spawnSync } from 'node:child_process';
-    const r = spawnSync(process.execPath, [${JSON.stringify(resolve(repo, cli))}, 'pqid', 'evaluate', '--evaluations', ${JSON.stringify(file)}], { encoding: 'utf8', maxBuffer: 1 << 26 });
-    if (r.status !== 0) { console.error(r.stderr); process.exit(1); }
-    const ROWS = JSON.parse(r.stdout).cells;
-    // the grandchild's peak RSS: read from /usr/bin/time is not portable; report this wrapper's children via resourceUsage of a rerun in-process below
-    console.log('BENCH rows=' + ROWS + ' maxRSSKiB=0');`);
+const cli = resolve(repo, process.env.BENCHGATE_CLI ?? 'dist/cli.js');
+const naive = join(dataDir, 'pqid-naive.mjs');
+writeFileSync(
+  naive,
+  `import { readFileSync } from 'node:fs';
+const lines = readFileSync(process.argv[2], 'utf8').split('\\n');
+let rows = 0, e = 0, s = 0; const keys = new Set();
+for (const l of lines) { if (!l.trim()) continue; const o = JSON.parse(l); rows++; if (o.report_executable) e++; if (o.report_signature_match) s++; keys.add(o.model + '\\u0000' + o.prompt_id); }
+console.log(JSON.stringify({ cells: rows, execution_count: e, signature_count: s }));
+`
+);
+const commands = [];
+if (existsSync(cli)) commands.push(['benchgate pqid evaluate (CLI)', [cli, 'pqid', 'evaluate', '--evaluations', file]]);
+else console.log(`${cli} missing: build it (npm run build, or node scripts/build.mjs /tmp/x-dist and BENCHGATE_CLI=/tmp/x-dist/cli.js)`);
+// Optional: an earlier build timed in the same run (before/after comparisons).
+if (process.env.BENCHGATE_CLI_PREVIOUS) commands.push(['previous build (pqid evaluate)', [resolve(process.env.BENCHGATE_CLI_PREVIOUS), 'pqid', 'evaluate', '--evaluations', file]]);
+commands.push(['naive JS (readFileSync+split+parse)', [naive, file]]);
+// The fixed cost inside every CLI time: node start + loading the CLI bundle.
+const startup = existsSync(cli) ? [cli, 'pqid', '--version'] : undefined;
+const best = new Map();
+for (let i = 0; i < RUNS; i++) {
+  for (const [label, argv] of commands) {
+    const r = timed(argv);
+    const cells = JSON.parse(r.stdout).cells;
+    if (cells !== ROWS) throw new Error(`${label}: ${cells} cells, expected ${ROWS}`);
+    const b = best.get(label);
+    if (!b || r.ms < b.ms) best.set(label, r);
+  }
 }
-const mod = resolve(repo, 'build/src/suites/pqid/service.js');
-if (existsSync(mod)) {
-  child('benchgate pqid evaluate (in-process)', `
-    const { evaluateFile } = await import(${JSON.stringify(mod)});
-    const r = await evaluateFile(${JSON.stringify(file)}, process.cwd(), { stopAtFirst: true });
-    const ROWS = r.summary.cells; ${report}`);
-} else console.log('build/ missing: run `npx tsc --outDir build --noEmit false` to time the compiled module');
-child('naive JS (readFileSync+split+parse)', `
-  import { readFileSync } from 'node:fs';
-  const lines = readFileSync(${JSON.stringify(file)}, 'utf8').split('\\n');
-  let ROWS = 0, e = 0, s = 0; const keys = new Set();
-  for (const l of lines) { if (!l.trim()) continue; const o = JSON.parse(l); ROWS++; if (o.report_executable) e++; if (o.report_signature_match) s++; keys.add(o.model + '\\u0000' + o.prompt_id); }
-  ${report}`);
+const line = (label, r) =>
+  `${label.padEnd(42)} ${(r.ms / 1000).toFixed(2).padStart(6)} s wall ${Math.round(ROWS / (r.ms / 1000)).toLocaleString('en-US').padStart(11)} rows/s   ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${Math.round(ROWS / (r.cpuMs / 1000)).toLocaleString('en-US').padStart(11)} rows/s   peak RSS ${(r.rss / 1048576).toFixed(0).padStart(5)} MB`;
+for (const [label, r] of best) console.log(line(label, r));
+if (startup) {
+  let st;
+  for (let i = 0; i < RUNS; i++) {
+    rmSync(rssFile, { force: true });
+    const t0 = process.hrtime.bigint();
+    spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...startup], { cwd: repo, env: { ...process.env, BENCH_RSS_FILE: rssFile } });
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const u = JSON.parse(readFileSync(rssFile, 'utf8'));
+    if (!st || ms < st.ms) st = { ms, cpuMs: u.cpuMs, rss: u.rss };
+  }
+  console.log(`${'  of which CLI startup (pqid --version)'.padEnd(42)} ${(st.ms / 1000).toFixed(2).padStart(6)} s wall ${''.padStart(18)}   ${(st.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${''.padStart(18)}   peak RSS ${(st.rss / 1048576).toFixed(0).padStart(5)} MB`);
+}
+const bg = best.get('benchgate pqid evaluate (CLI)');
+const nv = best.get('naive JS (readFileSync+split+parse)');
+if (bg && nv) console.log(`benchgate vs naive baseline (same run): ${(nv.ms / bg.ms).toFixed(1)}× faster wall, ${(nv.cpuMs / bg.cpuMs).toFixed(1)}× less CPU, ${(nv.rss / bg.rss).toFixed(1)}× less peak RSS`);
+console.log(`load average after: ${la()}`);

@@ -2,12 +2,14 @@
  * `benchgate pqid …`: a drop-in for the reference CLI (`pqid-bench`): same arguments, same stdout,
  * stderr and exit codes for evaluate, compare, reproduce and verify (argparse behaviour included).
  */
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { CommandIO } from '../../cli/command.js';
-import { pyJsonDumps, pyRepr } from './pyfmt.js';
-import { VERSION_FIELDS } from './records.js';
+import { doctorReport } from './doctor.js';
+import { PyFloat, type PyValue, pyJsonDumps, pyRepr } from './pyfmt.js';
+import { parsePyJson } from './pyjson.js';
 import { renderComparison, renderSummary, type ReferenceFormat } from './render.js';
+import { PROVIDER_PRESETS, planRunModel, type RunModelConfig } from './run-model.js';
 import { compareRelease, evaluateFile, ReferenceFailure, reproduceRelease, verifyRelease } from './service.js';
 
 const PROG = 'pqid-bench';
@@ -28,6 +30,12 @@ interface OptSpec {
   choices?: string[];
   help?: string;
   releaseDir?: boolean;
+  /** argparse `type=int` / `type=float`. */
+  type?: 'int' | 'float';
+  /** argparse `action="append"`. */
+  append?: boolean;
+  /** argparse `action="store_const", const=None` (a flag that sets `dest` to None). */
+  constNull?: boolean;
 }
 
 interface SubSpec {
@@ -52,8 +60,62 @@ const SPECS: Record<string, SubSpec> = {
     ]
   },
   reproduce: { name: 'reproduce', opts: [{ name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true }, outputOpt, formatOpt] },
-  verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] }
+  verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] },
+  'run-model': {
+    name: 'run-model',
+    opts: [
+      { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
+      { name: '--output-dir', dest: 'output_dir', metavar: 'OUTPUT_DIR', kind: 'value', required: true },
+      { name: '--provider', dest: 'provider', metavar: 'PROVIDER', kind: 'value', required: true, help: `Provider preset or custom label. Presets: ${Object.keys(PROVIDER_PRESETS).sort().join(', ')}` },
+      { name: '--model', dest: 'model', metavar: 'MODEL', kind: 'value', required: true },
+      { name: '--base-url', dest: 'base_url', metavar: 'BASE_URL', kind: 'value', help: 'Override the preset or define a custom OpenAI-compatible base URL' },
+      { name: '--api-key-env', dest: 'api_key_env', metavar: 'API_KEY_ENV', kind: 'value' },
+      { name: '--api-key-file', dest: 'api_key_file', metavar: 'API_KEY_FILE', kind: 'value' },
+      { name: '--no-auth', dest: 'no_auth', kind: 'flag', help: 'Use an endpoint that requires no Authorization header' },
+      { name: '--prompt-path', dest: 'prompt_path', metavar: 'PROMPT_PATH', kind: 'value', help: 'Override the frozen 154-prompt JSONL' },
+      { name: '--prompt-id', dest: 'prompt_ids', metavar: 'PROMPT_IDS', kind: 'value', append: true, help: 'Select one prompt ID; repeat for multiple prompts' },
+      { name: '--limit', dest: 'limit', metavar: 'LIMIT', kind: 'value', type: 'int' },
+      { name: '--max-new', dest: 'max_new', metavar: 'MAX_NEW', kind: 'value', type: 'int', help: 'Maximum newly attempted prompts in this invocation; 0 means all' },
+      { name: '--max-output-tokens', dest: 'max_output_tokens', metavar: 'MAX_OUTPUT_TOKENS', kind: 'value', type: 'int' },
+      { name: '--max-output-field', dest: 'max_output_field', kind: 'value', choices: ['max_tokens', 'max_completion_tokens'] },
+      { name: '--temperature', dest: 'temperature', metavar: 'TEMPERATURE', kind: 'value', type: 'float' },
+      { name: '--omit-temperature', dest: 'temperature', kind: 'flag', constNull: true },
+      { name: '--top-p', dest: 'top_p', metavar: 'TOP_P', kind: 'value', type: 'float' },
+      { name: '--omit-top-p', dest: 'top_p', kind: 'flag', constNull: true },
+      { name: '--seed', dest: 'seed', metavar: 'SEED', kind: 'value', type: 'int' },
+      { name: '--extra-body-json', dest: 'extra_body_json', metavar: 'EXTRA_BODY_JSON', kind: 'value', help: 'JSON object merged into every request; credential-like keys are rejected' },
+      { name: '--timeout-seconds', dest: 'timeout_seconds', metavar: 'TIMEOUT_SECONDS', kind: 'value', type: 'float' },
+      { name: '--max-retries', dest: 'max_retries', metavar: 'MAX_RETRIES', kind: 'value', type: 'int' },
+      { name: '--retry-backoff-seconds', dest: 'retry_backoff_seconds', metavar: 'RETRY_BACKOFF_SECONDS', kind: 'value', type: 'float' },
+      { name: '--sleep-seconds', dest: 'sleep_seconds', metavar: 'SLEEP_SECONDS', kind: 'value', type: 'float' },
+      { name: '--run-id', dest: 'run_id', metavar: 'RUN_ID', kind: 'value' },
+      { name: '--resume', dest: 'resume', kind: 'flag' },
+      { name: '--retry-errors', dest: 'retry_errors', kind: 'flag', help: 'With --resume, retry prompts whose canonical response is an error' },
+      { name: '--retry-uncertain', dest: 'retry_uncertain', kind: 'flag', help: 'Retry a request marked in flight by an interrupted process, accepting a possible additional stochastic draw' },
+      { name: '--allow-insecure-http', dest: 'allow_insecure_http', kind: 'flag', help: 'Allow plain HTTP for a non-loopback custom endpoint' },
+      { name: '--acknowledge-third-party-prompt-export', dest: 'acknowledge_third_party_prompt_export', kind: 'flag', help: 'Acknowledge provider retention, policy, and billing risks' },
+      { name: '--dry-run', dest: 'dry_run', kind: 'flag', help: 'Validate and print a credential-free plan without contacting a provider' },
+      { name: '--quiet', dest: 'quiet', kind: 'flag', help: 'Suppress per-prompt progress on stderr' }
+    ]
+  }
 };
+
+/** Python `int(text)` for a decimal string (whitespace, sign and single underscores between digits allowed). */
+export function pyIntOf(text: string): number | undefined {
+  const t = text.trim();
+  if (!/^[+-]?\d(?:_?\d)*$/.test(t)) return undefined;
+  return Number(t.replace(/_/g, ''));
+}
+
+/** Python `float(text)`. */
+export function pyFloatOf(text: string): number | undefined {
+  const t = text.trim();
+  const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
+  if (special) return special[2].toLowerCase() === 'nan' ? NaN : special[1] === '-' ? -Infinity : Infinity;
+  const d = '\\d(?:_?\\d)*';
+  if (!new RegExp(`^[+-]?(?:${d}(?:\\.(?:${d})?)?|\\.${d})(?:[eE][+-]?${d})?$`).test(t)) return undefined;
+  return Number(t.replace(/_/g, ''));
+}
 
 function optUsage(o: OptSpec): string {
   if (o.kind === 'positional') return o.name;
@@ -130,19 +192,26 @@ export function helpOf(spec: SubSpec): string {
 
 class ArgError extends Error {}
 
+type ArgValue = string | boolean | number | null | string[] | undefined;
+
 interface Parsed {
-  values: Record<string, string | boolean | undefined>;
+  values: Record<string, ArgValue>;
   help: boolean;
 }
 
 async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Parsed | { error: string; topLevel?: boolean }> {
-  const values: Record<string, string | boolean | undefined> = {};
+  const values: Record<string, ArgValue> = {};
   const seen = new Set<string>();
   const extras: string[] = [];
   const positionals = spec.opts.filter((o) => o.kind === 'positional');
   let posIndex = 0;
   const optionals = spec.opts.filter((o) => o.kind !== 'positional');
-  const convert = async (o: OptSpec, v: string): Promise<string> => {
+  const convert = async (o: OptSpec, v: string): Promise<string | number> => {
+    if (o.type === 'int' || o.type === 'float') {
+      const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
+      if (n === undefined) throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${pyRepr(v)}`);
+      return n;
+    }
     if (o.choices && !o.choices.includes(v)) throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${pyRepr(v)} (choose from ${o.choices.map((c) => pyRepr(c)).join(', ')})`);
     if (o.releaseDir) {
       const abs = resolve(cwd, v);
@@ -174,7 +243,7 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
         seen.add(o.dest);
         if (o.kind === 'flag') {
           if (inline !== undefined) throw new ArgError(`argument ${o.name}: ignored explicit argument ${pyRepr(inline)}`);
-          values[o.dest] = true;
+          values[o.dest] = o.constNull ? null : true;
           continue;
         }
         let v = inline;
@@ -184,7 +253,9 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
           v = next;
           i++;
         }
-        values[o.dest] = await convert(o, v);
+        const converted = await convert(o, v);
+        if (o.append) values[o.dest] = [...((values[o.dest] as string[] | undefined) ?? []), String(converted)];
+        else values[o.dest] = converted;
         continue;
       }
       if (a === '--') {
@@ -239,7 +310,7 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
     return 0;
   }
   if (first === '-h' || first === '--help') {
-    io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify).\n`);
+    io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify, doctor, run-model --dry-run).\n`);
     return 0;
   }
   if (!SUBCOMMANDS.includes(first)) {
@@ -249,7 +320,7 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
   const spec = SPECS[first];
   if (!spec) {
     if (first === 'doctor') {
-      io.stdout(pyJsonDumps({ ...VERSION_FIELDS, run_type: 'canonical_reproduction', runtime: `node ${process.version}`, platform: `${process.platform}-${process.arch}`, implementation: 'benchgate' }) + '\n');
+      io.stdout(pyJsonDumps(await doctorReport(io.env)) + '\n');
       return 0;
     }
     io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
@@ -287,6 +358,7 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
       io.stdout(pyJsonDumps(r.json) + '\n');
       return r.valid ? 0 : 1;
     }
+    if (first === 'run-model') return await runModel(v, io);
     if (first === 'compare') {
       const r = await compareRelease({
         evaluations: v.evaluations as string,
@@ -309,5 +381,75 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
   } catch (e) {
     return fail(e, io);
   }
+  return 2;
+}
+
+/** The message for `run-model` with acknowledgement and without --dry-run: benchgate never calls a provider. */
+export const LIVE_GENERATION_OUT_OF_SCOPE =
+  'benchgate does not contact model providers: live generation is out of scope for a CI gate. Run `pqid-bench run-model` (the Python reference) to collect responses, then check the resulting files with benchgate (`benchgate pqid run-model --dry-run` validates the plan offline).';
+
+/** cli.py::_load_json_object for --extra-body-json. */
+async function loadJsonObject(path: string | undefined, cwd: string): Promise<{ [k: string]: PyValue }> {
+  if (path === undefined) return {};
+  const abs = isAbsolute(path) ? path : resolve(cwd, path);
+  let text: string;
+  try {
+    const st = await stat(abs);
+    if (st.isDirectory()) throw new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${pyRepr(path)}`, { traceback: 'IsADirectoryError' });
+    if (st.size > 16 * 1024 * 1024) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(abs));
+  } catch (e) {
+    if (e instanceof ReferenceFailure) throw e;
+    if (e instanceof TypeError) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+    throw new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${pyRepr(path)}`);
+  }
+  let v: PyValue;
+  try {
+    v = parsePyJson(text);
+  } catch {
+    throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+  }
+  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
+  return v as { [k: string]: PyValue };
+}
+
+/** cli.py::command_run_model, offline: the dry-run plan, the acknowledgement refusal, and no live generation. */
+async function runModel(v: Record<string, ArgValue>, io: CommandIO): Promise<number> {
+  const num = (k: string, d: number | null): number | null => (v[k] === undefined ? d : (v[k] as number | null));
+  const str = (k: string): string | undefined => (typeof v[k] === 'string' ? (v[k] as string) : undefined);
+  const config: RunModelConfig = {
+    releaseDir: v.release_dir as string,
+    outputDir: v.output_dir as string,
+    provider: v.provider as string,
+    model: v.model as string,
+    baseUrl: str('base_url'),
+    apiKeyEnv: str('api_key_env'),
+    noAuth: v.no_auth === true,
+    promptPath: str('prompt_path'),
+    promptIds: (v.prompt_ids as string[] | undefined) ?? [],
+    limit: num('limit', 0)!,
+    maxNew: num('max_new', 0)!,
+    maxOutputTokens: num('max_output_tokens', 2048)!,
+    maxOutputField: str('max_output_field') ?? 'max_tokens',
+    temperature: num('temperature', 0),
+    topP: num('top_p', 1),
+    maxRetries: num('max_retries', 2)!,
+    timeoutSeconds: num('timeout_seconds', 120)!,
+    retryBackoffSeconds: num('retry_backoff_seconds', 1)!,
+    sleepSeconds: num('sleep_seconds', 0)!,
+    runId: str('run_id'),
+    extraBody: await loadJsonObject(str('extra_body_json'), io.cwd),
+    allowInsecureHttp: v.allow_insecure_http === true,
+    cwd: io.cwd
+  };
+  if (v.dry_run === true) {
+    io.stdout(pyJsonDumps(await planRunModel(config)) + '\n');
+    return 0;
+  }
+  if (v.acknowledge_third_party_prompt_export !== true) {
+    io.stderr('Refusing live generation without --acknowledge-third-party-prompt-export.\n');
+    return 2;
+  }
+  io.stderr(`${PROG}: ${LIVE_GENERATION_OUT_OF_SCOPE}\n`);
   return 2;
 }

@@ -89,7 +89,18 @@ function pyMessage(bytes: Uint8Array, pos: number, end: number, reason: string, 
 export async function readJsonlLines(
   abs: string,
   onLine: (text: string, line: number) => void,
-  opts: { chunkSize?: number; maxLineBytes?: number; onUtf8Error?: (e: Utf8Error) => void; shouldStop?: () => boolean } = {}
+  opts: {
+    chunkSize?: number;
+    maxLineBytes?: number;
+    onUtf8Error?: (e: Utf8Error) => void;
+    shouldStop?: () => boolean;
+    /**
+     * Byte-level fast path: called with a physical line's bytes buf[start..end) (valid UTF-8, no CR, no
+     * terminator, within maxLineBytes) before any decoding. Return true when the line is fully handled;
+     * false hands it, decoded, to `onLine`.
+     */
+    onLineBytes?: (buf: Buffer, start: number, end: number, line: number) => boolean;
+  } = {}
 ): Promise<ReadResult> {
   const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
   const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
@@ -160,7 +171,32 @@ export async function readJsonlLines(
       emitText(buf.toString('utf8', safeEnd, to));
       return;
     }
-    emitText(buf.toString('utf8', from, to));
+    if (opts.onLineBytes && !lossy) deliverBytes(from, to, opts.onLineBytes);
+    else emitText(buf.toString('utf8', from, to));
+  };
+
+  /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
+  const deliverBytes = (from: number, to: number, fast: (b: Buffer, s: number, e: number, l: number) => boolean): void => {
+    const view = buf.subarray(0, to);
+    let nextCR = view.indexOf(13, from);
+    let s = from;
+    while (s < to) {
+      let nl = view.indexOf(10, s);
+      if (nl < 0) nl = to;
+      if (nextCR >= 0 && nextCR < s) nextCR = view.indexOf(13, s);
+      if (nextCR >= 0 && nextCR < nl) {
+        // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
+        emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
+      } else if (nl - s > maxLine) {
+        lineNo++;
+        result.longLines.push(lineNo);
+      } else {
+        lineNo++;
+        if (!fast(buf, s, nl, lineNo)) onLine(buf.toString('utf8', s, nl), lineNo);
+      }
+      if (opts.shouldStop?.()) return;
+      s = nl + 1;
+    }
   };
 
   try {

@@ -254,3 +254,10 @@ export function pyJsonDumps(v: PyValue | undefined, indent = 2, level = 0): stri
   if (keys.length === 0) return '{}';
   return '{\n' + keys.map((k) => `${pad}${jsonStr(k)}: ${pyJsonDumps(v[k], indent, level + 1)}`).join(',\n') + '\n' + end + '}';
 }
+
+/** Python `json.dumps(v, sort_keys=True, ensure_ascii=True)` with the default separators `', '` and `': '` (one line). */
+export function pyJsonDumpsLine(v: PyValue | undefined): string {
+  if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat) return pyJsonDumps(v);
+  if (Array.isArray(v)) return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
+  return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
+}

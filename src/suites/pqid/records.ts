@@ -194,6 +194,23 @@ export class EvaluationAccumulator {
     this.addRow(row as Row, line, text);
   }
 
+  /**
+   * Fast path (fastrow.ts): a record already known to be clean — parsed, ids non-empty strings, endpoints
+   * valid and consistent, invariants hold. Returns false, changing nothing, when (model, prompt) was already
+   * seen: the caller then hands the line to addLine, which reports the duplicate.
+   */
+  addClean(mi: number, pi: number, flags: number, line: number): boolean {
+    if (this.stopped) return true;
+    if (!this.cells.mark(mi, pi)) return false;
+    this.records++;
+    if (flags & F.A_PRESENT) {
+      this.withAssembly++;
+      if (!this.firstAssemblyRecord) this.firstAssemblyRecord = line;
+    } else if (!this.firstNoAssemblyRecord) this.firstNoAssemblyRecord = line;
+    this.cells.push(mi, pi, flags);
+    return true;
+  }
+
   /** Coerces an id the way Python's `str(x or "")` does. */
   private idOf(row: Row, key: string, text: string | undefined): string {
     const v = row[key];

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
+import { FastRowParser } from './fastrow.js';
 import { readJsonlLines, type ReadResult } from './jsonl.js';
 import { PyFloat, type PyValue, pyCompare, pyRepr, pyStr, pyTruthy } from './pyfmt.js';
 import { parsePyJson } from './pyjson.js';
@@ -77,7 +78,9 @@ export type FailureKind =
   | 'partial'
   | 'identifiable-empty'
   | 'release-json'
-  | 'artifact-manifest';
+  | 'artifact-manifest'
+  | 'harness-report'
+  | 'run-model';
 
 /** An error the reference reports (it stops there). `traceback` marks errors its CLI does not catch. */
 export class ReferenceFailure extends Error {
@@ -112,6 +115,9 @@ async function checkReadableFile(abs: string, shown: string): Promise<void> {
 export interface LoadedEvaluations {
   acc: EvaluationAccumulator;
   read: ReadResult;
+  /** Lines the byte-level fast path accepted / handed to the full path (0/0 without the fast path). */
+  fastLines: number;
+  slowLines: number;
 }
 
 export interface LoadOptions {
@@ -121,6 +127,8 @@ export interface LoadOptions {
   maxLineBytes?: number;
   /** Only rows whose coerced prompt_id passes are summarized (compare's frozen rows). */
   promptFilter?: (promptId: string) => boolean;
+  /** Byte-level fast path for clean flat rows (fastrow.ts); default true. False: JSON.parse every line. */
+  fastPath?: boolean;
 }
 
 /**
@@ -150,9 +158,11 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
       acc.addLine(text, line);
     };
   }
+  const fast = !filter && opts.fastPath !== false ? new FastRowParser(acc) : undefined;
   let read: ReadResult;
   try {
     read = await readJsonlLines(abs, onLine, {
+      onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
       maxLineBytes: opts.maxLineBytes,
       shouldStop: () => acc.done,
       onUtf8Error: (e) => acc.problem({ kind: 'invalid-utf8', message: e.message, line: e.line })
@@ -162,7 +172,7 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
   }
   for (const l of read.longLines) acc.problem({ kind: 'line-too-long', message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`, line: l });
   acc.finish();
-  return { acc, read };
+  return { acc, read, fastLines: fast?.fast ?? 0, slowLines: fast?.slow ?? 0 };
 }
 
 /** Throws the reference's first error when the file has any problem. */
@@ -170,7 +180,7 @@ function requireClean(l: LoadedEvaluations, file: string): void {
   if (l.acc.firstError) throw new ReferenceFailure('records', l.acc.firstError.message, { problems: l.acc.problems, file, line: l.acc.firstError.line });
 }
 
-async function resolvedPath(p: string, cwd: string): Promise<string> {
+export async function resolvedPath(p: string, cwd: string): Promise<string> {
   const abs = isAbsolute(p) ? p : resolve(cwd, p);
   try {
     return await realpath(abs);
