@@ -288,6 +288,39 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
     }
     return;
   }
+  if (shape === Shape2.Perm) {
+    // out[r] = in[col[r]]: a permutation of the four amplitudes (swap, dcx, ...), no arithmetic.
+    const col = [0, 0, 0, 0];
+    for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) if (m[2 * (r * 4 + c)] !== 0) col[r] = c;
+    const c0 = col[0], c1 = col[1], c2 = col[2], c3 = col[3];
+    const xr = [0, 0, 0, 0], xi = [0, 0, 0, 0];
+    if (len === 2 && c0 === 0 && c3 === 3 && c1 === 2 && c2 === 1) {
+      // swap: exchange the |01> and |10> amplitudes
+      const N = 1 << n;
+      const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+      for (let a = 0; a < N; a += 2 * s1) {
+        for (let b = a; b < a + s1; b += 2 * s0) {
+          const hi = b + s0;
+          for (let i = b; i < hi; i++) {
+            const i1 = i + b0, i2 = i + b1;
+            const tr = re[i1], ti = im[i1];
+            re[i1] = re[i2]; im[i1] = im[i2];
+            re[i2] = tr; im[i2] = ti;
+          }
+        }
+      }
+      return;
+    }
+    for (let k = 0; k < cnt; k++) {
+      const i0 = insertZeros(k, fixed, len) | cval;
+      const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+      xr[0] = re[i0]; xi[0] = im[i0]; xr[1] = re[i1]; xi[1] = im[i1];
+      xr[2] = re[i2]; xi[2] = im[i2]; xr[3] = re[i3]; xi[3] = im[i3];
+      re[i0] = xr[c0]; im[i0] = xi[c0]; re[i1] = xr[c1]; im[i1] = xi[c1];
+      re[i2] = xr[c2]; im[i2] = xi[c2]; re[i3] = xr[c3]; im[i3] = xi[c3];
+    }
+    return;
+  }
   const m00r = m[0], m00i = m[1], m01r = m[2], m01i = m[3], m02r = m[4], m02i = m[5], m03r = m[6], m03i = m[7];
   const m10r = m[8], m10i = m[9], m11r = m[10], m11i = m[11], m12r = m[12], m12i = m[13], m13r = m[14], m13i = m[15];
   const m20r = m[16], m20i = m[17], m21r = m[18], m21i = m[19], m22r = m[20], m22i = m[21], m23r = m[22], m23i = m[23];

@@ -55,6 +55,9 @@ export const simulateCommand: Command = {
     // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
     const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
     const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
+    // Tuning knob: largest fused pass in qubits (1 = diagonal batches only), see docs/quantum.md.
+    const fq = io.env.BENCHGATE_SIM_FUSE_QUBITS;
+    const fuseQubits = fq === undefined || fq === '' ? undefined : Number(fq);
 
     let text: string;
     try {
@@ -75,12 +78,12 @@ export const simulateCommand: Command = {
     }
     try {
       const t0 = performance.now();
-      const result = sampleCounts(circuit, { shots, seed, blockBits });
+      const result = sampleCounts(circuit, { shots, seed, blockBits, fuseQubits });
       const t1 = performance.now();
       const stats = circuitStats(circuit);
       let amplitudes: [number, number][] | undefined;
       if (values.statevector) {
-        const st = simulateStatevector(circuit, { seed, blockBits });
+        const st = simulateStatevector(circuit, { seed, blockBits, fuseQubits });
         amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
       }
       if (format === 'json') {

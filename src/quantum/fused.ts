@@ -1,0 +1,322 @@
+/**
+ * Fused kernels: a run of gates that together act on a few qubits (k ≤ 4) becomes ONE pass over the
+ * state. For every index with those k bits clear, the 2^k amplitudes are loaded into locals, every
+ * gate is applied to them in order with its own structure (a real 2×2 costs what the real kernel
+ * costs, a swap or a CX is a renaming of locals, a CZ a negation), and the results are stored.
+ *
+ * The pass's JavaScript is generated (`new Function`) from the gates' structure: which local bits
+ * they act on, their matrix class, their controls. Matrix entries are not in the source: they are
+ * read from a Float64Array argument, so every circuit with the same structure (e.g. "rx on the low
+ * bit, ry on the high bit, then CZ") shares one compiled function, whatever its angles and qubits.
+ */
+import { Shape, Shape2 } from './kernels.js';
+
+/** A gate in local coordinates: bit j = the j-th lowest qubit of the group. */
+export type MicroOp =
+  /** 2×2 (interleaved m) on local bit `bit`, applied where (L & cmask) === cval. */
+  | { op: 'm1'; bit: number; m: ArrayLike<number>; shape: Shape; cmask: number; cval: number }
+  /** phase (pr, pi) where (L & mask) === val */
+  | { op: 'ph'; mask: number; val: number; pr: number; pi: number }
+  /** 4×4 (local index bit(b0) + 2·bit(b1)) applied where (L & cmask) === cval. */
+  | { op: 'm2'; b0: number; b1: number; m: ArrayLike<number>; shape: Shape2; cmask: number; cval: number };
+
+export type FusedFn = (re: Float64Array, im: Float64Array, c: Float64Array, N: number, s0: number, s1: number, s2: number, s3: number) => void;
+
+export interface FusedKernel {
+  fn: FusedFn;
+  c: Float64Array;
+  /** Source (the cache key); for tests and debugging. */
+  src: string;
+}
+
+/** Largest group the generator accepts (2^4 = 16 complex locals). */
+export const MAX_FUSED_QUBITS = 4;
+
+const cache = new Map<string, FusedFn>();
+
+/** Generate (or fetch from the cache) the pass for `ops` on `k` local qubits. */
+export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
+  if (k < 1 || k > MAX_FUSED_QUBITS) throw new Error(`fused group of ${k} qubits`);
+  const D = 1 << k;
+  const consts: number[] = [];
+  const lines: string[] = [];
+  let fresh = 0;
+  const v = () => `v${fresh++}`;
+  /** Register a matrix entry; returns the local that holds it. */
+  const K = (x: number) => {
+    consts.push(x);
+    return `c${consts.length - 1}`;
+  };
+  // Current expression (a local name) of each amplitude's re and im.
+  const R: string[] = [];
+  const I: string[] = [];
+  for (let L = 0; L < D; L++) { R.push(`x${L}r`); I.push(`x${L}i`); }
+  const cmul = (L: number, pr: string, pi: string) => {
+    const a = v(), b = v();
+    lines.push(`const ${a} = ${pr} * ${R[L]} - ${pi} * ${I[L]}, ${b} = ${pr} * ${I[L]} + ${pi} * ${R[L]};`);
+    R[L] = a; I[L] = b;
+  };
+  for (const o of ops) {
+    if (o.op === 'ph') {
+      if (o.pr === 1 && o.pi === 0) continue;
+      const neg = o.pr === -1 && o.pi === 0;
+      const pr = neg ? '' : K(o.pr), pi = neg ? '' : K(o.pi);
+      for (let L = 0; L < D; L++) {
+        if ((L & o.mask) !== o.val) continue;
+        if (neg) {
+          const a = v(), b = v();
+          lines.push(`const ${a} = -${R[L]}, ${b} = -${I[L]};`);
+          R[L] = a; I[L] = b;
+        } else cmul(L, pr, pi);
+      }
+    } else if (o.op === 'm1') {
+      const m = o.m;
+      const tb = 1 << o.bit;
+      const pairs: number[] = [];
+      for (let L = 0; L < D; L++) if (!(L & tb) && (L & o.cmask) === o.cval) pairs.push(L);
+      const swap = o.shape === Shape.Anti && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0;
+      if (swap) {
+        for (const L of pairs) {
+          const J = L | tb;
+          [R[L], R[J]] = [R[J], R[L]];
+          [I[L], I[J]] = [I[J], I[L]];
+        }
+        continue;
+      }
+      const [ar, ai, br, bi, cr, ci, dr, di] = [0, 1, 2, 3, 4, 5, 6, 7].map((j) => m[j]);
+      let names: string[];
+      switch (o.shape) {
+        case Shape.Phase1: names = [K(dr), K(di)]; break;
+        case Shape.Diag: names = [K(ar), K(ai), K(dr), K(di)]; break;
+        case Shape.Anti: names = [K(br), K(bi), K(cr), K(ci)]; break;
+        case Shape.Real: names = [K(ar), K(br), K(cr), K(dr)]; break;
+        case Shape.RealImag: names = [K(ar), K(bi), K(ci), K(dr)]; break;
+        default: names = [ar, ai, br, bi, cr, ci, dr, di].map(K);
+      }
+      for (const L of pairs) {
+        const J = L | tb;
+        const xr = R[L], xi = I[L], yr = R[J], yi = I[J];
+        const a = v(), b = v(), c = v(), d = v();
+        let e: string[];
+        switch (o.shape) {
+          case Shape.Phase1: {
+            const [pr, pi] = names;
+            lines.push(`const ${c} = ${pr} * ${yr} - ${pi} * ${yi}, ${d} = ${pr} * ${yi} + ${pi} * ${yr};`);
+            R[J] = c; I[J] = d;
+            continue;
+          }
+          case Shape.Diag: {
+            const [pr, pi, qr, qi] = names;
+            e = [`${pr} * ${xr} - ${pi} * ${xi}`, `${pr} * ${xi} + ${pi} * ${xr}`, `${qr} * ${yr} - ${qi} * ${yi}`, `${qr} * ${yi} + ${qi} * ${yr}`];
+            break;
+          }
+          case Shape.Anti: {
+            const [pr, pi, qr, qi] = names;
+            e = [`${pr} * ${yr} - ${pi} * ${yi}`, `${pr} * ${yi} + ${pi} * ${yr}`, `${qr} * ${xr} - ${qi} * ${xi}`, `${qr} * ${xi} + ${qi} * ${xr}`];
+            break;
+          }
+          case Shape.Real: {
+            const [p, q, r, s] = names;
+            e = [`${p} * ${xr} + ${q} * ${yr}`, `${p} * ${xi} + ${q} * ${yi}`, `${r} * ${xr} + ${s} * ${yr}`, `${r} * ${xi} + ${s} * ${yi}`];
+            break;
+          }
+          case Shape.RealImag: {
+            const [p, q, r, s] = names;
+            e = [`${p} * ${xr} - ${q} * ${yi}`, `${p} * ${xi} + ${q} * ${yr}`, `${s} * ${yr} - ${r} * ${xi}`, `${s} * ${yi} + ${r} * ${xr}`];
+            break;
+          }
+          default: {
+            const [pr, pi, qr, qi, rr, ri, sr, si] = names;
+            e = [
+              `${pr} * ${xr} - ${pi} * ${xi} + ${qr} * ${yr} - ${qi} * ${yi}`,
+              `${pr} * ${xi} + ${pi} * ${xr} + ${qr} * ${yi} + ${qi} * ${yr}`,
+              `${rr} * ${xr} - ${ri} * ${xi} + ${sr} * ${yr} - ${si} * ${yi}`,
+              `${rr} * ${xi} + ${ri} * ${xr} + ${sr} * ${yi} + ${si} * ${yr}`
+            ];
+          }
+        }
+        lines.push(`const ${a} = ${e[0]}, ${b} = ${e[1]}, ${c} = ${e[2]}, ${d} = ${e[3]};`);
+        R[L] = a; I[L] = b; R[J] = c; I[J] = d;
+      }
+    } else {
+      const m = o.m;
+      const b0 = 1 << o.b0, b1 = 1 << o.b1;
+      const quads: number[][] = [];
+      for (let L = 0; L < D; L++) if (!(L & b0) && !(L & b1) && (L & o.cmask) === o.cval) quads.push([L, L | b0, L | b1, L | b0 | b1]);
+      if (o.shape === Shape2.Perm) {
+        // Row r has its single 1 in column col[r]: out[r] = in[col[r]].
+        const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0) as number);
+        for (const q of quads) {
+          const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
+          q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+        }
+        continue;
+      }
+      if (o.shape === Shape2.Diag) {
+        const d = [0, 1, 2, 3].map((r) => [K(m[2 * (r * 5)]), K(m[2 * (r * 5) + 1])]);
+        for (const q of quads) q.forEach((L, r) => cmul(L, d[r][0], d[r][1]));
+        continue;
+      }
+      const e = Array.from({ length: 32 }, (_, j) => K(m[j]));
+      for (const q of quads) {
+        const xr = q.map((L) => R[L]), xi = q.map((L) => I[L]);
+        const outs: string[] = [];
+        for (let r = 0; r < 4; r++) {
+          const a = v(), b = v();
+          let sr = '', si = '';
+          for (let cc = 0; cc < 4; cc++) {
+            const mr = e[2 * (r * 4 + cc)], mi = e[2 * (r * 4 + cc) + 1];
+            sr += `${cc ? ' + ' : ''}${mr} * ${xr[cc]} - ${mi} * ${xi[cc]}`;
+            si += `${cc ? ' + ' : ''}${mr} * ${xi[cc]} + ${mi} * ${xr[cc]}`;
+          }
+          lines.push(`const ${a} = ${sr}, ${b} = ${si};`);
+          outs.push(a, b);
+        }
+        q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+      }
+    }
+  }
+  // Offsets of the 2^k amplitudes from the base index.
+  const off = (L: number) => {
+    const parts: string[] = [];
+    for (let j = 0; j < k; j++) if ((L >> j) & 1) parts.push(`s${j}`);
+    return parts.length ? parts.join(' + ') : '0';
+  };
+  const head: string[] = [];
+  for (let j = 0; j < consts.length; j++) head.push(`const c${j} = c[${j}];`);
+  for (let L = 1; L < D; L++) head.push(`const o${L} = ${off(L)};`);
+  const at = (L: number) => (L === 0 ? 'i' : `i + o${L}`);
+  const body: string[] = [];
+  for (let L = 0; L < D; L++) body.push(`const x${L}r = re[${at(L)}], x${L}i = im[${at(L)}];`);
+  body.push(...lines);
+  for (let L = 0; L < D; L++) {
+    if (R[L] !== `x${L}r`) body.push(`re[${at(L)}] = ${R[L]};`);
+    if (I[L] !== `x${L}i`) body.push(`im[${at(L)}] = ${I[L]};`);
+  }
+  // Loop nest: the outermost loop steps over the highest group bit, the innermost runs over the
+  // contiguous indices below the lowest group bit.
+  let loops = '';
+  let close = '';
+  let outer = 'N';
+  let base = '0';
+  for (let j = k - 1; j >= 0; j--) {
+    const a = `a${j}`;
+    loops += `for (let ${a} = ${base}, e${j} = ${outer}; ${a} < e${j}; ${a} += 2 * s${j}) {\n`;
+    close += '}\n';
+    outer = `${a} + s${j}`;
+    base = a;
+  }
+  loops += `for (let i = a0, e = a0 + s0; i < e; i++) {\n`;
+  close += '}\n';
+  const src = `${head.join('\n')}\n${loops}${body.join('\n')}\n${close}`;
+  let fn = cache.get(src);
+  if (!fn) {
+    fn = new Function('re', 'im', 'c', 'N', 's0', 's1', 's2', 's3', src) as FusedFn;
+    cache.set(src, fn);
+  }
+  return { fn, c: Float64Array.from(consts), src };
+}
+
+/** Run a fused kernel on the first 2^n amplitudes; `qubits` ascending, one per local bit. */
+export function applyFused(re: Float64Array, im: Float64Array, n: number, kern: FusedKernel, qubits: readonly number[]): void {
+  const s = [0, 0, 0, 0];
+  for (let j = 0; j < qubits.length; j++) s[j] = 1 << qubits[j];
+  kern.fn(re, im, kern.c, 1 << n, s[0], s[1], s[2], s[3]);
+}
+
+/** Number of distinct generated passes so far (for tests and tuning). */
+export function fusedKernelCount(): number {
+  return cache.size;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Diagonal batches: a run of phase steps (all diagonal, so they commute) on at most DIAG_BITS
+// distinct qubits D becomes one pass that multiplies each amplitude by a phase looked up in a table
+// of 2^|D| entries indexed by the amplitude's bits at D.
+
+/** Most distinct qubits in one diagonal batch (table of 2^12 complex entries = 64 KiB). */
+export const DIAG_BITS = 12;
+
+export interface PhaseTerm {
+  /** Sorted qubits whose bits must equal `cval`'s bits. */
+  fixed: Int32Array;
+  cval: number;
+  pr: number;
+  pi: number;
+}
+
+export interface DiagBatch {
+  /** Sorted qubits. */
+  qs: Int32Array;
+  tr: Float64Array;
+  ti: Float64Array;
+  /** Bits (as an index mask) that every term needs set: other amplitudes keep their value. */
+  req: number;
+  /** Low-bit lookup (index bits below `lowBits` → table index bits), built on first use. */
+  lt?: Int32Array;
+  lowBits: number;
+}
+
+export function diagBatch(terms: PhaseTerm[]): DiagBatch {
+  const set = new Set<number>();
+  for (const t of terms) for (const q of t.fixed) set.add(q);
+  const qs = Int32Array.from([...set].sort((a, b) => a - b));
+  const d = qs.length;
+  const pos = new Map<number, number>();
+  qs.forEach((q, j) => pos.set(q, j));
+  const tr = new Float64Array(1 << d).fill(1);
+  const ti = new Float64Array(1 << d);
+  let req = -1;
+  for (const t of terms) {
+    let mask = 0, val = 0, need = 0;
+    for (const q of t.fixed) {
+      const b = 1 << (pos.get(q) as number);
+      mask |= b;
+      if ((t.cval >> q) & 1) {
+        val |= b;
+        need |= 1 << q;
+      }
+    }
+    req &= need;
+    for (let x = 0; x < 1 << d; x++) {
+      if ((x & mask) !== val) continue;
+      const r = tr[x], i = ti[x];
+      tr[x] = r * t.pr - i * t.pi;
+      ti[x] = r * t.pi + i * t.pr;
+    }
+  }
+  return { qs, tr, ti, req: terms.length ? req : 0, lowBits: -1 };
+}
+
+/** Apply a diagonal batch to the first 2^n amplitudes (n above every qubit of the batch). */
+export function applyDiagBatch(re: Float64Array, im: Float64Array, n: number, b: DiagBatch): void {
+  const P = Math.min(n, DIAG_BITS);
+  if (b.lowBits !== P || !b.lt) {
+    const lt = new Int32Array(1 << P);
+    for (let j = 0; j < 1 << P; j++) {
+      let x = 0;
+      for (let t = 0; t < b.qs.length; t++) if (b.qs[t] < P && (j >> b.qs[t]) & 1) x |= 1 << t;
+      lt[j] = x;
+    }
+    b.lt = lt;
+    b.lowBits = P;
+  }
+  const lt = b.lt;
+  const tr = b.tr, ti = b.ti, qs = b.qs;
+  const block = 1 << P;
+  const N = 1 << n;
+  const reqHigh = b.req & ~(block - 1);
+  for (let h = 0; h < N; h += block) {
+    if ((h & reqHigh) !== reqHigh) continue;
+    let hx = 0;
+    for (let t = 0; t < qs.length; t++) if (qs[t] >= P && (h >> qs[t]) & 1) hx |= 1 << t;
+    for (let j = 0; j < block; j++) {
+      const x = lt[j] | hx;
+      const pr = tr[x], pi = ti[x];
+      const i = h + j;
+      const yr = re[i], yi = im[i];
+      re[i] = pr * yr - pi * yi;
+      im[i] = pr * yi + pi * yr;
+    }
+  }
+}
