@@ -205,6 +205,17 @@ export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {
   if (k > device.numQubits) throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
   const region = k === 0 ? { qubits: [], adj: [] } : chooseRegion(adjDev, k);
   const dist = distances(region.adj);
+  // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
+  // everything else, so that no SWAP passes through an already measured qubit.
+  const tail: LOp[] = [];
+  if (!lops.some((o) => o.k !== 'barrier' && o.cond)) {
+    const last = new Int32Array(k).fill(-1);
+    lops.forEach((o, i) => { if (o.k !== 'barrier') for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q]) last[q] = i; });
+    const keep: LOp[] = [];
+    lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i) tail.push(o); else keep.push(o); });
+    // a later measurement into the same clbit must stay later: keep tail order as written
+    lops = keep;
+  }
   const rops: RouteOp[] = lops.map((o) => {
     const qubits = o.k === 'barrier' ? o.qs : o.k === 'cz' ? [o.a, o.b] : [o.q];
     const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
@@ -226,6 +237,7 @@ export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {
     else if (o.k === 'barrier') phys.push({ k: 'barrier', qs: p });
     else phys.push({ ...o, q: p[0] });
   }
+  for (const o of tail) if (o.k === 'measure') phys.push({ ...o, q: routed.final[o.q] });
   if (opts.optimize !== false) phys = optimizeOps(phys, k);
   else phys = merge1q(phys, k);
   const outOps: Op[] = [];
