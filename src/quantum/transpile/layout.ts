@@ -40,44 +40,68 @@ export interface Region {
 }
 
 /**
- * A connected region of k physical qubits: grown greedily from every start qubit (always adding
- * the frontier qubit with the most links into the region, then the lowest qubit error score,
- * then the lowest index) and scored by the sum of pairwise distances inside the region plus the
- * qubits' error score (lower is better). `qubitCost[p]` ranks qubits (uniform medians: all equal).
+ * Candidate connected regions of k physical qubits, best first. From every start qubit two
+ * growth rules run: "compact" (add the frontier qubit with the most links into the region) and
+ * "path" (prefer a neighbour of the qubit added last, giving chains). Regions are scored by the
+ * sum of pairwise distances inside the region plus the qubits' error score (lower is better;
+ * with uniform medians every qubit scores the same). Up to `limit` distinct regions per rule.
  */
-export function chooseRegion(adj: number[][], k: number, qubitCost?: number[]): Region {
+export function candidateRegions(adj: number[][], k: number, qubitCost?: number[], limit = 6): Region[] {
   const n = adj.length;
   if (k > n) throw new Error(`the circuit needs ${k} qubits, the device has ${n}`);
   const cost = qubitCost ?? new Array<number>(n).fill(0);
-  let best: { qubits: number[]; score: number } | undefined;
-  for (let s = 0; s < n; s++) {
-    if (k > 1 && adj[s].length === 0) continue;
-    const inSet = new Uint8Array(n);
-    const qubits = [s];
-    inSet[s] = 1;
-    const links = new Int32Array(n);
-    for (const v of adj[s]) links[v]++;
-    while (qubits.length < k) {
-      let pick = -1;
-      for (let v = 0; v < n; v++) {
-        if (inSet[v] || links[v] === 0) continue;
-        if (pick < 0 || links[v] > links[pick] || (links[v] === links[pick] && cost[v] < cost[pick])) pick = v;
+  const out: Region[] = [];
+  for (const rule of ['compact', 'path'] as const) {
+    const found: { qubits: number[]; score: number; key: string }[] = [];
+    for (let s = 0; s < n; s++) {
+      if (k > 1 && adj[s].length === 0) continue;
+      const inSet = new Uint8Array(n);
+      const qubits = [s];
+      inSet[s] = 1;
+      const links = new Int32Array(n);
+      for (const v of adj[s]) links[v]++;
+      while (qubits.length < k) {
+        let pick = -1;
+        if (rule === 'path') {
+          const lastQ = qubits[qubits.length - 1];
+          for (const v of adj[lastQ]) if (!inSet[v] && (pick < 0 || cost[v] < cost[pick] || (cost[v] === cost[pick] && adj[v].length > adj[pick].length))) pick = v;
+        }
+        if (pick < 0) {
+          for (let v = 0; v < n; v++) {
+            if (inSet[v] || links[v] === 0) continue;
+            if (pick < 0 || links[v] > links[pick] || (links[v] === links[pick] && cost[v] < cost[pick])) pick = v;
+          }
+        }
+        if (pick < 0) break;
+        qubits.push(pick);
+        inSet[pick] = 1;
+        for (const v of adj[pick]) links[v]++;
       }
-      if (pick < 0) break;
-      qubits.push(pick);
-      inSet[pick] = 1;
-      for (const v of adj[pick]) links[v]++;
+      if (qubits.length < k) continue;
+      const d = distances(induced(adj, qubits));
+      let score = 0;
+      for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) score += d[i][j];
+      for (const q of qubits) score += cost[q];
+      found.push({ qubits, score, key: [...qubits].sort((a, b) => a - b).join(',') });
     }
-    if (qubits.length < k) continue;
-    const sub = induced(adj, qubits);
-    const d = distances(sub);
-    let score = 0;
-    for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) score += d[i][j];
-    for (const q of qubits) score += cost[q];
-    if (!best || score < best.score - 1e-12) best = { qubits, score };
+    found.sort((a, b) => a.score - b.score);
+    const seen = new Set<string>();
+    let taken = 0;
+    for (const f of found) {
+      if (taken >= limit) break;
+      if (seen.has(f.key) || out.some((r) => [...r.qubits].sort((a, b) => a - b).join(',') === f.key)) continue;
+      seen.add(f.key);
+      out.push({ qubits: f.qubits, adj: induced(adj, f.qubits) });
+      taken++;
+    }
   }
-  if (!best) throw new Error(`no connected set of ${k} usable qubits on the device`);
-  return { qubits: best.qubits, adj: induced(adj, best.qubits) };
+  if (!out.length) throw new Error(`no connected set of ${k} usable qubits on the device`);
+  return out;
+}
+
+/** The best candidate region by score (see candidateRegions). */
+export function chooseRegion(adj: number[][], k: number, qubitCost?: number[]): Region {
+  return candidateRegions(adj, k, qubitCost, 1)[0];
 }
 
 function induced(adj: number[][], qubits: number[]): number[][] {

@@ -13,7 +13,7 @@ import { adjacency } from '../devices/devices.js';
 import { decomposeOp } from './decompose.js';
 import { H2, I2, SX2, X2, equalUpToPhase, isIdentityUpToPhase, mul, normAngle, rz } from './mat.js';
 import type { M2 } from './mat.js';
-import { chooseLayout, chooseRegion, distances, sabreRoute } from './layout.js';
+import { candidateRegions, chooseLayout, distances, sabreRoute } from './layout.js';
 import type { RouteOp } from './layout.js';
 
 export type LOp =
@@ -26,6 +26,8 @@ export type LOp =
 export interface TranspileOptions {
   /** Forward-backward layout refinement passes (default 2). */
   layoutPasses?: number;
+  /** Candidate regions tried per rule (compact / path), the fewest SWAPs wins (default 6). */
+  regionCandidates?: number;
   /** Run the peephole optimisation (default true). */
   optimize?: boolean;
 }
@@ -203,8 +205,6 @@ export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {
   if (opts.optimize !== false) lops = optimizeOps(lops, k);
   const adjDev = adjacency(device);
   if (k > device.numQubits) throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
-  const region = k === 0 ? { qubits: [], adj: [] } : chooseRegion(adjDev, k);
-  const dist = distances(region.adj);
   // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
   // everything else, so that no SWAP passes through an already measured qubit.
   const tail: LOp[] = [];
@@ -213,7 +213,6 @@ export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {
     lops.forEach((o, i) => { if (o.k !== 'barrier') for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q]) last[q] = i; });
     const keep: LOp[] = [];
     lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i) tail.push(o); else keep.push(o); });
-    // a later measurement into the same clbit must stay later: keep tail order as written
     lops = keep;
   }
   const rops: RouteOp[] = lops.map((o) => {
@@ -221,8 +220,17 @@ export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {
     const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
     return { qubits, clbits, twoQubit: o.k === 'cz' };
   });
-  const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
-  const routed = sabreRoute(rops, region.adj, dist, initial);
+  // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
+  const regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, undefined, rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
+  let best: { region: (typeof regions)[number]; initial: number[]; routed: ReturnType<typeof sabreRoute> } | undefined;
+  for (const region of regions) {
+    const dist = distances(region.adj);
+    const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
+    const routed = sabreRoute(rops, region.adj, dist, initial);
+    if (!best || routed.swaps < best.routed.swaps) best = { region, initial, routed };
+    if (routed.swaps === 0) break;
+  }
+  const { region, initial, routed } = best as NonNullable<typeof best>;
   let phys: LOp[] = [];
   for (const s of routed.seq) {
     if ('swap' in s) {
