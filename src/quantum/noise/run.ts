@@ -7,7 +7,7 @@
  */
 import type { Circuit } from '../ir.js';
 import { Rng } from '../rng.js';
-import { countKey, sampleCounts, sampleIndices } from '../simulator.js';
+import { SimulationError, countKey, sampleCounts, sampleIndices } from '../simulator.js';
 import { circuitStats } from '../stats.js';
 import { parseTarget, scaledFigures } from '../devices/target.js';
 import type { Target } from '../devices/target.js';
@@ -19,6 +19,9 @@ import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
 import { MAX_DENSITY_QUBITS, runDensity } from './density.js';
 import { runTrajectories } from './trajectory.js';
+
+/** Largest noisy simulation (trajectories on a statevector of 2^k amplitudes). */
+export const MAX_NOISY_QUBITS = 26;
 
 export type NoisyMethod = 'density-matrix' | 'trajectories';
 
@@ -121,7 +124,13 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   const dev = target.device;
   const f = scaledFigures(dev.figures, target.scale);
   const t0 = performance.now();
-  const tr = transpile(circuit, dev);
+  let tr: TranspileResult;
+  try {
+    tr = transpile(circuit, dev);
+  } catch (e) {
+    throw new SimulationError(`cannot transpile to ${dev.backendName}: ${(e as Error).message}`);
+  }
+  if (tr.circuit.numQubits > MAX_NOISY_QUBITS) throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
   const t1 = performance.now();
   const figs = () => ({ t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError });
   const prog = buildNoisyProgram(tr.circuit, f, figs, { idle: opts.idle });
