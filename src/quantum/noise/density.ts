@@ -6,7 +6,6 @@
  * relaxation on a qubit between two cz gates is fused into ONE superoperator (one pass over ρ).
  * A cz with its 2-qubit depolarising error is one more pass (sign flips + partial trace).
  */
-import { Shape2, apply2 } from '../kernels.js';
 import type { NoisyProgram } from './model.js';
 
 /** Largest density matrix: 12 qubits = 2^24 complex entries (268 MB). */
@@ -64,51 +63,81 @@ export function resetSuperop(): S4 {
   return real4([[0, 0, 1], [0, 3, 1]]);
 }
 
-/** cz on (a, b) followed by 2-qubit depolarising p, in one pass over ρ. */
-function czDepol(re: Float64Array, im: Float64Array, k: number, a: number, b: number, p: number): void {
-  const offs = new Int32Array(16);
-  const sg = new Float64Array(16);
-  const f = 1 - p;
-  for (let L = 0; L < 16; L++) {
-    const ra = L & 1, rb = (L >> 1) & 1, ca = (L >> 2) & 1, cb = (L >> 3) & 1;
-    offs[L] = (ra << a) | (rb << b) | (ca << (a + k)) | (cb << (b + k));
-    sg[L] = ((ra & rb) ^ (ca & cb) ? -1 : 1) * f;
-  }
-  const d0 = offs[0], d1 = offs[5], d2 = offs[10], d3 = offs[15];
-  const add = p / 4;
-  const fixed = [a, b, a + k, b + k].sort((x, y) => x - y);
-  const [f0, f1, f2, f3] = fixed;
-  const N = 1 << (2 * k);
-  const s0 = 1 << f0, s1 = 1 << f1, s2 = 1 << f2, s3 = 1 << f3;
-  // nested loops over the four fixed bit positions (all zero in `base`)
-  for (let i3 = 0; i3 < N; i3 += 2 * s3) for (let i2 = i3; i2 < i3 + s3; i2 += 2 * s2) for (let i1 = i2; i1 < i2 + s2; i1 += 2 * s1) for (let i0 = i1; i0 < i1 + s1; i0 += 2 * s0) {
-    const end = i0 + s0;
-    for (let base = i0; base < end; base++) {
-      let tr = 0, ti = 0;
-      if (p !== 0) {
-        tr = re[base + d0] + re[base + d1] + re[base + d2] + re[base + d3];
-        ti = im[base + d0] + im[base + d1] + im[base + d2] + im[base + d3];
-      }
-      for (let L = 0; L < 16; L++) {
-        const idx = base + offs[L];
-        re[idx] *= sg[L];
-        im[idx] *= sg[L];
-      }
-      if (p !== 0) {
-        re[base + d0] += add * tr; im[base + d0] += add * ti;
-        re[base + d1] += add * tr; im[base + d1] += add * ti;
-        re[base + d2] += add * tr; im[base + d2] += add * ti;
-        re[base + d3] += add * tr; im[base + d3] += add * ti;
+/**
+ * 1-qubit superoperator S (4×4, local index r + 2c) on qubit q of ρ. Flat loops over rows and
+ * columns whose bit q is clear (next such index: ((x | m) + 1) & ~m), so the inner loop is 2^(k−1)
+ * long whatever q is.
+ */
+export function applySuperop1(re: Float64Array, im: Float64Array, k: number, q: number, S: ArrayLike<number>): void {
+  const R = 1 << k, m = 1 << q, dc = m << k;
+  const a0r = S[0], a0i = S[1], a1r = S[2], a1i = S[3], a2r = S[4], a2i = S[5], a3r = S[6], a3i = S[7];
+  const b0r = S[8], b0i = S[9], b1r = S[10], b1i = S[11], b2r = S[12], b2i = S[13], b3r = S[14], b3i = S[15];
+  const c0r = S[16], c0i = S[17], c1r = S[18], c1i = S[19], c2r = S[20], c2i = S[21], c3r = S[22], c3i = S[23];
+  const d0r = S[24], d0i = S[25], d1r = S[26], d1i = S[27], d2r = S[28], d2i = S[29], d3r = S[30], d3i = S[31];
+  // ρ is Hermitian and S preserves that: compute the blocks with row ≤ col and mirror the others
+  for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
+    const cb = col << k;
+    for (let row = 0; row <= col; row = ((row | m) + 1) & ~m) {
+      const i0 = cb + row, i1 = i0 + m, i2 = i0 + dc, i3 = i1 + dc;
+      const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
+      const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
+      const y0r = a0r * x0r - a0i * x0i + a1r * x1r - a1i * x1i + a2r * x2r - a2i * x2i + a3r * x3r - a3i * x3i;
+      const y0i = a0r * x0i + a0i * x0r + a1r * x1i + a1i * x1r + a2r * x2i + a2i * x2r + a3r * x3i + a3i * x3r;
+      const y1r = b0r * x0r - b0i * x0i + b1r * x1r - b1i * x1i + b2r * x2r - b2i * x2i + b3r * x3r - b3i * x3i;
+      const y1i = b0r * x0i + b0i * x0r + b1r * x1i + b1i * x1r + b2r * x2i + b2i * x2r + b3r * x3i + b3i * x3r;
+      const y2r = c0r * x0r - c0i * x0i + c1r * x1r - c1i * x1i + c2r * x2r - c2i * x2i + c3r * x3r - c3i * x3i;
+      const y2i = c0r * x0i + c0i * x0r + c1r * x1i + c1i * x1r + c2r * x2i + c2i * x2r + c3r * x3i + c3i * x3r;
+      const y3r = d0r * x0r - d0i * x0i + d1r * x1r - d1i * x1i + d2r * x2r - d2i * x2i + d3r * x3r - d3i * x3i;
+      const y3i = d0r * x0i + d0i * x0r + d1r * x1i + d1i * x1r + d2r * x2i + d2i * x2r + d3r * x3i + d3i * x3r;
+      re[i0] = y0r; im[i0] = y0i; re[i1] = y1r; im[i1] = y1i; re[i2] = y2r; im[i2] = y2i; re[i3] = y3r; im[i3] = y3i;
+      if (row !== col) {
+        // partner block: entry (c, r) = conj(entry (r, c))
+        const j0 = (row << k) + col, j1 = j0 + dc, j2 = j0 + m, j3 = j1 + m;
+        re[j0] = y0r; im[j0] = -y0i; re[j1] = y1r; im[j1] = -y1i; re[j2] = y2r; im[j2] = -y2i; re[j3] = y3r; im[j3] = -y3i;
       }
     }
   }
 }
 
-/** 2-qubit depolarising on (a, b) alone (no cz). */
-function depol2(re: Float64Array, im: Float64Array, k: number, a: number, b: number, p: number): void {
-  // cz twice = identity: apply cz+depol then cz without depol
-  czDepol(re, im, k, a, b, p);
-  czDepol(re, im, k, a, b, 0);
+/**
+ * cz on (a, b) (when `cz`) followed by a 2-qubit depolarising error p. The signs factorise,
+ * (−1)^(r_a r_b ⊕ c_a c_b) = s(r)·s(c), so with the depolarising scale 1 − p it is one streaming
+ * multiply per column with a precomputed row vector; the depolarising term then adds p/4 of the
+ * partial trace over (a, b) to the 4 block-diagonal entries of each 4×4 block (a quarter of ρ).
+ */
+export function czDepol(re: Float64Array, im: Float64Array, k: number, a: number, b: number, p: number, cz = true): void {
+  const R = 1 << k, ma = 1 << a, mb = 1 << b, m = ma | mb;
+  const f = 1 - p;
+  const sRow = new Float64Array(R);
+  const sNeg = new Float64Array(R);
+  for (let r = 0; r < R; r++) {
+    const s = cz && (r & m) === m ? -f : f;
+    sRow[r] = s;
+    sNeg[r] = -s;
+  }
+  for (let col = 0; col < R; col++) {
+    const v = cz && (col & m) === m ? sNeg : sRow;
+    const cb = col << k;
+    for (let r = 0; r < R; r++) {
+      re[cb + r] *= v[r];
+      im[cb + r] *= v[r];
+    }
+  }
+  if (p === 0) return;
+  const add = p / 4;
+  const d1 = ma + (ma << k), d2 = mb + (mb << k), d3 = m + (m << k);
+  for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
+    const cb = col << k;
+    for (let row = 0; row < R; row = ((row | m) + 1) & ~m) {
+      const i0 = cb + row, i1 = i0 + d1, i2 = i0 + d2, i3 = i0 + d3;
+      // after the scale by (1 − p): trace·(1 − p); the depolarising term needs p/4 of the
+      // original trace = p/4 · scaled / (1 − p)
+      const tr = (re[i0] + re[i1] + re[i2] + re[i3]) * add / f;
+      const ti = (im[i0] + im[i1] + im[i2] + im[i3]) * add / f;
+      re[i0] += tr; re[i1] += tr; re[i2] += tr; re[i3] += tr;
+      im[i0] += ti; im[i1] += ti; im[i2] += ti; im[i3] += ti;
+    }
+  }
 }
 
 export interface DensityResult {
@@ -134,7 +163,7 @@ export function runDensity(prog: NoisyProgram): DensityResult {
     const s = pending[q];
     if (!s) return;
     pending[q] = undefined;
-    apply2(re, im, 2 * k, q, q + k, s, Int32Array.of(q, q + k), 0, Shape2.General);
+    applySuperop1(re, im, k, q, s);
     passes++;
   };
   // qubits still in |0> with nothing applied: channels that fix |0><0| can be skipped there
@@ -148,15 +177,20 @@ export function runDensity(prog: NoisyProgram): DensityResult {
       case 'reset': add(op.q, resetSuperop()); break;
       case 'depol':
         if (op.qs.length === 1) { add(op.qs[0], depolSuperop(op.p)); fresh[op.qs[0]] = 0; }
-        else { flush(op.qs[0]); flush(op.qs[1]); depol2(re, im, k, op.qs[0], op.qs[1], op.p); passes += 2; fresh[op.qs[0]] = 0; fresh[op.qs[1]] = 0; }
+        else {
+          const [a, b] = op.qs;
+          flush(a); flush(b);
+          czDepol(re, im, k, a, b, op.p, false);
+          passes++; fresh[a] = 0; fresh[b] = 0;
+        }
         break;
       case 'cz': {
-        flush(op.a); flush(op.b);
-        // a cz immediately followed by its depolarising error: one fused pass
+        // a cz immediately followed by its depolarising error: one pass (plus the partial trace)
         const nx = ops[i + 1];
         let p = 0;
         if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) { p = nx.p; i++; }
-        if (fresh[op.a] && fresh[op.b] && p === 0) break;
+        if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b]) break;
+        flush(op.a); flush(op.b);
         czDepol(re, im, k, op.a, op.b, p);
         passes++;
         fresh[op.a] = 0; fresh[op.b] = 0;

@@ -63,8 +63,16 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
       while (qubits.length < k) {
         let pick = -1;
         if (rule === 'path') {
+          // continue a chain: prefer the neighbour that keeps the index step of the last move
+          // (rows are numbered consecutively on IBM devices), then the lowest cost
           const lastQ = qubits[qubits.length - 1];
-          for (const v of adj[lastQ]) if (!inSet[v] && (pick < 0 || cost[v] < cost[pick] || (cost[v] === cost[pick] && adj[v].length > adj[pick].length))) pick = v;
+          const step = qubits.length > 1 ? lastQ - qubits[qubits.length - 2] : 1;
+          for (const v of adj[lastQ]) {
+            if (inSet[v]) continue;
+            const straight = v - lastQ === step ? 0 : 1;
+            const ps = pick < 0 ? 2 : pick - lastQ === step ? 0 : 1;
+            if (pick < 0 || straight < ps || (straight === ps && cost[v] < cost[pick])) pick = v;
+          }
         }
         if (pick < 0) {
           for (let v = 0; v < n; v++) {
@@ -84,7 +92,8 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
       for (const q of qubits) score += cost[q];
       found.push({ qubits, score, key: [...qubits].sort((a, b) => a - b).join(',') });
     }
-    found.sort((a, b) => a.score - b.score);
+    // compact regions: smallest pairwise distances first; chains: the most line-like first
+    found.sort((a, b) => (rule === 'compact' ? a.score - b.score : b.score - a.score) || a.qubits[0] - b.qubits[0]);
     const seen = new Set<string>();
     let taken = 0;
     for (const f of found) {
