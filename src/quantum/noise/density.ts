@@ -74,10 +74,19 @@ export function applySuperop1(re: Float64Array, im: Float64Array, k: number, q: 
   const b0r = S[8], b0i = S[9], b1r = S[10], b1i = S[11], b2r = S[12], b2i = S[13], b3r = S[14], b3i = S[15];
   const c0r = S[16], c0i = S[17], c1r = S[18], c1i = S[19], c2r = S[20], c2i = S[21], c3r = S[22], c3i = S[23];
   const d0r = S[24], d0i = S[25], d1r = S[26], d1i = S[27], d2r = S[28], d2i = S[29], d3r = S[30], d3i = S[31];
-  // ρ is Hermitian and S preserves that: compute the blocks with row ≤ col and mirror the others
-  for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
+  // ρ is Hermitian and S preserves that: compute the blocks with row ≤ col and mirror the others.
+  // Tiles of TILE×TILE (row, col) keep the mirrored (transposed) writes on few pages.
+  const T = Math.min(R, TILE);
+  const skip = m < T;
+  for (let ct = 0; ct < R; ct += T) {
+    if (!skip && ct & m) continue;
+    for (let rt = 0; rt <= ct; rt += T) {
+      if (!skip && rt & m) continue;
+      const cEnd = ct + T, rEnd = rt + T;
+      for (let col = ct; col < cEnd; col = skip ? ((col | m) + 1) & ~m : col + 1) {
     const cb = col << k;
-    for (let row = 0; row <= col; row = ((row | m) + 1) & ~m) {
+    const rMax = Math.min(rEnd, col + 1);
+    for (let row = rt; row < rMax; row = skip ? ((row | m) + 1) & ~m : row + 1) {
       const i0 = cb + row, i1 = i0 + m, i2 = i0 + dc, i3 = i1 + dc;
       const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
       const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
@@ -96,8 +105,12 @@ export function applySuperop1(re: Float64Array, im: Float64Array, k: number, q: 
         re[j0] = y0r; im[j0] = -y0i; re[j1] = y1r; im[j1] = -y1i; re[j2] = y2r; im[j2] = -y2i; re[j3] = y3r; im[j3] = -y3i;
       }
     }
+      }
+    }
   }
 }
+
+const TILE = 32;
 
 /**
  * cz on (a, b) (when `cz`) followed by a 2-qubit depolarising error p. The signs factorise,

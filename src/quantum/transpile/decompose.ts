@@ -12,6 +12,7 @@ import type { M2 } from './mat.js';
 export type Prim =
   | { k: 'u'; q: number; m: M2; cond?: Condition }
   | { k: 'cx'; c: number; t: number; cond?: Condition }
+  | { k: 'cz'; a: number; b: number; cond?: Condition }
   | { k: 'gphase'; phi: number; cond?: Condition };
 
 const U = (q: number, m: M2): Prim => ({ k: 'u', q, m });
@@ -62,6 +63,27 @@ function controlled1(c: number, t: number, m: M2): Prim[] {
   return [U(t, C), CX(c, t), U(t, B), CX(c, t), U(t, A), U(c, phase(alpha))];
 }
 
+/**
+ * Controlled U with one control when tr U = 0 (U = λ·W·Z·W†, eigenvalues ±λ: x, y, z, h, …):
+ * one cz, C-U = phase(λ) on c · W on t · CZ · W† on t. Undefined for other U.
+ */
+function controlledInvolution(c: number, t: number, m: M2): Prim[] | undefined {
+  const [ar, ai, br, bi, cr, ci, dr, di] = m;
+  if (Math.hypot(ar + dr, ai + di) > 1e-12) return undefined;
+  // λ² = −det U
+  const detr = ar * dr - ai * di - (br * cr - bi * ci);
+  const deti = ar * di + ai * dr - (br * ci + bi * cr);
+  const ang = Math.atan2(-deti, -detr) / 2;
+  const lr = Math.cos(ang), li = Math.sin(ang);
+  // eigenvector for λ: (b, λ − a) or (λ − d, c)
+  let v0r = br, v0i = bi, v1r = lr - ar, v1i = li - ai;
+  if (Math.hypot(v0r, v0i, v1r, v1i) < 1e-9) { v0r = lr - dr; v0i = li - di; v1r = cr; v1i = ci; }
+  const nrm = Math.hypot(v0r, v0i, v1r, v1i);
+  v0r /= nrm; v0i /= nrm; v1r /= nrm; v1i /= nrm;
+  const W: M2 = [v0r, v0i, -v1r, v1i, v1r, v1i, v0r, -v0i];
+  return [U(t, dag(W)), { k: 'cz', a: c, b: t }, U(t, W), U(c, phase(ang))];
+}
+
 /** Add positive controls `cs` to a primitive sequence. */
 export function addControls(seq: Prim[], cs: number[]): Prim[] {
   if (cs.length === 0) return seq;
@@ -71,8 +93,10 @@ export function addControls(seq: Prim[], cs: number[]): Prim[] {
       out.push(...multiControlled1(cs.slice(0, -1), cs[cs.length - 1], phase(p.phi)));
     } else if (p.k === 'u') {
       out.push(...multiControlled1(cs, p.q, p.m));
-    } else {
+    } else if (p.k === 'cx') {
       out.push(...multiControlled1([...cs, p.c], p.t, X2));
+    } else {
+      out.push(...multiControlled1([...cs, p.a], p.b, [1, 0, 0, 0, 0, 0, -1, 0]));
     }
   }
   return out;
@@ -83,7 +107,7 @@ export function multiControlled1(cs: number[], t: number, m: M2): Prim[] {
   if (cs.length === 0) return [U(t, m)];
   if (cs.length === 1) {
     if (m === X2 || (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0)) return [CX(cs[0], t)];
-    return controlled1(cs[0], t, m);
+    return controlledInvolution(cs[0], t, m) ?? controlled1(cs[0], t, m);
   }
   const v = sqrtU(m);
   const rest = cs.slice(0, -1);

@@ -68,6 +68,7 @@ export function lower(ops: Op[], map: (q: number) => number): LOp[] {
       for (const p of decomposeOp(op)) {
         if (p.k === 'gphase') continue;
         if (p.k === 'u') out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
+        else if (p.k === 'cz') out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
         else out.push(...cxToCz(map(p.c), map(p.t), p.cond));
       }
     }
