@@ -1,10 +1,11 @@
 /**
  * Exact density-matrix simulation of a static noisy program (no conditions, terminal
- * measurements). ρ is stored as a 2k-qubit "vectorised state": entry (r, c) at index
- * r + (c << k), split re/im Float64Arrays. A 1-qubit channel on qubit q is a 4×4 superoperator
- * on bits (q, q + k), applied with the statevector kernel `apply2`; every gate, error and idle
- * relaxation on a qubit between two cz gates is fused into ONE superoperator (one pass over ρ).
- * A cz with its 2-qubit depolarising error is one more pass (sign flips + partial trace).
+ * measurements). ρ is stored as split re/im Float64Arrays with entry (r, c) at index r + (c << k):
+ * column c is a contiguous run of 2^k entries. A 1-qubit channel on qubit q is a 4×4
+ * superoperator on (row bit q, column bit q). Every gate, error and idle relaxation of a qubit
+ * between two cz gates is fused into ONE pending superoperator; a cz then costs one pass over ρ
+ * that applies the pending superoperators of its two qubits, the cz signs and its 2-qubit
+ * depolarising error, column group by column group (4 columns at a time, cache-resident).
  */
 import type { NoisyProgram } from './model.js';
 
@@ -63,94 +64,93 @@ export function resetSuperop(): S4 {
   return real4([[0, 0, 1], [0, 3, 1]]);
 }
 
+
 /**
- * 1-qubit superoperator S (4×4, local index r + 2c) on qubit q of ρ. Flat loops over rows and
- * columns whose bit q is clear (next such index: ((x | m) + 1) & ~m), so the inner loop is 2^(k−1)
- * long whatever q is.
+ * Superoperator S on qubit q restricted to the column pair (cA, cB) = (col, col | bit q) given as
+ * offsets col << k: every row pair (r, r | bit q) of the two columns. Inner loop over rows.
  */
-export function applySuperop1(re: Float64Array, im: Float64Array, k: number, q: number, S: ArrayLike<number>): void {
-  const R = 1 << k, m = 1 << q, dc = m << k;
+function sweepSuper(re: Float64Array, im: Float64Array, cA: number, cB: number, R: number, mq: number, S: ArrayLike<number>): void {
   const a0r = S[0], a0i = S[1], a1r = S[2], a1i = S[3], a2r = S[4], a2i = S[5], a3r = S[6], a3i = S[7];
   const b0r = S[8], b0i = S[9], b1r = S[10], b1i = S[11], b2r = S[12], b2i = S[13], b3r = S[14], b3i = S[15];
   const c0r = S[16], c0i = S[17], c1r = S[18], c1i = S[19], c2r = S[20], c2i = S[21], c3r = S[22], c3i = S[23];
   const d0r = S[24], d0i = S[25], d1r = S[26], d1i = S[27], d2r = S[28], d2i = S[29], d3r = S[30], d3i = S[31];
-  // ρ is Hermitian and S preserves that: compute the blocks with row ≤ col and mirror the others.
-  // Tiles of TILE×TILE (row, col) keep the mirrored (transposed) writes on few pages.
-  const T = Math.min(R, TILE);
-  const skip = m < T;
-  for (let ct = 0; ct < R; ct += T) {
-    if (!skip && ct & m) continue;
-    for (let rt = 0; rt <= ct; rt += T) {
-      if (!skip && rt & m) continue;
-      const cEnd = ct + T, rEnd = rt + T;
-      for (let col = ct; col < cEnd; col = skip ? ((col | m) + 1) & ~m : col + 1) {
-    const cb = col << k;
-    const rMax = Math.min(rEnd, col + 1);
-    for (let row = rt; row < rMax; row = skip ? ((row | m) + 1) & ~m : row + 1) {
-      const i0 = cb + row, i1 = i0 + m, i2 = i0 + dc, i3 = i1 + dc;
-      const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
-      const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
-      const y0r = a0r * x0r - a0i * x0i + a1r * x1r - a1i * x1i + a2r * x2r - a2i * x2i + a3r * x3r - a3i * x3i;
-      const y0i = a0r * x0i + a0i * x0r + a1r * x1i + a1i * x1r + a2r * x2i + a2i * x2r + a3r * x3i + a3i * x3r;
-      const y1r = b0r * x0r - b0i * x0i + b1r * x1r - b1i * x1i + b2r * x2r - b2i * x2i + b3r * x3r - b3i * x3i;
-      const y1i = b0r * x0i + b0i * x0r + b1r * x1i + b1i * x1r + b2r * x2i + b2i * x2r + b3r * x3i + b3i * x3r;
-      const y2r = c0r * x0r - c0i * x0i + c1r * x1r - c1i * x1i + c2r * x2r - c2i * x2i + c3r * x3r - c3i * x3i;
-      const y2i = c0r * x0i + c0i * x0r + c1r * x1i + c1i * x1r + c2r * x2i + c2i * x2r + c3r * x3i + c3i * x3r;
-      const y3r = d0r * x0r - d0i * x0i + d1r * x1r - d1i * x1i + d2r * x2r - d2i * x2i + d3r * x3r - d3i * x3i;
-      const y3i = d0r * x0i + d0i * x0r + d1r * x1i + d1i * x1r + d2r * x2i + d2i * x2r + d3r * x3i + d3i * x3r;
-      re[i0] = y0r; im[i0] = y0i; re[i1] = y1r; im[i1] = y1i; re[i2] = y2r; im[i2] = y2i; re[i3] = y3r; im[i3] = y3i;
-      if (row !== col) {
-        // partner block: entry (c, r) = conj(entry (r, c))
-        const j0 = (row << k) + col, j1 = j0 + dc, j2 = j0 + m, j3 = j1 + m;
-        re[j0] = y0r; im[j0] = -y0i; re[j1] = y1r; im[j1] = -y1i; re[j2] = y2r; im[j2] = -y2i; re[j3] = y3r; im[j3] = -y3i;
-      }
-    }
-      }
-    }
+  for (let row = 0; row < R; row = ((row | mq) + 1) & ~mq) {
+    const i0 = cA + row, i1 = i0 + mq, i2 = cB + row, i3 = i2 + mq;
+    const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
+    const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
+    re[i0] = a0r * x0r - a0i * x0i + a1r * x1r - a1i * x1i + a2r * x2r - a2i * x2i + a3r * x3r - a3i * x3i;
+    im[i0] = a0r * x0i + a0i * x0r + a1r * x1i + a1i * x1r + a2r * x2i + a2i * x2r + a3r * x3i + a3i * x3r;
+    re[i1] = b0r * x0r - b0i * x0i + b1r * x1r - b1i * x1i + b2r * x2r - b2i * x2i + b3r * x3r - b3i * x3i;
+    im[i1] = b0r * x0i + b0i * x0r + b1r * x1i + b1i * x1r + b2r * x2i + b2i * x2r + b3r * x3i + b3i * x3r;
+    re[i2] = c0r * x0r - c0i * x0i + c1r * x1r - c1i * x1i + c2r * x2r - c2i * x2i + c3r * x3r - c3i * x3i;
+    im[i2] = c0r * x0i + c0i * x0r + c1r * x1i + c1i * x1r + c2r * x2i + c2i * x2r + c3r * x3i + c3i * x3r;
+    re[i3] = d0r * x0r - d0i * x0i + d1r * x1r - d1i * x1i + d2r * x2r - d2i * x2i + d3r * x3r - d3i * x3i;
+    im[i3] = d0r * x0i + d0i * x0r + d1r * x1i + d1i * x1r + d2r * x2i + d2i * x2r + d3r * x3i + d3i * x3r;
   }
 }
 
-const TILE = 32;
-
 /**
- * cz on (a, b) (when `cz`) followed by a 2-qubit depolarising error p. The signs factorise,
- * (−1)^(r_a r_b ⊕ c_a c_b) = s(r)·s(c), so with the depolarising scale 1 − p it is one streaming
- * multiply per column with a precomputed row vector; the depolarising term then adds p/4 of the
- * partial trace over (a, b) to the 4 block-diagonal entries of each 4×4 block (a quarter of ρ).
+ * One pass over ρ for a cz on (a, b): the pending 1-qubit superoperators of a and b, the cz
+ * signs (−1)^(r_a r_b ⊕ c_a c_b), and the 2-qubit depolarising error p, done column group by
+ * column group (the 4 columns that differ in bits a, b: 4·2^k entries, cache-resident), so ρ is
+ * streamed from memory once instead of three times.
  */
-export function czDepol(re: Float64Array, im: Float64Array, k: number, a: number, b: number, p: number, cz = true): void {
+export function czStep(re: Float64Array, im: Float64Array, k: number, a: number, b: number, Sa: ArrayLike<number> | undefined, Sb: ArrayLike<number> | undefined, p: number, cz = true): void {
   const R = 1 << k, ma = 1 << a, mb = 1 << b, m = ma | mb;
-  const f = 1 - p;
+  const f = 1 - p, add = p / 4;
   const sRow = new Float64Array(R);
   const sNeg = new Float64Array(R);
   for (let r = 0; r < R; r++) {
-    const s = cz && (r & m) === m ? -f : f;
-    sRow[r] = s;
-    sNeg[r] = -s;
+    const sg = cz && (r & m) === m ? -f : f;
+    sRow[r] = sg;
+    sNeg[r] = -sg;
   }
-  for (let col = 0; col < R; col++) {
-    const v = cz && (col & m) === m ? sNeg : sRow;
-    const cb = col << k;
-    for (let r = 0; r < R; r++) {
-      re[cb + r] *= v[r];
-      im[cb + r] *= v[r];
-    }
-  }
-  if (p === 0) return;
-  const add = p / 4;
-  const d1 = ma + (ma << k), d2 = mb + (mb << k), d3 = m + (m << k);
   for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
-    const cb = col << k;
+    const c0 = col << k, c1 = (col | ma) << k, c2 = (col | mb) << k, c3 = (col | m) << k;
+    if (Sa) { sweepSuper(re, im, c0, c1, R, ma, Sa); sweepSuper(re, im, c2, c3, R, ma, Sa); }
+    if (Sb) { sweepSuper(re, im, c0, c2, R, mb, Sb); sweepSuper(re, im, c1, c3, R, mb, Sb); }
+    for (let x = 0; x < 4; x++) {
+      const cb = x === 0 ? c0 : x === 1 ? c1 : x === 2 ? c2 : c3;
+      const v = cz && x === 3 ? sNeg : sRow;
+      for (let r = 0; r < R; r++) { re[cb + r] *= v[r]; im[cb + r] *= v[r]; }
+    }
+    if (p === 0) continue;
+    // p/4 of the (unscaled) partial trace over (a, b) onto the block diagonal
+    const g = add / f;
     for (let row = 0; row < R; row = ((row | m) + 1) & ~m) {
-      const i0 = cb + row, i1 = i0 + d1, i2 = i0 + d2, i3 = i0 + d3;
-      // after the scale by (1 − p): trace·(1 − p); the depolarising term needs p/4 of the
-      // original trace = p/4 · scaled / (1 − p)
-      const tr = (re[i0] + re[i1] + re[i2] + re[i3]) * add / f;
-      const ti = (im[i0] + im[i1] + im[i2] + im[i3]) * add / f;
+      const i0 = c0 + row, i1 = c1 + row + ma, i2 = c2 + row + mb, i3 = c3 + row + m;
+      const tr = (re[i0] + re[i1] + re[i2] + re[i3]) * g;
+      const ti = (im[i0] + im[i1] + im[i2] + im[i3]) * g;
       re[i0] += tr; re[i1] += tr; re[i2] += tr; re[i3] += tr;
       im[i0] += ti; im[i1] += ti; im[i2] += ti; im[i3] += ti;
     }
   }
+}
+
+/**
+ * Several 1-qubit superoperators (distinct qubits) in one pass: for chunks of up to 4 qubits,
+ * the 2^|chunk| columns that differ in the chunk's bits are cache-resident while every
+ * superoperator of the chunk is applied to them.
+ */
+export function applySuperopsBlocked(re: Float64Array, im: Float64Array, k: number, list: [number, ArrayLike<number>][]): number {
+  const R = 1 << k;
+  let passes = 0;
+  for (let c = 0; c < list.length; c += 4) {
+    const chunk = list.slice(c, c + 4);
+    let m = 0;
+    for (const [q] of chunk) m |= 1 << q;
+    const sub: number[] = [];
+    // all subsets of the chunk mask (column offsets within a group)
+    for (let s = m; ; s = (s - 1) & m) { sub.push(s); if (s === 0) break; }
+    for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
+      for (const [q, S] of chunk) {
+        const mq = 1 << q;
+        for (const s of sub) if (!(s & mq)) sweepSuper(re, im, (col | s) << k, (col | s | mq) << k, R, mq, S);
+      }
+    }
+    passes++;
+  }
+  return passes;
 }
 
 export interface DensityResult {
@@ -172,13 +172,8 @@ export function runDensity(prog: NoisyProgram): DensityResult {
   const pending: (S4 | undefined)[] = new Array(k).fill(undefined);
   let passes = 0;
   const add = (q: number, s: S4) => { pending[q] = pending[q] ? mul4(s, pending[q] as S4) : s; };
-  const flush = (q: number) => {
-    const s = pending[q];
-    if (!s) return;
-    pending[q] = undefined;
-    applySuperop1(re, im, k, q, s);
-    passes++;
-  };
+  const take = (q: number) => { const v = pending[q]; pending[q] = undefined; return v; };
+
   // qubits still in |0> with nothing applied: channels that fix |0><0| can be skipped there
   const fresh = new Uint8Array(k).fill(1);
   const ops = prog.ops;
@@ -192,8 +187,7 @@ export function runDensity(prog: NoisyProgram): DensityResult {
         if (op.qs.length === 1) { add(op.qs[0], depolSuperop(op.p)); fresh[op.qs[0]] = 0; }
         else {
           const [a, b] = op.qs;
-          flush(a); flush(b);
-          czDepol(re, im, k, a, b, op.p, false);
+          czStep(re, im, k, a, b, take(a), take(b), op.p, false);
           passes++; fresh[a] = 0; fresh[b] = 0;
         }
         break;
@@ -203,8 +197,7 @@ export function runDensity(prog: NoisyProgram): DensityResult {
         let p = 0;
         if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) { p = nx.p; i++; }
         if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b]) break;
-        flush(op.a); flush(op.b);
-        czDepol(re, im, k, op.a, op.b, p);
+        czStep(re, im, k, op.a, op.b, take(op.a), take(op.b), p);
         passes++;
         fresh[op.a] = 0; fresh[op.b] = 0;
         break;
@@ -212,7 +205,9 @@ export function runDensity(prog: NoisyProgram): DensityResult {
       case 'measure': break;
     }
   }
-  for (let q = 0; q < k; q++) flush(q);
+  const rest: [number, S4][] = [];
+  for (let q = 0; q < k; q++) if (pending[q]) rest.push([q, pending[q] as S4]);
+  passes += applySuperopsBlocked(re, im, k, rest);
   const probs = new Float64Array(1 << k);
   for (let i = 0; i < 1 << k; i++) probs[i] = Math.max(0, re[i + (i << k)]);
   return { probs, passes };
