@@ -94,3 +94,10 @@ describe('transpile report', () => {
     expect(t.circuit.ops.filter((o) => o.kind === 'gate')).toEqual([]);
   });
 });
+
+describe('two-qubit cost of standard gates', () => {
+  test.each([['cx', 1], ['cz', 1], ['cy', 1], ['ch', 1], ['cp(0.3)', 2], ['swap', 3], ['rzz(0.4)', 2]])('%s on adjacent qubits → %i cz', (g, n) => {
+    const c = parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\n${g} q[0],q[1];\n`);
+    expect(transpile(c, fez).twoQubitGates).toBe(n);
+  });
+});
