@@ -23,7 +23,7 @@ export { buildNoisyProgram, relaxation, depolarizingParam, relaxProcessFidelity 
 export type { NoisyProgram, NoisyOp, QubitFigures } from './noise/model.js';
 export { runDensity, MAX_DENSITY_QUBITS } from './noise/density.js';
 export { runTrajectories } from './noise/trajectory.js';
-export { runOnTarget, chooseMethod } from './noise/run.js';
+export { runOnTarget, chooseMethod, DENSITY_SHOT_FACTOR, MAX_NOISY_QUBITS } from './noise/run.js';
 export type { RunOptions, RunResult, EffectiveNoise, NoisyMethod } from './noise/run.js';
 export {
   hellingerFidelity, idealDistribution, mitigateReadout, projectToSimplex, scoreCircuits, unscorableReason, keyBits, normalise,

@@ -85,19 +85,18 @@ export interface RunResult {
 }
 
 /**
- * Density matrix for static programs up to MAX_DENSITY_QUBITS qubits unless trajectories are
- * estimated cheaper: density costs ~passes·4^k entry updates, trajectories ~shots·ops·2^k
- * amplitude updates; the constant (DENSITY_COST_RATIO) was measured by bench/noise.bench.mjs.
+ * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
+ * fake:fez@1.6): one density-matrix run costs as much as ≈ 0.3–0.5 · 2^k trajectory shots
+ * (k = 8: 88 shots, 10: 331, 11: 573, 12: 2011). So: density matrix for static programs of at
+ * most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k;
+ * trajectories otherwise (and always for dynamic circuits or more than 12 qubits).
  */
-export const DENSITY_COST_RATIO = 1;
+export const DENSITY_SHOT_FACTOR = 0.5;
 
 export function chooseMethod(prog: NoisyProgram, shots: number): NoisyMethod {
   const k = prog.numQubits;
   if (!prog.static || k > MAX_DENSITY_QUBITS) return 'trajectories';
-  const ops = prog.ops.length;
-  const dm = DENSITY_COST_RATIO * ops * 4 ** k * 0.5;
-  const tr = shots * ops * 2 ** k;
-  return dm <= tr ? 'density-matrix' : 'trajectories';
+  return k <= 8 || shots >= DENSITY_SHOT_FACTOR * 2 ** k ? 'density-matrix' : 'trajectories';
 }
 
 function sortedCounts(m: Map<string, number>): Record<string, number> {
