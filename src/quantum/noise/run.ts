@@ -13,7 +13,7 @@ import { parseTarget, scaledFigures } from '../devices/target.js';
 import type { Target } from '../devices/target.js';
 import { transpile } from '../transpile/transpile.js';
 import type { TranspileResult } from '../transpile/transpile.js';
-import { clbitSources, hellingerFidelity, idealDistribution, mitigateReadout, unscorableReason } from '../fidelity.js';
+import { MAX_MITIGATED_BITS, clbitSources, hellingerFidelity, idealDistribution, mitigateReadout, unscorableReason } from '../fidelity.js';
 import type { Distribution, ReadoutError } from '../fidelity.js';
 import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
@@ -188,6 +188,13 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     } else {
       const src = clbitSources(tc);
       const readout: (ReadoutError | undefined)[] = Array.from(src, (q) => (q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined));
+      if (readout.filter((r) => r).length > MAX_MITIGATED_BITS) {
+        // too many measured bits for the dense tensor-product inverse: not scored
+        result.scorable = false;
+        result.unscorableReason = `more than ${MAX_MITIGATED_BITS} measured bits to mitigate`;
+        result.timeMs.score = performance.now() - t2;
+        return result;
+      }
       mitigated = mitigateReadout(tc, result.counts, readout);
       result.mitigation = 'readout';
     }
