@@ -73,6 +73,28 @@ describe('physics of the simulators', () => {
       expect(Math.abs(p - expected)).toBeLessThanOrEqual(3 * Math.sqrt((expected * (1 - expected)) / shots));
     }
   });
+  test('strong relaxation between gates: trajectories (jump replay) match the density matrix', () => {
+    const SX = baseMatrix('sx', []);
+    const ops: NoisyOp[] = [];
+    const rnd = mulberry(5);
+    for (let i = 0; i < 12; i++) {
+      for (const q of [0, 1]) {
+        ops.push({ k: 'u', q, m: rnd() < 0.5 ? SX : baseMatrix('u', [rnd() * 3, rnd() * 3, rnd() * 3]) });
+        ops.push({ k: 'relax', q, ...relaxation(4000 + 4000 * rnd(), T1, T2) });
+      }
+      ops.push({ k: 'cz', a: 0, b: 1 }, { k: 'depol', qs: [0, 1], p: 0.05 });
+    }
+    const prog = program(2, [...ops, ...measureAll(2)]);
+    const exact = runDensity(prog).probs;
+    const shots = 6000;
+    const out = runTrajectories(prog, shots, new Rng(99));
+    for (let idx = 0; idx < 4; idx++) {
+      const key = `${idx & 1}${(idx >> 1) & 1}`;
+      const p = exact[idx];
+      const obs = (out.get(key) ?? 0) / shots;
+      expect(Math.abs(obs - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / shots) + 1e-9);
+    }
+  });
   test('Ramsey dephasing: H, idle t, H gives P(0) = (1 + exp(-t/T2))/2', () => {
     for (const t of [5_000, 20_000, 60_000]) {
       const r = relaxation(t, T1, T2);

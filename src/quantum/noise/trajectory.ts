@@ -102,6 +102,13 @@ export interface TrajectoryResult {
  * with clbit i at position i), its count.
  */
 export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+  // resets draw state-dependent outcomes: those programs take the step-by-step path
+  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng);
+  return runExactTrajectories(prog, shots, rng);
+}
+
+/** Step-by-step trajectories (any program, including dynamic ones). */
+function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
   const k = prog.numQubits;
   const N = 1 << k;
   const ops = compileOps(prog);
@@ -181,3 +188,141 @@ export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Ma
   }
   return out;
 }
+
+function mulInto(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+  return mul2(a, b);
+}
+
+const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
+
+/**
+ * Trajectories of a static program (no conditions, terminal measurements) with the quantum-jump
+ * threshold method, which is exact for a sequence of amplitude-damping channels: draw r; evolve
+ * with the no-jump Kraus operators K0 = diag(1, √(1−γ)) WITHOUT renormalising; the probability of
+ * no jump so far is the squared norm, so a jump happens at the first relaxation where the norm²
+ * falls below r. State-independent events (depolarising Paulis, relaxation Z flips) are drawn up
+ * front. Fast path: all 1-qubit matrices (gates, K0, sampled Paulis) between cz gates are fused,
+ * one pass each, and the norm is checked once at the end; only when it fell below r (a jump
+ * happened) is the shot replayed step by step, with the same r and events, to place the jump(s).
+ * Programs with resets use the step-by-step path.
+ */
+function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+  const k = prog.numQubits;
+  const N = 1 << k;
+  const ops = prog.ops;
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  const probs = new Float64Array(N);
+  const out = new Map<string, number>();
+  const events = new Int32Array(ops.length);
+  const terminal: [number, number][] = [];
+  for (const op of ops) if (op.k === 'measure' && op.clbit >= 0) terminal.push([op.q, op.clbit]);
+  const bits = new Uint8Array(prog.numClbits);
+  const pending: (number[] | undefined)[] = new Array(k).fill(undefined);
+  const flush = (q: number) => {
+    const m = pending[q];
+    if (!m) return;
+    pending[q] = undefined;
+    apply1(re, im, 0, k, q, m, classify1(m));
+  };
+  const push = (q: number, m: ArrayLike<number>) => { pending[q] = pending[q] ? mulInto(m, pending[q] as number[]) : Array.from(m); };
+  const k0 = (gamma: number) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
+  const czFixed = new Map<number, { fixed: Int32Array; cval: number }>();
+  for (const op of ops) if (op.k === 'cz' && !czFixed.has(op.a * 64 + op.b)) czFixed.set(op.a * 64 + op.b, { fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b) });
+  const applyEvents = (i: number, op: NoisyOp, apply: (q: number, m: ArrayLike<number>) => void) => {
+    const e = events[i];
+    if (!e) return;
+    if (op.k === 'depol') {
+      op.qs.forEach((q, j) => { const pi = (e >> (2 * j)) & 3; if (pi) apply(q, PAULI[pi]); });
+    } else if (op.k === 'relax') apply(op.q, ZM);
+  };
+  for (let s = 0; s < shots; s++) {
+    let r = rng.nextDouble();
+    // state-independent events
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      events[i] = 0;
+      if (op.k === 'depol') {
+        if (rng.nextDouble() < op.p) {
+          let e = 0;
+          op.qs.forEach((_, j) => { e |= Math.floor(rng.nextDouble() * 4) << (2 * j); });
+          events[i] = e;
+        }
+      } else if (op.k === 'relax' && op.pz > 0 && rng.nextDouble() < op.pz) events[i] = 1;
+    }
+    // fast pass: fused, no renormalisation
+    re.fill(0); im.fill(0); re[0] = 1;
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      switch (op.k) {
+        case 'u': push(op.q, op.m); break;
+        case 'relax': if (op.gamma > 0) push(op.q, k0(op.gamma)); applyEvents(i, op, push); break;
+        case 'depol': applyEvents(i, op, push); break;
+        case 'cz': {
+          flush(op.a); flush(op.b);
+          const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
+          applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+          break;
+        }
+        default: break;
+      }
+    }
+    for (let q = 0; q < k; q++) flush(q);
+    let total = 0;
+    for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
+    if (total < r) {
+      // a jump happened: replay step by step with the same threshold and events
+      re.fill(0); im.fill(0); re[0] = 1;
+      let norm = 1;
+      const direct = (q: number, m: ArrayLike<number>) => apply1(re, im, 0, k, q, m, classify1(m));
+      for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.k) {
+          case 'u': direct(op.q, op.m); break;
+          case 'relax': {
+            if (op.gamma > 0) {
+              const p1 = prob1(re, im, k, op.q);
+              const after = norm - op.gamma * p1;
+              if (after < r) {
+                project(re, im, k, op.q, 1, 1 / Math.sqrt(p1), true);
+                norm = 1;
+                r = rng.nextDouble();
+              } else {
+                direct(op.q, k0(op.gamma));
+                norm = after;
+              }
+            }
+            applyEvents(i, op, direct);
+            break;
+          }
+          case 'depol': applyEvents(i, op, direct); break;
+          case 'cz': {
+            const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
+            applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+            break;
+          }
+          default: break;
+        }
+      }
+      total = 0;
+      for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
+    }
+    bits.fill(0);
+    if (terminal.length) {
+      const u = rng.nextDouble() * total;
+      let acc = 0, idx = N - 1;
+      for (let i = 0; i < N; i++) { acc += probs[i]; if (u < acc) { idx = i; break; } }
+      for (const [q, clbit] of terminal) {
+        const outcome = (idx >> q) & 1;
+        const ro = prog.readout[q];
+        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+        bits[clbit] = flip ? 1 - outcome : outcome;
+      }
+    }
+    let key = '';
+    for (let b = 0; b < bits.length; b++) key += bits[b] ? '1' : '0';
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+
