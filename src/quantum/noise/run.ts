@@ -86,8 +86,8 @@ export interface RunResult {
 
 /**
  * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
- * fake:fez@1.6): one density-matrix run costs as much as ≈ 0.3–0.5 · 2^k trajectory shots
- * (k = 8: 88 shots, 10: 331, 11: 573, 12: 2011). So: density matrix for static programs of at
+ * fake:fez@1.6): one density-matrix run costs as much as ≈ 0.15–0.5 · 2^k trajectory shots
+ * (k = 10: 169–331 shots, 11: 443–640, 12: 1454–2011 over three runs). So: density matrix for static programs of at
  * most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k;
  * trajectories otherwise (and always for dynamic circuits or more than 12 qubits).
  */
