@@ -174,7 +174,11 @@ function printNoisy(io: CommandIO, file: string, format: string, r: RunResult, c
     `target ${r.target}, ${r.shots} shots, seed ${r.seed}, ${r.method}, transpile ${r.timeMs.transpile.toFixed(1)} ms, simulate ${r.timeMs.simulate.toFixed(1)} ms`
   ];
   if (e) lines.push(`noise (${e.backendName} medians × ${e.scale}): T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
-  if (tr) lines.push(`transpiled: ${tr.circuit.numQubits} qubits on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (tr) {
+    const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
+    const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+    lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
+  }
   if (r.fidelity !== undefined) lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${(r.rawFidelity as number).toFixed(4)}`);
   else lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
   const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
