@@ -129,6 +129,39 @@ function sweepSuper(re: Float64Array, im: Float64Array, cA: number, cB: number, 
 }
 
 /**
+ * sweepSuper followed by a per-entry scale of the 4 outputs (i0..i3 as in sweepSuper), the scale
+ * set chosen by whether the row has bit `mo` (so cz signs and the depolarising 1 − p fold into
+ * the sweep instead of a separate pass).
+ */
+function sweepSuperScaled(re: Float64Array, im: Float64Array, cA: number, cB: number, R: number, mq: number, P: Float64Array, mo: number, s0: number[], s1: number[]): void {
+  const p00 = P[0], p01 = P[1], p02 = P[2], p03 = P[3];
+  const p10 = P[4], p11 = P[5], p12 = P[6], p13 = P[7];
+  const p20 = P[8], p21 = P[9], p22 = P[10], p23 = P[11];
+  const p30 = P[12], p31 = P[13], p32 = P[14], p33 = P[15];
+  const a0 = 0.5 * s0[0], a1 = 0.5 * s0[1], a2 = 0.5 * s0[2], a3 = 0.5 * s0[3];
+  const b0 = 0.5 * s1[0], b1 = 0.5 * s1[1], b2 = 0.5 * s1[2], b3 = 0.5 * s1[3];
+  for (let row = 0; row < R; row = ((row | mq) + 1) & ~mq) {
+    const i0 = cA + row, i1 = i0 + mq, i2 = cB + row, i3 = i2 + mq;
+    const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
+    const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
+    const t0r = x0r + x3r, t0i = x0i + x3i;
+    const t1r = x1r + x2r, t1i = x1i + x2i;
+    const t2r = x1i - x2i, t2i = x2r - x1r;
+    const t3r = x0r - x3r, t3i = x0i - x3i;
+    const u0r = p00 * t0r + p01 * t1r + p02 * t2r + p03 * t3r, u0i = p00 * t0i + p01 * t1i + p02 * t2i + p03 * t3i;
+    const u1r = p10 * t0r + p11 * t1r + p12 * t2r + p13 * t3r, u1i = p10 * t0i + p11 * t1i + p12 * t2i + p13 * t3i;
+    const u2r = p20 * t0r + p21 * t1r + p22 * t2r + p23 * t3r, u2i = p20 * t0i + p21 * t1i + p22 * t2i + p23 * t3i;
+    const u3r = p30 * t0r + p31 * t1r + p32 * t2r + p33 * t3r, u3i = p30 * t0i + p31 * t1i + p32 * t2i + p33 * t3i;
+    const set = (row & mo) !== 0;
+    const m0 = set ? b0 : a0, m1 = set ? b1 : a1, m2 = set ? b2 : a2, m3 = set ? b3 : a3;
+    re[i0] = m0 * (u0r + u3r); im[i0] = m0 * (u0i + u3i);
+    re[i3] = m3 * (u0r - u3r); im[i3] = m3 * (u0i - u3i);
+    re[i2] = m2 * (u1r + u2i); im[i2] = m2 * (u1i - u2r);
+    re[i1] = m1 * (u1r - u2i); im[i1] = m1 * (u1i + u2r);
+  }
+}
+
+/**
  * One pass over ρ for a cz on (a, b): the pending 1-qubit superoperators of a and b, the cz
  * signs (−1)^(r_a r_b ⊕ c_a c_b), and the 2-qubit depolarising error p, done column group by
  * column group (the 4 columns that differ in bits a, b: 4·2^k entries, cache-resident), so ρ is
@@ -145,14 +178,23 @@ export function czStep(re: Float64Array, im: Float64Array, k: number, a: number,
     sRow[r] = sg;
     sNeg[r] = -sg;
   }
+  // Signs (−1)^(r_a r_b ⊕ c_a c_b) of the outputs (r, cA), (r|b, cA), (r, cB), (r|b, cB) of b's
+  // sweeps over the column pairs (c0, c2) and (c1, c3), for rows without / with bit a:
+  const z = cz ? -f : f;
+  const fold = [[f, f, f, f], [f, z, f, z], [f, f, z, z], [f, z, z, f]];
   for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
     const c0 = col << k, c1 = (col | ma) << k, c2 = (col | mb) << k, c3 = (col | m) << k;
     if (Pa) { sweepSuper(re, im, c0, c1, R, ma, Pa); sweepSuper(re, im, c2, c3, R, ma, Pa); }
-    if (Pb) { sweepSuper(re, im, c0, c2, R, mb, Pb); sweepSuper(re, im, c1, c3, R, mb, Pb); }
-    for (let x = 0; x < 4; x++) {
-      const cb = x === 0 ? c0 : x === 1 ? c1 : x === 2 ? c2 : c3;
-      const v = cz && x === 3 ? sNeg : sRow;
-      for (let r = 0; r < R; r++) { re[cb + r] *= v[r]; im[cb + r] *= v[r]; }
+    if (Pb) {
+      // b's sweep also applies the cz signs and the scale 1 − p (see the sign table above)
+      sweepSuperScaled(re, im, c0, c2, R, mb, Pb, ma, fold[0], fold[1]);
+      sweepSuperScaled(re, im, c1, c3, R, mb, Pb, ma, fold[2], fold[3]);
+    } else {
+      for (let x = 0; x < 4; x++) {
+        const cb = x === 0 ? c0 : x === 1 ? c1 : x === 2 ? c2 : c3;
+        const v = cz && x === 3 ? sNeg : sRow;
+        for (let r = 0; r < R; r++) { re[cb + r] *= v[r]; im[cb + r] *= v[r]; }
+      }
     }
     if (p === 0) continue;
     // p/4 of the (unscaled) partial trace over (a, b) onto the block diagonal
