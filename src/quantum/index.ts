@@ -13,3 +13,20 @@ export type { CircuitStats } from './stats.js';
 export { Rng, splitmix64 } from './rng.js';
 export { baseMatrix, baseOf, kernelOf, invertBase, power2 } from './gates.js';
 export type { KernelGate, BaseGate } from './gates.js';
+export { getDevice, deviceNames, adjacency, heavyHexEdges, heronEdges156, DeviceError } from './devices/devices.js';
+export type { Device, DeviceFigures } from './devices/devices.js';
+export { parseTarget, scaledFigures, TargetError, MIN_SCALE, MAX_SCALE } from './devices/target.js';
+export type { Target } from './devices/target.js';
+export { transpile, toQasm3, depthOf } from './transpile/transpile.js';
+export type { TranspileResult, TranspileOptions } from './transpile/transpile.js';
+export { buildNoisyProgram, relaxation, depolarizingParam, relaxProcessFidelity } from './noise/model.js';
+export type { NoisyProgram, NoisyOp, QubitFigures } from './noise/model.js';
+export { runDensity, MAX_DENSITY_QUBITS } from './noise/density.js';
+export { runTrajectories } from './noise/trajectory.js';
+export { runOnTarget, chooseMethod, DENSITY_SHOT_FACTOR, MAX_NOISY_QUBITS } from './noise/run.js';
+export type { RunOptions, RunResult, EffectiveNoise, NoisyMethod } from './noise/run.js';
+export {
+  hellingerFidelity, idealDistribution, mitigateReadout, projectToSimplex, scoreCircuits, unscorableReason, keyBits, normalise,
+  MAX_SCORED_QUBITS
+} from './fidelity.js';
+export type { Distribution, ReadoutError, ScoreRecord, Score } from './fidelity.js';

@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError } from '../command.js';
 import type { Command, CommandIO } from '../command.js';
-import { QasmError, SimulationError, circuitStats, parseQasm, sampleCounts, simulateStatevector } from '../../quantum/index.js';
-import type { Circuit } from '../../quantum/index.js';
+import { QasmError, SimulationError, TargetError, circuitStats, parseQasm, parseTarget, runOnTarget, sampleCounts, simulateStatevector, toQasm3 } from '../../quantum/index.js';
+import type { Circuit, RunResult, Target } from '../../quantum/index.js';
 
-const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu] [--statevector] [--format json|text]';
+const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
 
 function parseIntArg(name: string, v: string | undefined, def: number, min: number, max: number): number {
   if (v === undefined) return def;
@@ -37,6 +37,8 @@ export const simulateCommand: Command = {
           seed: { type: 'string' },
           target: { type: 'string' },
           statevector: { type: 'boolean', default: false },
+          transpiled: { type: 'boolean', default: false },
+          method: { type: 'string' },
           format: { type: 'string' }
         }
       });
@@ -48,7 +50,17 @@ export const simulateCommand: Command = {
     const format = values.format ?? 'text';
     if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got '${format}'`);
     const target = values.target ?? 'sim-cpu';
-    if (target !== 'sim-cpu') throw new UsageError(`target ${target} is not supported yet; use sim-cpu`);
+    let parsedTarget: Target;
+    try {
+      parsedTarget = parseTarget(target);
+    } catch (e) {
+      if (e instanceof TargetError) throw new UsageError(e.message);
+      throw e;
+    }
+    const method = values.method;
+    if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories') throw new UsageError(`--method must be density-matrix or trajectories, got '${method}'`);
+    if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method)) throw new UsageError('--transpiled and --method apply to fake:<device> targets only');
+    if (parsedTarget.kind === 'fake' && values.statevector) throw new UsageError('--statevector applies to sim-cpu only');
     const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
     const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const file = positionals[0];
@@ -75,6 +87,19 @@ export const simulateCommand: Command = {
         return EXIT.usage;
       }
       throw e;
+    }
+    if (parsedTarget.kind === 'fake') {
+      try {
+        const r = runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
+        printNoisy(io, file, format, r, circuit, values.transpiled === true);
+        return EXIT.pass;
+      } catch (e) {
+        if (e instanceof SimulationError) {
+          io.stderr(`${file}: ${e.message}\n`);
+          return EXIT.usage;
+        }
+        throw e;
+      }
     }
     try {
       const t0 = performance.now();
@@ -120,3 +145,48 @@ export const simulateCommand: Command = {
     }
   }
 };
+
+function r6(x: number | undefined): number | undefined {
+  return x === undefined ? undefined : Number(x.toPrecision(6));
+}
+
+function printNoisy(io: CommandIO, file: string, format: string, r: RunResult, circuit: Circuit, showTranspiled: boolean): void {
+  const tr = r.transpiled;
+  const stats = circuitStats(circuit);
+  const transpiledInfo = tr && {
+    numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
+    gateCounts: tr.gateCounts, twoQubitGates: tr.twoQubitGates
+  };
+  if (format === 'json') {
+    const out: Record<string, unknown> = {
+      file, target: r.target, shots: r.shots, seed: r.seed, method: r.method, counts: r.counts,
+      stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+      sentTwoQubitGates: r.sentTwoQubitGates, transpiledTwoQubitGates: r.transpiledTwoQubitGates, transpiledDepth: r.transpiledDepth,
+      transpiled: transpiledInfo, effective: r.effective, scorable: r.scorable,
+      ...(r.unscorableReason ? { unscorableReason: r.unscorableReason } : {}),
+      ...(r.fidelity !== undefined ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation } : {}),
+      timeMs: { transpile: r6(r.timeMs.transpile), simulate: r6(r.timeMs.simulate), score: r6(r.timeMs.score) }
+    };
+    if (showTranspiled && tr) out.qasm = toQasm3(tr);
+    io.stdout(JSON.stringify(out) + '\n');
+    return;
+  }
+  const e = r.effective;
+  const lines = [
+    `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${r.sentTwoQubitGates} two-qubit as sent)${stats.dynamic ? ', dynamic' : ''}`,
+    `target ${r.target}, ${r.shots} shots, seed ${r.seed}, ${r.method}, transpile ${r.timeMs.transpile.toFixed(1)} ms, simulate ${r.timeMs.simulate.toFixed(1)} ms`
+  ];
+  if (e) lines.push(`noise (${e.backendName} medians × ${e.scale}): T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
+  if (tr) {
+    const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
+    const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+    lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
+  }
+  if (r.fidelity !== undefined) lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${(r.rawFidelity as number).toFixed(4)}`);
+  else lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
+  const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const w = Math.max(0, ...entries.map(([k]) => k.length));
+  for (const [k, v] of entries) lines.push(`  ${k.padEnd(w)}  ${v}`);
+  if (showTranspiled && tr) lines.push('transpiled circuit:', toQasm3(tr).trimEnd());
+  io.stdout(lines.join('\n') + '\n');
+}

@@ -1,0 +1,64 @@
+import type { Circuit } from '../../src/quantum/index.js';
+import { simulateStatevector } from '../../src/quantum/index.js';
+
+/** Deterministic small PRNG for generating test circuits. */
+export function mulberry(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ONE = ['x', 'y', 'z', 'h', 's', 'sdg', 't', 'tdg', 'sx', 'sxdg', 'rx', 'ry', 'rz', 'p', 'u', 'u2', 'r', 'id'];
+const TWO = ['cx', 'cy', 'cz', 'ch', 'cs', 'csdg', 'csx', 'cp', 'crx', 'cry', 'crz', 'cu', 'cu3', 'swap', 'iswap', 'dcx', 'ecr', 'rxx', 'ryy', 'rzz', 'rzx'];
+const NPARAM: Record<string, number> = { rx: 1, ry: 1, rz: 1, p: 1, u: 3, u2: 2, r: 2, cp: 1, crx: 1, cry: 1, crz: 1, cu: 4, cu3: 3, rxx: 1, ryy: 1, rzz: 1, rzx: 1 };
+
+/** A random OpenQASM 3 circuit over the standard gates (with some modifiers). */
+export function randomQasm(n: number, gates: number, seed: number, measure = false): string {
+  const r = mulberry(seed);
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+  const qs = (k: number) => {
+    const all = Array.from({ length: n }, (_, i) => i);
+    const out: number[] = [];
+    for (let i = 0; i < k; i++) out.push(all.splice(Math.floor(r() * all.length), 1)[0]);
+    return out;
+  };
+  const ang = () => (r() * 4 - 2).toFixed(6);
+  let s = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\nbit[${n}] c;\n`;
+  for (let g = 0; g < gates; g++) {
+    const kind = r();
+    let name: string;
+    let arity: number;
+    let prefix = '';
+    if (kind < 0.45 || n < 2) { name = pick(ONE); arity = 1; }
+    else if (kind < 0.9 || n < 3) { name = pick(TWO); arity = 2; }
+    else if (kind < 0.95) { name = pick(['ccx', 'ccz', 'cswap']); arity = 3; }
+    else { name = pick(['h', 'rx', 'sx', 't']); arity = 1; prefix = n >= 3 && r() < 0.5 ? 'ctrl(2) @ ' : 'negctrl @ '; }
+    const extra = prefix.startsWith('ctrl(2)') ? 2 : prefix ? 1 : 0;
+    const np = NPARAM[name] ?? 0;
+    const params = np ? `(${Array.from({ length: np }, ang).join(', ')})` : '';
+    s += `${prefix}${name}${params} ${qs(arity + extra).map((q) => `q[${q}]`).join(', ')};\n`;
+  }
+  if (measure) s += 'c = measure q;\n';
+  return s;
+}
+
+/** |<a|b>| for the state of `orig` and the transpiled compact state mapped through `layout`. */
+export function overlapWithLayout(orig: Circuit, transpiled: Circuit, finalLayout: number[]): number {
+  const a = simulateStatevector(orig);
+  const b = simulateStatevector(transpiled);
+  const n = orig.numQubits;
+  let sr = 0, si = 0;
+  for (let i = 0; i < 2 ** n; i++) {
+    let j = 0;
+    for (let l = 0; l < n; l++) if ((i >> l) & 1) j |= 1 << finalLayout[l];
+    // conj(a_i) * b_j
+    sr += a.re[i] * b.re[j] + a.im[i] * b.im[j];
+    si += a.re[i] * b.im[j] - a.im[i] * b.re[j];
+  }
+  return Math.hypot(sr, si);
+}

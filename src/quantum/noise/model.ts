@@ -1,0 +1,206 @@
+/**
+ * Device noise model, built as Qiskit Aer's device model builds it from backend properties
+ * (qiskit_aer/noise/device/models.py): per gate a thermal-relaxation error over the gate's
+ * duration (T2 truncated to 2·T1, zero excited population) composed with a depolarising error
+ * sized so the channel's average gate infidelity equals the reported gate error (depolarising
+ * first, then relaxation); readout error as a 2×2 assignment matrix with the two asymmetric flip
+ * probabilities; rz is virtual (no error). In addition, idle qubits relax during other qubits'
+ * gates: the circuit is scheduled as late as possible with all terminal measurements aligned
+ * at the end, and every gap between two operations of a qubit gets a relaxation error.
+ */
+import type { Circuit, Condition } from '../ir.js';
+import type { DeviceFigures } from '../devices/devices.js';
+import { baseMatrix } from '../gates.js';
+
+/** Noise figures of one physical qubit (times in ns). */
+export interface QubitFigures {
+  t1: number;
+  /** T2 as given (truncated to 2·T1 when used). */
+  t2: number;
+  readoutP10: number;
+  readoutP01: number;
+  sxError: number;
+}
+
+/** Thermal relaxation for time t as amplitude damping γ followed by a Z flip with probability pz. */
+export interface Relax {
+  gamma: number;
+  pz: number;
+}
+
+export function relaxation(t: number, t1: number, t2: number): Relax {
+  const t2e = Math.min(t2, 2 * t1);
+  const gamma = -Math.expm1(-t / t1);
+  // coherence after AD: e^{-t/2T1}; need e^{-t/T2}: extra factor (1 − 2pz) = e^{-t/T2 + t/2T1}
+  const pz = -Math.expm1(-t / t2e + t / (2 * t1)) / 2;
+  return { gamma, pz: Math.max(0, pz) };
+}
+
+/** Entanglement (process) fidelity of single-qubit relaxation: (1 + e^{-t/T1} + 2e^{-t/T2})/4. */
+export function relaxProcessFidelity(t: number, t1: number, t2: number): number {
+  const t2e = Math.min(t2, 2 * t1);
+  return (1 + Math.exp(-t / t1) + 2 * Math.exp(-t / t2e)) / 4;
+}
+
+/**
+ * Depolarising parameter p (ρ → (1−p)ρ + p·I/d) that makes depolarising ∘ relaxation reach the
+ * average gate error `e`, as Qiskit's _device_depolarizing_error; 0 when relaxation alone already
+ * reaches it. `processFid` is the relaxation's entanglement fidelity (product over qubits).
+ */
+export function depolarizingParam(e: number, processFid: number, n: number): number {
+  const d = 2 ** n;
+  const relaxFid = (d * processFid + 1) / (d + 1);
+  const relaxInfid = 1 - relaxFid;
+  if (!(e > relaxInfid)) return 0;
+  const eCap = Math.min(e, d / (d + 1));
+  const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
+  return Math.min(p, 4 ** n / (4 ** n - 1));
+}
+
+/** One step of a noisy program on compact simulation qubits. */
+export type NoisyOp =
+  | { k: 'u'; q: number; m: number[]; cond?: Condition }
+  | { k: 'cz'; a: number; b: number; cond?: Condition }
+  | { k: 'relax'; q: number; gamma: number; pz: number; cond?: Condition }
+  | { k: 'depol'; qs: number[]; p: number; cond?: Condition }
+  | { k: 'reset'; q: number; cond?: Condition }
+  | { k: 'measure'; q: number; clbit: number; terminal: boolean; cond?: Condition };
+
+export interface NoisyProgram {
+  numQubits: number;
+  numClbits: number;
+  ops: NoisyOp[];
+  /** Per compact qubit: readout flip probabilities. */
+  readout: { p10: number; p01: number }[];
+  /** Total scheduled duration (ns). */
+  duration: number;
+  /** Every op is unconditioned and every measurement terminal: the density-matrix path applies. */
+  static: boolean;
+  /** Idle relaxation was modelled. */
+  idle: boolean;
+}
+
+export interface BuildOptions {
+  /** Model relaxation of idle qubits (default true). */
+  idle?: boolean;
+}
+
+/**
+ * Noisy program of a transpiled compact circuit (gates rz, sx, x, id, cz; measure, reset,
+ * barrier). `figs(q)` gives the effective figures of compact qubit q; `czError` and durations
+ * come from the device figures (uniform couplers).
+ */
+export function buildNoisyProgram(c: Circuit, dev: DeviceFigures, figs: (q: number) => QubitFigures, opts: BuildOptions = {}): NoisyProgram {
+  const n = c.numQubits;
+  const idle = opts.idle !== false;
+  const Q = Array.from({ length: n }, (_, q) => figs(q));
+  const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
+  // terminal measurements: no later op on the qubit, and no conditions anywhere
+  const lastOp = new Int32Array(n).fill(-1);
+  c.ops.forEach((o, i) => {
+    const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
+    if (o.kind !== 'barrier') for (const q of qs) lastOp[q] = i;
+  });
+  const terminal = (i: number) => {
+    const o = c.ops[i];
+    return o.kind === 'measure' && !hasCond && lastOp[o.qubit] === i;
+  };
+  // measured before, then used: not static
+  let isStatic = !hasCond;
+  {
+    const measured = new Uint8Array(n);
+    for (const o of c.ops) {
+      if (o.kind === 'barrier') continue;
+      const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
+      for (const q of qs) if (measured[q] && o.kind !== 'measure') isStatic = false;
+      if (o.kind === 'measure') measured[o.qubit] = 1;
+    }
+    if (c.ops.some((o, i) => o.kind === 'measure' && !terminal(i))) isStatic = false;
+  }
+  const dur = (i: number): number => {
+    const o = c.ops[i];
+    if (o.kind === 'barrier') return 0;
+    if (o.kind === 'measure') return terminal(i) ? 0 : dev.measureLength;
+    if (o.kind === 'reset') return dev.resetLength;
+    if (o.name === 'rz') return 0;
+    if (o.name === 'cz') return dev.czLength;
+    return dev.sxLength;
+  };
+  // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
+  const m = c.ops.length;
+  const revEnd = new Float64Array(m);
+  {
+    const availQ = new Float64Array(n);
+    const availC = new Float64Array(c.numClbits);
+    for (let i = m - 1; i >= 0; i--) {
+      const o = c.ops[i];
+      const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
+      const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+      let s = 0;
+      if (!terminal(i)) {
+        for (const q of qs) s = Math.max(s, availQ[q]);
+        for (const b of cs) s = Math.max(s, availC[b]);
+      }
+      const e = s + dur(i);
+      revEnd[i] = e;
+      for (const q of qs) availQ[q] = Math.max(availQ[q], e);
+      for (const b of cs) availC[b] = Math.max(availC[b], e);
+    }
+  }
+  let T = 0;
+  for (let i = 0; i < m; i++) T = Math.max(T, revEnd[i]);
+  const ops: NoisyOp[] = [];
+  const lastEnd = new Float64Array(n).fill(-1);
+  const lastIdx = new Int32Array(n).fill(-1);
+  const push = (op: NoisyOp) => {
+    const qs = op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q];
+    for (const q of qs) lastIdx[q] = ops.length;
+    ops.push(op);
+  };
+  const pushRelax = (q: number, t: number, cond?: Condition) => {
+    if (t <= 0) return;
+    const r = relaxation(t, Q[q].t1, Q[q].t2);
+    const j = lastIdx[q];
+    const prev = j >= 0 ? ops[j] : undefined;
+    // consecutive relaxations of a qubit compose (thermal relaxation is a semigroup; ops on other
+    // qubits in between commute with it)
+    if (prev && prev.k === 'relax' && !prev.cond && !cond) {
+      const g = 1 - (1 - prev.gamma) * (1 - r.gamma);
+      const pz = (1 - (1 - 2 * prev.pz) * (1 - 2 * r.pz)) / 2;
+      ops[j] = { k: 'relax', q, gamma: g, pz };
+      return;
+    }
+    push({ k: 'relax', q, gamma: r.gamma, pz: r.pz, ...(cond ? { cond } : {}) });
+  };
+  for (let i = 0; i < m; i++) {
+    const o = c.ops[i];
+    if (o.kind === 'barrier') continue;
+    const start = T - revEnd[i];
+    const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
+    if (idle) for (const q of qs) if (lastEnd[q] >= 0 && start - lastEnd[q] > 1e-9) pushRelax(q, start - lastEnd[q]);
+    const d = dur(i);
+    for (const q of qs) lastEnd[q] = start + d;
+    const cond = o.condition;
+    const C = cond ? { cond } : {};
+    if (o.kind === 'measure') { push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C }); continue; }
+    if (o.kind === 'reset') { push({ k: 'reset', q: o.qubit, ...C }); pushRelax(o.qubit, d, cond); continue; }
+    if (o.name === 'cz') {
+      const [a, b] = o.qubits;
+      push({ k: 'cz', a, b, ...C });
+      const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
+      const p = depolarizingParam(dev.czError, fid, 2);
+      if (p > 0) push({ k: 'depol', qs: [a, b], p, ...C });
+      pushRelax(a, d, cond);
+      pushRelax(b, d, cond);
+      continue;
+    }
+    const q = o.qubits[0];
+    if (o.qubits.length !== 1 || !['rz', 'sx', 'x', 'id'].includes(o.name)) throw new Error(`noisy simulation expects native gates (rz, sx, x, id, cz), got ${o.name}`);
+    if (o.name !== 'id') push({ k: 'u', q, m: baseMatrix(o.name, o.params), ...C });
+    if (o.name === 'rz') continue;
+    const p = depolarizingParam(Q[q].sxError, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+    if (p > 0) push({ k: 'depol', qs: [q], p, ...C });
+    pushRelax(q, d, cond);
+  }
+  return { numQubits: n, numClbits: c.numClbits, ops, readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })), duration: T, static: isStatic, idle };
+}

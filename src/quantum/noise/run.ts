@@ -1,0 +1,207 @@
+/**
+ * runOnTarget: the one call the workflow runner makes per dispatched circuit. On `sim-cpu`, the
+ * noiseless statevector sampler. On `fake:<device>@<scale>`: transpile to the device, build the
+ * noise model at the scaled figures, simulate (density matrix or trajectories), sample all shots
+ * seeded, then — for scorable circuits — mitigate readout error (unless the workflow reports its
+ * own mitigated distribution) and compute the Hellinger fidelity against the ideal output.
+ */
+import type { Circuit } from '../ir.js';
+import { Rng } from '../rng.js';
+import { SimulationError, countKey, sampleCounts, sampleIndices } from '../simulator.js';
+import { circuitStats } from '../stats.js';
+import { parseTarget, scaledFigures } from '../devices/target.js';
+import type { Target } from '../devices/target.js';
+import { transpile } from '../transpile/transpile.js';
+import type { TranspileResult } from '../transpile/transpile.js';
+import { MAX_MITIGATED_BITS, clbitSources, hellingerFidelity, idealDistribution, mitigateReadout, unscorableReason } from '../fidelity.js';
+import type { Distribution, ReadoutError } from '../fidelity.js';
+import { buildNoisyProgram } from './model.js';
+import type { NoisyProgram } from './model.js';
+import { MAX_DENSITY_QUBITS, runDensity } from './density.js';
+import { runTrajectories } from './trajectory.js';
+
+/** Largest noisy simulation (trajectories on a statevector of 2^k amplitudes). */
+export const MAX_NOISY_QUBITS = 26;
+
+export type NoisyMethod = 'density-matrix' | 'trajectories';
+
+/** Effective (scaled) noise figures of a run, in reporting units. */
+export interface EffectiveNoise {
+  device: string;
+  backendName: string;
+  scale: number;
+  t1Us: number;
+  t2Us: number;
+  readoutP10: number;
+  readoutP01: number;
+  sxError: number;
+  czError: number;
+  sxLengthNs: number;
+  czLengthNs: number;
+  /** Idle qubits relax between their operations (ALAP schedule). */
+  idle: boolean;
+  /** Figures are the device medians, the same for every qubit and coupler. */
+  uniform: true;
+}
+
+export interface RunOptions {
+  target: string | Target;
+  shots: number;
+  seed?: number;
+  /** The workflow's own mitigated distribution for this circuit, when it reports one. */
+  mitigated?: Distribution;
+  /** Force a simulation method (default: chosen by size, see chooseMethod). */
+  method?: NoisyMethod;
+  /** Model idle relaxation (default true). */
+  idle?: boolean;
+}
+
+export interface RunResult {
+  counts: Record<string, number>;
+  target: string;
+  shots: number;
+  seed: number;
+  method: 'statevector' | NoisyMethod;
+  effective?: EffectiveNoise;
+  sentTwoQubitGates: number;
+  transpiledTwoQubitGates?: number;
+  transpiledDepth?: number;
+  /** Device qubits used, in simulation order. */
+  physicalQubits?: number[];
+  swaps?: number;
+  /** Logical qubit → device qubit at the end of the circuit (−1: unused). */
+  finalLayout?: number[];
+  scorable: boolean;
+  unscorableReason?: string;
+  /** Hellinger fidelity of the mitigated distribution against the ideal one (fake targets, scorable circuits). */
+  fidelity?: number;
+  /** Fidelity of the raw (unmitigated) counts against the ideal output. */
+  rawFidelity?: number;
+  mitigatedDistribution?: Distribution;
+  /** 'workflow' when the caller passed its own mitigated distribution, else 'readout'. */
+  mitigation?: 'workflow' | 'readout';
+  transpiled?: TranspileResult;
+  timeMs: { transpile: number; simulate: number; score: number };
+}
+
+/**
+ * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
+ * fake:fez@1.6): one density-matrix run costs as much as ≈ 0.15–0.5 · 2^k trajectory shots
+ * (k = 10: 169–331 shots, 11: 443–640, 12: 1454–2011 over three runs). So: density matrix for static programs of at
+ * most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k;
+ * trajectories otherwise (and always for dynamic circuits or more than 12 qubits).
+ */
+export const DENSITY_SHOT_FACTOR = 0.5;
+
+export function chooseMethod(prog: NoisyProgram, shots: number): NoisyMethod {
+  const k = prog.numQubits;
+  if (!prog.static || k > MAX_DENSITY_QUBITS) return 'trajectories';
+  return k <= 8 || shots >= DENSITY_SHOT_FACTOR * 2 ** k ? 'density-matrix' : 'trajectories';
+}
+
+function sortedCounts(m: Map<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of [...m.keys()].sort()) out[k] = m.get(k) as number;
+  return out;
+}
+
+export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
+  const target = typeof opts.target === 'string' ? parseTarget(opts.target) : opts.target;
+  const shots = opts.shots;
+  if (!Number.isSafeInteger(shots) || shots < 0) throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
+  const seed = opts.seed ?? 0;
+  const why = unscorableReason(circuit);
+  const sent = circuitStats(circuit).nonlocalGates;
+  if (target.kind === 'sim-cpu') {
+    const t0 = performance.now();
+    const r = sampleCounts(circuit, { shots, seed });
+    return {
+      counts: r.counts, target: 'sim-cpu', shots, seed, method: 'statevector', sentTwoQubitGates: sent, scorable: why === undefined,
+      ...(why ? { unscorableReason: why } : {}), timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
+    };
+  }
+  const dev = target.device;
+  const f = scaledFigures(dev.figures, target.scale);
+  const t0 = performance.now();
+  let tr: TranspileResult;
+  try {
+    tr = transpile(circuit, dev);
+  } catch (e) {
+    throw new SimulationError(`cannot transpile to ${dev.backendName}: ${(e as Error).message}`);
+  }
+  if (tr.circuit.numQubits > MAX_NOISY_QUBITS) throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
+  const t1 = performance.now();
+  const figs = () => ({ t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError });
+  const prog = buildNoisyProgram(tr.circuit, f, figs, { idle: opts.idle });
+  const method = opts.method ?? chooseMethod(prog, shots);
+  const rng = new Rng(seed);
+  const tc = tr.circuit;
+  const counts = new Map<string, number>();
+  if (method === 'density-matrix') {
+    const { probs } = runDensity(prog);
+    // readout error on the measured qubits (tensor product of assignment matrices)
+    const src = clbitSources(tc);
+    const measuredQ = new Set<number>();
+    for (const q of src) if (q >= 0) measuredQ.add(q);
+    for (const q of measuredQ) {
+      const { p10, p01 } = prog.readout[q];
+      const s = 1 << q;
+      for (let b = 0; b < probs.length; b += 2 * s) for (let j = b; j < b + s; j++) {
+        const p0 = probs[j], p1 = probs[j + s];
+        probs[j] = (1 - p10) * p0 + p01 * p1;
+        probs[j + s] = p10 * p0 + (1 - p01) * p1;
+      }
+    }
+    const amp = probs.map(Math.sqrt);
+    const byIdx = sampleIndices({ numQubits: tc.numQubits, re: amp, im: new Float64Array(amp.length) }, shots, rng);
+    for (const [idx, cnt] of byIdx) {
+      const key = countKey(tc, (b) => (src[b] >= 0 ? (idx >> src[b]) & 1 : 0));
+      counts.set(key, (counts.get(key) ?? 0) + cnt);
+    }
+  } else {
+    const out = runTrajectories(prog, shots, rng);
+    for (const [bits, cnt] of out) {
+      const key = countKey(tc, (b) => (bits[b] === '1' ? 1 : 0));
+      counts.set(key, (counts.get(key) ?? 0) + cnt);
+    }
+  }
+  const t2 = performance.now();
+  const result: RunResult = {
+    counts: sortedCounts(counts), target: target.name, shots, seed, method,
+    effective: {
+      device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
+      readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
+      sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: true
+    },
+    sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
+    physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,
+    finalLayout: tr.finalLayout.map((q) => (q >= 0 ? tr.physicalQubits[q] : -1)),
+    scorable: why === undefined, ...(why ? { unscorableReason: why } : {}), transpiled: tr,
+    timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
+  };
+  if (!why && shots > 0) {
+    const ideal = idealDistribution(circuit);
+    let mitigated: Distribution;
+    if (opts.mitigated) {
+      mitigated = opts.mitigated;
+      result.mitigation = 'workflow';
+    } else {
+      const src = clbitSources(tc);
+      const readout: (ReadoutError | undefined)[] = Array.from(src, (q) => (q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined));
+      if (readout.filter((r) => r).length > MAX_MITIGATED_BITS) {
+        // too many measured bits for the dense tensor-product inverse: not scored
+        result.scorable = false;
+        result.unscorableReason = `more than ${MAX_MITIGATED_BITS} measured bits to mitigate`;
+        result.timeMs.score = performance.now() - t2;
+        return result;
+      }
+      mitigated = mitigateReadout(tc, result.counts, readout);
+      result.mitigation = 'readout';
+    }
+    result.mitigatedDistribution = mitigated;
+    result.fidelity = hellingerFidelity(mitigated, ideal);
+    result.rawFidelity = hellingerFidelity(result.counts, ideal);
+  }
+  result.timeMs.score = performance.now() - t2;
+  return result;
+}

@@ -1,0 +1,328 @@
+/**
+ * Seeded Monte-Carlo trajectories on the statevector kernels: one pure state per shot (buffers
+ * reused), every error channel unravelled exactly: depolarising as a random Pauli (probability p,
+ * uniform over the d² Paulis including I), relaxation as amplitude-damping Kraus operators chosen
+ * with their Born probabilities plus a Z flip with probability pz, reset and mid-circuit
+ * measurement as collapses, readout error as a flip of the recorded bit. Conditions read the
+ * recorded (possibly flipped) bits, as on hardware.
+ */
+import type { Condition } from '../ir.js';
+import { Shape, apply1, applyPhase, classify1 } from '../kernels.js';
+import type { Rng } from '../rng.js';
+import type { NoisyOp, NoisyProgram } from './model.js';
+
+type TOp =
+  | { k: 'u'; q: number; m: Float64Array; shape: Shape; cond?: Condition }
+  | { k: 'cz'; fixed: Int32Array; cval: number; cond?: Condition }
+  | { k: 'relax'; q: number; gamma: number; pz: number; cond?: Condition }
+  | { k: 'depol'; qs: number[]; p: number; cond?: Condition }
+  | { k: 'reset'; q: number; cond?: Condition }
+  | { k: 'measure'; q: number; clbit: number; terminal: boolean; cond?: Condition };
+
+function mul2(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+  const out = new Array<number>(8);
+  for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) {
+    let sr = 0, si = 0;
+    for (let k = 0; k < 2; k++) {
+      const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
+      const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+      sr += ar * br - ai * bi;
+      si += ar * bi + ai * br;
+    }
+    out[2 * (r * 2 + c)] = sr;
+    out[2 * (r * 2 + c) + 1] = si;
+  }
+  return out;
+}
+
+/** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
+function compileOps(prog: NoisyProgram): TOp[] {
+  const out: TOp[] = [];
+  const k = prog.numQubits;
+  const pending: (number[] | undefined)[] = new Array(k).fill(undefined);
+  const flush = (q: number) => {
+    const m = pending[q];
+    if (!m) return;
+    pending[q] = undefined;
+    out.push({ k: 'u', q, m: Float64Array.from(m), shape: classify1(m) });
+  };
+  const qubitsOf = (op: NoisyOp) => (op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q]);
+  for (const op of prog.ops) {
+    if (op.k === 'u' && !op.cond) { pending[op.q] = pending[op.q] ? mul2(op.m, pending[op.q] as number[]) : op.m.slice(); continue; }
+    for (const q of qubitsOf(op)) flush(q);
+    if (op.k === 'u') out.push({ k: 'u', q: op.q, m: Float64Array.from(op.m), shape: classify1(op.m), cond: op.cond });
+    else if (op.k === 'cz') out.push({ k: 'cz', fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b), cond: op.cond });
+    else out.push(op);
+  }
+  for (let q = 0; q < k; q++) flush(q);
+  return out;
+}
+
+const PAULI: Float64Array[] = [
+  Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0),
+  Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0),
+  Float64Array.of(0, 0, 0, -1, 0, 1, 0, 0),
+  Float64Array.of(1, 0, 0, 0, 0, 0, -1, 0)
+];
+const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
+
+function prob1(re: Float64Array, im: Float64Array, n: number, q: number): number {
+  const N = 1 << n, s = 1 << q;
+  let p1 = 0;
+  for (let b = s; b < N; b += 2 * s) for (let j = b; j < b + s; j++) p1 += re[j] * re[j] + im[j] * im[j];
+  return p1;
+}
+
+/** Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>. */
+function project(re: Float64Array, im: Float64Array, n: number, q: number, outcome: number, scale: number, toZero: boolean): void {
+  const N = 1 << n, s = 1 << q;
+  for (let b = 0; b < N; b += 2 * s) {
+    for (let i = b; i < b + s; i++) {
+      const j = i + s;
+      if (outcome === 0) { re[i] *= scale; im[i] *= scale; re[j] = 0; im[j] = 0; }
+      else if (toZero) { re[i] = re[j] * scale; im[i] = im[j] * scale; re[j] = 0; im[j] = 0; }
+      else { re[j] *= scale; im[j] *= scale; re[i] = 0; im[i] = 0; }
+    }
+  }
+}
+
+function condHolds(c: Condition, bits: Uint8Array): boolean {
+  let v = 0;
+  for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
+  return (v === c.value) !== (c.negate === true);
+}
+
+export interface TrajectoryResult {
+  /** Clbit assignments per shot → count, keyed by a clbit string (clbit 0 first). */
+  outcomes: Map<string, number>;
+}
+
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
+export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+  // resets draw state-dependent outcomes: those programs take the step-by-step path
+  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng);
+  return runExactTrajectories(prog, shots, rng);
+}
+
+/** Step-by-step trajectories (any program, including dynamic ones). */
+function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+  const k = prog.numQubits;
+  const N = 1 << k;
+  const ops = compileOps(prog);
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  const bits = new Uint8Array(prog.numClbits);
+  const out = new Map<string, number>();
+  const probs = new Float64Array(N);
+  const ampPhase = Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0);
+  for (let s = 0; s < shots; s++) {
+    re.fill(0); im.fill(0); re[0] = 1;
+    bits.fill(0);
+    const terminal: [number, number][] = [];
+    for (const op of ops) {
+      if (op.cond && !condHolds(op.cond, bits)) continue;
+      switch (op.k) {
+        case 'u': apply1(re, im, 0, k, op.q, op.m, op.shape); break;
+        case 'cz': applyPhase(re, im, k, -1, 0, op.fixed, op.cval); break;
+        case 'depol': {
+          if (rng.nextDouble() >= op.p) break;
+          for (const q of op.qs) {
+            const pi = Math.floor(rng.nextDouble() * 4);
+            if (pi) apply1(re, im, 0, k, q, PAULI[pi], PAULI_SHAPE[pi]);
+          }
+          break;
+        }
+        case 'relax': {
+          if (op.gamma > 0) {
+            const p1 = prob1(re, im, k, op.q);
+            const pj = op.gamma * p1;
+            if (rng.nextDouble() < pj) {
+              // jump: |1> → |0>
+              project(re, im, k, op.q, 1, 1 / Math.sqrt(p1), true);
+            } else {
+              // no jump: diag(1, sqrt(1 − γ)) / sqrt(1 − pj)
+              const sc = 1 / Math.sqrt(1 - pj);
+              ampPhase[0] = sc; ampPhase[6] = Math.sqrt(1 - op.gamma) * sc;
+              apply1(re, im, 0, k, op.q, ampPhase, Shape.Diag);
+            }
+          }
+          if (op.pz > 0 && rng.nextDouble() < op.pz) apply1(re, im, 0, k, op.q, PAULI[3], Shape.Diag);
+          break;
+        }
+        case 'reset':
+        case 'measure': {
+          if (op.k === 'measure' && op.terminal) { terminal.push([op.q, op.clbit]); break; }
+          const p1 = prob1(re, im, k, op.q);
+          const outcome = rng.nextDouble() < p1 ? 1 : 0;
+          project(re, im, k, op.q, outcome, 1 / Math.sqrt(outcome ? p1 : 1 - p1), op.k === 'reset');
+          if (op.k === 'measure' && op.clbit >= 0) {
+            const ro = prog.readout[op.q];
+            const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+            bits[op.clbit] = flip ? 1 - outcome : outcome;
+          }
+          break;
+        }
+      }
+    }
+    if (terminal.length) {
+      // one draw from the final state for all terminal measurements
+      let total = 0;
+      for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
+      const u = rng.nextDouble() * total;
+      let acc = 0, idx = N - 1;
+      for (let i = 0; i < N; i++) { acc += probs[i]; if (u < acc) { idx = i; break; } }
+      for (const [q, clbit] of terminal) {
+        if (clbit < 0) continue;
+        const outcome = (idx >> q) & 1;
+        const ro = prog.readout[q];
+        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+        bits[clbit] = flip ? 1 - outcome : outcome;
+      }
+    }
+    let key = '';
+    for (let b = 0; b < bits.length; b++) key += bits[b] ? '1' : '0';
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+
+function mulInto(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
+  return mul2(a, b);
+}
+
+const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
+
+/**
+ * Trajectories of a static program (no conditions, terminal measurements) with the quantum-jump
+ * threshold method, which is exact for a sequence of amplitude-damping channels: draw r; evolve
+ * with the no-jump Kraus operators K0 = diag(1, √(1−γ)) WITHOUT renormalising; the probability of
+ * no jump so far is the squared norm, so a jump happens at the first relaxation where the norm²
+ * falls below r. State-independent events (depolarising Paulis, relaxation Z flips) are drawn up
+ * front. Fast path: all 1-qubit matrices (gates, K0, sampled Paulis) between cz gates are fused,
+ * one pass each, and the norm is checked once at the end; only when it fell below r (a jump
+ * happened) is the shot replayed step by step, with the same r and events, to place the jump(s).
+ * Programs with resets use the step-by-step path.
+ */
+function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+  const k = prog.numQubits;
+  const N = 1 << k;
+  const ops = prog.ops;
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  const probs = new Float64Array(N);
+  const out = new Map<string, number>();
+  const events = new Int32Array(ops.length);
+  const terminal: [number, number][] = [];
+  for (const op of ops) if (op.k === 'measure' && op.clbit >= 0) terminal.push([op.q, op.clbit]);
+  const bits = new Uint8Array(prog.numClbits);
+  const pending: (number[] | undefined)[] = new Array(k).fill(undefined);
+  const flush = (q: number) => {
+    const m = pending[q];
+    if (!m) return;
+    pending[q] = undefined;
+    apply1(re, im, 0, k, q, m, classify1(m));
+  };
+  const push = (q: number, m: ArrayLike<number>) => { pending[q] = pending[q] ? mulInto(m, pending[q] as number[]) : Array.from(m); };
+  const k0 = (gamma: number) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
+  const czFixed = new Map<number, { fixed: Int32Array; cval: number }>();
+  for (const op of ops) if (op.k === 'cz' && !czFixed.has(op.a * 64 + op.b)) czFixed.set(op.a * 64 + op.b, { fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b) });
+  const applyEvents = (i: number, op: NoisyOp, apply: (q: number, m: ArrayLike<number>) => void) => {
+    const e = events[i];
+    if (!e) return;
+    if (op.k === 'depol') {
+      op.qs.forEach((q, j) => { const pi = (e >> (2 * j)) & 3; if (pi) apply(q, PAULI[pi]); });
+    } else if (op.k === 'relax') apply(op.q, ZM);
+  };
+  for (let s = 0; s < shots; s++) {
+    let r = rng.nextDouble();
+    // state-independent events
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      events[i] = 0;
+      if (op.k === 'depol') {
+        if (rng.nextDouble() < op.p) {
+          let e = 0;
+          op.qs.forEach((_, j) => { e |= Math.floor(rng.nextDouble() * 4) << (2 * j); });
+          events[i] = e;
+        }
+      } else if (op.k === 'relax' && op.pz > 0 && rng.nextDouble() < op.pz) events[i] = 1;
+    }
+    // fast pass: fused, no renormalisation
+    re.fill(0); im.fill(0); re[0] = 1;
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      switch (op.k) {
+        case 'u': push(op.q, op.m); break;
+        case 'relax': if (op.gamma > 0) push(op.q, k0(op.gamma)); applyEvents(i, op, push); break;
+        case 'depol': applyEvents(i, op, push); break;
+        case 'cz': {
+          flush(op.a); flush(op.b);
+          const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
+          applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+          break;
+        }
+        default: break;
+      }
+    }
+    for (let q = 0; q < k; q++) flush(q);
+    let total = 0;
+    for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
+    if (total < r) {
+      // a jump happened: replay step by step with the same threshold and events
+      re.fill(0); im.fill(0); re[0] = 1;
+      let norm = 1;
+      const direct = (q: number, m: ArrayLike<number>) => apply1(re, im, 0, k, q, m, classify1(m));
+      for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.k) {
+          case 'u': direct(op.q, op.m); break;
+          case 'relax': {
+            if (op.gamma > 0) {
+              const p1 = prob1(re, im, k, op.q);
+              const after = norm - op.gamma * p1;
+              if (after < r) {
+                project(re, im, k, op.q, 1, 1 / Math.sqrt(p1), true);
+                norm = 1;
+                r = rng.nextDouble();
+              } else {
+                direct(op.q, k0(op.gamma));
+                norm = after;
+              }
+            }
+            applyEvents(i, op, direct);
+            break;
+          }
+          case 'depol': applyEvents(i, op, direct); break;
+          case 'cz': {
+            const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
+            applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+            break;
+          }
+          default: break;
+        }
+      }
+      total = 0;
+      for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
+    }
+    bits.fill(0);
+    if (terminal.length) {
+      const u = rng.nextDouble() * total;
+      let acc = 0, idx = N - 1;
+      for (let i = 0; i < N; i++) { acc += probs[i]; if (u < acc) { idx = i; break; } }
+      for (const [q, clbit] of terminal) {
+        const outcome = (idx >> q) & 1;
+        const ro = prog.readout[q];
+        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+        bits[clbit] = flip ? 1 - outcome : outcome;
+      }
+    }
+    let key = '';
+    for (let b = 0; b < bits.length; b++) key += bits[b] ? '1' : '0';
+    out.set(key, (out.get(key) ?? 0) + 1);
+  }
+  return out;
+}
+

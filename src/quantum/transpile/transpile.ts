@@ -1,0 +1,323 @@
+/**
+ * Transpile an IR circuit to a device: decompose every gate into rz, sx, x and cz (exact up to a
+ * global phase), place the used logical qubits on a connected region of good physical qubits,
+ * route with SABRE-style SWAPs over usable couplers, and clean up with peephole passes (merge
+ * runs of 1-qubit gates into at most rz·sx·rz·sx·rz, cancel adjacent cz pairs). The result is a
+ * compact circuit on k = (number of used logical qubits) simulation qubits; `physicalQubits`
+ * maps each back to the device qubit (for noise figures and reporting).
+ */
+import type { BarrierOp, Circuit, Condition, GateOp, Op } from '../ir.js';
+import { circuitStats } from '../stats.js';
+import type { Device } from '../devices/devices.js';
+import { adjacency } from '../devices/devices.js';
+import { decomposeOp } from './decompose.js';
+import { H2, I2, SX2, X2, equalUpToPhase, isIdentityUpToPhase, mul, normAngle, rz } from './mat.js';
+import type { M2 } from './mat.js';
+import { candidateRegions, chooseLayout, distances, sabreRoute } from './layout.js';
+import type { RouteOp } from './layout.js';
+
+export type LOp =
+  | { k: 'u'; q: number; m: M2; cond?: Condition }
+  | { k: 'cz'; a: number; b: number; cond?: Condition }
+  | { k: 'measure'; q: number; clbit: number; cond?: Condition }
+  | { k: 'reset'; q: number; cond?: Condition }
+  | { k: 'barrier'; qs: number[] };
+
+export interface TranspileOptions {
+  /** Forward-backward layout refinement passes (default 2). */
+  layoutPasses?: number;
+  /** Candidate regions tried per rule (compact / path), the fewest SWAPs wins (default 6). */
+  regionCandidates?: number;
+  /** Run the peephole optimisation (default true). */
+  optimize?: boolean;
+}
+
+export interface TranspileResult {
+  /** Compact circuit: qubit i is device qubit physicalQubits[i]; gates rz, sx, x, cz only. */
+  circuit: Circuit;
+  /** Compact index → device qubit. */
+  physicalQubits: number[];
+  /** Logical qubit → compact index at the start (−1: the qubit is never used). */
+  initialLayout: number[];
+  /** Logical qubit → compact index at the end (after routing SWAPs). */
+  finalLayout: number[];
+  /** SWAPs inserted by routing. */
+  swaps: number;
+  /** Two-qubit gates of the circuit as sent (Qiskit num_nonlocal_gates: instructions on ≥ 2 qubits). */
+  sentTwoQubitGates: number;
+  /** cz gates after transpilation. */
+  twoQubitGates: number;
+  /** Depth of the transpiled circuit (gates, measure, reset; barriers excluded). */
+  depth: number;
+  /** Gate counts of the transpiled circuit by name. */
+  gateCounts: Record<string, number>;
+}
+
+function cxToCz(c: number, t: number, cond?: Condition): LOp[] {
+  return [{ k: 'u', q: t, m: H2, cond }, { k: 'cz', a: c, b: t, cond }, { k: 'u', q: t, m: H2, cond }];
+}
+
+/** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
+export function lower(ops: Op[], map: (q: number) => number): LOp[] {
+  const out: LOp[] = [];
+  for (const op of ops) {
+    if (op.kind === 'measure') out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
+    else if (op.kind === 'reset') out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
+    else if (op.kind === 'barrier') out.push({ k: 'barrier', qs: op.qubits.map(map) });
+    else {
+      for (const p of decomposeOp(op)) {
+        if (p.k === 'gphase') continue;
+        if (p.k === 'u') out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
+        else if (p.k === 'cz') out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
+        else out.push(...cxToCz(map(p.c), map(p.t), p.cond));
+      }
+    }
+  }
+  return out;
+}
+
+function isDiag(m: M2, tol = 1e-12): boolean {
+  return Math.hypot(m[2], m[3]) < tol && Math.hypot(m[4], m[5]) < tol;
+}
+
+/**
+ * Peephole optimisation on a lowered op list: merge unconditioned 1-qubit runs, let diagonal
+ * 1-qubit gates commute through cz, and cancel adjacent identical cz pairs; repeated to a fixed
+ * point (at most 6 rounds).
+ */
+export function optimizeOps(ops: LOp[], n: number): LOp[] {
+  let cur = ops;
+  for (let round = 0; round < 6; round++) {
+    const before = cur.length;
+    cur = cancelCz(merge1q(cur, n), n);
+    if (cur.length === before && round > 0) break;
+  }
+  return merge1q(cur, n);
+}
+
+function merge1q(ops: LOp[], n: number): LOp[] {
+  const out: LOp[] = [];
+  const pending: (M2 | undefined)[] = new Array(n).fill(undefined);
+  // diagonal part that may pass through cz (kept separately so it can commute)
+  const flush = (q: number) => {
+    const m = pending[q];
+    if (m) {
+      pending[q] = undefined;
+      if (!isIdentityUpToPhase(m)) out.push({ k: 'u', q, m });
+    }
+  };
+  for (const op of ops) {
+    if (op.k === 'u' && !op.cond) {
+      pending[op.q] = mul(op.m, pending[op.q] ?? I2);
+      continue;
+    }
+    if (op.k === 'cz' && !op.cond) {
+      // diagonal pending gates commute with cz: keep them pending
+      for (const q of [op.a, op.b]) { const m = pending[q]; if (m && !isDiag(m)) flush(q); }
+      out.push(op);
+      continue;
+    }
+    const qs = op.k === 'barrier' ? op.qs : op.k === 'cz' ? [op.a, op.b] : [op.q];
+    for (const q of qs) flush(q);
+    out.push(op);
+  }
+  for (let q = 0; q < n; q++) flush(q);
+  return out;
+}
+
+function cancelCz(ops: LOp[], n: number): LOp[] {
+  const removed = new Uint8Array(ops.length);
+  const stacks: number[][] = Array.from({ length: n }, () => []);
+  const top = (q: number) => { const s = stacks[q]; return s.length ? s[s.length - 1] : -1; };
+  ops.forEach((op, i) => {
+    if (op.k === 'cz' && !op.cond) {
+      const j = top(op.a);
+      if (j >= 0 && j === top(op.b)) {
+        const o = ops[j];
+        if (o.k === 'cz' && !o.cond) {
+          removed[i] = 1;
+          removed[j] = 1;
+          stacks[op.a].pop();
+          stacks[op.b].pop();
+          return;
+        }
+      }
+    }
+    const qs = op.k === 'barrier' ? op.qs : op.k === 'cz' ? [op.a, op.b] : [op.q];
+    for (const q of qs) stacks[q].push(i);
+  });
+  return ops.filter((_, i) => !removed[i]);
+}
+
+/** A 1-qubit unitary as native gates (time order), equal up to a global phase. */
+export function toNative(m: M2): { name: 'rz' | 'sx' | 'x'; params: number[] }[] {
+  if (isIdentityUpToPhase(m)) return [];
+  const arg = (re: number, im: number) => Math.atan2(im, re);
+  const RZ = (t: number) => ({ name: 'rz' as const, params: [normAngle(t)] });
+  if (isDiag(m, 1e-10)) return [RZ(arg(m[6], m[7]) - arg(m[0], m[1]))];
+  if (Math.hypot(m[0], m[1]) < 1e-10) {
+    // [[0, b], [c, 0]] = Rz(φ)·X up to phase, φ = arg c − arg b
+    const phi = normAngle(arg(m[4], m[5]) - arg(m[2], m[3]));
+    return Math.abs(phi) < 1e-12 ? [{ name: 'x', params: [] }] : [{ name: 'x', params: [] }, RZ(phi)];
+  }
+  // U3(θ, φ, λ) up to phase, from m00 = cos θ/2, m10 = e^{iφ} sin θ/2, m01 = −e^{iλ} sin θ/2
+  const g = arg(m[0], m[1]);
+  const theta = 2 * Math.atan2(Math.hypot(m[4], m[5]), Math.hypot(m[0], m[1]));
+  const phi = arg(m[4], m[5]) - g;
+  const lam = arg(-m[2], -m[3]) - g;
+  const seqs: { name: 'rz' | 'sx' | 'x'; params: number[] }[][] = [];
+  // θ = π/2: U3(π/2, φ, λ) = Rz(φ + π/2)·SX·Rz(λ − π/2) up to phase
+  if (Math.abs(theta - Math.PI / 2) < 1e-10) seqs.push([RZ(lam - Math.PI / 2), { name: 'sx', params: [] }, RZ(phi + Math.PI / 2)]);
+  // general: U3(θ, φ, λ) = Rz(φ + π)·SX·Rz(θ + π)·SX·Rz(λ) up to phase
+  seqs.push([RZ(lam), { name: 'sx', params: [] }, RZ(theta + Math.PI), { name: 'sx', params: [] }, RZ(phi + Math.PI)]);
+  for (const s of seqs) {
+    const clean = s.filter((g2) => g2.name !== 'rz' || Math.abs(g2.params[0]) > 1e-12);
+    if (equalUpToPhase(nativeMatrix(clean), m, 1e-8)) return clean;
+  }
+  throw new Error('internal error: 1-qubit synthesis failed');
+}
+
+export function nativeMatrix(seq: { name: string; params: number[] }[]): M2 {
+  let acc = I2;
+  for (const g of seq) acc = mul(g.name === 'rz' ? rz(g.params[0]) : g.name === 'sx' ? SX2 : X2, acc);
+  return acc;
+}
+
+/** Transpile `c` to `device` (see the module comment). */
+export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {}): TranspileResult {
+  // used logical qubits → dense indices
+  const used = new Uint8Array(c.numQubits);
+  for (const op of c.ops) {
+    if (op.kind === 'gate') { if (op.name !== 'gphase' || (op.ctrls ?? 0) > 0) for (const q of op.qubits) used[q] = 1; }
+    else if (op.kind !== 'barrier') used[op.qubit] = 1;
+  }
+  const dense = new Int32Array(c.numQubits).fill(-1);
+  const logicalOf: number[] = [];
+  for (let q = 0; q < c.numQubits; q++) if (used[q]) { dense[q] = logicalOf.length; logicalOf.push(q); }
+  const k = logicalOf.length;
+  const ops: Op[] = c.ops
+    .map((op): Op | undefined => {
+      if (op.kind !== 'barrier') return op;
+      const qs = op.qubits.filter((q) => used[q]);
+      return qs.length ? ({ kind: 'barrier', qubits: qs } as BarrierOp) : undefined;
+    })
+    .filter((o): o is Op => o !== undefined);
+  let lops = lower(ops, (q) => dense[q]);
+  if (opts.optimize !== false) lops = optimizeOps(lops, k);
+  const adjDev = adjacency(device);
+  if (k > device.numQubits) throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
+  // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
+  // everything else, so that no SWAP passes through an already measured qubit.
+  const tail: LOp[] = [];
+  if (!lops.some((o) => o.k !== 'barrier' && o.cond)) {
+    const last = new Int32Array(k).fill(-1);
+    lops.forEach((o, i) => { if (o.k !== 'barrier') for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q]) last[q] = i; });
+    const keep: LOp[] = [];
+    lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i) tail.push(o); else keep.push(o); });
+    lops = keep;
+  }
+  const rops: RouteOp[] = lops.map((o) => {
+    const qubits = o.k === 'barrier' ? o.qs : o.k === 'cz' ? [o.a, o.b] : [o.q];
+    const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+    return { qubits, clbits, twoQubit: o.k === 'cz' };
+  });
+  // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
+  const regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, undefined, rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
+  let best: { region: (typeof regions)[number]; initial: number[]; routed: ReturnType<typeof sabreRoute> } | undefined;
+  for (const region of regions) {
+    const dist = distances(region.adj);
+    const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
+    const routed = sabreRoute(rops, region.adj, dist, initial);
+    if (!best || routed.swaps < best.routed.swaps) best = { region, initial, routed };
+    if (routed.swaps === 0) break;
+  }
+  const { region, initial, routed } = best as NonNullable<typeof best>;
+  let phys: LOp[] = [];
+  for (const s of routed.seq) {
+    if ('swap' in s) {
+      const [a, b] = s.swap;
+      phys.push(...cxToCz(a, b), ...cxToCz(b, a), ...cxToCz(a, b));
+      continue;
+    }
+    const o = lops[s.op];
+    const p = s.phys;
+    if (o.k === 'u') phys.push({ ...o, q: p[0] });
+    else if (o.k === 'cz') phys.push({ ...o, a: p[0], b: p[1] });
+    else if (o.k === 'barrier') phys.push({ k: 'barrier', qs: p });
+    else phys.push({ ...o, q: p[0] });
+  }
+  for (const o of tail) if (o.k === 'measure') phys.push({ ...o, q: routed.final[o.q] });
+  if (opts.optimize !== false) phys = optimizeOps(phys, k);
+  else phys = merge1q(phys, k);
+  const outOps: Op[] = [];
+  for (const o of phys) {
+    if (o.k === 'u') {
+      for (const g of toNative(o.m)) outOps.push(gate(g.name, g.params, [o.q], o.cond));
+    } else if (o.k === 'cz') outOps.push(gate('cz', [], [o.a, o.b], o.cond));
+    else if (o.k === 'measure') outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
+    else if (o.k === 'reset') outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
+    else outOps.push({ kind: 'barrier', qubits: o.qs });
+  }
+  const circuit: Circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
+  const initialLayout = new Array<number>(c.numQubits).fill(-1);
+  const finalLayout = new Array<number>(c.numQubits).fill(-1);
+  logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; });
+  const gateCounts: Record<string, number> = {};
+  for (const o of outOps) if (o.kind === 'gate') gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
+  return {
+    circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
+    sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts
+  };
+}
+
+function gate(name: string, params: number[], qubits: number[], cond?: Condition): GateOp {
+  return cond ? { kind: 'gate', name, params, qubits, condition: cond } : { kind: 'gate', name, params, qubits };
+}
+
+/** Circuit depth over qubits and classical bits (barriers excluded, as Qiskit's depth()). */
+export function depthOf(c: Circuit): number {
+  const lq = new Int32Array(c.numQubits);
+  const lc = new Int32Array(c.numClbits);
+  let depth = 0;
+  for (const op of c.ops) {
+    if (op.kind === 'barrier') continue;
+    const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
+    const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
+    let lvl = 0;
+    for (const q of qs) lvl = Math.max(lvl, lq[q]);
+    for (const b of cs) lvl = Math.max(lvl, lc[b]);
+    lvl++;
+    for (const q of qs) lq[q] = lvl;
+    for (const b of cs) lc[b] = lvl;
+    depth = Math.max(depth, lvl);
+  }
+  return depth;
+}
+
+/** OpenQASM 3 text of a transpiled circuit, on the device's physical qubits ($n). */
+export function toQasm3(t: TranspileResult): string {
+  const c = t.circuit;
+  const lines = ['OPENQASM 3.0;'];
+  for (const r of c.cregs) lines.push(`bit[${r.size}] ${r.name};`);
+  const clName = (b: number) => {
+    for (const r of c.cregs) if (b >= r.offset && b < r.offset + r.size) return `${r.name}[${b - r.offset}]`;
+    return `c[${b}]`;
+  };
+  const Q = (q: number) => `$${t.physicalQubits[q]}`;
+  const condStr = (cd: Condition) => {
+    if (cd.clbits.length === 1) return `${clName(cd.clbits[0])} ${cd.negate ? '!=' : '=='} ${cd.value}`;
+    // whole register when the bits form one register in order
+    const r = c.cregs.find((reg) => reg.size === cd.clbits.length && cd.clbits.every((b, i) => b === reg.offset + i));
+    return `${r ? r.name : '?'} ${cd.negate ? '!=' : '=='} ${cd.value}`;
+  };
+  for (const op of c.ops) {
+    let s: string;
+    if (op.kind === 'gate') s = `${op.name}${op.params.length ? `(${op.params.map((p) => p.toPrecision(17)).join(', ')})` : ''} ${op.qubits.map(Q).join(', ')};`;
+    else if (op.kind === 'measure') s = op.clbit >= 0 ? `${clName(op.clbit)} = measure ${Q(op.qubit)};` : `measure ${Q(op.qubit)};`;
+    else if (op.kind === 'reset') s = `reset ${Q(op.qubit)};`;
+    else s = `barrier ${op.qubits.map(Q).join(', ')};`;
+    if (op.kind !== 'barrier' && op.condition) s = `if (${condStr(op.condition)}) { ${s} }`;
+    lines.push(s);
+  }
+  return lines.join('\n') + '\n';
+}
