@@ -6612,7 +6612,7 @@ function escapeJsonPtr(str) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7069);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6155);
 /** The CLI's entry: everything happens in main(). */
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
@@ -6622,7 +6622,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7069:
+/***/ 6155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7019,7 +7019,7 @@ const QSOLVE_CODES = defineCodes([
     { code: 'QS029', severity: 'warning', title: 'Unrecognised target', description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.', fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.' },
     { code: 'QS030', severity: 'error', title: 'Workflow could not run', description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.', fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.' },
     { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'The sandbox could not put the workflow in a new network namespace (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
-    { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target is not available in this build (a `fake:` noise model or an `ibm:` device): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Run with a benchgate build that provides the target, or judge the case with run records from one.' },
+    { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target cannot run here (an `ibm:` device, an unknown `fake:` device or scale, or another simulator): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Use `sim-cpu` or a `fake:<device>[@scale]` noise model (fez, marrakesh, kingston, torino, aachen; scale 1–10), or judge the case with run records made where the target exists.' },
     { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed', description: 'The quantum or reference method raised MethodUnavailable naming a module it needs that is not installed here (e.g. qiskit): the case is skipped, neither passed nor failed. On the platform the module is installed.', fix: 'Install the module (e.g. `pip install qiskit`) to run the case locally.' }
 ]);
 const QS = codeIndex(QSOLVE_CODES);
@@ -18005,7 +18005,39 @@ async function readJsonlLines(abs, onLine, opts = {}) {
             emitText(buf.toString('utf8', safeEnd, to));
             return;
         }
-        emitText(buf.toString('utf8', from, to));
+        if (opts.onLineBytes && !lossy)
+            deliverBytes(from, to, opts.onLineBytes);
+        else
+            emitText(buf.toString('utf8', from, to));
+    };
+    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
+    const deliverBytes = (from, to, fast) => {
+        const view = buf.subarray(0, to);
+        let nextCR = view.indexOf(13, from);
+        let s = from;
+        while (s < to) {
+            let nl = view.indexOf(10, s);
+            if (nl < 0)
+                nl = to;
+            if (nextCR >= 0 && nextCR < s)
+                nextCR = view.indexOf(13, s);
+            if (nextCR >= 0 && nextCR < nl) {
+                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
+                emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
+            }
+            else if (nl - s > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                if (!fast(buf, s, nl, lineNo))
+                    onLine(buf.toString('utf8', s, nl), lineNo);
+            }
+            if (opts.shouldStop?.())
+                return;
+            s = nl + 1;
+        }
     };
     try {
         while (true) {
@@ -18230,7 +18262,7 @@ var pyjson = __nccwpck_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
 var pyfmt = __nccwpck_require__(7594);
 // EXTERNAL MODULE: ./src/suites/pqid/records.ts
-var records = __nccwpck_require__(1442);
+var pqid_records = __nccwpck_require__(1442);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
 /**
  * The six PQID-Bench record schemas (draft 2020-12, additional properties allowed), written from the data
@@ -18373,6 +18405,496 @@ function describeSchemaErrors(errors) {
         .join('; ');
 }
 
+;// CONCATENATED MODULE: ./src/suites/pqid/fastrow.ts
+/**
+ * Fast path for flat evaluation rows: a single pass over a line's bytes (no string decode, no JSON.parse,
+ * no objects) that accepts only lines it fully understands AND that the reference would accept as a clean
+ * record. Anything else — escapes in strings, NaN/Infinity, non-Boolean flags (other than bare 0/1), a
+ * repeated relevant key, missing or empty ids, conflicting aliases, invariant violations, a duplicate
+ * (model, prompt_id), nesting deeper than 32, whitespace other than space/tab — returns false and the
+ * caller hands the line to the full path (JSON.parse + the reference rules), which reports it. So the
+ * summary and every finding are identical with and without the fast path (a property test checks it).
+ */
+
+var K;
+(function (K) {
+    K[K["Other"] = 0] = "Other";
+    K[K["Model"] = 1] = "Model";
+    K[K["Prompt"] = 2] = "Prompt";
+})(K || (K = {}));
+/** Endpoint alias ids start here: execution 3–5, assembly 6–9, signature 10–12, ordered 13–14, parameter 15–16. */
+const EP_BASE = 3;
+const GROUPS = [];
+const KEYS = [
+    ['model', K.Model],
+    ['prompt_id', K.Prompt]
+];
+{
+    let id = EP_BASE;
+    for (const names of [pqid_records.ENDPOINTS.execution, pqid_records.ENDPOINTS.assembly, pqid_records.ENDPOINTS.signature, pqid_records.ENDPOINTS.ordered, pqid_records.ENDPOINTS.parameter]) {
+        const g = [];
+        for (const n of names) {
+            KEYS.push([n, id]);
+            g.push(id++);
+        }
+        GROUPS.push(g);
+    }
+}
+const NKEYS = EP_BASE + GROUPS.reduce((a, g) => a + g.length, 0);
+const fnv = (b) => {
+    let h = 0x811c9dc5 | 0;
+    for (const c of b)
+        h = Math.imul(h ^ c, 16777619);
+    return h;
+};
+/** Known keys in a small table indexed by their FNV-1a hash (the scanner computes it anyway); bytes are verified on a hit. */
+const KEY_BITS = 8;
+const KEY_SLOTS = new Int32Array(1 << KEY_BITS); // id, 0 = none
+const KEY_BYTES = [];
+const KEY_LENS = new Int32Array(NKEYS);
+for (const [k, id] of KEYS) {
+    const b = new Uint8Array(Buffer.from(k, 'latin1'));
+    KEY_BYTES[id] = b;
+    KEY_LENS[id] = b.length;
+    let slot = fnv(b) & ((1 << KEY_BITS) - 1);
+    while (KEY_SLOTS[slot] !== 0)
+        slot = (slot + 1) & ((1 << KEY_BITS) - 1);
+    KEY_SLOTS[slot] = id;
+}
+function keyId(buf, s, e, h) {
+    const mask = (1 << KEY_BITS) - 1;
+    for (let slot = h & mask;; slot = (slot + 1) & mask) {
+        const id = KEY_SLOTS[slot];
+        if (id === 0)
+            return K.Other;
+        const len = KEY_LENS[id];
+        if (len !== e - s)
+            continue;
+        const k = KEY_BYTES[id];
+        let i = 0;
+        while (i < len && buf[s + i] === k[i])
+            i++;
+        if (i === len)
+            return id;
+    }
+}
+/** Open-addressing table from id bytes to the CellStore index of the decoded string (no string per row). */
+class ByteInterner {
+    slots = new Int32Array(1 << 10); // entry + 1, 0 = empty
+    hashes = new Int32Array(256);
+    offs = new Int32Array(256);
+    lens = new Int32Array(256);
+    vals = new Int32Array(256);
+    arena = new Uint8Array(1 << 14);
+    arenaLen = 0;
+    n = 0;
+    get(buf, s, e, h) {
+        const mask = this.slots.length - 1;
+        const len = e - s;
+        for (let slot = h & mask;; slot = (slot + 1) & mask) {
+            const ent = this.slots[slot];
+            if (ent === 0)
+                return -1;
+            const x = ent - 1;
+            if (this.hashes[x] !== h || this.lens[x] !== len)
+                continue;
+            const o = this.offs[x];
+            let i = 0;
+            while (i < len && this.arena[o + i] === buf[s + i])
+                i++;
+            if (i === len)
+                return this.vals[x];
+        }
+    }
+    set(buf, s, e, h, val) {
+        const len = e - s;
+        if (this.n === this.hashes.length) {
+            const grow = (a) => {
+                const b = new Int32Array(a.length * 2);
+                b.set(a);
+                return b;
+            };
+            this.hashes = grow(this.hashes);
+            this.offs = grow(this.offs);
+            this.lens = grow(this.lens);
+            this.vals = grow(this.vals);
+        }
+        if (this.arenaLen + len > this.arena.length) {
+            const a = new Uint8Array(Math.max(this.arena.length * 2, this.arenaLen + len));
+            a.set(this.arena.subarray(0, this.arenaLen));
+            this.arena = a;
+        }
+        this.arena.set(buf.subarray(s, e), this.arenaLen);
+        const x = this.n++;
+        this.hashes[x] = h;
+        this.offs[x] = this.arenaLen;
+        this.lens[x] = len;
+        this.vals[x] = val;
+        this.arenaLen += len;
+        if (this.n * 2 > this.slots.length)
+            this.rehash();
+        else
+            this.place(x);
+    }
+    place(x) {
+        const mask = this.slots.length - 1;
+        let slot = this.hashes[x] & mask;
+        while (this.slots[slot] !== 0)
+            slot = (slot + 1) & mask;
+        this.slots[slot] = x + 1;
+    }
+    rehash() {
+        this.slots = new Int32Array(this.slots.length * 2);
+        for (let x = 0; x < this.n; x++)
+            this.place(x);
+    }
+}
+const MAX_DEPTH = 32;
+const LAYOUT_KEYS = 32;
+const LAYOUT_KEY_BYTES = 64;
+class FastRowParser {
+    acc;
+    /** Per key id: the flag (0/1) when gen[id] is the current row's generation, else absent. */
+    vals = new Int8Array(NKEYS);
+    gen = new Int32Array(NKEYS);
+    row = 0;
+    /** The last model's bytes and index (rows usually come grouped by model). */
+    lastModel = new Uint8Array(256);
+    lastModelLen = -1;
+    lastModelIdx = -1;
+    models = new ByteInterner();
+    prompts = new ByteInterner();
+    /** Position after the last scanned string, or -1 when the line is not understood. */
+    pos = 0;
+    hash = 0;
+    ascii = true;
+    /**
+     * Key layout of the previous rows: per key position, the key's bytes (already validated: no escape, no
+     * control character) and id. Rows usually repeat one layout, so a key is usually recognised with one byte
+     * comparison instead of scan + hash + lookup + verify.
+     */
+    layoutBytes = [];
+    layoutLen = new Int32Array(LAYOUT_KEYS).fill(-1);
+    layoutId = new Int32Array(LAYOUT_KEYS);
+    /** Lines accepted by the fast path / handed to the full path (for tests and the bench). */
+    fast = 0;
+    slow = 0;
+    constructor(acc) {
+        this.acc = acc;
+    }
+    /** True when the line was fully handled (blank, or a clean record now counted). */
+    tryLine(buf, s, e, line) {
+        if (s === e)
+            return true; // an empty line is blank
+        const ok = this.scan(buf, s, e, line);
+        if (ok)
+            this.fast++;
+        else
+            this.slow++;
+        return ok;
+    }
+    /** Scans a JSON string starting at the opening quote; sets pos after the closing quote, hash and ascii. */
+    str(buf, i, e) {
+        let h = 0x811c9dc5 | 0;
+        let ascii = true;
+        for (i++; i < e; i++) {
+            const c = buf[i];
+            if (c === 0x22) {
+                this.pos = i + 1;
+                this.hash = h;
+                this.ascii = ascii;
+                return true;
+            }
+            if (c === 0x5c || c < 0x20)
+                return false;
+            if (c >= 0x80)
+                ascii = false;
+            h = Math.imul(h ^ c, 16777619);
+        }
+        return false;
+    }
+    /** Validates any JSON value (irrelevant key) starting at i; returns the position after it or -1. */
+    skipValue(buf, i, e, depth) {
+        if (i >= e)
+            return -1;
+        const c = buf[i];
+        if (c === 0x22)
+            return this.str(buf, i, e) ? this.pos : -1;
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            // -?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?
+            if (c === 0x2d)
+                i++;
+            if (i >= e)
+                return -1;
+            if (buf[i] === 0x30)
+                i++;
+            else if (buf[i] >= 0x31 && buf[i] <= 0x39)
+                while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39)
+                    i++;
+            else
+                return -1;
+            if (i < e && buf[i] === 0x2e) {
+                i++;
+                const d = i;
+                while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39)
+                    i++;
+                if (i === d)
+                    return -1;
+            }
+            if (i < e && (buf[i] === 0x65 || buf[i] === 0x45)) {
+                i++;
+                if (i < e && (buf[i] === 0x2b || buf[i] === 0x2d))
+                    i++;
+                const d = i;
+                while (i < e && buf[i] >= 0x30 && buf[i] <= 0x39)
+                    i++;
+                if (i === d)
+                    return -1;
+            }
+            return i;
+        }
+        if (c === 0x74)
+            return i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65 ? i + 4 : -1; // true
+        if (c === 0x66)
+            return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65 ? i + 5 : -1; // false
+        if (c === 0x6e)
+            return i + 4 <= e && buf[i + 1] === 0x75 && buf[i + 2] === 0x6c && buf[i + 3] === 0x6c ? i + 4 : -1; // null
+        if (depth >= MAX_DEPTH)
+            return -1;
+        if (c === 0x5b) {
+            i = ws(buf, i + 1, e);
+            if (i < e && buf[i] === 0x5d)
+                return i + 1;
+            for (;;) {
+                i = this.skipValue(buf, i, e, depth + 1);
+                if (i < 0)
+                    return -1;
+                i = ws(buf, i, e);
+                if (i >= e)
+                    return -1;
+                if (buf[i] === 0x5d)
+                    return i + 1;
+                if (buf[i] !== 0x2c)
+                    return -1;
+                i = ws(buf, i + 1, e);
+            }
+        }
+        if (c === 0x7b) {
+            i = ws(buf, i + 1, e);
+            if (i < e && buf[i] === 0x7d)
+                return i + 1;
+            for (;;) {
+                if (i >= e || buf[i] !== 0x22 || !this.str(buf, i, e))
+                    return -1;
+                i = ws(buf, this.pos, e);
+                if (i >= e || buf[i] !== 0x3a)
+                    return -1;
+                i = this.skipValue(buf, ws(buf, i + 1, e), e, depth + 1);
+                if (i < 0)
+                    return -1;
+                i = ws(buf, i, e);
+                if (i >= e)
+                    return -1;
+                if (buf[i] === 0x7d)
+                    return i + 1;
+                if (buf[i] !== 0x2c)
+                    return -1;
+                i = ws(buf, i + 1, e);
+            }
+        }
+        return -1; // NaN, Infinity and anything else: the full path decides
+    }
+    scan(buf, s, e, line) {
+        const v = this.vals;
+        const gen = this.gen;
+        const row = ++this.row;
+        let mS = -1, mE = -1, mH = 0, mA = true, pS = -1, pE = -1, pH = 0, pA = true;
+        let i = ws(buf, s, e);
+        if (i >= e || buf[i] !== 0x7b)
+            return false;
+        i = ws(buf, i + 1, e);
+        if (i >= e || buf[i] === 0x7d)
+            return false; // {} lacks the ids: full path
+        for (let ord = 0;; ord++) {
+            if (i >= e || buf[i] !== 0x22)
+                return false;
+            const ks = i + 1;
+            let id = -1;
+            if (ord < LAYOUT_KEYS) {
+                const cl = this.layoutLen[ord];
+                if (cl >= 0 && ks + cl < e && buf[ks + cl] === 0x22) {
+                    const cb = this.layoutBytes[ord];
+                    let j = 0;
+                    while (j < cl && buf[ks + j] === cb[j])
+                        j++;
+                    if (j === cl) {
+                        id = this.layoutId[ord];
+                        this.pos = ks + cl + 1;
+                    }
+                }
+            }
+            if (id < 0) {
+                if (!this.str(buf, i, e))
+                    return false;
+                const ke = this.pos - 1;
+                id = keyId(buf, ks, ke, this.hash);
+                if (ord < LAYOUT_KEYS && ke - ks <= LAYOUT_KEY_BYTES) {
+                    const cb = (this.layoutBytes[ord] ??= new Uint8Array(LAYOUT_KEY_BYTES));
+                    cb.set(buf.subarray(ks, ke));
+                    this.layoutLen[ord] = ke - ks;
+                    this.layoutId[ord] = id;
+                }
+            }
+            i = ws(buf, this.pos, e);
+            if (i >= e || buf[i] !== 0x3a)
+                return false;
+            i = ws(buf, i + 1, e);
+            if (i >= e)
+                return false;
+            if (id === K.Other) {
+                i = this.skipValue(buf, i, e, 1);
+                if (i < 0)
+                    return false;
+            }
+            else {
+                if (gen[id] === row)
+                    return false; // repeated relevant key: JSON.parse keeps the last; let the full path do it
+                gen[id] = row;
+                if (id === K.Model || id === K.Prompt) {
+                    if (buf[i] !== 0x22 || !this.str(buf, i, e))
+                        return false;
+                    if (this.pos - 1 === i + 1)
+                        return false; // "" is a missing id
+                    if (id === K.Model) {
+                        mS = i + 1;
+                        mE = this.pos - 1;
+                        mH = this.hash;
+                        mA = this.ascii;
+                    }
+                    else {
+                        pS = i + 1;
+                        pE = this.pos - 1;
+                        pH = this.hash;
+                        pA = this.ascii;
+                    }
+                    i = this.pos;
+                }
+                else {
+                    const c = buf[i];
+                    if (c === 0x74 && i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65) {
+                        v[id] = 1;
+                        i += 4;
+                    }
+                    else if (c === 0x66 && i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65) {
+                        v[id] = 0;
+                        i += 5;
+                    }
+                    else if (c === 0x30 || c === 0x31) {
+                        // bare 0 / 1 (anything longer, e.g. 1.0 or 10, fails the delimiter check below)
+                        v[id] = c - 0x30;
+                        i += 1;
+                    }
+                    else
+                        return false;
+                }
+            }
+            i = ws(buf, i, e);
+            if (i >= e)
+                return false;
+            if (buf[i] === 0x2c) {
+                i = ws(buf, i + 1, e);
+                continue;
+            }
+            if (buf[i] === 0x7d) {
+                i++;
+                break;
+            }
+            return false;
+        }
+        if (ws(buf, i, e) !== e)
+            return false;
+        if (mS < 0 || pS < 0)
+            return false;
+        // Endpoints: every present alias must agree; execution and signature are required.
+        let flags = 0;
+        let ex = -1, as = -1, sg = -1, od = -1, pa = -1;
+        for (let g = 0; g < 5; g++) {
+            const ids = GROUPS[g];
+            let val = -1;
+            for (let k = 0; k < ids.length; k++) {
+                if (gen[ids[k]] !== row)
+                    continue;
+                const x = v[ids[k]];
+                if (val === -1)
+                    val = x;
+                else if (x !== val)
+                    return false;
+            }
+            if (g === 0)
+                ex = val;
+            else if (g === 1)
+                as = val;
+            else if (g === 2)
+                sg = val;
+            else if (g === 3)
+                od = val;
+            else
+                pa = val;
+        }
+        if (ex === -1 || sg === -1)
+            return false;
+        if ((as === 1 && ex !== 1) || (sg === 1 && ex !== 1) || (od === 1 && sg !== 1) || (pa === 1 && od !== 1))
+            return false;
+        if (ex === 1)
+            flags |= pqid_records.F.E;
+        if (sg === 1)
+            flags |= pqid_records.F.S;
+        if (as !== -1)
+            flags |= pqid_records.F.A_PRESENT | (as === 1 ? pqid_records.F.A : 0);
+        if (od !== -1)
+            flags |= pqid_records.F.O_PRESENT | (od === 1 ? pqid_records.F.O : 0);
+        if (pa !== -1)
+            flags |= pqid_records.F.P_PRESENT | (pa === 1 ? pqid_records.F.P : 0);
+        const cells = this.acc.cells;
+        let mi = -1;
+        const ml = mE - mS;
+        if (ml === this.lastModelLen) {
+            const lm = this.lastModel;
+            let k = 0;
+            while (k < ml && lm[k] === buf[mS + k])
+                k++;
+            if (k === ml)
+                mi = this.lastModelIdx;
+        }
+        if (mi < 0) {
+            mi = this.models.get(buf, mS, mE, mH);
+            if (mi < 0) {
+                mi = cells.model(fastrow_decode(buf, mS, mE, mA));
+                this.models.set(buf, mS, mE, mH, mi);
+            }
+            if (ml <= this.lastModel.length) {
+                this.lastModel.set(buf.subarray(mS, mE));
+                this.lastModelLen = ml;
+                this.lastModelIdx = mi;
+            }
+        }
+        let pi = this.prompts.get(buf, pS, pE, pH);
+        if (pi < 0) {
+            pi = cells.prompt(fastrow_decode(buf, pS, pE, pA));
+            this.prompts.set(buf, pS, pE, pH, pi);
+        }
+        return this.acc.addClean(mi, pi, flags, line);
+    }
+}
+function ws(buf, i, e) {
+    while (i < e && (buf[i] === 0x20 || buf[i] === 0x09))
+        i++;
+    return i;
+}
+function fastrow_decode(buf, s, e, ascii) {
+    return Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString(ascii ? 'latin1' : 'utf8', s, e);
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/artifact-manifest.ts
 /**
  * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
@@ -18425,6 +18947,7 @@ async function verifyArtifactManifest(dir) {
  * Each returns either a result or a ReferenceFailure carrying the reference's exact message, plus every
  * problem found (benchgate goes on past the first one).
  */
+
 
 
 
@@ -18504,7 +19027,7 @@ async function checkReadableFile(abs, shown) {
  */
 async function loadEvaluations(abs, shown, opts = {}) {
     await checkReadableFile(abs, shown);
-    const acc = new records.EvaluationAccumulator({ displayPath: shown, stopAtFirst: opts.stopAtFirst, maxProblems: opts.maxProblems });
+    const acc = new pqid_records.EvaluationAccumulator({ displayPath: shown, stopAtFirst: opts.stopAtFirst, maxProblems: opts.maxProblems });
     const filter = opts.promptFilter;
     let onLine = (text, line) => acc.addLine(text, line);
     if (filter) {
@@ -18527,9 +19050,11 @@ async function loadEvaluations(abs, shown, opts = {}) {
             acc.addLine(text, line);
         };
     }
+    const fast = !filter && opts.fastPath !== false ? new FastRowParser(acc) : undefined;
     let read;
     try {
         read = await readJsonlLines(abs, onLine, {
+            onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
             maxLineBytes: opts.maxLineBytes,
             shouldStop: () => acc.done,
             onUtf8Error: (e) => acc.problem({ kind: 'invalid-utf8', message: e.message, line: e.line })
@@ -18541,7 +19066,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
     for (const l of read.longLines)
         acc.problem({ kind: 'line-too-long', message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`, line: l });
     acc.finish();
-    return { acc, read };
+    return { acc, read, fastLines: fast?.fast ?? 0, slowLines: fast?.slow ?? 0 };
 }
 /** Throws the reference's first error when the file has any problem. */
 function requireClean(l, file) {
@@ -18562,10 +19087,10 @@ async function evaluateFile(path, cwd, opts = {}) {
     const abs = (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(cwd, path);
     const l = await loadEvaluations(abs, path, opts);
     requireClean(l, abs);
-    const counts = (0,records.countCells)(l.acc.cells);
-    const summary = (0,records.summarize)(counts, null);
+    const counts = (0,pqid_records.countCells)(l.acc.cells);
+    const summary = (0,pqid_records.summarize)(counts, null);
     const source = await resolvedPath(path, cwd);
-    return { summary, cells: l.acc.cells, counts, source, json: (0,records.summaryToPy)(summary, 'supplied_evaluation', { source }), problems: [] };
+    return { summary, cells: l.acc.cells, counts, source, json: (0,pqid_records.summaryToPy)(summary, 'supplied_evaluation', { source }), problems: [] };
 }
 /** Reads the identifiability JSON of a release (parsed with Python semantics). */
 async function readIdentifiability(releaseDir) {
@@ -18620,9 +19145,9 @@ async function reproduceRelease(releaseDir, opts = {}) {
     const auditAbs = (0,external_node_path_namespaceObject.join)(releaseDir, RELEASE_PATHS.audit);
     const l = await loadEvaluations(auditAbs, auditAbs, opts);
     requireClean(l, auditAbs);
-    const summary = (0,records.summarize)((0,records.countCells)(l.acc.cells), identifiable);
+    const summary = (0,pqid_records.summarize)((0,pqid_records.countCells)(l.acc.cells), identifiable);
     const errors = canonicalParityErrors(summary);
-    const json = (0,records.summaryToPy)(summary, 'canonical_reproduction', { canonical_parity: errors.length === 0, errors });
+    const json = (0,pqid_records.summaryToPy)(summary, 'canonical_reproduction', { canonical_parity: errors.length === 0, errors });
     return { summary, errors, json, cells: l.acc.cells };
 }
 /** `{key}: expected {n}, observed {v}` for each canonical count that differs. */
@@ -18671,7 +19196,7 @@ async function service_verifyRelease(releaseDir, full) {
     }
     const m = v.result;
     const json = {
-        ...records.VERSION_FIELDS,
+        ...pqid_records.VERSION_FIELDS,
         run_type: 'canonical_reproduction',
         manifest: { checked: m.checked, hash_mismatches: m.hash_mismatches, manifest_path: m.manifest_path, missing: m.missing, size_mismatches: m.size_mismatches, valid: m.valid }
     };
@@ -18681,7 +19206,7 @@ async function service_verifyRelease(releaseDir, full) {
     if (full) {
         const r = await reproduceRelease(releaseDir);
         const rep = await repeatabilityErrors(releaseDir);
-        json.summary = (0,records.summaryToPy)(r.summary, 'canonical_reproduction');
+        json.summary = (0,pqid_records.summaryToPy)(r.summary, 'canonical_reproduction');
         json.release_parity_errors = r.errors;
         json.repeatability_parity_errors = rep;
         errors.push(...r.errors, ...rep);
@@ -18700,11 +19225,11 @@ function runManifestProblem(v) {
         return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
         return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,pyfmt/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
-    const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
+    const bad = GATED_FIELDS.filter((f) => m[f] !== pqid_records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
             kind: 'manifest-incompatible',
-            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,pyfmt/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,pyfmt/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,pyfmt/* pyRepr */.n3)(pqid_records.VERSION_FIELDS[f])}, observed ${(0,pyfmt/* pyRepr */.n3)(m[f])}`).join('; ')}`,
             fields: [...bad]
         };
     }
@@ -18789,7 +19314,7 @@ const subsetCounts = (store, excluded) => {
         if (i !== undefined)
             exIdx.add(i);
     }
-    return (0,records.countCells)(store, (c) => !exIdx.has(store.promptOf[c]));
+    return (0,pqid_records.countCells)(store, (c) => !exIdx.has(store.promptOf[c]));
 };
 /** `pqid-bench compare`, in the reference's order of checks. */
 async function compareRelease(a) {
@@ -18828,10 +19353,10 @@ async function compareRelease(a) {
     const promptIds = [...candIds].sort(pyfmt/* pyCompare */.Pd);
     if (!promptIds.some((p) => !exSet.has(p)))
         throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
-    const candCounts = (0,records.countCells)(store);
-    const frozenCounts = (0,records.countCells)(frozen.acc.cells);
-    const candidate = (0,records.summarize)(candCounts, (0,records.identifiableFrom)(subsetCounts(store, exSet)));
-    const frozenSummary = (0,records.summarize)(frozenCounts, (0,records.identifiableFrom)(subsetCounts(frozen.acc.cells, exSet)));
+    const candCounts = (0,pqid_records.countCells)(store);
+    const frozenCounts = (0,pqid_records.countCells)(frozen.acc.cells);
+    const candidate = (0,pqid_records.summarize)(candCounts, (0,pqid_records.identifiableFrom)(subsetCounts(store, exSet)));
+    const frozenSummary = (0,pqid_records.summarize)(frozenCounts, (0,pqid_records.identifiableFrom)(subsetCounts(frozen.acc.cells, exSet)));
     const delta = (k) => {
         const x = candidate[k];
         const y = frozenSummary[k];
@@ -18839,10 +19364,10 @@ async function compareRelease(a) {
     };
     const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
     const json = {
-        ...records.VERSION_FIELDS,
+        ...pqid_records.VERSION_FIELDS,
         run_type: 'supplied_evaluation',
-        candidate: (0,records.summaryToPy)(candidate, 'supplied_evaluation'),
-        frozen: (0,records.summaryToPy)(frozenSummary, 'canonical_reproduction'),
+        candidate: (0,pqid_records.summaryToPy)(candidate, 'supplied_evaluation'),
+        frozen: (0,pqid_records.summaryToPy)(frozenSummary, 'canonical_reproduction'),
         candidate_minus_frozen: {
             execution_rate: delta('execution_rate'),
             signature_rate: delta('signature_rate'),
@@ -19139,7 +19664,7 @@ function modelSections(store, maxModels = 60) {
     const exec = [];
     const sig = [];
     const asm = [];
-    const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
+    const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,pqid_records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
         const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${pct(n / c.cells)})`);
         const es = c.execution - c.signature;
@@ -19222,7 +19747,7 @@ async function checkEvaluations(artifact, ctx, state) {
         facts.records = l.acc.records;
         if (!l.acc.firstError) {
             store = l.acc.cells;
-            summary = (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1442))).summarize((0,records.countCells)(store), null);
+            summary = (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1442))).summarize((0,pqid_records.countCells)(store), null);
         }
     }
     catch (e) {
@@ -22233,6 +22758,56 @@ function apply2(re, im, n, t0, t1, m, fixed, cval, shape) {
         }
         return;
     }
+    if (shape === Shape2.Perm) {
+        // out[r] = in[col[r]]: a permutation of the four amplitudes (swap, dcx, ...), no arithmetic.
+        const col = [0, 0, 0, 0];
+        for (let r = 0; r < 4; r++)
+            for (let c = 0; c < 4; c++)
+                if (m[2 * (r * 4 + c)] !== 0)
+                    col[r] = c;
+        const c0 = col[0], c1 = col[1], c2 = col[2], c3 = col[3];
+        const xr = [0, 0, 0, 0], xi = [0, 0, 0, 0];
+        if (len === 2 && c0 === 0 && c3 === 3 && c1 === 2 && c2 === 1) {
+            // swap: exchange the |01> and |10> amplitudes
+            const N = 1 << n;
+            const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+            for (let a = 0; a < N; a += 2 * s1) {
+                for (let b = a; b < a + s1; b += 2 * s0) {
+                    const hi = b + s0;
+                    for (let i = b; i < hi; i++) {
+                        const i1 = i + b0, i2 = i + b1;
+                        const tr = re[i1], ti = im[i1];
+                        re[i1] = re[i2];
+                        im[i1] = im[i2];
+                        re[i2] = tr;
+                        im[i2] = ti;
+                    }
+                }
+            }
+            return;
+        }
+        for (let k = 0; k < cnt; k++) {
+            const i0 = insertZeros(k, fixed, len) | cval;
+            const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
+            xr[0] = re[i0];
+            xi[0] = im[i0];
+            xr[1] = re[i1];
+            xi[1] = im[i1];
+            xr[2] = re[i2];
+            xi[2] = im[i2];
+            xr[3] = re[i3];
+            xi[3] = im[i3];
+            re[i0] = xr[c0];
+            im[i0] = xi[c0];
+            re[i1] = xr[c1];
+            im[i1] = xi[c1];
+            re[i2] = xr[c2];
+            im[i2] = xi[c2];
+            re[i3] = xr[c3];
+            im[i3] = xi[c3];
+        }
+        return;
+    }
     const m00r = m[0], m00i = m[1], m01r = m[2], m01i = m[3], m02r = m[4], m02i = m[5], m03r = m[6], m03i = m[7];
     const m10r = m[8], m10i = m[9], m11r = m[10], m11i = m[11], m12r = m[12], m12i = m[13], m13r = m[14], m13i = m[15];
     const m20r = m[16], m20i = m[17], m21r = m[18], m21i = m[19], m22r = m[20], m22i = m[21], m23r = m[22], m23i = m[23];
@@ -22344,7 +22919,332 @@ class Rng {
     }
 }
 
+;// CONCATENATED MODULE: ./src/quantum/fused.ts
+/**
+ * Fused kernels: a run of gates that together act on a few qubits (k ≤ 4) becomes ONE pass over the
+ * state. For every index with those k bits clear, the 2^k amplitudes are loaded into locals, every
+ * gate is applied to them in order with its own structure (a real 2×2 costs what the real kernel
+ * costs, a swap or a CX is a renaming of locals, a CZ a negation), and the results are stored.
+ *
+ * The pass's JavaScript is generated (`new Function`) from the gates' structure: which local bits
+ * they act on, their matrix class, their controls. Matrix entries are not in the source: they are
+ * read from a Float64Array argument, so every circuit with the same structure (e.g. "rx on the low
+ * bit, ry on the high bit, then CZ") shares one compiled function, whatever its angles and qubits.
+ */
+
+/** Largest group the generator accepts (2^4 = 16 complex locals). */
+const MAX_FUSED_QUBITS = 4;
+const cache = new Map();
+/** Generate (or fetch from the cache) the pass for `ops` on `k` local qubits. */
+function fusedKernel(k, ops) {
+    if (k < 1 || k > MAX_FUSED_QUBITS)
+        throw new Error(`fused group of ${k} qubits`);
+    const D = 1 << k;
+    const consts = [];
+    const lines = [];
+    let fresh = 0;
+    const v = () => `v${fresh++}`;
+    /** Register a matrix entry; returns the local that holds it. */
+    const K = (x) => {
+        consts.push(x);
+        return `c${consts.length - 1}`;
+    };
+    // Current expression (a local name) of each amplitude's re and im.
+    const R = [];
+    const I = [];
+    for (let L = 0; L < D; L++) {
+        R.push(`x${L}r`);
+        I.push(`x${L}i`);
+    }
+    const cmul = (L, pr, pi) => {
+        const a = v(), b = v();
+        lines.push(`const ${a} = ${pr} * ${R[L]} - ${pi} * ${I[L]}, ${b} = ${pr} * ${I[L]} + ${pi} * ${R[L]};`);
+        R[L] = a;
+        I[L] = b;
+    };
+    for (const o of ops) {
+        if (o.op === 'ph') {
+            if (o.pr === 1 && o.pi === 0)
+                continue;
+            const neg = o.pr === -1 && o.pi === 0;
+            const pr = neg ? '' : K(o.pr), pi = neg ? '' : K(o.pi);
+            for (let L = 0; L < D; L++) {
+                if ((L & o.mask) !== o.val)
+                    continue;
+                if (neg) {
+                    const a = v(), b = v();
+                    lines.push(`const ${a} = -${R[L]}, ${b} = -${I[L]};`);
+                    R[L] = a;
+                    I[L] = b;
+                }
+                else
+                    cmul(L, pr, pi);
+            }
+        }
+        else if (o.op === 'm1') {
+            const m = o.m;
+            const tb = 1 << o.bit;
+            const pairs = [];
+            for (let L = 0; L < D; L++)
+                if (!(L & tb) && (L & o.cmask) === o.cval)
+                    pairs.push(L);
+            const swap = o.shape === Shape.Anti && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0;
+            if (swap) {
+                for (const L of pairs) {
+                    const J = L | tb;
+                    [R[L], R[J]] = [R[J], R[L]];
+                    [I[L], I[J]] = [I[J], I[L]];
+                }
+                continue;
+            }
+            const [ar, ai, br, bi, cr, ci, dr, di] = [0, 1, 2, 3, 4, 5, 6, 7].map((j) => m[j]);
+            let names;
+            switch (o.shape) {
+                case Shape.Phase1:
+                    names = [K(dr), K(di)];
+                    break;
+                case Shape.Diag:
+                    names = [K(ar), K(ai), K(dr), K(di)];
+                    break;
+                case Shape.Anti:
+                    names = [K(br), K(bi), K(cr), K(ci)];
+                    break;
+                case Shape.Real:
+                    names = [K(ar), K(br), K(cr), K(dr)];
+                    break;
+                case Shape.RealImag:
+                    names = [K(ar), K(bi), K(ci), K(dr)];
+                    break;
+                default: names = [ar, ai, br, bi, cr, ci, dr, di].map(K);
+            }
+            for (const L of pairs) {
+                const J = L | tb;
+                const xr = R[L], xi = I[L], yr = R[J], yi = I[J];
+                const a = v(), b = v(), c = v(), d = v();
+                let e;
+                switch (o.shape) {
+                    case Shape.Phase1: {
+                        const [pr, pi] = names;
+                        lines.push(`const ${c} = ${pr} * ${yr} - ${pi} * ${yi}, ${d} = ${pr} * ${yi} + ${pi} * ${yr};`);
+                        R[J] = c;
+                        I[J] = d;
+                        continue;
+                    }
+                    case Shape.Diag: {
+                        const [pr, pi, qr, qi] = names;
+                        e = [`${pr} * ${xr} - ${pi} * ${xi}`, `${pr} * ${xi} + ${pi} * ${xr}`, `${qr} * ${yr} - ${qi} * ${yi}`, `${qr} * ${yi} + ${qi} * ${yr}`];
+                        break;
+                    }
+                    case Shape.Anti: {
+                        const [pr, pi, qr, qi] = names;
+                        e = [`${pr} * ${yr} - ${pi} * ${yi}`, `${pr} * ${yi} + ${pi} * ${yr}`, `${qr} * ${xr} - ${qi} * ${xi}`, `${qr} * ${xi} + ${qi} * ${xr}`];
+                        break;
+                    }
+                    case Shape.Real: {
+                        const [p, q, r, s] = names;
+                        e = [`${p} * ${xr} + ${q} * ${yr}`, `${p} * ${xi} + ${q} * ${yi}`, `${r} * ${xr} + ${s} * ${yr}`, `${r} * ${xi} + ${s} * ${yi}`];
+                        break;
+                    }
+                    case Shape.RealImag: {
+                        const [p, q, r, s] = names;
+                        e = [`${p} * ${xr} - ${q} * ${yi}`, `${p} * ${xi} + ${q} * ${yr}`, `${s} * ${yr} - ${r} * ${xi}`, `${s} * ${yi} + ${r} * ${xr}`];
+                        break;
+                    }
+                    default: {
+                        const [pr, pi, qr, qi, rr, ri, sr, si] = names;
+                        e = [
+                            `${pr} * ${xr} - ${pi} * ${xi} + ${qr} * ${yr} - ${qi} * ${yi}`,
+                            `${pr} * ${xi} + ${pi} * ${xr} + ${qr} * ${yi} + ${qi} * ${yr}`,
+                            `${rr} * ${xr} - ${ri} * ${xi} + ${sr} * ${yr} - ${si} * ${yi}`,
+                            `${rr} * ${xi} + ${ri} * ${xr} + ${sr} * ${yi} + ${si} * ${yr}`
+                        ];
+                    }
+                }
+                lines.push(`const ${a} = ${e[0]}, ${b} = ${e[1]}, ${c} = ${e[2]}, ${d} = ${e[3]};`);
+                R[L] = a;
+                I[L] = b;
+                R[J] = c;
+                I[J] = d;
+            }
+        }
+        else {
+            const m = o.m;
+            const b0 = 1 << o.b0, b1 = 1 << o.b1;
+            const quads = [];
+            for (let L = 0; L < D; L++)
+                if (!(L & b0) && !(L & b1) && (L & o.cmask) === o.cval)
+                    quads.push([L, L | b0, L | b1, L | b0 | b1]);
+            if (o.shape === Shape2.Perm) {
+                // Row r has its single 1 in column col[r]: out[r] = in[col[r]].
+                const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0));
+                for (const q of quads) {
+                    const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
+                    q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+                }
+                continue;
+            }
+            if (o.shape === Shape2.Diag) {
+                const d = [0, 1, 2, 3].map((r) => [K(m[2 * (r * 5)]), K(m[2 * (r * 5) + 1])]);
+                for (const q of quads)
+                    q.forEach((L, r) => cmul(L, d[r][0], d[r][1]));
+                continue;
+            }
+            const e = Array.from({ length: 32 }, (_, j) => K(m[j]));
+            for (const q of quads) {
+                const xr = q.map((L) => R[L]), xi = q.map((L) => I[L]);
+                const outs = [];
+                for (let r = 0; r < 4; r++) {
+                    const a = v(), b = v();
+                    let sr = '', si = '';
+                    for (let cc = 0; cc < 4; cc++) {
+                        const mr = e[2 * (r * 4 + cc)], mi = e[2 * (r * 4 + cc) + 1];
+                        sr += `${cc ? ' + ' : ''}${mr} * ${xr[cc]} - ${mi} * ${xi[cc]}`;
+                        si += `${cc ? ' + ' : ''}${mr} * ${xi[cc]} + ${mi} * ${xr[cc]}`;
+                    }
+                    lines.push(`const ${a} = ${sr}, ${b} = ${si};`);
+                    outs.push(a, b);
+                }
+                q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+            }
+        }
+    }
+    // Offsets of the 2^k amplitudes from the base index.
+    const off = (L) => {
+        const parts = [];
+        for (let j = 0; j < k; j++)
+            if ((L >> j) & 1)
+                parts.push(`s${j}`);
+        return parts.length ? parts.join(' + ') : '0';
+    };
+    const head = [];
+    for (let j = 0; j < consts.length; j++)
+        head.push(`const c${j} = c[${j}];`);
+    for (let L = 1; L < D; L++)
+        head.push(`const o${L} = ${off(L)};`);
+    const at = (L) => (L === 0 ? 'i' : `i + o${L}`);
+    const body = [];
+    for (let L = 0; L < D; L++)
+        body.push(`const x${L}r = re[${at(L)}], x${L}i = im[${at(L)}];`);
+    body.push(...lines);
+    for (let L = 0; L < D; L++) {
+        if (R[L] !== `x${L}r`)
+            body.push(`re[${at(L)}] = ${R[L]};`);
+        if (I[L] !== `x${L}i`)
+            body.push(`im[${at(L)}] = ${I[L]};`);
+    }
+    // Loop nest: the outermost loop steps over the highest group bit, the innermost runs over the
+    // contiguous indices below the lowest group bit.
+    let loops = '';
+    let close = '';
+    let outer = 'N';
+    let base = '0';
+    for (let j = k - 1; j >= 0; j--) {
+        const a = `a${j}`;
+        loops += `for (let ${a} = ${base}, e${j} = ${outer}; ${a} < e${j}; ${a} += 2 * s${j}) {\n`;
+        close += '}\n';
+        outer = `${a} + s${j}`;
+        base = a;
+    }
+    loops += `for (let i = a0, e = a0 + s0; i < e; i++) {\n`;
+    close += '}\n';
+    const src = `${head.join('\n')}\n${loops}${body.join('\n')}\n${close}`;
+    let fn = cache.get(src);
+    if (!fn) {
+        fn = new Function('re', 'im', 'c', 'N', 's0', 's1', 's2', 's3', src);
+        cache.set(src, fn);
+    }
+    return { fn, c: Float64Array.from(consts), src };
+}
+/** Run a fused kernel on the first 2^n amplitudes; `qubits` ascending, one per local bit. */
+function applyFused(re, im, n, kern, qubits) {
+    const s = [0, 0, 0, 0];
+    for (let j = 0; j < qubits.length; j++)
+        s[j] = 1 << qubits[j];
+    kern.fn(re, im, kern.c, 1 << n, s[0], s[1], s[2], s[3]);
+}
+/** Number of distinct generated passes so far (for tests and tuning). */
+function fusedKernelCount() {
+    return cache.size;
+}
+// ------------------------------------------------------------------------------------------------
+// Diagonal batches: a run of phase steps (all diagonal, so they commute) on at most DIAG_BITS
+// distinct qubits D becomes one pass that multiplies each amplitude by a phase looked up in a table
+// of 2^|D| entries indexed by the amplitude's bits at D.
+/** Most distinct qubits in one diagonal batch (table of 2^12 complex entries = 64 KiB). */
+const DIAG_BITS = 12;
+function diagBatch(terms) {
+    const set = new Set();
+    for (const t of terms)
+        for (const q of t.fixed)
+            set.add(q);
+    const qs = Int32Array.from([...set].sort((a, b) => a - b));
+    const d = qs.length;
+    const pos = new Map();
+    qs.forEach((q, j) => pos.set(q, j));
+    const tr = new Float64Array(1 << d).fill(1);
+    const ti = new Float64Array(1 << d);
+    let req = -1;
+    for (const t of terms) {
+        let mask = 0, val = 0, need = 0;
+        for (const q of t.fixed) {
+            const b = 1 << pos.get(q);
+            mask |= b;
+            if ((t.cval >> q) & 1) {
+                val |= b;
+                need |= 1 << q;
+            }
+        }
+        req &= need;
+        for (let x = 0; x < 1 << d; x++) {
+            if ((x & mask) !== val)
+                continue;
+            const r = tr[x], i = ti[x];
+            tr[x] = r * t.pr - i * t.pi;
+            ti[x] = r * t.pi + i * t.pr;
+        }
+    }
+    return { qs, tr, ti, req: terms.length ? req : 0, lowBits: -1 };
+}
+/** Apply a diagonal batch to the first 2^n amplitudes (n above every qubit of the batch). */
+function applyDiagBatch(re, im, n, b) {
+    const P = Math.min(n, DIAG_BITS);
+    if (b.lowBits !== P || !b.lt) {
+        const lt = new Int32Array(1 << P);
+        for (let j = 0; j < 1 << P; j++) {
+            let x = 0;
+            for (let t = 0; t < b.qs.length; t++)
+                if (b.qs[t] < P && (j >> b.qs[t]) & 1)
+                    x |= 1 << t;
+            lt[j] = x;
+        }
+        b.lt = lt;
+        b.lowBits = P;
+    }
+    const lt = b.lt;
+    const tr = b.tr, ti = b.ti, qs = b.qs;
+    const block = 1 << P;
+    const N = 1 << n;
+    const reqHigh = b.req & ~(block - 1);
+    for (let h = 0; h < N; h += block) {
+        if ((h & reqHigh) !== reqHigh)
+            continue;
+        let hx = 0;
+        for (let t = 0; t < qs.length; t++)
+            if (qs[t] >= P && (h >> qs[t]) & 1)
+                hx |= 1 << t;
+        for (let j = 0; j < block; j++) {
+            const x = lt[j] | hx;
+            const pr = tr[x], pi = ti[x];
+            const i = h + j;
+            const yr = re[i], yi = im[i];
+            re[i] = pr * yr - pi * yi;
+            im[i] = pr * yi + pi * yr;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/simulator.ts
+
 
 
 
@@ -22358,6 +23258,20 @@ class SimulationError extends Error {
 const MAX_QUBITS = 30;
 /** Default memory limit for the state (and the prefix cache of dynamic circuits): 4 GiB = 28 qubits. */
 const DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
+/** Default for `fuseQubits`. */
+const FUSE_QUBITS = 2;
+/**
+ * A run of phase steps becomes a table-driven batch only when it spans at least this many qubits:
+ * narrower runs (a brickwork layer's rz and cz gates) do better inside the fused groups of their
+ * 2-qubit gates (random-24: 4.2–4.6 s against 4.9–6.9 s, first runs in fresh processes).
+ */
+const DIAG_MIN_QUBITS = 6;
+/**
+ * From this many qubits on (at fusion level 2), 2-qubit groups run as generated passes
+ * (./fused.ts); below it their gates run one by one. A generated pass is faster once compiled, but
+ * each new one costs a JIT warm-up of tens of milliseconds, which only large states repay.
+ */
+const GENERATED_MIN_QUBITS = 22;
 /** Bytes needed for an n-qubit state (16 bytes per amplitude). */
 function stateBytes(n) {
     return 16 * 2 ** n;
@@ -22643,6 +23557,8 @@ class Workspace {
      * kernels run on the first 2^hi amplitudes only. Starts at 0 for |0…0>.
      */
     hi = 0;
+    /** Largest fused pass (qubits); 1 = diagonal batches only; 0 = neither (fusion off). */
+    fuse = 0;
     constructor(bits) {
         this.bits = bits;
         const size = bits > 30 ? 0 : 1 << bits;
@@ -22656,7 +23572,12 @@ function workspace(opts) {
     const bits = opts.blockBits ?? 0;
     if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24))
         throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
-    return new Workspace(bits === 0 ? 64 : bits);
+    const fq = opts.fuseQubits ?? FUSE_QUBITS;
+    if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS)
+        throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
+    const ws = new Workspace(bits === 0 ? 64 : bits);
+    ws.fuse = opts.fusion === false ? 0 : fq;
+    return ws;
 }
 function deposit(x, positions) {
     let v = 0;
@@ -22764,6 +23685,20 @@ function stepWidth(st, hi) {
 /** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
 function runUnitary(steps, from, to, re, im, n, ws) {
     const bits = ws.bits;
+    if (bits >= 64 && ws.fuse > 0) {
+        let hi = ws.hi;
+        for (const e of fusedPlan(steps, from, to, ws.hi, ws.fuse, n)) {
+            hi = Math.max(hi, e.w);
+            if (e.kern)
+                applyFused(re, im, hi, e.kern, e.qubits);
+            else if (e.diag)
+                applyDiagBatch(re, im, hi, e.diag);
+            else
+                applyDirect(e.step, re, im, hi);
+        }
+        ws.hi = hi;
+        return;
+    }
     const contig = Math.min(CONTIG, bits - 2);
     let hi = ws.hi;
     let s = from;
@@ -22876,6 +23811,215 @@ function runSegment(local, S, H, re, im, ws) {
             }
         }
     }
+}
+/** Qubits a unitary step reads or writes. */
+function qubitsOf(st) {
+    if (st.k === 'u1')
+        return [st.t];
+    if (st.k === 'c1' || st.k === 'ph' || st.k === 'u2')
+        return Array.from(st.fixed);
+    return [];
+}
+function microOp(st, pos) {
+    const loc = (mask, val, skip) => {
+        let m = 0, v = 0;
+        for (const q of mask) {
+            if (skip.includes(q))
+                continue;
+            const b = 1 << pos.get(q);
+            m |= b;
+            if ((val >> q) & 1)
+                v |= b;
+        }
+        return [m, v];
+    };
+    switch (st.k) {
+        case 'u1': return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask: 0, cval: 0 };
+        case 'c1': {
+            const [cmask, cval] = loc(st.fixed, st.cval, [st.t]);
+            return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask, cval };
+        }
+        case 'ph': {
+            const [mask, val] = loc(st.fixed, st.cval, []);
+            return { op: 'ph', mask, val, pr: st.pr, pi: st.pi };
+        }
+        case 'u2': {
+            const [cmask, cval] = loc(st.fixed, st.cval, [st.t0, st.t1]);
+            return { op: 'm2', b0: pos.get(st.t0), b1: pos.get(st.t1), m: st.m, shape: st.shape, cmask, cval };
+        }
+        default: throw new Error('not a unitary step');
+    }
+}
+const plans = new WeakMap();
+/** The fused execution plan of unitary steps [from, to) starting from support width `hi0`. */
+function fusedPlan(steps, from, to, hi0, fuse, n) {
+    const key = `${from}:${to}:${hi0}:${fuse}`;
+    let byKey = plans.get(steps);
+    const hit = byKey?.get(key);
+    if (hit)
+        return hit;
+    const out = [];
+    const owner = new Map();
+    const open = [];
+    const newGroup = () => {
+        const g = { qs: new Set(), ops: [], tail: new Map(), open: true };
+        open.push(g);
+        return g;
+    };
+    const add = (g, st, S, w) => {
+        for (const q of S) {
+            g.qs.add(q);
+            owner.set(q, g);
+        }
+        if (S.length === 1) {
+            const t = g.tail.get(S[0]);
+            if (t)
+                t.push([st, w]);
+            else
+                g.tail.set(S[0], [[st, w]]);
+            return;
+        }
+        for (const q of S) {
+            const t = g.tail.get(q);
+            if (t) {
+                g.ops.push(...t);
+                g.tail.delete(q);
+            }
+        }
+        g.ops.push([st, w]);
+    };
+    const emit = (g) => {
+        g.open = false;
+        for (const q of g.qs)
+            if (owner.get(q) === g)
+                owner.delete(q);
+        const all = [...g.ops];
+        for (const t of g.tail.values())
+            all.push(...t);
+        if (all.length === 0)
+            return;
+        const w = Math.max(...all.map(([, x]) => x));
+        if (all.length === 1) {
+            out.push({ w, step: all[0][0], qubits: [...g.qs] });
+            return;
+        }
+        const qs = [...g.qs].sort((x, y) => x - y);
+        if (fuse >= 3 || n >= GENERATED_MIN_QUBITS) {
+            const pos = new Map(qs.map((q, j) => [q, j]));
+            out.push({ w, step: all[0][0], qubits: qs, kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos))) });
+        }
+        else {
+            for (const [st, sw] of all)
+                out.push({ w: sw, step: st, qubits: qubitsOf(st) });
+        }
+    };
+    let hi = hi0;
+    for (let s = from; s < to; s++) {
+        const st = steps[s];
+        const w = stepWidth(st, hi);
+        if (w < 0)
+            continue;
+        hi = Math.max(hi, w);
+        const S = qubitsOf(st);
+        if (st.k === 'ph' && S.length > 0) {
+            // A run of phase steps on more qubits than a fused pass takes: one table-driven pass.
+            const run = [st];
+            const qs = new Set(S);
+            let e = s + 1, he = hi, wmax = w;
+            for (; e < to; e++) {
+                const nx = steps[e];
+                if (nx.k !== 'ph' || nx.fixed.length === 0)
+                    break;
+                const wn = stepWidth(nx, he);
+                if (wn < 0)
+                    continue;
+                const u = new Set(qs);
+                for (const q of nx.fixed)
+                    u.add(q);
+                if (u.size > DIAG_BITS)
+                    break;
+                for (const q of nx.fixed)
+                    qs.add(q);
+                he = Math.max(he, wn);
+                wmax = Math.max(wmax, wn);
+                run.push(nx);
+            }
+            if (run.length >= 3 && qs.size > fuse && qs.size >= DIAG_MIN_QUBITS) {
+                const gs = new Set();
+                for (const q of qs) {
+                    const g = owner.get(q);
+                    if (g)
+                        gs.add(g);
+                }
+                for (const g of gs)
+                    emit(g);
+                out.push({ w: wmax, step: st, qubits: [...qs], diag: diagBatch(run) });
+                hi = he;
+                s = e - 1;
+                continue;
+            }
+        }
+        if (S.length === 0) {
+            // A global phase commutes with everything.
+            out.push({ w, step: st, qubits: [] });
+            continue;
+        }
+        const gs = [];
+        for (const q of S) {
+            const g = owner.get(q);
+            if (g && !gs.includes(g))
+                gs.push(g);
+        }
+        const union = new Set(S);
+        for (const g of gs)
+            for (const q of g.qs)
+                union.add(q);
+        if (union.size <= fuse) {
+            // Merge the groups (disjoint, so they commute) and add the step.
+            const g = gs.length ? gs[0] : newGroup();
+            for (const o of gs.slice(1)) {
+                g.ops.push(...o.ops);
+                for (const [q, t] of o.tail)
+                    g.tail.set(q, t);
+                for (const q of o.qs) {
+                    g.qs.add(q);
+                    owner.set(q, g);
+                }
+                o.open = false;
+            }
+            add(g, st, S, w);
+            continue;
+        }
+        if (S.length > fuse) {
+            for (const g of gs)
+                emit(g);
+            out.push({ w, step: st, qubits: S });
+            continue;
+        }
+        // Start a new group on S: take the 1-qubit tails on S's qubits along, emit what remains.
+        const g = newGroup();
+        for (const o of gs) {
+            for (const q of S) {
+                const t = o.tail.get(q);
+                if (!t)
+                    continue;
+                o.tail.delete(q);
+                for (const [ts, tw] of t)
+                    add(g, ts, [q], tw);
+                if (!o.ops.some(([x]) => qubitsOf(x).includes(q)))
+                    o.qs.delete(q);
+            }
+            emit(o);
+        }
+        add(g, st, S, w);
+    }
+    for (const g of open)
+        if (g.open)
+            emit(g);
+    if (!byKey)
+        plans.set(steps, (byKey = new Map()));
+    byKey.set(key, out);
+    return out;
 }
 function dynamicsOf(c) {
     const touched = new Uint8Array(c.numQubits);
@@ -23117,7 +24261,2376 @@ function circuitStats(c) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/quantum/devices/devices.ts
+/**
+ * Fake IBM device models written from public facts (median figures; see docs/devices.md).
+ * No data files are copied: the heavy-hex coupling map is generated by a rule that reproduces the
+ * 176 edges of IBM Fez (Heron r2), and every qubit / coupler of a device carries the device's
+ * median figures (uniform medians). Fez's 7 dead couplers are listed and excluded from routing.
+ */
+class DeviceError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'DeviceError';
+    }
+}
+/**
+ * Heavy-hex lattice of IBM Heron r2 (156 qubits): 8 long rows of 16 qubits (linear chains) and
+ * 7 bridge rows of 4 qubits between them. Bridge row r (1-based long-row gap g = 1..7) links the
+ * long row above to the one below at the same column: odd gaps (1, 3, 5, 7) use 1-based columns
+ * 4, 8, 12, 16; even gaps use 2, 6, 10, 14. Reproduces conf_fez.json's 176 edges.
+ */
+function heavyHexEdges(longRows, rowLen, bridgesPerRow, columns) {
+    const edges = [];
+    const rowStart = [];
+    const bridgeStart = [];
+    let idx = 0;
+    for (let r = 0; r < longRows; r++) {
+        rowStart.push(idx);
+        idx += rowLen;
+        if (r < longRows - 1) {
+            bridgeStart.push(idx);
+            idx += bridgesPerRow;
+        }
+    }
+    for (let r = 0; r < longRows; r++)
+        for (let x = 0; x + 1 < rowLen; x++)
+            edges.push([rowStart[r] + x, rowStart[r] + x + 1]);
+    for (let g = 0; g < longRows - 1; g++) {
+        const cols = columns(g + 1);
+        cols.forEach((col1, i) => {
+            const b = bridgeStart[g] + i;
+            edges.push([rowStart[g] + col1 - 1, b]);
+            edges.push([b, rowStart[g + 1] + col1 - 1]);
+        });
+    }
+    return edges.map(([a, b]) => (a < b ? [a, b] : [b, a])).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+}
+const heronR2Columns = (gap) => (gap % 2 === 1 ? [4, 8, 12, 16] : [2, 6, 10, 14]);
+/** The 156-qubit Heron r2 / r3 coupling map (Fez, Marrakesh, Kingston, Aachen). */
+function heronEdges156() {
+    return heavyHexEdges(8, 16, 4, heronR2Columns);
+}
+/**
+ * 133-qubit Heron r1 (Torino): modelled as 7 long rows of 15 qubits and 6 bridge rows of 4
+ * (odd gaps at 1-based columns 4, 8, 12, ... shifted like Heron r2) plus a final bridge row of
+ * 4 qubits hanging below the last long row. Torino's real map was not available to check.
+ */
+function heronEdges133() {
+    const cols = (gap) => (gap % 2 === 1 ? [4, 8, 12, 15] : [1, 6, 10, 14]);
+    const edges = heavyHexEdges(7, 15, 4, cols);
+    // qubits 0..128 used so far (7*15 + 6*4 = 129); 129..132 hang below the last row
+    const lastRow = 129 - 15;
+    [1, 5, 9, 13].forEach((col1, i) => edges.push([lastRow + col1 - 1, 129 + i]));
+    return edges.sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+}
+const NATIVE = ['cz', 'id', 'rz', 'sx', 'x'];
+const FEZ_DEAD = [[27, 28], [31, 32], [32, 33], [68, 69], [80, 81], [106, 107], [139, 155]];
+function figures(t1us, t2us, p10, p01, sx, cz, czLength) {
+    return { t1: t1us * 1000, t2: t2us * 1000, readoutP10: p10, readoutP01: p01, sxError: sx, czError: cz, sxLength: 24, czLength, resetLength: 1584, measureLength: 1560 };
+}
+/**
+ * Asymmetric readout split for devices whose snapshot only gives the median readout error r:
+ * Fez's medians have P(1|0) ≈ 0.52·r and P(0|1) ≈ 1.52·r (0.00391 and 0.01147 for r = 0.00757),
+ * and the same ratio is used for the others (their mean is r).
+ */
+function split(r) {
+    const lo = 0.00391 / 0.00757;
+    return [r * lo, r * (2 - lo)];
+}
+const HERON156 = 'generated heavy-hex rule (8 rows of 16 + 7 bridge rows of 4); checked edge by edge against conf_fez.json';
+function make(name, backendName, processor, snapshot, edges, dead, f, couplingNote) {
+    const n = 1 + Math.max(...edges.flat());
+    return { name, backendName, processor, numQubits: n, basisGates: NATIVE, edges, deadEdges: dead, figures: f, snapshot, couplingNote };
+}
+function build() {
+    const e156 = heronEdges156();
+    const [m10, m01] = split(0.0095);
+    const [t10, t01] = split(0.023);
+    const [a10, a01] = split(0.0074);
+    return {
+        fez: make('fez', 'ibm_fez', 'Heron r2', '2025-02-26', e156, FEZ_DEAD, figures(144.9, 88.0, 0.00391, 0.01147, 2.29e-4, 3.90e-3, 84), HERON156),
+        marrakesh: make('marrakesh', 'ibm_marrakesh', 'Heron r2', '2025-02-26', e156, [], figures(197, 118, m10, m01, 2.3e-4, 3.3e-3, 68), 'same Heron r2 heavy-hex rule as fez (not checked against its own conf file)'),
+        kingston: make('kingston', 'ibm_kingston', 'Heron r2', '2026-04-15', e156, [], figures(283, 144, m10, m01, 2.4e-4, 1.8e-3, 68), 'same Heron r2 heavy-hex rule as fez (not checked against its own conf file)'),
+        torino: make('torino', 'ibm_torino', 'Heron r1', '2025-02-26', heronEdges133(), [], figures(185, 141, t10, t01, 2.7e-4, 4.2e-3, 68), 'approximate 133-qubit heavy-hex (7 rows of 15 + bridges); not checked against conf_torino.json'),
+        aachen: make('aachen', 'ibm_aachen', 'Heron r3', '2026-04-17', e156, [], figures(232, 255, a10, a01, 1.9e-4, 1.5e-3, 68), 'same 156-qubit heavy-hex rule as fez (not checked against its own conf file)')
+    };
+}
+const DEVICES = build();
+/** Names of the known fake devices, sorted. */
+function deviceNames() {
+    return Object.keys(DEVICES).sort();
+}
+/** The fake device `name` (case-insensitive; a leading `fake_` or `ibm_` is accepted). */
+function getDevice(name) {
+    const key = name.toLowerCase().replace(/^(fake_|ibm_)/, '');
+    const d = DEVICES[key];
+    if (!d)
+        throw new DeviceError(`unknown device '${name}'; known devices: ${deviceNames().join(', ')}`);
+    return d;
+}
+/** Usable couplers (dead ones removed) as an adjacency list. */
+function adjacency(d) {
+    const dead = new Set(d.deadEdges.map(([a, b]) => `${a},${b}`));
+    const adj = Array.from({ length: d.numQubits }, () => []);
+    for (const [a, b] of d.edges) {
+        if (dead.has(`${a},${b}`))
+            continue;
+        adj[a].push(b);
+        adj[b].push(a);
+    }
+    for (const l of adj)
+        l.sort((x, y) => x - y);
+    return adj;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/devices/target.ts
+/**
+ * Targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
+ * with every error scaled by `scale`, 1 <= scale <= 10). Scale semantics (docs/devices.md):
+ * every gate error probability and both readout flip probabilities are multiplied by the scale
+ * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
+ * divided by it. Durations are unchanged.
+ */
+
+class TargetError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'TargetError';
+    }
+}
+const MIN_SCALE = 1;
+const MAX_SCALE = 10;
+/** Parse `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`. Throws TargetError. */
+function parseTarget(str) {
+    const s = str.trim();
+    if (s === 'sim-cpu')
+        return { kind: 'sim-cpu', name: 'sim-cpu' };
+    const m = /^fake:([A-Za-z0-9_]+)(?:@(.*))?$/.exec(s);
+    if (!m)
+        throw new TargetError(`unknown target '${str}': expected sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`);
+    let device;
+    try {
+        device = getDevice(m[1]);
+    }
+    catch (e) {
+        if (e instanceof DeviceError)
+            throw new TargetError(`target '${str}': ${e.message}`);
+        throw e;
+    }
+    let scale = 1;
+    if (m[2] !== undefined) {
+        if (!/^[0-9]+(\.[0-9]+)?$/.test(m[2]))
+            throw new TargetError(`target '${str}': the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${m[2]}'`);
+        scale = Number(m[2]);
+        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
+            throw new TargetError(`target '${str}': the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${m[2]}`);
+    }
+    return { kind: 'fake', name: `fake:${device.name}@${scale}`, device, scale };
+}
+/** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
+function scaledFigures(f, scale) {
+    const cap = (x, c) => Math.min(x * scale, c);
+    return {
+        ...f,
+        t1: f.t1 / scale,
+        t2: f.t2 / scale,
+        readoutP10: cap(f.readoutP10, 0.5),
+        readoutP01: cap(f.readoutP01, 0.5),
+        sxError: cap(f.sxError, 2 / 3),
+        czError: cap(f.czError, 4 / 5)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/mat.ts
+const mat_I2 = [1, 0, 0, 0, 0, 0, 1, 0];
+const X2 = [0, 0, 1, 0, 1, 0, 0, 0];
+const S = Math.SQRT1_2;
+const H2 = [S, 0, S, 0, S, 0, -S, 0];
+const SX2 = [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
+/** a · b */
+function mul(a, b) {
+    const out = new Array(8);
+    for (let r = 0; r < 2; r++)
+        for (let c = 0; c < 2; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < 2; k++) {
+                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
+                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * 2 + c)] = sr;
+            out[2 * (r * 2 + c) + 1] = si;
+        }
+    return out;
+}
+function dag(m) {
+    return [m[0], -m[1], m[4], -m[5], m[2], -m[3], m[6], -m[7]];
+}
+function rz(t) {
+    return [Math.cos(t / 2), -Math.sin(t / 2), 0, 0, 0, 0, Math.cos(t / 2), Math.sin(t / 2)];
+}
+function ry(t) {
+    const c = Math.cos(t / 2), s = Math.sin(t / 2);
+    return [c, 0, -s, 0, s, 0, c, 0];
+}
+/** diag(1, e^{iφ}) */
+function phase(phi) {
+    return [1, 0, 0, 0, 0, 0, Math.cos(phi), Math.sin(phi)];
+}
+function scale(m, re, im) {
+    const out = new Array(8);
+    for (let i = 0; i < 4; i++) {
+        out[2 * i] = m[2 * i] * re - m[2 * i + 1] * im;
+        out[2 * i + 1] = m[2 * i] * im + m[2 * i + 1] * re;
+    }
+    return out;
+}
+/** True when a = e^{iφ}·b for some φ (within tol). */
+function equalUpToPhase(a, b, tol = 1e-9) {
+    // find the largest entry of b to fix the phase
+    let k = 0, best = -1;
+    for (let i = 0; i < 4; i++) {
+        const v = b[2 * i] ** 2 + b[2 * i + 1] ** 2;
+        if (v > best) {
+            best = v;
+            k = i;
+        }
+    }
+    const br = b[2 * k], bi = b[2 * k + 1], ar = a[2 * k], ai = a[2 * k + 1];
+    // phase = a_k / b_k
+    const d = br * br + bi * bi;
+    let pr = (ar * br + ai * bi) / d, pi = (ai * br - ar * bi) / d;
+    const mod = Math.hypot(pr, pi);
+    if (Math.abs(mod - 1) > 1e-6)
+        return false;
+    pr /= mod;
+    pi /= mod;
+    const sb = scale(b, pr, pi);
+    for (let i = 0; i < 8; i++)
+        if (Math.abs(sb[i] - a[i]) > tol)
+            return false;
+    return true;
+}
+function isIdentityUpToPhase(m, tol = 1e-10) {
+    return equalUpToPhase(m, mat_I2, tol);
+}
+/** Angle normalised to (−π, π]. */
+function normAngle(t) {
+    let a = t % (2 * Math.PI);
+    if (a <= -Math.PI)
+        a += 2 * Math.PI;
+    if (a > Math.PI)
+        a -= 2 * Math.PI;
+    return a;
+}
+/**
+ * ZYZ decomposition: m = e^{iα}·Rz(β)·Ry(γ)·Rz(δ). Returns [α, β, γ, δ].
+ */
+function zyz(m) {
+    const [ar, ai, br, bi, cr, ci, dr, di] = m;
+    const detr = ar * dr - ai * di - (br * cr - bi * ci);
+    const deti = ar * di + ai * dr - (br * ci + bi * cr);
+    const alpha = Math.atan2(deti, detr) / 2;
+    // V = e^{-iα} m ∈ SU(2): V = [[a, −b*], [b, a*]], a = e^{−i(β+δ)/2} cos(γ/2), b = e^{i(β−δ)/2} sin(γ/2)
+    const v = scale(m, Math.cos(alpha), -Math.sin(alpha));
+    const aAbs = Math.hypot(v[0], v[1]);
+    const bAbs = Math.hypot(v[4], v[5]);
+    const gamma = 2 * Math.atan2(bAbs, aAbs);
+    const argA = aAbs > 1e-14 ? Math.atan2(v[1], v[0]) : 0;
+    const argB = bAbs > 1e-14 ? Math.atan2(v[5], v[4]) : 0;
+    const sum = -2 * argA; // β + δ
+    const diff = 2 * argB; // β − δ
+    return [alpha, (sum + diff) / 2, gamma, (sum - diff) / 2];
+}
+/** Square root of a 2×2 unitary (principal branch). */
+function sqrtU(m) {
+    // For a 2×2 unitary with eigenvalues λ1, λ2: √U = (U + √det·I) / sqrt(tr + 2√det), using the
+    // principal root; fall back to the spectral method when the denominator vanishes.
+    const [ar, ai, , , , , dr, di] = m;
+    const detr = ar * dr - ai * di - (m[2] * m[4] - m[3] * m[5]);
+    const deti = ar * di + ai * dr - (m[2] * m[5] + m[3] * m[4]);
+    const ang = Math.atan2(deti, detr) / 2;
+    const sr = Math.cos(ang), si = Math.sin(ang);
+    for (const sign of [1, -1]) {
+        const qr = sign * sr, qi = sign * si;
+        // t = tr + 2q
+        const tr = ar + dr + 2 * qr, ti = ai + di + 2 * qi;
+        const mod = Math.hypot(tr, ti);
+        if (mod < 1e-6)
+            continue;
+        // sqrt(t)
+        const st = Math.sqrt(mod), sa = Math.atan2(ti, tr) / 2;
+        const zr = st * Math.cos(sa), zi = st * Math.sin(sa);
+        const num = [m[0] + qr, m[1] + qi, m[2], m[3], m[4], m[5], m[6] + qr, m[7] + qi];
+        const d = zr * zr + zi * zi;
+        return scale(num, zr / d, -zi / d);
+    }
+    throw new Error('no square root found');
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/decompose.ts
+
+
+const U = (q, m) => ({ k: 'u', q, m });
+const CX = (c, t) => ({ k: 'cx', c, t });
+function rzz(a, b, theta) {
+    return [CX(a, b), U(b, rz(theta)), CX(a, b)];
+}
+/** Exact decomposition of an uncontrolled base gate on `qs` (its own qubits). */
+function decomposeBase(name, params, qs, matrix) {
+    const [a, b] = qs;
+    const p = params;
+    switch (name) {
+        case 'gphase': return [{ k: 'gphase', phi: p[0] }];
+        case 'swap': return [CX(a, b), CX(b, a), CX(a, b)];
+        case 'dcx': return [CX(a, b), CX(b, a)];
+        case 'iswap': {
+            const s = baseMatrix('s', []);
+            return [U(a, s), U(b, s), U(a, H2), CX(a, b), CX(b, a), U(b, H2)];
+        }
+        case 'rzz': return rzz(a, b, p[0]);
+        case 'rxx': return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
+        case 'ryy': {
+            const v = baseMatrix('rx', [Math.PI / 2]);
+            const vd = baseMatrix('rx', [-Math.PI / 2]);
+            // Y = Rx(π/2)·Z·Rx(−π/2): ryy(θ) = Rx(π/2)⊗Rx(π/2) · rzz(θ) · Rx(−π/2)⊗Rx(−π/2)
+            return [U(a, vd), U(b, vd), ...rzz(a, b, p[0]), U(a, v), U(b, v)];
+        }
+        case 'rzx':
+            // exp(−iθ/2 X_b Z_a)
+            return [U(b, H2), ...rzz(a, b, p[0]), U(b, H2)];
+        case 'ecr':
+            // Qiskit: rzx(π/4) a,b; x a; rzx(−π/4) a,b
+            return [...decomposeBase('rzx', [Math.PI / 4], qs), U(a, X2), ...decomposeBase('rzx', [-Math.PI / 4], qs)];
+        default:
+            if (qs.length !== 1)
+                throw new Error(`cannot decompose gate ${name}`);
+            return [U(a, baseMatrix(name, p, matrix))];
+    }
+}
+/** Controlled 1-qubit unitary with one control, exact (incl. phase): Nielsen & Chuang 4.2. */
+function controlled1(c, t, m) {
+    const [alpha, beta, gamma, delta] = zyz(m);
+    const A = mul(rz(beta), ry(gamma / 2));
+    const B = mul(ry(-gamma / 2), rz(-(delta + beta) / 2));
+    const C = rz((delta - beta) / 2);
+    return [U(t, C), CX(c, t), U(t, B), CX(c, t), U(t, A), U(c, phase(alpha))];
+}
+/**
+ * Controlled U with one control when tr U = 0 (U = λ·W·Z·W†, eigenvalues ±λ: x, y, z, h, …):
+ * one cz, C-U = phase(λ) on c · W on t · CZ · W† on t. Undefined for other U.
+ */
+function controlledInvolution(c, t, m) {
+    const [ar, ai, br, bi, cr, ci, dr, di] = m;
+    if (Math.hypot(ar + dr, ai + di) > 1e-12)
+        return undefined;
+    // λ² = −det U
+    const detr = ar * dr - ai * di - (br * cr - bi * ci);
+    const deti = ar * di + ai * dr - (br * ci + bi * cr);
+    const ang = Math.atan2(-deti, -detr) / 2;
+    const lr = Math.cos(ang), li = Math.sin(ang);
+    // eigenvector for λ: (b, λ − a) or (λ − d, c)
+    let v0r = br, v0i = bi, v1r = lr - ar, v1i = li - ai;
+    if (Math.hypot(v0r, v0i, v1r, v1i) < 1e-9) {
+        v0r = lr - dr;
+        v0i = li - di;
+        v1r = cr;
+        v1i = ci;
+    }
+    const nrm = Math.hypot(v0r, v0i, v1r, v1i);
+    v0r /= nrm;
+    v0i /= nrm;
+    v1r /= nrm;
+    v1i /= nrm;
+    const W = [v0r, v0i, -v1r, v1i, v1r, v1i, v0r, -v0i];
+    return [U(t, dag(W)), { k: 'cz', a: c, b: t }, U(t, W), U(c, phase(ang))];
+}
+/** Add positive controls `cs` to a primitive sequence. */
+function addControls(seq, cs) {
+    if (cs.length === 0)
+        return seq;
+    const out = [];
+    for (const p of seq) {
+        if (p.k === 'gphase') {
+            out.push(...multiControlled1(cs.slice(0, -1), cs[cs.length - 1], phase(p.phi)));
+        }
+        else if (p.k === 'u') {
+            out.push(...multiControlled1(cs, p.q, p.m));
+        }
+        else if (p.k === 'cx') {
+            out.push(...multiControlled1([...cs, p.c], p.t, X2));
+        }
+        else {
+            out.push(...multiControlled1([...cs, p.a], p.b, [1, 0, 0, 0, 0, 0, -1, 0]));
+        }
+    }
+    return out;
+}
+/** U on t controlled by all of cs (positive). */
+function multiControlled1(cs, t, m) {
+    if (cs.length === 0)
+        return [U(t, m)];
+    if (cs.length === 1) {
+        if (m === X2 || (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0))
+            return [CX(cs[0], t)];
+        return controlledInvolution(cs[0], t, m) ?? controlled1(cs[0], t, m);
+    }
+    const v = sqrtU(m);
+    const rest = cs.slice(0, -1);
+    const ck = cs[cs.length - 1];
+    return [
+        ...controlled1(ck, t, v),
+        ...multiControlled1(rest, ck, X2),
+        ...controlled1(ck, t, dag(v)),
+        ...multiControlled1(rest, ck, X2),
+        ...multiControlled1(rest, t, v)
+    ];
+}
+/** Decompose an IR gate op into 1-qubit unitaries, CX and global phases (exact). */
+function decomposeOp(op) {
+    const nMod = op.ctrls ?? 0;
+    const [base, own] = baseOf(op.name);
+    // 'cu' is its own base in gates.ts: a 1-qubit U with phase, controlled once.
+    const nCtrl = nMod + own;
+    const controls = op.qubits.slice(0, nCtrl);
+    const targets = op.qubits.slice(nCtrl);
+    let seq;
+    if (base === 'cu') {
+        seq = [U(targets[0], baseMatrix('cu', op.params))];
+    }
+    else {
+        seq = decomposeBase(base, op.params, targets, op.matrix);
+    }
+    // negative modifier controls: conjugate with X
+    const neg = [];
+    if (op.ctrlState !== undefined)
+        for (let i = 0; i < nMod; i++)
+            if (!((op.ctrlState >> i) & 1))
+                neg.push(controls[i]);
+    let out = addControls(seq, controls);
+    if (neg.length)
+        out = [...neg.map((q) => U(q, X2)), ...out, ...neg.map((q) => U(q, X2))];
+    if (op.condition)
+        out = out.map((p) => ({ ...p, cond: op.condition }));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/layout.ts
+/**
+ * Layout: choose a connected region of k usable physical qubits (dead couplers excluded) and
+ * route 2-qubit gates inside it with a SABRE-style SWAP search (Li, Ding & Xie 2019): front layer
+ * + extended-set look-ahead + decay, deterministic tie-breaking, and a shortest-path fallback that
+ * guarantees progress. The initial placement is refined by forward-backward-forward passes.
+ */
+/** All-pairs BFS distances of an undirected graph given as adjacency lists. */
+function distances(adj) {
+    const n = adj.length;
+    const out = [];
+    for (let s = 0; s < n; s++) {
+        const d = new Int32Array(n).fill(-1);
+        d[s] = 0;
+        const queue = [s];
+        for (let h = 0; h < queue.length; h++) {
+            const u = queue[h];
+            for (const v of adj[u])
+                if (d[v] < 0) {
+                    d[v] = d[u] + 1;
+                    queue.push(v);
+                }
+        }
+        out.push(d);
+    }
+    return out;
+}
+/** True when the graph is connected. */
+function isConnected(adj) {
+    if (adj.length === 0)
+        return true;
+    const seen = new Uint8Array(adj.length);
+    seen[0] = 1;
+    const queue = [0];
+    for (let h = 0; h < queue.length; h++)
+        for (const v of adj[queue[h]])
+            if (!seen[v]) {
+                seen[v] = 1;
+                queue.push(v);
+            }
+    return queue.length === adj.length;
+}
+/**
+ * Candidate connected regions of k physical qubits, best first. From every start qubit two
+ * growth rules run: "compact" (add the frontier qubit with the most links into the region) and
+ * "path" (prefer a neighbour of the qubit added last, giving chains). Regions are scored by the
+ * sum of pairwise distances inside the region plus the qubits' error score (lower is better;
+ * with uniform medians every qubit scores the same). Up to `limit` distinct regions per rule.
+ */
+function candidateRegions(adj, k, qubitCost, limit = 6) {
+    const n = adj.length;
+    if (k > n)
+        throw new Error(`the circuit needs ${k} qubits, the device has ${n}`);
+    const cost = qubitCost ?? new Array(n).fill(0);
+    const out = [];
+    for (const rule of ['compact', 'path']) {
+        const found = [];
+        for (let s = 0; s < n; s++) {
+            if (k > 1 && adj[s].length === 0)
+                continue;
+            const inSet = new Uint8Array(n);
+            const qubits = [s];
+            inSet[s] = 1;
+            const links = new Int32Array(n);
+            for (const v of adj[s])
+                links[v]++;
+            while (qubits.length < k) {
+                let pick = -1;
+                if (rule === 'path') {
+                    // continue a chain: prefer the neighbour that keeps the index step of the last move
+                    // (rows are numbered consecutively on IBM devices), then the lowest cost
+                    const lastQ = qubits[qubits.length - 1];
+                    const step = qubits.length > 1 ? lastQ - qubits[qubits.length - 2] : 1;
+                    for (const v of adj[lastQ]) {
+                        if (inSet[v])
+                            continue;
+                        const straight = v - lastQ === step ? 0 : 1;
+                        const ps = pick < 0 ? 2 : pick - lastQ === step ? 0 : 1;
+                        if (pick < 0 || straight < ps || (straight === ps && cost[v] < cost[pick]))
+                            pick = v;
+                    }
+                }
+                if (pick < 0) {
+                    for (let v = 0; v < n; v++) {
+                        if (inSet[v] || links[v] === 0)
+                            continue;
+                        if (pick < 0 || links[v] > links[pick] || (links[v] === links[pick] && cost[v] < cost[pick]))
+                            pick = v;
+                    }
+                }
+                if (pick < 0)
+                    break;
+                qubits.push(pick);
+                inSet[pick] = 1;
+                for (const v of adj[pick])
+                    links[v]++;
+            }
+            if (qubits.length < k)
+                continue;
+            const d = distances(induced(adj, qubits));
+            let score = 0;
+            for (let i = 0; i < k; i++)
+                for (let j = i + 1; j < k; j++)
+                    score += d[i][j];
+            for (const q of qubits)
+                score += cost[q];
+            found.push({ qubits, score, key: [...qubits].sort((a, b) => a - b).join(',') });
+        }
+        // compact regions: smallest pairwise distances first; chains: the most line-like first
+        found.sort((a, b) => (rule === 'compact' ? a.score - b.score : b.score - a.score) || a.qubits[0] - b.qubits[0]);
+        const seen = new Set();
+        let taken = 0;
+        for (const f of found) {
+            if (taken >= limit)
+                break;
+            if (seen.has(f.key) || out.some((r) => [...r.qubits].sort((a, b) => a - b).join(',') === f.key))
+                continue;
+            seen.add(f.key);
+            out.push({ qubits: f.qubits, adj: induced(adj, f.qubits) });
+            taken++;
+        }
+    }
+    if (!out.length)
+        throw new Error(`no connected set of ${k} usable qubits on the device`);
+    return out;
+}
+/** The best candidate region by score (see candidateRegions). */
+function chooseRegion(adj, k, qubitCost) {
+    return candidateRegions(adj, k, qubitCost, 1)[0];
+}
+function induced(adj, qubits) {
+    const idx = new Map();
+    qubits.forEach((q, i) => idx.set(q, i));
+    return qubits.map((q) => adj[q].filter((v) => idx.has(v)).map((v) => idx.get(v)).sort((a, b) => a - b));
+}
+const EXT_SIZE = 20;
+const EXT_WEIGHT = 0.5;
+const DECAY = 0.001;
+/**
+ * Route `ops` on the region graph `adj` (compact indices) from the placement `initial`
+ * (logical → compact physical). Deterministic.
+ */
+function sabreRoute(ops, adj, dist, initial) {
+    const k = adj.length;
+    const l2p = initial.slice();
+    const p2l = new Int32Array(k).fill(-1);
+    l2p.forEach((p, l) => { p2l[p] = l; });
+    // DAG: predecessor counts through qubit and clbit wires
+    const nOps = ops.length;
+    const succ = Array.from({ length: nOps }, () => []);
+    const indeg = new Int32Array(nOps);
+    const lastQ = new Map();
+    const lastC = new Map();
+    for (let i = 0; i < nOps; i++) {
+        const preds = new Set();
+        for (const q of ops[i].qubits) {
+            const p = lastQ.get(q);
+            if (p !== undefined)
+                preds.add(p);
+            lastQ.set(q, i);
+        }
+        for (const c of ops[i].clbits) {
+            const p = lastC.get(c);
+            if (p !== undefined)
+                preds.add(p);
+            lastC.set(c, i);
+        }
+        for (const p of preds) {
+            succ[p].push(i);
+            indeg[i]++;
+        }
+    }
+    const seq = [];
+    let front = [];
+    for (let i = 0; i < nOps; i++)
+        if (indeg[i] === 0)
+            front.push(i);
+    const decay = new Float64Array(k).fill(1);
+    let swaps = 0;
+    let stall = 0;
+    const done = (i, next) => {
+        seq.push({ op: i, phys: ops[i].qubits.map((q) => l2p[q]) });
+        for (const s of succ[i])
+            if (--indeg[s] === 0)
+                next.push(s);
+    };
+    const applySwap = (a, b) => {
+        const la = p2l[a], lb = p2l[b];
+        p2l[a] = lb;
+        p2l[b] = la;
+        if (la >= 0)
+            l2p[la] = b;
+        if (lb >= 0)
+            l2p[lb] = a;
+        seq.push({ swap: [a, b] });
+        swaps++;
+    };
+    while (front.length) {
+        // execute everything executable
+        let progressed = true;
+        while (progressed) {
+            progressed = false;
+            const next = [];
+            const keep = [];
+            for (const i of front.sort((a, b) => a - b)) {
+                const o = ops[i];
+                if (!o.twoQubit || dist[l2p[o.qubits[0]]][l2p[o.qubits[1]]] === 1) {
+                    done(i, next);
+                    progressed = true;
+                }
+                else
+                    keep.push(i);
+            }
+            front = keep.concat(next);
+            if (progressed) {
+                decay.fill(1);
+                stall = 0;
+            }
+        }
+        if (!front.length)
+            break;
+        // fallback: walk the first front gate along a shortest path
+        if (stall > 3 * k + 10) {
+            const o = ops[front[0]];
+            let a = l2p[o.qubits[0]];
+            const b = l2p[o.qubits[1]];
+            while (dist[a][b] > 1) {
+                const step = adj[a].find((v) => dist[v][b] === dist[a][b] - 1);
+                applySwap(a, step);
+                a = step;
+            }
+            stall = 0;
+            continue;
+        }
+        // extended set: the next 2-qubit ops after the front (BFS through successors)
+        const ext = [];
+        {
+            const seen = new Set(front);
+            const queue = [...front];
+            for (let h = 0; h < queue.length && ext.length < EXT_SIZE; h++) {
+                for (const s of succ[queue[h]]) {
+                    if (seen.has(s))
+                        continue;
+                    seen.add(s);
+                    queue.push(s);
+                    if (ops[s].twoQubit) {
+                        ext.push(s);
+                        if (ext.length >= EXT_SIZE)
+                            break;
+                    }
+                }
+            }
+        }
+        const cands = [];
+        const seenC = new Set();
+        for (const i of front)
+            for (const q of ops[i].qubits) {
+                const p = l2p[q];
+                for (const v of adj[p]) {
+                    const a = Math.min(p, v), b = Math.max(p, v);
+                    if (!seenC.has(a * k + b)) {
+                        seenC.add(a * k + b);
+                        cands.push([a, b]);
+                    }
+                }
+            }
+        cands.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+        let bestScore = Infinity;
+        let best = cands[0];
+        const pos = (l, a, b) => { const p = l2p[l]; return p === a ? b : p === b ? a : p; };
+        for (const [a, b] of cands) {
+            let f = 0;
+            for (const i of front) {
+                const o = ops[i];
+                if (o.twoQubit)
+                    f += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)];
+            }
+            f /= front.length;
+            let e = 0;
+            for (const i of ext) {
+                const o = ops[i];
+                e += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)];
+            }
+            if (ext.length)
+                e = (EXT_WEIGHT * e) / ext.length;
+            const score = Math.max(decay[a], decay[b]) * (f + e);
+            if (score < bestScore - 1e-12) {
+                bestScore = score;
+                best = [a, b];
+            }
+        }
+        applySwap(best[0], best[1]);
+        decay[best[0]] += DECAY;
+        decay[best[1]] += DECAY;
+        stall++;
+    }
+    return { seq, initial, final: l2p, swaps };
+}
+/** Reverse of a routing op list (for the backward pass of the layout search). */
+function reversed(ops) {
+    return ops.slice().reverse();
+}
+/**
+ * Initial placement: logical qubits in order of first use onto region qubits (compact order),
+ * then refined by routing forward, backward and forward again and keeping the final placements.
+ */
+function chooseLayout(ops, numLogical, adj, dist, passes = 2) {
+    let layout = Array.from({ length: numLogical }, (_, i) => i);
+    const order = [];
+    const seen = new Uint8Array(numLogical);
+    for (const o of ops)
+        for (const q of o.qubits)
+            if (!seen[q]) {
+                seen[q] = 1;
+                order.push(q);
+            }
+    for (let q = 0; q < numLogical; q++)
+        if (!seen[q])
+            order.push(q);
+    order.forEach((l, i) => { layout[l] = i; });
+    if (!ops.some((o) => o.twoQubit))
+        return layout;
+    const rev = reversed(ops);
+    let bestLayout = layout;
+    let bestSwaps = sabreRoute(ops, adj, dist, layout).swaps;
+    for (let p = 0; p < passes; p++) {
+        const fwd = sabreRoute(ops, adj, dist, layout);
+        const back = sabreRoute(rev, adj, dist, fwd.final);
+        layout = back.final;
+        const s = sabreRoute(ops, adj, dist, layout).swaps;
+        if (s < bestSwaps) {
+            bestSwaps = s;
+            bestLayout = layout;
+        }
+    }
+    return bestLayout;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/transpile/transpile.ts
+
+
+
+
+
+function cxToCz(c, t, cond) {
+    return [{ k: 'u', q: t, m: H2, cond }, { k: 'cz', a: c, b: t, cond }, { k: 'u', q: t, m: H2, cond }];
+}
+/** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
+function lower(ops, map) {
+    const out = [];
+    for (const op of ops) {
+        if (op.kind === 'measure')
+            out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
+        else if (op.kind === 'reset')
+            out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
+        else if (op.kind === 'barrier')
+            out.push({ k: 'barrier', qs: op.qubits.map(map) });
+        else {
+            for (const p of decomposeOp(op)) {
+                if (p.k === 'gphase')
+                    continue;
+                if (p.k === 'u')
+                    out.push({ k: 'u', q: map(p.q), m: p.m, cond: p.cond });
+                else if (p.k === 'cz')
+                    out.push({ k: 'cz', a: map(p.a), b: map(p.b), cond: p.cond });
+                else
+                    out.push(...cxToCz(map(p.c), map(p.t), p.cond));
+            }
+        }
+    }
+    return out;
+}
+function isDiag(m, tol = 1e-12) {
+    return Math.hypot(m[2], m[3]) < tol && Math.hypot(m[4], m[5]) < tol;
+}
+/**
+ * Peephole optimisation on a lowered op list: merge unconditioned 1-qubit runs, let diagonal
+ * 1-qubit gates commute through cz, and cancel adjacent identical cz pairs; repeated to a fixed
+ * point (at most 6 rounds).
+ */
+function optimizeOps(ops, n) {
+    let cur = ops;
+    for (let round = 0; round < 6; round++) {
+        const before = cur.length;
+        cur = cancelCz(merge1q(cur, n), n);
+        if (cur.length === before && round > 0)
+            break;
+    }
+    return merge1q(cur, n);
+}
+function merge1q(ops, n) {
+    const out = [];
+    const pending = new Array(n).fill(undefined);
+    // diagonal part that may pass through cz (kept separately so it can commute)
+    const flush = (q) => {
+        const m = pending[q];
+        if (m) {
+            pending[q] = undefined;
+            if (!isIdentityUpToPhase(m))
+                out.push({ k: 'u', q, m });
+        }
+    };
+    for (const op of ops) {
+        if (op.k === 'u' && !op.cond) {
+            pending[op.q] = mul(op.m, pending[op.q] ?? mat_I2);
+            continue;
+        }
+        if (op.k === 'cz' && !op.cond) {
+            // diagonal pending gates commute with cz: keep them pending
+            for (const q of [op.a, op.b]) {
+                const m = pending[q];
+                if (m && !isDiag(m))
+                    flush(q);
+            }
+            out.push(op);
+            continue;
+        }
+        const qs = op.k === 'barrier' ? op.qs : op.k === 'cz' ? [op.a, op.b] : [op.q];
+        for (const q of qs)
+            flush(q);
+        out.push(op);
+    }
+    for (let q = 0; q < n; q++)
+        flush(q);
+    return out;
+}
+function cancelCz(ops, n) {
+    const removed = new Uint8Array(ops.length);
+    const stacks = Array.from({ length: n }, () => []);
+    const top = (q) => { const s = stacks[q]; return s.length ? s[s.length - 1] : -1; };
+    ops.forEach((op, i) => {
+        if (op.k === 'cz' && !op.cond) {
+            const j = top(op.a);
+            if (j >= 0 && j === top(op.b)) {
+                const o = ops[j];
+                if (o.k === 'cz' && !o.cond) {
+                    removed[i] = 1;
+                    removed[j] = 1;
+                    stacks[op.a].pop();
+                    stacks[op.b].pop();
+                    return;
+                }
+            }
+        }
+        const qs = op.k === 'barrier' ? op.qs : op.k === 'cz' ? [op.a, op.b] : [op.q];
+        for (const q of qs)
+            stacks[q].push(i);
+    });
+    return ops.filter((_, i) => !removed[i]);
+}
+/** A 1-qubit unitary as native gates (time order), equal up to a global phase. */
+function toNative(m) {
+    if (isIdentityUpToPhase(m))
+        return [];
+    const arg = (re, im) => Math.atan2(im, re);
+    const RZ = (t) => ({ name: 'rz', params: [normAngle(t)] });
+    if (isDiag(m, 1e-10))
+        return [RZ(arg(m[6], m[7]) - arg(m[0], m[1]))];
+    if (Math.hypot(m[0], m[1]) < 1e-10) {
+        // [[0, b], [c, 0]] = Rz(φ)·X up to phase, φ = arg c − arg b
+        const phi = normAngle(arg(m[4], m[5]) - arg(m[2], m[3]));
+        return Math.abs(phi) < 1e-12 ? [{ name: 'x', params: [] }] : [{ name: 'x', params: [] }, RZ(phi)];
+    }
+    // U3(θ, φ, λ) up to phase, from m00 = cos θ/2, m10 = e^{iφ} sin θ/2, m01 = −e^{iλ} sin θ/2
+    const g = arg(m[0], m[1]);
+    const theta = 2 * Math.atan2(Math.hypot(m[4], m[5]), Math.hypot(m[0], m[1]));
+    const phi = arg(m[4], m[5]) - g;
+    const lam = arg(-m[2], -m[3]) - g;
+    const seqs = [];
+    // θ = π/2: U3(π/2, φ, λ) = Rz(φ + π/2)·SX·Rz(λ − π/2) up to phase
+    if (Math.abs(theta - Math.PI / 2) < 1e-10)
+        seqs.push([RZ(lam - Math.PI / 2), { name: 'sx', params: [] }, RZ(phi + Math.PI / 2)]);
+    // general: U3(θ, φ, λ) = Rz(φ + π)·SX·Rz(θ + π)·SX·Rz(λ) up to phase
+    seqs.push([RZ(lam), { name: 'sx', params: [] }, RZ(theta + Math.PI), { name: 'sx', params: [] }, RZ(phi + Math.PI)]);
+    for (const s of seqs) {
+        const clean = s.filter((g2) => g2.name !== 'rz' || Math.abs(g2.params[0]) > 1e-12);
+        if (equalUpToPhase(nativeMatrix(clean), m, 1e-8))
+            return clean;
+    }
+    throw new Error('internal error: 1-qubit synthesis failed');
+}
+function nativeMatrix(seq) {
+    let acc = mat_I2;
+    for (const g of seq)
+        acc = mul(g.name === 'rz' ? rz(g.params[0]) : g.name === 'sx' ? SX2 : X2, acc);
+    return acc;
+}
+/** Transpile `c` to `device` (see the module comment). */
+function transpile(c, device, opts = {}) {
+    // used logical qubits → dense indices
+    const used = new Uint8Array(c.numQubits);
+    for (const op of c.ops) {
+        if (op.kind === 'gate') {
+            if (op.name !== 'gphase' || (op.ctrls ?? 0) > 0)
+                for (const q of op.qubits)
+                    used[q] = 1;
+        }
+        else if (op.kind !== 'barrier')
+            used[op.qubit] = 1;
+    }
+    const dense = new Int32Array(c.numQubits).fill(-1);
+    const logicalOf = [];
+    for (let q = 0; q < c.numQubits; q++)
+        if (used[q]) {
+            dense[q] = logicalOf.length;
+            logicalOf.push(q);
+        }
+    const k = logicalOf.length;
+    const ops = c.ops
+        .map((op) => {
+        if (op.kind !== 'barrier')
+            return op;
+        const qs = op.qubits.filter((q) => used[q]);
+        return qs.length ? { kind: 'barrier', qubits: qs } : undefined;
+    })
+        .filter((o) => o !== undefined);
+    let lops = lower(ops, (q) => dense[q]);
+    if (opts.optimize !== false)
+        lops = optimizeOps(lops, k);
+    const adjDev = adjacency(device);
+    if (k > device.numQubits)
+        throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
+    // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
+    // everything else, so that no SWAP passes through an already measured qubit.
+    const tail = [];
+    if (!lops.some((o) => o.k !== 'barrier' && o.cond)) {
+        const last = new Int32Array(k).fill(-1);
+        lops.forEach((o, i) => { if (o.k !== 'barrier')
+            for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q])
+                last[q] = i; });
+        const keep = [];
+        lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i)
+            tail.push(o);
+        else
+            keep.push(o); });
+        lops = keep;
+    }
+    const rops = lops.map((o) => {
+        const qubits = o.k === 'barrier' ? o.qs : o.k === 'cz' ? [o.a, o.b] : [o.q];
+        const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+        return { qubits, clbits, twoQubit: o.k === 'cz' };
+    });
+    // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
+    const regions = k === 0 ? [{ qubits: [], adj: [] }] : candidateRegions(adjDev, k, undefined, rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
+    let best;
+    for (const region of regions) {
+        const dist = distances(region.adj);
+        const initial = chooseLayout(rops, k, region.adj, dist, opts.layoutPasses ?? 2);
+        const routed = sabreRoute(rops, region.adj, dist, initial);
+        if (!best || routed.swaps < best.routed.swaps)
+            best = { region, initial, routed };
+        if (routed.swaps === 0)
+            break;
+    }
+    const { region, initial, routed } = best;
+    let phys = [];
+    for (const s of routed.seq) {
+        if ('swap' in s) {
+            const [a, b] = s.swap;
+            phys.push(...cxToCz(a, b), ...cxToCz(b, a), ...cxToCz(a, b));
+            continue;
+        }
+        const o = lops[s.op];
+        const p = s.phys;
+        if (o.k === 'u')
+            phys.push({ ...o, q: p[0] });
+        else if (o.k === 'cz')
+            phys.push({ ...o, a: p[0], b: p[1] });
+        else if (o.k === 'barrier')
+            phys.push({ k: 'barrier', qs: p });
+        else
+            phys.push({ ...o, q: p[0] });
+    }
+    for (const o of tail)
+        if (o.k === 'measure')
+            phys.push({ ...o, q: routed.final[o.q] });
+    if (opts.optimize !== false)
+        phys = optimizeOps(phys, k);
+    else
+        phys = merge1q(phys, k);
+    const outOps = [];
+    for (const o of phys) {
+        if (o.k === 'u') {
+            for (const g of toNative(o.m))
+                outOps.push(transpile_gate(g.name, g.params, [o.q], o.cond));
+        }
+        else if (o.k === 'cz')
+            outOps.push(transpile_gate('cz', [], [o.a, o.b], o.cond));
+        else if (o.k === 'measure')
+            outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
+        else if (o.k === 'reset')
+            outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
+        else
+            outOps.push({ kind: 'barrier', qubits: o.qs });
+    }
+    const circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
+    const initialLayout = new Array(c.numQubits).fill(-1);
+    const finalLayout = new Array(c.numQubits).fill(-1);
+    logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; });
+    const gateCounts = {};
+    for (const o of outOps)
+        if (o.kind === 'gate')
+            gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
+    return {
+        circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
+        sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts
+    };
+}
+function transpile_gate(name, params, qubits, cond) {
+    return cond ? { kind: 'gate', name, params, qubits, condition: cond } : { kind: 'gate', name, params, qubits };
+}
+/** Circuit depth over qubits and classical bits (barriers excluded, as Qiskit's depth()). */
+function depthOf(c) {
+    const lq = new Int32Array(c.numQubits);
+    const lc = new Int32Array(c.numClbits);
+    let depth = 0;
+    for (const op of c.ops) {
+        if (op.kind === 'barrier')
+            continue;
+        const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
+        const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
+        let lvl = 0;
+        for (const q of qs)
+            lvl = Math.max(lvl, lq[q]);
+        for (const b of cs)
+            lvl = Math.max(lvl, lc[b]);
+        lvl++;
+        for (const q of qs)
+            lq[q] = lvl;
+        for (const b of cs)
+            lc[b] = lvl;
+        depth = Math.max(depth, lvl);
+    }
+    return depth;
+}
+/** OpenQASM 3 text of a transpiled circuit, on the device's physical qubits ($n). */
+function toQasm3(t) {
+    const c = t.circuit;
+    const lines = ['OPENQASM 3.0;'];
+    for (const r of c.cregs)
+        lines.push(`bit[${r.size}] ${r.name};`);
+    const clName = (b) => {
+        for (const r of c.cregs)
+            if (b >= r.offset && b < r.offset + r.size)
+                return `${r.name}[${b - r.offset}]`;
+        return `c[${b}]`;
+    };
+    const Q = (q) => `$${t.physicalQubits[q]}`;
+    const condStr = (cd) => {
+        if (cd.clbits.length === 1)
+            return `${clName(cd.clbits[0])} ${cd.negate ? '!=' : '=='} ${cd.value}`;
+        // whole register when the bits form one register in order
+        const r = c.cregs.find((reg) => reg.size === cd.clbits.length && cd.clbits.every((b, i) => b === reg.offset + i));
+        return `${r ? r.name : '?'} ${cd.negate ? '!=' : '=='} ${cd.value}`;
+    };
+    for (const op of c.ops) {
+        let s;
+        if (op.kind === 'gate')
+            s = `${op.name}${op.params.length ? `(${op.params.map((p) => p.toPrecision(17)).join(', ')})` : ''} ${op.qubits.map(Q).join(', ')};`;
+        else if (op.kind === 'measure')
+            s = op.clbit >= 0 ? `${clName(op.clbit)} = measure ${Q(op.qubit)};` : `measure ${Q(op.qubit)};`;
+        else if (op.kind === 'reset')
+            s = `reset ${Q(op.qubit)};`;
+        else
+            s = `barrier ${op.qubits.map(Q).join(', ')};`;
+        if (op.kind !== 'barrier' && op.condition)
+            s = `if (${condStr(op.condition)}) { ${s} }`;
+        lines.push(s);
+    }
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/model.ts
+
+function relaxation(t, t1, t2) {
+    const t2e = Math.min(t2, 2 * t1);
+    const gamma = -Math.expm1(-t / t1);
+    // coherence after AD: e^{-t/2T1}; need e^{-t/T2}: extra factor (1 − 2pz) = e^{-t/T2 + t/2T1}
+    const pz = -Math.expm1(-t / t2e + t / (2 * t1)) / 2;
+    return { gamma, pz: Math.max(0, pz) };
+}
+/** Entanglement (process) fidelity of single-qubit relaxation: (1 + e^{-t/T1} + 2e^{-t/T2})/4. */
+function relaxProcessFidelity(t, t1, t2) {
+    const t2e = Math.min(t2, 2 * t1);
+    return (1 + Math.exp(-t / t1) + 2 * Math.exp(-t / t2e)) / 4;
+}
+/**
+ * Depolarising parameter p (ρ → (1−p)ρ + p·I/d) that makes depolarising ∘ relaxation reach the
+ * average gate error `e`, as Qiskit's _device_depolarizing_error; 0 when relaxation alone already
+ * reaches it. `processFid` is the relaxation's entanglement fidelity (product over qubits).
+ */
+function depolarizingParam(e, processFid, n) {
+    const d = 2 ** n;
+    const relaxFid = (d * processFid + 1) / (d + 1);
+    const relaxInfid = 1 - relaxFid;
+    if (!(e > relaxInfid))
+        return 0;
+    const eCap = Math.min(e, d / (d + 1));
+    const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
+    return Math.min(p, 4 ** n / (4 ** n - 1));
+}
+/**
+ * Noisy program of a transpiled compact circuit (gates rz, sx, x, id, cz; measure, reset,
+ * barrier). `figs(q)` gives the effective figures of compact qubit q; `czError` and durations
+ * come from the device figures (uniform couplers).
+ */
+function buildNoisyProgram(c, dev, figs, opts = {}) {
+    const n = c.numQubits;
+    const idle = opts.idle !== false;
+    const Q = Array.from({ length: n }, (_, q) => figs(q));
+    const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
+    // terminal measurements: no later op on the qubit, and no conditions anywhere
+    const lastOp = new Int32Array(n).fill(-1);
+    c.ops.forEach((o, i) => {
+        const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
+        if (o.kind !== 'barrier')
+            for (const q of qs)
+                lastOp[q] = i;
+    });
+    const terminal = (i) => {
+        const o = c.ops[i];
+        return o.kind === 'measure' && !hasCond && lastOp[o.qubit] === i;
+    };
+    // measured before, then used: not static
+    let isStatic = !hasCond;
+    {
+        const measured = new Uint8Array(n);
+        for (const o of c.ops) {
+            if (o.kind === 'barrier')
+                continue;
+            const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
+            for (const q of qs)
+                if (measured[q] && o.kind !== 'measure')
+                    isStatic = false;
+            if (o.kind === 'measure')
+                measured[o.qubit] = 1;
+        }
+        if (c.ops.some((o, i) => o.kind === 'measure' && !terminal(i)))
+            isStatic = false;
+    }
+    const dur = (i) => {
+        const o = c.ops[i];
+        if (o.kind === 'barrier')
+            return 0;
+        if (o.kind === 'measure')
+            return terminal(i) ? 0 : dev.measureLength;
+        if (o.kind === 'reset')
+            return dev.resetLength;
+        if (o.name === 'rz')
+            return 0;
+        if (o.name === 'cz')
+            return dev.czLength;
+        return dev.sxLength;
+    };
+    // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
+    const m = c.ops.length;
+    const revEnd = new Float64Array(m);
+    {
+        const availQ = new Float64Array(n);
+        const availC = new Float64Array(c.numClbits);
+        for (let i = m - 1; i >= 0; i--) {
+            const o = c.ops[i];
+            const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
+            const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+            let s = 0;
+            if (!terminal(i)) {
+                for (const q of qs)
+                    s = Math.max(s, availQ[q]);
+                for (const b of cs)
+                    s = Math.max(s, availC[b]);
+            }
+            const e = s + dur(i);
+            revEnd[i] = e;
+            for (const q of qs)
+                availQ[q] = Math.max(availQ[q], e);
+            for (const b of cs)
+                availC[b] = Math.max(availC[b], e);
+        }
+    }
+    let T = 0;
+    for (let i = 0; i < m; i++)
+        T = Math.max(T, revEnd[i]);
+    const ops = [];
+    const lastEnd = new Float64Array(n).fill(-1);
+    const lastIdx = new Int32Array(n).fill(-1);
+    const push = (op) => {
+        const qs = op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q];
+        for (const q of qs)
+            lastIdx[q] = ops.length;
+        ops.push(op);
+    };
+    const pushRelax = (q, t, cond) => {
+        if (t <= 0)
+            return;
+        const r = relaxation(t, Q[q].t1, Q[q].t2);
+        const j = lastIdx[q];
+        const prev = j >= 0 ? ops[j] : undefined;
+        // consecutive relaxations of a qubit compose (thermal relaxation is a semigroup; ops on other
+        // qubits in between commute with it)
+        if (prev && prev.k === 'relax' && !prev.cond && !cond) {
+            const g = 1 - (1 - prev.gamma) * (1 - r.gamma);
+            const pz = (1 - (1 - 2 * prev.pz) * (1 - 2 * r.pz)) / 2;
+            ops[j] = { k: 'relax', q, gamma: g, pz };
+            return;
+        }
+        push({ k: 'relax', q, gamma: r.gamma, pz: r.pz, ...(cond ? { cond } : {}) });
+    };
+    for (let i = 0; i < m; i++) {
+        const o = c.ops[i];
+        if (o.kind === 'barrier')
+            continue;
+        const start = T - revEnd[i];
+        const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
+        if (idle)
+            for (const q of qs)
+                if (lastEnd[q] >= 0 && start - lastEnd[q] > 1e-9)
+                    pushRelax(q, start - lastEnd[q]);
+        const d = dur(i);
+        for (const q of qs)
+            lastEnd[q] = start + d;
+        const cond = o.condition;
+        const C = cond ? { cond } : {};
+        if (o.kind === 'measure') {
+            push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C });
+            continue;
+        }
+        if (o.kind === 'reset') {
+            push({ k: 'reset', q: o.qubit, ...C });
+            pushRelax(o.qubit, d, cond);
+            continue;
+        }
+        if (o.name === 'cz') {
+            const [a, b] = o.qubits;
+            push({ k: 'cz', a, b, ...C });
+            const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
+            const p = depolarizingParam(dev.czError, fid, 2);
+            if (p > 0)
+                push({ k: 'depol', qs: [a, b], p, ...C });
+            pushRelax(a, d, cond);
+            pushRelax(b, d, cond);
+            continue;
+        }
+        const q = o.qubits[0];
+        if (o.qubits.length !== 1 || !['rz', 'sx', 'x', 'id'].includes(o.name))
+            throw new Error(`noisy simulation expects native gates (rz, sx, x, id, cz), got ${o.name}`);
+        if (o.name !== 'id')
+            push({ k: 'u', q, m: baseMatrix(o.name, o.params), ...C });
+        if (o.name === 'rz')
+            continue;
+        const p = depolarizingParam(Q[q].sxError, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+        if (p > 0)
+            push({ k: 'depol', qs: [q], p, ...C });
+        pushRelax(q, d, cond);
+    }
+    return { numQubits: n, numClbits: c.numClbits, ops, readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })), duration: T, static: isStatic, idle };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/trajectory.ts
+
+function trajectory_mul2(a, b) {
+    const out = new Array(8);
+    for (let r = 0; r < 2; r++)
+        for (let c = 0; c < 2; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < 2; k++) {
+                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
+                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * 2 + c)] = sr;
+            out[2 * (r * 2 + c) + 1] = si;
+        }
+    return out;
+}
+/** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
+function compileOps(prog) {
+    const out = [];
+    const k = prog.numQubits;
+    const pending = new Array(k).fill(undefined);
+    const flush = (q) => {
+        const m = pending[q];
+        if (!m)
+            return;
+        pending[q] = undefined;
+        out.push({ k: 'u', q, m: Float64Array.from(m), shape: classify1(m) });
+    };
+    const qubitsOf = (op) => (op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q]);
+    for (const op of prog.ops) {
+        if (op.k === 'u' && !op.cond) {
+            pending[op.q] = pending[op.q] ? trajectory_mul2(op.m, pending[op.q]) : op.m.slice();
+            continue;
+        }
+        for (const q of qubitsOf(op))
+            flush(q);
+        if (op.k === 'u')
+            out.push({ k: 'u', q: op.q, m: Float64Array.from(op.m), shape: classify1(op.m), cond: op.cond });
+        else if (op.k === 'cz')
+            out.push({ k: 'cz', fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b), cond: op.cond });
+        else
+            out.push(op);
+    }
+    for (let q = 0; q < k; q++)
+        flush(q);
+    return out;
+}
+const PAULI = [
+    Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0),
+    Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0),
+    Float64Array.of(0, 0, 0, -1, 0, 1, 0, 0),
+    Float64Array.of(1, 0, 0, 0, 0, 0, -1, 0)
+];
+const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
+function trajectory_prob1(re, im, n, q) {
+    const N = 1 << n, s = 1 << q;
+    let p1 = 0;
+    for (let b = s; b < N; b += 2 * s)
+        for (let j = b; j < b + s; j++)
+            p1 += re[j] * re[j] + im[j] * im[j];
+    return p1;
+}
+/** Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>. */
+function project(re, im, n, q, outcome, scale, toZero) {
+    const N = 1 << n, s = 1 << q;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            if (outcome === 0) {
+                re[i] *= scale;
+                im[i] *= scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else if (toZero) {
+                re[i] = re[j] * scale;
+                im[i] = im[j] * scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else {
+                re[j] *= scale;
+                im[j] *= scale;
+                re[i] = 0;
+                im[i] = 0;
+            }
+        }
+    }
+}
+function trajectory_condHolds(c, bits) {
+    let v = 0;
+    for (let i = 0; i < c.clbits.length; i++)
+        v += bits[c.clbits[i]] * 2 ** i;
+    return (v === c.value) !== (c.negate === true);
+}
+/**
+ * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
+ * with clbit i at position i), its count.
+ */
+function runTrajectories(prog, shots, rng) {
+    // resets draw state-dependent outcomes: those programs take the step-by-step path
+    if (prog.static && !prog.ops.some((o) => o.k === 'reset'))
+        return runStaticTrajectories(prog, shots, rng);
+    return runExactTrajectories(prog, shots, rng);
+}
+/** Step-by-step trajectories (any program, including dynamic ones). */
+function runExactTrajectories(prog, shots, rng) {
+    const k = prog.numQubits;
+    const N = 1 << k;
+    const ops = compileOps(prog);
+    const re = new Float64Array(N);
+    const im = new Float64Array(N);
+    const bits = new Uint8Array(prog.numClbits);
+    const out = new Map();
+    const probs = new Float64Array(N);
+    const ampPhase = Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0);
+    for (let s = 0; s < shots; s++) {
+        re.fill(0);
+        im.fill(0);
+        re[0] = 1;
+        bits.fill(0);
+        const terminal = [];
+        for (const op of ops) {
+            if (op.cond && !trajectory_condHolds(op.cond, bits))
+                continue;
+            switch (op.k) {
+                case 'u':
+                    apply1(re, im, 0, k, op.q, op.m, op.shape);
+                    break;
+                case 'cz':
+                    applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
+                    break;
+                case 'depol': {
+                    if (rng.nextDouble() >= op.p)
+                        break;
+                    for (const q of op.qs) {
+                        const pi = Math.floor(rng.nextDouble() * 4);
+                        if (pi)
+                            apply1(re, im, 0, k, q, PAULI[pi], PAULI_SHAPE[pi]);
+                    }
+                    break;
+                }
+                case 'relax': {
+                    if (op.gamma > 0) {
+                        const p1 = trajectory_prob1(re, im, k, op.q);
+                        const pj = op.gamma * p1;
+                        if (rng.nextDouble() < pj) {
+                            // jump: |1> → |0>
+                            project(re, im, k, op.q, 1, 1 / Math.sqrt(p1), true);
+                        }
+                        else {
+                            // no jump: diag(1, sqrt(1 − γ)) / sqrt(1 − pj)
+                            const sc = 1 / Math.sqrt(1 - pj);
+                            ampPhase[0] = sc;
+                            ampPhase[6] = Math.sqrt(1 - op.gamma) * sc;
+                            apply1(re, im, 0, k, op.q, ampPhase, Shape.Diag);
+                        }
+                    }
+                    if (op.pz > 0 && rng.nextDouble() < op.pz)
+                        apply1(re, im, 0, k, op.q, PAULI[3], Shape.Diag);
+                    break;
+                }
+                case 'reset':
+                case 'measure': {
+                    if (op.k === 'measure' && op.terminal) {
+                        terminal.push([op.q, op.clbit]);
+                        break;
+                    }
+                    const p1 = trajectory_prob1(re, im, k, op.q);
+                    const outcome = rng.nextDouble() < p1 ? 1 : 0;
+                    project(re, im, k, op.q, outcome, 1 / Math.sqrt(outcome ? p1 : 1 - p1), op.k === 'reset');
+                    if (op.k === 'measure' && op.clbit >= 0) {
+                        const ro = prog.readout[op.q];
+                        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+                        bits[op.clbit] = flip ? 1 - outcome : outcome;
+                    }
+                    break;
+                }
+            }
+        }
+        if (terminal.length) {
+            // one draw from the final state for all terminal measurements
+            let total = 0;
+            for (let i = 0; i < N; i++) {
+                const p = re[i] * re[i] + im[i] * im[i];
+                probs[i] = p;
+                total += p;
+            }
+            const u = rng.nextDouble() * total;
+            let acc = 0, idx = N - 1;
+            for (let i = 0; i < N; i++) {
+                acc += probs[i];
+                if (u < acc) {
+                    idx = i;
+                    break;
+                }
+            }
+            for (const [q, clbit] of terminal) {
+                if (clbit < 0)
+                    continue;
+                const outcome = (idx >> q) & 1;
+                const ro = prog.readout[q];
+                const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+                bits[clbit] = flip ? 1 - outcome : outcome;
+            }
+        }
+        let key = '';
+        for (let b = 0; b < bits.length; b++)
+            key += bits[b] ? '1' : '0';
+        out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return out;
+}
+function mulInto(a, b) {
+    return trajectory_mul2(a, b);
+}
+const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
+/**
+ * Trajectories of a static program (no conditions, terminal measurements) with the quantum-jump
+ * threshold method, which is exact for a sequence of amplitude-damping channels: draw r; evolve
+ * with the no-jump Kraus operators K0 = diag(1, √(1−γ)) WITHOUT renormalising; the probability of
+ * no jump so far is the squared norm, so a jump happens at the first relaxation where the norm²
+ * falls below r. State-independent events (depolarising Paulis, relaxation Z flips) are drawn up
+ * front. Fast path: all 1-qubit matrices (gates, K0, sampled Paulis) between cz gates are fused,
+ * one pass each, and the norm is checked once at the end; only when it fell below r (a jump
+ * happened) is the shot replayed step by step, with the same r and events, to place the jump(s).
+ * Programs with resets use the step-by-step path.
+ */
+function runStaticTrajectories(prog, shots, rng) {
+    const k = prog.numQubits;
+    const N = 1 << k;
+    const ops = prog.ops;
+    const re = new Float64Array(N);
+    const im = new Float64Array(N);
+    const probs = new Float64Array(N);
+    const out = new Map();
+    const events = new Int32Array(ops.length);
+    const terminal = [];
+    for (const op of ops)
+        if (op.k === 'measure' && op.clbit >= 0)
+            terminal.push([op.q, op.clbit]);
+    const bits = new Uint8Array(prog.numClbits);
+    const pending = new Array(k).fill(undefined);
+    const flush = (q) => {
+        const m = pending[q];
+        if (!m)
+            return;
+        pending[q] = undefined;
+        apply1(re, im, 0, k, q, m, classify1(m));
+    };
+    const push = (q, m) => { pending[q] = pending[q] ? mulInto(m, pending[q]) : Array.from(m); };
+    const k0 = (gamma) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
+    const czFixed = new Map();
+    for (const op of ops)
+        if (op.k === 'cz' && !czFixed.has(op.a * 64 + op.b))
+            czFixed.set(op.a * 64 + op.b, { fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b) });
+    const applyEvents = (i, op, apply) => {
+        const e = events[i];
+        if (!e)
+            return;
+        if (op.k === 'depol') {
+            op.qs.forEach((q, j) => { const pi = (e >> (2 * j)) & 3; if (pi)
+                apply(q, PAULI[pi]); });
+        }
+        else if (op.k === 'relax')
+            apply(op.q, ZM);
+    };
+    for (let s = 0; s < shots; s++) {
+        let r = rng.nextDouble();
+        // state-independent events
+        for (let i = 0; i < ops.length; i++) {
+            const op = ops[i];
+            events[i] = 0;
+            if (op.k === 'depol') {
+                if (rng.nextDouble() < op.p) {
+                    let e = 0;
+                    op.qs.forEach((_, j) => { e |= Math.floor(rng.nextDouble() * 4) << (2 * j); });
+                    events[i] = e;
+                }
+            }
+            else if (op.k === 'relax' && op.pz > 0 && rng.nextDouble() < op.pz)
+                events[i] = 1;
+        }
+        // fast pass: fused, no renormalisation
+        re.fill(0);
+        im.fill(0);
+        re[0] = 1;
+        for (let i = 0; i < ops.length; i++) {
+            const op = ops[i];
+            switch (op.k) {
+                case 'u':
+                    push(op.q, op.m);
+                    break;
+                case 'relax':
+                    if (op.gamma > 0)
+                        push(op.q, k0(op.gamma));
+                    applyEvents(i, op, push);
+                    break;
+                case 'depol':
+                    applyEvents(i, op, push);
+                    break;
+                case 'cz': {
+                    flush(op.a);
+                    flush(op.b);
+                    const f = czFixed.get(op.a * 64 + op.b);
+                    applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+                    break;
+                }
+                default: break;
+            }
+        }
+        for (let q = 0; q < k; q++)
+            flush(q);
+        let total = 0;
+        for (let i = 0; i < N; i++) {
+            const p = re[i] * re[i] + im[i] * im[i];
+            probs[i] = p;
+            total += p;
+        }
+        if (total < r) {
+            // a jump happened: replay step by step with the same threshold and events
+            re.fill(0);
+            im.fill(0);
+            re[0] = 1;
+            let norm = 1;
+            const direct = (q, m) => apply1(re, im, 0, k, q, m, classify1(m));
+            for (let i = 0; i < ops.length; i++) {
+                const op = ops[i];
+                switch (op.k) {
+                    case 'u':
+                        direct(op.q, op.m);
+                        break;
+                    case 'relax': {
+                        if (op.gamma > 0) {
+                            const p1 = trajectory_prob1(re, im, k, op.q);
+                            const after = norm - op.gamma * p1;
+                            if (after < r) {
+                                project(re, im, k, op.q, 1, 1 / Math.sqrt(p1), true);
+                                norm = 1;
+                                r = rng.nextDouble();
+                            }
+                            else {
+                                direct(op.q, k0(op.gamma));
+                                norm = after;
+                            }
+                        }
+                        applyEvents(i, op, direct);
+                        break;
+                    }
+                    case 'depol':
+                        applyEvents(i, op, direct);
+                        break;
+                    case 'cz': {
+                        const f = czFixed.get(op.a * 64 + op.b);
+                        applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+                        break;
+                    }
+                    default: break;
+                }
+            }
+            total = 0;
+            for (let i = 0; i < N; i++) {
+                const p = re[i] * re[i] + im[i] * im[i];
+                probs[i] = p;
+                total += p;
+            }
+        }
+        bits.fill(0);
+        if (terminal.length) {
+            const u = rng.nextDouble() * total;
+            let acc = 0, idx = N - 1;
+            for (let i = 0; i < N; i++) {
+                acc += probs[i];
+                if (u < acc) {
+                    idx = i;
+                    break;
+                }
+            }
+            for (const [q, clbit] of terminal) {
+                const outcome = (idx >> q) & 1;
+                const ro = prog.readout[q];
+                const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
+                bits[clbit] = flip ? 1 - outcome : outcome;
+            }
+        }
+        let key = '';
+        for (let b = 0; b < bits.length; b++)
+            key += bits[b] ? '1' : '0';
+        out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/fidelity.ts
+
+/** Largest circuit (qubits as declared) whose output can be scored. */
+const MAX_SCORED_QUBITS = 20;
+/** Why a circuit cannot be scored, or undefined when it can. */
+function unscorableReason(c) {
+    if (c.numQubits > MAX_SCORED_QUBITS)
+        return `${c.numQubits} qubits (over ${MAX_SCORED_QUBITS})`;
+    const d = dynamicsOf(c);
+    if (d.midCircuitMeasurement)
+        return 'mid-circuit measurement';
+    if (d.conditional)
+        return 'classically conditioned operations';
+    if (d.effectiveReset)
+        return 'reset of a used qubit';
+    if (!c.ops.some((o) => o.kind === 'measure' && o.clbit >= 0))
+        return 'no measurement';
+    return undefined;
+}
+/** clbit → qubit of its last measurement (−1: never measured). */
+function clbitSources(c) {
+    const src = new Int32Array(c.numClbits).fill(-1);
+    for (const op of c.ops)
+        if (op.kind === 'measure' && op.clbit >= 0)
+            src[op.clbit] = op.qubit;
+    return src;
+}
+/** Noiseless output distribution over count keys (Qiskit format), from the statevector. */
+function idealDistribution(c) {
+    const why = unscorableReason(c);
+    if (why)
+        throw new Error(`cannot compute the ideal distribution: ${why}`);
+    const st = simulateStatevector(c);
+    const src = clbitSources(c);
+    const acc = new Map();
+    const N = st.re.length;
+    for (let i = 0; i < N; i++) {
+        const p = st.re[i] * st.re[i] + st.im[i] * st.im[i];
+        if (p < 1e-15)
+            continue;
+        const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(i / 2 ** src[b]) % 2 : 0));
+        acc.set(key, (acc.get(key) ?? 0) + p);
+    }
+    return normalise(Object.fromEntries(acc));
+}
+/** Counts or weights → probabilities (sorted keys). */
+function normalise(d) {
+    let t = 0;
+    for (const v of Object.values(d))
+        t += v;
+    const out = {};
+    if (t <= 0)
+        return out;
+    for (const k of Object.keys(d).sort())
+        if (d[k] > 0)
+            out[k] = d[k] / t;
+    return out;
+}
+/** Qiskit's hellinger_fidelity: (Σ_i √(p_i q_i))² after normalising both. */
+function hellingerFidelity(p, q) {
+    const a = normalise(p), b = normalise(q);
+    let s = 0;
+    for (const k of Object.keys(a))
+        if (b[k] !== undefined)
+            s += Math.sqrt(a[k] * b[k]);
+    return Math.min(1, s * s);
+}
+/**
+ * Nearest probability vector to a real vector summing to 1 (Smolin, Gambetta & Smith 2012,
+ * PRL 108, 070502): zero the most negative entries while spreading their mass evenly over the
+ * rest, until the rest is non-negative. This is the Euclidean projection onto the simplex.
+ */
+function projectToSimplex(v) {
+    const n = v.length;
+    const out = Float64Array.from(v);
+    let sum = 0;
+    for (let i = 0; i < n; i++)
+        sum += out[i];
+    if (n === 0)
+        return out;
+    // shift so the sum is 1 (mitigated quasi-distributions already sum to 1 up to rounding)
+    const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => out[x] - out[y]);
+    let acc = 1 - sum;
+    let i = 0;
+    // remaining entries share acc; find the cut
+    for (; i < n; i++) {
+        const rest = n - i;
+        if (out[order[i]] + acc / rest >= 0)
+            break;
+        acc += out[order[i]];
+        out[order[i]] = 0;
+    }
+    const rest = n - i;
+    for (let j = i; j < n; j++)
+        out[order[j]] += acc / rest;
+    return out;
+}
+/** Largest number of measured clbits mitigated with a dense vector. */
+const MAX_MITIGATED_BITS = 24;
+/**
+ * Standard readout-error mitigation: counts → quasi-probabilities by the tensor product of the
+ * inverse 2×2 assignment matrices A_b = [[1−p10, p01], [p10, 1−p01]] of the measured clbits,
+ * then the nearest probability distribution. `readout[b]` is undefined for clbits that were
+ * never measured (always 0). Returns probabilities keyed like the counts.
+ */
+function mitigateReadout(c, counts, readout) {
+    const measured = [];
+    for (let b = 0; b < c.numClbits; b++)
+        if (readout[b])
+            measured.push(b);
+    const m = measured.length;
+    if (m > MAX_MITIGATED_BITS)
+        throw new Error(`readout mitigation limited to ${MAX_MITIGATED_BITS} measured bits, got ${m}`);
+    const posOf = new Int32Array(c.numClbits).fill(-1);
+    measured.forEach((b, i) => { posOf[b] = i; });
+    const v = new Float64Array(2 ** m);
+    let total = 0;
+    for (const [key, cnt] of Object.entries(counts)) {
+        const bits = keyBits(c, key);
+        let idx = 0;
+        for (let i = 0; i < m; i++)
+            if (bits[measured[i]])
+                idx += 2 ** i;
+        v[idx] += cnt;
+        total += cnt;
+    }
+    if (total <= 0)
+        return {};
+    for (let i = 0; i < v.length; i++)
+        v[i] /= total;
+    for (let i = 0; i < m; i++) {
+        const { p10, p01 } = readout[measured[i]];
+        const det = (1 - p10) * (1 - p01) - p01 * p10;
+        // inverse of [[a, b], [c, d]] = [[d, −b], [−c, a]] / det with a = 1−p10, b = p01, c = p10, d = 1−p01
+        const i00 = (1 - p01) / det, i01 = -p01 / det, i10 = -p10 / det, i11 = (1 - p10) / det;
+        const s = 2 ** i;
+        for (let base = 0; base < v.length; base += 2 * s)
+            for (let j = base; j < base + s; j++) {
+                const x0 = v[j], x1 = v[j + s];
+                v[j] = i00 * x0 + i01 * x1;
+                v[j + s] = i10 * x0 + i11 * x1;
+            }
+    }
+    const p = projectToSimplex(v);
+    const out = {};
+    for (let idx = 0; idx < p.length; idx++) {
+        if (p[idx] <= 0)
+            continue;
+        const key = countKey(c, (b) => (posOf[b] >= 0 ? Math.floor(idx / 2 ** posOf[b]) % 2 : 0));
+        out[key] = (out[key] ?? 0) + p[idx];
+    }
+    return normalise(out);
+}
+/** Clbit values of a count key (Qiskit format: last register leftmost, highest bit first). */
+function keyBits(c, key) {
+    const bits = new Uint8Array(c.numClbits);
+    const parts = c.cregs.length > 1 ? key.split(' ') : [key];
+    for (let r = c.cregs.length - 1, pi = 0; r >= 0; r--, pi++) {
+        const reg = c.cregs[r];
+        const s = parts[pi] ?? '';
+        for (let b = 0; b < reg.size; b++)
+            bits[reg.offset + b] = s[reg.size - 1 - b] === '1' ? 1 : 0;
+    }
+    return bits;
+}
+function scoreCircuits(records) {
+    let all = 0, scorableShots = 0, wSum = 0, fSum = 0, kept = 0, tot = 0, anyKept = false, scored = 0;
+    for (const r of records) {
+        all += r.shots;
+        if (r.scorable)
+            scorableShots += r.shots;
+        if (r.scorable && r.fidelity !== undefined && Number.isFinite(r.fidelity)) {
+            wSum += r.shots;
+            fSum += r.shots * r.fidelity;
+            scored++;
+        }
+        if (r.kept !== undefined) {
+            anyKept = true;
+            kept += r.kept;
+            tot += r.total ?? r.shots;
+        }
+    }
+    return {
+        fidelity: wSum > 0 ? fSum / wSum : undefined,
+        coverage: all > 0 ? scorableShots / all : 1,
+        postSelection: anyKept ? (tot > 0 ? kept / tot : undefined) : undefined,
+        scoredShots: scorableShots, totalShots: all, circuits: records.length, scoredCircuits: scored
+    };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/density.ts
+/** Largest density matrix: 12 qubits = 2^24 complex entries (268 MB). */
+const MAX_DENSITY_QUBITS = 12;
+function density_mul4(a, b) {
+    const out = new Float64Array(32);
+    for (let r = 0; r < 4; r++)
+        for (let c = 0; c < 4; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < 4; k++) {
+                const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
+                const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * 4 + c)] = sr;
+            out[2 * (r * 4 + c) + 1] = si;
+        }
+    return out;
+}
+/** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
+function unitarySuperop(u) {
+    const s = new Float64Array(32);
+    for (let rp = 0; rp < 2; rp++)
+        for (let cp = 0; cp < 2; cp++)
+            for (let r = 0; r < 2; r++)
+                for (let c = 0; c < 2; c++) {
+                    const ar = u[2 * (rp * 2 + r)], ai = u[2 * (rp * 2 + r) + 1];
+                    const br = u[2 * (cp * 2 + c)], bi = -u[2 * (cp * 2 + c) + 1];
+                    const row = rp + 2 * cp, col = r + 2 * c;
+                    s[2 * (row * 4 + col)] = ar * br - ai * bi;
+                    s[2 * (row * 4 + col) + 1] = ar * bi + ai * br;
+                }
+    return s;
+}
+function real4(entries) {
+    const s = new Float64Array(32);
+    for (const [r, c, v] of entries)
+        s[2 * (r * 4 + c)] = v;
+    return s;
+}
+/** Amplitude damping γ followed by a Z flip with probability pz. */
+function relaxSuperop(gamma, pz) {
+    const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
+    return real4([[0, 0, 1], [0, 3, gamma], [3, 3, 1 - gamma], [1, 1, e], [2, 2, e]]);
+}
+/** ρ → (1−p)ρ + p·I/2. */
+function depolSuperop(p) {
+    return real4([[0, 0, 1 - p / 2], [0, 3, p / 2], [3, 0, p / 2], [3, 3, 1 - p / 2], [1, 1, 1 - p], [2, 2, 1 - p]]);
+}
+function resetSuperop() {
+    return real4([[0, 0, 1], [0, 3, 1]]);
+}
+/**
+ * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
+ * Hermiticity-preserving map). Row i = 0 is (1, 0, 0, 0) for trace-preserving maps.
+ */
+function pauliTransfer(S) {
+    // σ_j as vec (local index r + 2c), interleaved complex
+    const sig = [
+        [1, 0, 0, 0, 0, 0, 1, 0],
+        [0, 0, 1, 0, 1, 0, 0, 0],
+        [0, 0, 0, 1, 0, -1, 0, 0],
+        [1, 0, 0, 0, 0, 0, -1, 0]
+    ];
+    const R = new Float64Array(16);
+    for (let j = 0; j < 4; j++) {
+        const out = new Array(8).fill(0);
+        for (let r = 0; r < 4; r++)
+            for (let c = 0; c < 4; c++) {
+                const sr = S[2 * (r * 4 + c)], si = S[2 * (r * 4 + c) + 1];
+                out[2 * r] += sr * sig[j][2 * c] - si * sig[j][2 * c + 1];
+                out[2 * r + 1] += sr * sig[j][2 * c + 1] + si * sig[j][2 * c];
+            }
+        // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
+        R[0 * 4 + j] = (out[0] + out[6]) / 2;
+        R[1 * 4 + j] = (out[2] + out[4]) / 2;
+        R[2 * 4 + j] = (-(out[5] - out[3])) / 2;
+        R[3 * 4 + j] = (out[0] - out[6]) / 2;
+    }
+    return R;
+}
+/**
+ * Superoperator on qubit q restricted to the column pair (cA, cB) = (col, col | bit q) given as
+ * offsets col << k: every row pair (r, r | bit q) of the two columns. Works in the Pauli basis
+ * with the real transfer matrix P (from pauliTransfer): t = (Tr B, Tr σx B, Tr σy B, Tr σz B) of
+ * each 2×2 sub-block B, t' = P t, back to B' — about 60% of the flops of the complex 4×4 product.
+ */
+function sweepSuper(re, im, cA, cB, R, mq, P) {
+    const p00 = P[0], p01 = P[1], p02 = P[2], p03 = P[3];
+    const p10 = P[4], p11 = P[5], p12 = P[6], p13 = P[7];
+    const p20 = P[8], p21 = P[9], p22 = P[10], p23 = P[11];
+    const p30 = P[12], p31 = P[13], p32 = P[14], p33 = P[15];
+    for (let row = 0; row < R; row = ((row | mq) + 1) & ~mq) {
+        // x0 = B00, x1 = B10, x2 = B01, x3 = B11
+        const i0 = cA + row, i1 = i0 + mq, i2 = cB + row, i3 = i2 + mq;
+        const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
+        const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
+        // t = (x0 + x3, x1 + x2, i(x2 − x1), x0 − x3)
+        const t0r = x0r + x3r, t0i = x0i + x3i;
+        const t1r = x1r + x2r, t1i = x1i + x2i;
+        const t2r = x1i - x2i, t2i = x2r - x1r;
+        const t3r = x0r - x3r, t3i = x0i - x3i;
+        const u0r = p00 * t0r + p01 * t1r + p02 * t2r + p03 * t3r, u0i = p00 * t0i + p01 * t1i + p02 * t2i + p03 * t3i;
+        const u1r = p10 * t0r + p11 * t1r + p12 * t2r + p13 * t3r, u1i = p10 * t0i + p11 * t1i + p12 * t2i + p13 * t3i;
+        const u2r = p20 * t0r + p21 * t1r + p22 * t2r + p23 * t3r, u2i = p20 * t0i + p21 * t1i + p22 * t2i + p23 * t3i;
+        const u3r = p30 * t0r + p31 * t1r + p32 * t2r + p33 * t3r, u3i = p30 * t0i + p31 * t1i + p32 * t2i + p33 * t3i;
+        // B' = (u0 I + u1 σx + u2 σy + u3 σz) / 2: x0 = (u0 + u3)/2, x3 = (u0 − u3)/2,
+        // x2 = B01 = (u1 − i u2)/2, x1 = B10 = (u1 + i u2)/2
+        re[i0] = 0.5 * (u0r + u3r);
+        im[i0] = 0.5 * (u0i + u3i);
+        re[i3] = 0.5 * (u0r - u3r);
+        im[i3] = 0.5 * (u0i - u3i);
+        re[i2] = 0.5 * (u1r + u2i);
+        im[i2] = 0.5 * (u1i - u2r);
+        re[i1] = 0.5 * (u1r - u2i);
+        im[i1] = 0.5 * (u1i + u2r);
+    }
+}
+/**
+ * sweepSuper followed by a per-entry scale of the 4 outputs (i0..i3 as in sweepSuper), the scale
+ * set chosen by whether the row has bit `mo` (so cz signs and the depolarising 1 − p fold into
+ * the sweep instead of a separate pass).
+ */
+function sweepSuperScaled(re, im, cA, cB, R, mq, P, mo, s0, s1) {
+    const p00 = P[0], p01 = P[1], p02 = P[2], p03 = P[3];
+    const p10 = P[4], p11 = P[5], p12 = P[6], p13 = P[7];
+    const p20 = P[8], p21 = P[9], p22 = P[10], p23 = P[11];
+    const p30 = P[12], p31 = P[13], p32 = P[14], p33 = P[15];
+    const a0 = 0.5 * s0[0], a1 = 0.5 * s0[1], a2 = 0.5 * s0[2], a3 = 0.5 * s0[3];
+    const b0 = 0.5 * s1[0], b1 = 0.5 * s1[1], b2 = 0.5 * s1[2], b3 = 0.5 * s1[3];
+    for (let row = 0; row < R; row = ((row | mq) + 1) & ~mq) {
+        const i0 = cA + row, i1 = i0 + mq, i2 = cB + row, i3 = i2 + mq;
+        const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
+        const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
+        const t0r = x0r + x3r, t0i = x0i + x3i;
+        const t1r = x1r + x2r, t1i = x1i + x2i;
+        const t2r = x1i - x2i, t2i = x2r - x1r;
+        const t3r = x0r - x3r, t3i = x0i - x3i;
+        const u0r = p00 * t0r + p01 * t1r + p02 * t2r + p03 * t3r, u0i = p00 * t0i + p01 * t1i + p02 * t2i + p03 * t3i;
+        const u1r = p10 * t0r + p11 * t1r + p12 * t2r + p13 * t3r, u1i = p10 * t0i + p11 * t1i + p12 * t2i + p13 * t3i;
+        const u2r = p20 * t0r + p21 * t1r + p22 * t2r + p23 * t3r, u2i = p20 * t0i + p21 * t1i + p22 * t2i + p23 * t3i;
+        const u3r = p30 * t0r + p31 * t1r + p32 * t2r + p33 * t3r, u3i = p30 * t0i + p31 * t1i + p32 * t2i + p33 * t3i;
+        const set = (row & mo) !== 0;
+        const m0 = set ? b0 : a0, m1 = set ? b1 : a1, m2 = set ? b2 : a2, m3 = set ? b3 : a3;
+        re[i0] = m0 * (u0r + u3r);
+        im[i0] = m0 * (u0i + u3i);
+        re[i3] = m3 * (u0r - u3r);
+        im[i3] = m3 * (u0i - u3i);
+        re[i2] = m2 * (u1r + u2i);
+        im[i2] = m2 * (u1i - u2r);
+        re[i1] = m1 * (u1r - u2i);
+        im[i1] = m1 * (u1i + u2r);
+    }
+}
+/**
+ * One pass over ρ for a cz on (a, b): the pending 1-qubit superoperators of a and b, the cz
+ * signs (−1)^(r_a r_b ⊕ c_a c_b), and the 2-qubit depolarising error p, done column group by
+ * column group (the 4 columns that differ in bits a, b: 4·2^k entries, cache-resident), so ρ is
+ * streamed from memory once instead of three times.
+ */
+function czStep(re, im, k, a, b, Sa, Sb, p, cz = true) {
+    const R = 1 << k, ma = 1 << a, mb = 1 << b, m = ma | mb;
+    const f = 1 - p, add = p / 4;
+    const Pa = Sa && pauliTransfer(Sa), Pb = Sb && pauliTransfer(Sb);
+    const sRow = new Float64Array(R);
+    const sNeg = new Float64Array(R);
+    for (let r = 0; r < R; r++) {
+        const sg = cz && (r & m) === m ? -f : f;
+        sRow[r] = sg;
+        sNeg[r] = -sg;
+    }
+    // Signs (−1)^(r_a r_b ⊕ c_a c_b) of the outputs (r, cA), (r|b, cA), (r, cB), (r|b, cB) of b's
+    // sweeps over the column pairs (c0, c2) and (c1, c3), for rows without / with bit a:
+    const z = cz ? -f : f;
+    const fold = [[f, f, f, f], [f, z, f, z], [f, f, z, z], [f, z, z, f]];
+    for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
+        const c0 = col << k, c1 = (col | ma) << k, c2 = (col | mb) << k, c3 = (col | m) << k;
+        if (Pa) {
+            sweepSuper(re, im, c0, c1, R, ma, Pa);
+            sweepSuper(re, im, c2, c3, R, ma, Pa);
+        }
+        if (Pb) {
+            // b's sweep also applies the cz signs and the scale 1 − p (see the sign table above)
+            sweepSuperScaled(re, im, c0, c2, R, mb, Pb, ma, fold[0], fold[1]);
+            sweepSuperScaled(re, im, c1, c3, R, mb, Pb, ma, fold[2], fold[3]);
+        }
+        else {
+            for (let x = 0; x < 4; x++) {
+                const cb = x === 0 ? c0 : x === 1 ? c1 : x === 2 ? c2 : c3;
+                const v = cz && x === 3 ? sNeg : sRow;
+                for (let r = 0; r < R; r++) {
+                    re[cb + r] *= v[r];
+                    im[cb + r] *= v[r];
+                }
+            }
+        }
+        if (p === 0)
+            continue;
+        // p/4 of the (unscaled) partial trace over (a, b) onto the block diagonal
+        const g = add / f;
+        for (let row = 0; row < R; row = ((row | m) + 1) & ~m) {
+            const i0 = c0 + row, i1 = c1 + row + ma, i2 = c2 + row + mb, i3 = c3 + row + m;
+            const tr = (re[i0] + re[i1] + re[i2] + re[i3]) * g;
+            const ti = (im[i0] + im[i1] + im[i2] + im[i3]) * g;
+            re[i0] += tr;
+            re[i1] += tr;
+            re[i2] += tr;
+            re[i3] += tr;
+            im[i0] += ti;
+            im[i1] += ti;
+            im[i2] += ti;
+            im[i3] += ti;
+        }
+    }
+}
+/**
+ * Several 1-qubit superoperators (distinct qubits) in one pass: for chunks of up to 4 qubits,
+ * the 2^|chunk| columns that differ in the chunk's bits are cache-resident while every
+ * superoperator of the chunk is applied to them.
+ */
+function applySuperopsBlocked(re, im, k, list) {
+    const R = 1 << k;
+    let passes = 0;
+    for (let c = 0; c < list.length; c += 4) {
+        const chunk = list.slice(c, c + 4).map(([q, S]) => [q, pauliTransfer(S)]);
+        let m = 0;
+        for (const [q] of chunk)
+            m |= 1 << q;
+        const sub = [];
+        // all subsets of the chunk mask (column offsets within a group)
+        for (let s = m;; s = (s - 1) & m) {
+            sub.push(s);
+            if (s === 0)
+                break;
+        }
+        for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
+            for (const [q, S] of chunk) {
+                const mq = 1 << q;
+                for (const s of sub)
+                    if (!(s & mq))
+                        sweepSuper(re, im, (col | s) << k, (col | s | mq) << k, R, mq, S);
+            }
+        }
+        passes++;
+    }
+    return passes;
+}
+/** Run a static noisy program on a density matrix; returns the diagonal. */
+function runDensity(prog) {
+    const k = prog.numQubits;
+    if (!prog.static)
+        throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
+    if (k > MAX_DENSITY_QUBITS)
+        throw new Error(`density matrix limited to ${MAX_DENSITY_QUBITS} qubits, got ${k}`);
+    const N = 1 << (2 * k);
+    const re = new Float64Array(N);
+    const im = new Float64Array(N);
+    re[0] = 1;
+    const pending = new Array(k).fill(undefined);
+    let passes = 0;
+    const add = (q, s) => { pending[q] = pending[q] ? density_mul4(s, pending[q]) : s; };
+    const take = (q) => { const v = pending[q]; pending[q] = undefined; return v; };
+    // qubits still in |0> with nothing applied: channels that fix |0><0| can be skipped there
+    const fresh = new Uint8Array(k).fill(1);
+    const ops = prog.ops;
+    for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        switch (op.k) {
+            case 'u':
+                add(op.q, unitarySuperop(op.m));
+                fresh[op.q] = 0;
+                break;
+            case 'relax':
+                if (!fresh[op.q])
+                    add(op.q, relaxSuperop(op.gamma, op.pz));
+                break;
+            case 'reset':
+                add(op.q, resetSuperop());
+                break;
+            case 'depol':
+                if (op.qs.length === 1) {
+                    add(op.qs[0], depolSuperop(op.p));
+                    fresh[op.qs[0]] = 0;
+                }
+                else {
+                    const [a, b] = op.qs;
+                    czStep(re, im, k, a, b, take(a), take(b), op.p, false);
+                    passes++;
+                    fresh[a] = 0;
+                    fresh[b] = 0;
+                }
+                break;
+            case 'cz': {
+                // a cz immediately followed by its depolarising error: one pass (plus the partial trace)
+                const nx = ops[i + 1];
+                let p = 0;
+                if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) {
+                    p = nx.p;
+                    i++;
+                }
+                if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
+                    break;
+                czStep(re, im, k, op.a, op.b, take(op.a), take(op.b), p);
+                passes++;
+                fresh[op.a] = 0;
+                fresh[op.b] = 0;
+                break;
+            }
+            case 'measure': break;
+        }
+    }
+    const rest = [];
+    for (let q = 0; q < k; q++)
+        if (pending[q])
+            rest.push([q, pending[q]]);
+    passes += applySuperopsBlocked(re, im, k, rest);
+    const probs = new Float64Array(1 << k);
+    for (let i = 0; i < 1 << k; i++)
+        probs[i] = Math.max(0, re[i + (i << k)]);
+    return { probs, passes };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/noise/run.ts
+
+
+
+
+
+
+
+
+
+/** Largest noisy simulation (trajectories on a statevector of 2^k amplitudes). */
+const MAX_NOISY_QUBITS = 26;
+/**
+ * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
+ * fake:fez@1.6): one density-matrix run costs as much as ≈ 0.15–0.5 · 2^k trajectory shots
+ * (k = 10: 169–331 shots, 11: 443–640, 12: 1454–2011 over three runs). So: density matrix for static programs of at
+ * most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k;
+ * trajectories otherwise (and always for dynamic circuits or more than 12 qubits).
+ */
+const DENSITY_SHOT_FACTOR = 0.5;
+function chooseMethod(prog, shots) {
+    const k = prog.numQubits;
+    if (!prog.static || k > MAX_DENSITY_QUBITS)
+        return 'trajectories';
+    return k <= 8 || shots >= DENSITY_SHOT_FACTOR * 2 ** k ? 'density-matrix' : 'trajectories';
+}
+function run_sortedCounts(m) {
+    const out = {};
+    for (const k of [...m.keys()].sort())
+        out[k] = m.get(k);
+    return out;
+}
+function runOnTarget(circuit, opts) {
+    const target = typeof opts.target === 'string' ? parseTarget(opts.target) : opts.target;
+    const shots = opts.shots;
+    if (!Number.isSafeInteger(shots) || shots < 0)
+        throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
+    const seed = opts.seed ?? 0;
+    const why = unscorableReason(circuit);
+    const sent = circuitStats(circuit).nonlocalGates;
+    if (target.kind === 'sim-cpu') {
+        const t0 = performance.now();
+        const r = sampleCounts(circuit, { shots, seed });
+        return {
+            counts: r.counts, target: 'sim-cpu', shots, seed, method: 'statevector', sentTwoQubitGates: sent, scorable: why === undefined,
+            ...(why ? { unscorableReason: why } : {}), timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
+        };
+    }
+    const dev = target.device;
+    const f = scaledFigures(dev.figures, target.scale);
+    const t0 = performance.now();
+    let tr;
+    try {
+        tr = transpile(circuit, dev);
+    }
+    catch (e) {
+        throw new SimulationError(`cannot transpile to ${dev.backendName}: ${e.message}`);
+    }
+    if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
+        throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
+    const t1 = performance.now();
+    const figs = () => ({ t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError });
+    const prog = buildNoisyProgram(tr.circuit, f, figs, { idle: opts.idle });
+    const method = opts.method ?? chooseMethod(prog, shots);
+    const rng = new Rng(seed);
+    const tc = tr.circuit;
+    const counts = new Map();
+    if (method === 'density-matrix') {
+        const { probs } = runDensity(prog);
+        // readout error on the measured qubits (tensor product of assignment matrices)
+        const src = clbitSources(tc);
+        const measuredQ = new Set();
+        for (const q of src)
+            if (q >= 0)
+                measuredQ.add(q);
+        for (const q of measuredQ) {
+            const { p10, p01 } = prog.readout[q];
+            const s = 1 << q;
+            for (let b = 0; b < probs.length; b += 2 * s)
+                for (let j = b; j < b + s; j++) {
+                    const p0 = probs[j], p1 = probs[j + s];
+                    probs[j] = (1 - p10) * p0 + p01 * p1;
+                    probs[j + s] = p10 * p0 + (1 - p01) * p1;
+                }
+        }
+        const amp = probs.map(Math.sqrt);
+        const byIdx = sampleIndices({ numQubits: tc.numQubits, re: amp, im: new Float64Array(amp.length) }, shots, rng);
+        for (const [idx, cnt] of byIdx) {
+            const key = countKey(tc, (b) => (src[b] >= 0 ? (idx >> src[b]) & 1 : 0));
+            counts.set(key, (counts.get(key) ?? 0) + cnt);
+        }
+    }
+    else {
+        const out = runTrajectories(prog, shots, rng);
+        for (const [bits, cnt] of out) {
+            const key = countKey(tc, (b) => (bits[b] === '1' ? 1 : 0));
+            counts.set(key, (counts.get(key) ?? 0) + cnt);
+        }
+    }
+    const t2 = performance.now();
+    const result = {
+        counts: run_sortedCounts(counts), target: target.name, shots, seed, method,
+        effective: {
+            device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
+            readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
+            sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: true
+        },
+        sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
+        physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,
+        finalLayout: tr.finalLayout.map((q) => (q >= 0 ? tr.physicalQubits[q] : -1)),
+        scorable: why === undefined, ...(why ? { unscorableReason: why } : {}), transpiled: tr,
+        timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
+    };
+    if (!why && shots > 0) {
+        const ideal = idealDistribution(circuit);
+        let mitigated;
+        if (opts.mitigated) {
+            mitigated = opts.mitigated;
+            result.mitigation = 'workflow';
+        }
+        else {
+            const src = clbitSources(tc);
+            const readout = Array.from(src, (q) => (q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined));
+            if (readout.filter((r) => r).length > MAX_MITIGATED_BITS) {
+                // too many measured bits for the dense tensor-product inverse: not scored
+                result.scorable = false;
+                result.unscorableReason = `more than ${MAX_MITIGATED_BITS} measured bits to mitigate`;
+                result.timeMs.score = performance.now() - t2;
+                return result;
+            }
+            mitigated = mitigateReadout(tc, result.counts, readout);
+            result.mitigation = 'readout';
+        }
+        result.mitigatedDistribution = mitigated;
+        result.fidelity = hellingerFidelity(mitigated, ideal);
+        result.rawFidelity = hellingerFidelity(result.counts, ideal);
+    }
+    result.timeMs.score = performance.now() - t2;
+    return result;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/index.ts
+
+
+
+
+
+
+
+
 
 
 
@@ -23130,14 +26643,14 @@ function circuitStats(c) {
  * Backend selection: the ONE place that maps a case target to a circuit executor.
  *
  * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
- * noise models and `ibm:<device>` hardware are not available in this build: `available()` says why, and the run
- * records the case as not run (its gates stay undecided, never pass). The noise engine (issue #5) plugs in here:
- * `parseTarget` + `runOnTarget` for `fake:` targets, `scoreCircuits` for `score()`.
+ * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
+ * mitigation, fidelity against the ideal output) and are scored with `scoreCircuits`. `ibm:<device>` hardware is not
+ * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
  */
 
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 const SIM_MAX_MEMORY = 1024 ** 3;
-const NOT_IN_BUILD = 'is not available in this build of benchgate (noise-model and hardware targets need the noise engine)';
+const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 function backend_targetKind(target) {
     if (/^sim-[A-Za-z0-9_-]+$/.test(target))
         return 'sim';
@@ -23185,9 +26698,60 @@ class SimCpuBackend {
         }
     }
 }
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
+class DeviceBackend extends SimCpuBackend {
+    available(target) {
+        if (backend_targetKind(target) !== 'fake')
+            return super.available(target);
+        try {
+            parseTarget(target);
+            return null;
+        }
+        catch (e) {
+            return e instanceof TargetError ? e.message : `target ${target} is not recognised: ${e.message}`;
+        }
+    }
+    async run(qasm, shots, seed, target) {
+        if (backend_targetKind(target) !== 'fake')
+            return super.run(qasm, shots, seed, target);
+        const why = this.available(target);
+        if (why !== null)
+            return { ok: false, unavailable: true, reason: why };
+        try {
+            const c = parseQasm(qasm);
+            const st = circuitStats(c);
+            const r = runOnTarget(c, { target, shots, seed });
+            return {
+                ok: true,
+                counts: r.counts,
+                qubits: c.numQubits,
+                clbits: c.numClbits,
+                qasmVersion: c.version,
+                twoQubitGates: st.nonlocalGates,
+                midCircuitMeasurement: st.midCircuitMeasurement,
+                transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
+                fidelity: r.fidelity ?? null,
+                scorable: r.scorable
+            };
+        }
+        catch (e) {
+            if (e instanceof QasmError)
+                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+            if (e instanceof SimulationError || e instanceof RangeError)
+                return { ok: false, unavailable: false, reason: e.message };
+            return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
+        }
+    }
+    score(target, circuits, shots) {
+        if (backend_targetKind(target) !== 'fake' || circuits.length === 0)
+            return undefined;
+        const s = scoreCircuits(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
+        return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+    }
+}
 /** The backend of this build. */
 function defaultBackend() {
-    return new SimCpuBackend();
+    return new DeviceBackend();
 }
 
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
@@ -25438,7 +29002,7 @@ const mergeCommand = {
 
 
 
-const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu] [--statevector] [--format json|text]';
+const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
 function parseIntArg(name, v, def, min, max) {
     if (v === undefined)
         return def;
@@ -25469,6 +29033,8 @@ const simulateCommand = {
                     seed: { type: 'string' },
                     target: { type: 'string' },
                     statevector: { type: 'boolean', default: false },
+                    transpiled: { type: 'boolean', default: false },
+                    method: { type: 'string' },
                     format: { type: 'string' }
                 }
             });
@@ -25483,14 +29049,31 @@ const simulateCommand = {
         if (format !== 'json' && format !== 'text')
             throw new UsageError(`--format must be json or text, got '${format}'`);
         const target = values.target ?? 'sim-cpu';
-        if (target !== 'sim-cpu')
-            throw new UsageError(`target ${target} is not supported yet; use sim-cpu`);
+        let parsedTarget;
+        try {
+            parsedTarget = parseTarget(target);
+        }
+        catch (e) {
+            if (e instanceof TargetError)
+                throw new UsageError(e.message);
+            throw e;
+        }
+        const method = values.method;
+        if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
+            throw new UsageError(`--method must be density-matrix or trajectories, got '${method}'`);
+        if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method))
+            throw new UsageError('--transpiled and --method apply to fake:<device> targets only');
+        if (parsedTarget.kind === 'fake' && values.statevector)
+            throw new UsageError('--statevector applies to sim-cpu only');
         const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
         const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
         const file = positionals[0];
         // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
         const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
         const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
+        // Tuning knob: largest fused pass in qubits (1 = diagonal batches only), see docs/quantum.md.
+        const fq = io.env.BENCHGATE_SIM_FUSE_QUBITS;
+        const fuseQubits = fq === undefined || fq === '' ? undefined : Number(fq);
         let text;
         try {
             text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.resolve)(io.cwd, file), 'utf8');
@@ -25510,14 +29093,28 @@ const simulateCommand = {
             }
             throw e;
         }
+        if (parsedTarget.kind === 'fake') {
+            try {
+                const r = runOnTarget(circuit, { target: parsedTarget, shots, seed, method });
+                printNoisy(io, file, format, r, circuit, values.transpiled === true);
+                return EXIT.pass;
+            }
+            catch (e) {
+                if (e instanceof SimulationError) {
+                    io.stderr(`${file}: ${e.message}\n`);
+                    return EXIT.usage;
+                }
+                throw e;
+            }
+        }
         try {
             const t0 = performance.now();
-            const result = sampleCounts(circuit, { shots, seed, blockBits });
+            const result = sampleCounts(circuit, { shots, seed, blockBits, fuseQubits });
             const t1 = performance.now();
             const stats = circuitStats(circuit);
             let amplitudes;
             if (values.statevector) {
-                const st = simulateStatevector(circuit, { seed, blockBits });
+                const st = simulateStatevector(circuit, { seed, blockBits, fuseQubits });
                 amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
             }
             if (format === 'json') {
@@ -25559,6 +29156,55 @@ const simulateCommand = {
         }
     }
 };
+function r6(x) {
+    return x === undefined ? undefined : Number(x.toPrecision(6));
+}
+function printNoisy(io, file, format, r, circuit, showTranspiled) {
+    const tr = r.transpiled;
+    const stats = circuitStats(circuit);
+    const transpiledInfo = tr && {
+        numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
+        gateCounts: tr.gateCounts, twoQubitGates: tr.twoQubitGates
+    };
+    if (format === 'json') {
+        const out = {
+            file, target: r.target, shots: r.shots, seed: r.seed, method: r.method, counts: r.counts,
+            stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+            sentTwoQubitGates: r.sentTwoQubitGates, transpiledTwoQubitGates: r.transpiledTwoQubitGates, transpiledDepth: r.transpiledDepth,
+            transpiled: transpiledInfo, effective: r.effective, scorable: r.scorable,
+            ...(r.unscorableReason ? { unscorableReason: r.unscorableReason } : {}),
+            ...(r.fidelity !== undefined ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation } : {}),
+            timeMs: { transpile: r6(r.timeMs.transpile), simulate: r6(r.timeMs.simulate), score: r6(r.timeMs.score) }
+        };
+        if (showTranspiled && tr)
+            out.qasm = toQasm3(tr);
+        io.stdout(JSON.stringify(out) + '\n');
+        return;
+    }
+    const e = r.effective;
+    const lines = [
+        `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${r.sentTwoQubitGates} two-qubit as sent)${stats.dynamic ? ', dynamic' : ''}`,
+        `target ${r.target}, ${r.shots} shots, seed ${r.seed}, ${r.method}, transpile ${r.timeMs.transpile.toFixed(1)} ms, simulate ${r.timeMs.simulate.toFixed(1)} ms`
+    ];
+    if (e)
+        lines.push(`noise (${e.backendName} medians × ${e.scale}): T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
+    if (tr) {
+        const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
+        const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+        lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
+    }
+    if (r.fidelity !== undefined)
+        lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${r.rawFidelity.toFixed(4)}`);
+    else
+        lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
+    const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const w = Math.max(0, ...entries.map(([k]) => k.length));
+    for (const [k, v] of entries)
+        lines.push(`  ${k.padEnd(w)}  ${v}`);
+    if (showTranspiled && tr)
+        lines.push('transpiled circuit:', toQasm3(tr).trimEnd());
+    io.stdout(lines.join('\n') + '\n');
+}
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/cli.ts
 /**
@@ -26577,6 +30223,89 @@ const normalize = {
 };
 const PCS_COMMANDS = [validate, tier, digest, report, normalize];
 
+;// CONCATENATED MODULE: ./src/suites/pqid/doctor.ts
+/**
+ * `pqid-bench doctor` (cli.py::command_doctor): the same keys as the reference. benchgate itself needs
+ * neither Python nor Docker; the values describe the `python3` and `docker` found on PATH, i.e. what the
+ * Python reference would run with (python / platform / optional_packages come from that interpreter; all
+ * null, and the platform from Node, when there is none).
+ */
+
+
+
+
+
+const OPTIONAL_PACKAGES = ['qiskit', 'qiskit-aer', 'jsonschema', 'plotly'];
+/** shutil.which: the first executable regular file named `name` on PATH. */
+function doctor_which(name, env) {
+    const path = env.PATH ?? '';
+    for (const dir of path.split(external_node_path_namespaceObject.delimiter)) {
+        if (!dir)
+            continue;
+        const p = (0,external_node_path_namespaceObject.join)(dir, name);
+        try {
+            if (!(0,external_node_fs_namespaceObject.statSync)(p).isFile())
+                continue;
+            (0,external_node_fs_namespaceObject.accessSync)(p, external_node_fs_namespaceObject.constants.X_OK);
+            return p;
+        }
+        catch {
+            /* next */
+        }
+    }
+    return null;
+}
+/** Runs a program; ok is false on a non-zero exit, a spawn error or the timeout. */
+function run(file, args, env, timeoutMs) {
+    return new Promise((done) => {
+        (0,external_node_child_process_namespaceObject.execFile)(file, args, { env, timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (err, stdout) => done({ ok: !err, stdout: String(stdout) }));
+    });
+}
+const PY_PROBE = [
+    'import json, platform, sys, importlib.metadata as m',
+    'def v(n):',
+    '    try:',
+    '        return m.version(n)',
+    '    except m.PackageNotFoundError:',
+    '        return None',
+    `print(json.dumps({"python": sys.version.split()[0], "platform": platform.platform(), "packages": {n: v(n) for n in ${JSON.stringify(OPTIONAL_PACKAGES)}}}))`
+].join('\n');
+/** The doctor record: version record (canonical_reproduction) + python, platform, docker_cli, docker_daemon_available, optional_packages. */
+async function doctorReport(env) {
+    const packages = {};
+    for (const n of OPTIONAL_PACKAGES)
+        packages[n] = null;
+    let python = null;
+    let platform = `${(0,external_node_os_namespaceObject.type)()}-${(0,external_node_os_namespaceObject.release)()}-${(0,external_node_os_namespaceObject.arch)()}`;
+    const py = doctor_which('python3', env);
+    if (py) {
+        const r = await run(py, ['-c', PY_PROBE], env, 15000);
+        if (r.ok) {
+            try {
+                const o = JSON.parse(r.stdout);
+                python = o.python;
+                platform = o.platform;
+                for (const n of OPTIONAL_PACKAGES)
+                    packages[n] = typeof o.packages[n] === 'string' ? o.packages[n] : null;
+            }
+            catch {
+                /* keep the defaults */
+            }
+        }
+    }
+    const docker = doctor_which('docker', env);
+    const daemon = docker ? (await run(docker, ['version', '--format', '{{.Server.Version}}'], env, 15000)).ok : false;
+    return {
+        ...pqid_records.VERSION_FIELDS,
+        run_type: 'canonical_reproduction',
+        python,
+        platform,
+        docker_cli: docker,
+        docker_daemon_available: daemon,
+        optional_packages: packages
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts
 /** The reference's renderings (reporting.py): JSON, text, Markdown and CSV of summaries and comparisons. */
 
@@ -26647,7 +30376,7 @@ function renderSummaryText(d) {
     const title = 'PQID-Bench Evaluation Summary';
     const out = [title, '='.repeat(title.length), `Run type: ${d.runType}`];
     for (const [k, label] of VERSION_LABELS)
-        out.push(`${label}: ${records.VERSION_FIELDS[k]}`);
+        out.push(`${label}: ${pqid_records.VERSION_FIELDS[k]}`);
     if (d.source !== undefined)
         out.push(`Source: ${d.source}`);
     const rows = metricRows(d.summary);
@@ -26674,7 +30403,7 @@ function renderSummaryText(d) {
 function renderSummaryMarkdown(d) {
     const out = ['# PQID-Bench Evaluation Summary', '', `- **Run type:** ${d.runType}`];
     for (const [k, label] of VERSION_LABELS)
-        out.push(`- **${label}:** ${records.VERSION_FIELDS[k]}`);
+        out.push(`- **${label}:** ${pqid_records.VERSION_FIELDS[k]}`);
     if (d.source !== undefined)
         out.push(`- **Source:** ${d.source}`);
     const rows = metricRows(d.summary);
@@ -26707,7 +30436,7 @@ const intOrEmpty = (x) => (x === null ? '' : String(x));
 function renderSummaryCsv(d) {
     const header = ['report_type', 'run_type', ...VERSION_LABELS.map(([k]) => k), 'source', 'canonical_parity', 'section', 'metric_key', 'metric', 'available', 'count', 'denominator', 'rate', 'rate_percent'];
     const lines = [header.join(',')];
-    const prefix = ['summary', d.runType, ...VERSION_LABELS.map(([k]) => records.VERSION_FIELDS[k]), d.source ?? '', d.canonicalParity === undefined ? '' : String(d.canonicalParity)];
+    const prefix = ['summary', d.runType, ...VERSION_LABELS.map(([k]) => pqid_records.VERSION_FIELDS[k]), d.source ?? '', d.canonicalParity === undefined ? '' : String(d.canonicalParity)];
     for (const r of metricRows(d.summary)) {
         lines.push([...prefix, r.section, r.key, r.label, String(r.available), intOrEmpty(r.count), intOrEmpty(r.denominator), g12(r.rate), r.rate === null ? '' : g12(100 * r.rate)].map(csvField).join(','));
     }
@@ -26757,7 +30486,7 @@ function renderComparisonText(d) {
     const title = 'PQID-Bench Candidate Comparison';
     const out = [title, '='.repeat(title.length), `Comparison: ${d.label}`, 'Run type: supplied_evaluation'];
     for (const [k, label] of VERSION_LABELS)
-        out.push(`${label}: ${records.VERSION_FIELDS[k]}`);
+        out.push(`${label}: ${pqid_records.VERSION_FIELDS[k]}`);
     out.push(`Candidate source: ${d.candidateSource}`);
     out.push('', 'Aligned scope', '-------------', ...asciiTable(['Metric', 'Value'], scopeRows(d)));
     out.push('', 'Outcomes', '--------', ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d)));
@@ -26767,7 +30496,7 @@ function renderComparisonText(d) {
 function renderComparisonMarkdown(d) {
     const out = ['# PQID-Bench Candidate Comparison', '', `- **Comparison:** ${d.label}`, '- **Run type:** supplied_evaluation'];
     for (const [k, label] of VERSION_LABELS)
-        out.push(`- **${label}:** ${records.VERSION_FIELDS[k]}`);
+        out.push(`- **${label}:** ${pqid_records.VERSION_FIELDS[k]}`);
     out.push(`- **Candidate source:** ${d.candidateSource}`);
     out.push('', '## Aligned scope', '', ...mdTable(['Metric', 'Value'], scopeRows(d)));
     out.push('', '## Outcomes', '', ...mdTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d)));
@@ -26796,7 +30525,7 @@ function renderComparisonCsv(d) {
         'delta_percentage_points'
     ];
     const lines = [header.join(',')];
-    const prefix = ['comparison', 'supplied_evaluation', ...VERSION_LABELS.map(([k]) => records.VERSION_FIELDS[k]), d.label, d.candidateSource];
+    const prefix = ['comparison', 'supplied_evaluation', ...VERSION_LABELS.map(([k]) => pqid_records.VERSION_FIELDS[k]), d.label, d.candidateSource];
     for (const [c, f] of outcomeRows(d)) {
         const dl = deltaOf(c, f);
         lines.push([
@@ -26830,11 +30559,282 @@ function renderComparison(d, json, format) {
     return (0,pyfmt/* pyJsonDumps */.dv)(json) + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
+/**
+ * `pqid-bench run-model`, offline part only (live.py::plan_live_model_run): config validation, release
+ * manifest verification, prompt selection and route resolution, then a credential-free plan. benchgate never
+ * contacts a model provider; live generation is out of scope for a CI gate (docs/pqid.md).
+ */
+
+
+
+
+
+
+
+
+const DEFAULT_PROMPT_PATH = 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl';
+/** live.py PROVIDER_PRESETS (public routing defaults, no credentials). */
+const PROVIDER_PRESETS = {
+    openai: { name: 'openai', baseUrl: 'https://api.openai.com/v1', authenticated: true },
+    groq: { name: 'groq', baseUrl: 'https://api.groq.com/openai/v1', authenticated: true },
+    'github-models': { name: 'github-models', baseUrl: 'https://models.github.ai/inference', authenticated: true },
+    openrouter: { name: 'openrouter', baseUrl: 'https://openrouter.ai/api/v1', authenticated: true },
+    'hugging-face': { name: 'hugging-face', baseUrl: 'https://router.huggingface.co/v1', authenticated: true },
+    nvidia: { name: 'nvidia', baseUrl: 'https://integrate.api.nvidia.com/v1', authenticated: true },
+    deepinfra: { name: 'deepinfra', baseUrl: 'https://api.deepinfra.com/v1/openai', authenticated: true },
+    deepseek: { name: 'deepseek', baseUrl: 'https://api.deepseek.com', authenticated: true },
+    local: { name: 'local', baseUrl: 'http://127.0.0.1:8000/v1', authenticated: false }
+};
+const PROVIDER_ALIASES = {
+    github: 'github-models',
+    'github-models': 'github-models',
+    huggingface: 'hugging-face',
+    'huggingface-router': 'hugging-face',
+    hf: 'hugging-face',
+    'nvidia-nim': 'nvidia'
+};
+const fail = (m) => {
+    throw new ReferenceFailure('run-model', m);
+};
+function normalizeProvider(v) {
+    const n = v.trim().toLowerCase().replace(/_/g, '-');
+    return PROVIDER_ALIASES[n] ?? n;
+}
+const SENSITIVE = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret|token)($|[_-])/i;
+/** Credential-like key paths of an extra request body (`a.b[0].token`). */
+function sensitiveKeys(v, prefix = '') {
+    const out = [];
+    if (Array.isArray(v))
+        v.forEach((x, i) => out.push(...sensitiveKeys(x, `${prefix}[${i}]`)));
+    else if (v !== null && typeof v === 'object' && !(v instanceof pyfmt/* PyFloat */.g$)) {
+        for (const [k, x] of Object.entries(v)) {
+            const path = prefix ? `${prefix}.${k}` : k;
+            if (SENSITIVE.test(k))
+                out.push(path);
+            out.push(...sensitiveKeys(x, path));
+        }
+    }
+    return out;
+}
+/** live.py::_validate_config (acknowledgement not required: the dry-run path). */
+function validateConfig(c) {
+    if (!c.provider.trim())
+        fail('Provider name must not be empty');
+    if (!c.model.trim())
+        fail('Model ID must not be empty');
+    if (/[\r\n]/.test(c.provider + c.model))
+        fail('Provider and model identifiers must be single-line values');
+    if (c.runId !== undefined && (!c.runId.trim() || /[\r\n]/.test(c.runId)))
+        fail('run_id must be a nonempty single-line value');
+    if (c.apiKeyEnv !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(c.apiKeyEnv))
+        fail('api_key_env must be a valid environment-variable name');
+    if (c.limit < 0 || c.maxNew < 0 || c.maxRetries < 0)
+        fail('Limits and retry count must be nonnegative');
+    if (c.maxOutputTokens <= 0)
+        fail('max_output_tokens must be positive');
+    if (c.maxOutputField !== 'max_tokens' && c.maxOutputField !== 'max_completion_tokens')
+        fail('max_output_field must be max_tokens or max_completion_tokens');
+    if (c.temperature !== null && c.temperature < 0)
+        fail('temperature must be nonnegative when supplied');
+    if (c.topP !== null && !(c.topP >= 0 && c.topP <= 1))
+        fail('top_p must be between 0 and 1 when supplied');
+    if (c.timeoutSeconds <= 0)
+        fail('timeout_seconds must be positive');
+    if (c.retryBackoffSeconds < 0 || c.sleepSeconds < 0)
+        fail('Retry backoff and inter-request sleep must be nonnegative');
+    if (new Set(c.promptIds).size !== c.promptIds.length)
+        fail('prompt_ids must not contain duplicates');
+    const sens = sensitiveKeys(c.extraBody);
+    if (sens.length)
+        fail('Extra request body contains credential-like field names that would be persisted: ' + sens.join(', '));
+}
+/** Python `Path(p).resolve()` (non-strict): symlinks of the existing prefix resolved, the rest appended. */
+async function pyResolve(p, cwd) {
+    const abs = (0,external_node_path_namespaceObject.isAbsolute)(p) ? (0,external_node_path_namespaceObject.resolve)(p) : (0,external_node_path_namespaceObject.resolve)(cwd, p);
+    const tail = [];
+    let cur = abs;
+    for (;;) {
+        try {
+            const real = await (0,promises_namespaceObject.realpath)(cur);
+            return tail.length ? (0,external_node_path_namespaceObject.join)(real, ...tail.reverse()) : real;
+        }
+        catch {
+            const parent = (0,external_node_path_namespaceObject.dirname)(cur);
+            if (parent === cur)
+                return abs;
+            tail.push((0,external_node_path_namespaceObject.basename)(cur));
+            cur = parent;
+        }
+    }
+}
+const SAFE_PROMPT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,179}$/;
+/** live.py::_load_prompts: the prompt file's path and the selected prompt IDs, in file order. */
+async function loadPrompts(c) {
+    const promptPath = c.promptPath !== undefined ? await pyResolve(c.promptPath, c.cwd) : (0,external_node_path_namespaceObject.join)(c.releaseDir, DEFAULT_PROMPT_PATH);
+    let isFile = false;
+    try {
+        isFile = (await (0,promises_namespaceObject.stat)(promptPath)).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile)
+        throw new ReferenceFailure('file-missing', promptPath);
+    let failure;
+    const ids = [];
+    const seen = new Set();
+    await readJsonlLines(promptPath, (text, line) => {
+        if (failure || (0,pqid_records.pyIsBlank)(text))
+            return;
+        let row;
+        try {
+            row = (0,pyjson/* parsePyJson */.j)(text);
+        }
+        catch {
+            failure = new ReferenceFailure('run-model', `Invalid JSON on line ${line} of ${promptPath}`);
+            return;
+        }
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof pyfmt/* PyFloat */.g$) {
+            failure = new ReferenceFailure('run-model', `Expected a JSON object on line ${line} of ${promptPath}`);
+            return;
+        }
+        const o = row;
+        const pid = (0,pyfmt/* pyTruthy */.Kn)(o.prompt_id) ? (0,pyfmt/* pyStr */.rD)(o.prompt_id) : '';
+        const rid = (0,pyfmt/* pyTruthy */.Kn)(o.row_id) ? (0,pyfmt/* pyStr */.rD)(o.row_id) : '';
+        const messages = o.messages;
+        if (!pid || !rid)
+            failure = new ReferenceFailure('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
+        else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..'))
+            failure = new ReferenceFailure('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,pyfmt/* pyStrRepr */.ow)(pid)}`);
+        else if (seen.has(pid))
+            failure = new ReferenceFailure('run-model', `Duplicate prompt_id ${(0,pyfmt/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
+        else if (!Array.isArray(messages) || messages.length === 0)
+            failure = new ReferenceFailure('run-model', `Prompt ${pid} lacks a nonempty messages array`);
+        else {
+            seen.add(pid);
+            ids.push(pid);
+        }
+    }, {
+        shouldStop: () => failure !== undefined,
+        // Lines before the bad chunk were delivered first, so an earlier problem wins, as in Python.
+        onUtf8Error: (e) => {
+            failure ??= new ReferenceFailure('run-model', e.message);
+        }
+    });
+    if (failure)
+        throw failure;
+    let selected = ids;
+    if (c.promptIds.length) {
+        const requested = new Set(c.promptIds);
+        const missing = [...requested].filter((p) => !seen.has(p)).sort(pyfmt/* pyCompare */.Pd);
+        if (missing.length)
+            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,pyfmt/* pyStrRepr */.ow)(m)).join(', ')}]`);
+        selected = selected.filter((p) => requested.has(p));
+    }
+    if (c.limit > 0)
+        selected = selected.slice(0, c.limit);
+    if (!selected.length)
+        fail('No prompts were selected');
+    return { promptPath, ids: selected };
+}
+/** Python urllib.parse.urlsplit, the parts _validate_route uses. */
+function urlSplit(url) {
+    let rest = url;
+    let scheme = '';
+    const colon = rest.indexOf(':');
+    if (colon > 0 && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(rest.slice(0, colon))) {
+        scheme = rest.slice(0, colon).toLowerCase();
+        rest = rest.slice(colon + 1);
+    }
+    let netloc = '';
+    if (rest.startsWith('//')) {
+        const m = /[/?#]/.exec(rest.slice(2));
+        const end = m ? m.index + 2 : rest.length;
+        netloc = rest.slice(2, end);
+        rest = rest.slice(end);
+    }
+    let fragment = '';
+    const hash = rest.indexOf('#');
+    if (hash >= 0) {
+        fragment = rest.slice(hash + 1);
+        rest = rest.slice(0, hash);
+    }
+    let query = '';
+    const q = rest.indexOf('?');
+    if (q >= 0)
+        query = rest.slice(q + 1);
+    const at = netloc.lastIndexOf('@');
+    const userinfo = at >= 0 ? netloc.slice(0, at) : '';
+    const hostport = at >= 0 ? netloc.slice(at + 1) : netloc;
+    let host;
+    if (hostport.startsWith('['))
+        host = hostport.slice(1, hostport.indexOf(']') >= 0 ? hostport.indexOf(']') : undefined);
+    else
+        host = hostport.split(':')[0];
+    // username or password non-empty
+    const [user, pass] = userinfo.includes(':') ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)] : [userinfo, ''];
+    return { scheme, netloc, query, fragment, hasUserinfo: at >= 0 && (user !== '' || pass !== ''), hostname: host ? host.toLowerCase() : null };
+}
+/** live.py::_resolve_route (route URL and preset). */
+function resolveRoute(c) {
+    const preset = PROVIDER_PRESETS[normalizeProvider(c.provider)];
+    const base = c.baseUrl || preset?.baseUrl;
+    if (!base)
+        fail('Unknown provider requires --base-url for an OpenAI-compatible endpoint');
+    const trimmed = base.replace(/\/+$/, '');
+    const route = trimmed.endsWith('/chat/completions') ? trimmed : trimmed + '/chat/completions';
+    const u = urlSplit(route);
+    if ((u.scheme !== 'http' && u.scheme !== 'https') || !u.netloc)
+        fail(`Invalid provider route: ${(0,pyfmt/* pyStrRepr */.ow)(route)}`);
+    if (u.hasUserinfo)
+        fail('Provider route must not embed credentials');
+    if (u.query || u.fragment)
+        fail('Provider route must not contain query parameters or fragments; credentials belong in an API-key source');
+    if (u.scheme === 'http') {
+        const loopback = u.hostname === '127.0.0.1' || u.hostname === '::1' || u.hostname === 'localhost';
+        if (!loopback && !c.allowInsecureHttp)
+            fail('Plain HTTP is allowed only for a loopback endpoint unless --allow-insecure-http is supplied');
+    }
+    return { route, preset };
+}
+/** live.py::plan_live_model_run: the credential-free plan `run-model --dry-run` prints. */
+async function planRunModel(c) {
+    validateConfig(c);
+    const v = await verifyArtifactManifest(c.releaseDir);
+    if (!v.ok) {
+        if (v.error === 'missing-manifest')
+            throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
+        throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+    }
+    if (!v.result.valid)
+        fail('Release manifest verification failed');
+    const { promptPath, ids } = await loadPrompts(c);
+    const { route, preset } = resolveRoute(c);
+    return {
+        ...pqid_records.VERSION_FIELDS,
+        run_type: 'live_replication',
+        provider: preset ? preset.name : normalizeProvider(c.provider),
+        requested_model: c.model,
+        route,
+        prompt_source: promptPath,
+        selected_prompts: ids.length,
+        prompt_ids: ids,
+        output_dir: await pyResolve(c.outputDir, c.cwd),
+        target_metadata_exported: false,
+        requires_prompt_export_acknowledgement: true,
+        requires_authentication: !(c.noAuth || (preset !== undefined && !preset.authenticated)),
+        contacts_provider: false
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/cli-reference.ts
 /**
  * `benchgate pqid …`: a drop-in for the reference CLI (`pqid-bench`): same arguments, same stdout,
  * stderr and exit codes for evaluate, compare, reproduce and verify (argparse behaviour included).
  */
+
+
 
 
 
@@ -26864,8 +30864,63 @@ const SPECS = {
         ]
     },
     reproduce: { name: 'reproduce', opts: [{ name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true }, outputOpt, formatOpt] },
-    verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] }
+    verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] },
+    'run-model': {
+        name: 'run-model',
+        opts: [
+            { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
+            { name: '--output-dir', dest: 'output_dir', metavar: 'OUTPUT_DIR', kind: 'value', required: true },
+            { name: '--provider', dest: 'provider', metavar: 'PROVIDER', kind: 'value', required: true, help: `Provider preset or custom label. Presets: ${Object.keys(PROVIDER_PRESETS).sort().join(', ')}` },
+            { name: '--model', dest: 'model', metavar: 'MODEL', kind: 'value', required: true },
+            { name: '--base-url', dest: 'base_url', metavar: 'BASE_URL', kind: 'value', help: 'Override the preset or define a custom OpenAI-compatible base URL' },
+            { name: '--api-key-env', dest: 'api_key_env', metavar: 'API_KEY_ENV', kind: 'value' },
+            { name: '--api-key-file', dest: 'api_key_file', metavar: 'API_KEY_FILE', kind: 'value' },
+            { name: '--no-auth', dest: 'no_auth', kind: 'flag', help: 'Use an endpoint that requires no Authorization header' },
+            { name: '--prompt-path', dest: 'prompt_path', metavar: 'PROMPT_PATH', kind: 'value', help: 'Override the frozen 154-prompt JSONL' },
+            { name: '--prompt-id', dest: 'prompt_ids', metavar: 'PROMPT_IDS', kind: 'value', append: true, help: 'Select one prompt ID; repeat for multiple prompts' },
+            { name: '--limit', dest: 'limit', metavar: 'LIMIT', kind: 'value', type: 'int' },
+            { name: '--max-new', dest: 'max_new', metavar: 'MAX_NEW', kind: 'value', type: 'int', help: 'Maximum newly attempted prompts in this invocation; 0 means all' },
+            { name: '--max-output-tokens', dest: 'max_output_tokens', metavar: 'MAX_OUTPUT_TOKENS', kind: 'value', type: 'int' },
+            { name: '--max-output-field', dest: 'max_output_field', kind: 'value', choices: ['max_tokens', 'max_completion_tokens'] },
+            { name: '--temperature', dest: 'temperature', metavar: 'TEMPERATURE', kind: 'value', type: 'float' },
+            { name: '--omit-temperature', dest: 'temperature', kind: 'flag', constNull: true },
+            { name: '--top-p', dest: 'top_p', metavar: 'TOP_P', kind: 'value', type: 'float' },
+            { name: '--omit-top-p', dest: 'top_p', kind: 'flag', constNull: true },
+            { name: '--seed', dest: 'seed', metavar: 'SEED', kind: 'value', type: 'int' },
+            { name: '--extra-body-json', dest: 'extra_body_json', metavar: 'EXTRA_BODY_JSON', kind: 'value', help: 'JSON object merged into every request; credential-like keys are rejected' },
+            { name: '--timeout-seconds', dest: 'timeout_seconds', metavar: 'TIMEOUT_SECONDS', kind: 'value', type: 'float' },
+            { name: '--max-retries', dest: 'max_retries', metavar: 'MAX_RETRIES', kind: 'value', type: 'int' },
+            { name: '--retry-backoff-seconds', dest: 'retry_backoff_seconds', metavar: 'RETRY_BACKOFF_SECONDS', kind: 'value', type: 'float' },
+            { name: '--sleep-seconds', dest: 'sleep_seconds', metavar: 'SLEEP_SECONDS', kind: 'value', type: 'float' },
+            { name: '--run-id', dest: 'run_id', metavar: 'RUN_ID', kind: 'value' },
+            { name: '--resume', dest: 'resume', kind: 'flag' },
+            { name: '--retry-errors', dest: 'retry_errors', kind: 'flag', help: 'With --resume, retry prompts whose canonical response is an error' },
+            { name: '--retry-uncertain', dest: 'retry_uncertain', kind: 'flag', help: 'Retry a request marked in flight by an interrupted process, accepting a possible additional stochastic draw' },
+            { name: '--allow-insecure-http', dest: 'allow_insecure_http', kind: 'flag', help: 'Allow plain HTTP for a non-loopback custom endpoint' },
+            { name: '--acknowledge-third-party-prompt-export', dest: 'acknowledge_third_party_prompt_export', kind: 'flag', help: 'Acknowledge provider retention, policy, and billing risks' },
+            { name: '--dry-run', dest: 'dry_run', kind: 'flag', help: 'Validate and print a credential-free plan without contacting a provider' },
+            { name: '--quiet', dest: 'quiet', kind: 'flag', help: 'Suppress per-prompt progress on stderr' }
+        ]
+    }
 };
+/** Python `int(text)` for a decimal string (whitespace, sign and single underscores between digits allowed). */
+function pyIntOf(text) {
+    const t = text.trim();
+    if (!/^[+-]?\d(?:_?\d)*$/.test(t))
+        return undefined;
+    return Number(t.replace(/_/g, ''));
+}
+/** Python `float(text)`. */
+function pyFloatOf(text) {
+    const t = text.trim();
+    const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
+    if (special)
+        return special[2].toLowerCase() === 'nan' ? NaN : special[1] === '-' ? -Infinity : Infinity;
+    const d = '\\d(?:_?\\d)*';
+    if (!new RegExp(`^[+-]?(?:${d}(?:\\.(?:${d})?)?|\\.${d})(?:[eE][+-]?${d})?$`).test(t))
+        return undefined;
+    return Number(t.replace(/_/g, ''));
+}
 function optUsage(o) {
     if (o.kind === 'positional')
         return o.name;
@@ -26954,6 +31009,12 @@ async function parseSub(spec, args, cwd) {
     let posIndex = 0;
     const optionals = spec.opts.filter((o) => o.kind !== 'positional');
     const convert = async (o, v) => {
+        if (o.type === 'int' || o.type === 'float') {
+            const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
+            if (n === undefined)
+                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,pyfmt/* pyRepr */.n3)(v)}`);
+            return n;
+        }
         if (o.choices && !o.choices.includes(v))
             throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,pyfmt/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,pyfmt/* pyRepr */.n3)(c)).join(', ')})`);
         if (o.releaseDir) {
@@ -26991,7 +31052,7 @@ async function parseSub(spec, args, cwd) {
                 if (o.kind === 'flag') {
                     if (inline !== undefined)
                         throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,pyfmt/* pyRepr */.n3)(inline)}`);
-                    values[o.dest] = true;
+                    values[o.dest] = o.constNull ? null : true;
                     continue;
                 }
                 let v = inline;
@@ -27002,7 +31063,11 @@ async function parseSub(spec, args, cwd) {
                     v = next;
                     i++;
                 }
-                values[o.dest] = await convert(o, v);
+                const converted = await convert(o, v);
+                if (o.append)
+                    values[o.dest] = [...(values[o.dest] ?? []), String(converted)];
+                else
+                    values[o.dest] = converted;
                 continue;
             }
             if (a === '--') {
@@ -27039,7 +31104,7 @@ async function writeOutput(path, text, cwd) {
     await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(abs), { recursive: true });
     await (0,promises_namespaceObject.writeFile)(abs, text);
 }
-function fail(e, io) {
+function cli_reference_fail(e, io) {
     if (e instanceof ReferenceFailure) {
         if (e.opts.traceback)
             io.stderr(`Traceback (most recent call last):\n  (raised by the PQID-Bench reference at this point; benchgate prints no Python frames)\n${e.opts.traceback}: ${e.message}\n`);
@@ -27062,7 +31127,7 @@ async function runPqidReference(args, io) {
         return 0;
     }
     if (first === '-h' || first === '--help') {
-        io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify).\n`);
+        io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify, doctor, run-model --dry-run).\n`);
         return 0;
     }
     if (!SUBCOMMANDS.includes(first)) {
@@ -27072,7 +31137,7 @@ async function runPqidReference(args, io) {
     const spec = SPECS[first];
     if (!spec) {
         if (first === 'doctor') {
-            io.stdout((0,pyfmt/* pyJsonDumps */.dv)({ ...records.VERSION_FIELDS, run_type: 'canonical_reproduction', runtime: `node ${process.version}`, platform: `${process.platform}-${process.arch}`, implementation: 'benchgate' }) + '\n');
+            io.stdout((0,pyfmt/* pyJsonDumps */.dv)(await doctorReport(io.env)) + '\n');
             return 0;
         }
         io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
@@ -27113,6 +31178,8 @@ async function runPqidReference(args, io) {
             io.stdout((0,pyfmt/* pyJsonDumps */.dv)(r.json) + '\n');
             return r.valid ? 0 : 1;
         }
+        if (first === 'run-model')
+            return await runModel(v, io);
         if (first === 'compare') {
             const r = await compareRelease({
                 evaluations: v.evaluations,
@@ -27128,27 +31195,304 @@ async function runPqidReference(args, io) {
         }
     }
     catch (e) {
-        return fail(e, io);
+        return cli_reference_fail(e, io);
     }
     return 2;
 }
+/** The message for `run-model` with acknowledgement and without --dry-run: benchgate never calls a provider. */
+const LIVE_GENERATION_OUT_OF_SCOPE = 'benchgate does not contact model providers: live generation is out of scope for a CI gate. Run `pqid-bench run-model` (the Python reference) to collect responses, then check the resulting files with benchgate (`benchgate pqid run-model --dry-run` validates the plan offline).';
+/** cli.py::_load_json_object for --extra-body-json. */
+async function loadJsonObject(path, cwd) {
+    if (path === undefined)
+        return {};
+    const abs = (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(cwd, path);
+    let text;
+    try {
+        const st = await (0,promises_namespaceObject.stat)(abs);
+        if (st.isDirectory())
+            throw new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,pyfmt/* pyRepr */.n3)(path)}`, { traceback: 'IsADirectoryError' });
+        if (st.size > 16 * 1024 * 1024)
+            throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+        text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_namespaceObject.readFile)(abs));
+    }
+    catch (e) {
+        if (e instanceof ReferenceFailure)
+            throw e;
+        if (e instanceof TypeError)
+            throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+        throw new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyRepr */.n3)(path)}`);
+    }
+    let v;
+    try {
+        v = (0,pyjson/* parsePyJson */.j)(text);
+    }
+    catch {
+        throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+    }
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+        throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
+    return v;
+}
+/** cli.py::command_run_model, offline: the dry-run plan, the acknowledgement refusal, and no live generation. */
+async function runModel(v, io) {
+    const num = (k, d) => (v[k] === undefined ? d : v[k]);
+    const str = (k) => (typeof v[k] === 'string' ? v[k] : undefined);
+    const config = {
+        releaseDir: v.release_dir,
+        outputDir: v.output_dir,
+        provider: v.provider,
+        model: v.model,
+        baseUrl: str('base_url'),
+        apiKeyEnv: str('api_key_env'),
+        noAuth: v.no_auth === true,
+        promptPath: str('prompt_path'),
+        promptIds: v.prompt_ids ?? [],
+        limit: num('limit', 0),
+        maxNew: num('max_new', 0),
+        maxOutputTokens: num('max_output_tokens', 2048),
+        maxOutputField: str('max_output_field') ?? 'max_tokens',
+        temperature: num('temperature', 0),
+        topP: num('top_p', 1),
+        maxRetries: num('max_retries', 2),
+        timeoutSeconds: num('timeout_seconds', 120),
+        retryBackoffSeconds: num('retry_backoff_seconds', 1),
+        sleepSeconds: num('sleep_seconds', 0),
+        runId: str('run_id'),
+        extraBody: await loadJsonObject(str('extra_body_json'), io.cwd),
+        allowInsecureHttp: v.allow_insecure_http === true,
+        cwd: io.cwd
+    };
+    if (v.dry_run === true) {
+        io.stdout((0,pyfmt/* pyJsonDumps */.dv)(await planRunModel(config)) + '\n');
+        return 0;
+    }
+    if (v.acknowledge_third_party_prompt_export !== true) {
+        io.stderr('Refusing live generation without --acknowledge-third-party-prompt-export.\n');
+        return 2;
+    }
+    io.stderr(`${PROG}: ${LIVE_GENERATION_OUT_OF_SCOPE}\n`);
+    return 2;
+}
+
+;// CONCATENATED MODULE: ./src/suites/pqid/replay.ts
+/**
+ * The reference's replay derivatives (replay.py::canonicalize_harness_report and write_replay_derivatives):
+ * one evaluator ("harness") report → canonical evaluation cells (JSONL) and the candidate summary in four
+ * formats. Pure functions over parsed data plus one writer at the edge.
+ */
+
+
+
+
+
+
+
+const HARNESS_REPORT_NAME = 'pqid_bench_external_model_generation_harness_report.json';
+const CANONICAL_EVALUATIONS_NAME = 'pqid_bench_canonical_evaluations.jsonl';
+/** Summary files in the order the reference writes them. */
+const SUMMARY_OUTPUTS = [
+    ['json', 'pqid_bench_candidate_summary.json'],
+    ['text', 'pqid_bench_candidate_summary.txt'],
+    ['markdown', 'pqid_bench_candidate_summary.md'],
+    ['csv', 'pqid_bench_candidate_summary.csv']
+];
+/** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
+const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
+const replay_isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$);
+const mapping = (v) => (replay_isObj(v) ? v : {});
+const bool = (v) => (0,pyfmt/* pyTruthy */.Kn)(v);
+const idStr = (v) => ((0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '');
+/** canonicalize_harness_report on the parsed report. Throws ReferenceFailure with the reference's ValueError text. */
+function canonicalizeHarnessPayload(payload) {
+    const fail = (m) => {
+        throw new ReferenceFailure('harness-report', m);
+    };
+    if (!replay_isObj(payload))
+        fail('Evaluator report must be a JSON object');
+    const records = payload.records;
+    if (!Array.isArray(records) || records.length === 0)
+        fail('Evaluator report contains no evaluation records');
+    const rows = [];
+    const seen = new Set();
+    records.forEach((rec, k) => {
+        const index = k + 1;
+        if (!replay_isObj(rec))
+            fail(`Evaluator record ${index} is not an object`);
+        const record = rec;
+        const model = idStr(record.model);
+        const promptId = idStr(record.prompt_id);
+        if (!model || !promptId)
+            fail(`Evaluator record ${index} lacks model or prompt_id`);
+        const key = JSON.stringify([model, promptId]);
+        if (seen.has(key))
+            fail(`Duplicate model-prompt key in evaluator report: (${(0,pyfmt/* pyStrRepr */.ow)(model)}, ${(0,pyfmt/* pyStrRepr */.ow)(promptId)})`);
+        seen.add(key);
+        const execution = mapping(record.execution);
+        const structural = mapping(record.structural_checks);
+        const qasm3 = mapping(execution.qasm3_export);
+        // bool(a and b): the value of `a` when falsy, else `b`.
+        const executable = bool(execution.execution_success) && bool(execution.circuit_found);
+        const assembly = bool(qasm3.success);
+        const signature = bool(structural.all_match);
+        if (assembly && !executable)
+            fail(`Evaluator record ${index} violates assembly => execution`);
+        if (signature && !executable)
+            fail(`Evaluator record ${index} violates signature => execution`);
+        rows.push({
+            ...pqid_records.VERSION_FIELDS,
+            run_type: 'supplied_evaluation',
+            record_type: 'canonical_evaluation',
+            model,
+            provider: idStr(record.provider),
+            prompt_id: promptId,
+            row_id: idStr(record.row_id),
+            report_executable: executable,
+            report_assembly_admissible: assembly,
+            report_signature_match: signature,
+            gate_types_match: bool(structural.gate_types_match),
+            gate_count_match: bool(structural.gate_count_match),
+            num_qubits_match: bool(structural.num_qubits_match),
+            num_clbits_match: bool(structural.num_clbits_match),
+            selected_circuit_name: idStr(execution.selected_circuit_name),
+            execution_error_type: execution.execution_error_type === undefined ? null : execution.execution_error_type
+        });
+    });
+    return rows;
+}
+/** The canonical-evaluations JSONL text (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n" per row). */
+function canonicalEvaluationsText(rows) {
+    return rows.map((r) => (0,pyfmt/* pyJsonDumpsLine */.DH)(r) + '\n').join('');
+}
+/** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */
+function summarizeCanonicalRows(rows) {
+    const acc = new pqid_records.EvaluationAccumulator({ displayPath: CANONICAL_EVALUATIONS_NAME, stopAtFirst: true });
+    rows.forEach((r, i) => {
+        acc.records++;
+        acc.addRow(r, i + 1);
+    });
+    acc.finish();
+    if (acc.firstError)
+        throw new ReferenceFailure('harness-report', acc.firstError.message);
+    return (0,pqid_records.summarize)((0,pqid_records.countCells)(acc.cells), null);
+}
+/** The four summary files' contents, keyed by file name, in the reference's order. */
+function summaryFiles(summary) {
+    const json = (0,pqid_records.summaryToPy)(summary, 'supplied_evaluation');
+    // reporting.render_summary(...) + "\n"; renderSummary already ends with the newline print() adds.
+    return SUMMARY_OUTPUTS.map(([format, name]) => [name, render_renderSummary({ summary, runType: 'supplied_evaluation' }, json, format)]);
+}
+/** Reads a harness report (`shown` is the path as given, for messages) with Python's json.loads semantics. */
+async function readHarnessReport(abs, shown) {
+    let buf;
+    try {
+        const st = await (0,promises_namespaceObject.stat)(abs);
+        if (st.isDirectory())
+            throw new ReferenceFailure('harness-report', `[Errno 21] Is a directory: ${(0,pyfmt/* pyStrRepr */.ow)(shown)}`, { traceback: 'IsADirectoryError' });
+        if (st.size > MAX_HARNESS_REPORT_BYTES)
+            throw new ReferenceFailure('harness-report', `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`);
+        buf = await (0,promises_namespaceObject.readFile)(abs);
+    }
+    catch (e) {
+        if (e instanceof ReferenceFailure)
+            throw e;
+        throw new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyStrRepr */.ow)(shown)}`);
+    }
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
+    }
+    catch {
+        throw new ReferenceFailure('harness-report', `Evaluator report is not valid UTF-8: ${shown}`);
+    }
+    try {
+        return (0,pyjson/* parsePyJson */.j)(text);
+    }
+    catch {
+        throw new ReferenceFailure('harness-report', `Invalid evaluator report JSON: ${shown}`);
+    }
+}
+/**
+ * write_replay_derivatives: canonical cells and the four candidate summaries from one harness report.
+ * The reference reads the report from the output folder itself; benchgate takes its path separately.
+ * Creates `outDir` when missing. Every file is computed before the first is written.
+ */
+async function writeReplayDerivatives(reportAbs, reportShown, outDir) {
+    const rows = canonicalizeHarnessPayload(await readHarnessReport(reportAbs, reportShown));
+    const summary = summarizeCanonicalRows(rows);
+    const files = [[CANONICAL_EVALUATIONS_NAME, canonicalEvaluationsText(rows)], ...summaryFiles(summary)];
+    await (0,promises_namespaceObject.mkdir)(outDir, { recursive: true });
+    for (const [name, text] of files)
+        await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(outDir, name), text);
+    return { rows: rows.length, summary, files: files.map(([n]) => (0,external_node_path_namespaceObject.join)(outDir, n)) };
+}
 
 ;// CONCATENATED MODULE: ./src/suites/pqid/commands.ts
+/** benchgate CLI commands of the pqid family: `benchgate pqid <evaluate|compare|reproduce|verify|run-model|doctor> …` (reference arguments) and `replay-derivatives`. */
+
+
+
+
+
 
 const sub = (name, usage, summary) => ({
     name: ['pqid', name],
-    usage: `benchgate pqid ${name} ${usage}`,
+    usage: `benchgate pqid ${name} ${usage}`.trimEnd(),
     summary,
     run: (args, io) => runPqidReference([name, ...args], io)
 });
+const replayDerivatives = {
+    name: ['pqid', 'replay-derivatives'],
+    usage: 'benchgate pqid replay-derivatives --output-dir D [--harness-report F] [--format text|json]',
+    summary: 'Write canonical evaluations and the candidate summary (json, text, markdown, csv) from one evaluator harness report, like the reference library call write_replay_derivatives.',
+    async run(args, io) {
+        let values;
+        try {
+            ({ values } = (0,external_node_util_namespaceObject.parseArgs)({
+                args,
+                strict: true,
+                allowPositionals: false,
+                options: { 'output-dir': { type: 'string' }, 'harness-report': { type: 'string' }, format: { type: 'string', default: 'text' } }
+            }));
+        }
+        catch (e) {
+            throw new UsageError(e.message);
+        }
+        const outArg = values['output-dir'];
+        if (!outArg)
+            throw new UsageError('--output-dir is required');
+        if (values.format !== 'text' && values.format !== 'json')
+            throw new UsageError(`--format must be text or json, not ${values.format}`);
+        const outDir = (0,external_node_path_namespaceObject.isAbsolute)(outArg) ? outArg : (0,external_node_path_namespaceObject.resolve)(io.cwd, outArg);
+        const shown = values['harness-report'] ?? (0,external_node_path_namespaceObject.join)(outArg, HARNESS_REPORT_NAME);
+        const reportAbs = (0,external_node_path_namespaceObject.isAbsolute)(shown) ? shown : (0,external_node_path_namespaceObject.resolve)(io.cwd, shown);
+        try {
+            const r = await writeReplayDerivatives(reportAbs, shown, outDir);
+            if (values.format === 'json')
+                io.stdout(JSON.stringify({ harness_report: reportAbs, output_dir: outDir, rows: r.rows, files: r.files }, null, 2) + '\n');
+            else
+                io.stdout(`Wrote ${r.files.length} files from ${r.rows} evaluator records:\n${r.files.map((f) => `  ${f}`).join('\n')}\n`);
+            return 0;
+        }
+        catch (e) {
+            if (e instanceof ReferenceFailure) {
+                io.stderr(`benchgate pqid replay-derivatives: ${e.message}\n`);
+                return 1;
+            }
+            throw e;
+        }
+    }
+};
 const PQID_COMMANDS = [
     sub('evaluate', '--evaluations F [--format json|text|markdown|csv] [--output P]', 'Summarize a PQID-Bench evaluation JSONL exactly like `pqid-bench evaluate`.'),
     sub('compare', '--evaluations F --release-dir D --candidate-run-manifest M [--allow-partial] [--format json|text|markdown|csv] [--output P]', 'Compare candidate evaluations with a frozen release like `pqid-bench compare`.'),
     sub('reproduce', '--release-dir D [--format json|text|markdown|csv] [--output P]', 'Reproduce the frozen summary and check canonical parity like `pqid-bench reproduce`.'),
     sub('verify', 'RELEASE_DIR [--full]', 'Verify ARTIFACT_MANIFEST.tsv (and with --full the release parity) like `pqid-bench verify`.'),
+    sub('run-model', '--release-dir D --output-dir O --provider P --model M [--limit N] [--prompt-id ID]… --dry-run', 'Validate a live-run plan offline like `pqid-bench run-model --dry-run`; benchgate never contacts a provider (without --dry-run: exit 2).'),
+    sub('doctor', '', 'Print the reference environment record (python3 and docker on PATH) like `pqid-bench doctor`.'),
+    replayDerivatives,
     {
         name: ['pqid'],
-        usage: 'benchgate pqid <evaluate|compare|reproduce|verify|--version> …',
+        usage: 'benchgate pqid <evaluate|compare|reproduce|verify|run-model|doctor|--version> …',
         summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).',
         run: (args, io) => runPqidReference(args, io)
     }
@@ -27468,6 +31812,7 @@ function processIO() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DH: () => (/* binding */ pyJsonDumpsLine),
 /* harmony export */   Kn: () => (/* binding */ pyTruthy),
 /* harmony export */   Pd: () => (/* binding */ pyCompare),
 /* harmony export */   S3: () => (/* binding */ pyFormatG),
@@ -27791,6 +32136,14 @@ function pyJsonDumps(v, indent = 2, level = 0) {
     if (keys.length === 0)
         return '{}';
     return '{\n' + keys.map((k) => `${pad}${jsonStr(k)}: ${pyJsonDumps(v[k], indent, level + 1)}`).join(',\n') + '\n' + end + '}';
+}
+/** Python `json.dumps(v, sort_keys=True, ensure_ascii=True)` with the default separators `', '` and `': '` (one line). */
+function pyJsonDumpsLine(v) {
+    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
+        return pyJsonDumps(v);
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
+    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
 }
 
 
@@ -28157,6 +32510,27 @@ class EvaluationAccumulator {
         }
         this.records++;
         this.addRow(row, line, text);
+    }
+    /**
+     * Fast path (fastrow.ts): a record already known to be clean — parsed, ids non-empty strings, endpoints
+     * valid and consistent, invariants hold. Returns false, changing nothing, when (model, prompt) was already
+     * seen: the caller then hands the line to addLine, which reports the duplicate.
+     */
+    addClean(mi, pi, flags, line) {
+        if (this.stopped)
+            return true;
+        if (!this.cells.mark(mi, pi))
+            return false;
+        this.records++;
+        if (flags & F.A_PRESENT) {
+            this.withAssembly++;
+            if (!this.firstAssemblyRecord)
+                this.firstAssemblyRecord = line;
+        }
+        else if (!this.firstNoAssemblyRecord)
+            this.firstNoAssemblyRecord = line;
+        this.cells.push(mi, pi, flags);
+        return true;
     }
     /** Coerces an id the way Python's `str(x or "")` does. */
     idOf(row, key, text) {

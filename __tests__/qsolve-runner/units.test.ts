@@ -7,7 +7,7 @@ import { decideCase } from '../../src/suites/qsolve/decide.js';
 import { runGates } from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { validateRecords } from '../../src/suites/qsolve/records.js';
-import { SimCpuBackend } from '../../src/suites/qsolve/runner/backend.js';
+import { DeviceBackend, SimCpuBackend } from '../../src/suites/qsolve/runner/backend.js';
 import { canonicalJson, resultHash } from '../../src/suites/qsolve/runner/hash.js';
 import { parseRunnerMessage } from '../../src/suites/qsolve/runner/protocol.js';
 import { circuitSeed, memoryLimitMb, timeLimitS } from '../../src/suites/qsolve/runner/run.js';
@@ -67,9 +67,32 @@ describe('backend', () => {
     const b = new SimCpuBackend();
     const r = await b.run('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nx q[0];\nmeasure q -> c;\n', 100, 1, 'sim-cpu');
     expect(r).toMatchObject({ ok: true, counts: { '01': 100 }, qubits: 2, clbits: 2, twoQubitGates: 0 });
-    expect(b.available('fake:fez@1.6')).toMatch(/^target fake:fez@1\.6 is not available in this build/);
-    expect(b.available('ibm:ibm_fez')).toMatch(/not available in this build/);
+    expect(b.available('fake:fez@1.6')).toMatch(/^target fake:fez@1\.6 is not available to benchgate/);
+    expect(b.available('ibm:ibm_fez')).toMatch(/not available to benchgate/);
     expect(await b.run('OPENQASM 2.0; qreg q[1]; bogus q[0];', 10, 1, 'sim-cpu')).toMatchObject({ ok: false, unavailable: false });
+  });
+
+  it('the device backend runs fake: targets on the noise engine and scores them; bad targets and ibm: are refused', async () => {
+    const b = new DeviceBackend();
+    expect(b.available('fake:fez@1.6')).toBeNull();
+    expect(b.available('fake:fez@11')).toMatch(/scale/i);
+    expect(b.available('fake:nope')).toMatch(/nope/);
+    expect(b.available('ibm:ibm_fez')).toMatch(/not available to benchgate/);
+    const bell = 'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nh q[0];\ncx q[0], q[1];\nc = measure q;\n';
+    const r = await b.run(bell, 4000, 3, 'fake:fez@1.6');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.scorable).toBe(true);
+    expect(r.transpiledTwoQubitGates).toBeGreaterThanOrEqual(1);
+    // Mitigated Bell fidelity on a noisy device: high but not perfect.
+    expect(r.fidelity).toBeGreaterThan(0.9);
+    expect(r.fidelity).toBeLessThan(1);
+    const again = await b.run(bell, 4000, 3, 'fake:fez@1.6');
+    expect(again).toEqual(r);
+    const m = b.score('fake:fez@1.6', [r, r], [4000, 4000]);
+    expect(m?.coverage).toBe(1);
+    expect(m?.fidelity).toBeCloseTo(r.fidelity ?? 0, 12);
+    expect(b.score('sim-cpu', [r], [4000])).toBeUndefined();
   });
 });
 

@@ -2,11 +2,11 @@
  * Backend selection: the ONE place that maps a case target to a circuit executor.
  *
  * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
- * noise models and `ibm:<device>` hardware are not available in this build: `available()` says why, and the run
- * records the case as not run (its gates stay undecided, never pass). The noise engine (issue #5) plugs in here:
- * `parseTarget` + `runOnTarget` for `fake:` targets, `scoreCircuits` for `score()`.
+ * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
+ * mitigation, fidelity against the ideal output) and are scored with `scoreCircuits`. `ibm:<device>` hardware is not
+ * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
  */
-import { circuitStats, parseQasm, QasmError, sampleCounts, SimulationError } from '../../../quantum/index.js';
+import { circuitStats, parseQasm, parseTarget, QasmError, runOnTarget, sampleCounts, scoreCircuits, SimulationError, TargetError } from '../../../quantum/index.js';
 import type { Mitigation } from '../types.js';
 
 export interface CircuitRun {
@@ -22,6 +22,8 @@ export interface CircuitRun {
   transpiledTwoQubitGates?: number | null;
   /** Device targets: fidelity of this circuit's output against its ideal output, when scored. */
   fidelity?: number | null;
+  /** Device targets: whether the circuit can be scored against an ideal output (≤ 20 qubits, no mid-circuit measurement). */
+  scorable?: boolean;
 }
 
 export type BackendResult =
@@ -45,7 +47,7 @@ export interface Backend {
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 export const SIM_MAX_MEMORY = 1024 ** 3;
 
-export const NOT_IN_BUILD = 'is not available in this build of benchgate (noise-model and hardware targets need the noise engine)';
+export const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 
 export function targetKind(target: string): 'sim' | 'fake' | 'ibm' | 'unknown' {
   if (/^sim-[A-Za-z0-9_-]+$/.test(target)) return 'sim';
@@ -87,7 +89,53 @@ export class SimCpuBackend implements Backend {
   }
 }
 
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
+export class DeviceBackend extends SimCpuBackend {
+  available(target: string): string | null {
+    if (targetKind(target) !== 'fake') return super.available(target);
+    try {
+      parseTarget(target);
+      return null;
+    } catch (e) {
+      return e instanceof TargetError ? e.message : `target ${target} is not recognised: ${(e as Error).message}`;
+    }
+  }
+
+  async run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult> {
+    if (targetKind(target) !== 'fake') return super.run(qasm, shots, seed, target);
+    const why = this.available(target);
+    if (why !== null) return { ok: false, unavailable: true, reason: why };
+    try {
+      const c = parseQasm(qasm);
+      const st = circuitStats(c);
+      const r = runOnTarget(c, { target, shots, seed });
+      return {
+        ok: true,
+        counts: r.counts,
+        qubits: c.numQubits,
+        clbits: c.numClbits,
+        qasmVersion: c.version,
+        twoQubitGates: st.nonlocalGates,
+        midCircuitMeasurement: st.midCircuitMeasurement,
+        transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
+        fidelity: r.fidelity ?? null,
+        scorable: r.scorable
+      };
+    } catch (e) {
+      if (e instanceof QasmError) return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+      if (e instanceof SimulationError || e instanceof RangeError) return { ok: false, unavailable: false, reason: (e as Error).message };
+      return { ok: false, unavailable: false, reason: `noisy simulation failed: ${(e as Error).message}` };
+    }
+  }
+
+  score(target: string, circuits: CircuitRun[], shots: number[]): Mitigation | undefined {
+    if (targetKind(target) !== 'fake' || circuits.length === 0) return undefined;
+    const s = scoreCircuits(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
+    return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+  }
+}
+
 /** The backend of this build. */
 export function defaultBackend(): Backend {
-  return new SimCpuBackend();
+  return new DeviceBackend();
 }
