@@ -18,7 +18,8 @@ let ws: string;
 beforeAll(() => {
   dist = join(REPO, 'dist');
   ws = mkdtempSync(join(tmpdir(), 'bg-e2e-ws-'));
-  cpSync(join(REPO, 'examples'), join(ws, 'examples'), { recursive: true });
+  // A local CLI run may have left a result cache in examples/: never copy it.
+  cpSync(join(REPO, 'examples'), join(ws, 'examples'), { recursive: true, filter: (src) => !src.includes('.benchgate-cache') });
   cpSync(join(REPO, 'examples', 'release'), join(ws, 'broken', 'release'), { recursive: true });
   appendFileSync(join(ws, 'broken', 'release', 'data', 'results.csv'), 'tampered\n');
 }, 600_000);

@@ -19,7 +19,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('the built CLI (dist/cli.js)', () => {
   test('README command: check examples exits 0 and prints the report', () => {
-    const r = run(['check', 'examples']);
+    const r = run(['check', 'examples', '--no-cache']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('benchgate PASS');

@@ -54,13 +54,14 @@ describe('CLI', () => {
     const r = await cli(['qsolve', 'run', '.', '--out', 'out/records.json', '--format', 'json', '--no-cache'], dir);
     expect(r.code).toBe(0);
     const rec = JSON.parse(readFileSync(join(dir, 'out', 'records.json'), 'utf8'));
-    expect(rec.cases.map((c: { name: string; unavailable?: string }) => [c.name, !!c.unavailable])).toEqual([['ring-4', false], ['noise-model-ring-4', true]]);
+    expect(rec.cases.map((c: { name: string; unavailable?: string }) => [c.name, !!c.unavailable])).toEqual([['ring-4', false], ['noise-model-ring-4', false]]);
+    expect(rec.cases[1].methods.find((m: { kind: string }) => m.kind === 'quantum').mitigation.source).toBe('backend');
     const d = await cli(['qsolve', 'decide', 'out/records.json', '--format', 'json'], dir);
-    expect(d.code).toBe(1); // the fake: case is undecided in this build
+    expect(d.code).toBe(0); // the fake: case runs on the noise engine
     const c = await cli(['qsolve', 'check', '.', '--format', 'json'], dir);
     const gatesOf = (out: string) => JSON.parse(out).suites[0].artifacts[0].gates as { id: string; status: string }[];
     const gates = gatesOf(c.out);
-    expect(gates.find((g: { id: string }) => g.id === 'cases_pass')?.status).toBe('undecided');
+    expect(gates.find((g: { id: string }) => g.id === 'cases_pass')?.status).toBe('pass');
     expect(gates.find((g: { id: string }) => g.id === 'reproducible')?.status).toBe('pass');
     expect(existsSync(join(dir, '.benchgate-cache'))).toBe(true);
     const warm = await cli(['qsolve', 'check', '.', '--format', 'json'], dir);
