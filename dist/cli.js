@@ -6612,7 +6612,7 @@ function escapeJsonPtr(str) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6155);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4003);
 /** The CLI's entry: everything happens in main(). */
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)(process.argv.slice(2), (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .processIO */ .Wb)());
@@ -6622,7 +6622,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6155:
+/***/ 4003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23243,7 +23243,28 @@ function applyDiagBatch(re, im, n, b) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/quantum/cmat.ts
+/** Small complex-matrix helpers shared by the simulators and the transpiler (interleaved re/im, row-major). */
+/** a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]). */
+function mul2(a, b) {
+    const out = new Array(8);
+    for (let r = 0; r < 2; r++)
+        for (let c = 0; c < 2; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < 2; k++) {
+                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
+                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * 2 + c)] = sr;
+            out[2 * (r * 2 + c) + 1] = si;
+        }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/simulator.ts
+
 
 
 
@@ -23275,23 +23296,6 @@ const GENERATED_MIN_QUBITS = 22;
 /** Bytes needed for an n-qubit state (16 bytes per amplitude). */
 function stateBytes(n) {
     return 16 * 2 ** n;
-}
-function mul2(a, b) {
-    // a · b, 2×2 interleaved
-    const out = new Array(8);
-    for (let r = 0; r < 2; r++)
-        for (let c = 0; c < 2; c++) {
-            let sr = 0, si = 0;
-            for (let k = 0; k < 2; k++) {
-                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
-                sr += ar * br - ai * bi;
-                si += ar * bi + ai * br;
-            }
-            out[2 * (r * 2 + c)] = sr;
-            out[2 * (r * 2 + c) + 1] = si;
-        }
-    return out;
 }
 function mul4(a, b) {
     const out = new Array(32);
@@ -24443,6 +24447,7 @@ function scaledFigures(f, scale) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/transpile/mat.ts
+
 const mat_I2 = [1, 0, 0, 0, 0, 0, 1, 0];
 const X2 = [0, 0, 1, 0, 1, 0, 0, 0];
 const S = Math.SQRT1_2;
@@ -24450,20 +24455,7 @@ const H2 = [S, 0, S, 0, S, 0, -S, 0];
 const SX2 = [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
 /** a · b */
 function mul(a, b) {
-    const out = new Array(8);
-    for (let r = 0; r < 2; r++)
-        for (let c = 0; c < 2; c++) {
-            let sr = 0, si = 0;
-            for (let k = 0; k < 2; k++) {
-                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
-                sr += ar * br - ai * bi;
-                si += ar * bi + ai * br;
-            }
-            out[2 * (r * 2 + c)] = sr;
-            out[2 * (r * 2 + c) + 1] = si;
-        }
-    return out;
+    return mul2(a, b);
 }
 function dag(m) {
     return [m[0], -m[1], m[4], -m[5], m[2], -m[3], m[6], -m[7]];
@@ -25576,22 +25568,7 @@ function buildNoisyProgram(c, dev, figs, opts = {}) {
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/trajectory.ts
 
-function trajectory_mul2(a, b) {
-    const out = new Array(8);
-    for (let r = 0; r < 2; r++)
-        for (let c = 0; c < 2; c++) {
-            let sr = 0, si = 0;
-            for (let k = 0; k < 2; k++) {
-                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
-                sr += ar * br - ai * bi;
-                si += ar * bi + ai * br;
-            }
-            out[2 * (r * 2 + c)] = sr;
-            out[2 * (r * 2 + c) + 1] = si;
-        }
-    return out;
-}
+
 /** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
 function compileOps(prog) {
     const out = [];
@@ -25607,7 +25584,7 @@ function compileOps(prog) {
     const qubitsOf = (op) => (op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q]);
     for (const op of prog.ops) {
         if (op.k === 'u' && !op.cond) {
-            pending[op.q] = pending[op.q] ? trajectory_mul2(op.m, pending[op.q]) : op.m.slice();
+            pending[op.q] = pending[op.q] ? mul2(op.m, pending[op.q]) : op.m.slice();
             continue;
         }
         for (const q of qubitsOf(op))
@@ -25790,7 +25767,7 @@ function runExactTrajectories(prog, shots, rng) {
     return out;
 }
 function mulInto(a, b) {
-    return trajectory_mul2(a, b);
+    return mul2(a, b);
 }
 const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
 /**

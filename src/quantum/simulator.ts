@@ -12,6 +12,7 @@ import { Shape, Shape2, apply1, apply1c, apply2, applyPhase, classify1, classify
 import { Rng } from './rng.js';
 import { DIAG_BITS, MAX_FUSED_QUBITS, applyDiagBatch, applyFused, diagBatch, fusedKernel } from './fused.js';
 import type { DiagBatch, FusedKernel, MicroOp, PhaseTerm } from './fused.js';
+import { mul2 } from './cmat.js';
 
 export class SimulationError extends Error {
   constructor(message: string) {
@@ -96,22 +97,6 @@ type Step =
   | { k: 'measure'; q: number; clbit: number; cond?: Condition }
   | { k: 'reset'; q: number; cond?: Condition };
 
-function mul2(a: number[], b: number[]): number[] {
-  // a · b, 2×2 interleaved
-  const out = new Array<number>(8);
-  for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) {
-    let sr = 0, si = 0;
-    for (let k = 0; k < 2; k++) {
-      const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-      const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
-      sr += ar * br - ai * bi;
-      si += ar * bi + ai * br;
-    }
-    out[2 * (r * 2 + c)] = sr;
-    out[2 * (r * 2 + c) + 1] = si;
-  }
-  return out;
-}
 
 function mul4(a: number[], b: number[]): number[] {
   const out = new Array<number>(32);

@@ -10,6 +10,7 @@ import type { Condition } from '../ir.js';
 import { Shape, apply1, applyPhase, classify1 } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyOp, NoisyProgram } from './model.js';
+import { mul2 } from '../cmat.js';
 
 type TOp =
   | { k: 'u'; q: number; m: Float64Array; shape: Shape; cond?: Condition }
@@ -19,21 +20,6 @@ type TOp =
   | { k: 'reset'; q: number; cond?: Condition }
   | { k: 'measure'; q: number; clbit: number; terminal: boolean; cond?: Condition };
 
-function mul2(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
-  const out = new Array<number>(8);
-  for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) {
-    let sr = 0, si = 0;
-    for (let k = 0; k < 2; k++) {
-      const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-      const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
-      sr += ar * br - ai * bi;
-      si += ar * bi + ai * br;
-    }
-    out[2 * (r * 2 + c)] = sr;
-    out[2 * (r * 2 + c) + 1] = si;
-  }
-  return out;
-}
 
 /** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
 function compileOps(prog: NoisyProgram): TOp[] {

@@ -1,3 +1,4 @@
+import { mul2 } from '../cmat.js';
 /** Small 2×2 complex matrix helpers (interleaved re/im, row-major), for the transpiler. */
 export type M2 = number[];
 
@@ -9,19 +10,7 @@ export const SX2: M2 = [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
 
 /** a · b */
 export function mul(a: M2, b: M2): M2 {
-  const out = new Array<number>(8);
-  for (let r = 0; r < 2; r++) for (let c = 0; c < 2; c++) {
-    let sr = 0, si = 0;
-    for (let k = 0; k < 2; k++) {
-      const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-      const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
-      sr += ar * br - ai * bi;
-      si += ar * bi + ai * br;
-    }
-    out[2 * (r * 2 + c)] = sr;
-    out[2 * (r * 2 + c) + 1] = si;
-  }
-  return out;
+  return mul2(a, b);
 }
 
 export function dag(m: M2): M2 {
