@@ -2,7 +2,7 @@ export const id = 12;
 export const ids = [12];
 export const modules = {
 
-/***/ 4012:
+/***/ 1631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -11,16 +11,23 @@ const tmp = join(out, '.tmp');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-for (const [entry, name] of [['src/index.ts', 'index.js'], ['src/cli.ts', 'cli.js']]) {
+// The action: one file (plus any chunk of a dynamic import) in dist/.
+// The CLI: dist/cli/ (its entry and the chunks of the command groups it loads on demand, so that a
+// command starts without parsing the others) and dist/cli.js, a two-line shim that keeps
+// `node dist/cli.js` and the package's bin working. Separate folders keep the two builds' chunk
+// names (numbered per build) from overwriting each other.
+for (const [entry, dir, name] of [['src/index.ts', out, 'index.js'], ['src/cli.ts', join(out, 'cli'), 'index.js']]) {
   rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
-  renameSync(join(tmp, 'index.js'), join(out, name));
+  renameSync(join(tmp, 'index.js'), join(dir, name));
   for (const f of readdirSync(tmp)) {
     if (f === 'licenses.txt') renameSync(join(tmp, f), join(out, 'licenses.txt'));
     else if (f === 'package.json') continue;
-    else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(out, f));
+    else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(dir, f));
   }
 }
+writeFileSync(join(out, 'cli.js'), "#!/usr/bin/env node\n// benchgate's CLI is built into dist/cli/ (entry + on-demand chunks); see scripts/build.mjs.\nawait import('./cli/index.js');\n", { mode: 0o755 });
 rmSync(tmp, { recursive: true, force: true });
 writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 // Runtime assets that are not JavaScript modules (runners executed as subprocesses).

@@ -32,6 +32,10 @@ describe('the built CLI (dist/cli.js)', () => {
     const t = run(['manifest', 'verify', join(tmp, 'rel')]);
     expect(t.code).toBe(1);
     expect(t.out).toMatch(/AM007 .*ARTIFACT_MANIFEST\.tsv:4:\d+ "data\/summary\.tsv" is 8 bytes on disk but the manifest says 39/);
+    // The manifest file itself names the same release (same findings, same exit code).
+    const f = run(['manifest', 'verify', join(tmp, 'rel', 'ARTIFACT_MANIFEST.tsv')]);
+    expect(f.code).toBe(1);
+    expect(f.out).toBe(t.out);
     const j = run(['check', tmp, '--format', 'json', '--sarif', join(tmp, 'out.sarif'), '--junit', join(tmp, 'out.xml'), '--report-json', join(tmp, 'r.json'), '--summary', join(tmp, 's.md')]);
     expect(j.code).toBe(1);
     const rep = JSON.parse(j.out);

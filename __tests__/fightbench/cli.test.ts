@@ -2,10 +2,10 @@ import { describe, expect, test } from '@jest/globals';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError, type CommandIO } from '../../src/cli/command.js';
-import { COMMANDS } from '../../src/cli/commands.js';
+import { loadGroup } from '../../src/cli/commands.js';
 import { FIXTURES, INTEROP, NEGATIVE, tmp } from './helpers.js';
 
-const verify = COMMANDS.find((c) => c.name.join(' ') === 'fightbench verify')!;
+const verify = (await loadGroup('fightbench')).find((c) => c.name.join(' ') === 'fightbench verify')!;
 
 async function run(args: string[], cwd: string): Promise<{ code: number; out: string }> {
   let out = '';

@@ -1,13 +1,39 @@
-/** Every CLI command, in help order. Each family adds its commands here (one import, one spread). */
+/**
+ * Every CLI command, in help order, grouped by the first word of their names. A group's module is
+ * loaded only when its word is typed (or for the full help), so `benchgate manifest verify` does not
+ * parse and initialise the quantum engine, the Parquet reader or the JSON Schema validators.
+ * Each family adds its commands here (one line).
+ */
 import type { Command } from './command.js';
-import { checkCommand } from './commands/check.js';
-import { codesCommand } from './commands/codes.js';
-import { manifestVerifyCommand } from './commands/manifest.js';
-import { mergeCommand } from './commands/merge.js';
-import { simulateCommand } from './commands/simulate.js';
-import { FIGHTBENCH_COMMANDS } from '../suites/fightbench/cli.js';
-import { PCS_COMMANDS } from '../suites/pcs/commands.js';
-import { PQID_COMMANDS } from '../suites/pqid/commands.js';
-import { QSOLVE_COMMANDS } from '../suites/qsolve/cli.js';
 
-export const COMMANDS: Command[] = [checkCommand, mergeCommand, manifestVerifyCommand, ...PQID_COMMANDS, ...PCS_COMMANDS, ...QSOLVE_COMMANDS, ...FIGHTBENCH_COMMANDS, simulateCommand, codesCommand];
+export interface CommandGroup {
+  /** The first word of every command in the group. */
+  word: string;
+  load: () => Promise<Command[]>;
+}
+
+export const COMMAND_GROUPS: CommandGroup[] = [
+  { word: 'check', load: async () => [(await import('./commands/check.js')).checkCommand] },
+  { word: 'merge', load: async () => [(await import('./commands/merge.js')).mergeCommand] },
+  { word: 'manifest', load: async () => [(await import('./commands/manifest.js')).manifestVerifyCommand] },
+  { word: 'pqid', load: async () => (await import('../suites/pqid/commands.js')).PQID_COMMANDS },
+  { word: 'pcs', load: async () => (await import('../suites/pcs/commands.js')).PCS_COMMANDS },
+  { word: 'qsolve', load: async () => (await import('../suites/qsolve/cli.js')).QSOLVE_COMMANDS },
+  { word: 'fightbench', load: async () => (await import('../suites/fightbench/cli.js')).FIGHTBENCH_COMMANDS },
+  { word: 'simulate', load: async () => [(await import('./commands/simulate.js')).simulateCommand] },
+  { word: 'codes', load: async () => [(await import('./commands/codes.js')).codesCommand] }
+];
+
+/** The commands whose first word is `word` (none for an unknown word). */
+export async function loadGroup(word: string, groups: CommandGroup[] = COMMAND_GROUPS): Promise<Command[]> {
+  const g = groups.find((x) => x.word === word);
+  return g ? g.load() : [];
+}
+
+/** Every command, in help order (loads every group). */
+export async function loadAllCommands(groups: CommandGroup[] = COMMAND_GROUPS): Promise<Command[]> {
+  // One after the other: concurrent dynamic imports of shared modules trip jest's ESM loader.
+  const all: Command[] = [];
+  for (const g of groups) all.push(...(await g.load()));
+  return all;
+}

@@ -1,6 +1,6 @@
 import { VERSION } from '../version.js';
 import { UsageError, EXIT, type Command, type CommandIO } from './command.js';
-import { COMMANDS } from './commands.js';
+import { COMMAND_GROUPS, loadAllCommands, loadGroup, type CommandGroup } from './commands.js';
 
 export function helpText(commands: Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.join(' ').length));
@@ -28,22 +28,23 @@ export function selectCommand(argv: string[], commands: Command[]): { command: C
 }
 
 /** The CLI: select a command and run it; exit codes 0/1/2, no stack trace unless --debug. */
-export async function main(argvIn: string[], io: CommandIO, commands: Command[] = COMMANDS): Promise<number> {
+export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup[] = COMMAND_GROUPS): Promise<number> {
   const debug = argvIn.includes('--debug');
   const argv = argvIn.filter((a) => a !== '--debug');
   if (debug) io.env['BENCHGATE_DEBUG'] = '1';
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
-    io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(commands));
+    io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadAllCommands(groups)));
     return argv.length === 0 ? EXIT.usage : EXIT.pass;
   }
   if (argv[0] === '--version' || argv[0] === '-V') {
     io.stdout(`benchgate ${VERSION}\n`);
     return EXIT.pass;
   }
-  const sel = selectCommand(argv, commands);
+  // Only the typed command's group is loaded (start-up time; see commands.ts).
+  const group = await loadGroup(argv[0], groups);
+  const sel = selectCommand(argv, group);
   if (!sel) {
-    const group = commands.filter((c) => c.name[0] === argv[0]);
-    io.stderr(group.length ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n` : `benchgate: unknown command "${argv[0]}"\n\n${helpText(commands)}`);
+    io.stderr(group.length ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n` : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`);
     return EXIT.usage;
   }
   if (sel.rest.includes('--help') || sel.rest.includes('-h')) {

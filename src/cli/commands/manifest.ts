@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SuiteResult } from '../../core/model.js';
 import { artifactManifestSuite } from '../../suites/artifact-manifest/suite.js';
@@ -10,15 +11,15 @@ import { printSuiteResults } from '../suite-output.js';
 
 export const manifestVerifyCommand: Command = {
   name: ['manifest', 'verify'],
-  usage: 'benchgate manifest verify DIR... [--strict] [--format text|json]',
+  usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
   summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
   async run(args, io) {
     const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     if (positionals.length === 0) throw new UsageError('give at least one release directory');
     const result: SuiteResult = { suite: artifactManifestSuite.id, title: artifactManifestSuite.title, artifacts: [], findings: [] };
-    for (const dir of positionals) {
-      const abs = resolve(io.cwd, dir);
+    for (const arg of positionals) {
+      const abs = releaseDir(resolve(io.cwd, arg));
       const display = (relative(io.cwd, abs).split('\\').join('/') || '.') + '/' + MANIFEST_NAME;
       const path = display.startsWith('./') ? display.slice(2) : display;
       const out = await verifyRelease(abs, { strict: values.strict ?? false, displayPath: path });
@@ -32,3 +33,13 @@ export const manifestVerifyCommand: Command = {
     return printSuiteResults([result], io, format);
   }
 };
+
+/** A release directory, or its manifest file (which names the same release). Anything else is left to verifyRelease's findings. */
+function releaseDir(abs: string): string {
+  if (basename(abs) !== MANIFEST_NAME) return abs;
+  try {
+    return statSync(abs).isFile() ? dirname(abs) : abs;
+  } catch {
+    return abs;
+  }
+}

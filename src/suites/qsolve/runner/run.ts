@@ -63,17 +63,17 @@ export interface WorkflowRunResult {
   stats: { ran: number; cached: number; unavailable: number };
 }
 
-/** Where the runner scripts are: next to the bundle (dist/assets), else src/assets when running from sources. */
+/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
 export function assetPath(name: string): string {
   const env = process.env.BENCHGATE_ASSETS;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [...(env ? [join(env, name)] : []), join(here, 'assets', name)];
+  const candidates = [...(env ? [join(env, name)] : []), join(here, 'assets', name), join(here, '..', 'assets', name)];
   let d = here;
   for (let i = 0; i < 6; i++) {
     candidates.push(join(d, 'src', 'assets', name));
     d = dirname(d);
   }
-  return candidates.find((p) => existsSync(p)) ?? candidates[1];
+  return candidates.find((p) => existsSync(p)) ?? join(here, 'assets', name);
 }
 
 const interpreterCache = new Map<string, { ok: true; version: string } | { ok: false; message: string }>();

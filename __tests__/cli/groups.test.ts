@@ -1,0 +1,42 @@
+import { describe, expect, test } from '@jest/globals';
+import { COMMAND_GROUPS, loadAllCommands, loadGroup } from '../../src/cli/commands.js';
+import { main } from '../../src/cli/main.js';
+import type { CommandIO } from '../../src/cli/command.js';
+
+function io(): CommandIO & { out: string; err: string } {
+  const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
+  Object.assign(o, { stdout: (t: string) => (o.out += t), stderr: (t: string) => (o.err += t), color: false, cwd: process.cwd(), env: {}, isTTY: false });
+  return o;
+}
+
+describe('lazily loaded command groups', () => {
+  test('every command of a group starts with the group word; words are unique; no command is lost', async () => {
+    const words = COMMAND_GROUPS.map((g) => g.word);
+    expect(new Set(words).size).toBe(words.length);
+    for (const g of COMMAND_GROUPS) {
+      const cmds = await g.load();
+      expect(cmds.length).toBeGreaterThan(0);
+      for (const c of cmds) expect(c.name[0]).toBe(g.word);
+    }
+    const all = (await loadAllCommands()).map((c) => c.name.join(' '));
+    expect(all).toEqual(expect.arrayContaining(['check', 'merge', 'manifest verify', 'simulate', 'codes', 'fightbench verify']));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  test('only the typed group is loaded; unknown words and sub-commands are usage errors listing what exists', async () => {
+    const loaded: string[] = [];
+    const spy = COMMAND_GROUPS.map((g) => ({ word: g.word, load: () => (loaded.push(g.word), g.load()) }));
+    const a = io();
+    expect(await main(['codes', 'AM008'], a, spy)).toBe(0);
+    expect(loaded).toEqual(['codes']);
+    const b = io();
+    expect(await main(['manifest', 'nope'], b, spy)).toBe(2);
+    expect(b.err).toContain('unknown manifest command "nope"');
+    expect(b.err).toContain('benchgate manifest verify');
+    const c = io();
+    expect(await main(['frobnicate'], c, spy)).toBe(2);
+    expect(c.err).toContain('unknown command "frobnicate"');
+    expect(c.err).toContain('simulate'); // the full help, which loads every group
+    expect(await loadGroup('frobnicate')).toEqual([]);
+  });
+});

@@ -1,0 +1,232 @@
+export const id = 123;
+export const ids = [123];
+export const modules = {
+
+/***/ 5123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   simulateCommand: () => (/* binding */ simulateCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7251);
+
+
+
+
+
+const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
+function parseIntArg(name, v, def, min, max) {
+    if (v === undefined)
+        return def;
+    if (!/^-?[0-9]+$/.test(v))
+        throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${name} must be an integer, got '${v}'`);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+        throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${name} must be between ${min} and ${max}, got ${v}`);
+    return n;
+}
+function fmtAmp(re, im) {
+    const r = Number(re.toPrecision(12));
+    const i = Number(im.toPrecision(12));
+    return `${r}${i < 0 || Object.is(i, -0) ? '-' : '+'}${Math.abs(i)}j`;
+}
+const simulateCommand = {
+    name: ['simulate'],
+    usage: USAGE,
+    summary: 'Run an OpenQASM 2/3 circuit on the built-in statevector simulator (sim-cpu) and print counts.',
+    async run(args, io) {
+        let parsed;
+        try {
+            parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+                args,
+                allowPositionals: true,
+                options: {
+                    shots: { type: 'string' },
+                    seed: { type: 'string' },
+                    target: { type: 'string' },
+                    statevector: { type: 'boolean', default: false },
+                    transpiled: { type: 'boolean', default: false },
+                    method: { type: 'string' },
+                    format: { type: 'string' }
+                }
+            });
+        }
+        catch (e) {
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(e.message);
+        }
+        const { values, positionals } = parsed;
+        if (positionals.length !== 1)
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm');
+        const format = values.format ?? 'text';
+        if (format !== 'json' && format !== 'text')
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--format must be json or text, got '${format}'`);
+        const target = values.target ?? 'sim-cpu';
+        let parsedTarget;
+        try {
+            parsedTarget = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseTarget */ .hu)(target);
+        }
+        catch (e) {
+            if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .TargetError */ .I0)
+                throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(e.message);
+            throw e;
+        }
+        const method = values.method;
+        if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--method must be density-matrix or trajectories, got '${method}'`);
+        if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method))
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--transpiled and --method apply to fake:<device> targets only');
+        if (parsedTarget.kind === 'fake' && values.statevector)
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--statevector applies to sim-cpu only');
+        const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
+        const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+        const file = positionals[0];
+        // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
+        const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
+        const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
+        // Tuning knob: largest fused pass in qubits (1 = diagonal batches only), see docs/quantum.md.
+        const fq = io.env.BENCHGATE_SIM_FUSE_QUBITS;
+        const fuseQubits = fq === undefined || fq === '' ? undefined : Number(fq);
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), 'utf8');
+        }
+        catch (e) {
+            io.stderr(`${file}: cannot read: ${e.code ?? e.message}\n`);
+            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+        }
+        let circuit;
+        try {
+            circuit = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseQasm */ .Eq)(text);
+        }
+        catch (e) {
+            if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .QasmError */ .JT) {
+                io.stderr(`${file}:${e.line}:${e.column}: ${e.message}\n`);
+                return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+            }
+            throw e;
+        }
+        if (parsedTarget.kind === 'fake') {
+            try {
+                const r = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runOnTarget */ .Ox)(circuit, { target: parsedTarget, shots, seed, method });
+                printNoisy(io, file, format, r, circuit, values.transpiled === true);
+                return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.pass;
+            }
+            catch (e) {
+                if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
+                    io.stderr(`${file}: ${e.message}\n`);
+                    return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+                }
+                throw e;
+            }
+        }
+        try {
+            const t0 = performance.now();
+            const result = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits });
+            const t1 = performance.now();
+            const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
+            let amplitudes;
+            if (values.statevector) {
+                const st = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits });
+                amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
+            }
+            if (format === 'json') {
+                const out = {
+                    file, target, shots, seed, method: result.method, counts: result.counts,
+                    stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, byArity: stats.byArity, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+                    timeMs: Math.round((t1 - t0) * 1000) / 1000
+                };
+                if (amplitudes)
+                    out.statevector = amplitudes;
+                io.stdout(JSON.stringify(out) + '\n');
+            }
+            else {
+                const lines = [
+                    `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${stats.twoQubitGates} two-qubit)${stats.dynamic ? ', dynamic' : ''}`,
+                    `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
+                ];
+                const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+                const w = Math.max(0, ...entries.map(([k]) => k.length));
+                for (const [k, v] of entries)
+                    lines.push(`  ${k.padEnd(w)}  ${v}`);
+                if (amplitudes) {
+                    lines.push('statevector:');
+                    amplitudes.forEach(([re, im], i) => {
+                        if (re !== 0 || im !== 0)
+                            lines.push(`  ${i.toString(2).padStart(stats.numQubits, '0')}  ${fmtAmp(re, im)}`);
+                    });
+                }
+                io.stdout(lines.join('\n') + '\n');
+            }
+            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.pass;
+        }
+        catch (e) {
+            if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
+                io.stderr(`${file}: ${e.message}\n`);
+                return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+            }
+            throw e;
+        }
+    }
+};
+function r6(x) {
+    return x === undefined ? undefined : Number(x.toPrecision(6));
+}
+function printNoisy(io, file, format, r, circuit, showTranspiled) {
+    const tr = r.transpiled;
+    const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
+    const transpiledInfo = tr && {
+        numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
+        gateCounts: tr.gateCounts, twoQubitGates: tr.twoQubitGates
+    };
+    if (format === 'json') {
+        const out = {
+            file, target: r.target, shots: r.shots, seed: r.seed, method: r.method, counts: r.counts,
+            stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+            sentTwoQubitGates: r.sentTwoQubitGates, transpiledTwoQubitGates: r.transpiledTwoQubitGates, transpiledDepth: r.transpiledDepth,
+            transpiled: transpiledInfo, effective: r.effective, scorable: r.scorable,
+            ...(r.unscorableReason ? { unscorableReason: r.unscorableReason } : {}),
+            ...(r.fidelity !== undefined ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation } : {}),
+            timeMs: { transpile: r6(r.timeMs.transpile), simulate: r6(r.timeMs.simulate), score: r6(r.timeMs.score) }
+        };
+        if (showTranspiled && tr)
+            out.qasm = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .toQasm3 */ .Tk)(tr);
+        io.stdout(JSON.stringify(out) + '\n');
+        return;
+    }
+    const e = r.effective;
+    const lines = [
+        `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${r.sentTwoQubitGates} two-qubit as sent)${stats.dynamic ? ', dynamic' : ''}`,
+        `target ${r.target}, ${r.shots} shots, seed ${r.seed}, ${r.method}, transpile ${r.timeMs.transpile.toFixed(1)} ms, simulate ${r.timeMs.simulate.toFixed(1)} ms`
+    ];
+    if (e)
+        lines.push(`noise (${e.backendName} medians × ${e.scale}): T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
+    if (tr) {
+        const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
+        const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+        lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
+    }
+    if (r.fidelity !== undefined)
+        lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${r.rawFidelity.toFixed(4)}`);
+    else
+        lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
+    const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const w = Math.max(0, ...entries.map(([k]) => k.length));
+    for (const [k, v] of entries)
+        lines.push(`  ${k.padEnd(w)}  ${v}`);
+    if (showTranspiled && tr)
+        lines.push('transpiled circuit:', (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .toQasm3 */ .Tk)(tr).trimEnd());
+    io.stdout(lines.join('\n') + '\n');
+}
+
+
+/***/ })
+
+};

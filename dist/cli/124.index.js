@@ -1,0 +1,3245 @@
+export const id = 124;
+export const ids = [124];
+export const modules = {
+
+/***/ 2702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ BG),
+/* harmony export */   C: () => (/* binding */ GENERAL_CODES)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
+
+/** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
+const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
+    { code: 'BG001', severity: 'warning', title: 'No artifacts found', description: 'No suite found any artifact under the checked path, so no gate ran.', fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, or set `suites` to the families the repository holds.' },
+    { code: 'BG002', severity: 'error', title: 'Invalid configuration', description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.', fix: 'Correct the key at the reported line; see docs/configuration.md for every key.' },
+    { code: 'BG003', severity: 'error', title: 'Path escapes the repository', description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.', fix: 'Use a relative path inside the repository, and do not point symlinks outside it.' },
+    { code: 'BG004', severity: 'error', title: 'Unknown suite', description: 'A suite named in `suites` or `.benchgate.yml` does not exist.', fix: 'Use one of the suite ids listed by `benchgate check --help`.' },
+    { code: 'BG005', severity: 'error', title: 'Suite crashed', description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.', fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.' },
+    { code: 'BG006', severity: 'notice', title: 'Symlink skipped', description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.', fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.' },
+    { code: 'BG007', severity: 'notice', title: 'Findings not shown as annotations', description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.', fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.' },
+    { code: 'BG008', severity: 'error', title: 'Cannot read file', description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).', fix: 'Make the file readable, or exclude it in `.benchgate.yml`.' },
+    { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' },
+    { code: 'BG010', severity: 'notice', title: 'Check run not published', description: 'The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job\'s own pass/fail is still the gate, and the job summary and annotations are complete.', fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.' },
+    { code: 'BG011', severity: 'notice', title: 'Pull-request comment not posted', description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, or an API error. Nothing else is affected.', fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped.' },
+    { code: 'BG012', severity: 'warning', title: 'Result cache unavailable', description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.', fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.' },
+    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) come from different benchgate versions or configurations, or a shard is missing or duplicated, so no verdict can be formed.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count, and pass the report of each shard exactly once.' }
+]);
+const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
+
+
+/***/ }),
+
+/***/ 1085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ej: () => (/* binding */ MAX_HARDWARE_CASES),
+/* harmony export */   WL: () => (/* binding */ targetKind),
+/* harmony export */   wy: () => (/* binding */ parseCasesYaml)
+/* harmony export */ });
+/* unused harmony exports CASE_KEYS, EXPECT_KEYS, IBM_TARGET */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4525);
+
+
+
+
+const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
+const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
+const MAX_HARDWARE_CASES = 3;
+/** `ibm:<device>`: letters, digits, `_ . -`, 1 to 60 characters. */
+const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
+/**
+ * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
+ * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
+ */
+function parseCasesYaml(text, file) {
+    const out = { loaded: false, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .loadYaml */ .yv)(text);
+    if (!loaded.ok) {
+        out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+        return out;
+    }
+    const { doc, lc } = loaded;
+    const root = doc.contents;
+    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && root.value === null)) {
+        out.loaded = true; // an empty file: zero cases
+        return out;
+    }
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
+        out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052, 'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`', { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, root) ?? {}), gate: 'benchmark_cases' });
+        return out;
+    }
+    out.loaded = true;
+    const ctx = { text, file, doc, lc };
+    for (const pair of root.items) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
+            continue;
+        const key = pair.key.value;
+        if (key !== 'cases' && key !== 'hardware_cases')
+            continue; // other top-level keys are ignored
+        const list = key;
+        const keyPos = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, pair.key);
+        if (list === 'cases')
+            out.casesKey = keyPos;
+        else
+            out.hardwareKey = keyPos;
+        const findings = list === 'cases' ? out.caseFindings : out.hardwareFindings;
+        const code = list === 'cases' ? _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS008 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052;
+        const v = pair.value;
+        if (v === null || v === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && v.value === null))
+            continue; // `cases:` with nothing: zero cases
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(v)) {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}), gate: list === 'cases' ? 'benchmark_cases' : undefined }));
+            continue;
+        }
+        v.items.forEach((item, index) => {
+            const pos = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, item) ?? keyPos ?? { line: 1, column: 1 };
+            if (list === 'cases')
+                out.casesCount++;
+            else
+                out.hardwareEntries.push(pos);
+            const spec = readCase(ctx, item, list, index, pos, code, findings);
+            if (spec)
+                (list === 'cases' ? out.cases : out.hardware).push(spec);
+        });
+    }
+    return out;
+}
+function label(list, index, name) {
+    return name ? `case "${name}" (${list}[${index}])` : `${list}[${index}]`;
+}
+/** Follows an alias to its anchored node (the alias count was bounded when the file loaded). */
+function deref(ctx, node) {
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? (node.resolve(ctx.doc) ?? node) : node;
+}
+function readCase(ctx, itemIn, list, index, pos, code, findings) {
+    const gate = list === 'cases' ? 'benchmark_cases' : undefined;
+    const item = deref(ctx, itemIn);
+    const at = (node, fallback = pos) => ({ file: ctx.file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback), ...(gate ? { gate } : {}) });
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item)) {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
+        return undefined;
+    }
+    const map = item;
+    // The name first, so every other message can name the case.
+    const namePair = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'name');
+    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0 ? namePair.value.value : undefined;
+    const who = label(list, index, name);
+    let ok = true;
+    const bad = (node, msg) => {
+        ok = false;
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${who}: ${msg}`, { ...at(node), subject: name ?? `${list}[${index}]` }));
+    };
+    const spec = { list, index, name: name ?? '', params: {}, seed: 0, expect: {}, pos, keyPos: {} };
+    for (const pair of map.items) {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
+            bad(pair.key, 'keys must be plain strings');
+            continue;
+        }
+        const key = pair.key.value;
+        const kp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, pair.key);
+        if (kp)
+            spec.keyPos[key] = kp;
+        const v = deref(ctx, pair.value);
+        switch (key) {
+            case 'name':
+                if (!name)
+                    bad(pair.key, '`name` must be a non-empty string');
+                break;
+            case 'input_file':
+            case 'target': {
+                const s = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && typeof v.value === 'string' ? v.value : undefined;
+                if (s === undefined || s.length === 0)
+                    bad(pair.key, `\`${key}\` must be a non-empty string`);
+                else
+                    spec[key] = s;
+                break;
+            }
+            case 'input':
+            case 'params': {
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(v)) {
+                    bad(pair.key, `\`${key}\` must be a mapping (an object)`);
+                    break;
+                }
+                try {
+                    const js = v.toJS(ctx.doc, { maxAliasCount: _yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .YAML_LIMITS */ .XM.maxAliasCount });
+                    spec[key] = js;
+                }
+                catch (e) {
+                    bad(pair.key, `\`${key}\` cannot be read: ${e.message}`);
+                }
+                break;
+            }
+            case 'seed': {
+                const n = intValue(ctx.text, v);
+                if (n === undefined)
+                    bad(pair.key, '`seed` must be an integer');
+                else
+                    spec.seed = n;
+                break;
+            }
+            case 'expect':
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(v)) {
+                    bad(pair.key, '`expect` must be a mapping (it may be empty: `{}`)');
+                    break;
+                }
+                for (const ep of v.items) {
+                    const ek = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(ep.key) ? ep.key.value : undefined;
+                    if (typeof ek !== 'string' || !EXPECT_KEYS.includes(ek)) {
+                        bad(ep.key, `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`);
+                        continue;
+                    }
+                    const ekp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, ep.key);
+                    if (ekp)
+                        spec.keyPos[`expect.${ek}`] = ekp;
+                    if (ek === 'max_two_qubit_gates') {
+                        const n = intValue(ctx.text, deref(ctx, ep.value));
+                        if (n === undefined)
+                            bad(ep.key, '`expect.max_two_qubit_gates` must be an integer');
+                        else
+                            spec.expect.max_two_qubit_gates = n;
+                    }
+                    else {
+                        const ev = deref(ctx, ep.value);
+                        const n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(ev) && typeof ev.value === 'number' && Number.isFinite(ev.value) ? ev.value : undefined;
+                        if (n === undefined)
+                            bad(ep.key, `\`expect.${ek}\` must be a finite number`);
+                        else
+                            spec.expect[ek] = n;
+                    }
+                }
+                break;
+            default:
+                bad(pair.key, `unknown key "${key}"${suggest(key, CASE_KEYS)}; the keys are ${CASE_KEYS.join(', ')}`);
+        }
+    }
+    if (!namePair)
+        bad(item, 'no `name`; every case needs one');
+    if (list === 'hardware_cases') {
+        if (spec.target === undefined) {
+            if (!map.items.some((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'target'))
+                bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
+        }
+        else if (!IBM_TARGET.test(spec.target)) {
+            const tp = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'target');
+            bad(tp?.value ?? item, `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`);
+        }
+    }
+    return ok ? spec : undefined;
+}
+/** An integer written as an integer (`40`, not `40.0` or `"40"`). */
+function intValue(text, node) {
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || typeof node.value !== 'number' || !Number.isSafeInteger(node.value))
+        return undefined;
+    const src = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarSource */ .aO)(text, node) ?? '';
+    if (/[.eE]/.test(src) && !/^[-+]?0x/i.test(src))
+        return undefined;
+    return node.value;
+}
+function suggest(key, known) {
+    let best;
+    let bestD = Infinity;
+    for (const k of known) {
+        const d = distance(key.toLowerCase(), k);
+        if (d < bestD) {
+            bestD = d;
+            best = k;
+        }
+    }
+    return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
+}
+function distance(a, b) {
+    if (a.length > 100)
+        return Infinity;
+    const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = dp[0];
+        dp[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = dp[j];
+            dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = tmp;
+        }
+    }
+    return dp[b.length];
+}
+/** Target grammar benchgate recognises (for the QS029 warning). */
+function targetKind(target) {
+    if (/^sim-[a-z0-9]+$/.test(target))
+        return 'sim';
+    const m = /^fake:([a-z0-9_]{1,40})(?:@([0-9]+(?:\.[0-9]+)?))?$/.exec(target);
+    if (m) {
+        if (m[2] !== undefined) {
+            const s = Number(m[2]);
+            if (!(s >= 1 && s <= 10))
+                return undefined;
+        }
+        return 'fake';
+    }
+    if (IBM_TARGET.test(target))
+        return 'ibm';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ QSOLVE_CODES),
+/* harmony export */   QS: () => (/* binding */ QS)
+/* harmony export */ });
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
+
+/**
+ * Qsolve workflow codes.
+ * E050, E052, E053 and E054 are Qsolve's own documented lint codes, used exactly as the Benchmarks page defines them
+ * (E051 is not documented anywhere and is deliberately not used). Every other finding is benchgate's own, prefix QS.
+ */
+const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
+    { code: 'E050', severity: 'error', title: 'benchmarks/cases.yaml missing', description: 'Qsolve lint code: the workflow folder has no `benchmarks/cases.yaml`, so it defines no benchmark case.', fix: 'Add `benchmarks/cases.yaml` with a `cases:` list of known-answer inputs (see docs/qsolve.md).' },
+    { code: 'E052', severity: 'error', title: 'hardware_cases unreadable or invalid', description: 'Qsolve lint code: `benchmarks/cases.yaml` does not load (YAML error, too large, aliases), or `hardware_cases` is not a list, has an unknown key or a wrong type, or a hardware case has no `target` of the form `ibm:<device>` (letters, digits, `_ . -`, 1 to 60 characters).', fix: 'Fix the YAML at the reported line; give every hardware case only the documented keys and a target such as `ibm:ibm_fez`.' },
+    { code: 'E053', severity: 'error', title: 'More than three hardware cases', description: 'Qsolve lint code: `hardware_cases` lists more than 3 entries.', fix: 'Keep at most three hardware cases; move the others to `cases` with a `fake:` target.' },
+    { code: 'E054', severity: 'error', title: 'hardware_cases without qpu: [ibm]', description: 'Qsolve lint code: `benchmarks/cases.yaml` lists hardware cases but the manifest does not list `ibm` under `targets.qpu`.', fix: 'Add `targets: {qpu: [ibm]}` to the manifest, or remove `hardware_cases`.' },
+    { code: 'QS001', severity: 'error', title: 'Manifest unreadable', description: 'The workflow manifest (`qsolve.yaml` or `qsolve.json`) cannot be read: too large, not UTF-8, a YAML/JSON syntax error, duplicate keys or aliases.', fix: 'Fix the manifest at the reported line so it loads as one mapping.' },
+    { code: 'QS002', severity: 'error', title: 'Manifest invalid', description: 'The manifest does not match `schemas/qsolve/manifest.schema.json`, or breaks a method rule (unique names, exactly one classical `reference`, at least one quantum method).', fix: 'Correct the key at the reported line; docs/qsolve.md lists every manifest key.' },
+    { code: 'QS003', severity: 'error', title: 'Schema unreadable or invalid', description: 'The input, output or parameter JSON Schema named by the manifest is missing, leaves the workflow folder, does not parse, or is not a valid JSON Schema (draft 2020-12 or draft-07).', fix: 'Point `schemas.input` / `schemas.output` at a JSON Schema file inside the workflow folder and make it compile.' },
+    { code: 'QS004', severity: 'error', title: 'Entry module missing', description: 'The `entry` module named by the manifest (`workflow.py` or `workflow.mjs`) does not exist inside the workflow folder.', fix: 'Add the module or correct `entry` in the manifest.' },
+    { code: 'QS005', severity: 'error', title: 'No example input', description: 'The workflow has no `examples/*.json` file; the `example_inputs` gate needs at least one.', fix: 'Add at least one example input, e.g. `examples/ring_6.json`, holding one JSON object.' },
+    { code: 'QS006', severity: 'error', title: 'Example unreadable', description: 'An example file is too large, not UTF-8, not JSON, or not one JSON object.', fix: 'Make each `examples/*.json` hold exactly one JSON object.' },
+    { code: 'QS007', severity: 'error', title: 'Example does not match the input schema', description: 'An example input fails the input JSON Schema; the message gives the failing schema path.', fix: 'Correct the example or the input schema at the reported path.' },
+    { code: 'QS008', severity: 'error', title: 'Invalid benchmark case', description: 'A `cases` entry in `benchmarks/cases.yaml` has an unknown key (inside the case or its `expect`), a wrong type or no `name`, or `cases` is not a list. `qsolve test` stops with a validation error on it.', fix: 'Use only the documented keys (name, input_file, input, params, seed, target, expect) with the documented types; check the spelling at the reported line.' },
+    { code: 'QS009', severity: 'error', title: 'Case has no input', description: 'A case has neither `input` nor `input_file`; the submission is rejected.', fix: 'Give the case an inline `input` object or an `input_file` inside the workflow folder.' },
+    { code: 'QS010', severity: 'error', title: 'Case input_file path refused', description: 'A case `input_file` is absolute, contains `..`, or leaves the workflow folder (also through a symlink); the submission is rejected.', fix: 'Use a relative path inside the workflow folder, e.g. `benchmarks/inputs/big.json`, and no symlink that points outside.' },
+    { code: 'QS011', severity: 'error', title: 'Case input_file unreadable', description: 'A case `input_file` does not exist, is too large, or does not hold one JSON object; the submission is rejected.', fix: 'Create the file with one JSON object, or correct the path.' },
+    { code: 'QS012', severity: 'error', title: 'Case input does not match the input schema', description: 'A case input fails the workflow input schema; the submission is rejected with the schema path that failed.', fix: 'Correct the case input (or the schema) at the reported schema path.' },
+    { code: 'QS013', severity: 'error', title: 'Too many shots', description: 'A case sets `params.shots` above 100,000; the submission is rejected.', fix: 'Use at most 100000 shots.' },
+    { code: 'QS014', severity: 'error', title: 'Case params do not match the parameter schema', description: 'A case `params` object fails the manifest `parameters` JSON Schema, or is given while the manifest declares none.', fix: 'Use only parameters the manifest declares, with the declared types and bounds.' },
+    { code: 'QS015', severity: 'error', title: 'The hardware cases are too large', description: 'All hardware cases together, with their inputs written out inline as compact JSON, exceed 600 KB (600,000 bytes); publication stops.', fix: 'Use fewer or smaller hardware cases.' },
+    { code: 'QS016', severity: 'warning', title: 'ibm: target under cases', description: 'A case under `cases` targets real IBM hardware; validation has no network and no device, so this case cannot run and fails. Qsolve lint does not flag it.', fix: 'Move the case to `hardware_cases`, or give it a `fake:<device>@<scale>` target.' },
+    { code: 'QS017', severity: 'warning', title: 'Duplicate case name and target', description: 'Two cases share a name and target; the track record keeps one row per name and target, so they hide each other.', fix: 'Give every case a unique name.' },
+    { code: 'QS018', severity: 'notice', title: 'input_file ignored', description: 'A case gives both `input` and `input_file`; `input` wins and `input_file` is ignored (and not checked).', fix: 'Remove one of the two keys.' },
+    { code: 'QS019', severity: 'error', title: 'cases.yaml without a manifest', description: 'A `benchmarks/cases.yaml` was found with no workflow manifest (`qsolve.yaml` / `qsolve.json`) in the folder above it, so it is not checked.', fix: 'Add the manifest next to the `benchmarks/` folder, or remove the stray file.' },
+    { code: 'QS020', severity: 'error', title: 'Run records unreadable or invalid', description: 'The run records file cannot be read or does not match `schemas/qsolve/run-record.schema.json`; the gates that need runs stay undecided.', fix: 'Regenerate the run records with the benchgate runner, or fix the record at the reported JSON pointer.' },
+    { code: 'QS021', severity: 'error', title: 'Benchmark case failed', description: 'A case run failed one of the documented rules (or raised) and so does not meet its `expect`.', fix: 'Read the case message in the track record; fix the workflow or set an honest `expect`.' },
+    { code: 'QS022', severity: 'error', title: 'Case has no run record', description: 'A case of `benchmarks/cases.yaml` has no run record, so it did not run.', fix: 'Run every case (regenerate the run records).' },
+    { code: 'QS023', severity: 'warning', title: 'Run record for an unknown case', description: 'The run records hold a case that `benchmarks/cases.yaml` does not define (stale records?).', fix: 'Regenerate the run records for the current cases.' },
+    { code: 'QS024', severity: 'notice', title: 'Run records from another engine version', description: 'The run records were produced by a different benchgate engine version than the one deciding them.', fix: 'Regenerate the run records with this benchgate version for comparable numbers.' },
+    { code: 'QS025', severity: 'error', title: 'Invalid qsolve option', description: 'A `suites.qsolve.options` value (or CLI flag) has a wrong type or value.', fix: 'See docs/qsolve.md for the options and their types.' },
+    { code: 'QS026', severity: 'warning', title: 'Two manifests', description: 'A workflow folder holds both `qsolve.yaml` and `qsolve.json`; `qsolve.yaml` is used.', fix: 'Keep one manifest.' },
+    { code: 'QS027', severity: 'error', title: 'Not reproducible', description: 'Re-running the first case that ran gave a different result hash and a result that differs beyond relative 1e-8 (absolute 1e-12) on some number.', fix: 'Seed every random source from the case seed; do not depend on time or iteration order.' },
+    { code: 'QS028', severity: 'error', title: 'Estimate not honest', description: 'The workflow `estimate()` is off by more than a factor of two from the circuits or shots the case sent.', fix: 'Make `estimate()` return the number of circuits and shots the run really sends.' },
+    { code: 'QS029', severity: 'warning', title: 'Unrecognised target', description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.', fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.' },
+    { code: 'QS030', severity: 'error', title: 'Workflow could not run', description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.', fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.' },
+    { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'The sandbox could not put the workflow in a new network namespace (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
+    { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target cannot run here (an `ibm:` device, an unknown `fake:` device or scale, or another simulator): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Use `sim-cpu` or a `fake:<device>[@scale]` noise model (fez, marrakesh, kingston, torino, aachen; scale 1–10), or judge the case with run records made where the target exists.' },
+    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed', description: 'The quantum or reference method raised MethodUnavailable naming a module it needs that is not installed here (e.g. qiskit): the case is skipped, neither passed nor failed. On the platform the module is installed.', fix: 'Install the module (e.g. `pip install qiskit`) to run the case locally.' }
+]);
+const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
+
+
+/***/ }),
+
+/***/ 4394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sc: () => (/* binding */ fmt),
+/* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   wh: () => (/* binding */ headlineAccuracy)
+/* harmony export */ });
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, boundFailure, wilson, accuracyOf */
+const MATCHES = 'Matches the best classical answer';
+const BELOW = 'Below the best classical answer';
+const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
+const GAP_SLACK = 1e-9;
+const CLAIM_TOLERANCE = 1e-6;
+const MIN_COVERAGE = 0.9;
+/** Circuits over this many qubits cannot be scored against an ideal output. */
+const MAX_SCORABLE_QUBITS = 20;
+const WILSON_Z = 1.96;
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+/** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
+function methodFailed(m) {
+    return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
+}
+/** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
+function methodValue(m) {
+    if (!m || m.status !== 'ok' || methodFailed(m))
+        return null;
+    if (finite(m.evaluated))
+        return m.evaluated;
+    if (finite(m.objective))
+        return m.objective;
+    return null;
+}
+/** The headline quantum method: the first quantum method in the record. */
+function quantumMethodOf(c) {
+    return c.methods.find((m) => m.kind === 'quantum');
+}
+/** The baseline: the method marked `reference`, else one named `reference`. */
+function referenceMethodOf(c) {
+    return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+}
+function gapOf(q, r) {
+    return (q - r) / Math.max(Math.abs(r), 1e-12);
+}
+/** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
+function scorableCoverage(m) {
+    let all = 0;
+    let ok = 0;
+    for (const c of m.circuits) {
+        all += c.shots;
+        if (c.qubits <= MAX_SCORABLE_QUBITS && !c.mid_circuit_measurement)
+            ok += c.shots;
+    }
+    return all > 0 ? ok / all : null;
+}
+/** Shows `v` with as few decimals as keep it visibly below `bound` (so "0.9699 < 0.97", never "0.97 < 0.97"). */
+function fmtBelow(v, bound) {
+    for (let d = 4; d <= 17; d++) {
+        const s = String(Number(v.toFixed(d)));
+        if (Number(s) < bound)
+            return s;
+    }
+    return String(v);
+}
+/** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
+function fmtPercentDown(share) {
+    return String(Math.floor(share * 1000 + 1e-9) / 10);
+}
+/**
+ * The first documented failure that applies, or null. Order: no headline metric; method failed; claimed vs
+ * re-evaluated objective; no circuit; no mitigation numbers; coverage; fidelity; post-selection; no circuit size;
+ * too many two-qubit gates.
+ */
+function failureMessage(c) {
+    const qm = quantumMethodOf(c);
+    const rm = referenceMethodOf(c);
+    if (methodValue(qm) === null || methodValue(rm) === null)
+        return NO_HEADLINE;
+    const quantum = qm;
+    for (const m of c.methods) {
+        if (methodFailed(m))
+            return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+    }
+    for (const m of c.methods) {
+        if (finite(m.objective) && finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+            return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
+        }
+    }
+    if (quantum.circuits.length === 0)
+        return `quantum method ${quantum.name} sent no circuit to the backend`;
+    const e = c.expect ?? {};
+    const mit = quantum.mitigation ?? {};
+    const fid = finite(mit.fidelity) ? mit.fidelity : null;
+    const post = finite(mit.postselection) ? mit.postselection : null;
+    if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
+        return 'no mitigation numbers reported';
+    if (e.min_fidelity !== undefined) {
+        const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
+        if (cov === null || cov < MIN_COVERAGE) {
+            return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
+        }
+        if (fid < e.min_fidelity)
+            return `fidelity ${fmtBelow(fid, e.min_fidelity)} < ${e.min_fidelity}`;
+    }
+    if (e.min_postselection !== undefined && post < e.min_postselection)
+        return `post-selection ${fmtBelow(post, e.min_postselection)} < ${e.min_postselection}`;
+    if (e.max_two_qubit_gates !== undefined) {
+        if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
+            return 'no circuit size reported';
+        const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates));
+        if (max > e.max_two_qubit_gates)
+            return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
+    }
+    return null;
+}
+/** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
+function boundFailure(q, r, e) {
+    if (e.max_abs_error !== undefined) {
+        const err = Math.abs(q - r);
+        return err <= e.max_abs_error ? null : `absolute error ${fmt(err)} > max_abs_error ${e.max_abs_error}`;
+    }
+    const maxGap = e.max_gap ?? 0;
+    const gap = gapOf(q, r);
+    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmt(gap)} > max_gap ${maxGap}`;
+}
+/** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
+function wilson(q, n, z = WILSON_Z) {
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const centre = (q + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((q * (1 - q)) / n + z2 / (4 * n * n))) / denom;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+/** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
+function accuracyOf(q, r, metric, stderr, nTest) {
+    const tolAbs = metric.tolerance_abs;
+    if (metric.kind === 'error_rate') {
+        const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
+        const bound = r + metric.tolerance + (tolAbs ?? 0);
+        const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
+        return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
+    }
+    const absR = Math.max(Math.abs(r), 1e-12);
+    const diff = Math.abs(q - r);
+    const accuracy = metric.kind === 'relative_gap' ? 1 - Math.max((q - r) / absR, 0) : 1 - diff / absR;
+    const plusMinus = metric.kind === 'relative_error' && stderr !== null ? stderr / absR : null;
+    const matches = accuracy >= 1 - metric.tolerance - 1e-12 ||
+        (tolAbs !== undefined && diff <= tolAbs) ||
+        (stderr !== null && stderr >= 0 && stderr <= Math.abs(r) / 4 && diff <= 2 * stderr) ||
+        (metric.kind === 'relative_gap' && q <= r);
+    return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
+}
+/** Decides one case record completely. */
+function decideCase(c, metric) {
+    const qm = quantumMethodOf(c);
+    const rm = referenceMethodOf(c);
+    const base = {
+        name: c.name,
+        target: c.target,
+        list: c.list ?? 'cases',
+        seed: c.seed,
+        status: 'fail',
+        raised: false,
+        message: null,
+        quantum: null,
+        baseline: null,
+        gap: null,
+        absError: null,
+        accuracy: null,
+        plusMinus: null,
+        verdict: null,
+        fidelity: null,
+        coverage: null,
+        postselection: null,
+        maxTwoQubitGates: null,
+        shots: null,
+        circuits: 0,
+        wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
+    };
+    if (c.exception)
+        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
+    if (c.unavailable)
+        return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
+    const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m) && typeof m.missing_module === 'string' && m.missing_module !== '');
+    if (missing) {
+        return { ...base, quantumMethod: qm?.name, referenceMethod: rm?.name, status: 'skipped', note: `method ${missing.name} unavailable here: ${missing.reason ?? `module ${missing.missing_module} is not installed`}` };
+    }
+    if (qm) {
+        base.quantumMethod = qm.name;
+        const mit = qm.mitigation ?? {};
+        base.fidelity = finite(mit.fidelity) ? mit.fidelity : null;
+        base.postselection = finite(mit.postselection) ? mit.postselection : null;
+        base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
+        base.circuits = qm.circuits.length;
+        const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
+        base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
+        base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
+        if (base.wallTime === null && finite(qm.wall_time_s))
+            base.wallTime = qm.wall_time_s;
+    }
+    if (rm)
+        base.referenceMethod = rm.name;
+    const q = methodValue(qm);
+    const r = methodValue(rm);
+    if (q !== null && r !== null) {
+        base.quantum = q;
+        base.baseline = r;
+        base.gap = gapOf(q, r);
+        base.absError = Math.abs(q - r);
+        const stderr = finite(qm?.stderr) ? qm?.stderr : null;
+        const nRaw = qm?.details?.n_test;
+        const acc = accuracyOf(q, r, metric, stderr, finite(nRaw) ? nRaw : null);
+        base.accuracy = acc.accuracy;
+        base.plusMinus = acc.plusMinus;
+        if (acc.interval)
+            base.interval = acc.interval;
+        base.verdict = acc.verdict;
+    }
+    const msg = failureMessage(c);
+    if (msg !== null)
+        return { ...base, message: msg };
+    const note = boundFailure(q, r, c.expect ?? {});
+    if (note !== null)
+        return { ...base, note };
+    return { ...base, status: 'pass' };
+}
+/** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
+function headlineAccuracy(decisions) {
+    const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy);
+    xs.sort((a, b) => a - b);
+    if (xs.length === 0)
+        return { median: null, rows: 0 };
+    const mid = Math.floor(xs.length / 2);
+    return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
+}
+function fmt(x) {
+    if (x === 0)
+        return '0';
+    const a = Math.abs(x);
+    if (a >= 1e-4 && a < 1e6)
+        return String(Number(x.toPrecision(6)));
+    return x.toExponential(3);
+}
+
+
+/***/ }),
+
+/***/ 5124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ GATE_IDS),
+/* harmony export */   AQ: () => (/* binding */ runGates),
+/* harmony export */   Oy: () => (/* binding */ methodsDeclaredGate),
+/* harmony export */   Rx: () => (/* binding */ fidelityCase),
+/* harmony export */   Vh: () => (/* binding */ manifestGate),
+/* harmony export */   Wc: () => (/* binding */ GATE_TITLES),
+/* harmony export */   ax: () => (/* binding */ benchmarkCasesGate),
+/* harmony export */   db: () => (/* binding */ fidelityCheckedGate),
+/* harmony export */   hx: () => (/* binding */ exampleInputsGate),
+/* harmony export */   i1: () => (/* binding */ ranToResult)
+/* harmony export */ });
+/* unused harmony exports NEEDS_RECORDS, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
+/**
+ * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
+ * estimate_honest) are decided from run records only; without records they are `undecided`.
+ */
+
+
+const GATE_IDS = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'];
+const GATE_TITLES = {
+    manifest: 'The manifest and both schemas load and validate',
+    example_inputs: 'At least one example exists and every example validates',
+    benchmark_cases: 'At least one case is defined',
+    methods_declared: 'The manifest declares at least two methods',
+    fidelity_checked: 'A case sets a non-zero min_fidelity on a fake: or ibm: target',
+    cases_pass: 'At least one case ran and every case meets its expect',
+    reproducible: 'Re-running the first case gives the same result',
+    estimate_honest: 'estimate() is within a factor of two of what the case sent'
+};
+const NEEDS_RECORDS = 'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
+const gate = (id, status, detail) => ({ id, title: GATE_TITLES[id], status, ...(detail ? { detail } : {}) });
+function fromFindings(id, findings, passDetail) {
+    const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
+    if (errs.length === 0)
+        return gate(id, 'pass', passDetail);
+    return gate(id, 'fail', errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
+}
+function manifestGate(findings) {
+    return fromFindings('manifest', findings, 'manifest, input and output schemas load and validate');
+}
+/** @param inputSchemaOk false when the input schema is not available (then the examples cannot be judged). */
+function exampleInputsGate(findings, count, inputSchemaOk) {
+    const own = findings.filter((f) => f.gate === 'example_inputs' && f.severity === 'error');
+    if (own.length > 0 || count === 0)
+        return fromFindings('example_inputs', findings, '');
+    if (!inputSchemaOk)
+        return gate('example_inputs', 'undecided', `${count} example(s) found, but the input schema did not load, so they cannot be validated`);
+    return gate('example_inputs', 'pass', `${count} example(s) validate against the input schema`);
+}
+/** @param parsed undefined when benchmarks/cases.yaml is missing. */
+function benchmarkCasesGate(parsed) {
+    if (!parsed)
+        return gate('benchmark_cases', 'fail', 'E050: benchmarks/cases.yaml is missing');
+    if (parsed.loadFinding)
+        return gate('benchmark_cases', 'fail', `${parsed.loadFinding.code}: ${parsed.loadFinding.message}`);
+    const errs = parsed.caseFindings.filter((f) => f.severity === 'error');
+    if (errs.length > 0)
+        return gate('benchmark_cases', 'fail', `\`qsolve test\` stops with a validation error: ${errs[0].message}${errs.length > 1 ? ` (and ${errs.length - 1} more)` : ''}`);
+    if (parsed.cases.length === 0)
+        return gate('benchmark_cases', 'fail', 'no case is defined under `cases`');
+    return gate('benchmark_cases', 'pass', `${parsed.cases.length} case(s) defined`);
+}
+/** @param count undefined when the manifest's `methods` could not be read. */
+function methodsDeclaredGate(count) {
+    if (count === undefined)
+        return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
+    return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
+}
+/** The first case that sets a non-zero min_fidelity and runs on a `fake:` or `ibm:` target. */
+function fidelityCase(cases) {
+    return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && !!c.target && /^(fake|ibm):/.test(c.target))?.name;
+}
+function fidelityCheckedGate(parsed) {
+    if (!parsed)
+        return gate('fidelity_checked', 'fail', 'no benchmarks/cases.yaml, so no noise-model case');
+    if (parsed.loadFinding)
+        return gate('fidelity_checked', 'undecided', 'benchmarks/cases.yaml did not load');
+    const name = fidelityCase(parsed.cases);
+    if (name !== undefined)
+        return gate('fidelity_checked', 'pass', `case "${name}" checks fidelity on a noisy target`);
+    return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
+}
+/** True when the case ran to a result: it did not raise, its target was available, no needed module was missing. */
+function ranToResult(c) {
+    if (c.exception || c.unavailable)
+        return false;
+    const q = c.methods.find((m) => m.kind === 'quantum');
+    const r = c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return ![q, r].some((m) => m && m.status === 'unavailable' && typeof m.missing_module === 'string' && m.missing_module !== '' && !(m.reason ?? '').startsWith('failed:'));
+}
+/**
+ * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
+ * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
+ */
+function runGates(records, decisions, defined, file) {
+    if (!records) {
+        return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
+    }
+    const findings = [];
+    const loc = file ? { file } : {};
+    const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
+    for (const { d } of validation) {
+        if (d.status === 'fail') {
+            const why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+        }
+    }
+    const missing = [];
+    if (defined) {
+        const names = new Set(validation.map((x) => x.c.name));
+        for (const s of defined) {
+            if (!names.has(s.name)) {
+                missing.push(s.name);
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+            }
+        }
+        const definedNames = new Set(defined.map((s) => s.name));
+        for (const { c } of validation) {
+            if (!definedNames.has(c.name))
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
+        }
+    }
+    const failed = validation.filter((x) => x.d.status === 'fail');
+    const undecided = validation.filter((x) => x.d.status === 'undecided');
+    const skipped = validation.filter((x) => x.d.status === 'skipped');
+    for (const { d } of undecided)
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+    for (const { d } of skipped)
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+    let casesPass;
+    if (validation.length === 0)
+        casesPass = gate('cases_pass', 'fail', 'no case ran');
+    else if (failed.length > 0) {
+        const d = failed[0].d;
+        casesPass = gate('cases_pass', 'fail', `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}`);
+    }
+    else if (missing.length > 0)
+        casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
+    else if (skipped.length === validation.length) {
+        casesPass = gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].d.note ?? ''}`);
+    }
+    else if (undecided.length > 0 || skipped.length > 0) {
+        const d = (undecided[0] ?? skipped[0]).d;
+        const passed = validation.length - undecided.length - skipped.length;
+        casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`);
+    }
+    else
+        casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
+    const gates = [casesPass];
+    const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
+    if (first) {
+        const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
+        gates.push(rep);
+        if (rep.status === 'fail')
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS027, rep.detail ?? 'not reproducible', { ...loc, gate: 'reproducible', subject: first.c.name }));
+        const est = estimateHonestGate(first.c);
+        gates.push(est);
+        if (est.status === 'fail')
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS028, est.detail ?? 'estimate off', { ...loc, gate: 'estimate_honest', subject: first.c.name }));
+    }
+    return { gates, findings };
+}
+const REPRO_REL = 1e-8;
+const REPRO_ABS = 1e-12;
+const IGNORED_KEYS = new Set(['wall_time_s', 'result_hash']);
+/** First difference between two results (numbers within rel 1e-8 / abs 1e-12, wall times ignored), or null. */
+function firstDifference(a, b, path = '') {
+    if (typeof a === 'number' && typeof b === 'number') {
+        if (a === b || (Number.isNaN(a) && Number.isNaN(b)))
+            return null;
+        const diff = Math.abs(a - b);
+        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b)) ? null : `${path || '/'}: ${a} vs ${b}`;
+    }
+    if (Array.isArray(a) && Array.isArray(b)) {
+        if (a.length !== b.length)
+            return `${path || '/'}: ${a.length} vs ${b.length} items`;
+        for (let i = 0; i < a.length; i++) {
+            const d = firstDifference(a[i], b[i], `${path}/${i}`);
+            if (d)
+                return d;
+        }
+        return null;
+    }
+    if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+        const ka = Object.keys(a).filter((k) => !IGNORED_KEYS.has(k)).sort();
+        const kb = Object.keys(b).filter((k) => !IGNORED_KEYS.has(k)).sort();
+        const keys = [...new Set([...ka, ...kb])].sort();
+        for (const k of keys) {
+            const d = firstDifference(a[k], b[k], `${path}/${k}`);
+            if (d)
+                return d;
+        }
+        return null;
+    }
+    if (a === b)
+        return null;
+    return `${path || '/'}: ${JSON.stringify(a) ?? 'absent'} vs ${JSON.stringify(b) ?? 'absent'}`;
+}
+function reproducibleGate(first, rep) {
+    if (!rep)
+        return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
+    const r = rep.rerun;
+    const same = r.name === first.name && r.target === first.target && r.seed === first.seed && firstDifference(r.params, first.params) === null;
+    if (!same)
+        return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
+    if (first.result_hash && r.result_hash && first.result_hash === r.result_hash)
+        return gate('reproducible', 'pass', `"${first.name}": same result hash`);
+    const d = firstDifference({ exception: first.exception ?? null, methods: first.methods }, { exception: r.exception ?? null, methods: r.methods });
+    if (d === null)
+        return gate('reproducible', 'pass', `"${first.name}": every number equal within relative 1e-8 (absolute 1e-12)`);
+    return gate('reproducible', 'fail', `re-running "${first.name}" gave a different result at ${d}`);
+}
+function estimateHonestGate(c) {
+    let circuits = 0;
+    let shots = 0;
+    for (const m of c.methods) {
+        circuits += m.circuits.length;
+        for (const x of m.circuits)
+            shots += x.shots;
+    }
+    const est = c.estimate;
+    if (!est || ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
+        return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
+    }
+    if (circuits === 0)
+        return gate('estimate_honest', 'pass', `note: "${c.name}" sent no circuits`);
+    const parts = [];
+    const bad = [];
+    const check = (what, e, actual) => {
+        if (actual === 0)
+            return;
+        if (e === null || e === undefined) {
+            parts.push(`no ${what} estimate`);
+            return;
+        }
+        const ratio = e / actual;
+        const txt = `${what} ${e} estimated vs ${actual} sent (ratio ${Number(ratio.toPrecision(4))})`;
+        if (ratio >= 0.5 && ratio <= 2.0)
+            parts.push(txt);
+        else
+            bad.push(txt);
+    };
+    check('circuits', est.circuits, circuits);
+    check('shots', est.shots, shots);
+    if (bad.length)
+        return gate('estimate_honest', 'fail', `"${c.name}": ${bad.join('; ')}; the ratio must be 0.5 to 2.0`);
+    return gate('estimate_honest', 'pass', `"${c.name}": ${parts.join('; ')}`);
+}
+
+
+/***/ }),
+
+/***/ 51:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ compileUserSchema),
+/* harmony export */   l: () => (/* binding */ compileOwnSchema)
+/* harmony export */ });
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
+/* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+
+
+
+const addFormatsFn = ((ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]) ?? (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()));
+const Draft7Ctor = ((ajv__WEBPACK_IMPORTED_MODULE_1___default()["default"]) ?? (ajv__WEBPACK_IMPORTED_MODULE_1___default()));
+/**
+ * Compiles a user JSON Schema (draft 2020-12, the default, or draft-07 by `$schema`). Each call uses its own Ajv
+ * instance so `$id`s of different workflows never collide. No remote `$ref` is fetched.
+ */
+function compileUserSchema(schema, opts = {}) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
+        if (typeof schema === 'boolean')
+            return wrap(() => new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({ strict: false }).compile(schema));
+        return { ok: false, message: 'a JSON Schema must be an object (or a boolean)' };
+    }
+    const dialect = schema.$schema;
+    let ajv;
+    if (dialect === undefined || (typeof dialect === 'string' && /2020-12|2019-09/.test(dialect))) {
+        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true });
+    }
+    else if (typeof dialect === 'string' && /draft-0[67]/.test(dialect)) {
+        ajv = new Draft7Ctor({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true });
+    }
+    else {
+        return { ok: false, message: `unsupported "$schema" ${JSON.stringify(dialect)}; use draft 2020-12 or draft-07` };
+    }
+    addFormatsFn(ajv);
+    return wrap(() => ajv.compile(schema));
+}
+function wrap(make) {
+    let fn;
+    try {
+        fn = make();
+    }
+    catch (e) {
+        return { ok: false, message: e.message.split('\n')[0] };
+    }
+    const validate = (value) => {
+        try {
+            if (fn(value))
+                return { ok: true };
+        }
+        catch (e) {
+            return { ok: false, schemaPath: '#', instancePath: '', message: `validation raised: ${e.message}` };
+        }
+        const err = (fn.errors ?? [])[0];
+        return err ? { ok: false, ...describe(err) } : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
+    };
+    return { ok: true, validate };
+}
+function describe(err) {
+    let message = err.message ?? 'does not match';
+    let instancePath = err.instancePath;
+    if (err.keyword === 'additionalProperties') {
+        const extra = String(err.params.additionalProperty);
+        message = `is not allowed (unknown key "${extra}")`;
+        instancePath += '/' + extra.replace(/~/g, '~0').replace(/\//g, '~1');
+    }
+    if (err.keyword === 'enum')
+        message += `: ${JSON.stringify(err.params.allowedValues)}`;
+    return { schemaPath: err.schemaPath, instancePath, message };
+}
+/** Compiles one of benchgate's own schemas (trusted, compiled once). */
+function compileOwnSchema(schema) {
+    const r = compileUserSchema(schema);
+    if (!r.ok)
+        throw new Error(`benchgate schema does not compile: ${r.message}`);
+    return r.validate;
+}
+
+
+/***/ }),
+
+/***/ 8647:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
+/* harmony export */   ak: () => (/* binding */ metricOf)
+/* harmony export */ });
+/* unused harmony export referenceMethods */
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9508);
+/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4525);
+
+
+
+
+
+const MANIFEST_NAMES = ['qsolve.yaml', 'qsolve.json'];
+let manifestValidator;
+/** Parses and validates a manifest's text. Pure. */
+function parseManifest(text, file) {
+    const gate = 'manifest';
+    const isJson = file.endsWith('.json');
+    if (isJson) {
+        try {
+            JSON.parse(text);
+        }
+        catch (e) {
+            const msg = e.message;
+            const m = /position (\d+)/.exec(msg);
+            const loc = m ? lineCol(text, Number(m[1])) : {};
+            return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest is not valid JSON: ${msg}`, { file, ...loc, gate })] };
+        }
+    }
+    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .loadYaml */ .yv)(text);
+    if (!loaded.ok)
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })] };
+    const value = loaded.value;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })] };
+    }
+    const obj = value;
+    const out = { findings: [] };
+    if (Array.isArray(obj.methods))
+        out.methodsCount = obj.methods.length;
+    const targets = obj.targets;
+    out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
+    const at = (path) => ({ file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, path) ?? {}), gate });
+    manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
+    const r = manifestValidator(obj);
+    if (!r.ok) {
+        const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerSegments */ .cP)(r.instancePath);
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
+        return out;
+    }
+    const manifest = obj;
+    // Method rules JSON Schema cannot say.
+    const seen = new Set();
+    manifest.methods.forEach((m, i) => {
+        if (seen.has(m.name))
+            out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
+        seen.add(m.name);
+    });
+    const refs = referenceMethods(manifest);
+    if (refs.length === 0)
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
+    else if (refs.length > 1)
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
+    else if (refs[0].kind !== 'classical')
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
+    if (!manifest.methods.some((m) => m.kind === 'quantum'))
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
+    out.manifest = manifest;
+    return out;
+}
+/** Methods marked `reference: true`; when none is marked, a method named `reference`. */
+function referenceMethods(m) {
+    const marked = m.methods.filter((x) => x.reference === true);
+    if (marked.length > 0)
+        return marked;
+    return m.methods.filter((x) => x.name === 'reference' && x.reference !== false);
+}
+/** The metric with its documented defaults (kind relative_gap, tolerance 0, tolerance_abs none). */
+function metricOf(m) {
+    const out = { kind: m?.kind ?? 'relative_gap', tolerance: m?.tolerance ?? 0 };
+    if (m?.tolerance_abs !== undefined && m.tolerance_abs !== null)
+        out.tolerance_abs = m.tolerance_abs;
+    if (m?.note !== undefined)
+        out.note = m.note;
+    return out;
+}
+function lineCol(text, offset) {
+    let line = 1;
+    let last = -1;
+    for (let i = 0; i < Math.min(offset, text.length); i++) {
+        if (text.charCodeAt(i) === 10) {
+            line++;
+            last = i;
+        }
+    }
+    return { line, column: offset - last };
+}
+
+
+/***/ }),
+
+/***/ 1778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ DEFAULT_RECORDS_PATH),
+/* harmony export */   Ho: () => (/* binding */ RECORDS_SCHEMA_ID),
+/* harmony export */   ff: () => (/* binding */ loadRecords)
+/* harmony export */ });
+/* unused harmony exports RECORDS_MAX_BYTES, validateRecords */
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9508);
+
+
+
+
+
+
+const RECORDS_MAX_BYTES = 64 * 1024 * 1024;
+/** Where `check` looks for run records inside a workflow folder unless the `records` option says otherwise. */
+const DEFAULT_RECORDS_PATH = '.benchgate/run-records.json';
+const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';
+let validator;
+/** Validates parsed run records. Pure. */
+function validateRecords(value, file) {
+    validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RECORD_SCHEMA */ .i);
+    const r = validator(value);
+    if (!r.ok)
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, { file, gate: 'cases_pass', subject: r.instancePath || '/' })] };
+    const records = value;
+    const findings = [];
+    if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x) {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}`, { file }));
+    }
+    return { records, findings };
+}
+/** Reads and validates a run records file (absolute path). Never throws. */
+async function loadRecords(abs, file) {
+    let buf;
+    try {
+        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(abs, RECORDS_MAX_BYTES);
+    }
+    catch (e) {
+        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : `cannot read: ${e.message}`;
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
+    }
+    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8Strict */ .h0)(buf);
+    if (text === undefined)
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (e) {
+        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })] };
+    }
+    return validateRecords(value, file);
+}
+
+
+/***/ }),
+
+/***/ 2988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XJ: () => (/* binding */ trackRecordSections)
+/* harmony export */ });
+/* unused harmony exports TRACK_COLUMNS, resultCell, trackRow */
+/* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
+
+const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
+const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
+function resultCell(d) {
+    if (d.status === 'pass')
+        return 'PASS';
+    if (d.status === 'undecided')
+        return `UNDECIDED (${d.note ?? 'not run'})`;
+    if (d.status === 'skipped')
+        return `SKIPPED (${d.note ?? 'not run'})`;
+    if (d.message !== null)
+        return `FAIL ${d.message}`;
+    return d.note ? `FAIL (${d.note})` : 'FAIL';
+}
+function accuracyCell(d) {
+    if (d.accuracy === null)
+        return null;
+    const a = `${(d.accuracy * 100).toFixed(2)}%`;
+    if (d.interval)
+        return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
+    return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
+}
+function trackRow(d) {
+    return [
+        d.name,
+        d.target,
+        resultCell(d),
+        n(d.gap),
+        n(d.absError),
+        n(d.quantum),
+        n(d.baseline),
+        accuracyCell(d),
+        d.verdict,
+        n(d.fidelity, (v) => v.toFixed(4)),
+        n(d.postselection, (v) => v.toFixed(4)),
+        d.maxTwoQubitGates,
+        d.shots,
+        n(d.wallTime, (v) => v.toFixed(2))
+    ];
+}
+/**
+ * The track record as the workflow page shows it: `sim-` rows (the headline, median accuracy), `fake:` rows
+ * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
+ */
+function trackRecordSections(decisions) {
+    const sim = decisions.filter((d) => d.target.startsWith('sim-'));
+    const fake = decisions.filter((d) => d.target.startsWith('fake:'));
+    const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
+    const out = [];
+    const head = (0,_decide_js__WEBPACK_IMPORTED_MODULE_0__/* .headlineAccuracy */ .wh)(decisions);
+    const passed = sim.filter((d) => d.list === 'cases' && d.status === 'pass').length;
+    const total = sim.filter((d) => d.list === 'cases').length;
+    out.push({
+        kind: 'text',
+        title: 'Headline accuracy',
+        body: head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`
+    });
+    out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
+    if (fake.length)
+        out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+    if (hw.length)
+        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FZ: () => (/* binding */ runWorkflow)
+});
+
+// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(8426);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
+var gates = __webpack_require__(5124);
+// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
+var manifest = __webpack_require__(8647);
+// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
+var qsolve_records = __webpack_require__(1778);
+// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
+var submission = __webpack_require__(8838);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 20 modules
+var quantum = __webpack_require__(7251);
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
+/**
+ * Backend selection: the ONE place that maps a case target to a circuit executor.
+ *
+ * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
+ * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
+ * mitigation, fidelity against the ideal output) and are scored with `scoreCircuits`. `ibm:<device>` hardware is not
+ * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
+ */
+
+/** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
+const SIM_MAX_MEMORY = 1024 ** 3;
+const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
+function targetKind(target) {
+    if (/^sim-[A-Za-z0-9_-]+$/.test(target))
+        return 'sim';
+    if (target.startsWith('fake:'))
+        return 'fake';
+    if (target.startsWith('ibm:'))
+        return 'ibm';
+    return 'unknown';
+}
+class SimCpuBackend {
+    available(target) {
+        if (target === 'sim-cpu' || target === 'sim-gpu')
+            return null;
+        const k = targetKind(target);
+        if (k === 'fake' || k === 'ibm')
+            return `target ${target} ${NOT_IN_BUILD}`;
+        if (k === 'sim')
+            return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
+        return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+    }
+    async run(qasm, shots, seed, target) {
+        const why = this.available(target);
+        if (why !== null)
+            return { ok: false, unavailable: true, reason: why };
+        try {
+            const c = (0,quantum/* parseQasm */.Eq)(qasm);
+            const st = (0,quantum/* circuitStats */.Vv)(c);
+            const r = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+            return {
+                ok: true,
+                counts: r.counts,
+                qubits: c.numQubits,
+                clbits: c.numClbits,
+                qasmVersion: c.version,
+                twoQubitGates: st.nonlocalGates,
+                midCircuitMeasurement: st.midCircuitMeasurement
+            };
+        }
+        catch (e) {
+            if (e instanceof quantum/* QasmError */.JT)
+                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+                return { ok: false, unavailable: false, reason: e.message };
+            return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
+        }
+    }
+}
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
+class DeviceBackend extends SimCpuBackend {
+    available(target) {
+        if (targetKind(target) !== 'fake')
+            return super.available(target);
+        try {
+            (0,quantum/* parseTarget */.hu)(target);
+            return null;
+        }
+        catch (e) {
+            return e instanceof quantum/* TargetError */.I0 ? e.message : `target ${target} is not recognised: ${e.message}`;
+        }
+    }
+    async run(qasm, shots, seed, target) {
+        if (targetKind(target) !== 'fake')
+            return super.run(qasm, shots, seed, target);
+        const why = this.available(target);
+        if (why !== null)
+            return { ok: false, unavailable: true, reason: why };
+        try {
+            const c = (0,quantum/* parseQasm */.Eq)(qasm);
+            const st = (0,quantum/* circuitStats */.Vv)(c);
+            const r = (0,quantum/* runOnTarget */.Ox)(c, { target, shots, seed });
+            return {
+                ok: true,
+                counts: r.counts,
+                qubits: c.numQubits,
+                clbits: c.numClbits,
+                qasmVersion: c.version,
+                twoQubitGates: st.nonlocalGates,
+                midCircuitMeasurement: st.midCircuitMeasurement,
+                transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
+                fidelity: r.fidelity ?? null,
+                scorable: r.scorable
+            };
+        }
+        catch (e) {
+            if (e instanceof quantum/* QasmError */.JT)
+                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+                return { ok: false, unavailable: false, reason: e.message };
+            return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
+        }
+    }
+    score(target, circuits, shots) {
+        if (targetKind(target) !== 'fake' || circuits.length === 0)
+            return undefined;
+        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
+        return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+    }
+}
+/** The backend of this build. */
+function defaultBackend() {
+    return new DeviceBackend();
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
+
+/**
+ * Canonical JSON: object keys sorted by UTF-16 code units, no whitespace, numbers as JSON.stringify writes them,
+ * `undefined` members dropped (as JSON.stringify does). Used for the result hash and cache keys.
+ */
+function canonicalJson(value) {
+    if (value === null || typeof value !== 'object')
+        return JSON.stringify(value) ?? 'null';
+    if (Array.isArray(value))
+        return `[${value.map((x) => (x === undefined ? 'null' : canonicalJson(x))).join(',')}]`;
+    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+}
+const sha256Hex = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex');
+/** Keys left out of the result hash at every depth: method and case timings, and the hash itself. */
+const HASH_EXCLUDED_KEYS = new Set(['wall_time_s', 'result_hash']);
+function strip(v) {
+    if (Array.isArray(v))
+        return v.map(strip);
+    if (v && typeof v === 'object') {
+        const out = {};
+        for (const [k, x] of Object.entries(v))
+            if (!HASH_EXCLUDED_KEYS.has(k))
+                out[k] = strip(x);
+        return out;
+    }
+    return v;
+}
+/** `sha256:` + SHA-256 of the canonical JSON of a case record without `wall_time_s` and `result_hash` keys. */
+function resultHash(caseRecord) {
+    return `sha256:${sha256Hex(canonicalJson(strip(caseRecord)))}`;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/protocol.ts
+/**
+ * The circuit protocol between benchgate and a workflow runner process (docs/workflow-protocol.md).
+ * JSON lines: benchgate writes requests to the runner's fd 3 and reads the runner's messages from its fd 4.
+ */
+const PROTOCOL_VERSION = 1;
+/** Largest message either side may send (bytes, without the newline). */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Largest circuit text. */
+const MAX_QASM_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+/** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
+const MAX_SHOTS = 100_000;
+/** Circuits one method call may send. */
+const MAX_CIRCUITS_PER_CALL = 10_000;
+const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function exceptionInfo(x) {
+    if (!isObj(x))
+        return undefined;
+    const out = { type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error', message: typeof x.message === 'string' ? x.message.slice(0, 4000) : '' };
+    if (typeof x.traceback === 'string' && x.traceback)
+        out.traceback = x.traceback.slice(-4000);
+    return out;
+}
+/** Checks the shape of one runner message; returns a description of the problem instead of throwing. */
+function parseRunnerMessage(line) {
+    let v;
+    try {
+        v = JSON.parse(line);
+    }
+    catch (e) {
+        return { ok: false, problem: `not JSON: ${e.message}` };
+    }
+    if (!isObj(v))
+        return { ok: false, problem: 'not a JSON object' };
+    if (v.v !== PROTOCOL_VERSION)
+        return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
+    switch (v.type) {
+        case 'hello': {
+            const err = exceptionInfo(v.error);
+            return {
+                ok: true,
+                msg: {
+                    type: 'hello',
+                    protocol: Number(v.protocol),
+                    language: String(v.language ?? ''),
+                    version: String(v.version ?? ''),
+                    ...(Array.isArray(v.methods) ? { methods: v.methods.map(String) } : {}),
+                    evaluate: v.evaluate === true,
+                    estimate: v.estimate === true,
+                    ...(err ? { error: err } : {})
+                }
+            };
+        }
+        case 'circuit':
+            if (!Number.isSafeInteger(v.id) || !Number.isSafeInteger(v.seq) || typeof v.qasm !== 'string' || !Number.isSafeInteger(v.shots)) {
+                return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
+            }
+            return { ok: true, msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots } };
+        case 'result': {
+            if (!Number.isSafeInteger(v.id))
+                return { ok: false, problem: 'a result message needs an integer id' };
+            const m = { type: 'result', id: v.id };
+            if ('value' in v)
+                m.value = v.value;
+            const err = exceptionInfo(v.error);
+            if (err)
+                m.error = err;
+            if (typeof v.unavailable === 'string')
+                m.unavailable = v.unavailable.slice(0, 4000);
+            if (typeof v.missing_module === 'string' && v.missing_module)
+                m.missing_module = v.missing_module.slice(0, 200);
+            if (typeof v.backend_unavailable === 'string')
+                m.backend_unavailable = v.backend_unavailable;
+            if (v.absent === true)
+                m.absent = true;
+            return { ok: true, msg: m };
+        }
+        case 'fatal':
+            return { ok: true, msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } } };
+        default:
+            return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
+/**
+ * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
+ * params, seed, expect), the target, the limits, the protocol and benchgate's engine version are all unchanged.
+ */
+
+
+
+
+
+/** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
+const DIGEST_SKIP_DIRS = new Set(['.benchgate', '.benchgate-cache', '__pycache__', '.git', 'node_modules', '.pytest_cache', '.mypy_cache']);
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+/** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
+async function workflowDigest(folderAbs) {
+    const files = [];
+    const walk = async (dir, rel) => {
+        const ents = await (0,promises_.readdir)(dir, { withFileTypes: true });
+        ents.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of ents) {
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (DIGEST_SKIP_DIRS.has(e.name))
+                    continue;
+                if (!(await walk((0,external_node_path_.join)(dir, e.name), r)))
+                    return false;
+            }
+            else if (e.isFile() || e.isSymbolicLink()) {
+                files.push(r);
+                if (files.length > DIGEST_MAX_FILES)
+                    return false;
+            }
+        }
+        return true;
+    };
+    try {
+        if (!(await walk(folderAbs, '')))
+            return undefined;
+        const h = [];
+        let total = 0;
+        for (const f of files) {
+            const abs = (0,external_node_path_.join)(folderAbs, ...f.split('/'));
+            let content;
+            try {
+                const st = await (0,promises_.stat)(abs);
+                total += st.size;
+                if (total > DIGEST_MAX_BYTES)
+                    return undefined;
+                content = st.isFile() ? await (0,promises_.readFile)(abs) : Buffer.alloc(0);
+            }
+            catch {
+                content = Buffer.from('<unreadable>');
+            }
+            h.push(`${f}\u0000${sha256Hex(content)}`);
+        }
+        return sha256Hex(h.join('\n'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function cacheKey(p) {
+    return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/sandbox.ts
+/**
+ * The workflow sandbox: a scrubbed environment, a temporary HOME and working directory, a memory limit
+ * (`prlimit --as` when available), no network (`unshare -rn` / `unshare -n` when it works, probed once), and a
+ * process group benchgate kills as a whole.
+ */
+
+/** Variables copied from benchgate's environment when set (every other variable is dropped). */
+const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
+/** Prefixes copied too. */
+const ENV_ALLOW_PREFIX = ['LC_'];
+/** Never copied, even when allowed above. */
+const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
+/** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
+const ENV_FIXED = {
+    PYTHONHASHSEED: '0',
+    PYTHONDONTWRITEBYTECODE: '1',
+    PYTHONUNBUFFERED: '1',
+    PYTHONIOENCODING: 'utf-8',
+    OMP_NUM_THREADS: '1',
+    OPENBLAS_NUM_THREADS: '1',
+    MKL_NUM_THREADS: '1',
+    NO_COLOR: '1'
+};
+/** The environment a workflow process gets. Pure. */
+function scrubEnv(parent, home) {
+    const out = {};
+    for (const [k, v] of Object.entries(parent)) {
+        if (v === undefined)
+            continue;
+        const allowed = ENV_ALLOW.includes(k) || ENV_ALLOW_PREFIX.some((p) => k.startsWith(p));
+        if (allowed && !ENV_DENY.test(k))
+            out[k] = v;
+    }
+    if (!out.PATH)
+        out.PATH = '/usr/local/bin:/usr/bin:/bin';
+    Object.assign(out, ENV_FIXED);
+    out.HOME = home;
+    out.TMPDIR = home;
+    out.USERPROFILE = home;
+    return out;
+}
+let caps;
+/** Probes once per process whether `unshare` (network namespace) and `prlimit` work here. */
+function sandboxCaps() {
+    if (caps)
+        return caps;
+    if (process.env.BENCHGATE_NO_UNSHARE === '1' || process.platform !== 'linux') {
+        caps = { unshare: [], prlimit: false };
+        return caps;
+    }
+    const ok = (cmd, args) => {
+        try {
+            const r = (0,external_node_child_process_.spawnSync)(cmd, args, { stdio: 'ignore', timeout: 5000 });
+            return r.status === 0;
+        }
+        catch {
+            return false;
+        }
+    };
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    let unshare = [];
+    for (const flags of isRoot ? [['-n'], ['-rn']] : [['-rn']]) {
+        if (ok('unshare', [...flags, 'true'])) {
+            unshare = ['unshare', ...flags];
+            break;
+        }
+    }
+    caps = { unshare, prlimit: ok('prlimit', ['--as=1073741824', 'true']) };
+    return caps;
+}
+/** For tests: forget the probe. */
+function resetSandboxCaps() {
+    caps = undefined;
+}
+/**
+ * The command line that runs `argv` in the sandbox. `asLimit`: apply an address-space limit with prlimit
+ * (Python; node reserves more address space than it uses, so it gets a heap limit instead).
+ */
+function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
+    const pre = [];
+    let memoryEnforcement;
+    if (asLimit && c.prlimit) {
+        pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
+        memoryEnforcement = 'prlimit --as';
+    }
+    else
+        memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
+    pre.push(...c.unshare);
+    const full = [...pre, ...argv];
+    return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
+}
+/** Starts a sandboxed process in its own process group with fds 3 (requests) and 4 (messages) as pipes. */
+function spawnSandboxed(p, cwd, env) {
+    return (0,external_node_child_process_.spawn)(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+}
+/** Kills the whole process group of a detached child (and the child itself). Never throws. */
+function killTree(child) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        /* group already gone */
+    }
+    try {
+        child.kill('SIGKILL');
+    }
+    catch {
+        /* gone */
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
+
+
+const TAIL_BYTES = 8192;
+class Tail {
+    buf = '';
+    push(chunk) {
+        this.buf = (this.buf + chunk.toString('utf8')).slice(-TAIL_BYTES);
+    }
+    get text() {
+        return this.buf;
+    }
+}
+class RunnerSession {
+    opts;
+    child;
+    queue = [];
+    waiter;
+    exited;
+    timedOut = false;
+    timer;
+    nextId = 1;
+    stdout = new Tail();
+    stderr = new Tail();
+    hello;
+    closed = false;
+    constructor(opts) {
+        this.opts = opts;
+        this.child = spawnSandboxed(opts.plan, opts.cwd, opts.env);
+        const out = this.child.stdio[4];
+        let pending = '';
+        let pendingBytes = 0;
+        out.on('data', (chunk) => {
+            let s = chunk.toString('utf8');
+            for (;;) {
+                const nl = s.indexOf('\n');
+                if (nl < 0) {
+                    pending += s;
+                    pendingBytes += Buffer.byteLength(s);
+                    if (pendingBytes > MAX_MESSAGE_BYTES) {
+                        this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                        out.destroy();
+                    }
+                    return;
+                }
+                const line = pending + s.slice(0, nl);
+                pending = '';
+                pendingBytes = 0;
+                s = s.slice(nl + 1);
+                if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES)
+                    this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+                else if (line.trim() !== '') {
+                    const p = parseRunnerMessage(line);
+                    this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
+                }
+            }
+        });
+        out.on('error', () => { });
+        this.child.stdio[3].on('error', () => { });
+        this.child.stdout?.on('data', (c) => this.stdout.push(c));
+        this.child.stderr?.on('data', (c) => this.stderr.push(c));
+        this.child.on('error', (e) => {
+            this.stderr.push(Buffer.from(`\n${e.message}`));
+            this.exited ??= { code: -1, signal: null };
+            this.push({ type: 'eof' });
+        });
+        // 'exit' can come before the last messages are read, 'close' never comes while a grandchild holds the pipes.
+        this.child.on('exit', (code, signal) => {
+            this.exited = { code, signal };
+            setTimeout(() => this.push({ type: 'eof' }), 250).unref();
+        });
+        this.child.on('close', (code, signal) => {
+            this.exited ??= { code, signal };
+            this.push({ type: 'eof' });
+        });
+        this.timer = setTimeout(() => {
+            this.timedOut = true;
+            killTree(this.child);
+            this.push({ type: 'eof' });
+        }, Math.max(0, opts.deadline - Date.now()));
+    }
+    push(m) {
+        this.queue.push(m);
+        const w = this.waiter;
+        this.waiter = undefined;
+        w?.();
+    }
+    async next() {
+        while (this.queue.length === 0)
+            await new Promise((r) => (this.waiter = r));
+        const m = this.queue.shift();
+        if (m.type === 'eof')
+            this.queue.unshift(m); // stays at eof
+        return m;
+    }
+    endReason() {
+        if (this.timedOut)
+            return { kind: 'timeout', message: this.opts.timeoutMessage };
+        const e = this.exited;
+        const tail = this.stderr.text.trim().split('\n').slice(-3).join(' | ').slice(-600);
+        if (e?.signal === 'SIGKILL' || e?.signal === 'SIGSEGV' || e?.signal === 'SIGABRT' || e?.code === 137) {
+            return { kind: 'crashed', message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}` };
+        }
+        return { kind: 'crashed', message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}` };
+    }
+    /** Waits for the hello message. */
+    async start() {
+        const m = await this.next();
+        if (m.type === 'eof')
+            return { ok: false, end: this.endReason() };
+        if (m.type === 'bad')
+            return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` } };
+        if (m.type !== 'hello')
+            return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
+        if (m.protocol !== PROTOCOL_VERSION)
+            return { ok: false, end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` } };
+        if (m.error)
+            return { ok: false, importError: m.error };
+        this.hello = m;
+        return { ok: true, hello: m };
+    }
+    write(obj) {
+        const w = this.child.stdio[3];
+        if (!w.destroyed)
+            w.write(JSON.stringify(obj) + '\n');
+    }
+    /** One call; circuits the runner sends meanwhile go to `onCircuit`. */
+    async call(req, onCircuit) {
+        const id = this.nextId++;
+        const t0 = performance.now();
+        const wall = () => (performance.now() - t0) / 1000;
+        this.write({ v: PROTOCOL_VERSION, type: 'call', id, ...req });
+        let circuits = 0;
+        for (;;) {
+            const m = await this.next();
+            if (m.type === 'eof')
+                return { ok: false, end: this.endReason(), wallTimeS: wall() };
+            if (m.type === 'bad') {
+                this.kill();
+                return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
+            }
+            if (m.type === 'fatal') {
+                this.kill();
+                const kind = m.error.type === 'TimeoutError' ? 'timeout' : 'crashed';
+                return { ok: false, end: { kind, message: kind === 'timeout' ? this.opts.timeoutMessage : `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+            }
+            if (m.type === 'circuit') {
+                if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
+                    this.kill();
+                    const why = m.id !== id ? `a circuit for call ${m.id} during call ${id}` : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
+                }
+                const r = await onCircuit(m);
+                if (Date.now() >= this.opts.deadline) {
+                    this.timedOut = true;
+                    this.kill();
+                    return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };
+                }
+                if ('counts' in r)
+                    this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
+                else
+                    this.write({ v: PROTOCOL_VERSION, type: 'circuit_error', id, seq: m.seq, message: r.error, unavailable: r.unavailable });
+                continue;
+            }
+            if (m.type === 'result') {
+                if (m.id !== id) {
+                    this.kill();
+                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: result for call ${m.id} during call ${id}` }, wallTimeS: wall() };
+                }
+                return { ok: true, msg: m, wallTimeS: wall() };
+            }
+            this.kill();
+            return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` }, wallTimeS: wall() };
+        }
+    }
+    kill() {
+        killTree(this.child);
+    }
+    /** Asks the runner to exit, then kills whatever is left of its process group. */
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        this.write({ v: PROTOCOL_VERSION, type: 'exit' });
+        this.child.stdio[3].end();
+        if (!this.exited) {
+            await Promise.race([new Promise((r) => this.child.once('exit', () => r())), new Promise((r) => setTimeout(r, 1000).unref())]);
+        }
+        clearTimeout(this.timer);
+        killTree(this.child);
+        for (const st of this.child.stdio)
+            st?.destroy?.();
+        this.child.unref();
+    }
+    get pid() {
+        return this.child.pid;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/run.ts
+/**
+ * Runs a workflow's cases for real: every declared method in the sandboxed runner, circuits on the case's target
+ * through the backend, `evaluate` on every solution, `estimate`, then the re-run of the first case that ran.
+ * Produces the run records that decide.ts / gates.ts judge. Never throws for a broken workflow.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_TARGET = 'sim-cpu';
+const MIN_TIME_S = 300;
+const MAX_TIME_S = 7200;
+const MAX_MEMORY_MB = 8192;
+const DEFAULT_MEMORY_MB = 2048;
+/** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
+const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
+/** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
+function assetPath(name) {
+    const env = process.env.BENCHGATE_ASSETS;
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const candidates = [...(env ? [(0,external_node_path_.join)(env, name)] : []), (0,external_node_path_.join)(here, 'assets', name), (0,external_node_path_.join)(here, '..', 'assets', name)];
+    let d = here;
+    for (let i = 0; i < 6; i++) {
+        candidates.push((0,external_node_path_.join)(d, 'src', 'assets', name));
+        d = (0,external_node_path_.dirname)(d);
+    }
+    return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
+}
+const interpreterCache = new Map();
+/** Checks once per command that the Python interpreter exists and is at least 3.9. */
+function probePython(cmd) {
+    const hit = interpreterCache.get(cmd);
+    if (hit)
+        return hit;
+    let out;
+    try {
+        const r = (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+        if (r.error)
+            out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
+        else if (r.status !== 0)
+            out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
+        else {
+            const version = r.stdout.trim();
+            const [maj, min] = version.split('.').map(Number);
+            out = maj > 3 || (maj === 3 && min >= 9) ? { ok: true, version } : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+        }
+    }
+    catch (e) {
+        out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
+    }
+    interpreterCache.set(cmd, out);
+    return out;
+}
+function timeLimitS(m, override) {
+    if (override !== undefined)
+        return override;
+    const t = m?.resources?.timeout_s ?? MIN_TIME_S;
+    return Math.min(Math.max(t, MIN_TIME_S), MAX_TIME_S);
+}
+function memoryLimitMb(m) {
+    return Math.min(m?.resources?.memory_mb ?? DEFAULT_MEMORY_MB, MAX_MEMORY_MB);
+}
+/** Backend seed of circuit `seq` of method `method` in a case with seed `seed`: 48 bits of a SHA-256. */
+function circuitSeed(seed, method, seq) {
+    return parseInt(sha256Hex(`benchgate.qsolve.circuit/1\u0000${seed}\u0000${method}\u0000${seq}`).slice(0, 12), 16);
+}
+function referenceOf(m) {
+    return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
+}
+const exc = (type, message, traceback) => ({ type, message, ...(traceback ? { traceback } : {}) });
+function endException(end) {
+    return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
+}
+const finite = (x) => typeof x === 'number' && Number.isFinite(x);
+const run_isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+function mitigationFrom(x) {
+    if (!run_isObj(x))
+        return undefined;
+    const m = {};
+    for (const k of ['fidelity', 'coverage', 'postselection'])
+        if (finite(x[k]))
+            m[k] = x[k];
+    return Object.keys(m).length ? m : undefined;
+}
+/** Runs one case in a fresh runner process. */
+async function runCase(rt, p, list) {
+    const started = performance.now();
+    const { spec, input, params, target } = p;
+    const seed = spec.seed;
+    const rec = { name: spec.name, list, target, seed, params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(input)), methods: [] };
+    const finish = (extra = {}) => {
+        const out = { ...rec, ...extra };
+        out.result_hash = resultHash(out);
+        out.wall_time_s = (performance.now() - started) / 1000;
+        return out;
+    };
+    if (Date.now() >= rt.deadline)
+        return finish({ exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`) });
+    const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
+    const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
+    const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
+    const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+    const session = new RunnerSession({
+        plan: plan(argv, rt.memoryMb, rt.language === 'python'),
+        cwd: home,
+        env: scrubEnv(rt.env, home),
+        deadline: rt.deadline + 2000,
+        timeoutMessage,
+        memoryMb: rt.memoryMb
+    });
+    try {
+        const hello = await session.start();
+        if (!hello.ok)
+            return finish({ exception: 'end' in hello ? endException(hello.end) : hello.importError });
+        // estimate()
+        if (hello.hello.estimate) {
+            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            if (r.msg.error)
+                return finish({ exception: r.msg.error });
+            const v = r.msg.value;
+            rec.estimate = run_isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
+        }
+        else
+            rec.estimate = null;
+        // methods
+        for (const m of rt.manifest.methods) {
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] ${m.name}…`);
+            const circuits = [];
+            const runs = [];
+            let backendUnavailable;
+            const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
+                if (c.shots < 1 || c.shots > MAX_SHOTS)
+                    return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+                const cseed = circuitSeed(seed, m.name, c.seq);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target);
+                if (!res.ok) {
+                    if (res.unavailable)
+                        backendUnavailable = res.reason;
+                    return { error: res.reason, unavailable: res.unavailable };
+                }
+                runs.push(res);
+                circuits.push({
+                    qubits: res.qubits,
+                    two_qubit_gates: res.twoQubitGates,
+                    mid_circuit_measurement: res.midCircuitMeasurement,
+                    shots: c.shots,
+                    clbits: res.clbits,
+                    target,
+                    seed: cseed,
+                    qasm_sha256: sha256Hex(c.qasm),
+                    qasm_version: res.qasmVersion,
+                    counts: res.counts,
+                    ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
+                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {})
+                });
+                return { counts: res.counts };
+            });
+            if (!r.ok)
+                return finish({ exception: endException(r.end) });
+            const msg = r.msg;
+            if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
+                return finish({ unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available', methods: [] });
+            }
+            const base = { name: m.name, kind: m.kind, ...(m.name === rt.referenceName ? { reference: true } : {}), status: 'ok', wall_time_s: r.wallTimeS, circuits };
+            if (msg.unavailable !== undefined) {
+                rec.methods.push({ ...base, status: 'unavailable', reason: msg.unavailable, ...(msg.missing_module ? { missing_module: msg.missing_module } : {}) });
+                continue;
+            }
+            if (msg.error) {
+                if (m.kind === 'quantum')
+                    return finish({ exception: msg.error });
+                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${msg.error.type}: ${msg.error.message}` });
+                continue;
+            }
+            const v = msg.value;
+            if (!run_isObj(v))
+                return finish({ exception: exc('ProtocolError', `method ${m.name}: the runner sent no result value`) });
+            const own = mitigationFrom(v.mitigation);
+            const scored = rt.backend.score?.(target, runs, circuits.map((x) => x.shots));
+            let mitigation = null;
+            if (own)
+                mitigation = { ...(scored ?? {}), ...own, source: 'workflow' };
+            else if (scored)
+                mitigation = { ...scored, source: 'backend' };
+            rec.methods.push({
+                ...base,
+                objective: finite(v.objective) ? v.objective : null,
+                solution: v.solution ?? null,
+                stderr: finite(v.stderr) ? v.stderr : null,
+                details: run_isObj(v.details) ? v.details : {},
+                ...(mitigation ? { mitigation } : {})
+            });
+        }
+        // evaluate() on every returned solution
+        for (const mr of rec.methods) {
+            if (mr.status !== 'ok')
+                continue;
+            rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
+            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
+            if (!e.ok)
+                return finish({ exception: endException(e.end) });
+            if (e.msg.error)
+                return finish({ exception: exc(e.msg.error.type, `evaluate() on the solution of ${mr.name}: ${e.msg.error.message}`, e.msg.error.traceback) });
+            mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
+        }
+        return finish();
+    }
+    finally {
+        await session.close();
+        await (0,promises_.rm)(home, { recursive: true, force: true }).catch(() => { });
+    }
+}
+/** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
+function notRunnable(s) {
+    const m = s.manifest.manifest;
+    if (!m)
+        return 'the manifest does not load, so the workflow cannot run';
+    if (s.manifestFindings.some((f) => f.code === 'QS004'))
+        return `the entry module "${m.entry}" is missing, so the workflow cannot run`;
+    if (!/\.(py|mjs)$/.test(m.entry))
+        return `the entry module "${m.entry}" is neither .py nor .mjs`;
+    if (!s.cases)
+        return 'benchmarks/cases.yaml is missing, so there is no case to run';
+    if (!s.cases.loaded)
+        return 'benchmarks/cases.yaml does not load, so `qsolve test` stops';
+    const bad = s.cases.caseFindings.filter((f) => f.severity === 'error');
+    if (bad.length)
+        return `\`qsolve test\` stops with a validation error (${bad[0].code}: ${bad[0].message}), so no case ran`;
+    const rej = s.submissionFindings.filter((f) => f.severity === 'error');
+    if (rej.length)
+        return `the submission is rejected (${rej[0].code}: ${rej[0].message}), so no case ran`;
+    return undefined;
+}
+/** Runs every case of a loaded workflow folder and the re-run of the first case that ran. */
+async function runWorkflow(s, o = {}) {
+    const stats = { ran: 0, cached: 0, unavailable: 0 };
+    const findings = [];
+    const why = notRunnable(s);
+    if (why)
+        return { findings, notRun: why, stats };
+    const m = s.manifest.manifest;
+    const cases = s.cases;
+    const language = m.entry.endsWith('.py') ? 'python' : 'javascript';
+    const memoryMb = memoryLimitMb(m);
+    const limitS = timeLimitS(m, o.timeoutS);
+    let argv;
+    let interpreter;
+    if (language === 'python') {
+        const py = o.python ?? 'python3';
+        const probe = probePython(py);
+        if (!probe.ok) {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
+            return { findings, notRun: probe.message, stats };
+        }
+        interpreter = `python ${probe.version}`;
+        argv = [py, '-B', '-u', assetPath('qsolve_runner.py')];
+    }
+    else {
+        interpreter = `node ${process.versions.node}`;
+        argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];
+    }
+    const caps = sandboxCaps();
+    const memoryEnforcement = plan(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
+    const info = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: caps.unshare.length > 0, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS };
+    if (!info.network_isolated)
+        findings.push((0,finding/* finding */.g)(codes.QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
+    const rt = {
+        state: s,
+        manifest: m,
+        language,
+        argv,
+        entryAbs: (0,external_node_path_.resolve)(s.folderAbs, m.entry),
+        memoryMb,
+        limitS,
+        deadline: Date.now() + limitS * 1000,
+        backend: o.backend ?? defaultBackend(),
+        env: o.env ?? process.env,
+        info,
+        referenceName: referenceOf(m),
+        progress: o.progress ?? (() => { })
+    };
+    const log = o.log ?? (() => { });
+    const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
+    const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+    const defaultTarget = o.target ?? DEFAULT_TARGET;
+    const prepare = async (spec) => {
+        const r = await (0,submission/* resolveCaseInput */.FC)(spec, s.folderAbs, s.casesFile);
+        if (!r.ok)
+            return { error: r.finding.message };
+        const params = structuredClone(spec.params);
+        s.paramsSchema?.(params);
+        return { spec, input: r.value, params, target: spec.target ?? defaultTarget };
+    };
+    const records = [];
+    const prepared = [];
+    for (const [list, specs] of [['cases', cases.cases], ['hardware_cases', cases.hardware]]) {
+        for (const spec of specs) {
+            const p = await prepare(spec);
+            if ('error' in p) {
+                const rec = { name: spec.name, list, target: spec.target ?? defaultTarget, seed: spec.seed, params: spec.params, expect: spec.expect, exception: exc('InputError', p.error), methods: [] };
+                records.push({ ...rec, result_hash: resultHash(rec) });
+                prepared.push(undefined);
+                continue;
+            }
+            prepared.push(p);
+            const why = rt.backend.available(p.target);
+            if (why !== null) {
+                stats.unavailable++;
+                const rec = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, unavailable: why, methods: [] };
+                records.push({ ...rec, result_hash: resultHash(rec) });
+                log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
+                continue;
+            }
+            const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+            if (key && o.cache) {
+                const hit = await o.cache.get(key).catch(() => undefined);
+                const rec = hit ? parseCached(hit) : undefined;
+                if (rec) {
+                    stats.cached++;
+                    records.push(rec);
+                    log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (cached)`);
+                    continue;
+                }
+            }
+            const rec = await runCase(rt, p, list);
+            stats.ran++;
+            records.push(rec);
+            log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
+            if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type)))
+                await o.cache.set(key, JSON.stringify(rec)).catch(() => { });
+        }
+    }
+    const out = {
+        schema: qsolve_records/* RECORDS_SCHEMA_ID */.Ho,
+        workflow: s.folder,
+        engine: { name: 'benchgate', version: version/* VERSION */.x },
+        metric: (0,manifest/* metricOf */.ak)(m.metric),
+        target: defaultTarget,
+        runner: info,
+        cases: records
+    };
+    // reproducible: re-run the first `cases` entry that ran to a result, for real.
+    const idx = records.findIndex((r) => (r.list ?? 'cases') === 'cases' && (0,gates/* ranToResult */.i1)(r));
+    if (idx >= 0 && prepared[idx]) {
+        const p = prepared[idx];
+        rt.progress(`qsolve ${s.folder}: ${p.spec.name} [${p.target}] re-run for reproducible…`);
+        const rerun = await runCase(rt, p, 'cases');
+        stats.ran++;
+        log(`qsolve ${s.folder}: ${p.spec.name} [${p.target}]: re-run ${rerun.result_hash === records[idx].result_hash ? 'gave the same result hash' : 'differs'} (${(rerun.wall_time_s ?? 0).toFixed(2)} s)`);
+        out.reproducible = { case: p.spec.name, index: idx, rerun };
+    }
+    return { records: out, findings, stats };
+}
+function parseCached(text) {
+    try {
+        const v = JSON.parse(text);
+        return run_isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function caseSummary(r) {
+    if (r.exception)
+        return `raised ${r.exception.type}: ${r.exception.message.slice(0, 120)}`;
+    if (r.unavailable)
+        return `not run (${r.unavailable})`;
+    const parts = r.methods.map((m) => `${m.name} ${m.status === 'ok' ? (m.evaluated ?? m.objective ?? '?') : m.status}${m.circuits.length ? ` (${m.circuits.length} circuits)` : ''}`);
+    return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 9508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ MANIFEST_SCHEMA),
+/* harmony export */   i: () => (/* binding */ RUN_RECORD_SCHEMA)
+/* harmony export */ });
+/**
+ * The two JSON Schemas benchgate defines for Qsolve. The same objects are published as
+ * schemas/qsolve/manifest.schema.json and schemas/qsolve/run-record.schema.json (a test keeps them equal).
+ */
+const relPath = { type: 'string', minLength: 1, maxLength: 300, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$' };
+const MANIFEST_SCHEMA = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://github.com/benchgate/benchgate/schemas/qsolve/manifest.schema.json',
+    title: 'Qsolve workflow manifest (benchgate layout: qsolve.yaml or qsolve.json)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'entry', 'schemas', 'methods'],
+    properties: {
+        name: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]{0,63}$', description: 'Workflow slug, e.g. max-cut.' },
+        version: { type: 'string', pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' },
+        title: { type: 'string', maxLength: 200 },
+        description: { type: 'string', maxLength: 5000 },
+        entry: { ...relPath, pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$', description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).' },
+        schemas: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['input', 'output'],
+            properties: { input: relPath, output: relPath }
+        },
+        parameters: {
+            type: 'object',
+            description: 'Inline JSON Schema of run parameters; it must declare `shots`.',
+            required: ['type', 'properties'],
+            properties: {
+                type: { const: 'object' },
+                properties: { type: 'object', required: ['shots'] }
+            }
+        },
+        methods: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 32,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'kind'],
+                properties: {
+                    name: { type: 'string', pattern: '^[A-Za-z_][A-Za-z0-9_-]{0,63}$' },
+                    kind: { enum: ['quantum', 'classical'] },
+                    reference: { type: 'boolean' },
+                    description: { type: 'string', maxLength: 2000 }
+                }
+            }
+        },
+        metric: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                kind: { enum: ['relative_gap', 'relative_error', 'error_rate'], default: 'relative_gap' },
+                tolerance: { type: 'number', minimum: 0, maximum: 1, default: 0 },
+                tolerance_abs: { type: 'number', minimum: 0 },
+                note: { type: 'string', maxLength: 600 }
+            }
+        },
+        resources: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                timeout_s: { type: 'number', exclusiveMinimum: 0 },
+                memory_mb: { type: 'integer', minimum: 1 }
+            }
+        },
+        targets: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                sim: { type: 'array', uniqueItems: true, items: { enum: ['cpu', 'gpu'] } },
+                fake: { type: 'array', uniqueItems: true, items: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' } },
+                qpu: { type: 'array', uniqueItems: true, items: { enum: ['ibm'] } }
+            }
+        }
+    }
+};
+const num = { type: ['number', 'null'] };
+const CASE_RECORD = {
+    type: 'object',
+    required: ['name', 'target', 'seed', 'params', 'expect', 'methods'],
+    additionalProperties: false,
+    properties: {
+        name: { type: 'string', minLength: 1 },
+        list: { enum: ['cases', 'hardware_cases'] },
+        target: { type: 'string', minLength: 1 },
+        seed: { type: 'integer' },
+        params: { type: 'object' },
+        expect: {
+            type: 'object',
+            additionalProperties: false,
+            properties: {
+                max_gap: { type: 'number' },
+                max_abs_error: { type: 'number' },
+                min_fidelity: { type: 'number' },
+                min_postselection: { type: 'number' },
+                max_two_qubit_gates: { type: 'integer' }
+            }
+        },
+        exception: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['type', 'message'],
+            properties: { type: { type: 'string' }, message: { type: 'string' }, traceback: { type: 'string' } }
+        },
+        unavailable: { type: ['string', 'null'] },
+        input_sha256: { type: 'string' },
+        methods: {
+            type: 'array',
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'kind', 'status', 'circuits'],
+                properties: {
+                    name: { type: 'string', minLength: 1 },
+                    kind: { enum: ['quantum', 'classical'] },
+                    reference: { type: 'boolean' },
+                    status: { enum: ['ok', 'unavailable', 'failed'] },
+                    reason: { type: ['string', 'null'] },
+                    missing_module: { type: ['string', 'null'] },
+                    objective: num,
+                    solution: {},
+                    evaluated: num,
+                    stderr: num,
+                    details: { type: ['object', 'null'] },
+                    wall_time_s: num,
+                    circuits: {
+                        type: 'array',
+                        items: {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['qubits', 'two_qubit_gates', 'mid_circuit_measurement', 'shots'],
+                            properties: {
+                                qubits: { type: 'integer', minimum: 0 },
+                                two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
+                                mid_circuit_measurement: { type: 'boolean' },
+                                shots: { type: 'integer', minimum: 0 },
+                                clbits: { type: 'integer', minimum: 0 },
+                                target: { type: 'string' },
+                                seed: { type: 'integer' },
+                                qasm_sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+                                qasm_version: { enum: [2, 3] },
+                                counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+                                transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
+                                fidelity: num
+                            }
+                        }
+                    },
+                    mitigation: {
+                        type: ['object', 'null'],
+                        additionalProperties: false,
+                        properties: { fidelity: num, coverage: num, postselection: num, source: { enum: ['backend', 'workflow', null] } }
+                    }
+                }
+            }
+        },
+        estimate: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: { circuits: num, shots: num }
+        },
+        result_hash: { type: ['string', 'null'] },
+        wall_time_s: num
+    }
+};
+const RUN_RECORD_SCHEMA = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://github.com/benchgate/benchgate/schemas/qsolve/run-record.schema.json',
+    title: 'benchgate Qsolve run records (what the runner produced for one workflow)',
+    type: 'object',
+    additionalProperties: false,
+    required: ['schema', 'workflow', 'engine', 'cases'],
+    properties: {
+        schema: { const: 'benchgate.qsolve.run-records/1' },
+        workflow: { type: 'string' },
+        engine: {
+            type: 'object',
+            required: ['name', 'version'],
+            additionalProperties: false,
+            properties: { name: { type: 'string' }, version: { type: 'string' } }
+        },
+        metric: { type: ['object', 'null'], additionalProperties: false, properties: MANIFEST_SCHEMA.properties.metric.properties },
+        target: { type: 'string', minLength: 1 },
+        runner: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['protocol', 'language', 'network_isolated', 'memory_limit_mb', 'memory_enforcement', 'time_limit_s'],
+            properties: {
+                protocol: { type: 'integer' },
+                language: { enum: ['python', 'javascript'] },
+                interpreter: { type: 'string' },
+                network_isolated: { type: 'boolean' },
+                memory_limit_mb: { type: 'number' },
+                memory_enforcement: { type: 'string' },
+                time_limit_s: { type: 'number' }
+            }
+        },
+        cases: { type: 'array', items: { $ref: '#/$defs/case' } },
+        reproducible: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['case', 'index', 'rerun'],
+            properties: { case: { type: 'string' }, index: { type: 'integer', minimum: 0 }, rerun: { $ref: '#/$defs/case' } }
+        }
+    },
+    $defs: { case: CASE_RECORD }
+};
+
+
+/***/ }),
+
+/***/ 8838:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FC: () => (/* binding */ resolveCaseInput),
+/* harmony export */   Iz: () => (/* binding */ checkCases),
+/* harmony export */   dw: () => (/* binding */ parseJsonObject)
+/* harmony export */ });
+/* unused harmony exports MAX_SHOTS, HARDWARE_MAX_BYTES, INPUT_MAX_BYTES, hardwareSize */
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
+/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1085);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8426);
+/**
+ * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
+ * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
+ * `resolveCaseInputs` does the file I/O; `checkCases` is pure.
+ */
+
+
+
+
+const MAX_SHOTS = 100_000;
+/** 600 KB, read as 600,000 bytes (the stricter of the two readings). */
+const HARDWARE_MAX_BYTES = 600_000;
+const INPUT_MAX_BYTES = 16 * 1024 * 1024;
+function who(c) {
+    return c.name ? `case "${c.name}" (${c.list}[${c.index}])` : `${c.list}[${c.index}]`;
+}
+function at(c, file, key) {
+    const p = (key && c.keyPos[key]) || c.pos;
+    return { file, line: p.line, column: p.column, subject: c.name || `${c.list}[${c.index}]` };
+}
+/** Reads one case's input (`input` wins over `input_file`). `folderAbs` is the real path of the workflow folder. */
+async function resolveCaseInput(c, folderAbs, file) {
+    if (c.input !== undefined)
+        return { ok: true, value: c.input, from: 'input' };
+    if (c.input_file === undefined)
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
+    const p = c.input_file;
+    const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p);
+    if (!lex.ok)
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
+    let real;
+    try {
+        real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafePathError */ .k0) {
+            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011;
+            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
+        }
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file')) };
+    }
+    let buf;
+    try {
+        buf = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .readBounded */ .CB)(real, INPUT_MAX_BYTES);
+    }
+    catch (e) {
+        const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : e.message;
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file')) };
+    }
+    const r = parseJsonObject(buf);
+    if (!r.ok)
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file')) };
+    return { ok: true, value: r.value, from: 'input_file' };
+}
+/** Parses bytes as one JSON object. */
+function parseJsonObject(buf) {
+    const text = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeUtf8Strict */ .h0)(buf);
+    if (text === undefined)
+        return { ok: false, message: 'is not valid UTF-8' };
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch (e) {
+        return { ok: false, message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : e.message}` };
+    }
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return { ok: false, message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})` };
+    return { ok: true, value: v };
+}
+/** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
+function checkCases(x) {
+    const out = [];
+    const all = [...x.cases, ...x.hardware];
+    for (const c of all) {
+        const r = x.inputs.get(c);
+        if (c.input !== undefined && c.input_file !== undefined)
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
+        if (r && !r.ok)
+            out.push(r.finding);
+        if (r && r.ok && x.inputSchema) {
+            const v = x.inputSchema(r.value);
+            if (!v.ok)
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
+        }
+        const shots = c.params.shots;
+        if (typeof shots === 'number' && shots > MAX_SHOTS)
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+        if (x.paramsSchema) {
+            const v = x.paramsSchema(structuredClone(c.params));
+            if (!v.ok)
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
+        }
+        if (c.target !== undefined && c.list === 'cases') {
+            const k = (0,_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKind */ .WL)(c.target);
+            if (k === 'ibm')
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+            else if (k === undefined)
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS029, `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`, at(c, x.file, 'target')));
+        }
+    }
+    for (const list of [x.cases, x.hardware]) {
+        const seen = new Map();
+        for (const c of list) {
+            const key = `${c.name}\u0000${c.target ?? ''}`;
+            const prev = seen.get(key);
+            if (prev)
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
+            else
+                seen.set(key, c);
+        }
+    }
+    const size = hardwareSize(x.hardware, x.inputs);
+    if (size !== undefined && size > HARDWARE_MAX_BYTES) {
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+    }
+    return out;
+}
+/** Bytes of all hardware cases as compact JSON with inputs written inline; undefined when an input did not resolve. */
+function hardwareSize(hw, inputs) {
+    let total = 0;
+    for (const c of hw) {
+        const r = inputs.get(c);
+        if (!r || !r.ok)
+            return undefined;
+        const written = { name: c.name, input: r.value, params: c.params, seed: c.seed, target: c.target, expect: c.expect };
+        total += Buffer.byteLength(JSON.stringify(written), 'utf8');
+    }
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 1124:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ readOptions),
+/* harmony export */   zR: () => (/* binding */ qsolveSuite)
+/* harmony export */ });
+/* unused harmony exports QSOLVE_SUITE_ID, discoverWorkflows */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8426);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5124);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8647);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2215);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1714);
+
+
+
+
+
+
+
+
+const QSOLVE_SUITE_ID = 'qsolve';
+const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python'];
+/** Validates `ctx.options`; bad values become QS025 findings and are ignored. */
+function readOptions(raw) {
+    const options = {};
+    const findings = [];
+    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    for (const [k, v] of Object.entries(raw ?? {})) {
+        if (k === 'records') {
+            if (typeof v === 'string' && v.length > 0)
+                options.records = v;
+            else
+                bad(k, 'a non-empty path relative to each workflow folder', v);
+        }
+        else if (k === 'run') {
+            if (typeof v === 'boolean')
+                options.run = v;
+            else if (v === 'true' || v === 'false')
+                options.run = v === 'true';
+            else
+                bad(k, 'true or false', v);
+        }
+        else if (k === 'target') {
+            if (typeof v === 'string' && /^(sim-[A-Za-z0-9_-]+|fake:[A-Za-z0-9_.-]+(@[0-9.]+)?|ibm:[A-Za-z0-9_.-]+)$/.test(v))
+                options.target = v;
+            else
+                bad(k, 'a target such as sim-cpu or fake:fez@1.6', v);
+        }
+        else if (k === 'timeout_s') {
+            const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+            if (typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= 86400)
+                options.timeout_s = n;
+            else
+                bad(k, 'a number of seconds above 0 (at most 86400)', v);
+        }
+        else if (k === 'python') {
+            if (typeof v === 'string' && v.length > 0 && v.length < 1000)
+                options.python = v;
+            else
+                bad(k, 'an interpreter command such as python3', v);
+        }
+        else {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+        }
+    }
+    return { options, findings };
+}
+/** Workflow folders: every folder holding qsolve.yaml or qsolve.json. Pure over the file list. */
+function discoverWorkflows(files) {
+    const folders = new Set();
+    for (const f of files) {
+        const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f);
+        if (_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAMES */ .Rr.includes(base))
+            folders.add(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
+    }
+    const findings = [];
+    for (const f of files) {
+        if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
+            const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
+            if (!folders.has(folder)) {
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+            }
+        }
+    }
+    const artifacts = [...folders].sort().map((path) => ({ path, kind: 'qsolve-workflow' }));
+    return { artifacts, findings };
+}
+const qsolveSuite = {
+    id: QSOLVE_SUITE_ID,
+    title: 'Qsolve workflows',
+    async discover(tree, ctx) {
+        const d = discoverWorkflows(tree.files);
+        const opt = readOptions(ctx.options);
+        return { ...d, findings: [...(d.findings ?? []), ...opt.findings] };
+    },
+    async check(artifact, ctx) {
+        const started = performance.now();
+        try {
+            const { options } = readOptions(ctx.options);
+            const state = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
+            let rec;
+            if (options.run === false || options.records !== undefined)
+                rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .findRecords */ .gP)(state, options.records);
+            else {
+                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runWorkflow */ .FZ)(state, {
+                    ...(options.target ? { target: options.target } : {}),
+                    ...(options.timeout_s !== undefined ? { timeoutS: options.timeout_s } : {}),
+                    ...(options.python ? { python: options.python } : {}),
+                    ...(ctx.cache ? { cache: ctx.cache } : {}),
+                    log: ctx.log,
+                    ...(ctx.progress ? { progress: ctx.progress } : {})
+                });
+                rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+            }
+            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .checkWorkflow */ .qF)(state, rec);
+            return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
+        }
+        catch (e) {
+            return {
+                artifact,
+                gates: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_TITLES */ .Wc[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
+                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
+            };
+        }
+    }
+};
+
+
+/***/ }),
+
+/***/ 1714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qF: () => (/* binding */ checkWorkflow),
+  k1: () => (/* binding */ decideAll),
+  gP: () => (/* binding */ findRecords),
+  Ig: () => (/* binding */ lintStage),
+  G2: () => (/* binding */ loadWorkflow),
+  Ps: () => (/* binding */ validateStage)
+});
+
+// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, rel
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/suites/qsolve/cases.ts
+var qsolve_cases = __webpack_require__(1085);
+// EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
+var codes = __webpack_require__(8426);
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(4394);
+// EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
+var qsolve_gates = __webpack_require__(5124);
+// EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
+var jsonschema = __webpack_require__(51);
+;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
+
+
+
+/**
+ * Qsolve's lint stage for benchmarks/cases.yaml, exactly the documented codes: E050 (missing), E052 (hardware_cases
+ * unreadable/invalid or a target that is not `ibm:<device>`), E053 (more than three), E054 (no `qpu: [ibm]`).
+ * It never looks at the content of `cases`. Pure.
+ *
+ * @param parsed undefined when the file does not exist.
+ * @param qpuIbm whether the manifest lists `ibm` under `targets.qpu`; undefined when the manifest did not load (E054 not decided).
+ */
+function lintCases(parsed, qpuIbm, file) {
+    if (!parsed)
+        return [(0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', { file, gate: 'benchmark_cases' })];
+    if (parsed.loadFinding)
+        return [parsed.loadFinding];
+    const out = [...parsed.hardwareFindings];
+    const n = parsed.hardwareEntries.length;
+    if (n > qsolve_cases/* MAX_HARDWARE_CASES */.Ej) {
+        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${qsolve_cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, { file, ...parsed.hardwareEntries[qsolve_cases/* MAX_HARDWARE_CASES */.Ej] }));
+    }
+    if (n > 0 && qpuIbm === false) {
+        out.push((0,finding/* finding */.g)(codes.QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/suites/qsolve/manifest.ts
+var qsolve_manifest = __webpack_require__(8647);
+// EXTERNAL MODULE: ./src/suites/qsolve/records.ts
+var records = __webpack_require__(1778);
+// EXTERNAL MODULE: ./src/suites/qsolve/report.ts
+var report = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
+var submission = __webpack_require__(8838);
+// EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
+var yaml = __webpack_require__(4525);
+;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
+/**
+ * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
+ * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CASES_PATH = 'benchmarks/cases.yaml';
+const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
+const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
+const MAX_EXAMPLES = 1000;
+/** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
+const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+const rel = (folder, p) => (folder === '.' ? p : external_node_path_.posix.join(folder, p));
+async function readText(abs, max) {
+    try {
+        const buf = await (0,paths/* readBounded */.CB)(abs, max);
+        const text = (0,paths/* decodeUtf8Strict */.h0)(buf);
+        return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof paths/* FileTooLargeError */.yq ? e.message : `cannot read the file: ${e.message}` };
+    }
+}
+async function exists(abs) {
+    try {
+        return (await (0,promises_.stat)(abs)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** Loads everything static about a workflow folder. `root` is the real repository root, `folder` repo-relative. */
+async function loadWorkflow(root, folder) {
+    const folderAbs = await (0,promises_.realpath)(folder === '.' ? root : (0,external_node_path_.join)(root, ...folder.split('/')));
+    const manifestFindings = [];
+    // --- manifest
+    const present = [];
+    for (const n of qsolve_manifest/* MANIFEST_NAMES */.Rr)
+        if (await exists((0,external_node_path_.join)(folderAbs, n)))
+            present.push(n);
+    const manifestName = present[0] ?? qsolve_manifest/* MANIFEST_NAMES */.Rr[0];
+    const manifestFile = rel(folder, manifestName);
+    if (present.length > 1)
+        manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
+    let manifest = { findings: [] };
+    if (present.length === 0) {
+        manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
+    }
+    else {
+        let t;
+        try {
+            const real = await (0,paths/* resolveInside */.LI)(folderAbs, manifestName, { expect: 'file' });
+            t = await readText(real, yaml/* YAML_LIMITS */.XM.maxBytes);
+        }
+        catch (e) {
+            t = { ok: false, message: e.message };
+        }
+        if (!t.ok)
+            manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
+        else
+            manifest = (0,qsolve_manifest/* parseManifest */.Ng)(t.text, manifestFile);
+    }
+    manifestFindings.push(...manifest.findings);
+    const m = manifest.manifest;
+    // --- schemas and entry
+    let inputSchema;
+    let paramsSchema;
+    if (m) {
+        for (const which of ['input', 'output']) {
+            const p = m.schemas[which];
+            const r = await loadSchemaFile(folderAbs, p);
+            if (!r.ok)
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+            else if (which === 'input')
+                inputSchema = r.validate;
+        }
+        const ps = (0,jsonschema/* compileUserSchema */.M)(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
+        if (!ps.ok)
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+        else
+            paramsSchema = ps.validate;
+        try {
+            await (0,paths/* resolveInside */.LI)(folderAbs, m.entry, { expect: 'file' });
+        }
+        catch (e) {
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS004, `the entry module "${m.entry}" ${e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+        }
+    }
+    // --- examples
+    const examples = await loadExamples(folderAbs, folder, inputSchema);
+    // --- cases.yaml
+    const casesFile = rel(folder, CASES_PATH);
+    let cases;
+    let casesAbs;
+    try {
+        casesAbs = await (0,paths/* resolveInside */.LI)(folderAbs, CASES_PATH, { expect: 'file' });
+    }
+    catch (e) {
+        if (e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing') {
+            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+        }
+    }
+    if (casesAbs) {
+        const t = await readText(casesAbs, yaml/* YAML_LIMITS */.XM.maxBytes);
+        cases = t.ok ? (0,qsolve_cases/* parseCasesYaml */.wy)(t.text, casesFile) : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+    }
+    // --- submission checks
+    const submissionFindings = [];
+    if (cases && cases.loaded) {
+        const inputs = new Map();
+        for (const c of [...cases.cases, ...cases.hardware])
+            inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
+        submissionFindings.push(...(0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+    }
+    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
+}
+function emptyCases(f) {
+    return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+}
+async function loadSchemaFile(folderAbs, p) {
+    let real;
+    try {
+        real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing' ? 'does not exist' : `is refused: ${e.message}`, missing: true };
+    }
+    const t = await readText(real, SCHEMA_MAX_BYTES);
+    if (!t.ok)
+        return { ok: false, message: t.message };
+    const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
+    if (!obj.ok)
+        return { ok: false, message: obj.message };
+    const c = (0,jsonschema/* compileUserSchema */.M)(obj.value);
+    return c.ok ? c : { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
+}
+async function loadExamples(folderAbs, folder, inputSchema) {
+    const findings = [];
+    let names = [];
+    try {
+        const ents = await (0,promises_.readdir)((0,external_node_path_.join)(folderAbs, 'examples'), { withFileTypes: true });
+        names = ents.filter((e) => (e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.json')).map((e) => e.name);
+    }
+    catch {
+        names = [];
+    }
+    names.sort();
+    if (names.length === 0) {
+        findings.push((0,finding/* finding */.g)(codes.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
+        return { count: 0, findings };
+    }
+    for (const n of names.slice(0, MAX_EXAMPLES)) {
+        const p = `examples/${n}`;
+        const file = rel(folder, p);
+        let real;
+        try {
+            real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
+        }
+        catch (e) {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p}: ${e.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        const t = await readText(real, EXAMPLE_MAX_BYTES);
+        if (!t.ok) {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p}: ${t.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        const obj = (0,submission/* parseJsonObject */.dw)(Buffer.from(t.text, 'utf8'));
+        if (!obj.ok) {
+            findings.push((0,finding/* finding */.g)(codes.QS.QS006, `example ${p} ${obj.message}`, { file, gate: 'example_inputs' }));
+            continue;
+        }
+        if (inputSchema) {
+            const v = inputSchema(obj.value);
+            if (!v.ok)
+                findings.push((0,finding/* finding */.g)(codes.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
+        }
+    }
+    return { count: names.length, findings };
+}
+/** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
+function validateStage(s) {
+    const out = [...s.manifestFindings, ...s.examples.findings];
+    if (!s.cases)
+        out.push(...lintCases(undefined, undefined, s.casesFile));
+    else if (s.cases.loadFinding)
+        out.push(s.cases.loadFinding);
+    else
+        out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
+    out.push(...s.submissionFindings);
+    return out;
+}
+/** Findings of the lint stage: exactly E050, E052, E053, E054. */
+function lintStage(s) {
+    return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
+}
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
+async function findRecords(s, explicit) {
+    const p = explicit ?? records/* DEFAULT_RECORDS_PATH */.Bv;
+    const file = rel(s.folder, p);
+    let real;
+    try {
+        real = await (0,paths/* resolveInside */.LI)(s.folderAbs, p, { expect: 'file' });
+    }
+    catch (e) {
+        if (explicit === undefined && e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing')
+            return { findings: [] };
+        return { findings: [(0,finding/* finding */.g)(codes.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })], file };
+    }
+    return { ...(await (0,records/* loadRecords */.ff)(real, file)), file };
+}
+/** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
+function decideAll(records, manifestMetric) {
+    const metric = (0,qsolve_manifest/* metricOf */.ak)(manifestMetric ?? records.metric ?? undefined);
+    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric));
+}
+function checkWorkflow(s, rec) {
+    const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
+    const gates = [
+        (0,qsolve_gates/* manifestGate */.Vh)(s.manifestFindings),
+        (0,qsolve_gates/* exampleInputsGate */.hx)(s.examples.findings, s.examples.count, !!s.inputSchema),
+        (0,qsolve_gates/* benchmarkCasesGate */.ax)(s.cases),
+        (0,qsolve_gates/* methodsDeclaredGate */.Oy)(s.manifest.methodsCount),
+        (0,qsolve_gates/* fidelityCheckedGate */.db)(s.cases)
+    ];
+    const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
+    const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+    const run = (0,qsolve_gates/* runGates */.AQ)(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
+    if (recordsBroken)
+        for (const g of run.gates)
+            g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
+    if (!rec.records && rec.notRun)
+        for (const g of run.gates)
+            g.detail = `the test stage did not run: ${rec.notRun}`;
+    gates.push(...run.gates);
+    findings.push(...run.findings);
+    const sections = rec.records ? (0,report/* trackRecordSections */.XJ)(decisions) : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
+    return {
+        artifact: { path: s.folder, kind: 'qsolve-workflow' },
+        gates,
+        findings,
+        sections,
+        facts: {
+            manifest: s.manifestFile,
+            cases: s.cases?.casesCount ?? 0,
+            hardwareCases: s.cases?.hardwareEntries.length ?? 0,
+            records: rec.file && rec.records ? rec.file : null,
+            ...(rec.run ? { run: rec.run } : {}),
+            ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s } } : {}),
+            headlineAccuracy: head.median,
+            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
+            casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 4525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $k: () => (/* binding */ posOfPath),
+/* harmony export */   TP: () => (/* binding */ nodePos),
+/* harmony export */   XM: () => (/* binding */ YAML_LIMITS),
+/* harmony export */   aO: () => (/* binding */ scalarSource),
+/* harmony export */   cP: () => (/* binding */ pointerSegments),
+/* harmony export */   yv: () => (/* binding */ loadYaml)
+/* harmony export */ });
+/* unused harmony export posAt */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+
+/** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
+const YAML_LIMITS = {
+    /** Files above this are refused before parsing. */
+    maxBytes: 4 * 1024 * 1024,
+    /** Aliases allowed in one document (alias bombs are refused). */
+    maxAliases: 100,
+    /** toJS expansion budget passed to yaml's maxAliasCount. */
+    maxAliasCount: 1000,
+    /** Deepest collection nesting accepted. */
+    maxDepth: 64
+};
+/**
+ * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
+ * nesting bounded. Never throws; every problem is returned with its position when known.
+ */
+function loadYaml(text) {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > YAML_LIMITS.maxBytes)
+        return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
+    const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to parse' : `the YAML cannot be parsed: ${e.message}` };
+    }
+    if (doc.errors.length > 0) {
+        const err = doc.errors[0];
+        return { ok: false, message: `YAML error: ${firstLine(err.message)}`, pos: posAt(lc, err.pos[0]) };
+    }
+    // Count aliases and measure depth before any expansion.
+    let aliases = 0;
+    let firstAlias;
+    let tooDeep;
+    try {
+        (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+            Alias(_k, node) {
+                aliases++;
+                if (!firstAlias && node.range)
+                    firstAlias = posAt(lc, node.range[0]);
+                if (aliases > YAML_LIMITS.maxAliases)
+                    return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            },
+            Node(_k, node, path) {
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node) && path.length > YAML_LIMITS.maxDepth * 2 + 1) {
+                    if (node.range)
+                        tooDeep = posAt(lc, node.range[0]);
+                    return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+                }
+                return undefined;
+            }
+        });
+    }
+    catch (e) {
+        return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to read' : `the YAML cannot be read: ${e.message}` };
+    }
+    if (aliases > YAML_LIMITS.maxAliases)
+        return { ok: false, message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`, pos: firstAlias };
+    if (tooDeep)
+        return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
+    }
+    catch (e) {
+        const msg = e.message;
+        return { ok: false, message: /alias/i.test(msg) ? 'the YAML aliases expand too much (refused as a possible alias bomb)' : `the YAML cannot be read: ${firstLine(msg)}`, pos: firstAlias };
+    }
+    return { ok: true, doc, lc, value };
+}
+function firstLine(s) {
+    return s.split('\n')[0].trim();
+}
+function posAt(lc, offset) {
+    if (offset === undefined)
+        return undefined;
+    const p = lc.linePos(offset);
+    return { line: p.line, column: p.col };
+}
+function nodePos(lc, node) {
+    const n = node;
+    if (!n || typeof n !== 'object' || !('range' in n) || !n.range)
+        return undefined;
+    return posAt(lc, n.range[0]);
+}
+/** The source text of a scalar node (to tell `40` from `40.0`). */
+function scalarSource(text, node) {
+    const n = node;
+    if (!n || !(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(n) || !n.range)
+        return undefined;
+    return text.slice(n.range[0], n.range[1]);
+}
+/** Resolves a JSON-pointer-like path (from ajv instancePath) to the node's position, falling back to the nearest parent. */
+function posOfPath(doc, lc, path) {
+    let node = doc.contents;
+    let best = nodePos(lc, node);
+    for (const seg of path) {
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
+            break;
+        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+            const pair = node.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && String(p.key.value) === String(seg));
+            if (!pair)
+                break;
+            best = nodePos(lc, pair.key) ?? best;
+            node = pair.value;
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isCollection */ .P3)(node)) {
+                best = nodePos(lc, node) ?? best;
+                // keep the key position for scalars: more useful to point at "key: value"
+                best = nodePos(lc, pair.key) ?? best;
+            }
+        }
+        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node)) {
+            const item = node.items[Number(seg)];
+            if (item === undefined)
+                break;
+            best = nodePos(lc, item) ?? best;
+            node = item;
+        }
+        else
+            break;
+    }
+    return best;
+}
+/** Splits an ajv instancePath (`/methods/0/kind`) into segments. */
+function pointerSegments(ptr) {
+    if (!ptr)
+        return [];
+    return ptr
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+
+/***/ })
+
+};

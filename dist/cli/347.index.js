@@ -1,0 +1,906 @@
+export const id = 347;
+export const ids = [347];
+export const modules = {
+
+/***/ 5415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ codeIndex),
+/* harmony export */   O: () => (/* binding */ defineCodes)
+/* harmony export */ });
+function defineCodes(defs) {
+    return defs;
+}
+/** Index a code list by code, typed, so emitters write `AM.AM001` and a typo fails to compile. */
+function codeIndex(defs) {
+    const out = {};
+    for (const d of defs)
+        out[d.code] = d;
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ compareFindings),
+/* harmony export */   g: () => (/* binding */ finding)
+/* harmony export */ });
+/** Builds a finding from a registry code; the severity defaults to the code's own. */
+function finding(def, message, loc = {}, severity) {
+    const f = { code: def.code, severity: severity ?? def.severity, message };
+    if (loc.file !== undefined)
+        f.file = loc.file;
+    if (loc.line !== undefined)
+        f.line = loc.line;
+    if (loc.column !== undefined)
+        f.column = loc.column;
+    if (loc.endLine !== undefined)
+        f.endLine = loc.endLine;
+    if (loc.endColumn !== undefined)
+        f.endColumn = loc.endColumn;
+    if (loc.gate !== undefined)
+        f.gate = loc.gate;
+    if (loc.subject !== undefined)
+        f.subject = loc.subject;
+    return f;
+}
+/** Stable order: file, line, column, code, message. */
+function compareFindings(a, b) {
+    const sev = { error: 0, warning: 1, notice: 2 };
+    return ((a.file ?? '').localeCompare(b.file ?? '') ||
+        (a.line ?? 0) - (b.line ?? 0) ||
+        (a.column ?? 0) - (b.column ?? 0) ||
+        sev[a.severity] - sev[b.severity] ||
+        a.code.localeCompare(b.code) ||
+        a.message.localeCompare(b.message));
+}
+
+
+/***/ }),
+
+/***/ 6107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   h0: () => (/* binding */ decodeUtf8Strict),
+/* harmony export */   k0: () => (/* binding */ UnsafePathError),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */ });
+/* unused harmony export toRepoPath */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+class UnsafePathError extends Error {
+    problem;
+    path;
+    constructor(problem, path, message) {
+        super(message);
+        this.problem = problem;
+        this.path = path;
+        this.name = 'UnsafePathError';
+    }
+}
+/**
+ * Lexical check of a relative path written inside an artifact (a manifest entry, an `input_file`):
+ * not empty, not absolute (POSIX or Windows drive), no `..` segment, no NUL. Returns the normalised POSIX form.
+ */
+function checkRelativePath(p) {
+    if (p.length === 0)
+        return { ok: false, problem: 'empty', message: 'the path is empty' };
+    if (p.includes('\0'))
+        return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
+    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
+        return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
+    }
+    const segments = p.split(/[\\/]/);
+    if (segments.includes('..'))
+        return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
+    return { ok: true, path: norm };
+}
+/** True when `child` (absolute) is `parent` or inside it. */
+function isInside(parent, child) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
+    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/**
+ * Resolves a relative path inside `base` (absolute, already real) and proves the target stays inside
+ * `boundary` (defaults to base) after following every symlink. Throws UnsafePathError otherwise.
+ */
+async function resolveInside(base, p, opts = {}) {
+    const lex = checkRelativePath(p);
+    if (!lex.ok)
+        throw new UnsafePathError(lex.problem, p, lex.message);
+    const boundary = opts.boundary ?? base;
+    const joined = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, lex.path);
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(joined);
+    }
+    catch {
+        // A dangling symlink is reported as an escape when its link itself exists.
+        try {
+            const ls = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(joined);
+            if (ls.isSymbolicLink())
+                throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
+        }
+        catch (e) {
+            if (e instanceof UnsafePathError)
+                throw e;
+        }
+        throw new UnsafePathError('missing', p, `the file "${p}" does not exist`);
+    }
+    if (!isInside(boundary, real)) {
+        throw new UnsafePathError('escapes', p, `the path "${p}" resolves outside the allowed folder (through a symlink)`);
+    }
+    const expect = opts.expect ?? 'any';
+    if (expect !== 'any') {
+        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
+        if (expect === 'file' && !st.isFile())
+            throw new UnsafePathError('not-a-file', p, `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`);
+        if (expect === 'directory' && !st.isDirectory())
+            throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
+    }
+    return real;
+}
+/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
+function toRepoPath(root, abs) {
+    const rel = relative(root, abs);
+    return rel === '' ? '.' : rel.split(sep).join('/');
+}
+class FileTooLargeError extends Error {
+    path;
+    limit;
+    size;
+    constructor(path, limit, size) {
+        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
+        this.path = path;
+        this.limit = limit;
+        this.size = size;
+        this.name = 'FileTooLargeError';
+    }
+}
+/** Reads a whole file, refusing one larger than `maxBytes` (bounded memory for hostile inputs). */
+async function readBounded(abs, maxBytes) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw Object.assign(new Error(`"${abs}" is not a regular file`), { code: 'EISDIR' });
+        if (st.size > maxBytes)
+            throw new FileTooLargeError(abs, maxBytes, st.size);
+        const buf = Buffer.allocUnsafe(st.size);
+        let off = 0;
+        while (off < st.size) {
+            const { bytesRead } = await fh.read(buf, off, st.size - off, off);
+            if (bytesRead === 0)
+                break;
+            off += bytesRead;
+        }
+        return off === st.size ? buf : buf.subarray(0, off);
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** Decodes UTF-8 strictly; returns undefined when the bytes are not valid UTF-8. */
+function decodeUtf8Strict(buf) {
+    try {
+        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ walkSorted)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Lists the entries below `root` that are not folders, as POSIX paths relative to it: depth first, each
+ * folder's names in UTF-16 code-unit order (deterministic across file systems). Symlinks are never followed
+ * (a symlink to a folder is an entry like a file; `keep` decides whether and how it counts); folders that
+ * cannot be read are skipped.
+ */
+async function walkSorted(root, opts = {}) {
+    const out = [];
+    const walk = async (rel) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(rel ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel) : root, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            if (opts.skipNames?.has(e.name))
+                continue;
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (!opts.enter || (await opts.enter(r)))
+                    await walk(r);
+            }
+            else if (!opts.keep || (await opts.keep(r)))
+                out.push(r);
+        }
+    };
+    await walk('');
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AM: () => (/* binding */ AM),
+/* harmony export */   s: () => (/* binding */ ARTIFACT_MANIFEST_CODES)
+/* harmony export */ });
+/* harmony import */ var _codes_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
+
+/** ARTIFACT_MANIFEST.tsv verification (PQID-Bench data dictionary §10). Prefix AM. */
+const ARTIFACT_MANIFEST_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
+    { code: 'AM001', severity: 'error', title: 'Manifest unreadable', description: 'ARTIFACT_MANIFEST.tsv is missing, is a directory, is not UTF-8 text, contains NUL bytes, or is larger than the size limit.', fix: 'Regenerate ARTIFACT_MANIFEST.tsv as UTF-8 text with one `path<TAB>bytes<TAB>sha256` row per file.' },
+    { code: 'AM002', severity: 'error', title: 'Unexpected manifest header', description: 'The first line must be exactly `path<TAB>bytes<TAB>sha256` (no byte-order mark, no other columns or names). The reference prints "Unexpected manifest header in <path>".', fix: 'Make the first line exactly `path\\tbytes\\tsha256`; save the file without a byte-order mark.' },
+    { code: 'AM003', severity: 'error', title: 'Duplicate or empty manifest path', description: 'A row has an empty path, or a path already listed. The reference stops with "Duplicate or empty manifest path: \'<path>\'". Two spellings of the same file (`a.txt` and `./a.txt`) are reported as a warning.', fix: 'List every file once, with a non-empty path relative to the release root.' },
+    { code: 'AM004', severity: 'error', title: 'Unsafe manifest path', description: 'A path is absolute or contains a `..` segment. The reference stops with "Unsafe manifest path: <path>".', fix: 'Use paths relative to the release root, without `..`.' },
+    { code: 'AM005', severity: 'error', title: 'Byte count is not an integer', description: 'The `bytes` column cannot be read as an integer (the reference stops with Python\'s "invalid literal for int() with base 10: ..." message).', fix: 'Write the exact file size in bytes as a plain decimal integer.' },
+    { code: 'AM006', severity: 'error', title: 'Listed file missing', description: 'A listed path does not exist in the release directory or is not a regular file (a directory, for example).', fix: 'Add the file to the release, or remove its row and regenerate the manifest.' },
+    { code: 'AM007', severity: 'error', title: 'Size mismatch', description: 'The file\'s size on disk differs from the `bytes` column.', fix: 'Regenerate the manifest from the released files, or restore the file that changed.' },
+    { code: 'AM008', severity: 'error', title: 'SHA-256 mismatch', description: 'The file\'s SHA-256 differs from the `sha256` column.', fix: 'Regenerate the manifest from the released files, or restore the file that changed.' },
+    { code: 'AM009', severity: 'warning', title: 'Byte count accepted only by Python', description: 'The byte count has spaces, a sign, underscores or leading zeros. Python\'s int() accepts it, so the reference passes it, but other readers may not.', fix: 'Write the byte count as plain decimal digits without spaces, signs, underscores or leading zeros.' },
+    { code: 'AM010', severity: 'warning', title: 'Malformed SHA-256 value', description: 'The `sha256` column is not 64 lowercase hexadecimal characters. Upper-case hex passes the reference (it lower-cases) and is a warning; anything else cannot match and is an error.', fix: 'Write the digest as 64 lowercase hexadecimal characters (the output of `sha256sum`).' },
+    { code: 'AM011', severity: 'error', title: 'Listed file escapes the release', description: 'A listed path is (or passes through) a symlink that resolves outside the release directory. The reference follows it; benchgate refuses it.', fix: 'Replace the symlink with the real file inside the release directory.' },
+    { code: 'AM012', severity: 'warning', title: 'File not listed in the manifest', description: 'A file in the release directory is not listed in ARTIFACT_MANIFEST.tsv (an error with the `strict` option). Folders with their own ARTIFACT_MANIFEST.tsv are separate releases and are not counted.', fix: 'Regenerate the manifest so it lists every released file, or remove the stray file.' },
+    { code: 'AM013', severity: 'error', title: 'Manifest lists itself', description: 'The data dictionary says the manifest does not include itself; a self-entry can never verify because writing the hash changes the file.', fix: 'Remove the ARTIFACT_MANIFEST.tsv row from the manifest.' },
+    { code: 'AM014', severity: 'warning', title: 'Extra columns', description: 'A row has more than three tab-separated fields. The reference ignores the extra fields; the data dictionary says exactly three columns.', fix: 'Remove the extra fields so each row is `path<TAB>bytes<TAB>sha256`.' },
+    { code: 'AM015', severity: 'error', title: 'Short row', description: 'A row has fewer than three fields, so its byte count or digest is missing (the reference stops with a TypeError).', fix: 'Give every row a path, a byte count and a SHA-256, separated by single tabs.' }
+]);
+const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(ARTIFACT_MANIFEST_CODES);
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
+/* harmony export */ });
+/* unused harmony exports HEADER, readTsvRecords, pyInt, pyRepr */
+/**
+ * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
+ * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
+ */
+const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
+const HEADER = ['path', 'bytes', 'sha256'];
+/**
+ * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
+ * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
+ */
+function readTsvRecords(text) {
+    const out = [];
+    let i = 0;
+    let line = 1;
+    const n = text.length;
+    while (i < n) {
+        const startLine = line;
+        const fields = [];
+        let field = '';
+        let inQuotes = false;
+        let fieldStart = true;
+        let ended = false;
+        while (i < n) {
+            const ch = text[i];
+            if (inQuotes) {
+                if (ch === '"') {
+                    if (text[i + 1] === '"') {
+                        field += '"';
+                        i += 2;
+                        continue;
+                    }
+                    inQuotes = false;
+                    i++;
+                    continue;
+                }
+                if (ch === '\n')
+                    line++;
+                else if (ch === '\r' && text[i + 1] !== '\n')
+                    line++;
+                field += ch;
+                i++;
+                continue;
+            }
+            if (ch === '\t') {
+                fields.push(field);
+                field = '';
+                fieldStart = true;
+                i++;
+                continue;
+            }
+            if (ch === '\r' || ch === '\n') {
+                i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+                line++;
+                ended = true;
+                break;
+            }
+            if (ch === '"' && fieldStart) {
+                inQuotes = true;
+                fieldStart = false;
+                i++;
+                continue;
+            }
+            fieldStart = false;
+            field += ch;
+            i++;
+        }
+        // An empty line gives an empty record (Python's csv yields []).
+        if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
+            out.push({ fields: [], line: startLine });
+        }
+        else {
+            fields.push(field);
+            out.push({ fields, line: startLine });
+        }
+        if (!ended)
+            break;
+    }
+    return out;
+}
+/** Python's `int(str)` for base 10: surrounding whitespace, a sign, single underscores between digits. */
+function pyInt(raw) {
+    if (raw === undefined)
+        return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+    // eslint-disable-next-line no-control-regex -- Python strips these separators too
+    const s = raw.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
+    const m = /^([+-]?)([0-9](?:_?[0-9])*)$/.exec(s);
+    if (!m)
+        return { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+    const digits = m[2].replace(/_/g, '');
+    const value = BigInt(m[1] + digits);
+    const lax = s !== raw || m[1] !== '' || m[2].includes('_') || (digits.length > 1 && digits.startsWith('0'));
+    return { ok: true, value, lax };
+}
+/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
+function pyRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === '\\')
+            out += '\\\\';
+        else if (ch === quote)
+            out += '\\' + quote;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (cp < 0x20 || cp === 0x7f)
+            out += '\\x' + cp.toString(16).padStart(2, '0');
+        else
+            out += ch;
+    }
+    return out + quote;
+}
+function isPythonAbsolute(p) {
+    return p.startsWith('/');
+}
+function looksAbsoluteElsewhere(p) {
+    return /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\');
+}
+/** Column (1-based, in UTF-16 units) where field k of a record starts, for unquoted tab-separated rows. */
+function columnOf(fields, k) {
+    let col = 1;
+    for (let j = 0; j < k; j++)
+        col += fields[j].length + 1;
+    return col;
+}
+/**
+ * Parses the manifest text (already decoded, BOM kept so it can be reported) with the reference's rules.
+ * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
+ */
+function parseManifest(text, manifestPathForMessages) {
+    const records = readTsvRecords(text);
+    const problems = [];
+    const entries = [];
+    let referenceError;
+    const fatal = (p) => {
+        problems.push(p);
+        if (p.fatalInReference && referenceError === undefined)
+            referenceError = p.message;
+    };
+    const header = records[0];
+    const headerOk = header !== undefined && header.fields.length === 3 && header.fields.every((f, i) => f === HEADER[i]);
+    if (!headerOk) {
+        let why = 'the first line must be exactly "path<TAB>bytes<TAB>sha256"';
+        if (header === undefined)
+            why = 'the file is empty';
+        else if (header.fields[0]?.startsWith('\uFEFF'))
+            why = 'the file starts with a byte-order mark (save it as UTF-8 without BOM)';
+        else if (header.fields.length === 0)
+            why = 'the first line is blank';
+        fatal({ kind: 'header', line: 1, column: 1, message: `Unexpected manifest header in ${manifestPathForMessages}`, fatalInReference: true });
+        problems[problems.length - 1].message += ` (${why})`;
+        referenceError = `Unexpected manifest header in ${manifestPathForMessages}`;
+    }
+    // Even with a bad header, the remaining rows are read so every problem is reported.
+    const seen = new Map();
+    const seenNorm = new Map();
+    for (const rec of records.slice(1)) {
+        if (rec.fields.length === 0)
+            continue; // blank line: skipped, as csv.DictReader does
+        const f = rec.fields;
+        const path = f[0];
+        const entry = { line: rec.line, path, checkable: false };
+        if (path === '' || seen.has(path)) {
+            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+            if (path !== '')
+                problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
+            entries.push(entry);
+            continue;
+        }
+        seen.set(path, rec.line);
+        const parts = path.split('/');
+        if (isPythonAbsolute(path) || parts.includes('..')) {
+            fatal({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path}`, fatalInReference: true });
+            entries.push(entry);
+            continue;
+        }
+        let safe = true;
+        if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
+            problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference would look for a file of that literal name)`, fatalInReference: false });
+            safe = false;
+        }
+        const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
+        if (seenNorm.has(norm)) {
+            problems.push({ kind: 'duplicate-alias', line: rec.line, column: 1, message: `"${path}" names the same file as line ${seenNorm.get(norm)}`, fatalInReference: false });
+        }
+        else
+            seenNorm.set(norm, rec.line);
+        if (norm === MANIFEST_NAME) {
+            problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+        }
+        if (f.length < 3) {
+            const missing = f.length === 1 ? 'bytes and sha256' : 'sha256';
+            const msg = f.length === 1
+                ? "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+                : "'NoneType' object has no attribute 'lower'";
+            fatal({ kind: 'short-row', line: rec.line, column: columnOf(f, f.length - 1) + f[f.length - 1].length, message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`, fatalInReference: true });
+            if (referenceError === problems[problems.length - 1].message)
+                referenceError = msg;
+            entries.push(entry);
+            continue;
+        }
+        if (f.length > 3) {
+            problems.push({ kind: 'extra-columns', line: rec.line, column: columnOf(f, 3), message: `row has ${f.length} fields; only path, bytes and sha256 are read`, fatalInReference: false });
+        }
+        entry.bytesRaw = f[1];
+        const bi = pyInt(f[1]);
+        if (!bi.ok) {
+            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: bi.message, fatalInReference: true });
+            entries.push(entry);
+            continue;
+        }
+        entry.bytes = bi.value;
+        if (bi.lax) {
+            problems.push({ kind: 'bytes-lax', line: rec.line, column: columnOf(f, 1), message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`, fatalInReference: false });
+        }
+        entry.sha256Raw = f[2];
+        entry.sha256 = f[2].toLowerCase();
+        if (!/^[0-9a-f]{64}$/.test(f[2])) {
+            if (/^[0-9a-fA-F]{64}$/.test(f[2])) {
+                problems.push({ kind: 'hash-case', line: rec.line, column: columnOf(f, 2), message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`, fatalInReference: false });
+            }
+            else {
+                problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
+            }
+        }
+        entry.checkable = safe;
+        entries.push(entry);
+    }
+    return { entries, problems, ...(referenceError !== undefined ? { referenceError } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 347:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nP: () => (/* binding */ DEFAULT_MAX_MANIFEST_BYTES),
+  VA: () => (/* binding */ verifyRelease)
+});
+
+// UNUSED EXPORTS: GATE_TITLES
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/core/hash.ts
+
+
+
+
+
+/**
+ * Streaming SHA-256 of many files with bounded memory (one reused read buffer per thread), spread over the
+ * main thread and worker threads (one per core, at most 4).
+ */
+const CHUNK = 4 * 1024 * 1024;
+/** Read size of the parallel path: 1 MiB stays in cache between the read's copy and the hash (measured ~5% faster than 4 MiB). */
+const PAR_CHUNK = 1024 * 1024;
+/** Below this many bytes in total, hashing on the main thread is faster than starting workers. */
+const PARALLEL_THRESHOLD = 64 * 1024 * 1024;
+async function sha256File(path) {
+    const fh = await (0,promises_.open)(path, 'r');
+    try {
+        const h = (0,external_node_crypto_.createHash)('sha256');
+        const buf = Buffer.allocUnsafe(CHUNK);
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+            if (bytesRead === 0)
+                break;
+            h.update(bytesRead === CHUNK ? buf : buf.subarray(0, bytesRead));
+        }
+        return h.digest('hex');
+    }
+    finally {
+        await fh.close();
+    }
+}
+/**
+ * The hashing loop, shared by the main thread and the workers: each thread takes the next job from
+ * a shared counter (Atomics.add), so no thread waits for the main thread's event loop to hand out
+ * work, and a thread that started late (workers take ~0.1 s to boot) simply takes fewer files.
+ * It is written once, as source, and evaluated in both places (the worker from a string, so the
+ * bundled action (ncc) needs no extra file).
+ */
+const LOOP_SOURCE = `
+function hashLoop(paths, counter, createHash, fs, buf, report) {
+  for (;;) {
+    const k = Atomics.add(counter, 0, 1);
+    if (k >= paths.length) return;
+    let fd;
+    try {
+      fd = fs.openSync(paths[k], 'r');
+      const h = createHash('sha256');
+      for (;;) {
+        const n = fs.readSync(fd, buf, 0, buf.length, null);
+        if (n === 0) break;
+        h.update(n === buf.length ? buf : buf.subarray(0, n));
+      }
+      report({ k, ok: true, sha256: h.digest('hex') });
+    } catch (e) {
+      report({ k, ok: false, error: String((e && e.message) || e) });
+    } finally {
+      if (fd !== undefined) try { fs.closeSync(fd); } catch {}
+    }
+  }
+}`;
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const fs = require('node:fs');
+${LOOP_SOURCE}
+hashLoop(workerData.paths, workerData.counter, createHash, fs, Buffer.allocUnsafe(${PAR_CHUNK}), (r) => parentPort.postMessage(r));
+parentPort.postMessage({ k: -1, ok: true });
+`;
+// The same loop source runs in the workers; evaluating it here too keeps one copy of the code.
+const hashLoop = new Function(`${LOOP_SOURCE}; return hashLoop;`)();
+/**
+ * Hashes every job; results come back in job order. Never throws for unreadable files (they get `ok: false`).
+ * `threads` (default: the machine's parallelism, at most 4) is the number of workers; the main thread hashes
+ * too, from the start: one more thread than cores, so that the main thread's head start and the workers'
+ * boot time even out instead of leaving a core idle at the end. `threads: 1` hashes on the main thread only.
+ */
+async function sha256Files(jobs, opts = {}) {
+    const total = jobs.reduce((n, j) => n + j.size, 0);
+    const threads = Math.max(1, Math.min(opts.threads ?? (0,external_node_os_.availableParallelism)(), 4, jobs.length - 1));
+    if ((opts.threads ?? 2) <= 1 || jobs.length < 2 || total < PARALLEL_THRESHOLD) {
+        const out = [];
+        for (const j of jobs) {
+            try {
+                out.push({ ok: true, sha256: await sha256File(j.path) });
+            }
+            catch (e) {
+                out.push({ ok: false, error: e.message });
+            }
+        }
+        return out;
+    }
+    // Largest files first (longest-processing-time order); every thread pulls the next index.
+    const order = jobs.map((_, i) => i).sort((a, b) => jobs[b].size - jobs[a].size || a - b);
+    const paths = order.map((i) => jobs[i].path);
+    const counter = new Int32Array(new SharedArrayBuffer(4));
+    const results = new Array(jobs.length);
+    const take = (r) => {
+        if (r.k < 0)
+            return;
+        results[order[r.k]] = r.ok ? { ok: true, sha256: r.sha256 } : { ok: false, error: r.error ?? 'read failed' };
+    };
+    const workers = Array.from({ length: threads }, () => new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { paths, counter } }));
+    try {
+        const done = workers.map((w) => new Promise((resolve, reject) => {
+            w.on('message', (r) => (r.k < 0 ? resolve() : take(r)));
+            w.on('error', reject);
+            w.on('exit', () => resolve());
+        }));
+        // The main thread hashes as well, from the start (the workers are still booting).
+        hashLoop(paths, counter, external_node_crypto_.createHash, external_node_fs_, Buffer.allocUnsafe(PAR_CHUNK), take);
+        await Promise.all(done);
+    }
+    finally {
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+    for (let i = 0; i < results.length; i++)
+        results[i] ??= { ok: false, error: 'not hashed (worker stopped)' };
+    return results;
+}
+
+// EXTERNAL MODULE: ./src/core/walk.ts
+var walk = __webpack_require__(670);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(6107);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
+var codes = __webpack_require__(1416);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
+var parse = __webpack_require__(665);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/verify.ts
+
+
+
+
+
+
+
+
+const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+const KIND_CODE = {
+    header: codes.AM.AM002,
+    'empty-path': codes.AM.AM003,
+    duplicate: codes.AM.AM003,
+    'duplicate-alias': codes.AM.AM003,
+    unsafe: codes.AM.AM004,
+    'bytes-invalid': codes.AM.AM005,
+    'bytes-lax': codes.AM.AM009,
+    'short-row': codes.AM.AM015,
+    'extra-columns': codes.AM.AM014,
+    'hash-case': codes.AM.AM010,
+    'hash-malformed': codes.AM.AM010,
+    'lists-itself': codes.AM.AM013
+};
+const GATE_OF = {
+    AM001: 'manifest_format',
+    AM002: 'manifest_format',
+    AM003: 'manifest_format',
+    AM005: 'manifest_format',
+    AM009: 'manifest_format',
+    AM010: 'manifest_format',
+    AM013: 'manifest_format',
+    AM014: 'manifest_format',
+    AM015: 'manifest_format',
+    AM004: 'paths_safe',
+    AM011: 'paths_safe',
+    AM006: 'files_present',
+    AM007: 'sizes_match',
+    AM008: 'hashes_match',
+    AM012: 'inventory_complete'
+};
+const GATE_TITLES = {
+    manifest_format: 'Manifest is well formed',
+    paths_safe: 'Paths stay inside the release',
+    files_present: 'Every listed file exists',
+    sizes_match: 'Sizes match',
+    hashes_match: 'SHA-256 digests match',
+    inventory_complete: 'Every file is listed'
+};
+function problemSeverity(p) {
+    if (p.kind === 'duplicate-alias' || p.kind === 'bytes-lax' || p.kind === 'extra-columns' || p.kind === 'hash-case')
+        return 'warning';
+    return 'error';
+}
+/** Verifies `releaseDir/ARTIFACT_MANIFEST.tsv` (releaseDir absolute). Never throws for bad input. */
+async function verifyRelease(releaseDirIn, opts = {}) {
+    const findings = [];
+    const file = opts.displayPath ?? parse/* MANIFEST_NAME */.ir;
+    let releaseDir = releaseDirIn;
+    try {
+        releaseDir = await (0,promises_.realpath)(releaseDirIn);
+    }
+    catch {
+        /* reported below as a missing manifest */
+    }
+    const manifestAbs = (0,external_node_path_.join)(releaseDir, parse/* MANIFEST_NAME */.ir);
+    const reference = { checked: 0, hash_mismatches: [], manifest_path: manifestAbs, missing: [], size_mismatches: [], valid: false };
+    const facts = { entries: 0, checked: 0, bytes: 0, unlisted: 0, hashed: 0 };
+    const add = (def, message, line, column, severity) => findings.push((0,finding/* finding */.g)(def, message, { file, ...(line ? { line } : {}), ...(column ? { column } : {}), gate: GATE_OF[def.code] }, severity));
+    // 1. Read the manifest (bounded, strict UTF-8, no NULs).
+    let text;
+    try {
+        const buf = await (0,paths/* readBounded */.CB)(manifestAbs, opts.maxManifestBytes ?? DEFAULT_MAX_MANIFEST_BYTES);
+        if (buf.includes(0))
+            add(codes.AM.AM001, 'the manifest contains NUL bytes: it is a binary file, not a TSV text file');
+        else {
+            text = (0,paths/* decodeUtf8Strict */.h0)(buf);
+            if (text === undefined)
+                add(codes.AM.AM001, 'the manifest is not valid UTF-8 text; save it as UTF-8');
+        }
+        if (text === undefined)
+            reference.error = `'utf-8' codec can't decode the manifest`;
+    }
+    catch (e) {
+        const err = e;
+        if (e instanceof paths/* FileTooLargeError */.yq)
+            add(codes.AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
+        else if (err.code === 'ENOENT')
+            add(codes.AM.AM001, `no ${parse/* MANIFEST_NAME */.ir} in the release directory; generate one listing every released file`);
+        else if (err.code === 'EISDIR')
+            add(codes.AM.AM001, `${parse/* MANIFEST_NAME */.ir} is a directory, not a file`);
+        else
+            add(codes.AM.AM001, `cannot read the manifest: ${err.message}`);
+        reference.error = err.code === 'ENOENT' ? manifestAbs : err.message;
+    }
+    if (text === undefined) {
+        return { reference, findings, gates: buildGates(findings, true, opts.strict ?? false), facts };
+    }
+    // 2. Parse with the reference's rules, recording every problem.
+    const parsed = (0,parse/* parseManifest */.Ng)(text, manifestAbs);
+    for (const p of parsed.problems)
+        add(KIND_CODE[p.kind], p.message, p.line, p.column, problemSeverity(p));
+    if (parsed.referenceError !== undefined)
+        reference.error = parsed.referenceError;
+    facts.entries = parsed.entries.length;
+    // 3. Check entries in manifest order: missing → size → hash (hash only when the size matches).
+    const jobs = [];
+    const jobEntry = [];
+    const state = [];
+    for (const [i, e] of parsed.entries.entries()) {
+        if (!e.checkable) {
+            state.push('skip');
+            continue;
+        }
+        const target = (0,external_node_path_.join)(releaseDir, e.path);
+        let st;
+        try {
+            st = await (0,promises_.stat)(target);
+        }
+        catch {
+            st = undefined;
+        }
+        if (!st || !st.isFile()) {
+            state.push('missing');
+            add(codes.AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
+            continue;
+        }
+        try {
+            const real = await (0,promises_.realpath)(target);
+            if (!(0,paths/* isInside */.FK)(releaseDir, real))
+                add(codes.AM.AM011, `"${e.path}" resolves outside the release directory through a symlink`, e.line, 1);
+        }
+        catch {
+            /* stat succeeded, so realpath cannot fail except by a race; ignore */
+        }
+        if (BigInt(st.size) !== e.bytes) {
+            state.push('size');
+            add(codes.AM.AM007, `"${e.path}" is ${st.size} bytes on disk but the manifest says ${e.bytes}`, e.line, e.path.length + 2);
+            continue;
+        }
+        state.push('pending');
+        jobs.push({ path: target, size: st.size });
+        jobEntry.push(i);
+        facts.bytes += st.size;
+    }
+    const hashes = await sha256Files(jobs, { threads: opts.threads });
+    facts.hashed = jobs.length;
+    const hashOk = new Map();
+    for (const [k, h] of hashes.entries()) {
+        const e = parsed.entries[jobEntry[k]];
+        if (!h.ok) {
+            hashOk.set(jobEntry[k], false);
+            findings.push((0,finding/* finding */.g)(codes.AM.AM006, `"${e.path}" could not be read: ${h.error}`, { file, line: e.line, column: 1, gate: 'files_present' }));
+        }
+        else if (h.sha256 !== e.sha256) {
+            hashOk.set(jobEntry[k], false);
+            add(codes.AM.AM008, `"${e.path}" has SHA-256 ${h.sha256} but the manifest says ${e.sha256Raw}`, e.line, e.path.length + (e.bytesRaw?.length ?? 0) + 3);
+        }
+        else
+            hashOk.set(jobEntry[k], true);
+    }
+    // The reference's lists, in manifest order.
+    for (const [i, e] of parsed.entries.entries()) {
+        if (state[i] === 'missing')
+            reference.missing.push(e.path);
+        else if (state[i] === 'size')
+            reference.size_mismatches.push(e.path);
+        else if (state[i] === 'pending' && hashOk.get(i) === false)
+            reference.hash_mismatches.push(e.path);
+    }
+    reference.checked = parsed.entries.length;
+    facts.checked = state.filter((s) => s !== 'skip').length;
+    reference.valid = reference.error === undefined && !reference.missing.length && !reference.size_mismatches.length && !reference.hash_mismatches.length;
+    // 4. Files present but not listed (beyond the reference).
+    const listed = new Set(parsed.entries.map((e) => e.path.split('/').filter((s) => s !== '' && s !== '.').join('/')));
+    // Not entered: `.git`, and a folder holding its own manifest (a separate release).
+    const enter = (r) => (0,promises_.lstat)((0,external_node_path_.join)(releaseDir, r, parse/* MANIFEST_NAME */.ir)).then(() => false, () => true);
+    const unlisted = await (0,walk/* walkSorted */.d)(releaseDir, { skipNames: new Set(['.git']), enter });
+    for (const u of unlisted) {
+        if (u === parse/* MANIFEST_NAME */.ir || listed.has(u))
+            continue;
+        facts.unlisted++;
+        add(codes.AM.AM012, `"${u}" is in the release directory but not listed in the manifest`, undefined, undefined, opts.strict ? 'error' : 'warning');
+    }
+    findings.sort(finding/* compareFindings */.E);
+    return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
+}
+function buildGates(findings, unreadable, strict) {
+    return Object.entries(GATE_TITLES).map(([id, title]) => {
+        const mine = findings.filter((f) => f.gate === id);
+        const errors = mine.filter((f) => f.severity === 'error');
+        const warnings = mine.filter((f) => f.severity === 'warning');
+        let status;
+        let detail;
+        if (unreadable && id !== 'manifest_format') {
+            status = 'undecided';
+            detail = 'the manifest could not be read';
+        }
+        else if (errors.length) {
+            status = 'fail';
+            detail = `${errors.length} problem${errors.length === 1 ? '' : 's'} (first: ${errors[0].code} line ${errors[0].line ?? '-'})`;
+        }
+        else {
+            status = 'pass';
+            if (warnings.length)
+                detail = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}${id === 'inventory_complete' && !strict ? ' (errors with strict)' : ''}`;
+        }
+        return { id, title, status, ...(detail ? { detail } : {}) };
+    });
+}
+
+
+/***/ })
+
+};
