@@ -104,8 +104,10 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
       if (r) await r;
     };
 
+    // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
+    // the scan itself); a line's head carried over to the next read is copied out of it.
+    const buf = Buffer.allocUnsafe(chunkBytes);
     for (;;) {
-      const buf = Buffer.allocUnsafe(chunkBytes);
       const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
       if (bytesRead === 0) break;
       pos += bytesRead;
@@ -146,7 +148,7 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
           pending = [];
           pendingLen = 0;
         } else {
-          pending.push(rest);
+          pending.push(Buffer.from(rest));
           pendingLen += rest.length;
         }
       }
