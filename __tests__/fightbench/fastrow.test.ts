@@ -1,11 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { snappyUncompress } from 'hyparquet';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportFile, type ExportFormat } from '../../src/suites/fightbench/check.js';
 import { FAST_CLEAN, FAST_CLEAN_STRING_NULL, FAST_UNSURE, fastLine, fastOut, fastRow } from '../../src/suites/fightbench/fastrow.js';
 import type { FightbenchOptions } from '../../src/suites/fightbench/options.js';
 import { POOLS, checkRow } from '../../src/suites/fightbench/rows.js';
+import { snappyDecompress } from '../../src/suites/fightbench/snappy.js';
 import { FB_CONF, FIXTURES, opts, row, tmp } from './helpers.js';
 
 const ENGINES = ['0.1.1', '0.2.0'];
@@ -361,5 +363,84 @@ describe('fast path = exact path, whole files', () => {
     );
     const p = await bothPaths(pq, 'parquet');
     expect(p.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['FB015', 'FB043', 'FB013', 'FB018', 'FB011', 'FB007', 'FB052']));
+  });
+});
+
+// ---------------------------------------------------------------- Snappy: same bytes, same errors as hyparquet
+
+/** A Snappy stream with literals and back-references of every tag kind (a small compressor for the test). */
+function snappyStream(data: Uint8Array, next: () => number): Uint8Array {
+  const out: number[] = [];
+  let n = data.length;
+  do {
+    out.push((n & 0x7f) | (n > 0x7f ? 0x80 : 0));
+    n >>>= 7;
+  } while (n > 0);
+  let pos = 0;
+  while (pos < data.length) {
+    const r = next();
+    // a back-reference when the next bytes repeat earlier ones at some offset
+    let done = false;
+    if (pos > 0 && r < 0.6) {
+      const offset = 1 + Math.floor(next() * Math.min(pos, 3000));
+      let len = 0;
+      while (pos + len < data.length && len < 64 && data[pos + len] === data[pos - offset + len]) len++;
+      if (len >= 4) {
+        if (len <= 11 && offset < 2048 && next() < 0.5) out.push(1 | ((len - 4) << 2) | ((offset >> 8) << 5), offset & 0xff);
+        else if (next() < 0.5) out.push(2 | ((len - 1) << 2), offset & 0xff, offset >> 8);
+        else out.push(3 | ((len - 1) << 2), offset & 0xff, (offset >> 8) & 0xff, 0, 0);
+        pos += len;
+        done = true;
+      }
+    }
+    if (!done) {
+      const len = Math.min(data.length - pos, 1 + Math.floor(next() * (next() < 0.2 ? 300 : 40)));
+      if (len <= 60) out.push((len - 1) << 2);
+      else if (len <= 256) out.push(60 << 2, len - 1);
+      else out.push(61 << 2, (len - 1) & 0xff, (len - 1) >> 8);
+      for (let i = 0; i < len; i++) out.push(data[pos + i]);
+      pos += len;
+    }
+  }
+  return new Uint8Array(out);
+}
+
+describe('Snappy pages', () => {
+  const decode = (f: (i: Uint8Array, n: number) => Uint8Array, input: Uint8Array, n: number): { out?: number[]; error?: string } => {
+    try {
+      return { out: [...f(input, n)] };
+    } catch (e) {
+      return { error: (e as Error).message };
+    }
+  };
+  const hyparquet = (input: Uint8Array, n: number) => {
+    const out = new Uint8Array(n);
+    snappyUncompress(input, out);
+    return out;
+  };
+
+  test('valid and corrupted streams: the same output or the same error as hyparquet', () => {
+    const next = rng(99);
+    let errors = 0;
+    for (let k = 0; k < 400; k++) {
+      const len = Math.floor(next() * 3000);
+      const data = new Uint8Array(len);
+      for (let i = 0; i < len; i++) data[i] = next() < 0.7 ? 97 + Math.floor(next() * 3) : Math.floor(next() * 256);
+      const stream = snappyStream(data, next);
+      expect(Buffer.from(snappyDecompress(stream, len)).equals(Buffer.from(data))).toBe(true);
+      // corrupt: flip a byte, truncate, or claim another length
+      const bad = Uint8Array.from(stream);
+      const op = k % 3;
+      let n = len;
+      let input = bad;
+      if (op === 0 && bad.length > 0) bad[Math.floor(next() * bad.length)] = Math.floor(next() * 256);
+      else if (op === 1) input = bad.subarray(0, Math.floor(next() * bad.length));
+      else n = Math.max(0, len + Math.floor(next() * 20) - 10);
+      const a = decode(snappyDecompress, input, n);
+      const b = decode(hyparquet, input, n);
+      expect(a).toEqual(b);
+      if (b.error) errors++;
+    }
+    expect(errors).toBeGreaterThan(50);
   });
 });
