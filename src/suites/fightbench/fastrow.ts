@@ -603,7 +603,7 @@ function hex4(line: Uint8Array, i: number, e: number): number {
  * `JSON.parse` gives an object on which `checkRow` (with the column-set check) finds nothing; then
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
-export function fastLine(line: Uint8Array, s: number, e: number, o: FastRowOptions): number {
+export function fastLine(line: Buffer, s: number, e: number, o: FastRowOptions): number {
   let i = lws(line, s, e);
   if (line[i] !== 0x7b) return FAST_UNSURE;
   i = lws(line, i + 1, e);
@@ -684,9 +684,9 @@ export function fastLine(line: Uint8Array, s: number, e: number, o: FastRowOptio
   let result = FAST_CLEAN;
   if (!accountingNull) {
     if (accountingKind === Top.Null) result = FAST_CLEAN_STRING_NULL;
-    else if (!zeroEvidenceClean(() => JSON.parse(Buffer.from(line.buffer, line.byteOffset + accA, accB - accA).toString('utf8')) as string)) return FAST_UNSURE;
+    else if (!zeroEvidenceClean(() => JSON.parse(line.toString('utf8', accA, accB)) as string)) return FAST_UNSURE;
   }
   fastOut.pool = pool;
-  fastOut.matchId = Buffer.from(line.buffer, line.byteOffset + idA, idB - idA).toString(idAscii ? 'latin1' : 'utf8');
+  fastOut.matchId = line.toString(idAscii ? 'latin1' : 'utf8', idA, idB);
   return result;
 }

@@ -16,7 +16,7 @@ export interface JsonlHandlers {
    * returns true when it fully handled the line as row `rowIndex`; false sends the line down the exact path
    * (`JSON.parse` + `onRow`).
    */
-  fastLine?(buf: Uint8Array, start: number, end: number, rowIndex: number, line: number): boolean;
+  fastLine?(buf: Buffer, start: number, end: number, rowIndex: number, line: number): boolean;
 }
 
 export interface JsonlStats {
@@ -78,7 +78,7 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
         h.onIssue(FB.FB025, `blank line ${blankAt} between rows`, blankAt);
         blankAt = undefined;
       }
-      const bytes = line.subarray(s, e);
+      const bytes = s === 0 && e === line.length ? line : line.subarray(s, e);
       if (!isUtf8(bytes)) {
         h.onIssue(FB.FB024, 'the line is not valid UTF-8', lineNo);
         return;

@@ -16,7 +16,7 @@ function fallback(input: Uint8Array, outputLength: number): Uint8Array {
 
 export function snappyDecompress(input: Uint8Array, outputLength: number): Uint8Array {
   const inputLength = input.byteLength;
-  const output = new Uint8Array(outputLength);
+  let output: Uint8Array | undefined;
   let pos = 0;
   let outPos = 0;
   while (pos < inputLength) {
@@ -39,6 +39,10 @@ export function snappyDecompress(input: Uint8Array, outputLength: number): Uint8
         pos += lengthSize;
       }
       if (len < 1 || pos + len > inputLength || outPos + len > outputLength) return fallback(input, outputLength);
+      // A page that is one literal (incompressible data) is returned as a view of the input: no copy.
+      // hyparquet treats the page like an UNCOMPRESSED one, which is also a view of the column chunk.
+      if (outPos === 0 && len === outputLength && pos + len === inputLength) return input.subarray(pos, pos + len);
+      output ??= new Uint8Array(outputLength);
       if (len > 32) output.set(input.subarray(pos, pos + len), outPos);
       else for (let i = 0; i < len; i++) output[outPos + i] = input[pos + i];
       pos += len;
@@ -63,6 +67,7 @@ export function snappyDecompress(input: Uint8Array, outputLength: number): Uint8
         pos += 4;
       }
       if (!(offset > 0) || offset > outPos || outPos + len > outputLength) return fallback(input, outputLength);
+      output ??= new Uint8Array(outputLength);
       const from = outPos - offset;
       if (offset >= len && len > 16) output.copyWithin(outPos, from, from + len);
       else for (let i = 0; i < len; i++) output[outPos + i] = output[from + i];
@@ -70,5 +75,5 @@ export function snappyDecompress(input: Uint8Array, outputLength: number): Uint8
     }
   }
   if (outPos !== outputLength) return fallback(input, outputLength);
-  return output;
+  return output ?? new Uint8Array(outputLength);
 }
