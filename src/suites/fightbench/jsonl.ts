@@ -53,7 +53,8 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
     let pos = 0;
     let blankAt: number | undefined; // a blank line is only reported when a row follows it
 
-    const handleLine = async (line: Buffer, hadNewline: boolean) => {
+    // Not async: a line handled without a promise (fast path, findings) costs no promise and no microtask.
+    const handleLine = (line: Buffer, hadNewline: boolean): void | Promise<void> => {
       lineNo++;
       stats.lines++;
       let s = 0;
@@ -100,8 +101,7 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
         return;
       }
       const idx = stats.rows++;
-      const r = h.onRow(row as Record<string, unknown>, idx, lineNo);
-      if (r) await r;
+      return h.onRow(row as Record<string, unknown>, idx, lineNo);
     };
 
     // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
@@ -135,7 +135,8 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
           const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
           pending = [];
           pendingLen = 0;
-          await handleLine(line, true);
+          const r = handleLine(line, true);
+          if (r) await r;
         }
         start = nl + 1;
       }
@@ -158,7 +159,8 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
       stats.lines++;
       h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
     } else if (pendingLen > 0) {
-      await handleLine(Buffer.concat(pending), false);
+      const r = handleLine(Buffer.concat(pending), false);
+      if (r) await r;
     }
     return stats;
   } finally {
