@@ -246,6 +246,52 @@ describe('fast path = exact path, row by row', () => {
     }
   });
 
+  test('the ReplayLog read in its escaped form: outer escapes other writers use, inner escapes, truncation', () => {
+    const base = JSON.stringify(row({ replay: replay() }));
+    const rp = (f: (escaped: string) => string) => {
+      const m = /"replay":"((?:[^"\\]|\\.)*)"/.exec(base) as RegExpExecArray;
+      return base.replace(m[1], f(m[1]));
+    };
+    const variants = [
+      rp((x) => x),
+      rp((x) => x.replace(/\\"/g, '\\u0022')), // quotes as \u0022 (outer)
+      rp((x) => x.replace('{', '\\u007b')),
+      rp((x) => x.replace(/,/g, '\\n,\\t')), // inner whitespace written as outer escapes
+      rp((x) => x.replace(/,/g, ',\\r\\n ')),
+      rp((x) => x.replace(/,/g, ',\\b')), // a backspace between tokens: invalid inner JSON
+      rp((x) => x.replace(/,/g, ',\\u0020')),
+      rp((x) => x.replace('seed-', 'se\\/ed')), // outer \/ inside an inner string
+      rp((x) => x.replace('seed-', 'se\\\\/ed')), // inner \/ inside an inner string
+      rp((x) => x.replace('seed-', 'se\\\\\\"ed')), // inner \" inside an inner string
+      rp((x) => x.replace('seed-', 'se\\\\\\\\ed')), // inner \\ inside an inner string
+      rp((x) => x.replace('seed-', 'se\\\\u00e9ed')), // inner \u00e9
+      rp((x) => x.replace('seed-', 'se\\\\u00g9ed')), // inner bad \u
+      rp((x) => x.replace('seed-', 'se\\\\xed')), // inner bad escape
+      rp((x) => x.replace('seed-', 'se\\ned')), // a raw line feed inside an inner string
+      rp((x) => x.replace('seed-', 'se\\u00e9ed')), // é written as an outer escape
+      rp((x) => x.replace('seed-', 'seédé✓')),
+      rp((x) => x.replace('engineVersion', 'engine\\u0056ersion')),
+      rp((x) => x.replace('0.1.1', '0.1\\u002e1')),
+      rp((x) => x.replace('0.1.1', '0.1\\\\u002e1')),
+      rp((x) => x.replace('"turn\\":1', '"turn\\":-1')),
+      rp((x) => x.replace('"turn\\":2', '"turn\\":0')),
+      rp((x) => x.replace('"turn\\":2', '"turn\\":2.0')),
+      rp((x) => x.replace('"turn\\":2', '"t\\\\u0075rn\\":0')),
+      rp((x) => x.replace('"turn\\":2', '"turn\\":2,\\"turn\\":0')),
+      rp((x) => x.slice(0, -1)), // drops the inner closing brace
+      rp((x) => x + ' '),
+      rp((x) => x + 'x'),
+      rp((x) => x + '\\n'),
+      rp((x) => x.slice(0, 200)),
+      rp((x) => x.slice(0, 201))
+    ];
+    let fast = 0;
+    for (const v of variants) if (assertLineSound(v) !== FAST_UNSURE) fast++;
+    expect(fast).toBeGreaterThan(8);
+    // the line cut inside the replay, at every position: never clean
+    for (let cut = base.indexOf('"replay"'); cut < base.indexOf('"io"'); cut++) expect(assertLineSound(base.slice(0, cut))).toBe(FAST_UNSURE);
+  });
+
   test('max-cell-bytes: cells at and over the limit', () => {
     const r = row({ matchId: 'x'.repeat(100), replay: replay({ seed: 'y'.repeat(200) }) });
     for (const max of [50, 99, 100, 101, 150, 260, 300, 330, 10_000]) {

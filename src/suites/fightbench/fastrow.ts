@@ -392,6 +392,225 @@ function replayClean(engineVersions: readonly string[]): boolean {
   return seen === R_REQUIRED && ws(b, i + 1) === scrEnd;
 }
 
+// ------------------------------------------------------------------ the ReplayLog read in its escaped form
+// In a JSONL line the ReplayLog is a JSON string: the inner JSON text with `"` written `\"` and `\` written
+// `\\`. The common log is checked right there, without unescaping it first: an inner quote is `\"`, an
+// inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
+// Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
+// functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
+
+/** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
+let XE = 0;
+
+function xws(b: Uint8Array, i: number): number {
+  for (;;) {
+    const c = b[i];
+    if (c === 0x20) i++;
+    else if (c === 0x5c) {
+      const d = b[i + 1];
+      if (d === 0x6e || d === 0x74 || d === 0x72) i += 2;
+      else return i;
+    } else return i;
+  }
+}
+
+/** An inner string at b[i] (its escaped quote `\"`); index after the closing `\"`, or FAIL. Sets strEscaped/strAscii. */
+function xstr(b: Uint8Array, i: number): number {
+  i += 2;
+  strEscaped = false;
+  let or = 0;
+  for (;;) {
+    if (i >= XE) return FAIL;
+    const c = b[i];
+    if (c === 0x5c) {
+      const d = b[i + 1];
+      if (d === 0x22) {
+        strAscii = or < 0x80;
+        return i + 2;
+      }
+      if (d === 0x5c) {
+        // an escape of the inner string: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX
+        strEscaped = true;
+        const f = b[i + 2];
+        if (f === 0x5c) {
+          const g = b[i + 3];
+          if (g !== 0x22 && g !== 0x5c) return FAIL;
+          i += 4;
+        } else if (f === 0x2f || f === 0x62 || f === 0x66 || f === 0x6e || f === 0x72 || f === 0x74) i += 3;
+        else if (f === 0x75 && HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]] & HEX[b[i + 6]]) i += 7;
+        else return FAIL;
+        continue;
+      }
+      return FAIL;
+    }
+    if (c < 0x20 || c === 0x22) return FAIL;
+    or |= c;
+    i++;
+  }
+}
+
+const isQ = (b: Uint8Array, i: number): boolean => b[i] === 0x5c && b[i + 1] === 0x22;
+
+function xvalue(b: Uint8Array, i: number, depth: number): number {
+  if (i >= XE) return FAIL;
+  const c = b[i];
+  if (c === 0x5c) return b[i + 1] === 0x22 ? xstr(b, i) : FAIL;
+  if (c === 0x7b) return xobj(b, i, depth + 1);
+  if (c === 0x5b) return xarr(b, i, depth + 1);
+  if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return num(b, i);
+  if (c === 0x74) return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
+  if (c === 0x66) return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
+  if (c === 0x6e) return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
+  return FAIL;
+}
+
+function xobj(b: Uint8Array, i: number, depth: number): number {
+  if (depth > MAX_DEPTH) return FAIL;
+  i = xws(b, i + 1);
+  if (b[i] === 0x7d) return i + 1;
+  for (;;) {
+    if (!isQ(b, i)) return FAIL;
+    i = xstr(b, i);
+    if (i < 0) return FAIL;
+    i = xws(b, i);
+    if (b[i] !== 0x3a) return FAIL;
+    i = xvalue(b, xws(b, i + 1), depth);
+    if (i < 0) return FAIL;
+    i = xws(b, i);
+    const c = b[i];
+    if (c === 0x2c) {
+      i = xws(b, i + 1);
+      continue;
+    }
+    return c === 0x7d ? i + 1 : FAIL;
+  }
+}
+
+function xarr(b: Uint8Array, i: number, depth: number): number {
+  if (depth > MAX_DEPTH) return FAIL;
+  i = xws(b, i + 1);
+  if (b[i] === 0x5d) return i + 1;
+  for (;;) {
+    i = xvalue(b, i, depth);
+    if (i < 0) return FAIL;
+    i = xws(b, i);
+    const c = b[i];
+    if (c === 0x2c) {
+      i = xws(b, i + 1);
+      continue;
+    }
+    return c === 0x5d ? i + 1 : FAIL;
+  }
+}
+
+function xaction(b: Uint8Array, i: number): number {
+  if (b[i] !== 0x7b) return xvalue(b, i, 2);
+  i = xws(b, i + 1);
+  if (b[i] === 0x7d) return i + 1;
+  let seenTurn = false;
+  for (;;) {
+    if (!isQ(b, i)) return FAIL;
+    const a = i + 2;
+    i = xstr(b, i);
+    if (i < 0 || strEscaped) return FAIL;
+    const isTurn = i - 2 - a === 4 && b[a] === 0x74 && b[a + 1] === 0x75 && b[a + 2] === 0x72 && b[a + 3] === 0x6e;
+    i = xws(b, i);
+    if (b[i] !== 0x3a) return FAIL;
+    i = xws(b, i + 1);
+    if (isTurn) {
+      if (seenTurn) return FAIL;
+      seenTurn = true;
+      const c0 = b[i];
+      if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
+        i = num(b, i);
+        if (i < 0 || !numPlainInt) return FAIL;
+        if (hasPrevTurn && numValue < prevTurn) return FAIL;
+        prevTurn = numValue;
+        hasPrevTurn = true;
+      } else i = xvalue(b, i, 2);
+    } else i = xvalue(b, i, 2);
+    if (i < 0) return FAIL;
+    i = xws(b, i);
+    const c = b[i];
+    if (c === 0x2c) {
+      i = xws(b, i + 1);
+      continue;
+    }
+    return c === 0x7d ? i + 1 : FAIL;
+  }
+}
+
+function xactions(b: Uint8Array, i: number): number {
+  if (b[i] !== 0x5b) return FAIL;
+  hasPrevTurn = false;
+  i = xws(b, i + 1);
+  if (b[i] === 0x5d) return i + 1;
+  for (;;) {
+    i = xaction(b, i);
+    if (i < 0) return FAIL;
+    i = xws(b, i);
+    const c = b[i];
+    if (c === 0x2c) {
+      i = xws(b, i + 1);
+      continue;
+    }
+    return c === 0x5d ? i + 1 : FAIL;
+  }
+}
+
+/**
+ * The ReplayLog JSON string whose content starts at b[i] (just after its opening quote), read in escaped
+ * form. Returns the index of the closing quote when the log is clean (as `replayClean` would say); FAIL
+ * when it is not or when this reader is unsure (the caller then unescapes and decides exactly).
+ */
+function xreplayClean(b: Uint8Array, i: number, end: number, engineVersions: readonly string[]): number {
+  XE = end;
+  i = xws(b, i);
+  if (b[i] !== 0x7b) return FAIL;
+  i = xws(b, i + 1);
+  let seen = 0;
+  if (b[i] !== 0x7d) {
+    for (;;) {
+      if (!isQ(b, i)) return FAIL;
+      const a = i + 2;
+      i = xstr(b, i);
+      if (i < 0 || strEscaped) return FAIL;
+      const k = replayKey(b, a, i - 2 - a);
+      if (k & seen) return FAIL;
+      seen |= k;
+      i = xws(b, i);
+      if (b[i] !== 0x3a) return FAIL;
+      i = xws(b, i + 1);
+      if (k === R_ENGINE) {
+        if (!isQ(b, i)) return FAIL;
+        const va = i + 2;
+        i = xstr(b, i);
+        if (i < 0 || strEscaped || !strAscii) return FAIL;
+        const len = i - 2 - va;
+        let ok = false;
+        for (const v of versionBytes(engineVersions)) {
+          if (v.length === len && eq(b, va, v)) {
+            ok = true;
+            break;
+          }
+        }
+        if (!ok) return FAIL;
+      } else if (k === R_ACTIONS) i = xactions(b, i);
+      else if (k === R_TERMINAL) return FAIL;
+      else i = xvalue(b, i, 1);
+      if (i < 0) return FAIL;
+      i = xws(b, i);
+      const c = b[i];
+      if (c === 0x7d) break;
+      if (c !== 0x2c) return FAIL;
+      i = xws(b, i + 1);
+    }
+  }
+  if (seen !== R_REQUIRED) return FAIL;
+  i = xws(b, i + 1);
+  return i < end && b[i] === 0x22 ? i : FAIL;
+}
+
 // ------------------------------------------------------------------ per-cell decisions
 
 const N_REPLAY = 6;
@@ -523,6 +742,11 @@ function plainString(line: Uint8Array, i: number, e: number): number {
   return FAIL;
 }
 
+/** Bytes copied as they are inside a JSON string: everything but control characters, the quote and the backslash. */
+const PLAIN = new Uint8Array(256).fill(1, 0x20);
+PLAIN[0x22] = 0;
+PLAIN[0x5c] = 0;
+
 /**
  * A JSON string at line[i] (the quote) unescaped into SCR as UTF-8 (the nested JSON text); index after the
  * closing quote, or FAIL (also for a lone surrogate escape, which UTF-8 cannot hold).
@@ -534,6 +758,11 @@ function unescapeInto(line: Uint8Array, i: number, e: number): number {
   let n = 0;
   while (i < e) {
     const c = line[i];
+    if (PLAIN[c] === 1) {
+      out[n++] = c;
+      i++;
+      continue;
+    }
     if (c === 0x22) {
       out[n] = 0;
       scrEnd = n;
@@ -572,11 +801,7 @@ function unescapeInto(line: Uint8Array, i: number, e: number): number {
           out[n++] = 0x80 | (u & 0x3f);
         }
       } else return FAIL;
-    } else if (c < 0x20) return FAIL;
-    else {
-      out[n++] = c;
-      i++;
-    }
+    } else return FAIL; // a control character
   }
   return FAIL;
 }
@@ -661,6 +886,23 @@ export function fastLine(line: Buffer, s: number, e: number, o: FastRowOptions):
     } else {
       if (line[i] !== 0x22) return FAST_UNSURE;
       const va = i;
+      if (col === N_REPLAY) {
+        // the common log is checked in its escaped form, without unescaping it
+        const q = xreplayClean(line, i + 1, e, o.engineVersions);
+        if (q >= 0) {
+          if (q - va - 1 > max) return FAST_UNSURE;
+          i = q + 1;
+          i = lws(line, i, e);
+          if (i >= e) return FAST_UNSURE;
+          const c = line[i];
+          if (c === 0x2c) {
+            i = lws(line, i + 1, e);
+            continue;
+          }
+          if (c !== 0x7d) return FAST_UNSURE;
+          break;
+        }
+      }
       i = unescapeInto(line, i, e);
       // the unescaped text is never longer than the escaped one: within max-cell-bytes if the escaped one is
       if (i < 0 || i - va - 2 > max) return FAST_UNSURE;
