@@ -2,6 +2,7 @@
 // few KB) under bench/.data/ and times `benchgate fightbench verify` on each, side by side with baselines:
 // naive readFileSync + split + JSON.parse (JSONL) and hyparquet parquetReadObjects of the whole file (Parquet).
 // Prints rows/s and peak RSS. Usage: node bench/fightbench.bench.mjs [--quick] [--rows N]
+// $BENCHGATE_BASE_CLI: another build's cli.js (e.g. of main), timed in the same run for a before/after comparison.
 // CLI: $BENCHGATE_CLI, else dist/cli.js, else a tsc build of the sources (bench/.data/tsc) run through
 // bench/lib/fightbench-verify-runner.mjs.
 // The Parquet file is written by bench/lib/mini-parquet-writer.mjs (PLAIN encoding, literal-only Snappy pages).
@@ -90,17 +91,23 @@ const { jsonl, parquet } = generate();
 console.log(`data: ${jsonl} (${(statSync(jsonl).size / 1e6).toFixed(0)} MB), ${parquet} (${(statSync(parquet).size / 1e6).toFixed(0)} MB), ${N} rows, row groups of ${GROUP}`);
 const cli = cliCommand();
 console.log(`cli: ${cli.label}`);
+// Optional: another build (e.g. of main) timed in the same run, for a before/after comparison under the same load.
+const base = process.env.BENCHGATE_BASE_CLI;
+if (base) console.log(`base cli: ${base}`);
+const baseArgv = (files) => [base, 'fightbench', 'verify', ...files, '--format', 'json'];
 const runs = [
   timed('baseline JSONL: readFileSync + split + JSON.parse', [join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'), 'jsonl', jsonl]),
+  ...(base ? [timed('base build: fightbench verify (JSONL)', baseArgv([jsonl]))] : []),
   timed('benchgate fightbench verify (JSONL)', cli.argv([jsonl])),
   timed('baseline Parquet: parquetReadObjects (whole file)', [join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'), 'parquet', parquet]),
+  ...(base ? [timed('base build: fightbench verify (Parquet)', baseArgv([parquet]))] : []),
   timed('benchgate fightbench verify (Parquet)', cli.argv([parquet]))
 ];
 console.log('');
 console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (wall time is unreliable under load; CPU time = user + system of the one process)`);
 console.log('run'.padEnd(55) + 'exit   wall s  rows/s(wall)   CPU s  rows/s(CPU)   peak RSS');
 for (const r of runs) console.log(r.label.padEnd(55) + String(r.status).padEnd(5) + r.s.toFixed(2).padStart(8) + fmt(N / r.s).padStart(14) + r.cpu.toFixed(2).padStart(8) + fmt(N / r.cpu).padStart(13) + `${(r.rss / 1048576).toFixed(0)} MB`.padStart(11));
-for (const r of runs.filter((x) => x.label.startsWith('benchgate'))) {
+for (const r of runs.filter((x) => x.label.startsWith('benchgate') || x.label.startsWith('base build'))) {
   try {
     const rep = JSON.parse(r.stdout);
     const a = rep.suites[0].artifacts[0];
@@ -109,6 +116,6 @@ for (const r of runs.filter((x) => x.label.startsWith('benchgate'))) {
     console.log(`${r.label}: could not parse the report (exit ${r.status}) ${r.stderr.slice(0, 500)}`);
   }
 }
-const jl = runs[1];
-const pq = runs[3];
+const jl = runs.find((r) => r.label === 'benchgate fightbench verify (JSONL)');
+const pq = runs.find((r) => r.label === 'benchgate fightbench verify (Parquet)');
 console.log(`\ngoals (CPU time, one core): JSONL >= 50,000 rows/s: ${fmt(N / jl.cpu)} ${N / jl.cpu >= 50000 ? 'OK' : 'MISSED'}; Parquet >= 20,000 rows/s: ${fmt(N / pq.cpu)} ${N / pq.cpu >= 20000 ? 'OK' : 'MISSED'}`);

@@ -14,6 +14,7 @@ import { gateFromFindings } from '../../core/verdict.js';
 import { normalizeDigest } from './canonical.js';
 import { FB } from './codes.js';
 import { runEngine } from './engine.js';
+import { FAST_CLEAN_STRING_NULL, FAST_UNSURE, fastLine, fastOut, fastRow, type FastRowOptions } from './fastrow.js';
 import { readJsonl } from './jsonl.js';
 import { checkSuiteText } from './manifest.js';
 import type { FightbenchOptions } from './options.js';
@@ -72,6 +73,8 @@ export interface ExportCheckEnv {
   /** Working directory of the engine (the repository root). */
   cwd: string;
   log?: (line: string) => void;
+  /** Never take the fast path (tests compare both paths). */
+  exactOnly?: boolean;
 }
 
 export async function checkExportFile(abs: string, file: string, format: ExportFormat, o: FightbenchOptions, env: ExportCheckEnv): Promise<ArtifactResult> {
@@ -94,9 +97,35 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
   };
 
+  // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
+  // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
+  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+
+  /** A row on which the fast path found nothing: what onRow does for a row without issues. */
+  const cleanRow = (fast: number, matchId: string, pool: string, rowIndex: number, line?: number) => {
+    pools[pool]++;
+    if (fast === FAST_CLEAN_STRING_NULL) stringNull++;
+    const first = seen.get(matchId);
+    if (first === undefined) {
+      seen.set(matchId, rowIndex);
+      return;
+    }
+    const label = rowLabel(rowIndex, matchId, 'matchId');
+    sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+    failedRows++;
+    failedMatches.add(matchId);
+  };
+
   const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number): Promise<void> => {
     rowCount++;
     const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
+    if (fastOpts && !skipColumns?.size) {
+      const fast = fastRow(row, fastOpts);
+      if (fast !== FAST_UNSURE) {
+        cleanRow(fast, matchId as string, row.pool as string, rowIndex, line);
+        return;
+      }
+    }
     const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
     for (const is of issues) emit(is, rowIndex, matchId, line);
     let failed = issues.some((i) => i.def.severity === 'error');
@@ -174,6 +203,15 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     if (format === 'jsonl') {
       const st = await readJsonl(abs, o.maxLineBytes, {
         onRow: (row, idx, line) => onRow(row, idx, line),
+        fastLine: fastOpts
+          ? (buf, start, end, idx, line) => {
+              const fast = fastLine(buf, start, end, fastOpts);
+              if (fast === FAST_UNSURE) return false;
+              rowCount++;
+              cleanRow(fast, fastOut.matchId, POOLS[fastOut.pool], idx, line);
+              return true;
+            }
+          : undefined,
         onIssue: (def, message, line, matchId) => {
           const where = `line ${line}${matchId !== undefined ? `, matchId "${safeShort(matchId)}"` : ''}`;
           sink.add(def, `${where}: ${message}.`, { line, gate: READABLE.has(def.code) ? 'readable' : undefined, subject: where });

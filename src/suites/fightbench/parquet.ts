@@ -7,6 +7,7 @@ import { parquetMetadataAsync, parquetRead, type AsyncBuffer, type FileMetaData,
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { COLUMNS, COLUMN_SET } from './rows.js';
+import { snappyDecompress } from './snappy.js';
 
 export interface ParquetFile {
   file: AsyncBuffer;
@@ -144,7 +145,7 @@ export async function readParquetRows(pf: ParquetFile, md: FileMetaData, maxRowG
     }
     let got: Record<string, unknown>[] = [];
     try {
-      await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', onComplete: (r) => (got = r) });
+      await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors: { SNAPPY: snappyDecompress }, onComplete: (r) => (got = r) });
     } catch (e) {
       groupsFailed++;
       h.onIssue(FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);
