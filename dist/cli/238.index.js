@@ -211,7 +211,7 @@ function normalizeDigest(s) {
 
 /***/ }),
 
-/***/ 7227:
+/***/ 5861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -347,6 +347,1097 @@ function runEngine(argv, input, opts) {
     });
 }
 
+// EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
+var rows = __webpack_require__(8469);
+;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
+/**
+ * Fast path for the row rules: decides, without `JSON.parse` and without building objects, whether
+ * `checkRow` would find NOTHING on a row. A one-pass byte validator over each nested JSON cell accepts only
+ * what `JSON.parse` accepts and extracts only what the rules need: the container type,
+ * `replay.engineVersion`, the presence of the ReplayLog parts, the order of integer `actions[i].turn`s,
+ * whether `calls` is empty.
+ *
+ * Two entry points:
+ * - `fastLine`: one JSONL line as bytes (no string decode, no outer `JSON.parse`): the line must be one
+ *   object with exactly the 11 columns, plain strings for the text columns, `1` for schemaVersion, and JSON
+ *   strings (unescaped into a scratch buffer as they are scanned) for the nested columns.
+ * - `fastRow`: a decoded row object (Parquet): each nested string is written as UTF-8 into the scratch buffer.
+ *
+ * Both answer only "clean" or "unsure". Anything not fully understood or that would give a finding (escapes
+ * in keys or identifiers, a repeated key, a non-plain-integer turn, a turn going backwards, `terminalTurn` or
+ * `result` in the log, an engineVersion not in the list, nesting deeper than 64, invalid JSON …) is "unsure",
+ * and the caller runs the exact path (`JSON.parse` + `checkRow`) on that row, which reports it. So findings
+ * are identical with and without the fast path (tests compare both over every fixture and conformance file
+ * and over mutated rows).
+ */
+
+/** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
+const FAST_UNSURE = 0;
+const FAST_CLEAN = 1;
+/** Clean, and accounting is the JSON string "null" (FB052 counts these). */
+const FAST_CLEAN_STRING_NULL = 2;
+/** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
+const fastOut = { matchId: '', pool: 0 };
+const FAIL = -1;
+const MAX_DEPTH = 64;
+// ------------------------------------------------------------------ scratch buffer + inner validator
+// The nested JSON text is in SCR[0, scrEnd) followed by a 0 byte: 0 is invalid everywhere in JSON, so every
+// scanning loop stops at the end without a bounds check.
+let SCR = Buffer.alloc(64 * 1024);
+let scrEnd = 0;
+function ensureScratch(n) {
+    if (SCR.length >= n)
+        return;
+    let size = SCR.length;
+    while (size < n)
+        size *= 2;
+    SCR = Buffer.alloc(size);
+}
+const HEX = new Uint8Array(256);
+for (const c of '0123456789abcdefABCDEF')
+    HEX[c.charCodeAt(0)] = 1;
+function ws(b, i) {
+    let c = b[i];
+    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+        c = b[++i];
+    return i;
+}
+/** Set by `str`: the string held an escape. */
+let strEscaped = false;
+/** Set by `str`: every byte of the string was ASCII. */
+let strAscii = true;
+/** JSON string at `i` (the quote) in SCR; index after the closing quote, or FAIL. */
+function str(b, i) {
+    i++;
+    strEscaped = false;
+    let or = 0;
+    for (;;) {
+        const c = b[i];
+        if (c === 0x22) {
+            strAscii = or < 0x80;
+            return i + 1;
+        }
+        if (c === 0x5c) {
+            strEscaped = true;
+            const d = b[i + 1];
+            if (d === 0x75) {
+                if (!(HEX[b[i + 2]] & HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]]))
+                    return FAIL;
+                i += 6;
+            }
+            else if (d === 0x22 || d === 0x5c || d === 0x2f || d === 0x62 || d === 0x66 || d === 0x6e || d === 0x72 || d === 0x74)
+                i += 2;
+            else
+                return FAIL;
+        }
+        else if (c < 0x20)
+            return FAIL;
+        else {
+            or |= c;
+            i++;
+        }
+    }
+}
+/** Set by `num`: the number was a plain integer (no fraction, no exponent) of at most 15 digits, and its value. */
+let numPlainInt = false;
+let numValue = 0;
+function num(b, i) {
+    let neg = false;
+    if (b[i] === 0x2d) {
+        neg = true;
+        i++;
+    }
+    const start = i;
+    let c = b[i];
+    let v = 0;
+    if (c === 0x30)
+        c = b[++i];
+    else if (c >= 0x31 && c <= 0x39) {
+        do {
+            v = v * 10 + (c - 0x30);
+            c = b[++i];
+        } while (c >= 0x30 && c <= 0x39);
+    }
+    else
+        return FAIL;
+    numPlainInt = i - start <= 15;
+    if (c === 0x2e) {
+        numPlainInt = false;
+        c = b[++i];
+        if (!(c >= 0x30 && c <= 0x39))
+            return FAIL;
+        do
+            c = b[++i];
+        while (c >= 0x30 && c <= 0x39);
+    }
+    if (c === 0x65 || c === 0x45) {
+        numPlainInt = false;
+        c = b[++i];
+        if (c === 0x2b || c === 0x2d)
+            c = b[++i];
+        if (!(c >= 0x30 && c <= 0x39))
+            return FAIL;
+        do
+            c = b[++i];
+        while (c >= 0x30 && c <= 0x39);
+    }
+    numValue = neg ? -v : v;
+    return i;
+}
+function value(b, i, depth) {
+    const c = b[i];
+    if (c === 0x22)
+        return str(b, i);
+    if (c === 0x7b)
+        return obj(b, i, depth + 1);
+    if (c === 0x5b)
+        return arr(b, i, depth + 1);
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+        return num(b, i);
+    if (c === 0x74)
+        return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
+    if (c === 0x66)
+        return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
+    if (c === 0x6e)
+        return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
+    return FAIL;
+}
+function obj(b, i, depth) {
+    if (depth > MAX_DEPTH)
+        return FAIL;
+    i = ws(b, i + 1);
+    if (b[i] === 0x7d)
+        return i + 1;
+    for (;;) {
+        if (b[i] !== 0x22)
+            return FAIL;
+        i = str(b, i);
+        if (i < 0)
+            return FAIL;
+        if (b[i] !== 0x3a) {
+            i = ws(b, i);
+            if (b[i] !== 0x3a)
+                return FAIL;
+        }
+        i = ws(b, i + 1);
+        i = value(b, i, depth);
+        if (i < 0)
+            return FAIL;
+        let c = b[i];
+        if (c <= 0x20)
+            c = b[(i = ws(b, i))];
+        if (c === 0x2c) {
+            i = ws(b, i + 1);
+            continue;
+        }
+        return c === 0x7d ? i + 1 : FAIL;
+    }
+}
+function arr(b, i, depth) {
+    if (depth > MAX_DEPTH)
+        return FAIL;
+    i = ws(b, i + 1);
+    if (b[i] === 0x5d)
+        return i + 1;
+    for (;;) {
+        i = value(b, i, depth);
+        if (i < 0)
+            return FAIL;
+        let c = b[i];
+        if (c <= 0x20)
+            c = b[(i = ws(b, i))];
+        if (c === 0x2c) {
+            i = ws(b, i + 1);
+            continue;
+        }
+        return c === 0x5d ? i + 1 : FAIL;
+    }
+}
+var Top;
+(function (Top) {
+    Top[Top["Unsure"] = 0] = "Unsure";
+    Top[Top["Array"] = 1] = "Array";
+    Top[Top["EmptyArray"] = 2] = "EmptyArray";
+    Top[Top["Object"] = 3] = "Object";
+    Top[Top["Null"] = 4] = "Null";
+})(Top || (Top = {}));
+/** The container type of the whole JSON text in SCR (validated in full); Unsure when invalid or a scalar (other than null). */
+function topOf() {
+    const b = SCR;
+    const i = ws(b, 0);
+    const c = b[i];
+    let end;
+    let t;
+    if (c === 0x5b) {
+        const j = ws(b, i + 1);
+        if (b[j] === 0x5d) {
+            end = j + 1;
+            t = Top.EmptyArray;
+        }
+        else {
+            end = arr(b, i, 1);
+            t = Top.Array;
+        }
+    }
+    else if (c === 0x7b) {
+        end = obj(b, i, 1);
+        t = Top.Object;
+    }
+    else if (c === 0x6e && b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c) {
+        end = i + 4;
+        t = Top.Null;
+    }
+    else
+        return Top.Unsure;
+    return end >= 0 && ws(b, end) === scrEnd ? t : Top.Unsure;
+}
+// ------------------------------------------------------------------ ReplayLog
+const R_ENGINE = 1;
+const R_SCENARIO = 2;
+const R_SEED = 4;
+const R_CONFIG = 8;
+const R_ACTIONS = 16;
+const R_DIAGNOSTICS = 32;
+/** terminalTurn / result: rare and provisional; left to the exact path. */
+const R_TERMINAL = 64;
+const R_REQUIRED = R_ENGINE | R_SCENARIO | R_SEED | R_CONFIG | R_ACTIONS | R_DIAGNOSTICS;
+const bytesOf = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
+const K_SEED = bytesOf('seed');
+const K_CONFIG = bytesOf('config');
+const K_RESULT = bytesOf('result');
+const K_ACTIONS = bytesOf('actions');
+const K_SCENARIO = bytesOf('scenario');
+const K_DIAGNOSTICS = bytesOf('diagnostics');
+const K_TERMINAL = bytesOf('terminalTurn');
+const K_ENGINE = bytesOf('engineVersion');
+function eq(b, a, k) {
+    for (let j = 0; j < k.length; j++)
+        if (b[a + j] !== k[j])
+            return false;
+    return true;
+}
+/** Which tracked key b[a, a+len) is, as a bit; 0 = not tracked. */
+function replayKey(b, a, len) {
+    switch (len) {
+        case 4:
+            return eq(b, a, K_SEED) ? R_SEED : 0;
+        case 6:
+            return eq(b, a, K_CONFIG) ? R_CONFIG : eq(b, a, K_RESULT) ? R_TERMINAL : 0;
+        case 7:
+            return eq(b, a, K_ACTIONS) ? R_ACTIONS : 0;
+        case 8:
+            return eq(b, a, K_SCENARIO) ? R_SCENARIO : 0;
+        case 11:
+            return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
+        case 12:
+            return eq(b, a, K_TERMINAL) ? R_TERMINAL : 0;
+        case 13:
+            return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
+        default:
+            return 0;
+    }
+}
+let prevTurn = 0;
+let hasPrevTurn = false;
+/** One element of replay.actions; FAIL when unsure (escaped key, repeated or non-plain-integer turn, a turn going backwards). */
+function action(b, i) {
+    if (b[i] !== 0x7b)
+        return value(b, i, 2);
+    i = ws(b, i + 1);
+    if (b[i] === 0x7d)
+        return i + 1;
+    let seenTurn = false;
+    for (;;) {
+        if (b[i] !== 0x22)
+            return FAIL;
+        const a = i + 1;
+        i = str(b, i);
+        if (i < 0 || strEscaped)
+            return FAIL;
+        const isTurn = i - 1 - a === 4 && b[a] === 0x74 && b[a + 1] === 0x75 && b[a + 2] === 0x72 && b[a + 3] === 0x6e;
+        i = ws(b, i);
+        if (b[i] !== 0x3a)
+            return FAIL;
+        i = ws(b, i + 1);
+        const c0 = b[i];
+        if (isTurn && (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39))) {
+            if (seenTurn)
+                return FAIL;
+            seenTurn = true;
+            i = num(b, i);
+            if (i < 0 || !numPlainInt)
+                return FAIL;
+            if (hasPrevTurn && numValue < prevTurn)
+                return FAIL;
+            prevTurn = numValue;
+            hasPrevTurn = true;
+        }
+        else {
+            if (isTurn) {
+                if (seenTurn)
+                    return FAIL;
+                seenTurn = true;
+            }
+            i = value(b, i, 2);
+            if (i < 0)
+                return FAIL;
+        }
+        let c = b[i];
+        if (c <= 0x20)
+            c = b[(i = ws(b, i))];
+        if (c === 0x2c) {
+            i = ws(b, i + 1);
+            continue;
+        }
+        return c === 0x7d ? i + 1 : FAIL;
+    }
+}
+function actions(b, i) {
+    if (b[i] !== 0x5b)
+        return FAIL; // not an array: FB014
+    hasPrevTurn = false;
+    i = ws(b, i + 1);
+    if (b[i] === 0x5d)
+        return i + 1;
+    for (;;) {
+        i = action(b, i);
+        if (i < 0)
+            return FAIL;
+        let c = b[i];
+        if (c <= 0x20)
+            c = b[(i = ws(b, i))];
+        if (c === 0x2c) {
+            i = ws(b, i + 1);
+            continue;
+        }
+        return c === 0x5d ? i + 1 : FAIL;
+    }
+}
+/** Allowed engine versions as bytes (only ASCII ones: others are left to the exact path). */
+let evCacheKey;
+let evCache = [];
+function versionBytes(list) {
+    if (evCacheKey !== list) {
+        evCacheKey = list;
+        evCache = list.filter((v) => /^[\x20-\x7e]*$/.test(v)).map(bytesOf);
+    }
+    return evCache;
+}
+/** The ReplayLog in SCR passes FB011–FB014 and FB043/FB044 (as far as the log alone decides). */
+function replayClean(engineVersions) {
+    const b = SCR;
+    let i = ws(b, 0);
+    if (b[i] !== 0x7b)
+        return false;
+    i = ws(b, i + 1);
+    let seen = 0;
+    if (b[i] !== 0x7d) {
+        for (;;) {
+            if (b[i] !== 0x22)
+                return false;
+            const a = i + 1;
+            i = str(b, i);
+            if (i < 0 || strEscaped)
+                return false;
+            const k = replayKey(b, a, i - 1 - a);
+            if (k & seen)
+                return false; // repeated: JSON.parse keeps the last one
+            seen |= k;
+            i = ws(b, i);
+            if (b[i] !== 0x3a)
+                return false;
+            i = ws(b, i + 1);
+            if (k === R_ENGINE) {
+                if (b[i] !== 0x22)
+                    return false;
+                const va = i + 1;
+                i = str(b, i);
+                if (i < 0 || strEscaped || !strAscii)
+                    return false;
+                const len = i - 1 - va;
+                let ok = false;
+                for (const v of versionBytes(engineVersions)) {
+                    if (v.length === len && eq(b, va, v)) {
+                        ok = true;
+                        break;
+                    }
+                }
+                if (!ok)
+                    return false;
+            }
+            else if (k === R_ACTIONS)
+                i = actions(b, i);
+            else if (k === R_TERMINAL)
+                return false;
+            else
+                i = value(b, i, 1);
+            if (i < 0)
+                return false;
+            let c = b[i];
+            if (c <= 0x20)
+                c = b[(i = ws(b, i))];
+            if (c === 0x7d)
+                break;
+            if (c !== 0x2c)
+                return false;
+            i = ws(b, i + 1);
+        }
+    }
+    return seen === R_REQUIRED && ws(b, i + 1) === scrEnd;
+}
+// ------------------------------------------------------------------ the ReplayLog read in its escaped form
+// In a JSONL line the ReplayLog is a JSON string: the inner JSON text with `"` written `\"` and `\` written
+// `\\`. The common log is checked right there, without unescaping it first: an inner quote is `\"`, an
+// inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
+// Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
+// functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
+/** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
+let XE = 0;
+function xws(b, i) {
+    for (;;) {
+        const c = b[i];
+        if (c === 0x20)
+            i++;
+        else if (c === 0x5c) {
+            const d = b[i + 1];
+            if (d === 0x6e || d === 0x74 || d === 0x72)
+                i += 2;
+            else
+                return i;
+        }
+        else
+            return i;
+    }
+}
+/** An inner string at b[i] (its escaped quote `\"`); index after the closing `\"`, or FAIL. Sets strEscaped/strAscii. */
+function xstr(b, i) {
+    i += 2;
+    strEscaped = false;
+    let or = 0;
+    for (;;) {
+        if (i >= XE)
+            return FAIL;
+        const c = b[i];
+        if (c === 0x5c) {
+            const d = b[i + 1];
+            if (d === 0x22) {
+                strAscii = or < 0x80;
+                return i + 2;
+            }
+            if (d === 0x5c) {
+                // an escape of the inner string: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX
+                strEscaped = true;
+                const f = b[i + 2];
+                if (f === 0x5c) {
+                    const g = b[i + 3];
+                    if (g !== 0x22 && g !== 0x5c)
+                        return FAIL;
+                    i += 4;
+                }
+                else if (f === 0x2f || f === 0x62 || f === 0x66 || f === 0x6e || f === 0x72 || f === 0x74)
+                    i += 3;
+                else if (f === 0x75 && HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]] & HEX[b[i + 6]])
+                    i += 7;
+                else
+                    return FAIL;
+                continue;
+            }
+            return FAIL;
+        }
+        if (c < 0x20 || c === 0x22)
+            return FAIL;
+        or |= c;
+        i++;
+    }
+}
+const isQ = (b, i) => b[i] === 0x5c && b[i + 1] === 0x22;
+function xvalue(b, i, depth) {
+    if (i >= XE)
+        return FAIL;
+    const c = b[i];
+    if (c === 0x5c)
+        return b[i + 1] === 0x22 ? xstr(b, i) : FAIL;
+    if (c === 0x7b)
+        return xobj(b, i, depth + 1);
+    if (c === 0x5b)
+        return xarr(b, i, depth + 1);
+    if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+        return num(b, i);
+    if (c === 0x74)
+        return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
+    if (c === 0x66)
+        return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
+    if (c === 0x6e)
+        return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
+    return FAIL;
+}
+function xobj(b, i, depth) {
+    if (depth > MAX_DEPTH)
+        return FAIL;
+    i = xws(b, i + 1);
+    if (b[i] === 0x7d)
+        return i + 1;
+    for (;;) {
+        if (!isQ(b, i))
+            return FAIL;
+        i = xstr(b, i);
+        if (i < 0)
+            return FAIL;
+        i = xws(b, i);
+        if (b[i] !== 0x3a)
+            return FAIL;
+        i = xvalue(b, xws(b, i + 1), depth);
+        if (i < 0)
+            return FAIL;
+        i = xws(b, i);
+        const c = b[i];
+        if (c === 0x2c) {
+            i = xws(b, i + 1);
+            continue;
+        }
+        return c === 0x7d ? i + 1 : FAIL;
+    }
+}
+function xarr(b, i, depth) {
+    if (depth > MAX_DEPTH)
+        return FAIL;
+    i = xws(b, i + 1);
+    if (b[i] === 0x5d)
+        return i + 1;
+    for (;;) {
+        i = xvalue(b, i, depth);
+        if (i < 0)
+            return FAIL;
+        i = xws(b, i);
+        const c = b[i];
+        if (c === 0x2c) {
+            i = xws(b, i + 1);
+            continue;
+        }
+        return c === 0x5d ? i + 1 : FAIL;
+    }
+}
+function xaction(b, i) {
+    if (b[i] !== 0x7b)
+        return xvalue(b, i, 2);
+    i = xws(b, i + 1);
+    if (b[i] === 0x7d)
+        return i + 1;
+    let seenTurn = false;
+    for (;;) {
+        if (!isQ(b, i))
+            return FAIL;
+        const a = i + 2;
+        i = xstr(b, i);
+        if (i < 0 || strEscaped)
+            return FAIL;
+        const isTurn = i - 2 - a === 4 && b[a] === 0x74 && b[a + 1] === 0x75 && b[a + 2] === 0x72 && b[a + 3] === 0x6e;
+        i = xws(b, i);
+        if (b[i] !== 0x3a)
+            return FAIL;
+        i = xws(b, i + 1);
+        if (isTurn) {
+            if (seenTurn)
+                return FAIL;
+            seenTurn = true;
+            const c0 = b[i];
+            if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
+                i = num(b, i);
+                if (i < 0 || !numPlainInt)
+                    return FAIL;
+                if (hasPrevTurn && numValue < prevTurn)
+                    return FAIL;
+                prevTurn = numValue;
+                hasPrevTurn = true;
+            }
+            else
+                i = xvalue(b, i, 2);
+        }
+        else
+            i = xvalue(b, i, 2);
+        if (i < 0)
+            return FAIL;
+        i = xws(b, i);
+        const c = b[i];
+        if (c === 0x2c) {
+            i = xws(b, i + 1);
+            continue;
+        }
+        return c === 0x7d ? i + 1 : FAIL;
+    }
+}
+function xactions(b, i) {
+    if (b[i] !== 0x5b)
+        return FAIL;
+    hasPrevTurn = false;
+    i = xws(b, i + 1);
+    if (b[i] === 0x5d)
+        return i + 1;
+    for (;;) {
+        i = xaction(b, i);
+        if (i < 0)
+            return FAIL;
+        i = xws(b, i);
+        const c = b[i];
+        if (c === 0x2c) {
+            i = xws(b, i + 1);
+            continue;
+        }
+        return c === 0x5d ? i + 1 : FAIL;
+    }
+}
+/**
+ * The ReplayLog JSON string whose content starts at b[i] (just after its opening quote), read in escaped
+ * form. Returns the index of the closing quote when the log is clean (as `replayClean` would say); FAIL
+ * when it is not or when this reader is unsure (the caller then unescapes and decides exactly).
+ */
+function xreplayClean(b, i, end, engineVersions) {
+    XE = end;
+    i = xws(b, i);
+    if (b[i] !== 0x7b)
+        return FAIL;
+    i = xws(b, i + 1);
+    let seen = 0;
+    if (b[i] !== 0x7d) {
+        for (;;) {
+            if (!isQ(b, i))
+                return FAIL;
+            const a = i + 2;
+            i = xstr(b, i);
+            if (i < 0 || strEscaped)
+                return FAIL;
+            const k = replayKey(b, a, i - 2 - a);
+            if (k & seen)
+                return FAIL;
+            seen |= k;
+            i = xws(b, i);
+            if (b[i] !== 0x3a)
+                return FAIL;
+            i = xws(b, i + 1);
+            if (k === R_ENGINE) {
+                if (!isQ(b, i))
+                    return FAIL;
+                const va = i + 2;
+                i = xstr(b, i);
+                if (i < 0 || strEscaped || !strAscii)
+                    return FAIL;
+                const len = i - 2 - va;
+                let ok = false;
+                for (const v of versionBytes(engineVersions)) {
+                    if (v.length === len && eq(b, va, v)) {
+                        ok = true;
+                        break;
+                    }
+                }
+                if (!ok)
+                    return FAIL;
+            }
+            else if (k === R_ACTIONS)
+                i = xactions(b, i);
+            else if (k === R_TERMINAL)
+                return FAIL;
+            else
+                i = xvalue(b, i, 1);
+            if (i < 0)
+                return FAIL;
+            i = xws(b, i);
+            const c = b[i];
+            if (c === 0x7d)
+                break;
+            if (c !== 0x2c)
+                return FAIL;
+            i = xws(b, i + 1);
+        }
+    }
+    if (seen !== R_REQUIRED)
+        return FAIL;
+    i = xws(b, i + 1);
+    return i < end && b[i] === 0x22 ? i : FAIL;
+}
+// ------------------------------------------------------------------ per-cell decisions
+const N_REPLAY = 6;
+const N_IO = 7;
+const N_CALLS = 8;
+const N_DECISIONS = 9;
+const N_ACCOUNTING = 10;
+/** State of the nested cells of the current row. */
+let callsEmpty = false;
+let accountingKind = Top.Unsure;
+/** Checks the nested cell `col` (index into COLUMNS) whose JSON text is in SCR. False = unsure. */
+function nestedClean(col, o) {
+    if (col === N_REPLAY)
+        return replayClean(o.engineVersions);
+    const t = topOf();
+    if (col === N_ACCOUNTING) {
+        accountingKind = t;
+        return t === Top.Object || t === Top.Null;
+    }
+    if (col === N_CALLS)
+        callsEmpty = t === Top.EmptyArray;
+    return t === Top.Array || t === Top.EmptyArray;
+}
+/** Last rule: a zero cost/token in accounting with `calls` = [] (rare: decode this one small cell exactly). */
+function zeroEvidenceClean(accountingText) {
+    if (!callsEmpty || accountingKind !== Top.Object)
+        return true;
+    let acc;
+    try {
+        acc = JSON.parse(accountingText());
+    }
+    catch {
+        return false;
+    }
+    return (0,rows/* checkZeroWithoutEvidence */.cg)([], acc).length === 0;
+}
+// ------------------------------------------------------------------ decoded rows (Parquet)
+function isHash64(s) {
+    if (s.length !== 64)
+        return false;
+    for (let i = 0; i < 64; i++)
+        if (!HEX[s.charCodeAt(i) & 0xff] || s.charCodeAt(i) > 0x7f)
+            return false;
+    return true;
+}
+const textOk = (v, maxCellBytes) => typeof v === 'string' && !(0,rows/* exceedsBytes */.nT)(v, maxCellBytes) && v.trim().length > 0;
+function stringCell(col, v, o) {
+    if ((0,rows/* exceedsBytes */.nT)(v, o.maxCellBytes))
+        return false;
+    ensureScratch(v.length * 3 + 1);
+    const n = SCR.write(v, 0, 'utf8');
+    SCR[n] = 0;
+    scrEnd = n;
+    return nestedClean(col, o);
+}
+/**
+ * FAST_CLEAN when `checkRow(row, {engineVersions, maxCellBytes, skipColumnSet: !checkColumnSet})` would
+ * return no issues (FAST_CLEAN_STRING_NULL when, in addition, accounting is the JSON string "null");
+ * FAST_UNSURE otherwise. Never throws.
+ */
+function fastRow(row, o) {
+    if (o.checkColumnSet) {
+        let n = 0;
+        for (const k in row)
+            if (Object.prototype.hasOwnProperty.call(row, k))
+                n++;
+        if (n !== rows/* COLUMNS */.cZ.length)
+            return FAST_UNSURE;
+    }
+    for (let c = 0; c < rows/* COLUMNS */.cZ.length; c++)
+        if (!Object.prototype.hasOwnProperty.call(row, rows/* COLUMNS */.cZ[c]))
+            return FAST_UNSURE;
+    if (row.schemaVersion !== 1)
+        return FAST_UNSURE;
+    if (!textOk(row.matchId, o.maxCellBytes) || !textOk(row.mode, o.maxCellBytes) || !textOk(row.scenarioId, o.maxCellBytes))
+        return FAST_UNSURE;
+    const pool = row.pool;
+    if (typeof pool !== 'string' || !rows/* POOLS */.wp.includes(pool))
+        return FAST_UNSURE;
+    const sh = row.stateHash;
+    if (typeof sh !== 'string' || !isHash64(sh))
+        return FAST_UNSURE;
+    const { replay, io, calls, decisions, accounting } = row;
+    if (typeof replay !== 'string' || typeof io !== 'string' || typeof calls !== 'string' || typeof decisions !== 'string')
+        return FAST_UNSURE;
+    if (accounting !== null && typeof accounting !== 'string')
+        return FAST_UNSURE;
+    if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o))
+        return FAST_UNSURE;
+    if (accounting === null)
+        return FAST_CLEAN;
+    if (!stringCell(N_ACCOUNTING, accounting, o))
+        return FAST_UNSURE;
+    if (accountingKind === Top.Null)
+        return FAST_CLEAN_STRING_NULL;
+    return zeroEvidenceClean(() => accounting) ? FAST_CLEAN : FAST_UNSURE;
+}
+// ------------------------------------------------------------------ JSONL lines as bytes
+const COLUMN_BYTES = rows/* COLUMNS */.cZ.map(bytesOf);
+const POOL_BYTES = rows/* POOLS */.wp.map(bytesOf);
+const ALL_COLUMNS = (1 << rows/* COLUMNS */.cZ.length) - 1;
+/** Column index of the key line[a, a+len); -1 = not a column. */
+function columnOf(line, a, len) {
+    for (let c = 0; c < COLUMN_BYTES.length; c++) {
+        const k = COLUMN_BYTES[c];
+        if (k.length === len && line[a] === k[0] && eq(line, a, k))
+            return c;
+    }
+    return -1;
+}
+function lws(line, i, e) {
+    while (i < e) {
+        const c = line[i];
+        if (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a)
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+/** Set by `plainString`: the string has a printable ASCII character (so it is not empty after trim()), and is all ASCII. */
+let plainVisible = false;
+let plainAscii = false;
+/** A string without escapes at line[i] (the quote); index after the closing quote, or FAIL. */
+function plainString(line, i, e) {
+    i++;
+    let visible = false;
+    let or = 0;
+    while (i < e) {
+        const c = line[i];
+        if (c === 0x22) {
+            plainVisible = visible;
+            plainAscii = or < 0x80;
+            return i + 1;
+        }
+        if (c < 0x20 || c === 0x5c)
+            return FAIL;
+        if (c < 0x7f && c > 0x20)
+            visible = true;
+        or |= c;
+        i++;
+    }
+    return FAIL;
+}
+/** Bytes copied as they are inside a JSON string: everything but control characters, the quote and the backslash. */
+const PLAIN = new Uint8Array(256).fill(1, 0x20);
+PLAIN[0x22] = 0;
+PLAIN[0x5c] = 0;
+/**
+ * A JSON string at line[i] (the quote) unescaped into SCR as UTF-8 (the nested JSON text); index after the
+ * closing quote, or FAIL (also for a lone surrogate escape, which UTF-8 cannot hold).
+ */
+function unescapeInto(line, i, e) {
+    i++;
+    ensureScratch(e - i + 1);
+    const out = SCR;
+    let n = 0;
+    while (i < e) {
+        const c = line[i];
+        if (PLAIN[c] === 1) {
+            out[n++] = c;
+            i++;
+            continue;
+        }
+        if (c === 0x22) {
+            out[n] = 0;
+            scrEnd = n;
+            return i + 1;
+        }
+        if (c === 0x5c) {
+            const d = line[i + 1];
+            i += 2;
+            if (d === 0x22 || d === 0x5c || d === 0x2f)
+                out[n++] = d;
+            else if (d === 0x6e)
+                out[n++] = 0x0a;
+            else if (d === 0x74)
+                out[n++] = 0x09;
+            else if (d === 0x72)
+                out[n++] = 0x0d;
+            else if (d === 0x62)
+                out[n++] = 0x08;
+            else if (d === 0x66)
+                out[n++] = 0x0c;
+            else if (d === 0x75) {
+                let u = hex4(line, i, e);
+                if (u < 0)
+                    return FAIL;
+                i += 4;
+                if (u >= 0xd800 && u <= 0xdfff) {
+                    if (u >= 0xdc00 || line[i] !== 0x5c || line[i + 1] !== 0x75)
+                        return FAIL;
+                    const lo = hex4(line, i + 2, e);
+                    if (lo < 0xdc00 || lo > 0xdfff)
+                        return FAIL;
+                    i += 6;
+                    u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
+                    out[n++] = 0xf0 | (u >> 18);
+                    out[n++] = 0x80 | ((u >> 12) & 0x3f);
+                    out[n++] = 0x80 | ((u >> 6) & 0x3f);
+                    out[n++] = 0x80 | (u & 0x3f);
+                }
+                else if (u < 0x80)
+                    out[n++] = u;
+                else if (u < 0x800) {
+                    out[n++] = 0xc0 | (u >> 6);
+                    out[n++] = 0x80 | (u & 0x3f);
+                }
+                else {
+                    out[n++] = 0xe0 | (u >> 12);
+                    out[n++] = 0x80 | ((u >> 6) & 0x3f);
+                    out[n++] = 0x80 | (u & 0x3f);
+                }
+            }
+            else
+                return FAIL;
+        }
+        else
+            return FAIL; // a control character
+    }
+    return FAIL;
+}
+function hexVal(c) {
+    if (c >= 0x30 && c <= 0x39)
+        return c - 0x30;
+    if (c >= 0x61 && c <= 0x66)
+        return c - 0x57;
+    if (c >= 0x41 && c <= 0x46)
+        return c - 0x37;
+    return -1;
+}
+function hex4(line, i, e) {
+    if (i + 4 > e)
+        return FAIL;
+    const a = hexVal(line[i]);
+    const b = hexVal(line[i + 1]);
+    const c = hexVal(line[i + 2]);
+    const d = hexVal(line[i + 3]);
+    if ((a | b | c | d) < 0)
+        return FAIL;
+    return (a << 12) | (b << 8) | (c << 4) | d;
+}
+/**
+ * One JSONL line line[s, e) (valid UTF-8, line ending removed). FAST_CLEAN / FAST_CLEAN_STRING_NULL when
+ * `JSON.parse` gives an object on which `checkRow` (with the column-set check) finds nothing; then
+ * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
+ */
+function fastLine(line, s, e, o) {
+    let i = lws(line, s, e);
+    if (line[i] !== 0x7b)
+        return FAST_UNSURE;
+    i = lws(line, i + 1, e);
+    let seen = 0;
+    let idA = 0;
+    let idB = 0;
+    let idAscii = false;
+    let pool = -1;
+    let accountingNull = false;
+    let accA = 0;
+    let accB = 0;
+    const max = o.maxCellBytes;
+    for (;;) {
+        if (i >= e || line[i] !== 0x22)
+            return FAST_UNSURE;
+        const ka = i + 1;
+        i = plainString(line, i, e);
+        if (i < 0)
+            return FAST_UNSURE;
+        const col = columnOf(line, ka, i - 1 - ka);
+        if (col < 0 || seen & (1 << col))
+            return FAST_UNSURE;
+        seen |= 1 << col;
+        i = lws(line, i, e);
+        if (i >= e || line[i] !== 0x3a)
+            return FAST_UNSURE;
+        i = lws(line, i + 1, e);
+        if (i >= e)
+            return FAST_UNSURE;
+        if (col === 0) {
+            // schemaVersion: exactly the token 1 (anything else is left to the exact path)
+            if (line[i] !== 0x31)
+                return FAST_UNSURE;
+            i++;
+        }
+        else if (col < N_REPLAY) {
+            if (line[i] !== 0x22)
+                return FAST_UNSURE;
+            const va = i + 1;
+            i = plainString(line, i, e);
+            if (i < 0)
+                return FAST_UNSURE;
+            const len = i - 1 - va;
+            if (col === 2) {
+                pool = -1;
+                for (let p = 0; p < POOL_BYTES.length; p++)
+                    if (POOL_BYTES[p].length === len && eq(line, va, POOL_BYTES[p]))
+                        pool = p;
+                if (pool < 0)
+                    return FAST_UNSURE;
+            }
+            else if (col === 5) {
+                if (len !== 64)
+                    return FAST_UNSURE;
+                for (let j = va; j < va + 64; j++)
+                    if (!HEX[line[j]])
+                        return FAST_UNSURE;
+            }
+            else {
+                // matchId, mode, scenarioId: non-empty after trim(), within max-cell-bytes (no escapes: bytes = UTF-8 size)
+                if (!plainVisible || len > max)
+                    return FAST_UNSURE;
+                if (col === 1) {
+                    idA = va;
+                    idB = i - 1;
+                    idAscii = plainAscii;
+                }
+            }
+        }
+        else if (col === N_ACCOUNTING && line[i] === 0x6e) {
+            if (i + 4 > e || line[i + 1] !== 0x75 || line[i + 2] !== 0x6c || line[i + 3] !== 0x6c)
+                return FAST_UNSURE;
+            accountingNull = true;
+            i += 4;
+        }
+        else {
+            if (line[i] !== 0x22)
+                return FAST_UNSURE;
+            const va = i;
+            if (col === N_REPLAY) {
+                // the common log is checked in its escaped form, without unescaping it
+                const q = xreplayClean(line, i + 1, e, o.engineVersions);
+                if (q >= 0) {
+                    if (q - va - 1 > max)
+                        return FAST_UNSURE;
+                    i = q + 1;
+                    i = lws(line, i, e);
+                    if (i >= e)
+                        return FAST_UNSURE;
+                    const c = line[i];
+                    if (c === 0x2c) {
+                        i = lws(line, i + 1, e);
+                        continue;
+                    }
+                    if (c !== 0x7d)
+                        return FAST_UNSURE;
+                    break;
+                }
+            }
+            i = unescapeInto(line, i, e);
+            // the unescaped text is never longer than the escaped one: within max-cell-bytes if the escaped one is
+            if (i < 0 || i - va - 2 > max)
+                return FAST_UNSURE;
+            if (col === N_ACCOUNTING) {
+                accA = va;
+                accB = i;
+            }
+            if (!nestedClean(col, o))
+                return FAST_UNSURE;
+        }
+        i = lws(line, i, e);
+        if (i >= e)
+            return FAST_UNSURE;
+        const c = line[i];
+        if (c === 0x2c) {
+            i = lws(line, i + 1, e);
+            continue;
+        }
+        if (c !== 0x7d)
+            return FAST_UNSURE;
+        break;
+    }
+    if (seen !== ALL_COLUMNS || lws(line, i + 1, e) !== e)
+        return FAST_UNSURE;
+    let result = FAST_CLEAN;
+    if (!accountingNull) {
+        if (accountingKind === Top.Null)
+            result = FAST_CLEAN_STRING_NULL;
+        else if (!zeroEvidenceClean(() => JSON.parse(line.toString('utf8', accA, accB))))
+            return FAST_UNSURE;
+    }
+    fastOut.pool = pool;
+    fastOut.matchId = line.toString(idAscii ? 'latin1' : 'utf8', idA, idB);
+    return result;
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
 // EXTERNAL MODULE: ./src/core/json-source.ts
@@ -384,7 +1475,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
         let lineNo = 0;
         let pos = 0;
         let blankAt; // a blank line is only reported when a row follows it
-        const handleLine = async (line, hadNewline) => {
+        // Not async: a line handled without a promise (fast path, findings) costs no promise and no microtask.
+        const handleLine = (line, hadNewline) => {
             lineNo++;
             stats.lines++;
             let s = 0;
@@ -411,9 +1503,13 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                 h.onIssue(codes.FB.FB025, `blank line ${blankAt} between rows`, blankAt);
                 blankAt = undefined;
             }
-            const bytes = line.subarray(s, e);
+            const bytes = s === 0 && e === line.length ? line : line.subarray(s, e);
             if (!(0,external_node_buffer_.isUtf8)(bytes)) {
                 h.onIssue(codes.FB.FB024, 'the line is not valid UTF-8', lineNo);
+                return;
+            }
+            if (h.fastLine?.(line, s, e, stats.rows, lineNo)) {
+                stats.rows++;
                 return;
             }
             const text = bytes.toString('utf8');
@@ -430,12 +1526,12 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                 return;
             }
             const idx = stats.rows++;
-            const r = h.onRow(row, idx, lineNo);
-            if (r)
-                await r;
+            return h.onRow(row, idx, lineNo);
         };
+        // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
+        // the scan itself); a line's head carried over to the next read is copied out of it.
+        const buf = Buffer.allocUnsafe(chunkBytes);
         for (;;) {
-            const buf = Buffer.allocUnsafe(chunkBytes);
             const { bytesRead } = await fh.read(buf, 0, chunkBytes, pos);
             if (bytesRead === 0)
                 break;
@@ -467,7 +1563,9 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                     const line = pendingLen ? Buffer.concat([...pending, chunk.subarray(start, nl)]) : chunk.subarray(start, nl);
                     pending = [];
                     pendingLen = 0;
-                    await handleLine(line, true);
+                    const r = handleLine(line, true);
+                    if (r)
+                        await r;
                 }
                 start = nl + 1;
             }
@@ -482,7 +1580,7 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                     pendingLen = 0;
                 }
                 else {
-                    pending.push(rest);
+                    pending.push(Buffer.from(rest));
                     pendingLen += rest.length;
                 }
             }
@@ -493,7 +1591,9 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
             h.onIssue(codes.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
         }
         else if (pendingLen > 0) {
-            await handleLine(Buffer.concat(pending), false);
+            const r = handleLine(Buffer.concat(pending), false);
+            if (r)
+                await r;
         }
         return stats;
     }
@@ -504,10 +1604,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/manifest.ts
 var manifest = __webpack_require__(7449);
-// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts
-var parquet = __webpack_require__(6110);
-// EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
-var rows = __webpack_require__(8469);
+// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 1 modules
+var parquet = __webpack_require__(923);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
 /**
  * Optional secret-pattern scan (option `secret-scan: true`). Reports pattern name, column and JSON path;
@@ -586,6 +1684,7 @@ function findSecrets(value, maxHits = 5, maxDepth = 64) {
 
 
 
+
 const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' };
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 class FindingSink {
@@ -645,9 +1744,34 @@ async function checkExportFile(abs, file, format, o, env) {
         const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
         sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
     };
+    // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
+    // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
+    const fastOpts = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+    /** A row on which the fast path found nothing: what onRow does for a row without issues. */
+    const cleanRow = (fast, matchId, pool, rowIndex, line) => {
+        pools[pool]++;
+        if (fast === FAST_CLEAN_STRING_NULL)
+            stringNull++;
+        const first = seen.get(matchId);
+        if (first === undefined) {
+            seen.set(matchId, rowIndex);
+            return;
+        }
+        const label = rowLabel(rowIndex, matchId, 'matchId');
+        sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+        failedRows++;
+        failedMatches.add(matchId);
+    };
     const onRow = async (row, rowIndex, line) => {
         rowCount++;
         const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
+        if (fastOpts && !skipColumns?.size) {
+            const fast = fastRow(row, fastOpts);
+            if (fast !== FAST_UNSURE) {
+                cleanRow(fast, matchId, row.pool, rowIndex, line);
+                return;
+            }
+        }
         const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
@@ -734,6 +1858,16 @@ async function checkExportFile(abs, file, format, o, env) {
         if (format === 'jsonl') {
             const st = await readJsonl(abs, o.maxLineBytes, {
                 onRow: (row, idx, line) => onRow(row, idx, line),
+                fastLine: fastOpts
+                    ? (buf, start, end, idx, line) => {
+                        const fast = fastLine(buf, start, end, fastOpts);
+                        if (fast === FAST_UNSURE)
+                            return false;
+                        rowCount++;
+                        cleanRow(fast, fastOut.matchId, rows/* POOLS */.wp[fastOut.pool], idx, line);
+                        return true;
+                    }
+                    : undefined,
                 onIssue: (def, message, line, matchId) => {
                     const where = `line ${line}${matchId !== undefined ? `, matchId "${(0,rows/* safeShort */.sY)(matchId)}"` : ''}`;
                     sink.add(def, `${where}: ${message}.`, { line, gate: READABLE.has(def.code) ? 'readable' : undefined, subject: where });
@@ -1109,7 +2243,7 @@ const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(F
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7449);
-/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6110);
+/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(923);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8469);
 /**
  * Discovery by sniffing, never by reading whole big files: the first line of a JSONL file (at most 64 KiB),
@@ -1242,7 +2376,7 @@ async function sniffFile(abs, path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7227);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5861);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7816);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5171);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9968);
@@ -1739,23 +2873,130 @@ function parseOptions(raw) {
 
 /***/ }),
 
-/***/ 6110:
+/***/ 923:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D4: () => (/* binding */ openParquet),
-/* harmony export */   Rf: () => (/* binding */ parquetError),
-/* harmony export */   kO: () => (/* binding */ checkParquetSchema),
-/* harmony export */   l: () => (/* binding */ topLevelColumns),
-/* harmony export */   o2: () => (/* binding */ readParquetMetadata),
-/* harmony export */   u1: () => (/* binding */ readParquetRows)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var hyparquet__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6367);
-/* harmony import */ var hyparquet__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3720);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7816);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8469);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kO: () => (/* binding */ checkParquetSchema),
+  D4: () => (/* binding */ openParquet),
+  Rf: () => (/* binding */ parquetError),
+  o2: () => (/* binding */ readParquetMetadata),
+  u1: () => (/* binding */ readParquetRows),
+  l: () => (/* binding */ topLevelColumns)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
+var metadata = __webpack_require__(6367);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/read.js + 15 modules
+var read = __webpack_require__(3822);
+// EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
+var codes = __webpack_require__(7816);
+// EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
+var rows = __webpack_require__(8469);
+// EXTERNAL MODULE: ./node_modules/hyparquet/src/snappy.js
+var snappy = __webpack_require__(7426);
+;// CONCATENATED MODULE: ./src/suites/fightbench/snappy.ts
+/**
+ * Snappy page decompression for hyparquet (`compressors.SNAPPY`), with block copies (`set`/`copyWithin`)
+ * instead of hyparquet's byte-by-byte copy loop. It takes only the well-formed path: at the first thing that
+ * is not (a bad length, an offset out of range, output over- or under-run …) it decodes the page again with
+ * hyparquet's own `snappyUncompress`, so an invalid page fails with exactly the same error as before.
+ */
+
+const WORD_MASK = [0, 0xff, 0xffff, 0xffffff, 0xffffffff];
+function fallback(input, outputLength) {
+    const out = new Uint8Array(outputLength);
+    (0,snappy/* snappyUncompress */.t)(input, out);
+    return out;
+}
+function snappyDecompress(input, outputLength) {
+    const inputLength = input.byteLength;
+    let output;
+    let pos = 0;
+    let outPos = 0;
+    while (pos < inputLength) {
+        const c = input[pos];
+        pos++;
+        if (c < 128)
+            break;
+    }
+    if (outputLength && pos >= inputLength)
+        return fallback(input, outputLength);
+    while (pos < inputLength) {
+        const c = input[pos];
+        pos++;
+        if (pos >= inputLength)
+            return fallback(input, outputLength);
+        if ((c & 0x3) === 0) {
+            let len = (c >>> 2) + 1;
+            if (len > 60) {
+                if (pos + 3 >= inputLength)
+                    return fallback(input, outputLength);
+                const lengthSize = len - 60;
+                len = input[pos] + (input[pos + 1] << 8) + (input[pos + 2] << 16) + (input[pos + 3] << 24);
+                len = (len & WORD_MASK[lengthSize]) + 1;
+                pos += lengthSize;
+            }
+            if (len < 1 || pos + len > inputLength || outPos + len > outputLength)
+                return fallback(input, outputLength);
+            // A page that is one literal (incompressible data) is returned as a view of the input: no copy.
+            // hyparquet treats the page like an UNCOMPRESSED one, which is also a view of the column chunk.
+            if (outPos === 0 && len === outputLength && pos + len === inputLength)
+                return input.subarray(pos, pos + len);
+            output ??= new Uint8Array(outputLength);
+            if (len > 32)
+                output.set(input.subarray(pos, pos + len), outPos);
+            else
+                for (let i = 0; i < len; i++)
+                    output[outPos + i] = input[pos + i];
+            pos += len;
+            outPos += len;
+        }
+        else {
+            let len;
+            let offset;
+            const kind = c & 0x3;
+            if (kind === 1) {
+                len = ((c >>> 2) & 0x7) + 4;
+                offset = input[pos] + ((c >>> 5) << 8);
+                pos++;
+            }
+            else if (kind === 2) {
+                if (inputLength <= pos + 1)
+                    return fallback(input, outputLength);
+                len = (c >>> 2) + 1;
+                offset = input[pos] + (input[pos + 1] << 8);
+                pos += 2;
+            }
+            else {
+                if (inputLength <= pos + 3)
+                    return fallback(input, outputLength);
+                len = (c >>> 2) + 1;
+                offset = input[pos] + (input[pos + 1] << 8) + (input[pos + 2] << 16) + (input[pos + 3] << 24);
+                pos += 4;
+            }
+            if (!(offset > 0) || offset > outPos || outPos + len > outputLength)
+                return fallback(input, outputLength);
+            output ??= new Uint8Array(outputLength);
+            const from = outPos - offset;
+            if (offset >= len && len > 16)
+                output.copyWithin(outPos, from, from + len);
+            else
+                for (let i = 0; i < len; i++)
+                    output[outPos + i] = output[from + i];
+            outPos += len;
+        }
+    }
+    if (outPos !== outputLength)
+        return fallback(input, outputLength);
+    return output ?? new Uint8Array(outputLength);
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/parquet.ts
 /**
  * Parquet side: an AsyncBuffer over a file handle (no whole-file read), the schema-v1 physical type
  * check on the footer schema, and row-group-by-row-group reading with hyparquet.
@@ -1764,8 +3005,9 @@ function parseOptions(raw) {
 
 
 
+
 async function openParquet(abs) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    const fh = await (0,promises_.open)(abs, 'r');
     try {
         const st = await fh.stat();
         if (!st.isFile())
@@ -1806,7 +3048,7 @@ async function readParquetMetadata(pf) {
     const head = new Uint8Array(await pf.file.slice(0, 4));
     if (String.fromCharCode(...head) !== 'PAR1')
         throw new Error('parquet file invalid (header != PAR1)');
-    return (0,hyparquet__WEBPACK_IMPORTED_MODULE_3__/* .parquetMetadataAsync */ .Ei)(pf.file);
+    return (0,metadata/* parquetMetadataAsync */.Ei)(pf.file);
 }
 /** Top-level column names of the schema (flat view). */
 function topLevelColumns(md) {
@@ -1835,13 +3077,13 @@ function checkParquetSchema(md) {
     const badColumns = new Set();
     const cols = topLevelColumns(md);
     const byName = new Map(cols.map((c) => [c.name, c]));
-    const missing = _rows_js__WEBPACK_IMPORTED_MODULE_2__/* .COLUMNS */ .cZ.filter((c) => !byName.has(c));
-    const extra = cols.map((c) => c.name).filter((n) => !_rows_js__WEBPACK_IMPORTED_MODULE_2__/* .COLUMN_SET */ .yO.has(n));
+    const missing = rows/* COLUMNS */.cZ.filter((c) => !byName.has(c));
+    const extra = cols.map((c) => c.name).filter((n) => !rows/* COLUMN_SET */.yO.has(n));
     if (missing.length)
-        issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB005, message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
+        issues.push({ def: codes.FB.FB005, message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
     if (extra.length)
-        issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB005, message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; schema v1 has exactly 11` });
-    for (const name of _rows_js__WEBPACK_IMPORTED_MODULE_2__/* .COLUMNS */ .cZ) {
+        issues.push({ def: codes.FB.FB005, message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; schema v1 has exactly 11` });
+    for (const name of rows/* COLUMNS */.cZ) {
         const el = byName.get(name);
         if (!el)
             continue;
@@ -1867,7 +3109,7 @@ function checkParquetSchema(md) {
             problems.push('is REPEATED, expected one value per row');
         if (problems.length) {
             badColumns.add(name);
-            issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB004, message: `column ${name} ${problems.join('; ')}`, column: name });
+            issues.push({ def: codes.FB.FB004, message: `column ${name} ${problems.join('; ')}`, column: name });
         }
     }
     const codecs = new Set();
@@ -1894,21 +3136,21 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
             uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
         if (uncompressed > maxRowGroupBytes) {
             groupsFailed++;
-            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`, g);
+            h.onIssue(codes.FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`, g);
             continue;
         }
         let got = [];
         try {
-            await (0,hyparquet__WEBPACK_IMPORTED_MODULE_4__/* .parquetRead */ .bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', onComplete: (r) => (got = r) });
+            await (0,read/* parquetRead */.bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors: { SNAPPY: snappyDecompress }, onComplete: (r) => (got = r) });
         }
         catch (e) {
             groupsFailed++;
-            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);
+            h.onIssue(codes.FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);
             continue;
         }
         if (got.length !== n) {
             groupsFailed++;
-            h.onIssue(_codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB003, `row group ${g} declares ${n} rows but ${got.length} were decoded`, g);
+            h.onIssue(codes.FB.FB003, `row group ${g} declares ${n} rows but ${got.length} were decoded`, g);
         }
         for (let i = 0; i < got.length; i++) {
             const r = h.onRow(got[i], start + i);
@@ -1931,12 +3173,14 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */   $h: () => (/* binding */ checkTurns),
 /* harmony export */   Am: () => (/* binding */ recordedTerminalTurn),
 /* harmony export */   cZ: () => (/* binding */ COLUMNS),
+/* harmony export */   cg: () => (/* binding */ checkZeroWithoutEvidence),
 /* harmony export */   f3: () => (/* binding */ checkRow),
+/* harmony export */   nT: () => (/* binding */ exceedsBytes),
 /* harmony export */   sY: () => (/* binding */ safeShort),
 /* harmony export */   wp: () => (/* binding */ POOLS),
 /* harmony export */   yO: () => (/* binding */ COLUMN_SET)
 /* harmony export */ });
-/* unused harmony exports NESTED, REPLAY_KEYS, describeType, exceedsBytes, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkZeroWithoutEvidence */
+/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
 
