@@ -17,6 +17,8 @@
  *   last pending R of every qubit is applied while reducing its digit to (I, Z), digit by digit
  *   (each step halves the data, in place), then one Walsh–Hadamard transform of 2^k values.
  */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import type { NoisyProgram } from './model.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
@@ -61,9 +63,11 @@ export const CZ_LABELS: readonly (readonly [number, number])[] = [
 /**
  * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
  * permutation, then the scale f = 1 − p of every label that is not I⊗I on the pair (2-qubit
- * depolarising). In place on c (4^k coefficients).
+ * depolarising). In place on c (4^k coefficients). Only the groups whose base index (digits a and b
+ * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
+ * does not depend on the range, so any split gives bit-identical results.
  */
-export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: Ptm, Rb: Ptm, p: number, cz: boolean): void {
+export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: ArrayLike<number>, Rb: ArrayLike<number>, p: number, cz: boolean, start = 0, end = 4 ** k): void {
   const f = 1 - p;
   // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
   // groups, and Rb scaled by f (e) for the group with digit a = I.
@@ -77,8 +81,8 @@ export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: P
   const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
   const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
   const sa = 1 << (2 * a), sb = 1 << (2 * b);
-  const m = (3 * sa) | (3 * sb), N = 4 ** k;
-  for (let i00 = 0; i00 < N; i00 = ((i00 | m) + 1) & ~m) {
+  const m = (3 * sa) | (3 * sb);
+  for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
     const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
     const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
     const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
@@ -182,6 +186,19 @@ export interface PauliResult {
   passes: number;
 }
 
+/**
+ * Part `part` of `parts` (1, 2 or 4) of the groups of a pair pass on (a, b): split on the highest
+ * digit d that is neither a nor b (every digit above d is a or b, so a base index below 4^(d+1)
+ * is a base exactly when its digit d is in range). Self-contained: its source runs in workers.
+ */
+export function pairRange(k: number, a: number, b: number, part: number, parts: number): [number, number] {
+  if (parts === 1) return [0, 4 ** k];
+  let d = k - 1;
+  while (d === a || d === b) d--;
+  const w = 4 / parts, s = 4 ** d;
+  return [part * w * s, (part + 1) * w * s];
+}
+
 /** One pair pass of a plan: PTMs of a and b, then the cz (when `cz`), then 2-qubit depolarising p. */
 export interface PairOp {
   a: number;
@@ -239,21 +256,135 @@ export function planPauli(prog: NoisyProgram): PauliPlan {
   return { numQubits: k, pairs, final: pending };
 }
 
+/** Threads are used from this many qubits on (4^10 coefficients = 8 MB per pass). */
+export const THREAD_MIN_QUBITS = 10;
+
+/**
+ * Parts a pass is split into (1, 2 or 4: one per thread, the main thread included): `threads`
+ * when given, else BENCHGATE_NOISE_THREADS, else the machine's available parallelism.
+ */
+export function threadParts(threads?: number): number {
+  const env = Number(process.env['BENCHGATE_NOISE_THREADS']);
+  const want = threads ?? (Number.isInteger(env) && env > 0 ? env : availableParallelism());
+  return want >= 4 ? 4 : want >= 2 ? 2 : 1;
+}
+
+interface Team {
+  /** Run one pair pass split across the team; false when the team is unusable (caller runs it). */
+  run(op: PairOp): boolean;
+  stop(): void;
+}
+
+/** How long the main thread waits for a worker to come up or to finish a part before giving up. */
+const WORKER_TIMEOUT_MS = 10_000;
+
+/**
+ * Worker threads that each do one part of every pair pass on the shared coefficient array; the
+ * main thread does part 0 and waits (Atomics) for the rest, so runPauli stays synchronous.
+ * Control words: [0] job sequence, [1] parts finished, [2] stop, [3+i] worker i state
+ * (1 ready, −1 failed). A worker checks itself on a tiny pass first; a worker that fails to
+ * start (or an environment without workers) leaves the pass to the main thread.
+ */
+function startTeam(c: Float64Array, k: number, parts: number): Team | undefined {
+  const n = parts - 1;
+  let workers: Worker[];
+  const ctrl = new Int32Array(new SharedArrayBuffer(4 * (3 + n)));
+  const par = new Float64Array(new SharedArrayBuffer(8 * 36));
+  const src = `
+const { workerData } = require('node:worker_threads');
+const { buf, ctrlBuf, parBuf, k, part, parts } = workerData;
+const ctrl = new Int32Array(ctrlBuf);
+let ok = false;
+try {
+  const pairPass = (${pairPass.toString()});
+  const pairRange = (${pairRange.toString()});
+  const c = new Float64Array(buf), par = new Float64Array(parBuf);
+  const t = new Float64Array(16); t[0] = 1; t[12] = 1;
+  pairPass(t, 2, 0, 1, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], 0, true);
+  if (t[0] !== 1 || t[12] !== 1) throw new Error('self-check');
+  ok = true;
+  Atomics.store(ctrl, 3 + part - 1, 1);
+  Atomics.notify(ctrl, 3 + part - 1);
+  let seen = 0;
+  for (;;) {
+    Atomics.wait(ctrl, 0, seen);
+    seen = Atomics.load(ctrl, 0);
+    if (Atomics.load(ctrl, 2)) break;
+    const a = par[0], b = par[1];
+    const [s, e] = pairRange(k, a, b, part, parts);
+    pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
+    Atomics.add(ctrl, 1, 1);
+    Atomics.notify(ctrl, 1);
+  }
+} catch (e) {
+  if (!ok) { Atomics.store(ctrl, 3 + part - 1, -1); Atomics.notify(ctrl, 3 + part - 1); }
+}
+`;
+  try {
+    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, k, part: i + 1, parts } }));
+  } catch {
+    return undefined;
+  }
+  let usable: boolean | undefined;
+  const stop = () => {
+    Atomics.store(ctrl, 2, 1);
+    Atomics.add(ctrl, 0, 1);
+    Atomics.notify(ctrl, 0);
+    for (const w of workers) void w.terminate();
+  };
+  const ready = (): boolean => {
+    for (let i = 0; i < n; i++) {
+      if (Atomics.load(ctrl, 3 + i) === 0) Atomics.wait(ctrl, 3 + i, 0, WORKER_TIMEOUT_MS);
+      if (Atomics.load(ctrl, 3 + i) !== 1) return false;
+    }
+    return true;
+  };
+  return {
+    run(op: PairOp): boolean {
+      if (usable === undefined) usable = ready();
+      if (!usable) return false;
+      par[0] = op.a; par[1] = op.b; par[2] = op.p; par[3] = op.cz ? 1 : 0;
+      par.set(op.Ra, 4); par.set(op.Rb, 20);
+      Atomics.store(ctrl, 1, 0);
+      Atomics.add(ctrl, 0, 1);
+      Atomics.notify(ctrl, 0);
+      const [s, e] = pairRange(k, op.a, op.b, 0, parts);
+      pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
+      for (;;) {
+        const done = Atomics.load(ctrl, 1);
+        if (done >= n) break;
+        if (Atomics.wait(ctrl, 1, done, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('noise simulation worker did not finish its part');
+      }
+      return true;
+    },
+    stop
+  };
+}
+
 /** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
-export function runPauli(prog: NoisyProgram): PauliResult {
+export function runPauli(prog: NoisyProgram, threads?: number): PauliResult {
   const k = prog.numQubits;
   if (!prog.static) throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
   if (k > MAX_PAULI_QUBITS) throw new Error(`density matrix limited to ${MAX_PAULI_QUBITS} qubits, got ${k}`);
   if (k === 0) return { probs: new Float64Array([1]), passes: 0 };
   // |0…0⟩⟨0…0| = Π (I + Z)/2: c_P = 1 for every P in {I, Z}^k
-  const c = new Float64Array(4 ** k);
+  const c = k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
   for (let S = 0; S < 2 ** k; S++) {
     let idx = 0;
     for (let q = 0; q < k; q++) if ((S >> q) & 1) idx += 3 * 4 ** q;
     c[idx] = 1;
   }
   const plan = planPauli(prog);
-  for (const op of plan.pairs) pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
+  const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(threads) : 1;
+  const team = parts > 1 ? startTeam(c, k, parts) : undefined;
+  try {
+    for (const op of plan.pairs) {
+      if (team && team.run(op)) continue;
+      pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
+    }
+  } finally {
+    team?.stop();
+  }
   let passes = plan.pairs.length;
   const v = reduceToZ(c, k, plan.final);
   passes++;
