@@ -20,6 +20,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { NoisyProgram } from './model.js';
+import { WASM_COEF_OFFSET, pauliWasmInstance } from './pauli-wasm.js';
+import type { PairFn, WasmMemory, WasmModule } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
@@ -49,16 +51,7 @@ export function ptmMul(a: Ptm, b: Ptm): Ptm {
 
 const IDENTITY: Ptm = new Float64Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
 
-/**
- * CZ on a pair as a signed permutation of the 16 labels (P_a, P_b) → sign · (P'_a, P'_b), index
- * P_a + 4·P_b (symmetric in a and b). Derived from CZ·(P_a ⊗ P_b)·CZ; tested against the matrices.
- */
-export const CZ_LABELS: readonly (readonly [number, number])[] = [
-  [0, 1], [13, 1], [14, 1], [3, 1],
-  [7, 1], [10, 1], [9, -1], [4, 1],
-  [11, 1], [6, -1], [5, 1], [8, 1],
-  [12, 1], [1, 1], [2, 1], [15, 1]
-];
+export { CZ_LABELS } from './pauli-labels.js';
 
 /**
  * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
@@ -271,7 +264,7 @@ export function threadParts(threads?: number): number {
 
 interface Team {
   /** Run one pair pass split across the team; false when the team is unusable (caller runs it). */
-  run(op: PairOp): boolean;
+  run(op: PairOp, simd: boolean): boolean;
   stop(): void;
 }
 
@@ -285,20 +278,21 @@ const WORKER_TIMEOUT_MS = 10_000;
  * (1 ready, −1 failed). A worker checks itself on a tiny pass first; a worker that fails to
  * start (or an environment without workers) leaves the pass to the main thread.
  */
-function startTeam(c: Float64Array, k: number, parts: number): Team | undefined {
+function startTeam(c: Float64Array, k: number, parts: number, w?: { mem: WasmMemory; module: WasmModule; pair: PairFn }): Team | undefined {
   const n = parts - 1;
   let workers: Worker[];
   const ctrl = new Int32Array(new SharedArrayBuffer(4 * (3 + n)));
-  const par = new Float64Array(new SharedArrayBuffer(8 * 36));
+  const par = new Float64Array(new SharedArrayBuffer(8 * 37));
   const src = `
 const { workerData } = require('node:worker_threads');
-const { buf, ctrlBuf, parBuf, k, part, parts } = workerData;
+const { buf, ctrlBuf, parBuf, k, part, parts, module, mem } = workerData;
 const ctrl = new Int32Array(ctrlBuf);
 let ok = false;
 try {
   const pairPass = (${pairPass.toString()});
   const pairRange = (${pairRange.toString()});
-  const c = new Float64Array(buf), par = new Float64Array(parBuf);
+  const simd = module ? new WebAssembly.Instance(module, { env: { mem } }).exports.pair : undefined;
+  const c = module ? new Float64Array(mem.buffer, ${WASM_COEF_OFFSET}, 4 ** k) : new Float64Array(buf), par = new Float64Array(parBuf);
   const t = new Float64Array(16); t[0] = 1; t[12] = 1;
   pairPass(t, 2, 0, 1, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], 0, true);
   if (t[0] !== 1 || t[12] !== 1) throw new Error('self-check');
@@ -312,7 +306,8 @@ try {
     if (Atomics.load(ctrl, 2)) break;
     const a = par[0], b = par[1];
     const [s, e] = pairRange(k, a, b, part, parts);
-    pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
+    if (par[4 + 32] === 1) { const sa = 4 ** a, sb = 4 ** b; simd(${WASM_COEF_OFFSET}, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), s, e, par[3]); }
+    else pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
     Atomics.add(ctrl, 1, 1);
     Atomics.notify(ctrl, 1);
   }
@@ -321,7 +316,7 @@ try {
 }
 `;
   try {
-    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, k, part: i + 1, parts } }));
+    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem } }));
   } catch {
     return undefined;
   }
@@ -340,16 +335,17 @@ try {
     return true;
   };
   return {
-    run(op: PairOp): boolean {
+    run(op: PairOp, simd: boolean): boolean {
       if (usable === undefined) usable = ready();
       if (!usable) return false;
       par[0] = op.a; par[1] = op.b; par[2] = op.p; par[3] = op.cz ? 1 : 0;
-      par.set(op.Ra, 4); par.set(op.Rb, 20);
+      par.set(op.Ra, 4); par.set(op.Rb, 20); par[36] = simd ? 1 : 0;
       Atomics.store(ctrl, 1, 0);
       Atomics.add(ctrl, 0, 1);
       Atomics.notify(ctrl, 0);
       const [s, e] = pairRange(k, op.a, op.b, 0, parts);
-      pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
+      if (simd && w) wasmPart(w, k, op, s, e);
+      else pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
       for (;;) {
         const done = Atomics.load(ctrl, 1);
         if (done >= n) break;
@@ -362,25 +358,73 @@ try {
 }
 
 /** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
-export function runPauli(prog: NoisyProgram, threads?: number): PauliResult {
+export interface PauliRunOptions {
+  /** Threads per pass (1, 2 or 4; default: threadParts()). */
+  threads?: number;
+  /** Use the WebAssembly SIMD kernel where it applies (default true unless BENCHGATE_NOISE_WASM=0). */
+  wasm?: boolean;
+}
+
+/**
+ * The qubit stored as digit 0 (the SIMD kernel pairs neighbouring groups along digit 0, so pairs
+ * on that qubit run in JavaScript): the qubit in the fewest pair passes, lowest index on ties.
+ */
+export function digitZeroQubit(plan: PauliPlan): number {
+  const uses = new Array<number>(plan.numQubits).fill(0);
+  for (const op of plan.pairs) { uses[op.a]++; uses[op.b]++; }
+  let best = 0;
+  for (let q = 1; q < uses.length; q++) if (uses[q] < uses[best]) best = q;
+  return best;
+}
+
+/** The plan with qubits q and 0 exchanged (a relabelling of the digits). */
+export function swapQubits(plan: PauliPlan, q: number): PauliPlan {
+  if (q === 0) return plan;
+  const f = (x: number) => (x === q ? 0 : x === 0 ? q : x);
+  const final = plan.final.slice();
+  [final[0], final[q]] = [final[q], final[0]];
+  return { numQubits: plan.numQubits, pairs: plan.pairs.map((op) => ({ ...op, a: f(op.a), b: f(op.b) })), final };
+}
+
+/** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
+export function wasmCoefficients(out: Float64Array, op: PairOp): void {
+  const f = 1 - op.p;
+  for (let r = 1; r < 4; r++) for (let j = 0; j < 4; j++) {
+    out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
+    out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
+    out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
+  }
+}
+
+/** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
+export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliResult {
   const k = prog.numQubits;
   if (!prog.static) throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
   if (k > MAX_PAULI_QUBITS) throw new Error(`density matrix limited to ${MAX_PAULI_QUBITS} qubits, got ${k}`);
   if (k === 0) return { probs: new Float64Array([1]), passes: 0 };
+  const plan0 = planPauli(prog);
+  const useWasm = k >= 3 && (opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
+  const w = useWasm ? pauliWasmInstance(k) : undefined;
+  const q0 = w ? digitZeroQubit(plan0) : 0;
+  const plan = swapQubits(plan0, q0);
+  const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
+    : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+  const coef = w ? new Float64Array(w.mem.buffer, 0, 36) : undefined;
   // |0…0⟩⟨0…0| = Π (I + Z)/2: c_P = 1 for every P in {I, Z}^k
-  const c = k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
   for (let S = 0; S < 2 ** k; S++) {
     let idx = 0;
     for (let q = 0; q < k; q++) if ((S >> q) & 1) idx += 3 * 4 ** q;
     c[idx] = 1;
   }
-  const plan = planPauli(prog);
-  const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(threads) : 1;
-  const team = parts > 1 ? startTeam(c, k, parts) : undefined;
+  const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
+  const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
   try {
     for (const op of plan.pairs) {
-      if (team && team.run(op)) continue;
-      pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
+      const simdOk = w !== undefined && op.a !== 0 && op.b !== 0;
+      if (simdOk) wasmCoefficients(coef as Float64Array, op);
+      if (team && team.run(op, simdOk)) continue;
+      if (simdOk) wasmPart(w, k, op, 0, 4 ** k);
+      else pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
     }
   } finally {
     team?.stop();
@@ -388,5 +432,19 @@ export function runPauli(prog: NoisyProgram, threads?: number): PauliResult {
   let passes = plan.pairs.length;
   const v = reduceToZ(c, k, plan.final);
   passes++;
-  return { probs: zToProbs(v, k), passes };
+  const probs = zToProbs(v, k);
+  if (q0 === 0) return { probs, passes };
+  // digit 0 holds qubit q0: exchange bits 0 and q0 of the outcome index
+  const out = new Float64Array(probs.length);
+  for (let i = 0; i < probs.length; i++) {
+    const b0 = i & 1, bq = (i >> q0) & 1;
+    out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
+  }
+  return { probs: out, passes };
+}
+
+/** The SIMD kernel on base indices [start, end) of a pair pass (coefficients already written). */
+function wasmPart(w: { pair: PairFn }, _k: number, op: PairOp, start: number, end: number): void {
+  const sa = 4 ** op.a, sb = 4 ** op.b;
+  w.pair(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), start, end, op.cz ? 1 : 0);
 }
