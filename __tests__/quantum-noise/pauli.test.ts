@@ -9,7 +9,8 @@ import { baseMatrix } from '../../src/quantum/gates.js';
 import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity, runDensityComplex } from '../../src/quantum/noise/density.js';
-import { CZ_LABELS, pairPass, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, zToProbs } from '../../src/quantum/noise/pauli.js';
+import { CZ_LABELS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, swapQubits, threadParts, wasmCoefficients, zToProbs } from '../../src/quantum/noise/pauli.js';
+import { WASM_COEF_OFFSET, pauliWasmBytes, pauliWasmInstance } from '../../src/quantum/noise/pauli-wasm.js';
 import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
 import { runOnTarget } from '../../src/quantum/noise/run.js';
@@ -279,5 +280,80 @@ describe('counts unchanged', () => {
     const r = runOnTarget(parseQasm(qasm), { target: 'fake:fez@4', shots: 10000, seed: 7 });
     expect(r.method).toBe('density-matrix');
     expect(r.counts).toEqual(counts);
+  });
+});
+
+describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () => {
+  const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+  test('the WebAssembly module validates and its pair kernel is bit-identical to pairPass on every pair without qubit 0 (4 qubits, with and without cz)', () => {
+    expect(WebAssembly.validate(pauliWasmBytes())).toBe(true);
+    const k = 4, N = 4 ** k;
+    const w = pauliWasmInstance(k);
+    expect(w).toBeDefined();
+    if (!w) return;
+    const c = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, N);
+    const coef = new Float64Array(w.mem.buffer, 0, 36);
+    const rnd = mulberry(21);
+    for (let a = 1; a < k; a++) for (let b = 1; b < k; b++) {
+      if (a === b) continue;
+      for (const cz of [true, false]) {
+        const Ra = ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))));
+        const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
+        const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
+        for (let i = 0; i < N; i++) c[i] = rnd() - 0.5;
+        const ref = Float64Array.from(c);
+        pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
+        wasmCoefficients(coef, op);
+        const sa = 4 ** a, sb = 4 ** b;
+        w.pair(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
+        expect(same(Float64Array.from(c), ref)).toBe(true);
+      }
+    }
+  });
+  test('with and without the SIMD kernel: bit-identical distributions (random programs, 3–6 qubits)', () => {
+    for (let n = 3; n <= 6; n++) {
+      const prog = randomProgram(n, 60, 900 + n);
+      expect(same(runPauli(prog, { wasm: true }).probs, runPauli(prog, { wasm: false }).probs)).toBe(true);
+    }
+  });
+  test('digit 0 goes to the qubit in the fewest pair passes; swapping two qubits relabels the plan', () => {
+    const ops: NoisyOp[] = [
+      { k: 'u', q: 0, m: baseMatrix('h', []) }, { k: 'u', q: 1, m: baseMatrix('h', []) }, { k: 'u', q: 2, m: baseMatrix('h', []) },
+      { k: 'cz', a: 0, b: 1 }, { k: 'cz', a: 0, b: 2 }, { k: 'cz', a: 1, b: 0 }, { k: 'u', q: 2, m: baseMatrix('x', []) }
+    ];
+    const plan = planPauli(program(3, ops));
+    expect(digitZeroQubit(plan)).toBe(2);
+    const sw = swapQubits(plan, 2);
+    expect(sw.pairs.map((o) => [o.a, o.b])).toEqual([[2, 1], [2, 0], [1, 2]]);
+    expect(sw.final[0]).toBe(plan.final[2]);
+    // the distribution comes back in the original qubit order
+    const prog = program(3, ops);
+    expect(maxDiff(runPauli(prog, { wasm: true }).probs, denseRun(prog))).toBeLessThan(1e-12);
+  });
+  test('pairRange splits the groups of a pass into equal parts along a digit outside the pair', () => {
+    expect(pairRange(12, 10, 11, 0, 1)).toEqual([0, 4 ** 12]);
+    expect(pairRange(12, 10, 11, 1, 2)).toEqual([2 * 4 ** 9, 4 * 4 ** 9]);
+    expect(pairRange(12, 3, 4, 3, 4)).toEqual([3 * 4 ** 11, 4 * 4 ** 11]);
+    // every group is done exactly once across the parts, JS kernel with ranges = the whole pass
+    const k = 5, N = 4 ** k, rnd = mulberry(8);
+    const R = ptmOf(unitarySuperop(baseMatrix('u', [0.3, 0.2, 0.1])));
+    for (const [a, b] of [[3, 4], [0, 4], [1, 2]]) {
+      const c = Float64Array.from({ length: N }, () => rnd());
+      const whole = Float64Array.from(c);
+      pairPass(whole, k, a, b, R, R, 0.1, true);
+      for (let part = 0; part < 4; part++) { const [s, e] = pairRange(k, a, b, part, 4); pairPass(c, k, a, b, R, R, 0.1, true, s, e); }
+      expect(same(c, whole)).toBe(true);
+    }
+  });
+  test('threadParts: explicit count, else BENCHGATE_NOISE_THREADS, rounded down to 1, 2 or 4', () => {
+    expect([threadParts(1), threadParts(2), threadParts(3), threadParts(4), threadParts(16)]).toEqual([1, 2, 2, 4, 4]);
+    const old = process.env['BENCHGATE_NOISE_THREADS'];
+    process.env['BENCHGATE_NOISE_THREADS'] = '1';
+    try { expect(threadParts()).toBe(1); } finally { if (old === undefined) delete process.env['BENCHGATE_NOISE_THREADS']; else process.env['BENCHGATE_NOISE_THREADS'] = old; }
+  });
+  test(`worker threads (from ${THREAD_MIN_QUBITS} qubits): 2 and 4 parts give the same bits as one thread, with and without SIMD`, () => {
+    const prog = randomProgram(THREAD_MIN_QUBITS, 14, 4242);
+    const one = runPauli(prog, { threads: 1, wasm: false }).probs;
+    for (const wasm of [false, true]) for (const threads of [2, 4]) expect(same(runPauli(prog, { threads, wasm }).probs, one)).toBe(true);
   });
 });

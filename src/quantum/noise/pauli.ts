@@ -405,7 +405,8 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   const plan0 = planPauli(prog);
   const useWasm = k >= 3 && (opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
   const w = useWasm ? pauliWasmInstance(k) : undefined;
-  const q0 = w ? digitZeroQubit(plan0) : 0;
+  // relabelled whether or not the SIMD kernel is available, so results are the same bits everywhere
+  const q0 = k >= 3 ? digitZeroQubit(plan0) : 0;
   const plan = swapQubits(plan0, q0);
   const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
     : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
