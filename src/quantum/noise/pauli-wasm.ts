@@ -42,12 +42,19 @@ const simd = (op: number) => [0xfd, ...u32(op)];
 const V_LOAD = (off = 0) => [...simd(0x00), 3, ...u32(off)];
 const V_STORE = [...simd(0x0b), 3, 0];
 const LOAD64_SPLAT = (off: number) => [...simd(0x0a), 3, ...u32(off)];
+const LOAD64_ZERO = [...simd(0x5d), 3, 0];
+const LOAD64_LANE = (off: number, lane: number) => [...simd(0x57), 3, ...u32(off), lane];
+const STORE64_LANE = (off: number, lane: number) => [...simd(0x5b), 3, ...u32(off), lane];
 const F_NEG = simd(237), F_ADD = simd(240), F_MUL = simd(242);
 const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_GE_U = [0x4f];
 const i32c = (v: number) => [0x41, ...s32(v)];
 
-/** The module's bytes. */
-export function pauliWasmBytes(): Uint8Array {
+/**
+ * One kernel. `lane` = byte distance of the two lanes: 8 (neighbouring groups along digit 0,
+ * one v128 load per member), or 32 / 128 for pairs on digit 0: lanes are neighbouring groups along
+ * digit 1 (or digit 2 when the pair is (0, 1)), loaded and stored as two f64 halves.
+ */
+function kernelBody(lane: number): number[] {
   // params: 0 c, 1 par, 2 sa, 3 sb, 4 m, 5 start, 6 end, 7 cz
   const C = 0, PAR = 1, SA = 2, SB = 3, M = 4, START = 5, END = 6, CZ = 7;
   const I = 8, P = 9, O = 10; // O + (da + 4·db): byte offset of member (da, db)
@@ -75,7 +82,11 @@ export function pauliWasmBytes(): Uint8Array {
   body.push(0x02, 0x40, 0x03, 0x40); // block, loop
   body.push(...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1); // br_if exit
   body.push(...lg(C), ...lg(I), ...i32c(3), ...I_SHL, ...I_ADD, ...ls(P));
-  for (let l = 0; l < 16; l++) body.push(...lg(P), ...lg(O + l), ...I_ADD, ...V_LOAD(), ...ls(X + l));
+  const addr = (l: number) => [...lg(P), ...lg(O + l), ...I_ADD];
+  for (let l = 0; l < 16; l++) {
+    if (lane === 8) body.push(...addr(l), ...V_LOAD(), ...ls(X + l));
+    else body.push(...addr(l), ...addr(l), ...LOAD64_ZERO, ...LOAD64_LANE(lane, 1), ...ls(X + l));
+  }
   const x = (da: number, db: number) => X + da + 4 * db;
   const y = (da: number, db: number) => Y + da + 4 * db;
   const z = (da: number, db: number) => Z + da + 4 * db;
@@ -83,7 +94,11 @@ export function pauliWasmBytes(): Uint8Array {
   for (let r = 1; r < 4; r++) body.push(...dot((j) => e(r, j), (j) => x(0, j)), ...ls(z(0, r)));
   for (let da = 1; da < 4; da++) for (let r = 1; r < 4; r++) body.push(...dot((j) => b(r, j), (j) => y(da, j)), ...ls(z(da, r)));
   const v = (l: number) => { const da = l & 3, db = l >> 2; return db > 0 ? z(da, db) : da > 0 ? y(da, 0) : x(0, 0); };
-  const store = (l: number, src: number, neg: boolean) => [...lg(P), ...lg(O + l), ...I_ADD, ...lg(src), ...(neg ? F_NEG : []), ...V_STORE];
+  const store = (l: number, src: number, neg: boolean) => {
+    const val = [...lg(src), ...(neg ? F_NEG : [])];
+    if (lane === 8) return [...addr(l), ...val, ...V_STORE];
+    return [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
+  };
   const from = new Array<[number, number]>(16);
   CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
   body.push(...lg(CZ), 0x04, 0x40); // if cz
@@ -91,20 +106,29 @@ export function pauliWasmBytes(): Uint8Array {
   body.push(0x05); // else
   for (let l = 1; l < 16; l++) body.push(...store(l, v(l), false));
   body.push(0x0b); // end if
-  // i = (((i | 1) | m) + 1) & ~m
-  body.push(...lg(I), ...i32c(1), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I));
+  // i = (((i | lane bit) | m) + 1) & ~m
+  body.push(...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I));
   body.push(0x0c, 0, 0x0b, 0x0b); // br loop, end loop, end block
   body.push(0x0b); // end function
   // locals vector: entries (count, type)
   const locals = vec([[...u32(nI32), I32], [...u32(nV), V128]]);
-  const fn = [...locals, ...body];
+  return [...locals, ...body];
+}
+
+/** Kernels exported by the module: name → lane distance in bytes. */
+export const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 } as const;
+
+/** The module's bytes. */
+export function pauliWasmBytes(): Uint8Array {
+  const names = Object.keys(WASM_KERNELS) as (keyof typeof WASM_KERNELS)[];
+  const fns = names.map((n) => kernelBody(WASM_KERNELS[n]));
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec([[0x60, ...vec(new Array(8).fill([I32])), ...vec([])]])),
     ...section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
-    ...section(3, vec([u32(0)])),
-    ...section(7, vec([[...name('pair'), 0x00, ...u32(0)]])),
-    ...section(10, vec([[...u32(fn.length), ...fn]]))
+    ...section(3, vec(names.map(() => u32(0)))),
+    ...section(7, vec(names.map((n, i) => [...name(n), 0x00, ...u32(i)]))),
+    ...section(10, vec(fns.map((fn) => [...u32(fn.length), ...fn])))
   ];
   return Uint8Array.from(bytes);
 }
@@ -138,15 +162,35 @@ export type PairFn = (c: number, par: number, sa: number, sb: number, m: number,
 /** Bytes reserved before the coefficients (the 36 pass coefficients live at 0). */
 export const WASM_COEF_OFFSET = 1024;
 
+/**
+ * The kernel for a pair on a k-qubit state (k ≥ 3), or undefined: digit 0 free → `pair`; pair
+ * (0, b ≥ 2) → `pair4`; pair (0, 1) → `pair16` (needs digit 2 free, i.e. k ≥ 3).
+ */
+export function kernelFor(w: PauliWasm, a: number, b: number): PairFn {
+  if (a !== 0 && b !== 0) return w.pair;
+  return a + b === 1 ? w.pair16 : w.pair4;
+}
+
 /** A shared memory holding 4^k coefficients at WASM_COEF_OFFSET, and the kernel bound to it. */
-export function pauliWasmInstance(k: number): { mem: WasmMemory; pair: PairFn; module: WasmModule } | undefined {
+export interface PauliWasm {
+  mem: WasmMemory;
+  module: WasmModule;
+  /** Lanes along digit 0 (pairs without qubit 0). */
+  pair: PairFn;
+  /** Lanes along digit 1 (pairs (0, b), b ≥ 2). */
+  pair4: PairFn;
+  /** Lanes along digit 2 (the pair (0, 1)). */
+  pair16: PairFn;
+}
+
+export function pauliWasmInstance(k: number): PauliWasm | undefined {
   const module = pauliWasmModule();
   if (!module || !WA) return undefined;
   try {
     const pages = Math.ceil((WASM_COEF_OFFSET + 8 * 4 ** k) / 65536);
     const mem = new WA.Memory({ initial: pages, maximum: pages, shared: true });
     const inst = new WA.Instance(module, { env: { mem } });
-    return { mem, pair: inst.exports['pair'] as PairFn, module };
+    return { mem, module, pair: inst.exports['pair'] as PairFn, pair4: inst.exports['pair4'] as PairFn, pair16: inst.exports['pair16'] as PairFn };
   } catch {
     return undefined;
   }

@@ -20,8 +20,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { NoisyProgram } from './model.js';
-import { WASM_COEF_OFFSET, pauliWasmInstance } from './pauli-wasm.js';
-import type { PairFn, WasmMemory, WasmModule } from './pauli-wasm.js';
+import { WASM_COEF_OFFSET, kernelFor, pauliWasmInstance } from './pauli-wasm.js';
+import type { PauliWasm } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
@@ -278,7 +278,7 @@ const WORKER_TIMEOUT_MS = 10_000;
  * (1 ready, −1 failed). A worker checks itself on a tiny pass first; a worker that fails to
  * start (or an environment without workers) leaves the pass to the main thread.
  */
-function startTeam(c: Float64Array, k: number, parts: number, w?: { mem: WasmMemory; module: WasmModule; pair: PairFn }): Team | undefined {
+function startTeam(c: Float64Array, k: number, parts: number, w?: PauliWasm): Team | undefined {
   const n = parts - 1;
   let workers: Worker[];
   const ctrl = new Int32Array(new SharedArrayBuffer(4 * (3 + n)));
@@ -291,7 +291,7 @@ let ok = false;
 try {
   const pairPass = (${pairPass.toString()});
   const pairRange = (${pairRange.toString()});
-  const simd = module ? new WebAssembly.Instance(module, { env: { mem } }).exports.pair : undefined;
+  const ex = module ? new WebAssembly.Instance(module, { env: { mem } }).exports : undefined;
   const c = module ? new Float64Array(mem.buffer, ${WASM_COEF_OFFSET}, 4 ** k) : new Float64Array(buf), par = new Float64Array(parBuf);
   const t = new Float64Array(16); t[0] = 1; t[12] = 1;
   pairPass(t, 2, 0, 1, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], 0, true);
@@ -306,7 +306,10 @@ try {
     if (Atomics.load(ctrl, 2)) break;
     const a = par[0], b = par[1];
     const [s, e] = pairRange(k, a, b, part, parts);
-    if (par[4 + 32] === 1) { const sa = 4 ** a, sb = 4 ** b; simd(${WASM_COEF_OFFSET}, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), s, e, par[3]); }
+    if (par[4 + 32] === 1) {
+      const sa = 4 ** a, sb = 4 ** b, fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
+      fn(${WASM_COEF_OFFSET}, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), s, e, par[3]);
+    }
     else pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
     Atomics.add(ctrl, 1, 1);
     Atomics.notify(ctrl, 1);
@@ -421,7 +424,7 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
   try {
     for (const op of plan.pairs) {
-      const simdOk = w !== undefined && op.a !== 0 && op.b !== 0;
+      const simdOk = w !== undefined;
       if (simdOk) wasmCoefficients(coef as Float64Array, op);
       if (team && team.run(op, simdOk)) continue;
       if (simdOk) wasmPart(w, k, op, 0, 4 ** k);
@@ -445,7 +448,7 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
 }
 
 /** The SIMD kernel on base indices [start, end) of a pair pass (coefficients already written). */
-function wasmPart(w: { pair: PairFn }, _k: number, op: PairOp, start: number, end: number): void {
+function wasmPart(w: PauliWasm, _k: number, op: PairOp, start: number, end: number): void {
   const sa = 4 ** op.a, sb = 4 ** op.b;
-  w.pair(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), start, end, op.cz ? 1 : 0);
+  kernelFor(w, op.a, op.b)(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), start, end, op.cz ? 1 : 0);
 }
