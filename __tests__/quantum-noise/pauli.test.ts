@@ -13,7 +13,7 @@ import { CZ_LABELS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, plan
 import { WASM_COEF_OFFSET, kernelFor, pauliWasmBytes, pauliWasmInstance } from '../../src/quantum/noise/pauli-wasm.js';
 import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
-import { runOnTarget } from '../../src/quantum/noise/run.js';
+import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../src/quantum/noise/run.js';
 import { FIXTURES } from '../helpers/paths.js';
 import { mulberry, randomQasm } from './helpers.js';
 
@@ -355,5 +355,19 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     const prog = randomProgram(THREAD_MIN_QUBITS, 14, 4242);
     const one = runPauli(prog, { threads: 1, wasm: false }).probs;
     for (const wasm of [false, true]) for (const threads of [2, 4]) expect(same(runPauli(prog, { threads, wasm }).probs, one)).toBe(true);
+  });
+});
+
+describe('switch point', () => {
+  test('chooseMethod: density matrix up to 8 qubits, else from DENSITY_SHOT_FACTOR · 2^k shots (re-measured: 0.2); trajectories when dynamic or above 12 qubits', () => {
+    const p = (n: number, isStatic = true): NoisyProgram => ({ ...program(n, []), static: isStatic });
+    expect(DENSITY_SHOT_FACTOR).toBe(0.2);
+    expect(chooseMethod(p(8), 1)).toBe('density-matrix');
+    expect(chooseMethod(p(12), 819)).toBe('trajectories');
+    expect(chooseMethod(p(12), 820)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 205)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 204)).toBe('trajectories');
+    expect(chooseMethod(p(12, false), 100000)).toBe('trajectories');
+    expect(chooseMethod(p(13), 100000)).toBe('trajectories');
   });
 });
