@@ -312,6 +312,6 @@ log(`machine now: one streaming pass over a 12-qubit density matrix (2^24 comple
   log(`| simulator | time |`);
   log(`| --- | --- |`);
   log(`| naive JS density matrix (full 2^n×2^n products per gate and Kraus operator) | ${fmt(naive.extrapolatedMs)}${note} |`);
-  log(`| benchgate density matrix (fused superoperators, cz+depolarising pass) | ${fmt(j.timeMs.simulate)} |`);
+  log(`| benchgate density matrix (Pauli basis: fused transfer matrices, one pass per cz) | ${fmt(j.timeMs.simulate)} |`);
   if (naive.done === naive.ops) log(`(naive P(0…0) before readout ${naive.p0.toFixed(4)}; ours, fidelity with readout mitigation ${j.fidelity.toFixed(4)})`);
 }
