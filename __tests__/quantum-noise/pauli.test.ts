@@ -354,7 +354,11 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
   test(`worker threads (from ${THREAD_MIN_QUBITS} qubits): 2 and 4 parts give the same bits as one thread, with and without SIMD`, () => {
     const prog = randomProgram(THREAD_MIN_QUBITS, 14, 4242);
     const one = runPauli(prog, { threads: 1, wasm: false }).probs;
-    for (const wasm of [false, true]) for (const threads of [2, 4]) expect(same(runPauli(prog, { threads, wasm }).probs, one)).toBe(true);
+    for (const wasm of [false, true]) for (const threads of [2, 4]) {
+      const r = runPauli(prog, { threads, wasm });
+      expect(r.threads).toBe(threads); // the workers really ran their parts
+      expect(same(r.probs, one)).toBe(true);
+    }
   });
 });
 

@@ -16,6 +16,8 @@
  * - The output distribution needs only the I/Z labels: p(x) = 2^-k Σ_S c_{Z_S} (−1)^{|x ∧ S|}. The
  *   last pending R of every qubit is applied while reducing its digit to (I, Z), digit by digit
  *   (each step halves the data, in place), then one Walsh–Hadamard transform of 2^k values.
+ * - Speed: the pair pass also runs as a WebAssembly SIMD kernel (pauli-wasm.ts, bit-identical),
+ *   and from THREAD_MIN_QUBITS qubits each pass is split across worker threads (startTeam).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -177,6 +179,8 @@ export interface PauliResult {
   probs: Float64Array;
   /** Passes over the 4^k coefficients (one per cz or 2-qubit error, plus the final reduction). */
   passes: number;
+  /** Parts the passes were split into (threads that actually ran, the main thread included). */
+  threads?: number;
 }
 
 /**
@@ -265,6 +269,8 @@ export function threadParts(threads?: number): number {
 interface Team {
   /** Run one pair pass split across the team; false when the team is unusable (caller runs it). */
   run(op: PairOp, simd: boolean): boolean;
+  /** Whether the workers came up (after the first run). */
+  usable(): boolean;
   stop(): void;
 }
 
@@ -356,6 +362,7 @@ try {
       }
       return true;
     },
+    usable: () => usable === true,
     stop
   };
 }
@@ -404,7 +411,7 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   const k = prog.numQubits;
   if (!prog.static) throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
   if (k > MAX_PAULI_QUBITS) throw new Error(`density matrix limited to ${MAX_PAULI_QUBITS} qubits, got ${k}`);
-  if (k === 0) return { probs: new Float64Array([1]), passes: 0 };
+  if (k === 0) return { probs: new Float64Array([1]), passes: 0, threads: 1 };
   const plan0 = planPauli(prog);
   const useWasm = k >= 3 && (opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
   const w = useWasm ? pauliWasmInstance(k) : undefined;
@@ -434,17 +441,18 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
     team?.stop();
   }
   let passes = plan.pairs.length;
+  const threads = team?.usable() ? parts : 1;
   const v = reduceToZ(c, k, plan.final);
   passes++;
   const probs = zToProbs(v, k);
-  if (q0 === 0) return { probs, passes };
+  if (q0 === 0) return { probs, passes, threads };
   // digit 0 holds qubit q0: exchange bits 0 and q0 of the outcome index
   const out = new Float64Array(probs.length);
   for (let i = 0; i < probs.length; i++) {
     const b0 = i & 1, bq = (i >> q0) & 1;
     out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
   }
-  return { probs: out, passes };
+  return { probs: out, passes, threads };
 }
 
 /** The SIMD kernel on base indices [start, end) of a pair pass (coefficients already written). */
