@@ -1,10 +1,14 @@
 // Benchmark of noisy simulation on fake IBM targets: `benchgate simulate FILE --target fake:fez@1.6`.
 //
 //   node bench/noise.bench.mjs [--quick]        (BENCHGATE_CLI=path/to/cli.js, default dist/cli.js)
+//   BENCHGATE_BASE_CLI=path/to/base/cli.js      A/B: the headline cases also run on this build,
+//                                               alternating with BENCHGATE_CLI, best of N each
 //
 // Cases (circuits written under bench/.data/noise/):
 //   - noisy-12: 12-qubit mirror circuit (3 random cycles of rx/ry/rz on every qubit + brickwork cz,
 //     a barrier, then the inverse; ideal output all zeros), 10,000 shots, density matrix.
+//   - noisy-12-deep: the same with 5 cycles (56 cz, ~60 layers transpiled): issue #5's goal case,
+//     also with BENCHGATE_NOISE_THREADS=1 (one thread).
 //   - noisy-20: the same at 20 qubits by trajectories: cost per shot.
 //   - switch point: density matrix vs trajectories at 6..12 qubits (10,000 shots).
 //   - SWAP overhead of the transpiler on standard circuits (GHZ, QFT, random pairs).
@@ -13,12 +17,15 @@
 //     products per gate and per Kraus operator) on the same transpiled noisy-8 circuit.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
 const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist', 'cli.js'));
+const baseCli = process.env.BENCHGATE_BASE_CLI ? resolve(process.env.BENCHGATE_BASE_CLI) : undefined;
+const reps = quick ? 1 : 3;
 const dataDir = join(root, 'bench', '.data', 'noise');
 mkdirSync(dataDir, { recursive: true });
 const log = console.log;
@@ -82,8 +89,8 @@ function runChild(args, env = {}) {
   });
 }
 
-async function sim(file, target, shots, extra = []) {
-  const r = await runChild([cli, 'simulate', file, '--target', target, '--shots', String(shots), '--seed', '1', '--format', 'json', ...extra]);
+async function sim(file, target, shots, extra = [], which = cli, env = {}) {
+  const r = await runChild([which, 'simulate', file, '--target', target, '--shots', String(shots), '--seed', '1', '--format', 'json', ...extra], env);
   if (r.code !== 0) throw new Error(`simulate failed (${r.code}): ${r.err.slice(0, 300)}`);
   const j = JSON.parse(r.out);
   j.wallMs = r.wallMs;
@@ -224,19 +231,38 @@ function streamPassMs() {
   for (let rep = 0; rep < 3; rep++) for (let c = 0; c < 4096; c++) { const cb = c << 12; for (let r = 0; r < 4096; r++) { re[cb + r] *= v[r]; im[cb + r] *= v[r]; } }
   return (performance.now() - t0) / 3;
 }
+/** The same over the Pauli-basis state (4^12 reals, 134 MB). Inside a function: V8 optimises top-level loops badly. */
+function streamPauliMs() {
+  const N = 1 << 24, c = new Float64Array(N).fill(1);
+  const t0 = performance.now();
+  for (let rep = 0; rep < 3; rep++) for (let i = 0; i < N; i++) c[i] *= 0.999;
+  return (performance.now() - t0) / 3;
+}
 const pass12 = streamPassMs();
-log(`machine now: one streaming pass over a 12-qubit density matrix (2^24 complex entries, 268 MB) = ${fmt(pass12)}\n`);
+log(`machine now: one streaming pass over a 12-qubit density matrix (2^24 complex entries, 268 MB) = ${fmt(pass12)}; over the Pauli-basis state (2^24 reals, 134 MB) = ${fmt(streamPauliMs())}\n`);
 
-// 1. Headline: noisy-12, 10,000 shots, fake:fez@1.6
+// 1. Headline: noisy-12 and noisy-12-deep, 10,000 shots, fake:fez@1.6 (A/B when BENCHGATE_BASE_CLI is set)
 {
-  log('| case | qubits | sent 2q | transpiled cz | depth | method | simulate | transpile | wall (incl. node start) | fidelity |');
+  const variants = [['this build', cli, {}], ['this build, 1 thread', cli, { BENCHGATE_NOISE_THREADS: '1' }]];
+  if (baseCli) variants.push(['base build', baseCli, {}]);
+  log(`best of ${reps} per variant, variants alternating; load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  log('| case | qubits | transpiled cz | depth | build | method | simulate (best) | all runs | wall (incl. node start) | fidelity |');
   log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, cycles] of [['noisy-12', 3], ['noisy-12-deep', 5]]) {
     const f = write(name, mirror(12, cycles));
-    const j = await sim(f, 'fake:fez@1.6', 10_000);
-    log(`| ${name} mirror (${cycles} cycles), fake:fez@1.6, 10,000 shots | 12 | ${j.sentTwoQubitGates} | ${j.transpiledTwoQubitGates} | ${j.transpiledDepth} | ${j.method} | ${fmt(j.timeMs.simulate)} (= ${(j.timeMs.simulate / pass12).toFixed(0)} streaming passes) | ${fmt(j.timeMs.transpile)} | ${fmt(j.wallMs)} | ${j.fidelity.toFixed(4)} |`);
-    if (quick) break;
+    const runs = variants.map(() => []);
+    for (let r = 0; r < reps; r++) for (let v = 0; v < variants.length; v++) runs[v].push(await sim(f, 'fake:fez@1.6', 10_000, [], variants[v][1], variants[v][2]));
+    const best = runs.map((rs) => rs.reduce((a, b) => (b.timeMs.simulate < a.timeMs.simulate ? b : a)));
+    variants.forEach(([label], v) => {
+      const j = best[v];
+      log(`| ${name} mirror (${cycles} cycles), fake:fez@1.6, 10,000 shots | 12 | ${j.transpiledTwoQubitGates} | ${j.transpiledDepth} | ${label} | ${j.method} | ${fmt(j.timeMs.simulate)} (= ${(j.timeMs.simulate / pass12).toFixed(0)} streaming passes) | ${runs[v].map((x) => fmt(x.timeMs.simulate)).join(', ')} | ${fmt(j.wallMs)} | ${j.fidelity.toFixed(4)} |`);
+    });
+    if (baseCli) {
+      const same = JSON.stringify(best[0].counts) === JSON.stringify(best[variants.length - 1].counts);
+      log(`| ${name}: base / this build = **${(best[variants.length - 1].timeMs.simulate / best[0].timeMs.simulate).toFixed(2)}×**; counts ${same ? 'identical' : 'DIFFER'} | | | | | | | | | |`);
+    }
   }
+  log(`load average after: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   log('Documented baseline (numpy density matrix with T1/T2 + depolarising + readout, same machine kind, noisy-12 = 106 gates): about 30 s.');
 }
 
@@ -286,6 +312,6 @@ log(`machine now: one streaming pass over a 12-qubit density matrix (2^24 comple
   log(`| simulator | time |`);
   log(`| --- | --- |`);
   log(`| naive JS density matrix (full 2^n×2^n products per gate and Kraus operator) | ${fmt(naive.extrapolatedMs)}${note} |`);
-  log(`| benchgate density matrix (fused superoperators, cz+depolarising pass) | ${fmt(j.timeMs.simulate)} |`);
+  log(`| benchgate density matrix (Pauli basis: fused transfer matrices, one pass per cz) | ${fmt(j.timeMs.simulate)} |`);
   if (naive.done === naive.ops) log(`(naive P(0…0) before readout ${naive.p0.toFixed(4)}; ours, fidelity with readout mitigation ${j.fidelity.toFixed(4)})`);
 }

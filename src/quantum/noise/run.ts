@@ -86,12 +86,14 @@ export interface RunResult {
 
 /**
  * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
- * fake:fez@1.6): one density-matrix run costs as much as ≈ 0.15–0.5 · 2^k trajectory shots
- * (k = 10: 169–331 shots, 11: 443–640, 12: 1454–2011 over three runs). So: density matrix for static programs of at
- * most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k;
- * trajectories otherwise (and always for dynamic circuits or more than 12 qubits).
+ * fake:fez@1.6, 2026-12-02, Pauli-basis density matrix): one density-matrix run costs as much as
+ * ≈ 0.07–0.35 · 2^k trajectory shots (two runs: k = 10: 159 / 161 shots (343 in a quick run), 11: 429 / 292,
+ * 12: 698 / 295; the median ≈ 0.15 · 2^k). So: density
+ * matrix for static programs of at most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is
+ * fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k; trajectories otherwise (and always for dynamic
+ * circuits or more than 12 qubits).
  */
-export const DENSITY_SHOT_FACTOR = 0.5;
+export const DENSITY_SHOT_FACTOR = 0.15;
 
 export function chooseMethod(prog: NoisyProgram, shots: number): NoisyMethod {
   const k = prog.numQubits;

@@ -1,0 +1,377 @@
+import { describe, expect, test } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseQasm } from '../../src/quantum/index.js';
+import { getDevice } from '../../src/quantum/devices/devices.js';
+import { scaledFigures } from '../../src/quantum/devices/target.js';
+import { transpile } from '../../src/quantum/transpile/transpile.js';
+import { baseMatrix } from '../../src/quantum/gates.js';
+import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
+import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
+import { runDensity, runDensityComplex } from '../../src/quantum/noise/density.js';
+import { CZ_LABELS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, swapQubits, threadParts, wasmCoefficients, zToProbs } from '../../src/quantum/noise/pauli.js';
+import { WASM_COEF_OFFSET, kernelFor, pauliWasmBytes, pauliWasmInstance } from '../../src/quantum/noise/pauli-wasm.js';
+import type { Ptm } from '../../src/quantum/noise/pauli.js';
+import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
+import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../src/quantum/noise/run.js';
+import { FIXTURES } from '../helpers/paths.js';
+import { mulberry, randomQasm } from './helpers.js';
+
+const fez = getDevice('fez');
+
+function program(n: number, ops: NoisyOp[]): NoisyProgram {
+  return { numQubits: n, numClbits: n, ops, readout: Array.from({ length: n }, () => ({ p10: 0, p01: 0 })), duration: 0, static: true, idle: true };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Independent reference: the full 2^n × 2^n density matrix, every channel by its Kraus operators.
+
+type C = [number, number];
+interface Dense { d: number; re: Float64Array; im: Float64Array }
+const PAULI: number[][] = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
+
+/** K ρ K† for a 2×2 interleaved K on qubit q. */
+function conj1(r: Dense, K: ArrayLike<number>, q: number): Dense {
+  const { d } = r, s = 1 << q;
+  const out: Dense = { d, re: Float64Array.from(r.re), im: Float64Array.from(r.im) };
+  const k = (i: number, j: number): C => [K[2 * (i * 2 + j)], K[2 * (i * 2 + j) + 1]];
+  // left: rows
+  for (let c = 0; c < d; c++) for (let r0 = 0; r0 < d; r0++) if (!(r0 & s)) {
+    const r1 = r0 | s;
+    const a: C = [out.re[r0 * d + c], out.im[r0 * d + c]], b: C = [out.re[r1 * d + c], out.im[r1 * d + c]];
+    for (const [row, i] of [[r0, 0], [r1, 1]] as const) {
+      const [k0r, k0i] = k(i, 0), [k1r, k1i] = k(i, 1);
+      out.re[row * d + c] = k0r * a[0] - k0i * a[1] + k1r * b[0] - k1i * b[1];
+      out.im[row * d + c] = k0r * a[1] + k0i * a[0] + k1r * b[1] + k1i * b[0];
+    }
+  }
+  // right: columns times K†, (ρK†)[r][j'] = Σ_j ρ[r][j] conj(K[j'][j])
+  for (let row = 0; row < d; row++) for (let c0 = 0; c0 < d; c0++) if (!(c0 & s)) {
+    const c1 = c0 | s;
+    const a: C = [out.re[row * d + c0], out.im[row * d + c0]], b: C = [out.re[row * d + c1], out.im[row * d + c1]];
+    for (const [col, i] of [[c0, 0], [c1, 1]] as const) {
+      const [k0r, k0i] = k(i, 0), [k1r, k1i] = k(i, 1);
+      out.re[row * d + col] = a[0] * k0r + a[1] * k0i + b[0] * k1r + b[1] * k1i;
+      out.im[row * d + col] = a[1] * k0r - a[0] * k0i + b[1] * k1r - b[0] * k1i;
+    }
+  }
+  return out;
+}
+function mix(terms: [number, Dense][]): Dense {
+  const d = terms[0][1].d, out: Dense = { d, re: new Float64Array(d * d), im: new Float64Array(d * d) };
+  for (const [w, r] of terms) for (let i = 0; i < d * d; i++) { out.re[i] += w * r.re[i]; out.im[i] += w * r.im[i]; }
+  return out;
+}
+function denseRun(prog: NoisyProgram): Float64Array {
+  const d = 1 << prog.numQubits;
+  let r: Dense = { d, re: new Float64Array(d * d), im: new Float64Array(d * d) };
+  r.re[0] = 1;
+  const ops = prog.ops;
+  for (const op of ops) {
+    switch (op.k) {
+      case 'u': r = conj1(r, op.m, op.q); break;
+      case 'relax': {
+        const a = mix([[1, conj1(r, [1, 0, 0, 0, 0, 0, Math.sqrt(1 - op.gamma), 0], op.q)], [1, conj1(r, [0, 0, Math.sqrt(op.gamma), 0, 0, 0, 0, 0], op.q)]]);
+        r = mix([[1 - op.pz, a], [op.pz, conj1(a, PAULI[3], op.q)]]);
+        break;
+      }
+      case 'reset': r = mix([[1, conj1(r, [1, 0, 0, 0, 0, 0, 0, 0], op.q)], [1, conj1(r, [0, 0, 1, 0, 0, 0, 0, 0], op.q)]]); break;
+      case 'depol':
+        if (op.qs.length === 1) r = mix([[1 - (3 * op.p) / 4, r], ...[1, 2, 3].map((i) => [op.p / 4, conj1(r, PAULI[i], op.qs[0])] as [number, Dense])]);
+        else {
+          const terms: [number, Dense][] = [[1 - (15 * op.p) / 16, r]];
+          for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) if (i || j) terms.push([op.p / 16, conj1(conj1(r, PAULI[i], op.qs[0]), PAULI[j], op.qs[1])]);
+          r = mix(terms);
+        }
+        break;
+      case 'cz': {
+        const m = (1 << op.a) | (1 << op.b);
+        for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) {
+          if (((i & m) === m) !== ((j & m) === m)) { r.re[i * d + j] = -r.re[i * d + j]; r.im[i * d + j] = -r.im[i * d + j]; }
+        }
+        break;
+      }
+      case 'measure': break;
+    }
+  }
+  return Float64Array.from({ length: d }, (_, i) => r.re[i * d + i]);
+}
+
+// ------------------------------------------------------------------------------------------------
+
+/** A random static program with every kind of operation and large error probabilities. */
+function randomProgram(n: number, len: number, seed: number): NoisyProgram {
+  const rnd = mulberry(seed);
+  const ops: NoisyOp[] = [];
+  const q = () => Math.floor(rnd() * n);
+  const pair = () => { const a = q(); let b = Math.floor(rnd() * (n - 1)); if (b >= a) b++; return [a, b]; };
+  for (let i = 0; i < len; i++) {
+    const x = rnd();
+    if (x < 0.3) ops.push({ k: 'u', q: q(), m: baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]) });
+    else if (x < 0.45) ops.push({ k: 'relax', q: q(), gamma: rnd() * 0.5, pz: rnd() * 0.3 });
+    else if (x < 0.55) ops.push({ k: 'depol', qs: [q()], p: rnd() * 0.5 });
+    else if (x < 0.6) ops.push({ k: 'reset', q: q() });
+    else if (n >= 2 && x < 0.85) {
+      const [a, b] = pair();
+      ops.push({ k: 'cz', a, b });
+      if (rnd() < 0.6) ops.push({ k: 'depol', qs: rnd() < 0.5 ? [a, b] : [b, a], p: rnd() * 0.5 });
+    } else if (n >= 2) ops.push({ k: 'depol', qs: pair(), p: rnd() * 0.5 });
+  }
+  for (let i = 0; i < n; i++) ops.push({ k: 'measure', q: i, clbit: i, terminal: true });
+  return program(n, ops);
+}
+
+const maxDiff = (a: ArrayLike<number>, b: ArrayLike<number>) => {
+  expect(a.length).toBe(b.length);
+  let m = 0;
+  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i] - b[i]));
+  return m;
+};
+
+/** Matrix of a 2-qubit Pauli label (index P_a + 4·P_b; basis index bit 0 = a, bit 1 = b). */
+function pauli2(label: number): C[][] {
+  const A = PAULI[label & 3], B = PAULI[label >> 2];
+  const m: C[][] = [];
+  for (let r = 0; r < 4; r++) {
+    m.push([]);
+    for (let c = 0; c < 4; c++) {
+      const a: C = [A[2 * ((r & 1) * 2 + (c & 1))], A[2 * ((r & 1) * 2 + (c & 1)) + 1]];
+      const b: C = [B[2 * ((r >> 1) * 2 + (c >> 1))], B[2 * ((r >> 1) * 2 + (c >> 1)) + 1]];
+      m[r].push([a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]]);
+    }
+  }
+  return m;
+}
+
+describe('Pauli-basis simulator: building blocks', () => {
+  test('CZ_LABELS is CZ·(P_a ⊗ P_b)·CZ, label by label with its sign', () => {
+    const cz = [1, 1, 1, -1];
+    for (let l = 0; l < 16; l++) {
+      const m = pauli2(l);
+      const [to, sign] = CZ_LABELS[l];
+      const t = pauli2(to);
+      for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) {
+        expect(m[r][c][0] * cz[r] * cz[c]).toBeCloseTo(sign * t[r][c][0], 15);
+        expect(m[r][c][1] * cz[r] * cz[c]).toBeCloseTo(sign * t[r][c][1], 15);
+      }
+    }
+  });
+  test('PTMs of the model channels are trace-preserving (row 0 exactly 1, 0, 0, 0) and compose', () => {
+    const u = baseMatrix('u', [0.3, 1.1, -0.4]);
+    for (const S of [unitarySuperop(u), relaxSuperop(0.2, 0.1), depolSuperop(0.3), resetSuperop()]) {
+      expect(Array.from(ptmOf(S).subarray(0, 4))).toEqual([1, 0, 0, 0]);
+    }
+    // reset: c'_Z = c_I, everything else 0
+    expect(Array.from(ptmOf(resetSuperop()), (x) => x + 0)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0]);
+    const R = ptmMul(ptmOf(relaxSuperop(0.2, 0.1)), ptmOf(unitarySuperop(u)));
+    const viaSuper = ptmOf(mulSuper(relaxSuperop(0.2, 0.1), unitarySuperop(u)));
+    expect(maxDiff(R, viaSuper)).toBeLessThan(1e-15);
+  });
+  test('pairPass equals the dense Kraus reference on every qubit pair of 3 qubits, with and without cz', () => {
+    const rnd = mulberry(11);
+    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) {
+      if (a === b) continue;
+      for (const cz of [true, false]) {
+        const ua = baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]), ub = baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]);
+        const g = rnd() * 0.4, pz = rnd() * 0.2, p = rnd() * 0.5;
+        // a prefix that makes a generic state, then the pair step
+        const prefix: NoisyOp[] = [0, 1, 2].map((q) => ({ k: 'u', q, m: baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]) }) as NoisyOp);
+        prefix.push({ k: 'cz', a: 0, b: 1 }, { k: 'cz', a: 1, b: 2 }, { k: 'u', q: 0, m: baseMatrix('h', []) });
+        const step: NoisyOp[] = [{ k: 'u', q: a, m: ua }, { k: 'relax', q: a, gamma: g, pz }, { k: 'u', q: b, m: ub }];
+        if (cz) step.push({ k: 'cz', a, b });
+        step.push({ k: 'depol', qs: [a, b], p });
+        const ref = denseRun(program(3, [...prefix, ...step]));
+        const got = runPauli(program(3, [...prefix, ...step])).probs;
+        expect(maxDiff(got, ref)).toBeLessThan(1e-12);
+      }
+    }
+  });
+  test('pairPass with identity PTMs permutes the labels of its pair as CZ_LABELS says, on every digit pair of 3 qubits', () => {
+    const I = ptmOf(unitarySuperop([1, 0, 0, 0, 0, 0, 1, 0]));
+    const rnd = mulberry(3);
+    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) {
+      if (a === b) continue;
+      const c = Float64Array.from({ length: 64 }, () => rnd() - 0.5);
+      const out = Float64Array.from(c);
+      pairPass(out, 3, a, b, I, I, 0.25, true);
+      for (let i = 0; i < 64; i++) {
+        const pa = (i >> (2 * a)) & 3, pb = (i >> (2 * b)) & 3;
+        const [to, sign] = CZ_LABELS[pa + 4 * pb];
+        const j = i - (pa << (2 * a)) - (pb << (2 * b)) + ((to & 3) << (2 * a)) + ((to >> 2) << (2 * b));
+        expect(out[j]).toBeCloseTo(sign * c[i] * (pa || pb ? 0.75 : 1), 15);
+      }
+    }
+  });
+  test('reduceToZ + zToProbs: the distribution of a product state', () => {
+    // qubit 0 rotated by ry(θ): p(1) = sin²(θ/2); qubit 1 untouched
+    const th = 0.8;
+    const c = new Float64Array(16);
+    // |0⟩⟨0| ⊗ |0⟩⟨0|: labels II, ZI, IZ, ZZ
+    for (const i of [0, 3, 12, 15]) c[i] = 1;
+    const R: Ptm = ptmOf(unitarySuperop(baseMatrix('ry', [th])));
+    const probs = zToProbs(reduceToZ(c, 2, [R, undefined]), 2);
+    const p1 = Math.sin(th / 2) ** 2;
+    expect(maxDiff(probs, [1 - p1, p1, 0, 0])).toBeLessThan(1e-15);
+  });
+  test('planPauli: one pass per cz (its depolarising error folded in) and per lone 2-qubit error; cz on fresh |00⟩ skipped', () => {
+    const ops: NoisyOp[] = [
+      { k: 'cz', a: 0, b: 1 }, { k: 'relax', q: 0, gamma: 0.1, pz: 0 },
+      { k: 'u', q: 0, m: baseMatrix('h', []) }, { k: 'cz', a: 0, b: 1 }, { k: 'depol', qs: [1, 0], p: 0.1 },
+      { k: 'depol', qs: [0, 1], p: 0.2 }, { k: 'u', q: 1, m: baseMatrix('x', []) }
+    ];
+    const plan = planPauli(program(2, ops));
+    expect(plan.pairs.map((o) => [o.a, o.b, o.p, o.cz])).toEqual([[0, 1, 0.1, true], [0, 1, 0.2, false]]);
+    expect(plan.final[0]).toBeUndefined();
+    expect(plan.final[1]).toBeDefined();
+  });
+});
+
+/** Superoperator product a·b (complex 4×4 interleaved), for the composition test. */
+function mulSuper(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(32);
+  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) for (let k = 0; k < 4; k++) {
+    const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1], br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
+    out[2 * (r * 4 + c)] += ar * br - ai * bi;
+    out[2 * (r * 4 + c) + 1] += ar * bi + ai * br;
+  }
+  return out;
+}
+
+describe('Pauli-basis simulator against the complex density matrix and the dense Kraus reference', () => {
+  test('random programs with every operation kind (u, relax, 1- and 2-qubit depolarising, reset, cz), 1–4 qubits: agree to 1e-12 with both', () => {
+    for (let n = 1; n <= 4; n++) for (let s = 0; s < 6; s++) {
+      const prog = randomProgram(n, 40, 100 * n + s);
+      const got = runPauli(prog).probs;
+      expect(maxDiff(got, denseRun(prog))).toBeLessThan(1e-12);
+      expect(maxDiff(got, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
+      expect(got.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+    }
+  });
+  test('random programs of 5 and 6 qubits agree with the complex density matrix to 1e-12', () => {
+    for (const n of [5, 6]) for (let s = 0; s < 3; s++) {
+      const prog = randomProgram(n, 80, 7 * n + s);
+      expect(maxDiff(runPauli(prog).probs, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
+    }
+  });
+  test('random transpiled circuits (fake:fez, 20× the device error rates) of 1–6 qubits agree with the complex density matrix to 1e-12', () => {
+    for (let n = 1; n <= 6; n++) {
+      const c = parseQasm(randomQasm(n, 12 + 4 * n, 500 + n, true));
+      const sc = scaledFigures(fez.figures, 20);
+      const t = transpile(c, fez);
+      const prog = buildNoisyProgram(t.circuit, sc, () => ({ t1: sc.t1, t2: sc.t2, readoutP10: sc.readoutP10, readoutP01: sc.readoutP01, sxError: sc.sxError }));
+      expect(prog.ops.some((o) => o.k === 'relax')).toBe(true);
+      const got = runDensity(prog).probs;
+      expect(maxDiff(got, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
+      if (prog.numQubits <= 4) expect(maxDiff(got, denseRun(prog))).toBeLessThan(1e-12);
+    }
+  });
+  test('runDensity is the Pauli-basis simulator; a non-static program is refused', () => {
+    const prog = randomProgram(3, 30, 9);
+    expect(Array.from(runDensity(prog).probs)).toEqual(Array.from(runPauli(prog).probs));
+    expect(() => runPauli({ ...prog, static: false })).toThrow(/static/);
+    expect(() => runPauli(program(13, []))).toThrow(/12 qubits/);
+  });
+});
+
+describe('counts unchanged', () => {
+  const fx = JSON.parse(readFileSync(join(FIXTURES, 'quantum-noise', 'pauli-base-counts.json'), 'utf8')) as { cases: Record<string, { qasm: string; counts: Record<string, number> }> };
+  test.each(Object.keys(fx.cases))('%s on fake:fez@4, 10,000 shots, seed 7: the same counts as the previous (complex) density matrix', (name) => {
+    const { qasm, counts } = fx.cases[name];
+    const r = runOnTarget(parseQasm(qasm), { target: 'fake:fez@4', shots: 10000, seed: 7 });
+    expect(r.method).toBe('density-matrix');
+    expect(r.counts).toEqual(counts);
+  });
+});
+
+describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () => {
+  const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+  test('the WebAssembly module validates and its kernels are bit-identical to pairPass on every pair (4 qubits, with and without cz; pairs on qubit 0 use the strided-lane kernels)', () => {
+    expect(WebAssembly.validate(pauliWasmBytes())).toBe(true);
+    const k = 4, N = 4 ** k;
+    const w = pauliWasmInstance(k);
+    expect(w).toBeDefined();
+    if (!w) return;
+    const c = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, N);
+    const coef = new Float64Array(w.mem.buffer, 0, 36);
+    const rnd = mulberry(21);
+    for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) {
+      if (a === b) continue;
+      for (const cz of [true, false]) {
+        const Ra = ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))));
+        const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
+        const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
+        for (let i = 0; i < N; i++) c[i] = rnd() - 0.5;
+        const ref = Float64Array.from(c);
+        pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
+        wasmCoefficients(coef, op);
+        const sa = 4 ** a, sb = 4 ** b;
+        kernelFor(w, a, b)(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
+        expect(same(Float64Array.from(c), ref)).toBe(true);
+      }
+    }
+  });
+  test('with and without the SIMD kernel: bit-identical distributions (random programs, 3–6 qubits)', () => {
+    for (let n = 3; n <= 6; n++) {
+      const prog = randomProgram(n, 60, 900 + n);
+      expect(same(runPauli(prog, { wasm: true }).probs, runPauli(prog, { wasm: false }).probs)).toBe(true);
+    }
+  });
+  test('digit 0 goes to the qubit in the fewest pair passes; swapping two qubits relabels the plan', () => {
+    const ops: NoisyOp[] = [
+      { k: 'u', q: 0, m: baseMatrix('h', []) }, { k: 'u', q: 1, m: baseMatrix('h', []) }, { k: 'u', q: 2, m: baseMatrix('h', []) },
+      { k: 'cz', a: 0, b: 1 }, { k: 'cz', a: 0, b: 2 }, { k: 'cz', a: 1, b: 0 }, { k: 'u', q: 2, m: baseMatrix('x', []) }
+    ];
+    const plan = planPauli(program(3, ops));
+    expect(digitZeroQubit(plan)).toBe(2);
+    const sw = swapQubits(plan, 2);
+    expect(sw.pairs.map((o) => [o.a, o.b])).toEqual([[2, 1], [2, 0], [1, 2]]);
+    expect(sw.final[0]).toBe(plan.final[2]);
+    // the distribution comes back in the original qubit order
+    const prog = program(3, ops);
+    expect(maxDiff(runPauli(prog, { wasm: true }).probs, denseRun(prog))).toBeLessThan(1e-12);
+  });
+  test('pairRange splits the groups of a pass into equal parts along a digit outside the pair', () => {
+    expect(pairRange(12, 10, 11, 0, 1)).toEqual([0, 4 ** 12]);
+    expect(pairRange(12, 10, 11, 1, 2)).toEqual([2 * 4 ** 9, 4 * 4 ** 9]);
+    expect(pairRange(12, 3, 4, 3, 4)).toEqual([3 * 4 ** 11, 4 * 4 ** 11]);
+    // every group is done exactly once across the parts, JS kernel with ranges = the whole pass
+    const k = 5, N = 4 ** k, rnd = mulberry(8);
+    const R = ptmOf(unitarySuperop(baseMatrix('u', [0.3, 0.2, 0.1])));
+    for (const [a, b] of [[3, 4], [0, 4], [1, 2]]) {
+      const c = Float64Array.from({ length: N }, () => rnd());
+      const whole = Float64Array.from(c);
+      pairPass(whole, k, a, b, R, R, 0.1, true);
+      for (let part = 0; part < 4; part++) { const [s, e] = pairRange(k, a, b, part, 4); pairPass(c, k, a, b, R, R, 0.1, true, s, e); }
+      expect(same(c, whole)).toBe(true);
+    }
+  });
+  test('threadParts: explicit count, else BENCHGATE_NOISE_THREADS, rounded down to 1, 2 or 4', () => {
+    expect([threadParts(1), threadParts(2), threadParts(3), threadParts(4), threadParts(16)]).toEqual([1, 2, 2, 4, 4]);
+    const old = process.env['BENCHGATE_NOISE_THREADS'];
+    process.env['BENCHGATE_NOISE_THREADS'] = '1';
+    try { expect(threadParts()).toBe(1); } finally { if (old === undefined) delete process.env['BENCHGATE_NOISE_THREADS']; else process.env['BENCHGATE_NOISE_THREADS'] = old; }
+  });
+  test(`worker threads (from ${THREAD_MIN_QUBITS} qubits): 2 and 4 parts give the same bits as one thread, with and without SIMD`, () => {
+    const prog = randomProgram(THREAD_MIN_QUBITS, 14, 4242);
+    const one = runPauli(prog, { threads: 1, wasm: false }).probs;
+    for (const wasm of [false, true]) for (const threads of [2, 4]) {
+      const r = runPauli(prog, { threads, wasm });
+      expect(r.threads).toBe(threads); // the workers really ran their parts
+      expect(same(r.probs, one)).toBe(true);
+    }
+  });
+});
+
+describe('switch point', () => {
+  test('chooseMethod: density matrix up to 8 qubits, else from DENSITY_SHOT_FACTOR · 2^k shots (re-measured: 0.15); trajectories when dynamic or above 12 qubits', () => {
+    const p = (n: number, isStatic = true): NoisyProgram => ({ ...program(n, []), static: isStatic });
+    expect(DENSITY_SHOT_FACTOR).toBe(0.15);
+    expect(chooseMethod(p(8), 1)).toBe('density-matrix');
+    expect(chooseMethod(p(12), 614)).toBe('trajectories');
+    expect(chooseMethod(p(12), 615)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 154)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 153)).toBe('trajectories');
+    expect(chooseMethod(p(12, false), 100000)).toBe('trajectories');
+    expect(chooseMethod(p(13), 100000)).toBe('trajectories');
+  });
+});

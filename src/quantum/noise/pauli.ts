@@ -1,0 +1,462 @@
+/**
+ * Exact noisy simulation of a static program in the PAULI BASIS: ρ = Σ_P c_P · P / 2^k over the
+ * 4^k Pauli strings P, with real coefficients c_P = Tr(P ρ) (ρ is Hermitian). Qubit q is base-4
+ * digit q of the index (bits 2q, 2q + 1; digit value 0 = I, 1 = X, 2 = Y, 3 = Z), so the state is
+ * ONE real Float64Array of 4^k entries (12 qubits: 134 MB, half the complex density matrix).
+ *
+ * - Every 1-qubit operation (gate, depolarising error, relaxation, reset) acts on a qubit's digit
+ *   as its Pauli transfer matrix R (real 4×4, R_ij = Tr(σ_i E(σ_j)) / 2). All channels of the model
+ *   are trace-preserving, so row 0 is exactly (1, 0, 0, 0): the I coefficient never changes and
+ *   an application costs 12 multiply-adds per 4 coefficients. Everything on a qubit between two cz
+ *   is fused into ONE pending R (4×4 products).
+ * - A cz is Clifford: a signed permutation of the 16 labels of its pair. Its 2-qubit depolarising
+ *   error (ρ → (1 − p)ρ + p·I/4 ⊗ Tr_ab ρ) scales every label that is not I⊗I on the pair by 1 − p.
+ *   So a cz costs ONE pass: for every group of 16 coefficients (digits a and b) the pending R of
+ *   a and of b, the permutation and the scale, in registers (the scale folded into the matrices).
+ * - The output distribution needs only the I/Z labels: p(x) = 2^-k Σ_S c_{Z_S} (−1)^{|x ∧ S|}. The
+ *   last pending R of every qubit is applied while reducing its digit to (I, Z), digit by digit
+ *   (each step halves the data, in place), then one Walsh–Hadamard transform of 2^k values.
+ * - Speed: the pair pass also runs as a WebAssembly SIMD kernel (pauli-wasm.ts, bit-identical),
+ *   and from THREAD_MIN_QUBITS qubits each pass is split across worker threads (startTeam).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { NoisyProgram } from './model.js';
+import { WASM_COEF_OFFSET, kernelFor, pauliWasmInstance } from './pauli-wasm.js';
+import type { PauliWasm } from './pauli-wasm.js';
+import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
+
+/** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
+export const MAX_PAULI_QUBITS = 12;
+
+/** Pauli transfer matrix (real 4×4, row-major) with row 0 set to exactly (1, 0, 0, 0). */
+export type Ptm = Float64Array;
+
+/** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
+export function ptmOf(S: ArrayLike<number>): Ptm {
+  const R = pauliTransfer(S);
+  R[0] = 1; R[1] = 0; R[2] = 0; R[3] = 0;
+  return R;
+}
+
+/** a · b (apply b first), row 0 kept exactly (1, 0, 0, 0). */
+export function ptmMul(a: Ptm, b: Ptm): Ptm {
+  const out = new Float64Array(16);
+  out[0] = 1;
+  for (let r = 1; r < 4; r++) for (let c = 0; c < 4; c++) {
+    let s = 0;
+    for (let k = 0; k < 4; k++) s += a[r * 4 + k] * b[k * 4 + c];
+    out[r * 4 + c] = s;
+  }
+  return out;
+}
+
+const IDENTITY: Ptm = new Float64Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+
+export { CZ_LABELS } from './pauli-labels.js';
+
+/**
+ * One pass for a pair (a, b) (a ≠ b): the PTMs Ra, Rb of the two qubits, then (when `cz`) the cz
+ * permutation, then the scale f = 1 − p of every label that is not I⊗I on the pair (2-qubit
+ * depolarising). In place on c (4^k coefficients). Only the groups whose base index (digits a and b
+ * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
+ * does not depend on the range, so any split gives bit-identical results.
+ */
+export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: ArrayLike<number>, Rb: ArrayLike<number>, p: number, cz: boolean, start = 0, end = 4 ** k): void {
+  const f = 1 - p;
+  // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
+  // groups, and Rb scaled by f (e) for the group with digit a = I.
+  const a10 = f * Ra[4], a11 = f * Ra[5], a12 = f * Ra[6], a13 = f * Ra[7];
+  const a20 = f * Ra[8], a21 = f * Ra[9], a22 = f * Ra[10], a23 = f * Ra[11];
+  const a30 = f * Ra[12], a31 = f * Ra[13], a32 = f * Ra[14], a33 = f * Ra[15];
+  const b10 = Rb[4], b11 = Rb[5], b12 = Rb[6], b13 = Rb[7];
+  const b20 = Rb[8], b21 = Rb[9], b22 = Rb[10], b23 = Rb[11];
+  const b30 = Rb[12], b31 = Rb[13], b32 = Rb[14], b33 = Rb[15];
+  const e10 = f * b10, e11 = f * b11, e12 = f * b12, e13 = f * b13;
+  const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
+  const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
+  const sa = 1 << (2 * a), sb = 1 << (2 * b);
+  const m = (3 * sa) | (3 * sb);
+  for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
+    const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
+    const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
+    const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
+    const i03 = i02 + sb, i13 = i03 + sa, i23 = i13 + sa, i33 = i23 + sa;
+    const x00 = c[i00];
+    const x10 = c[i10];
+    const x20 = c[i20];
+    const x30 = c[i30];
+    const x01 = c[i01];
+    const x11 = c[i11];
+    const x21 = c[i21];
+    const x31 = c[i31];
+    const x02 = c[i02];
+    const x12 = c[i12];
+    const x22 = c[i22];
+    const x32 = c[i32];
+    const x03 = c[i03];
+    const x13 = c[i13];
+    const x23 = c[i23];
+    const x33 = c[i33];
+    const y10 = a10 * x00 + a11 * x10 + a12 * x20 + a13 * x30;
+    const y20 = a20 * x00 + a21 * x10 + a22 * x20 + a23 * x30;
+    const y30 = a30 * x00 + a31 * x10 + a32 * x20 + a33 * x30;
+    const y11 = a10 * x01 + a11 * x11 + a12 * x21 + a13 * x31;
+    const y21 = a20 * x01 + a21 * x11 + a22 * x21 + a23 * x31;
+    const y31 = a30 * x01 + a31 * x11 + a32 * x21 + a33 * x31;
+    const y12 = a10 * x02 + a11 * x12 + a12 * x22 + a13 * x32;
+    const y22 = a20 * x02 + a21 * x12 + a22 * x22 + a23 * x32;
+    const y32 = a30 * x02 + a31 * x12 + a32 * x22 + a33 * x32;
+    const y13 = a10 * x03 + a11 * x13 + a12 * x23 + a13 * x33;
+    const y23 = a20 * x03 + a21 * x13 + a22 * x23 + a23 * x33;
+    const y33 = a30 * x03 + a31 * x13 + a32 * x23 + a33 * x33;
+    const z01 = e10 * x00 + e11 * x01 + e12 * x02 + e13 * x03;
+    const z02 = e20 * x00 + e21 * x01 + e22 * x02 + e23 * x03;
+    const z03 = e30 * x00 + e31 * x01 + e32 * x02 + e33 * x03;
+    const z11 = b10 * y10 + b11 * y11 + b12 * y12 + b13 * y13;
+    const z12 = b20 * y10 + b21 * y11 + b22 * y12 + b23 * y13;
+    const z13 = b30 * y10 + b31 * y11 + b32 * y12 + b33 * y13;
+    const z21 = b10 * y20 + b11 * y21 + b12 * y22 + b13 * y23;
+    const z22 = b20 * y20 + b21 * y21 + b22 * y22 + b23 * y23;
+    const z23 = b30 * y20 + b31 * y21 + b32 * y22 + b33 * y23;
+    const z31 = b10 * y30 + b11 * y31 + b12 * y32 + b13 * y33;
+    const z32 = b20 * y30 + b21 * y31 + b22 * y32 + b23 * y33;
+    const z33 = b30 * y30 + b31 * y31 + b32 * y32 + b33 * y33;
+    if (cz) {
+        c[i01] = z31; c[i02] = z32; c[i03] = z03; c[i10] = z13; c[i11] = z22;
+        c[i12] = -z21; c[i13] = y10; c[i20] = z23; c[i21] = -z12; c[i22] = z11;
+        c[i23] = y20; c[i30] = y30; c[i31] = z01; c[i32] = z02; c[i33] = z33;
+    } else {
+        c[i01] = z01; c[i02] = z02; c[i03] = z03; c[i10] = y10; c[i11] = z11;
+        c[i12] = z12; c[i13] = z13; c[i20] = y20; c[i21] = z21; c[i22] = z22;
+        c[i23] = z23; c[i30] = y30; c[i31] = z31; c[i32] = z32; c[i33] = z33;
+    }
+  }
+}
+
+/**
+ * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
+ * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. Digit by
+ * digit from the top: after qubit q the layout is lo + 4^q · (bit_q + 2·rest), each step halving.
+ */
+export function reduceToZ(c: Float64Array, k: number, list: (Ptm | undefined)[]): Float64Array {
+  for (let q = k - 1; q >= 0; q--) {
+    const R = list[q] ?? IDENTITY;
+    const r30 = R[12], r31 = R[13], r32 = R[14], r33 = R[15];
+    const L = 4 ** q, H = 2 ** (k - 1 - q);
+    for (let hi = 0; hi < H; hi++) {
+      const src = 4 * L * hi, dst = 2 * L * hi;
+      for (let lo = 0; lo < L; lo++) {
+        const s = src + lo;
+        const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
+        // reads of this (hi, lo) happen before its writes; writes never reach later reads
+        c[dst + lo] = x0;
+        c[dst + L + lo] = r30 * x0 + r31 * x1 + r32 * x2 + r33 * x3;
+      }
+    }
+  }
+  return c.subarray(0, 2 ** k);
+}
+
+/** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
+export function zToProbs(v: Float64Array, k: number): Float64Array {
+  const n = 2 ** k;
+  const out = Float64Array.from(v);
+  for (let h = 1; h < n; h *= 2) {
+    for (let i = 0; i < n; i += 2 * h) for (let j = i; j < i + h; j++) {
+      const x = out[j], y = out[j + h];
+      out[j] = x + y;
+      out[j + h] = x - y;
+    }
+  }
+  const s = 1 / n;
+  for (let i = 0; i < n; i++) out[i] = Math.max(0, out[i] * s);
+  return out;
+}
+
+export interface PauliResult {
+  /** Probabilities of the 2^k computational basis states (before readout error). */
+  probs: Float64Array;
+  /** Passes over the 4^k coefficients (one per cz or 2-qubit error, plus the final reduction). */
+  passes: number;
+  /** Parts the passes were split into (threads that actually ran, the main thread included). */
+  threads?: number;
+}
+
+/**
+ * Part `part` of `parts` (1, 2 or 4) of the groups of a pair pass on (a, b): split on the highest
+ * digit d that is neither a nor b (every digit above d is a or b, so a base index below 4^(d+1)
+ * is a base exactly when its digit d is in range). Self-contained: its source runs in workers.
+ */
+export function pairRange(k: number, a: number, b: number, part: number, parts: number): [number, number] {
+  if (parts === 1) return [0, 4 ** k];
+  let d = k - 1;
+  while (d === a || d === b) d--;
+  const w = 4 / parts, s = 4 ** d;
+  return [part * w * s, (part + 1) * w * s];
+}
+
+/** One pair pass of a plan: PTMs of a and b, then the cz (when `cz`), then 2-qubit depolarising p. */
+export interface PairOp {
+  a: number;
+  b: number;
+  Ra: Ptm;
+  Rb: Ptm;
+  p: number;
+  cz: boolean;
+}
+
+/** A static program as pair passes plus the last pending PTM of every qubit (pure; no state). */
+export interface PauliPlan {
+  numQubits: number;
+  pairs: PairOp[];
+  final: (Ptm | undefined)[];
+}
+
+/** Fuse the 1-qubit operations of a static program into the PTMs of its pair passes. */
+export function planPauli(prog: NoisyProgram): PauliPlan {
+  const k = prog.numQubits;
+  const pending: (Ptm | undefined)[] = new Array(k).fill(undefined);
+  const add = (q: number, R: Ptm) => { const P = pending[q]; pending[q] = P ? ptmMul(R, P) : R; };
+  const take = (q: number): Ptm => { const v = pending[q] ?? IDENTITY; pending[q] = undefined; return v; };
+  const pairs: PairOp[] = [];
+  // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
+  const fresh = new Uint8Array(k).fill(1);
+  const ops = prog.ops;
+  for (let i = 0; i < ops.length; i++) {
+    const op = ops[i];
+    switch (op.k) {
+      case 'u': add(op.q, ptmOf(unitarySuperop(op.m))); fresh[op.q] = 0; break;
+      case 'relax': if (!fresh[op.q]) add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz))); break;
+      case 'reset': add(op.q, ptmOf(resetSuperop())); break;
+      case 'depol':
+        if (op.qs.length === 1) { add(op.qs[0], ptmOf(depolSuperop(op.p))); fresh[op.qs[0]] = 0; }
+        else {
+          const [a, b] = op.qs;
+          pairs.push({ a, b, Ra: take(a), Rb: take(b), p: op.p, cz: false });
+          fresh[a] = 0; fresh[b] = 0;
+        }
+        break;
+      case 'cz': {
+        // a cz immediately followed by its depolarising error: one pass
+        const nx = ops[i + 1];
+        let p = 0;
+        if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) { p = nx.p; i++; }
+        if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b]) break;
+        pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
+        fresh[op.a] = 0; fresh[op.b] = 0;
+        break;
+      }
+      case 'measure': break;
+    }
+  }
+  return { numQubits: k, pairs, final: pending };
+}
+
+/** Threads are used from this many qubits on (4^10 coefficients = 8 MB per pass). */
+export const THREAD_MIN_QUBITS = 10;
+
+/**
+ * Parts a pass is split into (1, 2 or 4: one per thread, the main thread included): `threads`
+ * when given, else BENCHGATE_NOISE_THREADS, else the machine's available parallelism.
+ */
+export function threadParts(threads?: number): number {
+  const env = Number(process.env['BENCHGATE_NOISE_THREADS']);
+  const want = threads ?? (Number.isInteger(env) && env > 0 ? env : availableParallelism());
+  return want >= 4 ? 4 : want >= 2 ? 2 : 1;
+}
+
+interface Team {
+  /** Run one pair pass split across the team; false when the team is unusable (caller runs it). */
+  run(op: PairOp, simd: boolean): boolean;
+  /** Whether the workers came up (after the first run). */
+  usable(): boolean;
+  stop(): void;
+}
+
+/** How long the main thread waits for a worker to come up or to finish a part before giving up. */
+const WORKER_TIMEOUT_MS = 10_000;
+
+/**
+ * Worker threads that each do one part of every pair pass on the shared coefficient array; the
+ * main thread does part 0 and waits (Atomics) for the rest, so runPauli stays synchronous.
+ * Control words: [0] job sequence, [1] parts finished, [2] stop, [3+i] worker i state
+ * (1 ready, −1 failed). A worker checks itself on a tiny pass first; a worker that fails to
+ * start (or an environment without workers) leaves the pass to the main thread.
+ */
+function startTeam(c: Float64Array, k: number, parts: number, w?: PauliWasm): Team | undefined {
+  const n = parts - 1;
+  let workers: Worker[];
+  const ctrl = new Int32Array(new SharedArrayBuffer(4 * (3 + n)));
+  const par = new Float64Array(new SharedArrayBuffer(8 * 37));
+  const src = `
+const { workerData } = require('node:worker_threads');
+const { buf, ctrlBuf, parBuf, k, part, parts, module, mem } = workerData;
+const ctrl = new Int32Array(ctrlBuf);
+let ok = false;
+try {
+  const pairPass = (${pairPass.toString()});
+  const pairRange = (${pairRange.toString()});
+  const ex = module ? new WebAssembly.Instance(module, { env: { mem } }).exports : undefined;
+  const c = module ? new Float64Array(mem.buffer, ${WASM_COEF_OFFSET}, 4 ** k) : new Float64Array(buf), par = new Float64Array(parBuf);
+  const t = new Float64Array(16); t[0] = 1; t[12] = 1;
+  pairPass(t, 2, 0, 1, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], 0, true);
+  if (t[0] !== 1 || t[12] !== 1) throw new Error('self-check');
+  ok = true;
+  Atomics.store(ctrl, 3 + part - 1, 1);
+  Atomics.notify(ctrl, 3 + part - 1);
+  let seen = 0;
+  for (;;) {
+    Atomics.wait(ctrl, 0, seen);
+    seen = Atomics.load(ctrl, 0);
+    if (Atomics.load(ctrl, 2)) break;
+    const a = par[0], b = par[1];
+    const [s, e] = pairRange(k, a, b, part, parts);
+    if (par[4 + 32] === 1) {
+      const sa = 4 ** a, sb = 4 ** b, fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
+      fn(${WASM_COEF_OFFSET}, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), s, e, par[3]);
+    }
+    else pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
+    Atomics.add(ctrl, 1, 1);
+    Atomics.notify(ctrl, 1);
+  }
+} catch (e) {
+  if (!ok) { Atomics.store(ctrl, 3 + part - 1, -1); Atomics.notify(ctrl, 3 + part - 1); }
+}
+`;
+  try {
+    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem } }));
+  } catch {
+    return undefined;
+  }
+  let usable: boolean | undefined;
+  const stop = () => {
+    Atomics.store(ctrl, 2, 1);
+    Atomics.add(ctrl, 0, 1);
+    Atomics.notify(ctrl, 0);
+    for (const w of workers) void w.terminate();
+  };
+  const ready = (): boolean => {
+    for (let i = 0; i < n; i++) {
+      if (Atomics.load(ctrl, 3 + i) === 0) Atomics.wait(ctrl, 3 + i, 0, WORKER_TIMEOUT_MS);
+      if (Atomics.load(ctrl, 3 + i) !== 1) return false;
+    }
+    return true;
+  };
+  return {
+    run(op: PairOp, simd: boolean): boolean {
+      if (usable === undefined) usable = ready();
+      if (!usable) return false;
+      par[0] = op.a; par[1] = op.b; par[2] = op.p; par[3] = op.cz ? 1 : 0;
+      par.set(op.Ra, 4); par.set(op.Rb, 20); par[36] = simd ? 1 : 0;
+      Atomics.store(ctrl, 1, 0);
+      Atomics.add(ctrl, 0, 1);
+      Atomics.notify(ctrl, 0);
+      const [s, e] = pairRange(k, op.a, op.b, 0, parts);
+      if (simd && w) wasmPart(w, k, op, s, e);
+      else pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
+      for (;;) {
+        const done = Atomics.load(ctrl, 1);
+        if (done >= n) break;
+        if (Atomics.wait(ctrl, 1, done, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('noise simulation worker did not finish its part');
+      }
+      return true;
+    },
+    usable: () => usable === true,
+    stop
+  };
+}
+
+/** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
+export interface PauliRunOptions {
+  /** Threads per pass (1, 2 or 4; default: threadParts()). */
+  threads?: number;
+  /** Use the WebAssembly SIMD kernel where it applies (default true unless BENCHGATE_NOISE_WASM=0). */
+  wasm?: boolean;
+}
+
+/**
+ * The qubit stored as digit 0 (the SIMD kernel pairs neighbouring groups along digit 0, so pairs
+ * on that qubit run in JavaScript): the qubit in the fewest pair passes, lowest index on ties.
+ */
+export function digitZeroQubit(plan: PauliPlan): number {
+  const uses = new Array<number>(plan.numQubits).fill(0);
+  for (const op of plan.pairs) { uses[op.a]++; uses[op.b]++; }
+  let best = 0;
+  for (let q = 1; q < uses.length; q++) if (uses[q] < uses[best]) best = q;
+  return best;
+}
+
+/** The plan with qubits q and 0 exchanged (a relabelling of the digits). */
+export function swapQubits(plan: PauliPlan, q: number): PauliPlan {
+  if (q === 0) return plan;
+  const f = (x: number) => (x === q ? 0 : x === 0 ? q : x);
+  const final = plan.final.slice();
+  [final[0], final[q]] = [final[q], final[0]];
+  return { numQubits: plan.numQubits, pairs: plan.pairs.map((op) => ({ ...op, a: f(op.a), b: f(op.b) })), final };
+}
+
+/** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
+export function wasmCoefficients(out: Float64Array, op: PairOp): void {
+  const f = 1 - op.p;
+  for (let r = 1; r < 4; r++) for (let j = 0; j < 4; j++) {
+    out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
+    out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
+    out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
+  }
+}
+
+/** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
+export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliResult {
+  const k = prog.numQubits;
+  if (!prog.static) throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
+  if (k > MAX_PAULI_QUBITS) throw new Error(`density matrix limited to ${MAX_PAULI_QUBITS} qubits, got ${k}`);
+  if (k === 0) return { probs: new Float64Array([1]), passes: 0, threads: 1 };
+  const plan0 = planPauli(prog);
+  const useWasm = k >= 3 && (opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
+  const w = useWasm ? pauliWasmInstance(k) : undefined;
+  // relabelled whether or not the SIMD kernel is available, so results are the same bits everywhere
+  const q0 = k >= 3 ? digitZeroQubit(plan0) : 0;
+  const plan = swapQubits(plan0, q0);
+  const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
+    : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+  const coef = w ? new Float64Array(w.mem.buffer, 0, 36) : undefined;
+  // |0…0⟩⟨0…0| = Π (I + Z)/2: c_P = 1 for every P in {I, Z}^k
+  for (let S = 0; S < 2 ** k; S++) {
+    let idx = 0;
+    for (let q = 0; q < k; q++) if ((S >> q) & 1) idx += 3 * 4 ** q;
+    c[idx] = 1;
+  }
+  const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
+  const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
+  try {
+    for (const op of plan.pairs) {
+      const simdOk = w !== undefined;
+      if (simdOk) wasmCoefficients(coef as Float64Array, op);
+      if (team && team.run(op, simdOk)) continue;
+      if (simdOk) wasmPart(w, k, op, 0, 4 ** k);
+      else pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
+    }
+  } finally {
+    team?.stop();
+  }
+  let passes = plan.pairs.length;
+  const threads = team?.usable() ? parts : 1;
+  const v = reduceToZ(c, k, plan.final);
+  passes++;
+  const probs = zToProbs(v, k);
+  if (q0 === 0) return { probs, passes, threads };
+  // digit 0 holds qubit q0: exchange bits 0 and q0 of the outcome index
+  const out = new Float64Array(probs.length);
+  for (let i = 0; i < probs.length; i++) {
+    const b0 = i & 1, bq = (i >> q0) & 1;
+    out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
+  }
+  return { probs: out, passes, threads };
+}
+
+/** The SIMD kernel on base indices [start, end) of a pair pass (coefficients already written). */
+function wasmPart(w: PauliWasm, _k: number, op: PairOp, start: number, end: number): void {
+  const sa = 4 ** op.a, sb = 4 ** op.b;
+  kernelFor(w, op.a, op.b)(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), start, end, op.cz ? 1 : 0);
+}
