@@ -85,7 +85,7 @@ function gateCircuit(n, gate, arity, reps) {
 // peak RSS starts from its parent's RSS, which would distort the children's measurements.
 // The loops run inside functions: V8 optimises a loop at the top level of a `-e` script badly
 // (59.5 ms against 27.2 ms per pass at 24 qubits in one measurement), which made every ratio
-// against the stream look better than it was. The child also reports a plain copy (`set`), the
+// against the stream look better than it was. The child also reports a plain copy (`copyWithin`), the
 // cheapest possible pass over the same bytes.
 const STREAM_SCRIPT = `
 const n = Number(process.argv[1]);
