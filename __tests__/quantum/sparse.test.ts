@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { Rng, parseQasm, sampleCounts, sampleIndices, simulateStatevector } from '../../src/quantum/index.js';
+import { Rng, countKey, parseQasm, sampleCounts, sampleIndices, simulateStatevector } from '../../src/quantum/index.js';
 import { SPARSE_MAX, sampleSparse } from '../../src/quantum/simulator.js';
 import { SparseState } from '../../src/quantum/sparse.js';
 import { Shape, apply1, apply1c, apply2, applyPhase } from '../../src/quantum/kernels.js';
@@ -97,4 +97,32 @@ describe('sparse start', () => {
     expect(sameState(simulateStatevector(c, { fusion: false }), simulateStatevector(c, { fusion: false, sparse: false }))).toBe(true);
     expect(maxDiff(simulateStatevector(c), simulateStatevector(c, { sparse: false }))).toBeLessThan(1e-15);
   });
+});
+
+describe('count keys built from numbers', () => {
+  const reference = (qasm: string, shots: number, seed: number, sparse: boolean) => {
+    const c = parseQasm(qasm);
+    const st = simulateStatevector(c, { sparse });
+    const src = new Int32Array(c.numClbits).fill(-1);
+    for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) src[op.clbit] = op.qubit;
+    const m = new Map<string, number>();
+    for (const [idx, cnt] of sampleIndices(st, shots, new Rng(seed))) {
+      const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
+      m.set(key, (m.get(key) ?? 0) + cnt);
+    }
+    return Object.fromEntries([...m.keys()].sort().map((k) => [k, m.get(k)]));
+  };
+  const cases: [string, string][] = [
+    ['two registers, an unmeasured bit, a bit measured twice', `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[5];\ncreg a[2];\ncreg b[3];\nh q[0]; h q[1]; ry(0.8) q[2]; cx q[2], q[3]; h q[4];\nmeasure q[0] -> b[2];\nmeasure q[1] -> a[0];\nmeasure q[3] -> b[0];\nmeasure q[4] -> b[0];\nmeasure q[2] -> a[1];\n`],
+    ['keys that look like integers', `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nh q[0]; h q[1];\nmeasure q -> c;\n`],
+    ['no classical bits', `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\nh q[0];\n`]
+  ];
+  for (const [name, qasm] of cases) {
+    test(name, () => {
+      const want = reference(qasm, 4000, 3, false);
+      const got = sampleCounts(parseQasm(qasm), { shots: 4000, seed: 3 }).counts;
+      expect(got).toEqual(want);
+      expect(Object.keys(got)).toEqual(Object.keys(want));
+    });
+  }
 });

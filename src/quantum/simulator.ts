@@ -913,6 +913,33 @@ export function countKey(c: Circuit, bit: (clbit: number) => number): string {
   return parts.join(' ');
 }
 
+/**
+ * Counts keyed as countKey does, for up to 52 clbits, without building a string per sampled index:
+ * each index becomes the number whose binary digits are the key's bits (the key's rightmost bit is
+ * digit 0, spaces skipped). Keys have one length and spaces at fixed places, so sorting those
+ * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order.
+ */
+function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>): Record<string, number> {
+  // digit of each clbit in the key, counted from the right
+  const digit = new Int32Array(c.numClbits);
+  let d = 0;
+  for (let r = 0; r < c.cregs.length; r++) {
+    const reg = c.cregs[r];
+    for (let b = 0; b < reg.size; b++) digit[reg.offset + b] = d++;
+  }
+  const measured: number[] = [];
+  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) measured.push(b);
+  const byValue = new Map<number, number>();
+  for (const [idx, cnt] of byIndex) {
+    let v = 0;
+    for (const b of measured) if (Math.floor(idx / 2 ** src[b]) % 2) v += 2 ** digit[b];
+    byValue.set(v, (byValue.get(v) ?? 0) + cnt);
+  }
+  const out: Record<string, number> = {};
+  for (const v of Float64Array.from(byValue.keys()).sort()) out[countKey(c, (b) => Math.floor(v / 2 ** digit[b]) % 2)] = byValue.get(v) as number;
+  return out;
+}
+
 function sortedCounts(m: Map<string, number>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const k of [...m.keys()].sort()) out[k] = m.get(k) as number;
@@ -940,6 +967,7 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
     const src = new Int32Array(c.numClbits).fill(-1);
     for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) src[op.clbit] = op.qubit;
     const byIndex = r.dense ? sampleIndices(r.dense, shots, rng) : sampleSparse(r.sparse as SparseState, shots, rng);
+    if (c.numClbits <= 52) return { counts: countsByValue(c, src, byIndex), method: 'final-state', ...base };
     for (const [idx, cnt] of byIndex) {
       const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
       counts.set(key, (counts.get(key) ?? 0) + cnt);
