@@ -927,12 +927,15 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
     const reg = c.cregs[r];
     for (let b = 0; b < reg.size; b++) digit[reg.offset + b] = d++;
   }
-  const measured: number[] = [];
-  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) measured.push(b);
+  // per measured clbit: its qubit and the weight 2^digit of its key digit
+  const qs: number[] = [], weight: number[] = [];
+  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
+  const nq = qs.length;
   const byValue = new Map<number, number>();
   for (const [idx, cnt] of byIndex) {
+    // idx < 2^30 (MAX_QUBITS): a 32-bit shift extracts a qubit's bit
     let v = 0;
-    for (const b of measured) if (Math.floor(idx / 2 ** src[b]) % 2) v += 2 ** digit[b];
+    for (let j = 0; j < nq; j++) if ((idx >>> qs[j]) & 1) v += weight[j];
     byValue.set(v, (byValue.get(v) ?? 0) + cnt);
   }
   const out: Record<string, number> = {};
