@@ -55,14 +55,14 @@ export class SparseState {
    */
   apply1(s: number, m: ArrayLike<number>, cmask: number, cval: number): void {
     const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
-    const done = new Set<number>();
     const n0 = this.idx.length;
     for (let k = 0; k < n0; k++) {
       const i = this.idx[k];
       if ((i & cmask) !== cval) continue;
+      // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
+      // (Slots created below lie past n0, so a pair is never met again.)
+      if (i & s && this.pos.has(i ^ s)) continue;
       const b = i & ~s;
-      if (done.has(b)) continue;
-      done.add(b);
       const p0 = this.slot(b), p1 = this.slot(b | s);
       const { re, im } = this;
       const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
@@ -75,16 +75,20 @@ export class SparseState {
 
   /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
   apply2(b0: number, b1: number, m: ArrayLike<number>, cmask: number, cval: number): void {
-    const done = new Set<number>();
     const n0 = this.idx.length;
     const x = [0, 0, 0, 0, 0, 0, 0, 0];
     const p = [0, 0, 0, 0];
+    const pos = this.pos;
     for (let k = 0; k < n0; k++) {
       const i = this.idx[k];
       if ((i & cmask) !== cval) continue;
       const b = i & ~(b0 | b1);
-      if (done.has(b)) continue;
-      done.add(b);
+      // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
+      // stored before this step has a slot below n0; slots created below lie past n0).
+      const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
+      if (r > 0 && pos.has(b)) continue;
+      if (r > 1 && pos.has(b | b0)) continue;
+      if (r > 2 && pos.has(b | b1)) continue;
       p[0] = this.slot(b); p[1] = this.slot(b | b0); p[2] = this.slot(b | b1); p[3] = this.slot(b | b0 | b1);
       const { re, im } = this;
       for (let r = 0; r < 4; r++) { x[2 * r] = re[p[r]]; x[2 * r + 1] = im[p[r]]; }
