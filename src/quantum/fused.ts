@@ -213,6 +213,18 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
   if (!fn) {
     fn = new Function('re', 'im', 'c', 'N', 's0', 's1', 's2', 's3', src) as FusedFn;
     cache.set(src, fn);
+    // Run it on a 2^(k+1)-amplitude scratch state so that every loop of the nest has type
+    // feedback before the first large pass: otherwise V8 compiles it (on-stack replacement) inside
+    // the first long inner loop, the optimised code deoptimises when an outer loop first steps, and
+    // the rest of that pass runs unoptimised (see warmKernels in ./kernels.ts).
+    const w = 2 << k;
+    const sre = new Float64Array(w).fill(0.5), sim = new Float64Array(w).fill(0.25);
+    const sc = new Float64Array(Math.max(consts.length, 1)).fill(0.5);
+    // (V8 allocates a function's feedback vector only after about 8 calls: warm it 12 times.)
+    for (let r = 0; r < 6; r++) {
+      fn(sre, sim, sc, w, 1, 2, 4, 8);
+      fn(sre, sim, sc, w, 2, 4, 8, 16);
+    }
   }
   return { fn, c: Float64Array.from(consts), src };
 }

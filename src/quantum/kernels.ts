@@ -28,87 +28,105 @@ export function classify1(m: ArrayLike<number>): Shape {
   return Shape.General;
 }
 
-/** Uncontrolled 1-qubit gate on qubit t. */
+/**
+ * Uncontrolled 1-qubit gate on qubit t. Each matrix class has its own function: one loop per
+ * function keeps V8's type feedback complete from the first call, so a class first met on a large
+ * state does not deoptimise a function already compiled for another class (which made the big loop
+ * run unoptimised, boxing every double: most of the garbage collector's time at 20 qubits).
+ */
 export function apply1(re: Float64Array, im: Float64Array, off: number, n: number, t: number, m: ArrayLike<number>, shape: Shape): void {
   const N = off + (1 << n);
   const s = 1 << t;
   const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
   switch (shape) {
-    case Shape.Phase1:
-      for (let b = off + s; b < N; b += 2 * s) {
-        const e = b + s;
-        for (let j = b; j < e; j++) {
-          const xr = re[j], xi = im[j];
-          re[j] = dr * xr - di * xi;
-          im[j] = dr * xi + di * xr;
-        }
-      }
-      return;
-    case Shape.Diag:
-      for (let b = off; b < N; b += 2 * s) {
-        const e = b + s;
-        for (let i = b; i < e; i++) {
-          const j = i + s;
-          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
-          re[i] = ar * xr - ai * xi;
-          im[i] = ar * xi + ai * xr;
-          re[j] = dr * yr - di * yi;
-          im[j] = dr * yi + di * yr;
-        }
-      }
-      return;
-    case Shape.Anti:
-      for (let b = off; b < N; b += 2 * s) {
-        const e = b + s;
-        for (let i = b; i < e; i++) {
-          const j = i + s;
-          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
-          re[i] = br * yr - bi * yi;
-          im[i] = br * yi + bi * yr;
-          re[j] = cr * xr - ci * xi;
-          im[j] = cr * xi + ci * xr;
-        }
-      }
-      return;
-    case Shape.Real:
-      for (let b = off; b < N; b += 2 * s) {
-        const e = b + s;
-        for (let i = b; i < e; i++) {
-          const j = i + s;
-          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
-          re[i] = ar * xr + br * yr;
-          im[i] = ar * xi + br * yi;
-          re[j] = cr * xr + dr * yr;
-          im[j] = cr * xi + dr * yi;
-        }
-      }
-      return;
-    case Shape.RealImag:
-      // a, d real; b = i·bi, c = i·ci
-      for (let b = off; b < N; b += 2 * s) {
-        const e = b + s;
-        for (let i = b; i < e; i++) {
-          const j = i + s;
-          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
-          re[i] = ar * xr - bi * yi;
-          im[i] = ar * xi + bi * yr;
-          re[j] = dr * yr - ci * xi;
-          im[j] = dr * yi + ci * xr;
-        }
-      }
-      return;
-    default:
-      for (let b = off; b < N; b += 2 * s) {
-        const e = b + s;
-        for (let i = b; i < e; i++) {
-          const j = i + s;
-          const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
-          re[i] = ar * xr - ai * xi + br * yr - bi * yi;
-          im[i] = ar * xi + ai * xr + br * yi + bi * yr;
-          re[j] = cr * xr - ci * xi + dr * yr - di * yi;
-          im[j] = cr * xi + ci * xr + dr * yi + di * yr;
-        }
-      }
+    case Shape.Phase1: k1Phase1(re, im, off, N, s, dr, di); return;
+    case Shape.Diag: k1Diag(re, im, off, N, s, ar, ai, dr, di); return;
+    case Shape.Anti: k1Anti(re, im, off, N, s, br, bi, cr, ci); return;
+    case Shape.Real: k1Real(re, im, off, N, s, ar, br, cr, dr); return;
+    case Shape.RealImag: k1RealImag(re, im, off, N, s, ar, bi, ci, dr); return;
+    default: k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
+  }
+}
+
+function k1Phase1(re: Float64Array, im: Float64Array, off: number, N: number, s: number, dr: number, di: number): void {
+  for (let b = off + s; b < N; b += 2 * s) {
+    const e = b + s;
+    for (let j = b; j < e; j++) {
+      const xr = re[j], xi = im[j];
+      re[j] = dr * xr - di * xi;
+      im[j] = dr * xi + di * xr;
+    }
+  }
+}
+
+function k1Diag(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, ai: number, dr: number, di: number): void {
+  for (let b = off; b < N; b += 2 * s) {
+    const e = b + s;
+    for (let i = b; i < e; i++) {
+      const j = i + s;
+      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      re[i] = ar * xr - ai * xi;
+      im[i] = ar * xi + ai * xr;
+      re[j] = dr * yr - di * yi;
+      im[j] = dr * yi + di * yr;
+    }
+  }
+}
+
+function k1Anti(re: Float64Array, im: Float64Array, off: number, N: number, s: number, br: number, bi: number, cr: number, ci: number): void {
+  for (let b = off; b < N; b += 2 * s) {
+    const e = b + s;
+    for (let i = b; i < e; i++) {
+      const j = i + s;
+      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      re[i] = br * yr - bi * yi;
+      im[i] = br * yi + bi * yr;
+      re[j] = cr * xr - ci * xi;
+      im[j] = cr * xi + ci * xr;
+    }
+  }
+}
+
+function k1Real(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, br: number, cr: number, dr: number): void {
+  for (let b = off; b < N; b += 2 * s) {
+    const e = b + s;
+    for (let i = b; i < e; i++) {
+      const j = i + s;
+      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      re[i] = ar * xr + br * yr;
+      im[i] = ar * xi + br * yi;
+      re[j] = cr * xr + dr * yr;
+      im[j] = cr * xi + dr * yi;
+    }
+  }
+}
+
+function k1RealImag(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, bi: number, ci: number, dr: number): void {
+  // a, d real; b = i·bi, c = i·ci
+  for (let b = off; b < N; b += 2 * s) {
+    const e = b + s;
+    for (let i = b; i < e; i++) {
+      const j = i + s;
+      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      re[i] = ar * xr - bi * yi;
+      im[i] = ar * xi + bi * yr;
+      re[j] = dr * yr - ci * xi;
+      im[j] = dr * yi + ci * xr;
+    }
+  }
+}
+
+function k1General(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, ai: number, br: number, bi: number, cr: number, ci: number, dr: number, di: number): void {
+  for (let b = off; b < N; b += 2 * s) {
+    const e = b + s;
+    for (let i = b; i < e; i++) {
+      const j = i + s;
+      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+      im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+      re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+      im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+    }
   }
 }
 
@@ -139,28 +157,8 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
     const N = 1 << n;
     const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
     const swap = shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1;
-    for (let a = 0; a < N; a += 2 * s1) {
-      for (let b = a; b < a + s1; b += 2 * s0) {
-        const lo = b | cval, hi = lo + s0;
-        if (swap) {
-          for (let i = lo; i < hi; i++) {
-            const j = i | s;
-            const xr = re[i], xi = im[i];
-            re[i] = re[j]; im[i] = im[j];
-            re[j] = xr; im[j] = xi;
-          }
-        } else {
-          for (let i = lo; i < hi; i++) {
-            const j = i | s;
-            const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
-            re[i] = ar * xr - ai * xi + br * yr - bi * yi;
-            im[i] = ar * xi + ai * xr + br * yi + bi * yr;
-            re[j] = cr * xr - ci * xi + dr * yr - di * yi;
-            im[j] = cr * xi + ci * xr + dr * yi + di * yr;
-          }
-        }
-      }
-    }
+    if (swap) c1Swap(re, im, N, s, s0, s1, cval);
+    else c1General(re, im, N, s, s0, s1, cval, ar, ai, br, bi, cr, ci, dr, di);
     return;
   }
   if (shape === Shape.Phase1) {
@@ -193,44 +191,81 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
   }
 }
 
+function c1Swap(re: Float64Array, im: Float64Array, N: number, s: number, s0: number, s1: number, cval: number): void {
+  for (let a = 0; a < N; a += 2 * s1) {
+    for (let b = a; b < a + s1; b += 2 * s0) {
+      const lo = b | cval, hi = lo + s0;
+      for (let i = lo; i < hi; i++) {
+        const j = i | s;
+        const xr = re[i], xi = im[i];
+        re[i] = re[j]; im[i] = im[j];
+        re[j] = xr; im[j] = xi;
+      }
+    }
+  }
+}
+
+function c1General(re: Float64Array, im: Float64Array, N: number, s: number, s0: number, s1: number, cval: number,
+  ar: number, ai: number, br: number, bi: number, cr: number, ci: number, dr: number, di: number): void {
+  for (let a = 0; a < N; a += 2 * s1) {
+    for (let b = a; b < a + s1; b += 2 * s0) {
+      const lo = b | cval, hi = lo + s0;
+      for (let i = lo; i < hi; i++) {
+        const j = i | s;
+        const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+        re[i] = ar * xr - ai * xi + br * yr - bi * yi;
+        im[i] = ar * xi + ai * xr + br * yi + bi * yr;
+        re[j] = cr * xr - ci * xi + dr * yr - di * yi;
+        im[j] = cr * xi + ci * xr + dr * yi + di * yr;
+      }
+    }
+  }
+}
+
 /** Phase e^{iθ} (pr, pi) on every amplitude whose `fixed` control bits equal cval (gphase). */
 export function applyPhase(re: Float64Array, im: Float64Array, n: number, pr: number, pi: number, fixed: Int32Array, cval: number): void {
   const N = 1 << n;
   const len = fixed.length;
-  if (len === 0) {
-    for (let j = 0; j < N; j++) {
+  if (len === 0) phase0(re, im, N, pr, pi);
+  else if (len === 1) phase1(re, im, N, pr, pi, 1 << fixed[0], cval);
+  else if (len === 2) phase2(re, im, N, pr, pi, 1 << fixed[0], 1 << fixed[1], cval);
+  else phaseN(re, im, n, pr, pi, fixed, cval);
+}
+
+function phase0(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number): void {
+  for (let j = 0; j < N; j++) {
+    const yr = re[j], yi = im[j];
+    re[j] = pr * yr - pi * yi;
+    im[j] = pr * yi + pi * yr;
+  }
+}
+
+function phase1(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number, s0: number, cval: number): void {
+  for (let a = 0; a < N; a += 2 * s0) {
+    const lo = a | cval, hi = lo + s0;
+    for (let j = lo; j < hi; j++) {
       const yr = re[j], yi = im[j];
       re[j] = pr * yr - pi * yi;
       im[j] = pr * yi + pi * yr;
     }
-    return;
   }
-  if (len === 1) {
-    const s0 = 1 << fixed[0];
-    for (let a = 0; a < N; a += 2 * s0) {
-      const lo = a | cval, hi = lo + s0;
+}
+
+function phase2(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number, s0: number, s1: number, cval: number): void {
+  for (let a = 0; a < N; a += 2 * s1) {
+    for (let b = a; b < a + s1; b += 2 * s0) {
+      const lo = b | cval, hi = lo + s0;
       for (let j = lo; j < hi; j++) {
         const yr = re[j], yi = im[j];
         re[j] = pr * yr - pi * yi;
         im[j] = pr * yi + pi * yr;
       }
     }
-    return;
   }
-  if (len === 2) {
-    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
-    for (let a = 0; a < N; a += 2 * s1) {
-      for (let b = a; b < a + s1; b += 2 * s0) {
-        const lo = b | cval, hi = lo + s0;
-        for (let j = lo; j < hi; j++) {
-          const yr = re[j], yi = im[j];
-          re[j] = pr * yr - pi * yi;
-          im[j] = pr * yi + pi * yr;
-        }
-      }
-    }
-    return;
-  }
+}
+
+function phaseN(re: Float64Array, im: Float64Array, n: number, pr: number, pi: number, fixed: Int32Array, cval: number): void {
+  const len = fixed.length;
   const cnt = 1 << (n - len);
   for (let k = 0; k < cnt; k++) {
     const j = insertZeros(k, fixed, len) | cval;
@@ -360,5 +395,58 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
     im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
     re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
     im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+  }
+}
+
+let warmed = false;
+
+/**
+ * Run every kernel once on an 8-amplitude scratch state, with every branch taken, before the first
+ * large state. Without it, V8 compiles a kernel (on-stack replacement) in the middle of its first
+ * long inner loop, before the outer loop's code has ever run; the optimised code then lacks type
+ * feedback for it and deoptimises, and the rest of the pass runs unoptimised, allocating a heap
+ * number per arithmetic result (the garbage collector's share at 20 qubits). Costs microseconds.
+ */
+export function warmKernels(): void {
+  if (warmed) return;
+  warmed = true;
+  const W = 3;
+  const re = new Float64Array(1 << W).fill(0.25), im = new Float64Array(1 << W).fill(0.125);
+  const m = Float64Array.of(0.6, 0.1, -0.2, 0.7, 0.3, -0.4, 0.5, 0.2);
+  const x = Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0);
+  const m4 = new Float64Array(32).map((_, j) => ((j * 7) % 5) / 10);
+  const p4 = new Float64Array(32);
+  for (const [r, c] of [[0, 0], [1, 2], [2, 1], [3, 3]]) p4[2 * (r * 4 + c)] = 1;
+  const d4 = new Float64Array(32);
+  for (let r = 0; r < 4; r++) d4[2 * (r * 5)] = 1;
+  // V8 allocates a function's feedback vector only after about 8 calls: 12 rounds.
+  for (let rep = 0; rep < 12; rep++) {
+    for (let t = 0; t < 3; t++) {
+      for (let shape = Shape.Phase1; shape <= Shape.General; shape++) apply1(re, im, 0, W, t, m, shape);
+      const c = (t + 1) % 3;
+      const fx = Int32Array.from([t, c].sort((a, b) => a - b));
+      apply1c(re, im, W, t, m, fx, 1 << c, Shape.General);
+      apply1c(re, im, W, t, x, fx, 1 << c, Shape.Anti);
+      const f3 = Int32Array.of(0, 1, 2);
+      const cv = 7 & ~(1 << t);
+      apply1c(re, im, W, t, m, f3, cv, Shape.General);
+      apply1c(re, im, W, t, x, f3, cv, Shape.Anti);
+      apply1c(re, im, W, t, m, f3, cv, Shape.Phase1);
+      applyPhase(re, im, W, 0.6, 0.8, Int32Array.of(t), 1 << t);
+      applyPhase(re, im, W, 0.6, 0.8, fx, (1 << t) | (1 << c));
+    }
+    applyPhase(re, im, W, 0.6, 0.8, new Int32Array(0), 0);
+    applyPhase(re, im, W, 0.6, 0.8, Int32Array.of(0, 1, 2), 7);
+    for (const [t0, t1] of [[0, 1], [2, 0]]) {
+      const fx = Int32Array.from([t0, t1].sort((a, b) => a - b));
+      apply2(re, im, W, t0, t1, m4, fx, 0, Shape2.General);
+      apply2(re, im, W, t0, t1, p4, fx, 0, Shape2.Perm);
+      apply2(re, im, W, t0, t1, d4, fx, 0, Shape2.Diag);
+      const f3 = Int32Array.of(0, 1, 2);
+      const c = 3 - t0 - t1;
+      apply2(re, im, W, t0, t1, m4, f3, 1 << c, Shape2.General);
+      apply2(re, im, W, t0, t1, p4, f3, 1 << c, Shape2.Perm);
+      apply2(re, im, W, t0, t1, d4, f3, 1 << c, Shape2.Diag);
+    }
   }
 }

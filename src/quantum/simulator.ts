@@ -8,11 +8,12 @@
  */
 import type { Circuit, Condition, Op } from './ir.js';
 import { kernelOf, kron } from './gates.js';
-import { Shape, Shape2, apply1, apply1c, apply2, applyPhase, classify1, classify2 } from './kernels.js';
+import { Shape, Shape2, apply1, apply1c, apply2, applyPhase, classify1, classify2, warmKernels } from './kernels.js';
 import { Rng } from './rng.js';
 import { DIAG_BITS, MAX_FUSED_QUBITS, applyDiagBatch, applyFused, diagBatch, fusedKernel } from './fused.js';
 import type { DiagBatch, FusedKernel, MicroOp, PhaseTerm } from './fused.js';
 import { mul2 } from './cmat.js';
+import { SparseState } from './sparse.js';
 
 export class SimulationError extends Error {
   constructor(message: string) {
@@ -41,6 +42,13 @@ export interface SimOptions {
    * pays a JIT warm-up). Ignored when `fusion` is false or blocking is on. For tuning and tests.
    */
   fuseQubits?: number;
+  /**
+   * Start static circuits on a sparse state (default true): steps run on the list of nonzero
+   * amplitudes while the support stays small (SPARSE_MAX), and the dense arrays are allocated only
+   * when it grows. A circuit whose support stays small (GHZ, basis states) never allocates them.
+   * Off only for testing and benchmarking the dense path.
+   */
+  sparse?: boolean;
 }
 
 /** Default for `fuseQubits`. */
@@ -57,6 +65,15 @@ export const DIAG_MIN_QUBITS = 6;
  * each new one costs a JIT warm-up of tens of milliseconds, which only large states repay.
  */
 export const GENERATED_MIN_QUBITS = 22;
+
+/**
+ * The sparse start switches to the dense state past this many stored amplitudes, or, past
+ * SPARSE_MIN amplitudes, when they fill more than 1/SPARSE_DENSITY of the support's 2^w indices:
+ * a sparse amplitude costs about 0.3–1 µs per gate (a Map lookup), a dense one 1–2 ns per pass.
+ */
+export const SPARSE_MAX = 1 << 14;
+export const SPARSE_MIN = 64;
+export const SPARSE_DENSITY = 256;
 
 export interface SampleOptions extends SimOptions {
   shots: number;
@@ -278,6 +295,7 @@ function collapse(re: Float64Array, im: Float64Array, n: number, q: number, outc
 }
 
 function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, rng: Rng | undefined, bits: Uint8Array | undefined, ws: Workspace): void {
+  warmKernels();
   let s = from;
   while (s < to) {
     const st = steps[s];
@@ -803,20 +821,84 @@ function unitaryOps(c: Circuit): Op[] {
 export function simulateStatevector(c: Circuit, opts: SimOptions & { seed?: number | bigint } = {}): StateVector {
   checkSize(c, opts);
   const n = c.numQubits;
+  const dyn = dynamicsOf(c);
+  if (!dyn.dynamic) {
+    const r = simulateStatic(c, opts);
+    if (r.dense) return r.dense;
+    const re = new Float64Array(2 ** n);
+    const im = new Float64Array(2 ** n);
+    (r.sparse as SparseState).scatter(re, im);
+    return { numQubits: n, re, im };
+  }
+  if (opts.seed === undefined) throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
   const N = 2 ** n;
   const re = new Float64Array(N);
   const im = new Float64Array(N);
   re[0] = 1;
-  const dyn = dynamicsOf(c);
-  if (dyn.dynamic) {
-    if (opts.seed === undefined) throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
-    const steps = compile(c.ops, n, opts.fusion ?? true);
-    runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), workspace(opts));
-  } else {
-    const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
-    runSteps(steps, 0, steps.length, re, im, n, undefined, undefined, workspace(opts));
-  }
+  const steps = compile(c.ops, n, opts.fusion ?? true);
+  runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), workspace(opts));
   return { numQubits: n, re, im };
+}
+
+/** Support width of a set of indices given their OR. */
+function bitLength(x: number): number {
+  return 32 - Math.clz32(x);
+}
+
+/** Apply one unconditioned unitary step to a sparse state. */
+function applySparse(st: Step, sp: SparseState): void {
+  switch (st.k) {
+    case 'u1': sp.apply1(1 << st.t, st.m, 0, 0); break;
+    case 'c1': {
+      let cmask = 0;
+      for (const q of st.fixed) if (q !== st.t) cmask |= 1 << q;
+      sp.apply1(1 << st.t, st.m, cmask, st.cval);
+      break;
+    }
+    case 'ph': {
+      let mask = 0;
+      for (const q of st.fixed) mask |= 1 << q;
+      sp.phase(st.pr, st.pi, mask, st.cval);
+      break;
+    }
+    case 'u2': {
+      let cmask = 0;
+      for (const q of st.fixed) if (q !== st.t0 && q !== st.t1) cmask |= 1 << q;
+      sp.apply2(1 << st.t0, 1 << st.t1, st.m, cmask, st.cval);
+      break;
+    }
+    default: throw new Error('not a unitary step');
+  }
+}
+
+/**
+ * A static circuit's final state: sparse while the support stays small (then `sparse` is the
+ * final state and no dense array was allocated), dense from the step where it grows.
+ */
+function simulateStatic(c: Circuit, opts: SimOptions): { sparse?: SparseState; dense?: StateVector } {
+  const n = c.numQubits;
+  const ws = workspace(opts);
+  const steps = compile(unitaryOps(c), n, opts.fusion ?? true);
+  let from = 0;
+  let sp: SparseState | undefined;
+  if (opts.sparse !== false) {
+    sp = new SparseState();
+    for (; from < steps.length; from++) {
+      const size = sp.size;
+      if (size > SPARSE_MAX || (size > SPARSE_MIN && size * SPARSE_DENSITY > 2 ** bitLength(sp.orBits))) break;
+      applySparse(steps[from], sp);
+    }
+    if (from === steps.length) return { sparse: sp };
+  }
+  const N = 2 ** n;
+  const re = new Float64Array(N);
+  const im = new Float64Array(N);
+  if (sp) {
+    sp.scatter(re, im);
+    ws.hi = bitLength(sp.orBits);
+  } else re[0] = 1;
+  runSteps(steps, from, steps.length, re, im, n, undefined, undefined, ws);
+  return { dense: { numQubits: n, re, im } };
 }
 
 /** Count key of a clbit assignment (Qiskit format). */
@@ -829,6 +911,36 @@ export function countKey(c: Circuit, bit: (clbit: number) => number): string {
     parts.push(s);
   }
   return parts.join(' ');
+}
+
+/**
+ * Counts keyed as countKey does, for up to 52 clbits, without building a string per sampled index:
+ * each index becomes the number whose binary digits are the key's bits (the key's rightmost bit is
+ * digit 0, spaces skipped). Keys have one length and spaces at fixed places, so sorting those
+ * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order.
+ */
+function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>): Record<string, number> {
+  // digit of each clbit in the key, counted from the right
+  const digit = new Int32Array(c.numClbits);
+  let d = 0;
+  for (let r = 0; r < c.cregs.length; r++) {
+    const reg = c.cregs[r];
+    for (let b = 0; b < reg.size; b++) digit[reg.offset + b] = d++;
+  }
+  // per measured clbit: its qubit and the weight 2^digit of its key digit
+  const qs: number[] = [], weight: number[] = [];
+  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
+  const nq = qs.length;
+  const byValue = new Map<number, number>();
+  for (const [idx, cnt] of byIndex) {
+    // idx < 2^30 (MAX_QUBITS): a 32-bit shift extracts a qubit's bit
+    let v = 0;
+    for (let j = 0; j < nq; j++) if ((idx >>> qs[j]) & 1) v += weight[j];
+    byValue.set(v, (byValue.get(v) ?? 0) + cnt);
+  }
+  const out: Record<string, number> = {};
+  for (const v of Float64Array.from(byValue.keys()).sort()) out[countKey(c, (b) => Math.floor(v / 2 ** digit[b]) % 2)] = byValue.get(v) as number;
+  return out;
 }
 
 function sortedCounts(m: Map<string, number>): Record<string, number> {
@@ -852,11 +964,13 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   const base = { shots, seed: String(seed), numQubits: n, numClbits: c.numClbits };
   const counts = new Map<string, number>();
   if (!dyn.dynamic) {
-    const st = simulateStatevector(c, opts);
+    checkSize(c, opts);
+    const r = simulateStatic(c, opts);
     // clbit → qubit of its last measurement
     const src = new Int32Array(c.numClbits).fill(-1);
     for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) src[op.clbit] = op.qubit;
-    const byIndex = sampleIndices(st, shots, rng);
+    const byIndex = r.dense ? sampleIndices(r.dense, shots, rng) : sampleSparse(r.sparse as SparseState, shots, rng);
+    if (c.numClbits <= 52) return { counts: countsByValue(c, src, byIndex), method: 'final-state', ...base };
     for (const [idx, cnt] of byIndex) {
       const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
       counts.set(key, (counts.get(key) ?? 0) + cnt);
@@ -926,6 +1040,35 @@ export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<num
     if (c) out.set(i, (out.get(i) ?? 0) + c);
   }
   // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
+  if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
+  return out;
+}
+
+/**
+ * sampleIndices on a sparse state: the same draws, the same sums in the same (index) order, so the
+ * same counts as sampling its dense copy.
+ */
+export function sampleSparse(sp: SparseState, shots: number, rng: Rng): Map<number, number> {
+  const { idx, re, im } = sp.sorted();
+  const M = idx.length;
+  let total = 0;
+  for (let i = 0; i < M; i++) total += re[i] * re[i] + im[i] * im[i];
+  const u = new Float64Array(shots);
+  for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
+  u.sort();
+  const out = new Map<number, number>();
+  let acc = 0;
+  let k = 0;
+  let lastNonZero = 0;
+  for (let i = 0; i < M && k < shots; i++) {
+    const p = re[i] * re[i] + im[i] * im[i];
+    if (p === 0) continue;
+    lastNonZero = idx[i];
+    acc += p;
+    let c = 0;
+    while (k < shots && u[k] < acc) { k++; c++; }
+    if (c) out.set(idx[i], (out.get(idx[i]) ?? 0) + c);
+  }
   if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
   return out;
 }

@@ -1,0 +1,88 @@
+/**
+ * Circuits whose counts are pinned in __tests__/fixtures/quantum/pinned-counts.json. The counts were
+ * computed with the simulator as it was BEFORE the speed work of the svperf branch (base commit
+ * b7949b2), so that every later change to kernels, fusion, sparse simulation or sampling must give
+ * exactly the same counts for the same circuit, shots and seed.
+ */
+function mulberry(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const head = (n: number) => `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${n}];\n`;
+const measureAll = (n: number) => Array.from({ length: n }, (_, i) => `measure q[${i}] -> c[${i}];`).join('\n') + '\n';
+
+/** As bench/simulate.bench.mjs: random rx/ry/rz layers alternating with brickwork cz / cx. */
+export function randomCircuit(n: number, layers = 20, seed = 1): string {
+  const rnd = mulberry(seed * 1000 + n);
+  let s = head(n);
+  for (let l = 0; l < layers; l++) {
+    if (l % 2 === 0) {
+      for (let q = 0; q < n; q++) s += `${['rx', 'ry', 'rz'][Math.floor(rnd() * 3)]}(${(rnd() * 2 * Math.PI).toFixed(6)}) q[${q}];\n`;
+    } else {
+      const g = (l >> 1) % 2 === 0 ? 'cz' : 'cx';
+      for (let q = (l >> 1) % 2; q + 1 < n; q += 2) s += `${g} q[${q}],q[${q + 1}];\n`;
+    }
+  }
+  return s + measureAll(n);
+}
+
+export function qftCircuit(n: number): string {
+  let s = head(n);
+  for (let q = 0; q < n; q += 3) s += `x q[${q}];\n`;
+  for (let j = n - 1; j >= 0; j--) {
+    s += `h q[${j}];\n`;
+    for (let k = j - 1; k >= 0; k--) s += `cu1(${(Math.PI / 2 ** (j - k)).toPrecision(17)}) q[${k}],q[${j}];\n`;
+  }
+  for (let q = 0; q < n / 2 - 0.5; q++) s += `swap q[${q}],q[${n - 1 - q}];\n`;
+  return s + measureAll(n);
+}
+
+export function ghzCircuit(n: number): string {
+  let s = head(n) + 'h q[0];\n';
+  for (let q = 0; q + 1 < n; q++) s += `cx q[${q}],q[${q + 1}];\n`;
+  return s + measureAll(n);
+}
+
+/** Sparse for a long time: a basis state, a few branching gates on high qubits, then a dense layer. */
+export function sparseThenDense(n: number): string {
+  let s = head(n);
+  for (let q = 1; q < n; q += 2) s += `x q[${q}];\n`;
+  s += `h q[${n - 1}];\ncx q[${n - 1}],q[0];\nry(0.7) q[${n - 2}];\nccx q[${n - 1}],q[${n - 2}],q[3];\ncu1(0.3) q[0],q[${n - 1}];\nswap q[2],q[${n - 3}];\n`;
+  s += `rzz(0.4) q[1],q[${n - 1}];\nrxx(0.9) q[0],q[5];\ns q[0];\nt q[${n - 1}];\nsx q[4];\ny q[6];\n`;
+  s += `h q[7];\ncrx(0.8) q[7],q[8];\nu(0.1,0.2,0.3) q[9];\nx q[0];\ncz q[0],q[${n - 1}];\n`;
+  const rnd = mulberry(99 + n);
+  for (let q = 0; q < n; q++) s += `${['rx', 'ry', 'rz', 'h'][Math.floor(rnd() * 4)]}(${(rnd() * 6).toFixed(5)}) q[${q}];\n`.replace(/^h\([^)]*\)/, 'h');
+  for (let q = 0; q + 1 < n; q += 2) s += `cx q[${q}],q[${q + 1}];\n`;
+  return s + measureAll(n);
+}
+
+/** A dynamic circuit (mid-circuit measurement, condition, reset). */
+export function dynamicCircuit(): string {
+  return `${head(4)}h q[0];\ncx q[0],q[1];\nmeasure q[0] -> c[0];\nif (c==1) x q[2];\nry(0.6) q[3];\nreset q[0];\nh q[0];\ncx q[3],q[1];\n${measureAll(4)}`;
+}
+
+export interface PinnedCase { name: string; qasm: string; shots: number; seed: number; opts?: { fusion?: boolean; blockBits?: number; fuseQubits?: number } }
+
+export function pinnedCases(): PinnedCase[] {
+  return [
+    { name: 'random-12', qasm: randomCircuit(12), shots: 4000, seed: 1 },
+    { name: 'random-16-seed5', qasm: randomCircuit(16, 12, 5), shots: 3000, seed: 11 },
+    { name: 'random-22-6layers', qasm: randomCircuit(22, 6, 3), shots: 2000, seed: 2 },
+    { name: 'qft-14', qasm: qftCircuit(14), shots: 3000, seed: 3 },
+    { name: 'qft-22', qasm: qftCircuit(22), shots: 1000, seed: 4 },
+    { name: 'ghz-16', qasm: ghzCircuit(16), shots: 5000, seed: 5 },
+    { name: 'ghz-22', qasm: ghzCircuit(22), shots: 1000, seed: 6 },
+    { name: 'sparse-then-dense-14', qasm: sparseThenDense(14), shots: 3000, seed: 7 },
+    { name: 'sparse-then-dense-22', qasm: sparseThenDense(22), shots: 1500, seed: 8 },
+    { name: 'random-12-nofusion', qasm: randomCircuit(12), shots: 2000, seed: 9, opts: { fusion: false } },
+    { name: 'random-12-blocked', qasm: randomCircuit(12, 20, 2), shots: 2000, seed: 10, opts: { blockBits: 6 } },
+    { name: 'dynamic-4', qasm: dynamicCircuit(), shots: 500, seed: 12 }
+  ];
+}
