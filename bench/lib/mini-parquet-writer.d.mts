@@ -4,5 +4,5 @@ export interface MiniColumn {
   optional?: boolean;
 }
 export const SCHEMA_V1_COLUMNS: MiniColumn[];
-export function openParquetWriter(path: string, columns: MiniColumn[], opts?: { codec?: 'SNAPPY' | 'UNCOMPRESSED' }): { writeRowGroup(rows: Record<string, unknown>[]): void; close(): void };
+export function openParquetWriter(path: string, columns: MiniColumn[], opts?: { codec?: 'SNAPPY' | 'UNCOMPRESSED'; snappy?: 'literal' | 'compressed' }): { writeRowGroup(rows: Record<string, unknown>[]): void; close(): void };
 export function writeParquet(path: string, rows: Record<string, unknown>[], opts?: { columns?: MiniColumn[]; rowGroupSize?: number; codec?: 'SNAPPY' | 'UNCOMPRESSED' }): void;

@@ -1,8 +1,10 @@
 // A minimal Parquet writer for benchmark data and test fixtures ONLY (hyparquet-writer is not installed and
 // package.json must not change). Flat schemas of INT32 / INT64 / UTF8 BYTE_ARRAY columns, REQUIRED or OPTIONAL,
 // one PLAIN-encoded data page (v1) per column chunk, several row groups, written row group by row group.
-// Codec: SNAPPY written as literal-only Snappy streams (valid Snappy, no actual compression), or UNCOMPRESSED.
+// Codec: SNAPPY written as literal-only Snappy streams (valid Snappy, no actual compression; the default), or
+// really compressed (`snappy: 'compressed'`, bench/lib/snappy-compress.mjs), or UNCOMPRESSED.
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { snappyCompress } from './snappy-compress.mjs';
 
 const T = { I32: 5, I64: 6, BIN: 8, LIST: 9, STRUCT: 12 };
 const TYPE = { INT32: 1, INT64: 2, BYTE_ARRAY: 6 };
@@ -142,10 +144,10 @@ function plainValues(col, values) {
 }
 
 /**
- * columns: [{ name, type: 'INT32'|'INT64'|'UTF8', optional?: boolean }]
+ * columns: [{ name, type: 'INT32'|'INT64'|'UTF8', optional?: boolean }]; snappy: 'literal' | 'compressed'.
  * Returns { writeRowGroup(rows: object[]), close() }.
  */
-export function openParquetWriter(path, columns, { codec = 'SNAPPY' } = {}) {
+export function openParquetWriter(path, columns, { codec = 'SNAPPY', snappy = 'literal' } = {}) {
   const fd = openSync(path, 'w');
   let offset = 0;
   const write = (b) => {
@@ -166,7 +168,7 @@ export function openParquetWriter(path, columns, { codec = 'SNAPPY' } = {}) {
         if (c.optional) parts.push(rleDefLevels(values.map((v) => (v === null || v === undefined ? 0 : 1))));
         parts.push(plainValues({ type: physical(c) }, values));
         const raw = Buffer.concat(parts);
-        const body = codec === 'SNAPPY' ? snappyLiteral(raw) : raw;
+        const body = codec === 'SNAPPY' ? (snappy === 'compressed' ? snappyCompress(raw) : snappyLiteral(raw)) : raw;
         const ph = new Thrift();
         ph.structBegin();
         ph.i32(1, 0);
