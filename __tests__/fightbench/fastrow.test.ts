@@ -9,22 +9,12 @@ import type { FightbenchOptions } from '../../src/suites/fightbench/options.js';
 import { POOLS, checkRow } from '../../src/suites/fightbench/rows.js';
 import { snappyDecompress } from '../../src/suites/fightbench/snappy.js';
 import { FB_CONF, FIXTURES, opts, row, tmp } from './helpers.js';
+import { mulberry as rng } from '../../bench/lib/mulberry.mjs';
 
 const ENGINES = ['0.1.1', '0.2.0'];
 const MAX = 1 << 20;
 const FO = { engineVersions: ENGINES, maxCellBytes: MAX, checkColumnSet: true };
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the exact path says about a JSONL line (bytes): clean or not, and for a clean line its matchId, pool and string-null accounting. */
 function exactLine(bytes: Buffer, o = FO): { clean: boolean; stringNull?: boolean; matchId?: unknown; pool?: unknown } {

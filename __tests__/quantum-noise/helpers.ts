@@ -1,17 +1,8 @@
 import type { Circuit } from '../../src/quantum/index.js';
 import { simulateStatevector } from '../../src/quantum/index.js';
+import { mulberry } from '../../bench/lib/mulberry.mjs';
+export { mulberry };
 
-/** Deterministic small PRNG for generating test circuits. */
-export function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ONE = ['x', 'y', 'z', 'h', 's', 'sdg', 't', 'tdg', 'sx', 'sxdg', 'rx', 'ry', 'rz', 'p', 'u', 'u2', 'r', 'id'];
 const TWO = ['cx', 'cy', 'cz', 'ch', 'cs', 'csdg', 'csx', 'cp', 'crx', 'cry', 'crz', 'cu', 'cu3', 'swap', 'iswap', 'dcx', 'ecr', 'rxx', 'ryy', 'rzz', 'rzx'];

@@ -4,16 +4,7 @@
  * b7949b2), so that every later change to kernels, fusion, sparse simulation or sampling must give
  * exactly the same counts for the same circuit, shots and seed.
  */
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry } from '../../bench/lib/mulberry.mjs';
 
 const head = (n: number) => `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${n}];\n`;
 const measureAll = (n: number) => Array.from({ length: n }, (_, i) => `measure q[${i}] -> c[${i}];`).join('\n') + '\n';

@@ -185,14 +185,5 @@ export function randomAngle(rnd: () => number): number {
   return (rnd() * 2 - 1) * Math.PI * 1.5;
 }
 
-/** Small deterministic PRNG for test data (mulberry32). */
-export function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Small deterministic PRNG for test data (mulberry32; one copy, shared with the benchmarks). */
+export { mulberry } from '../../bench/lib/mulberry.mjs';

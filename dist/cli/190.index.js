@@ -2183,23 +2183,31 @@ function applyDiagBatch(re, im, n, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/cmat.ts
-/** Small complex-matrix helpers shared by the simulators and the transpiler (interleaved re/im, row-major). */
-/** a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]). */
-function mul2(a, b) {
-    const out = new Array(8);
-    for (let r = 0; r < 2; r++)
-        for (let c = 0; c < 2; c++) {
+/** Small complex-matrix helpers shared by the simulators, the noise engine and the transpiler (interleaved re/im, row-major). */
+/** a · b for n×n interleaved complex matrices (row-major, entry (r, c) at 2·(r·n + c), its imaginary part next). */
+function cmat_cmul(a, b, n) {
+    const out = new Array(2 * n * n);
+    for (let r = 0; r < n; r++)
+        for (let c = 0; c < n; c++) {
             let sr = 0, si = 0;
-            for (let k = 0; k < 2; k++) {
-                const ar = a[2 * (r * 2 + k)], ai = a[2 * (r * 2 + k) + 1];
-                const br = b[2 * (k * 2 + c)], bi = b[2 * (k * 2 + c) + 1];
+            for (let k = 0; k < n; k++) {
+                const ar = a[2 * (r * n + k)], ai = a[2 * (r * n + k) + 1];
+                const br = b[2 * (k * n + c)], bi = b[2 * (k * n + c) + 1];
                 sr += ar * br - ai * bi;
                 si += ar * bi + ai * br;
             }
-            out[2 * (r * 2 + c)] = sr;
-            out[2 * (r * 2 + c) + 1] = si;
+            out[2 * (r * n + c)] = sr;
+            out[2 * (r * n + c) + 1] = si;
         }
     return out;
+}
+/** a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]). */
+function mul2(a, b) {
+    return cmat_cmul(a, b, 2);
+}
+/** a · b for 4×4 interleaved complex matrices (2-qubit gates, 1-qubit superoperators). */
+function cmat_mul4(a, b) {
+    return cmat_cmul(a, b, 4);
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/sparse.ts
@@ -2374,22 +2382,6 @@ const SPARSE_DENSITY = 256;
 function stateBytes(n) {
     return 16 * 2 ** n;
 }
-function simulator_mul4(a, b) {
-    const out = new Array(32);
-    for (let r = 0; r < 4; r++)
-        for (let c = 0; c < 4; c++) {
-            let sr = 0, si = 0;
-            for (let k = 0; k < 4; k++) {
-                const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
-                const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
-                sr += ar * br - ai * bi;
-                si += ar * bi + ai * br;
-            }
-            out[2 * (r * 4 + c)] = sr;
-            out[2 * (r * 4 + c) + 1] = si;
-        }
-    return out;
-}
 const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
 function isIdentity2(m) {
     return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 0 && m[4] === 0 && m[5] === 0 && m[6] === 1 && m[7] === 0;
@@ -2473,7 +2465,7 @@ function compile(ops, numQubits, fuse = true) {
             const p0 = pending[t0], p1 = pending[t1];
             let m = g.m;
             if (p0 || p1) {
-                m = simulator_mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
+                m = cmat_mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
                 pending[t0] = undefined;
                 pending[t1] = undefined;
             }
@@ -4998,21 +4990,14 @@ function pauliWasmInstance(k) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/superop.ts
+/**
+ * 1-qubit superoperators (complex 4×4 on (row bit, column bit), interleaved, row-major; local
+ * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
+ * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
+ */
+
 function superop_mul4(a, b) {
-    const out = new Float64Array(32);
-    for (let r = 0; r < 4; r++)
-        for (let c = 0; c < 4; c++) {
-            let sr = 0, si = 0;
-            for (let k = 0; k < 4; k++) {
-                const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
-                const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
-                sr += ar * br - ai * bi;
-                si += ar * bi + ai * br;
-            }
-            out[2 * (r * 4 + c)] = sr;
-            out[2 * (r * 4 + c) + 1] = si;
-        }
-    return out;
+    return Float64Array.from(cmul(a, b, 4));
 }
 /** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
 function superop_unitarySuperop(u) {

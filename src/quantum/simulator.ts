@@ -12,7 +12,7 @@ import { Shape, Shape2, apply1, apply1c, apply2, applyPhase, classify1, classify
 import { Rng } from './rng.js';
 import { DIAG_BITS, MAX_FUSED_QUBITS, applyDiagBatch, applyFused, diagBatch, fusedKernel } from './fused.js';
 import type { DiagBatch, FusedKernel, MicroOp, PhaseTerm } from './fused.js';
-import { mul2 } from './cmat.js';
+import { mul2, mul4 } from './cmat.js';
 import { SparseState } from './sparse.js';
 
 export class SimulationError extends Error {
@@ -114,22 +114,6 @@ type Step =
   | { k: 'measure'; q: number; clbit: number; cond?: Condition }
   | { k: 'reset'; q: number; cond?: Condition };
 
-
-function mul4(a: number[], b: number[]): number[] {
-  const out = new Array<number>(32);
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) {
-    let sr = 0, si = 0;
-    for (let k = 0; k < 4; k++) {
-      const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
-      const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
-      sr += ar * br - ai * bi;
-      si += ar * bi + ai * br;
-    }
-    out[2 * (r * 4 + c)] = sr;
-    out[2 * (r * 4 + c) + 1] = si;
-  }
-  return out;
-}
 
 const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
 

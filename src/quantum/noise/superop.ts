@@ -3,22 +3,12 @@
  * index r + 2c) of the noise model's operations, and their Pauli transfer matrices. Shared by the
  * Pauli-basis simulator (pauli.ts) and the complex density matrix kept as a cross-check (density.ts).
  */
+import { cmul } from '../cmat.js';
+
 export type S4 = Float64Array; // 4×4 complex, interleaved, row-major; local index r + 2c
 
 export function mul4(a: S4, b: S4): S4 {
-  const out = new Float64Array(32);
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) {
-    let sr = 0, si = 0;
-    for (let k = 0; k < 4; k++) {
-      const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1];
-      const br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
-      sr += ar * br - ai * bi;
-      si += ar * bi + ai * br;
-    }
-    out[2 * (r * 4 + c)] = sr;
-    out[2 * (r * 4 + c) + 1] = si;
-  }
-  return out;
+  return Float64Array.from(cmul(a, b, 4));
 }
 
 /** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
