@@ -5327,8 +5327,12 @@ function planPauli(prog) {
     }
     return { numQubits: k, pairs, final: pending };
 }
-/** Threads are used from this many qubits on (4^10 coefficients = 8 MB per pass). */
-const THREAD_MIN_QUBITS = 10;
+/**
+ * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
+ * (mirror circuits, fake:fez@1.6, 10,000 shots, best of 3): 10 qubits 130–147 ms on one thread against 190–213 ms
+ * on two (starting the workers costs more than the passes save); 11 qubits 400–411 ms against 337–359 ms.
+ */
+const THREAD_MIN_QUBITS = 11;
 /**
  * Parts a pass is split into (1, 2 or 4: one per thread, the main thread included): `threads`
  * when given, else BENCHGATE_NOISE_THREADS, else the machine's available parallelism.

@@ -724,6 +724,13 @@ function versionBytes(list) {
     return evCache;
 }
 /** The ReplayLog in SCR passes FB011–FB014 and FB043/FB044 (as far as the log alone decides). */
+/** The `len` bytes at `a` spell one of the allowed engine versions (both the raw and the escaped reader use it). */
+function knownVersion(b, a, len, engineVersions) {
+    for (const v of versionBytes(engineVersions))
+        if (v.length === len && eq(b, a, v))
+            return true;
+    return false;
+}
 function replayClean(engineVersions) {
     const b = SCR;
     let i = ws(b, 0);
@@ -754,15 +761,7 @@ function replayClean(engineVersions) {
                 i = str(b, i);
                 if (i < 0 || strEscaped || !strAscii)
                     return false;
-                const len = i - 1 - va;
-                let ok = false;
-                for (const v of versionBytes(engineVersions)) {
-                    if (v.length === len && eq(b, va, v)) {
-                        ok = true;
-                        break;
-                    }
-                }
-                if (!ok)
+                if (!knownVersion(b, va, i - 1 - va, engineVersions))
                     return false;
             }
             else if (k === R_ACTIONS)
@@ -1021,15 +1020,7 @@ function xreplayClean(b, i, end, engineVersions) {
                 i = xstr(b, i);
                 if (i < 0 || strEscaped || !strAscii)
                     return FAIL;
-                const len = i - 2 - va;
-                let ok = false;
-                for (const v of versionBytes(engineVersions)) {
-                    if (v.length === len && eq(b, va, v)) {
-                        ok = true;
-                        break;
-                    }
-                }
-                if (!ok)
+                if (!knownVersion(b, va, i - 2 - va, engineVersions))
                     return FAIL;
             }
             else if (k === R_ACTIONS)

@@ -346,6 +346,12 @@ function versionBytes(list: readonly string[]): Uint8Array[] {
 }
 
 /** The ReplayLog in SCR passes FB011–FB014 and FB043/FB044 (as far as the log alone decides). */
+/** The `len` bytes at `a` spell one of the allowed engine versions (both the raw and the escaped reader use it). */
+function knownVersion(b: Uint8Array, a: number, len: number, engineVersions: readonly string[]): boolean {
+  for (const v of versionBytes(engineVersions)) if (v.length === len && eq(b, a, v)) return true;
+  return false;
+}
+
 function replayClean(engineVersions: readonly string[]): boolean {
   const b = SCR;
   let i = ws(b, 0);
@@ -369,15 +375,7 @@ function replayClean(engineVersions: readonly string[]): boolean {
         const va = i + 1;
         i = str(b, i);
         if (i < 0 || strEscaped || !strAscii) return false;
-        const len = i - 1 - va;
-        let ok = false;
-        for (const v of versionBytes(engineVersions)) {
-          if (v.length === len && eq(b, va, v)) {
-            ok = true;
-            break;
-          }
-        }
-        if (!ok) return false;
+        if (!knownVersion(b, va, i - 1 - va, engineVersions)) return false;
       } else if (k === R_ACTIONS) i = actions(b, i);
       else if (k === R_TERMINAL) return false;
       else i = value(b, i, 1);
@@ -586,15 +584,7 @@ function xreplayClean(b: Uint8Array, i: number, end: number, engineVersions: rea
         const va = i + 2;
         i = xstr(b, i);
         if (i < 0 || strEscaped || !strAscii) return FAIL;
-        const len = i - 2 - va;
-        let ok = false;
-        for (const v of versionBytes(engineVersions)) {
-          if (v.length === len && eq(b, va, v)) {
-            ok = true;
-            break;
-          }
-        }
-        if (!ok) return FAIL;
+        if (!knownVersion(b, va, i - 2 - va, engineVersions)) return FAIL;
       } else if (k === R_ACTIONS) i = xactions(b, i);
       else if (k === R_TERMINAL) return FAIL;
       else i = xvalue(b, i, 1);
