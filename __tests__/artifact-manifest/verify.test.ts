@@ -172,4 +172,16 @@ describe('sha256Files', () => {
     expect(par[0]).toEqual({ ok: true, sha256: sha(Buffer.alloc(5 * 1024 * 1024, 0)) });
     expect(par[6].ok).toBe(false);
   });
+
+  test('more threads than files, and files shared by threads that start at different times: every job hashed once, in job order', async () => {
+    const dir = join(base, 'hash2');
+    mkdirSync(dir);
+    const contents = [Buffer.alloc(3 * 1024 * 1024, 1), Buffer.alloc(1, 2), Buffer.alloc(0)];
+    contents.forEach((c, i) => writeFileSync(join(dir, `g${i}`), c));
+    const jobs = contents.map((_c, i) => ({ path: join(dir, `g${i}`), size: 64 * 1024 * 1024 /* force the parallel path */ }));
+    const expected = contents.map((c) => ({ ok: true, sha256: sha(c) }));
+    expect(await sha256Files(jobs, { threads: 4 })).toEqual(expected);
+    expect(await sha256Files(jobs.slice(0, 2), { threads: 4 })).toEqual(expected.slice(0, 2));
+    expect(await sha256Files([jobs[0], { path: dir, size: 64 * 1024 * 1024 }], { threads: 2 })).toEqual([expected[0], { ok: false, error: expect.stringContaining('EISDIR') }]);
+  });
 });

@@ -36,6 +36,10 @@ describe('the built CLI (dist/cli.js)', () => {
     const f = run(['manifest', 'verify', join(tmp, 'rel', 'ARTIFACT_MANIFEST.tsv')]);
     expect(f.code).toBe(1);
     expect(f.out).toBe(t.out);
+    // Any other file is not a release: a finding on it, not a crash.
+    const other = run(['manifest', 'verify', join(tmp, 'rel', 'data', 'summary.tsv')]);
+    expect(other.code).toBe(1);
+    expect(other.out).toMatch(/AM001 .*cannot read the manifest/);
     const j = run(['check', tmp, '--format', 'json', '--sarif', join(tmp, 'out.sarif'), '--junit', join(tmp, 'out.xml'), '--report-json', join(tmp, 'r.json'), '--summary', join(tmp, 's.md')]);
     expect(j.code).toBe(1);
     const rep = JSON.parse(j.out);
