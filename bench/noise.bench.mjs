@@ -21,6 +21,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mulberry } from './lib/mulberry.mjs';
+import { head, measureAll } from './lib/circuits.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const quick = process.argv.includes('--quick');
@@ -30,8 +31,6 @@ const reps = quick ? 1 : 3;
 const dataDir = join(root, 'bench', '.data', 'noise');
 mkdirSync(dataDir, { recursive: true });
 const log = console.log;
-const head = (n) => `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${n}];\n`;
-const measureAll = (n) => Array.from({ length: n }, (_, i) => `measure q[${i}] -> c[${i}];`).join('\n') + '\n';
 
 /** Mirror circuit: `cycles` random cycles, barrier, inverse. */
 function mirror(n, cycles = 3, seed = 1) {

@@ -4629,6 +4629,17 @@ function depolarizingParam(e, processFid, n) {
     return Math.min(p, 4 ** n / (4 ** n - 1));
 }
 /**
+ * The probability of the 2-qubit depolarising error on (a, b) that directly follows the cz at `ops[i]`, or
+ * undefined when the next operation is not that error.
+ * Both density-matrix simulators fold that error into the cz's pass (the caller then skips `ops[i + 1]`).
+ */
+function model_czDepolAfter(ops, i, a, b) {
+    const nx = ops[i + 1];
+    if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a)))
+        return nx.p;
+    return undefined;
+}
+/**
  * Noisy program of a transpiled compact circuit (gates rz, sx, x, id, cz; measure, reset,
  * barrier). `figs(q)` gives the effective figures of compact qubit q; `czError` and durations
  * come from the device figures (uniform couplers).
@@ -5088,6 +5099,7 @@ function superop_pauliTransfer(S) {
 
 
 
+
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
 const MAX_PAULI_QUBITS = 12;
 /** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
@@ -5309,12 +5321,10 @@ function planPauli(prog) {
                 break;
             case 'cz': {
                 // a cz immediately followed by its depolarising error: one pass
-                const nx = ops[i + 1];
-                let p = 0;
-                if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) {
-                    p = nx.p;
+                const depol = model_czDepolAfter(ops, i, op.a, op.b);
+                if (depol !== undefined)
                     i++;
-                }
+                const p = depol ?? 0;
                 if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
                     break;
                 pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
@@ -5549,6 +5559,21 @@ function wasmPart(w, _k, op, start, end) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/density.ts
+/**
+ * Density-matrix simulation of a static noisy program (no conditions, terminal measurements).
+ *
+ * `runDensity` (used by runOnTarget) runs in the Pauli basis (pauli.ts): ρ as 4^k real Pauli
+ * coefficients, half the memory and about a third of the work of the complex matrix.
+ *
+ * `runDensityComplex` is the previous simulator, kept as an independent cross-check for the tests
+ * (it is slower at every size; see docs/devices.md): ρ stored as split re/im Float64Arrays with entry
+ * (r, c) at index r + (c << k): column c is a contiguous run of 2^k entries. A 1-qubit channel on
+ * qubit q is a 4×4 superoperator on (row bit q, column bit q). Every gate, error and idle
+ * relaxation of a qubit between two cz gates is fused into ONE pending superoperator; a cz then
+ * costs one pass over ρ that applies the pending superoperators of its two qubits, the cz signs
+ * and its 2-qubit depolarising error, column group by column group (4 columns at a time).
+ */
+
 
 
 
@@ -5771,12 +5796,10 @@ function runDensityComplex(prog) {
                 break;
             case 'cz': {
                 // a cz immediately followed by its depolarising error: one pass (plus the partial trace)
-                const nx = ops[i + 1];
-                let p = 0;
-                if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) {
-                    p = nx.p;
+                const depol = czDepolAfter(ops, i, op.a, op.b);
+                if (depol !== undefined)
                     i++;
-                }
+                const p = depol ?? 0;
                 if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
                     break;
                 czStep(re, im, k, op.a, op.b, take(op.a), take(op.b), p);

@@ -12,7 +12,7 @@
  * costs one pass over ρ that applies the pending superoperators of its two qubits, the cz signs
  * and its 2-qubit depolarising error, column group by column group (4 columns at a time).
  */
-import type { NoisyProgram } from './model.js';
+import { czDepolAfter, type NoisyProgram } from './model.js';
 import { mul4, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop, depolSuperop } from './superop.js';
 import type { S4 } from './superop.js';
 import { runPauli } from './pauli.js';
@@ -208,9 +208,9 @@ export function runDensityComplex(prog: NoisyProgram): DensityResult {
         break;
       case 'cz': {
         // a cz immediately followed by its depolarising error: one pass (plus the partial trace)
-        const nx = ops[i + 1];
-        let p = 0;
-        if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) { p = nx.p; i++; }
+        const depol = czDepolAfter(ops, i, op.a, op.b);
+        if (depol !== undefined) i++;
+        const p = depol ?? 0;
         if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b]) break;
         czStep(re, im, k, op.a, op.b, take(op.a), take(op.b), p);
         passes++;

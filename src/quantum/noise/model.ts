@@ -66,6 +66,17 @@ export type NoisyOp =
   | { k: 'reset'; q: number; cond?: Condition }
   | { k: 'measure'; q: number; clbit: number; terminal: boolean; cond?: Condition };
 
+/**
+ * The probability of the 2-qubit depolarising error on (a, b) that directly follows the cz at `ops[i]`, or
+ * undefined when the next operation is not that error.
+ * Both density-matrix simulators fold that error into the cz's pass (the caller then skips `ops[i + 1]`).
+ */
+export function czDepolAfter(ops: readonly NoisyOp[], i: number, a: number, b: number): number | undefined {
+  const nx = ops[i + 1];
+  if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a))) return nx.p;
+  return undefined;
+}
+
 export interface NoisyProgram {
   numQubits: number;
   numClbits: number;

@@ -21,7 +21,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { NoisyProgram } from './model.js';
+import { czDepolAfter, type NoisyProgram } from './model.js';
 import { WASM_COEF_OFFSET, kernelFor, pauliWasmInstance } from './pauli-wasm.js';
 import type { PauliWasm } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
@@ -239,9 +239,9 @@ export function planPauli(prog: NoisyProgram): PauliPlan {
         break;
       case 'cz': {
         // a cz immediately followed by its depolarising error: one pass
-        const nx = ops[i + 1];
-        let p = 0;
-        if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === op.a && nx.qs[1] === op.b) || (nx.qs[0] === op.b && nx.qs[1] === op.a))) { p = nx.p; i++; }
+        const depol = czDepolAfter(ops, i, op.a, op.b);
+        if (depol !== undefined) i++;
+        const p = depol ?? 0;
         if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b]) break;
         pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
         fresh[op.a] = 0; fresh[op.b] = 0;
