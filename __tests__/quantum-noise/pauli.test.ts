@@ -9,7 +9,8 @@ import { baseMatrix } from '../../src/quantum/gates.js';
 import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity, runDensityComplex } from '../../src/quantum/noise/density.js';
-import { CZ_LABELS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, swapQubits, threadParts, wasmCoefficients, zToProbs } from '../../src/quantum/noise/pauli.js';
+import { CZ_LABELS, TILE_DIGITS, TILE_FIXED_DIGITS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, scheduleTiles, swapQubits, threadParts, wasmCoefficients, zToProbs } from '../../src/quantum/noise/pauli.js';
+import type { PairOp } from '../../src/quantum/noise/pauli.js';
 import { WASM_COEF_OFFSET, kernelFor, pauliWasmBytes, pauliWasmInstance } from '../../src/quantum/noise/pauli-wasm.js';
 import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
@@ -359,6 +360,70 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     for (const wasm of [false, true]) for (const threads of [2, 4]) {
       const r = runPauli(prog, { threads, wasm });
       expect(r.threads).toBe(threads); // the workers really ran their parts
+      expect(same(r.probs, one)).toBe(true);
+    }
+  });
+});
+
+describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)', () => {
+  const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+  const I = ptmOf(unitarySuperop(baseMatrix('id', [])));
+  const op = (a: number, b: number): PairOp => ({ a, b, Ra: I, Rb: I, p: 0, cz: true });
+  test('scheduleTiles: greedy in plan order, a pass waits behind a skipped pass on a shared digit, tiles always hold digits 0–2', () => {
+    const pairs = [op(3, 4), op(4, 5), op(0, 1), op(3, 4)];
+    const b = scheduleTiles(pairs, 6, 5);
+    expect(b.map((x) => [x.digits, x.ops.map((o) => pairs.indexOf(o) === 3 ? 3 : pairs.indexOf(o))])).toEqual([
+      [0b011111, [0, 2]], // (3,4) opens {0..4}; (4,5) would need 6 digits: skipped, 4 and 5 blocked; (0,1) fits; (3,4) waits (digit 4)
+      [0b110111, [1]],
+      [0b011111, [3]]
+    ]);
+    expect(() => scheduleTiles(pairs, 6, TILE_FIXED_DIGITS + 1)).toThrow(RangeError);
+    expect(scheduleTiles(pairs, 6, 5, 1).map((x) => x.ops.length)).toEqual([1, 1, 1, 1]); // batch size cap
+  });
+  test('scheduleTiles on random plans: every pass once, within its tile, and every pair of passes sharing a digit in plan order', () => {
+    for (const [n, maxDigits] of [[8, 5], [10, 6], [12, TILE_DIGITS], [12, 7]] as const) {
+      const pairs = planPauli(randomProgram(n, 300, 77 + n)).pairs;
+      const batches = scheduleTiles(pairs, n, maxDigits);
+      const order = batches.flatMap((x) => x.ops);
+      expect(order.length).toBe(pairs.length);
+      expect(new Set(order).size).toBe(pairs.length);
+      for (const x of batches) {
+        let pop = 0;
+        for (let d = 0; d < n; d++) if ((x.digits >> d) & 1) pop++;
+        expect(pop).toBeLessThanOrEqual(maxDigits);
+        expect(x.digits & 0b111).toBe(0b111);
+        for (const o of x.ops) expect(((x.digits >> o.a) & 1) && ((x.digits >> o.b) & 1)).toBe(1);
+      }
+      const pos = new Map(order.map((o, i) => [o, i]));
+      for (let i = 0; i < pairs.length; i++) for (let j = i + 1; j < pairs.length; j++) {
+        const s = [pairs[i].a, pairs[i].b];
+        if (s.includes(pairs[j].a) || s.includes(pairs[j].b)) expect(pos.get(pairs[i]) as number).toBeLessThan(pos.get(pairs[j]) as number);
+      }
+    }
+  });
+  test('small tiles (many tiles per sweep, zero tiles skipped) give the same bits as the JavaScript path (passes in the same order: disjoint passes commute only to rounding)', () => {
+    for (const [n, tileDigits] of [[6, 5], [7, 5], [8, 6], [9, 5]] as const) {
+      const prog = randomProgram(n, 90, 1300 + n);
+      const ref = runPauli(prog, { wasm: false, tileDigits }).probs;
+      const r = runPauli(prog, { wasm: true, tileDigits });
+      expect(same(r.probs, ref)).toBe(true);
+      const plan = planPauli(prog);
+      expect(r.sweeps).toBe(scheduleTiles(swapQubits(plan, digitZeroQubit(plan)).pairs, n, tileDigits).length + 1);
+      expect(r.sweeps as number).toBeLessThan(r.passes);
+    }
+  });
+  test('a qubit no pass touched keeps only I and Z labels: a GHZ ladder with idle qubits is exact with skipped tiles', () => {
+    const ops: NoisyOp[] = [{ k: 'u', q: 5, m: baseMatrix('h', []) }, { k: 'cz', a: 5, b: 6 }, { k: 'u', q: 6, m: baseMatrix('h', []) }, { k: 'relax', q: 6, gamma: 0.2, pz: 0.1 }, { k: 'cz', a: 6, b: 7 }];
+    const prog = program(8, ops);
+    expect(maxDiff(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, denseRun(prog))).toBeLessThan(1e-12);
+    expect(same(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, runPauli(prog, { wasm: false, tileDigits: 5 }).probs)).toBe(true);
+  });
+  test(`threads share a batch's tiles (atomic counter): same bits as one thread at ${THREAD_MIN_QUBITS} qubits with small tiles`, () => {
+    const prog = randomProgram(THREAD_MIN_QUBITS, 40, 5151);
+    const one = runPauli(prog, { threads: 1, wasm: false, tileDigits: 6 }).probs;
+    for (const threads of [2, 4]) {
+      const r = runPauli(prog, { threads, wasm: true, tileDigits: 6 });
+      expect(r.threads).toBe(threads);
       expect(same(r.probs, one)).toBe(true);
     }
   });

@@ -159,8 +159,12 @@ export function pauliWasmModule(): WasmModule | undefined {
 
 export type PairFn = (c: number, par: number, sa: number, sb: number, m: number, start: number, end: number, cz: number) => void;
 
-/** Bytes reserved before the coefficients (the 36 pass coefficients live at 0). */
-export const WASM_COEF_OFFSET = 1024;
+/** Bytes of one pass's coefficients (36 f64) in the slots at the start of the memory. */
+export const WASM_SLOT_BYTES = 288;
+/** Coefficient slots before the state: the passes of one tile batch (pauli.ts MAX_BATCH). */
+export const WASM_SLOTS = 224;
+/** Bytes reserved before the state (one 64 KiB page: WASM_SLOTS coefficient slots). */
+export const WASM_COEF_OFFSET = 65536;
 
 /**
  * The kernel for a pair on a k-qubit state (k ≥ 3), or undefined: digit 0 free → `pair`; pair

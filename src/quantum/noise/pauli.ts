@@ -22,8 +22,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { czDepolAfter, type NoisyProgram } from './model.js';
-import { WASM_COEF_OFFSET, kernelFor, pauliWasmInstance } from './pauli-wasm.js';
-import type { PauliWasm } from './pauli-wasm.js';
+import { WASM_COEF_OFFSET, WASM_SLOTS, WASM_SLOT_BYTES, pauliWasmInstance } from './pauli-wasm.js';
+import type { PairFn, PauliWasm } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
@@ -181,6 +181,8 @@ export interface PauliResult {
   passes: number;
   /** Parts the passes were split into (threads that actually ran, the main thread included). */
   threads?: number;
+  /** Sweeps over memory on the SIMD path: one per tile batch, plus the final reduction. */
+  sweeps?: number;
 }
 
 /**
@@ -254,6 +256,108 @@ export function planPauli(prog: NoisyProgram): PauliPlan {
 }
 
 /**
+ * Digits every tile holds: 0–2 (runs of 64 contiguous coefficients, 512 B; the SIMD kernels' lanes
+ * lie along digit 0, 1 or 2, so that digit must be in the tile).
+ */
+export const TILE_FIXED_DIGITS = 3;
+/** Digits of a tile: 4^10 coefficients = 8 MiB (measured; see docs/devices.md). */
+export const TILE_DIGITS = 10;
+/** Most passes in one batch (one coefficient slot each in the WebAssembly memory). */
+export const MAX_BATCH = WASM_SLOTS;
+
+/** Pair passes that run tile by tile: `digits` (bit d = digit d) holds every pass's pair. */
+export interface TileBatch {
+  digits: number;
+  ops: PairOp[];
+}
+
+const popcount = (x: number): number => { let n = 0; for (; x; x &= x - 1) n++; return n; };
+
+/**
+ * Cut the plan's pair passes into batches that each run as ONE sweep over memory: a batch's
+ * passes only touch the digits in `digits` (at most `maxDigits`, always 0 … TILE_FIXED_DIGITS−1),
+ * so for every setting of the other digits (a tile of 4^|digits| coefficients, cache-sized) all
+ * the batch's passes can run one after the other while the tile is in cache. A pass only mixes
+ * coefficients within its groups, so tile-by-tile gives the same bits as pass-by-pass.
+ * Greedy, in plan order: a pass joins the batch when the digit set stays within `maxDigits` and
+ * no earlier pass left for later shares a digit with it (passes on disjoint digits commute; on a
+ * shared digit the plan order is kept). Pure.
+ */
+export function scheduleTiles(pairs: readonly PairOp[], k: number, maxDigits = TILE_DIGITS, maxBatch = MAX_BATCH): TileBatch[] {
+  if (maxDigits < TILE_FIXED_DIGITS + 2) throw new RangeError(`a tile needs at least ${TILE_FIXED_DIGITS + 2} digits`);
+  const all = 2 ** k - 1;
+  const fixed = (2 ** Math.min(k, TILE_FIXED_DIGITS)) - 1;
+  const done = new Uint8Array(pairs.length);
+  const batches: TileBatch[] = [];
+  let first = 0;
+  for (;;) {
+    while (first < pairs.length && done[first]) first++;
+    if (first >= pairs.length) return batches;
+    let digits = fixed, blocked = 0;
+    const ops: PairOp[] = [];
+    for (let i = first; i < pairs.length && ops.length < maxBatch && blocked !== all; i++) {
+      if (done[i]) continue;
+      const d = (1 << pairs[i].a) | (1 << pairs[i].b);
+      const u = digits | d;
+      if (!(d & blocked) && popcount(u) <= maxDigits) {
+        digits = u;
+        ops.push(pairs[i]);
+        done[i] = 1;
+      } else blocked |= d;
+    }
+    batches.push({ digits, ops });
+  }
+}
+
+/**
+ * The tiles [next() …) of one batch with the SIMD kernels `ex` (pair / pair4 / pair16). `job`:
+ * [0] passes, [1] index mask of the tile's digits, [2] tiles, [3] k, then per pass a, b, cz and the byte offset of its
+ * coefficients (a slot of WASM_SLOT_BYTES), then the low index bits of the digits outside the
+ * tile that no pass has touched yet (zero tiles are skipped). `next()` hands out tile numbers (an atomic counter when
+ * threads share the batch: tiles are independent, so any split gives the same bits).
+ * Self-contained: its source runs in the workers.
+ */
+export function runTiles(ex: { pair: PairFn; pair4: PairFn; pair16: PairFn }, job: Int32Array, coefOffset: number, next: () => number): void {
+  const n = job[0], tm = job[1], tiles = job[2], k = job[3];
+  const end = 4 ** k;
+  const free: number[] = [];
+  for (let d = 0; d < k; d++) if (!((tm >> (2 * d)) & 3)) free.push(4 ** d);
+  const fm = (end - 1) & ~tm;
+  // digits no pass has touched yet hold I or Z only: a tile where one of them is X or Y is zero
+  const zm = job[4 + 4 * n];
+  for (let t = next(); t < tiles; t = next()) {
+    let base = 0;
+    for (let j = 0; j < free.length; j++) base += ((t >> (2 * j)) & 3) * free[j];
+    if ((base ^ (base >> 1)) & zm) continue;
+    const c = coefOffset + 8 * base;
+    for (let p = 0; p < n; p++) {
+      const a = job[4 + 4 * p], b = job[5 + 4 * p], sa = 4 ** a, sb = 4 ** b;
+      const fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
+      fn(c, job[7 + 4 * p], 8 * sa, 8 * sb, (3 * sa) | (3 * sb) | fm, 0, end, job[6 + 4 * p]);
+    }
+  }
+}
+
+/**
+ * Fill `job` (see runTiles) and the coefficient slots for a batch; returns the number of tiles.
+ * `untouched`: bit d set when no earlier pass touched digit d (its labels are still I or Z).
+ */
+export function writeBatch(job: Int32Array, slots: Float64Array, k: number, batch: TileBatch, untouched = 0): number {
+  let tm = 0;
+  for (let d = 0; d < k; d++) if ((batch.digits >> d) & 1) tm |= 3 * 4 ** d;
+  const tiles = 4 ** (k - popcount(batch.digits));
+  job[0] = batch.ops.length; job[1] = tm; job[2] = tiles; job[3] = k;
+  batch.ops.forEach((op, p) => {
+    job[4 + 4 * p] = op.a; job[5 + 4 * p] = op.b; job[6 + 4 * p] = op.cz ? 1 : 0; job[7 + 4 * p] = p * WASM_SLOT_BYTES;
+    wasmCoefficients(slots.subarray(p * WASM_SLOT_BYTES / 8, p * WASM_SLOT_BYTES / 8 + 36), op);
+  });
+  let zm = 0;
+  for (let d = 0; d < k; d++) if ((untouched >> d) & 1 && !((batch.digits >> d) & 1)) zm |= 4 ** d;
+  job[4 + 4 * batch.ops.length] = zm;
+  return tiles;
+}
+
+/**
  * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
  * (mirror circuits, fake:fez@1.6, 10,000 shots, best of 3): 10 qubits 130–147 ms on one thread against 190–213 ms
  * on two (starting the workers costs more than the passes save); 11 qubits 400–411 ms against 337–359 ms.
@@ -271,8 +375,12 @@ export function threadParts(threads?: number): number {
 }
 
 interface Team {
-  /** Run one pair pass split across the team; false when the team is unusable (caller runs it). */
-  run(op: PairOp, simd: boolean): boolean;
+  /** Run one pair pass (JavaScript kernel) split across the team; false when the team is unusable (caller runs it). */
+  run(op: PairOp): boolean;
+  /** Run the tile batch already written to the team's job words and the coefficient slots (SIMD kernels). */
+  runBatch(): boolean;
+  /** The shared job words of runTiles. */
+  job: Int32Array;
   /** Whether the workers came up (after the first run). */
   usable(): boolean;
   stop(): void;
@@ -282,54 +390,58 @@ interface Team {
 const WORKER_TIMEOUT_MS = 10_000;
 
 /**
- * Worker threads that each do one part of every pair pass on the shared coefficient array; the
- * main thread does part 0 and waits (Atomics) for the rest, so runPauli stays synchronous.
- * Control words: [0] job sequence, [1] parts finished, [2] stop, [3+i] worker i state
- * (1 ready, −1 failed). A worker checks itself on a tiny pass first; a worker that fails to
- * start (or an environment without workers) leaves the pass to the main thread.
+ * Worker threads that share the passes with the main thread, which waits (Atomics) for them, so
+ * runPauli stays synchronous. Two kinds of job: a pair pass in JavaScript (split into equal parts
+ * along a digit, pairRange) or a tile batch with the SIMD kernels (runTiles; every thread takes
+ * tiles from an atomic counter, so a thread slowed down by another process leaves its share to the
+ * others). Control words: [0] job sequence, [1] parts finished, [2] stop, [3] tile counter,
+ * [4+i] worker i state (1 ready, −1 failed). A worker checks itself on a tiny pass first; a worker
+ * that fails to start (or an environment without workers) leaves the work to the main thread.
  */
 function startTeam(c: Float64Array, k: number, parts: number, w?: PauliWasm): Team | undefined {
   const n = parts - 1;
   let workers: Worker[];
-  const ctrl = new Int32Array(new SharedArrayBuffer(4 * (3 + n)));
+  const ctrl = new Int32Array(new SharedArrayBuffer(4 * (4 + n)));
   const par = new Float64Array(new SharedArrayBuffer(8 * 37));
+  const job = new Int32Array(new SharedArrayBuffer(4 * (5 + 4 * MAX_BATCH)));
   const src = `
 const { workerData } = require('node:worker_threads');
-const { buf, ctrlBuf, parBuf, k, part, parts, module, mem } = workerData;
-const ctrl = new Int32Array(ctrlBuf);
+const { buf, ctrlBuf, parBuf, jobBuf, k, part, parts, module, mem } = workerData;
+const ctrl = new Int32Array(ctrlBuf), job = new Int32Array(jobBuf);
 let ok = false;
 try {
   const pairPass = (${pairPass.toString()});
   const pairRange = (${pairRange.toString()});
+  const runTiles = (${runTiles.toString()});
   const ex = module ? new WebAssembly.Instance(module, { env: { mem } }).exports : undefined;
   const c = module ? new Float64Array(mem.buffer, ${WASM_COEF_OFFSET}, 4 ** k) : new Float64Array(buf), par = new Float64Array(parBuf);
   const t = new Float64Array(16); t[0] = 1; t[12] = 1;
   pairPass(t, 2, 0, 1, [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1], 0, true);
   if (t[0] !== 1 || t[12] !== 1) throw new Error('self-check');
   ok = true;
-  Atomics.store(ctrl, 3 + part - 1, 1);
-  Atomics.notify(ctrl, 3 + part - 1);
+  Atomics.store(ctrl, 4 + part - 1, 1);
+  Atomics.notify(ctrl, 4 + part - 1);
+  const next = () => Atomics.add(ctrl, 3, 1);
   let seen = 0;
   for (;;) {
     Atomics.wait(ctrl, 0, seen);
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
-    const a = par[0], b = par[1];
-    const [s, e] = pairRange(k, a, b, part, parts);
-    if (par[4 + 32] === 1) {
-      const sa = 4 ** a, sb = 4 ** b, fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
-      fn(${WASM_COEF_OFFSET}, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), s, e, par[3]);
+    if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, next);
+    else {
+      const a = par[0], b = par[1];
+      const [s, e] = pairRange(k, a, b, part, parts);
+      pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
     }
-    else pairPass(c, k, a, b, par.subarray(4, 20), par.subarray(20, 36), par[2], par[3] === 1, s, e);
     Atomics.add(ctrl, 1, 1);
     Atomics.notify(ctrl, 1);
   }
 } catch (e) {
-  if (!ok) { Atomics.store(ctrl, 3 + part - 1, -1); Atomics.notify(ctrl, 3 + part - 1); }
+  if (!ok) { Atomics.store(ctrl, 4 + part - 1, -1); Atomics.notify(ctrl, 4 + part - 1); }
 }
 `;
   try {
-    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem } }));
+    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem } }));
   } catch {
     return undefined;
   }
@@ -342,30 +454,42 @@ try {
   };
   const ready = (): boolean => {
     for (let i = 0; i < n; i++) {
-      if (Atomics.load(ctrl, 3 + i) === 0) Atomics.wait(ctrl, 3 + i, 0, WORKER_TIMEOUT_MS);
-      if (Atomics.load(ctrl, 3 + i) !== 1) return false;
+      if (Atomics.load(ctrl, 4 + i) === 0) Atomics.wait(ctrl, 4 + i, 0, WORKER_TIMEOUT_MS);
+      if (Atomics.load(ctrl, 4 + i) !== 1) return false;
+    }
+    return true;
+  };
+  /** Start the job already described in par / job, do the main thread's share, wait for the rest. */
+  const launch = (mine: () => void): boolean => {
+    if (usable === undefined) usable = ready();
+    if (!usable) return false;
+    Atomics.store(ctrl, 1, 0);
+    Atomics.store(ctrl, 3, 0);
+    Atomics.add(ctrl, 0, 1);
+    Atomics.notify(ctrl, 0);
+    mine();
+    for (;;) {
+      const done = Atomics.load(ctrl, 1);
+      if (done >= n) break;
+      if (Atomics.wait(ctrl, 1, done, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('noise simulation worker did not finish its part');
     }
     return true;
   };
   return {
-    run(op: PairOp, simd: boolean): boolean {
-      if (usable === undefined) usable = ready();
-      if (!usable) return false;
+    run(op: PairOp): boolean {
       par[0] = op.a; par[1] = op.b; par[2] = op.p; par[3] = op.cz ? 1 : 0;
-      par.set(op.Ra, 4); par.set(op.Rb, 20); par[36] = simd ? 1 : 0;
-      Atomics.store(ctrl, 1, 0);
-      Atomics.add(ctrl, 0, 1);
-      Atomics.notify(ctrl, 0);
-      const [s, e] = pairRange(k, op.a, op.b, 0, parts);
-      if (simd && w) wasmPart(w, k, op, s, e);
-      else pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
-      for (;;) {
-        const done = Atomics.load(ctrl, 1);
-        if (done >= n) break;
-        if (Atomics.wait(ctrl, 1, done, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('noise simulation worker did not finish its part');
-      }
-      return true;
+      par.set(op.Ra, 4); par.set(op.Rb, 20); par[36] = 0;
+      return launch(() => {
+        const [s, e] = pairRange(k, op.a, op.b, 0, parts);
+        pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
+      });
     },
+    runBatch(): boolean {
+      if (!w) return false;
+      par[36] = 2;
+      return launch(() => runTiles(w, job, WASM_COEF_OFFSET, () => Atomics.add(ctrl, 3, 1)));
+    },
+    job,
     usable: () => usable === true,
     stop
   };
@@ -377,6 +501,8 @@ export interface PauliRunOptions {
   threads?: number;
   /** Use the WebAssembly SIMD kernel where it applies (default true unless BENCHGATE_NOISE_WASM=0). */
   wasm?: boolean;
+  /** Digits per tile of the SIMD path (default TILE_DIGITS; tests use small tiles). */
+  tileDigits?: number;
 }
 
 /**
@@ -424,7 +550,6 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   const plan = swapQubits(plan0, q0);
   const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
     : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
-  const coef = w ? new Float64Array(w.mem.buffer, 0, 36) : undefined;
   // |0…0⟩⟨0…0| = Π (I + Z)/2: c_P = 1 for every P in {I, Z}^k
   for (let S = 0; S < 2 ** k; S++) {
     let idx = 0;
@@ -433,13 +558,28 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   }
   const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
   const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
+  let sweeps = 0;
   try {
-    for (const op of plan.pairs) {
-      const simdOk = w !== undefined;
-      if (simdOk) wasmCoefficients(coef as Float64Array, op);
-      if (team && team.run(op, simdOk)) continue;
-      if (simdOk) wasmPart(w, k, op, 0, 4 ** k);
-      else pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
+    // Passes on disjoint digits commute, but not to the last bit in floating point: both paths
+    // run the passes in the batches' order, so they give the same bits.
+    const batches = scheduleTiles(plan.pairs, k, opts.tileDigits);
+    if (w) {
+      const slots = new Float64Array(w.mem.buffer, 0, WASM_COEF_OFFSET / 8);
+      const job = team?.job ?? new Int32Array(5 + 4 * MAX_BATCH);
+      let untouched = 2 ** k - 1;
+      for (const batch of batches) {
+        const tiles = writeBatch(job, slots, k, batch, untouched);
+        for (const op of batch.ops) untouched &= ~((1 << op.a) | (1 << op.b));
+        sweeps++;
+        if (team && team.runBatch()) continue;
+        let t = 0;
+        runTiles(w, job, WASM_COEF_OFFSET, () => (t < tiles ? t++ : tiles));
+      }
+    } else {
+      for (const op of batches.flatMap((x) => x.ops)) {
+        if (team && team.run(op)) continue;
+        pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
+      }
     }
   } finally {
     team?.stop();
@@ -449,18 +589,12 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   const v = reduceToZ(c, k, plan.final);
   passes++;
   const probs = zToProbs(v, k);
-  if (q0 === 0) return { probs, passes, threads };
+  if (q0 === 0) return { probs, passes, threads, ...(w ? { sweeps: sweeps + 1 } : {}) };
   // digit 0 holds qubit q0: exchange bits 0 and q0 of the outcome index
   const out = new Float64Array(probs.length);
   for (let i = 0; i < probs.length; i++) {
     const b0 = i & 1, bq = (i >> q0) & 1;
     out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
   }
-  return { probs: out, passes, threads };
-}
-
-/** The SIMD kernel on base indices [start, end) of a pair pass (coefficients already written). */
-function wasmPart(w: PauliWasm, _k: number, op: PairOp, start: number, end: number): void {
-  const sa = 4 ** op.a, sb = 4 ** op.b;
-  kernelFor(w, op.a, op.b)(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), start, end, op.cz ? 1 : 0);
+  return { probs: out, passes, threads, ...(w ? { sweeps: sweeps + 1 } : {}) };
 }
