@@ -11,43 +11,13 @@
  * digits a and b, [start, end) = base indices (start even), cz = 0 / 1.
  */
 import { CZ_LABELS } from './pauli-labels.js';
+import {
+  F_ADD, F_MUL, F_NEG, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE,
+  V128, V_LOAD, V_STORE, WA, i32c, lg, ls, name, section, u32, vec
+} from '../wasm/asm.js';
+export type { WasmMemory, WasmModule } from '../wasm/asm.js';
+import type { WasmMemory, WasmModule } from '../wasm/asm.js';
 
-const u32 = (n: number): number[] => {
-  const out: number[] = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return out;
-};
-const s32 = (n: number): number[] => {
-  const out: number[] = [];
-  for (;;) {
-    const b = n & 0x7f;
-    n >>= 7;
-    if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) { out.push(b); return out; }
-    out.push(b | 0x80);
-  }
-};
-const vec = (items: number[][]): number[] => [...u32(items.length), ...items.flat()];
-const section = (id: number, body: number[]): number[] => [id, ...u32(body.length), ...body];
-const name = (s: string): number[] => vec([...Buffer.from(s, 'utf8')].map((b) => [b]));
-
-const I32 = 0x7f, V128 = 0x7b;
-const lg = (i: number) => [0x20, ...u32(i)];
-const ls = (i: number) => [0x21, ...u32(i)];
-const simd = (op: number) => [0xfd, ...u32(op)];
-const V_LOAD = (off = 0) => [...simd(0x00), 3, ...u32(off)];
-const V_STORE = [...simd(0x0b), 3, 0];
-const LOAD64_SPLAT = (off: number) => [...simd(0x0a), 3, ...u32(off)];
-const LOAD64_ZERO = [...simd(0x5d), 3, 0];
-const LOAD64_LANE = (off: number, lane: number) => [...simd(0x57), 3, ...u32(off), lane];
-const STORE64_LANE = (off: number, lane: number) => [...simd(0x5b), 3, ...u32(off), lane];
-const F_NEG = simd(237), F_ADD = simd(240), F_MUL = simd(242);
-const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_GE_U = [0x4f];
-const i32c = (v: number) => [0x41, ...s32(v)];
 
 /**
  * One kernel. `lane` = byte distance of the two lanes: 8 (neighbouring groups along digit 0,
@@ -133,15 +103,6 @@ export function pauliWasmBytes(): Uint8Array {
   return Uint8Array.from(bytes);
 }
 
-/** The few WebAssembly types used here (the project's lib has no WebAssembly declarations). */
-export type WasmModule = object;
-export interface WasmMemory { buffer: ArrayBuffer | SharedArrayBuffer }
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => WasmModule;
-  Instance: new (m: WasmModule, imports: object) => { exports: Record<string, unknown> };
-  Memory: new (d: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
-}
-const WA = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 
 let compiled: WasmModule | null | undefined;
 

@@ -1,0 +1,52 @@
+/**
+ * A minimal WebAssembly binary assembler (no tool dependency): LEB128 encoders, section and
+ * name encoders, the opcodes the project's SIMD kernels use, and the few WebAssembly API types
+ * (the project's TypeScript lib has no WebAssembly declarations). Shared by the noise engine's
+ * Pauli-basis kernels (noise/pauli-wasm.ts) and the statevector kernels.
+ */
+export const u32 = (n: number): number[] => {
+  const out: number[] = [];
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n) b |= 0x80;
+    out.push(b);
+  } while (n);
+  return out;
+};
+export const s32 = (n: number): number[] => {
+  const out: number[] = [];
+  for (;;) {
+    const b = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) { out.push(b); return out; }
+    out.push(b | 0x80);
+  }
+};
+export const vec = (items: number[][]): number[] => [...u32(items.length), ...items.flat()];
+export const section = (id: number, body: number[]): number[] => [id, ...u32(body.length), ...body];
+export const name = (s: string): number[] => vec([...Buffer.from(s, 'utf8')].map((b) => [b]));
+
+export const I32 = 0x7f, V128 = 0x7b;
+export const lg = (i: number) => [0x20, ...u32(i)];
+export const ls = (i: number) => [0x21, ...u32(i)];
+export const simd = (op: number) => [0xfd, ...u32(op)];
+export const V_LOAD = (off = 0) => [...simd(0x00), 3, ...u32(off)];
+export const V_STORE = [...simd(0x0b), 3, 0];
+export const LOAD64_SPLAT = (off: number) => [...simd(0x0a), 3, ...u32(off)];
+export const LOAD64_ZERO = [...simd(0x5d), 3, 0];
+export const LOAD64_LANE = (off: number, lane: number) => [...simd(0x57), 3, ...u32(off), lane];
+export const STORE64_LANE = (off: number, lane: number) => [...simd(0x5b), 3, ...u32(off), lane];
+export const F_NEG = simd(237), F_ADD = simd(240), F_MUL = simd(242);
+export const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_GE_U = [0x4f];
+export const i32c = (v: number) => [0x41, ...s32(v)];
+
+/** The few WebAssembly types used here (the project's lib has no WebAssembly declarations). */
+export type WasmModule = object;
+export interface WasmMemory { buffer: ArrayBuffer | SharedArrayBuffer }
+export interface WasmApi {
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (m: WasmModule, imports: object) => { exports: Record<string, unknown> };
+  Memory: new (d: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
+}
+export const WA = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
