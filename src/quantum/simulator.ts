@@ -14,6 +14,9 @@ import { DIAG_BITS, MAX_FUSED_QUBITS, applyDiagBatch, applyFused, diagBatch, fus
 import type { DiagBatch, FusedKernel, MicroOp, PhaseTerm } from './fused.js';
 import { mul2, mul4 } from './cmat.js';
 import { SparseState } from './sparse.js';
+import { fusedProgram } from './fused.js';
+import { SV_MAX_QUBITS, SV_MIN_QUBITS, svPasses, svState } from './wasm/sv.js';
+import type { SvGroup, SvPass, SvState } from './wasm/sv.js';
 
 export class SimulationError extends Error {
   constructor(message: string) {
@@ -49,6 +52,39 @@ export interface SimOptions {
    * Off only for testing and benchmarking the dense path.
    */
   sparse?: boolean;
+  /**
+   * Keep the state in WebAssembly memory and run fused groups as WebAssembly SIMD passes
+   * (./wasm/sv.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; env
+   * BENCHGATE_SIM_WASM=0 turns it off). Falls back to JavaScript where WebAssembly is unavailable.
+   */
+  wasm?: boolean;
+  /**
+   * log2 of the in-place cache block of the WebAssembly path (default WASM_BLOCK_BITS; env
+   * BENCHGATE_SIM_WASM_BLOCK_BITS); 0 = every group its own pass over the state.
+   */
+  wasmBlockBits?: number;
+  /**
+   * Let the WebAssembly path move a group ahead of groups on other qubits into the current block's
+   * segment (default true; env BENCHGATE_SIM_WASM_REORDER=0 turns it off).
+   */
+  wasmReorder?: boolean;
+}
+
+/** Default log2 of the WebAssembly path's cache block: 2^16 amplitudes (1 MiB of re + im). */
+export const WASM_BLOCK_BITS = 16;
+/** Qubits always inside a WebAssembly block (runs of 2^8 contiguous amplitudes). */
+const WASM_LOW_BITS = 8;
+
+function envFlag(name: string): boolean | undefined {
+  const v = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
+  if (v === undefined || v === '') return undefined;
+  return !(v === '0' || v.toLowerCase() === 'false' || v.toLowerCase() === 'off');
+}
+
+function envInt(name: string): number | undefined {
+  const v = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
+  if (v === undefined || v === '') return undefined;
+  return Number(v);
 }
 
 /** Default for `fuseQubits`. */
@@ -354,6 +390,23 @@ class Workspace {
   hi = 0;
   /** Largest fused pass (qubits); 1 = diagonal batches only; 0 = neither (fusion off). */
   fuse = 0;
+  /** WebAssembly path: on (a state from `alloc` lives in WebAssembly memory), block bits, reorder. */
+  wasm = false;
+  wasmBits = WASM_BLOCK_BITS;
+  reorder = true;
+  /** The WebAssembly state allocated for this run, if any. */
+  sv?: SvState;
+  /** A zero state of n qubits: in WebAssembly memory when the WebAssembly path is on. */
+  alloc(n: number): { re: Float64Array; im: Float64Array } {
+    if (this.wasm && n >= SV_MIN_QUBITS && n <= SV_MAX_QUBITS) {
+      const st = svState(n);
+      if (st) {
+        this.sv = st;
+        return st;
+      }
+    }
+    return { re: new Float64Array(2 ** n), im: new Float64Array(2 ** n) };
+  }
   constructor(readonly bits: number) {
     const size = bits > 30 ? 0 : 1 << bits;
     this.sr = new Float64Array(size);
@@ -370,6 +423,12 @@ function workspace(opts: SimOptions): Workspace {
   if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS) throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
   const ws = new Workspace(bits === 0 ? 64 : bits);
   ws.fuse = opts.fusion === false ? 0 : fq;
+  const wb = opts.wasmBlockBits ?? envInt('BENCHGATE_SIM_WASM_BLOCK_BITS') ?? WASM_BLOCK_BITS;
+  if (wb !== 0 && (!Number.isInteger(wb) || wb < WASM_LOW_BITS + MAX_FUSED_QUBITS || wb > 24)) throw new SimulationError(`wasmBlockBits must be 0 or an integer in ${WASM_LOW_BITS + MAX_FUSED_QUBITS}..24, got ${wb}`);
+  ws.wasmBits = wb;
+  // The WebAssembly path runs fused plans: only with fusion on and the JavaScript blocking off.
+  ws.wasm = (opts.wasm ?? envFlag('BENCHGATE_SIM_WASM') ?? true) && ws.fuse > 0 && bits === 0;
+  ws.reorder = opts.wasmReorder ?? envFlag('BENCHGATE_SIM_WASM_REORDER') ?? true;
   return ws;
 }
 
@@ -450,6 +509,15 @@ function stepWidth(st: Step, hi: number): number {
 /** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
 function runUnitary(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, ws: Workspace): void {
   const bits = ws.bits;
+  if (ws.wasm && ws.sv && ws.sv.re === re) {
+    const sv = ws.sv;
+    const plan = fusedPlan(steps, from, to, ws.hi, ws.fuse, n, true);
+    const passes = wasmPasses(plan, sv);
+    if (passes) {
+      ws.hi = runWasm(plan, passes, sv, ws.hi, ws.wasmBits, ws.reorder);
+      return;
+    }
+  }
   if (bits >= 64 && ws.fuse > 0) {
     let hi = ws.hi;
     for (const e of fusedPlan(steps, from, to, ws.hi, ws.fuse, n)) {
@@ -511,6 +579,124 @@ function runUnitary(steps: Step[], from: number, to: number, re: Float64Array, i
   ws.hi = hi;
 }
 
+// ------------------------------------------------------------------------------------------------
+// The WebAssembly path: every plan entry that fits a program (≤ MAX_FUSED_QUBITS qubits, not a
+// diagonal batch) is a compiled SIMD pass; the plan is cut into segments whose entries' qubits fit
+// one block set S of `bits` qubits (always qubits 0..WASM_LOW_BITS-1), and each segment runs block
+// by block in place: for each assignment of the other qubits, all its passes on that block's 2^bits
+// amplitudes (L2-sized) before moving on. Other entries run as JavaScript on the memory's views.
+
+const compiledPlans = new WeakMap<PlanEntry[], { sv: SvState; passes: (SvPass | undefined)[] }>();
+
+/** The program group of a plan entry, or undefined (JavaScript entry). */
+function wasmGroup(e: PlanEntry): SvGroup | undefined {
+  if (e.diag) return undefined;
+  if (e.micro) return { prog: fusedProgram(e.qubits.length, e.micro), qubits: e.qubits };
+  const st = e.step;
+  const qs = qubitsOf(st).sort((a, b) => a - b);
+  if (qs.length > MAX_FUSED_QUBITS) return undefined;
+  if (qs.length === 0) {
+    if (st.k !== 'ph') return undefined;
+    // global phase: a phase on every amplitude of a 1-qubit group
+    return { prog: fusedProgram(1, [{ op: 'ph', mask: 0, val: 0, pr: st.pr, pi: st.pi }]), qubits: [0] };
+  }
+  const pos = new Map(qs.map((q, j) => [q, j]));
+  return { prog: fusedProgram(qs.length, [microOp(st, pos)]), qubits: qs };
+}
+
+/** The compiled passes of a plan's entries (undefined: JavaScript), or undefined if WebAssembly fails. */
+function wasmPasses(plan: PlanEntry[], sv: SvState): (SvPass | undefined)[] | undefined {
+  const hit = compiledPlans.get(plan);
+  if (hit && hit.sv.mem === sv.mem) return hit.passes;
+  const groups: SvGroup[] = [];
+  const which: number[] = [];
+  plan.forEach((e, j) => {
+    const g = wasmGroup(e);
+    if (g) { groups.push(g); which.push(j); }
+  });
+  const fns = svPasses(groups, sv);
+  if (!fns) return undefined;
+  const passes = new Array<SvPass | undefined>(plan.length).fill(undefined);
+  which.forEach((j, t) => { passes[j] = fns[t]; });
+  compiledPlans.set(plan, { sv, passes });
+  return passes;
+}
+
+/** Run a plan on a WebAssembly state; returns the new support width. */
+function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: SvState, hi0: number, bits: number, reorder: boolean): number {
+  const n = sv.n;
+  const { re, im } = sv;
+  let hi = hi0;
+  const done = new Uint8Array(plan.length);
+  let first = 0;
+  const LOOKAHEAD = 256;
+  while (first < plan.length) {
+    if (done[first]) { first++; continue; }
+    const e0 = plan[first];
+    const p0 = passes[first];
+    if (!p0) {
+      hi = Math.max(hi, e0.w);
+      if (e0.diag) applyDiagBatch(re, im, hi, e0.diag);
+      else applyDirect(e0.step, re, im, hi);
+      done[first++] = 1;
+      continue;
+    }
+    if (bits === 0) {
+      hi = Math.max(hi, e0.w, SV_MIN_QUBITS);
+      p0(0, 0, 2 ** hi);
+      done[first++] = 1;
+      continue;
+    }
+    // Segment: entries whose qubits fit S (|S| ≤ bits), and that commute with the skipped ones.
+    let W = Math.max(hi, Math.min(n, bits));
+    const inS = new Uint8Array(n);
+    let size = 0;
+    for (let q = 0; q < Math.min(WASM_LOW_BITS, n); q++) { inS[q] = 1; size++; }
+    const blocked = new Uint8Array(n);
+    const seg: number[] = [];
+    for (let j = first, seen = 0; j < plan.length && seen < LOOKAHEAD; j++) {
+      if (done[j]) continue;
+      seen++;
+      const e = plan[j];
+      const qs = passes[j] ? (e.qubits.length ? e.qubits : [0]) : e.diag ? e.qubits : qubitsOf(e.step);
+      let clash = false;
+      for (const q of qs) if (blocked[q]) clash = true;
+      let add = 0;
+      for (const q of qs) if (!inS[q]) add++;
+      const wn = Math.max(W, e.w);
+      const fits = passes[j] && !clash && (wn <= bits || size + add <= bits);
+      if (fits) {
+        seg.push(j);
+        for (const q of qs) if (!inS[q]) { inS[q] = 1; size++; }
+        W = wn;
+        continue;
+      }
+      if (!reorder) break;
+      for (const q of qs) blocked[q] = 1;
+      if (!passes[j] && qs.length === 0) break; // a global-phase JavaScript step: keep it in place
+    }
+    if (W <= bits) {
+      for (const j of seg) (passes[j] as SvPass)(0, 0, 2 ** W);
+    } else {
+      // Fill S up to `bits` with the lowest unused qubits below W; H = the others.
+      for (let q = 0; q < W && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+      const H: number[] = [];
+      let hmask = 0;
+      for (let q = 0; q < W; q++) if (!inS[q]) { H.push(q); hmask |= 1 << q; }
+      const fns = seg.map((j) => passes[j] as SvPass);
+      const end = 2 ** W;
+      const nb = 1 << H.length;
+      for (let h = 0; h < nb; h++) {
+        const base = deposit(h, H);
+        for (let t = 0; t < fns.length; t++) fns[t](base, hmask, end);
+      }
+    }
+    for (const j of seg) done[j] = 1;
+    hi = Math.max(hi, W);
+  }
+  return hi;
+}
+
 function runSegment(local: LocalStep[], S: number[], H: number[], re: Float64Array, im: Float64Array, ws: Workspace): void {
   const b = S.length;
   // contiguous low run: S[0..c) = 0..c-1
@@ -554,6 +740,8 @@ interface PlanEntry {
   kern?: FusedKernel;
   /** A batch of phase steps (one table-driven pass). */
   diag?: DiagBatch;
+  /** WebAssembly plans: a fused group's gates in local coordinates (kern is not generated). */
+  micro?: MicroOp[];
   qubits: number[];
 }
 
@@ -596,8 +784,8 @@ function microOp(st: Step, pos: Map<number, number>): MicroOp {
 const plans = new WeakMap<Step[], Map<string, PlanEntry[]>>();
 
 /** The fused execution plan of unitary steps [from, to) starting from support width `hi0`. */
-function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: number, n: number): PlanEntry[] {
-  const key = `${from}:${to}:${hi0}:${fuse}`;
+function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: number, n: number, wasm = false): PlanEntry[] {
+  const key = `${from}:${to}:${hi0}:${fuse}:${wasm ? 'w' : 'j'}`;
   let byKey = plans.get(steps);
   const hit = byKey?.get(key);
   if (hit) return hit;
@@ -647,7 +835,10 @@ function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: n
       return;
     }
     const qs = [...g.qs].sort((x, y) => x - y);
-    if (fuse >= 3 || n >= GENERATED_MIN_QUBITS) {
+    if (wasm) {
+      const pos = new Map(qs.map((q, j) => [q, j]));
+      out.push({ w, step: all[0][0], qubits: qs, micro: all.map(([st]) => microOp(st, pos)) });
+    } else if (fuse >= 3 || n >= GENERATED_MIN_QUBITS) {
       const pos = new Map(qs.map((q, j) => [q, j]));
       out.push({ w, step: all[0][0], qubits: qs, kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos))) });
     } else {
@@ -815,12 +1006,11 @@ export function simulateStatevector(c: Circuit, opts: SimOptions & { seed?: numb
     return { numQubits: n, re, im };
   }
   if (opts.seed === undefined) throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
-  const N = 2 ** n;
-  const re = new Float64Array(N);
-  const im = new Float64Array(N);
+  const ws = workspace(opts);
+  const { re, im } = ws.alloc(n);
   re[0] = 1;
   const steps = compile(c.ops, n, opts.fusion ?? true);
-  runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), workspace(opts));
+  runSteps(steps, 0, steps.length, re, im, n, new Rng(opts.seed), new Uint8Array(c.numClbits), ws);
   return { numQubits: n, re, im };
 }
 
@@ -874,9 +1064,7 @@ function simulateStatic(c: Circuit, opts: SimOptions): { sparse?: SparseState; d
     }
     if (from === steps.length) return { sparse: sp };
   }
-  const N = 2 ** n;
-  const re = new Float64Array(N);
-  const im = new Float64Array(N);
+  const { re, im } = ws.alloc(n);
   if (sp) {
     sp.scatter(re, im);
     ws.hi = bitLength(sp.orBits);
@@ -966,10 +1154,9 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   let prefix = 0;
   while (prefix < steps.length && !steps[prefix].cond && steps[prefix].k !== 'measure' && steps[prefix].k !== 'reset') prefix++;
   const N = 2 ** n;
-  const re = new Float64Array(N);
-  const im = new Float64Array(N);
-  re[0] = 1;
   const ws = workspace(opts);
+  const { re, im } = ws.alloc(n);
+  re[0] = 1;
   runSteps(steps, 0, prefix, re, im, n, undefined, undefined, ws);
   const limit = opts.maxMemoryBytes ?? DEFAULT_MAX_MEMORY;
   const cache = prefix > 0 && stateBytes(n) * 2 <= limit && N <= 1 << 22;
