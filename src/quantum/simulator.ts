@@ -1102,16 +1102,33 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
   // per measured clbit: its qubit and the weight 2^digit of its key digit
   const qs: number[] = [], weight: number[] = [];
   for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
-  const nq = qs.length;
+  // Byte tables: the value of an index is the sum of its four bytes' values (idx < 2^30, and the
+  // weights are integers below 2^53, so every order of summing is exact).
+  const tab = new Float64Array(4 * 256);
+  for (let j = 0; j < qs.length; j++) {
+    const byte = qs[j] >> 3, bit = 1 << (qs[j] & 7);
+    for (let x = 0; x < 256; x++) if (x & bit) tab[byte * 256 + x] += weight[j];
+  }
   const byValue = new Map<number, number>();
   for (const [idx, cnt] of byIndex) {
-    // idx < 2^30 (MAX_QUBITS): a 32-bit shift extracts a qubit's bit
-    let v = 0;
-    for (let j = 0; j < nq; j++) if ((idx >>> qs[j]) & 1) v += weight[j];
+    const v = tab[idx & 255] + tab[256 + ((idx >>> 8) & 255)] + tab[512 + ((idx >>> 16) & 255)] + tab[768 + ((idx >>> 24) & 255)];
     byValue.set(v, (byValue.get(v) ?? 0) + cnt);
   }
+  // The key is v's binary digits (numClbits of them), with a space between registers.
+  const cuts: number[] = [];
+  let at = 0;
+  for (let r = c.cregs.length - 1; r > 0; r--) { at += c.cregs[r].size; cuts.push(at); }
+  const width = c.numClbits;
   const out: Record<string, number> = {};
-  for (const v of Float64Array.from(byValue.keys()).sort()) out[countKey(c, (b) => Math.floor(v / 2 ** digit[b]) % 2)] = byValue.get(v) as number;
+  for (const v of Float64Array.from(byValue.keys()).sort()) {
+    let s = width ? v.toString(2).padStart(width, '0') : '';
+    if (cuts.length) {
+      let t = '', prev = 0;
+      for (const cut of cuts) { t += s.slice(prev, cut) + ' '; prev = cut; }
+      s = t + s.slice(prev);
+    }
+    out[s] = byValue.get(v) as number;
+  }
   return out;
 }
 
@@ -1192,16 +1209,34 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
 export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<number, number> {
   const { re, im } = st;
   const N = re.length;
+  // In chunks (short loops in small functions: optimised after a few calls, no on-stack
+  // replacement); the same sums in the same order as one loop.
   let total = 0;
-  for (let i = 0; i < N; i++) total += re[i] * re[i] + im[i] * im[i];
+  for (let c = 0; c < N; c += SAMPLE_CHUNK) total = normChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), total);
   const u = new Float64Array(shots);
   for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
   u.sort();
   const out = new Map<number, number>();
-  let acc = 0;
-  let k = 0;
-  let lastNonZero = 0;
-  for (let i = 0; i < N && k < shots; i++) {
+  // scan state: acc, k, lastNonZero
+  const sc = new Float64Array(3);
+  for (let c = 0; c < N && sc[1] < shots; c += SAMPLE_CHUNK) scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, out);
+  const k = sc[1], lastNonZero = sc[2];
+  // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
+  if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
+  return out;
+}
+
+const SAMPLE_CHUNK = 1 << 14;
+
+function normChunk(re: Float64Array, im: Float64Array, from: number, to: number, acc: number): number {
+  for (let i = from; i < to; i++) acc += re[i] * re[i] + im[i] * im[i];
+  return acc;
+}
+
+function scanChunk(re: Float64Array, im: Float64Array, from: number, to: number, u: Float64Array, sc: Float64Array, out: Map<number, number>): void {
+  const shots = u.length;
+  let acc = sc[0], k = sc[1], lastNonZero = sc[2];
+  for (let i = from; i < to && k < shots; i++) {
     const p = re[i] * re[i] + im[i] * im[i];
     if (p === 0) continue;
     lastNonZero = i;
@@ -1210,9 +1245,7 @@ export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<num
     while (k < shots && u[k] < acc) { k++; c++; }
     if (c) out.set(i, (out.get(i) ?? 0) + c);
   }
-  // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
-  if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-  return out;
+  sc[0] = acc; sc[1] = k; sc[2] = lastNonZero;
 }
 
 /**

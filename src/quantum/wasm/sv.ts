@@ -14,25 +14,12 @@
  */
 import type { FusedProgram, Ref } from '../fused.js';
 import { isInput } from '../fused.js';
-import { F_ADD, F_MUL, F_NEG, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, WA, i32c, lg, ls, name, section, simd, u32, vec } from './asm.js';
+import { I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, WA, i32c, name, section, u32, vec } from './asm.js';
 import type { WasmMemory, WasmModule } from './asm.js';
 
 /** Smallest and largest states kept in WebAssembly memory (16·2^27 bytes = 2 GiB). */
 export const SV_MIN_QUBITS = 6;
 export const SV_MAX_QUBITS = 27;
-
-const F_SUB = simd(241), SPLAT = simd(0x14);
-const memarg = (off: number) => [3, ...u32(off)];
-const VLOAD = (off: number) => [...simd(0x00), ...memarg(off)];
-const VSTORE = (off: number) => [...simd(0x0b), ...memarg(off)];
-const LZERO = (off: number) => [...simd(0x5d), ...memarg(off)];
-const LLANE = (off: number, lane: number) => [...simd(0x57), ...memarg(off), lane];
-const SLANE = (off: number, lane: number) => [...simd(0x5b), ...memarg(off), lane];
-const f64c = (x: number) => {
-  const b = new Uint8Array(8);
-  new DataView(b.buffer).setFloat64(0, x, true);
-  return [0x44, ...b];
-};
 
 /** A state in WebAssembly memory. */
 export interface SvState {
@@ -70,7 +57,37 @@ export function laneBit(qubits: readonly number[]): number {
   return l;
 }
 
-function groupBody(g: SvGroup, n: number): number[] {
+/** A growing byte buffer (assembling with spread arrays costs more than compiling). */
+class Bytes {
+  buf = new Uint8Array(1 << 16);
+  len = 0;
+  byte(b: number): void {
+    if (this.len === this.buf.length) {
+      const nb = new Uint8Array(this.buf.length * 2);
+      nb.set(this.buf);
+      this.buf = nb;
+    }
+    this.buf[this.len++] = b;
+  }
+  all(bs: ArrayLike<number>): void {
+    for (let j = 0; j < bs.length; j++) this.byte(bs[j]);
+  }
+  u32(n: number): void {
+    do {
+      let b = n & 0x7f;
+      n >>>= 7;
+      if (n) b |= 0x80;
+      this.byte(b);
+    } while (n);
+  }
+  get(i: number): void { this.byte(0x20); this.u32(i); }
+  set(i: number): void { this.byte(0x21); this.u32(i); }
+  simd(op: number): void { this.byte(0xfd); this.u32(op); }
+  mem(op: number, off: number): void { this.simd(op); this.byte(3); this.u32(off); }
+  bytes(): Uint8Array { return this.buf.subarray(0, this.len); }
+}
+
+function groupBody(out: Bytes, g: SvGroup, n: number): void {
   const { prog, qubits } = g;
   const D = 1 << prog.k;
   const BASE = 0, HMASK = 1, END = 2, I = 3, P = 4, M = 5;
@@ -89,48 +106,69 @@ function groupBody(g: SvGroup, n: number): number[] {
     return 8 * o;
   };
   const loc = (r: Ref) => (r.t === 'x' ? X0 + r.j : r.t === 'c' ? C0 + r.j : V0 + r.j);
-  const body: number[] = [];
-  body.push(...lg(HMASK), ...i32c(gm), ...I_OR, ...ls(M));
-  prog.consts.forEach((c, j) => body.push(...f64c(c), ...SPLAT, ...ls(C0 + j)));
-  body.push(...i32c(0), ...ls(I));
-  body.push(0x02, 0x40, 0x03, 0x40); // block, loop
-  body.push(...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1);
-  body.push(...lg(BASE), ...lg(I), ...I_ADD, ...i32c(3), ...I_SHL, ...ls(P));
-  const load = (o: number) => (lane === 0 ? [...lg(P), ...VLOAD(o)] : [...lg(P), ...lg(P), ...LZERO(o), ...LLANE(o + 8 * lb, 1)]);
-  const store = (o: number, src: number) =>
-    lane === 0 ? [...lg(P), ...lg(src), ...VSTORE(o)] : [...lg(P), ...lg(src), ...SLANE(o, 0), ...lg(P), ...lg(src), ...SLANE(o + 8 * lb, 1)];
+  const b = new Bytes();
+  b.all([2]); // two local declarations
+  b.u32(nI32); b.byte(I32);
+  b.u32(nV); b.byte(V128);
+  b.get(HMASK); b.all(i32c(gm)); b.all(I_OR); b.set(M);
+  const f64 = new DataView(new ArrayBuffer(8));
+  prog.consts.forEach((c, j) => {
+    f64.setFloat64(0, c, true);
+    b.byte(0x44);
+    for (let t = 0; t < 8; t++) b.byte(f64.getUint8(t));
+    b.simd(0x14);
+    b.set(C0 + j);
+  });
+  b.all(i32c(0)); b.set(I);
+  b.all([0x02, 0x40, 0x03, 0x40]); // block, loop
+  b.get(I); b.get(END); b.all(I_GE_U); b.all([0x0d, 1]);
+  b.get(BASE); b.get(I); b.all(I_ADD); b.all(i32c(3)); b.all(I_SHL); b.set(P);
+  const load = (o: number) => {
+    if (lane === 0) { b.get(P); b.mem(0x00, o); return; }
+    b.get(P); b.get(P); b.mem(0x5d, o); b.mem(0x57, o + 8 * lb); b.byte(1);
+  };
+  const store = (o: number, src: number) => {
+    if (lane === 0) { b.get(P); b.get(src); b.mem(0x0b, o); return; }
+    b.get(P); b.get(src); b.mem(0x5b, o); b.byte(0);
+    b.get(P); b.get(src); b.mem(0x5b, o + 8 * lb); b.byte(1);
+  };
   for (let L = 0; L < D; L++) {
-    body.push(...load(off(L)), ...ls(X0 + 2 * L));
-    body.push(...load(off(L) + imOff), ...ls(X0 + 2 * L + 1));
+    load(off(L)); b.set(X0 + 2 * L);
+    load(off(L) + imOff); b.set(X0 + 2 * L + 1);
   }
-  const ops = { add: F_ADD, sub: F_SUB, mul: F_MUL, neg: F_NEG };
+  const ops = { add: 240, sub: 241, mul: 242, neg: 237 };
   prog.code.forEach((ins, j) => {
-    body.push(...lg(loc(ins.a)));
-    if (ins.b) body.push(...lg(loc(ins.b)));
-    body.push(...ops[ins.op], ...ls(V0 + j));
+    b.get(loc(ins.a));
+    if (ins.b) b.get(loc(ins.b));
+    b.simd(ops[ins.op]);
+    b.set(V0 + j);
   });
   for (let L = 0; L < D; L++) {
-    if (!isInput(prog.outR[L], 2 * L)) body.push(...store(off(L), loc(prog.outR[L])));
-    if (!isInput(prog.outI[L], 2 * L + 1)) body.push(...store(off(L) + imOff, loc(prog.outI[L])));
+    if (!isInput(prog.outR[L], 2 * L)) store(off(L), loc(prog.outR[L]));
+    if (!isInput(prog.outI[L], 2 * L + 1)) store(off(L) + imOff, loc(prog.outI[L]));
   }
   // i = ((i | M) + 1) & ~M
-  body.push(...lg(I), ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I));
-  body.push(0x0c, 0, 0x0b, 0x0b, 0x0b);
-  return [...vec([[...u32(nI32), I32], [...u32(nV), V128]]), ...body];
+  b.get(I); b.get(M); b.all(I_OR); b.all(i32c(1)); b.all(I_ADD); b.get(M); b.all(i32c(-1)); b.all(I_XOR); b.all(I_AND); b.set(I);
+  b.all([0x0c, 0, 0x0b, 0x0b, 0x0b]);
+  out.u32(b.len);
+  out.all(b.bytes());
 }
 
 /** The module's bytes: one exported function `g<j>` per group, memory imported as env.mem. */
 export function svModuleBytes(groups: SvGroup[], n: number): Uint8Array {
-  const fns = groups.map((g) => groupBody(g, n));
-  const bytes = [
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, vec([[0x60, ...vec([[I32], [I32], [I32]]), ...vec([])]])),
-    ...section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x00, ...u32(0)]])),
-    ...section(3, vec(groups.map(() => u32(0)))),
-    ...section(7, vec(groups.map((_, j) => [...name(`g${j}`), 0x00, ...u32(j)]))),
-    ...section(10, vec(fns.map((fn) => [...u32(fn.length), ...fn])))
-  ];
-  return Uint8Array.from(bytes);
+  const out = new Bytes();
+  out.all([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+  out.all(section(1, vec([[0x60, ...vec([[I32], [I32], [I32]]), ...vec([])]])));
+  out.all(section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x00, ...u32(0)]])));
+  out.all(section(3, vec(groups.map(() => u32(0)))));
+  out.all(section(7, vec(groups.map((_, j) => [...name(`g${j}`), 0x00, ...u32(j)]))));
+  const code = new Bytes();
+  code.u32(groups.length);
+  for (const g of groups) groupBody(code, g, n);
+  out.byte(10);
+  out.u32(code.len);
+  out.all(code.bytes());
+  return out.bytes();
 }
 
 /** Compile the groups' passes for a state; undefined if WebAssembly (SIMD) is unavailable. */
