@@ -190,15 +190,20 @@ export async function bench({ quick = false, log = console.log } = {}) {
       log(`| ${name} | ${n} | ${gates} | ${fmtMs(ours.ms)} | ${fmtMs(ours.wallMs)} | ${rssMiB.toFixed(0)} MiB / ${stateMiB.toFixed(0)} MiB = ${(rssMiB / stateMiB).toFixed(2)} | ${qcText} | ${speed} |`);
     }
 
-    // Cache blocking off (default) / on (BENCHGATE_SIM_BLOCK_BITS=15), same run.
-    log('\n| case | one pass per step (default) | cache-blocked, 2^15-amplitude blocks |');
-    log('| --- | --- | --- |');
+    // The WebAssembly path's pieces, same run: default (WebAssembly, in-place blocks of 2^16,
+    // reordering) / no reordering / no blocking (one pass per group) / WebAssembly off (JavaScript,
+    // one pass per step) / JavaScript cache blocking (BENCHGATE_SIM_BLOCK_BITS=15; WebAssembly off).
+    log('\n| case | default (WASM, blocked) | WASM, no reorder | WASM, one pass per group | JS (WASM off) | JS cache-blocked 2^15 |');
+    log('| --- | --- | --- | --- | --- | --- |');
     for (const [name, text] of cases.filter(([nm]) => nm.startsWith('random'))) {
       const f = write(name, text);
-      const off = await runOurs(cli, f, shots);
+      const def = await runOurs(cli, f, shots);
+      const noReorder = await runOurs(cli, f, shots, { BENCHGATE_SIM_WASM_REORDER: '0' });
+      const unblocked = await runOurs(cli, f, shots, { BENCHGATE_SIM_WASM_BLOCK_BITS: '0' });
+      const js = await runOurs(cli, f, shots, { BENCHGATE_SIM_WASM: '0' });
       const on = await runOurs(cli, f, shots, { BENCHGATE_SIM_BLOCK_BITS: '15' });
-      results.blocking = [...(results.blocking ?? []), { name, on: on.ms, off: off.ms }];
-      log(`| ${name} | ${fmtMs(off.ms)} | ${fmtMs(on.ms)} |`);
+      results.blocking = [...(results.blocking ?? []), { name, wasm: def.ms, noReorder: noReorder.ms, unblocked: unblocked.ms, js: js.ms, jsBlocked: on.ms }];
+      log(`| ${name} | ${fmtMs(def.ms)} | ${fmtMs(noReorder.ms)} | ${fmtMs(unblocked.ms)} | ${fmtMs(js.ms)} | ${fmtMs(on.ms)} |`);
     }
 
     // Smaller sizes so that a measured ratio against quantum-circuit exists.
@@ -220,7 +225,7 @@ export async function bench({ quick = false, log = console.log } = {}) {
     const n = big;
     const reps = quick ? 2 : 3;
     // Cache blocking off (the default), so that each gate is one pass over the state.
-    const unblocked = { BENCHGATE_SIM_BLOCK_BITS: '0' };
+    const unblocked = { BENCHGATE_SIM_BLOCK_BITS: '0', BENCHGATE_SIM_WASM_BLOCK_BITS: '0' };
     // Best of two runs each (the machines are noisy).
     const best2 = async (f) => Math.min((await runOurs(cli, f, 1, unblocked)).ms, (await runOurs(cli, f, 1, unblocked)).ms);
     const emptyMs = await best2(write('empty', gateCircuit(n, 'id', 1, 0)));

@@ -54,18 +54,19 @@ export interface SimOptions {
   sparse?: boolean;
   /**
    * Keep the state in WebAssembly memory and run fused groups as WebAssembly SIMD passes
-   * (./wasm/sv.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; env
+   * (./wasm/sv.ts) for SV_MIN_QUBITS..SV_MAX_QUBITS qubits (default true; the CLI's env
    * BENCHGATE_SIM_WASM=0 turns it off). Falls back to JavaScript where WebAssembly is unavailable.
+   * Used only with fusion on and `blockBits` 0.
    */
   wasm?: boolean;
   /**
-   * log2 of the in-place cache block of the WebAssembly path (default WASM_BLOCK_BITS; env
-   * BENCHGATE_SIM_WASM_BLOCK_BITS); 0 = every group its own pass over the state.
+   * log2 of the in-place cache block of the WebAssembly path (default WASM_BLOCK_BITS; the CLI's
+   * env BENCHGATE_SIM_WASM_BLOCK_BITS); 0 = every group its own pass over the state.
    */
   wasmBlockBits?: number;
   /**
    * Let the WebAssembly path move a group ahead of groups on other qubits into the current block's
-   * segment (default true; env BENCHGATE_SIM_WASM_REORDER=0 turns it off).
+   * segment (default true; the CLI's env BENCHGATE_SIM_WASM_REORDER=0 turns it off).
    */
   wasmReorder?: boolean;
 }
@@ -74,18 +75,6 @@ export interface SimOptions {
 export const WASM_BLOCK_BITS = 16;
 /** Qubits always inside a WebAssembly block (runs of 2^8 contiguous amplitudes). */
 const WASM_LOW_BITS = 8;
-
-function envFlag(name: string): boolean | undefined {
-  const v = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
-  if (v === undefined || v === '') return undefined;
-  return !(v === '0' || v.toLowerCase() === 'false' || v.toLowerCase() === 'off');
-}
-
-function envInt(name: string): number | undefined {
-  const v = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[name];
-  if (v === undefined || v === '') return undefined;
-  return Number(v);
-}
 
 /** Default for `fuseQubits`. */
 export const FUSE_QUBITS = 2;
@@ -423,12 +412,12 @@ function workspace(opts: SimOptions): Workspace {
   if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS) throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
   const ws = new Workspace(bits === 0 ? 64 : bits);
   ws.fuse = opts.fusion === false ? 0 : fq;
-  const wb = opts.wasmBlockBits ?? envInt('BENCHGATE_SIM_WASM_BLOCK_BITS') ?? WASM_BLOCK_BITS;
+  const wb = opts.wasmBlockBits ?? WASM_BLOCK_BITS;
   if (wb !== 0 && (!Number.isInteger(wb) || wb < WASM_LOW_BITS + MAX_FUSED_QUBITS || wb > 24)) throw new SimulationError(`wasmBlockBits must be 0 or an integer in ${WASM_LOW_BITS + MAX_FUSED_QUBITS}..24, got ${wb}`);
   ws.wasmBits = wb;
   // The WebAssembly path runs fused plans: only with fusion on and the JavaScript blocking off.
-  ws.wasm = (opts.wasm ?? envFlag('BENCHGATE_SIM_WASM') ?? true) && ws.fuse > 0 && bits === 0;
-  ws.reorder = opts.wasmReorder ?? envFlag('BENCHGATE_SIM_WASM_REORDER') ?? true;
+  ws.wasm = (opts.wasm ?? true) && ws.fuse > 0 && bits === 0;
+  ws.reorder = opts.wasmReorder ?? true;
   return ws;
 }
 

@@ -70,6 +70,14 @@ export const simulateCommand: Command = {
     // Tuning knob: largest fused pass in qubits (1 = diagonal batches only), see docs/quantum.md.
     const fq = io.env.BENCHGATE_SIM_FUSE_QUBITS;
     const fuseQubits = fq === undefined || fq === '' ? undefined : Number(fq);
+    // WebAssembly path switches (for A/B): BENCHGATE_SIM_WASM=0, BENCHGATE_SIM_WASM_BLOCK_BITS, BENCHGATE_SIM_WASM_REORDER=0.
+    const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase()));
+    const wb = io.env.BENCHGATE_SIM_WASM_BLOCK_BITS;
+    const wasmOpts = {
+      wasm: flag(io.env.BENCHGATE_SIM_WASM),
+      wasmBlockBits: wb === undefined || wb === '' ? undefined : Number(wb),
+      wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER)
+    };
 
     let text: string;
     try {
@@ -103,12 +111,12 @@ export const simulateCommand: Command = {
     }
     try {
       const t0 = performance.now();
-      const result = sampleCounts(circuit, { shots, seed, blockBits, fuseQubits });
+      const result = sampleCounts(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
       const t1 = performance.now();
       const stats = circuitStats(circuit);
       let amplitudes: [number, number][] | undefined;
       if (values.statevector) {
-        const st = simulateStatevector(circuit, { seed, blockBits, fuseQubits });
+        const st = simulateStatevector(circuit, { seed, blockBits, fuseQubits, ...wasmOpts });
         amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
       }
       if (format === 'json') {

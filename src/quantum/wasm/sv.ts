@@ -14,8 +14,11 @@
  */
 import type { FusedProgram, Ref } from '../fused.js';
 import { isInput } from '../fused.js';
-import { I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, WA, i32c, name, section, u32, vec } from './asm.js';
-import type { WasmMemory, WasmModule } from './asm.js';
+import { I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, i32c, name, section, u32, vec } from './asm.js';
+import type { WasmApi, WasmMemory, WasmModule } from './asm.js';
+
+/** The WebAssembly API, looked up at each use (so that its absence can be tested). */
+const wasmApi = (): WasmApi | undefined => (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 
 /** Smallest and largest states kept in WebAssembly memory (16·2^27 bytes = 2 GiB). */
 export const SV_MIN_QUBITS = 6;
@@ -31,6 +34,7 @@ export interface SvState {
 
 /** A zero state of n qubits in a fresh memory, or undefined where WebAssembly is unavailable. */
 export function svState(n: number): SvState | undefined {
+  const WA = wasmApi();
   if (!WA || n < SV_MIN_QUBITS || n > SV_MAX_QUBITS) return undefined;
   try {
     const N = 2 ** n;
@@ -173,6 +177,7 @@ export function svModuleBytes(groups: SvGroup[], n: number): Uint8Array {
 
 /** Compile the groups' passes for a state; undefined if WebAssembly (SIMD) is unavailable. */
 export function svPasses(groups: SvGroup[], st: SvState): SvPass[] | undefined {
+  const WA = wasmApi();
   if (!WA) return undefined;
   if (groups.length === 0) return [];
   try {
