@@ -636,39 +636,52 @@ function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: SvState,
       done[first++] = 1;
       continue;
     }
-    // Segment: entries whose qubits fit S (|S| ≤ bits), and that commute with the skipped ones.
+    // Segment, in order: entries whose qubits fit S (|S| ≤ bits).
     let W = Math.max(hi, Math.min(n, bits));
     const inS = new Uint8Array(n);
     let size = 0;
     for (let q = 0; q < Math.min(WASM_LOW_BITS, n); q++) { inS[q] = 1; size++; }
-    const blocked = new Uint8Array(n);
     const seg: number[] = [];
-    for (let j = first, seen = 0; j < plan.length && seen < LOOKAHEAD; j++) {
-      if (done[j]) continue;
-      seen++;
+    const qubitsAt = (j: number): readonly number[] => {
       const e = plan[j];
-      const qs = passes[j] ? (e.qubits.length ? e.qubits : [0]) : e.diag ? e.qubits : qubitsOf(e.step);
-      let clash = false;
-      for (const q of qs) if (blocked[q]) clash = true;
+      return passes[j] ? (e.qubits.length ? e.qubits : [0]) : e.diag ? e.qubits : qubitsOf(e.step);
+    };
+    let j = first;
+    for (; j < plan.length; j++) {
+      if (done[j]) continue;
+      const e = plan[j];
+      if (!passes[j]) break;
+      const qs = qubitsAt(j);
       let add = 0;
       for (const q of qs) if (!inS[q]) add++;
       const wn = Math.max(W, e.w);
-      const fits = passes[j] && !clash && (wn <= bits || size + add <= bits);
-      if (fits) {
-        seg.push(j);
-        for (const q of qs) if (!inS[q]) { inS[q] = 1; size++; }
-        W = wn;
-        continue;
+      if (!(wn <= bits || size + add <= bits)) break;
+      seg.push(j);
+      for (const q of qs) if (!inS[q]) { inS[q] = 1; size++; }
+      W = wn;
+    }
+    // Fill S up to `bits` with the lowest unused qubits below W (long contiguous runs: blocks
+    // whose set holds many high qubits alias in the caches and measured slower).
+    if (W > bits) for (let q = 0; q < W && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+    if (reorder) {
+      // Later entries (up to LOOKAHEAD) whose qubits are all in S join the segment if they
+      // commute with every entry skipped so far (no shared qubit).
+      const blocked = new Uint8Array(n);
+      for (let seen = 0; j < plan.length && seen < LOOKAHEAD; j++) {
+        if (done[j]) continue;
+        seen++;
+        const e = plan[j];
+        const qs = qubitsAt(j);
+        let ok = passes[j] !== undefined && e.w <= W;
+        for (const q of qs) if (blocked[q] || !inS[q]) ok = false;
+        if (ok) { seg.push(j); continue; }
+        if (!passes[j] && qs.length === 0) break; // a global-phase JavaScript step: keep it in place
+        for (const q of qs) blocked[q] = 1;
       }
-      if (!reorder) break;
-      for (const q of qs) blocked[q] = 1;
-      if (!passes[j] && qs.length === 0) break; // a global-phase JavaScript step: keep it in place
     }
     if (W <= bits) {
       for (const j of seg) (passes[j] as SvPass)(0, 0, 2 ** W);
     } else {
-      // Fill S up to `bits` with the lowest unused qubits below W; H = the others.
-      for (let q = 0; q < W && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
       const H: number[] = [];
       let hmask = 0;
       for (let q = 0; q < W; q++) if (!inS[q]) { H.push(q); hmask |= 1 << q; }
