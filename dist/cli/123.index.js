@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
-/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4305);
+/* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8968);
 
 
 
@@ -94,6 +94,14 @@ const simulateCommand = {
         // Tuning knob: largest fused pass in qubits (1 = diagonal batches only), see docs/quantum.md.
         const fq = io.env.BENCHGATE_SIM_FUSE_QUBITS;
         const fuseQubits = fq === undefined || fq === '' ? undefined : Number(fq);
+        // WebAssembly path switches (for A/B): BENCHGATE_SIM_WASM=0, BENCHGATE_SIM_WASM_BLOCK_BITS, BENCHGATE_SIM_WASM_REORDER=0.
+        const flag = (v) => (v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase()));
+        const wb = io.env.BENCHGATE_SIM_WASM_BLOCK_BITS;
+        const wasmOpts = {
+            wasm: flag(io.env.BENCHGATE_SIM_WASM),
+            wasmBlockBits: wb === undefined || wb === '' ? undefined : Number(wb),
+            wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER)
+        };
         let text;
         try {
             text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), 'utf8');
@@ -129,12 +137,12 @@ const simulateCommand = {
         }
         try {
             const t0 = performance.now();
-            const result = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits });
+            const result = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .sampleCounts */ .VX)(circuit, { shots, seed, blockBits, fuseQubits, ...wasmOpts });
             const t1 = performance.now();
             const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
             let amplitudes;
             if (values.statevector) {
-                const st = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits });
+                const st = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .simulateStatevector */ .zU)(circuit, { seed, blockBits, fuseQubits, ...wasmOpts });
                 amplitudes = Array.from(st.re, (re, i) => [re, st.im[i]]);
             }
             if (format === 'json') {
