@@ -32,6 +32,26 @@ export interface FusedKernel {
 /** Largest group the generator accepts (2^4 = 16 complex locals). */
 export const MAX_FUSED_QUBITS = 4;
 
+/** The base indices L (bit `o.bit` clear, controls set) of a 1-qubit micro-op, and whether it is a plain swap (X). */
+function m1Pairs(o: Extract<MicroOp, { op: 'm1' }>, D: number): { pairs: number[]; swap: boolean } {
+  const m = o.m, tb = 1 << o.bit;
+  const pairs: number[] = [];
+  for (let L = 0; L < D; L++) if (!(L & tb) && (L & o.cmask) === o.cval) pairs.push(L);
+  return { pairs, swap: o.shape === Shape.Anti && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 };
+}
+
+/** The matrix entries a kernel of this shape reads (ar ai br bi cr ci dr di), each through K. */
+function shapeCoefs<T>(shape: Shape, m: ArrayLike<number>, K: (x: number) => T): T[] {
+  switch (shape) {
+    case Shape.Phase1: return [K(m[6]), K(m[7])];
+    case Shape.Diag: return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
+    case Shape.Anti: return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
+    case Shape.Real: return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
+    case Shape.RealImag: return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
+    default: return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
+  }
+}
+
 const cache = new Map<string, FusedFn>();
 
 /** Generate (or fetch from the cache) the pass for `ops` on `k` local qubits. */
@@ -70,11 +90,8 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
         } else cmul(L, pr, pi);
       }
     } else if (o.op === 'm1') {
-      const m = o.m;
       const tb = 1 << o.bit;
-      const pairs: number[] = [];
-      for (let L = 0; L < D; L++) if (!(L & tb) && (L & o.cmask) === o.cval) pairs.push(L);
-      const swap = o.shape === Shape.Anti && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0;
+      const { pairs, swap } = m1Pairs(o, D);
       if (swap) {
         for (const L of pairs) {
           const J = L | tb;
@@ -83,16 +100,7 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
         }
         continue;
       }
-      const [ar, ai, br, bi, cr, ci, dr, di] = [0, 1, 2, 3, 4, 5, 6, 7].map((j) => m[j]);
-      let names: string[];
-      switch (o.shape) {
-        case Shape.Phase1: names = [K(dr), K(di)]; break;
-        case Shape.Diag: names = [K(ar), K(ai), K(dr), K(di)]; break;
-        case Shape.Anti: names = [K(br), K(bi), K(cr), K(ci)]; break;
-        case Shape.Real: names = [K(ar), K(br), K(cr), K(dr)]; break;
-        case Shape.RealImag: names = [K(ar), K(bi), K(ci), K(dr)]; break;
-        default: names = [ar, ai, br, bi, cr, ci, dr, di].map(K);
-      }
+      const names = shapeCoefs(o.shape, o.m, K);
       for (const L of pairs) {
         const J = L | tb;
         const xr = R[L], xi = I[L], yr = R[J], yi = I[J];
@@ -395,11 +403,8 @@ export function fusedProgram(k: number, ops: MicroOp[]): FusedProgram {
         } else cmul(L, pr as Ref, pi as Ref);
       }
     } else if (o.op === 'm1') {
-      const m = o.m;
       const tb = 1 << o.bit;
-      const pairs: number[] = [];
-      for (let L = 0; L < D; L++) if (!(L & tb) && (L & o.cmask) === o.cval) pairs.push(L);
-      const swap = o.shape === Shape.Anti && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0;
+      const { pairs, swap } = m1Pairs(o, D);
       if (swap) {
         for (const L of pairs) {
           const J = L | tb;
@@ -408,16 +413,7 @@ export function fusedProgram(k: number, ops: MicroOp[]): FusedProgram {
         }
         continue;
       }
-      const [ar, ai, br, bi, cr, ci, dr, di] = [0, 1, 2, 3, 4, 5, 6, 7].map((j) => m[j]);
-      let c: Ref[];
-      switch (o.shape) {
-        case Shape.Phase1: c = [K(dr), K(di)]; break;
-        case Shape.Diag: c = [K(ar), K(ai), K(dr), K(di)]; break;
-        case Shape.Anti: c = [K(br), K(bi), K(cr), K(ci)]; break;
-        case Shape.Real: c = [K(ar), K(br), K(cr), K(dr)]; break;
-        case Shape.RealImag: c = [K(ar), K(bi), K(ci), K(dr)]; break;
-        default: c = [ar, ai, br, bi, cr, ci, dr, di].map(K);
-      }
+      const c = shapeCoefs(o.shape, o.m, K);
       for (const L of pairs) {
         const J = L | tb;
         const xr = R[L], xi = I[L], yr = R[J], yi = I[J];
