@@ -1,54 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseQasm, simulateStatevector } from '../../src/quantum/index.js';
-import type { StateVector } from '../../src/quantum/index.js';
 import { fusedKernel, fusedKernelCount, applyFused, diagBatch, applyDiagBatch } from '../../src/quantum/fused.js';
 import type { MicroOp } from '../../src/quantum/fused.js';
 import { Shape, Shape2, apply1, apply1c, apply2, applyPhase } from '../../src/quantum/kernels.js';
-import { RefState, controlled, mulberry, randomAngle, refMatrix } from './reference.js';
-import type { Mat } from './reference.js';
+import { RefState, mulberry, randomAngle, randomLayered, refMatrix, worstDiff } from './reference.js';
 
-function worstDiff(a: StateVector, ref: RefState | StateVector): number {
-  let worst = 0;
-  for (let i = 0; i < a.re.length; i++) {
-    const [r, im] = ref instanceof RefState ? ref.amp[i] : [ref.re[i], ref.im[i]];
-    worst = Math.max(worst, Math.abs(a.re[i] - r), Math.abs(a.im[i] - im));
-  }
-  return worst;
-}
 
-const ONE = ['rx', 'ry', 'rz', 'u', 'h', 't', 'x', 'y', 'sx', 'p', 's', 'z'];
-const TWO = ['cz', 'cx', 'cp', 'swap', 'crx', 'rxx', 'rzz', 'cy', 'iswap'];
 
-/**
- * Random brickwork-like circuit: layers of random 1-qubit gates alternating with 2-qubit gates on
- * neighbouring (sometimes distant) pairs, plus the odd 3-qubit gate and negated control.
- */
-function randomLayered(rnd: () => number, n: number, layers: number): { qasm: string; ref: RefState } {
-  const ref = new RefState(n);
-  let qasm = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n`;
-  const gate = (name: string, qs: number[], mod = '') => {
-    const np = name === 'u' ? 3 : ['rx', 'ry', 'rz', 'p', 'cp', 'crx', 'rxx', 'rzz'].includes(name) ? 1 : 0;
-    const ps = Array.from({ length: np }, () => randomAngle(rnd));
-    qasm += `${mod}${name}${np ? `(${ps.join(', ')})` : ''} ${qs.map((q) => `q[${q}]`).join(', ')};\n`;
-    let m: Mat = refMatrix(name, ps);
-    if (mod === 'negctrl @ ') m = controlled(m, 0);
-    ref.apply(m, qs);
-  };
-  for (let l = 0; l < layers; l++) {
-    if (l % 2 === 0) {
-      for (let q = 0; q < n; q++) if (rnd() < 0.85) gate(ONE[Math.floor(rnd() * ONE.length)], [q]);
-    } else {
-      for (let q = (l >> 1) % 2; q + 1 < n; q += 2) {
-        const pair = rnd() < 0.5 ? [q, q + 1] : [q + 1, q];
-        gate(TWO[Math.floor(rnd() * TWO.length)], pair);
-      }
-      if (rnd() < 0.3) gate('ccx', [0, n - 1, Math.floor(n / 2)]);
-      if (rnd() < 0.3) gate('x', [1, n - 2], 'negctrl @ ');
-      if (rnd() < 0.3) gate('cz', [0, n - 1]);
-    }
-  }
-  return { qasm, ref };
-}
 
 describe('pass fusion against the dense reference, amplitude by amplitude', () => {
   const rnd = mulberry(4242);

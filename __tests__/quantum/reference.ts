@@ -187,3 +187,51 @@ export function randomAngle(rnd: () => number): number {
 
 /** Small deterministic PRNG for test data (mulberry32; one copy, shared with the benchmarks). */
 export { mulberry } from '../../bench/lib/mulberry.mjs';
+
+/** Largest difference of real or imaginary part between a simulated state and the reference (or another state). */
+export function worstDiff(a: { re: ArrayLike<number>; im: ArrayLike<number> }, ref: RefState | { re: ArrayLike<number>; im: ArrayLike<number> }): number {
+  let worst = 0;
+  for (let i = 0; i < a.re.length; i++) {
+    const [r, im] = ref instanceof RefState ? ref.amp[i] : [ref.re[i], ref.im[i]];
+    worst = Math.max(worst, Math.abs(a.re[i] - r), Math.abs(a.im[i] - im));
+  }
+  return worst;
+}
+
+const ONE = ['rx', 'ry', 'rz', 'u', 'h', 't', 'x', 'y', 'sx', 'p', 's', 'z'];
+const TWO = ['cz', 'cx', 'cp', 'swap', 'crx', 'rxx', 'rzz', 'cy', 'iswap'];
+
+/**
+ * Random brickwork-like OpenQASM 3 circuit and its reference state: layers of random 1-qubit gates
+ * alternating with 2-qubit gates on neighbouring pairs, plus a ccx, a negated-control x and a cz on
+ * distant qubits (each with probability 0.3, or always with `extras: 'always'`, which also adds a
+ * random 2-qubit gate on (2, n−1)).
+ */
+export function randomLayered(rnd: () => number, n: number, layers: number, extras: 'sometimes' | 'always' = 'sometimes'): { qasm: string; ref: RefState } {
+  const ref = new RefState(n);
+  let qasm = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n`;
+  const gate = (name: string, qs: number[], mod = '') => {
+    const np = name === 'u' ? 3 : ['rx', 'ry', 'rz', 'p', 'cp', 'crx', 'rxx', 'rzz'].includes(name) ? 1 : 0;
+    const ps = Array.from({ length: np }, () => randomAngle(rnd));
+    qasm += `${mod}${name}${np ? `(${ps.join(', ')})` : ''} ${qs.map((q) => `q[${q}]`).join(', ')};\n`;
+    let m: Mat = refMatrix(name, ps);
+    if (mod === 'negctrl @ ') m = controlled(m, 0);
+    ref.apply(m, qs);
+  };
+  const extra = () => extras === 'always' || rnd() < 0.3;
+  for (let l = 0; l < layers; l++) {
+    if (l % 2 === 0) {
+      for (let q = 0; q < n; q++) if (rnd() < 0.85) gate(ONE[Math.floor(rnd() * ONE.length)], [q]);
+    } else {
+      for (let q = (l >> 1) % 2; q + 1 < n; q += 2) {
+        const pair = rnd() < 0.5 ? [q, q + 1] : [q + 1, q];
+        gate(TWO[Math.floor(rnd() * TWO.length)], pair);
+      }
+      if (extra()) gate('ccx', [0, n - 1, Math.floor(n / 2)]);
+      if (extra()) gate('x', [1, n - 2], 'negctrl @ ');
+      if (extra()) gate('cz', [0, n - 1]);
+      if (extras === 'always') gate(TWO[Math.floor(rnd() * TWO.length)], [2, n - 1]);
+    }
+  }
+  return { qasm, ref };
+}

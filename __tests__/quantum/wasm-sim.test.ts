@@ -7,64 +7,28 @@ import type { StateVector } from '../../src/quantum/index.js';
 import { simulateCommand } from '../../src/cli/commands/simulate.js';
 import type { CommandIO } from '../../src/cli/command.js';
 import { dynamicCircuit, qftCircuit, randomCircuit, sparseThenDense } from './pinned-circuits.js';
-import { RefState, controlled, mulberry, randomAngle, refMatrix } from './reference.js';
-import type { Mat } from './reference.js';
+import { mulberry, randomLayered, worstDiff } from './reference.js';
 
 /** A state simulated on the WebAssembly path has re and im in one WebAssembly memory. */
 const inWasm = (s: StateVector) => s.re.buffer === s.im.buffer;
 
-function worst(a: StateVector, b: StateVector | RefState): number {
-  let w = 0;
-  for (let i = 0; i < a.re.length; i++) {
-    const [r, im] = b instanceof RefState ? b.amp[i] : [b.re[i], b.im[i]];
-    w = Math.max(w, Math.abs(a.re[i] - r), Math.abs(a.im[i] - im));
-  }
-  return w;
-}
 
-const ONE = ['rx', 'ry', 'rz', 'u', 'h', 't', 'x', 'y', 'sx', 'p', 's', 'z'];
-const TWO = ['cz', 'cx', 'cp', 'swap', 'crx', 'rxx', 'rzz', 'cy', 'iswap'];
 
-/** Layers of random gates (every class, controlled and negated-control gates, distant pairs). */
-function layered(rnd: () => number, n: number, layers: number): { qasm: string; ref: RefState } {
-  const ref = new RefState(n);
-  let qasm = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n`;
-  const gate = (name: string, qs: number[], mod = '') => {
-    const np = name === 'u' ? 3 : ['rx', 'ry', 'rz', 'p', 'cp', 'crx', 'rxx', 'rzz'].includes(name) ? 1 : 0;
-    const ps = Array.from({ length: np }, () => randomAngle(rnd));
-    qasm += `${mod}${name}${np ? `(${ps.join(', ')})` : ''} ${qs.map((q) => `q[${q}]`).join(', ')};\n`;
-    let m: Mat = refMatrix(name, ps);
-    if (mod === 'negctrl @ ') m = controlled(m, 0);
-    ref.apply(m, qs);
-  };
-  for (let l = 0; l < layers; l++) {
-    if (l % 2 === 0) {
-      for (let q = 0; q < n; q++) if (rnd() < 0.85) gate(ONE[Math.floor(rnd() * ONE.length)], [q]);
-    } else {
-      for (let q = (l >> 1) % 2; q + 1 < n; q += 2) gate(TWO[Math.floor(rnd() * TWO.length)], rnd() < 0.5 ? [q, q + 1] : [q + 1, q]);
-      gate('ccx', [0, n - 1, Math.floor(n / 2)]);
-      gate('x', [1, n - 2], 'negctrl @ ');
-      gate('cz', [0, n - 1]);
-      gate(TWO[Math.floor(rnd() * TWO.length)], [2, n - 1]);
-    }
-  }
-  return { qasm, ref };
-}
 
 describe('WebAssembly statevector path against the JavaScript path', () => {
   const rnd = mulberry(31337);
   for (const n of [6, 7, 9, 13]) {
     test(`layered random circuit on ${n} qubits: dense reference and JS path within 1e-12, every block size`, () => {
-      const { qasm, ref } = layered(rnd, n, 14);
+      const { qasm, ref } = randomLayered(rnd, n, 14, 'always');
       const c = parseQasm(qasm);
       const js = simulateStatevector(c, { wasm: false });
       expect(inWasm(js)).toBe(false);
-      expect(worst(js, ref)).toBeLessThan(1e-11);
+      expect(worstDiff(js, ref)).toBeLessThan(1e-11);
       for (const opts of [{}, { wasmBlockBits: 0 }, { wasmBlockBits: 12 }, { wasmReorder: false }, { wasmBlockBits: 12, wasmReorder: false }, { fuseQubits: 3 }, { fuseQubits: 4 }, { fuseQubits: 1 }]) {
         // (sparse off: a small circuit could end before its support grows past the sparse start)
         const w = simulateStatevector(c, { sparse: false, ...opts });
         expect([opts, inWasm(w)]).toEqual([opts, true]);
-        expect([opts, worst(w, js) < 1e-12]).toEqual([opts, true]);
+        expect([opts, worstDiff(w, js) < 1e-12]).toEqual([opts, true]);
       }
     });
   }
@@ -76,7 +40,7 @@ describe('WebAssembly statevector path against the JavaScript path', () => {
       for (const opts of [{}, { wasmBlockBits: 12 }, { wasmBlockBits: 13, wasmReorder: false }, { wasmBlockBits: 0 }, { sparse: false }]) {
         const w = simulateStatevector(c, opts);
         expect(inWasm(w)).toBe(true);
-        expect([opts, worst(w, js) < 1e-12]).toEqual([opts, true]);
+        expect([opts, worstDiff(w, js) < 1e-12]).toEqual([opts, true]);
       }
     }
   });
@@ -93,7 +57,7 @@ describe('WebAssembly statevector path against the JavaScript path', () => {
     expect(sampleCounts(dyn, { shots: 300, seed: 3 }).counts).toEqual(sampleCounts(dyn, { shots: 300, seed: 3, wasm: false }).counts);
     const one = simulateStatevector(dyn, { seed: 9 });
     expect(inWasm(one)).toBe(true);
-    expect(worst(one, simulateStatevector(dyn, { seed: 9, wasm: false }))).toBeLessThan(1e-12);
+    expect(worstDiff(one, simulateStatevector(dyn, { seed: 9, wasm: false }))).toBeLessThan(1e-12);
   });
 
   test('outside 6..27 qubits, with fusion off or JavaScript blocking on, the JavaScript path runs', () => {
@@ -116,7 +80,7 @@ describe('WebAssembly statevector path against the JavaScript path', () => {
       g.WebAssembly = undefined;
       const s = simulateStatevector(c);
       expect(inWasm(s)).toBe(false);
-      expect(worst(s, want)).toBe(0);
+      expect(worstDiff(s, want)).toBe(0);
       expect(sampleCounts(c, { shots: 500, seed: 2 }).counts).toEqual(counts);
     } finally {
       g.WebAssembly = saved;
