@@ -2517,15 +2517,19 @@ class SparseState {
  * (the project's TypeScript lib has no WebAssembly declarations). Shared by the noise engine's
  * Pauli-basis kernels (noise/pauli-wasm.ts) and the statevector kernels.
  */
-const u32 = (n) => {
-    const out = [];
+/** Unsigned LEB128 of n, byte by byte through `put` (no array for callers that fill a buffer). */
+function writeU32(n, put) {
     do {
         let b = n & 0x7f;
         n >>>= 7;
         if (n)
             b |= 0x80;
-        out.push(b);
+        put(b);
     } while (n);
+}
+const u32 = (n) => {
+    const out = [];
+    writeU32(n, (b) => out.push(b));
     return out;
 };
 const s32 = (n) => {
@@ -2605,13 +2609,7 @@ class Bytes {
             this.byte(bs[j]);
     }
     u32(n) {
-        do {
-            let b = n & 0x7f;
-            n >>>= 7;
-            if (n)
-                b |= 0x80;
-            this.byte(b);
-        } while (n);
+        writeU32(n, (b) => this.byte(b));
     }
     get(i) { this.byte(0x20); this.u32(i); }
     set(i) { this.byte(0x21); this.u32(i); }

@@ -4,14 +4,18 @@
  * (the project's TypeScript lib has no WebAssembly declarations). Shared by the noise engine's
  * Pauli-basis kernels (noise/pauli-wasm.ts) and the statevector kernels.
  */
-export const u32 = (n: number): number[] => {
-  const out: number[] = [];
+/** Unsigned LEB128 of n, byte by byte through `put` (no array for callers that fill a buffer). */
+export function writeU32(n: number, put: (b: number) => void): void {
   do {
     let b = n & 0x7f;
     n >>>= 7;
     if (n) b |= 0x80;
-    out.push(b);
+    put(b);
   } while (n);
+}
+export const u32 = (n: number): number[] => {
+  const out: number[] = [];
+  writeU32(n, (b) => out.push(b));
   return out;
 };
 export const s32 = (n: number): number[] => {

@@ -14,7 +14,7 @@
  */
 import type { FusedProgram, Ref } from '../fused.js';
 import { isInput } from '../fused.js';
-import { I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, i32c, name, section, u32, vec } from './asm.js';
+import { I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, V128, i32c, name, section, u32, vec, writeU32 } from './asm.js';
 import type { WasmApi, WasmMemory, WasmModule } from './asm.js';
 
 /** The WebAssembly API, looked up at each use (so that its absence can be tested). */
@@ -77,12 +77,7 @@ class Bytes {
     for (let j = 0; j < bs.length; j++) this.byte(bs[j]);
   }
   u32(n: number): void {
-    do {
-      let b = n & 0x7f;
-      n >>>= 7;
-      if (n) b |= 0x80;
-      this.byte(b);
-    } while (n);
+    writeU32(n, (b) => this.byte(b));
   }
   get(i: number): void { this.byte(0x20); this.u32(i); }
   set(i: number): void { this.byte(0x21); this.u32(i); }
