@@ -64,18 +64,16 @@ export const simulateCommand: Command = {
     const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
     const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const file = positionals[0];
-    // Tuning knob (documented in docs/quantum.md): log2 of the simulator's cache block, 0 = off.
-    const bb = io.env.BENCHGATE_SIM_BLOCK_BITS;
-    const blockBits = bb === undefined || bb === '' ? undefined : Number(bb);
-    // Tuning knob: largest fused pass in qubits (1 = diagonal batches only), see docs/quantum.md.
-    const fq = io.env.BENCHGATE_SIM_FUSE_QUBITS;
-    const fuseQubits = fq === undefined || fq === '' ? undefined : Number(fq);
-    // WebAssembly path switches (for A/B): BENCHGATE_SIM_WASM=0, BENCHGATE_SIM_WASM_BLOCK_BITS, BENCHGATE_SIM_WASM_REORDER=0.
+    // Tuning knobs for benchmarking (docs/quantum.md): unset or empty = the default.
+    const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
     const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase()));
-    const wb = io.env.BENCHGATE_SIM_WASM_BLOCK_BITS;
+    // log2 of the JavaScript path's cache block (0 = off); largest fused pass in qubits (1 = diagonal batches only)
+    const blockBits = num(io.env.BENCHGATE_SIM_BLOCK_BITS);
+    const fuseQubits = num(io.env.BENCHGATE_SIM_FUSE_QUBITS);
+    // the WebAssembly path: BENCHGATE_SIM_WASM=0, BENCHGATE_SIM_WASM_BLOCK_BITS, BENCHGATE_SIM_WASM_REORDER=0
     const wasmOpts = {
       wasm: flag(io.env.BENCHGATE_SIM_WASM),
-      wasmBlockBits: wb === undefined || wb === '' ? undefined : Number(wb),
+      wasmBlockBits: num(io.env.BENCHGATE_SIM_WASM_BLOCK_BITS),
       wasmReorder: flag(io.env.BENCHGATE_SIM_WASM_REORDER)
     };
 
