@@ -9,9 +9,9 @@ import { baseMatrix } from '../../src/quantum/gates.js';
 import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity, runDensityComplex } from '../../src/quantum/noise/density.js';
-import { CZ_LABELS, TILE_DIGITS, TILE_FIXED_DIGITS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, scheduleTiles, swapQubits, threadParts, wasmCoefficients, zToProbs } from '../../src/quantum/noise/pauli.js';
+import { CZ_LABELS, JOB_WORDS, TILE_DIGITS, TILE_FIXED_DIGITS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, scheduleTiles, swapQubits, threadParts, wasmCoefficients, writeBatch, zToProbs } from '../../src/quantum/noise/pauli.js';
 import type { PairOp } from '../../src/quantum/noise/pauli.js';
-import { WASM_COEF_OFFSET, kernelFor, pauliWasmBytes, pauliWasmInstance } from '../../src/quantum/noise/pauli-wasm.js';
+import { RUN_MAX_DIGITS, WASM_COEF_OFFSET, WASM_SLOT_BYTES, kernelFor, pauliWasmBytes, pauliWasmInstance, scratchBytes, skew } from '../../src/quantum/noise/pauli-wasm.js';
 import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
 import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../src/quantum/noise/run.js';
@@ -313,6 +313,62 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
       }
     }
   });
+  test('skew: the plain layout below index 1024, linear in every digit, and a group\'s 16 members spread over the cache sets', () => {
+    for (let i = 0; i < 1024; i++) expect(skew(i)).toBe(8 * i);
+    expect(skew(1024)).toBe(8 * 1024 + 64);
+    expect(skew(4 ** 8)).toBe(8 * 4 ** 8 + 64 * (64 + 1));
+    expect(skew(4 ** 10 - 1)).toBe(8 * (4 ** 10 - 1) + 64 * (1023 + 15));
+    expect(scratchBytes(4 ** 10)).toBe(Math.ceil((skew(4 ** 10 - 1) + 8) / 65536) * 65536);
+    // linear: digits never carry, so a member's offset is the sum of its digits' offsets
+    const rnd = mulberry(5);
+    for (let t = 0; t < 200; t++) {
+      const digits = Array.from({ length: 11 }, () => Math.floor(rnd() * 4));
+      const i = digits.reduce((acc, v, d) => acc + v * 4 ** d, 0);
+      expect(skew(i)).toBe(digits.reduce((acc, v, d) => acc + skew(v * 4 ** d), 0));
+    }
+    // the 16 members of a group on any two digits of a 10-digit tile: at most 4 distinct cache
+    // lines share a set of a 64-set L1 (8 ways) and 2 a set of a 2048-set L2; the plain layout
+    // puts all 16 of a group on digits 8 and 9 in one set
+    const worst = (offset: (i: number) => number, a: number, b: number, sets: number): number => {
+      const bySet = new Map<number, Set<number>>();
+      for (let da = 0; da < 4; da++) for (let db = 0; db < 4; db++) {
+        const line = Math.floor(offset(da * 4 ** a + db * 4 ** b) / 64);
+        const set = bySet.get(line % sets) ?? new Set<number>();
+        set.add(line);
+        bySet.set(line % sets, set);
+      }
+      return Math.max(...[...bySet.values()].map((x) => x.size));
+    };
+    for (let a = 0; a < 10; a++) for (let b = a + 1; b < 10; b++) {
+      expect(worst(skew, a, b, 64)).toBeLessThanOrEqual(4);
+      expect(worst(skew, a, b, 2048)).toBeLessThanOrEqual(2);
+    }
+    expect(worst((i) => 8 * i, 8, 9, 64)).toBe(16);
+  });
+  test('the kernels on a skewed scratch (6 qubits: indices past 1024) are bit-identical to pairPass on the plain layout, every pair', () => {
+    const k = 6, N = 4 ** k;
+    const w = pauliWasmInstance(k);
+    expect(w).toBeDefined();
+    if (!w) return;
+    const [at] = w.scratch;
+    const mem = new Float64Array(w.mem.buffer);
+    const coef = new Float64Array(w.mem.buffer, 0, 36);
+    const rnd = mulberry(33);
+    for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) {
+      if (a === b) continue;
+      const cz = (a + b) % 2 === 0;
+      const Ra = ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))));
+      const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
+      const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
+      const ref = Float64Array.from({ length: N }, () => rnd() - 0.5);
+      for (let i = 0; i < N; i++) mem[(at + skew(i)) / 8] = ref[i];
+      pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
+      wasmCoefficients(coef, op);
+      const sa = 4 ** a, sb = 4 ** b;
+      kernelFor(w, a, b)(at, 0, skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
+      expect(same(Float64Array.from({ length: N }, (_, i) => mem[(at + skew(i)) / 8]), ref)).toBe(true);
+    }
+  });
   test('with and without the SIMD kernel: bit-identical distributions (random programs, 3–6 qubits)', () => {
     for (let n = 3; n <= 6; n++) {
       const prog = randomProgram(n, 60, 900 + n);
@@ -417,6 +473,43 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
     const prog = program(8, ops);
     expect(maxDiff(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, denseRun(prog))).toBeLessThan(1e-12);
     expect(same(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, runPauli(prog, { wasm: false, tileDigits: 5 }).probs)).toBe(true);
+  });
+  test('writeBatch: local digits, the run table, the zero-tile mask; runs() gathers a tile into the skewed scratch and scatters it back', () => {
+    const k = 7;
+    const w = pauliWasmInstance(k, 6);
+    expect(w).toBeDefined();
+    if (!w) return;
+    // tile digits 0, 1, 2, 4, 5, 6 (digit 3 outside): runs of 4^3 coefficients, 4^3 runs per tile
+    const batch = { digits: 0b1110111, ops: [op(4, 6), op(1, 2)] };
+    const job = new Int32Array(JOB_WORDS);
+    const slots = new Float64Array(w.mem.buffer, 0, WASM_COEF_OFFSET / 8);
+    const table = new Int32Array(w.mem.buffer, w.table, 2 * w.maxRuns);
+    const tiles = writeBatch(job, slots, table, k, batch, 0b0001000);
+    expect(tiles).toBe(4);
+    expect([...job.subarray(0, 16)]).toEqual([2, 0x3fff ^ (3 << 6), 4, 7, 6, 64, 8 * 64, 4 ** 3, 3, 5, 1, 0, 1, 2, 1, WASM_SLOT_BYTES]);
+    for (let r = 0; r < 64; r++) {
+      const [d4, d5, d6] = [r & 3, (r >> 2) & 3, (r >> 4) & 3];
+      expect(table[2 * r]).toBe(8 * (d4 * 4 ** 4 + d5 * 4 ** 5 + d6 * 4 ** 6));
+      expect(table[2 * r + 1]).toBe(skew(64 * r));
+    }
+    // a tile's low digits 0 … RUN_MAX_DIGITS − 1 at most form one run
+    const whole = writeBatch(job, slots, table, k, { digits: 0b111111, ops: [op(1, 2)] }, 0);
+    expect([whole, job[5], job[6]]).toEqual([4, 4, 8 * 4 ** RUN_MAX_DIGITS]);
+    expect([table[2], table[3]]).toEqual([8 * 4 ** 5, skew(4 ** 5)]);
+    // gather tile t = digit 3 value 2, check, change, scatter back
+    writeBatch(job, slots, table, k, batch, 0);
+    const N = 4 ** k, state = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, N);
+    for (let i = 0; i < N; i++) state[i] = i;
+    const mem = new Float64Array(w.mem.buffer);
+    const [at] = w.scratch;
+    const base = 2 * 4 ** 3;
+    w.runs(WASM_COEF_OFFSET + 8 * base, at, w.table, job[5], job[6], 1);
+    const global = (j: number) => (j & 63) + ((j >> 6) & 63) * 4 ** 4 + base; // local digits 3–5 are digits 4–6
+    const local = Array.from({ length: 4 ** 6 }, (_, j) => j);
+    expect(local.map((j) => mem[(at + skew(j)) / 8])).toEqual(local.map(global));
+    for (let j = 0; j < 4 ** 6; j++) mem[(at + skew(j)) / 8] = -global(j);
+    w.runs(WASM_COEF_OFFSET + 8 * base, at, w.table, job[5], job[6], 0);
+    expect(Array.from(state)).toEqual(Array.from({ length: N }, (_, i) => (((i >> 6) & 3) === 2 ? -i : i)));
   });
   test(`threads share a batch's tiles (atomic counter): same bits as one thread at ${THREAD_MIN_QUBITS} qubits with small tiles`, () => {
     const prog = randomProgram(THREAD_MIN_QUBITS, 40, 5151);

@@ -2558,7 +2558,7 @@ const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 const LOAD64_LANE = (off, lane) => [...simd(0x57), 3, ...u32(off), lane];
 const STORE64_LANE = (off, lane) => [...simd(0x5b), 3, ...u32(off), lane];
 const F_NEG = simd(237), F_ADD = simd(240), F_MUL = simd(242);
-const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_GE_U = [0x4f];
+const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
 const i32c = (v) => [0x41, ...s32(v)];
 const WA = globalThis.WebAssembly;
 
@@ -5493,42 +5493,127 @@ const CZ_LABELS = [
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-wasm.ts
 /**
- * The Pauli-basis pair pass (pauli.ts `pairPass`) as a WebAssembly SIMD kernel, assembled here
+ * The Pauli-basis pair pass (pauli.ts `pairPass`) as WebAssembly SIMD kernels, assembled here
  * from code (no binary in the repository): two neighbouring groups at a time in f64x2 lanes (the
  * groups of base indices i and i + 1, which differ in digit 0, so the pair must not involve
  * qubit 0). Same operations in the same order as pairPass, no fused multiply-add: results are
  * bit-identical to the JavaScript kernel (tested).
  *
- * Export `pair(c, par, sa, sb, m, start, end, cz)`: c = byte offset of the coefficients in the
+ * The kernels run on a tile copied into a SKEWED scratch layout (pauli.ts runTiles): index i lives
+ * at byte skew(i) = 8·i + 64·(⌊i/2^10⌋ + ⌊i/2^16⌋ + ⌊i/2^22⌋). Without the skew, the 16 members of
+ * a group on high digits lie a power of two apart (512 KiB for digit 8), all in the same L1 and L2
+ * cache set, more than the sets' 8 ways: measured 2× slower (docs/devices.md). The skew is linear
+ * in every digit (a digit's values never carry into the next), so member offsets stay constant
+ * strides: digit d's stride is skew(4^d). Below index 1024 the skew is zero (plain layout).
+ *
+ * Export `pair(c, par, sa, sb, m, start, end, cz)`: c = byte offset of the scratch in the
  * imported memory `env.mem`, par = byte offset of the 36 coefficients (f·Ra rows 1–3, Rb rows
- * 1–3, f·Rb rows 1–3, row-major), sa / sb = byte strides of digits a and b, m = index mask of
- * digits a and b, [start, end) = base indices (start even), cz = 0 / 1.
+ * 1–3, f·Rb rows 1–3, row-major), sa / sb = byte strides of digits a and b (skew(4^a), skew(4^b)),
+ * m = index mask of digits a and b, [start, end) = base indices (start even), cz = 0 / 1.
+ * Export `runs(state, scratch, table, n, bytes, gather)`: copies n runs of `bytes` bytes between
+ * the state and the scratch; run r's byte offsets are table[2r] (state) and table[2r + 1]
+ * (scratch), i32 at byte offset `table`; gather = 1 copies state → scratch, 0 scratch → state.
  */
 
 
+/** Byte offset of scratch index i in the skewed layout (see the module comment). */
+const skew = (i) => 8 * i + 64 * ((i >>> 10) + (i >>> 16) + (i >>> 22));
+/** Bytes of a skewed scratch for `n` coefficients (indices 0 … n − 1), rounded up to 64 KiB. */
+const scratchBytes = (n) => Math.ceil((skew(n - 1) + 8) / 65536) * 65536;
 /**
  * One kernel. `lane` = byte distance of the two lanes: 8 (neighbouring groups along digit 0,
  * one v128 load per member), or 32 / 128 for pairs on digit 0: lanes are neighbouring groups along
  * digit 1 (or digit 2 when the pair is (0, 1)), loaded and stored as two f64 halves.
+ *
+ * In two in-place stages, so that few values are live at once (x86 has 16 vector registers; a
+ * kernel holding all 16 members, 36 coefficients and the intermediates spilled most of them):
+ * stage A, column by column (digit b fixed): load the 4 members, store Ra's rows 1–3 (the y of
+ * pairPass); stage B, rows I and Z of digit a together, then rows X and Y (the cz permutation
+ * keeps each of these two row pairs within itself): load the 8 members, store every output (Rb's
+ * rows, or f·Rb's for row I) straight to its place after the cz. Same products and sums in the
+ * same order as pairPass.
  */
 function kernelBody(lane) {
     // params: 0 c, 1 par, 2 sa, 3 sb, 4 m, 5 start, 6 end, 7 cz
     const C = 0, PAR = 1, SA = 2, SB = 3, M = 4, START = 5, END = 6, CZ = 7;
     const I = 8, P = 9, O = 10; // O + (da + 4·db): byte offset of member (da, db)
-    const COEF = 26; // 36 splatted coefficients: a (0–11), b (12–23), e (24–35)
-    const X = COEF + 36, Y = X + 16, Z = Y + 16; // X/Y/Z + (da + 4·db)
-    const nI32 = COEF - 8, nV = 36 + 48;
-    const a = (r, j) => COEF + (r - 1) * 4 + j;
-    const b = (r, j) => COEF + 12 + (r - 1) * 4 + j;
-    const e = (r, j) => COEF + 24 + (r - 1) * 4 + j;
+    const COEF = 26; // 36 splatted coefficients: f·Ra rows 1–3 (0–11), Rb (12–23), f·Rb (24–35)
+    const V = COEF + 36; // 8 loaded members
+    const nI32 = COEF - 8, nV = 36 + 8;
+    const aC = (r, j) => COEF + (r - 1) * 4 + j;
+    const bC = (r, j) => COEF + 12 + (r - 1) * 4 + j;
+    const eC = (r, j) => COEF + 24 + (r - 1) * 4 + j;
     const dot = (coef, src) => {
         const out = [...lg(coef(0)), ...lg(src(0)), ...F_MUL];
         for (let j = 1; j < 4; j++)
             out.push(...lg(coef(j)), ...lg(src(j)), ...F_MUL, ...F_ADD);
         return out;
     };
+    const addr = (l) => [...lg(P), ...lg(O + l), ...I_ADD];
+    const load = (l, into) => lane === 8
+        ? [...addr(l), ...V_LOAD(), ...ls(into)]
+        : [...addr(l), ...addr(l), ...LOAD64_ZERO, ...LOAD64_LANE(lane, 1), ...ls(into)];
+    /** Store the v128 the code `val` leaves on the stack at member l. */
+    const store = (l, val) => lane === 8
+        ? [...addr(l), ...val, ...V_STORE]
+        : [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
+    const from = new Array(16);
+    CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
+    /** One group pair's body, with (cz) or without the cz permutation. */
+    const groupBody = (cz) => {
+        const out = [];
+        // P = c + skew(i)
+        out.push(...lg(C), ...lg(I), ...i32c(3), ...I_SHL, ...I_ADD);
+        out.push(...lg(I), ...i32c(10), ...I_SHR_U, ...lg(I), ...i32c(16), ...I_SHR_U, ...I_ADD, ...lg(I), ...i32c(22), ...I_SHR_U, ...I_ADD);
+        out.push(...i32c(6), ...I_SHL, ...I_ADD, ...ls(P));
+        // stage A: column db → y(r, db) = Σ_j f·Ra[r][j] · x(j, db), r = 1..3
+        for (let db = 0; db < 4; db++) {
+            for (let da = 0; da < 4; da++)
+                out.push(...load(da + 4 * db, V + da));
+            for (let r = 1; r < 4; r++)
+                out.push(...store(r + 4 * db, dot((j) => aC(r, j), (j) => V + j)));
+        }
+        // stage B: rows {I, Z} then {X, Y}; value of member (da, db) before the cz:
+        // (0, 0) x; (da, 0) y; (0, r) Σ_j f·Rb[r][j] · x(0, j); (da ≥ 1, r) Σ_j Rb[r][j] · y(da, j)
+        for (const rows of [[0, 3], [1, 2]]) {
+            const slot = (da, db) => V + 4 * rows.indexOf(da) + db;
+            for (const da of rows)
+                for (let db = 0; db < 4; db++)
+                    out.push(...load(da + 4 * db, slot(da, db)));
+            const value = (l) => {
+                const da = l & 3, db = l >> 2;
+                if (db === 0)
+                    return lg(slot(da, 0));
+                return dot((j) => (da === 0 ? eC(db, j) : bC(db, j)), (j) => slot(da, j));
+            };
+            for (const da of rows)
+                for (let db = 0; db < 4; db++) {
+                    const l = da + 4 * db;
+                    if (l === 0)
+                        continue; // (I, I) stays
+                    if (!cz) {
+                        if (db !== 0)
+                            out.push(...store(l, value(l)));
+                        continue;
+                    }
+                    const [src, sign] = from[l];
+                    if (src === l && db === 0)
+                        continue; // unchanged and already in place
+                    out.push(...store(l, [...value(src), ...(sign < 0 ? F_NEG : [])]));
+                }
+        }
+        return out;
+    };
+    const loop = (cz) => [
+        ...lg(START), ...ls(I),
+        0x02, 0x40, 0x03, 0x40, // block, loop
+        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
+        ...groupBody(cz),
+        // i = (((i | lane bit) | m) + 1) & ~m
+        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
+        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
+    ];
     const body = [];
-    // coefficients, member offsets
     for (let j = 0; j < 36; j++)
         body.push(...lg(PAR), ...LOAD64_SPLAT(8 * j), ...ls(COEF + j));
     for (let da = 0; da < 4; da++)
@@ -5540,64 +5625,53 @@ function kernelBody(lane) {
                 body.push(...lg(SB), ...I_ADD);
             body.push(...ls(O + da + 4 * db));
         }
-    body.push(...lg(START), ...ls(I));
-    body.push(0x02, 0x40, 0x03, 0x40); // block, loop
-    body.push(...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1); // br_if exit
-    body.push(...lg(C), ...lg(I), ...i32c(3), ...I_SHL, ...I_ADD, ...ls(P));
-    const addr = (l) => [...lg(P), ...lg(O + l), ...I_ADD];
-    for (let l = 0; l < 16; l++) {
-        if (lane === 8)
-            body.push(...addr(l), ...V_LOAD(), ...ls(X + l));
-        else
-            body.push(...addr(l), ...addr(l), ...LOAD64_ZERO, ...LOAD64_LANE(lane, 1), ...ls(X + l));
-    }
-    const x = (da, db) => X + da + 4 * db;
-    const y = (da, db) => Y + da + 4 * db;
-    const z = (da, db) => Z + da + 4 * db;
-    for (let db = 0; db < 4; db++)
-        for (let r = 1; r < 4; r++)
-            body.push(...dot((j) => a(r, j), (j) => x(j, db)), ...ls(y(r, db)));
-    for (let r = 1; r < 4; r++)
-        body.push(...dot((j) => e(r, j), (j) => x(0, j)), ...ls(z(0, r)));
-    for (let da = 1; da < 4; da++)
-        for (let r = 1; r < 4; r++)
-            body.push(...dot((j) => b(r, j), (j) => y(da, j)), ...ls(z(da, r)));
-    const v = (l) => { const da = l & 3, db = l >> 2; return db > 0 ? z(da, db) : da > 0 ? y(da, 0) : x(0, 0); };
-    const store = (l, src, neg) => {
-        const val = [...lg(src), ...(neg ? F_NEG : [])];
-        if (lane === 8)
-            return [...addr(l), ...val, ...V_STORE];
-        return [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
-    };
-    const from = new Array(16);
-    CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
-    body.push(...lg(CZ), 0x04, 0x40); // if cz
-    for (let l = 1; l < 16; l++)
-        body.push(...store(l, v(from[l][0]), from[l][1] < 0));
-    body.push(0x05); // else
-    for (let l = 1; l < 16; l++)
-        body.push(...store(l, v(l), false));
-    body.push(0x0b); // end if
-    // i = (((i | lane bit) | m) + 1) & ~m
-    body.push(...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I));
-    body.push(0x0c, 0, 0x0b, 0x0b); // br loop, end loop, end block
+    body.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b); // if cz … else … end
     body.push(0x0b); // end function
     // locals vector: entries (count, type)
     const locals = vec([[...u32(nI32), I32], [...u32(nV), V128]]);
     return [...locals, ...body];
 }
+/**
+ * `runs(state, scratch, table, n, bytes, gather)`: for r < n, copy `bytes` (a multiple of 64)
+ * between state + table[2r] and scratch + table[2r + 1], 64 bytes (4 v128) per step.
+ */
+function runsBody() {
+    const STATE = 0, SCRATCH = 1, TABLE = 2, N = 3, BYTES = 4, GATHER = 5;
+    const R = 6, SRC = 7, DST = 8, B = 9, E = 10;
+    const body = [];
+    body.push(...lg(TABLE), ...ls(R));
+    body.push(...lg(N), ...i32c(3), ...I_SHL, ...lg(TABLE), ...I_ADD, ...ls(E)); // end of the table
+    body.push(0x02, 0x40, 0x03, 0x40); // block, loop over runs
+    body.push(...lg(R), ...lg(E), ...I_GE_U, 0x0d, 1);
+    // s = state + table[2r], t = scratch + table[2r + 1]; gather: src s, dst t; else the reverse
+    const s = [...lg(STATE), ...lg(R), 0x28, 2, 0, ...I_ADD]; // i32.load align 4 offset 0
+    const t = [...lg(SCRATCH), ...lg(R), 0x28, 2, 4, ...I_ADD];
+    body.push(...lg(GATHER), 0x04, 0x40, ...s, ...ls(SRC), ...t, ...ls(DST), 0x05, ...t, ...ls(SRC), ...s, ...ls(DST), 0x0b);
+    body.push(...i32c(0), ...ls(B));
+    body.push(0x02, 0x40, 0x03, 0x40); // block, loop over the run's bytes
+    body.push(...lg(B), ...lg(BYTES), ...I_GE_U, 0x0d, 1);
+    for (let o = 0; o < 64; o += 16)
+        body.push(...lg(DST), ...lg(B), ...I_ADD, ...lg(SRC), ...lg(B), ...I_ADD, ...V_LOAD(o), 0xfd, 0x0b, 4, ...u32(o));
+    body.push(...lg(B), ...i32c(64), ...I_ADD, ...ls(B));
+    body.push(0x0c, 0, 0x0b, 0x0b);
+    body.push(...lg(R), ...i32c(8), ...I_ADD, ...ls(R));
+    body.push(0x0c, 0, 0x0b, 0x0b);
+    body.push(0x0b);
+    return [...vec([[...u32(5), I32]]), ...body];
+}
 /** Kernels exported by the module: name → lane distance in bytes. */
 const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
-/** The module's bytes. */
+/** The module's bytes: the three pair kernels (type 0), then `runs` (type 1). */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
-    const fns = names.map((n) => kernelBody(WASM_KERNELS[n]));
+    const fns = [...names.map((n) => kernelBody(WASM_KERNELS[n])), runsBody()];
+    const exports = [...names, 'runs'];
     const bytes = [
         0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-        ...section(1, vec([[0x60, ...vec(new Array(8).fill([I32])), ...vec([])]])),
+        ...section(1, vec([[0x60, ...vec(new Array(8).fill([I32])), ...vec([])], [0x60, ...vec(new Array(6).fill([I32])), ...vec([])]])),
         ...section(2, vec([[...asm_name('env'), ...asm_name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
-        ...section(3, vec(names.map(() => u32(0)))),
-        ...section(7, vec(names.map((n, i) => [...asm_name(n), 0x00, ...u32(i)]))),
+        ...section(3, vec(exports.map((n) => u32(n === 'runs' ? 1 : 0)))),
+        ...section(7, vec(exports.map((n, i) => [...asm_name(n), 0x00, ...u32(i)]))),
         ...section(10, vec(fns.map((fn) => [...u32(fn.length), ...fn])))
     ];
     return Uint8Array.from(bytes);
@@ -5630,15 +5704,29 @@ function kernelFor(w, a, b) {
         return w.pair;
     return a + b === 1 ? w.pair16 : w.pair4;
 }
-function pauliWasmInstance(k) {
+/** Low digits of a run copied between the state and a scratch: 4^5 coefficients at most (8 KiB). */
+const RUN_MAX_DIGITS = 5;
+const roundPages = (bytes) => Math.ceil(bytes / 65536) * 65536;
+/**
+ * The memory and kernels for a k-qubit state (k ≥ 3) whose tiles have at most `tileDigits`
+ * digits, with `scratches` scratches (one per thread); undefined where WebAssembly SIMD or shared
+ * memory is unavailable.
+ */
+function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
     const module = pauliWasmModule();
     if (!module || !WA)
         return undefined;
     try {
-        const pages = Math.ceil((WASM_COEF_OFFSET + 8 * 4 ** k) / 65536);
+        const d = Math.min(k, tileDigits);
+        const table = WASM_COEF_OFFSET + roundPages(8 * 4 ** k);
+        const maxRuns = 4 ** Math.max(0, d - 3);
+        const first = table + roundPages(8 * maxRuns);
+        const each = scratchBytes(4 ** d);
+        const scratch = Array.from({ length: scratches }, (_, i) => first + i * each);
+        const pages = (first + scratches * each) / 65536;
         const mem = new WA.Memory({ initial: pages, maximum: pages, shared: true });
-        const inst = new WA.Instance(module, { env: { mem } });
-        return { mem, module, pair: inst.exports['pair'], pair4: inst.exports['pair4'], pair16: inst.exports['pair16'] };
+        const ex = new WA.Instance(module, { env: { mem } }).exports;
+        return { mem, module, pair: ex['pair'], pair4: ex['pair4'], pair16: ex['pair16'], runs: ex['runs'], table, maxRuns, scratch };
     }
     catch {
         return undefined;
@@ -6035,64 +6123,90 @@ function scheduleTiles(pairs, k, maxDigits = TILE_DIGITS, maxBatch = MAX_BATCH) 
     }
 }
 /**
- * The tiles [next() …) of one batch with the SIMD kernels `ex` (pair / pair4 / pair16). `job`:
- * [0] passes, [1] index mask of the tile's digits, [2] tiles, [3] k, then per pass a, b, cz and the byte offset of its
- * coefficients (a slot of WASM_SLOT_BYTES), then the low index bits of the digits outside the
- * tile that no pass has touched yet (zero tiles are skipped). `next()` hands out tile numbers (an atomic counter when
- * threads share the batch: tiles are independent, so any split gives the same bits).
+ * The tiles [next() …) of one batch with the SIMD kernels `ex`. Each tile is copied into the
+ * thread's skewed `scratch` (pauli-wasm.ts; its digits in order become digits 0 … D − 1 there, so
+ * the tile is contiguous and its group members do not share a cache set), all the batch's passes
+ * run there, and the tile is copied back. `job` (written by writeBatch): [0] passes n, [1] index mask of
+ * the tile's digits, [2] tiles, [3] k, [4] tile digits D, [5] runs per tile, [6] bytes per run,
+ * [7] low index bits of the digits outside the tile that no pass has touched yet (a tile where
+ * one of them is X or Y is zero and is skipped), then per pass its local digits a and b, cz and
+ * the byte offset of its coefficients (a slot of WASM_SLOT_BYTES). `table`: byte offset of the run
+ * table (see writeBatch). `next()` hands out tile numbers (an atomic counter when threads share the
+ * batch: tiles are independent, so any split gives the same bits).
  * Self-contained: its source runs in the workers.
  */
-function runTiles(ex, job, coefOffset, next) {
-    const n = job[0], tm = job[1], tiles = job[2], k = job[3];
-    const end = 4 ** k;
+function runTiles(ex, job, state, table, scratch, next) {
+    const n = job[0], tm = job[1], tiles = job[2], k = job[3], end = 4 ** job[4], runs = job[5], bytes = job[6], zm = job[7];
     const free = [];
     for (let d = 0; d < k; d++)
         if (!((tm >> (2 * d)) & 3))
             free.push(4 ** d);
-    const fm = (end - 1) & ~tm;
-    // digits no pass has touched yet hold I or Z only: a tile where one of them is X or Y is zero
-    const zm = job[4 + 4 * n];
+    // pauli-wasm.ts skew, inlined (this source runs in the workers)
+    const skew = (i) => 8 * i + 64 * ((i >>> 10) + (i >>> 16) + (i >>> 22));
     for (let t = next(); t < tiles; t = next()) {
         let base = 0;
         for (let j = 0; j < free.length; j++)
             base += ((t >> (2 * j)) & 3) * free[j];
         if ((base ^ (base >> 1)) & zm)
             continue;
-        const c = coefOffset + 8 * base;
+        ex.runs(state + 8 * base, scratch, table, runs, bytes, 1);
         for (let p = 0; p < n; p++) {
-            const a = job[4 + 4 * p], b = job[5 + 4 * p], sa = 4 ** a, sb = 4 ** b;
+            const a = job[8 + 4 * p], b = job[9 + 4 * p], sa = 4 ** a, sb = 4 ** b;
             const fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
-            fn(c, job[7 + 4 * p], 8 * sa, 8 * sb, (3 * sa) | (3 * sb) | fm, 0, end, job[6 + 4 * p]);
+            fn(scratch, job[11 + 4 * p], skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, end, job[10 + 4 * p]);
         }
+        ex.runs(state + 8 * base, scratch, table, runs, bytes, 0);
     }
 }
+/** Job words of runTiles for a batch of at most MAX_BATCH passes. */
+const JOB_WORDS = 8 + 4 * MAX_BATCH;
 /**
- * Fill `job` (see runTiles) and the coefficient slots for a batch; returns the number of tiles.
+ * Fill `job` (see runTiles), the coefficient slots and the run `table` for a batch; returns the
+ * number of tiles. A tile's runs are its low digits 0 … low − 1 (the digits below the first digit
+ * outside the tile, at most RUN_MAX_DIGITS): table[2r] is run r's byte offset from the tile's
+ * base in the state, table[2r + 1] its byte offset in the skewed scratch.
  * `untouched`: bit d set when no earlier pass touched digit d (its labels are still I or Z).
  */
-function writeBatch(job, slots, k, batch, untouched = 0) {
-    let tm = 0;
+function writeBatch(job, slots, table, k, batch, untouched = 0) {
+    const inTile = [], outside = [];
     for (let d = 0; d < k; d++)
-        if ((batch.digits >> d) & 1)
-            tm |= 3 * 4 ** d;
-    const tiles = 4 ** (k - popcount(batch.digits));
+        ((batch.digits >> d) & 1 ? inTile : outside).push(d);
+    const local = new Array(k).fill(-1);
+    inTile.forEach((d, i) => { local[d] = i; });
+    let tm = 0;
+    for (const d of inTile)
+        tm |= 3 * 4 ** d;
+    let low = 0;
+    while (low < inTile.length && low < RUN_MAX_DIGITS && inTile[low] === low)
+        low++;
+    const run = 4 ** low, runs = 4 ** (inTile.length - low);
+    for (let r = 0; r < runs; r++) {
+        let off = 0;
+        for (let j = low; j < inTile.length; j++)
+            off += ((r >> (2 * (j - low))) & 3) * 4 ** inTile[j];
+        table[2 * r] = 8 * off;
+        table[2 * r + 1] = skew(r * run);
+    }
+    let zm = 0;
+    for (const d of outside)
+        if ((untouched >> d) & 1)
+            zm |= 4 ** d;
     job[0] = batch.ops.length;
     job[1] = tm;
-    job[2] = tiles;
+    job[2] = 4 ** outside.length;
     job[3] = k;
+    job[4] = inTile.length;
+    job[5] = runs;
+    job[6] = 8 * run;
+    job[7] = zm;
     batch.ops.forEach((op, p) => {
-        job[4 + 4 * p] = op.a;
-        job[5 + 4 * p] = op.b;
-        job[6 + 4 * p] = op.cz ? 1 : 0;
-        job[7 + 4 * p] = p * WASM_SLOT_BYTES;
+        job[8 + 4 * p] = local[op.a];
+        job[9 + 4 * p] = local[op.b];
+        job[10 + 4 * p] = op.cz ? 1 : 0;
+        job[11 + 4 * p] = p * WASM_SLOT_BYTES;
         wasmCoefficients(slots.subarray(p * WASM_SLOT_BYTES / 8, p * WASM_SLOT_BYTES / 8 + 36), op);
     });
-    let zm = 0;
-    for (let d = 0; d < k; d++)
-        if ((untouched >> d) & 1 && !((batch.digits >> d) & 1))
-            zm |= 4 ** d;
-    job[4 + 4 * batch.ops.length] = zm;
-    return tiles;
+    return job[2];
 }
 /**
  * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
@@ -6125,10 +6239,10 @@ function startTeam(c, k, parts, w) {
     let workers;
     const ctrl = new Int32Array(new SharedArrayBuffer(4 * (4 + n)));
     const par = new Float64Array(new SharedArrayBuffer(8 * 37));
-    const job = new Int32Array(new SharedArrayBuffer(4 * (5 + 4 * MAX_BATCH)));
+    const job = new Int32Array(new SharedArrayBuffer(4 * JOB_WORDS));
     const src = `
 const { workerData } = require('node:worker_threads');
-const { buf, ctrlBuf, parBuf, jobBuf, k, part, parts, module, mem } = workerData;
+const { buf, ctrlBuf, parBuf, jobBuf, k, part, parts, module, mem, table, scratch } = workerData;
 const ctrl = new Int32Array(ctrlBuf), job = new Int32Array(jobBuf);
 let ok = false;
 try {
@@ -6149,7 +6263,7 @@ try {
     Atomics.wait(ctrl, 0, seen);
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
-    if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, next);
+    if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, table, scratch, next);
     else {
       const a = par[0], b = par[1];
       const [s, e] = pairRange(k, a, b, part, parts);
@@ -6163,7 +6277,7 @@ try {
 }
 `;
     try {
-        workers = Array.from({ length: n }, (_, i) => new external_node_worker_threads_.Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem } }));
+        workers = Array.from({ length: n }, (_, i) => new external_node_worker_threads_.Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
     }
     catch {
         return undefined;
@@ -6223,7 +6337,7 @@ try {
             if (!w)
                 return false;
             par[36] = 2;
-            return launch(() => runTiles(w, job, WASM_COEF_OFFSET, () => Atomics.add(ctrl, 3, 1)));
+            return launch(() => runTiles(w, job, WASM_COEF_OFFSET, w.table, w.scratch[0], () => Atomics.add(ctrl, 3, 1)));
         },
         job,
         usable: () => usable === true,
@@ -6276,12 +6390,21 @@ function runPauli(prog, opts = {}) {
         return { probs: new Float64Array([1]), passes: 0, threads: 1 };
     const plan0 = planPauli(prog);
     const useWasm = k >= 3 && (opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
-    const w = useWasm ? pauliWasmInstance(k) : undefined;
     // relabelled whether or not the SIMD kernel is available, so results are the same bits everywhere
     const q0 = k >= 3 ? digitZeroQubit(plan0) : 0;
     const plan = swapQubits(plan0, q0);
+    const tileDigits = opts.tileDigits ?? TILE_DIGITS;
+    const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
+    const w = useWasm ? pauliWasmInstance(k, tileDigits, parts) : undefined;
     const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
         : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+    // workers start while the main thread writes the state
+    const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
+    // One write per 4 KiB page first: a page first READ maps the shared zero page, and the write that
+    // follows must then flush the other cores' TLBs (measured: about 1 s of system time with two
+    // threads at 12 qubits; docs/devices.md "Page faults").
+    for (let i = 0; i < c.length; i += 512)
+        c[i] = 0;
     // |0…0⟩⟨0…0| = Π (I + Z)/2: c_P = 1 for every P in {I, Z}^k
     for (let S = 0; S < 2 ** k; S++) {
         let idx = 0;
@@ -6290,26 +6413,25 @@ function runPauli(prog, opts = {}) {
                 idx += 3 * 4 ** q;
         c[idx] = 1;
     }
-    const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
-    const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
     let sweeps = 0;
     try {
         // Passes on disjoint digits commute, but not to the last bit in floating point: both paths
         // run the passes in the batches' order, so they give the same bits.
-        const batches = scheduleTiles(plan.pairs, k, opts.tileDigits);
+        const batches = scheduleTiles(plan.pairs, k, tileDigits);
         if (w) {
             const slots = new Float64Array(w.mem.buffer, 0, WASM_COEF_OFFSET / 8);
-            const job = team?.job ?? new Int32Array(5 + 4 * MAX_BATCH);
+            const table = new Int32Array(w.mem.buffer, w.table, 2 * w.maxRuns);
+            const job = team?.job ?? new Int32Array(JOB_WORDS);
             let untouched = 2 ** k - 1;
             for (const batch of batches) {
-                const tiles = writeBatch(job, slots, k, batch, untouched);
+                const tiles = writeBatch(job, slots, table, k, batch, untouched);
                 for (const op of batch.ops)
                     untouched &= ~((1 << op.a) | (1 << op.b));
                 sweeps++;
                 if (team && team.runBatch())
                     continue;
                 let t = 0;
-                runTiles(w, job, WASM_COEF_OFFSET, () => (t < tiles ? t++ : tiles));
+                runTiles(w, job, WASM_COEF_OFFSET, w.table, w.scratch[0], () => (t < tiles ? t++ : tiles));
             }
         }
         else {

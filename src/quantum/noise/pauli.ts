@@ -22,8 +22,8 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { czDepolAfter, type NoisyProgram } from './model.js';
-import { WASM_COEF_OFFSET, WASM_SLOTS, WASM_SLOT_BYTES, pauliWasmInstance } from './pauli-wasm.js';
-import type { PairFn, PauliWasm } from './pauli-wasm.js';
+import { RUN_MAX_DIGITS, WASM_COEF_OFFSET, WASM_SLOTS, WASM_SLOT_BYTES, pauliWasmInstance, skew } from './pauli-wasm.js';
+import type { PairFn, PauliWasm, RunsFn } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
 /** Largest Pauli-basis state: 12 qubits = 4^12 real coefficients (134 MB). */
@@ -310,51 +310,73 @@ export function scheduleTiles(pairs: readonly PairOp[], k: number, maxDigits = T
 }
 
 /**
- * The tiles [next() …) of one batch with the SIMD kernels `ex` (pair / pair4 / pair16). `job`:
- * [0] passes, [1] index mask of the tile's digits, [2] tiles, [3] k, then per pass a, b, cz and the byte offset of its
- * coefficients (a slot of WASM_SLOT_BYTES), then the low index bits of the digits outside the
- * tile that no pass has touched yet (zero tiles are skipped). `next()` hands out tile numbers (an atomic counter when
- * threads share the batch: tiles are independent, so any split gives the same bits).
+ * The tiles [next() …) of one batch with the SIMD kernels `ex`. Each tile is copied into the
+ * thread's skewed `scratch` (pauli-wasm.ts; its digits in order become digits 0 … D − 1 there, so
+ * the tile is contiguous and its group members do not share a cache set), all the batch's passes
+ * run there, and the tile is copied back. `job` (written by writeBatch): [0] passes n, [1] index mask of
+ * the tile's digits, [2] tiles, [3] k, [4] tile digits D, [5] runs per tile, [6] bytes per run,
+ * [7] low index bits of the digits outside the tile that no pass has touched yet (a tile where
+ * one of them is X or Y is zero and is skipped), then per pass its local digits a and b, cz and
+ * the byte offset of its coefficients (a slot of WASM_SLOT_BYTES). `table`: byte offset of the run
+ * table (see writeBatch). `next()` hands out tile numbers (an atomic counter when threads share the
+ * batch: tiles are independent, so any split gives the same bits).
  * Self-contained: its source runs in the workers.
  */
-export function runTiles(ex: { pair: PairFn; pair4: PairFn; pair16: PairFn }, job: Int32Array, coefOffset: number, next: () => number): void {
-  const n = job[0], tm = job[1], tiles = job[2], k = job[3];
-  const end = 4 ** k;
+export function runTiles(ex: { pair: PairFn; pair4: PairFn; pair16: PairFn; runs: RunsFn }, job: Int32Array, state: number, table: number, scratch: number, next: () => number): void {
+  const n = job[0], tm = job[1], tiles = job[2], k = job[3], end = 4 ** job[4], runs = job[5], bytes = job[6], zm = job[7];
   const free: number[] = [];
   for (let d = 0; d < k; d++) if (!((tm >> (2 * d)) & 3)) free.push(4 ** d);
-  const fm = (end - 1) & ~tm;
-  // digits no pass has touched yet hold I or Z only: a tile where one of them is X or Y is zero
-  const zm = job[4 + 4 * n];
+  // pauli-wasm.ts skew, inlined (this source runs in the workers)
+  const skew = (i: number) => 8 * i + 64 * ((i >>> 10) + (i >>> 16) + (i >>> 22));
   for (let t = next(); t < tiles; t = next()) {
     let base = 0;
     for (let j = 0; j < free.length; j++) base += ((t >> (2 * j)) & 3) * free[j];
     if ((base ^ (base >> 1)) & zm) continue;
-    const c = coefOffset + 8 * base;
+    ex.runs(state + 8 * base, scratch, table, runs, bytes, 1);
     for (let p = 0; p < n; p++) {
-      const a = job[4 + 4 * p], b = job[5 + 4 * p], sa = 4 ** a, sb = 4 ** b;
+      const a = job[8 + 4 * p], b = job[9 + 4 * p], sa = 4 ** a, sb = 4 ** b;
       const fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
-      fn(c, job[7 + 4 * p], 8 * sa, 8 * sb, (3 * sa) | (3 * sb) | fm, 0, end, job[6 + 4 * p]);
+      fn(scratch, job[11 + 4 * p], skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, end, job[10 + 4 * p]);
     }
+    ex.runs(state + 8 * base, scratch, table, runs, bytes, 0);
   }
 }
 
+/** Job words of runTiles for a batch of at most MAX_BATCH passes. */
+export const JOB_WORDS = 8 + 4 * MAX_BATCH;
+
 /**
- * Fill `job` (see runTiles) and the coefficient slots for a batch; returns the number of tiles.
+ * Fill `job` (see runTiles), the coefficient slots and the run `table` for a batch; returns the
+ * number of tiles. A tile's runs are its low digits 0 … low − 1 (the digits below the first digit
+ * outside the tile, at most RUN_MAX_DIGITS): table[2r] is run r's byte offset from the tile's
+ * base in the state, table[2r + 1] its byte offset in the skewed scratch.
  * `untouched`: bit d set when no earlier pass touched digit d (its labels are still I or Z).
  */
-export function writeBatch(job: Int32Array, slots: Float64Array, k: number, batch: TileBatch, untouched = 0): number {
+export function writeBatch(job: Int32Array, slots: Float64Array, table: Int32Array, k: number, batch: TileBatch, untouched = 0): number {
+  const inTile: number[] = [], outside: number[] = [];
+  for (let d = 0; d < k; d++) ((batch.digits >> d) & 1 ? inTile : outside).push(d);
+  const local = new Array<number>(k).fill(-1);
+  inTile.forEach((d, i) => { local[d] = i; });
   let tm = 0;
-  for (let d = 0; d < k; d++) if ((batch.digits >> d) & 1) tm |= 3 * 4 ** d;
-  const tiles = 4 ** (k - popcount(batch.digits));
-  job[0] = batch.ops.length; job[1] = tm; job[2] = tiles; job[3] = k;
+  for (const d of inTile) tm |= 3 * 4 ** d;
+  let low = 0;
+  while (low < inTile.length && low < RUN_MAX_DIGITS && inTile[low] === low) low++;
+  const run = 4 ** low, runs = 4 ** (inTile.length - low);
+  for (let r = 0; r < runs; r++) {
+    let off = 0;
+    for (let j = low; j < inTile.length; j++) off += ((r >> (2 * (j - low))) & 3) * 4 ** inTile[j];
+    table[2 * r] = 8 * off;
+    table[2 * r + 1] = skew(r * run);
+  }
+  let zm = 0;
+  for (const d of outside) if ((untouched >> d) & 1) zm |= 4 ** d;
+  job[0] = batch.ops.length; job[1] = tm; job[2] = 4 ** outside.length; job[3] = k;
+  job[4] = inTile.length; job[5] = runs; job[6] = 8 * run; job[7] = zm;
   batch.ops.forEach((op, p) => {
-    job[4 + 4 * p] = op.a; job[5 + 4 * p] = op.b; job[6 + 4 * p] = op.cz ? 1 : 0; job[7 + 4 * p] = p * WASM_SLOT_BYTES;
+    job[8 + 4 * p] = local[op.a]; job[9 + 4 * p] = local[op.b]; job[10 + 4 * p] = op.cz ? 1 : 0; job[11 + 4 * p] = p * WASM_SLOT_BYTES;
     wasmCoefficients(slots.subarray(p * WASM_SLOT_BYTES / 8, p * WASM_SLOT_BYTES / 8 + 36), op);
   });
-  let zm = 0;
-  for (let d = 0; d < k; d++) if ((untouched >> d) & 1 && !((batch.digits >> d) & 1)) zm |= 4 ** d;
-  job[4 + 4 * batch.ops.length] = zm;
-  return tiles;
+  return job[2];
 }
 
 /**
@@ -403,10 +425,10 @@ function startTeam(c: Float64Array, k: number, parts: number, w?: PauliWasm): Te
   let workers: Worker[];
   const ctrl = new Int32Array(new SharedArrayBuffer(4 * (4 + n)));
   const par = new Float64Array(new SharedArrayBuffer(8 * 37));
-  const job = new Int32Array(new SharedArrayBuffer(4 * (5 + 4 * MAX_BATCH)));
+  const job = new Int32Array(new SharedArrayBuffer(4 * JOB_WORDS));
   const src = `
 const { workerData } = require('node:worker_threads');
-const { buf, ctrlBuf, parBuf, jobBuf, k, part, parts, module, mem } = workerData;
+const { buf, ctrlBuf, parBuf, jobBuf, k, part, parts, module, mem, table, scratch } = workerData;
 const ctrl = new Int32Array(ctrlBuf), job = new Int32Array(jobBuf);
 let ok = false;
 try {
@@ -427,7 +449,7 @@ try {
     Atomics.wait(ctrl, 0, seen);
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
-    if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, next);
+    if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, table, scratch, next);
     else {
       const a = par[0], b = par[1];
       const [s, e] = pairRange(k, a, b, part, parts);
@@ -441,7 +463,7 @@ try {
 }
 `;
   try {
-    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem } }));
+    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
   } catch {
     return undefined;
   }
@@ -487,7 +509,7 @@ try {
     runBatch(): boolean {
       if (!w) return false;
       par[36] = 2;
-      return launch(() => runTiles(w, job, WASM_COEF_OFFSET, () => Atomics.add(ctrl, 3, 1)));
+      return launch(() => runTiles(w, job, WASM_COEF_OFFSET, w.table, w.scratch[0], () => Atomics.add(ctrl, 3, 1)));
     },
     job,
     usable: () => usable === true,
@@ -544,36 +566,43 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   if (k === 0) return { probs: new Float64Array([1]), passes: 0, threads: 1 };
   const plan0 = planPauli(prog);
   const useWasm = k >= 3 && (opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
-  const w = useWasm ? pauliWasmInstance(k) : undefined;
   // relabelled whether or not the SIMD kernel is available, so results are the same bits everywhere
   const q0 = k >= 3 ? digitZeroQubit(plan0) : 0;
   const plan = swapQubits(plan0, q0);
+  const tileDigits = opts.tileDigits ?? TILE_DIGITS;
+  const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
+  const w = useWasm ? pauliWasmInstance(k, tileDigits, parts) : undefined;
   const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
     : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+  // workers start while the main thread writes the state
+  const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
+  // One write per 4 KiB page first: a page first READ maps the shared zero page, and the write that
+  // follows must then flush the other cores' TLBs (measured: about 1 s of system time with two
+  // threads at 12 qubits; docs/devices.md "Page faults").
+  for (let i = 0; i < c.length; i += 512) c[i] = 0;
   // |0…0⟩⟨0…0| = Π (I + Z)/2: c_P = 1 for every P in {I, Z}^k
   for (let S = 0; S < 2 ** k; S++) {
     let idx = 0;
     for (let q = 0; q < k; q++) if ((S >> q) & 1) idx += 3 * 4 ** q;
     c[idx] = 1;
   }
-  const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
-  const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
   let sweeps = 0;
   try {
     // Passes on disjoint digits commute, but not to the last bit in floating point: both paths
     // run the passes in the batches' order, so they give the same bits.
-    const batches = scheduleTiles(plan.pairs, k, opts.tileDigits);
+    const batches = scheduleTiles(plan.pairs, k, tileDigits);
     if (w) {
       const slots = new Float64Array(w.mem.buffer, 0, WASM_COEF_OFFSET / 8);
-      const job = team?.job ?? new Int32Array(5 + 4 * MAX_BATCH);
+      const table = new Int32Array(w.mem.buffer, w.table, 2 * w.maxRuns);
+      const job = team?.job ?? new Int32Array(JOB_WORDS);
       let untouched = 2 ** k - 1;
       for (const batch of batches) {
-        const tiles = writeBatch(job, slots, k, batch, untouched);
+        const tiles = writeBatch(job, slots, table, k, batch, untouched);
         for (const op of batch.ops) untouched &= ~((1 << op.a) | (1 << op.b));
         sweeps++;
         if (team && team.runBatch()) continue;
         let t = 0;
-        runTiles(w, job, WASM_COEF_OFFSET, () => (t < tiles ? t++ : tiles));
+        runTiles(w, job, WASM_COEF_OFFSET, w.table, w.scratch[0], () => (t < tiles ? t++ : tiles));
       }
     } else {
       for (const op of batches.flatMap((x) => x.ops)) {

@@ -42,7 +42,7 @@ export const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 export const LOAD64_LANE = (off: number, lane: number) => [...simd(0x57), 3, ...u32(off), lane];
 export const STORE64_LANE = (off: number, lane: number) => [...simd(0x5b), 3, ...u32(off), lane];
 export const F_NEG = simd(237), F_ADD = simd(240), F_MUL = simd(242);
-export const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_GE_U = [0x4f];
+export const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
 export const i32c = (v: number) => [0x41, ...s32(v)];
 
 /** The few WebAssembly types used here (the project's lib has no WebAssembly declarations). */
