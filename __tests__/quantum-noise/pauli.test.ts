@@ -523,14 +523,14 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
 });
 
 describe('switch point', () => {
-  test('chooseMethod: density matrix up to 8 qubits, else from DENSITY_SHOT_FACTOR · 2^k shots (re-measured: 0.15); trajectories when dynamic or above 12 qubits', () => {
+  test('chooseMethod: density matrix up to 8 qubits, else from DENSITY_SHOT_FACTOR · 2^k shots (re-measured: 0.08); trajectories when dynamic or above 12 qubits', () => {
     const p = (n: number, isStatic = true): NoisyProgram => ({ ...program(n, []), static: isStatic });
-    expect(DENSITY_SHOT_FACTOR).toBe(0.15);
+    expect(DENSITY_SHOT_FACTOR).toBe(0.08);
     expect(chooseMethod(p(8), 1)).toBe('density-matrix');
-    expect(chooseMethod(p(12), 614)).toBe('trajectories');
-    expect(chooseMethod(p(12), 615)).toBe('density-matrix');
-    expect(chooseMethod(p(10), 154)).toBe('density-matrix');
-    expect(chooseMethod(p(10), 153)).toBe('trajectories');
+    expect(chooseMethod(p(12), 327)).toBe('trajectories');
+    expect(chooseMethod(p(12), 328)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 82)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 81)).toBe('trajectories');
     expect(chooseMethod(p(12, false), 100000)).toBe('trajectories');
     expect(chooseMethod(p(13), 100000)).toBe('trajectories');
   });

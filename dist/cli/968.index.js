@@ -6210,8 +6210,9 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
 }
 /**
  * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
- * (mirror circuits, fake:fez@1.6, 10,000 shots, best of 3): 10 qubits 130–147 ms on one thread against 190–213 ms
- * on two (starting the workers costs more than the passes save); 11 qubits 400–411 ms against 337–359 ms.
+ * (mirror circuits, fake:fez@1.6, first run in a process as in the CLI): 10 qubits 91 ms on one thread against
+ * 138 ms on two (starting the workers costs more than the passes save), 11 qubits 195 ms against 157 ms
+ * (2026-12-03, skewed-scratch kernels; the same split as on 2026-12-02 with the older kernels).
  */
 const THREAD_MIN_QUBITS = 11;
 /**
@@ -7309,14 +7310,15 @@ function scoreCircuits(records) {
 const MAX_NOISY_QUBITS = 26;
 /**
  * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
- * fake:fez@1.6, 2026-12-02, Pauli-basis density matrix): one density-matrix run costs as much as
- * ≈ 0.07–0.35 · 2^k trajectory shots (two runs: k = 10: 159 / 161 shots (343 in a quick run), 11: 429 / 292,
- * 12: 698 / 295; the median ≈ 0.15 · 2^k). So: density
+ * fake:fez@1.6, Pauli-basis density matrix with the skewed-scratch SIMD kernels, 2026-12-03, three
+ * runs near idle): one density-matrix run costs as much as ≈ 0.06–0.12 · 2^k trajectory shots
+ * (k = 10: 93 / 114 / 121 shots, 11: 145 / 156 / 154, 12: 447 / 329 / 231; the median ≈ 0.08 · 2^k;
+ * it was 0.15 before the density matrix got 2.6× faster). So: density
  * matrix for static programs of at most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is
  * fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k; trajectories otherwise (and always for dynamic
  * circuits or more than 12 qubits).
  */
-const DENSITY_SHOT_FACTOR = 0.15;
+const DENSITY_SHOT_FACTOR = 0.08;
 function chooseMethod(prog, shots) {
     const k = prog.numQubits;
     if (!prog.static || k > MAX_DENSITY_QUBITS)

@@ -381,8 +381,9 @@ export function writeBatch(job: Int32Array, slots: Float64Array, table: Int32Arr
 
 /**
  * Threads are used from this many qubits on (4^11 coefficients = 32 MB per pass). Measured near idle on 2 cores
- * (mirror circuits, fake:fez@1.6, 10,000 shots, best of 3): 10 qubits 130–147 ms on one thread against 190–213 ms
- * on two (starting the workers costs more than the passes save); 11 qubits 400–411 ms against 337–359 ms.
+ * (mirror circuits, fake:fez@1.6, first run in a process as in the CLI): 10 qubits 91 ms on one thread against
+ * 138 ms on two (starting the workers costs more than the passes save), 11 qubits 195 ms against 157 ms
+ * (2026-12-03, skewed-scratch kernels; the same split as on 2026-12-02 with the older kernels).
  */
 export const THREAD_MIN_QUBITS = 11;
 

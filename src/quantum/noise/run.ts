@@ -86,14 +86,15 @@ export interface RunResult {
 
 /**
  * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
- * fake:fez@1.6, 2026-12-02, Pauli-basis density matrix): one density-matrix run costs as much as
- * ≈ 0.07–0.35 · 2^k trajectory shots (two runs: k = 10: 159 / 161 shots (343 in a quick run), 11: 429 / 292,
- * 12: 698 / 295; the median ≈ 0.15 · 2^k). So: density
+ * fake:fez@1.6, Pauli-basis density matrix with the skewed-scratch SIMD kernels, 2026-12-03, three
+ * runs near idle): one density-matrix run costs as much as ≈ 0.06–0.12 · 2^k trajectory shots
+ * (k = 10: 93 / 114 / 121 shots, 11: 145 / 156 / 154, 12: 447 / 329 / 231; the median ≈ 0.08 · 2^k;
+ * it was 0.15 before the density matrix got 2.6× faster). So: density
  * matrix for static programs of at most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is
  * fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k; trajectories otherwise (and always for dynamic
  * circuits or more than 12 qubits).
  */
-export const DENSITY_SHOT_FACTOR = 0.15;
+export const DENSITY_SHOT_FACTOR = 0.08;
 
 export function chooseMethod(prog: NoisyProgram, shots: number): NoisyMethod {
   const k = prog.numQubits;
