@@ -9,7 +9,7 @@ import { baseMatrix } from '../../src/quantum/gates.js';
 import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity, runDensityComplex } from '../../src/quantum/noise/density.js';
-import { CZ_LABELS, JOB_WORDS, TILE_DIGITS, TILE_FIXED_DIGITS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceToZ, runPauli, scheduleTiles, swapQubits, threadParts, wasmCoefficients, writeBatch, zToProbs } from '../../src/quantum/noise/pauli.js';
+import { CZ_LABELS, JOB_WORDS, TILE_DIGITS, TILE_FIXED_DIGITS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceChunks, reduceToZ, REDUCE_CHUNK_DIGITS, runPauli, scheduleTiles, swapQubits, threadParts, wasmCoefficients, writeBatch, zToProbs } from '../../src/quantum/noise/pauli.js';
 import type { PairOp } from '../../src/quantum/noise/pauli.js';
 import { RUN_MAX_DIGITS, WASM_COEF_OFFSET, WASM_SLOT_BYTES, kernelFor, pauliWasmBytes, pauliWasmInstance, scratchBytes, skew } from '../../src/quantum/noise/pauli-wasm.js';
 import type { Ptm } from '../../src/quantum/noise/pauli.js';
@@ -213,6 +213,37 @@ describe('Pauli-basis simulator: building blocks', () => {
     const probs = zToProbs(reduceToZ(c, 2, [R, undefined]), 2);
     const p1 = Math.sin(th / 2) ** 2;
     expect(maxDiff(probs, [1 - p1, p1, 0, 0])).toBeLessThan(1e-15);
+  });
+  test(`reduceToZ at ${REDUCE_CHUNK_DIGITS + 1} qubits (chunks of 4^${REDUCE_CHUNK_DIGITS}, then the packed top digits) equals the direct sum over the Pauli labels`, () => {
+    const rnd = mulberry(12);
+    for (const k of [REDUCE_CHUNK_DIGITS + 1]) {
+      const c = Float64Array.from({ length: 4 ** k }, () => rnd() - 0.5);
+      const list = Array.from({ length: k }, (_, q) => (q % 3 === 1 ? undefined : ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))))));
+      // v[S] = Σ_P c_P Π_q (S_q ? R_q[3][P_q] : [P_q = I]), summed over the labels with I outside S
+      const want = new Float64Array(2 ** k);
+      for (let S = 0; S < 2 ** k; S++) {
+        const qs = Array.from({ length: k }, (_, q) => q).filter((q) => (S >> q) & 1);
+        for (let j = 0; j < 4 ** qs.length; j++) {
+          let idx = 0, w = 1;
+          for (let t = 0; t < qs.length && w !== 0; t++) {
+            const d = (j >> (2 * t)) & 3, R = list[qs[t]];
+            idx += d * 4 ** qs[t];
+            w *= R ? R[12 + d] : d === 3 ? 1 : 0;
+          }
+          want[S] += w * c[idx];
+        }
+      }
+      expect(maxDiff(reduceToZ(Float64Array.from(c), k, list), want)).toBeLessThan(1e-12);
+      // threads run the chunks (any order of chunks): the same bits
+      const copy = Float64Array.from(c);
+      const viaShared = reduceToZ(copy, k, list, (m, rows) => {
+        const n = 4 ** (k - m);
+        let t = n;
+        reduceChunks(copy, k, m, rows, () => (t > 0 ? --t : n));
+        return true;
+      });
+      expect(Array.from(viaShared)).toEqual(Array.from(reduceToZ(Float64Array.from(c), k, list)));
+    }
   });
   test('planPauli: one pass per cz (its depolarising error folded in) and per lone 2-qubit error; cz on fresh |00⟩ skipped', () => {
     const ops: NoisyOp[] = [

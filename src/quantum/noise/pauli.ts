@@ -134,27 +134,56 @@ export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: A
   }
 }
 
+/** Digits of a chunk of the final reduction (4^8 coefficients, 512 KiB: it stays in the L2 cache). */
+export const REDUCE_CHUNK_DIGITS = 8;
+
 /**
- * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
- * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. Digit by
- * digit from the top: after qubit q the layout is lo + 4^q · (bit_q + 2·rest), each step halving.
+ * The chunks [next() …) of unit·4^m values (digits 0 … m − 1 of k, the other digits fixed; each
+ * digit value a block of `unit` values) reduced to their I/Z labels in place, digit by digit from
+ * the top (each step halves the data): chunk t's unit·2^m values (bit q: Z on digit q) end at its
+ * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
+ * independent, so threads can share them. Self-contained: its source runs in the workers.
  */
-export function reduceToZ(c: Float64Array, k: number, list: (Ptm | undefined)[]): Float64Array {
-  for (let q = k - 1; q >= 0; q--) {
-    const R = list[q] ?? IDENTITY;
-    const r30 = R[12], r31 = R[13], r32 = R[14], r33 = R[15];
-    const L = 4 ** q, H = 2 ** (k - 1 - q);
-    for (let hi = 0; hi < H; hi++) {
-      const src = 4 * L * hi, dst = 2 * L * hi;
-      for (let lo = 0; lo < L; lo++) {
-        const s = src + lo;
-        const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
-        // reads of this (hi, lo) happen before its writes; writes never reach later reads
-        c[dst + lo] = x0;
-        c[dst + L + lo] = r30 * x0 + r31 * x1 + r32 * x2 + r33 * x3;
+export function reduceChunks(c: Float64Array, k: number, m: number, rows: ArrayLike<number>, next: () => number, unit = 1): void {
+  const chunks = 4 ** (k - m), size = unit * 4 ** m;
+  for (let t = next(); t < chunks; t = next()) {
+    const o = t * size;
+    for (let q = m - 1; q >= 0; q--) {
+      const r0 = rows[4 * q], r1 = rows[4 * q + 1], r2 = rows[4 * q + 2], r3 = rows[4 * q + 3];
+      const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
+      for (let hi = 0; hi < H; hi++) {
+        const src = o + 4 * L * hi, dst = o + 2 * L * hi;
+        for (let lo = 0; lo < L; lo++) {
+          const s = src + lo;
+          const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
+          // reads of this (hi, lo) happen before its writes; writes never reach later reads
+          c[dst + lo] = x0;
+          c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
+        }
       }
     }
   }
+}
+
+/**
+ * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
+ * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
+ * the low m = min(k, REDUCE_CHUNK_DIGITS) digits chunk by chunk (reduceChunks; `shared`, when given,
+ * runs them on threads and returns false when it cannot), then the chunks' values are packed
+ * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
+ */
+export function reduceToZ(c: Float64Array, k: number, list: (Ptm | undefined)[], shared?: (m: number, rows: Float64Array) => boolean): Float64Array {
+  const rows = new Float64Array(4 * k);
+  for (let q = 0; q < k; q++) rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
+  const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
+  if (!shared?.(m, rows)) {
+    let t = 0;
+    reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks));
+  }
+  for (let t = 1; t < chunks; t++) c.copyWithin(t * half, t * size, t * size + half);
+  // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
+  let once = 0;
+  reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half);
   return c.subarray(0, 2 ** k);
 }
 
@@ -402,6 +431,8 @@ interface Team {
   run(op: PairOp): boolean;
   /** Run the tile batch already written to the team's job words and the coefficient slots (SIMD kernels). */
   runBatch(): boolean;
+  /** Reduce the chunks of 4^m coefficients (reduceChunks) on the team; false when the team is unusable. */
+  reduce(m: number, rows: Float64Array): boolean;
   /** The shared job words of runTiles. */
   job: Int32Array;
   /** Whether the workers came up (after the first run). */
@@ -427,15 +458,18 @@ function startTeam(c: Float64Array, k: number, parts: number, w?: PauliWasm): Te
   const ctrl = new Int32Array(new SharedArrayBuffer(4 * (4 + n)));
   const par = new Float64Array(new SharedArrayBuffer(8 * 37));
   const job = new Int32Array(new SharedArrayBuffer(4 * JOB_WORDS));
+  const rowsShared = new Float64Array(new SharedArrayBuffer(8 * 4 * MAX_PAULI_QUBITS));
   const src = `
 const { workerData } = require('node:worker_threads');
-const { buf, ctrlBuf, parBuf, jobBuf, k, part, parts, module, mem, table, scratch } = workerData;
+const { buf, ctrlBuf, parBuf, jobBuf, rowsBuf, k, part, parts, module, mem, table, scratch } = workerData;
 const ctrl = new Int32Array(ctrlBuf), job = new Int32Array(jobBuf);
 let ok = false;
 try {
   const pairPass = (${pairPass.toString()});
   const pairRange = (${pairRange.toString()});
   const runTiles = (${runTiles.toString()});
+  const reduceChunks = (${reduceChunks.toString()});
+  const rows = new Float64Array(rowsBuf);
   const ex = module ? new WebAssembly.Instance(module, { env: { mem } }).exports : undefined;
   const c = module ? new Float64Array(mem.buffer, ${WASM_COEF_OFFSET}, 4 ** k) : new Float64Array(buf), par = new Float64Array(parBuf);
   const t = new Float64Array(16); t[0] = 1; t[12] = 1;
@@ -451,6 +485,7 @@ try {
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
     if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, table, scratch, next);
+    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next);
     else {
       const a = par[0], b = par[1];
       const [s, e] = pairRange(k, a, b, part, parts);
@@ -464,7 +499,7 @@ try {
 }
 `;
   try {
-    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
+    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, rowsBuf: rowsShared.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
   } catch {
     return undefined;
   }
@@ -511,6 +546,11 @@ try {
       if (!w) return false;
       par[36] = 2;
       return launch(() => runTiles(w, job, WASM_COEF_OFFSET, w.table, w.scratch[0], () => Atomics.add(ctrl, 3, 1)));
+    },
+    reduce(m: number, rows: Float64Array): boolean {
+      par[0] = m; par[36] = 3;
+      rowsShared.set(rows);
+      return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1)));
     },
     job,
     usable: () => usable === true,
@@ -588,6 +628,7 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
     c[idx] = 1;
   }
   let sweeps = 0;
+  let v: Float64Array;
   try {
     // Passes on disjoint digits commute, but not to the last bit in floating point: both paths
     // run the passes in the batches' order, so they give the same bits.
@@ -611,13 +652,12 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
         pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
       }
     }
+    v = reduceToZ(c, k, plan.final, team ? (m, rows) => team.reduce(m, rows) : undefined);
   } finally {
     team?.stop();
   }
-  let passes = plan.pairs.length;
+  const passes = plan.pairs.length + 1;
   const threads = team?.usable() ? parts : 1;
-  const v = reduceToZ(c, k, plan.final);
-  passes++;
   const probs = zToProbs(v, k);
   if (q0 === 0) return { probs, passes, threads, ...(w ? { sweeps: sweeps + 1 } : {}) };
   // digit 0 holds qubit q0: exchange bits 0 and q0 of the outcome index
