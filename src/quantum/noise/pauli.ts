@@ -391,10 +391,11 @@ export function writeBatch(job: Int32Array, slots: Float64Array, table: Int32Arr
   let low = 0;
   while (low < inTile.length && low < RUN_MAX_DIGITS && inTile[low] === low) low++;
   const run = 4 ** low, runs = 4 ** (inTile.length - low);
+  const strides = inTile.slice(low).map((d) => 8 * 4 ** d);
   for (let r = 0; r < runs; r++) {
     let off = 0;
-    for (let j = low; j < inTile.length; j++) off += ((r >> (2 * (j - low))) & 3) * 4 ** inTile[j];
-    table[2 * r] = 8 * off;
+    for (let j = 0; j < strides.length; j++) off += ((r >> (2 * j)) & 3) * strides[j];
+    table[2 * r] = off;
     table[2 * r + 1] = skew(r * run);
   }
   let zm = 0;
