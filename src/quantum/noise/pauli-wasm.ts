@@ -23,7 +23,7 @@
 import { CZ_LABELS } from './pauli-labels.js';
 import {
   F_ADD, F_MUL, F_NEG, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_SHR_U, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE,
-  V128, V_LOAD, V_STORE, WA, i32c, lg, ls, name, section, u32, vec
+  V128, V_LOAD, V_STORE, WA, i32c, lg, ls, moduleBytes, u32, vec
 } from '../wasm/asm.js';
 export type { WasmMemory, WasmModule } from '../wasm/asm.js';
 import type { WasmMemory, WasmModule } from '../wasm/asm.js';
@@ -163,20 +163,10 @@ function runsBody(): number[] {
 /** Kernels exported by the module: name → lane distance in bytes. */
 export const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 } as const;
 
-/** The module's bytes: the three pair kernels (type 0), then `runs` (type 1). */
+/** The module's bytes: the three pair kernels, then `runs`. */
 export function pauliWasmBytes(): Uint8Array {
   const names = Object.keys(WASM_KERNELS) as (keyof typeof WASM_KERNELS)[];
-  const fns = [...names.map((n) => kernelBody(WASM_KERNELS[n])), runsBody()];
-  const exports = [...names, 'runs'];
-  const bytes = [
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, vec([[0x60, ...vec(new Array(8).fill([I32])), ...vec([])], [0x60, ...vec(new Array(6).fill([I32])), ...vec([])]])),
-    ...section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
-    ...section(3, vec(exports.map((n) => u32(n === 'runs' ? 1 : 0)))),
-    ...section(7, vec(exports.map((n, i) => [...name(n), 0x00, ...u32(i)]))),
-    ...section(10, vec(fns.map((fn) => [...u32(fn.length), ...fn])))
-  ];
-  return Uint8Array.from(bytes);
+  return moduleBytes([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }]);
 }
 
 

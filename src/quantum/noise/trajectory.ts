@@ -11,6 +11,7 @@ import { Shape, apply1, applyPhase, classify1 } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyOp, NoisyProgram } from './model.js';
 import { mul2 } from '../cmat.js';
+import { trajectoryWasm } from './trajectory-wasm.js';
 
 type TOp =
   | { k: 'u'; q: number; m: Float64Array; shape: Shape; cond?: Condition }
@@ -87,9 +88,14 @@ export interface TrajectoryResult {
  * Run `shots` trajectories. Returns, per distinct recorded clbit assignment (a string of '0'/'1'
  * with clbit i at position i), its count.
  */
-export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+export interface TrajectoryOptions {
+  /** Use the WebAssembly SIMD pass on the static path (default true unless BENCHGATE_NOISE_WASM=0). */
+  wasm?: boolean;
+}
+
+export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng, opts: TrajectoryOptions = {}): Map<string, number> {
   // resets draw state-dependent outcomes: those programs take the step-by-step path
-  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng);
+  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng, opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
   return runExactTrajectories(prog, shots, rng);
 }
 
@@ -192,12 +198,14 @@ const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
  * happened) is the shot replayed step by step, with the same r and events, to place the jump(s).
  * Programs with resets use the step-by-step path.
  */
-function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<string, number> {
+function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, useWasm: boolean): Map<string, number> {
   const k = prog.numQubits;
   const N = 1 << k;
   const ops = prog.ops;
-  const re = new Float64Array(N);
-  const im = new Float64Array(N);
+  // the SIMD pass: a cz and the pending matrices of its two qubits in one pass (bit-identical)
+  const w = useWasm ? trajectoryWasm(k) : undefined;
+  const re = w ? w.re : new Float64Array(N);
+  const im = w ? w.im : new Float64Array(N);
   const probs = new Float64Array(N);
   const out = new Map<string, number>();
   const events = new Int32Array(ops.length);
@@ -245,12 +253,26 @@ function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map
         case 'relax': if (op.gamma > 0) push(op.q, k0(op.gamma)); applyEvents(i, op, push); break;
         case 'depol': applyEvents(i, op, push); break;
         case 'cz': {
+          if (w) {
+            w.pass(op.a, op.b, pending[op.a], pending[op.b], true);
+            pending[op.a] = undefined; pending[op.b] = undefined;
+            break;
+          }
           flush(op.a); flush(op.b);
           const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
           applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
           break;
         }
         default: break;
+      }
+    }
+    if (w) {
+      // the last pending matrices two qubits per pass, in qubit order as flush does
+      const left: number[] = [];
+      for (let q = 0; q < k; q++) if (pending[q]) left.push(q);
+      for (let j = 0; j + 1 < left.length; j += 2) {
+        w.pass(left[j], left[j + 1], pending[left[j]], pending[left[j + 1]], false);
+        pending[left[j]] = undefined; pending[left[j + 1]] = undefined;
       }
     }
     for (let q = 0; q < k; q++) flush(q);

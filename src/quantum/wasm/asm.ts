@@ -41,9 +41,25 @@ export const LOAD64_SPLAT = (off: number) => [...simd(0x0a), 3, ...u32(off)];
 export const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 export const LOAD64_LANE = (off: number, lane: number) => [...simd(0x57), 3, ...u32(off), lane];
 export const STORE64_LANE = (off: number, lane: number) => [...simd(0x5b), 3, ...u32(off), lane];
-export const F_NEG = simd(237), F_ADD = simd(240), F_MUL = simd(242);
+export const F_NEG = simd(237), F_ADD = simd(240), F_SUB = simd(241), F_MUL = simd(242);
 export const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
 export const i32c = (v: number) => [0x41, ...s32(v)];
+
+/**
+ * A module that imports `env.mem` (a shared memory of at most 65536 pages) and exports `fns`, each
+ * taking `params` i32 parameters and returning nothing; `body` = its locals vector and code.
+ */
+export function moduleBytes(fns: { name: string; params: number; body: number[] }[]): Uint8Array {
+  const arities = [...new Set(fns.map((f) => f.params))];
+  return Uint8Array.from([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, vec(arities.map((n) => [0x60, ...vec(new Array(n).fill([I32])), ...vec([])]))),
+    ...section(2, vec([[...name('env'), ...name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
+    ...section(3, vec(fns.map((f) => u32(arities.indexOf(f.params))))),
+    ...section(7, vec(fns.map((f, i) => [...name(f.name), 0x00, ...u32(i)]))),
+    ...section(10, vec(fns.map((f) => [...u32(f.body.length), ...f.body])))
+  ]);
+}
 
 /** The few WebAssembly types used here (the project's lib has no WebAssembly declarations). */
 export type WasmModule = object;

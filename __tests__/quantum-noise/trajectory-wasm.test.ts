@@ -1,0 +1,59 @@
+import { describe, expect, test } from '@jest/globals';
+import { parseQasm, Rng } from '../../src/quantum/index.js';
+import { getDevice } from '../../src/quantum/devices/devices.js';
+import { scaledFigures } from '../../src/quantum/devices/target.js';
+import { transpile } from '../../src/quantum/transpile/transpile.js';
+import { baseMatrix } from '../../src/quantum/gates.js';
+import { Shape, apply1, applyPhase, classify1 } from '../../src/quantum/kernels.js';
+import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
+import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
+import { trajectoryWasm, trajectoryWasmBytes } from '../../src/quantum/noise/trajectory-wasm.js';
+import { mulberry, randomQasm } from './helpers.js';
+
+const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
+
+describe('trajectory SIMD pass (A on a, B on b, cz, in one pass)', () => {
+  test('the module validates; on every pair of 5 qubits, with and without cz, the pass is bit-identical to the three JavaScript passes it replaces (general, diagonal, real and identity matrices)', () => {
+    const wa = (globalThis as unknown as { WebAssembly: { validate(b: Uint8Array): boolean } }).WebAssembly;
+    expect(wa.validate(trajectoryWasmBytes())).toBe(true);
+    const k = 5, N = 2 ** k;
+    const w = trajectoryWasm(k);
+    expect(w).toBeDefined();
+    if (!w) return;
+    const rnd = mulberry(8);
+    const general = () => Array.from({ length: 8 }, () => rnd() - 0.5);
+    const mats: ((() => number[]) | undefined)[] = [general, () => baseMatrix('rz', [rnd() * 6]), () => baseMatrix('ry', [rnd() * 6]), () => [1, 0, 0, 0, 0, 0, Math.sqrt(0.9), 0], undefined];
+    let n = 0;
+    for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) {
+      if (a === b) continue;
+      for (const cz of [true, false]) {
+        const fa = mats[n % mats.length], fb = mats[(n * 3 + 1) % mats.length];
+        n++;
+        const A = fa?.(), B = fb?.();
+        const re = Float64Array.from({ length: N }, () => rnd() - 0.5), im = Float64Array.from({ length: N }, () => rnd() - 0.5);
+        w.re.set(re); w.im.set(im);
+        if (A) apply1(re, im, 0, k, a, A, classify1(A));
+        if (B) apply1(re, im, 0, k, b, B, classify1(B));
+        if (cz) applyPhase(re, im, k, -1, 0, Int32Array.from([a, b].sort((x, y) => x - y)), (1 << a) | (1 << b));
+        w.pass(a, b, A, B, cz);
+        expect(same(Float64Array.from(w.re), re)).toBe(true);
+        expect(same(Float64Array.from(w.im), im)).toBe(true);
+      }
+    }
+    expect(classify1(baseMatrix('rz', [0.3]))).toBe(Shape.Diag);
+  });
+  test('fewer than 3 qubits: no SIMD state (the JavaScript passes run)', () => {
+    expect(trajectoryWasm(2)).toBeUndefined();
+  });
+  test('trajectories with and without the SIMD pass: the same counts for the same seed (random transpiled circuits of 3–6 qubits at 5× the device errors)', () => {
+    const fez = getDevice('fez');
+    const sc = scaledFigures(fez.figures, 5);
+    for (let n = 3; n <= 6; n++) {
+      const t = transpile(parseQasm(randomQasm(n, 25, 300 + n, true)), fez);
+      const prog = buildNoisyProgram(t.circuit, sc, () => ({ t1: sc.t1, t2: sc.t2, readoutP10: sc.readoutP10, readoutP01: sc.readoutP01, sxError: sc.sxError }));
+      const on = runTrajectories(prog, 150, new Rng(11 + n), { wasm: true });
+      const off = runTrajectories(prog, 150, new Rng(11 + n), { wasm: false });
+      expect([...on].sort()).toEqual([...off].sort());
+    }
+  });
+});
