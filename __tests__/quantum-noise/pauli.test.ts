@@ -554,14 +554,14 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
 });
 
 describe('switch point', () => {
-  test('chooseMethod: density matrix up to 8 qubits, else from DENSITY_SHOT_FACTOR · 2^k shots (re-measured: 0.08); trajectories when dynamic or above 12 qubits', () => {
+  test('chooseMethod: density matrix up to 8 qubits, else from DENSITY_SHOT_FACTOR · 2^k shots (re-measured: 0.12); trajectories when dynamic or above 12 qubits', () => {
     const p = (n: number, isStatic = true): NoisyProgram => ({ ...program(n, []), static: isStatic });
-    expect(DENSITY_SHOT_FACTOR).toBe(0.08);
+    expect(DENSITY_SHOT_FACTOR).toBe(0.12);
     expect(chooseMethod(p(8), 1)).toBe('density-matrix');
-    expect(chooseMethod(p(12), 327)).toBe('trajectories');
-    expect(chooseMethod(p(12), 328)).toBe('density-matrix');
-    expect(chooseMethod(p(10), 82)).toBe('density-matrix');
-    expect(chooseMethod(p(10), 81)).toBe('trajectories');
+    expect(chooseMethod(p(12), 491)).toBe('trajectories');
+    expect(chooseMethod(p(12), 492)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 123)).toBe('density-matrix');
+    expect(chooseMethod(p(10), 122)).toBe('trajectories');
     expect(chooseMethod(p(12, false), 100000)).toBe('trajectories');
     expect(chooseMethod(p(13), 100000)).toBe('trajectories');
   });

@@ -85,16 +85,17 @@ export interface RunResult {
 }
 
 /**
- * Switch point between the simulators, measured with bench/noise.bench.mjs (mirror circuits on
- * fake:fez@1.6, Pauli-basis density matrix with the skewed-scratch SIMD kernels, 2026-12-03, three
- * runs near idle): one density-matrix run costs as much as ≈ 0.06–0.12 · 2^k trajectory shots
- * (k = 10: 93 / 114 / 121 shots, 11: 145 / 156 / 154, 12: 447 / 329 / 231; the median ≈ 0.08 · 2^k;
- * it was 0.15 before the density matrix got 2.6× faster). So: density
+ * Switch point between the simulators, measured with the CLI on the bench's mirror circuits
+ * (fake:fez@1.6, 10,000 density-matrix shots against 200 trajectory shots, 2026-12-03 10:30 UTC,
+ * three runs, load average ≈ 2; Pauli-basis density matrix with the skewed-scratch kernels,
+ * trajectories with the SIMD cz pass): one density-matrix run costs as much as ≈ 0.08–0.18 · 2^k
+ * trajectory shots (k = 10: 188 / 170 / 187 shots, 11: 241 / 281 / 252, 12: 310 / 310 / 387; the
+ * median ≈ 0.12 · 2^k; it was 0.15 on 2026-12-02 with the slower kernels of both). So: density
  * matrix for static programs of at most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is
  * fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k; trajectories otherwise (and always for dynamic
  * circuits or more than 12 qubits).
  */
-export const DENSITY_SHOT_FACTOR = 0.08;
+export const DENSITY_SHOT_FACTOR = 0.12;
 
 export function chooseMethod(prog: NoisyProgram, shots: number): NoisyMethod {
   const k = prog.numQubits;
