@@ -2576,6 +2576,24 @@ function moduleBytes(fns) {
     ]);
 }
 const WA = globalThis.WebAssembly;
+/**
+ * The module of `bytes()`, compiled on first use and kept; undefined where WebAssembly (SIMD,
+ * shared memory) is missing or the bytes do not compile, so callers fall back to JavaScript.
+ */
+function lazyModule(bytes) {
+    let compiled;
+    return () => {
+        if (compiled === undefined) {
+            try {
+                compiled = WA ? new WA.Module(bytes()) : null;
+            }
+            catch {
+                compiled = null;
+            }
+        }
+        return compiled ?? undefined;
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/quantum/wasm/sv.ts
 
@@ -5681,19 +5699,8 @@ function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
     return moduleBytes([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }]);
 }
-let compiled;
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
-function pauliWasmModule() {
-    if (compiled === undefined) {
-        try {
-            compiled = WA ? new WA.Module(pauliWasmBytes()) : null;
-        }
-        catch {
-            compiled = null;
-        }
-    }
-    return compiled ?? undefined;
-}
+const pauliWasmModule = lazyModule(pauliWasmBytes);
 /** Bytes of one pass's coefficients (36 f64) in the slots at the start of the memory. */
 const WASM_SLOT_BYTES = 288;
 /** Coefficient slots before the state: the passes of one tile batch (pauli.ts MAX_BATCH). */
@@ -6851,18 +6858,7 @@ const KERNELS = { pair: 8, pair2: 16, pair4: 32 };
 function trajectoryWasmBytes() {
     return moduleBytes(Object.keys(KERNELS).map((n) => ({ name: n, params: 8, body: trajectory_wasm_kernelBody(KERNELS[n]) })));
 }
-let trajectory_wasm_compiled;
-function trajectoryModule() {
-    if (trajectory_wasm_compiled === undefined) {
-        try {
-            trajectory_wasm_compiled = WA ? new WA.Module(trajectoryWasmBytes()) : null;
-        }
-        catch {
-            trajectory_wasm_compiled = null;
-        }
-    }
-    return trajectory_wasm_compiled ?? undefined;
-}
+const trajectoryModule = lazyModule(trajectoryWasmBytes);
 const ID = [1, 0, 0, 0, 0, 0, 1, 0];
 /** The state and kernels for k ≥ 3 qubits, or undefined (no WebAssembly SIMD, or no memory). */
 function trajectoryWasm(k) {

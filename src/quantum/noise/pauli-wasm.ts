@@ -23,7 +23,7 @@
 import { CZ_LABELS } from './pauli-labels.js';
 import {
   F_ADD, F_MUL, F_NEG, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_SHR_U, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE,
-  V128, V_LOAD, V_STORE, WA, i32c, lg, ls, moduleBytes, u32, vec
+  V128, V_LOAD, V_STORE, WA, i32c, lazyModule, lg, ls, moduleBytes, u32, vec
 } from '../wasm/asm.js';
 export type { WasmMemory, WasmModule } from '../wasm/asm.js';
 import type { WasmMemory, WasmModule } from '../wasm/asm.js';
@@ -170,19 +170,8 @@ export function pauliWasmBytes(): Uint8Array {
 }
 
 
-let compiled: WasmModule | null | undefined;
-
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
-export function pauliWasmModule(): WasmModule | undefined {
-  if (compiled === undefined) {
-    try {
-      compiled = WA ? new WA.Module(pauliWasmBytes()) : null;
-    } catch {
-      compiled = null;
-    }
-  }
-  return compiled ?? undefined;
-}
+export const pauliWasmModule = lazyModule(pauliWasmBytes);
 
 export type PairFn = (c: number, par: number, sa: number, sb: number, m: number, start: number, end: number, cz: number) => void;
 

@@ -13,8 +13,8 @@
  * end = 2^k, cz = 0 / 1. `pair2` and `pair4` put the lanes along bit 1 (pairs with qubit 0) or
  * bit 2 (the pair of qubits 0 and 1).
  */
-import { F_ADD, F_MUL, F_NEG, F_SUB, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE, V128, V_LOAD, V_STORE, WA, i32c, lg, ls, moduleBytes, u32, vec } from '../wasm/asm.js';
-import type { WasmMemory, WasmModule } from '../wasm/asm.js';
+import { F_ADD, F_MUL, F_NEG, F_SUB, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE, V128, V_LOAD, V_STORE, WA, i32c, lazyModule, lg, ls, moduleBytes, u32, vec } from '../wasm/asm.js';
+import type { WasmMemory } from '../wasm/asm.js';
 
 function kernelBody(lane: number): number[] {
   const RE = 0, IM = 1, PAR = 2, SA = 3, SB = 4, M = 5, END = 6, CZ = 7;
@@ -79,18 +79,7 @@ export function trajectoryWasmBytes(): Uint8Array {
   return moduleBytes((Object.keys(KERNELS) as (keyof typeof KERNELS)[]).map((n) => ({ name: n, params: 8, body: kernelBody(KERNELS[n]) })));
 }
 
-let compiled: WasmModule | null | undefined;
-
-function trajectoryModule(): WasmModule | undefined {
-  if (compiled === undefined) {
-    try {
-      compiled = WA ? new WA.Module(trajectoryWasmBytes()) : null;
-    } catch {
-      compiled = null;
-    }
-  }
-  return compiled ?? undefined;
-}
+const trajectoryModule = lazyModule(trajectoryWasmBytes);
 
 type PairFn = (re: number, im: number, par: number, sa: number, sb: number, m: number, end: number, cz: number) => void;
 

@@ -70,3 +70,21 @@ export interface WasmApi {
   Memory: new (d: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
 }
 export const WA = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+
+/**
+ * The module of `bytes()`, compiled on first use and kept; undefined where WebAssembly (SIMD,
+ * shared memory) is missing or the bytes do not compile, so callers fall back to JavaScript.
+ */
+export function lazyModule(bytes: () => Uint8Array): () => WasmModule | undefined {
+  let compiled: WasmModule | null | undefined;
+  return () => {
+    if (compiled === undefined) {
+      try {
+        compiled = WA ? new WA.Module(bytes()) : null;
+      } catch {
+        compiled = null;
+      }
+    }
+    return compiled ?? undefined;
+  };
+}
