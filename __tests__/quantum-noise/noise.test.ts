@@ -95,6 +95,28 @@ describe('physics of the simulators', () => {
       expect(Math.abs(obs - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / shots) + 1e-9);
     }
   });
+  test('strong relaxation on 4 qubits, cz on alternating pairs (fused steps interleave the qubits, several jumps per shot): trajectories match the density matrix', () => {
+    const ops: NoisyOp[] = [];
+    const rnd = mulberry(17);
+    for (let layer = 0; layer < 10; layer++) {
+      for (let q = 0; q < 4; q++) {
+        ops.push({ k: 'u', q, m: baseMatrix('u', [rnd() * 3, rnd() * 3, rnd() * 3]) });
+        ops.push({ k: 'relax', q, ...relaxation(2000 + 4000 * rnd(), T1, T2) });
+      }
+      for (const [a, b] of layer % 2 ? [[1, 2], [3, 0]] : [[0, 1], [2, 3]]) ops.push({ k: 'cz', a, b }, { k: 'depol', qs: [a, b], p: 0.02 });
+    }
+    const prog = program(4, [...ops, ...measureAll(4)]);
+    const exact = runDensity(prog).probs;
+    const shots = 8000;
+    const out = runTrajectories(prog, shots, new Rng(2024));
+    for (let idx = 0; idx < 16; idx++) {
+      let key = '';
+      for (let q = 0; q < 4; q++) key += (idx >> q) & 1;
+      const p = exact[idx];
+      const obs = (out.get(key) ?? 0) / shots;
+      expect(Math.abs(obs - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / shots) + 1e-9);
+    }
+  });
   test('Ramsey dephasing: H, idle t, H gives P(0) = (1 + exp(-t/T2))/2', () => {
     for (const t of [5_000, 20_000, 60_000]) {
       const r = relaxation(t, T1, T2);

@@ -189,13 +189,21 @@ const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
 
 /**
  * Trajectories of a static program (no conditions, terminal measurements) with the quantum-jump
- * threshold method, which is exact for a sequence of amplitude-damping channels: draw r; evolve
- * with the no-jump Kraus operators K0 = diag(1, √(1−γ)) WITHOUT renormalising; the probability of
- * no jump so far is the squared norm, so a jump happens at the first relaxation where the norm²
- * falls below r. State-independent events (depolarising Paulis, relaxation Z flips) are drawn up
- * front. Fast path: all 1-qubit matrices (gates, K0, sampled Paulis) between cz gates are fused,
- * one pass each, and the norm is checked once at the end; only when it fell below r (a jump
- * happened) is the shot replayed step by step, with the same r and events, to place the jump(s).
+ * threshold method, which is exact for any sequence of the circuit's channels in an order the
+ * circuit allows (operations on different qubits commute): draw r; evolve with the no-jump Kraus
+ * operators K0 = diag(1, √(1−γ)) WITHOUT renormalising; the probability of no jump so far is the
+ * squared norm, so a jump happens at the first relaxation where the norm² falls below r.
+ * State-independent events (depolarising Paulis, relaxation Z flips) are drawn up front.
+ *
+ * The order used: all 1-qubit matrices of a qubit (gates, K0, sampled Paulis) are fused until its
+ * next cz, and each cz applies the fused matrices of its two qubits (a STEP, one pass; the last
+ * pending matrices two qubits per step). Fast path: the steps without any check, the norm once at
+ * the end. Only when it fell below r (a jump happened) is the shot run again with the same r and
+ * events, checking the norm: a step whose relaxations (Σγ) cannot bring the norm below r runs
+ * fused without a check (the norm is tracked as a lower bound); a step that can is run fused from
+ * a saved copy of the state, and when the norm did fall below r the copy is restored and that
+ * step's operations run one by one to place the jump (K1 = |0⟩⟨1|, renormalise, draw a new r).
+ * So a shot with a jump costs about one more fast pass, not one pass per operation.
  * Programs with resets use the step-by-step path.
  */
 function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, useWasm: boolean): Map<string, number> {
@@ -207,28 +215,124 @@ function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, useW
   const re = w ? w.re : new Float64Array(N);
   const im = w ? w.im : new Float64Array(N);
   const probs = new Float64Array(N);
+  let saved: [Float64Array, Float64Array] | undefined;
   const out = new Map<string, number>();
   const events = new Int32Array(ops.length);
   const terminal: [number, number][] = [];
   for (const op of ops) if (op.k === 'measure' && op.clbit >= 0) terminal.push([op.q, op.clbit]);
   const bits = new Uint8Array(prog.numClbits);
   const pending: (number[] | undefined)[] = new Array(k).fill(undefined);
-  const flush = (q: number) => {
-    const m = pending[q];
-    if (!m) return;
-    pending[q] = undefined;
-    apply1(re, im, 0, k, q, m, classify1(m));
-  };
+  // per qubit: the operations folded into its pending matrix since its last step
+  const since: number[][] = Array.from({ length: k }, () => []);
   const push = (q: number, m: ArrayLike<number>) => { pending[q] = pending[q] ? mulInto(m, pending[q] as number[]) : Array.from(m); };
   const k0 = (gamma: number) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
+  const direct = (q: number, m: ArrayLike<number>) => apply1(re, im, 0, k, q, m, classify1(m));
   const czFixed = new Map<number, { fixed: Int32Array; cval: number }>();
   for (const op of ops) if (op.k === 'cz' && !czFixed.has(op.a * 64 + op.b)) czFixed.set(op.a * 64 + op.b, { fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b) });
-  const applyEvents = (i: number, op: NoisyOp, apply: (q: number, m: ArrayLike<number>) => void) => {
-    const e = events[i];
-    if (!e) return;
-    if (op.k === 'depol') {
-      op.qs.forEach((q, j) => { const pi = (e >> (2 * j)) & 3; if (pi) apply(q, PAULI[pi]); });
-    } else if (op.k === 'relax') apply(op.q, ZM);
+  const czPhase = (a: number, b: number) => {
+    const f = czFixed.get(a * 64 + b) as { fixed: Int32Array; cval: number };
+    applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
+  };
+  /** Event e of operation i on qubit q (the Pauli drawn for q, or the relaxation's Z flip). */
+  const eventOn = (i: number, q: number): ArrayLike<number> | undefined => {
+    const op = ops[i], e = events[i];
+    if (!e) return undefined;
+    if (op.k === 'relax') return ZM;
+    if (op.k !== 'depol') return undefined;
+    const pi = (e >> (2 * op.qs.indexOf(q))) & 3;
+    return pi ? PAULI[pi] : undefined;
+  };
+  const norm2 = (): number => {
+    let t = 0;
+    for (let i = 0; i < N; i++) t += re[i] * re[i] + im[i] * im[i];
+    return t;
+  };
+  /** One step: the fused matrices of a and b (b < 0: a alone), then the cz. */
+  const fused = (a: number, b: number, cz: boolean) => {
+    if (w && b >= 0) w.pass(a, b, pending[a], pending[b], cz);
+    else {
+      const A = pending[a], B = b >= 0 ? pending[b] : undefined;
+      if (A) direct(a, A);
+      if (B) direct(b, B);
+      if (cz) czPhase(a, b);
+    }
+  };
+  /** The step's operations one by one from norm² `norm`, placing jumps; returns the norm² after. */
+  const oneByOne = (a: number, b: number, cz: boolean, r0: number, norm0: number): [number, number] => {
+    let r = r0, norm = norm0;
+    for (const q of b >= 0 ? [a, b] : [a]) for (const i of since[q]) {
+      const op = ops[i];
+      if (op.k === 'u') direct(q, op.m);
+      else if (op.k === 'relax' && op.gamma > 0) {
+        const p1 = prob1(re, im, k, q);
+        const after = norm - op.gamma * p1;
+        if (after < r) {
+          project(re, im, k, q, 1, 1 / Math.sqrt(p1), true);
+          norm = 1;
+          r = rng.nextDouble();
+        } else {
+          direct(q, k0(op.gamma));
+          norm = after;
+        }
+      }
+      const ev = eventOn(i, q);
+      if (ev) direct(q, ev);
+    }
+    if (cz) czPhase(a, b);
+    return [r, norm];
+  };
+  /** Run the shot's steps; with `check`, place the jumps. Returns the threshold r after the run. */
+  const evolve = (check: boolean, r0: number): number => {
+    let r = r0, lb = 1;
+    re.fill(0); im.fill(0); re[0] = 1;
+    for (let q = 0; q < k; q++) { pending[q] = undefined; since[q].length = 0; }
+    const step = (a: number, b: number, cz: boolean) => {
+      let done = false;
+      if (check) {
+        let g = 0;
+        for (const q of b >= 0 ? [a, b] : [a]) for (const i of since[q]) { const op = ops[i]; if (op.k === 'relax') g += op.gamma; }
+        // the tracked lower bound is too weak here: take the exact norm²
+        if (g > 0 && lb - g < r) lb = norm2();
+        if (g > 0 && lb - g < r) {
+          // this step may cross r: run it fused from a saved copy, and one by one when it did
+          if (!saved) saved = [new Float64Array(N), new Float64Array(N)];
+          saved[0].set(re); saved[1].set(im);
+          fused(a, b, cz);
+          const after = norm2();
+          if (after < r) {
+            re.set(saved[0]); im.set(saved[1]);
+            [r, lb] = oneByOne(a, b, cz, r, lb);
+          } else lb = after;
+          done = true;
+        } else lb -= g;
+      }
+      if (!done) fused(a, b, cz);
+      pending[a] = undefined; since[a].length = 0;
+      if (b >= 0) { pending[b] = undefined; since[b].length = 0; }
+    };
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i];
+      switch (op.k) {
+        case 'u': push(op.q, op.m); since[op.q].push(i); break;
+        case 'relax': {
+          if (op.gamma > 0) push(op.q, k0(op.gamma));
+          if (events[i]) push(op.q, ZM);
+          since[op.q].push(i);
+          break;
+        }
+        case 'depol': {
+          for (const q of op.qs) { const ev = eventOn(i, q); if (ev) push(q, ev); since[q].push(i); }
+          break;
+        }
+        case 'cz': step(op.a, op.b, true); break;
+        default: break;
+      }
+    }
+    // the last pending matrices two qubits per step, in qubit order
+    const left: number[] = [];
+    for (let q = 0; q < k; q++) if (pending[q]) left.push(q);
+    for (let j = 0; j < left.length; j += 2) step(left[j], j + 1 < left.length ? left[j + 1] : -1, false);
+    return r;
   };
   for (let s = 0; s < shots; s++) {
     let r = rng.nextDouble();
@@ -244,74 +348,12 @@ function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, useW
         }
       } else if (op.k === 'relax' && op.pz > 0 && rng.nextDouble() < op.pz) events[i] = 1;
     }
-    // fast pass: fused, no renormalisation
-    re.fill(0); im.fill(0); re[0] = 1;
-    for (let i = 0; i < ops.length; i++) {
-      const op = ops[i];
-      switch (op.k) {
-        case 'u': push(op.q, op.m); break;
-        case 'relax': if (op.gamma > 0) push(op.q, k0(op.gamma)); applyEvents(i, op, push); break;
-        case 'depol': applyEvents(i, op, push); break;
-        case 'cz': {
-          if (w) {
-            w.pass(op.a, op.b, pending[op.a], pending[op.b], true);
-            pending[op.a] = undefined; pending[op.b] = undefined;
-            break;
-          }
-          flush(op.a); flush(op.b);
-          const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
-          applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
-          break;
-        }
-        default: break;
-      }
-    }
-    if (w) {
-      // the last pending matrices two qubits per pass, in qubit order as flush does
-      const left: number[] = [];
-      for (let q = 0; q < k; q++) if (pending[q]) left.push(q);
-      for (let j = 0; j + 1 < left.length; j += 2) {
-        w.pass(left[j], left[j + 1], pending[left[j]], pending[left[j + 1]], false);
-        pending[left[j]] = undefined; pending[left[j + 1]] = undefined;
-      }
-    }
-    for (let q = 0; q < k; q++) flush(q);
+    evolve(false, r);
     let total = 0;
     for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
     if (total < r) {
-      // a jump happened: replay step by step with the same threshold and events
-      re.fill(0); im.fill(0); re[0] = 1;
-      let norm = 1;
-      const direct = (q: number, m: ArrayLike<number>) => apply1(re, im, 0, k, q, m, classify1(m));
-      for (let i = 0; i < ops.length; i++) {
-        const op = ops[i];
-        switch (op.k) {
-          case 'u': direct(op.q, op.m); break;
-          case 'relax': {
-            if (op.gamma > 0) {
-              const p1 = prob1(re, im, k, op.q);
-              const after = norm - op.gamma * p1;
-              if (after < r) {
-                project(re, im, k, op.q, 1, 1 / Math.sqrt(p1), true);
-                norm = 1;
-                r = rng.nextDouble();
-              } else {
-                direct(op.q, k0(op.gamma));
-                norm = after;
-              }
-            }
-            applyEvents(i, op, direct);
-            break;
-          }
-          case 'depol': applyEvents(i, op, direct); break;
-          case 'cz': {
-            const f = czFixed.get(op.a * 64 + op.b) as { fixed: Int32Array; cval: number };
-            applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
-            break;
-          }
-          default: break;
-        }
-      }
+      // a jump happened: run again with the same threshold and events, checking the norm
+      r = evolve(true, r);
       total = 0;
       for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
     }
@@ -333,4 +375,3 @@ function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, useW
   }
   return out;
 }
-
