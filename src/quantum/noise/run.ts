@@ -90,7 +90,8 @@ export interface RunResult {
  * three runs, load average ≈ 2; Pauli-basis density matrix with the skewed-scratch kernels,
  * trajectories with the SIMD cz pass): one density-matrix run costs as much as ≈ 0.08–0.18 · 2^k
  * trajectory shots (k = 10: 188 / 170 / 187 shots, 11: 241 / 281 / 252, 12: 310 / 310 / 387; the
- * median ≈ 0.12 · 2^k; it was 0.15 on 2026-12-02 with the slower kernels of both). So: density
+ * median ≈ 0.12 · 2^k; it was 0.15 on 2026-12-02 with the slower kernels of both; 0.13 in three more runs
+ * after the trajectories' fused jump replay, the same within the noise). So: density
  * matrix for static programs of at most MAX_DENSITY_QUBITS qubits when k ≤ 8 (everything is
  * fast) or shots ≥ DENSITY_SHOT_FACTOR·2^k; trajectories otherwise (and always for dynamic
  * circuits or more than 12 qubits).
