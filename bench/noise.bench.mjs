@@ -261,6 +261,10 @@ log(`machine now: one streaming pass over a 12-qubit density matrix (2^24 comple
   const shots = quick ? 2 : 10;
   const j = await sim(f, 'fake:fez@1.6', shots, ['--method', 'trajectories']);
   log(`\nnoisy-20 mirror by trajectories: ${shots} shots in ${fmt(j.timeMs.simulate)} = ${fmt(j.timeMs.simulate / shots)} per shot (${j.transpiledTwoQubitGates} cz, depth ${j.transpiledDepth}, ${j.transpiled.numQubits} simulated qubits)`);
+  if (baseCli) {
+    const b = await sim(f, 'fake:fez@1.6', shots, ['--method', 'trajectories'], baseCli);
+    log(`  base build, same shots: ${fmt(b.timeMs.simulate / shots)} per shot (base / this = ${(b.timeMs.simulate / j.timeMs.simulate).toFixed(2)}×)`);
+  }
 }
 
 // 3. Switch point: density matrix vs trajectories
