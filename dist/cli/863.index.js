@@ -2561,6 +2561,11 @@ const F_NEG = simd(237), F_ADD = simd(240), F_SUB = simd(241), F_MUL = simd(242)
 const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
 const i32c = (v) => [0x41, ...s32(v)];
 /**
+ * Where the two f64x2 lanes of a pair kernel lie: bit (or base-4 digit) 0 of the index when the pair
+ * (a, b) leaves it free, else 1, or 2 for the pair of 0 and 1. Returns that bit: 0, 1 or 2.
+ */
+const asm_laneOf = (a, b) => (a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1);
+/**
  * A module that imports `env.mem` (a shared memory of at most 65536 pages) and exports `fns`, each
  * taking `params` i32 parameters and returning nothing; `body` = its locals vector and code.
  */
@@ -5708,13 +5713,11 @@ const WASM_SLOTS = 224;
 /** Bytes reserved before the state (one 64 KiB page: WASM_SLOTS coefficient slots). */
 const WASM_COEF_OFFSET = 65536;
 /**
- * The kernel for a pair on a k-qubit state (k ≥ 3), or undefined: digit 0 free → `pair`; pair
+ * The kernel for a pair on a k-qubit state (k ≥ 3), by laneOf: digit 0 free → `pair`; pair
  * (0, b ≥ 2) → `pair4`; pair (0, 1) → `pair16` (needs digit 2 free, i.e. k ≥ 3).
  */
 function kernelFor(w, a, b) {
-    if (a !== 0 && b !== 0)
-        return w.pair;
-    return a + b === 1 ? w.pair16 : w.pair4;
+    return [w.pair, w.pair4, w.pair16][laneOf(a, b)];
 }
 /** Low digits of a run copied between the state and a scratch: 4^5 coefficients at most (8 KiB). */
 const RUN_MAX_DIGITS = 5;
@@ -6193,6 +6196,7 @@ function runTiles(ex, job, state, table, scratch, next) {
         ex.runs(state + 8 * base, scratch, table, runs, bytes, 1);
         for (let p = 0; p < n; p++) {
             const a = job[8 + 4 * p], b = job[9 + 4 * p], sa = 4 ** a, sb = 4 ** b;
+            // asm.ts laneOf, inlined (this source runs in the workers)
             const fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
             fn(scratch, job[11 + 4 * p], skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, end, job[10 + 4 * p]);
         }
@@ -6880,7 +6884,7 @@ function trajectoryWasm(k) {
             pass(a, b, A, B, cz) {
                 par.set(A ?? ID, 0);
                 par.set(B ?? ID, 8);
-                const fn = a !== 0 && b !== 0 ? fns.pair : a + b === 1 ? fns.pair4 : fns.pair2;
+                const fn = [fns.pair, fns.pair2, fns.pair4][asm_laneOf(a, b)];
                 fn(reAt, imAt, 0, 8 * 2 ** a, 8 * 2 ** b, 2 ** a + 2 ** b, end, cz ? 1 : 0);
             }
         };

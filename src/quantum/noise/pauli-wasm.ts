@@ -23,7 +23,7 @@
 import { CZ_LABELS } from './pauli-labels.js';
 import {
   F_ADD, F_MUL, F_NEG, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_SHR_U, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE,
-  V128, V_LOAD, V_STORE, WA, i32c, lazyModule, lg, ls, moduleBytes, u32, vec
+  V128, V_LOAD, V_STORE, WA, i32c, laneOf, lazyModule, lg, ls, moduleBytes, u32, vec
 } from '../wasm/asm.js';
 export type { WasmMemory, WasmModule } from '../wasm/asm.js';
 import type { WasmMemory, WasmModule } from '../wasm/asm.js';
@@ -183,12 +183,11 @@ export const WASM_SLOTS = 224;
 export const WASM_COEF_OFFSET = 65536;
 
 /**
- * The kernel for a pair on a k-qubit state (k ≥ 3), or undefined: digit 0 free → `pair`; pair
+ * The kernel for a pair on a k-qubit state (k ≥ 3), by laneOf: digit 0 free → `pair`; pair
  * (0, b ≥ 2) → `pair4`; pair (0, 1) → `pair16` (needs digit 2 free, i.e. k ≥ 3).
  */
 export function kernelFor(w: PauliWasm, a: number, b: number): PairFn {
-  if (a !== 0 && b !== 0) return w.pair;
-  return a + b === 1 ? w.pair16 : w.pair4;
+  return [w.pair, w.pair4, w.pair16][laneOf(a, b)];
 }
 
 export type RunsFn = (state: number, scratch: number, table: number, n: number, bytes: number, gather: number) => void;

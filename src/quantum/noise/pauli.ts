@@ -364,6 +364,7 @@ export function runTiles(ex: { pair: PairFn; pair4: PairFn; pair16: PairFn; runs
     ex.runs(state + 8 * base, scratch, table, runs, bytes, 1);
     for (let p = 0; p < n; p++) {
       const a = job[8 + 4 * p], b = job[9 + 4 * p], sa = 4 ** a, sb = 4 ** b;
+      // asm.ts laneOf, inlined (this source runs in the workers)
       const fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
       fn(scratch, job[11 + 4 * p], skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, end, job[10 + 4 * p]);
     }

@@ -13,7 +13,7 @@
  * end = 2^k, cz = 0 / 1. `pair2` and `pair4` put the lanes along bit 1 (pairs with qubit 0) or
  * bit 2 (the pair of qubits 0 and 1).
  */
-import { F_ADD, F_MUL, F_NEG, F_SUB, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE, V128, V_LOAD, V_STORE, WA, i32c, lazyModule, lg, ls, moduleBytes, u32, vec } from '../wasm/asm.js';
+import { F_ADD, F_MUL, F_NEG, F_SUB, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE, V128, V_LOAD, V_STORE, WA, i32c, laneOf, lazyModule, lg, ls, moduleBytes, u32, vec } from '../wasm/asm.js';
 import type { WasmMemory } from '../wasm/asm.js';
 
 function kernelBody(lane: number): number[] {
@@ -115,7 +115,7 @@ export function trajectoryWasm(k: number): TrajectoryWasm | undefined {
       pass(a, b, A, B, cz) {
         par.set(A ?? ID, 0);
         par.set(B ?? ID, 8);
-        const fn = a !== 0 && b !== 0 ? fns.pair : a + b === 1 ? fns.pair4 : fns.pair2;
+        const fn = [fns.pair, fns.pair2, fns.pair4][laneOf(a, b)];
         fn(reAt, imAt, 0, 8 * 2 ** a, 8 * 2 ** b, 2 ** a + 2 ** b, end, cz ? 1 : 0);
       }
     };

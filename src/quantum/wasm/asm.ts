@@ -46,6 +46,12 @@ export const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SH
 export const i32c = (v: number) => [0x41, ...s32(v)];
 
 /**
+ * Where the two f64x2 lanes of a pair kernel lie: bit (or base-4 digit) 0 of the index when the pair
+ * (a, b) leaves it free, else 1, or 2 for the pair of 0 and 1. Returns that bit: 0, 1 or 2.
+ */
+export const laneOf = (a: number, b: number): 0 | 1 | 2 => (a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1);
+
+/**
  * A module that imports `env.mem` (a shared memory of at most 65536 pages) and exports `fns`, each
  * taking `params` i32 parameters and returning nothing; `body` = its locals vector and code.
  */
