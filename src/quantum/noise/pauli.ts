@@ -145,22 +145,24 @@ export const REDUCE_CHUNK_DIGITS = 8;
  * independent, so threads can share them. Self-contained: its source runs in the workers.
  */
 export function reduceChunks(c: Float64Array, k: number, m: number, rows: ArrayLike<number>, next: () => number, unit = 1): void {
+  // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
+  // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
+  // double (measured: 28 minor collections in one 12-qubit reduction).
+  function halve(src: number, dst: number, L: number, r0: number, r1: number, r2: number, r3: number): void {
+    for (let lo = 0; lo < L; lo++) {
+      const s = src + lo;
+      const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
+      // reads of this (hi, lo) happen before its writes; writes never reach later reads
+      c[dst + lo] = x0;
+      c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
+    }
+  }
   const chunks = 4 ** (k - m), size = unit * 4 ** m;
   for (let t = next(); t < chunks; t = next()) {
     const o = t * size;
     for (let q = m - 1; q >= 0; q--) {
-      const r0 = rows[4 * q], r1 = rows[4 * q + 1], r2 = rows[4 * q + 2], r3 = rows[4 * q + 3];
       const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
-      for (let hi = 0; hi < H; hi++) {
-        const src = o + 4 * L * hi, dst = o + 2 * L * hi;
-        for (let lo = 0; lo < L; lo++) {
-          const s = src + lo;
-          const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
-          // reads of this (hi, lo) happen before its writes; writes never reach later reads
-          c[dst + lo] = x0;
-          c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
-        }
-      }
+      for (let hi = 0; hi < H; hi++) halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
     }
   }
 }
