@@ -7180,7 +7180,11 @@ function runStaticTrajectories(prog, shots, rng, useWasm) {
                 czPhase(a, b);
         }
     };
-    /** The step's operations one by one from norm² `norm`, placing jumps; returns the norm² after. */
+    /**
+     * The step's operations one by one from norm² `norm0` with threshold `r0`, placing jumps;
+     * returns the threshold and the norm² after. A jump needs p1 > 0 (rounding could otherwise
+     * project a qubit with no |1⟩ weight).
+     */
     const oneByOne = (a, b, cz, r0, norm0) => {
         let r = r0, norm = norm0;
         for (const q of b >= 0 ? [a, b] : [a])
@@ -7191,7 +7195,7 @@ function runStaticTrajectories(prog, shots, rng, useWasm) {
                 else if (op.k === 'relax' && op.gamma > 0) {
                     const p1 = trajectory_prob1(re, im, k, q);
                     const after = norm - op.gamma * p1;
-                    if (after < r) {
+                    if (after < r && p1 > 0) {
                         project(re, im, k, q, 1, 1 / Math.sqrt(p1), true);
                         norm = 1;
                         r = rng.nextDouble();
