@@ -4949,7 +4949,8 @@ function reversed(ops) {
 }
 /**
  * Initial placement: logical qubits in order of first use onto region qubits (compact order),
- * then refined by routing forward, backward and forward again and keeping the final placements.
+ * then refined by routing forward, backward and forward again and keeping the final placements
+ * (unless the first placement needs no SWAP).
  */
 function chooseLayout(ops, numLogical, adj, dist, passes = 2) {
     let layout = Array.from({ length: numLogical }, (_, i) => i);
@@ -4970,6 +4971,9 @@ function chooseLayout(ops, numLogical, adj, dist, passes = 2) {
     const rev = reversed(ops);
     let bestLayout = layout;
     let bestSwaps = sabreRoute(ops, adj, dist, layout).swaps;
+    // no SWAP at all: no refinement can do better (and it would keep this layout anyway)
+    if (bestSwaps === 0)
+        return layout;
     for (let p = 0; p < passes; p++) {
         const fwd = sabreRoute(ops, adj, dist, layout);
         const back = sabreRoute(rev, adj, dist, fwd.final);
