@@ -8,6 +8,7 @@ import { Shape, apply1, applyPhase, classify1 } from '../../src/quantum/kernels.
 import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
 import { trajectoryWasm, trajectoryWasmBytes } from '../../src/quantum/noise/trajectory-wasm.js';
+import { xoshiroDoubles } from '../../src/quantum/noise/trajectory-shots.js';
 import { mulberry, randomQasm } from './helpers.js';
 
 const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
@@ -55,5 +56,41 @@ describe('trajectory SIMD pass (A on a, B on b, cz, in one pass)', () => {
       const off = runTrajectories(prog, 150, new Rng(11 + n), { wasm: false });
       expect([...on].sort()).toEqual([...off].sort());
     }
+  });
+});
+
+describe('trajectory shots: streams and threads', () => {
+  test('xoshiroDoubles gives the same doubles as Rng.fromState (the workers use it)', () => {
+    const state = [0x12345678, -0x1234567, 0x7fffffff, 42];
+    const a = xoshiroDoubles(state[0], state[1], state[2], state[3]);
+    const b = Rng.fromState(state[0], state[1], state[2], state[3]);
+    for (let i = 0; i < 1000; i++) expect(a()).toBe(b.nextDouble());
+  });
+  test('a one-qubit SIMD pass (paired with another qubit under the identity) is bit-identical to apply1', () => {
+    const k = 4, N = 2 ** k;
+    const w = trajectoryWasm(k);
+    expect(w).toBeDefined();
+    if (!w) return;
+    const rnd = mulberry(3);
+    for (let q = 0; q < k; q++) {
+      const M = Array.from({ length: 8 }, () => rnd() - 0.5);
+      const re = Float64Array.from({ length: N }, () => rnd() - 0.5), im = Float64Array.from({ length: N }, () => rnd() - 0.5);
+      w.re.set(re); w.im.set(im);
+      apply1(re, im, 0, k, q, M, classify1(M));
+      w.pass(q, -1, M, undefined, false);
+      expect(same(Float64Array.from(w.re), re) && same(Float64Array.from(w.im), im)).toBe(true);
+    }
+  });
+  test('1, 2 and 4 threads give the same counts for the same seed (every shot has its own stream), with and without SIMD on one thread', () => {
+    const fez = getDevice('fez');
+    const sc = scaledFigures(fez.figures, 8);
+    const t = transpile(parseQasm(randomQasm(6, 30, 808, true)), fez);
+    const prog = buildNoisyProgram(t.circuit, sc, () => ({ t1: sc.t1, t2: sc.t2, readoutP10: sc.readoutP10, readoutP01: sc.readoutP01, sxError: sc.sxError }));
+    const one = runTrajectories(prog, 400, new Rng(5), { threads: 1 });
+    for (const threads of [2, 4]) expect([...runTrajectories(prog, 400, new Rng(5), { threads })].sort()).toEqual([...one].sort());
+    expect([...runTrajectories(prog, 400, new Rng(5), { threads: 1, wasm: false })].sort()).toEqual([...one].sort());
+    let total = 0;
+    for (const v of one.values()) total += v;
+    expect(total).toBe(400);
   });
 });

@@ -13,8 +13,7 @@
  * end = 2^k, cz = 0 / 1. `pair2` and `pair4` put the lanes along bit 1 (pairs with qubit 0) or
  * bit 2 (the pair of qubits 0 and 1).
  */
-import { F_ADD, F_MUL, F_NEG, F_SUB, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE, V128, V_LOAD, V_STORE, WA, i32c, laneOf, lazyModule, lg, ls, moduleBytes, u32, vec } from '../wasm/asm.js';
-import type { WasmMemory } from '../wasm/asm.js';
+import { F_ADD, F_MUL, F_NEG, F_SUB, I32, I_ADD, I_AND, I_GE_U, I_OR, I_SHL, I_XOR, LOAD64_LANE, LOAD64_SPLAT, LOAD64_ZERO, STORE64_LANE, V128, V_LOAD, V_STORE, i32c, lazyModule, lg, ls, moduleBytes, u32, vec } from '../wasm/asm.js';
 
 function kernelBody(lane: number): number[] {
   const RE = 0, IM = 1, PAR = 2, SA = 3, SB = 4, M = 5, END = 6, CZ = 7;
@@ -79,47 +78,56 @@ export function trajectoryWasmBytes(): Uint8Array {
   return moduleBytes((Object.keys(KERNELS) as (keyof typeof KERNELS)[]).map((n) => ({ name: n, params: 8, body: kernelBody(KERNELS[n]) })));
 }
 
-const trajectoryModule = lazyModule(trajectoryWasmBytes);
+/** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
+export const trajectoryModule = lazyModule(trajectoryWasmBytes);
 
-type PairFn = (re: number, im: number, par: number, sa: number, sb: number, m: number, end: number, cz: number) => void;
+/** A on qubit a, then B on qubit b (undefined: identity; b < 0: a alone), then (cz) the sign of |11⟩. */
+export type PassFn = (a: number, b: number, A: ArrayLike<number> | undefined, B: ArrayLike<number> | undefined, cz: boolean) => void;
 
 /** A k-qubit state (re, im) in a WebAssembly memory and the pass bound to it. */
 export interface TrajectoryWasm {
   re: Float64Array;
   im: Float64Array;
-  /**
-   * A (2×2, interleaved re/im, row-major) on qubit a, then B on qubit b, then (cz) the sign of |11⟩
-   * on the pair; a ≠ b; undefined matrices are the identity.
-   */
-  pass(a: number, b: number, A: ArrayLike<number> | undefined, B: ArrayLike<number> | undefined, cz: boolean): void;
+  pass: PassFn;
 }
 
-const ID = [1, 0, 0, 0, 0, 0, 1, 0];
-
-/** The state and kernels for k ≥ 3 qubits, or undefined (no WebAssembly SIMD, or no memory). */
-export function trajectoryWasm(k: number): TrajectoryWasm | undefined {
-  const module = trajectoryModule();
-  if (!module || !WA || k < 3) return undefined;
+/**
+ * A fresh memory holding a k-qubit state (k ≥ 3) and the pass bound to it, or undefined. A pass on
+ * one qubit pairs it with another one under the identity. Self-contained (the lane rule is
+ * asm.ts laneOf, inlined): its source runs in the trajectory workers.
+ */
+export function bindTrajectoryPass(module: object, k: number): TrajectoryWasm | undefined {
+  const wa = (globalThis as unknown as { WebAssembly?: { Memory: new (d: object) => { buffer: ArrayBuffer }; Instance: new (m: object, i: object) => { exports: Record<string, unknown> } } }).WebAssembly;
+  if (!wa || k < 3) return undefined;
   try {
     const bytes = 8 * 2 ** k, page = 65536;
     const reAt = page, imAt = page + Math.ceil(bytes / page) * page;
     const pages = (imAt + Math.ceil(bytes / page) * page) / page;
-    const mem: WasmMemory = new WA.Memory({ initial: pages, maximum: pages, shared: true });
-    const ex = new WA.Instance(module, { env: { mem } }).exports;
-    const fns = { pair: ex['pair'] as PairFn, pair2: ex['pair2'] as PairFn, pair4: ex['pair4'] as PairFn };
+    const mem = new wa.Memory({ initial: pages, maximum: pages, shared: true });
+    type Fn = (re: number, im: number, par: number, sa: number, sb: number, m: number, end: number, cz: number) => void;
+    const ex = new wa.Instance(module, { env: { mem } }).exports;
+    const fns = [ex['pair'] as Fn, ex['pair2'] as Fn, ex['pair4'] as Fn];
     const par = new Float64Array(mem.buffer, 0, 16);
+    const ID = [1, 0, 0, 0, 0, 0, 1, 0];
     const end = 2 ** k;
     return {
       re: new Float64Array(mem.buffer, reAt, end),
       im: new Float64Array(mem.buffer, imAt, end),
-      pass(a, b, A, B, cz) {
+      pass(a, b0, A, B, cz) {
+        const b = b0 >= 0 ? b0 : a === 0 ? 1 : 0;
         par.set(A ?? ID, 0);
-        par.set(B ?? ID, 8);
-        const fn = [fns.pair, fns.pair2, fns.pair4][laneOf(a, b)];
+        par.set((b0 >= 0 && B) || ID, 8);
+        const fn = fns[a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1];
         fn(reAt, imAt, 0, 8 * 2 ** a, 8 * 2 ** b, 2 ** a + 2 ** b, end, cz ? 1 : 0);
       }
     };
   } catch {
     return undefined;
   }
+}
+
+/** The state and pass for k ≥ 3 qubits, or undefined (no WebAssembly SIMD, or no memory). */
+export function trajectoryWasm(k: number): TrajectoryWasm | undefined {
+  const module = trajectoryModule();
+  return module ? bindTrajectoryPass(module, k) : undefined;
 }

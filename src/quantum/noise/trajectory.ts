@@ -11,7 +11,7 @@ import { Shape, apply1, applyPhase, classify1 } from '../kernels.js';
 import type { Rng } from '../rng.js';
 import type { NoisyOp, NoisyProgram } from './model.js';
 import { mul2 } from '../cmat.js';
-import { trajectoryWasm } from './trajectory-wasm.js';
+import { prob1, project, runStaticTrajectories } from './trajectory-shots.js';
 
 type TOp =
   | { k: 'u'; q: number; m: Float64Array; shape: Shape; cond?: Condition }
@@ -53,26 +53,6 @@ const PAULI: Float64Array[] = [
 ];
 const PAULI_SHAPE = [Shape.Phase1, Shape.Anti, Shape.Anti, Shape.Diag];
 
-function prob1(re: Float64Array, im: Float64Array, n: number, q: number): number {
-  const N = 1 << n, s = 1 << q;
-  let p1 = 0;
-  for (let b = s; b < N; b += 2 * s) for (let j = b; j < b + s; j++) p1 += re[j] * re[j] + im[j] * im[j];
-  return p1;
-}
-
-/** Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>. */
-function project(re: Float64Array, im: Float64Array, n: number, q: number, outcome: number, scale: number, toZero: boolean): void {
-  const N = 1 << n, s = 1 << q;
-  for (let b = 0; b < N; b += 2 * s) {
-    for (let i = b; i < b + s; i++) {
-      const j = i + s;
-      if (outcome === 0) { re[i] *= scale; im[i] *= scale; re[j] = 0; im[j] = 0; }
-      else if (toZero) { re[i] = re[j] * scale; im[i] = im[j] * scale; re[j] = 0; im[j] = 0; }
-      else { re[j] *= scale; im[j] *= scale; re[i] = 0; im[i] = 0; }
-    }
-  }
-}
-
 function condHolds(c: Condition, bits: Uint8Array): boolean {
   let v = 0;
   for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
@@ -91,11 +71,13 @@ export interface TrajectoryResult {
 export interface TrajectoryOptions {
   /** Use the WebAssembly SIMD pass on the static path (default true unless BENCHGATE_NOISE_WASM=0). */
   wasm?: boolean;
+  /** Threads for the static path's shots (default BENCHGATE_NOISE_THREADS, else the machine's parallelism). */
+  threads?: number;
 }
 
 export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng, opts: TrajectoryOptions = {}): Map<string, number> {
   // resets draw state-dependent outcomes: those programs take the step-by-step path
-  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng, opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0');
+  if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng, opts);
   return runExactTrajectories(prog, shots, rng);
 }
 
@@ -181,201 +163,3 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
   return out;
 }
 
-function mulInto(a: ArrayLike<number>, b: ArrayLike<number>): number[] {
-  return mul2(a, b);
-}
-
-const ZM = [1, 0, 0, 0, 0, 0, -1, 0];
-
-/**
- * Trajectories of a static program (no conditions, terminal measurements) with the quantum-jump
- * threshold method, which is exact for any sequence of the circuit's channels in an order the
- * circuit allows (operations on different qubits commute): draw r; evolve with the no-jump Kraus
- * operators K0 = diag(1, √(1−γ)) WITHOUT renormalising; the probability of no jump so far is the
- * squared norm, so a jump happens at the first relaxation where the norm² falls below r.
- * State-independent events (depolarising Paulis, relaxation Z flips) are drawn up front.
- *
- * The order used: all 1-qubit matrices of a qubit (gates, K0, sampled Paulis) are fused until its
- * next cz, and each cz applies the fused matrices of its two qubits (a STEP, one pass; the last
- * pending matrices two qubits per step). Fast path: the steps without any check, the norm once at
- * the end. Only when it fell below r (a jump happened) is the shot run again with the same r and
- * events, checking the norm: a step whose relaxations (Σγ) cannot bring the norm below r runs
- * fused without a check (the norm is tracked as a lower bound); a step that can is run fused from
- * a saved copy of the state, and when the norm did fall below r the copy is restored and that
- * step's operations run one by one to place the jump (K1 = |0⟩⟨1|, renormalise, draw a new r).
- * So a shot with a jump costs about one more fast pass, not one pass per operation.
- * Programs with resets use the step-by-step path.
- */
-function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, useWasm: boolean): Map<string, number> {
-  const k = prog.numQubits;
-  const N = 1 << k;
-  const ops = prog.ops;
-  // the SIMD pass: a cz and the pending matrices of its two qubits in one pass (bit-identical)
-  const w = useWasm ? trajectoryWasm(k) : undefined;
-  const re = w ? w.re : new Float64Array(N);
-  const im = w ? w.im : new Float64Array(N);
-  const probs = new Float64Array(N);
-  let saved: [Float64Array, Float64Array] | undefined;
-  const out = new Map<string, number>();
-  const events = new Int32Array(ops.length);
-  const terminal: [number, number][] = [];
-  for (const op of ops) if (op.k === 'measure' && op.clbit >= 0) terminal.push([op.q, op.clbit]);
-  const bits = new Uint8Array(prog.numClbits);
-  const pending: (number[] | undefined)[] = new Array(k).fill(undefined);
-  // per qubit: the operations folded into its pending matrix since its last step
-  const since: number[][] = Array.from({ length: k }, () => []);
-  const push = (q: number, m: ArrayLike<number>) => { pending[q] = pending[q] ? mulInto(m, pending[q] as number[]) : Array.from(m); };
-  const k0 = (gamma: number) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
-  const direct = (q: number, m: ArrayLike<number>) => apply1(re, im, 0, k, q, m, classify1(m));
-  const czFixed = new Map<number, { fixed: Int32Array; cval: number }>();
-  for (const op of ops) if (op.k === 'cz' && !czFixed.has(op.a * 64 + op.b)) czFixed.set(op.a * 64 + op.b, { fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b) });
-  const czPhase = (a: number, b: number) => {
-    const f = czFixed.get(a * 64 + b) as { fixed: Int32Array; cval: number };
-    applyPhase(re, im, k, -1, 0, f.fixed, f.cval);
-  };
-  /** Event e of operation i on qubit q (the Pauli drawn for q, or the relaxation's Z flip). */
-  const eventOn = (i: number, q: number): ArrayLike<number> | undefined => {
-    const op = ops[i], e = events[i];
-    if (!e) return undefined;
-    if (op.k === 'relax') return ZM;
-    if (op.k !== 'depol') return undefined;
-    const pi = (e >> (2 * op.qs.indexOf(q))) & 3;
-    return pi ? PAULI[pi] : undefined;
-  };
-  const norm2 = (): number => {
-    let t = 0;
-    for (let i = 0; i < N; i++) t += re[i] * re[i] + im[i] * im[i];
-    return t;
-  };
-  /** One step: the fused matrices of a and b (b < 0: a alone), then the cz. */
-  const fused = (a: number, b: number, cz: boolean) => {
-    if (w && b >= 0) w.pass(a, b, pending[a], pending[b], cz);
-    else {
-      const A = pending[a], B = b >= 0 ? pending[b] : undefined;
-      if (A) direct(a, A);
-      if (B) direct(b, B);
-      if (cz) czPhase(a, b);
-    }
-  };
-  /**
-   * The step's operations one by one from norm² `norm0` with threshold `r0`, placing jumps;
-   * returns the threshold and the norm² after. A jump needs p1 > 0 (rounding could otherwise
-   * project a qubit with no |1⟩ weight).
-   */
-  const oneByOne = (a: number, b: number, cz: boolean, r0: number, norm0: number): [number, number] => {
-    let r = r0, norm = norm0;
-    for (const q of b >= 0 ? [a, b] : [a]) for (const i of since[q]) {
-      const op = ops[i];
-      if (op.k === 'u') direct(q, op.m);
-      else if (op.k === 'relax' && op.gamma > 0) {
-        const p1 = prob1(re, im, k, q);
-        const after = norm - op.gamma * p1;
-        if (after < r && p1 > 0) {
-          project(re, im, k, q, 1, 1 / Math.sqrt(p1), true);
-          norm = 1;
-          r = rng.nextDouble();
-        } else {
-          direct(q, k0(op.gamma));
-          norm = after;
-        }
-      }
-      const ev = eventOn(i, q);
-      if (ev) direct(q, ev);
-    }
-    if (cz) czPhase(a, b);
-    return [r, norm];
-  };
-  /** Run the shot's steps; with `check`, place the jumps. Returns the threshold r after the run. */
-  const evolve = (check: boolean, r0: number): number => {
-    let r = r0, lb = 1;
-    re.fill(0); im.fill(0); re[0] = 1;
-    for (let q = 0; q < k; q++) { pending[q] = undefined; since[q].length = 0; }
-    const step = (a: number, b: number, cz: boolean) => {
-      let done = false;
-      if (check) {
-        let g = 0;
-        for (const q of b >= 0 ? [a, b] : [a]) for (const i of since[q]) { const op = ops[i]; if (op.k === 'relax') g += op.gamma; }
-        // the tracked lower bound is too weak here: take the exact norm²
-        if (g > 0 && lb - g < r) lb = norm2();
-        if (g > 0 && lb - g < r) {
-          // this step may cross r: run it fused from a saved copy, and one by one when it did
-          if (!saved) saved = [new Float64Array(N), new Float64Array(N)];
-          saved[0].set(re); saved[1].set(im);
-          fused(a, b, cz);
-          const after = norm2();
-          if (after < r) {
-            re.set(saved[0]); im.set(saved[1]);
-            [r, lb] = oneByOne(a, b, cz, r, lb);
-          } else lb = after;
-          done = true;
-        } else lb -= g;
-      }
-      if (!done) fused(a, b, cz);
-      pending[a] = undefined; since[a].length = 0;
-      if (b >= 0) { pending[b] = undefined; since[b].length = 0; }
-    };
-    for (let i = 0; i < ops.length; i++) {
-      const op = ops[i];
-      switch (op.k) {
-        case 'u': push(op.q, op.m); since[op.q].push(i); break;
-        case 'relax': {
-          if (op.gamma > 0) push(op.q, k0(op.gamma));
-          if (events[i]) push(op.q, ZM);
-          since[op.q].push(i);
-          break;
-        }
-        case 'depol': {
-          for (const q of op.qs) { const ev = eventOn(i, q); if (ev) push(q, ev); since[q].push(i); }
-          break;
-        }
-        case 'cz': step(op.a, op.b, true); break;
-        default: break;
-      }
-    }
-    // the last pending matrices two qubits per step, in qubit order
-    const left: number[] = [];
-    for (let q = 0; q < k; q++) if (pending[q]) left.push(q);
-    for (let j = 0; j < left.length; j += 2) step(left[j], j + 1 < left.length ? left[j + 1] : -1, false);
-    return r;
-  };
-  for (let s = 0; s < shots; s++) {
-    let r = rng.nextDouble();
-    // state-independent events
-    for (let i = 0; i < ops.length; i++) {
-      const op = ops[i];
-      events[i] = 0;
-      if (op.k === 'depol') {
-        if (rng.nextDouble() < op.p) {
-          let e = 0;
-          op.qs.forEach((_, j) => { e |= Math.floor(rng.nextDouble() * 4) << (2 * j); });
-          events[i] = e;
-        }
-      } else if (op.k === 'relax' && op.pz > 0 && rng.nextDouble() < op.pz) events[i] = 1;
-    }
-    evolve(false, r);
-    let total = 0;
-    for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
-    if (total < r) {
-      // a jump happened: run again with the same threshold and events, checking the norm
-      r = evolve(true, r);
-      total = 0;
-      for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
-    }
-    bits.fill(0);
-    if (terminal.length) {
-      const u = rng.nextDouble() * total;
-      let acc = 0, idx = N - 1;
-      for (let i = 0; i < N; i++) { acc += probs[i]; if (u < acc) { idx = i; break; } }
-      for (const [q, clbit] of terminal) {
-        const outcome = (idx >> q) & 1;
-        const ro = prog.readout[q];
-        const flip = rng.nextDouble() < (outcome ? ro.p01 : ro.p10);
-        bits[clbit] = flip ? 1 - outcome : outcome;
-      }
-    }
-    let key = '';
-    for (let b = 0; b < bits.length; b++) key += bits[b] ? '1' : '0';
-    out.set(key, (out.get(key) ?? 0) + 1);
-  }
-  return out;
-}
