@@ -9,7 +9,7 @@
 //     a barrier, then the inverse; ideal output all zeros), 10,000 shots, density matrix.
 //   - noisy-12-deep: the same with 5 cycles (56 cz, ~60 layers transpiled): issue #5's goal case,
 //     also with BENCHGATE_NOISE_THREADS=1 (one thread).
-//   - noisy-20: the same at 20 qubits by trajectories: cost per shot.
+//   - noisy-20: the same at 20 qubits by trajectories: cost per shot (20 shots; threads included).
 //   - switch point: density matrix vs trajectories at 6..12 qubits (10,000 shots).
 //   - SWAP overhead of the transpiler on standard circuits (GHZ, QFT, random pairs).
 //   - baselines: the numpy density-matrix figure measured on these machines (documented, numpy is
@@ -258,7 +258,7 @@ log(`machine now: one streaming pass over a 12-qubit density matrix (2^24 comple
 // 2. Trajectories at 20 qubits: cost per shot
 {
   const f = write('noisy-20', mirror(20));
-  const shots = quick ? 2 : 10;
+  const shots = quick ? 2 : 20;
   const j = await sim(f, 'fake:fez@1.6', shots, ['--method', 'trajectories']);
   log(`\nnoisy-20 mirror by trajectories: ${shots} shots in ${fmt(j.timeMs.simulate)} = ${fmt(j.timeMs.simulate / shots)} per shot (${j.transpiledTwoQubitGates} cz, depth ${j.transpiledDepth}, ${j.transpiled.numQubits} simulated qubits)`);
   if (baseCli) {
