@@ -6,6 +6,7 @@ import { transpile } from '../../src/quantum/transpile/transpile.js';
 import { baseMatrix } from '../../src/quantum/gates.js';
 import { Shape, apply1, applyPhase, classify1 } from '../../src/quantum/kernels.js';
 import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
+import type { NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
 import { trajectoryWasm, trajectoryWasmBytes } from '../../src/quantum/noise/trajectory-wasm.js';
 import { xoshiroDoubles } from '../../src/quantum/noise/trajectory-shots.js';
@@ -92,5 +93,21 @@ describe('trajectory shots: streams and threads', () => {
     let total = 0;
     for (const v of one.values()) total += v;
     expect(total).toBe(400);
+  });
+});
+
+describe('trajectory shots: recorded bits', () => {
+  test('any number of clbits (here 60), the last measurement into a clbit wins, on 1 and 2 threads', () => {
+    const X = baseMatrix('x', []);
+    const prog = {
+      numQubits: 3, numClbits: 60, duration: 0, static: true, idle: true,
+      readout: [{ p10: 0, p01: 0 }, { p10: 0, p01: 0 }, { p10: 0, p01: 0 }],
+      ops: [
+        { k: 'u', q: 0, m: X }, { k: 'u', q: 2, m: X }, { k: 'cz', a: 0, b: 1 },
+        { k: 'measure', q: 0, clbit: 59, terminal: true }, { k: 'measure', q: 1, clbit: 0, terminal: true }, { k: 'measure', q: 2, clbit: 0, terminal: true }
+      ]
+    } as NoisyProgram;
+    const key = '1' + '0'.repeat(58) + '1';
+    for (const threads of [1, 2]) expect([...runTrajectories(prog, 50, new Rng(1), { threads })]).toEqual([[key, 50]]);
   });
 });

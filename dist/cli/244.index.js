@@ -6932,7 +6932,7 @@ function trajectoryWasm(k) {
  * step's operations run one by one to place the jump (K1 = |0⟩⟨1|, renormalise, draw a new r).
  *
  * Every shot draws from its own xoshiro128** stream, seeded from the caller's generator before
- * any shot runs, and writes its outcome to its own slot: the counts do not depend on how many
+ * any shot runs, and writes its recorded bits to its own slots: the counts do not depend on how many
  * threads ran the shots or which thread ran which (tested).
  */
 
@@ -7006,9 +7006,9 @@ function xoshiroDoubles(a, b, c, d) {
  * the workers, with `lib` built there.
  */
 function runStaticShots(job, lib, next) {
-    const { ops, k, readout, seeds, outcome } = job;
+    const { ops, k, readout, seeds, numClbits, bits, done } = job;
     const { re, im } = lib;
-    const shots = outcome.length, N = 1 << k;
+    const shots = done.length, N = 1 << k;
     const PAULI = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
     const ZM = PAULI[3];
     const events = new Int32Array(ops.length);
@@ -7190,7 +7190,8 @@ function runStaticShots(job, lib, next) {
             evolve(true, r);
             sum = norm2();
         }
-        let bits = 0;
+        const at = s * numClbits;
+        bits.fill(0, at, at + numClbits);
         if (terminal.length) {
             const u = draw() * sum;
             let acc = 0, idx = N - 1;
@@ -7205,11 +7206,10 @@ function runStaticShots(job, lib, next) {
                 const o = (idx >> q) & 1;
                 const ro = readout[q];
                 const flip = draw() < (o ? ro.p01 : ro.p10);
-                if (flip ? 1 - o : o)
-                    bits += 2 ** clbit;
+                bits[at + clbit] = flip ? 1 - o : o;
             }
         }
-        outcome[s] = bits;
+        done[s] = 1;
     }
 }
 /**
@@ -7217,8 +7217,6 @@ function runStaticShots(job, lib, next) {
  * shot of the bench's mirror circuit takes ≈ 0.23 s), against ≈ 50 ms to start a worker.
  */
 const TRAJECTORY_THREAD_WORK = 2 ** 21;
-/** Clbits a shot's outcome can hold as an exact number. */
-const MAX_OUTCOME_BITS = 52;
 /** How long the main thread waits for a worker's last shot before giving up. */
 const trajectory_shots_WORKER_TIMEOUT_MS = 120_000;
 /** The JavaScript pass (kernels.ts): A on a, B on b, then the cz. */
@@ -7241,9 +7239,11 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     const seeds = new Int32Array(new SharedArrayBuffer(16 * Math.max(1, shots)));
     for (let i = 0; i < 4 * shots; i++)
         seeds[i] = rng.nextU32() | 0;
-    // −1: not run yet (a shot a failed worker took is run again here, from its own seed)
-    const outcome = new Float64Array(new SharedArrayBuffer(8 * Math.max(1, shots))).subarray(0, shots).fill(-1);
-    const job = { ops: prog.ops, k, readout: prog.readout, seeds, outcome };
+    const numClbits = prog.numClbits;
+    const bits = new Uint8Array(new SharedArrayBuffer(Math.max(1, shots * numClbits))).subarray(0, shots * numClbits);
+    // done[s] = 0: not run (a shot a failed worker took is run again here, from its own seed)
+    const done = new Uint8Array(new SharedArrayBuffer(Math.max(1, shots))).subarray(0, shots);
+    const job = { ops: prog.ops, k, readout: prog.readout, seeds, numClbits, bits, done };
     const useWasm = opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0';
     const module = useWasm ? trajectoryModule() : undefined;
     const bound = module ? bindTrajectoryPass(module, k) : undefined;
@@ -7255,7 +7255,7 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     const byMemory = Math.max(1, Math.floor(2 ** 30 / (16 * 2 ** k)));
     // an explicit thread count applies whatever the work (tests); otherwise only when it pays
     const enough = opts.threads !== undefined || shots * 2 ** k >= TRAJECTORY_THREAD_WORK;
-    const parts = module && prog.numClbits <= MAX_OUTCOME_BITS && shots > 1 && enough ? Math.max(1, Math.min(want, 4, shots, byMemory)) : 1;
+    const parts = module && shots > 1 && enough ? Math.max(1, Math.min(want, 4, shots, byMemory)) : 1;
     const ctrl = new Int32Array(new SharedArrayBuffer(4 * (1 + parts)));
     const next = () => Atomics.add(ctrl, 0, 1);
     const workers = parts > 1 && module ? startShotWorkers(job, module, ctrl, parts - 1) : [];
@@ -7275,7 +7275,7 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     }
     const missed = [];
     for (let s = 0; s < shots; s++)
-        if (outcome[s] < 0)
+        if (!done[s])
             missed.push(s);
     let m = 0;
     if (missed.length)
@@ -7283,8 +7283,8 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     const out = new Map();
     for (let s = 0; s < shots; s++) {
         let key = '';
-        for (let b = 0; b < prog.numClbits; b++)
-            key += Math.floor(outcome[s] / 2 ** b) % 2 ? '1' : '0';
+        for (let b = 0; b < numClbits; b++)
+            key += bits[s * numClbits + b] ? '1' : '0';
         out.set(key, (out.get(key) ?? 0) + 1);
     }
     return out;

@@ -17,7 +17,7 @@
  * step's operations run one by one to place the jump (K1 = |0⟩⟨1|, renormalise, draw a new r).
  *
  * Every shot draws from its own xoshiro128** stream, seeded from the caller's generator before
- * any shot runs, and writes its outcome to its own slot: the counts do not depend on how many
+ * any shot runs, and writes its recorded bits to its own slots: the counts do not depend on how many
  * threads ran the shots or which thread ran which (tested).
  */
 import { availableParallelism } from 'node:os';
@@ -83,15 +83,18 @@ export interface ShotLib {
   rng: typeof xoshiroDoubles;
 }
 
-/** A static program's shots: ops, qubits, readout, and per shot its seed (4 words) and outcome slot. */
+/** A static program's shots: ops, qubits, readout, and per shot its seed (4 words) and result slots. */
 export interface ShotJob {
   ops: NoisyOp[];
   k: number;
   readout: { p10: number; p01: number }[];
   /** Words 4s … 4s + 3: shot s's xoshiro128** state. */
   seeds: Int32Array;
-  /** Shot s's recorded clbits as a number (bit i: clbit i). */
-  outcome: Float64Array;
+  numClbits: number;
+  /** Shot s's recorded clbit i at bits[s · numClbits + i]. */
+  bits: Uint8Array;
+  /** 1 once shot s ran (a shot a failed worker took stays 0). */
+  done: Uint8Array;
 }
 
 /**
@@ -99,9 +102,9 @@ export interface ShotJob {
  * the workers, with `lib` built there.
  */
 export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): void {
-  const { ops, k, readout, seeds, outcome } = job;
+  const { ops, k, readout, seeds, numClbits, bits, done } = job;
   const { re, im } = lib;
-  const shots = outcome.length, N = 1 << k;
+  const shots = done.length, N = 1 << k;
   const PAULI = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
   const ZM = PAULI[3];
   const events = new Int32Array(ops.length);
@@ -228,7 +231,8 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
     let sum = norm2();
     // a jump happened: run again with the same threshold and events, checking the norm
     if (sum < r) { evolve(true, r); sum = norm2(); }
-    let bits = 0;
+    const at = s * numClbits;
+    bits.fill(0, at, at + numClbits);
     if (terminal.length) {
       const u = draw() * sum;
       let acc = 0, idx = N - 1;
@@ -237,10 +241,10 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
         const o = (idx >> q) & 1;
         const ro = readout[q];
         const flip = draw() < (o ? ro.p01 : ro.p10);
-        if (flip ? 1 - o : o) bits += 2 ** clbit;
+        bits[at + clbit] = flip ? 1 - o : o;
       }
     }
-    outcome[s] = bits;
+    done[s] = 1;
   }
 }
 
@@ -249,9 +253,6 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
  * shot of the bench's mirror circuit takes ≈ 0.23 s), against ≈ 50 ms to start a worker.
  */
 export const TRAJECTORY_THREAD_WORK = 2 ** 21;
-
-/** Clbits a shot's outcome can hold as an exact number. */
-const MAX_OUTCOME_BITS = 52;
 
 /** How long the main thread waits for a worker's last shot before giving up. */
 const WORKER_TIMEOUT_MS = 120_000;
@@ -283,9 +284,11 @@ export function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rn
   const k = prog.numQubits;
   const seeds = new Int32Array(new SharedArrayBuffer(16 * Math.max(1, shots)));
   for (let i = 0; i < 4 * shots; i++) seeds[i] = rng.nextU32() | 0;
-  // −1: not run yet (a shot a failed worker took is run again here, from its own seed)
-  const outcome = new Float64Array(new SharedArrayBuffer(8 * Math.max(1, shots))).subarray(0, shots).fill(-1);
-  const job: ShotJob = { ops: prog.ops, k, readout: prog.readout, seeds, outcome };
+  const numClbits = prog.numClbits;
+  const bits = new Uint8Array(new SharedArrayBuffer(Math.max(1, shots * numClbits))).subarray(0, shots * numClbits);
+  // done[s] = 0: not run (a shot a failed worker took is run again here, from its own seed)
+  const done = new Uint8Array(new SharedArrayBuffer(Math.max(1, shots))).subarray(0, shots);
+  const job: ShotJob = { ops: prog.ops, k, readout: prog.readout, seeds, numClbits, bits, done };
   const useWasm = opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0';
   const module = useWasm ? trajectoryModule() : undefined;
   const bound = module ? bindTrajectoryPass(module, k) : undefined;
@@ -297,7 +300,7 @@ export function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rn
   const byMemory = Math.max(1, Math.floor(2 ** 30 / (16 * 2 ** k)));
   // an explicit thread count applies whatever the work (tests); otherwise only when it pays
   const enough = opts.threads !== undefined || shots * 2 ** k >= TRAJECTORY_THREAD_WORK;
-  const parts = module && prog.numClbits <= MAX_OUTCOME_BITS && shots > 1 && enough ? Math.max(1, Math.min(want, 4, shots, byMemory)) : 1;
+  const parts = module && shots > 1 && enough ? Math.max(1, Math.min(want, 4, shots, byMemory)) : 1;
   const ctrl = new Int32Array(new SharedArrayBuffer(4 * (1 + parts)));
   const next = () => Atomics.add(ctrl, 0, 1);
   const workers = parts > 1 && module ? startShotWorkers(job, module, ctrl, parts - 1) : [];
@@ -313,13 +316,13 @@ export function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rn
     for (const w of workers) void w.terminate();
   }
   const missed: number[] = [];
-  for (let s = 0; s < shots; s++) if (outcome[s] < 0) missed.push(s);
+  for (let s = 0; s < shots; s++) if (!done[s]) missed.push(s);
   let m = 0;
   if (missed.length) runStaticShots(job, lib, () => (m < missed.length ? missed[m++] : shots));
   const out = new Map<string, number>();
   for (let s = 0; s < shots; s++) {
     let key = '';
-    for (let b = 0; b < prog.numClbits; b++) key += Math.floor(outcome[s] / 2 ** b) % 2 ? '1' : '0';
+    for (let b = 0; b < numClbits; b++) key += bits[s * numClbits + b] ? '1' : '0';
     out.set(key, (out.get(key) ?? 0) + 1);
   }
   return out;
