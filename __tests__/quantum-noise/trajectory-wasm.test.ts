@@ -9,7 +9,8 @@ import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
 import { trajectoryWasm, trajectoryWasmBytes } from '../../src/quantum/noise/trajectory-wasm.js';
-import { xoshiroDoubles } from '../../src/quantum/noise/trajectory-shots.js';
+import { prob1, project, runShotsOnThreads, xoshiroDoubles } from '../../src/quantum/noise/trajectory-shots.js';
+import { cmul } from '../../src/quantum/cmat.js';
 import { mulberry, randomQasm } from './helpers.js';
 
 const same = (a: Float64Array, b: Float64Array) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
@@ -109,5 +110,30 @@ describe('trajectory shots: recorded bits', () => {
     } as NoisyProgram;
     const key = '1' + '0'.repeat(58) + '1';
     for (const threads of [1, 2]) expect([...runTrajectories(prog, 50, new Rng(1), { threads })]).toEqual([[key, 50]]);
+  });
+});
+
+describe('trajectory shots: a failing worker', () => {
+  test('workers that fail on their first shot (a module without the kernels): every shot still runs once, on the main thread, with the counts of one thread', () => {
+    const fez = getDevice('fez');
+    const sc = scaledFigures(fez.figures, 3);
+    const t = transpile(parseQasm(randomQasm(5, 16, 909, true)), fez);
+    const prog = buildNoisyProgram(t.circuit, sc, () => ({ t1: sc.t1, t2: sc.t2, readoutP10: sc.readoutP10, readoutP01: sc.readoutP01, sxError: sc.sxError }));
+    const shots = 300, C = prog.numClbits, k = prog.numQubits;
+    const run = (broken: boolean): Uint8Array => {
+      const rng = new Rng(77);
+      const seeds = new Int32Array(new SharedArrayBuffer(16 * shots));
+      for (let i = 0; i < 4 * shots; i++) seeds[i] = rng.nextU32() | 0;
+      const job = { ops: prog.ops, k, readout: prog.readout, seeds, numClbits: C, bits: new Uint8Array(new SharedArrayBuffer(shots * C)), done: new Uint8Array(new SharedArrayBuffer(shots)) };
+      const w = trajectoryWasm(k);
+      if (!w) throw new Error('no WebAssembly');
+      const lib = { re: w.re, im: w.im, pass: w.pass, mul2: (a: ArrayLike<number>, b: ArrayLike<number>) => cmul(a, b, 2), prob1, project, rng: xoshiroDoubles };
+      // an empty module: the workers come up, take a shot and throw (no kernels)
+      const empty = new (globalThis as unknown as { WebAssembly: { Module: new (b: Uint8Array) => object } }).WebAssembly.Module(Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0));
+      runShotsOnThreads(job, lib, broken ? empty : undefined, broken ? 3 : 1);
+      expect(job.done.every((d) => d === 1)).toBe(true);
+      return job.bits;
+    };
+    expect(Array.from(run(true))).toEqual(Array.from(run(false)));
   });
 });

@@ -7256,11 +7256,27 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     // an explicit thread count applies whatever the work (tests); otherwise only when it pays
     const enough = opts.threads !== undefined || shots * 2 ** k >= TRAJECTORY_THREAD_WORK;
     const parts = module && shots > 1 && enough ? Math.max(1, Math.min(want, 4, shots, byMemory)) : 1;
+    runShotsOnThreads(job, lib, module, parts);
+    const out = new Map();
+    for (let s = 0; s < shots; s++) {
+        let key = '';
+        for (let b = 0; b < numClbits; b++)
+            key += bits[s * numClbits + b] ? '1' : '0';
+        out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return out;
+}
+/**
+ * Run every shot of `job`: the main thread with `lib`, and `parts` − 1 workers, each with its own
+ * state from `module`; then the shots that no thread finished (a worker that failed after taking
+ * one) again on the main thread, from their seeds.
+ */
+function runShotsOnThreads(job, lib, module, parts) {
+    const shots = job.done.length;
     const ctrl = new Int32Array(new SharedArrayBuffer(4 * (1 + parts)));
-    const next = () => Atomics.add(ctrl, 0, 1);
     const workers = parts > 1 && module ? startShotWorkers(job, module, ctrl, parts - 1) : [];
     try {
-        runStaticShots(job, lib, next);
+        runStaticShots(job, lib, () => Atomics.add(ctrl, 0, 1));
         // a worker that took a shot (state 1) finishes it; one still starting takes none now
         for (let i = 0; i < workers.length; i++) {
             while (Atomics.load(ctrl, 1 + i) === 1) {
@@ -7275,19 +7291,11 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     }
     const missed = [];
     for (let s = 0; s < shots; s++)
-        if (!done[s])
+        if (!job.done[s])
             missed.push(s);
     let m = 0;
     if (missed.length)
         runStaticShots(job, lib, () => (m < missed.length ? missed[m++] : shots));
-    const out = new Map();
-    for (let s = 0; s < shots; s++) {
-        let key = '';
-        for (let b = 0; b < numClbits; b++)
-            key += bits[s * numClbits + b] ? '1' : '0';
-        out.set(key, (out.get(key) ?? 0) + 1);
-    }
-    return out;
 }
 /**
  * Workers that take shots from the counter ctrl[0] with their own WebAssembly state. ctrl[1 + i]:
