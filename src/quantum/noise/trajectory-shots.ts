@@ -75,8 +75,8 @@ export function xoshiroDoubles(a: number, b: number, c: number, d: number): () =
 export interface ShotLib {
   re: Float64Array;
   im: Float64Array;
-  /** A on qubit a, then B on qubit b (undefined: identity; b < 0: a alone), then the cz when `cz`. */
-  pass(a: number, b: number, A: ArrayLike<number> | undefined, B: ArrayLike<number> | undefined, cz: boolean): void;
+  /** The state's pass (trajectory-wasm.ts PassFn: A on a, B on b or nothing when b < 0, the cz). */
+  pass: PassFn;
   mul2(a: ArrayLike<number>, b: ArrayLike<number>): number[];
   prob1: typeof prob1;
   project: typeof project;
@@ -377,4 +377,3 @@ Atomics.notify(ctrl, 1 + index);
   return workers;
 }
 
-export type { PassFn };
