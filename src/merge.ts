@@ -15,7 +15,7 @@ const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormat
 /** Largest report file merge reads (checked with stat before any byte is read). */
 export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 /** Largest sum of the report files of one merge. */
-export const MAX_TOTAL_REPORT_BYTES = 256 * 1024 * 1024;
+export const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
 /** Deepest nesting of arrays and objects accepted in a report (only `facts` is free-form). */
 export const MAX_REPORT_DEPTH = 64;
 /** Most report files in one merge: one per shard. */
@@ -339,7 +339,8 @@ export async function readReportFile(path: string, budget = MAX_REPORT_BYTES): P
     throw new MergeError(`cannot read ${path}: ${e.code ?? 'error'}`);
   });
   if (!st.isFile()) throw new MergeError(`${path} is not a regular file`);
-  if (st.size > limit) throw new MergeError(limit < MAX_REPORT_BYTES ? `${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge` : `${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+  if (st.size > MAX_REPORT_BYTES) throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+  if (st.size > limit) throw new MergeError(`${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`);
   let fh;
   try {
     fh = await open(path, 'r');

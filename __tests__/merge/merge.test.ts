@@ -112,6 +112,26 @@ describe('the partition identity', () => {
   });
 });
 
+describe('plan-only discovery (the merger\'s reference)', () => {
+  it('discovers without checking: no suite check (so no artifact code) runs', async () => {
+    let checks = 0;
+    const suite = {
+      id: 'stub',
+      title: 'Stub',
+      discover: async (tree: { files: readonly string[] }) => ({ artifacts: tree.files.filter((f) => f.endsWith('.tsv')).map((path) => ({ path, kind: 'stub' })) }),
+      check: async () => {
+        checks++;
+        throw new Error('must not run');
+      }
+    };
+    const r = await runCheck({ path: root, suites: 'auto', suiteList: [suite as any], planOnly: true });
+    expect(checks).toBe(0);
+    expect(r.config.plan!.artifacts).toBe(RELEASES);
+    expect(r.suites[0].artifacts).toEqual([]);
+    expect(r.findings).toEqual([]); // no BG001 for a plan
+  });
+});
+
 describe('forged shard reports', () => {
   it('a failing gate set to pass (findings left) is refused: the gate contradicts its own error finding', () => {
     const i = failingShard();
@@ -293,6 +313,13 @@ describe('hostile report files', () => {
     writeFileSync(ws, ' '.repeat(8 * 1024 * 1024) + 'null');
     await expect(mergeReportFiles([ws])).rejects.toThrow(/ws\.json is not a valid benchgate report .*: \/ must be object/);
     rmSync(ws);
+  });
+
+  it('the reports of one merge share a total budget (128 MiB): a file past it is refused by its size', async () => {
+    const f = join(work, 'small.json');
+    writeFileSync(f, JSON.stringify(parts[0].report));
+    await expect(readReportFile(f, 10)).rejects.toThrow(/small\.json \(\d+ bytes\) takes the reports over the 128 MiB limit for one merge/);
+    expect(JSON.parse(await readReportFile(f))).toEqual(parts[0].report);
   });
 
   it('more report files than shards allowed are refused before reading', async () => {
