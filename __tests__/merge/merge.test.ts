@@ -327,6 +327,54 @@ describe('hostile report files', () => {
   });
 });
 
+describe('fuzzed reports', () => {
+  /** Deterministic PRNG (mulberry32) so a failure reproduces. */
+  function rng(seed: number): () => number {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const JUNK: unknown[] = [null, 0, -1, 1e9, 1e300, 2.5, NaN, '', 'FAILED', 'x'.repeat(5000), [], [null], {}, { a: 1 }, true, '__proto__', { __proto__: { x: 1 } }];
+
+  it('1,000 random mutations of a shard set: merge returns a report or throws BG013, never anything else', () => {
+    const rand = rng(18);
+    let refused = 0;
+    for (let n = 0; n < 1000; n++) {
+      const set = parts.map((p) => ({ ...p, report: structuredClone(p.report) as any }));
+      const target = set[Math.floor(rand() * set.length)].report;
+      // Walk to a random node and replace one of its values (or delete a key).
+      let node: any = target;
+      for (let depth = 0; depth < 8; depth++) {
+        const keys = Object.keys(node);
+        if (keys.length === 0) break;
+        const k = keys[Math.floor(rand() * keys.length)];
+        if (node[k] !== null && typeof node[k] === 'object' && rand() < 0.7) node = node[k];
+        else {
+          if (rand() < 0.15 && !Array.isArray(node)) delete node[k];
+          else node[k] = structuredClone(JUNK[Math.floor(rand() * JUNK.length)]);
+          break;
+        }
+      }
+      try {
+        const m = mergeReports(set);
+        expect(['pass', 'fail']).toContain(m.verdict);
+      } catch (e) {
+        if (!(e instanceof MergeError)) throw new Error(`mutation ${n} escaped as ${(e as Error).name}: ${(e as Error).message}`);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(500);
+  });
+
+  it('every truncation of a report file is refused as not JSON or not a report', () => {
+    const text = JSON.stringify(parts[0].report);
+    for (let k = 0; k < text.length; k += Math.max(1, Math.floor(text.length / 300))) expect(() => parseShardReport(text.slice(0, k), 'cut.json')).toThrow(MergeError);
+  });
+});
+
 describe('strict shard syntax', () => {
   it.each(['1/99999999999999999999999', '0/1', '2/1', '1/257', '257/257', '01/2', '1/02', '1 / 2', '1/2.0', '1e1/20', '+1/2', '-1/2', '1/0x10', '1/', '/2', '1', 'a/b', '1/2/3', '１/２', '1/2\n3/4'])('%j is refused', (spec) => {
     expect(() => parseShardSpec(spec, '--shard')).toThrow(/--shard must be I\/N with 1 <= I <= N <= 256, plain decimal integers/);
