@@ -84,6 +84,7 @@ describe('the action', () => {
     const caught = await runAction({ mode: 'merge', reports: 'forged', 'verify-plan': 'true', path: 'tree' }, run);
     expect(caught.code).toBe(1);
     expect(caught.stdout).toMatch(/::error::benchgate merge \(BG013\): .*planned 0 artifact\(s\) .* but this merge discovers 6/);
+    expect(caught.outputs).toMatch(/result<<[\w-]+\nfail\n/);
   }, 120_000);
 
   it('a non-report file given as reports is refused without echoing its content', async () => {

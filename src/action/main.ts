@@ -126,6 +126,8 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
         report = await mergeReportFiles(paths, expect);
       } catch (e) {
         if (e instanceof MergeError) {
+          // No verdict can be formed: the step fails and `result` says fail (never left empty for a caller to misread).
+          core.setOutput(Outputs.Result, 'fail');
           core.setFailed(`benchgate merge (BG013): ${e.message}`);
           return;
         }
