@@ -289,6 +289,7 @@ describe('hostile report files', () => {
     writeFileSync(join(work, 'bin.json'), Buffer.from([0x7b, 0xff, 0xfe, 0x7d]));
     await expect(readReportFile(join(work, 'bin.json'))).rejects.toThrow(/is not UTF-8 text/);
     await expect(readReportFile(work)).rejects.toThrow(/is not a regular file/);
+    await expect(readReportFile('/dev/zero')).rejects.toThrow(/\/dev\/zero is not a regular file/); // endless: never read
     await expect(readReportFile(join(work, 'nope.json'))).rejects.toThrow(/cannot read .*nope\.json: ENOENT/);
   });
 
