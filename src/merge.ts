@@ -1,13 +1,29 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import reportSchema from '../schemas/report.schema.json' with { type: 'json' };
 import { compareFindings } from './core/finding.js';
 import { globToRegExp } from './core/glob.js';
 import type { Report, SuiteResult } from './core/model.js';
+import { MAX_SHARDS, planDigest, type PlanEntry } from './core/partition.js';
 import { recount } from './core/verdict.js';
-import { noArtifactsFinding } from './run.js';
+import { noArtifactsFinding, shardOf } from './run.js';
 
-/** A set of shard reports that cannot be merged: exit code 2 with this message. */
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
+
+/** Largest report file merge reads (checked with stat before any byte is read). */
+export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+/** Largest sum of the report files of one merge. */
+export const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
+/** Deepest nesting of arrays and objects accepted in a report (only `facts` is free-form). */
+export const MAX_REPORT_DEPTH = 64;
+/** Most report files in one merge: one per shard. */
+export const MAX_REPORTS = MAX_SHARDS;
+
+/** A set of shard reports that cannot be merged (code BG013): exit code 2 in the CLI, a failed step in the action. */
 export class MergeError extends Error {
+  readonly code = 'BG013';
   constructor(message: string) {
     super(message);
     this.name = 'MergeError';
@@ -20,30 +36,165 @@ export interface ShardReport {
   report: Report;
 }
 
-function isReport(v: unknown): v is Report {
-  const r = v as Report;
-  return Boolean(r) && typeof r === 'object' && r.schema === 'benchgate.report/1' && typeof r.tool?.version === 'string' && typeof r.config?.configHash === 'string' && Array.isArray(r.suites) && Array.isArray(r.findings);
+/** What the merger knows for itself (never taken from a shard report). */
+export interface MergeExpectations {
+  /** Every report must belong to this CI run (`config.plan.run`). */
+  run?: string;
+  /**
+   * The merger's own discovery under the same inputs (`runCheck({ planOnly: true, … })`): the reports must have
+   * the same benchgate version, configuration (configHash, fail-on, suites) and plan (artifact count and hash).
+   */
+  reference?: Report;
 }
 
-/** Parses one report file's text; throws MergeError when it is not a benchgate report. */
+let validator: ValidateFunction | undefined;
+function schemaValidator(): ValidateFunction {
+  if (!validator) {
+    const ajv = new Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
+    addFormats(ajv, { formats: ['date-time'] });
+    validator = ajv.compile(reportSchema);
+  }
+  return validator;
+}
+
+/** One schema error in words, naming where (a JSON pointer of schema-known keys and indices), never the value. */
+function describeSchemaError(errors: ErrorObject[]): string {
+  const e = [...errors].reverse().find((x) => x.keyword === 'oneOf') ?? errors[0];
+  if (!e) return 'does not match schemas/report.schema.json';
+  const at = e.instancePath || '/';
+  let what = e.message ?? 'is invalid';
+  if (e.keyword === 'additionalProperties') {
+    const name = String((e.params as { additionalProperty?: unknown }).additionalProperty ?? '');
+    what = `has an unknown property ${/^[A-Za-z0-9_$-]{1,40}$/.test(name) ? `"${name}"` : '(name not shown)'}`;
+  } else if (e.keyword === 'enum') what = `must be one of ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+  else if (e.keyword === 'oneOf') what = 'is not a table, mermaid or text section';
+  return `${at} ${what}`;
+}
+
+/** Throws when arrays and objects nest deeper than MAX_REPORT_DEPTH (iterative: no recursion on hostile input). */
+function checkDepth(v: unknown, source: string): void {
+  const values: unknown[] = [v];
+  const depths: number[] = [1];
+  while (values.length) {
+    const x = values.pop();
+    const d = depths.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    if (d > MAX_REPORT_DEPTH) throw new MergeError(`${source} is not a valid benchgate report: it nests deeper than ${MAX_REPORT_DEPTH} levels`);
+    for (const y of Array.isArray(x) ? x : Object.values(x as object)) {
+      if (y !== null && typeof y === 'object') {
+        values.push(y);
+        depths.push(d + 1);
+      }
+    }
+  }
+}
+
+const validated = new WeakSet<object>();
+
+/** Checks a parsed value against schemas/report.schema.json and its bounds; throws MergeError naming where. */
+export function validateReport(v: unknown, source: string): Report {
+  if (v !== null && typeof v === 'object' && validated.has(v)) return v as Report;
+  checkDepth(v, source);
+  const validate = schemaValidator();
+  if (!validate(v)) throw new MergeError(`${source} is not a valid benchgate report (schemas/report.schema.json): ${describeSchemaError(validate.errors ?? [])}`);
+  validated.add(v as object);
+  return v as Report;
+}
+
+/** Parses one report file's text; throws MergeError when it is not a valid benchgate report. Never quotes the text. */
 export function parseShardReport(text: string, source: string): ShardReport {
+  if (text.length > MAX_REPORT_BYTES) throw new MergeError(`${source} is over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
   let v: unknown;
   try {
     v = JSON.parse(text);
-  } catch (e) {
-    throw new MergeError(`${source} is not JSON: ${(e as Error).message}`);
+  } catch {
+    // The parser's message quotes the text: it is not repeated (the file may be anything, e.g. /etc/passwd).
+    throw new MergeError(`${source} is not valid JSON; give merge the JSON reports (report-json) of the shards`);
   }
-  if (!isReport(v)) throw new MergeError(`${source} is not a benchgate JSON report (schema benchgate.report/1)`);
-  return { source, report: v };
+  return { source, report: validateReport(v, source) };
+}
+
+const key = (suite: string, path: string) => `${suite}\0${path}`;
+
+/**
+ * Checks what one report says about itself: counts and verdict as recomputed from its gates and findings, no
+ * passing gate contradicted by an error finding counted against it, unique suites and artifacts, and the
+ * partition identity (every artifact in its shard, the slice hash and count, and for an unsharded report the
+ * plan hash and count). Throws MergeError.
+ */
+export function checkReportConsistency(r: Report, source: string): PlanEntry[] {
+  const again = recount(r);
+  const g = r.counts.gates;
+  const f = r.counts.findings;
+  const G = again.counts.gates;
+  const F = again.counts.findings;
+  if (again.verdict !== r.verdict || g.pass !== G.pass || g.fail !== G.fail || g.undecided !== G.undecided || g.skipped !== G.skipped || f.error !== F.error || f.warning !== F.warning || f.notice !== F.notice || r.counts.artifacts !== again.counts.artifacts)
+    throw new MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
+  const entries: PlanEntry[] = [];
+  const seenSuites = new Set<string>();
+  const seen = new Set<string>();
+  for (const s of r.suites) {
+    if (seenSuites.has(s.suite)) throw new MergeError(`${source}: suite ${s.suite} appears twice`);
+    seenSuites.add(s.suite);
+    if (!r.config.suites.includes(s.suite)) throw new MergeError(`${source}: suite ${s.suite} has results but is not in config.suites`);
+    for (const a of s.artifacts) {
+      const k = key(s.suite, a.artifact.path);
+      if (seen.has(k)) throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
+      seen.add(k);
+      entries.push({ suite: s.suite, path: a.artifact.path });
+      const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
+      for (const x of a.findings) {
+        if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
+          throw new MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
+      }
+    }
+  }
+  const sh = r.config.shard;
+  const plan = r.config.plan;
+  if (sh) {
+    if (sh.index > sh.count) throw new MergeError(`${source} claims shard ${sh.index}/${sh.count}`);
+    for (const e of entries) {
+      const owner = shardOf(e.suite, e.path, sh.count);
+      if (owner !== sh.index) throw new MergeError(`${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`);
+    }
+    if (sh.slice && (sh.slice.artifacts !== entries.length || sh.slice.hash !== planDigest(entries)))
+      throw new MergeError(`${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`);
+  } else if (plan && (plan.artifacts !== entries.length || plan.hash !== planDigest(entries))) {
+    throw new MergeError(`${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`);
+  }
+  return entries;
+}
+
+function checkReference(r: Report, source: string, expect: MergeExpectations): void {
+  const plan = r.config.plan;
+  if (expect.run !== undefined && plan?.run !== expect.run)
+    throw new MergeError(`${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`);
+  const ref = expect.reference;
+  if (!ref) return;
+  if (r.tool.version !== ref.tool.version) throw new MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
+  if (r.config.failOn !== ref.config.failOn || r.config.suites.join(',') !== ref.config.suites.join(',') || r.config.configHash !== ref.config.configHash)
+    throw new MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
+  if (!plan) throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
+  const want = ref.config.plan!;
+  if (plan.hash !== want.hash || plan.artifacts !== want.artifacts)
+    throw new MergeError(`${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`);
 }
 
 /**
  * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
- * (apart from timings). Refuses, with a message naming the reports, different benchgate versions or
- * configurations (configHash, fail-on, suites), a missing or duplicate shard, or an artifact in two shards.
+ * (apart from timings). Every report is validated against the schema and its bounds, checked for consistency
+ * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
+ * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
+ * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
+ * not the planned artifact list. Counts and the verdict are always recomputed.
  */
-export function mergeReports(shards: ShardReport[]): Report {
+export function mergeReports(shards: ShardReport[], expect: MergeExpectations = {}): Report {
   if (shards.length === 0) throw new MergeError('no reports to merge');
+  if (shards.length > MAX_REPORTS) throw new MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+  for (const s of shards) validateReport(s.report, s.source);
+  const entriesOf = new Map<ShardReport, PlanEntry[]>();
+  for (const s of shards) entriesOf.set(s, checkReportConsistency(s.report, s.source));
+  for (const s of shards) checkReference(s.report, s.source, expect);
   const first = shards[0];
   for (const s of shards.slice(1)) {
     const a = first.report;
@@ -52,60 +203,78 @@ export function mergeReports(shards: ShardReport[]): Report {
     if (a.config.failOn !== b.config.failOn) throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
     if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites)) throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
     if (a.config.configHash !== b.config.configHash) throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
+    if ((a.config.plan?.run ?? '') !== (b.config.plan?.run ?? '')) throw new MergeError(`${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`);
   }
-  if (shards.length === 1 && !first.report.config.shard) return first.report;
-  const count = first.report.config.shard?.count;
+  if (shards.length === 1 && !first.report.config.shard) return recount(first.report);
+  const count = first.report.config.shard?.count ?? 0;
   const byIndex = new Map<number, string>();
   for (const s of shards) {
     const sh = s.report.config.shard;
     if (!sh) throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
     if (sh.count !== count) throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
+    if (!sh.slice || !s.report.config.plan) throw new MergeError(`${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`);
+    const a = first.report.config.plan!;
+    const b = s.report.config.plan;
+    if (a.hash !== b.hash || a.artifacts !== b.artifacts) throw new MergeError(`${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`);
     const prev = byIndex.get(sh.index);
     if (prev) throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
     byIndex.set(sh.index, s.source);
   }
   const missing: number[] = [];
-  for (let i = 1; i <= count!; i++) if (!byIndex.has(i)) missing.push(i);
+  for (let i = 1; i <= count; i++) if (!byIndex.has(i)) missing.push(i);
   if (missing.length) throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
 
   const ordered = [...shards].sort((x, y) => x.report.config.shard!.index - y.report.config.shard!.index);
   const lead = ordered[0].report;
   const suites = new Map<string, SuiteResult>();
   const owner = new Map<string, string>();
-  for (const { report, source } of ordered) {
-    for (const s of report.suites) {
-      let m = suites.get(s.suite);
-      if (!m) suites.set(s.suite, (m = { suite: s.suite, title: s.title, artifacts: [], findings: [] }));
-      for (const a of s.artifacts) {
-        const k = `${s.suite}\0${a.artifact.path}`;
-        if (owner.has(k)) throw new MergeError(`artifact ${a.artifact.path} (${s.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
+  const union: PlanEntry[] = [];
+  for (const s of ordered) {
+    const { report, source } = s;
+    for (const e of entriesOf.get(s)!) union.push(e);
+    for (const st of report.suites) {
+      let m = suites.get(st.suite);
+      if (!m) suites.set(st.suite, (m = { suite: st.suite, title: st.title, artifacts: [], findings: [] }));
+      for (const a of st.artifacts) {
+        const k = key(st.suite, a.artifact.path);
+        if (owner.has(k)) throw new MergeError(`artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
         owner.set(k, source);
         m.artifacts.push(a);
       }
-      m.findings.push(...s.findings);
-      if (s.skipped?.length) m.skipped = [...(m.skipped ?? []), ...s.skipped];
+      for (const f of st.findings) m.findings.push(f);
+      if (st.skipped?.length) {
+        m.skipped ??= [];
+        for (const x of st.skipped) m.skipped.push(x);
+      }
     }
   }
+  const plan = lead.config.plan!;
+  if (union.length !== plan.artifacts || planDigest(union) !== plan.hash)
+    throw new MergeError(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
   const order = lead.config.suites;
+  const rank = (id: string) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
   const merged: SuiteResult[] = [...suites.values()]
-    .sort((a, b) => (order.indexOf(a.suite) === -1 ? 1e9 : order.indexOf(a.suite)) - (order.indexOf(b.suite) === -1 ? 1e9 : order.indexOf(b.suite)))
+    .sort((a, b) => rank(a.suite) - rank(b.suite))
     .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
-  const runFindings = ordered.flatMap((s) => s.report.findings);
+  const runFindings = [];
+  for (const s of ordered) for (const f of s.report.findings) runFindings.push(f);
   if (merged.every((s) => s.artifacts.length === 0)) runFindings.push(noArtifactsFinding(lead.root, lead.config.suites));
   const starts = ordered.map((s) => s.report.startedAt).filter((x): x is string => Boolean(x)).sort();
   const durations = ordered.map((s) => s.report.durationMs).filter((x): x is number => typeof x === 'number');
-  const { shard: _shard, ...config } = lead.config;
+  const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x): x is number => typeof x === 'number');
+  const { shard: _shard, plan: _plan, ...config } = lead.config;
+  const { attempt: _attempt, ...planId } = plan;
   return recount({
     schema: 'benchgate.report/1',
     tool: lead.tool,
     ...(starts.length ? { startedAt: starts[0] } : {}),
     root: lead.root,
-    config,
+    config: { ...config, plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) } },
     verdict: 'pass',
     counts: lead.counts,
     suites: merged,
     findings: runFindings.sort(compareFindings),
-    ...(durations.length ? { durationMs: Math.max(...durations) } : {})
+    ...(durations.length ? { durationMs: durations.reduce((x, y) => Math.max(x, y)) } : {})
   });
 }
 
@@ -163,17 +332,51 @@ export async function resolveReportPaths(spec: string, base: string): Promise<st
   return [...out].sort();
 }
 
-/** Reads and merges report files. */
-export async function mergeReportFiles(paths: string[]): Promise<Report> {
-  const shards: ShardReport[] = [];
-  for (const p of paths) {
-    let text: string;
-    try {
-      text = await readFile(p, 'utf8');
-    } catch (e) {
-      throw new MergeError(`cannot read ${p}: ${(e as Error).message}`);
+/** Reads one report file: a regular file of at most MAX_REPORT_BYTES (checked before reading), UTF-8. */
+export async function readReportFile(path: string, budget = MAX_REPORT_BYTES): Promise<string> {
+  const limit = Math.min(MAX_REPORT_BYTES, budget);
+  const st = await stat(path).catch((e: NodeJS.ErrnoException) => {
+    throw new MergeError(`cannot read ${path}: ${e.code ?? 'error'}`);
+  });
+  if (!st.isFile()) throw new MergeError(`${path} is not a regular file`);
+  if (st.size > MAX_REPORT_BYTES) throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+  if (st.size > limit) throw new MergeError(`${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`);
+  let fh;
+  try {
+    fh = await open(path, 'r');
+  } catch (e) {
+    throw new MergeError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+  try {
+    // The file may grow between stat and read: never read more than the limit + 1 byte.
+    const buf = Buffer.allocUnsafe(Math.min(st.size, limit) + 1);
+    let n = 0;
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
+      if (bytesRead === 0) break;
+      n += bytesRead;
+      if (n === buf.length) break;
     }
+    if (n > limit) throw new MergeError(`${path} grew over the ${limit}-byte limit while being read`);
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
+    } catch {
+      throw new MergeError(`${path} is not UTF-8 text; give merge the JSON reports (report-json) of the shards`);
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+/** Reads and merges report files (each bounded and validated before anything else). */
+export async function mergeReportFiles(paths: string[], expect: MergeExpectations = {}): Promise<Report> {
+  if (paths.length > MAX_REPORTS) throw new MergeError(`${paths.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+  const shards: ShardReport[] = [];
+  let left = MAX_TOTAL_REPORT_BYTES;
+  for (const p of paths) {
+    const text = await readReportFile(p, left);
+    left -= Buffer.byteLength(text);
     shards.push(parseShardReport(text, p));
   }
-  return mergeReports(shards);
+  return mergeReports(shards, expect);
 }

@@ -5,6 +5,7 @@ import { CONFIG_FILE, EMPTY_CONFIG, MAX_CONFIG_BYTES, parseConfig, type Benchgat
 import { finding } from './core/finding.js';
 import { globToRegExp, matchesAny } from './core/glob.js';
 import type { Artifact, ArtifactResult, FailOn, Finding, Report, SuiteResult } from './core/model.js';
+import { planDigest, type PlanEntry } from './core/partition.js';
 import { walkTree } from './core/tree.js';
 import { buildReport } from './report/build.js';
 import { ALL_SUITES } from './suites/index.js';
@@ -21,6 +22,10 @@ export interface RunOptions {
   suiteOptions?: Record<string, Record<string, unknown>>;
   /** Deterministic partition of the discovered work: this run checks shard `index` (1-based) of `count`. */
   shard?: { index: number; count: number };
+  /** The CI run this report belongs to (recorded in `config.plan`, checked by `benchgate merge`). */
+  run?: { run: string; attempt?: number };
+  /** Discover only: no artifact is checked (the report has the plan identity and empty suites). Used by merge's plan verification. */
+  planOnly?: boolean;
   log?: (line: string) => void;
   /** Transient progress lines (the CLI's status line); suites get it as `ctx.progress`. */
   progress?: (line: string) => void;
@@ -106,6 +111,9 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const leadShard = !opts.shard || opts.shard.index === 1;
   if (!leadShard) runFindings.length = 0;
   const results: SuiteResult[] = [];
+  // The partition's identity: every (suite, path) discovered, before the shard filter, and this shard's slice.
+  const planned: PlanEntry[] = [];
+  const slice: PlanEntry[] = [];
   for (const suite of selected) {
     const sc = config.suites[suite.id];
     const include = (sc?.include ?? []).map(globToRegExp);
@@ -122,7 +130,10 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     } catch (e) {
       if (leadShard) result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`));
     }
+    for (const a of artifacts) planned.push({ suite: suite.id, path: a.path });
     if (opts.shard) artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard!.count) === opts.shard!.index);
+    for (const a of artifacts) slice.push({ suite: suite.id, path: a.path });
+    if (opts.planOnly) artifacts = [];
     for (const a of artifacts) {
       log(`${suite.id}: ${a.path}`);
       result.artifacts.push(await checkOne(suite, a, ctx));
@@ -130,7 +141,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     results.push(result);
   }
   // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
-  if (results.every((r) => r.artifacts.length === 0) && !opts.shard) runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
+  if (results.every((r) => r.artifacts.length === 0) && !opts.shard && !opts.planOnly) runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
   return buildReport(results, runFindings, {
     root: opts.path,
     failOn,
@@ -138,7 +149,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     configInput: { config, suiteOptions: opts.suiteOptions ?? {} },
     startedAt: started.toISOString(),
     durationMs: Math.round(performance.now() - t0),
-    ...(opts.shard ? { shard: opts.shard } : {})
+    plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
+    ...(opts.shard ? { shard: { index: opts.shard.index, count: opts.shard.count, slice: { artifacts: slice.length, hash: planDigest(slice) } } } : {})
   });
 }
 

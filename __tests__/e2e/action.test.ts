@@ -83,7 +83,7 @@ describe('dist/index.js as the runner starts it', () => {
   it('rejects a bad input with a clear failure (exit 1)', async () => {
     const r = await runAction({ path: 'examples', shard: '3/2' });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/::error::benchgate: input shard must be I\/N/);
+    expect(r.stdout).toMatch(/::error::benchgate: BG002: input shard must be I\/N/);
   }, 120_000);
 
   it('passes the min-tier input to the pcs suite (a bad tier is a PCS050 error)', async () => {

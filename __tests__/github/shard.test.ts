@@ -8,6 +8,7 @@ import { main } from '../../src/cli/main.js';
 import type { Report } from '../../src/core/model.js';
 import { MergeError, mergeReports, resolveReportPaths, type ShardReport } from '../../src/merge.js';
 import { runCheck } from '../../src/run.js';
+import { recount } from '../../src/core/verdict.js';
 
 let root: string;
 let empty: string;
@@ -95,18 +96,19 @@ describe('merge refuses what it cannot combine', () => {
   const tweak = (i: number, f: (r: any) => void): ShardReport[] =>
     parts.map((p, j) => {
       if (j !== i) return p;
+      // Edited consistently (counts and verdict recomputed), so the rule under test is what refuses it.
       const r = structuredClone(p.report) as any;
       f(r);
-      return { ...p, report: r };
+      return { ...p, report: recount(r) };
     });
 
   it.each([
     ['another benchgate version', (r: any) => (r.tool.version = '9.9.9'), /written by benchgate 9\.9\.9/],
     ['another configuration', (r: any) => (r.config.configHash = 'f'.repeat(64)), /different configurations/],
     ['another fail-on', (r: any) => (r.config.failOn = 'never'), /fail-on never/],
-    ['other suites', (r: any) => (r.config.suites = ['pqid']), /ran suites \[pqid\]/],
-    ['a different shard count', (r: any) => (r.config.shard = { index: 2, count: 4 }), /run of 3 shards/],
-    ['a report without shard information', (r: any) => delete r.config.shard, /not a shard report/]
+    ['other suites', (r: any) => (r.config.suites = [...r.config.suites].reverse()), /ran suites \[/],
+    ['a different shard count', (r: any) => (r.config.shard = { ...r.config.shard, count: 4 }), /shard 2\/4 but holds .* which belongs to shard|run of 3 shards/],
+    ['a report without shard information', (r: any) => delete r.config.shard, /are not the ones its run discovered|not a shard report/]
   ])('%s', (_what, f, msg) => {
     expect(() => mergeReports(tweak(1, f))).toThrow(MergeError);
     expect(() => mergeReports(tweak(1, f))).toThrow(msg);
@@ -121,7 +123,7 @@ describe('merge refuses what it cannot combine', () => {
     const from = parts.findIndex((p) => p.report.suites[0].artifacts.length > 0);
     const into = (from + 1) % parts.length;
     const dup = tweak(into, (r) => r.suites[0].artifacts.push(parts[from].report.suites[0].artifacts[0]));
-    expect(() => mergeReports(dup)).toThrow(/is in both/);
+    expect(() => mergeReports(dup)).toThrow(/is in both|which belongs to shard/);
   });
 });
 

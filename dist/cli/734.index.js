@@ -323,11 +323,16 @@ function decodeUtf8Strict(buf) {
 /* harmony export */ });
 /* unused harmony exports allFindings, countGates, countFindings, decideVerdict */
 function allFindings(suites, runFindings = []) {
-    const out = [...runFindings];
+    // Element by element: spreading an unbounded array into push() overflows the call stack (~120k items).
+    const out = [];
+    for (const f of runFindings)
+        out.push(f);
     for (const s of suites) {
-        out.push(...s.findings);
+        for (const f of s.findings)
+            out.push(f);
         for (const a of s.artifacts)
-            out.push(...a.findings);
+            for (const f of a.findings)
+                out.push(f);
     }
     return out;
 }
@@ -335,14 +340,21 @@ function countGates(suites) {
     const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
     for (const s of suites)
         for (const a of s.artifacts)
-            for (const g of a.gates)
+            for (const g of a.gates) {
+                // An unknown status (a hand-edited report: "FAILED") is an error, never silently left out of the counts.
+                if (!Object.hasOwn(c, g.status))
+                    throw new TypeError(`unknown gate status ${JSON.stringify(String(g.status)).slice(0, 40)} (gate ${String(g.id).slice(0, 80)})`);
                 c[g.status]++;
+            }
     return c;
 }
 function countFindings(findings) {
     const c = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings)
+    for (const f of findings) {
+        if (!Object.hasOwn(c, f.severity))
+            throw new TypeError(`unknown finding severity ${JSON.stringify(String(f.severity)).slice(0, 40)} (code ${String(f.code).slice(0, 20)})`);
         c[f.severity]++;
+    }
     return c;
 }
 /**
@@ -407,7 +419,7 @@ function buildReport(suites, runFindings, opts) {
         tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x },
         ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
         root: opts.root,
-        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.shard ? { shard: opts.shard } : {}) },
+        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
         verdict: 'pass',
         counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
         suites: sorted,

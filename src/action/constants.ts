@@ -16,7 +16,9 @@ export enum Inputs {
   Cache = 'cache',
   Shard = 'shard',
   Mode = 'mode',
-  Reports = 'reports'
+  Reports = 'reports',
+  RunId = 'run-id',
+  VerifyPlan = 'verify-plan'
 }
 
 export enum Outputs {

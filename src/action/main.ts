@@ -3,12 +3,13 @@ import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { mergeSuiteOptions, parseFailOn, parseShardSpec, parseSuiteOptionsText, parseSuitesList } from '../core/options.js';
+import { parseRunId, runFromEnv } from '../core/partition.js';
 import type { Report, Severity } from '../core/model.js';
 import { ActionsResultCache, type CacheBackend } from '../github/cache.js';
 import { readRunContext } from '../github/context.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
 import { publishToGitHub } from '../github/publish.js';
-import { MergeError, mergeReportFiles, resolveReportPaths } from '../merge.js';
+import { MergeError, mergeReportFiles, resolveReportPaths, type MergeExpectations } from '../merge.js';
 import { planAnnotations, type Annotation } from '../report/annotations.js';
 import { writeReportFiles } from '../report/files.js';
 import { renderSummary } from '../report/markdown.js';
@@ -31,6 +32,9 @@ interface ActionInputs {
   cache: boolean;
   shard?: { index: number; count: number };
   reports: string;
+  /** The `run-id` input (validated), if given. */
+  runId?: string;
+  verifyPlan: boolean;
 }
 
 function bool(name: string, fallback: boolean): boolean {
@@ -52,7 +56,13 @@ function readInputs(): ActionInputs {
   const junit = core.getInput(Inputs.Junit);
   const mode = core.getInput(Inputs.Mode) || 'check';
   if (mode !== 'check' && mode !== 'merge') throw new Error(`input mode must be check or merge (got "${mode}")`);
-  const shard = parseShardSpec(core.getInput(Inputs.Shard), 'input shard');
+  let shard;
+  try {
+    shard = parseShardSpec(core.getInput(Inputs.Shard), 'input shard');
+  } catch (e) {
+    throw new Error(`BG002: ${(e as Error).message}`);
+  }
+  const runId = parseRunId(core.getInput(Inputs.RunId), 'input run-id');
   return {
     mode,
     path: abs(core.getInput(Inputs.Path) || '.'),
@@ -68,7 +78,9 @@ function readInputs(): ActionInputs {
     comment: bool(Inputs.Comment, false),
     cache: bool(Inputs.Cache, true),
     ...(shard ? { shard } : {}),
-    reports: core.getInput(Inputs.Reports)
+    reports: core.getInput(Inputs.Reports),
+    ...(runId ? { runId } : {}),
+    verifyPlan: bool(Inputs.VerifyPlan, false)
   };
 }
 
@@ -102,9 +114,20 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       try {
         const paths = await resolveReportPaths(inputs.reports, workspace);
         core.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
-        report = await mergeReportFiles(paths);
+        const expect: MergeExpectations = {};
+        const run = inputs.runId ?? (inputs.verifyPlan ? runFromEnv(process.env)?.run : undefined);
+        if (run) expect.run = run;
+        if (inputs.verifyPlan) {
+          // The merger's own discovery: the trusted reference the shard reports must match (same inputs as the shards).
+          expect.reference = await runCheck({ path: inputs.path, suites: inputs.suites, failOn: inputs.failOn, suiteOptions: inputs.suiteOptions, planOnly: true });
+          const p = expect.reference.config.plan!;
+          core.info(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${relative(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`);
+        }
+        report = await mergeReportFiles(paths, expect);
       } catch (e) {
         if (e instanceof MergeError) {
+          // No verdict can be formed: the step fails and `result` says fail (never left empty for a caller to misread).
+          core.setOutput(Outputs.Result, 'fail');
           core.setFailed(`benchgate merge (BG013): ${e.message}`);
           return;
         }
@@ -120,8 +143,10 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           })
         : undefined;
       core.startGroup(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
+      const run = inputs.runId ? { run: inputs.runId } : runFromEnv(process.env);
       try {
         report = await runCheck({
+          ...(run ? { run } : {}),
           path: inputs.path,
           suites: inputs.suites,
           failOn: inputs.failOn,

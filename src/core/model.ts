@@ -92,7 +92,15 @@ export interface Report {
   /** ISO time the run started (excluded from determinism comparisons). */
   startedAt?: string;
   root: string;
-  config: { failOn: FailOn; suites: string[]; configHash: string; shard?: { index: number; count: number } };
+  config: {
+    failOn: FailOn;
+    suites: string[];
+    configHash: string;
+    /** The partition's identity: what the whole run discovered (every shard discovers everything), and its CI run. */
+    plan?: { artifacts: number; hash: string; run?: string; attempt?: number };
+    /** This report is shard `index` of `count`; `slice` is the (suite, path) list it was assigned. */
+    shard?: { index: number; count: number; slice?: { artifacts: number; hash: string } };
+  };
   verdict: Verdict;
   counts: { gates: Record<GateStatus, number>; findings: Record<Severity, number>; artifacts: number };
   suites: SuiteResult[];

@@ -46,14 +46,8 @@ export function parseOptionFlag(flag: string, into: Record<string, Record<string
   (into[m[1]] ??= {})[m[2]] = value;
 }
 
-/** `I/N` with 1 <= I <= N (the action's `shard` input and the CLI's `--shard`); empty → no sharding. Throws with the fix. */
-export function parseShardSpec(v: string | undefined, what = 'shard'): { index: number; count: number } | undefined {
-  const t = (v ?? '').trim();
-  if (t === '') return undefined;
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2]) throw new Error(`${what} must be I/N with 1 <= I <= N, e.g. 2/4 (got "${v}")`);
-  return { index: +m[1], count: +m[2] };
-}
+/** `I/N` (the action's `shard` input and the CLI's `--shard`): strict syntax and bounds, see core/partition.ts. */
+export { parseShardSpec } from './partition.js';
 
 /** Merges option maps, later ones winning key by key. */
 export function mergeSuiteOptions(...maps: Record<string, Record<string, unknown>>[]): Record<string, Record<string, unknown>> {

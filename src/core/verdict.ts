@@ -1,23 +1,34 @@
 import type { FailOn, Finding, GateStatus, Report, Severity, SuiteResult, Verdict } from './model.js';
 
 export function allFindings(suites: SuiteResult[], runFindings: Finding[] = []): Finding[] {
-  const out: Finding[] = [...runFindings];
+  // Element by element: spreading an unbounded array into push() overflows the call stack (~120k items).
+  const out: Finding[] = [];
+  for (const f of runFindings) out.push(f);
   for (const s of suites) {
-    out.push(...s.findings);
-    for (const a of s.artifacts) out.push(...a.findings);
+    for (const f of s.findings) out.push(f);
+    for (const a of s.artifacts) for (const f of a.findings) out.push(f);
   }
   return out;
 }
 
 export function countGates(suites: SuiteResult[]): Record<GateStatus, number> {
   const c: Record<GateStatus, number> = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
-  for (const s of suites) for (const a of s.artifacts) for (const g of a.gates) c[g.status]++;
+  for (const s of suites)
+    for (const a of s.artifacts)
+      for (const g of a.gates) {
+        // An unknown status (a hand-edited report: "FAILED") is an error, never silently left out of the counts.
+        if (!Object.hasOwn(c, g.status)) throw new TypeError(`unknown gate status ${JSON.stringify(String(g.status)).slice(0, 40)} (gate ${String(g.id).slice(0, 80)})`);
+        c[g.status]++;
+      }
   return c;
 }
 
 export function countFindings(findings: Finding[]): Record<Severity, number> {
   const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
-  for (const f of findings) c[f.severity]++;
+  for (const f of findings) {
+    if (!Object.hasOwn(c, f.severity)) throw new TypeError(`unknown finding severity ${JSON.stringify(String(f.severity)).slice(0, 40)} (code ${String(f.code).slice(0, 20)})`);
+    c[f.severity]++;
+  }
   return c;
 }
 

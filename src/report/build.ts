@@ -12,7 +12,9 @@ export interface BuildOptions {
   configInput?: unknown;
   startedAt?: string;
   durationMs?: number;
-  shard?: { index: number; count: number };
+  /** The partition's identity (core/partition.ts), recorded as `config.plan`. */
+  plan?: Report['config']['plan'];
+  shard?: Report['config']['shard'];
 }
 
 /** Assembles the versioned report: findings sorted, counts and verdict computed. */
@@ -28,7 +30,7 @@ export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts:
     tool: { name: 'benchgate', version: VERSION },
     ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
     root: opts.root,
-    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.shard ? { shard: opts.shard } : {}) },
+    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
     verdict: 'pass',
     counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
     suites: sorted,

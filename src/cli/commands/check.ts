@@ -2,6 +2,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { LOCAL_CACHE_DIR, LocalFolderCache } from '../../core/local-cache.js';
 import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseShardSpec, parseSuitesList } from '../../core/options.js';
+import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
 import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
@@ -15,14 +16,18 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
   try {
     return parseShardSpec(v, '--shard');
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(`BG002: ${(e as Error).message}`);
   }
+}
+
+function usageEmptyShard(): never {
+  throw new UsageError(`BG002: --shard must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got "")`);
 }
 
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -39,6 +44,7 @@ export const checkCommand: Command = {
         strict: { type: 'boolean' },
         option: { type: 'string', multiple: true },
         shard: { type: 'string' },
+        'run-id': { type: 'string' },
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' }
       }
@@ -57,6 +63,14 @@ export const checkCommand: Command = {
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
+    // The partition identity's run: --run-id, else GITHUB_RUN_ID/GITHUB_RUN_ATTEMPT when present.
+    let runId;
+    try {
+      runId = parseRunId(values['run-id'], '--run-id');
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+    const run = runId ? { run: runId } : runFromEnv(io.env);
     const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
@@ -67,7 +81,8 @@ export const checkCommand: Command = {
         suites: parseSuitesList(values.suites ?? 'auto'),
         ...(failOn ? { failOn } : {}),
         suiteOptions,
-        ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+        ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
+        ...(run ? { run } : {}),
         ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : join(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
         log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => {}
       });

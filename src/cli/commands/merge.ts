@@ -1,17 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MergeError, mergeReportFiles } from '../../merge.js';
+import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseSuitesList } from '../../core/options.js';
+import { parseRunId } from '../../core/partition.js';
+import { MergeError, mergeReportFiles, type MergeExpectations } from '../../merge.js';
 import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
+import { RunError, runCheck } from '../../run.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { readFormat } from '../format.js';
 
 export const mergeCommand: Command = {
   name: ['merge'],
-  usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F]',
-  summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict.',
+  usage:
+    'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
+  summary:
+    'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict. Each report is size-bounded and schema-validated, counts and verdict are recomputed, and the shards must form one partition; --run-id requires that run, --plan PATH re-discovers PATH with the given check options and requires the same configuration and planned artifacts (docs/security/merge.md).',
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
@@ -21,18 +26,48 @@ export const mergeCommand: Command = {
         'report-json': { type: 'string' },
         sarif: { type: 'string' },
         junit: { type: 'string' },
-        summary: { type: 'string' }
+        summary: { type: 'string' },
+        'run-id': { type: 'string' },
+        plan: { type: 'string' },
+        suites: { type: 'string' },
+        'fail-on': { type: 'string' },
+        strict: { type: 'boolean' },
+        option: { type: 'string', multiple: true }
       }
     });
     if (positionals.length === 0) throw new UsageError('merge needs the JSON report of every shard');
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
+    const expect: MergeExpectations = {};
+    try {
+      const run = parseRunId(values['run-id'], '--run-id');
+      if (run) expect.run = run;
+      if (!values.plan && (values.suites || values['fail-on'] || values.strict || values.option)) throw new Error('--suites, --fail-on, --strict and --option describe the plan: give them with --plan PATH');
+      if (values.plan) {
+        const failOn = values['fail-on'] ? parseFailOn(values['fail-on']) : undefined;
+        const flagOptions: Record<string, Record<string, unknown>> = {};
+        for (const o of values.option ?? []) parseOptionFlag(o, flagOptions);
+        expect.reference = await runCheck({
+          path: abs(values.plan),
+          suites: parseSuitesList(values.suites ?? 'auto'),
+          ...(failOn ? { failOn } : {}),
+          suiteOptions: mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions),
+          planOnly: true
+        });
+      }
+    } catch (e) {
+      if (e instanceof RunError) {
+        io.stderr(`benchgate merge: --plan: ${e.message}\n`);
+        return EXIT.usage;
+      }
+      throw new UsageError((e as Error).message);
+    }
     let report;
     try {
-      report = await mergeReportFiles(positionals.map(abs));
+      report = await mergeReportFiles(positionals.map(abs), expect);
     } catch (e) {
       if (e instanceof MergeError) {
-        io.stderr(`benchgate merge: ${e.message}\n`);
+        io.stderr(`benchgate merge: ${e.code}: ${e.message}\n`);
         return EXIT.usage;
       }
       throw e;

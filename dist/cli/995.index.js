@@ -1,0 +1,566 @@
+export const id = 995;
+export const ids = [995];
+export const modules = {
+
+/***/ 9995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mergeCommand: () => (/* binding */ mergeCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/core/options.ts
+var options = __webpack_require__(3457);
+// EXTERNAL MODULE: ./src/core/partition.ts
+var partition = __webpack_require__(4453);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(2210);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(2815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+;// CONCATENATED MODULE: ./schemas/report.schema.json
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}}]},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/core/verdict.ts
+var verdict = __webpack_require__(9478);
+// EXTERNAL MODULE: ./src/run.ts + 2 modules
+var src_run = __webpack_require__(1819);
+;// CONCATENATED MODULE: ./src/merge.ts
+
+
+
+
+
+
+
+
+
+
+const addFormats = ((dist_default())["default"] ?? (dist_default()));
+/** Largest report file merge reads (checked with stat before any byte is read). */
+const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+/** Largest sum of the report files of one merge. */
+const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
+/** Deepest nesting of arrays and objects accepted in a report (only `facts` is free-form). */
+const MAX_REPORT_DEPTH = 64;
+/** Most report files in one merge: one per shard. */
+const MAX_REPORTS = partition/* MAX_SHARDS */.hH;
+/** A set of shard reports that cannot be merged (code BG013): exit code 2 in the CLI, a failed step in the action. */
+class MergeError extends Error {
+    code = 'BG013';
+    constructor(message) {
+        super(message);
+        this.name = 'MergeError';
+    }
+}
+let validator;
+function schemaValidator() {
+    if (!validator) {
+        const ajv = new _2020.Ajv2020({ allErrors: false, strict: true, allowUnionTypes: true });
+        addFormats(ajv, { formats: ['date-time'] });
+        validator = ajv.compile(report_schema_namespaceObject);
+    }
+    return validator;
+}
+/** One schema error in words, naming where (a JSON pointer of schema-known keys and indices), never the value. */
+function describeSchemaError(errors) {
+    const e = [...errors].reverse().find((x) => x.keyword === 'oneOf') ?? errors[0];
+    if (!e)
+        return 'does not match schemas/report.schema.json';
+    const at = e.instancePath || '/';
+    let what = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') {
+        const name = String(e.params.additionalProperty ?? '');
+        what = `has an unknown property ${/^[A-Za-z0-9_$-]{1,40}$/.test(name) ? `"${name}"` : '(name not shown)'}`;
+    }
+    else if (e.keyword === 'enum')
+        what = `must be one of ${(e.params.allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+    else if (e.keyword === 'oneOf')
+        what = 'is not a table, mermaid or text section';
+    return `${at} ${what}`;
+}
+/** Throws when arrays and objects nest deeper than MAX_REPORT_DEPTH (iterative: no recursion on hostile input). */
+function checkDepth(v, source) {
+    const values = [v];
+    const depths = [1];
+    while (values.length) {
+        const x = values.pop();
+        const d = depths.pop();
+        if (x === null || typeof x !== 'object')
+            continue;
+        if (d > MAX_REPORT_DEPTH)
+            throw new MergeError(`${source} is not a valid benchgate report: it nests deeper than ${MAX_REPORT_DEPTH} levels`);
+        for (const y of Array.isArray(x) ? x : Object.values(x)) {
+            if (y !== null && typeof y === 'object') {
+                values.push(y);
+                depths.push(d + 1);
+            }
+        }
+    }
+}
+const validated = new WeakSet();
+/** Checks a parsed value against schemas/report.schema.json and its bounds; throws MergeError naming where. */
+function validateReport(v, source) {
+    if (v !== null && typeof v === 'object' && validated.has(v))
+        return v;
+    checkDepth(v, source);
+    const validate = schemaValidator();
+    if (!validate(v))
+        throw new MergeError(`${source} is not a valid benchgate report (schemas/report.schema.json): ${describeSchemaError(validate.errors ?? [])}`);
+    validated.add(v);
+    return v;
+}
+/** Parses one report file's text; throws MergeError when it is not a valid benchgate report. Never quotes the text. */
+function parseShardReport(text, source) {
+    if (text.length > MAX_REPORT_BYTES)
+        throw new MergeError(`${source} is over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+    let v;
+    try {
+        v = JSON.parse(text);
+    }
+    catch {
+        // The parser's message quotes the text: it is not repeated (the file may be anything, e.g. /etc/passwd).
+        throw new MergeError(`${source} is not valid JSON; give merge the JSON reports (report-json) of the shards`);
+    }
+    return { source, report: validateReport(v, source) };
+}
+const key = (suite, path) => `${suite}\0${path}`;
+/**
+ * Checks what one report says about itself: counts and verdict as recomputed from its gates and findings, no
+ * passing gate contradicted by an error finding counted against it, unique suites and artifacts, and the
+ * partition identity (every artifact in its shard, the slice hash and count, and for an unsharded report the
+ * plan hash and count). Throws MergeError.
+ */
+function checkReportConsistency(r, source) {
+    const again = (0,verdict/* recount */.d3)(r);
+    const g = r.counts.gates;
+    const f = r.counts.findings;
+    const G = again.counts.gates;
+    const F = again.counts.findings;
+    if (again.verdict !== r.verdict || g.pass !== G.pass || g.fail !== G.fail || g.undecided !== G.undecided || g.skipped !== G.skipped || f.error !== F.error || f.warning !== F.warning || f.notice !== F.notice || r.counts.artifacts !== again.counts.artifacts)
+        throw new MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
+    const entries = [];
+    const seenSuites = new Set();
+    const seen = new Set();
+    for (const s of r.suites) {
+        if (seenSuites.has(s.suite))
+            throw new MergeError(`${source}: suite ${s.suite} appears twice`);
+        seenSuites.add(s.suite);
+        if (!r.config.suites.includes(s.suite))
+            throw new MergeError(`${source}: suite ${s.suite} has results but is not in config.suites`);
+        for (const a of s.artifacts) {
+            const k = key(s.suite, a.artifact.path);
+            if (seen.has(k))
+                throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
+            seen.add(k);
+            entries.push({ suite: s.suite, path: a.artifact.path });
+            const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
+            for (const x of a.findings) {
+                if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
+                    throw new MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
+            }
+        }
+    }
+    const sh = r.config.shard;
+    const plan = r.config.plan;
+    if (sh) {
+        if (sh.index > sh.count)
+            throw new MergeError(`${source} claims shard ${sh.index}/${sh.count}`);
+        for (const e of entries) {
+            const owner = (0,src_run/* shardOf */.IS)(e.suite, e.path, sh.count);
+            if (owner !== sh.index)
+                throw new MergeError(`${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`);
+        }
+        if (sh.slice && (sh.slice.artifacts !== entries.length || sh.slice.hash !== (0,partition/* planDigest */.Gb)(entries)))
+            throw new MergeError(`${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`);
+    }
+    else if (plan && (plan.artifacts !== entries.length || plan.hash !== (0,partition/* planDigest */.Gb)(entries))) {
+        throw new MergeError(`${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`);
+    }
+    return entries;
+}
+function checkReference(r, source, expect) {
+    const plan = r.config.plan;
+    if (expect.run !== undefined && plan?.run !== expect.run)
+        throw new MergeError(`${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`);
+    const ref = expect.reference;
+    if (!ref)
+        return;
+    if (r.tool.version !== ref.tool.version)
+        throw new MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
+    if (r.config.failOn !== ref.config.failOn || r.config.suites.join(',') !== ref.config.suites.join(',') || r.config.configHash !== ref.config.configHash)
+        throw new MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
+    if (!plan)
+        throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
+    const want = ref.config.plan;
+    if (plan.hash !== want.hash || plan.artifacts !== want.artifacts)
+        throw new MergeError(`${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`);
+}
+/**
+ * Combines the reports of every shard of one sharded run into the report an unsharded run would have written
+ * (apart from timings). Every report is validated against the schema and its bounds, checked for consistency
+ * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
+ * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
+ * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
+ * not the planned artifact list. Counts and the verdict are always recomputed.
+ */
+function mergeReports(shards, expect = {}) {
+    if (shards.length === 0)
+        throw new MergeError('no reports to merge');
+    if (shards.length > MAX_REPORTS)
+        throw new MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+    for (const s of shards)
+        validateReport(s.report, s.source);
+    const entriesOf = new Map();
+    for (const s of shards)
+        entriesOf.set(s, checkReportConsistency(s.report, s.source));
+    for (const s of shards)
+        checkReference(s.report, s.source, expect);
+    const first = shards[0];
+    for (const s of shards.slice(1)) {
+        const a = first.report;
+        const b = s.report;
+        if (a.tool.version !== b.tool.version)
+            throw new MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
+        if (a.config.failOn !== b.config.failOn)
+            throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
+        if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
+            throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
+        if (a.config.configHash !== b.config.configHash)
+            throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
+        if ((a.config.plan?.run ?? '') !== (b.config.plan?.run ?? ''))
+            throw new MergeError(`${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`);
+    }
+    if (shards.length === 1 && !first.report.config.shard)
+        return (0,verdict/* recount */.d3)(first.report);
+    const count = first.report.config.shard?.count ?? 0;
+    const byIndex = new Map();
+    for (const s of shards) {
+        const sh = s.report.config.shard;
+        if (!sh)
+            throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
+        if (sh.count !== count)
+            throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
+        if (!sh.slice || !s.report.config.plan)
+            throw new MergeError(`${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`);
+        const a = first.report.config.plan;
+        const b = s.report.config.plan;
+        if (a.hash !== b.hash || a.artifacts !== b.artifacts)
+            throw new MergeError(`${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`);
+        const prev = byIndex.get(sh.index);
+        if (prev)
+            throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
+        byIndex.set(sh.index, s.source);
+    }
+    const missing = [];
+    for (let i = 1; i <= count; i++)
+        if (!byIndex.has(i))
+            missing.push(i);
+    if (missing.length)
+        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
+    const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
+    const lead = ordered[0].report;
+    const suites = new Map();
+    const owner = new Map();
+    const union = [];
+    for (const s of ordered) {
+        const { report, source } = s;
+        for (const e of entriesOf.get(s))
+            union.push(e);
+        for (const st of report.suites) {
+            let m = suites.get(st.suite);
+            if (!m)
+                suites.set(st.suite, (m = { suite: st.suite, title: st.title, artifacts: [], findings: [] }));
+            for (const a of st.artifacts) {
+                const k = key(st.suite, a.artifact.path);
+                if (owner.has(k))
+                    throw new MergeError(`artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
+                owner.set(k, source);
+                m.artifacts.push(a);
+            }
+            for (const f of st.findings)
+                m.findings.push(f);
+            if (st.skipped?.length) {
+                m.skipped ??= [];
+                for (const x of st.skipped)
+                    m.skipped.push(x);
+            }
+        }
+    }
+    const plan = lead.config.plan;
+    if (union.length !== plan.artifacts || (0,partition/* planDigest */.Gb)(union) !== plan.hash)
+        throw new MergeError(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
+    const order = lead.config.suites;
+    const rank = (id) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
+    const merged = [...suites.values()]
+        .sort((a, b) => rank(a.suite) - rank(b.suite))
+        .map((s) => ({ ...s, findings: [...s.findings].sort(finding/* compareFindings */.E), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
+    const runFindings = [];
+    for (const s of ordered)
+        for (const f of s.report.findings)
+            runFindings.push(f);
+    if (merged.every((s) => s.artifacts.length === 0))
+        runFindings.push((0,src_run/* noArtifactsFinding */.qf)(lead.root, lead.config.suites));
+    const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
+    const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
+    const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x) => typeof x === 'number');
+    const { shard: _shard, plan: _plan, ...config } = lead.config;
+    const { attempt: _attempt, ...planId } = plan;
+    return (0,verdict/* recount */.d3)({
+        schema: 'benchgate.report/1',
+        tool: lead.tool,
+        ...(starts.length ? { startedAt: starts[0] } : {}),
+        root: lead.root,
+        config: { ...config, plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) } },
+        verdict: 'pass',
+        counts: lead.counts,
+        suites: merged,
+        findings: runFindings.sort(finding/* compareFindings */.E),
+        ...(durations.length ? { durationMs: durations.reduce((x, y) => Math.max(x, y)) } : {})
+    });
+}
+const SKIP = new Set(['.git', 'node_modules']);
+async function walk(dir, rel, out, depth) {
+    if (depth > 20)
+        return;
+    let entries;
+    try {
+        entries = await readdir(dir, { withFileTypes: true });
+    }
+    catch {
+        return;
+    }
+    for (const e of entries) {
+        if (SKIP.has(e.name))
+            continue;
+        const r = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory())
+            await walk(join(dir, e.name), r, out, depth + 1);
+        else if (e.isFile())
+            out.push(r);
+    }
+}
+/**
+ * Expands the action's `reports` input: entries separated by new lines or commas, each a path (a file, or a
+ * folder whose *.json files are taken recursively) or a glob (`shards/**\/*.json`), relative to `base`.
+ * Sorted, without duplicates.
+ */
+async function resolveReportPaths(spec, base) {
+    const out = new Set();
+    for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
+        if (!/[*?{]/.test(raw)) {
+            const abs = isAbsolute(raw) ? raw : resolve(base, raw);
+            const st = await stat(abs).catch(() => undefined);
+            if (!st)
+                throw new MergeError(`report ${raw} does not exist`);
+            if (st.isDirectory()) {
+                const files = [];
+                await walk(abs, '', files, 0);
+                for (const f of files)
+                    if (f.endsWith('.json'))
+                        out.add(join(abs, f));
+            }
+            else
+                out.add(abs);
+            continue;
+        }
+        const pattern = raw.replace(/^\.\//, '');
+        const segs = pattern.split('/');
+        const firstGlob = segs.findIndex((s) => /[*?{]/.test(s));
+        const prefix = segs.slice(0, firstGlob).join('/');
+        const root = isAbsolute(pattern) ? '/' : base;
+        const start = prefix ? resolve(root, prefix) : root;
+        const rest = segs.slice(firstGlob).join('/');
+        const files = [];
+        const recursive = rest.includes('/') || rest.includes('**');
+        if (recursive)
+            await walk(start, '', files, 0);
+        else
+            for (const e of await readdir(start, { withFileTypes: true }).catch(() => []))
+                if (e.isFile())
+                    files.push(e.name);
+        const re = globToRegExp(rest);
+        for (const f of files)
+            if (re.test(f))
+                out.add(join(start, ...f.split('/')));
+    }
+    return [...out].sort();
+}
+/** Reads one report file: a regular file of at most MAX_REPORT_BYTES (checked before reading), UTF-8. */
+async function readReportFile(path, budget = MAX_REPORT_BYTES) {
+    const limit = Math.min(MAX_REPORT_BYTES, budget);
+    const st = await (0,promises_.stat)(path).catch((e) => {
+        throw new MergeError(`cannot read ${path}: ${e.code ?? 'error'}`);
+    });
+    if (!st.isFile())
+        throw new MergeError(`${path} is not a regular file`);
+    if (st.size > MAX_REPORT_BYTES)
+        throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+    if (st.size > limit)
+        throw new MergeError(`${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`);
+    let fh;
+    try {
+        fh = await (0,promises_.open)(path, 'r');
+    }
+    catch (e) {
+        throw new MergeError(`cannot read ${path}: ${e.code ?? 'error'}`);
+    }
+    try {
+        // The file may grow between stat and read: never read more than the limit + 1 byte.
+        const buf = Buffer.allocUnsafe(Math.min(st.size, limit) + 1);
+        let n = 0;
+        for (;;) {
+            const { bytesRead } = await fh.read(buf, n, buf.length - n, n);
+            if (bytesRead === 0)
+                break;
+            n += bytesRead;
+            if (n === buf.length)
+                break;
+        }
+        if (n > limit)
+            throw new MergeError(`${path} grew over the ${limit}-byte limit while being read`);
+        try {
+            return new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, n));
+        }
+        catch {
+            throw new MergeError(`${path} is not UTF-8 text; give merge the JSON reports (report-json) of the shards`);
+        }
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** Reads and merges report files (each bounded and validated before anything else). */
+async function mergeReportFiles(paths, expect = {}) {
+    if (paths.length > MAX_REPORTS)
+        throw new MergeError(`${paths.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+    const shards = [];
+    let left = MAX_TOTAL_REPORT_BYTES;
+    for (const p of paths) {
+        const text = await readReportFile(p, left);
+        left -= Buffer.byteLength(text);
+        shards.push(parseShardReport(text, p));
+    }
+    return mergeReports(shards, expect);
+}
+
+// EXTERNAL MODULE: ./src/report/files.ts + 3 modules
+var files = __webpack_require__(83);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(5655);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/format.ts
+var cli_format = __webpack_require__(6719);
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const mergeCommand = {
+    name: ['merge'],
+    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
+    summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict. Each report is size-bounded and schema-validated, counts and verdict are recomputed, and the shards must form one partition; --run-id requires that run, --plan PATH re-discovers PATH with the given check options and requires the same configuration and planned artifacts (docs/security/merge.md).',
+    async run(args, io) {
+        const { values, positionals } = (0,external_node_util_.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: {
+                format: { type: 'string' },
+                'report-json': { type: 'string' },
+                sarif: { type: 'string' },
+                junit: { type: 'string' },
+                summary: { type: 'string' },
+                'run-id': { type: 'string' },
+                plan: { type: 'string' },
+                suites: { type: 'string' },
+                'fail-on': { type: 'string' },
+                strict: { type: 'boolean' },
+                option: { type: 'string', multiple: true }
+            }
+        });
+        if (positionals.length === 0)
+            throw new command/* UsageError */.e('merge needs the JSON report of every shard');
+        const format = (0,cli_format/* readFormat */.C)(values.format, ['text', 'json'], 'text');
+        const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
+        const expect = {};
+        try {
+            const run = (0,partition/* parseRunId */._G)(values['run-id'], '--run-id');
+            if (run)
+                expect.run = run;
+            if (!values.plan && (values.suites || values['fail-on'] || values.strict || values.option))
+                throw new Error('--suites, --fail-on, --strict and --option describe the plan: give them with --plan PATH');
+            if (values.plan) {
+                const failOn = values['fail-on'] ? (0,options/* parseFailOn */.XV)(values['fail-on']) : undefined;
+                const flagOptions = {};
+                for (const o of values.option ?? [])
+                    (0,options/* parseOptionFlag */.Bh)(o, flagOptions);
+                expect.reference = await (0,src_run/* runCheck */.k_)({
+                    path: abs(values.plan),
+                    suites: (0,options/* parseSuitesList */.x8)(values.suites ?? 'auto'),
+                    ...(failOn ? { failOn } : {}),
+                    suiteOptions: (0,options/* mergeSuiteOptions */.LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions),
+                    planOnly: true
+                });
+            }
+        }
+        catch (e) {
+            if (e instanceof src_run/* RunError */.e4) {
+                io.stderr(`benchgate merge: --plan: ${e.message}\n`);
+                return command/* EXIT */.d.usage;
+            }
+            throw new command/* UsageError */.e(e.message);
+        }
+        let report;
+        try {
+            report = await mergeReportFiles(positionals.map(abs), expect);
+        }
+        catch (e) {
+            if (e instanceof MergeError) {
+                io.stderr(`benchgate merge: ${e.code}: ${e.message}\n`);
+                return command/* EXIT */.d.usage;
+            }
+            throw e;
+        }
+        const prefix = ((0,external_node_path_.isAbsolute)(report.root) ? (0,external_node_path_.relative)(io.cwd, report.root) : report.root).split('\\').join('/') || '.';
+        await (0,files/* writeReportFiles */.t)(report, {
+            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+            ...(values.junit ? { junit: abs(values.junit) } : {}),
+            prefix: prefix.startsWith('..') ? '.' : prefix
+        });
+        if (values.summary)
+            await (0,promises_.writeFile)(abs(values.summary), (0,markdown/* renderSummary */.Br)(report));
+        if (format === 'json')
+            io.stdout(JSON.stringify(report, null, 2) + '\n');
+        else
+            io.stdout((0,report_text/* renderText */.S)(report, { color: io.color }));
+        return report.verdict === 'pass' ? command/* EXIT */.d.pass : command/* EXIT */.d.fail;
+    }
+};
+
+
+/***/ })
+
+};
