@@ -181,6 +181,11 @@ export class ActionsResultCache implements ResultCache {
     }
   }
 
+  private timeoutReason(op: string): string {
+    if (this.lastTimeoutMs < this.limits.operationTimeoutMs) return `the cache's time budget of ${secs(this.limits.budgetMs)} for the run is used up (a ${op} was still running)`;
+    return `a ${op} did not finish within ${secs(this.lastTimeoutMs)}`;
+  }
+
   private settled(): void {
     if (--this.inflight === 0) this.detach();
   }
@@ -197,7 +202,7 @@ export class ActionsResultCache implements ResultCache {
       const t = Math.min(this.limits.operationTimeoutMs, this.limits.budgetMs);
       const hit = await this.guarded(() => this.opts.backend!.restoreCache!([path], k, [], { timeoutInMs: t, segmentTimeoutInMs: t }));
       if (hit === TIMED_OUT) {
-        this.off(`a restore did not finish within ${secs(this.lastTimeoutMs)}`);
+        this.off(this.timeoutReason('restore'));
         return undefined;
       }
       this.checkToolkit();
@@ -225,7 +230,7 @@ export class ActionsResultCache implements ResultCache {
       await mkdir(this.opts.dir, { recursive: true });
       await writeFile(path, value);
       const r = await this.guarded(() => this.opts.backend!.saveCache!([path], k));
-      if (r === TIMED_OUT) this.off(`a save did not finish within ${secs(this.lastTimeoutMs)}`);
+      if (r === TIMED_OUT) this.off(this.timeoutReason('save'));
       else this.checkToolkit();
     } catch (e) {
       this.off(`save failed: ${(e as Error).message}`);
