@@ -351,3 +351,23 @@ describe('event payload', () => {
     expect(out.notes).toEqual([]);
   });
 });
+
+describe('answers', () => {
+  it('an endless answer is cut at the size limit (a network error, not memory exhaustion)', async () => {
+    const api = await startService((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      const pump = () => {
+        while (res.write(chunk)) {
+          /* fill the socket */
+        }
+      };
+      res.on('drain', pump);
+      res.on('close', () => res.off('drain', pump));
+      pump();
+    });
+    services.push(api);
+    const client = createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 20_000, retries: 0 } });
+    await expect(client.request('GET /repos/{owner}/{repo}', { owner: 'a', repo: 'b' })).rejects.toMatchObject({ kind: 'network', message: expect.stringMatching(/larger than 33554432 bytes/) });
+  }, 30_000);
+});

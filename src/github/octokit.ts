@@ -219,7 +219,7 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
     }, Math.max(1, timeoutMs));
     try {
       const res = await fetchFn(req.url, { method: req.method, headers: { ...headers, ...(req.body !== undefined ? { 'content-type': 'application/json; charset=utf-8' } : {}) }, ...(req.body !== undefined ? { body: req.body } : {}), signal: controller.signal });
-      const text = await res.text();
+      const text = await readBounded(res, MAX_RESPONSE_BYTES);
       let data: any = text;
       if (text && /json/i.test(res.headers.get('content-type') ?? '')) {
         try {
@@ -288,6 +288,27 @@ export function withBudget(client: GitHubClient, budgetMs: number, clock: Clock 
   return {
     request: (route, params, o = {}) => client.request(route, params, { ...o, deadline: Math.min(deadline, o.deadline ?? Number.POSITIVE_INFINITY) })
   };
+}
+
+/** Largest API answer read (a page of 100 comments of 65,536 characters each is ~7 MB). */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+async function readBounded(res: Response, limit: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new Error(`answer larger than ${limit} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function firstLine(s: string): string {
