@@ -371,3 +371,14 @@ describe('answers', () => {
     await expect(client.request('GET /repos/{owner}/{repo}', { owner: 'a', repo: 'b' })).rejects.toMatchObject({ kind: 'network', message: expect.stringMatching(/larger than 33554432 bytes/) });
   }, 30_000);
 });
+
+describe('routes', () => {
+  it('path parameters are encoded, reads carry the rest as query, writes as JSON; GraphQL on GHES is /api/graphql', async () => {
+    const { buildRequest } = await import('../../src/github/octokit.js');
+    expect(buildRequest('https://api.github.com', 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: 'a b', repo: 'r/x', issue_number: 7, per_page: 100, page: 2 })).toEqual({ method: 'GET', url: 'https://api.github.com/repos/a%20b/r%2Fx/issues/7/comments?per_page=100&page=2' });
+    expect(buildRequest('https://api.github.com/', 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: 'a', repo: 'b', comment_id: 5, body: 'x' })).toEqual({ method: 'PATCH', url: 'https://api.github.com/repos/a/b/issues/comments/5', body: '{"body":"x"}' });
+    expect(buildRequest('https://ghes.example/api/v3', 'POST /graphql', { query: 'q' }).url).toBe('https://ghes.example/api/graphql');
+    expect(buildRequest('https://api.github.com', 'POST /graphql', { query: 'q' }).url).toBe('https://api.github.com/graphql');
+    expect(() => buildRequest('https://api.github.com', 'GET /repos/{owner}', {})).toThrow(/missing parameter owner/);
+  });
+});

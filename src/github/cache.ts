@@ -21,8 +21,8 @@ export interface CacheLimits {
 
 export const DEFAULT_CACHE_LIMITS: CacheLimits = { operationTimeoutMs: 15_000, budgetMs: 60_000 };
 
-/** Lines @actions/cache writes on its own, recognised after the run's checks are over (see `close`). */
-const TOOLKIT_LINE = /^::(?:warning|error)(?: [^:]*)?::(?:Failed to (?:restore|save):|Cache reservation failed:|You've hit a rate limit|uploadCacheArchiveSDK:)/;
+/** Lines @actions/cache writes on its own (no properties, unlike benchgate's annotations), recognised after the checks (see `close`). */
+const TOOLKIT_LINE = /^::(?:warning|error)::(?:Failed to (?:restore|save):|Cache reservation failed:|You've hit a rate limit|uploadCacheArchiveSDK:)/;
 
 const TIMED_OUT = Symbol('timed out');
 

@@ -114,7 +114,9 @@ export function buildRequest(baseUrl: string, route: string, params: Record<stri
     delete rest[name];
     return encodeURIComponent(String(v));
   });
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  // GraphQL lives at /api/graphql on GitHub Enterprise Server, whose REST root is /api/v3 (as Octokit does).
+  const root = path === '/graphql' ? baseUrl.replace(/\/api\/v3\/?$/, '/api') : baseUrl;
+  const url = new URL(root.replace(/\/+$/, '') + path);
   if (READ_METHODS.has(method)) {
     for (const [k, v] of Object.entries(rest)) if (v !== undefined) url.searchParams.set(k, String(v));
     return { method, url: url.href };
