@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { publishCheckRun } from '../../src/github/checks.js';
 import { tokenLogin, upsertComment, writtenBy } from '../../src/github/comment.js';
 import { readEventFile, readRunContext, type RunContext } from '../../src/github/context.js';
-import { createOctokit, rateLimitWait, WriteThrottle, type Clock, type GitHubClient } from '../../src/github/octokit.js';
+import { createOctokit, rateLimitWait, withBudget, WriteThrottle, type Clock, type GitHubClient } from '../../src/github/octokit.js';
 import { publishToGitHub } from '../../src/github/publish.js';
 import { planCheckRun } from '../../src/report/check-run.js';
 import { commentCommit, commentMarker, commitMarker, renderComment } from '../../src/report/comment.js';
@@ -77,11 +77,12 @@ describe('an API that hangs costs at most its budget', () => {
   it('headers sent, body held: the request still times out (the timer covers the body)', async () => {
     const api = await startService(() => 'hang-body');
     services.push(api);
-    const client = createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 300 } });
+    const client = withBudget(createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 300 } }), 1000);
     const t0 = Date.now();
     await expect(publishCheckRun(client, { owner: 'acme', repo: 'bench', name: 'n', headSha: SHA_OLD }, planCheckRun(reportWithFindings(1)))).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - t0).toBeLessThan(1500);
-    expect(api.seen).toHaveLength(1);
+    // One POST, never repeated; then the look-up by external id (a GET) until the budget ends.
+    expect(api.seen.filter((x) => x.method === 'POST')).toHaveLength(1);
   });
 
   it('a slow but working API answers within the timeout as before', async () => {
@@ -154,6 +155,42 @@ describe('no duplicates after an unknown outcome', () => {
     expect(out.notes).toHaveLength(1);
     expect(out.notes[0].title).toBe('BG010');
     expect(out.notes[0].message).toMatch(/check run incomplete: 100 of 200 annotation\(s\) sent.*HTTP 502/);
+  });
+});
+
+describe('recovery after an unknown outcome', () => {
+  it('a check-run POST answered 502 that GitHub did create is found by its external id, not created twice; the batches follow', async () => {
+    const clock = fakeClock();
+    let externalId = '';
+    const api = fakeApi(clock, (c) => {
+      if (c.method === 'POST') {
+        externalId = c.body.external_id;
+        return [502, { message: 'Bad Gateway' }];
+      }
+      if (c.method === 'GET') return [200, { total_count: 2, check_runs: [{ id: 1, external_id: 'someone-else', html_url: 'other' }, { id: 8, external_id: externalId, html_url: 'https://github.com/acme/bench/runs/8' }] }];
+      return [200, { id: 8 }];
+    });
+    const out = await publishToGitHub(reportWithFindings(120), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    expect(externalId).toMatch(/^benchgate-[0-9a-f-]{36}$/);
+    expect(api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual(['POST /repos/acme/bench/check-runs', `GET /repos/acme/bench/commits/${SHA_OLD}/check-runs`, 'PATCH /repos/acme/bench/check-runs/8', 'PATCH /repos/acme/bench/check-runs/8']);
+    expect(api.calls[1].path).toContain('check_name=benchgate+%2F+gate');
+    expect(out).toEqual({ notes: [], checkRunUrl: 'https://github.com/acme/bench/runs/8' });
+  });
+
+  it('a comment POST that timed out but was created is found again, not posted twice', async () => {
+    const clock = fakeClock();
+    const marker = commentMarker('gate');
+    let posted: { id: number; body: string; user: typeof BOT; html_url: string } | undefined;
+    const api = fakeApi(clock, (c) => {
+      if (c.path === '/graphql') return [200, { data: { viewer: { login: 'github-actions[bot]' } } }];
+      if (c.method === 'GET') return [200, posted ? [posted] : []];
+      posted = { id: 61, body: c.body.body, user: BOT, html_url: 'c61' };
+      return [504, { message: 'Gateway Timeout' }];
+    });
+    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/comments'))).toHaveLength(1);
+    expect(out).toEqual({ notes: [], commentUrl: 'c61' });
+    expect(posted!.body).toContain(marker);
   });
 });
 

@@ -1,5 +1,5 @@
 import { commentCommit } from '../report/comment.js';
-import type { GitHubClient } from './octokit.js';
+import { unknownOutcome, type GitHubClient } from './octokit.js';
 
 export interface CommentTarget {
   owner: string;
@@ -112,6 +112,15 @@ export async function upsertComment(client: GitHubClient, t: CommentTarget, mark
     const r = await client.request<{ id?: number; html_url?: string }>('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: t.owner, repo: t.repo, comment_id: own.id, body }, { idempotent: true });
     return { id: r.data?.id ?? own.id, ...(typeof r.data?.html_url === 'string' ? { url: r.data.html_url } : {}), action: 'updated', foreign };
   }
-  const r = await client.request<{ id?: number; html_url?: string }>('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body }, { idempotent: false });
+  let r: { data: { id?: number; html_url?: string } };
+  try {
+    r = await client.request<{ id?: number; html_url?: string }>('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, body }, { idempotent: false });
+  } catch (e) {
+    // Not repeated (that could post it twice); but GitHub may have created it: look again.
+    if (!unknownOutcome(e)) throw e;
+    const again = await findComment(client, t, marker, login).catch(() => undefined);
+    if (!again?.own) throw e;
+    return { id: again.own.id, ...(again.own.url ? { url: again.own.url } : {}), action: 'created', foreign };
+  }
   return { ...(typeof r.data?.id === 'number' ? { id: r.data.id } : {}), ...(typeof r.data?.html_url === 'string' ? { url: r.data.html_url } : {}), action: 'created', foreign };
 }

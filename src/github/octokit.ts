@@ -85,6 +85,11 @@ export function errorStatus(e: unknown): number | undefined {
   return typeof s === 'number' ? s : undefined;
 }
 
+/** A timeout, a network error or a 5xx: the server may or may not have done what was asked. */
+export function unknownOutcome(e: unknown): boolean {
+  return e instanceof GitHubApiError && (e.kind === 'timeout' || e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
+}
+
 export function isRateLimit(e: unknown): e is GitHubApiError {
   return e instanceof GitHubApiError && e.kind === 'rate-limit';
 }
@@ -271,8 +276,7 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
             await clock.sleep(wait);
             continue;
           }
-          const unknownOutcome = err.kind === 'timeout' || err.kind === 'network' || (err.kind === 'http' && (err.status ?? 0) >= 500);
-          if (!unknownOutcome || !idempotent || failures >= limits.retries) throw err;
+          if (!unknownOutcome(err) || !idempotent || failures >= limits.retries) throw err;
           const wait = 1000 * 2 ** failures;
           if (clock.now() + wait >= deadline) throw err;
           failures++;
