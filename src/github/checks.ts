@@ -27,9 +27,9 @@ export interface CheckRunResult {
   recovered?: boolean;
 }
 
-/** The check run carrying `externalId` on the commit, if GitHub has it (after a POST with an unknown outcome). */
+/** The check run carrying `externalId` on the commit, if GitHub has it (after a POST with an unknown outcome; one attempt). */
 export async function findCheckRun(client: GitHubClient, target: CheckRunTarget, externalId: string): Promise<{ id: number; html_url?: string } | undefined> {
-  const r = await client.request<{ check_runs?: { id?: unknown; external_id?: unknown; html_url?: unknown }[] }>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { owner: target.owner, repo: target.repo, ref: target.headSha, check_name: target.name, per_page: 100 });
+  const r = await client.request<{ check_runs?: { id?: unknown; external_id?: unknown; html_url?: unknown }[] }>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { owner: target.owner, repo: target.repo, ref: target.headSha, check_name: target.name, per_page: 100 }, { retries: 0 });
   const runs = Array.isArray(r.data?.check_runs) ? r.data.check_runs : [];
   const hit = runs.find((c) => c?.external_id === externalId && typeof c.id === 'number');
   return hit ? { id: hit.id as number, ...(typeof hit.html_url === 'string' ? { html_url: hit.html_url } : {}) } : undefined;

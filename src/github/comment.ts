@@ -68,11 +68,11 @@ export function writtenBy(c: ListedComment, login: string): boolean {
 }
 
 /** Finds this identity's comment carrying `marker` (the newest if several); counts others' comments carrying it. */
-export async function findComment(client: GitHubClient, t: CommentTarget, marker: string, login: string): Promise<{ own?: { id: number; body: string; url?: string }; foreign: number }> {
+export async function findComment(client: GitHubClient, t: CommentTarget, marker: string, login: string, o: { retries?: number } = {}): Promise<{ own?: { id: number; body: string; url?: string }; foreign: number }> {
   let own: { id: number; body: string; url?: string } | undefined;
   let foreign = 0;
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const r = await client.request<ListedComment[]>('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: PER_PAGE, page });
+    const r = await client.request<ListedComment[]>('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: t.owner, repo: t.repo, issue_number: t.issueNumber, per_page: PER_PAGE, page }, o.retries !== undefined ? { retries: o.retries } : {});
     const list = Array.isArray(r.data) ? r.data : [];
     for (const c of list) {
       if (typeof c?.body !== 'string' || typeof c.id !== 'number' || !c.body.includes(marker)) continue;
@@ -118,7 +118,7 @@ export async function upsertComment(client: GitHubClient, t: CommentTarget, mark
   } catch (e) {
     // Not repeated (that could post it twice); but GitHub may have created it: look again.
     if (!unknownOutcome(e)) throw e;
-    const again = await findComment(client, t, marker, login).catch(() => undefined);
+    const again = await findComment(client, t, marker, login, { retries: 0 }).catch(() => undefined);
     if (!again?.own) throw e;
     return { id: again.own.id, ...(again.own.url ? { url: again.own.url } : {}), action: 'created', foreign };
   }

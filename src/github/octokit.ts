@@ -30,6 +30,8 @@ export interface RequestOptions {
   write?: boolean;
   /** Clock time (ms, see `Clock.now`) by which the request must be over; set by `withBudget`. */
   deadline?: number;
+  /** Retries after an unknown outcome for this request (default the client's `retries`). */
+  retries?: number;
 }
 
 export interface GitHubClient {
@@ -276,7 +278,7 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
             await clock.sleep(wait);
             continue;
           }
-          if (!unknownOutcome(err) || !idempotent || failures >= limits.retries) throw err;
+          if (!unknownOutcome(err) || !idempotent || failures >= (o.retries ?? limits.retries)) throw err;
           const wait = 1000 * 2 ** failures;
           if (clock.now() + wait >= deadline) throw err;
           failures++;
