@@ -72,7 +72,7 @@ const actionsEnv = (api: string, event: string) => ({ GITHUB_REPOSITORY: 'acme/b
 
 describe('crash paths', () => {
   it('a malformed GITHUB_EVENT_PATH: BG031 error, summary and outputs written, nothing published, the file never echoed', async () => {
-    const api = await startService((req, res) => json(res, 500, {}));
+    const api = await startService((_req, res) => json(res, 500, {}));
     services.push(api);
     const r = await runAction({ path: 'release', token: 't0ken', comment: 'true' }, actionsEnv(api.url, eventFile('root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin\n')));
     expect(r.code).toBe(1);
@@ -117,7 +117,7 @@ describe('bounded network', () => {
     expect(plain.code).toBe(0);
     expect(plain.outputs.result).toBe('pass');
     for (const mode of ['hang', '500'] as const) {
-      const svc = await startService((req, res) => (mode === 'hang' ? 'hang' : json(res, 500, { msg: 'internal' })));
+      const svc = await startService((_req, res) => (mode === 'hang' ? 'hang' : json(res, 500, { msg: 'internal' })));
       services.push(svc);
       const r = await runAction({ path: 'qsolve' }, { ...cacheEnv(svc.url), BENCHGATE_CACHE_TIMEOUT_MS: '500', BENCHGATE_CACHE_BUDGET_MS: '2000' });
       expect([mode, r.code, r.outputs.result, r.outputs['gates-failed']]).toEqual([mode, plain.code, plain.outputs.result, plain.outputs['gates-failed']]);

@@ -225,7 +225,7 @@ describe('ActionsResultCache against the real @actions/cache and a fake cache se
 
   it('a service answering 500: the toolkit retries with back-off, benchgate stops waiting at the timeout; one warning', async () => {
     let mode: 'fail' | 'bad' = 'fail';
-    const svc = await startService((req, res) => json(res, mode === 'fail' ? 500 : 400, { msg: mode === 'fail' ? 'internal' : 'stop' }));
+    const svc = await startService((_req, res) => json(res, mode === 'fail' ? 500 : 400, { msg: mode === 'fail' ? 'internal' : 'stop' }));
     services.push(svc);
     useService(svc.url);
     const cache = await import('@actions/cache');

@@ -6,7 +6,7 @@ import { publishCheckRun } from '../../src/github/checks.js';
 import { tokenLogin, upsertComment, writtenBy } from '../../src/github/comment.js';
 import { readEventFile, readRunContext, type RunContext } from '../../src/github/context.js';
 import { createOctokit, rateLimitWait, withBudget, WriteThrottle, type Clock, type GitHubClient } from '../../src/github/octokit.js';
-import { publishToGitHub } from '../../src/github/publish.js';
+import { defaultCommentKey, publishToGitHub } from '../../src/github/publish.js';
 import { planCheckRun } from '../../src/report/check-run.js';
 import { commentCommit, commentMarker, commitMarker, renderComment } from '../../src/report/comment.js';
 import { json, startService, type FakeService } from './fake-services.js';
@@ -86,7 +86,7 @@ describe('an API that hangs costs at most its budget', () => {
   });
 
   it('a slow but working API answers within the timeout as before', async () => {
-    const api = await startService((req, res) => void setTimeout(() => json(res, 201, { id: 5, html_url: 'https://github.com/acme/bench/runs/5' }), 50));
+    const api = await startService((_req, res) => void setTimeout(() => json(res, 201, { id: 5, html_url: 'https://github.com/acme/bench/runs/5' }), 50));
     services.push(api);
     const client = createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 2000 } });
     const r = await publishCheckRun(client, { owner: 'acme', repo: 'bench', name: 'n', headSha: SHA_OLD }, planCheckRun(reportWithFindings(1)));
@@ -101,7 +101,7 @@ describe('rate limits', () => {
 
   it('a 403 secondary rate limit with retry-after is waited out (the refused POST is sent again) and the run is created', async () => {
     const clock = fakeClock();
-    const api = fakeApi(clock, (c, calls) => (calls.length === 1 ? [403, secondary, { 'retry-after': '30' }] : [201, { id: 9, html_url: 'u9' }]));
+    const api = fakeApi(clock, (_c, calls) => (calls.length === 1 ? [403, secondary, { 'retry-after': '30' }] : [201, { id: 9, html_url: 'u9' }]));
     const out = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
     expect(out).toEqual({ notes: [], checkRunUrl: 'u9' });
     expect(api.calls.map((c) => c.method)).toEqual(['POST', 'POST']);
@@ -340,6 +340,15 @@ describe('sticky comment ownership', () => {
     expect(writtenBy({ id: 1, user: null }, 'github-actions[bot]')).toBe(false);
   });
 
+  it('the key: comment-key, else the job id; a shard is appended to either', () => {
+    const r = reportWithFindings(1);
+    expect(defaultCommentKey({ job: 'gate' }, r)).toBe('gate');
+    expect(defaultCommentKey({ job: 'gate' }, r, '  gate-linux-20 ')).toBe('gate-linux-20');
+    const sharded = { ...r, config: { ...r.config, shard: { index: 2, count: 4 } } };
+    expect(defaultCommentKey({ job: 'gate' }, sharded)).toBe('gate/shard-2-of-4');
+    expect(defaultCommentKey({ job: 'gate' }, sharded, 'k')).toBe('k/shard-2-of-4');
+  });
+
   it('the marker carries the key on one line; the commit line is parsed back', () => {
     expect(commentMarker('a--b\n<c>')).toBe('<!-- benchgate:a-bc -->');
     expect(commentCommit(`x\n${commitMarker(SHA_NEW)}\n`)).toBe(SHA_NEW);
@@ -391,7 +400,7 @@ describe('event payload', () => {
 
 describe('answers', () => {
   it('an endless answer is cut at the size limit (a network error, not memory exhaustion)', async () => {
-    const api = await startService((req, res) => {
+    const api = await startService((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       const chunk = Buffer.alloc(1024 * 1024, 0x20);
       const pump = () => {
