@@ -3,15 +3,21 @@ import nock from 'nock';
 import { publishCheckRun } from '../../src/github/checks.js';
 import { findComment, upsertComment } from '../../src/github/comment.js';
 import { readRunContext, type RunContext } from '../../src/github/context.js';
-import { createOctokit, withRetry, type GitHubClient } from '../../src/github/octokit.js';
+import { createOctokit, type Clock, type GitHubClient } from '../../src/github/octokit.js';
 import { publishToGitHub } from '../../src/github/publish.js';
 import { planCheckRun } from '../../src/report/check-run.js';
 import { commentMarker, renderComment } from '../../src/report/comment.js';
 import { reportWithFindings } from './helpers.js';
 
 const API = 'https://api.github.com';
-const noSleep = async () => {};
-const client = (): GitHubClient => createOctokit('t0ken', { fetch: globalThis.fetch, baseUrl: API, sleep: noSleep });
+/** A clock that moves only when slept on: pacing and back-off cost no real time. */
+const fakeClock = (): Clock & { waits: number[] } => {
+  let t = 1_700_000_000_000;
+  const waits: number[] = [];
+  return { now: () => t, sleep: async (ms) => void (waits.push(ms), (t += ms)), waits };
+};
+const client = (clock: Clock = fakeClock()): GitHubClient => createOctokit('t0ken', { fetch: globalThis.fetch, baseUrl: API, clock });
+const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 const ctx: RunContext = { owner: 'acme', repo: 'bench', repository: 'acme/bench', eventName: 'pull_request', headSha: 'a'.repeat(40), prNumber: 7, isFork: false, job: 'gate', runUrl: 'https://github.com/acme/bench/actions/runs/1' };
 
 beforeAll(() => nock.disableNetConnect());
@@ -38,7 +44,7 @@ describe('check run', () => {
       .times(2)
       .reply(200, { id: 42 });
     const r = await publishCheckRun(client(), { owner: 'acme', repo: 'bench', name: 'benchgate / gate', headSha: 'a'.repeat(40) }, plan);
-    expect(r).toEqual({ id: 42, url: 'https://github.com/acme/bench/runs/42', requests: 3 });
+    expect(r).toEqual({ id: 42, url: 'https://github.com/acme/bench/runs/42', requests: 3, sent: 120, total: 120 });
     expect(seen).toEqual([50, 50, 20]);
     expect(scope.isDone()).toBe(true);
   });
@@ -52,7 +58,7 @@ describe('check run', () => {
 
   it('a 403 (fork token or no checks: write) becomes a BG010 notice, not a failure', async () => {
     nock(API).post('/repos/acme/bench/check-runs').reply(403, { message: 'Resource not accessible by integration' });
-    const out = await publishToGitHub(reportWithFindings(3), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: client, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(3), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
     expect(out.notes).toHaveLength(1);
     expect(out.notes[0]).toMatchObject({ level: 'notice', title: 'BG010' });
     expect(out.notes[0].message).toMatch(/HTTP 403.*checks: write/);
@@ -73,27 +79,38 @@ describe('check run', () => {
 });
 
 describe('retries', () => {
-  it('retries a 5xx and succeeds', async () => {
-    nock(API).post('/repos/acme/bench/check-runs').reply(502, 'bad gateway').post('/repos/acme/bench/check-runs').reply(503, 'unavailable').post('/repos/acme/bench/check-runs').reply(201, { id: 9 });
-    const r = await publishCheckRun(client(), { owner: 'acme', repo: 'bench', name: 'n', headSha: 'b'.repeat(40) }, planCheckRun(reportWithFindings(1)));
-    expect(r.id).toBe(9);
+  it('retries a 5xx on a GET (idempotent) and succeeds, with 1 s then 2 s back-off', async () => {
+    nock(API).get('/repos/acme/bench/pulls/7').reply(502, 'bad gateway').get('/repos/acme/bench/pulls/7').reply(503, 'unavailable').get('/repos/acme/bench/pulls/7').reply(200, { head: { sha: 'c' } });
+    const clock = fakeClock();
+    const r = await client(clock).request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: 'acme', repo: 'bench', pull_number: 7 });
+    expect(r.data).toEqual({ head: { sha: 'c' } });
+    expect(clock.waits).toEqual([1000, 2000]);
   });
 
-  it('gives up after the retries and never retries a 4xx', async () => {
+  it('never repeats a POST after a 5xx: one check run request, a BG010 notice', async () => {
+    let posts = 0;
+    nock(API)
+      .post('/repos/acme/bench/check-runs')
+      .times(4)
+      .reply(() => ((posts++, [500, { message: 'Server Error' }])));
+    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
+    expect(posts).toBe(1);
+    expect(out.notes).toHaveLength(1);
+    expect(out.notes[0]).toMatchObject({ level: 'notice', title: 'BG010' });
+    expect(out.notes[0].message).toMatch(/HTTP 500/);
+    expect(out.notes[0].message).not.toMatch(/checks: write/);
+  });
+
+  it('gives up after 3 retries and never retries a 4xx', async () => {
     let calls = 0;
-    const flaky: GitHubClient = {
-      request: async () => {
-        calls++;
-        throw Object.assign(new Error('boom'), { status: 500 });
-      }
-    };
-    const waits: number[] = [];
-    await expect(withRetry(flaky, { retries: 3, sleep: async (ms) => void waits.push(ms) }).request('GET /x')).rejects.toThrow('boom');
+    const fetch = (async () => ((calls++, new Response('{"message":"boom"}', { status: 500, headers: { 'content-type': 'application/json' } })))) as typeof globalThis.fetch;
+    const clock = fakeClock();
+    await expect(createOctokit('t', { fetch, baseUrl: API, clock }).request('GET /x')).rejects.toThrow('HTTP 500: boom');
     expect(calls).toBe(4);
-    expect(waits).toEqual([1000, 2000, 4000]);
+    expect(clock.waits).toEqual([1000, 2000, 4000]);
     calls = 0;
-    const denied: GitHubClient = { request: async () => ((calls++, Promise.reject(Object.assign(new Error('no'), { status: 403 })))) };
-    await expect(withRetry(denied, { sleep: noSleep }).request('GET /x')).rejects.toThrow('no');
+    const denied = (async () => ((calls++, new Response('{"message":"no"}', { status: 403, headers: { 'content-type': 'application/json' } })))) as typeof globalThis.fetch;
+    await expect(createOctokit('t', { fetch: denied, baseUrl: API, clock }).request('GET /x')).rejects.toThrow('HTTP 403: no');
     expect(calls).toBe(1);
   });
 });
@@ -103,24 +120,24 @@ describe('sticky comment', () => {
   const target = { owner: 'acme', repo: 'bench', issueNumber: 7 };
 
   it('finds its comment by the marker (on a later page) and updates it in place', async () => {
-    const page1 = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, body: `other ${i}` }));
+    const page1 = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, body: `other ${i}`, user: { login: 'someone', type: 'User' } }));
     nock(API)
       .get('/repos/acme/bench/issues/7/comments')
       .query({ per_page: '100', page: '1' })
       .reply(200, page1)
       .get('/repos/acme/bench/issues/7/comments')
       .query({ per_page: '100', page: '2' })
-      .reply(200, [{ id: 555, body: `old\n${marker}\n` }, { id: 556, body: 'unrelated <!-- benchgate:other -->' }])
+      .reply(200, [{ id: 555, body: `old\n${marker}\n`, user: BOT }, { id: 556, body: 'unrelated <!-- benchgate:other -->', user: BOT }])
       .patch('/repos/acme/bench/issues/comments/555', (b) => b.body.includes(marker) && b.body.includes('failed'))
       .reply(200, { id: 555, html_url: 'https://github.com/acme/bench/pull/7#issuecomment-555' });
     const body = renderComment(reportWithFindings(2), { marker, detailsUrl: ctx.runUrl });
-    const r = await upsertComment(client(), target, marker, body);
-    expect(r).toEqual({ id: 555, url: 'https://github.com/acme/bench/pull/7#issuecomment-555', action: 'updated' });
+    const r = await upsertComment(client(), target, marker, body, { login: 'github-actions[bot]' });
+    expect(r).toEqual({ id: 555, url: 'https://github.com/acme/bench/pull/7#issuecomment-555', action: 'updated', foreign: 0 });
   });
 
   it('finds nothing when no comment carries the marker', async () => {
-    nock(API).get('/repos/acme/bench/issues/7/comments').query(true).reply(200, [{ id: 1, body: 'hello' }]);
-    expect(await findComment(client(), target, marker)).toBeUndefined();
+    nock(API).get('/repos/acme/bench/issues/7/comments').query(true).reply(200, [{ id: 1, body: 'hello', user: BOT }]);
+    expect(await findComment(client(), target, marker, 'github-actions[bot]')).toEqual({ foreign: 0 });
   });
 
   it('upsert creates when absent', async () => {
@@ -130,20 +147,22 @@ describe('sticky comment', () => {
       .reply(200, [])
       .post('/repos/acme/bench/issues/7/comments', (b) => b.body.includes(marker))
       .reply(201, { id: 77, html_url: 'u' });
-    expect(await upsertComment(client(), target, marker, `x\n${marker}\n`)).toEqual({ id: 77, url: 'u', action: 'created' });
+    expect(await upsertComment(client(), target, marker, `x\n${marker}\n`, { login: 'github-actions[bot]' })).toEqual({ id: 77, url: 'u', action: 'created', foreign: 0 });
   });
 
   it('publishToGitHub posts the comment with the headline table and the run link; a 403 is a BG011 notice', async () => {
     nock(API)
+      .post('/graphql')
+      .reply(200, { data: { viewer: { login: 'github-actions[bot]' } } })
       .get('/repos/acme/bench/issues/7/comments')
       .query(true)
       .reply(200, [])
-      .post('/repos/acme/bench/issues/7/comments', (b) => /\| \*\*total\*\* \| \*\*1\*\* \|/.test(b.body) && b.body.includes(ctx.runUrl!) && b.body.includes('<!-- benchgate:gate -->'))
+      .post('/repos/acme/bench/issues/7/comments', (b) => /\| \*\*total\*\* \| \*\*1\*\* \|/.test(b.body) && b.body.includes(ctx.runUrl!) && b.body.includes('<!-- benchgate:gate -->') && b.body.includes(`<!-- benchgate-commit:${'a'.repeat(40)} -->`) && b.body.includes('commit `aaaaaaaaaaaa`'))
       .reply(201, { id: 1, html_url: 'c' });
-    const ok = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: client, log: () => {} });
+    const ok = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
     expect(ok).toEqual({ notes: [], commentUrl: 'c' });
-    nock(API).get('/repos/acme/bench/issues/7/comments').query(true).reply(403, { message: 'Resource not accessible by integration' });
-    const denied = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: client, log: () => {} });
+    nock(API).post('/graphql').reply(200, { data: { viewer: { login: 'github-actions[bot]' } } }).get('/repos/acme/bench/issues/7/comments').query(true).reply(403, { message: 'Resource not accessible by integration' });
+    const denied = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
     expect(denied.notes).toHaveLength(1);
     expect(denied.notes[0]).toMatchObject({ level: 'notice', title: 'BG011' });
   });

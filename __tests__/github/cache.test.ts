@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalFolderCache } from '../../src/core/local-cache.js';
 import { ActionsResultCache, cacheKey, type CacheBackend } from '../../src/github/cache.js';
 import { VERSION } from '../../src/version.js';
+import { cacheEnv, json, startService, type FakeService } from './fake-services.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -157,5 +158,109 @@ describe('LocalFolderCache', () => {
     expect(await c.get('a')).toBeUndefined();
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/unusable/);
+  });
+});
+
+describe('ActionsResultCache against the real @actions/cache and a fake cache service on 127.0.0.1', () => {
+  const saved: Record<string, string | undefined> = {};
+  const services: FakeService[] = [];
+  let lines: string[] = [];
+  let realWrite: typeof process.stdout.write | undefined;
+
+  beforeEach(() => {
+    // Record what reaches stdout underneath the adapter's capture.
+    lines = [];
+    realWrite = process.stdout.write;
+    process.stdout.write = ((chunk: any) => (lines.push(String(chunk)), true)) as typeof process.stdout.write;
+  });
+  afterEach(async () => {
+    process.stdout.write = realWrite!;
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    for (const s of services.splice(0)) await s.close();
+  });
+  const useService = (url: string) => {
+    for (const [k, v] of Object.entries(cacheEnv(url))) {
+      if (!(k in saved)) saved[k] = process.env[k];
+      process.env[k] = v;
+    }
+  };
+  /** Waits until the abandoned toolkit calls have settled (the service answered them). */
+  const settle = async (c: ActionsResultCache) => {
+    for (let i = 0; i < 200 && c.abandoned > 0; i++) await new Promise((r) => setTimeout(r, 25));
+  };
+
+  it('a hanging service: the first call is abandoned at its timeout, one warning, then no calls; the budget holds', async () => {
+    const svc = await startService(() => 'hang');
+    services.push(svc);
+    useService(svc.url);
+    const cache = await import('@actions/cache');
+    const warnings: string[] = [];
+    const c = new ActionsResultCache({ backend: cache as CacheBackend, dir: tmp(), warn: (m) => warnings.push(m), limits: { operationTimeoutMs: 300, budgetMs: 1000 } });
+    const t0 = Date.now();
+    for (let i = 0; i < 10; i++) {
+      expect(await c.get(`k${i}`)).toBeUndefined();
+      await c.set(`k${i}`, 'v');
+    }
+    const elapsed = Date.now() - t0;
+    expect(elapsed).toBeLessThan(1500);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/a restore did not finish within 0\.3 s/);
+    expect(svc.seen).toHaveLength(1);
+    expect(svc.seen[0].url).toMatch(/GetCacheEntryDownloadURL$/);
+    expect(c.abandoned).toBe(1);
+    c.close();
+    // The service finally answers (non-retryable): the toolkit's own warning is turned into a log line.
+    svc.release(400, { msg: 'gone' });
+    await settle(c);
+    expect(c.abandoned).toBe(0);
+    expect(lines.filter((l) => /^::(warning|error)/.test(l))).toEqual([]);
+    expect(lines.some((l) => l.startsWith('[cache] Failed to restore'))).toBe(true);
+    // After the last call settled, stdout is benchgate's again: its own commands pass through.
+    process.stdout.write('::warning title=BG001::mine\n');
+    expect(lines[lines.length - 1]).toBe('::warning title=BG001::mine\n');
+  });
+
+  it('a service answering 500: the toolkit retries with back-off, benchgate stops waiting at the timeout; one warning', async () => {
+    let mode: 'fail' | 'bad' = 'fail';
+    const svc = await startService((_req, res) => json(res, mode === 'fail' ? 500 : 400, { msg: mode === 'fail' ? 'internal' : 'stop' }));
+    services.push(svc);
+    useService(svc.url);
+    const cache = await import('@actions/cache');
+    const warnings: string[] = [];
+    const c = new ActionsResultCache({ backend: cache as CacheBackend, dir: tmp(), warn: (m) => warnings.push(m), limits: { operationTimeoutMs: 400, budgetMs: 1000 } });
+    const t0 = Date.now();
+    for (let i = 0; i < 5; i++) expect(await c.get(`k${i}`)).toBeUndefined();
+    expect(Date.now() - t0).toBeLessThan(1500);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/did not finish within 0\.4 s/);
+    expect(svc.seen).toHaveLength(1);
+    c.close();
+    // Let the toolkit's next retry end (its back-off is 3 s), so no call outlives the test.
+    mode = 'bad';
+    await settle(c);
+    expect(lines.filter((l) => /^::(warning|error)/.test(l))).toEqual([]);
+  }, 15_000);
+
+  it('a slow but working cache is switched off when the run budget is used up (one warning)', async () => {
+    let calls = 0;
+    const backend: CacheBackend = {
+      isFeatureAvailable: () => true,
+      restoreCache: async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 120));
+        return undefined;
+      },
+      saveCache: async () => 1
+    };
+    const warnings: string[] = [];
+    const c = new ActionsResultCache({ backend, dir: tmp(), warn: (m) => warnings.push(m), stream: null, limits: { operationTimeoutMs: 1000, budgetMs: 300 } });
+    for (let i = 0; i < 10; i++) await c.get(`k${i}`);
+    expect(calls).toBe(3);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/time budget of 0\.3 s for the run is used up/);
+    expect(c.spentMs).toBeGreaterThanOrEqual(300);
   });
 });

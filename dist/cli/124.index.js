@@ -25,7 +25,10 @@ const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes *
     { code: 'BG010', severity: 'notice', title: 'Check run not published', description: 'The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job\'s own pass/fail is still the gate, and the job summary and annotations are complete.', fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.' },
     { code: 'BG011', severity: 'notice', title: 'Pull-request comment not posted', description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, or an API error. Nothing else is affected.', fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped.' },
     { code: 'BG012', severity: 'warning', title: 'Result cache unavailable', description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.', fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.' },
-    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report\'s counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.' }
+    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report\'s counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.' },
+    { code: 'BG030', severity: 'notice', title: 'GitHub API rate limit', description: 'GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel\'s time budget. The token\'s permissions are fine; the channel is skipped or incomplete. Never fails the job.', fix: 'Nothing is required: the job\'s exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).' },
+    { code: 'BG031', severity: 'error', title: 'Event payload unreadable', description: 'The runner\'s event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.', fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.' },
+    { code: 'BG032', severity: 'warning', title: 'Job summary not written', description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.', fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.' },
 ]);
 const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
 
@@ -2175,7 +2178,10 @@ async function runWorkflow(s, o = {}) {
             }
             const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
             if (key && o.cache) {
+                // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
+                const t0 = Date.now();
                 const hit = await o.cache.get(key).catch(() => undefined);
+                rt.deadline += Date.now() - t0;
                 const rec = hit ? parseCached(hit) : undefined;
                 if (rec) {
                     stats.cached++;
@@ -2188,8 +2194,11 @@ async function runWorkflow(s, o = {}) {
             stats.ran++;
             records.push(rec);
             log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
-            if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type)))
+            if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) {
+                const t0 = Date.now();
                 await o.cache.set(key, JSON.stringify(rec)).catch(() => { });
+                rt.deadline += Date.now() - t0;
+            }
         }
     }
     const out = {

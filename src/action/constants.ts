@@ -13,6 +13,7 @@ export enum Inputs {
   CheckRun = 'check-run',
   CheckName = 'check-name',
   Comment = 'comment',
+  CommentKey = 'comment-key',
   Cache = 'cache',
   Shard = 'shard',
   Mode = 'mode',

@@ -5,10 +5,10 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { mergeSuiteOptions, parseFailOn, parseShardSpec, parseSuiteOptionsText, parseSuitesList } from '../core/options.js';
 import { parseRunId, runFromEnv } from '../core/partition.js';
 import type { Report, Severity } from '../core/model.js';
-import { ActionsResultCache, type CacheBackend } from '../github/cache.js';
+import { ActionsResultCache, type CacheBackend, type CacheLimits } from '../github/cache.js';
 import { readRunContext } from '../github/context.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
-import { publishToGitHub } from '../github/publish.js';
+import { publishToGitHub, type ChannelBudgets } from '../github/publish.js';
 import { MergeError, mergeReportFiles, resolveReportPaths, type MergeExpectations } from '../merge.js';
 import { planAnnotations, type Annotation } from '../report/annotations.js';
 import { writeReportFiles } from '../report/files.js';
@@ -29,6 +29,7 @@ interface ActionInputs {
   checkRun: boolean;
   checkName: string;
   comment: boolean;
+  commentKey: string;
   cache: boolean;
   shard?: { index: number; count: number };
   reports: string;
@@ -76,6 +77,7 @@ function readInputs(): ActionInputs {
     checkRun: bool(Inputs.CheckRun, true),
     checkName: core.getInput(Inputs.CheckName),
     comment: bool(Inputs.Comment, false),
+    commentKey: core.getInput(Inputs.CommentKey),
     cache: bool(Inputs.Cache, true),
     ...(shard ? { shard } : {}),
     reports: core.getInput(Inputs.Reports),
@@ -100,14 +102,66 @@ function emit(a: Annotation): void {
 export interface ActionDeps {
   createClient?: (token: string) => GitHubClient;
   cacheBackend?: CacheBackend;
+  /** Result-cache time limits (tests use small ones). */
+  cacheLimits?: Partial<CacheLimits>;
+  /** Token-channel budgets (tests use small ones). */
+  budgets?: Partial<ChannelBudgets>;
+}
+
+/**
+ * Optional tuning of the network limits through the environment (documented in docs/security/network.md):
+ * a value outside [min, max] milliseconds, or not a number, is ignored.
+ */
+function envMs(name: string, min: number, max: number): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const v = Number(raw);
+  if (!Number.isFinite(v) || v < min || v > max) {
+    core.info(`benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`);
+    return undefined;
+  }
+  return Math.round(v);
+}
+
+function envLimits(): { cache: Partial<CacheLimits>; budgets: Partial<ChannelBudgets>; requestTimeoutMs?: number } {
+  const cache: Partial<CacheLimits> = {};
+  const budgets: Partial<ChannelBudgets> = {};
+  const op = envMs('BENCHGATE_CACHE_TIMEOUT_MS', 100, 600_000);
+  const cb = envMs('BENCHGATE_CACHE_BUDGET_MS', 100, 3_600_000);
+  const req = envMs('BENCHGATE_API_TIMEOUT_MS', 100, 600_000);
+  const cr = envMs('BENCHGATE_CHECK_RUN_BUDGET_MS', 100, 3_600_000);
+  const cm = envMs('BENCHGATE_COMMENT_BUDGET_MS', 100, 3_600_000);
+  if (op !== undefined) cache.operationTimeoutMs = op;
+  if (cb !== undefined) cache.budgetMs = cb;
+  if (cr !== undefined) budgets.checkRunMs = cr;
+  if (cm !== undefined) budgets.commentMs = cm;
+  return { cache, budgets, ...(req !== undefined ? { requestTimeoutMs: req } : {}) };
+}
+
+/** Writes the job summary; a failure is a BG032 warning, never a failed run (the outputs come after it). */
+async function writeSummary(markdown: string, notes: Annotation[]): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) return;
+  try {
+    await core.summary.addRaw(markdown).write({ overwrite: false });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    notes.push({ level: 'warning', title: 'BG032', message: `job summary not written: GITHUB_STEP_SUMMARY is not writable${code ? ` (${code})` : ''}. The annotations, outputs and report files have the results.` });
+  } finally {
+    core.summary.emptyBuffer();
+  }
 }
 
 /** The action: read inputs, check (or merge shard reports), publish every channel, set outputs and the verdict. */
 export async function run(deps: ActionDeps = {}): Promise<void> {
+  let resultCache: ActionsResultCache | undefined;
   try {
     const inputs = readInputs();
     const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
     const notes: Annotation[] = [];
+    const tuned = envLimits();
+    // Read the event payload once, first: a malformed one is a coded error, never a crash or an echo of it.
+    const context = readRunContext();
+    if (context?.eventError) notes.push({ level: 'error', title: 'BG031', message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.` });
     let report: Report;
     if (inputs.mode === 'merge') {
       if (!inputs.reports.trim()) throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
@@ -134,12 +188,13 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
         throw e;
       }
     } else {
-      const resultCache = inputs.cache
+      resultCache = inputs.cache
         ? new ActionsResultCache({
             backend: deps.cacheBackend ?? (cache as CacheBackend),
             dir: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'benchgate-cache'),
             warn: (m) => notes.push({ level: 'warning', title: 'BG012', message: m }),
-            log: (l) => core.debug(l)
+            log: (l) => core.debug(l),
+            limits: { ...tuned.cache, ...deps.cacheLimits }
           })
         : undefined;
       core.startGroup(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
@@ -156,9 +211,10 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           log: (l) => core.info(l)
         });
       } finally {
+        resultCache?.close();
         core.endGroup();
       }
-      if (resultCache && resultCache.hits + resultCache.misses > 0) core.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es)`);
+      if (resultCache && resultCache.hits + resultCache.misses > 0) core.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es), ${(resultCache.spentMs / 1000).toFixed(1)} s`);
     }
     const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
     const rel = relative(workspace, root).split('\\').join('/');
@@ -171,21 +227,24 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       checkRun: inputs.checkRun,
       comment: inputs.comment,
       checkName: inputs.checkName,
-      context: readRunContext(),
+      context,
       prefix,
-      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => core.info(l) })),
-      log: (l) => core.info(`benchgate: ${l}`)
+      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => core.info(l), ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {}) })),
+      log: (l) => core.info(`benchgate: ${l}`),
+      ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
+      budgets: { ...tuned.budgets, ...deps.budgets }
     });
     notes.push(...published.notes);
+
+    const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
+    const eventNote = context?.eventError ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n` : '';
+    await writeSummary(eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}) }), notes);
+
     const reserve: Partial<Record<Severity, number>> = {};
     for (const n of notes) reserve[n.level] = (reserve[n.level] ?? 0) + 1;
     for (const n of notes) emit(n);
     for (const a of planAnnotations(report, { prefix, reserve })) emit(a);
 
-    if (process.env['GITHUB_STEP_SUMMARY']) {
-      const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
-      await core.summary.addRaw(renderSummary(report, { ...(url ? { detailsUrl: url } : {}) })).write();
-    }
     const failedGates = report.counts.gates.fail + report.counts.gates.undecided;
     core.setOutput(Outputs.Result, report.verdict);
     core.setOutput(Outputs.GatesFailed, String(failedGates));
@@ -197,7 +256,15 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       const f = report.counts.findings;
       core.setFailed(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
     } else core.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
+    if (context?.eventError) process.exitCode = 1;
   } catch (e) {
     core.setFailed(`benchgate: ${(e as Error).message}`);
+  } finally {
+    // A cache call abandoned at its timeout cannot be cancelled and its socket would keep the process alive for
+    // minutes: end the process once the output has drained (exit code as set above).
+    if (resultCache && resultCache.abandoned > 0 && !deps.cacheBackend) {
+      core.info(`benchgate: ${resultCache.abandoned} result-cache call(s) still hanging; ending the step without waiting for them`);
+      setTimeout(() => process.exit(), 500).unref();
+    }
   }
 }

@@ -7,9 +7,24 @@ import { VERSION } from '../version.js';
 /** The @actions/cache functions the adapter uses (injected: tests pass stubs; local-action's stub lacks some). */
 export interface CacheBackend {
   isFeatureAvailable?: () => boolean;
-  restoreCache?: (paths: string[], primaryKey: string, restoreKeys?: string[]) => Promise<string | undefined>;
+  restoreCache?: (paths: string[], primaryKey: string, restoreKeys?: string[], options?: { timeoutInMs?: number; segmentTimeoutInMs?: number }) => Promise<string | undefined>;
   saveCache?: (paths: string[], key: string) => Promise<number>;
 }
+
+/** Time limits of the result cache: it must never cost more than this, whatever the cache service does. */
+export interface CacheLimits {
+  /** One restore or save (default 15 s). @actions/cache retries a failing service 5 times with back-off itself. */
+  operationTimeoutMs: number;
+  /** Every cache operation of the run together (default 60 s); then the cache is switched off. */
+  budgetMs: number;
+}
+
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { operationTimeoutMs: 15_000, budgetMs: 60_000 };
+
+/** Lines @actions/cache writes on its own (no properties, unlike benchgate's annotations), recognised after the checks (see `close`). */
+const TOOLKIT_LINE = /^::(?:warning|error)::(?:Failed to (?:restore|save):|Cache reservation failed:|You've hit a rate limit|uploadCacheArchiveSDK:)/;
+
+const TIMED_OUT = Symbol('timed out');
 
 /** Exact cache key: version prefix + SHA-256 of the suite's key text (so a new benchgate never reads old results). */
 export function cacheKey(input: string, version = VERSION): string {
@@ -30,6 +45,9 @@ export interface ActionsCacheOptions {
    * Default process.stdout; null disables the capture.
    */
   stream?: { write: (...args: any[]) => boolean } | null;
+  limits?: Partial<CacheLimits>;
+  /** Clock for the budget (default Date.now). */
+  now?: () => number;
 }
 
 /**
@@ -39,13 +57,38 @@ export interface ActionsCacheOptions {
 export class ActionsResultCache implements ResultCache {
   private disabled = false;
   private warned = false;
-  private depth = 0;
+  /** Cache calls not settled yet, including ones abandoned at their timeout. */
+  private inflight = 0;
+  private closed = false;
   private original: ((...args: any[]) => boolean) | undefined;
   private toolkitProblem: string | undefined;
+  private readonly limits: CacheLimits;
+  private readonly now: () => number;
   hits = 0;
   misses = 0;
+  /** Milliseconds spent waiting for the cache so far (callers may leave it out of their own time budgets). */
+  spentMs = 0;
+  private lastTimeoutMs = 0;
 
-  constructor(private readonly opts: ActionsCacheOptions) {}
+  constructor(private readonly opts: ActionsCacheOptions) {
+    this.limits = { ...DEFAULT_CACHE_LIMITS, ...opts.limits };
+    this.now = opts.now ?? Date.now;
+  }
+
+  /** Calls abandoned at their timeout that are still running (their sockets keep the process alive). */
+  get abandoned(): number {
+    return this.inflight;
+  }
+
+  /**
+   * The run's checks are over: restore the output stream, or, while an abandoned call is still running, keep
+   * turning only the toolkit's own warning lines into log lines (benchgate's annotations follow).
+   */
+  close(): void {
+    this.closed = true;
+    this.disabled = true;
+    if (this.inflight === 0) this.detach();
+  }
 
   private off(reason: string): void {
     this.disabled = true;
@@ -57,6 +100,10 @@ export class ActionsResultCache implements ResultCache {
 
   private usable(): boolean {
     if (this.disabled) return false;
+    if (this.spentMs >= this.limits.budgetMs) {
+      this.off(`the cache's time budget of ${secs(this.limits.budgetMs)} for the run is used up`);
+      return false;
+    }
     const b = this.opts.backend;
     if (!b || typeof b.restoreCache !== 'function' || typeof b.saveCache !== 'function') {
       this.off('the cache functions are missing, as under @github/local-action');
@@ -80,30 +127,67 @@ export class ActionsResultCache implements ResultCache {
     return true;
   }
 
-  /** Runs one cache call with the toolkit's warning/error commands captured. */
-  private async guarded<T>(fn: () => Promise<T>): Promise<T> {
-    const stream = this.opts.stream === undefined ? process.stdout : this.opts.stream;
-    if (stream && this.depth++ === 0) {
-      this.original = stream.write;
-      const orig = this.original;
-      stream.write = (chunk: any, ...rest: any[]) => {
-        const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
-        const m = /^::(warning|error)(?: [^:]*)?::(.*)$/s.exec(text);
-        if (m) {
-          this.toolkitProblem ??= m[2].trim().replace(/%0A/g, ' ').replace(/%25/g, '%');
-          return orig.call(stream, `[cache] ${m[2]}`, ...rest);
-        }
-        return orig.call(stream, chunk, ...rest);
-      };
-    }
-    try {
-      return await fn();
-    } finally {
-      if (stream && --this.depth === 0 && this.original) {
-        stream.write = this.original;
-        this.original = undefined;
+  private stream(): { write: (...args: any[]) => boolean } | null {
+    return this.opts.stream === undefined ? process.stdout : this.opts.stream;
+  }
+
+  private attach(): void {
+    const stream = this.stream();
+    if (!stream || this.original) return;
+    const orig = stream.write;
+    this.original = orig;
+    stream.write = (chunk: any, ...rest: any[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
+      const m = /^::(warning|error)(?: [^:]*)?::(.*)$/s.exec(text);
+      if (m && (!this.closed || TOOLKIT_LINE.test(text))) {
+        if (!this.closed) this.toolkitProblem ??= m[2].trim().replace(/%0A/g, ' ').replace(/%25/g, '%');
+        return orig.call(stream, `[cache] ${m[2]}`, ...rest);
       }
+      return orig.call(stream, chunk, ...rest);
+    };
+  }
+
+  private detach(): void {
+    const stream = this.stream();
+    if (stream && this.original) {
+      stream.write = this.original;
+      this.original = undefined;
     }
+  }
+
+  /**
+   * Runs one cache call with the toolkit's warning/error commands captured, under the operation timeout and
+   * what is left of the budget. A call that does not finish in time is abandoned (it cannot be cancelled) and
+   * the cache switched off; the capture stays until it settles.
+   */
+  private async guarded<T>(fn: () => Promise<T>): Promise<T | typeof TIMED_OUT> {
+    const left = this.limits.budgetMs - this.spentMs;
+    const timeout = Math.max(1, Math.min(this.limits.operationTimeoutMs, left));
+    this.lastTimeoutMs = timeout;
+    this.attach();
+    this.inflight++;
+    const call = (async () => fn())();
+    void call.then(
+      () => this.settled(),
+      () => this.settled()
+    );
+    const start = this.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([call, new Promise<typeof TIMED_OUT>((res) => (timer = setTimeout(() => res(TIMED_OUT), timeout)))]);
+    } finally {
+      clearTimeout(timer);
+      this.spentMs += Math.max(0, this.now() - start);
+    }
+  }
+
+  private timeoutReason(op: string): string {
+    if (this.lastTimeoutMs < this.limits.operationTimeoutMs) return `the cache's time budget of ${secs(this.limits.budgetMs)} for the run is used up (a ${op} was still running)`;
+    return `a ${op} did not finish within ${secs(this.lastTimeoutMs)}`;
+  }
+
+  private settled(): void {
+    if (--this.inflight === 0) this.detach();
   }
 
   private checkToolkit(): void {
@@ -115,8 +199,14 @@ export class ActionsResultCache implements ResultCache {
     const k = cacheKey(key, this.opts.version);
     const path = join(this.opts.dir, k);
     try {
-      const hit = await this.guarded(() => this.opts.backend!.restoreCache!([path], k, []));
+      const t = Math.min(this.limits.operationTimeoutMs, this.limits.budgetMs);
+      const hit = await this.guarded(() => this.opts.backend!.restoreCache!([path], k, [], { timeoutInMs: t, segmentTimeoutInMs: t }));
+      if (hit === TIMED_OUT) {
+        this.off(this.timeoutReason('restore'));
+        return undefined;
+      }
       this.checkToolkit();
+      if (this.disabled) return undefined;
       // restoreCache matches the primary key by prefix too: only an exact hit counts.
       if (hit !== k) {
         this.misses++;
@@ -139,10 +229,15 @@ export class ActionsResultCache implements ResultCache {
     try {
       await mkdir(this.opts.dir, { recursive: true });
       await writeFile(path, value);
-      await this.guarded(() => this.opts.backend!.saveCache!([path], k));
-      this.checkToolkit();
+      const r = await this.guarded(() => this.opts.backend!.saveCache!([path], k));
+      if (r === TIMED_OUT) this.off(this.timeoutReason('save'));
+      else this.checkToolkit();
     } catch (e) {
       this.off(`save failed: ${(e as Error).message}`);
     }
   }
+}
+
+function secs(ms: number): string {
+  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 }

@@ -5,7 +5,17 @@ import { commentMarker, renderComment } from '../report/comment.js';
 import { publishCheckRun } from './checks.js';
 import { upsertComment } from './comment.js';
 import type { RunContext } from './context.js';
-import { errorStatus, type GitHubClient } from './octokit.js';
+import { errorStatus, GitHubApiError, isRateLimit, realClock, seconds, withBudget, type Clock, type GitHubClient } from './octokit.js';
+
+/** Total time each token channel may take, whatever the API does (outside every suite's own time budget). */
+export interface ChannelBudgets {
+  /** Check run: creation plus every annotation batch at GitHub's write pace (12,000 annotations ≈ 240 writes ≈ 4 min). */
+  checkRunMs: number;
+  /** Sticky comment: identity, listing, head lookup and one write. */
+  commentMs: number;
+}
+
+export const DEFAULT_BUDGETS: ChannelBudgets = { checkRunMs: 300_000, commentMs: 60_000 };
 
 export interface PublishOptions {
   token: string;
@@ -18,19 +28,41 @@ export interface PublishOptions {
   prefix: string;
   createClient: (token: string) => GitHubClient;
   log: (line: string) => void;
+  /** Key of the sticky comment's marker (input `comment-key`); default job id + shard. */
+  commentKey?: string;
+  budgets?: Partial<ChannelBudgets>;
+  clock?: Clock;
 }
 
 export interface PublishOutcome {
-  /** Notices to show (BG010/BG011): a channel was skipped or refused; never a failure. */
+  /** Notices to show (BG010/BG011/BG030): a channel was skipped or refused; never a failure. */
   notes: Annotation[];
   checkRunUrl?: string;
   commentUrl?: string;
 }
 
 function why(e: unknown): string {
+  if (e instanceof GitHubApiError) return e.message;
   const status = errorStatus(e);
-  const msg = (e as Error).message?.split('\n')[0] ?? String(e);
+  const msg = (e as Error)?.message?.split('\n')[0] ?? String(e);
   return status ? `HTTP ${status}: ${msg}` : msg;
+}
+
+/** A rate limit is what it is: a BG030 notice, never "the token lacks a permission". */
+function rateLimitNote(e: GitHubApiError, what: string): Annotation {
+  const wait = e.retryAfterMs !== undefined ? `GitHub asked to wait ${seconds(e.retryAfterMs)}, longer than the time left in the channel's budget` : 'the wait did not fit the budget';
+  return { level: 'notice', title: 'BG030', message: `GitHub API rate limit on ${what} (${e.message}); ${wait}. Too many requests from this token in a short time (other jobs share it); nothing is wrong with its permissions. This job's own pass/fail is the gate.` };
+}
+
+function short(sha: string | undefined): string {
+  return sha ? sha.slice(0, 12) : '(unknown)';
+}
+
+/** The sticky comment's key: the `comment-key` input, else the job id (plus the shard). */
+export function defaultCommentKey(ctx: Pick<RunContext, 'job'>, report: Report, key?: string): string {
+  const shard = report.config.shard ? `/shard-${report.config.shard.index}-of-${report.config.shard.count}` : '';
+  const k = key?.trim();
+  return k ? `${k}${shard}` : `${ctx.job}${shard}`;
 }
 
 function suffix(report: Report): string {
@@ -54,8 +86,14 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
     o.log('no token: no check run or comment (set the `token` input, default github.token)');
     return out;
   }
+  if (ctx.eventError) {
+    o.log(`${ctx.eventError}: no check run or comment, since the pull request and its head commit are unknown`);
+    return out;
+  }
   let client: GitHubClient | undefined;
   const getClient = () => (client ??= o.createClient(o.token));
+  const clock = o.clock ?? realClock;
+  const budgets: ChannelBudgets = { ...DEFAULT_BUDGETS, ...o.budgets };
 
   if (o.checkRun) {
     if (ctx.isFork) {
@@ -66,13 +104,20 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
       const plan = planCheckRun(report, { prefix: o.prefix, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}) });
       const name = o.checkName || `benchgate / ${ctx.job}${suffix(report)}`;
       try {
-        const r = await publishCheckRun(getClient(), { owner: ctx.owner, repo: ctx.repo, name, headSha: ctx.headSha, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}) }, plan);
+        const r = await publishCheckRun(withBudget(getClient(), budgets.checkRunMs, clock), { owner: ctx.owner, repo: ctx.repo, name, headSha: ctx.headSha, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}) }, plan);
         if (r.url) out.checkRunUrl = r.url;
-        o.log(`check run "${name}" created with ${plan.annotations.length} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}`);
+        o.log(`check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}`);
+        if (r.error !== undefined) {
+          const what = `the check run's annotations (${r.sent} of ${r.total} sent; the run exists${r.url ? ` at ${r.url}` : ''})`;
+          out.notes.push(isRateLimit(r.error) ? rateLimitNote(r.error, what) : { level: 'notice', title: 'BG010', message: `check run incomplete: ${r.sent} of ${r.total} annotation(s) sent, the rest stopped (${why(r.error)}). The job summary and the report files have every finding; this job's own pass/fail is the gate.` });
+        }
       } catch (e) {
-        const s = errorStatus(e);
-        const hint = s === 403 || s === 404 ? ' The token lacks `checks: write`: add `permissions: checks: write` to the job, or set `check-run: false`.' : '';
-        out.notes.push({ level: 'notice', title: 'BG010', message: `no check run (${why(e)}).${hint} This job's own pass/fail is the gate.` });
+        if (isRateLimit(e)) out.notes.push(rateLimitNote(e, 'creating the check run'));
+        else {
+          const s = errorStatus(e);
+          const hint = s === 403 || s === 404 ? ' The token lacks `checks: write`: add `permissions: checks: write` to the job, or set `check-run: false`.' : '';
+          out.notes.push({ level: 'notice', title: 'BG010', message: `no check run (${why(e)}).${hint} This job's own pass/fail is the gate.` });
+        }
       }
     }
   }
@@ -82,16 +127,22 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
     else if (ctx.isFork) {
       out.notes.push({ level: 'notice', title: 'BG011', message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate posts no comment.` });
     } else {
-      const marker = commentMarker(`${ctx.job}${report.config.shard ? `/shard-${report.config.shard.index}-of-${report.config.shard.count}` : ''}`);
-      const body = renderComment(report, { marker, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), title: `benchgate / ${ctx.job}${suffix(report)}` });
+      const marker = commentMarker(defaultCommentKey(ctx, report, o.commentKey));
+      const body = renderComment(report, { marker, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), title: `benchgate / ${ctx.job}${suffix(report)}`, ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
       try {
-        const r = await upsertComment(getClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber }, marker, body);
+        const r = await upsertComment(withBudget(getClient(), budgets.commentMs, clock), { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber }, marker, body, { ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
         if (r.url) out.commentUrl = r.url;
-        o.log(`pull-request comment ${r.action}`);
+        if (r.foreign) o.log(`${r.foreign} comment(s) by other accounts carry the marker ${marker}; left untouched`);
+        if (r.action === 'kept') {
+          out.notes.push({ level: 'notice', title: 'BG011', message: `pull-request comment left as it is: it describes commit ${short(r.existingCommit)}, the pull request's current head, and this run describes the older commit ${short(ctx.headSha)}.` });
+        } else o.log(`pull-request comment ${r.action}`);
       } catch (e) {
-        const s = errorStatus(e);
-        const hint = s === 403 || s === 404 ? ' The token lacks `pull-requests: write`: add it to the job permissions, or set `comment: false`.' : '';
-        out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment (${why(e)}).${hint}` });
+        if (isRateLimit(e)) out.notes.push(rateLimitNote(e, 'the pull-request comment'));
+        else {
+          const s = errorStatus(e);
+          const hint = s === 403 || s === 404 ? ' The token lacks `pull-requests: write`: add it to the job permissions, or set `comment: false`.' : '';
+          out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment (${why(e)}).${hint}` });
+        }
       }
     }
   }

@@ -4,9 +4,25 @@ import { cell } from './markdown.js';
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
 export const COMMENT_LIMIT = 65536;
 
-/** The hidden marker that identifies a job's sticky comment. */
+/** The hidden marker that identifies a job's sticky comment (key: `comment-key`, default job id + shard). */
 export function commentMarker(id: string): string {
-  return `<!-- benchgate:${id.replace(/--+/g, '-').replace(/[<>]/g, '')} -->`;
+  // One line, no `--` (which would end the HTML comment), no angle brackets.
+  const key = [...id]
+    .filter((ch) => ch >= ' ' && ch !== '\u007f' && ch !== '<' && ch !== '>')
+    .join('')
+    .replace(/-{2,}/g, '-')
+    .slice(0, 200);
+  return `<!-- benchgate:${key} -->`;
+}
+
+/** The hidden line naming the commit a comment describes. */
+export function commitMarker(sha: string): string {
+  return `<!-- benchgate-commit:${sha.replace(/[^0-9a-fA-F]/g, '').toLowerCase()} -->`;
+}
+
+/** The commit recorded in a comment body by `commitMarker`, if any. */
+export function commentCommit(body: string): string | undefined {
+  return /<!-- benchgate-commit:([0-9a-f]{7,64}) -->/.exec(body)?.[1];
 }
 
 const ICON = { pass: '✅', fail: '❌' } as const;
@@ -16,7 +32,7 @@ const ICON = { pass: '✅', fail: '❌' } as const;
  * findings), the failing gates (up to 20) and a link to the full job summary. Always ends with the marker and
  * stays under the comment limit.
  */
-export function renderComment(report: Report, opts: { marker: string; detailsUrl?: string; title?: string; limit?: number }): string {
+export function renderComment(report: Report, opts: { marker: string; detailsUrl?: string; title?: string; limit?: number; commit?: string }): string {
   const limit = opts.limit ?? COMMENT_LIMIT;
   const g = report.counts.gates;
   const f = report.counts.findings;
@@ -37,8 +53,10 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} \`${cell(a.artifact.path)}\` **${cell(gate.id)}**${gate.detail ? `: ${cell(gate.detail)}` : ''}`);
   const tail: string[] = [];
   if (opts.detailsUrl) tail.push(`[Full summary and every finding](${opts.detailsUrl})`);
-  tail.push(`<sub>benchgate ${report.tool.version} · fail-on: ${report.config.failOn}</sub>`);
-  tail.push(opts.marker);
+  const sha = opts.commit && /^[0-9a-fA-F]{7,64}$/.test(opts.commit) ? opts.commit.toLowerCase() : undefined;
+  tail.push(`<sub>benchgate ${report.tool.version} · fail-on: ${report.config.failOn}${sha ? ` · commit \`${sha.slice(0, 12)}\`` : ''}</sub>`);
+  const end = sha ? `${commitMarker(sha)}\n${opts.marker}` : opts.marker;
+  tail.push(end);
   const compose = (n: number) => {
     const parts = [...head];
     if (failing.length) {
@@ -51,6 +69,6 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   let n = Math.min(20, failing.length);
   let body = compose(n);
   while (body.length > limit && n > 0) body = compose((n = Math.floor(n / 2)));
-  if (body.length > limit) body = body.slice(0, limit - opts.marker.length - 2) + '\n' + opts.marker + '\n';
+  if (body.length > limit) body = body.slice(0, limit - end.length - 2) + '\n' + end + '\n';
   return body;
 }

@@ -366,7 +366,10 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
       }
       const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
       if (key && o.cache) {
+        // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
+        const t0 = Date.now();
         const hit = await o.cache.get(key).catch(() => undefined);
+        rt.deadline += Date.now() - t0;
         const rec = hit ? parseCached(hit) : undefined;
         if (rec) {
           stats.cached++;
@@ -379,7 +382,11 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
       stats.ran++;
       records.push(rec);
       log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
-      if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) await o.cache.set(key, JSON.stringify(rec)).catch(() => {});
+      if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) {
+        const t0 = Date.now();
+        await o.cache.set(key, JSON.stringify(rec)).catch(() => {});
+        rt.deadline += Date.now() - t0;
+      }
     }
   }
   const out: RunRecords = {
