@@ -4,7 +4,7 @@ import { compareFindings } from './core/finding.js';
 import { globToRegExp } from './core/glob.js';
 import type { Report, SuiteResult } from './core/model.js';
 import { recount } from './core/verdict.js';
-import { noArtifactsFinding } from './run.js';
+import { emptinessFindings } from './run.js';
 
 /** A set of shard reports that cannot be merged: exit code 2 with this message. */
 export class MergeError extends Error {
@@ -91,7 +91,8 @@ export function mergeReports(shards: ShardReport[]): Report {
     .sort((a, b) => (order.indexOf(a.suite) === -1 ? 1e9 : order.indexOf(a.suite)) - (order.indexOf(b.suite) === -1 ? 1e9 : order.indexOf(b.suite)))
     .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
   const runFindings = ordered.flatMap((s) => s.report.findings);
-  if (merged.every((s) => s.artifacts.length === 0)) runFindings.push(noArtifactsFinding(lead.root, lead.config.suites));
+  // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
+  runFindings.push(...emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false));
   const starts = ordered.map((s) => s.report.startedAt).filter((x): x is string => Boolean(x)).sort();
   const durations = ordered.map((s) => s.report.durationMs).filter((x): x is number => typeof x === 'number');
   const { shard: _shard, ...config } = lead.config;

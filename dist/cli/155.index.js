@@ -123,6 +123,139 @@ function matchesAny(path, patterns) {
 
 /***/ }),
 
+/***/ 3457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ parseOptionFlag),
+/* harmony export */   LL: () => (/* binding */ mergeSuiteOptions),
+/* harmony export */   MN: () => (/* binding */ sanitizeSuiteOptions),
+/* harmony export */   OJ: () => (/* binding */ PROTOTYPE_KEYS),
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   dE: () => (/* binding */ stripPrototypeKeys),
+/* harmony export */   x8: () => (/* binding */ parseSuitesList)
+/* harmony export */ });
+/* unused harmony exports setOwn, parseSuiteOptionsText */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+
+
+
+/** Keys that would reach or replace an object's prototype when assigned: refused in every option map (BG004). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
+ * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
+ */
+function stripPrototypeKeys(v, where, findings, loc = {}, depth = 0) {
+    if (depth > 64 || v === null || typeof v !== 'object')
+        return v;
+    if (Array.isArray(v))
+        return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
+    const out = {};
+    for (const k of Object.keys(v)) {
+        if (PROTOTYPE_KEYS.has(k)) {
+            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
+            continue;
+        }
+        setOwn(out, k, stripPrototypeKeys(v[k], `${where}.${k}`, findings, loc, depth + 1));
+    }
+    return out;
+}
+/**
+ * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
+ * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
+ */
+function sanitizeSuiteOptions(map, known) {
+    const findings = [];
+    const options = {};
+    for (const id of Object.keys(map)) {
+        if (!known.includes(id)) {
+            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `options: unknown suite "${id}"; known suites: ${known.join(', ')}`));
+            continue;
+        }
+        setOwn(options, id, stripPrototypeKeys(map[id], `options.${id}`, findings));
+    }
+    return { options, findings };
+}
+/** Parses `a,b c` lists (comma or white space). 'auto' or empty → 'auto'. */
+function parseSuitesList(v) {
+    const items = v.split(/[\s,]+/).filter(Boolean);
+    return items.length === 0 || (items.length === 1 && items[0] === 'auto') ? 'auto' : items;
+}
+function parseFailOn(v) {
+    if (v === 'error' || v === 'warning' || v === 'never')
+        return v;
+    throw new Error(`fail-on must be error, warning or never (got "${v}")`);
+}
+/**
+ * Suite options given as YAML/JSON text: `{suite: {key: value}}`. Used by the action's `options` input.
+ * Throws with a message naming the problem.
+ */
+function parseSuiteOptionsText(text) {
+    if (text.trim() === '')
+        return {};
+    let v;
+    try {
+        v = parse(text, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`options is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+    }
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw new Error('options must be a mapping from suite id to a mapping of options');
+    const out = {};
+    for (const [k, o] of Object.entries(v)) {
+        if (o === null || typeof o !== 'object' || Array.isArray(o))
+            throw new Error(`options.${k} must be a mapping of options`);
+        setOwn(out, k, o);
+    }
+    return out;
+}
+/** `suite.key=value` from the CLI's --option flag; the value is read as YAML (numbers, booleans, lists). */
+function parseOptionFlag(flag, into) {
+    const m = /^([a-z0-9-]+)\.([A-Za-z0-9_.-]+)=(.*)$/s.exec(flag);
+    if (!m)
+        throw new Error(`--option must look like suite.key=value (got "${flag}")`);
+    let value = m[3];
+    try {
+        value = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(m[3], { maxAliasCount: 0 });
+    }
+    catch {
+        /* keep the string */
+    }
+    if (!Object.prototype.hasOwnProperty.call(into, m[1]))
+        setOwn(into, m[1], {});
+    setOwn(into[m[1]], m[2], value);
+}
+/** `I/N` with 1 <= I <= N (the action's `shard` input and the CLI's `--shard`); empty → no sharding. Throws with the fix. */
+function parseShardSpec(v, what = 'shard') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(t);
+    if (!m || +m[1] < 1 || +m[2] < 1 || +m[1] > +m[2])
+        throw new Error(`${what} must be I/N with 1 <= I <= N, e.g. 2/4 (got "${v}")`);
+    return { index: +m[1], count: +m[2] };
+}
+/** Merges option maps, later ones winning key by key. */
+function mergeSuiteOptions(...maps) {
+    const out = {};
+    for (const m of maps)
+        for (const [s, o] of Object.entries(m))
+            setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 83:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -500,11 +633,11 @@ function compose(report, opts, maxFindings, maxSectionRows) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   e4: () => (/* binding */ RunError),
-  qf: () => (/* binding */ noArtifactsFinding),
+  Hc: () => (/* binding */ emptinessFindings),
   k_: () => (/* binding */ runCheck)
 });
 
-// UNUSED EXPORTS: checkOne, shardOf
+// UNUSED EXPORTS: checkOne, noArtifactsFinding, shardOf
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -516,14 +649,17 @@ var general = __webpack_require__(2702);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/core/options.ts
+var options = __webpack_require__(3457);
 ;// CONCATENATED MODULE: ./src/core/config.ts
+
 
 
 
 const CONFIG_FILE = '.benchgate.yml';
 const MAX_CONFIG_BYTES = 1024 * 1024;
 const EMPTY_CONFIG = { exclude: [], suites: {} };
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'suites']);
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
 /**
  * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
@@ -593,6 +729,15 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             else
                 bad(val, `fail-on must be error, warning or never`);
         }
+        else if (key === 'fail-on-empty') {
+            const v = (0,dist/* isScalar */.jn)(val) ? val.value : undefined;
+            if (v === true)
+                config.failOnEmpty = true;
+            else if (v === false)
+                bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
+            else
+                bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
+        }
         else if (key === 'suites') {
             if (!(0,dist/* isMap */.jh)(val)) {
                 bad(val, 'suites must be a mapping from suite id to its settings');
@@ -634,8 +779,11 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
                     else if (k === 'options') {
                         if (!(0,dist/* isMap */.jh)(kv))
                             bad(kv, `suites.${id}.options must be a mapping`);
-                        else
-                            sc.options = (kv.toJS(doc, { maxAliasCount: 50 }) ?? {});
+                        else {
+                            for (const pk of prototypeKeyNodes(kv))
+                                findings.push((0,finding/* finding */.g)(general.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+                            sc.options = (0,options/* stripPrototypeKeys */.dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
+                        }
                     }
                 }
                 config.suites[id] = sc;
@@ -643,6 +791,22 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
         }
     }
     return { config, findings };
+}
+/** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */
+function prototypeKeyNodes(node, depth = 0, out = []) {
+    if (!node || depth > 64)
+        return out;
+    if ((0,dist/* isMap */.jh)(node)) {
+        for (const p of node.items) {
+            if ((0,dist/* isScalar */.jn)(p.key) && options/* PROTOTYPE_KEYS */.OJ.has(String(p.key.value)))
+                out.push(p.key);
+            prototypeKeyNodes(p.value, depth + 1, out);
+        }
+    }
+    else if ((0,dist/* isSeq */.oP)(node))
+        for (const i of node.items)
+            prototypeKeyNodes(i, depth + 1, out);
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/core/glob.ts
@@ -676,11 +840,14 @@ class RepoTree {
     files;
     dirs;
     fileSet;
-    constructor(root, files) {
+    /** Folders seen by a file-system walk even when they hold no file (a folder named `ARTIFACT_MANIFEST.tsv`). */
+    walkedDirs;
+    constructor(root, files, walkedDirs = []) {
         this.root = root;
         this.files = [...new Set(files)].sort();
         this.fileSet = new Set(this.files);
-        const dirs = new Set(['.']);
+        this.walkedDirs = [...new Set(walkedDirs)].sort();
+        const dirs = new Set(['.', ...this.walkedDirs]);
         for (const f of this.files) {
             let d = external_node_path_.posix.dirname(f);
             while (d !== '.' && !dirs.has(d)) {
@@ -706,7 +873,7 @@ class RepoTree {
     }
     /** A tree restricted to the given files (used to apply include/exclude filters per suite). */
     filter(keep) {
-        return new RepoTree(this.root, this.files.filter(keep));
+        return new RepoTree(this.root, this.files.filter(keep), this.walkedDirs.filter(keep));
     }
 }
 /** Lists the tree under `root` (absolute): tracked and untracked-but-not-ignored files in a git checkout, else every file. */
@@ -735,6 +902,7 @@ async function walkTree(rootIn) {
         candidates = undefined;
     }
     const files = [];
+    const walkedDirs = [];
     if (candidates) {
         for (const f of candidates) {
             if (f.split('/').some((s) => ALWAYS_SKIPPED.has(s)))
@@ -745,9 +913,9 @@ async function walkTree(rootIn) {
         }
     }
     else {
-        files.push(...(await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings) })));
+        files.push(...(await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings), enter: (r) => (walkedDirs.push(r), true) })));
     }
-    return { tree: new RepoTree(root, files), findings, source };
+    return { tree: new RepoTree(root, files, walkedDirs), findings, source };
 }
 function posixRel(from, to) {
     const rel = to.startsWith(from) ? to.slice(from.length).replace(/^[\\/]/, '') : to;
@@ -795,6 +963,7 @@ var src_suites = __webpack_require__(1583);
 
 
 
+
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
 class RunError extends Error {
     constructor(message) {
@@ -803,8 +972,29 @@ class RunError extends Error {
     }
 }
 /** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
-function noArtifactsFinding(path, suites) {
-    return (0,finding/* finding */.g)(general.BG.BG001, `no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`);
+function noArtifactsFinding(path, suites, failOnEmpty = true) {
+    const why = `nothing was checked: no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`;
+    return failOnEmpty
+        ? (0,finding/* finding */.g)(general.BG.BG001, `${why}; the run fails because fail-on-empty is on (set the input fail-on-empty: false, or --no-fail-on-empty, when an empty run is expected)`, {}, 'error')
+        : (0,finding/* finding */.g)(general.BG.BG001, `${why} (fail-on-empty is off)`, {}, 'warning');
+}
+/**
+ * The emptiness findings of a whole run (unsharded, or the union of every shard in `benchgate merge`): BG001
+ * when no suite checked any artifact, and BG001 per suite whose artifacts were found but where nothing ran
+ * (`Suite.nothingChecked`, e.g. every Qsolve case skipped). Errors when `failOnEmpty`, warnings otherwise.
+ */
+function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList = src_suites/* ALL_SUITES */.K) {
+    if (results.every((r) => r.artifacts.length === 0))
+        return [noArtifactsFinding(path, suiteIds, failOnEmpty)];
+    const out = [];
+    for (const r of results) {
+        const why = r.artifacts.length ? suiteList.find((s) => s.id === r.suite)?.nothingChecked?.(r.artifacts) : undefined;
+        if (!why)
+            continue;
+        const msg = `nothing was checked by suite ${r.suite}: ${why}`;
+        out.push(failOnEmpty ? (0,finding/* finding */.g)(general.BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error') : (0,finding/* finding */.g)(general.BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
+    }
+    return out;
 }
 /** Stable partition key: artifacts of one suite are spread by a hash of their path. */
 function shardOf(suite, path, count) {
@@ -850,6 +1040,11 @@ async function runCheck(opts) {
             runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `cannot read ${CONFIG_FILE}: ${e.message}`, { file: CONFIG_FILE }));
     }
     const failOn = opts.failOn ?? config.failOn ?? 'error';
+    // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
+    const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
+    const sanitized = (0,options/* sanitizeSuiteOptions */.MN)(opts.suiteOptions ?? {}, suites.map((s) => s.id));
+    runFindings.push(...sanitized.findings);
+    const suiteOptions = sanitized.options;
     // Suite selection.
     let selected;
     if (opts.suites === 'auto')
@@ -879,7 +1074,7 @@ async function runCheck(opts) {
         const include = (sc?.include ?? []).map(glob/* globToRegExp */.t);
         const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.t);
         const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._)(f, include)) && !(0,glob/* matchesAny */._)(f, exclude));
-        const ctx = { root, options: { ...(sc?.options ?? {}), ...(opts.suiteOptions?.[suite.id] ?? {}) }, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+        const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
         const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
         let artifacts = [];
         try {
@@ -902,14 +1097,15 @@ async function runCheck(opts) {
         }
         results.push(result);
     }
-    // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
-    if (results.every((r) => r.artifacts.length === 0) && !opts.shard)
-        runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
+    // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
+    if (!opts.shard)
+        runFindings.push(...emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
     return (0,build/* buildReport */.F)(results, runFindings, {
         root: opts.path,
         failOn,
+        failOnEmpty,
         suites: selected.map((s) => s.id),
-        configInput: { config, suiteOptions: opts.suiteOptions ?? {} },
+        configInput: { config, suiteOptions, failOnEmpty },
         startedAt: started.toISOString(),
         durationMs: Math.round(performance.now() - t0),
         ...(opts.shard ? { shard: opts.shard } : {})
@@ -928,7 +1124,7 @@ async function checkOne(suite, artifact, ctx) {
             console.error(err.stack);
         return {
             artifact,
-            gates: [{ id: 'internal', title: 'benchgate could check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
+            gates: [{ id: 'internal', title: 'benchgate could not check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
             findings: [(0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
             durationMs: Math.round(performance.now() - t)
         };
@@ -965,9 +1161,9 @@ const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
-        const artifacts = tree.files
-            .filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_NAME */ .ir)
-            .map((f) => ({ path: f, kind: 'artifact-manifest' }));
+        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.')].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_NAME */ .ir);
+        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
     async check(artifact, ctx) {
@@ -1172,6 +1368,8 @@ const pcsSuite = {
 
 // EXTERNAL MODULE: ./src/core/glob.ts
 var glob = __webpack_require__(6085);
+// EXTERNAL MODULE: ./src/core/key-scan.ts
+var key_scan = __webpack_require__(4824);
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
 var pqid_codes = __webpack_require__(2858);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
@@ -1494,6 +1692,7 @@ var artifact_manifest = __webpack_require__(132);
 
 
 
+
 const KINDS = {
     evaluations: 'pqid-evaluations',
     release: 'pqid-release',
@@ -1530,31 +1729,39 @@ function looksLikeRunManifest(o) {
     const n = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'].filter((k) => o[k] !== undefined).length;
     return o.run_type !== undefined && n >= 3;
 }
-async function firstRecord(abs) {
-    let fh;
-    try {
-        fh = await (0,promises_.open)(abs, 'r');
-        const buf = Buffer.alloc(64 * 1024);
-        const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-        const text = buf.toString('utf8', 0, bytesRead);
-        for (const line of text.split('\n')) {
-            if (!line.trim())
-                continue;
-            try {
-                const v = JSON.parse(line);
-                return v && typeof v === 'object' && !Array.isArray(v) ? v : 'unparsable';
-            }
-            catch {
-                return 'unparsable';
-            }
-        }
-        return undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        await fh?.close();
+/** `evaluations*.jsonl` and other JSONL files whose name says they hold evaluations: claimed even when broken. */
+const EVALUATIONS_NAME = /(^|\/)[^/]*evaluation[^/]*\.jsonl$/i;
+/** `run_manifest.json`, `run-manifest.json`, `runmanifest.json` (any suffix before `.json`): claimed even when broken. */
+const RUN_MANIFEST_NAME = /(^|\/)run[_-]?manifest[^/]*\.json$/i;
+const RUN_MANIFEST_KEYS = ['run_type', 'package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'];
+/** Bytes the key scan of a run manifest reads at most (the check refuses a manifest over 16 MiB anyway). */
+const MANIFEST_SCAN_BYTES = 16 * 1024 * 1024;
+/** A presence map of scanned keys (null prototype: a key named `__proto__` is just a key). */
+function keyObject(keys) {
+    const o = Object.create(null);
+    for (const k of keys)
+        Object.defineProperty(o, k, { value: true, enumerable: true });
+    return o;
+}
+/** Why a scanned first record could not be judged whole (for skip reasons and claims). */
+function scanTrouble(s) {
+    switch (s.end) {
+        case 'complete':
+            return s.bom ? 'the file starts with a byte order mark' : undefined;
+        case 'empty':
+            return 'the file is empty';
+        case 'not-object':
+            return `the first record is ${s.first ?? 'not an object'}, not a JSON object`;
+        case 'eof':
+            return 'the file ends inside its first record (truncated)';
+        case 'cut-line':
+            return 'the first line ends inside its record (cut or broken)';
+        case 'invalid':
+            return 'the first record has unbalanced brackets';
+        case 'too-deep':
+            return 'the first record is nested too deeply to scan';
+        case 'window':
+            return 'the first record is longer than the scan limit';
     }
 }
 const STATE = new Map();
@@ -1630,33 +1837,62 @@ async function discover(tree, ctx) {
         for (const f of tree.files) {
             if (taken.has(f) || inRelease(f))
                 continue;
-            if (f.endsWith('.jsonl')) {
-                const rec = await firstRecord(tree.abs(f));
-                if (rec === 'unparsable' || rec === undefined) {
-                    if (/evaluation|pqid/i.test(f))
-                        skipped.push({ path: f, reason: rec === undefined ? 'empty JSONL file' : 'first record is not a JSON object' });
+            if (/\.jsonl$/i.test(f)) {
+                // A streaming key scan of the first record (no fixed window: up to the line limit, any depth up to 10,000).
+                let scan;
+                let readError;
+                try {
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
+                }
+                catch (e) {
+                    readError = e.code ?? 'read error';
+                }
+                const kind = scan ? classifyRecord(keyObject(scan.keys)) : undefined;
+                if (kind) {
+                    add(f, kind);
                     continue;
                 }
-                const kind = classifyRecord(rec);
-                if (kind)
-                    add(f, kind);
-                else if (/evaluation/i.test(f))
-                    skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+                const trouble = readError ? `cannot be read (${readError})` : scanTrouble(scan);
+                if (EVALUATIONS_NAME.test(f)) {
+                    // Named as evaluations: anything but a whole record of another shape is claimed, so the check reports it.
+                    if (trouble)
+                        add(f, KINDS.evaluations);
+                    else
+                        skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+                }
+                else if (/pqid/i.test(f))
+                    skipped.push({ path: f, reason: trouble ? `not classified: ${trouble}` : 'JSONL whose first record has none of the PQID record key sets' });
             }
             else if (/(^|\/)[^/]*manifest[^/]*\.json$/i.test(f)) {
+                const named = RUN_MANIFEST_NAME.test(f);
+                let scan;
                 try {
-                    const text = await (0,promises_.readFile)(tree.abs(f), 'utf8');
-                    if (text.length > 1024 * 1024)
-                        continue;
-                    const v = JSON.parse(text);
-                    if (v && typeof v === 'object' && !Array.isArray(v) && looksLikeRunManifest(v)) {
-                        manifests.push(f);
-                        add(f, KINDS.runManifest);
-                    }
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
                 }
                 catch {
-                    /* not ours */
+                    scan = undefined;
                 }
+                const keys = scan ? keyObject(scan.keys) : {};
+                const mine = scan !== undefined && looksLikeRunManifest(keys);
+                // Named run_manifest.json: claimed unless it is a whole JSON object with none of the run-manifest keys.
+                const other = scan !== undefined && scan.end === 'complete' && !scan.bom && !RUN_MANIFEST_KEYS.some((k) => k in keys);
+                if (mine || (named && !other)) {
+                    manifests.push(f);
+                    add(f, KINDS.runManifest);
+                }
+                else if (named)
+                    skipped.push({ path: f, reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest' });
+            }
+        }
+        // Folders named like an artifact file (`evaluations.jsonl/`, `run_manifest.json/`): claimed, reported unreadable.
+        for (const d of tree.dirs) {
+            if (taken.has(d) || inRelease(d + '/x'))
+                continue;
+            if (EVALUATIONS_NAME.test(d))
+                add(d, KINDS.evaluations);
+            else if (RUN_MANIFEST_NAME.test(d)) {
+                manifests.push(d);
+                add(d, KINDS.runManifest);
             }
         }
     }
@@ -1954,27 +2190,39 @@ async function manifestFindings(ctx, rel) {
     let text;
     try {
         const abs = await (0,paths/* resolveInside */.LI)(ctx.root, rel, { expect: 'file' });
-        const buf = await (0,promises_.readFile)(abs);
-        if (buf.length > 16 * 1024 * 1024)
-            return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ030, 'The run manifest is over 16 MiB.', { file: rel })];
+        const buf = await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024);
         text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
     }
     catch (e) {
-        return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ012, e.message, { file: rel })];
+        if (e instanceof paths/* FileTooLargeError */.yq)
+            return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, { file: rel, gate: 'run-manifest' })];
+        if (e instanceof TypeError)
+            return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ030, 'The run manifest is not valid UTF-8.', { file: rel, line: 1, gate: 'run-manifest' })];
+        return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })];
     }
     let v;
     try {
         v = (0,pyjson/* parsePyJson */.j)(text);
     }
-    catch {
-        return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}`, { file: rel, line: 1 })];
+    catch (e) {
+        const pos = e instanceof pyjson/* PyJsonError */.Q ? lineColumn(text, e.pos) : { line: 1 };
+        const why = text.charCodeAt(0) === 0xfeff ? ' (it starts with a byte order mark, which Python\'s json.loads refuses)' : e instanceof pyjson/* PyJsonError */.Q ? ` (${e.message})` : '';
+        return [(0,finding/* finding */.g)(pqid_codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
     }
     const p = (0,service/* runManifestProblem */.gK)(v);
     if (p)
         out.push((0,finding/* finding */.g)(FAILURE_CODE[p.kind] ?? pqid_codes.PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
     const validate = validatorFor('run-manifest');
     const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
-    if (sev !== 'off' && !validate(JSON.parse(text)))
+    let plain;
+    try {
+        plain = JSON.parse(text);
+    }
+    catch {
+        // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
+        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof pyfmt/* PyFloat */.g$ ? x.value : x)));
+    }
+    if (sev !== 'off' && !validate(plain))
         out.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
     return out;
 }
@@ -2090,6 +2338,17 @@ async function check(artifact, ctx) {
     return { artifact, gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }], findings: [] };
 }
 const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
+/** 1-based line and column of a UTF-16 offset. */
+function lineColumn(text, pos) {
+    let line = 1;
+    let last = -1;
+    for (let i = 0; i < pos && i < text.length; i++)
+        if (text.charCodeAt(i) === 10) {
+            line++;
+            last = i;
+        }
+    return { line, column: pos - last };
+}
 
 // EXTERNAL MODULE: ./src/suites/qsolve/suite.ts
 var qsolve_suite = __webpack_require__(1124);

@@ -211,7 +211,7 @@ function buildReport(suites, runFindings, opts) {
         tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x },
         ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
         root: opts.root,
-        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.shard ? { shard: opts.shard } : {}) },
+        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
         verdict: 'pass',
         counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
         suites: sorted,
@@ -318,9 +318,9 @@ const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
-        const artifacts = tree.files
-            .filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_NAME */ .ir)
-            .map((f) => ({ path: f, kind: 'artifact-manifest' }));
+        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.')].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_NAME */ .ir);
+        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
     async check(artifact, ctx) {

@@ -124,8 +124,8 @@ function mergeReports(shards) {
         .sort((a, b) => (order.indexOf(a.suite) === -1 ? 1e9 : order.indexOf(a.suite)) - (order.indexOf(b.suite) === -1 ? 1e9 : order.indexOf(b.suite)))
         .map((s) => ({ ...s, findings: [...s.findings].sort(finding/* compareFindings */.E), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
     const runFindings = ordered.flatMap((s) => s.report.findings);
-    if (merged.every((s) => s.artifacts.length === 0))
-        runFindings.push((0,run/* noArtifactsFinding */.qf)(lead.root, lead.config.suites));
+    // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
+    runFindings.push(...(0,run/* emptinessFindings */.Hc)(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false));
     const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
     const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
     const { shard: _shard, ...config } = lead.config;

@@ -92,7 +92,7 @@ export interface Report {
   /** ISO time the run started (excluded from determinism comparisons). */
   startedAt?: string;
   root: string;
-  config: { failOn: FailOn; suites: string[]; configHash: string; shard?: { index: number; count: number } };
+  config: { failOn: FailOn; suites: string[]; configHash: string; failOnEmpty?: boolean; shard?: { index: number; count: number } };
   verdict: Verdict;
   counts: { gates: Record<GateStatus, number>; findings: Record<Severity, number>; artifacts: number };
   suites: SuiteResult[];

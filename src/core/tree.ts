@@ -22,13 +22,18 @@ export class RepoTree {
   readonly dirs: ReadonlySet<string>;
   private readonly fileSet: Set<string>;
 
+  /** Folders seen by a file-system walk even when they hold no file (a folder named `ARTIFACT_MANIFEST.tsv`). */
+  readonly walkedDirs: readonly string[];
+
   constructor(
     readonly root: string,
-    files: string[]
+    files: string[],
+    walkedDirs: readonly string[] = []
   ) {
     this.files = [...new Set(files)].sort();
     this.fileSet = new Set(this.files);
-    const dirs = new Set<string>(['.']);
+    this.walkedDirs = [...new Set(walkedDirs)].sort();
+    const dirs = new Set<string>(['.', ...this.walkedDirs]);
     for (const f of this.files) {
       let d = posix.dirname(f);
       while (d !== '.' && !dirs.has(d)) {
@@ -57,7 +62,7 @@ export class RepoTree {
 
   /** A tree restricted to the given files (used to apply include/exclude filters per suite). */
   filter(keep: (path: string) => boolean): RepoTree {
-    return new RepoTree(this.root, this.files.filter(keep));
+    return new RepoTree(this.root, this.files.filter(keep), this.walkedDirs.filter(keep));
   }
 }
 
@@ -92,6 +97,7 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
     candidates = undefined;
   }
   const files: string[] = [];
+  const walkedDirs: string[] = [];
   if (candidates) {
     for (const f of candidates) {
       if (f.split('/').some((s) => ALWAYS_SKIPPED.has(s))) continue;
@@ -99,9 +105,9 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
       if (ok) files.push(f);
     }
   } else {
-    files.push(...(await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings) })));
+    files.push(...(await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings), enter: (r) => (walkedDirs.push(r), true) })));
   }
-  return { tree: new RepoTree(root, files), findings, source };
+  return { tree: new RepoTree(root, files, walkedDirs), findings, source };
 }
 
 function posixRel(from: string, to: string): string {

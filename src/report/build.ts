@@ -13,6 +13,8 @@ export interface BuildOptions {
   startedAt?: string;
   durationMs?: number;
   shard?: { index: number; count: number };
+  /** Recorded so that `benchgate merge` decides emptiness on the union with the same setting. */
+  failOnEmpty?: boolean;
 }
 
 /** Assembles the versioned report: findings sorted, counts and verdict computed. */
@@ -28,7 +30,7 @@ export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts:
     tool: { name: 'benchgate', version: VERSION },
     ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
     root: opts.root,
-    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.shard ? { shard: opts.shard } : {}) },
+    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
     verdict: 'pass',
     counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
     suites: sorted,

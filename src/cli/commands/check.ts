@@ -22,7 +22,7 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -40,10 +40,13 @@ export const checkCommand: Command = {
         option: { type: 'string', multiple: true },
         shard: { type: 'string' },
         'cache-dir': { type: 'string' },
-        'no-cache': { type: 'boolean' }
+        'no-cache': { type: 'boolean' },
+        'fail-on-empty': { type: 'boolean' },
+        'no-fail-on-empty': { type: 'boolean' }
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
+    if (values['fail-on-empty'] && values['no-fail-on-empty']) throw new UsageError('give --fail-on-empty or --no-fail-on-empty, not both');
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     let failOn;
     try {
@@ -66,6 +69,7 @@ export const checkCommand: Command = {
         path,
         suites: parseSuitesList(values.suites ?? 'auto'),
         ...(failOn ? { failOn } : {}),
+        failOnEmpty: !values['no-fail-on-empty'],
         suiteOptions,
         ...(values.shard ? { shard: parseShard(values.shard) } : {}),
         ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : join(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),

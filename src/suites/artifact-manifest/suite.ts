@@ -24,9 +24,9 @@ export const artifactManifestSuite: Suite = {
   id: 'artifact-manifest',
   title: 'ARTIFACT_MANIFEST.tsv releases',
   async discover(tree: RepoTree): Promise<Discovery> {
-    const artifacts: Artifact[] = tree.files
-      .filter((f) => posix.basename(f) === MANIFEST_NAME)
-      .map((f) => ({ path: f, kind: 'artifact-manifest' }));
+    // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
+    const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.')].filter((f) => posix.basename(f) === MANIFEST_NAME);
+    const artifacts: Artifact[] = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
     return { artifacts };
   },
   async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {

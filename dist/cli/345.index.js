@@ -1,0 +1,216 @@
+export const id = 345;
+export const ids = [345];
+export const modules = {
+
+/***/ 2345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   checkCommand: () => (/* binding */ checkCommand),
+/* harmony export */   parseShard: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(875);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3457);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4285);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5655);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1819);
+/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1583);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3567);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6719);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_11___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_11__);
+
+
+
+
+
+
+
+
+
+
+
+
+function parseShard(v) {
+    try {
+        return (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShardSpec */ .d7)(v, '--shard');
+    }
+    catch (e) {
+        throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(e.message);
+    }
+}
+const checkCommand = {
+    name: ['check'],
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
+    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${_suites_index_js__WEBPACK_IMPORTED_MODULE_8__/* .ALL_SUITES */ .K.map((s) => s.id).join(', ')}.`,
+    async run(args, io) {
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: {
+                suites: { type: 'string' },
+                'fail-on': { type: 'string' },
+                format: { type: 'string' },
+                'report-json': { type: 'string' },
+                sarif: { type: 'string' },
+                junit: { type: 'string' },
+                summary: { type: 'string' },
+                strict: { type: 'boolean' },
+                option: { type: 'string', multiple: true },
+                shard: { type: 'string' },
+                'cache-dir': { type: 'string' },
+                'no-cache': { type: 'boolean' },
+                'fail-on-empty': { type: 'boolean' },
+                'no-fail-on-empty': { type: 'boolean' }
+            }
+        });
+        if (positionals.length > 1)
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('check takes one PATH');
+        if (values['fail-on-empty'] && values['no-fail-on-empty'])
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e('give --fail-on-empty or --no-fail-on-empty, not both');
+        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_10__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
+        let failOn;
+        try {
+            failOn = values['fail-on'] ? (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFailOn */ .XV)(values['fail-on']) : undefined;
+        }
+        catch (e) {
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(e.message);
+        }
+        const flagOptions = {};
+        try {
+            for (const o of values.option ?? [])
+                (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOptionFlag */ .Bh)(o, flagOptions);
+        }
+        catch (e) {
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_9__/* .UsageError */ .e(e.message);
+        }
+        const suiteOptions = (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeSuiteOptions */ .LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0] ?? '.');
+        const abs = (p) => ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, p));
+        let report;
+        try {
+            report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_7__/* .runCheck */ .k_)({
+                path,
+                suites: (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSuitesList */ .x8)(values.suites ?? 'auto'),
+                ...(failOn ? { failOn } : {}),
+                failOnEmpty: !values['no-fail-on-empty'],
+                suiteOptions,
+                ...(values.shard ? { shard: parseShard(values.shard) } : {}),
+                ...(values['no-cache'] ? {} : { cache: new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalFolderCache */ .WB(values['cache-dir'] ? abs(values['cache-dir']) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(path, _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .LOCAL_CACHE_DIR */ .tI), (m) => io.stderr(`benchgate: ${m}\n`)) }),
+                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => { }
+            });
+        }
+        catch (e) {
+            if (e instanceof _run_js__WEBPACK_IMPORTED_MODULE_7__/* .RunError */ .e4) {
+                io.stderr(`benchgate check: ${e.message}\n`);
+                return _command_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT */ .d.usage;
+            }
+            throw e;
+        }
+        if (io.isTTY && format === 'text')
+            io.stderr('\x1b[2K\r');
+        const prefix = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path).split('\\').join('/') || '.';
+        await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_4__/* .writeReportFiles */ .t)(report, {
+            ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
+            ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
+            ...(values.junit ? { junit: abs(values.junit) } : {}),
+            prefix
+        });
+        if (values.summary)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_11__.writeFile)(abs(values.summary), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(report));
+        if (format === 'json')
+            io.stdout(JSON.stringify(report, null, 2) + '\n');
+        else
+            io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .renderText */ .S)(report, { color: io.color }));
+        return report.verdict === 'pass' ? _command_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT */ .d.pass : _command_js__WEBPACK_IMPORTED_MODULE_9__/* .EXIT */ .d.fail;
+    }
+};
+
+
+/***/ }),
+
+/***/ 875:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WB: () => (/* binding */ LocalFolderCache),
+/* harmony export */   tI: () => (/* binding */ LOCAL_CACHE_DIR)
+/* harmony export */ });
+/* unused harmony export CACHE_ENTRY_MAX_BYTES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+
+
+
+
+/** Default folder of the CLI's cache, under the checked root (never walked as part of the tree). */
+const LOCAL_CACHE_DIR = '.benchgate-cache';
+/** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
+const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The CLI's result cache: one file per entry in a local folder, named like the action's cache keys
+ * (`benchgate-v<VERSION>-<sha256>`). Read or write errors are reported once through `warn` and then ignored.
+ */
+class LocalFolderCache {
+    dir;
+    warn;
+    version;
+    warned = false;
+    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x) {
+        this.dir = dir;
+        this.warn = warn;
+        this.version = version;
+    }
+    file(key) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
+    }
+    problem(e) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
+    }
+    async get(key) {
+        try {
+            const f = this.file(key);
+            if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
+                return undefined;
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
+        }
+        catch (e) {
+            if (e.code !== 'ENOENT')
+                this.problem(e);
+            return undefined;
+        }
+    }
+    async set(key, value) {
+        if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
+            return;
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
+            const f = this.file(key);
+            const tmp = `${f}.${process.pid}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, value);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
+        }
+        catch (e) {
+            this.problem(e);
+        }
+    }
+}
+
+
+/***/ })
+
+};
