@@ -171,3 +171,20 @@ describe('artifact-manifest', () => {
     expect(r.verdict).toBe('fail');
   });
 });
+
+describe('pcs: a bundle whose identifying keys lie past the 64 KiB head is still discovered', () => {
+  test('Python json.dumps(sort_keys=True) with a large artifact_refs first', async () => {
+    const bundle = JSON.parse(readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')) as Record<string, unknown>;
+    // artifact_refs sorts first; make it large enough to push every identifying key past 64 KiB.
+    const refs = bundle.artifact_refs as Record<string, unknown>[];
+    const padded = { ...bundle, artifact_refs: [...refs, ...Array.from({ length: 1500 }, (_, i) => ({ ...refs[0], path: `pad/${i}.json` }))] };
+    const sorted = Object.fromEntries(Object.entries(padded).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const text = JSON.stringify(sorted, null, 1);
+    expect(text.indexOf('"producer_id"')).toBeGreaterThan(64 * 1024);
+    const root = tree({ 'data/bundle.json': text });
+    const r = await check(root, ['pcs']);
+    expect(artifactPaths(r, 'pcs')).toEqual(['data/bundle.json']);
+    // an ingest bundle, not the BenchmarkRun.v0 that the first artifact_refs entry's keys suggested in the head
+    expect(r.suites[0].artifacts[0].artifact.kind).toBe('pcs-ingest');
+  });
+});

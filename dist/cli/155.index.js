@@ -1212,6 +1212,8 @@ var external_node_path_ = __webpack_require__(6760);
 var general = __webpack_require__(2702);
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/core/key-scan.ts
+var key_scan = __webpack_require__(4824);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
@@ -1221,8 +1223,10 @@ var validate = __webpack_require__(4642);
 ;// CONCATENATED MODULE: ./src/suites/pcs/index.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
- * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB.
+ * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
+ * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
  */
+
 
 
 
@@ -1281,6 +1285,19 @@ async function readHead(abs, n) {
         await fh.close();
     }
 }
+/** A cut head worth a full key scan names at least one pcs key (sorted keys may push the rest past 64 KiB). */
+const PCS_SIGNAL = /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
+const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
+/** Bytes the key scan of a large JSON file reads at most during discovery. */
+const SCAN_BYTES = 64 * 1024 * 1024;
+/** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
+async function topLevelSketch(abs) {
+    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
+    const o = {};
+    for (const k of scan.keys)
+        Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });
+    return JSON.stringify(o);
+}
 function kindOf(type) {
     return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
 }
@@ -1306,7 +1323,17 @@ async function discoverPcs(tree) {
             findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, { file: f }));
             continue;
         }
-        const type = sniffPcs(head);
+        let type = sniffPcs(head);
+        if (Buffer.byteLength(head) >= SNIFF_BYTES - 4 && PCS_SIGNAL.test(head)) {
+            // The head was cut: the top-level keys of the whole document decide (streaming key scan), not the window,
+            // where nested keys (an artifact_refs entry's artifact_type) could pass for the document's own.
+            try {
+                type = sniffPcs(await topLevelSketch(tree.abs(f))) ?? type;
+            }
+            catch {
+                /* unreadable now: it was readable a moment ago; keep the head's answer */
+            }
+        }
         if (!type)
             continue;
         if (base.includes('metric_registry')) {
@@ -1368,8 +1395,6 @@ const pcsSuite = {
 
 // EXTERNAL MODULE: ./src/core/glob.ts
 var glob = __webpack_require__(6085);
-// EXTERNAL MODULE: ./src/core/key-scan.ts
-var key_scan = __webpack_require__(4824);
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
 var pqid_codes = __webpack_require__(2858);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts

@@ -28,6 +28,10 @@ class KeyScanner {
     escape = false;
     keyBytes;
     keyTooLong = false;
+    /** The last top-level key, when its string value is wanted. */
+    pendingCapture;
+    valueBytes;
+    values = Object.create(null);
     /** At depth 1 (the top object): the next string is a key. */
     expectKey = false;
     started = false;
@@ -88,14 +92,19 @@ class KeyScanner {
                     this.escape = true;
                 else if (b === 0x22) {
                     this.inString = false;
-                    if (this.keyBytes) {
+                    if (this.keyBytes)
                         this.recordKey();
-                        continue;
-                    }
+                    else if (this.valueBytes)
+                        this.recordValue();
                     continue;
                 }
                 else if (b === 0x0a && this.opts.mode === 'jsonl')
                     return this.finish('cut-line');
+                if (this.valueBytes) {
+                    if (this.valueBytes.length < 256)
+                        this.valueBytes.push(b);
+                    continue;
+                }
                 if (this.keyBytes) {
                     if (this.keyBytes.length < MAX_KEY_BYTES)
                         this.keyBytes.push(b);
@@ -104,6 +113,8 @@ class KeyScanner {
                 }
                 continue;
             }
+            if (this.pendingCapture !== undefined && b !== 0x22 && b !== 0x3a && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a)
+                this.pendingCapture = undefined;
             switch (b) {
                 case 0x22: // "
                     this.inString = true;
@@ -112,6 +123,8 @@ class KeyScanner {
                         this.keyTooLong = false;
                         this.expectKey = false;
                     }
+                    else if (this.depth === 1 && this.pendingCapture !== undefined)
+                        this.valueBytes = [];
                     break;
                 case 0x7b: // {
                 case 0x5b: // [
@@ -153,7 +166,7 @@ class KeyScanner {
         return this.result();
     }
     result() {
-        return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), bytesRead: this.total };
+        return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), values: this.values, bytesRead: this.total };
     }
     recordKey() {
         const raw = this.keyBytes;
@@ -170,6 +183,20 @@ class KeyScanner {
         if (!this.seen.has(k)) {
             this.seen.add(k);
             this.keys.push(k);
+        }
+        if (this.opts.captureValues?.has(k))
+            this.pendingCapture = k;
+    }
+    recordValue() {
+        const raw = this.valueBytes;
+        const key = this.pendingCapture;
+        this.valueBytes = undefined;
+        this.pendingCapture = undefined;
+        try {
+            this.values[key] = JSON.parse(`"${Buffer.from(raw).toString('utf8')}"`);
+        }
+        catch {
+            /* a cut or odd value: not captured */
         }
     }
     finish(end, first) {

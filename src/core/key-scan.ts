@@ -15,6 +15,8 @@ export interface KeyScanOptions {
   maxDepth?: number;
   /** Chunk size of each read (default 64 KiB). */
   chunkBytes?: number;
+  /** Top-level keys whose string value is kept (at most 256 bytes each), e.g. `schema_version`. */
+  captureValues?: ReadonlySet<string>;
 }
 
 /**
@@ -40,6 +42,8 @@ export interface KeyScan {
   line: number;
   /** For `not-object`: a short description of the first value (`an array`, `NaN`, …). */
   first?: string;
+  /** String values of the `captureValues` keys (top level only). */
+  values: Record<string, string>;
   bytesRead: number;
 }
 
@@ -53,6 +57,10 @@ export class KeyScanner {
   private escape = false;
   private keyBytes: number[] | undefined;
   private keyTooLong = false;
+  /** The last top-level key, when its string value is wanted. */
+  private pendingCapture: string | undefined;
+  private valueBytes: number[] | undefined;
+  readonly values: Record<string, string> = Object.create(null) as Record<string, string>;
   /** At depth 1 (the top object): the next string is a key. */
   private expectKey = false;
   private started = false;
@@ -107,18 +115,21 @@ export class KeyScanner {
         else if (b === 0x5c) this.escape = true;
         else if (b === 0x22) {
           this.inString = false;
-          if (this.keyBytes) {
-            this.recordKey();
-            continue;
-          }
+          if (this.keyBytes) this.recordKey();
+          else if (this.valueBytes) this.recordValue();
           continue;
         } else if (b === 0x0a && this.opts.mode === 'jsonl') return this.finish('cut-line');
+        if (this.valueBytes) {
+          if (this.valueBytes.length < 256) this.valueBytes.push(b);
+          continue;
+        }
         if (this.keyBytes) {
           if (this.keyBytes.length < MAX_KEY_BYTES) this.keyBytes.push(b);
           else this.keyTooLong = true;
         }
         continue;
       }
+      if (this.pendingCapture !== undefined && b !== 0x22 && b !== 0x3a && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a) this.pendingCapture = undefined;
       switch (b) {
         case 0x22: // "
           this.inString = true;
@@ -126,7 +137,7 @@ export class KeyScanner {
             this.keyBytes = [];
             this.keyTooLong = false;
             this.expectKey = false;
-          }
+          } else if (this.depth === 1 && this.pendingCapture !== undefined) this.valueBytes = [];
           break;
         case 0x7b: // {
         case 0x5b: // [
@@ -164,7 +175,7 @@ export class KeyScanner {
   }
 
   result(): KeyScan {
-    return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), bytesRead: this.total };
+    return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), values: this.values, bytesRead: this.total };
   }
 
   private recordKey(): void {
@@ -180,6 +191,19 @@ export class KeyScanner {
     if (!this.seen.has(k)) {
       this.seen.add(k);
       this.keys.push(k);
+    }
+    if (this.opts.captureValues?.has(k)) this.pendingCapture = k;
+  }
+
+  private recordValue(): void {
+    const raw = this.valueBytes!;
+    const key = this.pendingCapture!;
+    this.valueBytes = undefined;
+    this.pendingCapture = undefined;
+    try {
+      this.values[key] = JSON.parse(`"${Buffer.from(raw).toString('utf8')}"`) as string;
+    } catch {
+      /* a cut or odd value: not captured */
     }
   }
 
