@@ -4,7 +4,7 @@
  * through runCheck. See docs/security/green.md.
  */
 import { afterAll, describe, expect, test } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Finding, Report } from '../../src/core/model.js';
@@ -186,5 +186,29 @@ describe('pcs: a bundle whose identifying keys lie past the 64 KiB head is still
     expect(artifactPaths(r, 'pcs')).toEqual(['data/bundle.json']);
     // an ingest bundle, not the BenchmarkRun.v0 that the first artifact_refs entry's keys suggested in the head
     expect(r.suites[0].artifacts[0].artifact.kind).toBe('pcs-ingest');
+  });
+});
+
+describe('a symlink named like an artifact that is not a file of the tree is claimed and reported, never read', () => {
+  test('dangling and outside-pointing symlinks: pqid, artifact-manifest, fightbench', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'bg-green-outside-'));
+    made.push(outside);
+    writeFileSync(join(outside, 'secret.tsv'), 'path\tbytes\tsha256\nTOP-SECRET-LINE\t1\tx\n');
+    const root = tree({ 'keep.txt': 'x' });
+    mkdirSync(join(root, 'rel'));
+    mkdirSync(join(root, 'fightbench'));
+    symlinkSync(join(root, 'nope.jsonl'), join(root, 'evaluations.jsonl'));
+    symlinkSync(join(outside, 'secret.tsv'), join(root, 'run_manifest.json'));
+    symlinkSync(join(outside, 'secret.tsv'), join(root, 'rel', 'ARTIFACT_MANIFEST.tsv'));
+    symlinkSync('gone.jsonl', join(root, 'fightbench', 'matches.jsonl'));
+    const r = await check(root);
+    expect(artifactPaths(r, 'pqid').sort()).toEqual(['evaluations.jsonl', 'run_manifest.json']);
+    expect(artifactPaths(r, 'artifact-manifest')).toEqual(['rel/ARTIFACT_MANIFEST.tsv']);
+    expect(artifactPaths(r, 'fightbench')).toEqual(['fightbench/matches.jsonl']);
+    for (const f of ['evaluations.jsonl', 'run_manifest.json', 'rel/ARTIFACT_MANIFEST.tsv', 'fightbench/matches.jsonl']) expect(errorsOn(r, f).length).toBeGreaterThan(0);
+    expect(errorsOn(r, 'rel/ARTIFACT_MANIFEST.tsv').map((f) => f.code)).toEqual(['AM001']);
+    expect(JSON.stringify(r)).not.toContain('TOP-SECRET');
+    expect(all(r).filter((f) => f.code === 'BG006').map((f) => f.file).sort()).toEqual(['rel/ARTIFACT_MANIFEST.tsv', 'run_manifest.json']);
+    expect(r.verdict).toBe('fail');
   });
 });

@@ -842,8 +842,14 @@ class RepoTree {
     fileSet;
     /** Folders seen by a file-system walk even when they hold no file (a folder named `ARTIFACT_MANIFEST.tsv`). */
     walkedDirs;
-    constructor(root, files, walkedDirs = []) {
+    /**
+     * Symlinks that are not files of the tree: dangling, leaving the root (BG006), or pointing at a folder.
+     * Never read through; a suite may claim one named like its artifact so that its check reports it.
+     */
+    links;
+    constructor(root, files, walkedDirs = [], links = []) {
         this.root = root;
+        this.links = [...new Set(links)].sort();
         this.files = [...new Set(files)].sort();
         this.fileSet = new Set(this.files);
         this.walkedDirs = [...new Set(walkedDirs)].sort();
@@ -873,7 +879,7 @@ class RepoTree {
     }
     /** A tree restricted to the given files (used to apply include/exclude filters per suite). */
     filter(keep) {
-        return new RepoTree(this.root, this.files.filter(keep), this.walkedDirs.filter(keep));
+        return new RepoTree(this.root, this.files.filter(keep), this.walkedDirs.filter(keep), this.links.filter(keep));
     }
 }
 /** Lists the tree under `root` (absolute): tracked and untracked-but-not-ignored files in a git checkout, else every file. */
@@ -903,25 +909,26 @@ async function walkTree(rootIn) {
     }
     const files = [];
     const walkedDirs = [];
+    const links = [];
     if (candidates) {
         for (const f of candidates) {
             if (f.split('/').some((s) => ALWAYS_SKIPPED.has(s)))
                 continue;
-            const ok = await admit(root, f, findings);
+            const ok = await admit(root, f, findings, links);
             if (ok)
                 files.push(f);
         }
     }
     else {
-        files.push(...(await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings), enter: (r) => (walkedDirs.push(r), true) })));
+        files.push(...(await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) })));
     }
-    return { tree: new RepoTree(root, files, walkedDirs), findings, source };
+    return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
 }
 function posixRel(from, to) {
     const rel = to.startsWith(from) ? to.slice(from.length).replace(/^[\\/]/, '') : to;
     return rel === '' ? '.' : rel.split(/[\\/]/).join('/');
 }
-async function admit(root, rel, findings) {
+async function admit(root, rel, findings, links = []) {
     const abs = (0,external_node_path_.join)(root, ...rel.split('/'));
     let st;
     try {
@@ -937,12 +944,16 @@ async function admit(root, rel, findings) {
             const target = await (0,promises_.realpath)(abs);
             if (!(0,paths/* isInside */.FK)(root, target)) {
                 findings.push((0,finding/* finding */.g)(general.BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, { file: rel }));
+                links.push(rel);
                 return false;
             }
             const t = await (0,promises_.lstat)(target);
+            if (!t.isFile())
+                links.push(rel);
             return t.isFile();
         }
         catch {
+            links.push(rel); // dangling
             return false;
         }
     }
@@ -1143,17 +1154,28 @@ async function checkOne(suite, artifact, ctx) {
 /* unused harmony export readManifestOptions */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(665);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(347);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1416);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(347);
 
 
 
+
+
+function unreadableManifest(artifact, message) {
+    return {
+        artifact,
+        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+    };
+}
 function readManifestOptions(raw) {
     const strict = raw['strict'];
     const max = raw['max-manifest-bytes'];
     return {
         strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
     };
 }
 /** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
@@ -1162,7 +1184,7 @@ const artifactManifestSuite = {
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.')].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_NAME */ .ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
@@ -1170,7 +1192,11 @@ const artifactManifestSuite = {
         const opts = readManifestOptions(ctx.options);
         const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(artifact.path);
         const abs = dir === '.' ? ctx.root : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(ctx.root, dir);
-        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+        // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
+        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
+        if (where.kind !== 'inside')
+            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
+        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
         return {
             artifact,
             gates: out.gates,
@@ -1909,8 +1935,9 @@ async function discover(tree, ctx) {
                     skipped.push({ path: f, reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest' });
             }
         }
-        // Folders named like an artifact file (`evaluations.jsonl/`, `run_manifest.json/`): claimed, reported unreadable.
-        for (const d of tree.dirs) {
+        // Folders and symlinks that are not files (dangling, leaving the repository, to a folder) named like an
+        // artifact file (`evaluations.jsonl`, `run_manifest.json`): claimed, and reported unreadable by the check.
+        for (const d of [...tree.dirs, ...tree.links]) {
             if (taken.has(d) || inRelease(d + '/x'))
                 continue;
             if (EVALUATIONS_NAME.test(d))

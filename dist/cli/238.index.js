@@ -2696,6 +2696,10 @@ function createFightbenchSuite() {
                 else
                     skipped.push(d);
             }
+            // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
+            for (const l of tree.links)
+                if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(l))))
+                    artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.parquet : _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.jsonl });
             for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
                 if (members.length < 2)
                     continue;

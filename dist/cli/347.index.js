@@ -541,10 +541,10 @@ function parseManifest(text, manifestPathForMessages) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   nP: () => (/* binding */ DEFAULT_MAX_MANIFEST_BYTES),
+  Wc: () => (/* binding */ GATE_TITLES),
+  s5: () => (/* binding */ resolveWithin),
   VA: () => (/* binding */ verifyRelease)
 });
-
-// UNUSED EXPORTS: GATE_TITLES, resolveWithin
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

@@ -69,6 +69,8 @@ export function createFightbenchSuite(): Suite {
         if (/fightbench/i.test(d.path) || byDir.has(dir)) artifacts.push({ path: d.path, kind: KIND.jsonl });
         else skipped.push(d);
       }
+      // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
+      for (const l of tree.links) if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(posix.dirname(l)))) artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
       for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
         if (members.length < 2) continue;
         sets.set(dir, members);

@@ -200,8 +200,9 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
         } else if (named) skipped.push({ path: f, reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest' });
       }
     }
-    // Folders named like an artifact file (`evaluations.jsonl/`, `run_manifest.json/`): claimed, reported unreadable.
-    for (const d of tree.dirs) {
+    // Folders and symlinks that are not files (dangling, leaving the repository, to a folder) named like an
+    // artifact file (`evaluations.jsonl`, `run_manifest.json`): claimed, and reported unreadable by the check.
+    for (const d of [...tree.dirs, ...tree.links]) {
       if (taken.has(d) || inRelease(d + '/x')) continue;
       if (EVALUATIONS_NAME.test(d)) add(d, KINDS.evaluations);
       else if (RUN_MANIFEST_NAME.test(d)) {
