@@ -44,3 +44,12 @@ describe('streaming key scan (src/core/key-scan.ts)', () => {
     expect({ ...r.values }).toEqual({ type: 'Outer.v0', schema_version: 'v0' });
   });
 });
+
+describe('long strings are skipped fast and exactly', () => {
+  test('escapes, quotes and newlines inside long strings, in every chunking', () => {
+    const text = '{"a": "' + 'x\\\\y\\"z'.repeat(5000) + '", "b": "' + '\\n'.repeat(3000) + '", "c": 1}\n';
+    for (const chunk of [1, 3, 7, 64, 65536]) expect(scan(text, {}, chunk)).toMatchObject({ end: 'complete', keys: ['a', 'b', 'c'] });
+    expect(scan('{"a": "' + 'x'.repeat(1000) + '", "b": 1}', { maxBytes: 500 }, 7)).toMatchObject({ end: 'window', keys: ['a'], bytesRead: 500 });
+    expect(scan('{"a": "abc\ndef"}')).toMatchObject({ end: 'cut-line' });
+  });
+});
