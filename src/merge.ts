@@ -8,7 +8,7 @@ import { globToRegExp } from './core/glob.js';
 import type { Report, SuiteResult } from './core/model.js';
 import { MAX_SHARDS, planDigest, type PlanEntry } from './core/partition.js';
 import { recount } from './core/verdict.js';
-import { noArtifactsFinding, shardOf } from './run.js';
+import { emptinessFindings, shardOf } from './run.js';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
 
@@ -258,7 +258,8 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
     .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
   const runFindings = [];
   for (const s of ordered) for (const f of s.report.findings) runFindings.push(f);
-  if (merged.every((s) => s.artifacts.length === 0)) runFindings.push(noArtifactsFinding(lead.root, lead.config.suites));
+  // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
+  for (const f of emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false)) runFindings.push(f);
   const starts = ordered.map((s) => s.report.startedAt).filter((x): x is string => Boolean(x)).sort();
   const durations = ordered.map((s) => s.report.durationMs).filter((x): x is number => typeof x === 'number');
   const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x): x is number => typeof x === 'number');

@@ -4,6 +4,7 @@ import { BG } from './codes/general.js';
 import { CONFIG_FILE, EMPTY_CONFIG, MAX_CONFIG_BYTES, parseConfig, type BenchgateConfig } from './core/config.js';
 import { finding } from './core/finding.js';
 import { globToRegExp, matchesAny } from './core/glob.js';
+import { sanitizeSuiteOptions } from './core/options.js';
 import type { Artifact, ArtifactResult, FailOn, Finding, Report, SuiteResult } from './core/model.js';
 import { planDigest, type PlanEntry } from './core/partition.js';
 import { walkTree } from './core/tree.js';
@@ -18,6 +19,11 @@ export interface RunOptions {
   suites: string[] | 'auto';
   /** Overrides `.benchgate.yml` `fail-on`; default 'error'. */
   failOn?: FailOn;
+  /**
+   * A run that checks nothing fails (BG001 as an error); default true. `.benchgate.yml` can only turn it on
+   * (a pull request's own configuration must not be able to make an empty run green): docs/security/green.md.
+   */
+  failOnEmpty?: boolean;
   /** Per-suite options from action inputs / CLI flags, merged over `.benchgate.yml` options. */
   suiteOptions?: Record<string, Record<string, unknown>>;
   /** Deterministic partition of the discovered work: this run checks shard `index` (1-based) of `count`. */
@@ -43,8 +49,28 @@ export class RunError extends Error {
 }
 
 /** BG001, shared by runCheck and `benchgate merge` so a merged report says exactly what an unsharded run says. */
-export function noArtifactsFinding(path: string, suites: string[]): Finding {
-  return finding(BG.BG001, `no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`);
+export function noArtifactsFinding(path: string, suites: string[], failOnEmpty = true): Finding {
+  const why = `nothing was checked: no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`;
+  return failOnEmpty
+    ? finding(BG.BG001, `${why}; the run fails because fail-on-empty is on (set the input fail-on-empty: false, or --no-fail-on-empty, when an empty run is expected)`, {}, 'error')
+    : finding(BG.BG001, `${why} (fail-on-empty is off)`, {}, 'warning');
+}
+
+/**
+ * The emptiness findings of a whole run (unsharded, or the union of every shard in `benchgate merge`): BG001
+ * when no suite checked any artifact, and BG001 per suite whose artifacts were found but where nothing ran
+ * (`Suite.nothingChecked`, e.g. every Qsolve case skipped). Errors when `failOnEmpty`, warnings otherwise.
+ */
+export function emptinessFindings(results: SuiteResult[], path: string, suiteIds: string[], failOnEmpty: boolean, suiteList: Suite[] = ALL_SUITES): Finding[] {
+  if (results.every((r) => r.artifacts.length === 0)) return [noArtifactsFinding(path, suiteIds, failOnEmpty)];
+  const out: Finding[] = [];
+  for (const r of results) {
+    const why = r.artifacts.length ? suiteList.find((s) => s.id === r.suite)?.nothingChecked?.(r.artifacts) : undefined;
+    if (!why) continue;
+    const msg = `nothing was checked by suite ${r.suite}: ${why}`;
+    out.push(failOnEmpty ? finding(BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error') : finding(BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
+  }
+  return out;
 }
 
 /** Stable partition key: artifacts of one suite are spread by a hash of their path. */
@@ -88,6 +114,11 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${(e as Error).message}`, { file: CONFIG_FILE }));
   }
   const failOn: FailOn = opts.failOn ?? config.failOn ?? 'error';
+  // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
+  const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
+  const sanitized = sanitizeSuiteOptions(opts.suiteOptions ?? {}, suites.map((s) => s.id));
+  runFindings.push(...sanitized.findings);
+  const suiteOptions = sanitized.options;
 
   // Suite selection.
   let selected: Suite[];
@@ -119,7 +150,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     const include = (sc?.include ?? []).map(globToRegExp);
     const exclude = (sc?.exclude ?? []).map(globToRegExp);
     const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
-    const ctx = { root, options: { ...(sc?.options ?? {}), ...(opts.suiteOptions?.[suite.id] ?? {}) }, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+    const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
     const result: SuiteResult = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
     let artifacts: Artifact[] = [];
     try {
@@ -140,13 +171,14 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     }
     results.push(result);
   }
-  // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
-  if (results.every((r) => r.artifacts.length === 0) && !opts.shard && !opts.planOnly) runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
+  // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
+  if (!opts.shard && !opts.planOnly) runFindings.push(...emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
   return buildReport(results, runFindings, {
     root: opts.path,
     failOn,
+    failOnEmpty,
     suites: selected.map((s) => s.id),
-    configInput: { config, suiteOptions: opts.suiteOptions ?? {} },
+    configInput: { config, suiteOptions, failOnEmpty },
     startedAt: started.toISOString(),
     durationMs: Math.round(performance.now() - t0),
     plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
@@ -165,7 +197,7 @@ export async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters
     if (process.env['BENCHGATE_DEBUG']) console.error(err.stack);
     return {
       artifact,
-      gates: [{ id: 'internal', title: 'benchgate could check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
+      gates: [{ id: 'internal', title: 'benchgate could not check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
       findings: [finding(BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
       durationMs: Math.round(performance.now() - t)
     };

@@ -80,12 +80,17 @@ describe('the built CLI (dist/cli.js)', () => {
     expect(run(['codes', 'XX123']).code).toBe(1);
   });
 
-  test('no artifacts: a BG001 warning, which fails only under --fail-on warning', () => {
+  test('no artifacts: BG001 fails the run by default (fail-on-empty); --no-fail-on-empty makes it a warning', () => {
     const empty = mkdtempSync(join(tmpdir(), 'bg-empty-'));
-    expect(run(['check', empty]).code).toBe(0);
-    const w = run(['check', empty, '--fail-on', 'warning']);
+    const d = run(['check', empty]);
+    expect(d.code).toBe(1);
+    expect(d.out).toMatch(/BG001 .*nothing was checked/);
+    expect(run(['check', empty, '--fail-on-empty']).code).toBe(1);
+    expect(run(['check', empty, '--no-fail-on-empty']).code).toBe(0);
+    const w = run(['check', empty, '--no-fail-on-empty', '--fail-on', 'warning']);
     expect(w.code).toBe(1);
     expect(w.out).toContain('BG001');
+    expect(run(['check', empty, '--fail-on-empty', '--no-fail-on-empty']).code).toBe(2);
     rmSync(empty, { recursive: true });
   });
 });

@@ -74,7 +74,7 @@ describe('discovery', () => {
     }
   });
 
-  test('sniffing reads only the start: a first line longer than 64 KiB is recognised by its keys', async () => {
+  test('sniffing scans the keys of the first row: a first line longer than 64 KiB is recognised by its keys', async () => {
     const dir = tmp();
     const f = join(dir, 'big.jsonl');
     writeJsonl(f, [row({ replay: JSON.stringify({ pad: 'q'.repeat(200_000) }) })]);
@@ -82,7 +82,7 @@ describe('discovery', () => {
     // nested (escaped) keys do not count
     expect(columnsInFirstLine('{"x":"{\\"matchId\\":1,\\"pool\\":2,\\"mode\\":3', false)).toEqual([]);
     writeFileSync(join(dir, 'e.jsonl'), '');
-    expect(await sniffFile(join(dir, 'e.jsonl'), 'e.jsonl')).toEqual({ skip: 'empty file; not a schema-v1 export' });
+    expect(await sniffFile(join(dir, 'e.jsonl'), 'e.jsonl')).toEqual({ skip: 'empty file; not a schema-v1 export', doubt: true });
     writeParquet(join(dir, 'p.parquet'), [{ a: 'x' }], { columns: [{ name: 'a', type: 'UTF8' }] });
     expect(await sniffFile(join(dir, 'p.parquet'), 'p.parquet')).toEqual({ skip: 'not a schema-v1 export: the Parquet schema has none of the 11 schema-v1 columns' });
   });

@@ -13,10 +13,10 @@ export const modules = {
 
 /** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
 const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'BG001', severity: 'warning', title: 'No artifacts found', description: 'No suite found any artifact under the checked path, so no gate ran.', fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, or set `suites` to the families the repository holds.' },
+    { code: 'BG001', severity: 'error', title: 'Nothing was checked', description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.', fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).' },
     { code: 'BG002', severity: 'error', title: 'Invalid configuration', description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.', fix: 'Correct the key at the reported line; see docs/configuration.md for every key.' },
     { code: 'BG003', severity: 'error', title: 'Path escapes the repository', description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.', fix: 'Use a relative path inside the repository, and do not point symlinks outside it.' },
-    { code: 'BG004', severity: 'error', title: 'Unknown suite', description: 'A suite named in `suites` or `.benchgate.yml` does not exist.', fix: 'Use one of the suite ids listed by `benchgate check --help`.' },
+    { code: 'BG004', severity: 'error', title: 'Unknown suite or option key', description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.', fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.' },
     { code: 'BG005', severity: 'error', title: 'Suite crashed', description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.', fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.' },
     { code: 'BG006', severity: 'notice', title: 'Symlink skipped', description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.', fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.' },
     { code: 'BG007', severity: 'notice', title: 'Findings not shown as annotations', description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.', fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.' },
@@ -2616,7 +2616,7 @@ function hardwareSize(hw, inputs) {
 /* harmony export */   Tt: () => (/* binding */ readOptions),
 /* harmony export */   zR: () => (/* binding */ qsolveSuite)
 /* harmony export */ });
-/* unused harmony exports QSOLVE_SUITE_ID, discoverWorkflows */
+/* unused harmony exports QSOLVE_SUITE_ID, discoverWorkflows, nothingRan */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
@@ -2738,8 +2738,23 @@ const qsolveSuite = {
                 findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
-    }
+    },
+    nothingChecked: nothingRan
 };
+/**
+ * The run-level "nothing ran" rule (fail-on-empty): Qsolve workflows were found but every case of every one of
+ * them was skipped (`cases_pass` skipped: a method's module is missing here). One workflow skipped beside others
+ * that ran stays a notice (QS033), as the bundled Qiskit example relies on.
+ */
+function nothingRan(results) {
+    if (results.length === 0)
+        return undefined;
+    const skipped = results.filter((r) => r.gates.some((g) => g.id === 'cases_pass' && g.status === 'skipped'));
+    if (skipped.length < results.length)
+        return undefined;
+    const first = skipped[0].gates.find((g) => g.id === 'cases_pass')?.detail ?? '';
+    return `every case of ${results.length === 1 ? 'the workflow' : `all ${results.length} workflows`} was skipped (first ${skipped[0].artifact.path}: ${first})`;
+}
 
 
 /***/ }),

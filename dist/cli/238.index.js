@@ -2,6 +2,266 @@ export const id = 238;
 export const ids = [238];
 export const modules = {
 
+/***/ 4824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */ });
+/* unused harmony exports KeyScanner, scanIsComplete */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Discovery's streaming key scan: the top-level keys of the first record of a JSONL file (or of a JSON
+ * document), read in chunks, bounded in bytes and in nesting depth, with no recursion and no full parse.
+ * It never validates the record: it says which keys it saw and how the scan ended, so that a suite can claim a
+ * file by its keys (even a broken one) and leave the real verdict to its check. See docs/security/green.md.
+ */
+
+const MAX_KEY_BYTES = 4096;
+/** Scans bytes already in memory (the pure core; `scanFirstRecordKeys` feeds it a file in chunks). */
+class KeyScanner {
+    opts;
+    depth = 0;
+    stack = []; // 1 = object, 2 = array
+    inString = false;
+    escape = false;
+    keyBytes;
+    keyTooLong = false;
+    /** The last top-level key, when its string value is wanted. */
+    pendingCapture;
+    valueBytes;
+    values = Object.create(null);
+    /** At depth 1 (the top object): the next string is a key. */
+    expectKey = false;
+    started = false;
+    bomChecked = false;
+    line = 1;
+    seen = new Set();
+    keys = [];
+    bom = false;
+    recordLine = 1;
+    first;
+    end;
+    total = 0;
+    constructor(opts) {
+        this.opts = opts;
+    }
+    /** Feeds the next bytes; returns true once the scan has ended. */
+    push(buf) {
+        let i = 0;
+        if (!this.bomChecked && buf.length > 0) {
+            this.bomChecked = true;
+            if (buf.length >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+                this.bom = true;
+                i = 3;
+            }
+        }
+        const maxDepth = this.opts.maxDepth ?? 10_000;
+        // Next positions of `"`, `\` and newline in this buffer, found with native indexOf and cached, so that the
+        // inside of a long string is skipped in linear time instead of byte by byte.
+        let nq = -2;
+        let nb = -2;
+        let nl = -2;
+        const next = (c, cached, from) => (cached === -1 || cached >= from ? cached : buf.indexOf(c, from));
+        for (; i < buf.length; i++) {
+            if (this.total >= this.opts.maxBytes)
+                return this.finish(this.started ? 'window' : 'empty');
+            if (this.inString && !this.escape && this.keyBytes === undefined && this.valueBytes === undefined) {
+                nq = next(0x22, nq, i);
+                nb = next(0x5c, nb, i);
+                if (this.opts.mode === 'jsonl')
+                    nl = next(0x0a, nl, i);
+                let stop = buf.length;
+                if (nq !== -1 && nq < stop)
+                    stop = nq;
+                if (nb !== -1 && nb < stop)
+                    stop = nb;
+                if (this.opts.mode === 'jsonl' && nl !== -1 && nl < stop)
+                    stop = nl;
+                const room = this.opts.maxBytes - this.total;
+                if (stop - i >= room) {
+                    this.total += room;
+                    return this.finish('window');
+                }
+                this.total += stop - i;
+                i = stop;
+                if (i >= buf.length)
+                    break;
+            }
+            const b = buf[i];
+            this.total++;
+            if (!this.started) {
+                if (b === 0x0a) {
+                    this.line++;
+                    continue;
+                }
+                if (b === 0x20 || b === 0x09 || b === 0x0d)
+                    continue;
+                this.recordLine = this.line;
+                if (b !== 0x7b) {
+                    // Not an object: say what it is.
+                    if (b === 0x5b)
+                        return this.finish('not-object', 'an array');
+                    if (b === 0x22)
+                        return this.finish('not-object', 'a string');
+                    return this.finish('not-object', `"${String.fromCharCode(b)}…"`);
+                }
+                this.started = true;
+                this.depth = 1;
+                this.stack.push(1);
+                this.expectKey = true;
+                continue;
+            }
+            if (this.inString) {
+                if (this.escape)
+                    this.escape = false;
+                else if (b === 0x5c)
+                    this.escape = true;
+                else if (b === 0x22) {
+                    this.inString = false;
+                    if (this.keyBytes)
+                        this.recordKey();
+                    else if (this.valueBytes)
+                        this.recordValue();
+                    continue;
+                }
+                else if (b === 0x0a && this.opts.mode === 'jsonl')
+                    return this.finish('cut-line');
+                if (this.valueBytes) {
+                    if (this.valueBytes.length < 256)
+                        this.valueBytes.push(b);
+                    continue;
+                }
+                if (this.keyBytes) {
+                    if (this.keyBytes.length < MAX_KEY_BYTES)
+                        this.keyBytes.push(b);
+                    else
+                        this.keyTooLong = true;
+                }
+                continue;
+            }
+            if (this.pendingCapture !== undefined && b !== 0x22 && b !== 0x3a && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a)
+                this.pendingCapture = undefined;
+            switch (b) {
+                case 0x22: // "
+                    this.inString = true;
+                    if (this.depth === 1 && this.expectKey) {
+                        this.keyBytes = [];
+                        this.keyTooLong = false;
+                        this.expectKey = false;
+                    }
+                    else if (this.depth === 1 && this.pendingCapture !== undefined)
+                        this.valueBytes = [];
+                    break;
+                case 0x7b: // {
+                case 0x5b: // [
+                    if (this.depth >= maxDepth)
+                        return this.finish('too-deep');
+                    this.depth++;
+                    this.stack.push(b === 0x7b ? 1 : 2);
+                    break;
+                case 0x7d: // }
+                case 0x5d: {
+                    // ]
+                    const want = b === 0x7d ? 1 : 2;
+                    if (this.stack.pop() !== want)
+                        return this.finish('invalid');
+                    this.depth--;
+                    if (this.depth === 0)
+                        return this.finish('complete');
+                    break;
+                }
+                case 0x2c: // ,
+                    if (this.depth === 1)
+                        this.expectKey = true;
+                    break;
+                case 0x0a:
+                    this.line++;
+                    if (this.opts.mode === 'jsonl')
+                        return this.finish('cut-line');
+                    break;
+                default:
+                    break;
+            }
+        }
+        return false;
+    }
+    /** The input ended. */
+    close() {
+        if (this.end === undefined)
+            this.end = this.started ? 'eof' : 'empty';
+        return this.result();
+    }
+    result() {
+        return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), values: this.values, bytesRead: this.total };
+    }
+    recordKey() {
+        const raw = this.keyBytes;
+        this.keyBytes = undefined;
+        if (this.keyTooLong)
+            return;
+        let k;
+        try {
+            k = JSON.parse(`"${Buffer.from(raw).toString('utf8')}"`);
+        }
+        catch {
+            return;
+        }
+        if (!this.seen.has(k)) {
+            this.seen.add(k);
+            this.keys.push(k);
+        }
+        if (this.opts.captureValues?.has(k))
+            this.pendingCapture = k;
+    }
+    recordValue() {
+        const raw = this.valueBytes;
+        const key = this.pendingCapture;
+        this.valueBytes = undefined;
+        this.pendingCapture = undefined;
+        try {
+            this.values[key] = JSON.parse(`"${Buffer.from(raw).toString('utf8')}"`);
+        }
+        catch {
+            /* a cut or odd value: not captured */
+        }
+    }
+    finish(end, first) {
+        this.end = end;
+        if (first)
+            this.first = first;
+        return true;
+    }
+}
+/** Scans the first record of a file (see KeyScanner). I/O errors propagate (the caller claims or reports). */
+async function scanFirstRecordKeys(abs, opts) {
+    const scanner = new KeyScanner(opts);
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    try {
+        const chunk = Buffer.allocUnsafe(opts.chunkBytes ?? 64 * 1024);
+        let pos = 0;
+        for (;;) {
+            const { bytesRead } = await fh.read(chunk, 0, chunk.length, pos);
+            if (bytesRead === 0)
+                return scanner.close();
+            pos += bytesRead;
+            if (scanner.push(chunk.subarray(0, bytesRead)))
+                return scanner.result();
+        }
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
+function scanIsComplete(s) {
+    return s.end === 'complete';
+}
+
+
+/***/ }),
+
 /***/ 1376:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1876,7 +2136,7 @@ async function checkExportFile(abs, file, format, o, env) {
                 md = await (0,parquet/* readParquetMetadata */.o2)(pf);
             }
             catch (e) {
-                sink.add(codes.FB.FB003, `the Parquet footer cannot be read: ${(0,parquet/* parquetError */.Rf)(e)}.`, { gate: 'readable' });
+                sink.add(codes.FB.FB003, `the Parquet footer cannot be read: ${(0,parquet/* parquetError */.Rf)(e, 'metadata')}.`, { gate: 'readable' });
             }
             if (md) {
                 const sc = (0,parquet/* checkParquetSchema */.kO)(md);
@@ -2230,25 +2490,50 @@ const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(F
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   xQ: () => (/* binding */ sniffFile)
 /* harmony export */ });
-/* unused harmony exports MIN_COLUMNS, columnsInFirstLine */
+/* unused harmony exports DEFAULT_SCAN_BYTES, MIN_COLUMNS, columnsInFirstLine */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7449);
-/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(923);
-/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8469);
+/* harmony import */ var _core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4824);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7449);
+/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(923);
+/* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
 /**
- * Discovery by sniffing, never by reading whole big files: the first line of a JSONL file (at most 64 KiB),
- * the footer schema of a Parquet file, and the top-level shape of a JSON file.
+ * Discovery by sniffing, never by reading whole big files: the top-level keys of the first JSONL record (a
+ * streaming key scan up to the line limit, any nesting up to 10,000 levels: no fixed window), the footer schema
+ * of a Parquet file, and the top-level shape of a JSON file.
  */
 
 
 
 
+
+/** Bytes the JSONL key scan reads at most by default (the suite's default max-line-bytes). */
+const DEFAULT_SCAN_BYTES = 64 * 1024 * 1024;
+function doubtOf(s) {
+    switch (s.end) {
+        case 'complete':
+            return undefined;
+        case 'empty':
+            return 'empty file';
+        case 'not-object':
+            return `the first line is ${s.first ?? 'not an object'}, not a JSON object`;
+        case 'eof':
+            return 'the file ends inside its first row (truncated)';
+        case 'cut-line':
+            return 'the first line ends inside its row';
+        case 'invalid':
+            return 'the first row has unbalanced brackets';
+        case 'too-deep':
+            return 'the first row is nested too deeply to scan';
+        case 'window':
+            return 'the first row is longer than max-line-bytes';
+    }
+}
 const SNIFF_BYTES = 64 * 1024;
 const FULL_JSON_BYTES = 1024 * 1024;
 /** A file is taken as a schema-v1 export when its first row (or Parquet schema) has `schemaVersion` or at least this many of the 11 columns. */
 const MIN_COLUMNS = 3;
-const COLUMN_KEY_RE = new RegExp(`(?<![\\\\\\w])"(${_rows_js__WEBPACK_IMPORTED_MODULE_3__/* .COLUMNS */ .cZ.join('|')})"\\s*:`, 'g');
+const COLUMN_KEY_RE = new RegExp(`(?<![\\\\\\w])"(${_rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMNS */ .cZ.join('|')})"\\s*:`, 'g');
 async function head(abs, n) {
     const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
     try {
@@ -2274,7 +2559,7 @@ function columnsInFirstLine(text, complete) {
         try {
             const v = JSON.parse(text);
             if (v && typeof v === 'object' && !Array.isArray(v))
-                return Object.keys(v).filter((k) => _rows_js__WEBPACK_IMPORTED_MODULE_3__/* .COLUMN_SET */ .yO.has(k));
+                return Object.keys(v).filter((k) => COLUMN_SET.has(k));
             return [];
         }
         catch {
@@ -2286,29 +2571,27 @@ function columnsInFirstLine(text, complete) {
         found.add(m[1]);
     return [...found];
 }
-async function sniffFile(abs, path) {
+async function sniffFile(abs, path, opts = {}) {
     const lower = path.toLowerCase();
     if (lower.endsWith('.jsonl')) {
-        const { buf, size } = await head(abs, SNIFF_BYTES);
-        let b = buf;
-        if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
-            b = b.subarray(3);
-        const nl = b.indexOf(10);
-        const complete = nl !== -1 || size <= SNIFF_BYTES;
-        const line = b.subarray(0, nl === -1 ? b.length : nl).toString('utf8').replace(/\r$/, '');
-        if (line.trim().length === 0)
-            return size === 0 ? { skip: 'empty file; not a schema-v1 export' } : { skip: 'the first line is empty; not a schema-v1 export' };
-        const cols = columnsInFirstLine(line, complete);
+        const scan = await (0,_core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanFirstRecordKeys */ .$6)(abs, { mode: 'jsonl', maxBytes: opts.maxLineBytes ?? DEFAULT_SCAN_BYTES });
+        const cols = scan.keys.filter((k) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(k));
         if (cols.length >= MIN_COLUMNS || cols.includes('schemaVersion'))
             return { kind: 'jsonl' };
-        return { skip: `not a schema-v1 export: the first row has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
+        const doubt = doubtOf(scan);
+        if (scan.end === 'empty')
+            return { skip: scan.bytesRead === 0 ? 'empty file; not a schema-v1 export' : 'the first line is empty; not a schema-v1 export', doubt: true };
+        const have = cols.length === 0 ? 'none' : `only ${cols.length}`;
+        if (doubt)
+            return { skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`, doubt: true };
+        return { skip: `not a schema-v1 export: the first row has ${have} of the 11 schema-v1 columns` };
     }
     if (lower.endsWith('.parquet')) {
         let pf;
         try {
-            pf = await (0,_parquet_js__WEBPACK_IMPORTED_MODULE_2__/* .openParquet */ .D4)(abs);
-            const md = await (0,_parquet_js__WEBPACK_IMPORTED_MODULE_2__/* .readParquetMetadata */ .o2)(pf);
-            const cols = (0,_parquet_js__WEBPACK_IMPORTED_MODULE_2__/* .topLevelColumns */ .l)(md).filter((c) => _rows_js__WEBPACK_IMPORTED_MODULE_3__/* .COLUMN_SET */ .yO.has(c.name));
+            pf = await (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .openParquet */ .D4)(abs);
+            const md = await (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .readParquetMetadata */ .o2)(pf);
+            const cols = (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevelColumns */ .l)(md).filter((c) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(c.name));
             if (cols.length >= MIN_COLUMNS || cols.some((c) => c.name === 'schemaVersion'))
                 return { kind: 'parquet' };
             return { skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
@@ -2338,7 +2621,7 @@ async function sniffFile(abs, path) {
                     return { kind: 'suite' };
                 return related ? { skip: 'not valid JSON; not a FightBench suite download' } : { ignore: true };
             }
-            if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_1__/* .looksLikeSuiteDownload */ .i)(v))
+            if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i)(v))
                 return { kind: 'suite' };
             return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' } : { ignore: true };
         }
@@ -2396,9 +2679,10 @@ function createFightbenchSuite() {
         id: FIGHTBENCH_SUITE_ID,
         title: 'FightBench exports and suites',
         async discover(tree, ctx) {
-            const { findings } = (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptions */ .Ac)(ctx.options);
+            const { options, findings } = (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .parseOptions */ .Ac)(ctx.options);
             const artifacts = [];
             const skipped = [];
+            const doubtful = [];
             const byDir = new Map();
             sets.clear();
             for (const path of tree.files) {
@@ -2406,7 +2690,7 @@ function createFightbenchSuite() {
                     continue;
                 let s;
                 try {
-                    s = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_5__/* .sniffFile */ .xQ)(tree.abs(path), path);
+                    s = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_5__/* .sniffFile */ .xQ)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
                 }
                 catch {
                     // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
@@ -2416,7 +2700,10 @@ function createFightbenchSuite() {
                 if ('ignore' in s)
                     continue;
                 if ('skip' in s) {
-                    skipped.push({ path, reason: s.skip });
+                    if (s.doubt)
+                        doubtful.push({ path, reason: s.skip });
+                    else
+                        skipped.push({ path, reason: s.skip });
                     continue;
                 }
                 if (s.kind === 'suite')
@@ -2428,6 +2715,19 @@ function createFightbenchSuite() {
                     byDir.set(dir, [...(byDir.get(dir) ?? []), { abs: tree.abs(path), file: path, format }]);
                 }
             }
+            // A JSONL file that could not be judged (empty, truncated, cut, too deep, past the line limit) is claimed when
+            // its location says it is an export: "fightbench" in its path, or a folder holding a recognised export.
+            for (const d of doubtful) {
+                const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(d.path);
+                if (/fightbench/i.test(d.path) || byDir.has(dir))
+                    artifacts.push({ path: d.path, kind: _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.jsonl });
+                else
+                    skipped.push(d);
+            }
+            // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
+            for (const l of tree.links)
+                if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(l))))
+                    artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.parquet : _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.jsonl });
             for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
                 if (members.length < 2)
                     continue;
@@ -2878,6 +3178,8 @@ __webpack_require__.d(__webpack_exports__, {
   l: () => (/* binding */ topLevelColumns)
 });
 
+// UNUSED EXPORTS: metadataProblem
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/metadata.js + 1 modules
@@ -3028,10 +3330,24 @@ async function openParquet(abs) {
         throw e;
     }
 }
-/** Error text from hyparquet, shortened (it describes structure, never cell values). */
-function parquetError(e) {
+/** Text that names JavaScript internals rather than the file (a decoder tripping over a corrupt field). */
+const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is not defined|Invalid typed array|out of bounds|outside the bounds|Maximum call stack|must be an instance of|Invalid array length|Array buffer allocation|\[object |\?\.|\bfield_\d+/;
+/**
+ * What is wrong with the file, from an error thrown while decoding it. hyparquet's own messages ("parquet …")
+ * describe the file and are kept (a missing value reads "missing", not "undefined"); anything else, a
+ * TypeError or RangeError from a corrupt field, becomes a message about the part of the file being read,
+ * never which JavaScript property failed. At most 200 characters; never cell values.
+ */
+function parquetError(e, where = 'pages') {
     const m = e instanceof Error ? e.message : String(e);
-    return m.length > 200 ? m.slice(0, 200) + '…' : m;
+    const own = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError) && !(e instanceof SyntaxError) && !(e instanceof ReferenceError) && /^parquet /.test(m) && !JS_INTERNAL.test(m);
+    if (!own) {
+        return where === 'metadata'
+            ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
+            : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
+    }
+    const text = m.replace(/\bundefined\b/g, 'missing').replace(/\bNaN\b/g, 'not a number').replace(/\bnull\b/g, 'missing');
+    return text.length > 200 ? text.slice(0, 200) + '…' : text;
 }
 async function readParquetMetadata(pf) {
     if (pf.size < 12)
@@ -3039,7 +3355,88 @@ async function readParquetMetadata(pf) {
     const head = new Uint8Array(await pf.file.slice(0, 4));
     if (String.fromCharCode(...head) !== 'PAR1')
         throw new Error('parquet file invalid (header != PAR1)');
-    return (0,metadata/* parquetMetadataAsync */.Ei)(pf.file);
+    const md = await (0,metadata/* parquetMetadataAsync */.Ei)(pf.file);
+    const problem = metadataProblem(md);
+    if (problem)
+        throw new Error(`parquet metadata invalid: ${problem}`);
+    return md;
+}
+/**
+ * Structural sanity of decoded footer metadata (a corrupt footer can decode to fields of the wrong type):
+ * checked here so that later code never trips over them. Returns what is wrong, or undefined.
+ */
+function metadataProblem(md) {
+    const isInt = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
+    if (!md || !Array.isArray(md.schema) || md.schema.length === 0)
+        return 'the schema is missing';
+    for (const [i, el] of md.schema.entries()) {
+        if (!el || typeof el.name !== 'string')
+            return `schema element ${i} has no name`;
+        if (el.num_children !== undefined && !isInt(el.num_children))
+            return `schema element ${i} has an invalid child count`;
+    }
+    if (!Array.isArray(md.row_groups))
+        return 'the row group list is missing';
+    const leaves = leafPaths(md.schema);
+    if (!leaves)
+        return 'the schema tree does not match its child counts';
+    for (const [g, rg] of md.row_groups.entries()) {
+        if (!rg || !Array.isArray(rg.columns))
+            return `row group ${g} has no column list`;
+        const seen = new Set();
+        if (!isInt(rg.num_rows))
+            return `row group ${g} has an invalid row count`;
+        for (const [c, col] of rg.columns.entries()) {
+            const cm = col?.meta_data;
+            if (!cm)
+                return `row group ${g} column ${c} has no column metadata`;
+            if (!Array.isArray(cm.path_in_schema) || !cm.path_in_schema.every((p) => typeof p === 'string'))
+                return `row group ${g} column ${c} has an invalid column path`;
+            // Every chunk must name a distinct leaf of the schema (a stray or repeated chunk would be read and never used).
+            const key = cm.path_in_schema.join('\u0000');
+            if (!leaves.has(key))
+                return `row group ${g} column ${c} names a column that is not in the schema`;
+            if (seen.has(key))
+                return `row group ${g} has two chunks for column ${JSON.stringify(cm.path_in_schema.join('.').slice(0, 40))}`;
+            seen.add(key);
+            if (typeof cm.codec !== 'string')
+                return `row group ${g} column ${c} has an unknown compression codec`;
+            if (typeof cm.type !== 'string')
+                return `row group ${g} column ${c} has an unknown physical type`;
+            if (!Array.isArray(cm.encodings))
+                return `row group ${g} column ${c} has no encoding list`;
+            for (const k of ['num_values', 'total_uncompressed_size', 'total_compressed_size', 'data_page_offset']) {
+                if (!isInt(cm[k]))
+                    return `row group ${g} column ${c} has an invalid ${k}`;
+            }
+        }
+    }
+    return undefined;
+}
+/** Leaf column paths of a flattened schema (joined by NUL), or undefined when the child counts do not fit the list. */
+function leafPaths(schema) {
+    const out = new Set();
+    let i = 1;
+    let ok = true;
+    const walk = (prefix, depth) => {
+        if (!ok || depth > 64 || i >= schema.length) {
+            ok = false;
+            return;
+        }
+        const el = schema[i++];
+        const path = [...prefix, el.name];
+        const kids = Number(el.num_children ?? 0);
+        if (kids === 0)
+            out.add(path.join('\u0000'));
+        for (let k = 0; k < kids && ok; k++)
+            walk(path, depth + 1);
+    };
+    const n = Number(schema[0]?.num_children ?? 0);
+    if (n > schema.length)
+        return undefined;
+    for (let c = 0; c < n && ok; c++)
+        walk([], 0);
+    return ok ? out : undefined;
 }
 /** Top-level column names of the schema (flat view). */
 function topLevelColumns(md) {
@@ -3182,6 +3579,8 @@ const POOLS = ['official', 'live', 'private'];
 const NESTED = ['replay', 'io', 'calls', 'decisions', 'accounting'];
 const REPLAY_KEYS = ['scenario', 'seed', 'config', 'actions', 'diagnostics'];
 function describeType(v) {
+    if (v === undefined)
+        return 'missing';
     if (v === null)
         return 'null';
     if (Array.isArray(v))

@@ -52,7 +52,7 @@ function usageEmptyShard() {
 }
 const checkCommand = {
     name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache]',
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
     summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${_suites_index_js__WEBPACK_IMPORTED_MODULE_9__/* .ALL_SUITES */ .K.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
@@ -71,11 +71,15 @@ const checkCommand = {
                 shard: { type: 'string' },
                 'run-id': { type: 'string' },
                 'cache-dir': { type: 'string' },
-                'no-cache': { type: 'boolean' }
+                'no-cache': { type: 'boolean' },
+                'fail-on-empty': { type: 'boolean' },
+                'no-fail-on-empty': { type: 'boolean' }
             }
         });
         if (positionals.length > 1)
             throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('check takes one PATH');
+        if (values['fail-on-empty'] && values['no-fail-on-empty'])
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('give --fail-on-empty or --no-fail-on-empty, not both');
         const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
         let failOn;
         try {
@@ -110,6 +114,7 @@ const checkCommand = {
                 path,
                 suites: (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSuitesList */ .x8)(values.suites ?? 'auto'),
                 ...(failOn ? { failOn } : {}),
+                failOnEmpty: !values['no-fail-on-empty'],
                 suiteOptions,
                 ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
                 ...(run ? { run } : {}),

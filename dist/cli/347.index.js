@@ -541,10 +541,10 @@ function parseManifest(text, manifestPathForMessages) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   nP: () => (/* binding */ DEFAULT_MAX_MANIFEST_BYTES),
+  Wc: () => (/* binding */ GATE_TITLES),
+  s5: () => (/* binding */ resolveWithin),
   VA: () => (/* binding */ verifyRelease)
 });
-
-// UNUSED EXPORTS: GATE_TITLES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -803,10 +803,18 @@ async function verifyRelease(releaseDirIn, opts = {}) {
             state.push('skip');
             continue;
         }
-        const target = (0,external_node_path_.join)(releaseDir, e.path);
+        // Resolved link by link without touching anything outside the release: an escaping entry is reported
+        // without reading, sizing or even testing the existence of its target (no oracle on outside files).
+        const where = await resolveWithin(releaseDir, e.path);
+        if (where.kind === 'escapes') {
+            state.push('escape');
+            add(codes.AM.AM011, `"${e.path}" resolves outside the release directory through a symlink; benchgate did not read it`, e.line, 1);
+            continue;
+        }
+        const target = where.kind === 'inside' ? where.path : (0,external_node_path_.join)(releaseDir, e.path);
         let st;
         try {
-            st = await (0,promises_.stat)(target);
+            st = where.kind === 'inside' ? await (0,promises_.stat)(target) : undefined;
         }
         catch {
             st = undefined;
@@ -815,14 +823,6 @@ async function verifyRelease(releaseDirIn, opts = {}) {
             state.push('missing');
             add(codes.AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
             continue;
-        }
-        try {
-            const real = await (0,promises_.realpath)(target);
-            if (!(0,paths/* isInside */.FK)(releaseDir, real))
-                add(codes.AM.AM011, `"${e.path}" resolves outside the release directory through a symlink`, e.line, 1);
-        }
-        catch {
-            /* stat succeeded, so realpath cannot fail except by a race; ignore */
         }
         if (BigInt(st.size) !== e.bytes) {
             state.push('size');
@@ -875,6 +875,56 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     }
     findings.sort(finding/* compareFindings */.E);
     return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
+}
+/**
+ * Resolves `rel` under `root` (absolute, real) one component at a time with lstat/readlink only, following at
+ * most 40 symlinks, and stops at the first step that would leave `root`: nothing outside is ever stat'ed, read
+ * or sized. An absolute link target is taken as given (inside only when it names a path under `root`).
+ */
+async function resolveWithin(root, rel) {
+    const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
+    let cur = root;
+    let hops = 0;
+    while (parts.length > 0) {
+        const p = parts.shift();
+        if (p === '..') {
+            if (cur === root)
+                return { kind: 'escapes' };
+            cur = (0,external_node_path_.dirname)(cur);
+            continue;
+        }
+        const next = (0,external_node_path_.join)(cur, p);
+        let st;
+        try {
+            st = await (0,promises_.lstat)(next);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if (!st.isSymbolicLink()) {
+            cur = next;
+            continue;
+        }
+        if (++hops > 40)
+            return { kind: 'missing' };
+        let target;
+        try {
+            target = await (0,promises_.readlink)(next);
+        }
+        catch {
+            return { kind: 'missing' };
+        }
+        if ((0,external_node_path_.isAbsolute)(target)) {
+            if (!(0,paths/* isInside */.FK)(root, target))
+                return { kind: 'escapes' };
+            const inner = (0,external_node_path_.relative)(root, target);
+            parts.unshift(...(inner === '' ? [] : inner.split(external_node_path_.sep)));
+            cur = root;
+        }
+        else
+            parts.unshift(...target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
+    }
+    return { kind: 'inside', path: cur };
 }
 function buildGates(findings, unreadable, strict) {
     return Object.entries(GATE_TITLES).map(([id, title]) => {

@@ -223,7 +223,7 @@ function buildReport(suites, runFindings, opts) {
         tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x },
         ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
         root: opts.root,
-        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
+        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
         verdict: 'pass',
         counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
         suites: sorted,
@@ -312,17 +312,28 @@ function renderSectionText(sec) {
 /* unused harmony export readManifestOptions */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(665);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(347);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1416);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(347);
 
 
 
+
+
+function unreadableManifest(artifact, message) {
+    return {
+        artifact,
+        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+    };
+}
 function readManifestOptions(raw) {
     const strict = raw['strict'];
     const max = raw['max-manifest-bytes'];
     return {
         strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
     };
 }
 /** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
@@ -330,16 +341,20 @@ const artifactManifestSuite = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
-        const artifacts = tree.files
-            .filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_NAME */ .ir)
-            .map((f) => ({ path: f, kind: 'artifact-manifest' }));
+        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir);
+        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
     async check(artifact, ctx) {
         const opts = readManifestOptions(ctx.options);
         const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(artifact.path);
         const abs = dir === '.' ? ctx.root : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(ctx.root, dir);
-        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+        // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
+        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
+        if (where.kind !== 'inside')
+            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
+        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
         return {
             artifact,
             gates: out.gates,

@@ -682,9 +682,9 @@ function pyJsonDumpsLine(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ PyJsonError),
 /* harmony export */   j: () => (/* binding */ parsePyJson)
 /* harmony export */ });
-/* unused harmony export PyJsonError */
 /* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7594);
 
 /** Thrown by parsePyJson for text Python's json.loads would reject. */

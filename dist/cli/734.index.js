@@ -419,7 +419,7 @@ function buildReport(suites, runFindings, opts) {
         tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x },
         ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
         root: opts.root,
-        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
+        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
         verdict: 'pass',
         counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
         suites: sorted,

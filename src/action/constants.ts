@@ -3,6 +3,7 @@ export enum Inputs {
   Path = 'path',
   Suites = 'suites',
   FailOn = 'fail-on',
+  FailOnEmpty = 'fail-on-empty',
   ReportJson = 'report-json',
   Sarif = 'sarif',
   Junit = 'junit',

@@ -21,6 +21,7 @@ interface ActionInputs {
   path: string;
   suites: string[] | 'auto';
   failOn: ReturnType<typeof parseFailOn>;
+  failOnEmpty: boolean;
   reportJson: string;
   sarif?: string;
   junit?: string;
@@ -69,6 +70,7 @@ function readInputs(): ActionInputs {
     path: abs(core.getInput(Inputs.Path) || '.'),
     suites: parseSuitesList(core.getInput(Inputs.Suites) || 'auto'),
     failOn: parseFailOn(core.getInput(Inputs.FailOn) || 'error'),
+    failOnEmpty: bool(Inputs.FailOnEmpty, true),
     reportJson: abs(core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
     ...(sarif ? { sarif: abs(sarif) } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
@@ -205,6 +207,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           path: inputs.path,
           suites: inputs.suites,
           failOn: inputs.failOn,
+          failOnEmpty: inputs.failOnEmpty,
           suiteOptions: inputs.suiteOptions,
           ...(inputs.shard ? { shard: inputs.shard } : {}),
           ...(resultCache ? { cache: resultCache } : {}),

@@ -1,6 +1,7 @@
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode, type Document, type Scalar } from 'yaml';
 import { BG } from '../codes/general.js';
 import { finding } from './finding.js';
+import { PROTOTYPE_KEYS, stripPrototypeKeys } from './options.js';
 import type { FailOn, Finding } from './model.js';
 
 export const CONFIG_FILE = '.benchgate.yml';
@@ -16,12 +17,14 @@ export interface SuiteConfig {
 export interface BenchgateConfig {
   exclude: string[];
   failOn?: FailOn;
+  /** Only `true` is accepted: a repository's own configuration cannot make an empty run pass (docs/security/green.md). */
+  failOnEmpty?: true;
   suites: Record<string, SuiteConfig>;
 }
 
 export const EMPTY_CONFIG: BenchgateConfig = { exclude: [], suites: {} };
 
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'suites']);
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
 
 /**
@@ -83,6 +86,11 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
       const v = isScalar(val) ? val.value : undefined;
       if (v === 'error' || v === 'warning' || v === 'never') config.failOn = v;
       else bad(val, `fail-on must be error, warning or never`);
+    } else if (key === 'fail-on-empty') {
+      const v = isScalar(val) ? val.value : undefined;
+      if (v === true) config.failOnEmpty = true;
+      else if (v === false) bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
+      else bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
     } else if (key === 'suites') {
       if (!isMap(val)) {
         bad(val, 'suites must be a mapping from suite id to its settings');
@@ -117,7 +125,10 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
             if (l) sc[k] = l;
           } else if (k === 'options') {
             if (!isMap(kv)) bad(kv, `suites.${id}.options must be a mapping`);
-            else sc.options = (kv.toJS(doc, { maxAliasCount: 50 }) ?? {}) as Record<string, unknown>;
+            else {
+              for (const pk of prototypeKeyNodes(kv)) findings.push(finding(BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+              sc.options = stripPrototypeKeys(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []) as Record<string, unknown>;
+            }
           }
         }
         config.suites[id] = sc;
@@ -125,4 +136,16 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
     }
   }
   return { config, findings };
+}
+
+/** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */
+function prototypeKeyNodes(node: YamlNode | null | undefined, depth = 0, out: Scalar[] = []): Scalar[] {
+  if (!node || depth > 64) return out;
+  if (isMap(node)) {
+    for (const p of node.items) {
+      if (isScalar(p.key) && PROTOTYPE_KEYS.has(String(p.key.value))) out.push(p.key);
+      prototypeKeyNodes(p.value as YamlNode | null, depth + 1, out);
+    }
+  } else if (isSeq(node)) for (const i of node.items) prototypeKeyNodes(i as YamlNode | null, depth + 1, out);
+  return out;
 }

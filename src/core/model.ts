@@ -96,6 +96,8 @@ export interface Report {
     failOn: FailOn;
     suites: string[];
     configHash: string;
+    /** Whether a run that checks nothing fails (recorded so `benchgate merge` decides emptiness on the union with the same setting). */
+    failOnEmpty?: boolean;
     /** The partition's identity: what the whole run discovered (every shard discovers everything), and its CI run. */
     plan?: { artifacts: number; hash: string; run?: string; attempt?: number };
     /** This report is shard `index` of `count`; `slice` is the (suite, path) list it was assigned. */

@@ -1,5 +1,50 @@
 import { parse } from 'yaml';
-import type { FailOn } from './model.js';
+import { BG } from '../codes/general.js';
+import { finding } from './finding.js';
+import type { FailOn, Finding } from './model.js';
+
+/** Keys that would reach or replace an object's prototype when assigned: refused in every option map (BG004). */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
+export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
+ * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
+ */
+export function stripPrototypeKeys(v: unknown, where: string, findings: Finding[], loc: { file?: string } = {}, depth = 0): unknown {
+  if (depth > 64 || v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    if (PROTOTYPE_KEYS.has(k)) {
+      findings.push(finding(BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
+      continue;
+    }
+    setOwn(out, k, stripPrototypeKeys((v as Record<string, unknown>)[k], `${where}.${k}`, findings, loc, depth + 1));
+  }
+  return out;
+}
+
+/**
+ * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
+ * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
+ */
+export function sanitizeSuiteOptions(map: Record<string, Record<string, unknown>>, known: readonly string[]): { options: Record<string, Record<string, unknown>>; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const options: Record<string, Record<string, unknown>> = {};
+  for (const id of Object.keys(map)) {
+    if (!known.includes(id)) {
+      findings.push(finding(BG.BG004, `options: unknown suite "${id}"; known suites: ${known.join(', ')}`));
+      continue;
+    }
+    setOwn(options, id, stripPrototypeKeys(map[id], `options.${id}`, findings) as Record<string, unknown>);
+  }
+  return { options, findings };
+}
 
 /** Parses `a,b c` lists (comma or white space). 'auto' or empty → 'auto'. */
 export function parseSuitesList(v: string): string[] | 'auto' {
@@ -28,7 +73,7 @@ export function parseSuiteOptionsText(text: string): Record<string, Record<strin
   const out: Record<string, Record<string, unknown>> = {};
   for (const [k, o] of Object.entries(v as Record<string, unknown>)) {
     if (o === null || typeof o !== 'object' || Array.isArray(o)) throw new Error(`options.${k} must be a mapping of options`);
-    out[k] = o as Record<string, unknown>;
+    setOwn(out, k, o);
   }
   return out;
 }
@@ -43,7 +88,8 @@ export function parseOptionFlag(flag: string, into: Record<string, Record<string
   } catch {
     /* keep the string */
   }
-  (into[m[1]] ??= {})[m[2]] = value;
+  if (!Object.prototype.hasOwnProperty.call(into, m[1])) setOwn(into, m[1], {});
+  setOwn(into[m[1]], m[2], value);
 }
 
 /** `I/N` (the action's `shard` input and the CLI's `--shard`): strict syntax and bounds, see core/partition.ts. */
@@ -52,6 +98,6 @@ export { parseShardSpec } from './partition.js';
 /** Merges option maps, later ones winning key by key. */
 export function mergeSuiteOptions(...maps: Record<string, Record<string, unknown>>[]): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const m of maps) for (const [s, o] of Object.entries(m)) out[s] = { ...(out[s] ?? {}), ...o };
+  for (const m of maps) for (const [s, o] of Object.entries(m)) setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
   return out;
 }

@@ -22,13 +22,25 @@ export class RepoTree {
   readonly dirs: ReadonlySet<string>;
   private readonly fileSet: Set<string>;
 
+  /** Folders seen by a file-system walk even when they hold no file (a folder named `ARTIFACT_MANIFEST.tsv`). */
+  readonly walkedDirs: readonly string[];
+  /**
+   * Symlinks that are not files of the tree: dangling, leaving the root (BG006), or pointing at a folder.
+   * Never read through; a suite may claim one named like its artifact so that its check reports it.
+   */
+  readonly links: readonly string[];
+
   constructor(
     readonly root: string,
-    files: string[]
+    files: string[],
+    walkedDirs: readonly string[] = [],
+    links: readonly string[] = []
   ) {
+    this.links = [...new Set(links)].sort();
     this.files = [...new Set(files)].sort();
     this.fileSet = new Set(this.files);
-    const dirs = new Set<string>(['.']);
+    this.walkedDirs = [...new Set(walkedDirs)].sort();
+    const dirs = new Set<string>(['.', ...this.walkedDirs]);
     for (const f of this.files) {
       let d = posix.dirname(f);
       while (d !== '.' && !dirs.has(d)) {
@@ -57,7 +69,7 @@ export class RepoTree {
 
   /** A tree restricted to the given files (used to apply include/exclude filters per suite). */
   filter(keep: (path: string) => boolean): RepoTree {
-    return new RepoTree(this.root, this.files.filter(keep));
+    return new RepoTree(this.root, this.files.filter(keep), this.walkedDirs.filter(keep), this.links.filter(keep));
   }
 }
 
@@ -92,16 +104,18 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
     candidates = undefined;
   }
   const files: string[] = [];
+  const walkedDirs: string[] = [];
+  const links: string[] = [];
   if (candidates) {
     for (const f of candidates) {
       if (f.split('/').some((s) => ALWAYS_SKIPPED.has(s))) continue;
-      const ok = await admit(root, f, findings);
+      const ok = await admit(root, f, findings, links);
       if (ok) files.push(f);
     }
   } else {
-    files.push(...(await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings) })));
+    files.push(...(await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) })));
   }
-  return { tree: new RepoTree(root, files), findings, source };
+  return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
 }
 
 function posixRel(from: string, to: string): string {
@@ -109,7 +123,7 @@ function posixRel(from: string, to: string): string {
   return rel === '' ? '.' : rel.split(/[\\/]/).join('/');
 }
 
-async function admit(root: string, rel: string, findings: Finding[]): Promise<boolean> {
+async function admit(root: string, rel: string, findings: Finding[], links: string[] = []): Promise<boolean> {
   const abs = join(root, ...rel.split('/'));
   let st;
   try {
@@ -123,11 +137,14 @@ async function admit(root: string, rel: string, findings: Finding[]): Promise<bo
       const target = await realpath(abs);
       if (!isInside(root, target)) {
         findings.push(finding(BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, { file: rel }));
+        links.push(rel);
         return false;
       }
       const t = await lstat(target);
+      if (!t.isFile()) links.push(rel);
       return t.isFile();
     } catch {
+      links.push(rel); // dangling
       return false;
     }
   }

@@ -15,6 +15,8 @@ export interface BuildOptions {
   /** The partition's identity (core/partition.ts), recorded as `config.plan`. */
   plan?: Report['config']['plan'];
   shard?: Report['config']['shard'];
+  /** Recorded so that `benchgate merge` decides emptiness on the union with the same setting. */
+  failOnEmpty?: boolean;
 }
 
 /** Assembles the versioned report: findings sorted, counts and verdict computed. */
@@ -30,7 +32,7 @@ export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts:
     tool: { name: 'benchgate', version: VERSION },
     ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
     root: opts.root,
-    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
+    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
     verdict: 'pass',
     counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
     suites: sorted,

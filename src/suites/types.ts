@@ -38,4 +38,10 @@ export interface Suite {
   discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery>;
   /** Check one artifact. */
   check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult>;
+  /**
+   * Optional: given every result of this suite in the run, says why nothing of substance was checked (for
+   * example every Qsolve case skipped), or undefined. The run then raises BG001 (an error under fail-on-empty).
+   * Pure: `benchgate merge` calls it on the union of the shards.
+   */
+  nothingChecked?(results: readonly ArtifactResult[]): string | undefined;
 }

@@ -27,7 +27,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -46,10 +46,13 @@ export const checkCommand: Command = {
         shard: { type: 'string' },
         'run-id': { type: 'string' },
         'cache-dir': { type: 'string' },
-        'no-cache': { type: 'boolean' }
+        'no-cache': { type: 'boolean' },
+        'fail-on-empty': { type: 'boolean' },
+        'no-fail-on-empty': { type: 'boolean' }
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
+    if (values['fail-on-empty'] && values['no-fail-on-empty']) throw new UsageError('give --fail-on-empty or --no-fail-on-empty, not both');
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     let failOn;
     try {
@@ -80,6 +83,7 @@ export const checkCommand: Command = {
         path,
         suites: parseSuitesList(values.suites ?? 'auto'),
         ...(failOn ? { failOn } : {}),
+        failOnEmpty: !values['no-fail-on-empty'],
         suiteOptions,
         ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
         ...(run ? { run } : {}),

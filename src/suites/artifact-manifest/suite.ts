@@ -3,7 +3,17 @@ import type { Artifact, ArtifactResult } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { MANIFEST_NAME } from './parse.js';
-import { DEFAULT_MAX_MANIFEST_BYTES, verifyRelease } from './verify.js';
+import { finding } from '../../core/finding.js';
+import { AM } from './codes.js';
+import { DEFAULT_MAX_MANIFEST_BYTES, GATE_TITLES, resolveWithin, verifyRelease } from './verify.js';
+
+function unreadableManifest(artifact: Artifact, message: string): ArtifactResult {
+  return {
+    artifact,
+    gates: Object.entries(GATE_TITLES).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? ('fail' as const) : ('undecided' as const), detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+    findings: [finding(AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+  };
+}
 
 export interface ManifestOptions {
   strict: boolean;
@@ -24,15 +34,18 @@ export const artifactManifestSuite: Suite = {
   id: 'artifact-manifest',
   title: 'ARTIFACT_MANIFEST.tsv releases',
   async discover(tree: RepoTree): Promise<Discovery> {
-    const artifacts: Artifact[] = tree.files
-      .filter((f) => posix.basename(f) === MANIFEST_NAME)
-      .map((f) => ({ path: f, kind: 'artifact-manifest' }));
+    // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
+    const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => posix.basename(f) === MANIFEST_NAME);
+    const artifacts: Artifact[] = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
     return { artifacts };
   },
   async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
     const opts = readManifestOptions(ctx.options);
     const dir = posix.dirname(artifact.path);
     const abs = dir === '.' ? ctx.root : posix.join(ctx.root, dir);
+    // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
+    const where = await resolveWithin(ctx.root, artifact.path);
+    if (where.kind !== 'inside') return unreadableManifest(artifact, where.kind === 'escapes' ? `${MANIFEST_NAME} is a symlink that leaves the repository; it was not read` : `${MANIFEST_NAME} is a symlink to a target that does not exist`);
     const out = await verifyRelease(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
     return {
       artifact,

@@ -1,5 +1,5 @@
-import { lstat, realpath, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { compareFindings, finding } from '../../core/finding.js';
 import { sha256Files, type HashJob } from '../../core/hash.js';
 import { walkSorted } from '../../core/walk.js';
@@ -133,16 +133,24 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   // 3. Check entries in manifest order: missing → size → hash (hash only when the size matches).
   const jobs: HashJob[] = [];
   const jobEntry: number[] = [];
-  const state: ('missing' | 'size' | 'pending' | 'skip')[] = [];
+  const state: ('missing' | 'size' | 'pending' | 'skip' | 'escape')[] = [];
   for (const [i, e] of parsed.entries.entries()) {
     if (!e.checkable) {
       state.push('skip');
       continue;
     }
-    const target = join(releaseDir, e.path);
+    // Resolved link by link without touching anything outside the release: an escaping entry is reported
+    // without reading, sizing or even testing the existence of its target (no oracle on outside files).
+    const where = await resolveWithin(releaseDir, e.path);
+    if (where.kind === 'escapes') {
+      state.push('escape');
+      add(AM.AM011, `"${e.path}" resolves outside the release directory through a symlink; benchgate did not read it`, e.line, 1);
+      continue;
+    }
+    const target = where.kind === 'inside' ? where.path : join(releaseDir, e.path);
     let st;
     try {
-      st = await stat(target);
+      st = where.kind === 'inside' ? await stat(target) : undefined;
     } catch {
       st = undefined;
     }
@@ -150,12 +158,6 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
       state.push('missing');
       add(AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
       continue;
-    }
-    try {
-      const real = await realpath(target);
-      if (!isInside(releaseDir, real)) add(AM.AM011, `"${e.path}" resolves outside the release directory through a symlink`, e.line, 1);
-    } catch {
-      /* stat succeeded, so realpath cannot fail except by a race; ignore */
     }
     if (BigInt(st.size) !== e.bytes) {
       state.push('size');
@@ -202,6 +204,50 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   }
   findings.sort(compareFindings);
   return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
+}
+
+/**
+ * Resolves `rel` under `root` (absolute, real) one component at a time with lstat/readlink only, following at
+ * most 40 symlinks, and stops at the first step that would leave `root`: nothing outside is ever stat'ed, read
+ * or sized. An absolute link target is taken as given (inside only when it names a path under `root`).
+ */
+export async function resolveWithin(root: string, rel: string): Promise<{ kind: 'inside'; path: string } | { kind: 'escapes' } | { kind: 'missing' }> {
+  const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
+  let cur = root;
+  let hops = 0;
+  while (parts.length > 0) {
+    const p = parts.shift()!;
+    if (p === '..') {
+      if (cur === root) return { kind: 'escapes' };
+      cur = dirname(cur);
+      continue;
+    }
+    const next = join(cur, p);
+    let st;
+    try {
+      st = await lstat(next);
+    } catch {
+      return { kind: 'missing' };
+    }
+    if (!st.isSymbolicLink()) {
+      cur = next;
+      continue;
+    }
+    if (++hops > 40) return { kind: 'missing' };
+    let target: string;
+    try {
+      target = await readlink(next);
+    } catch {
+      return { kind: 'missing' };
+    }
+    if (isAbsolute(target)) {
+      if (!isInside(root, target)) return { kind: 'escapes' };
+      const inner = relative(root, target);
+      parts.unshift(...(inner === '' ? [] : inner.split(sep)));
+      cur = root;
+    } else parts.unshift(...target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
+  }
+  return { kind: 'inside', path: cur };
 }
 
 function buildGates(findings: Finding[], unreadable: boolean, strict: boolean): Gate[] {

@@ -227,7 +227,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
       try {
         md = await readParquetMetadata(pf);
       } catch (e) {
-        sink.add(FB.FB003, `the Parquet footer cannot be read: ${parquetError(e)}.`, { gate: 'readable' });
+        sink.add(FB.FB003, `the Parquet footer cannot be read: ${parquetError(e, 'metadata')}.`, { gate: 'readable' });
       }
       if (md) {
         const sc = checkParquetSchema(md);

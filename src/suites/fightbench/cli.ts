@@ -85,7 +85,9 @@ export const fightbenchVerifyCommand: Command = {
       }
       let s;
       try {
-        s = await sniffFile(abs, file);
+        s = await sniffFile(abs, file, { maxLineBytes: options.maxLineBytes });
+        // Named on the command line and only undecidable (empty, truncated, cut): check it, so verify reports why.
+        if ('skip' in s && s.doubt) s = { kind: 'jsonl' as const };
       } catch (e) {
         s = { skip: `cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
       }

@@ -1,13 +1,44 @@
 /**
- * Discovery by sniffing, never by reading whole big files: the first line of a JSONL file (at most 64 KiB),
- * the footer schema of a Parquet file, and the top-level shape of a JSON file.
+ * Discovery by sniffing, never by reading whole big files: the top-level keys of the first JSONL record (a
+ * streaming key scan up to the line limit, any nesting up to 10,000 levels: no fixed window), the footer schema
+ * of a Parquet file, and the top-level shape of a JSON file.
  */
 import { open } from 'node:fs/promises';
+import { type KeyScan, scanFirstRecordKeys } from '../../core/key-scan.js';
 import { looksLikeSuiteDownload } from './manifest.js';
 import { openParquet, readParquetMetadata, topLevelColumns } from './parquet.js';
 import { COLUMNS, COLUMN_SET } from './rows.js';
 
-export type Sniff = { kind: 'jsonl' | 'parquet' | 'suite' } | { skip: string } | { ignore: true };
+/**
+ * `doubt`: not recognised, but only because the file could not be judged (empty, truncated, cut, not an
+ * object, too deep, past the line limit): discovery claims such a file when its name or folder says it is an
+ * export (docs/security/green.md), and lists it as skipped otherwise.
+ */
+export type Sniff = { kind: 'jsonl' | 'parquet' | 'suite' } | { skip: string; doubt?: true } | { ignore: true };
+
+/** Bytes the JSONL key scan reads at most by default (the suite's default max-line-bytes). */
+export const DEFAULT_SCAN_BYTES = 64 * 1024 * 1024;
+
+function doubtOf(s: KeyScan): string | undefined {
+  switch (s.end) {
+    case 'complete':
+      return undefined;
+    case 'empty':
+      return 'empty file';
+    case 'not-object':
+      return `the first line is ${s.first ?? 'not an object'}, not a JSON object`;
+    case 'eof':
+      return 'the file ends inside its first row (truncated)';
+    case 'cut-line':
+      return 'the first line ends inside its row';
+    case 'invalid':
+      return 'the first row has unbalanced brackets';
+    case 'too-deep':
+      return 'the first row is nested too deeply to scan';
+    case 'window':
+      return 'the first row is longer than max-line-bytes';
+  }
+}
 
 const SNIFF_BYTES = 64 * 1024;
 const FULL_JSON_BYTES = 1024 * 1024;
@@ -50,19 +81,17 @@ export function columnsInFirstLine(text: string, complete: boolean): string[] {
   return [...found];
 }
 
-export async function sniffFile(abs: string, path: string): Promise<Sniff> {
+export async function sniffFile(abs: string, path: string, opts: { maxLineBytes?: number } = {}): Promise<Sniff> {
   const lower = path.toLowerCase();
   if (lower.endsWith('.jsonl')) {
-    const { buf, size } = await head(abs, SNIFF_BYTES);
-    let b = buf;
-    if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) b = b.subarray(3);
-    const nl = b.indexOf(10);
-    const complete = nl !== -1 || size <= SNIFF_BYTES;
-    const line = b.subarray(0, nl === -1 ? b.length : nl).toString('utf8').replace(/\r$/, '');
-    if (line.trim().length === 0) return size === 0 ? { skip: 'empty file; not a schema-v1 export' } : { skip: 'the first line is empty; not a schema-v1 export' };
-    const cols = columnsInFirstLine(line, complete);
+    const scan = await scanFirstRecordKeys(abs, { mode: 'jsonl', maxBytes: opts.maxLineBytes ?? DEFAULT_SCAN_BYTES });
+    const cols = scan.keys.filter((k) => COLUMN_SET.has(k));
     if (cols.length >= MIN_COLUMNS || cols.includes('schemaVersion')) return { kind: 'jsonl' };
-    return { skip: `not a schema-v1 export: the first row has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
+    const doubt = doubtOf(scan);
+    if (scan.end === 'empty') return { skip: scan.bytesRead === 0 ? 'empty file; not a schema-v1 export' : 'the first line is empty; not a schema-v1 export', doubt: true };
+    const have = cols.length === 0 ? 'none' : `only ${cols.length}`;
+    if (doubt) return { skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`, doubt: true };
+    return { skip: `not a schema-v1 export: the first row has ${have} of the 11 schema-v1 columns` };
   }
   if (lower.endsWith('.parquet')) {
     let pf;

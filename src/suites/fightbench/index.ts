@@ -11,7 +11,7 @@ import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { KIND, checkExportFile, checkExportSet, checkSuiteFile, type ExportFormat, type SetMember } from './check.js';
 import { FB } from './codes.js';
-import { sniffFile } from './discover.js';
+import { type Sniff, sniffFile } from './discover.js';
 import { parseOptions } from './options.js';
 
 export const FIGHTBENCH_SUITE_ID = 'fightbench';
@@ -32,16 +32,17 @@ export function createFightbenchSuite(): Suite {
     title: 'FightBench exports and suites',
 
     async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
-      const { findings } = parseOptions(ctx.options);
+      const { options, findings } = parseOptions(ctx.options);
       const artifacts: Artifact[] = [];
       const skipped: { path: string; reason: string }[] = [];
+      const doubtful: { path: string; reason: string }[] = [];
       const byDir = new Map<string, SetMember[]>();
       sets.clear();
       for (const path of tree.files) {
         if (!CANDIDATE.test(path)) continue;
-        let s;
+        let s: Sniff;
         try {
-          s = await sniffFile(tree.abs(path), path);
+          s = await sniffFile(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
         } catch {
           // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
           const ext = path.toLowerCase().split('.').pop();
@@ -49,7 +50,8 @@ export function createFightbenchSuite(): Suite {
         }
         if ('ignore' in s) continue;
         if ('skip' in s) {
-          skipped.push({ path, reason: s.skip });
+          if (s.doubt) doubtful.push({ path, reason: s.skip });
+          else skipped.push({ path, reason: s.skip });
           continue;
         }
         if (s.kind === 'suite') artifacts.push({ path, kind: KIND.suite });
@@ -60,6 +62,15 @@ export function createFightbenchSuite(): Suite {
           byDir.set(dir, [...(byDir.get(dir) ?? []), { abs: tree.abs(path), file: path, format }]);
         }
       }
+      // A JSONL file that could not be judged (empty, truncated, cut, too deep, past the line limit) is claimed when
+      // its location says it is an export: "fightbench" in its path, or a folder holding a recognised export.
+      for (const d of doubtful) {
+        const dir = posix.dirname(d.path);
+        if (/fightbench/i.test(d.path) || byDir.has(dir)) artifacts.push({ path: d.path, kind: KIND.jsonl });
+        else skipped.push(d);
+      }
+      // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
+      for (const l of tree.links) if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(posix.dirname(l)))) artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
       for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
         if (members.length < 2) continue;
         sets.set(dir, members);

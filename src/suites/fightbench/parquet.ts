@@ -44,17 +44,95 @@ export async function openParquet(abs: string): Promise<ParquetFile> {
   }
 }
 
-/** Error text from hyparquet, shortened (it describes structure, never cell values). */
-export function parquetError(e: unknown): string {
+/** Text that names JavaScript internals rather than the file (a decoder tripping over a corrupt field). */
+const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is not defined|Invalid typed array|out of bounds|outside the bounds|Maximum call stack|must be an instance of|Invalid array length|Array buffer allocation|\[object |\?\.|\bfield_\d+/;
+
+/**
+ * What is wrong with the file, from an error thrown while decoding it. hyparquet's own messages ("parquet …")
+ * describe the file and are kept (a missing value reads "missing", not "undefined"); anything else, a
+ * TypeError or RangeError from a corrupt field, becomes a message about the part of the file being read,
+ * never which JavaScript property failed. At most 200 characters; never cell values.
+ */
+export function parquetError(e: unknown, where: 'metadata' | 'pages' = 'pages'): string {
   const m = e instanceof Error ? e.message : String(e);
-  return m.length > 200 ? m.slice(0, 200) + '…' : m;
+  const own = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError) && !(e instanceof SyntaxError) && !(e instanceof ReferenceError) && /^parquet /.test(m) && !JS_INTERNAL.test(m);
+  if (!own) {
+    return where === 'metadata'
+      ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
+      : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
+  }
+  const text = m.replace(/\bundefined\b/g, 'missing').replace(/\bNaN\b/g, 'not a number').replace(/\bnull\b/g, 'missing');
+  return text.length > 200 ? text.slice(0, 200) + '…' : text;
 }
 
 export async function readParquetMetadata(pf: ParquetFile): Promise<FileMetaData> {
   if (pf.size < 12) throw new Error(`parquet file invalid (${pf.size} bytes; too short for the PAR1 header and footer)`);
   const head = new Uint8Array(await pf.file.slice(0, 4));
   if (String.fromCharCode(...head) !== 'PAR1') throw new Error('parquet file invalid (header != PAR1)');
-  return parquetMetadataAsync(pf.file);
+  const md = await parquetMetadataAsync(pf.file);
+  const problem = metadataProblem(md);
+  if (problem) throw new Error(`parquet metadata invalid: ${problem}`);
+  return md;
+}
+
+/**
+ * Structural sanity of decoded footer metadata (a corrupt footer can decode to fields of the wrong type):
+ * checked here so that later code never trips over them. Returns what is wrong, or undefined.
+ */
+export function metadataProblem(md: FileMetaData): string | undefined {
+  const isInt = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
+  if (!md || !Array.isArray(md.schema) || md.schema.length === 0) return 'the schema is missing';
+  for (const [i, el] of md.schema.entries()) {
+    if (!el || typeof el.name !== 'string') return `schema element ${i} has no name`;
+    if (el.num_children !== undefined && !isInt(el.num_children)) return `schema element ${i} has an invalid child count`;
+  }
+  if (!Array.isArray(md.row_groups)) return 'the row group list is missing';
+  const leaves = leafPaths(md.schema);
+  if (!leaves) return 'the schema tree does not match its child counts';
+  for (const [g, rg] of md.row_groups.entries()) {
+    if (!rg || !Array.isArray(rg.columns)) return `row group ${g} has no column list`;
+    const seen = new Set<string>();
+    if (!isInt(rg.num_rows)) return `row group ${g} has an invalid row count`;
+    for (const [c, col] of rg.columns.entries()) {
+      const cm = col?.meta_data;
+      if (!cm) return `row group ${g} column ${c} has no column metadata`;
+      if (!Array.isArray(cm.path_in_schema) || !cm.path_in_schema.every((p) => typeof p === 'string')) return `row group ${g} column ${c} has an invalid column path`;
+      // Every chunk must name a distinct leaf of the schema (a stray or repeated chunk would be read and never used).
+      const key = cm.path_in_schema.join('\u0000');
+      if (!leaves.has(key)) return `row group ${g} column ${c} names a column that is not in the schema`;
+      if (seen.has(key)) return `row group ${g} has two chunks for column ${JSON.stringify(cm.path_in_schema.join('.').slice(0, 40))}`;
+      seen.add(key);
+      if (typeof cm.codec !== 'string') return `row group ${g} column ${c} has an unknown compression codec`;
+      if (typeof cm.type !== 'string') return `row group ${g} column ${c} has an unknown physical type`;
+      if (!Array.isArray(cm.encodings)) return `row group ${g} column ${c} has no encoding list`;
+      for (const k of ['num_values', 'total_uncompressed_size', 'total_compressed_size', 'data_page_offset'] as const) {
+        if (!isInt(cm[k])) return `row group ${g} column ${c} has an invalid ${k}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Leaf column paths of a flattened schema (joined by NUL), or undefined when the child counts do not fit the list. */
+function leafPaths(schema: SchemaElement[]): Set<string> | undefined {
+  const out = new Set<string>();
+  let i = 1;
+  let ok = true;
+  const walk = (prefix: string[], depth: number): void => {
+    if (!ok || depth > 64 || i >= schema.length) {
+      ok = false;
+      return;
+    }
+    const el = schema[i++];
+    const path = [...prefix, el.name];
+    const kids = Number(el.num_children ?? 0);
+    if (kids === 0) out.add(path.join('\u0000'));
+    for (let k = 0; k < kids && ok; k++) walk(path, depth + 1);
+  };
+  const n = Number(schema[0]?.num_children ?? 0);
+  if (n > schema.length) return undefined;
+  for (let c = 0; c < n && ok; c++) walk([], 0);
+  return ok ? out : undefined;
 }
 
 /** Top-level column names of the schema (flat view). */

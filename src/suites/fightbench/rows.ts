@@ -46,6 +46,7 @@ export interface DecodedRow {
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export function describeType(v: unknown): string {
+  if (v === undefined) return 'missing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'bigint') return 'a 64-bit integer';

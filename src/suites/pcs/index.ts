@@ -1,12 +1,14 @@
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
- * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB.
+ * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
+ * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
  */
 import { open } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { BG } from '../../codes/general.js';
 import { finding } from '../../core/finding.js';
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
+import { scanFirstRecordKeys } from '../../core/key-scan.js';
 import { FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
@@ -55,6 +57,20 @@ async function readHead(abs: string, n: number): Promise<string> {
   }
 }
 
+/** A cut head worth a full key scan names at least one pcs key (sorted keys may push the rest past 64 KiB). */
+const PCS_SIGNAL = /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
+const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
+/** Bytes the key scan of a large JSON file reads at most during discovery. */
+const SCAN_BYTES = 64 * 1024 * 1024;
+
+/** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
+export async function topLevelSketch(abs: string): Promise<string> {
+  const scan = await scanFirstRecordKeys(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
+  const o: Record<string, unknown> = {};
+  for (const k of scan.keys) Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });
+  return JSON.stringify(o);
+}
+
 function kindOf(type: string): string {
   return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
 }
@@ -78,7 +94,16 @@ export async function discoverPcs(tree: RepoTree): Promise<Discovery> {
       findings.push(finding(BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${(e as Error).message}`, { file: f }));
       continue;
     }
-    const type = sniffPcs(head);
+    let type = sniffPcs(head);
+    if (Buffer.byteLength(head) >= SNIFF_BYTES - 4 && PCS_SIGNAL.test(head)) {
+      // The head was cut: the top-level keys of the whole document decide (streaming key scan), not the window,
+      // where nested keys (an artifact_refs entry's artifact_type) could pass for the document's own.
+      try {
+        type = sniffPcs(await topLevelSketch(tree.abs(f))) ?? type;
+      } catch {
+        /* unreadable now: it was readable a moment ago; keep the head's answer */
+      }
+    }
     if (!type) continue;
     if (base.includes('metric_registry')) {
       skipped.push({ path: f, reason: 'BenchmarkMetricRegistry.v0 is not checked by the pcs suite' });

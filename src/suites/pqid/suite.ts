@@ -2,20 +2,21 @@
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { Artifact, ArtifactResult, Finding, Gate, Section, Severity } from '../../core/model.js';
 import { finding } from '../../core/finding.js';
 import { globToRegExp } from '../../core/glob.js';
-import { resolveInside, UnsafePathError } from '../../core/paths.js';
+import { FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
+import { type KeyScan, scanFirstRecordKeys } from '../../core/key-scan.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { BG } from '../../codes/general.js';
 import { PQ } from './codes.js';
 import { readJsonlLines } from './jsonl.js';
 import { type GateMetric, GATE_METRICS, parseOptions, type PqidOptions } from './options.js';
-import { parsePyJson } from './pyjson.js';
-import { type PyValue, pyThousands } from './pyfmt.js';
+import { parsePyJson, PyJsonError } from './pyjson.js';
+import { PyFloat, type PyValue, pyThousands } from './pyfmt.js';
 import { CellStore, countCells, type EvalProblem, type Summary } from './records.js';
 import { describeSchemaErrors, type SchemaName, validatorFor } from './schemas.js';
 import { compareRelease, type FailureKind, loadEvaluations, RELEASE_PATHS, ReferenceFailure, repeatabilityErrors, reproduceRelease, runManifestProblem } from './service.js';
@@ -58,27 +59,40 @@ export function looksLikeRunManifest(o: Record<string, unknown>): boolean {
   return o.run_type !== undefined && n >= 3;
 }
 
-async function firstRecord(abs: string): Promise<Record<string, unknown> | undefined | 'unparsable'> {
-  let fh;
-  try {
-    fh = await open(abs, 'r');
-    const buf = Buffer.alloc(64 * 1024);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    const text = buf.toString('utf8', 0, bytesRead);
-    for (const line of text.split('\n')) {
-      if (!line.trim()) continue;
-      try {
-        const v = JSON.parse(line);
-        return v && typeof v === 'object' && !Array.isArray(v) ? v : 'unparsable';
-      } catch {
-        return 'unparsable';
-      }
-    }
-    return undefined;
-  } catch {
-    return undefined;
-  } finally {
-    await fh?.close();
+/** `evaluations*.jsonl` and other JSONL files whose name says they hold evaluations: claimed even when broken. */
+export const EVALUATIONS_NAME = /(^|\/)[^/]*evaluation[^/]*\.jsonl$/i;
+/** `run_manifest.json`, `run-manifest.json`, `runmanifest.json` (any suffix before `.json`): claimed even when broken. */
+export const RUN_MANIFEST_NAME = /(^|\/)run[_-]?manifest[^/]*\.json$/i;
+const RUN_MANIFEST_KEYS = ['run_type', 'package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'];
+/** Bytes the key scan of a run manifest reads at most (the check refuses a manifest over 16 MiB anyway). */
+const MANIFEST_SCAN_BYTES = 16 * 1024 * 1024;
+
+/** A presence map of scanned keys (null prototype: a key named `__proto__` is just a key). */
+function keyObject(keys: readonly string[]): Record<string, unknown> {
+  const o: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const k of keys) Object.defineProperty(o, k, { value: true, enumerable: true });
+  return o;
+}
+
+/** Why a scanned first record could not be judged whole (for skip reasons and claims). */
+function scanTrouble(s: KeyScan): string | undefined {
+  switch (s.end) {
+    case 'complete':
+      return s.bom ? 'the file starts with a byte order mark' : undefined;
+    case 'empty':
+      return 'the file is empty';
+    case 'not-object':
+      return `the first record is ${s.first ?? 'not an object'}, not a JSON object`;
+    case 'eof':
+      return 'the file ends inside its first record (truncated)';
+    case 'cut-line':
+      return 'the first line ends inside its record (cut or broken)';
+    case 'invalid':
+      return 'the first record has unbalanced brackets';
+    case 'too-deep':
+      return 'the first record is nested too deeply to scan';
+    case 'window':
+      return 'the first record is longer than the scan limit';
   }
 }
 
@@ -148,27 +162,52 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
   if (options.autoDiscover) {
     for (const f of tree.files) {
       if (taken.has(f) || inRelease(f)) continue;
-      if (f.endsWith('.jsonl')) {
-        const rec = await firstRecord(tree.abs(f));
-        if (rec === 'unparsable' || rec === undefined) {
-          if (/evaluation|pqid/i.test(f)) skipped.push({ path: f, reason: rec === undefined ? 'empty JSONL file' : 'first record is not a JSON object' });
+      if (/\.jsonl$/i.test(f)) {
+        // A streaming key scan of the first record (no fixed window: up to the line limit, any depth up to 10,000).
+        let scan: KeyScan | undefined;
+        let readError: string | undefined;
+        try {
+          scan = await scanFirstRecordKeys(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
+        } catch (e) {
+          readError = (e as NodeJS.ErrnoException).code ?? 'read error';
+        }
+        const kind = scan ? classifyRecord(keyObject(scan.keys)) : undefined;
+        if (kind) {
+          add(f, kind);
           continue;
         }
-        const kind = classifyRecord(rec);
-        if (kind) add(f, kind);
-        else if (/evaluation/i.test(f)) skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+        const trouble = readError ? `cannot be read (${readError})` : scanTrouble(scan!);
+        if (EVALUATIONS_NAME.test(f)) {
+          // Named as evaluations: anything but a whole record of another shape is claimed, so the check reports it.
+          if (trouble) add(f, KINDS.evaluations);
+          else skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+        } else if (/pqid/i.test(f)) skipped.push({ path: f, reason: trouble ? `not classified: ${trouble}` : 'JSONL whose first record has none of the PQID record key sets' });
       } else if (/(^|\/)[^/]*manifest[^/]*\.json$/i.test(f)) {
+        const named = RUN_MANIFEST_NAME.test(f);
+        let scan: KeyScan | undefined;
         try {
-          const text = await readFile(tree.abs(f), 'utf8');
-          if (text.length > 1024 * 1024) continue;
-          const v = JSON.parse(text);
-          if (v && typeof v === 'object' && !Array.isArray(v) && looksLikeRunManifest(v)) {
-            manifests.push(f);
-            add(f, KINDS.runManifest);
-          }
+          scan = await scanFirstRecordKeys(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
         } catch {
-          /* not ours */
+          scan = undefined;
         }
+        const keys = scan ? keyObject(scan.keys) : {};
+        const mine = scan !== undefined && looksLikeRunManifest(keys);
+        // Named run_manifest.json: claimed unless it is a whole JSON object with none of the run-manifest keys.
+        const other = scan !== undefined && scan.end === 'complete' && !scan.bom && !RUN_MANIFEST_KEYS.some((k) => k in keys);
+        if (mine || (named && !other)) {
+          manifests.push(f);
+          add(f, KINDS.runManifest);
+        } else if (named) skipped.push({ path: f, reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest' });
+      }
+    }
+    // Folders and symlinks that are not files (dangling, leaving the repository, to a folder) named like an
+    // artifact file (`evaluations.jsonl`, `run_manifest.json`): claimed, and reported unreadable by the check.
+    for (const d of [...tree.dirs, ...tree.links]) {
+      if (taken.has(d) || inRelease(d + '/x')) continue;
+      if (EVALUATIONS_NAME.test(d)) add(d, KINDS.evaluations);
+      else if (RUN_MANIFEST_NAME.test(d)) {
+        manifests.push(d);
+        add(d, KINDS.runManifest);
       }
     }
   }
@@ -455,23 +494,33 @@ async function manifestFindings(ctx: SuiteContext, rel: string): Promise<Finding
   let text: string;
   try {
     const abs = await resolveInside(ctx.root, rel, { expect: 'file' });
-    const buf = await readFile(abs);
-    if (buf.length > 16 * 1024 * 1024) return [finding(PQ.PQ030, 'The run manifest is over 16 MiB.', { file: rel })];
+    const buf = await readBounded(abs, 16 * 1024 * 1024);
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
   } catch (e) {
-    return [finding(PQ.PQ012, (e as Error).message, { file: rel })];
+    if (e instanceof FileTooLargeError) return [finding(PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, { file: rel, gate: 'run-manifest' })];
+    if (e instanceof TypeError) return [finding(PQ.PQ030, 'The run manifest is not valid UTF-8.', { file: rel, line: 1, gate: 'run-manifest' })];
+    return [finding(PQ.PQ012, `Cannot read the run manifest: ${(e as Error).message}`, { file: rel, gate: 'run-manifest' })];
   }
   let v: PyValue;
   try {
     v = parsePyJson(text);
-  } catch {
-    return [finding(PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}`, { file: rel, line: 1 })];
+  } catch (e) {
+    const pos = e instanceof PyJsonError ? lineColumn(text, e.pos) : { line: 1 };
+    const why = text.charCodeAt(0) === 0xfeff ? ' (it starts with a byte order mark, which Python\'s json.loads refuses)' : e instanceof PyJsonError ? ` (${e.message})` : '';
+    return [finding(PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
   }
   const p = runManifestProblem(v);
   if (p) out.push(finding(FAILURE_CODE[p.kind] ?? PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
   const validate = validatorFor('run-manifest');
   const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
-  if (sev !== 'off' && !validate(JSON.parse(text))) out.push(finding(PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
+  let plain: unknown;
+  try {
+    plain = JSON.parse(text);
+  } catch {
+    // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
+    plain = JSON.parse(JSON.stringify(v, (_k, x: unknown) => (x instanceof PyFloat ? x.value : x)));
+  }
+  if (sev !== 'off' && !validate(plain)) out.push(finding(PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
   return out;
 }
 
@@ -574,3 +623,14 @@ async function check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactRes
 }
 
 export const pqidSuite: Suite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
+
+/** 1-based line and column of a UTF-16 offset. */
+function lineColumn(text: string, pos: number): { line: number; column: number } {
+  let line = 1;
+  let last = -1;
+  for (let i = 0; i < pos && i < text.length; i++) if (text.charCodeAt(i) === 10) {
+    line++;
+    last = i;
+  }
+  return { line, column: pos - last };
+}

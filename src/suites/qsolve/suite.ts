@@ -112,5 +112,19 @@ export const qsolveSuite: Suite = {
         findings: [finding(BG.BG005, `qsolve suite error: ${(e as Error).message}`, { file: artifact.path })]
       };
     }
-  }
+  },
+  nothingChecked: nothingRan
 };
+
+/**
+ * The run-level "nothing ran" rule (fail-on-empty): Qsolve workflows were found but every case of every one of
+ * them was skipped (`cases_pass` skipped: a method's module is missing here). One workflow skipped beside others
+ * that ran stays a notice (QS033), as the bundled Qiskit example relies on.
+ */
+export function nothingRan(results: readonly ArtifactResult[]): string | undefined {
+  if (results.length === 0) return undefined;
+  const skipped = results.filter((r) => r.gates.some((g) => g.id === 'cases_pass' && g.status === 'skipped'));
+  if (skipped.length < results.length) return undefined;
+  const first = skipped[0].gates.find((g) => g.id === 'cases_pass')?.detail ?? '';
+  return `every case of ${results.length === 1 ? 'the workflow' : `all ${results.length} workflows`} was skipped (first ${skipped[0].artifact.path}: ${first})`;
+}
