@@ -80,7 +80,12 @@ describe('the action', () => {
     mkdirSync(join(ws, 'forged'));
     writeFileSync(join(ws, 'forged', 'r.json'), JSON.stringify(recount(forged)));
     const naive = await runAction({ mode: 'merge', reports: 'forged' }, run);
-    expect(naive.outputs).toMatch(/result<<[\w-]+\npass\n/); // without verify-plan merge cannot know
+    expect(naive.outputs).toMatch(/result<<[\w-]+\nfail\n/); // without verify-plan only fail-on-empty catches the empty union
+    forged.config.failOnEmpty = false;
+    mkdirSync(join(ws, 'forged-quiet'));
+    writeFileSync(join(ws, 'forged-quiet', 'r.json'), JSON.stringify(recount(forged)));
+    const quiet = await runAction({ mode: 'merge', reports: 'forged-quiet' }, run);
+    expect(quiet.outputs).toMatch(/result<<[\w-]+\npass\n/); // and with it forged off too, merge alone cannot know
     const caught = await runAction({ mode: 'merge', reports: 'forged', 'verify-plan': 'true', path: 'tree' }, run);
     expect(caught.code).toBe(1);
     expect(caught.stdout).toMatch(/::error::benchgate merge \(BG013\): .*planned 0 artifact\(s\) .* but this merge discovers 6/);

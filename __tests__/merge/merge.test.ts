@@ -199,8 +199,13 @@ describe('forged shard reports', () => {
     refuses(() => mergeReports([sliced]), /the shards hold 0 artifact\(s\) but 12 were planned/);
     // Forged plan as well: self-consistent, so only the merger's own discovery tells.
     const forged = edit(sliced, (r) => (r.config.plan = { artifacts: 0, hash: planDigest([]) }));
-    expect(mergeReports([forged]).verdict).toBe('pass'); // what merge cannot know alone; the BG001 warning is all it says
-    expect(mergeReports([forged]).findings.map((f) => f.code)).toEqual(['BG001']);
+    // What merge cannot know alone: fail-on-empty (on by default) still fails the empty union with BG001 …
+    expect(mergeReports([forged]).verdict).toBe('fail');
+    expect(mergeReports([forged]).findings.map((f) => [f.code, f.severity])).toEqual([['BG001', 'error']]);
+    // … and a forgery that also turns fail-on-empty off passes with a BG001 warning: only a trusted plan tells.
+    const quiet = edit(forged, (r) => (r.config.failOnEmpty = false));
+    expect(mergeReports([quiet]).verdict).toBe('pass');
+    expect(mergeReports([quiet]).findings.map((f) => [f.code, f.severity])).toEqual([['BG001', 'warning']]);
     const reference = await runCheck({ path: root, suites: ['artifact-manifest'], planOnly: true });
     expect(reference.suites[0].artifacts).toEqual([]);
     expect(reference.config.plan).toEqual(whole.config.plan);
@@ -421,7 +426,7 @@ describe('benchgate merge --plan and --run-id (CLI)', () => {
     forged.config.shard = { index: 1, count: 1, slice: { artifacts: 0, hash: planDigest([]) } };
     forged.config.plan = { artifacts: 0, hash: planDigest([]), run: 'r42' };
     writeFileSync(join(dir, 'forged.json'), JSON.stringify(recount(forged)));
-    expect(await main(['merge', join(dir, 'forged.json')], io(dir).x)).toBe(0);
+    expect(await main(['merge', join(dir, 'forged.json')], io(dir).x)).toBe(1); // fail-on-empty: the empty union fails
     const caught = io(dir);
     expect(await main(['merge', join(dir, 'forged.json'), '--plan', root, '--suites', 'artifact-manifest'], caught.x)).toBe(2);
     expect(caught.err.join('')).toMatch(/planned 0 artifact\(s\) .* but this merge discovers 12/);
