@@ -7,6 +7,7 @@ import { globToRegExp, matchesAny } from './core/glob.js';
 import type { Artifact, ArtifactResult, FailOn, Finding, Report, SuiteResult } from './core/model.js';
 import { walkTree } from './core/tree.js';
 import { buildReport } from './report/build.js';
+import { logLine } from './report/escape/workflow.js';
 import { ALL_SUITES } from './suites/index.js';
 import type { ResultCache, Suite } from './suites/types.js';
 
@@ -150,7 +151,7 @@ export async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters
     return { ...r, durationMs: Math.round(performance.now() - t) };
   } catch (e) {
     const err = e as Error;
-    if (process.env['BENCHGATE_DEBUG']) console.error(err.stack);
+    if (process.env['BENCHGATE_DEBUG']) for (const l of String(err.stack).split('\n')) console.error(logLine(l));
     return {
       artifact,
       gates: [{ id: 'internal', title: 'benchgate could check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],

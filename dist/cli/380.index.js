@@ -123,15 +123,18 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
+/* harmony export */   c4: () => (/* binding */ allFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates, countFindings, decideVerdict */
+/* unused harmony exports countGates, countFindings, decideVerdict */
 function allFindings(suites, runFindings = []) {
-    const out = [...runFindings];
+    const out = runFindings.slice();
     for (const s of suites) {
-        out.push(...s.findings);
+        for (const f of s.findings)
+            out.push(f);
         for (const a of s.artifacts)
-            out.push(...a.findings);
+            for (const f of a.findings)
+                out.push(f);
     }
     return out;
 }
@@ -231,6 +234,8 @@ function buildReport(suites, runFindings, opts) {
 /* harmony export */   C: () => (/* binding */ location),
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
+/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
 function location(f) {
@@ -246,27 +251,28 @@ function renderText(report, opts) {
     const out = [];
     const fmtFinding = (f) => {
         const loc = location(f);
-        return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', f.code)} ${loc ? loc + ' ' : ''}${f.message}${f.subject ? c('dim', ` [${f.subject}]`) : ''}`;
+        return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ' ' : ''}${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.message)}${f.subject ? c('dim', ` [${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.subject)}]`) : ''}`;
     };
     for (const f of report.findings)
         out.push(fmtFinding(f));
     if (report.findings.length)
         out.push('');
     for (const s of report.suites) {
-        out.push(c('bold', `== ${s.title} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
+        out.push(c('bold', `== ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
         for (const f of s.findings)
             out.push(fmtFinding(f));
         for (const a of s.artifacts) {
-            out.push(`${c('bold', a.artifact.path)} ${c('dim', `(${a.artifact.kind})`)}`);
+            out.push(`${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path))} ${c('dim', `(${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.kind)})`)}`);
             for (const g of a.gates)
-                out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${g.id}${g.detail ? c('dim', ` — ${g.detail}`) : ''}`);
+                out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id)}${g.detail ? c('dim', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
             for (const sec of a.sections ?? [])
-                out.push(...renderSectionText(sec));
+                for (const l of renderSectionText(sec))
+                    out.push(l);
             for (const f of a.findings)
                 out.push(fmtFinding(f));
         }
         for (const sk of s.skipped ?? [])
-            out.push(`  ${c('dim', `skipped ${sk.path}: ${sk.reason}`)}`);
+            out.push(`  ${c('dim', `skipped ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.path)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.reason)}`)}`);
         out.push('');
     }
     const g = report.counts.gates;
@@ -277,12 +283,19 @@ function renderText(report, opts) {
 }
 function renderSectionText(sec) {
     if (sec.kind === 'text')
-        return [`  ${sec.title}: ${sec.body}`];
+        return [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.body)}`];
     if (sec.kind === 'mermaid')
         return [];
-    const rows = [sec.columns, ...sec.rows.map((r) => r.map((v) => (v === null ? '—' : String(v))))];
-    const widths = sec.columns.map((_, i) => Math.min(40, Math.max(...rows.map((r) => (r[i] ?? '').length))));
-    const lines = [`  ${sec.title}`];
+    const rows = [sec.columns.map(_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)];
+    for (const r of sec.rows)
+        rows.push(r.map((v) => (v === null ? '—' : (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(v))));
+    const widths = sec.columns.map((_, i) => {
+        let w = 0;
+        for (const r of rows)
+            w = Math.max(w, (r[i] ?? '').length);
+        return Math.min(40, w);
+    });
+    const lines = [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}`];
     for (const r of rows)
         lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
     return lines;

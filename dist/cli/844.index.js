@@ -92,13 +92,15 @@ function mergeSuiteOptions(...maps) {
 }
 
 // EXTERNAL MODULE: ./src/report/files.ts + 3 modules
-var files = __webpack_require__(83);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var files = __webpack_require__(2625);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(7392);
+// EXTERNAL MODULE: ./src/report/escape/text.ts
+var escape_text = __webpack_require__(2301);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var run = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/run.ts + 3 modules
+var run = __webpack_require__(7239);
 // EXTERNAL MODULE: ./src/suites/index.ts + 4 modules
 var suites = __webpack_require__(1583);
 // EXTERNAL MODULE: ./src/cli/command.ts
@@ -108,6 +110,7 @@ var cli_format = __webpack_require__(6719);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+
 
 
 
@@ -181,7 +184,7 @@ const checkCommand = {
                 suiteOptions,
                 ...(values.shard ? { shard: parseShard(values.shard) } : {}),
                 ...(values['no-cache'] ? {} : { cache: new local_cache/* LocalFolderCache */.WB(values['cache-dir'] ? abs(values['cache-dir']) : (0,external_node_path_.join)(path, local_cache/* LOCAL_CACHE_DIR */.tI), (m) => io.stderr(`benchgate: ${m}\n`)) }),
-                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => { }
+                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${(0,escape_text/* escapeText */.X1)(l).slice(0, 100)}`) : () => { }
             });
         }
         catch (e) {

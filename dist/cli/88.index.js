@@ -23,8 +23,8 @@ var external_node_util_ = __webpack_require__(7975);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var run = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/run.ts + 3 modules
+var run = __webpack_require__(7239);
 ;// CONCATENATED MODULE: ./src/merge.ts
 
 
@@ -226,9 +226,9 @@ async function mergeReportFiles(paths) {
 }
 
 // EXTERNAL MODULE: ./src/report/files.ts + 3 modules
-var files = __webpack_require__(83);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var files = __webpack_require__(2625);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(7392);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/command.ts

@@ -14,6 +14,7 @@ import { writeReportFiles } from '../report/files.js';
 import { renderSummary } from '../report/markdown.js';
 import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
+import { actionLog } from './log.js';
 
 interface ActionInputs {
   mode: 'check' | 'merge';
@@ -72,18 +73,6 @@ function readInputs(): ActionInputs {
   };
 }
 
-function emit(a: Annotation): void {
-  const props: core.AnnotationProperties = { title: a.title };
-  if (a.file) props.file = a.file;
-  if (a.startLine) props.startLine = a.startLine;
-  if (a.endLine) props.endLine = a.endLine;
-  if (a.startColumn) props.startColumn = a.startColumn;
-  if (a.endColumn) props.endColumn = a.endColumn;
-  if (a.level === 'error') core.error(a.message, props);
-  else if (a.level === 'warning') core.warning(a.message, props);
-  else core.notice(a.message, props);
-}
-
 /** Seams for tests: the GitHub client factory and the @actions/cache functions. */
 export interface ActionDeps {
   createClient?: (token: string) => GitHubClient;
@@ -101,11 +90,11 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       if (!inputs.reports.trim()) throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
       try {
         const paths = await resolveReportPaths(inputs.reports, workspace);
-        core.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
+        actionLog.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
         report = await mergeReportFiles(paths);
       } catch (e) {
         if (e instanceof MergeError) {
-          core.setFailed(`benchgate merge (BG013): ${e.message}`);
+          actionLog.fail(`benchgate merge (BG013): ${e.message}`);
           return;
         }
         throw e;
@@ -116,10 +105,10 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
             backend: deps.cacheBackend ?? (cache as CacheBackend),
             dir: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'benchgate-cache'),
             warn: (m) => notes.push({ level: 'warning', title: 'BG012', message: m }),
-            log: (l) => core.debug(l)
+            log: (l) => actionLog.debug(l)
           })
         : undefined;
-      core.startGroup(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
+      actionLog.group(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
       try {
         report = await runCheck({
           path: inputs.path,
@@ -128,12 +117,12 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           suiteOptions: inputs.suiteOptions,
           ...(inputs.shard ? { shard: inputs.shard } : {}),
           ...(resultCache ? { cache: resultCache } : {}),
-          log: (l) => core.info(l)
+          log: (l) => actionLog.info(l)
         });
       } finally {
-        core.endGroup();
+        actionLog.endGroup();
       }
-      if (resultCache && resultCache.hits + resultCache.misses > 0) core.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es)`);
+      if (resultCache && resultCache.hits + resultCache.misses > 0) actionLog.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es)`);
     }
     const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
     const rel = relative(workspace, root).split('\\').join('/');
@@ -148,14 +137,14 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       checkName: inputs.checkName,
       context: readRunContext(),
       prefix,
-      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => core.info(l) })),
-      log: (l) => core.info(`benchgate: ${l}`)
+      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => actionLog.info(l) })),
+      log: (l) => actionLog.info(`benchgate: ${l}`)
     });
-    notes.push(...published.notes);
+    for (const n of published.notes) notes.push(n);
     const reserve: Partial<Record<Severity, number>> = {};
     for (const n of notes) reserve[n.level] = (reserve[n.level] ?? 0) + 1;
-    for (const n of notes) emit(n);
-    for (const a of planAnnotations(report, { prefix, reserve })) emit(a);
+    for (const n of notes) actionLog.annotate(n);
+    for (const a of planAnnotations(report, { prefix, reserve })) actionLog.annotate(a);
 
     if (process.env['GITHUB_STEP_SUMMARY']) {
       const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
@@ -170,9 +159,9 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     core.setOutput(Outputs.CommentUrl, published.commentUrl ?? '');
     if (report.verdict === 'fail') {
       const f = report.counts.findings;
-      core.setFailed(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
-    } else core.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
+      actionLog.fail(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
+    } else actionLog.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
   } catch (e) {
-    core.setFailed(`benchgate: ${(e as Error).message}`);
+    actionLog.fail(`benchgate: ${(e as Error).message}`);
   }
 }

@@ -1,10 +1,10 @@
 import type { FailOn, Finding, GateStatus, Report, Severity, SuiteResult, Verdict } from './model.js';
 
 export function allFindings(suites: SuiteResult[], runFindings: Finding[] = []): Finding[] {
-  const out: Finding[] = [...runFindings];
+  const out: Finding[] = runFindings.slice();
   for (const s of suites) {
-    out.push(...s.findings);
-    for (const a of s.artifacts) out.push(...a.findings);
+    for (const f of s.findings) out.push(f);
+    for (const a of s.artifacts) for (const f of a.findings) out.push(f);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseShardSpec, parseSuitesList } from '../../core/options.js';
 import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
+import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { ALL_SUITES } from '../../suites/index.js';
@@ -69,7 +70,7 @@ export const checkCommand: Command = {
         suiteOptions,
         ...(values.shard ? { shard: parseShard(values.shard) } : {}),
         ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : join(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
-        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => {}
+        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${escapeText(l).slice(0, 100)}`) : () => {}
       });
     } catch (e) {
       if (e instanceof RunError) {
