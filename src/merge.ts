@@ -5,6 +5,7 @@ import { globToRegExp } from './core/glob.js';
 import type { Report, SuiteResult } from './core/model.js';
 import { recount } from './core/verdict.js';
 import { noArtifactsFinding } from './run.js';
+import { maxOf, pushAll } from './core/arrays.js';
 
 /** A set of shard reports that cannot be merged: exit code 2 with this message. */
 export class MergeError extends Error {
@@ -82,7 +83,7 @@ export function mergeReports(shards: ShardReport[]): Report {
         owner.set(k, source);
         m.artifacts.push(a);
       }
-      m.findings.push(...s.findings);
+      pushAll(m.findings, s.findings);
       if (s.skipped?.length) m.skipped = [...(m.skipped ?? []), ...s.skipped];
     }
   }
@@ -105,7 +106,7 @@ export function mergeReports(shards: ShardReport[]): Report {
     counts: lead.counts,
     suites: merged,
     findings: runFindings.sort(compareFindings),
-    ...(durations.length ? { durationMs: Math.max(...durations) } : {})
+    ...(durations.length ? { durationMs: maxOf(durations) } : {})
   });
 }
 

@@ -10,6 +10,7 @@ import { buildReport } from './report/build.js';
 import { logLine } from './report/escape/workflow.js';
 import { ALL_SUITES } from './suites/index.js';
 import type { ResultCache, Suite } from './suites/types.js';
+import { pushAll } from './core/arrays.js';
 
 export interface RunOptions {
   /** Folder to check (absolute or relative to cwd). */
@@ -78,7 +79,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     else {
       const parsed = parseConfig(await readFile(cfgPath, 'utf8'), suites.map((s) => s.id));
       config = parsed.config;
-      runFindings.push(...parsed.findings);
+      pushAll(runFindings, parsed.findings);
     }
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${(e as Error).message}`, { file: CONFIG_FILE }));
@@ -98,7 +99,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   }
 
   const walk = await walkTree(root);
-  runFindings.push(...walk.findings);
+  pushAll(runFindings, walk.findings);
   const globalExclude = config.exclude.map(globToRegExp);
   const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
 
@@ -119,7 +120,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       const d = await suite.discover(tree, ctx);
       artifacts = d.artifacts;
       if (d.skipped?.length && leadShard) result.skipped = d.skipped;
-      if (d.findings && leadShard) result.findings.push(...d.findings);
+      if (d.findings && leadShard) pushAll(result.findings, d.findings);
     } catch (e) {
       if (leadShard) result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`));
     }

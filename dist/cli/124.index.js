@@ -2,36 +2,6 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
-/***/ 2702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BG: () => (/* binding */ BG),
-/* harmony export */   C: () => (/* binding */ GENERAL_CODES)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
-
-/** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
-const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'BG001', severity: 'warning', title: 'No artifacts found', description: 'No suite found any artifact under the checked path, so no gate ran.', fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, or set `suites` to the families the repository holds.' },
-    { code: 'BG002', severity: 'error', title: 'Invalid configuration', description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.', fix: 'Correct the key at the reported line; see docs/configuration.md for every key.' },
-    { code: 'BG003', severity: 'error', title: 'Path escapes the repository', description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.', fix: 'Use a relative path inside the repository, and do not point symlinks outside it.' },
-    { code: 'BG004', severity: 'error', title: 'Unknown suite', description: 'A suite named in `suites` or `.benchgate.yml` does not exist.', fix: 'Use one of the suite ids listed by `benchgate check --help`.' },
-    { code: 'BG005', severity: 'error', title: 'Suite crashed', description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.', fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.' },
-    { code: 'BG006', severity: 'notice', title: 'Symlink skipped', description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.', fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.' },
-    { code: 'BG007', severity: 'notice', title: 'Findings not shown as annotations', description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.', fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.' },
-    { code: 'BG008', severity: 'error', title: 'Cannot read file', description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).', fix: 'Make the file readable, or exclude it in `.benchgate.yml`.' },
-    { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' },
-    { code: 'BG010', severity: 'notice', title: 'Check run not published', description: 'The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job\'s own pass/fail is still the gate, and the job summary and annotations are complete.', fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.' },
-    { code: 'BG011', severity: 'notice', title: 'Pull-request comment not posted', description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, or an API error. Nothing else is affected.', fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped.' },
-    { code: 'BG012', severity: 'warning', title: 'Result cache unavailable', description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.', fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.' },
-    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) come from different benchgate versions or configurations, or a shard is missing or duplicated, so no verdict can be formed.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count, and pass the report of each shard exactly once.' }
-]);
-const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
-
-
-/***/ }),
-
 /***/ 1085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -357,6 +327,8 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, boundFailure, wilson, accuracyOf */
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+
 const MATCHES = 'Matches the best classical answer';
 const BELOW = 'Below the best classical answer';
 const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
@@ -457,7 +429,7 @@ function failureMessage(c) {
     if (e.max_two_qubit_gates !== undefined) {
         if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
             return 'no circuit size reported';
-        const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates));
+        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
         if (max > e.max_two_qubit_gates)
             return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
     }
@@ -543,7 +515,7 @@ function decideCase(c, metric) {
         base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
         base.circuits = qm.circuits.length;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
+        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(counts) : null;
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -1529,12 +1501,15 @@ function cacheKey(p) {
     return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/sandbox.ts
 /**
  * The workflow sandbox: a scrubbed environment, a temporary HOME and working directory, a memory limit
  * (`prlimit --as` when available), no network (`unshare -rn` / `unshare -n` when it works, probed once), and a
  * process group benchgate kills as a whole.
  */
+
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
 const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
@@ -1617,7 +1592,7 @@ function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
     }
     else
         memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-    pre.push(...c.unshare);
+    (0,arrays/* pushAll */.iI)(pre, c.unshare);
     const full = [...pre, ...argv];
     return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
 }
@@ -2807,11 +2782,14 @@ var report = __webpack_require__(2988);
 var submission = __webpack_require__(8838);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
 var yaml = __webpack_require__(4525);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
 /**
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -2883,7 +2861,7 @@ async function loadWorkflow(root, folder) {
         else
             manifest = (0,qsolve_manifest/* parseManifest */.Ng)(t.text, manifestFile);
     }
-    manifestFindings.push(...manifest.findings);
+    (0,arrays/* pushAll */.iI)(manifestFindings, manifest.findings);
     const m = manifest.manifest;
     // --- schemas and entry
     let inputSchema;
@@ -2933,7 +2911,7 @@ async function loadWorkflow(root, folder) {
         const inputs = new Map();
         for (const c of [...cases.cases, ...cases.hardware])
             inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
-        submissionFindings.push(...(0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
     }
     return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
 }
@@ -3005,12 +2983,12 @@ async function loadExamples(folderAbs, folder, inputSchema) {
 function validateStage(s) {
     const out = [...s.manifestFindings, ...s.examples.findings];
     if (!s.cases)
-        out.push(...lintCases(undefined, undefined, s.casesFile));
+        (0,arrays/* pushAll */.iI)(out, lintCases(undefined, undefined, s.casesFile));
     else if (s.cases.loadFinding)
         out.push(s.cases.loadFinding);
     else
-        out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
-    out.push(...s.submissionFindings);
+        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(out, s.cases.caseFindings), s.cases.hardwareFindings);
+    (0,arrays/* pushAll */.iI)(out, s.submissionFindings);
     return out;
 }
 /** Findings of the lint stage: exactly E050, E052, E053, E054. */
@@ -3065,8 +3043,8 @@ function checkWorkflow(s, rec) {
     if (!rec.records && rec.notRun)
         for (const g of run.gates)
             g.detail = `the test stage did not run: ${rec.notRun}`;
-    gates.push(...run.gates);
-    findings.push(...run.findings);
+    (0,arrays/* pushAll */.iI)(gates, run.gates);
+    (0,arrays/* pushAll */.iI)(findings, run.findings);
     const sections = rec.records ? (0,report/* trackRecordSections */.XJ)(decisions) : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {

@@ -25,7 +25,10 @@ var finding = __webpack_require__(5278);
 var verdict = __webpack_require__(9478);
 // EXTERNAL MODULE: ./src/run.ts + 3 modules
 var run = __webpack_require__(7239);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/merge.ts
+
 
 
 
@@ -114,7 +117,7 @@ function mergeReports(shards) {
                 owner.set(k, source);
                 m.artifacts.push(a);
             }
-            m.findings.push(...s.findings);
+            (0,arrays/* pushAll */.iI)(m.findings, s.findings);
             if (s.skipped?.length)
                 m.skipped = [...(m.skipped ?? []), ...s.skipped];
         }
@@ -139,7 +142,7 @@ function mergeReports(shards) {
         counts: lead.counts,
         suites: merged,
         findings: runFindings.sort(finding/* compareFindings */.E),
-        ...(durations.length ? { durationMs: Math.max(...durations) } : {})
+        ...(durations.length ? { durationMs: (0,arrays/* maxOf */._)(durations) } : {})
     });
 }
 const SKIP = new Set(['.git', 'node_modules']);

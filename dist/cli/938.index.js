@@ -742,7 +742,10 @@ var external_node_util_ = __webpack_require__(7975);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/core/walk.ts
 var walk = __webpack_require__(670);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/core/tree.ts
+
 
 
 
@@ -832,7 +835,7 @@ async function walkTree(rootIn) {
         }
     }
     else {
-        files.push(...(await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings) })));
+        (0,arrays/* pushAll */.iI)(files, (await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings) })));
     }
     return { tree: new RepoTree(root, files), findings, source };
 }
@@ -922,6 +925,7 @@ var src_suites = __webpack_require__(1583);
 
 
 
+
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
 class RunError extends Error {
     constructor(message) {
@@ -969,7 +973,7 @@ async function runCheck(opts) {
         else {
             const parsed = parseConfig(await (0,promises_.readFile)(cfgPath, 'utf8'), suites.map((s) => s.id));
             config = parsed.config;
-            runFindings.push(...parsed.findings);
+            (0,arrays/* pushAll */.iI)(runFindings, parsed.findings);
         }
     }
     catch (e) {
@@ -992,7 +996,7 @@ async function runCheck(opts) {
         }
     }
     const walk = await walkTree(root);
-    runFindings.push(...walk.findings);
+    (0,arrays/* pushAll */.iI)(runFindings, walk.findings);
     const globalExclude = config.exclude.map(glob/* globToRegExp */.t);
     const baseTree = walk.tree.filter((f) => !(0,glob/* matchesAny */._)(f, globalExclude));
     // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
@@ -1015,7 +1019,7 @@ async function runCheck(opts) {
             if (d.skipped?.length && leadShard)
                 result.skipped = d.skipped;
             if (d.findings && leadShard)
-                result.findings.push(...d.findings);
+                (0,arrays/* pushAll */.iI)(result.findings, d.findings);
         }
         catch (e) {
             if (leadShard)
@@ -1032,7 +1036,7 @@ async function runCheck(opts) {
     // BG001 is decided on the whole work: per shard it would be noise (`benchgate merge` raises it on the union).
     if (results.every((r) => r.artifacts.length === 0) && !opts.shard)
         runFindings.push(noArtifactsFinding(opts.path, selected.map((s) => s.id)));
-    return (0,build/* buildReport */.F)(results, runFindings, {
+    return (0,build/* buildReport */.FK)(results, runFindings, {
         root: opts.path,
         failOn,
         suites: selected.map((s) => s.id),
@@ -1602,11 +1606,14 @@ function describeSchemaErrors(errors) {
 var service = __webpack_require__(409);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/suite.ts
 /**
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
+
 
 
 
@@ -1962,7 +1969,7 @@ async function checkEvaluations(artifact, ctx, state) {
         const msg = e instanceof service/* ReferenceFailure */.cz ? e.message : e.message;
         findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ012, `Cannot read the evaluation file: ${msg}`, { file, gate: 'records-valid' }));
     }
-    findings.push(...(await schemaPass(abs, file, 'evaluation', o)).findings);
+    (0,arrays/* pushAll */.iI)(findings, (await schemaPass(abs, file, 'evaluation', o)).findings);
     gates.push(gateOf('records-valid', 'Evaluation records valid', findings, `${facts.records ?? 0} records parsed; keys unique; endpoint values Boolean or 0/1`));
     gates.push(summary ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution') : findings.some((f) => f.gate === 'invariants' && f.severity === 'error') ? gateOf('invariants', 'Endpoint invariants hold', findings, '') : { id: 'invariants', title: 'Endpoint invariants hold', status: 'undecided', detail: 'records could not all be read' });
     // Compare with the frozen release.
@@ -1984,7 +1991,7 @@ async function checkEvaluations(artifact, ctx, state) {
         }
         else {
             const mf = await manifestFindings(ctx, manifestRel);
-            findings.push(...mf.map((f) => ({ ...f, gate: 'run-manifest' })));
+            (0,arrays/* pushAll */.iI)(findings, mf.map((f) => ({ ...f, gate: 'run-manifest' })));
             gates.push(gateOf('run-manifest', 'Run manifest compatible', findings, `${manifestRel}: seven fields present, four gated fields equal the frozen contract`));
         }
         if (!summary)
@@ -2073,7 +2080,8 @@ async function checkEvaluations(artifact, ctx, state) {
     }
     if (summary && store) {
         facts.summary = summary;
-        sections.unshift(summarySection(summary, `Summary of ${file}`), ...modelSections(store));
+        const rest = sections.splice(0);
+        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
     }
     return { artifact, gates, findings, sections, facts };
 }
@@ -2164,7 +2172,7 @@ async function checkRelease(artifact, ctx, state) {
             gates.push(gateOf('canonical-parity', 'Canonical parity', findings, ''));
         }
     }
-    findings.push(...(await schemaPass(`${dir}/${service/* RELEASE_PATHS */.PP.prompts}`, at(service/* RELEASE_PATHS */.PP.prompts), 'prompt', state.options)).findings);
+    (0,arrays/* pushAll */.iI)(findings, (await schemaPass(`${dir}/${service/* RELEASE_PATHS */.PP.prompts}`, at(service/* RELEASE_PATHS */.PP.prompts), 'prompt', state.options)).findings);
     return { artifact, gates, findings, sections, facts };
 }
 async function checkRecords(artifact, ctx, state, schema) {
@@ -2199,7 +2207,7 @@ async function checkRecords(artifact, ctx, state, schema) {
     if (r?.utf8Error)
         findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ011, r.utf8Error.message, { file, line: r.utf8Error.line, gate: 'records-valid' }));
     const sp = await schemaPass(abs, file, schema, state.options);
-    findings.push(...sp.findings);
+    (0,arrays/* pushAll */.iI)(findings, sp.findings);
     return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts: { rows, schema, schema_invalid_rows: sp.invalid } };
 }
 async function check(artifact, ctx) {

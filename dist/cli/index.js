@@ -53,15 +53,18 @@ var escape_text = __nccwpck_require__(2301);
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __nccwpck_require__(3567);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(3309);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
+
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(594), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(938), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8844))).checkCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(594), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(938), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088))).mergeCommand] },
-    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
-    { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
-    { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(594), __nccwpck_require__.e(642), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
-    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(124), __nccwpck_require__.e(734)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
-    { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(594), __nccwpck_require__.e(238), __nccwpck_require__.e(788)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(283), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(938), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8844))).checkCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(283), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(938), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088))).mergeCommand] },
+    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(34), __nccwpck_require__.e(347), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
+    { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
+    { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(642), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
+    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(34), __nccwpck_require__.e(244), __nccwpck_require__.e(124), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
+    { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(238), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
     { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
@@ -75,7 +78,7 @@ async function loadAllCommands(groups = COMMAND_GROUPS) {
     // One after the other: concurrent dynamic imports of shared modules trip jest's ESM loader.
     const all = [];
     for (const g of groups)
-        all.push(...(await g.load()));
+        (0,arrays/* pushAll */.iI)(all, await g.load());
     return all;
 }
 
@@ -157,6 +160,55 @@ function processIO() {
         env: process.env,
         isTTY
     };
+}
+
+
+/***/ }),
+
+/***/ 3309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ maxOf),
+/* harmony export */   iI: () => (/* binding */ pushAll)
+/* harmony export */ });
+/* unused harmony export minOf */
+/**
+ * Bounded-stack helpers. `a.push(...b)` and `Math.max(...b)` pass every element of `b` as a call argument, which
+ * overflows V8's stack ("Maximum call stack size exceeded") at around 120,000 elements; these loop instead.
+ * ESLint forbids the spread forms in src/ (see eslint.config.mjs).
+ */
+/** Appends every item of `items` to `target` (in place) and returns `target`. */
+function pushAll(target, items) {
+    for (const x of items)
+        target.push(x);
+    return target;
+}
+/** The largest value, or `empty` for an empty list. */
+function maxOf(values, empty = -Infinity) {
+    let m = -Infinity;
+    let any = false;
+    for (const v of values) {
+        any = true;
+        if (v > m || Number.isNaN(v))
+            m = v;
+        if (Number.isNaN(m))
+            return NaN;
+    }
+    return any ? m : empty;
+}
+/** The smallest value, or `empty` for an empty list. */
+function minOf(values, empty = Infinity) {
+    let m = Infinity;
+    let any = false;
+    for (const v of values) {
+        any = true;
+        if (v < m || Number.isNaN(v))
+            m = v;
+        if (Number.isNaN(m))
+            return NaN;
+    }
+    return any ? m : empty;
 }
 
 

@@ -1,5 +1,6 @@
 import type { Report } from '../core/model.js';
 import { mdCode, mdText } from './escape/markdown.js';
+import { pushAll } from '../core/arrays.js';
 
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
 export const COMMENT_LIMIT = 65536;
@@ -44,10 +45,11 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   const compose = (n: number) => {
     const parts = [...head];
     if (failing.length) {
-      parts.push('', `**Failing or undecided gates (${failing.length})**`, '', ...failing.slice(0, n));
+      pushAll(parts, ['', `**Failing or undecided gates (${failing.length})**`, '']);
+      pushAll(parts, failing.slice(0, n));
       if (n < failing.length) parts.push(`- … and ${failing.length - n} more (see the full summary)`);
     }
-    parts.push('', ...tail);
+    pushAll(parts, ['', ...tail]);
     return parts.join('\n') + '\n';
   };
   let n = Math.min(20, failing.length);
