@@ -351,7 +351,7 @@ function renderSarif(report, lookup, opts = {}) {
                 locations: [
                     {
                         physicalLocation: {
-                            artifactLocation: { uri: encodeURI(prefix + f.file), uriBaseId: '%SRCROOT%' },
+                            artifactLocation: { uri: encodeURI((0,escape_text/* escapeControls */.UN)(prefix + f.file)), uriBaseId: '%SRCROOT%' },
                             ...(f.line ? { region: { startLine: f.line, ...(f.column ? { startColumn: f.column } : {}), ...(f.endLine ? { endLine: f.endLine } : {}), ...(f.endColumn ? { endColumn: f.endColumn } : {}) } } : {})
                         }
                     }
@@ -426,7 +426,8 @@ var escape_text = __webpack_require__(2301);
  * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
  *   `&#64;` all show as text);
  * - `@` before a letter or digit, and `#` before a digit, get a zero-width joiner (U+200D) after them, so GitHub
- *   neither notifies a user or team nor links an issue from artifact data; the text reads the same.
+ *   neither notifies a user or team nor links an issue from artifact data; the text reads the same;
+ * - `://` and `www.` get a backslash escape (`\://`, `www\.`), so a URL in the data is not made a link.
  *
  * `mdCode(v)` is `<code>` around `mdText(v)`. A backtick code span cannot be used for arbitrary data: inside a
  * table, `\|` must stay escaped but a data backslash before a pipe then reads as an escaped backslash, and
@@ -441,12 +442,15 @@ function mdText(v) {
         .replace(/[\\`*~[\]|$]/g, '\\$&')
         .replace(/_/g, (m, i, all) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
         .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
+        .replace(/:(?=\/\/)/g, '\\:')
+        .replace(/\b(www)\./gi, '$1\\.')
         .replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`)
         .replace(/#(?=[0-9])/g, `#${JOINER}`);
 }
-/** A table cell: `mdText`, and an em dash for a missing value. */
+/** A table cell: `mdText`, and an em dash for a missing or blank value (GitHub trims cells). */
 function markdown_mdCell(v) {
-    return v === null || v === undefined || v === '' ? '—' : mdText(v);
+    const t = v === null || v === undefined ? '' : mdText(v);
+    return /^[ \t]*$/.test(t) ? '—' : t;
 }
 /** A code-styled value (paths, case names), safe in tables and prose. */
 function mdCode(v) {
@@ -485,10 +489,10 @@ function table(columns, rows) {
 }
 function renderSection(sec) {
     if (sec.kind === 'mermaid')
-        return `**${mdText(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
+        return `**${markdown_mdCell(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
     if (sec.kind === 'text')
-        return `**${mdText(sec.title)}**: ${mdText(sec.body)}`;
-    return `**${mdText(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${mdText(sec.note)}_` : ''}`;
+        return `**${markdown_mdCell(sec.title)}**: ${mdText(sec.body)}`;
+    return `**${markdown_mdCell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${markdown_mdCell(sec.note)}_` : ''}`;
 }
 /**
  * The job summary: headline verdict, one gate table per suite, each artifact's sections, then a findings table.
@@ -888,8 +892,8 @@ var escape_text = __webpack_require__(2301);
  *   text can start a second line), and a `::` at the start or a `##[` anywhere broken by a zero-width joiner
  *   (U+200D), so the runner never reads the line as a command.
  * - `commandMessage(s)` for an annotation's or a failure's message: newlines kept (the runner shows them, and
- *   `@actions/core` sends them as `%0A`), every other control character shown escaped.
- * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped.
+ *   `@actions/core` sends them as `%0A`), every other control character shown escaped, `##[` broken.
+ * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 const JOINER = '\u200d';
 /** A line the runner would take for a workflow command: `::` after optional blanks (it trims them), or `##[`. */
@@ -897,7 +901,7 @@ function looksLikeCommand(line) {
     return /^\s*::/.test(line) || line.includes('##[');
 }
 function neutralise(line) {
-    return line.replace(/^(\s*):/, `$1:${JOINER}`).replace(/##\[/g, `#${JOINER}#[`);
+    return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
 }
 /** A plain log line (`core.info`): one line, controls shown, never a command. */
 function logLine(s) {
@@ -905,11 +909,15 @@ function logLine(s) {
 }
 /** A command's message: newlines kept, other controls shown. `@actions/core` escapes `%`, CR and LF. */
 function commandMessage(s) {
-    return escapeControls(s, { newline: true });
+    return breakLegacy(escapeControls(s, { newline: true }));
 }
 /** A command's property value: one line, controls shown. `@actions/core` escapes `%`, CR, LF, `:` and `,`. */
 function commandProperty(s) {
-    return escapeControls(s);
+    return breakLegacy(escapeControls(s));
+}
+/** The runner looks for the legacy `##[command]` form anywhere in a line that is not a `::` command. */
+function breakLegacy(s) {
+    return s.replace(/##\[/g, `#${JOINER}#[`);
 }
 
 // EXTERNAL MODULE: ./src/suites/index.ts + 4 modules

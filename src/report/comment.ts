@@ -1,5 +1,5 @@
 import type { Report } from '../core/model.js';
-import { mdCode, mdText } from './escape/markdown.js';
+import { mdCell, mdCode, mdText } from './escape/markdown.js';
 import { pushAll } from '../core/arrays.js';
 
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
@@ -37,7 +37,7 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   }
   head.push(`| **total** | **${report.counts.artifacts}** | **${g.pass}** | **${g.fail}** | **${g.undecided}** | **${g.skipped}** | **${f.error}** | **${f.warning}** |`);
   const failing: string[] = [];
-  for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${mdCode(a.artifact.path)} **${mdText(gate.id)}**${gate.detail ? `: ${mdText(gate.detail)}` : ''}`);
+  for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${mdCode(a.artifact.path)} **${mdCell(gate.id)}**${gate.detail ? `: ${mdText(gate.detail)}` : ''}`);
   const tail: string[] = [];
   if (opts.detailsUrl) tail.push(`[Full summary and every finding](${opts.detailsUrl})`);
   tail.push(`<sub>benchgate ${report.tool.version} · fail-on: ${report.config.failOn}</sub>`);

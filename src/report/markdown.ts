@@ -29,9 +29,9 @@ function table(columns: string[], rows: unknown[][]): string {
 }
 
 function renderSection(sec: Section): string {
-  if (sec.kind === 'mermaid') return `**${mdText(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
-  if (sec.kind === 'text') return `**${mdText(sec.title)}**: ${mdText(sec.body)}`;
-  return `**${mdText(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${mdText(sec.note)}_` : ''}`;
+  if (sec.kind === 'mermaid') return `**${mdCell(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
+  if (sec.kind === 'text') return `**${mdCell(sec.title)}**: ${mdText(sec.body)}`;
+  return `**${mdCell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${mdCell(sec.note)}_` : ''}`;
 }
 
 export interface SummaryOptions {

@@ -38,7 +38,7 @@ export function renderSarif(report: Report, lookup: (code: string) => CodeDef | 
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: encodeURI(prefix + f.file), uriBaseId: '%SRCROOT%' },
+                artifactLocation: { uri: encodeURI(escapeControls(prefix + f.file)), uriBaseId: '%SRCROOT%' },
                 ...(f.line ? { region: { startLine: f.line, ...(f.column ? { startColumn: f.column } : {}), ...(f.endLine ? { endLine: f.endLine } : {}), ...(f.endColumn ? { endColumn: f.endColumn } : {}) } } : {})
               }
             }

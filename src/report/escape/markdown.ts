@@ -14,7 +14,8 @@ import { escapeControls } from './text.js';
  * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
  *   `&#64;` all show as text);
  * - `@` before a letter or digit, and `#` before a digit, get a zero-width joiner (U+200D) after them, so GitHub
- *   neither notifies a user or team nor links an issue from artifact data; the text reads the same.
+ *   neither notifies a user or team nor links an issue from artifact data; the text reads the same;
+ * - `://` and `www.` get a backslash escape (`\://`, `www\.`), so a URL in the data is not made a link.
  *
  * `mdCode(v)` is `<code>` around `mdText(v)`. A backtick code span cannot be used for arbitrary data: inside a
  * table, `\|` must stay escaped but a data backslash before a pipe then reads as an escaped backslash, and
@@ -32,13 +33,16 @@ export function mdText(v: unknown): string {
     .replace(/[\\`*~[\]|$]/g, '\\$&')
     .replace(/_/g, (m, i: number, all: string) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
     .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
+    .replace(/:(?=\/\/)/g, '\\:')
+    .replace(/\b(www)\./gi, '$1\\.')
     .replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`)
     .replace(/#(?=[0-9])/g, `#${JOINER}`);
 }
 
-/** A table cell: `mdText`, and an em dash for a missing value. */
+/** A table cell: `mdText`, and an em dash for a missing or blank value (GitHub trims cells). */
 export function mdCell(v: unknown): string {
-  return v === null || v === undefined || v === '' ? '—' : mdText(v);
+  const t = v === null || v === undefined ? '' : mdText(v);
+  return /^[ \t]*$/.test(t) ? '—' : t;
 }
 
 /** A code-styled value (paths, case names), safe in tables and prose. */

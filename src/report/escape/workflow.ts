@@ -11,8 +11,8 @@ import { escapeControls } from './text.js';
  *   text can start a second line), and a `::` at the start or a `##[` anywhere broken by a zero-width joiner
  *   (U+200D), so the runner never reads the line as a command.
  * - `commandMessage(s)` for an annotation's or a failure's message: newlines kept (the runner shows them, and
- *   `@actions/core` sends them as `%0A`), every other control character shown escaped.
- * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped.
+ *   `@actions/core` sends them as `%0A`), every other control character shown escaped, `##[` broken.
+ * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 
 export const JOINER = '\u200d';
@@ -23,7 +23,7 @@ export function looksLikeCommand(line: string): boolean {
 }
 
 function neutralise(line: string): string {
-  return line.replace(/^(\s*):/, `$1:${JOINER}`).replace(/##\[/g, `#${JOINER}#[`);
+  return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
 }
 
 /** A plain log line (`core.info`): one line, controls shown, never a command. */
@@ -33,10 +33,15 @@ export function logLine(s: string): string {
 
 /** A command's message: newlines kept, other controls shown. `@actions/core` escapes `%`, CR and LF. */
 export function commandMessage(s: string): string {
-  return escapeControls(s, { newline: true });
+  return breakLegacy(escapeControls(s, { newline: true }));
 }
 
 /** A command's property value: one line, controls shown. `@actions/core` escapes `%`, CR, LF, `:` and `,`. */
 export function commandProperty(s: string): string {
-  return escapeControls(s);
+  return breakLegacy(escapeControls(s));
+}
+
+/** The runner looks for the legacy `##[command]` form anywhere in a line that is not a `::` command. */
+function breakLegacy(s: string): string {
+  return s.replace(/##\[/g, `#${JOINER}#[`);
 }
