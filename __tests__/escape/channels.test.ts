@@ -1,3 +1,4 @@
+/* eslint-disable no-control-regex -- the tests look for control characters on purpose */
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import fc from 'fast-check';
 import { micromark } from 'micromark';
