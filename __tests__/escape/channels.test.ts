@@ -214,6 +214,15 @@ describe('Markdown: values never break a table, never inject HTML, never mention
     expect(text(html(summary))).toContain('p/d<e>|f\\|g @\u200doctocat');
   });
 
+  test('fields of a (forged) shard report shown in the comment and summary are escaped too', () => {
+    const r = report('p', 'd');
+    const forged = { ...r, tool: { ...r.tool, version: '1 <img src=x> @octocat' }, config: { ...r.config, failOn: '<b>x</b>' as never, shard: { index: '<img>' as never, count: 1 } } };
+    for (const md of [renderComment(forged, { marker: '<!-- m -->' }), renderSummary(forged)]) {
+      expect(md).not.toMatch(/<img|<b>|@octocat/);
+      for (const t of tagsOf(html(md))) expect(ALLOWED_TAGS.has(t)).toBe(true);
+    }
+  });
+
   test('a fenced block cannot be closed by its content', () => {
     const src = 'xychart-beta\n```\n<img src=x>\n````';
     const h = html(`**t**\n\n${mdFence('mermaid', src)}\n\nafter`);

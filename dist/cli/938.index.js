@@ -538,7 +538,7 @@ function compose(report, opts, maxFindings, maxSectionRows) {
     const g = report.counts.gates;
     const f = report.counts.findings;
     const verdict = report.verdict === 'pass' ? '✅ **benchgate passed**' : '❌ **benchgate failed**';
-    parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${report.config.shard.index}/${report.config.shard.count})` : ''}`);
+    parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`);
     parts.push(`${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`);
     let sectionRowsCut = 0;
     for (const s of report.suites) {

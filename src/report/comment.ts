@@ -40,7 +40,7 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${mdCode(a.artifact.path)} **${mdCell(gate.id)}**${gate.detail ? `: ${mdText(gate.detail)}` : ''}`);
   const tail: string[] = [];
   if (opts.detailsUrl) tail.push(`[Full summary and every finding](${opts.detailsUrl})`);
-  tail.push(`<sub>benchgate ${report.tool.version} · fail-on: ${report.config.failOn}</sub>`);
+  tail.push(`<sub>benchgate ${mdText(report.tool.version)} · fail-on: ${mdText(report.config.failOn)}</sub>`);
   tail.push(opts.marker);
   const compose = (n: number) => {
     const parts = [...head];
