@@ -222,7 +222,7 @@ function minOf(values, empty = Infinity) {
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   _j: () => (/* binding */ guardTerminal)
 /* harmony export */ });
-/* unused harmony exports showControl, hasControl */
+/* unused harmony export showControl */
 /**
  * The shared rule for characters that must never reach a reader raw: C0 controls (ESC, CR, NUL, …), DEL, C1
  * controls, bidirectional overrides and isolates (Trojan Source), invisible separators (U+2028/9, ZWSP, BOM,
@@ -249,13 +249,6 @@ function escapeControls(s, o = {}) {
     const text = o.newline ? s.replace(/\r\n/g, '\n') : s;
     return text.replace(CONTROL, (ch) => ((o.newline && ch === '\n') || (o.tab && ch === '\t') ? ch : showControl(ch)));
 }
-/** True when `s` holds a character that `escapeControls` would change (newline and tab included). */
-function hasControl(s) {
-    CONTROL.lastIndex = 0;
-    const r = CONTROL.test(s);
-    CONTROL.lastIndex = 0;
-    return r;
-}
 /** CLI text, data side: one value on one line, every control character shown escaped. */
 function escapeText(v) {
     return escapeControls(String(v));
@@ -280,16 +273,13 @@ function guardTerminal(chunk) {
         i = STATUS.length;
     }
     let plainFrom = i;
-    for (; i < chunk.length; i++) {
-        const ch = chunk[i];
-        if (ch === '\x1b') {
-            const m = OWN_SGR.exec(chunk.slice(i, i + 8));
-            if (m) {
-                out += escapeControls(chunk.slice(plainFrom, i), { newline: true, tab: true }) + m[0];
-                i += m[0].length - 1;
-                plainFrom = i + 1;
-            }
-        }
+    for (let esc = chunk.indexOf('\x1b', i); esc >= 0; esc = chunk.indexOf('\x1b', esc + 1)) {
+        const m = OWN_SGR.exec(chunk.slice(esc, esc + 8));
+        if (!m)
+            continue;
+        out += escapeControls(chunk.slice(plainFrom, esc), { newline: true, tab: true }) + m[0];
+        esc += m[0].length - 1;
+        plainFrom = esc + 1;
     }
     return out + escapeControls(chunk.slice(plainFrom), { newline: true, tab: true });
 }

@@ -35,14 +35,6 @@ export function escapeControls(s: string, o: ControlOptions = {}): string {
   return text.replace(CONTROL, (ch) => ((o.newline && ch === '\n') || (o.tab && ch === '\t') ? ch : showControl(ch)));
 }
 
-/** True when `s` holds a character that `escapeControls` would change (newline and tab included). */
-export function hasControl(s: string): boolean {
-  CONTROL.lastIndex = 0;
-  const r = CONTROL.test(s);
-  CONTROL.lastIndex = 0;
-  return r;
-}
-
 /** CLI text, data side: one value on one line, every control character shown escaped. */
 export function escapeText(v: unknown): string {
   return escapeControls(String(v));
@@ -69,16 +61,12 @@ export function guardTerminal(chunk: string): string {
     i = STATUS.length;
   }
   let plainFrom = i;
-  for (; i < chunk.length; i++) {
-    const ch = chunk[i];
-    if (ch === '\x1b') {
-      const m = OWN_SGR.exec(chunk.slice(i, i + 8));
-      if (m) {
-        out += escapeControls(chunk.slice(plainFrom, i), { newline: true, tab: true }) + m[0];
-        i += m[0].length - 1;
-        plainFrom = i + 1;
-      }
-    }
+  for (let esc = chunk.indexOf('\x1b', i); esc >= 0; esc = chunk.indexOf('\x1b', esc + 1)) {
+    const m = OWN_SGR.exec(chunk.slice(esc, esc + 8));
+    if (!m) continue;
+    out += escapeControls(chunk.slice(plainFrom, esc), { newline: true, tab: true }) + m[0];
+    esc += m[0].length - 1;
+    plainFrom = esc + 1;
   }
   return out + escapeControls(chunk.slice(plainFrom), { newline: true, tab: true });
 }
