@@ -420,8 +420,8 @@ var escape_text = __webpack_require__(2301);
  * `mdText(v)`:
  * - newlines, CR and tabs become one space (a value never starts a new block or a new table row); other control
  *   characters are shown escaped (`\x1b`, `\u202e`), as in the CLI;
- * - `\` `` ` `` `*` `~` `[` `]` `|` `$` and a `_` that is not between two letters or digits are backslash-escaped
- *   (no emphasis, code span, link, image, math or table cell break; GitHub's table splitter honours `\|` and
+ * - `\` `` ` `` `*` `~` `[` `]` `|` `$` `#` and a `_` that is not between two letters or digits are backslash-escaped
+ *   (no emphasis, code span, link, image, math, heading end or table cell break; GitHub's table splitter honours `\|` and
  *   `\\` before inline parsing, so the same text is right inside and outside tables);
  * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
  *   `&#64;` all show as text);
@@ -439,7 +439,7 @@ const ESCAPE_CHAR = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 function mdText(v) {
     const s = (0,escape_text/* escapeControls */.UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
     return s
-        .replace(/[\\`*~[\]|$]/g, '\\$&')
+        .replace(/[\\`*~[\]|$#]/g, '\\$&')
         .replace(/_/g, (m, i, all) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
         .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
         .replace(/:(?=\/\/)/g, '\\:')

@@ -8,8 +8,8 @@ import { escapeControls } from './text.js';
  * `mdText(v)`:
  * - newlines, CR and tabs become one space (a value never starts a new block or a new table row); other control
  *   characters are shown escaped (`\x1b`, `\u202e`), as in the CLI;
- * - `\` `` ` `` `*` `~` `[` `]` `|` `$` and a `_` that is not between two letters or digits are backslash-escaped
- *   (no emphasis, code span, link, image, math or table cell break; GitHub's table splitter honours `\|` and
+ * - `\` `` ` `` `*` `~` `[` `]` `|` `$` `#` and a `_` that is not between two letters or digits are backslash-escaped
+ *   (no emphasis, code span, link, image, math, heading end or table cell break; GitHub's table splitter honours `\|` and
  *   `\\` before inline parsing, so the same text is right inside and outside tables);
  * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
  *   `&#64;` all show as text);
@@ -30,7 +30,7 @@ const ESCAPE_CHAR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function mdText(v: unknown): string {
   const s = escapeControls(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
   return s
-    .replace(/[\\`*~[\]|$]/g, '\\$&')
+    .replace(/[\\`*~[\]|$#]/g, '\\$&')
     .replace(/_/g, (m, i: number, all: string) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
     .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
     .replace(/:(?=\/\/)/g, '\\:')
