@@ -14,5 +14,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       'no-constant-condition': ['error', { checkLoops: false }]
     }
+  },
+  {
+    // Spreading an array into a call's arguments overflows the stack at ~120k elements (issue 18): use
+    // pushAll / maxOf / minOf from src/core/arrays.ts. src/quantum/ builds fixed-size WebAssembly code this way.
+    files: ['src/**/*.ts'],
+    ignores: ['src/quantum/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement', message: 'push(...x) overflows the stack for large x: use pushAll(target, x) from src/core/arrays.ts.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement", message: 'Math.max(...x) overflows the stack for large x: use maxOf / minOf from src/core/arrays.ts.' }
+      ]
+    }
   }
 );

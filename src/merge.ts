@@ -9,6 +9,7 @@ import type { Report, SuiteResult } from './core/model.js';
 import { MAX_SHARDS, planDigest, type PlanEntry } from './core/partition.js';
 import { recount } from './core/verdict.js';
 import { emptinessFindings, shardOf } from './run.js';
+import { maxOf } from './core/arrays.js';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
 
@@ -275,7 +276,7 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
     counts: lead.counts,
     suites: merged,
     findings: runFindings.sort(compareFindings),
-    ...(durations.length ? { durationMs: durations.reduce((x, y) => Math.max(x, y)) } : {})
+    ...(durations.length ? { durationMs: maxOf(durations) } : {})
   });
 }
 

@@ -9,8 +9,10 @@ import type { Artifact, ArtifactResult, FailOn, Finding, Report, SuiteResult } f
 import { planDigest, type PlanEntry } from './core/partition.js';
 import { walkTree } from './core/tree.js';
 import { buildReport } from './report/build.js';
+import { logLine } from './report/escape/workflow.js';
 import { ALL_SUITES } from './suites/index.js';
 import type { ResultCache, Suite } from './suites/types.js';
+import { pushAll } from './core/arrays.js';
 
 export interface RunOptions {
   /** Folder to check (absolute or relative to cwd). */
@@ -108,7 +110,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     else {
       const parsed = parseConfig(await readFile(cfgPath, 'utf8'), suites.map((s) => s.id));
       config = parsed.config;
-      runFindings.push(...parsed.findings);
+      pushAll(runFindings, parsed.findings);
     }
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${(e as Error).message}`, { file: CONFIG_FILE }));
@@ -117,7 +119,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
   const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
   const sanitized = sanitizeSuiteOptions(opts.suiteOptions ?? {}, suites.map((s) => s.id));
-  runFindings.push(...sanitized.findings);
+  pushAll(runFindings, sanitized.findings);
   const suiteOptions = sanitized.options;
 
   // Suite selection.
@@ -133,7 +135,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   }
 
   const walk = await walkTree(root);
-  runFindings.push(...walk.findings);
+  pushAll(runFindings, walk.findings);
   const globalExclude = config.exclude.map(globToRegExp);
   const baseTree = walk.tree.filter((f) => !matchesAny(f, globalExclude));
 
@@ -157,7 +159,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       const d = await suite.discover(tree, ctx);
       artifacts = d.artifacts;
       if (d.skipped?.length && leadShard) result.skipped = d.skipped;
-      if (d.findings && leadShard) result.findings.push(...d.findings);
+      if (d.findings && leadShard) pushAll(result.findings, d.findings);
     } catch (e) {
       if (leadShard) result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`));
     }
@@ -172,7 +174,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     results.push(result);
   }
   // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
-  if (!opts.shard && !opts.planOnly) runFindings.push(...emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
+  if (!opts.shard && !opts.planOnly) pushAll(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
   return buildReport(results, runFindings, {
     root: opts.path,
     failOn,
@@ -194,7 +196,7 @@ export async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters
     return { ...r, durationMs: Math.round(performance.now() - t) };
   } catch (e) {
     const err = e as Error;
-    if (process.env['BENCHGATE_DEBUG']) console.error(err.stack);
+    if (process.env['BENCHGATE_DEBUG']) for (const l of String(err.stack).split('\n')) console.error(logLine(l));
     return {
       artifact,
       gates: [{ id: 'internal', title: 'benchgate could not check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],

@@ -220,7 +220,7 @@ describe('JUnit XML', () => {
     ]);
     expect(cases[1].children[0].attrs['message']).toBe('fidelity 0.8 < 0.9 & "more"');
     expect(cases[1].children[0].attrs['type']).toBe('BG008');
-    expect(cases[5].children[0].attrs['message']).toBe('amplitude off by 0.2 ');
+    expect(cases[5].children[0].attrs['message']).toBe('amplitude off by 0.2 \\x01');
     expect(root.children[0].attrs['name']).toBe('Qsolve <workflows> & "cases"');
   });
 

@@ -58,7 +58,7 @@ describe('job summary', () => {
   test('headline, gate table, findings table; cells escaped', () => {
     const md = renderSummary(buildReport([suite([F('AM007', 'error', 2, 'a | b <x>')])], [], opts));
     expect(md).toContain('❌ **benchgate failed**');
-    expect(md).toContain('| `r/ARTIFACT_MANIFEST.tsv` | g1 | ❌ fail | bad |');
+    expect(md).toContain('| <code>r/ARTIFACT_MANIFEST.tsv</code> | g1 | ❌ fail | bad |');
     expect(md).toContain('| ❌ error | AM007 | r/ARTIFACT_MANIFEST.tsv:2:2 | a \\| b &lt;x&gt; |');
     expect(cell(null)).toBe('—');
   });

@@ -17,6 +17,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
 /* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4244);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3309);
+
 
 
 
@@ -159,7 +161,7 @@ const simulateCommand = {
                     `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
                 ];
                 const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-                const w = Math.max(0, ...entries.map(([k]) => k.length));
+                const w = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .maxOf */ ._)(entries.map(([k]) => k.length), 0);
                 for (const [k, v] of entries)
                     lines.push(`  ${k.padEnd(w)}  ${v}`);
                 if (amplitudes) {
@@ -224,7 +226,7 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
     else
         lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
     const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const w = Math.max(0, ...entries.map(([k]) => k.length));
+    const w = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_5__/* .maxOf */ ._)(entries.map(([k]) => k.length), 0);
     for (const [k, v] of entries)
         lines.push(`  ${k.padEnd(w)}  ${v}`);
     if (showTranspiled && tr)

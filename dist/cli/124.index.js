@@ -2,39 +2,6 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
-/***/ 2702:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BG: () => (/* binding */ BG),
-/* harmony export */   C: () => (/* binding */ GENERAL_CODES)
-/* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
-
-/** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
-const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'BG001', severity: 'error', title: 'Nothing was checked', description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.', fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).' },
-    { code: 'BG002', severity: 'error', title: 'Invalid configuration', description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.', fix: 'Correct the key at the reported line; see docs/configuration.md for every key.' },
-    { code: 'BG003', severity: 'error', title: 'Path escapes the repository', description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.', fix: 'Use a relative path inside the repository, and do not point symlinks outside it.' },
-    { code: 'BG004', severity: 'error', title: 'Unknown suite or option key', description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.', fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.' },
-    { code: 'BG005', severity: 'error', title: 'Suite crashed', description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.', fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.' },
-    { code: 'BG006', severity: 'notice', title: 'Symlink skipped', description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.', fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.' },
-    { code: 'BG007', severity: 'notice', title: 'Findings not shown as annotations', description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.', fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.' },
-    { code: 'BG008', severity: 'error', title: 'Cannot read file', description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).', fix: 'Make the file readable, or exclude it in `.benchgate.yml`.' },
-    { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' },
-    { code: 'BG010', severity: 'notice', title: 'Check run not published', description: 'The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job\'s own pass/fail is still the gate, and the job summary and annotations are complete.', fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.' },
-    { code: 'BG011', severity: 'notice', title: 'Pull-request comment not posted', description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, or an API error. Nothing else is affected.', fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped.' },
-    { code: 'BG012', severity: 'warning', title: 'Result cache unavailable', description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.', fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.' },
-    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report\'s counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.' },
-    { code: 'BG030', severity: 'notice', title: 'GitHub API rate limit', description: 'GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel\'s time budget. The token\'s permissions are fine; the channel is skipped or incomplete. Never fails the job.', fix: 'Nothing is required: the job\'s exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).' },
-    { code: 'BG031', severity: 'error', title: 'Event payload unreadable', description: 'The runner\'s event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.', fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.' },
-    { code: 'BG032', severity: 'warning', title: 'Job summary not written', description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.', fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.' },
-]);
-const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
-
-
-/***/ }),
-
 /***/ 1085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -360,6 +327,8 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, boundFailure, wilson, accuracyOf */
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+
 const MATCHES = 'Matches the best classical answer';
 const BELOW = 'Below the best classical answer';
 const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
@@ -460,7 +429,7 @@ function failureMessage(c) {
     if (e.max_two_qubit_gates !== undefined) {
         if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
             return 'no circuit size reported';
-        const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates));
+        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
         if (max > e.max_two_qubit_gates)
             return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
     }
@@ -546,7 +515,7 @@ function decideCase(c, metric) {
         base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
         base.circuits = qm.circuits.length;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
+        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(counts) : null;
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -1532,12 +1501,15 @@ function cacheKey(p) {
     return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/sandbox.ts
 /**
  * The workflow sandbox: a scrubbed environment, a temporary HOME and working directory, a memory limit
  * (`prlimit --as` when available), no network (`unshare -rn` / `unshare -n` when it works, probed once), and a
  * process group benchgate kills as a whole.
  */
+
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
 const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
@@ -1620,7 +1592,7 @@ function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
     }
     else
         memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-    pre.push(...c.unshare);
+    (0,arrays/* pushAll */.iI)(pre, c.unshare);
     const full = [...pre, ...argv];
     return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
 }
@@ -2831,11 +2803,14 @@ var report = __webpack_require__(2988);
 var submission = __webpack_require__(8838);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
 var yaml = __webpack_require__(4525);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
 /**
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -2907,7 +2882,7 @@ async function loadWorkflow(root, folder) {
         else
             manifest = (0,qsolve_manifest/* parseManifest */.Ng)(t.text, manifestFile);
     }
-    manifestFindings.push(...manifest.findings);
+    (0,arrays/* pushAll */.iI)(manifestFindings, manifest.findings);
     const m = manifest.manifest;
     // --- schemas and entry
     let inputSchema;
@@ -2957,7 +2932,7 @@ async function loadWorkflow(root, folder) {
         const inputs = new Map();
         for (const c of [...cases.cases, ...cases.hardware])
             inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
-        submissionFindings.push(...(0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
     }
     return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
 }
@@ -3029,12 +3004,12 @@ async function loadExamples(folderAbs, folder, inputSchema) {
 function validateStage(s) {
     const out = [...s.manifestFindings, ...s.examples.findings];
     if (!s.cases)
-        out.push(...lintCases(undefined, undefined, s.casesFile));
+        (0,arrays/* pushAll */.iI)(out, lintCases(undefined, undefined, s.casesFile));
     else if (s.cases.loadFinding)
         out.push(s.cases.loadFinding);
     else
-        out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
-    out.push(...s.submissionFindings);
+        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(out, s.cases.caseFindings), s.cases.hardwareFindings);
+    (0,arrays/* pushAll */.iI)(out, s.submissionFindings);
     return out;
 }
 /** Findings of the lint stage: exactly E050, E052, E053, E054. */
@@ -3089,8 +3064,8 @@ function checkWorkflow(s, rec) {
     if (!rec.records && rec.notRun)
         for (const g of run.gates)
             g.detail = `the test stage did not run: ${rec.notRun}`;
-    gates.push(...run.gates);
-    findings.push(...run.findings);
+    (0,arrays/* pushAll */.iI)(gates, run.gates);
+    (0,arrays/* pushAll */.iI)(findings, run.findings);
     const sections = rec.records ? (0,report/* trackRecordSections */.XJ)(decisions) : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {

@@ -3571,6 +3571,8 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3309);
+
 
 
 const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'];
@@ -3757,9 +3759,9 @@ function checkRow(row, opts) {
     const decoded = {};
     const skip = opts.skipColumns;
     if (!opts.skipColumnSet)
-        issues.push(...checkColumnSet(row));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        issues.push(...checkSchemaVersion(row.schemaVersion));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;
@@ -3767,17 +3769,17 @@ function checkRow(row, opts) {
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
             issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
         else
-            issues.push(...checkRequiredText(c, v));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
     if (!skip?.has('pool') && 'pool' in row)
-        issues.push(...checkPool(row.pool));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkPool(row.pool));
     if (!skip?.has('stateHash') && 'stateHash' in row)
-        issues.push(...checkStateHash(row.stateHash));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
     for (const c of NESTED) {
         if (skip?.has(c) || !(c in row))
             continue;
         const r = decodeNested(c, row[c], opts.maxCellBytes);
-        issues.push(...r.issues);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, r.issues);
         if (r.issues.length === 0) {
             if (c === 'accounting') {
                 decoded.accounting = r.value;
@@ -3791,11 +3793,11 @@ function checkRow(row, opts) {
         }
     }
     if (decoded.replay) {
-        issues.push(...checkEngineVersion(decoded.replay, opts.engineVersions));
-        issues.push(...checkReplayParts(decoded.replay));
-        issues.push(...checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
     }
-    issues.push(...checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
     return { issues, decoded };
 }
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */

@@ -372,7 +372,10 @@ function kernelOf(op) {
     return { targets: op.qubits.slice(nCtrl), m: baseMatrix(base, op.params, op.matrix), controls, ctrlValues };
 }
 
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/quantum/qasm.ts
+
 
 
 class QasmError extends Error {
@@ -1067,7 +1070,7 @@ class Parser {
         const qubits = [];
         if (!this.is(';')) {
             do
-                qubits.push(...this.qubitOperand().qubits);
+                (0,arrays/* pushAll */.iI)(qubits, this.qubitOperand().qubits);
             while (this.accept(','));
         }
         else {
@@ -1236,7 +1239,7 @@ class Parser {
                         throw this.err(`pow(${k}) expands beyond ${this.lim.maxOps} operations`, this.site ?? m.tok);
                     const out = [];
                     for (let r = 0; r < reps; r++)
-                        out.push(...inner);
+                        (0,arrays/* pushAll */.iI)(out, inner);
                     return out;
                 }
                 const inner = this.apply(rest, name, params, qubits, t, depth, env);
@@ -1859,6 +1862,7 @@ class Rng {
  * bit, ry on the high bit, then CZ") shares one compiled function, whatever its angles and qubits.
  */
 
+
 /** Largest group the generator accepts (2^4 = 16 complex locals). */
 const MAX_FUSED_QUBITS = 4;
 /** The base indices L (bit `o.bit` clear, controls set) of a 1-qubit micro-op, and whether it is a plain swap (X). */
@@ -2048,7 +2052,7 @@ function fusedKernel(k, ops) {
     const body = [];
     for (let L = 0; L < D; L++)
         body.push(`const x${L}r = re[${at(L)}], x${L}i = im[${at(L)}];`);
-    body.push(...lines);
+    (0,arrays/* pushAll */.iI)(body, lines);
     for (let L = 0; L < D; L++) {
         if (R[L] !== `x${L}r`)
             body.push(`re[${at(L)}] = ${R[L]};`);
@@ -2807,6 +2811,7 @@ function svPasses(groups, st) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator.ts
+
 
 
 
@@ -3635,7 +3640,7 @@ function fusedPlan(steps, from, to, hi0, fuse, n, wasm = false) {
         for (const q of S) {
             const t = g.tail.get(q);
             if (t) {
-                g.ops.push(...t);
+                (0,arrays/* pushAll */.iI)(g.ops, t);
                 g.tail.delete(q);
             }
         }
@@ -3648,10 +3653,10 @@ function fusedPlan(steps, from, to, hi0, fuse, n, wasm = false) {
                 owner.delete(q);
         const all = [...g.ops];
         for (const t of g.tail.values())
-            all.push(...t);
+            (0,arrays/* pushAll */.iI)(all, t);
         if (all.length === 0)
             return;
-        const w = Math.max(...all.map(([, x]) => x));
+        const w = (0,arrays/* maxOf */._)(all.map(([, x]) => x));
         if (all.length === 1) {
             out.push({ w, step: all[0][0], qubits: [...g.qs] });
             return;
@@ -3735,7 +3740,7 @@ function fusedPlan(steps, from, to, hi0, fuse, n, wasm = false) {
             // Merge the groups (disjoint, so they commute) and add the step.
             const g = gs.length ? gs[0] : newGroup();
             for (const o of gs.slice(1)) {
-                g.ops.push(...o.ops);
+                (0,arrays/* pushAll */.iI)(g.ops, o.ops);
                 for (const [q, t] of o.tail)
                     g.tail.set(q, t);
                 for (const q of o.qs) {

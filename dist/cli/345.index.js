@@ -17,15 +17,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3457);
 /* harmony import */ var _core_partition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4453);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4285);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5655);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1819);
-/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1583);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3567);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6719);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_12___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_12__);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7392);
+/* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2301);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7239);
+/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1583);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3567);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6719);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_13___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_13__);
+
 
 
 
@@ -44,16 +46,16 @@ function parseShard(v) {
         return (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShardSpec */ .d7)(v, '--shard');
     }
     catch (e) {
-        throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`BG002: ${e.message}`);
+        throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`BG002: ${e.message}`);
     }
 }
 function usageEmptyShard() {
-    throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(`BG002: --shard must be I/N with 1 <= I <= N <= ${_core_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH}, plain decimal integers, e.g. 2/4 (got "")`);
+    throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`BG002: --shard must be I/N with 1 <= I <= N <= ${_core_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SHARDS */ .hH}, plain decimal integers, e.g. 2/4 (got "")`);
 }
 const checkCommand = {
     name: ['check'],
     usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
-    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${_suites_index_js__WEBPACK_IMPORTED_MODULE_9__/* .ALL_SUITES */ .K.map((s) => s.id).join(', ')}.`,
+    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${_suites_index_js__WEBPACK_IMPORTED_MODULE_10__/* .ALL_SUITES */ .K.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
             args,
@@ -77,16 +79,16 @@ const checkCommand = {
             }
         });
         if (positionals.length > 1)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('check takes one PATH');
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('check takes one PATH');
         if (values['fail-on-empty'] && values['no-fail-on-empty'])
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('give --fail-on-empty or --no-fail-on-empty, not both');
-        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e('give --fail-on-empty or --no-fail-on-empty, not both');
+        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_12__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
         let failOn;
         try {
             failOn = values['fail-on'] ? (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFailOn */ .XV)(values['fail-on']) : undefined;
         }
         catch (e) {
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(e.message);
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(e.message);
         }
         const flagOptions = {};
         try {
@@ -94,7 +96,7 @@ const checkCommand = {
                 (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOptionFlag */ .Bh)(o, flagOptions);
         }
         catch (e) {
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(e.message);
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(e.message);
         }
         // The partition identity's run: --run-id, else GITHUB_RUN_ID/GITHUB_RUN_ATTEMPT when present.
         let runId;
@@ -102,7 +104,7 @@ const checkCommand = {
             runId = (0,_core_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRunId */ ._G)(values['run-id'], '--run-id');
         }
         catch (e) {
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(e.message);
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(e.message);
         }
         const run = runId ? { run: runId } : (0,_core_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .runFromEnv */ .xc)(io.env);
         const suiteOptions = (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeSuiteOptions */ .LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
@@ -110,7 +112,7 @@ const checkCommand = {
         const abs = (p) => ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, p));
         let report;
         try {
-            report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_8__/* .runCheck */ .k_)({
+            report = await (0,_run_js__WEBPACK_IMPORTED_MODULE_9__/* .runCheck */ .k_)({
                 path,
                 suites: (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSuitesList */ .x8)(values.suites ?? 'auto'),
                 ...(failOn ? { failOn } : {}),
@@ -119,13 +121,13 @@ const checkCommand = {
                 ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
                 ...(run ? { run } : {}),
                 ...(values['no-cache'] ? {} : { cache: new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .LocalFolderCache */ .WB(values['cache-dir'] ? abs(values['cache-dir']) : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(path, _core_local_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .LOCAL_CACHE_DIR */ .tI), (m) => io.stderr(`benchgate: ${m}\n`)) }),
-                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => { }
+                log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${(0,_report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(l).slice(0, 100)}`) : () => { }
             });
         }
         catch (e) {
-            if (e instanceof _run_js__WEBPACK_IMPORTED_MODULE_8__/* .RunError */ .e4) {
+            if (e instanceof _run_js__WEBPACK_IMPORTED_MODULE_9__/* .RunError */ .e4) {
                 io.stderr(`benchgate check: ${e.message}\n`);
-                return _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.usage;
+                return _command_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT */ .d.usage;
             }
             throw e;
         }
@@ -139,12 +141,12 @@ const checkCommand = {
             prefix
         });
         if (values.summary)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_12__.writeFile)(abs(values.summary), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .Br)(report));
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_13__.writeFile)(abs(values.summary), (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSummary */ .Br)(report));
         if (format === 'json')
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
-            io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_7__/* .renderText */ .S)(report, { color: io.color }));
-        return report.verdict === 'pass' ? _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.pass : _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.fail;
+            io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderText */ .S)(report, { color: io.color }));
+        return report.verdict === 'pass' ? _command_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT */ .d.pass : _command_js__WEBPACK_IMPORTED_MODULE_11__/* .EXIT */ .d.fail;
     }
 };
 

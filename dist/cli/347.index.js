@@ -2,212 +2,6 @@ export const id = 347;
 export const ids = [347];
 export const modules = {
 
-/***/ 5415:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ codeIndex),
-/* harmony export */   O: () => (/* binding */ defineCodes)
-/* harmony export */ });
-function defineCodes(defs) {
-    return defs;
-}
-/** Index a code list by code, typed, so emitters write `AM.AM001` and a typo fails to compile. */
-function codeIndex(defs) {
-    const out = {};
-    for (const d of defs)
-        out[d.code] = d;
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 5278:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compareFindings),
-/* harmony export */   g: () => (/* binding */ finding)
-/* harmony export */ });
-/** Builds a finding from a registry code; the severity defaults to the code's own. */
-function finding(def, message, loc = {}, severity) {
-    const f = { code: def.code, severity: severity ?? def.severity, message };
-    if (loc.file !== undefined)
-        f.file = loc.file;
-    if (loc.line !== undefined)
-        f.line = loc.line;
-    if (loc.column !== undefined)
-        f.column = loc.column;
-    if (loc.endLine !== undefined)
-        f.endLine = loc.endLine;
-    if (loc.endColumn !== undefined)
-        f.endColumn = loc.endColumn;
-    if (loc.gate !== undefined)
-        f.gate = loc.gate;
-    if (loc.subject !== undefined)
-        f.subject = loc.subject;
-    return f;
-}
-/** Stable order: file, line, column, code, message. */
-function compareFindings(a, b) {
-    const sev = { error: 0, warning: 1, notice: 2 };
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        sev[a.severity] - sev[b.severity] ||
-        a.code.localeCompare(b.code) ||
-        a.message.localeCompare(b.message));
-}
-
-
-/***/ }),
-
-/***/ 6107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ readBounded),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   LI: () => (/* binding */ resolveInside),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   h0: () => (/* binding */ decodeUtf8Strict),
-/* harmony export */   k0: () => (/* binding */ UnsafePathError),
-/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
-/* harmony export */ });
-/* unused harmony export toRepoPath */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-class UnsafePathError extends Error {
-    problem;
-    path;
-    constructor(problem, path, message) {
-        super(message);
-        this.problem = problem;
-        this.path = path;
-        this.name = 'UnsafePathError';
-    }
-}
-/**
- * Lexical check of a relative path written inside an artifact (a manifest entry, an `input_file`):
- * not empty, not absolute (POSIX or Windows drive), no `..` segment, no NUL. Returns the normalised POSIX form.
- */
-function checkRelativePath(p) {
-    if (p.length === 0)
-        return { ok: false, problem: 'empty', message: 'the path is empty' };
-    if (p.includes('\0'))
-        return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
-    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
-    }
-    const segments = p.split(/[\\/]/);
-    if (segments.includes('..'))
-        return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
-    const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
-    return { ok: true, path: norm };
-}
-/** True when `child` (absolute) is `parent` or inside it. */
-function isInside(parent, child) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
-    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/**
- * Resolves a relative path inside `base` (absolute, already real) and proves the target stays inside
- * `boundary` (defaults to base) after following every symlink. Throws UnsafePathError otherwise.
- */
-async function resolveInside(base, p, opts = {}) {
-    const lex = checkRelativePath(p);
-    if (!lex.ok)
-        throw new UnsafePathError(lex.problem, p, lex.message);
-    const boundary = opts.boundary ?? base;
-    const joined = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, lex.path);
-    let real;
-    try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(joined);
-    }
-    catch {
-        // A dangling symlink is reported as an escape when its link itself exists.
-        try {
-            const ls = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(joined);
-            if (ls.isSymbolicLink())
-                throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
-        }
-        catch (e) {
-            if (e instanceof UnsafePathError)
-                throw e;
-        }
-        throw new UnsafePathError('missing', p, `the file "${p}" does not exist`);
-    }
-    if (!isInside(boundary, real)) {
-        throw new UnsafePathError('escapes', p, `the path "${p}" resolves outside the allowed folder (through a symlink)`);
-    }
-    const expect = opts.expect ?? 'any';
-    if (expect !== 'any') {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
-        if (expect === 'file' && !st.isFile())
-            throw new UnsafePathError('not-a-file', p, `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`);
-        if (expect === 'directory' && !st.isDirectory())
-            throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
-    }
-    return real;
-}
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
-}
-class FileTooLargeError extends Error {
-    path;
-    limit;
-    size;
-    constructor(path, limit, size) {
-        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
-        this.path = path;
-        this.limit = limit;
-        this.size = size;
-        this.name = 'FileTooLargeError';
-    }
-}
-/** Reads a whole file, refusing one larger than `maxBytes` (bounded memory for hostile inputs). */
-async function readBounded(abs, maxBytes) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-    try {
-        const st = await fh.stat();
-        if (!st.isFile())
-            throw Object.assign(new Error(`"${abs}" is not a regular file`), { code: 'EISDIR' });
-        if (st.size > maxBytes)
-            throw new FileTooLargeError(abs, maxBytes, st.size);
-        const buf = Buffer.allocUnsafe(st.size);
-        let off = 0;
-        while (off < st.size) {
-            const { bytesRead } = await fh.read(buf, off, st.size - off, off);
-            if (bytesRead === 0)
-                break;
-            off += bytesRead;
-        }
-        return off === st.size ? buf : buf.subarray(0, off);
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** Decodes UTF-8 strictly; returns undefined when the bytes are not valid UTF-8. */
-function decodeUtf8Strict(buf) {
-    try {
-        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
 /***/ 670:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -918,11 +712,11 @@ async function resolveWithin(root, rel) {
             if (!(0,paths/* isInside */.FK)(root, target))
                 return { kind: 'escapes' };
             const inner = (0,external_node_path_.relative)(root, target);
-            parts.unshift(...(inner === '' ? [] : inner.split(external_node_path_.sep)));
+            prepend(parts, inner === '' ? [] : inner.split(external_node_path_.sep));
             cur = root;
         }
         else
-            parts.unshift(...target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
+            prepend(parts, target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
     }
     return { kind: 'inside', path: cur };
 }
@@ -948,6 +742,11 @@ function buildGates(findings, unreadable, strict) {
         }
         return { id, title, status, ...(detail ? { detail } : {}) };
     });
+}
+/** Puts `head` in front of `parts` in place (a link target's components), without spreading into a call. */
+function prepend(parts, head) {
+    for (let i = head.length - 1; i >= 0; i--)
+        parts.unshift(head[i]);
 }
 
 

@@ -1863,12 +1863,15 @@ var pyfmt = __webpack_require__(7594);
 var pyjson = __webpack_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/service.ts
 /**
  * The reference's commands as functions over files: evaluate, compare, reproduce, verify.
  * Each returns either a result or a ReferenceFailure carrying the reference's exact message, plus every
  * problem found (benchgate goes on past the first one).
  */
+
 
 
 
@@ -2131,7 +2134,7 @@ async function verifyRelease(releaseDir, full) {
         json.summary = (0,records.summaryToPy)(r.summary, 'canonical_reproduction');
         json.release_parity_errors = r.errors;
         json.repeatability_parity_errors = rep;
-        errors.push(...r.errors, ...rep);
+        (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(errors, r.errors), rep);
     }
     json.errors = errors;
     json.valid = errors.length === 0;

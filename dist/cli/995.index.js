@@ -34,9 +34,12 @@ const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var src_run = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/run.ts + 3 modules
+var src_run = __webpack_require__(7239);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/merge.ts
+
 
 
 
@@ -328,7 +331,7 @@ function mergeReports(shards, expect = {}) {
         counts: lead.counts,
         suites: merged,
         findings: runFindings.sort(finding/* compareFindings */.E),
-        ...(durations.length ? { durationMs: durations.reduce((x, y) => Math.max(x, y)) } : {})
+        ...(durations.length ? { durationMs: (0,arrays/* maxOf */._)(durations) } : {})
     });
 }
 const SKIP = new Set(['.git', 'node_modules']);
@@ -457,9 +460,9 @@ async function mergeReportFiles(paths, expect = {}) {
 }
 
 // EXTERNAL MODULE: ./src/report/files.ts + 3 modules
-var files = __webpack_require__(83);
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(4285);
+var files = __webpack_require__(2625);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(7392);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/command.ts

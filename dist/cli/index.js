@@ -47,19 +47,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: helpText, selectCommand
 
+// EXTERNAL MODULE: ./src/report/escape/text.ts
+var escape_text = __nccwpck_require__(2301);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __nccwpck_require__(3567);
+// EXTERNAL MODULE: ./src/core/arrays.ts
+var arrays = __nccwpck_require__(3309);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
+
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(594), __nccwpck_require__.e(238), __nccwpck_require__.e(124), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(155), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).checkCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(594), __nccwpck_require__.e(238), __nccwpck_require__.e(124), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(155), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9995))).mergeCommand] },
-    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
-    { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
-    { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(594), __nccwpck_require__.e(642), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
-    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(124), __nccwpck_require__.e(734)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
-    { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(594), __nccwpck_require__.e(238), __nccwpck_require__.e(788)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(283), __nccwpck_require__.e(238), __nccwpck_require__.e(124), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(938), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).checkCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(283), __nccwpck_require__.e(238), __nccwpck_require__.e(124), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(938), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9995))).mergeCommand] },
+    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(34), __nccwpck_require__.e(347), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
+    { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
+    { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(642), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
+    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(34), __nccwpck_require__.e(244), __nccwpck_require__.e(124), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
+    { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(238), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
     { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
@@ -73,7 +78,7 @@ async function loadAllCommands(groups = COMMAND_GROUPS) {
     // One after the other: concurrent dynamic imports of shared modules trip jest's ESM loader.
     const all = [];
     for (const g of groups)
-        all.push(...(await g.load()));
+        (0,arrays/* pushAll */.iI)(all, await g.load());
     return all;
 }
 
@@ -81,8 +86,9 @@ async function loadAllCommands(groups = COMMAND_GROUPS) {
 
 
 
+
 function helpText(commands) {
-    const width = Math.max(...commands.map((c) => c.name.join(' ').length));
+    const width = commands.reduce((w, c) => Math.max(w, c.name.join(' ').length), 0);
     return [
         `benchgate ${version/* VERSION */.x}: gate CI on benchmark artifacts`,
         '',
@@ -146,13 +152,136 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
 function processIO() {
     const isTTY = Boolean(process.stdout.isTTY);
     return {
-        stdout: (t) => void process.stdout.write(t),
-        stderr: (t) => void process.stderr.write(t),
+        // The CLI text channel's rule (src/report/escape/text.ts): no control character reaches the terminal raw.
+        stdout: (t) => void process.stdout.write((0,escape_text/* guardTerminal */._j)(t)),
+        stderr: (t) => void process.stderr.write((0,escape_text/* guardTerminal */._j)(t)),
         color: isTTY && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb',
         cwd: process.cwd(),
         env: process.env,
         isTTY
     };
+}
+
+
+/***/ }),
+
+/***/ 3309:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ maxOf),
+/* harmony export */   iI: () => (/* binding */ pushAll)
+/* harmony export */ });
+/* unused harmony export minOf */
+/**
+ * Bounded-stack helpers. `a.push(...b)` and `Math.max(...b)` pass every element of `b` as a call argument, which
+ * overflows V8's stack ("Maximum call stack size exceeded") at around 120,000 elements; these loop instead.
+ * ESLint forbids the spread forms in src/ (see eslint.config.mjs).
+ */
+/** Appends every item of `items` to `target` (in place) and returns `target`. */
+function pushAll(target, items) {
+    for (const x of items)
+        target.push(x);
+    return target;
+}
+/** The largest value, or `empty` for an empty list. */
+function maxOf(values, empty = -Infinity) {
+    let m = -Infinity;
+    let any = false;
+    for (const v of values) {
+        any = true;
+        if (v > m || Number.isNaN(v))
+            m = v;
+        if (Number.isNaN(m))
+            return NaN;
+    }
+    return any ? m : empty;
+}
+/** The smallest value, or `empty` for an empty list. */
+function minOf(values, empty = Infinity) {
+    let m = Infinity;
+    let any = false;
+    for (const v of values) {
+        any = true;
+        if (v < m || Number.isNaN(v))
+            m = v;
+        if (Number.isNaN(m))
+            return NaN;
+    }
+    return any ? m : empty;
+}
+
+
+/***/ }),
+
+/***/ 2301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UN: () => (/* binding */ escapeControls),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   _j: () => (/* binding */ guardTerminal)
+/* harmony export */ });
+/* unused harmony export showControl */
+/**
+ * The shared rule for characters that must never reach a reader raw: C0 controls (ESC, CR, NUL, …), DEL, C1
+ * controls, bidirectional overrides and isolates (Trojan Source), invisible separators (U+2028/9, ZWSP, BOM,
+ * word joiner, interlinear annotations), the noncharacters U+FFFE/U+FFFF and lone surrogates. They are shown
+ * escaped, visibly: `\n`, `\r`, `\t`, `\xNN` for other C0 controls, `\uXXXX` for everything else (a form that is
+ * also a valid escape inside a JSON string, so a JSON document stays valid when this rule is applied to it).
+ *
+ * Channels: `src/report/escape/workflow.ts` (action log), `markdown.ts` (job summary, comment, check run),
+ * `xml.ts` (JUnit) and this file (CLI text: `escapeText` for data, `guardTerminal` at the writer).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const SHORT = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** How one control character is shown. */
+function showControl(ch) {
+    const short = SHORT[ch];
+    if (short)
+        return short;
+    const c = ch.charCodeAt(0);
+    return c < 0x20 ? `\\x${c.toString(16).padStart(2, '0')}` : `\\u${c.toString(16).padStart(4, '0')}`;
+}
+/** Every control character of `s` shown escaped (see the file comment); newline and tab kept only when asked. */
+function escapeControls(s, o = {}) {
+    const text = o.newline ? s.replace(/\r\n/g, '\n') : s;
+    return text.replace(CONTROL, (ch) => ((o.newline && ch === '\n') || (o.tab && ch === '\t') ? ch : showControl(ch)));
+}
+/** CLI text, data side: one value on one line, every control character shown escaped. */
+function escapeText(v) {
+    return escapeControls(String(v));
+}
+/** The escape sequences benchgate itself writes to a terminal: colours it uses (SGR 0, 1, 2, 31, 32, 33, 36). */
+// eslint-disable-next-line no-control-regex
+const OWN_SGR = /^\x1b\[(?:0|1|2|31|32|33|36)?m/;
+/** The status-line prefix (erase line, carriage return) that `benchgate check` writes at the start of a write. */
+const STATUS = '\x1b[2K\r';
+/**
+ * CLI text, writer side (every byte the CLI sends to stdout or stderr passes here): newlines and tabs stay; the
+ * colour sequences benchgate uses stay; a status-line prefix stays at the very start of a write; every other
+ * control character (an ESC starting any other sequence, CR, BEL, C1, bidi overrides, …) is shown escaped.
+ * Data is escaped before this (`escapeText`), so this is the second line of defence for commands that print
+ * a value raw, and the only one for newline-free values.
+ */
+function guardTerminal(chunk) {
+    let out = '';
+    let i = 0;
+    if (chunk.startsWith(STATUS)) {
+        out = STATUS;
+        i = STATUS.length;
+    }
+    let plainFrom = i;
+    for (let esc = chunk.indexOf('\x1b', i); esc >= 0; esc = chunk.indexOf('\x1b', esc + 1)) {
+        const m = OWN_SGR.exec(chunk.slice(esc, esc + 8));
+        if (!m)
+            continue;
+        out += escapeControls(chunk.slice(plainFrom, esc), { newline: true, tab: true }) + m[0];
+        esc += m[0].length - 1;
+        plainFrom = esc + 1;
+    }
+    return out + escapeControls(chunk.slice(plainFrom), { newline: true, tab: true });
 }
 
 

@@ -15,6 +15,7 @@ import { writeReportFiles } from '../report/files.js';
 import { renderSummary } from '../report/markdown.js';
 import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
+import { actionLog } from './log.js';
 
 interface ActionInputs {
   mode: 'check' | 'merge';
@@ -88,18 +89,6 @@ function readInputs(): ActionInputs {
   };
 }
 
-function emit(a: Annotation): void {
-  const props: core.AnnotationProperties = { title: a.title };
-  if (a.file) props.file = a.file;
-  if (a.startLine) props.startLine = a.startLine;
-  if (a.endLine) props.endLine = a.endLine;
-  if (a.startColumn) props.startColumn = a.startColumn;
-  if (a.endColumn) props.endColumn = a.endColumn;
-  if (a.level === 'error') core.error(a.message, props);
-  else if (a.level === 'warning') core.warning(a.message, props);
-  else core.notice(a.message, props);
-}
-
 /** Seams for tests: the GitHub client factory and the @actions/cache functions. */
 export interface ActionDeps {
   createClient?: (token: string) => GitHubClient;
@@ -119,7 +108,7 @@ function envMs(name: string, min: number, max: number): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const v = Number(raw);
   if (!Number.isFinite(v) || v < min || v > max) {
-    core.info(`benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`);
+    actionLog.info(`benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`);
     return undefined;
   }
   return Math.round(v);
@@ -169,7 +158,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       if (!inputs.reports.trim()) throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
       try {
         const paths = await resolveReportPaths(inputs.reports, workspace);
-        core.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
+        actionLog.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
         const expect: MergeExpectations = {};
         const run = inputs.runId ?? (inputs.verifyPlan ? runFromEnv(process.env)?.run : undefined);
         if (run) expect.run = run;
@@ -177,14 +166,14 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           // The merger's own discovery: the trusted reference the shard reports must match (same inputs as the shards).
           expect.reference = await runCheck({ path: inputs.path, suites: inputs.suites, failOn: inputs.failOn, suiteOptions: inputs.suiteOptions, planOnly: true });
           const p = expect.reference.config.plan!;
-          core.info(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${relative(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`);
+          actionLog.info(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${relative(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`);
         }
         report = await mergeReportFiles(paths, expect);
       } catch (e) {
         if (e instanceof MergeError) {
           // No verdict can be formed: the step fails and `result` says fail (never left empty for a caller to misread).
           core.setOutput(Outputs.Result, 'fail');
-          core.setFailed(`benchgate merge (BG013): ${e.message}`);
+          actionLog.fail(`benchgate merge (BG013): ${e.message}`);
           return;
         }
         throw e;
@@ -195,11 +184,11 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
             backend: deps.cacheBackend ?? (cache as CacheBackend),
             dir: join(process.env['RUNNER_TEMP'] ?? tmpdir(), 'benchgate-cache'),
             warn: (m) => notes.push({ level: 'warning', title: 'BG012', message: m }),
-            log: (l) => core.debug(l),
+            log: (l) => actionLog.debug(l),
             limits: { ...tuned.cache, ...deps.cacheLimits }
           })
         : undefined;
-      core.startGroup(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
+      actionLog.group(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
       const run = inputs.runId ? { run: inputs.runId } : runFromEnv(process.env);
       try {
         report = await runCheck({
@@ -211,13 +200,13 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           suiteOptions: inputs.suiteOptions,
           ...(inputs.shard ? { shard: inputs.shard } : {}),
           ...(resultCache ? { cache: resultCache } : {}),
-          log: (l) => core.info(l)
+          log: (l) => actionLog.info(l)
         });
       } finally {
         resultCache?.close();
-        core.endGroup();
+        actionLog.endGroup();
       }
-      if (resultCache && resultCache.hits + resultCache.misses > 0) core.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es), ${(resultCache.spentMs / 1000).toFixed(1)} s`);
+      if (resultCache && resultCache.hits + resultCache.misses > 0) actionLog.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es), ${(resultCache.spentMs / 1000).toFixed(1)} s`);
     }
     const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
     const rel = relative(workspace, root).split('\\').join('/');
@@ -232,12 +221,12 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       checkName: inputs.checkName,
       context,
       prefix,
-      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => core.info(l), ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {}) })),
-      log: (l) => core.info(`benchgate: ${l}`),
+      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => actionLog.info(l), ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {}) })),
+      log: (l) => actionLog.info(`benchgate: ${l}`),
       ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
       budgets: { ...tuned.budgets, ...deps.budgets }
     });
-    notes.push(...published.notes);
+    for (const n of published.notes) notes.push(n);
 
     const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
     const eventNote = context?.eventError ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n` : '';
@@ -245,8 +234,8 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
 
     const reserve: Partial<Record<Severity, number>> = {};
     for (const n of notes) reserve[n.level] = (reserve[n.level] ?? 0) + 1;
-    for (const n of notes) emit(n);
-    for (const a of planAnnotations(report, { prefix, reserve })) emit(a);
+    for (const n of notes) actionLog.annotate(n);
+    for (const a of planAnnotations(report, { prefix, reserve })) actionLog.annotate(a);
 
     const failedGates = report.counts.gates.fail + report.counts.gates.undecided;
     core.setOutput(Outputs.Result, report.verdict);
@@ -257,16 +246,16 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     core.setOutput(Outputs.CommentUrl, published.commentUrl ?? '');
     if (report.verdict === 'fail') {
       const f = report.counts.findings;
-      core.setFailed(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
-    } else core.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
+      actionLog.fail(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
+    } else actionLog.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
     if (context?.eventError) process.exitCode = 1;
   } catch (e) {
-    core.setFailed(`benchgate: ${(e as Error).message}`);
+    actionLog.fail(`benchgate: ${(e as Error).message}`);
   } finally {
     // A cache call abandoned at its timeout cannot be cancelled and its socket would keep the process alive for
     // minutes: end the process once the output has drained (exit code as set above).
     if (resultCache && resultCache.abandoned > 0 && !deps.cacheBackend) {
-      core.info(`benchgate: ${resultCache.abandoned} result-cache call(s) still hanging; ending the step without waiting for them`);
+      actionLog.info(`benchgate: ${resultCache.abandoned} result-cache call(s) still hanging; ending the step without waiting for them`);
       setTimeout(() => process.exit(), 500).unref();
     }
   }

@@ -5,6 +5,7 @@
  * Each family adds its commands here (one line).
  */
 import type { Command } from './command.js';
+import { pushAll } from '../core/arrays.js';
 
 export interface CommandGroup {
   /** The first word of every command in the group. */
@@ -34,6 +35,6 @@ export async function loadGroup(word: string, groups: CommandGroup[] = COMMAND_G
 export async function loadAllCommands(groups: CommandGroup[] = COMMAND_GROUPS): Promise<Command[]> {
   // One after the other: concurrent dynamic imports of shared modules trip jest's ESM loader.
   const all: Command[] = [];
-  for (const g of groups) all.push(...(await g.load()));
+  for (const g of groups) pushAll(all, await g.load());
   return all;
 }

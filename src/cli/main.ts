@@ -1,9 +1,10 @@
+import { guardTerminal } from '../report/escape/text.js';
 import { VERSION } from '../version.js';
 import { UsageError, EXIT, type Command, type CommandIO } from './command.js';
 import { COMMAND_GROUPS, loadAllCommands, loadGroup, type CommandGroup } from './commands.js';
 
 export function helpText(commands: Command[]): string {
-  const width = Math.max(...commands.map((c) => c.name.join(' ').length));
+  const width = commands.reduce((w, c) => Math.max(w, c.name.join(' ').length), 0);
   return [
     `benchgate ${VERSION}: gate CI on benchmark artifacts`,
     '',
@@ -67,8 +68,9 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
 export function processIO(): CommandIO {
   const isTTY = Boolean(process.stdout.isTTY);
   return {
-    stdout: (t) => void process.stdout.write(t),
-    stderr: (t) => void process.stderr.write(t),
+    // The CLI text channel's rule (src/report/escape/text.ts): no control character reaches the terminal raw.
+    stdout: (t) => void process.stdout.write(guardTerminal(t)),
+    stderr: (t) => void process.stderr.write(guardTerminal(t)),
     color: isTTY && !process.env['NO_COLOR'] && process.env['TERM'] !== 'dumb',
     cwd: process.cwd(),
     env: process.env,

@@ -7,6 +7,7 @@ import { finding } from './finding.js';
 import type { Finding } from './model.js';
 import { isInside } from './paths.js';
 import { walkSorted } from './walk.js';
+import { pushAll } from '../core/arrays.js';
 
 const execFileP = promisify(execFile);
 
@@ -113,7 +114,7 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
       if (ok) files.push(f);
     }
   } else {
-    files.push(...(await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) })));
+    pushAll(files, await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) }));
   }
   return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
 }

@@ -1,9 +1,7 @@
 import type { FailOn, Finding, GateStatus, Report, Severity, SuiteResult, Verdict } from './model.js';
 
 export function allFindings(suites: SuiteResult[], runFindings: Finding[] = []): Finding[] {
-  // Element by element: spreading an unbounded array into push() overflows the call stack (~120k items).
-  const out: Finding[] = [];
-  for (const f of runFindings) out.push(f);
+  const out: Finding[] = runFindings.slice();
   for (const s of suites) {
     for (const f of s.findings) out.push(f);
     for (const a of s.artifacts) for (const f of a.findings) out.push(f);

@@ -10,6 +10,7 @@
  * bit, ry on the high bit, then CZ") shares one compiled function, whatever its angles and qubits.
  */
 import { Shape, Shape2 } from './kernels.js';
+import { pushAll } from '../core/arrays.js';
 
 /** A gate in local coordinates: bit j = the j-th lowest qubit of the group. */
 export type MicroOp =
@@ -196,7 +197,7 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
   const at = (L: number) => (L === 0 ? 'i' : `i + o${L}`);
   const body: string[] = [];
   for (let L = 0; L < D; L++) body.push(`const x${L}r = re[${at(L)}], x${L}i = im[${at(L)}];`);
-  body.push(...lines);
+  pushAll(body, lines);
   for (let L = 0; L < D; L++) {
     if (R[L] !== `x${L}r`) body.push(`re[${at(L)}] = ${R[L]};`);
     if (I[L] !== `x${L}i`) body.push(`im[${at(L)}] = ${I[L]};`);

@@ -6,6 +6,7 @@
 import type { CallInfo, Circuit, Condition, GateOp, Op, Register } from './ir.js';
 import { GATES } from './ir.js';
 import { baseArity, baseMatrix, baseOf, invertBase, isRotation, namedControlled, power2 } from './gates.js';
+import { pushAll } from '../core/arrays.js';
 
 export class QasmError extends Error {
   readonly line: number;
@@ -680,7 +681,7 @@ class Parser {
     const kw = this.next();
     const qubits: number[] = [];
     if (!this.is(';')) {
-      do qubits.push(...this.qubitOperand().qubits); while (this.accept(','));
+      do pushAll(qubits, this.qubitOperand().qubits); while (this.accept(','));
     } else {
       for (let q = 0; q < this.numQubits; q++) qubits.push(q);
     }
@@ -830,7 +831,7 @@ class Parser {
           const reps = Math.abs(k);
           if (reps * inner.length + this.opCount > this.lim.maxOps) throw this.err(`pow(${k}) expands beyond ${this.lim.maxOps} operations`, this.site ?? m.tok);
           const out: Inst[] = [];
-          for (let r = 0; r < reps; r++) out.push(...inner);
+          for (let r = 0; r < reps; r++) pushAll(out, inner);
           return out;
         }
         const inner = this.apply(rest, name, params, qubits, t, depth, env);

@@ -17,6 +17,7 @@ import { SparseState } from './sparse.js';
 import { fusedProgram } from './fused.js';
 import { SV_MAX_QUBITS, SV_MIN_QUBITS, svPasses, svState } from './wasm/sv.js';
 import type { SvGroup, SvPass, SvState } from './wasm/sv.js';
+import { maxOf, pushAll } from '../core/arrays.js';
 
 export class SimulationError extends Error {
   constructor(message: string) {
@@ -819,7 +820,7 @@ function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: n
     for (const q of S) {
       const t = g.tail.get(q);
       if (t) {
-        g.ops.push(...t);
+        pushAll(g.ops, t);
         g.tail.delete(q);
       }
     }
@@ -829,9 +830,9 @@ function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: n
     g.open = false;
     for (const q of g.qs) if (owner.get(q) === g) owner.delete(q);
     const all = [...g.ops];
-    for (const t of g.tail.values()) all.push(...t);
+    for (const t of g.tail.values()) pushAll(all, t);
     if (all.length === 0) return;
-    const w = Math.max(...all.map(([, x]) => x));
+    const w = maxOf(all.map(([, x]) => x));
     if (all.length === 1) {
       out.push({ w, step: all[0][0], qubits: [...g.qs] });
       return;
@@ -901,7 +902,7 @@ function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: n
       // Merge the groups (disjoint, so they commute) and add the step.
       const g = gs.length ? gs[0] : newGroup();
       for (const o of gs.slice(1)) {
-        g.ops.push(...o.ops);
+        pushAll(g.ops, o.ops);
         for (const [q, t] of o.tail) g.tail.set(q, t);
         for (const q of o.qs) {
           g.qs.add(q);

@@ -1,4 +1,5 @@
 import type { Finding, Report, Severity } from '../core/model.js';
+import { allFindings } from '../core/verdict.js';
 
 export interface Annotation {
   level: Severity;
@@ -32,12 +33,7 @@ export function findingToAnnotation(f: Finding): Annotation {
 }
 
 export function reportFindings(report: Report): Finding[] {
-  const all: Finding[] = [...report.findings];
-  for (const s of report.suites) {
-    all.push(...s.findings);
-    for (const a of s.artifacts) all.push(...a.findings);
-  }
-  return all;
+  return allFindings(report.suites, report.findings);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FailOn, Finding, Report, SuiteResult } from '../core/model.js';
-import { compareFindings } from '../core/finding.js';
+import { BG } from '../codes/general.js';
+import type { FailOn, Finding, Report, Severity, SuiteResult } from '../core/model.js';
+import { compareFindings, finding } from '../core/finding.js';
 import { recount } from '../core/verdict.js';
 import { VERSION } from '../version.js';
 
@@ -19,12 +20,48 @@ export interface BuildOptions {
   failOnEmpty?: boolean;
 }
 
-/** Assembles the versioned report: findings sorted, counts and verdict computed. */
+/** The most findings one artifact, one suite (its own findings) or the run itself keeps in the report. */
+export const MAX_FINDINGS = 1000;
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+/**
+ * Caps a list of findings at `limit`: the most severe are kept (in their order), and one BG033 finding stands
+ * for the rest, counted by code, at the level of the most severe one it replaces (the verdict does not change).
+ * Linear in the list length: no sort of the whole list.
+ */
+export function capFindings(findings: Finding[], limit = MAX_FINDINGS, loc: { file?: string } = {}): Finding[] {
+  if (findings.length <= limit) return findings;
+  const keep = Math.max(0, limit - 1);
+  const bySeverity: Record<Severity, Finding[]> = { error: [], warning: [], notice: [] };
+  for (const f of findings) bySeverity[f.severity].push(f);
+  const kept: Finding[] = [];
+  const dropped = new Map<string, number>();
+  let worst: Severity = 'notice';
+  for (const sev of ['error', 'warning', 'notice'] as const) {
+    for (const f of bySeverity[sev]) {
+      if (kept.length < keep) kept.push(f);
+      else {
+        dropped.set(f.code, (dropped.get(f.code) ?? 0) + 1);
+        if (RANK[f.severity] < RANK[worst]) worst = f.severity;
+      }
+    }
+  }
+  const total = findings.length - kept.length;
+  const codes = [...dropped].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const shown = codes.slice(0, 8).map(([c, n]) => `${c} ×${n}`).join(', ') + (codes.length > 8 ? `, and ${codes.length - 8} more code(s)` : '');
+  kept.push(
+    finding(BG.BG033, `${total} more finding(s) are not listed (the report keeps ${limit} per artifact): ${shown}. Fix the listed ones and run again.`, loc.file !== undefined ? { file: loc.file } : {}, worst)
+  );
+  return kept;
+}
+
+/** Assembles the versioned report: findings capped and sorted, counts and verdict computed. */
 export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts: BuildOptions): Report {
   const sorted = suites.map((s) => ({
     ...s,
-    findings: [...s.findings].sort(compareFindings),
-    artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)).map((a) => ({ ...a, findings: [...a.findings].sort(compareFindings) }))
+    findings: capFindings(s.findings).slice().sort(compareFindings),
+    artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)).map((a) => ({ ...a, findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(compareFindings) }))
   }));
   const configHash = createHash('sha256').update(JSON.stringify({ failOn: opts.failOn, suites: opts.suites, config: opts.configInput ?? null })).digest('hex');
   const base: Report = {
@@ -36,7 +73,7 @@ export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts:
     verdict: 'pass',
     counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
     suites: sorted,
-    findings: [...runFindings].sort(compareFindings),
+    findings: capFindings(runFindings).slice().sort(compareFindings),
     ...(opts.durationMs !== undefined ? { durationMs: opts.durationMs } : {})
   };
   return recount(base);

@@ -1,5 +1,6 @@
 import type { Finding, Report } from '../core/model.js';
 import { reportFindings } from './annotations.js';
+import { escapeControls } from './escape/text.js';
 import { renderSummary } from './markdown.js';
 
 /** Checks API limits: 50 annotations per request, 65 535 characters per output.summary/text, title ≤ 255. */
@@ -40,12 +41,12 @@ export function findingToCheckAnnotation(f: Finding, prefix = ''): CheckAnnotati
   const start = f.line ?? 1;
   const end = Math.max(start, f.endLine ?? start);
   const a: CheckAnnotation = {
-    path: p + f.file,
+    path: escapeControls(p + f.file),
     start_line: start,
     end_line: end,
     annotation_level: LEVEL[f.severity],
-    title: clip(f.gate ? `${f.code} (gate ${f.gate})` : f.code, 255),
-    message: clip(f.message + (f.subject ? ` [${f.subject}]` : ''), MESSAGE_LIMIT)
+    title: clip(escapeControls(f.gate ? `${f.code} (gate ${f.gate})` : f.code), 255),
+    message: clip(escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }), MESSAGE_LIMIT)
   };
   // Columns only count when the annotation is on one line.
   if (f.line && f.column && end === start) {

@@ -1,5 +1,6 @@
 import type { Report } from '../core/model.js';
-import { cell } from './markdown.js';
+import { mdCell, mdCode, mdText } from './escape/markdown.js';
+import { pushAll } from '../core/arrays.js';
 
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
 export const COMMENT_LIMIT = 65536;
@@ -37,33 +38,36 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   const g = report.counts.gates;
   const f = report.counts.findings;
   const head: string[] = [];
-  head.push(`### ${ICON[report.verdict]} ${cell(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}`);
+  head.push(`### ${ICON[report.verdict]} ${mdText(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}`);
   head.push('');
   head.push('| suite | artifacts | ✅ passed | ❌ failed | ⚠️ undecided | ⏭️ skipped | errors | warnings |');
   head.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const s of report.suites) {
-    const fs = [...s.findings, ...s.artifacts.flatMap((a) => a.findings)];
-    if (s.artifacts.length === 0 && fs.length === 0) continue;
+    const fc = { error: 0, warning: 0, notice: 0 };
+    for (const x of s.findings) fc[x.severity]++;
+    for (const a of s.artifacts) for (const x of a.findings) fc[x.severity]++;
+    if (s.artifacts.length === 0 && fc.error + fc.warning + fc.notice === 0) continue;
     const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
     for (const a of s.artifacts) for (const gate of a.gates) c[gate.status]++;
-    head.push(`| ${cell(s.title)} | ${s.artifacts.length} | ${c.pass} | ${c.fail} | ${c.undecided} | ${c.skipped} | ${fs.filter((x) => x.severity === 'error').length} | ${fs.filter((x) => x.severity === 'warning').length} |`);
+    head.push(`| ${mdText(s.title)} | ${s.artifacts.length} | ${c.pass} | ${c.fail} | ${c.undecided} | ${c.skipped} | ${fc.error} | ${fc.warning} |`);
   }
   head.push(`| **total** | **${report.counts.artifacts}** | **${g.pass}** | **${g.fail}** | **${g.undecided}** | **${g.skipped}** | **${f.error}** | **${f.warning}** |`);
   const failing: string[] = [];
-  for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} \`${cell(a.artifact.path)}\` **${cell(gate.id)}**${gate.detail ? `: ${cell(gate.detail)}` : ''}`);
+  for (const s of report.suites) for (const a of s.artifacts) for (const gate of a.gates) if (gate.status === 'fail' || gate.status === 'undecided') failing.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${mdCode(a.artifact.path)} **${mdCell(gate.id)}**${gate.detail ? `: ${mdText(gate.detail)}` : ''}`);
   const tail: string[] = [];
   if (opts.detailsUrl) tail.push(`[Full summary and every finding](${opts.detailsUrl})`);
   const sha = opts.commit && /^[0-9a-fA-F]{7,64}$/.test(opts.commit) ? opts.commit.toLowerCase() : undefined;
-  tail.push(`<sub>benchgate ${report.tool.version} · fail-on: ${report.config.failOn}${sha ? ` · commit \`${sha.slice(0, 12)}\`` : ''}</sub>`);
+  tail.push(`<sub>benchgate ${mdText(report.tool.version)} · fail-on: ${mdText(report.config.failOn)}${sha ? ` · commit <code>${sha.slice(0, 12)}</code>` : ''}</sub>`);
   const end = sha ? `${commitMarker(sha)}\n${opts.marker}` : opts.marker;
   tail.push(end);
   const compose = (n: number) => {
     const parts = [...head];
     if (failing.length) {
-      parts.push('', `**Failing or undecided gates (${failing.length})**`, '', ...failing.slice(0, n));
+      pushAll(parts, ['', `**Failing or undecided gates (${failing.length})**`, '']);
+      pushAll(parts, failing.slice(0, n));
       if (n < failing.length) parts.push(`- … and ${failing.length - n} more (see the full summary)`);
     }
-    parts.push('', ...tail);
+    pushAll(parts, ['', ...tail]);
     return parts.join('\n') + '\n';
   };
   let n = Math.min(20, failing.length);

@@ -1,10 +1,5 @@
 import type { Report } from '../core/model.js';
-
-function esc(s: string): string {
-  // XML 1.0 forbids most control characters even when escaped: drop them.
-  // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
+import { xmlAttr as esc, xmlText } from './escape/xml.js';
 
 /**
  * JUnit XML (the Ant/Jenkins shape most reporters read): one <testsuite> per suite, one <testcase> per
@@ -33,7 +28,7 @@ export function renderJUnit(report: Report): string {
         const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(a.artifact.path)}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
         // The gate's own findings first (the first one names the failure type), then unassigned ones.
         const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
-        const body = esc(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
+        const body = xmlText(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
         if (g.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (g.status === 'fail') {
           sf++;
@@ -51,13 +46,14 @@ export function renderJUnit(report: Report): string {
         st++;
         const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}.cases`)}" name="${esc(c.name)}" file="${esc(a.artifact.path)}" time="${((c.durationMs ?? 0) / 1000).toFixed(3)}"`;
         const msg = esc(c.message ?? '');
+        const text = xmlText(c.message ?? '');
         if (c.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (c.status === 'fail') {
           sf++;
-          cases.push(`    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${msg}</failure>\n    </testcase>`);
+          cases.push(`    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${text}</failure>\n    </testcase>`);
         } else if (c.status === 'undecided') {
           se++;
-          cases.push(`    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${msg}</error>\n    </testcase>`);
+          cases.push(`    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${text}</error>\n    </testcase>`);
         } else {
           ss++;
           cases.push(`    <testcase ${attrs}>\n      <skipped message="${msg || 'not applicable'}"/>\n    </testcase>`);
@@ -73,7 +69,7 @@ export function renderJUnit(report: Report): string {
     );
   }
   lines.push(`<testsuites name="benchgate" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${((report.durationMs ?? 0) / 1000).toFixed(3)}">`);
-  lines.push(...suites);
+  for (const x of suites) lines.push(x);
   lines.push('</testsuites>');
   return lines.join('\n') + '\n';
 }

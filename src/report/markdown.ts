@@ -1,4 +1,6 @@
 import type { Finding, GateStatus, Report, Section } from '../core/model.js';
+import { reportFindings } from './annotations.js';
+import { mdCell, mdCode, mdFence, mdText } from './escape/markdown.js';
 import { location } from './text.js';
 
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
@@ -7,20 +9,29 @@ export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
 const ICON: Record<GateStatus, string> = { pass: '✅ pass', fail: '❌ fail', undecided: '⚠️ undecided', skipped: '⏭️ skipped' };
 const SEV: Record<Finding['severity'], string> = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ notice' };
 
-/** Escapes text for a Markdown table cell. */
-export function cell(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  return String(v).replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A Markdown table cell (the channel's rule: `src/report/escape/markdown.ts`). */
+export const cell = mdCell;
+
+/** A value shown code-styled in a cell (paths). */
+interface Code {
+  code: string;
 }
 
+function cellOf(v: unknown): string {
+  return v !== null && typeof v === 'object' && 'code' in v ? mdCode((v as Code).code) : mdCell(v);
+}
+
+/** A table; every row has exactly as many cells as there are columns. */
 function table(columns: string[], rows: unknown[][]): string {
-  return [`| ${columns.map(cell).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  const lines = [`| ${columns.map(mdCell).join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`];
+  for (const r of rows) lines.push(`| ${columns.map((_, i) => cellOf(r[i])).join(' | ')} |`);
+  return lines.join('\n');
 }
 
 function renderSection(sec: Section): string {
-  if (sec.kind === 'mermaid') return `**${cell(sec.title)}**\n\n\`\`\`mermaid\n${sec.source}\n\`\`\``;
-  if (sec.kind === 'text') return `**${cell(sec.title)}**: ${sec.body}`;
-  return `**${cell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${sec.note}_` : ''}`;
+  if (sec.kind === 'mermaid') return `**${mdCell(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
+  if (sec.kind === 'text') return `**${mdCell(sec.title)}**: ${mdText(sec.body)}`;
+  return `**${mdCell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${mdCell(sec.note)}_` : ''}`;
 }
 
 export interface SummaryOptions {
@@ -72,16 +83,16 @@ function compose(report: Report, opts: SummaryOptions, maxFindings: number, maxS
   const g = report.counts.gates;
   const f = report.counts.findings;
   const verdict = report.verdict === 'pass' ? '✅ **benchgate passed**' : '❌ **benchgate failed**';
-  parts.push(`## ${opts.title ?? 'benchgate'}${report.config.shard ? ` (shard ${report.config.shard.index}/${report.config.shard.count})` : ''}`);
+  parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`);
   parts.push(
     `${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`
   );
   let sectionRowsCut = 0;
   for (const s of report.suites) {
     if (s.artifacts.length === 0 && s.findings.length === 0 && !(s.skipped ?? []).length) continue;
-    parts.push(`### ${cell(s.title)}`);
+    parts.push(`### ${mdText(s.title)}`);
     const rows: unknown[][] = [];
-    for (const a of s.artifacts) for (const gate of a.gates) rows.push([`\`${a.artifact.path}\``, gate.id, ICON[gate.status], gate.detail ?? '']);
+    for (const a of s.artifacts) for (const gate of a.gates) rows.push([{ code: a.artifact.path }, gate.id, ICON[gate.status], gate.detail ?? '']);
     if (rows.length) parts.push(table(['artifact', 'gate', 'status', 'detail'], rows));
     for (const a of s.artifacts) {
       for (const sec of a.sections ?? []) {
@@ -91,13 +102,9 @@ function compose(report: Report, opts: SummaryOptions, maxFindings: number, maxS
         } else parts.push(renderSection(sec));
       }
     }
-    if (s.skipped?.length) parts.push(`<details><summary>${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [`\`${k.path}\``, k.reason]))}\n\n</details>`);
+    if (s.skipped?.length) parts.push(`<details><summary>${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [{ code: k.path }, k.reason]))}\n\n</details>`);
   }
-  const all: Finding[] = [...report.findings];
-  for (const s of report.suites) {
-    all.push(...s.findings);
-    for (const a of s.artifacts) all.push(...a.findings);
-  }
+  const all = reportFindings(report);
   const order = { error: 0, warning: 1, notice: 2 } as const;
   all.sort((a, b) => order[a.severity] - order[b.severity]);
   if (all.length) {

@@ -1,6 +1,7 @@
 import type { CodeDef } from '../codes/types.js';
 import type { Report } from '../core/model.js';
 import { reportFindings } from './annotations.js';
+import { escapeControls } from './escape/text.js';
 
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' } as const;
 
@@ -31,13 +32,13 @@ export function renderSarif(report: Report, lookup: (code: string) => CodeDef | 
     ruleId: f.code,
     ruleIndex: ruleIndex.get(f.code)!,
     level: LEVEL[f.severity],
-    message: { text: f.message + (f.subject ? ` [${f.subject}]` : '') },
+    message: { text: escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) },
     ...(f.file
       ? {
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: encodeURI(prefix + f.file), uriBaseId: '%SRCROOT%' },
+                artifactLocation: { uri: encodeURI(escapeControls(prefix + f.file)), uriBaseId: '%SRCROOT%' },
                 ...(f.line ? { region: { startLine: f.line, ...(f.column ? { startColumn: f.column } : {}), ...(f.endLine ? { endLine: f.endLine } : {}), ...(f.endColumn ? { endColumn: f.endColumn } : {}) } } : {})
               }
             }

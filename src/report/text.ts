@@ -1,4 +1,5 @@
 import type { Finding, GateStatus, Report, Section } from '../core/model.js';
+import { escapeText as t } from './escape/text.js';
 
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -17,20 +18,20 @@ export function renderText(report: Report, opts: { color: boolean }): string {
   const out: string[] = [];
   const fmtFinding = (f: Finding) => {
     const loc = location(f);
-    return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', f.code)} ${loc ? loc + ' ' : ''}${f.message}${f.subject ? c('dim', ` [${f.subject}]`) : ''}`;
+    return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', t(f.code))} ${loc ? t(loc) + ' ' : ''}${t(f.message)}${f.subject ? c('dim', ` [${t(f.subject)}]`) : ''}`;
   };
   for (const f of report.findings) out.push(fmtFinding(f));
   if (report.findings.length) out.push('');
   for (const s of report.suites) {
-    out.push(c('bold', `== ${s.title} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
+    out.push(c('bold', `== ${t(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
     for (const f of s.findings) out.push(fmtFinding(f));
     for (const a of s.artifacts) {
-      out.push(`${c('bold', a.artifact.path)} ${c('dim', `(${a.artifact.kind})`)}`);
-      for (const g of a.gates) out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${g.id}${g.detail ? c('dim', ` — ${g.detail}`) : ''}`);
-      for (const sec of a.sections ?? []) out.push(...renderSectionText(sec));
+      out.push(`${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)}`);
+      for (const g of a.gates) out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${t(g.id)}${g.detail ? c('dim', ` — ${t(g.detail)}`) : ''}`);
+      for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
       for (const f of a.findings) out.push(fmtFinding(f));
     }
-    for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${sk.path}: ${sk.reason}`)}`);
+    for (const sk of s.skipped ?? []) out.push(`  ${c('dim', `skipped ${t(sk.path)}: ${t(sk.reason)}`)}`);
     out.push('');
   }
   const g = report.counts.gates;
@@ -43,11 +44,16 @@ export function renderText(report: Report, opts: { color: boolean }): string {
 }
 
 function renderSectionText(sec: Section): string[] {
-  if (sec.kind === 'text') return [`  ${sec.title}: ${sec.body}`];
+  if (sec.kind === 'text') return [`  ${t(sec.title)}: ${t(sec.body)}`];
   if (sec.kind === 'mermaid') return [];
-  const rows = [sec.columns, ...sec.rows.map((r) => r.map((v) => (v === null ? '—' : String(v))))];
-  const widths = sec.columns.map((_, i) => Math.min(40, Math.max(...rows.map((r) => (r[i] ?? '').length))));
-  const lines = [`  ${sec.title}`];
+  const rows = [sec.columns.map(t)];
+  for (const r of sec.rows) rows.push(r.map((v) => (v === null ? '—' : t(v))));
+  const widths = sec.columns.map((_, i) => {
+    let w = 0;
+    for (const r of rows) w = Math.max(w, (r[i] ?? '').length);
+    return Math.min(40, w);
+  });
+  const lines = [`  ${t(sec.title)}`];
   for (const r of rows) lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
   return lines;
 }

@@ -5,6 +5,7 @@ import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseShardSpec, parseS
 import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
 import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
+import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { ALL_SUITES } from '../../suites/index.js';
@@ -88,7 +89,7 @@ export const checkCommand: Command = {
         ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
         ...(run ? { run } : {}),
         ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : join(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
-        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`) : () => {}
+        log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${escapeText(l).slice(0, 100)}`) : () => {}
       });
     } catch (e) {
       if (e instanceof RunError) {

@@ -5,6 +5,7 @@ import { EXIT, UsageError } from '../command.js';
 import type { Command, CommandIO } from '../command.js';
 import { QasmError, SimulationError, TargetError, circuitStats, parseQasm, parseTarget, runOnTarget, sampleCounts, simulateStatevector, toQasm3 } from '../../quantum/index.js';
 import type { Circuit, RunResult, Target } from '../../quantum/index.js';
+import { maxOf } from '../../core/arrays.js';
 
 const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
 
@@ -131,7 +132,7 @@ export const simulateCommand: Command = {
           `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
         ];
         const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        const w = Math.max(0, ...entries.map(([k]) => k.length));
+        const w = maxOf(entries.map(([k]) => k.length), 0);
         for (const [k, v] of entries) lines.push(`  ${k.padEnd(w)}  ${v}`);
         if (amplitudes) {
           lines.push('statevector:');
@@ -191,7 +192,7 @@ function printNoisy(io: CommandIO, file: string, format: string, r: RunResult, c
   if (r.fidelity !== undefined) lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${(r.rawFidelity as number).toFixed(4)}`);
   else lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
   const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const w = Math.max(0, ...entries.map(([k]) => k.length));
+  const w = maxOf(entries.map(([k]) => k.length), 0);
   for (const [k, v] of entries) lines.push(`  ${k.padEnd(w)}  ${v}`);
   if (showTranspiled && tr) lines.push('transpiled circuit:', toQasm3(tr).trimEnd());
   io.stdout(lines.join('\n') + '\n');

@@ -243,9 +243,9 @@ export async function resolveWithin(root: string, rel: string): Promise<{ kind: 
     if (isAbsolute(target)) {
       if (!isInside(root, target)) return { kind: 'escapes' };
       const inner = relative(root, target);
-      parts.unshift(...(inner === '' ? [] : inner.split(sep)));
+      prepend(parts, inner === '' ? [] : inner.split(sep));
       cur = root;
-    } else parts.unshift(...target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
+    } else prepend(parts, target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
   }
   return { kind: 'inside', path: cur };
 }
@@ -269,4 +269,9 @@ function buildGates(findings: Finding[], unreadable: boolean, strict: boolean): 
     }
     return { id, title, status, ...(detail ? { detail } : {}) };
   });
+}
+
+/** Puts `head` in front of `parts` in place (a link target's components), without spreading into a call. */
+function prepend(parts: string[], head: string[]): void {
+  for (let i = head.length - 1; i >= 0; i--) parts.unshift(head[i]);
 }

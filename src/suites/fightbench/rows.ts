@@ -5,6 +5,7 @@
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
+import { pushAll } from '../../core/arrays.js';
 
 export const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -209,20 +210,20 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
   const issues: RowIssue[] = [];
   const decoded: DecodedRow = {};
   const skip = opts.skipColumns;
-  if (!opts.skipColumnSet) issues.push(...checkColumnSet(row));
-  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) issues.push(...checkSchemaVersion(row.schemaVersion));
+  if (!opts.skipColumnSet) pushAll(issues, checkColumnSet(row));
+  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) pushAll(issues, checkSchemaVersion(row.schemaVersion));
   for (const c of ['matchId', 'mode', 'scenarioId'] as const) {
     if (skip?.has(c) || !(c in row)) continue;
     const v = row[c];
     if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes)) issues.push({ def: FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
-    else issues.push(...checkRequiredText(c, v));
+    else pushAll(issues, checkRequiredText(c, v));
   }
-  if (!skip?.has('pool') && 'pool' in row) issues.push(...checkPool(row.pool));
-  if (!skip?.has('stateHash') && 'stateHash' in row) issues.push(...checkStateHash(row.stateHash));
+  if (!skip?.has('pool') && 'pool' in row) pushAll(issues, checkPool(row.pool));
+  if (!skip?.has('stateHash') && 'stateHash' in row) pushAll(issues, checkStateHash(row.stateHash));
   for (const c of NESTED) {
     if (skip?.has(c) || !(c in row)) continue;
     const r = decodeNested(c, row[c], opts.maxCellBytes);
-    issues.push(...r.issues);
+    pushAll(issues, r.issues);
     if (r.issues.length === 0) {
       if (c === 'accounting') {
         decoded.accounting = r.value as Record<string, unknown> | null;
@@ -232,11 +233,11 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
     }
   }
   if (decoded.replay) {
-    issues.push(...checkEngineVersion(decoded.replay, opts.engineVersions));
-    issues.push(...checkReplayParts(decoded.replay));
-    issues.push(...checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+    pushAll(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
+    pushAll(issues, checkReplayParts(decoded.replay));
+    pushAll(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
   }
-  issues.push(...checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
+  pushAll(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
   return { issues, decoded };
 }
 

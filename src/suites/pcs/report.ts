@@ -6,6 +6,7 @@
 import { getMember, type JsonNode } from '../../core/json-source.js';
 import { f, nodeToPy, withDigest, type PyValue } from './pyjson.js';
 import { METRICS } from './rules.js';
+import { pushAll } from '../../core/arrays.js';
 
 type Obj = Record<string, unknown>;
 type PyObj = { [k: string]: PyValue };
@@ -85,7 +86,7 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
         failures.push(fl);
       }
     });
-    flrs.push(...arr(ingest, 'failure_localization_reports'));
+    pushAll(flrs, arr(ingest, 'failure_localization_reports'));
     arr(ingest, 'coverage_reports').forEach((c, ci) => {
       const legacy = METRICS.find((m) => m.id === c.metric_id || m.id === c.metric || m.legacy === c.metric)?.legacy;
       const key = legacy ? COVERAGE_KEY[legacy] : undefined;

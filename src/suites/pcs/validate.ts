@@ -28,6 +28,7 @@ import {
   type Tier
 } from './rules.js';
 import { validateSchema, type PcsType } from './schema.js';
+import { pushAll } from '../../core/arrays.js';
 
 export type DigestMode = 'off' | 'warn' | 'strict';
 
@@ -235,10 +236,10 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
   // Semantics.
   const releaseGate = options.releaseGrade || (options.minTier !== undefined && tierAtLeast(options.minTier, 'release-grade'));
   const issues: RuleIssue[] = [];
-  if (isIngest) issues.push(...ingestSemantics(data), ...embeddedSemantics(data));
-  else if (type === 'BenchmarkArtifactRef.v0') issues.push(...refSemantics(data));
-  else if (type === 'BenchmarkRun.v0') issues.push(...runSemantics(data));
-  else if (type === 'BenchmarkReport.v0') issues.push(...reportSemantics(data));
+  if (isIngest) pushAll(pushAll(issues, ingestSemantics(data)), embeddedSemantics(data));
+  else if (type === 'BenchmarkArtifactRef.v0') pushAll(issues, refSemantics(data));
+  else if (type === 'BenchmarkRun.v0') pushAll(issues, runSemantics(data));
+  else if (type === 'BenchmarkReport.v0') pushAll(issues, reportSemantics(data));
   for (const i of issues) {
     const k = KIND_CODE[i.kind];
     const severity: Severity | undefined = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;

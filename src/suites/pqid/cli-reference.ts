@@ -11,6 +11,7 @@ import { parsePyJson } from './pyjson.js';
 import { renderComparison, renderSummary, type ReferenceFormat } from './render.js';
 import { PROVIDER_PRESETS, planRunModel, type RunModelConfig } from './run-model.js';
 import { compareRelease, evaluateFile, ReferenceFailure, reproduceRelease, verifyRelease } from './service.js';
+import { pushAll } from '../../core/arrays.js';
 
 const PROG = 'pqid-bench';
 const SUBCOMMANDS = ['doctor', 'download', 'verify', 'reproduce', 'evaluate', 'compare', 'dashboard', 'run-model', 'replay'];
@@ -259,7 +260,7 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
         continue;
       }
       if (a === '--') {
-        extras.push(...args.slice(i + 1));
+        pushAll(extras, args.slice(i + 1));
         break;
       }
       if (a.startsWith('-') && a.length > 1 && !/^-\d/.test(a)) {

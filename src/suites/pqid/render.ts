@@ -1,6 +1,7 @@
 /** The reference's renderings (reporting.py): JSON, text, Markdown and CSV of summaries and comparisons. */
 import { type PyValue, pyFixed, pyFormatG, pyJsonDumps, pyThousands } from './pyfmt.js';
 import { VERSION_FIELDS, type Summary } from './records.js';
+import { maxOf, pushAll } from '../../core/arrays.js';
 
 export type ReferenceFormat = 'json' | 'text' | 'markdown' | 'csv';
 
@@ -56,7 +57,7 @@ const th = (n: number | null): string => (n === null ? 'N/A' : pyThousands(n));
 
 /** ASCII table: widest cell per column, two-space gap, right-aligned numeric columns, trailing spaces stripped. */
 export function asciiTable(headers: string[], rows: string[][], rightFrom = 1): string[] {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const widths = headers.map((h, i) => Math.max(h.length, maxOf(rows.map((r) => (r[i] ?? '').length))));
   const fmt = (cells: string[]): string =>
     cells
       .map((c, i) => (i >= rightFrom ? c.padStart(widths[i]) : c.padEnd(widths[i])))
@@ -99,17 +100,17 @@ export function renderSummaryText(d: SummaryDoc): string {
   const rows = metricRows(d.summary);
   const section = (name: string, head: string, sec: MetricRow['section']): void => {
     out.push('', name, '-'.repeat(name.length));
-    out.push(...asciiTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells)));
+    pushAll(out, asciiTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells)));
   };
   out.push('', 'Scope', '-----');
-  out.push(...asciiTable(['Metric', 'Value'], rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])));
+  pushAll(out, asciiTable(['Metric', 'Value'], rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])));
   section('Primary endpoints', 'Endpoint', 'primary');
   section('Diagnostics', 'Metric', 'diagnostic');
   if (d.summary.identifiable_cells !== null) section('Identifiable subset', 'Metric', 'identifiable');
   else out.push('', 'Identifiable subset: not supplied; structural-hallucination metrics are unavailable.');
   if (d.canonicalParity !== undefined) {
     out.push('', `Canonical parity: ${d.canonicalParity ? 'PASS' : 'FAIL'}`);
-    if (d.errors && d.errors.length) out.push('Errors:', ...d.errors.map((e) => `- ${e}`));
+    if (d.errors && d.errors.length) pushAll(out, ['Errors:', ...d.errors.map((e) => `- ${e}`)]);
   }
   out.push('', 'Rates use the displayed denominator. Unavailable layers are not treated as zero.');
   return out.join('\n') + '\n';
@@ -122,17 +123,17 @@ export function renderSummaryMarkdown(d: SummaryDoc): string {
   const rows = metricRows(d.summary);
   const section = (name: string, head: string, sec: MetricRow['section']): void => {
     out.push('', `## ${name}`, '');
-    out.push(...mdTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells)));
+    pushAll(out, mdTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells)));
   };
   out.push('', '## Scope', '');
-  out.push(...mdTable(['Metric', 'Value'], rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])));
+  pushAll(out, mdTable(['Metric', 'Value'], rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])));
   section('Primary endpoints', 'Endpoint', 'primary');
   section('Diagnostics', 'Metric', 'diagnostic');
   if (d.summary.identifiable_cells !== null) section('Identifiable subset', 'Metric', 'identifiable');
   else out.push('', '> Identifiable-subset data were not supplied, so structural-hallucination metrics are unavailable.');
   if (d.canonicalParity !== undefined) {
     out.push('', `**Canonical parity:** ${d.canonicalParity ? 'PASS' : 'FAIL'}`);
-    if (d.errors && d.errors.length) out.push('', ...d.errors.map((e) => `- ${e}`));
+    if (d.errors && d.errors.length) pushAll(out, ['', ...d.errors.map((e) => `- ${e}`)]);
   }
   out.push('', '_Rates use the displayed denominator. Unavailable layers are not treated as zero._');
   return out.join('\n') + '\n';
@@ -210,8 +211,8 @@ export function renderComparisonText(d: ComparisonDoc): string {
   const out: string[] = [title, '='.repeat(title.length), `Comparison: ${d.label}`, 'Run type: supplied_evaluation'];
   for (const [k, label] of VERSION_LABELS) out.push(`${label}: ${VERSION_FIELDS[k]}`);
   out.push(`Candidate source: ${d.candidateSource}`);
-  out.push('', 'Aligned scope', '-------------', ...asciiTable(['Metric', 'Value'], scopeRows(d)));
-  out.push('', 'Outcomes', '--------', ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d)));
+  pushAll(out, ['', 'Aligned scope', '-------------', ...asciiTable(['Metric', 'Value'], scopeRows(d))]);
+  pushAll(out, ['', 'Outcomes', '--------', ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))]);
   out.push('', 'Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators.');
   return out.join('\n') + '\n';
 }
@@ -220,8 +221,8 @@ export function renderComparisonMarkdown(d: ComparisonDoc): string {
   const out: string[] = ['# PQID-Bench Candidate Comparison', '', `- **Comparison:** ${d.label}`, '- **Run type:** supplied_evaluation'];
   for (const [k, label] of VERSION_LABELS) out.push(`- **${label}:** ${VERSION_FIELDS[k]}`);
   out.push(`- **Candidate source:** ${d.candidateSource}`);
-  out.push('', '## Aligned scope', '', ...mdTable(['Metric', 'Value'], scopeRows(d)));
-  out.push('', '## Outcomes', '', ...mdTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d)));
+  pushAll(out, ['', '## Aligned scope', '', ...mdTable(['Metric', 'Value'], scopeRows(d))]);
+  pushAll(out, ['', '## Outcomes', '', ...mdTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))]);
   out.push('', '_Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators._');
   return out.join('\n') + '\n';
 }

@@ -11,6 +11,7 @@ import { PyFloat, type PyValue, pyCompare, pyStr, pyStrRepr, pyTruthy } from './
 import { parsePyJson } from './pyjson.js';
 import { pyIsBlank, VERSION_FIELDS } from './records.js';
 import { ReferenceFailure } from './service.js';
+import { pushAll } from '../../core/arrays.js';
 
 export const DEFAULT_PROMPT_PATH = 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl';
 
@@ -84,12 +85,12 @@ const SENSITIVE = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret|tok
 /** Credential-like key paths of an extra request body (`a.b[0].token`). */
 export function sensitiveKeys(v: PyValue, prefix = ''): string[] {
   const out: string[] = [];
-  if (Array.isArray(v)) v.forEach((x, i) => out.push(...sensitiveKeys(x, `${prefix}[${i}]`)));
+  if (Array.isArray(v)) v.forEach((x, i) => pushAll(out, sensitiveKeys(x, `${prefix}[${i}]`)));
   else if (v !== null && typeof v === 'object' && !(v instanceof PyFloat)) {
     for (const [k, x] of Object.entries(v)) {
       const path = prefix ? `${prefix}.${k}` : k;
       if (SENSITIVE.test(k)) out.push(path);
-      out.push(...sensitiveKeys(x, path));
+      pushAll(out, sensitiveKeys(x, path));
     }
   }
   return out;

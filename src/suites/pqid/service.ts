@@ -24,6 +24,7 @@ import {
   VERSION_FIELDS
 } from './records.js';
 import { verifyArtifactManifest, type ManifestVerification } from './artifact-manifest.js';
+import { pushAll } from '../../core/arrays.js';
 
 export const RELEASE_PATHS = {
   prompts: 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl',
@@ -332,7 +333,7 @@ export async function verifyRelease(releaseDir: string, full: boolean): Promise<
     json.summary = summaryToPy(r.summary, 'canonical_reproduction');
     json.release_parity_errors = r.errors;
     json.repeatability_parity_errors = rep;
-    errors.push(...r.errors, ...rep);
+    pushAll(pushAll(errors, r.errors), rep);
   }
   json.errors = errors;
   json.valid = errors.length === 0;

@@ -22,6 +22,7 @@ import { describeSchemaErrors, type SchemaName, validatorFor } from './schemas.j
 import { compareRelease, type FailureKind, loadEvaluations, RELEASE_PATHS, ReferenceFailure, repeatabilityErrors, reproduceRelease, runManifestProblem } from './service.js';
 import { verifyArtifactManifest } from './artifact-manifest.js';
 import type { CodeDef } from '../../codes/types.js';
+import { pushAll } from '../../core/arrays.js';
 
 export const KINDS = {
   evaluations: 'pqid-evaluations',
@@ -387,7 +388,7 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
     const msg = e instanceof ReferenceFailure ? e.message : (e as Error).message;
     findings.push(finding(PQ.PQ012, `Cannot read the evaluation file: ${msg}`, { file, gate: 'records-valid' }));
   }
-  findings.push(...(await schemaPass(abs, file, 'evaluation', o)).findings);
+  pushAll(findings, (await schemaPass(abs, file, 'evaluation', o)).findings);
   gates.push(gateOf('records-valid', 'Evaluation records valid', findings, `${facts.records ?? 0} records parsed; keys unique; endpoint values Boolean or 0/1`));
   gates.push(summary ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution') : findings.some((f) => f.gate === 'invariants' && f.severity === 'error') ? gateOf('invariants', 'Endpoint invariants hold', findings, '') : { id: 'invariants', title: 'Endpoint invariants hold', status: 'undecided', detail: 'records could not all be read' });
   // Compare with the frozen release.
@@ -407,7 +408,7 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
       gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'undecided', detail: 'PQ034: no candidate run manifest' });
     } else {
       const mf = await manifestFindings(ctx, manifestRel);
-      findings.push(...mf.map((f) => ({ ...f, gate: 'run-manifest' })));
+      pushAll(findings, mf.map((f) => ({ ...f, gate: 'run-manifest' })));
       gates.push(gateOf('run-manifest', 'Run manifest compatible', findings, `${manifestRel}: seven fields present, four gated fields equal the frozen contract`));
     }
     if (!summary) gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'undecided', detail: 'the evaluation records are invalid' });
@@ -484,7 +485,8 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
   }
   if (summary && store) {
     facts.summary = summary;
-    sections.unshift(summarySection(summary, `Summary of ${file}`), ...modelSections(store));
+    const rest = sections.splice(0);
+    pushAll(pushAll(pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
   }
   return { artifact, gates, findings, sections, facts };
 }
@@ -571,7 +573,7 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
       gates.push(gateOf('canonical-parity', 'Canonical parity', findings, ''));
     }
   }
-  findings.push(...(await schemaPass(`${dir}/${RELEASE_PATHS.prompts}`, at(RELEASE_PATHS.prompts), 'prompt', state.options)).findings);
+  pushAll(findings, (await schemaPass(`${dir}/${RELEASE_PATHS.prompts}`, at(RELEASE_PATHS.prompts), 'prompt', state.options)).findings);
   return { artifact, gates, findings, sections, facts };
 }
 
@@ -605,7 +607,7 @@ async function checkRecords(artifact: Artifact, ctx: SuiteContext, state: RunSta
   });
   if (r?.utf8Error) findings.push(finding(PQ.PQ011, r.utf8Error.message, { file, line: r.utf8Error.line, gate: 'records-valid' }));
   const sp = await schemaPass(abs, file, schema, state.options);
-  findings.push(...sp.findings);
+  pushAll(findings, sp.findings);
   return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts: { rows, schema, schema_invalid_rows: sp.invalid } };
 }
 

@@ -17,6 +17,7 @@ import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
 import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, validateStage } from './workflow.js';
 import type { RecordsSource, WorkflowState } from './workflow.js';
+import { pushAll } from '../../core/arrays.js';
 
 const TITLE = 'Qsolve workflows';
 
@@ -212,7 +213,7 @@ export const decideCommand: Command = {
       return EXIT.fail;
     }
     const res = decideFromRecords(rec.records, rec.file);
-    res.findings.push(...rec.findings);
+    pushAll(res.findings, rec.findings);
     return printSuiteResults(one(res), io, a.format);
   }
 };

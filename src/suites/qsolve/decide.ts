@@ -3,6 +3,7 @@
  * and separately the accuracy and verdict against the baseline. Pure functions over plain data.
  */
 import type { CaseRecord, Expect, MethodRecord, Metric } from './types.js';
+import { maxOf } from '../../core/arrays.js';
 
 export const MATCHES = 'Matches the best classical answer';
 export const BELOW = 'Below the best classical answer';
@@ -142,7 +143,7 @@ export function failureMessage(c: CaseRecord): string | null {
   if (e.min_postselection !== undefined && (post as number) < e.min_postselection) return `post-selection ${fmtBelow(post as number, e.min_postselection)} < ${e.min_postselection}`;
   if (e.max_two_qubit_gates !== undefined) {
     if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined)) return 'no circuit size reported';
-    const max = Math.max(...quantum.circuits.map((x) => x.two_qubit_gates as number));
+    const max = maxOf(quantum.circuits.map((x) => x.two_qubit_gates as number));
     if (max > e.max_two_qubit_gates) return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
   }
   return null;
@@ -237,7 +238,7 @@ export function decideCase(c: CaseRecord, metric: Metric): CaseDecision {
     base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
     base.circuits = qm.circuits.length;
     const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-    base.maxTwoQubitGates = counts.length ? Math.max(...counts) : null;
+    base.maxTwoQubitGates = counts.length ? maxOf(counts) : null;
     base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
     if (base.wallTime === null && finite(qm.wall_time_s)) base.wallTime = qm.wall_time_s;
   }

@@ -24,6 +24,7 @@ import { checkCases, parseJsonObject, resolveCaseInput } from './submission.js';
 import type { ResolvedInput } from './submission.js';
 import type { CaseSpec, Metric, RunRecords } from './types.js';
 import { YAML_LIMITS } from './yaml.js';
+import { pushAll } from '../../core/arrays.js';
 
 export const CASES_PATH = 'benchmarks/cases.yaml';
 export const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
@@ -93,7 +94,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     if (!t.ok) manifest.findings.push(finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
     else manifest = parseManifest(t.text, manifestFile);
   }
-  manifestFindings.push(...manifest.findings);
+  pushAll(manifestFindings, manifest.findings);
   const m = manifest.manifest;
   // --- schemas and entry
   let inputSchema: Validator | undefined;
@@ -136,7 +137,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
   if (cases && cases.loaded) {
     const inputs = new Map<CaseSpec, ResolvedInput>();
     for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
-    submissionFindings.push(...checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+    pushAll(submissionFindings, checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
   }
   return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
 }
@@ -205,10 +206,10 @@ async function loadExamples(folderAbs: string, folder: string, inputSchema: Vali
 /** Findings of the validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks. */
 export function validateStage(s: WorkflowState): Finding[] {
   const out = [...s.manifestFindings, ...s.examples.findings];
-  if (!s.cases) out.push(...lintCases(undefined, undefined, s.casesFile));
+  if (!s.cases) pushAll(out, lintCases(undefined, undefined, s.casesFile));
   else if (s.cases.loadFinding) out.push(s.cases.loadFinding);
-  else out.push(...s.cases.caseFindings, ...s.cases.hardwareFindings);
-  out.push(...s.submissionFindings);
+  else pushAll(pushAll(out, s.cases.caseFindings), s.cases.hardwareFindings);
+  pushAll(out, s.submissionFindings);
   return out;
 }
 
@@ -272,8 +273,8 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactRes
   const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
   if (recordsBroken) for (const g of run.gates) g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
   if (!rec.records && rec.notRun) for (const g of run.gates) g.detail = `the test stage did not run: ${rec.notRun}`;
-  gates.push(...run.gates);
-  findings.push(...run.findings);
+  pushAll(gates, run.gates);
+  pushAll(findings, run.findings);
   const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
   const head = headlineAccuracy(decisions);
   return {

@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { pushAll } from '../../../core/arrays.js';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
 export const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
@@ -100,7 +101,7 @@ export function plan(argv: string[], memoryMb: number, asLimit: boolean, c: Sand
     pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
     memoryEnforcement = 'prlimit --as';
   } else memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-  pre.push(...c.unshare);
+  pushAll(pre, c.unshare);
   const full = [...pre, ...argv];
   return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
 }
