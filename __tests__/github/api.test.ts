@@ -157,7 +157,7 @@ describe('sticky comment', () => {
       .get('/repos/acme/bench/issues/7/comments')
       .query(true)
       .reply(200, [])
-      .post('/repos/acme/bench/issues/7/comments', (b) => /\| \*\*total\*\* \| \*\*1\*\* \|/.test(b.body) && b.body.includes(ctx.runUrl!) && b.body.includes('<!-- benchgate:gate -->') && b.body.includes(`<!-- benchgate-commit:${'a'.repeat(40)} -->`) && b.body.includes('commit `aaaaaaaaaaaa`'))
+      .post('/repos/acme/bench/issues/7/comments', (b) => /\| \*\*total\*\* \| \*\*1\*\* \|/.test(b.body) && b.body.includes(ctx.runUrl!) && b.body.includes('<!-- benchgate:gate -->') && b.body.includes(`<!-- benchgate-commit:${'a'.repeat(40)} -->`) && b.body.includes('commit <code>aaaaaaaaaaaa</code>'))
       .reply(201, { id: 1, html_url: 'c' });
     const ok = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
     expect(ok).toEqual({ notes: [], commentUrl: 'c' });

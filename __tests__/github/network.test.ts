@@ -354,7 +354,7 @@ describe('sticky comment ownership', () => {
     expect(commentCommit(`x\n${commitMarker(SHA_NEW)}\n`)).toBe(SHA_NEW);
     expect(commentCommit('no commit')).toBeUndefined();
     const b = body(SHA_NEW);
-    expect(b).toContain('commit `bbbbbbbbbbbb`');
+    expect(b).toContain('commit <code>bbbbbbbbbbbb</code>');
     expect(b.trimEnd().endsWith(marker)).toBe(true);
   });
 });
