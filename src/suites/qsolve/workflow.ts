@@ -287,7 +287,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactRes
       hardwareCases: s.cases?.hardwareEntries.length ?? 0,
       records: rec.file && rec.records ? rec.file : null,
       ...(rec.run ? { run: rec.run } : {}),
-      ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s } } : {}),
+      ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s, ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {}) } } : {}),
       headlineAccuracy: head.median,
       casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
       casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
