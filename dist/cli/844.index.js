@@ -97,8 +97,8 @@ var files = __webpack_require__(83);
 var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var run = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/run.ts + 1 modules
+var run = __webpack_require__(4861);
 // EXTERNAL MODULE: ./src/suites/index.ts + 4 modules
 var suites = __webpack_require__(1583);
 // EXTERNAL MODULE: ./src/cli/command.ts
@@ -130,7 +130,7 @@ function parseShard(v) {
 }
 const checkCommand = {
     name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
     summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${suites/* ALL_SUITES */.K.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,external_node_util_.parseArgs)({
@@ -145,6 +145,7 @@ const checkCommand = {
                 junit: { type: 'string' },
                 summary: { type: 'string' },
                 strict: { type: 'boolean' },
+                sandbox: { type: 'string' },
                 option: { type: 'string', multiple: true },
                 shard: { type: 'string' },
                 'cache-dir': { type: 'string' },
@@ -169,7 +170,9 @@ const checkCommand = {
         catch (e) {
             throw new command/* UsageError */.e(e.message);
         }
-        const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
+        if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
+            throw new command/* UsageError */.e(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+        const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
         const path = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.');
         const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
         let report;

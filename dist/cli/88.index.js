@@ -23,8 +23,8 @@ var external_node_util_ = __webpack_require__(7975);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
-// EXTERNAL MODULE: ./src/run.ts + 2 modules
-var run = __webpack_require__(1819);
+// EXTERNAL MODULE: ./src/run.ts + 1 modules
+var run = __webpack_require__(4861);
 ;// CONCATENATED MODULE: ./src/merge.ts
 
 

@@ -16,7 +16,8 @@ export enum Inputs {
   Cache = 'cache',
   Shard = 'shard',
   Mode = 'mode',
-  Reports = 'reports'
+  Reports = 'reports',
+  Sandbox = 'sandbox'
 }
 
 export enum Outputs {

@@ -22,7 +22,7 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--cache-dir DIR | --no-cache]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -37,6 +37,7 @@ export const checkCommand: Command = {
         junit: { type: 'string' },
         summary: { type: 'string' },
         strict: { type: 'boolean' },
+        sandbox: { type: 'string' },
         option: { type: 'string', multiple: true },
         shard: { type: 'string' },
         'cache-dir': { type: 'string' },
@@ -57,7 +58,8 @@ export const checkCommand: Command = {
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
-    const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
+    if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox)) throw new UsageError(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+    const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     let report;

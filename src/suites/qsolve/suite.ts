@@ -82,6 +82,8 @@ export function readOptions(raw: Record<string, unknown>, config: Record<string,
       findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
     }
   }
+  // The file may always tighten: `required` there wins over any mode the job gave.
+  if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined) options.sandbox = 'required';
   return { options, findings };
 }
 
