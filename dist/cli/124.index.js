@@ -2016,7 +2016,7 @@ async function runCase(rt, p, list) {
     const l = rt.launcher;
     const session = new RunnerSession({
         plan: l
-            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need })
+            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
             : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
         cwd: home,
         env,
@@ -2171,7 +2171,7 @@ async function runWorkflow(s, o = {}) {
     const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
     const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
     const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-    const { iso, caps: lcaps, runAs } = (0,sandbox/* isolationFor */.Qc)(mode, need);
+    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need);
     if (mode === 'required' && iso.level !== 'full') {
         const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
         findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
@@ -2215,7 +2215,7 @@ async function runWorkflow(s, o = {}) {
         backend: o.backend ?? defaultBackend(),
         env: o.env ?? process.env,
         info,
-        ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs), need } } : {}),
+        ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
         referenceName: referenceOf(m),
         progress: o.progress ?? (() => { })
     };
@@ -2330,7 +2330,7 @@ function caseSummary(r) {
 /* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
-/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, resetSandboxCaps, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, missingParts, launcherConfig */
+/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, resetSandboxCaps, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, exposurePlan, missingParts, launcherConfig */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -2602,6 +2602,64 @@ function readableByOthers(p) {
         return false;
     }
 }
+/**
+ * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
+ * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
+ * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
+ */
+function exposurePlan(need) {
+    const groups = new Map();
+    for (const p of need) {
+        if (readableByOthers(p))
+            continue;
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+        }
+        catch {
+            return { ok: false, expose: [] };
+        }
+        const parts = real.split('/').filter(Boolean);
+        let closed;
+        let keep;
+        for (let i = 1; i < parts.length; i++) {
+            const d = '/' + parts.slice(0, i).join('/');
+            try {
+                if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0) {
+                    closed = d;
+                    keep = '/' + parts.slice(0, i + 1).join('/');
+                    break;
+                }
+            }
+            catch {
+                return { ok: false, expose: [] };
+            }
+        }
+        if (!closed || !keep || !readableBelow(keep, real))
+            return { ok: false, expose: [] };
+        if (!groups.has(closed))
+            groups.set(closed, new Set());
+        groups.get(closed).add(keep);
+    }
+    const dirs = [...groups.keys()];
+    // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
+    if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/'))))
+        return { ok: false, expose: [] };
+    return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)] })) };
+}
+/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
+function readableBelow(top, real) {
+    try {
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real); d.length >= top.length; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
+                return false;
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
+        return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
+    }
+    catch {
+        return false;
+    }
+}
 /** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
 function missingParts(c, user) {
     const out = [];
@@ -2638,15 +2696,22 @@ function isolationFor(mode, need) {
         return { iso: legacyIso('none', c.none) };
     let user = 'unprivileged';
     let runAs = { uid: c.uid, gid: c.gid };
-    if (c.via === 'root' && !need.every(readableByOthers)) {
-        user = 'root-without-capabilities';
-        runAs = { uid: 0, gid: 0 };
+    let expose = [];
+    if (c.via === 'root') {
+        const e = exposurePlan(need);
+        if (e.ok)
+            expose = e.expose;
+        else {
+            user = 'root-without-capabilities';
+            runAs = { uid: 0, gid: 0 };
+        }
     }
     const missing = missingParts(c, user);
     return {
         iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
         caps: c,
-        runAs
+        runAs,
+        expose
     };
 }
 /** The launcher's configuration for one command. Pure. */
@@ -2663,6 +2728,7 @@ function launcherConfig(c, argv, o) {
         rlimit_memory: o.rlimitMemory,
         fds: o.fds,
         require_cgroup: c.cgroup,
+        ...(o.expose?.length ? { expose: o.expose } : {}),
         ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
     };
 }
@@ -2698,7 +2764,7 @@ function probeCommand(mode, cmd, scratch, env, folderAbs) {
     if ('none' in c)
         return undefined;
     const exe = onPath(cmd, env.PATH);
-    const { runAs } = isolationFor(mode, exe ? [exe] : []);
+    const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
     const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
         scratch,
         memoryMb: 512,
@@ -2707,7 +2773,8 @@ function probeCommand(mode, cmd, scratch, env, folderAbs) {
         fds: 'plain',
         rlimitMemory: 'as',
         runAs: runAs ?? { uid: c.uid, gid: c.gid },
-        need: exe ? [exe] : []
+        need: exe ? [exe] : [],
+        ...(expose?.length ? { expose } : {})
     });
     return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)] };
 }

@@ -45,6 +45,7 @@ MS_NOSUID = 2
 MS_NODEV = 4
 MS_NOEXEC = 8
 MS_REMOUNT = 32
+MS_MOVE = 8192
 MS_BIND = 4096
 MS_REC = 16384
 MS_PRIVATE = 1 << 18
@@ -276,6 +277,37 @@ def hide(paths):
             mount("/dev/null", p, None, MS_BIND)
 
 
+def expose(groups, stage):
+    """For each {"dir": D, "keep": [E, ...]}: D is a folder an unprivileged uid cannot enter (e.g. /root, 0700),
+    E are the subtrees the command needs (e.g. /root/.pyenv). D is covered by an empty tmpfs (mode 0755) holding
+    only E, bind-mounted back at the same paths: the command can reach E and nothing else of D."""
+    mount("tmpfs", stage, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0700")
+    try:
+        for gi, g in enumerate(groups):
+            d = g["dir"]
+            staged = []
+            for i, e in enumerate(g["keep"]):
+                s = os.path.join(stage, "%d-%d" % (gi, i))
+                if os.path.isdir(e):
+                    os.mkdir(s)
+                else:
+                    open(s, "w").close()
+                mount(e, s, None, MS_BIND | MS_REC)
+                staged.append((s, e))
+            mount("tmpfs", d, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755")
+            for s, e in staged:
+                rel = os.path.relpath(e, d)
+                parent = os.path.dirname(os.path.join(d, rel))
+                os.makedirs(parent, mode=0o755, exist_ok=True)
+                if os.path.isdir(s):
+                    os.makedirs(os.path.join(d, rel), mode=0o755, exist_ok=True)
+                else:
+                    open(os.path.join(d, rel), "w").close()
+                mount(s, os.path.join(d, rel), None, MS_MOVE)
+    finally:
+        libc.umount2(_b(stage), 2)  # MNT_DETACH
+
+
 def drop_capabilities():
     for cap in range(64):
         if prctl(PR_CAPBSET_DROP, cap) != 0 and ctypes.get_errno() == errno.EINVAL:
@@ -339,6 +371,8 @@ def child(cfg, cg, lifeline_r, report_w):
     if cg.dirs:
         cg.join()
     step("proc", lambda: mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC))
+    if cfg.get("expose"):
+        step("expose", lambda: expose(cfg["expose"], cfg["scratch"]))
     step("hide", lambda: hide(cfg.get("hide", [])))
     ro = step("readonly", read_only_everything)
     uid, gid = os.getuid(), os.getgid()

@@ -28,7 +28,7 @@ import { canonicalJson, resultHash, sha256Hex } from './hash.js';
 import { MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';
 import { hiddenPaths, isolationFor, launcherPlan, plan, probeCommand, resolveCommand, sandboxCaps, scrubEnv, setAssetFinder } from './sandbox.js';
-import type { Isolation, LauncherCaps, SandboxMode } from './sandbox.js';
+import type { Exposure, Isolation, LauncherCaps, SandboxMode } from './sandbox.js';
 import { RunnerSession } from './session.js';
 import type { SessionEnd } from './session.js';
 
@@ -153,7 +153,7 @@ interface Runtime {
   env: NodeJS.ProcessEnv;
   info: RunnerInfo;
   /** The namespace launcher, when the workflow runs through it. */
-  launcher?: { caps: LauncherCaps; runAs: { uid: number; gid: number }; hide: string[]; need: string[] };
+  launcher?: { caps: LauncherCaps; runAs: { uid: number; gid: number }; hide: string[]; need: string[]; expose: Exposure[] };
   referenceName: string | undefined;
   progress: (line: string) => void;
 }
@@ -199,7 +199,7 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
   const l = rt.launcher;
   const session = new RunnerSession({
     plan: l
-      ? launcherPlan(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need })
+      ? launcherPlan(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
       : plan(argv, rt.memoryMb, rt.language === 'python'),
     cwd: home,
     env,
@@ -331,7 +331,7 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
   const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
   const exe = language === 'python' ? resolveCommand(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
   const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
-  const { iso, caps: lcaps, runAs } = isolationFor(mode, need);
+  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need);
   if (mode === 'required' && iso.level !== 'full') {
     const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
     findings.push(finding(QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
@@ -371,7 +371,7 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
     backend: o.backend ?? defaultBackend(),
     env: o.env ?? process.env,
     info,
-    ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: hiddenPaths(o.env ?? process.env, s.folderAbs), need } } : {}),
+    ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: hiddenPaths(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
     referenceName: referenceOf(m),
     progress: o.progress ?? (() => {})
   };

@@ -316,6 +316,63 @@ export function readableByOthers(p: string): boolean {
   }
 }
 
+/** One folder an unprivileged uid cannot enter, covered by an empty tmpfs holding only the subtrees kept. */
+export interface Exposure {
+  dir: string;
+  keep: string[];
+}
+
+/**
+ * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
+ * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
+ * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
+ */
+export function exposurePlan(need: string[]): { ok: boolean; expose: Exposure[] } {
+  const groups = new Map<string, Set<string>>();
+  for (const p of need) {
+    if (readableByOthers(p)) continue;
+    let real: string;
+    try {
+      real = realpathSync(p);
+    } catch {
+      return { ok: false, expose: [] };
+    }
+    const parts = real.split('/').filter(Boolean);
+    let closed: string | undefined;
+    let keep: string | undefined;
+    for (let i = 1; i < parts.length; i++) {
+      const d = '/' + parts.slice(0, i).join('/');
+      try {
+        if ((statSync(d).mode & 0o001) === 0) {
+          closed = d;
+          keep = '/' + parts.slice(0, i + 1).join('/');
+          break;
+        }
+      } catch {
+        return { ok: false, expose: [] };
+      }
+    }
+    if (!closed || !keep || !readableBelow(keep, real)) return { ok: false, expose: [] };
+    if (!groups.has(closed)) groups.set(closed, new Set());
+    groups.get(closed)!.add(keep);
+  }
+  const dirs = [...groups.keys()];
+  // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
+  if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/')))) return { ok: false, expose: [] };
+  return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)!] })) };
+}
+
+/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
+function readableBelow(top: string, real: string): boolean {
+  try {
+    for (let d = dirname(real); d.length >= top.length; d = dirname(d)) if ((statSync(d).mode & 0o001) === 0) return false;
+    const st = statSync(real);
+    return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
 export function missingParts(c: LauncherCaps, user: Isolation['user']): string[] {
   const out: string[] = [];
@@ -328,7 +385,7 @@ export function missingParts(c: LauncherCaps, user: Isolation['user']): string[]
 }
 
 /** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
-export function isolationFor(mode: SandboxMode, need: string[]): { iso: Isolation; caps?: LauncherCaps; runAs?: { uid: number; gid: number } } {
+export function isolationFor(mode: SandboxMode, need: string[]): { iso: Isolation; caps?: LauncherCaps; runAs?: { uid: number; gid: number }; expose?: Exposure[] } {
   const legacy = sandboxCaps();
   const legacyIso = (level: 'none' | 'off', why: string): Isolation => ({
     level,
@@ -345,15 +402,21 @@ export function isolationFor(mode: SandboxMode, need: string[]): { iso: Isolatio
   if ('none' in c) return { iso: legacyIso('none', c.none) };
   let user: Isolation['user'] = 'unprivileged';
   let runAs = { uid: c.uid, gid: c.gid };
-  if (c.via === 'root' && !need.every(readableByOthers)) {
-    user = 'root-without-capabilities';
-    runAs = { uid: 0, gid: 0 };
+  let expose: Exposure[] = [];
+  if (c.via === 'root') {
+    const e = exposurePlan(need);
+    if (e.ok) expose = e.expose;
+    else {
+      user = 'root-without-capabilities';
+      runAs = { uid: 0, gid: 0 };
+    }
   }
   const missing = missingParts(c, user);
   return {
     iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
     caps: c,
-    runAs
+    runAs,
+    expose
   };
 }
 
@@ -369,6 +432,8 @@ export interface LaunchOptions {
   rlimitMemory: 'as' | 'data';
   runAs: { uid: number; gid: number };
   need: string[];
+  /** Closed folders covered, keeping only the subtrees the command needs (root, unprivileged uid). */
+  expose?: Exposure[];
 }
 
 /** The launcher's configuration for one command. Pure. */
@@ -385,6 +450,7 @@ export function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions
     rlimit_memory: o.rlimitMemory,
     fds: o.fds,
     require_cgroup: c.cgroup,
+    ...(o.expose?.length ? { expose: o.expose } : {}),
     ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
   };
 }
@@ -419,7 +485,7 @@ export function probeCommand(mode: SandboxMode, cmd: string, scratch: string, en
   const c = launcherCaps();
   if ('none' in c) return undefined;
   const exe = onPath(cmd, env.PATH);
-  const { runAs } = isolationFor(mode, exe ? [exe] : []);
+  const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
   const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
     scratch,
     memoryMb: 512,
@@ -428,7 +494,8 @@ export function probeCommand(mode: SandboxMode, cmd: string, scratch: string, en
     fds: 'plain',
     rlimitMemory: 'as',
     runAs: runAs ?? { uid: c.uid, gid: c.gid },
-    need: exe ? [exe] : []
+    need: exe ? [exe] : [],
+    ...(expose?.length ? { expose } : {})
   });
   return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)] };
 }
