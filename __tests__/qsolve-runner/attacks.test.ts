@@ -272,6 +272,24 @@ ctx.details["writes"] = results`);
   });
 });
 
+describe('no network', () => {
+  it('the workflow sees only a loopback interface and cannot connect out', async () => {
+    if (!full) return;
+    const dir = pyWorkflow(`import socket
+names = [n for _, n in socket.if_nameindex()]
+try:
+    socket.create_connection(("1.1.1.1", 53), timeout=2).close()
+    out = "connected"
+except OSError as e:
+    out = type(e).__name__
+ctx.details["net"] = {"interfaces": names, "connect": out}`);
+    const r = await run(dir);
+    const net = firstCase(r).methods.find((x) => x.name === 'qaoa')!.details!.net as { interfaces: string[]; connect: string };
+    expect(net.interfaces).toEqual(['lo']);
+    expect(net.connect).not.toBe('connected');
+  });
+});
+
 describe('.benchgate.yml cannot loosen the sandbox', () => {
   it('`python: ./evil.sh` from the checked tree is refused (QS037) and never runs outside the sandbox', async () => {
     const dir = pyWorkflow('pass');
