@@ -125,7 +125,7 @@ const CLI = join(process.cwd(), 'dist', 'cli.js');
  * Runs benchgate as its own process (the built CLI) with the tokens in its environment from exec time, as a job
  * would start it: /proc/<pid>/environ of that process holds them. Returns every byte it printed and wrote.
  */
-function cliWithTokens(args: string[], asNobody = false): { text: string; records?: { runner: { isolation: { level: string; via: string; missing: string[] } }; cases: { exception?: { message: string } }[] } } {
+function cliWithTokens(args: string[], asNobody = false): { text: string; records?: { runner: { isolation: { level: string; via: string; missing: string[] } }; cases: { exception?: { type?: string; message: string } }[] } } {
   const out = tmp('bg-attack-cli-');
   chmodSync(out, 0o777);
   mkdirSync(join(out, 'home'), { mode: 0o777 });
@@ -351,6 +351,7 @@ describe('limits over the whole process tree', () => {
     const exc = firstCase(r).exception!;
     expect(exc).toBeDefined();
     expect(exc.message).not.toContain('ALLOCATED 3 GiB');
+    expect(`${exc.type} ${exc.message}`).toMatch(/allocation failed|memory|killed/i);
     expect(Date.now() - t0).toBeLessThan(60_000);
     expect(r.records!.runner!.isolation!.memory).toMatch(/cgroup|RLIMIT/);
   });
@@ -427,5 +428,19 @@ describe('benchgate run by an unprivileged user', () => {
     if (iso.level === 'full') expect(iso.via).toBe('userns');
     else console.warn(`attacks.test: as nobody the sandbox reached ${iso.level} (missing: ${iso.missing.join('; ')})`);
     expect(r.records!.cases[0].exception!.message).toContain('HUNTED');
+  });
+
+  it('as nobody, 3 × Buffer.alloc(1 GiB) under memory_mb 512 still ends at the memory limit (RLIMIT_DATA without a cgroup)', () => {
+    if (!isRoot || spawnSync('setpriv', ['--version']).status !== 0 || !existsSync(CLI)) return;
+    const dir = jsWorkflow(`    const keep = [];
+    for (let i = 0; i < 3; i++) keep.push(Buffer.alloc(1024 * 1024 * 1024, 1));
+    throw new Error('ALLOCATED ' + keep.length + ' GiB');`);
+    const r = cliWithTokens(['qsolve', 'run', dir, '--out', 'OUT', '--no-cache', '--format', 'json'], true);
+    const exc = r.records!.cases[0].exception!;
+    expect(exc).toBeDefined();
+    expect(exc.message).not.toContain('ALLOCATED 3 GiB');
+    expect(`${exc.type ?? ''} ${exc.message}`).toMatch(/allocation failed|memory|killed/i);
+    const iso = r.records!.runner.isolation as { memory: string };
+    expect(iso.memory).toMatch(/cgroup|RLIMIT_DATA/);
   });
 });

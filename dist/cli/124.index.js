@@ -2172,6 +2172,9 @@ async function runWorkflow(s, o = {}) {
     const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
     const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
     const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need);
+    // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
+    if (language === 'javascript' && iso.memory === 'RLIMIT_AS')
+        iso.memory = 'RLIMIT_DATA';
     if (mode === 'required' && iso.level !== 'full') {
         const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
         findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
