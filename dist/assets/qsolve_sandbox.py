@@ -252,9 +252,9 @@ def _mountpoints():
     return out
 
 
-def read_only_everything():
+def read_only_everything(per_mount=False):
     attr = (ctypes.c_uint64 * 4)(MOUNT_ATTR_RDONLY, 0, 0, 0)
-    rc = libc.syscall(SYS_MOUNT_SETATTR, AT_FDCWD, b"/", AT_RECURSIVE, ctypes.byref(attr), ctypes.sizeof(attr))
+    rc = -1 if per_mount else libc.syscall(SYS_MOUNT_SETATTR, AT_FDCWD, b"/", AT_RECURSIVE, ctypes.byref(attr), ctypes.sizeof(attr))
     if rc == 0:
         return
     # Kernels before 5.12: remount every mount point read-only, keeping its locked flags.
@@ -374,7 +374,7 @@ def child(cfg, cg, lifeline_r, report_w):
     if cfg.get("expose"):
         step("expose", lambda: expose(cfg["expose"], cfg["scratch"]))
     step("hide", lambda: hide(cfg.get("hide", [])))
-    ro = step("readonly", read_only_everything)
+    ro = step("readonly", lambda: read_only_everything(bool(cfg.get("per_mount_readonly"))))
     uid, gid = os.getuid(), os.getgid()
     scratch_opts = "size=%dm,mode=0700" % max(1, int(cfg.get("scratch_mb", 256)))
     target = cfg.get("uid")
