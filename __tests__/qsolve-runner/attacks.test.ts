@@ -125,7 +125,7 @@ const CLI = join(process.cwd(), 'dist', 'cli.js');
  * Runs benchgate as its own process (the built CLI) with the tokens in its environment from exec time, as a job
  * would start it: /proc/<pid>/environ of that process holds them. Returns every byte it printed and wrote.
  */
-function cliWithTokens(args: string[], asNobody = false): { text: string; records?: { runner: { isolation: { level: string; via: string; missing: string[] } }; cases: { exception?: { type?: string; message: string } }[] } } {
+function cliWithTokens(args: string[], asNobody = false): { text: string; records?: { runner: { isolation: { level: string; via: string; memory: string; missing: string[] } }; cases: { exception?: { type?: string; message: string } }[] } } {
   const out = tmp('bg-attack-cli-');
   chmodSync(out, 0o777);
   mkdirSync(join(out, 'home'), { mode: 0o777 });
@@ -440,7 +440,7 @@ describe('benchgate run by an unprivileged user', () => {
     expect(exc).toBeDefined();
     expect(exc.message).not.toContain('ALLOCATED 3 GiB');
     expect(`${exc.type ?? ''} ${exc.message}`).toMatch(/allocation failed|memory|killed/i);
-    const iso = r.records!.runner.isolation as { memory: string };
+    const iso = r.records!.runner.isolation;
     expect(iso.memory).toMatch(/cgroup|RLIMIT_DATA/);
   });
 });
