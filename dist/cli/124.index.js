@@ -2733,7 +2733,7 @@ function launcherConfig(c, argv, o) {
         pids_max: PIDS_MAX,
         rlimit_memory: o.rlimitMemory,
         fds: o.fds,
-        require_cgroup: c.cgroup,
+        require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
         ...(o.expose?.length ? { expose: o.expose } : {}),
         ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
     };

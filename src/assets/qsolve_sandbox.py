@@ -445,7 +445,8 @@ def main():
     prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
     want_memory = cfg.get("memory_mb") and cfg.get("cgroup", True) and not userns
     cg = Cgroups(int(cfg.get("memory_mb") or 0), int(cfg.get("pids_max") or 0), bool(want_memory), bool(cfg.get("pids_max")) and cfg.get("cgroup", True) and not userns)
-    if cfg.get("require_cgroup") and (cg.memory is None or cg.pids is None) and not cfg.get("probe"):
+    need_cg = cfg.get("require_cgroup") or []
+    if not cfg.get("probe") and (("memory" in need_cg and cg.memory is None) or ("pids" in need_cg and cg.pids is None)):
         cg.remove()
         sys.stderr.write("benchgate sandbox: the memory or pids cgroup cannot be created here\n")
         return SETUP_FAILED

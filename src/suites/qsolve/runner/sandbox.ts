@@ -170,7 +170,7 @@ export interface LauncherCaps {
   /** uid/gid the workflow runs as (root: {@link DEDICATED_UID} when the paths it needs are readable by it). */
   uid: number;
   gid: number;
-  /** The launcher found cgroups: a launch then fails rather than run without them. */
+  /** The launcher found a cgroup (memory or pids): a launch then fails rather than run without the ones found. */
   cgroup: boolean;
 }
 
@@ -452,7 +452,7 @@ export function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions
     pids_max: PIDS_MAX,
     rlimit_memory: o.rlimitMemory,
     fds: o.fds,
-    require_cgroup: c.cgroup,
+    require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
     ...(o.expose?.length ? { expose: o.expose } : {}),
     ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
   };
