@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exposurePlan, launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
+import { isolationLine } from '../../src/suites/qsolve/workflow.js';
 import { cleanup } from './helpers.js';
 
 const SCRIPT = join(process.cwd(), 'src', 'assets', 'qsolve_sandbox.py');
@@ -61,6 +62,14 @@ describe('pure parts', () => {
   it('names what full isolation lacks', () => {
     const c = { prefix: [], via: 'userns' as const, namespaces: ['pid', 'mount', 'ipc'], readonly: false, memory: null, processes: 'RLIMIT_NPROC', uid: 1, gid: 1, cgroup: false };
     expect(missingParts(c, 'root-without-capabilities')).toEqual(['network namespace', 'read-only file system', 'unprivileged user (runs as root-without-capabilities)', 'memory cap']);
+  });
+
+  it('states the isolation in the report: full, or the missing parts', () => {
+    const base = { via: 'root', namespaces: ['pid', 'mount', 'network', 'ipc'], filesystem: 'read-only', user: 'unprivileged', memory: 'cgroup v2 memory.max', processes: 'cgroup v2 pids.max' };
+    expect(isolationLine({ ...base, level: 'full', missing: [] })).toBe(
+      'full isolation (via root; namespaces: pid, mount, network, ipc; file system read-only; user unprivileged; memory cap cgroup v2 memory.max; process cap cgroup v2 pids.max)'
+    );
+    expect(isolationLine({ ...base, level: 'none', via: 'none', namespaces: [], filesystem: 'writable', processes: null, missing: ['namespaces are switched off (BENCHGATE_NO_UNSHARE=1)'] })).toMatch(/^none isolation \(.*process cap none\) — missing: namespaces are switched off/);
   });
 
   it('plans to cover a closed folder and keep only the subtree a path needs', () => {

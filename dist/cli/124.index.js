@@ -3360,7 +3360,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, rel
+// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, isolationLine, rel
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -3678,7 +3678,9 @@ function checkWorkflow(s, rec) {
             g.detail = `the test stage did not run: ${rec.notRun}`;
     gates.push(...run.gates);
     findings.push(...run.findings);
-    const sections = rec.records ? (0,report/* trackRecordSections */.XJ)(decisions) : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const iso = rec.records?.runner?.isolation;
+    const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
+    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -3697,6 +3699,12 @@ function checkWorkflow(s, rec) {
             casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
         }
     };
+}
+/** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
+function isolationLine(iso) {
+    const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
+    const how = `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`;
+    return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
 }
 
 
