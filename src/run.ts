@@ -152,7 +152,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     const include = (sc?.include ?? []).map(globToRegExp);
     const exclude = (sc?.exclude ?? []).map(globToRegExp);
     const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
-    const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+    const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, configOptions: sc?.options ?? {}, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
     const result: SuiteResult = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
     let artifacts: Artifact[] = [];
     try {

@@ -58,7 +58,7 @@ describe('limits, seeds, options', () => {
     expect(readOptions({ run: false, target: 'fake:fez@1.6', timeout_s: '30', python: 'python3.12' }).options).toEqual({ run: false, target: 'fake:fez@1.6', timeout_s: 30, python: 'python3.12' });
     const bad = readOptions({ run: 'maybe', target: 'gpu', timeout_s: -1, nope: 1 });
     expect(bad.findings.map((f) => f.code)).toEqual(['QS025', 'QS025', 'QS025', 'QS025']);
-    expect(bad.findings[3].message).toBe('unknown qsolve option `nope`; the options are `records`, `run`, `target`, `timeout_s`, `python`');
+    expect(bad.findings[3].message).toBe('unknown qsolve option `nope`; the options are `records`, `run`, `target`, `timeout_s`, `python`, `sandbox`');
   });
 });
 

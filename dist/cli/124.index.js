@@ -2,6 +2,382 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
+/***/ 4489:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $v: () => (/* binding */ EMPTY_CONFIG),
+/* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
+/* harmony export */   g2: () => (/* binding */ CONFIG_FILE),
+/* harmony export */   o4: () => (/* binding */ parseConfig)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3457);
+
+
+
+
+const CONFIG_FILE = '.benchgate.yml';
+const MAX_CONFIG_BYTES = 1024 * 1024;
+const EMPTY_CONFIG = { exclude: [], suites: {} };
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites']);
+const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
+/**
+ * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
+ * returned keeps whatever was valid. Aliases are bounded (no YAML bombs) and duplicate keys refused.
+ */
+function parseConfig(text, knownSuites, file = CONFIG_FILE) {
+    const findings = [];
+    const config = { exclude: [], suites: {} };
+    const lc = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+    }
+    catch (e) {
+        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
+        return { config, findings };
+    }
+    const at = (node) => {
+        const r = node && node.range;
+        if (!r)
+            return {};
+        const p = lc.linePos(r[0]);
+        return { line: p.line, column: p.col };
+    };
+    const bad = (node, msg) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, msg, { file, ...at(node) }));
+    for (const err of doc.errors) {
+        const p = lc.linePos(err.pos[0]);
+        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
+    }
+    if (doc.errors.length)
+        return { config, findings };
+    let js;
+    try {
+        js = doc.toJS({ maxAliasCount: 50 });
+    }
+    catch (e) {
+        bad(doc.contents, `${file}: ${e.message}`);
+        return { config, findings };
+    }
+    if (js === null || js === undefined)
+        return { config, findings };
+    const root = doc.contents;
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
+        bad(root, `${file} must be a mapping with the keys exclude, fail-on, suites`);
+        return { config, findings };
+    }
+    const strList = (node, what) => {
+        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) || !node.items.every((i) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(i) && typeof i.value === 'string')) {
+            bad(node, `${what} must be a list of glob strings`);
+            return undefined;
+        }
+        return node.items.map((i) => String(i.value));
+    };
+    for (const pair of root.items) {
+        const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
+        const val = pair.value;
+        if (!TOP_KEYS.has(key)) {
+            bad(pair.key, `unknown key "${key}" in ${file}; expected one of ${[...TOP_KEYS].join(', ')}`);
+            continue;
+        }
+        if (key === 'exclude')
+            config.exclude = strList(val, 'exclude') ?? [];
+        else if (key === 'fail-on') {
+            const v = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : undefined;
+            if (v === 'error' || v === 'warning' || v === 'never')
+                config.failOn = v;
+            else
+                bad(val, `fail-on must be error, warning or never`);
+        }
+        else if (key === 'fail-on-empty') {
+            const v = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : undefined;
+            if (v === true)
+                config.failOnEmpty = true;
+            else if (v === false)
+                bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
+            else
+                bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
+        }
+        else if (key === 'suites') {
+            if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val)) {
+                bad(val, 'suites must be a mapping from suite id to its settings');
+                continue;
+            }
+            for (const sp of val.items) {
+                const id = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sp.key) ? String(sp.key.value) : '';
+                if (!knownSuites.includes(id)) {
+                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
+                    continue;
+                }
+                const sv = sp.value;
+                const sc = { options: {} };
+                if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sv) && typeof sv.value === 'boolean') {
+                    sc.enabled = sv.value;
+                    config.suites[id] = sc;
+                    continue;
+                }
+                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(sv)) {
+                    bad(sv, `suites.${id} must be a mapping (enabled, include, exclude, options) or true/false`);
+                    continue;
+                }
+                for (const kp of sv.items) {
+                    const k = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(kp.key) ? String(kp.key.value) : '';
+                    const kv = kp.value;
+                    if (!SUITE_KEYS.has(k))
+                        bad(kp.key, `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`);
+                    else if (k === 'enabled') {
+                        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(kv) && typeof kv.value === 'boolean')
+                            sc.enabled = kv.value;
+                        else
+                            bad(kv, `suites.${id}.enabled must be true or false`);
+                    }
+                    else if (k === 'include' || k === 'exclude') {
+                        const l = strList(kv, `suites.${id}.${k}`);
+                        if (l)
+                            sc[k] = l;
+                    }
+                    else if (k === 'options') {
+                        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(kv))
+                            bad(kv, `suites.${id}.options must be a mapping`);
+                        else {
+                            for (const pk of prototypeKeyNodes(kv))
+                                findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+                            sc.options = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPrototypeKeys */ .dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
+                        }
+                    }
+                }
+                config.suites[id] = sc;
+            }
+        }
+    }
+    return { config, findings };
+}
+/** Scalar keys named `__proto__`, `constructor` or `prototype` anywhere below a node (bounded depth), for positioned BG004 findings. */
+function prototypeKeyNodes(node, depth = 0, out = []) {
+    if (!node || depth > 64)
+        return out;
+    if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+        for (const p of node.items) {
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && _options_js__WEBPACK_IMPORTED_MODULE_2__/* .PROTOTYPE_KEYS */ .OJ.has(String(p.key.value)))
+                out.push(p.key);
+            prototypeKeyNodes(p.value, depth + 1, out);
+        }
+    }
+    else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node))
+        for (const i of node.items)
+            prototypeKeyNodes(i, depth + 1, out);
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 3457:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ parseOptionFlag),
+/* harmony export */   LL: () => (/* binding */ mergeSuiteOptions),
+/* harmony export */   MN: () => (/* binding */ sanitizeSuiteOptions),
+/* harmony export */   OJ: () => (/* binding */ PROTOTYPE_KEYS),
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   d7: () => (/* reexport safe */ _partition_js__WEBPACK_IMPORTED_MODULE_3__.d7),
+/* harmony export */   dE: () => (/* binding */ stripPrototypeKeys),
+/* harmony export */   x8: () => (/* binding */ parseSuitesList)
+/* harmony export */ });
+/* unused harmony exports setOwn, parseSuiteOptionsText */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _partition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4453);
+
+
+
+/** Keys that would reach or replace an object's prototype when assigned: refused in every option map (BG004). */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
+function setOwn(o, k, v) {
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+/**
+ * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
+ * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
+ */
+function stripPrototypeKeys(v, where, findings, loc = {}, depth = 0) {
+    if (depth > 64 || v === null || typeof v !== 'object')
+        return v;
+    if (Array.isArray(v))
+        return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
+    const out = {};
+    for (const k of Object.keys(v)) {
+        if (PROTOTYPE_KEYS.has(k)) {
+            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
+            continue;
+        }
+        setOwn(out, k, stripPrototypeKeys(v[k], `${where}.${k}`, findings, loc, depth + 1));
+    }
+    return out;
+}
+/**
+ * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
+ * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
+ */
+function sanitizeSuiteOptions(map, known) {
+    const findings = [];
+    const options = {};
+    for (const id of Object.keys(map)) {
+        if (!known.includes(id)) {
+            findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `options: unknown suite "${id}"; known suites: ${known.join(', ')}`));
+            continue;
+        }
+        setOwn(options, id, stripPrototypeKeys(map[id], `options.${id}`, findings));
+    }
+    return { options, findings };
+}
+/** Parses `a,b c` lists (comma or white space). 'auto' or empty → 'auto'. */
+function parseSuitesList(v) {
+    const items = v.split(/[\s,]+/).filter(Boolean);
+    return items.length === 0 || (items.length === 1 && items[0] === 'auto') ? 'auto' : items;
+}
+function parseFailOn(v) {
+    if (v === 'error' || v === 'warning' || v === 'never')
+        return v;
+    throw new Error(`fail-on must be error, warning or never (got "${v}")`);
+}
+/**
+ * Suite options given as YAML/JSON text: `{suite: {key: value}}`. Used by the action's `options` input.
+ * Throws with a message naming the problem.
+ */
+function parseSuiteOptionsText(text) {
+    if (text.trim() === '')
+        return {};
+    let v;
+    try {
+        v = parse(text, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`options is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+    }
+    if (v === null || typeof v !== 'object' || Array.isArray(v))
+        throw new Error('options must be a mapping from suite id to a mapping of options');
+    const out = {};
+    for (const [k, o] of Object.entries(v)) {
+        if (o === null || typeof o !== 'object' || Array.isArray(o))
+            throw new Error(`options.${k} must be a mapping of options`);
+        setOwn(out, k, o);
+    }
+    return out;
+}
+/** `suite.key=value` from the CLI's --option flag; the value is read as YAML (numbers, booleans, lists). */
+function parseOptionFlag(flag, into) {
+    const m = /^([a-z0-9-]+)\.([A-Za-z0-9_.-]+)=(.*)$/s.exec(flag);
+    if (!m)
+        throw new Error(`--option must look like suite.key=value (got "${flag}")`);
+    let value = m[3];
+    try {
+        value = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(m[3], { maxAliasCount: 0 });
+    }
+    catch {
+        /* keep the string */
+    }
+    if (!Object.prototype.hasOwnProperty.call(into, m[1]))
+        setOwn(into, m[1], {});
+    setOwn(into[m[1]], m[2], value);
+}
+/** `I/N` (the action's `shard` input and the CLI's `--shard`): strict syntax and bounds, see core/partition.ts. */
+
+/** Merges option maps, later ones winning key by key. */
+function mergeSuiteOptions(...maps) {
+    const out = {};
+    for (const m of maps)
+        for (const [s, o] of Object.entries(m))
+            setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 4453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gb: () => (/* binding */ planDigest),
+/* harmony export */   _G: () => (/* binding */ parseRunId),
+/* harmony export */   d7: () => (/* binding */ parseShardSpec),
+/* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
+/* harmony export */   xc: () => (/* binding */ runFromEnv)
+/* harmony export */ });
+/* unused harmony export RUN_ID_PATTERN */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Largest shard count accepted by `--shard I/N`, the action's `shard` input and `benchgate merge`. */
+const MAX_SHARDS = 256;
+/** A run id: GITHUB_RUN_ID, or a value passed with `--run-id` / the action's `run-id` input. */
+const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
+/** Code-unit order (never locale order, which differs between machines). */
+function compareEntries(a, b) {
+    if (a.suite !== b.suite)
+        return a.suite < b.suite ? -1 : 1;
+    return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+/**
+ * SHA-256 of a list of (suite, path) pairs, independent of their order: the hash of the planned artifact
+ * list (`config.plan.hash`) and of one shard's slice (`config.shard.slice.hash`).
+ */
+function planDigest(entries) {
+    const sorted = [...entries].sort(compareEntries);
+    const h = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    h.update('benchgate.plan/1\n');
+    for (const e of sorted)
+        h.update(`${JSON.stringify(e.suite)}\t${JSON.stringify(e.path)}\n`);
+    return h.digest('hex');
+}
+/**
+ * `I/N` with 1 <= I <= N <= MAX_SHARDS, both plain decimal integers without sign, leading zero, exponent or
+ * inner space (outer white space is trimmed); empty → no sharding. Throws with the fix otherwise.
+ */
+function parseShardSpec(v, what = 'shard') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    const m = /^([1-9][0-9]{0,2})\/([1-9][0-9]{0,2})$/.exec(t);
+    const shown = t.length > 40 ? `${JSON.stringify(t.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(t);
+    const fix = `${what} must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got ${shown})`;
+    if (!m)
+        throw new Error(fix);
+    const index = Number(m[1]);
+    const count = Number(m[2]);
+    if (index > count || count > MAX_SHARDS)
+        throw new Error(fix);
+    return { index, count };
+}
+/** Validates a run id (throws with the fix); empty → undefined. */
+function parseRunId(v, what = 'run-id') {
+    const t = (v ?? '').trim();
+    if (t === '')
+        return undefined;
+    if (!RUN_ID_PATTERN.test(t))
+        throw new Error(`${what} must be 1 to 100 characters of A-Z a-z 0-9 . _ - (got ${t.length > 40 ? 'a longer value' : JSON.stringify(t)})`);
+    return t;
+}
+/** The run identity from the GitHub environment (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT), when present and well formed. */
+function runFromEnv(env) {
+    const id = env['GITHUB_RUN_ID']?.trim();
+    if (!id || !RUN_ID_PATTERN.test(id))
+        return undefined;
+    const a = env['GITHUB_RUN_ATTEMPT']?.trim();
+    const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
+    return { run: id, ...(attempt ? { attempt } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 1085:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -309,9 +685,13 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
     { code: 'QS028', severity: 'error', title: 'Estimate not honest', description: 'The workflow `estimate()` is off by more than a factor of two from the circuits or shots the case sent.', fix: 'Make `estimate()` return the number of circuits and shots the run really sends.' },
     { code: 'QS029', severity: 'warning', title: 'Unrecognised target', description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.', fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.' },
     { code: 'QS030', severity: 'error', title: 'Workflow could not run', description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.', fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.' },
-    { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'The sandbox could not put the workflow in a new network namespace (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
+    { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
     { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target cannot run here (an `ibm:` device, an unknown `fake:` device or scale, or another simulator): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Use `sim-cpu` or a `fake:<device>[@scale]` noise model (fez, marrakesh, kingston, torino, aachen; scale 1–10), or judge the case with run records made where the target exists.' },
-    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed', description: 'The quantum or reference method raised MethodUnavailable naming a module it needs that is not installed here (e.g. qiskit): the case is skipped, neither passed nor failed. On the platform the module is installed.', fix: 'Install the module (e.g. `pip install qiskit`) to run the case locally.' }
+    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed', description: 'The quantum or reference method raised MethodUnavailable naming a module it needs that is not installed here (e.g. qiskit): the case is skipped, neither passed nor failed. On the platform the module is installed.', fix: 'Install the module (e.g. `pip install qiskit`) to run the case locally.' },
+    { code: 'QS034', severity: 'error', title: 'Sandbox required but not fully isolated', description: '`sandbox: required` (the release workflow sets it) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.', fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. Use `sandbox: auto` to run with less isolation and a warning.' },
+    { code: 'QS035', severity: 'warning', title: 'Workflow ran with less than full isolation', description: 'The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report\'s `sandbox.isolation` says the same.', fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.' },
+    { code: 'QS036', severity: 'warning', title: 'Sandbox switched off', description: '`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job\'s processes, write the job\'s files and use the network.', fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.' },
+    { code: 'QS037', severity: 'warning', title: '.benchgate.yml option ignored: it would loosen the sandbox', description: 'The checked tree\'s `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow\'s own limit, or lowers `sandbox` below what the job asked for is ignored.', fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.' },
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
 
@@ -1160,7 +1540,7 @@ function trackRecordSections(decisions) {
 
 /***/ }),
 
-/***/ 2215:
+/***/ 3860:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1501,123 +1881,8 @@ function cacheKey(p) {
     return `qsolve-case-${sha256Hex(canonicalJson({ engine: version/* VERSION */.x, protocol: PROTOCOL_VERSION, ...p }))}`;
 }
 
-// EXTERNAL MODULE: ./src/core/arrays.ts
-var arrays = __webpack_require__(3309);
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/sandbox.ts
-/**
- * The workflow sandbox: a scrubbed environment, a temporary HOME and working directory, a memory limit
- * (`prlimit --as` when available), no network (`unshare -rn` / `unshare -n` when it works, probed once), and a
- * process group benchgate kills as a whole.
- */
-
-
-/** Variables copied from benchgate's environment when set (every other variable is dropped). */
-const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
-/** Prefixes copied too. */
-const ENV_ALLOW_PREFIX = ['LC_'];
-/** Never copied, even when allowed above. */
-const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
-/** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
-const ENV_FIXED = {
-    PYTHONHASHSEED: '0',
-    PYTHONDONTWRITEBYTECODE: '1',
-    PYTHONUNBUFFERED: '1',
-    PYTHONIOENCODING: 'utf-8',
-    OMP_NUM_THREADS: '1',
-    OPENBLAS_NUM_THREADS: '1',
-    MKL_NUM_THREADS: '1',
-    NO_COLOR: '1'
-};
-/** The environment a workflow process gets. Pure. */
-function scrubEnv(parent, home) {
-    const out = {};
-    for (const [k, v] of Object.entries(parent)) {
-        if (v === undefined)
-            continue;
-        const allowed = ENV_ALLOW.includes(k) || ENV_ALLOW_PREFIX.some((p) => k.startsWith(p));
-        if (allowed && !ENV_DENY.test(k))
-            out[k] = v;
-    }
-    if (!out.PATH)
-        out.PATH = '/usr/local/bin:/usr/bin:/bin';
-    Object.assign(out, ENV_FIXED);
-    out.HOME = home;
-    out.TMPDIR = home;
-    out.USERPROFILE = home;
-    return out;
-}
-let caps;
-/** Probes once per process whether `unshare` (network namespace) and `prlimit` work here. */
-function sandboxCaps() {
-    if (caps)
-        return caps;
-    if (process.env.BENCHGATE_NO_UNSHARE === '1' || process.platform !== 'linux') {
-        caps = { unshare: [], prlimit: false };
-        return caps;
-    }
-    const ok = (cmd, args) => {
-        try {
-            const r = (0,external_node_child_process_.spawnSync)(cmd, args, { stdio: 'ignore', timeout: 5000 });
-            return r.status === 0;
-        }
-        catch {
-            return false;
-        }
-    };
-    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-    let unshare = [];
-    for (const flags of isRoot ? [['-n'], ['-rn']] : [['-rn']]) {
-        if (ok('unshare', [...flags, 'true'])) {
-            unshare = ['unshare', ...flags];
-            break;
-        }
-    }
-    caps = { unshare, prlimit: ok('prlimit', ['--as=1073741824', 'true']) };
-    return caps;
-}
-/** For tests: forget the probe. */
-function resetSandboxCaps() {
-    caps = undefined;
-}
-/**
- * The command line that runs `argv` in the sandbox. `asLimit`: apply an address-space limit with prlimit
- * (Python; node reserves more address space than it uses, so it gets a heap limit instead).
- */
-function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
-    const pre = [];
-    let memoryEnforcement;
-    if (asLimit && c.prlimit) {
-        pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
-        memoryEnforcement = 'prlimit --as';
-    }
-    else
-        memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
-    (0,arrays/* pushAll */.iI)(pre, c.unshare);
-    const full = [...pre, ...argv];
-    return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
-}
-/** Starts a sandboxed process in its own process group with fds 3 (requests) and 4 (messages) as pipes. */
-function spawnSandboxed(p, cwd, env) {
-    return (0,external_node_child_process_.spawn)(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
-}
-/** Kills the whole process group of a detached child (and the child itself). Never throws. */
-function killTree(child) {
-    if (child.pid === undefined)
-        return;
-    try {
-        process.kill(-child.pid, 'SIGKILL');
-    }
-    catch {
-        /* group already gone */
-    }
-    try {
-        child.kill('SIGKILL');
-    }
-    catch {
-        /* gone */
-    }
-}
-
+// EXTERNAL MODULE: ./src/suites/qsolve/runner/sandbox.ts
+var sandbox = __webpack_require__(3026);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/session.ts
 
 
@@ -1644,10 +1909,12 @@ class RunnerSession {
     stderr = new Tail();
     hello;
     closed = false;
+    pipes;
     constructor(opts) {
         this.opts = opts;
-        this.child = spawnSandboxed(opts.plan, opts.cwd, opts.env);
-        const out = this.child.stdio[4];
+        this.child = (0,sandbox/* spawnSandboxed */.Ox)(opts.plan, opts.cwd, opts.env);
+        this.pipes = (0,sandbox/* pipesOf */.ZF)(opts.plan);
+        const out = this.child.stdio[this.pipes.messages];
         let pending = '';
         let pendingBytes = 0;
         out.on('data', (chunk) => {
@@ -1676,8 +1943,9 @@ class RunnerSession {
             }
         });
         out.on('error', () => { });
-        this.child.stdio[3].on('error', () => { });
-        this.child.stdout?.on('data', (c) => this.stdout.push(c));
+        this.child.stdio[this.pipes.requests].on('error', () => { });
+        if (this.pipes.stdout !== undefined)
+            this.child.stdio[this.pipes.stdout]?.on('data', (c) => this.stdout.push(c));
         this.child.stderr?.on('data', (c) => this.stderr.push(c));
         this.child.on('error', (e) => {
             this.stderr.push(Buffer.from(`\n${e.message}`));
@@ -1695,7 +1963,7 @@ class RunnerSession {
         });
         this.timer = setTimeout(() => {
             this.timedOut = true;
-            killTree(this.child);
+            (0,sandbox/* killTree */.TP)(this.child);
             this.push({ type: 'eof' });
         }, Math.max(0, opts.deadline - Date.now()));
     }
@@ -1740,7 +2008,7 @@ class RunnerSession {
         return { ok: true, hello: m };
     }
     write(obj) {
-        const w = this.child.stdio[3];
+        const w = this.child.stdio[this.pipes.requests];
         if (!w.destroyed)
             w.write(JSON.stringify(obj) + '\n');
     }
@@ -1794,7 +2062,7 @@ class RunnerSession {
         }
     }
     kill() {
-        killTree(this.child);
+        (0,sandbox/* killTree */.TP)(this.child);
     }
     /** Asks the runner to exit, then kills whatever is left of its process group. */
     async close() {
@@ -1802,12 +2070,12 @@ class RunnerSession {
             return;
         this.closed = true;
         this.write({ v: PROTOCOL_VERSION, type: 'exit' });
-        this.child.stdio[3].end();
+        this.child.stdio[this.pipes.requests].end();
         if (!this.exited) {
             await Promise.race([new Promise((r) => this.child.once('exit', () => r())), new Promise((r) => setTimeout(r, 1000).unref())]);
         }
         clearTimeout(this.timer);
-        killTree(this.child);
+        (0,sandbox/* killTree */.TP)(this.child);
         for (const st of this.child.stdio)
             st?.destroy?.();
         this.child.unref();
@@ -1823,6 +2091,7 @@ class RunnerSession {
  * through the backend, `evaluate` on every solution, `estimate`, then the re-run of the first case that ran.
  * Produces the run records that decide.ts / gates.ts judge. Never throws for a broken workflow.
  */
+
 
 
 
@@ -1861,15 +2130,25 @@ function assetPath(name) {
     }
     return candidates.find((p) => (0,external_node_fs_.existsSync)(p)) ?? (0,external_node_path_.join)(here, 'assets', name);
 }
+(0,sandbox/* setAssetFinder */.DN)(assetPath);
 const interpreterCache = new Map();
-/** Checks once per command that the Python interpreter exists and is at least 3.9. */
-function probePython(cmd) {
-    const hit = interpreterCache.get(cmd);
+/**
+ * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
+ * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
+ */
+function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
+    const key = `${mode}\u0000${cmd}`;
+    const hit = interpreterCache.get(key);
     if (hit)
         return hit;
     let out;
+    const scratch = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-probe-'));
     try {
-        const r = (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+        const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
+        const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
+        const r = inSandbox
+            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } })
+            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, cwd: scratch, env });
         if (r.error)
             out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
         else if (r.status !== 0)
@@ -1883,7 +2162,10 @@ function probePython(cmd) {
     catch (e) {
         out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${e.message}` };
     }
-    interpreterCache.set(cmd, out);
+    finally {
+        (0,external_node_fs_.rmSync)(scratch, { recursive: true, force: true });
+    }
+    interpreterCache.set(key, out);
     return out;
 }
 function timeLimitS(m, override) {
@@ -1935,10 +2217,14 @@ async function runCase(rt, p, list) {
     const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
     const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
     const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+    const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
+    const l = rt.launcher;
     const session = new RunnerSession({
-        plan: plan(argv, rt.memoryMb, rt.language === 'python'),
+        plan: l
+            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
+            : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
         cwd: home,
-        env: scrubEnv(rt.env, home),
+        env,
         deadline: rt.deadline + 2000,
         timeoutMessage,
         memoryMb: rt.memoryMb
@@ -2079,12 +2365,35 @@ async function runWorkflow(s, o = {}) {
     const cases = s.cases;
     const language = m.entry.endsWith('.py') ? 'python' : 'javascript';
     const memoryMb = memoryLimitMb(m);
-    const limitS = timeLimitS(m, o.timeoutS);
+    let limitS = timeLimitS(m, o.timeoutS);
+    if (o.maxTimeoutS !== undefined) {
+        if (o.maxTimeoutS > limitS)
+            findings.push((0,finding/* finding */.g)(codes.QS.QS037, `.benchgate.yml option \`qsolve.timeout_s: ${o.maxTimeoutS}\` is ignored: the checked tree may only lower the time limit (${limitS} s here); a longer one must come from the job`, { file: '.benchgate.yml' }));
+        limitS = Math.min(limitS, o.maxTimeoutS);
+    }
+    const mode = o.sandbox ?? 'auto';
+    const entryAbs = (0,external_node_path_.resolve)(s.folderAbs, m.entry);
+    const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
+    const exe = language === 'python' ? (0,sandbox/* resolveCommand */.OK)(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
+    const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
+    const { iso, caps: lcaps, runAs, expose } = (0,sandbox/* isolationFor */.Qc)(mode, need);
+    // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
+    if (language === 'javascript' && iso.memory === 'RLIMIT_AS')
+        iso.memory = 'RLIMIT_DATA';
+    if (mode === 'required' && iso.level !== 'full') {
+        const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
+        findings.push((0,finding/* finding */.g)(codes.QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
+        return { findings, notRun: why, stats };
+    }
+    if (mode === 'off')
+        findings.push((0,finding/* finding */.g)(codes.QS.QS036, `workflow ${s.folder} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`, { file: s.manifestFile }));
+    else if (iso.level !== 'full')
+        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, { file: s.manifestFile }));
     let argv;
     let interpreter;
     if (language === 'python') {
         const py = o.python ?? 'python3';
-        const probe = probePython(py);
+        const probe = probePython(py, mode, s.folderAbs);
         if (!probe.ok) {
             findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
             return { findings, notRun: probe.message, stats };
@@ -2096,9 +2405,10 @@ async function runWorkflow(s, o = {}) {
         interpreter = `node ${process.versions.node}`;
         argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];
     }
-    const caps = sandboxCaps();
-    const memoryEnforcement = plan(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
-    const info = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: caps.unshare.length > 0, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS };
+    const caps = (0,sandbox/* sandboxCaps */.XT)();
+    const memoryEnforcement = lcaps ? iso.memory : (0,sandbox/* plan */.et)(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
+    const networkIsolated = lcaps ? iso.namespaces.includes('network') : caps.unshare.length > 0;
+    const info = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: networkIsolated, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS, isolation: iso };
     if (!info.network_isolated)
         findings.push((0,finding/* finding */.g)(codes.QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
     const rt = {
@@ -2106,13 +2416,14 @@ async function runWorkflow(s, o = {}) {
         manifest: m,
         language,
         argv,
-        entryAbs: (0,external_node_path_.resolve)(s.folderAbs, m.entry),
+        entryAbs,
         memoryMb,
         limitS,
         deadline: Date.now() + limitS * 1000,
         backend: o.backend ?? defaultBackend(),
         env: o.env ?? process.env,
         info,
+        ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
         referenceName: referenceOf(m),
         progress: o.progress ?? (() => { })
     };
@@ -2210,6 +2521,491 @@ function caseSummary(r) {
         return `not run (${r.unavailable})`;
     const parts = r.methods.map((m) => `${m.name} ${m.status === 'ok' ? (m.evaluated ?? m.objective ?? '?') : m.status}${m.circuits.length ? ` (${m.circuits.length} circuits)` : ''}`);
     return parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 3026:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ launcherPlan),
+/* harmony export */   CL: () => (/* binding */ probeCommand),
+/* harmony export */   DN: () => (/* binding */ setAssetFinder),
+/* harmony export */   LK: () => (/* binding */ scrubEnv),
+/* harmony export */   OK: () => (/* binding */ resolveCommand),
+/* harmony export */   Ox: () => (/* binding */ spawnSandboxed),
+/* harmony export */   Qc: () => (/* binding */ isolationFor),
+/* harmony export */   TP: () => (/* binding */ killTree),
+/* harmony export */   XT: () => (/* binding */ sandboxCaps),
+/* harmony export */   ZF: () => (/* binding */ pipesOf),
+/* harmony export */   et: () => (/* binding */ plan),
+/* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
+/* harmony export */   v_: () => (/* binding */ hiddenPaths)
+/* harmony export */ });
+/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, resetSandboxCaps, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, exposurePlan, missingParts, launcherConfig */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
+ *
+ * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
+ *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
+ *   RUNNER_TEMP and the repository's .git hidden, a cgroup (or rlimit) memory and process cap, no capabilities,
+ *   an unprivileged uid; the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
+ *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
+ *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
+ * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
+ *   temporary HOME, `prlimit --as`, `unshare -n` when it works, and a process group benchgate kills.
+ *
+ * What was reached is an {@link Isolation}; `sandbox: required` refuses to run anything below `full`.
+ */
+
+
+
+
+/** Variables copied from benchgate's environment when set (every other variable is dropped). */
+const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
+/** Prefixes copied too. */
+const ENV_ALLOW_PREFIX = ['LC_'];
+/** Never copied, even when allowed above. */
+const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
+/** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
+const ENV_FIXED = {
+    PYTHONHASHSEED: '0',
+    PYTHONDONTWRITEBYTECODE: '1',
+    PYTHONUNBUFFERED: '1',
+    PYTHONIOENCODING: 'utf-8',
+    OMP_NUM_THREADS: '1',
+    OPENBLAS_NUM_THREADS: '1',
+    MKL_NUM_THREADS: '1',
+    NO_COLOR: '1'
+};
+/** The environment a workflow process gets. Pure. */
+function scrubEnv(parent, home) {
+    const out = {};
+    for (const [k, v] of Object.entries(parent)) {
+        if (v === undefined)
+            continue;
+        const allowed = ENV_ALLOW.includes(k) || ENV_ALLOW_PREFIX.some((p) => k.startsWith(p));
+        if (allowed && !ENV_DENY.test(k))
+            out[k] = v;
+    }
+    if (!out.PATH)
+        out.PATH = '/usr/local/bin:/usr/bin:/bin';
+    Object.assign(out, ENV_FIXED);
+    out.HOME = home;
+    out.TMPDIR = home;
+    out.USERPROFILE = home;
+    return out;
+}
+let caps;
+/** Probes once per process whether `unshare` (network namespace) and `prlimit` work here. */
+function sandboxCaps() {
+    if (caps)
+        return caps;
+    if (process.env.BENCHGATE_NO_UNSHARE === '1' || process.platform !== 'linux') {
+        caps = { unshare: [], prlimit: false };
+        return caps;
+    }
+    const ok = (cmd, args) => {
+        try {
+            const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(cmd, args, { stdio: 'ignore', timeout: 5000 });
+            return r.status === 0;
+        }
+        catch {
+            return false;
+        }
+    };
+    const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+    let unshare = [];
+    for (const flags of isRoot ? [['-n'], ['-rn']] : [['-rn']]) {
+        if (ok('unshare', [...flags, 'true'])) {
+            unshare = ['unshare', ...flags];
+            break;
+        }
+    }
+    caps = { unshare, prlimit: ok('prlimit', ['--as=1073741824', 'true']) };
+    return caps;
+}
+/** For tests: forget the probe. */
+function resetSandboxCaps() {
+    caps = undefined;
+}
+/**
+ * The command line that runs `argv` in the sandbox. `asLimit`: apply an address-space limit with prlimit
+ * (Python; node reserves more address space than it uses, so it gets a heap limit instead).
+ */
+function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
+    const pre = [];
+    let memoryEnforcement;
+    if (asLimit && c.prlimit) {
+        pre.push('prlimit', `--as=${memoryMb * 1024 * 1024}`, '--');
+        memoryEnforcement = 'prlimit --as';
+    }
+    else
+        memoryEnforcement = asLimit ? 'setrlimit(RLIMIT_AS) in the runner' : 'node --max-old-space-size';
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_3__/* .pushAll */ .iI)(pre, c.unshare);
+    const full = [...pre, ...argv];
+    return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
+}
+/** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
+function spawnSandboxed(p, cwd, env) {
+    if (p.fds === 'proto')
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, { cwd, env: launcherEnv(), detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+}
+/** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
+function pipesOf(p) {
+    return p.fds === 'proto' ? { requests: 0, messages: 1 } : { requests: 3, messages: 4, stdout: 1 };
+}
+/** Kills the whole process group of a detached child (and the child itself). Never throws. */
+function killTree(child) {
+    if (child.pid === undefined)
+        return;
+    try {
+        process.kill(-child.pid, 'SIGKILL');
+    }
+    catch {
+        /* group already gone */
+    }
+    try {
+        child.kill('SIGKILL');
+    }
+    catch {
+        /* gone */
+    }
+}
+const SANDBOX_MODES = ['auto', 'required', 'off'];
+/** Strictness order: `.benchgate.yml` may only move up this list. */
+const SANDBOX_RANK = { off: 0, auto: 1, required: 2 };
+/** The uid workflow code runs as when benchgate itself is root (nobody). */
+const DEDICATED_UID = 65534;
+/** Process (task) cap of one sandbox: the runner, its threads and every child. */
+const PIDS_MAX = 256;
+let launcher;
+/** The environment of the launcher process itself (the workflow's own is passed in its configuration). */
+function launcherEnv() {
+    return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
+}
+function onPath(cmd, path = process.env.PATH ?? '') {
+    if (cmd.includes('/'))
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(cmd) ? cmd : undefined;
+    for (const d of path.split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (!d || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(d))
+            continue;
+        const p = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, cmd);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(p, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
+            return p;
+        }
+        catch {
+            /* next */
+        }
+    }
+    return undefined;
+}
+/** A system Python for the launcher (a pyenv shim or a venv is not needed: the launcher uses only the standard library). */
+function launcherPython() {
+    for (const c of ['/usr/bin/python3', '/usr/local/bin/python3'])
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(c))
+            return c;
+    return onPath('python3');
+}
+function runLauncherProbe(prefix, cfg) {
+    const scratch = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('mktemp', ['-d', '-t', 'benchgate-probe-XXXXXX'], { encoding: 'utf8' }).stdout?.trim();
+    if (!scratch)
+        return 'mktemp failed';
+    try {
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(prefix[0], [...prefix.slice(1), JSON.stringify({ probe: true, scratch, argv: ['true'], ...cfg })], { encoding: 'utf8', timeout: 15000, env: launcherEnv() });
+        if (r.error)
+            return r.error.message;
+        if (r.status !== 0)
+            return (r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0];
+        const rep = JSON.parse(r.stdout.trim().split('\n').slice(-1)[0]);
+        return rep.missing.length ? rep.missing.join('; ') : rep;
+    }
+    catch (e) {
+        return e.message;
+    }
+    finally {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('rmdir', [scratch]);
+    }
+}
+/**
+ * Probes once per process which way the launcher reaches namespaces here: as root; else through an unprivileged
+ * user namespace; else through `sudo -n` (then the workflow still runs as benchgate's own uid). `BENCHGATE_NO_UNSHARE=1`
+ * simulates a machine without namespaces.
+ */
+function launcherCaps() {
+    if (launcher)
+        return launcher;
+    if (process.env.BENCHGATE_NO_UNSHARE === '1')
+        return (launcher = { none: 'namespaces are switched off (BENCHGATE_NO_UNSHARE=1)' });
+    if (process.platform !== 'linux')
+        return (launcher = { none: `namespaces need Linux (this is ${process.platform})` });
+    const py = launcherPython();
+    if (!py)
+        return (launcher = { none: 'no python3 for the namespace launcher' });
+    const script = launcherScript();
+    const base = [py, '-I', '-S', script];
+    const uid = process.getuid?.() ?? 0;
+    const gid = process.getgid?.() ?? 0;
+    const limits = { memory_mb: 64, pids_max: 64 };
+    const accept = (prefix, via, runAs, runGid, r) => ({
+        prefix,
+        via,
+        namespaces: r.namespaces,
+        readonly: r.readonly,
+        memory: r.memory,
+        processes: r.processes,
+        uid: runAs,
+        gid: runGid,
+        cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup')
+    });
+    if (uid === 0) {
+        const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
+        return (launcher = typeof r === 'string' ? { none: `the namespace launcher failed as root: ${r}` } : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
+    }
+    const u = runLauncherProbe(base, limits);
+    if (typeof u !== 'string')
+        return (launcher = accept(base, 'userns', uid, gid, u));
+    // sudo only where it is meant for this (a GitHub Actions runner, or asked for): a developer's cached sudo
+    // ticket is not taken silently.
+    const sudoAllowed = process.env.GITHUB_ACTIONS === 'true' || process.env.BENCHGATE_SANDBOX_SUDO === '1';
+    const sudoOk = sudoAllowed && (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+    if (sudoOk) {
+        const prefix = ['sudo', '-n', ...base];
+        const s = runLauncherProbe(prefix, { ...limits, uid, gid });
+        if (typeof s !== 'string')
+            return (launcher = accept(prefix, 'sudo', uid, gid, s));
+        return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
+    }
+    return (launcher = { none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}` });
+}
+/** For tests: forget both probes. */
+function resetLauncherCaps() {
+    launcher = undefined;
+    caps = undefined;
+}
+/** The launcher script next to the runners. */
+function launcherScript() {
+    return assetPathOf('qsolve_sandbox.py');
+}
+let assetPathOf = (n) => n;
+/** run.ts hands over its asset finder (one definition of where assets live). */
+function setAssetFinder(f) {
+    assetPathOf = f;
+}
+/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
+function readableByOthers(p) {
+    try {
+        const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
+        if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0)
+            return false;
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real);; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
+                return false;
+            if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+                return true;
+        }
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
+ * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
+ * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
+ */
+function exposurePlan(need) {
+    const groups = new Map();
+    for (const p of need) {
+        if (readableByOthers(p))
+            continue;
+        let real;
+        try {
+            real = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p);
+        }
+        catch {
+            return { ok: false, expose: [] };
+        }
+        const parts = real.split('/').filter(Boolean);
+        let closed;
+        let keep;
+        for (let i = 1; i < parts.length; i++) {
+            const d = '/' + parts.slice(0, i).join('/');
+            try {
+                if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0) {
+                    closed = d;
+                    keep = '/' + parts.slice(0, i + 1).join('/');
+                    break;
+                }
+            }
+            catch {
+                return { ok: false, expose: [] };
+            }
+        }
+        if (!closed || !keep || !readableBelow(keep, real))
+            return { ok: false, expose: [] };
+        if (!groups.has(closed))
+            groups.set(closed, new Set());
+        groups.get(closed).add(keep);
+    }
+    const dirs = [...groups.keys()];
+    // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
+    if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/'))))
+        return { ok: false, expose: [] };
+    return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)] })) };
+}
+/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
+function readableBelow(top, real) {
+    try {
+        for (let d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(real); d.length >= top.length; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+            if (((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(d).mode & 0o001) === 0)
+                return false;
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(real);
+        return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
+function missingParts(c, user) {
+    const out = [];
+    for (const ns of ['pid', 'mount', 'network', 'ipc'])
+        if (!c.namespaces.includes(ns))
+            out.push(`${ns} namespace`);
+    if (!c.readonly)
+        out.push('read-only file system');
+    if (user !== 'unprivileged')
+        out.push(`unprivileged user (runs as ${user})`);
+    if (!c.memory)
+        out.push('memory cap');
+    if (!c.processes)
+        out.push('process-count cap');
+    return out;
+}
+/** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
+function isolationFor(mode, need) {
+    const legacy = sandboxCaps();
+    const legacyIso = (level, why) => ({
+        level,
+        via: 'none',
+        namespaces: legacy.unshare.length ? ['network'] : [],
+        filesystem: 'writable',
+        user: 'benchgate-user',
+        memory: 'rlimit per process',
+        processes: null,
+        missing: [why]
+    });
+    if (mode === 'off')
+        return { iso: legacyIso('off', 'sandbox: off') };
+    const c = launcherCaps();
+    if ('none' in c)
+        return { iso: legacyIso('none', c.none) };
+    let user = 'unprivileged';
+    let runAs = { uid: c.uid, gid: c.gid };
+    let expose = [];
+    if (c.via === 'root') {
+        const e = exposurePlan(need);
+        if (e.ok)
+            expose = e.expose;
+        else {
+            user = 'root-without-capabilities';
+            runAs = { uid: 0, gid: 0 };
+        }
+    }
+    const missing = missingParts(c, user);
+    return {
+        iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
+        caps: c,
+        runAs,
+        expose
+    };
+}
+/** The launcher's configuration for one command. Pure. */
+function launcherConfig(c, argv, o) {
+    return {
+        argv,
+        env: o.env,
+        scratch: o.scratch,
+        cwd: o.scratch,
+        scratch_mb: Math.max(16, Math.min(o.memoryMb, 1024)),
+        hide: o.hide,
+        memory_mb: o.memoryMb,
+        pids_max: PIDS_MAX,
+        rlimit_memory: o.rlimitMemory,
+        fds: o.fds,
+        require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
+        ...(o.expose?.length ? { expose: o.expose } : {}),
+        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
+    };
+}
+/** The spawn plan of one runner process through the launcher. */
+function launcherPlan(c, argv, o) {
+    const cfg = launcherConfig(c, argv, o);
+    return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)], networkIsolated: true, memoryEnforcement: c.memory ?? 'none', fds: 'proto' };
+}
+/** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
+function hiddenPaths(env, folderAbs) {
+    const out = new Set();
+    for (const k of ['RUNNER_TEMP', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
+        const v = env[k] ?? process.env[k];
+        if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(v))
+            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(v));
+    }
+    for (let d = folderAbs;; d = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d)) {
+        const g = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(d, '.git');
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(g)) {
+            out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(g));
+            break;
+        }
+        if (d === (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(d))
+            break;
+    }
+    return [...out];
+}
+/** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
+function probeCommand(mode, cmd, scratch, env, folderAbs) {
+    if (mode === 'off')
+        return undefined;
+    const c = launcherCaps();
+    if ('none' in c)
+        return undefined;
+    const exe = onPath(cmd, env.PATH);
+    const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
+    const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+        scratch,
+        memoryMb: 512,
+        hide: hiddenPaths(process.env, folderAbs),
+        env,
+        fds: 'plain',
+        rlimitMemory: 'as',
+        runAs: runAs ?? { uid: c.uid, gid: c.gid },
+        need: exe ? [exe] : [],
+        ...(expose?.length ? { expose } : {})
+    });
+    return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)] };
+}
+/** Resolves a command on the workflow's PATH (for the paths a dedicated uid must read). */
+function resolveCommand(cmd, path) {
+    const p = onPath(cmd, path);
+    try {
+        return p ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(p) : undefined;
+    }
+    catch {
+        return p;
+    }
 }
 
 
@@ -2417,7 +3213,20 @@ const RUN_RECORD_SCHEMA = {
                 network_isolated: { type: 'boolean' },
                 memory_limit_mb: { type: 'number' },
                 memory_enforcement: { type: 'string' },
-                time_limit_s: { type: 'number' }
+                time_limit_s: { type: 'number' },
+                isolation: {
+                    type: 'object',
+                    properties: {
+                        level: { enum: ['full', 'partial', 'none', 'off'] },
+                        via: { type: 'string' },
+                        namespaces: { type: 'array', items: { type: 'string' } },
+                        filesystem: { type: 'string' },
+                        user: { type: 'string' },
+                        memory: { type: 'string' },
+                        processes: { type: ['string', 'null'] },
+                        missing: { type: 'array', items: { type: 'string' } }
+                    }
+                }
             }
         },
         cases: { type: 'array', items: { $ref: '#/$defs/case' } },
@@ -2592,12 +3401,16 @@ function hardwareSize(hw, inputs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8426);
-/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5124);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2215);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1714);
+/* harmony import */ var _core_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4489);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
+/* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3860);
+/* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1714);
+
+
 
 
 
@@ -2607,13 +3420,33 @@ function hardwareSize(hw, inputs) {
 
 
 const QSOLVE_SUITE_ID = 'qsolve';
-const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python'];
-/** Validates `ctx.options`; bad values become QS025 findings and are ignored. */
-function readOptions(raw) {
+const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox'];
+/**
+ * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part read from the
+ * checked tree's `.benchgate.yml` (untrusted): an option still holding that value may tighten the sandbox but never
+ * loosen it (QS037): no interpreter path (only a bare `python3`/`python3.N` looked up on PATH), no `sandbox` below
+ * `auto`, and its `timeout_s` only lowers the workflow's own limit.
+ */
+function readOptions(raw, config = {}) {
     const options = {};
     const findings = [];
-    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+    const fromFile = (k) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
+    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, { file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2 }));
     for (const [k, v] of Object.entries(raw ?? {})) {
+        if (fromFile(k)) {
+            if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
+                ignored(k, v, 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)');
+                continue;
+            }
+            if (k === 'sandbox' && v !== 'required') {
+                if (v !== 'auto')
+                    ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
+                continue;
+            }
+            if (k === 'timeout_s')
+                options.timeoutFromConfig = true;
+        }
         if (k === 'records') {
             if (typeof v === 'string' && v.length > 0)
                 options.records = v;
@@ -2641,6 +3474,12 @@ function readOptions(raw) {
             else
                 bad(k, 'a number of seconds above 0 (at most 86400)', v);
         }
+        else if (k === 'sandbox') {
+            if (typeof v === 'string' && _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_MODES */ .f.includes(v))
+                options.sandbox = v;
+            else
+                bad(k, 'auto, required or off', v);
+        }
         else if (k === 'python') {
             if (typeof v === 'string' && v.length > 0 && v.length < 1000)
                 options.python = v;
@@ -2648,9 +3487,12 @@ function readOptions(raw) {
                 bad(k, 'an interpreter command such as python3', v);
         }
         else {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
         }
     }
+    // The file may always tighten: `required` there wins over any mode the job gave.
+    if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined)
+        options.sandbox = 'required';
     return { options, findings };
 }
 /** Workflow folders: every folder holding qsolve.yaml or qsolve.json. Pure over the file list. */
@@ -2658,7 +3500,7 @@ function discoverWorkflows(files) {
     const folders = new Set();
     for (const f of files) {
         const base = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f);
-        if (_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAMES */ .Rr.includes(base))
+        if (_manifest_js__WEBPACK_IMPORTED_MODULE_5__/* .MANIFEST_NAMES */ .Rr.includes(base))
             folders.add(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
     }
     const findings = [];
@@ -2666,7 +3508,7 @@ function discoverWorkflows(files) {
         if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
             const folder = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(f));
             if (!folders.has(folder)) {
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
             }
         }
     }
@@ -2678,21 +3520,22 @@ const qsolveSuite = {
     title: 'Qsolve workflows',
     async discover(tree, ctx) {
         const d = discoverWorkflows(tree.files);
-        const opt = readOptions(ctx.options);
+        const opt = readOptions(ctx.options, ctx.configOptions);
         return { ...d, findings: [...(d.findings ?? []), ...opt.findings] };
     },
     async check(artifact, ctx) {
         const started = performance.now();
         try {
-            const { options } = readOptions(ctx.options);
-            const state = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
+            const { options } = readOptions(ctx.options, ctx.configOptions);
+            const state = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .loadWorkflow */ .G2)(ctx.root, artifact.path);
             let rec;
             if (options.run === false || options.records !== undefined)
-                rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .findRecords */ .gP)(state, options.records);
+                rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .findRecords */ .gP)(state, options.records);
             else {
-                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_5__/* .runWorkflow */ .FZ)(state, {
+                const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .FZ)(state, {
                     ...(options.target ? { target: options.target } : {}),
-                    ...(options.timeout_s !== undefined ? { timeoutS: options.timeout_s } : {}),
+                    ...(options.timeout_s !== undefined ? (options.timeoutFromConfig ? { maxTimeoutS: options.timeout_s } : { timeoutS: options.timeout_s }) : {}),
+                    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
                     ...(options.python ? { python: options.python } : {}),
                     ...(ctx.cache ? { cache: ctx.cache } : {}),
                     log: ctx.log,
@@ -2700,14 +3543,14 @@ const qsolveSuite = {
                 });
                 rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
             }
-            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_6__/* .checkWorkflow */ .qF)(state, rec);
+            const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec);
             return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
         }
         catch (e) {
             return {
                 artifact,
-                gates: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_TITLES */ .Wc[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
-                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_7__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
+                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
+                findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
     },
@@ -2745,7 +3588,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, rel
+// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, isolationLine, rel
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -3066,7 +3909,9 @@ function checkWorkflow(s, rec) {
             g.detail = `the test stage did not run: ${rec.notRun}`;
     (0,arrays/* pushAll */.iI)(gates, run.gates);
     (0,arrays/* pushAll */.iI)(findings, run.findings);
-    const sections = rec.records ? (0,report/* trackRecordSections */.XJ)(decisions) : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const iso = rec.records?.runner?.isolation;
+    const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
+    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -3079,12 +3924,18 @@ function checkWorkflow(s, rec) {
             hardwareCases: s.cases?.hardwareEntries.length ?? 0,
             records: rec.file && rec.records ? rec.file : null,
             ...(rec.run ? { run: rec.run } : {}),
-            ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s } } : {}),
+            ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s, ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {}) } } : {}),
             headlineAccuracy: head.median,
             casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
             casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
         }
     };
+}
+/** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
+function isolationLine(iso) {
+    const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
+    const how = `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`;
+    return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
 }
 
 

@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7392);
 /* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2301);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7239);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2619);
 /* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1583);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3567);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6719);
@@ -54,7 +54,7 @@ function usageEmptyShard() {
 }
 const checkCommand = {
     name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
     summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${_suites_index_js__WEBPACK_IMPORTED_MODULE_10__/* .ALL_SUITES */ .K.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
@@ -69,6 +69,7 @@ const checkCommand = {
                 junit: { type: 'string' },
                 summary: { type: 'string' },
                 strict: { type: 'boolean' },
+                sandbox: { type: 'string' },
                 option: { type: 'string', multiple: true },
                 shard: { type: 'string' },
                 'run-id': { type: 'string' },
@@ -107,7 +108,9 @@ const checkCommand = {
             throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(e.message);
         }
         const run = runId ? { run: runId } : (0,_core_partition_js__WEBPACK_IMPORTED_MODULE_4__/* .runFromEnv */ .xc)(io.env);
-        const suiteOptions = (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeSuiteOptions */ .LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
+        if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_11__/* .UsageError */ .e(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+        const suiteOptions = (0,_core_options_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeSuiteOptions */ .LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
         const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, positionals[0] ?? '.');
         const abs = (p) => ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, p));
         let report;

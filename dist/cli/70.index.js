@@ -128,7 +128,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3860);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
@@ -226,6 +226,7 @@ const RUN_FLAGS = {
     target: { type: 'string' },
     timeout: { type: 'string' },
     python: { type: 'string' },
+    sandbox: { type: 'string' },
     'no-cache': { type: 'boolean' }
 };
 /** Runner options from --target/--timeout/--python/--no-cache; the cache lives in `<root>/.benchgate-cache/`. */
@@ -245,6 +246,12 @@ function runOptions(flags, root, io) {
     }
     if (typeof flags.python === 'string')
         o.python = flags.python;
+    if (typeof flags.sandbox === 'string') {
+        const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .readOptions */ .Tt)({ sandbox: flags.sandbox });
+        if (r.findings.length)
+            throw new _cli_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e(`--sandbox: ${r.findings[0].message}`);
+        o.sandbox = r.options.sandbox;
+    }
     if (flags['no-cache'] !== true)
         o.cache = new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LocalFolderCache */ .WB((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LOCAL_CACHE_DIR */ .tI));
     const status = (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
@@ -259,7 +266,7 @@ function runRecordsSource(r) {
 }
 const checkCommand = {
     name: ['qsolve', 'check'],
-    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
     summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
     async run(args, io) {
         const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
@@ -281,7 +288,7 @@ const checkCommand = {
 };
 const runCommand = {
     name: ['qsolve', 'run'],
-    usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+    usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
     summary: 'Run a Qsolve workflow\'s cases in the sandbox and write the run records (decide them later with `qsolve decide`)',
     async run(args, io) {
         const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });

@@ -34,8 +34,8 @@ const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
-// EXTERNAL MODULE: ./src/run.ts + 3 modules
-var src_run = __webpack_require__(7239);
+// EXTERNAL MODULE: ./src/run.ts + 2 modules
+var src_run = __webpack_require__(2619);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/merge.ts

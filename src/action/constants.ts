@@ -20,7 +20,8 @@ export enum Inputs {
   Mode = 'mode',
   Reports = 'reports',
   RunId = 'run-id',
-  VerifyPlan = 'verify-plan'
+  VerifyPlan = 'verify-plan',
+  Sandbox = 'sandbox'
 }
 
 export enum Outputs {

@@ -53,6 +53,9 @@ function readInputs(): ActionInputs {
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
   const strict = core.getInput(Inputs.Strict);
   const fromStrict: Record<string, Record<string, unknown>> = strict === 'true' ? { 'artifact-manifest': { strict: true } } : {};
+  const sandbox = core.getInput(Inputs.Sandbox).trim();
+  if (sandbox !== '' && !['auto', 'required', 'off'].includes(sandbox)) throw new Error(`input sandbox must be auto, required or off (got "${sandbox}")`);
+  const fromSandbox: Record<string, Record<string, unknown>> = sandbox ? { qsolve: { sandbox } } : {};
   const minTier = core.getInput(Inputs.MinTier).trim();
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
   const sarif = core.getInput(Inputs.Sarif);
@@ -75,7 +78,7 @@ function readInputs(): ActionInputs {
     reportJson: abs(core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
     ...(sarif ? { sarif: abs(sarif) } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
-    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict, fromMinTier),
+    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict, fromMinTier, fromSandbox),
     token: core.getInput(Inputs.Token),
     checkRun: bool(Inputs.CheckRun, true),
     checkName: core.getInput(Inputs.CheckName),

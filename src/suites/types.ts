@@ -7,6 +7,11 @@ export interface SuiteContext {
   root: string;
   /** This suite's options: `.benchgate.yml` `suites.<id>.options`, overridden by inputs/flags. */
   options: Record<string, unknown>;
+  /**
+   * The part of `options` read from the checked tree's `.benchgate.yml` (untrusted: a pull request writes it). An
+   * option whose value is the same object here and in `options` came from the file; the job's own inputs override.
+   */
+  configOptions?: Record<string, unknown>;
   /** Progress and log lines (the CLI prints them on a TTY, the action in a log group). */
   log: (line: string) => void;
   /** Transient progress lines (the CLI's status line on a TTY; the action leaves it out). */

@@ -28,7 +28,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -43,6 +43,7 @@ export const checkCommand: Command = {
         junit: { type: 'string' },
         summary: { type: 'string' },
         strict: { type: 'boolean' },
+        sandbox: { type: 'string' },
         option: { type: 'string', multiple: true },
         shard: { type: 'string' },
         'run-id': { type: 'string' },
@@ -75,7 +76,8 @@ export const checkCommand: Command = {
       throw new UsageError((e as Error).message);
     }
     const run = runId ? { run: runId } : runFromEnv(io.env);
-    const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, flagOptions);
+    if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox)) throw new UsageError(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+    const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     let report;

@@ -92,6 +92,7 @@ const RUN_FLAGS = {
   target: { type: 'string' },
   timeout: { type: 'string' },
   python: { type: 'string' },
+  sandbox: { type: 'string' },
   'no-cache': { type: 'boolean' }
 } as const;
 
@@ -109,6 +110,11 @@ function runOptions(flags: Record<string, boolean | string | undefined>, root: s
     o.timeoutS = r.options.timeout_s;
   }
   if (typeof flags.python === 'string') o.python = flags.python;
+  if (typeof flags.sandbox === 'string') {
+    const r = readOptions({ sandbox: flags.sandbox });
+    if (r.findings.length) throw new UsageError(`--sandbox: ${r.findings[0].message}`);
+    o.sandbox = r.options.sandbox;
+  }
   if (flags['no-cache'] !== true) o.cache = new LocalFolderCache(join(root, LOCAL_CACHE_DIR));
   const status = (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
   if (io.isTTY) {
@@ -124,7 +130,7 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
 
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
-  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
   summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
   async run(args, io) {
     const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
@@ -143,7 +149,7 @@ export const checkCommand: Command = {
 
 export const runCommand: Command = {
   name: ['qsolve', 'run'],
-  usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--no-cache] [--format text|json]',
+  usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
   summary: 'Run a Qsolve workflow\'s cases in the sandbox and write the run records (decide them later with `qsolve decide`)',
   async run(args, io) {
     const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });

@@ -198,7 +198,20 @@ export const RUN_RECORD_SCHEMA = {
         network_isolated: { type: 'boolean' },
         memory_limit_mb: { type: 'number' },
         memory_enforcement: { type: 'string' },
-        time_limit_s: { type: 'number' }
+        time_limit_s: { type: 'number' },
+        isolation: {
+          type: 'object',
+          properties: {
+            level: { enum: ['full', 'partial', 'none', 'off'] },
+            via: { type: 'string' },
+            namespaces: { type: 'array', items: { type: 'string' } },
+            filesystem: { type: 'string' },
+            user: { type: 'string' },
+            memory: { type: 'string' },
+            processes: { type: ['string', 'null'] },
+            missing: { type: 'array', items: { type: 'string' } }
+          }
+        }
       }
     },
     cases: { type: 'array', items: { $ref: '#/$defs/case' } },

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { BG } from '../../codes/general.js';
+import { CONFIG_FILE as CONFIG_NAME } from '../../core/config.js';
 import { finding } from '../../core/finding.js';
 import type { Artifact, ArtifactResult, Finding } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
@@ -8,6 +9,8 @@ import { QS } from './codes.js';
 import { GATE_IDS, GATE_TITLES } from './gates.js';
 import { MANIFEST_NAMES } from './manifest.js';
 import { runWorkflow } from './runner/run.js';
+import { SANDBOX_MODES } from './runner/sandbox.js';
+import type { SandboxMode } from './runner/sandbox.js';
 import { checkWorkflow, findRecords, loadWorkflow } from './workflow.js';
 
 export const QSOLVE_SUITE_ID = 'qsolve';
@@ -23,16 +26,38 @@ export interface QsolveOptions {
   timeout_s?: number;
   /** Python interpreter command for workflow.py (default python3). */
   python?: string;
+  /** Workflow isolation: auto (default), required, off (docs/security.md). */
+  sandbox?: SandboxMode;
+  /** `timeout_s` came from the checked tree's `.benchgate.yml`: it may only lower the workflow's own limit. */
+  timeoutFromConfig?: boolean;
 }
 
-const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python'];
+const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbox'];
 
-/** Validates `ctx.options`; bad values become QS025 findings and are ignored. */
-export function readOptions(raw: Record<string, unknown>): { options: QsolveOptions; findings: Finding[] } {
+/**
+ * Validates `ctx.options`; bad values become QS025 findings and are ignored. `config` is the part read from the
+ * checked tree's `.benchgate.yml` (untrusted): an option still holding that value may tighten the sandbox but never
+ * loosen it (QS037): no interpreter path (only a bare `python3`/`python3.N` looked up on PATH), no `sandbox` below
+ * `auto`, and its `timeout_s` only lowers the workflow's own limit.
+ */
+export function readOptions(raw: Record<string, unknown>, config: Record<string, unknown> = {}): { options: QsolveOptions; findings: Finding[] } {
   const options: QsolveOptions = {};
   const findings: Finding[] = [];
   const bad = (k: string, what: string, v: unknown) => findings.push(finding(QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+  const fromFile = (k: string) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
+  const ignored = (k: string, v: unknown, why: string) => findings.push(finding(QS.QS037, `${CONFIG_NAME} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, { file: CONFIG_NAME }));
   for (const [k, v] of Object.entries(raw ?? {})) {
+    if (fromFile(k)) {
+      if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
+        ignored(k, v, 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)');
+        continue;
+      }
+      if (k === 'sandbox' && v !== 'required') {
+        if (v !== 'auto') ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
+        continue;
+      }
+      if (k === 'timeout_s') options.timeoutFromConfig = true;
+    }
     if (k === 'records') {
       if (typeof v === 'string' && v.length > 0) options.records = v;
       else bad(k, 'a non-empty path relative to each workflow folder', v);
@@ -47,6 +72,9 @@ export function readOptions(raw: Record<string, unknown>): { options: QsolveOpti
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
       if (typeof n === 'number' && Number.isFinite(n) && n > 0 && n <= 86400) options.timeout_s = n;
       else bad(k, 'a number of seconds above 0 (at most 86400)', v);
+    } else if (k === 'sandbox') {
+      if (typeof v === 'string' && (SANDBOX_MODES as readonly string[]).includes(v)) options.sandbox = v as SandboxMode;
+      else bad(k, 'auto, required or off', v);
     } else if (k === 'python') {
       if (typeof v === 'string' && v.length > 0 && v.length < 1000) options.python = v;
       else bad(k, 'an interpreter command such as python3', v);
@@ -54,6 +82,8 @@ export function readOptions(raw: Record<string, unknown>): { options: QsolveOpti
       findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
     }
   }
+  // The file may always tighten: `required` there wins over any mode the job gave.
+  if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined) options.sandbox = 'required';
   return { options, findings };
 }
 
@@ -82,20 +112,21 @@ export const qsolveSuite: Suite = {
   title: 'Qsolve workflows',
   async discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     const d = discoverWorkflows(tree.files);
-    const opt = readOptions(ctx.options);
+    const opt = readOptions(ctx.options, ctx.configOptions);
     return { ...d, findings: [...(d.findings ?? []), ...opt.findings] };
   },
   async check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
     const started = performance.now();
     try {
-      const { options } = readOptions(ctx.options);
+      const { options } = readOptions(ctx.options, ctx.configOptions);
       const state = await loadWorkflow(ctx.root, artifact.path);
       let rec: Parameters<typeof checkWorkflow>[1];
       if (options.run === false || options.records !== undefined) rec = await findRecords(state, options.records);
       else {
         const r = await runWorkflow(state, {
           ...(options.target ? { target: options.target } : {}),
-          ...(options.timeout_s !== undefined ? { timeoutS: options.timeout_s } : {}),
+          ...(options.timeout_s !== undefined ? (options.timeoutFromConfig ? { maxTimeoutS: options.timeout_s } : { timeoutS: options.timeout_s }) : {}),
+          ...(options.sandbox ? { sandbox: options.sandbox } : {}),
           ...(options.python ? { python: options.python } : {}),
           ...(ctx.cache ? { cache: ctx.cache } : {}),
           log: ctx.log,

@@ -188,4 +188,15 @@ export interface RunnerInfo {
   /** How the memory limit was enforced: `prlimit --as`, the runner's own setrlimit, or node's heap limit. */
   memory_enforcement: string;
   time_limit_s: number;
+  /** The isolation reached (docs/security.md): `full`, or which parts were missing. */
+  isolation?: {
+    level: 'full' | 'partial' | 'none' | 'off';
+    via: string;
+    namespaces: string[];
+    filesystem: string;
+    user: string;
+    memory: string;
+    processes: string | null;
+    missing: string[];
+  };
 }

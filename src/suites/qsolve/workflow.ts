@@ -5,7 +5,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
-import type { ArtifactResult, Finding, Gate } from '../../core/model.js';
+import type { ArtifactResult, Finding, Gate, Section } from '../../core/model.js';
 import { decodeUtf8Strict, FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
 import { parseCasesYaml } from './cases.js';
 import type { ParsedCases } from './cases.js';
@@ -22,7 +22,7 @@ import { DEFAULT_RECORDS_PATH, loadRecords } from './records.js';
 import { trackRecordSections } from './report.js';
 import { checkCases, parseJsonObject, resolveCaseInput } from './submission.js';
 import type { ResolvedInput } from './submission.js';
-import type { CaseSpec, Metric, RunRecords } from './types.js';
+import type { CaseSpec, Metric, RunnerInfo, RunRecords } from './types.js';
 import { YAML_LIMITS } from './yaml.js';
 import { pushAll } from '../../core/arrays.js';
 
@@ -275,7 +275,9 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactRes
   if (!rec.records && rec.notRun) for (const g of run.gates) g.detail = `the test stage did not run: ${rec.notRun}`;
   pushAll(gates, run.gates);
   pushAll(findings, run.findings);
-  const sections = rec.records ? trackRecordSections(decisions) : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+  const iso = rec.records?.runner?.isolation;
+  const isoSection: Section[] = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
+  const sections: Section[] = rec.records ? [...trackRecordSections(decisions), ...isoSection] : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
   const head = headlineAccuracy(decisions);
   return {
     artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -288,10 +290,17 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactRes
       hardwareCases: s.cases?.hardwareEntries.length ?? 0,
       records: rec.file && rec.records ? rec.file : null,
       ...(rec.run ? { run: rec.run } : {}),
-      ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s } } : {}),
+      ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s, ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {}) } } : {}),
       headlineAccuracy: head.median,
       casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
       casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
     }
   };
+}
+
+/** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
+export function isolationLine(iso: NonNullable<RunnerInfo['isolation']>): string {
+  const head = iso.level === 'full' ? 'full isolation' : iso.level === 'off' ? 'sandbox off' : `${iso.level} isolation`;
+  const how = `via ${iso.via}; namespaces: ${iso.namespaces.join(', ') || 'none'}; file system ${iso.filesystem}; user ${iso.user}; memory cap ${iso.memory}; process cap ${iso.processes ?? 'none'}`;
+  return iso.missing.length ? `${head} (${how}) — missing: ${iso.missing.join('; ')}` : `${head} (${how})`;
 }

@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -26,7 +27,8 @@ import { cacheKey, workflowDigest } from './cache-key.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
 import { MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';
-import { plan, sandboxCaps, scrubEnv } from './sandbox.js';
+import { hiddenPaths, isolationFor, launcherPlan, plan, probeCommand, resolveCommand, sandboxCaps, scrubEnv, setAssetFinder } from './sandbox.js';
+import type { Exposure, Isolation, LauncherCaps, SandboxMode } from './sandbox.js';
 import { RunnerSession } from './session.js';
 import type { SessionEnd } from './session.js';
 
@@ -43,6 +45,8 @@ export interface WorkflowRunOptions {
   target?: string;
   /** Time budget of the whole gates run in seconds (default clamp(resources.timeout_s, 300, 7200)). */
   timeoutS?: number;
+  /** From the checked tree's `.benchgate.yml` (untrusted): lowers the time limit, never raises it. */
+  maxTimeoutS?: number;
   /** Python interpreter command (default `python3`). */
   python?: string;
   backend?: Backend;
@@ -53,6 +57,8 @@ export interface WorkflowRunOptions {
   progress?: (line: string) => void;
   /** Parent environment the workflow's is scrubbed from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** `auto` (default): best isolation available, a warning below full; `required`: refuse below full; `off`: legacy layer only. */
+  sandbox?: SandboxMode;
 }
 
 export interface WorkflowRunResult {
@@ -76,15 +82,26 @@ export function assetPath(name: string): string {
   return candidates.find((p) => existsSync(p)) ?? join(here, 'assets', name);
 }
 
+setAssetFinder(assetPath);
+
 const interpreterCache = new Map<string, { ok: true; version: string } | { ok: false; message: string }>();
 
-/** Checks once per command that the Python interpreter exists and is at least 3.9. */
-export function probePython(cmd: string): { ok: true; version: string } | { ok: false; message: string } {
-  const hit = interpreterCache.get(cmd);
+/**
+ * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
+ * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
+ */
+export function probePython(cmd: string, mode: SandboxMode = 'auto', folderAbs = process.cwd()): { ok: true; version: string } | { ok: false; message: string } {
+  const key = `${mode}\u0000${cmd}`;
+  const hit = interpreterCache.get(key);
   if (hit) return hit;
   let out: { ok: true; version: string } | { ok: false; message: string };
+  const scratch = mkdtempSync(join(tmpdir(), 'benchgate-probe-'));
   try {
-    const r = spawnSync(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+    const env = scrubEnv(process.env, scratch);
+    const inSandbox = probeCommand(mode, cmd, scratch, env, folderAbs);
+    const r = inSandbox
+      ? spawnSync(inSandbox.command, inSandbox.args, { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } })
+      : spawnSync(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, cwd: scratch, env });
     if (r.error) out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
     else if (r.status !== 0) out = { ok: false, message: `"${cmd}" exited with code ${r.status}: ${(r.stderr ?? '').trim().slice(0, 300)}` };
     else {
@@ -94,8 +111,10 @@ export function probePython(cmd: string): { ok: true; version: string } | { ok: 
     }
   } catch (e) {
     out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${(e as Error).message}` };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
-  interpreterCache.set(cmd, out);
+  interpreterCache.set(key, out);
   return out;
 }
 
@@ -133,6 +152,8 @@ interface Runtime {
   backend: Backend;
   env: NodeJS.ProcessEnv;
   info: RunnerInfo;
+  /** The namespace launcher, when the workflow runs through it. */
+  launcher?: { caps: LauncherCaps; runAs: { uid: number; gid: number }; hide: string[]; need: string[]; expose: Exposure[] };
   referenceName: string | undefined;
   progress: (line: string) => void;
 }
@@ -174,10 +195,14 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
   const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
   const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
   const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+  const env = scrubEnv(rt.env, home);
+  const l = rt.launcher;
   const session = new RunnerSession({
-    plan: plan(argv, rt.memoryMb, rt.language === 'python'),
+    plan: l
+      ? launcherPlan(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
+      : plan(argv, rt.memoryMb, rt.language === 'python'),
     cwd: home,
-    env: scrubEnv(rt.env, home),
+    env,
     deadline: rt.deadline + 2000,
     timeoutMessage,
     memoryMb: rt.memoryMb
@@ -296,12 +321,31 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
   const cases = s.cases!;
   const language = m.entry.endsWith('.py') ? 'python' : 'javascript';
   const memoryMb = memoryLimitMb(m);
-  const limitS = timeLimitS(m, o.timeoutS);
+  let limitS = timeLimitS(m, o.timeoutS);
+  if (o.maxTimeoutS !== undefined) {
+    if (o.maxTimeoutS > limitS) findings.push(finding(QS.QS037, `.benchgate.yml option \`qsolve.timeout_s: ${o.maxTimeoutS}\` is ignored: the checked tree may only lower the time limit (${limitS} s here); a longer one must come from the job`, { file: '.benchgate.yml' }));
+    limitS = Math.min(limitS, o.maxTimeoutS);
+  }
+  const mode: SandboxMode = o.sandbox ?? 'auto';
+  const entryAbs = resolve(s.folderAbs, m.entry);
+  const runnerAsset = assetPath(language === 'python' ? 'qsolve_runner.py' : 'qsolve_runner.mjs');
+  const exe = language === 'python' ? resolveCommand(o.python ?? 'python3', (o.env ?? process.env).PATH) : process.execPath;
+  const need = [runnerAsset, s.folderAbs, entryAbs, ...(exe ? [exe] : [])];
+  const { iso, caps: lcaps, runAs, expose } = isolationFor(mode, need);
+  // Without a cgroup, node gets RLIMIT_DATA (its reserved address space would trip RLIMIT_AS).
+  if (language === 'javascript' && iso.memory === 'RLIMIT_AS') iso.memory = 'RLIMIT_DATA';
+  if (mode === 'required' && iso.level !== 'full') {
+    const why = `\`sandbox: required\` and this machine cannot isolate the workflow fully (missing: ${iso.missing.join('; ')})`;
+    findings.push(finding(QS.QS034, `workflow ${s.folder} did not run: ${why}`, { file: s.manifestFile, gate: 'cases_pass' }));
+    return { findings, notRun: why, stats };
+  }
+  if (mode === 'off') findings.push(finding(QS.QS036, `workflow ${s.folder} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`, { file: s.manifestFile }));
+  else if (iso.level !== 'full') findings.push(finding(QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, { file: s.manifestFile }));
   let argv: string[];
   let interpreter: string;
   if (language === 'python') {
     const py = o.python ?? 'python3';
-    const probe = probePython(py);
+    const probe = probePython(py, mode, s.folderAbs);
     if (!probe.ok) {
       findings.push(finding(QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
       return { findings, notRun: probe.message, stats };
@@ -313,21 +357,23 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
     argv = [process.execPath, `--max-old-space-size=${memoryMb}`, '--no-warnings', assetPath('qsolve_runner.mjs')];
   }
   const caps = sandboxCaps();
-  const memoryEnforcement = plan(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
-  const info: RunnerInfo = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: caps.unshare.length > 0, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS };
+  const memoryEnforcement = lcaps ? iso.memory : plan(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
+  const networkIsolated = lcaps ? iso.namespaces.includes('network') : caps.unshare.length > 0;
+  const info: RunnerInfo = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: networkIsolated, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS, isolation: iso as Isolation };
   if (!info.network_isolated) findings.push(finding(QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
   const rt: Runtime = {
     state: s,
     manifest: m,
     language,
     argv,
-    entryAbs: resolve(s.folderAbs, m.entry),
+    entryAbs,
     memoryMb,
     limitS,
     deadline: Date.now() + limitS * 1000,
     backend: o.backend ?? defaultBackend(),
     env: o.env ?? process.env,
     info,
+    ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: hiddenPaths(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
     referenceName: referenceOf(m),
     progress: o.progress ?? (() => {})
   };

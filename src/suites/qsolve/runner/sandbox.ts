@@ -1,11 +1,22 @@
 /**
- * The workflow sandbox: a scrubbed environment, a temporary HOME and working directory, a memory limit
- * (`prlimit --as` when available), no network (`unshare -rn` / `unshare -n` when it works, probed once), and a
- * process group benchgate kills as a whole.
+ * The workflow sandbox (docs/security.md, "Isolation"). Two layers:
+ *
+ * - the **namespace launcher** (`assets/qsolve_sandbox.py`): new PID, mount, network, IPC, UTS (and user)
+ *   namespaces, a fresh /proc, the file system read-only except a tmpfs scratch folder, the job's GITHUB_* files,
+ *   RUNNER_TEMP and the repository's .git hidden, a cgroup (or rlimit) memory and process cap, no capabilities,
+ *   an unprivileged uid; the runner is PID 1, so the whole namespace dies with it. Reached directly as root, through
+ *   an unprivileged user namespace, or through `sudo -n` (GitHub's hosted Ubuntu 24.04 runners: AppArmor restricts
+ *   unprivileged user namespaces, sudo is passwordless). Probed once per process.
+ * - the **legacy layer**, used when no namespace can be made or `sandbox: off`: a scrubbed environment, a
+ *   temporary HOME, `prlimit --as`, `unshare -n` when it works, and a process group benchgate kills.
+ *
+ * What was reached is an {@link Isolation}; `sandbox: required` refuses to run anything below `full`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { pushAll } from '../../../core/arrays.js';
+import { accessSync, constants as fsc, existsSync, realpathSync, statSync } from 'node:fs';
+import { delimiter, dirname, isAbsolute, join } from 'node:path';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
 export const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
@@ -88,6 +99,8 @@ export interface SpawnPlan {
   args: string[];
   networkIsolated: boolean;
   memoryEnforcement: string;
+  /** `proto`: requests on fd 0, messages on fd 1 (the launcher); absent: fds 3 and 4 (the legacy layer). */
+  fds?: 'proto';
 }
 
 /**
@@ -106,9 +119,15 @@ export function plan(argv: string[], memoryMb: number, asLimit: boolean, c: Sand
   return { command: full[0], args: full.slice(1), networkIsolated: c.unshare.length > 0, memoryEnforcement };
 }
 
-/** Starts a sandboxed process in its own process group with fds 3 (requests) and 4 (messages) as pipes. */
+/** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
 export function spawnSandboxed(p: SpawnPlan, cwd: string, env: Record<string, string>): ChildProcess {
+  if (p.fds === 'proto') return spawn(p.command, p.args, { cwd, env: launcherEnv(), detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
   return spawn(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+}
+
+/** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
+export function pipesOf(p: SpawnPlan): { requests: number; messages: number; stdout?: number } {
+  return p.fds === 'proto' ? { requests: 0, messages: 1 } : { requests: 3, messages: 4, stdout: 1 };
 }
 
 /** Kills the whole process group of a detached child (and the child itself). Never throws. */
@@ -123,5 +142,374 @@ export function killTree(child: ChildProcess): void {
     child.kill('SIGKILL');
   } catch {
     /* gone */
+  }
+}
+
+// ------------------------------------------------------------------ the namespace launcher
+
+/** `sandbox` option: `auto` runs with the best isolation available (a warning when below full), `required` refuses to run below full, `off` runs with the legacy layer only (a warning). */
+export type SandboxMode = 'auto' | 'required' | 'off';
+export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'required', 'off'];
+/** Strictness order: `.benchgate.yml` may only move up this list. */
+export const SANDBOX_RANK: Record<SandboxMode, number> = { off: 0, auto: 1, required: 2 };
+
+/** The uid workflow code runs as when benchgate itself is root (nobody). */
+export const DEDICATED_UID = 65534;
+/** Process (task) cap of one sandbox: the runner, its threads and every child. */
+export const PIDS_MAX = 256;
+
+/** What the launcher's probe reached on this machine. */
+export interface LauncherCaps {
+  /** Command prefix: `[sudo -n] python3 -I -S qsolve_sandbox.py`. */
+  prefix: string[];
+  via: 'root' | 'userns' | 'sudo';
+  namespaces: string[];
+  readonly: boolean;
+  /** cgroup v2/v1 or RLIMIT_*, null when none. */
+  memory: string | null;
+  processes: string | null;
+  /** uid/gid the workflow runs as (root: {@link DEDICATED_UID} when the paths it needs are readable by it). */
+  uid: number;
+  gid: number;
+  /** The launcher found a cgroup (memory or pids): a launch then fails rather than run without the ones found. */
+  cgroup: boolean;
+}
+
+/** The isolation a workflow ran with (the report's `sandbox.isolation`). */
+export interface Isolation {
+  /** `full`; `partial` (namespaces, some parts missing); `none` (no namespace could be made); `off` (sandbox: off). */
+  level: 'full' | 'partial' | 'none' | 'off';
+  via: 'root' | 'userns' | 'sudo' | 'none';
+  namespaces: string[];
+  filesystem: 'read-only' | 'writable';
+  user: 'unprivileged' | 'root-without-capabilities' | 'benchgate-user';
+  memory: string;
+  processes: string | null;
+  /** The parts of `full` that are missing, in words (empty when full). */
+  missing: string[];
+}
+
+let launcher: LauncherCaps | { none: string } | undefined;
+
+/** The environment of the launcher process itself (the workflow's own is passed in its configuration). */
+export function launcherEnv(): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
+}
+
+function onPath(cmd: string, path = process.env.PATH ?? ''): string | undefined {
+  if (cmd.includes('/')) return existsSync(cmd) ? cmd : undefined;
+  for (const d of path.split(delimiter)) {
+    if (!d || !isAbsolute(d)) continue;
+    const p = join(d, cmd);
+    try {
+      accessSync(p, fsc.X_OK);
+      return p;
+    } catch {
+      /* next */
+    }
+  }
+  return undefined;
+}
+
+/** A system Python for the launcher (a pyenv shim or a venv is not needed: the launcher uses only the standard library). */
+function launcherPython(): string | undefined {
+  for (const c of ['/usr/bin/python3', '/usr/local/bin/python3']) if (existsSync(c)) return c;
+  return onPath('python3');
+}
+
+interface ProbeReport {
+  namespaces: string[];
+  memory: string | null;
+  processes: string | null;
+  readonly: boolean;
+  uid: number;
+  missing: string[];
+}
+
+function runLauncherProbe(prefix: string[], cfg: Record<string, unknown>): ProbeReport | string {
+  const scratch = spawnSync('mktemp', ['-d', '-t', 'benchgate-probe-XXXXXX'], { encoding: 'utf8' }).stdout?.trim();
+  if (!scratch) return 'mktemp failed';
+  try {
+    const r = spawnSync(prefix[0], [...prefix.slice(1), JSON.stringify({ probe: true, scratch, argv: ['true'], ...cfg })], { encoding: 'utf8', timeout: 15000, env: launcherEnv() });
+    if (r.error) return r.error.message;
+    if (r.status !== 0) return (r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0];
+    const rep = JSON.parse(r.stdout.trim().split('\n').slice(-1)[0]) as ProbeReport;
+    return rep.missing.length ? rep.missing.join('; ') : rep;
+  } catch (e) {
+    return (e as Error).message;
+  } finally {
+    spawnSync('rmdir', [scratch]);
+  }
+}
+
+/**
+ * Probes once per process which way the launcher reaches namespaces here: as root; else through an unprivileged
+ * user namespace; else through `sudo -n` (then the workflow still runs as benchgate's own uid). `BENCHGATE_NO_UNSHARE=1`
+ * simulates a machine without namespaces.
+ */
+export function launcherCaps(): LauncherCaps | { none: string } {
+  if (launcher) return launcher;
+  if (process.env.BENCHGATE_NO_UNSHARE === '1') return (launcher = { none: 'namespaces are switched off (BENCHGATE_NO_UNSHARE=1)' });
+  if (process.platform !== 'linux') return (launcher = { none: `namespaces need Linux (this is ${process.platform})` });
+  const py = launcherPython();
+  if (!py) return (launcher = { none: 'no python3 for the namespace launcher' });
+  const script = launcherScript();
+  const base = [py, '-I', '-S', script];
+  const uid = process.getuid?.() ?? 0;
+  const gid = process.getgid?.() ?? 0;
+  const limits = { memory_mb: 64, pids_max: 64 };
+  const accept = (prefix: string[], via: LauncherCaps['via'], runAs: number, runGid: number, r: ProbeReport): LauncherCaps => ({
+    prefix,
+    via,
+    namespaces: r.namespaces,
+    readonly: r.readonly,
+    memory: r.memory,
+    processes: r.processes,
+    uid: runAs,
+    gid: runGid,
+    cgroup: (r.memory ?? '').startsWith('cgroup') || (r.processes ?? '').startsWith('cgroup')
+  });
+  if (uid === 0) {
+    const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
+    return (launcher = typeof r === 'string' ? { none: `the namespace launcher failed as root: ${r}` } : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
+  }
+  const u = runLauncherProbe(base, limits);
+  if (typeof u !== 'string') return (launcher = accept(base, 'userns', uid, gid, u));
+  // sudo only where it is meant for this (a GitHub Actions runner, or asked for): a developer's cached sudo
+  // ticket is not taken silently.
+  const sudoAllowed = process.env.GITHUB_ACTIONS === 'true' || process.env.BENCHGATE_SANDBOX_SUDO === '1';
+  const sudoOk = sudoAllowed && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+  if (sudoOk) {
+    const prefix = ['sudo', '-n', ...base];
+    const s = runLauncherProbe(prefix, { ...limits, uid, gid });
+    if (typeof s !== 'string') return (launcher = accept(prefix, 'sudo', uid, gid, s));
+    return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
+  }
+  return (launcher = { none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}` });
+}
+
+/** For tests: forget both probes. */
+export function resetLauncherCaps(): void {
+  launcher = undefined;
+  caps = undefined;
+}
+
+/** The launcher script next to the runners. */
+export function launcherScript(): string {
+  return assetPathOf('qsolve_sandbox.py');
+}
+
+let assetPathOf: (name: string) => string = (n) => n;
+/** run.ts hands over its asset finder (one definition of where assets live). */
+export function setAssetFinder(f: (name: string) => string): void {
+  assetPathOf = f;
+}
+
+/** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
+export function readableByOthers(p: string): boolean {
+  try {
+    const real = realpathSync(p);
+    const st = statSync(real);
+    if (st.isDirectory() ? (st.mode & 0o005) !== 0o005 : (st.mode & 0o004) === 0) return false;
+    for (let d = dirname(real); ; d = dirname(d)) {
+      if ((statSync(d).mode & 0o001) === 0) return false;
+      if (d === dirname(d)) return true;
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** One folder an unprivileged uid cannot enter, covered by an empty tmpfs holding only the subtrees kept. */
+export interface Exposure {
+  dir: string;
+  keep: string[];
+}
+
+/**
+ * How an unprivileged uid can read every path in `need`: directly, or by covering a closed folder (e.g. /root,
+ * mode 0700) and mounting back only the subtree each path lies in (e.g. /root/.pyenv). `ok: false` when some path
+ * is closed below that subtree, or is itself unreadable. Reads the file system's mode bits only.
+ */
+export function exposurePlan(need: string[]): { ok: boolean; expose: Exposure[] } {
+  const groups = new Map<string, Set<string>>();
+  for (const p of need) {
+    if (readableByOthers(p)) continue;
+    let real: string;
+    try {
+      real = realpathSync(p);
+    } catch {
+      return { ok: false, expose: [] };
+    }
+    const parts = real.split('/').filter(Boolean);
+    let closed: string | undefined;
+    let keep: string | undefined;
+    for (let i = 1; i < parts.length; i++) {
+      const d = '/' + parts.slice(0, i).join('/');
+      try {
+        if ((statSync(d).mode & 0o001) === 0) {
+          closed = d;
+          keep = '/' + parts.slice(0, i + 1).join('/');
+          break;
+        }
+      } catch {
+        return { ok: false, expose: [] };
+      }
+    }
+    if (!closed || !keep || !readableBelow(keep, real)) return { ok: false, expose: [] };
+    if (!groups.has(closed)) groups.set(closed, new Set());
+    groups.get(closed)!.add(keep);
+  }
+  const dirs = [...groups.keys()];
+  // A closed folder inside another one's kept subtree would need nested covering: not supported, so refuse.
+  if (dirs.some((d) => dirs.some((o) => o !== d && d.startsWith(o + '/')))) return { ok: false, expose: [] };
+  return { ok: true, expose: dirs.map((dir) => ({ dir, keep: [...groups.get(dir)!] })) };
+}
+
+/** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
+function readableBelow(top: string, real: string): boolean {
+  try {
+    for (let d = dirname(real); d.length >= top.length; d = dirname(d)) if ((statSync(d).mode & 0o001) === 0) return false;
+    const st = statSync(real);
+    return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Which of `full`'s parts a set of launcher capabilities lacks. Pure. */
+export function missingParts(c: LauncherCaps, user: Isolation['user']): string[] {
+  const out: string[] = [];
+  for (const ns of ['pid', 'mount', 'network', 'ipc']) if (!c.namespaces.includes(ns)) out.push(`${ns} namespace`);
+  if (!c.readonly) out.push('read-only file system');
+  if (user !== 'unprivileged') out.push(`unprivileged user (runs as ${user})`);
+  if (!c.memory) out.push('memory cap');
+  if (!c.processes) out.push('process-count cap');
+  return out;
+}
+
+/** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
+export function isolationFor(mode: SandboxMode, need: string[]): { iso: Isolation; caps?: LauncherCaps; runAs?: { uid: number; gid: number }; expose?: Exposure[] } {
+  const legacy = sandboxCaps();
+  const legacyIso = (level: 'none' | 'off', why: string): Isolation => ({
+    level,
+    via: 'none',
+    namespaces: legacy.unshare.length ? ['network'] : [],
+    filesystem: 'writable',
+    user: 'benchgate-user',
+    memory: 'rlimit per process',
+    processes: null,
+    missing: [why]
+  });
+  if (mode === 'off') return { iso: legacyIso('off', 'sandbox: off') };
+  const c = launcherCaps();
+  if ('none' in c) return { iso: legacyIso('none', c.none) };
+  let user: Isolation['user'] = 'unprivileged';
+  let runAs = { uid: c.uid, gid: c.gid };
+  let expose: Exposure[] = [];
+  if (c.via === 'root') {
+    const e = exposurePlan(need);
+    if (e.ok) expose = e.expose;
+    else {
+      user = 'root-without-capabilities';
+      runAs = { uid: 0, gid: 0 };
+    }
+  }
+  const missing = missingParts(c, user);
+  return {
+    iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
+    caps: c,
+    runAs,
+    expose
+  };
+}
+
+export interface LaunchOptions {
+  scratch: string;
+  memoryMb: number;
+  /** Paths covered by empty read-only mounts. */
+  hide: string[];
+  env: Record<string, string>;
+  /** `proto`: the runner's protocol pipes; `plain`: stdout is the command's stdout (the interpreter probe). */
+  fds: 'proto' | 'plain';
+  /** Python: RLIMIT_AS when no cgroup; node reserves address space, so it gets RLIMIT_DATA. */
+  rlimitMemory: 'as' | 'data';
+  runAs: { uid: number; gid: number };
+  need: string[];
+  /** Closed folders covered, keeping only the subtrees the command needs (root, unprivileged uid). */
+  expose?: Exposure[];
+}
+
+/** The launcher's configuration for one command. Pure. */
+export function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions): Record<string, unknown> {
+  return {
+    argv,
+    env: o.env,
+    scratch: o.scratch,
+    cwd: o.scratch,
+    scratch_mb: Math.max(16, Math.min(o.memoryMb, 1024)),
+    hide: o.hide,
+    memory_mb: o.memoryMb,
+    pids_max: PIDS_MAX,
+    rlimit_memory: o.rlimitMemory,
+    fds: o.fds,
+    require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
+    ...(o.expose?.length ? { expose: o.expose } : {}),
+    ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
+  };
+}
+
+/** The spawn plan of one runner process through the launcher. */
+export function launcherPlan(c: LauncherCaps, argv: string[], o: LaunchOptions): SpawnPlan {
+  const cfg = launcherConfig(c, argv, o);
+  return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)], networkIsolated: true, memoryEnforcement: c.memory ?? 'none', fds: 'proto' };
+}
+
+/** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
+export function hiddenPaths(env: NodeJS.ProcessEnv, folderAbs: string): string[] {
+  const out = new Set<string>();
+  for (const k of ['RUNNER_TEMP', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
+    const v = env[k] ?? process.env[k];
+    if (v && isAbsolute(v) && existsSync(v)) out.add(realpathSync(v));
+  }
+  for (let d = folderAbs; ; d = dirname(d)) {
+    const g = join(d, '.git');
+    if (existsSync(g)) {
+      out.add(realpathSync(g));
+      break;
+    }
+    if (d === dirname(d)) break;
+  }
+  return [...out];
+}
+
+/** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
+export function probeCommand(mode: SandboxMode, cmd: string, scratch: string, env: Record<string, string>, folderAbs: string): { command: string; args: string[] } | undefined {
+  if (mode === 'off') return undefined;
+  const c = launcherCaps();
+  if ('none' in c) return undefined;
+  const exe = onPath(cmd, env.PATH);
+  const { runAs, expose } = isolationFor(mode, exe ? [exe] : []);
+  const cfg = launcherConfig(c, [cmd, '-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+    scratch,
+    memoryMb: 512,
+    hide: hiddenPaths(process.env, folderAbs),
+    env,
+    fds: 'plain',
+    rlimitMemory: 'as',
+    runAs: runAs ?? { uid: c.uid, gid: c.gid },
+    need: exe ? [exe] : [],
+    ...(expose?.length ? { expose } : {})
+  });
+  return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)] };
+}
+
+/** Resolves a command on the workflow's PATH (for the paths a dedicated uid must read). */
+export function resolveCommand(cmd: string, path?: string): string | undefined {
+  const p = onPath(cmd, path);
+  try {
+    return p ? realpathSync(p) : undefined;
+  } catch {
+    return p;
   }
 }

@@ -6,7 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { CallRequest, CircuitMessage, ExceptionInfo, HelloMessage, ResultMessage, RunnerMessage } from './protocol.js';
 import { MAX_CIRCUITS_PER_CALL, MAX_MESSAGE_BYTES, parseRunnerMessage, PROTOCOL_VERSION } from './protocol.js';
-import { killTree, spawnSandboxed } from './sandbox.js';
+import { killTree, pipesOf, spawnSandboxed } from './sandbox.js';
 import type { SpawnPlan } from './sandbox.js';
 
 /** Why a session ended early. */
@@ -54,10 +54,12 @@ export class RunnerSession {
   readonly stderr = new Tail();
   hello: HelloMessage | undefined;
   private closed = false;
+  private readonly pipes: { requests: number; messages: number; stdout?: number };
 
   constructor(private readonly opts: SessionOptions) {
     this.child = spawnSandboxed(opts.plan, opts.cwd, opts.env);
-    const out = this.child.stdio[4] as Readable;
+    this.pipes = pipesOf(opts.plan);
+    const out = this.child.stdio[this.pipes.messages] as Readable;
     let pending = '';
     let pendingBytes = 0;
     out.on('data', (chunk: Buffer) => {
@@ -85,8 +87,8 @@ export class RunnerSession {
       }
     });
     out.on('error', () => {});
-    (this.child.stdio[3] as Writable).on('error', () => {});
-    this.child.stdout?.on('data', (c: Buffer) => this.stdout.push(c));
+    (this.child.stdio[this.pipes.requests] as Writable).on('error', () => {});
+    if (this.pipes.stdout !== undefined) (this.child.stdio[this.pipes.stdout] as Readable | null)?.on('data', (c: Buffer) => this.stdout.push(c));
     this.child.stderr?.on('data', (c: Buffer) => this.stderr.push(c));
     this.child.on('error', (e) => {
       this.stderr.push(Buffer.from(`\n${e.message}`));
@@ -146,7 +148,7 @@ export class RunnerSession {
   }
 
   private write(obj: unknown) {
-    const w = this.child.stdio[3] as Writable;
+    const w = this.child.stdio[this.pipes.requests] as Writable;
     if (!w.destroyed) w.write(JSON.stringify(obj) + '\n');
   }
 
@@ -206,7 +208,7 @@ export class RunnerSession {
     if (this.closed) return;
     this.closed = true;
     this.write({ v: PROTOCOL_VERSION, type: 'exit' });
-    (this.child.stdio[3] as Writable).end();
+    (this.child.stdio[this.pipes.requests] as Writable).end();
     if (!this.exited) {
       await Promise.race([new Promise<void>((r) => this.child.once('exit', () => r())), new Promise<void>((r) => setTimeout(r, 1000).unref())]);
     }

@@ -1,0 +1,86 @@
+/** The namespace launcher (src/assets/qsolve_sandbox.py) driven directly: probe report, read-only fallback, fail-closed setup. */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exposurePlan, launcherCaps, missingParts, resetLauncherCaps } from '../../src/suites/qsolve/runner/sandbox.js';
+import { isolationLine } from '../../src/suites/qsolve/workflow.js';
+import { cleanup } from './helpers.js';
+
+const SCRIPT = join(process.cwd(), 'src', 'assets', 'qsolve_sandbox.py');
+const PY = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+const dirs: string[] = [];
+afterAll(() => dirs.forEach(cleanup));
+const scratch = () => {
+  const d = realpathSync(mkdtempSync(join(tmpdir(), 'bg-launcher-')));
+  chmodSync(d, 0o755);
+  dirs.push(d);
+  return d;
+};
+const launch = (cfg: Record<string, unknown>) => spawnSync(PY, ['-I', '-S', SCRIPT, JSON.stringify(cfg)], { encoding: 'utf8', timeout: 30_000 });
+const available = () => {
+  resetLauncherCaps();
+  return !('none' in launcherCaps());
+};
+
+describe('namespace launcher', () => {
+  it('the per-mount read-only fallback (kernels before 5.12) leaves only the scratch folder writable', () => {
+    if (!available()) return;
+    const s = scratch();
+    const outside = `/tmp/bg-launcher-outside-${process.pid}`;
+    const code = `import os\nfor p in [${JSON.stringify(outside)}, os.path.join(${JSON.stringify(s)}, "ok")]:\n    try:\n        open(p, "w").write("x"); print("wrote", p)\n    except OSError as e:\n        print("refused", p, e.errno)\n`;
+    const r = launch({ scratch: s, per_mount_readonly: true, argv: [PY, '-c', code], env: { PATH: '/usr/bin:/bin' }, fds: 'plain' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`refused ${outside} 30`); // EROFS
+    expect(r.stdout).toContain(`wrote ${join(s, 'ok')}`);
+    expect(existsSync(outside)).toBe(false);
+    expect(existsSync(join(s, 'ok'))).toBe(false); // the scratch tmpfs died with the namespace
+  });
+
+  it('the probe reports every part it reached as JSON', () => {
+    if (!available()) return;
+    const r = launch({ probe: true, scratch: scratch(), memory_mb: 64, pids_max: 64, argv: ['true'] });
+    expect(r.status).toBe(0);
+    const rep = JSON.parse(r.stdout.trim());
+    expect(rep.namespaces).toEqual(expect.arrayContaining(['pid', 'mount', 'network', 'ipc']));
+    expect(rep.readonly).toBe(true);
+    expect(rep.missing).toEqual([]);
+  });
+
+  it('fails closed (exit 125, nothing run) when a required step cannot be done', () => {
+    if (!available()) return;
+    const s = scratch();
+    const r = launch({ scratch: join(s, 'does-not-exist'), argv: ['sh', '-c', 'echo RAN'], env: { PATH: '/usr/bin:/bin' }, fds: 'plain' });
+    expect(r.status).toBe(125);
+    expect(r.stdout).not.toContain('RAN');
+    expect(r.stderr).toMatch(/benchgate sandbox: setup failed: scratch/);
+  });
+});
+
+describe('pure parts', () => {
+  it('names what full isolation lacks', () => {
+    const c = { prefix: [], via: 'userns' as const, namespaces: ['pid', 'mount', 'ipc'], readonly: false, memory: null, processes: 'RLIMIT_NPROC', uid: 1, gid: 1, cgroup: false };
+    expect(missingParts(c, 'root-without-capabilities')).toEqual(['network namespace', 'read-only file system', 'unprivileged user (runs as root-without-capabilities)', 'memory cap']);
+  });
+
+  it('states the isolation in the report: full, or the missing parts', () => {
+    const base = { via: 'root', namespaces: ['pid', 'mount', 'network', 'ipc'], filesystem: 'read-only', user: 'unprivileged', memory: 'cgroup v2 memory.max', processes: 'cgroup v2 pids.max' };
+    expect(isolationLine({ ...base, level: 'full', missing: [] })).toBe(
+      'full isolation (via root; namespaces: pid, mount, network, ipc; file system read-only; user unprivileged; memory cap cgroup v2 memory.max; process cap cgroup v2 pids.max)'
+    );
+    expect(isolationLine({ ...base, level: 'none', via: 'none', namespaces: [], filesystem: 'writable', processes: null, missing: ['namespaces are switched off (BENCHGATE_NO_UNSHARE=1)'] })).toMatch(/^none isolation \(.*process cap none\) — missing: namespaces are switched off/);
+  });
+
+  it('plans to cover a closed folder and keep only the subtree a path needs', () => {
+    const closed = scratch();
+    chmodSync(closed, 0o700);
+    const inner = join(closed, 'tool');
+    spawnSync('mkdir', ['-p', join(inner, 'bin')]);
+    spawnSync('sh', ['-c', `echo x > ${join(inner, 'bin', 'exe')} && chmod 755 ${inner} ${join(inner, 'bin')} && chmod 755 ${join(inner, 'bin', 'exe')}`]);
+    expect(exposurePlan([join(inner, 'bin', 'exe')])).toEqual({ ok: true, expose: [{ dir: closed, keep: [inner] }] });
+    chmodSync(join(inner, 'bin'), 0o700);
+    expect(exposurePlan([join(inner, 'bin', 'exe')]).ok).toBe(false);
+    expect(exposurePlan(['/usr/bin/env'])).toEqual({ ok: true, expose: [] });
+  });
+});
