@@ -12,7 +12,7 @@ import { QasmError, describe, lex } from './lexer.js';
 import type { Tok } from './lexer.js';
 import type { ExpandContext, GateDef } from './expand.js';
 import {
-  CONSTANTS, FALSE, FUNCS, TRUE, UNIT_SECONDS, ValueError, article, binary, bitsToInt, cast, finite, int, intToBits, toInt, toNumber, typeName, unary
+  CONSTANTS, FALSE, FUNCS, TRUE, UNIT_PER_SECOND, ValueError, article, binary, bitsToInt, cast, finite, int, intToBits, toInt, toNumber, typeName, unary
 } from './values.js';
 import type { BinOp, Val } from './values.js';
 
@@ -29,7 +29,7 @@ export interface ParseLimits {
   maxExprDepth?: number;
   /** Maximum total number of qubits, and of classical bits. Default 4096. */
   maxBits?: number;
-  /** Maximum number of loop iterations unrolled while reading (all loops together). Default 1,000,000. */
+  /** Maximum number of loop iterations unrolled while reading (all loops together). Default 100,000. */
   maxIterations?: number;
 }
 
@@ -39,7 +39,7 @@ export const DEFAULT_LIMITS: Required<ParseLimits> = {
   maxGateDepth: 64,
   maxExprDepth: 200,
   maxBits: 4096,
-  maxIterations: 1_000_000
+  maxIterations: 100_000
 };
 
 /** Gates of qelib1.inc (OpenQASM 2, as shipped by Qiskit) and stdgates.inc (OpenQASM 3). */
@@ -423,15 +423,15 @@ export abstract class Base implements ExpandContext {
       const f = (e: number[]) => this.at(t, () => unary(op, inner(e)));
       return foldable(inner) ? constant(f([])) : f;
     }
-    return this.postfix(names, this.primary(names, t));
+    return this.postfix(names, this.primary(names, t), t.t === 'id' ? t.v : '');
   }
 
   /** Indexing of a value: bit i of an integer or bit register, a slice, or a set of indices. */
-  private postfix(names: string[] | null, base: (env: number[]) => Val): (env: number[]) => Val {
+  private postfix(names: string[] | null, base: (env: number[]) => Val, name: string): (env: number[]) => Val {
     let cur = base;
     while (this.is('[')) {
       const t = this.next();
-      const sel = this.indexSpec();
+      const sel = this.indexSpec(name);
       const prev = cur;
       const v = prev([]);
       cur = constant(this.at(t, () => indexValue(v, sel(typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits') ? (v.k === 'bits' ? v.b.length : v.c.length) : 64))));
@@ -505,7 +505,7 @@ export abstract class Base implements ExpandContext {
     }
     if (t.t === 'dur') {
       const x = Number(t.v);
-      const d: Duration = t.unit === 'dt' ? { seconds: 0, dt: x, stretch: 0 } : { seconds: x * UNIT_SECONDS[t.unit as string], dt: 0, stretch: 0 };
+      const d: Duration = t.unit === 'dt' ? { seconds: 0, dt: x, stretch: 0 } : { seconds: x / UNIT_PER_SECOND[t.unit as string], dt: 0, stretch: 0 };
       return constant({ k: 'dur', d });
     }
     if (t.t === 'str') {
@@ -637,7 +637,9 @@ function foldable(...fs: ((env: number[]) => Val)[]): boolean {
 }
 
 function fmt(v: Val): string {
-  return typeof v === 'number' ? String(v) : typeName(v);
+  if (typeof v === 'number') return String(v);
+  if (v.k === 'int') return String(v.v);
+  return typeName(v);
 }
 
 function parseNumber(text: string): Val {

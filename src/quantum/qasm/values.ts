@@ -328,5 +328,5 @@ export const FUNCS: Record<string, (x: number) => number> = {
   arcsin: Math.asin, arccos: Math.acos, arctan: Math.atan, asin: Math.asin, acos: Math.acos, atan: Math.atan
 };
 
-/** Seconds per unit of a duration literal (dt is kept apart: its length is the device's). */
-export const UNIT_SECONDS: Record<string, number> = { ns: 1e-9, us: 1e-6, 'µs': 1e-6, ms: 1e-3, s: 1 };
+/** Units per second of a duration literal (dt is kept apart: its length is the device's). */
+export const UNIT_PER_SECOND: Record<string, number> = { ns: 1e9, us: 1e6, 'µs': 1e6, ms: 1e3, s: 1 };
