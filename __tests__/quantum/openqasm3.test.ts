@@ -303,6 +303,20 @@ c <<= 1;
     expect(counts(src, 50)).toEqual({ '110': 50 });
   });
 
+  test('a measured angle register as a rotation angle (ipe.qasm) acts as the rotation by its value', () => {
+    // c = 101 (measured from x'ed qubits) = 5/8 of a turn; inv @ ctrl @ phase(c) equals the constant version
+    const head = 'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] m;\nqubit[2] q;\nangle[3] c;\nx m[0];\nx m[2];\nc[0] = measure m[0];\nc[1] = measure m[1];\nc[2] = measure m[2];\nh q;\n';
+    const measured = parseQasm(head + 'inv @ ctrl @ phase(c) q[0], q[1];\nrx(c) q[0];\n');
+    const fixed = parseQasm(head + 'inv @ ctrl @ phase(5 * 2 * pi / 8) q[0], q[1];\nrx(5 * 2 * pi / 8) q[0];\n');
+    const a = simulateStatevector(measured, { seed: 1 }), b = simulateStatevector(fixed, { seed: 1 });
+    let re = 0, im = 0;
+    for (let i = 0; i < a.re.length; i++) { re += a.re[i] * b.re[i] + a.im[i] * b.im[i]; im += a.re[i] * b.im[i] - a.im[i] * b.re[i]; }
+    expect(Math.hypot(re, im)).toBeCloseTo(1, 12);
+    expect(measured.ops.filter((o) => o.kind === 'gate' && o.condition).length).toBe(6);
+    // anything else that would need the measured value is refused
+    expect(errorOf(head + 'u3(c, 0, 0) q[0];\n').message).toMatch(/only supported as the angle of a standard rotation/);
+  });
+
   test('delay, box and barrier: idle time in the IR, no effect on sim-cpu; refused by the noise engine', () => {
     const src = `OPENQASM 3.0;
 include "stdgates.inc";

@@ -1021,9 +1021,18 @@ class Base {
         return this.expr(null)([]);
     }
     /** A real number (gate parameter): finite, known while reading. */
-    num(names) {
+    /** A measured angle register used whole as a gate parameter in the call being read (see Interp.gateCall). */
+    rtAngle;
+    num(names, index = 0) {
         const t = this.peek();
         const e = this.expr(names);
+        if (names === null) {
+            const v = e([]);
+            if (typeof v === 'object' && v.k === 'rbits' && v.angle && !this.rtAngle) {
+                this.rtAngle = { index, clbits: v.c, tok: t };
+                return () => 0;
+            }
+        }
         return (env) => this.at(t, () => finite(toNumber(e(env), 'gate parameter'), 'gate parameter'));
     }
     intValue(what) {
@@ -1366,6 +1375,8 @@ function indexValue(v, sel) {
 function angleOf(v, n) {
     if (typeof v === 'object' && v.k === 'bits')
         return (bitsToInt(v.b) / 2 ** n) * 2 * Math.PI;
+    if (typeof v === 'object' && v.k === 'rbits')
+        return { k: 'rbits', c: v.c, angle: true };
     return v;
 }
 /** IR condition of a condition expression: the plain form when it is one comparison for equality. */
@@ -1788,6 +1799,8 @@ class Transfer {
         this.value = value;
     }
 }
+/** Standard one-angle rotations: R(a + b) = R(a)·R(b). */
+const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
 const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
 const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 class Interp extends Base {
@@ -2233,7 +2246,7 @@ class Interp extends Base {
         const pexprs = [];
         if (this.accept('(')) {
             while (!this.is(')')) {
-                pexprs.push(this.num(paramNames));
+                pexprs.push(this.num(paramNames, pexprs.length));
                 if (!this.accept(','))
                     break;
             }
@@ -2365,7 +2378,10 @@ class Interp extends Base {
     }
     // -- quantum statements
     gateCall() {
+        this.rtAngle = undefined;
         const { mods, gname, prim, pexprs } = this.callHead(null);
+        const rt = this.rtAngle;
+        this.rtAngle = undefined;
         const args = [];
         while (!this.is(';')) {
             args.push(this.qubitOperand());
@@ -2376,6 +2392,8 @@ class Interp extends Base {
         this.checkSignature(gname, prim, pexprs.length, args.length, mods);
         const params = pexprs.map((p) => p([]));
         const user = !prim && this.defs.has(gname.v);
+        if (rt)
+            return this.measuredAngleCall(rt, mods, gname, prim, params, args, user);
         this.site = gname;
         for (const qubits of this.broadcast(args)) {
             if (new Set(qubits).size !== qubits.length)
@@ -2391,6 +2409,41 @@ class Interp extends Base {
             }
         }
         this.site = undefined;
+    }
+    /**
+     * A one-angle rotation whose angle is a measured angle[n] register c (ipe.qasm: phase(c)):
+     * R(Σ_k c_k·2π·2^k/2^n) = Π_k R(2π·2^k/2^n)^{c_k}, exact because the rotations of one gate
+     * commute and add their angles; so one conditioned rotation per bit of c.
+     */
+    measuredAngleCall(rt, mods, gname, prim, params, args, user) {
+        const info = GATES[gname.v];
+        if (user || !info || info.params !== 1 || !ROTATION_GATES.has(gname.v)) {
+            throw this.err(`a gate parameter that depends on a measurement is only supported as the angle of a standard rotation (${[...ROTATION_GATES].join(', ')})`, rt.tok);
+        }
+        const n = rt.clbits.length;
+        const saved = this.condStack;
+        this.site = gname;
+        try {
+            for (const qubits of this.broadcast(args)) {
+                if (new Set(qubits).size !== qubits.length)
+                    throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
+                const call = { id: this.callId++, name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v, arity: qubits.length };
+                for (let k = 0; k < n; k++) {
+                    const p = params.slice();
+                    p[rt.index] = (2 * Math.PI * 2 ** k) / 2 ** n;
+                    this.setCondStack([...saved, { op: 'cmp', rel: '==', clbits: [rt.clbits[k]], value: 1 }]);
+                    for (const inst of apply(this, mods, gname.v, prim, p, qubits, gname, 0)) {
+                        const op = emitGate(inst);
+                        op.call = call;
+                        this.push(op, gname);
+                    }
+                }
+            }
+        }
+        finally {
+            this.setCondStack(saved);
+            this.site = undefined;
+        }
     }
     measureArrow() {
         const kw = this.next();

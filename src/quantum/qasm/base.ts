@@ -360,9 +360,19 @@ export abstract class Base implements ExpandContext {
   }
 
   /** A real number (gate parameter): finite, known while reading. */
-  protected num(names: string[] | null): (env: number[]) => number {
+  /** A measured angle register used whole as a gate parameter in the call being read (see Interp.gateCall). */
+  protected rtAngle: { index: number; clbits: number[]; tok: Tok } | undefined;
+
+  protected num(names: string[] | null, index = 0): (env: number[]) => number {
     const t = this.peek();
     const e = this.expr(names);
+    if (names === null) {
+      const v = e([]);
+      if (typeof v === 'object' && v.k === 'rbits' && v.angle && !this.rtAngle) {
+        this.rtAngle = { index, clbits: v.c, tok: t };
+        return () => 0;
+      }
+    }
     return (env) => this.at(t, () => finite(toNumber(e(env), 'gate parameter'), 'gate parameter'));
   }
 
@@ -674,6 +684,7 @@ function indexValue(v: Val, sel: { idx: number[]; single: boolean }): Val {
 /** Value of an angle[n] register: its bits as a fraction of a turn. */
 export function angleOf(v: Val, n: number): Val {
   if (typeof v === 'object' && v.k === 'bits') return (bitsToInt(v.b) / 2 ** n) * 2 * Math.PI;
+  if (typeof v === 'object' && v.k === 'rbits') return { k: 'rbits', c: v.c, angle: true };
   return v;
 }
 

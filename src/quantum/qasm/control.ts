@@ -27,6 +27,9 @@ interface RtLoop {
   condDepth: number;
 }
 
+/** Standard one-angle rotations: R(a + b) = R(a)·R(b). */
+const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
+
 const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
 const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 
@@ -408,7 +411,7 @@ export class Interp extends Base {
     const pexprs: ((env: number[]) => number)[] = [];
     if (this.accept('(')) {
       while (!this.is(')')) {
-        pexprs.push(this.num(paramNames));
+        pexprs.push(this.num(paramNames, pexprs.length));
         if (!this.accept(',')) break;
       }
       this.expect(')');
@@ -525,7 +528,10 @@ export class Interp extends Base {
   // -- quantum statements
 
   private gateCall(): void {
+    this.rtAngle = undefined;
     const { mods, gname, prim, pexprs } = this.callHead(null);
+    const rt = this.rtAngle as { index: number; clbits: number[]; tok: Tok } | undefined;
+    this.rtAngle = undefined;
     const args: QubitArg[] = [];
     while (!this.is(';')) {
       args.push(this.qubitOperand());
@@ -535,6 +541,7 @@ export class Interp extends Base {
     this.checkSignature(gname, prim, pexprs.length, args.length, mods);
     const params = pexprs.map((p) => p([]));
     const user = !prim && this.defs.has(gname.v);
+    if (rt) return this.measuredAngleCall(rt, mods, gname, prim, params, args, user);
     this.site = gname;
     for (const qubits of this.broadcast(args)) {
       if (new Set(qubits).size !== qubits.length) throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
@@ -548,6 +555,40 @@ export class Interp extends Base {
       }
     }
     this.site = undefined;
+  }
+
+  /**
+   * A one-angle rotation whose angle is a measured angle[n] register c (ipe.qasm: phase(c)):
+   * R(Σ_k c_k·2π·2^k/2^n) = Π_k R(2π·2^k/2^n)^{c_k}, exact because the rotations of one gate
+   * commute and add their angles; so one conditioned rotation per bit of c.
+   */
+  private measuredAngleCall(rt: { index: number; clbits: number[]; tok: Tok }, mods: Modifier[], gname: Tok, prim: boolean, params: number[], args: QubitArg[], user: boolean): void {
+    const info = GATES[gname.v];
+    if (user || !info || info.params !== 1 || !ROTATION_GATES.has(gname.v)) {
+      throw this.err(`a gate parameter that depends on a measurement is only supported as the angle of a standard rotation (${[...ROTATION_GATES].join(', ')})`, rt.tok);
+    }
+    const n = rt.clbits.length;
+    const saved = this.condStack;
+    this.site = gname;
+    try {
+      for (const qubits of this.broadcast(args)) {
+        if (new Set(qubits).size !== qubits.length) throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
+        const call = { id: this.callId++, name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v, arity: qubits.length };
+        for (let k = 0; k < n; k++) {
+          const p = params.slice();
+          p[rt.index] = (2 * Math.PI * 2 ** k) / 2 ** n;
+          this.setCondStack([...saved, { op: 'cmp', rel: '==', clbits: [rt.clbits[k]], value: 1 }]);
+          for (const inst of apply(this, mods, gname.v, prim, p, qubits, gname, 0)) {
+            const op: GateOp = emitGate(inst);
+            op.call = call;
+            this.push(op, gname);
+          }
+        }
+      }
+    } finally {
+      this.setCondStack(saved);
+      this.site = undefined;
+    }
   }
 
   private measureArrow(): void {

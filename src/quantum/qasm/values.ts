@@ -14,8 +14,8 @@ export type Val =
   | { k: 'bool'; v: boolean }
   | { k: 'bits'; b: number[] }
   | { k: 'dur'; d: Duration }
-  /** Bits known only per shot: the clbits that hold them (least significant first). */
-  | { k: 'rbits'; c: number[] }
+  /** Bits known only per shot: the clbits that hold them (least significant first); `angle`: an angle[n] register's value. */
+  | { k: 'rbits'; c: number[]; angle?: boolean }
   /** A condition known only per shot. */
   | { k: 'rbool'; e: CondExpr };
 
