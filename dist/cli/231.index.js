@@ -703,7 +703,8 @@ const DEFAULT_LIMITS = {
     maxGateDepth: 64,
     maxExprDepth: 200,
     maxBits: 4096,
-    maxIterations: 100_000
+    maxIterations: 100_000,
+    maxTokensRead: 20_000_000
 };
 /** Gates of qelib1.inc (OpenQASM 2, as shipped by Qiskit) and stdgates.inc (OpenQASM 3). */
 const QELIB1 = new Set(('u3 u2 u1 cx id u0 u p x y z h s sdg t tdg rx ry rz sx sxdg cz cy swap ch ccx cswap crx cry crz cu1 cp cu3 csx cu ' +
@@ -757,6 +758,7 @@ class Base {
     /** Scope index where execution started to depend on measurements (-1: it does not). */
     rtScope = -1;
     iterations = 0;
+    tokensRead = 0;
     constructor(limits) {
         this.lim = { ...DEFAULT_LIMITS, ...limits };
         this.maxOps = this.lim.maxOps;
@@ -817,6 +819,10 @@ class Base {
         return t;
     }
     next() {
+        if (++this.tokensRead > this.lim.maxTokensRead) {
+            const at = this.toks[Math.min(this.pos, this.toks.length - 1)];
+            throw new QasmError(`the program reads more than ${this.lim.maxTokensRead} tokens (loops and subroutines read their bodies again)`, at.line, at.col);
+        }
         const t = this.toks[Math.min(this.pos++, this.toks.length - 1)];
         if (t.t === 'bad')
             throw new QasmError(t.v, t.line, t.col);

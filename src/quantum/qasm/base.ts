@@ -31,6 +31,11 @@ export interface ParseLimits {
   maxBits?: number;
   /** Maximum number of loop iterations unrolled while reading (all loops together). Default 100,000. */
   maxIterations?: number;
+  /**
+   * Maximum number of tokens read, counting each time a loop body or subroutine is read again and
+   * each token of a skipped branch. Default 20,000,000 (an 8 MiB program read once is < 5 million).
+   */
+  maxTokensRead?: number;
 }
 
 export const DEFAULT_LIMITS: Required<ParseLimits> = {
@@ -39,7 +44,8 @@ export const DEFAULT_LIMITS: Required<ParseLimits> = {
   maxGateDepth: 64,
   maxExprDepth: 200,
   maxBits: 4096,
-  maxIterations: 100_000
+  maxIterations: 100_000,
+  maxTokensRead: 20_000_000
 };
 
 /** Gates of qelib1.inc (OpenQASM 2, as shipped by Qiskit) and stdgates.inc (OpenQASM 3). */
@@ -110,6 +116,7 @@ export abstract class Base implements ExpandContext {
   /** Scope index where execution started to depend on measurements (-1: it does not). */
   protected rtScope = -1;
   protected iterations = 0;
+  protected tokensRead = 0;
 
   constructor(limits: ParseLimits) {
     this.lim = { ...DEFAULT_LIMITS, ...limits };
@@ -170,6 +177,10 @@ export abstract class Base implements ExpandContext {
     return t;
   }
   protected next(): Tok {
+    if (++this.tokensRead > this.lim.maxTokensRead) {
+      const at = this.toks[Math.min(this.pos, this.toks.length - 1)];
+      throw new QasmError(`the program reads more than ${this.lim.maxTokensRead} tokens (loops and subroutines read their bodies again)`, at.line, at.col);
+    }
     const t = this.toks[Math.min(this.pos++, this.toks.length - 1)];
     if (t.t === 'bad') throw new QasmError(t.v, t.line, t.col);
     return t;
