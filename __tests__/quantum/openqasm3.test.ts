@@ -381,6 +381,23 @@ c = measure q;
     expect(() => parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\n${'x q;\n'.repeat(50_000)}`)).not.toThrow();
   });
 
+  test('bits declared in a loop body are reused by the next iteration (reset to 0 first)', () => {
+    const src = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\nbit out;\nfor int i in [0:4999] {\n  bit b;\n  if (b) x q;\n  b = measure q;\n}\nout = measure q;\n`;
+    const c = parseQasm(src);
+    expect(c.numClbits).toBe(2);
+    // b is 0 at each declaration: the x never runs, q stays |0>
+    expect(sampleCounts(c, { shots: 20, seed: 2 }).counts).toEqual({ '0': 20 });
+    const d = parseQasm(src.replace('bit b;\n  if (b) x q;\n  b = measure q;', 'bit b;\n  x q;\n  b = measure q;\n  if (b) x q;'));
+    expect(sampleCounts(d, { shots: 20, seed: 2 }).counts).toEqual({ '0': 20 });
+  });
+
+  test('a local bit measured in a static circuit is not part of the count key', () => {
+    const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[1] c;\nx q;\n{\n  bit b;\n  b = measure q[0];\n}\nc[0] = measure q[1];\n');
+    const r = sampleCounts(c, { shots: 10, seed: 1 });
+    expect(r.method).toBe('final-state');
+    expect(r.counts).toEqual({ '1': 10 });
+  });
+
   test('annotations and pragmas are ignored', () => {
     const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\npragma qiskit.simulator noise none\n@bind something\nqubit q;\n#pragma foo\nx q;\n');
     expect(gates(c).map((g) => g.name)).toEqual(['x']);

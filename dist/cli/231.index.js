@@ -791,7 +791,7 @@ class Base {
         return {
             version: this.version,
             numQubits: this.numQubits,
-            numClbits: this.numClbits,
+            numClbits: this.known.length,
             qregs: this.qregs,
             cregs: this.cregs,
             ops: this.ops
@@ -914,16 +914,30 @@ class Base {
     }
     /** Clbits for a bit/angle variable: a register in the counts at global scope, scratch bits elsewhere. */
     allocClbits(name, size, global) {
-        const total = this.numClbits + size;
+        // global registers go after every clbit ever used; scratch bits reuse those a finished loop
+        // iteration released (see releaseClbits), first reset to 0 when they may hold a stale value
+        const offset = global ? this.known.length : this.numClbits;
+        const total = offset + size;
         if (total > this.lim.maxBits)
             throw this.err(`too many classical bits: ${total} (limit ${this.lim.maxBits})`, name);
-        const offset = this.numClbits;
         if (global)
             this.cregs.push({ name: name.v, size, offset });
+        for (let c = offset; c < total; c++) {
+            if (c < this.known.length) {
+                if (this.known[c] !== 0)
+                    this.push({ kind: 'setbit', clbit: c, value: 0 }, name);
+                this.known[c] = 0;
+            }
+            else
+                this.known.push(0);
+        }
         this.numClbits = total;
-        for (let k = 0; k < size; k++)
-            this.known.push(0);
         return Array.from({ length: size }, (_, k) => offset + k);
+    }
+    /** Scratch bits allocated from `mark` on are dead (a loop iteration ended): later scratch allocations reuse them. */
+    releaseClbits(mark) {
+        if (this.numClbits > mark && !this.cregs.some((r) => r.offset + r.size > mark))
+            this.numClbits = mark;
     }
     inRuntime() {
         return this.rtScope >= 0;
@@ -2850,6 +2864,7 @@ class Interp extends Base {
             return;
         }
         let end = -1;
+        const mark = this.numClbits;
         for (const v of values) {
             this.tick(kw);
             this.pos = bodyStart;
@@ -2858,6 +2873,7 @@ class Interp extends Base {
                 this.declare(name, { s: 'v', name: name.v, type, width, val, isConst: false, scope: this.scopes.length - 1, loopVar: true });
                 return this.loopBody();
             });
+            this.releaseClbits(mark);
             if (end < 0)
                 end = this.pos;
             if (r === 'break')
@@ -2898,7 +2914,10 @@ class Interp extends Base {
             }
             if (c === true) {
                 this.tick(kw);
-                if (this.loopBody() === 'break') {
+                const mark = this.numClbits;
+                const r = this.loopBody();
+                this.releaseClbits(mark);
+                if (r === 'break') {
                     this.pos = head;
                     this.condition(kw);
                     this.skipBody();
@@ -6054,7 +6073,8 @@ function countKey(c, bit) {
  */
 function countsByValue(c, src, byIndex) {
     // digit of each clbit in the key, counted from the right
-    const digit = new Int32Array(c.numClbits);
+    // (clbits outside every register, such as an OpenQASM 3 block's local bits, are not in the key)
+    const digit = new Int32Array(c.numClbits).fill(-1);
     let d = 0;
     for (let r = 0; r < c.cregs.length; r++) {
         const reg = c.cregs[r];
@@ -6064,7 +6084,7 @@ function countsByValue(c, src, byIndex) {
     // per measured clbit: its qubit and the weight 2^digit of its key digit
     const qs = [], weight = [];
     for (let b = 0; b < c.numClbits; b++)
-        if (src[b] >= 0) {
+        if (src[b] >= 0 && digit[b] >= 0) {
             qs.push(src[b]);
             weight.push(2 ** digit[b]);
         }
@@ -6089,7 +6109,7 @@ function countsByValue(c, src, byIndex) {
         at += c.cregs[r].size;
         cuts.push(at);
     }
-    const width = c.numClbits;
+    const width = d; // digits in the key: the register bits
     const out = {};
     for (const v of Float64Array.from(byValue.keys()).sort()) {
         let s = width ? v.toString(2).padStart(width, '0') : '';

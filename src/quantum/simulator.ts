@@ -1138,7 +1138,8 @@ export function countKey(c: Circuit, bit: (clbit: number) => number): string {
  */
 function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>): Record<string, number> {
   // digit of each clbit in the key, counted from the right
-  const digit = new Int32Array(c.numClbits);
+  // (clbits outside every register, such as an OpenQASM 3 block's local bits, are not in the key)
+  const digit = new Int32Array(c.numClbits).fill(-1);
   let d = 0;
   for (let r = 0; r < c.cregs.length; r++) {
     const reg = c.cregs[r];
@@ -1146,7 +1147,7 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
   }
   // per measured clbit: its qubit and the weight 2^digit of its key digit
   const qs: number[] = [], weight: number[] = [];
-  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
+  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0 && digit[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
   // Byte tables: the value of an index is the sum of its four bytes' values (idx < 2^30, and the
   // weights are integers below 2^53, so every order of summing is exact).
   const tab = new Float64Array(4 * 256);
@@ -1163,7 +1164,7 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
   const cuts: number[] = [];
   let at = 0;
   for (let r = c.cregs.length - 1; r > 0; r--) { at += c.cregs[r].size; cuts.push(at); }
-  const width = c.numClbits;
+  const width = d; // digits in the key: the register bits
   const out: Record<string, number> = {};
   for (const v of Float64Array.from(byValue.keys()).sort()) {
     let s = width ? v.toString(2).padStart(width, '0') : '';

@@ -151,7 +151,7 @@ export abstract class Base implements ExpandContext {
     return {
       version: this.version,
       numQubits: this.numQubits,
-      numClbits: this.numClbits,
+      numClbits: this.known.length,
       qregs: this.qregs,
       cregs: this.cregs,
       ops: this.ops
@@ -263,13 +263,25 @@ export abstract class Base implements ExpandContext {
 
   /** Clbits for a bit/angle variable: a register in the counts at global scope, scratch bits elsewhere. */
   protected allocClbits(name: Tok, size: number, global: boolean): number[] {
-    const total = this.numClbits + size;
+    // global registers go after every clbit ever used; scratch bits reuse those a finished loop
+    // iteration released (see releaseClbits), first reset to 0 when they may hold a stale value
+    const offset = global ? this.known.length : this.numClbits;
+    const total = offset + size;
     if (total > this.lim.maxBits) throw this.err(`too many classical bits: ${total} (limit ${this.lim.maxBits})`, name);
-    const offset = this.numClbits;
     if (global) this.cregs.push({ name: name.v, size, offset });
+    for (let c = offset; c < total; c++) {
+      if (c < this.known.length) {
+        if (this.known[c] !== 0) this.push({ kind: 'setbit', clbit: c, value: 0 }, name);
+        this.known[c] = 0;
+      } else this.known.push(0);
+    }
     this.numClbits = total;
-    for (let k = 0; k < size; k++) this.known.push(0);
     return Array.from({ length: size }, (_, k) => offset + k);
+  }
+
+  /** Scratch bits allocated from `mark` on are dead (a loop iteration ended): later scratch allocations reuse them. */
+  protected releaseClbits(mark: number): void {
+    if (this.numClbits > mark && !this.cregs.some((r) => r.offset + r.size > mark)) this.numClbits = mark;
   }
 
   protected inRuntime(): boolean {

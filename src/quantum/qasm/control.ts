@@ -935,6 +935,7 @@ export class Interp extends Base {
       return;
     }
     let end = -1;
+    const mark = this.numClbits;
     for (const v of values) {
       this.tick(kw);
       this.pos = bodyStart;
@@ -943,6 +944,7 @@ export class Interp extends Base {
         this.declare(name, { s: 'v', name: name.v, type, width, val, isConst: false, scope: this.scopes.length - 1, loopVar: true });
         return this.loopBody();
       });
+      this.releaseClbits(mark);
       if (end < 0) end = this.pos;
       if (r === 'break') break;
     }
@@ -979,7 +981,10 @@ export class Interp extends Base {
       }
       if (c === true) {
         this.tick(kw);
-        if (this.loopBody() === 'break') {
+        const mark = this.numClbits;
+        const r = this.loopBody();
+        this.releaseClbits(mark);
+        if (r === 'break') {
           this.pos = head;
           this.condition(kw);
           this.skipBody();
