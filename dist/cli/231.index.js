@@ -9755,8 +9755,13 @@ const MAX_MITIGATED_BITS = 24;
  */
 function mitigateReadout(c, counts, readout) {
     const measured = [];
+    // only clbits of the count key (an OpenQASM 3 block's local bits are not in it)
+    const inKey = new Uint8Array(c.numClbits);
+    for (const r of c.cregs)
+        for (let b = r.offset; b < r.offset + r.size; b++)
+            inKey[b] = 1;
     for (let b = 0; b < c.numClbits; b++)
-        if (readout[b])
+        if (readout[b] && inKey[b])
             measured.push(b);
     const m = measured.length;
     if (m > MAX_MITIGATED_BITS)
