@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
-import { QasmError, parseQasm, sampleCounts } from '../../src/quantum/index.js';
+import { QasmError, SimulationError, parseQasm, sampleCounts } from '../../src/quantum/index.js';
 
 // Fixtures: the OpenQASM specification's examples and invalid statements (Apache-2.0, see
 // __tests__/fixtures/openqasm/README.md). docs/openqasm.md lists the same statuses.
@@ -74,6 +74,33 @@ describe('specification invalid statements: every one is refused', () => {
   test.each(cases)('%s: %s', (_f, line) => {
     for (const src of [line, line.startsWith('OPENQASM') ? line : CONTEXT + line]) {
       expect(() => parseQasm(src)).toThrow(QasmError);
+    }
+  });
+});
+
+describe('mutated programs', () => {
+  test('1,500 random token mutations of the examples: only QasmError or SimulationError, never a crash', () => {
+    const srcs = Object.keys(EXAMPLES).map((f) => read(`spec-examples/${f}`));
+    let x = 42;
+    const r = (n: number): number => {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      return x % n;
+    };
+    for (let it = 0; it < 1500; it++) {
+      const toks = srcs[r(srcs.length)].split(/(\s+|[;,(){}[\]])/);
+      for (let j = 0; j <= r(4); j++) {
+        const i = r(toks.length);
+        const op = r(3);
+        if (op === 0) toks.splice(i, 1);
+        else if (op === 1) toks.splice(i, 0, toks[r(toks.length)]);
+        else toks[i] = toks[r(toks.length)];
+      }
+      try {
+        const c = parseQasm(toks.join(''), { maxTokensRead: 1_000_000 });
+        if (c.numQubits <= 10) sampleCounts(c, { shots: 3, seed: it });
+      } catch (e) {
+        if (!(e instanceof QasmError) && !(e instanceof SimulationError)) throw e;
+      }
     }
   });
 });
