@@ -83,8 +83,8 @@ export type Sym = QSym | CSym | VSym | DSym;
 export interface QubitArg { qubits: number[]; single: boolean; tok: Tok }
 
 /**
- * The token stream, symbols and expression evaluation. Statements and classical control live in
- * ./control.ts (class Interp extends this).
+ * The token stream, symbols and expression evaluation. Statements live in ./quantum.ts
+ * (Statements extends this) and ./control.ts (Interp extends Statements).
  */
 export abstract class Base implements ExpandContext {
   protected toks: Tok[] = [];
