@@ -47,7 +47,7 @@ describe('benchgate simulate', () => {
   test('invalid QASM: exit 2 with file:line:col: message', async () => {
     const a = io();
     expect(await simulateCommand.run(['bad.qasm'], a)).toBe(2);
-    expect(a.err).toBe("bad.qasm:3:3: unsupported construct 'defcal'\n");
+    expect(a.err).toBe("bad.qasm:3:3: pulse-level calibration ('defcal') is not supported\n");
   });
   test('unreadable file and too-large circuits: exit 2', async () => {
     const a = io();

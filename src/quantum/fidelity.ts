@@ -110,7 +110,10 @@ export const MAX_MITIGATED_BITS = 24;
  */
 export function mitigateReadout(c: Circuit, counts: Distribution, readout: (ReadoutError | undefined)[]): Distribution {
   const measured: number[] = [];
-  for (let b = 0; b < c.numClbits; b++) if (readout[b]) measured.push(b);
+  // only clbits of the count key (an OpenQASM 3 block's local bits are not in it)
+  const inKey = new Uint8Array(c.numClbits);
+  for (const r of c.cregs) for (let b = r.offset; b < r.offset + r.size; b++) inKey[b] = 1;
+  for (let b = 0; b < c.numClbits; b++) if (readout[b] && inKey[b]) measured.push(b);
   const m = measured.length;
   if (m > MAX_MITIGATED_BITS) throw new Error(`readout mitigation limited to ${MAX_MITIGATED_BITS} measured bits, got ${m}`);
   const posOf = new Int32Array(c.numClbits).fill(-1);

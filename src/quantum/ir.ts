@@ -32,10 +32,50 @@ export interface Register {
  * `sum_i bit(clbits[i]) << i  === value`, inverted when `negate` is set (for `!=` and `else`).
  */
 export interface Condition {
-  /** Global clbit indices, least significant first. */
+  /** Global clbit indices, least significant first (with `expr`: every clbit the expression reads). */
   clbits: number[];
   value: number;
   negate?: boolean;
+  /**
+   * A compound condition (OpenQASM 3 `&&`, `||`, `!`, `<`, … over measured bits). When set it alone
+   * decides (`value`/`negate` are then unused); engines that only know `clbits == value` must refuse
+   * an op whose condition has `expr` (see {@link unsupportedByNoise}).
+   */
+  expr?: CondExpr;
+}
+
+/** Boolean expression over clbits: comparisons of an unsigned integer read from clbits with a constant. */
+export type CondExpr =
+  | { op: 'cmp'; rel: '==' | '!=' | '<' | '<=' | '>' | '>='; clbits: number[]; value: number }
+  | { op: 'not'; a: CondExpr }
+  | { op: 'and' | 'or'; a: CondExpr; b: CondExpr };
+
+/** Evaluate a condition on the current clbit values. */
+export function conditionHolds(c: Condition, bits: ArrayLike<number>): boolean {
+  if (c.expr) return condExprHolds(c.expr, bits);
+  let v = 0;
+  for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
+  return (v === c.value) !== (c.negate === true);
+}
+
+function condExprHolds(e: CondExpr, bits: ArrayLike<number>): boolean {
+  switch (e.op) {
+    case 'not': return !condExprHolds(e.a, bits);
+    case 'and': return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
+    case 'or': return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
+    default: {
+      let v = 0;
+      for (let i = 0; i < e.clbits.length; i++) v += bits[e.clbits[i]] * 2 ** i;
+      switch (e.rel) {
+        case '==': return v === e.value;
+        case '!=': return v !== e.value;
+        case '<': return v < e.value;
+        case '<=': return v <= e.value;
+        case '>': return v > e.value;
+        default: return v >= e.value;
+      }
+    }
+  }
 }
 
 /** The top-level user-gate call a primitive came from (for statistics). */
@@ -87,7 +127,87 @@ export interface BarrierOp {
   qubits: number[];
 }
 
-export type Op = GateOp | MeasureOp | ResetOp | BarrierOp;
+/**
+ * Length of an OpenQASM 3 `delay`: `seconds` + `dt` device cycles + `stretch` units of the
+ * program's stretch variables (unresolved: a stretch is as long as alignment needs, at least 0).
+ */
+export interface Duration {
+  seconds: number;
+  dt: number;
+  stretch: number;
+}
+
+/**
+ * Idle time (`delay[d] q;`). A no-op for the statevector simulator; on a noise target it is time
+ * during which the qubits relax (the noise engine refuses it until it models idle time).
+ */
+export interface DelayOp {
+  kind: 'delay';
+  qubits: number[];
+  duration: Duration;
+  condition?: Condition;
+}
+
+/** Classical write of a constant into a clbit (`bit b = 1;`, `c = "01";`). Executed per shot. */
+export interface SetBitOp {
+  kind: 'setbit';
+  clbit: number;
+  value: 0 | 1;
+  condition?: Condition;
+}
+
+/** Classical copy of one clbit into another (`flags = b;`). Executed per shot. */
+export interface CopyBitOp {
+  kind: 'copybit';
+  from: number;
+  to: number;
+  condition?: Condition;
+}
+
+/**
+ * Jump to `ops[target]` (when `condition` holds, always without one): the loop of an OpenQASM 3
+ * `while` whose condition depends on measurements. Executed per shot; each shot may take at most
+ * a bounded number of jumps.
+ */
+export interface JumpOp {
+  kind: 'jump';
+  target: number;
+  condition?: Condition;
+}
+
+export type Op = GateOp | MeasureOp | ResetOp | BarrierOp | DelayOp | SetBitOp | CopyBitOp | JumpOp;
+
+/** The ops the noise engine and the transpiler know. */
+export type BasicOp = GateOp | MeasureOp | ResetOp | BarrierOp;
+export interface BasicCircuit extends Omit<Circuit, 'ops'> {
+  ops: BasicOp[];
+}
+
+/** The circuit as the noise engine sees it; throws when {@link unsupportedByNoise} names a construct. */
+export function basicCircuit(c: Circuit): BasicCircuit {
+  const why = unsupportedByNoise(c);
+  if (why) throw new Error(`the noise engine cannot run this circuit: it uses ${why}`);
+  return c as BasicCircuit;
+}
+
+/** Ops the statevector engine executes only shot by shot: classical writes and jumps. */
+export function isClassicalOp(op: Op): op is SetBitOp | CopyBitOp | JumpOp {
+  return op.kind === 'setbit' || op.kind === 'copybit' || op.kind === 'jump';
+}
+
+/**
+ * Why the noise engine (devices, transpiler, density and trajectory simulators) cannot run this
+ * circuit, or undefined. These constructs come from OpenQASM 3 programs; they run on `sim-cpu`.
+ */
+export function unsupportedByNoise(c: Circuit): string | undefined {
+  for (const op of c.ops) {
+    if (op.kind === 'delay') return "'delay' (idle time is not modelled by the noise engine yet; run on sim-cpu)";
+    if (op.kind === 'jump') return "a 'while' loop on measured values (run on sim-cpu)";
+    if (op.kind === 'setbit' || op.kind === 'copybit') return 'classical assignments to bits (run on sim-cpu)';
+    if (op.kind !== 'barrier' && op.condition?.expr) return 'a compound condition (&&, ||, !, <, …) on measured bits (run on sim-cpu)';
+  }
+  return undefined;
+}
 
 export interface Circuit {
   /** OpenQASM major version of the source (2 or 3). */
@@ -170,7 +290,12 @@ export function opArity(op: Op): number {
     case 'gate':
       return op.qubits.length;
     case 'barrier':
+    case 'delay':
       return op.qubits.length;
+    case 'setbit':
+    case 'copybit':
+    case 'jump':
+      return 0;
     default:
       return 1;
   }

@@ -7,6 +7,7 @@
  * state in one pass, dynamic circuits (mid-circuit measurement, reset, conditions) shot by shot.
  */
 import type { Circuit, Condition, Op } from './ir.js';
+import { conditionHolds, isClassicalOp } from './ir.js';
 import { kernelOf, kron } from './gates.js';
 import { Shape, Shape2, apply1, apply1c, apply2, applyPhase, classify1, classify2, warmKernels } from './kernels.js';
 import { Rng } from './rng.js';
@@ -138,7 +139,19 @@ type Step =
   | { k: 'ph'; pr: number; pi: number; fixed: Int32Array; cval: number; cond?: Condition }
   | { k: 'u2'; t0: number; t1: number; m: Float64Array; fixed: Int32Array; cval: number; shape: Shape2; cond?: Condition }
   | { k: 'measure'; q: number; clbit: number; cond?: Condition }
-  | { k: 'reset'; q: number; cond?: Condition };
+  | { k: 'reset'; q: number; cond?: Condition }
+  // classical steps (OpenQASM 3 programs): per shot only
+  | { k: 'set'; clbit: number; v: number; cond?: Condition }
+  | { k: 'copy'; from: number; to: number; cond?: Condition }
+  | { k: 'jump'; to: number; cond?: Condition };
+
+/** Jumps one shot may take (a `while` on measured values); beyond it the run is an error. */
+export const MAX_JUMPS_PER_SHOT = 1_000_000;
+
+/** A step the unitary fast path can run: unconditioned and not a measurement, reset or classical step. */
+function plainStep(st: Step): boolean {
+  return !st.cond && st.k !== 'measure' && st.k !== 'reset' && st.k !== 'set' && st.k !== 'copy' && st.k !== 'jump';
+}
 
 
 const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
@@ -165,6 +178,9 @@ function cdiv(ar: number, ai: number, br: number, bi: number): [number, number] 
  */
 export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
   const steps: Step[] = [];
+  // jump targets: op index → step index (fusion never crosses a target)
+  let targets: Map<number, number> | undefined;
+  for (const op of ops) if (op.kind === 'jump') (targets ??= new Map()).set(op.target, -1);
   let gpr = 1, gpi = 0;
   const gphase = (r: number, i: number) => {
     const nr = gpr * r - gpi * i;
@@ -198,8 +214,21 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       if (!isIdentity2(m)) one(q, m);
     }
   };
-  for (const op of ops) {
-    if (op.kind === 'barrier') continue;
+  const flushAll = () => { for (let q = 0; q < numQubits; q++) flush(q); };
+  for (let oi = 0; oi < ops.length; oi++) {
+    const op = ops[oi];
+    if (targets?.has(oi)) {
+      flushAll();
+      targets.set(oi, steps.length);
+    }
+    if (op.kind === 'barrier' || op.kind === 'delay') continue;
+    if (op.kind === 'setbit') { steps.push({ k: 'set', clbit: op.clbit, v: op.value, cond: op.condition }); continue; }
+    if (op.kind === 'copybit') { steps.push({ k: 'copy', from: op.from, to: op.to, cond: op.condition }); continue; }
+    if (op.kind === 'jump') {
+      flushAll();
+      steps.push({ k: 'jump', to: op.target, cond: op.condition });
+      continue;
+    }
     if (op.kind === 'measure' || op.kind === 'reset') {
       flush(op.qubit);
       steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
@@ -258,7 +287,11 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       }
     }
   }
-  for (let q = 0; q < numQubits; q++) flush(q);
+  flushAll();
+  if (targets) {
+    if (targets.has(ops.length)) targets.set(ops.length, steps.length);
+    for (const st of steps) if (st.k === 'jump') st.to = targets.get(st.to) as number;
+  }
   if (gpr !== 1 || gpi !== 0) steps.push({ k: 'ph', pr: gpr, pi: gpi, fixed: new Int32Array(0), cval: 0 });
   return steps;
 }
@@ -267,9 +300,7 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
 // Execution
 
 function condHolds(c: Condition, bits: Uint8Array): boolean {
-  let v = 0;
-  for (let i = 0; i < c.clbits.length; i++) v += bits[c.clbits[i]] * 2 ** i;
-  return (v === c.value) !== (c.negate === true);
+  return conditionHolds(c, bits);
 }
 
 /** Probability of measuring 1 on qubit q. */
@@ -307,11 +338,12 @@ function collapse(re: Float64Array, im: Float64Array, n: number, q: number, outc
 function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, rng: Rng | undefined, bits: Uint8Array | undefined, ws: Workspace): void {
   warmKernels();
   let s = from;
+  let jumps = 0;
   while (s < to) {
     const st = steps[s];
-    if (st.k !== 'measure' && st.k !== 'reset' && !st.cond) {
+    if (plainStep(st)) {
       let e = s + 1;
-      while (e < to && steps[e].k !== 'measure' && steps[e].k !== 'reset' && !steps[e].cond) e++;
+      while (e < to && plainStep(steps[e])) e++;
       runUnitary(steps, s, e, re, im, n, ws);
       s = e;
       continue;
@@ -319,6 +351,16 @@ function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im:
     s++;
     ws.hi = n;
     if (st.cond && !condHolds(st.cond, bits as Uint8Array)) continue;
+    if (st.k === 'set' || st.k === 'copy' || st.k === 'jump') {
+      if (!bits) throw new SimulationError('classical operations need a seeded shot-by-shot run');
+      if (st.k === 'set') bits[st.clbit] = st.v;
+      else if (st.k === 'copy') bits[st.to] = bits[st.from];
+      else {
+        if (++jumps > MAX_JUMPS_PER_SHOT) throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
+        s = st.to;
+      }
+      continue;
+    }
     if (st.k === 'measure' || st.k === 'reset') {
       if (!rng) throw new SimulationError('measurement inside the circuit needs a seeded run');
       const [p0, p1] = prob1(re, im, n, st.q);
@@ -485,7 +527,7 @@ function applyLocal(ls: LocalStep, re: Float64Array, im: Float64Array, b: number
 function stepWidth(st: Step, hi: number): number {
   let w = hi;
   if (st.k === 'u1') return Math.max(hi, st.t + 1);
-  if (st.k === 'measure' || st.k === 'reset') return hi;
+  if (st.k === 'measure' || st.k === 'reset' || st.k === 'set' || st.k === 'copy' || st.k === 'jump') return hi;
   const targets = st.k === 'c1' ? [st.t] : st.k === 'u2' ? [st.t0, st.t1] : [];
   for (const q of st.fixed) {
     if (q < hi) continue;
@@ -956,7 +998,8 @@ export function dynamicsOf(c: Circuit): Dynamics {
   let mid = false, cond = false, reset = false;
   for (const op of c.ops) {
     if (op.kind === 'barrier') continue;
-    if (op.condition) cond = true;
+    if (op.condition || isClassicalOp(op)) cond = true;
+    if (op.kind === 'delay' || isClassicalOp(op)) continue;
     const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
     for (const q of qs) if (measured[q]) mid = true;
     if (op.kind === 'reset' && touched[op.qubit]) reset = true;
@@ -1096,7 +1139,8 @@ export function countKey(c: Circuit, bit: (clbit: number) => number): string {
  */
 function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>): Record<string, number> {
   // digit of each clbit in the key, counted from the right
-  const digit = new Int32Array(c.numClbits);
+  // (clbits outside every register, such as an OpenQASM 3 block's local bits, are not in the key)
+  const digit = new Int32Array(c.numClbits).fill(-1);
   let d = 0;
   for (let r = 0; r < c.cregs.length; r++) {
     const reg = c.cregs[r];
@@ -1104,7 +1148,7 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
   }
   // per measured clbit: its qubit and the weight 2^digit of its key digit
   const qs: number[] = [], weight: number[] = [];
-  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
+  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0 && digit[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
   // Byte tables: the value of an index is the sum of its four bytes' values (idx < 2^30, and the
   // weights are integers below 2^53, so every order of summing is exact).
   const tab = new Float64Array(4 * 256);
@@ -1121,7 +1165,7 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
   const cuts: number[] = [];
   let at = 0;
   for (let r = c.cregs.length - 1; r > 0; r--) { at += c.cregs[r].size; cuts.push(at); }
-  const width = c.numClbits;
+  const width = d; // digits in the key: the register bits
   const out: Record<string, number> = {};
   for (const v of Float64Array.from(byValue.keys()).sort()) {
     let s = width ? v.toString(2).padStart(width, '0') : '';
@@ -1172,7 +1216,7 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   checkSize(c, opts);
   const steps = compile(c.ops, n, opts.fusion ?? true);
   let prefix = 0;
-  while (prefix < steps.length && !steps[prefix].cond && steps[prefix].k !== 'measure' && steps[prefix].k !== 'reset') prefix++;
+  while (prefix < steps.length && plainStep(steps[prefix])) prefix++;
   const N = 2 ** n;
   const ws = workspace(opts);
   const { re, im } = ws.alloc(n);

@@ -1,4 +1,5 @@
 import type { Circuit } from './ir.js';
+import { isClassicalOp } from './ir.js';
 import { dynamicsOf } from './simulator.js';
 
 export interface CircuitStats {
@@ -31,6 +32,7 @@ export function circuitStats(c: Circuit): CircuitStats {
   const seenCalls = new Set<number>();
   for (const op of c.ops) {
     if (op.kind === 'barrier') { barriers++; continue; }
+    if (op.kind === 'delay' || isClassicalOp(op)) continue;
     if (op.condition) conds++;
     if (op.kind === 'measure') { meas++; continue; }
     if (op.kind === 'reset') { resets++; continue; }

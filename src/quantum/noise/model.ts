@@ -9,6 +9,7 @@
  * at the end, and every gap between two operations of a qubit gets a relaxation error.
  */
 import type { Circuit, Condition } from '../ir.js';
+import { basicCircuit } from '../ir.js';
 import type { DeviceFigures } from '../devices/devices.js';
 import { baseMatrix } from '../gates.js';
 
@@ -101,7 +102,8 @@ export interface BuildOptions {
  * barrier). `figs(q)` gives the effective figures of compact qubit q; `czError` and durations
  * come from the device figures (uniform couplers).
  */
-export function buildNoisyProgram(c: Circuit, dev: DeviceFigures, figs: (q: number) => QubitFigures, opts: BuildOptions = {}): NoisyProgram {
+export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q: number) => QubitFigures, opts: BuildOptions = {}): NoisyProgram {
+  const c = basicCircuit(circuit);
   const n = c.numQubits;
   const idle = opts.idle !== false;
   const Q = Array.from({ length: n }, (_, q) => figs(q));

@@ -6,7 +6,8 @@
  * compact circuit on k = (number of used logical qubits) simulation qubits; `physicalQubits`
  * maps each back to the device qubit (for noise figures and reporting).
  */
-import type { BarrierOp, Circuit, Condition, GateOp, Op } from '../ir.js';
+import type { BarrierOp, BasicOp, Circuit, Condition, GateOp, Op } from '../ir.js';
+import { basicCircuit } from '../ir.js';
 import { circuitStats } from '../stats.js';
 import type { Device } from '../devices/devices.js';
 import { adjacency } from '../devices/devices.js';
@@ -58,7 +59,7 @@ function cxToCz(c: number, t: number, cond?: Condition): LOp[] {
 }
 
 /** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
-export function lower(ops: Op[], map: (q: number) => number): LOp[] {
+export function lower(ops: BasicOp[], map: (q: number) => number): LOp[] {
   const out: LOp[] = [];
   for (const op of ops) {
     if (op.kind === 'measure') out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
@@ -184,7 +185,8 @@ export function nativeMatrix(seq: { name: string; params: number[] }[]): M2 {
 }
 
 /** Transpile `c` to `device` (see the module comment). */
-export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {}): TranspileResult {
+export function transpile(input: Circuit, device: Device, opts: TranspileOptions = {}): TranspileResult {
+  const c = basicCircuit(input);
   // used logical qubits → dense indices
   const used = new Uint8Array(c.numQubits);
   for (const op of c.ops) {
@@ -195,13 +197,13 @@ export function transpile(c: Circuit, device: Device, opts: TranspileOptions = {
   const logicalOf: number[] = [];
   for (let q = 0; q < c.numQubits; q++) if (used[q]) { dense[q] = logicalOf.length; logicalOf.push(q); }
   const k = logicalOf.length;
-  const ops: Op[] = c.ops
-    .map((op): Op | undefined => {
+  const ops: BasicOp[] = c.ops
+    .map((op): BasicOp | undefined => {
       if (op.kind !== 'barrier') return op;
       const qs = op.qubits.filter((q) => used[q]);
       return qs.length ? ({ kind: 'barrier', qubits: qs } as BarrierOp) : undefined;
     })
-    .filter((o): o is Op => o !== undefined);
+    .filter((o): o is BasicOp => o !== undefined);
   let lops = lower(ops, (q) => dense[q]);
   if (opts.optimize !== false) lops = optimizeOps(lops, k);
   const adjDev = adjacency(device);
@@ -275,7 +277,8 @@ function gate(name: string, params: number[], qubits: number[], cond?: Condition
 }
 
 /** Circuit depth over qubits and classical bits (barriers excluded, as Qiskit's depth()). */
-export function depthOf(c: Circuit): number {
+export function depthOf(input: Circuit): number {
+  const c = basicCircuit(input);
   const lq = new Int32Array(c.numQubits);
   const lc = new Int32Array(c.numClbits);
   let depth = 0;
@@ -296,7 +299,7 @@ export function depthOf(c: Circuit): number {
 
 /** OpenQASM 3 text of a transpiled circuit, on the device's physical qubits ($n). */
 export function toQasm3(t: TranspileResult): string {
-  const c = t.circuit;
+  const c = basicCircuit(t.circuit);
   const lines = ['OPENQASM 3.0;'];
   for (const r of c.cregs) lines.push(`bit[${r.size}] ${r.name};`);
   const clName = (b: number) => {
