@@ -53,13 +53,13 @@ var version = __nccwpck_require__(311);
 var command = __nccwpck_require__(3567);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(594), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(155), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8844))).checkCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(594), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(155), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088))).mergeCommand] },
-    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
-    { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
-    { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(594), __nccwpck_require__.e(642), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
-    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(244), __nccwpck_require__.e(124), __nccwpck_require__.e(734)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
-    { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(594), __nccwpck_require__.e(238), __nccwpck_require__.e(788)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(366), __nccwpck_require__.e(822), __nccwpck_require__.e(478), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(155), __nccwpck_require__.e(844)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8844))).checkCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(366), __nccwpck_require__.e(822), __nccwpck_require__.e(478), __nccwpck_require__.e(244), __nccwpck_require__.e(347), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(155), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088))).mergeCommand] },
+    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
+    { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
+    { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(478), __nccwpck_require__.e(642), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
+    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(366), __nccwpck_require__.e(478), __nccwpck_require__.e(244), __nccwpck_require__.e(124), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
+    { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(478), __nccwpck_require__.e(238), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(244), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
     { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
@@ -209,6 +209,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

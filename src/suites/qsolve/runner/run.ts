@@ -20,14 +20,14 @@ import { RECORDS_SCHEMA_ID } from '../records.js';
 import { resolveCaseInput } from '../submission.js';
 import type { CaseRecord, CaseSpec, CircuitRecord, Manifest, MethodRecord, Mitigation, RunnerInfo, RunRecords } from '../types.js';
 import type { WorkflowState } from '../workflow.js';
-import { defaultBackend } from './backend.js';
 import type { Backend, CircuitRun } from './backend.js';
 import { cacheKey, workflowDigest } from './cache-key.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
-import { MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
+import { MAX_QASM_BYTES, MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';
 import { plan, sandboxCaps, scrubEnv } from './sandbox.js';
 import { RunnerSession } from './session.js';
+import { WorkerBackend } from './sim-pool.js';
 import type { SessionEnd } from './session.js';
 
 export const DEFAULT_TARGET = 'sim-cpu';
@@ -143,7 +143,18 @@ function referenceOf(m: Manifest): string | undefined {
 
 const exc = (type: string, message: string, traceback?: string): ExceptionInfo => ({ type, message, ...(traceback ? { traceback } : {}) });
 
-function endException(end: SessionEnd): ExceptionInfo {
+/**
+ * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
+ * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
+ */
+export function workflowException(e: ExceptionInfo): ExceptionInfo {
+  if (!RUNNER_EXCEPTIONS.has(e.type)) return e;
+  return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
+}
+
+/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
+function endOf(rt: Runtime, end: SessionEnd, timeoutMessage: string): ExceptionInfo {
+  if (end.kind === 'fatal') return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
   return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
 }
 
@@ -174,22 +185,27 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
   const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
   const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
   const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+  const sessionDeadline = rt.deadline + 2000;
   const session = new RunnerSession({
     plan: plan(argv, rt.memoryMb, rt.language === 'python'),
     cwd: home,
     env: scrubEnv(rt.env, home),
-    deadline: rt.deadline + 2000,
+    deadline: sessionDeadline,
     timeoutMessage,
     memoryMb: rt.memoryMb
   });
+  // Stops a running simulation at the same moment the session kills the runner.
+  const stop = new AbortController();
+  const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
+  const endException = (end: SessionEnd) => endOf(rt, end, timeoutMessage);
   try {
     const hello = await session.start();
-    if (!hello.ok) return finish({ exception: 'end' in hello ? endException(hello.end) : hello.importError });
+    if (!hello.ok) return finish({ exception: 'end' in hello ? endException(hello.end) : Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(hello.importError) });
     // estimate()
     if (hello.hello.estimate) {
       const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
       if (!r.ok) return finish({ exception: endException(r.end) });
-      if (r.msg.error) return finish({ exception: r.msg.error });
+      if (r.msg.error) return finish({ exception: workflowException(r.msg.error) });
       const v = r.msg.value;
       rec.estimate = isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
     } else rec.estimate = null;
@@ -199,10 +215,18 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
       const circuits: CircuitRecord[] = [];
       const runs: CircuitRun[] = [];
       let backendUnavailable: string | undefined;
+      let oversize: string | undefined;
       const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
         if (c.shots < 1 || c.shots > MAX_SHOTS) return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+        const qasmBytes = Buffer.byteLength(c.qasm);
+        if (qasmBytes > MAX_QASM_BYTES) {
+          // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
+          oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+          session.kill();
+          return { error: oversize, unavailable: false };
+        }
         const cseed = circuitSeed(seed, m.name, c.seq);
-        const res = await rt.backend.run(c.qasm, c.shots, cseed, target);
+        const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
         if (!res.ok) {
           if (res.unavailable) backendUnavailable = res.reason;
           return { error: res.reason, unavailable: res.unavailable };
@@ -224,6 +248,7 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
         });
         return { counts: res.counts };
       });
+      if (oversize !== undefined) return finish({ exception: exc('ProtocolError', oversize) });
       if (!r.ok) return finish({ exception: endException(r.end) });
       const msg = r.msg;
       if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
@@ -235,8 +260,9 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
         continue;
       }
       if (msg.error) {
-        if (m.kind === 'quantum') return finish({ exception: msg.error });
-        rec.methods.push({ ...base, status: 'failed', reason: `failed: ${msg.error.type}: ${msg.error.message}` });
+        if (m.kind === 'quantum') return finish({ exception: workflowException(msg.error) });
+        const we = workflowException(msg.error);
+        rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
         continue;
       }
       const v = msg.value;
@@ -261,11 +287,15 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
       rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
       const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
       if (!e.ok) return finish({ exception: endException(e.end) });
-      if (e.msg.error) return finish({ exception: exc(e.msg.error.type, `evaluate() on the solution of ${mr.name}: ${e.msg.error.message}`, e.msg.error.traceback) });
+      if (e.msg.error) {
+        const we = workflowException(e.msg.error);
+        return finish({ exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback) });
+      }
       mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
     }
     return finish();
   } finally {
+    clearTimeout(stopTimer);
     await session.close();
     await rm(home, { recursive: true, force: true }).catch(() => {});
   }
@@ -286,8 +316,21 @@ export function notRunnable(s: WorkflowState): string | undefined {
   return undefined;
 }
 
-/** Runs every case of a loaded workflow folder and the re-run of the first case that ran. */
+/**
+ * Runs every case of a loaded workflow folder and the re-run of the first case that ran. Circuits run in a
+ * simulation worker thread (sim-pool.ts) unless `o.backend` is given; the worker ends with the run.
+ */
 export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}): Promise<WorkflowRunResult> {
+  if (o.backend) return runWorkflowOn(s, o, o.backend);
+  const backend = new WorkerBackend();
+  try {
+    return await runWorkflowOn(s, o, backend);
+  } finally {
+    await backend.close();
+  }
+}
+
+async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: Backend): Promise<WorkflowRunResult> {
   const stats = { ran: 0, cached: 0, unavailable: 0 };
   const findings: Finding[] = [];
   const why = notRunnable(s);
@@ -325,7 +368,7 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
     memoryMb,
     limitS,
     deadline: Date.now() + limitS * 1000,
-    backend: o.backend ?? defaultBackend(),
+    backend,
     env: o.env ?? process.env,
     info,
     referenceName: referenceOf(m),
