@@ -1379,7 +1379,7 @@ __webpack_require__.d(__webpack_exports__, {
   FZ: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, workflowException
+// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, verifyCached, workflowException
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -1530,7 +1530,8 @@ function parseRunnerMessage(line) {
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
 /**
  * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the protocol and benchgate's engine version are all unchanged.
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
  */
 
 
@@ -2048,6 +2049,8 @@ class DeviceBackend extends SimCpuBackend {
 
 
 
+
+
 const SIM_WORKER_FILE = 'sim-worker.js';
 /** Message of a circuit stopped because its signal fired. */
 const STOPPED_REASON = 'the simulation was stopped: the time limit was reached';
@@ -2069,6 +2072,19 @@ function locateSimWorker() {
             return { kind: 'js', file: c };
     }
     return undefined;
+}
+let buildId;
+/** Identity of the simulation engine a WorkerBackend runs (for cache keys): SHA-256 of the built worker, or `source` + the version from sources. */
+function engineBuildId() {
+    buildId ??= (async () => {
+        const loc = locateSimWorker();
+        if (!loc)
+            return 'missing';
+        if (loc.kind === 'ts')
+            return 'source';
+        return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(loc.file)).digest('hex')}`;
+    })().catch(() => 'unreadable');
+    return buildId;
 }
 /** Module hooks used only when running from sources: `.js` specifiers of .ts files resolve to the .ts, which is transpiled (cached by content). */
 function tsLoaderSource(typescript, cacheDir) {
@@ -2628,6 +2644,8 @@ async function runWorkflowOn(s, o, backend) {
     const log = o.log ?? (() => { });
     const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
     const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+    // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
+    const environment = digest ? { runner: info, engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(), timeLimitS: limitS } : undefined;
     const defaultTarget = o.target ?? DEFAULT_TARGET;
     const prepare = async (spec) => {
         const r = await (0,submission/* resolveCaseInput */.FC)(spec, s.folderAbs, s.casesFile);
@@ -2657,10 +2675,13 @@ async function runWorkflowOn(s, o, backend) {
                 log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
                 continue;
             }
-            const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+            const key = digest
+                ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb }, environment })
+                : undefined;
+            const expected = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(p.input)) };
             if (key && o.cache) {
                 const hit = await o.cache.get(key).catch(() => undefined);
-                const rec = hit ? parseCached(hit) : undefined;
+                const rec = hit ? verifyCached(hit, key, expected) : undefined;
                 if (rec) {
                     stats.cached++;
                     records.push(rec);
@@ -2672,8 +2693,8 @@ async function runWorkflowOn(s, o, backend) {
             stats.ran++;
             records.push(rec);
             log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
-            if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type)))
-                await o.cache.set(key, JSON.stringify(rec)).catch(() => { });
+            if (key && o.cache && cacheable(rec))
+                await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => { });
         }
     }
     const out = {
@@ -2697,14 +2718,40 @@ async function runWorkflowOn(s, o, backend) {
     }
     return { records: out, findings, stats };
 }
-function parseCached(text) {
+/** Records worth keeping: not benchgate's own outcomes (they depend on the machine), not skips for a module missing here. */
+function cacheable(r) {
+    if (r.exception && RUNNER_EXCEPTIONS.has(r.exception.type))
+        return false;
+    return !r.methods.some((m) => m.status === 'unavailable' && m.missing_module);
+}
+/**
+ * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
+ * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
+ * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
+ * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
+ */
+function verifyCached(text, key, expected) {
+    let v;
     try {
-        const v = JSON.parse(text);
-        return run_isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+        v = JSON.parse(text);
     }
     catch {
         return undefined;
     }
+    if (!run_isObj(v) || v.key !== key || !run_isObj(v.record))
+        return undefined;
+    const r = v.record;
+    if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
+        return undefined;
+    if (r.name !== expected.name || (r.list ?? 'cases') !== expected.list || r.target !== expected.target || r.seed !== expected.seed)
+        return undefined;
+    if (r.input_sha256 !== expected.input_sha256 || canonicalJson(r.params) !== canonicalJson(expected.params) || canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+        return undefined;
+    if (resultHash(r) !== r.result_hash)
+        return undefined;
+    if (!cacheable(r))
+        return undefined;
+    return r;
 }
 function caseSummary(r) {
     if (r.exception)

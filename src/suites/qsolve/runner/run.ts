@@ -27,7 +27,7 @@ import { MAX_QASM_BYTES, MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';
 import { plan, sandboxCaps, scrubEnv } from './sandbox.js';
 import { RunnerSession } from './session.js';
-import { WorkerBackend } from './sim-pool.js';
+import { engineBuildId, WorkerBackend } from './sim-pool.js';
 import type { SessionEnd } from './session.js';
 
 export const DEFAULT_TARGET = 'sim-cpu';
@@ -377,6 +377,8 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   const log = o.log ?? (() => {});
   const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
   const runnerSha = digest ? sha256Hex(await readFile(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+  // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
+  const environment = digest ? { runner: info, engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(), timeLimitS: limitS } : undefined;
   const defaultTarget = o.target ?? DEFAULT_TARGET;
 
   const prepare = async (spec: CaseSpec): Promise<Prepared | { error: string }> => {
@@ -407,10 +409,13 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
         log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
         continue;
       }
-      const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+      const key = digest
+        ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb }, environment })
+        : undefined;
+      const expected = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(p.input)) };
       if (key && o.cache) {
         const hit = await o.cache.get(key).catch(() => undefined);
-        const rec = hit ? parseCached(hit) : undefined;
+        const rec = hit ? verifyCached(hit, key, expected) : undefined;
         if (rec) {
           stats.cached++;
           records.push(rec);
@@ -422,7 +427,7 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
       stats.ran++;
       records.push(rec);
       log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
-      if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) await o.cache.set(key, JSON.stringify(rec)).catch(() => {});
+      if (key && o.cache && cacheable(rec)) await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => {});
     }
   }
   const out: RunRecords = {
@@ -447,13 +452,37 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   return { records: out, findings, stats };
 }
 
-function parseCached(text: string): CaseRecord | undefined {
+/** Records worth keeping: not benchgate's own outcomes (they depend on the machine), not skips for a module missing here. */
+function cacheable(r: CaseRecord): boolean {
+  if (r.exception && RUNNER_EXCEPTIONS.has(r.exception.type)) return false;
+  return !r.methods.some((m) => m.status === 'unavailable' && m.missing_module);
+}
+
+/**
+ * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
+ * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
+ * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
+ * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
+ */
+export function verifyCached(
+  text: string,
+  key: string,
+  expected: { name: string; list: string; target: string; seed: number; params: unknown; expect: unknown; input_sha256: string }
+): CaseRecord | undefined {
+  let v: unknown;
   try {
-    const v = JSON.parse(text) as CaseRecord;
-    return isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+    v = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (!isObj(v) || v.key !== key || !isObj(v.record)) return undefined;
+  const r = v.record as unknown as CaseRecord;
+  if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string') return undefined;
+  if (r.name !== expected.name || (r.list ?? 'cases') !== expected.list || r.target !== expected.target || r.seed !== expected.seed) return undefined;
+  if (r.input_sha256 !== expected.input_sha256 || canonicalJson(r.params) !== canonicalJson(expected.params) || canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null)) return undefined;
+  if (resultHash(r) !== r.result_hash) return undefined;
+  if (!cacheable(r)) return undefined;
+  return r;
 }
 
 function caseSummary(r: CaseRecord): string {

@@ -13,7 +13,9 @@
  * transpiles TypeScript with the `typescript` dev dependency and keeps the output in a cache folder under the
  * system temporary folder.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -46,6 +48,19 @@ export function locateSimWorker(): WorkerLocation | undefined {
     if (existsSync(c)) return { kind: 'js', file: c };
   }
   return undefined;
+}
+
+let buildId: Promise<string> | undefined;
+
+/** Identity of the simulation engine a WorkerBackend runs (for cache keys): SHA-256 of the built worker, or `source` + the version from sources. */
+export function engineBuildId(): Promise<string> {
+  buildId ??= (async () => {
+    const loc = locateSimWorker();
+    if (!loc) return 'missing';
+    if (loc.kind === 'ts') return 'source';
+    return `sha256:${createHash('sha256').update(await readFile(loc.file)).digest('hex')}`;
+  })().catch(() => 'unreadable');
+  return buildId;
 }
 
 /** Module hooks used only when running from sources: `.js` specifiers of .ts files resolve to the .ts, which is transpiled (cached by content). */
