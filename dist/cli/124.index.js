@@ -2170,6 +2170,17 @@ class SimThread {
         if (w)
             await w.terminate();
     }
+    /** Starts the worker now (idle and unref'd), so its start-up overlaps the runner's; errors surface on the first circuit. */
+    prewarm() {
+        if (this.worker)
+            return;
+        try {
+            this.ensure();
+        }
+        catch {
+            /* reported by run() */
+        }
+    }
     get alive() {
         return this.worker !== undefined;
     }
@@ -2283,6 +2294,11 @@ class WorkerBackend {
     }
     score(target, circuits, shots) {
         return this.local.score(target, circuits, shots);
+    }
+    /** Starts the simulation thread ahead of the first circuit (its start-up then overlaps the runner's). */
+    prewarm() {
+        if (!this.closed)
+            thread.prewarm();
     }
     async run(qasm, shots, seed, target, signal) {
         if (this.closed)
@@ -2587,6 +2603,8 @@ async function runWorkflow(s, o = {}) {
     if (o.backend)
         return runWorkflowOn(s, o, o.backend);
     const backend = new WorkerBackend();
+    if (!notRunnable(s))
+        backend.prewarm();
     try {
         return await runWorkflowOn(s, o, backend);
     }
@@ -2718,11 +2736,12 @@ async function runWorkflowOn(s, o, backend) {
     }
     return { records: out, findings, stats };
 }
-/** Records worth keeping: not benchgate's own outcomes (they depend on the machine), not skips for a module missing here. */
+/**
+ * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
+ * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
+ */
 function cacheable(r) {
-    if (r.exception && RUNNER_EXCEPTIONS.has(r.exception.type))
-        return false;
-    return !r.methods.some((m) => m.status === 'unavailable' && m.missing_module);
+    return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
 }
 /**
  * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,

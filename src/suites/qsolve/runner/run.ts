@@ -323,6 +323,7 @@ export function notRunnable(s: WorkflowState): string | undefined {
 export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}): Promise<WorkflowRunResult> {
   if (o.backend) return runWorkflowOn(s, o, o.backend);
   const backend = new WorkerBackend();
+  if (!notRunnable(s)) backend.prewarm();
   try {
     return await runWorkflowOn(s, o, backend);
   } finally {
@@ -452,10 +453,12 @@ async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: B
   return { records: out, findings, stats };
 }
 
-/** Records worth keeping: not benchgate's own outcomes (they depend on the machine), not skips for a module missing here. */
+/**
+ * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
+ * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
+ */
 function cacheable(r: CaseRecord): boolean {
-  if (r.exception && RUNNER_EXCEPTIONS.has(r.exception.type)) return false;
-  return !r.methods.some((m) => m.status === 'unavailable' && m.missing_module);
+  return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
 }
 
 /**

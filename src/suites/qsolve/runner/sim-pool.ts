@@ -157,6 +157,16 @@ class SimThread {
     if (w) await w.terminate();
   }
 
+  /** Starts the worker now (idle and unref'd), so its start-up overlaps the runner's; errors surface on the first circuit. */
+  prewarm(): void {
+    if (this.worker) return;
+    try {
+      this.ensure();
+    } catch {
+      /* reported by run() */
+    }
+  }
+
   get alive(): boolean {
     return this.worker !== undefined;
   }
@@ -271,6 +281,11 @@ export class WorkerBackend implements Backend {
 
   score(target: string, circuits: CircuitRun[], shots: number[]): Mitigation | undefined {
     return this.local.score(target, circuits, shots);
+  }
+
+  /** Starts the simulation thread ahead of the first circuit (its start-up then overlaps the runner's). */
+  prewarm(): void {
+    if (!this.closed) thread.prewarm();
   }
 
   async run(qasm: string, shots: number, seed: number, target: string, signal?: AbortSignal): Promise<BackendResult> {
