@@ -2110,7 +2110,7 @@ export async function load(url, ctx, next) {
   if (existsSync(key)) return { format: 'module', source: readFileSync(key, 'utf8'), shortCircuit: true };
   ts ??= (await import(${JSON.stringify((0,external_node_url_.pathToFileURL)(typescript).href)})).default;
   const out = ts.transpileModule(src, { fileName: file, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, isolatedModules: true, sourceMap: false } }).outputText;
-  try { mkdirSync(CACHE, { recursive: true }); const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
+  try { mkdirSync(CACHE, { recursive: true, mode: 0o700 }); const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
   return { format: 'module', source: out, shortCircuit: true };
 }
 `;
@@ -2124,7 +2124,8 @@ import(workerData.entry).catch((e) => { throw e; });
 function startWorker(loc) {
     if (loc.kind === 'js')
         return new external_node_worker_threads_.Worker(loc.file);
-    const loader = tsLoaderSource(loc.typescript, (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-ts-worker-cache'));
+    // Per user (the transpiled files are code): another account cannot plant entries in it.
+    const loader = tsLoaderSource(loc.typescript, (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`));
     return new external_node_worker_threads_.Worker(TS_BOOT, { eval: true, workerData: { loader, entry: (0,external_node_url_.pathToFileURL)(loc.file).href } });
 }
 /** How long an idle worker is kept after the last run using it closed (the next workflow of the same check reuses it warm). */

@@ -87,7 +87,7 @@ export async function load(url, ctx, next) {
   if (existsSync(key)) return { format: 'module', source: readFileSync(key, 'utf8'), shortCircuit: true };
   ts ??= (await import(${JSON.stringify(pathToFileURL(typescript).href)})).default;
   const out = ts.transpileModule(src, { fileName: file, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, isolatedModules: true, sourceMap: false } }).outputText;
-  try { mkdirSync(CACHE, { recursive: true }); const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
+  try { mkdirSync(CACHE, { recursive: true, mode: 0o700 }); const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
   return { format: 'module', source: out, shortCircuit: true };
 }
 `;
@@ -102,7 +102,8 @@ import(workerData.entry).catch((e) => { throw e; });
 
 function startWorker(loc: WorkerLocation): Worker {
   if (loc.kind === 'js') return new Worker(loc.file);
-  const loader = tsLoaderSource(loc.typescript, join(tmpdir(), 'benchgate-ts-worker-cache'));
+  // Per user (the transpiled files are code): another account cannot plant entries in it.
+  const loader = tsLoaderSource(loc.typescript, join(tmpdir(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`));
   return new Worker(TS_BOOT, { eval: true, workerData: { loader, entry: pathToFileURL(loc.file).href } });
 }
 
