@@ -1,6 +1,6 @@
 // Qsolve runner benchmark: times `benchgate check examples/qsolve` (every bundled workflow run for real in the
 // sandbox: Python and JavaScript runners, sim-cpu circuits, the reproducible re-run) cold (empty cache) and warm
-// (case records reused from .benchgate-cache/; `reproducible` still re-runs). Baseline in the same run: starting
+// (case records reused from the cache folder given with --cache-dir; `reproducible` still re-runs). Baseline in the same run: starting
 // the interpreters alone (python3 -c pass, node -e 0) as often as the cold run starts runner processes.
 // Usage: node bench/qsolve-run.bench.mjs [--quick]   (CLI: $BENCHGATE_CLI or dist/cli.js; build it first)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,10 +19,13 @@ mkdirSync(data, { recursive: true });
 const names = quick ? ['vertex-cover-js', 'max-cut-qiskit'] : ['max-cut', 'generic-qubo', 'vertex-cover-js', 'max-cut-qiskit'];
 for (const n of names) cpSync(join(root, 'examples/qsolve', n), join(data, n), { recursive: true });
 writeFileSync(join(data, '.benchgate.yml'), 'suites:\n  qsolve: true\n');
+// The result cache lives outside the checked tree (docs/security/limits.md); a folder of its own keeps the bench
+// away from the user's cache.
+const cacheDir = join(tmpdir(), 'benchgate-bench-qsolve-run-cache');
 
 function check(label) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [cli, 'check', data, '--suites', 'qsolve', '--format', 'json'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [cli, 'check', data, '--suites', 'qsolve', '--format', 'json', '--cache-dir', cacheDir], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const ms = performance.now() - t;
   let gates = '?';
   try {
@@ -37,7 +40,7 @@ function check(label) {
 }
 
 console.log(`qsolve-run bench: ${names.join(', ')} on ${cpus().length} core(s), CLI ${cli}`);
-rmSync(join(data, '.benchgate-cache'), { recursive: true, force: true });
+rmSync(cacheDir, { recursive: true, force: true });
 const cold = check('check, cold cache');
 const warm = check('check, warm cache');
 const starts = quick ? 6 : 20;

@@ -16,13 +16,18 @@ mkdirSync(out, { recursive: true });
 // command starts without parsing the others) and dist/cli.js, a two-line shim that keeps
 // `node dist/cli.js` and the package's bin working. Separate folders keep the two builds' chunk
 // names (numbered per build) from overwriting each other.
-for (const [entry, dir, name] of [['src/index.ts', out, 'index.js'], ['src/cli.ts', join(out, 'cli'), 'index.js']]) {
+// The simulation worker (dist/workers/sim-worker.js): the quantum engine alone, started as a worker thread by
+// both builds (src/suites/qsolve/runner/sim-pool.ts), so circuits run off the main thread and stop at the deadline.
+for (const [entry, dir, name] of [['src/index.ts', out, 'index.js'], ['src/cli.ts', join(out, 'cli'), 'index.js'], ['src/suites/qsolve/runner/sim-worker.ts', join(out, 'workers'), 'sim-worker.js']]) {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
   renameSync(join(tmp, 'index.js'), join(dir, name));
   for (const f of readdirSync(tmp)) {
-    if (f === 'licenses.txt') renameSync(join(tmp, f), join(out, 'licenses.txt'));
+    if (f === 'licenses.txt') {
+      // The worker bundles no third-party code: the action's list (a superset) stays.
+      if (!name.startsWith('sim-worker')) renameSync(join(tmp, f), join(out, 'licenses.txt'));
+    }
     else if (f === 'package.json') continue;
     else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(dir, f));
   }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { cpSync, existsSync, mkdtempSync, readFileSync, realpathSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
@@ -14,10 +14,10 @@ const copyExample = (name: string) => {
   return d;
 };
 
-async function cli(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(args, { stdout: (t: string) => (out += t), stderr: (t: string) => (err += t), color: false, cwd, env: process.env, isTTY: false });
+  const code = await main(args, { stdout: (t: string) => (out += t), stderr: (t: string) => (err += t), color: false, cwd, env, isTTY: false });
   return { code, out, err };
 }
 
@@ -58,13 +58,18 @@ describe('CLI', () => {
     expect(rec.cases[1].methods.find((m: { kind: string }) => m.kind === 'quantum').mitigation.source).toBe('backend');
     const d = await cli(['qsolve', 'decide', 'out/records.json', '--format', 'json'], dir);
     expect(d.code).toBe(0); // the fake: case runs on the noise engine
-    const c = await cli(['qsolve', 'check', '.', '--format', 'json'], dir);
+    const xdg = realpathSync(mkdtempSync(join(tmpdir(), 'bg-qsr-xdg-')));
+    dirs.push(xdg);
+    const env = { ...process.env, XDG_CACHE_HOME: xdg };
+    const c = await cli(['qsolve', 'check', '.', '--format', 'json'], dir, env);
     const gatesOf = (out: string) => JSON.parse(out).suites[0].artifacts[0].gates as { id: string; status: string }[];
     const gates = gatesOf(c.out);
     expect(gates.find((g: { id: string }) => g.id === 'cases_pass')?.status).toBe('pass');
     expect(gates.find((g: { id: string }) => g.id === 'reproducible')?.status).toBe('pass');
-    expect(existsSync(join(dir, '.benchgate-cache'))).toBe(true);
-    const warm = await cli(['qsolve', 'check', '.', '--format', 'json'], dir);
+    // the cache is in the user's cache folder, never in the checked tree
+    expect(existsSync(join(dir, '.benchgate-cache'))).toBe(false);
+    expect(readdirSync(join(xdg, 'benchgate')).filter((f) => f.startsWith('benchgate-v'))).toHaveLength(2);
+    const warm = await cli(['qsolve', 'check', '.', '--format', 'json'], dir, env);
     expect(gatesOf(warm.out)).toEqual(gates);
   });
 });

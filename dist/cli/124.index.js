@@ -692,6 +692,7 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
     { code: 'QS035', severity: 'warning', title: 'Workflow ran with less than full isolation', description: 'The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report\'s `sandbox.isolation` says the same.', fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.' },
     { code: 'QS036', severity: 'warning', title: 'Sandbox switched off', description: '`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job\'s processes, write the job\'s files and use the network.', fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.' },
     { code: 'QS037', severity: 'warning', title: '.benchgate.yml option ignored: it would loosen the sandbox', description: 'The checked tree\'s `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow\'s own limit, or lowers `sandbox` below what the job asked for is ignored.', fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.' },
+    { code: 'QS040', severity: 'error', title: 'Schema pattern needs backtracking', description: 'A `pattern` or `patternProperties` key of the workflow\'s input, output or parameter schema uses a backreference (`\\1`, `\\k<name>`), a lookahead or lookbehind, or another construct the linear-time regular-expression engine (RE2) cannot run. benchgate runs workflow patterns only in linear time, so that no schema can hang the check; the schema is not used.', fix: 'Rewrite the pattern without backreferences or lookaround (for example with alternatives or an extra `not: {pattern: …}`), then run the check again.' }
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
 
@@ -1212,34 +1213,39 @@ function estimateHonestGate(c) {
 /* harmony export */   M: () => (/* binding */ compileUserSchema),
 /* harmony export */   l: () => (/* binding */ compileOwnSchema)
 /* harmony export */ });
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2210);
-/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2463);
-/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2210);
+/* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2463);
+/* harmony import */ var ajv__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ajv__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(ajv_formats__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2045);
+
 
 
 
 const addFormatsFn = ((ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default"]) ?? (ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()));
-const Draft7Ctor = ((ajv__WEBPACK_IMPORTED_MODULE_1___default()["default"]) ?? (ajv__WEBPACK_IMPORTED_MODULE_1___default()));
+const Draft7Ctor = ((ajv__WEBPACK_IMPORTED_MODULE_2___default()["default"]) ?? (ajv__WEBPACK_IMPORTED_MODULE_2___default()));
 /**
  * Compiles a user JSON Schema (draft 2020-12, the default, or draft-07 by `$schema`). Each call uses its own Ajv
- * instance so `$id`s of different workflows never collide. No remote `$ref` is fetched.
+ * instance so `$id`s of different workflows never collide. No remote `$ref` is fetched. `pattern` and
+ * `patternProperties` run on a linear-time engine (linear-regexp.ts), so no schema and no input can make validation
+ * backtrack for ever; a pattern that engine cannot run fails the compile with `unsupportedPattern` set.
  */
 function compileUserSchema(schema, opts = {}) {
+    const code = opts.backtracking ? {} : { code: { regExp: _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__/* .linearRegExpEngine */ .vo } };
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         if (typeof schema === 'boolean')
-            return wrap(() => new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({ strict: false }).compile(schema));
+            return wrap(() => new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020({ strict: false, ...code }).compile(schema));
         return { ok: false, message: 'a JSON Schema must be an object (or a boolean)' };
     }
     const dialect = schema.$schema;
     let ajv;
     if (dialect === undefined || (typeof dialect === 'string' && /2020-12|2019-09/.test(dialect))) {
-        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_2__.Ajv2020({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true });
+        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
     }
     else if (typeof dialect === 'string' && /draft-0[67]/.test(dialect)) {
-        ajv = new Draft7Ctor({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true });
+        ajv = new Draft7Ctor({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
     }
     else {
         return { ok: false, message: `unsupported "$schema" ${JSON.stringify(dialect)}; use draft 2020-12 or draft-07` };
@@ -1253,6 +1259,8 @@ function wrap(make) {
         fn = make();
     }
     catch (e) {
+        if (e instanceof _linear_regexp_js__WEBPACK_IMPORTED_MODULE_1__/* .UnsupportedPatternError */ .sZ)
+            return { ok: false, message: e.message, unsupportedPattern: e.pattern };
         return { ok: false, message: e.message.split('\n')[0] };
     }
     const validate = (value) => {
@@ -1280,12 +1288,186 @@ function describe(err) {
         message += `: ${JSON.stringify(err.params.allowedValues)}`;
     return { schemaPath: err.schemaPath, instancePath, message };
 }
-/** Compiles one of benchgate's own schemas (trusted, compiled once). */
+/**
+ * Compiles one of benchgate's own schemas (trusted, compiled once). Their few patterns use lookahead, so they run on
+ * V8's engine; each is linear on any input (anchored, no nested quantifier), see docs/security/limits.md.
+ */
 function compileOwnSchema(schema) {
-    const r = compileUserSchema(schema);
+    const r = compileUserSchema(schema, { backtracking: true });
     if (!r.ok)
         throw new Error(`benchgate schema does not compile: ${r.message}`);
     return r.validate;
+}
+
+
+/***/ }),
+
+/***/ 2045:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T8: () => (/* binding */ findPatternPath),
+/* harmony export */   sZ: () => (/* binding */ UnsupportedPatternError),
+/* harmony export */   vo: () => (/* binding */ linearRegExpEngine)
+/* harmony export */ });
+/* unused harmony exports toRe2Syntax, linearRegExp */
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+/**
+ * Linear-time regular expressions for the JSON Schemas a workflow brings (`pattern`, `patternProperties`).
+ *
+ * A JSON Schema pattern is an ECMA-262 regular expression; V8 runs it by backtracking, so `^(a+)+$` against 42 `a`s
+ * and a `!` takes longer than any time limit. benchgate runs workflow patterns on RE2 (the `re2js` port: pure
+ * JavaScript, time linear in the input) with ECMAScript's meaning kept where the two differ:
+ * - `.` matches anything but `\n`, `\r`, U+2028 and U+2029 (RE2's `.` only excludes `\n`);
+ * - `\s` / `\S` are ECMAScript's white space set (RE2's `\s` is ASCII only);
+ * - `\uXXXX`, `\u{…}`, surrogate pairs, `\cX`, `[^]`, `(?<name>…)` and `\p{Script=…}` are rewritten to RE2 syntax.
+ * What RE2 cannot do in linear time (backreferences `\1` `\k<name>`, lookahead and lookbehind) is refused with an
+ * UnsupportedPatternError, which the suite reports as a finding at the pattern's line: never a silent pass.
+ */
+
+/** A pattern the linear-time engine cannot run (backreference, lookaround, or something RE2 does not support). */
+class UnsupportedPatternError extends Error {
+    pattern;
+    why;
+    constructor(pattern, why) {
+        super(`the pattern ${JSON.stringify(pattern.length > 200 ? pattern.slice(0, 200) + '…' : pattern)} cannot run in linear time: ${why}`);
+        this.pattern = pattern;
+        this.why = why;
+        this.name = 'UnsupportedPatternError';
+    }
+}
+/** ECMAScript's `\s` (WhiteSpace and LineTerminator) as the body of an RE2 class. */
+const WS = '\\t\\n\\x0B\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+/** Its complement over all code points, as the body of a class (usable inside another class, unlike `[^…]`). */
+const NOT_WS = '\\x00-\\x08\\x0E-\\x1F\\x21-\\x{9F}\\x{A1}-\\x{167F}\\x{1681}-\\x{1FFF}\\x{200B}-\\x{2027}\\x{202A}-\\x{202E}\\x{2030}-\\x{205E}\\x{2060}-\\x{2FFF}\\x{3001}-\\x{FEFE}\\x{FF00}-\\x{10FFFF}';
+/** ECMAScript's `.` (without the s flag). */
+const DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+const hex4 = /^[0-9A-Fa-f]{4}$/;
+/**
+ * Rewrites an ECMAScript (u-mode) pattern into RE2 syntax with the same meaning, or throws UnsupportedPatternError.
+ * The pattern must already be a valid ECMAScript pattern (checked by the caller with `new RegExp(p, 'u')`).
+ */
+function toRe2Syntax(pattern) {
+    let out = '';
+    let inClass = false;
+    const n = pattern.length;
+    for (let i = 0; i < n;) {
+        const c = pattern[i];
+        if (c === '\\') {
+            const d = pattern[i + 1] ?? '';
+            if (d === 's' || d === 'S') {
+                out += inClass ? (d === 's' ? WS : NOT_WS) : `[${d === 's' ? WS : NOT_WS}]`;
+                i += 2;
+                continue;
+            }
+            if (!inClass && /[1-9]/.test(d))
+                throw new UnsupportedPatternError(pattern, `\\${d} is a backreference`);
+            if (!inClass && d === 'k')
+                throw new UnsupportedPatternError(pattern, '\\k<…> is a backreference');
+            if (d === 'u') {
+                // A surrogate pair written as two escapes is one code point in u-mode.
+                const hi = pattern.slice(i + 2, i + 6);
+                const lo = pattern.slice(i + 8, i + 12);
+                if (hex4.test(hi) && pattern.slice(i + 6, i + 8) === '\\u' && hex4.test(lo)) {
+                    const h = parseInt(hi, 16);
+                    const l = parseInt(lo, 16);
+                    if (h >= 0xd800 && h <= 0xdbff && l >= 0xdc00 && l <= 0xdfff) {
+                        out += `\\x{${(((h - 0xd800) << 10) + (l - 0xdc00) + 0x10000).toString(16)}}`;
+                        i += 12;
+                        continue;
+                    }
+                }
+            }
+            if (d === 'p' || d === 'P') {
+                const m = /^\{(?:(?:Script|sc|General_Category|gc)=)?([A-Za-z_]+)\}/.exec(pattern.slice(i + 2));
+                if (m) {
+                    out += `\\${d}{${m[1]}}`;
+                    i += 2 + m[0].length;
+                    continue;
+                }
+            }
+            out += c + d;
+            i += 2;
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            out += c;
+            i++;
+            continue;
+        }
+        if (c === '[') {
+            inClass = true;
+            out += c;
+            i++;
+            if (pattern[i] === '^') {
+                out += '^';
+                i++;
+            }
+            continue;
+        }
+        if (c === '(' && pattern[i + 1] === '?') {
+            const head = pattern.slice(i, i + 4);
+            if (head.startsWith('(?=') || head.startsWith('(?!'))
+                throw new UnsupportedPatternError(pattern, `${head.slice(0, 3)}…) is a lookahead`);
+            if (head === '(?<=' || head === '(?<!')
+                throw new UnsupportedPatternError(pattern, `${head}…) is a lookbehind`);
+        }
+        if (c === '.') {
+            out += DOT;
+            i++;
+            continue;
+        }
+        out += c;
+        i++;
+    }
+    return re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.translateRegExp(out);
+}
+/** Compiles an ECMAScript pattern to a linear-time matcher (`test` finds a match anywhere, as RegExp.prototype.test). */
+function linearRegExp(pattern) {
+    // Syntax first, with ECMAScript's own parser (compiling is linear; nothing is matched).
+    new RegExp(pattern, 'u');
+    const re2 = toRe2Syntax(pattern);
+    let rx;
+    try {
+        rx = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(re2);
+    }
+    catch (e) {
+        throw new UnsupportedPatternError(pattern, `RE2 does not support it (${e.message})`);
+    }
+    const text = `/${pattern}/u (RE2)`;
+    return { test: (s) => rx.test(s), toString: () => text };
+}
+/** ajv's `code.regExp` engine: (pattern, flags) → matcher. */
+const linearRegExpEngine = Object.assign((pattern) => linearRegExp(pattern), { code: 'linearRegExp' });
+/**
+ * Where a pattern sits in a schema: the path of the first `pattern` value or `patternProperties` key equal to
+ * `pattern` (for the finding's line), or undefined.
+ */
+function findPatternPath(schema, pattern) {
+    const stack = [{ v: schema, path: [] }];
+    let seen = 0;
+    while (stack.length && seen++ < 100_000) {
+        const { v, path } = stack.pop();
+        if (Array.isArray(v)) {
+            for (let i = v.length - 1; i >= 0; i--)
+                stack.push({ v: v[i], path: [...path, i] });
+            continue;
+        }
+        if (!v || typeof v !== 'object')
+            continue;
+        const o = v;
+        if (o.pattern === pattern)
+            return [...path, 'pattern'];
+        const pp = o.patternProperties;
+        if (pp && typeof pp === 'object' && !Array.isArray(pp) && Object.prototype.hasOwnProperty.call(pp, pattern))
+            return [...path, 'patternProperties', pattern];
+        const keys = Object.keys(o);
+        for (let k = keys.length - 1; k >= 0; k--)
+            stack.push({ v: o[keys[k]], path: [...path, keys[k]] });
+    }
+    return undefined;
 }
 
 
@@ -1540,7 +1722,7 @@ function trackRecordSections(decisions) {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 6930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1549,7 +1731,7 @@ __webpack_require__.d(__webpack_exports__, {
   FZ: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS
+// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, verifyCached, workflowException
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -1577,124 +1759,6 @@ var manifest = __webpack_require__(8647);
 var qsolve_records = __webpack_require__(1778);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
 var submission = __webpack_require__(8838);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 36 modules
-var quantum = __webpack_require__(9023);
-;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
-/**
- * Backend selection: the ONE place that maps a case target to a circuit executor.
- *
- * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
- * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
- * mitigation, fidelity against the ideal output) and are scored with `scoreCircuits`. `ibm:<device>` hardware is not
- * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
- */
-
-/** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
-const SIM_MAX_MEMORY = 1024 ** 3;
-const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
-function targetKind(target) {
-    if (/^sim-[A-Za-z0-9_-]+$/.test(target))
-        return 'sim';
-    if (target.startsWith('fake:'))
-        return 'fake';
-    if (target.startsWith('ibm:'))
-        return 'ibm';
-    return 'unknown';
-}
-class SimCpuBackend {
-    available(target) {
-        if (target === 'sim-cpu' || target === 'sim-gpu')
-            return null;
-        const k = targetKind(target);
-        if (k === 'fake' || k === 'ibm')
-            return `target ${target} ${NOT_IN_BUILD}`;
-        if (k === 'sim')
-            return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
-        return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
-    }
-    async run(qasm, shots, seed, target) {
-        const why = this.available(target);
-        if (why !== null)
-            return { ok: false, unavailable: true, reason: why };
-        try {
-            const c = (0,quantum/* parseQasm */.Eq)(qasm);
-            const st = (0,quantum/* circuitStats */.Vv)(c);
-            const r = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
-            return {
-                ok: true,
-                counts: r.counts,
-                qubits: c.numQubits,
-                clbits: c.numClbits,
-                qasmVersion: c.version,
-                twoQubitGates: st.nonlocalGates,
-                midCircuitMeasurement: st.midCircuitMeasurement
-            };
-        }
-        catch (e) {
-            if (e instanceof quantum/* QasmError */.JT)
-                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
-            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
-                return { ok: false, unavailable: false, reason: e.message };
-            return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
-        }
-    }
-}
-/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
-class DeviceBackend extends SimCpuBackend {
-    available(target) {
-        if (targetKind(target) !== 'fake')
-            return super.available(target);
-        try {
-            (0,quantum/* parseTarget */.hu)(target);
-            return null;
-        }
-        catch (e) {
-            return e instanceof quantum/* TargetError */.I0 ? e.message : `target ${target} is not recognised: ${e.message}`;
-        }
-    }
-    async run(qasm, shots, seed, target) {
-        if (targetKind(target) !== 'fake')
-            return super.run(qasm, shots, seed, target);
-        const why = this.available(target);
-        if (why !== null)
-            return { ok: false, unavailable: true, reason: why };
-        try {
-            const c = (0,quantum/* parseQasm */.Eq)(qasm);
-            const st = (0,quantum/* circuitStats */.Vv)(c);
-            const r = (0,quantum/* runOnTarget */.Ox)(c, { target, shots, seed });
-            return {
-                ok: true,
-                counts: r.counts,
-                qubits: c.numQubits,
-                clbits: c.numClbits,
-                qasmVersion: c.version,
-                twoQubitGates: st.nonlocalGates,
-                midCircuitMeasurement: st.midCircuitMeasurement,
-                transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
-                fidelity: r.fidelity ?? null,
-                scorable: r.scorable
-            };
-        }
-        catch (e) {
-            if (e instanceof quantum/* QasmError */.JT)
-                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
-            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
-                return { ok: false, unavailable: false, reason: e.message };
-            return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
-        }
-    }
-    score(target, circuits, shots) {
-        if (targetKind(target) !== 'fake' || circuits.length === 0)
-            return undefined;
-        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
-        return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
-    }
-}
-/** The backend of this build. */
-function defaultBackend() {
-    return new DeviceBackend();
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/hash.ts
@@ -1740,7 +1804,7 @@ const PROTOCOL_VERSION = 1;
 /** Largest message either side may send (bytes, without the newline). */
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 /** Largest circuit text. */
-const MAX_QASM_BYTES = (/* unused pure expression or super */ null && (4 * 1024 * 1024));
+const MAX_QASM_BYTES = 4 * 1024 * 1024;
 /** Shots per circuit (FakeFez's max_shots and the platform's params.shots limit). */
 const MAX_SHOTS = 100_000;
 /** Circuits one method call may send. */
@@ -1818,7 +1882,8 @@ function parseRunnerMessage(line) {
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/cache-key.ts
 /**
  * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the protocol and benchgate's engine version are all unchanged.
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
  */
 
 
@@ -2028,9 +2093,10 @@ class RunnerSession {
                 return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
             }
             if (m.type === 'fatal') {
+                // What the runner claims (even a TimeoutError) is the workflow's word: the caller decides whether benchgate's
+                // own time limit was reached (protocol truth, docs/security/limits.md).
                 this.kill();
-                const kind = m.error.type === 'TimeoutError' ? 'timeout' : 'crashed';
-                return { ok: false, end: { kind, message: kind === 'timeout' ? this.opts.timeoutMessage : `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+                return { ok: false, end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
             }
             if (m.type === 'circuit') {
                 if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
@@ -2039,7 +2105,7 @@ class RunnerSession {
                     return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
                 }
                 const r = await onCircuit(m);
-                if (Date.now() >= this.opts.deadline) {
+                if (this.timedOut || Date.now() >= this.opts.deadline) {
                     this.timedOut = true;
                     this.kill();
                     return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };
@@ -2082,6 +2148,412 @@ class RunnerSession {
     }
     get pid() {
         return this.child.pid;
+    }
+}
+
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(8995);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 36 modules
+var quantum = __webpack_require__(9023);
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
+/**
+ * Backend selection: the ONE place that maps a case target to a circuit executor.
+ *
+ * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
+ * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
+ * mitigation, fidelity against the ideal output) and are scored with `scoreCircuits`. `ibm:<device>` hardware is not
+ * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
+ */
+
+/** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
+const SIM_MAX_MEMORY = 1024 ** 3;
+const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
+function targetKind(target) {
+    if (/^sim-[A-Za-z0-9_-]+$/.test(target))
+        return 'sim';
+    if (target.startsWith('fake:'))
+        return 'fake';
+    if (target.startsWith('ibm:'))
+        return 'ibm';
+    return 'unknown';
+}
+class SimCpuBackend {
+    available(target) {
+        if (target === 'sim-cpu' || target === 'sim-gpu')
+            return null;
+        const k = targetKind(target);
+        if (k === 'fake' || k === 'ibm')
+            return `target ${target} ${NOT_IN_BUILD}`;
+        if (k === 'sim')
+            return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
+        return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+    }
+    async run(qasm, shots, seed, target) {
+        const why = this.available(target);
+        if (why !== null)
+            return { ok: false, unavailable: true, reason: why };
+        try {
+            const c = (0,quantum/* parseQasm */.Eq)(qasm);
+            const st = (0,quantum/* circuitStats */.Vv)(c);
+            const r = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+            return {
+                ok: true,
+                counts: r.counts,
+                qubits: c.numQubits,
+                clbits: c.numClbits,
+                qasmVersion: c.version,
+                twoQubitGates: st.nonlocalGates,
+                midCircuitMeasurement: st.midCircuitMeasurement
+            };
+        }
+        catch (e) {
+            if (e instanceof quantum/* QasmError */.JT)
+                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+                return { ok: false, unavailable: false, reason: e.message };
+            return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
+        }
+    }
+}
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
+class DeviceBackend extends SimCpuBackend {
+    available(target) {
+        if (targetKind(target) !== 'fake')
+            return super.available(target);
+        try {
+            (0,quantum/* parseTarget */.hu)(target);
+            return null;
+        }
+        catch (e) {
+            return e instanceof quantum/* TargetError */.I0 ? e.message : `target ${target} is not recognised: ${e.message}`;
+        }
+    }
+    async run(qasm, shots, seed, target) {
+        if (targetKind(target) !== 'fake')
+            return super.run(qasm, shots, seed, target);
+        const why = this.available(target);
+        if (why !== null)
+            return { ok: false, unavailable: true, reason: why };
+        try {
+            const c = (0,quantum/* parseQasm */.Eq)(qasm);
+            const st = (0,quantum/* circuitStats */.Vv)(c);
+            const r = (0,quantum/* runOnTarget */.Ox)(c, { target, shots, seed });
+            return {
+                ok: true,
+                counts: r.counts,
+                qubits: c.numQubits,
+                clbits: c.numClbits,
+                qasmVersion: c.version,
+                twoQubitGates: st.nonlocalGates,
+                midCircuitMeasurement: st.midCircuitMeasurement,
+                transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
+                fidelity: r.fidelity ?? null,
+                scorable: r.scorable
+            };
+        }
+        catch (e) {
+            if (e instanceof quantum/* QasmError */.JT)
+                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+                return { ok: false, unavailable: false, reason: e.message };
+            return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
+        }
+    }
+    score(target, circuits, shots) {
+        if (targetKind(target) !== 'fake' || circuits.length === 0)
+            return undefined;
+        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
+        return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/runner/sim-pool.ts
+/**
+ * Circuits run off the main thread: a `WorkerBackend` sends each circuit to one simulation worker thread
+ * (sim-worker.ts) and waits for its counts, so benchgate's timers keep running while the engine works. When the
+ * call's AbortSignal fires (the case's deadline, or the runner was killed) the worker is terminated at once, with
+ * the noise engine's own worker threads inside it, and the circuit ends as stopped; the next circuit starts a fresh
+ * worker. One worker thread per process, shared by the workflow runs of a check, created on the first circuit, reused
+ * (warm) from circuit to circuit and workflow to workflow, and ended a few seconds after the last run closed.
+ *
+ * The worker runs the same DeviceBackend code as the main thread would, so counts for a seed are unchanged.
+ *
+ * Where the worker comes from: the build writes dist/workers/sim-worker.js (scripts/build.mjs). When benchgate runs
+ * from its TypeScript sources (the tests), the worker loads sim-worker.ts through a small module loader that
+ * transpiles TypeScript with the `typescript` dev dependency and keeps the output in a cache folder under the
+ * system temporary folder.
+ */
+
+
+
+
+
+
+
+
+
+const SIM_WORKER_FILE = 'sim-worker.js';
+/** Message of a circuit stopped because its signal fired. */
+const STOPPED_REASON = 'the simulation was stopped: the time limit was reached';
+/** Finds the worker: next to the bundle (dist/workers/, or ../workers/ from the CLI's dist/cli/), else the sources. */
+function locateSimWorker() {
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    const ts = (0,external_node_path_.join)(here, 'sim-worker.ts');
+    if ((0,external_node_fs_.existsSync)(ts)) {
+        try {
+            const typescript = (0,external_node_module_.createRequire)(import.meta.url).resolve('typescript');
+            return { kind: 'ts', file: ts, typescript };
+        }
+        catch {
+            return undefined;
+        }
+    }
+    for (const c of [(0,external_node_path_.join)(here, 'workers', SIM_WORKER_FILE), (0,external_node_path_.join)(here, '..', 'workers', SIM_WORKER_FILE), (0,external_node_path_.join)(here, SIM_WORKER_FILE)]) {
+        if ((0,external_node_fs_.existsSync)(c))
+            return { kind: 'js', file: c };
+    }
+    return undefined;
+}
+let buildId;
+/** Identity of the simulation engine a WorkerBackend runs (for cache keys): SHA-256 of the built worker, or `source` + the version from sources. */
+function engineBuildId() {
+    buildId ??= (async () => {
+        const loc = locateSimWorker();
+        if (!loc)
+            return 'missing';
+        if (loc.kind === 'ts')
+            return 'source';
+        return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(loc.file)).digest('hex')}`;
+    })().catch(() => 'unreadable');
+    return buildId;
+}
+/** Module hooks used only when running from sources: `.js` specifiers of .ts files resolve to the .ts, which is transpiled (cached by content). */
+function tsLoaderSource(typescript, cacheDir) {
+    return `
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+const CACHE = ${JSON.stringify(cacheDir)};
+let ts;
+export async function resolve(spec, ctx, next) {
+  if (ctx.parentURL && ctx.parentURL.endsWith('.ts') && spec.startsWith('.') && spec.endsWith('.js')) {
+    const js = new URL(spec, ctx.parentURL);
+    if (!existsSync(fileURLToPath(js))) return { url: new URL(spec.slice(0, -3) + '.ts', ctx.parentURL).href, format: 'module', shortCircuit: true };
+  }
+  return next(spec, ctx);
+}
+export async function load(url, ctx, next) {
+  if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, ctx);
+  const file = fileURLToPath(url);
+  const src = readFileSync(file, 'utf8');
+  const key = join(CACHE, createHash('sha256').update(file + '\\0' + src).digest('hex') + '.mjs');
+  if (existsSync(key)) return { format: 'module', source: readFileSync(key, 'utf8'), shortCircuit: true };
+  ts ??= (await import(${JSON.stringify((0,external_node_url_.pathToFileURL)(typescript).href)})).default;
+  const out = ts.transpileModule(src, { fileName: file, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, isolatedModules: true, sourceMap: false } }).outputText;
+  try { mkdirSync(CACHE, { recursive: true, mode: 0o700 }); const tmp = key + '.' + process.pid + '.' + Math.random().toString(36).slice(2); writeFileSync(tmp, out); renameSync(tmp, key); } catch {}
+  return { format: 'module', source: out, shortCircuit: true };
+}
+`;
+}
+const TS_BOOT = `
+const { register } = require('node:module');
+const { workerData } = require('node:worker_threads');
+register('data:text/javascript,' + encodeURIComponent(workerData.loader));
+import(workerData.entry).catch((e) => { throw e; });
+`;
+function startWorker(loc) {
+    if (loc.kind === 'js')
+        return new external_node_worker_threads_.Worker(loc.file);
+    // Per user (the transpiled files are code): another account cannot plant entries in it.
+    const loader = tsLoaderSource(loc.typescript, (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`));
+    return new external_node_worker_threads_.Worker(TS_BOOT, { eval: true, workerData: { loader, entry: (0,external_node_url_.pathToFileURL)(loc.file).href } });
+}
+/** How long an idle worker is kept after the last run using it closed (the next workflow of the same check reuses it warm). */
+const IDLE_KEEP_MS = 3000;
+/**
+ * The one simulation thread of the process: a FIFO of circuits, one at a time. Shared by every WorkerBackend of a
+ * check, so the engine's compiled code stays warm from one workflow to the next. The worker is unref'd whenever it
+ * is idle, so it never keeps the process alive, and it is terminated IDLE_KEEP_MS after the last user closed.
+ */
+class SimThread {
+    worker;
+    queue = [];
+    running;
+    nextId = 1;
+    users = 0;
+    idleTimer;
+    started = 0;
+    stopped = 0;
+    location = null;
+    acquire() {
+        this.users++;
+        if (this.idleTimer)
+            clearTimeout(this.idleTimer);
+        this.idleTimer = undefined;
+    }
+    release() {
+        this.users = Math.max(0, this.users - 1);
+        if (this.users > 0 || this.running || this.queue.length)
+            return Promise.resolve();
+        if (this.idleTimer)
+            clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => void this.terminate(), IDLE_KEEP_MS);
+        this.idleTimer.unref();
+        return Promise.resolve();
+    }
+    /** Ends the worker now (idle or not: a running circuit ends as stopped). */
+    async terminate() {
+        if (this.idleTimer)
+            clearTimeout(this.idleTimer);
+        this.idleTimer = undefined;
+        const w = this.worker;
+        this.worker = undefined;
+        if (w)
+            await w.terminate();
+    }
+    /** Starts the worker now (idle and unref'd), so its start-up overlaps the runner's; errors surface on the first circuit. */
+    prewarm() {
+        if (this.worker)
+            return;
+        try {
+            this.ensure();
+        }
+        catch {
+            /* reported by run() */
+        }
+    }
+    get alive() {
+        return this.worker !== undefined;
+    }
+    run(msg, signal) {
+        if (signal?.aborted)
+            return Promise.resolve({ ok: false, unavailable: false, reason: STOPPED_REASON });
+        return new Promise((resolve) => {
+            const job = { id: this.nextId++, msg, signal, resolve };
+            job.onAbort = () => this.abort(job);
+            signal?.addEventListener('abort', job.onAbort, { once: true });
+            this.queue.push(job);
+            this.pump();
+        });
+    }
+    finish(job, r) {
+        if (job.onAbort)
+            job.signal?.removeEventListener('abort', job.onAbort);
+        job.resolve(r);
+    }
+    abort(job) {
+        const q = this.queue.indexOf(job);
+        if (q >= 0) {
+            this.queue.splice(q, 1);
+            this.finish(job, { ok: false, unavailable: false, reason: STOPPED_REASON });
+            return;
+        }
+        if (this.running !== job)
+            return;
+        this.running = undefined;
+        this.stopped++;
+        const w = this.worker;
+        this.worker = undefined;
+        void (w ? w.terminate() : Promise.resolve()).finally(() => {
+            this.finish(job, { ok: false, unavailable: false, reason: STOPPED_REASON });
+            this.pump();
+        });
+    }
+    pump() {
+        if (this.running || this.queue.length === 0)
+            return;
+        const job = this.queue.shift();
+        let w;
+        try {
+            w = this.ensure();
+        }
+        catch (e) {
+            this.finish(job, { ok: false, unavailable: false, reason: e.message });
+            this.pump();
+            return;
+        }
+        this.running = job;
+        w.ref();
+        w.postMessage({ id: job.id, ...job.msg });
+    }
+    ensure() {
+        if (this.worker)
+            return this.worker;
+        if (this.location === null)
+            this.location = locateSimWorker();
+        if (!this.location)
+            throw new Error('the simulation worker (workers/sim-worker.js) is missing from this build');
+        const w = startWorker(this.location);
+        this.started++;
+        w.on('message', (m) => {
+            const job = this.running;
+            if (!job || m.id !== job.id || !m.result)
+                return;
+            this.running = undefined;
+            w.unref();
+            this.finish(job, m.result);
+            this.pump();
+        });
+        const dead = (why) => {
+            if (this.worker !== w)
+                return;
+            this.worker = undefined;
+            const job = this.running;
+            this.running = undefined;
+            if (job)
+                this.finish(job, { ok: false, unavailable: false, reason: why });
+            this.pump();
+        };
+        w.on('error', (e) => dead(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the simulation ran out of memory: ${e.message}` : `the simulation failed: ${e.message}`));
+        w.on('exit', (code) => dead(`the simulation worker exited (code ${code})`));
+        w.unref();
+        this.worker = w;
+        return w;
+    }
+}
+const thread = new SimThread();
+/** Counters of the process's simulation thread (tests read them): workers started, circuits stopped, worker alive. */
+function simThreadStats() {
+    return { started: thread.started, stopped: thread.stopped, alive: thread.alive };
+}
+/** Terminates the simulation thread now (tests; a long-lived host that wants its memory back). */
+function terminateSimThread() {
+    return thread.terminate();
+}
+/**
+ * Backend whose circuits run in the process's simulation thread. `available` and `score` are cheap and stay on the
+ * calling thread. `close()` (once per backend) lets the thread end when no other run uses it.
+ */
+class WorkerBackend {
+    local = new DeviceBackend();
+    closed = false;
+    constructor() {
+        thread.acquire();
+    }
+    available(target) {
+        return this.local.available(target);
+    }
+    score(target, circuits, shots) {
+        return this.local.score(target, circuits, shots);
+    }
+    /** Starts the simulation thread ahead of the first circuit (its start-up then overlaps the runner's). */
+    prewarm() {
+        if (!this.closed)
+            thread.prewarm();
+    }
+    async run(qasm, shots, seed, target, signal) {
+        if (this.closed)
+            return { ok: false, unavailable: false, reason: 'the backend is closed' };
+        return thread.run({ qasm, shots, seed, target }, signal);
+    }
+    async close() {
+        if (this.closed)
+            return;
+        this.closed = true;
+        await thread.release();
     }
 }
 
@@ -2185,7 +2657,19 @@ function referenceOf(m) {
     return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
 }
 const exc = (type, message, traceback) => ({ type, message, ...(traceback ? { traceback } : {}) });
-function endException(end) {
+/**
+ * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
+ * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
+ */
+function workflowException(e) {
+    if (!RUNNER_EXCEPTIONS.has(e.type))
+        return e;
+    return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
+}
+/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
+function endOf(rt, end, timeoutMessage) {
+    if (end.kind === 'fatal')
+        return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
     return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
 }
 const finite = (x) => typeof x === 'number' && Number.isFinite(x);
@@ -2219,27 +2703,32 @@ async function runCase(rt, p, list) {
     const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
     const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
     const l = rt.launcher;
+    const sessionDeadline = rt.deadline + 2000;
     const session = new RunnerSession({
         plan: l
             ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
             : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
         cwd: home,
         env,
-        deadline: rt.deadline + 2000,
+        deadline: sessionDeadline,
         timeoutMessage,
         memoryMb: rt.memoryMb
     });
+    // Stops a running simulation at the same moment the session kills the runner.
+    const stop = new AbortController();
+    const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
+    const endException = (end) => endOf(rt, end, timeoutMessage);
     try {
         const hello = await session.start();
         if (!hello.ok)
-            return finish({ exception: 'end' in hello ? endException(hello.end) : hello.importError });
+            return finish({ exception: 'end' in hello ? endException(hello.end) : Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(hello.importError) });
         // estimate()
         if (hello.hello.estimate) {
             const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
             if (!r.ok)
                 return finish({ exception: endException(r.end) });
             if (r.msg.error)
-                return finish({ exception: r.msg.error });
+                return finish({ exception: workflowException(r.msg.error) });
             const v = r.msg.value;
             rec.estimate = run_isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
         }
@@ -2251,11 +2740,19 @@ async function runCase(rt, p, list) {
             const circuits = [];
             const runs = [];
             let backendUnavailable;
+            let oversize;
             const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
                 if (c.shots < 1 || c.shots > MAX_SHOTS)
                     return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+                const qasmBytes = Buffer.byteLength(c.qasm);
+                if (qasmBytes > MAX_QASM_BYTES) {
+                    // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
+                    oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+                    session.kill();
+                    return { error: oversize, unavailable: false };
+                }
                 const cseed = circuitSeed(seed, m.name, c.seq);
-                const res = await rt.backend.run(c.qasm, c.shots, cseed, target);
+                const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
                 if (!res.ok) {
                     if (res.unavailable)
                         backendUnavailable = res.reason;
@@ -2278,6 +2775,8 @@ async function runCase(rt, p, list) {
                 });
                 return { counts: res.counts };
             });
+            if (oversize !== undefined)
+                return finish({ exception: exc('ProtocolError', oversize) });
             if (!r.ok)
                 return finish({ exception: endException(r.end) });
             const msg = r.msg;
@@ -2291,8 +2790,9 @@ async function runCase(rt, p, list) {
             }
             if (msg.error) {
                 if (m.kind === 'quantum')
-                    return finish({ exception: msg.error });
-                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${msg.error.type}: ${msg.error.message}` });
+                    return finish({ exception: workflowException(msg.error) });
+                const we = workflowException(msg.error);
+                rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
                 continue;
             }
             const v = msg.value;
@@ -2322,13 +2822,16 @@ async function runCase(rt, p, list) {
             const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
             if (!e.ok)
                 return finish({ exception: endException(e.end) });
-            if (e.msg.error)
-                return finish({ exception: exc(e.msg.error.type, `evaluate() on the solution of ${mr.name}: ${e.msg.error.message}`, e.msg.error.traceback) });
+            if (e.msg.error) {
+                const we = workflowException(e.msg.error);
+                return finish({ exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback) });
+            }
             mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
         }
         return finish();
     }
     finally {
+        clearTimeout(stopTimer);
         await session.close();
         await (0,promises_.rm)(home, { recursive: true, force: true }).catch(() => { });
     }
@@ -2354,8 +2857,24 @@ function notRunnable(s) {
         return `the submission is rejected (${rej[0].code}: ${rej[0].message}), so no case ran`;
     return undefined;
 }
-/** Runs every case of a loaded workflow folder and the re-run of the first case that ran. */
+/**
+ * Runs every case of a loaded workflow folder and the re-run of the first case that ran. Circuits run in a
+ * simulation worker thread (sim-pool.ts) unless `o.backend` is given; the worker ends with the run.
+ */
 async function runWorkflow(s, o = {}) {
+    if (o.backend)
+        return runWorkflowOn(s, o, o.backend);
+    const backend = new WorkerBackend();
+    if (!notRunnable(s))
+        backend.prewarm();
+    try {
+        return await runWorkflowOn(s, o, backend);
+    }
+    finally {
+        await backend.close();
+    }
+}
+async function runWorkflowOn(s, o, backend) {
     const stats = { ran: 0, cached: 0, unavailable: 0 };
     const findings = [];
     const why = notRunnable(s);
@@ -2420,7 +2939,7 @@ async function runWorkflow(s, o = {}) {
         memoryMb,
         limitS,
         deadline: Date.now() + limitS * 1000,
-        backend: o.backend ?? defaultBackend(),
+        backend,
         env: o.env ?? process.env,
         info,
         ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
@@ -2430,6 +2949,8 @@ async function runWorkflow(s, o = {}) {
     const log = o.log ?? (() => { });
     const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
     const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+    // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
+    const environment = digest ? { runner: info, engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(), timeLimitS: limitS } : undefined;
     const defaultTarget = o.target ?? DEFAULT_TARGET;
     const prepare = async (spec) => {
         const r = await (0,submission/* resolveCaseInput */.FC)(spec, s.folderAbs, s.casesFile);
@@ -2459,13 +2980,16 @@ async function runWorkflow(s, o = {}) {
                 log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
                 continue;
             }
-            const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+            const key = digest
+                ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb }, environment })
+                : undefined;
+            const expected = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(p.input)) };
             if (key && o.cache) {
                 // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
                 const t0 = Date.now();
                 const hit = await o.cache.get(key).catch(() => undefined);
                 rt.deadline += Date.now() - t0;
-                const rec = hit ? parseCached(hit) : undefined;
+                const rec = hit ? verifyCached(hit, key, expected) : undefined;
                 if (rec) {
                     stats.cached++;
                     records.push(rec);
@@ -2477,9 +3001,9 @@ async function runWorkflow(s, o = {}) {
             stats.ran++;
             records.push(rec);
             log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
-            if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) {
+            if (key && o.cache && cacheable(rec)) {
                 const t0 = Date.now();
-                await o.cache.set(key, JSON.stringify(rec)).catch(() => { });
+                await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => { });
                 rt.deadline += Date.now() - t0;
             }
         }
@@ -2505,14 +3029,41 @@ async function runWorkflow(s, o = {}) {
     }
     return { records: out, findings, stats };
 }
-function parseCached(text) {
+/**
+ * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
+ * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
+ */
+function cacheable(r) {
+    return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
+}
+/**
+ * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
+ * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
+ * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
+ * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
+ */
+function verifyCached(text, key, expected) {
+    let v;
     try {
-        const v = JSON.parse(text);
-        return run_isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+        v = JSON.parse(text);
     }
     catch {
         return undefined;
     }
+    if (!run_isObj(v) || v.key !== key || !run_isObj(v.record))
+        return undefined;
+    const r = v.record;
+    if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
+        return undefined;
+    if (r.name !== expected.name || (r.list ?? 'cases') !== expected.list || r.target !== expected.target || r.seed !== expected.seed)
+        return undefined;
+    if (r.input_sha256 !== expected.input_sha256 || canonicalJson(r.params) !== canonicalJson(expected.params) || canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+        return undefined;
+    if (resultHash(r) !== r.result_hash)
+        return undefined;
+    if (!cacheable(r))
+        return undefined;
+    return r;
 }
 function caseSummary(r) {
     if (r.exception)
@@ -3406,7 +3957,7 @@ function hardwareSize(hw, inputs) {
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5124);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3860);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1714);
 
@@ -3606,6 +4157,8 @@ var codes = __webpack_require__(8426);
 var decide = __webpack_require__(4394);
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var qsolve_gates = __webpack_require__(5124);
+// EXTERNAL MODULE: ./src/core/json-source.ts
+var json_source = __webpack_require__(9283);
 // EXTERNAL MODULE: ./src/suites/qsolve/jsonschema.ts
 var jsonschema = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
@@ -3644,6 +4197,8 @@ var records = __webpack_require__(1778);
 var report = __webpack_require__(2988);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
 var submission = __webpack_require__(8838);
+// EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
+var linear_regexp = __webpack_require__(2045);
 // EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
 var yaml = __webpack_require__(4525);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -3653,6 +4208,8 @@ var arrays = __webpack_require__(3309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
+
 
 
 
@@ -3708,6 +4265,7 @@ async function loadWorkflow(root, folder) {
     if (present.length > 1)
         manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
     let manifest = { findings: [] };
+    let manifestText;
     if (present.length === 0) {
         manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
     }
@@ -3722,8 +4280,10 @@ async function loadWorkflow(root, folder) {
         }
         if (!t.ok)
             manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
-        else
+        else {
+            manifestText = t.text;
             manifest = (0,qsolve_manifest/* parseManifest */.Ng)(t.text, manifestFile);
+        }
     }
     (0,arrays/* pushAll */.iI)(manifestFindings, manifest.findings);
     const m = manifest.manifest;
@@ -3734,13 +4294,21 @@ async function loadWorkflow(root, folder) {
         for (const which of ['input', 'output']) {
             const p = m.schemas[which];
             const r = await loadSchemaFile(folderAbs, p);
-            if (!r.ok)
+            if (!r.ok && r.pos)
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
+            else if (!r.ok)
                 manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
             else if (which === 'input')
                 inputSchema = r.validate;
         }
         const ps = (0,jsonschema/* compileUserSchema */.M)(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
-        if (!ps.ok)
+        if (!ps.ok && ps.unsupportedPattern !== undefined) {
+            const path = (0,linear_regexp/* findPatternPath */.T8)(m.parameters, ps.unsupportedPattern);
+            const loaded = manifestText !== undefined && path ? (0,yaml/* loadYaml */.yv)(manifestText) : undefined;
+            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, ['parameters', ...path]) : undefined;
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
+        }
+        else if (!ps.ok)
             manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
         else
             paramsSchema = ps.validate;
@@ -3797,7 +4365,16 @@ async function loadSchemaFile(folderAbs, p) {
     if (!obj.ok)
         return { ok: false, message: obj.message };
     const c = (0,jsonschema/* compileUserSchema */.M)(obj.value);
-    return c.ok ? c : { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
+    if (c.ok)
+        return c;
+    if (c.unsupportedPattern !== undefined) {
+        // A pattern the linear-time engine cannot run: reported at its line (QS040), never a silent pass.
+        const path = (0,linear_regexp/* findPatternPath */.T8)(obj.value, c.unsupportedPattern);
+        const doc = (0,json_source/* parseJsonSource */.X0)(t.text);
+        const loc = path && doc.ok ? (0,json_source/* locate */.x5)(doc.doc, '/' + path.map((x) => (0,json_source/* escapePointerSegment */.mE)(String(x))).join('/')) : undefined;
+        return { ok: false, message: c.message, pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 } };
+    }
+    return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
 }
 async function loadExamples(folderAbs, folder, inputSchema) {
     const findings = [];

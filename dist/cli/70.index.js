@@ -35,40 +35,100 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   WB: () => (/* binding */ LocalFolderCache),
-/* harmony export */   tI: () => (/* binding */ LOCAL_CACHE_DIR)
+/* harmony export */   bE: () => (/* binding */ userCacheDir)
 /* harmony export */ });
-/* unused harmony export CACHE_ENTRY_MAX_BYTES */
+/* unused harmony exports LOCAL_CACHE_DIR, CACHE_ENTRY_MAX_BYTES, CACHE_KEY_FILE, loadCacheSecret */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 
 
 
 
-/** Default folder of the CLI's cache, under the checked root (never walked as part of the tree). */
+
+/** Folder name benchgate's old CLI cache had under the checked root. It is never read by default any more, and never walked as part of the tree. */
 const LOCAL_CACHE_DIR = '.benchgate-cache';
 /** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
 const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
+/** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
+const CACHE_KEY_FILE = 'cache-key';
+const ENTRY_MAGIC = 'benchgate-cache/1';
 /**
- * The CLI's result cache: one file per entry in a local folder, named like the action's cache keys
- * (`benchgate-v<VERSION>-<sha256>`). Read or write errors are reported once through `warn` and then ignored.
+ * The user's benchgate cache folder: `$XDG_CACHE_HOME/benchgate`, else `~/.cache/benchgate` (`%LOCALAPPDATA%\benchgate`
+ * on Windows). Outside any checked-out tree, so a repository cannot ship entries into it.
+ */
+function userCacheDir(env = process.env) {
+    const xdg = env.XDG_CACHE_HOME;
+    if (xdg && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(xdg))
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(xdg, 'benchgate');
+    if (process.platform === 'win32' && env.LOCALAPPDATA)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'benchgate');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(env.HOME) ? env.HOME : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache', 'benchgate');
+}
+/** Reads the per-user cache secret, creating it (32 random bytes, mode 0600, created exclusively) on first use. */
+async function loadCacheSecret(dir) {
+    const f = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, CACHE_KEY_FILE);
+    const parse = (t) => {
+        const hex = t.trim();
+        if (!/^[0-9a-f]{64}$/.test(hex))
+            throw new Error(`${f} is not a benchgate cache key (64 hex digits)`);
+        return Buffer.from(hex, 'hex');
+    };
+    try {
+        return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            throw e;
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
+    try {
+        const h = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(f, 'wx', 0o600);
+        try {
+            await h.writeFile((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32).toString('hex') + '\n');
+        }
+        finally {
+            await h.close();
+        }
+    }
+    catch (e) {
+        if (e.code !== 'EEXIST')
+            throw e;
+    }
+    return parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8'));
+}
+/**
+ * The CLI's result cache: one file per entry in a local folder (by default the user's cache folder, userCacheDir()),
+ * named like the action's cache keys (`benchgate-v<VERSION>-<sha256>`). Every entry carries an HMAC-SHA256 over its key
+ * and value with the per-user secret of `secretDir` (default the user's cache folder): an entry is returned only when
+ * that MAC verifies, so a folder committed to a repository (or copied from another machine, or renamed from another
+ * key's file) is never trusted, even when `--cache-dir` points into the checked tree. Read or write errors are
+ * reported once through `warn` and then ignored; a forged or damaged entry is reported once and treated as a miss.
  */
 class LocalFolderCache {
     dir;
     warn;
     version;
+    secretDir;
     warned = false;
-    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x) {
+    warnedForged = false;
+    secret;
+    /** Entries refused because their MAC did not verify (tests read it). */
+    rejected = 0;
+    constructor(dir, warn = () => { }, version = _version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x, secretDir = userCacheDir()) {
         this.dir = dir;
         this.warn = warn;
         this.version = version;
+        this.secretDir = secretDir;
     }
     file(key) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.dir, `benchgate-v${this.version}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('hex')}`);
     }
     problem(e) {
         if (this.warned)
@@ -76,27 +136,58 @@ class LocalFolderCache {
         this.warned = true;
         this.warn(`result cache in ${this.dir} unusable (${e.message}); going on without it`);
     }
+    key() {
+        this.secret ??= loadCacheSecret(this.secretDir).catch((e) => {
+            this.problem(new Error(`no cache key: ${e.message}`));
+            return undefined;
+        });
+        return this.secret;
+    }
+    mac(secret, key, value) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`).update(value).digest('hex');
+    }
     async get(key) {
+        const secret = await this.key();
+        if (!secret)
+            return undefined;
+        let text;
         try {
             const f = this.file(key);
             if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(f)).size > CACHE_ENTRY_MAX_BYTES)
                 return undefined;
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(f, 'utf8');
         }
         catch (e) {
             if (e.code !== 'ENOENT')
                 this.problem(e);
             return undefined;
         }
+        const nl = text.indexOf('\n');
+        const head = nl < 0 ? '' : text.slice(0, nl);
+        const value = nl < 0 ? '' : text.slice(nl + 1);
+        const m = /^benchgate-cache\/1 ([0-9a-f]{64})$/.exec(head);
+        const want = Buffer.from(this.mac(secret, key, value), 'hex');
+        if (!m || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(m[1], 'hex'), want)) {
+            this.rejected++;
+            if (!this.warnedForged) {
+                this.warnedForged = true;
+                this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
+            }
+            return undefined;
+        }
+        return value;
     }
     async set(key, value) {
         if (Buffer.byteLength(value) > CACHE_ENTRY_MAX_BYTES)
             return;
+        const secret = await this.key();
+        if (!secret)
+            return;
         try {
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(this.dir, { recursive: true });
             const f = this.file(key);
-            const tmp = `${f}.${process.pid}.tmp`;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, value);
+            const tmp = `${f}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(tmp, `${ENTRY_MAGIC} ${this.mac(secret, key, value)}\n${value}`, { mode: 0o600 });
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(tmp, f);
         }
         catch (e) {
@@ -128,7 +219,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3860);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6930);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_6__);
@@ -229,8 +320,8 @@ const RUN_FLAGS = {
     sandbox: { type: 'string' },
     'no-cache': { type: 'boolean' }
 };
-/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in `<root>/.benchgate-cache/`. */
-function runOptions(flags, root, io) {
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
+function runOptions(flags, io) {
     const o = {};
     if (typeof flags.target === 'string') {
         const r = (0,_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .readOptions */ .Tt)({ target: flags.target });
@@ -253,7 +344,7 @@ function runOptions(flags, root, io) {
         o.sandbox = r.options.sandbox;
     }
     if (flags['no-cache'] !== true)
-        o.cache = new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LocalFolderCache */ .WB((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LOCAL_CACHE_DIR */ .tI));
+        o.cache = new _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .LocalFolderCache */ .WB((0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .userCacheDir */ .bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,_core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .userCacheDir */ .bE)(io.env));
     const status = (l) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
     if (io.isTTY) {
         o.log = status;
@@ -271,7 +362,7 @@ const checkCommand = {
     async run(args, io) {
         const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
         const loc = await locate(a.path, io);
-        const opts = runOptions(a.flags, loc.root, io);
+        const opts = runOptions(a.flags, io);
         const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         let rec;
         if (a.values.records !== undefined)
@@ -295,7 +386,7 @@ const runCommand = {
         if (typeof a.values.out !== 'string' || a.values.out === '')
             throw new _cli_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e('--out RUN_RECORDS.json is required');
         const loc = await locate(a.path, io);
-        const opts = runOptions(a.flags, loc.root, io);
+        const opts = runOptions(a.flags, io);
         const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .FZ)(s, opts);
         if (io.isTTY)

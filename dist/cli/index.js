@@ -58,12 +58,12 @@ var arrays = __nccwpck_require__(3309);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(283), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(538), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).checkCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(283), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(538), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9995))).mergeCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(366), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(538), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345))).checkCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(366), __nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(347), __nccwpck_require__.e(124), __nccwpck_require__.e(238), __nccwpck_require__.e(642), __nccwpck_require__.e(409), __nccwpck_require__.e(538), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9995))).mergeCommand] },
     { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(34), __nccwpck_require__.e(347), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
     { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(449)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS },
     { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(642), __nccwpck_require__.e(210)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS },
-    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(815), __nccwpck_require__.e(34), __nccwpck_require__.e(23), __nccwpck_require__.e(124), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
+    { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(892), __nccwpck_require__.e(366), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(23), __nccwpck_require__.e(124), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS },
     { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(34), __nccwpck_require__.e(283), __nccwpck_require__.e(238), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS },
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(23), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
     { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
@@ -338,6 +338,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

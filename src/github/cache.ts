@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CACHE_ENTRY_MAX_BYTES } from '../core/local-cache.js';
 import type { ResultCache } from '../suites/types.js';
 import { VERSION } from '../version.js';
 
@@ -209,6 +210,11 @@ export class ActionsResultCache implements ResultCache {
       if (this.disabled) return undefined;
       // restoreCache matches the primary key by prefix too: only an exact hit counts.
       if (hit !== k) {
+        this.misses++;
+        return undefined;
+      }
+      // A restored entry is untrusted bytes: bounded here, and the suite verifies what it holds (key, record, result hash).
+      if ((await stat(path)).size > CACHE_ENTRY_MAX_BYTES) {
         this.misses++;
         return undefined;
       }

@@ -1,5 +1,5 @@
-import { isAbsolute, join, relative, resolve } from 'node:path';
-import { LOCAL_CACHE_DIR, LocalFolderCache } from '../../core/local-cache.js';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { parseArgs } from 'node:util';
 import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseShardSpec, parseSuitesList } from '../../core/options.js';
 import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
@@ -90,7 +90,7 @@ export const checkCommand: Command = {
         suiteOptions,
         ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
         ...(run ? { run } : {}),
-        ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : join(path, LOCAL_CACHE_DIR), (m) => io.stderr(`benchgate: ${m}\n`)) }),
+        ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, userCacheDir(io.env)) }),
         log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${escapeText(l).slice(0, 100)}`) : () => {}
       });
     } catch (e) {

@@ -1,6 +1,6 @@
 import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { LOCAL_CACHE_DIR, LocalFolderCache } from '../../core/local-cache.js';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { finding } from '../../core/finding.js';
 import { QS } from './codes.js';
 import { runWorkflow } from './runner/run.js';
@@ -96,8 +96,8 @@ const RUN_FLAGS = {
   'no-cache': { type: 'boolean' }
 } as const;
 
-/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in `<root>/.benchgate-cache/`. */
-function runOptions(flags: Record<string, boolean | string | undefined>, root: string, io: CommandIO): WorkflowRunOptions {
+/** Runner options from --target/--timeout/--python/--no-cache; the cache lives in the user's cache folder (userCacheDir). */
+function runOptions(flags: Record<string, boolean | string | undefined>, io: CommandIO): WorkflowRunOptions {
   const o: WorkflowRunOptions = {};
   if (typeof flags.target === 'string') {
     const r = readOptions({ target: flags.target });
@@ -115,7 +115,7 @@ function runOptions(flags: Record<string, boolean | string | undefined>, root: s
     if (r.findings.length) throw new UsageError(`--sandbox: ${r.findings[0].message}`);
     o.sandbox = r.options.sandbox;
   }
-  if (flags['no-cache'] !== true) o.cache = new LocalFolderCache(join(root, LOCAL_CACHE_DIR));
+  if (flags['no-cache'] !== true) o.cache = new LocalFolderCache(userCacheDir(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, userCacheDir(io.env));
   const status = (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
   if (io.isTTY) {
     o.log = status;
@@ -135,7 +135,7 @@ export const checkCommand: Command = {
   async run(args, io) {
     const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
     const loc = await locate(a.path, io);
-    const opts = runOptions(a.flags, loc.root, io);
+    const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     let rec: RecordsSource;
     if (a.values.records !== undefined) rec = await loadRecordsArg(a.values.records, io);
@@ -155,7 +155,7 @@ export const runCommand: Command = {
     const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
     if (typeof a.values.out !== 'string' || a.values.out === '') throw new UsageError('--out RUN_RECORDS.json is required');
     const loc = await locate(a.path, io);
-    const opts = runOptions(a.flags, loc.root, io);
+    const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
     const r = await runWorkflow(s, opts);
     if (io.isTTY) io.stderr('\x1b[2K\r');

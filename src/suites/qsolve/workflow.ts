@@ -13,6 +13,7 @@ import { QS } from './codes.js';
 import { decideCase, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 import { benchmarkCasesGate, exampleInputsGate, fidelityCheckedGate, manifestGate, methodsDeclaredGate, runGates } from './gates.js';
+import { escapePointerSegment, locate, parseJsonSource } from '../../core/json-source.js';
 import { compileUserSchema } from './jsonschema.js';
 import type { Validator } from './jsonschema.js';
 import { lintCases } from './lint.js';
@@ -23,7 +24,8 @@ import { trackRecordSections } from './report.js';
 import { checkCases, parseJsonObject, resolveCaseInput } from './submission.js';
 import type { ResolvedInput } from './submission.js';
 import type { CaseSpec, Metric, RunnerInfo, RunRecords } from './types.js';
-import { YAML_LIMITS } from './yaml.js';
+import { findPatternPath } from './linear-regexp.js';
+import { loadYaml, posOfPath, YAML_LIMITS } from './yaml.js';
 import { pushAll } from '../../core/arrays.js';
 
 export const CASES_PATH = 'benchmarks/cases.yaml';
@@ -81,6 +83,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
   const manifestFile = rel(folder, manifestName);
   if (present.length > 1) manifestFindings.push(finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
   let manifest: ParsedManifest = { findings: [] };
+  let manifestText: string | undefined;
   if (present.length === 0) {
     manifest.findings.push(finding(QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
   } else {
@@ -92,7 +95,10 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
       t = { ok: false, message: (e as Error).message };
     }
     if (!t.ok) manifest.findings.push(finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
-    else manifest = parseManifest(t.text, manifestFile);
+    else {
+      manifestText = t.text;
+      manifest = parseManifest(t.text, manifestFile);
+    }
   }
   pushAll(manifestFindings, manifest.findings);
   const m = manifest.manifest;
@@ -103,11 +109,17 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     for (const which of ['input', 'output'] as const) {
       const p = m.schemas[which];
       const r = await loadSchemaFile(folderAbs, p);
-      if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+      if (!r.ok && r.pos) manifestFindings.push(finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
+      else if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
       else if (which === 'input') inputSchema = r.validate;
     }
     const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
-    if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+    if (!ps.ok && ps.unsupportedPattern !== undefined) {
+      const path = findPatternPath(m.parameters, ps.unsupportedPattern);
+      const loaded = manifestText !== undefined && path ? loadYaml(manifestText) : undefined;
+      const pos = loaded?.ok && path ? posOfPath(loaded.doc, loaded.lc, ['parameters', ...path]) : undefined;
+      manifestFindings.push(finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
+    } else if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
     else paramsSchema = ps.validate;
     try {
       await resolveInside(folderAbs, m.entry, { expect: 'file' });
@@ -146,7 +158,10 @@ function emptyCases(f: Finding): ParsedCases {
   return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
 }
 
-async function loadSchemaFile(folderAbs: string, p: string): Promise<{ ok: true; validate: Validator } | { ok: false; message: string; missing?: boolean }> {
+async function loadSchemaFile(
+  folderAbs: string,
+  p: string
+): Promise<{ ok: true; validate: Validator } | { ok: false; message: string; missing?: boolean; pos?: { line: number; column: number } }> {
   let real: string;
   try {
     real = await resolveInside(folderAbs, p, { expect: 'file' });
@@ -158,7 +173,15 @@ async function loadSchemaFile(folderAbs: string, p: string): Promise<{ ok: true;
   const obj = parseJsonObject(Buffer.from(t.text, 'utf8'));
   if (!obj.ok) return { ok: false, message: obj.message };
   const c = compileUserSchema(obj.value);
-  return c.ok ? c : { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
+  if (c.ok) return c;
+  if (c.unsupportedPattern !== undefined) {
+    // A pattern the linear-time engine cannot run: reported at its line (QS040), never a silent pass.
+    const path = findPatternPath(obj.value, c.unsupportedPattern);
+    const doc = parseJsonSource(t.text);
+    const loc = path && doc.ok ? locate(doc.doc, '/' + path.map((x) => escapePointerSegment(String(x))).join('/')) : undefined;
+    return { ok: false, message: c.message, pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 } };
+  }
+  return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
 }
 
 async function loadExamples(folderAbs: string, folder: string, inputSchema: Validator | undefined): Promise<{ count: number; findings: Finding[] }> {

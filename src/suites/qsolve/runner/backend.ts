@@ -36,7 +36,10 @@ export type BackendResult =
 export interface Backend {
   /** null when circuits can run on `target` here, else the reason they cannot. */
   available(target: string): string | null;
-  run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult>;
+  /** `signal` (optional) fires when the circuit must stop (the case's deadline): the backend then ends the run promptly. */
+  run(qasm: string, shots: number, seed: number, target: string, signal?: AbortSignal): Promise<BackendResult>;
+  /** Releases what the backend holds (worker threads); the run calls it once at the end. */
+  close?(): Promise<void>;
   /**
    * Mitigation numbers the backend computes for one method's circuits on `target` (fidelity, coverage,
    * post-selection share); undefined when the target gives none (ideal simulators).
@@ -133,9 +136,4 @@ export class DeviceBackend extends SimCpuBackend {
     const s = scoreCircuits(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
     return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
   }
-}
-
-/** The backend of this build. */
-export function defaultBackend(): Backend {
-  return new DeviceBackend();
 }

@@ -1,6 +1,7 @@
 /**
  * Cache keys for case run records: a case's record is reused only when the workflow's files, the case (input,
- * params, seed, expect), the target, the limits, the protocol and benchgate's engine version are all unchanged.
+ * params, seed, expect), the target, the limits, the runner script, the interpreter and sandbox, the protocol, the
+ * simulation engine's build and benchgate's version are all unchanged (content-addressed: a SHA-256 over all of them).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,6 +66,8 @@ export interface CacheKeyParts {
   target: string;
   expect: unknown;
   limits: unknown;
+  /** Runner info (language, interpreter, sandbox, limits), engine build and time limit. */
+  environment?: unknown;
 }
 
 export function cacheKey(p: CacheKeyParts): string {

@@ -21,15 +21,15 @@ import { RECORDS_SCHEMA_ID } from '../records.js';
 import { resolveCaseInput } from '../submission.js';
 import type { CaseRecord, CaseSpec, CircuitRecord, Manifest, MethodRecord, Mitigation, RunnerInfo, RunRecords } from '../types.js';
 import type { WorkflowState } from '../workflow.js';
-import { defaultBackend } from './backend.js';
 import type { Backend, CircuitRun } from './backend.js';
 import { cacheKey, workflowDigest } from './cache-key.js';
 import { canonicalJson, resultHash, sha256Hex } from './hash.js';
-import { MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
+import { MAX_QASM_BYTES, MAX_SHOTS, PROTOCOL_VERSION } from './protocol.js';
 import type { ExceptionInfo } from './protocol.js';
 import { hiddenPaths, isolationFor, launcherPlan, plan, probeCommand, resolveCommand, sandboxCaps, scrubEnv, setAssetFinder } from './sandbox.js';
 import type { Exposure, Isolation, LauncherCaps, SandboxMode } from './sandbox.js';
 import { RunnerSession } from './session.js';
+import { engineBuildId, WorkerBackend } from './sim-pool.js';
 import type { SessionEnd } from './session.js';
 
 export const DEFAULT_TARGET = 'sim-cpu';
@@ -164,7 +164,18 @@ function referenceOf(m: Manifest): string | undefined {
 
 const exc = (type: string, message: string, traceback?: string): ExceptionInfo => ({ type, message, ...(traceback ? { traceback } : {}) });
 
-function endException(end: SessionEnd): ExceptionInfo {
+/**
+ * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
+ * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
+ */
+export function workflowException(e: ExceptionInfo): ExceptionInfo {
+  if (!RUNNER_EXCEPTIONS.has(e.type)) return e;
+  return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
+}
+
+/** The case's exception when a session ended early; a runner's `fatal` is a benchgate timeout only when benchgate's own clock says so. */
+function endOf(rt: Runtime, end: SessionEnd, timeoutMessage: string): ExceptionInfo {
+  if (end.kind === 'fatal') return Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(end.error);
   return exc(end.kind === 'timeout' ? 'TimeoutError' : end.kind === 'protocol' ? 'ProtocolError' : 'RunnerCrashed', end.message);
 }
 
@@ -197,24 +208,29 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
   const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
   const env = scrubEnv(rt.env, home);
   const l = rt.launcher;
+  const sessionDeadline = rt.deadline + 2000;
   const session = new RunnerSession({
     plan: l
       ? launcherPlan(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
       : plan(argv, rt.memoryMb, rt.language === 'python'),
     cwd: home,
     env,
-    deadline: rt.deadline + 2000,
+    deadline: sessionDeadline,
     timeoutMessage,
     memoryMb: rt.memoryMb
   });
+  // Stops a running simulation at the same moment the session kills the runner.
+  const stop = new AbortController();
+  const stopTimer = setTimeout(() => stop.abort(), Math.max(0, sessionDeadline - Date.now()));
+  const endException = (end: SessionEnd) => endOf(rt, end, timeoutMessage);
   try {
     const hello = await session.start();
-    if (!hello.ok) return finish({ exception: 'end' in hello ? endException(hello.end) : hello.importError });
+    if (!hello.ok) return finish({ exception: 'end' in hello ? endException(hello.end) : Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(hello.importError) });
     // estimate()
     if (hello.hello.estimate) {
       const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
       if (!r.ok) return finish({ exception: endException(r.end) });
-      if (r.msg.error) return finish({ exception: r.msg.error });
+      if (r.msg.error) return finish({ exception: workflowException(r.msg.error) });
       const v = r.msg.value;
       rec.estimate = isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
     } else rec.estimate = null;
@@ -224,10 +240,18 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
       const circuits: CircuitRecord[] = [];
       const runs: CircuitRun[] = [];
       let backendUnavailable: string | undefined;
+      let oversize: string | undefined;
       const r = await session.call({ fn: 'method', method: m.name, kind: m.kind, input, params, seed, target }, async (c) => {
         if (c.shots < 1 || c.shots > MAX_SHOTS) return { error: `shots must be between 1 and ${MAX_SHOTS}, got ${c.shots}`, unavailable: false };
+        const qasmBytes = Buffer.byteLength(c.qasm);
+        if (qasmBytes > MAX_QASM_BYTES) {
+          // The runner refuses such circuits itself; one that sends it anyway broke the protocol.
+          oversize = `the runner broke the protocol: circuit ${c.seq} of method ${m.name} has ${qasmBytes} bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated`;
+          session.kill();
+          return { error: oversize, unavailable: false };
+        }
         const cseed = circuitSeed(seed, m.name, c.seq);
-        const res = await rt.backend.run(c.qasm, c.shots, cseed, target);
+        const res = await rt.backend.run(c.qasm, c.shots, cseed, target, stop.signal);
         if (!res.ok) {
           if (res.unavailable) backendUnavailable = res.reason;
           return { error: res.reason, unavailable: res.unavailable };
@@ -249,6 +273,7 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
         });
         return { counts: res.counts };
       });
+      if (oversize !== undefined) return finish({ exception: exc('ProtocolError', oversize) });
       if (!r.ok) return finish({ exception: endException(r.end) });
       const msg = r.msg;
       if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
@@ -260,8 +285,9 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
         continue;
       }
       if (msg.error) {
-        if (m.kind === 'quantum') return finish({ exception: msg.error });
-        rec.methods.push({ ...base, status: 'failed', reason: `failed: ${msg.error.type}: ${msg.error.message}` });
+        if (m.kind === 'quantum') return finish({ exception: workflowException(msg.error) });
+        const we = workflowException(msg.error);
+        rec.methods.push({ ...base, status: 'failed', reason: `failed: ${we.type}: ${we.message}` });
         continue;
       }
       const v = msg.value;
@@ -286,11 +312,15 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
       rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
       const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
       if (!e.ok) return finish({ exception: endException(e.end) });
-      if (e.msg.error) return finish({ exception: exc(e.msg.error.type, `evaluate() on the solution of ${mr.name}: ${e.msg.error.message}`, e.msg.error.traceback) });
+      if (e.msg.error) {
+        const we = workflowException(e.msg.error);
+        return finish({ exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback) });
+      }
       mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
     }
     return finish();
   } finally {
+    clearTimeout(stopTimer);
     await session.close();
     await rm(home, { recursive: true, force: true }).catch(() => {});
   }
@@ -311,8 +341,22 @@ export function notRunnable(s: WorkflowState): string | undefined {
   return undefined;
 }
 
-/** Runs every case of a loaded workflow folder and the re-run of the first case that ran. */
+/**
+ * Runs every case of a loaded workflow folder and the re-run of the first case that ran. Circuits run in a
+ * simulation worker thread (sim-pool.ts) unless `o.backend` is given; the worker ends with the run.
+ */
 export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}): Promise<WorkflowRunResult> {
+  if (o.backend) return runWorkflowOn(s, o, o.backend);
+  const backend = new WorkerBackend();
+  if (!notRunnable(s)) backend.prewarm();
+  try {
+    return await runWorkflowOn(s, o, backend);
+  } finally {
+    await backend.close();
+  }
+}
+
+async function runWorkflowOn(s: WorkflowState, o: WorkflowRunOptions, backend: Backend): Promise<WorkflowRunResult> {
   const stats = { ran: 0, cached: 0, unavailable: 0 };
   const findings: Finding[] = [];
   const why = notRunnable(s);
@@ -370,7 +414,7 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
     memoryMb,
     limitS,
     deadline: Date.now() + limitS * 1000,
-    backend: o.backend ?? defaultBackend(),
+    backend,
     env: o.env ?? process.env,
     info,
     ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: hiddenPaths(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
@@ -380,6 +424,8 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
   const log = o.log ?? (() => {});
   const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
   const runnerSha = digest ? sha256Hex(await readFile(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
+  // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
+  const environment = digest ? { runner: info, engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(), timeLimitS: limitS } : undefined;
   const defaultTarget = o.target ?? DEFAULT_TARGET;
 
   const prepare = async (spec: CaseSpec): Promise<Prepared | { error: string }> => {
@@ -410,13 +456,16 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
         log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
         continue;
       }
-      const key = digest ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb } }) : undefined;
+      const key = digest
+        ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb }, environment })
+        : undefined;
+      const expected = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(p.input)) };
       if (key && o.cache) {
         // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
         const t0 = Date.now();
         const hit = await o.cache.get(key).catch(() => undefined);
         rt.deadline += Date.now() - t0;
-        const rec = hit ? parseCached(hit) : undefined;
+        const rec = hit ? verifyCached(hit, key, expected) : undefined;
         if (rec) {
           stats.cached++;
           records.push(rec);
@@ -428,9 +477,9 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
       stats.ran++;
       records.push(rec);
       log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: ${caseSummary(rec)} (${(rec.wall_time_s ?? 0).toFixed(2)} s)`);
-      if (key && o.cache && !(rec.exception && RUNNER_EXCEPTIONS.has(rec.exception.type))) {
+      if (key && o.cache && cacheable(rec)) {
         const t0 = Date.now();
-        await o.cache.set(key, JSON.stringify(rec)).catch(() => {});
+        await o.cache.set(key, JSON.stringify({ key, record: rec })).catch(() => {});
         rt.deadline += Date.now() - t0;
       }
     }
@@ -457,13 +506,39 @@ export async function runWorkflow(s: WorkflowState, o: WorkflowRunOptions = {}):
   return { records: out, findings, stats };
 }
 
-function parseCached(text: string): CaseRecord | undefined {
+/**
+ * Records worth keeping: not benchgate's own outcomes (they depend on the machine). A skip for a module missing here
+ * is kept (it is never a pass; installing the module and running with --no-cache runs the case).
+ */
+function cacheable(r: CaseRecord): boolean {
+  return !(r.exception && RUNNER_EXCEPTIONS.has(r.exception.type));
+}
+
+/**
+ * A cached record, used only when it is provably the one benchgate wrote for this key: the entry names this exact key,
+ * the record is this case (name, list, target, seed, params, expect, input hash), and its result hash recomputed over
+ * its content equals the one it carries. Anything else is a miss (the case runs). The cache layer under it
+ * authenticates entries too (LocalFolderCache's HMAC); see docs/security/limits.md.
+ */
+export function verifyCached(
+  text: string,
+  key: string,
+  expected: { name: string; list: string; target: string; seed: number; params: unknown; expect: unknown; input_sha256: string }
+): CaseRecord | undefined {
+  let v: unknown;
   try {
-    const v = JSON.parse(text) as CaseRecord;
-    return isObj(v) && typeof v.name === 'string' && Array.isArray(v.methods) ? v : undefined;
+    v = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (!isObj(v) || v.key !== key || !isObj(v.record)) return undefined;
+  const r = v.record as unknown as CaseRecord;
+  if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string') return undefined;
+  if (r.name !== expected.name || (r.list ?? 'cases') !== expected.list || r.target !== expected.target || r.seed !== expected.seed) return undefined;
+  if (r.input_sha256 !== expected.input_sha256 || canonicalJson(r.params) !== canonicalJson(expected.params) || canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null)) return undefined;
+  if (resultHash(r) !== r.result_hash) return undefined;
+  if (!cacheable(r)) return undefined;
+  return r;
 }
 
 function caseSummary(r: CaseRecord): string {

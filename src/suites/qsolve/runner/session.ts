@@ -12,6 +12,8 @@ import type { SpawnPlan } from './sandbox.js';
 /** Why a session ended early. */
 export type SessionEnd =
   | { kind: 'timeout'; message: string }
+  /** The runner sent `fatal`: its own report, never taken as one of benchgate's outcomes. */
+  | { kind: 'fatal'; error: ExceptionInfo; message: string }
   | { kind: 'crashed'; message: string }
   | { kind: 'protocol'; message: string };
 
@@ -167,9 +169,10 @@ export class RunnerSession {
         return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
       }
       if (m.type === 'fatal') {
+        // What the runner claims (even a TimeoutError) is the workflow's word: the caller decides whether benchgate's
+        // own time limit was reached (protocol truth, docs/security/limits.md).
         this.kill();
-        const kind = m.error.type === 'TimeoutError' ? 'timeout' : 'crashed';
-        return { ok: false, end: { kind, message: kind === 'timeout' ? this.opts.timeoutMessage : `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+        return { ok: false, end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
       }
       if (m.type === 'circuit') {
         if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
@@ -178,7 +181,7 @@ export class RunnerSession {
           return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
         }
         const r = await onCircuit(m);
-        if (Date.now() >= this.opts.deadline) {
+        if (this.timedOut || Date.now() >= this.opts.deadline) {
           this.timedOut = true;
           this.kill();
           return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };

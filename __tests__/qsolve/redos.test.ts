@@ -1,0 +1,146 @@
+/**
+ * Schema validation with no ReDoS (issue 17, item 5; docs/security/limits.md): workflow schemas run their
+ * `pattern` / `patternProperties` on a linear-time engine with ECMAScript's meaning, and a pattern that engine
+ * cannot run is a QS040 finding at its line, never a silent pass.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileUserSchema } from '../../src/suites/qsolve/jsonschema.js';
+import { findPatternPath, linearRegExp, toRe2Syntax, UnsupportedPatternError } from '../../src/suites/qsolve/linear-regexp.js';
+import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { cleanup, materialize } from '../qsolve-runner/helpers.js';
+
+const dirs: string[] = [];
+const copy = () => {
+  const d = materialize('base');
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach(cleanup));
+
+const EVIL_KEY = 'a'.repeat(41) + '!';
+
+describe('linearRegExp', () => {
+  it('runs the exponential pattern ^(a+)+$ in linear time', () => {
+    const t0 = performance.now();
+    const rx = linearRegExp('^(a+)+$');
+    expect(rx.test(EVIL_KEY)).toBe(false);
+    expect(rx.test('a'.repeat(100_000) + '!')).toBe(false);
+    expect(rx.test('a'.repeat(42))).toBe(true);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  it('gives the same answers as ECMAScript on patterns where RE2 and ECMAScript differ or need rewriting', () => {
+    const table: [string, string[]][] = [
+      ['^.$', ['a', '\n', '\r', '\u2028', '\u2029', '😀', '']],
+      ['^\\s+$', [' ', '\u00a0', '\u2003', '\ufeff', '\t\n', 'x', '\u200b']],
+      ['^\\S+$', ['ab', 'a b', '\u00a0', '😀']],
+      ['^[\\s\\d]+$', ['1 2\u00a03', '1x']],
+      ['^[^\\S]$', [' ', 'x', '\u3000']],
+      ['^\\u00e9$', ['é', 'e']],
+      ['^\\u{1F600}$', ['😀', 'x']],
+      ['^\\ud83d\\ude00$', ['😀', 'x']],
+      ['^[^]$', ['a', '\n']],
+      ['^\\cJ$', ['\n', 'J']],
+      ['^(?<year>\\d{4})-\\d{2}$', ['2024-01', '24-01']],
+      ['^\\p{Lu}\\p{Ll}+$', ['Élan', 'élan']],
+      ['^\\p{Script=Greek}+$', ['αβγ', 'abc']],
+      ['^a$', ['a', 'a\n', '\na']],
+      ['b', ['abc', 'ac']],
+      ['^[a-z0-9][a-z0-9-]{0,63}$', ['max-cut', '-x', 'A']],
+      ['^\\w+\\b', ['hello world', ' x']],
+      ['^(?:ab|cd)*$', ['abcdab', 'abc']],
+      ['^[\\]\\-]+$', [']-', 'a']]
+    ];
+    for (const [p, inputs] of table) {
+      const ours = linearRegExp(p);
+      const native = new RegExp(p, 'u');
+      for (const s of inputs) expect([p, s, ours.test(s)]).toEqual([p, s, native.test(s)]);
+    }
+  });
+
+  it('refuses backreferences and lookaround with UnsupportedPatternError (the silent rewrite of \\k<n> is caught)', () => {
+    for (const [p, why] of [
+      ['(a)\\1', 'backreference'],
+      ['(?<n>a)\\k<n>', 'backreference'],
+      ['^(?!-)[a-z]+$', 'lookahead'],
+      ['^a(?=b)', 'lookahead'],
+      ['(?<=a)b', 'lookbehind'],
+      ['(?<!a)b', 'lookbehind']
+    ]) {
+      expect(() => linearRegExp(p)).toThrow(UnsupportedPatternError);
+      expect(() => toRe2Syntax(p)).toThrow(why);
+    }
+    // invalid ECMAScript stays a plain syntax error
+    expect(() => linearRegExp('(')).toThrow(SyntaxError);
+    expect(() => linearRegExp('(?P<n>a)')).toThrow(SyntaxError);
+  });
+
+  it('findPatternPath locates patterns and patternProperties keys', () => {
+    const schema = { properties: { a: { pattern: 'x(?=y)' } }, anyOf: [{}, { patternProperties: { '(a)\\1': {} } }] };
+    expect(findPatternPath(schema, 'x(?=y)')).toEqual(['properties', 'a', 'pattern']);
+    expect(findPatternPath(schema, '(a)\\1')).toEqual(['anyOf', 1, 'patternProperties', '(a)\\1']);
+    expect(findPatternPath(schema, 'nope')).toBeUndefined();
+  });
+});
+
+describe('workflow schemas', () => {
+  it('compileUserSchema validates with the linear engine: the ReDoS key is checked in milliseconds, with the right result', () => {
+    const c = compileUserSchema({ type: 'object', patternProperties: { '^(a+)+$': { type: 'integer' } } });
+    expect(c.ok).toBe(true);
+    if (!c.ok) return;
+    const t0 = performance.now();
+    expect(c.validate({ [EVIL_KEY]: 'not checked: the key does not match' })).toEqual({ ok: true });
+    expect(c.validate({ ['a'.repeat(42)]: 'x' }).ok).toBe(false);
+    expect(c.validate({ ['a'.repeat(42)]: 3 })).toEqual({ ok: true });
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  it('a workflow whose input schema has patternProperties ^(a+)+$ and an example with a 42-character key is checked quickly and correctly', async () => {
+    const dir = copy();
+    const f = join(dir, 'schemas', 'input.schema.json');
+    const schema = JSON.parse(readFileSync(f, 'utf8'));
+    delete schema.additionalProperties;
+    schema.patternProperties = { '^(a+)+$': { type: 'integer' } };
+    writeFileSync(f, JSON.stringify(schema, null, 2));
+    writeFileSync(join(dir, 'examples', 'ring_4.json'), JSON.stringify({ nodes: 4, edges: [[0, 1, 1], [1, 2, 1], [2, 3, 1], [3, 0, 1]], [EVIL_KEY]: 'x' }));
+    writeFileSync(join(dir, 'examples', 'bad.json'), JSON.stringify({ nodes: 4, edges: [[0, 1]], ['a'.repeat(42)]: 'x' }));
+    const t0 = performance.now();
+    const s = await loadWorkflow(dir, '.');
+    const r = checkWorkflow(s, { findings: [], notRun: 'not run in this test' });
+    expect(performance.now() - t0).toBeLessThan(5000);
+    const ex = r.findings.filter((x) => x.code === 'QS007');
+    expect(ex.map((x) => x.file)).toEqual(['examples/bad.json']);
+    expect(r.gates.find((g) => g.id === 'manifest')?.status).toBe('pass');
+  });
+
+  it('a schema file pattern RE2 cannot run is QS040 at its line, and the manifest gate fails', async () => {
+    const dir = copy();
+    const f = join(dir, 'schemas', 'input.schema.json');
+    const text = readFileSync(f, 'utf8').replace('"nodes": { "type": "integer"', '"nodes": { "pattern": "^(a)\\\\1$", "type": "integer"');
+    writeFileSync(f, text);
+    const line = text.split('\n').findIndex((l) => l.includes('"pattern"')) + 1;
+    const s = await loadWorkflow(dir, '.');
+    const r = checkWorkflow(s, { findings: [], notRun: 'not run in this test' });
+    const q = r.findings.filter((x) => x.code === 'QS040');
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ file: 'schemas/input.schema.json', line, severity: 'error', gate: 'manifest' });
+    expect(q[0].message).toBe('the input schema "schemas/input.schema.json": the pattern "^(a)\\\\1$" cannot run in linear time: \\1 is a backreference');
+    expect(r.gates.find((g) => g.id === 'manifest')?.status).toBe('fail');
+  });
+
+  it('a lookahead in the manifest `parameters` schema is QS040 at its line in qsolve.yaml', async () => {
+    const dir = copy();
+    const f = join(dir, 'qsolve.yaml');
+    const text = readFileSync(f, 'utf8').replace("    shots: {type: integer, minimum: 1, default: 500}\n", "    shots: {type: integer, minimum: 1, default: 500}\n    label:\n      type: string\n      pattern: '^(?!x)'\n");
+    writeFileSync(f, text);
+    const line = text.split('\n').findIndex((l) => l.includes('pattern:')) + 1;
+    const s = await loadWorkflow(dir, '.');
+    const r = checkWorkflow(s, { findings: [], notRun: 'not run in this test' });
+    const q = r.findings.filter((x) => x.code === 'QS040');
+    expect(q).toHaveLength(1);
+    expect(q[0]).toMatchObject({ file: 'qsolve.yaml', line });
+    expect(q[0].message).toMatch(/lookahead/);
+  });
+});
