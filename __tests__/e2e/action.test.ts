@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { codeScanningViolations } from '../helpers/code-scanning.js';
 import { REPO } from '../helpers/paths.js';
 
 /**
@@ -66,8 +67,18 @@ describe('dist/index.js as the runner starts it', () => {
     expect(r.stdout).not.toMatch(/^::error/m);
     // No token, not in Actions: no check run, said in the log, not as an annotation.
     expect(r.stdout).not.toMatch(/BG010/);
-    expect(JSON.parse(readFileSync(join(ws, 'out', 'benchgate.sarif'), 'utf8')).version).toBe('2.1.0');
-    expect(readFileSync(join(ws, 'out', 'junit.xml'), 'utf8')).toMatch(/<testsuites name="benchgate" tests="\d+" failures="0"/);
+    const sarif = JSON.parse(readFileSync(join(ws, 'out', 'benchgate.sarif'), 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    // Code scanning's rules (issue 22): every result located with a start line and fingerprinted, paths from the repository root.
+    expect(codeScanningViolations(sarif)).toEqual([]);
+    expect(sarif.runs[0].automationDetails.id).toBe('benchgate/local/all/');
+    for (const res of sarif.runs[0].results) expect(res.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^examples\//);
+    const junit = readFileSync(join(ws, 'out', 'junit.xml'), 'utf8');
+    expect(junit).toMatch(/<testsuites name="benchgate" tests="\d+" failures="0"/);
+    // JUnit file= resolves from the repository root (the workspace), not from the checked folder.
+    const files = [...junit.matchAll(/ file="([^"]*)"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(10);
+    for (const f of files) expect([f, existsSync(join(ws, f))]).toEqual([f, true]);
   }, 120_000);
 
   it('fails on a broken release with a located error annotation, the failure in the summary and outputs', async () => {

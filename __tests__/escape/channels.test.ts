@@ -337,7 +337,8 @@ describe('JUnit XML and SARIF', () => {
         const back = JSON.parse(JSON.stringify(sarif)) as typeof sarif;
         expect(back).toEqual(sarif);
         const msg = back.runs[0].results[0].message.text;
-        expect(msg).toBe(escapeControls(t + (s ? ` [${s}]` : ''), { newline: true, tab: true }));
+        // An empty message would be rejected by code scanning ("message.text" required): the code stands in for it.
+        expect(msg).toBe(escapeControls(t + (s ? ` [${s}]` : ''), { newline: true, tab: true }) || 'AM007');
         expect(msg).not.toMatch(TERMINAL_CONTROL);
       }),
       RUNS

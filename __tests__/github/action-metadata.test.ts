@@ -37,10 +37,31 @@ const files = readdirSync(WORKFLOWS).filter((f) => f.endsWith('.yml') || f.endsW
 describe.each(files)('workflow %s', (file) => {
   const wf = parse(readFileSync(join(WORKFLOWS, file), 'utf8'));
 
-  it('has a name, triggers and a top-level permissions block', () => {
+  it('has a name and triggers; a top-level permissions block unless reusable (a reusable one lets its publishing job inherit the caller\'s grant)', () => {
     expect(typeof wf.name).toBe('string');
     expect(wf.on).toBeTruthy();
-    expect(wf.permissions).toBeDefined();
+    if (wf.on?.workflow_call) expect(wf.permissions).toBeUndefined();
+    else expect(wf.permissions).toBeDefined();
+  });
+
+  it('a reusable workflow requests no write permission anywhere, so a caller granting only contents: read can start it', () => {
+    if (!wf.on?.workflow_call) return;
+    const inheriting: string[] = [];
+    for (const [id, job] of Object.entries<any>(wf.jobs)) {
+      if (job.permissions === undefined) inheriting.push(id);
+      else if (typeof job.permissions === 'object') for (const [scope, level] of Object.entries(job.permissions)) expect([id, scope, level]).toEqual([id, scope, level === 'none' ? 'none' : 'read']);
+      else expect([id, job.permissions]).toEqual([id, 'read-all']);
+    }
+    // Only the job that publishes (check run, comment) inherits; it is the last one.
+    expect(inheriting).toEqual([file === 'benchgate.yml' ? 'verdict' : 'gate']);
+  });
+
+  it('artifact actions are their Node 24 releases (upload-artifact v6+, download-artifact v7+)', () => {
+    for (const job of Object.values<any>(wf.jobs))
+      for (const st of job.steps ?? []) {
+        const m = /^actions\/(upload|download)-artifact@v(\d+)/.exec(String(st.uses ?? ''));
+        if (m) expect([st.uses, Number(m[2]) >= (m[1] === 'upload' ? 6 : 7)]).toEqual([st.uses, true]);
+      }
   });
 
   it('documents every workflow_call input (type and description) and output', () => {
@@ -66,7 +87,6 @@ describe.each(files)('workflow %s', (file) => {
         expect([id, typeof job['runs-on']]).toEqual([id, 'string']);
         expect([id, Array.isArray(job.steps) && job.steps.length > 0]).toEqual([id, true]);
       }
-      if (wf.on?.workflow_call) expect([id, job.permissions !== undefined]).toEqual([id, true]);
       for (const step of job.steps ?? []) {
         expect([id, Boolean(step.uses) !== Boolean(step.run)]).toEqual([id, true]);
         if (step.uses && !String(step.uses).startsWith('./')) expect([id, step.uses, /^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(step.uses)]).toEqual([id, step.uses, true]);
@@ -95,6 +115,22 @@ describe('the workflows use the inputs the action has', () => {
           if (s.uses === './' || String(s.uses).startsWith('benchgate/benchgate@')) for (const k of Object.keys(s.with ?? {})) expect([file, k, k in action.inputs]).toEqual([file, k, true]);
         }
       }
+    }
+  });
+});
+
+describe('the reusable workflow benchgate.yml', () => {
+  const wf = parse(readFileSync(join(WORKFLOWS, 'benchgate.yml'), 'utf8'));
+  it('runs every job, plan included, on the runs-on input', () => {
+    for (const [id, job] of Object.entries<any>(wf.jobs)) expect([id, job['runs-on']]).toEqual([id, '${{ inputs.runs-on }}']);
+  });
+});
+
+describe('the documented workflow snippets', () => {
+  it('README.md and docs/github.md name the Node 24 artifact actions only', () => {
+    for (const doc of ['README.md', join('docs', 'github.md')]) {
+      const text = readFileSync(join(REPO, doc), 'utf8');
+      expect([doc, text.match(/actions\/upload-artifact@v[0-5]\b|actions\/download-artifact@v[0-6]\b|download-artifact@v[0-6]\b/g)]).toEqual([doc, null]);
     }
   });
 });

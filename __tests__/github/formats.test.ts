@@ -11,8 +11,8 @@ import { renderSarif } from '../../src/report/sarif.js';
 import { FIXTURES, REPO } from '../helpers/paths.js';
 
 function sarifValidator() {
-  const schema = JSON.parse(readFileSync(join(FIXTURES, 'schemas', 'sarif-2.1.0-rtm.5.json'), 'utf8'));
-  // Draft-04 → draft-07 spelling of the schema id (see fixtures/schemas/README.md).
+  const schema = JSON.parse(readFileSync(join(FIXTURES, 'sarif', 'sarif-2.1.0-rtm.5.json'), 'utf8'));
+  // Draft-04 → draft-07 spelling of the schema id (see fixtures/sarif/README.md).
   schema.$id = schema.id;
   delete schema.id;
   delete schema.$schema;

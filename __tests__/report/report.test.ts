@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Finding, Gate, SuiteResult } from '../../src/core/model.js';
 import { planAnnotations } from '../../src/report/annotations.js';
 import { buildReport } from '../../src/report/build.js';
-import { renderJUnit } from '../../src/report/junit.js';
+import { renderJUnit, repoPath } from '../../src/report/junit.js';
 import { cell, renderSummary } from '../../src/report/markdown.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
@@ -114,7 +114,8 @@ describe('SARIF and JUnit', () => {
     expect(s.runs[0].tool.driver.rules[0].help.text).toContain('Fix:');
     const byRule = (id: string) => s.runs[0].results.find((x: any) => x.ruleId === id);
     expect(byRule('AM007')).toMatchObject({ ruleId: 'AM007', ruleIndex: 0, level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'sub/r/ARTIFACT_MANIFEST.tsv' }, region: { startLine: 2, startColumn: 2 } } }] });
-    expect(byRule('AM012').locations).toBeUndefined();
+    // No file of its own: placed on its artifact's file at line 1, marked as a fallback location.
+    expect(byRule('AM012')).toMatchObject({ locations: [{ physicalLocation: { artifactLocation: { uri: 'sub/r/ARTIFACT_MANIFEST.tsv' }, region: { startLine: 1 } } }], properties: { benchgateLocation: 'fallback' } });
   });
   test('JUnit: one test case per gate, failure / error / skipped', () => {
     const x = renderJUnit(r);
@@ -123,6 +124,16 @@ describe('SARIF and JUnit', () => {
     expect(x).toMatch(/<failure message="bad" type="AM007">error AM007 r\/ARTIFACT_MANIFEST.tsv:2: m2<\/failure>/);
     expect(x).toContain('<error message="cannot" type="undecided">');
     expect(x).toContain('<skipped message="n/a"/>');
+  });
+  test('JUnit: file= is repository-relative when a sub-folder was checked (prefix), like SARIF', () => {
+    const x = renderJUnit(r, { prefix: 'examples' });
+    expect(x).toContain('file="examples/r/ARTIFACT_MANIFEST.tsv"');
+    expect(x).toContain('error AM007 examples/r/ARTIFACT_MANIFEST.tsv:2: m2');
+    expect(x).not.toContain('file="r/');
+    expect(renderJUnit(r, { prefix: '.' })).toContain('file="r/ARTIFACT_MANIFEST.tsv"');
+    expect(repoPath('examples/', '.')).toBe('examples');
+    expect(repoPath('./examples', './a/b')).toBe('examples/a/b');
+    expect(repoPath(undefined, '.')).toBe('.');
   });
   test('text report, colourless unless asked', () => {
     const t = renderText(r, { color: false });

@@ -21,7 +21,9 @@ export enum Inputs {
   Reports = 'reports',
   RunId = 'run-id',
   VerifyPlan = 'verify-plan',
-  Sandbox = 'sandbox'
+  Sandbox = 'sandbox',
+  Commit = 'commit',
+  PullRequest = 'pull-request'
 }
 
 export enum Outputs {

@@ -6,7 +6,7 @@ import { mergeSuiteOptions, parseFailOn, parseShardSpec, parseSuiteOptionsText, 
 import { parseRunId, runFromEnv } from '../core/partition.js';
 import type { Report, Severity } from '../core/model.js';
 import { ActionsResultCache, type CacheBackend, type CacheLimits } from '../github/cache.js';
-import { readRunContext } from '../github/context.js';
+import { applyOverrides, parseCommitInput, parsePullRequestInput, readRunContext } from '../github/context.js';
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
 import { publishToGitHub, type ChannelBudgets } from '../github/publish.js';
 import { MergeError, mergeReportFiles, resolveReportPaths, type MergeExpectations } from '../merge.js';
@@ -38,6 +38,9 @@ interface ActionInputs {
   /** The `run-id` input (validated), if given. */
   runId?: string;
   verifyPlan: boolean;
+  /** `commit` / `pull-request` inputs: where the check run and the comment go (override the event). */
+  commit?: string;
+  pullRequest?: number;
 }
 
 function bool(name: string, fallback: boolean): boolean {
@@ -69,6 +72,14 @@ function readInputs(): ActionInputs {
     throw new Error(`BG002: ${(e as Error).message}`);
   }
   const runId = parseRunId(core.getInput(Inputs.RunId), 'input run-id');
+  let commit: string | undefined;
+  let pullRequest: number | undefined;
+  try {
+    commit = parseCommitInput(core.getInput(Inputs.Commit));
+    pullRequest = parsePullRequestInput(core.getInput(Inputs.PullRequest));
+  } catch (e) {
+    throw new Error(`BG002: ${(e as Error).message}`);
+  }
   return {
     mode,
     path: abs(core.getInput(Inputs.Path) || '.'),
@@ -88,7 +99,9 @@ function readInputs(): ActionInputs {
     ...(shard ? { shard } : {}),
     reports: core.getInput(Inputs.Reports),
     ...(runId ? { runId } : {}),
-    verifyPlan: bool(Inputs.VerifyPlan, false)
+    verifyPlan: bool(Inputs.VerifyPlan, false),
+    ...(commit ? { commit } : {}),
+    ...(pullRequest !== undefined ? { pullRequest } : {})
   };
 }
 
@@ -154,7 +167,9 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     const notes: Annotation[] = [];
     const tuned = envLimits();
     // Read the event payload once, first: a malformed one is a coded error, never a crash or an echo of it.
-    const context = readRunContext();
+    const eventContext = readRunContext();
+    const context = eventContext && !eventContext.eventError ? applyOverrides(eventContext, { ...(inputs.commit ? { commit: inputs.commit } : {}), ...(inputs.pullRequest !== undefined ? { pullRequest: inputs.pullRequest } : {}) }) : eventContext;
+    if (context?.workflowRun) actionLog.info(`benchgate: workflow_run of ${context.workflowRun.event ?? 'an event'}${context.workflowRun.headRepository ? ` from ${context.workflowRun.headRepository}` : ''}: check run on ${context.headSha.slice(0, 12)}${context.prNumber !== undefined ? `, pull request #${context.prNumber}` : ''}`);
     if (context?.eventError) notes.push({ level: 'error', title: 'BG031', message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.` });
     let report: Report;
     if (inputs.mode === 'merge') {

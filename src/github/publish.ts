@@ -4,7 +4,7 @@ import { planCheckRun } from '../report/check-run.js';
 import { commentMarker, renderComment } from '../report/comment.js';
 import { publishCheckRun } from './checks.js';
 import { upsertComment } from './comment.js';
-import type { RunContext } from './context.js';
+import { resolvePullRequest, type RunContext } from './context.js';
 import { errorStatus, GitHubApiError, isRateLimit, realClock, seconds, withBudget, type Clock, type GitHubClient } from './octokit.js';
 
 /** Total time each token channel may take, whatever the API does (outside every suite's own time budget). */
@@ -123,14 +123,27 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
   }
 
   if (o.comment) {
-    if (ctx.prNumber === undefined) o.log(`comment: the ${ctx.eventName || 'current'} event is not a pull request; no comment`);
-    else if (ctx.isFork) {
+    let prNumber = ctx.prNumber;
+    // One budget for the whole channel: the pull-request lookup and the comment itself.
+    let budgeted: GitHubClient | undefined;
+    const commentClient = () => (budgeted ??= withBudget(getClient(), budgets.commentMs, clock));
+    if (prNumber === undefined && ctx.workflowRun?.lookupPullRequest && !ctx.isFork) {
+      // workflow_run from a fork: GitHub leaves `pull_requests` empty, so look the pull request up by its head commit.
+      const found = await resolvePullRequest(commentClient(), ctx);
+      if (found.number !== undefined) {
+        prNumber = found.number;
+        o.log(`workflow_run: pull request #${found.number} found by its head commit ${short(ctx.headSha)}${found.why ? ` (${found.why})` : ''}`);
+      } else out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment: ${found.why}. Pass the number in the \`pull-request\` input (for example from an artifact the pull_request workflow uploads).` });
+    }
+    if (prNumber === undefined) {
+      if (!ctx.workflowRun?.lookupPullRequest) o.log(`comment: the ${ctx.eventName || 'current'} event is not a pull request; no comment (set the \`pull-request\` input to name one)`);
+    } else if (ctx.isFork) {
       out.notes.push({ level: 'notice', title: 'BG011', message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate posts no comment.` });
     } else {
       const marker = commentMarker(defaultCommentKey(ctx, report, o.commentKey));
       const body = renderComment(report, { marker, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), title: `benchgate / ${ctx.job}${suffix(report)}`, ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
       try {
-        const r = await upsertComment(withBudget(getClient(), budgets.commentMs, clock), { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.prNumber }, marker, body, { ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
+        const r = await upsertComment(commentClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber }, marker, body, { ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
         if (r.url) out.commentUrl = r.url;
         if (r.foreign) o.log(`${r.foreign} comment(s) by other accounts carry the marker ${marker}; left untouched`);
         if (r.action === 'kept') {

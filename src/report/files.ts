@@ -9,8 +9,11 @@ export interface ReportFiles {
   json?: string;
   sarif?: string;
   junit?: string;
-  /** Repository-relative folder that was checked, for SARIF paths. */
+  /** Repository-relative folder that was checked, for SARIF and JUnit paths. */
   prefix?: string;
+  /** Job id and workflow run id for SARIF `automationDetails.id` (default: GITHUB_JOB / GITHUB_RUN_ID). */
+  job?: string;
+  runId?: string;
 }
 
 async function put(path: string, text: string): Promise<void> {
@@ -21,6 +24,8 @@ async function put(path: string, text: string): Promise<void> {
 /** Writes the requested report files (absolute paths). */
 export async function writeReportFiles(report: Report, files: ReportFiles): Promise<void> {
   if (files.json) await put(files.json, JSON.stringify(report, null, 2) + '\n');
-  if (files.sarif) await put(files.sarif, JSON.stringify(renderSarif(report, lookupCode, { prefix: files.prefix, informationUri: 'https://github.com/benchgate/benchgate/blob/main/docs/codes.md' }), null, 2) + '\n');
-  if (files.junit) await put(files.junit, renderJUnit(report));
+  const job = files.job ?? process.env['GITHUB_JOB'];
+  const runId = files.runId ?? process.env['GITHUB_RUN_ID'];
+  if (files.sarif) await put(files.sarif, JSON.stringify(renderSarif(report, lookupCode, { prefix: files.prefix, ...(job ? { job } : {}), ...(runId ? { runId } : {}) }), null, 2) + '\n');
+  if (files.junit) await put(files.junit, renderJUnit(report, { prefix: files.prefix }));
 }

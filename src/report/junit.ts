@@ -1,12 +1,23 @@
 import type { Report } from '../core/model.js';
 import { xmlAttr as esc, xmlText } from './escape/xml.js';
 
+/** `path` (relative to the checked folder) made repository-relative: `prefix` is the checked folder ('.' = root). */
+export function repoPath(prefix: string | undefined, path: string): string {
+  const pre = prefix && prefix !== '.' ? prefix.replace(/^\.\/+/, '').replace(/\/+$/, '') : '';
+  const rel = path === '.' || path === '' ? '' : path.replace(/^\.\/+/, '');
+  return pre && rel ? `${pre}/${rel}` : pre || rel || '.';
+}
+
 /**
  * JUnit XML (the Ant/Jenkins shape most reporters read): one <testsuite> per suite, one <testcase> per
  * artifact × gate and one per named case an artifact reports (`ArtifactResult.cases`). fail → <failure>, undecided → <error> (it could not decide), skipped → <skipped>.
  * The findings that count against the gate are listed in the element body.
+ * `file=` (and the paths in the bodies) are repository-relative like SARIF's: `prefix` is the checked folder
+ * relative to the repository root ('.' or absent for the root), so with `path: examples` every `file` resolves
+ * from the repository root (`examples/...`).
  */
-export function renderJUnit(report: Report): string {
+export function renderJUnit(report: Report, opts: { prefix?: string } = {}): string {
+  const rp = (p: string): string => repoPath(opts.prefix, p);
   const lines: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   let tests = 0;
   let failures = 0;
@@ -25,10 +36,10 @@ export function renderJUnit(report: Report): string {
       time += secs;
       for (const g of a.gates) {
         st++;
-        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(a.artifact.path)}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
+        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(rp(a.artifact.path))}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
         // The gate's own findings first (the first one names the failure type), then unassigned ones.
         const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
-        const body = xmlText(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
+        const body = xmlText(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
         if (g.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (g.status === 'fail') {
           sf++;
@@ -44,7 +55,7 @@ export function renderJUnit(report: Report): string {
       // Named cases inside the artifact (e.g. Qsolve cases), one test case each.
       for (const c of a.cases ?? []) {
         st++;
-        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}.cases`)}" name="${esc(c.name)}" file="${esc(a.artifact.path)}" time="${((c.durationMs ?? 0) / 1000).toFixed(3)}"`;
+        const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}.cases`)}" name="${esc(c.name)}" file="${esc(rp(a.artifact.path))}" time="${((c.durationMs ?? 0) / 1000).toFixed(3)}"`;
         const msg = esc(c.message ?? '');
         const text = xmlText(c.message ?? '');
         if (c.status === 'pass') cases.push(`    <testcase ${attrs}/>`);

@@ -1,57 +1,162 @@
+import { createHash } from 'node:crypto';
 import type { CodeDef } from '../codes/types.js';
-import type { Report } from '../core/model.js';
-import { reportFindings } from './annotations.js';
+import type { Finding, Report } from '../core/model.js';
 import { escapeControls } from './escape/text.js';
 
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' } as const;
 
+/** Where the generated docs of every finding code live (the rule's `helpUri` is this plus `#<code>`). */
+export const CODES_DOC_URL = 'https://github.com/benchgate/benchgate/blob/main/docs/codes.md';
+
+/** The key of benchgate's own entry in `partialFingerprints` (versioned: a change of the key's recipe bumps it). */
+export const FINGERPRINT_KEY = 'benchgateFinding/v1';
+
+/** Where a finding with no file of its own (and no artifact) is placed: the checked folder's configuration file. */
+export const FALLBACK_FILE = '.benchgate.yml';
+
+export interface SarifOptions {
+  /** Repository-relative folder that was checked ('.' or empty for the root): prefixed to every path. */
+  prefix?: string;
+  /** Link to the codes documentation; defaults to {@link CODES_DOC_URL}. */
+  informationUri?: string;
+  /** The job id (GITHUB_JOB), for `automationDetails.id`; 'local' when absent. */
+  job?: string;
+  /** The workflow run id, appended to `automationDetails.id` so each upload is one run of its category. */
+  runId?: string;
+}
+
 /**
- * SARIF 2.1.0 for `github/codeql-action/upload-sarif`: one rule per code that occurs (help text from the code
- * registry, passed in so this layer needs no knowledge of suites), one result per finding. Findings without a
- * file carry no location. `prefix` makes paths relative to the repository root when a sub-folder was checked.
+ * RFC 3986 encoding of a repository-relative POSIX path as a relative reference: every byte outside the
+ * unreserved set (ALPHA / DIGIT / "-" / "." / "_" / "~") is percent-encoded as UTF-8, '/' separates segments.
+ * So '#', '?', '%', spaces, controls and non-ASCII are always encoded, and a lone surrogate (which
+ * `encodeURIComponent` throws on) becomes U+FFFD. A ':' in a first segment is encoded too, so the reference
+ * can never be read as a scheme.
  */
-export function renderSarif(report: Report, lookup: (code: string) => CodeDef | undefined, opts: { prefix?: string; informationUri?: string } = {}): object {
-  const findings = reportFindings(report);
-  const codes = [...new Set(findings.map((f) => f.code))].sort();
+export function encodeUriPath(path: string): string {
+  let out = '';
+  for (const ch of path) {
+    const cp = ch.codePointAt(0)!;
+    if (/^[A-Za-z0-9\-._~/]$/.test(ch)) out += ch;
+    else {
+      const bytes = Buffer.from(cp >= 0xd800 && cp <= 0xdfff ? '\ufffd' : ch, 'utf8');
+      for (const b of bytes) out += '%' + b.toString(16).toUpperCase().padStart(2, '0');
+    }
+  }
+  return out;
+}
+
+/** Turns a shard into the `automationDetails.id` part: `shard-2-of-4`, or `all` for a whole or merged run. */
+function shardPart(report: Report): string {
+  const s = report.config.shard;
+  return s ? `shard-${s.index}-of-${s.count}` : 'all';
+}
+
+/** A category component: only characters that need no escaping and cannot form `/` boundaries. */
+function idPart(s: string): string {
+  const clean = s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  return clean.slice(0, 100) || 'x';
+}
+
+interface Located {
+  f: Finding;
+  /** Repository-relative path the result is placed on (before URI encoding). */
+  path: string;
+  /** True when the path is the finding's own file, false when it is a fallback. */
+  own: boolean;
+}
+
+function locate(report: Report, prefix: string): Located[] {
+  const join = (p: string): string => (p === '.' || p === '' ? '' : p.replace(/^\.\/+/, '').replace(/\/+$/, ''));
+  const at = (p: string): string => {
+    const rel = join(p);
+    return prefix + (rel || FALLBACK_FILE);
+  };
+  const out: Located[] = [];
+  const push = (f: Finding, fallback: string): void => {
+    out.push(f.file ? { f, path: at(f.file), own: true } : { f, path: at(fallback), own: false });
+  };
+  for (const f of report.findings) push(f, FALLBACK_FILE);
+  for (const s of report.suites) {
+    for (const f of s.findings) push(f, FALLBACK_FILE);
+    for (const a of s.artifacts) for (const f of a.findings) push(f, a.artifact.path);
+  }
+  return out;
+}
+
+/**
+ * SARIF 2.1.0 that GitHub code scanning accepts (docs: "SARIF support for code scanning"):
+ *
+ * - one rule per code that occurs, with `help` (text and Markdown, the fix and a link to docs/codes.md) and
+ *   `helpUri`, taken from the code registry passed in (this layer knows no suites);
+ * - every result has exactly one location with `region.startLine`: the finding's own file and line (line 1 when
+ *   it has none); a finding without a file is placed on its artifact's path, and a run- or suite-level finding on
+ *   the checked folder's `.benchgate.yml` (whether or not it exists: code scanning then shows the alert without a
+ *   code snippet). `properties.benchgateLocation` says `fallback` when the location is not the finding's own;
+ * - `partialFingerprints[benchgateFinding/v1]`: SHA-256 of code, path and key (the finding's `subject` when it has
+ *   one, else its message), plus an occurrence counter for identical keys, so an alert stays one alert when lines
+ *   move and two equal findings stay two alerts; line numbers are deliberately not part of it;
+ * - URIs are RFC 3986 relative references from the repository root ({@link encodeUriPath}), base `%SRCROOT%`;
+ * - `automationDetails.id` = `benchgate/<job>/<shard-I-of-N | all>/<run id>`: code scanning's category is the part
+ *   before the last '/', so each job and shard keeps its own alerts without a manual `category`.
+ */
+export function renderSarif(report: Report, lookup: (code: string) => CodeDef | undefined, opts: SarifOptions = {}): object {
+  const prefix = opts.prefix && opts.prefix !== '.' ? opts.prefix.replace(/^\.\/+/, '').replace(/\/+$/, '') + '/' : '';
+  const located = locate(report, prefix);
+  const codes = [...new Set(located.map((l) => l.f.code))].sort();
   const ruleIndex = new Map(codes.map((c, i) => [c, i]));
-  const prefix = opts.prefix && opts.prefix !== '.' ? opts.prefix.replace(/\/+$/, '') + '/' : '';
+  const docs = opts.informationUri ?? CODES_DOC_URL;
   const rules = codes.map((code) => {
     const def = lookup(code);
     const title = def?.title ?? code;
+    const link = `${docs}#${code.toLowerCase()}`;
+    const description = def?.description ?? `Finding code ${code} (not in this version's code registry).`;
+    const fix = def?.fix ?? 'See the finding message.';
     return {
       id: code,
-      name: title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase()),
-      shortDescription: { text: title },
-      fullDescription: { text: def?.description ?? title },
-      help: { text: `${def?.description ?? ''}\n\nFix: ${def?.fix ?? ''}`.trim(), markdown: `**${code}: ${title}**\n\n${def?.description ?? ''}\n\n**Fix:** ${def?.fix ?? ''}` },
-      defaultConfiguration: { level: LEVEL[def?.severity ?? 'warning'] },
-      ...(opts.informationUri ? { helpUri: `${opts.informationUri}#${code.toLowerCase()}` } : {})
+      name: title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase()) || code,
+      shortDescription: { text: title.slice(0, 1024) },
+      fullDescription: { text: description.slice(0, 1024) },
+      help: {
+        text: `${description}\n\nFix: ${fix}\n\nDocs: ${link}`,
+        markdown: `**${code}: ${title}**\n\n${description}\n\n**Fix:** ${fix}\n\n[${code} in docs/codes.md](${link})`
+      },
+      helpUri: link,
+      defaultConfiguration: { level: LEVEL[def?.severity ?? 'warning'] }
     };
   });
-  const results = findings.map((f) => ({
-    ruleId: f.code,
-    ruleIndex: ruleIndex.get(f.code)!,
-    level: LEVEL[f.severity],
-    message: { text: escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) },
-    ...(f.file
-      ? {
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: encodeURI(escapeControls(prefix + f.file)), uriBaseId: '%SRCROOT%' },
-                ...(f.line ? { region: { startLine: f.line, ...(f.column ? { startColumn: f.column } : {}), ...(f.endLine ? { endLine: f.endLine } : {}), ...(f.endColumn ? { endColumn: f.endColumn } : {}) } } : {})
-              }
-            }
-          ]
-        }
-      : {})
-  }));
+  const seen = new Map<string, number>();
+  const results = located.map(({ f, path, own }) => {
+    const uri = encodeUriPath(path);
+    const key = `${f.code}\u0000${path}\u0000${f.subject ?? f.message}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    const fingerprint = createHash('sha256').update(`${key}\u0000${n}`).digest('hex');
+    const line = own && f.line && f.line > 0 ? f.line : 1;
+    const region: Record<string, number> = { startLine: line };
+    if (own && f.line) {
+      if (f.column && f.column > 0) region['startColumn'] = f.column;
+      if (f.endLine && f.endLine >= line) region['endLine'] = f.endLine;
+      const endLine = region['endLine'] ?? line;
+      if (f.endColumn && f.endColumn > 0 && (endLine > line || f.endColumn > (region['startColumn'] ?? 1))) region['endColumn'] = f.endColumn;
+    }
+    return {
+      ruleId: f.code,
+      ruleIndex: ruleIndex.get(f.code)!,
+      level: LEVEL[f.severity],
+      message: { text: escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code },
+      locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
+      partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
+      ...(own ? {} : { properties: { benchgateLocation: 'fallback' } })
+    };
+  });
+  const id = `benchgate/${idPart(opts.job ?? 'local')}/${shardPart(report)}/${opts.runId ? idPart(opts.runId) : ''}`;
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'benchgate', version: report.tool.version, semanticVersion: report.tool.version, ...(opts.informationUri ? { informationUri: opts.informationUri } : {}), rules } },
+        tool: { driver: { name: 'benchgate', version: report.tool.version, semanticVersion: report.tool.version, informationUri: docs, rules } },
+        automationDetails: { id },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root' } } },
         results
       }
