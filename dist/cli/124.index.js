@@ -1577,8 +1577,8 @@ var manifest = __webpack_require__(8647);
 var qsolve_records = __webpack_require__(1778);
 // EXTERNAL MODULE: ./src/suites/qsolve/submission.ts
 var submission = __webpack_require__(8838);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 36 modules
-var quantum = __webpack_require__(9023);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 42 modules
+var quantum = __webpack_require__(7780);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
 /**
  * Backend selection: the ONE place that maps a case target to a circuit executor.
