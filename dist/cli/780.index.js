@@ -6694,7 +6694,8 @@ function adjacency(d) {
  * with every error scaled by `scale`, 1 <= scale <= 10). Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
  * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
- * divided by it. Durations are unchanged.
+ * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
+ * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
 
 class TargetError extends Error {
@@ -6744,6 +6745,24 @@ function scaledFigures(f, scale) {
         sxError: cap(f.sxError, 2 / 3),
         czError: cap(f.czError, 4 / 5)
     };
+}
+/** One qubit's calibration after scaling: the same rule as scaledFigures, per qubit. */
+function scaledQubit(q, scale) {
+    const cap = (x, c) => Math.min(x * scale, c);
+    return {
+        ...q,
+        t1: q.t1 / scale,
+        t2: q.t2 / scale,
+        readoutP10: cap(q.readoutP10, 0.5),
+        readoutP01: cap(q.readoutP01, 0.5),
+        sxError: cap(q.sxError, 2 / 3),
+        xError: cap(q.xError, 2 / 3),
+        idError: cap(q.idError, 2 / 3)
+    };
+}
+/** One coupler's calibration after scaling: error × scale capped at 4/5, length unchanged. */
+function scaledCoupler(c, scale) {
+    return { ...c, error: Math.min(c.error * scale, 4 / 5) };
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/transpile/mat.ts
@@ -7742,14 +7761,27 @@ function model_czDepolAfter(ops, i, a, b) {
 }
 /**
  * Noisy program of a transpiled compact circuit (gates rz, sx, x, id, cz; measure, reset,
- * barrier). `figs(q)` gives the effective figures of compact qubit q; `czError` and durations
- * come from the device figures (uniform couplers).
+ * barrier). `figs(q)` gives the effective figures of compact qubit q (errors and, when given, its
+ * gate lengths); `opts.coupler(a, b)` those of the coupler a–b; what is missing comes from `dev`.
  */
 function buildNoisyProgram(circuit, dev, figs, opts = {}) {
     const c = basicCircuit(circuit);
     const n = c.numQubits;
     const idle = opts.idle !== false;
     const Q = Array.from({ length: n }, (_, q) => figs(q));
+    const czDefault = { error: dev.czError, length: dev.czLength };
+    const czCache = new Map();
+    const cz = (a, b) => {
+        if (!opts.coupler)
+            return czDefault;
+        const key = Math.min(a, b) * n + Math.max(a, b);
+        let f = czCache.get(key);
+        if (!f) {
+            f = opts.coupler(a, b);
+            czCache.set(key, f);
+        }
+        return f;
+    };
     const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
     // terminal measurements: no later op on the qubit, and no conditions anywhere
     const lastOp = new Int32Array(n).fill(-1);
@@ -7785,14 +7817,15 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.kind === 'barrier')
             return 0;
         if (o.kind === 'measure')
-            return terminal(i) ? 0 : dev.measureLength;
+            return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
         if (o.kind === 'reset')
-            return dev.resetLength;
+            return Q[o.qubit].resetLength ?? dev.resetLength;
         if (o.name === 'rz')
             return 0;
         if (o.name === 'cz')
-            return dev.czLength;
-        return dev.sxLength;
+            return cz(o.qubits[0], o.qubits[1]).length;
+        const f = Q[o.qubits[0]];
+        return (o.name === 'x' ? f.xLength : o.name === 'id' ? f.idLength : f.sxLength) ?? f.sxLength ?? dev.sxLength;
     };
     // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
     const m = c.ops.length;
@@ -7875,7 +7908,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             const [a, b] = o.qubits;
             push({ k: 'cz', a, b, ...C });
             const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
-            const p = depolarizingParam(dev.czError, fid, 2);
+            const p = depolarizingParam(cz(a, b).error, fid, 2);
             if (p > 0)
                 push({ k: 'depol', qs: [a, b], p, ...C });
             pushRelax(a, d, cond);
@@ -7889,7 +7922,8 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             push({ k: 'u', q, m: baseMatrix(o.name, o.params), ...C });
         if (o.name === 'rz')
             continue;
-        const p = depolarizingParam(Q[q].sxError, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+        const e = (o.name === 'x' ? Q[q].xError : o.name === 'id' ? Q[q].idError : Q[q].sxError) ?? Q[q].sxError;
+        const p = depolarizingParam(e, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
         if (p > 0)
             push({ k: 'depol', qs: [q], p, ...C });
         pushRelax(q, d, cond);
@@ -10142,8 +10176,23 @@ function runOnTarget(circuit, opts) {
     if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
         throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
     const t1 = performance.now();
-    const figs = () => ({ t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError });
-    const prog = buildNoisyProgram(tr.circuit, f, figs, { idle: opts.idle });
+    // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
+    const phys = tr.physicalQubits;
+    const qf = phys.map((p) => scaledQubit(dev.qubits[p], target.scale));
+    const byPair = new Map();
+    for (const c of dev.couplers)
+        byPair.set(`${c.a},${c.b}`, c);
+    const usedCouplers = new Map();
+    const coupler = (a, b) => {
+        const pa = Math.min(phys[a], phys[b]), pb = Math.max(phys[a], phys[b]);
+        const c = byPair.get(`${pa},${pb}`);
+        if (!c || c.dead)
+            throw new SimulationError(`internal: the transpiled circuit uses ${c ? 'the dead' : 'no'} coupler ${pa}-${pb} of ${dev.backendName}`);
+        const s = scaledCoupler(c, target.scale);
+        usedCouplers.set(`${pa},${pb}`, s);
+        return { error: s.error, length: s.length };
+    };
+    const prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler });
     const method = opts.method ?? chooseMethod(prog, shots);
     const rng = new Rng(seed);
     const tc = tr.circuit;
@@ -10186,7 +10235,9 @@ function runOnTarget(circuit, opts) {
         effective: {
             device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
             readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
-            sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: true
+            sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
+            qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
+            couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length }))
         },
         sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
         physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,
