@@ -6,6 +6,10 @@ import { scaledCoupler, scaledQubit } from '../../src/quantum/devices/target.js'
 import { buildNoisyProgram, depolarizingParam, relaxProcessFidelity, relaxation } from '../../src/quantum/noise/model.js';
 import { runOnTarget } from '../../src/quantum/noise/run.js';
 import { transpile } from '../../src/quantum/transpile/transpile.js';
+import { runDensity } from '../../src/quantum/noise/density.js';
+import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
+import { Rng } from '../../src/quantum/rng.js';
+import { randomQasm } from './helpers.js';
 
 describe('per-qubit noise on the chosen physical qubits', () => {
   test('x then measure: P(read 1) follows the physical qubit’s own x error, T1/T2, x length and readout (scale 10)', () => {
@@ -70,5 +74,71 @@ describe('per-qubit noise on the chosen physical qubits', () => {
     expect(s.t2).toBe(q.t2 / 4);
     expect(s.sxLength).toBe(q.sxLength);
     expect(scaledQubit({ ...q, readoutP10: 0.3 }, 10).readoutP10).toBe(0.5);
+  });
+});
+
+describe('statistics per physical qubit', () => {
+  test('x on three qubits of very different T1: each marginal is its own closed form (density exact), trajectories within 4σ', () => {
+    const dev = getDevice('marrakesh');
+    const live = dev.qubits.map((q, i) => [q, i] as const).filter(([q]) => !q.dead).sort((a, b) => a[0].t1 - b[0].t1);
+    const pick = [live[0][1], live[live.length >> 1][1], live[live.length - 1][1]];
+    const s = 10;
+    const qs = pick.map((p) => scaledQubit(dev.qubits[p], s));
+    const c = parseQasm('OPENQASM 3.0;\nqubit[3] q;\nbit[3] c;\nx q[0];\nx q[1];\nx q[2];\nc = measure q;\n');
+    const prog = buildNoisyProgram(c, dev.figures, (i) => qs[i], { idle: false });
+    const { probs } = runDensity(prog);
+    const shots = 20000;
+    const traj = runTrajectories(prog, shots, new Rng(11));
+    qs.forEach((q, i) => {
+      const dep = depolarizingParam(q.xError, relaxProcessFidelity(q.xLength, q.t1, q.t2), 1);
+      const p1 = (1 - dep / 2) * (1 - relaxation(q.xLength, q.t1, q.t2).gamma);
+      let m = 0;
+      for (let idx = 0; idx < probs.length; idx++) if ((idx >> i) & 1) m += probs[idx];
+      expect(m).toBeCloseTo(p1, 12);
+      const read1 = p1 * (1 - q.readoutP01) + (1 - p1) * q.readoutP10;
+      let k = 0;
+      for (const [bits, n] of traj) if (bits[i] === '1') k += n;
+      expect(Math.abs(k / shots - read1) / Math.sqrt((read1 * (1 - read1)) / shots)).toBeLessThan(4);
+    });
+    // the three qubits really differ (the test would not see a uniform model)
+    expect(qs[2].t1 / qs[0].t1).toBeGreaterThan(5);
+  });
+  test('density matrix and trajectories agree within shot noise on a random transpiled 4-qubit circuit with per-qubit and per-coupler figures', () => {
+    const dev = getDevice('torino');
+    const c = parseQasm(randomQasm(4, 30, 78, true));
+    const t = transpile(c, dev);
+    const s = 5;
+    const qs = t.physicalQubits.map((p) => scaledQubit(dev.qubits[p], s));
+    const coupler = (a: number, b: number) => {
+      const pa = Math.min(t.physicalQubits[a], t.physicalQubits[b]), pb = Math.max(t.physicalQubits[a], t.physicalQubits[b]);
+      const cal = scaledCoupler(dev.couplers.find((x) => x.a === pa && x.b === pb)!, s);
+      return { error: cal.error, length: cal.length };
+    };
+    const prog = buildNoisyProgram(t.circuit, dev.figures, (i) => qs[i], { coupler });
+    const { probs } = runDensity(prog);
+    for (let q = 0; q < 4; q++) {
+      const { p10, p01 } = prog.readout[q];
+      const b0 = 1 << q;
+      for (let b = 0; b < 16; b += 2 * b0) for (let j = b; j < b + b0; j++) {
+        const a0 = probs[j], a1 = probs[j + b0];
+        probs[j] = (1 - p10) * a0 + p01 * a1;
+        probs[j + b0] = p10 * a0 + (1 - p01) * a1;
+      }
+    }
+    const shots = 3000;
+    const out = runTrajectories(prog, shots, new Rng(6));
+    const src = new Array(4).fill(-1);
+    for (const op of t.circuit.ops) if (op.kind === 'measure') src[op.clbit] = op.qubit;
+    let chi = 0, dof = 0;
+    for (let idx = 0; idx < 16; idx++) {
+      let key = '';
+      for (let b = 0; b < 4; b++) key += (idx >> src[b]) & 1 ? '1' : '0';
+      const exp = probs[idx] * shots;
+      if (exp < 5) continue;
+      chi += ((out.get(key) ?? 0) - exp) ** 2 / exp;
+      dof++;
+    }
+    expect(dof).toBeGreaterThan(3);
+    expect(chi).toBeLessThan(37.7 * (dof / 15) + 5);
   });
 });
