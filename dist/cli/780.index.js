@@ -21,7 +21,7 @@ __webpack_require__.d(__webpack_exports__, {
   Tk: () => (/* reexport */ toQasm3)
 });
 
-// UNUSED EXPORTS: DEFAULT_LIMITS, DEFAULT_MAX_MEMORY, DENSITY_SHOT_FACTOR, DeviceError, GATES, MAX_DENSITY_QUBITS, MAX_NOISY_QUBITS, MAX_QUBITS, MAX_SCALE, MAX_SCORED_QUBITS, MIN_SCALE, Rng, adjacency, baseMatrix, baseOf, buildNoisyProgram, chooseMethod, compile, countKey, depolarizingParam, depthOf, deviceNames, dynamicsOf, getDevice, heavyHexEdges, hellingerFidelity, heronEdges156, idealDistribution, invertBase, kernelOf, keyBits, maxQubitsFor, mitigateReadout, normalise, opArity, power2, projectToSimplex, relaxProcessFidelity, relaxation, runDensity, runTrajectories, sampleIndices, scaledFigures, splitmix64, stateBytes, transpile, unscorableReason
+// UNUSED EXPORTS: DEFAULT_LIMITS, DEFAULT_MAX_MEMORY, DENSITY_SHOT_FACTOR, DeviceError, GATES, MAX_DENSITY_QUBITS, MAX_NOISY_QUBITS, MAX_QUBITS, MAX_SCALE, MAX_SCORED_QUBITS, MIN_SCALE, Rng, adjacency, baseMatrix, baseOf, buildNoisyProgram, chooseMethod, compile, countKey, depolarizingParam, depthOf, deviceFromData, deviceNames, dynamicsOf, getDevice, heavyHexEdges, hellingerFidelity, heronEdges156, idealDistribution, invertBase, kernelOf, keyBits, maxQubitsFor, mitigateReadout, normalise, opArity, power2, projectToSimplex, relaxProcessFidelity, relaxation, runDensity, runTrajectories, sampleIndices, scaledCoupler, scaledFigures, scaledQubit, splitmix64, stateBytes, transpile, unscorableReason
 
 ;// CONCATENATED MODULE: ./src/quantum/ir.ts
 /**
