@@ -6651,7 +6651,7 @@ function deviceFromData(d) {
         couplers,
         snapshot: d.snapshot,
         source: d.source,
-        couplingNote: `conf_${d.device}.json coupling_map (${couplers.length} couplers, ${couplers.length - live.length} dead)`
+        couplingNote: `conf_${d.device}.json coupling_map (${couplers.length} couplers, ${couplers.length - live.length} unusable: dead or touching a dead qubit)`
     };
 }
 function build() {

@@ -53,7 +53,7 @@ export interface Device {
   snapshot: string;
   /** Source and licence of the snapshot. */
   source: string;
-  /** Where the coupling map comes from (generated rule and whether it was checked). */
+  /** Where the coupling map comes from, with the number of couplers and of unusable ones. */
   couplingNote: string;
 }
 
@@ -203,7 +203,7 @@ export function deviceFromData(d: DeviceData): Device {
     couplers,
     snapshot: d.snapshot,
     source: d.source,
-    couplingNote: `conf_${d.device}.json coupling_map (${couplers.length} couplers, ${couplers.length - live.length} dead)`
+    couplingNote: `conf_${d.device}.json coupling_map (${couplers.length} couplers, ${couplers.length - live.length} unusable: dead or touching a dead qubit)`
   };
 }
 
