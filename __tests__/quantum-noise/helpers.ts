@@ -1,6 +1,9 @@
 import type { Circuit } from '../../src/quantum/index.js';
 import { simulateStatevector } from '../../src/quantum/index.js';
 import { mulberry } from '../../bench/lib/mulberry.mjs';
+import { getDevice } from '../../src/quantum/devices/devices.js';
+import type { Device, DeviceFigures } from '../../src/quantum/devices/devices.js';
+import type { Target } from '../../src/quantum/devices/target.js';
 export { mulberry };
 
 
@@ -52,4 +55,33 @@ export function overlapWithLayout(orig: Circuit, transpiled: Circuit, finalLayou
     si += a.re[i] * b.im[j] - a.im[i] * b.re[j];
   }
   return Math.hypot(sr, si);
+}
+
+/**
+ * Fez as modelled before the per-qubit snapshots (uniform medians of the 2025-02-26 snapshot, cz median
+ * over all couplers including the 7 dead ones, sx/x/id 24 ns, reset 1,584 ns, measure 1,560 ns). Pinned
+ * counts and the worked formula examples were computed with it; keeping it lets them keep proving that
+ * the simulators did not change.
+ */
+export const LEGACY_FEZ_FIGURES: DeviceFigures = {
+  t1: 144900, t2: 88000, readoutP10: 0.00391, readoutP01: 0.01147, sxError: 2.29e-4, czError: 3.9e-3,
+  sxLength: 24, czLength: 84, resetLength: 1584, measureLength: 1560
+};
+
+export function legacyFez(): Device {
+  const fez = getDevice('fez');
+  const f = LEGACY_FEZ_FIGURES;
+  return {
+    ...fez,
+    figures: f,
+    qubits: fez.qubits.map(() => ({
+      t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, xError: f.sxError, idError: f.sxError,
+      sxLength: f.sxLength, xLength: f.sxLength, idLength: f.sxLength, measureLength: f.measureLength, resetLength: f.resetLength, dead: false
+    })),
+    couplers: fez.couplers.map((c) => ({ ...c, error: c.dead ? 1 : f.czError, length: f.czLength }))
+  };
+}
+
+export function legacyFezTarget(scale: number): Target {
+  return { kind: 'fake', name: `fake:fez@${scale}`, device: legacyFez(), scale };
 }

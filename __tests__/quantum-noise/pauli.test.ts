@@ -16,7 +16,7 @@ import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
 import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../src/quantum/noise/run.js';
 import { FIXTURES } from '../helpers/paths.js';
-import { mulberry, randomQasm } from './helpers.js';
+import { legacyFezTarget, mulberry, randomQasm } from './helpers.js';
 
 const fez = getDevice('fez');
 
@@ -309,7 +309,7 @@ describe('counts unchanged', () => {
   const fx = JSON.parse(readFileSync(join(FIXTURES, 'quantum-noise', 'pauli-base-counts.json'), 'utf8')) as { cases: Record<string, { qasm: string; counts: Record<string, number> }> };
   test.each(Object.keys(fx.cases))('%s on fake:fez@4, 10,000 shots, seed 7: the same counts as the previous (complex) density matrix', (name) => {
     const { qasm, counts } = fx.cases[name];
-    const r = runOnTarget(parseQasm(qasm), { target: 'fake:fez@4', shots: 10000, seed: 7 });
+    const r = runOnTarget(parseQasm(qasm), { target: legacyFezTarget(4), shots: 10000, seed: 7 });
     expect(r.method).toBe('density-matrix');
     expect(r.counts).toEqual(counts);
   });

@@ -2155,8 +2155,8 @@ class RunnerSession {
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 36 modules
-var quantum = __webpack_require__(9023);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 42 modules
+var quantum = __webpack_require__(7780);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
 /**
  * Backend selection: the ONE place that maps a case target to a circuit executor.

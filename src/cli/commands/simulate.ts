@@ -183,7 +183,9 @@ function printNoisy(io: CommandIO, file: string, format: string, r: RunResult, c
     `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${r.sentTwoQubitGates} two-qubit as sent)${stats.dynamic ? ', dynamic' : ''}`,
     `target ${r.target}, ${r.shots} shots, seed ${r.seed}, ${r.method}, transpile ${r.timeMs.transpile.toFixed(1)} ms, simulate ${r.timeMs.simulate.toFixed(1)} ms`
   ];
-  if (e) lines.push(`noise (${e.backendName} medians × ${e.scale}): T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
+  if (e) lines.push(`noise (${e.backendName}, each qubit's and coupler's own calibration × ${e.scale}; device medians: T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
+  if (e && e.qubits.length) lines.push(`qubits used: ${e.qubits.map((q) => `$${q.qubit} (T1 ${q.t1Us.toPrecision(3)} us, sx ${q.sxError.toPrecision(2)}, P(0|1) ${q.readoutP01.toPrecision(2)})`).join(', ')}`);
+  if (e && e.couplers.length) lines.push(`couplers used: ${e.couplers.map((c) => `$${c.a}-$${c.b} (cz ${c.error.toPrecision(2)}, ${c.lengthNs} ns)`).join(', ')}`);
   if (tr) {
     const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
     const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';

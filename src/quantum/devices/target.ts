@@ -3,10 +3,11 @@
  * with every error scaled by `scale`, 1 <= scale <= 10). Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
  * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
- * divided by it. Durations are unchanged.
+ * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
+ * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
 import { DeviceError, getDevice } from './devices.js';
-import type { Device, DeviceFigures } from './devices.js';
+import type { CouplerCalibration, Device, DeviceFigures, QubitCalibration } from './devices.js';
 
 export type Target =
   | { kind: 'sim-cpu'; name: 'sim-cpu' }
@@ -56,4 +57,24 @@ export function scaledFigures(f: DeviceFigures, scale: number): DeviceFigures {
     sxError: cap(f.sxError, 2 / 3),
     czError: cap(f.czError, 4 / 5)
   };
+}
+
+/** One qubit's calibration after scaling: the same rule as scaledFigures, per qubit. */
+export function scaledQubit(q: QubitCalibration, scale: number): QubitCalibration {
+  const cap = (x: number, c: number) => Math.min(x * scale, c);
+  return {
+    ...q,
+    t1: q.t1 / scale,
+    t2: q.t2 / scale,
+    readoutP10: cap(q.readoutP10, 0.5),
+    readoutP01: cap(q.readoutP01, 0.5),
+    sxError: cap(q.sxError, 2 / 3),
+    xError: cap(q.xError, 2 / 3),
+    idError: cap(q.idError, 2 / 3)
+  };
+}
+
+/** One coupler's calibration after scaling: error × scale capped at 4/5, length unchanged. */
+export function scaledCoupler(c: CouplerCalibration, scale: number): CouplerCalibration {
+  return { ...c, error: Math.min(c.error * scale, 4 / 5) };
 }

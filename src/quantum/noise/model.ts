@@ -21,6 +21,20 @@ export interface QubitFigures {
   readoutP10: number;
   readoutP01: number;
   sxError: number;
+  /** Per-qubit gate errors and lengths (ns); when absent, sx's error and the device figures' lengths. */
+  xError?: number;
+  idError?: number;
+  sxLength?: number;
+  xLength?: number;
+  idLength?: number;
+  measureLength?: number;
+  resetLength?: number;
+}
+
+/** Error and length (ns) of the 2-qubit gate on one coupler. */
+export interface CouplerFigures {
+  error: number;
+  length: number;
 }
 
 /** Thermal relaxation for time t as amplitude damping γ followed by a Z flip with probability pz. */
@@ -95,18 +109,29 @@ export interface NoisyProgram {
 export interface BuildOptions {
   /** Model relaxation of idle qubits (default true). */
   idle?: boolean;
+  /** The cz figures of the coupler between compact qubits a and b (default: the device figures). */
+  coupler?: (a: number, b: number) => CouplerFigures;
 }
 
 /**
  * Noisy program of a transpiled compact circuit (gates rz, sx, x, id, cz; measure, reset,
- * barrier). `figs(q)` gives the effective figures of compact qubit q; `czError` and durations
- * come from the device figures (uniform couplers).
+ * barrier). `figs(q)` gives the effective figures of compact qubit q (errors and, when given, its
+ * gate lengths); `opts.coupler(a, b)` those of the coupler a–b; what is missing comes from `dev`.
  */
 export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q: number) => QubitFigures, opts: BuildOptions = {}): NoisyProgram {
   const c = basicCircuit(circuit);
   const n = c.numQubits;
   const idle = opts.idle !== false;
   const Q = Array.from({ length: n }, (_, q) => figs(q));
+  const czDefault: CouplerFigures = { error: dev.czError, length: dev.czLength };
+  const czCache = new Map<number, CouplerFigures>();
+  const cz = (a: number, b: number): CouplerFigures => {
+    if (!opts.coupler) return czDefault;
+    const key = Math.min(a, b) * n + Math.max(a, b);
+    let f = czCache.get(key);
+    if (!f) { f = opts.coupler(a, b); czCache.set(key, f); }
+    return f;
+  };
   const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
   // terminal measurements: no later op on the qubit, and no conditions anywhere
   const lastOp = new Int32Array(n).fill(-1);
@@ -133,11 +158,12 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
   const dur = (i: number): number => {
     const o = c.ops[i];
     if (o.kind === 'barrier') return 0;
-    if (o.kind === 'measure') return terminal(i) ? 0 : dev.measureLength;
-    if (o.kind === 'reset') return dev.resetLength;
+    if (o.kind === 'measure') return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
+    if (o.kind === 'reset') return Q[o.qubit].resetLength ?? dev.resetLength;
     if (o.name === 'rz') return 0;
-    if (o.name === 'cz') return dev.czLength;
-    return dev.sxLength;
+    if (o.name === 'cz') return cz(o.qubits[0], o.qubits[1]).length;
+    const f = Q[o.qubits[0]];
+    return (o.name === 'x' ? f.xLength : o.name === 'id' ? f.idLength : f.sxLength) ?? f.sxLength ?? dev.sxLength;
   };
   // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
   const m = c.ops.length;
@@ -201,7 +227,7 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
       const [a, b] = o.qubits;
       push({ k: 'cz', a, b, ...C });
       const fid = relaxProcessFidelity(d, Q[a].t1, Q[a].t2) * relaxProcessFidelity(d, Q[b].t1, Q[b].t2);
-      const p = depolarizingParam(dev.czError, fid, 2);
+      const p = depolarizingParam(cz(a, b).error, fid, 2);
       if (p > 0) push({ k: 'depol', qs: [a, b], p, ...C });
       pushRelax(a, d, cond);
       pushRelax(b, d, cond);
@@ -211,7 +237,8 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     if (o.qubits.length !== 1 || !['rz', 'sx', 'x', 'id'].includes(o.name)) throw new Error(`noisy simulation expects native gates (rz, sx, x, id, cz), got ${o.name}`);
     if (o.name !== 'id') push({ k: 'u', q, m: baseMatrix(o.name, o.params), ...C });
     if (o.name === 'rz') continue;
-    const p = depolarizingParam(Q[q].sxError, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
+    const e = (o.name === 'x' ? Q[q].xError : o.name === 'id' ? Q[q].idError : Q[q].sxError) ?? Q[q].sxError;
+    const p = depolarizingParam(e, relaxProcessFidelity(d, Q[q].t1, Q[q].t2), 1);
     if (p > 0) push({ k: 'depol', qs: [q], p, ...C });
     pushRelax(q, d, cond);
   }

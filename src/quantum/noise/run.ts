@@ -9,8 +9,9 @@ import type { Circuit } from '../ir.js';
 import { Rng } from '../rng.js';
 import { SimulationError, countKey, sampleCounts, sampleIndices } from '../simulator.js';
 import { circuitStats } from '../stats.js';
-import { parseTarget, scaledFigures } from '../devices/target.js';
+import { parseTarget, scaledCoupler, scaledFigures, scaledQubit } from '../devices/target.js';
 import type { Target } from '../devices/target.js';
+import type { CouplerCalibration } from '../devices/devices.js';
 import { transpile } from '../transpile/transpile.js';
 import type { TranspileResult } from '../transpile/transpile.js';
 import { MAX_MITIGATED_BITS, clbitSources, hellingerFidelity, idealDistribution, mitigateReadout, unscorableReason } from '../fidelity.js';
@@ -40,8 +41,12 @@ export interface EffectiveNoise {
   czLengthNs: number;
   /** Idle qubits relax between their operations (ALAP schedule). */
   idle: boolean;
-  /** Figures are the device medians, the same for every qubit and coupler. */
-  uniform: true;
+  /** false: the figures above are the device's medians (scaled); the model uses each qubit's and coupler's own. */
+  uniform: false;
+  /** The scaled figures of each device qubit used, in simulation order. */
+  qubits: { qubit: number; t1Us: number; t2Us: number; readoutP10: number; readoutP01: number; sxError: number; xError: number }[];
+  /** The scaled figures of each coupler the transpiled circuit uses (a < b, device qubits). */
+  couplers: { a: number; b: number; error: number; lengthNs: number }[];
 }
 
 export interface RunOptions {
@@ -136,8 +141,21 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   }
   if (tr.circuit.numQubits > MAX_NOISY_QUBITS) throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
   const t1 = performance.now();
-  const figs = () => ({ t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError });
-  const prog = buildNoisyProgram(tr.circuit, f, figs, { idle: opts.idle });
+  // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
+  const phys = tr.physicalQubits;
+  const qf = phys.map((p) => scaledQubit(dev.qubits[p], target.scale));
+  const byPair = new Map<string, CouplerCalibration>();
+  for (const c of dev.couplers) byPair.set(`${c.a},${c.b}`, c);
+  const usedCouplers = new Map<string, CouplerCalibration>();
+  const coupler = (a: number, b: number) => {
+    const pa = Math.min(phys[a], phys[b]), pb = Math.max(phys[a], phys[b]);
+    const c = byPair.get(`${pa},${pb}`);
+    if (!c || c.dead) throw new SimulationError(`internal: the transpiled circuit uses ${c ? 'the dead' : 'no'} coupler ${pa}-${pb} of ${dev.backendName}`);
+    const s = scaledCoupler(c, target.scale);
+    usedCouplers.set(`${pa},${pb}`, s);
+    return { error: s.error, length: s.length };
+  };
+  const prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler });
   const method = opts.method ?? chooseMethod(prog, shots);
   const rng = new Rng(seed);
   const tc = tr.circuit;
@@ -176,7 +194,9 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     effective: {
       device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
       readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
-      sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: true
+      sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
+      qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
+      couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length }))
     },
     sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
     physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,

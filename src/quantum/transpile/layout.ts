@@ -44,7 +44,7 @@ export interface Region {
  * growth rules run: "compact" (add the frontier qubit with the most links into the region) and
  * "path" (prefer a neighbour of the qubit added last, giving chains). Regions are scored by the
  * sum of pairwise distances inside the region plus the qubits' error score (lower is better;
- * with uniform medians every qubit scores the same). Up to `limit` distinct regions per rule.
+ * a non-finite cost excludes the qubit). Up to `limit` distinct regions per rule.
  */
 export function candidateRegions(adj: number[][], k: number, qubitCost?: number[], limit = 6): Region[] {
   const n = adj.length;
@@ -55,6 +55,9 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
     const found: { qubits: number[]; score: number; key: string }[] = [];
     for (let s = 0; s < n; s++) {
       if (k > 1 && adj[s].length === 0) continue;
+      // a non-finite cost marks an unusable (dead) qubit: never a start (and, having no usable
+      // coupler, never reached by growth either)
+      if (!Number.isFinite(cost[s])) continue;
       const inSet = new Uint8Array(n);
       const qubits = [s];
       inSet[s] = 1;
@@ -68,7 +71,7 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
           const lastQ = qubits[qubits.length - 1];
           const step = qubits.length > 1 ? lastQ - qubits[qubits.length - 2] : 1;
           for (const v of adj[lastQ]) {
-            if (inSet[v]) continue;
+            if (inSet[v] || !Number.isFinite(cost[v])) continue;
             const straight = v - lastQ === step ? 0 : 1;
             const ps = pick < 0 ? 2 : pick - lastQ === step ? 0 : 1;
             if (pick < 0 || straight < ps || (straight === ps && cost[v] < cost[pick])) pick = v;
@@ -76,7 +79,7 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
         }
         if (pick < 0) {
           for (let v = 0; v < n; v++) {
-            if (inSet[v] || links[v] === 0) continue;
+            if (inSet[v] || links[v] === 0 || !Number.isFinite(cost[v])) continue;
             if (pick < 0 || links[v] > links[pick] || (links[v] === links[pick] && cost[v] < cost[pick])) pick = v;
           }
         }

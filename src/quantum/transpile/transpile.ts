@@ -184,6 +184,13 @@ export function nativeMatrix(seq: { name: string; params: number[] }[]): M2 {
   return acc;
 }
 
+/** Layout cost per physical qubit: 0, or Infinity for a dead qubit (never placed on). */
+function deadCost(device: Device): number[] {
+  const cost = new Array<number>(device.numQubits).fill(0);
+  for (const q of device.deadQubits) cost[q] = Infinity;
+  return cost;
+}
+
 /** Transpile `c` to `device` (see the module comment). */
 export function transpile(input: Circuit, device: Device, opts: TranspileOptions = {}): TranspileResult {
   const c = basicCircuit(input);
@@ -224,7 +231,7 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     return { qubits, clbits, twoQubit: o.k === 'cz' };
   });
   // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-  const regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, undefined, rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
+  const regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, deadCost(device), rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
   let best: { region: (typeof regions)[number]; initial: number[]; routed: ReturnType<typeof sabreRoute> } | undefined;
   for (const region of regions) {
     const dist = distances(region.adj);
