@@ -130,10 +130,12 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
 
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
-  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
-  summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
+  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+  summary:
+    'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform\'s gates stage (sim-cpu, only a case\'s own target counts for fidelity_checked)',
   async run(args, io) {
-    const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
+    const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, platform: { type: 'boolean' }, ...RUN_FLAGS });
+    if (a.flags.platform === true && typeof a.flags.target === 'string') throw new UsageError('--platform and --target exclude each other: the platform\'s gates stage always runs cases without their own target on sim-cpu');
     const loc = await locate(a.path, io);
     const opts = runOptions(a.flags, loc.root, io);
     const s = await loadWorkflow(loc.root, loc.folder);
@@ -142,7 +144,7 @@ export const checkCommand: Command = {
     else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
     else rec = runRecordsSource(await runWorkflow(s, opts));
     if (io.isTTY) io.stderr('\x1b[2K\r');
-    const res = checkWorkflow(s, rec);
+    const res = checkWorkflow(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
     return printSuiteResults(one(res), io, a.format, { root: loc.root });
   }
 };
