@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup, errors, gateStatus, materialize, notPassing, runAndCheck } from './helpers.js';
@@ -80,6 +80,21 @@ describe('broken copies: exactly one documented failure each', () => {
     expect(est).toMatchObject({ file: 'workflow.py', line: 20, column: 1, subject: '. › ring-4' });
     const noFid = errors((await runAndCheck(fixture('no-noise-case'))).result);
     expect(noFid).toEqual([expect.objectContaining({ code: 'QS040', file: 'benchmarks/cases.yaml', line: 1, column: 1, subject: '.' })]);
+  });
+
+  it('issue 21: a rejected submission (QS002 method rule, QS003 invalid input schema) does not run the cases', async () => {
+    const dup = fixture('base');
+    const y = join(dup, 'qsolve.yaml');
+    writeFileSync(y, readFileSync(y, 'utf8').replace('  - name: brute_force\n', '  - name: qaoa\n'));
+    const a = await runAndCheck(dup);
+    expect(a.run.records).toBeUndefined();
+    expect(a.run.notRun).toMatch(/^the submission is rejected \(QS002: method "qaoa" is declared twice/);
+    const bad = fixture('base');
+    writeFileSync(join(bad, 'schemas', 'input.schema.json'), '{"type": "not-a-type"}');
+    const b = await runAndCheck(bad);
+    expect(b.run.records).toBeUndefined();
+    expect(b.run.notRun).toMatch(/^the submission is rejected \(QS003: the input schema/);
+    expect(gateStatus(b.result).cases_pass).toBe('undecided');
   });
 
   it('no-noise-case: fidelity_checked says what to declare', async () => {
