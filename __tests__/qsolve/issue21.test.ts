@@ -7,7 +7,10 @@ import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { trackRecordSections } from '../../src/suites/qsolve/report.js';
 import { checkCases } from '../../src/suites/qsolve/submission.js';
 import { nothingRan } from '../../src/suites/qsolve/suite.js';
-import { findDefinition, lastWorkflowFrame, nameWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow, findDefinition, lastWorkflowFrame, loadWorkflow, nameWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Finding } from '../../src/core/model.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
 
@@ -142,5 +145,29 @@ describe('failures with a place', () => {
     ];
     nameWorkflow(fs, 'examples/qsolve/max-cut');
     expect(fs.map((f) => f.subject)).toEqual(['examples/qsolve/max-cut › ring', 'examples/qsolve/max-cut']);
+  });
+});
+
+describe('manifest and gate failures with a place', () => {
+  it('a missing schema and entry point at their manifest lines; one method at `methods`; no case and no fidelity case at cases.yaml', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bg-i21-'));
+    try {
+      mkdirSync(join(dir, 'wf', 'benchmarks'), { recursive: true });
+      mkdirSync(join(dir, 'wf', 'schemas'));
+      writeFileSync(join(dir, 'wf', 'schemas', 'out.json'), '{}');
+      writeFileSync(join(dir, 'wf', 'qsolve.yaml'), 'name: w\nentry: workflow.py\nschemas:\n  input: schemas/in.json\n  output: schemas/out.json\nmethods:\n  - {name: q, kind: quantum}\n');
+      writeFileSync(join(dir, 'wf', 'benchmarks', 'cases.yaml'), '# nothing yet\ncases: []\n');
+      const s = await loadWorkflow(dir, 'wf');
+      const r = checkWorkflow(s, { findings: [] });
+      const at = (code: string) => r.findings.filter((f) => f.code === code).map((f) => [f.file, f.line, f.subject]);
+      expect(at('QS003')).toEqual([['wf/qsolve.yaml', 4, 'wf']]);
+      expect(at('QS004')).toEqual([['wf/qsolve.yaml', 2, 'wf']]);
+      expect(at('QS041')).toEqual([['wf/qsolve.yaml', 6, 'wf']]);
+      expect(at('QS039')).toEqual([['wf/benchmarks/cases.yaml', 2, 'wf']]);
+      expect(at('QS040')).toEqual([['wf/benchmarks/cases.yaml', 2, 'wf']]);
+      expect(r.findings.every((f) => typeof f.subject === 'string' && f.subject.startsWith('wf'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1419,6 +1419,16 @@ function parseManifest(text, file) {
     const mp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, ['methods']);
     if (mp)
         out.methodsPos = mp;
+    out.keyPos = {};
+    for (const k of ['entry', 'schemas.input', 'schemas.output', 'parameters']) {
+        if (k === 'entry' && !('entry' in obj))
+            continue;
+        if (k === 'parameters' && !('parameters' in obj))
+            continue;
+        const kp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, k.split('.'));
+        if (kp)
+            out.keyPos[k] = kp;
+    }
     const targets = obj.targets;
     out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
     const at = (path) => ({ file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, path) ?? {}), gate });
@@ -3676,10 +3686,11 @@ __webpack_require__.d(__webpack_exports__, {
   gP: () => (/* binding */ findRecords),
   Ig: () => (/* binding */ lintStage),
   G2: () => (/* binding */ loadWorkflow),
+  PY: () => (/* binding */ nameWorkflow),
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, nameWorkflow, rel
+// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, rel
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -3871,13 +3882,13 @@ async function loadWorkflow(root, folder) {
             const p = m.schemas[which];
             const r = await loadSchemaFile(folderAbs, p);
             if (!r.ok)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
             else if (which === 'input')
                 inputSchema = r.validate;
         }
         const ps = (0,jsonschema/* compileUserSchema */.M)(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
         if (!ps.ok)
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
         else
             paramsSchema = ps.validate;
         try {
@@ -3888,7 +3899,7 @@ async function loadWorkflow(root, folder) {
                 estimatePos = findDefinition(t.text, 'estimate');
         }
         catch (e) {
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS004, `the entry module "${m.entry}" ${e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS004, `the entry module "${m.entry}" ${e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }));
         }
     }
     // --- examples

@@ -199,7 +199,9 @@ function one(result, findings = []) {
     return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
 }
 function stageResult(s, findings) {
-    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings };
+    const named = findings.map((f) => ({ ...f }));
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(named, s.folder);
+    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 async function loadRecordsArg(p, io) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p);
@@ -334,6 +336,7 @@ function decideFromRecords(records, file) {
         fid !== undefined ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`) : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
         ...run.gates
     ];
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
     return {
         artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
         gates,

@@ -15,7 +15,7 @@ import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
-import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, validateStage } from './workflow.js';
+import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, nameWorkflow, validateStage } from './workflow.js';
 import type { RecordsSource, WorkflowState } from './workflow.js';
 import { pushAll } from '../../core/arrays.js';
 
@@ -60,7 +60,9 @@ function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
 }
 
 function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
-  return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings };
+  const named = findings.map((f) => ({ ...f }));
+  nameWorkflow(named, s.folder);
+  return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 
 async function loadRecordsArg(p: string, io: CommandIO): Promise<{ records?: RunRecords; findings: Finding[]; file: string }> {
@@ -194,6 +196,7 @@ export function decideFromRecords(records: RunRecords, file: string): ArtifactRe
     fid !== undefined ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`) : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
     ...run.gates
   ];
+  nameWorkflow(run.findings, records.workflow || file);
   return {
     artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
     gates,

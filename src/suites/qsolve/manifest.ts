@@ -19,6 +19,8 @@ export interface ParsedManifest {
   methodsCount?: number;
   /** Where `methods` is written (for methods_declared findings). */
   methodsPos?: { line: number; column: number };
+  /** Where `entry`, `schemas.input`, `schemas.output` and `parameters` are written (for QS003/QS004 findings). */
+  keyPos?: Partial<Record<'entry' | 'schemas.input' | 'schemas.output' | 'parameters', { line: number; column: number }>>;
   /** True/false when `targets` could be read; undefined when the manifest did not load. */
   qpuIbm?: boolean;
 }
@@ -48,6 +50,13 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   if (Array.isArray(obj.methods)) out.methodsCount = obj.methods.length;
   const mp = posOfPath(loaded.doc, loaded.lc, ['methods']);
   if (mp) out.methodsPos = mp;
+  out.keyPos = {};
+  for (const k of ['entry', 'schemas.input', 'schemas.output', 'parameters'] as const) {
+    if (k === 'entry' && !('entry' in obj)) continue;
+    if (k === 'parameters' && !('parameters' in obj)) continue;
+    const kp = posOfPath(loaded.doc, loaded.lc, k.split('.'));
+    if (kp) out.keyPos[k] = kp;
+  }
   const targets = obj.targets as Record<string, unknown> | undefined;
   out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
   const at = (path: (string | number)[]) => ({ file, ...(posOfPath(loaded.doc, loaded.lc, path) ?? {}), gate });

@@ -148,11 +148,11 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     for (const which of ['input', 'output'] as const) {
       const p = m.schemas[which];
       const r = await loadSchemaFile(folderAbs, p);
-      if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+      if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
       else if (which === 'input') inputSchema = r.validate;
     }
     const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
-    if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+    if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
     else paramsSchema = ps.validate;
     try {
       const entryAbs = await resolveInside(folderAbs, m.entry, { expect: 'file' });
@@ -160,7 +160,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
       const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
       if (t.ok) estimatePos = findDefinition(t.text, 'estimate');
     } catch (e) {
-      manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+      manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }));
     }
   }
   // --- examples
