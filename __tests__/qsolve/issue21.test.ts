@@ -4,7 +4,7 @@ import { parseCasesYaml } from '../../src/suites/qsolve/cases.js';
 import { boundFailure, decideCase, fmtAbove, installStep, NO_HEADLINE } from '../../src/suites/qsolve/decide.js';
 import { casePlace, fidelityCase, fidelityCheckedGate, runGates } from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
-import { trackRecordSections } from '../../src/suites/qsolve/report.js';
+import { resultCell, trackRecordSections } from '../../src/suites/qsolve/report.js';
 import { checkCases } from '../../src/suites/qsolve/submission.js';
 import { nothingRan } from '../../src/suites/qsolve/suite.js';
 import { checkWorkflow, findDefinition, lastWorkflowFrame, loadWorkflow, nameWorkflow } from '../../src/suites/qsolve/workflow.js';
@@ -29,6 +29,10 @@ describe('divergence 1: an unavailable quantum method', () => {
     expect(installStep('@scope/pkg/sub', 'javascript')).toBe('npm install @scope/pkg');
     expect(installStep('lodash/fp', 'javascript')).toBe('npm install lodash');
     expect(installStep('sklearn.svm', 'python')).toBe('pip install scikit-learn');
+  });
+  it('the track record shows the message and the install hint in the Result column', () => {
+    const c = caseRecord({ methods: [quantum({ status: 'unavailable', reason: 'qiskit not installed', missing_module: 'qiskit', circuits: [] }), reference()] });
+    expect(resultCell(decideCase(c, metric, 'python'))).toMatch(/^FAIL no headline metric: quantum and reference could not be compared \(method qaoa is unavailable here: .*`pip install qiskit`/);
   });
   it('an unavailable reference (no module named) also fails, with a generic hint', () => {
     const c = caseRecord({ methods: [quantum(), reference({ status: 'unavailable', reason: 'solver licence missing' })] });

@@ -10,7 +10,7 @@ export function resultCell(d: CaseDecision): string {
   if (d.status === 'pass') return 'PASS';
   if (d.status === 'undecided') return `UNDECIDED (${d.note ?? 'not run'})`;
   if (d.status === 'skipped') return `SKIPPED (${d.note ?? 'not run'})`;
-  if (d.message !== null) return `FAIL ${d.message}`;
+  if (d.message !== null) return d.note ? `FAIL ${d.message} (${d.note})` : `FAIL ${d.message}`;
   return d.note ? `FAIL (${d.note})` : 'FAIL';
 }
 
