@@ -171,7 +171,7 @@ export const runCommand: Command = {
     const res: ArtifactResult = {
       artifact: { path: s.folder, kind: 'qsolve-workflow' },
       gates: [],
-      findings: r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings,
+      findings: stageResult(s, r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings).findings,
       facts: { out: r.records ? relative(io.cwd, out).split(sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
     };
     printSuiteResults(one(res), io, a.format, { root: loc.root });
