@@ -39,4 +39,27 @@ describe('lazily loaded command groups', () => {
     expect(c.err).toContain('simulate'); // the full help, which loads every group
     expect(await loadGroup('frobnicate')).toEqual([]);
   });
+
+  test('every group\'s --help (and -h) prints its commands and exits 0 (issue 21)', async () => {
+    for (const g of COMMAND_GROUPS) {
+      for (const flag of ['--help', '-h']) {
+        const a = io();
+        expect([g.word, flag, await main([g.word, flag], a)]).toEqual([g.word, flag, 0]);
+        const cmds = await g.load();
+        const self = cmds.find((c) => c.name.length === 1);
+        for (const c of self ? [self] : cmds) expect(a.out).toContain(c.usage);
+      }
+    }
+    const q = io();
+    expect(await main(['qsolve', '--help'], q)).toBe(0);
+    expect(q.out).toContain('benchgate qsolve check DIR');
+    expect(q.out).toContain('--platform');
+    expect(q.err).toBe('');
+  });
+
+  test('qsolve check: --platform and --target exclude each other (usage error before anything runs)', async () => {
+    const a = io();
+    expect(await main(['qsolve', 'check', '.', '--platform', '--target', 'fake:fez'], a)).toBe(2);
+    expect(a.err).toContain('--platform and --target exclude each other');
+  });
 });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanup, errors, gateStatus, materialize, notPassing, runAndCheck } from './helpers.js';
@@ -37,7 +37,7 @@ describe('base fixture', () => {
 const CASES: { variant: string; gates: string[]; code: string; message: string | RegExp; opts?: Parameters<typeof runAndCheck>[1] }[] = [
   { variant: 'claims-better', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: method qaoa claimed -5, its solution gives -4' },
   { variant: 'no-circuit', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: quantum method qaoa sent no circuit to the backend' },
-  { variant: 'case-raises', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: FAIL ValueError: graph too small for QAOA' },
+  { variant: 'case-raises', gates: ['cases_pass'], code: 'QS021', message: /^case "ring-4" on sim-cpu: FAIL ValueError: graph too small for QAOA \(raised at workflow\.py:37; the case is at benchmarks\/cases\.yaml:2\)\nTraceback \(most recent call last\):\n[^]*File "[^"]*workflow\.py", line 37, in qaoa\n[^]*ValueError: graph too small for QAOA$/ },
   { variant: 'classical-crash', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: method greedy failed: ZeroDivisionError: division by zero' },
   { variant: 'seed-ignored', gates: ['reproducible'], code: 'QS027', message: /^re-running "ring-4" gave a different result at \/methods\/0\/circuits\/0\/(counts|qasm_sha256)/ },
   {
@@ -46,7 +46,7 @@ const CASES: { variant: string; gates: string[]; code: string; message: string |
     code: 'QS028',
     message: '"ring-4": circuits 12 estimated vs 4 sent (ratio 3); shots 6000 estimated vs 2000 sent (ratio 3); the ratio must be 0.5 to 2.0'
   },
-  { variant: 'no-noise-case', gates: ['fidelity_checked'], code: '', message: '' },
+  { variant: 'no-noise-case', gates: ['fidelity_checked'], code: 'QS042', message: /^no case under `cases` sets a non-zero `min_fidelity`/ },
   { variant: 'shots-200000', gates: ['cases_pass', 'reproducible', 'estimate_honest'], code: 'QS013', message: 'case "ring-4" (cases[0]): params.shots is 200000, above 100,000' },
   { variant: 'misspelled-expect', gates: ['benchmark_cases', 'cases_pass', 'reproducible', 'estimate_honest'], code: 'QS008', message: /max_gpa/ },
   {
@@ -72,6 +72,30 @@ describe('broken copies: exactly one documented failure each', () => {
       else expect(errs[0].message).toMatch(c.message);
     });
   }
+
+  it('issue 21: a raised case points at the last frame inside the workflow, a failing estimate at its definition, every finding names its workflow', async () => {
+    const raised = errors((await runAndCheck(fixture('case-raises'))).result).find((f) => f.code === 'QS021');
+    expect(raised).toMatchObject({ file: 'workflow.py', line: 37, subject: '. › ring-4' });
+    const est = errors((await runAndCheck(fixture('estimate-3x'))).result).find((f) => f.code === 'QS028');
+    expect(est).toMatchObject({ file: 'workflow.py', line: 20, column: 1, subject: '. › ring-4' });
+    const noFid = errors((await runAndCheck(fixture('no-noise-case'))).result);
+    expect(noFid).toEqual([expect.objectContaining({ code: 'QS042', file: 'benchmarks/cases.yaml', line: 1, column: 1, subject: '.' })]);
+  });
+
+  it('issue 21: a rejected submission (QS002 method rule, QS003 invalid input schema) does not run the cases', async () => {
+    const dup = fixture('base');
+    const y = join(dup, 'qsolve.yaml');
+    writeFileSync(y, readFileSync(y, 'utf8').replace('  - name: brute_force\n', '  - name: qaoa\n'));
+    const a = await runAndCheck(dup);
+    expect(a.run.records).toBeUndefined();
+    expect(a.run.notRun).toMatch(/^the submission is rejected \(QS002: method "qaoa" is declared twice/);
+    const bad = fixture('base');
+    writeFileSync(join(bad, 'schemas', 'input.schema.json'), '{"type": "not-a-type"}');
+    const b = await runAndCheck(bad);
+    expect(b.run.records).toBeUndefined();
+    expect(b.run.notRun).toMatch(/^the submission is rejected \(QS003: the input schema/);
+    expect(gateStatus(b.result).cases_pass).toBe('undecided');
+  });
 
   it('no-noise-case: fidelity_checked says what to declare', async () => {
     const { result } = await runAndCheck(fixture('no-noise-case'));

@@ -107,13 +107,15 @@ describe('decide and gates: cases that could not run here', () => {
     expect(g.gates.map((x) => [x.id, x.status])).toEqual([['cases_pass', 'undecided'], ['reproducible', 'pass'], ['estimate_honest', 'pass']]);
     expect(g.findings.map((f) => f.code)).toEqual(['QS032']);
   });
-  it('a missing module skips the case (notice); all skipped gives a skipped cases_pass and six gates', () => {
+  it('a missing module fails the case as the seed says (no headline metric) and says how to install it; all such cases fail cases_pass (issue 21)', () => {
     const c = caseRecord({ methods: [quantum({ status: 'unavailable', reason: 'qiskit not installed', missing_module: 'qiskit', circuits: [] }), reference()] });
-    const d = decideCase(c, metric);
-    expect(d).toMatchObject({ status: 'skipped', note: 'method qaoa unavailable here: qiskit not installed' });
+    const d = decideCase(c, metric, 'python');
+    expect(d).toMatchObject({ status: 'fail', message: 'no headline metric: quantum and reference could not be compared' });
+    expect(d.note).toBe('method qaoa is unavailable here: qiskit not installed; make it available by installing the module qiskit in the CI job before benchgate runs (a step `pip install qiskit`), or locally in the interpreter benchgate uses (qsolve option `python`)');
     const g = runGates(records([c], { reproducible: null }), [d], undefined, 'r.json');
-    expect(g.gates.map((x) => [x.id, x.status])).toEqual([['cases_pass', 'skipped']]);
-    expect(g.findings.map((f) => [f.code, f.severity])).toEqual([['QS033', 'notice']]);
+    expect(g.gates.map((x) => [x.id, x.status])).toEqual([['cases_pass', 'fail']]);
+    expect(g.findings.map((f) => [f.code, f.severity])).toEqual([['QS021', 'error']]);
+    expect(g.findings[0].message).toBe(`case "ring-6" on sim-cpu: no headline metric: quantum and reference could not be compared (${d.note})`);
   });
   it('a plain MethodUnavailable of the quantum method still fails (no headline metric)', () => {
     const c = caseRecord({ methods: [quantum({ status: 'unavailable', reason: 'not today', circuits: [] }), reference()] });

@@ -687,12 +687,16 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
     { code: 'QS030', severity: 'error', title: 'Workflow could not run', description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.', fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.' },
     { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
     { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target cannot run here (an `ibm:` device, an unknown `fake:` device or scale, or another simulator): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Use `sim-cpu` or a `fake:<device>[@scale]` noise model (fez, marrakesh, kingston, torino, aachen; scale 1–10), or judge the case with run records made where the target exists.' },
-    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed', description: 'The quantum or reference method raised MethodUnavailable naming a module it needs that is not installed here (e.g. qiskit): the case is skipped, neither passed nor failed. On the platform the module is installed.', fix: 'Install the module (e.g. `pip install qiskit`) to run the case locally.' },
+    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed (retired)', description: 'No longer emitted. Earlier versions skipped a case whose quantum or reference method raised MethodUnavailable naming a missing module; benchgate now follows Qsolve: the case fails with `no headline metric: quantum and reference could not be compared` (QS021), and the message names the missing module and the install step.', fix: 'Install the module in the CI job (e.g. `pip install qiskit`), or give the method a fallback that needs no missing module.' },
     { code: 'QS034', severity: 'error', title: 'Sandbox required but not fully isolated', description: '`sandbox: required` (the release workflow sets it) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.', fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. Use `sandbox: auto` to run with less isolation and a warning.' },
     { code: 'QS035', severity: 'warning', title: 'Workflow ran with less than full isolation', description: 'The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report\'s `sandbox.isolation` says the same.', fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.' },
     { code: 'QS036', severity: 'warning', title: 'Sandbox switched off', description: '`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job\'s processes, write the job\'s files and use the network.', fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.' },
     { code: 'QS037', severity: 'warning', title: '.benchgate.yml option ignored: it would loosen the sandbox', description: 'The checked tree\'s `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow\'s own limit, or lowers `sandbox` below what the job asked for is ignored.', fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.' },
-    { code: 'QS040', severity: 'error', title: 'Schema pattern needs backtracking', description: 'A `pattern` or `patternProperties` key of the workflow\'s input, output or parameter schema uses a backreference (`\\1`, `\\k<name>`), a lookahead or lookbehind, or another construct the linear-time regular-expression engine (RE2) cannot run. benchgate runs workflow patterns only in linear time, so that no schema can hang the check; the schema is not used.', fix: 'Rewrite the pattern without backreferences or lookaround (for example with alternatives or an extra `not: {pattern: …}`), then run the check again.' }
+    { code: 'QS038', severity: 'error', title: 'Noise scale outside 1 to 10', description: 'A case target `fake:<device>@<scale>` has a scale outside 1 to 10 (Qsolve: "the scale is between 1 and 10"); the case cannot run and does not count for `fidelity_checked`.', fix: 'Use a scale from 1 to 10, e.g. `fake:fez@1.6`.' },
+    { code: 'QS039', severity: 'error', title: 'No benchmark case', description: '`benchmarks/cases.yaml` defines no case under `cases`, so the `benchmark_cases` and `cases_pass` gates fail.', fix: 'Add at least one case under `cases:` (a known-answer input with its `expect`).' },
+    { code: 'QS040', severity: 'error', title: 'Schema pattern needs backtracking', description: 'A `pattern` or `patternProperties` key of the workflow\'s input, output or parameter schema uses a backreference (`\\1`, `\\k<name>`), a lookahead or lookbehind, or another construct the linear-time regular-expression engine (RE2) cannot run. benchgate runs workflow patterns only in linear time, so that no schema can hang the check; the schema is not used.', fix: 'Rewrite the pattern without backreferences or lookaround (for example with alternatives or an extra `not: {pattern: …}`), then run the check again.' },
+    { code: 'QS041', severity: 'error', title: 'Fewer than two methods', description: 'The manifest declares fewer than two methods, so the `methods_declared` gate fails: a workflow needs its quantum method and the classical `reference`.', fix: 'Declare the quantum method and a classical method with `reference: true` under `methods`.' },
+    { code: 'QS042', severity: 'error', title: 'No noise-model fidelity case', description: 'No case under `cases` sets a non-zero `min_fidelity` on a `fake:` or `ibm:` target, so the `fidelity_checked` gate fails. The platform validates on sim-cpu, so the case needs its own target (with `benchgate qsolve check --target fake:fez`, like `qsolve test --target fake:fez`, a `min_fidelity` case without its own target also counts).', fix: 'Add a case with `target: fake:fez@1.6` and `expect: {min_fidelity: 0.97}` (a value measured with a margin).' }
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
 
@@ -707,8 +711,10 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */   V: () => (/* binding */ decideCase),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, boundFailure, wilson, accuracyOf */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf */
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
+/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
+
 
 const MATCHES = 'Matches the best classical answer';
 const BELOW = 'Below the best classical answer';
@@ -810,21 +816,50 @@ function failureMessage(c) {
     if (e.max_two_qubit_gates !== undefined) {
         if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
             return 'no circuit size reported';
-        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
+        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
         if (max > e.max_two_qubit_gates)
             return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
     }
     return null;
 }
+/** Python distribution names that differ from the module name (the install step names the distribution). */
+const PIP_NAMES = { sklearn: 'scikit-learn', yaml: 'pyyaml', cv2: 'opencv-python', PIL: 'pillow', qiskit_ibm_runtime: 'qiskit-ibm-runtime', qiskit_aer: 'qiskit-aer', qiskit_nature: 'qiskit-nature' };
+/** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
+function installStep(module, language) {
+    if (language === 'javascript') {
+        const parts = module.split('/');
+        return `npm install ${module.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
+    }
+    const top = module.split('.')[0];
+    return `pip install ${PIP_NAMES[top] ?? top.replace(/_/g, '-')}`;
+}
+/** Why the headline is missing when a method raised MethodUnavailable, and how to make the method available. */
+function unavailableNote(m, language) {
+    const reason = m.reason ? `: ${m.reason}` : '';
+    const mod = typeof m.missing_module === 'string' && m.missing_module !== '' ? m.missing_module : undefined;
+    const how = mod
+        ? `make it available by installing the module ${mod} in the CI job before benchgate runs (a step \`${installStep(mod, language)}\`), or locally in the interpreter benchgate uses (qsolve option \`python\`)`
+        : 'make it available where benchgate runs (install what it needs), or have it fall back to circuits it can build without the missing piece';
+    return `method ${m.name} is unavailable here${reason}; ${how}`;
+}
+/** Shows `v` with as many significant digits as show it is above `bound` (so "0.0500001 > 0.05", never "0.05 > 0.05"). */
+function fmtAbove(v, bound) {
+    for (let p = 6; p <= 17; p++) {
+        const s = String(Number(v.toPrecision(p)));
+        if (Number(s) > bound)
+            return s;
+    }
+    return String(v);
+}
 /** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
 function boundFailure(q, r, e) {
     if (e.max_abs_error !== undefined) {
         const err = Math.abs(q - r);
-        return err <= e.max_abs_error ? null : `absolute error ${fmt(err)} > max_abs_error ${e.max_abs_error}`;
+        return err <= e.max_abs_error ? null : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
     }
     const maxGap = e.max_gap ?? 0;
     const gap = gapOf(q, r);
-    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmt(gap)} > max_gap ${maxGap}`;
+    return gap <= maxGap + GAP_SLACK ? null : `gap ${fmtAbove(gap, maxGap + GAP_SLACK)} > max_gap ${maxGap}`;
 }
 /** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
 function wilson(q, n, z = WILSON_Z) {
@@ -854,7 +889,7 @@ function accuracyOf(q, r, metric, stderr, nTest) {
     return { accuracy, plusMinus, verdict: matches ? MATCHES : BELOW };
 }
 /** Decides one case record completely. */
-function decideCase(c, metric) {
+function decideCase(c, metric, language) {
     const qm = quantumMethodOf(c);
     const rm = referenceMethodOf(c);
     const base = {
@@ -881,13 +916,18 @@ function decideCase(c, metric) {
         wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
     };
     if (c.exception)
-        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
-    if (c.unavailable)
+        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}`, ...(c.exception.traceback ? { traceback: c.exception.traceback } : {}) };
+    if (c.unavailable) {
+        // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
+        // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
+        const kind = (0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(c.target);
+        if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
+            const why = kind === 'ibm' ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target` : `target "${c.target}" cannot run: ${c.unavailable}`;
+            return { ...base, message: NO_HEADLINE, note: why };
+        }
         return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
-    const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m) && typeof m.missing_module === 'string' && m.missing_module !== '');
-    if (missing) {
-        return { ...base, quantumMethod: qm?.name, referenceMethod: rm?.name, status: 'skipped', note: `method ${missing.name} unavailable here: ${missing.reason ?? `module ${missing.missing_module} is not installed`}` };
     }
+    const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
     if (qm) {
         base.quantumMethod = qm.name;
         const mit = qm.mitigation ?? {};
@@ -896,7 +936,7 @@ function decideCase(c, metric) {
         base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
         base.circuits = qm.circuits.length;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(counts) : null;
+        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(counts) : null;
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -920,6 +960,8 @@ function decideCase(c, metric) {
         base.verdict = acc.verdict;
     }
     const msg = failureMessage(c);
+    if (msg === NO_HEADLINE && missing)
+        return { ...base, message: msg, note: unavailableNote(missing, language) };
     if (msg !== null)
         return { ...base, message: msg };
     const note = boundFailure(q, r, c.expect ?? {});
@@ -963,13 +1005,15 @@ function fmt(x) {
 /* harmony export */   hx: () => (/* binding */ exampleInputsGate),
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
-/* unused harmony exports NEEDS_RECORDS, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
+/* unused harmony exports NEEDS_RECORDS, casePlace, tracebackTail, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
  * estimate_honest) are decided from run records only; without records they are `undecided`.
  */
+
 
 
 const GATE_IDS = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'];
@@ -1022,19 +1066,38 @@ function methodsDeclaredGate(count) {
         return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
     return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
 }
-/** The first case that sets a non-zero min_fidelity and runs on a `fake:` or `ibm:` target. */
-function fidelityCase(cases) {
-    return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && !!c.target && /^(fake|ibm):/.test(c.target))?.name;
+/**
+ * The first case that sets a non-zero min_fidelity and runs on a valid `fake:` or `ibm:` target. `runTarget` is the
+ * target `qsolve test --target T` was given: as there, a case without its own target runs on it (the platform's gates
+ * stage always runs such a case on sim-cpu, so it passes no run target).
+ */
+function fidelityCase(cases, runTarget) {
+    const noisy = (t) => t !== undefined && ((0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(t) === 'fake' || (0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(t) === 'ibm');
+    return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
 }
-function fidelityCheckedGate(parsed) {
+function fidelityCheckedGate(parsed, runTarget) {
     if (!parsed)
         return gate('fidelity_checked', 'fail', 'no benchmarks/cases.yaml, so no noise-model case');
     if (parsed.loadFinding)
         return gate('fidelity_checked', 'undecided', 'benchmarks/cases.yaml did not load');
-    const name = fidelityCase(parsed.cases);
-    if (name !== undefined)
-        return gate('fidelity_checked', 'pass', `case "${name}" checks fidelity on a noisy target`);
+    const name = fidelityCase(parsed.cases, runTarget);
+    if (name !== undefined) {
+        const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
+        return gate('fidelity_checked', 'pass', own ? `case "${name}" checks fidelity on a noisy target` : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
+    }
     return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
+}
+/** The entry of a case in cases.yaml (by list and name), or the file itself. */
+function casePlace(places, list, name) {
+    if (!places)
+        return {};
+    const spec = places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
+    return spec ? { file: places.casesFile, line: spec.pos.line, column: spec.pos.column } : { file: places.casesFile };
+}
+/** The end of a traceback, bounded, for a finding's message. */
+function tracebackTail(tb, max = 1500) {
+    const t = tb.trimEnd();
+    return t.length <= max ? t : `…${t.slice(t.length - max)}`;
 }
 /** True when the case ran to a result: it did not raise, its target was available, no needed module was missing. */
 function ranToResult(c) {
@@ -1048,17 +1111,30 @@ function ranToResult(c) {
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
  * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
  */
-function runGates(records, decisions, defined, file) {
+function runGates(records, decisions, defined, file, places) {
     if (!records) {
         return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
     }
     const findings = [];
     const loc = file ? { file } : {};
+    const at = (list, name) => (places ? casePlace(places, list, name) : loc);
     const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
     for (const { d } of validation) {
         if (d.status === 'fail') {
-            const why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+            let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
+            if (d.message !== null && d.note)
+                why += ` (${d.note})`;
+            const entry = at(d.list, d.name);
+            let place = entry;
+            if (d.raised && d.traceback) {
+                const fr = places?.frame?.(d.traceback);
+                if (fr) {
+                    place = fr;
+                    why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
+                }
+                why += `\n${tracebackTail(d.traceback)}`;
+            }
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
         }
     }
     const missing = [];
@@ -1067,22 +1143,22 @@ function runGates(records, decisions, defined, file) {
         for (const s of defined) {
             if (!names.has(s.name)) {
                 missing.push(s.name);
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, ...(places ? { file: places.casesFile } : {}), line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
             }
         }
         const definedNames = new Set(defined.map((s) => s.name));
         for (const { c } of validation) {
             if (!definedNames.has(c.name))
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
         }
     }
     const failed = validation.filter((x) => x.d.status === 'fail');
     const undecided = validation.filter((x) => x.d.status === 'undecided');
     const skipped = validation.filter((x) => x.d.status === 'skipped');
     for (const { d } of undecided)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
     for (const { d } of skipped)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
     let casesPass;
     if (validation.length === 0)
         casesPass = gate('cases_pass', 'fail', 'no case ran');
@@ -1108,11 +1184,13 @@ function runGates(records, decisions, defined, file) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
         if (rep.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS027, rep.detail ?? 'not reproducible', { ...loc, gate: 'reproducible', subject: first.c.name }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS027, rep.detail ?? 'not reproducible', { ...at(first.d.list, first.c.name), gate: 'reproducible', subject: first.c.name }));
         const est = estimateHonestGate(first.c);
         gates.push(est);
-        if (est.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_1__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS028, est.detail ?? 'estimate off', { ...loc, gate: 'estimate_honest', subject: first.c.name }));
+        if (est.status === 'fail') {
+            const where = places?.estimate ?? at(first.d.list, first.c.name);
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
+        }
     }
     return { gates, findings };
 }
@@ -1520,6 +1598,19 @@ function parseManifest(text, file) {
     const out = { findings: [] };
     if (Array.isArray(obj.methods))
         out.methodsCount = obj.methods.length;
+    const mp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, ['methods']);
+    if (mp)
+        out.methodsPos = mp;
+    out.keyPos = {};
+    for (const k of ['entry', 'schemas.input', 'schemas.output', 'parameters']) {
+        if (k === 'entry' && !('entry' in obj))
+            continue;
+        if (k === 'parameters' && !('parameters' in obj))
+            continue;
+        const kp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, k.split('.'));
+        if (kp)
+            out.keyPos[k] = kp;
+    }
     const targets = obj.targets;
     out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
     const at = (path) => ({ file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, path) ?? {}), gate });
@@ -1652,7 +1743,7 @@ async function loadRecords(abs, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, resultCell, trackRow */
+/* unused harmony exports TRACK_COLUMNS, resultCell, trackRow, NOTE_MAX */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
 const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
@@ -1665,7 +1756,7 @@ function resultCell(d) {
     if (d.status === 'skipped')
         return `SKIPPED (${d.note ?? 'not run'})`;
     if (d.message !== null)
-        return `FAIL ${d.message}`;
+        return d.note ? `FAIL ${d.message} (${d.note})` : `FAIL ${d.message}`;
     return d.note ? `FAIL (${d.note})` : 'FAIL';
 }
 function accuracyCell(d) {
@@ -1698,7 +1789,9 @@ function trackRow(d) {
  * The track record as the workflow page shows it: `sim-` rows (the headline, median accuracy), `fake:` rows
  * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
  */
-function trackRecordSections(decisions) {
+/** The manifest's `metric.note` (at most 600 characters), shown beside the headline number. */
+const NOTE_MAX = 600;
+function trackRecordSections(decisions, note) {
     const sim = decisions.filter((d) => d.target.startsWith('sim-'));
     const fake = decisions.filter((d) => d.target.startsWith('fake:'));
     const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
@@ -1709,7 +1802,8 @@ function trackRecordSections(decisions) {
     out.push({
         kind: 'text',
         title: 'Headline accuracy',
-        body: head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`
+        body: (head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
+            (note ? ` — note: ${note.slice(0, NOTE_MAX)}` : '')
     });
     out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
     if (fake.length)
@@ -2841,6 +2935,10 @@ function notRunnable(s) {
     const m = s.manifest.manifest;
     if (!m)
         return 'the manifest does not load, so the workflow cannot run';
+    // A method rule (QS002) or a schema that does not compile (QS003) rejects the submission before the sandbox.
+    const rejected = s.manifestFindings.find((f) => f.severity === 'error' && (f.code === 'QS002' || f.code === 'QS003'));
+    if (rejected)
+        return `the submission is rejected (${rejected.code}: ${rejected.message}), so no case ran`;
     if (s.manifestFindings.some((f) => f.code === 'QS004'))
         return `the entry module "${m.entry}" is missing, so the workflow cannot run`;
     if (!/\.(py|mjs)$/.test(m.entry))
@@ -3904,6 +4002,9 @@ function checkCases(x) {
             const k = (0,_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKind */ .WL)(c.target);
             if (k === 'ibm')
                 out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+            else if (k === undefined && /^fake:[a-z0-9_]{1,40}@[0-9]+(?:\.[0-9]+)?$/.test(c.target)) {
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS038, `${who(c)}: target "${c.target}" has a noise scale of ${c.target.split('@')[1]}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
+            }
             else if (k === undefined)
                 out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS029, `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`, at(c, x.file, 'target')));
         }
@@ -4109,8 +4210,10 @@ const qsolveSuite = {
 };
 /**
  * The run-level "nothing ran" rule (fail-on-empty): Qsolve workflows were found but every case of every one of
- * them was skipped (`cases_pass` skipped: a method's module is missing here). One workflow skipped beside others
- * that ran stays a notice (QS033), as the bundled Qiskit example relies on.
+ * them was skipped (`cases_pass` skipped). Since issue 21 benchgate follows the seed and a case whose method is
+ * unavailable fails (`no headline metric`), so new results never have a skipped `cases_pass` and this rule does not
+ * fire on them: an all-unavailable workflow is red through its own `cases_pass` gate. The rule stays as a guard for
+ * reports (merged shards) that still carry a skipped `cases_pass`.
  */
 function nothingRan(results) {
     if (results.length === 0)
@@ -4136,10 +4239,11 @@ __webpack_require__.d(__webpack_exports__, {
   gP: () => (/* binding */ findRecords),
   Ig: () => (/* binding */ lintStage),
   G2: () => (/* binding */ loadWorkflow),
+  PY: () => (/* binding */ nameWorkflow),
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, isolationLine, rel
+// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, rel
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -4232,6 +4336,49 @@ const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_EXAMPLES = 1000;
 /** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
 const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+/** Where a Python or JavaScript module defines `estimate` (def / function / const / export). Pure. */
+function findDefinition(text, name) {
+    const re = new RegExp(`^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`, 'm');
+    const m = re.exec(text);
+    if (!m)
+        return undefined;
+    const line = text.slice(0, m.index).split('\n').length;
+    return { line, column: m[1].length + 1 };
+}
+/**
+ * The last traceback frame inside the workflow folder (Python `File "…", line N` or a JavaScript stack
+ * `(file:///…:N:C)`), as a repository-relative place. Frames of the runner and of libraries are skipped. Pure.
+ */
+function lastWorkflowFrame(tb, folderAbs, folder) {
+    const frames = [];
+    for (const m of tb.matchAll(/File "([^"\n]+)", line (\d+)/g))
+        frames.push({ path: m[1], line: Number(m[2]), index: m.index });
+    for (const m of tb.matchAll(/(?:\(|at )((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/gm))
+        frames.push({ path: m[1], line: Number(m[2]), column: Number(m[3]), index: m.index });
+    frames.sort((a, b) => a.index - b.index);
+    const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
+    const isJsStack = /^\s+at /m.test(tb) && !/File "/.test(tb);
+    // Python lists the innermost frame last; a JavaScript stack lists it first.
+    const ordered = isJsStack ? frames : [...frames].reverse();
+    for (const f of ordered) {
+        let p = f.path;
+        if (p.startsWith('file://')) {
+            try {
+                p = decodeURIComponent(new URL(p).pathname);
+            }
+            catch {
+                continue;
+            }
+        }
+        if (!p.startsWith(base))
+            continue;
+        const inside = p.slice(base.length);
+        if (inside === '' || inside.split('/').some((x) => x === '..' || x === ''))
+            continue;
+        return { file: rel(folder, inside), line: f.line, ...(f.column !== undefined ? { column: f.column } : {}) };
+    }
+    return undefined;
+}
 const rel = (folder, p) => (folder === '.' ? p : external_node_path_.posix.join(folder, p));
 async function readText(abs, max) {
     try {
@@ -4290,6 +4437,8 @@ async function loadWorkflow(root, folder) {
     // --- schemas and entry
     let inputSchema;
     let paramsSchema;
+    let entryFile;
+    let estimatePos;
     if (m) {
         for (const which of ['input', 'output']) {
             const p = m.schemas[which];
@@ -4297,7 +4446,7 @@ async function loadWorkflow(root, folder) {
             if (!r.ok && r.pos)
                 manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
             else if (!r.ok)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
             else if (which === 'input')
                 inputSchema = r.validate;
         }
@@ -4309,14 +4458,18 @@ async function loadWorkflow(root, folder) {
             manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
         }
         else if (!ps.ok)
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
         else
             paramsSchema = ps.validate;
         try {
-            await (0,paths/* resolveInside */.LI)(folderAbs, m.entry, { expect: 'file' });
+            const entryAbs = await (0,paths/* resolveInside */.LI)(folderAbs, m.entry, { expect: 'file' });
+            entryFile = rel(folder, m.entry);
+            const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
+            if (t.ok)
+                estimatePos = findDefinition(t.text, 'estimate');
         }
         catch (e) {
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS004, `the entry module "${m.entry}" ${e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS004, `the entry module "${m.entry}" ${e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }));
         }
     }
     // --- examples
@@ -4345,7 +4498,7 @@ async function loadWorkflow(root, folder) {
             inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
         (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
     }
-    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
+    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
 }
 function emptyCases(f) {
     return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
@@ -4464,20 +4617,27 @@ async function findRecords(s, explicit) {
 /** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
 function decideAll(records, manifestMetric) {
     const metric = (0,qsolve_manifest/* metricOf */.ak)(manifestMetric ?? records.metric ?? undefined);
-    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric));
+    return records.cases.map((c) => (0,decide/* decideCase */.V)(c, metric, records.runner?.language));
 }
-function checkWorkflow(s, rec) {
+function checkWorkflow(s, rec, opts = {}) {
     const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
     const gates = [
         (0,qsolve_gates/* manifestGate */.Vh)(s.manifestFindings),
         (0,qsolve_gates/* exampleInputsGate */.hx)(s.examples.findings, s.examples.count, !!s.inputSchema),
         (0,qsolve_gates/* benchmarkCasesGate */.ax)(s.cases),
         (0,qsolve_gates/* methodsDeclaredGate */.Oy)(s.manifest.methodsCount),
-        (0,qsolve_gates/* fidelityCheckedGate */.db)(s.cases)
+        (0,qsolve_gates/* fidelityCheckedGate */.db)(s.cases, opts.runTarget)
     ];
+    (0,arrays/* pushAll */.iI)(findings, gateFindings(s, gates));
     const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
     const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
-    const run = (0,qsolve_gates/* runGates */.AQ)(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
+    const places = {
+        casesFile: s.casesFile,
+        specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
+        frame: (tb) => lastWorkflowFrame(tb, s.folderAbs, s.folder),
+        ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
+    };
+    const run = (0,qsolve_gates/* runGates */.AQ)(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);
     if (recordsBroken)
         for (const g of run.gates)
             g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
@@ -4486,9 +4646,10 @@ function checkWorkflow(s, rec) {
             g.detail = `the test stage did not run: ${rec.notRun}`;
     (0,arrays/* pushAll */.iI)(gates, run.gates);
     (0,arrays/* pushAll */.iI)(findings, run.findings);
+    nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -4507,6 +4668,30 @@ function checkWorkflow(s, rec) {
             casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
         }
     };
+}
+/**
+ * Findings for gate failures that have none of their own (issue 21), each at its place: no case (cases.yaml),
+ * no fidelity case (cases.yaml), fewer than two methods (the manifest's `methods`). Pure.
+ */
+function gateFindings(s, gates) {
+    const out = [];
+    const failed = (id) => gates.find((g) => g.id === id)?.status === 'fail';
+    const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
+    if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
+        out.push((0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', { ...casesAt, gate: 'benchmark_cases' }));
+    }
+    if (failed('fidelity_checked') && s.cases?.loaded) {
+        out.push((0,finding/* finding */.g)(codes.QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', { ...casesAt, gate: 'fidelity_checked' }));
+    }
+    if (failed('methods_declared')) {
+        out.push((0,finding/* finding */.g)(codes.QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
+    }
+    return out;
+}
+/** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
+function nameWorkflow(findings, folder) {
+    for (const f of findings)
+        f.subject = f.subject ? `${folder} › ${f.subject}` : folder;
 }
 /** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */
 function isolationLine(iso) {

@@ -217,7 +217,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_local_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(875);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8426);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6930);
 /* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1124);
@@ -227,8 +227,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7458);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1778);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2988);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1714);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1714);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3309);
 
 
@@ -290,7 +290,9 @@ function one(result, findings = []) {
     return [{ suite: 'qsolve', title: TITLE, artifacts: [result], findings }];
 }
 function stageResult(s, findings) {
-    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings };
+    const named = findings.map((f) => ({ ...f }));
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(named, s.folder);
+    return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 async function loadRecordsArg(p, io) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p);
@@ -306,13 +308,13 @@ function stageCommand(stage, summary, findingsOf) {
         async run(args, io) {
             const a = parse(args);
             const loc = await locate(a.path, io);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
             return (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(stageResult(s, findingsOf(s))), io, a.format, { root: loc.root });
         }
     };
 }
-const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .validateStage */ .Ps);
-const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .lintStage */ .Ig);
+const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .validateStage */ .Ps);
+const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', _workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .lintStage */ .Ig);
 const RUN_FLAGS = {
     target: { type: 'string' },
     timeout: { type: 'string' },
@@ -357,23 +359,25 @@ function runRecordsSource(r) {
 }
 const checkCommand = {
     name: ['qsolve', 'check'],
-    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
-    summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
+    usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+    summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform\'s gates stage (sim-cpu, only a case\'s own target counts for fidelity_checked)',
     async run(args, io) {
-        const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
+        const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, platform: { type: 'boolean' }, ...RUN_FLAGS });
+        if (a.flags.platform === true && typeof a.flags.target === 'string')
+            throw new _cli_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e('--platform and --target exclude each other: the platform\'s gates stage always runs cases without their own target on sim-cpu');
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         let rec;
         if (a.values.records !== undefined)
             rec = await loadRecordsArg(a.values.records, io);
         else if (a.flags['no-run'] === true)
-            rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .findRecords */ .gP)(s, undefined);
+            rec = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .findRecords */ .gP)(s, undefined);
         else
             rec = runRecordsSource(await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .FZ)(s, opts));
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
-        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .checkWorkflow */ .qF)(s, rec);
+        const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
         return (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
     }
 };
@@ -387,7 +391,7 @@ const runCommand = {
             throw new _cli_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .e('--out RUN_RECORDS.json is required');
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
-        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+        const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
         const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_4__/* .runWorkflow */ .FZ)(s, opts);
         if (io.isTTY)
             io.stderr('\x1b[2K\r');
@@ -399,7 +403,7 @@ const runCommand = {
         const res = {
             artifact: { path: s.folder, kind: 'qsolve-workflow' },
             gates: [],
-            findings: r.notRun ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_12__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings,
+            findings: stageResult(s, r.notRun ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings).findings,
             facts: { out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
         };
         (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
@@ -408,7 +412,7 @@ const runCommand = {
 };
 /** Gates decided from run records alone (no workflow folder): see docs/qsolve.md. Pure. */
 function decideFromRecords(records, file) {
-    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .decideAll */ .k1)(records, undefined);
+    const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .decideAll */ .k1)(records, undefined);
     const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
     const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
     const g = (id, status, detail) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_TITLES */ .Wc[id], status, detail });
@@ -423,11 +427,12 @@ function decideFromRecords(records, file) {
         fid !== undefined ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`) : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
         ...run.gates
     ];
+    (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
     return {
         artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
         gates,
         findings: run.findings,
-        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_13__/* .trackRecordSections */ .XJ)(decisions),
+        sections: (0,_report_js__WEBPACK_IMPORTED_MODULE_11__/* .trackRecordSections */ .XJ)(decisions),
         facts: { records: file, decisions }
     };
 }
@@ -440,8 +445,8 @@ const decideCommand = {
         const rec = await loadRecordsArg(a.path, io);
         if (a.values.workflow !== undefined) {
             const loc = await locate(a.values.workflow, io);
-            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
-            return (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
+            const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
+            return (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
         }
         if (!rec.records) {
             const res = { artifact: { path: rec.file, kind: 'qsolve-run-records' }, gates: [], findings: rec.findings };

@@ -44,6 +44,11 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
   // Only the typed command's group is loaded (start-up time; see commands.ts).
   const group = await loadGroup(argv[0], groups);
   const sel = selectCommand(argv, group);
+  if (!sel && group.length && (argv[1] === '--help' || argv[1] === '-h' || argv[1] === 'help')) {
+    // `benchgate <group> --help`: the group's commands, exit 0.
+    io.stdout(`benchgate ${argv[0]} commands:\n${group.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}\n\nRun \`benchgate ${argv[0]} <command> --help\` for one command.\n`);
+    return EXIT.pass;
+  }
   if (!sel) {
     io.stderr(group.length ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n` : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`);
     return EXIT.usage;

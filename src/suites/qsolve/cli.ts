@@ -15,7 +15,7 @@ import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
-import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, validateStage } from './workflow.js';
+import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, nameWorkflow, validateStage } from './workflow.js';
 import type { RecordsSource, WorkflowState } from './workflow.js';
 import { pushAll } from '../../core/arrays.js';
 
@@ -60,7 +60,9 @@ function one(result: ArtifactResult, findings: Finding[] = []): SuiteResult[] {
 }
 
 function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
-  return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings };
+  const named = findings.map((f) => ({ ...f }));
+  nameWorkflow(named, s.folder);
+  return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 
 async function loadRecordsArg(p: string, io: CommandIO): Promise<{ records?: RunRecords; findings: Finding[]; file: string }> {
@@ -130,10 +132,12 @@ function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSo
 
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
-  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
-  summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records)',
+  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+  summary:
+    'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform\'s gates stage (sim-cpu, only a case\'s own target counts for fidelity_checked)',
   async run(args, io) {
-    const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, ...RUN_FLAGS });
+    const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, platform: { type: 'boolean' }, ...RUN_FLAGS });
+    if (a.flags.platform === true && typeof a.flags.target === 'string') throw new UsageError('--platform and --target exclude each other: the platform\'s gates stage always runs cases without their own target on sim-cpu');
     const loc = await locate(a.path, io);
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
@@ -142,7 +146,7 @@ export const checkCommand: Command = {
     else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
     else rec = runRecordsSource(await runWorkflow(s, opts));
     if (io.isTTY) io.stderr('\x1b[2K\r');
-    const res = checkWorkflow(s, rec);
+    const res = checkWorkflow(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
     return printSuiteResults(one(res), io, a.format, { root: loc.root });
   }
 };
@@ -167,7 +171,7 @@ export const runCommand: Command = {
     const res: ArtifactResult = {
       artifact: { path: s.folder, kind: 'qsolve-workflow' },
       gates: [],
-      findings: r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings,
+      findings: stageResult(s, r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings).findings,
       facts: { out: r.records ? relative(io.cwd, out).split(sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
     };
     printSuiteResults(one(res), io, a.format, { root: loc.root });
@@ -192,6 +196,7 @@ export function decideFromRecords(records: RunRecords, file: string): ArtifactRe
     fid !== undefined ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`) : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
     ...run.gates
   ];
+  nameWorkflow(run.findings, records.workflow || file);
   return {
     artifact: { path: records.workflow || file, kind: 'qsolve-workflow' },
     gates,

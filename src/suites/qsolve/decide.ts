@@ -4,6 +4,7 @@
  */
 import type { CaseRecord, Expect, MethodRecord, Metric } from './types.js';
 import { maxOf } from '../../core/arrays.js';
+import { targetKind } from './cases.js';
 
 export const MATCHES = 'Matches the best classical answer';
 export const BELOW = 'Below the best classical answer';
@@ -32,8 +33,13 @@ export interface CaseDecision {
   raised: boolean;
   /** Qsolve's message; null on a pass and on a silent max_gap / max_abs_error failure. */
   message: string | null;
-  /** benchgate's explanation of a silent failure (which bound the gap broke). */
+  /**
+   * benchgate's explanation: which bound the gap broke (a silent failure), why a case could not run, or, beside
+   * `no headline metric`, which method was unavailable and how to make it available.
+   */
   note?: string;
+  /** The case raised: the runner's traceback (bounded), for the finding's details. */
+  traceback?: string;
   quantumMethod?: string;
   referenceMethod?: string;
   quantum: number | null;
@@ -149,15 +155,47 @@ export function failureMessage(c: CaseRecord): string | null {
   return null;
 }
 
+/** Python distribution names that differ from the module name (the install step names the distribution). */
+const PIP_NAMES: Record<string, string> = { sklearn: 'scikit-learn', yaml: 'pyyaml', cv2: 'opencv-python', PIL: 'pillow', qiskit_ibm_runtime: 'qiskit-ibm-runtime', qiskit_aer: 'qiskit-aer', qiskit_nature: 'qiskit-nature' };
+
+/** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
+export function installStep(module: string, language: 'python' | 'javascript' | undefined): string {
+  if (language === 'javascript') {
+    const parts = module.split('/');
+    return `npm install ${module.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]}`;
+  }
+  const top = module.split('.')[0];
+  return `pip install ${PIP_NAMES[top] ?? top.replace(/_/g, '-')}`;
+}
+
+/** Why the headline is missing when a method raised MethodUnavailable, and how to make the method available. */
+export function unavailableNote(m: MethodRecord, language?: 'python' | 'javascript'): string {
+  const reason = m.reason ? `: ${m.reason}` : '';
+  const mod = typeof m.missing_module === 'string' && m.missing_module !== '' ? m.missing_module : undefined;
+  const how = mod
+    ? `make it available by installing the module ${mod} in the CI job before benchgate runs (a step \`${installStep(mod, language)}\`), or locally in the interpreter benchgate uses (qsolve option \`python\`)`
+    : 'make it available where benchgate runs (install what it needs), or have it fall back to circuits it can build without the missing piece';
+  return `method ${m.name} is unavailable here${reason}; ${how}`;
+}
+
+/** Shows `v` with as many significant digits as show it is above `bound` (so "0.0500001 > 0.05", never "0.05 > 0.05"). */
+export function fmtAbove(v: number, bound: number): string {
+  for (let p = 6; p <= 17; p++) {
+    const s = String(Number(v.toPrecision(p)));
+    if (Number(s) > bound) return s;
+  }
+  return String(v);
+}
+
 /** max_gap (default 0, `gap <= max_gap + 1e-9`) or, when set, max_abs_error (two-sided). Returns the note of a failure, or null. */
 export function boundFailure(q: number, r: number, e: Expect): string | null {
   if (e.max_abs_error !== undefined) {
     const err = Math.abs(q - r);
-    return err <= e.max_abs_error ? null : `absolute error ${fmt(err)} > max_abs_error ${e.max_abs_error}`;
+    return err <= e.max_abs_error ? null : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
   }
   const maxGap = e.max_gap ?? 0;
   const gap = gapOf(q, r);
-  return gap <= maxGap + GAP_SLACK ? null : `gap ${fmt(gap)} > max_gap ${maxGap}`;
+  return gap <= maxGap + GAP_SLACK ? null : `gap ${fmtAbove(gap, maxGap + GAP_SLACK)} > max_gap ${maxGap}`;
 }
 
 /** 95 % Wilson score interval (z = 1.96, no continuity correction) for a share q observed on n cases. */
@@ -198,7 +236,7 @@ export function accuracyOf(q: number, r: number, metric: Metric, stderr: number 
 }
 
 /** Decides one case record completely. */
-export function decideCase(c: CaseRecord, metric: Metric): CaseDecision {
+export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 'javascript'): CaseDecision {
   const qm = quantumMethodOf(c);
   const rm = referenceMethodOf(c);
   const base: CaseDecision = {
@@ -224,12 +262,18 @@ export function decideCase(c: CaseRecord, metric: Metric): CaseDecision {
     circuits: 0,
     wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
   };
-  if (c.exception) return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}` };
-  if (c.unavailable) return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
-  const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m) && typeof m.missing_module === 'string' && m.missing_module !== '');
-  if (missing) {
-    return { ...base, quantumMethod: qm?.name, referenceMethod: rm?.name, status: 'skipped', note: `method ${missing.name} unavailable here: ${missing.reason ?? `module ${missing.missing_module} is not installed`}` };
+  if (c.exception) return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}`, ...(c.exception.traceback ? { traceback: c.exception.traceback } : {}) };
+  if (c.unavailable) {
+    // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
+    // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
+    const kind = targetKind(c.target);
+    if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
+      const why = kind === 'ibm' ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target` : `target "${c.target}" cannot run: ${c.unavailable}`;
+      return { ...base, message: NO_HEADLINE, note: why };
+    }
+    return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
   }
+  const missing = [qm, rm].find((m) => m && m.status === 'unavailable' && !methodFailed(m));
   if (qm) {
     base.quantumMethod = qm.name;
     const mit = qm.mitigation ?? {};
@@ -259,6 +303,7 @@ export function decideCase(c: CaseRecord, metric: Metric): CaseDecision {
     base.verdict = acc.verdict;
   }
   const msg = failureMessage(c);
+  if (msg === NO_HEADLINE && missing) return { ...base, message: msg, note: unavailableNote(missing as MethodRecord, language) };
   if (msg !== null) return { ...base, message: msg };
   const note = boundFailure(q as number, r as number, c.expect ?? {});
   if (note !== null) return { ...base, note };

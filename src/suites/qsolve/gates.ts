@@ -4,6 +4,7 @@
  */
 import { finding } from '../../core/finding.js';
 import type { Finding, Gate } from '../../core/model.js';
+import { targetKind } from './cases.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import type { CaseDecision } from './decide.js';
@@ -62,21 +63,56 @@ export function methodsDeclaredGate(count: number | undefined): Gate {
   return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
 }
 
-/** The first case that sets a non-zero min_fidelity and runs on a `fake:` or `ibm:` target. */
-export function fidelityCase(cases: { name: string; target?: string; expect: { min_fidelity?: number } }[]): string | undefined {
-  return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && !!c.target && /^(fake|ibm):/.test(c.target))?.name;
+/**
+ * The first case that sets a non-zero min_fidelity and runs on a valid `fake:` or `ibm:` target. `runTarget` is the
+ * target `qsolve test --target T` was given: as there, a case without its own target runs on it (the platform's gates
+ * stage always runs such a case on sim-cpu, so it passes no run target).
+ */
+export function fidelityCase(cases: { name: string; target?: string; expect: { min_fidelity?: number } }[], runTarget?: string): string | undefined {
+  const noisy = (t: string | undefined) => t !== undefined && (targetKind(t) === 'fake' || targetKind(t) === 'ibm');
+  return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
 }
 
-export function fidelityCheckedGate(parsed: ParsedCases | undefined): Gate {
+export function fidelityCheckedGate(parsed: ParsedCases | undefined, runTarget?: string): Gate {
   if (!parsed) return gate('fidelity_checked', 'fail', 'no benchmarks/cases.yaml, so no noise-model case');
   if (parsed.loadFinding) return gate('fidelity_checked', 'undecided', 'benchmarks/cases.yaml did not load');
-  const name = fidelityCase(parsed.cases);
-  if (name !== undefined) return gate('fidelity_checked', 'pass', `case "${name}" checks fidelity on a noisy target`);
+  const name = fidelityCase(parsed.cases, runTarget);
+  if (name !== undefined) {
+    const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
+    return gate('fidelity_checked', 'pass', own ? `case "${name}" checks fidelity on a noisy target` : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
+  }
   return gate(
     'fidelity_checked',
     'fail',
     'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)'
   );
+}
+
+/**
+ * Where run findings point (issue 21): a case at its entry in cases.yaml, a raised case at the last traceback frame
+ * inside the workflow's own files, `estimate_honest` at the `estimate` definition. Built by the I/O edge.
+ */
+export interface Places {
+  casesFile: string;
+  /** Every parsed case (`cases` and `hardware_cases`), for its position. */
+  specs: readonly CaseSpec[];
+  /** Repository-relative place of the last traceback frame inside the workflow folder, when there is one. */
+  frame?: (traceback: string) => { file: string; line: number; column?: number } | undefined;
+  /** The `estimate` definition in the entry module. */
+  estimate?: { file: string; line: number; column?: number };
+}
+
+/** The entry of a case in cases.yaml (by list and name), or the file itself. */
+export function casePlace(places: Places | undefined, list: string, name: string): { file?: string; line?: number; column?: number } {
+  if (!places) return {};
+  const spec = places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
+  return spec ? { file: places.casesFile, line: spec.pos.line, column: spec.pos.column } : { file: places.casesFile };
+}
+
+/** The end of a traceback, bounded, for a finding's message. */
+export function tracebackTail(tb: string, max = 1500): string {
+  const t = tb.trimEnd();
+  return t.length <= max ? t : `…${t.slice(t.length - max)}`;
 }
 
 export interface RunGates {
@@ -96,17 +132,29 @@ export function ranToResult(c: CaseRecord): boolean {
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
  * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
  */
-export function runGates(records: RunRecords | undefined, decisions: CaseDecision[], defined: CaseSpec[] | undefined, file: string | undefined): RunGates {
+export function runGates(records: RunRecords | undefined, decisions: CaseDecision[], defined: CaseSpec[] | undefined, file: string | undefined, places?: Places): RunGates {
   if (!records) {
     return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
   }
   const findings: Finding[] = [];
   const loc = file ? { file } : {};
+  const at = (list: string, name: string): { file?: string; line?: number; column?: number } => (places ? casePlace(places, list, name) : loc);
   const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
   for (const { d } of validation) {
     if (d.status === 'fail') {
-      const why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
-      findings.push(finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+      let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
+      if (d.message !== null && d.note) why += ` (${d.note})`;
+      const entry = at(d.list, d.name);
+      let place = entry;
+      if (d.raised && d.traceback) {
+        const fr = places?.frame?.(d.traceback);
+        if (fr) {
+          place = fr;
+          why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
+        }
+        why += `\n${tracebackTail(d.traceback)}`;
+      }
+      findings.push(finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
     }
   }
   const missing: string[] = [];
@@ -115,7 +163,7 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
     for (const s of defined) {
       if (!names.has(s.name)) {
         missing.push(s.name);
-        findings.push(finding(QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+        findings.push(finding(QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, ...(places ? { file: places.casesFile } : {}), line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
       }
     }
     const definedNames = new Set(defined.map((s) => s.name));
@@ -126,8 +174,8 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
   const failed = validation.filter((x) => x.d.status === 'fail');
   const undecided = validation.filter((x) => x.d.status === 'undecided');
   const skipped = validation.filter((x) => x.d.status === 'skipped');
-  for (const { d } of undecided) findings.push(finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...loc, gate: 'cases_pass', subject: d.name }));
-  for (const { d } of skipped) findings.push(finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...loc, gate: 'cases_pass', subject: d.name }));
+  for (const { d } of undecided) findings.push(finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
+  for (const { d } of skipped) findings.push(finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
   let casesPass: Gate;
   if (validation.length === 0) casesPass = gate('cases_pass', 'fail', 'no case ran');
   else if (failed.length > 0) {
@@ -146,10 +194,13 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
   if (first) {
     const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
     gates.push(rep);
-    if (rep.status === 'fail') findings.push(finding(QS.QS027, rep.detail ?? 'not reproducible', { ...loc, gate: 'reproducible', subject: first.c.name }));
+    if (rep.status === 'fail') findings.push(finding(QS.QS027, rep.detail ?? 'not reproducible', { ...at(first.d.list, first.c.name), gate: 'reproducible', subject: first.c.name }));
     const est = estimateHonestGate(first.c);
     gates.push(est);
-    if (est.status === 'fail') findings.push(finding(QS.QS028, est.detail ?? 'estimate off', { ...loc, gate: 'estimate_honest', subject: first.c.name }));
+    if (est.status === 'fail') {
+      const where = places?.estimate ?? at(first.d.list, first.c.name);
+      findings.push(finding(QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
+    }
   }
   return { gates, findings };
 }

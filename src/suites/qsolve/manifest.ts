@@ -17,6 +17,10 @@ export interface ParsedManifest {
   findings: Finding[];
   /** Count of declared methods when the `methods` list could be read (for methods_declared). */
   methodsCount?: number;
+  /** Where `methods` is written (for methods_declared findings). */
+  methodsPos?: { line: number; column: number };
+  /** Where `entry`, `schemas.input`, `schemas.output` and `parameters` are written (for QS003/QS004 findings). */
+  keyPos?: Partial<Record<'entry' | 'schemas.input' | 'schemas.output' | 'parameters', { line: number; column: number }>>;
   /** True/false when `targets` could be read; undefined when the manifest did not load. */
   qpuIbm?: boolean;
 }
@@ -44,6 +48,15 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   const obj = value as Record<string, unknown>;
   const out: ParsedManifest = { findings: [] };
   if (Array.isArray(obj.methods)) out.methodsCount = obj.methods.length;
+  const mp = posOfPath(loaded.doc, loaded.lc, ['methods']);
+  if (mp) out.methodsPos = mp;
+  out.keyPos = {};
+  for (const k of ['entry', 'schemas.input', 'schemas.output', 'parameters'] as const) {
+    if (k === 'entry' && !('entry' in obj)) continue;
+    if (k === 'parameters' && !('parameters' in obj)) continue;
+    const kp = posOfPath(loaded.doc, loaded.lc, k.split('.'));
+    if (kp) out.keyPos[k] = kp;
+  }
   const targets = obj.targets as Record<string, unknown> | undefined;
   out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
   const at = (path: (string | number)[]) => ({ file, ...(posOfPath(loaded.doc, loaded.lc, path) ?? {}), gate });

@@ -10,7 +10,7 @@ export function resultCell(d: CaseDecision): string {
   if (d.status === 'pass') return 'PASS';
   if (d.status === 'undecided') return `UNDECIDED (${d.note ?? 'not run'})`;
   if (d.status === 'skipped') return `SKIPPED (${d.note ?? 'not run'})`;
-  if (d.message !== null) return `FAIL ${d.message}`;
+  if (d.message !== null) return d.note ? `FAIL ${d.message} (${d.note})` : `FAIL ${d.message}`;
   return d.note ? `FAIL (${d.note})` : 'FAIL';
 }
 
@@ -44,7 +44,10 @@ export function trackRow(d: CaseDecision): (string | number | null)[] {
  * The track record as the workflow page shows it: `sim-` rows (the headline, median accuracy), `fake:` rows
  * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
  */
-export function trackRecordSections(decisions: CaseDecision[]): Section[] {
+/** The manifest's `metric.note` (at most 600 characters), shown beside the headline number. */
+export const NOTE_MAX = 600;
+
+export function trackRecordSections(decisions: CaseDecision[], note?: string): Section[] {
   const sim = decisions.filter((d) => d.target.startsWith('sim-'));
   const fake = decisions.filter((d) => d.target.startsWith('fake:'));
   const hw = decisions.filter((d) => !d.target.startsWith('sim-') && !d.target.startsWith('fake:'));
@@ -55,7 +58,9 @@ export function trackRecordSections(decisions: CaseDecision[]): Section[] {
   out.push({
     kind: 'text',
     title: 'Headline accuracy',
-    body: head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`
+    body:
+      (head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
+      (note ? ` — note: ${note.slice(0, NOTE_MAX)}` : '')
   });
   out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
   if (fake.length) out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });

@@ -103,7 +103,9 @@ export function checkCases(x: CheckCasesInput): Finding[] {
     if (c.target !== undefined && c.list === 'cases') {
       const k = targetKind(c.target);
       if (k === 'ibm') out.push(finding(QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
-      else if (k === undefined) out.push(finding(QS.QS029, `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`, at(c, x.file, 'target')));
+      else if (k === undefined && /^fake:[a-z0-9_]{1,40}@[0-9]+(?:\.[0-9]+)?$/.test(c.target)) {
+        out.push(finding(QS.QS038, `${who(c)}: target "${c.target}" has a noise scale of ${c.target.split('@')[1]}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
+      } else if (k === undefined) out.push(finding(QS.QS029, `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`, at(c, x.file, 'target')));
     }
   }
   for (const list of [x.cases, x.hardware]) {

@@ -14,6 +14,7 @@ import { decideCase, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 import { benchmarkCasesGate, exampleInputsGate, fidelityCheckedGate, manifestGate, methodsDeclaredGate, runGates } from './gates.js';
 import { escapePointerSegment, locate, parseJsonSource } from '../../core/json-source.js';
+import type { Places } from './gates.js';
 import { compileUserSchema } from './jsonschema.js';
 import type { Validator } from './jsonschema.js';
 import { lintCases } from './lint.js';
@@ -50,6 +51,48 @@ export interface WorkflowState {
   /** undefined: benchmarks/cases.yaml does not exist. */
   cases?: ParsedCases;
   submissionFindings: Finding[];
+  /** Repository-relative entry module and where it defines `estimate` (when it does). */
+  entryFile?: string;
+  estimatePos?: { line: number; column: number };
+}
+
+/** Where a Python or JavaScript module defines `estimate` (def / function / const / export). Pure. */
+export function findDefinition(text: string, name: string): { line: number; column: number } | undefined {
+  const re = new RegExp(`^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`, 'm');
+  const m = re.exec(text);
+  if (!m) return undefined;
+  const line = text.slice(0, m.index).split('\n').length;
+  return { line, column: m[1].length + 1 };
+}
+
+/**
+ * The last traceback frame inside the workflow folder (Python `File "…", line N` or a JavaScript stack
+ * `(file:///…:N:C)`), as a repository-relative place. Frames of the runner and of libraries are skipped. Pure.
+ */
+export function lastWorkflowFrame(tb: string, folderAbs: string, folder: string): { file: string; line: number; column?: number } | undefined {
+  const frames: { path: string; line: number; column?: number; index: number }[] = [];
+  for (const m of tb.matchAll(/File "([^"\n]+)", line (\d+)/g)) frames.push({ path: m[1], line: Number(m[2]), index: m.index });
+  for (const m of tb.matchAll(/(?:\(|at )((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/gm)) frames.push({ path: m[1], line: Number(m[2]), column: Number(m[3]), index: m.index });
+  frames.sort((a, b) => a.index - b.index);
+  const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
+  const isJsStack = /^\s+at /m.test(tb) && !/File "/.test(tb);
+  // Python lists the innermost frame last; a JavaScript stack lists it first.
+  const ordered = isJsStack ? frames : [...frames].reverse();
+  for (const f of ordered) {
+    let p = f.path;
+    if (p.startsWith('file://')) {
+      try {
+        p = decodeURIComponent(new URL(p).pathname);
+      } catch {
+        continue;
+      }
+    }
+    if (!p.startsWith(base)) continue;
+    const inside = p.slice(base.length);
+    if (inside === '' || inside.split('/').some((x) => x === '..' || x === '')) continue;
+    return { file: rel(folder, inside), line: f.line, ...(f.column !== undefined ? { column: f.column } : {}) };
+  }
+  return undefined;
 }
 
 export const rel = (folder: string, p: string) => (folder === '.' ? p : posix.join(folder, p));
@@ -105,12 +148,14 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
   // --- schemas and entry
   let inputSchema: Validator | undefined;
   let paramsSchema: Validator | undefined;
+  let entryFile: string | undefined;
+  let estimatePos: { line: number; column: number } | undefined;
   if (m) {
     for (const which of ['input', 'output'] as const) {
       const p = m.schemas[which];
       const r = await loadSchemaFile(folderAbs, p);
       if (!r.ok && r.pos) manifestFindings.push(finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
-      else if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { file: r.missing ? manifestFile : rel(folder, p), gate: 'manifest' }));
+      else if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
       else if (which === 'input') inputSchema = r.validate;
     }
     const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
@@ -119,12 +164,15 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
       const loaded = manifestText !== undefined && path ? loadYaml(manifestText) : undefined;
       const pos = loaded?.ok && path ? posOfPath(loaded.doc, loaded.lc, ['parameters', ...path]) : undefined;
       manifestFindings.push(finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
-    } else if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, gate: 'manifest' }));
+    } else if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
     else paramsSchema = ps.validate;
     try {
-      await resolveInside(folderAbs, m.entry, { expect: 'file' });
+      const entryAbs = await resolveInside(folderAbs, m.entry, { expect: 'file' });
+      entryFile = rel(folder, m.entry);
+      const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
+      if (t.ok) estimatePos = findDefinition(t.text, 'estimate');
     } catch (e) {
-      manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, gate: 'manifest' }));
+      manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }));
     }
   }
   // --- examples
@@ -151,7 +199,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
     pushAll(submissionFindings, checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
   }
-  return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings };
+  return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
 }
 
 function emptyCases(f: Finding): ParsedCases {
@@ -268,7 +316,7 @@ export async function findRecords(s: WorkflowState, explicit: string | undefined
 /** Decides every case record with the manifest's metric (the records' snapshot when the manifest is unknown). */
 export function decideAll(records: RunRecords, manifestMetric: Partial<Metric> | undefined): CaseDecision[] {
   const metric = metricOf(manifestMetric ?? records.metric ?? undefined);
-  return records.cases.map((c) => decideCase(c, metric));
+  return records.cases.map((c) => decideCase(c, metric, records.runner?.language));
 }
 
 /** The full `check`: all stages, the eight gates and the track-record sections. */
@@ -282,25 +330,43 @@ export interface RecordsSource {
   run?: { ran: number; cached: number; unavailable: number };
 }
 
-export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactResult {
+export interface CheckOptions {
+  /**
+   * The target cases without their own ran on, when the run behaves like `qsolve test --target T` (the CLI's
+   * `qsolve check --target`): a `min_fidelity` case without its own target then counts for fidelity_checked. Absent:
+   * the platform's gates stage (the action, `benchgate check`, `qsolve check --platform`), where only a case's own
+   * target counts.
+   */
+  runTarget?: string;
+}
+
+export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckOptions = {}): ArtifactResult {
   const findings = dedupe([...validateStage(s), ...lintStage(s), ...rec.findings]);
   const gates: Gate[] = [
     manifestGate(s.manifestFindings),
     exampleInputsGate(s.examples.findings, s.examples.count, !!s.inputSchema),
     benchmarkCasesGate(s.cases),
     methodsDeclaredGate(s.manifest.methodsCount),
-    fidelityCheckedGate(s.cases)
+    fidelityCheckedGate(s.cases, opts.runTarget)
   ];
+  pushAll(findings, gateFindings(s, gates));
   const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
   const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
-  const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file);
+  const places: Places = {
+    casesFile: s.casesFile,
+    specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
+    frame: (tb) => lastWorkflowFrame(tb, s.folderAbs, s.folder),
+    ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
+  };
+  const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);
   if (recordsBroken) for (const g of run.gates) g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
   if (!rec.records && rec.notRun) for (const g of run.gates) g.detail = `the test stage did not run: ${rec.notRun}`;
   pushAll(gates, run.gates);
   pushAll(findings, run.findings);
+  nameWorkflow(findings, s.folder);
   const iso = rec.records?.runner?.isolation;
   const isoSection: Section[] = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-  const sections: Section[] = rec.records ? [...trackRecordSections(decisions), ...isoSection] : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+  const sections: Section[] = rec.records ? [...trackRecordSections(decisions, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...isoSection] : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
   const head = headlineAccuracy(decisions);
   return {
     artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -319,6 +385,31 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource): ArtifactRes
       casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
     }
   };
+}
+
+/**
+ * Findings for gate failures that have none of their own (issue 21), each at its place: no case (cases.yaml),
+ * no fidelity case (cases.yaml), fewer than two methods (the manifest's `methods`). Pure.
+ */
+export function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
+  const out: Finding[] = [];
+  const failed = (id: string) => gates.find((g) => g.id === id)?.status === 'fail';
+  const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
+  if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
+    out.push(finding(QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', { ...casesAt, gate: 'benchmark_cases' }));
+  }
+  if (failed('fidelity_checked') && s.cases?.loaded) {
+    out.push(finding(QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', { ...casesAt, gate: 'fidelity_checked' }));
+  }
+  if (failed('methods_declared')) {
+    out.push(finding(QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
+  }
+  return out;
+}
+
+/** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
+export function nameWorkflow(findings: Finding[], folder: string): void {
+  for (const f of findings) f.subject = f.subject ? `${folder} › ${f.subject}` : folder;
 }
 
 /** One line for the report: the isolation the workflow ran with (docs/security.md). Pure. */

@@ -330,6 +330,9 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
 export function notRunnable(s: WorkflowState): string | undefined {
   const m = s.manifest.manifest;
   if (!m) return 'the manifest does not load, so the workflow cannot run';
+  // A method rule (QS002) or a schema that does not compile (QS003) rejects the submission before the sandbox.
+  const rejected = s.manifestFindings.find((f) => f.severity === 'error' && (f.code === 'QS002' || f.code === 'QS003'));
+  if (rejected) return `the submission is rejected (${rejected.code}: ${rejected.message}), so no case ran`;
   if (s.manifestFindings.some((f) => f.code === 'QS004')) return `the entry module "${m.entry}" is missing, so the workflow cannot run`;
   if (!/\.(py|mjs)$/.test(m.entry)) return `the entry module "${m.entry}" is neither .py nor .mjs`;
   if (!s.cases) return 'benchmarks/cases.yaml is missing, so there is no case to run';
