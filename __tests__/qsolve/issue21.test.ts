@@ -7,7 +7,7 @@ import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { resultCell, trackRecordSections } from '../../src/suites/qsolve/report.js';
 import { checkCases } from '../../src/suites/qsolve/submission.js';
 import { nothingRan } from '../../src/suites/qsolve/suite.js';
-import { checkWorkflow, findDefinition, lastWorkflowFrame, loadWorkflow, nameWorkflow } from '../../src/suites/qsolve/workflow.js';
+import { checkWorkflow, findDefinition, lastWorkflowFrame, loadWorkflow, nameWorkflow, tidyTraceback } from '../../src/suites/qsolve/workflow.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -126,6 +126,12 @@ describe('failures with a place', () => {
   it('a raised case points at the innermost workflow frame of a JavaScript stack (innermost first)', () => {
     const st = 'Error: boom\n    at helper (file:///repo/w/lib%20x/util.mjs:4:9)\n    at qaoa (file:///repo/w/workflow.mjs:20:3)\n    at call (/opt/bg/qsolve_runner.mjs:100:5)';
     expect(lastWorkflowFrame(st, '/repo/w', '.')).toEqual({ file: 'lib x/util.mjs', line: 4, column: 9 });
+  });
+  it('a traceback in a message carries no machine path: the checkout becomes the workflow folder, the runner <benchgate>/', () => {
+    const tb = 'Traceback (most recent call last):\n  File "/opt/hostedtoolcache/bg/dist/assets/qsolve_runner.py", line 90, in call\n  File "/home/runner/work/repo/w/workflow.py", line 12, in qaoa\nValueError: x\n';
+    expect(tidyTraceback(tb, '/home/runner/work/repo/w', 'w')).toBe('Traceback (most recent call last):\n  File "<benchgate>/qsolve_runner.py", line 90, in call\n  File "w/workflow.py", line 12, in qaoa\nValueError: x\n');
+    const st = 'Error: boom\n    at qaoa (file:///repo/w/workflow.mjs:20:3)\n    at call (file:///opt/bg/qsolve_runner.mjs:100:5)';
+    expect(tidyTraceback(st, '/repo/w', '.')).toBe('Error: boom\n    at qaoa (workflow.mjs:20:3)\n    at call (<benchgate>/qsolve_runner.mjs:100:5)');
   });
   it('the estimate definition is found in Python and JavaScript', () => {
     expect(findDefinition('import x\n\ndef estimate(inp, params):\n    pass\n', 'estimate')).toEqual({ line: 3, column: 1 });

@@ -1132,7 +1132,7 @@ function runGates(records, decisions, defined, file, places) {
                     place = fr;
                     why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
                 }
-                why += `\n${tracebackTail(d.traceback)}`;
+                why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
             }
             findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
         }
@@ -4243,7 +4243,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, rel
+// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, rel, tidyTraceback
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -4344,6 +4344,19 @@ function findDefinition(text, name) {
         return undefined;
     const line = text.slice(0, m.index).split('\n').length;
     return { line, column: m[1].length + 1 };
+}
+/**
+ * A traceback with its machine paths made portable (pure): the workflow folder's absolute path becomes its
+ * repository-relative path, and benchgate's own runner module (wherever benchgate is installed) `<benchgate>/…`,
+ * so the same failure gives the same message on every machine and in every checkout.
+ */
+function tidyTraceback(tb, folderAbs, folder) {
+    const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
+    const relBase = folder === '.' || folder === '' ? '' : `${folder}/`;
+    return tb
+        .split(`file://${base}`).join(relBase)
+        .split(base).join(relBase)
+        .replace(/(?:file:\/\/)?\/[^\s"'()]*\/(qsolve_runner\.(?:py|mjs))/g, '<benchgate>/$1');
 }
 /**
  * The last traceback frame inside the workflow folder (Python `File "…", line N` or a JavaScript stack
@@ -4635,6 +4648,7 @@ function checkWorkflow(s, rec, opts = {}) {
         casesFile: s.casesFile,
         specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
         frame: (tb) => lastWorkflowFrame(tb, s.folderAbs, s.folder),
+        tidy: (tb) => tidyTraceback(tb, s.folderAbs, s.folder),
         ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
     };
     const run = (0,qsolve_gates/* runGates */.AQ)(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);

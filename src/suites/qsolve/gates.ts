@@ -100,6 +100,8 @@ export interface Places {
   frame?: (traceback: string) => { file: string; line: number; column?: number } | undefined;
   /** The `estimate` definition in the entry module. */
   estimate?: { file: string; line: number; column?: number };
+  /** Rewrites a traceback's machine paths (the checkout, benchgate's own runner) so the message is the same on every machine. */
+  tidy?: (traceback: string) => string;
 }
 
 /** The entry of a case in cases.yaml (by list and name), or the file itself. */
@@ -152,7 +154,7 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
           place = fr;
           why += ` (raised at ${fr.file}:${fr.line}; the case is at ${entry.file ?? 'benchmarks/cases.yaml'}${entry.line ? `:${entry.line}` : ''})`;
         }
-        why += `\n${tracebackTail(d.traceback)}`;
+        why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
       }
       findings.push(finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
     }

@@ -66,6 +66,20 @@ export function findDefinition(text: string, name: string): { line: number; colu
 }
 
 /**
+ * A traceback with its machine paths made portable (pure): the workflow folder's absolute path becomes its
+ * repository-relative path, and benchgate's own runner module (wherever benchgate is installed) `<benchgate>/…`,
+ * so the same failure gives the same message on every machine and in every checkout.
+ */
+export function tidyTraceback(tb: string, folderAbs: string, folder: string): string {
+  const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
+  const relBase = folder === '.' || folder === '' ? '' : `${folder}/`;
+  return tb
+    .split(`file://${base}`).join(relBase)
+    .split(base).join(relBase)
+    .replace(/(?:file:\/\/)?\/[^\s"'()]*\/(qsolve_runner\.(?:py|mjs))/g, '<benchgate>/$1');
+}
+
+/**
  * The last traceback frame inside the workflow folder (Python `File "…", line N` or a JavaScript stack
  * `(file:///…:N:C)`), as a repository-relative place. Frames of the runner and of libraries are skipped. Pure.
  */
@@ -356,6 +370,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
     casesFile: s.casesFile,
     specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
     frame: (tb) => lastWorkflowFrame(tb, s.folderAbs, s.folder),
+    tidy: (tb) => tidyTraceback(tb, s.folderAbs, s.folder),
     ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
   };
   const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);
