@@ -1,4 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadWorkflow, validateStage } from '../../src/suites/qsolve/workflow.js';
 import { editDistance, parseManifest, suggestKey, unknownKeys } from '../../src/suites/qsolve/manifest.js';
 
 const body = `name: max-cut
@@ -105,5 +109,39 @@ describe('manifest: the Qsolve notes spellings', () => {
     const m = parseManifest(JSON.stringify({ name: 'x', entry: 'workflow.py', input_schema: 'i.json', output_schema: 'o.json', methods: [{ name: 'q', kind: 'quantum' }, { name: 'reference', kind: 'classical' }], metirc: {} }, null, 2), 'qsolve.json');
     expect(m.findings.map((f) => [f.code, f.line])).toEqual([['QS043', 4], ['QS043', 5], ['QS002', 16]]);
     expect(m.findings[2].message).toBe('unknown manifest key "metirc"; did you mean "metric"?');
+  });
+});
+
+describe('manifest spellings, end to end through loadWorkflow', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = realpathSync(mkdtempSync(join(tmpdir(), 'qsolve-manifest-')));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  const aliased = (dir: string, edit: (y: string) => string) => {
+    cpSync(join(process.cwd(), 'examples/qsolve/max-cut'), dir, { recursive: true });
+    const y = readFileSync(join(dir, 'qsolve.yaml'), 'utf8')
+      .replace('schemas:\n  input: schemas/input.schema.json\n  output: schemas/output.schema.json\n', 'input_schema: schemas/input.schema.json\noutput_schema: schemas/output.schema.json\n')
+      .replace('parameters:\n', 'params:\n');
+    writeFileSync(join(dir, 'qsolve.yaml'), edit(y));
+  };
+
+  it('the example written with input_schema/output_schema/params validates, schemas and parameter defaults applied', async () => {
+    aliased(join(tmp, 'a'), (y) => y);
+    const s = await loadWorkflow(tmp, 'a');
+    expect(s.manifestFindings.map((f) => [f.code, f.severity])).toEqual([['QS043', 'notice'], ['QS043', 'notice'], ['QS043', 'notice']]);
+    expect(s.inputSchema).toBeDefined();
+    const p: Record<string, unknown> = {};
+    s.paramsSchema?.(p);
+    expect(p).toEqual({ shots: 4000, layers: 1 }); // `params` was read as `parameters`, its defaults apply
+    expect(validateStage(s).filter((f) => f.severity === 'error')).toEqual([]);
+  });
+
+  it('a missing schema named by input_schema is QS003 at the input_schema line', async () => {
+    aliased(join(tmp, 'b'), (y) => y.replace('input_schema: schemas/input.schema.json', 'input_schema: schemas/nope.json'));
+    const s = await loadWorkflow(tmp, 'b');
+    const line = readFileSync(join(tmp, 'b', 'qsolve.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('input_schema:')) + 1;
+    expect(s.manifestFindings.find((f) => f.code === 'QS003')).toMatchObject({ file: 'b/qsolve.yaml', line, column: 1 });
   });
 });
