@@ -145,3 +145,21 @@ describe('manifest spellings, end to end through loadWorkflow', () => {
     expect(s.manifestFindings.find((f) => f.code === 'QS003')).toMatchObject({ file: 'b/qsolve.yaml', line, column: 1 });
   });
 });
+
+describe('manifest messages stay bounded (attack: a generated manifest floods the report)', () => {
+  it('lists at most 50 unknown keys, then one summary; a huge key name is cut and gets no suggestion', () => {
+    const many = Array.from({ length: 500 }, (_, i) => `k${i}: 1`).join('\n');
+    const t0 = performance.now();
+    const m = parseManifest(body + schemas + many + '\n', 'q.yaml');
+    expect(performance.now() - t0).toBeLessThan(2000);
+    const unknown = m.findings.filter((f) => f.message.startsWith('unknown manifest key'));
+    expect(unknown).toHaveLength(50);
+    expect(m.findings.find((f) => f.message.includes('more unknown'))).toMatchObject({ message: '450 more unknown manifest key(s) not listed (at most 50 are)', line: 57 });
+    // YAML refuses implicit keys over 1024 characters; JSON does not.
+    const huge = 'x'.repeat(100_000);
+    const json = JSON.stringify({ name: 'x', entry: 'workflow.py', schemas: { input: 'i.json', output: 'o.json' }, methods: [{ name: 'q', kind: 'quantum' }, { name: 'reference', kind: 'classical' }], [huge]: 1 });
+    const one = parseManifest(json, 'qsolve.json').findings[0].message;
+    expect(one.length).toBeLessThan(300);
+    expect(one).toMatch(/^unknown manifest key "x{80}…"; known keys here/);
+  });
+});

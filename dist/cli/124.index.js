@@ -1560,7 +1560,7 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
-/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, unknownKeys, suggestKey, editDistance */
+/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, MAX_UNKNOWN_REPORTED, unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
 /* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
@@ -1626,9 +1626,12 @@ function parseManifest(text, file) {
     out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
     // Every unknown key, each at its own line with a suggestion; then the first other schema error (on a copy without them).
     const unknown = unknownKeys(obj);
-    for (const u of unknown) {
+    for (const u of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
         const hint = u.suggestion ? `; did you mean "${u.suggestion}"?` : `; known keys here: ${u.known.join(', ')}`;
-        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `unknown manifest key "${u.path.map(String).join('.')}"${hint}`, at(u.path)));
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
+    }
+    if (unknown.length > MAX_UNKNOWN_REPORTED) {
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
     }
     manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
     const r = manifestValidator(unknown.length > 0 ? withoutPaths(obj, unknown.map((u) => u.path)) : obj);
@@ -1736,6 +1739,11 @@ function remapPath(path, renamed) {
     }
     return path;
 }
+/** At most this many unknown keys are listed one by one (a generated manifest must not flood the report). */
+const MAX_UNKNOWN_REPORTED = 50;
+/** Key names longer than this are not compared (no suggestion) and are cut in messages. */
+const MAX_KEY_SHOWN = 80;
+const clip = (s) => (s.length > MAX_KEY_SHOWN ? `${s.slice(0, MAX_KEY_SHOWN)}…` : s);
 /** Every key the manifest schema does not allow (`additionalProperties: false`), with a did-you-mean. Pure. */
 function unknownKeys(obj) {
     const out = [];
@@ -1767,6 +1775,8 @@ function unknownKeys(obj) {
  * a key of a nested object with exactly this name (`tolerance` → `metric.tolerance`).
  */
 function suggestKey(key, known, root) {
+    if (key.length > MAX_KEY_SHOWN)
+        return undefined;
     const lower = key.toLowerCase();
     let best;
     let bestD = Infinity;

@@ -71,9 +71,12 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
   // Every unknown key, each at its own line with a suggestion; then the first other schema error (on a copy without them).
   const unknown = unknownKeys(obj);
-  for (const u of unknown) {
+  for (const u of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
     const hint = u.suggestion ? `; did you mean "${u.suggestion}"?` : `; known keys here: ${u.known.join(', ')}`;
-    out.findings.push(finding(QS.QS002, `unknown manifest key "${u.path.map(String).join('.')}"${hint}`, at(u.path)));
+    out.findings.push(finding(QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
+  }
+  if (unknown.length > MAX_UNKNOWN_REPORTED) {
+    out.findings.push(finding(QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
   }
   manifestValidator ??= compileOwnSchema(MANIFEST_SCHEMA);
   const r = manifestValidator(unknown.length > 0 ? withoutPaths(obj, unknown.map((u) => u.path)) : obj);
@@ -181,6 +184,12 @@ function remapPath(path: (string | number)[], renamed: Renamed[]): (string | num
   return path;
 }
 
+/** At most this many unknown keys are listed one by one (a generated manifest must not flood the report). */
+export const MAX_UNKNOWN_REPORTED = 50;
+/** Key names longer than this are not compared (no suggestion) and are cut in messages. */
+const MAX_KEY_SHOWN = 80;
+const clip = (s: string) => (s.length > MAX_KEY_SHOWN ? `${s.slice(0, MAX_KEY_SHOWN)}…` : s);
+
 export interface UnknownKey {
   path: (string | number)[];
   suggestion?: string;
@@ -218,6 +227,7 @@ export function unknownKeys(obj: Record<string, unknown>): UnknownKey[] {
  * a key of a nested object with exactly this name (`tolerance` → `metric.tolerance`).
  */
 export function suggestKey(key: string, known: string[], root?: SchemaNode): string | undefined {
+  if (key.length > MAX_KEY_SHOWN) return undefined;
   const lower = key.toLowerCase();
   let best: string | undefined;
   let bestD = Infinity;
