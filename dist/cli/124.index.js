@@ -1607,6 +1607,8 @@ function parseManifest(text, file) {
     for (const c of norm.conflicts) {
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
     }
+    if (norm.renamed.some((a) => a.alias === 'params'))
+        out.parametersKey = 'params';
     if (Array.isArray(obj.methods))
         out.methodsCount = obj.methods.length;
     const mp = where(['methods']);
@@ -4626,7 +4628,7 @@ async function loadWorkflow(root, folder) {
         if (!ps.ok && ps.unsupportedPattern !== undefined) {
             const path = (0,linear_regexp/* findPatternPath */.T8)(m.parameters, ps.unsupportedPattern);
             const loaded = manifestText !== undefined && path ? (0,yaml/* loadYaml */.yv)(manifestText) : undefined;
-            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, ['parameters', ...path]) : undefined;
+            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path]) : undefined;
             manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
         }
         else if (!ps.ok)

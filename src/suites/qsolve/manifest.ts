@@ -21,6 +21,8 @@ export interface ParsedManifest {
   methodsPos?: { line: number; column: number };
   /** Where `entry`, `schemas.input`, `schemas.output` and `parameters` are written (for QS003/QS004 findings). */
   keyPos?: Partial<Record<'entry' | 'schemas.input' | 'schemas.output' | 'parameters', { line: number; column: number }>>;
+  /** The key the parameter schema is written under: `parameters`, or `params` when that spelling was normalised. */
+  parametersKey?: string;
   /** True/false when `targets` could be read; undefined when the manifest did not load. */
   qpuIbm?: boolean;
 }
@@ -57,6 +59,7 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   for (const c of norm.conflicts) {
     out.findings.push(finding(QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...(posOfPath(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
   }
+  if (norm.renamed.some((a) => a.alias === 'params')) out.parametersKey = 'params';
   if (Array.isArray(obj.methods)) out.methodsCount = obj.methods.length;
   const mp = where(['methods']);
   if (mp) out.methodsPos = mp;
