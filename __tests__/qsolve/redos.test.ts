@@ -143,4 +143,19 @@ describe('workflow schemas', () => {
     expect(q[0]).toMatchObject({ file: 'qsolve.yaml', line });
     expect(q[0].message).toMatch(/lookahead/);
   });
+
+  it('the same under the Qsolve notes\' spelling `params`: QS040 still at its line', async () => {
+    const dir = copy();
+    const f = join(dir, 'qsolve.yaml');
+    const text = readFileSync(f, 'utf8')
+      .replace(/^parameters:/m, 'params:')
+      .replace("    shots: {type: integer, minimum: 1, default: 500}\n", "    shots: {type: integer, minimum: 1, default: 500}\n    label:\n      type: string\n      pattern: '^(?!x)'\n");
+    expect(text).toMatch(/^params:/m);
+    writeFileSync(f, text);
+    const line = text.split('\n').findIndex((l) => l.includes('pattern:')) + 1;
+    const s = await loadWorkflow(dir, '.');
+    const r = checkWorkflow(s, { findings: [], notRun: 'not run in this test' });
+    expect(r.findings.filter((x) => x.code === 'QS040')).toEqual([expect.objectContaining({ file: 'qsolve.yaml', line })]);
+    expect(r.findings.filter((x) => x.code === 'QS043')).toHaveLength(1);
+  });
 });

@@ -696,7 +696,8 @@ const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCo
     { code: 'QS039', severity: 'error', title: 'No benchmark case', description: '`benchmarks/cases.yaml` defines no case under `cases`, so the `benchmark_cases` and `cases_pass` gates fail.', fix: 'Add at least one case under `cases:` (a known-answer input with its `expect`).' },
     { code: 'QS040', severity: 'error', title: 'Schema pattern needs backtracking', description: 'A `pattern` or `patternProperties` key of the workflow\'s input, output or parameter schema uses a backreference (`\\1`, `\\k<name>`), a lookahead or lookbehind, or another construct the linear-time regular-expression engine (RE2) cannot run. benchgate runs workflow patterns only in linear time, so that no schema can hang the check; the schema is not used.', fix: 'Rewrite the pattern without backreferences or lookaround (for example with alternatives or an extra `not: {pattern: …}`), then run the check again.' },
     { code: 'QS041', severity: 'error', title: 'Fewer than two methods', description: 'The manifest declares fewer than two methods, so the `methods_declared` gate fails: a workflow needs its quantum method and the classical `reference`.', fix: 'Declare the quantum method and a classical method with `reference: true` under `methods`.' },
-    { code: 'QS042', severity: 'error', title: 'No noise-model fidelity case', description: 'No case under `cases` sets a non-zero `min_fidelity` on a `fake:` or `ibm:` target, so the `fidelity_checked` gate fails. The platform validates on sim-cpu, so the case needs its own target (with `benchgate qsolve check --target fake:fez`, like `qsolve test --target fake:fez`, a `min_fidelity` case without its own target also counts).', fix: 'Add a case with `target: fake:fez@1.6` and `expect: {min_fidelity: 0.97}` (a value measured with a margin).' }
+    { code: 'QS042', severity: 'error', title: 'No noise-model fidelity case', description: 'No case under `cases` sets a non-zero `min_fidelity` on a `fake:` or `ibm:` target, so the `fidelity_checked` gate fails. The platform validates on sim-cpu, so the case needs its own target (with `benchgate qsolve check --target fake:fez`, like `qsolve test --target fake:fez`, a `min_fidelity` case without its own target also counts).', fix: 'Add a case with `target: fake:fez@1.6` and `expect: {min_fidelity: 0.97}` (a value measured with a margin).' },
+    { code: 'QS043', severity: 'notice', title: 'Manifest key spelling normalised', description: 'The manifest uses a spelling of the Qsolve platform notes (`input_schema`, `output_schema`, `params`) for a key benchgate spells `schemas.input`, `schemas.output`, `parameters`; benchgate reads it as that key. Both spellings of one key in one manifest is QS002.', fix: 'Nothing is wrong; to silence the notice use benchgate\'s spelling (docs/qsolve.md, Workflow layout).' },
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
 
@@ -1559,7 +1560,7 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
-/* unused harmony export referenceMethods */
+/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, MAX_UNKNOWN_REPORTED, unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
 /* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
@@ -1594,11 +1595,23 @@ function parseManifest(text, file) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })] };
     }
-    const obj = value;
+    const norm = normaliseSpellings(value);
+    const obj = norm.value;
     const out = { findings: [] };
+    // Paths of a normalised key are looked up where the author wrote them (`input_schema`, not `schemas.input`).
+    const where = (path) => (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
+    const at = (path) => ({ file, ...(where(path) ?? {}), gate });
+    for (const a of norm.renamed) {
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
+    }
+    for (const c of norm.conflicts) {
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
+    }
+    if (norm.renamed.some((a) => a.alias === 'params'))
+        out.parametersKey = 'params';
     if (Array.isArray(obj.methods))
         out.methodsCount = obj.methods.length;
-    const mp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, ['methods']);
+    const mp = where(['methods']);
     if (mp)
         out.methodsPos = mp;
     out.keyPos = {};
@@ -1607,20 +1620,29 @@ function parseManifest(text, file) {
             continue;
         if (k === 'parameters' && !('parameters' in obj))
             continue;
-        const kp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, k.split('.'));
+        const kp = where(k.split('.'));
         if (kp)
             out.keyPos[k] = kp;
     }
     const targets = obj.targets;
     out.qpuIbm = !!targets && typeof targets === 'object' && Array.isArray(targets.qpu) && targets.qpu.includes('ibm');
-    const at = (path) => ({ file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .posOfPath */ .$k)(loaded.doc, loaded.lc, path) ?? {}), gate });
+    // Every unknown key, each at its own line with a suggestion; then the first other schema error (on a copy without them).
+    const unknown = unknownKeys(obj);
+    for (const u of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
+        const hint = u.suggestion ? `; did you mean "${u.suggestion}"?` : `; known keys here: ${u.known.join(', ')}`;
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
+    }
+    if (unknown.length > MAX_UNKNOWN_REPORTED) {
+        out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
+    }
     manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
-    const r = manifestValidator(obj);
+    const r = manifestValidator(unknown.length > 0 ? withoutPaths(obj, unknown.map((u) => u.path)) : obj);
     if (!r.ok) {
         const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerSegments */ .cP)(r.instancePath);
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
-        return out;
     }
+    if (out.findings.some((f) => f.severity === 'error'))
+        return out;
     const manifest = obj;
     // Method rules JSON Schema cannot say.
     const seen = new Set();
@@ -1667,6 +1689,145 @@ function lineCol(text, offset) {
         }
     }
     return { line, column: offset - last };
+}
+/**
+ * Spellings the Qsolve platform notes use for keys benchgate spells differently. Each maps to exactly one benchgate
+ * key, so reading it is unambiguous; the manifest is normalised and a QS043 notice says so.
+ */
+const MANIFEST_ALIASES = {
+    input_schema: ['schemas', 'input'],
+    output_schema: ['schemas', 'output'],
+    params: ['parameters']
+};
+/** Moves each alias key to its benchgate spelling (a shallow copy; the input is not changed). Pure. */
+function normaliseSpellings(obj) {
+    const value = { ...obj };
+    const renamed = [];
+    const conflicts = [];
+    for (const [alias, canonical] of Object.entries(MANIFEST_ALIASES)) {
+        if (!Object.prototype.hasOwnProperty.call(obj, alias))
+            continue;
+        if (canonical.length === 1) {
+            if (Object.prototype.hasOwnProperty.call(obj, canonical[0])) {
+                conflicts.push({ alias, canonical });
+                delete value[alias];
+                continue;
+            }
+            value[canonical[0]] = obj[alias];
+        }
+        else {
+            const parent = value[canonical[0]];
+            if (parent !== undefined && !isPlainObject(parent))
+                continue; // left as an unknown key; the parent's type error is reported
+            if (isPlainObject(parent) && Object.prototype.hasOwnProperty.call(parent, canonical[1])) {
+                conflicts.push({ alias, canonical });
+                delete value[alias];
+                continue;
+            }
+            value[canonical[0]] = { ...(isPlainObject(parent) ? parent : {}), [canonical[1]]: obj[alias] };
+        }
+        delete value[alias];
+        renamed.push({ alias, canonical });
+    }
+    return { value, renamed, conflicts };
+}
+/** A path into the normalised manifest, as written in the file (`schemas.input` → `input_schema` when that was used). */
+function remapPath(path, renamed) {
+    for (const a of renamed) {
+        if (a.canonical.every((seg, i) => path[i] === seg)) {
+            // `schemas.input` was written as `input_schema`: point there; a path only to `schemas` keeps the real `schemas` key.
+            return [a.alias, ...path.slice(a.canonical.length)];
+        }
+    }
+    return path;
+}
+/** At most this many unknown keys are listed one by one (a generated manifest must not flood the report). */
+const MAX_UNKNOWN_REPORTED = 50;
+/** Key names longer than this are not compared (no suggestion) and are cut in messages. */
+const MAX_KEY_SHOWN = 80;
+const clip = (s) => (s.length > MAX_KEY_SHOWN ? `${s.slice(0, MAX_KEY_SHOWN)}…` : s);
+/** Every key the manifest schema does not allow (`additionalProperties: false`), with a did-you-mean. Pure. */
+function unknownKeys(obj) {
+    const out = [];
+    const root = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K;
+    const walk = (value, node, path) => {
+        if (Array.isArray(value)) {
+            if (node.items)
+                value.forEach((v, i) => walk(v, node.items, [...path, i]));
+            return;
+        }
+        if (!isPlainObject(value) || !node.properties)
+            return;
+        const known = Object.keys(node.properties);
+        for (const [k, v] of Object.entries(value)) {
+            const sub = node.properties[k];
+            if (sub)
+                walk(v, sub, [...path, k]);
+            else if (node.additionalProperties === false) {
+                const suggestion = suggestKey(k, known, path.length === 0 ? root : undefined);
+                out.push({ path: [...path, k], ...(suggestion ? { suggestion } : {}), known });
+            }
+        }
+    };
+    walk(obj, root, []);
+    return out;
+}
+/**
+ * The nearest known key by edit distance (at most a third of the longer name, at least 1, at most 3), or at the root
+ * a key of a nested object with exactly this name (`tolerance` → `metric.tolerance`).
+ */
+function suggestKey(key, known, root) {
+    if (key.length > MAX_KEY_SHOWN)
+        return undefined;
+    const lower = key.toLowerCase();
+    let best;
+    let bestD = Infinity;
+    for (const k of known) {
+        const d = editDistance(lower, k.toLowerCase());
+        const limit = Math.min(3, Math.max(1, Math.floor(Math.max(k.length, key.length) / 3)));
+        if (d <= limit && d < bestD) {
+            best = k;
+            bestD = d;
+        }
+    }
+    if (best)
+        return best;
+    if (root?.properties) {
+        for (const [parent, node] of Object.entries(root.properties)) {
+            const props = node.properties ?? node.items?.properties;
+            if (props && Object.prototype.hasOwnProperty.call(props, key))
+                return `${parent}.${key}`;
+        }
+    }
+    return undefined;
+}
+/** Levenshtein distance (insert, delete, substitute; each 1). */
+function editDistance(a, b) {
+    let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const cur = [i];
+        for (let j = 1; j <= b.length; j++)
+            cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        prev = cur;
+    }
+    return prev[b.length];
+}
+/** A copy of `obj` without the given key paths (only the objects on those paths are copied). */
+function withoutPaths(obj, paths) {
+    const copy = (v) => (Array.isArray(v) ? [...v] : isPlainObject(v) ? { ...v } : v);
+    const top = copy(obj);
+    for (const p of paths) {
+        let cur = top;
+        for (let i = 0; i < p.length - 1; i++) {
+            cur[p[i]] = copy(cur[p[i]]);
+            cur = cur[p[i]];
+        }
+        delete cur[p[p.length - 1]];
+    }
+    return top;
+}
+function isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 
@@ -4467,7 +4628,7 @@ async function loadWorkflow(root, folder) {
         if (!ps.ok && ps.unsupportedPattern !== undefined) {
             const path = (0,linear_regexp/* findPatternPath */.T8)(m.parameters, ps.unsupportedPattern);
             const loaded = manifestText !== undefined && path ? (0,yaml/* loadYaml */.yv)(manifestText) : undefined;
-            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, ['parameters', ...path]) : undefined;
+            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path]) : undefined;
             manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
         }
         else if (!ps.ok)

@@ -176,7 +176,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     if (!ps.ok && ps.unsupportedPattern !== undefined) {
       const path = findPatternPath(m.parameters, ps.unsupportedPattern);
       const loaded = manifestText !== undefined && path ? loadYaml(manifestText) : undefined;
-      const pos = loaded?.ok && path ? posOfPath(loaded.doc, loaded.lc, ['parameters', ...path]) : undefined;
+      const pos = loaded?.ok && path ? posOfPath(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path]) : undefined;
       manifestFindings.push(finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
     } else if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
     else paramsSchema = ps.validate;
