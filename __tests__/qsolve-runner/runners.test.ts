@@ -33,6 +33,17 @@ describe('JavaScript runner', () => {
   });
 });
 
+describe('JavaScript method lookup', () => {
+  it('an inherited property is never a method: a manifest method named toString is not Object.prototype.toString', async () => {
+    const dir = copyExample('vertex-cover-js');
+    const y = join(dir, 'qsolve.yaml');
+    writeFileSync(y, readFileSync(y, 'utf8').replace('  - name: qaoa', '  - name: toString'));
+    const { run } = await runAndCheck(dir);
+    const c = run.records!.cases[0];
+    expect(c.exception).toEqual({ type: 'ReferenceError', message: 'the workflow module defines no method "toString" (add it to METHODS or export a function of that name)' });
+  });
+});
+
 describe('Qiskit example (issue 21)', () => {
   it('passes every gate with or without Qiskit: without it, the quantum method sends the same circuit as OpenQASM 2', async () => {
     const { result, run } = await runAndCheck(copyExample('max-cut-qiskit'));

@@ -186,7 +186,8 @@ async function handle(mod, req) {
   const rng = makeRng(seed);
   Math.random = rng.random;
   if (req.fn === 'method') {
-    const fn = (mod.METHODS && typeof mod.METHODS[req.method] === 'function' ? mod.METHODS[req.method] : undefined) ?? (typeof mod[req.method] === 'function' ? mod[req.method] : undefined);
+    const own = (o, k) => o != null && Object.prototype.hasOwnProperty.call(o, k) && typeof o[k] === 'function' ? o[k] : undefined; // never an inherited `constructor`/`toString`
+    const fn = own(mod.METHODS, req.method) ?? own(mod, req.method);
     if (!fn) return { error: { type: 'ReferenceError', message: `the workflow module defines no method "${req.method}" (add it to METHODS or export a function of that name)` } };
     const ctx = makeCtx(req.id, req);
     try {
