@@ -1,7 +1,8 @@
 /**
  * Transpile an IR circuit to a device: decompose every gate into rz, sx, x and cz (exact up to a
- * global phase), place the used logical qubits on a connected region of good physical qubits,
- * route with SABRE-style SWAPs over usable couplers, and clean up with peephole passes (merge
+ * global phase), place the used logical qubits on the lowest-error SWAP-free placement (bounded
+ * VF2-style search, layout.ts vf2Layout) or, when there is none, on a connected region of good
+ * physical qubits and route with SABRE-style SWAPs over usable couplers, and clean up with peephole passes (merge
  * runs of 1-qubit gates into at most rz·sx·rz·sx·rz, cancel adjacent cz pairs). The result is a
  * compact circuit on k = (number of used logical qubits) simulation qubits; `physicalQubits`
  * maps each back to the device qubit (for noise figures and reporting).
