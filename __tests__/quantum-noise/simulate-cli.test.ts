@@ -31,6 +31,9 @@ describe('benchgate simulate --target fake:…', () => {
     expect(j.sentTwoQubitGates).toBe(3);
     expect(j.transpiledTwoQubitGates).toBe(3);
     expect(j.transpiled.physicalQubits.length).toBe(4);
+    expect(j.transpiled.layoutMethod).toBe('vf2');
+    expect([...j.transpiled.initialLayout].sort()).toEqual([...j.transpiled.physicalQubits].sort());
+    expect(j.effective.layout.initial).toEqual(j.transpiled.initialLayout);
     expect(j.effective.scale).toBe(1.6);
     expect(j.fidelity).toBeGreaterThan(0.9);
     expect(j.fidelity).toBeLessThan(1);
@@ -46,6 +49,7 @@ describe('benchgate simulate --target fake:…', () => {
     expect(await simulateCommand.run(['ghz.qasm', '--target', 'fake:kingston', '--shots', '500', '--method', 'trajectories'], a)).toBe(0);
     expect(a.out).toMatch(/target fake:kingston@1, 500 shots, seed 0, trajectories/);
     expect(a.out).toMatch(/transpiled: 4 qubits on \$\d+ \$\d+ \$\d+ \$\d+, 3 cz/);
+    expect(a.out).toMatch(/layout \(lowest-error SWAP-free placement, error score [\d.e-]+\): q0→\$\d+ q1→\$\d+ q2→\$\d+ q3→\$\d+/);
     expect(a.out).toMatch(/fidelity vs ideal: 0\.\d{4} \(readout-mitigated\)/);
   });
   test('bad targets are usage errors', async () => {

@@ -191,7 +191,7 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
     const tr = r.transpiled;
     const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
     const transpiledInfo = tr && {
-        numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
+        numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, initialLayout: tr.layout.initial, layoutMethod: tr.layout.method, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
         gateCounts: tr.gateCounts, twoQubitGates: tr.twoQubitGates
     };
     if (format === 'json') {
@@ -224,6 +224,9 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
         const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
         const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
         lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
+        const placed = tr.layout.initial.flatMap((p, l) => (p >= 0 ? [`q${l}→$${p}`] : []));
+        if (placed.length)
+            lines.push(`layout (${tr.layout.method === 'vf2' ? 'lowest-error SWAP-free placement' : tr.swaps ? 'region search, routed' : 'region search'}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`);
     }
     if (r.fidelity !== undefined)
         lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${r.rawFidelity.toFixed(4)}`);

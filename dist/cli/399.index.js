@@ -7162,6 +7162,7 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
 function chooseRegion(adj, k, qubitCost) {
     return candidateRegions(adj, k, qubitCost, 1)[0];
 }
+/** Adjacency of the subgraph on `qubits` (compact indices, in the order given). */
 function induced(adj, qubits) {
     const idx = new Map();
     qubits.forEach((q, i) => idx.set(q, i));
@@ -7373,6 +7374,195 @@ function chooseLayout(ops, numLogical, adj, dist, passes = 2) {
     }
     return bestLayout;
 }
+/**
+ * Score of a placement (logical → device qubit), lower is better: Σ over used qubits of readout error
+ * + sx error × sx count + x error × x count, plus Σ over used couplers of cz error × cz count. This is
+ * the first-order form of Qiskit's VF2 scorer (vf2_utils.score_layout: 1 − Π (1 − e)^count); for small
+ * errors the two orderings agree. Infinity when a pair is not on a usable coupler or a qubit is dead.
+ */
+function layoutScore(map, demand, err) {
+    const n = err.readout.length;
+    let s = 0;
+    for (let l = 0; l < demand.k; l++) {
+        const p = map[l];
+        if (err.dead[p])
+            return Infinity;
+        s += err.readout[p] + err.sx[p] * demand.sx[l] + err.x[p] * demand.x[l];
+    }
+    for (const [a, b, c] of demand.pairs) {
+        const pa = Math.min(map[a], map[b]), pb = Math.max(map[a], map[b]);
+        const e = err.cz.get(pa * n + pb);
+        if (e === undefined)
+            return Infinity;
+        s += e * c;
+    }
+    return s;
+}
+/** Bounds of the placement search (documented in docs/devices.md). */
+const VF2_MAX_MAPPINGS = 10_000;
+const VF2_MAX_STEPS = 1_000_000;
+/**
+ * Noise-aware SWAP-free placement (VF2Layout / VF2PostLayout spirit): a bounded branch-and-bound
+ * subgraph-monomorphism search of the circuit's interaction graph in the usable coupling graph,
+ * keeping the placement of lowest `layoutScore`. Deterministic (no randomness: candidates are tried
+ * in order of their own error, then by index; ties keep the first found). Logical qubits without
+ * any cz are placed afterwards, each on the free usable qubit with the lowest own error.
+ * Stops after `maxMappings` complete placements or `maxSteps` extensions (then `capped`).
+ */
+function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = VF2_MAX_STEPS) {
+    const n = adj.length;
+    const k = demand.k;
+    const ladj = Array.from({ length: k }, () => []);
+    const pairCount = new Map();
+    for (const [a, b, c] of demand.pairs) {
+        ladj[a].push(b);
+        ladj[b].push(a);
+        pairCount.set(a * k + b, c);
+        pairCount.set(b * k + a, c);
+    }
+    const own = (l, p) => err.readout[p] + err.sx[p] * demand.sx[l] + err.x[p] * demand.x[l];
+    const live = [];
+    for (let p = 0; p < n; p++)
+        if (!err.dead[p])
+            live.push(p);
+    // search order: components of the interaction graph, each from its highest-degree qubit, then
+    // the unplaced qubit with the most placed neighbours (ties: higher degree, lower index)
+    const order = [];
+    const inOrder = new Uint8Array(k);
+    const interacting = ladj.map((l) => l.length > 0);
+    for (;;) {
+        let start = -1;
+        for (let l = 0; l < k; l++)
+            if (interacting[l] && !inOrder[l] && (start < 0 || ladj[l].length > ladj[start].length))
+                start = l;
+        if (start < 0)
+            break;
+        order.push(start);
+        inOrder[start] = 1;
+        for (;;) {
+            let pick = -1, pickLinks = 0;
+            for (let l = 0; l < k; l++) {
+                if (inOrder[l] || !interacting[l])
+                    continue;
+                let links = 0;
+                for (const v of ladj[l])
+                    if (inOrder[v])
+                        links++;
+                if (links === 0)
+                    continue;
+                if (pick < 0 || links > pickLinks || (links === pickLinks && ladj[l].length > ladj[pick].length)) {
+                    pick = l;
+                    pickLinks = links;
+                }
+            }
+            if (pick < 0)
+                break;
+            order.push(pick);
+            inOrder[pick] = 1;
+        }
+    }
+    const m = order.length;
+    // admissible lower bound of what the qubits from position i on will still add
+    let minCz = Infinity;
+    for (const e of err.cz.values())
+        minCz = Math.min(minCz, e);
+    if (!Number.isFinite(minCz))
+        minCz = 0;
+    const pos = new Int32Array(k).fill(-1);
+    order.forEach((l, i) => { pos[l] = i; });
+    const lb = new Float64Array(m + 1);
+    for (let i = m - 1; i >= 0; i--) {
+        const l = order[i];
+        let best = Infinity;
+        for (const p of live)
+            best = Math.min(best, own(l, p));
+        let edges = 0;
+        for (const v of ladj[l])
+            if (pos[v] < i)
+                edges += pairCount.get(l * k + v) * minCz;
+        lb[i] = lb[i + 1] + (Number.isFinite(best) ? best : 0) + edges;
+    }
+    const deg = adj.map((a) => a.length);
+    const byOwn = (l, ps) => ps.slice().sort((a, b) => own(l, a) - own(l, b) || a - b);
+    const firstCands = order.length ? byOwn(order[0], live) : [];
+    const map = new Int32Array(k).fill(-1);
+    const used = new Uint8Array(n);
+    let bestScore = Infinity;
+    let bestMap;
+    let mappings = 0, steps = 0, capped = false;
+    const rec = (i, partial) => {
+        if (capped)
+            return;
+        if (i === m) {
+            mappings++;
+            if (partial < bestScore) {
+                bestScore = partial;
+                bestMap = Array.from(map);
+            }
+            if (mappings >= maxMappings)
+                capped = true;
+            return;
+        }
+        const l = order[i];
+        let anchor = -1;
+        for (const v of ladj[l])
+            if (pos[v] < i && (anchor < 0 || pos[v] < pos[anchor]))
+                anchor = v;
+        const cands = anchor < 0 ? (i === 0 ? firstCands : byOwn(l, live)) : byOwn(l, adj[map[anchor]]);
+        for (const p of cands) {
+            if (capped)
+                return;
+            if (used[p] || err.dead[p] || deg[p] < ladj[l].length)
+                continue;
+            if (++steps > maxSteps) {
+                capped = true;
+                return;
+            }
+            let add = own(l, p);
+            let ok = true;
+            for (const v of ladj[l]) {
+                if (pos[v] >= i)
+                    continue;
+                const a = Math.min(p, map[v]), b = Math.max(p, map[v]);
+                const e = err.cz.get(a * n + b);
+                if (e === undefined) {
+                    ok = false;
+                    break;
+                }
+                add += e * pairCount.get(l * k + v);
+            }
+            if (!ok || partial + add + lb[i + 1] >= bestScore)
+                continue;
+            map[l] = p;
+            used[p] = 1;
+            rec(i + 1, partial + add);
+            map[l] = -1;
+            used[p] = 0;
+        }
+    };
+    rec(0, 0);
+    if (!bestMap)
+        return { score: Infinity, mappings, steps, capped };
+    // qubits without a cz: each on the best free usable qubit for it
+    const taken = new Uint8Array(n);
+    for (const l of order)
+        taken[bestMap[l]] = 1;
+    let score = bestScore;
+    for (let l = 0; l < k; l++) {
+        if (interacting[l])
+            continue;
+        let pick = -1;
+        for (const p of live)
+            if (!taken[p] && (pick < 0 || own(l, p) < own(l, pick)))
+                pick = p;
+        if (pick < 0)
+            return { score: Infinity, mappings, steps, capped };
+        bestMap[l] = pick;
+        taken[pick] = 1;
+        score += own(l, pick);
+    }
+    return { map: bestMap, score, mappings, steps, capped };
+}
 
 ;// CONCATENATED MODULE: ./src/quantum/transpile/transpile.ts
 
@@ -7531,6 +7721,69 @@ function deadCost(device) {
         cost[q] = Infinity;
     return cost;
 }
+/** The error figures the layout scores with (dead qubits and couplers excluded). */
+function layoutErrors(device) {
+    const n = device.numQubits;
+    const dead = device.qubits.map((q) => q.dead);
+    for (const q of device.deadQubits)
+        dead[q] = true;
+    const deadEdge = new Set(device.deadEdges.map(([a, b]) => a * n + b));
+    const cz = new Map();
+    for (const c of device.couplers) {
+        const a = Math.min(c.a, c.b), b = Math.max(c.a, c.b);
+        if (!c.dead && !deadEdge.has(a * n + b) && !dead[a] && !dead[b])
+            cz.set(a * n + b, c.error);
+    }
+    return {
+        readout: device.qubits.map((q) => (q.readoutP10 + q.readoutP01) / 2),
+        sx: device.qubits.map((q) => q.sxError), x: device.qubits.map((q) => q.xError), dead, cz
+    };
+}
+/** Native sx / x counts per logical qubit and cz counts per pair of a lowered circuit. */
+function layoutDemand(ops, k) {
+    const sx = new Array(k).fill(0);
+    const x = new Array(k).fill(0);
+    const pairs = new Map();
+    for (const o of ops) {
+        if (o.k === 'u')
+            for (const g of toNative(o.m)) {
+                if (g.name === 'sx')
+                    sx[o.q]++;
+                else if (g.name === 'x')
+                    x[o.q]++;
+            }
+        else if (o.k === 'cz') {
+            const a = Math.min(o.a, o.b), b = Math.max(o.a, o.b);
+            pairs.set(a * k + b, (pairs.get(a * k + b) ?? 0) + 1);
+        }
+    }
+    return { k, sx, x, pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c]) };
+}
+/**
+ * Region-search cost of each device qubit when routing is needed: dead qubits excluded, the others
+ * ranked by their own error (readout + sx + mean cz error of their usable couplers) relative to the
+ * device median of that figure, ×2 (rounded to 1e-6), so that good qubits weigh against the regions'
+ * distance sums.
+ */
+function noiseCost(device, err) {
+    const n = device.numQubits;
+    const raw = new Array(n).fill(0);
+    const sum = new Array(n).fill(0), cnt = new Array(n).fill(0);
+    for (const [key, e] of err.cz) {
+        const a = Math.floor(key / n), b = key % n;
+        sum[a] += e;
+        cnt[a]++;
+        sum[b] += e;
+        cnt[b]++;
+    }
+    for (let q = 0; q < n; q++)
+        raw[q] = err.readout[q] + err.sx[q] + (cnt[q] ? sum[q] / cnt[q] : 0);
+    const liveRaw = raw.filter((_, q) => !err.dead[q]).sort((a, b) => a - b);
+    const med = liveRaw.length ? liveRaw[liveRaw.length >> 1] : 0;
+    // rounded to 1e-6 so that equal figures give equal costs (a mean of equal errors can differ in
+    // its last bit), and uniform figures grow the same regions as before
+    return raw.map((r, q) => (err.dead[q] ? Infinity : med > 0 ? Math.round((2e6 * r) / med) / 1e6 : 0));
+}
 /** Transpile `c` to `device` (see the module comment). */
 function transpile(input, device, opts = {}) {
     const c = basicCircuit(input);
@@ -7587,8 +7840,18 @@ function transpile(input, device, opts = {}) {
         const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
         return { qubits, clbits, twoQubit: o.k === 'cz' };
     });
+    // Noise-aware placement: the lowest-scoring SWAP-free placement of the interaction graph (bounded
+    // search); when there is none, the region search below starts from the best-scoring region.
+    const demand = layoutDemand(lops, k);
+    const err = layoutErrors(device);
+    const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
+    const needsRouting = rops.some((o) => o.twoQubit);
     // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-    const regions = k === 0 ? [{ qubits: [], adj: [] }] : candidateRegions(adjDev, k, deadCost(device), rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
+    let regions = k === 0 ? [{ qubits: [], adj: [] }] : candidateRegions(adjDev, k, deadCost(device), needsRouting ? opts.regionCandidates ?? 6 : 1);
+    if (k > 0 && needsRouting && !vf?.map) {
+        const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
+        regions = [seeded, ...regions];
+    }
     let best;
     for (const region of regions) {
         const dist = distances(region.adj);
@@ -7599,7 +7862,25 @@ function transpile(input, device, opts = {}) {
         if (routed.swaps === 0)
             break;
     }
-    const { region, initial, routed } = best;
+    let { region, initial, routed } = best;
+    const regionMap = Array.from({ length: k }, (_, l) => region.qubits[initial[l]]);
+    const regionScore = layoutScore(regionMap, routed.swaps > 0 ? { ...demand, pairs: [] } : demand, err);
+    let method = 'region';
+    let score = regionScore;
+    // the search's placement wins only when strictly better (on uniform figures every SWAP-free
+    // placement scores the same, and the region search's choice is kept)
+    if (vf?.map && (routed.swaps > 0 || vf.score < regionScore - 1e-12 * Math.max(1, regionScore))) {
+        const adjR = induced(adjDev, vf.map);
+        const ident = Array.from({ length: k }, (_, l) => l);
+        const r2 = sabreRoute(rops, adjR, distances(adjR), ident);
+        if (r2.swaps !== 0)
+            throw new Error('internal error: the SWAP-free placement needed a SWAP');
+        region = { qubits: vf.map.slice(), adj: adjR };
+        initial = ident;
+        routed = r2;
+        method = 'vf2';
+        score = vf.score;
+    }
     let phys = [];
     for (const s of routed.seq) {
         if ('swap' in s) {
@@ -7643,14 +7924,16 @@ function transpile(input, device, opts = {}) {
     const circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
     const initialLayout = new Array(c.numQubits).fill(-1);
     const finalLayout = new Array(c.numQubits).fill(-1);
-    logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; });
+    const layoutInitial = new Array(c.numQubits).fill(-1);
+    logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; layoutInitial[l] = region.qubits[initial[d]]; });
     const gateCounts = {};
     for (const o of outOps)
         if (o.kind === 'gate')
             gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
     return {
         circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
-        sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts
+        sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts,
+        layout: { method, initial: layoutInitial, score, mappings: vf?.mappings ?? 0, steps: vf?.steps ?? 0, capped: vf?.capped ?? false }
     };
 }
 function gate(name, params, qubits, cond) {
@@ -10237,7 +10520,11 @@ function runOnTarget(circuit, opts) {
             readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
             sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
             qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
-            couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length }))
+            couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
+            layout: {
+                initial: tr.layout.initial.slice(), method: tr.layout.method, score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
+                mappings: tr.layout.mappings, capped: tr.layout.capped
+            }
         },
         sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
         physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,

@@ -47,6 +47,12 @@ export interface EffectiveNoise {
   qubits: { qubit: number; t1Us: number; t2Us: number; readoutP10: number; readoutP01: number; sxError: number; xError: number }[];
   /** The scaled figures of each coupler the transpiled circuit uses (a < b, device qubits). */
   couplers: { a: number; b: number; error: number; lengthNs: number }[];
+  /**
+   * How the device qubits were chosen: logical qubit → device qubit at the start (−1: unused), the
+   * method ('vf2': lowest-error SWAP-free placement; 'region': region search / routing) and its
+   * error score (docs/devices.md, Layout).
+   */
+  layout: { initial: number[]; method: 'vf2' | 'region'; score: number | null; mappings: number; capped: boolean };
 }
 
 export interface RunOptions {
@@ -196,7 +202,11 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
       readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
       sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
       qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
-      couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length }))
+      couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
+      layout: {
+        initial: tr.layout.initial.slice(), method: tr.layout.method, score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
+        mappings: tr.layout.mappings, capped: tr.layout.capped
+      }
     },
     sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
     physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,

@@ -1,7 +1,8 @@
 /**
  * Transpile an IR circuit to a device: decompose every gate into rz, sx, x and cz (exact up to a
- * global phase), place the used logical qubits on a connected region of good physical qubits,
- * route with SABRE-style SWAPs over usable couplers, and clean up with peephole passes (merge
+ * global phase), place the used logical qubits on the lowest-error SWAP-free placement (bounded
+ * VF2-style search, layout.ts vf2Layout) or, when there is none, on a connected region of good
+ * physical qubits and route with SABRE-style SWAPs over usable couplers, and clean up with peephole passes (merge
  * runs of 1-qubit gates into at most rz·sx·rz·sx·rz, cancel adjacent cz pairs). The result is a
  * compact circuit on k = (number of used logical qubits) simulation qubits; `physicalQubits`
  * maps each back to the device qubit (for noise figures and reporting).
@@ -14,8 +15,8 @@ import { adjacency } from '../devices/devices.js';
 import { decomposeOp } from './decompose.js';
 import { H2, I2, SX2, X2, equalUpToPhase, isIdentityUpToPhase, mul, normAngle, rz } from './mat.js';
 import type { M2 } from './mat.js';
-import { candidateRegions, chooseLayout, distances, sabreRoute } from './layout.js';
-import type { RouteOp } from './layout.js';
+import { candidateRegions, chooseLayout, distances, induced, layoutScore, sabreRoute, vf2Layout } from './layout.js';
+import type { LayoutDemand, LayoutErrors, RouteOp } from './layout.js';
 
 export type LOp =
   | { k: 'u'; q: number; m: M2; cond?: Condition }
@@ -52,6 +53,25 @@ export interface TranspileResult {
   depth: number;
   /** Gate counts of the transpiled circuit by name. */
   gateCounts: Record<string, number>;
+  /** How the device qubits were chosen (see docs/devices.md, Layout). */
+  layout: LayoutChoice;
+}
+
+export interface LayoutChoice {
+  /**
+   * 'vf2': the lowest-scoring SWAP-free placement of the bounded search; 'region': the region
+   * search (a SWAP-free placement that scores as well as the search's best, or routing with SWAPs
+   * when the search found no SWAP-free placement).
+   */
+  method: 'vf2' | 'region';
+  /** Logical qubit → device qubit at the start (−1: unused). */
+  initial: number[];
+  /** Error score of the chosen placement (layoutScore; with SWAPs: of the initial placement's used qubits only). */
+  score: number;
+  /** Complete SWAP-free placements the search scored, extensions it tried, and whether it hit a bound. */
+  mappings: number;
+  steps: number;
+  capped: boolean;
 }
 
 function cxToCz(c: number, t: number, cond?: Condition): LOp[] {
@@ -191,6 +211,54 @@ function deadCost(device: Device): number[] {
   return cost;
 }
 
+/** The error figures the layout scores with (dead qubits and couplers excluded). */
+export function layoutErrors(device: Device): LayoutErrors {
+  const n = device.numQubits;
+  const dead = device.qubits.map((q) => q.dead);
+  for (const q of device.deadQubits) dead[q] = true;
+  const deadEdge = new Set(device.deadEdges.map(([a, b]) => a * n + b));
+  const cz = new Map<number, number>();
+  for (const c of device.couplers) {
+    const a = Math.min(c.a, c.b), b = Math.max(c.a, c.b);
+    if (!c.dead && !deadEdge.has(a * n + b) && !dead[a] && !dead[b]) cz.set(a * n + b, c.error);
+  }
+  return {
+    readout: device.qubits.map((q) => (q.readoutP10 + q.readoutP01) / 2),
+    sx: device.qubits.map((q) => q.sxError), x: device.qubits.map((q) => q.xError), dead, cz
+  };
+}
+
+/** Native sx / x counts per logical qubit and cz counts per pair of a lowered circuit. */
+export function layoutDemand(ops: LOp[], k: number): LayoutDemand {
+  const sx = new Array<number>(k).fill(0);
+  const x = new Array<number>(k).fill(0);
+  const pairs = new Map<number, number>();
+  for (const o of ops) {
+    if (o.k === 'u') for (const g of toNative(o.m)) { if (g.name === 'sx') sx[o.q]++; else if (g.name === 'x') x[o.q]++; }
+    else if (o.k === 'cz') { const a = Math.min(o.a, o.b), b = Math.max(o.a, o.b); pairs.set(a * k + b, (pairs.get(a * k + b) ?? 0) + 1); }
+  }
+  return { k, sx, x, pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c]) };
+}
+
+/**
+ * Region-search cost of each device qubit when routing is needed: dead qubits excluded, the others
+ * ranked by their own error (readout + sx + mean cz error of their usable couplers) relative to the
+ * device median of that figure, ×2 (rounded to 1e-6), so that good qubits weigh against the regions'
+ * distance sums.
+ */
+function noiseCost(device: Device, err: LayoutErrors): number[] {
+  const n = device.numQubits;
+  const raw = new Array<number>(n).fill(0);
+  const sum = new Array<number>(n).fill(0), cnt = new Array<number>(n).fill(0);
+  for (const [key, e] of err.cz) { const a = Math.floor(key / n), b = key % n; sum[a] += e; cnt[a]++; sum[b] += e; cnt[b]++; }
+  for (let q = 0; q < n; q++) raw[q] = err.readout[q] + err.sx[q] + (cnt[q] ? sum[q] / cnt[q] : 0);
+  const liveRaw = raw.filter((_, q) => !err.dead[q]).sort((a, b) => a - b);
+  const med = liveRaw.length ? liveRaw[liveRaw.length >> 1] : 0;
+  // rounded to 1e-6 so that equal figures give equal costs (a mean of equal errors can differ in
+  // its last bit), and uniform figures grow the same regions as before
+  return raw.map((r, q) => (err.dead[q] ? Infinity : med > 0 ? Math.round((2e6 * r) / med) / 1e6 : 0));
+}
+
 /** Transpile `c` to `device` (see the module comment). */
 export function transpile(input: Circuit, device: Device, opts: TranspileOptions = {}): TranspileResult {
   const c = basicCircuit(input);
@@ -230,8 +298,18 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
     return { qubits, clbits, twoQubit: o.k === 'cz' };
   });
+  // Noise-aware placement: the lowest-scoring SWAP-free placement of the interaction graph (bounded
+  // search); when there is none, the region search below starts from the best-scoring region.
+  const demand = layoutDemand(lops, k);
+  const err = layoutErrors(device);
+  const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
+  const needsRouting = rops.some((o) => o.twoQubit);
   // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-  const regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, deadCost(device), rops.some((o) => o.twoQubit) ? opts.regionCandidates ?? 6 : 1);
+  let regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, deadCost(device), needsRouting ? opts.regionCandidates ?? 6 : 1);
+  if (k > 0 && needsRouting && !vf?.map) {
+    const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
+    regions = [seeded, ...regions];
+  }
   let best: { region: (typeof regions)[number]; initial: number[]; routed: ReturnType<typeof sabreRoute> } | undefined;
   for (const region of regions) {
     const dist = distances(region.adj);
@@ -240,7 +318,24 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     if (!best || routed.swaps < best.routed.swaps) best = { region, initial, routed };
     if (routed.swaps === 0) break;
   }
-  const { region, initial, routed } = best as NonNullable<typeof best>;
+  let { region, initial, routed } = best as NonNullable<typeof best>;
+  const regionMap = Array.from({ length: k }, (_, l) => region.qubits[initial[l]]);
+  const regionScore = layoutScore(regionMap, routed.swaps > 0 ? { ...demand, pairs: [] } : demand, err);
+  let method: LayoutChoice['method'] = 'region';
+  let score = regionScore;
+  // the search's placement wins only when strictly better (on uniform figures every SWAP-free
+  // placement scores the same, and the region search's choice is kept)
+  if (vf?.map && (routed.swaps > 0 || vf.score < regionScore - 1e-12 * Math.max(1, regionScore))) {
+    const adjR = induced(adjDev, vf.map);
+    const ident = Array.from({ length: k }, (_, l) => l);
+    const r2 = sabreRoute(rops, adjR, distances(adjR), ident);
+    if (r2.swaps !== 0) throw new Error('internal error: the SWAP-free placement needed a SWAP');
+    region = { qubits: vf.map.slice(), adj: adjR };
+    initial = ident;
+    routed = r2;
+    method = 'vf2';
+    score = vf.score;
+  }
   let phys: LOp[] = [];
   for (const s of routed.seq) {
     if ('swap' in s) {
@@ -270,12 +365,14 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   const circuit: Circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
   const initialLayout = new Array<number>(c.numQubits).fill(-1);
   const finalLayout = new Array<number>(c.numQubits).fill(-1);
-  logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; });
+  const layoutInitial = new Array<number>(c.numQubits).fill(-1);
+  logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; layoutInitial[l] = region.qubits[initial[d]]; });
   const gateCounts: Record<string, number> = {};
   for (const o of outOps) if (o.kind === 'gate') gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
   return {
     circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
-    sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts
+    sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts,
+    layout: { method, initial: layoutInitial, score, mappings: vf?.mappings ?? 0, steps: vf?.steps ?? 0, capped: vf?.capped ?? false }
   };
 }
 
