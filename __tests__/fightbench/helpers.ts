@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONFORMANCE } from '../helpers/paths.js';
 import { DEFAULT_OPTIONS, type FightbenchOptions } from '../../src/suites/fightbench/options.js';
 
 /** The repository root (this file is __tests__/fightbench/helpers.ts). */
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** shared/ sits beside the clone, in development and in CI. */
-export const SHARED = process.env['BENCHGATE_SHARED'] ?? resolve(REPO, '..', 'shared');
-export const FB_CONF = join(SHARED, 'conformance', 'fightbench');
+/** The vendored FightBench conformance folder (copied from shared/conformance/fightbench with its README). */
+export const FB_CONF = join(CONFORMANCE, 'fightbench');
 export const INTEROP = join(FB_CONF, 'synthetic-reader-interop');
 export const NEGATIVE = join(FB_CONF, 'negative-aipdv-fightbench');
 export const FIXTURES = join(REPO, '__tests__', 'fixtures', 'fightbench');

@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (this file is __tests__/helpers/paths.ts). */
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** shared/ (read-only reference material) sits beside the clone, in development and in CI. */
-export const SHARED = process.env['BENCHGATE_SHARED'] ?? resolve(REPO, '..', 'shared');
-export const CONFORMANCE = join(SHARED, 'conformance');
 export const FIXTURES = join(REPO, '__tests__', 'fixtures');
+/**
+ * The conformance data (reference outputs of PQID-Bench, pcs-core and FightBench), vendored from
+ * `shared/conformance/` with its README and per-folder provenance and licence notices, so a clone anywhere
+ * passes without `../shared`.
+ */
+export const CONFORMANCE = join(FIXTURES, 'conformance');
 
 export function sharedAvailable(): boolean {
   return existsSync(CONFORMANCE);

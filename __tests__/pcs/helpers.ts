@@ -1,20 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONFORMANCE } from '../helpers/paths.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, '..', '..');
 
-/**
- * `$BENCHGATE_SHARED/conformance/pcs` when set (as the other suites' helpers), else
- * `<repo>/../shared/conformance/pcs` (CI keeps shared/ beside the clone), else one level higher (worktrees).
- */
+/** The vendored pcs conformance folder (`__tests__/fixtures/conformance/pcs`, copied from shared/). */
 export function conformanceDir(): string {
-  const env = process.env['BENCHGATE_SHARED'];
-  if (env) return resolve(env, 'conformance', 'pcs');
-  const candidates = [resolve(REPO_ROOT, '..', 'shared', 'conformance', 'pcs'), resolve(REPO_ROOT, '..', '..', 'shared', 'conformance', 'pcs')];
-  for (const c of candidates) if (existsSync(c)) return c;
-  return candidates[0];
+  return join(CONFORMANCE, 'pcs');
 }
 
 export function conf(rel: string): string {

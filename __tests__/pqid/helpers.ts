@@ -1,23 +1,16 @@
-import { chmodSync, cpSync, mkdtempSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CommandIO } from '../../src/cli/command.js';
+import { CONFORMANCE } from '../helpers/paths.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO = resolve(here, '..', '..');
 
-/** `<repo>/../shared/conformance/pqid` (CI keeps shared/ beside the clone); falls back to /work/shared. */
+/** The vendored pqid conformance folder (`__tests__/fixtures/conformance/pqid`, copied from shared/). */
 export function conformanceDir(): string {
-  const candidates = [resolve(REPO, '..', 'shared', 'conformance', 'pqid'), resolve(REPO, '..', '..', 'shared', 'conformance', 'pqid'), '/work/shared/conformance/pqid'];
-  for (const c of candidates) {
-    try {
-      if (statSync(c).isDirectory()) return c;
-    } catch {
-      /* next */
-    }
-  }
-  return candidates[0];
+  return join(CONFORMANCE, 'pqid');
 }
 
 function makeWritable(dir: string): void {
