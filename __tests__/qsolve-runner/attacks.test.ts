@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCheck } from '../../src/run.js';
@@ -273,20 +274,29 @@ ctx.details["writes"] = results`);
 });
 
 describe('no network', () => {
-  it('the workflow sees only a loopback interface and cannot connect out', async () => {
+  it('the workflow sees only a loopback interface and cannot reach a server on the host', async () => {
     if (!full) return;
-    const dir = pyWorkflow(`import socket
+    // The target is a server of this test on the host's 127.0.0.1 (never an outside address): without a network
+    // namespace the workflow would reach it; inside one, its own loopback is another, empty one.
+    const server = createServer((sock) => sock.end('host'));
+    await new Promise<void>((res) => server.listen(0, '127.0.0.1', () => res()));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const dir = pyWorkflow(`import socket
 names = [n for _, n in socket.if_nameindex()]
 try:
-    socket.create_connection(("1.1.1.1", 53), timeout=2).close()
+    socket.create_connection(("127.0.0.1", ${port}), timeout=2).close()
     out = "connected"
 except OSError as e:
     out = type(e).__name__
 ctx.details["net"] = {"interfaces": names, "connect": out}`);
-    const r = await run(dir);
-    const net = firstCase(r).methods.find((x) => x.name === 'qaoa')!.details!.net as { interfaces: string[]; connect: string };
-    expect(net.interfaces).toEqual(['lo']);
-    expect(net.connect).not.toBe('connected');
+      const r = await run(dir);
+      const net = firstCase(r).methods.find((x) => x.name === 'qaoa')!.details!.net as { interfaces: string[]; connect: string };
+      expect(net.interfaces).toEqual(['lo']);
+      expect(net.connect).not.toBe('connected');
+    } finally {
+      server.close();
+    }
   });
 });
 
