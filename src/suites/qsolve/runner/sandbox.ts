@@ -89,11 +89,6 @@ export function sandboxCaps(): SandboxCaps {
   return caps;
 }
 
-/** For tests: forget the probe. */
-export function resetSandboxCaps(): void {
-  caps = undefined;
-}
-
 export interface SpawnPlan {
   command: string;
   args: string[];
