@@ -396,6 +396,44 @@ function buildReport(suites, runFindings, opts) {
 
 /***/ }),
 
+/***/ 559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ chartAsTable)
+/* harmony export */ });
+/**
+ * A chart section as a plain table (one row per x, one column per series, intervals as "low–high"):
+ * what the text and Markdown channels show when they do not draw the chart.
+ */
+function chartAsTable(sec) {
+    const { chart } = sec;
+    const columns = [chart.x.label];
+    for (const s of chart.series) {
+        columns.push(s.name);
+        if (s.low || s.high)
+            columns.push(`${s.name} interval`);
+    }
+    const rows = chart.x.values.map((x, i) => {
+        const row = [x];
+        for (const s of chart.series) {
+            row.push(s.values[i] ?? null);
+            if (s.low || s.high) {
+                const lo = s.low?.[i];
+                const hi = s.high?.[i];
+                row.push(lo == null && hi == null ? null : `${lo ?? '—'}–${hi ?? '—'}`);
+            }
+        }
+        return row;
+    });
+    const limits = (chart.thresholds ?? []).map((t) => `${t.label} = ${t.value}`).join('; ');
+    const note = [sec.note, limits].filter((s) => !!s).join(' ');
+    return { kind: 'table', title: sec.title, columns, rows, ...(note ? { note } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 5655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -403,7 +441,9 @@ function buildReport(suites, runFindings, opts) {
 /* harmony export */   C: () => (/* binding */ location),
 /* harmony export */   S: () => (/* binding */ renderText)
 /* harmony export */ });
+/* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(559);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+
 
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
@@ -451,6 +491,8 @@ function renderText(report, opts) {
     return out.join('\n') + '\n';
 }
 function renderSectionText(sec) {
+    if (sec.kind === 'chart')
+        return renderSectionText((0,_chart_table_js__WEBPACK_IMPORTED_MODULE_1__/* .chartAsTable */ .L)(sec));
     if (sec.kind === 'text')
         return [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.body)}`];
     if (sec.kind === 'mermaid')

@@ -506,6 +506,8 @@ function planAnnotations(report, opts = {}) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/report/chart-table.ts
+var chart_table = __webpack_require__(559);
 // EXTERNAL MODULE: ./src/report/escape/text.ts
 var escape_text = __webpack_require__(2301);
 ;// CONCATENATED MODULE: ./src/report/escape/markdown.ts
@@ -569,6 +571,7 @@ var report_text = __webpack_require__(5655);
 
 
 
+
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
 const ICON = { pass: '✅ pass', fail: '❌ fail', undecided: '⚠️ undecided', skipped: '⏭️ skipped' };
@@ -586,6 +589,8 @@ function table(columns, rows) {
     return lines.join('\n');
 }
 function renderSection(sec) {
+    if (sec.kind === 'chart')
+        return renderSection((0,chart_table/* chartAsTable */.L)(sec));
     if (sec.kind === 'mermaid')
         return `**${markdown_mdCell(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
     if (sec.kind === 'text')

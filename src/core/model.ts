@@ -42,7 +42,45 @@ export interface Gate {
 export type Section =
   | { kind: 'table'; title: string; columns: string[]; rows: (string | number | null)[][]; note?: string }
   | { kind: 'mermaid'; title: string; source: string }
-  | { kind: 'text'; title: string; body: string };
+  | { kind: 'text'; title: string; body: string }
+  | { kind: 'chart'; title: string; chart: Chart; note?: string };
+
+/**
+ * A chart as plain data: suites say what to plot, each report channel decides how to draw it
+ * (HTML: an inlined chart library; Markdown: Mermaid where it draws correctly, else a table).
+ * `x` holds the category labels (or numbers); every series has one value per x (null = no value).
+ */
+export interface Chart {
+  type: 'bar' | 'line' | 'scatter';
+  x: { label: string; values: (string | number)[] };
+  y: { label: string; min?: number; max?: number; unit?: string };
+  series: ChartSeries[];
+  /** Horizontal reference lines, e.g. a gate's min_fidelity. */
+  thresholds?: { label: string; value: number }[];
+}
+
+export interface ChartSeries {
+  name: string;
+  values: (number | null)[];
+  /** Optional interval per x (a tolerance band, a Wilson interval). */
+  low?: (number | null)[];
+  high?: (number | null)[];
+}
+
+/**
+ * One headline number of an artifact (Qsolve headline accuracy, a PQID rate, rows, a pcs tier rank...).
+ * Summaries show them next to the verdict; baselines compare them run to run.
+ */
+export interface Metric {
+  /** Stable within the artifact across runs, e.g. 'headline_accuracy' or 'case/maxcut-4/gap'. */
+  id: string;
+  label: string;
+  /** null when the artifact could not produce it this run. */
+  value: number | null;
+  unit?: string;
+  /** Which direction is an improvement (deltas and the no-regression gate use it); absent = neither. */
+  better?: 'higher' | 'lower';
+}
 
 /** One discovered unit of work: a file or a folder that one suite owns. */
 export interface Artifact {
@@ -59,6 +97,8 @@ export interface ArtifactResult {
   sections?: Section[];
   /** Small machine-readable facts about the artifact (counts, tiers, hashes) for the JSON report. */
   facts?: Record<string, unknown>;
+  /** Headline numbers, in display order (see Metric). */
+  metrics?: Metric[];
   /**
    * Optional named cases inside the artifact (e.g. one per Qsolve case) that suites may fill; JUnit renders
    * each as a test case. status follows the gate statuses.

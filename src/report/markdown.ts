@@ -1,5 +1,6 @@
 import type { Finding, GateStatus, Report, Section } from '../core/model.js';
 import { reportFindings } from './annotations.js';
+import { chartAsTable } from './chart-table.js';
 import { mdCell, mdCode, mdFence, mdText } from './escape/markdown.js';
 import { location } from './text.js';
 
@@ -29,6 +30,7 @@ function table(columns: string[], rows: unknown[][]): string {
 }
 
 function renderSection(sec: Section): string {
+  if (sec.kind === 'chart') return renderSection(chartAsTable(sec));
   if (sec.kind === 'mermaid') return `**${mdCell(sec.title)}**\n\n${mdFence('mermaid', sec.source)}`;
   if (sec.kind === 'text') return `**${mdCell(sec.title)}**: ${mdText(sec.body)}`;
   return `**${mdCell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${mdCell(sec.note)}_` : ''}`;

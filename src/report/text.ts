@@ -1,4 +1,5 @@
 import type { Finding, GateStatus, Report, Section } from '../core/model.js';
+import { chartAsTable } from './chart-table.js';
 import { escapeText as t } from './escape/text.js';
 
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
@@ -44,6 +45,7 @@ export function renderText(report: Report, opts: { color: boolean }): string {
 }
 
 function renderSectionText(sec: Section): string[] {
+  if (sec.kind === 'chart') return renderSectionText(chartAsTable(sec));
   if (sec.kind === 'text') return [`  ${t(sec.title)}: ${t(sec.body)}`];
   if (sec.kind === 'mermaid') return [];
   const rows = [sec.columns.map(t)];
