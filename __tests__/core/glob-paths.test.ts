@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { globToRegExp, matchesAny } from '../../src/core/glob.js';
+import { GlobError, globToRegExp, matchesAny } from '../../src/core/glob.js';
+import { parseConfig } from '../../src/core/config.js';
 import { checkRelativePath, decodeUtf8Strict, readBounded, resolveInside, UnsafePathError, FileTooLargeError } from '../../src/core/paths.js';
 
 describe('globToRegExp', () => {
@@ -23,13 +24,37 @@ describe('globToRegExp', () => {
     ['{x,y}.md', 'y.md', true],
     ['{x,y}.md', 'z.md', false],
     ['vendor', 'vendor/lib/a.js', true],
-    ['a.b', 'aXb', false]
+    ['a.b', 'aXb', false],
+    ['{*.json,*.csv}', 'deep/a.csv', true],
+    ['{*.json,*.csv}', 'a.tsv', false],
+    ['{src/**,docs/*.md}', 'src/x/y.ts', true],
+    ['{src/**,docs/*.md}', 'docs/a/b.md', false],
+    ['{a,{b,c}}.txt', 'c.txt', true],
+    ['{a,{b,c}}.txt', 'd.txt', false],
+    ['x{.txt', 'x{.txt', true],
+    ['x}.txt', 'x}.txt', true]
   ])('%s vs %s → %s', (p, path, want) => {
     expect(m(p, path)).toBe(want);
+  });
+  test('braces nested beyond the bound are a GlobError, not a crash of the run', () => {
+    const deep = '{'.repeat(20) + 'a' + '}'.repeat(20);
+    expect(() => globToRegExp(deep)).toThrow(GlobError);
+    expect(() => globToRegExp(deep)).toThrow(/nested/);
   });
   test('matchesAny', () => {
     expect(matchesAny('a/b.c', [globToRegExp('*.d'), globToRegExp('a/**')])).toBe(true);
     expect(matchesAny('a/b.c', [])).toBe(false);
+  });
+});
+
+describe('.benchgate.yml globs', () => {
+  test('a brace list of globs is accepted and an uncompilable glob is a positioned BG002 finding, the rest still applies', () => {
+    const deep = '{'.repeat(20) + 'a' + '}'.repeat(20);
+    const { config, findings } = parseConfig(`exclude:\n  - "{*.json,*.csv}"\n  - "${deep}"\n`, ['pqid']);
+    expect(config.exclude).toEqual(['{*.json,*.csv}']);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ code: 'BG002', line: 3, column: 5 });
+    expect(findings[0].message).toMatch(/invalid glob .*nested.*ignored/);
   });
 });
 

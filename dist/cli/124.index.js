@@ -13,8 +13,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3457);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6085);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3457);
+
 
 
 
@@ -37,7 +39,7 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
         doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
     }
     catch (e) {
-        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
+        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
         return { config, findings };
     }
     const at = (node) => {
@@ -47,10 +49,10 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
         const p = lc.linePos(r[0]);
         return { line: p.line, column: p.col };
     };
-    const bad = (node, msg) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, msg, { file, ...at(node) }));
+    const bad = (node, msg) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, msg, { file, ...at(node) }));
     for (const err of doc.errors) {
         const p = lc.linePos(err.pos[0]);
-        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
+        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
     }
     if (doc.errors.length)
         return { config, findings };
@@ -74,7 +76,20 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             bad(node, `${what} must be a list of glob strings`);
             return undefined;
         }
-        return node.items.map((i) => String(i.value));
+        const out = [];
+        for (const item of node.items) {
+            const glob = String(item.value);
+            try {
+                (0,_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(glob);
+                out.push(glob);
+            }
+            catch (e) {
+                if (!(e instanceof _glob_js__WEBPACK_IMPORTED_MODULE_2__/* .GlobError */ .pZ))
+                    throw e;
+                bad(item, `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`);
+            }
+        }
+        return out;
     };
     for (const pair of root.items) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
@@ -109,7 +124,7 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             for (const sp of val.items) {
                 const id = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sp.key) ? String(sp.key.value) : '';
                 if (!knownSuites.includes(id)) {
-                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
+                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
                     continue;
                 }
                 const sv = sp.value;
@@ -144,8 +159,8 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
                             bad(kv, `suites.${id}.options must be a mapping`);
                         else {
                             for (const pk of prototypeKeyNodes(kv))
-                                findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
-                            sc.options = (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .stripPrototypeKeys */ .dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
+                                findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+                            sc.options = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
                         }
                     }
                 }
@@ -161,7 +176,7 @@ function prototypeKeyNodes(node, depth = 0, out = []) {
         return out;
     if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
         for (const p of node.items) {
-            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && _options_js__WEBPACK_IMPORTED_MODULE_2__/* .PROTOTYPE_KEYS */ .OJ.has(String(p.key.value)))
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && _options_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOTYPE_KEYS */ .OJ.has(String(p.key.value)))
                 out.push(p.key);
             prototypeKeyNodes(p.value, depth + 1, out);
         }
@@ -170,6 +185,131 @@ function prototypeKeyNodes(node, depth = 0, out = []) {
         for (const i of node.items)
             prototypeKeyNodes(i, depth + 1, out);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 6085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _I: () => (/* binding */ matchesAny),
+/* harmony export */   pZ: () => (/* binding */ GlobError),
+/* harmony export */   tL: () => (/* binding */ globToRegExp)
+/* harmony export */ });
+/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
+
+/** ECMAScript's `.` (RE2's `.` also matches \r, U+2028 and U+2029). */
+const ANY = '[^\\n\\r\\x{2028}\\x{2029}]';
+/**
+ * Minimal glob matching for `.benchgate.yml` include/exclude patterns, on repository-relative POSIX paths.
+ * `**` matches any number of path segments, `*` anything but `/`, `?` one character but `/`,
+ * `{a,b}` alternatives. A pattern without `/` matches the base name at any depth (like .gitignore).
+ * A pattern ending in `/` (or naming a directory) matches everything below it.
+ * Patterns come from untrusted `.benchgate.yml` files and paths from untrusted trees: the glob runs on RE2, so a
+ * pattern such as `*a*a*a*a*a*a*a*a*!` cannot backtrack for ever on a long name (V8 took 7 s at 40 characters).
+ */
+function globToRegExp(pattern) {
+    let p = pattern.trim();
+    if (p.startsWith('./'))
+        p = p.slice(2);
+    const anchored = p.includes('/') && !p.endsWith('/') ? true : p.slice(0, -1).includes('/');
+    if (p.endsWith('/'))
+        p += '**';
+    const re = translate(p, 0);
+    const prefix = anchored ? '^' : `^(?:${ANY}*/)?`;
+    const source = `${prefix}${re}(?:/${ANY}*)?$`;
+    let rx;
+    try {
+        rx = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(source);
+    }
+    catch (e) {
+        throw new GlobError(pattern, e.message);
+    }
+    return { test: (path) => rx.test(path), source };
+}
+/** A glob that cannot be compiled; callers turn it into a positioned finding. */
+class GlobError extends Error {
+    pattern;
+    constructor(pattern, reason) {
+        super(`invalid glob "${pattern}": ${reason}`);
+        this.pattern = pattern;
+        this.name = 'GlobError';
+    }
+}
+/** Nesting of `{…}` alternatives beyond this is refused (each level is one RE2 group; RE2 stays linear anyway). */
+const MAX_BRACE_DEPTH = 16;
+/** Glob → RE2 body. Each `{a,b}` alternative is itself a glob (so `{*.json,src/**}` works), nested up to a bound. */
+function translate(p, depth) {
+    let re = '';
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '*') {
+            if (p[i + 1] === '*') {
+                i++;
+                if (p[i + 1] === '/') {
+                    i++;
+                    re += `(?:${ANY}*/)?`;
+                }
+                else
+                    re += `${ANY}*`;
+            }
+            else
+                re += '[^/]*';
+        }
+        else if (c === '?')
+            re += '[^/]';
+        else if (c === '{') {
+            const end = closingBrace(p, i);
+            if (end < 0)
+                re += '\\{';
+            else {
+                if (depth >= MAX_BRACE_DEPTH)
+                    throw new GlobError(p, `more than ${MAX_BRACE_DEPTH} nested {…} groups`);
+                re += '(?:' + splitTopLevel(p.slice(i + 1, end)).map((alt) => translate(alt, depth + 1)).join('|') + ')';
+                i = end;
+            }
+        }
+        else
+            re += escapeRe(c);
+    }
+    return re;
+}
+/** Index of the `}` closing the `{` at `open`, or -1. */
+function closingBrace(p, open) {
+    let level = 0;
+    for (let i = open; i < p.length; i++) {
+        if (p[i] === '{')
+            level++;
+        else if (p[i] === '}' && --level === 0)
+            return i;
+    }
+    return -1;
+}
+/** Splits on commas outside nested braces. */
+function splitTopLevel(body) {
+    const out = [];
+    let level = 0;
+    let from = 0;
+    for (let i = 0; i < body.length; i++) {
+        if (body[i] === '{')
+            level++;
+        else if (body[i] === '}')
+            level--;
+        else if (body[i] === ',' && level === 0) {
+            out.push(body.slice(from, i));
+            from = i + 1;
+        }
+    }
+    out.push(body.slice(from));
+    return out;
+}
+function escapeRe(s) {
+    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+function matchesAny(path, patterns) {
+    return patterns.some((r) => r.test(path));
 }
 
 

@@ -60,77 +60,6 @@ function lookupCode(code) {
 
 /***/ }),
 
-/***/ 6085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ matchesAny),
-/* harmony export */   t: () => (/* binding */ globToRegExp)
-/* harmony export */ });
-/* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
-
-/** ECMAScript's `.` (RE2's `.` also matches \r, U+2028 and U+2029). */
-const ANY = '[^\\n\\r\\x{2028}\\x{2029}]';
-/**
- * Minimal glob matching for `.benchgate.yml` include/exclude patterns, on repository-relative POSIX paths.
- * `**` matches any number of path segments, `*` anything but `/`, `?` one character but `/`,
- * `{a,b}` alternatives. A pattern without `/` matches the base name at any depth (like .gitignore).
- * A pattern ending in `/` (or naming a directory) matches everything below it.
- * Patterns come from untrusted `.benchgate.yml` files and paths from untrusted trees: the glob runs on RE2, so a
- * pattern such as `*a*a*a*a*a*a*a*a*!` cannot backtrack for ever on a long name (V8 took 7 s at 40 characters).
- */
-function globToRegExp(pattern) {
-    let p = pattern.trim();
-    if (p.startsWith('./'))
-        p = p.slice(2);
-    const anchored = p.includes('/') && !p.endsWith('/') ? true : p.slice(0, -1).includes('/');
-    if (p.endsWith('/'))
-        p += '**';
-    let re = '';
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '*') {
-            if (p[i + 1] === '*') {
-                i++;
-                if (p[i + 1] === '/') {
-                    i++;
-                    re += `(?:${ANY}*/)?`;
-                }
-                else
-                    re += `${ANY}*`;
-            }
-            else
-                re += '[^/]*';
-        }
-        else if (c === '?')
-            re += '[^/]';
-        else if (c === '{') {
-            const end = p.indexOf('}', i);
-            if (end < 0)
-                re += '\\{';
-            else {
-                re += '(?:' + p.slice(i + 1, end).split(',').map(escapeRe).join('|') + ')';
-                i = end;
-            }
-        }
-        else
-            re += escapeRe(c);
-    }
-    const prefix = anchored ? '^' : `^(?:${ANY}*/)?`;
-    const source = `${prefix}${re}(?:/${ANY}*)?$`;
-    const rx = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(source);
-    return { test: (path) => rx.test(path), source };
-}
-function escapeRe(s) {
-    return s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-function matchesAny(path, patterns) {
-    return patterns.some((r) => r.test(path));
-}
-
-
-/***/ }),
-
 /***/ 2625:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1027,8 +956,8 @@ async function runCheck(opts) {
     }
     const walk = await walkTree(root);
     (0,arrays/* pushAll */.iI)(runFindings, walk.findings);
-    const globalExclude = config.exclude.map(glob/* globToRegExp */.t);
-    const baseTree = walk.tree.filter((f) => !(0,glob/* matchesAny */._)(f, globalExclude));
+    const globalExclude = config.exclude.map(glob/* globToRegExp */.tL);
+    const baseTree = walk.tree.filter((f) => !(0,glob/* matchesAny */._I)(f, globalExclude));
     // Every shard discovers everything, but only shard 1 reports run-level and discovery findings, so a merge
     // of all shards holds each of them exactly once.
     const leadShard = !opts.shard || opts.shard.index === 1;
@@ -1040,9 +969,9 @@ async function runCheck(opts) {
     const slice = [];
     for (const suite of selected) {
         const sc = config.suites[suite.id];
-        const include = (sc?.include ?? []).map(glob/* globToRegExp */.t);
-        const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.t);
-        const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._)(f, include)) && !(0,glob/* matchesAny */._)(f, exclude));
+        const include = (sc?.include ?? []).map(glob/* globToRegExp */.tL);
+        const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.tL);
+        const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._I)(f, include)) && !(0,glob/* matchesAny */._I)(f, exclude));
         const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, configOptions: sc?.options ?? {}, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
         const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
         let artifacts = [];
@@ -1786,7 +1715,7 @@ function scanTrouble(s) {
 }
 const STATE = new Map();
 function matchGlobs(tree, globs) {
-    const res = globs.map(glob/* globToRegExp */.t);
+    const res = globs.map(glob/* globToRegExp */.tL);
     return tree.files.filter((f) => res.some((r) => r.test(f)));
 }
 async function discover(tree, ctx) {

@@ -1,6 +1,7 @@
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode, type Document, type Scalar } from 'yaml';
 import { BG } from '../codes/general.js';
 import { finding } from './finding.js';
+import { GlobError, globToRegExp } from './glob.js';
 import { PROTOTYPE_KEYS, stripPrototypeKeys } from './options.js';
 import type { FailOn, Finding } from './model.js';
 
@@ -72,7 +73,18 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
       bad(node, `${what} must be a list of glob strings`);
       return undefined;
     }
-    return node.items.map((i) => String((i as { value: unknown }).value));
+    const out: string[] = [];
+    for (const item of node.items) {
+      const glob = String((item as Scalar).value);
+      try {
+        globToRegExp(glob);
+        out.push(glob);
+      } catch (e) {
+        if (!(e instanceof GlobError)) throw e;
+        bad(item as YamlNode, `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`);
+      }
+    }
+    return out;
   };
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';

@@ -23,6 +23,34 @@ export function globToRegExp(pattern: string): PathMatcher {
   if (p.startsWith('./')) p = p.slice(2);
   const anchored = p.includes('/') && !p.endsWith('/') ? true : p.slice(0, -1).includes('/');
   if (p.endsWith('/')) p += '**';
+  const re = translate(p, 0);
+  const prefix = anchored ? '^' : `^(?:${ANY}*/)?`;
+  const source = `${prefix}${re}(?:/${ANY}*)?$`;
+  let rx: RE2JS;
+  try {
+    rx = RE2JS.compile(source);
+  } catch (e) {
+    throw new GlobError(pattern, (e as Error).message);
+  }
+  return { test: (path: string) => rx.test(path), source };
+}
+
+/** A glob that cannot be compiled; callers turn it into a positioned finding. */
+export class GlobError extends Error {
+  constructor(
+    readonly pattern: string,
+    reason: string
+  ) {
+    super(`invalid glob "${pattern}": ${reason}`);
+    this.name = 'GlobError';
+  }
+}
+
+/** Nesting of `{…}` alternatives beyond this is refused (each level is one RE2 group; RE2 stays linear anyway). */
+const MAX_BRACE_DEPTH = 16;
+
+/** Glob → RE2 body. Each `{a,b}` alternative is itself a glob (so `{*.json,src/**}` works), nested up to a bound. */
+function translate(p: string, depth: number): string {
   let re = '';
   for (let i = 0; i < p.length; i++) {
     const c = p[i];
@@ -36,18 +64,43 @@ export function globToRegExp(pattern: string): PathMatcher {
       } else re += '[^/]*';
     } else if (c === '?') re += '[^/]';
     else if (c === '{') {
-      const end = p.indexOf('}', i);
+      const end = closingBrace(p, i);
       if (end < 0) re += '\\{';
       else {
-        re += '(?:' + p.slice(i + 1, end).split(',').map(escapeRe).join('|') + ')';
+        if (depth >= MAX_BRACE_DEPTH) throw new GlobError(p, `more than ${MAX_BRACE_DEPTH} nested {…} groups`);
+        re += '(?:' + splitTopLevel(p.slice(i + 1, end)).map((alt) => translate(alt, depth + 1)).join('|') + ')';
         i = end;
       }
     } else re += escapeRe(c);
   }
-  const prefix = anchored ? '^' : `^(?:${ANY}*/)?`;
-  const source = `${prefix}${re}(?:/${ANY}*)?$`;
-  const rx = RE2JS.compile(source);
-  return { test: (path: string) => rx.test(path), source };
+  return re;
+}
+
+/** Index of the `}` closing the `{` at `open`, or -1. */
+function closingBrace(p: string, open: number): number {
+  let level = 0;
+  for (let i = open; i < p.length; i++) {
+    if (p[i] === '{') level++;
+    else if (p[i] === '}' && --level === 0) return i;
+  }
+  return -1;
+}
+
+/** Splits on commas outside nested braces. */
+function splitTopLevel(body: string): string[] {
+  const out: string[] = [];
+  let level = 0;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === '{') level++;
+    else if (body[i] === '}') level--;
+    else if (body[i] === ',' && level === 0) {
+      out.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(body.slice(from));
+  return out;
 }
 
 function escapeRe(s: string): string {
