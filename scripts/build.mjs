@@ -25,8 +25,10 @@ for (const [entry, dir, name] of [['src/index.ts', out, 'index.js'], ['src/cli.t
   renameSync(join(tmp, 'index.js'), join(dir, name));
   for (const f of readdirSync(tmp)) {
     if (f === 'licenses.txt') {
-      // The worker bundles no third-party code: the action's list (a superset) stays.
-      if (!name.startsWith('sim-worker')) renameSync(join(tmp, f), join(out, 'licenses.txt'));
+      // Each bundle ships the notices of what it bundles, next to it: dist/licenses.txt for the action
+      // (@actions/*, @octokit/*, @azure/* …), dist/cli/licenses.txt for the CLI. The worker bundles no
+      // third-party code (a test checks its list stays empty).
+      if (!name.startsWith('sim-worker')) renameSync(join(tmp, f), join(dir, 'licenses.txt'));
     }
     else if (f === 'package.json') continue;
     else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(dir, f));
