@@ -18,7 +18,16 @@ mkdirSync(out, { recursive: true });
 // names (numbered per build) from overwriting each other.
 // The simulation worker (dist/workers/sim-worker.js): the quantum engine alone, started as a worker thread by
 // both builds (src/suites/qsolve/runner/sim-pool.ts), so circuits run off the main thread and stop at the deadline.
-for (const [entry, dir, name] of [['src/index.ts', out, 'index.js'], ['src/cli.ts', join(out, 'cli'), 'index.js'], ['src/suites/qsolve/runner/sim-worker.ts', join(out, 'workers'), 'sim-worker.js']]) {
+// The library (dist/lib/, `import { check } from 'benchgate'`) and the quantum engine alone (dist/quantum/,
+// `benchgate/quantum`): no side effect at import; their types are rolled up below.
+const entries = [
+  ['src/index.ts', out, 'index.js'],
+  ['src/cli.ts', join(out, 'cli'), 'index.js'],
+  ['src/suites/qsolve/runner/sim-worker.ts', join(out, 'workers'), 'sim-worker.js'],
+  ['src/lib.ts', join(out, 'lib'), 'index.js'],
+  ['src/quantum/index.ts', join(out, 'quantum'), 'index.js']
+];
+for (const [entry, dir, name] of entries) {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
@@ -34,6 +43,21 @@ for (const [entry, dir, name] of [['src/index.ts', out, 'index.js'], ['src/cli.t
     else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(dir, f));
   }
 }
+// One .d.ts per library entry (one TypeScript program for both), so the package's `exports` carry types.
+const dts = join(root, 'node_modules', 'dts-bundle-generator', 'dist', 'bin', 'dts-bundle-generator.js');
+const dtsConfig = join(tmp, 'dts.config.json');
+mkdirSync(tmp, { recursive: true });
+writeFileSync(
+  dtsConfig,
+  JSON.stringify({
+    compilationOptions: { preferredConfigPath: join(root, 'tsconfig.json') },
+    entries: [
+      { filePath: join(root, 'src', 'lib.ts'), outFile: join(out, 'lib', 'index.d.ts'), noCheck: true, output: { noBanner: true } },
+      { filePath: join(root, 'src', 'quantum', 'index.ts'), outFile: join(out, 'quantum', 'index.d.ts'), noCheck: true, output: { noBanner: true } }
+    ]
+  })
+);
+execFileSync(process.execPath, [dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
 writeFileSync(join(out, 'cli.js'), "#!/usr/bin/env node\n// benchgate's CLI is built into dist/cli/ (entry + on-demand chunks); see scripts/build.mjs.\nawait import('./cli/index.js');\n", { mode: 0o755 });
 rmSync(tmp, { recursive: true, force: true });
 writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
