@@ -245,5 +245,8 @@ describe('benchgate init qsolve: never overwrites, never writes through a link',
     expect(b.err).toContain('benchmarks is a file where a folder is needed');
     expect(lstatSync(join(d, 'benchmarks')).isFile()).toBe(true);
     expect(existsSync(join(d, 'qsolve.yaml'))).toBe(false);
+    const c = io(d);
+    expect(await main(['init', 'qsolve', 'benchmarks/sub/w'], c)).toBe(2);
+    expect(c.err).toMatch(/cannot be created: .*benchmarks is not a folder/);
   });
 });

@@ -111,7 +111,8 @@ function lstatOrUndefined(p) {
         return (0,external_node_fs_.lstatSync)(p);
     }
     catch (e) {
-        if (e.code === 'ENOENT')
+        const code = e.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
             return undefined;
         throw e;
     }
@@ -125,8 +126,22 @@ function preflight(dirAbs, files) {
         return { existing, refused: [{ path: '.', why: 'DIR is a symbolic link; give the real folder (benchgate init never writes through a link)' }] };
     if (top && !top.isDirectory())
         return { existing, refused: [{ path: '.', why: 'DIR exists and is not a folder' }] };
-    if (!top)
+    if (!top) {
+        // DIR will be created: the nearest existing folder above it must be a folder.
+        let up = (0,external_node_path_.dirname)(dirAbs);
+        for (let st = lstatOrUndefined(up);; st = lstatOrUndefined(up)) {
+            if (st) {
+                if (!st.isDirectory() && !st.isSymbolicLink())
+                    refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
+                break;
+            }
+            const next = (0,external_node_path_.dirname)(up);
+            if (next === up)
+                break;
+            up = next;
+        }
         return { existing, refused };
+    }
     const seen = new Set();
     for (const f of files) {
         const parts = f.path.split('/');
@@ -206,7 +221,7 @@ function writeAll(fd, text) {
  * Writes the planned files under `dirAbs` after `preflight` found nothing refused (and no existing file, unless
  * `force`). Returns what it did per file. Throws InitRefused when the tree changed under it (a link appeared).
  */
-function writeFiles(dirAbs, files, force) {
+function writeFiles(dirAbs, files, force, done = []) {
     if (!(0,external_node_fs_.existsSync)(dirAbs))
         (0,external_node_fs_.mkdirSync)(dirAbs, { recursive: true, mode: 0o755 });
     const top = (0,external_node_fs_.lstatSync)(dirAbs);
@@ -215,7 +230,6 @@ function writeFiles(dirAbs, files, force) {
     const dirReal = (0,external_node_path_.join)((0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(dirAbs)), (0,external_node_path_.basename)(dirAbs));
     if ((0,external_node_fs_.realpathSync)(dirAbs) !== dirReal)
         throw new InitRefused('DIR does not resolve to itself', ['.']);
-    const done = [];
     for (const f of files) {
         const parts = f.path.split('/');
         const folder = ensureFolder(dirReal, parts.slice(0, -1), f.path);
@@ -326,14 +340,15 @@ const initQsolveCommand = {
         if (pre.existing.length && !values.force) {
             return refuse(`${pre.existing.length} file(s) already exist in ${shown}, nothing written (use --force to replace them): ${pre.existing.join(', ')}`, pre.existing);
         }
-        let done;
+        const done = [];
         try {
-            done = writeFiles(dirAbs, files, values.force ?? false);
+            writeFiles(dirAbs, files, values.force ?? false, done);
         }
         catch (e) {
+            const written = done.length ? ` (written before it stopped: ${done.map((d) => d.path).join(', ')})` : ' (nothing was written)';
             if (e instanceof InitRefused)
-                return refuse(e.message, e.files);
-            throw e;
+                return refuse(`${e.message}${written}`, e.files);
+            return refuse(`could not write the workflow: ${e.message}${written}`, []);
         }
         const root = gitRoot(dirAbs);
         const notes = [];

@@ -103,7 +103,8 @@ function lstatOrUndefined(p: string) {
   try {
     return lstatSync(p);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw e;
   }
 }
@@ -115,7 +116,20 @@ export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
   const top = lstatOrUndefined(dirAbs);
   if (top?.isSymbolicLink()) return { existing, refused: [{ path: '.', why: 'DIR is a symbolic link; give the real folder (benchgate init never writes through a link)' }] };
   if (top && !top.isDirectory()) return { existing, refused: [{ path: '.', why: 'DIR exists and is not a folder' }] };
-  if (!top) return { existing, refused };
+  if (!top) {
+    // DIR will be created: the nearest existing folder above it must be a folder.
+    let up = dirname(dirAbs);
+    for (let st = lstatOrUndefined(up); ; st = lstatOrUndefined(up)) {
+      if (st) {
+        if (!st.isDirectory() && !st.isSymbolicLink()) refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
+        break;
+      }
+      const next = dirname(up);
+      if (next === up) break;
+      up = next;
+    }
+    return { existing, refused };
+  }
   const seen = new Set<string>();
   for (const f of files) {
     const parts = f.path.split('/');
@@ -182,13 +196,12 @@ function writeAll(fd: number, text: string): void {
  * Writes the planned files under `dirAbs` after `preflight` found nothing refused (and no existing file, unless
  * `force`). Returns what it did per file. Throws InitRefused when the tree changed under it (a link appeared).
  */
-export function writeFiles(dirAbs: string, files: PlannedFile[], force: boolean): { path: string; action: 'created' | 'replaced' }[] {
+export function writeFiles(dirAbs: string, files: PlannedFile[], force: boolean, done: { path: string; action: 'created' | 'replaced' }[] = []): { path: string; action: 'created' | 'replaced' }[] {
   if (!existsSync(dirAbs)) mkdirSync(dirAbs, { recursive: true, mode: 0o755 });
   const top = lstatSync(dirAbs);
   if (top.isSymbolicLink() || !top.isDirectory()) throw new InitRefused('DIR is not a real folder', ['.']);
   const dirReal = join(realpathSync(dirname(dirAbs)), basename(dirAbs));
   if (realpathSync(dirAbs) !== dirReal) throw new InitRefused('DIR does not resolve to itself', ['.']);
-  const done: { path: string; action: 'created' | 'replaced' }[] = [];
   for (const f of files) {
     const parts = f.path.split('/');
     const folder = ensureFolder(dirReal, parts.slice(0, -1), f.path);

@@ -44,12 +44,13 @@ export const initQsolveCommand: Command = {
     if (pre.existing.length && !values.force) {
       return refuse(`${pre.existing.length} file(s) already exist in ${shown}, nothing written (use --force to replace them): ${pre.existing.join(', ')}`, pre.existing);
     }
-    let done: ReturnType<typeof writeFiles>;
+    const done: ReturnType<typeof writeFiles> = [];
     try {
-      done = writeFiles(dirAbs, files, values.force ?? false);
+      writeFiles(dirAbs, files, values.force ?? false, done);
     } catch (e) {
-      if (e instanceof InitRefused) return refuse(e.message, e.files);
-      throw e;
+      const written = done.length ? ` (written before it stopped: ${done.map((d) => d.path).join(', ')})` : ' (nothing was written)';
+      if (e instanceof InitRefused) return refuse(`${e.message}${written}`, e.files);
+      return refuse(`could not write the workflow: ${(e as Error).message}${written}`, []);
     }
     const root = gitRoot(dirAbs);
     const notes: string[] = [];
