@@ -12,7 +12,7 @@ export const initQsolveCommand: Command = {
   name: ['init', 'qsolve'],
   usage: USAGE,
   summary:
-    'Write a complete Qsolve workflow into DIR (default .): qsolve.yaml, schemas, examples, benchmarks/cases.yaml (a sim-cpu case, a fake:fez@1.6 case with min_fidelity, a hardware case), workflow.py or workflow.mjs and .github/workflows/benchgate.yml; it passes the eight gates on its first `benchgate check`. Templates: max-cut (default), qubo, classifier; languages: python (default), js. Never replaces a file without --force and never writes through a symbolic link; exit 2 (nothing written) when it would.',
+    'Write a new Qsolve workflow into DIR (default .): qsolve.yaml, schemas, examples, benchmarks/cases.yaml (sim-cpu, fake:fez@1.6 with min_fidelity, one hardware case), workflow.py|.mjs and .github/workflows/benchgate.yml, passing the eight gates on its first check. Never replaces a file without --force, never writes through a symlink (exit 2, nothing written).',
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
