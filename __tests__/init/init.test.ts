@@ -146,6 +146,14 @@ describe('benchgate init qsolve: what it writes', () => {
     expect(existsSync(join(d, 'z'))).toBe(false);
   });
 
+  it('the templates themselves are never discovered as artifacts (every file ends in .tmpl), in the repository or in dist/', () => {
+    for (const dir of [join(REPO, 'templates'), join(REPO, 'dist', 'templates')]) {
+      const r = cli(['check', dir, '--no-fail-on-empty', '--format', 'json']);
+      const report = JSON.parse(r.out);
+      expect(report.suites.flatMap((x: { artifacts: unknown[] }) => x.artifacts)).toEqual([]);
+    }
+  });
+
   it('--help prints the usage and exits 0; the init group lists qsolve', async () => {
     const a = io(REPO);
     expect(await main(['init', 'qsolve', '--help'], a)).toBe(0);
