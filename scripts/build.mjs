@@ -64,3 +64,6 @@ writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 // Runtime assets that are not JavaScript modules (runners executed as subprocesses).
 const assets = join(root, 'src', 'assets');
 if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });
+// Data files of `benchgate init` (templates/qsolve/…, found by src/init/qsolve.ts next to the bundle).
+const templates = join(root, 'templates');
+if (existsSync(templates)) cpSync(templates, join(out, 'templates'), { recursive: true });

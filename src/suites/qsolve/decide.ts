@@ -38,6 +38,8 @@ export interface CaseDecision {
    * `no headline metric`, which method was unavailable and how to make it available.
    */
   note?: string;
+  /** Set when the case fails only because a solution breaks the workflow's output schema (its finding is QS044). */
+  outputSchema?: true;
   /** The case raised: the runner's traceback (bounded), for the finding's details. */
   traceback?: string;
   quantumMethod?: string;

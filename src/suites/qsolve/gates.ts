@@ -143,7 +143,7 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
   const at = (list: string, name: string): { file?: string; line?: number; column?: number } => (places ? casePlace(places, list, name) : loc);
   const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
   for (const { d } of validation) {
-    if (d.status === 'fail') {
+    if (d.status === 'fail' && !d.outputSchema) {
       let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
       if (d.message !== null && d.note) why += ` (${d.note})`;
       const entry = at(d.list, d.name);

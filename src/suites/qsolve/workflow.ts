@@ -12,7 +12,9 @@ import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import { decideCase, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
-import { benchmarkCasesGate, exampleInputsGate, fidelityCheckedGate, manifestGate, methodsDeclaredGate, runGates } from './gates.js';
+import { breachText, solutionBreaches } from './output-schema.js';
+import type { SolutionBreach } from './output-schema.js';
+import { benchmarkCasesGate, casePlace, exampleInputsGate, fidelityCheckedGate, manifestGate, methodsDeclaredGate, runGates } from './gates.js';
 import { escapePointerSegment, locate, parseJsonSource } from '../../core/json-source.js';
 import type { Places } from './gates.js';
 import { compileUserSchema } from './jsonschema.js';
@@ -45,6 +47,8 @@ export interface WorkflowState {
   manifest: ParsedManifest;
   manifestFindings: Finding[];
   inputSchema?: Validator;
+  /** The output schema, applied to every method's solution (issue 21, QS044). */
+  outputSchema?: Validator;
   paramsSchema?: Validator;
   examples: { count: number; findings: Finding[] };
   casesFile: string;
@@ -161,6 +165,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
   const m = manifest.manifest;
   // --- schemas and entry
   let inputSchema: Validator | undefined;
+  let outputSchema: Validator | undefined;
   let paramsSchema: Validator | undefined;
   let entryFile: string | undefined;
   let estimatePos: { line: number; column: number } | undefined;
@@ -171,6 +176,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
       if (!r.ok && r.pos) manifestFindings.push(finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
       else if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
       else if (which === 'input') inputSchema = r.validate;
+      else outputSchema = r.validate;
     }
     const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
     if (!ps.ok && ps.unsupportedPattern !== undefined) {
@@ -213,7 +219,7 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
     pushAll(submissionFindings, checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
   }
-  return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
+  return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, ...(outputSchema ? { outputSchema } : {}), paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
 }
 
 function emptyCases(f: Finding): ParsedCases {
@@ -366,6 +372,8 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   pushAll(findings, gateFindings(s, gates));
   const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
   const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+  const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
+  markBreaches(decisions, breaches);
   const places: Places = {
     casesFile: s.casesFile,
     specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
@@ -378,6 +386,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   if (!rec.records && rec.notRun) for (const g of run.gates) g.detail = `the test stage did not run: ${rec.notRun}`;
   pushAll(gates, run.gates);
   pushAll(findings, run.findings);
+  pushAll(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
   nameWorkflow(findings, s.folder);
   const iso = rec.records?.runner?.isolation;
   const isoSection: Section[] = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
@@ -420,6 +429,31 @@ export function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
     out.push(finding(QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
   }
   return out;
+}
+
+/**
+ * A `cases` case that passed by every other rule fails when one of its solutions breaks the output schema: its row
+ * says so and cases_pass fails; its finding is QS044 (not QS021). Mutates the decisions. Pure otherwise.
+ */
+export function markBreaches(decisions: CaseDecision[], breaches: SolutionBreach[]): void {
+  for (const b of breaches) {
+    const d = decisions[b.index];
+    if (!d || d.list !== 'cases' || d.status !== 'pass') continue;
+    d.status = 'fail';
+    d.message = breachText(b);
+    d.outputSchema = true;
+  }
+}
+
+/** QS044 at the case's entry in cases.yaml, one per breaking solution; a hardware case's is a warning (never counted). */
+export function breachFindings(breaches: SolutionBreach[], places: Places, schemaFile: string | undefined): Finding[] {
+  return breaches.map((b) => {
+    const msg = `case "${b.name}" on ${b.target}: ${breachText(b)}${schemaFile ? ` [${schemaFile}]` : ''}`;
+    const at = casePlace(places, b.list, b.name);
+    return b.list === 'cases'
+      ? finding(QS.QS044, msg, { ...at, gate: 'cases_pass', subject: b.name })
+      : finding(QS.QS044, `${msg} (a hardware case: never counted for the gates)`, { ...at, subject: b.name }, 'warning');
+  });
 }
 
 /** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
