@@ -119,7 +119,7 @@ describe('benchgate init qsolve: what it writes', () => {
     const a = io(d);
     expect(await main(['init', 'qsolve', 'w'], a)).toBe(0);
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
-    expect(readFileSync(join(d, 'w', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(`uses: benchgate/benchgate@v${pkg.version}\n`);
+    expect(readFileSync(join(d, 'w', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(`uses: benchgate/benchgate@v${pkg.version.split('.')[0]}\n`);
     const sha = 'a'.repeat(40);
     expect(await main(['init', 'qsolve', 'w2', '--action-ref', sha], io(d))).toBe(0);
     expect(readFileSync(join(d, 'w2', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(`uses: benchgate/benchgate@${sha}\n`);
