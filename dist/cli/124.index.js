@@ -4217,7 +4217,7 @@ function hardwareSize(hw, inputs) {
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1714);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9171);
 
 
 
@@ -4385,7 +4385,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 1714:
+/***/ 9171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4402,6 +4402,40 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, rel, tidyTraceback
 
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(4394);
+;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
+
+/** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
+const MAX_CASE_METRICS = 200;
+const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+function qsolveMetrics(decisions) {
+    const out = [];
+    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
+    out.push({ id: 'headline_accuracy', label: 'Headline accuracy (median of the sim- rows)', value: num(head.median), better: 'higher' });
+    const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
+    out.push({ id: 'cases_passed', label: 'Cases passed (sim- targets)', value: sim.filter((d) => d.status === 'pass').length, better: 'higher' });
+    out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
+    const seen = new Set();
+    let n = 0;
+    for (const d of decisions) {
+        // One metric set per case name: the first record of a name wins (hardware rows repeat names on other targets).
+        const key = d.list === 'cases' ? d.name : `hw:${d.name}@${d.target}`;
+        if (seen.has(key) || n >= MAX_CASE_METRICS)
+            continue;
+        seen.add(key);
+        n++;
+        const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
+        const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
+        out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
+        if (d.fidelity !== null)
+            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
+        if (d.maxTwoQubitGates !== null)
+            out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: num(d.maxTwoQubitGates), better: 'lower' });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -4414,8 +4448,6 @@ var paths = __webpack_require__(6107);
 var qsolve_cases = __webpack_require__(1085);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(8426);
-// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
-var decide = __webpack_require__(4394);
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var qsolve_gates = __webpack_require__(5124);
 // EXTERNAL MODULE: ./src/core/json-source.ts
@@ -4469,6 +4501,7 @@ var arrays = __webpack_require__(3309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -4827,6 +4860,7 @@ function checkWorkflow(s, rec, opts = {}) {
         gates,
         findings,
         sections,
+        metrics: qsolveMetrics(decisions),
         facts: {
             manifest: s.manifestFile,
             cases: s.cases?.casesCount ?? 0,

@@ -914,8 +914,8 @@ function breakLegacy(s) {
     return s.replace(/##\[/g, `#${JOINER}#[`);
 }
 
-// EXTERNAL MODULE: ./src/suites/index.ts + 4 modules
-var src_suites = __webpack_require__(1583);
+// EXTERNAL MODULE: ./src/suites/index.ts + 5 modules
+var src_suites = __webpack_require__(6095);
 ;// CONCATENATED MODULE: ./src/run.ts
 
 
@@ -1111,19 +1111,41 @@ async function checkOne(suite, artifact, ctx) {
 
 /***/ }),
 
-/***/ 9234:
+/***/ 9072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ artifactManifestSuite)
-/* harmony export */ });
-/* unused harmony export readManifestOptions */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1416);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(347);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ artifactManifestSuite)
+});
+
+// UNUSED EXPORTS: readManifestOptions
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
+function manifestMetrics(facts, reference) {
+    const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
+    return [
+        { id: 'files', label: 'Files listed', value: facts.entries },
+        { id: 'files_checked', label: 'Files checked', value: facts.checked },
+        { id: 'bytes', label: 'Bytes hashed', value: facts.bytes, unit: 'bytes' },
+        { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
+        { id: 'unlisted', label: 'Unlisted files', value: facts.unlisted, better: 'lower' }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
+var parse = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
+var codes = __webpack_require__(1416);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
+var verify = __webpack_require__(347);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
 
 
 
@@ -1132,8 +1154,8 @@ async function checkOne(suite, artifact, ctx) {
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
-        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
 function readManifestOptions(raw) {
@@ -1141,7 +1163,7 @@ function readManifestOptions(raw) {
     const max = raw['max-manifest-bytes'];
     return {
         strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
     };
 }
 /** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
@@ -1150,23 +1172,24 @@ const artifactManifestSuite = {
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
     async check(artifact, ctx) {
         const opts = readManifestOptions(ctx.options);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(artifact.path);
-        const abs = dir === '.' ? ctx.root : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(ctx.root, dir);
+        const dir = external_node_path_.posix.dirname(artifact.path);
+        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
+        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
-        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
         return {
             artifact,
             gates: out.gates,
             findings: out.findings,
+            metrics: manifestMetrics(out.facts, out.reference),
             facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
             sections: [
                 {
@@ -1183,7 +1206,7 @@ const artifactManifestSuite = {
 
 /***/ }),
 
-/***/ 1583:
+/***/ 6095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1192,8 +1215,8 @@ __webpack_require__.d(__webpack_exports__, {
   K: () => (/* binding */ ALL_SUITES)
 });
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/suite.ts
-var suite = __webpack_require__(9234);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/suite.ts + 1 modules
+var suite = __webpack_require__(9072);
 // EXTERNAL MODULE: ./src/suites/fightbench/index.ts
 var fightbench = __webpack_require__(2238);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -1210,8 +1233,8 @@ var key_scan = __webpack_require__(4824);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
 var codes = __webpack_require__(6570);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 12 modules
-var validate = __webpack_require__(4642);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
+var validate = __webpack_require__(3487);
 ;// CONCATENATED MODULE: ./src/suites/pcs/index.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
@@ -1385,6 +1408,62 @@ const pcsSuite = {
 };
 
 
+// EXTERNAL MODULE: ./src/suites/pqid/records.ts
+var records = __webpack_require__(1442);
+;// CONCATENATED MODULE: ./src/suites/pqid/metrics.ts
+
+/** At most this many models get per-model metrics (the per-model table shows as many). */
+const MAX_MODEL_METRICS = 60;
+const OVERALL = [
+    ['execution_rate', 'Execution rate', 'higher'],
+    ['assembly_rate', 'Assembly rate', 'higher'],
+    ['signature_rate', 'Signature rate', 'higher'],
+    ['es_gap_rate', 'Execution–signature gap rate', 'lower'],
+    ['as_gap_rate', 'Assembly–signature gap rate', 'lower'],
+    ['structural_hallucination_rate', 'Structural hallucination rate', 'lower']
+];
+const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+function pqidMetrics(summary, store) {
+    const out = [{ id: 'cells', label: 'Cells (model × prompt)', value: summary.cells }];
+    for (const [k, label, better] of OVERALL)
+        out.push({ id: k, label, value: num(summary[k]), unit: 'ratio', better });
+    if (!store)
+        return out;
+    // One pass over the cells: per model, cells and the execution / assembly / signature counts.
+    const m = Math.min(store.models.length, MAX_MODEL_METRICS);
+    const cells = new Float64Array(m);
+    const e = new Float64Array(m);
+    const s = new Float64Array(m);
+    const a = new Float64Array(m);
+    const aPresent = new Float64Array(m);
+    for (let i = 0; i < store.length; i++) {
+        const mi = store.modelOf[i];
+        if (mi >= m)
+            continue;
+        const x = store.flags[i];
+        cells[mi]++;
+        if (x & records.F.E)
+            e[mi]++;
+        if (x & records.F.S)
+            s[mi]++;
+        if (x & records.F.A_PRESENT) {
+            aPresent[mi]++;
+            if (x & records.F.A)
+                a[mi]++;
+        }
+    }
+    for (let mi = 0; mi < m; mi++) {
+        const n = cells[mi];
+        if (n === 0)
+            continue;
+        const name = store.models[mi];
+        out.push({ id: `model/${name}/execution_rate`, label: `${name}: execution rate`, value: e[mi] / n, unit: 'ratio', better: 'higher' });
+        out.push({ id: `model/${name}/assembly_rate`, label: `${name}: assembly rate`, value: aPresent[mi] === n ? a[mi] / n : null, unit: 'ratio', better: 'higher' });
+        out.push({ id: `model/${name}/signature_rate`, label: `${name}: signature rate`, value: s[mi] / n, unit: 'ratio', better: 'higher' });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/core/glob.ts
 var glob = __webpack_require__(6085);
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
@@ -1539,8 +1618,6 @@ function parseOptions(raw) {
 var pyjson = __webpack_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
 var pyfmt = __webpack_require__(7594);
-// EXTERNAL MODULE: ./src/suites/pqid/records.ts
-var records = __webpack_require__(1442);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
@@ -1696,6 +1773,7 @@ var arrays = __webpack_require__(3309);
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
+
 
 
 
@@ -2205,7 +2283,7 @@ async function checkEvaluations(artifact, ctx, state) {
         const rest = sections.splice(0);
         (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
     }
-    return { artifact, gates, findings, sections, facts };
+    return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
 }
 async function manifestFindings(ctx, rel) {
     const out = [];

@@ -47,7 +47,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
 /* harmony import */ var _cli_suite_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7458);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5278);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5861);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9767);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7816);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5171);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2238);
