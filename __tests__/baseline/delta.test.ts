@@ -140,6 +140,12 @@ describe('no-regression', () => {
     expect(m.counts.gates.fail).toBe(head.counts.gates.fail + 1);
     // The report with the gate stays a valid, self-consistent report (it can be the next baseline).
     validateReport(JSON.parse(JSON.stringify(m)), 'gated');
+    // A gated metric without a value now cannot be decided: undecided (which fails the verdict), never a silent pass.
+    const h2 = structuredClone(head);
+    const c2 = h2.suites[0].artifacts.find((a) => a.artifact.path === 'c/ARTIFACT_MANIFEST.tsv')!;
+    c2.metrics = c2.metrics!.map((x) => (x.id === 'mismatches' ? { ...x, value: null } : x));
+    const u = applyBaseline(h2, { ok: true, report: base, info }, { enabled: true, newFailures: false, maxDrop: [{ pattern: 'mismatches', max: 0 }] });
+    expect(u.suites[0].artifacts.find((a) => a.artifact.path === 'c/ARTIFACT_MANIFEST.tsv')!.gates.find((g) => g.id === 'no-regression')).toMatchObject({ status: 'undecided' });
     // No baseline: the gate is skipped, never failed.
     const none = applyBaseline(head, undefined, { enabled: true, newFailures: true, maxDrop: [] });
     expect(none.suites[0].artifacts.every((a) => a.gates.find((g) => g.id === 'no-regression')?.status === 'skipped')).toBe(true);

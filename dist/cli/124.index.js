@@ -103,11 +103,13 @@ function worsening(m) {
 function decideNoRegression(delta, cfg, suite, path) {
     const findings = [];
     let undecided = false;
+    let regressions = 0;
     const at = { file: path, gate: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg };
     if (cfg.newFailures) {
         for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
             if (c.suite !== suite || c.path !== path)
                 continue;
+            regressions++;
             findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
         }
     }
@@ -125,14 +127,15 @@ function decideNoRegression(delta, cfg, suite, path) {
             continue;
         }
         const w = worsening(m);
-        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)))
+        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
             findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtMetric */ .IZ)(m.base, m.unit)} → ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtMetric */ .IZ)(m.head, m.unit)} (${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_2__/* .fmtDelta */ .OJ)(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
     }
     const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
     const title = 'No regression against the baseline';
-    const errs = findings.filter((f) => !f.message.includes('cannot decide'));
-    if (errs.length)
-        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'fail', detail: errs.length === 1 ? `BG051: ${errs[0].message}` : `${errs.length} regressions (first: ${errs[0].message})` }, findings };
+    if (regressions) {
+        const first = findings.find((f) => !f.message.includes('cannot decide'));
+        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+    }
     if (undecided)
         return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
     return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'pass', detail: what }, findings };

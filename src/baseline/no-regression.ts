@@ -83,10 +83,12 @@ export function worsening(m: MetricChange): number {
 export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite: string, path: string): { gate: Gate; findings: Finding[] } {
   const findings: Finding[] = [];
   let undecided = false;
+  let regressions = 0;
   const at = { file: path, gate: NO_REGRESSION_GATE };
   if (cfg.newFailures) {
     for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
       if (c.suite !== suite || c.path !== path) continue;
+      regressions++;
       findings.push(finding(BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
     }
   }
@@ -102,13 +104,15 @@ export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite:
       continue;
     }
     const w = worsening(m);
-    if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)))
+    if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
       findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
   }
   const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
   const title = 'No regression against the baseline';
-  const errs = findings.filter((f) => !f.message.includes('cannot decide'));
-  if (errs.length) return { gate: { id: NO_REGRESSION_GATE, title, status: 'fail', detail: errs.length === 1 ? `BG051: ${errs[0].message}` : `${errs.length} regressions (first: ${errs[0].message})` }, findings };
+  if (regressions) {
+    const first = findings.find((f) => !f.message.includes('cannot decide'))!;
+    return { gate: { id: NO_REGRESSION_GATE, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+  }
   if (undecided) return { gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
   return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
 }
