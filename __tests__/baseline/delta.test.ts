@@ -68,6 +68,22 @@ describe('diffReports', () => {
   });
 });
 
+describe('caps', () => {
+  it('lists are capped, the counts and the headline still tell the totals', () => {
+    const b = structuredClone(base);
+    const h = structuredClone(base);
+    const mk = (v: number) => Array.from({ length: 2100 }, (_, i) => ({ id: `case/c${i}/fidelity`, label: `c${i}`, value: v, better: 'higher' as const }));
+    b.suites[0].artifacts[2].metrics = mk(0.9);
+    h.suites[0].artifacts[2].metrics = mk(0.8);
+    const d = diffReports(b, h);
+    expect(d.metrics).toHaveLength(2000);
+    expect(d.truncated?.['metrics']).toBe(2100 + 10 - 2000); // 2,100 replaced c's 5 metrics; a and b keep 5 each
+    expect(d.counts.metricsRegressed).toBe(2100);
+    expect(renderDeltaText(d, { color: false })).toContain('metrics: 2100 regressed');
+    expect(renderDeltaMarkdown(d)).toContain('2100 regressed');
+  });
+});
+
 describe('rendering', () => {
   it('Markdown opens the summary and the comment; unchanged items collapsed; text for the CLI', () => {
     const r = applyBaseline(head, { ok: true, report: base, info: { source: 'cache', ref: 'benchgate-baseline-main-abc', version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict } });

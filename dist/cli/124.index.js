@@ -656,7 +656,9 @@ function runFromEnv(env) {
 /* harmony export */ });
 /* unused harmony export deltaHeadline */
 /* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1551);
+/* harmony import */ var _delta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5208);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2301);
+
 
 
 const ARROW = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
@@ -683,10 +685,11 @@ function fmtDelta(m) {
 }
 /** One line: how many of each kind changed (used by the summary's headline and the CLI). */
 function deltaHeadline(d) {
-    const reg = d.metrics.filter((m) => m.direction === 'regressed').length;
-    const imp = d.metrics.filter((m) => m.direction === 'improved').length;
-    const chg = d.metrics.filter((m) => m.direction === 'changed' || m.direction === 'new' || m.direction === 'removed').length;
-    return `${d.newFailures.length} new failure(s), ${d.fixed.length} fixed, ${d.newlyUndecided.length} newly undecided, ${d.newlySkipped.length} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
+    const n = (dir) => d.metrics.filter((m) => dir.includes(m.direction)).length;
+    const reg = d.counts.metricsRegressed ?? n(['regressed']);
+    const imp = d.counts.metricsImproved ?? n(['improved']);
+    const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
+    return `${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newFailures')} new failure(s), ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'fixed')} fixed, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlyUndecided')} newly undecided, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
 }
 const where = (x) => (x.path ? x.path : x.suite || 'run');
 function mdGate(c, icon) {
@@ -706,15 +709,17 @@ function renderDeltaMarkdown(d, opts = {}) {
     const b = d.baseline;
     out.push(`${opts.heading ?? '###'} What changed`);
     out.push(`Against the baseline from ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.source)}${b.ref ? ` ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(b.ref)}` : ''} (benchgate ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)}${b.startedAt ? `, ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.startedAt)}` : ''}): verdict ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.base)} → **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.head)}**. ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(deltaHeadline(d))}.`);
-    const list = (title, xs, icon) => {
-        if (!xs.length)
+    const list = (title, name, icon) => {
+        const xs = d[name];
+        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
+        if (!total)
             return;
-        out.push(`**${title} (${xs.length})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${xs.length > max ? `\n- … and ${xs.length - max} more` : ''}`);
+        out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
     };
-    list('New failures', d.newFailures, '❌');
-    list('Fixed', d.fixed, '✅');
-    list('Newly undecided', d.newlyUndecided, '⚠️');
-    list('Newly skipped', d.newlySkipped, '⏭️');
+    list('New failures', 'newFailures', '❌');
+    list('Fixed', 'fixed', '✅');
+    list('Newly undecided', 'newlyUndecided', '⚠️');
+    list('Newly skipped', 'newlySkipped', '⏭️');
     if (d.artifacts.added.length || d.artifacts.removed.length) {
         const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)];
         out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
@@ -745,17 +750,21 @@ function renderDeltaText(d, opts) {
     const out = [];
     const b = d.baseline;
     out.push(c('1', `== What changed (baseline: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.source)}${b.ref ? ` ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.ref)}` : ''}, benchgate ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.version)}; verdict ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.verdict.base)} -> ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.verdict.head)})`));
-    const gates = (title, xs, col) => {
-        if (!xs.length)
+    const gates = (title, name, col) => {
+        const xs = d[name];
+        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
+        if (!total)
             return;
-        out.push(c(col, `${title} (${xs.length}):`));
+        out.push(c(col, `${title} (${total}):`));
         for (const g of xs)
             out.push(`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where(g))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
+        if (total > xs.length)
+            out.push(`  … and ${total - xs.length} more`);
     };
-    gates('new failures', d.newFailures, '31');
-    gates('fixed', d.fixed, '32');
-    gates('newly undecided', d.newlyUndecided, '33');
-    gates('newly skipped', d.newlySkipped, '2');
+    gates('new failures', 'newFailures', '31');
+    gates('fixed', 'fixed', '32');
+    gates('newly undecided', 'newlyUndecided', '33');
+    gates('newly skipped', 'newlySkipped', '2');
     for (const a of d.artifacts.added)
         out.push(`new artifact ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.path)} (${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.suite)})`);
     for (const a of d.artifacts.removed)
@@ -788,6 +797,7 @@ function renderDeltaText(d, opts) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   So: () => (/* binding */ hasNewFailures),
+/* harmony export */   e6: () => (/* binding */ totalOf),
 /* harmony export */   fH: () => (/* binding */ diffReports),
 /* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
 /* harmony export */ });
@@ -917,6 +927,8 @@ function diffReports(base, head, info) {
         for (let i = now; i < e.n; i++)
             resolvedFindings.push(e.f);
     }
+    const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
+    const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
     const order = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
     metrics.sort((x, y) => order[x.direction] - order[y.direction]);
     const truncated = {};
@@ -937,9 +949,13 @@ function diffReports(base, head, info) {
         resolvedFindings: cap('resolvedFindings', resolvedFindings),
         artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
         metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
-        counts: { gatesUnchanged, metricsUnchanged: metrics.filter((m) => m.direction === 'unchanged').length, artifactsUnchanged, findingsUnchanged },
+        counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
         ...(Object.keys(truncated).length ? { truncated } : {})
     };
+}
+/** How many entries a list of the delta had before it was capped. */
+function totalOf(d, list) {
+    return d[list].length + (d.truncated?.[list] ?? 0);
 }
 /** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
 function hasNewFailures(d) {

@@ -6,6 +6,7 @@
 import type { Delta, FindingChange, GateChange, MetricChange } from '../core/delta-model.js';
 import type { GateStatus } from '../core/model.js';
 import { mdCell, mdCode, mdText } from './escape/markdown.js';
+import { totalOf } from './delta.js';
 import { escapeText as t } from './escape/text.js';
 
 const ARROW: Record<MetricChange['direction'], string> = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
@@ -30,10 +31,11 @@ export function fmtDelta(m: MetricChange): string {
 
 /** One line: how many of each kind changed (used by the summary's headline and the CLI). */
 export function deltaHeadline(d: Delta): string {
-  const reg = d.metrics.filter((m) => m.direction === 'regressed').length;
-  const imp = d.metrics.filter((m) => m.direction === 'improved').length;
-  const chg = d.metrics.filter((m) => m.direction === 'changed' || m.direction === 'new' || m.direction === 'removed').length;
-  return `${d.newFailures.length} new failure(s), ${d.fixed.length} fixed, ${d.newlyUndecided.length} newly undecided, ${d.newlySkipped.length} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
+  const n = (dir: MetricChange['direction'][]) => d.metrics.filter((m) => dir.includes(m.direction)).length;
+  const reg = d.counts.metricsRegressed ?? n(['regressed']);
+  const imp = d.counts.metricsImproved ?? n(['improved']);
+  const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
+  return `${totalOf(d, 'newFailures')} new failure(s), ${totalOf(d, 'fixed')} fixed, ${totalOf(d, 'newlyUndecided')} newly undecided, ${totalOf(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
 }
 
 const where = (x: { suite: string; path: string }) => (x.path ? x.path : x.suite || 'run');
@@ -68,14 +70,16 @@ export function renderDeltaMarkdown(d: Delta, opts: DeltaMarkdownOptions = {}): 
   out.push(
     `Against the baseline from ${mdText(b.source)}${b.ref ? ` ${mdCode(b.ref)}` : ''} (benchgate ${mdText(b.version)}${b.startedAt ? `, ${mdText(b.startedAt)}` : ''}): verdict ${mdText(d.verdict.base)} → **${mdText(d.verdict.head)}**. ${mdText(deltaHeadline(d))}.`
   );
-  const list = (title: string, xs: GateChange[], icon: string) => {
-    if (!xs.length) return;
-    out.push(`**${title} (${xs.length})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${xs.length > max ? `\n- … and ${xs.length - max} more` : ''}`);
+  const list = (title: string, name: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped', icon: string) => {
+    const xs = d[name];
+    const total = totalOf(d, name);
+    if (!total) return;
+    out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
   };
-  list('New failures', d.newFailures, '❌');
-  list('Fixed', d.fixed, '✅');
-  list('Newly undecided', d.newlyUndecided, '⚠️');
-  list('Newly skipped', d.newlySkipped, '⏭️');
+  list('New failures', 'newFailures', '❌');
+  list('Fixed', 'fixed', '✅');
+  list('Newly undecided', 'newlyUndecided', '⚠️');
+  list('Newly skipped', 'newlySkipped', '⏭️');
   if (d.artifacts.added.length || d.artifacts.removed.length) {
     const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${mdCode(a.path)} (${mdText(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${mdCode(a.path)} (${mdText(a.suite)})`)];
     out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
@@ -104,15 +108,18 @@ export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
   const out: string[] = [];
   const b = d.baseline;
   out.push(c('1', `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`));
-  const gates = (title: string, xs: GateChange[], col: string) => {
-    if (!xs.length) return;
-    out.push(c(col, `${title} (${xs.length}):`));
+  const gates = (title: string, name: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped', col: string) => {
+    const xs: GateChange[] = d[name];
+    const total = totalOf(d, name);
+    if (!total) return;
+    out.push(c(col, `${title} (${total}):`));
     for (const g of xs) out.push(`  ${t(where(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`);
+    if (total > xs.length) out.push(`  … and ${total - xs.length} more`);
   };
-  gates('new failures', d.newFailures, '31');
-  gates('fixed', d.fixed, '32');
-  gates('newly undecided', d.newlyUndecided, '33');
-  gates('newly skipped', d.newlySkipped, '2');
+  gates('new failures', 'newFailures', '31');
+  gates('fixed', 'fixed', '32');
+  gates('newly undecided', 'newlyUndecided', '33');
+  gates('newly skipped', 'newlySkipped', '2');
   for (const a of d.artifacts.added) out.push(`new artifact ${t(a.path)} (${t(a.suite)})`);
   for (const a of d.artifacts.removed) out.push(`removed artifact ${t(a.path)} (${t(a.suite)})`);
   const changed = d.metrics.filter((m) => m.direction !== 'unchanged');

@@ -119,6 +119,8 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
     const now = fh.get(k)?.n ?? 0;
     for (let i = now; i < e.n; i++) resolvedFindings.push(e.f);
   }
+  const byDirection = (...ds: MetricDirection[]) => metrics.filter((m) => ds.includes(m.direction)).length;
+  const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
   const order: Record<MetricDirection, number> = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
   metrics.sort((x, y) => order[x.direction] - order[y.direction]);
   const truncated: Record<string, number> = {};
@@ -138,9 +140,14 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
     resolvedFindings: cap('resolvedFindings', resolvedFindings),
     artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
     metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
-    counts: { gatesUnchanged, metricsUnchanged: metrics.filter((m) => m.direction === 'unchanged').length, artifactsUnchanged, findingsUnchanged },
+    counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
     ...(Object.keys(truncated).length ? { truncated } : {})
   };
+}
+
+/** How many entries a list of the delta had before it was capped. */
+export function totalOf(d: Delta, list: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped' | 'newFindings' | 'resolvedFindings'): number {
+  return d[list].length + (d.truncated?.[list] ?? 0);
 }
 
 /** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
