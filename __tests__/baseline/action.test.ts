@@ -115,4 +115,22 @@ describe('pull request with a stored baseline (fake API and cache)', () => {
     // Usage errors: exit 2.
     expect(await diffCommand.run([pr.reportPath, join(io, 'nope.json')], { ...cli, stdout: () => {} })).toBe(2);
   });
+
+  it('mode: merge compares the merged report with baseline: FILE (inside the workspace), and no-regression fails on the new failure', async () => {
+    const { runCheck } = await import('../../src/run.js');
+    const ws = dirs.head;
+    writeFileSync(join(ws, 'base.json'), JSON.stringify(await runCheck({ path: dirs.base, suites: ['artifact-manifest'] })));
+    writeFileSync(join(ws, 'shard.json'), JSON.stringify(await runCheck({ path: dirs.head, suites: ['artifact-manifest'] })));
+    const r = await runAction('merge', ws, { GITHUB_EVENT_NAME: 'pull_request', INPUT_MODE: 'merge', INPUT_REPORTS: 'shard.json', INPUT_BASELINE: 'base.json', 'INPUT_NO-REGRESSION': 'true' }, {}, {});
+    expect(r.report.delta?.baseline).toMatchObject({ source: 'file', ref: 'base.json' });
+    expect(r.report.delta?.newFailures).toHaveLength(1);
+    const b = r.report.suites[0].artifacts.find((a) => a.artifact.path === 'b/ARTIFACT_MANIFEST.tsv')!;
+    expect(b.gates.find((g) => g.id === 'no-regression')?.status).toBe('fail');
+    expect(r.summary).toContain('What changed');
+    // A baseline path outside the workspace: a notice, the merge goes on without a delta.
+    const out = await runAction('merge2', ws, { GITHUB_EVENT_NAME: 'pull_request', INPUT_MODE: 'merge', INPUT_REPORTS: 'shard.json', INPUT_BASELINE: '../base/a/ARTIFACT_MANIFEST.tsv' }, {}, {});
+    expect(out.report.delta).toBeUndefined();
+    expect(out.report.findings.find((f) => f.code === 'BG050')?.message).toMatch(/not a file inside the workspace/);
+    expect(out.log).toMatch(/BG050/);
+  });
 });
