@@ -13,6 +13,8 @@ import { logLine } from './report/escape/workflow.js';
 import { ALL_SUITES } from './suites/index.js';
 import type { ResultCache, Suite } from './suites/types.js';
 import { pushAll } from './core/arrays.js';
+import type { BaselineExpect, BaselineResult } from './baseline/load.js';
+import { applyBaseline, type NoRegressionConfig } from './baseline/no-regression.js';
 
 export interface RunOptions {
   /** Folder to check (absolute or relative to cwd). */
@@ -38,6 +40,10 @@ export interface RunOptions {
   /** Transient progress lines (the CLI's status line); suites get it as `ctx.progress`. */
   progress?: (line: string) => void;
   cache?: ResultCache;
+  /** Reads the baseline report once this run's version and configHash are known (docs/baseline.md); not used by a shard. */
+  baseline?: (expect: BaselineExpect) => Promise<BaselineResult | undefined>;
+  /** The no-regression gate; overrides `.benchgate.yml` `no-regression` when given. */
+  noRegression?: NoRegressionConfig;
   suiteList?: Suite[];
   now?: () => Date;
 }
@@ -175,7 +181,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   }
   // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
   if (!opts.shard && !opts.planOnly) pushAll(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
-  return buildReport(results, runFindings, {
+  const report = buildReport(results, runFindings, {
     root: opts.path,
     failOn,
     failOnEmpty,
@@ -186,6 +192,9 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
     ...(opts.shard ? { shard: { index: opts.shard.index, count: opts.shard.count, slice: { artifacts: slice.length, hash: planDigest(slice) } } } : {})
   });
+  const noRegression = opts.noRegression ?? config.noRegression;
+  if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled)) return report;
+  return applyBaseline(report, await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }), noRegression);
 }
 
 /** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */

@@ -2,6 +2,194 @@ export const id = 124;
 export const ids = [124];
 export const modules = {
 
+/***/ 116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bp: () => (/* binding */ decideNoRegression),
+/* harmony export */   Qp: () => (/* binding */ applyBaseline),
+/* harmony export */   iH: () => (/* binding */ parseNoRegression),
+/* harmony export */   l8: () => (/* binding */ parseNoRegressionText)
+/* harmony export */ });
+/* unused harmony exports NO_REGRESSION_OFF, allowanceOf, worsening */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
+/* harmony import */ var _core_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6085);
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9478);
+/* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5208);
+/* harmony import */ var _report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5173);
+/**
+ * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
+ * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
+ * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ */
+
+
+
+
+
+
+
+const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
+const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
+const MAX_PATTERNS = 200;
+/**
+ * Parses a no-regression setting: `true` / `false`, or a mapping `{enabled, new-failures, max-drop: {id: number}}`
+ * (a mapping turns the gate on unless `enabled: false`). Returns the problems as messages (BG002 at the caller).
+ */
+function parseNoRegression(v, where) {
+    const errors = [];
+    const config = { enabled: false, newFailures: true, maxDrop: [] };
+    if (v === undefined || v === null || v === false || v === 'false' || v === '')
+        return { config, errors };
+    if (v === true || v === 'true')
+        return { config: { ...config, enabled: true }, errors };
+    if (typeof v !== 'object' || Array.isArray(v))
+        return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
+    config.enabled = true;
+    for (const [k, x] of Object.entries(v)) {
+        if (!KEYS.has(k))
+            errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
+        else if (k === 'enabled' || k === 'new-failures') {
+            if (typeof x !== 'boolean')
+                errors.push(`${where}.${k} must be true or false`);
+            else if (k === 'enabled')
+                config.enabled = x;
+            else
+                config.newFailures = x;
+        }
+        else {
+            if (!x || typeof x !== 'object' || Array.isArray(x)) {
+                errors.push(`${where}.max-drop must be a mapping from a metric id (or glob) to the largest allowed worsening`);
+                continue;
+            }
+            for (const [pattern, max] of Object.entries(x)) {
+                if (config.maxDrop.length >= MAX_PATTERNS) {
+                    errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
+                    break;
+                }
+                if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
+                    errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
+                else if (pattern.length === 0 || pattern.length > 1024)
+                    errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
+                else
+                    config.maxDrop.push({ pattern, max });
+            }
+        }
+    }
+    return { config, errors };
+}
+/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
+function allowanceOf(cfg, id) {
+    const exact = cfg.maxDrop.find((e) => e.pattern === id);
+    if (exact)
+        return exact.max;
+    for (const e of cfg.maxDrop)
+        if (/[*?{]/.test(e.pattern) && (0,_core_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globToRegExp */ .tL)(e.pattern).test(id))
+            return e.max;
+    return undefined;
+}
+/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
+function worsening(m) {
+    if (m.base === null || m.head === null || !m.better)
+        return 0;
+    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
+    return w > 0 ? w : 0;
+}
+/** The no-regression gate and its findings for one artifact of this run. */
+function decideNoRegression(delta, cfg, suite, path) {
+    const findings = [];
+    let undecided = false;
+    let regressions = 0;
+    const at = { file: path, gate: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg };
+    if (cfg.newFailures) {
+        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
+            if (c.suite !== suite || c.path !== path)
+                continue;
+            regressions++;
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
+        }
+    }
+    let gated = 0;
+    for (const m of delta.metrics) {
+        if (m.suite !== suite || m.path !== path)
+            continue;
+        const max = allowanceOf(cfg, m.id);
+        if (max === undefined)
+            continue;
+        gated++;
+        if (m.base !== null && m.head === null) {
+            undecided = true;
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+            continue;
+        }
+        const w = worsening(m);
+        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `metric ${m.id} (${m.label}) regressed: ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.base, m.unit)} → ${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtMetric */ .IZ)(m.head, m.unit)} (${(0,_report_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+    }
+    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
+    const title = 'No regression against the baseline';
+    if (regressions) {
+        const first = findings.find((f) => !f.message.includes('cannot decide'));
+        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+    }
+    if (undecided)
+        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
+    return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'pass', detail: what }, findings };
+}
+/**
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
+ * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Counts and the verdict are recomputed.
+ */
+function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
+    const findings = head.findings.slice();
+    let delta;
+    if (base?.ok)
+        delta = (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .diffReports */ .fH)(base.report, head, base.info);
+    else if (base)
+        findings.push(base.notice);
+    const suites = !cfg.enabled
+        ? head.suites
+        : head.suites.map((s) => ({
+            ...s,
+            artifacts: s.artifacts.map((a) => {
+                const gates = a.gates.filter((g) => g.id !== _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg);
+                if (!delta)
+                    return { ...a, gates: [...gates, { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title: 'No regression against the baseline', status: 'skipped', detail: 'no baseline to compare with (BG050)' }] };
+                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E) };
+            })
+        }));
+    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .recount */ .d3)({ ...head, suites, findings: findings.sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E), ...(delta ? { delta } : {}) });
+}
+/**
+ * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
+ * mapping such as `{max-drop: {headline_accuracy: 0.02, 'case/*\/fidelity': 0.01}}`. Throws with a message on bad input.
+ */
+function parseNoRegressionText(text, where) {
+    const t = text.trim();
+    if (t === '')
+        return undefined;
+    let v;
+    try {
+        v = t === 'true' || t === 'false' ? t === 'true' : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .qg)(t, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`${where} is not true, false or a YAML/JSON mapping: ${e.message.split('\n')[0]}`);
+    }
+    const r = parseNoRegression(v, where);
+    if (r.errors.length)
+        throw new Error(r.errors.join('; '));
+    return r.config;
+}
+
+
+/***/ }),
+
 /***/ 4489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,9 +201,11 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
-/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
 /* harmony import */ var _glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6085);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3457);
+/* harmony import */ var _baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(116);
+
 
 
 
@@ -24,7 +214,7 @@ export const modules = {
 const CONFIG_FILE = '.benchgate.yml';
 const MAX_CONFIG_BYTES = 1024 * 1024;
 const EMPTY_CONFIG = { exclude: [], suites: {} };
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites']);
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
 /**
  * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
@@ -39,7 +229,7 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
         doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
     }
     catch (e) {
-        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
+        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file} cannot be parsed: ${e.message}`, { file }));
         return { config, findings };
     }
     const at = (node) => {
@@ -49,10 +239,10 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
         const p = lc.linePos(r[0]);
         return { line: p.line, column: p.col };
     };
-    const bad = (node, msg) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, msg, { file, ...at(node) }));
+    const bad = (node, msg) => findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, msg, { file, ...at(node) }));
     for (const err of doc.errors) {
         const p = lc.linePos(err.pos[0]);
-        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
+        findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
     }
     if (doc.errors.length)
         return { config, findings };
@@ -116,6 +306,12 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             else
                 bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
         }
+        else if (key === 'no-regression') {
+            const nr = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegression */ .iH)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val) ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', []) : val?.toJSON?.(), 'no-regression');
+            for (const e of nr.errors)
+                bad(val, e);
+            config.noRegression = nr.config;
+        }
         else if (key === 'suites') {
             if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val)) {
                 bad(val, 'suites must be a mapping from suite id to its settings');
@@ -124,7 +320,7 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             for (const sp of val.items) {
                 const id = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sp.key) ? String(sp.key.value) : '';
                 if (!knownSuites.includes(id)) {
-                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
+                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
                     continue;
                 }
                 const sv = sp.value;
@@ -159,7 +355,7 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
                             bad(kv, `suites.${id}.options must be a mapping`);
                         else {
                             for (const pk of prototypeKeyNodes(kv))
-                                findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
+                                findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
                             sc.options = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []);
                         }
                     }
@@ -513,6 +709,394 @@ function runFromEnv(env) {
     const a = env['GITHUB_RUN_ATTEMPT']?.trim();
     const attempt = a && /^[1-9][0-9]{0,5}$/.test(a) ? Number(a) : undefined;
     return { run: id, ...(attempt ? { attempt } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 5173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ renderDeltaMarkdown),
+/* harmony export */   II: () => (/* binding */ renderDeltaText),
+/* harmony export */   IZ: () => (/* binding */ fmtMetric),
+/* harmony export */   OJ: () => (/* binding */ fmtDelta)
+/* harmony export */ });
+/* unused harmony export deltaHeadline */
+/* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1551);
+/* harmony import */ var _delta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5208);
+/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2301);
+
+
+
+const ARROW = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
+const WORD = { improved: 'improved', regressed: 'REGRESSED', changed: 'changed', unchanged: 'unchanged', new: 'new', removed: 'removed' };
+const STATUS = (s) => s ?? 'absent';
+/** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
+function fmtMetric(v, unit) {
+    if (v === null)
+        return '—';
+    if (unit === 'ratio')
+        return `${(100 * v).toFixed(2)}%`;
+    if (Number.isInteger(v))
+        return String(v);
+    return String(Number(v.toPrecision(6)));
+}
+function fmtDelta(m) {
+    if (m.delta === null)
+        return '—';
+    const sign = m.delta > 0 ? '+' : m.delta < 0 ? '−' : '±';
+    const a = Math.abs(m.delta);
+    if (m.unit === 'ratio')
+        return `${sign}${(100 * a).toFixed(2)} pp`;
+    return `${sign}${Number.isInteger(a) ? a : Number(a.toPrecision(4))}`;
+}
+/** One line: how many of each kind changed (used by the summary's headline and the CLI). */
+function deltaHeadline(d) {
+    const n = (dir) => d.metrics.filter((m) => dir.includes(m.direction)).length;
+    const reg = d.counts.metricsRegressed ?? n(['regressed']);
+    const imp = d.counts.metricsImproved ?? n(['improved']);
+    const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
+    return `${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newFailures')} new failure(s), ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'fixed')} fixed, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlyUndecided')} newly undecided, ${(0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
+}
+const where = (x) => (x.path ? x.path : x.suite || 'run');
+function mdGate(c, icon) {
+    return `- ${icon} ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(c))} **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(c.gate)}**: ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(STATUS(c.from))} → ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(STATUS(c.to))}${c.detail ? ` (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(c.detail)})` : ''}`;
+}
+function mdFinding(f) {
+    const loc = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f);
+    return `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(f.code)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(loc)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(f.message + (f.subject ? ` [${f.subject}]` : ''))} |`;
+}
+function mdMetricRow(m) {
+    return `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.base, m.unit))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtDelta(m))} | ${ARROW[m.direction]} |`;
+}
+/** The "What changed" section in Markdown. */
+function renderDeltaMarkdown(d, opts = {}) {
+    const max = opts.maxRows ?? 50;
+    const out = [];
+    const b = d.baseline;
+    out.push(`${opts.heading ?? '###'} What changed`);
+    out.push(`Against the baseline from ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.source)}${b.ref ? ` ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(b.ref)}` : ''} (benchgate ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.version)}${b.startedAt ? `, ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(b.startedAt)}` : ''}): verdict ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.base)} → **${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(d.verdict.head)}**. ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(deltaHeadline(d))}.`);
+    const list = (title, name, icon) => {
+        const xs = d[name];
+        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
+        if (!total)
+            return;
+        out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+    };
+    list('New failures', 'newFailures', '❌');
+    list('Fixed', 'fixed', '✅');
+    list('Newly undecided', 'newlyUndecided', '⚠️');
+    list('Newly skipped', 'newlySkipped', '⏭️');
+    if (d.artifacts.added.length || d.artifacts.removed.length) {
+        const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)];
+        out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
+    }
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        const rows = changed.slice(0, max).map(mdMetricRow);
+        out.push(`**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`);
+    }
+    if (d.newFindings.length) {
+        out.push(`**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
+    const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
+    const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
+    if (unchanged.length && opts.collapsedUnchanged !== false) {
+        const rows = unchanged.slice(0, max * 4).map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
+        out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
+    }
+    else
+        out.push(`_${summary}._`);
+    return out.join('\n\n') + '\n';
+}
+/** The "What changed" section as CLI text (colour only when asked). */
+function renderDeltaText(d, opts) {
+    const c = (code, s) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+    const out = [];
+    const b = d.baseline;
+    out.push(c('1', `== What changed (baseline: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.source)}${b.ref ? ` ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.ref)}` : ''}, benchgate ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(b.version)}; verdict ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.verdict.base)} -> ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(d.verdict.head)})`));
+    const gates = (title, name, col) => {
+        const xs = d[name];
+        const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
+        if (!total)
+            return;
+        out.push(c(col, `${title} (${total}):`));
+        for (const g of xs)
+            out.push(`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where(g))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
+        if (total > xs.length)
+            out.push(`  … and ${total - xs.length} more`);
+    };
+    gates('new failures', 'newFailures', '31');
+    gates('fixed', 'fixed', '32');
+    gates('newly undecided', 'newlyUndecided', '33');
+    gates('newly skipped', 'newlySkipped', '2');
+    for (const a of d.artifacts.added)
+        out.push(`new artifact ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.path)} (${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.suite)})`);
+    for (const a of d.artifacts.removed)
+        out.push(`removed artifact ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.path)} (${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(a.suite)})`);
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        out.push(c('1', `metric changes (${changed.length}):`));
+        for (const m of changed) {
+            const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
+            out.push(`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(where(m))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`);
+        }
+    }
+    if (d.newFindings.length) {
+        out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
+        for (const f of d.newFindings)
+            out.push(`  ${f.severity.padEnd(7)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.code)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(f.message)}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);
+    out.push(c('2', `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`));
+    out.push(deltaHeadline(d));
+    return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 5208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   So: () => (/* binding */ hasNewFailures),
+/* harmony export */   e6: () => (/* binding */ totalOf),
+/* harmony export */   fH: () => (/* binding */ diffReports),
+/* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
+/* harmony export */ });
+/* unused harmony exports MAX_DELTA_ITEMS, MAX_DELTA_METRICS, metricDirection */
+/** Gate id of the optional no-regression gate (never compared with itself). */
+const NO_REGRESSION_GATE = 'no-regression';
+/** Longest list kept per kind in a delta (the counts say how many more there were). */
+const MAX_DELTA_ITEMS = 500;
+/** Most metric comparisons kept (changed ones first). */
+const MAX_DELTA_METRICS = 2000;
+const akey = (suite, path) => `${suite}\0${path}`;
+function index(r) {
+    const m = new Map();
+    for (const s of r.suites)
+        for (const a of s.artifacts)
+            m.set(akey(s.suite, a.artifact.path), { suite: s.suite, a });
+    return m;
+}
+/** Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the run). */
+function findingsOf(r) {
+    const m = new Map();
+    const add = (suite, path, f) => {
+        if (f.severity === 'notice')
+            return;
+        const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
+        const e = m.get(k);
+        if (e)
+            e.n++;
+        else
+            m.set(k, { f: { suite, path, code: f.code, severity: f.severity, message: f.message, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.subject !== undefined ? { subject: f.subject } : {}) }, n: 1 });
+    };
+    for (const f of r.findings)
+        add('', '', f);
+    for (const s of r.suites) {
+        for (const f of s.findings)
+            add(s.suite, '', f);
+        for (const a of s.artifacts)
+            for (const f of a.findings)
+                add(s.suite, a.artifact.path, f);
+    }
+    return m;
+}
+const SAME = (a, b) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
+function metricDirection(m, base, head) {
+    if (base === null && head === null)
+        return 'unchanged';
+    if (base === null)
+        return 'new';
+    if (head === null)
+        return 'removed';
+    if (SAME(base, head))
+        return 'unchanged';
+    if (!m.better)
+        return 'changed';
+    return (head > base) === (m.better === 'higher') ? 'improved' : 'regressed';
+}
+const FAILING = (s) => s === 'fail';
+/** The delta between a baseline report and this run's. `info` says where the baseline came from. */
+function diffReports(base, head, info) {
+    const baseline = { source: info?.source ?? 'file', ...(info?.ref ? { ref: info.ref } : {}), version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict, ...(base.startedAt ? { startedAt: base.startedAt } : {}) };
+    const B = index(base);
+    const H = index(head);
+    const newFailures = [];
+    const fixed = [];
+    const newlyUndecided = [];
+    const newlySkipped = [];
+    const metrics = [];
+    const added = [];
+    const removed = [];
+    let gatesUnchanged = 0;
+    let artifactsUnchanged = 0;
+    const keys = new Set([...H.keys(), ...B.keys()]);
+    for (const k of [...keys].sort()) {
+        const h = H.get(k);
+        const b = B.get(k);
+        const suite = (h ?? b).suite;
+        const path = (h ?? b).a.artifact.path;
+        if (!b)
+            added.push({ suite, path });
+        else if (!h)
+            removed.push({ suite, path });
+        else
+            artifactsUnchanged++;
+        const bg = new Map((b?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        const hg = new Map((h?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        for (const id of new Set([...hg.keys(), ...bg.keys()])) {
+            const from = bg.get(id)?.status ?? null;
+            const to = hg.get(id)?.status ?? null;
+            const g = hg.get(id) ?? bg.get(id);
+            const c = { suite, path, gate: id, title: g.title, from, to, ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {}) };
+            if (from === to)
+                gatesUnchanged++;
+            else if (FAILING(to))
+                newFailures.push(c);
+            else if (to === 'pass' && (from === 'fail' || from === 'undecided'))
+                fixed.push(c);
+            else if (to === 'undecided')
+                newlyUndecided.push(c);
+            else if (to === 'skipped' && from !== null)
+                newlySkipped.push(c);
+            else
+                gatesUnchanged++;
+        }
+        const bm = new Map((b?.a.metrics ?? []).map((m) => [m.id, m]));
+        const hm = new Map((h?.a.metrics ?? []).map((m) => [m.id, m]));
+        for (const id of new Set([...hm.keys(), ...bm.keys()])) {
+            const m = hm.get(id) ?? bm.get(id);
+            const bv = b ? (bm.get(id)?.value ?? null) : null;
+            const hv = h ? (hm.get(id)?.value ?? null) : null;
+            const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
+            metrics.push({ suite, path, id, label: m.label, ...(m.unit ? { unit: m.unit } : {}), ...(m.better ? { better: m.better } : {}), base: bv, head: hv, delta: bv !== null && hv !== null ? hv - bv : null, direction });
+        }
+    }
+    const fb = findingsOf(base);
+    const fh = findingsOf(head);
+    const newFindings = [];
+    const resolvedFindings = [];
+    let findingsUnchanged = 0;
+    for (const [k, e] of fh) {
+        const was = fb.get(k)?.n ?? 0;
+        findingsUnchanged += Math.min(was, e.n);
+        for (let i = was; i < e.n; i++)
+            newFindings.push(e.f);
+    }
+    for (const [k, e] of fb) {
+        const now = fh.get(k)?.n ?? 0;
+        for (let i = now; i < e.n; i++)
+            resolvedFindings.push(e.f);
+    }
+    const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
+    const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
+    const order = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
+    metrics.sort((x, y) => order[x.direction] - order[y.direction]);
+    const truncated = {};
+    const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
+        if (xs.length <= max)
+            return xs;
+        truncated[name] = xs.length - max;
+        return xs.slice(0, max);
+    };
+    return {
+        baseline,
+        verdict: { base: base.verdict, head: head.verdict },
+        newFailures: cap('newFailures', newFailures),
+        fixed: cap('fixed', fixed),
+        newlyUndecided: cap('newlyUndecided', newlyUndecided),
+        newlySkipped: cap('newlySkipped', newlySkipped),
+        newFindings: cap('newFindings', newFindings),
+        resolvedFindings: cap('resolvedFindings', resolvedFindings),
+        artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
+        metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
+        counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
+        ...(Object.keys(truncated).length ? { truncated } : {})
+    };
+}
+/** How many entries a list of the delta had before it was capped. */
+function totalOf(d, list) {
+    return d[list].length + (d.truncated?.[list] ?? 0);
+}
+/** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
+function hasNewFailures(d) {
+    return d.newFailures.length > 0 || d.newlyUndecided.length > 0;
+}
+
+
+/***/ }),
+
+/***/ 1551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   cz: () => (/* binding */ mdCell),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony export JOINER */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+
+/**
+ * The Markdown rule (job summary, pull-request comment, check-run summary; GitHub Flavored Markdown as GitHub
+ * renders it). Every value from an artifact, a report or the workflow goes through `mdText` (prose and table
+ * cells) or `mdCode` (code-styled values such as paths); the structure around them is benchgate's own.
+ *
+ * `mdText(v)`:
+ * - newlines, CR and tabs become one space (a value never starts a new block or a new table row); other control
+ *   characters are shown escaped (`\x1b`, `\u202e`), as in the CLI;
+ * - `\` `` ` `` `*` `~` `[` `]` `|` `$` `#` and a `_` that is not between two letters or digits are backslash-escaped
+ *   (no emphasis, code span, link, image, math, heading end or table cell break; GitHub's table splitter honours `\|` and
+ *   `\\` before inline parsing, so the same text is right inside and outside tables);
+ * - `&` `<` `>` become `&amp;` `&lt;` `&gt;` (no HTML tag, comment or entity: `<img>`, `<details>`, `<!--`,
+ *   `&#64;` all show as text);
+ * - `@` before a letter or digit, and `#` before a digit, get a zero-width joiner (U+200D) after them, so GitHub
+ *   neither notifies a user or team nor links an issue from artifact data; the text reads the same;
+ * - `://` and `www.` get a backslash escape (`\://`, `www\.`), so a URL in the data is not made a link.
+ *
+ * `mdCode(v)` is `<code>` around `mdText(v)`. A backtick code span cannot be used for arbitrary data: inside a
+ * table, `\|` must stay escaped but a data backslash before a pipe then reads as an escaped backslash, and
+ * outside tables the escapes would show literally. `<code>` holds ordinary escaped Markdown, so it is right in
+ * both places.
+ */
+const JOINER = '\u200d';
+const ESCAPE_CHAR = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+function mdText(v) {
+    const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
+    return s
+        .replace(/[\\`*~[\]|$#]/g, '\\$&')
+        .replace(/_/g, (m, i, all) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
+        .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
+        .replace(/:(?=\/\/)/g, '\\:')
+        .replace(/\b(www)\./gi, '$1\\.')
+        .replace(/@(?=[A-Za-z0-9])/g, `@${JOINER}`)
+        .replace(/#(?=[0-9])/g, `#${JOINER}`);
+}
+/** A table cell: `mdText`, and an em dash for a missing or blank value (GitHub trims cells). */
+function mdCell(v) {
+    const t = v === null || v === undefined ? '' : mdText(v);
+    return /^[ \t]*$/.test(t) ? '—' : t;
+}
+/** A code-styled value (paths, case names), safe in tables and prose. */
+function mdCode(v) {
+    return `<code>${mdText(v)}</code>`;
+}
+/** A fenced block (e.g. Mermaid source) whose fence no line of the content can close. */
+function mdFence(info, source) {
+    let longest = 2;
+    for (const m of source.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = '`'.repeat(longest + 1);
+    return `${fence}${info.replace(/[`\s]/g, '')}\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(source, { newline: true, tab: true })}\n${fence}`;
 }
 
 
@@ -4359,7 +4943,7 @@ function hardwareSize(hw, inputs) {
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6655);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8186);
 
 
 
@@ -4527,7 +5111,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 6655:
+/***/ 8186:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4544,6 +5128,40 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, breachFindings, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, markBreaches, rel, tidyTraceback
 
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(4394);
+;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
+
+/** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
+const MAX_CASE_METRICS = 200;
+const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+function qsolveMetrics(decisions) {
+    const out = [];
+    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
+    out.push({ id: 'headline_accuracy', label: 'Headline accuracy (median of the sim- rows)', value: num(head.median), better: 'higher' });
+    const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
+    out.push({ id: 'cases_passed', label: 'Cases passed (sim- targets)', value: sim.filter((d) => d.status === 'pass').length, better: 'higher' });
+    out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
+    const seen = new Set();
+    let n = 0;
+    for (const d of decisions) {
+        // One metric set per case name: the first record of a name wins (hardware rows repeat names on other targets).
+        const key = d.list === 'cases' ? d.name : `hw:${d.name}@${d.target}`;
+        if (seen.has(key) || n >= MAX_CASE_METRICS)
+            continue;
+        seen.add(key);
+        n++;
+        const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
+        const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
+        out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
+        if (d.fidelity !== null)
+            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
+        if (d.maxTwoQubitGates !== null)
+            out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: num(d.maxTwoQubitGates), better: 'lower' });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -4556,8 +5174,6 @@ var paths = __webpack_require__(6107);
 var qsolve_cases = __webpack_require__(1085);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(8426);
-// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
-var decide = __webpack_require__(4394);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
 /**
  * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
@@ -4635,6 +5251,7 @@ var arrays = __webpack_require__(3309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -5000,6 +5617,7 @@ function checkWorkflow(s, rec, opts = {}) {
         gates,
         findings,
         sections,
+        metrics: qsolveMetrics(decisions),
         facts: {
             manifest: s.manifestFile,
             cases: s.cases?.casesCount ?? 0,

@@ -471,7 +471,7 @@ function normalizeDigest(s) {
 
 /***/ }),
 
-/***/ 5861:
+/***/ 9767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -484,6 +484,25 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: FindingSink, rowLabel, stemOf
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
+function exportMetrics(c) {
+    const out = [{ id: 'rows', label: 'Rows', value: c.rows }];
+    for (const pool of Object.keys(c.pools).sort())
+        out.push({ id: `pool/${pool}/rows`, label: `Rows in the ${pool} pool`, value: c.pools[pool], ...(pool === 'invalid' ? { better: 'lower' } : {}) });
+    out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
+    out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
+    out.push({ id: 'matches_with_failures', label: 'Matches with failures', value: c.matchesWithFailures, better: 'lower' });
+    return out;
+}
+function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
+    return [
+        { id: 'rows', label: 'Rows (all shards)', value: rows },
+        { id: 'shards', label: 'Shards', value: shards },
+        { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
+        { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
+    ];
+}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1936,6 +1955,7 @@ function findSecrets(value, maxHits = 5, maxDepth = 64) {
 
 
 
+
 const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' };
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 class FindingSink {
@@ -2202,6 +2222,7 @@ async function checkExportFile(abs, file, format, o, env) {
         gates,
         findings,
         sections,
+        metrics: exportMetrics({ rows: rowCount, pools, distinctMatchIds: seen.size, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size }),
         facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
         durationMs: Math.round(performance.now() - started)
     };
@@ -2415,6 +2436,7 @@ async function checkExportSet(path, members, o) {
         gates,
         findings,
         sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file).cells.length]) }],
+        metrics: exportSetMetrics(stems.size, pairs, firstSeen.size, [...stems.values()].reduce((n, ms) => n + (digests.get(ms[0].file)?.cells.length ?? 0), 0)),
         facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
 }
@@ -2650,7 +2672,7 @@ async function sniffFile(abs, path, opts = {}) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6107);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5861);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9767);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7816);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5171);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9968);

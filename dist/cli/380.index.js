@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9234);
+/* harmony import */ var _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9072);
 /* harmony import */ var _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(665);
 /* harmony import */ var _suites_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(347);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
@@ -118,19 +118,160 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
-/***/ 9234:
+/***/ 559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ artifactManifestSuite)
+/* harmony export */   L: () => (/* binding */ chartAsTable)
 /* harmony export */ });
-/* unused harmony export readManifestOptions */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1416);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(347);
+/**
+ * A chart section as a plain table (one row per x, one column per series, intervals as "low–high"):
+ * what the text and Markdown channels show when they do not draw the chart.
+ */
+function chartAsTable(sec) {
+    const { chart } = sec;
+    const columns = [chart.x.label];
+    for (const s of chart.series) {
+        columns.push(s.name);
+        if (s.low || s.high)
+            columns.push(`${s.name} interval`);
+    }
+    const rows = chart.x.values.map((x, i) => {
+        const row = [x];
+        for (const s of chart.series) {
+            row.push(s.values[i] ?? null);
+            if (s.low || s.high) {
+                const lo = s.low?.[i];
+                const hi = s.high?.[i];
+                row.push(lo == null && hi == null ? null : `${lo ?? '—'}–${hi ?? '—'}`);
+            }
+        }
+        return row;
+    });
+    const limits = (chart.thresholds ?? []).map((t) => `${t.label} = ${t.value}`).join('; ');
+    const note = [sec.note, limits].filter((s) => !!s).join(' ');
+    return { kind: 'table', title: sec.title, columns, rows, ...(note ? { note } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ location),
+/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(559);
+/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+
+
+const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
+function location(f) {
+    if (!f.file)
+        return '';
+    return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
+}
+/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
+function renderText(report, opts) {
+    const c = (k, s) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
+    const gateColor = (st) => (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim');
+    const sevColor = (s) => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan');
+    const out = [];
+    const fmtFinding = (f) => {
+        const loc = location(f);
+        return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ' ' : ''}${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.message)}${f.subject ? c('dim', ` [${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.subject)}]`) : ''}`;
+    };
+    for (const f of report.findings)
+        out.push(fmtFinding(f));
+    if (report.findings.length)
+        out.push('');
+    for (const s of report.suites) {
+        out.push(c('bold', `== ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
+        for (const f of s.findings)
+            out.push(fmtFinding(f));
+        for (const a of s.artifacts) {
+            out.push(`${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path))} ${c('dim', `(${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.kind)})`)}`);
+            for (const g of a.gates)
+                out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id)}${g.detail ? c('dim', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
+            for (const sec of a.sections ?? [])
+                for (const l of renderSectionText(sec))
+                    out.push(l);
+            for (const f of a.findings)
+                out.push(fmtFinding(f));
+        }
+        for (const sk of s.skipped ?? [])
+            out.push(`  ${c('dim', `skipped ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.path)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.reason)}`)}`);
+        out.push('');
+    }
+    const g = report.counts.gates;
+    const f = report.counts.findings;
+    const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
+    out.push(`${c('bold', 'benchgate')} ${verdict}: ${report.counts.artifacts} artifact(s), gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; findings ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s)`);
+    return out.join('\n') + '\n';
+}
+function renderSectionText(sec) {
+    if (sec.kind === 'chart')
+        return renderSectionText((0,_chart_table_js__WEBPACK_IMPORTED_MODULE_1__/* .chartAsTable */ .L)(sec));
+    if (sec.kind === 'text')
+        return [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.body)}`];
+    if (sec.kind === 'mermaid')
+        return [];
+    const rows = [sec.columns.map(_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)];
+    for (const r of sec.rows)
+        rows.push(r.map((v) => (v === null ? '—' : (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(v))));
+    const widths = sec.columns.map((_, i) => {
+        let w = 0;
+        for (const r of rows)
+            w = Math.max(w, (r[i] ?? '').length);
+        return Math.min(40, w);
+    });
+    const lines = [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}`];
+    for (const r of rows)
+        lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+    return lines;
+}
+
+
+/***/ }),
+
+/***/ 9072:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ artifactManifestSuite)
+});
+
+// UNUSED EXPORTS: readManifestOptions
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
+function manifestMetrics(facts, reference) {
+    const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
+    return [
+        { id: 'files', label: 'Files listed', value: facts.entries },
+        { id: 'files_checked', label: 'Files checked', value: facts.checked },
+        { id: 'bytes', label: 'Bytes hashed', value: facts.bytes, unit: 'bytes' },
+        { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
+        { id: 'unlisted', label: 'Unlisted files', value: facts.unlisted, better: 'lower' }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
+var parse = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
+var codes = __webpack_require__(1416);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
+var verify = __webpack_require__(347);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
 
 
 
@@ -139,8 +280,8 @@ function printSuiteResults(results, io, format, opts = {}) {
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
-        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
 function readManifestOptions(raw) {
@@ -148,7 +289,7 @@ function readManifestOptions(raw) {
     const max = raw['max-manifest-bytes'];
     return {
         strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
     };
 }
 /** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
@@ -157,23 +298,24 @@ const artifactManifestSuite = {
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
     async check(artifact, ctx) {
         const opts = readManifestOptions(ctx.options);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(artifact.path);
-        const abs = dir === '.' ? ctx.root : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(ctx.root, dir);
+        const dir = external_node_path_.posix.dirname(artifact.path);
+        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
+        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
-        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
         return {
             artifact,
             gates: out.gates,
             findings: out.findings,
+            metrics: manifestMetrics(out.facts, out.reference),
             facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
             sections: [
                 {

@@ -30,6 +30,125 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
+/***/ 559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ chartAsTable)
+/* harmony export */ });
+/**
+ * A chart section as a plain table (one row per x, one column per series, intervals as "low–high"):
+ * what the text and Markdown channels show when they do not draw the chart.
+ */
+function chartAsTable(sec) {
+    const { chart } = sec;
+    const columns = [chart.x.label];
+    for (const s of chart.series) {
+        columns.push(s.name);
+        if (s.low || s.high)
+            columns.push(`${s.name} interval`);
+    }
+    const rows = chart.x.values.map((x, i) => {
+        const row = [x];
+        for (const s of chart.series) {
+            row.push(s.values[i] ?? null);
+            if (s.low || s.high) {
+                const lo = s.low?.[i];
+                const hi = s.high?.[i];
+                row.push(lo == null && hi == null ? null : `${lo ?? '—'}–${hi ?? '—'}`);
+            }
+        }
+        return row;
+    });
+    const limits = (chart.thresholds ?? []).map((t) => `${t.label} = ${t.value}`).join('; ');
+    const note = [sec.note, limits].filter((s) => !!s).join(' ');
+    return { kind: 'table', title: sec.title, columns, rows, ...(note ? { note } : {}) };
+}
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ location),
+/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */ });
+/* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(559);
+/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+
+
+const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
+function location(f) {
+    if (!f.file)
+        return '';
+    return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
+}
+/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
+function renderText(report, opts) {
+    const c = (k, s) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
+    const gateColor = (st) => (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim');
+    const sevColor = (s) => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan');
+    const out = [];
+    const fmtFinding = (f) => {
+        const loc = location(f);
+        return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ' ' : ''}${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.message)}${f.subject ? c('dim', ` [${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.subject)}]`) : ''}`;
+    };
+    for (const f of report.findings)
+        out.push(fmtFinding(f));
+    if (report.findings.length)
+        out.push('');
+    for (const s of report.suites) {
+        out.push(c('bold', `== ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
+        for (const f of s.findings)
+            out.push(fmtFinding(f));
+        for (const a of s.artifacts) {
+            out.push(`${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path))} ${c('dim', `(${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.kind)})`)}`);
+            for (const g of a.gates)
+                out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id)}${g.detail ? c('dim', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
+            for (const sec of a.sections ?? [])
+                for (const l of renderSectionText(sec))
+                    out.push(l);
+            for (const f of a.findings)
+                out.push(fmtFinding(f));
+        }
+        for (const sk of s.skipped ?? [])
+            out.push(`  ${c('dim', `skipped ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.path)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.reason)}`)}`);
+        out.push('');
+    }
+    const g = report.counts.gates;
+    const f = report.counts.findings;
+    const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
+    out.push(`${c('bold', 'benchgate')} ${verdict}: ${report.counts.artifacts} artifact(s), gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; findings ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s)`);
+    return out.join('\n') + '\n';
+}
+function renderSectionText(sec) {
+    if (sec.kind === 'chart')
+        return renderSectionText((0,_chart_table_js__WEBPACK_IMPORTED_MODULE_1__/* .chartAsTable */ .L)(sec));
+    if (sec.kind === 'text')
+        return [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.body)}`];
+    if (sec.kind === 'mermaid')
+        return [];
+    const rows = [sec.columns.map(_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)];
+    for (const r of sec.rows)
+        rows.push(r.map((v) => (v === null ? '—' : (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(v))));
+    const widths = sec.columns.map((_, i) => {
+        let w = 0;
+        for (const r of rows)
+            w = Math.max(w, (r[i] ?? '').length);
+        return Math.min(40, w);
+    });
+    const lines = [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}`];
+    for (const r of rows)
+        lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+    return lines;
+}
+
+
+/***/ }),
+
 /***/ 828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -47,7 +166,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cli_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
 /* harmony import */ var _cli_suite_output_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7458);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5278);
-/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5861);
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9767);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7816);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5171);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2238);

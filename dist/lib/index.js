@@ -18274,7 +18274,9 @@ const GENERAL_CODES = defineCodes([
     { code: 'BG030', severity: 'notice', title: 'GitHub API rate limit', description: 'GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel\'s time budget. The token\'s permissions are fine; the channel is skipped or incomplete. Never fails the job.', fix: 'Nothing is required: the job\'s exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).' },
     { code: 'BG031', severity: 'error', title: 'Event payload unreadable', description: 'The runner\'s event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.', fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.' },
     { code: 'BG032', severity: 'warning', title: 'Job summary not written', description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.', fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.' },
-    { code: 'BG033', severity: 'error', title: 'Findings capped', description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.', fix: 'Fix the findings listed (most of the rest usually share their cause) and run again; the suite\'s own CLI command prints every problem of one file.' }
+    { code: 'BG033', severity: 'error', title: 'Findings capped', description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.', fix: 'Fix the findings listed (most of the rest usually share their cause) and run again; the suite\'s own CLI command prints every problem of one file.' },
+    { code: 'BG050', severity: 'notice', title: 'Baseline not used', description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/delta.md.', fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.' },
+    { code: 'BG051', severity: 'error', title: 'Regression against the baseline', description: 'The optional `no-regression` gate (`.benchgate.yml` `no-regression`, action input `no-regression`, CLI `--no-regression`) found a configured regression against the baseline: a gate that passed in the baseline fails or is undecided now, or a metric worsened by more than its allowance (`max-drop`). The finding names the artifact, the gate or the metric, and both values.', fix: 'Fix the regression, or, when it is intended, raise the metric\'s allowance in `no-regression.max-drop` (the change to `.benchgate.yml` is itself reviewed) or merge with the gate\'s failure acknowledged.' }
 ]);
 const BG = codeIndex(GENERAL_CODES);
 
@@ -18968,7 +18970,301 @@ function renderSectionText(sec) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/report/delta.ts
+/** Gate id of the optional no-regression gate (never compared with itself). */
+const NO_REGRESSION_GATE = 'no-regression';
+/** Longest list kept per kind in a delta (the counts say how many more there were). */
+const MAX_DELTA_ITEMS = 500;
+/** Most metric comparisons kept (changed ones first). */
+const MAX_DELTA_METRICS = 2000;
+const akey = (suite, path) => `${suite}\0${path}`;
+function index(r) {
+    const m = new Map();
+    for (const s of r.suites)
+        for (const a of s.artifacts)
+            m.set(akey(s.suite, a.artifact.path), { suite: s.suite, a });
+    return m;
+}
+/** Findings of one side by key: run-level and suite-level findings count under path '' of their suite ('' for the run). */
+function findingsOf(r) {
+    const m = new Map();
+    const add = (suite, path, f) => {
+        if (f.severity === 'notice')
+            return;
+        const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
+        const e = m.get(k);
+        if (e)
+            e.n++;
+        else
+            m.set(k, { f: { suite, path, code: f.code, severity: f.severity, message: f.message, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.subject !== undefined ? { subject: f.subject } : {}) }, n: 1 });
+    };
+    for (const f of r.findings)
+        add('', '', f);
+    for (const s of r.suites) {
+        for (const f of s.findings)
+            add(s.suite, '', f);
+        for (const a of s.artifacts)
+            for (const f of a.findings)
+                add(s.suite, a.artifact.path, f);
+    }
+    return m;
+}
+const SAME = (a, b) => Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a), Math.abs(b));
+function metricDirection(m, base, head) {
+    if (base === null && head === null)
+        return 'unchanged';
+    if (base === null)
+        return 'new';
+    if (head === null)
+        return 'removed';
+    if (SAME(base, head))
+        return 'unchanged';
+    if (!m.better)
+        return 'changed';
+    return (head > base) === (m.better === 'higher') ? 'improved' : 'regressed';
+}
+const FAILING = (s) => s === 'fail';
+/** The delta between a baseline report and this run's. `info` says where the baseline came from. */
+function diffReports(base, head, info) {
+    const baseline = { source: info?.source ?? 'file', ...(info?.ref ? { ref: info.ref } : {}), version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict, ...(base.startedAt ? { startedAt: base.startedAt } : {}) };
+    const B = index(base);
+    const H = index(head);
+    const newFailures = [];
+    const fixed = [];
+    const newlyUndecided = [];
+    const newlySkipped = [];
+    const metrics = [];
+    const added = [];
+    const removed = [];
+    let gatesUnchanged = 0;
+    let artifactsUnchanged = 0;
+    const keys = new Set([...H.keys(), ...B.keys()]);
+    for (const k of [...keys].sort()) {
+        const h = H.get(k);
+        const b = B.get(k);
+        const suite = (h ?? b).suite;
+        const path = (h ?? b).a.artifact.path;
+        if (!b)
+            added.push({ suite, path });
+        else if (!h)
+            removed.push({ suite, path });
+        else
+            artifactsUnchanged++;
+        const bg = new Map((b?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        const hg = new Map((h?.a.gates ?? []).filter((g) => g.id !== NO_REGRESSION_GATE).map((g) => [g.id, g]));
+        for (const id of new Set([...hg.keys(), ...bg.keys()])) {
+            const from = bg.get(id)?.status ?? null;
+            const to = hg.get(id)?.status ?? null;
+            const g = hg.get(id) ?? bg.get(id);
+            const c = { suite, path, gate: id, title: g.title, from, to, ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {}) };
+            if (from === to)
+                gatesUnchanged++;
+            else if (FAILING(to))
+                newFailures.push(c);
+            else if (to === 'pass' && (from === 'fail' || from === 'undecided'))
+                fixed.push(c);
+            else if (to === 'undecided')
+                newlyUndecided.push(c);
+            else if (to === 'skipped' && from !== null)
+                newlySkipped.push(c);
+            else
+                gatesUnchanged++;
+        }
+        const bm = new Map((b?.a.metrics ?? []).map((m) => [m.id, m]));
+        const hm = new Map((h?.a.metrics ?? []).map((m) => [m.id, m]));
+        for (const id of new Set([...hm.keys(), ...bm.keys()])) {
+            const m = hm.get(id) ?? bm.get(id);
+            const bv = b ? (bm.get(id)?.value ?? null) : null;
+            const hv = h ? (hm.get(id)?.value ?? null) : null;
+            const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
+            metrics.push({ suite, path, id, label: m.label, ...(m.unit ? { unit: m.unit } : {}), ...(m.better ? { better: m.better } : {}), base: bv, head: hv, delta: bv !== null && hv !== null ? hv - bv : null, direction });
+        }
+    }
+    const fb = findingsOf(base);
+    const fh = findingsOf(head);
+    const newFindings = [];
+    const resolvedFindings = [];
+    let findingsUnchanged = 0;
+    for (const [k, e] of fh) {
+        const was = fb.get(k)?.n ?? 0;
+        findingsUnchanged += Math.min(was, e.n);
+        for (let i = was; i < e.n; i++)
+            newFindings.push(e.f);
+    }
+    for (const [k, e] of fb) {
+        const now = fh.get(k)?.n ?? 0;
+        for (let i = now; i < e.n; i++)
+            resolvedFindings.push(e.f);
+    }
+    const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
+    const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
+    const order = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
+    metrics.sort((x, y) => order[x.direction] - order[y.direction]);
+    const truncated = {};
+    const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
+        if (xs.length <= max)
+            return xs;
+        truncated[name] = xs.length - max;
+        return xs.slice(0, max);
+    };
+    return {
+        baseline,
+        verdict: { base: base.verdict, head: head.verdict },
+        newFailures: cap('newFailures', newFailures),
+        fixed: cap('fixed', fixed),
+        newlyUndecided: cap('newlyUndecided', newlyUndecided),
+        newlySkipped: cap('newlySkipped', newlySkipped),
+        newFindings: cap('newFindings', newFindings),
+        resolvedFindings: cap('resolvedFindings', resolvedFindings),
+        artifacts: { added: cap('artifactsAdded', added), removed: cap('artifactsRemoved', removed) },
+        metrics: cap('metrics', metrics, MAX_DELTA_METRICS),
+        counts: { gatesUnchanged, artifactsUnchanged, findingsUnchanged, ...metricCounts },
+        ...(Object.keys(truncated).length ? { truncated } : {})
+    };
+}
+/** How many entries a list of the delta had before it was capped. */
+function delta_totalOf(d, list) {
+    return d[list].length + (d.truncated?.[list] ?? 0);
+}
+/** True when the delta holds a new failing or undecided gate (what `benchgate diff` exits 1 on without a gate config). */
+function hasNewFailures(d) {
+    return d.newFailures.length > 0 || d.newlyUndecided.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/report/delta-render.ts
+
+
+
+const ARROW = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
+const WORD = { improved: 'improved', regressed: 'REGRESSED', changed: 'changed', unchanged: 'unchanged', new: 'new', removed: 'removed' };
+const delta_render_STATUS = (s) => s ?? 'absent';
+/** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
+function fmtMetric(v, unit) {
+    if (v === null)
+        return '—';
+    if (unit === 'ratio')
+        return `${(100 * v).toFixed(2)}%`;
+    if (Number.isInteger(v))
+        return String(v);
+    return String(Number(v.toPrecision(6)));
+}
+function fmtDelta(m) {
+    if (m.delta === null)
+        return '—';
+    const sign = m.delta > 0 ? '+' : m.delta < 0 ? '−' : '±';
+    const a = Math.abs(m.delta);
+    if (m.unit === 'ratio')
+        return `${sign}${(100 * a).toFixed(2)} pp`;
+    return `${sign}${Number.isInteger(a) ? a : Number(a.toPrecision(4))}`;
+}
+/** One line: how many of each kind changed (used by the summary's headline and the CLI). */
+function deltaHeadline(d) {
+    const n = (dir) => d.metrics.filter((m) => dir.includes(m.direction)).length;
+    const reg = d.counts.metricsRegressed ?? n(['regressed']);
+    const imp = d.counts.metricsImproved ?? n(['improved']);
+    const chg = d.counts.metricsOtherChanged ?? n(['changed', 'new', 'removed']);
+    return `${delta_totalOf(d, 'newFailures')} new failure(s), ${delta_totalOf(d, 'fixed')} fixed, ${delta_totalOf(d, 'newlyUndecided')} newly undecided, ${delta_totalOf(d, 'newlySkipped')} newly skipped; metrics: ${reg} regressed, ${imp} improved, ${chg} other change(s), ${d.counts.metricsUnchanged} unchanged`;
+}
+const where = (x) => (x.path ? x.path : x.suite || 'run');
+function mdGate(c, icon) {
+    return `- ${icon} ${mdCode(where(c))} **${markdown_mdCell(c.gate)}**: ${mdText(delta_render_STATUS(c.from))} → ${mdText(delta_render_STATUS(c.to))}${c.detail ? ` (${mdText(c.detail)})` : ''}`;
+}
+function mdFinding(f) {
+    const loc = f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f);
+    return `| ${f.severity === 'error' ? '❌' : '⚠️'} | ${markdown_mdCell(f.code)} | ${mdCode(loc)} | ${markdown_mdCell(f.message + (f.subject ? ` [${f.subject}]` : ''))} |`;
+}
+function mdMetricRow(m) {
+    return `| ${mdCode(where(m))} | ${markdown_mdCell(m.label)} | ${markdown_mdCell(fmtMetric(m.base, m.unit))} | ${markdown_mdCell(fmtMetric(m.head, m.unit))} | ${markdown_mdCell(fmtDelta(m))} | ${ARROW[m.direction]} |`;
+}
+/** The "What changed" section in Markdown. */
+function renderDeltaMarkdown(d, opts = {}) {
+    const max = opts.maxRows ?? 50;
+    const out = [];
+    const b = d.baseline;
+    out.push(`${opts.heading ?? '###'} What changed`);
+    out.push(`Against the baseline from ${mdText(b.source)}${b.ref ? ` ${mdCode(b.ref)}` : ''} (benchgate ${mdText(b.version)}${b.startedAt ? `, ${mdText(b.startedAt)}` : ''}): verdict ${mdText(d.verdict.base)} → **${mdText(d.verdict.head)}**. ${mdText(deltaHeadline(d))}.`);
+    const list = (title, name, icon) => {
+        const xs = d[name];
+        const total = delta_totalOf(d, name);
+        if (!total)
+            return;
+        out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+    };
+    list('New failures', 'newFailures', '❌');
+    list('Fixed', 'fixed', '✅');
+    list('Newly undecided', 'newlyUndecided', '⚠️');
+    list('Newly skipped', 'newlySkipped', '⏭️');
+    if (d.artifacts.added.length || d.artifacts.removed.length) {
+        const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${mdCode(a.path)} (${mdText(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${mdCode(a.path)} (${mdText(a.suite)})`)];
+        out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
+    }
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        const rows = changed.slice(0, max).map(mdMetricRow);
+        out.push(`**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`);
+    }
+    if (d.newFindings.length) {
+        out.push(`**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
+    const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
+    const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
+    if (unchanged.length && opts.collapsedUnchanged !== false) {
+        const rows = unchanged.slice(0, max * 4).map((m) => `| ${mdCode(where(m))} | ${markdown_mdCell(m.label)} | ${markdown_mdCell(fmtMetric(m.head, m.unit))} |`);
+        out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
+    }
+    else
+        out.push(`_${summary}._`);
+    return out.join('\n\n') + '\n';
+}
+/** The "What changed" section as CLI text (colour only when asked). */
+function renderDeltaText(d, opts) {
+    const c = (code, s) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+    const out = [];
+    const b = d.baseline;
+    out.push(c('1', `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`));
+    const gates = (title, name, col) => {
+        const xs = d[name];
+        const total = totalOf(d, name);
+        if (!total)
+            return;
+        out.push(c(col, `${title} (${total}):`));
+        for (const g of xs)
+            out.push(`  ${t(where(g))} ${t(g.gate)}: ${delta_render_STATUS(g.from)} -> ${delta_render_STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`);
+        if (total > xs.length)
+            out.push(`  … and ${total - xs.length} more`);
+    };
+    gates('new failures', 'newFailures', '31');
+    gates('fixed', 'fixed', '32');
+    gates('newly undecided', 'newlyUndecided', '33');
+    gates('newly skipped', 'newlySkipped', '2');
+    for (const a of d.artifacts.added)
+        out.push(`new artifact ${t(a.path)} (${t(a.suite)})`);
+    for (const a of d.artifacts.removed)
+        out.push(`removed artifact ${t(a.path)} (${t(a.suite)})`);
+    const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
+    if (changed.length) {
+        out.push(c('1', `metric changes (${changed.length}):`));
+        for (const m of changed) {
+            const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
+            out.push(`  ${t(where(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`);
+        }
+    }
+    if (d.newFindings.length) {
+        out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
+        for (const f of d.newFindings)
+            out.push(`  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`);
+    }
+    if (d.resolvedFindings.length)
+        out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);
+    out.push(c('2', `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`));
+    out.push(deltaHeadline(d));
+    return out.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -19044,6 +19340,8 @@ function compose(report, opts, maxFindings, maxSectionRows) {
     const verdict = report.verdict === 'pass' ? '✅ **benchgate passed**' : '❌ **benchgate failed**';
     parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`);
     parts.push(`${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`);
+    if (report.delta)
+        parts.push(renderDeltaMarkdown(report.delta, { maxRows: Number.isFinite(maxSectionRows) ? Math.min(50, maxSectionRows) : 50 }).trimEnd());
     let sectionRowsCut = 0;
     for (const s of report.suites) {
         if (s.artifacts.length === 0 && s.findings.length === 0 && !(s.skipped ?? []).length)
@@ -26366,7 +26664,177 @@ function mergeSuiteOptions(...maps) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/baseline/no-regression.ts
+/**
+ * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
+ * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
+ * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ */
+
+
+
+
+
+
+
+const NO_REGRESSION_OFF = { enabled: false, newFailures: true, maxDrop: [] };
+const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
+const MAX_PATTERNS = 200;
+/**
+ * Parses a no-regression setting: `true` / `false`, or a mapping `{enabled, new-failures, max-drop: {id: number}}`
+ * (a mapping turns the gate on unless `enabled: false`). Returns the problems as messages (BG002 at the caller).
+ */
+function parseNoRegression(v, where) {
+    const errors = [];
+    const config = { enabled: false, newFailures: true, maxDrop: [] };
+    if (v === undefined || v === null || v === false || v === 'false' || v === '')
+        return { config, errors };
+    if (v === true || v === 'true')
+        return { config: { ...config, enabled: true }, errors };
+    if (typeof v !== 'object' || Array.isArray(v))
+        return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
+    config.enabled = true;
+    for (const [k, x] of Object.entries(v)) {
+        if (!KEYS.has(k))
+            errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
+        else if (k === 'enabled' || k === 'new-failures') {
+            if (typeof x !== 'boolean')
+                errors.push(`${where}.${k} must be true or false`);
+            else if (k === 'enabled')
+                config.enabled = x;
+            else
+                config.newFailures = x;
+        }
+        else {
+            if (!x || typeof x !== 'object' || Array.isArray(x)) {
+                errors.push(`${where}.max-drop must be a mapping from a metric id (or glob) to the largest allowed worsening`);
+                continue;
+            }
+            for (const [pattern, max] of Object.entries(x)) {
+                if (config.maxDrop.length >= MAX_PATTERNS) {
+                    errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
+                    break;
+                }
+                if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
+                    errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
+                else if (pattern.length === 0 || pattern.length > 1024)
+                    errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
+                else
+                    config.maxDrop.push({ pattern, max });
+            }
+        }
+    }
+    return { config, errors };
+}
+/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
+function allowanceOf(cfg, id) {
+    const exact = cfg.maxDrop.find((e) => e.pattern === id);
+    if (exact)
+        return exact.max;
+    for (const e of cfg.maxDrop)
+        if (/[*?{]/.test(e.pattern) && glob_globToRegExp(e.pattern).test(id))
+            return e.max;
+    return undefined;
+}
+/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
+function worsening(m) {
+    if (m.base === null || m.head === null || !m.better)
+        return 0;
+    const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
+    return w > 0 ? w : 0;
+}
+/** The no-regression gate and its findings for one artifact of this run. */
+function decideNoRegression(delta, cfg, suite, path) {
+    const findings = [];
+    let undecided = false;
+    let regressions = 0;
+    const at = { file: path, gate: NO_REGRESSION_GATE };
+    if (cfg.newFailures) {
+        for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
+            if (c.suite !== suite || c.path !== path)
+                continue;
+            regressions++;
+            findings.push(finding(BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
+        }
+    }
+    let gated = 0;
+    for (const m of delta.metrics) {
+        if (m.suite !== suite || m.path !== path)
+            continue;
+        const max = allowanceOf(cfg, m.id);
+        if (max === undefined)
+            continue;
+        gated++;
+        if (m.base !== null && m.head === null) {
+            undecided = true;
+            findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+            continue;
+        }
+        const w = worsening(m);
+        if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
+            findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+    }
+    const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
+    const title = 'No regression against the baseline';
+    if (regressions) {
+        const first = findings.find((f) => !f.message.includes('cannot decide'));
+        return { gate: { id: NO_REGRESSION_GATE, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+    }
+    if (undecided)
+        return { gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
+    return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
+}
+/**
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
+ * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Counts and the verdict are recomputed.
+ */
+function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
+    const findings = head.findings.slice();
+    let delta;
+    if (base?.ok)
+        delta = diffReports(base.report, head, base.info);
+    else if (base)
+        findings.push(base.notice);
+    const suites = !cfg.enabled
+        ? head.suites
+        : head.suites.map((s) => ({
+            ...s,
+            artifacts: s.artifacts.map((a) => {
+                const gates = a.gates.filter((g) => g.id !== NO_REGRESSION_GATE);
+                if (!delta)
+                    return { ...a, gates: [...gates, { id: NO_REGRESSION_GATE, title: 'No regression against the baseline', status: 'skipped', detail: 'no baseline to compare with (BG050)' }] };
+                const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+                return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(compareFindings) };
+            })
+        }));
+    return recount({ ...head, suites, findings: findings.sort(compareFindings), ...(delta ? { delta } : {}) });
+}
+/**
+ * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
+ * mapping such as `{max-drop: {headline_accuracy: 0.02, 'case/*\/fidelity': 0.01}}`. Throws with a message on bad input.
+ */
+function parseNoRegressionText(text, where) {
+    const t = text.trim();
+    if (t === '')
+        return undefined;
+    let v;
+    try {
+        v = t === 'true' || t === 'false' ? t === 'true' : parseYaml(t, { maxAliasCount: 20 });
+    }
+    catch (e) {
+        throw new Error(`${where} is not true, false or a YAML/JSON mapping: ${e.message.split('\n')[0]}`);
+    }
+    const r = parseNoRegression(v, where);
+    if (r.errors.length)
+        throw new Error(r.errors.join('; '));
+    return r.config;
+}
+
 ;// CONCATENATED MODULE: ./src/core/config.ts
+
 
 
 
@@ -26375,7 +26843,7 @@ function mergeSuiteOptions(...maps) {
 const CONFIG_FILE = '.benchgate.yml';
 const MAX_CONFIG_BYTES = 1024 * 1024;
 const EMPTY_CONFIG = { exclude: [], suites: {} };
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites']);
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
 /**
  * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
@@ -26466,6 +26934,12 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
                 bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
             else
                 bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
+        }
+        else if (key === 'no-regression') {
+            const nr = parseNoRegression((0,dist/* isScalar */.jn)(val) ? val.value : (0,dist/* isMap */.jh)(val) ? stripPrototypeKeys(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', []) : val?.toJSON?.(), 'no-regression');
+            for (const e of nr.errors)
+                bad(val, e);
+            config.noRegression = nr.config;
         }
         else if (key === 'suites') {
             if (!(0,dist/* isMap */.jh)(val)) {
@@ -26992,6 +27466,18 @@ function commandProperty(s) {
 /** The runner looks for the legacy `##[command]` form anywhere in a line that is not a `::` command. */
 function breakLegacy(s) {
     return s.replace(/##\[/g, `#${workflow_JOINER}#[`);
+}
+
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
+function manifestMetrics(facts, reference) {
+    const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
+    return [
+        { id: 'files', label: 'Files listed', value: facts.entries },
+        { id: 'files_checked', label: 'Files checked', value: facts.checked },
+        { id: 'bytes', label: 'Bytes hashed', value: facts.bytes, unit: 'bytes' },
+        { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
+        { id: 'unlisted', label: 'Unlisted files', value: facts.unlisted, better: 'lower' }
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/parse.ts
@@ -27629,6 +28115,7 @@ function prepend(parts, head) {
 
 
 
+
 function unreadableManifest(artifact, message) {
     return {
         artifact,
@@ -27667,6 +28154,7 @@ const artifactManifestSuite = {
             artifact,
             gates: out.gates,
             findings: out.findings,
+            metrics: manifestMetrics(out.facts, out.reference),
             facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
             sections: [
                 {
@@ -27679,6 +28167,25 @@ const artifactManifestSuite = {
         };
     }
 };
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
+function exportMetrics(c) {
+    const out = [{ id: 'rows', label: 'Rows', value: c.rows }];
+    for (const pool of Object.keys(c.pools).sort())
+        out.push({ id: `pool/${pool}/rows`, label: `Rows in the ${pool} pool`, value: c.pools[pool], ...(pool === 'invalid' ? { better: 'lower' } : {}) });
+    out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
+    out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
+    out.push({ id: 'matches_with_failures', label: 'Matches with failures', value: c.matchesWithFailures, better: 'lower' });
+    return out;
+}
+function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
+    return [
+        { id: 'rows', label: 'Rows (all shards)', value: rows },
+        { id: 'shards', label: 'Shards', value: shards },
+        { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
+        { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
+    ];
+}
 
 ;// CONCATENATED MODULE: ./src/core/json-source.ts
 /**
@@ -35960,6 +36467,7 @@ function findSecrets(value, maxHits = 5, maxDepth = 64) {
 
 
 
+
 const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' };
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 class FindingSink {
@@ -36226,6 +36734,7 @@ async function checkExportFile(abs, file, format, o, env) {
         gates,
         findings,
         sections,
+        metrics: exportMetrics({ rows: rowCount, pools, distinctMatchIds: seen.size, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size }),
         facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
         durationMs: Math.round(performance.now() - started)
     };
@@ -36439,6 +36948,7 @@ async function checkExportSet(path, members, o) {
         gates,
         findings,
         sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file).cells.length]) }],
+        metrics: exportSetMetrics(stems.size, pairs, firstSeen.size, [...stems.values()].reduce((n, ms) => n + (digests.get(ms[0].file)?.cells.length ?? 0), 0)),
         facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
 }
@@ -37672,6 +38182,22 @@ function reportSemantics(data) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/suites/pcs/metrics.ts
+
+function tierRank(tier) {
+    return tier ? TIER_ORDER.indexOf(tier) + 1 : 0;
+}
+function pcsMetrics(isIngest, tier, digests) {
+    const out = [];
+    if (isIngest)
+        out.push({ id: 'tier', label: `Adequacy tier: ${tier ?? 'none'} (rank of ${TIER_ORDER.join(' < ')})`, value: tierRank(tier), better: 'higher' });
+    if (digests) {
+        out.push({ id: 'digests_matched', label: 'Digests recomputed and matched', value: Math.max(0, digests.checked - digests.mismatched), better: 'higher' });
+        out.push({ id: 'digests_mismatched', label: 'Digests mismatched', value: digests.mismatched, better: 'lower' });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pcs/digests.ts
 /** Recomputes every digest of a pcs document (pcs-core itself never does): embedded objects, ref records, root. */
 
@@ -38025,6 +38551,7 @@ function schema_translate(e, repr) {
 
 
 
+
 const validate_DEFAULT_OPTIONS = { digests: 'warn', releaseGrade: false, maxBytes: 64 * 1024 * 1024, maxDepth: 512 };
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
 function validate_parseOptions(raw) {
@@ -38340,7 +38867,7 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
         verdict
     };
-    return { result: { artifact, gates, findings, sections: [section], facts }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
 }
 function valueAt(v, pointer) {
     let cur = v;
@@ -38584,6 +39111,62 @@ const pcsSuite = {
     }
 };
 
+
+// EXTERNAL MODULE: ./src/suites/pqid/records.ts
+var records = __nccwpck_require__(1442);
+;// CONCATENATED MODULE: ./src/suites/pqid/metrics.ts
+
+/** At most this many models get per-model metrics (the per-model table shows as many). */
+const MAX_MODEL_METRICS = 60;
+const OVERALL = [
+    ['execution_rate', 'Execution rate', 'higher'],
+    ['assembly_rate', 'Assembly rate', 'higher'],
+    ['signature_rate', 'Signature rate', 'higher'],
+    ['es_gap_rate', 'Execution–signature gap rate', 'lower'],
+    ['as_gap_rate', 'Assembly–signature gap rate', 'lower'],
+    ['structural_hallucination_rate', 'Structural hallucination rate', 'lower']
+];
+const metrics_num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+function pqidMetrics(summary, store) {
+    const out = [{ id: 'cells', label: 'Cells (model × prompt)', value: summary.cells }];
+    for (const [k, label, better] of OVERALL)
+        out.push({ id: k, label, value: metrics_num(summary[k]), unit: 'ratio', better });
+    if (!store)
+        return out;
+    // One pass over the cells: per model, cells and the execution / assembly / signature counts.
+    const m = Math.min(store.models.length, MAX_MODEL_METRICS);
+    const cells = new Float64Array(m);
+    const e = new Float64Array(m);
+    const s = new Float64Array(m);
+    const a = new Float64Array(m);
+    const aPresent = new Float64Array(m);
+    for (let i = 0; i < store.length; i++) {
+        const mi = store.modelOf[i];
+        if (mi >= m)
+            continue;
+        const x = store.flags[i];
+        cells[mi]++;
+        if (x & records.F.E)
+            e[mi]++;
+        if (x & records.F.S)
+            s[mi]++;
+        if (x & records.F.A_PRESENT) {
+            aPresent[mi]++;
+            if (x & records.F.A)
+                a[mi]++;
+        }
+    }
+    for (let mi = 0; mi < m; mi++) {
+        const n = cells[mi];
+        if (n === 0)
+            continue;
+        const name = store.models[mi];
+        out.push({ id: `model/${name}/execution_rate`, label: `${name}: execution rate`, value: e[mi] / n, unit: 'ratio', better: 'higher' });
+        out.push({ id: `model/${name}/assembly_rate`, label: `${name}: assembly rate`, value: aPresent[mi] === n ? a[mi] / n : null, unit: 'ratio', better: 'higher' });
+        out.push({ id: `model/${name}/signature_rate`, label: `${name}: signature rate`, value: s[mi] / n, unit: 'ratio', better: 'higher' });
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./src/suites/pqid/jsonl.ts
 /**
@@ -39000,8 +39583,6 @@ function options_parseOptions(raw) {
 var pyjson = __nccwpck_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
 var pyfmt = __nccwpck_require__(7594);
-// EXTERNAL MODULE: ./src/suites/pqid/records.ts
-var records = __nccwpck_require__(1442);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
 /**
  * The six PQID-Bench record schemas (draft 2020-12, additional properties allowed), written from the data
@@ -39164,7 +39745,7 @@ var K;
 /** Endpoint alias ids start here: execution 3–5, assembly 6–9, signature 10–12, ordered 13–14, parameter 15–16. */
 const EP_BASE = 3;
 const GROUPS = [];
-const KEYS = [
+const fastrow_KEYS = [
     ['model', K.Model],
     ['prompt_id', K.Prompt]
 ];
@@ -39173,7 +39754,7 @@ const KEYS = [
     for (const names of [records.ENDPOINTS.execution, records.ENDPOINTS.assembly, records.ENDPOINTS.signature, records.ENDPOINTS.ordered, records.ENDPOINTS.parameter]) {
         const g = [];
         for (const n of names) {
-            KEYS.push([n, id]);
+            fastrow_KEYS.push([n, id]);
             g.push(id++);
         }
         GROUPS.push(g);
@@ -39191,7 +39772,7 @@ const KEY_BITS = 8;
 const KEY_SLOTS = new Int32Array(1 << KEY_BITS); // id, 0 = none
 const KEY_BYTES = [];
 const KEY_LENS = new Int32Array(NKEYS);
-for (const [k, id] of KEYS) {
+for (const [k, id] of fastrow_KEYS) {
     const b = new Uint8Array(Buffer.from(k, 'latin1'));
     KEY_BYTES[id] = b;
     KEY_LENS[id] = b.length;
@@ -40156,6 +40737,7 @@ async function compareRelease(a) {
 
 
 
+
 const KINDS = {
     evaluations: 'pqid-evaluations',
     release: 'pqid-release',
@@ -40648,7 +41230,7 @@ async function checkEvaluations(artifact, ctx, state) {
         const rest = sections.splice(0);
         arrays_pushAll(arrays_pushAll(arrays_pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
     }
-    return { artifact, gates, findings, sections, facts };
+    return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
 }
 async function manifestFindings(ctx, rel) {
     const out = [];
@@ -54967,6 +55549,38 @@ function decide_fmt(x) {
     return x.toExponential(3);
 }
 
+;// CONCATENATED MODULE: ./src/suites/qsolve/metrics.ts
+
+/** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
+const MAX_CASE_METRICS = 200;
+const qsolve_metrics_num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+function qsolveMetrics(decisions) {
+    const out = [];
+    const head = headlineAccuracy(decisions);
+    out.push({ id: 'headline_accuracy', label: 'Headline accuracy (median of the sim- rows)', value: qsolve_metrics_num(head.median), better: 'higher' });
+    const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
+    out.push({ id: 'cases_passed', label: 'Cases passed (sim- targets)', value: sim.filter((d) => d.status === 'pass').length, better: 'higher' });
+    out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
+    const seen = new Set();
+    let n = 0;
+    for (const d of decisions) {
+        // One metric set per case name: the first record of a name wins (hardware rows repeat names on other targets).
+        const key = d.list === 'cases' ? d.name : `hw:${d.name}@${d.target}`;
+        if (seen.has(key) || n >= MAX_CASE_METRICS)
+            continue;
+        seen.add(key);
+        n++;
+        const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
+        const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
+        out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: qsolve_metrics_num(d.gap), better: 'lower' });
+        if (d.fidelity !== null)
+            out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: qsolve_metrics_num(d.fidelity), better: 'higher' });
+        if (d.maxTwoQubitGates !== null)
+            out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: qsolve_metrics_num(d.maxTwoQubitGates), better: 'lower' });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
 /**
  * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
@@ -55093,6 +55707,7 @@ function trackRecordSections(decisions, note) {
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -55458,6 +56073,7 @@ function checkWorkflow(s, rec, opts = {}) {
         gates,
         findings,
         sections,
+        metrics: qsolveMetrics(decisions),
         facts: {
             manifest: s.manifestFile,
             cases: s.cases?.casesCount ?? 0,
@@ -55714,6 +56330,7 @@ const ALL_SUITES = [artifactManifestSuite, pqidSuite, pcsSuite, qsolveSuite, fig
 
 
 
+
 /** Thrown for problems that make the run impossible (the folder does not exist): exit code 2. */
 class RunError extends Error {
     constructor(message) {
@@ -55859,7 +56476,7 @@ async function runCheck(opts) {
     // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
     if (!opts.shard && !opts.planOnly)
         arrays_pushAll(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
-    return buildReport(results, runFindings, {
+    const report = buildReport(results, runFindings, {
         root: opts.path,
         failOn,
         failOnEmpty,
@@ -55870,6 +56487,10 @@ async function runCheck(opts) {
         plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
         ...(opts.shard ? { shard: { index: opts.shard.index, count: opts.shard.count, slice: { artifacts: slice.length, hash: planDigest(slice) } } } : {})
     });
+    const noRegression = opts.noRegression ?? config.noRegression;
+    if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled))
+        return report;
+    return applyBaseline(report, await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }), noRegression);
 }
 /** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
 async function checkOne(suite, artifact, ctx) {
@@ -55893,7 +56514,7 @@ async function checkOne(suite, artifact, ctx) {
 }
 
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"delta":{"$ref":"#/$defs/delta"},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"gateChange":{"type":"object","required":["suite","path","gate","title","from","to"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"gate":{"type":"string","maxLength":256},"title":{"type":"string","maxLength":4096},"from":{"enum":["pass","fail","undecided","skipped",null]},"to":{"enum":["pass","fail","undecided","skipped",null]},"detail":{"type":"string","maxLength":65536}}},"findingChange":{"type":"object","required":["suite","path","code","severity","message"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"code":{"type":"string","maxLength":32},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","maxLength":65536},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":0,"maximum":1000000000},"subject":{"type":"string","maxLength":4096}}},"metricChange":{"type":"object","required":["suite","path","id","label","base","head","delta","direction"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"id":{"type":"string","maxLength":1024},"label":{"type":"string","maxLength":4096},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"base":{"type":["number","null"]},"head":{"type":["number","null"]},"delta":{"type":["number","null"]},"direction":{"enum":["improved","regressed","unchanged","changed","new","removed"]}}},"delta":{"description":"What changed against a baseline report (docs/baseline.md): gates by (suite, path, id), findings by (code, file, subject or message), metrics by id.","type":"object","required":["baseline","verdict","newFailures","fixed","newlyUndecided","newlySkipped","newFindings","resolvedFindings","artifacts","metrics","counts"],"additionalProperties":false,"properties":{"baseline":{"type":"object","required":["source","version","configHash","verdict"],"additionalProperties":false,"properties":{"source":{"enum":["cache","artifact","file"]},"ref":{"type":"string","maxLength":4096},"version":{"type":"string","maxLength":64},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"verdict":{"enum":["pass","fail"]},"startedAt":{"type":"string","maxLength":64}}},"verdict":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"enum":["pass","fail"]},"head":{"enum":["pass","fail"]}}},"newFailures":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"fixed":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlyUndecided":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlySkipped":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"resolvedFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"artifacts":{"type":"object","required":["added","removed"],"additionalProperties":false,"properties":{"added":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}},"removed":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}}}},"metrics":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/metricChange"}},"counts":{"type":"object","required":["gatesUnchanged","metricsUnchanged","artifactsUnchanged","findingsUnchanged"],"additionalProperties":false,"properties":{"gatesUnchanged":{"$ref":"#/$defs/count"},"metricsUnchanged":{"$ref":"#/$defs/count"},"artifactsUnchanged":{"$ref":"#/$defs/count"},"findingsUnchanged":{"$ref":"#/$defs/count"},"metricsRegressed":{"$ref":"#/$defs/count"},"metricsImproved":{"$ref":"#/$defs/count"},"metricsOtherChanged":{"$ref":"#/$defs/count"}}},"truncated":{"type":"object","maxProperties":16,"additionalProperties":{"$ref":"#/$defs/count"}}}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
 ;// CONCATENATED MODULE: ./src/merge.ts
 
 

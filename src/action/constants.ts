@@ -23,7 +23,10 @@ export enum Inputs {
   VerifyPlan = 'verify-plan',
   Sandbox = 'sandbox',
   Commit = 'commit',
-  PullRequest = 'pull-request'
+  PullRequest = 'pull-request',
+  Baseline = 'baseline',
+  BaselineBranches = 'baseline-branches',
+  NoRegression = 'no-regression'
 }
 
 export enum Outputs {

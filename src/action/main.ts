@@ -15,6 +15,7 @@ import { writeReportFiles } from '../report/files.js';
 import { renderSummary } from '../report/markdown.js';
 import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
+import { actionBaseline } from '../baseline/action.js';
 import { actionLog } from './log.js';
 
 interface ActionInputs {
@@ -166,6 +167,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
     const notes: Annotation[] = [];
     const tuned = envLimits();
+    const bl = actionBaseline({ baseline: core.getInput(Inputs.Baseline), branches: core.getInput(Inputs.BaselineBranches), noRegression: core.getInput(Inputs.NoRegression) }, process.env, { backend: deps.cacheBackend ?? (cache as CacheBackend), runnerTemp: process.env['RUNNER_TEMP'] ?? tmpdir(), workspace, log: (l) => actionLog.info(`benchgate: ${l}`) });
     // Read the event payload once, first: a malformed one is a coded error, never a crash or an echo of it.
     const eventContext = readRunContext();
     const context = eventContext && !eventContext.eventError ? applyOverrides(eventContext, { ...(inputs.commit ? { commit: inputs.commit } : {}), ...(inputs.pullRequest !== undefined ? { pullRequest: inputs.pullRequest } : {}) }) : eventContext;
@@ -186,7 +188,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           const p = expect.reference.config.plan!;
           actionLog.info(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${relative(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`);
         }
-        report = await mergeReportFiles(paths, expect);
+        report = await bl.applyTo(await mergeReportFiles(paths, expect));
       } catch (e) {
         if (e instanceof MergeError) {
           // No verdict can be formed: the step fails and `result` says fail (never left empty for a caller to misread).
@@ -216,6 +218,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
           failOn: inputs.failOn,
           failOnEmpty: inputs.failOnEmpty,
           suiteOptions: inputs.suiteOptions,
+          ...bl.runOptions,
           ...(inputs.shard ? { shard: inputs.shard } : {}),
           ...(resultCache ? { cache: resultCache } : {}),
           log: (l) => actionLog.info(l)
@@ -230,6 +233,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     const rel = relative(workspace, root).split('\\').join('/');
     const prefix = rel === '' || rel.startsWith('..') ? '.' : rel;
     await writeReportFiles(report, { json: inputs.reportJson, sarif: inputs.sarif, junit: inputs.junit, prefix });
+    await bl.store(report, inputs.reportJson);
 
     // Token channels first, so their notices can be counted into the annotation budget.
     const published = await publishToGitHub(report, {

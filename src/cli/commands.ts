@@ -16,6 +16,7 @@ export interface CommandGroup {
 export const COMMAND_GROUPS: CommandGroup[] = [
   { word: 'check', load: async () => [(await import('./commands/check.js')).checkCommand] },
   { word: 'init', load: async () => [(await import('./commands/init.js')).initQsolveCommand] },
+  { word: 'diff', load: async () => [(await import('./commands/diff.js')).diffCommand] },
   { word: 'merge', load: async () => [(await import('./commands/merge.js')).mergeCommand] },
   { word: 'manifest', load: async () => [(await import('./commands/manifest.js')).manifestVerifyCommand] },
   { word: 'pqid', load: async () => (await import('../suites/pqid/commands.js')).PQID_COMMANDS },

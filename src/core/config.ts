@@ -4,6 +4,7 @@ import { finding } from './finding.js';
 import { GlobError, globToRegExp } from './glob.js';
 import { PROTOTYPE_KEYS, stripPrototypeKeys } from './options.js';
 import type { FailOn, Finding } from './model.js';
+import { parseNoRegression, type NoRegressionConfig } from '../baseline/no-regression.js';
 
 export const CONFIG_FILE = '.benchgate.yml';
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -21,11 +22,13 @@ export interface BenchgateConfig {
   /** Only `true` is accepted: a repository's own configuration cannot make an empty run pass (docs/security/green.md). */
   failOnEmpty?: true;
   suites: Record<string, SuiteConfig>;
+  /** The optional no-regression gate against a baseline (docs/baseline.md); the action input / CLI flag take precedence. */
+  noRegression?: NoRegressionConfig;
 }
 
 export const EMPTY_CONFIG: BenchgateConfig = { exclude: [], suites: {} };
 
-const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites']);
+const TOP_KEYS = new Set(['exclude', 'fail-on', 'fail-on-empty', 'suites', 'no-regression']);
 const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
 
 /**
@@ -103,6 +106,10 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
       if (v === true) config.failOnEmpty = true;
       else if (v === false) bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
       else bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
+    } else if (key === 'no-regression') {
+      const nr = parseNoRegression(isScalar(val) ? val.value : isMap(val) ? stripPrototypeKeys(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', []) : val?.toJSON?.(), 'no-regression');
+      for (const e of nr.errors) bad(val, e);
+      config.noRegression = nr.config;
     } else if (key === 'suites') {
       if (!isMap(val)) {
         bad(val, 'suites must be a mapping from suite id to its settings');

@@ -3,6 +3,7 @@
  * Suites produce it; the report layer (summary, annotations, JSON, SARIF, JUnit, check runs)
  * consumes it and knows nothing else about suites.
  */
+import type { Delta } from './delta-model.js';
 
 export type Severity = 'error' | 'warning' | 'notice';
 
@@ -148,6 +149,8 @@ export interface Report {
   suites: SuiteResult[];
   /** Findings of the run itself (configuration, discovery). */
   findings: Finding[];
+  /** What changed against a baseline report (docs/baseline.md), when one was given and accepted. */
+  delta?: Delta;
   durationMs?: number;
 }
 

@@ -1,6 +1,7 @@
 import type { Report } from '../core/model.js';
 import { mdCell, mdCode, mdText } from './escape/markdown.js';
 import { pushAll } from '../core/arrays.js';
+import { renderDeltaMarkdown } from './delta-render.js';
 
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
 export const COMMENT_LIMIT = 65536;
@@ -40,6 +41,7 @@ export function renderComment(report: Report, opts: { marker: string; detailsUrl
   const head: string[] = [];
   head.push(`### ${ICON[report.verdict]} ${mdText(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}`);
   head.push('');
+  if (report.delta) head.push(renderDeltaMarkdown(report.delta, { maxRows: 10, collapsedUnchanged: false, heading: '####' }).trimEnd(), '');
   head.push('| suite | artifacts | ✅ passed | ❌ failed | ⚠️ undecided | ⏭️ skipped | errors | warnings |');
   head.push('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const s of report.suites) {

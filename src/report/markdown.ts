@@ -3,6 +3,7 @@ import { reportFindings } from './annotations.js';
 import { chartAsTable } from './chart-table.js';
 import { mdCell, mdCode, mdFence, mdText } from './escape/markdown.js';
 import { location } from './text.js';
+import { renderDeltaMarkdown } from './delta-render.js';
 
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
@@ -89,6 +90,7 @@ function compose(report: Report, opts: SummaryOptions, maxFindings: number, maxS
   parts.push(
     `${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`
   );
+  if (report.delta) parts.push(renderDeltaMarkdown(report.delta, { maxRows: Number.isFinite(maxSectionRows) ? Math.min(50, maxSectionRows) : 50 }).trimEnd());
   let sectionRowsCut = 0;
   for (const s of report.suites) {
     if (s.artifacts.length === 0 && s.findings.length === 0 && !(s.skipped ?? []).length) continue;

@@ -12,6 +12,8 @@ import { ALL_SUITES } from '../../suites/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { readFormat } from '../format.js';
 import { writeFile } from 'node:fs/promises';
+import { cliBaselineOptions } from '../../baseline/cli.js';
+import { renderDeltaText } from '../../report/delta-render.js';
 
 export function parseShard(v: string | undefined): { index: number; count: number } | undefined {
   try {
@@ -28,7 +30,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -50,7 +52,9 @@ export const checkCommand: Command = {
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' },
         'fail-on-empty': { type: 'boolean' },
-        'no-fail-on-empty': { type: 'boolean' }
+        'no-fail-on-empty': { type: 'boolean' },
+        baseline: { type: 'string' },
+        'no-regression': { type: 'string' }
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
@@ -80,6 +84,7 @@ export const checkCommand: Command = {
     const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
+    const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
     let report;
     try {
       report = await runCheck({
@@ -88,6 +93,7 @@ export const checkCommand: Command = {
         ...(failOn ? { failOn } : {}),
         failOnEmpty: !values['no-fail-on-empty'],
         suiteOptions,
+        ...baselineOpts,
         ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
         ...(run ? { run } : {}),
         ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, userCacheDir(io.env)) }),
@@ -110,7 +116,7 @@ export const checkCommand: Command = {
     });
     if (values.summary) await writeFile(abs(values.summary), renderSummary(report));
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else io.stdout(renderText(report, { color: io.color }));
+    else io.stdout((report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') + renderText(report, { color: io.color }));
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
 };

@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { manifestMetrics } from './metrics.js';
 import type { Artifact, ArtifactResult } from '../../core/model.js';
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
@@ -51,6 +52,7 @@ export const artifactManifestSuite: Suite = {
       artifact,
       gates: out.gates,
       findings: out.findings,
+      metrics: manifestMetrics(out.facts, out.reference),
       facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
       sections: [
         {

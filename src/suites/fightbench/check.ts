@@ -3,6 +3,7 @@
  * uniqueness, privacy, optional secret scan and optional engine replay, and build the ArtifactResult.
  * Also the suite-download check and the cross-file (twins / shards) check.
  */
+import { exportMetrics, exportSetMetrics } from './metrics.js';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { posix } from 'node:path';
@@ -286,6 +287,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     gates,
     findings,
     sections,
+    metrics: exportMetrics({ rows: rowCount, pools, distinctMatchIds: seen.size, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size }),
     facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
     durationMs: Math.round(performance.now() - started)
   };
@@ -487,6 +489,7 @@ export async function checkExportSet(path: string, members: SetMember[], o: Figh
     gates,
     findings,
     sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file)!.cells.length]) }],
+    metrics: exportSetMetrics(stems.size, pairs, firstSeen.size, [...stems.values()].reduce((n, ms) => n + (digests.get(ms[0].file)?.cells.length ?? 0), 0)),
     facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
   };
 }

@@ -2,6 +2,7 @@
  * Checks one pcs document end to end (pure: text in, result out): parse with positions, detect the v0 type,
  * JSON Schema, pcs-core semantics, refs, recomputed digests, adequacy tier, provenance manifest, min-tier gate.
  */
+import { pcsMetrics } from './metrics.js';
 import { posix } from 'node:path';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
@@ -350,7 +351,7 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
     verdict
   };
-  return { result: { artifact, gates, findings, sections: [section], facts }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+  return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
 }
 
 function valueAt(v: unknown, pointer: string): unknown {

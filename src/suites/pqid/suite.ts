@@ -2,6 +2,7 @@
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
+import { pqidMetrics } from './metrics.js';
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { Artifact, ArtifactResult, Finding, Gate, Section, Severity } from '../../core/model.js';
@@ -488,7 +489,7 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
     const rest = sections.splice(0);
     pushAll(pushAll(pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
   }
-  return { artifact, gates, findings, sections, facts };
+  return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
 }
 
 async function manifestFindings(ctx: SuiteContext, rel: string): Promise<Finding[]> {

@@ -2,6 +2,7 @@
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+import { qsolveMetrics } from './metrics.js';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
@@ -397,6 +398,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
     gates,
     findings,
     sections,
+    metrics: qsolveMetrics(decisions),
     facts: {
       manifest: s.manifestFile,
       cases: s.cases?.casesCount ?? 0,

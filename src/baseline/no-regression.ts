@@ -1,0 +1,160 @@
+/**
+ * The optional `no-regression` gate (off by default): fails an artifact when, against the baseline, a gate that
+ * did not fail now fails or is undecided (`new-failures`, default on), or a metric worsened (in its `better`
+ * direction) by more than its allowance (`max-drop`: metric id or glob → amount in the metric's own units;
+ * ratios are fractions, so 0.02 = 2 percentage points). A gated metric that has no value now is undecided.
+ * Pure: the configuration parser and the decision; `applyBaseline` adds the gate and the delta to a report.
+ */
+import { parse as parseYaml } from 'yaml';
+import { BG } from '../codes/general.js';
+import type { Delta, MetricChange } from '../core/delta-model.js';
+import { compareFindings, finding } from '../core/finding.js';
+import { globToRegExp } from '../core/glob.js';
+import type { ArtifactResult, Finding, Gate, Report } from '../core/model.js';
+import { recount } from '../core/verdict.js';
+import { diffReports, NO_REGRESSION_GATE } from '../report/delta.js';
+import { fmtDelta, fmtMetric } from '../report/delta-render.js';
+import type { BaselineResult } from './load.js';
+
+export interface NoRegressionConfig {
+  enabled: boolean;
+  /** A gate failing or undecided now that did not in the baseline is a regression (default true). */
+  newFailures: boolean;
+  /** Metric id or glob → how much it may worsen, in its units; first exact id, else the first matching glob. */
+  maxDrop: { pattern: string; max: number }[];
+}
+
+export const NO_REGRESSION_OFF: NoRegressionConfig = { enabled: false, newFailures: true, maxDrop: [] };
+const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
+const MAX_PATTERNS = 200;
+
+/**
+ * Parses a no-regression setting: `true` / `false`, or a mapping `{enabled, new-failures, max-drop: {id: number}}`
+ * (a mapping turns the gate on unless `enabled: false`). Returns the problems as messages (BG002 at the caller).
+ */
+export function parseNoRegression(v: unknown, where: string): { config: NoRegressionConfig; errors: string[] } {
+  const errors: string[] = [];
+  const config: NoRegressionConfig = { enabled: false, newFailures: true, maxDrop: [] };
+  if (v === undefined || v === null || v === false || v === 'false' || v === '') return { config, errors };
+  if (v === true || v === 'true') return { config: { ...config, enabled: true }, errors };
+  if (typeof v !== 'object' || Array.isArray(v)) return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
+  config.enabled = true;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (!KEYS.has(k)) errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
+    else if (k === 'enabled' || k === 'new-failures') {
+      if (typeof x !== 'boolean') errors.push(`${where}.${k} must be true or false`);
+      else if (k === 'enabled') config.enabled = x;
+      else config.newFailures = x;
+    } else {
+      if (!x || typeof x !== 'object' || Array.isArray(x)) {
+        errors.push(`${where}.max-drop must be a mapping from a metric id (or glob) to the largest allowed worsening`);
+        continue;
+      }
+      for (const [pattern, max] of Object.entries(x as Record<string, unknown>)) {
+        if (config.maxDrop.length >= MAX_PATTERNS) {
+          errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
+          break;
+        }
+        if (typeof max !== 'number' || !Number.isFinite(max) || max < 0) errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
+        else if (pattern.length === 0 || pattern.length > 1024) errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
+        else config.maxDrop.push({ pattern, max });
+      }
+    }
+  }
+  return { config, errors };
+}
+
+/** The allowance of a metric id: an exact entry, else the first glob that matches; undefined = not gated. */
+export function allowanceOf(cfg: NoRegressionConfig, id: string): number | undefined {
+  const exact = cfg.maxDrop.find((e) => e.pattern === id);
+  if (exact) return exact.max;
+  for (const e of cfg.maxDrop) if (/[*?{]/.test(e.pattern) && globToRegExp(e.pattern).test(id)) return e.max;
+  return undefined;
+}
+
+/** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
+export function worsening(m: MetricChange): number {
+  if (m.base === null || m.head === null || !m.better) return 0;
+  const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
+  return w > 0 ? w : 0;
+}
+
+/** The no-regression gate and its findings for one artifact of this run. */
+export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite: string, path: string): { gate: Gate; findings: Finding[] } {
+  const findings: Finding[] = [];
+  let undecided = false;
+  let regressions = 0;
+  const at = { file: path, gate: NO_REGRESSION_GATE };
+  if (cfg.newFailures) {
+    for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
+      if (c.suite !== suite || c.path !== path) continue;
+      regressions++;
+      findings.push(finding(BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
+    }
+  }
+  let gated = 0;
+  for (const m of delta.metrics) {
+    if (m.suite !== suite || m.path !== path) continue;
+    const max = allowanceOf(cfg, m.id);
+    if (max === undefined) continue;
+    gated++;
+    if (m.base !== null && m.head === null) {
+      undecided = true;
+      findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+      continue;
+    }
+    const w = worsening(m);
+    if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
+      findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+  }
+  const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
+  const title = 'No regression against the baseline';
+  if (regressions) {
+    const first = findings.find((f) => !f.message.includes('cannot decide'))!;
+    return { gate: { id: NO_REGRESSION_GATE, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+  }
+  if (undecided) return { gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
+  return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
+}
+
+/**
+ * Applies a baseline to this run's report: the delta (when the baseline was accepted), the no-regression gate on
+ * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
+ * Counts and the verdict are recomputed.
+ */
+export function applyBaseline(head: Report, base: BaselineResult | undefined, cfg: NoRegressionConfig = NO_REGRESSION_OFF): Report {
+  const findings = head.findings.slice();
+  let delta: Delta | undefined;
+  if (base?.ok) delta = diffReports(base.report, head, base.info);
+  else if (base) findings.push(base.notice);
+  const suites = !cfg.enabled
+    ? head.suites
+    : head.suites.map((s) => ({
+        ...s,
+        artifacts: s.artifacts.map((a): ArtifactResult => {
+          const gates = a.gates.filter((g) => g.id !== NO_REGRESSION_GATE);
+          if (!delta) return { ...a, gates: [...gates, { id: NO_REGRESSION_GATE, title: 'No regression against the baseline', status: 'skipped', detail: 'no baseline to compare with (BG050)' }] };
+          const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
+          return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(compareFindings) };
+        })
+      }));
+  return recount({ ...head, suites, findings: findings.sort(compareFindings), ...(delta ? { delta } : {}) });
+}
+
+/**
+ * The action input / CLI flag `no-regression`: '' (not set: `.benchgate.yml` decides), `true`, `false`, or a YAML/JSON
+ * mapping such as `{max-drop: {headline_accuracy: 0.02, 'case/*\/fidelity': 0.01}}`. Throws with a message on bad input.
+ */
+export function parseNoRegressionText(text: string, where: string): NoRegressionConfig | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  let v: unknown;
+  try {
+    v = t === 'true' || t === 'false' ? t === 'true' : parseYaml(t, { maxAliasCount: 20 });
+  } catch (e) {
+    throw new Error(`${where} is not true, false or a YAML/JSON mapping: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const r = parseNoRegression(v, where);
+  if (r.errors.length) throw new Error(r.errors.join('; '));
+  return r.config;
+}

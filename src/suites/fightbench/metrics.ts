@@ -1,0 +1,31 @@
+/**
+ * Headline numbers of a FightBench export file and export set (the result model's `metrics`): rows, rows per
+ * pool (counted separately, never merged), matches and the rows and matches with failures. Pure.
+ */
+import type { Metric } from '../../core/model.js';
+
+export interface ExportCounts {
+  rows: number;
+  pools: Record<string, number>;
+  distinctMatchIds: number;
+  rowsWithFailures: number;
+  matchesWithFailures: number;
+}
+
+export function exportMetrics(c: ExportCounts): Metric[] {
+  const out: Metric[] = [{ id: 'rows', label: 'Rows', value: c.rows }];
+  for (const pool of Object.keys(c.pools).sort()) out.push({ id: `pool/${pool}/rows`, label: `Rows in the ${pool} pool`, value: c.pools[pool], ...(pool === 'invalid' ? { better: 'lower' as const } : {}) });
+  out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
+  out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
+  out.push({ id: 'matches_with_failures', label: 'Matches with failures', value: c.matchesWithFailures, better: 'lower' });
+  return out;
+}
+
+export function exportSetMetrics(shards: number, twinPairs: number, distinctMatchIds: number, rows: number): Metric[] {
+  return [
+    { id: 'rows', label: 'Rows (all shards)', value: rows },
+    { id: 'shards', label: 'Shards', value: shards },
+    { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
+    { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
+  ];
+}

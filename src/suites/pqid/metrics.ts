@@ -1,0 +1,56 @@
+/**
+ * Headline numbers of a PQID-Bench evaluations file (the result model's `metrics`): the summary's endpoint rates
+ * (execution, assembly, signature, the gaps) over all cells, and per model its execution, assembly and signature
+ * rates, computed as the reference summary computes them (rate = count / cells; assembly only when every cell of
+ * the model carries the layer). Ids are stable across runs (`model/<name>/signature_rate`). Pure.
+ */
+import type { Metric } from '../../core/model.js';
+import { F, type CellStore, type Summary } from './records.js';
+
+/** At most this many models get per-model metrics (the per-model table shows as many). */
+export const MAX_MODEL_METRICS = 60;
+
+const OVERALL: [keyof Summary, string, 'higher' | 'lower'][] = [
+  ['execution_rate', 'Execution rate', 'higher'],
+  ['assembly_rate', 'Assembly rate', 'higher'],
+  ['signature_rate', 'Signature rate', 'higher'],
+  ['es_gap_rate', 'Execution–signature gap rate', 'lower'],
+  ['as_gap_rate', 'Assembly–signature gap rate', 'lower'],
+  ['structural_hallucination_rate', 'Structural hallucination rate', 'lower']
+];
+
+const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
+
+export function pqidMetrics(summary: Summary, store: CellStore | undefined): Metric[] {
+  const out: Metric[] = [{ id: 'cells', label: 'Cells (model × prompt)', value: summary.cells }];
+  for (const [k, label, better] of OVERALL) out.push({ id: k, label, value: num(summary[k]), unit: 'ratio', better });
+  if (!store) return out;
+  // One pass over the cells: per model, cells and the execution / assembly / signature counts.
+  const m = Math.min(store.models.length, MAX_MODEL_METRICS);
+  const cells = new Float64Array(m);
+  const e = new Float64Array(m);
+  const s = new Float64Array(m);
+  const a = new Float64Array(m);
+  const aPresent = new Float64Array(m);
+  for (let i = 0; i < store.length; i++) {
+    const mi = store.modelOf[i];
+    if (mi >= m) continue;
+    const x = store.flags[i];
+    cells[mi]++;
+    if (x & F.E) e[mi]++;
+    if (x & F.S) s[mi]++;
+    if (x & F.A_PRESENT) {
+      aPresent[mi]++;
+      if (x & F.A) a[mi]++;
+    }
+  }
+  for (let mi = 0; mi < m; mi++) {
+    const n = cells[mi];
+    if (n === 0) continue;
+    const name = store.models[mi];
+    out.push({ id: `model/${name}/execution_rate`, label: `${name}: execution rate`, value: e[mi] / n, unit: 'ratio', better: 'higher' });
+    out.push({ id: `model/${name}/assembly_rate`, label: `${name}: assembly rate`, value: aPresent[mi] === n ? a[mi] / n : null, unit: 'ratio', better: 'higher' });
+    out.push({ id: `model/${name}/signature_rate`, label: `${name}: signature rate`, value: s[mi] / n, unit: 'ratio', better: 'higher' });
+  }
+  return out;
+}
