@@ -873,6 +873,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   EvaluationAccumulator: () => (/* binding */ EvaluationAccumulator),
 /* harmony export */   F: () => (/* binding */ F),
 /* harmony export */   FLOAT_FIELDS: () => (/* binding */ FLOAT_FIELDS),
+/* harmony export */   READ_PROBLEMS: () => (/* binding */ READ_PROBLEMS),
 /* harmony export */   VERSION_FIELDS: () => (/* binding */ VERSION_FIELDS),
 /* harmony export */   countCells: () => (/* binding */ countCells),
 /* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
@@ -983,13 +984,21 @@ function boolOf(v) {
     return undefined;
 }
 const pyTuple = (names) => '(' + names.map((n) => (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+/**
+ * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
+ * checks any record, so one of these anywhere in the file is reported before any record-level problem.
+ */
+const READ_PROBLEMS = new Set(['invalid-json', 'not-object', 'invalid-utf8', 'line-too-long']);
 class EvaluationAccumulator {
     opts;
     cells = new CellStore();
     problems = [];
     problemCount = 0;
-    firstError;
     records = 0;
+    firstRead;
+    firstOther;
+    /** stopAtFirst after a record-level problem: later lines are still read (a read error would come first). */
+    recordStopped = false;
     /** Records carrying an assembly alias. */
     withAssembly = 0;
     firstAssemblyRecord = 0;
@@ -1004,14 +1013,34 @@ class EvaluationAccumulator {
     get done() {
         return this.stopped;
     }
+    /** True after a record-level problem in stop-at-first mode: lines are only parsed (for read errors). */
+    get readOnly() {
+        return this.recordStopped;
+    }
+    /**
+     * The problem the reference reports: the first read problem (JSON, not an object, UTF-8) anywhere in the
+     * file, else the first record-level problem (the reference reads the whole file before checking records).
+     */
+    get firstError() {
+        return this.firstRead ?? this.firstOther;
+    }
     problem(p) {
+        const read = READ_PROBLEMS.has(p.kind);
+        if (this.recordStopped && !read)
+            return;
         this.problemCount++;
-        if (!this.firstError)
-            this.firstError = p;
+        if (read)
+            this.firstRead ??= p;
+        else
+            this.firstOther ??= p;
         if (this.problems.length < this.maxProblems)
             this.problems.push(p);
-        if (this.opts.stopAtFirst)
-            this.stopped = true;
+        if (this.opts.stopAtFirst) {
+            if (read)
+                this.stopped = true;
+            else
+                this.recordStopped = true;
+        }
     }
     /** One physical line (without its line terminator). */
     addLine(text, line) {
@@ -1038,6 +1067,8 @@ class EvaluationAccumulator {
             return;
         }
         this.records++;
+        if (this.recordStopped)
+            return; // only read problems can still change the reference's message
         this.addRow(row, line, text);
     }
     /**
@@ -1046,7 +1077,7 @@ class EvaluationAccumulator {
      * seen: the caller then hands the line to addLine, which reports the duplicate.
      */
     addClean(mi, pi, flags, line) {
-        if (this.stopped)
+        if (this.stopped || this.recordStopped)
             return true;
         if (!this.cells.mark(mi, pi))
             return false;
@@ -1185,7 +1216,7 @@ class EvaluationAccumulator {
     }
     /** After the last line: the all-or-none assembly rule and the empty-file rule. */
     finish() {
-        if (this.stopped)
+        if (this.stopped || this.recordStopped)
             return;
         const accepted = this.cells.length;
         if (this.withAssembly > 0 && this.withAssembly < accepted) {
@@ -1546,6 +1577,9 @@ class FastRowParser {
     tryLine(buf, s, e, line) {
         if (s === e)
             return true; // an empty line is blank
+        // After a record error in stop-at-first mode only read errors matter: the full path parses, nothing more.
+        if (this.acc.readOnly)
+            return false;
         const ok = this.scan(buf, s, e, line);
         if (ok)
             this.fast++;
