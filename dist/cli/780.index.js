@@ -1120,10 +1120,10 @@ async function checkOne(suite, artifact, ctx) {
 /* unused harmony export readManifestOptions */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1416);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(347);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(665);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1416);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(347);
 
 
 
@@ -1132,8 +1132,8 @@ async function checkOne(suite, artifact, ctx) {
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
-        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
 function readManifestOptions(raw) {
@@ -1141,7 +1141,7 @@ function readManifestOptions(raw) {
     const max = raw['max-manifest-bytes'];
     return {
         strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
     };
 }
 /** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
@@ -1150,7 +1150,7 @@ const artifactManifestSuite = {
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_1__/* .MANIFEST_NAME */ .ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
@@ -1159,10 +1159,10 @@ const artifactManifestSuite = {
         const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(artifact.path);
         const abs = dir === '.' ? ctx.root : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(ctx.root, dir);
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
+        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
-        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
+        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_3__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
         return {
             artifact,
             gates: out.gates,
@@ -1965,7 +1965,7 @@ async function schemaPass(abs, file, schema, opts) {
     const validate = validatorFor(schema);
     let invalid = 0;
     let rows = 0;
-    await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
+    await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
         if (!text.trim())
             return;
         let v;
@@ -2266,7 +2266,7 @@ async function checkRelease(artifact, ctx, state) {
     const v = await (0,artifact_manifest/* verifyArtifactManifest */.H)(dir);
     const mfile = at('ARTIFACT_MANIFEST.tsv');
     if (!v.ok) {
-        findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.message.replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+        findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
     }
     else {
         const m = v.result;
@@ -2321,7 +2321,7 @@ async function checkRecords(artifact, ctx, state, schema) {
         return { artifact, gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }], findings };
     }
     let rows = 0;
-    const r = await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
+    const r = await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
         if (!text.trim())
             return;
         rows++;

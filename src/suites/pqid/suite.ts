@@ -543,7 +543,7 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
   const v = await verifyArtifactManifest(dir);
   const mfile = at('ARTIFACT_MANIFEST.tsv');
   if (!v.ok) {
-    findings.push(finding(PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.message.replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+    findings.push(finding(PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
   } else {
     const m = v.result;
     facts.manifest = { checked: m.checked, missing: m.missing.length, size_mismatches: m.size_mismatches.length, hash_mismatches: m.hash_mismatches.length };
