@@ -123,6 +123,23 @@ describe('parseManifest rules', () => {
     expect(p.referenceError).toBe("invalid literal for int() with base 10: 'abc'");
     expect(p.entries[2].bytes).toBe(-1n);
   });
+  test('a two-field row with a bad count stops at int() first, as ManifestEntry(bytes=int(...), sha256=....lower()) does', () => {
+    // Found by scripts/pqid-manifest-diff.mjs (reference: invalid literal, not the AttributeError).
+    expect(parseManifest(`${H}a\t47\0\n`, 'm').referenceError).toBe("invalid literal for int() with base 10: '47\\x00'");
+    expect(parseManifest(`${H}a\t47\n`, 'm').referenceError).toBe("'NoneType' object has no attribute 'lower'");
+  });
+  test.each([
+    ['\u0663', 3n],
+    ['\uff11\uff10', 10n],
+    ['\u00a0\u0967\u0966\u3000', 10n],
+    ['\u{1d7ce}\u{1d7e2}', 0n]
+  ])('Unicode decimal digits %j are read as Python int() reads them', (raw, value) => {
+    const r = pyInt(raw);
+    expect(r).toEqual({ ok: true, value, lax: true });
+  });
+  test('U+FEFF is not whitespace for Python int(), and repr escapes it', () => {
+    expect(pyInt('\ufeff3')).toEqual({ ok: false, message: "invalid literal for int() with base 10: '\\ufeff3'" });
+  });
   test('short rows, extra columns', () => {
     const p = parseManifest(`${H}a\nb\t7\nc\t7\t${SHA}\tx\ty\n`, 'm');
     expect(p.problems.map((x) => [x.kind, x.line])).toEqual([

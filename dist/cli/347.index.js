@@ -336,6 +336,13 @@ function parseManifest(text, manifestPathForMessages) {
         if (norm === MANIFEST_NAME) {
             problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
         }
+        // ManifestEntry(bytes=int(row["bytes"]), sha256=row["sha256"].lower()): the byte count is read first, so
+        // a two-field row with a bad count stops at int(), before the missing digest.
+        if (f.length === 2 && !pyInt(f[1]).ok) {
+            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: pyInt(f[1]).message, fatalInReference: true });
+            entries.push(entry);
+            continue;
+        }
         if (f.length < 3) {
             const missing = f.length === 1 ? 'bytes and sha256' : 'sha256';
             const msg = f.length === 1
