@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2301);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2619);
-/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1583);
+/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6354);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3567);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6719);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1455);

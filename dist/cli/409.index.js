@@ -70,6 +70,7 @@ async function verifyArtifactManifest(dir) {
 /* harmony export */   fF: () => (/* binding */ pyThousands),
 /* harmony export */   g$: () => (/* binding */ PyFloat),
 /* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   mb: () => (/* binding */ pyJsonCanonical),
 /* harmony export */   n3: () => (/* binding */ pyRepr),
 /* harmony export */   ow: () => (/* binding */ pyStrRepr),
 /* harmony export */   rD: () => (/* binding */ pyStr)
@@ -394,6 +395,14 @@ function pyJsonDumpsLine(v) {
     if (Array.isArray(v))
         return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
     return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
+}
+/** Python `json.dumps(v, ensure_ascii=True, separators=(",", ":"), sort_keys=True)`: live.py's canonical bytes. */
+function pyJsonCanonical(v) {
+    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
+        return pyJsonDumps(v);
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyJsonCanonical(x)).join(',') + ']';
+    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}:${pyJsonCanonical(v[k])}`).join(',') + '}';
 }
 
 
