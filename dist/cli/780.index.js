@@ -2623,12 +2623,18 @@ async function checkRecords(artifact, ctx, state, schema) {
         rows++;
         let v;
         try {
-            v = (0,pyjson/* parsePyJson */.j)(text);
+            // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+            v = kind === KINDS.requests ? (0,pyjson/* parsePyJson */.j)(text) : JSON.parse(text);
         }
         catch {
-            if (findings.length < max)
-                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
-            return;
+            try {
+                v = (0,pyjson/* parsePyJson */.j)(text); // NaN, Infinity: Python's json.loads accepts them
+            }
+            catch {
+                if (findings.length < max)
+                    findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+                return;
+            }
         }
         if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$) {
             findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));

@@ -669,10 +669,15 @@ async function checkRecords(artifact: Artifact, ctx: SuiteContext, state: RunSta
       rows++;
       let v: PyValue;
       try {
-        v = parsePyJson(text);
+        // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+        v = kind === KINDS.requests ? parsePyJson(text) : (JSON.parse(text) as PyValue);
       } catch {
-        if (findings.length < max) findings.push(finding(PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
-        return;
+        try {
+          v = parsePyJson(text); // NaN, Infinity: Python's json.loads accepts them
+        } catch {
+          if (findings.length < max) findings.push(finding(PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+          return;
+        }
       }
       if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) {
         findings.push(finding(PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
