@@ -52,6 +52,22 @@ describe('a live run written by the reference passes', () => {
   });
 });
 
+describe('the requests option names requests.jsonl files explicitly', () => {
+  test('with discovery off, `requests` claims the file and its rules run', async () => {
+    const root = copyRun();
+    const path = join(root, OUT, 'requests.jsonl');
+    const text = readFileSync(path, 'utf8').split('\n');
+    text[1] = text[1].replace('"target_metadata_policy":"not exported"', '"target_metadata_policy":"exported"');
+    writeFileSync(path, text.join('\n'));
+    const { tree } = await walkTree(root);
+    const ctx = { root, options: { discover: false, requests: [`${OUT}/requests.jsonl`] }, log: () => undefined };
+    const d = await pqidSuite.discover(tree, ctx);
+    expect(d.artifacts.map((a) => [a.path, a.kind])).toEqual([[`${OUT}/requests.jsonl`, 'pqid-requests']]);
+    const r = await pqidSuite.check(d.artifacts[0], ctx);
+    expect(errors(r.findings)).toEqual([['PQ026', `${OUT}/requests.jsonl`, 2]]);
+  });
+});
+
 describe('attacks on a live run: each is a coded finding at its line', () => {
   test('timestamps: started_at "yesterday", completed_at "2026-13-45" (PQ021); completed before started (PQ022)', async () => {
     const root = copyRun();

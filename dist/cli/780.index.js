@@ -1418,7 +1418,7 @@ const DEFAULT_OPTIONS = {
     maxFindingsPerFile: 200,
     maxLineBytes: 64 * 1024 * 1024,
     autoDiscover: true,
-    records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [] }
+    records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [], requests: [] }
 };
 const KNOWN = [
     'evaluations',
@@ -1435,7 +1435,8 @@ const KNOWN = [
     'prompts',
     'responses',
     'provider-attempts',
-    'benchmark-records'
+    'benchmark-records',
+    'requests'
 ];
 /** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
 function parseOptions(raw) {
@@ -1530,7 +1531,7 @@ function parseOptions(raw) {
     o.maxFindingsPerFile = int('max-findings-per-file', 1, 100000) ?? o.maxFindingsPerFile;
     o.maxLineBytes = int('max-line-bytes', 1024, 1024 * 1024 * 1024) ?? o.maxLineBytes;
     o.autoDiscover = bool('discover') ?? o.autoDiscover;
-    for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records'])
+    for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records', 'requests'])
         o.records[k] = globs(k) ?? [];
     return { options: o, findings };
 }
@@ -2068,7 +2069,8 @@ async function discover(tree, ctx) {
         ['prompts', KINDS.prompts],
         ['responses', KINDS.responses],
         ['provider-attempts', KINDS.attempts],
-        ['benchmark-records', KINDS.benchmark]
+        ['benchmark-records', KINDS.benchmark],
+        ['requests', KINDS.requests]
     ];
     for (const [k, kind] of recordOpt)
         for (const f of matchGlobs(tree, options.records[k]))

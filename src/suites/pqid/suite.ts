@@ -156,7 +156,8 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     ['prompts', KINDS.prompts],
     ['responses', KINDS.responses],
     ['provider-attempts', KINDS.attempts],
-    ['benchmark-records', KINDS.benchmark]
+    ['benchmark-records', KINDS.benchmark],
+    ['requests', KINDS.requests]
   ];
   for (const [k, kind] of recordOpt) for (const f of matchGlobs(tree, options.records[k])) add(f, kind);
   const manifests: string[] = [];
