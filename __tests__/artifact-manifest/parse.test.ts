@@ -107,7 +107,11 @@ describe('parseManifest rules', () => {
       ['unsafe', false],
       ['unsafe', false]
     ]);
-    expect(p.entries.every((e) => !e.checkable)).toBe(true);
+    // Looked up by their literal name, as POSIX Python does (issue 20: never dropped from the missing list).
+    expect(p.entries.map((e) => [e.checkable, e.literalName])).toEqual([
+      [true, true],
+      [true, true]
+    ]);
   });
   test('byte counts: invalid, lax, negative', () => {
     const p = parseManifest(`${H}a\tabc\t${SHA}\nb\t 7 \t${SHA}\nc\t-1\t${SHA}\n`, 'm');
@@ -118,6 +122,23 @@ describe('parseManifest rules', () => {
     ]);
     expect(p.referenceError).toBe("invalid literal for int() with base 10: 'abc'");
     expect(p.entries[2].bytes).toBe(-1n);
+  });
+  test('a two-field row with a bad count stops at int() first, as ManifestEntry(bytes=int(...), sha256=....lower()) does', () => {
+    // Found by scripts/pqid-manifest-diff.mjs (reference: invalid literal, not the AttributeError).
+    expect(parseManifest(`${H}a\t47\0\n`, 'm').referenceError).toBe("invalid literal for int() with base 10: '47\\x00'");
+    expect(parseManifest(`${H}a\t47\n`, 'm').referenceError).toBe("'NoneType' object has no attribute 'lower'");
+  });
+  test.each([
+    ['\u0663', 3n],
+    ['\uff11\uff10', 10n],
+    ['\u00a0\u0967\u0966\u3000', 10n],
+    ['\u{1d7ce}\u{1d7e2}', 0n]
+  ])('Unicode decimal digits %j are read as Python int() reads them', (raw, value) => {
+    const r = pyInt(raw);
+    expect(r).toEqual({ ok: true, value, lax: true });
+  });
+  test('U+FEFF is not whitespace for Python int(), and repr escapes it', () => {
+    expect(pyInt('\ufeff3')).toEqual({ ok: false, message: "invalid literal for int() with base 10: '\\ufeff3'" });
   });
   test('short rows, extra columns', () => {
     const p = parseManifest(`${H}a\nb\t7\nc\t7\t${SHA}\tx\ty\n`, 'm');

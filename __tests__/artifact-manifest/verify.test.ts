@@ -57,8 +57,10 @@ describe('verifyRelease on real folders', () => {
   });
 
   test('binary and non-UTF-8 manifests', async () => {
+    // NUL is text to Python's csv (3.11+): this one is simply a wrong header, as the reference says.
     const bin = await verifyRelease(release({}, Buffer.from([0x70, 0x00, 0x01])));
-    expect(bin.findings[0].message).toContain('NUL');
+    expect(bin.findings[0].code).toBe('AM002');
+    expect(bin.reference.error).toMatch(/^Unexpected manifest header in /);
     const latin = await verifyRelease(release({}, Buffer.from('path\tbytes\tsha256\n\xe9\t1\tx\n', 'latin1')));
     expect(latin.findings[0].message).toContain('UTF-8');
   });
@@ -183,5 +185,49 @@ describe('sha256Files', () => {
     expect(await sha256Files(jobs, { threads: 4 })).toEqual(expected);
     expect(await sha256Files(jobs.slice(0, 2), { threads: 4 })).toEqual(expected.slice(0, 2));
     expect(await sha256Files([jobs[0], { path: dir, size: 64 * 1024 * 1024 }], { threads: 2 })).toEqual([expected[0], { ok: false, error: expect.stringContaining('EISDIR') }]);
+  });
+});
+
+describe('path attacks (issue 20): nothing outside the release is read, and nothing unverified passes', () => {
+  const H = 'path\tbytes\tsha256\n';
+  const BODY = 'outside secret\n';
+  test('backslash traversal "..\\\\x.txt" with a matching x.txt beside the release: missing (AM004 + AM006), files_present fails', async () => {
+    const dir = release({}, `${H}..\\x.txt\t${Buffer.byteLength(BODY)}\t${sha(BODY)}\n`);
+    writeFileSync(join(dir, '..', 'x.txt'), BODY); // the file the path would name on Windows
+    const o = await verifyRelease(dir);
+    expect(o.reference.missing).toEqual(['..\\x.txt']);
+    expect(o.reference.valid).toBe(false);
+    expect(codes(o)).toEqual([
+      ['AM004', 'error', 2],
+      ['AM006', 'error', 2]
+    ]);
+    expect(gate(o, 'paths_safe')).toBe('fail');
+    expect(gate(o, 'files_present')).toBe('fail');
+  });
+  test('a file really named "..\\\\x.txt" inside the release is what the reference checks (POSIX), still AM004', async () => {
+    if (process.platform === 'win32') return;
+    const dir = release({}, `${H}..\\x.txt\t${Buffer.byteLength(BODY)}\t${sha(BODY)}\n`);
+    writeFileSync(join(dir, '..\\x.txt'), BODY);
+    const o = await verifyRelease(dir);
+    expect(o.reference.valid).toBe(true);
+    expect(codes(o)).toEqual([['AM004', 'error', 2]]);
+  });
+  test('a NUL cannot truncate a path: "a.txt\\0.png" is missing even though a.txt exists and matches', async () => {
+    const dir = release({ 'a.txt': BODY }, `${H}a.txt\0.png\t${Buffer.byteLength(BODY)}\t${sha(BODY)}\n`);
+    const o = await verifyRelease(dir);
+    expect(o.reference.missing).toEqual(['a.txt\0.png']);
+    expect(o.findings.find((f) => f.code === 'AM006')?.message).toContain('NUL');
+    expect(gate(o, 'files_present')).toBe('fail');
+  });
+  test('absolute paths and ".." segments stop the reference (its message) and are never looked up', async () => {
+    const outside = join(base, 'outside.txt');
+    writeFileSync(outside, BODY);
+    for (const p of [outside, '../outside.txt', 'a/../../outside.txt']) {
+      const dir = release({}, `${H}${p}\t${Buffer.byteLength(BODY)}\t${sha(BODY)}\n`);
+      const o = await verifyRelease(dir);
+      expect(o.reference.error).toBe(`Unsafe manifest path: ${p}`);
+      expect(o.facts.hashed).toBe(0);
+      expect(gate(o, 'paths_safe')).toBe('fail');
+    }
   });
 });

@@ -89,7 +89,7 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
-/* unused harmony exports HEADER, readTsvRecords, pyInt, pyRepr */
+/* unused harmony exports HEADER, readTsvRecords, digitValue, pyInt, pyRepr */
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
@@ -169,20 +169,72 @@ function readTsvRecords(text) {
     }
     return out;
 }
-/** Python's `int(str)` for base 10: surrounding whitespace, a sign, single underscores between digits. */
+/** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
+const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const ND = /^\p{Nd}$/u;
+/**
+ * The value of a Unicode decimal digit (general category Nd), as Python's int() reads it: Nd digits come in
+ * aligned runs of ten starting at zero, so the value is the distance from the start of the run modulo 10.
+ */
+function digitValue(ch) {
+    const cp = ch.codePointAt(0);
+    if (cp >= 0x30 && cp <= 0x39)
+        return cp - 0x30;
+    if (!ND.test(ch))
+        return undefined;
+    let start = cp;
+    while (start > 0 && ND.test(String.fromCodePoint(start - 1)))
+        start--;
+    return (cp - start) % 10;
+}
+/**
+ * Python's `int(str)` for base 10: surrounding whitespace (str.isspace), a sign, single underscores between
+ * digits, and any Unicode decimal digits (`int("٣")` is 3).
+ */
 function pyInt(raw) {
     if (raw === undefined)
         return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
-    // eslint-disable-next-line no-control-regex -- Python strips these separators too
-    const s = raw.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
-    const m = /^([+-]?)([0-9](?:_?[0-9])*)$/.exec(s);
-    if (!m)
-        return { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
-    const digits = m[2].replace(/_/g, '');
-    const value = BigInt(m[1] + digits);
-    const lax = s !== raw || m[1] !== '' || m[2].includes('_') || (digits.length > 1 && digits.startsWith('0'));
+    const chars = Array.from(raw);
+    let a = 0;
+    let b = chars.length;
+    while (a < b && PY_SPACE.has(chars[a].codePointAt(0)))
+        a++;
+    while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)))
+        b--;
+    const bad = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+    let i = a;
+    let sign = '';
+    if (i < b && (chars[i] === '+' || chars[i] === '-'))
+        sign = chars[i++];
+    let digits = '';
+    let prevDigit = false;
+    let underscore = false;
+    let nonAscii = false;
+    for (; i < b; i++) {
+        const c = chars[i];
+        if (c === '_') {
+            if (!prevDigit)
+                return bad;
+            prevDigit = false;
+            underscore = true;
+            continue;
+        }
+        const d = digitValue(c);
+        if (d === undefined)
+            return bad;
+        if (c.codePointAt(0) > 0x7f)
+            nonAscii = true;
+        digits += String(d);
+        prevDigit = true;
+    }
+    if (!prevDigit)
+        return bad; // empty, a sign alone, or a trailing underscore
+    const value = BigInt(sign + digits);
+    const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
     return { ok: true, value, lax };
 }
+/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
+const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
 /** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
 function pyRepr(s) {
     const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
@@ -199,8 +251,8 @@ function pyRepr(s) {
             out += '\\r';
         else if (ch === '\t')
             out += '\\t';
-        else if (cp < 0x20 || cp === 0x7f)
-            out += '\\x' + cp.toString(16).padStart(2, '0');
+        else if (ch !== ' ' && PY_UNPRINTABLE.test(ch))
+            out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
         else
             out += ch;
     }
@@ -270,10 +322,10 @@ function parseManifest(text, manifestPathForMessages) {
             entries.push(entry);
             continue;
         }
-        let safe = true;
+        let literalName = false;
         if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
-            problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference would look for a file of that literal name)`, fatalInReference: false });
-            safe = false;
+            problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`, fatalInReference: false });
+            literalName = true;
         }
         const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
         if (seenNorm.has(norm)) {
@@ -283,6 +335,13 @@ function parseManifest(text, manifestPathForMessages) {
             seenNorm.set(norm, rec.line);
         if (norm === MANIFEST_NAME) {
             problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+        }
+        // ManifestEntry(bytes=int(row["bytes"]), sha256=row["sha256"].lower()): the byte count is read first, so
+        // a two-field row with a bad count stops at int(), before the missing digest.
+        if (f.length === 2 && !pyInt(f[1]).ok) {
+            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: pyInt(f[1]).message, fatalInReference: true });
+            entries.push(entry);
+            continue;
         }
         if (f.length < 3) {
             const missing = f.length === 1 ? 'bytes and sha256' : 'sha256';
@@ -319,7 +378,9 @@ function parseManifest(text, manifestPathForMessages) {
                 problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
             }
         }
-        entry.checkable = safe;
+        entry.checkable = true;
+        if (literalName)
+            entry.literalName = true;
         entries.push(entry);
     }
     return { entries, problems, ...(referenceError !== undefined ? { referenceError } : {}) };
@@ -483,7 +544,10 @@ var paths = __webpack_require__(6107);
 var codes = __webpack_require__(1416);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
 var parse = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
+var jsonl = __webpack_require__(7814);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/verify.ts
+
 
 
 
@@ -556,15 +620,16 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     let text;
     try {
         const buf = await (0,paths/* readBounded */.CB)(manifestAbs, opts.maxManifestBytes ?? DEFAULT_MAX_MANIFEST_BYTES);
-        if (buf.includes(0))
-            add(codes.AM.AM001, 'the manifest contains NUL bytes: it is a binary file, not a TSV text file');
-        else {
-            text = (0,paths/* decodeUtf8Strict */.h0)(buf);
-            if (text === undefined)
-                add(codes.AM.AM001, 'the manifest is not valid UTF-8 text; save it as UTF-8');
+        // NUL characters are text to Python's csv (3.11+): a path holding one is simply a file that cannot exist.
+        text = (0,paths/* decodeUtf8Strict */.h0)(buf);
+        if (text === undefined) {
+            const u = (0,jsonl/* pythonUtf8Error */.Wh)(buf);
+            add(codes.AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
+            // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
+            // (and may abort first); otherwise the codec's message is the reference's error.
+            const prefix = u.cleanPrefix > 0 ? (0,parse/* parseManifest */.Ng)(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError : undefined;
+            reference.error = prefix ?? u.message;
         }
-        if (text === undefined)
-            reference.error = `'utf-8' codec can't decode the manifest`;
     }
     catch (e) {
         const err = e;
@@ -595,6 +660,12 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     for (const [i, e] of parsed.entries.entries()) {
         if (!e.checkable) {
             state.push('skip');
+            continue;
+        }
+        // A NUL can name no file; a backslash name on Windows would be split into components: never looked up.
+        if (e.path.includes('\0') || (e.literalName && process.platform === 'win32')) {
+            state.push('missing');
+            add(codes.AM.AM006, e.path.includes('\0') ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)` : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
             continue;
         }
         // Resolved link by link without touching anything outside the release: an escaping entry is reported
@@ -747,6 +818,304 @@ function buildGates(findings, unreadable, strict) {
 function prepend(parts, head) {
     for (let i = head.length - 1; i >= 0; i--)
         parts.unshift(head[i]);
+}
+
+
+/***/ }),
+
+/***/ 7814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SG: () => (/* binding */ readJsonlLines),
+/* harmony export */   Wh: () => (/* binding */ pythonUtf8Error)
+/* harmony export */ });
+/* unused harmony export findUtf8Error */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
+ * newlines, and a UTF-8 error reported where Python's 8192-byte incremental decoder would report it.
+ * Never holds the file in memory: it reads fixed chunks and hands each line to a callback.
+ */
+
+
+const PY_CHUNK = 8192;
+/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
+function findUtf8Error(buf, start = 0, end = buf.length, final = true) {
+    let i = start;
+    while (i < end) {
+        const b = buf[i];
+        if (b < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80, hi = 0xbf;
+        if (b >= 0xc2 && b <= 0xdf)
+            need = 1;
+        else if (b >= 0xe0 && b <= 0xef) {
+            need = 2;
+            if (b === 0xe0)
+                lo = 0xa0;
+            if (b === 0xed)
+                hi = 0x9f;
+        }
+        else if (b >= 0xf0 && b <= 0xf4) {
+            need = 3;
+            if (b === 0xf0)
+                lo = 0x90;
+            if (b === 0xf4)
+                hi = 0x8f;
+        }
+        else
+            return { pos: i, end: i + 1, reason: 'invalid start byte' };
+        for (let k = 1; k <= need; k++) {
+            if (i + k >= end) {
+                if (final)
+                    return { pos: i, end: end, reason: 'unexpected end of data' };
+                return undefined; // incomplete at the end of a non-final chunk
+            }
+            const c = buf[i + k];
+            const l = k === 1 ? lo : 0x80;
+            const h = k === 1 ? hi : 0xbf;
+            if (c < l || c > h)
+                return { pos: i, end: i + k, reason: 'invalid continuation byte' };
+        }
+        i += need + 1;
+    }
+    return undefined;
+}
+/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
+function pendingAt(buf, end, base) {
+    for (let k = 1; k <= 3 && end - k >= base; k++) {
+        const b = buf[end - k];
+        if (b < 0x80)
+            return 0;
+        if (b >= 0xc0) {
+            const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
+            return need >= k ? k : 0;
+        }
+    }
+    return 0;
+}
+function pyMessage(bytes, pos, end, reason, relPos) {
+    if (end - pos === 1)
+        return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
+    return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
+}
+/**
+ * Where and how CPython's text reader (8192-byte chunks) fails on an in-memory file, or undefined when the
+ * bytes are valid UTF-8. Lines ending at or before the start of the failing chunk were read first.
+ */
+function pythonUtf8Error(buf) {
+    if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf))
+        return undefined;
+    const err = findUtf8Error(buf, 0, buf.length, true);
+    const cutoff = Math.floor(err.pos / PY_CHUNK) * PY_CHUNK;
+    const lastNl = cutoff > 0 ? buf.lastIndexOf(10, cutoff - 1) : -1;
+    const pend = pendingAt(buf, cutoff, 0);
+    let line = 1;
+    for (let k = 0; k < err.pos; k++)
+        if (buf[k] === 10)
+            line++;
+    return { offset: err.pos, message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend), line, cleanPrefix: lastNl + 1 };
+}
+/**
+ * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
+ * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are
+ * delivered first (as Python would have processed them), then `onUtf8Error` is called, then the rest is
+ * delivered decoded with replacement characters so later problems can still be found.
+ */
+async function readJsonlLines(abs, onLine, opts = {}) {
+    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
+    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
+    const result = { lines: 0, bytes: 0, longLines: [] };
+    let buf = Buffer.allocUnsafe(chunkSize);
+    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
+    let base = 0; // absolute offset of buf[0]
+    let lineNo = 0;
+    let skipping = false; // inside an over-long line
+    let utf8Reported = false;
+    let pendingCR = false;
+    const emitText = (text) => {
+        // Universal newlines: '\r\n' and a lone '\r' end lines too.
+        let start = 0;
+        let idx = text.indexOf('\n');
+        while (true) {
+            const endIdx = idx < 0 ? text.length : idx;
+            let line = text.slice(start, endIdx);
+            if (pendingCR) {
+                pendingCR = false;
+            }
+            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
+                line = line.slice(0, -1);
+            if (line.indexOf('\r') >= 0) {
+                const parts = line.split('\r');
+                for (const part of parts) {
+                    lineNo++;
+                    onLine(part, lineNo);
+                    if (opts.shouldStop?.())
+                        return;
+                }
+            }
+            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                onLine(line, lineNo);
+                if (opts.shouldStop?.())
+                    return;
+            }
+            if (idx < 0)
+                break;
+            start = idx + 1;
+            if (start >= text.length)
+                break;
+            idx = text.indexOf('\n', start);
+        }
+    };
+    const deliver = (from, to, lossy) => {
+        // buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line).
+        if (to <= from)
+            return;
+        if (!lossy && !utf8Reported && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(from, to))) {
+            const err = findUtf8Error(buf, from, to, true);
+            const absPos = base + err.pos;
+            const cutoffAbs = Math.floor(absPos / PY_CHUNK) * PY_CHUNK;
+            const cutoff = Math.max(from, cutoffAbs - base);
+            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
+            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
+            const safeEnd = lastNl >= from ? lastNl + 1 : from;
+            if (safeEnd > from)
+                emitText(buf.toString('utf8', from, safeEnd));
+            if (opts.shouldStop?.())
+                return;
+            const pend = pendingAt(buf, cutoff, from);
+            let lineOfErr = lineNo + 1;
+            for (let k = safeEnd; k < err.pos; k++)
+                if (buf[k] === 10)
+                    lineOfErr++;
+            utf8Reported = true;
+            const e = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
+            result.utf8Error = e;
+            opts.onUtf8Error?.(e);
+            if (opts.shouldStop?.())
+                return;
+            emitText(buf.toString('utf8', safeEnd, to));
+            return;
+        }
+        if (opts.onLineBytes && !lossy)
+            deliverBytes(from, to, opts.onLineBytes);
+        else
+            emitText(buf.toString('utf8', from, to));
+    };
+    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
+    const deliverBytes = (from, to, fast) => {
+        const view = buf.subarray(0, to);
+        let nextCR = view.indexOf(13, from);
+        let s = from;
+        while (s < to) {
+            let nl = view.indexOf(10, s);
+            if (nl < 0)
+                nl = to;
+            if (nextCR >= 0 && nextCR < s)
+                nextCR = view.indexOf(13, s);
+            if (nextCR >= 0 && nextCR < nl) {
+                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
+                emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
+            }
+            else if (nl - s > maxLine) {
+                lineNo++;
+                result.longLines.push(lineNo);
+            }
+            else {
+                lineNo++;
+                if (!fast(buf, s, nl, lineNo))
+                    onLine(buf.toString('utf8', s, nl), lineNo);
+            }
+            if (opts.shouldStop?.())
+                return;
+            s = nl + 1;
+        }
+    };
+    try {
+        while (true) {
+            if (opts.shouldStop?.())
+                break;
+            if (carry === buf.length) {
+                // One line fills the whole buffer: grow up to the limit, then skip it.
+                if (buf.length * 2 <= maxLine + chunkSize && !skipping) {
+                    const nb = Buffer.allocUnsafe(buf.length * 2);
+                    buf.copy(nb, 0, 0, carry);
+                    buf = nb;
+                }
+                else {
+                    if (!skipping) {
+                        skipping = true;
+                        lineNo++;
+                        result.longLines.push(lineNo);
+                    }
+                    base += carry;
+                    carry = 0;
+                }
+            }
+            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
+            const end = carry + bytesRead;
+            result.bytes += bytesRead;
+            if (bytesRead === 0) {
+                if (carry > 0 && !skipping)
+                    deliver(0, carry, utf8Reported);
+                break;
+            }
+            let startAt = 0;
+            if (skipping) {
+                const nl = buf.indexOf(10, carry);
+                if (nl < 0 || nl >= end) {
+                    base += end;
+                    carry = 0;
+                    continue;
+                }
+                skipping = false;
+                startAt = nl + 1;
+            }
+            const lastNl = buf.lastIndexOf(10, end - 1);
+            if (lastNl < startAt) {
+                // no complete line yet
+                if (startAt > 0) {
+                    buf.copy(buf, 0, startAt, end);
+                    base += startAt;
+                    carry = end - startAt;
+                }
+                else
+                    carry = end;
+                if (carry > maxLine && !skipping) {
+                    skipping = true;
+                    lineNo++;
+                    result.longLines.push(lineNo);
+                    base += carry;
+                    carry = 0;
+                }
+                continue;
+            }
+            deliver(startAt, lastNl + 1, utf8Reported);
+            const rest = end - (lastNl + 1);
+            if (rest > 0)
+                buf.copy(buf, 0, lastNl + 1, end);
+            base += lastNl + 1;
+            carry = rest;
+        }
+    }
+    finally {
+        await fh.close();
+    }
+    result.lines = lineNo;
+    return result;
 }
 
 

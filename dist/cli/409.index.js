@@ -27,10 +27,11 @@ async function verifyArtifactManifest(dir) {
         if (missing)
             return { ok: false, error: 'missing-manifest', message: manifestPath, manifestPath, failures: [`missing manifest ${manifestPath}`] };
         const first = out.findings.find((f) => f.severity === 'error' && f.line !== undefined);
-        // Python's AttributeError is not caught by the reference CLI: it ends in a traceback.
+        // Python's AttributeError is not caught by the reference CLI: it ends in a traceback whose last line is
+        // `AttributeError: <message>`; the caller adds the exception name, so `message` is the bare text.
         const traceback = ref.error.startsWith("'NoneType' object has no attribute");
-        const message = traceback ? `AttributeError: ${ref.error}` : ref.error;
-        return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [message] };
+        const message = ref.error;
+        return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [traceback ? `AttributeError: ${message}` : message] };
     }
     const lines = {};
     // The findings carry the manifest line; map each listed path's failures back to its line.
@@ -57,286 +58,6 @@ async function verifyArtifactManifest(dir) {
 
 /***/ }),
 
-/***/ 7814:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ readJsonlLines)
-/* harmony export */ });
-/* unused harmony export findUtf8Error */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * Streaming JSONL line reader with the reference's (Python text-mode) semantics: UTF-8, universal
- * newlines, and a UTF-8 error reported where Python's 8192-byte incremental decoder would report it.
- * Never holds the file in memory: it reads fixed chunks and hands each line to a callback.
- */
-
-
-const PY_CHUNK = 8192;
-/** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
-function findUtf8Error(buf, start = 0, end = buf.length, final = true) {
-    let i = start;
-    while (i < end) {
-        const b = buf[i];
-        if (b < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let lo = 0x80, hi = 0xbf;
-        if (b >= 0xc2 && b <= 0xdf)
-            need = 1;
-        else if (b >= 0xe0 && b <= 0xef) {
-            need = 2;
-            if (b === 0xe0)
-                lo = 0xa0;
-            if (b === 0xed)
-                hi = 0x9f;
-        }
-        else if (b >= 0xf0 && b <= 0xf4) {
-            need = 3;
-            if (b === 0xf0)
-                lo = 0x90;
-            if (b === 0xf4)
-                hi = 0x8f;
-        }
-        else
-            return { pos: i, end: i + 1, reason: 'invalid start byte' };
-        for (let k = 1; k <= need; k++) {
-            if (i + k >= end) {
-                if (final)
-                    return { pos: i, end: end, reason: 'unexpected end of data' };
-                return undefined; // incomplete at the end of a non-final chunk
-            }
-            const c = buf[i + k];
-            const l = k === 1 ? lo : 0x80;
-            const h = k === 1 ? hi : 0xbf;
-            if (c < l || c > h)
-                return { pos: i, end: i + k, reason: 'invalid continuation byte' };
-        }
-        i += need + 1;
-    }
-    return undefined;
-}
-/** Length of an incomplete (so far valid) UTF-8 sequence at the end of buf[0..end). */
-function pendingAt(buf, end, base) {
-    for (let k = 1; k <= 3 && end - k >= base; k++) {
-        const b = buf[end - k];
-        if (b < 0x80)
-            return 0;
-        if (b >= 0xc0) {
-            const need = b >= 0xf0 ? 3 : b >= 0xe0 ? 2 : 1;
-            return need >= k ? k : 0;
-        }
-    }
-    return 0;
-}
-function pyMessage(bytes, pos, end, reason, relPos) {
-    if (end - pos === 1)
-        return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
-    return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
-}
-/**
- * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
- * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are
- * delivered first (as Python would have processed them), then `onUtf8Error` is called, then the rest is
- * delivered decoded with replacement characters so later problems can still be found.
- */
-async function readJsonlLines(abs, onLine, opts = {}) {
-    const chunkSize = opts.chunkSize ?? 4 * 1024 * 1024;
-    const maxLine = opts.maxLineBytes ?? 64 * 1024 * 1024;
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-    const result = { lines: 0, bytes: 0, longLines: [] };
-    let buf = Buffer.allocUnsafe(chunkSize);
-    let carry = 0; // bytes at buf[0..carry) left from the previous chunk
-    let base = 0; // absolute offset of buf[0]
-    let lineNo = 0;
-    let skipping = false; // inside an over-long line
-    let utf8Reported = false;
-    let pendingCR = false;
-    const emitText = (text) => {
-        // Universal newlines: '\r\n' and a lone '\r' end lines too.
-        let start = 0;
-        let idx = text.indexOf('\n');
-        while (true) {
-            const endIdx = idx < 0 ? text.length : idx;
-            let line = text.slice(start, endIdx);
-            if (pendingCR) {
-                pendingCR = false;
-            }
-            if (line.length > 0 && line.charCodeAt(line.length - 1) === 13)
-                line = line.slice(0, -1);
-            if (line.indexOf('\r') >= 0) {
-                const parts = line.split('\r');
-                for (const part of parts) {
-                    lineNo++;
-                    onLine(part, lineNo);
-                    if (opts.shouldStop?.())
-                        return;
-                }
-            }
-            else if (line.length * 3 > maxLine && Buffer.byteLength(line) > maxLine) {
-                lineNo++;
-                result.longLines.push(lineNo);
-            }
-            else {
-                lineNo++;
-                onLine(line, lineNo);
-                if (opts.shouldStop?.())
-                    return;
-            }
-            if (idx < 0)
-                break;
-            start = idx + 1;
-            if (start >= text.length)
-                break;
-            idx = text.indexOf('\n', start);
-        }
-    };
-    const deliver = (from, to, lossy) => {
-        // buf[from..to) holds whole lines each ending with '\n' (or the final unterminated line).
-        if (to <= from)
-            return;
-        if (!lossy && !utf8Reported && !(0,node_buffer__WEBPACK_IMPORTED_MODULE_1__.isUtf8)(buf.subarray(from, to))) {
-            const err = findUtf8Error(buf, from, to, true);
-            const absPos = base + err.pos;
-            const cutoffAbs = Math.floor(absPos / PY_CHUNK) * PY_CHUNK;
-            const cutoff = Math.max(from, cutoffAbs - base);
-            // Lines that end (newline included) at or before the cutoff were decoded by Python before the error.
-            const lastNl = cutoff > from ? buf.lastIndexOf(10, cutoff - 1) : -1;
-            const safeEnd = lastNl >= from ? lastNl + 1 : from;
-            if (safeEnd > from)
-                emitText(buf.toString('utf8', from, safeEnd));
-            if (opts.shouldStop?.())
-                return;
-            const pend = pendingAt(buf, cutoff, from);
-            let lineOfErr = lineNo + 1;
-            for (let k = safeEnd; k < err.pos; k++)
-                if (buf[k] === 10)
-                    lineOfErr++;
-            utf8Reported = true;
-            const e = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
-            result.utf8Error = e;
-            opts.onUtf8Error?.(e);
-            if (opts.shouldStop?.())
-                return;
-            emitText(buf.toString('utf8', safeEnd, to));
-            return;
-        }
-        if (opts.onLineBytes && !lossy)
-            deliverBytes(from, to, opts.onLineBytes);
-        else
-            emitText(buf.toString('utf8', from, to));
-    };
-    /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
-    const deliverBytes = (from, to, fast) => {
-        const view = buf.subarray(0, to);
-        let nextCR = view.indexOf(13, from);
-        let s = from;
-        while (s < to) {
-            let nl = view.indexOf(10, s);
-            if (nl < 0)
-                nl = to;
-            if (nextCR >= 0 && nextCR < s)
-                nextCR = view.indexOf(13, s);
-            if (nextCR >= 0 && nextCR < nl) {
-                // CR inside: universal-newline splitting on the decoded text, exactly as the string path does.
-                emitText(buf.toString('utf8', s, nl < to ? nl + 1 : to));
-            }
-            else if (nl - s > maxLine) {
-                lineNo++;
-                result.longLines.push(lineNo);
-            }
-            else {
-                lineNo++;
-                if (!fast(buf, s, nl, lineNo))
-                    onLine(buf.toString('utf8', s, nl), lineNo);
-            }
-            if (opts.shouldStop?.())
-                return;
-            s = nl + 1;
-        }
-    };
-    try {
-        while (true) {
-            if (opts.shouldStop?.())
-                break;
-            if (carry === buf.length) {
-                // One line fills the whole buffer: grow up to the limit, then skip it.
-                if (buf.length * 2 <= maxLine + chunkSize && !skipping) {
-                    const nb = Buffer.allocUnsafe(buf.length * 2);
-                    buf.copy(nb, 0, 0, carry);
-                    buf = nb;
-                }
-                else {
-                    if (!skipping) {
-                        skipping = true;
-                        lineNo++;
-                        result.longLines.push(lineNo);
-                    }
-                    base += carry;
-                    carry = 0;
-                }
-            }
-            const { bytesRead } = await fh.read(buf, carry, buf.length - carry, null);
-            const end = carry + bytesRead;
-            result.bytes += bytesRead;
-            if (bytesRead === 0) {
-                if (carry > 0 && !skipping)
-                    deliver(0, carry, utf8Reported);
-                break;
-            }
-            let startAt = 0;
-            if (skipping) {
-                const nl = buf.indexOf(10, carry);
-                if (nl < 0 || nl >= end) {
-                    base += end;
-                    carry = 0;
-                    continue;
-                }
-                skipping = false;
-                startAt = nl + 1;
-            }
-            const lastNl = buf.lastIndexOf(10, end - 1);
-            if (lastNl < startAt) {
-                // no complete line yet
-                if (startAt > 0) {
-                    buf.copy(buf, 0, startAt, end);
-                    base += startAt;
-                    carry = end - startAt;
-                }
-                else
-                    carry = end;
-                if (carry > maxLine && !skipping) {
-                    skipping = true;
-                    lineNo++;
-                    result.longLines.push(lineNo);
-                    base += carry;
-                    carry = 0;
-                }
-                continue;
-            }
-            deliver(startAt, lastNl + 1, utf8Reported);
-            const rest = end - (lastNl + 1);
-            if (rest > 0)
-                buf.copy(buf, 0, lastNl + 1, end);
-            base += lastNl + 1;
-            carry = rest;
-        }
-    }
-    finally {
-        await fh.close();
-    }
-    result.lines = lineNo;
-    return result;
-}
-
-
-/***/ }),
-
 /***/ 7594:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -349,6 +70,7 @@ async function readJsonlLines(abs, onLine, opts = {}) {
 /* harmony export */   fF: () => (/* binding */ pyThousands),
 /* harmony export */   g$: () => (/* binding */ PyFloat),
 /* harmony export */   mS: () => (/* binding */ pyFixed),
+/* harmony export */   mb: () => (/* binding */ pyJsonCanonical),
 /* harmony export */   n3: () => (/* binding */ pyRepr),
 /* harmony export */   ow: () => (/* binding */ pyStrRepr),
 /* harmony export */   rD: () => (/* binding */ pyStr)
@@ -674,6 +396,14 @@ function pyJsonDumpsLine(v) {
         return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
     return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
 }
+/** Python `json.dumps(v, ensure_ascii=True, separators=(",", ":"), sort_keys=True)`: live.py's canonical bytes. */
+function pyJsonCanonical(v) {
+    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
+        return pyJsonDumps(v);
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyJsonCanonical(x)).join(',') + ']';
+    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}:${pyJsonCanonical(v[k])}`).join(',') + '}';
+}
 
 
 /***/ }),
@@ -873,6 +603,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   EvaluationAccumulator: () => (/* binding */ EvaluationAccumulator),
 /* harmony export */   F: () => (/* binding */ F),
 /* harmony export */   FLOAT_FIELDS: () => (/* binding */ FLOAT_FIELDS),
+/* harmony export */   READ_PROBLEMS: () => (/* binding */ READ_PROBLEMS),
 /* harmony export */   VERSION_FIELDS: () => (/* binding */ VERSION_FIELDS),
 /* harmony export */   countCells: () => (/* binding */ countCells),
 /* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
@@ -983,13 +714,21 @@ function boolOf(v) {
     return undefined;
 }
 const pyTuple = (names) => '(' + names.map((n) => (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+/**
+ * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
+ * checks any record, so one of these anywhere in the file is reported before any record-level problem.
+ */
+const READ_PROBLEMS = new Set(['invalid-json', 'not-object', 'invalid-utf8', 'line-too-long']);
 class EvaluationAccumulator {
     opts;
     cells = new CellStore();
     problems = [];
     problemCount = 0;
-    firstError;
     records = 0;
+    firstRead;
+    firstOther;
+    /** stopAtFirst after a record-level problem: later lines are still read (a read error would come first). */
+    recordStopped = false;
     /** Records carrying an assembly alias. */
     withAssembly = 0;
     firstAssemblyRecord = 0;
@@ -1004,14 +743,34 @@ class EvaluationAccumulator {
     get done() {
         return this.stopped;
     }
+    /** True after a record-level problem in stop-at-first mode: lines are only parsed (for read errors). */
+    get readOnly() {
+        return this.recordStopped;
+    }
+    /**
+     * The problem the reference reports: the first read problem (JSON, not an object, UTF-8) anywhere in the
+     * file, else the first record-level problem (the reference reads the whole file before checking records).
+     */
+    get firstError() {
+        return this.firstRead ?? this.firstOther;
+    }
     problem(p) {
+        const read = READ_PROBLEMS.has(p.kind);
+        if (this.recordStopped && !read)
+            return;
         this.problemCount++;
-        if (!this.firstError)
-            this.firstError = p;
+        if (read)
+            this.firstRead ??= p;
+        else
+            this.firstOther ??= p;
         if (this.problems.length < this.maxProblems)
             this.problems.push(p);
-        if (this.opts.stopAtFirst)
-            this.stopped = true;
+        if (this.opts.stopAtFirst) {
+            if (read)
+                this.stopped = true;
+            else
+                this.recordStopped = true;
+        }
     }
     /** One physical line (without its line terminator). */
     addLine(text, line) {
@@ -1038,6 +797,8 @@ class EvaluationAccumulator {
             return;
         }
         this.records++;
+        if (this.recordStopped)
+            return; // only read problems can still change the reference's message
         this.addRow(row, line, text);
     }
     /**
@@ -1046,7 +807,7 @@ class EvaluationAccumulator {
      * seen: the caller then hands the line to addLine, which reports the duplicate.
      */
     addClean(mi, pi, flags, line) {
-        if (this.stopped)
+        if (this.stopped || this.recordStopped)
             return true;
         if (!this.cells.mark(mi, pi))
             return false;
@@ -1185,7 +946,7 @@ class EvaluationAccumulator {
     }
     /** After the last line: the all-or-none assembly rule and the empty-file rule. */
     finish() {
-        if (this.stopped)
+        if (this.stopped || this.recordStopped)
             return;
         const accepted = this.cells.length;
         if (this.withAssembly > 0 && this.withAssembly < accepted) {
@@ -1546,6 +1307,9 @@ class FastRowParser {
     tryLine(buf, s, e, line) {
         if (s === e)
             return true; // an empty line is blank
+        // After a record error in stop-at-first mode only read errors matter: the full path parses, nothing more.
+        if (this.acc.readOnly)
+            return false;
         const ok = this.scan(buf, s, e, line);
         if (ok)
             this.fast++;
@@ -1978,7 +1742,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
     const fast = !filter && opts.fastPath !== false ? new FastRowParser(acc) : undefined;
     let read;
     try {
-        read = await (0,jsonl/* readJsonlLines */.S)(abs, onLine, {
+        read = await (0,jsonl/* readJsonlLines */.SG)(abs, onLine, {
             onLineBytes: fast ? (b, s, e, line) => fast.tryLine(b, s, e, line) : undefined,
             maxLineBytes: opts.maxLineBytes,
             shouldStop: () => acc.done,
@@ -2197,7 +1961,7 @@ async function readFrozenPromptIds(releaseDir) {
     const seen = new Set();
     let failure;
     let n = 0;
-    const res = await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
+    const res = await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
         if (failure)
             return;
         if (text.trim() === '')

@@ -84,18 +84,64 @@ export function readTsvRecords(text: string): CsvRecord[] {
 
 export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: false; message: string };
 
-/** Python's `int(str)` for base 10: surrounding whitespace, a sign, single underscores between digits. */
+/** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
+const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const ND = /^\p{Nd}$/u;
+
+/**
+ * The value of a Unicode decimal digit (general category Nd), as Python's int() reads it: Nd digits come in
+ * aligned runs of ten starting at zero, so the value is the distance from the start of the run modulo 10.
+ */
+export function digitValue(ch: string): number | undefined {
+  const cp = ch.codePointAt(0)!;
+  if (cp >= 0x30 && cp <= 0x39) return cp - 0x30;
+  if (!ND.test(ch)) return undefined;
+  let start = cp;
+  while (start > 0 && ND.test(String.fromCodePoint(start - 1))) start--;
+  return (cp - start) % 10;
+}
+
+/**
+ * Python's `int(str)` for base 10: surrounding whitespace (str.isspace), a sign, single underscores between
+ * digits, and any Unicode decimal digits (`int("٣")` is 3).
+ */
 export function pyInt(raw: string | undefined): PyIntResult {
   if (raw === undefined) return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
-  // eslint-disable-next-line no-control-regex -- Python strips these separators too
-  const s = raw.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, '');
-  const m = /^([+-]?)([0-9](?:_?[0-9])*)$/.exec(s);
-  if (!m) return { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
-  const digits = m[2].replace(/_/g, '');
-  const value = BigInt(m[1] + digits);
-  const lax = s !== raw || m[1] !== '' || m[2].includes('_') || (digits.length > 1 && digits.startsWith('0'));
+  const chars = Array.from(raw);
+  let a = 0;
+  let b = chars.length;
+  while (a < b && PY_SPACE.has(chars[a].codePointAt(0)!)) a++;
+  while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)!)) b--;
+  const bad: PyIntResult = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+  let i = a;
+  let sign = '';
+  if (i < b && (chars[i] === '+' || chars[i] === '-')) sign = chars[i++];
+  let digits = '';
+  let prevDigit = false;
+  let underscore = false;
+  let nonAscii = false;
+  for (; i < b; i++) {
+    const c = chars[i];
+    if (c === '_') {
+      if (!prevDigit) return bad;
+      prevDigit = false;
+      underscore = true;
+      continue;
+    }
+    const d = digitValue(c);
+    if (d === undefined) return bad;
+    if (c.codePointAt(0)! > 0x7f) nonAscii = true;
+    digits += String(d);
+    prevDigit = true;
+  }
+  if (!prevDigit) return bad; // empty, a sign alone, or a trailing underscore
+  const value = BigInt(sign + digits);
+  const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
   return { ok: true, value, lax };
 }
+
+/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
+const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
 
 /** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
 export function pyRepr(s: string): string {
@@ -108,7 +154,7 @@ export function pyRepr(s: string): string {
     else if (ch === '\n') out += '\\n';
     else if (ch === '\r') out += '\\r';
     else if (ch === '\t') out += '\\t';
-    else if (cp < 0x20 || cp === 0x7f) out += '\\x' + cp.toString(16).padStart(2, '0');
+    else if (ch !== ' ' && PY_UNPRINTABLE.test(ch)) out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
     else out += ch;
   }
   return out + quote;
@@ -126,6 +172,11 @@ export interface ManifestEntry {
   sha256Raw?: string;
   /** True when the entry passed the reference's parse checks and should be checked on disk. */
   checkable: boolean;
+  /**
+   * A backslash or Windows-drive path: POSIX Python looks up a file of that literal name (one path component).
+   * benchgate does the same on POSIX and counts it missing on Windows, where the name would be split.
+   */
+  literalName?: boolean;
 }
 
 export type ProblemKind =
@@ -219,10 +270,10 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
       entries.push(entry);
       continue;
     }
-    let safe = true;
+    let literalName = false;
     if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
-      problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference would look for a file of that literal name)`, fatalInReference: false });
-      safe = false;
+      problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`, fatalInReference: false });
+      literalName = true;
     }
     const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
     if (seenNorm.has(norm)) {
@@ -230,6 +281,13 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
     } else seenNorm.set(norm, rec.line);
     if (norm === MANIFEST_NAME) {
       problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+    }
+    // ManifestEntry(bytes=int(row["bytes"]), sha256=row["sha256"].lower()): the byte count is read first, so
+    // a two-field row with a bad count stops at int(), before the missing digest.
+    if (f.length === 2 && !pyInt(f[1]).ok) {
+      fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: (pyInt(f[1]) as { message: string }).message, fatalInReference: true });
+      entries.push(entry);
+      continue;
     }
     if (f.length < 3) {
       const missing = f.length === 1 ? 'bytes and sha256' : 'sha256';
@@ -265,7 +323,8 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
         problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
       }
     }
-    entry.checkable = safe;
+    entry.checkable = true;
+    if (literalName) entry.literalName = true;
     entries.push(entry);
   }
   return { entries, problems, ...(referenceError !== undefined ? { referenceError } : {}) };

@@ -8,6 +8,8 @@ import { decodeUtf8Strict, FileTooLargeError, isInside, readBounded } from '../.
 import type { CodeDef } from '../../codes/types.js';
 import { AM } from './codes.js';
 import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './parse.js';
+import { pythonUtf8Error } from '../pqid/jsonl.js';
+
 
 export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
@@ -106,12 +108,16 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   let text: string | undefined;
   try {
     const buf = await readBounded(manifestAbs, opts.maxManifestBytes ?? DEFAULT_MAX_MANIFEST_BYTES);
-    if (buf.includes(0)) add(AM.AM001, 'the manifest contains NUL bytes: it is a binary file, not a TSV text file');
-    else {
-      text = decodeUtf8Strict(buf);
-      if (text === undefined) add(AM.AM001, 'the manifest is not valid UTF-8 text; save it as UTF-8');
+    // NUL characters are text to Python's csv (3.11+): a path holding one is simply a file that cannot exist.
+    text = decodeUtf8Strict(buf);
+    if (text === undefined) {
+      const u = pythonUtf8Error(buf)!;
+      add(AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
+      // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
+      // (and may abort first); otherwise the codec's message is the reference's error.
+      const prefix = u.cleanPrefix > 0 ? parseManifest(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError : undefined;
+      reference.error = prefix ?? u.message;
     }
-    if (text === undefined) reference.error = `'utf-8' codec can't decode the manifest`;
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
     if (e instanceof FileTooLargeError) add(AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
@@ -137,6 +143,12 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   for (const [i, e] of parsed.entries.entries()) {
     if (!e.checkable) {
       state.push('skip');
+      continue;
+    }
+    // A NUL can name no file; a backslash name on Windows would be split into components: never looked up.
+    if (e.path.includes('\0') || (e.literalName && process.platform === 'win32')) {
+      state.push('missing');
+      add(AM.AM006, e.path.includes('\0') ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)` : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
       continue;
     }
     // Resolved link by link without touching anything outside the release: an escaping entry is reported

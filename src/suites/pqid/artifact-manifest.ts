@@ -28,10 +28,11 @@ export async function verifyArtifactManifest(dir: string): Promise<VerifyOutcome
     const missing = out.findings.some((f) => f.code === 'AM001') && ref.error === manifestPath;
     if (missing) return { ok: false, error: 'missing-manifest', message: manifestPath, manifestPath, failures: [`missing manifest ${manifestPath}`] };
     const first = out.findings.find((f) => f.severity === 'error' && f.line !== undefined);
-    // Python's AttributeError is not caught by the reference CLI: it ends in a traceback.
+    // Python's AttributeError is not caught by the reference CLI: it ends in a traceback whose last line is
+    // `AttributeError: <message>`; the caller adds the exception name, so `message` is the bare text.
     const traceback = ref.error.startsWith("'NoneType' object has no attribute");
-    const message = traceback ? `AttributeError: ${ref.error}` : ref.error;
-    return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [message] };
+    const message = ref.error;
+    return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [traceback ? `AttributeError: ${message}` : message] };
   }
   const lines: Record<string, number> = {};
   // The findings carry the manifest line; map each listed path's failures back to its line.

@@ -170,6 +170,8 @@ export class FastRowParser {
   /** True when the line was fully handled (blank, or a clean record now counted). */
   tryLine(buf: Uint8Array, s: number, e: number, line: number): boolean {
     if (s === e) return true; // an empty line is blank
+    // After a record error in stop-at-first mode only read errors matter: the full path parses, nothing more.
+    if (this.acc.readOnly) return false;
     const ok = this.scan(buf, s, e, line);
     if (ok) this.fast++;
     else this.slow++;

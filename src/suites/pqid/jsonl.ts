@@ -80,6 +80,26 @@ function pyMessage(bytes: Uint8Array, pos: number, end: number, reason: string, 
   return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
 }
 
+export interface PythonUtf8Error extends Utf8Error {
+  /** Bytes [0, cleanPrefix) are the whole lines Python decoded (and handed on) before it raised. */
+  cleanPrefix: number;
+}
+
+/**
+ * Where and how CPython's text reader (8192-byte chunks) fails on an in-memory file, or undefined when the
+ * bytes are valid UTF-8. Lines ending at or before the start of the failing chunk were read first.
+ */
+export function pythonUtf8Error(buf: Buffer): PythonUtf8Error | undefined {
+  if (isUtf8(buf)) return undefined;
+  const err = findUtf8Error(buf, 0, buf.length, true)!;
+  const cutoff = Math.floor(err.pos / PY_CHUNK) * PY_CHUNK;
+  const lastNl = cutoff > 0 ? buf.lastIndexOf(10, cutoff - 1) : -1;
+  const pend = pendingAt(buf, cutoff, 0);
+  let line = 1;
+  for (let k = 0; k < err.pos; k++) if (buf[k] === 10) line++;
+  return { offset: err.pos, message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend), line, cleanPrefix: lastNl + 1 };
+}
+
 /**
  * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
  * When the file is not valid UTF-8, lines ending before the 8192-byte chunk that holds the bad byte are

@@ -31,7 +31,7 @@ export interface PqidOptions {
   maxFindingsPerFile: number;
   maxLineBytes: number;
   autoDiscover: boolean;
-  records: { prompts: string[]; responses: string[]; 'provider-attempts': string[]; 'benchmark-records': string[] };
+  records: { prompts: string[]; responses: string[]; 'provider-attempts': string[]; 'benchmark-records': string[]; requests: string[] };
 }
 
 export const DEFAULT_OPTIONS: PqidOptions = {
@@ -44,7 +44,7 @@ export const DEFAULT_OPTIONS: PqidOptions = {
   maxFindingsPerFile: 200,
   maxLineBytes: 64 * 1024 * 1024,
   autoDiscover: true,
-  records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [] }
+  records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [], requests: [] }
 };
 
 const KNOWN = [
@@ -62,7 +62,8 @@ const KNOWN = [
   'prompts',
   'responses',
   'provider-attempts',
-  'benchmark-records'
+  'benchmark-records',
+  'requests'
 ];
 
 /** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
@@ -142,6 +143,6 @@ export function parseOptions(raw: Record<string, unknown> | undefined): { option
   o.maxFindingsPerFile = int('max-findings-per-file', 1, 100000) ?? o.maxFindingsPerFile;
   o.maxLineBytes = int('max-line-bytes', 1024, 1024 * 1024 * 1024) ?? o.maxLineBytes;
   o.autoDiscover = bool('discover') ?? o.autoDiscover;
-  for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records'] as const) o.records[k] = globs(k) ?? [];
+  for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records', 'requests'] as const) o.records[k] = globs(k) ?? [];
   return { options: o, findings };
 }

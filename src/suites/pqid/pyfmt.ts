@@ -261,3 +261,10 @@ export function pyJsonDumpsLine(v: PyValue | undefined): string {
   if (Array.isArray(v)) return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
   return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
 }
+
+/** Python `json.dumps(v, ensure_ascii=True, separators=(",", ":"), sort_keys=True)`: live.py's canonical bytes. */
+export function pyJsonCanonical(v: PyValue | undefined): string {
+  if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat) return pyJsonDumps(v);
+  if (Array.isArray(v)) return '[' + v.map((x) => pyJsonCanonical(x)).join(',') + ']';
+  return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}:${pyJsonCanonical(v[k])}`).join(',') + '}';
+}

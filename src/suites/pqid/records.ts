@@ -141,12 +141,21 @@ function boolOf(v: unknown): boolean | undefined {
 
 const pyTuple = (names: readonly string[]): string => '(' + names.map((n) => pyStrRepr(n)).join(', ') + (names.length === 1 ? ',)' : ')');
 
+/**
+ * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
+ * checks any record, so one of these anywhere in the file is reported before any record-level problem.
+ */
+export const READ_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>(['invalid-json', 'not-object', 'invalid-utf8', 'line-too-long']);
+
 export class EvaluationAccumulator {
   readonly cells = new CellStore();
   readonly problems: EvalProblem[] = [];
   problemCount = 0;
-  firstError: EvalProblem | undefined;
   records = 0;
+  private firstRead: EvalProblem | undefined;
+  private firstOther: EvalProblem | undefined;
+  /** stopAtFirst after a record-level problem: later lines are still read (a read error would come first). */
+  private recordStopped = false;
   /** Records carrying an assembly alias. */
   private withAssembly = 0;
   private firstAssemblyRecord = 0;
@@ -163,11 +172,30 @@ export class EvaluationAccumulator {
     return this.stopped;
   }
 
+  /** True after a record-level problem in stop-at-first mode: lines are only parsed (for read errors). */
+  get readOnly(): boolean {
+    return this.recordStopped;
+  }
+
+  /**
+   * The problem the reference reports: the first read problem (JSON, not an object, UTF-8) anywhere in the
+   * file, else the first record-level problem (the reference reads the whole file before checking records).
+   */
+  get firstError(): EvalProblem | undefined {
+    return this.firstRead ?? this.firstOther;
+  }
+
   problem(p: EvalProblem): void {
+    const read = READ_PROBLEMS.has(p.kind);
+    if (this.recordStopped && !read) return;
     this.problemCount++;
-    if (!this.firstError) this.firstError = p;
+    if (read) this.firstRead ??= p;
+    else this.firstOther ??= p;
     if (this.problems.length < this.maxProblems) this.problems.push(p);
-    if (this.opts.stopAtFirst) this.stopped = true;
+    if (this.opts.stopAtFirst) {
+      if (read) this.stopped = true;
+      else this.recordStopped = true;
+    }
   }
 
   /** One physical line (without its line terminator). */
@@ -191,6 +219,7 @@ export class EvaluationAccumulator {
       return;
     }
     this.records++;
+    if (this.recordStopped) return; // only read problems can still change the reference's message
     this.addRow(row as Row, line, text);
   }
 
@@ -200,7 +229,7 @@ export class EvaluationAccumulator {
    * seen: the caller then hands the line to addLine, which reports the duplicate.
    */
   addClean(mi: number, pi: number, flags: number, line: number): boolean {
-    if (this.stopped) return true;
+    if (this.stopped || this.recordStopped) return true;
     if (!this.cells.mark(mi, pi)) return false;
     this.records++;
     if (flags & F.A_PRESENT) {
@@ -314,7 +343,7 @@ export class EvaluationAccumulator {
 
   /** After the last line: the all-or-none assembly rule and the empty-file rule. */
   finish(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.recordStopped) return;
     const accepted = this.cells.length;
     if (this.withAssembly > 0 && this.withAssembly < accepted) {
       this.problem({

@@ -24,6 +24,7 @@ import { compareRelease, type FailureKind, loadEvaluations, RELEASE_PATHS, Refer
 import { verifyArtifactManifest } from './artifact-manifest.js';
 import type { CodeDef } from '../../codes/types.js';
 import { pushAll } from '../../core/arrays.js';
+import { attemptProblems, liveManifestProblems, requestProblems, responseProblems, type RuleCode, type RuleProblem, runSummaryProblems, secretProblems, SeenIds } from './live.js';
 
 export const KINDS = {
   evaluations: 'pqid-evaluations',
@@ -32,7 +33,9 @@ export const KINDS = {
   prompts: 'pqid-prompts',
   responses: 'pqid-responses',
   attempts: 'pqid-provider-attempts',
-  benchmark: 'pqid-benchmark-records'
+  benchmark: 'pqid-benchmark-records',
+  requests: 'pqid-requests',
+  runSummary: 'pqid-run-summary'
 } as const;
 
 const RECORD_KIND_SCHEMA: Record<string, SchemaName> = {
@@ -47,6 +50,7 @@ const has = (o: Record<string, unknown>, names: readonly string[]): boolean => n
 
 /** Classifies a record by its keys (not its file name). */
 export function classifyRecord(o: Record<string, unknown>): string | undefined {
+  if (has(o, ['request_body']) && has(o, ['request_sha256']) && !has(o, ['attempt_id'])) return KINDS.requests;
   if (has(o, ['model']) && has(o, ['prompt_id']) && has(o, ['report_executable', 'execution', 'execution_success']) && has(o, ['report_signature_match', 'signature', 'signature_match'])) return KINDS.evaluations;
   if (has(o, ['attempt_id']) && has(o, ['request_sha256']) && has(o, ['requested_model'])) return KINDS.attempts;
   if (has(o, ['prompt_id']) && has(o, ['row_id']) && has(o, ['prompt'])) return KINDS.prompts;
@@ -102,6 +106,10 @@ interface RunState {
   options: PqidOptions;
   releases: string[];
   manifests: string[];
+  /** Repository-relative prompt files (discovered ones and the releases' frozen prompt files). */
+  promptFiles?: string[];
+  /** Every prompt id of those files (computed once per run, on first use). */
+  promptIds?: Promise<Set<string>>;
 }
 const STATE = new Map<string, RunState>();
 
@@ -149,7 +157,8 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
     ['prompts', KINDS.prompts],
     ['responses', KINDS.responses],
     ['provider-attempts', KINDS.attempts],
-    ['benchmark-records', KINDS.benchmark]
+    ['benchmark-records', KINDS.benchmark],
+    ['requests', KINDS.requests]
   ];
   for (const [k, kind] of recordOpt) for (const f of matchGlobs(tree, options.records[k])) add(f, kind);
   const manifests: string[] = [];
@@ -184,6 +193,8 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
           if (trouble) add(f, KINDS.evaluations);
           else skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
         } else if (/pqid/i.test(f)) skipped.push({ path: f, reason: trouble ? `not classified: ${trouble}` : 'JSONL whose first record has none of the PQID record key sets' });
+      } else if (/(^|\/)run-summary\.json$/.test(f)) {
+        add(f, KINDS.runSummary);
       } else if (/(^|\/)[^/]*manifest[^/]*\.json$/i.test(f)) {
         const named = RUN_MANIFEST_NAME.test(f);
         let scan: KeyScan | undefined;
@@ -213,7 +224,9 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
       }
     }
   }
-  STATE.set(ctx.root, { options, releases, manifests });
+  const promptFiles = artifacts.filter((a) => a.kind === KINDS.prompts).map((a) => a.path);
+  for (const d of releases) promptFiles.push(d === '.' ? RELEASE_PATHS.prompts : `${d}/${RELEASE_PATHS.prompts}`);
+  STATE.set(ctx.root, { options, releases, manifests, promptFiles });
   return { artifacts, skipped, findings };
 }
 
@@ -514,6 +527,9 @@ async function manifestFindings(ctx: SuiteContext, rel: string): Promise<Finding
   }
   const p = runManifestProblem(v);
   if (p) out.push(finding(FAILURE_CODE[p.kind] ?? PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
+  if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat)) {
+    for (const lp of liveManifestProblems(v as { [k: string]: PyValue })) out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
+  }
   const validate = validatorFor('run-manifest');
   const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
   let plain: unknown;
@@ -544,7 +560,7 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
   const v = await verifyArtifactManifest(dir);
   const mfile = at('ARTIFACT_MANIFEST.tsv');
   if (!v.ok) {
-    findings.push(finding(PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.message.replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+    findings.push(finding(PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
   } else {
     const m = v.result;
     facts.manifest = { checked: m.checked, missing: m.missing.length, size_mismatches: m.size_mismatches.length, hash_mismatches: m.hash_mismatches.length };
@@ -578,7 +594,56 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
   return { artifact, gates, findings, sections, facts };
 }
 
-async function checkRecords(artifact: Artifact, ctx: SuiteContext, state: RunState, schema: SchemaName): Promise<ArtifactResult> {
+const RULE_CODE: Record<RuleCode, CodeDef> = {
+  PQ021: PQ.PQ021,
+  PQ022: PQ.PQ022,
+  PQ023: PQ.PQ023,
+  PQ024: PQ.PQ024,
+  PQ025: PQ.PQ025,
+  PQ026: PQ.PQ026,
+  PQ027: PQ.PQ027,
+  PQ028: PQ.PQ028,
+  PQ035: PQ.PQ035,
+  PQ036: PQ.PQ036,
+  PQ037: PQ.PQ037,
+  PQ038: PQ.PQ038
+};
+
+const ruleFinding = (p: RuleProblem, file: string, line?: number): Finding => finding(RULE_CODE[p.code], p.message, { file, ...(line ? { line } : {}), gate: 'records-valid', ...(p.field ? { subject: p.field } : {}) }, p.severity);
+
+/** Every prompt id of the run's prompt files (read once; unreadable lines are that file's own findings). */
+function knownPromptIds(ctx: SuiteContext, state: RunState): Promise<Set<string>> {
+  state.promptIds ??= (async () => {
+    const ids = new Set<string>();
+    for (const rel of state.promptFiles ?? []) {
+      let abs: string;
+      try {
+        abs = await resolveInside(ctx.root, rel, { expect: 'file' });
+      } catch {
+        continue;
+      }
+      await readJsonlLines(
+        abs,
+        (text) => {
+          try {
+            const v = JSON.parse(text) as unknown;
+            if (v && typeof v === 'object' && !Array.isArray(v)) {
+              const id = (v as Record<string, unknown>).prompt_id;
+              if (typeof id === 'string') ids.add(id);
+            }
+          } catch {
+            /* reported by the prompt file's own check */
+          }
+        },
+        { maxLineBytes: state.options.maxLineBytes }
+      ).catch(() => undefined);
+    }
+    return ids;
+  })();
+  return state.promptIds;
+}
+
+async function checkRecords(artifact: Artifact, ctx: SuiteContext, state: RunState, schema: SchemaName | undefined): Promise<ArtifactResult> {
   const file = artifact.path;
   const findings: Finding[] = [];
   let abs: string;
@@ -588,28 +653,86 @@ async function checkRecords(artifact: Artifact, ctx: SuiteContext, state: RunSta
     findings.push(finding(PQ.PQ012, (e as Error).message, { file, gate: 'records-valid' }));
     return { artifact, gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: (e as Error).message }], findings };
   }
+  const kind = artifact.kind;
+  const joins = kind === KINDS.responses || kind === KINDS.attempts || kind === KINDS.requests;
+  const known = joins && (state.promptFiles?.length ?? 0) > 0 ? await knownPromptIds(ctx, state) : undefined;
+  const seen = new SeenIds();
+  const max = state.options.maxFindingsPerFile;
+  let ruleCount = 0;
+  const rule = (p: RuleProblem, line: number): void => {
+    ruleCount++;
+    if (ruleCount <= max) findings.push(ruleFinding(p, file, line));
+  };
   let rows = 0;
   const r = await readJsonlLines(
     abs,
     (text, line) => {
       if (!text.trim()) return;
       rows++;
+      let v: PyValue;
       try {
-        const v = JSON.parse(text);
-        if (!v || typeof v !== 'object' || Array.isArray(v)) findings.push(finding(PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+        // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+        v = kind === KINDS.requests ? parsePyJson(text) : (JSON.parse(text) as PyValue);
       } catch {
-        if (findings.length < state.options.maxFindingsPerFile) findings.push(finding(PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+        try {
+          v = parsePyJson(text); // NaN, Infinity: Python's json.loads accepts them
+        } catch {
+          if (findings.length < max) findings.push(finding(PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+          return;
+        }
       }
+      if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) {
+        findings.push(finding(PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+        return;
+      }
+      const row = v as { [k: string]: PyValue };
+      const problems: RuleProblem[] = [];
+      if (kind === KINDS.prompts && typeof row.prompt_id === 'string') {
+        const first = seen.check(row.prompt_id, line);
+        if (first !== undefined) problems.push({ code: 'PQ024', message: `Duplicate prompt_id ${JSON.stringify(row.prompt_id)} (first on line ${first}); the prompt id is the join key and must be unique.`, field: 'prompt_id' });
+      }
+      if (kind === KINDS.attempts) {
+        if (typeof row.attempt_id === 'string') {
+          const first = seen.check(row.attempt_id, line);
+          if (first !== undefined) problems.push({ code: 'PQ023', message: `Duplicate attempt_id ${JSON.stringify(row.attempt_id)} (first on line ${first}).`, field: 'attempt_id' });
+        }
+        pushAll(problems, attemptProblems(row));
+      }
+      if (kind === KINDS.responses) pushAll(problems, responseProblems(row));
+      if (kind === KINDS.requests) pushAll(problems, requestProblems(row));
+      if (joins) pushAll(problems, secretProblems(row));
+      if (known && typeof row.prompt_id === 'string' && !known.has(row.prompt_id)) {
+        problems.push({ code: 'PQ025', message: `prompt_id ${JSON.stringify(row.prompt_id)} is in no prompt file of the repository (${(state.promptFiles ?? []).slice(0, 3).join(', ')}${(state.promptFiles?.length ?? 0) > 3 ? ', …' : ''}).`, field: 'prompt_id' });
+      }
+      for (const p of problems) rule(p, line);
     },
     { maxLineBytes: state.options.maxLineBytes }
   ).catch((e: Error) => {
     findings.push(finding(PQ.PQ012, e.message, { file, gate: 'records-valid' }));
     return undefined;
   });
+  if (ruleCount > max) findings.push(finding(PQ.PQ014, `${ruleCount - max} more record problems were found and not listed (max-findings-per-file ${max}).`, { file }));
   if (r?.utf8Error) findings.push(finding(PQ.PQ011, r.utf8Error.message, { file, line: r.utf8Error.line, gate: 'records-valid' }));
-  const sp = await schemaPass(abs, file, schema, state.options);
+  const sp = schema ? await schemaPass(abs, file, schema, state.options) : { findings: [], invalid: 0 };
   pushAll(findings, sp.findings);
-  return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts: { rows, schema, schema_invalid_rows: sp.invalid } };
+  const facts: Record<string, unknown> = { rows, schema: schema ?? null, schema_invalid_rows: sp.invalid };
+  if (joins) facts.prompt_join = known ? `checked against ${state.promptFiles?.length} prompt file(s)` : 'no prompt file in the repository: not checked';
+  return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts };
+}
+
+/** run-summary.json of a live run: portable file references, no credentials. */
+async function checkRunSummary(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
+  const file = artifact.path;
+  const findings: Finding[] = [];
+  try {
+    const abs = await resolveInside(ctx.root, file, { expect: 'file' });
+    const v = parsePyJson(new TextDecoder('utf-8', { fatal: true }).decode(await readBounded(abs, 16 * 1024 * 1024)));
+    if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) findings.push(finding(PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
+    else for (const p of [...runSummaryProblems(v as { [k: string]: PyValue }), ...secretProblems(v)]) findings.push(ruleFinding(p, file));
+  } catch (e) {
+    findings.push(finding(e instanceof PyJsonError || e instanceof TypeError ? PQ.PQ030 : PQ.PQ012, `Cannot read run-summary.json: ${(e as Error).message}`, { file, gate: 'records-valid' }));
+  }
+  return { artifact, gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')], findings };
 }
 
 async function check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
@@ -620,12 +743,22 @@ async function check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactRes
     const findings = (await manifestFindings(ctx, artifact.path)).map((f) => (f.gate ? f : { ...f, gate: 'run-manifest' }));
     return { artifact, gates: [gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')], findings };
   }
+  if (artifact.kind === KINDS.requests) return checkRecords(artifact, ctx, state, undefined);
+  if (artifact.kind === KINDS.runSummary) return checkRunSummary(artifact, ctx);
   const schema = RECORD_KIND_SCHEMA[artifact.kind];
   if (schema) return checkRecords(artifact, ctx, state, schema);
   return { artifact, gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }], findings: [] };
 }
 
 export const pqidSuite: Suite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
+
+/** 1-based line of a top-level key's first occurrence in a JSON text (for findings), when it can be seen. */
+function keyLine(text: string, field: string | undefined): number | undefined {
+  if (!field) return undefined;
+  const i = text.indexOf(JSON.stringify(field.split('.')[0]) + ':');
+  const j = i >= 0 ? i : text.indexOf(JSON.stringify(field.split('.')[0]));
+  return j >= 0 ? lineColumn(text, j).line : undefined;
+}
 
 /** 1-based line and column of a UTF-16 offset. */
 function lineColumn(text: string, pos: number): { line: number; column: number } {
