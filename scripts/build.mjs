@@ -38,3 +38,8 @@ writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 // Runtime assets that are not JavaScript modules (runners executed as subprocesses).
 const assets = join(root, 'src', 'assets');
 if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true });
+// Chart.js (MIT), inlined into every HTML report (src/report/html-vendor.ts reads it here from dist/).
+const chartJs = join(root, 'node_modules', 'chart.js');
+mkdirSync(join(out, 'assets', 'vendor', 'chart.js'), { recursive: true });
+cpSync(join(chartJs, 'dist', 'chart.umd.min.js'), join(out, 'assets', 'vendor', 'chart.js', 'chart.umd.min.js'));
+cpSync(join(chartJs, 'LICENSE.md'), join(out, 'assets', 'vendor', 'chart.js', 'LICENSE.md'));

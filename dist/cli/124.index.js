@@ -710,9 +710,10 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sc: () => (/* binding */ fmt),
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 
@@ -4217,7 +4218,7 @@ function hardwareSize(hw, inputs) {
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1714);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3125);
 
 
 
@@ -4385,7 +4386,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 1714:
+/***/ 3125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4402,6 +4403,115 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, rel, tidyTraceback
 
+// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
+var decide = __webpack_require__(4394);
+;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
+
+/** Most x values in one chart (the tables above keep every row). */
+const MAX_POINTS = 60;
+/** Most outcomes of the measured-counts chart (the most frequent ones). */
+const MAX_OUTCOMES = 16;
+function labels(ds) {
+    const seen = new Map();
+    for (const d of ds)
+        seen.set(d.name, (seen.get(d.name) ?? 0) + 1);
+    return ds.map((d) => ((seen.get(d.name) ?? 0) > 1 ? `${d.name} (${d.target})` : d.name));
+}
+const round = (x, digits = 4) => +x.toFixed(digits);
+function distinctThresholds(values, label) {
+    return [...new Set(values.filter((v) => typeof v === 'number' && Number.isFinite(v)))].sort((a, b) => a - b).map((value) => ({ label: `${label} ${value}`, value }));
+}
+/**
+ * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
+ * metric's tolerance band, fidelity per noise-model case against `min_fidelity`, two-qubit gates against
+ * `max_two_qubit_gates`, and one circuit's measured counts. `decisions[i]` is `records.cases[i]` decided.
+ */
+function qsolveCharts(decisions, records, metric) {
+    const out = [];
+    const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
+    if (acc.length) {
+        const low = acc.map((d) => (d.interval ? round((1 - d.interval[1]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy - d.plusMinus) * 100, 2) : null));
+        const high = acc.map((d) => (d.interval ? round((1 - d.interval[0]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy + d.plusMinus) * 100, 2) : null));
+        const hasBand = low.some((v) => v !== null);
+        out.push({
+            kind: 'chart',
+            title: 'Accuracy per case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(acc) },
+                y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
+                series: [{ name: 'accuracy', values: acc.map((d) => round(d.accuracy * 100, 2)), ...(hasBand ? { low, high } : {}) }],
+                thresholds: [{ label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`, value: round((1 - metric.tolerance) * 100, 2) }]
+            },
+            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? '; whiskers: the accuracy\'s ± or 95 % interval' : ''}.`
+        });
+    }
+    const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
+    const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
+    if (fid.length) {
+        out.push({
+            kind: 'chart',
+            title: 'Fidelity per noise-model case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(fid) },
+                y: { label: 'Fidelity', min: 0, max: 1 },
+                series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }],
+                thresholds: distinctThresholds(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity')
+            }
+        });
+    }
+    const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
+    if (twoq.length) {
+        out.push({
+            kind: 'chart',
+            title: 'Two-qubit gates per case (largest circuit)',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(twoq) },
+                y: { label: 'Two-qubit gates', min: 0 },
+                series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }],
+                thresholds: distinctThresholds(twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates')
+            }
+        });
+    }
+    const counts = countsChart(records);
+    if (counts)
+        out.push(counts);
+    return out;
+}
+/** The measured counts of one circuit: the first noise-model case's, else the first case's that has counts. */
+function countsChart(records) {
+    if (!records)
+        return undefined;
+    const ordered = [...records.cases.filter((c) => c.target.startsWith('fake:')), ...records.cases.filter((c) => !c.target.startsWith('fake:'))];
+    for (const c of ordered) {
+        const m = (0,decide/* quantumMethodOf */.uJ)(c);
+        const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
+        if (!m || i < 0)
+            continue;
+        const circuit = m.circuits[i];
+        const entries = Object.entries(circuit.counts).filter(([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+        const total = entries.reduce((s, [, n]) => s + n, 0);
+        if (!total)
+            continue;
+        entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        const top = entries.slice(0, MAX_OUTCOMES);
+        return {
+            kind: 'chart',
+            title: `Measured counts: ${c.name} (${c.target}), circuit ${i + 1} of ${m.name}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Outcome (clbit 0 rightmost)', values: top.map(([k]) => k) },
+                y: { label: 'Share of shots', min: 0 },
+                series: [{ name: 'measured', values: top.map(([, n]) => round(n / total)) }]
+            },
+            note: `${top.length} most frequent of ${entries.length} outcome(s), ${total} shots. The run records do not carry the ideal distribution, so it is not drawn${typeof circuit.fidelity === 'number' ? `; the noise engine scored this circuit's fidelity against it at ${circuit.fidelity.toFixed(4)}` : ''}.`
+        };
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -4414,8 +4524,6 @@ var paths = __webpack_require__(6107);
 var qsolve_cases = __webpack_require__(1085);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(8426);
-// EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
-var decide = __webpack_require__(4394);
 // EXTERNAL MODULE: ./src/suites/qsolve/gates.ts
 var qsolve_gates = __webpack_require__(5124);
 // EXTERNAL MODULE: ./src/core/json-source.ts
@@ -4469,6 +4577,7 @@ var arrays = __webpack_require__(3309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -4820,7 +4929,7 @@ function checkWorkflow(s, rec, opts = {}) {
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },

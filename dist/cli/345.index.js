@@ -17,12 +17,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3457);
 /* harmony import */ var _core_partition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4453);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2625);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7541);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6338);
 /* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2301);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2619);
-/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1583);
+/* harmony import */ var _suites_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1605);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3567);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6719);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1455);
@@ -54,7 +54,7 @@ function usageEmptyShard() {
 }
 const checkCommand = {
     name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty]',
     summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${_suites_index_js__WEBPACK_IMPORTED_MODULE_10__/* .ALL_SUITES */ .K.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
@@ -67,6 +67,7 @@ const checkCommand = {
                 'report-json': { type: 'string' },
                 sarif: { type: 'string' },
                 junit: { type: 'string' },
+                html: { type: 'string' },
                 summary: { type: 'string' },
                 strict: { type: 'boolean' },
                 sandbox: { type: 'string' },
@@ -141,6 +142,7 @@ const checkCommand = {
             ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
             ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
             ...(values.junit ? { junit: abs(values.junit) } : {}),
+            ...(values.html ? { html: abs(values.html) } : {}),
             prefix
         });
         if (values.summary)

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9234);
+/* harmony import */ var _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9839);
 /* harmony import */ var _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(665);
 /* harmony import */ var _suites_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(347);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
@@ -118,19 +118,50 @@ function printSuiteResults(results, io, format, opts = {}) {
 
 /***/ }),
 
-/***/ 9234:
+/***/ 9839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ artifactManifestSuite)
-/* harmony export */ });
-/* unused harmony export readManifestOptions */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1416);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(347);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ artifactManifestSuite)
+});
+
+// UNUSED EXPORTS: readManifestOptions
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
+var parse = __webpack_require__(665);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __webpack_require__(5278);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
+var codes = __webpack_require__(1416);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
+/** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
+function manifestCharts(out, title) {
+    const { facts, reference } = out;
+    if (!facts.entries && !facts.unlisted)
+        return [];
+    return [
+        {
+            kind: 'chart',
+            title: `Manifest files: ${title}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                y: { label: 'Files', min: 0 },
+                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+            },
+            note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
+        }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
+var verify = __webpack_require__(347);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
 
 
 
@@ -139,8 +170,8 @@ function printSuiteResults(results, io, format, opts = {}) {
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .GATE_TITLES */ .Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
-        findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
 function readManifestOptions(raw) {
@@ -148,7 +179,7 @@ function readManifestOptions(raw) {
     const max = raw['max-manifest-bytes'];
     return {
         strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : _verify_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_MANIFEST_BYTES */ .nP
+        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
     };
 }
 /** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
@@ -157,19 +188,19 @@ const artifactManifestSuite = {
     title: 'ARTIFACT_MANIFEST.tsv releases',
     async discover(tree) {
         // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(f) === _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir);
+        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
         const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
         return { artifacts };
     },
     async check(artifact, ctx) {
         const opts = readManifestOptions(ctx.options);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(artifact.path);
-        const abs = dir === '.' ? ctx.root : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(ctx.root, dir);
+        const dir = external_node_path_.posix.dirname(artifact.path);
+        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveWithin */ .s5)(ctx.root, artifact.path);
+        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink that leaves the repository; it was not read` : `${_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir} is a symlink to a target that does not exist`);
-        const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_2__/* .verifyRelease */ .VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
         return {
             artifact,
             gates: out.gates,
@@ -181,7 +212,8 @@ const artifactManifestSuite = {
                     title: `Release ${dir}`,
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
                     rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
-                }
+                },
+                ...manifestCharts(out, artifact.path)
             ]
         };
     }

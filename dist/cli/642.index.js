@@ -372,9 +372,10 @@ function cap(s, truncated = false) {
 /* harmony export */   pt: () => (/* binding */ assessTier),
 /* harmony export */   qh: () => (/* binding */ ingestSemantics),
 /* harmony export */   st: () => (/* binding */ PRODUCER_EMBEDDED_REF_FIELDS),
+/* harmony export */   uV: () => (/* binding */ TIER_ORDER),
 /* harmony export */   wl: () => (/* binding */ reportSemantics)
 /* harmony export */ });
-/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, isPlaceholderCommit, TIER_ORDER */
+/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, isPlaceholderCommit */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
 /**

@@ -114,7 +114,7 @@ const EdgeInterpolationAlgorithms = [
 
 /***/ }),
 
-/***/ 6853:
+/***/ 9234:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -488,7 +488,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/constants.js
 var constants = __webpack_require__(312);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(6853);
+var convert = __webpack_require__(9234);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
 var src_schema = __webpack_require__(8286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/thrift.js
@@ -1945,7 +1945,7 @@ var src_metadata = __webpack_require__(6367);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/schema.js
 var src_schema = __webpack_require__(8286);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/convert.js + 1 modules
-var convert = __webpack_require__(6853);
+var convert = __webpack_require__(9234);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/variant.js
 
 

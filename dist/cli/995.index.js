@@ -459,8 +459,8 @@ async function mergeReportFiles(paths, expect = {}) {
     return mergeReports(shards, expect);
 }
 
-// EXTERNAL MODULE: ./src/report/files.ts + 3 modules
-var files = __webpack_require__(2625);
+// EXTERNAL MODULE: ./src/report/files.ts + 7 modules
+var files = __webpack_require__(7541);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
 var markdown = __webpack_require__(6338);
 // EXTERNAL MODULE: ./src/report/text.ts

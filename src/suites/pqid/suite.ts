@@ -23,6 +23,7 @@ import { compareRelease, type FailureKind, loadEvaluations, RELEASE_PATHS, Refer
 import { verifyArtifactManifest } from './artifact-manifest.js';
 import type { CodeDef } from '../../codes/types.js';
 import { pushAll } from '../../core/arrays.js';
+import { pqidCharts } from './charts.js';
 
 export const KINDS = {
   evaluations: 'pqid-evaluations',
@@ -487,6 +488,7 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
     facts.summary = summary;
     const rest = sections.splice(0);
     pushAll(pushAll(pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
+    pushAll(sections, pqidCharts(store, compareDelta && frozen ? { candidate: compareDelta, frozen } : undefined));
   }
   return { artifact, gates, findings, sections, facts };
 }
