@@ -484,7 +484,7 @@ var cli_format = __webpack_require__(6719);
 
 const mergeCommand = {
     name: ['merge'],
-    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
+    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
     summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict. Each report is size-bounded and schema-validated, counts and verdict are recomputed, and the shards must form one partition; --run-id requires that run, --plan PATH re-discovers PATH with the given check options and requires the same configuration and planned artifacts (docs/security/merge.md).',
     async run(args, io) {
         const { values, positionals } = (0,external_node_util_.parseArgs)({
@@ -495,6 +495,7 @@ const mergeCommand = {
                 'report-json': { type: 'string' },
                 sarif: { type: 'string' },
                 junit: { type: 'string' },
+                html: { type: 'string' },
                 summary: { type: 'string' },
                 'run-id': { type: 'string' },
                 plan: { type: 'string' },
@@ -552,6 +553,7 @@ const mergeCommand = {
             ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
             ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
             ...(values.junit ? { junit: abs(values.junit) } : {}),
+            ...(values.html ? { html: abs(values.html) } : {}),
             prefix: prefix.startsWith('..') ? '.' : prefix
         });
         if (values.summary)
