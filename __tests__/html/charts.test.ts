@@ -54,7 +54,9 @@ describe('Qsolve charts', () => {
     expect(fid.chart.thresholds).toEqual([{ label: 'min_fidelity 0.9', value: 0.9 }]);
     const two = out.find((c) => c.title.startsWith('Two-qubit gates'))!;
     expect(two.chart.series[0].values).toEqual([12, 30, 14]);
-    expect(two.chart.thresholds).toEqual([{ label: 'max_two_qubit_gates 20', value: 20 }]);
+    // Case n sets no limit: the limit is a per-case series, not a line across every case.
+    expect(two.chart.series[1]).toEqual({ name: 'max_two_qubit_gates (per case)', values: [20, 20, null] });
+    expect(two.chart.thresholds).toBeUndefined();
   });
   test('measured counts of the noise-model circuit, most frequent first, and the note says the ideal is not in the records', () => {
     const c = out.find((s) => s.title.startsWith('Measured counts'))!;

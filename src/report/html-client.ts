@@ -52,6 +52,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
       }
     });
     (chart.thresholds || []).forEach(function (t, k) {
+      // A dashed line through every x (a single x: a wide dash marker, since a line needs two points).
       var data;
       if (scatter) {
         var lo = Math.min.apply(null, xs), hi = Math.max.apply(null, xs);
@@ -63,11 +64,13 @@ export const CLIENT_SCRIPT = String.raw`(function () {
         type: 'line',
         label: t.label,
         data: data,
+        pointStyle: 'line',
+        pointRadius: !scatter && xs.length === 1 ? 80 : 0,
+        pointBorderWidth: 2,
         borderColor: k % 2 ? css('--warn', '#b8860b') : css('--bad', '#c0392b'),
         backgroundColor: 'transparent',
         borderDash: [6, 4],
         borderWidth: 2,
-        pointRadius: 0,
         fill: false,
         showLine: true,
         order: 1
@@ -88,7 +91,7 @@ export const CLIENT_SCRIPT = String.raw`(function () {
     var y = { stacked: false, title: { display: true, text: chart.y.label + (chart.y.unit ? ' (' + chart.y.unit + ')' : ''), color: fg }, ticks: { color: fg }, grid: { color: grid } };
     if (typeof chart.y.min === 'number') y.min = chart.y.min;
     if (typeof chart.y.max === 'number') y.max = chart.y.max;
-    var x = { type: scatter ? 'linear' : 'category', title: { display: true, text: chart.x.label, color: fg }, ticks: { color: fg }, grid: { color: grid } };
+    var x = { type: scatter ? 'linear' : 'category', offset: chart.type === 'bar', title: { display: true, text: chart.x.label, color: fg }, ticks: { color: fg }, grid: { color: grid, offset: chart.type === 'bar' } };
     new Chart(canvas, {
       type: chart.type === 'scatter' && !scatter ? 'line' : chart.type,
       data: scatter ? { datasets: datasetsOf(chart) } : { labels: chart.x.values.map(String), datasets: datasetsOf(chart) },

@@ -16,8 +16,15 @@ function labels(ds: CaseDecision[]): string[] {
 
 const round = (x: number, digits = 4) => +x.toFixed(digits);
 
-function distinctThresholds(values: (number | undefined)[], label: string): { label: string; value: number }[] {
-  return [...new Set(values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)))].sort((a, b) => a - b).map((value) => ({ label: `${label} ${value}`, value }));
+/**
+ * A per-case limit: one threshold line when every charted case has the same limit, else a second series with
+ * each case's limit (null where the case sets none), so no line claims a limit a case does not have.
+ */
+function limit(values: (number | undefined)[], label: string): { thresholds?: { label: string; value: number }[]; series?: { name: string; values: (number | null)[] } } {
+  const set = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (!set.length) return {};
+  if (set.length === values.length && set.every((v) => v === set[0])) return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
+  return { series: { name: `${label} (per case)`, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) } };
 }
 
 /**
@@ -48,6 +55,7 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
   const expectOf = (d: CaseDecision) => records?.cases[decisions.indexOf(d)]?.expect;
   const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
   if (fid.length) {
+    const lim = limit(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity');
     out.push({
       kind: 'chart',
       title: 'Fidelity per noise-model case',
@@ -55,13 +63,14 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
         type: 'bar',
         x: { label: 'Case', values: labels(fid) },
         y: { label: 'Fidelity', min: 0, max: 1 },
-        series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }],
-        thresholds: distinctThresholds(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity')
+        series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }, ...(lim.series ? [lim.series] : [])],
+        ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
       }
     });
   }
   const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
   if (twoq.length) {
+    const lim = limit(twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates');
     out.push({
       kind: 'chart',
       title: 'Two-qubit gates per case (largest circuit)',
@@ -69,8 +78,8 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
         type: 'bar',
         x: { label: 'Case', values: labels(twoq) },
         y: { label: 'Two-qubit gates', min: 0 },
-        series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }],
-        thresholds: distinctThresholds(twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates')
+        series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }, ...(lim.series ? [lim.series] : [])],
+        ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
       }
     });
   }
