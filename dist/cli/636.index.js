@@ -282,6 +282,8 @@ const CLIENT_SCRIPT = String.raw `(function () {
       data: scatter ? { datasets: datasetsOf(chart) } : { labels: chart.x.values.map(String), datasets: datasetsOf(chart) },
       options: {
         animation: false,
+        // The single-x threshold dash must not shrink the plot.
+        layout: { autoPadding: scatter || chart.x.values.length !== 1 },
         responsive: true,
         maintainAspectRatio: false,
         interaction: { mode: 'nearest', intersect: false },
