@@ -8,6 +8,7 @@ import { diffReports, hasNewFailures, metricDirection } from '../../src/report/d
 import { renderDeltaMarkdown, renderDeltaText } from '../../src/report/delta-render.js';
 import { renderComment } from '../../src/report/comment.js';
 import { renderSummary } from '../../src/report/markdown.js';
+import { renderHtml } from '../../src/report/html.js';
 import { validateReport } from '../../src/merge.js';
 import { runCheck } from '../../src/run.js';
 import { baseAndHead } from './helpers.js';
@@ -117,6 +118,21 @@ describe('rendering', () => {
     expect(md).not.toContain('<script>');
     expect(md).not.toContain('<img');
     expect(renderDeltaText(d, { color: false })).not.toContain('\x1b');
+  });
+
+  it('the HTML report opens with the same What changed block, escaped', () => {
+    const h = structuredClone(head);
+    h.delta = diffReports(base, head, { source: 'file', ref: 'base.json' });
+    h.delta.metrics[0] = { ...h.delta.metrics[0], label: '</td><script>alert(1)</script>', direction: 'regressed' };
+    const html = renderHtml(h);
+    const block = /<section id="delta"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect(block).toContain('<h2>What changed</h2>');
+    expect(block).toMatch(/New failures \(1\)/);
+    expect(block).toMatch(/Fixed \(1\)/);
+    expect(block).toMatch(/Metric changes \(\d+\)/);
+    expect(block).not.toContain('<script>');
+    expect(block).toContain('&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(renderHtml(head)).not.toContain('id="delta"');
   });
 });
 

@@ -82,8 +82,13 @@ describe('dist/index.js as the runner starts it', () => {
   }, 120_000);
 
   it('fails on a broken release with a located error annotation, the failure in the summary and outputs', async () => {
-    const r = await runAction({ path: 'broken', 'report-json': 'out/broken.json' });
+    const r = await runAction({ path: 'broken', 'report-json': 'out/broken.json', html: 'out/broken.html' });
     expect(r.code).toBe(1);
+    // Input html: the self-contained report, from dist/ alone (Chart.js read from dist/assets/vendor).
+    const page = readFileSync(join(ws, 'out', 'broken.html'), 'utf8');
+    expect(page).toContain('<p class="verdict fail" id="verdict">Verdict: FAIL</p>');
+    expect(page).toMatch(/data-code="AM007"/);
+    expect(page).toContain('Chart.js v4.6.1');
     expect(r.stdout).toMatch(/^::error title=AM007,file=broken\/release\/ARTIFACT_MANIFEST\.tsv,line=3,endLine=3,col=18::"data\/results\.csv" is 79 bytes on disk but the manifest says 70/m);
     expect(r.stdout).toMatch(/^::error::benchgate: 1 gate\(s\) failed/m);
     expect(r.summary).toMatch(/❌ \*\*benchgate failed\*\*/);

@@ -53,6 +53,11 @@ describe('pqid suite: discovery, gates, sections', () => {
     expect(table && table.kind === 'table' && table.rows[0][0]).toBe('gpt-5.6-sol');
     const chart = ev.sections?.find((s) => s.kind === 'mermaid');
     expect(chart && chart.kind === 'mermaid' && chart.source.startsWith('xychart-beta')).toBe(true);
+    // Chart sections (HTML report): rates with Wilson intervals, and the deltas against the frozen release.
+    const rates = ev.sections?.find((s) => s.kind === 'chart' && s.title.startsWith('Per-model endpoint rates'));
+    expect(rates && rates.kind === 'chart' && rates.chart.series.every((x) => x.low && x.high && x.values.every((v, i) => v === null || (x.low![i]! <= v && v <= x.high![i]!)))).toBe(true);
+    const deltas = ev.sections?.find((s) => s.kind === 'chart' && s.title === 'Candidate vs frozen release: rate deltas');
+    expect(deltas && deltas.kind === 'chart' && deltas.chart.x.values.length).toBe(7);
     const rel = results.find((r) => r.artifact.kind === 'pqid-release')!;
     expect(gate(rel, 'artifact-manifest')?.status).toBe('pass');
     expect(gate(rel, 'canonical-parity')?.status).toBe('pass');

@@ -64,8 +64,9 @@ describe('the max-cut example', () => {
     const r = checkWorkflow(s, { records: passingRecords(), findings: [], file: 'r.json' });
     expect(r.gates.every((g) => g.status === 'pass')).toBe(true);
     expect(r.findings).toEqual([]);
-    const titles = (r.sections ?? []).map((x) => x.title);
+    const titles = (r.sections ?? []).filter((x) => x.kind !== 'chart').map((x) => x.title);
     expect(titles).toEqual(['Headline accuracy', 'Track record (sim- targets)', 'Noise-model estimate (fake: targets)']);
+    expect((r.sections ?? []).filter((x) => x.kind === 'chart').map((x) => x.title)).toEqual(['Accuracy per case', 'Fidelity per noise-model case', 'Two-qubit gates per case (largest circuit)']);
     const sim = r.sections?.[1];
     expect(sim && sim.kind === 'table' ? sim.rows.length : 0).toBe(3);
     expect(r.facts?.headlineAccuracy).toBe(1);

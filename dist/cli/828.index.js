@@ -169,7 +169,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9767);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7816);
 /* harmony import */ var _discover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5171);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2238);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7190);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9968);
 /**
  * `benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--format text|json]`

@@ -7,6 +7,7 @@ export enum Inputs {
   ReportJson = 'report-json',
   Sarif = 'sarif',
   Junit = 'junit',
+  Html = 'html',
   Strict = 'strict',
   MinTier = 'min-tier',
   Options = 'options',

@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { lookupCode } from '../codes/registry.js';
 import type { Report } from '../core/model.js';
+import { renderHtml } from './html.js';
+import { loadChartJs } from './html-vendor.js';
 import { renderJUnit } from './junit.js';
 import { renderSarif } from './sarif.js';
 
@@ -9,6 +11,8 @@ export interface ReportFiles {
   json?: string;
   sarif?: string;
   junit?: string;
+  /** The self-contained HTML report (src/report/html.ts). */
+  html?: string;
   /** Repository-relative folder that was checked, for SARIF and JUnit paths. */
   prefix?: string;
   /** Job id and workflow run id for SARIF `automationDetails.id` (default: GITHUB_JOB / GITHUB_RUN_ID). */
@@ -28,4 +32,5 @@ export async function writeReportFiles(report: Report, files: ReportFiles): Prom
   const runId = files.runId ?? process.env['GITHUB_RUN_ID'];
   if (files.sarif) await put(files.sarif, JSON.stringify(renderSarif(report, lookupCode, { prefix: files.prefix, ...(job ? { job } : {}), ...(runId ? { runId } : {}) }), null, 2) + '\n');
   if (files.junit) await put(files.junit, renderJUnit(report, { prefix: files.prefix }));
+  if (files.html) await put(files.html, renderHtml(report, { lookup: lookupCode, chartJs: loadChartJs() }));
 }

@@ -14,7 +14,7 @@ import { readFormat } from '../format.js';
 export const mergeCommand: Command = {
   name: ['merge'],
   usage:
-    'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
+    'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
   summary:
     'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict. Each report is size-bounded and schema-validated, counts and verdict are recomputed, and the shards must form one partition; --run-id requires that run, --plan PATH re-discovers PATH with the given check options and requires the same configuration and planned artifacts (docs/security/merge.md).',
   async run(args, io) {
@@ -26,6 +26,7 @@ export const mergeCommand: Command = {
         'report-json': { type: 'string' },
         sarif: { type: 'string' },
         junit: { type: 'string' },
+        html: { type: 'string' },
         summary: { type: 'string' },
         'run-id': { type: 'string' },
         plan: { type: 'string' },
@@ -77,6 +78,7 @@ export const mergeCommand: Command = {
       ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
       ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
       ...(values.junit ? { junit: abs(values.junit) } : {}),
+      ...(values.html ? { html: abs(values.html) } : {}),
       prefix: prefix.startsWith('..') ? '.' : prefix
     });
     if (values.summary) await writeFile(abs(values.summary), renderSummary(report));

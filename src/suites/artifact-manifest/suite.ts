@@ -6,6 +6,7 @@ import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { MANIFEST_NAME } from './parse.js';
 import { finding } from '../../core/finding.js';
 import { AM } from './codes.js';
+import { manifestCharts } from './charts.js';
 import { DEFAULT_MAX_MANIFEST_BYTES, GATE_TITLES, resolveWithin, verifyRelease } from './verify.js';
 
 function unreadableManifest(artifact: Artifact, message: string): ArtifactResult {
@@ -60,7 +61,8 @@ export const artifactManifestSuite: Suite = {
           title: `Release ${dir}`,
           columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
           rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
-        }
+        },
+        ...manifestCharts(out, artifact.path)
       ]
     };
   }

@@ -11,6 +11,8 @@ import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { KIND, checkExportFile, checkExportSet, checkSuiteFile, type ExportFormat, type SetMember } from './check.js';
 import { FB } from './codes.js';
+import { fightbenchCharts } from './charts.js';
+import { withCharts } from '../charts.js';
 import { type Sniff, sniffFile } from './discover.js';
 import { parseOptions } from './options.js';
 
@@ -94,7 +96,7 @@ export function createFightbenchSuite(): Suite {
       }
       if (artifact.kind === KIND.suite) return checkSuiteFile(abs, artifact.path, options);
       const format: ExportFormat = artifact.kind === KIND.parquet ? 'parquet' : 'jsonl';
-      return checkExportFile(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log });
+      return withCharts(await checkExportFile(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }), fightbenchCharts);
     }
   };
 }

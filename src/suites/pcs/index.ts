@@ -13,6 +13,8 @@ import { FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '
 import type { RepoTree } from '../../core/tree.js';
 import type { Discovery, Suite, SuiteContext } from '../types.js';
 import { PCS } from './codes.js';
+import { pcsCharts } from './charts.js';
+import { withCharts } from '../charts.js';
 import { checkPcsDocument, detectType, parseOptions, type PcsOptions, type ProvenanceInput } from './validate.js';
 
 export const SNIFF_BYTES = 64 * 1024;
@@ -130,7 +132,7 @@ export async function checkPcsFile(root: string, artifact: Artifact, options: Pc
     return { artifact, gates, findings: [finding(BG.BG008, `could not read the file: ${(e as Error).message}`, { file })] };
   }
   const prov = await loadProvenance(root, file, options, tree);
-  return checkPcsDocument(file, bytes, options, artifact, prov).result;
+  return withCharts(checkPcsDocument(file, bytes, options, artifact, prov).result, pcsCharts);
 }
 
 async function loadProvenance(root: string, file: string, options: PcsOptions, tree?: RepoTree): Promise<ProvenanceInput | undefined> {
