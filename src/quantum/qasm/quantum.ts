@@ -3,7 +3,7 @@
  * definitions and calls, measurement, reset, barrier, timing (delay, box) and assignments.
  * Classical control flow is in ./control.ts. See docs/openqasm.md.
  */
-import type { Duration, GateOp } from '../ir.js';
+import type { Duration, GateOp, Op } from '../ir.js';
 import { GATES } from '../ir.js';
 import { pushAll } from '../../core/arrays.js';
 import { describe } from './lexer.js';
@@ -19,6 +19,10 @@ import type { BinOp, Val } from './values.js';
 const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
 
 export const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
+/** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
+export const MAX_DURATION_SECONDS = 1;
+/** Largest number of `dt` cycles (or stretch units) in one duration. */
+export const MAX_DURATION_DT = 1e12;
 export const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 
 export abstract class Statements extends Base {
@@ -554,6 +558,10 @@ export abstract class Statements extends Base {
       // negative parts are legal in stretch arithmetic; a fixed negative total is not
       if (dd.stretch === 0 && dd.seconds <= 0 && dd.dt <= 0 && (dd.seconds < 0 || dd.dt < 0)) throw this.err('a delay cannot be negative', t);
     }
+    // a bound far beyond any relaxation time, so that a program cannot ask for an absurd schedule
+    if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS || Math.abs(dd.dt) > MAX_DURATION_DT || Math.abs(dd.stretch) > MAX_DURATION_DT) {
+      throw this.err(`a duration longer than ${MAX_DURATION_SECONDS} s (or ${MAX_DURATION_DT} dt) is not supported`, t);
+    }
     return dd;
   }
 
@@ -567,18 +575,41 @@ export abstract class Statements extends Base {
     }
     this.expect(';');
     if (qubits.length === 0) for (let q = 0; q < this.numQubits; q++) qubits.push(q);
-    this.push({ kind: 'delay', qubits, duration }, kw);
+    this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col } }, kw);
   }
 
   protected box(): void {
     const kw = this.next();
+    let d: Duration | undefined;
     if (this.is('[')) {
-      // The box's designated duration schedules its contents; it has no effect on the state.
-      this.durationArg();
+      // The box's designated duration: on a device target its qubits are busy for exactly d (the
+      // contents, scheduled as late as possible, then idle); no effect on the statevector.
+      d = this.durationArg();
+      if (this.curCond) throw this.err('a box with a duration inside a branch on measured values is not supported', kw);
     }
     if (!this.is('{')) throw this.err("expected '{' after box", this.peek());
-    void kw;
+    if (!d) {
+      this.scoped(() => this.block());
+      return;
+    }
+    const open: Op = { kind: 'barrier', qubits: [], box: d, at: { line: kw.line, col: kw.col } };
+    this.push(open, kw);
+    const first = this.ops.length;
     this.scoped(() => this.block());
+    const seen = new Set<number>();
+    for (let i = first; i < this.ops.length; i++) {
+      const o = this.ops[i];
+      if (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay') for (const q of o.qubits) seen.add(q);
+      else if (o.kind === 'measure' || o.kind === 'reset') seen.add(o.qubit);
+    }
+    const qubits = [...seen].sort((a, b) => a - b);
+    if (!qubits.length) {
+      // nothing in the box touches a qubit: no timing to keep (the opening barrier stays, empty)
+      delete (open as { box?: Duration }).box;
+      return;
+    }
+    (open as { qubits: number[] }).qubits = qubits;
+    this.push({ kind: 'barrier', qubits: qubits.slice(), boxEnd: true }, kw);
   }
 
   // -- blocks and scopes
