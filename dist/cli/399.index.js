@@ -726,6 +726,11 @@ const KEYWORDS = new Set([
     'in', 'while', 'switch', 'case', 'default', 'break', 'continue', 'return', 'end', 'measure', 'reset', 'barrier', 'delay', 'box',
     'durationof', 'sizeof', 'readonly', 'mutable', 'true', 'false', 'ctrl', 'negctrl', 'inv', 'pow', 'gphase', 'U', 'void', 'pragma', 'nop'
 ]);
+/** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
+const MAX_ARRAY_ELEMENTS = 1 << 20;
+const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 23;
+/** Element types an array may have. */
+const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 /**
  * The token stream, symbols and expression evaluation. Statements live in ./quantum.ts
  * (Statements extends this) and ./control.ts (Interp extends Statements).
@@ -875,6 +880,64 @@ class Base {
         }
     }
     // -- symbols
+    /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
+    arrayElements = 0;
+    /**
+     * `[i, j][k]`, `[a:b]`, `[a:s:b]` after an array name: the flat positions selected (row-major over the
+     * kept dimensions) and the shape of the selection ([] = one element). Indices must be known values.
+     */
+    arraySelect(sym, t) {
+        const dims = sym.dims;
+        const stride = dims.map((_, d) => dims.slice(d + 1).reduce((a, b) => a * b, 1));
+        let pos = [0];
+        const shape = [];
+        let d = 0;
+        while (this.is('[')) {
+            this.next();
+            for (;;) {
+                if (d >= dims.length)
+                    throw this.err(`'${sym.name}' has ${dims.length} dimension(s); too many indices`, this.peek());
+                const it = this.peek();
+                const first = this.is(':') ? undefined : this.intValue('array index');
+                let ks;
+                if (this.accept(':')) {
+                    let step = 1;
+                    let last = this.is(']') || this.is(',') ? dims[d] - 1 : this.intValue('array index');
+                    if (this.accept(':')) {
+                        step = last;
+                        last = this.intValue('array index');
+                    }
+                    const a = normIndex(first ?? 0, dims[d], it, this, sym.name), b = normIndex(last, dims[d], it, this, sym.name);
+                    if (step === 0)
+                        throw this.err('a slice step cannot be 0', it);
+                    ks = [];
+                    for (let k = a; step > 0 ? k <= b : k >= b; k += step)
+                        ks.push(k);
+                }
+                const st = stride[d];
+                if (ks) {
+                    const kk = ks;
+                    pos = pos.flatMap((p) => kk.map((k) => p + k * st));
+                    shape.push(kk.length);
+                }
+                else {
+                    const k = normIndex(first, dims[d], it, this, sym.name);
+                    pos = pos.map((p) => p + k * st);
+                }
+                d++;
+                if (!this.accept(','))
+                    break;
+            }
+            this.expect(']');
+        }
+        for (; d < dims.length; d++) {
+            const st = stride[d], n = dims[d];
+            pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
+            shape.push(n);
+        }
+        void t;
+        return { pos, shape };
+    }
     lookup(name) {
         for (let i = this.scopes.length - 1; i >= 0; i--) {
             const s = this.scopes[i].get(name);
@@ -1268,6 +1331,14 @@ class Base {
                     return constant(sym.single && typeof val === 'object' && val.k === 'bits' ? { k: 'bits', b: val.b } : val);
                 }
                 case 'q': throw this.err(`'${v}' is a qubit, not a value`, t);
+                case 'arr': {
+                    if (names !== null)
+                        throw this.err(`'${v}' cannot be used inside a gate definition`, t);
+                    const sel = this.arraySelect(sym, t);
+                    if (sel.shape.length)
+                        throw this.err(`'${v}' is an array; index it down to one element (shape ${sel.shape.join('×')} here)`, t);
+                    return constant(sym.data[sel.pos[0]]);
+                }
                 default:
                     if (names !== null)
                         throw this.err('subroutine calls are not allowed inside a gate definition', t);
@@ -1334,12 +1405,26 @@ class Base {
             });
             return foldable(a) ? constant(g([])) : g;
         }
-        if (v === 'sizeof')
-            throw this.err("'sizeof' applies to arrays, which are not supported", t);
+        if (v === 'sizeof') {
+            this.expect('(');
+            const at = this.ident('an array');
+            const a = this.lookup(at.v);
+            if (!a || a.s !== 'arr')
+                throw this.err(`'sizeof' needs an array, '${at.v}' is not one`, at);
+            let k = 0;
+            if (this.accept(',')) {
+                const kt = this.peek();
+                k = this.intValue('dimension');
+                if (k < 0 || k >= a.dims.length)
+                    throw this.err(`'${at.v}' has ${a.dims.length} dimension(s); there is no dimension ${k}`, kt);
+            }
+            this.expect(')');
+            return constant(values_int(a.dims[k]));
+        }
         if (v === 'real' || v === 'imag')
             throw this.err('complex numbers are not supported', t);
         if (v === 'durationof')
-            throw this.err("'durationof' needs the gate durations of a target, which the reader does not know; not supported", t);
+            throw this.err("'durationof' is not supported: it needs the gate durations of a device target, and the only specification example that uses it (dd.qasm) also needs a stretch and is itself invalid", t);
         if (v === 'measure') {
             if (names !== null)
                 throw this.err("'measure' is not allowed in a gate definition", t);
@@ -1808,6 +1893,7 @@ function bare(cx, name, prim, params, qubits, t, depth) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/quantum.ts
+
 
 
 
@@ -2505,6 +2591,143 @@ class Statements extends Base {
             this.statement();
         }
     }
+    // -- arrays (classical values known while reading)
+    /** `array[type[w], d0, d1, …]` (the keyword is next); `#dim=n` instead of sizes when `ndimOk` (subroutine parameters). */
+    arrayType(ndimOk) {
+        const kw = this.next();
+        this.expect('[');
+        const tt = this.ident('an array element type');
+        if (!ARRAY_TYPES.has(tt.v))
+            throw this.err(`arrays of '${tt.v}' are not supported (element types: ${[...ARRAY_TYPES].join(', ')})`, tt);
+        let width;
+        if (this.accept('[')) {
+            if (tt.v === 'bool' || tt.v === 'duration')
+                throw this.err(`'${tt.v}' takes no width`, tt);
+            width = this.designator('type width');
+        }
+        this.expect(',');
+        if (this.is('#')) {
+            const ht = this.next();
+            if (!ndimOk)
+                throw this.err("'#dim' is only allowed for subroutine array parameters", ht);
+            const d = this.ident("'dim'");
+            if (d.v !== 'dim')
+                throw this.err(`expected '#dim' but found '#${d.v}'`, d);
+            this.expect('=');
+            const ndim = this.designator('number of dimensions');
+            return { type: tt.v, width, ndim, tok: kw };
+        }
+        const dims = [];
+        do {
+            const dt = this.peek();
+            const n = this.intValue('array size');
+            if (n < 1)
+                throw this.err(`an array dimension must be at least 1, got ${n}`, dt);
+            dims.push(n);
+        } while (this.accept(','));
+        this.expect(']');
+        const total = dims.reduce((a, b) => a * b, 1);
+        if (total > MAX_ARRAY_ELEMENTS)
+            throw this.err(`an array of ${total} elements is larger than the limit of ${MAX_ARRAY_ELEMENTS}`, kw);
+        return { type: tt.v, width, dims, tok: kw };
+    }
+    arrayDecl(isConst) {
+        const at = this.arrayType(false);
+        const dims = at.dims;
+        const name = this.newName('an array name');
+        const total = dims.reduce((a, b) => a * b, 1);
+        this.arrayElements += total;
+        if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL)
+            throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
+        const sym = { s: 'arr', name: name.v, type: at.type, width: at.width, dims, data: [], scope: this.scopes.length - 1 };
+        if (this.accept('=')) {
+            sym.data = this.arraySource(sym, dims);
+        }
+        else {
+            if (isConst)
+                throw this.err(`constant '${name.v}' needs a value`, name);
+            const zero = this.at(at.tok, () => this.convert({ k: 'int', v: 0 }, at.type, at.width));
+            sym.data = new Array(total).fill(zero);
+        }
+        this.expect(';');
+        if (isConst)
+            throw this.err("'const' arrays are not supported; declare the array without 'const'", at.tok);
+        this.declare(name, sym);
+    }
+    /** The elements of an initialiser `{…}` (nested per dimension) or of another array (or a part of it) of that shape. */
+    arraySource(target, shape) {
+        const t = this.peek();
+        if (this.is('{')) {
+            const out = [];
+            const list = (d) => {
+                const open = this.expect('{');
+                let n = 0;
+                while (!this.is('}')) {
+                    if (n >= shape[d])
+                        throw this.err(`too many elements: dimension ${d} of '${target.name}' has size ${shape[d]}`, this.peek());
+                    if (d + 1 < shape.length)
+                        list(d + 1);
+                    else {
+                        const vt = this.peek();
+                        const v = this.value();
+                        if (isRuntime(v))
+                            throw this.err(`an array element would depend on a measurement result; arrays hold known values only`, vt);
+                        out.push(this.at(vt, () => this.convert(v, target.type, target.width)));
+                    }
+                    n++;
+                    if (!this.accept(','))
+                        break;
+                }
+                this.expect('}');
+                if (n !== shape[d])
+                    throw this.err(`dimension ${d} of '${target.name}' has size ${shape[d]}, the initialiser gives ${n}`, open);
+            };
+            if (!shape.length)
+                throw this.err('expected a value, not an initialiser list', t);
+            list(0);
+            return out;
+        }
+        const st = this.ident('an array or an initialiser {…}');
+        const src = this.lookup(st.v);
+        if (!src || src.s !== 'arr')
+            throw this.err(`expected an array or an initialiser {…}; '${st.v}' is not an array`, st);
+        const sel = this.arraySelect(src, st);
+        if (sel.shape.length !== shape.length || sel.shape.some((n, i) => n !== shape[i])) {
+            throw this.err(`shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`, st);
+        }
+        // a copy, converted to the target's element type
+        return sel.pos.map((p) => this.at(st, () => this.convert(src.data[p], target.type, target.width)));
+    }
+    /** `a[i] = v;`, `a[i, j] op= v;`, `a[0:1] = b[2:3];`, `a = b;` (the name is consumed). */
+    arrayAssign(sym, t) {
+        if (sym.readonly)
+            throw this.err(`'${t.v}' is a readonly array parameter and cannot be assigned`, t);
+        if (this.inRuntime() && sym.scope < this.rtScope) {
+            throw this.err(`'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); arrays hold known values only`, t);
+        }
+        const sel = this.arraySelect(sym, t);
+        const op = this.next();
+        if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v))
+            throw this.err(`expected an assignment but found ${describe(op)}`, op);
+        if (sel.shape.length) {
+            if (op.v !== '=')
+                throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
+            const vals = this.arraySource(sym, sel.shape);
+            this.expect(';');
+            sel.pos.forEach((p, i) => { sym.data[p] = vals[i]; });
+            return;
+        }
+        const vt = this.peek();
+        if (this.is('measure'))
+            throw this.err(`a measurement can only be stored in bits; '${t.v}' is an array of ${sym.type}`, vt);
+        let v = this.value();
+        this.expect(';');
+        if (op.v !== '=')
+            v = this.at(op, () => compound(op.v, sym.data[sel.pos[0]], v, true));
+        if (isRuntime(v))
+            throw this.err(`'${t.v}' would depend on a measurement result; arrays hold known values only`, vt);
+        sym.data[sel.pos[0]] = this.at(vt, () => this.convert(v, sym.type, sym.width));
+    }
     // -- assignment
     assignment() {
         const t = this.ident('a variable');
@@ -2518,6 +2741,8 @@ class Statements extends Base {
             throw this.err(`'${t.v}' is a qubit and cannot be assigned`, t);
         if (sym.s === 'def')
             throw this.err(`'${t.v}' is a subroutine and cannot be assigned`, t);
+        if (sym.s === 'arr')
+            return this.arrayAssign(sym, t);
         if (sym.s === 'c') {
             const sel = this.select(sym.clbits, sym.single, t);
             const target = { ...sym, clbits: sel.qubits, single: sel.single };
@@ -2666,7 +2891,7 @@ class Interp extends Statements {
                     if (this.is('(', 1) || (this.is('[', 1) && this.castAhead()))
                         break;
                     return this.scalarDecl(false);
-                case 'array': throw this.err('arrays are not supported', tok);
+                case 'array': return this.arrayDecl(false);
                 case 'let': return this.alias();
                 case 'for': return this.forStmt();
                 case 'while': return this.whileStmt();
@@ -3220,9 +3445,16 @@ class Interp extends Statements {
             if (tt.t !== 'id')
                 throw this.err(`expected a parameter type but found ${describe(tt)}`, tt);
             let p;
-            if (tt.v === 'readonly' || tt.v === 'mutable' || tt.v === 'array')
-                throw this.err('array parameters are not supported', tt);
-            if (tt.v === 'qubit' || tt.v === 'qreg') {
+            if (tt.v === 'array')
+                throw this.err("an array parameter needs 'readonly' or 'mutable' before 'array'", tt);
+            if (tt.v === 'readonly' || tt.v === 'mutable') {
+                if (!this.is('array'))
+                    throw this.err(`expected 'array' after '${tt.v}'`, this.peek());
+                const at = this.arrayType(true);
+                const pn = this.newName('a parameter name');
+                p = { name: pn.v, kind: 'array', type: at.type, width: at.width, dims: at.dims, ndim: at.ndim ?? at.dims?.length, mutable: tt.v === 'mutable', tok: pn };
+            }
+            else if (tt.v === 'qubit' || tt.v === 'qreg') {
                 let size;
                 if (this.accept('['))
                     size = this.designator('register size');
@@ -3275,6 +3507,15 @@ class Interp extends Statements {
             const at = this.peek();
             if (p && p.kind === 'qubit')
                 args.push({ q: this.qubitOperand(), tok: at });
+            else if (p && p.kind === 'array') {
+                const an = this.ident('an array');
+                const a = this.lookup(an.v);
+                if (!a || a.s !== 'arr')
+                    throw this.err(`argument '${p.name}' of '${sym.name}' must be an array; '${an.v}' is not one`, an);
+                if (this.is('['))
+                    throw this.err('pass a whole array (a part of one cannot be passed by reference here)', this.peek());
+                args.push({ arr: a, tok: at });
+            }
             else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
                 const c = this.clbitOperand();
                 args.push({ v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length ? this.readBits(c.clbits) : this.readBits(c.clbits), tok: at });
@@ -3317,6 +3558,17 @@ class Interp extends Statements {
                     throw this.err(`argument '${p.name}' of '${sym.name}' needs ${p.size === undefined ? 'one qubit' : `${n} qubits`}, got ${a.q.qubits.length}`, a.tok);
                 }
                 scope.set(p.name, { s: 'q', name: p.name, qubits: a.q.qubits, single: p.size === undefined });
+                return;
+            }
+            if (p.kind === 'array') {
+                const arr = a.arr;
+                if (arr.type !== p.type || arr.width !== p.width)
+                    throw this.err(`argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`, a.tok);
+                if (p.dims ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k]) : p.ndim !== arr.dims.length) {
+                    throw this.err(`argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`, a.tok);
+                }
+                // by reference: the same elements; readonly unless declared mutable (and the caller's array is writable)
+                scope.set(p.name, { s: 'arr', name: p.name, type: arr.type, width: arr.width, dims: arr.dims, data: arr.data, scope: savedScopes.length, readonly: !p.mutable || arr.readonly === true });
                 return;
             }
             const v = a.v;
