@@ -139,6 +139,17 @@ describe('box with a duration on a device target', () => {
     if (first.k !== 'relax') throw new Error('unreachable');
     expect(Math.abs(1 - first.gamma - Math.exp(-(q.xLength + 2000 - q.xLength) / q.t1))).toBeLessThan(1e-14);
   });
+  test('nested boxes: each lasts exactly its duration; the schedule is their sum with what follows', () => {
+    const dev = getDevice('fez');
+    const tr = transpile(parseQasm('OPENQASM 3.0;\nqubit q;\nbit c;\nx q;\nbox[3us] { box[1us] { x q; } x q; }\nc = measure q;\n'), dev);
+    const q = dev.qubits[tr.physicalQubits[0]];
+    const prog = buildNoisyProgram(tr.circuit, dev.figures, () => q, { dtNs: dev.dtNs });
+    expect(prog.duration).toBeCloseTo(q.xLength + 3000, 9);
+    // x | inner box (1 µs, its x at its end) | outer remainder (2 µs, the last x at its end): two idle gaps
+    const rel = prog.ops.filter((o) => o.k === 'relax');
+    const total = rel.reduce((s2, o) => (o.k === 'relax' ? s2 - Math.log(1 - o.gamma) : s2), 0);
+    expect(Math.abs(total - (q.xLength + 3000) / q.t1)).toBeLessThan(1e-12);
+  });
   test('a box shorter than its contents is refused with its line', () => {
     const c = parseQasm('OPENQASM 3.0;\nqubit q;\nbit c;\nbox[10ns] { x q; x q; x q; }\nc = measure q;\n');
     expect(() => runOnTarget(c, { target: 'fake:fez', shots: 10 })).toThrow(/box at line 4:1 lasts 10 ns but its contents take/);

@@ -79,6 +79,13 @@ int[32] t = total(xs);`;
     expect(errorOf(`${head}array[int[16], 2] xs;\ndef f(readonly array[int[32], #dim=1] a) { }\nf(xs);\n`).message).toMatch(/needs an array of int\[32\], got int\[16\]/);
     expect(errorOf(`${head}def f(array[int[32], 2] a) { }\n`).message).toMatch(/needs 'readonly' or 'mutable'/);
   });
+  test('arrays in loops: indices from the loop variable, a local array per iteration', () => {
+    const src = `${head}array[int[32], 5] sq;
+for int i in [0:4] { sq[i] = i * i; }
+int[32] acc = 0;
+for int i in [0:2] { array[int[32], 2] tmp = {i, 10 * i}; acc += tmp[0] + tmp[1]; }`;
+    expect(holds(src, 'sq[0] == 0 && sq[3] == 9 && sq[4] == 16 && acc == 33')).toBe(true);
+  });
   test('errors are positioned: out of range, shape mismatch, wrong counts, measured values, unsupported element types', () => {
     const e1 = errorOf(`${head}array[int[8], 4] a;\na[4] = 1;\n`);
     expect([e1.line, e1.column, e1.message]).toEqual([4, 3, "index 4 is out of range for 'a' of size 4"]);
