@@ -180,11 +180,34 @@ describe('durations: units, dt, stretch, limits', () => {
     expect(() => buildNoisyProgram(tr.circuit, dev.figures, () => dev.qubits[0], { dtNs: null, targetName: 'fake:nodt' }))
       .toThrow("the delay at line 5:1 uses 'dt' units, but fake:nodt has no sample time (dt); write the duration in s, ms, us or ns");
   });
-  test('a stretch is refused on device targets with a clear message, accepted as a no-op on sim-cpu (alignment.qasm)', () => {
+  test('alignment.qasm on a device: the stretch g makes q[2]’s delays fill the cx’s time between the barriers', () => {
     const src = readFileSync(new URL('../fixtures/openqasm/spec-examples/alignment.qasm', import.meta.url), 'utf8');
     const c = parseQasm(src);
-    expect(() => runOnTarget(c, { target: 'fake:fez', shots: 10 })).toThrow(/'stretch' duration in a delay \(stretches are not resolved on device targets/);
     expect(runOnTarget(c, { target: 'sim-cpu', shots: 10, seed: 1 }).counts).toEqual({ '': 10 });
+    const dev = getDevice('fez');
+    const tr = transpile(c, dev);
+    const qf = tr.physicalQubits.map((p) => dev.qubits[p]);
+    const prog = buildNoisyProgram(tr.circuit, dev.figures, (i) => qf[i], { dtNs: dev.dtNs });
+    const q2 = tr.initialLayout[2];
+    // q[2] relaxes for g + (its U's length) + 2g = the whole region, which the cx sets
+    const t = prog.ops.reduce((s2, o) => (o.k === 'relax' && o.q === q2 ? s2 - Math.log(1 - o.gamma) * qf[q2].t1 : s2), 0);
+    expect(prog.duration).toBeGreaterThan(0);
+    expect(Math.abs(t - prog.duration)).toBeLessThan(1e-6);
+    // g itself: the region minus U's native length, over 3
+    const uLen = tr.circuit.ops.filter((o) => o.kind === 'gate' && o.qubits[0] === q2 && o.name !== 'rz').reduce((s2, o) => s2 + (o.kind === 'gate' && o.name === 'x' ? qf[q2].xLength : qf[q2].sxLength), 0);
+    const delays = prog.ops.filter((o) => o.k === 'relax' && o.q === q2);
+    expect(delays.length).toBeGreaterThan(0);
+    expect(uLen).toBeGreaterThan(0);
+    expect((prog.duration - uLen) / 3).toBeGreaterThan(0);
+    expect(runOnTarget(c, { target: 'fake:fez', shots: 10, seed: 1 }).shots).toBe(10);
+  });
+  test('a stretch outside the simple case is refused on device targets with its line', () => {
+    const run = (src: string) => () => runOnTarget(parseQasm(src), { target: 'fake:fez', shots: 10, seed: 1 });
+    const h = 'OPENQASM 3.0;\ninclude "stdgates.inc";\n';
+    expect(run(`${h}stretch a;\nstretch b;\nqubit[2] q;\nbarrier q;\nx q[0];\ndelay[a] q[1];\nbarrier q;\nx q[1];\n`)).toThrow(/stretch in the delay at line 8:1 cannot be resolved on fake:fez@1: the program declares more than one stretch variable/);
+    expect(run(`${h}stretch a;\nqubit[2] q;\nx q[0];\ndelay[a] q[1];\nx q[1];\n`)).toThrow(/line 6:1 .*it is not between two barriers/);
+    expect(run(`${h}stretch a;\nqubit[2] q;\nbarrier q;\ncx q[0], q[1];\nx q[0];\ndelay[a] q[1];\nbarrier q;\n`)).toThrow(/its qubit also has a two-qubit gate between the barriers/);
+    expect(run(`${h}stretch a;\nqubit[2] q;\nbox[a] { x q[0]; }\n`)).toThrow(/'stretch' duration on a box/);
   });
   test('absurd durations are refused where they are written; the longest allowed one runs at once', () => {
     const err = (src: string) => {

@@ -68,8 +68,6 @@ function isClassicalOp(op) {
  */
 function unsupportedByNoise(c) {
     for (const op of c.ops) {
-        if (op.kind === 'delay' && op.duration.stretch !== 0)
-            return "a 'stretch' duration in a delay (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
         if (op.kind === 'barrier' && op.box && op.box.stretch !== 0)
             return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
         if (op.kind === 'jump')
@@ -862,6 +860,8 @@ class Base {
     // -- symbols
     /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
     arrayElements = 0;
+    /** `stretch` variables declared so far (see DelayOp.stretchVars). */
+    stretchVars = 0;
     /**
      * `[i, j][k]`, `[a:b]`, `[a:s:b]` after an array name: the flat positions selected (row-major over the
      * kept dimensions) and the shape of the selection ([] = one element). Indices must be known values.
@@ -2085,6 +2085,7 @@ class Statements extends Base {
         }
         this.expect(';');
         if (type === 'stretch') {
+            this.stretchVars++;
             val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
             void val;
         }
@@ -2547,7 +2548,7 @@ class Statements extends Base {
         if (qubits.length === 0)
             for (let q = 0; q < this.numQubits; q++)
                 qubits.push(q);
-        this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col } }, kw);
+        this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
     }
     box() {
         const kw = this.next();
@@ -7899,7 +7900,7 @@ function lower(ops, map) {
         // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
         else if (op.kind === 'delay')
             for (const q of op.qubits)
-                out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), cond: op.condition });
+                out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
         else {
             for (const p of decomposeOp(op)) {
                 if (p.k === 'gphase')
@@ -8241,7 +8242,7 @@ function transpile(input, device, opts = {}) {
         else if (o.k === 'reset')
             outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
         else if (o.k === 'delay')
-            outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.cond ? { condition: o.cond } : {}) });
+            outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
         else
             outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
     }
@@ -8368,6 +8369,93 @@ function depolarizingParam(e, processFid, n) {
     const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
     return Math.min(p, 4 ** n / (4 ** n - 1));
 }
+/**
+ * The value (ns) of the program's one stretch variable, in the simple case only (Decision,
+ * docs/devices.md): every delay with a stretch lies between two barriers on the same qubits (no box),
+ * the program declares one stretch variable, and the delay's qubit has no two-qubit gate between those
+ * barriers. Between the barriers the operations run as early as possible with every stretch at 0; the
+ * region lasts L0, the longest qubit timeline; the stretch makes the stretched qubits' timelines reach
+ * L0: s = min over them of (L0 − their fixed length) / (their stretch coefficient). Several regions must
+ * agree on s. Anything else is refused with the delay's line.
+ */
+function solveStretch(c, stretched, dur, qubitsOf, where) {
+    const ops = c.ops;
+    const refuse = (o, why) => new Error(`the stretch in the delay${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} cannot be resolved on ${where}: ${why} (resolved only for delays between two barriers on the same qubits, with one stretch variable, on qubits without two-qubit gates there)`);
+    const regions = new Map();
+    for (const i of stretched) {
+        const o = ops[i];
+        if ((o.stretchVars ?? 1) > 1)
+            throw refuse(o, 'the program declares more than one stretch variable');
+        if (o.condition)
+            throw refuse(o, 'it is conditioned on measured bits');
+        const q = o.qubits[0];
+        let b1 = -1, b2 = -1;
+        for (let j = i - 1; j >= 0 && b1 < 0; j--) {
+            const p = ops[j];
+            if (p.kind === 'barrier' && p.qubits.includes(q))
+                b1 = j;
+        }
+        for (let j = i + 1; j < ops.length && b2 < 0; j++) {
+            const p = ops[j];
+            if (p.kind === 'barrier' && p.qubits.includes(q))
+                b2 = j;
+        }
+        if (b1 < 0 || b2 < 0)
+            throw refuse(o, 'it is not between two barriers');
+        const B1 = ops[b1], B2 = ops[b2];
+        if (B1.kind !== 'barrier' || B2.kind !== 'barrier' || B1.box || B1.boxEnd || B2.box || B2.boxEnd)
+            throw refuse(o, 'it is inside a box');
+        const set1 = [...B1.qubits].sort((a, b) => a - b), set2 = [...B2.qubits].sort((a, b) => a - b);
+        if (set1.length !== set2.length || set1.some((x, k) => x !== set2[k]))
+            throw refuse(o, 'the barriers around it are on different qubits');
+        regions.set(b1, b2);
+    }
+    let s;
+    for (const [b1, b2] of regions) {
+        const Q = new Set(ops[b1].qubits);
+        const fin = new Map();
+        const coef = new Map();
+        const twoQ = new Set();
+        let first;
+        for (let j = b1 + 1; j < b2; j++) {
+            const o = ops[j];
+            const qs = qubitsOf(o);
+            if (!qs.some((q) => Q.has(q)))
+                continue;
+            if (!qs.every((q) => Q.has(q)))
+                throw refuse((first ?? o), 'an operation crosses the barriers');
+            let st = 0;
+            for (const q of qs)
+                st = Math.max(st, fin.get(q) ?? 0);
+            const e = st + dur(j);
+            for (const q of qs)
+                fin.set(q, e);
+            if (o.kind === 'gate' && qs.length > 1)
+                for (const q of qs)
+                    twoQ.add(q);
+            if (o.kind === 'delay' && o.duration.stretch !== 0) {
+                first ??= o;
+                coef.set(qs[0], (coef.get(qs[0]) ?? 0) + o.duration.stretch);
+            }
+        }
+        let L0 = 0;
+        for (const q of Q)
+            L0 = Math.max(L0, fin.get(q) ?? 0);
+        let sR = Infinity;
+        for (const [q, k] of coef) {
+            if (twoQ.has(q))
+                throw refuse(first, 'its qubit also has a two-qubit gate between the barriers');
+            if (!(k > 0))
+                throw refuse(first, 'the stretch coefficients on its qubit do not add up to a positive number');
+            sR = Math.min(sR, (L0 - (fin.get(q) ?? 0)) / k);
+        }
+        if (s === undefined)
+            s = sR;
+        else if (Math.abs(s - sR) > 1e-9 * Math.max(1, Math.abs(s)))
+            throw refuse(first, 'two regions need different values of the same stretch');
+    }
+    return s ?? 0;
+}
 /** Longest delay or box the noise engine accepts (ns): 1 s, far beyond any T1 (relaxation is complete long before). */
 const MAX_DELAY_NS = 1e9;
 /**
@@ -8445,10 +8533,15 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             isStatic = false;
     }
     const delayNs = new Float64Array(c.ops.length);
+    const at = (p) => (p ? ` at line ${p.line}:${p.col}` : '');
+    // delays: their fixed part now; a stretch part once the stretch is solved (below)
+    const stretched = [];
     c.ops.forEach((o, i) => {
-        const at = (p) => (p ? ` at line ${p.line}:${p.col}` : '');
-        if (o.kind === 'delay')
-            delayNs[i] = resolve(o.duration, `the delay${at(o.at)}`);
+        if (o.kind === 'delay') {
+            delayNs[i] = resolve(o.duration.stretch !== 0 ? { ...o.duration, stretch: 0 } : o.duration, `the delay${at(o.at)}`);
+            if (o.duration.stretch !== 0)
+                stretched.push(i);
+        }
         else if (o.kind === 'barrier' && o.box)
             delayNs[i] = resolve(o.box, `the box${at(o.at)}`);
     });
@@ -8469,8 +8562,20 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         const f = Q[o.qubits[0]];
         return (o.name === 'x' ? f.xLength : o.name === 'id' ? f.idLength : f.sxLength) ?? f.sxLength ?? dev.sxLength;
     };
-    // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
     const m = c.ops.length;
+    if (stretched.length) {
+        const s = solveStretch(c, stretched, dur, qubitsOf, where);
+        for (const i of stretched) {
+            const o = c.ops[i];
+            const ns = delayNs[i] + o.duration.stretch * s;
+            if (!(ns >= -1e-9))
+                throw new Error(`the delay${at(o.at)} is negative once its stretch is resolved (${+ns.toPrecision(6)} ns) on ${where}`);
+            if (ns > MAX_DELAY_NS)
+                throw new Error(`the delay${at(o.at)} is longer than ${MAX_DELAY_NS / 1e9} s once its stretch is resolved`);
+            delayNs[i] = Math.max(0, ns);
+        }
+    }
+    // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
     const revEnd = new Float64Array(m);
     {
         const availQ = new Float64Array(n);

@@ -164,6 +164,12 @@ export interface DelayOp {
   duration: Duration;
   /** Source position of the `delay` keyword, for errors on a target (a `dt` duration without a device dt…). */
   at?: SourcePos;
+  /**
+   * Number of `stretch` variables the program had declared when this delay was read (set when the
+   * duration has a stretch part): `duration.stretch` sums them all, so device targets resolve it only
+   * when there is one.
+   */
+  stretchVars?: number;
   condition?: Condition;
 }
 
@@ -220,7 +226,6 @@ export function isClassicalOp(op: Op): op is SetBitOp | CopyBitOp | JumpOp {
  */
 export function unsupportedByNoise(c: Circuit): string | undefined {
   for (const op of c.ops) {
-    if (op.kind === 'delay' && op.duration.stretch !== 0) return "a 'stretch' duration in a delay (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
     if (op.kind === 'barrier' && op.box && op.box.stretch !== 0) return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
     if (op.kind === 'jump') return "a 'while' loop on measured values (run on sim-cpu)";
     if (op.kind === 'setbit' || op.kind === 'copybit') return 'classical assignments to bits (run on sim-cpu)';

@@ -240,6 +240,8 @@ export abstract class Base implements ExpandContext {
 
   /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
   protected arrayElements = 0;
+  /** `stretch` variables declared so far (see DelayOp.stretchVars). */
+  protected stretchVars = 0;
 
   /**
    * `[i, j][k]`, `[a:b]`, `[a:s:b]` after an array name: the flat positions selected (row-major over the

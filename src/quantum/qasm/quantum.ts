@@ -165,6 +165,7 @@ export abstract class Statements extends Base {
     }
     this.expect(';');
     if (type === 'stretch') {
+      this.stretchVars++;
       val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
       void val;
     }
@@ -576,7 +577,7 @@ export abstract class Statements extends Base {
     }
     this.expect(';');
     if (qubits.length === 0) for (let q = 0; q < this.numQubits; q++) qubits.push(q);
-    this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col } }, kw);
+    this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
   }
 
   protected box(): void {

@@ -23,7 +23,7 @@ export type LOp =
   | { k: 'cz'; a: number; b: number; cond?: Condition }
   | { k: 'measure'; q: number; clbit: number; cond?: Condition }
   | { k: 'reset'; q: number; cond?: Condition }
-  | { k: 'delay'; q: number; d: Duration; at?: SourcePos; cond?: Condition }
+  | { k: 'delay'; q: number; d: Duration; at?: SourcePos; stretchVars?: number; cond?: Condition }
   | { k: 'barrier'; qs: number[]; box?: Duration; boxEnd?: true; at?: SourcePos };
 
 export interface TranspileOptions {
@@ -87,7 +87,7 @@ export function lower(ops: BasicOp[], map: (q: number) => number): LOp[] {
     else if (op.kind === 'reset') out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
     else if (op.kind === 'barrier') out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
     // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
-    else if (op.kind === 'delay') for (const q of op.qubits) out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), cond: op.condition });
+    else if (op.kind === 'delay') for (const q of op.qubits) out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
     else {
       for (const p of decomposeOp(op)) {
         if (p.k === 'gphase') continue;
@@ -369,7 +369,7 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     } else if (o.k === 'cz') outOps.push(gate('cz', [], [o.a, o.b], o.cond));
     else if (o.k === 'measure') outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
     else if (o.k === 'reset') outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
-    else if (o.k === 'delay') outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.cond ? { condition: o.cond } : {}) });
+    else if (o.k === 'delay') outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
     else outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
   }
   const circuit: Circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
