@@ -705,8 +705,10 @@ const KEYWORDS = new Set([
     'durationof', 'sizeof', 'readonly', 'mutable', 'true', 'false', 'ctrl', 'negctrl', 'inv', 'pow', 'gphase', 'U', 'void', 'pragma', 'nop'
 ]);
 /** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
-const MAX_ARRAY_ELEMENTS = 1 << 20;
-const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 23;
+const MAX_ARRAY_ELEMENTS = 1 << 16;
+const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 20;
+/** Array elements selected, copied or initialised in all while reading (a loop copying a large array counts each time). */
+const MAX_ARRAY_WORK = 1 << 21;
 /** Element types an array may have. */
 const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 /**
@@ -860,6 +862,13 @@ class Base {
     // -- symbols
     /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
     arrayElements = 0;
+    /** Array elements touched so far (see MAX_ARRAY_WORK). */
+    arrayWork = 0;
+    chargeArrayWork(n, t) {
+        this.arrayWork += n;
+        if (this.arrayWork > MAX_ARRAY_WORK)
+            throw this.err(`the program touches more than ${MAX_ARRAY_WORK} array elements in all (large array copies repeated in a loop)`, t);
+    }
     /** `stretch` variables declared so far (see DelayOp.stretchVars). */
     stretchVars = 0;
     /**
@@ -897,6 +906,7 @@ class Base {
                 const st = stride[d];
                 if (ks) {
                     const kk = ks;
+                    this.chargeArrayWork(pos.length * kk.length, it);
                     pos = pos.flatMap((p) => kk.map((k) => p + k * st));
                     shape.push(kk.length);
                 }
@@ -912,6 +922,7 @@ class Base {
         }
         for (; d < dims.length; d++) {
             const st = stride[d], n = dims[d];
+            this.chargeArrayWork(pos.length * n, t);
             pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
             shape.push(n);
         }
@@ -2665,6 +2676,7 @@ class Statements extends Base {
             if (isConst)
                 throw this.err(`constant '${name.v}' needs a value`, name);
             const zero = this.at(at.tok, () => this.convert({ k: 'int', v: 0 }, at.type, at.width));
+            this.chargeArrayWork(total, at.tok);
             sym.data = new Array(total).fill(zero);
         }
         this.expect(';');
@@ -2713,7 +2725,9 @@ class Statements extends Base {
         if (sel.shape.length !== shape.length || sel.shape.some((n, i) => n !== shape[i])) {
             throw this.err(`shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`, st);
         }
-        // a copy, converted to the target's element type
+        // a copy, converted to the target's element type (values of the same type are copied as they are)
+        if (src.type === target.type && src.width === target.width)
+            return sel.pos.map((p) => src.data[p]);
         return sel.pos.map((p) => this.at(st, () => this.convert(src.data[p], target.type, target.width)));
     }
     /** `a[i] = v;`, `a[i, j] op= v;`, `a[0:1] = b[2:3];`, `a = b;` (the name is consumed). */

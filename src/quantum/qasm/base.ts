@@ -89,8 +89,10 @@ export interface DSym { s: 'def'; name: string; params: DefParam[]; ret?: { type
 export interface ASym { s: 'arr'; name: string; type: string; width?: number; dims: number[]; data: Val[]; scope: number; readonly?: boolean }
 export type Sym = QSym | CSym | VSym | DSym | ASym;
 /** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
-export const MAX_ARRAY_ELEMENTS = 1 << 20;
-export const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 23;
+export const MAX_ARRAY_ELEMENTS = 1 << 16;
+export const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 20;
+/** Array elements selected, copied or initialised in all while reading (a loop copying a large array counts each time). */
+export const MAX_ARRAY_WORK = 1 << 21;
 /** Element types an array may have. */
 export const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 
@@ -240,6 +242,12 @@ export abstract class Base implements ExpandContext {
 
   /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
   protected arrayElements = 0;
+  /** Array elements touched so far (see MAX_ARRAY_WORK). */
+  protected arrayWork = 0;
+  protected chargeArrayWork(n: number, t: Tok): void {
+    this.arrayWork += n;
+    if (this.arrayWork > MAX_ARRAY_WORK) throw this.err(`the program touches more than ${MAX_ARRAY_WORK} array elements in all (large array copies repeated in a loop)`, t);
+  }
   /** `stretch` variables declared so far (see DelayOp.stretchVars). */
   protected stretchVars = 0;
 
@@ -272,6 +280,7 @@ export abstract class Base implements ExpandContext {
         const st = stride[d];
         if (ks) {
           const kk = ks;
+          this.chargeArrayWork(pos.length * kk.length, it);
           pos = pos.flatMap((p) => kk.map((k) => p + k * st));
           shape.push(kk.length);
         } else {
@@ -285,6 +294,7 @@ export abstract class Base implements ExpandContext {
     }
     for (; d < dims.length; d++) {
       const st = stride[d], n = dims[d];
+      this.chargeArrayWork(pos.length * n, t);
       pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
       shape.push(n);
     }

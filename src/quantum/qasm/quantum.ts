@@ -684,6 +684,7 @@ export abstract class Statements extends Base {
     } else {
       if (isConst) throw this.err(`constant '${name.v}' needs a value`, name);
       const zero = this.at(at.tok, () => this.convert({ k: 'int', v: 0 }, at.type, at.width));
+      this.chargeArrayWork(total, at.tok);
       sym.data = new Array<Val>(total).fill(zero);
     }
     this.expect(';');
@@ -725,7 +726,8 @@ export abstract class Statements extends Base {
     if (sel.shape.length !== shape.length || sel.shape.some((n, i) => n !== shape[i])) {
       throw this.err(`shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`, st);
     }
-    // a copy, converted to the target's element type
+    // a copy, converted to the target's element type (values of the same type are copied as they are)
+    if (src.type === target.type && src.width === target.width) return sel.pos.map((p) => src.data[p]);
     return sel.pos.map((p) => this.at(st, () => this.convert(src.data[p], target.type, target.width)));
   }
 
