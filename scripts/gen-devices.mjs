@@ -122,6 +122,12 @@ export function extract(device, conf, props) {
     couplers.dead.push(!r || r.error === null || r.length === null || r.error >= 1 ? 1 : 0);
   }
   const pt = conf.processor_type ?? {};
+  // conf.dt is in ns (Qiskit's BackendConfiguration multiplies it by 1e-9); absent: null
+  let dtNs = null;
+  if (conf.dt !== undefined && conf.dt !== null) {
+    if (typeof conf.dt !== 'number' || !Number.isFinite(conf.dt) || conf.dt <= 0) fail(`${device}: dt is not a positive number`);
+    dtNs = conf.dt;
+  }
   return {
     device,
     backendName: conf.backend_name,
@@ -132,6 +138,7 @@ export function extract(device, conf, props) {
     snapshot: String(props.last_update_date),
     source: SOURCE.replaceAll('<device>', device),
     twoQubitGate,
+    dtNs,
     qubits: q,
     couplers
   };
@@ -147,7 +154,7 @@ export function moduleText(d) {
   L.push("import type { DeviceData } from './types.js';");
   L.push('');
   L.push(`export const ${d.device}: DeviceData = {`);
-  for (const k of ['device', 'backendName', 'backendVersion', 'processor', 'numQubits', 'basisGates', 'snapshot', 'source', 'twoQubitGate']) L.push(`  ${k}: ${JSON.stringify(d[k])},`);
+  for (const k of ['device', 'backendName', 'backendVersion', 'processor', 'numQubits', 'basisGates', 'snapshot', 'source', 'twoQubitGate', 'dtNs']) L.push(`  ${k}: ${JSON.stringify(d[k])},`);
   L.push('  qubits: {');
   const qk = Object.keys(d.qubits);
   qk.forEach((k, i) => L.push(`    ${k}: ${ARR(d.qubits[k])}${i + 1 < qk.length ? ',' : ''}`));

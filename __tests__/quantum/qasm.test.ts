@@ -112,8 +112,8 @@ reset q[1];
 describe('reader: errors carry line and column', () => {
   const cases: [string, string, number, number, RegExp][] = [
     ['defcal', 'OPENQASM 3.0;\nqubit[1] q;\ndefcal x $0 { }\n', 3, 1, /pulse-level calibration \('defcal'\) is not supported/],
-    ['array', 'OPENQASM 3.0;\n  array[int[8], 2] a;\n', 2, 3, /arrays are not supported/],
-    ['durationof', 'OPENQASM 3.0;\nduration d = durationof({x $0;});\n', 2, 14, /'durationof' needs the gate durations of a target/],
+    ['array', 'OPENQASM 3.0;\n  array[complex, 2] a;\n', 2, 9, /arrays of 'complex' are not supported/],
+    ['durationof', 'OPENQASM 3.0;\nduration d = durationof({x $0;});\n', 2, 14, /'durationof' is not supported: it needs the gate durations of a device target/],
     ['extern', 'OPENQASM 3.0;\n  extern f(int) -> int;\n', 2, 3, /unsupported construct 'extern'/],
     ['input', 'OPENQASM 3.0;\ninput float[64] theta;\n', 2, 1, /unsupported construct 'input'/],
     ['opaque', 'OPENQASM 2.0;\nqreg q[1];\nopaque g a;\n', 3, 1, /unsupported construct 'opaque'/],

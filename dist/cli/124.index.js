@@ -1437,7 +1437,7 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */   V: () => (/* binding */ decideCase),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 
@@ -1661,6 +1661,9 @@ function decideCase(c, metric, language) {
         base.postselection = finite(mit.postselection) ? mit.postselection : null;
         base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
         base.circuits = qm.circuits.length;
+        const lay = layoutsOf(qm.circuits);
+        if (lay.length)
+            base.layouts = lay;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
         base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(counts) : null;
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
@@ -1711,6 +1714,21 @@ function fmt(x) {
     if (a >= 1e-4 && a < 1e6)
         return String(Number(x.toPrecision(6)));
     return x.toExponential(3);
+}
+/** One circuit's layout as text: `qubits 12, 13, 14; couplers 12-13, 13-14; vf2` (+ SWAPs when routed). */
+function layoutText(l) {
+    const cp = l.couplers.length ? l.couplers.map(([a, b]) => `${a}-${b}`).join(', ') : 'none';
+    return `qubits ${l.physical_qubits.join(', ') || 'none'}; couplers ${cp}; ${l.method}${l.swaps ? `, ${l.swaps} SWAP(s)` : ''}`;
+}
+/** The distinct layouts of a method's circuits, in first-use order, with how many circuits used each. Pure. */
+function layoutsOf(circuits) {
+    const out = new Map();
+    for (const c of circuits)
+        if (c.layout) {
+            const t = layoutText(c.layout);
+            out.set(t, (out.get(t) ?? 0) + 1);
+        }
+    return [...out.entries()].map(([text, n]) => ({ text, circuits: n }));
 }
 
 
@@ -2630,7 +2648,7 @@ async function loadRecords(abs, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, resultCell, trackRow, NOTE_MAX */
+/* unused harmony exports TRACK_COLUMNS, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
 const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
@@ -2653,6 +2671,19 @@ function accuracyCell(d) {
     if (d.interval)
         return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
     return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
+}
+const LAYOUT_COLUMNS = ['Case', 'Target', 'Circuits', 'Device qubits and couplers'];
+/** At most this many distinct layouts are listed per case; the rest are counted. */
+const LAYOUTS_SHOWN = 5;
+/** The layout rows of one case (distinct layouts of its quantum method's circuits). */
+function layoutRows(d) {
+    const ls = d.layouts ?? [];
+    const rows = ls.slice(0, LAYOUTS_SHOWN).map((l) => [d.name, d.target, l.circuits, l.text]);
+    if (ls.length > LAYOUTS_SHOWN) {
+        const rest = ls.slice(LAYOUTS_SHOWN);
+        rows.push([d.name, d.target, rest.reduce((s, l) => s + l.circuits, 0), `${rest.length} more layout(s)`]);
+    }
+    return rows;
 }
 function trackRow(d) {
     return [
@@ -2695,6 +2726,16 @@ function trackRecordSections(decisions, note) {
     out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
     if (fake.length)
         out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+    const placed = fake.filter((d) => d.layouts?.length);
+    if (placed.length) {
+        out.push({
+            kind: 'table',
+            title: 'Device qubits used (fake: targets)',
+            columns: LAYOUT_COLUMNS,
+            rows: placed.flatMap((d) => layoutRows(d)),
+            note: 'Where the noise engine placed the quantum method’s circuits (noise-aware layout, docs/devices.md); each row is one distinct layout.'
+        });
+    }
     if (hw.length)
         out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
     return out;
@@ -3231,7 +3272,16 @@ class DeviceBackend extends SimCpuBackend {
                 midCircuitMeasurement: st.midCircuitMeasurement,
                 transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
                 fidelity: r.fidelity ?? null,
-                scorable: r.scorable
+                scorable: r.scorable,
+                ...(r.effective ? {
+                    layout: {
+                        initial: r.effective.layout.initial.slice(),
+                        physical_qubits: (r.physicalQubits ?? []).slice(),
+                        couplers: r.effective.couplers.map((x) => [x.a, x.b]),
+                        method: r.effective.layout.method,
+                        swaps: r.swaps ?? 0
+                    }
+                } : {})
             };
         }
         catch (e) {
@@ -3752,7 +3802,8 @@ async function runCase(rt, p, list) {
                     qasm_version: res.qasmVersion,
                     counts: res.counts,
                     ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
-                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {})
+                    ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+                    ...(res.layout ? { layout: res.layout } : {})
                 });
                 return { counts: res.counts };
             });
@@ -4695,7 +4746,19 @@ const CASE_RECORD = {
                                 qasm_version: { enum: [2, 3] },
                                 counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
                                 transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
-                                fidelity: num
+                                fidelity: num,
+                                layout: {
+                                    type: 'object',
+                                    additionalProperties: false,
+                                    required: ['initial', 'physical_qubits', 'couplers', 'method', 'swaps'],
+                                    properties: {
+                                        initial: { type: 'array', items: { type: 'integer', minimum: -1 } },
+                                        physical_qubits: { type: 'array', items: { type: 'integer', minimum: 0 } },
+                                        couplers: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } } },
+                                        method: { enum: ['vf2', 'region'] },
+                                        swaps: { type: 'integer', minimum: 0 }
+                                    }
+                                }
                             }
                         }
                     },

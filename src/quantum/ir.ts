@@ -125,6 +125,22 @@ export interface ResetOp {
 export interface BarrierOp {
   kind: 'barrier';
   qubits: number[];
+  /**
+   * Set on the barrier that opens an OpenQASM 3 `box[d] { … }` (the reader closes the box with a plain
+   * barrier on the same qubits): the time from this barrier to the closing one is exactly `d`.
+   * Scheduling only; a no-op for the statevector simulator.
+   */
+  box?: Duration;
+  /** Source position (1-based line and column) of the `box` keyword, for errors on a target. */
+  at?: SourcePos;
+  /** Set on the barrier that closes a `box[d]` (the innermost open one). */
+  boxEnd?: true;
+}
+
+/** 1-based line and column in the OpenQASM source. */
+export interface SourcePos {
+  line: number;
+  col: number;
 }
 
 /**
@@ -138,13 +154,22 @@ export interface Duration {
 }
 
 /**
- * Idle time (`delay[d] q;`). A no-op for the statevector simulator; on a noise target it is time
- * during which the qubits relax (the noise engine refuses it until it models idle time).
+ * Idle time (`delay[d] q;`). A no-op for the statevector simulator; on a noise target each qubit
+ * idles for `d` and relaxes (thermal relaxation with its T1/T2, as Aer's RelaxationNoisePass on
+ * `Delay`); with several qubits each idles independently (Qiskit's broadcast).
  */
 export interface DelayOp {
   kind: 'delay';
   qubits: number[];
   duration: Duration;
+  /** Source position of the `delay` keyword, for errors on a target (a `dt` duration without a device dt…). */
+  at?: SourcePos;
+  /**
+   * Number of `stretch` variables the program had declared when this delay was read (set when the
+   * duration has a stretch part): `duration.stretch` sums them all, so device targets resolve it only
+   * when there is one.
+   */
+  stretchVars?: number;
   condition?: Condition;
 }
 
@@ -178,7 +203,7 @@ export interface JumpOp {
 export type Op = GateOp | MeasureOp | ResetOp | BarrierOp | DelayOp | SetBitOp | CopyBitOp | JumpOp;
 
 /** The ops the noise engine and the transpiler know. */
-export type BasicOp = GateOp | MeasureOp | ResetOp | BarrierOp;
+export type BasicOp = GateOp | MeasureOp | ResetOp | BarrierOp | DelayOp;
 export interface BasicCircuit extends Omit<Circuit, 'ops'> {
   ops: BasicOp[];
 }
@@ -201,7 +226,7 @@ export function isClassicalOp(op: Op): op is SetBitOp | CopyBitOp | JumpOp {
  */
 export function unsupportedByNoise(c: Circuit): string | undefined {
   for (const op of c.ops) {
-    if (op.kind === 'delay') return "'delay' (idle time is not modelled by the noise engine yet; run on sim-cpu)";
+    if (op.kind === 'barrier' && op.box && op.box.stretch !== 0) return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
     if (op.kind === 'jump') return "a 'while' loop on measured values (run on sim-cpu)";
     if (op.kind === 'setbit' || op.kind === 'copybit') return 'classical assignments to bits (run on sim-cpu)';
     if (op.kind !== 'barrier' && op.condition?.expr) return 'a compound condition (&&, ||, !, <, …) on measured bits (run on sim-cpu)';

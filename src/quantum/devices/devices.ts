@@ -49,6 +49,8 @@ export interface Device {
   qubits: readonly QubitCalibration[];
   /** Per-coupler calibration, in the order of `edges`. */
   couplers: readonly CouplerCalibration[];
+  /** Sample time in ns (the OpenQASM `dt` unit, `conf.dt`); null when the snapshot has none. */
+  dtNs: number | null;
   /** `last_update_date` of the properties snapshot. */
   snapshot: string;
   /** Source and licence of the snapshot. */
@@ -201,6 +203,7 @@ export function deviceFromData(d: DeviceData): Device {
     figures,
     qubits,
     couplers,
+    dtNs: d.dtNs,
     snapshot: d.snapshot,
     source: d.source,
     couplingNote: `conf_${d.device}.json coupling_map (${couplers.length} couplers, ${couplers.length - live.length} unusable: dead or touching a dead qubit)`

@@ -7,8 +7,14 @@
  * probabilities; rz is virtual (no error). In addition, idle qubits relax during other qubits'
  * gates: the circuit is scheduled as late as possible with all terminal measurements aligned
  * at the end, and every gap between two operations of a qubit gets a relaxation error.
+ * An explicit `delay[d]` is a relaxation error over d on each of its qubits, as Aer's
+ * `NoiseModel.from_backend` adds with its RelaxationNoisePass on `Delay` instructions
+ * (qiskit_aer/noise/noise_model.py: t1s from the qubit properties, t2s truncated to 2·T1 by
+ * `_truncate_t2_value`, excited population 0 at the default temperature 0; `dt` units × the
+ * backend's dt): added even when idle relaxation is off. A `box[d]` lasts exactly d: its qubits
+ * idle for what its contents leave of d (docs/devices.md, Delays).
  */
-import type { Circuit, Condition } from '../ir.js';
+import type { BasicOp, Circuit, Condition, DelayOp, Duration, SourcePos } from '../ir.js';
 import { basicCircuit } from '../ir.js';
 import type { DeviceFigures } from '../devices/devices.js';
 import { baseMatrix } from '../gates.js';
@@ -72,6 +78,71 @@ export function depolarizingParam(e: number, processFid: number, n: number): num
   return Math.min(p, 4 ** n / (4 ** n - 1));
 }
 
+/**
+ * The value (ns) of the program's one stretch variable, in the simple case only (Decision,
+ * docs/devices.md): every delay with a stretch lies between two barriers on the same qubits (no box),
+ * the program declares one stretch variable, and the delay's qubit has no two-qubit gate between those
+ * barriers. Between the barriers the operations run as early as possible with every stretch at 0; the
+ * region lasts L0, the longest qubit timeline; the stretch makes the stretched qubits' timelines reach
+ * L0: s = min over them of (L0 − their fixed length) / (their stretch coefficient). Several regions must
+ * agree on s. Anything else is refused with the delay's line.
+ */
+export function solveStretch(c: { ops: BasicOp[] }, stretched: number[], dur: (i: number) => number, qubitsOf: (o: BasicOp) => number[], where: string): number {
+  const ops = c.ops;
+  const refuse = (o: DelayOp, why: string) =>
+    new Error(`the stretch in the delay${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} cannot be resolved on ${where}: ${why} (resolved only for delays between two barriers on the same qubits, with one stretch variable, on qubits without two-qubit gates there)`);
+  const regions = new Map<number, number>();
+  for (const i of stretched) {
+    const o = ops[i] as DelayOp;
+    if ((o.stretchVars ?? 1) > 1) throw refuse(o, 'the program declares more than one stretch variable');
+    if (o.condition) throw refuse(o, 'it is conditioned on measured bits');
+    const q = o.qubits[0];
+    let b1 = -1, b2 = -1;
+    for (let j = i - 1; j >= 0 && b1 < 0; j--) { const p = ops[j]; if (p.kind === 'barrier' && p.qubits.includes(q)) b1 = j; }
+    for (let j = i + 1; j < ops.length && b2 < 0; j++) { const p = ops[j]; if (p.kind === 'barrier' && p.qubits.includes(q)) b2 = j; }
+    if (b1 < 0 || b2 < 0) throw refuse(o, 'it is not between two barriers');
+    const B1 = ops[b1], B2 = ops[b2];
+    if (B1.kind !== 'barrier' || B2.kind !== 'barrier' || B1.box || B1.boxEnd || B2.box || B2.boxEnd) throw refuse(o, 'it is inside a box');
+    const set1 = [...B1.qubits].sort((a, b) => a - b), set2 = [...B2.qubits].sort((a, b) => a - b);
+    if (set1.length !== set2.length || set1.some((x, k) => x !== set2[k])) throw refuse(o, 'the barriers around it are on different qubits');
+    regions.set(b1, b2);
+  }
+  let s: number | undefined;
+  for (const [b1, b2] of regions) {
+    const Q = new Set((ops[b1] as { qubits: number[] }).qubits);
+    const fin = new Map<number, number>();
+    const coef = new Map<number, number>();
+    const twoQ = new Set<number>();
+    let first: DelayOp | undefined;
+    for (let j = b1 + 1; j < b2; j++) {
+      const o = ops[j];
+      const qs = qubitsOf(o);
+      if (!qs.some((q) => Q.has(q))) continue;
+      if (!qs.every((q) => Q.has(q))) throw refuse((first ?? o) as DelayOp, 'an operation crosses the barriers');
+      let st = 0;
+      for (const q of qs) st = Math.max(st, fin.get(q) ?? 0);
+      const e = st + dur(j);
+      for (const q of qs) fin.set(q, e);
+      if (o.kind === 'gate' && qs.length > 1) for (const q of qs) twoQ.add(q);
+      if (o.kind === 'delay' && o.duration.stretch !== 0) { first ??= o; coef.set(qs[0], (coef.get(qs[0]) ?? 0) + o.duration.stretch); }
+    }
+    let L0 = 0;
+    for (const q of Q) L0 = Math.max(L0, fin.get(q) ?? 0);
+    let sR = Infinity;
+    for (const [q, k] of coef) {
+      if (twoQ.has(q)) throw refuse(first as DelayOp, 'its qubit also has a two-qubit gate between the barriers');
+      if (!(k > 0)) throw refuse(first as DelayOp, 'the stretch coefficients on its qubit do not add up to a positive number');
+      sR = Math.min(sR, (L0 - (fin.get(q) ?? 0)) / k);
+    }
+    if (s === undefined) s = sR;
+    else if (Math.abs(s - sR) > 1e-9 * Math.max(1, Math.abs(s))) throw refuse(first as DelayOp, 'two regions need different values of the same stretch');
+  }
+  return s ?? 0;
+}
+
+/** Longest delay or box the noise engine accepts (ns): 1 s, far beyond any T1 (relaxation is complete long before). */
+export const MAX_DELAY_NS = 1e9;
+
 /** One step of a noisy program on compact simulation qubits. */
 export type NoisyOp =
   | { k: 'u'; q: number; m: number[]; cond?: Condition }
@@ -109,6 +180,10 @@ export interface NoisyProgram {
 export interface BuildOptions {
   /** Model relaxation of idle qubits (default true). */
   idle?: boolean;
+  /** The device's sample time in ns (OpenQASM `dt`); a `dt` duration without it is an error. */
+  dtNs?: number | null;
+  /** Name of the target for error messages. */
+  targetName?: string;
   /** The cz figures of the coupler between compact qubits a and b (default: the device figures). */
   coupler?: (a: number, b: number) => CouplerFigures;
 }
@@ -133,11 +208,19 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     return f;
   };
   const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
+  const qubitsOf = (o: (typeof c.ops)[number]): number[] => (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit]);
+  const where = opts.targetName ?? 'this target';
+  const resolve = (d: Duration, what: string): number => {
+    if (d.dt !== 0 && !(typeof opts.dtNs === 'number' && opts.dtNs > 0)) throw new Error(`${what} uses 'dt' units, but ${where} has no sample time (dt); write the duration in s, ms, us or ns`);
+    const ns = d.seconds * 1e9 + (d.dt !== 0 ? d.dt * (opts.dtNs as number) : 0);
+    if (!Number.isFinite(ns) || ns < 0) throw new Error(`${what} has a negative duration on ${where}`);
+    if (ns > MAX_DELAY_NS) throw new Error(`${what} is longer than ${MAX_DELAY_NS / 1e9} s (the limit of one delay or box)`);
+    return ns;
+  };
   // terminal measurements: no later op on the qubit, and no conditions anywhere
   const lastOp = new Int32Array(n).fill(-1);
   c.ops.forEach((o, i) => {
-    const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
-    if (o.kind !== 'barrier') for (const q of qs) lastOp[q] = i;
+    if (o.kind !== 'barrier') for (const q of qubitsOf(o)) lastOp[q] = i;
   });
   const terminal = (i: number) => {
     const o = c.ops[i];
@@ -149,15 +232,25 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     const measured = new Uint8Array(n);
     for (const o of c.ops) {
       if (o.kind === 'barrier') continue;
-      const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
-      for (const q of qs) if (measured[q] && o.kind !== 'measure') isStatic = false;
+      for (const q of qubitsOf(o)) if (measured[q] && o.kind !== 'measure') isStatic = false;
       if (o.kind === 'measure') measured[o.qubit] = 1;
     }
     if (c.ops.some((o, i) => o.kind === 'measure' && !terminal(i))) isStatic = false;
   }
+  const delayNs = new Float64Array(c.ops.length);
+  const at = (p?: SourcePos) => (p ? ` at line ${p.line}:${p.col}` : '');
+  // delays: their fixed part now; a stretch part once the stretch is solved (below)
+  const stretched: number[] = [];
+  c.ops.forEach((o, i) => {
+    if (o.kind === 'delay') {
+      delayNs[i] = resolve(o.duration.stretch !== 0 ? { ...o.duration, stretch: 0 } : o.duration, `the delay${at(o.at)}`);
+      if (o.duration.stretch !== 0) stretched.push(i);
+    } else if (o.kind === 'barrier' && o.box) delayNs[i] = resolve(o.box, `the box${at(o.at)}`);
+  });
   const dur = (i: number): number => {
     const o = c.ops[i];
     if (o.kind === 'barrier') return 0;
+    if (o.kind === 'delay') return delayNs[i];
     if (o.kind === 'measure') return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
     if (o.kind === 'reset') return Q[o.qubit].resetLength ?? dev.resetLength;
     if (o.name === 'rz') return 0;
@@ -165,20 +258,40 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     const f = Q[o.qubits[0]];
     return (o.name === 'x' ? f.xLength : o.name === 'id' ? f.idLength : f.sxLength) ?? f.sxLength ?? dev.sxLength;
   };
-  // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
   const m = c.ops.length;
+  if (stretched.length) {
+    const s = solveStretch(c, stretched, dur, qubitsOf, where);
+    for (const i of stretched) {
+      const o = c.ops[i] as DelayOp;
+      const ns = delayNs[i] + o.duration.stretch * s;
+      if (!(ns >= -1e-9)) throw new Error(`the delay${at(o.at)} is negative once its stretch is resolved (${+ns.toPrecision(6)} ns) on ${where}`);
+      if (ns > MAX_DELAY_NS) throw new Error(`the delay${at(o.at)} is longer than ${MAX_DELAY_NS / 1e9} s once its stretch is resolved`);
+      delayNs[i] = Math.max(0, ns);
+    }
+  }
+  // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
   const revEnd = new Float64Array(m);
   {
     const availQ = new Float64Array(n);
     const availC = new Float64Array(c.numClbits);
+    // reversed times of the barriers closing the boxes still open (innermost last)
+    const boxEnds: number[] = [];
     for (let i = m - 1; i >= 0; i--) {
       const o = c.ops[i];
-      const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
+      const qs = qubitsOf(o);
       const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
       let s = 0;
       if (!terminal(i)) {
         for (const q of qs) s = Math.max(s, availQ[q]);
         for (const b of cs) s = Math.max(s, availC[b]);
+      }
+      if (o.kind === 'barrier' && o.boxEnd) boxEnds.push(s);
+      else if (o.kind === 'barrier' && o.box) {
+        // the box opens exactly its duration before it closes; its contents must fit
+        const close = boxEnds.pop();
+        if (close === undefined) throw new Error('internal: a box opens without closing');
+        if (s > close + delayNs[i] * (1 + 1e-12) + 1e-9) throw new Error(`the box${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} lasts ${delayNs[i]} ns but its contents take ${+(s - close).toPrecision(6)} ns on ${where}`);
+        s = close + delayNs[i];
       }
       const e = s + dur(i);
       revEnd[i] = e;
@@ -215,12 +328,16 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     const o = c.ops[i];
     if (o.kind === 'barrier') continue;
     const start = T - revEnd[i];
-    const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
+    const qs = qubitsOf(o);
     if (idle) for (const q of qs) if (lastEnd[q] >= 0 && start - lastEnd[q] > 1e-9) pushRelax(q, start - lastEnd[q]);
     const d = dur(i);
     for (const q of qs) lastEnd[q] = start + d;
     const cond = o.condition;
     const C = cond ? { cond } : {};
+    if (o.kind === 'delay') {
+      for (const q of qs) pushRelax(q, d, cond);
+      continue;
+    }
     if (o.kind === 'measure') { push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C }); continue; }
     if (o.kind === 'reset') { push({ k: 'reset', q: o.qubit, ...C }); pushRelax(o.qubit, d, cond); continue; }
     if (o.name === 'cz') {

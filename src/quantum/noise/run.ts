@@ -161,7 +161,13 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     usedCouplers.set(`${pa},${pb}`, s);
     return { error: s.error, length: s.length };
   };
-  const prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler });
+  let prog: NoisyProgram;
+  try {
+    prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler, dtNs: dev.dtNs, targetName: target.name });
+  } catch (e) {
+    if (e instanceof SimulationError) throw e;
+    throw new SimulationError(`cannot simulate on ${target.name}: ${(e as Error).message}`);
+  }
   const method = opts.method ?? chooseMethod(prog, shots);
   const rng = new Rng(seed);
   const tc = tr.circuit;

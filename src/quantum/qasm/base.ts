@@ -76,9 +76,25 @@ export interface QSym { s: 'q'; name: string; qubits: number[]; single: boolean 
 export interface CSym { s: 'c'; name: string; clbits: number[]; single: boolean; type: 'bit' | 'angle'; param?: boolean }
 /** Classical scalar known while reading (int, uint, float, bool, angle, duration, stretch). */
 export interface VSym { s: 'v'; name: string; type: string; width?: number; val: Val; isConst: boolean; scope: number; loopVar?: boolean }
-export interface DefParam { name: string; kind: 'qubit' | 'bits' | 'scalar' | 'angle'; size?: number; type?: string; width?: number; tok: Tok }
+export interface DefParam {
+  name: string; kind: 'qubit' | 'bits' | 'scalar' | 'angle' | 'array'; size?: number; type?: string; width?: number; tok: Tok;
+  /** Array parameters: the sizes, or only the number of dimensions (`#dim=n`), and whether writes are allowed. */
+  dims?: number[]; ndim?: number; mutable?: boolean;
+}
 export interface DSym { s: 'def'; name: string; params: DefParam[]; ret?: { type: string; width?: number }; bodyStart: number; bodyEnd: number; tok: Tok }
-export type Sym = QSym | CSym | VSym | DSym;
+/**
+ * A classical array known while reading (`array[int[32], 5] x;`): row-major `data`, `dims` per dimension.
+ * Subroutine parameters alias the caller's array (same `data`), `readonly` ones refuse writes.
+ */
+export interface ASym { s: 'arr'; name: string; type: string; width?: number; dims: number[]; data: Val[]; scope: number; readonly?: boolean }
+export type Sym = QSym | CSym | VSym | DSym | ASym;
+/** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
+export const MAX_ARRAY_ELEMENTS = 1 << 16;
+export const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 20;
+/** Array elements selected, copied or initialised in all while reading (a loop copying a large array counts each time). */
+export const MAX_ARRAY_WORK = 1 << 21;
+/** Element types an array may have. */
+export const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 
 export interface QubitArg { qubits: number[]; single: boolean; tok: Tok }
 
@@ -223,6 +239,68 @@ export abstract class Base implements ExpandContext {
   }
 
   // -- symbols
+
+  /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
+  protected arrayElements = 0;
+  /** Array elements touched so far (see MAX_ARRAY_WORK). */
+  protected arrayWork = 0;
+  protected chargeArrayWork(n: number, t: Tok): void {
+    this.arrayWork += n;
+    if (this.arrayWork > MAX_ARRAY_WORK) throw this.err(`the program touches more than ${MAX_ARRAY_WORK} array elements in all (large array copies repeated in a loop)`, t);
+  }
+  /** `stretch` variables declared so far (see DelayOp.stretchVars). */
+  protected stretchVars = 0;
+
+  /**
+   * `[i, j][k]`, `[a:b]`, `[a:s:b]` after an array name: the flat positions selected (row-major over the
+   * kept dimensions) and the shape of the selection ([] = one element). Indices must be known values.
+   */
+  protected arraySelect(sym: ASym, t: Tok): { pos: number[]; shape: number[] } {
+    const dims = sym.dims;
+    const stride = dims.map((_, d) => dims.slice(d + 1).reduce((a, b) => a * b, 1));
+    let pos = [0];
+    const shape: number[] = [];
+    let d = 0;
+    while (this.is('[')) {
+      this.next();
+      for (;;) {
+        if (d >= dims.length) throw this.err(`'${sym.name}' has ${dims.length} dimension(s); too many indices`, this.peek());
+        const it = this.peek();
+        const first = this.is(':') ? undefined : this.intValue('array index');
+        let ks: number[] | undefined;
+        if (this.accept(':')) {
+          let step = 1;
+          let last = this.is(']') || this.is(',') ? dims[d] - 1 : this.intValue('array index');
+          if (this.accept(':')) { step = last; last = this.intValue('array index'); }
+          const a = normIndex(first ?? 0, dims[d], it, this, sym.name), b = normIndex(last, dims[d], it, this, sym.name);
+          if (step === 0) throw this.err('a slice step cannot be 0', it);
+          ks = [];
+          for (let k = a; step > 0 ? k <= b : k >= b; k += step) ks.push(k);
+        }
+        const st = stride[d];
+        if (ks) {
+          const kk = ks;
+          this.chargeArrayWork(pos.length * kk.length, it);
+          pos = pos.flatMap((p) => kk.map((k) => p + k * st));
+          shape.push(kk.length);
+        } else {
+          const k = normIndex(first as number, dims[d], it, this, sym.name);
+          pos = pos.map((p) => p + k * st);
+        }
+        d++;
+        if (!this.accept(',')) break;
+      }
+      this.expect(']');
+    }
+    for (; d < dims.length; d++) {
+      const st = stride[d], n = dims[d];
+      this.chargeArrayWork(pos.length * n, t);
+      pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
+      shape.push(n);
+    }
+    void t;
+    return { pos, shape };
+  }
 
   protected lookup(name: string): Sym | undefined {
     for (let i = this.scopes.length - 1; i >= 0; i--) {
@@ -588,6 +666,12 @@ export abstract class Base implements ExpandContext {
           return constant(sym.single && typeof val === 'object' && val.k === 'bits' ? { k: 'bits', b: val.b } : val);
         }
         case 'q': throw this.err(`'${v}' is a qubit, not a value`, t);
+        case 'arr': {
+          if (names !== null) throw this.err(`'${v}' cannot be used inside a gate definition`, t);
+          const sel = this.arraySelect(sym, t);
+          if (sel.shape.length) throw this.err(`'${v}' is an array; index it down to one element (shape ${sel.shape.join('×')} here)`, t);
+          return constant(sym.data[sel.pos[0]]);
+        }
         default:
           if (names !== null) throw this.err('subroutine calls are not allowed inside a gate definition', t);
           return constant(this.callDef(sym, t));
@@ -646,9 +730,22 @@ export abstract class Base implements ExpandContext {
       });
       return foldable(a) ? constant(g([])) : g;
     }
-    if (v === 'sizeof') throw this.err("'sizeof' applies to arrays, which are not supported", t);
+    if (v === 'sizeof') {
+      this.expect('(');
+      const at = this.ident('an array');
+      const a = this.lookup(at.v);
+      if (!a || a.s !== 'arr') throw this.err(`'sizeof' needs an array, '${at.v}' is not one`, at);
+      let k = 0;
+      if (this.accept(',')) {
+        const kt = this.peek();
+        k = this.intValue('dimension');
+        if (k < 0 || k >= a.dims.length) throw this.err(`'${at.v}' has ${a.dims.length} dimension(s); there is no dimension ${k}`, kt);
+      }
+      this.expect(')');
+      return constant(int(a.dims[k]));
+    }
     if (v === 'real' || v === 'imag') throw this.err('complex numbers are not supported', t);
-    if (v === 'durationof') throw this.err("'durationof' needs the gate durations of a target, which the reader does not know; not supported", t);
+    if (v === 'durationof') throw this.err("'durationof' is not supported: it needs the gate durations of a device target, and the only specification example that uses it (dd.qasm) also needs a stretch and is itself invalid", t);
     if (v === 'measure') {
       if (names !== null) throw this.err("'measure' is not allowed in a gate definition", t);
       throw this.err("'measure' can only be the whole right-hand side of an assignment or a return", t);

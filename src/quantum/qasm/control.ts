@@ -7,7 +7,7 @@ import type { CondExpr, JumpOp } from '../ir.js';
 import { describe } from './lexer.js';
 import type { Tok } from './lexer.js';
 import { toCondition } from './base.js';
-import type { DSym, DefParam, QubitArg, Sym } from './base.js';
+import type { ASym, DSym, DefParam, QubitArg, Sym } from './base.js';
 import { article, cast, isRuntime, toBool, toInt, typeName } from './values.js';
 import type { Val } from './values.js';
 
@@ -66,7 +66,7 @@ export class Interp extends Statements {
         case 'int': case 'uint': case 'float': case 'angle': case 'bool': case 'duration': case 'stretch': case 'complex':
           if (this.is('(', 1) || (this.is('[', 1) && this.castAhead())) break;
           return this.scalarDecl(false);
-        case 'array': throw this.err('arrays are not supported', tok);
+        case 'array': return this.arrayDecl(false);
         case 'let': return this.alias();
         case 'for': return this.forStmt();
         case 'while': return this.whileStmt();
@@ -542,8 +542,13 @@ export class Interp extends Statements {
       const tt = this.next();
       if (tt.t !== 'id') throw this.err(`expected a parameter type but found ${describe(tt)}`, tt);
       let p: DefParam;
-      if (tt.v === 'readonly' || tt.v === 'mutable' || tt.v === 'array') throw this.err('array parameters are not supported', tt);
-      if (tt.v === 'qubit' || tt.v === 'qreg') {
+      if (tt.v === 'array') throw this.err("an array parameter needs 'readonly' or 'mutable' before 'array'", tt);
+      if (tt.v === 'readonly' || tt.v === 'mutable') {
+        if (!this.is('array')) throw this.err(`expected 'array' after '${tt.v}'`, this.peek());
+        const at = this.arrayType(true);
+        const pn = this.newName('a parameter name');
+        p = { name: pn.v, kind: 'array', type: at.type, width: at.width, dims: at.dims, ndim: at.ndim ?? at.dims?.length, mutable: tt.v === 'mutable', tok: pn };
+      } else if (tt.v === 'qubit' || tt.v === 'qreg') {
         let size: number | undefined;
         if (this.accept('[')) size = this.designator('register size');
         const pn = this.newName('a parameter name');
@@ -580,10 +585,17 @@ export class Interp extends Statements {
 
   /** Call a subroutine (the name is consumed): `f(args)` or, as in the spec's examples, `f(args) qubits`. */
   protected callDef(sym: DSym, t: Tok): Val {
-    const args: { v?: Val; q?: QubitArg; tok: Tok }[] = [];
+    const args: { v?: Val; q?: QubitArg; arr?: ASym; tok: Tok }[] = [];
     const takeArg = (p: DefParam | undefined): void => {
       const at = this.peek();
       if (p && p.kind === 'qubit') args.push({ q: this.qubitOperand(), tok: at });
+      else if (p && p.kind === 'array') {
+        const an = this.ident('an array');
+        const a = this.lookup(an.v);
+        if (!a || a.s !== 'arr') throw this.err(`argument '${p.name}' of '${sym.name}' must be an array; '${an.v}' is not one`, an);
+        if (this.is('[')) throw this.err('pass a whole array (a part of one cannot be passed by reference here)', this.peek());
+        args.push({ arr: a, tok: at });
+      }
       else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
         const c = this.clbitOperand();
         args.push({ v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length ? this.readBits(c.clbits) : this.readBits(c.clbits), tok: at });
@@ -619,6 +631,16 @@ export class Interp extends Statements {
           throw this.err(`argument '${p.name}' of '${sym.name}' needs ${p.size === undefined ? 'one qubit' : `${n} qubits`}, got ${a.q.qubits.length}`, a.tok);
         }
         scope.set(p.name, { s: 'q', name: p.name, qubits: a.q.qubits, single: p.size === undefined });
+        return;
+      }
+      if (p.kind === 'array') {
+        const arr = a.arr as ASym;
+        if (arr.type !== p.type || arr.width !== p.width) throw this.err(`argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`, a.tok);
+        if (p.dims ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k]) : p.ndim !== arr.dims.length) {
+          throw this.err(`argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`, a.tok);
+        }
+        // by reference: the same elements; readonly unless declared mutable (and the caller's array is writable)
+        scope.set(p.name, { s: 'arr', name: p.name, type: arr.type, width: arr.width, dims: arr.dims, data: arr.data, scope: savedScopes.length, readonly: !p.mutable || arr.readonly === true });
         return;
       }
       const v = a.v as Val;

@@ -3,7 +3,7 @@
  * definitions and calls, measurement, reset, barrier, timing (delay, box) and assignments.
  * Classical control flow is in ./control.ts. See docs/openqasm.md.
  */
-import type { Duration, GateOp } from '../ir.js';
+import type { Duration, GateOp, Op } from '../ir.js';
 import { GATES } from '../ir.js';
 import { pushAll } from '../../core/arrays.js';
 import { describe } from './lexer.js';
@@ -11,7 +11,8 @@ import type { Tok } from './lexer.js';
 import { apply, emitGate } from './expand.js';
 import type { BodyCall, Modifier } from './expand.js';
 import { ALIASES, Base, QELIB1, STDGATES, angleOf } from './base.js';
-import type { CSym, QubitArg } from './base.js';
+import type { ASym, CSym, QubitArg } from './base.js';
+import { ARRAY_TYPES, MAX_ARRAY_ELEMENTS, MAX_ARRAY_ELEMENTS_TOTAL } from './base.js';
 import { ValueError, binary, cast, finite, intToBits, isRuntime, toInt, toNumber } from './values.js';
 import type { BinOp, Val } from './values.js';
 
@@ -19,6 +20,10 @@ import type { BinOp, Val } from './values.js';
 const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
 
 export const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
+/** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
+export const MAX_DURATION_SECONDS = 1;
+/** Largest number of `dt` cycles (or stretch units) in one duration. */
+export const MAX_DURATION_DT = 1e12;
 export const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 
 export abstract class Statements extends Base {
@@ -160,6 +165,7 @@ export abstract class Statements extends Base {
     }
     this.expect(';');
     if (type === 'stretch') {
+      this.stretchVars++;
       val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
       void val;
     }
@@ -554,6 +560,10 @@ export abstract class Statements extends Base {
       // negative parts are legal in stretch arithmetic; a fixed negative total is not
       if (dd.stretch === 0 && dd.seconds <= 0 && dd.dt <= 0 && (dd.seconds < 0 || dd.dt < 0)) throw this.err('a delay cannot be negative', t);
     }
+    // a bound far beyond any relaxation time, so that a program cannot ask for an absurd schedule
+    if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS || Math.abs(dd.dt) > MAX_DURATION_DT || Math.abs(dd.stretch) > MAX_DURATION_DT) {
+      throw this.err(`a duration longer than ${MAX_DURATION_SECONDS} s (or ${MAX_DURATION_DT} dt) is not supported`, t);
+    }
     return dd;
   }
 
@@ -567,18 +577,41 @@ export abstract class Statements extends Base {
     }
     this.expect(';');
     if (qubits.length === 0) for (let q = 0; q < this.numQubits; q++) qubits.push(q);
-    this.push({ kind: 'delay', qubits, duration }, kw);
+    this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
   }
 
   protected box(): void {
     const kw = this.next();
+    let d: Duration | undefined;
     if (this.is('[')) {
-      // The box's designated duration schedules its contents; it has no effect on the state.
-      this.durationArg();
+      // The box's designated duration: on a device target its qubits are busy for exactly d (the
+      // contents, scheduled as late as possible, then idle); no effect on the statevector.
+      d = this.durationArg();
+      if (this.curCond) throw this.err('a box with a duration inside a branch on measured values is not supported', kw);
     }
     if (!this.is('{')) throw this.err("expected '{' after box", this.peek());
-    void kw;
+    if (!d) {
+      this.scoped(() => this.block());
+      return;
+    }
+    const open: Op = { kind: 'barrier', qubits: [], box: d, at: { line: kw.line, col: kw.col } };
+    this.push(open, kw);
+    const first = this.ops.length;
     this.scoped(() => this.block());
+    const seen = new Set<number>();
+    for (let i = first; i < this.ops.length; i++) {
+      const o = this.ops[i];
+      if (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay') for (const q of o.qubits) seen.add(q);
+      else if (o.kind === 'measure' || o.kind === 'reset') seen.add(o.qubit);
+    }
+    const qubits = [...seen].sort((a, b) => a - b);
+    if (!qubits.length) {
+      // nothing in the box touches a qubit: no timing to keep (the opening barrier stays, empty)
+      delete (open as { box?: Duration }).box;
+      return;
+    }
+    (open as { qubits: number[] }).qubits = qubits;
+    this.push({ kind: 'barrier', qubits: qubits.slice(), boxEnd: true }, kw);
   }
 
   // -- blocks and scopes
@@ -602,6 +635,127 @@ export abstract class Statements extends Base {
     }
   }
 
+  // -- arrays (classical values known while reading)
+
+  /** `array[type[w], d0, d1, …]` (the keyword is next); `#dim=n` instead of sizes when `ndimOk` (subroutine parameters). */
+  protected arrayType(ndimOk: boolean): { type: string; width?: number; dims?: number[]; ndim?: number; tok: Tok } {
+    const kw = this.next();
+    this.expect('[');
+    const tt = this.ident('an array element type');
+    if (!ARRAY_TYPES.has(tt.v)) throw this.err(`arrays of '${tt.v}' are not supported (element types: ${[...ARRAY_TYPES].join(', ')})`, tt);
+    let width: number | undefined;
+    if (this.accept('[')) {
+      if (tt.v === 'bool' || tt.v === 'duration') throw this.err(`'${tt.v}' takes no width`, tt);
+      width = this.designator('type width');
+    }
+    this.expect(',');
+    if (this.is('#')) {
+      const ht = this.next();
+      if (!ndimOk) throw this.err("'#dim' is only allowed for subroutine array parameters", ht);
+      const d = this.ident("'dim'");
+      if (d.v !== 'dim') throw this.err(`expected '#dim' but found '#${d.v}'`, d);
+      this.expect('=');
+      const ndim = this.designator('number of dimensions');
+      return { type: tt.v, width, ndim, tok: kw };
+    }
+    const dims: number[] = [];
+    do {
+      const dt = this.peek();
+      const n = this.intValue('array size');
+      if (n < 1) throw this.err(`an array dimension must be at least 1, got ${n}`, dt);
+      dims.push(n);
+    } while (this.accept(','));
+    this.expect(']');
+    const total = dims.reduce((a, b) => a * b, 1);
+    if (total > MAX_ARRAY_ELEMENTS) throw this.err(`an array of ${total} elements is larger than the limit of ${MAX_ARRAY_ELEMENTS}`, kw);
+    return { type: tt.v, width, dims, tok: kw };
+  }
+
+  protected arrayDecl(isConst: boolean): void {
+    const at = this.arrayType(false);
+    const dims = at.dims as number[];
+    const name = this.newName('an array name');
+    const total = dims.reduce((a, b) => a * b, 1);
+    this.arrayElements += total;
+    if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL) throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
+    const sym: ASym = { s: 'arr', name: name.v, type: at.type, width: at.width, dims, data: [], scope: this.scopes.length - 1 };
+    if (this.accept('=')) {
+      sym.data = this.arraySource(sym, dims);
+    } else {
+      if (isConst) throw this.err(`constant '${name.v}' needs a value`, name);
+      const zero = this.at(at.tok, () => this.convert({ k: 'int', v: 0 }, at.type, at.width));
+      this.chargeArrayWork(total, at.tok);
+      sym.data = new Array<Val>(total).fill(zero);
+    }
+    this.expect(';');
+    if (isConst) throw this.err("'const' arrays are not supported; declare the array without 'const'", at.tok);
+    this.declare(name, sym);
+  }
+
+  /** The elements of an initialiser `{…}` (nested per dimension) or of another array (or a part of it) of that shape. */
+  protected arraySource(target: ASym, shape: number[]): Val[] {
+    const t = this.peek();
+    if (this.is('{')) {
+      const out: Val[] = [];
+      const list = (d: number): void => {
+        const open = this.expect('{');
+        let n = 0;
+        while (!this.is('}')) {
+          if (n >= shape[d]) throw this.err(`too many elements: dimension ${d} of '${target.name}' has size ${shape[d]}`, this.peek());
+          if (d + 1 < shape.length) list(d + 1);
+          else {
+            const vt = this.peek();
+            const v = this.value();
+            if (isRuntime(v)) throw this.err(`an array element would depend on a measurement result; arrays hold known values only`, vt);
+            out.push(this.at(vt, () => this.convert(v, target.type, target.width)));
+          }
+          n++;
+          if (!this.accept(',')) break;
+        }
+        this.expect('}');
+        if (n !== shape[d]) throw this.err(`dimension ${d} of '${target.name}' has size ${shape[d]}, the initialiser gives ${n}`, open);
+      };
+      if (!shape.length) throw this.err('expected a value, not an initialiser list', t);
+      list(0);
+      return out;
+    }
+    const st = this.ident('an array or an initialiser {…}');
+    const src = this.lookup(st.v);
+    if (!src || src.s !== 'arr') throw this.err(`expected an array or an initialiser {…}; '${st.v}' is not an array`, st);
+    const sel = this.arraySelect(src, st);
+    if (sel.shape.length !== shape.length || sel.shape.some((n, i) => n !== shape[i])) {
+      throw this.err(`shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`, st);
+    }
+    // a copy, converted to the target's element type (values of the same type are copied as they are)
+    if (src.type === target.type && src.width === target.width) return sel.pos.map((p) => src.data[p]);
+    return sel.pos.map((p) => this.at(st, () => this.convert(src.data[p], target.type, target.width)));
+  }
+
+  /** `a[i] = v;`, `a[i, j] op= v;`, `a[0:1] = b[2:3];`, `a = b;` (the name is consumed). */
+  protected arrayAssign(sym: ASym, t: Tok): void {
+    if (sym.readonly) throw this.err(`'${t.v}' is a readonly array parameter and cannot be assigned`, t);
+    if (this.inRuntime() && sym.scope < this.rtScope) {
+      throw this.err(`'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); arrays hold known values only`, t);
+    }
+    const sel = this.arraySelect(sym, t);
+    const op = this.next();
+    if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v)) throw this.err(`expected an assignment but found ${describe(op)}`, op);
+    if (sel.shape.length) {
+      if (op.v !== '=') throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
+      const vals = this.arraySource(sym, sel.shape);
+      this.expect(';');
+      sel.pos.forEach((p, i) => { sym.data[p] = vals[i]; });
+      return;
+    }
+    const vt = this.peek();
+    if (this.is('measure')) throw this.err(`a measurement can only be stored in bits; '${t.v}' is an array of ${sym.type}`, vt);
+    let v = this.value();
+    this.expect(';');
+    if (op.v !== '=') v = this.at(op, () => compound(op.v, sym.data[sel.pos[0]], v, true));
+    if (isRuntime(v)) throw this.err(`'${t.v}' would depend on a measurement result; arrays hold known values only`, vt);
+    sym.data[sel.pos[0]] = this.at(vt, () => this.convert(v, sym.type, sym.width));
+  }
+
   // -- assignment
 
   protected assignment(): void {
@@ -613,6 +767,7 @@ export abstract class Statements extends Base {
     }
     if (sym.s === 'q') throw this.err(`'${t.v}' is a qubit and cannot be assigned`, t);
     if (sym.s === 'def') throw this.err(`'${t.v}' is a subroutine and cannot be assigned`, t);
+    if (sym.s === 'arr') return this.arrayAssign(sym, t);
     if (sym.s === 'c') {
       const sel = this.select(sym.clbits, sym.single, t);
       const target: CSym = { ...sym, clbits: sel.qubits, single: sel.single };

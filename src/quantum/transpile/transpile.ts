@@ -7,7 +7,7 @@
  * compact circuit on k = (number of used logical qubits) simulation qubits; `physicalQubits`
  * maps each back to the device qubit (for noise figures and reporting).
  */
-import type { BarrierOp, BasicOp, Circuit, Condition, GateOp, Op } from '../ir.js';
+import type { BarrierOp, BasicOp, Circuit, Condition, DelayOp, Duration, GateOp, Op, SourcePos } from '../ir.js';
 import { basicCircuit } from '../ir.js';
 import { circuitStats } from '../stats.js';
 import type { Device } from '../devices/devices.js';
@@ -23,7 +23,8 @@ export type LOp =
   | { k: 'cz'; a: number; b: number; cond?: Condition }
   | { k: 'measure'; q: number; clbit: number; cond?: Condition }
   | { k: 'reset'; q: number; cond?: Condition }
-  | { k: 'barrier'; qs: number[] };
+  | { k: 'delay'; q: number; d: Duration; at?: SourcePos; stretchVars?: number; cond?: Condition }
+  | { k: 'barrier'; qs: number[]; box?: Duration; boxEnd?: true; at?: SourcePos };
 
 export interface TranspileOptions {
   /** Forward-backward layout refinement passes (default 2). */
@@ -84,7 +85,9 @@ export function lower(ops: BasicOp[], map: (q: number) => number): LOp[] {
   for (const op of ops) {
     if (op.kind === 'measure') out.push({ k: 'measure', q: map(op.qubit), clbit: op.clbit, cond: op.condition });
     else if (op.kind === 'reset') out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
-    else if (op.kind === 'barrier') out.push({ k: 'barrier', qs: op.qubits.map(map) });
+    else if (op.kind === 'barrier') out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
+    // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
+    else if (op.kind === 'delay') for (const q of op.qubits) out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
     else {
       for (const p of decomposeOp(op)) {
         if (p.k === 'gphase') continue;
@@ -95,6 +98,10 @@ export function lower(ops: BasicOp[], map: (q: number) => number): LOp[] {
     }
   }
   return out;
+}
+
+function boxOf(b: { box?: Duration; boxEnd?: true; at?: SourcePos }): { box?: Duration; boxEnd?: true; at?: SourcePos } {
+  return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
 }
 
 function isDiag(m: M2, tol = 1e-12): boolean {
@@ -266,7 +273,7 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   const used = new Uint8Array(c.numQubits);
   for (const op of c.ops) {
     if (op.kind === 'gate') { if (op.name !== 'gphase' || (op.ctrls ?? 0) > 0) for (const q of op.qubits) used[q] = 1; }
-    else if (op.kind !== 'barrier') used[op.qubit] = 1;
+    else if (op.kind !== 'barrier' && op.kind !== 'delay') used[op.qubit] = 1;
   }
   const dense = new Int32Array(c.numQubits).fill(-1);
   const logicalOf: number[] = [];
@@ -274,9 +281,11 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   const k = logicalOf.length;
   const ops: BasicOp[] = c.ops
     .map((op): BasicOp | undefined => {
-      if (op.kind !== 'barrier') return op;
+      if (op.kind !== 'barrier' && op.kind !== 'delay') return op;
+      // barriers and delays on qubits that nothing else uses are dropped (an idle |0⟩ does not relax)
       const qs = op.qubits.filter((q) => used[q]);
-      return qs.length ? ({ kind: 'barrier', qubits: qs } as BarrierOp) : undefined;
+      if (!qs.length) return undefined;
+      return op.kind === 'barrier' ? ({ kind: 'barrier', qubits: qs, ...boxOf(op) } as BarrierOp) : ({ ...op, qubits: qs } as DelayOp);
     })
     .filter((o): o is BasicOp => o !== undefined);
   let lops = lower(ops, (q) => dense[q]);
@@ -347,7 +356,7 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     const p = s.phys;
     if (o.k === 'u') phys.push({ ...o, q: p[0] });
     else if (o.k === 'cz') phys.push({ ...o, a: p[0], b: p[1] });
-    else if (o.k === 'barrier') phys.push({ k: 'barrier', qs: p });
+    else if (o.k === 'barrier') phys.push({ k: 'barrier', qs: p, ...boxOf(o) });
     else phys.push({ ...o, q: p[0] });
   }
   for (const o of tail) if (o.k === 'measure') phys.push({ ...o, q: routed.final[o.q] });
@@ -360,7 +369,8 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     } else if (o.k === 'cz') outOps.push(gate('cz', [], [o.a, o.b], o.cond));
     else if (o.k === 'measure') outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
     else if (o.k === 'reset') outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
-    else outOps.push({ kind: 'barrier', qubits: o.qs });
+    else if (o.k === 'delay') outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
+    else outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
   }
   const circuit: Circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
   const initialLayout = new Array<number>(c.numQubits).fill(-1);
@@ -388,7 +398,7 @@ export function depthOf(input: Circuit): number {
   let depth = 0;
   for (const op of c.ops) {
     if (op.kind === 'barrier') continue;
-    const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
+    const qs = op.kind === 'gate' || op.kind === 'delay' ? op.qubits : [op.qubit];
     const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
     let lvl = 0;
     for (const q of qs) lvl = Math.max(lvl, lq[q]);
@@ -422,9 +432,19 @@ export function toQasm3(t: TranspileResult): string {
     if (op.kind === 'gate') s = `${op.name}${op.params.length ? `(${op.params.map((p) => p.toPrecision(17)).join(', ')})` : ''} ${op.qubits.map(Q).join(', ')};`;
     else if (op.kind === 'measure') s = op.clbit >= 0 ? `${clName(op.clbit)} = measure ${Q(op.qubit)};` : `measure ${Q(op.qubit)};`;
     else if (op.kind === 'reset') s = `reset ${Q(op.qubit)};`;
-    else s = `barrier ${op.qubits.map(Q).join(', ')};`;
+    else if (op.kind === 'delay') s = `delay[${durationText(op.duration)}] ${op.qubits.map(Q).join(', ')};`;
+    else s = `${op.box ? `// box[${durationText(op.box)}] opens\n` : op.boxEnd ? '// box closes\n' : ''}barrier ${op.qubits.map(Q).join(', ')};`;
     if (op.kind !== 'barrier' && op.condition) s = `if (${condStr(op.condition)}) { ${s} }`;
     lines.push(s);
   }
   return lines.join('\n') + '\n';
+}
+
+/** OpenQASM 3 text of a duration: `100ns`, `8dt`, `100ns + 8dt`. */
+export function durationText(d: Duration): string {
+  const parts: string[] = [];
+  if (d.seconds !== 0 || (d.dt === 0 && d.stretch === 0)) parts.push(`${+(d.seconds * 1e9).toPrecision(15)}ns`);
+  if (d.dt !== 0) parts.push(`${d.dt}dt`);
+  if (d.stretch !== 0) parts.push(`${d.stretch}*stretch`);
+  return parts.join(' + ');
 }

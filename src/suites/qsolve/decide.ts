@@ -2,7 +2,7 @@
  * Deciding a case from its run record: the documented failure rules in order, then max_gap / max_abs_error,
  * and separately the accuracy and verdict against the baseline. Pure functions over plain data.
  */
-import type { CaseRecord, Expect, MethodRecord, Metric } from './types.js';
+import type { CaseRecord, CircuitLayout, CircuitRecord, Expect, MethodRecord, Metric } from './types.js';
 import { maxOf } from '../../core/arrays.js';
 import { targetKind } from './cases.js';
 
@@ -60,6 +60,8 @@ export interface CaseDecision {
   maxTwoQubitGates: number | null;
   shots: number | null;
   circuits: number;
+  /** Device targets: the distinct layouts of the quantum method's circuits (device qubits and couplers), as text. */
+  layouts?: { text: string; circuits: number }[];
   wallTime: number | null;
 }
 
@@ -283,6 +285,8 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
     base.postselection = finite(mit.postselection) ? mit.postselection : null;
     base.coverage = finite(mit.coverage) ? mit.coverage : scorableCoverage(qm);
     base.circuits = qm.circuits.length;
+    const lay = layoutsOf(qm.circuits);
+    if (lay.length) base.layouts = lay;
     const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
     base.maxTwoQubitGates = counts.length ? maxOf(counts) : null;
     base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
@@ -326,4 +330,17 @@ export function fmt(x: number): string {
   const a = Math.abs(x);
   if (a >= 1e-4 && a < 1e6) return String(Number(x.toPrecision(6)));
   return x.toExponential(3);
+}
+
+/** One circuit's layout as text: `qubits 12, 13, 14; couplers 12-13, 13-14; vf2` (+ SWAPs when routed). */
+export function layoutText(l: CircuitLayout): string {
+  const cp = l.couplers.length ? l.couplers.map(([a, b]) => `${a}-${b}`).join(', ') : 'none';
+  return `qubits ${l.physical_qubits.join(', ') || 'none'}; couplers ${cp}; ${l.method}${l.swaps ? `, ${l.swaps} SWAP(s)` : ''}`;
+}
+
+/** The distinct layouts of a method's circuits, in first-use order, with how many circuits used each. Pure. */
+export function layoutsOf(circuits: readonly CircuitRecord[]): { text: string; circuits: number }[] {
+  const out = new Map<string, number>();
+  for (const c of circuits) if (c.layout) { const t = layoutText(c.layout); out.set(t, (out.get(t) ?? 0) + 1); }
+  return [...out.entries()].map(([text, n]) => ({ text, circuits: n }));
 }

@@ -21,6 +21,21 @@ function accuracyCell(d: CaseDecision): string | null {
   return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
 }
 
+export const LAYOUT_COLUMNS = ['Case', 'Target', 'Circuits', 'Device qubits and couplers'];
+/** At most this many distinct layouts are listed per case; the rest are counted. */
+export const LAYOUTS_SHOWN = 5;
+
+/** The layout rows of one case (distinct layouts of its quantum method's circuits). */
+export function layoutRows(d: CaseDecision): (string | number | null)[][] {
+  const ls = d.layouts ?? [];
+  const rows: (string | number | null)[][] = ls.slice(0, LAYOUTS_SHOWN).map((l) => [d.name, d.target, l.circuits, l.text]);
+  if (ls.length > LAYOUTS_SHOWN) {
+    const rest = ls.slice(LAYOUTS_SHOWN);
+    rows.push([d.name, d.target, rest.reduce((s, l) => s + l.circuits, 0), `${rest.length} more layout(s)`]);
+  }
+  return rows;
+}
+
 export function trackRow(d: CaseDecision): (string | number | null)[] {
   return [
     d.name,
@@ -64,6 +79,16 @@ export function trackRecordSections(decisions: CaseDecision[], note?: string): S
   });
   out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
   if (fake.length) out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+  const placed = fake.filter((d) => d.layouts?.length);
+  if (placed.length) {
+    out.push({
+      kind: 'table',
+      title: 'Device qubits used (fake: targets)',
+      columns: LAYOUT_COLUMNS,
+      rows: placed.flatMap((d) => layoutRows(d)),
+      note: 'Where the noise engine placed the quantum method’s circuits (noise-aware layout, docs/devices.md); each row is one distinct layout.'
+    });
+  }
   if (hw.length) out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
   return out;
 }

@@ -147,7 +147,19 @@ const CASE_RECORD = {
                 qasm_version: { enum: [2, 3] },
                 counts: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
                 transpiled_two_qubit_gates: { type: ['integer', 'null'], minimum: 0 },
-                fidelity: num
+                fidelity: num,
+                layout: {
+                  type: 'object',
+                  additionalProperties: false,
+                  required: ['initial', 'physical_qubits', 'couplers', 'method', 'swaps'],
+                  properties: {
+                    initial: { type: 'array', items: { type: 'integer', minimum: -1 } },
+                    physical_qubits: { type: 'array', items: { type: 'integer', minimum: 0 } },
+                    couplers: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } } },
+                    method: { enum: ['vf2', 'region'] },
+                    swaps: { type: 'integer', minimum: 0 }
+                  }
+                }
               }
             }
           },

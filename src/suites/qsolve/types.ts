@@ -96,6 +96,22 @@ export interface CircuitRecord {
   transpiled_two_qubit_gates?: number | null;
   /** Fidelity of this circuit's output against its ideal output (noise engine), when scored. */
   fidelity?: number | null;
+  /** Device targets: where the noise engine placed the circuit (its noise-aware layout). */
+  layout?: CircuitLayout;
+}
+
+/** The device qubits and couplers a circuit ran on (noise engine, `fake:` targets; docs/devices.md, Layout). */
+export interface CircuitLayout {
+  /** Logical qubit of the circuit as sent → device qubit at the start (−1: the qubit is never used). */
+  initial: number[];
+  /** The device qubits used (simulation order). */
+  physical_qubits: number[];
+  /** The device couplers the transpiled circuit uses, [a, b] with a < b, sorted. */
+  couplers: [number, number][];
+  /** 'vf2': the lowest-error SWAP-free placement; 'region': region search and routing. */
+  method: 'vf2' | 'region';
+  /** SWAPs routing inserted. */
+  swaps: number;
 }
 
 export interface Mitigation {

@@ -19,6 +19,8 @@ export interface DeviceData {
   source: string;
   /** Two-qubit basis gate of the couplers (`cz` on Heron). */
   twoQubitGate: string;
+  /** `conf.dt`: the device's sample time in ns (OpenQASM's `dt` unit); null when the snapshot has none. */
+  dtNs: number | null;
   qubits: {
     /** T1 in µs; null when the snapshot has none. */
     t1Us: (number | null)[];

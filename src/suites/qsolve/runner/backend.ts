@@ -7,7 +7,7 @@
  * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
  */
 import { circuitStats, parseQasm, parseTarget, QasmError, runOnTarget, sampleCounts, scoreCircuits, SimulationError, TargetError } from '../../../quantum/index.js';
-import type { Mitigation } from '../types.js';
+import type { CircuitLayout, Mitigation } from '../types.js';
 
 export interface CircuitRun {
   ok: true;
@@ -24,6 +24,8 @@ export interface CircuitRun {
   fidelity?: number | null;
   /** Device targets: whether the circuit can be scored against an ideal output (≤ 20 qubits, no mid-circuit measurement). */
   scorable?: boolean;
+  /** Device targets: the device qubits and couplers the noise engine chose. */
+  layout?: CircuitLayout;
 }
 
 export type BackendResult =
@@ -122,7 +124,16 @@ export class DeviceBackend extends SimCpuBackend {
         midCircuitMeasurement: st.midCircuitMeasurement,
         transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
         fidelity: r.fidelity ?? null,
-        scorable: r.scorable
+        scorable: r.scorable,
+        ...(r.effective ? {
+          layout: {
+            initial: r.effective.layout.initial.slice(),
+            physical_qubits: (r.physicalQubits ?? []).slice(),
+            couplers: r.effective.couplers.map((x): [number, number] => [x.a, x.b]),
+            method: r.effective.layout.method,
+            swaps: r.swaps ?? 0
+          }
+        } : {})
       };
     } catch (e) {
       if (e instanceof QasmError) return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };

@@ -269,7 +269,8 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
           qasm_version: res.qasmVersion,
           counts: res.counts,
           ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
-          ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {})
+          ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
+          ...(res.layout ? { layout: res.layout } : {})
         });
         return { counts: res.counts };
       });
