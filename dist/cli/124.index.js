@@ -718,12 +718,12 @@ function runFromEnv(env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bc: () => (/* binding */ deltaHeadline),
 /* harmony export */   G8: () => (/* binding */ renderDeltaMarkdown),
 /* harmony export */   II: () => (/* binding */ renderDeltaText),
 /* harmony export */   IZ: () => (/* binding */ fmtMetric),
 /* harmony export */   OJ: () => (/* binding */ fmtDelta)
 /* harmony export */ });
-/* unused harmony export deltaHeadline */
 /* harmony import */ var _escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1551);
 /* harmony import */ var _delta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5208);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2301);

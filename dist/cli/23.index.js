@@ -143,8 +143,8 @@ var external_node_util_ = __webpack_require__(7975);
 var options = __webpack_require__(3457);
 // EXTERNAL MODULE: ./src/core/partition.ts
 var partition = __webpack_require__(4453);
-// EXTERNAL MODULE: ./src/report/files.ts + 3 modules
-var files = __webpack_require__(2625);
+// EXTERNAL MODULE: ./src/report/files.ts + 8 modules
+var files = __webpack_require__(9130);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
 var markdown = __webpack_require__(2951);
 // EXTERNAL MODULE: ./src/report/escape/text.ts
@@ -153,8 +153,8 @@ var escape_text = __webpack_require__(2301);
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/run.ts + 2 modules
 var src_run = __webpack_require__(2619);
-// EXTERNAL MODULE: ./src/suites/index.ts + 5 modules
-var suites = __webpack_require__(6095);
+// EXTERNAL MODULE: ./src/suites/index.ts + 7 modules
+var suites = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/format.ts

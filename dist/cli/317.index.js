@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3457);
 /* harmony import */ var _core_partition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4453);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3586);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2625);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2951);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2619);
@@ -38,7 +38,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const mergeCommand = {
     name: ['merge'],
-    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
+    usage: 'benchgate merge REPORT.json... [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--run-id ID] [--plan PATH [--suites auto|a,b] [--fail-on …] [--strict] [--option suite.key=value]...]',
     summary: 'Combine the JSON reports of every shard of a sharded run (--shard I/N) into one report, summary and verdict. Each report is size-bounded and schema-validated, counts and verdict are recomputed, and the shards must form one partition; --run-id requires that run, --plan PATH re-discovers PATH with the given check options and requires the same configuration and planned artifacts (docs/security/merge.md).',
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
@@ -49,6 +49,7 @@ const mergeCommand = {
                 'report-json': { type: 'string' },
                 sarif: { type: 'string' },
                 junit: { type: 'string' },
+                html: { type: 'string' },
                 summary: { type: 'string' },
                 'run-id': { type: 'string' },
                 plan: { type: 'string' },
@@ -106,6 +107,7 @@ const mergeCommand = {
             ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
             ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
             ...(values.junit ? { junit: abs(values.junit) } : {}),
+            ...(values.html ? { html: abs(values.html) } : {}),
             prefix: prefix.startsWith('..') ? '.' : prefix
         });
         if (values.summary)

@@ -15,12 +15,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9072);
-/* harmony import */ var _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(665);
-/* harmony import */ var _suites_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(347);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6719);
-/* harmony import */ var _suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7458);
+/* harmony import */ var _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1200);
+/* harmony import */ var _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
+/* harmony import */ var _suites_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(347);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3567);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6719);
+/* harmony import */ var _suite_output_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7458);
 
 
 
@@ -36,15 +36,15 @@ const manifestVerifyCommand = {
     summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
-        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
+        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
         if (positionals.length === 0)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('give at least one release directory');
+            throw new _command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e('give at least one release directory');
         const result = { suite: _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactManifestSuite */ .Y.id, title: _suites_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactManifestSuite */ .Y.title, artifacts: [], findings: [] };
         for (const arg of positionals) {
             const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
-            const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_NAME */ .ir;
+            const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
             const path = display.startsWith('./') ? display.slice(2) : display;
-            const out = await (0,_suites_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyRelease */ .VA)(abs, { strict: values.strict ?? false, displayPath: path });
+            const out = await (0,_suites_artifact_manifest_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyRelease */ .VA)(abs, { strict: values.strict ?? false, displayPath: path });
             result.artifacts.push({
                 artifact: { path, kind: 'artifact-manifest' },
                 gates: out.gates,
@@ -52,12 +52,12 @@ const manifestVerifyCommand = {
                 facts: { ...out.facts, reference: out.reference }
             });
         }
-        return (0,_suite_output_js__WEBPACK_IMPORTED_MODULE_7__/* .printSuiteResults */ .g)([result], io, format);
+        return (0,_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)([result], io, format);
     }
 };
 /** A release directory, or its manifest file (which names the same release). Anything else is left to verifyRelease's findings. */
 function releaseDir(abs) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs) !== _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_8__/* .MANIFEST_NAME */ .ir)
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs) !== _suites_artifact_manifest_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir)
         return abs;
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile() ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs) : abs;
@@ -237,7 +237,7 @@ function renderSectionText(sec) {
 
 /***/ }),
 
-/***/ 9072:
+/***/ 1200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -268,9 +268,31 @@ var parse = __webpack_require__(665);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
 var codes = __webpack_require__(1416);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
+/** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
+function manifestCharts(out, title) {
+    const { facts, reference } = out;
+    if (!facts.entries && !facts.unlisted)
+        return [];
+    return [
+        {
+            kind: 'chart',
+            title: `Manifest files: ${title}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                y: { label: 'Files', min: 0 },
+                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+            },
+            note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
+        }
+    ];
+}
+
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
 var verify = __webpack_require__(347);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
 
 
 
@@ -323,7 +345,8 @@ const artifactManifestSuite = {
                     title: `Release ${dir}`,
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
                     rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
-                }
+                },
+                ...manifestCharts(out, artifact.path)
             ]
         };
     }

@@ -88,8 +88,8 @@ function isClassicalOp(op) {
  */
 function unsupportedByNoise(c) {
     for (const op of c.ops) {
-        if (op.kind === 'delay')
-            return "'delay' (idle time is not modelled by the noise engine yet; run on sim-cpu)";
+        if (op.kind === 'barrier' && op.box && op.box.stretch !== 0)
+            return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
         if (op.kind === 'jump')
             return "a 'while' loop on measured values (run on sim-cpu)";
         if (op.kind === 'setbit' || op.kind === 'copybit')
@@ -724,6 +724,13 @@ const KEYWORDS = new Set([
     'in', 'while', 'switch', 'case', 'default', 'break', 'continue', 'return', 'end', 'measure', 'reset', 'barrier', 'delay', 'box',
     'durationof', 'sizeof', 'readonly', 'mutable', 'true', 'false', 'ctrl', 'negctrl', 'inv', 'pow', 'gphase', 'U', 'void', 'pragma', 'nop'
 ]);
+/** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
+const MAX_ARRAY_ELEMENTS = 1 << 16;
+const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 20;
+/** Array elements selected, copied or initialised in all while reading (a loop copying a large array counts each time). */
+const MAX_ARRAY_WORK = 1 << 21;
+/** Element types an array may have. */
+const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 /**
  * The token stream, symbols and expression evaluation. Statements live in ./quantum.ts
  * (Statements extends this) and ./control.ts (Interp extends Statements).
@@ -873,6 +880,75 @@ class Base {
         }
     }
     // -- symbols
+    /** Array elements allocated so far (see MAX_ARRAY_ELEMENTS_TOTAL). */
+    arrayElements = 0;
+    /** Array elements touched so far (see MAX_ARRAY_WORK). */
+    arrayWork = 0;
+    chargeArrayWork(n, t) {
+        this.arrayWork += n;
+        if (this.arrayWork > MAX_ARRAY_WORK)
+            throw this.err(`the program touches more than ${MAX_ARRAY_WORK} array elements in all (large array copies repeated in a loop)`, t);
+    }
+    /** `stretch` variables declared so far (see DelayOp.stretchVars). */
+    stretchVars = 0;
+    /**
+     * `[i, j][k]`, `[a:b]`, `[a:s:b]` after an array name: the flat positions selected (row-major over the
+     * kept dimensions) and the shape of the selection ([] = one element). Indices must be known values.
+     */
+    arraySelect(sym, t) {
+        const dims = sym.dims;
+        const stride = dims.map((_, d) => dims.slice(d + 1).reduce((a, b) => a * b, 1));
+        let pos = [0];
+        const shape = [];
+        let d = 0;
+        while (this.is('[')) {
+            this.next();
+            for (;;) {
+                if (d >= dims.length)
+                    throw this.err(`'${sym.name}' has ${dims.length} dimension(s); too many indices`, this.peek());
+                const it = this.peek();
+                const first = this.is(':') ? undefined : this.intValue('array index');
+                let ks;
+                if (this.accept(':')) {
+                    let step = 1;
+                    let last = this.is(']') || this.is(',') ? dims[d] - 1 : this.intValue('array index');
+                    if (this.accept(':')) {
+                        step = last;
+                        last = this.intValue('array index');
+                    }
+                    const a = normIndex(first ?? 0, dims[d], it, this, sym.name), b = normIndex(last, dims[d], it, this, sym.name);
+                    if (step === 0)
+                        throw this.err('a slice step cannot be 0', it);
+                    ks = [];
+                    for (let k = a; step > 0 ? k <= b : k >= b; k += step)
+                        ks.push(k);
+                }
+                const st = stride[d];
+                if (ks) {
+                    const kk = ks;
+                    this.chargeArrayWork(pos.length * kk.length, it);
+                    pos = pos.flatMap((p) => kk.map((k) => p + k * st));
+                    shape.push(kk.length);
+                }
+                else {
+                    const k = normIndex(first, dims[d], it, this, sym.name);
+                    pos = pos.map((p) => p + k * st);
+                }
+                d++;
+                if (!this.accept(','))
+                    break;
+            }
+            this.expect(']');
+        }
+        for (; d < dims.length; d++) {
+            const st = stride[d], n = dims[d];
+            this.chargeArrayWork(pos.length * n, t);
+            pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
+            shape.push(n);
+        }
+        void t;
+        return { pos, shape };
+    }
     lookup(name) {
         for (let i = this.scopes.length - 1; i >= 0; i--) {
             const s = this.scopes[i].get(name);
@@ -1266,6 +1342,14 @@ class Base {
                     return constant(sym.single && typeof val === 'object' && val.k === 'bits' ? { k: 'bits', b: val.b } : val);
                 }
                 case 'q': throw this.err(`'${v}' is a qubit, not a value`, t);
+                case 'arr': {
+                    if (names !== null)
+                        throw this.err(`'${v}' cannot be used inside a gate definition`, t);
+                    const sel = this.arraySelect(sym, t);
+                    if (sel.shape.length)
+                        throw this.err(`'${v}' is an array; index it down to one element (shape ${sel.shape.join('×')} here)`, t);
+                    return constant(sym.data[sel.pos[0]]);
+                }
                 default:
                     if (names !== null)
                         throw this.err('subroutine calls are not allowed inside a gate definition', t);
@@ -1332,12 +1416,26 @@ class Base {
             });
             return foldable(a) ? constant(g([])) : g;
         }
-        if (v === 'sizeof')
-            throw this.err("'sizeof' applies to arrays, which are not supported", t);
+        if (v === 'sizeof') {
+            this.expect('(');
+            const at = this.ident('an array');
+            const a = this.lookup(at.v);
+            if (!a || a.s !== 'arr')
+                throw this.err(`'sizeof' needs an array, '${at.v}' is not one`, at);
+            let k = 0;
+            if (this.accept(',')) {
+                const kt = this.peek();
+                k = this.intValue('dimension');
+                if (k < 0 || k >= a.dims.length)
+                    throw this.err(`'${at.v}' has ${a.dims.length} dimension(s); there is no dimension ${k}`, kt);
+            }
+            this.expect(')');
+            return constant(values_int(a.dims[k]));
+        }
         if (v === 'real' || v === 'imag')
             throw this.err('complex numbers are not supported', t);
         if (v === 'durationof')
-            throw this.err("'durationof' needs the gate durations of a target, which the reader does not know; not supported", t);
+            throw this.err("'durationof' is not supported: it needs the gate durations of a device target, and the only specification example that uses it (dd.qasm) also needs a stretch and is itself invalid", t);
         if (v === 'measure') {
             if (names !== null)
                 throw this.err("'measure' is not allowed in a gate definition", t);
@@ -1812,9 +1910,14 @@ function bare(cx, name, prim, params, qubits, t, depth) {
 
 
 
+
 /** Standard one-angle rotations: R(a + b) = R(a)·R(b). */
 const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
 const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
+/** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
+const MAX_DURATION_SECONDS = 1;
+/** Largest number of `dt` cycles (or stretch units) in one duration. */
+const MAX_DURATION_DT = 1e12;
 const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 class Statements extends Base {
     annotation() {
@@ -1976,6 +2079,7 @@ class Statements extends Base {
         }
         this.expect(';');
         if (type === 'stretch') {
+            this.stretchVars++;
             val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
             void val;
         }
@@ -2419,6 +2523,10 @@ class Statements extends Base {
             if (dd.stretch === 0 && dd.seconds <= 0 && dd.dt <= 0 && (dd.seconds < 0 || dd.dt < 0))
                 throw this.err('a delay cannot be negative', t);
         }
+        // a bound far beyond any relaxation time, so that a program cannot ask for an absurd schedule
+        if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS || Math.abs(dd.dt) > MAX_DURATION_DT || Math.abs(dd.stretch) > MAX_DURATION_DT) {
+            throw this.err(`a duration longer than ${MAX_DURATION_SECONDS} s (or ${MAX_DURATION_DT} dt) is not supported`, t);
+        }
         return dd;
     }
     delay() {
@@ -2434,18 +2542,45 @@ class Statements extends Base {
         if (qubits.length === 0)
             for (let q = 0; q < this.numQubits; q++)
                 qubits.push(q);
-        this.push({ kind: 'delay', qubits, duration }, kw);
+        this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
     }
     box() {
         const kw = this.next();
+        let d;
         if (this.is('[')) {
-            // The box's designated duration schedules its contents; it has no effect on the state.
-            this.durationArg();
+            // The box's designated duration: on a device target its qubits are busy for exactly d (the
+            // contents, scheduled as late as possible, then idle); no effect on the statevector.
+            d = this.durationArg();
+            if (this.curCond)
+                throw this.err('a box with a duration inside a branch on measured values is not supported', kw);
         }
         if (!this.is('{'))
             throw this.err("expected '{' after box", this.peek());
-        void kw;
+        if (!d) {
+            this.scoped(() => this.block());
+            return;
+        }
+        const open = { kind: 'barrier', qubits: [], box: d, at: { line: kw.line, col: kw.col } };
+        this.push(open, kw);
+        const first = this.ops.length;
         this.scoped(() => this.block());
+        const seen = new Set();
+        for (let i = first; i < this.ops.length; i++) {
+            const o = this.ops[i];
+            if (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay')
+                for (const q of o.qubits)
+                    seen.add(q);
+            else if (o.kind === 'measure' || o.kind === 'reset')
+                seen.add(o.qubit);
+        }
+        const qubits = [...seen].sort((a, b) => a - b);
+        if (!qubits.length) {
+            // nothing in the box touches a qubit: no timing to keep (the opening barrier stays, empty)
+            delete open.box;
+            return;
+        }
+        open.qubits = qubits;
+        this.push({ kind: 'barrier', qubits: qubits.slice(), boxEnd: true }, kw);
     }
     // -- blocks and scopes
     scoped(f) {
@@ -2468,6 +2603,146 @@ class Statements extends Base {
             this.statement();
         }
     }
+    // -- arrays (classical values known while reading)
+    /** `array[type[w], d0, d1, …]` (the keyword is next); `#dim=n` instead of sizes when `ndimOk` (subroutine parameters). */
+    arrayType(ndimOk) {
+        const kw = this.next();
+        this.expect('[');
+        const tt = this.ident('an array element type');
+        if (!ARRAY_TYPES.has(tt.v))
+            throw this.err(`arrays of '${tt.v}' are not supported (element types: ${[...ARRAY_TYPES].join(', ')})`, tt);
+        let width;
+        if (this.accept('[')) {
+            if (tt.v === 'bool' || tt.v === 'duration')
+                throw this.err(`'${tt.v}' takes no width`, tt);
+            width = this.designator('type width');
+        }
+        this.expect(',');
+        if (this.is('#')) {
+            const ht = this.next();
+            if (!ndimOk)
+                throw this.err("'#dim' is only allowed for subroutine array parameters", ht);
+            const d = this.ident("'dim'");
+            if (d.v !== 'dim')
+                throw this.err(`expected '#dim' but found '#${d.v}'`, d);
+            this.expect('=');
+            const ndim = this.designator('number of dimensions');
+            return { type: tt.v, width, ndim, tok: kw };
+        }
+        const dims = [];
+        do {
+            const dt = this.peek();
+            const n = this.intValue('array size');
+            if (n < 1)
+                throw this.err(`an array dimension must be at least 1, got ${n}`, dt);
+            dims.push(n);
+        } while (this.accept(','));
+        this.expect(']');
+        const total = dims.reduce((a, b) => a * b, 1);
+        if (total > MAX_ARRAY_ELEMENTS)
+            throw this.err(`an array of ${total} elements is larger than the limit of ${MAX_ARRAY_ELEMENTS}`, kw);
+        return { type: tt.v, width, dims, tok: kw };
+    }
+    arrayDecl(isConst) {
+        const at = this.arrayType(false);
+        const dims = at.dims;
+        const name = this.newName('an array name');
+        const total = dims.reduce((a, b) => a * b, 1);
+        this.arrayElements += total;
+        if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL)
+            throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
+        const sym = { s: 'arr', name: name.v, type: at.type, width: at.width, dims, data: [], scope: this.scopes.length - 1 };
+        if (this.accept('=')) {
+            sym.data = this.arraySource(sym, dims);
+        }
+        else {
+            if (isConst)
+                throw this.err(`constant '${name.v}' needs a value`, name);
+            const zero = this.at(at.tok, () => this.convert({ k: 'int', v: 0 }, at.type, at.width));
+            this.chargeArrayWork(total, at.tok);
+            sym.data = new Array(total).fill(zero);
+        }
+        this.expect(';');
+        if (isConst)
+            throw this.err("'const' arrays are not supported; declare the array without 'const'", at.tok);
+        this.declare(name, sym);
+    }
+    /** The elements of an initialiser `{…}` (nested per dimension) or of another array (or a part of it) of that shape. */
+    arraySource(target, shape) {
+        const t = this.peek();
+        if (this.is('{')) {
+            const out = [];
+            const list = (d) => {
+                const open = this.expect('{');
+                let n = 0;
+                while (!this.is('}')) {
+                    if (n >= shape[d])
+                        throw this.err(`too many elements: dimension ${d} of '${target.name}' has size ${shape[d]}`, this.peek());
+                    if (d + 1 < shape.length)
+                        list(d + 1);
+                    else {
+                        const vt = this.peek();
+                        const v = this.value();
+                        if (isRuntime(v))
+                            throw this.err(`an array element would depend on a measurement result; arrays hold known values only`, vt);
+                        out.push(this.at(vt, () => this.convert(v, target.type, target.width)));
+                    }
+                    n++;
+                    if (!this.accept(','))
+                        break;
+                }
+                this.expect('}');
+                if (n !== shape[d])
+                    throw this.err(`dimension ${d} of '${target.name}' has size ${shape[d]}, the initialiser gives ${n}`, open);
+            };
+            if (!shape.length)
+                throw this.err('expected a value, not an initialiser list', t);
+            list(0);
+            return out;
+        }
+        const st = this.ident('an array or an initialiser {…}');
+        const src = this.lookup(st.v);
+        if (!src || src.s !== 'arr')
+            throw this.err(`expected an array or an initialiser {…}; '${st.v}' is not an array`, st);
+        const sel = this.arraySelect(src, st);
+        if (sel.shape.length !== shape.length || sel.shape.some((n, i) => n !== shape[i])) {
+            throw this.err(`shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`, st);
+        }
+        // a copy, converted to the target's element type (values of the same type are copied as they are)
+        if (src.type === target.type && src.width === target.width)
+            return sel.pos.map((p) => src.data[p]);
+        return sel.pos.map((p) => this.at(st, () => this.convert(src.data[p], target.type, target.width)));
+    }
+    /** `a[i] = v;`, `a[i, j] op= v;`, `a[0:1] = b[2:3];`, `a = b;` (the name is consumed). */
+    arrayAssign(sym, t) {
+        if (sym.readonly)
+            throw this.err(`'${t.v}' is a readonly array parameter and cannot be assigned`, t);
+        if (this.inRuntime() && sym.scope < this.rtScope) {
+            throw this.err(`'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); arrays hold known values only`, t);
+        }
+        const sel = this.arraySelect(sym, t);
+        const op = this.next();
+        if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v))
+            throw this.err(`expected an assignment but found ${describe(op)}`, op);
+        if (sel.shape.length) {
+            if (op.v !== '=')
+                throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
+            const vals = this.arraySource(sym, sel.shape);
+            this.expect(';');
+            sel.pos.forEach((p, i) => { sym.data[p] = vals[i]; });
+            return;
+        }
+        const vt = this.peek();
+        if (this.is('measure'))
+            throw this.err(`a measurement can only be stored in bits; '${t.v}' is an array of ${sym.type}`, vt);
+        let v = this.value();
+        this.expect(';');
+        if (op.v !== '=')
+            v = this.at(op, () => compound(op.v, sym.data[sel.pos[0]], v, true));
+        if (isRuntime(v))
+            throw this.err(`'${t.v}' would depend on a measurement result; arrays hold known values only`, vt);
+        sym.data[sel.pos[0]] = this.at(vt, () => this.convert(v, sym.type, sym.width));
+    }
     // -- assignment
     assignment() {
         const t = this.ident('a variable');
@@ -2481,6 +2756,8 @@ class Statements extends Base {
             throw this.err(`'${t.v}' is a qubit and cannot be assigned`, t);
         if (sym.s === 'def')
             throw this.err(`'${t.v}' is a subroutine and cannot be assigned`, t);
+        if (sym.s === 'arr')
+            return this.arrayAssign(sym, t);
         if (sym.s === 'c') {
             const sel = this.select(sym.clbits, sym.single, t);
             const target = { ...sym, clbits: sel.qubits, single: sel.single };
@@ -2629,7 +2906,7 @@ class Interp extends Statements {
                     if (this.is('(', 1) || (this.is('[', 1) && this.castAhead()))
                         break;
                     return this.scalarDecl(false);
-                case 'array': throw this.err('arrays are not supported', tok);
+                case 'array': return this.arrayDecl(false);
                 case 'let': return this.alias();
                 case 'for': return this.forStmt();
                 case 'while': return this.whileStmt();
@@ -3183,9 +3460,16 @@ class Interp extends Statements {
             if (tt.t !== 'id')
                 throw this.err(`expected a parameter type but found ${describe(tt)}`, tt);
             let p;
-            if (tt.v === 'readonly' || tt.v === 'mutable' || tt.v === 'array')
-                throw this.err('array parameters are not supported', tt);
-            if (tt.v === 'qubit' || tt.v === 'qreg') {
+            if (tt.v === 'array')
+                throw this.err("an array parameter needs 'readonly' or 'mutable' before 'array'", tt);
+            if (tt.v === 'readonly' || tt.v === 'mutable') {
+                if (!this.is('array'))
+                    throw this.err(`expected 'array' after '${tt.v}'`, this.peek());
+                const at = this.arrayType(true);
+                const pn = this.newName('a parameter name');
+                p = { name: pn.v, kind: 'array', type: at.type, width: at.width, dims: at.dims, ndim: at.ndim ?? at.dims?.length, mutable: tt.v === 'mutable', tok: pn };
+            }
+            else if (tt.v === 'qubit' || tt.v === 'qreg') {
                 let size;
                 if (this.accept('['))
                     size = this.designator('register size');
@@ -3238,6 +3522,15 @@ class Interp extends Statements {
             const at = this.peek();
             if (p && p.kind === 'qubit')
                 args.push({ q: this.qubitOperand(), tok: at });
+            else if (p && p.kind === 'array') {
+                const an = this.ident('an array');
+                const a = this.lookup(an.v);
+                if (!a || a.s !== 'arr')
+                    throw this.err(`argument '${p.name}' of '${sym.name}' must be an array; '${an.v}' is not one`, an);
+                if (this.is('['))
+                    throw this.err('pass a whole array (a part of one cannot be passed by reference here)', this.peek());
+                args.push({ arr: a, tok: at });
+            }
             else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
                 const c = this.clbitOperand();
                 args.push({ v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length ? this.readBits(c.clbits) : this.readBits(c.clbits), tok: at });
@@ -3280,6 +3573,17 @@ class Interp extends Statements {
                     throw this.err(`argument '${p.name}' of '${sym.name}' needs ${p.size === undefined ? 'one qubit' : `${n} qubits`}, got ${a.q.qubits.length}`, a.tok);
                 }
                 scope.set(p.name, { s: 'q', name: p.name, qubits: a.q.qubits, single: p.size === undefined });
+                return;
+            }
+            if (p.kind === 'array') {
+                const arr = a.arr;
+                if (arr.type !== p.type || arr.width !== p.width)
+                    throw this.err(`argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`, a.tok);
+                if (p.dims ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k]) : p.ndim !== arr.dims.length) {
+                    throw this.err(`argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`, a.tok);
+                }
+                // by reference: the same elements; readonly unless declared mutable (and the caller's array is writable)
+                scope.set(p.name, { s: 'arr', name: p.name, type: arr.type, width: arr.width, dims: arr.dims, data: arr.data, scope: savedScopes.length, readonly: !p.mutable || arr.readonly === true });
                 return;
             }
             const v = a.v;
@@ -6369,6 +6673,7 @@ const aachen = {
     snapshot: "2026-04-17T12:29:46+02:00",
     source: "IBM calibration snapshot as published in Qiskit/qiskit-ibm-runtime (Apache-2.0), qiskit_ibm_runtime/fake_provider/backends/aachen/{conf,props}_aachen.json, commit 73514f066; Copyright IBM and the Qiskit contributors, licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0). Values copied unchanged; generated by scripts/gen-devices.mjs.",
     twoQubitGate: "cz",
+    dtNs: 4,
     qubits: {
         t1Us: [256.3633844434256, 273.9867165157833, 178.1326072278409, 230.9891514880848, 212.89802349994704, 184.41040992919045, 148.3401804640343, 216.10387964966552, 215.52640387075135, 242.9310692829184, 225.21321005643145, 249.03119673002786, 193.26885238086695, 241.00946644549362, 200.26234524610578, 250.83718348798783, 219.37251225333765, 217.69312143358707, 189.04922366395502, 78.31374222678876, 221.18541743098032, 243.62898575235474, 150.28961874816736, 270.628707383497, 233.67640847970537, 297.0492108258263, 197.0216856634813, 216.0400365742584, 167.6434437792521, 179.3045743984815, 188.58950144804854, 257.9591183254912, 159.80831275416074, 244.1377902045676, 174.7734603647932, 88.64565894973033, 183.2437128038254, 235.59480708929433, 268.2627985994909, 193.93797040908598, 229.41368932823033, 278.63441306480155, 252.15609688316567, 140.35078597750172, 62.0873510277007, 245.0423568230294, 250.23606822716332, 173.66004993866062, 233.08295868524797, 210.85898852602043, 226.10589469714003, 244.954997920305, 271.7578169881947, 271.36497973068003, 234.2636100728821, 294.8239381499029, 199.694140807487, 245.97046477240056, 198.73180261372175, 293.6315577769545, 242.57391192212356, 294.618386927678, 267.4701698331341, 241.46489807344804, 227.73393346407093, 159.5350069619763, 170.92889638041956, 271.41823644845266, 228.5681001218515, 287.0382603630847, 239.75654839594418, 57.385840762379054, 221.23265564543357, 277.66700789508553, 263.1417218382112, 171.3629537154485, 252.79889315330067, 229.10704979957657, 188.2397341317103, 201.89407604645592, 320.6803541208043, 112.90195366341146, 269.6804725260544, 315.0807109252304, 222.4246775118627, 202.75084412280626, 231.6114790260002, 192.35030339862467, 219.32046567718535, 110.24331686935128, 251.46962248526353, 250.28088976928123, 126.83704679783051, 161.45344996609265, 250.51633158167732, 308.9646798125015, 220.65178177550897, 246.94365662133268, 206.1637217390932, 183.1750159619009, 248.77717935570385, 262.51718229950336, 205.00760660008112, 372.8780265584625, 175.7804647962862, 334.0431948272451, 154.85721976498405, 327.7455908640287, 130.0568653554997, 192.7968215959891, 169.4811675385063, 198.65233898681578, 139.99423436491773, 295.74234960899895, 277.46101044264054, 137.9885159358365, 260.74677102786904, 231.58300145999058, 197.03390340957617, 206.85582619266873, 270.67034833492124, 229.58983153668547, 294.24926903399233, 250.84052972047317, 289.7178830871085, 203.2671518963184, 252.05345406224745, 227.81253142044974, 304.1377037850993, 246.71607994389032, 240.538268609467, 293.88828285456424, 173.7609522043642, 299.26204756557235, 295.34974910594843, 269.9617279097913, 152.38578872924307, 318.4015870627396, 197.8231814034252, 256.342461420722, 281.78443703905924, 296.560781363141, 213.17637470884034, 279.7427765830442, 260.1522159537588, 331.8290118248619, 125.76853043486344, 264.0625654395363, 243.9668798792339, 286.2455839276523, 261.4003485487503, 285.0779015409957, 347.431123192385, 223.25253627995247, 261.6839521857385, 211.8050967251126],
         t2Us: [399.5251384058541, 279.46099580091914, 172.84965570854973, 252.99398608036842, 271.50864193523023, 194.09634300575706, 138.4765718477369, 204.3717041446921, 386.91803463974605, 221.92233095741904, 241.47383998087804, 201.17718734305393, 238.05423585834095, 270.89318735989633, 163.41116344576227, 176.90593381615795, 431.95407795326383, 235.3586198295163, 194.45295432448123, 244.12068303846254, 330.6534840286346, 265.6894033868908, 257.14811560121177, 274.0429438705624, 307.28957255832836, 282.6686570017529, 188.84660936977812, 248.1618234205211, 225.80342624750412, 116.30105094575732, 135.57902376477907, 132.98024964416953, 179.5892333165175, 326.5661517453429, 261.8522031603363, 71.85528969919328, 267.9573474614153, 281.6861697342482, 138.50848546073638, 292.506994068168, 291.71085378539266, 313.3641007411745, 332.4583689672125, 174.73992384953192, 111.56179859627122, 277.4963655274428, 190.56408558271517, 218.06229690602072, 281.0123884030493, 244.64106186617101, 269.5004412922828, 217.26352052995884, 211.717899538777, 246.57170352876298, 179.5368737686795, 245.99668021136495, 214.25896131314647, 223.13502703832881, 190.12186738735744, 327.2152093528755, 351.60529189594484, 218.0552723469401, 183.87827207398598, 189.74037643443032, 309.23164937194645, 222.20486990417115, 243.64280121273904, 191.21792238115512, 273.69219064986675, 239.23305738457856, 171.71235749608599, 84.60249075090744, 252.86472574908967, 265.47821257349347, 289.66191107077384, 234.0551968962907, 362.69781226457366, 285.2823260199597, 189.51609109106744, 136.2752163206723, 441.36543765571383, 116.70794516736805, 257.238729326944, 381.6805721166728, 294.10656643963017, 201.8746148570711, 266.27027046141507, 291.33995410720996, 340.2061039921332, 104.8284515827844, 363.65701117202696, 392.6741761742162, 190.72636208932838, 256.95686167333236, 395.59427011086655, 393.867283363871, 313.68161322312113, 349.8843853972012, 304.56893663528956, 277.2684438588403, 401.5709319943302, 296.27473797813434, 279.2549649895838, 560.5235427465057, 195.33454480289794, 186.7645273863612, 134.59208006661032, 536.7831718413086, 170.93253730294714, 250.89001323672326, 243.88210969076835, 231.4700973845196, 253.89734478172065, 413.29152454921586, 366.6775729957354, 214.53046889924437, 285.17005504209783, 276.17829507552284, 235.98655984093654, 150.6909843034966, 313.06941263712434, 148.57178129367, 196.98054686473563, 179.36512433093253, 448.06818181901315, 298.1823343260766, 351.7685364399423, 238.6877189543908, 283.86068907239354, 204.00264989443832, 218.96827926576654, 296.42110179394336, 204.7091433003645, 262.23666361809836, 285.432459505629, 196.04519045258917, 135.41893089735385, 402.58846030119435, 286.37422837074644, 261.47364059809064, 437.1369362876303, 245.1781116914893, 225.2160079107388, 268.26739180960993, 336.55016253694924, 314.7316316064671, 167.33612156760415, 366.78169949169666, 322.07411900137816, 250.44515498789818, 296.56462880240736, 241.28249224359405, 378.937177904561, 274.4321957629282, 266.8035681311353, 313.5542157740545],
@@ -6402,6 +6707,7 @@ const fez = {
     snapshot: "2025-02-26T15:16:25-05:00",
     source: "IBM calibration snapshot as published in Qiskit/qiskit-ibm-runtime (Apache-2.0), qiskit_ibm_runtime/fake_provider/backends/fez/{conf,props}_fez.json, commit 73514f066; Copyright IBM and the Qiskit contributors, licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0). Values copied unchanged; generated by scripts/gen-devices.mjs.",
     twoQubitGate: "cz",
+    dtNs: 4,
     qubits: {
         t1Us: [48.806207822303335, 255.7051713972407, 274.39425564238564, 219.7204520004499, 190.89711152782226, 190.00369756073826, 213.89581492590796, 139.66754039700157, 74.72402904127765, 247.0175051075749, 168.71045440453517, 101.84259036915529, 83.69057499822895, 262.2856694165042, 225.32651088156118, 233.01298516455915, 155.88819442403516, 179.73115590936837, 157.3372264691503, 184.44840795704738, 218.49266296648392, 237.2374479077281, 119.43773177669696, 174.7587567432244, 69.56261627908302, 134.44650475566183, 127.36224475662011, 105.08184625082983, 235.85764008173308, 166.02112452908878, 176.74021184464522, 148.60309302368807, 102.34204627935009, 145.50820739867717, 93.65325751919922, 175.0376708261497, 152.8679385837436, 221.86053638603633, 127.40731791387918, 154.46398102359277, 179.7837166325059, 224.73187024786765, 160.78340092874865, 137.35372738810673, 136.79890666469777, 179.77714503979777, 171.02863849677613, 151.67297194773118, 88.96898620456324, 108.80805359637147, 145.4806309190962, 134.51629296982446, 100.9618956130572, 151.42797130500233, 165.04180233372924, 144.22990127182672, 168.8209850146184, 107.75539063750666, 200.20125496434838, 163.70816024469292, 115.88953710349601, 185.14827818320583, 190.51474003558988, 96.5851238507667, 129.56794700623493, 135.46614547845908, 98.62370959798504, 118.79225341068545, 110.866591291997, 142.92715038680788, 120.3741171671805, 206.13197182947968, 112.58810175237059, 123.69591701670807, 135.70438872404117, 144.01404836755387, 101.38321118942002, 176.7525458581033, 85.54491547909988, 107.51978339561204, 132.3971894183327, 222.09029619863557, 108.73889714241626, 212.60731539456685, 113.319778779745, 149.6348642364881, 117.85255478810485, 27.1485117609998, 114.84959426228161, 175.27670083835665, 94.48648053452447, 143.35730192029936, 118.94717933308297, 202.47228422055335, 121.15014175864233, 163.40328833852766, 140.4931771157735, 107.07711790536659, 114.72981541086232, 117.48198913845548, 154.33741939851413, 48.44073074495973, 195.64229377844939, 146.7585404777186, 123.39246491872296, 156.13260457082353, 151.13423519370568, 112.53478202101725, 165.2896354082816, 108.51232981634074, 169.710968355676, 95.76535699775393, 156.42518985416612, 147.81624982409454, 121.45880218933753, 153.93279274229198, 169.91047840842853, 177.14269370291896, 146.6897333430036, 83.99410512638346, 105.88717839421138, 208.93133932231447, 143.60109912452342, 155.40465949003206, 100.68184462897499, 165.79347616549782, 108.61109552177346, 120.03245708426861, 88.32698412379133, 145.56322235520634, 117.28399358861921, 141.180583210963, 136.9890198686275, 195.259902131796, 151.29992172410704, 179.62320116910993, 95.62081555389064, 130.24456360807682, 113.32441448178697, 142.40857468456508, 95.64055019526408, 168.24304089850796, 166.04447800327617, 149.85789492826876, 97.75577443860458, 152.51045855864982, 63.054591703811376, 146.22803742949517, 92.35538628954856, 73.17049122409175, 66.92769955927677, 110.20020485265415, 176.0458071172824, 170.7009511332795, 151.27534169724902, 197.47517743285536],
         t2Us: [42.37959748613206, 302.79087382213305, 99.98472093525108, 215.54352906307065, 161.93208551009627, 208.67352912905028, 129.32418957378178, 48.09582866528409, 43.304613694704244, 53.876279500303006, 117.64823869333209, 74.6360643691929, 74.03726169359507, 204.5816778393603, 45.89259516902428, 146.2407879397428, 114.59430417418788, 99.75842485962531, 68.30071820974322, 120.74179052957955, 114.66942020286412, 180.9110902161707, 74.24231364710218, 122.78715591953134, 93.6748750544994, 123.11964178491516, 95.94995027489864, 130.53497215169148, 131.28812906749457, 54.41142112598776, 109.55663618300558, 70.16700114738146, 96.95662821245664, 76.63337408064687, 61.747261042181634, 48.14053437738005, 117.5429000509095, 187.8342084839798, 154.8160522959082, 65.20250380320489, 109.81903180987034, 140.15247107636924, 38.609124171878555, 77.58824062415314, 158.7268697474059, 186.06260920822015, 11.018438267643967, 79.85838210631671, 22.666821015909115, 20.212896727624212, 130.89232789001028, 119.78344435093075, 58.5340896040145, 20.794210272235272, 149.28754482172187, 174.1828724401216, 193.71362006321374, 65.72092058950813, 37.845057914203615, 173.30314502340613, 29.971822441874465, 70.80995320011189, 33.570572445279446, 10.407388450935477, 73.91986906850883, 98.24198597057642, 16.452646331419718, 74.6668483351539, 79.63848873809962, 67.8684089803768, 85.68121634979734, 143.90461409451575, 100.38369940053427, 64.37963313185062, 127.2735186093033, 136.90735578518667, 67.55443808471226, 53.058223281999275, 46.5804650440791, 50.9978708644095, 147.82926740717136, 20.31782682225323, 34.25635872117027, 186.44112472073274, 102.91768154403312, 22.436854432723045, 83.89944064690398, 56.838717300148794, 109.00980839792325, 86.0987523211984, 93.390460313611, 16.60307930913441, 80.88107561310133, 62.124531326439396, 7.110321629648734, 39.667123520741434, 88.56971895776478, 123.26741689261053, 20.61000005933092, 17.28005886980146, 29.235534908507095, 22.15210569608675, 115.45385208251706, 118.74771459274692, 97.31755636556058, 132.30998372337393, 157.34847663711358, 23.11492648569019, 111.01530629204606, 80.01642483925849, 128.27831389537022, 68.47523890988667, 19.669723740896217, 23.13559385401106, 48.12516695481654, 103.35707010145286, 183.4391937187415, 93.02785056358378, 57.38937000637985, 59.12609546344036, 41.92767034832078, 130.71106836541054, 71.52777106683473, 113.42998745429783, 102.55692765828198, 49.17429322867596, 51.95269255906861, 117.87996262595733, 48.33264546646647, 93.18648411471912, 129.83548187248937, 201.47611869599103, 161.63326107300225, 47.94610036147243, 22.678855344862857, 92.45343333834822, 93.60064375549622, 145.74158613334066, 135.76293054695017, 43.354419139138464, 27.23830561991519, 91.44599425726835, 144.82453844077762, 122.50858475703407, 111.67802389982297, 137.78942073221853, 23.68664360029793, 87.33165466541844, 113.5124364321673, 6.643548240082216, 5.9857373581319955, 105.21909780000712, 103.0800732597583, 47.30037050170626, 115.15236334720191, 19.209611095853795],
@@ -6435,6 +6741,7 @@ const kingston = {
     snapshot: "2026-04-15T09:15:15+02:00",
     source: "IBM calibration snapshot as published in Qiskit/qiskit-ibm-runtime (Apache-2.0), qiskit_ibm_runtime/fake_provider/backends/kingston/{conf,props}_kingston.json, commit 73514f066; Copyright IBM and the Qiskit contributors, licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0). Values copied unchanged; generated by scripts/gen-devices.mjs.",
     twoQubitGate: "cz",
+    dtNs: 4,
     qubits: {
         t1Us: [384.16052477415343, 261.3370061845186, 282.8207987984761, 305.16158508135385, 330.0961973809322, 111.47705588784125, 211.76101075353628, 290.726274959479, 314.5872763542301, 142.19545678984963, 332.71186353148613, 345.7246815567799, 236.66638985738822, 362.2587061229408, 254.83518249787755, 394.5109938593942, 357.40349191056725, 298.9287358244852, 148.18619110081764, 278.57912844394497, 323.8316493037944, 335.69696198157226, 357.498365231008, 303.523613883836, 311.9094955678187, 421.36984915600465, 252.92021909780235, 416.72089244921324, 196.46928233686683, 174.4365120989882, 205.18493008968295, 253.54517599362737, 300.7895339534991, 278.00160209787464, 277.53899085974604, 254.4642414195351, 156.67090476067804, 132.32380679090846, 276.675588136231, 180.28026187685444, 302.25647070692446, 337.7793152753215, 372.4963025955114, 365.7376358223254, 212.2569224834938, 360.5110668706432, 144.76714664217752, 351.7953536190795, 246.6517543787987, 197.0386803370998, 359.9462073480048, 407.431550714716, 285.0063092783991, 312.82372847509, 355.1478437864412, 195.9092621779001, 269.4642182916534, 224.76403498679068, 314.85877429513823, 310.83715028425735, 284.1163719227628, 171.38731650076392, 187.1838184810452, 416.6259175709042, 255.21793524362357, 156.51294180710002, 107.08600367225107, 362.66678614398216, 177.63588723818052, 386.1727907905973, 261.22919442253436, 254.32403341622725, 263.14793372154725, 366.61886983418447, 322.8883966956467, 334.5703069299612, 320.95389698084114, 353.9560253956099, 220.80241571646687, 304.5018774802721, 283.64256231414106, 412.05377682014597, 299.2769085053062, 354.9473886637862, 293.3868374926048, 230.38279441546504, 139.00437808333513, 111.97125546816868, 261.4910413182313, 270.0346001444296, 219.88960155097882, 265.64043987755656, 289.2863567709006, 339.6378917236882, 329.13901864264466, 364.82814177664557, 332.04881575383934, 164.60136211004288, 264.99001211424695, 325.1682300822274, 122.82847960639481, 415.9104634693111, 338.8302770370996, 273.89874407577094, 253.98013645212617, 232.76930020460077, 126.50873944860226, 342.05488004300616, 198.77657305304558, 292.02879822043633, 202.78099408707664, 374.3745568217672, 162.06038087203763, 184.938702053141, 297.93926294227697, 328.6089676965983, 191.37076599848638, 252.75005630549958, 292.8327294680967, 200.87110380177197, 184.7623094640286, 241.67820672087004, 307.40610300057625, 246.8142184744711, 201.25561610438888, 313.24885205114464, 235.23993084985813, 336.5637770072279, 280.25798090048033, 274.3812278628919, 231.26830332339364, 73.04716031221996, 314.51499838586267, 301.69305732864865, 405.4187024722282, 113.46151901624872, 229.10964987268048, 291.3968679788065, 381.64276776436606, 121.37681626918577, 251.68420245682498, 183.29556517347953, 227.75813897258075, 377.2543302843375, 327.603432795732, 335.4835155510017, null, 393.08612311640843, 243.49733800231476, 343.337651811599, 362.69671819080634, 272.3325019014473, 201.06868797564553, 257.74648602999196, 313.04492495428525, 419.2850237996422],
         t2Us: [353.8457928146477, 328.9849756890141, 110.38769554288476, 399.97533053523915, 79.17022465012234, 63.127932146726366, 138.09815988748457, 97.53662170722292, 85.65944158227839, 41.33112637293771, 26.415805075185617, 104.51878870299241, 246.5331111381144, 436.4602393422845, 284.52299395717023, 281.88044471090706, 195.79301404531137, 159.038351434536, 105.93862222775827, 205.34385499464278, 24.45213906784398, 386.4296476099162, 122.9632022222903, 54.70473041431918, 73.50719147542593, 34.41268043732852, 178.37710834990037, 82.24624343137164, 219.35680852418878, 94.39654019687694, 50.07735308397532, 174.267234861852, 368.0767166474691, 384.5520923613097, 282.6746874228217, 305.1238907894595, 120.96831848290144, 26.355039672407127, 124.71908264447207, 115.99992818439827, 86.15846735302478, 73.30060826133253, 154.07536950724975, 76.08073871607567, 288.9607617417586, 231.50356247574737, 121.80068622517601, 290.3945507009011, 25.417812611215734, 94.160379646141, 406.1142567395273, 136.46095916016972, 58.753180107036016, 68.58069790335614, 193.51504333283617, 106.58535606489325, 46.891439980270796, 275.4578543344821, 151.47431611933996, 472.9918897276029, 51.41912593902405, 70.59445366287943, 116.32130094747465, 95.54064450699181, 144.22948834636003, 119.24850727083732, 149.5817192543134, 387.25659910968903, 131.77442978952234, 286.33670171514234, 242.93564096656672, 172.5042780885813, 138.19094633373672, 270.71018138422886, 205.14300776001875, 133.00599746817218, 75.6377128266326, 304.25882875367483, 30.03068192732807, 78.42311713861426, 328.40450728936935, 326.76383363739154, 86.49375394201711, 169.2200475983528, 76.04812230652391, 119.54023027113708, 21.618813786123553, 59.67195862394907, 14.879197625226043, 181.85204395865293, 182.10825965248577, 120.15718928338866, 301.96255750956055, 138.40051591518866, 264.9342374483822, 521.0353737597344, 155.7506552036625, 53.49635071733993, 72.8031272139513, 272.6069876924523, 109.63776631654558, 231.8952199189572, 272.2524759032148, 89.06112159692928, 416.80119446044023, 216.8210750674034, 187.71382249569956, 352.673805713301, 131.80787153035445, 271.4720031171232, 125.18405709107742, 250.9705960350511, 64.06344871647399, 37.12009768339886, 30.599562133756287, 10.437760134381614, 245.5382273566513, 148.27769331628, 148.29341451560626, 172.33533528318694, 70.64805509400878, 140.5929532296482, 282.5155055970764, 23.195956999996024, 134.03863243401648, 342.0176773402083, 319.2613106847895, 260.80437906323414, 52.98495084341737, 133.24008024843926, 179.08164094266505, 70.99502217325923, 31.7665595929412, 219.6223197026145, 185.17804674812706, 97.22704952716035, 280.91589322886864, 15.309251975340365, 149.89750620452514, 17.28869915877365, 275.26762763366395, 142.61763648745347, 210.44954100087878, 52.80837788446673, 423.08337584314785, 149.47505596828722, null, 80.69768969795007, 201.0760808840766, 383.4303430997334, 428.1310540434408, 238.01346343309362, 89.66819555979242, 158.171092060995, 161.66149907922522, 295.21658527365753],
@@ -6468,6 +6775,7 @@ const marrakesh = {
     snapshot: "2025-02-26T14:52:45-05:00",
     source: "IBM calibration snapshot as published in Qiskit/qiskit-ibm-runtime (Apache-2.0), qiskit_ibm_runtime/fake_provider/backends/marrakesh/{conf,props}_marrakesh.json, commit 73514f066; Copyright IBM and the Qiskit contributors, licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0). Values copied unchanged; generated by scripts/gen-devices.mjs.",
     twoQubitGate: "cz",
+    dtNs: 4,
     qubits: {
         t1Us: [365.55085538050326, 182.84633518252, 276.7558425857728, 344.75262274268295, 239.766995978145, 325.0052824196547, 283.7321682123092, 290.33964404274644, 253.36888620312072, 171.2758720866704, 271.81617493779316, 300.5569210313085, 224.4111894129498, 259.63274174629555, 195.70685427335232, 342.7886509249094, 136.83199112594164, 152.92237326259854, 83.48745627287285, 136.87246063681104, 126.30722660287091, 318.003082600295, 153.3098827067716, 306.8984095922875, 35.49771134569235, 127.5126562463157, 6.799428040967269, 204.20009015182353, 226.153919604442, 165.02446181279805, 175.2142039420997, 139.99215292171488, 209.31546558939388, 128.1591361165219, 147.95258860357202, 435.87354180505275, 217.50200515422867, 160.1358255904609, 107.75344315192007, 178.81278738450962, 187.58589832234193, 126.91910332873785, 228.4301457937282, 176.9330280053135, 217.56678080917172, 176.1480259050121, 215.40726387616542, 289.53804637024746, 245.98256085913508, 299.6318469505391, 125.4953192036783, 184.48279109061707, 146.2717814998329, 286.7545499974891, 163.36009856033795, 206.02601626204518, 141.28214207901723, 167.60394995962568, 252.6317033986957, 102.7194232980292, 105.12826829590587, 294.5844059501443, 104.63156561479467, 222.2536140992405, 155.8456719093071, 323.08328336169166, 105.63032542916665, 237.99778918348005, 141.65101120628708, 138.790614486991, 188.45280953312962, 142.53367245036762, 123.41769278689148, 186.21723486869186, 107.26360861465525, 245.0119339346192, 150.07524484247105, 220.533408727337, 74.58744404467126, 130.50544029041183, 163.07304022628517, 207.78741974599933, 57.36857581742068, 231.5382526541523, 253.40459699117778, 189.88938195570637, 235.44948448029626, 246.21658863740467, 200.4380935542236, 275.235032718219, 164.5088581752087, 157.18321712338303, 198.04205762818972, 286.8109195485771, 341.21826272831396, 433.4820859946015, 128.57180116084723, 178.17336680783208, 298.45510616135135, 154.759206969182, 100.57983763376852, 136.98430640599128, 94.90613559653593, 105.08807607492756, 107.95773800334776, 159.5475766987402, 343.68180425158613, 330.0465323338192, 239.3572532398793, 212.4061306635232, 227.1277173534856, 196.80057950638778, 252.3277265515754, 195.3146358692588, 297.7296820870857, 187.64961746490695, 72.79896316407043, 227.07195992979445, 197.9161725700691, 237.0675555289922, 273.03304485658657, 315.1575586108737, 253.05859056061166, 163.40115031157313, 136.42287346659637, 204.40950552307095, 134.70966455195685, 215.31113914000215, 208.19505118055127, 193.44140795702245, 364.5703947218293, 166.78582723020298, 385.0488081965143, 231.27078621888052, 175.14271691098142, 499.0503327365227, 256.4857025672289, 147.74521349599604, 334.313566872881, 140.80410851746626, 176.20974807423673, 317.4362797075298, 192.5571625805308, 184.9534561079167, 101.05557738617348, 71.893025048715, 118.1711301252723, 206.99860043306427, 301.11166056184595, 204.73261629019146, 125.6103109415433, 202.82202509223873, 360.00229002899147, 267.25028837300954, 258.50626765377154, 352.80355390839816],
         t2Us: [61.42835272310955, 187.17859000531473, 330.259385137783, 301.54681233967955, 223.76042285773048, 374.0719296507666, 211.9210451979592, 107.00460225167525, 112.38552860667292, 190.56495732000096, 180.50873551072985, 165.01130371632334, 184.78361025693678, 384.1041330155782, 148.2310994153704, 29.948797974567473, 137.30749900494615, 44.03401925322981, 83.89610354124477, 35.76891391928536, 204.61123804099242, 238.79036412376337, 38.56527805029514, 222.40392972480564, 0.17982914179291226, 92.15283851397722, 7.735794354084576, 272.8270315237439, 208.70381631285488, 189.9663978984522, 82.0298980962928, 66.7213192795272, 22.140438047590305, 56.249070995324146, 174.37490563735975, 534.7869789391219, 101.97851159983625, 21.42596150239807, 118.08641348867191, 258.2729528619804, 101.36639245203665, 27.11122817827023, 159.96617705340043, 97.49501979628833, 177.7788703407722, 113.75118785838312, 196.0847638580062, 80.90104224584424, 251.73838975999013, 227.6308537400976, 87.19953815266796, 357.88260360113395, 80.61832469963747, 317.6259841287178, 204.4471883365642, 72.15593744406237, 114.86146624468542, 168.97300657122344, 355.1469178963338, 154.06221002846988, 118.76610612930179, 251.80612217100608, 48.37718236469, 134.37690155671393, 137.08891229328538, 115.95934175598404, 118.08626869100063, 108.73016442207695, 13.672495761142669, 69.61643968928294, 20.774413588483846, 138.41034863126225, 42.633520867107755, 227.91150785830047, 13.013585923926621, 240.42603521289894, 50.812691971336235, 184.0772307108379, 85.54894038747105, 40.1433558581947, 42.37551657325886, 121.49324434906495, 23.147285716520507, 352.35772039039944, 102.00317973542583, 127.41420876702742, 66.0164796363744, 162.05506930685985, 231.0423056367386, 298.1502774610368, 93.74282647376923, 233.45169628981446, 225.85067530047206, 273.79459661421004, 149.043107612449, 503.68942963817614, 48.246646416647685, 77.48425527806731, 64.31739019613428, 31.530935634309866, 243.09061488642658, 65.8276169298308, 69.71334233579852, 96.6940405485158, 119.14263820663967, 155.8372980291616, 289.2941744735947, 374.1358598283085, 235.0270992864487, 124.19598619361412, 327.8175317459862, 80.45231244420788, 217.09584105542214, 119.92117978539368, 327.4061168546745, 70.76150707883701, 105.01589066899375, 10.914161286220464, 31.8180718236657, 24.00615256302748, 77.99893676705028, 518.649741492289, 26.326511741623616, 84.758899614882, 152.5722833939173, 38.99279188674497, 37.64902810953195, 17.55721308982561, 244.41956696595233, 175.01349961768295, 73.12972861303079, 177.2465862706992, 48.7094500890747, 77.30344872483408, 116.24963454430464, 95.64646245210342, 303.0010582837082, 80.21155731706362, 161.01456566916428, 189.05982067631516, 50.316385704154165, 322.39389089536644, 190.6417082215616, 79.96370706864708, 34.48007450451516, 89.06704578648879, 56.42853746294622, 63.21849971505077, 145.66994393156307, 116.0136605124336, 138.6758053830758, 89.52329110733118, 164.42129767038395, 300.5515382053325, 15.221502259387549, 151.14366176279643],
@@ -6501,6 +6809,7 @@ const torino = {
     snapshot: "2025-02-26T15:26:08-05:00",
     source: "IBM calibration snapshot as published in Qiskit/qiskit-ibm-runtime (Apache-2.0), qiskit_ibm_runtime/fake_provider/backends/torino/{conf,props}_torino.json, commit 73514f066; Copyright IBM and the Qiskit contributors, licensed under the Apache License, Version 2.0 (http://www.apache.org/licenses/LICENSE-2.0). Values copied unchanged; generated by scripts/gen-devices.mjs.",
     twoQubitGate: "cz",
+    dtNs: 4,
     qubits: {
         t1Us: [224.08727568067368, 266.03046978987874, 170.39288579492654, 253.88149621176157, 155.89025123004086, 174.7834526671273, 50.489659259502446, 214.31959303732145, 232.19429792690173, 43.941374923496944, 200.7961060054563, 102.52090854822117, 187.6076537937606, 122.94317046054846, 86.2006363292249, 152.76101048858737, 112.9401604675864, 146.06439292162213, 184.3269310266839, 141.76878738743076, 172.12633523686543, 73.67835395501064, 42.42049838087228, 66.59007056051414, 154.283928153275, 233.53893272811575, 207.05376708996883, 205.77173682854897, 175.70329096044864, 149.708640212184, 109.76214683862074, 295.59871963946847, 217.24895274924503, 191.7881709858849, 260.3992540024869, 221.53524967774692, 59.52743460143615, 168.69877793797443, 143.51533590047302, 153.91293151899725, 88.69928948341345, 41.34690349780361, 215.38409645284747, 79.02044716704935, 86.60238425506996, 55.41491119435325, 215.27420044460962, 204.91686042577288, 217.56901317701684, 147.86421855730302, 229.3253781846935, 185.6402267299376, 189.27221044690657, 62.544194427338425, 268.01439302262065, 233.76654817005513, 305.16692357832926, 100.33165456816779, 137.50836257322604, 102.56862512377418, 243.28705748520892, 83.72342795432513, 184.02136348017484, 156.65449885394972, 199.95830542659394, 104.50129441664454, 298.67103566027083, 130.80147015001793, 225.22987825320124, 232.1962263918321, 96.74916548056673, 185.31061933075418, 291.0257849902832, 261.2377807385481, 186.63345811740012, 176.63612183380715, 180.09724946466955, 234.96922432537093, 93.1024023977942, 61.71807947517145, 163.3963444859047, 231.29244598716062, 157.48105566558846, 187.81094610074132, 202.5253688911828, 3.1636670345492486, 4.066103046172051, 246.45861957753297, 260.6480010050177, 183.23329168469942, 197.88203798747256, 210.0375931185045, 212.4644025034231, 255.2468104476629, 184.649808661033, 194.55704708358252, 255.16111673354004, 46.85402570716062, 230.6670163512069, 154.59493999167094, 237.353225684709, 222.0573380114775, 156.00837647104362, 149.12654716722744, 104.35852654009284, 64.69120881427432, 70.33950581052977, 239.60347184074786, 111.99967757437123, 132.7093845045689, 157.48907995316029, 187.68279018167388, 231.0908082890233, 231.19059154734046, 201.85398877183073, 189.80411169929744, 201.04810073507488, 117.47713025172153, 184.9874260203931, 139.0774743627089, 199.30016252829583, 264.59910944544947, 189.90200357777735, 51.147968923475204, 185.68390602006414, 293.56582421144145, 142.80394671116468, 162.64396608418815, 307.7274317716158, 236.51089328829582, 281.8378988327293, 248.82982849372706, 293.7738363597106],
         t2Us: [314.59617988981444, 204.01606029050956, 152.2363560239665, 210.26229582285902, 190.45983198349143, 145.93778977686293, 93.68714923319544, 61.57472185374021, 31.36320201800166, 58.19271769085355, 228.32516773950897, 144.20428681264954, 195.75024782404662, 138.2460576463517, 41.70071383574998, 39.85065003954676, 144.0040892058471, 98.50632384804888, 185.1269158755747, 36.49206902215896, 116.58636975199606, 18.80833651631802, 58.262925503332774, 151.9333543155696, 173.5322037036741, 299.84627143193904, 214.83201059424647, 107.96699543300328, 221.46237522338978, 148.98043734219618, 112.13363526750598, 202.19370195562982, 128.29347330847648, 69.47727011386485, 120.70206162645678, 157.16526321944252, 104.72429134423936, 95.04064906535245, 105.61227687769076, 179.11477600616433, 101.76267133104938, 49.93444267362083, 79.33698395417265, 94.39530455007115, 281.0965430236696, 71.37361515906437, 49.32106481026948, 68.70523592058318, 240.779191156517, 107.77431216810699, 226.62307745809665, 160.94013107717106, 235.42393611343246, 63.64862937225161, 195.82317563001905, 177.9112668323595, 233.5501229619554, 196.47406630864725, 95.6361715254871, 181.47312626832647, 254.42581320124373, 247.4174305331774, 145.69314103433717, 162.48710378309116, 135.52463463088066, 210.65696129445777, 300.59074224331744, 135.0594644905125, 74.29745640454549, 84.99309385165641, 41.84546932608388, 40.96709769969357, 87.75774971439466, 113.01724235324616, 135.63664940452105, 130.36219665537925, 271.79059565847325, 215.56259441841456, 95.1158245526758, 8.334912884691768, 27.784766241489784, 203.02327609255238, 122.51591350966734, 60.47390494485817, 153.0323036436773, 6.131348483914938, 80.54822424583139, 246.57250580101444, 237.95099734644657, 145.89334344709906, 277.36490183814067, 114.53147427561439, 140.938949034492, 208.32963569296604, 195.53020607565608, 293.178721425742, 159.70621461573575, 71.65014769240149, 60.69695363029097, 110.7253146059788, 189.4047167056076, 121.46328535318949, 48.98498898759491, 83.28243999668027, 106.35515615990447, 70.50813394275724, 50.78757921641302, 241.5438503300592, 141.52404091574468, 211.90394734348902, 136.02873188863495, 67.13951584314003, 202.1060996374139, 221.92560267698565, 208.97565495253767, 159.40334155581803, 160.2454890990096, 29.053754485149135, 66.10806668831592, 134.93714303040633, 180.0003747568422, 52.572445862354975, 252.5851961750256, 62.09264674807284, 150.72326057752994, 256.24653741399845, 226.11417366013524, 125.67605624505445, 195.1639734584691, 111.08544392150304, 349.87991328385317, 142.60377240875204, 332.6569519408802],
@@ -6649,6 +6958,7 @@ function deviceFromData(d) {
         figures,
         qubits,
         couplers,
+        dtNs: d.dtNs,
         snapshot: d.snapshot,
         source: d.source,
         couplingNote: `conf_${d.device}.json coupling_map (${couplers.length} couplers, ${couplers.length - live.length} unusable: dead or touching a dead qubit)`
@@ -7583,7 +7893,11 @@ function lower(ops, map) {
         else if (op.kind === 'reset')
             out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
         else if (op.kind === 'barrier')
-            out.push({ k: 'barrier', qs: op.qubits.map(map) });
+            out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
+        // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
+        else if (op.kind === 'delay')
+            for (const q of op.qubits)
+                out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
         else {
             for (const p of decomposeOp(op)) {
                 if (p.k === 'gphase')
@@ -7598,6 +7912,9 @@ function lower(ops, map) {
         }
     }
     return out;
+}
+function boxOf(b) {
+    return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
 }
 function isDiag(m, tol = 1e-12) {
     return Math.hypot(m[2], m[3]) < tol && Math.hypot(m[4], m[5]) < tol;
@@ -7795,7 +8112,7 @@ function transpile(input, device, opts = {}) {
                 for (const q of op.qubits)
                     used[q] = 1;
         }
-        else if (op.kind !== 'barrier')
+        else if (op.kind !== 'barrier' && op.kind !== 'delay')
             used[op.qubit] = 1;
     }
     const dense = new Int32Array(c.numQubits).fill(-1);
@@ -7808,10 +8125,13 @@ function transpile(input, device, opts = {}) {
     const k = logicalOf.length;
     const ops = c.ops
         .map((op) => {
-        if (op.kind !== 'barrier')
+        if (op.kind !== 'barrier' && op.kind !== 'delay')
             return op;
+        // barriers and delays on qubits that nothing else uses are dropped (an idle |0⟩ does not relax)
         const qs = op.qubits.filter((q) => used[q]);
-        return qs.length ? { kind: 'barrier', qubits: qs } : undefined;
+        if (!qs.length)
+            return undefined;
+        return op.kind === 'barrier' ? { kind: 'barrier', qubits: qs, ...boxOf(op) } : { ...op, qubits: qs };
     })
         .filter((o) => o !== undefined);
     let lops = lower(ops, (q) => dense[q]);
@@ -7895,7 +8215,7 @@ function transpile(input, device, opts = {}) {
         else if (o.k === 'cz')
             phys.push({ ...o, a: p[0], b: p[1] });
         else if (o.k === 'barrier')
-            phys.push({ k: 'barrier', qs: p });
+            phys.push({ k: 'barrier', qs: p, ...boxOf(o) });
         else
             phys.push({ ...o, q: p[0] });
     }
@@ -7918,8 +8238,10 @@ function transpile(input, device, opts = {}) {
             outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
         else if (o.k === 'reset')
             outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
+        else if (o.k === 'delay')
+            outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
         else
-            outOps.push({ kind: 'barrier', qubits: o.qs });
+            outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
     }
     const circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
     const initialLayout = new Array(c.numQubits).fill(-1);
@@ -7948,7 +8270,7 @@ function depthOf(input) {
     for (const op of c.ops) {
         if (op.kind === 'barrier')
             continue;
-        const qs = op.kind === 'gate' ? op.qubits : [op.qubit];
+        const qs = op.kind === 'gate' || op.kind === 'delay' ? op.qubits : [op.qubit];
         const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
         let lvl = 0;
         for (const q of qs)
@@ -7992,13 +8314,26 @@ function toQasm3(t) {
             s = op.clbit >= 0 ? `${clName(op.clbit)} = measure ${Q(op.qubit)};` : `measure ${Q(op.qubit)};`;
         else if (op.kind === 'reset')
             s = `reset ${Q(op.qubit)};`;
+        else if (op.kind === 'delay')
+            s = `delay[${durationText(op.duration)}] ${op.qubits.map(Q).join(', ')};`;
         else
-            s = `barrier ${op.qubits.map(Q).join(', ')};`;
+            s = `${op.box ? `// box[${durationText(op.box)}] opens\n` : op.boxEnd ? '// box closes\n' : ''}barrier ${op.qubits.map(Q).join(', ')};`;
         if (op.kind !== 'barrier' && op.condition)
             s = `if (${condStr(op.condition)}) { ${s} }`;
         lines.push(s);
     }
     return lines.join('\n') + '\n';
+}
+/** OpenQASM 3 text of a duration: `100ns`, `8dt`, `100ns + 8dt`. */
+function durationText(d) {
+    const parts = [];
+    if (d.seconds !== 0 || (d.dt === 0 && d.stretch === 0))
+        parts.push(`${+(d.seconds * 1e9).toPrecision(15)}ns`);
+    if (d.dt !== 0)
+        parts.push(`${d.dt}dt`);
+    if (d.stretch !== 0)
+        parts.push(`${d.stretch}*stretch`);
+    return parts.join(' + ');
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/model.ts
@@ -8031,6 +8366,95 @@ function depolarizingParam(e, processFid, n) {
     const p = (d * (eCap - relaxInfid)) / (d * relaxFid - 1);
     return Math.min(p, 4 ** n / (4 ** n - 1));
 }
+/**
+ * The value (ns) of the program's one stretch variable, in the simple case only (Decision,
+ * docs/devices.md): every delay with a stretch lies between two barriers on the same qubits (no box),
+ * the program declares one stretch variable, and the delay's qubit has no two-qubit gate between those
+ * barriers. Between the barriers the operations run as early as possible with every stretch at 0; the
+ * region lasts L0, the longest qubit timeline; the stretch makes the stretched qubits' timelines reach
+ * L0: s = min over them of (L0 − their fixed length) / (their stretch coefficient). Several regions must
+ * agree on s. Anything else is refused with the delay's line.
+ */
+function solveStretch(c, stretched, dur, qubitsOf, where) {
+    const ops = c.ops;
+    const refuse = (o, why) => new Error(`the stretch in the delay${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} cannot be resolved on ${where}: ${why} (resolved only for delays between two barriers on the same qubits, with one stretch variable, on qubits without two-qubit gates there)`);
+    const regions = new Map();
+    for (const i of stretched) {
+        const o = ops[i];
+        if ((o.stretchVars ?? 1) > 1)
+            throw refuse(o, 'the program declares more than one stretch variable');
+        if (o.condition)
+            throw refuse(o, 'it is conditioned on measured bits');
+        const q = o.qubits[0];
+        let b1 = -1, b2 = -1;
+        for (let j = i - 1; j >= 0 && b1 < 0; j--) {
+            const p = ops[j];
+            if (p.kind === 'barrier' && p.qubits.includes(q))
+                b1 = j;
+        }
+        for (let j = i + 1; j < ops.length && b2 < 0; j++) {
+            const p = ops[j];
+            if (p.kind === 'barrier' && p.qubits.includes(q))
+                b2 = j;
+        }
+        if (b1 < 0 || b2 < 0)
+            throw refuse(o, 'it is not between two barriers');
+        const B1 = ops[b1], B2 = ops[b2];
+        if (B1.kind !== 'barrier' || B2.kind !== 'barrier' || B1.box || B1.boxEnd || B2.box || B2.boxEnd)
+            throw refuse(o, 'it is inside a box');
+        const set1 = [...B1.qubits].sort((a, b) => a - b), set2 = [...B2.qubits].sort((a, b) => a - b);
+        if (set1.length !== set2.length || set1.some((x, k) => x !== set2[k]))
+            throw refuse(o, 'the barriers around it are on different qubits');
+        regions.set(b1, b2);
+    }
+    let s;
+    for (const [b1, b2] of regions) {
+        const Q = new Set(ops[b1].qubits);
+        const fin = new Map();
+        const coef = new Map();
+        const twoQ = new Set();
+        let first;
+        for (let j = b1 + 1; j < b2; j++) {
+            const o = ops[j];
+            const qs = qubitsOf(o);
+            if (!qs.some((q) => Q.has(q)))
+                continue;
+            if (!qs.every((q) => Q.has(q)))
+                throw refuse((first ?? o), 'an operation crosses the barriers');
+            let st = 0;
+            for (const q of qs)
+                st = Math.max(st, fin.get(q) ?? 0);
+            const e = st + dur(j);
+            for (const q of qs)
+                fin.set(q, e);
+            if (o.kind === 'gate' && qs.length > 1)
+                for (const q of qs)
+                    twoQ.add(q);
+            if (o.kind === 'delay' && o.duration.stretch !== 0) {
+                first ??= o;
+                coef.set(qs[0], (coef.get(qs[0]) ?? 0) + o.duration.stretch);
+            }
+        }
+        let L0 = 0;
+        for (const q of Q)
+            L0 = Math.max(L0, fin.get(q) ?? 0);
+        let sR = Infinity;
+        for (const [q, k] of coef) {
+            if (twoQ.has(q))
+                throw refuse(first, 'its qubit also has a two-qubit gate between the barriers');
+            if (!(k > 0))
+                throw refuse(first, 'the stretch coefficients on its qubit do not add up to a positive number');
+            sR = Math.min(sR, (L0 - (fin.get(q) ?? 0)) / k);
+        }
+        if (s === undefined)
+            s = sR;
+        else if (Math.abs(s - sR) > 1e-9 * Math.max(1, Math.abs(s)))
+            throw refuse(first, 'two regions need different values of the same stretch');
+    }
+    return s ?? 0;
+}
+/** Longest delay or box the noise engine accepts (ns): 1 s, far beyond any T1 (relaxation is complete long before). */
+const MAX_DELAY_NS = 1e9;
 /**
  * The probability of the 2-qubit depolarising error on (a, b) that directly follows the cz at `ops[i]`, or
  * undefined when the next operation is not that error.
@@ -8066,12 +8490,23 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         return f;
     };
     const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
+    const qubitsOf = (o) => (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit]);
+    const where = opts.targetName ?? 'this target';
+    const resolve = (d, what) => {
+        if (d.dt !== 0 && !(typeof opts.dtNs === 'number' && opts.dtNs > 0))
+            throw new Error(`${what} uses 'dt' units, but ${where} has no sample time (dt); write the duration in s, ms, us or ns`);
+        const ns = d.seconds * 1e9 + (d.dt !== 0 ? d.dt * opts.dtNs : 0);
+        if (!Number.isFinite(ns) || ns < 0)
+            throw new Error(`${what} has a negative duration on ${where}`);
+        if (ns > MAX_DELAY_NS)
+            throw new Error(`${what} is longer than ${MAX_DELAY_NS / 1e9} s (the limit of one delay or box)`);
+        return ns;
+    };
     // terminal measurements: no later op on the qubit, and no conditions anywhere
     const lastOp = new Int32Array(n).fill(-1);
     c.ops.forEach((o, i) => {
-        const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
         if (o.kind !== 'barrier')
-            for (const q of qs)
+            for (const q of qubitsOf(o))
                 lastOp[q] = i;
     });
     const terminal = (i) => {
@@ -8085,8 +8520,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         for (const o of c.ops) {
             if (o.kind === 'barrier')
                 continue;
-            const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
-            for (const q of qs)
+            for (const q of qubitsOf(o))
                 if (measured[q] && o.kind !== 'measure')
                     isStatic = false;
             if (o.kind === 'measure')
@@ -8095,10 +8529,25 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (c.ops.some((o, i) => o.kind === 'measure' && !terminal(i)))
             isStatic = false;
     }
+    const delayNs = new Float64Array(c.ops.length);
+    const at = (p) => (p ? ` at line ${p.line}:${p.col}` : '');
+    // delays: their fixed part now; a stretch part once the stretch is solved (below)
+    const stretched = [];
+    c.ops.forEach((o, i) => {
+        if (o.kind === 'delay') {
+            delayNs[i] = resolve(o.duration.stretch !== 0 ? { ...o.duration, stretch: 0 } : o.duration, `the delay${at(o.at)}`);
+            if (o.duration.stretch !== 0)
+                stretched.push(i);
+        }
+        else if (o.kind === 'barrier' && o.box)
+            delayNs[i] = resolve(o.box, `the box${at(o.at)}`);
+    });
     const dur = (i) => {
         const o = c.ops[i];
         if (o.kind === 'barrier')
             return 0;
+        if (o.kind === 'delay')
+            return delayNs[i];
         if (o.kind === 'measure')
             return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
         if (o.kind === 'reset')
@@ -8110,15 +8559,29 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         const f = Q[o.qubits[0]];
         return (o.name === 'x' ? f.xLength : o.name === 'id' ? f.idLength : f.sxLength) ?? f.sxLength ?? dev.sxLength;
     };
-    // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
     const m = c.ops.length;
+    if (stretched.length) {
+        const s = solveStretch(c, stretched, dur, qubitsOf, where);
+        for (const i of stretched) {
+            const o = c.ops[i];
+            const ns = delayNs[i] + o.duration.stretch * s;
+            if (!(ns >= -1e-9))
+                throw new Error(`the delay${at(o.at)} is negative once its stretch is resolved (${+ns.toPrecision(6)} ns) on ${where}`);
+            if (ns > MAX_DELAY_NS)
+                throw new Error(`the delay${at(o.at)} is longer than ${MAX_DELAY_NS / 1e9} s once its stretch is resolved`);
+            delayNs[i] = Math.max(0, ns);
+        }
+    }
+    // ALAP: ASAP on the reversed circuit; terminal measurements at reversed time 0.
     const revEnd = new Float64Array(m);
     {
         const availQ = new Float64Array(n);
         const availC = new Float64Array(c.numClbits);
+        // reversed times of the barriers closing the boxes still open (innermost last)
+        const boxEnds = [];
         for (let i = m - 1; i >= 0; i--) {
             const o = c.ops[i];
-            const qs = o.kind === 'gate' || o.kind === 'barrier' ? o.qubits : [o.qubit];
+            const qs = qubitsOf(o);
             const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
             let s = 0;
             if (!terminal(i)) {
@@ -8126,6 +8589,17 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
                     s = Math.max(s, availQ[q]);
                 for (const b of cs)
                     s = Math.max(s, availC[b]);
+            }
+            if (o.kind === 'barrier' && o.boxEnd)
+                boxEnds.push(s);
+            else if (o.kind === 'barrier' && o.box) {
+                // the box opens exactly its duration before it closes; its contents must fit
+                const close = boxEnds.pop();
+                if (close === undefined)
+                    throw new Error('internal: a box opens without closing');
+                if (s > close + delayNs[i] * (1 + 1e-12) + 1e-9)
+                    throw new Error(`the box${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} lasts ${delayNs[i]} ns but its contents take ${+(s - close).toPrecision(6)} ns on ${where}`);
+                s = close + delayNs[i];
             }
             const e = s + dur(i);
             revEnd[i] = e;
@@ -8168,7 +8642,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.kind === 'barrier')
             continue;
         const start = T - revEnd[i];
-        const qs = o.kind === 'gate' ? o.qubits : [o.qubit];
+        const qs = qubitsOf(o);
         if (idle)
             for (const q of qs)
                 if (lastEnd[q] >= 0 && start - lastEnd[q] > 1e-9)
@@ -8178,6 +8652,11 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             lastEnd[q] = start + d;
         const cond = o.condition;
         const C = cond ? { cond } : {};
+        if (o.kind === 'delay') {
+            for (const q of qs)
+                pushRelax(q, d, cond);
+            continue;
+        }
         if (o.kind === 'measure') {
             push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C });
             continue;
@@ -10475,7 +10954,15 @@ function runOnTarget(circuit, opts) {
         usedCouplers.set(`${pa},${pb}`, s);
         return { error: s.error, length: s.length };
     };
-    const prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler });
+    let prog;
+    try {
+        prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler, dtNs: dev.dtNs, targetName: target.name });
+    }
+    catch (e) {
+        if (e instanceof SimulationError)
+            throw e;
+        throw new SimulationError(`cannot simulate on ${target.name}: ${e.message}`);
+    }
     const method = opts.method ?? chooseMethod(prog, shots);
     const rng = new Rng(seed);
     const tc = tr.circuit;

@@ -710,8 +710,8 @@ function breakLegacy(s) {
     return s.replace(/##\[/g, `#${JOINER}#[`);
 }
 
-// EXTERNAL MODULE: ./src/suites/index.ts + 5 modules
-var src_suites = __webpack_require__(6095);
+// EXTERNAL MODULE: ./src/suites/index.ts + 7 modules
+var src_suites = __webpack_require__(5514);
 // EXTERNAL MODULE: ./src/baseline/no-regression.ts
 var no_regression = __webpack_require__(116);
 ;// CONCATENATED MODULE: ./src/run.ts
@@ -914,7 +914,7 @@ async function checkOne(suite, artifact, ctx) {
 
 /***/ }),
 
-/***/ 9072:
+/***/ 1200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -945,9 +945,31 @@ var parse = __webpack_require__(665);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
 var codes = __webpack_require__(1416);
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
+/** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
+function manifestCharts(out, title) {
+    const { facts, reference } = out;
+    if (!facts.entries && !facts.unlisted)
+        return [];
+    return [
+        {
+            kind: 'chart',
+            title: `Manifest files: ${title}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                y: { label: 'Files', min: 0 },
+                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+            },
+            note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
+        }
+    ];
+}
+
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
 var verify = __webpack_require__(347);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
+
 
 
 
@@ -1000,7 +1022,8 @@ const artifactManifestSuite = {
                     title: `Release ${dir}`,
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
                     rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
-                }
+                },
+                ...manifestCharts(out, artifact.path)
             ]
         };
     }
@@ -1009,7 +1032,7 @@ const artifactManifestSuite = {
 
 /***/ }),
 
-/***/ 6095:
+/***/ 5514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1018,10 +1041,10 @@ __webpack_require__.d(__webpack_exports__, {
   K: () => (/* binding */ ALL_SUITES)
 });
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/suite.ts + 1 modules
-var suite = __webpack_require__(9072);
-// EXTERNAL MODULE: ./src/suites/fightbench/index.ts
-var fightbench = __webpack_require__(2238);
+// EXTERNAL MODULE: ./src/suites/artifact-manifest/suite.ts + 2 modules
+var suite = __webpack_require__(1200);
+// EXTERNAL MODULE: ./src/suites/fightbench/index.ts + 1 modules
+var fightbench = __webpack_require__(7190);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -1036,6 +1059,46 @@ var key_scan = __webpack_require__(4824);
 var paths = __webpack_require__(6107);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
 var codes = __webpack_require__(6570);
+// EXTERNAL MODULE: ./src/suites/pcs/rules.ts
+var rules = __webpack_require__(5115);
+;// CONCATENATED MODULE: ./src/suites/pcs/charts.ts
+
+/**
+ * The tier ladder of one ingest bundle (HTML report; text and Markdown show it as a table): the four adequacy
+ * tiers as a staircase, the rungs reached in one series and the rest in another, and in the note what the next
+ * tier still needs (pcs-core's tier findings, and any `missingForNextTier` fact the suite records).
+ * Pure: reads only the result's facts. Nothing for a document that is not an ingest bundle.
+ */
+function pcsCharts(result) {
+    const facts = result.facts ?? {};
+    if (!('tier' in facts))
+        return [];
+    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier) ? facts.tier : null;
+    const reached = tier === null ? -1 : rules/* TIER_ORDER */.uV.indexOf(tier);
+    const next = reached + 1 < rules/* TIER_ORDER */.uV.length ? rules/* TIER_ORDER */.uV[reached + 1] : undefined;
+    const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+    const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
+    const why = next ? (missing.length ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}` : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`) : 'the top tier is reached';
+    return [
+        {
+            kind: 'chart',
+            title: `Tier ladder: ${result.artifact.path}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Tier', values: [...rules/* TIER_ORDER */.uV] },
+                y: { label: 'Rung', min: 0, max: rules/* TIER_ORDER */.uV.length },
+                series: [
+                    { name: 'reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i <= reached ? i + 1 : null)) },
+                    { name: 'not reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i > reached ? i + 1 : null)) }
+                ]
+            },
+            note: `${tier === null ? 'No tier (the bundle is invalid)' : `Tier ${tier}`}; ${why}.`
+        }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/charts.ts
+var charts = __webpack_require__(9616);
 // EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
 var validate = __webpack_require__(3487);
 ;// CONCATENATED MODULE: ./src/suites/pcs/index.ts
@@ -1044,6 +1107,8 @@ var validate = __webpack_require__(3487);
  * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
  * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
  */
+
+
 
 
 
@@ -1180,7 +1245,7 @@ async function checkPcsFile(root, artifact, options, tree) {
         return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })] };
     }
     const prov = await loadProvenance(root, file, options, tree);
-    return (0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result;
+    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
 }
 async function loadProvenance(root, file, options, tree) {
     const path = options.provenanceManifest ?? external_node_path_.posix.join(external_node_path_.posix.dirname(file), 'provenance.manifest.json');
@@ -1300,7 +1365,7 @@ const DEFAULT_OPTIONS = {
     maxFindingsPerFile: 200,
     maxLineBytes: 64 * 1024 * 1024,
     autoDiscover: true,
-    records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [] }
+    records: { prompts: [], responses: [], 'provider-attempts': [], 'benchmark-records': [], requests: [] }
 };
 const KNOWN = [
     'evaluations',
@@ -1317,7 +1382,8 @@ const KNOWN = [
     'prompts',
     'responses',
     'provider-attempts',
-    'benchmark-records'
+    'benchmark-records',
+    'requests'
 ];
 /** Validates raw options; every problem is a PQ080 finding and the option keeps its default. */
 function parseOptions(raw) {
@@ -1412,7 +1478,7 @@ function parseOptions(raw) {
     o.maxFindingsPerFile = int('max-findings-per-file', 1, 100000) ?? o.maxFindingsPerFile;
     o.maxLineBytes = int('max-line-bytes', 1024, 1024 * 1024 * 1024) ?? o.maxLineBytes;
     o.autoDiscover = bool('discover') ?? o.autoDiscover;
-    for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records'])
+    for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records', 'requests'])
         o.records[k] = globs(k) ?? [];
     return { options: o, findings };
 }
@@ -1571,11 +1637,237 @@ var service = __webpack_require__(409);
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
+/**
+ * Rules for PQID-Bench record files beyond the evaluation summarizer (issue 20), as pure functions over
+ * parsed rows: timestamps, unique attempt ids, prompt ids as the join key, the live-run files
+ * (`requests.jsonl`, live responses, provider attempts, the live run manifest) and credentials.
+ *
+ * Sources: the data dictionary (shared/specs/pqid-data-dictionary.md §1, §3, §7) and the reference's
+ * live.py (PQID-Bench f4bafb4), which writes these files.
+ */
+
+
+
+const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$);
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
+/**
+ * An RFC 3339 date-time (the schemas' `format: date-time`; ISO 8601 as the data dictionary says, and what
+ * the reference writes with `datetime.isoformat()`, e.g. `2026-12-03T16:34:31.711551+00:00`): a real
+ * calendar date, a time of day, and a UTC offset. `yesterday`, `2026-13-45` and a date without a time are not.
+ * Returns the instant in milliseconds, or undefined.
+ */
+function parseDateTime(s) {
+    const m = RFC3339.exec(s);
+    if (!m)
+        return undefined;
+    const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
+    if (mo < 1 || mo > 12 || d < 1)
+        return undefined;
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    if (d > (mo === 2 && leap ? 29 : DAYS[mo - 1]))
+        return undefined;
+    if (h > 23 || mi > 59 || sec > 60)
+        return undefined;
+    let off = 0;
+    if (m[9]) {
+        const oh = Number(m[10]);
+        const om = Number(m[11]);
+        if (oh > 23 || om > 59)
+            return undefined;
+        off = (m[9] === '-' ? -1 : 1) * (oh * 60 + om);
+    }
+    const frac = m[7] ? Number(m[7]) * 1000 : 0;
+    return Date.UTC(y, mo - 1, d, h, mi, Math.min(sec, 59)) + frac - off * 60_000;
+}
+/** Timestamp fields of each record kind (nullable ones may be null). */
+const TIME_FIELDS = {
+    attempts: { required: ['started_at'], nullable: ['completed_at'] },
+    responses: { required: [], nullable: ['completed_at'] },
+    manifest: { required: [], nullable: ['created_at'] }
+};
+function timestampProblems(kind, row) {
+    const out = [];
+    const spec = TIME_FIELDS[kind];
+    const times = {};
+    for (const f of [...spec.required, ...spec.nullable]) {
+        const v = row[f];
+        if (v === undefined)
+            continue; // absence is the schema's business (PQ020)
+        if (v === null && spec.nullable.includes(f))
+            continue;
+        const t = typeof v === 'string' ? parseDateTime(v) : undefined;
+        if (t === undefined)
+            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof pyfmt/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+        else
+            times[f] = t;
+    }
+    if (times.started_at !== undefined && times.completed_at !== undefined && times.completed_at < times.started_at) {
+        out.push({ code: 'PQ022', message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`, field: 'completed_at' });
+    }
+    return out;
+}
+/** The reference's credential-like key pattern (live.py `_sensitive_extra_body_keys`). */
+const SENSITIVE_KEY = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret|token)($|[_-])/i;
+/** Secret-looking values: provider API keys (`sk-…`, `sk-proj-…`, `sk-ant-…`), bearer headers, GitHub and Hugging Face tokens. */
+const SECRET_VALUE = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{16,}|Bearer\s+[A-Za-z0-9._~+/-]{16,}=*|gh[pousr]_[A-Za-z0-9]{30,}|hf_[A-Za-z0-9]{30,})/;
+/** Keys a live-run file may carry that only name a credential's source or policy, never its value. */
+const ALLOWED_KEYS = new Set(['credential_source', 'credential_value_recorded', 'api_key_env', 'max_tokens', 'max_output_tokens', 'input_tokens', 'output_tokens']);
+/** A redacted preview of a secret (its first 6 characters). */
+const redact = (s) => `${s.slice(0, 6)}… (${s.length} characters, redacted)`;
+/**
+ * Credential-like keys holding a value, and secret-looking strings anywhere in a record. `credential_source`
+ * (`environment:NAME`) names where a key came from and is allowed; so is a null/empty value.
+ */
+function secretProblems(row, prefix = '') {
+    const out = [];
+    const walk = (v, path, depth) => {
+        if (depth > 64 || out.length >= 10)
+            return;
+        if (typeof v === 'string') {
+            const m = SECRET_VALUE.exec(v);
+            if (m)
+                out.push({ code: 'PQ028', message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`, field: path });
+            return;
+        }
+        if (Array.isArray(v)) {
+            v.forEach((x, i) => walk(x, `${path}[${i}]`, depth + 1));
+            return;
+        }
+        if (!isObj(v))
+            return;
+        for (const [k, x] of Object.entries(v)) {
+            const p = path ? `${path}.${k}` : k;
+            const filled = x !== null && x !== '' && x !== false;
+            if (!ALLOWED_KEYS.has(k) && SENSITIVE_KEY.test(k) && filled) {
+                out.push({ code: 'PQ028', message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`, field: p });
+                continue;
+            }
+            walk(x, p, depth + 1);
+        }
+    };
+    walk(row, prefix, 0);
+    return out;
+}
+/** A machine-local path: absolute (POSIX, Windows drive or UNC), home-relative (`~`), or climbing with `..`. */
+function machineLocalPath(s) {
+    if (s.startsWith('~'))
+        return 'a home-directory path';
+    if (s.startsWith('/') || s.startsWith('\\'))
+        return 'an absolute path';
+    if (/^[A-Za-z]:[\\/]/.test(s))
+        return 'a Windows absolute path';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(s))
+        return s.startsWith('file:') ? 'a file URL' : undefined;
+    if (s.split(/[\\/]/).includes('..'))
+        return 'a path that climbs out with ".."';
+    return undefined;
+}
+const pathProblem = (field, v) => {
+    if (typeof v !== 'string')
+        return [];
+    const why = machineLocalPath(v);
+    return why ? [{ code: 'PQ036', message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`, field }] : [];
+};
+/** requests.jsonl rows (`record_type: live_model_request`). */
+function requestProblems(row) {
+    const out = [];
+    const body = row.request_body;
+    if (isObj(body)) {
+        if (body.target_metadata !== undefined)
+            out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
+        if (typeof row.request_sha256 === 'string') {
+            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,pyfmt/* pyJsonCanonical */.mb)(body)).digest('hex');
+            if (digest !== row.request_sha256)
+                out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
+        }
+    }
+    if (row.target_metadata !== undefined)
+        out.push({ code: 'PQ026', message: 'the request record carries target_metadata; requests.jsonl must not export it.', field: 'target_metadata' });
+    if (row.target_metadata_policy !== undefined && row.target_metadata_policy !== 'not exported')
+        out.push({ code: 'PQ026', message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`, field: 'target_metadata_policy' });
+    return out;
+}
+/**
+ * Live response rows: `model` and `requested_model` are the stable analysis key and must agree;
+ * `resolved_model` (what the provider answered with) may differ: a notice that exposes routing or snapshot
+ * variation without splitting the candidate group (data dictionary §7).
+ */
+function modelProblems(row) {
+    const out = [];
+    const req = row.requested_model;
+    if (typeof req === 'string' && row.model !== undefined && row.model !== req) {
+        out.push({ code: 'PQ037', message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`, field: 'model' });
+    }
+    if (typeof req === 'string' && typeof row.resolved_model === 'string' && row.resolved_model !== req) {
+        out.push({ code: 'PQ038', message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`, field: 'resolved_model' });
+    }
+    return out;
+}
+function responseProblems(row) {
+    return [...timestampProblems('responses', row), ...modelProblems(row), ...pathProblem('raw_response_path', row.raw_response_path)];
+}
+function attemptProblems(row) {
+    return [...timestampProblems('attempts', row), ...pathProblem('raw_response_path', row.raw_response_path)];
+}
+/** The three audit assertions of a live run manifest and their only acceptable values. */
+const LIVE_ASSERTIONS = [
+    ['credential_value_recorded', false, 'a credential value was recorded'],
+    ['target_metadata_exported', false, 'target metadata was exported to the provider'],
+    ['third_party_prompt_export_acknowledged', true, 'the third-party prompt export was not acknowledged']
+];
+/** Live run manifest (`run_type: live_replication`, or any manifest carrying the live fields). */
+function liveManifestProblems(m) {
+    const out = [];
+    const live = m.run_type === 'live_replication';
+    for (const [k, want, what] of LIVE_ASSERTIONS) {
+        const v = m[k];
+        if (v === undefined) {
+            if (live)
+                out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
+        }
+        else if (v !== want)
+            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof pyfmt/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+    }
+    (0,arrays/* pushAll */.iI)(out, pathProblem('prompt_source', m.prompt_source));
+    if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
+        out.push({ code: 'PQ036', message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`, field: 'prompt_source_scope' });
+    }
+    if (m.prompt_source_scope === 'external_filename' && typeof m.prompt_source === 'string' && /[\\/]/.test(m.prompt_source)) {
+        out.push({ code: 'PQ036', message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`, field: 'prompt_source' });
+    }
+    (0,arrays/* pushAll */.iI)(out, timestampProblems('manifest', m));
+    (0,arrays/* pushAll */.iI)(out, secretProblems(m));
+    return out;
+}
+/** run-summary.json: its file references are portable (`output_dir: "."`, file names). */
+function runSummaryProblems(m) {
+    const out = [];
+    for (const k of ['output_dir', 'response_file', 'attempt_file', 'run_manifest'])
+        (0,arrays/* pushAll */.iI)(out, pathProblem(k, m[k]));
+    return out;
+}
+/** Unique ids within one file: returns the first line of `id` when it was already seen. */
+class SeenIds {
+    seen = new Map();
+    check(id, line) {
+        const first = this.seen.get(id);
+        if (first !== undefined)
+            return first;
+        this.seen.set(id, line);
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/suite.ts
 /**
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
+
 
 
 
@@ -1601,7 +1893,9 @@ const KINDS = {
     prompts: 'pqid-prompts',
     responses: 'pqid-responses',
     attempts: 'pqid-provider-attempts',
-    benchmark: 'pqid-benchmark-records'
+    benchmark: 'pqid-benchmark-records',
+    requests: 'pqid-requests',
+    runSummary: 'pqid-run-summary'
 };
 const RECORD_KIND_SCHEMA = {
     [KINDS.evaluations]: 'evaluation',
@@ -1613,6 +1907,8 @@ const RECORD_KIND_SCHEMA = {
 const has = (o, names) => names.some((n) => o[n] !== undefined);
 /** Classifies a record by its keys (not its file name). */
 function classifyRecord(o) {
+    if (has(o, ['request_body']) && has(o, ['request_sha256']) && !has(o, ['attempt_id']))
+        return KINDS.requests;
     if (has(o, ['model']) && has(o, ['prompt_id']) && has(o, ['report_executable', 'execution', 'execution_success']) && has(o, ['report_signature_match', 'signature', 'signature_match']))
         return KINDS.evaluations;
     if (has(o, ['attempt_id']) && has(o, ['request_sha256']) && has(o, ['requested_model']))
@@ -1719,7 +2015,8 @@ async function discover(tree, ctx) {
         ['prompts', KINDS.prompts],
         ['responses', KINDS.responses],
         ['provider-attempts', KINDS.attempts],
-        ['benchmark-records', KINDS.benchmark]
+        ['benchmark-records', KINDS.benchmark],
+        ['requests', KINDS.requests]
     ];
     for (const [k, kind] of recordOpt)
         for (const f of matchGlobs(tree, options.records[k]))
@@ -1764,6 +2061,9 @@ async function discover(tree, ctx) {
                 else if (/pqid/i.test(f))
                     skipped.push({ path: f, reason: trouble ? `not classified: ${trouble}` : 'JSONL whose first record has none of the PQID record key sets' });
             }
+            else if (/(^|\/)run-summary\.json$/.test(f)) {
+                add(f, KINDS.runSummary);
+            }
             else if (/(^|\/)[^/]*manifest[^/]*\.json$/i.test(f)) {
                 const named = RUN_MANIFEST_NAME.test(f);
                 let scan;
@@ -1798,7 +2098,10 @@ async function discover(tree, ctx) {
             }
         }
     }
-    STATE.set(ctx.root, { options, releases, manifests });
+    const promptFiles = artifacts.filter((a) => a.kind === KINDS.prompts).map((a) => a.path);
+    for (const d of releases)
+        promptFiles.push(d === '.' ? service/* RELEASE_PATHS */.PP.prompts : `${d}/${service/* RELEASE_PATHS */.PP.prompts}`);
+    STATE.set(ctx.root, { options, releases, manifests, promptFiles });
     return { artifacts, skipped, findings };
 }
 const FAILURE_CODE = {
@@ -1846,7 +2149,7 @@ async function schemaPass(abs, file, schema, opts) {
     const validate = validatorFor(schema);
     let invalid = 0;
     let rows = 0;
-    await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
+    await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
         if (!text.trim())
             return;
         let v;
@@ -2115,6 +2418,10 @@ async function manifestFindings(ctx, rel) {
     const p = (0,service/* runManifestProblem */.gK)(v);
     if (p)
         out.push((0,finding/* finding */.g)(FAILURE_CODE[p.kind] ?? pqid_codes.PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
+    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$)) {
+        for (const lp of liveManifestProblems(v))
+            out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
+    }
     const validate = validatorFor('run-manifest');
     const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
     let plain;
@@ -2147,7 +2454,7 @@ async function checkRelease(artifact, ctx, state) {
     const v = await (0,artifact_manifest/* verifyArtifactManifest */.H)(dir);
     const mfile = at('ARTIFACT_MANIFEST.tsv');
     if (!v.ok) {
-        findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.message.replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+        findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
     }
     else {
         const m = v.result;
@@ -2190,6 +2497,51 @@ async function checkRelease(artifact, ctx, state) {
     (0,arrays/* pushAll */.iI)(findings, (await schemaPass(`${dir}/${service/* RELEASE_PATHS */.PP.prompts}`, at(service/* RELEASE_PATHS */.PP.prompts), 'prompt', state.options)).findings);
     return { artifact, gates, findings, sections, facts };
 }
+const RULE_CODE = {
+    PQ021: pqid_codes.PQ.PQ021,
+    PQ022: pqid_codes.PQ.PQ022,
+    PQ023: pqid_codes.PQ.PQ023,
+    PQ024: pqid_codes.PQ.PQ024,
+    PQ025: pqid_codes.PQ.PQ025,
+    PQ026: pqid_codes.PQ.PQ026,
+    PQ027: pqid_codes.PQ.PQ027,
+    PQ028: pqid_codes.PQ.PQ028,
+    PQ035: pqid_codes.PQ.PQ035,
+    PQ036: pqid_codes.PQ.PQ036,
+    PQ037: pqid_codes.PQ.PQ037,
+    PQ038: pqid_codes.PQ.PQ038
+};
+const ruleFinding = (p, file, line) => (0,finding/* finding */.g)(RULE_CODE[p.code], p.message, { file, ...(line ? { line } : {}), gate: 'records-valid', ...(p.field ? { subject: p.field } : {}) }, p.severity);
+/** Every prompt id of the run's prompt files (read once; unreadable lines are that file's own findings). */
+function knownPromptIds(ctx, state) {
+    state.promptIds ??= (async () => {
+        const ids = new Set();
+        for (const rel of state.promptFiles ?? []) {
+            let abs;
+            try {
+                abs = await (0,paths/* resolveInside */.LI)(ctx.root, rel, { expect: 'file' });
+            }
+            catch {
+                continue;
+            }
+            await (0,jsonl/* readJsonlLines */.SG)(abs, (text) => {
+                try {
+                    const v = JSON.parse(text);
+                    if (v && typeof v === 'object' && !Array.isArray(v)) {
+                        const id = v.prompt_id;
+                        if (typeof id === 'string')
+                            ids.add(id);
+                    }
+                }
+                catch {
+                    /* reported by the prompt file's own check */
+                }
+            }, { maxLineBytes: state.options.maxLineBytes }).catch(() => undefined);
+        }
+        return ids;
+    })();
+    return state.promptIds;
+}
 async function checkRecords(artifact, ctx, state, schema) {
     const file = artifact.path;
     const findings = [];
@@ -2201,29 +2553,99 @@ async function checkRecords(artifact, ctx, state, schema) {
         findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ012, e.message, { file, gate: 'records-valid' }));
         return { artifact, gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }], findings };
     }
+    const kind = artifact.kind;
+    const joins = kind === KINDS.responses || kind === KINDS.attempts || kind === KINDS.requests;
+    const known = joins && (state.promptFiles?.length ?? 0) > 0 ? await knownPromptIds(ctx, state) : undefined;
+    const seen = new SeenIds();
+    const max = state.options.maxFindingsPerFile;
+    let ruleCount = 0;
+    const rule = (p, line) => {
+        ruleCount++;
+        if (ruleCount <= max)
+            findings.push(ruleFinding(p, file, line));
+    };
     let rows = 0;
-    const r = await (0,jsonl/* readJsonlLines */.S)(abs, (text, line) => {
+    const r = await (0,jsonl/* readJsonlLines */.SG)(abs, (text, line) => {
         if (!text.trim())
             return;
         rows++;
+        let v;
         try {
-            const v = JSON.parse(text);
-            if (!v || typeof v !== 'object' || Array.isArray(v))
-                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+            // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+            v = kind === KINDS.requests ? (0,pyjson/* parsePyJson */.j)(text) : JSON.parse(text);
         }
         catch {
-            if (findings.length < state.options.maxFindingsPerFile)
-                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+            try {
+                v = (0,pyjson/* parsePyJson */.j)(text); // NaN, Infinity: Python's json.loads accepts them
+            }
+            catch {
+                if (findings.length < max)
+                    findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+                return;
+            }
         }
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$) {
+            findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
+            return;
+        }
+        const row = v;
+        const problems = [];
+        if (kind === KINDS.prompts && typeof row.prompt_id === 'string') {
+            const first = seen.check(row.prompt_id, line);
+            if (first !== undefined)
+                problems.push({ code: 'PQ024', message: `Duplicate prompt_id ${JSON.stringify(row.prompt_id)} (first on line ${first}); the prompt id is the join key and must be unique.`, field: 'prompt_id' });
+        }
+        if (kind === KINDS.attempts) {
+            if (typeof row.attempt_id === 'string') {
+                const first = seen.check(row.attempt_id, line);
+                if (first !== undefined)
+                    problems.push({ code: 'PQ023', message: `Duplicate attempt_id ${JSON.stringify(row.attempt_id)} (first on line ${first}).`, field: 'attempt_id' });
+            }
+            (0,arrays/* pushAll */.iI)(problems, attemptProblems(row));
+        }
+        if (kind === KINDS.responses)
+            (0,arrays/* pushAll */.iI)(problems, responseProblems(row));
+        if (kind === KINDS.requests)
+            (0,arrays/* pushAll */.iI)(problems, requestProblems(row));
+        if (joins)
+            (0,arrays/* pushAll */.iI)(problems, secretProblems(row));
+        if (known && typeof row.prompt_id === 'string' && !known.has(row.prompt_id)) {
+            problems.push({ code: 'PQ025', message: `prompt_id ${JSON.stringify(row.prompt_id)} is in no prompt file of the repository (${(state.promptFiles ?? []).slice(0, 3).join(', ')}${(state.promptFiles?.length ?? 0) > 3 ? ', …' : ''}).`, field: 'prompt_id' });
+        }
+        for (const p of problems)
+            rule(p, line);
     }, { maxLineBytes: state.options.maxLineBytes }).catch((e) => {
         findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ012, e.message, { file, gate: 'records-valid' }));
         return undefined;
     });
+    if (ruleCount > max)
+        findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ014, `${ruleCount - max} more record problems were found and not listed (max-findings-per-file ${max}).`, { file }));
     if (r?.utf8Error)
         findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ011, r.utf8Error.message, { file, line: r.utf8Error.line, gate: 'records-valid' }));
-    const sp = await schemaPass(abs, file, schema, state.options);
+    const sp = schema ? await schemaPass(abs, file, schema, state.options) : { findings: [], invalid: 0 };
     (0,arrays/* pushAll */.iI)(findings, sp.findings);
-    return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts: { rows, schema, schema_invalid_rows: sp.invalid } };
+    const facts = { rows, schema: schema ?? null, schema_invalid_rows: sp.invalid };
+    if (joins)
+        facts.prompt_join = known ? `checked against ${state.promptFiles?.length} prompt file(s)` : 'no prompt file in the repository: not checked';
+    return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts };
+}
+/** run-summary.json of a live run: portable file references, no credentials. */
+async function checkRunSummary(artifact, ctx) {
+    const file = artifact.path;
+    const findings = [];
+    try {
+        const abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
+        const v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024)));
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+            findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
+        else
+            for (const p of [...runSummaryProblems(v), ...secretProblems(v)])
+                findings.push(ruleFinding(p, file));
+    }
+    catch (e) {
+        findings.push((0,finding/* finding */.g)(e instanceof pyjson/* PyJsonError */.Q || e instanceof TypeError ? pqid_codes.PQ.PQ030 : pqid_codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, { file, gate: 'records-valid' }));
+    }
+    return { artifact, gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')], findings };
 }
 async function check(artifact, ctx) {
     const state = STATE.get(ctx.root) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
@@ -2235,12 +2657,24 @@ async function check(artifact, ctx) {
         const findings = (await manifestFindings(ctx, artifact.path)).map((f) => (f.gate ? f : { ...f, gate: 'run-manifest' }));
         return { artifact, gates: [gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')], findings };
     }
+    if (artifact.kind === KINDS.requests)
+        return checkRecords(artifact, ctx, state, undefined);
+    if (artifact.kind === KINDS.runSummary)
+        return checkRunSummary(artifact, ctx);
     const schema = RECORD_KIND_SCHEMA[artifact.kind];
     if (schema)
         return checkRecords(artifact, ctx, state, schema);
     return { artifact, gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }], findings: [] };
 }
 const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
+/** 1-based line of a top-level key's first occurrence in a JSON text (for findings), when it can be seen. */
+function keyLine(text, field) {
+    if (!field)
+        return undefined;
+    const i = text.indexOf(JSON.stringify(field.split('.')[0]) + ':');
+    const j = i >= 0 ? i : text.indexOf(JSON.stringify(field.split('.')[0]));
+    return j >= 0 ? lineColumn(text, j).line : undefined;
+}
 /** 1-based line and column of a UTF-16 offset. */
 function lineColumn(text, pos) {
     let line = 1;
@@ -2293,11 +2727,23 @@ const PQID_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCode
     { code: 'PQ013', severity: 'error', title: 'Line too long', description: 'A line is longer than `max-line-bytes` (64 MiB by default); benchgate skips it to bound memory.', fix: 'Split the record or raise `max-line-bytes` if such a record is intended.' },
     { code: 'PQ014', severity: 'notice', title: 'More problems not listed', description: 'A file had more problems than `max-findings-per-file`; the rest are counted but not listed.', fix: 'Fix the listed problems first, or raise `max-findings-per-file`.' },
     { code: 'PQ020', severity: 'warning', title: 'Record violates its JSON Schema', description: 'A record does not validate against its PQID-Bench JSON Schema (draft 2020-12). The reference CLI never validates its schemas and accepts some such rows (aliases, 0/1 values, numeric ids), so this is a warning by default (`schema-severity`).', fix: 'Use the canonical field names and types of the data dictionary (e.g. Boolean endpoints, string ids).' },
+    { code: 'PQ021', severity: 'error', title: 'Invalid timestamp', description: 'A timestamp (`started_at`, `completed_at` of provider attempts and live responses, `created_at` of a live run manifest) is not an RFC 3339 date-time with a UTC offset: not a real calendar date (`2026-13-45`), no time or offset, or not a date at all (`yesterday`). The data dictionary says timestamps are ISO 8601 date-time strings and the schemas say `format: date-time`; the reference writes `datetime.isoformat()` in UTC.', fix: 'Write the instant as e.g. `2026-12-03T16:34:31.711551+00:00` (or with `Z`); use null for an unknown `completed_at`.' },
+    { code: 'PQ022', severity: 'warning', title: 'Attempt completed before it started', description: 'A record\'s `completed_at` is earlier than its `started_at`.', fix: 'Record both instants from the same clock, in UTC.' },
+    { code: 'PQ023', severity: 'error', title: 'Duplicate attempt_id', description: 'Two provider-attempt records share an `attempt_id`; the data dictionary defines it as the unique request-attempt identifier (the reference writes `RUN:PROMPT:INDEX`).', fix: 'Give every attempt its own id (run id, prompt id and one-based attempt index).' },
+    { code: 'PQ024', severity: 'error', title: 'Duplicate prompt_id in a prompt file', description: 'A prompt file lists the same `prompt_id` twice. The prompt id is the join key across prompt, response, evaluation and provider-attempt records, so it must be unique (the reference\'s run-model refuses such a file: "Duplicate prompt_id …").', fix: 'Keep one record per prompt id.' },
+    { code: 'PQ025', severity: 'error', title: 'Prompt id in no prompt file', description: 'A response, provider-attempt or request record names a `prompt_id` that no prompt file in the repository (including the frozen release\'s prompt file) lists, so it joins with nothing. Checked only when the repository has at least one prompt file.', fix: 'Add the prompt to the prompt file the run used, or correct the prompt id.' },
+    { code: 'PQ026', severity: 'error', title: 'Target metadata exported', description: 'A `requests.jsonl` record carries the evaluator\'s `target_metadata` (in `request_body` or beside it), or its `target_metadata_policy` is not "not exported". The data dictionary: the request body never contains the evaluator\'s target_metadata field.', fix: 'Send only the model, the messages and the generation controls; keep target metadata out of every request.' },
+    { code: 'PQ027', severity: 'error', title: 'Request digest mismatch', description: '`request_sha256` of a `requests.jsonl` record is not the SHA-256 of its `request_body` in the reference\'s canonical JSON (sorted keys, `,`/`:` separators, ASCII escapes).', fix: 'Regenerate the request records with the reference, or restore the edited request body.' },
+    { code: 'PQ028', severity: 'error', title: 'Credential in a PQID file', description: 'A live-run file (requests, responses, provider attempts, run manifest or summary) holds a credential: a credential-like field with a value (`api_key`, `authorization`, `bearer`, `password`, `secret`, `token`, the reference\'s own pattern) or a secret-looking value (`sk-…`, `Bearer …`, `ghp_…`, `hf_…`). The message shows only the first characters.', fix: 'Remove the credential from the file and rotate it: it has been committed. Pass keys through an environment variable (`--api-key-env`).' },
     { code: 'PQ030', severity: 'error', title: 'Run manifest is not a JSON object', description: 'The candidate run manifest is not valid JSON, or not an object.', fix: 'Write run-manifest.json as a JSON object with the seven version/run fields.' },
     { code: 'PQ031', severity: 'error', title: 'Run manifest lacks required fields', description: 'One of package_version, benchmark_release, evaluator_version, predicate_version, schema_version, artifact_manifest_version, run_type is absent or empty (null and "" count as missing).', fix: 'Fill in every field; see the minimal compatible manifest in docs/pqid.md.' },
     { code: 'PQ032', severity: 'error', title: 'Unsupported run_type', description: 'run_type is not canonical_reproduction, archived_replay, supplied_evaluation or live_replication.', fix: 'Use one of the four run types.' },
     { code: 'PQ033', severity: 'error', title: 'Run manifest incompatible with the frozen release', description: 'benchmark_release, evaluator_version, predicate_version or schema_version differs from the frozen comparison contract (1.0.0 / pqid-bench-evaluator-1.1.0-safe-builtins / pqid-bench-reference-signature-1.0.0-count-map / 1.0.0).', fix: 'Re-score with the frozen evaluator and predicate, or do not compare against this release.' },
     { code: 'PQ034', severity: 'error', title: 'No candidate run manifest', description: 'An evaluation file is compared with a frozen release but no candidate run manifest was found (option `candidate-manifest`, or a run-manifest.json beside the file).', fix: 'Add run-manifest.json next to the evaluations or set `candidate-manifest`.' },
+    { code: 'PQ035', severity: 'error', title: 'Live-run audit assertion unsafe', description: 'A live run manifest says `credential_value_recorded: true`, `target_metadata_exported: true` or `third_party_prompt_export_acknowledged: false` (error), or a `live_replication` manifest lacks one of the three (warning). The reference writes false, false, true and refuses live generation without the acknowledgement.', fix: 'Re-run the live generation with the reference (`--acknowledge-third-party-prompt-export`, credentials from an environment variable), or remove the leaked data and correct the manifest.' },
+    { code: 'PQ036', severity: 'error', title: 'Machine-local path in a run artifact', description: 'A persisted reference (`prompt_source`, `raw_response_path`, run-summary file fields) is absolute, home-relative (`~/…`), a Windows drive path or climbs with `..`. The data dictionary: prompt-source and output-file references are release-relative or filename-only.', fix: 'Store the path relative to the release (scope `release`) or the bare file name (scope `external_filename`).' },
+    { code: 'PQ037', severity: 'error', title: 'model differs from requested_model', description: 'In a live response row `model` and `requested_model` are the stable requested analysis key and must be equal; writing the provider\'s resolved model into `model` splits one replication run into several candidate groups.', fix: 'Set `model` to the requested model and keep the provider\'s answer in `resolved_model`.' },
+    { code: 'PQ038', severity: 'notice', title: 'Provider resolved a different model', description: '`resolved_model` differs from `requested_model`: the provider routed the request to another model or snapshot. This is recorded, not an error.', fix: 'Nothing, if expected; pin a model snapshot if the analysis needs one model.' },
     { code: 'PQ040', severity: 'error', title: 'Candidate models have different prompt sets', description: 'All candidate models must share one prompt denominator, even with allow-partial.', fix: 'Evaluate every model on the same prompts.' },
     { code: 'PQ041', severity: 'error', title: 'Prompt IDs outside the frozen test set', description: 'The candidate has prompt IDs that the frozen 154-prompt file does not list.', fix: 'Remove or rename the unknown prompt IDs.' },
     { code: 'PQ042', severity: 'error', title: 'Candidate does not cover the frozen test set', description: 'Prompt IDs of the frozen test set are missing and `allow-partial` is off.', fix: 'Evaluate all frozen prompts, or set `allow-partial: true` for an explicitly labelled matched-subset comparison.' },

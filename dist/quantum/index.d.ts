@@ -97,6 +97,21 @@ export interface ResetOp {
 export interface BarrierOp {
 	kind: "barrier";
 	qubits: number[];
+	/**
+	 * Set on the barrier that opens an OpenQASM 3 `box[d] { … }` (the reader closes the box with a plain
+	 * barrier on the same qubits): the time from this barrier to the closing one is exactly `d`.
+	 * Scheduling only; a no-op for the statevector simulator.
+	 */
+	box?: Duration;
+	/** Source position (1-based line and column) of the `box` keyword, for errors on a target. */
+	at?: SourcePos;
+	/** Set on the barrier that closes a `box[d]` (the innermost open one). */
+	boxEnd?: true;
+}
+/** 1-based line and column in the OpenQASM source. */
+export interface SourcePos {
+	line: number;
+	col: number;
 }
 /**
  * Length of an OpenQASM 3 `delay`: `seconds` + `dt` device cycles + `stretch` units of the
@@ -108,13 +123,22 @@ export interface Duration {
 	stretch: number;
 }
 /**
- * Idle time (`delay[d] q;`). A no-op for the statevector simulator; on a noise target it is time
- * during which the qubits relax (the noise engine refuses it until it models idle time).
+ * Idle time (`delay[d] q;`). A no-op for the statevector simulator; on a noise target each qubit
+ * idles for `d` and relaxes (thermal relaxation with its T1/T2, as Aer's RelaxationNoisePass on
+ * `Delay`); with several qubits each idles independently (Qiskit's broadcast).
  */
 export interface DelayOp {
 	kind: "delay";
 	qubits: number[];
 	duration: Duration;
+	/** Source position of the `delay` keyword, for errors on a target (a `dt` duration without a device dt…). */
+	at?: SourcePos;
+	/**
+	 * Number of `stretch` variables the program had declared when this delay was read (set when the
+	 * duration has a stretch part): `duration.stretch` sums them all, so device targets resolve it only
+	 * when there is one.
+	 */
+	stretchVars?: number;
 	condition?: Condition;
 }
 /** Classical write of a constant into a clbit (`bit b = 1;`, `c = "01";`). Executed per shot. */
@@ -482,6 +506,8 @@ export interface DeviceData {
 	source: string;
 	/** Two-qubit basis gate of the couplers (`cz` on Heron). */
 	twoQubitGate: string;
+	/** `conf.dt`: the device's sample time in ns (OpenQASM's `dt` unit); null when the snapshot has none. */
+	dtNs: number | null;
 	qubits: {
 		/** T1 in µs; null when the snapshot has none. */
 		t1Us: (number | null)[];
@@ -563,6 +589,8 @@ export interface Device {
 	qubits: readonly QubitCalibration[];
 	/** Per-coupler calibration, in the order of `edges`. */
 	couplers: readonly CouplerCalibration[];
+	/** Sample time in ns (the OpenQASM `dt` unit, `conf.dt`); null when the snapshot has none. */
+	dtNs: number | null;
 	/** `last_update_date` of the properties snapshot. */
 	snapshot: string;
 	/** Source and licence of the snapshot. */
@@ -789,6 +817,10 @@ export interface NoisyProgram {
 export interface BuildOptions {
 	/** Model relaxation of idle qubits (default true). */
 	idle?: boolean;
+	/** The device's sample time in ns (OpenQASM `dt`); a `dt` duration without it is an error. */
+	dtNs?: number | null;
+	/** Name of the target for error messages. */
+	targetName?: string;
 	/** The cz figures of the coupler between compact qubits a and b (default: the device figures). */
 	coupler?: (a: number, b: number) => CouplerFigures;
 }
