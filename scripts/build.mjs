@@ -67,3 +67,8 @@ if (existsSync(assets)) cpSync(assets, join(out, 'assets'), { recursive: true })
 // Data files of `benchgate init` (templates/qsolve/…, found by src/init/qsolve.ts next to the bundle).
 const templates = join(root, 'templates');
 if (existsSync(templates)) cpSync(templates, join(out, 'templates'), { recursive: true });
+// Chart.js (MIT), inlined into every HTML report (src/report/html-vendor.ts reads it here from dist/).
+const chartJs = join(root, 'node_modules', 'chart.js');
+mkdirSync(join(out, 'assets', 'vendor', 'chart.js'), { recursive: true });
+cpSync(join(chartJs, 'dist', 'chart.umd.min.js'), join(out, 'assets', 'vendor', 'chart.js', 'chart.umd.min.js'));
+cpSync(join(chartJs, 'LICENSE.md'), join(out, 'assets', 'vendor', 'chart.js', 'LICENSE.md'));

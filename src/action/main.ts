@@ -27,6 +27,7 @@ interface ActionInputs {
   reportJson: string;
   sarif?: string;
   junit?: string;
+  html?: string;
   suiteOptions: Record<string, Record<string, unknown>>;
   token: string;
   checkRun: boolean;
@@ -64,6 +65,7 @@ function readInputs(): ActionInputs {
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
   const sarif = core.getInput(Inputs.Sarif);
   const junit = core.getInput(Inputs.Junit);
+  const html = core.getInput(Inputs.Html);
   const mode = core.getInput(Inputs.Mode) || 'check';
   if (mode !== 'check' && mode !== 'merge') throw new Error(`input mode must be check or merge (got "${mode}")`);
   let shard;
@@ -90,6 +92,7 @@ function readInputs(): ActionInputs {
     reportJson: abs(core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
     ...(sarif ? { sarif: abs(sarif) } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
+    ...(html ? { html: abs(html) } : {}),
     suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict, fromMinTier, fromSandbox),
     token: core.getInput(Inputs.Token),
     checkRun: bool(Inputs.CheckRun, true),
@@ -232,7 +235,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
     const rel = relative(workspace, root).split('\\').join('/');
     const prefix = rel === '' || rel.startsWith('..') ? '.' : rel;
-    await writeReportFiles(report, { json: inputs.reportJson, sarif: inputs.sarif, junit: inputs.junit, prefix });
+    await writeReportFiles(report, { json: inputs.reportJson, sarif: inputs.sarif, junit: inputs.junit, html: inputs.html, prefix });
     await bl.store(report, inputs.reportJson);
 
     // Token channels first, so their notices can be counted into the annotation budget.

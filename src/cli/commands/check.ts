@@ -30,7 +30,7 @@ function usageEmptyShard(): never {
 export const checkCommand: Command = {
   name: ['check'],
   usage:
-    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
+    'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
   summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -43,6 +43,7 @@ export const checkCommand: Command = {
         'report-json': { type: 'string' },
         sarif: { type: 'string' },
         junit: { type: 'string' },
+        html: { type: 'string' },
         summary: { type: 'string' },
         strict: { type: 'boolean' },
         sandbox: { type: 'string' },
@@ -112,6 +113,7 @@ export const checkCommand: Command = {
       ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
       ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
       ...(values.junit ? { junit: abs(values.junit) } : {}),
+      ...(values.html ? { html: abs(values.html) } : {}),
       prefix
     });
     if (values.summary) await writeFile(abs(values.summary), renderSummary(report));

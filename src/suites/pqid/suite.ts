@@ -25,6 +25,7 @@ import { verifyArtifactManifest } from './artifact-manifest.js';
 import type { CodeDef } from '../../codes/types.js';
 import { pushAll } from '../../core/arrays.js';
 import { attemptProblems, liveManifestProblems, requestProblems, responseProblems, type RuleCode, type RuleProblem, runSummaryProblems, secretProblems, SeenIds } from './live.js';
+import { pqidCharts } from './charts.js';
 
 export const KINDS = {
   evaluations: 'pqid-evaluations',
@@ -501,6 +502,7 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
     facts.summary = summary;
     const rest = sections.splice(0);
     pushAll(pushAll(pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
+    pushAll(sections, pqidCharts(store, compareDelta && frozen ? { candidate: compareDelta, frozen } : undefined));
   }
   return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
 }

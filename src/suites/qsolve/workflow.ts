@@ -3,6 +3,7 @@
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
 import { qsolveMetrics } from './metrics.js';
+import { qsolveCharts } from './charts.js';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { finding } from '../../core/finding.js';
@@ -391,7 +392,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   nameWorkflow(findings, s.folder);
   const iso = rec.records?.runner?.isolation;
   const isoSection: Section[] = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-  const sections: Section[] = rec.records ? [...trackRecordSections(decisions, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...isoSection] : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+  const sections: Section[] = rec.records ? [...trackRecordSections(decisions, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
   const head = headlineAccuracy(decisions);
   return {
     artifact: { path: s.folder, kind: 'qsolve-workflow' },
