@@ -1855,8 +1855,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/manifest.ts
 var manifest = __webpack_require__(7449);
-// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 1 modules
-var parquet = __webpack_require__(923);
+// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
+var parquet = __webpack_require__(3618);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
 /**
  * Optional secret-pattern scan (option `secret-scan: true`). Reports pattern name, column and JSON path;
@@ -2495,7 +2495,7 @@ const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(F
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4824);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7449);
-/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(923);
+/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3618);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
 /**
  * Discovery by sniffing, never by reading whole big files: the top-level keys of the first JSONL record (a
@@ -3164,7 +3164,7 @@ function parseOptions(raw) {
 
 /***/ }),
 
-/***/ 923:
+/***/ 3618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3190,6 +3190,8 @@ var read = __webpack_require__(3822);
 var codes = __webpack_require__(7816);
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
 var rows = __webpack_require__(8469);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/snappy.js
 var snappy = __webpack_require__(7426);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/snappy.ts
@@ -3287,6 +3289,232 @@ function snappyDecompress(input, outputLength) {
     if (outPos !== outputLength)
         return fallback(input, outputLength);
     return output ?? new Uint8Array(outputLength);
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/codecs.ts
+/**
+ * Parquet page decompressors for hyparquet (`compressors`), every codec behind one budget.
+ *
+ * Schema-v1 exports are Snappy, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
+ * deprecated LZ4) too; such a file is read (FB026 warns about the codec) rather than left undecided.
+ *
+ * A hostile file can declare a huge uncompressed page size, or carry a page that inflates far beyond what it
+ * declares (a decompression bomb). So, for every codec:
+ * - the declared size of each page counts against a budget per row group (`max-row-group-bytes`); a page that
+ *   would pass it is refused before anything is allocated;
+ * - the output buffer is the declared size and never grows: GZIP and BROTLI use Node's zlib with
+ *   `maxOutputLength` (native, stops at the limit), ZSTD decodes into a fixed buffer (fzstd through
+ *   hyparquet-compressors never writes past it) and a declared frame content size must equal the page size,
+ *   LZ4/LZ4_RAW use the bounded decoder below, which stops at the first byte past the declared size;
+ * - the result must be exactly the declared size (hyparquet checks that as well).
+ */
+
+
+class PageBudget {
+    limit;
+    used = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    reset() {
+        this.used = 0;
+    }
+    take(codec, n) {
+        if (!Number.isSafeInteger(n) || n < 0)
+            throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
+        if (this.used + n > this.limit)
+            throw new Error(`parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`);
+        this.used += n;
+    }
+}
+function exact(codec, out, n) {
+    if (out.length !== n)
+        throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
+    return out;
+}
+function zlibError(codec, e, n) {
+    const code = e.code;
+    if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
+        return new Error(`parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`);
+    return new Error(`parquet ${codec} page is not valid ${codec} data`);
+}
+/** LZ4 block format, bounded: throws at the first literal or match that would pass `out`. */
+function lz4Block(input, start, end, out, o0, outEnd) {
+    let i = start;
+    let o = o0;
+    while (i < end) {
+        const token = input[i++];
+        let lit = token >> 4;
+        if (lit === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                lit += b;
+                if (o + lit > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        if (i + lit > end)
+            throw new Error('parquet LZ4 page is truncated');
+        if (o + lit > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        out.set(input.subarray(i, i + lit), o);
+        i += lit;
+        o += lit;
+        if (i >= end)
+            break;
+        if (i + 2 > end)
+            throw new Error('parquet LZ4 page is truncated');
+        const offset = input[i] | (input[i + 1] << 8);
+        i += 2;
+        if (offset === 0 || offset > o - o0)
+            throw new Error('parquet LZ4 page has a match offset out of range');
+        let len = token & 15;
+        if (len === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                len += b;
+                if (o + len > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        len += 4;
+        if (o + len > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        let from = o - offset;
+        if (offset >= len) {
+            out.copyWithin(o, from, from + len);
+            o += len;
+        }
+        else
+            for (const stop = o + len; o < stop;)
+                out[o++] = out[from++];
+    }
+    return o - o0;
+}
+/** LZ4_RAW: one LZ4 block. */
+function lz4RawDecompress(input, n) {
+    const out = new Uint8Array(n);
+    return exact('LZ4_RAW', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** Deprecated LZ4: Hadoop framing (big-endian uncompressed and compressed lengths per block), else one raw block. */
+function lz4HadoopDecompress(input, n) {
+    const out = new Uint8Array(n);
+    let i = 0;
+    let o = 0;
+    let framed = input.length >= 8;
+    while (framed && i < input.length) {
+        if (i + 8 > input.length) {
+            framed = false;
+            break;
+        }
+        const want = ((input[i] << 24) | (input[i + 1] << 16) | (input[i + 2] << 8) | input[i + 3]) >>> 0;
+        const clen = ((input[i + 4] << 24) | (input[i + 5] << 16) | (input[i + 6] << 8) | input[i + 7]) >>> 0;
+        if (clen > input.length - i - 8 || want > n - o) {
+            framed = false;
+            break;
+        }
+        try {
+            if (lz4Block(input, i + 8, i + 8 + clen, out, o, o + want) !== want) {
+                framed = false;
+                break;
+            }
+        }
+        catch {
+            framed = false;
+            break;
+        }
+        i += 8 + clen;
+        o += want;
+    }
+    if (framed && o === n)
+        return out;
+    out.fill(0);
+    return exact('LZ4', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** The Frame_Content_Size of the first Zstandard frame, when its header records one. */
+function zstdFrameContentSize(d) {
+    if (d.length < 6 || d[0] !== 0x28 || d[1] !== 0xb5 || d[2] !== 0x2f || d[3] !== 0xfd)
+        return undefined;
+    const fhd = d[4];
+    const fcf = fhd >> 6;
+    const single = (fhd >> 5) & 1;
+    const dictBytes = [0, 1, 2, 4][fhd & 3];
+    const sizeBytes = fcf === 0 ? single : 1 << fcf;
+    if (sizeBytes === 0)
+        return undefined;
+    let p = 5 + (single ? 0 : 1) + dictBytes;
+    if (p + sizeBytes > d.length)
+        return undefined;
+    let v = 0;
+    for (let k = 0; k < sizeBytes; k++)
+        v += d[p++] * 2 ** (8 * k);
+    return sizeBytes === 2 ? v + 256 : v;
+}
+let zstdImpl;
+/**
+ * Loads the Zstandard decoder (fzstd, through hyparquet-compressors) once. Its module also instantiates a WASM
+ * Snappy decoder at import, so it is loaded only when a file has a ZSTD column chunk.
+ */
+async function loadZstd() {
+    zstdImpl ??= (await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 138))).decompressZstd;
+}
+function zstdDecompress(input, n) {
+    if (!zstdImpl)
+        throw new Error('parquet ZSTD decoder not loaded');
+    const declared = zstdFrameContentSize(input);
+    if (declared !== undefined && declared !== n)
+        throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
+    const out = new Uint8Array(n);
+    try {
+        return exact('ZSTD', zstdImpl(input, out), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw new Error('parquet ZSTD page is not valid Zstandard data');
+    }
+}
+function gzipDecompress(input, n) {
+    try {
+        // unzip accepts the gzip framing (what the Parquet spec names) and the zlib framing some old writers used.
+        return exact('GZIP', new Uint8Array((0,external_node_zlib_.unzipSync)(input, { maxOutputLength: Math.max(1, n), finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('GZIP', e, n);
+    }
+}
+function brotliDecompress(input, n) {
+    try {
+        return exact('BROTLI', new Uint8Array((0,external_node_zlib_.brotliDecompressSync)(input, { maxOutputLength: Math.max(1, n) })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('BROTLI', e, n);
+    }
+}
+/** hyparquet compressors for every codec, each page charged to `budget` before it is decompressed. */
+function boundedCompressors(budget) {
+    const wrap = (codec, fn) => (input, n) => {
+        budget.take(codec, n);
+        return fn(input, n);
+    };
+    return {
+        SNAPPY: wrap('SNAPPY', snappyDecompress),
+        GZIP: wrap('GZIP', gzipDecompress),
+        BROTLI: wrap('BROTLI', brotliDecompress),
+        ZSTD: wrap('ZSTD', zstdDecompress),
+        LZ4: wrap('LZ4', lz4HadoopDecompress),
+        LZ4_RAW: wrap('LZ4_RAW', lz4RawDecompress)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/parquet.ts
@@ -3507,11 +3735,23 @@ function checkParquetSchema(md) {
                 codecs.add(c.meta_data.codec);
     return { issues, badColumns, codecs: [...codecs].sort() };
 }
+const utf8 = new TextDecoder();
+/**
+ * A column with the Parquet JSON annotation is the spec's nested JSON column: it is read as its JSON text (a
+ * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
+ * group).
+ */
+const PARSERS = { jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b)) };
 /** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
 async function readParquetRows(pf, md, maxRowGroupBytes, h) {
     let groupStart = 0;
     let rows = 0;
     let groupsFailed = 0;
+    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fb2.md).
+    const budget = new PageBudget(maxRowGroupBytes);
+    const compressors = boundedCompressors(budget);
+    if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD')))
+        await loadZstd();
     for (let g = 0; g < md.row_groups.length; g++) {
         const rg = md.row_groups[g];
         const n = Number(rg.num_rows);
@@ -3528,8 +3768,9 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
             continue;
         }
         let got = [];
+        budget.reset();
         try {
-            await (0,read/* parquetRead */.bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors: { SNAPPY: snappyDecompress }, onComplete: (r) => (got = r) });
+            await (0,read/* parquetRead */.bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
         }
         catch (e) {
             groupsFailed++;
