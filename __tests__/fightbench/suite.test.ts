@@ -140,8 +140,11 @@ describe('privacy, secrets and options', () => {
     const all = JSON.stringify(r);
     expect(all).not.toContain(key);
     expect(all).not.toContain(aws);
-    // off by default
-    const off = await suite.check({ path: 's.jsonl', kind: 'fightbench-export-jsonl' }, ctx(dir));
+    // on by default (the spec: exports hold no secrets), an error that fails rows-valid; off only when asked
+    const byDefault = await suite.check({ path: 's.jsonl', kind: 'fightbench-export-jsonl' }, ctx(dir));
+    expect(byDefault.findings.filter((x) => x.code === 'FB050').map((x) => x.severity)).toEqual(['error', 'error']);
+    expect(byDefault.gates.find((g) => g.id === 'rows-valid')?.status).toBe('fail');
+    const off = await suite.check({ path: 's.jsonl', kind: 'fightbench-export-jsonl' }, ctx(dir, { 'secret-scan': false }));
     expect(off.findings.some((x) => x.code === 'FB050')).toBe(false);
     expect(mayHoldSecret('ghp_' + 'a'.repeat(36))).toBe(true);
     expect(findSecrets({ k: 'plain text' })).toEqual([]);
@@ -167,7 +170,7 @@ describe('privacy, secrets and options', () => {
   });
 
   test('options: defaults, strings from action inputs, bad values become FB060', () => {
-    expect(parseOptions({}).options).toMatchObject({ engineVersions: ['0.1.1'], secretScan: false, requireReplay: false });
+    expect(parseOptions({}).options).toMatchObject({ engineVersions: ['0.1.1'], secretScan: true, requireReplay: false });
     const o = parseOptions({ 'engine-versions': '0.1.1, 0.2.0', 'fightbench-engine': 'node engine.mjs', 'secret-scan': 'true', 'public-repo': 'false', 'max-cell-bytes': '1000' }).options;
     expect(o).toMatchObject({ engineVersions: ['0.1.1', '0.2.0'], engine: ['node', 'engine.mjs'], secretScan: true, publicRepo: false, maxCellBytes: 1000 });
     const bad = parseOptions({ 'engine-versions': '', 'max-cell-bytes': -1, 'secret-scan': 'yes', 'manifest-canonicalization': 'md5', typo: 1 });

@@ -483,7 +483,7 @@ __webpack_require__.d(__webpack_exports__, {
   zo: () => (/* binding */ checkSuiteFile)
 });
 
-// UNUSED EXPORTS: FindingSink, rowLabel, stemOf
+// UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, rowLabel, stemOf
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -609,6 +609,72 @@ function runEngine(argv, input, opts) {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
 var rows = __webpack_require__(8469);
+;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
+/**
+ * Secret-pattern scan (option `secret-scan`, on by default: the spec says exports hold no secrets). Reports
+ * pattern name, column and JSON path; never the value.
+ */
+const SECRET_PATTERNS = [
+    { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
+    { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
+    { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
+    { name: 'AWS access key ID (AKIA…/ASIA…)', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+    { name: 'Google API key (AIza…)', re: /\bAIza[0-9A-Za-z_-]{35}/ },
+    { name: 'Slack token (xox…)', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
+    { name: 'Hugging Face token (hf_…)', re: /\bhf_[A-Za-z0-9]{30,}/ },
+    { name: 'private key block', re: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
+    { name: 'Authorization bearer token', re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ }
+];
+const ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
+/**
+ * Pre-test on a raw JSONL line (its bytes read as latin1) for the fast path: true whenever some cell of the line,
+ * once JSON-decoded, could match `mayHoldSecret`. Each pattern without its word boundaries, its anchor and its
+ * minimum body (characters JSON never escapes), plus any `\u00XX` escape of printable ASCII, by which a hostile line
+ * could spell an anchor without its literal bytes. `Bearer` and `PRIVATE KEY` are anchors alone (their bodies may
+ * hold escapable characters). A superset: a hit only sends the line down the exact path.
+ */
+const LINE_MAY_HOLD_SECRET = /sk-[A-Za-z0-9_-]{20}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{22}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10}|hf_[A-Za-z0-9]{30}|PRIVATE KEY|Bearer|\\u00[2-7]/;
+/** Cheap pre-test on the raw cell text. */
+function mayHoldSecret(text) {
+    return ANY.test(text);
+}
+function which(s) {
+    for (const p of SECRET_PATTERNS)
+        if (p.re.test(s))
+            return p.name;
+    return undefined;
+}
+/** Finds secret-shaped strings in a decoded value (keys and values), with their JSON pointers; bounded. */
+function findSecrets(value, maxHits = 5, maxDepth = 64) {
+    const hits = [];
+    const walk = (v, path, depth) => {
+        if (hits.length >= maxHits || depth > maxDepth)
+            return;
+        if (typeof v === 'string') {
+            if (ANY.test(v))
+                hits.push({ pattern: which(v) ?? 'credential', path });
+            return;
+        }
+        if (!v || typeof v !== 'object')
+            return;
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length && hits.length < maxHits; i++)
+                walk(v[i], `${path}/${i}`, depth + 1);
+            return;
+        }
+        for (const [k, x] of Object.entries(v)) {
+            const p = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            if (ANY.test(k))
+                hits.push({ pattern: which(k) ?? 'credential', path: p + ' (key)' });
+            walk(x, p, depth + 1);
+            if (hits.length >= maxHits)
+                return;
+        }
+    };
+    walk(value, '', 0);
+    return hits;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
 /**
  * Fast path for the row rules: decides, without `JSON.parse` and without building objects, whether
@@ -630,6 +696,7 @@ var rows = __webpack_require__(8469);
  * are identical with and without the fast path (tests compare both over every fixture and conformance file
  * and over mutated rows).
  */
+
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
 const FAST_UNSURE = 0;
@@ -1391,6 +1458,13 @@ function fastRow(row, o) {
         return FAST_UNSURE;
     if (accounting !== null && typeof accounting !== 'string')
         return FAST_UNSURE;
+    if (o.secretScan) {
+        for (let c = 1; c < rows/* COLUMNS */.cZ.length; c++) {
+            const v = row[rows/* COLUMNS */.cZ[c]];
+            if (typeof v === 'string' && mayHoldSecret(v))
+                return FAST_UNSURE;
+        }
+    }
     if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o))
         return FAST_UNSURE;
     if (accounting === null)
@@ -1552,6 +1626,8 @@ function hex4(line, i, e) {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 function fastLine(line, s, e, o) {
+    if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e)))
+        return FAST_UNSURE;
     let i = lws(line, s, e);
     if (line[i] !== 0x7b)
         return FAST_UNSURE;
@@ -1702,6 +1778,7 @@ var json_source = __webpack_require__(9283);
 
 
 
+
 const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
 /** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
 function sniffMatchId(prefix) {
@@ -1777,7 +1854,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                 return;
             }
             const idx = stats.rows++;
-            return h.onRow(row, idx, lineNo);
+            const sv = row.schemaVersion;
+            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,rows/* topLevelNumberToken */._m)(text, 'schemaVersion') } : undefined);
         };
         // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
         // the scan itself); a line's head carried over to the next read is copied out of it.
@@ -1857,64 +1935,6 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
 var manifest = __webpack_require__(7449);
 // EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
 var parquet = __webpack_require__(3618);
-;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
-/**
- * Optional secret-pattern scan (option `secret-scan: true`). Reports pattern name, column and JSON path;
- * never the value.
- */
-const SECRET_PATTERNS = [
-    { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
-    { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
-    { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
-    { name: 'AWS access key ID (AKIA…/ASIA…)', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
-    { name: 'Google API key (AIza…)', re: /\bAIza[0-9A-Za-z_-]{35}/ },
-    { name: 'Slack token (xox…)', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
-    { name: 'Hugging Face token (hf_…)', re: /\bhf_[A-Za-z0-9]{30,}/ },
-    { name: 'private key block', re: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
-    { name: 'Authorization bearer token', re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ }
-];
-const ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
-/** Cheap pre-test on the raw cell text. */
-function mayHoldSecret(text) {
-    return ANY.test(text);
-}
-function which(s) {
-    for (const p of SECRET_PATTERNS)
-        if (p.re.test(s))
-            return p.name;
-    return undefined;
-}
-/** Finds secret-shaped strings in a decoded value (keys and values), with their JSON pointers; bounded. */
-function findSecrets(value, maxHits = 5, maxDepth = 64) {
-    const hits = [];
-    const walk = (v, path, depth) => {
-        if (hits.length >= maxHits || depth > maxDepth)
-            return;
-        if (typeof v === 'string') {
-            if (ANY.test(v))
-                hits.push({ pattern: which(v) ?? 'credential', path });
-            return;
-        }
-        if (!v || typeof v !== 'object')
-            return;
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length && hits.length < maxHits; i++)
-                walk(v[i], `${path}/${i}`, depth + 1);
-            return;
-        }
-        for (const [k, x] of Object.entries(v)) {
-            const p = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (ANY.test(k))
-                hits.push({ pattern: which(k) ?? 'credential', path: p + ' (key)' });
-            walk(x, p, depth + 1);
-            if (hits.length >= maxHits)
-                return;
-        }
-    };
-    walk(value, '', 0);
-    return hits;
-}
-
 ;// CONCATENATED MODULE: ./src/suites/fightbench/check.ts
 /**
  * Per-file orchestration: read an export (JSONL or Parquet) row by row, apply the pure row rules,
@@ -1965,6 +1985,8 @@ class FindingSink {
         return this.list;
     }
 }
+/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
+const MAX_IDS_PER_DOWNLOAD = 20;
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
 /** "row 3, matchId "m-1", column replay, path /replay/x" */
 function rowLabel(rowIndex, matchId, column, path) {
@@ -1991,15 +2013,21 @@ async function checkExportFile(abs, file, format, o, env) {
     let opened = true;
     let codecs;
     let skipColumns;
+    /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
+    let overLine;
     const emit = (issue, rowIndex, matchId, line) => {
         const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
         sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
     };
-    // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
-    // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
-    const fastOpts = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+    // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
+    // checkRow. It is only
+    // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
+    // unsure and goes through the exact path, which scans it.
+    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan };
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
     const cleanRow = (fast, matchId, pool, rowIndex, line) => {
+        if (rowIndex === MAX_IDS_PER_DOWNLOAD)
+            overLine = line;
         pools[pool]++;
         if (fast === FAST_CLEAN_STRING_NULL)
             stringNull++;
@@ -2013,17 +2041,20 @@ async function checkExportFile(abs, file, format, o, env) {
         failedRows++;
         failedMatches.add(matchId);
     };
-    const onRow = async (row, rowIndex, line) => {
+    const onRow = async (row, rowIndex, line, raw) => {
         rowCount++;
+        if (rowIndex === MAX_IDS_PER_DOWNLOAD)
+            overLine = line;
         const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
-        if (fastOpts && !skipColumns?.size) {
+        // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
+        if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
             const fast = fastRow(row, fastOpts);
             if (fast !== FAST_UNSURE) {
                 cleanRow(fast, matchId, row.pool, rowIndex, line);
                 return;
             }
         }
-        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
+        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
         let failed = issues.some((i) => i.def.severity === 'error');
@@ -2041,8 +2072,8 @@ async function checkExportFile(abs, file, format, o, env) {
             else
                 seen.set(matchId, rowIndex);
         }
-        if (o.secretScan)
-            scanSecrets(row, decoded, rowIndex, matchId, line);
+        if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line))
+            failed = true;
         if (o.engine) {
             const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
             if (!ok)
@@ -2054,7 +2085,9 @@ async function checkExportFile(abs, file, format, o, env) {
                 failedMatches.add(matchId);
         }
     };
+    /** True when a secret-shaped value was found. */
     const scanSecrets = (row, decoded, rowIndex, matchId, line) => {
+        let found = false;
         for (const c of rows/* COLUMNS */.cZ) {
             const v = row[c];
             if (typeof v !== 'string' || !mayHoldSecret(v))
@@ -2063,11 +2096,13 @@ async function checkExportFile(abs, file, format, o, env) {
             const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
             if (hits.length === 0)
                 hits.push({ pattern: 'credential', path: '' });
+            found = true;
             for (const hit of hits) {
                 const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, subject: label });
+                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
             }
         }
+        return found;
     };
     const replayRow = async (row, decoded, issues, rowIndex, matchId, line) => {
         const replay = decoded.replay;
@@ -2108,7 +2143,7 @@ async function checkExportFile(abs, file, format, o, env) {
     try {
         if (format === 'jsonl') {
             const st = await readJsonl(abs, o.maxLineBytes, {
-                onRow: (row, idx, line) => onRow(row, idx, line),
+                onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
                 fastLine: fastOpts
                     ? (buf, start, end, idx, line) => {
                         const fast = fastLine(buf, start, end, fastOpts);
@@ -2164,6 +2199,8 @@ async function checkExportFile(abs, file, format, o, env) {
     }
     if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0)
         sink.add(codes.FB.FB028, 'the export holds no rows.');
+    if (rowCount > MAX_IDS_PER_DOWNLOAD)
+        sink.add(codes.FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
     if (stringNull > 0)
         sink.add(codes.FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
     if (o.publicRepo === true && pools.private > 0)
@@ -2446,7 +2483,7 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB011', severity: 'error', title: 'Invalid JSON in nested column', description: 'The string in a nested column does not parse as JSON.', fix: 'Re-export the row; the nested column was cut or edited.' },
     { code: 'FB012', severity: 'error', title: 'Nested column has the wrong container', description: '`replay` and `accounting` must decode to a JSON object (`accounting` may be null); `io`, `calls` and `decisions` to an array (absent lists are `[]`).', fix: 'Re-export the row; absent call lists must be `[]` and unrecorded accounting `null`.' },
     { code: 'FB013', severity: 'error', title: 'Unsupported engine version', description: '`replay.engineVersion` is missing or not in the supported list (option `engine-versions`, default 0.1.1); FightBench\'s determinism proof rejects unsupported engine versions.', fix: 'Replay with a supported engine, or add the version to the `engine-versions` option when you support it.' },
-    { code: 'FB014', severity: 'warning', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the documented ReplayLog parts (scenario, seed, config, actions, diagnostics), or `actions` is not an array.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
+    { code: 'FB014', severity: 'error', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the parts the spec lists for the complete ReplayLog (scenario, seed, config, actions, diagnostics), or `actions` is not an array. Such a log cannot be re-run, so its stateHash can never be verified.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
     { code: 'FB015', severity: 'error', title: 'Duplicate matchId in file', description: 'Two rows of one file have the same `matchId`; one row per match is exported.', fix: 'Remove the duplicate row (the same match was downloaded twice into one file).' },
     { code: 'FB016', severity: 'error', title: 'Duplicate matchId across shards', description: 'Two shards of one export (files in one folder, twins counted once) hold the same `matchId`.', fix: 'Keep each match in one shard; request each ID once when sharding a corpus.' },
     { code: 'FB017', severity: 'error', title: 'JSONL and Parquet twins differ', description: 'A JSONL file and the Parquet file of the same export (same name) do not hold the same rows, value for value and in the same order.', fix: 'Export both formats from the same download again; do not edit one of them.' },
@@ -2461,6 +2498,7 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB026', severity: 'warning', title: 'Parquet codec is not Snappy', description: 'Schema-v1 Parquet exports are Snappy-compressed; a column chunk uses another codec.', fix: 'Write the file with SNAPPY compression.' },
     { code: 'FB027', severity: 'error', title: 'Parquet row group too large', description: 'A row group is larger (uncompressed) than option `max-row-group-bytes`; it was not read so memory stays bounded.', fix: 'Write smaller row groups, or raise `max-row-group-bytes`.' },
     { code: 'FB028', severity: 'warning', title: 'Export has no rows', description: 'The export file holds no rows.', fix: 'Export 1 to 20 match IDs per download; delete empty files.' },
+    { code: 'FB029', severity: 'error', title: 'More than 20 rows in one download', description: 'The spec says "Request 1–20 IDs per download; repeat to shard a corpus": one export file (a download, in JSONL or Parquet) holds one row per requested ID, so at most 20 rows. A larger file is not a FightBench download (merged or re-exported by another tool).', fix: 'Keep the downloads as FightBench wrote them: shard a corpus into files of 1 to 20 matches each.' },
     { code: 'FB030', severity: 'error', title: 'Invalid suite download', description: 'The suite download is not valid JSON shaped `{id, createdAt, manifest}` with `manifest` an object (or it has duplicate keys, invalid UTF-8, or is too large).', fix: 'Save the suite download exactly as FightBench serves it.' },
     { code: 'FB031', severity: 'error', title: 'Manifest has no hash', description: '`manifest.hash` is missing or not a string, so the manifest cannot be verified.', fix: 'Keep the `hash` field inside `manifest` as downloaded.' },
     { code: 'FB032', severity: 'error', title: 'Manifest hash mismatch', description: 'The SHA-256 of the manifest without `hash` matches `manifest.hash` under none of the candidate canonicalisations: the manifest was changed after hashing.', fix: 'Download the suite again; do not edit the manifest (reformatting the file is fine, changing values is not).' },
@@ -2473,7 +2511,7 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB042', severity: 'error', title: 'Engine failed', description: 'The replay engine exited non-zero, timed out, printed too much, or printed no state hash.', fix: 'Run the engine command by hand on the row\'s replay; fix the engine or raise `engine-timeout-ms`.' },
     { code: 'FB043', severity: 'error', title: 'Reordered turns', description: '`replay.actions[].turn` goes backwards; the determinism proof rejects reordered turns.', fix: 'Export the ReplayLog with actions in turn order, as recorded.' },
     { code: 'FB044', severity: 'error', title: 'Action after the terminal turn', description: 'An action is recorded after the terminal turn (from the engine output or `replay.terminalTurn` / `replay.result.terminalTurn`); the proof rejects post-terminal actions.', fix: 'Remove post-terminal actions at the source; the log is not a valid match record.' },
-    { code: 'FB050', severity: 'warning', title: 'Secret-like value', description: 'The optional secret scan found a value shaped like an API key or credential (the value is never printed). Exports must not contain secrets.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export.' },
+    { code: 'FB050', severity: 'error', title: 'Secret-like value', description: 'The secret scan (on by default, option `secret-scan`) found a value shaped like an API key or credential (the value is never printed). The spec says exports include no secrets; a committed credential is leaked.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export. If the value is a known fake (a test placeholder), set `secret-scan: false` for that repository.' },
     { code: 'FB051', severity: 'notice', title: 'Private-pool rows in a public repository', description: 'The export holds `private` pool rows and the repository is public. Exports hold only what the requesting session may read; publishing private matches may not be intended.', fix: 'Remove private rows before publishing, or confirm they may be public.' },
     { code: 'FB052', severity: 'notice', title: 'accounting stored as the string "null"', description: 'Unrecorded accounting is written as the JSON string "null" rather than a real null; both are accepted.', fix: 'Nothing required; a real null is preferred.' },
     { code: 'FB060', severity: 'error', title: 'Invalid FightBench option', description: 'An option of the fightbench suite has a wrong type or value; its default was used.', fix: 'Correct the option in `.benchgate.yml` (`suites.fightbench.options`) or on the command line; see docs/fightbench.md.' },
@@ -3018,7 +3056,8 @@ const DEFAULT_OPTIONS = {
     engineTimeoutMs: 30_000,
     engineMaxOutputBytes: 64 * 1024,
     requireReplay: false,
-    secretScan: false,
+    // On by default: the spec promises exports hold no secrets, and raw provider requests can carry credentials.
+    secretScan: true,
     maxCellBytes: 16 * 1024 * 1024,
     maxLineBytes: 64 * 1024 * 1024,
     maxRowGroupBytes: 512 * 1024 * 1024,
@@ -3147,7 +3186,7 @@ function parseOptions(raw) {
         return undefined;
     };
     o.requireReplay = bool('require-replay') ?? false;
-    o.secretScan = bool('secret-scan') ?? false;
+    o.secretScan = bool('secret-scan') ?? true;
     const pub = bool('public-repo');
     if (pub !== undefined)
         o.publicRepo = pub;
@@ -3801,6 +3840,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $h: () => (/* binding */ checkTurns),
 /* harmony export */   Am: () => (/* binding */ recordedTerminalTurn),
+/* harmony export */   _m: () => (/* binding */ topLevelNumberToken),
 /* harmony export */   cZ: () => (/* binding */ COLUMNS),
 /* harmony export */   cg: () => (/* binding */ checkZeroWithoutEvidence),
 /* harmony export */   f3: () => (/* binding */ checkRow),
@@ -3852,7 +3892,60 @@ function checkColumnSet(row) {
         out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005, message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`, gate: 'columns' });
     return out;
 }
-function checkSchemaVersion(v) {
+/**
+ * The source token of the number at top-level key `key` of one JSON object text that `JSON.parse` accepted (the
+ * last occurrence, as `JSON.parse` keeps the last duplicate), or undefined when the value is not a number.
+ * `1.0`, `1e0` and `10e-1` all parse to 1; the spec's column is an integer, so the token matters.
+ */
+function topLevelNumberToken(text, key) {
+    let depth = 0;
+    let found;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            const start = i;
+            for (i++; i < n; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+            if (depth !== 1)
+                continue;
+            let j = i + 1;
+            while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r'))
+                j++;
+            if (text[j] !== ':')
+                continue;
+            let name;
+            try {
+                name = JSON.parse(text.slice(start, i + 1));
+            }
+            catch {
+                continue;
+            }
+            if (name !== key)
+                continue;
+            j++;
+            while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r'))
+                j++;
+            const m = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(j, j + 64));
+            found = m ? m[0] : undefined;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return found;
+}
+/** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
+function checkSchemaVersion(v, token) {
+    if (v === 1 && token !== undefined && token !== '1') {
+        return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+    }
     if (v === 1)
         return [];
     const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
@@ -4002,7 +4095,7 @@ function checkRow(row, opts) {
     if (!opts.skipColumnSet)
         (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;

@@ -50,6 +50,9 @@ export class FindingSink {
   }
 }
 
+/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
+export const MAX_IDS_PER_DOWNLOAD = 20;
+
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
 
 /** "row 3, matchId "m-1", column replay, path /replay/x" */
@@ -92,17 +95,22 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   let codecs: string[] | undefined;
   let skipColumns: Set<string> | undefined;
 
+  /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
+  let overLine: number | undefined;
   const emit = (issue: RowIssue, rowIndex: number, matchId: string | undefined, line?: number) => {
     const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
     sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
   };
 
-  // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
-  // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
-  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+  // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
+  // checkRow. It is only
+  // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
+  // unsure and goes through the exact path, which scans it.
+  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan };
 
   /** A row on which the fast path found nothing: what onRow does for a row without issues. */
   const cleanRow = (fast: number, matchId: string, pool: string, rowIndex: number, line?: number) => {
+    if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     pools[pool]++;
     if (fast === FAST_CLEAN_STRING_NULL) stringNull++;
     const first = seen.get(matchId);
@@ -116,17 +124,19 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     failedMatches.add(matchId);
   };
 
-  const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number): Promise<void> => {
+  const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number, raw?: { schemaVersion?: string }): Promise<void> => {
     rowCount++;
+    if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
-    if (fastOpts && !skipColumns?.size) {
+    // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
+    if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
       const fast = fastRow(row, fastOpts);
       if (fast !== FAST_UNSURE) {
         cleanRow(fast, matchId as string, row.pool as string, rowIndex, line);
         return;
       }
     }
-    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
+    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion });
     for (const is of issues) emit(is, rowIndex, matchId, line);
     let failed = issues.some((i) => i.def.severity === 'error');
     const pool = typeof row.pool === 'string' && (POOLS as readonly string[]).includes(row.pool) ? row.pool : 'invalid';
@@ -140,7 +150,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
         sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
       } else seen.set(matchId, rowIndex);
     }
-    if (o.secretScan) scanSecrets(row, decoded, rowIndex, matchId, line);
+    if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line)) failed = true;
     if (o.engine) {
       const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
       if (!ok) failed = true;
@@ -151,18 +161,22 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     }
   };
 
-  const scanSecrets = (row: Record<string, unknown>, decoded: DecodedRow, rowIndex: number, matchId: string | undefined, line?: number) => {
+  /** True when a secret-shaped value was found. */
+  const scanSecrets = (row: Record<string, unknown>, decoded: DecodedRow, rowIndex: number, matchId: string | undefined, line?: number): boolean => {
+    let found = false;
     for (const c of COLUMNS) {
       const v = row[c];
       if (typeof v !== 'string' || !mayHoldSecret(v)) continue;
       const dv = (decoded as Record<string, unknown>)[c];
       const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
       if (hits.length === 0) hits.push({ pattern: 'credential', path: '' });
+      found = true;
       for (const hit of hits) {
         const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, subject: label });
+        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
       }
     }
+    return found;
   };
 
   const replayRow = async (row: Record<string, unknown>, decoded: DecodedRow, issues: RowIssue[], rowIndex: number, matchId: string | undefined, line?: number): Promise<boolean> => {
@@ -202,7 +216,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   try {
     if (format === 'jsonl') {
       const st = await readJsonl(abs, o.maxLineBytes, {
-        onRow: (row, idx, line) => onRow(row, idx, line),
+        onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
         fastLine: fastOpts
           ? (buf, start, end, idx, line) => {
               const fast = fastLine(buf, start, end, fastOpts);
@@ -251,6 +265,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   }
 
   if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0) sink.add(FB.FB028, 'the export holds no rows.');
+  if (rowCount > MAX_IDS_PER_DOWNLOAD) sink.add(FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
   if (stringNull > 0) sink.add(FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
   if (o.publicRepo === true && pools.private > 0) sink.add(FB.FB051, `${pools.private} row${pools.private > 1 ? 's are' : ' is'} in the private pool and the repository is public.`);
   if (!o.engine && rowCount > 0) sink.add(FB.FB040, `stateHash of ${rowCount} row${rowCount > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`);

@@ -19,6 +19,7 @@
  * and over mutated rows).
  */
 import { COLUMNS, POOLS, checkZeroWithoutEvidence, exceedsBytes } from './rows.js';
+import { LINE_MAY_HOLD_SECRET, mayHoldSecret } from './secrets.js';
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
 export const FAST_UNSURE = 0;
@@ -31,6 +32,8 @@ export interface FastRowOptions {
   maxCellBytes: number;
   /** The row must have exactly the 11 columns (JSONL). Parquet checks the column set on the schema. */
   checkColumnSet: boolean;
+  /** The secret scan is on: a row with a cell that may hold a secret is unsure (the exact path scans it). */
+  secretScan?: boolean;
 }
 
 /** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
@@ -677,6 +680,12 @@ export function fastRow(row: Record<string, unknown>, o: FastRowOptions): number
   const { replay, io, calls, decisions, accounting } = row;
   if (typeof replay !== 'string' || typeof io !== 'string' || typeof calls !== 'string' || typeof decisions !== 'string') return FAST_UNSURE;
   if (accounting !== null && typeof accounting !== 'string') return FAST_UNSURE;
+  if (o.secretScan) {
+    for (let c = 1; c < COLUMNS.length; c++) {
+      const v = row[COLUMNS[c]];
+      if (typeof v === 'string' && mayHoldSecret(v)) return FAST_UNSURE;
+    }
+  }
   if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o)) return FAST_UNSURE;
   if (accounting === null) return FAST_CLEAN;
   if (!stringCell(N_ACCOUNTING, accounting, o)) return FAST_UNSURE;
@@ -819,6 +828,7 @@ function hex4(line: Uint8Array, i: number, e: number): number {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 export function fastLine(line: Buffer, s: number, e: number, o: FastRowOptions): number {
+  if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e))) return FAST_UNSURE;
   let i = lws(line, s, e);
   if (line[i] !== 0x7b) return FAST_UNSURE;
   i = lws(line, i + 1, e);

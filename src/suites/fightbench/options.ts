@@ -27,7 +27,8 @@ export const DEFAULT_OPTIONS: FightbenchOptions = {
   engineTimeoutMs: 30_000,
   engineMaxOutputBytes: 64 * 1024,
   requireReplay: false,
-  secretScan: false,
+  // On by default: the spec promises exports hold no secrets, and raw provider requests can carry credentials.
+  secretScan: true,
   maxCellBytes: 16 * 1024 * 1024,
   maxLineBytes: 64 * 1024 * 1024,
   maxRowGroupBytes: 512 * 1024 * 1024,
@@ -130,7 +131,7 @@ export function parseOptions(raw: Record<string, unknown>): { options: Fightbenc
     return undefined;
   };
   o.requireReplay = bool('require-replay') ?? false;
-  o.secretScan = bool('secret-scan') ?? false;
+  o.secretScan = bool('secret-scan') ?? true;
   const pub = bool('public-repo');
   if (pub !== undefined) o.publicRepo = pub;
   const mc = raw['manifest-canonicalization'];

@@ -32,6 +32,8 @@ export interface RowRuleOptions {
   skipColumnSet?: boolean;
   /** Parquet: columns whose physical type was already reported (no per-row type finding). */
   skipColumns?: ReadonlySet<string>;
+  /** JSONL: the source token of `schemaVersion` (`1.0`, `1e0` parse to 1 but are not the integer 1). */
+  schemaVersionToken?: string;
 }
 
 export interface DecodedRow {
@@ -71,7 +73,50 @@ export function checkColumnSet(row: Record<string, unknown>): RowIssue[] {
   return out;
 }
 
-export function checkSchemaVersion(v: unknown): RowIssue[] {
+/**
+ * The source token of the number at top-level key `key` of one JSON object text that `JSON.parse` accepted (the
+ * last occurrence, as `JSON.parse` keeps the last duplicate), or undefined when the value is not a number.
+ * `1.0`, `1e0` and `10e-1` all parse to 1; the spec's column is an integer, so the token matters.
+ */
+export function topLevelNumberToken(text: string, key: string): string | undefined {
+  let depth = 0;
+  let found: string | undefined;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      if (depth !== 1) continue;
+      let j = i + 1;
+      while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r')) j++;
+      if (text[j] !== ':') continue;
+      let name: string;
+      try {
+        name = JSON.parse(text.slice(start, i + 1)) as string;
+      } catch {
+        continue;
+      }
+      if (name !== key) continue;
+      j++;
+      while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r')) j++;
+      const m = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(j, j + 64));
+      found = m ? m[0] : undefined;
+    } else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return found;
+}
+
+/** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
+export function checkSchemaVersion(v: unknown, token?: string): RowIssue[] {
+  if (v === 1 && token !== undefined && token !== '1') {
+    return [{ def: FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+  }
   if (v === 1) return [];
   const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
   return [{ def: FB.FB006, message: `schemaVersion is ${what}, expected the integer 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
@@ -211,7 +256,7 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
   const decoded: DecodedRow = {};
   const skip = opts.skipColumns;
   if (!opts.skipColumnSet) pushAll(issues, checkColumnSet(row));
-  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) pushAll(issues, checkSchemaVersion(row.schemaVersion));
+  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) pushAll(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
   for (const c of ['matchId', 'mode', 'scenarioId'] as const) {
     if (skip?.has(c) || !(c in row)) continue;
     const v = row[c];
