@@ -483,7 +483,7 @@ __webpack_require__.d(__webpack_exports__, {
   zo: () => (/* binding */ checkSuiteFile)
 });
 
-// UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, rowLabel, stemOf
+// UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, groupDownloads, rowLabel, sameDownload, stemOf
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -2322,13 +2322,15 @@ function cellDigest(v) {
     const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
     return (0,external_node_crypto_.createHash)('sha1').update(s).digest().subarray(0, 8);
 }
-/** Per row: matchId and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
+/** Per row: matchId, line and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
 async function rowDigests(m, o) {
     const ids = [];
     const cells = [];
+    const lines = [];
     let ok = true;
-    const onRow = (row) => {
+    const onRow = (row, _i, line) => {
         ids.push(typeof row.matchId === 'string' ? row.matchId : undefined);
+        lines.push(line);
         cells.push(Buffer.concat(rows/* COLUMNS */.cZ.map((c) => cellDigest(row[c]))));
     };
     try {
@@ -2340,7 +2342,7 @@ async function rowDigests(m, o) {
             const pf = await (0,parquet/* openParquet */.D4)(m.abs);
             try {
                 const md = await (0,parquet/* readParquetMetadata */.o2)(pf);
-                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, { onRow, onIssue: () => { ok = false; } });
+                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
                 if (r.groupsFailed)
                     ok = false;
             }
@@ -2352,107 +2354,150 @@ async function rowDigests(m, o) {
     catch {
         ok = false;
     }
-    return { ids, cells, ok };
+    return { ids, cells, lines, ok };
 }
 function stemOf(file) {
     return file.replace(/\.(jsonl|parquet)$/i, '');
 }
-async function checkExportSet(path, members, o) {
-    const artifact = { path, kind: KIND.set };
-    const sink = new FindingSink(path, o.maxFindingsPerCode);
-    const sorted = [...members].sort((a, b) => a.file.localeCompare(b.file));
-    const digests = new Map();
-    for (const m of sorted)
-        digests.set(m.file, await rowDigests(m, o));
-    const stems = new Map();
+/**
+ * Whether a JSONL and a Parquet file with different names hold the same download: the same number of rows and
+ * either the same matchIds in the same order (a download's rows follow its requested IDs) or at least half of the
+ * rows equal cell for cell at the same position. Pure.
+ */
+function sameDownload(a, b) {
+    const n = a.cells.length;
+    if (n === 0 || n !== b.cells.length)
+        return false;
+    let sameIds = true;
+    let equalRows = 0;
+    for (let i = 0; i < n; i++) {
+        if (a.ids[i] === undefined || a.ids[i] !== b.ids[i])
+            sameIds = false;
+        if (a.cells[i].equals(b.cells[i]))
+            equalRows++;
+    }
+    return sameIds || (equalRows >= 1 && equalRows * 2 >= n);
+}
+/**
+ * The files of one folder (or of one `verify` call), grouped into downloads: `X.jsonl` and `X.parquet` are twins by
+ * name; a JSONL and a Parquet file with different names are twins when `sameDownload` says so (one JSONL may have
+ * several Parquet twins, e.g. written by different writers). Each group lists its JSONL first when it has one.
+ */
+function groupDownloads(members, digests) {
+    const sorted = [...members].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const byStem = new Map();
     for (const m of sorted) {
         const s = stemOf(m.file);
-        stems.set(s, [...(stems.get(s) ?? []), m]);
+        byStem.set(s, [...(byStem.get(s) ?? []), m]);
     }
-    // A JSONL and a Parquet file with different names but the very same rows are twins too (paired by content).
-    const fingerprint = (file) => {
-        const d = digests.get(file);
-        if (!d.ok || d.cells.length === 0)
-            return undefined;
-        const h = (0,external_node_crypto_.createHash)('sha1');
-        for (const c of d.cells)
-            h.update(c);
-        return h.digest('hex');
-    };
-    const single = [...stems].filter(([, ms]) => ms.length === 1);
-    for (const [stemA, [a]] of single) {
-        if (a.format !== 'jsonl' || !stems.has(stemA))
+    const groups = [...byStem.values()].map((g) => [...g].sort((a, b) => (a.format === b.format ? 0 : a.format === 'jsonl' ? -1 : 1)));
+    const lonelyJsonl = groups.filter((g) => g.length === 1 && g[0].format === 'jsonl');
+    for (const g of groups) {
+        if (g.length !== 1 || g[0].format !== 'parquet')
             continue;
-        const fa = fingerprint(a.file);
-        if (!fa)
+        const p = digests.get(g[0].file);
+        if (!p?.ok)
             continue;
-        const twin = single.find(([stemB, [b]]) => stems.has(stemB) && stems.get(stemB).length === 1 && b.format === 'parquet' && fingerprint(b.file) === fa);
-        if (!twin)
+        const home = lonelyJsonl.find((j) => {
+            const d = digests.get(j[0].file);
+            return d?.ok && sameDownload(d, p);
+        });
+        if (!home)
             continue;
-        stems.set(stemA, [a, twin[1][0]]);
-        stems.delete(twin[0]);
+        home.push(g[0]);
+        g.length = 0;
     }
-    // twins
+    return groups.filter((g) => g.length > 0);
+}
+async function checkExportSet(path, members, o, so = { shards: false }) {
+    const artifact = { path, kind: KIND.set };
+    const sink = new FindingSink(path, o.maxFindingsPerCode);
+    const digests = new Map();
+    for (const m of [...members].sort((a, b) => (a.file < b.file ? -1 : 1)))
+        digests.set(m.file, await rowDigests(m, o));
+    const groups = groupDownloads(members, digests);
+    // twins: each Parquet file of a download against its JSONL; one FB017 per pair, at the first differing row
     let pairs = 0;
     let twinUndecided = false;
-    for (const [stem, ms] of stems) {
-        const j = ms.find((m) => m.format === 'jsonl');
-        const p = ms.find((m) => m.format === 'parquet');
-        if (!j || !p)
+    for (const g of groups) {
+        const j = g.find((m) => m.format === 'jsonl');
+        if (!j)
             continue;
-        pairs++;
-        const a = digests.get(j.file);
-        const b = digests.get(p.file);
-        if (!a.ok || !b.ok) {
-            twinUndecided = true;
-            continue;
-        }
-        const subject = external_node_path_.posix.basename(stem);
-        if (a.cells.length !== b.cells.length)
-            sink.add(codes.FB.FB017, `${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}.`, { gate: 'twins-equal', subject });
-        const n = Math.min(a.cells.length, b.cells.length);
-        for (let i = 0; i < n; i++) {
-            if (a.cells[i].equals(b.cells[i]))
+        for (const p of g.filter((m) => m.format === 'parquet')) {
+            pairs++;
+            const a = digests.get(j.file);
+            const b = digests.get(p.file);
+            if (!a.ok || !b.ok) {
+                twinUndecided = true;
                 continue;
-            const cols = rows/* COLUMNS */.cZ.filter((_, k) => !a.cells[i].subarray(k * 8, k * 8 + 8).equals(b.cells[i].subarray(k * 8, k * 8 + 8)));
-            const idJ = a.ids[i];
-            const idP = b.ids[i];
-            const moved = idP !== undefined && idJ !== idP && a.ids.includes(idP);
-            sink.add(codes.FB.FB017, `${rowLabel(i, idJ)}: ${j.file} and ${p.file} differ in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}.`, { gate: 'twins-equal', subject: `${subject} row ${i}` });
+            }
+            const n = Math.min(a.cells.length, b.cells.length);
+            let first = -1;
+            let differing = 0;
+            for (let i = 0; i < n; i++) {
+                if (a.cells[i].equals(b.cells[i]))
+                    continue;
+                differing++;
+                if (first < 0)
+                    first = i;
+            }
+            const countsDiffer = a.cells.length !== b.cells.length;
+            if (first < 0 && !countsDiffer)
+                continue;
+            const at = first >= 0 ? first : n;
+            const parts = [];
+            if (first >= 0) {
+                const cols = rows/* COLUMNS */.cZ.filter((_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8)));
+                const idP = b.ids[first];
+                const moved = idP !== undefined && a.ids[first] !== idP && a.ids.includes(idP);
+                parts.push(`${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
+            }
+            if (countsDiffer)
+                parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
+            const line = at < a.lines.length ? a.lines[at] : undefined;
+            sink.add(codes.FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
         }
     }
-    // shards: one id list per stem (twins counted once, JSONL preferred)
+    // shards (only when configured): one id list per download (twins counted once, JSONL preferred)
     const firstSeen = new Map();
-    for (const [, ms] of stems) {
-        const m = ms.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? ms.find((x) => digests.get(x.file).ok) ?? ms[0];
-        const d = digests.get(m.file);
-        const inFile = new Set();
-        d.ids.forEach((id, i) => {
-            if (id === undefined || inFile.has(id))
-                return;
-            inFile.add(id);
-            const prev = firstSeen.get(id);
-            if (prev !== undefined)
-                sink.add(codes.FB.FB016, `${m.file} ${rowLabel(i, id)}: the same matchId is in ${prev}.`, { gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
-            else
-                firstSeen.set(id, `${m.file} row ${i}`);
-        });
+    if (so.shards) {
+        for (const g of groups) {
+            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? g.find((x) => digests.get(x.file).ok) ?? g[0];
+            const d = digests.get(m.file);
+            const inFile = new Set();
+            d.ids.forEach((id, i) => {
+                if (id === undefined || inFile.has(id))
+                    return;
+                inFile.add(id);
+                const prev = firstSeen.get(id);
+                if (prev !== undefined)
+                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+                else
+                    firstSeen.set(id, `${m.file} row ${i}`);
+            });
+        }
     }
     const findings = sink.finish();
     const anyUnreadable = [...digests.values()].some((d) => !d.ok);
-    const shardGate = (0,verdict/* gateFromFindings */.aY)('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${stems.size} shard${stems.size === 1 ? '' : 's'}`);
-    const gates = [anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate];
+    const gates = [];
+    if (so.shards) {
+        const shardGate = (0,verdict/* gateFromFindings */.aY)('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
+        gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+    }
+    else {
+        gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+    }
     const tg = (0,verdict/* gateFromFindings */.aY)('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
     if (pairs === 0)
-        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no file has both a .jsonl and a .parquet twin' });
+        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
     else
         gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
     return {
         artifact,
         gates,
         findings,
-        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file).cells.length]) }],
-        facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => external_node_path_.posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file).cells.length]) }],
+        facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
 }
 
@@ -2766,8 +2811,13 @@ function createFightbenchSuite() {
             for (const l of tree.links)
                 if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(l))))
                     artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.parquet : _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.jsonl });
+            // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
+            // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
             for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
                 if (members.length < 2)
+                    continue;
+                const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
+                if (!mayTwin && !(0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .isShardFolder */ .T4)(options, dir))
                     continue;
                 sets.set(dir, members);
                 artifacts.push({ path: dir, kind: _check_js__WEBPACK_IMPORTED_MODULE_3__/* .KIND */ .Nd.set });
@@ -2780,7 +2830,7 @@ function createFightbenchSuite() {
                 let members = sets.get(artifact.path);
                 if (!members)
                     members = await membersOf(ctx.root, artifact.path);
-                return (0,_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkExportSet */ .fo)(artifact.path, members, options);
+                return (0,_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkExportSet */ .fo)(artifact.path, members, options, { shards: (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .isShardFolder */ .T4)(options, artifact.path) });
             }
             let abs;
             try {
@@ -3042,9 +3092,10 @@ function checkPinned(manifest, res) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ac: () => (/* binding */ parseOptions)
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
+/* harmony export */   T4: () => (/* binding */ isShardFolder)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_OPTIONS, splitCommand */
+/* unused harmony exports DEFAULT_OPTIONS, normalizeFolder, splitCommand */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
@@ -3063,8 +3114,27 @@ const DEFAULT_OPTIONS = {
     maxRowGroupBytes: 512 * 1024 * 1024,
     maxManifestBytes: 16 * 1024 * 1024,
     maxFindingsPerCode: 20,
-    manifestCanonicalization: 'any'
+    manifestCanonicalization: 'any',
+    shardFolders: []
 };
+/** A folder of option `shard-folders` in the form discovery uses (posix, no './' or trailing '/'; '' → '.'). */
+function normalizeFolder(f) {
+    let s = f.trim().replace(/\\/g, '/');
+    if (s === '*')
+        return s;
+    while (s.startsWith('./'))
+        s = s.slice(2);
+    s = s.replace(/\/+$/, '');
+    if (s === '')
+        s = '.';
+    if (s.startsWith('/') || s.split('/').some((p) => p === '..' || p === ''))
+        return undefined;
+    return s;
+}
+/** Whether the files of `dir` are shards of one export under `o.shardFolders`. */
+function isShardFolder(o, dir) {
+    return o.shardFolders.includes('*') || o.shardFolders.includes(dir);
+}
 /**
  * Splits a command string into argv without a shell: whitespace separates words, single and double quotes
  * group, backslash escapes the next character outside single quotes. No expansion of any kind.
@@ -3120,11 +3190,12 @@ function bad(key, why) {
 }
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 function parseOptions(raw) {
-    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions] };
+    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
     const findings = [];
     const known = new Set([
         'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization'
+        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+        'shard-folders'
     ]);
     for (const k of Object.keys(raw).sort())
         if (!known.has(k))
@@ -3196,6 +3267,15 @@ function parseOptions(raw) {
             o.manifestCanonicalization = mc;
         else
             findings.push(bad('manifest-canonicalization', `must be "any" or one of ${_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .CANONICALIZATIONS */ .I5.join(', ')}`));
+    }
+    const sf = raw['shard-folders'];
+    if (sf !== undefined && sf !== null && sf !== '') {
+        const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? sf : undefined;
+        const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
+        if (!norm || norm.some((x) => x === undefined))
+            findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
+        else
+            o.shardFolders = [...new Set(norm)];
     }
     return { options: o, findings };
 }

@@ -91,6 +91,7 @@ const fightbenchVerifyCommand = {
                     'require-replay': { type: 'boolean' },
                     'secret-scan': { type: 'boolean' },
                     'no-secret-scan': { type: 'boolean' },
+                    'one-export': { type: 'boolean' },
                     'public-repo': { type: 'string' },
                     'max-cell-bytes': { type: 'string' },
                     'max-line-bytes': { type: 'string' },
@@ -172,7 +173,8 @@ const fightbenchVerifyCommand = {
         }
         if (members.length >= 2) {
             const dirs = new Set(members.map((m) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(m.file)));
-            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options));
+            // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
+            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options, { shards: values['one-export'] === true }));
         }
         const result = { suite: _index_js__WEBPACK_IMPORTED_MODULE_8__/* .FIGHTBENCH_SUITE_ID */ .Sh, title: 'FightBench exports and suites', artifacts, findings: [], skipped };
         return (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_4__/* .printSuiteResults */ .g)([result], io, format, { root: io.cwd });

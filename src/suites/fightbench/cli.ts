@@ -42,6 +42,7 @@ export const fightbenchVerifyCommand: Command = {
           'require-replay': { type: 'boolean' },
           'secret-scan': { type: 'boolean' },
           'no-secret-scan': { type: 'boolean' },
+          'one-export': { type: 'boolean' },
           'public-repo': { type: 'string' },
           'max-cell-bytes': { type: 'string' },
           'max-line-bytes': { type: 'string' },
@@ -109,7 +110,8 @@ export const fightbenchVerifyCommand: Command = {
     }
     if (members.length >= 2) {
       const dirs = new Set(members.map((m) => posix.dirname(m.file)));
-      artifacts.push(await checkExportSet(dirs.size === 1 ? [...dirs][0] : '.', members, options));
+      // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
+      artifacts.push(await checkExportSet(dirs.size === 1 ? [...dirs][0] : '.', members, options, { shards: values['one-export'] === true }));
     }
     const result: SuiteResult = { suite: FIGHTBENCH_SUITE_ID, title: 'FightBench exports and suites', artifacts, findings: [], skipped };
     return printSuiteResults([result], io, format, { root: io.cwd });
