@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportFile } from '../../src/suites/fightbench/check.js';
 import { fastLine, FAST_UNSURE } from '../../src/suites/fightbench/fastrow.js';
-import { checkRow, topLevelNumberToken } from '../../src/suites/fightbench/rows.js';
+import { canonicalize, sha256Hex } from '../../src/suites/fightbench/canonical.js';
+import { parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';
+import { checkSuiteText, parseCreationDate } from '../../src/suites/fightbench/manifest.js';
+import { checkRow, checkScenarioHash, topLevelNumberToken } from '../../src/suites/fightbench/rows.js';
 import { opts, row, tmp, writeJsonl } from './helpers.js';
 
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => row({ matchId: `m-${i}` }));
@@ -144,5 +147,78 @@ describe('secret scan on by default (the spec: "No secrets or key-store records 
     const fast = await checkExportFile(join(dir, 'c.jsonl'), 'c.jsonl', 'jsonl', opts(), { cwd: dir });
     const exact = await checkExportFile(join(dir, 'c.jsonl'), 'c.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly: true });
     expect({ ...fast, durationMs: 0 }).toEqual({ ...exact, durationMs: 0 });
+  });
+});
+
+describe('new manifests pin their creation date inside the hash (FB037, FB038)', () => {
+  const rev = 'd'.repeat(64);
+  function download(bodyText: string, outerCreated = '2026-09-23T10:00:00Z'): string {
+    const hash = sha256Hex(canonicalize(parseJsonStrict(bodyText) as JObject, 'rfc8785'));
+    return `{"id":"s-1","createdAt":${JSON.stringify(outerCreated)},"manifest":${bodyText.replace(/\}$/, `,"hash":"${hash}"}`)}}`;
+  }
+  test('a new manifest (pinned entrants) without an inner creation date: FB037, the hash still matches', () => {
+    const r = checkSuiteText(download(`{"pinned":{"entrants":[{"revision":"${rev}"}]}}`));
+    expect(r.matched).toEqual(['rfc8785', 'sorted-compact', 'python-sorted-compact']);
+    const f = r.issues.filter((i) => i.def.code === 'FB037');
+    expect(f.map((i) => [i.def.severity, i.path, i.gate])).toEqual([['error', '/manifest/createdAt', 'pinned-revisions']]);
+  });
+  test('inner createdAt (manifest or pinned) pins it; an invalid date is FB037; a different outer date is FB038', () => {
+    const ok = checkSuiteText(download(`{"createdAt":"2026-09-23T10:00:00Z","pinned":{"entrants":[{"revision":"${rev}"}]}}`));
+    expect(ok.issues.filter((i) => /FB03[78]/.test(i.def.code))).toEqual([]);
+    const inPinned = checkSuiteText(download(`{"pinned":{"created_at":"2026-09-23","entrants":[{"revision":"${rev}"}]}}`, '2026-09-23'));
+    expect(inPinned.issues.filter((i) => /FB03[78]/.test(i.def.code))).toEqual([]);
+    const bad = checkSuiteText(download(`{"createdAt":"2026-13-45","pinned":{"entrants":[{"revision":"${rev}"}]}}`));
+    expect(bad.issues.filter((i) => i.def.code === 'FB037').map((i) => i.path)).toEqual(['/manifest/createdAt']);
+    const differ = checkSuiteText(download(`{"createdAt":"2026-09-23T10:00:00Z","pinned":{"entrants":[{"revision":"${rev}"}]}}`, '2026-10-01T00:00:00Z'));
+    expect(differ.issues.filter((i) => i.def.code === 'FB038').map((i) => i.def.severity)).toEqual(['warning']);
+  });
+  test('a legacy manifest (no pinned controllers) needs no inner date', () => {
+    const r = checkSuiteText(download('{"suite":"x"}'));
+    expect(r.legacy).toBe(true);
+    expect(r.issues.filter((i) => i.def.code === 'FB037')).toEqual([]);
+  });
+  test('parseCreationDate accepts real dates only', () => {
+    expect(parseCreationDate('2026-09-23T10:00:00Z')).toBe(Date.UTC(2026, 8, 23, 10));
+    expect(parseCreationDate('2026-09-23T12:00:00+02:00')).toBe(Date.UTC(2026, 8, 23, 10));
+    expect(parseCreationDate('2026-02-30')).toBeUndefined();
+    expect(parseCreationDate('yesterday')).toBeUndefined();
+    expect(parseCreationDate('2026-09-23T24:00:00Z')).toBeUndefined();
+  });
+});
+
+describe('scenario hash validated as contentHash(scenario without hash) (FB045)', () => {
+  const scenario = { id: 'demo-scenario@1', arena: { w: 10, h: 8 }, rules: ['a', 'b'] };
+  const goodHash = sha256Hex(canonicalize(parseJsonStrict(JSON.stringify(scenario)) as JObject, 'rfc8785'));
+  const replayWith = (sc: Record<string, unknown>, extra: Record<string, unknown> = {}) => JSON.stringify({ engineVersion: '0.1.1', scenario: sc, seed: 1, config: {}, actions: [], diagnostics: [], ...extra });
+
+  test('pure rule: match, mismatch, scenarioHash next to scenario, malformed', () => {
+    expect(checkScenarioHash(replayWith({ ...scenario, hash: goodHash }))).toEqual([]);
+    expect(checkScenarioHash(replayWith({ ...scenario, hash: 'sha256:' + goodHash }))).toEqual([]);
+    expect(checkScenarioHash(replayWith(scenario, { scenarioHash: goodHash }))).toEqual([]);
+    const edited = checkScenarioHash(replayWith({ ...scenario, rules: ['a'], hash: goodHash }));
+    expect(edited.map((i) => [i.def.code, i.path, i.gate])).toEqual([['FB045', '/replay/scenario/hash', 'replay']]);
+    expect(checkScenarioHash(replayWith({ ...scenario, hash: 'v1' }))[0].message).toMatch(/not a SHA-256 digest/);
+    expect(checkScenarioHash(replayWith(scenario, { scenarioHash: 'f'.repeat(64) }))[0].path).toBe('/replay/scenarioHash');
+    expect(checkScenarioHash(replayWith(scenario))).toEqual([]);
+    expect(checkScenarioHash(replayWith({ ...scenario, hash: goodHash }), 'python-sorted')).toHaveLength(1);
+  });
+
+  test('in a file: the fast path never calls an edited scenario clean (JSONL and Parquet, fast and exact)', async () => {
+    const dir = tmp();
+    const rows = [
+      row({ matchId: 'good', replay: replayWith({ ...scenario, hash: goodHash }) }),
+      row({ matchId: 'edited', replay: replayWith({ ...scenario, arena: { w: 11, h: 8 }, hash: goodHash }) }),
+      row({ matchId: 'outer', replay: replayWith({ ...scenario, id: 'x' }, { scenarioHash: goodHash }) }),
+      row({ matchId: 'escaped', replay: replayWith({ ...scenario, rules: ['z'] }).replace('"scenario":{', `"scenario":{"h\\u0061sh":"${goodHash}",`) })
+    ];
+    writeJsonl(join(dir, 's.jsonl'), rows);
+    writeParquet(join(dir, 's.parquet'), rows);
+    for (const [name, format] of [['s.jsonl', 'jsonl'], ['s.parquet', 'parquet']] as const) {
+      for (const exactOnly of [false, true]) {
+        const r = await checkExportFile(join(dir, name), name, format, opts(), { cwd: dir, exactOnly });
+        expect(r.findings.filter((f) => f.code === 'FB045').map((f) => f.subject?.match(/matchId "(\w+)"/)?.[1])).toEqual(['edited', 'outer', 'escaped']);
+        expect(r.gates.find((g) => g.id === 'replay')?.status).toBe('fail');
+      }
+    }
   });
 });

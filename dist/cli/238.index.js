@@ -937,6 +937,21 @@ const K_SCENARIO = bytesOf('scenario');
 const K_DIAGNOSTICS = bytesOf('diagnostics');
 const K_TERMINAL = bytesOf('terminalTurn');
 const K_ENGINE = bytesOf('engineVersion');
+const K_SCENARIO_HASH = bytesOf('scenarioHash');
+/**
+ * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
+ * spell it): such a log is left to the exact path, which validates the hash (FB045).
+ */
+function scenarioMayHash(b, from, to) {
+    for (let j = from; j < to - 1; j++) {
+        const c = b[j];
+        if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to)
+            return true;
+        if (c === 0x5c && b[j + 1] === 0x75)
+            return true;
+    }
+    return false;
+}
 function eq(b, a, k) {
     for (let j = 0; j < k.length; j++)
         if (b[a + j] !== k[j])
@@ -957,7 +972,8 @@ function replayKey(b, a, len) {
         case 11:
             return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
         case 12:
-            return eq(b, a, K_TERMINAL) ? R_TERMINAL : 0;
+            // scenarioHash: validated by the exact path (FB045), like terminalTurn left to it
+            return eq(b, a, K_TERMINAL) || eq(b, a, K_SCENARIO_HASH) ? R_TERMINAL : 0;
         case 13:
             return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
         default:
@@ -1095,8 +1111,12 @@ function replayClean(engineVersions) {
                 i = actions(b, i);
             else if (k === R_TERMINAL)
                 return false;
-            else
+            else {
+                const st = i;
                 i = value(b, i, 1);
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i))
+                    return false;
+            }
             if (i < 0)
                 return false;
             let c = b[i];
@@ -1354,8 +1374,12 @@ function xreplayClean(b, i, end, engineVersions) {
                 i = xactions(b, i);
             else if (k === R_TERMINAL)
                 return FAIL;
-            else
+            else {
+                const st = i;
                 i = xvalue(b, i, 1);
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i))
+                    return FAIL;
+            }
             if (i < 0)
                 return FAIL;
             i = xws(b, i);
@@ -2054,7 +2078,7 @@ async function checkExportFile(abs, file, format, o, env) {
                 return;
             }
         }
-        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion });
+        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
         let failed = issues.some((i) => i.def.severity === 'error');
@@ -2282,7 +2306,7 @@ async function checkSuiteFile(abs, file, o) {
     let entrants = 0;
     let hashChecked = false;
     if (text !== undefined) {
-        const r = (0,manifest/* checkSuiteText */.A)(text, o.manifestCanonicalization);
+        const r = (0,manifest/* checkSuiteText */.Ao)(text, o.manifestCanonicalization);
         for (const is of r.issues)
             sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, { line: is.line, column: is.column, gate: is.gate, subject: is.path });
         matched = r.matched;
@@ -2551,11 +2575,14 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB034', severity: 'error', title: 'Malformed manifest hash', description: '`manifest.hash` is not a SHA-256 digest (64 hex digits, optionally prefixed `sha256:`, or 44-character base64).', fix: 'Keep the hash exactly as downloaded.' },
     { code: 'FB035', severity: 'error', title: 'Pinned controller revision missing or malformed', description: 'An entry of `manifest.pinned.entrants` has no `revision`, or it is not a content hash (64 hex digits, optionally prefixed `sha256:`).', fix: 'Keep the pinned revisions as downloaded; do not substitute current controller settings.' },
     { code: 'FB036', severity: 'notice', title: 'Legacy suite without controller snapshots', description: 'The manifest has no `pinned.entrants` controller snapshots. FightBench labels such legacy suites: their hash covers the suite, but controllers (model version, prompt/code, settings) are not pinned.', fix: 'Nothing to fix; re-create the suite in FightBench to pin controllers. Do not fill in today\'s model settings.' },
+    { code: 'FB037', severity: 'error', title: 'Creation date not pinned in a new manifest', description: 'The spec: "New manifests also pin controller content and creation date inside the hash." A manifest with pinned controllers (`pinned.entrants`) has no valid creation date inside `manifest` (`createdAt`, `created_at` or `creationDate`, in the manifest or in `pinned`); the outer `createdAt` is not hashed.', fix: 'Keep the suite download as FightBench served it; a new manifest records its creation date inside the hashed manifest.' },
+    { code: 'FB038', severity: 'warning', title: 'Outer createdAt differs from the hashed creation date', description: 'The outer `createdAt` of the suite download (not part of the hash) names another instant than the creation date inside the hashed manifest. The hashed date counts; the outer one was changed or written by another tool.', fix: 'Keep the suite download as served; do not edit the outer metadata.' },
     { code: 'FB040', severity: 'notice', title: 'stateHash unverifiable', description: 'No engine is configured (option `fightbench-engine`), so no stateHash was recomputed; the format was checked only.', fix: 'Set `fightbench-engine` to a command that replays a ReplayLog (stdin) and prints the final state hash.' },
     { code: 'FB041', severity: 'error', title: 'stateHash mismatch on replay', description: 'Replaying the row\'s `replay` log with the engine gave a different final state hash than `stateHash`.', fix: 'The row is not reproducible: re-export it, or check the engine version matches `replay.engineVersion`.' },
     { code: 'FB042', severity: 'error', title: 'Engine failed', description: 'The replay engine exited non-zero, timed out, printed too much, or printed no state hash.', fix: 'Run the engine command by hand on the row\'s replay; fix the engine or raise `engine-timeout-ms`.' },
     { code: 'FB043', severity: 'error', title: 'Reordered turns', description: '`replay.actions[].turn` goes backwards; the determinism proof rejects reordered turns.', fix: 'Export the ReplayLog with actions in turn order, as recorded.' },
     { code: 'FB044', severity: 'error', title: 'Action after the terminal turn', description: 'An action is recorded after the terminal turn (from the engine output or `replay.terminalTurn` / `replay.result.terminalTurn`); the proof rejects post-terminal actions.', fix: 'Remove post-terminal actions at the source; the log is not a valid match record.' },
+    { code: 'FB045', severity: 'error', title: 'Scenario hash mismatch', description: 'The ReplayLog carries a scenario hash (`scenario.hash`, or `scenarioHash` next to `scenario`) that is not a SHA-256 digest or does not equal contentHash(scenario without hash) under any candidate canonicalisation (or the pinned `manifest-canonicalization`). FightBench\'s determinism proof validates the scenario hash.', fix: 'Export the ReplayLog as recorded; do not edit the scenario. If FightBench hashes scenarios another way, report it so the algorithm can be pinned.' },
     { code: 'FB050', severity: 'error', title: 'Secret-like value', description: 'The secret scan (on by default, option `secret-scan`) found a value shaped like an API key or credential (the value is never printed). The spec says exports include no secrets; a committed credential is leaked.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export. If the value is a known fake (a test placeholder), set `secret-scan: false` for that repository.' },
     { code: 'FB051', severity: 'notice', title: 'Private-pool rows in a public repository', description: 'The export holds `private` pool rows and the repository is public. Exports hold only what the requesting session may read; publishing private matches may not be intended.', fix: 'Remove private rows before publishing, or confirm they may be public.' },
     { code: 'FB052', severity: 'notice', title: 'accounting stored as the string "null"', description: 'Unrecorded accounting is written as the JSON string "null" rather than a real null; both are accepted.', fix: 'Nothing required; a real null is preferred.' },
@@ -2704,7 +2731,7 @@ async function sniffFile(abs, path, opts = {}) {
                     return { kind: 'suite' };
                 return related ? { skip: 'not valid JSON; not a FightBench suite download' } : { ignore: true };
             }
-            if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i)(v))
+            if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i8)(v))
                 return { kind: 'suite' };
             return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' } : { ignore: true };
         }
@@ -2959,9 +2986,10 @@ function isJObject(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ checkSuiteText),
-/* harmony export */   i: () => (/* binding */ looksLikeSuiteDownload)
+/* harmony export */   Ao: () => (/* binding */ checkSuiteText),
+/* harmony export */   i8: () => (/* binding */ looksLikeSuiteDownload)
 /* harmony export */ });
+/* unused harmony export parseCreationDate */
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7816);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7190);
@@ -3006,6 +3034,8 @@ function checkSuiteText(text, pinned = 'any') {
         return res;
     }
     checkPinned(manifest, res);
+    if (!res.legacy)
+        checkCreationDate(doc, manifest, res);
     const hash = manifest.get('hash');
     if (typeof hash !== 'string') {
         res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
@@ -3083,6 +3113,56 @@ function checkPinned(manifest, res) {
         else if (typeof rev !== 'string' || !REVISION.test(rev))
             res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
     });
+}
+const DATE_KEYS = ['createdAt', 'created_at', 'creationDate'];
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
+/** A calendar date or RFC 3339 date-time that exists (no month 13, no February 30); its epoch ms. */
+function parseCreationDate(v) {
+    if (typeof v !== 'string')
+        return undefined;
+    const m = DATE_RE.exec(v);
+    if (!m)
+        return undefined;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d)
+        return undefined;
+    if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59)))
+        return undefined;
+    const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+    return Number.isFinite(t) ? t : undefined;
+}
+/**
+ * "New manifests also pin controller content and creation date inside the hash": a manifest with pinned
+ * controllers (not legacy) must carry its creation date inside `manifest` (`createdAt`, `created_at` or
+ * `creationDate`, at the top of the manifest or in `pinned`), since the outer `createdAt` is not hashed.
+ */
+function checkCreationDate(doc, manifest, res) {
+    const pinned = manifest.get('pinned');
+    let found;
+    for (const [obj, base] of [[manifest, '/manifest'], [(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? pinned : undefined, '/manifest/pinned']]) {
+        if (!obj || found)
+            continue;
+        for (const k of DATE_KEYS) {
+            if (obj.has(k)) {
+                found = { path: `${base}/${k}`, value: obj.get(k) };
+                break;
+            }
+        }
+    }
+    if (!found) {
+        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+        return;
+    }
+    const inner = parseCreationDate(found.value);
+    if (inner === undefined) {
+        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+        return;
+    }
+    const outer = parseCreationDate(doc.get('createdAt'));
+    if (outer !== undefined && outer !== inner) {
+        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+    }
 }
 
 
@@ -3929,10 +4009,14 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */   wp: () => (/* binding */ POOLS),
 /* harmony export */   yO: () => (/* binding */ COLUMN_SET)
 /* harmony export */ });
-/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts */
+/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3309);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7190);
+
+
 
 
 
@@ -4167,15 +4251,59 @@ function checkZeroWithoutEvidence(calls, accounting) {
     walk(accounting, '/accounting', 0);
     return hits.map((p) => ({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' }));
 }
+/**
+ * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
+ * `scenarioHash` next to `scenario`), it must equal contentHash(scenario without `hash`), computed as the spec
+ * says for manifests: SHA-256 over the canonical JSON, under each candidate canonicalisation (or the pinned one).
+ * `replayText` is parsed again with the strict parser so numbers keep their source spelling. Pure.
+ */
+function checkScenarioHash(replayText, canon = 'any') {
+    const path = '/replay/scenario/hash';
+    let doc;
+    try {
+        doc = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonStrict */ .jM)(replayText);
+    }
+    catch {
+        return []; // FB011 already (or duplicate keys: JSON.parse accepted it; the hash cannot be judged)
+    }
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(doc))
+        return [];
+    const scenario = doc.get('scenario');
+    const outer = doc.get('scenarioHash');
+    const inner = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario) ? scenario.get('hash') : undefined;
+    if (inner === undefined && outer === undefined)
+        return [];
+    const where = inner !== undefined ? path : '/replay/scenarioHash';
+    const issue = (message) => [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario))
+        return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
+    const hash = inner !== undefined ? inner : outer;
+    const want = typeof hash === 'string' ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeDigest */ .Gc)(hash) : undefined;
+    if (!want)
+        return issue(`the scenario hash (${where.slice(1).replace(/\//g, '.')}) is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)`);
+    const body = new Map([...scenario].filter(([k]) => k !== 'hash'));
+    const names = canon === 'any' ? _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .CANONICALIZATIONS */ .I5 : [canon];
+    for (const name of names) {
+        try {
+            if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalize */ .dw)(body, name)) === want.hex)
+                return [];
+        }
+        catch (e) {
+            if (!(e instanceof _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .NotApplicable */ .bQ))
+                throw e;
+        }
+    }
+    return issue(`the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`);
+}
 /** Every static rule on one row. */
 function checkRow(row, opts) {
     const issues = [];
     const decoded = {};
     const skip = opts.skipColumns;
     if (!opts.skipColumnSet)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkColumnSet(row));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;
@@ -4183,17 +4311,17 @@ function checkRow(row, opts) {
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
             issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
         else
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
     if (!skip?.has('pool') && 'pool' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkPool(row.pool));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkPool(row.pool));
     if (!skip?.has('stateHash') && 'stateHash' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
     for (const c of NESTED) {
         if (skip?.has(c) || !(c in row))
             continue;
         const r = decodeNested(c, row[c], opts.maxCellBytes);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, r.issues);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, r.issues);
         if (r.issues.length === 0) {
             if (c === 'accounting') {
                 decoded.accounting = r.value;
@@ -4207,11 +4335,15 @@ function checkRow(row, opts) {
         }
     }
     if (decoded.replay) {
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        const sc = decoded.replay.scenario;
+        if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
+        }
     }
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
     return { issues, decoded };
 }
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */

@@ -136,7 +136,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
         return;
       }
     }
-    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion });
+    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
     for (const is of issues) emit(is, rowIndex, matchId, line);
     let failed = issues.some((i) => i.def.severity === 'error');
     const pool = typeof row.pool === 'string' && (POOLS as readonly string[]).includes(row.pool) ? row.pool : 'invalid';

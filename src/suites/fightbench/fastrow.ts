@@ -246,6 +246,20 @@ const K_SCENARIO = bytesOf('scenario');
 const K_DIAGNOSTICS = bytesOf('diagnostics');
 const K_TERMINAL = bytesOf('terminalTurn');
 const K_ENGINE = bytesOf('engineVersion');
+const K_SCENARIO_HASH = bytesOf('scenarioHash');
+
+/**
+ * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
+ * spell it): such a log is left to the exact path, which validates the hash (FB045).
+ */
+function scenarioMayHash(b: Uint8Array, from: number, to: number): boolean {
+  for (let j = from; j < to - 1; j++) {
+    const c = b[j];
+    if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to) return true;
+    if (c === 0x5c && b[j + 1] === 0x75) return true;
+  }
+  return false;
+}
 
 function eq(b: Uint8Array, a: number, k: Uint8Array): boolean {
   for (let j = 0; j < k.length; j++) if (b[a + j] !== k[j]) return false;
@@ -266,7 +280,8 @@ function replayKey(b: Uint8Array, a: number, len: number): number {
     case 11:
       return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
     case 12:
-      return eq(b, a, K_TERMINAL) ? R_TERMINAL : 0;
+      // scenarioHash: validated by the exact path (FB045), like terminalTurn left to it
+      return eq(b, a, K_TERMINAL) || eq(b, a, K_SCENARIO_HASH) ? R_TERMINAL : 0;
     case 13:
       return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
     default:
@@ -381,7 +396,11 @@ function replayClean(engineVersions: readonly string[]): boolean {
         if (!knownVersion(b, va, i - 1 - va, engineVersions)) return false;
       } else if (k === R_ACTIONS) i = actions(b, i);
       else if (k === R_TERMINAL) return false;
-      else i = value(b, i, 1);
+      else {
+        const st = i;
+        i = value(b, i, 1);
+        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i)) return false;
+      }
       if (i < 0) return false;
       let c = b[i];
       if (c <= 0x20) c = b[(i = ws(b, i))];
@@ -590,7 +609,11 @@ function xreplayClean(b: Uint8Array, i: number, end: number, engineVersions: rea
         if (!knownVersion(b, va, i - 2 - va, engineVersions)) return FAIL;
       } else if (k === R_ACTIONS) i = xactions(b, i);
       else if (k === R_TERMINAL) return FAIL;
-      else i = xvalue(b, i, 1);
+      else {
+        const st = i;
+        i = xvalue(b, i, 1);
+        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i)) return FAIL;
+      }
       if (i < 0) return FAIL;
       i = xws(b, i);
       const c = b[i];

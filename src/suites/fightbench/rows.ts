@@ -6,6 +6,8 @@ import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
 import { pushAll } from '../../core/arrays.js';
+import { CANONICALIZATIONS, NotApplicable, canonicalize, normalizeDigest, sha256Hex, type CanonName } from './canonical.js';
+import { isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 
 export const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -34,6 +36,8 @@ export interface RowRuleOptions {
   skipColumns?: ReadonlySet<string>;
   /** JSONL: the source token of `schemaVersion` (`1.0`, `1e0` parse to 1 but are not the integer 1). */
   schemaVersionToken?: string;
+  /** contentHash canonicalisation for the scenario hash: 'any' candidate (default) or one pinned. */
+  canonicalization?: 'any' | CanonName;
 }
 
 export interface DecodedRow {
@@ -250,6 +254,43 @@ export function checkZeroWithoutEvidence(calls: unknown[] | undefined, accountin
   return hits.map((p) => ({ def: FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' as const }));
 }
 
+/**
+ * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
+ * `scenarioHash` next to `scenario`), it must equal contentHash(scenario without `hash`), computed as the spec
+ * says for manifests: SHA-256 over the canonical JSON, under each candidate canonicalisation (or the pinned one).
+ * `replayText` is parsed again with the strict parser so numbers keep their source spelling. Pure.
+ */
+export function checkScenarioHash(replayText: string, canon: 'any' | CanonName = 'any'): RowIssue[] {
+  const path = '/replay/scenario/hash';
+  let doc: JValue;
+  try {
+    doc = parseJsonStrict(replayText);
+  } catch {
+    return []; // FB011 already (or duplicate keys: JSON.parse accepted it; the hash cannot be judged)
+  }
+  if (!isJObject(doc)) return [];
+  const scenario = doc.get('scenario');
+  const outer = doc.get('scenarioHash');
+  const inner = isJObject(scenario) ? scenario.get('hash') : undefined;
+  if (inner === undefined && outer === undefined) return [];
+  const where = inner !== undefined ? path : '/replay/scenarioHash';
+  const issue = (message: string): RowIssue[] => [{ def: FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+  if (!isJObject(scenario)) return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
+  const hash = inner !== undefined ? inner : outer;
+  const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
+  if (!want) return issue(`the scenario hash (${where.slice(1).replace(/\//g, '.')}) is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)`);
+  const body: JObject = new Map([...scenario].filter(([k]) => k !== 'hash'));
+  const names = canon === 'any' ? CANONICALIZATIONS : [canon];
+  for (const name of names) {
+    try {
+      if (sha256Hex(canonicalize(body, name)) === want.hex) return [];
+    } catch (e) {
+      if (!(e instanceof NotApplicable)) throw e;
+    }
+  }
+  return issue(`the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`);
+}
+
 /** Every static rule on one row. */
 export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { issues: RowIssue[]; decoded: DecodedRow } {
   const issues: RowIssue[] = [];
@@ -281,6 +322,10 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
     pushAll(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
     pushAll(issues, checkReplayParts(decoded.replay));
     pushAll(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+    const sc = decoded.replay.scenario;
+    if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+      pushAll(issues, checkScenarioHash(row.replay, opts.canonicalization));
+    }
   }
   pushAll(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
   return { issues, decoded };
