@@ -222,3 +222,24 @@ describe('scenario hash validated as contentHash(scenario without hash) (FB045)'
     }
   });
 });
+
+describe('scenario hash on the fast path', () => {
+  test('a valid scenario hash keeps rows on the fast path (cached per scenario), and the result equals the exact path', async () => {
+    const { scenarioTextClean } = await import('../../src/suites/fightbench/rows.js');
+    const sc = { id: 'arena@3', w: 5 };
+    const h = sha256Hex(canonicalize(parseJsonStrict(JSON.stringify(sc)) as JObject, 'rfc8785'));
+    expect(scenarioTextClean(JSON.stringify({ ...sc, hash: h }))).toBe(true);
+    expect(scenarioTextClean(JSON.stringify({ ...sc, hash: 'e'.repeat(64) }))).toBe(false);
+    expect(scenarioTextClean(JSON.stringify({ ...sc, hash: h }), 'python-sorted')).toBe(false);
+    expect(scenarioTextClean('{"id":1,"id":2,"hash":"x"}')).toBe(false);
+    const replay = JSON.stringify({ engineVersion: '0.1.1', scenario: { ...sc, hash: h }, seed: 1, config: {}, actions: [], diagnostics: [] });
+    const line = Buffer.from(JSON.stringify(row({ replay })));
+    expect(fastLine(line, 0, line.length, { engineVersions: ['0.1.1'], maxCellBytes: 1 << 20, checkColumnSet: true, secretScan: true })).not.toBe(FAST_UNSURE);
+    const dir = tmp();
+    writeJsonl(join(dir, 'h.jsonl'), [row({ matchId: 'a', replay }), row({ matchId: 'b', replay: replay.replace('"w":5', '"w":6') })]);
+    const fast = await checkExportFile(join(dir, 'h.jsonl'), 'h.jsonl', 'jsonl', opts(), { cwd: dir });
+    const exact = await checkExportFile(join(dir, 'h.jsonl'), 'h.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly: true });
+    expect({ ...fast, durationMs: 0 }).toEqual({ ...exact, durationMs: 0 });
+    expect(fast.findings.filter((f) => f.code === 'FB045').map((f) => f.line)).toEqual([2]);
+  });
+});

@@ -676,26 +676,6 @@ function findSecrets(value, maxHits = 5, maxDepth = 64) {
 }
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
-/**
- * Fast path for the row rules: decides, without `JSON.parse` and without building objects, whether
- * `checkRow` would find NOTHING on a row. A one-pass byte validator over each nested JSON cell accepts only
- * what `JSON.parse` accepts and extracts only what the rules need: the container type,
- * `replay.engineVersion`, the presence of the ReplayLog parts, the order of integer `actions[i].turn`s,
- * whether `calls` is empty.
- *
- * Two entry points:
- * - `fastLine`: one JSONL line as bytes (no string decode, no outer `JSON.parse`): the line must be one
- *   object with exactly the 11 columns, plain strings for the text columns, `1` for schemaVersion, and JSON
- *   strings (unescaped into a scratch buffer as they are scanned) for the nested columns.
- * - `fastRow`: a decoded row object (Parquet): each nested string is written as UTF-8 into the scratch buffer.
- *
- * Both answer only "clean" or "unsure". Anything not fully understood or that would give a finding (escapes
- * in keys or identifiers, a repeated key, a non-plain-integer turn, a turn going backwards, `terminalTurn` or
- * `result` in the log, an engineVersion not in the list, nesting deeper than 64, invalid JSON …) is "unsure",
- * and the caller runs the exact path (`JSON.parse` + `checkRow`) on that row, which reports it. So findings
- * are identical with and without the fast path (tests compare both over every fixture and conformance file
- * and over mutated rows).
- */
 
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
@@ -703,6 +683,8 @@ const FAST_UNSURE = 0;
 const FAST_CLEAN = 1;
 /** Clean, and accounting is the JSON string "null" (FB052 counts these). */
 const FAST_CLEAN_STRING_NULL = 2;
+/** The canonicalisation of the row being checked (set at the entry of fastRow / fastLine). */
+let curCanon = 'any';
 /** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
 const fastOut = { matchId: '', pool: 0 };
 const FAIL = -1;
@@ -1114,7 +1096,8 @@ function replayClean(engineVersions) {
             else {
                 const st = i;
                 i = value(b, i, 1);
-                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i))
+                // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
                     return false;
             }
             if (i < 0)
@@ -1456,6 +1439,7 @@ function stringCell(col, v, o) {
  * FAST_UNSURE otherwise. Never throws.
  */
 function fastRow(row, o) {
+    curCanon = o.canonicalization ?? 'any';
     if (o.checkColumnSet) {
         let n = 0;
         for (const k in row)
@@ -1650,6 +1634,7 @@ function hex4(line, i, e) {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 function fastLine(line, s, e, o) {
+    curCanon = o.canonicalization ?? 'any';
     if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e)))
         return FAST_UNSURE;
     let i = lws(line, s, e);
@@ -2047,7 +2032,7 @@ async function checkExportFile(abs, file, format, o, env) {
     // checkRow. It is only
     // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
     // unsure and goes through the exact path, which scans it.
-    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan };
+    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
     const cleanRow = (fast, matchId, pool, rowIndex, line) => {
         if (rowIndex === MAX_IDS_PER_DOWNLOAD)
@@ -4007,9 +3992,10 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */   nT: () => (/* binding */ exceedsBytes),
 /* harmony export */   sY: () => (/* binding */ safeShort),
 /* harmony export */   wp: () => (/* binding */ POOLS),
-/* harmony export */   yO: () => (/* binding */ COLUMN_SET)
+/* harmony export */   yO: () => (/* binding */ COLUMN_SET),
+/* harmony export */   zV: () => (/* binding */ scenarioTextClean)
 /* harmony export */ });
-/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash */
+/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash, scenarioHashProblem */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3309);
@@ -4277,23 +4263,51 @@ function checkScenarioHash(replayText, canon = 'any') {
     const issue = (message) => [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario))
         return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
-    const hash = inner !== undefined ? inner : outer;
+    const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer, canon);
+    return problem ? issue(problem) : [];
+}
+/** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
+function scenarioHashProblem(scenario, hash, canon = 'any') {
     const want = typeof hash === 'string' ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeDigest */ .Gc)(hash) : undefined;
     if (!want)
-        return issue(`the scenario hash (${where.slice(1).replace(/\//g, '.')}) is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)`);
+        return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
     const body = new Map([...scenario].filter(([k]) => k !== 'hash'));
     const names = canon === 'any' ? _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .CANONICALIZATIONS */ .I5 : [canon];
     for (const name of names) {
         try {
             if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalize */ .dw)(body, name)) === want.hex)
-                return [];
+                return undefined;
         }
         catch (e) {
             if (!(e instanceof _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .NotApplicable */ .bQ))
                 throw e;
         }
     }
-    return issue(`the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`);
+    return `the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`;
+}
+/**
+ * Fast-path verdict on one scenario's JSON text (from a ReplayLog): true when `checkScenarioHash` would find
+ * nothing about it (no top-level `hash`, or a matching one); false when it would, or when the text cannot be
+ * judged alone (strict parse fails). Cached by text: a corpus repeats a few scenarios.
+ */
+const scenarioCache = new Map();
+function scenarioTextClean(text, canon = 'any') {
+    const key = canon + '\u0000' + text;
+    const hit = scenarioCache.get(key);
+    if (hit !== undefined)
+        return hit;
+    let ok = false;
+    try {
+        const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonStrict */ .jM)(text);
+        ok = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash'), canon) === undefined);
+    }
+    catch {
+        ok = false;
+    }
+    if (scenarioCache.size >= 4096)
+        scenarioCache.clear();
+    scenarioCache.set(key, ok);
+    return ok;
 }
 /** Every static rule on one row. */
 function checkRow(row, opts) {

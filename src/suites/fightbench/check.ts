@@ -106,7 +106,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   // checkRow. It is only
   // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
   // unsure and goes through the exact path, which scans it.
-  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan };
+  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
 
   /** A row on which the fast path found nothing: what onRow does for a row without issues. */
   const cleanRow = (fast: number, matchId: string, pool: string, rowIndex: number, line?: number) => {

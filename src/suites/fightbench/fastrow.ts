@@ -18,7 +18,8 @@
  * are identical with and without the fast path (tests compare both over every fixture and conformance file
  * and over mutated rows).
  */
-import { COLUMNS, POOLS, checkZeroWithoutEvidence, exceedsBytes } from './rows.js';
+import type { CanonName } from './canonical.js';
+import { COLUMNS, POOLS, checkZeroWithoutEvidence, exceedsBytes, scenarioTextClean } from './rows.js';
 import { LINE_MAY_HOLD_SECRET, mayHoldSecret } from './secrets.js';
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
@@ -34,7 +35,12 @@ export interface FastRowOptions {
   checkColumnSet: boolean;
   /** The secret scan is on: a row with a cell that may hold a secret is unsure (the exact path scans it). */
   secretScan?: boolean;
+  /** contentHash canonicalisation for scenario hashes ('any' by default). */
+  canonicalization?: 'any' | CanonName;
 }
+
+/** The canonicalisation of the row being checked (set at the entry of fastRow / fastLine). */
+let curCanon: 'any' | CanonName = 'any';
 
 /** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
 export const fastOut = { matchId: '', pool: 0 };
@@ -399,7 +405,8 @@ function replayClean(engineVersions: readonly string[]): boolean {
       else {
         const st = i;
         i = value(b, i, 1);
-        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i)) return false;
+        // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
+        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !scenarioTextClean(b.toString('utf8', st, i), curCanon)) return false;
       }
       if (i < 0) return false;
       let c = b[i];
@@ -688,6 +695,7 @@ function stringCell(col: number, v: string, o: FastRowOptions): boolean {
  * FAST_UNSURE otherwise. Never throws.
  */
 export function fastRow(row: Record<string, unknown>, o: FastRowOptions): number {
+  curCanon = o.canonicalization ?? 'any';
   if (o.checkColumnSet) {
     let n = 0;
     for (const k in row) if (Object.prototype.hasOwnProperty.call(row, k)) n++;
@@ -851,6 +859,7 @@ function hex4(line: Uint8Array, i: number, e: number): number {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 export function fastLine(line: Buffer, s: number, e: number, o: FastRowOptions): number {
+  curCanon = o.canonicalization ?? 'any';
   if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e))) return FAST_UNSURE;
   let i = lws(line, s, e);
   if (line[i] !== 0x7b) return FAST_UNSURE;

@@ -276,19 +276,46 @@ export function checkScenarioHash(replayText: string, canon: 'any' | CanonName =
   const where = inner !== undefined ? path : '/replay/scenarioHash';
   const issue = (message: string): RowIssue[] => [{ def: FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
   if (!isJObject(scenario)) return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
-  const hash = inner !== undefined ? inner : outer;
+  const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer!, canon);
+  return problem ? issue(problem) : [];
+}
+
+/** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
+export function scenarioHashProblem(scenario: JObject, hash: JValue, canon: 'any' | CanonName = 'any'): string | undefined {
   const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
-  if (!want) return issue(`the scenario hash (${where.slice(1).replace(/\//g, '.')}) is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)`);
+  if (!want) return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
   const body: JObject = new Map([...scenario].filter(([k]) => k !== 'hash'));
   const names = canon === 'any' ? CANONICALIZATIONS : [canon];
   for (const name of names) {
     try {
-      if (sha256Hex(canonicalize(body, name)) === want.hex) return [];
+      if (sha256Hex(canonicalize(body, name)) === want.hex) return undefined;
     } catch (e) {
       if (!(e instanceof NotApplicable)) throw e;
     }
   }
-  return issue(`the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`);
+  return `the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`;
+}
+
+/**
+ * Fast-path verdict on one scenario's JSON text (from a ReplayLog): true when `checkScenarioHash` would find
+ * nothing about it (no top-level `hash`, or a matching one); false when it would, or when the text cannot be
+ * judged alone (strict parse fails). Cached by text: a corpus repeats a few scenarios.
+ */
+const scenarioCache = new Map<string, boolean>();
+export function scenarioTextClean(text: string, canon: 'any' | CanonName = 'any'): boolean {
+  const key = canon + '\u0000' + text;
+  const hit = scenarioCache.get(key);
+  if (hit !== undefined) return hit;
+  let ok = false;
+  try {
+    const v = parseJsonStrict(text);
+    ok = isJObject(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash')!, canon) === undefined);
+  } catch {
+    ok = false;
+  }
+  if (scenarioCache.size >= 4096) scenarioCache.clear();
+  scenarioCache.set(key, ok);
+  return ok;
 }
 
 /** Every static rule on one row. */
