@@ -1120,6 +1120,26 @@ function replayClean(engineVersions) {
 // inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
 // Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
 // functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
+/** Verdicts on escaped scenario texts (as they sit in a JSONL line), so a repeated scenario costs one lookup. */
+const escapedScenarios = new Map();
+/** `scenarioTextClean` on the scenario b[from, to) in its escaped form (a JSON string body inside the line). */
+function escapedScenarioClean(b, from, to) {
+    const esc = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
+    const key = curCanon + '\u0000' + esc;
+    let ok = escapedScenarios.get(key);
+    if (ok === undefined) {
+        try {
+            ok = (0,rows/* scenarioTextClean */.zV)(JSON.parse(`"${esc}"`), curCanon);
+        }
+        catch {
+            ok = false;
+        }
+        if (escapedScenarios.size >= 4096)
+            escapedScenarios.clear();
+        escapedScenarios.set(key, ok);
+    }
+    return ok;
+}
 /** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
 let XE = 0;
 function xws(b, i) {
@@ -1360,7 +1380,7 @@ function xreplayClean(b, i, end, engineVersions) {
             else {
                 const st = i;
                 i = xvalue(b, i, 1);
-                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i))
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !escapedScenarioClean(b, st, i))
                     return FAIL;
             }
             if (i < 0)

@@ -426,6 +426,26 @@ function replayClean(engineVersions: readonly string[]): boolean {
 // Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
 // functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
 
+/** Verdicts on escaped scenario texts (as they sit in a JSONL line), so a repeated scenario costs one lookup. */
+const escapedScenarios = new Map<string, boolean>();
+
+/** `scenarioTextClean` on the scenario b[from, to) in its escaped form (a JSON string body inside the line). */
+function escapedScenarioClean(b: Uint8Array, from: number, to: number): boolean {
+  const esc = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
+  const key = curCanon + '\u0000' + esc;
+  let ok = escapedScenarios.get(key);
+  if (ok === undefined) {
+    try {
+      ok = scenarioTextClean(JSON.parse(`"${esc}"`) as string, curCanon);
+    } catch {
+      ok = false;
+    }
+    if (escapedScenarios.size >= 4096) escapedScenarios.clear();
+    escapedScenarios.set(key, ok);
+  }
+  return ok;
+}
+
 /** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
 let XE = 0;
 
@@ -619,7 +639,7 @@ function xreplayClean(b: Uint8Array, i: number, end: number, engineVersions: rea
       else {
         const st = i;
         i = xvalue(b, i, 1);
-        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i)) return FAIL;
+        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !escapedScenarioClean(b, st, i)) return FAIL;
       }
       if (i < 0) return FAIL;
       i = xws(b, i);
