@@ -27,7 +27,9 @@ mkdirSync(DATA, { recursive: true });
 function makeRow(i) {
   const actions = [];
   for (let t = 0; t < 24; t++) actions.push({ turn: t, entrant: t % 2, action: { type: 'move', dx: (i + t) % 3 - 1, dy: (i * t) % 3 - 1 }, atMs: t * 250 });
-  const replay = JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 'arena@3', hash: createHash('sha256').update(`s${i % 7}`).digest('hex') }, seed: `seed-${i}`, config: { turns: 24, temperature: 0.7 }, actions, diagnostics: [] });
+  // The scenario hash is contentHash(scenario without hash) (RFC 8785 of {id, variant}), so that the rows are valid (FB045).
+  const scenarioBody = `{"id":"arena@3","variant":${i % 7}}`;
+  const replay = JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 'arena@3', variant: i % 7, hash: createHash('sha256').update(scenarioBody).digest('hex') }, seed: `seed-${i}`, config: { turns: 24, temperature: 0.7 }, actions, diagnostics: [] });
   const calls = i % 4 === 0 ? '[]' : JSON.stringify([{ id: `c${i}`, model: 'model-x', tokens: { in: 812, out: 64 }, costUsd: 0.0012, latencyMs: 420 }]);
   return {
     schemaVersion: 1,

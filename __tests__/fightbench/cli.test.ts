@@ -62,3 +62,39 @@ describe('benchgate fightbench verify', () => {
     expect(JSON.parse(out).suites[0].artifacts[0].findings[0].code).toBe('FB002');
   });
 });
+
+describe('benchgate fightbench verify: independent files, --one-export, --no-secret-scan (issue #20)', () => {
+  test('every interop file named: twins compared, no FB016 (exit 0); --one-export makes them shards (exit 1)', async () => {
+    const files = ['rows.jsonl', 'dsnp-snappy-v1.parquet', 'dsnp-snappy-v2.parquet', 'duckdb-snappy.parquet', 'hyw-snappy.parquet'];
+    const free = await run([...files, '--format', 'json'], INTEROP);
+    expect(free.code).toBe(0);
+    const set = JSON.parse(free.out).suites[0].artifacts.find((a: { artifact: { kind: string } }) => a.artifact.kind === 'fightbench-export-set');
+    expect(set.facts.twinPairs).toBe(4);
+    // as shards: the 4 Parquet files are twins of rows.jsonl (counted once), so still one download, no FB016
+    const one = await run([...files, '--one-export'], INTEROP);
+    expect(one.code).toBe(0);
+  });
+
+  test('--one-export with two downloads sharing a matchId: FB016, exit 1', async () => {
+    const dir = tmp();
+    const { writeJsonl, row } = await import('./helpers.js');
+    writeJsonl(join(dir, 'a.jsonl'), [row({ matchId: 'm-1' })]);
+    writeJsonl(join(dir, 'b.jsonl'), [row({ matchId: 'm-1' })]);
+    expect((await run(['a.jsonl', 'b.jsonl'], dir)).code).toBe(0);
+    const { code, out } = await run(['a.jsonl', 'b.jsonl', '--one-export'], dir);
+    expect(code).toBe(1);
+    expect(out).toMatch(/FB016/);
+  });
+
+  test('secret scan on by default; --no-secret-scan turns it off; both flags is a usage error', async () => {
+    const dir = tmp();
+    const { writeJsonl, row } = await import('./helpers.js');
+    writeJsonl(join(dir, 's.jsonl'), [row({ calls: JSON.stringify([{ h: `Bearer sk-${'Q1w2E3r4'.repeat(4)}` }]) })]);
+    const on = await run(['s.jsonl'], dir);
+    expect(on.code).toBe(1);
+    expect(on.out).toMatch(/FB050/);
+    expect(on.out).not.toContain('Q1w2E3r4');
+    expect((await run(['s.jsonl', '--no-secret-scan'], dir)).code).toBe(0);
+    await expect(run(['s.jsonl', '--no-secret-scan', '--secret-scan'], dir)).rejects.toThrow(UsageError);
+  });
+});

@@ -57,7 +57,6 @@ describe('discovery', () => {
         'fightbench-export-parquet bad/not-parquet.parquet',
         'fightbench-export-parquet bad/schemaVersion-int64.parquet',
         'fightbench-export-parquet bad/truncated.parquet',
-        'fightbench-export-set bad',
         'fightbench-export-jsonl exp/rows.jsonl',
         'fightbench-export-parquet exp/rows.parquet',
         'fightbench-export-set exp',
@@ -69,7 +68,7 @@ describe('discovery', () => {
     for (const a of d.artifacts) {
       const r = await suite.check(a, ctx(root));
       expect(r.artifact).toEqual(a);
-      if (a.path === 'exp') expect(Object.fromEntries(r.gates.map((g) => [g.id, g.status]))).toEqual({ 'unique-ids-across-shards': 'pass', 'twins-equal': 'pass' });
+      if (a.path === 'exp') expect(Object.fromEntries(r.gates.map((g) => [g.id, g.status]))).toEqual({ 'unique-ids-across-shards': 'skipped', 'twins-equal': 'pass' });
       if (a.path === 'bad') expect(r.gates.find((g) => g.id === 'unique-ids-across-shards')?.status).toBe('undecided');
     }
   });
@@ -102,7 +101,7 @@ describe('twins and shards', () => {
     writeJsonl(join(dir, 'x.jsonl'), rows);
     writeParquet(join(dir, 'x.parquet'), [rows[0], { ...rows[1], pool: 'private', mode: 'other' }]);
     const r = await checkExportSet('.', [{ abs: join(dir, 'x.jsonl'), file: 'x.jsonl', format: 'jsonl' }, { abs: join(dir, 'x.parquet'), file: 'x.parquet', format: 'parquet' }], opts());
-    expect(r.findings.map((f) => f.message)).toEqual(['row 1, matchId "m-2": x.jsonl and x.parquet differ in pool, mode.']);
+    expect(r.findings.map((f) => [f.file, f.line, f.message])).toEqual([['x.jsonl', 2, 'row 1, matchId "m-2" differs from x.parquet in pool, mode; 1 of 2 rows differ.']]);
     expect(r.gates.find((g) => g.id === 'twins-equal')?.status).toBe('fail');
     // order differs
     writeParquet(join(dir, 'x.parquet'), [rows[1], rows[0]]);
@@ -111,7 +110,7 @@ describe('twins and shards', () => {
     // row count differs
     writeParquet(join(dir, 'x.parquet'), [rows[0]]);
     const c = await checkExportSet('.', [{ abs: join(dir, 'x.jsonl'), file: 'x.jsonl', format: 'jsonl' }, { abs: join(dir, 'x.parquet'), file: 'x.parquet', format: 'parquet' }], opts());
-    expect(c.findings[0].message).toBe('x.jsonl has 2 rows, x.parquet has 1.');
+    expect([c.findings[0].file, c.findings[0].line, c.findings[0].message]).toEqual(['x.jsonl', 2, 'x.jsonl has 2 rows, x.parquet has 1.']);
   });
 
   test('the same matchId in two shards: FB016; twins count once', async () => {
@@ -120,9 +119,13 @@ describe('twins and shards', () => {
     writeParquet(join(dir, 'a.parquet'), [row({ matchId: 'm-1' }), row({ matchId: 'm-2' })]);
     writeJsonl(join(dir, 'b.jsonl'), [row({ matchId: 'm-3' }), row({ matchId: 'm-2' })]);
     const m = ['a.jsonl', 'a.parquet', 'b.jsonl'].map((file) => ({ abs: join(dir, file), file, format: file.endsWith('.jsonl') ? ('jsonl' as const) : ('parquet' as const) }));
-    const r = await checkExportSet('.', m, opts());
-    expect(r.findings.map((f) => [f.code, f.message])).toEqual([['FB016', 'b.jsonl row 1, matchId "m-2": the same matchId is in a.jsonl row 1.']]);
+    const r = await checkExportSet('.', m, opts(), { shards: true });
+    expect(r.findings.map((f) => [f.code, f.file, f.line, f.message])).toEqual([['FB016', 'b.jsonl', 2, 'row 1, matchId "m-2": the same matchId is in a.jsonl row 1, another shard of this export.']]);
     expect(Object.fromEntries(r.gates.map((g) => [g.id, g.status]))).toEqual({ 'unique-ids-across-shards': 'fail', 'twins-equal': 'pass' });
+    // not configured as shards: independent downloads, no FB016
+    const ind = await checkExportSet('.', m, opts());
+    expect(ind.findings).toEqual([]);
+    expect(Object.fromEntries(ind.gates.map((g) => [g.id, g.status]))).toEqual({ 'unique-ids-across-shards': 'skipped', 'twins-equal': 'pass' });
   });
 });
 
@@ -140,8 +143,11 @@ describe('privacy, secrets and options', () => {
     const all = JSON.stringify(r);
     expect(all).not.toContain(key);
     expect(all).not.toContain(aws);
-    // off by default
-    const off = await suite.check({ path: 's.jsonl', kind: 'fightbench-export-jsonl' }, ctx(dir));
+    // on by default (the spec: exports hold no secrets), an error that fails rows-valid; off only when asked
+    const byDefault = await suite.check({ path: 's.jsonl', kind: 'fightbench-export-jsonl' }, ctx(dir));
+    expect(byDefault.findings.filter((x) => x.code === 'FB050').map((x) => x.severity)).toEqual(['error', 'error']);
+    expect(byDefault.gates.find((g) => g.id === 'rows-valid')?.status).toBe('fail');
+    const off = await suite.check({ path: 's.jsonl', kind: 'fightbench-export-jsonl' }, ctx(dir, { 'secret-scan': false }));
     expect(off.findings.some((x) => x.code === 'FB050')).toBe(false);
     expect(mayHoldSecret('ghp_' + 'a'.repeat(36))).toBe(true);
     expect(findSecrets({ k: 'plain text' })).toEqual([]);
@@ -167,7 +173,7 @@ describe('privacy, secrets and options', () => {
   });
 
   test('options: defaults, strings from action inputs, bad values become FB060', () => {
-    expect(parseOptions({}).options).toMatchObject({ engineVersions: ['0.1.1'], secretScan: false, requireReplay: false });
+    expect(parseOptions({}).options).toMatchObject({ engineVersions: ['0.1.1'], secretScan: true, requireReplay: false });
     const o = parseOptions({ 'engine-versions': '0.1.1, 0.2.0', 'fightbench-engine': 'node engine.mjs', 'secret-scan': 'true', 'public-repo': 'false', 'max-cell-bytes': '1000' }).options;
     expect(o).toMatchObject({ engineVersions: ['0.1.1', '0.2.0'], engine: ['node', 'engine.mjs'], secretScan: true, publicRepo: false, maxCellBytes: 1000 });
     const bad = parseOptions({ 'engine-versions': '', 'max-cell-bytes': -1, 'secret-scan': 'yes', 'manifest-canonicalization': 'md5', typo: 1 });

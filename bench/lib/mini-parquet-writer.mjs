@@ -8,7 +8,7 @@ import { snappyCompress } from './snappy-compress.mjs';
 
 const T = { I32: 5, I64: 6, BIN: 8, LIST: 9, STRUCT: 12 };
 const TYPE = { INT32: 1, INT64: 2, BYTE_ARRAY: 6 };
-const CODEC = { UNCOMPRESSED: 0, SNAPPY: 1 };
+const CODEC = { UNCOMPRESSED: 0, SNAPPY: 1, GZIP: 2, BROTLI: 4, LZ4: 5, ZSTD: 6, LZ4_RAW: 7 };
 
 class Thrift {
   constructor() {
@@ -147,7 +147,9 @@ function plainValues(col, values) {
  * columns: [{ name, type: 'INT32'|'INT64'|'UTF8', optional?: boolean }]; snappy: 'literal' | 'compressed'.
  * Returns { writeRowGroup(rows: object[]), close() }.
  */
-export function openParquetWriter(path, columns, { codec = 'SNAPPY', snappy = 'literal' } = {}) {
+// `page(raw, column)` (tests only) replaces a page's body and the uncompressed size its header declares, for the
+// other codecs and for hostile pages: `{ body, declared }`; the column metadata keeps the true raw size.
+export function openParquetWriter(path, columns, { codec = 'SNAPPY', snappy = 'literal', page } = {}) {
   const fd = openSync(path, 'w');
   let offset = 0;
   const write = (b) => {
@@ -168,11 +170,12 @@ export function openParquetWriter(path, columns, { codec = 'SNAPPY', snappy = 'l
         if (c.optional) parts.push(rleDefLevels(values.map((v) => (v === null || v === undefined ? 0 : 1))));
         parts.push(plainValues({ type: physical(c) }, values));
         const raw = Buffer.concat(parts);
-        const body = codec === 'SNAPPY' ? (snappy === 'compressed' ? snappyCompress(raw) : snappyLiteral(raw)) : raw;
+        const custom = page ? page(raw, c) : undefined;
+        const body = custom ? custom.body : codec === 'SNAPPY' ? (snappy === 'compressed' ? snappyCompress(raw) : snappyLiteral(raw)) : raw;
         const ph = new Thrift();
         ph.structBegin();
         ph.i32(1, 0);
-        ph.i32(2, raw.length);
+        ph.i32(2, custom?.declared ?? raw.length);
         ph.i32(3, body.length);
         ph.structBegin(5);
         ph.i32(1, rows.length);
@@ -260,8 +263,8 @@ export const SCHEMA_V1_COLUMNS = [
 ];
 
 /** Writes rows to a Parquet file in row groups of `rowGroupSize`. */
-export function writeParquet(path, rows, { columns = SCHEMA_V1_COLUMNS, rowGroupSize = 10000, codec = 'SNAPPY' } = {}) {
-  const w = openParquetWriter(path, columns, { codec });
+export function writeParquet(path, rows, { columns = SCHEMA_V1_COLUMNS, rowGroupSize = 10000, codec = 'SNAPPY', page } = {}) {
+  const w = openParquetWriter(path, columns, { codec, page });
   for (let i = 0; i < rows.length; i += rowGroupSize) w.writeRowGroup(rows.slice(i, i + rowGroupSize));
   if (rows.length === 0) w.writeRowGroup([]);
   w.close();

@@ -185,7 +185,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const USAGE = 'benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--engine-timeout-ms N] [--require-replay] [--secret-scan] [--public-repo true|false] [--max-cell-bytes N] [--manifest-canonicalization NAME|any] [--format text|json]';
+const USAGE = 'benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--engine-timeout-ms N] [--require-replay] [--no-secret-scan] [--one-export] [--public-repo true|false] [--max-cell-bytes N] [--manifest-canonicalization NAME|any] [--format text|json]';
 function displayPath(cwd, abs, given) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, abs);
     if (rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel))
@@ -209,6 +209,8 @@ const fightbenchVerifyCommand = {
                     'engine-timeout-ms': { type: 'string' },
                     'require-replay': { type: 'boolean' },
                     'secret-scan': { type: 'boolean' },
+                    'no-secret-scan': { type: 'boolean' },
+                    'one-export': { type: 'boolean' },
                     'public-repo': { type: 'string' },
                     'max-cell-bytes': { type: 'string' },
                     'max-line-bytes': { type: 'string' },
@@ -236,8 +238,12 @@ const fightbenchVerifyCommand = {
         }
         if (values['require-replay'])
             raw['require-replay'] = true;
+        if (values['secret-scan'] && values['no-secret-scan'])
+            throw new _cli_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--secret-scan and --no-secret-scan contradict each other');
         if (values['secret-scan'])
             raw['secret-scan'] = true;
+        if (values['no-secret-scan'])
+            raw['secret-scan'] = false;
         const { options, findings: optFindings } = (0,_options_js__WEBPACK_IMPORTED_MODULE_9__/* .parseOptions */ .Ac)(raw);
         if (optFindings.length)
             throw new _cli_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(optFindings.map((f) => f.message).join(' '));
@@ -286,7 +292,8 @@ const fightbenchVerifyCommand = {
         }
         if (members.length >= 2) {
             const dirs = new Set(members.map((m) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(m.file)));
-            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options));
+            // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
+            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options, { shards: values['one-export'] === true }));
         }
         const result = { suite: _index_js__WEBPACK_IMPORTED_MODULE_8__/* .FIGHTBENCH_SUITE_ID */ .Sh, title: 'FightBench exports and suites', artifacts, findings: [], skipped };
         return (0,_cli_suite_output_js__WEBPACK_IMPORTED_MODULE_4__/* .printSuiteResults */ .g)([result], io, format, { root: io.cwd });

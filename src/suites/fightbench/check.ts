@@ -34,7 +34,7 @@ export class FindingSink {
     readonly file: string,
     private readonly cap: number
   ) {}
-  add(def: CodeDef, message: string, loc: { line?: number; column?: number; gate?: string; subject?: string } = {}): void {
+  add(def: CodeDef, message: string, loc: { file?: string; line?: number; column?: number; gate?: string; subject?: string } = {}): void {
     const n = (this.counts.get(def.code) ?? 0) + 1;
     this.counts.set(def.code, n);
     if (n > this.cap) return;
@@ -50,6 +50,9 @@ export class FindingSink {
     return this.list;
   }
 }
+
+/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
+export const MAX_IDS_PER_DOWNLOAD = 20;
 
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
 
@@ -93,17 +96,22 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   let codecs: string[] | undefined;
   let skipColumns: Set<string> | undefined;
 
+  /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
+  let overLine: number | undefined;
   const emit = (issue: RowIssue, rowIndex: number, matchId: string | undefined, line?: number) => {
     const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
     sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
   };
 
-  // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
-  // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
-  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+  // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
+  // checkRow. It is only
+  // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
+  // unsure and goes through the exact path, which scans it.
+  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
 
   /** A row on which the fast path found nothing: what onRow does for a row without issues. */
   const cleanRow = (fast: number, matchId: string, pool: string, rowIndex: number, line?: number) => {
+    if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     pools[pool]++;
     if (fast === FAST_CLEAN_STRING_NULL) stringNull++;
     const first = seen.get(matchId);
@@ -117,17 +125,19 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     failedMatches.add(matchId);
   };
 
-  const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number): Promise<void> => {
+  const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number, raw?: { schemaVersion?: string }): Promise<void> => {
     rowCount++;
+    if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
-    if (fastOpts && !skipColumns?.size) {
+    // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
+    if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
       const fast = fastRow(row, fastOpts);
       if (fast !== FAST_UNSURE) {
         cleanRow(fast, matchId as string, row.pool as string, rowIndex, line);
         return;
       }
     }
-    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
+    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
     for (const is of issues) emit(is, rowIndex, matchId, line);
     let failed = issues.some((i) => i.def.severity === 'error');
     const pool = typeof row.pool === 'string' && (POOLS as readonly string[]).includes(row.pool) ? row.pool : 'invalid';
@@ -141,7 +151,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
         sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
       } else seen.set(matchId, rowIndex);
     }
-    if (o.secretScan) scanSecrets(row, decoded, rowIndex, matchId, line);
+    if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line)) failed = true;
     if (o.engine) {
       const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
       if (!ok) failed = true;
@@ -152,18 +162,22 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     }
   };
 
-  const scanSecrets = (row: Record<string, unknown>, decoded: DecodedRow, rowIndex: number, matchId: string | undefined, line?: number) => {
+  /** True when a secret-shaped value was found. */
+  const scanSecrets = (row: Record<string, unknown>, decoded: DecodedRow, rowIndex: number, matchId: string | undefined, line?: number): boolean => {
+    let found = false;
     for (const c of COLUMNS) {
       const v = row[c];
       if (typeof v !== 'string' || !mayHoldSecret(v)) continue;
       const dv = (decoded as Record<string, unknown>)[c];
       const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
       if (hits.length === 0) hits.push({ pattern: 'credential', path: '' });
+      found = true;
       for (const hit of hits) {
         const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, subject: label });
+        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
       }
     }
+    return found;
   };
 
   const replayRow = async (row: Record<string, unknown>, decoded: DecodedRow, issues: RowIssue[], rowIndex: number, matchId: string | undefined, line?: number): Promise<boolean> => {
@@ -203,7 +217,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   try {
     if (format === 'jsonl') {
       const st = await readJsonl(abs, o.maxLineBytes, {
-        onRow: (row, idx, line) => onRow(row, idx, line),
+        onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
         fastLine: fastOpts
           ? (buf, start, end, idx, line) => {
               const fast = fastLine(buf, start, end, fastOpts);
@@ -252,6 +266,7 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   }
 
   if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0) sink.add(FB.FB028, 'the export holds no rows.');
+  if (rowCount > MAX_IDS_PER_DOWNLOAD) sink.add(FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
   if (stringNull > 0) sink.add(FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
   if (o.publicRepo === true && pools.private > 0) sink.add(FB.FB051, `${pools.private} row${pools.private > 1 ? 's are' : ' is'} in the private pool and the repository is public.`);
   if (!o.engine && rowCount > 0) sink.add(FB.FB040, `stateHash of ${rowCount} row${rowCount > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`);
@@ -371,18 +386,36 @@ export interface SetMember {
   format: ExportFormat;
 }
 
+export interface SetCheckOptions {
+  /**
+   * The member files are the shards of one export (option `shard-folders`, CLI `--one-export`): a matchId may be in
+   * one download only (FB016). Off by default: files are independent downloads unless configured (docs/fightbench.md).
+   */
+  shards: boolean;
+}
+
 function cellDigest(v: unknown): Buffer {
   const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
   return createHash('sha1').update(s).digest().subarray(0, 8);
 }
 
-/** Per row: matchId and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
-async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<{ ids: (string | undefined)[]; cells: Buffer[]; ok: boolean }> {
+interface Digests {
+  ids: (string | undefined)[];
+  cells: Buffer[];
+  /** JSONL line of each row (undefined for Parquet). */
+  lines: (number | undefined)[];
+  ok: boolean;
+}
+
+/** Per row: matchId, line and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
+async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<Digests> {
   const ids: (string | undefined)[] = [];
   const cells: Buffer[] = [];
+  const lines: (number | undefined)[] = [];
   let ok = true;
-  const onRow = (row: Record<string, unknown>) => {
+  const onRow = (row: Record<string, unknown>, _i: number, line?: number) => {
     ids.push(typeof row.matchId === 'string' ? row.matchId : undefined);
+    lines.push(line);
     cells.push(Buffer.concat(COLUMNS.map((c) => cellDigest(row[c]))));
   };
   try {
@@ -392,7 +425,7 @@ async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<{ ids: (s
       const pf = await openParquet(m.abs);
       try {
         const md = await readParquetMetadata(pf);
-        const r = await readParquetRows(pf, md, o.maxRowGroupBytes, { onRow, onIssue: () => { ok = false; } });
+        const r = await readParquetRows(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
         if (r.groupsFailed) ok = false;
       } finally {
         await pf.close();
@@ -401,95 +434,138 @@ async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<{ ids: (s
   } catch {
     ok = false;
   }
-  return { ids, cells, ok };
+  return { ids, cells, lines, ok };
 }
 
 export function stemOf(file: string): string {
   return file.replace(/\.(jsonl|parquet)$/i, '');
 }
 
-export async function checkExportSet(path: string, members: SetMember[], o: FightbenchOptions): Promise<ArtifactResult> {
-  const artifact: Artifact = { path, kind: KIND.set };
-  const sink = new FindingSink(path, o.maxFindingsPerCode);
-  const sorted = [...members].sort((a, b) => a.file.localeCompare(b.file));
-  const digests = new Map<string, Awaited<ReturnType<typeof rowDigests>>>();
-  for (const m of sorted) digests.set(m.file, await rowDigests(m, o));
-  const stems = new Map<string, SetMember[]>();
+/**
+ * Whether a JSONL and a Parquet file with different names hold the same download: the same number of rows and
+ * either the same matchIds in the same order (a download's rows follow its requested IDs) or at least half of the
+ * rows equal cell for cell at the same position. Pure.
+ */
+export function sameDownload(a: Pick<Digests, 'ids' | 'cells'>, b: Pick<Digests, 'ids' | 'cells'>): boolean {
+  const n = a.cells.length;
+  if (n === 0 || n !== b.cells.length) return false;
+  let sameIds = true;
+  let equalRows = 0;
+  for (let i = 0; i < n; i++) {
+    if (a.ids[i] === undefined || a.ids[i] !== b.ids[i]) sameIds = false;
+    if (a.cells[i].equals(b.cells[i])) equalRows++;
+  }
+  return sameIds || (equalRows >= 1 && equalRows * 2 >= n);
+}
+
+/**
+ * The files of one folder (or of one `verify` call), grouped into downloads: `X.jsonl` and `X.parquet` are twins by
+ * name; a JSONL and a Parquet file with different names are twins when `sameDownload` says so (one JSONL may have
+ * several Parquet twins, e.g. written by different writers). Each group lists its JSONL first when it has one.
+ */
+export function groupDownloads(members: SetMember[], digests: ReadonlyMap<string, Pick<Digests, 'ids' | 'cells' | 'ok'>>): SetMember[][] {
+  const sorted = [...members].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const byStem = new Map<string, SetMember[]>();
   for (const m of sorted) {
     const s = stemOf(m.file);
-    stems.set(s, [...(stems.get(s) ?? []), m]);
+    byStem.set(s, [...(byStem.get(s) ?? []), m]);
   }
-  // A JSONL and a Parquet file with different names but the very same rows are twins too (paired by content).
-  const fingerprint = (file: string): string | undefined => {
-    const d = digests.get(file)!;
-    if (!d.ok || d.cells.length === 0) return undefined;
-    const h = createHash('sha1');
-    for (const c of d.cells) h.update(c);
-    return h.digest('hex');
-  };
-  const single = [...stems].filter(([, ms]) => ms.length === 1);
-  for (const [stemA, [a]] of single) {
-    if (a.format !== 'jsonl' || !stems.has(stemA)) continue;
-    const fa = fingerprint(a.file);
-    if (!fa) continue;
-    const twin = single.find(([stemB, [b]]) => stems.has(stemB) && stems.get(stemB)!.length === 1 && b.format === 'parquet' && fingerprint(b.file) === fa);
-    if (!twin) continue;
-    stems.set(stemA, [a, twin[1][0]]);
-    stems.delete(twin[0]);
+  const groups = [...byStem.values()].map((g) => [...g].sort((a, b) => (a.format === b.format ? 0 : a.format === 'jsonl' ? -1 : 1)));
+  const lonelyJsonl = groups.filter((g) => g.length === 1 && g[0].format === 'jsonl');
+  for (const g of groups) {
+    if (g.length !== 1 || g[0].format !== 'parquet') continue;
+    const p = digests.get(g[0].file);
+    if (!p?.ok) continue;
+    const home = lonelyJsonl.find((j) => {
+      const d = digests.get(j[0].file);
+      return d?.ok && sameDownload(d, p);
+    });
+    if (!home) continue;
+    home.push(g[0]);
+    g.length = 0;
   }
-  // twins
+  return groups.filter((g) => g.length > 0);
+}
+
+export async function checkExportSet(path: string, members: SetMember[], o: FightbenchOptions, so: SetCheckOptions = { shards: false }): Promise<ArtifactResult> {
+  const artifact: Artifact = { path, kind: KIND.set };
+  const sink = new FindingSink(path, o.maxFindingsPerCode);
+  const digests = new Map<string, Digests>();
+  for (const m of [...members].sort((a, b) => (a.file < b.file ? -1 : 1))) digests.set(m.file, await rowDigests(m, o));
+  const groups = groupDownloads(members, digests);
+
+  // twins: each Parquet file of a download against its JSONL; one FB017 per pair, at the first differing row
   let pairs = 0;
   let twinUndecided = false;
-  for (const [stem, ms] of stems) {
-    const j = ms.find((m) => m.format === 'jsonl');
-    const p = ms.find((m) => m.format === 'parquet');
-    if (!j || !p) continue;
-    pairs++;
-    const a = digests.get(j.file)!;
-    const b = digests.get(p.file)!;
-    if (!a.ok || !b.ok) {
-      twinUndecided = true;
-      continue;
-    }
-    const subject = posix.basename(stem);
-    if (a.cells.length !== b.cells.length) sink.add(FB.FB017, `${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}.`, { gate: 'twins-equal', subject });
-    const n = Math.min(a.cells.length, b.cells.length);
-    for (let i = 0; i < n; i++) {
-      if (a.cells[i].equals(b.cells[i])) continue;
-      const cols = COLUMNS.filter((_, k) => !a.cells[i].subarray(k * 8, k * 8 + 8).equals(b.cells[i].subarray(k * 8, k * 8 + 8)));
-      const idJ = a.ids[i];
-      const idP = b.ids[i];
-      const moved = idP !== undefined && idJ !== idP && a.ids.includes(idP);
-      sink.add(FB.FB017, `${rowLabel(i, idJ)}: ${j.file} and ${p.file} differ in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}.`, { gate: 'twins-equal', subject: `${subject} row ${i}` });
+  for (const g of groups) {
+    const j = g.find((m) => m.format === 'jsonl');
+    if (!j) continue;
+    for (const p of g.filter((m) => m.format === 'parquet')) {
+      pairs++;
+      const a = digests.get(j.file)!;
+      const b = digests.get(p.file)!;
+      if (!a.ok || !b.ok) {
+        twinUndecided = true;
+        continue;
+      }
+      const n = Math.min(a.cells.length, b.cells.length);
+      let first = -1;
+      let differing = 0;
+      for (let i = 0; i < n; i++) {
+        if (a.cells[i].equals(b.cells[i])) continue;
+        differing++;
+        if (first < 0) first = i;
+      }
+      const countsDiffer = a.cells.length !== b.cells.length;
+      if (first < 0 && !countsDiffer) continue;
+      const at = first >= 0 ? first : n;
+      const parts: string[] = [];
+      if (first >= 0) {
+        const cols = COLUMNS.filter((_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8)));
+        const idP = b.ids[first];
+        const moved = idP !== undefined && a.ids[first] !== idP && a.ids.includes(idP);
+        parts.push(`${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
+      }
+      if (countsDiffer) parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
+      const line = at < a.lines.length ? a.lines[at] : undefined;
+      sink.add(FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
     }
   }
-  // shards: one id list per stem (twins counted once, JSONL preferred)
+
+  // shards (only when configured): one id list per download (twins counted once, JSONL preferred)
   const firstSeen = new Map<string, string>();
-  for (const [, ms] of stems) {
-    const m = ms.find((x) => x.format === 'jsonl' && digests.get(x.file)!.ok) ?? ms.find((x) => digests.get(x.file)!.ok) ?? ms[0];
-    const d = digests.get(m.file)!;
-    const inFile = new Set<string>();
-    d.ids.forEach((id, i) => {
-      if (id === undefined || inFile.has(id)) return;
-      inFile.add(id);
-      const prev = firstSeen.get(id);
-      if (prev !== undefined) sink.add(FB.FB016, `${m.file} ${rowLabel(i, id)}: the same matchId is in ${prev}.`, { gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
-      else firstSeen.set(id, `${m.file} row ${i}`);
-    });
+  if (so.shards) {
+    for (const g of groups) {
+      const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file)!.ok) ?? g.find((x) => digests.get(x.file)!.ok) ?? g[0];
+      const d = digests.get(m.file)!;
+      const inFile = new Set<string>();
+      d.ids.forEach((id, i) => {
+        if (id === undefined || inFile.has(id)) return;
+        inFile.add(id);
+        const prev = firstSeen.get(id);
+        if (prev !== undefined) sink.add(FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+        else firstSeen.set(id, `${m.file} row ${i}`);
+      });
+    }
   }
   const findings = sink.finish();
   const anyUnreadable = [...digests.values()].some((d) => !d.ok);
-  const shardGate = gateFromFindings('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${stems.size} shard${stems.size === 1 ? '' : 's'}`);
-  const gates: Gate[] = [anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate];
+  const gates: Gate[] = [];
+  if (so.shards) {
+    const shardGate = gateFromFindings('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
+    gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+  } else {
+    gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+  }
   const tg = gateFromFindings('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
-  if (pairs === 0) gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no file has both a .jsonl and a .parquet twin' });
+  if (pairs === 0) gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
   else gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
   return {
     artifact,
     gates,
     findings,
-    sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file)!.cells.length]) }],
-    metrics: exportSetMetrics(stems.size, pairs, firstSeen.size, [...stems.values()].reduce((n, ms) => n + (digests.get(ms[0].file)?.cells.length ?? 0), 0)),
-    facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+    sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file)!.cells.length]) }],
+    metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
+    facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
   };
 }

@@ -16,7 +16,7 @@ import { FIGHTBENCH_SUITE_ID } from './index.js';
 import { parseOptions } from './options.js';
 
 const USAGE =
-  'benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--engine-timeout-ms N] [--require-replay] [--secret-scan] [--public-repo true|false] [--max-cell-bytes N] [--manifest-canonicalization NAME|any] [--format text|json]';
+  'benchgate fightbench verify FILE… [--engine CMD] [--engine-versions v1,v2] [--engine-timeout-ms N] [--require-replay] [--no-secret-scan] [--one-export] [--public-repo true|false] [--max-cell-bytes N] [--manifest-canonicalization NAME|any] [--format text|json]';
 
 function displayPath(cwd: string, abs: string, given: string): string {
   const rel = relative(cwd, abs);
@@ -41,6 +41,8 @@ export const fightbenchVerifyCommand: Command = {
           'engine-timeout-ms': { type: 'string' },
           'require-replay': { type: 'boolean' },
           'secret-scan': { type: 'boolean' },
+          'no-secret-scan': { type: 'boolean' },
+          'one-export': { type: 'boolean' },
           'public-repo': { type: 'string' },
           'max-cell-bytes': { type: 'string' },
           'max-line-bytes': { type: 'string' },
@@ -62,7 +64,9 @@ export const fightbenchVerifyCommand: Command = {
       if (values[k] !== undefined) raw[k] = values[k];
     }
     if (values['require-replay']) raw['require-replay'] = true;
+    if (values['secret-scan'] && values['no-secret-scan']) throw new UsageError('--secret-scan and --no-secret-scan contradict each other');
     if (values['secret-scan']) raw['secret-scan'] = true;
+    if (values['no-secret-scan']) raw['secret-scan'] = false;
     const { options, findings: optFindings } = parseOptions(raw);
     if (optFindings.length) throw new UsageError(optFindings.map((f) => f.message).join(' '));
 
@@ -106,7 +110,8 @@ export const fightbenchVerifyCommand: Command = {
     }
     if (members.length >= 2) {
       const dirs = new Set(members.map((m) => posix.dirname(m.file)));
-      artifacts.push(await checkExportSet(dirs.size === 1 ? [...dirs][0] : '.', members, options));
+      // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
+      artifacts.push(await checkExportSet(dirs.size === 1 ? [...dirs][0] : '.', members, options, { shards: values['one-export'] === true }));
     }
     const result: SuiteResult = { suite: FIGHTBENCH_SUITE_ID, title: 'FightBench exports and suites', artifacts, findings: [], skipped };
     return printSuiteResults([result], io, format, { root: io.cwd });

@@ -18,7 +18,9 @@
  * are identical with and without the fast path (tests compare both over every fixture and conformance file
  * and over mutated rows).
  */
-import { COLUMNS, POOLS, checkZeroWithoutEvidence, exceedsBytes } from './rows.js';
+import type { CanonName } from './canonical.js';
+import { COLUMNS, POOLS, checkZeroWithoutEvidence, exceedsBytes, scenarioTextClean } from './rows.js';
+import { LINE_MAY_HOLD_SECRET, mayHoldSecret } from './secrets.js';
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
 export const FAST_UNSURE = 0;
@@ -31,7 +33,14 @@ export interface FastRowOptions {
   maxCellBytes: number;
   /** The row must have exactly the 11 columns (JSONL). Parquet checks the column set on the schema. */
   checkColumnSet: boolean;
+  /** The secret scan is on: a row with a cell that may hold a secret is unsure (the exact path scans it). */
+  secretScan?: boolean;
+  /** contentHash canonicalisation for scenario hashes ('any' by default). */
+  canonicalization?: 'any' | CanonName;
 }
+
+/** The canonicalisation of the row being checked (set at the entry of fastRow / fastLine). */
+let curCanon: 'any' | CanonName = 'any';
 
 /** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
 export const fastOut = { matchId: '', pool: 0 };
@@ -243,6 +252,20 @@ const K_SCENARIO = bytesOf('scenario');
 const K_DIAGNOSTICS = bytesOf('diagnostics');
 const K_TERMINAL = bytesOf('terminalTurn');
 const K_ENGINE = bytesOf('engineVersion');
+const K_SCENARIO_HASH = bytesOf('scenarioHash');
+
+/**
+ * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
+ * spell it): such a log is left to the exact path, which validates the hash (FB045).
+ */
+function scenarioMayHash(b: Uint8Array, from: number, to: number): boolean {
+  for (let j = from; j < to - 1; j++) {
+    const c = b[j];
+    if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to) return true;
+    if (c === 0x5c && b[j + 1] === 0x75) return true;
+  }
+  return false;
+}
 
 function eq(b: Uint8Array, a: number, k: Uint8Array): boolean {
   for (let j = 0; j < k.length; j++) if (b[a + j] !== k[j]) return false;
@@ -263,7 +286,8 @@ function replayKey(b: Uint8Array, a: number, len: number): number {
     case 11:
       return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
     case 12:
-      return eq(b, a, K_TERMINAL) ? R_TERMINAL : 0;
+      // scenarioHash: validated by the exact path (FB045), like terminalTurn left to it
+      return eq(b, a, K_TERMINAL) || eq(b, a, K_SCENARIO_HASH) ? R_TERMINAL : 0;
     case 13:
       return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
     default:
@@ -378,7 +402,12 @@ function replayClean(engineVersions: readonly string[]): boolean {
         if (!knownVersion(b, va, i - 1 - va, engineVersions)) return false;
       } else if (k === R_ACTIONS) i = actions(b, i);
       else if (k === R_TERMINAL) return false;
-      else i = value(b, i, 1);
+      else {
+        const st = i;
+        i = value(b, i, 1);
+        // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
+        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !scenarioTextClean(b.toString('utf8', st, i), curCanon)) return false;
+      }
       if (i < 0) return false;
       let c = b[i];
       if (c <= 0x20) c = b[(i = ws(b, i))];
@@ -396,6 +425,26 @@ function replayClean(engineVersions: readonly string[]): boolean {
 // inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
 // Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
 // functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
+
+/** Verdicts on escaped scenario texts (as they sit in a JSONL line), so a repeated scenario costs one lookup. */
+const escapedScenarios = new Map<string, boolean>();
+
+/** `scenarioTextClean` on the scenario b[from, to) in its escaped form (a JSON string body inside the line). */
+function escapedScenarioClean(b: Uint8Array, from: number, to: number): boolean {
+  const esc = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
+  const key = curCanon + '\u0000' + esc;
+  let ok = escapedScenarios.get(key);
+  if (ok === undefined) {
+    try {
+      ok = scenarioTextClean(JSON.parse(`"${esc}"`) as string, curCanon);
+    } catch {
+      ok = false;
+    }
+    if (escapedScenarios.size >= 4096) escapedScenarios.clear();
+    escapedScenarios.set(key, ok);
+  }
+  return ok;
+}
 
 /** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
 let XE = 0;
@@ -587,7 +636,11 @@ function xreplayClean(b: Uint8Array, i: number, end: number, engineVersions: rea
         if (!knownVersion(b, va, i - 2 - va, engineVersions)) return FAIL;
       } else if (k === R_ACTIONS) i = xactions(b, i);
       else if (k === R_TERMINAL) return FAIL;
-      else i = xvalue(b, i, 1);
+      else {
+        const st = i;
+        i = xvalue(b, i, 1);
+        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !escapedScenarioClean(b, st, i)) return FAIL;
+      }
       if (i < 0) return FAIL;
       i = xws(b, i);
       const c = b[i];
@@ -662,6 +715,7 @@ function stringCell(col: number, v: string, o: FastRowOptions): boolean {
  * FAST_UNSURE otherwise. Never throws.
  */
 export function fastRow(row: Record<string, unknown>, o: FastRowOptions): number {
+  curCanon = o.canonicalization ?? 'any';
   if (o.checkColumnSet) {
     let n = 0;
     for (const k in row) if (Object.prototype.hasOwnProperty.call(row, k)) n++;
@@ -677,6 +731,12 @@ export function fastRow(row: Record<string, unknown>, o: FastRowOptions): number
   const { replay, io, calls, decisions, accounting } = row;
   if (typeof replay !== 'string' || typeof io !== 'string' || typeof calls !== 'string' || typeof decisions !== 'string') return FAST_UNSURE;
   if (accounting !== null && typeof accounting !== 'string') return FAST_UNSURE;
+  if (o.secretScan) {
+    for (let c = 1; c < COLUMNS.length; c++) {
+      const v = row[COLUMNS[c]];
+      if (typeof v === 'string' && mayHoldSecret(v)) return FAST_UNSURE;
+    }
+  }
   if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o)) return FAST_UNSURE;
   if (accounting === null) return FAST_CLEAN;
   if (!stringCell(N_ACCOUNTING, accounting, o)) return FAST_UNSURE;
@@ -819,6 +879,8 @@ function hex4(line: Uint8Array, i: number, e: number): number {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 export function fastLine(line: Buffer, s: number, e: number, o: FastRowOptions): number {
+  curCanon = o.canonicalization ?? 'any';
+  if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e))) return FAST_UNSURE;
   let i = lws(line, s, e);
   if (line[i] !== 0x7b) return FAST_UNSURE;
   i = lws(line, i + 1, e);

@@ -14,7 +14,7 @@ import { FB } from './codes.js';
 import { fightbenchCharts } from './charts.js';
 import { withCharts } from '../charts.js';
 import { type Sniff, sniffFile } from './discover.js';
-import { parseOptions } from './options.js';
+import { isShardFolder, parseOptions } from './options.js';
 
 export const FIGHTBENCH_SUITE_ID = 'fightbench';
 
@@ -73,8 +73,12 @@ export function createFightbenchSuite(): Suite {
       }
       // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
       for (const l of tree.links) if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(posix.dirname(l)))) artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
+      // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
+      // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
       for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
         if (members.length < 2) continue;
+        const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
+        if (!mayTwin && !isShardFolder(options, dir)) continue;
         sets.set(dir, members);
         artifacts.push({ path: dir, kind: KIND.set });
       }
@@ -86,7 +90,7 @@ export function createFightbenchSuite(): Suite {
       if (artifact.kind === KIND.set) {
         let members = sets.get(artifact.path);
         if (!members) members = await membersOf(ctx.root, artifact.path);
-        return checkExportSet(artifact.path, members, options);
+        return checkExportSet(artifact.path, members, options, { shards: isShardFolder(options, artifact.path) });
       }
       let abs: string;
       try {

@@ -7,9 +7,11 @@ import { open } from 'node:fs/promises';
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
+import { topLevelNumberToken } from './rows.js';
 
 export interface JsonlHandlers {
-  onRow(row: Record<string, unknown>, rowIndex: number, line: number): void | Promise<void>;
+  /** `raw.schemaVersion`: the source token of a numeric `schemaVersion` (JSON.parse reads `1.0` as 1). */
+  onRow(row: Record<string, unknown>, rowIndex: number, line: number, raw?: { schemaVersion?: string }): void | Promise<void>;
   onIssue(def: CodeDef, message: string, line: number, matchId?: string): void;
   /**
    * Optional fast path for a non-blank, valid UTF-8 line `buf[start, end)` (line ending and BOM removed):
@@ -101,7 +103,8 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
         return;
       }
       const idx = stats.rows++;
-      return h.onRow(row as Record<string, unknown>, idx, lineNo);
+      const sv = (row as Record<string, unknown>).schemaVersion;
+      return h.onRow(row as Record<string, unknown>, idx, lineNo, typeof sv === 'number' ? { schemaVersion: topLevelNumberToken(text, 'schemaVersion') } : undefined);
     };
 
     // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than

@@ -62,6 +62,7 @@ export function checkSuiteText(text: string, pinned: 'any' | CanonName = 'any'):
     return res;
   }
   checkPinned(manifest, res);
+  if (!res.legacy) checkCreationDate(doc, manifest, res);
   const hash = manifest.get('hash');
   if (typeof hash !== 'string') {
     res.issues.push({ def: FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
@@ -133,4 +134,52 @@ function checkPinned(manifest: JObject, res: ManifestResult): void {
     else if (rev === undefined) res.issues.push({ def: FB.FB035, message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`, path, gate: 'pinned-revisions' });
     else if (typeof rev !== 'string' || !REVISION.test(rev)) res.issues.push({ def: FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
   });
+}
+
+const DATE_KEYS = ['createdAt', 'created_at', 'creationDate'] as const;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date or RFC 3339 date-time that exists (no month 13, no February 30); its epoch ms. */
+export function parseCreationDate(v: JValue | undefined): number | undefined {
+  if (typeof v !== 'string') return undefined;
+  const m = DATE_RE.exec(v);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return undefined;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59))) return undefined;
+  const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+  return Number.isFinite(t) ? t : undefined;
+}
+
+/**
+ * "New manifests also pin controller content and creation date inside the hash": a manifest with pinned
+ * controllers (not legacy) must carry its creation date inside `manifest` (`createdAt`, `created_at` or
+ * `creationDate`, at the top of the manifest or in `pinned`), since the outer `createdAt` is not hashed.
+ */
+function checkCreationDate(doc: JObject, manifest: JObject, res: ManifestResult): void {
+  const pinned = manifest.get('pinned');
+  let found: { path: string; value: JValue } | undefined;
+  for (const [obj, base] of [[manifest, '/manifest'], [isJObject(pinned) ? pinned : undefined, '/manifest/pinned']] as const) {
+    if (!obj || found) continue;
+    for (const k of DATE_KEYS) {
+      if (obj.has(k)) {
+        found = { path: `${base}/${k}`, value: obj.get(k)! };
+        break;
+      }
+    }
+  }
+  if (!found) {
+    res.issues.push({ def: FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+    return;
+  }
+  const inner = parseCreationDate(found.value);
+  if (inner === undefined) {
+    res.issues.push({ def: FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+    return;
+  }
+  const outer = parseCreationDate(doc.get('createdAt'));
+  if (outer !== undefined && outer !== inner) {
+    res.issues.push({ def: FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+  }
 }

@@ -23,8 +23,8 @@ export function exportMetrics(c: ExportCounts): Metric[] {
 
 export function exportSetMetrics(shards: number, twinPairs: number, distinctMatchIds: number, rows: number): Metric[] {
   return [
-    { id: 'rows', label: 'Rows (all shards)', value: rows },
-    { id: 'shards', label: 'Shards', value: shards },
+    { id: 'rows', label: 'Rows (all downloads)', value: rows },
+    { id: 'shards', label: 'Downloads (twins and configured shards count once)', value: shards },
     { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
     { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
   ];

@@ -20,6 +20,11 @@ export interface FightbenchOptions {
   maxFindingsPerCode: number;
   /** 'any' or one pinned canonicalisation. */
   manifestCanonicalization: 'any' | CanonName;
+  /**
+   * Folders (repository-relative, '.' = root) whose export files are the shards of one export (matchIds unique
+   * across them, FB016); '*' = every folder. Default none: files are independent downloads.
+   */
+  shardFolders: string[];
 }
 
 export const DEFAULT_OPTIONS: FightbenchOptions = {
@@ -27,14 +32,32 @@ export const DEFAULT_OPTIONS: FightbenchOptions = {
   engineTimeoutMs: 30_000,
   engineMaxOutputBytes: 64 * 1024,
   requireReplay: false,
-  secretScan: false,
+  // On by default: the spec promises exports hold no secrets, and raw provider requests can carry credentials.
+  secretScan: true,
   maxCellBytes: 16 * 1024 * 1024,
   maxLineBytes: 64 * 1024 * 1024,
   maxRowGroupBytes: 512 * 1024 * 1024,
   maxManifestBytes: 16 * 1024 * 1024,
   maxFindingsPerCode: 20,
-  manifestCanonicalization: 'any'
+  manifestCanonicalization: 'any',
+  shardFolders: []
 };
+
+/** A folder of option `shard-folders` in the form discovery uses (posix, no './' or trailing '/'; '' → '.'). */
+export function normalizeFolder(f: string): string | undefined {
+  let s = f.trim().replace(/\\/g, '/');
+  if (s === '*') return s;
+  while (s.startsWith('./')) s = s.slice(2);
+  s = s.replace(/\/+$/, '');
+  if (s === '') s = '.';
+  if (s.startsWith('/') || s.split('/').some((p) => p === '..' || p === '')) return undefined;
+  return s;
+}
+
+/** Whether the files of `dir` are shards of one export under `o.shardFolders`. */
+export function isShardFolder(o: Pick<FightbenchOptions, 'shardFolders'>, dir: string): boolean {
+  return o.shardFolders.includes('*') || o.shardFolders.includes(dir);
+}
 
 /**
  * Splits a command string into argv without a shell: whitespace separates words, single and double quotes
@@ -80,11 +103,12 @@ function bad(key: string, why: string): Finding {
 
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 export function parseOptions(raw: Record<string, unknown>): { options: FightbenchOptions; findings: Finding[] } {
-  const o: FightbenchOptions = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions] };
+  const o: FightbenchOptions = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
   const findings: Finding[] = [];
   const known = new Set([
     'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-    'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization'
+    'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+    'shard-folders'
   ]);
   for (const k of Object.keys(raw).sort()) if (!known.has(k)) findings.push(bad(k, 'is not a fightbench option'));
 
@@ -130,13 +154,20 @@ export function parseOptions(raw: Record<string, unknown>): { options: Fightbenc
     return undefined;
   };
   o.requireReplay = bool('require-replay') ?? false;
-  o.secretScan = bool('secret-scan') ?? false;
+  o.secretScan = bool('secret-scan') ?? true;
   const pub = bool('public-repo');
   if (pub !== undefined) o.publicRepo = pub;
   const mc = raw['manifest-canonicalization'];
   if (mc !== undefined) {
     if (mc === 'any' || (typeof mc === 'string' && (CANONICALIZATIONS as readonly string[]).includes(mc))) o.manifestCanonicalization = mc as FightbenchOptions['manifestCanonicalization'];
     else findings.push(bad('manifest-canonicalization', `must be "any" or one of ${CANONICALIZATIONS.join(', ')}`));
+  }
+  const sf = raw['shard-folders'];
+  if (sf !== undefined && sf !== null && sf !== '') {
+    const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? (sf as string[]) : undefined;
+    const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
+    if (!norm || norm.some((x) => x === undefined)) findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
+    else o.shardFolders = [...new Set(norm as string[])];
   }
   return { options: o, findings };
 }

@@ -7,7 +7,7 @@ import { parquetMetadataAsync, parquetRead, type AsyncBuffer, type FileMetaData,
 import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { COLUMNS, COLUMN_SET } from './rows.js';
-import { snappyDecompress } from './snappy.js';
+import { PageBudget, boundedCompressors, loadZstd } from './codecs.js';
 
 export interface ParquetFile {
   file: AsyncBuffer;
@@ -198,6 +198,14 @@ export function checkParquetSchema(md: FileMetaData): { issues: SchemaIssue[]; b
   return { issues, badColumns, codecs: [...codecs].sort() };
 }
 
+const utf8 = new TextDecoder();
+/**
+ * A column with the Parquet JSON annotation is the spec's nested JSON column: it is read as its JSON text (a
+ * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
+ * group).
+ */
+const PARSERS = { jsonFromBytes: (b: Uint8Array | undefined): unknown => (b === undefined ? undefined : utf8.decode(b)) };
+
 export interface ParquetRowHandlers {
   onRow(row: Record<string, unknown>, rowIndex: number): void | Promise<void>;
   onIssue(def: CodeDef, message: string, rowGroup?: number): void;
@@ -208,6 +216,10 @@ export async function readParquetRows(pf: ParquetFile, md: FileMetaData, maxRowG
   let groupStart = 0;
   let rows = 0;
   let groupsFailed = 0;
+  // Every page of a row group is charged to one budget before it is decompressed (docs/security/fb2.md).
+  const budget = new PageBudget(maxRowGroupBytes);
+  const compressors = boundedCompressors(budget);
+  if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD'))) await loadZstd();
   for (let g = 0; g < md.row_groups.length; g++) {
     const rg = md.row_groups[g];
     const n = Number(rg.num_rows);
@@ -222,8 +234,9 @@ export async function readParquetRows(pf: ParquetFile, md: FileMetaData, maxRowG
       continue;
     }
     let got: Record<string, unknown>[] = [];
+    budget.reset();
     try {
-      await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors: { SNAPPY: snappyDecompress }, onComplete: (r) => (got = r) });
+      await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
     } catch (e) {
       groupsFailed++;
       h.onIssue(FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);

@@ -6,6 +6,8 @@ import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
 import { pushAll } from '../../core/arrays.js';
+import { CANONICALIZATIONS, NotApplicable, canonicalize, normalizeDigest, sha256Hex, type CanonName } from './canonical.js';
+import { isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 
 export const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'] as const;
 export type Column = (typeof COLUMNS)[number];
@@ -32,6 +34,10 @@ export interface RowRuleOptions {
   skipColumnSet?: boolean;
   /** Parquet: columns whose physical type was already reported (no per-row type finding). */
   skipColumns?: ReadonlySet<string>;
+  /** JSONL: the source token of `schemaVersion` (`1.0`, `1e0` parse to 1 but are not the integer 1). */
+  schemaVersionToken?: string;
+  /** contentHash canonicalisation for the scenario hash: 'any' candidate (default) or one pinned. */
+  canonicalization?: 'any' | CanonName;
 }
 
 export interface DecodedRow {
@@ -71,7 +77,50 @@ export function checkColumnSet(row: Record<string, unknown>): RowIssue[] {
   return out;
 }
 
-export function checkSchemaVersion(v: unknown): RowIssue[] {
+/**
+ * The source token of the number at top-level key `key` of one JSON object text that `JSON.parse` accepted (the
+ * last occurrence, as `JSON.parse` keeps the last duplicate), or undefined when the value is not a number.
+ * `1.0`, `1e0` and `10e-1` all parse to 1; the spec's column is an integer, so the token matters.
+ */
+export function topLevelNumberToken(text: string, key: string): string | undefined {
+  let depth = 0;
+  let found: string | undefined;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const start = i;
+      for (i++; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+      if (depth !== 1) continue;
+      let j = i + 1;
+      while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r')) j++;
+      if (text[j] !== ':') continue;
+      let name: string;
+      try {
+        name = JSON.parse(text.slice(start, i + 1)) as string;
+      } catch {
+        continue;
+      }
+      if (name !== key) continue;
+      j++;
+      while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r')) j++;
+      const m = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(j, j + 64));
+      found = m ? m[0] : undefined;
+    } else if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return found;
+}
+
+/** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
+export function checkSchemaVersion(v: unknown, token?: string): RowIssue[] {
+  if (v === 1 && token !== undefined && token !== '1') {
+    return [{ def: FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+  }
   if (v === 1) return [];
   const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
   return [{ def: FB.FB006, message: `schemaVersion is ${what}, expected the integer 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
@@ -205,13 +254,77 @@ export function checkZeroWithoutEvidence(calls: unknown[] | undefined, accountin
   return hits.map((p) => ({ def: FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' as const }));
 }
 
+/**
+ * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
+ * `scenarioHash` next to `scenario`), it must equal contentHash(scenario without `hash`), computed as the spec
+ * says for manifests: SHA-256 over the canonical JSON, under each candidate canonicalisation (or the pinned one).
+ * `replayText` is parsed again with the strict parser so numbers keep their source spelling. Pure.
+ */
+export function checkScenarioHash(replayText: string, canon: 'any' | CanonName = 'any'): RowIssue[] {
+  const path = '/replay/scenario/hash';
+  let doc: JValue;
+  try {
+    doc = parseJsonStrict(replayText);
+  } catch {
+    return []; // FB011 already (or duplicate keys: JSON.parse accepted it; the hash cannot be judged)
+  }
+  if (!isJObject(doc)) return [];
+  const scenario = doc.get('scenario');
+  const outer = doc.get('scenarioHash');
+  const inner = isJObject(scenario) ? scenario.get('hash') : undefined;
+  if (inner === undefined && outer === undefined) return [];
+  const where = inner !== undefined ? path : '/replay/scenarioHash';
+  const issue = (message: string): RowIssue[] => [{ def: FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+  if (!isJObject(scenario)) return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
+  const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer!, canon);
+  return problem ? issue(problem) : [];
+}
+
+/** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
+export function scenarioHashProblem(scenario: JObject, hash: JValue, canon: 'any' | CanonName = 'any'): string | undefined {
+  const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
+  if (!want) return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
+  const body: JObject = new Map([...scenario].filter(([k]) => k !== 'hash'));
+  const names = canon === 'any' ? CANONICALIZATIONS : [canon];
+  for (const name of names) {
+    try {
+      if (sha256Hex(canonicalize(body, name)) === want.hex) return undefined;
+    } catch (e) {
+      if (!(e instanceof NotApplicable)) throw e;
+    }
+  }
+  return `the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`;
+}
+
+/**
+ * Fast-path verdict on one scenario's JSON text (from a ReplayLog): true when `checkScenarioHash` would find
+ * nothing about it (no top-level `hash`, or a matching one); false when it would, or when the text cannot be
+ * judged alone (strict parse fails). Cached by text: a corpus repeats a few scenarios.
+ */
+const scenarioCache = new Map<string, boolean>();
+export function scenarioTextClean(text: string, canon: 'any' | CanonName = 'any'): boolean {
+  const key = canon + '\u0000' + text;
+  const hit = scenarioCache.get(key);
+  if (hit !== undefined) return hit;
+  let ok = false;
+  try {
+    const v = parseJsonStrict(text);
+    ok = isJObject(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash')!, canon) === undefined);
+  } catch {
+    ok = false;
+  }
+  if (scenarioCache.size >= 4096) scenarioCache.clear();
+  scenarioCache.set(key, ok);
+  return ok;
+}
+
 /** Every static rule on one row. */
 export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { issues: RowIssue[]; decoded: DecodedRow } {
   const issues: RowIssue[] = [];
   const decoded: DecodedRow = {};
   const skip = opts.skipColumns;
   if (!opts.skipColumnSet) pushAll(issues, checkColumnSet(row));
-  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) pushAll(issues, checkSchemaVersion(row.schemaVersion));
+  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) pushAll(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
   for (const c of ['matchId', 'mode', 'scenarioId'] as const) {
     if (skip?.has(c) || !(c in row)) continue;
     const v = row[c];
@@ -236,6 +349,10 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
     pushAll(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
     pushAll(issues, checkReplayParts(decoded.replay));
     pushAll(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+    const sc = decoded.replay.scenario;
+    if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+      pushAll(issues, checkScenarioHash(row.replay, opts.canonicalization));
+    }
   }
   pushAll(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
   return { issues, decoded };

@@ -1,6 +1,6 @@
 /**
- * Optional secret-pattern scan (option `secret-scan: true`). Reports pattern name, column and JSON path;
- * never the value.
+ * Secret-pattern scan (option `secret-scan`, on by default: the spec says exports hold no secrets). Reports
+ * pattern name, column and JSON path; never the value.
  */
 export const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
   { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
@@ -15,6 +15,15 @@ export const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
 ];
 
 const ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
+
+/**
+ * Pre-test on a raw JSONL line (its bytes read as latin1) for the fast path: true whenever some cell of the line,
+ * once JSON-decoded, could match `mayHoldSecret`. Each pattern without its word boundaries, its anchor and its
+ * minimum body (characters JSON never escapes), plus any `\u00XX` escape of printable ASCII, by which a hostile line
+ * could spell an anchor without its literal bytes. `Bearer` and `PRIVATE KEY` are anchors alone (their bodies may
+ * hold escapable characters). A superset: a hit only sends the line down the exact path.
+ */
+export const LINE_MAY_HOLD_SECRET = /sk-[A-Za-z0-9_-]{20}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{22}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10}|hf_[A-Za-z0-9]{30}|PRIVATE KEY|Bearer|\\u00[2-7]/;
 
 export interface SecretHit {
   pattern: string;
