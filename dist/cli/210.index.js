@@ -772,6 +772,8 @@ const tier = {
                 valid: c.valid,
                 ...(c.referenceTier ? { referenceTier: c.referenceTier } : {}),
                 findings: c.valid ? (c.tierFindings ?? []) : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
+                nextTier: c.nextTier ?? null,
+                missingForNextTier: c.missingForNextTier ?? [],
                 verdict: c.type !== 'PcsBenchIngest.v0' ? 'fail' : verdict
             });
         }
@@ -783,6 +785,9 @@ const tier = {
                 io.stdout(`${r.file}: ${t}\n`);
                 for (const x of r.findings)
                     io.stdout(`  - ${x}\n`);
+                if (r.nextTier && r.valid)
+                    for (const x of r.missingForNextTier)
+                        io.stdout(`  missing for ${r.nextTier}: ${x}\n`);
             }
         }
         return rows.every((r) => r.verdict === 'pass') ? 0 : 1;

@@ -227,6 +227,9 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS021', severity: 'error', title: 'Embedded export without ref', description: 'An embedded object in one of the producer\'s own arrays has no matching ref (the producer exports files, so every export needs a ref at release grade).', fix: 'Add a BenchmarkArtifactRef.v0 whose `sha256` is this object\'s `signature_or_digest`.' },
     { code: 'PCS022', severity: 'warning', title: 'Embedded object semantics', description: 'An embedded object breaks a rule of its own type that the ingest check does not cover (a passed BenchmarkRun with a failure code, component or repair hint). pcs-core\'s `pcs validate` accepts it; its release-grade gate rejects it, and so does benchgate under the release gate (error).', fix: 'For passed runs set `observed_failure_code`, `observed_responsible_component` and `observed_repair_hint` to null.' },
     { code: 'PCS023', severity: 'error', title: 'Report semantics', description: 'A BenchmarkReport.v0 declares no metrics, an unknown metric id, or a metric without its MetricSummary row, or a measured row has a score outside [0, 1].', fix: 'Declare catalogued metric ids and add one MetricSummary.v0 per declared metric.' },
+    { code: 'PCS024', severity: 'notice', title: 'Provenance differs from the ingest', description: 'An embedded object or a BenchmarkArtifactRef.v0 names a `source_repo` or `source_commit` other than the ingest\'s own. The spec lets sub-artifacts and refs repeat the ingest\'s pins "when they were emitted from the same revision"; a different pin means the object came from elsewhere (pcs-core\'s placeholder `d444…4`, another repository), which a reviewer should see.', fix: 'Re-export the object from the producer revision named by the ingest, or confirm that the other revision is intended.' },
+    { code: 'PCS025', severity: 'error', title: 'source_repo is not an HTTPS URL', description: '`source_repo` (on the ingest, an embedded object or a ref) must be the HTTPS URL of the producer repository: another scheme (`http:`, `ftp:`, `a:`), no host, an invalid port or credentials in the URL are refused.', fix: 'Write the repository\'s public HTTPS URL, e.g. `https://github.com/owner/repo`, without user or token.' },
+    { code: 'PCS026', severity: 'error', title: 'Ref path escapes the export root', description: 'A BenchmarkArtifactRef.v0 `path` must be relative to the producer repository\'s export root: absolute paths (`/etc/passwd`), `..` segments, backslashes, drive letters, URLs and control characters are refused, so no consumer resolving the ref can be sent outside the export.', fix: 'Write the path relative to the export root with `/` separators, e.g. `benchmarks/rendering/report.v0.json`.' },
     { code: 'PCS030', severity: 'warning', title: 'Embedded digest mismatch', description: 'Recomputing the canonical digest (PCS Canonical JSON v1) of an embedded object does not give its `signature_or_digest`: the object was edited after hashing, or the producer hashes differently (Provability Fabric\'s own scheme). Error under `digests: strict`.', fix: 'Recompute `signature_or_digest` with pcs-core\'s canonical_hash after the last edit (and update the refs\' `sha256`), or set `digests: warn` for producers with their own digest scheme.' },
     { code: 'PCS031', severity: 'warning', title: 'Ref record digest mismatch', description: 'The canonical digest of a BenchmarkArtifactRef.v0 record (without its own `signature_or_digest`) does not match its `signature_or_digest`. Error under `digests: strict`.', fix: 'Recompute the ref\'s `signature_or_digest` after setting its `sha256`, path and role.' },
     { code: 'PCS032', severity: 'warning', title: 'Root digest mismatch', description: 'The canonical digest of the whole document (without its top-level `signature_or_digest`) does not match the recorded one. Error under `digests: strict`.', fix: 'Recompute the root `signature_or_digest` last, after every embedded object and ref is final.' },
@@ -235,8 +238,10 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS041', severity: 'error', title: 'Below the required tier', description: 'The bundle\'s adequacy tier is below the `min-tier` option (the release gate uses release-grade), or it has no tier because it is invalid.', fix: 'Address the adequacy findings listed for the bundle, or lower `min-tier` for development branches.' },
     { code: 'PCS042', severity: 'notice', title: 'No tier for an invalid bundle', description: 'A bundle that fails validation gets no tier in benchgate; the message states the tier pcs-core\'s tier function would still have returned.', fix: 'Fix the validation errors first; the tier is then computed.' },
     { code: 'PCS043', severity: 'warning', title: 'Provenance manifest disagrees', description: 'A provenance.manifest.json beside the bundle lists it with a different producer or tier, without a producer command or materialized_from, or with a digest that is not the bundle\'s; the bundle is graded release-grade instead of audit-ready.', fix: 'Regenerate the manifest (pcs-core: validate_benchmark_ingest_examples.py --write-provenance) after the bundle is final.' },
+    { code: 'PCS044', severity: 'notice', title: 'Not audit-ready', description: 'The bundle meets pcs-core\'s external-review-grade conditions but not benchgate\'s audit-ready definition (the spec: release-grade with stable digests, documented commands and provenance recorded in provenance.manifest.json): a recomputed digest differs or cannot be computed, or no provenance manifest records it. It is graded release-grade; the message says what is missing.', fix: 'Recompute the digests with pcs-core\'s canonical hash, and record the bundle in a provenance.manifest.json beside it (pcs-core: validate_benchmark_ingest_examples.py --write-provenance).' },
     { code: 'PCS050', severity: 'error', title: 'Invalid pcs option', description: 'An option of the pcs suite has a wrong type or value; its default was used.', fix: 'Use digests: off|warn|strict, min-tier: schema-valid|developer-grade|release-grade|audit-ready, positive integers for max-bytes/max-depth.' },
-    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' }
+    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' },
+    { code: 'PCS052', severity: 'error', title: 'Report pins unknown', description: '`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests\' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.', fix: 'Build one report per producer revision, or pass the pins that the inputs carry.' }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
 
@@ -363,18 +368,20 @@ function cap(s, truncated = false) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ METRICS),
 /* harmony export */   LZ: () => (/* binding */ EMBEDDED_FIELDS),
+/* harmony export */   Nv: () => (/* binding */ isPlaceholderCommit),
 /* harmony export */   Rg: () => (/* binding */ tierAtLeast),
 /* harmony export */   S4: () => (/* binding */ embeddedSemantics),
 /* harmony export */   Vx: () => (/* binding */ refSemantics),
-/* harmony export */   _g: () => (/* binding */ toTier),
 /* harmony export */   aW: () => (/* binding */ parseTier),
 /* harmony export */   fQ: () => (/* binding */ runSemantics),
+/* harmony export */   gr: () => (/* binding */ standaloneProvenanceRules),
 /* harmony export */   pt: () => (/* binding */ assessTier),
 /* harmony export */   qh: () => (/* binding */ ingestSemantics),
 /* harmony export */   st: () => (/* binding */ PRODUCER_EMBEDDED_REF_FIELDS),
-/* harmony export */   wl: () => (/* binding */ reportSemantics)
+/* harmony export */   wl: () => (/* binding */ reportSemantics),
+/* harmony export */   zL: () => (/* binding */ ingestProvenanceRules)
 /* harmony export */ });
-/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, isPlaceholderCommit, TIER_ORDER */
+/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, TIER_ORDER, toTier, refPathProblem, httpsRepoProblem */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
 /**
@@ -653,6 +660,123 @@ function reportSemantics(data) {
     });
     return out;
 }
+/**
+ * Why a ref `path` is not a path relative to the producer's export root (undefined: fine). Refused: absolute
+ * POSIX paths, Windows drive letters (`C:`, `C:\`, `c:foo`), UNC and any backslash, `..` segments, NUL and other
+ * control characters, URLs (`file://…`). Blank paths are pcs-core's own rule (PCS017) and not repeated here.
+ */
+function refPathProblem(p) {
+    if (typeof p !== 'string' || p.trim() === '')
+        return undefined;
+    if (p.includes('\\'))
+        return 'contains a backslash (use "/" separators relative to the export root)';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(p))
+        return 'contains a control character';
+    if (/^[A-Za-z]:/.test(p))
+        return 'starts with a drive letter (an absolute Windows path)';
+    if (p.startsWith('/'))
+        return 'is absolute';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p))
+        return 'is a URL, not a path';
+    if (p.split('/').includes('..'))
+        return 'contains a ".." segment that leaves the export root';
+    return undefined;
+}
+/**
+ * Why a `source_repo` is not an HTTPS URL of a repository (undefined: fine). The spec: "source_repo as the
+ * HTTPS URI of the producer repository". Refused: another scheme (`http:`, `ftp:`, `git:`, `a:`), no host, a port
+ * that is not a number in 1–65535, and credentials in the URL (`https://user:token@host/`, a leaked secret).
+ */
+function httpsRepoProblem(v) {
+    if (typeof v !== 'string')
+        return undefined; // the schema reports a non-string
+    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(v);
+    if (!m)
+        return 'has no URL scheme (expected https://host/owner/repo)';
+    if (m[1].toLowerCase() !== 'https')
+        return `uses the scheme "${m[1]}:", not https:`;
+    if (!/^https:\/\//i.test(v))
+        return 'has no "//" authority after https: (expected https://host/owner/repo)';
+    const authority = /^https:\/\/([^/?#]*)/i.exec(v)?.[1] ?? '';
+    if (authority.includes('@'))
+        return 'carries credentials (user or token before "@"); never put secrets in source_repo';
+    const hostPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(authority);
+    const host = hostPort?.[1] ?? '';
+    const port = hostPort?.[2];
+    if (host === '')
+        return 'has no host';
+    if (port !== undefined && !(/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535))
+        return `has an invalid port "${port}"`;
+    try {
+        new URL(v);
+    }
+    catch {
+        return 'is not a valid URL';
+    }
+    return undefined;
+}
+/**
+ * benchgate's provenance rules over an ingest: ref paths relative to the export root (error), HTTPS source_repo
+ * on the ingest, its embedded objects and refs (error), and sub-artifacts or refs naming another source_repo /
+ * source_commit than the ingest (notice: the spec allows it, a reviewer should see it).
+ */
+function ingestProvenanceRules(data) {
+    const out = [];
+    const repo = own(data, 'source_repo');
+    const commit = own(data, 'source_commit');
+    const rp = httpsRepoProblem(repo);
+    if (rp)
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)} ${rp}` });
+    const drift = (where, at, o) => {
+        const r = own(o, 'source_repo');
+        const c = own(o, 'source_commit');
+        const p = httpsRepoProblem(r);
+        if (p)
+            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} ${p}` });
+        const diffs = [];
+        if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
+            diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)})`);
+        if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
+            diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(commit)})`);
+        if (diffs.length > 0)
+            out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+    };
+    for (const f of EMBEDDED_FIELDS) {
+        const arr = own(data, f);
+        if (!Array.isArray(arr))
+            continue;
+        arr.forEach((o, i) => {
+            if (isObj(o))
+                drift(`${f}[${i}]`, ptr(f, i), o);
+        });
+    }
+    const refs = own(data, 'artifact_refs');
+    if (Array.isArray(refs)) {
+        refs.forEach((r, i) => {
+            if (!isObj(r))
+                return;
+            const pp = refPathProblem(own(r, 'path'));
+            if (pp)
+                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
+        });
+    }
+    return out;
+}
+/** The same rules for a standalone BenchmarkArtifactRef.v0 or sub-artifact (no ingest to compare with). */
+function standaloneProvenanceRules(data, isRef) {
+    const out = [];
+    const p = httpsRepoProblem(own(data, 'source_repo'));
+    if (p)
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'source_repo'))} ${p}` });
+    if (isRef) {
+        const pp = refPathProblem(own(data, 'path'));
+        if (pp)
+            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+    }
+    return out;
+}
 
 
 /***/ }),
@@ -668,7 +792,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ac: () => (/* binding */ parseOptions)
 });
 
-// UNUSED EXPORTS: DEFAULT_OPTIONS, detectType, effectiveMinTier, memberNode
+// UNUSED EXPORTS: DEFAULT_OPTIONS, detectType, effectiveMinTier, gradeIngest, memberNode
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -1158,6 +1282,11 @@ const KIND_CODE = {
     'embedded-semantics': { def: codes/* PCS */.b.PCS022, gate: 'semantics' },
     'report-semantics': { def: codes/* PCS */.b.PCS023, gate: 'semantics' }
 };
+const EXTRA_CODE = {
+    'ref-path': { def: codes/* PCS */.b.PCS026, gate: 'refs' },
+    'source-repo': { def: codes/* PCS */.b.PCS025, gate: 'semantics' },
+    'provenance-drift': { def: codes/* PCS */.b.PCS024, gate: 'refs' }
+};
 const GATE_TITLES = {
     schema: 'JSON and JSON Schema (embedded objects included)',
     semantics: 'pcs-core semantic rules',
@@ -1241,6 +1370,10 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         const severity = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
         add(k.def, i.message, k.gate, at(i.pointer), severity);
     }
+    // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
+    const extra = isIngest ? (0,rules/* ingestProvenanceRules */.zL)(data) : (0,rules/* standaloneProvenanceRules */.gr)(data, type === 'BenchmarkArtifactRef.v0');
+    for (const i of extra)
+        add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
     // Digests.
     let digests;
     if (options.digests !== 'off') {
@@ -1289,23 +1422,23 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     let tier;
     let referenceTier;
     let tierFindings;
+    let ladder;
     const minTier = effectiveMinTier(options);
     if (isIngest) {
         const a = (0,rules/* assessTier */.pt)(data);
         referenceTier = a.tier;
         tierFindings = a.findings;
+        const errors = findings.filter((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+        // The tier is a property of the bundle, not of the digests option: digests are recomputed for it even when off.
+        ladder = gradeIngest(file, data, a, valid, errors, digests ?? recomputeDigests(doc.root, true), provenance);
+        tier = ladder.tier;
         if (valid) {
-            tier = (0,rules/* toTier */._g)(a.tier);
             for (const f of a.findings)
                 add(codes/* PCS */.b.PCS040, f, 'tier', at(tierPointer(f)));
-            if (tier === 'audit-ready') {
-                const why = provenanceProblems(file, data, provenance, digests);
-                if (why.length > 0) {
-                    tier = 'release-grade';
-                    for (const w of why)
-                        add(codes/* PCS */.b.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
-                }
-            }
+            for (const w of ladder.manifestProblems)
+                add(codes/* PCS */.b.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+            if (ladder.auditMissing.length > 0)
+                add(codes/* PCS */.b.PCS044, `not audit-ready: ${ladder.auditMissing.join('; ')}; graded release-grade`, 'tier', at(''));
         }
         else {
             add(codes/* PCS */.b.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
@@ -1314,7 +1447,7 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
             if (!tier)
                 add(codes/* PCS */.b.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
             else if (!(0,rules/* tierAtLeast */.Rg)(tier, minTier))
-                add(codes/* PCS */.b.PCS041, `adequacy tier ${tier} is below the required ${minTier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''}`, 'tier', at(''));
+                add(codes/* PCS */.b.PCS041, `adequacy tier ${tier} is below the required ${minTier}: missing for ${ladder.nextTier ?? minTier}: ${ladder.missingForNextTier.join('; ')}`, 'tier', at(''));
         }
         let tg;
         if (minTier)
@@ -1351,12 +1484,12 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     };
     const facts = {
         type,
-        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
         valid,
         digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
         verdict
     };
-    return { result: { artifact, gates, findings, sections: [section], facts }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+    return { result: { artifact, gates, findings, sections: [section], facts }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
 }
 function valueAt(v, pointer) {
     let cur = v;
@@ -1376,10 +1509,69 @@ function tierPointer(f) {
         return '/artifact_refs';
     return '';
 }
-/** Why an audit-ready bundle's provenance manifest entry does not back it (empty: fine or no manifest). */
-function provenanceProblems(file, data, prov, digests) {
+const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+/**
+ * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
+ * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
+ * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
+ */
+function gradeIngest(file, data, a, valid, errors, digests, prov) {
+    if (!valid) {
+        const first = errors[0];
+        return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+    }
+    const hard = a.findings.filter((f) => f.includes('expects non-empty'));
+    const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
+    const auditMissing = [];
+    let manifestProblems = [];
+    const bad = digests.items.filter((i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded);
+    const unknown = digests.items.filter((i) => i.computed === undefined || i.recorded === undefined);
+    const label = (i) => (i.kind === 'root' ? 'root' : i.pointer.slice(1).replace(/\/(\d+)$/, '[$1]'));
+    if (bad.length > 0)
+        auditMissing.push(`stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`);
+    if (unknown.length > 0)
+        auditMissing.push(`stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`);
     if (!prov)
-        return [];
+        auditMissing.push(`recorded provenance: no provenance.manifest.json beside ${external_node_path_.posix.basename(file)} (or option provenance-manifest) records this bundle`);
+    else {
+        manifestProblems = provenanceProblems(file, data, prov, digests);
+        if (manifestProblems.length > 0)
+            auditMissing.push(`recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`);
+    }
+    let tier;
+    let missing;
+    if (a.tier === 'schema-valid') {
+        tier = 'schema-valid';
+        missing = hard;
+    }
+    else if (a.tier === 'developer-grade') {
+        tier = 'developer-grade';
+        missing = soft;
+    }
+    else if (a.tier === 'release-grade') {
+        tier = 'release-grade';
+        // pcs-core's own external-review conditions (real commit, refs, commands), then benchgate's.
+        missing = [];
+        if ((0,rules/* isPlaceholderCommit */.Nv)(data.source_commit))
+            missing.push('a real 40-character source_commit');
+        if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0))
+            missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
+        if (!(Array.isArray(data.commands) && data.commands.length > 0))
+            missing.push('non-empty commands');
+        (0,arrays/* pushAll */.iI)(missing, auditMissing);
+    }
+    else if (auditMissing.length > 0) {
+        tier = 'release-grade';
+        missing = [...auditMissing];
+    }
+    else {
+        tier = 'audit-ready';
+        missing = [];
+    }
+    return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+}
+/** Why a bundle's provenance manifest entry does not back it (empty: fine). */
+function provenanceProblems(file, data, prov, digests) {
     if (prov.text === undefined)
         return [`the provenance manifest ${prov.path} could not be read`];
     let m;

@@ -110,7 +110,7 @@ const tier: Command = {
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom({ digests: 'off', ...values });
-    const rows: { file: string; tier: string | null; alias?: string; valid: boolean; referenceTier?: string; findings: string[]; verdict: 'pass' | 'fail' }[] = [];
+    const rows: { file: string; tier: string | null; alias?: string; valid: boolean; referenceTier?: string; findings: string[]; nextTier: string | null; missingForNextTier: string[]; verdict: 'pass' | 'fail' }[] = [];
     for (const f of positionals) {
       const c = await checkFile(io, f, options, values['provenance-manifest']);
       const verdict = checkVerdict(c);
@@ -121,6 +121,8 @@ const tier: Command = {
         valid: c.valid,
         ...(c.referenceTier ? { referenceTier: c.referenceTier } : {}),
         findings: c.valid ? (c.tierFindings ?? []) : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
+        nextTier: c.nextTier ?? null,
+        missingForNextTier: c.missingForNextTier ?? [],
         verdict: c.type !== 'PcsBenchIngest.v0' ? 'fail' : verdict
       });
     }
@@ -130,6 +132,7 @@ const tier: Command = {
         const t = r.tier ? `${r.tier}${r.alias ? ` (${r.alias})` : ''}` : `none: invalid${r.referenceTier ? ` (pcs-core's tier function would say ${r.referenceTier})` : ''}`;
         io.stdout(`${r.file}: ${t}\n`);
         for (const x of r.findings) io.stdout(`  - ${x}\n`);
+        if (r.nextTier && r.valid) for (const x of r.missingForNextTier) io.stdout(`  missing for ${r.nextTier}: ${x}\n`);
       }
     }
     return rows.every((r) => r.verdict === 'pass') ? 0 : 1;
