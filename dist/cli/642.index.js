@@ -211,7 +211,7 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS003', severity: 'error', title: 'Nesting too deep', description: 'Arrays/objects are nested deeper than the `max-depth` option (default 512); pcs-core (Python) would hit its recursion limit on such input.', fix: 'Flatten the structure; v0 artifacts never need more than a few levels.' },
     { code: 'PCS004', severity: 'error', title: 'Duplicate key', description: 'An object has the same key twice. JSON readers disagree on which value wins (JSON.parse and Python keep the last one), so the content is ambiguous.', fix: 'Remove one of the duplicate keys at the reported position and re-export (then recompute `signature_or_digest`).' },
     { code: 'PCS005', severity: 'error', title: 'Lone surrogate in a string', description: 'A string holds an unpaired UTF-16 surrogate escape (`\\uD800`-`\\uDFFF`). It is not Unicode text: Python cannot encode it, so no canonical digest exists for the object.', fix: 'Escape the full surrogate pair (e.g. `\\ud83d\\ude00`) or remove the character.' },
-    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double: JavaScript reads it as Infinity and Python writes `Infinity` when hashing, which is not JSON.', fix: 'Write a finite number (or a string if the value is really that large).' },
+    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double, or the file uses the literals `NaN`, `Infinity` or `-Infinity`, which are not JSON (RFC 8259) but which Python\'s json module (pcs-core\'s reader) accepts. benchgate reads them as Python does, so the verdict is pcs-core\'s, and warns.', fix: 'Write a finite number (or a string if the value is really that large).' },
     { code: 'PCS007', severity: 'error', title: 'Not a pcs artifact', description: 'The file was selected as a pcs artifact (by name or content) but its root is not a JSON object, or no v0 type could be detected from its fields.', fix: 'Make the root an object with the fields of a PcsBenchIngest.v0 (or a v0 sub-artifact), or rename the file so it is not discovered as an ingest bundle.' },
     { code: 'PCS010', severity: 'error', title: 'Schema violation', description: 'The document does not satisfy the JSON Schema of its v0 type (embedded objects and refs included). The message is the one pcs-core (Python jsonschema) prints.', fix: 'Correct the value at the reported pointer; see schemas/pcs/ for the exact field rules.' },
     { code: 'PCS011', severity: 'error', title: 'Path-only ingest entry', description: 'An ingest array holds a string (a file path) where an embedded v0 object is required; v0 forbids path-only entries.', fix: 'Embed the full v0 object in the array (normalize the producer output with `benchgate pcs normalize`), and move the path to `artifact_refs[]`.' },
@@ -256,6 +256,7 @@ const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(
 /* harmony export */   rD: () => (/* binding */ pyStr),
 /* harmony export */   ur: () => (/* binding */ pyNode)
 /* harmony export */ });
+/* unused harmony export pyFloat */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
 /** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
@@ -287,6 +288,16 @@ function pyStr(s) {
     }
     return out + quote;
 }
+/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
+function pyFloat(v) {
+    if (Number.isNaN(v))
+        return 'nan';
+    if (v === Infinity)
+        return 'inf';
+    if (v === -Infinity)
+        return '-inf';
+    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(v);
+}
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 function pyValue(v) {
     return cap(pyPlain(v, 0));
@@ -301,7 +312,7 @@ function pyPlain(v, depth) {
     if (typeof v === 'string')
         return pyStr(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
@@ -327,7 +338,7 @@ function pyNode(n) {
         else if (x.type === 'string')
             s = pyStr(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -626,7 +637,7 @@ const METRICS = [
     { id: 'cross_domain_portability_score', legacy: 'cross_domain_portability', threshold: 1.0 }
 ];
 const METRIC_IDS = new Set(METRICS.map((m) => m.id));
-/** `validate_benchmark_report_semantics`. */
+/** `validate_benchmark_report_semantics`, in pcs-core's order and wording. */
 function reportSemantics(data) {
     const out = [];
     const metrics = own(data, 'metrics');
@@ -636,25 +647,28 @@ function reportSemantics(data) {
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
-        out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: 'BenchmarkReport.v0 metric_summaries must be an array' });
+        out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
         return out;
     }
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
-        if (typeof m === 'string' && !have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+        if (!have.has(m))
+            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+    const declared = new Set(metrics);
     sums.forEach((s, i) => {
-        if (!isObj(s))
+        if (!isObj(s)) {
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
             return;
+        }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(id)}` });
         const score = own(s, 'score');
-        if (own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
+        if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
         }
     });
@@ -864,9 +878,6 @@ function recomputeDigests(root, isIngest) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./schemas/pcs/pcs.defs.json
 const pcs_defs_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/pcs.defs.json","title":"benchgate pcs shared definitions","description":"Shared definitions of the PcsBenchIngest.v0 family (pcs-core v0 contract), written for benchgate from the documented fields, enums and patterns.","$defs":{"schema_version":{"type":"string","pattern":"^v0$"},"git_commit":{"type":"string","pattern":"^[0-9a-f]{40}$"},"hex_digest":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$"},"date_time":{"type":"string","format":"date-time"},"producer_id":{"type":"string","enum":["pcs-core","pcs-bench","provability-fabric","certifyedge","labtrust-gym","scientific-memory"]},"command_entry":{"type":"object","required":["command","exit_code"],"additionalProperties":false,"properties":{"command":{"type":"string","minLength":1},"exit_code":{"type":"integer"},"stdout_digest":{"$ref":"#/$defs/hex_digest"}}},"ref_type":{"type":"string","enum":["BenchmarkCase.v0","BenchmarkRun.v0","CoverageReport.v0","FailureLocalizationResult.v0","ExplainQualityReport.v0","ProfileCoverageReport.v0","MetricSummary.v0"]},"ref_role":{"type":"string","enum":["producer_export","ingest_bundle","primary"]},"observed_status":{"type":"string","enum":["passed","failed","skipped","error"]},"component":{"type":"string","enum":["runtime_producer","certificate_producer","verifier","registry","formal_kernel","scientific_memory","release_manifest","handoff","hashing","unknown"]},"nullable_component":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/component"}]},"system_admission_outcome":{"type":"string","enum":["admitted","rejected","deferred","not_evaluated"]},"release_chain_status":{"type":"string","enum":["valid","invalid","not_applicable"]},"certificate_status":{"type":"string","enum":["CertificateChecked","Rejected","Stale","not_applicable"]},"sm_import_status":{"type":"string","enum":["passed","failed","not_applicable"]},"sm_render_status":{"type":"string","enum":["rendered","incomplete","not_applicable"]},"metric_name":{"type":"string","enum":["release_reproducibility","failure_localization","certificate_completeness","registry_coverage","formal_check_coverage","scientific_memory_interpretability","repair_hint_quality","cross_domain_portability"]},"metric_id":{"type":"string","enum":["release_reproducibility_score","failure_localization_accuracy","certificate_completeness_score","registry_coverage_score","formal_check_coverage_score","scientific_memory_interpretability_score","repair_hint_quality_score","cross_domain_portability_score"]},"section_id":{"type":"string","enum":["provenance","hashes","handoffs","verification","formal_checks","limitations","lineage","repair_hints"]},"applicability":{"type":"string","enum":["measured","not_applicable","insufficient_cases","skipped","failed_to_measure"]},"conformance_run_ref":{"type":"object","required":["suite","run_id"],"additionalProperties":false,"properties":{"suite":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"status":{"type":"string","enum":["passed","failed"]}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/PcsBenchIngest.v0.schema.json
@@ -907,7 +918,6 @@ var pyrepr = __webpack_require__(5594);
 
 
 
-
 const PCS_TYPES = [
     'PcsBenchIngest.v0',
     'BenchmarkRun.v0',
@@ -930,23 +940,31 @@ const SCHEMA_DOCS = {
     'BenchmarkReport.v0': BenchmarkReport_v0_schema_namespaceObject,
     'MetricSummary.v0': MetricSummary_v0_schema_namespaceObject
 };
-/** RFC 3339 date-time as rfc3339-validator checks it: `T` separator, seconds, a zone, valid calendar date. */
+/**
+ * `date-time` exactly as pcs-core's environment checks it (jsonschema's checker: rfc3339-validator 0.1.4 on
+ * `instance.upper()`): `T` separator, hours 00–23, minutes and seconds 00–59 (**no leap second** `23:59:60`: the
+ * library does not support them), a fraction of any length, `Z` or a ±hh:mm offset, a real calendar date and
+ * **no year 0000**. Python's `$` also matches before one final newline, so a trailing `\n` passes, as there.
+ */
 function isRfc3339DateTime(s) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
+    const m = /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(s.toUpperCase());
     if (!m)
         return false;
-    const [y, mo, d, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
-    if (mo < 1 || mo > 12 || d < 1)
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (y === 0)
         return false;
     const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
     const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-    if (d > dim)
-        return false;
-    if (h > 23 || mi > 59 || se > 60)
-        return false;
-    if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59))
-        return false;
-    return true;
+    return d >= 1 && d <= dim;
+}
+/**
+ * `uri` exactly as pcs-core's environment checks it (jsonschema's non-GPL checker, rfc3986-validator 0.1.1, rule
+ * URI): its regular expression, generated from the library's source (verbose whitespace and comments removed,
+ * Python's `{,n}` written `{0,n}`). So `a:` is a URI and `https://example.com:abc/` is not; a trailing newline passes.
+ */
+const RFC3986_URI = new RegExp(String.raw `^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`);
+function isRfc3986Uri(s) {
+    return RFC3986_URI.test(s);
 }
 let compiled;
 let instance;
@@ -957,9 +975,8 @@ function schemaInstance() {
 function validators() {
     if (compiled)
         return compiled;
-    const ajv = (instance = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }));
-    const addFormats = ((dist_default())["default"] ?? (dist_default()));
-    addFormats(ajv, { formats: ['uri'] });
+    const ajv = (instance = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }));
+    ajv.addFormat('uri', { type: 'string', validate: isRfc3986Uri });
     ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
     ajv.addSchema(pcs_defs_namespaceObject);
     for (const t of PCS_TYPES)
@@ -1061,21 +1078,24 @@ function validateSchema(type, value, root) {
                 break;
         }
     });
+    const valueOf = (pointer) => {
+        let cur = value;
+        for (const s of (0,json_source/* splitPointer */.GS)(pointer) ?? [])
+            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
+        return cur;
+    };
     const repr = (pointer) => {
         const n = root ? (0,json_source/* nodeAt */.oB)(root, pointer) : undefined;
         if (n)
             return (0,pyrepr/* pyNode */.ur)(n);
-        let cur = value;
-        for (const s of (0,json_source/* splitPointer */.GS)(pointer) ?? [])
-            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
-        return (0,pyrepr/* pyValue */.jK)(cur);
+        return (0,pyrepr/* pyValue */.jK)(valueOf(pointer));
     };
     const out = [];
     const additional = new Map();
     errs.forEach((e, k) => {
         if (drop.has(k))
             return;
-        const issue = translate(e, repr);
+        const issue = translate(e, repr, valueOf);
         if (!issue)
             return;
         if (e.keyword === 'additionalProperties') {
@@ -1102,13 +1122,39 @@ function validateSchema(type, value, root) {
 function fmtNum(n) {
     return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.jK)(n);
 }
-function translate(e, repr) {
+/**
+ * Python's jsonschema on a non-finite float (NaN, inf, -inf: Python's json reads them) where the schema says
+ * `number`: it is a number, so only the bounds can fail (`inf is greater than the maximum of 1`; NaN compares false
+ * and passes). Ajv calls such a value "not of type number"; this gives the reference's verdict instead.
+ */
+function nonFiniteNumber(v, at, repr, schema) {
+    if (Number.isNaN(v))
+        return undefined;
+    const lim = (k) => (typeof schema[k] === 'number' ? schema[k] : undefined);
+    const max = lim('maximum');
+    const min = lim('minimum');
+    const xmax = lim('exclusiveMaximum');
+    const xmin = lim('exclusiveMinimum');
+    if (min !== undefined && v < min)
+        return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(min)}` };
+    if (max !== undefined && v > max)
+        return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
+    if (xmin !== undefined && v <= xmin)
+        return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
+    if (xmax !== undefined && v >= xmax)
+        return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+    return undefined;
+}
+function translate(e, repr, valueOf) {
     const at = e.instancePath;
     const p = e.params;
     const sch = e.schema;
     switch (e.keyword) {
         case 'type': {
             const types = Array.isArray(sch) ? sch : String(p.type).split(',');
+            const v = valueOf(at);
+            if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
+                return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
             return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,pyrepr/* pyStr */.rD)(t)).join(', ')}` };
         }
         case 'enum':
@@ -1250,6 +1296,9 @@ function detectType(v) {
         return 'PcsBenchIngest.v0';
     if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries'))
         return 'BenchmarkReport.v0';
+    // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
+    if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary))
+        return 'BenchmarkReport.v0';
     if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score'))
         return 'MetricSummary.v0';
     if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status'))
@@ -1320,7 +1369,8 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
         return done();
     }
-    const parsed = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+    // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
+    const parsed = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
     if (!parsed.ok) {
         const e = parsed.error;
         const def = e.kind === 'depth' ? codes/* PCS */.b.PCS003 : e.kind === 'size' ? codes/* PCS */.b.PCS002 : codes/* PCS */.b.PCS001;

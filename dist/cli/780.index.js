@@ -1248,7 +1248,7 @@ function sniffPcs(head) {
         return 'PcsBenchIngest.v0';
     if (explicit)
         return explicit[1];
-    if (key('benchmark_suite_id') && key('metric_summaries'))
+    if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
         return 'BenchmarkReport.v0';
     if (key('artifact_type') && key('sha256') && key('role') && key('path'))
         return 'BenchmarkArtifactRef.v0';

@@ -254,7 +254,7 @@ export const METRICS: readonly { id: string; legacy: string; threshold: number }
 ];
 const METRIC_IDS = new Set(METRICS.map((m) => m.id));
 
-/** `validate_benchmark_report_semantics`. */
+/** `validate_benchmark_report_semantics`, in pcs-core's order and wording. */
 export function reportSemantics(data: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   const metrics = own(data, 'metrics');
@@ -263,21 +263,25 @@ export function reportSemantics(data: Obj): RuleIssue[] {
     return out;
   }
   (metrics as unknown[]).forEach((m, i) => {
-    if (typeof m !== 'string' || !METRIC_IDS.has(m)) out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `unknown metric_id ${pyValue(m)}` });
+    if (typeof m !== 'string' || !METRIC_IDS.has(m)) out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${pyValue(m)}` });
   });
   const sums = own(data, 'metric_summaries');
   if (!Array.isArray(sums)) {
-    out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: 'BenchmarkReport.v0 metric_summaries must be an array' });
+    out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
     return out;
   }
   const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
-  for (const m of metrics as unknown[]) if (typeof m === 'string' && !have.has(m)) out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `missing MetricSummary for ${pyValue(m)}` });
+  for (const m of metrics as unknown[]) if (!have.has(m)) out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${pyValue(m)}` });
+  const declared = new Set(metrics as unknown[]);
   sums.forEach((s, i) => {
-    if (!isObj(s)) return;
+    if (!isObj(s)) {
+      out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
+      return;
+    }
     const id = own(s, 'metric_id');
     if (typeof id !== 'string' || !METRIC_IDS.has(id)) out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${pyValue(id)}` });
     const score = own(s, 'score');
-    if (own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
+    if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
       out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
     }
   });

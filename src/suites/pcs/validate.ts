@@ -120,6 +120,8 @@ export function detectType(v: unknown): PcsType | undefined {
   if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0') return at;
   if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id')) return 'PcsBenchIngest.v0';
   if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries')) return 'BenchmarkReport.v0';
+  // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
+  if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary)) return 'BenchmarkReport.v0';
   if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score')) return 'MetricSummary.v0';
   if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status')) return 'BenchmarkRun.v0';
   if (has(v, 'result_id') && has(v, 'expected_responsible_component')) return 'FailureLocalizationResult.v0';
@@ -214,7 +216,8 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
     return done();
   }
-  const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+  // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
+  const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
   if (!parsed.ok) {
     const e = parsed.error;
     const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
