@@ -191,3 +191,33 @@ describe('a different revision in a sub-artifact or ref is a notice (PCS024)', (
     expect(check(f, readConf(f)).result.findings.filter((x) => x.code === 'PCS024')).toEqual([]);
   });
 });
+
+describe('BenchmarkReport.v0 records the producer pin (PCS052 when it cannot be known)', () => {
+  test('a report over the labtrust golden records the LabTrust-Gym pin, never the d444 placeholder at its root', async () => {
+    const r = await cli(['pcs', 'report'], [`${GOLD}labtrust.pcs_bench_ingest.valid.json`, '--format', 'json']);
+    expect(r.code).toBe(0);
+    const rep = JSON.parse(r.out);
+    expect([rep.source_repo, rep.source_commit]).toEqual(['https://github.com/fraware/LabTrust-Gym', '5eac714fd7dc813d2523febcb85c56821558a1b7']);
+    const byId = Object.fromEntries(rep.metric_summaries.map((m: { metric_id: string }) => [m.metric_id, m]));
+    // Rows from the summary carry the producer pin; a row from a coverage report keeps that report's own pin (pcs-core's rule).
+    expect(byId.failure_localization_accuracy.source_commit).toBe('5eac714fd7dc813d2523febcb85c56821558a1b7');
+    expect(byId.release_reproducibility_score.source_commit).toBe(rep.coverage.release_reproducibility.source_commit);
+    const c = check('report.json', r.out, { digests: 'strict' });
+    expect(c.valid).toBe(true);
+  });
+  test('a pin flag that contradicts the inputs is refused', async () => {
+    const r = await cli(['pcs', 'report'], [`${GOLD}labtrust.pcs_bench_ingest.valid.json`, '--source-commit', 'd444444444444444444444444444444444444444']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe("PCS052 benchgate pcs report: --source-commit d444444444444444444444444444444444444444 is not the inputs' source_commit 5eac714fd7dc813d2523febcb85c56821558a1b7; a report over one producer revision records that producer's pin\n");
+    expect(r.out).toBe('');
+  });
+  test('several revisions without an aggregator pin, or with a placeholder or http one, are refused', async () => {
+    const two = [`${GOLD}labtrust.pcs_bench_ingest.valid.json`, `${GOLD}certifyedge.pcs_bench_ingest.valid.json`];
+    expect((await cli(['pcs', 'report'], two)).err).toMatch(/^PCS052 .* 2 producer revisions .*build one report per producer revision, or give the aggregator's own revision/);
+    const zero = await cli(['pcs', 'report'], [...two, '--source-repo', 'https://github.com/x/y', '--source-commit', '0'.repeat(40)]);
+    expect(zero.code).toBe(1);
+    expect(zero.err).toMatch(/not a real 40-character/);
+    const http = await cli(['pcs', 'report'], [...two, '--source-repo', 'http://github.com/x/y', '--source-commit', 'a'.repeat(40)]);
+    expect(http.err).toMatch(/^PCS052 .*scheme "http:"/);
+  });
+});

@@ -378,6 +378,7 @@ function cap(s, truncated = false) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ METRICS),
+/* harmony export */   H5: () => (/* binding */ httpsRepoProblem),
 /* harmony export */   LZ: () => (/* binding */ EMBEDDED_FIELDS),
 /* harmony export */   Nv: () => (/* binding */ isPlaceholderCommit),
 /* harmony export */   Rg: () => (/* binding */ tierAtLeast),
@@ -392,7 +393,7 @@ function cap(s, truncated = false) {
 /* harmony export */   wl: () => (/* binding */ reportSemantics),
 /* harmony export */   zL: () => (/* binding */ ingestProvenanceRules)
 /* harmony export */ });
-/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, TIER_ORDER, toTier, refPathProblem, httpsRepoProblem */
+/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, TIER_ORDER, toTier, refPathProblem */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
 /**

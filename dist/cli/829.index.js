@@ -499,11 +499,65 @@ const COVERAGE_KEY = {
     formal_check_coverage: 'formal_checks',
     scientific_memory_interpretability: 'scientific_memory'
 };
-const DEFAULT_REPORT_SOURCE_COMMIT = 'd444444444444444444444444444444444444444';
+/** pcs-core's placeholder pin (its own reports use it); benchgate never writes it: it records the producer pin. */
+const PCS_CORE_PLACEHOLDER_COMMIT = 'd444444444444444444444444444444444444444';
+/** The report cannot record one known producer pin (PCS052). */
+class ReportPinError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ReportPinError';
+    }
+}
+/**
+ * The producer pin the report records (spec: "reviewers pin source_commit to the git SHA of the producer run while
+ * the benchmark runner records that pin in BenchmarkReport.v0"): the ingests' own `source_repo`/`source_commit`.
+ * Inputs from one revision: that pin (a given `--source-repo`/`--source-commit` must agree). Inputs from several: the
+ * aggregator's own revision must be given (each producer's pin stays on the coverage blocks and metric rows taken
+ * from its coverage reports). A placeholder or missing pin is refused.
+ */
+function producerPin(inputs, opts = {}) {
+    const pins = new Map();
+    for (const { path, ingest } of inputs) {
+        const repo = ingest.source_repo;
+        const commit = ingest.source_commit;
+        if (typeof repo !== 'string' || typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit) || /^[0f]{40}$/.test(commit)) {
+            throw new ReportPinError(`${path}: no real producer pin (source_repo ${JSON.stringify(repo)}, source_commit ${JSON.stringify(commit)}); a BenchmarkReport.v0 must record the producer's revision`);
+        }
+        const k = `${repo}\u0000${commit}`;
+        const e = pins.get(k) ?? { repo, commit, files: [] };
+        e.files.push(path);
+        pins.set(k, e);
+    }
+    if (pins.size === 0)
+        throw new ReportPinError('no ingest given: there is no producer pin to record');
+    if (opts.sourceRepo !== undefined) {
+        const why = (0,rules/* httpsRepoProblem */.H5)(opts.sourceRepo);
+        if (why)
+            throw new ReportPinError(`--source-repo ${opts.sourceRepo} ${why}`);
+    }
+    if (opts.sourceCommit !== undefined && (!/^[0-9a-f]{40}$/.test(opts.sourceCommit) || /^[0f]{40}$/.test(opts.sourceCommit))) {
+        throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not a real 40-character lower-case git SHA`);
+    }
+    if (pins.size > 1) {
+        const list = [...pins.values()].map((p) => `${p.repo}@${p.commit} (${p.files.join(', ')})`).join('; ');
+        // Several producer revisions: the report's one pin is the aggregator's revision, which only the caller knows.
+        if (opts.sourceRepo === undefined || opts.sourceCommit === undefined) {
+            throw new ReportPinError(`the inputs come from ${pins.size} producer revisions (${list}); a BenchmarkReport.v0 records one source_repo/source_commit pin: build one report per producer revision, or give the aggregator's own revision with --source-repo and --source-commit`);
+        }
+        return { repo: opts.sourceRepo, commit: opts.sourceCommit };
+    }
+    const pin = [...pins.values()][0];
+    if (opts.sourceRepo !== undefined && opts.sourceRepo !== pin.repo)
+        throw new ReportPinError(`--source-repo ${opts.sourceRepo} is not the inputs' source_repo ${pin.repo}; a report over one producer revision records that producer's pin`);
+    if (opts.sourceCommit !== undefined && opts.sourceCommit !== pin.commit)
+        throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not the inputs' source_commit ${pin.commit}; a report over one producer revision records that producer's pin`);
+    return { repo: pin.repo, commit: pin.commit };
+}
 const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const clamp = (x) => Math.max(0, Math.min(1, x));
 const round6 = (x) => Math.round(x * 1e6) / 1e6;
 function buildBenchmarkReport(inputs, opts = {}) {
+    const pin = producerPin(inputs, opts);
     const suiteId = opts.suiteId ?? (inputs.length > 0 && typeof inputs[0].ingest.suite_id === 'string' ? inputs[0].ingest.suite_id : 'pcs-ingest-suite');
     const runs = [];
     const failures = [];
@@ -580,7 +634,7 @@ function buildBenchmarkReport(inputs, opts = {}) {
         scientific_memory_render_coverage: f(ratioOf('scientific_memory'))
     };
     const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : rules/* METRICS */.Cb.map((m) => m.id);
-    const metricSummaries = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid));
+    const metricSummaries = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid, pin));
     const report = {
         schema_version: 'v0',
         report_id: opts.reportId ?? `benchmark-report-${suiteId}`,
@@ -591,15 +645,15 @@ function buildBenchmarkReport(inputs, opts = {}) {
         summary,
         coverage,
         failures,
-        source_repo: opts.sourceRepo ?? 'https://github.com/SentinelOps-CI/pcs-core',
-        source_commit: opts.sourceCommit ?? DEFAULT_REPORT_SOURCE_COMMIT,
+        source_repo: pin.repo,
+        source_commit: pin.commit,
         signature_or_digest: 'sha256:' + '0'.repeat(64)
     };
     if (producers.size === 1)
         report.producer_id = [...producers][0];
     return withDigest(report);
 }
-function metricSummary(id, suiteId, summary, coverage, invalid) {
+function metricSummary(id, suiteId, summary, coverage, invalid, pin) {
     const row = (score, applicability, numerator, denominator, reason, details, repo, commit) => withDigest({
         schema_version: 'v0',
         metric_id: id,
@@ -609,8 +663,8 @@ function metricSummary(id, suiteId, summary, coverage, invalid) {
         denominator: f(denominator),
         reason,
         details,
-        source_repo: repo ?? 'https://github.com/SentinelOps-CI/pcs-core',
-        source_commit: commit ?? DEFAULT_REPORT_SOURCE_COMMIT,
+        source_repo: repo ?? pin.repo,
+        source_commit: commit ?? pin.commit,
         signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
     if (id === 'failure_localization_accuracy' || id === 'repair_hint_quality_score') {
@@ -853,7 +907,7 @@ const digest = {
 };
 const report = {
     name: ['pcs', 'report'],
-    usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] [--out FILE] [--digests off|warn|strict] [--format text|json]',
+    usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs\' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]',
     summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
     async run(args, io) {
         const { values, positionals } = parse({
@@ -879,13 +933,22 @@ const report = {
             (0,suite_output/* printSuiteResults */.g)([suiteResult(results)], io, fmt);
             return 1;
         }
-        const built = buildBenchmarkReport(inputs, {
-            ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
-            ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
-            ...(values.metrics ? { metrics: values.metrics.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
-            ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
-            ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
-        });
+        let built;
+        try {
+            built = buildBenchmarkReport(inputs, {
+                ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
+                ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
+                ...(values.metrics ? { metrics: values.metrics.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+                ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
+                ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
+            });
+        }
+        catch (e) {
+            if (!(e instanceof ReportPinError))
+                throw e;
+            io.stderr(`${codes/* PCS */.b.PCS052.code} benchgate pcs report: ${e.message}\n`);
+            return 1;
+        }
         const text = pyDumps(built, 2) + '\n';
         const outName = values.out ? display(io, (0,external_node_path_.resolve)(io.cwd, values.out)) : 'benchmark_report.json';
         const check = (0,validate/* checkPcsDocument */.gs)(outName, text, { ...options, digests: options.digests === 'off' ? 'off' : 'strict', minTier: undefined, releaseGrade: false });

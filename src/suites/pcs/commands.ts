@@ -13,7 +13,7 @@ import { canonicalHash, canonicalJson, NotCanonicalizableError } from './canonic
 import { PCS } from './codes.js';
 import { normalizeDialect, NormalizeError } from './normalize.js';
 import { pyDumps } from './pyjson.js';
-import { buildBenchmarkReport, type ReportInput } from './report.js';
+import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
 import { checkPcsDocument, checkVerdict, parseOptions, type PcsCheck, type PcsOptions, type ProvenanceInput } from './validate.js';
 
 type Format = 'text' | 'json';
@@ -192,7 +192,7 @@ const digest: Command = {
 
 const report: Command = {
   name: ['pcs', 'report'],
-  usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] [--out FILE] [--digests off|warn|strict] [--format text|json]',
+  usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs\' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]',
   summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
   async run(args, io) {
     const { values, positionals } = parse({
@@ -216,13 +216,20 @@ const report: Command = {
       printSuiteResults([suiteResult(results)], io, fmt);
       return 1;
     }
-    const built = buildBenchmarkReport(inputs, {
+    let built: ReturnType<typeof buildBenchmarkReport>;
+    try {
+      built = buildBenchmarkReport(inputs, {
       ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
       ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
       ...(values.metrics ? { metrics: values.metrics.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
       ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
       ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
-    });
+      });
+    } catch (e) {
+      if (!(e instanceof ReportPinError)) throw e;
+      io.stderr(`${PCS.PCS052.code} benchgate pcs report: ${e.message}\n`);
+      return 1;
+    }
     const text = pyDumps(built, 2) + '\n';
     const outName = values.out ? display(io, resolve(io.cwd, values.out)) : 'benchmark_report.json';
     const check = checkPcsDocument(outName, text, { ...options, digests: options.digests === 'off' ? 'off' : 'strict', minTier: undefined, releaseGrade: false });
