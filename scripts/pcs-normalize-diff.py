@@ -5,8 +5,8 @@ Developer tool (not a test). Needs pcs-core at the pinned commit on PYTHONPATH a
 
     PYTHONPATH=/path/to/pcs-core/python python3 scripts/pcs-normalize-diff.py [--random N] [--seed S] [--show K]
 
-Inputs: the 4 committed dialects that both tools normalise, 44 single-field edits of them (48 fixed inputs), and N
-seeded random variants (fields dropped, emptied, retyped, renamed). For each input both tools normalise the same file
+Inputs: the 4 committed dialects that both tools normalise, single-field edits of them (up to 12 per dialect: 43
+fixed inputs), and N seeded random variants (fields dropped, emptied, retyped, renamed). For each input both tools normalise the same file
 (the PF dialect with the committed pf_profile_coverage.dialect.json beside it, which is what pcs-core reads); they
 agree when both succeed with byte-identical output, or both fail. Prints the agreement count and the first differences.
 """
@@ -36,15 +36,18 @@ NAMES = [
 
 
 def fixed_edits(name, d):
-    """Single-field edits of one committed dialect: each top-level key dropped, emptied and retyped."""
+    """12 inputs per dialect (48 in all): the committed file, then each top-level key dropped, emptied, set to null."""
     out = [(f"{name}: committed", d)]
-    for k in list(d.keys())[:6]:
+    for k in list(d.keys()):
         x = copy.deepcopy(d)
         del x[k]
         out.append((f"{name}: without {k}", x))
         x = copy.deepcopy(d)
         x[k] = "" if isinstance(d[k], str) else ([] if isinstance(d[k], list) else ({} if isinstance(d[k], dict) else 0))
         out.append((f"{name}: empty {k}", x))
+        x = copy.deepcopy(d)
+        x[k] = None
+        out.append((f"{name}: null {k}", x))
     return out[:12]
 
 
