@@ -102,3 +102,19 @@ describe('date-time and uri formats: the reference environment on 788 seeded and
     expect(Date.now() - t).toBeLessThan(2000);
   });
 });
+
+describe('pcs normalize: pcs-core `pcs benchmark normalize` outputs (captured) for the issue-#20 cases', () => {
+  const cases = JSON.parse(readFileSync(join(DIR, 'normalize/cases.json'), 'utf8')) as { case: string; dialect: string; exit: number; stderr: string; output: string | null }[];
+  for (const c of cases) {
+    test(`${c.case}: ${c.exit === 0 ? 'byte-identical output' : 'fails as pcs-core does'}`, async () => {
+      const { PCS_COMMANDS } = await import('../../src/suites/pcs/commands.js');
+      const cmd = PCS_COMMANDS.find((x) => x.name.join(' ') === 'pcs normalize');
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await cmd!.run([c.dialect], { stdout: (t) => out.push(t), stderr: (t) => err.push(t), color: false, cwd: join(DIR, 'normalize'), env: {}, isTTY: false });
+      expect(code).toBe(c.exit);
+      if (c.output) expect(out.join('')).toBe(readFileSync(join(DIR, 'normalize', c.output), 'utf8'));
+      if (c.case === 'ce_checks_passed_four') expect(err.join('')).toContain("could not convert string to float: 'four'");
+    });
+  }
+});
