@@ -103,7 +103,10 @@ describe('benchgate pcs normalize and report', () => {
   test('report from the four goldens is a valid BenchmarkReport.v0 with every metric summarised', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pcs-rep-'));
     const out = join(dir, 'report.json');
-    const r = await run(['pcs', 'report'], [...goldens, '--suite-id', 'cross-producer-v0', '--out', out]);
+    const refused = await run(['pcs', 'report'], [...goldens, '--suite-id', 'cross-producer-v0', '--out', out]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^PCS052 benchgate pcs report: the inputs come from 4 producer revisions \(https:\/\/github.com\/fraware\/LabTrust-Gym@5eac714fd7dc813d2523febcb85c56821558a1b7 /);
+    const r = await run(['pcs', 'report'], [...goldens, '--suite-id', 'cross-producer-v0', '--out', out, '--source-repo', 'https://github.com/SentinelOps-CI/pcs-bench', '--source-commit', '0123456789abcdef0123456789abcdef01234567']);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const text = readFileSync(out, 'utf8');

@@ -55,7 +55,7 @@ describe('BenchmarkReport.v0 semantics', () => {
   test('committed example passes', () => expect(reportSemantics(rep)).toEqual([]));
   test('declared metric without a summary, unknown ids, empty metrics', () => {
     expect(reportSemantics({ ...rep, metrics: [] }).map((i) => i.message)).toEqual(['BenchmarkReport.v0 requires non-empty metrics (metric IDs)']);
-    expect(reportSemantics({ ...rep, metrics: [...rep.metrics, 'nope'] }).map((i) => i.message)).toEqual(["unknown metric_id 'nope'", "missing MetricSummary for 'nope'"]);
+    expect(reportSemantics({ ...rep, metrics: [...rep.metrics, 'nope'] }).map((i) => i.message)).toEqual(["BenchmarkReport.v0 unknown metric_id 'nope'", "BenchmarkReport.v0 missing MetricSummary for 'nope'"]);
   });
 });
 

@@ -143,7 +143,7 @@ function parseJsonSource(text, opts = {}) {
     }
     const lines = new LineIndex(text);
     try {
-        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines);
+        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines, opts.pythonConstants ?? false);
         return { ok: true, doc };
     }
     catch (e) {
@@ -154,7 +154,7 @@ function parseJsonSource(text, opts = {}) {
         throw e;
     }
 }
-function parseInner(text, maxDepth, allowBom, lines) {
+function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
     const n = text.length;
     let i = 0;
     const duplicateKeys = [];
@@ -324,6 +324,13 @@ function parseInner(text, maxDepth, allowBom, lines) {
                 const start = i;
                 const value = readString(childPointer);
                 attach({ type: 'string', value, start, end: i });
+            }
+            else if (pythonConstants && (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
+                const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
+                const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
+                issue(nonFiniteNumbers, childPointer(), i, `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`);
+                attach({ type: 'number', raw, value, integer: false, start: i, end: i + raw.length });
+                i += raw.length;
             }
             else if (c === 45 || (c >= 48 && c <= 57)) {
                 NUMBER_RE.lastIndex = i;

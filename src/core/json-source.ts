@@ -92,6 +92,11 @@ export interface ParseOptions {
   maxLength?: number;
   /** Accept (and skip) a leading U+FEFF (default false: JSON.parse refuses it too). */
   allowBom?: boolean;
+  /**
+   * Accept the literals `NaN`, `Infinity` and `-Infinity` as numbers, as Python's `json` module does (default false:
+   * they are not JSON). Each one is recorded in `nonFiniteNumbers`, so a caller can still report it.
+   */
+  pythonConstants?: boolean;
 }
 
 export interface JsonDocument {
@@ -227,7 +232,7 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
   }
   const lines = new LineIndex(text);
   try {
-    const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines);
+    const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines, opts.pythonConstants ?? false);
     return { ok: true, doc };
   } catch (e) {
     if (e instanceof Fail) {
@@ -238,7 +243,7 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
   }
 }
 
-function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: LineIndex): JsonDocument {
+function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: LineIndex, pythonConstants = false): JsonDocument {
   const n = text.length;
   let i = 0;
   const duplicateKeys: JsonIssue[] = [];
@@ -379,6 +384,12 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
         const start = i;
         const value = readString(childPointer);
         attach({ type: 'string', value, start, end: i });
+      } else if (pythonConstants && (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
+        const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
+        const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
+        issue(nonFiniteNumbers, childPointer(), i, `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`);
+        attach({ type: 'number', raw, value, integer: false, start: i, end: i + raw.length });
+        i += raw.length;
       } else if (c === 45 || (c >= 48 && c <= 57)) {
         NUMBER_RE.lastIndex = i;
         const m = NUMBER_RE.exec(text);

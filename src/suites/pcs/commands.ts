@@ -13,7 +13,7 @@ import { canonicalHash, canonicalJson, NotCanonicalizableError } from './canonic
 import { PCS } from './codes.js';
 import { normalizeDialect, NormalizeError } from './normalize.js';
 import { pyDumps } from './pyjson.js';
-import { buildBenchmarkReport, type ReportInput } from './report.js';
+import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
 import { checkPcsDocument, checkVerdict, parseOptions, type PcsCheck, type PcsOptions, type ProvenanceInput } from './validate.js';
 
 type Format = 'text' | 'json';
@@ -110,7 +110,7 @@ const tier: Command = {
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom({ digests: 'off', ...values });
-    const rows: { file: string; tier: string | null; alias?: string; valid: boolean; referenceTier?: string; findings: string[]; verdict: 'pass' | 'fail' }[] = [];
+    const rows: { file: string; tier: string | null; alias?: string; valid: boolean; referenceTier?: string; findings: string[]; nextTier: string | null; missingForNextTier: string[]; verdict: 'pass' | 'fail' }[] = [];
     for (const f of positionals) {
       const c = await checkFile(io, f, options, values['provenance-manifest']);
       const verdict = checkVerdict(c);
@@ -121,6 +121,8 @@ const tier: Command = {
         valid: c.valid,
         ...(c.referenceTier ? { referenceTier: c.referenceTier } : {}),
         findings: c.valid ? (c.tierFindings ?? []) : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
+        nextTier: c.nextTier ?? null,
+        missingForNextTier: c.missingForNextTier ?? [],
         verdict: c.type !== 'PcsBenchIngest.v0' ? 'fail' : verdict
       });
     }
@@ -130,6 +132,7 @@ const tier: Command = {
         const t = r.tier ? `${r.tier}${r.alias ? ` (${r.alias})` : ''}` : `none: invalid${r.referenceTier ? ` (pcs-core's tier function would say ${r.referenceTier})` : ''}`;
         io.stdout(`${r.file}: ${t}\n`);
         for (const x of r.findings) io.stdout(`  - ${x}\n`);
+        if (r.nextTier && r.valid) for (const x of r.missingForNextTier) io.stdout(`  missing for ${r.nextTier}: ${x}\n`);
       }
     }
     return rows.every((r) => r.verdict === 'pass') ? 0 : 1;
@@ -189,7 +192,7 @@ const digest: Command = {
 
 const report: Command = {
   name: ['pcs', 'report'],
-  usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] [--out FILE] [--digests off|warn|strict] [--format text|json]',
+  usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs\' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]',
   summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
   async run(args, io) {
     const { values, positionals } = parse({
@@ -213,13 +216,20 @@ const report: Command = {
       printSuiteResults([suiteResult(results)], io, fmt);
       return 1;
     }
-    const built = buildBenchmarkReport(inputs, {
+    let built: ReturnType<typeof buildBenchmarkReport>;
+    try {
+      built = buildBenchmarkReport(inputs, {
       ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
       ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
       ...(values.metrics ? { metrics: values.metrics.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
       ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
       ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
-    });
+      });
+    } catch (e) {
+      if (!(e instanceof ReportPinError)) throw e;
+      io.stderr(`${PCS.PCS052.code} benchgate pcs report: ${e.message}\n`);
+      return 1;
+    }
     const text = pyDumps(built, 2) + '\n';
     const outName = values.out ? display(io, resolve(io.cwd, values.out)) : 'benchmark_report.json';
     const check = checkPcsDocument(outName, text, { ...options, digests: options.digests === 'off' ? 'off' : 'strict', minTier: undefined, releaseGrade: false });

@@ -37,7 +37,7 @@ export function sniffPcs(head: string): string | undefined {
   if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit) return undefined;
   if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs'))) return 'PcsBenchIngest.v0';
   if (explicit) return explicit[1];
-  if (key('benchmark_suite_id') && key('metric_summaries')) return 'BenchmarkReport.v0';
+  if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary')))) return 'BenchmarkReport.v0';
   if (key('artifact_type') && key('sha256') && key('role') && key('path')) return 'BenchmarkArtifactRef.v0';
   if (key('metric_id') && key('applicability') && key('score')) return 'MetricSummary.v0';
   if (key('run_id') && key('task_id') && key('observed_status')) return 'BenchmarkRun.v0';

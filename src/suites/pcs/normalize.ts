@@ -3,7 +3,8 @@
  * (or ProfileCoverageReport.v0), byte-identical to pcs-core's `pcs benchmark normalize` output for the committed
  * dialects. The normalizer is chosen by the dialect file's base name, as in pcs-core.
  */
-import { f, pyDumps, withDigest, type PyValue } from './pyjson.js';
+import { f, pyDumps, withDigest, type PyFloat, type PyValue } from './pyjson.js';
+import { pyValue as pyRepr } from './pyrepr.js';
 
 export const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
 export const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
@@ -36,16 +37,8 @@ function need<T>(o: Obj, k: string, check: (v: unknown) => v is T, what: string)
   if (!check(v)) throw new NormalizeError(`field "${k}" must be ${what}`);
   return v;
 }
-const isStr = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isArr = (v: unknown): v is unknown[] => Array.isArray(v);
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strOr = (o: Obj, k: string, d: string) => (typeof o[k] === 'string' && (o[k] as string).length > 0 ? (o[k] as string) : d);
-const strList = (o: Obj, k: string): string[] => {
-  const v = o[k] ?? [];
-  if (!isArr(v) || !v.every((x) => typeof x === 'string')) throw new NormalizeError(`field "${k}" must be a list of strings`);
-  return v as string[];
-};
 function plain(v: unknown): PyValue {
   if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
   if (typeof v === 'number') return Number.isInteger(v) ? v : f(v);
@@ -53,93 +46,111 @@ function plain(v: unknown): PyValue {
   if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
   return null;
 }
-const ratio = (n: number, d: number) => (d > 0 ? Math.min(1, n / d) : 0);
 
 function ref(type: string, path: string, sha: PyValue, repo: string, commit: string): PyObj {
   return withDigest({ schema_version: 'v0', artifact_type: type, path, sha256: sha, role: 'producer_export', source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64) });
 }
 
-function ingest(producer: string, suite: string, workflow: string, arrays: Partial<Record<string, PyObj[]>>, commands: PyObj[], logs: string[], repo: string, commit: string, refs: PyObj[]): PyObj {
+
+/** Python's `float(v)` on a JSON value (numbers, booleans, numeric strings); anything else fails as Python does. */
+function pyFloatOf(v: unknown, k: string): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'string') {
+    const t = v.trim().replace(/(\d)_(?=\d)/g, '$1');
+    if (/^[+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)$/.test(t)) return Number(t);
+    if (/^[+-]?(?:inf|infinity)$/i.test(t)) return t.startsWith('-') ? -Infinity : Infinity;
+    if (/^[+-]?nan$/i.test(t)) return NaN;
+    throw new NormalizeError(`could not convert string to float: ${pyRepr(v)}`);
+  }
+  throw new NormalizeError(`field "${k}": float() argument must be a string or a real number, not '${v === null ? 'NoneType' : Array.isArray(v) ? 'list' : 'dict'}'`);
+}
+const getFloat = (d: Obj, k: string, dflt: number) => (d[k] === undefined ? dflt : pyFloatOf(d[k], k));
+/** Python truthiness of a JSON value. */
+const truthy = (v: unknown) => !(v === undefined || v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.keys(v).length === 0));
+/** `raw.get("commands")` when it is a list (taken as is), else the default command. */
+function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
+  if (Array.isArray(d.commands)) return d.commands.map(plain);
+  return [{ command: pyStrOf(d, 'producer_command', dflt), exit_code: exit }];
+}
+/** `_logs_list`: `[str(x) for x in raw["logs"]]` when it is a list. */
+function logsOf(d: Obj): string[] {
+  return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : pyRepr(x))) : [];
+}
+function ingestOf(producer: string, suite: string, workflow: string, arrays: Partial<Record<string, PyObj[]>>, commands: PyValue[], logs: string[], repo: string, commit: string, refs: PyObj[]): PyObj {
   const out: PyObj = {
-    schema_version: 'v0',
-    producer_id: producer,
-    suite_id: suite,
-    workflow_id: workflow,
-    benchmark_runs: arrays.benchmark_runs ?? [],
-    coverage_reports: arrays.coverage_reports ?? [],
-    failure_localization_reports: arrays.failure_localization_reports ?? [],
-    explain_quality_reports: arrays.explain_quality_reports ?? [],
-    profile_coverage_reports: arrays.profile_coverage_reports ?? [],
-    commands,
-    logs,
-    source_repo: repo,
-    source_commit: commit,
-    signature_or_digest: 'sha256:' + '0'.repeat(64),
-    artifact_refs: refs
+    schema_version: 'v0', producer_id: producer, suite_id: suite, workflow_id: workflow,
+    benchmark_runs: arrays.benchmark_runs ?? [], coverage_reports: arrays.coverage_reports ?? [], failure_localization_reports: arrays.failure_localization_reports ?? [],
+    explain_quality_reports: arrays.explain_quality_reports ?? [], profile_coverage_reports: arrays.profile_coverage_reports ?? [],
+    commands, logs, source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
   };
+  if (refs.length > 0) out.artifact_refs = refs;
   return withDigest(out);
 }
 
-function commandsFrom(d: Obj, fallback: PyObj[]): PyObj[] {
-  const c = d.commands;
-  if (c === undefined) return fallback;
-  if (!isArr(c) || !c.every((x) => isObj(x) && typeof x.command === 'string' && Number.isInteger(x.exit_code))) throw new NormalizeError('field "commands" must be a list of {command, exit_code}');
-  return c.map((x) => plain(x) as PyObj);
-}
-
+/** `build_certifyedge_pcs_bench_ingest` (with `normalize_certifyedge_certificate_benchmark` and its profile coverage). */
 export function normalizeCertifyEdge(raw: Obj): PyObj {
   const d = strip(raw);
-  const coverageId = need(d, 'coverage_id', isStr, 'a non-empty string');
-  const certId = need(d, 'certificate_id', isStr, 'a non-empty string');
-  const passed = need(d, 'checks_passed', isNum, 'a number');
-  const total = need(d, 'checks_total', isNum, 'a number');
-  const violations = d.violations === undefined ? [] : need(d, 'violations', isArr, 'a list');
-  const commit = strOr(d, 'source_commit', RC_PIN);
-  const repo = strOr(d, 'source_repo', REPO.certifyedge);
-  const suite = strOr(d, 'suite_id', 'certifyedge-certificate-v0');
-  const workflow = strOr(d, 'workflow_id', 'labtrust.qc_release_v0.1');
+  const passed = d.checks_passed !== undefined ? pyFloatOf(d.checks_passed, 'checks_passed') : getFloat(d, 'passed', 0);
+  const total = d.checks_total !== undefined ? pyFloatOf(d.checks_total, 'checks_total') : d.total !== undefined ? pyFloatOf(d.total, 'total') : Math.max(passed, 1);
   const cov = withDigest({
-    schema_version: 'v0', coverage_id: coverageId, metric: 'certificate_completeness', metric_id: 'certificate_completeness_score',
-    numerator: f(passed), denominator: f(total), coverage_ratio: f(ratio(passed, total)),
-    details: { producer_id: 'certifyedge', certificate_id: certId, violations: plain(violations) },
-    source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'), metric: 'certificate_completeness', metric_id: 'certificate_completeness_score',
+    numerator: f(passed), denominator: f(total), coverage_ratio: f(total ? Math.min(1, passed / total) : 0),
+    details: { producer_id: 'certifyedge', certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id), violations: d.violations === undefined ? [] : plain(d.violations) },
+    source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
   });
   const arts = ['TraceCertificate.v0', 'RuntimeReceipt.v0', 'ScienceClaimBundle.v0'];
-  const checks = ['trace_hash_matches_certificate'];
-  const handoffs = ['runtime_to_certificate'];
-  const n = arts.length + checks.length + handoffs.length;
-  const prof = withDigest({
-    schema_version: 'v0', coverage_id: 'certifyedge-profile-certificate-v0', workflow_profile_id: workflow, producer_id: 'provability-fabric', suite_id: suite,
-    artifact_types_required: arts, artifact_types_covered: [...arts], semantic_checks_required: checks, semantic_checks_covered: [...checks],
-    handoff_steps_required: handoffs, handoff_steps_covered: [...handoffs], numerator: f(n), denominator: f(n), coverage_ratio: f(1),
-    details: {}, source_repo: REPO.pf, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
-  const commands = commandsFrom(d, [{ command: `certifyedge benchmark certificates --certificate-id ${certId}`, exit_code: passed >= total ? 0 : 1 }]);
+  const prof = isObj(d.profile_coverage)
+    ? normalizePfProfileCoverage(d.profile_coverage)
+    : normalizePfProfileCoverage({
+        workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'labtrust.qc_release_v0.1'), coverage_id: pyStrOf(d, 'profile_coverage_id', 'certifyedge-profile-certificate-v0'), suite_id: pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
+        artifact_types_required: arts, artifact_types_covered: [...arts], semantic_checks_required: ['trace_hash_matches_certificate'], semantic_checks_covered: ['trace_hash_matches_certificate'],
+        handoff_steps_required: ['runtime_to_certificate'], handoff_steps_covered: ['runtime_to_certificate']
+      });
+  const repo = pyStrOf(d, 'source_repo', REPO.certifyedge);
+  const commit = pyStrOf(d, 'source_commit', RC_PIN);
+  const exit = getFloat(d, 'checks_passed', 0) >= getFloat(d, 'checks_total', 1) ? 0 : 1;
+  const certArg = d.certificate_id === undefined ? 'unknown' : typeof d.certificate_id === 'string' ? d.certificate_id : pyRepr(d.certificate_id);
+  const commands = commandsOf(d, `certifyedge benchmark certificates --certificate-id ${certArg}`, exit);
   const refs = [
-    ref('CoverageReport.v0', `benchmarks/certificate/coverage_report.${coverageId}.v0.json`, cov.signature_or_digest, repo, commit),
-    ref('ProfileCoverageReport.v0', `benchmarks/certificate/profile_coverage_report.${coverageId}.v0.json`, prof.signature_or_digest, repo, commit)
+    ref('CoverageReport.v0', pyStrOf(d, 'coverage_report_path', 'benchmarks/certificate/coverage_report.certifyedge-cert-bench-v0.v0.json'), cov.signature_or_digest, repo, commit),
+    ref('ProfileCoverageReport.v0', pyStrOf(d, 'profile_coverage_report_path', 'benchmarks/certificate/profile_coverage_report.certifyedge-cert-bench-v0.v0.json'), prof.signature_or_digest, repo, commit)
   ];
-  return ingest('certifyedge', suite, workflow, { coverage_reports: [cov], profile_coverage_reports: [prof] }, commands, [], repo, commit, refs);
+  return ingestOf('certifyedge', pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'), pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), { coverage_reports: [cov], profile_coverage_reports: [prof] }, commands, logsOf(d), repo, commit, refs);
 }
-
 export function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   const d = strip(raw);
-  const profileId = need(d, 'workflow_profile_id', isStr, 'a non-empty string');
-  const req = { a: strList(d, 'required_artifacts'), c: strList(d, 'required_checks'), h: strList(d, 'required_handoffs') };
-  const cov = { a: strList(d, 'covered_artifacts'), c: strList(d, 'covered_checks'), h: strList(d, 'covered_handoffs') };
-  const num = cov.a.length + cov.c.length + cov.h.length;
-  const den = req.a.length + req.c.length + req.h.length;
+  const list2 = (k: string, legacy: string) => pyList(d, d[k] !== undefined ? k : legacy, []).map(plain);
+  const req = { a: list2('artifact_types_required', 'required_artifacts'), c: list2('semantic_checks_required', 'required_checks'), h: list2('handoff_steps_required', 'required_handoffs') };
+  const cov = { a: list2('artifact_types_covered', 'covered_artifacts'), c: list2('semantic_checks_covered', 'covered_checks'), h: list2('handoff_steps_covered', 'covered_handoffs') };
+  const num = d.numerator !== undefined ? need(d, 'numerator', isNum, 'a number') : cov.a.length + cov.c.length + cov.h.length;
+  const den = d.denominator !== undefined ? need(d, 'denominator', isNum, 'a number') : Math.max(req.a.length + req.c.length + req.h.length, 1);
+  if (den === 0) throw new NormalizeError('float division by zero');
+  const ratioValue = d.coverage_ratio !== undefined ? need(d, 'coverage_ratio', isNum, 'a number') : Math.min(1, Math.max(0, num / den));
+  const details = d.details === undefined ? {} : plain(d.details);
   const o: PyObj = {
-    schema_version: 'v0', coverage_id: strOr(d, 'coverage_id', 'pf-profile-coverage-v0'), workflow_profile_id: profileId, producer_id: 'provability-fabric'
-  };
-  const suite = suiteId ?? (typeof d.suite_id === 'string' ? d.suite_id : undefined);
-  if (suite) o.suite_id = suite;
-  Object.assign(o, {
+    schema_version: 'v0',
+    coverage_id: pyStrOf(d, 'coverage_id', 'pf-profile-coverage-v0'),
+    workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'provability_fabric.admission_v0'),
+    producer_id: 'provability-fabric',
+    suite_id: suiteId ?? pyStrOf(d, 'suite_id', 'pf-admission-v0'),
     artifact_types_required: req.a, artifact_types_covered: cov.a, semantic_checks_required: req.c, semantic_checks_covered: cov.c,
-    handoff_steps_required: req.h, handoff_steps_covered: cov.h, numerator: f(num), denominator: f(den), coverage_ratio: f(ratio(num, den)),
-    details: {}, source_repo: strOr(d, 'source_repo', REPO.pf), source_commit: strOr(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
+    handoff_steps_required: req.h, handoff_steps_covered: cov.h, numerator: f(num), denominator: f(den), coverage_ratio: f(ratioValue),
+    details, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+  };
   return withDigest(o);
+}
+
+/** Python's `str(raw.get(k, default))` for JSON values (strings as they are, others as Python prints them). */
+function pyStrOf(d: Obj, k: string, dflt: string): string {
+  const v = d[k];
+  if (v === undefined) return dflt;
+  if (typeof v === 'string') return v;
+  if (v === null) return 'None';
+  if (v === true) return 'True';
+  if (v === false) return 'False';
+  // str() of any other JSON value is its Python repr (a float read by JSON.parse loses a written `.0`: documented).
+  return pyRepr(v);
 }
 
 /**
@@ -155,95 +166,118 @@ export function pcsCoreTamperCaseResult(): PyObj {
   });
 }
 
-function sectionsAndGaps(required: string[], present: Record<string, { present: boolean; score: number; notes?: string }>) {
+/** `list(raw.get(k, default))` for the section lists (a string is a list of its characters in Python). */
+function pyList(d: Obj, k: string, dflt: string[]): unknown[] {
+  const v = d[k];
+  if (v === undefined) return [...dflt];
+  if (Array.isArray(v)) return [...v];
+  if (typeof v === 'string') return [...v];
+  if (isObj(v)) return Object.keys(v);
+  throw new NormalizeError(`field "${k}": '${v === null ? 'NoneType' : typeof v === 'boolean' ? 'bool' : Number.isInteger(v) ? 'int' : 'float'}' object is not iterable`);
+}
+const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyRepr(v));
+
+/** `normalize_pf_explain_quality`. */
+function pfExplainQuality(d: Obj): PyObj {
+  const required = pyList(d, 'required_sections', SECTIONS);
+  const rawScores = truthy(d.sections) ? d.sections : truthy(d.section_scores) ? d.section_scores : {};
+  if (!isObj(rawScores)) throw new NormalizeError(`field "sections": '${Array.isArray(rawScores) ? 'list' : typeof rawScores}' object has no attribute 'get'`);
   const sections: PyObj = {};
   const gaps: PyObj[] = [];
-  let count = 0;
-  for (const s of Object.keys(present)) {
-    const p = present[s];
-    sections[s] = { present: p.present, score: f(p.score), ...(p.notes !== undefined ? { notes: p.notes } : {}) };
+  for (const sid of required) {
+    const key = keyOf(sid);
+    const entry = Object.prototype.hasOwnProperty.call(rawScores, key) ? rawScores[key] : {};
+    let present: boolean;
+    let score: number;
+    if (isObj(entry)) {
+      present = entry.present !== undefined ? truthy(entry.present) : getFloat(entry, 'score', 0) >= 1;
+      score = entry.score !== undefined ? pyFloatOf(entry.score, 'score') : present ? 1 : 0;
+    } else {
+      present = truthy(entry);
+      score = present ? 1 : 0;
+    }
+    sections[key] = { present, score: f(Math.min(1, Math.max(0, score))) };
+    if (!present) gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
   }
-  for (const s of required) {
-    if (present[s]?.present) count++;
-    else gaps.push({ section_id: s, message: `required section ${s} is missing` });
-  }
-  return { sections, gaps, count };
+  const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
+  const quality = d.quality_score !== undefined ? pyFloatOf(d.quality_score, 'quality_score') : required.length ? count / required.length : 0;
+  return withDigest({
+    schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'), suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'), case_id: pyStrOf(d, 'case_id', 'admission-default'),
+    producer_id: 'provability-fabric', workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), required_sections: required.map(plain), sections, sections_present_count: count,
+    sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+  });
 }
 
+/** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
 export function normalizePfExplainQuality(raw: Obj, profileDialect: Obj | undefined): PyObj {
   const d = strip(raw);
   if (!profileDialect) throw new NormalizeError('pf_admission_explain_quality needs its sibling pf_profile_coverage.dialect.json in the same folder');
-  const suite = need(d, 'suite_id', isStr, 'a non-empty string');
-  const required = strList(d, 'required_sections');
-  if (required.some((s) => !SECTIONS.includes(s))) throw new NormalizeError(`required_sections may only name ${SECTIONS.join(', ')}`);
-  const scores = d.section_scores ?? d.sections ?? {};
-  if (!isObj(scores)) throw new NormalizeError('field "section_scores" must be an object');
-  const present: Record<string, { present: boolean; score: number; notes?: string }> = {};
-  for (const [k, v] of Object.entries(scores)) {
-    if (!isObj(v) || typeof v.present !== 'boolean' || !isNum(v.score)) throw new NormalizeError(`section_scores.${k} must be {present: boolean, score: number}`);
-    present[k] = { present: v.present, score: v.score, ...(typeof v.notes === 'string' ? { notes: v.notes } : {}) };
-  }
-  const quality = need(d, 'quality_score', isNum, 'a number');
-  const commit = strOr(d, 'source_commit', RC_PIN);
-  const prof = normalizePfProfileCoverage({ ...profileDialect, source_commit: strOr(profileDialect, 'source_commit', commit) }, suite);
-  const workflow = prof.workflow_profile_id as string;
-  const { sections, gaps, count } = sectionsAndGaps(required, present);
-  const eqr = withDigest({
-    schema_version: 'v0', report_id: need(d, 'report_id', isStr, 'a non-empty string'), suite_id: suite, case_id: need(d, 'case_id', isStr, 'a non-empty string'),
-    producer_id: 'provability-fabric', workflow_id: workflow, required_sections: required, sections, sections_present_count: count,
-    sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: REPO.pf, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
-  const flrs = d.include_failure_localization === false ? [] : [pcsCoreTamperCaseResult()];
-  const commands = commandsFrom(d, [{ command: 'pf benchmark admission', exit_code: quality >= 1 ? 0 : 1 }]);
+  const eqr = pfExplainQuality(d);
+  const repo = pyStrOf(d, 'source_repo', REPO.pf);
+  const commit = pyStrOf(d, 'source_commit', RC_PIN);
+  const prof = normalizePfProfileCoverage(strip(profileDialect));
   const refs = [
-    ref('ExplainQualityReport.v0', 'benchmarks/admission/explain_quality_report.pf-explain-quality-admission-v0.v0.json', eqr.signature_or_digest, REPO.pf, commit),
-    ref('ProfileCoverageReport.v0', `benchmarks/admission/profile_coverage_report.${String(prof.coverage_id)}.v0.json`, prof.signature_or_digest, REPO.pf, commit),
-    ...flrs.map((x) => ref('FailureLocalizationResult.v0', `benchmarks/admission/failure_localization.${suite}.v0.json`, x.signature_or_digest, REPO.pf, commit))
+    ref('ExplainQualityReport.v0', pyStrOf(d, 'explain_quality_report_path', 'benchmarks/admission/explain_quality_report.pf-explain-quality-admission-v0.v0.json'), eqr.signature_or_digest, repo, commit),
+    ref('ProfileCoverageReport.v0', pyStrOf(profileDialect, 'profile_coverage_report_path', 'benchmarks/admission/profile_coverage_report.pf-profile-coverage-v0.v0.json'), prof.signature_or_digest, repo, commit)
   ];
-  return ingest('provability-fabric', suite, workflow, { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] }, commands, [], REPO.pf, commit, refs);
+  const include = d.include_failure_localization === undefined ? true : truthy(d.include_failure_localization);
+  const flrs = include ? [pcsCoreTamperCaseResult()] : [];
+  for (const x of flrs) refs.push(ref('FailureLocalizationResult.v0', pyStrOf(d, 'failure_localization_path', 'benchmarks/admission/failure_localization.pf-admission-v0.v0.json'), x.signature_or_digest, repo, commit));
+  const quality = (eqr.quality_score as PyFloat).value;
+  const commands = commandsOf(d, 'pf benchmark admission', quality >= 1 ? 0 : 1);
+  return ingestOf('provability-fabric', pyStrOf(d, 'suite_id', 'pf-admission-v0'), pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] }, commands, logsOf(d), repo, commit, refs);
 }
 
+const SM_KEYS: [string, string][] = [
+  ['source_repo', 'provenance'], ['source_commit', 'provenance'], ['release_manifest_hash', 'hashes'], ['release_chain_validation_status', 'verification'], ['validation_profile', 'verification'],
+  ['render_path', 'lineage'], ['strict', 'limitations'], ['allow_legacy', 'limitations'], ['bundle_shape', 'lineage'], ['source_bundle_path', 'handoffs']
+];
+
+/** `build_scientific_memory_pcs_bench_ingest` (with `normalize_scientific_memory_render_benchmark`). */
 export function normalizeScientificMemory(raw: Obj): PyObj {
   const d = strip(raw);
-  const rep = d.import_report;
-  if (!isObj(rep)) throw new NormalizeError('field "import_report" must be an object');
-  const suite = need(d, 'suite_id', isStr, 'a non-empty string');
-  const has = (k: string) => Object.prototype.hasOwnProperty.call(rep, k);
-  const inferred: Record<string, boolean> = {
-    provenance: has('source_repo') && has('source_commit'),
-    hashes: has('release_manifest_hash'),
-    handoffs: has('source_bundle_path'),
-    verification: has('release_chain_validation_status'),
-    formal_checks: has('release_chain_validation_status'),
-    limitations: has('strict') || has('allow_legacy'),
-    lineage: has('render_path') || has('bundle_shape'),
-    repair_hints: has('repair_hints') || rep.verification_status === 'passed'
-  };
-  const present: Record<string, { present: boolean; score: number }> = {};
-  for (const s of SECTIONS) present[s] = { present: inferred[s], score: inferred[s] ? 1 : 0 };
-  const { sections, gaps, count } = sectionsAndGaps(SECTIONS, present);
-  const quality = count / SECTIONS.length;
-  const reportId = strOr(d, 'report_id', 'sm-render-benchmark-v0');
-  const pin = strOr(d, 'source_commit', RC_PIN);
-  const repo = typeof rep.source_repo === 'string' ? rep.source_repo : REPO.sm;
-  const exportCommit = typeof rep.source_commit === 'string' ? rep.source_commit : pin;
-  const workflow = strOr(d, 'workflow_id', 'labtrust.qc_release_v0.1');
+  const sm = truthy(d.import_report) ? d.import_report : d;
+  if (!isObj(sm)) throw new NormalizeError('field "import_report" must be an object');
+  const has = (k: string) => Object.prototype.hasOwnProperty.call(sm, k);
+  const required = pyList(d, 'required_sections', SECTIONS);
+  const sections: PyObj = {};
+  const gaps: PyObj[] = [];
+  for (const sid of required) {
+    const key = keyOf(sid);
+    let present = SM_KEYS.some(([k, s]) => s === key && has(k));
+    if (key === 'formal_checks') present = has('release_chain_validation_status');
+    if (key === 'repair_hints') present = truthy(d.repair_hints) || sm.verification_status === 'passed';
+    sections[key] = { present, score: f(present ? 1 : 0) };
+    if (!present) gaps.push({ section_id: plain(sid), message: `Scientific Memory render benchmark missing ${key}` });
+  }
+  const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
+  const quality = required.length ? count / required.length : 0;
   const eqr = withDigest({
-    schema_version: 'v0', report_id: reportId, suite_id: suite, case_id: strOr(d, 'case_id', 'valid-scientific-memory-import'), producer_id: 'scientific-memory',
-    workflow_id: workflow, required_sections: [...SECTIONS], sections, sections_present_count: count, sections_required_count: SECTIONS.length,
-    quality_score: f(quality), gaps, source_repo: REPO.sm, source_commit: pin, signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'), suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'), case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
+    producer_id: 'scientific-memory', workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), required_sections: required.map(plain), sections, sections_present_count: count,
+    sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.sm), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
   });
-  const cov = withDigest({
-    schema_version: 'v0', coverage_id: 'sm-render-interpretability-v0', metric: 'scientific_memory_interpretability', metric_id: 'scientific_memory_interpretability_score',
-    numerator: f(count), denominator: f(SECTIONS.length), coverage_ratio: f(quality), details: { render_report_id: reportId },
-    source_repo: REPO.sm, source_commit: pin, signature_or_digest: 'sha256:' + '0'.repeat(64)
-  });
-  const commands = commandsFrom(d, [{ command: 'pcs-benchmark-rendering', exit_code: quality >= 1 ? 0 : 1 }]);
+  let cov: PyObj;
+  if (isObj(d.coverage_report)) {
+    const body = plain(d.coverage_report) as PyObj;
+    if (body.schema_version === undefined) body.schema_version = 'v0';
+    if (body.metric_id === undefined) body.metric_id = 'scientific_memory_interpretability_score';
+    cov = body.signature_or_digest === undefined ? withDigest(body) : body;
+  } else {
+    cov = withDigest({
+      schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'), metric: 'scientific_memory_interpretability', metric_id: 'scientific_memory_interpretability_score',
+      numerator: f(count), denominator: f(required.length || 1), coverage_ratio: f(Math.min(1, quality)), details: { render_report_id: eqr.report_id },
+      source_repo: eqr.source_repo, source_commit: eqr.source_commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
+    });
+  }
+  const repo = d.source_repo !== undefined ? pyStrOf(d, 'source_repo', REPO.sm) : pyStrOf(sm, 'source_repo', REPO.sm);
+  const commit = d.source_commit !== undefined ? pyStrOf(d, 'source_commit', RC_PIN) : pyStrOf(sm, 'scientific_memory_commit', RC_PIN);
+  const commands = commandsOf(d, 'pcs-benchmark-rendering', quality >= 1 ? 0 : 1);
   const refs = [
-    ref('ExplainQualityReport.v0', `benchmarks/rendering/explain_quality_report.${reportId}.v0.json`, eqr.signature_or_digest, repo, exportCommit),
-    ref('CoverageReport.v0', `benchmarks/rendering/coverage_report.${reportId}.v0.json`, cov.signature_or_digest, repo, exportCommit)
+    ref('ExplainQualityReport.v0', pyStrOf(d, 'explain_quality_report_path', 'benchmarks/rendering/explain_quality_report.sm-render-benchmark-v0.v0.json'), eqr.signature_or_digest, repo, commit),
+    ref('CoverageReport.v0', pyStrOf(d, 'coverage_report_path', 'benchmarks/rendering/coverage_report.sm-render-benchmark-v0.v0.json'), cov.signature_or_digest ?? null, repo, commit)
   ];
-  return ingest('scientific-memory', suite, workflow, { coverage_reports: [cov], explain_quality_reports: [eqr] }, commands, [], repo, exportCommit, refs);
+  return ingestOf('scientific-memory', pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'), pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), { coverage_reports: [cov], explain_quality_reports: [eqr] }, commands, logsOf(d), repo, commit, refs);
 }
 
 /**

@@ -22,6 +22,14 @@ export function pyStr(s: string): string {
   return out + quote;
 }
 
+/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
+export function pyFloat(v: number): string {
+  if (Number.isNaN(v)) return 'nan';
+  if (v === Infinity) return 'inf';
+  if (v === -Infinity) return '-inf';
+  return pythonFloatRepr(v);
+}
+
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 export function pyValue(v: unknown): string {
   return cap(pyPlain(v, 0));
@@ -32,7 +40,7 @@ function pyPlain(v: unknown, depth: number): string {
   if (v === true) return 'True';
   if (v === false) return 'False';
   if (typeof v === 'string') return pyStr(v);
-  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pythonFloatRepr(v);
+  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
   if (depth > 20) return '...';
   if (Array.isArray(v)) return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
   if (typeof v === 'object') return '{' + Object.entries(v as Record<string, unknown>).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
@@ -51,7 +59,7 @@ export function pyNode(n: JsonNode): string {
     else if (x.type === 'null') s = 'None';
     else if (x.type === 'boolean') s = x.value ? 'True' : 'False';
     else if (x.type === 'string') s = pyStr(x.value);
-    else if (x.type === 'number') s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pythonFloatRepr(x.value);
+    else if (x.type === 'number') s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
     else if (x.type === 'array') {
       s = '[';
       stack.push(']');

@@ -5,7 +5,7 @@
  */
 import { getMember, type JsonNode } from '../../core/json-source.js';
 import { f, nodeToPy, withDigest, type PyValue } from './pyjson.js';
-import { METRICS } from './rules.js';
+import { httpsRepoProblem, METRICS } from './rules.js';
 import { pushAll } from '../../core/arrays.js';
 
 type Obj = Record<string, unknown>;
@@ -51,13 +51,65 @@ export interface ReportOptions {
   sourceCommit?: string;
 }
 
-export const DEFAULT_REPORT_SOURCE_COMMIT = 'd444444444444444444444444444444444444444';
+/** pcs-core's placeholder pin (its own reports use it); benchgate never writes it: it records the producer pin. */
+export const PCS_CORE_PLACEHOLDER_COMMIT = 'd444444444444444444444444444444444444444';
+
+/** The report cannot record one known producer pin (PCS052). */
+export class ReportPinError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReportPinError';
+  }
+}
+
+/**
+ * The producer pin the report records (spec: "reviewers pin source_commit to the git SHA of the producer run while
+ * the benchmark runner records that pin in BenchmarkReport.v0"): the ingests' own `source_repo`/`source_commit`.
+ * Inputs from one revision: that pin (a given `--source-repo`/`--source-commit` must agree). Inputs from several: the
+ * aggregator's own revision must be given (each producer's pin stays on the coverage blocks and metric rows taken
+ * from its coverage reports). A placeholder or missing pin is refused.
+ */
+export function producerPin(inputs: ReportInput[], opts: ReportOptions = {}): { repo: string; commit: string } {
+  const pins = new Map<string, { repo: string; commit: string; files: string[] }>();
+  for (const { path, ingest } of inputs) {
+    const repo = ingest.source_repo;
+    const commit = ingest.source_commit;
+    if (typeof repo !== 'string' || typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit) || /^[0f]{40}$/.test(commit)) {
+      throw new ReportPinError(`${path}: no real producer pin (source_repo ${JSON.stringify(repo)}, source_commit ${JSON.stringify(commit)}); a BenchmarkReport.v0 must record the producer's revision`);
+    }
+    const k = `${repo}\u0000${commit}`;
+    const e = pins.get(k) ?? { repo, commit, files: [] };
+    e.files.push(path);
+    pins.set(k, e);
+  }
+  if (pins.size === 0) throw new ReportPinError('no ingest given: there is no producer pin to record');
+  if (opts.sourceRepo !== undefined) {
+    const why = httpsRepoProblem(opts.sourceRepo);
+    if (why) throw new ReportPinError(`--source-repo ${opts.sourceRepo} ${why}`);
+  }
+  if (opts.sourceCommit !== undefined && (!/^[0-9a-f]{40}$/.test(opts.sourceCommit) || /^[0f]{40}$/.test(opts.sourceCommit))) {
+    throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not a real 40-character lower-case git SHA`);
+  }
+  if (pins.size > 1) {
+    const list = [...pins.values()].map((p) => `${p.repo}@${p.commit} (${p.files.join(', ')})`).join('; ');
+    // Several producer revisions: the report's one pin is the aggregator's revision, which only the caller knows.
+    if (opts.sourceRepo === undefined || opts.sourceCommit === undefined) {
+      throw new ReportPinError(`the inputs come from ${pins.size} producer revisions (${list}); a BenchmarkReport.v0 records one source_repo/source_commit pin: build one report per producer revision, or give the aggregator's own revision with --source-repo and --source-commit`);
+    }
+    return { repo: opts.sourceRepo, commit: opts.sourceCommit };
+  }
+  const pin = [...pins.values()][0];
+  if (opts.sourceRepo !== undefined && opts.sourceRepo !== pin.repo) throw new ReportPinError(`--source-repo ${opts.sourceRepo} is not the inputs' source_repo ${pin.repo}; a report over one producer revision records that producer's pin`);
+  if (opts.sourceCommit !== undefined && opts.sourceCommit !== pin.commit) throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not the inputs' source_commit ${pin.commit}; a report over one producer revision records that producer's pin`);
+  return { repo: pin.repo, commit: pin.commit };
+}
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 const clamp = (x: number) => Math.max(0, Math.min(1, x));
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions = {}): PyObj {
+  const pin = producerPin(inputs, opts);
   const suiteId = opts.suiteId ?? (inputs.length > 0 && typeof inputs[0].ingest.suite_id === 'string' ? (inputs[0].ingest.suite_id as string) : 'pcs-ingest-suite');
   const runs: PyObj[] = [];
   const failures: PyObj[] = [];
@@ -128,7 +180,7 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
     scientific_memory_render_coverage: f(ratioOf('scientific_memory'))
   };
   const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : METRICS.map((m) => m.id);
-  const metricSummaries: PyObj[] = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid));
+  const metricSummaries: PyObj[] = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid, pin));
   const report: PyObj = {
     schema_version: 'v0',
     report_id: opts.reportId ?? `benchmark-report-${suiteId}`,
@@ -139,15 +191,15 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
     summary,
     coverage,
     failures,
-    source_repo: opts.sourceRepo ?? 'https://github.com/SentinelOps-CI/pcs-core',
-    source_commit: opts.sourceCommit ?? DEFAULT_REPORT_SOURCE_COMMIT,
+    source_repo: pin.repo,
+    source_commit: pin.commit,
     signature_or_digest: 'sha256:' + '0'.repeat(64)
   };
   if (producers.size === 1) report.producer_id = [...producers][0];
   return withDigest(report);
 }
 
-function metricSummary(id: string, suiteId: string, summary: PyObj, coverage: Map<string, Obj>, invalid: number): PyObj {
+function metricSummary(id: string, suiteId: string, summary: PyObj, coverage: Map<string, Obj>, invalid: number, pin: { repo: string; commit: string }): PyObj {
   const row = (score: number, applicability: string, numerator: number, denominator: number, reason: string, details: PyObj, repo?: string, commit?: string): PyObj =>
     withDigest({
       schema_version: 'v0',
@@ -158,8 +210,8 @@ function metricSummary(id: string, suiteId: string, summary: PyObj, coverage: Ma
       denominator: f(denominator),
       reason,
       details,
-      source_repo: repo ?? 'https://github.com/SentinelOps-CI/pcs-core',
-      source_commit: commit ?? DEFAULT_REPORT_SOURCE_COMMIT,
+      source_repo: repo ?? pin.repo,
+      source_commit: commit ?? pin.commit,
       signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
   if (id === 'failure_localization_accuracy' || id === 'repair_hint_quality_score') {

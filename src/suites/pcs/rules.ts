@@ -254,7 +254,7 @@ export const METRICS: readonly { id: string; legacy: string; threshold: number }
 ];
 const METRIC_IDS = new Set(METRICS.map((m) => m.id));
 
-/** `validate_benchmark_report_semantics`. */
+/** `validate_benchmark_report_semantics`, in pcs-core's order and wording. */
 export function reportSemantics(data: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   const metrics = own(data, 'metrics');
@@ -263,23 +263,133 @@ export function reportSemantics(data: Obj): RuleIssue[] {
     return out;
   }
   (metrics as unknown[]).forEach((m, i) => {
-    if (typeof m !== 'string' || !METRIC_IDS.has(m)) out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `unknown metric_id ${pyValue(m)}` });
+    if (typeof m !== 'string' || !METRIC_IDS.has(m)) out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${pyValue(m)}` });
   });
   const sums = own(data, 'metric_summaries');
   if (!Array.isArray(sums)) {
-    out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: 'BenchmarkReport.v0 metric_summaries must be an array' });
+    out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
     return out;
   }
   const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
-  for (const m of metrics as unknown[]) if (typeof m === 'string' && !have.has(m)) out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `missing MetricSummary for ${pyValue(m)}` });
+  for (const m of metrics as unknown[]) if (!have.has(m)) out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${pyValue(m)}` });
+  const declared = new Set(metrics as unknown[]);
   sums.forEach((s, i) => {
-    if (!isObj(s)) return;
+    if (!isObj(s)) {
+      out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
+      return;
+    }
     const id = own(s, 'metric_id');
     if (typeof id !== 'string' || !METRIC_IDS.has(id)) out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${pyValue(id)}` });
     const score = own(s, 'score');
-    if (own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
+    if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
       out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
     }
   });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// benchgate's own provenance rules (pcs-core checks none of these; spec: pcs-benchmark-ingest.md).
+
+export type ExtraKind = 'ref-path' | 'source-repo' | 'provenance-drift';
+
+export interface ExtraIssue {
+  kind: ExtraKind;
+  message: string;
+  pointer: string;
+}
+
+/**
+ * Why a ref `path` is not a path relative to the producer's export root (undefined: fine). Refused: absolute
+ * POSIX paths, Windows drive letters (`C:`, `C:\`, `c:foo`), UNC and any backslash, `..` segments, NUL and other
+ * control characters, URLs (`file://…`). Blank paths are pcs-core's own rule (PCS017) and not repeated here.
+ */
+export function refPathProblem(p: unknown): string | undefined {
+  if (typeof p !== 'string' || p.trim() === '') return undefined;
+  if (p.includes('\\')) return 'contains a backslash (use "/" separators relative to the export root)';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(p)) return 'contains a control character';
+  if (/^[A-Za-z]:/.test(p)) return 'starts with a drive letter (an absolute Windows path)';
+  if (p.startsWith('/')) return 'is absolute';
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p)) return 'is a URL, not a path';
+  if (p.split('/').includes('..')) return 'contains a ".." segment that leaves the export root';
+  return undefined;
+}
+
+/**
+ * Why a `source_repo` is not an HTTPS URL of a repository (undefined: fine). The spec: "source_repo as the
+ * HTTPS URI of the producer repository". Refused: another scheme (`http:`, `ftp:`, `git:`, `a:`), no host, a port
+ * that is not a number in 1–65535, and credentials in the URL (`https://user:token@host/`, a leaked secret).
+ */
+export function httpsRepoProblem(v: unknown): string | undefined {
+  if (typeof v !== 'string') return undefined; // the schema reports a non-string
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(v);
+  if (!m) return 'has no URL scheme (expected https://host/owner/repo)';
+  if (m[1].toLowerCase() !== 'https') return `uses the scheme "${m[1]}:", not https:`;
+  if (!/^https:\/\//i.test(v)) return 'has no "//" authority after https: (expected https://host/owner/repo)';
+  const authority = /^https:\/\/([^/?#]*)/i.exec(v)?.[1] ?? '';
+  if (authority.includes('@')) return 'carries credentials (user or token before "@"); never put secrets in source_repo';
+  const hostPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(authority);
+  const host = hostPort?.[1] ?? '';
+  const port = hostPort?.[2];
+  if (host === '') return 'has no host';
+  if (port !== undefined && !(/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return `has an invalid port "${port}"`;
+  try {
+    new URL(v);
+  } catch {
+    return 'is not a valid URL';
+  }
+  return undefined;
+}
+
+/**
+ * benchgate's provenance rules over an ingest: ref paths relative to the export root (error), HTTPS source_repo
+ * on the ingest, its embedded objects and refs (error), and sub-artifacts or refs naming another source_repo /
+ * source_commit than the ingest (notice: the spec allows it, a reviewer should see it).
+ */
+export function ingestProvenanceRules(data: Obj): ExtraIssue[] {
+  const out: ExtraIssue[] = [];
+  const repo = own(data, 'source_repo');
+  const commit = own(data, 'source_commit');
+  const rp = httpsRepoProblem(repo);
+  if (rp) out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${pyValue(repo)} ${rp}` });
+  const drift = (where: string, at: string, o: Obj) => {
+    const r = own(o, 'source_repo');
+    const c = own(o, 'source_commit');
+    const p = httpsRepoProblem(r);
+    if (p) out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${pyValue(r)} ${p}` });
+    const diffs: string[] = [];
+    if (typeof r === 'string' && typeof repo === 'string' && r !== repo) diffs.push(`source_repo ${pyValue(r)} (ingest: ${pyValue(repo)})`);
+    if (typeof c === 'string' && typeof commit === 'string' && c !== commit) diffs.push(`source_commit ${pyValue(c)} (ingest: ${pyValue(commit)})`);
+    if (diffs.length > 0) out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+  };
+  for (const f of EMBEDDED_FIELDS) {
+    const arr = own(data, f);
+    if (!Array.isArray(arr)) continue;
+    arr.forEach((o, i) => {
+      if (isObj(o)) drift(`${f}[${i}]`, ptr(f, i), o);
+    });
+  }
+  const refs = own(data, 'artifact_refs');
+  if (Array.isArray(refs)) {
+    refs.forEach((r, i) => {
+      if (!isObj(r)) return;
+      const pp = refPathProblem(own(r, 'path'));
+      if (pp) out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${pyValue(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+      drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
+    });
+  }
+  return out;
+}
+
+/** The same rules for a standalone BenchmarkArtifactRef.v0 or sub-artifact (no ingest to compare with). */
+export function standaloneProvenanceRules(data: Obj, isRef: boolean): ExtraIssue[] {
+  const out: ExtraIssue[] = [];
+  const p = httpsRepoProblem(own(data, 'source_repo'));
+  if (p) out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${pyValue(own(data, 'source_repo'))} ${p}` });
+  if (isRef) {
+    const pp = refPathProblem(own(data, 'path'));
+    if (pp) out.push({ kind: 'ref-path', pointer: '/path', message: `path ${pyValue(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+  }
   return out;
 }

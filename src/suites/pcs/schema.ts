@@ -3,7 +3,6 @@
  * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsImport from 'ajv-formats';
 import defs from '../../../schemas/pcs/pcs.defs.json' with { type: 'json' };
 import ingest from '../../../schemas/pcs/PcsBenchIngest.v0.schema.json' with { type: 'json' };
 import run from '../../../schemas/pcs/BenchmarkRun.v0.schema.json' with { type: 'json' };
@@ -42,18 +41,30 @@ export const SCHEMA_DOCS: Record<PcsType, Record<string, unknown>> = {
   'MetricSummary.v0': metric
 };
 
-/** RFC 3339 date-time as rfc3339-validator checks it: `T` separator, seconds, a zone, valid calendar date. */
+/**
+ * `date-time` exactly as pcs-core's environment checks it (jsonschema's checker: rfc3339-validator 0.1.4 on
+ * `instance.upper()`): `T` separator, hours 00–23, minutes and seconds 00–59 (**no leap second** `23:59:60`: the
+ * library does not support them), a fraction of any length, `Z` or a ±hh:mm offset, a real calendar date and
+ * **no year 0000**. Python's `$` also matches before one final newline, so a trailing `\n` passes, as there.
+ */
 export function isRfc3339DateTime(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
+  const m = /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(s.toUpperCase());
   if (!m) return false;
-  const [y, mo, d, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
-  if (mo < 1 || mo > 12 || d < 1) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y === 0) return false;
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
   const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-  if (d > dim) return false;
-  if (h > 23 || mi > 59 || se > 60) return false;
-  if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59)) return false;
-  return true;
+  return d >= 1 && d <= dim;
+}
+
+/**
+ * `uri` exactly as pcs-core's environment checks it (jsonschema's non-GPL checker, rfc3986-validator 0.1.1, rule
+ * URI): its regular expression, generated from the library's source (verbose whitespace and comments removed,
+ * Python's `{,n}` written `{0,n}`). So `a:` is a URI and `https://example.com:abc/` is not; a trailing newline passes.
+ */
+const RFC3986_URI = new RegExp(String.raw`^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`);
+export function isRfc3986Uri(s: string): boolean {
+  return RFC3986_URI.test(s);
 }
 
 let compiled: Map<PcsType, ValidateFunction> | undefined;
@@ -66,9 +77,8 @@ function schemaInstance(): Ajv2020 {
 
 function validators(): Map<PcsType, ValidateFunction> {
   if (compiled) return compiled;
-  const ajv = (instance = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }));
-  const addFormats = ((addFormatsImport as any).default ?? addFormatsImport) as (a: unknown, o?: unknown) => void;
-  addFormats(ajv, { formats: ['uri'] });
+  const ajv = (instance = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }));
+  ajv.addFormat('uri', { type: 'string', validate: isRfc3986Uri });
   ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
   ajv.addSchema(defs);
   for (const t of PCS_TYPES) ajv.addSchema(SCHEMA_DOCS[t]);
@@ -167,18 +177,21 @@ export function validateSchema(type: PcsType, value: unknown, root?: JsonNode): 
       else break;
     }
   });
+  const valueOf = (pointer: string): unknown => {
+    let cur: unknown = value;
+    for (const s of splitPointer(pointer) ?? []) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[s] : undefined;
+    return cur;
+  };
   const repr = (pointer: string): string => {
     const n = root ? nodeAt(root, pointer) : undefined;
     if (n) return pyNode(n);
-    let cur: unknown = value;
-    for (const s of splitPointer(pointer) ?? []) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[s] : undefined;
-    return pyValue(cur);
+    return pyValue(valueOf(pointer));
   };
   const out: SchemaIssue[] = [];
   const additional = new Map<string, { extras: string[]; index: number }>();
   errs.forEach((e, k) => {
     if (drop.has(k)) return;
-    const issue = translate(e, repr);
+    const issue = translate(e, repr, valueOf);
     if (!issue) return;
     if (e.keyword === 'additionalProperties') {
       const extra = String((e.params as { additionalProperty: string }).additionalProperty);
@@ -206,13 +219,34 @@ function fmtNum(n: unknown): string {
   return typeof n === 'number' && Number.isInteger(n) ? String(n) : pyValue(n);
 }
 
-function translate(e: ErrorObject, repr: (p: string) => string): SchemaIssue | undefined {
+/**
+ * Python's jsonschema on a non-finite float (NaN, inf, -inf: Python's json reads them) where the schema says
+ * `number`: it is a number, so only the bounds can fail (`inf is greater than the maximum of 1`; NaN compares false
+ * and passes). Ajv calls such a value "not of type number"; this gives the reference's verdict instead.
+ */
+function nonFiniteNumber(v: number, at: string, repr: (p: string) => string, schema: Record<string, unknown>): SchemaIssue | undefined {
+  if (Number.isNaN(v)) return undefined;
+  const lim = (k: string) => (typeof schema[k] === 'number' ? (schema[k] as number) : undefined);
+  const max = lim('maximum');
+  const min = lim('minimum');
+  const xmax = lim('exclusiveMaximum');
+  const xmin = lim('exclusiveMinimum');
+  if (min !== undefined && v < min) return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(min)}` };
+  if (max !== undefined && v > max) return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
+  if (xmin !== undefined && v <= xmin) return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
+  if (xmax !== undefined && v >= xmax) return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+  return undefined;
+}
+
+function translate(e: ErrorObject, repr: (p: string) => string, valueOf: (p: string) => unknown): SchemaIssue | undefined {
   const at = e.instancePath;
   const p = e.params as Record<string, any>;
   const sch = e.schema as any;
   switch (e.keyword) {
     case 'type': {
       const types = Array.isArray(sch) ? sch : String(p.type).split(',');
+      const v = valueOf(at);
+      if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number')) return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}) as Record<string, unknown>);
       return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t: string) => pyStr(t)).join(', ')}` };
     }
     case 'enum':

@@ -10,19 +10,23 @@ import { getMember, locate, parseJsonSource, toValue, type JsonDocument, type Js
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
 import { decodeUtf8Strict } from '../../core/paths.js';
 import { PCS } from './codes.js';
-import { recomputeDigests, type DigestSummary } from './digests.js';
+import { recomputeDigests, type DigestItem, type DigestSummary } from './digests.js';
 import {
   assessTier,
   embeddedSemantics,
   EMBEDDED_FIELDS,
+  ingestProvenanceRules,
   ingestSemantics,
+  isPlaceholderCommit,
   parseTier,
   PRODUCER_EMBEDDED_REF_FIELDS,
   refSemantics,
   reportSemantics,
   runSemantics,
+  standaloneProvenanceRules,
   tierAtLeast,
-  toTier,
+  type ExtraIssue,
+  type ExtraKind,
   type IssueKind,
   type ReferenceTier,
   type RuleIssue,
@@ -117,6 +121,8 @@ export function detectType(v: unknown): PcsType | undefined {
   if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0') return at;
   if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id')) return 'PcsBenchIngest.v0';
   if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries')) return 'BenchmarkReport.v0';
+  // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
+  if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary)) return 'BenchmarkReport.v0';
   if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score')) return 'MetricSummary.v0';
   if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status')) return 'BenchmarkRun.v0';
   if (has(v, 'result_id') && has(v, 'expected_responsible_component')) return 'FailureLocalizationResult.v0';
@@ -146,6 +152,10 @@ export interface PcsCheck {
   /** What pcs-core's tier function returns regardless of validity. */
   referenceTier?: ReferenceTier;
   tierFindings?: string[];
+  /** The tier above `tier` (undefined at audit-ready; schema-valid for an invalid bundle). */
+  nextTier?: Tier;
+  /** What the bundle lacks for `nextTier`, one reason a line (empty at audit-ready). */
+  missingForNextTier?: string[];
   valid: boolean;
   doc?: JsonDocument;
   value?: unknown;
@@ -165,6 +175,12 @@ const KIND_CODE: Record<IssueKind, { def: CodeDef; gate: string }> = {
   'ref-missing': { def: PCS.PCS021, gate: 'refs' },
   'embedded-semantics': { def: PCS.PCS022, gate: 'semantics' },
   'report-semantics': { def: PCS.PCS023, gate: 'semantics' }
+};
+
+const EXTRA_CODE: Record<ExtraKind, { def: CodeDef; gate: string }> = {
+  'ref-path': { def: PCS.PCS026, gate: 'refs' },
+  'source-repo': { def: PCS.PCS025, gate: 'semantics' },
+  'provenance-drift': { def: PCS.PCS024, gate: 'refs' }
 };
 
 const GATE_TITLES: Record<string, string> = {
@@ -201,7 +217,8 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
     return done();
   }
-  const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+  // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
+  const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
   if (!parsed.ok) {
     const e = parsed.error;
     const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
@@ -246,6 +263,9 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     const severity: Severity | undefined = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
     add(k.def, i.message, k.gate, at(i.pointer), severity);
   }
+  // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
+  const extra: ExtraIssue[] = isIngest ? ingestProvenanceRules(data) : standaloneProvenanceRules(data, type === 'BenchmarkArtifactRef.v0');
+  for (const i of extra) add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
 
   // Digests.
   let digests: DigestSummary | undefined;
@@ -292,27 +312,26 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
   let tier: Tier | undefined;
   let referenceTier: ReferenceTier | undefined;
   let tierFindings: string[] | undefined;
+  let ladder: TierLadder | undefined;
   const minTier = effectiveMinTier(options);
   if (isIngest) {
     const a = assessTier(data);
     referenceTier = a.tier;
     tierFindings = a.findings;
+    const errors = findings.filter((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+    // The tier is a property of the bundle, not of the digests option: digests are recomputed for it even when off.
+    ladder = gradeIngest(file, data, a, valid, errors, digests ?? recomputeDigests(doc.root, true), provenance);
+    tier = ladder.tier;
     if (valid) {
-      tier = toTier(a.tier);
       for (const f of a.findings) add(PCS.PCS040, f, 'tier', at(tierPointer(f)));
-      if (tier === 'audit-ready') {
-        const why = provenanceProblems(file, data, provenance, digests);
-        if (why.length > 0) {
-          tier = 'release-grade';
-          for (const w of why) add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
-        }
-      }
+      for (const w of ladder.manifestProblems) add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+      if (ladder.auditMissing.length > 0) add(PCS.PCS044, `not audit-ready: ${ladder.auditMissing.join('; ')}; graded release-grade`, 'tier', at(''));
     } else {
       add(PCS.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
     }
     if (minTier) {
       if (!tier) add(PCS.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
-      else if (!tierAtLeast(tier, minTier)) add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''}`, 'tier', at(''));
+      else if (!tierAtLeast(tier, minTier)) add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}: missing for ${ladder.nextTier ?? minTier}: ${ladder.missingForNextTier.join('; ')}`, 'tier', at(''));
     }
     let tg: Gate;
     if (minTier) tg = gateOf('tier', `${tier} (at least ${minTier} required)`);
@@ -346,12 +365,12 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
   };
   const facts: Record<string, unknown> = {
     type,
-    ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+    ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
     valid,
     digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
     verdict
   };
-  return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+  return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
 }
 
 function valueAt(v: unknown, pointer: string): unknown {
@@ -369,9 +388,70 @@ function tierPointer(f: string): string {
   return '';
 }
 
-/** Why an audit-ready bundle's provenance manifest entry does not back it (empty: fine or no manifest). */
-function provenanceProblems(file: string, data: Obj, prov: ProvenanceInput | undefined, digests: DigestSummary | undefined): string[] {
-  if (!prov) return [];
+export interface TierLadder {
+  tier?: Tier;
+  nextTier?: Tier;
+  missingForNextTier: string[];
+  /** Why a pcs-core external-review-grade bundle is not audit-ready here (digests, provenance). */
+  auditMissing: string[];
+  /** Problems of a provenance manifest entry that exists but disagrees (PCS043). */
+  manifestProblems: string[];
+}
+
+const NEXT: Record<Tier, Tier | undefined> = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+
+/**
+ * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
+ * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
+ * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
+ */
+export function gradeIngest(file: string, data: Obj, a: { tier: ReferenceTier; findings: string[] }, valid: boolean, errors: Finding[], digests: DigestSummary, prov: ProvenanceInput | undefined): TierLadder {
+  if (!valid) {
+    const first = errors[0];
+    return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+  }
+  const hard = a.findings.filter((f) => f.includes('expects non-empty'));
+  const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
+  const auditMissing: string[] = [];
+  let manifestProblems: string[] = [];
+  const bad = digests.items.filter((i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded);
+  const unknown = digests.items.filter((i) => i.computed === undefined || i.recorded === undefined);
+  const label = (i: DigestItem) => (i.kind === 'root' ? 'root' : i.pointer.slice(1).replace(/\/(\d+)$/, '[$1]'));
+  if (bad.length > 0) auditMissing.push(`stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`);
+  if (unknown.length > 0) auditMissing.push(`stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`);
+  if (!prov) auditMissing.push(`recorded provenance: no provenance.manifest.json beside ${posix.basename(file)} (or option provenance-manifest) records this bundle`);
+  else {
+    manifestProblems = provenanceProblems(file, data, prov, digests);
+    if (manifestProblems.length > 0) auditMissing.push(`recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`);
+  }
+  let tier: Tier;
+  let missing: string[];
+  if (a.tier === 'schema-valid') {
+    tier = 'schema-valid';
+    missing = hard;
+  } else if (a.tier === 'developer-grade') {
+    tier = 'developer-grade';
+    missing = soft;
+  } else if (a.tier === 'release-grade') {
+    tier = 'release-grade';
+    // pcs-core's own external-review conditions (real commit, refs, commands), then benchgate's.
+    missing = [];
+    if (isPlaceholderCommit(data.source_commit)) missing.push('a real 40-character source_commit');
+    if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0)) missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
+    if (!(Array.isArray(data.commands) && data.commands.length > 0)) missing.push('non-empty commands');
+    pushAll(missing, auditMissing);
+  } else if (auditMissing.length > 0) {
+    tier = 'release-grade';
+    missing = [...auditMissing];
+  } else {
+    tier = 'audit-ready';
+    missing = [];
+  }
+  return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+}
+
+/** Why a bundle's provenance manifest entry does not back it (empty: fine). */
+function provenanceProblems(file: string, data: Obj, prov: ProvenanceInput, digests: DigestSummary | undefined): string[] {
   if (prov.text === undefined) return [`the provenance manifest ${prov.path} could not be read`];
   let m: unknown;
   try {
