@@ -41,7 +41,7 @@ describe('pqid suite: discovery, gates, sections', () => {
     expect(discovery.skipped?.map((s) => s.path)).toContain('bench/evaluations_notes.jsonl');
   });
 
-  test('all gates pass on the fixture; sections carry the per-model table and a mermaid chart', async () => {
+  test('all gates pass on the fixture; sections carry the per-model table and a per-model bar chart (plain data, one series per endpoint)', async () => {
     const { results } = await runSuite({});
     const ev = results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
     expect(gate(ev, 'records-valid')?.status).toBe('pass');
@@ -51,8 +51,11 @@ describe('pqid suite: discovery, gates, sections', () => {
     expect(gate(ev, 'metric-thresholds')?.status).toBe('skipped');
     const table = ev.sections?.find((s) => s.kind === 'table' && s.title === 'Per-model endpoints');
     expect(table && table.kind === 'table' && table.rows[0][0]).toBe('gpt-5.6-sol');
-    const chart = ev.sections?.find((s) => s.kind === 'mermaid');
-    expect(chart && chart.kind === 'mermaid' && chart.source.startsWith('xychart-beta')).toBe(true);
+    const chart = ev.sections?.find((s) => s.kind === 'chart');
+    expect(ev.sections?.some((s) => s.kind === 'mermaid')).toBe(false);
+    expect(chart && chart.kind === 'chart' && chart.chart.series.map((x) => x.name)).toEqual(['Execution', 'Assembly', 'Signature']);
+    expect(chart && chart.kind === 'chart' && chart.chart.x.values[0]).toBe('gpt-5.6-sol');
+    expect(chart && chart.kind === 'chart' && chart.chart.series.every((x) => x.values.length === chart.chart.x.values.length)).toBe(true);
     const rel = results.find((r) => r.artifact.kind === 'pqid-release')!;
     expect(gate(rel, 'artifact-manifest')?.status).toBe('pass');
     expect(gate(rel, 'canonical-parity')?.status).toBe('pass');

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { chartAsTable } from '../../src/report/chart-table.js';
 
 describe('chartAsTable', () => {

@@ -246,11 +246,11 @@ function decodeUtf8Strict(buf) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
-/* harmony export */   c4: () => (/* binding */ allFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports countGates, countFindings, decideVerdict */
+/* unused harmony exports allFindings, countGates, countFindings */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {
@@ -438,9 +438,10 @@ function chartAsTable(sec) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ location),
-/* harmony export */   S: () => (/* binding */ renderText)
+/* harmony export */   C5: () => (/* binding */ location),
+/* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
+/* unused harmony exports CELL_WIDTH, wrapCell */
 /* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(559);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
 
@@ -504,12 +505,48 @@ function renderSectionText(sec) {
         let w = 0;
         for (const r of rows)
             w = Math.max(w, (r[i] ?? '').length);
-        return Math.min(40, w);
+        return Math.min(CELL_WIDTH, w);
     });
     const lines = [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}`];
-    for (const r of rows)
-        lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+    for (const r of rows) {
+        // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
+        const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
+        const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
+        for (let k = 0; k < height; k++)
+            lines.push('    ' + wrapped.map((c, i) => (c[k] ?? '').padEnd(widths[i])).join('  ').trimEnd());
+    }
+    if (sec.note)
+        lines.push(`    ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.note)}`);
     return lines;
+}
+/** Column width of the CLI's tables; longer cells wrap. */
+const CELL_WIDTH = 40;
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
+ * split across lines (no character is lost).
+ */
+function wrapCell(text, width) {
+    if (text.length <= width)
+        return [text];
+    const out = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        let w = word;
+        if (line && line.length + 1 + w.length <= width) {
+            line += ' ' + w;
+            continue;
+        }
+        if (line)
+            out.push(line);
+        while (w.length > width) {
+            out.push(w.slice(0, width));
+            w = w.slice(width);
+        }
+        line = w;
+    }
+    if (line)
+        out.push(line);
+    return out;
 }
 
 

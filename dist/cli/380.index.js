@@ -111,7 +111,7 @@ function printSuiteResults(results, io, format, opts = {}) {
     if (format === 'json')
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
-        io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S)(report, { color: io.color }));
+        io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
     return report.verdict === 'pass' ? _command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass : _command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.fail;
 }
 
@@ -178,7 +178,7 @@ const artifactManifestSuite = {
             sections: [
                 {
                     kind: 'table',
-                    title: `Release ${dir}`,
+                    title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
                     rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
                 }

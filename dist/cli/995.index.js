@@ -462,7 +462,7 @@ async function mergeReportFiles(paths, expect = {}) {
 // EXTERNAL MODULE: ./src/report/files.ts + 3 modules
 var files = __webpack_require__(2625);
 // EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
-var markdown = __webpack_require__(6338);
+var markdown = __webpack_require__(5678);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/command.ts
@@ -559,7 +559,7 @@ const mergeCommand = {
         if (format === 'json')
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
-            io.stdout((0,report_text/* renderText */.S)(report, { color: io.color }));
+            io.stdout((0,report_text/* renderText */.S5)(report, { color: io.color }));
         return report.verdict === 'pass' ? command/* EXIT */.d.pass : command/* EXIT */.d.fail;
     }
 };

@@ -53,9 +53,43 @@ function renderSectionText(sec: Section): string[] {
   const widths = sec.columns.map((_, i) => {
     let w = 0;
     for (const r of rows) w = Math.max(w, (r[i] ?? '').length);
-    return Math.min(40, w);
+    return Math.min(CELL_WIDTH, w);
   });
   const lines = [`  ${t(sec.title)}`];
-  for (const r of rows) lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+  for (const r of rows) {
+    // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
+    const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
+    const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
+    for (let k = 0; k < height; k++) lines.push('    ' + wrapped.map((c, i) => (c[k] ?? '').padEnd(widths[i])).join('  ').trimEnd());
+  }
+  if (sec.note) lines.push(`    ${t(sec.note)}`);
   return lines;
+}
+
+/** Column width of the CLI's tables; longer cells wrap. */
+export const CELL_WIDTH = 40;
+
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
+ * split across lines (no character is lost).
+ */
+export function wrapCell(text: string, width: number): string[] {
+  if (text.length <= width) return [text];
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    let w = word;
+    if (line && line.length + 1 + w.length <= width) {
+      line += ' ' + w;
+      continue;
+    }
+    if (line) out.push(line);
+    while (w.length > width) {
+      out.push(w.slice(0, width));
+      w = w.slice(width);
+    }
+    line = w;
+  }
+  if (line) out.push(line);
+  return out;
 }

@@ -298,7 +298,7 @@ export function modelSections(store: CellStore, maxModels = 60): Section[] {
   const chartModels: string[] = [];
   const exec: number[] = [];
   const sig: number[] = [];
-  const asm: number[] = [];
+  const asm: (number | null)[] = [];
   const byModel = store.models.slice(0, maxModels).map((_, mi) => countCells(store, (c) => store.modelOf[c] === mi));
   byModel.forEach((c, mi) => {
     const r = (n: number | null): string => (n === null ? 'N/A' : `${pyThousands(n)} (${pct(n / c.cells)})`);
@@ -308,7 +308,7 @@ export function modelSections(store: CellStore, maxModels = 60): Section[] {
     chartModels.push(store.models[mi]);
     exec.push(+((100 * c.execution) / c.cells).toFixed(2));
     sig.push(+((100 * c.signature) / c.cells).toFixed(2));
-    asm.push(c.assembly === null ? 0 : +((100 * c.assembly) / c.cells).toFixed(2));
+    asm.push(c.assembly === null ? null : +((100 * c.assembly) / c.cells).toFixed(2));
   });
   const sections: Section[] = [
     {
@@ -319,20 +319,22 @@ export function modelSections(store: CellStore, maxModels = 60): Section[] {
       note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
     }
   ];
-  const label = (m: string): string => JSON.stringify(m.replace(/["\\`\n\r]/g, '').slice(0, 40));
   const chartN = Math.min(chartModels.length, 30);
+  // Plain data (model.ts `Chart`): each channel draws it (HTML) or shows it as a table (Markdown, text).
   sections.push({
-    kind: 'mermaid',
+    kind: 'chart',
     title: 'Per-model rates (%): execution, assembly, signature',
-    source: [
-      'xychart-beta',
-      '  title "Per-model rates (%)"',
-      `  x-axis [${chartModels.slice(0, chartN).map(label).join(', ')}]`,
-      '  y-axis "Rate (%)" 0 --> 100',
-      `  bar [${exec.slice(0, chartN).join(', ')}]`,
-      `  bar [${asm.slice(0, chartN).join(', ')}]`,
-      `  bar [${sig.slice(0, chartN).join(', ')}]`
-    ].join('\n')
+    chart: {
+      type: 'bar',
+      x: { label: 'Model', values: chartModels.slice(0, chartN) },
+      y: { label: 'Rate (%)', min: 0, max: 100, unit: '%' },
+      series: [
+        { name: 'Execution', values: exec.slice(0, chartN) },
+        { name: 'Assembly', values: asm.slice(0, chartN) },
+        { name: 'Signature', values: sig.slice(0, chartN) }
+      ]
+    },
+    ...(chartModels.length > chartN ? { note: `First ${chartN} of ${chartModels.length} models.` } : {})
   });
   return sections;
 }
