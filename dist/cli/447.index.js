@@ -681,6 +681,8 @@ const TRIM_STEPS = [
     'the passing-gate lists',
     'the sections of passing artifacts (they stay in the overview table)'
 ];
+/** An artifact with more findings than this shows only those that fail the verdict open. */
+const OPEN_FINDINGS = 10;
 /**
  * The job summary: the verdict, an overview table (one row per artifact, failing first, with its headline
  * numbers), then one section per artifact: its failing gates, its findings with the fix from the code
@@ -818,8 +820,21 @@ function compose(report, opts, cut) {
         const rest = a.gates.filter((x) => x.status === 'pass' || x.status === 'skipped');
         if (bad.length)
             parts.push(`**Failing or undecided gates (${bad.length})**\n\n${table(['gate', 'status', 'detail'], gateRows(bad))}`);
-        for (const p of findingsBlock(a.findings, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`))
-            parts.push(p);
+        const cutNote = (n) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`;
+        if (a.findings.length)
+            parts.push(`**Findings (${a.findings.length})**`);
+        if (a.findings.length > OPEN_FINDINGS) {
+            // Many findings: those that fail the verdict stay open, the rest are collapsed.
+            const open = a.findings.filter((x) => counts(x, report.config.failOn));
+            const rest = a.findings.filter((x) => !counts(x, report.config.failOn));
+            for (const p of findingsBlock(open, cut.maxFindings, cutNote))
+                parts.push(p);
+            if (rest.length)
+                parts.push(`<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`);
+        }
+        else
+            for (const p of findingsBlock(a.findings, cut.maxFindings, cutNote))
+                parts.push(p);
         if (rest.length && cut.level < 3) {
             const np = rest.filter((x) => x.status === 'pass').length;
             const ns = rest.length - np;

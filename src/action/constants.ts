@@ -23,7 +23,10 @@ export enum Inputs {
   VerifyPlan = 'verify-plan',
   Sandbox = 'sandbox',
   Commit = 'commit',
-  PullRequest = 'pull-request'
+  PullRequest = 'pull-request',
+  Summary = 'summary',
+  CommentMode = 'comment-mode',
+  MaxAnnotations = 'max-annotations'
 }
 
 export enum Outputs {
@@ -32,5 +35,7 @@ export enum Outputs {
   Findings = 'findings',
   Report = 'report',
   CheckRunUrl = 'check-run-url',
-  CommentUrl = 'comment-url'
+  CommentUrl = 'comment-url',
+  SummaryFile = 'summary-file',
+  ReportJson = 'report-json'
 }

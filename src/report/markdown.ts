@@ -2,7 +2,7 @@ import type { Finding, Gate, GateStatus, Report, Section } from '../core/model.j
 import { lookupCode } from '../codes/registry.js';
 import { chartAsTable } from './chart-table.js';
 import { mdCell, mdCode, mdFence, mdText } from './escape/markdown.js';
-import { artifactViews, type ArtifactView } from './summary-model.js';
+import { artifactViews, counts, type ArtifactView } from './summary-model.js';
 import { location } from './text.js';
 
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
@@ -66,6 +66,9 @@ const TRIM_STEPS = [
   'the passing-gate lists',
   'the sections of passing artifacts (they stay in the overview table)'
 ] as const;
+
+/** An artifact with more findings than this shows only those that fail the verdict open. */
+const OPEN_FINDINGS = 10;
 
 interface Cut {
   /** How many TRIM_STEPS apply. */
@@ -208,7 +211,15 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
     const bad = a.gates.filter((x) => x.status === 'fail' || x.status === 'undecided');
     const rest = a.gates.filter((x) => x.status === 'pass' || x.status === 'skipped');
     if (bad.length) parts.push(`**Failing or undecided gates (${bad.length})**\n\n${table(['gate', 'status', 'detail'], gateRows(bad))}`);
-    for (const p of findingsBlock(a.findings, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`)) parts.push(p);
+    const cutNote = (n: number) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`;
+    if (a.findings.length) parts.push(`**Findings (${a.findings.length})**`);
+    if (a.findings.length > OPEN_FINDINGS) {
+      // Many findings: those that fail the verdict stay open, the rest are collapsed.
+      const open = a.findings.filter((x) => counts(x, report.config.failOn));
+      const rest = a.findings.filter((x) => !counts(x, report.config.failOn));
+      for (const p of findingsBlock(open, cut.maxFindings, cutNote)) parts.push(p);
+      if (rest.length) parts.push(`<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`);
+    } else for (const p of findingsBlock(a.findings, cut.maxFindings, cutNote)) parts.push(p);
     if (rest.length && cut.level < 3) {
       const np = rest.filter((x) => x.status === 'pass').length;
       const ns = rest.length - np;
