@@ -206,3 +206,27 @@ describe('CLI text', () => {
     for (const w of text.split(' ')) expect(words).toContain(w);
   });
 });
+
+describe('escaping of everything the per-artifact layout adds', () => {
+  const evil = '@octocat <img src=x onerror=alert(1)> | `x` [l](https://e.vil) #12 </details>';
+  const r = report([
+    qsolve(`w${evil}`, [fail(`g${evil}`, evil)], [{ code: 'QS021', severity: 'error', message: evil, subject: evil, gate: `g${evil}` }], {
+      metrics: [{ id: 'm', label: evil, value: 1, unit: evil }],
+      sections: [{ kind: 'chart', title: evil, chart: { type: 'bar', x: { label: evil, values: [evil] }, y: { label: evil }, series: [{ name: evil, values: [1] }] } }]
+    })
+  ]);
+  const outputs = [renderSummary(r), renderSummary(r, { mode: 'compact' }), renderSummary(r, { mode: 'failures' }), renderComment(r, { marker: '<!-- m -->', detailsUrl: 'https://github.com/o/r/actions/runs/1' })];
+  it.each(outputs.map((o, i) => [i, o]))('output %i: no raw tag, mention, link or issue reference from the data; <details> balanced', (_, md) => {
+    expect(md).not.toMatch(/<img|<\/details> \||@octocat|\]\(https:\/\/e\.vil|#12/);
+    const h = html(md as string);
+    expect(h).not.toMatch(/<img|<a href="https:\/\/e\.vil/);
+    expect((h.match(/<details>/g) ?? []).length).toBe((h.match(/<\/details>/g) ?? []).length);
+  });
+  it('a run URL that is not a plain http(s) URL gives no link', () => {
+    for (const bad of ['javascript:alert(1)', 'https://x/a) [y](https://e.vil', 'https://x/<img>', 'https://x/a b']) {
+      expect(renderComment(r, { marker: '<!-- m -->', detailsUrl: bad })).not.toContain('[summary](');
+      expect(renderSummary(r, { detailsUrl: bad })).not.toContain('[Full run](');
+    }
+    expect(renderSummary(r, { detailsUrl: 'https://ghe.example:8443/o/r/actions/runs/1' })).toContain('[Full run](https://ghe.example:8443/o/r/actions/runs/1)');
+  });
+});

@@ -500,6 +500,16 @@ function mdFence(info, source) {
     const fence = '`'.repeat(longest + 1);
     return `${fence}${info.replace(/[`\s]/g, '')}\n${(0,escape_text/* escapeControls */.UN)(source, { newline: true, tab: true })}\n${fence}`;
 }
+/**
+ * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
+ * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
+ * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
+ */
+function mdUrl(url) {
+    if (url === undefined)
+        return undefined;
+    return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
+}
 
 // EXTERNAL MODULE: ./src/core/verdict.ts
 var verdict = __webpack_require__(9478);
@@ -882,8 +892,9 @@ function compose(report, opts, cut) {
         parts.push(`> ✂️ To keep this summary under ${mdText(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`);
     if (sectionRowsCut)
         parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${mdText(limitName)} (BG009).`);
-    if (opts.detailsUrl)
-        parts.push(`[Full run](${opts.detailsUrl})`);
+    const url = mdUrl(opts.detailsUrl);
+    if (url)
+        parts.push(`[Full run](${url})`);
     return parts.join('\n\n') + '\n';
 }
 

@@ -2,7 +2,7 @@ import type { Report } from '../core/model.js';
 import { createHash } from 'node:crypto';
 import { pushAll } from '../core/arrays.js';
 import { allFindings } from '../core/verdict.js';
-import { mdCell, mdCode, mdText } from './escape/markdown.js';
+import { mdCell, mdCode, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, type ArtifactView } from './summary-model.js';
 
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
@@ -73,6 +73,7 @@ export interface CommentOptions {
  */
 export function renderComment(report: Report, opts: CommentOptions): string {
   const limit = opts.limit ?? COMMENT_LIMIT;
+  const url = mdUrl(opts.detailsUrl);
   const g = report.counts.gates;
   const f = report.counts.findings;
   const sha = opts.commit && /^[0-9a-fA-F]{7,64}$/.test(opts.commit) ? opts.commit.toLowerCase() : undefined;
@@ -89,7 +90,7 @@ export function renderComment(report: Report, opts: CommentOptions): string {
     return `| ${ICON[v.verdict]} | ${mdCell(v.name)} | ${mdCode(v.result.artifact.path)} | ${mdCell(v.headline.map((h) => `${h.label} ${h.value}`).join(' · '))} | ${v.failing} | ${fc.error} | ${fc.warning} |`;
   };
   const header = ['| | artifact | path | headline | failing gates | errors | warnings |', '|---|---|---|---|---:|---:|---:|'];
-  const link = opts.detailsUrl ? ` ([summary](${opts.detailsUrl}))` : '';
+  const link = url ? ` ([summary](${url}))` : '';
   const failures: string[] = [];
   for (const v of failingViews) {
     for (const gate of v.result.gates)
@@ -102,7 +103,7 @@ export function renderComment(report: Report, opts: CommentOptions): string {
   for (const s of report.suites) for (const x of s.findings) loose.push(x);
   for (const x of loose.filter((y) => y.severity === 'error').slice(0, 5)) failures.push(`- ❌ **${mdText(x.code)}**: ${mdText(x.message)}${link}`);
   const tail: string[] = [];
-  if (opts.detailsUrl) tail.push(`[Full summary and every finding](${opts.detailsUrl})`);
+  if (url) tail.push(`[Full summary and every finding](${url})`);
   tail.push(`<sub>benchgate ${mdText(report.tool.version)} · fail-on: ${mdText(report.config.failOn)}${sha ? ` · commit <code>${sha.slice(0, 12)}</code>` : ''}</sub>`);
   const end = [stateMarker(reportStateHash(report)), ...(sha ? [commitMarker(sha)] : []), opts.marker].join('\n');
   tail.push(end);

@@ -1,7 +1,7 @@
 import type { Finding, Gate, GateStatus, Report, Section } from '../core/model.js';
 import { lookupCode } from '../codes/registry.js';
 import { chartAsTable } from './chart-table.js';
-import { mdCell, mdCode, mdFence, mdText } from './escape/markdown.js';
+import { mdCell, mdCode, mdFence, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, counts, type ArtifactView } from './summary-model.js';
 import { location } from './text.js';
 
@@ -258,6 +258,7 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
   const dropped = TRIM_STEPS.slice(0, cut.level);
   if (dropped.length) parts.push(`> ✂️ To keep this summary under ${mdText(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`);
   if (sectionRowsCut) parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${mdText(limitName)} (BG009).`);
-  if (opts.detailsUrl) parts.push(`[Full run](${opts.detailsUrl})`);
+  const url = mdUrl(opts.detailsUrl);
+  if (url) parts.push(`[Full run](${url})`);
   return parts.join('\n\n') + '\n';
 }
