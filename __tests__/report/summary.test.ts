@@ -230,3 +230,12 @@ describe('escaping of everything the per-artifact layout adds', () => {
     expect(renderSummary(r, { detailsUrl: 'https://ghe.example:8443/o/r/actions/runs/1' })).toContain('[Full run](https://ghe.example:8443/o/r/actions/runs/1)');
   });
 });
+
+describe('CLI text per artifact', () => {
+  it('each artifact line names it, gives its own verdict and its headline numbers', () => {
+    const r = report([qsolve('ok', [pass('manifest')]), qsolve('bad', [fail('cases_pass')])]);
+    const out = renderText(r, { color: false });
+    expect(out).toContain('qsolve/ok (qsolve-workflow) Qsolve workflow ok: PASS (headline accuracy 97.50%, cases passed 3/4, hardware cases 1 (not run in CI))');
+    expect(out).toContain('qsolve/bad (qsolve-workflow) Qsolve workflow bad: FAIL (');
+  });
+});

@@ -461,8 +461,8 @@ async function mergeReportFiles(paths, expect = {}) {
 
 // EXTERNAL MODULE: ./src/report/files.ts + 3 modules
 var files = __webpack_require__(2625);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 2 modules
-var markdown = __webpack_require__(5678);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
+var markdown = __webpack_require__(7392);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/cli/command.ts

@@ -1,6 +1,7 @@
 import type { Finding, GateStatus, Report, Section } from '../core/model.js';
 import { chartAsTable } from './chart-table.js';
 import { escapeText as t } from './escape/text.js';
+import { artifactName, artifactVerdict, headlineOf } from './summary-model.js';
 
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -27,7 +28,10 @@ export function renderText(report: Report, opts: { color: boolean }): string {
     out.push(c('bold', `== ${t(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
     for (const f of s.findings) out.push(fmtFinding(f));
     for (const a of s.artifacts) {
-      out.push(`${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)}`);
+      // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
+      const v = artifactVerdict(a, report.config.failOn);
+      const head = headlineOf(a).map((h) => `${t(h.label)} ${t(h.value)}`).join(', ');
+      out.push(`${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
       for (const g of a.gates) out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${t(g.id)}${g.detail ? c('dim', ` — ${t(g.detail)}`) : ''}`);
       for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
       for (const f of a.findings) out.push(fmtFinding(f));
