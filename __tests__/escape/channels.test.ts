@@ -189,11 +189,13 @@ describe('Markdown: values never break a table, never inject HTML, never mention
           expect(visible).not.toMatch(MENTION);
         }
         const sum = html(renderSummary(r));
-        // Gate table: the artifact path is the first cell, code-styled, read back exactly.
-        const gateRows = cellsOf(/<table>([\s\S]*?)<\/table>/.exec(sum)![1]);
-        expect(gateRows[0].map(text)).toEqual(['artifact', 'gate', 'status', 'detail']);
-        expect(unjoin(text(gateRows[1][0]))).toBe(shown(`p/${s}`));
-        expect(unjoin(trimSpaces(text(gateRows[1][3])))).toBe(trimSpaces(shown(t)) || '—');
+        // Overview table: the artifact path is the second cell, code-styled, read back exactly.
+        const all = [...sum.matchAll(/<table>([\s\S]*?)<\/table>/g)].map((m) => cellsOf(m[1]));
+        expect(all[0][0].map(text)).toEqual(['verdict', 'artifact', 'suite', 'headline']);
+        expect(unjoin(text(all[0][1][1]))).toBe(shown(`p/${s}`));
+        // The artifact's failing-gate table: the gate's detail, read back exactly.
+        const gates = all.find((rows) => rows[0].map(text).join() === 'gate,status,detail')!;
+        expect(unjoin(trimSpaces(text(gates[1][2])))).toBe(trimSpaces(shown(t)) || '—');
       }),
       { numRuns: 150 }
     );
@@ -204,13 +206,14 @@ describe('Markdown: values never break a table, never inject HTML, never mention
     const comment = renderComment(r, { marker: '<!-- benchgate:x -->' });
     const h = html(comment);
     const li = /<li>([\s\S]*?)<\/li>/.exec(h)![1];
-    expect(unjoin(text(li))).toBe('❌ p/d<e>|f\\|g @octocat gate: @octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12');
+    expect(unjoin(text(li))).toBe('❌ Release inventory p/ (p/d<e>|f\\|g @octocat) gate: @octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12');
     expect(li).toContain('<code>p/d&lt;e&gt;|f\\|g @\u200doctocat</code>');
     expect(comment).not.toMatch(/@octocat/);
     expect(comment).not.toMatch(/<img|<details>|<!-- #/);
     expect(comment.trimEnd().endsWith('<!-- benchgate:x -->')).toBe(true);
     const summary = renderSummary(r);
-    expect(summary).toContain('| <code>p/d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat</code> | gate | ❌ fail |');
+    expect(summary).toContain('| ❌ | <code>p/d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat</code> | Manifests d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat |');
+    expect(summary).toContain('| gate | ❌ fail | @\u200doctocat &lt;img src=x onerror=alert(1)&gt; &lt;details&gt;&lt;summary&gt;x&lt;/summary&gt; &lt;!-- \\#\u200d12 |');
     expect(text(html(summary))).toContain('p/d<e>|f\\|g @\u200doctocat');
   });
 
@@ -273,13 +276,15 @@ describe('CLI text: no control character reaches the terminal', () => {
     );
   });
 
-  test('property: renderText of a report full of such strings has a fixed number of lines and no control character', () => {
-    const base = renderText(report('a', 'b'), { color: false }).split('\n').length;
+  test('property: renderText of a report full of such strings has as many lines as plain text of the same shown width (no value starts a line of its own) and no control character', () => {
+    // Table cells wrap at spaces (never cut mid-word), so the line count depends on the shown text's width and
+    // spaces only: the same report with every shown character replaced by "a" has exactly as many lines.
+    const plain = (v: string) => escapeText(v).replace(/[^ ]/g, 'a');
     fc.assert(
       fc.property(nasty, nasty, (s, t) => {
         const txt = renderText(report(s, t), { color: false });
         expect(txt).not.toMatch(TERMINAL_CONTROL);
-        expect(txt.split('\n')).toHaveLength(base);
+        expect(txt.split('\n')).toHaveLength(renderText(report(plain(s), plain(t)), { color: false }).split('\n').length);
         const coloured = renderText(report(s, t), { color: true });
         // Only benchgate's own colour sequences.
         expect(coloured.replace(/\x1b\[(?:0|1|2|31|32|33|36)m/g, '')).not.toMatch(TERMINAL_CONTROL);

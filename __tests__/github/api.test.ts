@@ -53,7 +53,8 @@ describe('check run', () => {
     const report = reportWithFindings(2000);
     const plan = planCheckRun(report);
     expect(plan.summary.length).toBeLessThanOrEqual(65535);
-    expect(plan.summary).toMatch(/more finding\(s\) were cut to keep this summary under the check run's 65,535-character limit/);
+    expect(plan.summary).toMatch(/more finding\(s\) of this artifact cut to keep this summary under the check run's 65,535-character limit/);
+    expect(plan.summary).toContain('leaves out the table of all findings');
   });
 
   it('a 403 (fork token or no checks: write) becomes a BG010 notice, not a failure', async () => {
@@ -157,7 +158,7 @@ describe('sticky comment', () => {
       .get('/repos/acme/bench/issues/7/comments')
       .query(true)
       .reply(200, [])
-      .post('/repos/acme/bench/issues/7/comments', (b) => /\| \*\*total\*\* \| \*\*1\*\* \|/.test(b.body) && b.body.includes(ctx.runUrl!) && b.body.includes('<!-- benchgate:gate -->') && b.body.includes(`<!-- benchgate-commit:${'a'.repeat(40)} -->`) && b.body.includes('commit <code>aaaaaaaaaaaa</code>'))
+      .post('/repos/acme/bench/issues/7/comments', (b) => b.body.includes('| ❌ | Release inventory rel/ | <code>rel/ARTIFACT_MANIFEST.tsv</code> |') && b.body.includes(`**integrity**: sizes and hashes ([summary](${ctx.runUrl!}))`) && b.body.includes('<!-- benchgate:gate -->') && b.body.includes(`<!-- benchgate-commit:${'a'.repeat(40)} -->`) && b.body.includes('commit <code>aaaaaaaaaaaa</code>'))
       .reply(201, { id: 1, html_url: 'c' });
     const ok = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
     expect(ok).toEqual({ notes: [], commentUrl: 'c' });

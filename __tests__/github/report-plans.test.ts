@@ -47,8 +47,8 @@ describe('comment', () => {
   it('has the headline table, the failing gates, the link and the marker last', () => {
     const body = renderComment(reportWithFindings(2), { marker: commentMarker('gate'), detailsUrl: 'https://x/run' });
     expect(body).toMatch(/^### ❌ benchgate failed/);
-    expect(body).toContain('| ARTIFACT_MANIFEST.tsv releases | 1 | 0 | 1 | 0 | 0 | 2 | 0 |');
-    expect(body).toContain('- ❌ <code>rel/ARTIFACT_MANIFEST.tsv</code> **integrity**: sizes and hashes');
+    expect(body).toContain('| ❌ | Release inventory rel/ | <code>rel/ARTIFACT_MANIFEST.tsv</code> | gates passed 0/1 | 1 | 2 | 0 |');
+    expect(body).toContain('- ❌ Release inventory rel/ (<code>rel/ARTIFACT_MANIFEST.tsv</code>) **integrity**: sizes and hashes ([summary](https://x/run))');
     expect(body).toContain('[Full summary and every finding](https://x/run)');
     expect(body.trimEnd().endsWith('<!-- benchgate:gate -->')).toBe(true);
     expect(commentMarker('a-->b')).toBe('<!-- benchgate:a-b -->');

@@ -58,7 +58,7 @@ describe('job summary', () => {
   test('headline, gate table, findings table; cells escaped', () => {
     const md = renderSummary(buildReport([suite([F('AM007', 'error', 2, 'a | b <x>')])], [], opts));
     expect(md).toContain('❌ **benchgate failed**');
-    expect(md).toContain('| <code>r/ARTIFACT_MANIFEST.tsv</code> | g1 | ❌ fail | bad |');
+    expect(md).toContain('| g1 | ❌ fail | bad |');
     expect(md).toContain('| ❌ error | AM007 | r/ARTIFACT_MANIFEST.tsv:2:2 | a \\| b &lt;x&gt; |');
     expect(cell(null)).toBe('—');
   });
@@ -67,7 +67,7 @@ describe('job summary', () => {
     const r = buildReport([suite(many)], [], opts);
     const md = renderSummary(r, { limitBytes: 100_000 });
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(100_000);
-    expect(md).toMatch(/✂️ \d+ more finding\(s\) were cut/);
+    expect(md).toMatch(/✂️ \d+ more finding\(s\) of this artifact cut/);
     expect(md).toContain('BG009');
     expect(renderSummary(r).length).toBeLessThanOrEqual(1024 * 1024);
   });

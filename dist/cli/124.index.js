@@ -600,7 +600,20 @@ function parseSuiteOptionsText(text) {
     if (v === null || typeof v !== 'object' || Array.isArray(v))
         throw new Error('options must be a mapping from suite id to a mapping of options');
     const out = {};
-    for (const [k, o] of Object.entries(v)) {
+    for (const [k, raw] of Object.entries(v)) {
+        // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
+        // `pqid-options` input that way, JSON-quoted, so block-style YAML in it is never pasted into this document).
+        let o = raw;
+        if (typeof raw === 'string') {
+            try {
+                o = raw.trim() === '' ? {} : parse(raw, { maxAliasCount: 20 });
+            }
+            catch (e) {
+                throw new Error(`options.${k} (a string) is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+            }
+            if (o === null)
+                o = {};
+        }
         if (o === null || typeof o !== 'object' || Array.isArray(o))
             throw new Error(`options.${k} must be a mapping of options`);
         setOwn(out, k, o);
@@ -1039,6 +1052,7 @@ function hasNewFailures(d) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ mdFence),
+/* harmony export */   T3: () => (/* binding */ mdUrl),
 /* harmony export */   bC: () => (/* binding */ mdText),
 /* harmony export */   cz: () => (/* binding */ mdCell),
 /* harmony export */   xs: () => (/* binding */ mdCode)
@@ -1097,6 +1111,16 @@ function mdFence(info, source) {
         longest = Math.max(longest, m[0].length);
     const fence = '`'.repeat(longest + 1);
     return `${fence}${info.replace(/[`\s]/g, '')}\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(source, { newline: true, tab: true })}\n${fence}`;
+}
+/**
+ * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
+ * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
+ * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
+ */
+function mdUrl(url) {
+    if (url === undefined)
+        return undefined;
+    return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
 }
 
 
@@ -1435,9 +1459,10 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sc: () => (/* binding */ fmt),
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, quantumMethodOf, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 
@@ -1666,6 +1691,9 @@ function decideCase(c, metric, language) {
             base.layouts = lay;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
         base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(counts) : null;
+        const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
+        if (transpiled.length)
+            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(transpiled);
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -2648,14 +2676,20 @@ async function loadRecords(abs, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
+/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
-const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
+const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates (as sent)', '2q gates (transpiled)', 'Shots', 'Time (s)'];
 const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
+/** The Result cell of a hardware case that did not run here (not a pass). */
+const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
     if (d.status === 'pass')
         return 'PASS';
+    // A hardware case benchgate cannot run is shown shortly (the reason is in the table's note and the QS032
+    // finding); it stays undecided, never a pass.
+    if (d.status === 'undecided' && d.list === 'hardware_cases')
+        return HARDWARE_NOT_RUN;
     if (d.status === 'undecided')
         return `UNDECIDED (${d.note ?? 'not run'})`;
     if (d.status === 'skipped')
@@ -2699,6 +2733,7 @@ function trackRow(d) {
         n(d.fidelity, (v) => v.toFixed(4)),
         n(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
+        d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
         n(d.wallTime, (v) => v.toFixed(2))
     ];
@@ -2736,8 +2771,11 @@ function trackRecordSections(decisions, note) {
             note: 'Where the noise engine placed the quantum method’s circuits (noise-aware layout, docs/devices.md); each row is one distinct layout.'
         });
     }
-    if (hw.length)
-        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
+    if (hw.length) {
+        const notRun = hw.filter((d) => d.status === 'undecided' && d.list === 'hardware_cases');
+        const why = notRun.length ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.` : '';
+        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}` });
+    }
     return out;
 }
 
@@ -5006,7 +5044,7 @@ function hardwareSize(hw, inputs) {
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8186);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9829);
 
 
 
@@ -5174,7 +5212,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 8186:
+/***/ 9829:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5223,6 +5261,124 @@ function qsolveMetrics(decisions) {
             out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: num(d.maxTwoQubitGates), better: 'lower' });
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
+
+/** Most x values in one chart (the tables above keep every row). */
+const MAX_POINTS = 60;
+/** Most outcomes of the measured-counts chart (the most frequent ones). */
+const MAX_OUTCOMES = 16;
+function labels(ds) {
+    const seen = new Map();
+    for (const d of ds)
+        seen.set(d.name, (seen.get(d.name) ?? 0) + 1);
+    return ds.map((d) => ((seen.get(d.name) ?? 0) > 1 ? `${d.name} (${d.target})` : d.name));
+}
+const round = (x, digits = 4) => +x.toFixed(digits);
+/**
+ * A per-case limit: one threshold line when every charted case has the same limit, else a second series with
+ * each case's limit (null where the case sets none), so no line claims a limit a case does not have.
+ */
+function limit(values, label) {
+    const set = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+    if (!set.length)
+        return {};
+    if (set.length === values.length && set.every((v) => v === set[0]))
+        return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
+    return { series: { name: `${label} (per case)`, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) } };
+}
+/**
+ * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
+ * metric's tolerance band, fidelity per noise-model case against `min_fidelity`, two-qubit gates against
+ * `max_two_qubit_gates`, and one circuit's measured counts. `decisions[i]` is `records.cases[i]` decided.
+ */
+function qsolveCharts(decisions, records, metric) {
+    const out = [];
+    const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
+    if (acc.length) {
+        const low = acc.map((d) => (d.interval ? round((1 - d.interval[1]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy - d.plusMinus) * 100, 2) : null));
+        const high = acc.map((d) => (d.interval ? round((1 - d.interval[0]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy + d.plusMinus) * 100, 2) : null));
+        const hasBand = low.some((v) => v !== null);
+        out.push({
+            kind: 'chart',
+            title: 'Accuracy per case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(acc) },
+                y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
+                series: [{ name: 'accuracy', values: acc.map((d) => round(d.accuracy * 100, 2)), ...(hasBand ? { low, high } : {}) }],
+                thresholds: [{ label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`, value: round((1 - metric.tolerance) * 100, 2) }]
+            },
+            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? '; whiskers: the accuracy\'s ± or 95 % interval' : ''}.`
+        });
+    }
+    const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
+    const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
+    if (fid.length) {
+        const lim = limit(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity');
+        out.push({
+            kind: 'chart',
+            title: 'Fidelity per noise-model case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(fid) },
+                y: { label: 'Fidelity', min: 0, max: 1 },
+                series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }, ...(lim.series ? [lim.series] : [])],
+                ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
+            }
+        });
+    }
+    const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
+    if (twoq.length) {
+        const lim = limit(twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates');
+        out.push({
+            kind: 'chart',
+            title: 'Two-qubit gates per case (largest circuit)',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(twoq) },
+                y: { label: 'Two-qubit gates', min: 0 },
+                series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }, ...(lim.series ? [lim.series] : [])],
+                ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
+            }
+        });
+    }
+    const counts = countsChart(records);
+    if (counts)
+        out.push(counts);
+    return out;
+}
+/** The measured counts of one circuit: the first noise-model case's, else the first case's that has counts. */
+function countsChart(records) {
+    if (!records)
+        return undefined;
+    const ordered = [...records.cases.filter((c) => c.target.startsWith('fake:')), ...records.cases.filter((c) => !c.target.startsWith('fake:'))];
+    for (const c of ordered) {
+        const m = (0,decide/* quantumMethodOf */.uJ)(c);
+        const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
+        if (!m || i < 0)
+            continue;
+        const circuit = m.circuits[i];
+        const entries = Object.entries(circuit.counts).filter(([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+        const total = entries.reduce((s, [, n]) => s + n, 0);
+        if (!total)
+            continue;
+        entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        const top = entries.slice(0, MAX_OUTCOMES);
+        return {
+            kind: 'chart',
+            title: `Measured counts: ${c.name} (${c.target}), circuit ${i + 1} of ${m.name}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Outcome (clbit 0 rightmost)', values: top.map(([k]) => k) },
+                y: { label: 'Share of shots', min: 0 },
+                series: [{ name: 'measured', values: top.map(([, n]) => round(n / total)) }]
+            },
+            note: `${top.length} most frequent of ${entries.length} outcome(s), ${total} shots. The run records do not carry the ideal distribution, so it is not drawn${typeof circuit.fidelity === 'number' ? `; the noise engine scored this circuit's fidelity against it at ${circuit.fidelity.toFixed(4)}` : ''}.`
+        };
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -5314,6 +5470,7 @@ var arrays = __webpack_require__(3309);
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -5673,7 +5830,7 @@ function checkWorkflow(s, rec, opts = {}) {
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },

@@ -498,7 +498,7 @@ __webpack_require__.d(__webpack_exports__, {
   zo: () => (/* binding */ checkSuiteFile)
 });
 
-// UNUSED EXPORTS: FindingSink, rowLabel, stemOf
+// UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, groupDownloads, rowLabel, sameDownload, stemOf
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
 function exportMetrics(c) {
@@ -512,8 +512,8 @@ function exportMetrics(c) {
 }
 function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
     return [
-        { id: 'rows', label: 'Rows (all shards)', value: rows },
-        { id: 'shards', label: 'Shards', value: shards },
+        { id: 'rows', label: 'Rows (all downloads)', value: rows },
+        { id: 'shards', label: 'Downloads (twins and configured shards count once)', value: shards },
         { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
         { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
     ];
@@ -643,33 +643,82 @@ function runEngine(argv, input, opts) {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
 var rows = __webpack_require__(8469);
-;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
+;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
 /**
- * Fast path for the row rules: decides, without `JSON.parse` and without building objects, whether
- * `checkRow` would find NOTHING on a row. A one-pass byte validator over each nested JSON cell accepts only
- * what `JSON.parse` accepts and extracts only what the rules need: the container type,
- * `replay.engineVersion`, the presence of the ReplayLog parts, the order of integer `actions[i].turn`s,
- * whether `calls` is empty.
- *
- * Two entry points:
- * - `fastLine`: one JSONL line as bytes (no string decode, no outer `JSON.parse`): the line must be one
- *   object with exactly the 11 columns, plain strings for the text columns, `1` for schemaVersion, and JSON
- *   strings (unescaped into a scratch buffer as they are scanned) for the nested columns.
- * - `fastRow`: a decoded row object (Parquet): each nested string is written as UTF-8 into the scratch buffer.
- *
- * Both answer only "clean" or "unsure". Anything not fully understood or that would give a finding (escapes
- * in keys or identifiers, a repeated key, a non-plain-integer turn, a turn going backwards, `terminalTurn` or
- * `result` in the log, an engineVersion not in the list, nesting deeper than 64, invalid JSON …) is "unsure",
- * and the caller runs the exact path (`JSON.parse` + `checkRow`) on that row, which reports it. So findings
- * are identical with and without the fast path (tests compare both over every fixture and conformance file
- * and over mutated rows).
+ * Secret-pattern scan (option `secret-scan`, on by default: the spec says exports hold no secrets). Reports
+ * pattern name, column and JSON path; never the value.
  */
+const SECRET_PATTERNS = [
+    { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
+    { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
+    { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
+    { name: 'AWS access key ID (AKIA…/ASIA…)', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+    { name: 'Google API key (AIza…)', re: /\bAIza[0-9A-Za-z_-]{35}/ },
+    { name: 'Slack token (xox…)', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
+    { name: 'Hugging Face token (hf_…)', re: /\bhf_[A-Za-z0-9]{30,}/ },
+    { name: 'private key block', re: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
+    { name: 'Authorization bearer token', re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ }
+];
+const ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
+/**
+ * Pre-test on a raw JSONL line (its bytes read as latin1) for the fast path: true whenever some cell of the line,
+ * once JSON-decoded, could match `mayHoldSecret`. Each pattern without its word boundaries, its anchor and its
+ * minimum body (characters JSON never escapes), plus any `\u00XX` escape of printable ASCII, by which a hostile line
+ * could spell an anchor without its literal bytes. `Bearer` and `PRIVATE KEY` are anchors alone (their bodies may
+ * hold escapable characters). A superset: a hit only sends the line down the exact path.
+ */
+const LINE_MAY_HOLD_SECRET = /sk-[A-Za-z0-9_-]{20}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{22}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10}|hf_[A-Za-z0-9]{30}|PRIVATE KEY|Bearer|\\u00[2-7]/;
+/** Cheap pre-test on the raw cell text. */
+function mayHoldSecret(text) {
+    return ANY.test(text);
+}
+function which(s) {
+    for (const p of SECRET_PATTERNS)
+        if (p.re.test(s))
+            return p.name;
+    return undefined;
+}
+/** Finds secret-shaped strings in a decoded value (keys and values), with their JSON pointers; bounded. */
+function findSecrets(value, maxHits = 5, maxDepth = 64) {
+    const hits = [];
+    const walk = (v, path, depth) => {
+        if (hits.length >= maxHits || depth > maxDepth)
+            return;
+        if (typeof v === 'string') {
+            if (ANY.test(v))
+                hits.push({ pattern: which(v) ?? 'credential', path });
+            return;
+        }
+        if (!v || typeof v !== 'object')
+            return;
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length && hits.length < maxHits; i++)
+                walk(v[i], `${path}/${i}`, depth + 1);
+            return;
+        }
+        for (const [k, x] of Object.entries(v)) {
+            const p = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            if (ANY.test(k))
+                hits.push({ pattern: which(k) ?? 'credential', path: p + ' (key)' });
+            walk(x, p, depth + 1);
+            if (hits.length >= maxHits)
+                return;
+        }
+    };
+    walk(value, '', 0);
+    return hits;
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
+
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
 const FAST_UNSURE = 0;
 const FAST_CLEAN = 1;
 /** Clean, and accounting is the JSON string "null" (FB052 counts these). */
 const FAST_CLEAN_STRING_NULL = 2;
+/** The canonicalisation of the row being checked (set at the entry of fastRow / fastLine). */
+let curCanon = 'any';
 /** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
 const fastOut = { matchId: '', pool: 0 };
 const FAIL = -1;
@@ -904,6 +953,21 @@ const K_SCENARIO = bytesOf('scenario');
 const K_DIAGNOSTICS = bytesOf('diagnostics');
 const K_TERMINAL = bytesOf('terminalTurn');
 const K_ENGINE = bytesOf('engineVersion');
+const K_SCENARIO_HASH = bytesOf('scenarioHash');
+/**
+ * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
+ * spell it): such a log is left to the exact path, which validates the hash (FB045).
+ */
+function scenarioMayHash(b, from, to) {
+    for (let j = from; j < to - 1; j++) {
+        const c = b[j];
+        if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to)
+            return true;
+        if (c === 0x5c && b[j + 1] === 0x75)
+            return true;
+    }
+    return false;
+}
 function eq(b, a, k) {
     for (let j = 0; j < k.length; j++)
         if (b[a + j] !== k[j])
@@ -924,7 +988,8 @@ function replayKey(b, a, len) {
         case 11:
             return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
         case 12:
-            return eq(b, a, K_TERMINAL) ? R_TERMINAL : 0;
+            // scenarioHash: validated by the exact path (FB045), like terminalTurn left to it
+            return eq(b, a, K_TERMINAL) || eq(b, a, K_SCENARIO_HASH) ? R_TERMINAL : 0;
         case 13:
             return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
         default:
@@ -1062,8 +1127,13 @@ function replayClean(engineVersions) {
                 i = actions(b, i);
             else if (k === R_TERMINAL)
                 return false;
-            else
+            else {
+                const st = i;
                 i = value(b, i, 1);
+                // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
+                    return false;
+            }
             if (i < 0)
                 return false;
             let c = b[i];
@@ -1084,6 +1154,26 @@ function replayClean(engineVersions) {
 // inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
 // Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
 // functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
+/** Verdicts on escaped scenario texts (as they sit in a JSONL line), so a repeated scenario costs one lookup. */
+const escapedScenarios = new Map();
+/** `scenarioTextClean` on the scenario b[from, to) in its escaped form (a JSON string body inside the line). */
+function escapedScenarioClean(b, from, to) {
+    const esc = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
+    const key = curCanon + '\u0000' + esc;
+    let ok = escapedScenarios.get(key);
+    if (ok === undefined) {
+        try {
+            ok = (0,rows/* scenarioTextClean */.zV)(JSON.parse(`"${esc}"`), curCanon);
+        }
+        catch {
+            ok = false;
+        }
+        if (escapedScenarios.size >= 4096)
+            escapedScenarios.clear();
+        escapedScenarios.set(key, ok);
+    }
+    return ok;
+}
 /** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
 let XE = 0;
 function xws(b, i) {
@@ -1321,8 +1411,12 @@ function xreplayClean(b, i, end, engineVersions) {
                 i = xactions(b, i);
             else if (k === R_TERMINAL)
                 return FAIL;
-            else
+            else {
+                const st = i;
                 i = xvalue(b, i, 1);
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !escapedScenarioClean(b, st, i))
+                    return FAIL;
+            }
             if (i < 0)
                 return FAIL;
             i = xws(b, i);
@@ -1399,6 +1493,7 @@ function stringCell(col, v, o) {
  * FAST_UNSURE otherwise. Never throws.
  */
 function fastRow(row, o) {
+    curCanon = o.canonicalization ?? 'any';
     if (o.checkColumnSet) {
         let n = 0;
         for (const k in row)
@@ -1425,6 +1520,13 @@ function fastRow(row, o) {
         return FAST_UNSURE;
     if (accounting !== null && typeof accounting !== 'string')
         return FAST_UNSURE;
+    if (o.secretScan) {
+        for (let c = 1; c < rows/* COLUMNS */.cZ.length; c++) {
+            const v = row[rows/* COLUMNS */.cZ[c]];
+            if (typeof v === 'string' && mayHoldSecret(v))
+                return FAST_UNSURE;
+        }
+    }
     if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o))
         return FAST_UNSURE;
     if (accounting === null)
@@ -1586,6 +1688,9 @@ function hex4(line, i, e) {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 function fastLine(line, s, e, o) {
+    curCanon = o.canonicalization ?? 'any';
+    if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e)))
+        return FAST_UNSURE;
     let i = lws(line, s, e);
     if (line[i] !== 0x7b)
         return FAST_UNSURE;
@@ -1736,6 +1841,7 @@ var json_source = __webpack_require__(9283);
 
 
 
+
 const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
 /** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
 function sniffMatchId(prefix) {
@@ -1811,7 +1917,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                 return;
             }
             const idx = stats.rows++;
-            return h.onRow(row, idx, lineNo);
+            const sv = row.schemaVersion;
+            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: (0,rows/* topLevelNumberToken */._m)(text, 'schemaVersion') } : undefined);
         };
         // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
         // the scan itself); a line's head carried over to the next read is copied out of it.
@@ -1889,66 +1996,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/manifest.ts
 var manifest = __webpack_require__(7449);
-// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 1 modules
-var parquet = __webpack_require__(923);
-;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
-/**
- * Optional secret-pattern scan (option `secret-scan: true`). Reports pattern name, column and JSON path;
- * never the value.
- */
-const SECRET_PATTERNS = [
-    { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
-    { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
-    { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
-    { name: 'AWS access key ID (AKIA…/ASIA…)', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
-    { name: 'Google API key (AIza…)', re: /\bAIza[0-9A-Za-z_-]{35}/ },
-    { name: 'Slack token (xox…)', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
-    { name: 'Hugging Face token (hf_…)', re: /\bhf_[A-Za-z0-9]{30,}/ },
-    { name: 'private key block', re: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
-    { name: 'Authorization bearer token', re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ }
-];
-const ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
-/** Cheap pre-test on the raw cell text. */
-function mayHoldSecret(text) {
-    return ANY.test(text);
-}
-function which(s) {
-    for (const p of SECRET_PATTERNS)
-        if (p.re.test(s))
-            return p.name;
-    return undefined;
-}
-/** Finds secret-shaped strings in a decoded value (keys and values), with their JSON pointers; bounded. */
-function findSecrets(value, maxHits = 5, maxDepth = 64) {
-    const hits = [];
-    const walk = (v, path, depth) => {
-        if (hits.length >= maxHits || depth > maxDepth)
-            return;
-        if (typeof v === 'string') {
-            if (ANY.test(v))
-                hits.push({ pattern: which(v) ?? 'credential', path });
-            return;
-        }
-        if (!v || typeof v !== 'object')
-            return;
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length && hits.length < maxHits; i++)
-                walk(v[i], `${path}/${i}`, depth + 1);
-            return;
-        }
-        for (const [k, x] of Object.entries(v)) {
-            const p = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (ANY.test(k))
-                hits.push({ pattern: which(k) ?? 'credential', path: p + ' (key)' });
-            walk(x, p, depth + 1);
-            if (hits.length >= maxHits)
-                return;
-        }
-    };
-    walk(value, '', 0);
-    return hits;
-}
-
+// EXTERNAL MODULE: ./src/suites/fightbench/parquet.ts + 2 modules
+var parquet = __webpack_require__(3618);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/check.ts
 /**
  * Per-file orchestration: read an export (JSONL or Parquet) row by row, apply the pure row rules,
@@ -2000,6 +2049,8 @@ class FindingSink {
         return this.list;
     }
 }
+/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
+const MAX_IDS_PER_DOWNLOAD = 20;
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
 /** "row 3, matchId "m-1", column replay, path /replay/x" */
 function rowLabel(rowIndex, matchId, column, path) {
@@ -2026,15 +2077,21 @@ async function checkExportFile(abs, file, format, o, env) {
     let opened = true;
     let codecs;
     let skipColumns;
+    /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
+    let overLine;
     const emit = (issue, rowIndex, matchId, line) => {
         const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
         sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
     };
-    // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
-    // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
-    const fastOpts = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+    // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
+    // checkRow. It is only
+    // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
+    // unsure and goes through the exact path, which scans it.
+    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
     const cleanRow = (fast, matchId, pool, rowIndex, line) => {
+        if (rowIndex === MAX_IDS_PER_DOWNLOAD)
+            overLine = line;
         pools[pool]++;
         if (fast === FAST_CLEAN_STRING_NULL)
             stringNull++;
@@ -2048,17 +2105,20 @@ async function checkExportFile(abs, file, format, o, env) {
         failedRows++;
         failedMatches.add(matchId);
     };
-    const onRow = async (row, rowIndex, line) => {
+    const onRow = async (row, rowIndex, line, raw) => {
         rowCount++;
+        if (rowIndex === MAX_IDS_PER_DOWNLOAD)
+            overLine = line;
         const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
-        if (fastOpts && !skipColumns?.size) {
+        // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
+        if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
             const fast = fastRow(row, fastOpts);
             if (fast !== FAST_UNSURE) {
                 cleanRow(fast, matchId, row.pool, rowIndex, line);
                 return;
             }
         }
-        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
+        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
         let failed = issues.some((i) => i.def.severity === 'error');
@@ -2076,8 +2136,8 @@ async function checkExportFile(abs, file, format, o, env) {
             else
                 seen.set(matchId, rowIndex);
         }
-        if (o.secretScan)
-            scanSecrets(row, decoded, rowIndex, matchId, line);
+        if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line))
+            failed = true;
         if (o.engine) {
             const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
             if (!ok)
@@ -2089,7 +2149,9 @@ async function checkExportFile(abs, file, format, o, env) {
                 failedMatches.add(matchId);
         }
     };
+    /** True when a secret-shaped value was found. */
     const scanSecrets = (row, decoded, rowIndex, matchId, line) => {
+        let found = false;
         for (const c of rows/* COLUMNS */.cZ) {
             const v = row[c];
             if (typeof v !== 'string' || !mayHoldSecret(v))
@@ -2098,11 +2160,13 @@ async function checkExportFile(abs, file, format, o, env) {
             const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
             if (hits.length === 0)
                 hits.push({ pattern: 'credential', path: '' });
+            found = true;
             for (const hit of hits) {
                 const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, subject: label });
+                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
             }
         }
+        return found;
     };
     const replayRow = async (row, decoded, issues, rowIndex, matchId, line) => {
         const replay = decoded.replay;
@@ -2143,7 +2207,7 @@ async function checkExportFile(abs, file, format, o, env) {
     try {
         if (format === 'jsonl') {
             const st = await readJsonl(abs, o.maxLineBytes, {
-                onRow: (row, idx, line) => onRow(row, idx, line),
+                onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
                 fastLine: fastOpts
                     ? (buf, start, end, idx, line) => {
                         const fast = fastLine(buf, start, end, fastOpts);
@@ -2199,6 +2263,8 @@ async function checkExportFile(abs, file, format, o, env) {
     }
     if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0)
         sink.add(codes.FB.FB028, 'the export holds no rows.');
+    if (rowCount > MAX_IDS_PER_DOWNLOAD)
+        sink.add(codes.FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
     if (stringNull > 0)
         sink.add(codes.FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
     if (o.publicRepo === true && pools.private > 0)
@@ -2281,7 +2347,7 @@ async function checkSuiteFile(abs, file, o) {
     let entrants = 0;
     let hashChecked = false;
     if (text !== undefined) {
-        const r = (0,manifest/* checkSuiteText */.A)(text, o.manifestCanonicalization);
+        const r = (0,manifest/* checkSuiteText */.Ao)(text, o.manifestCanonicalization);
         for (const is of r.issues)
             sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, { line: is.line, column: is.column, gate: is.gate, subject: is.path });
         matched = r.matched;
@@ -2321,13 +2387,15 @@ function cellDigest(v) {
     const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
     return (0,external_node_crypto_.createHash)('sha1').update(s).digest().subarray(0, 8);
 }
-/** Per row: matchId and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
+/** Per row: matchId, line and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
 async function rowDigests(m, o) {
     const ids = [];
     const cells = [];
+    const lines = [];
     let ok = true;
-    const onRow = (row) => {
+    const onRow = (row, _i, line) => {
         ids.push(typeof row.matchId === 'string' ? row.matchId : undefined);
+        lines.push(line);
         cells.push(Buffer.concat(rows/* COLUMNS */.cZ.map((c) => cellDigest(row[c]))));
     };
     try {
@@ -2339,7 +2407,7 @@ async function rowDigests(m, o) {
             const pf = await (0,parquet/* openParquet */.D4)(m.abs);
             try {
                 const md = await (0,parquet/* readParquetMetadata */.o2)(pf);
-                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, { onRow, onIssue: () => { ok = false; } });
+                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
                 if (r.groupsFailed)
                     ok = false;
             }
@@ -2351,108 +2419,151 @@ async function rowDigests(m, o) {
     catch {
         ok = false;
     }
-    return { ids, cells, ok };
+    return { ids, cells, lines, ok };
 }
 function stemOf(file) {
     return file.replace(/\.(jsonl|parquet)$/i, '');
 }
-async function checkExportSet(path, members, o) {
-    const artifact = { path, kind: KIND.set };
-    const sink = new FindingSink(path, o.maxFindingsPerCode);
-    const sorted = [...members].sort((a, b) => a.file.localeCompare(b.file));
-    const digests = new Map();
-    for (const m of sorted)
-        digests.set(m.file, await rowDigests(m, o));
-    const stems = new Map();
+/**
+ * Whether a JSONL and a Parquet file with different names hold the same download: the same number of rows and
+ * either the same matchIds in the same order (a download's rows follow its requested IDs) or at least half of the
+ * rows equal cell for cell at the same position. Pure.
+ */
+function sameDownload(a, b) {
+    const n = a.cells.length;
+    if (n === 0 || n !== b.cells.length)
+        return false;
+    let sameIds = true;
+    let equalRows = 0;
+    for (let i = 0; i < n; i++) {
+        if (a.ids[i] === undefined || a.ids[i] !== b.ids[i])
+            sameIds = false;
+        if (a.cells[i].equals(b.cells[i]))
+            equalRows++;
+    }
+    return sameIds || (equalRows >= 1 && equalRows * 2 >= n);
+}
+/**
+ * The files of one folder (or of one `verify` call), grouped into downloads: `X.jsonl` and `X.parquet` are twins by
+ * name; a JSONL and a Parquet file with different names are twins when `sameDownload` says so (one JSONL may have
+ * several Parquet twins, e.g. written by different writers). Each group lists its JSONL first when it has one.
+ */
+function groupDownloads(members, digests) {
+    const sorted = [...members].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const byStem = new Map();
     for (const m of sorted) {
         const s = stemOf(m.file);
-        stems.set(s, [...(stems.get(s) ?? []), m]);
+        byStem.set(s, [...(byStem.get(s) ?? []), m]);
     }
-    // A JSONL and a Parquet file with different names but the very same rows are twins too (paired by content).
-    const fingerprint = (file) => {
-        const d = digests.get(file);
-        if (!d.ok || d.cells.length === 0)
-            return undefined;
-        const h = (0,external_node_crypto_.createHash)('sha1');
-        for (const c of d.cells)
-            h.update(c);
-        return h.digest('hex');
-    };
-    const single = [...stems].filter(([, ms]) => ms.length === 1);
-    for (const [stemA, [a]] of single) {
-        if (a.format !== 'jsonl' || !stems.has(stemA))
+    const groups = [...byStem.values()].map((g) => [...g].sort((a, b) => (a.format === b.format ? 0 : a.format === 'jsonl' ? -1 : 1)));
+    const lonelyJsonl = groups.filter((g) => g.length === 1 && g[0].format === 'jsonl');
+    for (const g of groups) {
+        if (g.length !== 1 || g[0].format !== 'parquet')
             continue;
-        const fa = fingerprint(a.file);
-        if (!fa)
+        const p = digests.get(g[0].file);
+        if (!p?.ok)
             continue;
-        const twin = single.find(([stemB, [b]]) => stems.has(stemB) && stems.get(stemB).length === 1 && b.format === 'parquet' && fingerprint(b.file) === fa);
-        if (!twin)
+        const home = lonelyJsonl.find((j) => {
+            const d = digests.get(j[0].file);
+            return d?.ok && sameDownload(d, p);
+        });
+        if (!home)
             continue;
-        stems.set(stemA, [a, twin[1][0]]);
-        stems.delete(twin[0]);
+        home.push(g[0]);
+        g.length = 0;
     }
-    // twins
+    return groups.filter((g) => g.length > 0);
+}
+async function checkExportSet(path, members, o, so = { shards: false }) {
+    const artifact = { path, kind: KIND.set };
+    const sink = new FindingSink(path, o.maxFindingsPerCode);
+    const digests = new Map();
+    for (const m of [...members].sort((a, b) => (a.file < b.file ? -1 : 1)))
+        digests.set(m.file, await rowDigests(m, o));
+    const groups = groupDownloads(members, digests);
+    // twins: each Parquet file of a download against its JSONL; one FB017 per pair, at the first differing row
     let pairs = 0;
     let twinUndecided = false;
-    for (const [stem, ms] of stems) {
-        const j = ms.find((m) => m.format === 'jsonl');
-        const p = ms.find((m) => m.format === 'parquet');
-        if (!j || !p)
+    for (const g of groups) {
+        const j = g.find((m) => m.format === 'jsonl');
+        if (!j)
             continue;
-        pairs++;
-        const a = digests.get(j.file);
-        const b = digests.get(p.file);
-        if (!a.ok || !b.ok) {
-            twinUndecided = true;
-            continue;
-        }
-        const subject = external_node_path_.posix.basename(stem);
-        if (a.cells.length !== b.cells.length)
-            sink.add(codes.FB.FB017, `${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}.`, { gate: 'twins-equal', subject });
-        const n = Math.min(a.cells.length, b.cells.length);
-        for (let i = 0; i < n; i++) {
-            if (a.cells[i].equals(b.cells[i]))
+        for (const p of g.filter((m) => m.format === 'parquet')) {
+            pairs++;
+            const a = digests.get(j.file);
+            const b = digests.get(p.file);
+            if (!a.ok || !b.ok) {
+                twinUndecided = true;
                 continue;
-            const cols = rows/* COLUMNS */.cZ.filter((_, k) => !a.cells[i].subarray(k * 8, k * 8 + 8).equals(b.cells[i].subarray(k * 8, k * 8 + 8)));
-            const idJ = a.ids[i];
-            const idP = b.ids[i];
-            const moved = idP !== undefined && idJ !== idP && a.ids.includes(idP);
-            sink.add(codes.FB.FB017, `${rowLabel(i, idJ)}: ${j.file} and ${p.file} differ in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}.`, { gate: 'twins-equal', subject: `${subject} row ${i}` });
+            }
+            const n = Math.min(a.cells.length, b.cells.length);
+            let first = -1;
+            let differing = 0;
+            for (let i = 0; i < n; i++) {
+                if (a.cells[i].equals(b.cells[i]))
+                    continue;
+                differing++;
+                if (first < 0)
+                    first = i;
+            }
+            const countsDiffer = a.cells.length !== b.cells.length;
+            if (first < 0 && !countsDiffer)
+                continue;
+            const at = first >= 0 ? first : n;
+            const parts = [];
+            if (first >= 0) {
+                const cols = rows/* COLUMNS */.cZ.filter((_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8)));
+                const idP = b.ids[first];
+                const moved = idP !== undefined && a.ids[first] !== idP && a.ids.includes(idP);
+                parts.push(`${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
+            }
+            if (countsDiffer)
+                parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
+            const line = at < a.lines.length ? a.lines[at] : undefined;
+            sink.add(codes.FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
         }
     }
-    // shards: one id list per stem (twins counted once, JSONL preferred)
+    // shards (only when configured): one id list per download (twins counted once, JSONL preferred)
     const firstSeen = new Map();
-    for (const [, ms] of stems) {
-        const m = ms.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? ms.find((x) => digests.get(x.file).ok) ?? ms[0];
-        const d = digests.get(m.file);
-        const inFile = new Set();
-        d.ids.forEach((id, i) => {
-            if (id === undefined || inFile.has(id))
-                return;
-            inFile.add(id);
-            const prev = firstSeen.get(id);
-            if (prev !== undefined)
-                sink.add(codes.FB.FB016, `${m.file} ${rowLabel(i, id)}: the same matchId is in ${prev}.`, { gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
-            else
-                firstSeen.set(id, `${m.file} row ${i}`);
-        });
+    if (so.shards) {
+        for (const g of groups) {
+            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? g.find((x) => digests.get(x.file).ok) ?? g[0];
+            const d = digests.get(m.file);
+            const inFile = new Set();
+            d.ids.forEach((id, i) => {
+                if (id === undefined || inFile.has(id))
+                    return;
+                inFile.add(id);
+                const prev = firstSeen.get(id);
+                if (prev !== undefined)
+                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+                else
+                    firstSeen.set(id, `${m.file} row ${i}`);
+            });
+        }
     }
     const findings = sink.finish();
     const anyUnreadable = [...digests.values()].some((d) => !d.ok);
-    const shardGate = (0,verdict/* gateFromFindings */.aY)('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${stems.size} shard${stems.size === 1 ? '' : 's'}`);
-    const gates = [anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate];
+    const gates = [];
+    if (so.shards) {
+        const shardGate = (0,verdict/* gateFromFindings */.aY)('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
+        gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+    }
+    else {
+        gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+    }
     const tg = (0,verdict/* gateFromFindings */.aY)('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
     if (pairs === 0)
-        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no file has both a .jsonl and a .parquet twin' });
+        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
     else
         gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
     return {
         artifact,
         gates,
         findings,
-        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file).cells.length]) }],
-        metrics: exportSetMetrics(stems.size, pairs, firstSeen.size, [...stems.values()].reduce((n, ms) => n + (digests.get(ms[0].file)?.cells.length ?? 0), 0)),
-        facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => external_node_path_.posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file).cells.length]) }],
+        metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
+        facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
 }
 
@@ -2483,7 +2594,7 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB011', severity: 'error', title: 'Invalid JSON in nested column', description: 'The string in a nested column does not parse as JSON.', fix: 'Re-export the row; the nested column was cut or edited.' },
     { code: 'FB012', severity: 'error', title: 'Nested column has the wrong container', description: '`replay` and `accounting` must decode to a JSON object (`accounting` may be null); `io`, `calls` and `decisions` to an array (absent lists are `[]`).', fix: 'Re-export the row; absent call lists must be `[]` and unrecorded accounting `null`.' },
     { code: 'FB013', severity: 'error', title: 'Unsupported engine version', description: '`replay.engineVersion` is missing or not in the supported list (option `engine-versions`, default 0.1.1); FightBench\'s determinism proof rejects unsupported engine versions.', fix: 'Replay with a supported engine, or add the version to the `engine-versions` option when you support it.' },
-    { code: 'FB014', severity: 'warning', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the documented ReplayLog parts (scenario, seed, config, actions, diagnostics), or `actions` is not an array.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
+    { code: 'FB014', severity: 'error', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the parts the spec lists for the complete ReplayLog (scenario, seed, config, actions, diagnostics), or `actions` is not an array. Such a log cannot be re-run, so its stateHash can never be verified.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
     { code: 'FB015', severity: 'error', title: 'Duplicate matchId in file', description: 'Two rows of one file have the same `matchId`; one row per match is exported.', fix: 'Remove the duplicate row (the same match was downloaded twice into one file).' },
     { code: 'FB016', severity: 'error', title: 'Duplicate matchId across shards', description: 'Two shards of one export (files in one folder, twins counted once) hold the same `matchId`.', fix: 'Keep each match in one shard; request each ID once when sharding a corpus.' },
     { code: 'FB017', severity: 'error', title: 'JSONL and Parquet twins differ', description: 'A JSONL file and the Parquet file of the same export (same name) do not hold the same rows, value for value and in the same order.', fix: 'Export both formats from the same download again; do not edit one of them.' },
@@ -2498,6 +2609,7 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB026', severity: 'warning', title: 'Parquet codec is not Snappy', description: 'Schema-v1 Parquet exports are Snappy-compressed; a column chunk uses another codec.', fix: 'Write the file with SNAPPY compression.' },
     { code: 'FB027', severity: 'error', title: 'Parquet row group too large', description: 'A row group is larger (uncompressed) than option `max-row-group-bytes`; it was not read so memory stays bounded.', fix: 'Write smaller row groups, or raise `max-row-group-bytes`.' },
     { code: 'FB028', severity: 'warning', title: 'Export has no rows', description: 'The export file holds no rows.', fix: 'Export 1 to 20 match IDs per download; delete empty files.' },
+    { code: 'FB029', severity: 'error', title: 'More than 20 rows in one download', description: 'The spec says "Request 1–20 IDs per download; repeat to shard a corpus": one export file (a download, in JSONL or Parquet) holds one row per requested ID, so at most 20 rows. A larger file is not a FightBench download (merged or re-exported by another tool).', fix: 'Keep the downloads as FightBench wrote them: shard a corpus into files of 1 to 20 matches each.' },
     { code: 'FB030', severity: 'error', title: 'Invalid suite download', description: 'The suite download is not valid JSON shaped `{id, createdAt, manifest}` with `manifest` an object (or it has duplicate keys, invalid UTF-8, or is too large).', fix: 'Save the suite download exactly as FightBench serves it.' },
     { code: 'FB031', severity: 'error', title: 'Manifest has no hash', description: '`manifest.hash` is missing or not a string, so the manifest cannot be verified.', fix: 'Keep the `hash` field inside `manifest` as downloaded.' },
     { code: 'FB032', severity: 'error', title: 'Manifest hash mismatch', description: 'The SHA-256 of the manifest without `hash` matches `manifest.hash` under none of the candidate canonicalisations: the manifest was changed after hashing.', fix: 'Download the suite again; do not edit the manifest (reformatting the file is fine, changing values is not).' },
@@ -2505,12 +2617,15 @@ const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defi
     { code: 'FB034', severity: 'error', title: 'Malformed manifest hash', description: '`manifest.hash` is not a SHA-256 digest (64 hex digits, optionally prefixed `sha256:`, or 44-character base64).', fix: 'Keep the hash exactly as downloaded.' },
     { code: 'FB035', severity: 'error', title: 'Pinned controller revision missing or malformed', description: 'An entry of `manifest.pinned.entrants` has no `revision`, or it is not a content hash (64 hex digits, optionally prefixed `sha256:`).', fix: 'Keep the pinned revisions as downloaded; do not substitute current controller settings.' },
     { code: 'FB036', severity: 'notice', title: 'Legacy suite without controller snapshots', description: 'The manifest has no `pinned.entrants` controller snapshots. FightBench labels such legacy suites: their hash covers the suite, but controllers (model version, prompt/code, settings) are not pinned.', fix: 'Nothing to fix; re-create the suite in FightBench to pin controllers. Do not fill in today\'s model settings.' },
+    { code: 'FB037', severity: 'error', title: 'Creation date not pinned in a new manifest', description: 'The spec: "New manifests also pin controller content and creation date inside the hash." A manifest with pinned controllers (`pinned.entrants`) has no valid creation date inside `manifest` (`createdAt`, `created_at` or `creationDate`, in the manifest or in `pinned`); the outer `createdAt` is not hashed.', fix: 'Keep the suite download as FightBench served it; a new manifest records its creation date inside the hashed manifest.' },
+    { code: 'FB038', severity: 'warning', title: 'Outer createdAt differs from the hashed creation date', description: 'The outer `createdAt` of the suite download (not part of the hash) names another instant than the creation date inside the hashed manifest. The hashed date counts; the outer one was changed or written by another tool.', fix: 'Keep the suite download as served; do not edit the outer metadata.' },
     { code: 'FB040', severity: 'notice', title: 'stateHash unverifiable', description: 'No engine is configured (option `fightbench-engine`), so no stateHash was recomputed; the format was checked only.', fix: 'Set `fightbench-engine` to a command that replays a ReplayLog (stdin) and prints the final state hash.' },
     { code: 'FB041', severity: 'error', title: 'stateHash mismatch on replay', description: 'Replaying the row\'s `replay` log with the engine gave a different final state hash than `stateHash`.', fix: 'The row is not reproducible: re-export it, or check the engine version matches `replay.engineVersion`.' },
     { code: 'FB042', severity: 'error', title: 'Engine failed', description: 'The replay engine exited non-zero, timed out, printed too much, or printed no state hash.', fix: 'Run the engine command by hand on the row\'s replay; fix the engine or raise `engine-timeout-ms`.' },
     { code: 'FB043', severity: 'error', title: 'Reordered turns', description: '`replay.actions[].turn` goes backwards; the determinism proof rejects reordered turns.', fix: 'Export the ReplayLog with actions in turn order, as recorded.' },
     { code: 'FB044', severity: 'error', title: 'Action after the terminal turn', description: 'An action is recorded after the terminal turn (from the engine output or `replay.terminalTurn` / `replay.result.terminalTurn`); the proof rejects post-terminal actions.', fix: 'Remove post-terminal actions at the source; the log is not a valid match record.' },
-    { code: 'FB050', severity: 'warning', title: 'Secret-like value', description: 'The optional secret scan found a value shaped like an API key or credential (the value is never printed). Exports must not contain secrets.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export.' },
+    { code: 'FB045', severity: 'error', title: 'Scenario hash mismatch', description: 'The ReplayLog carries a scenario hash (`scenario.hash`, or `scenarioHash` next to `scenario`) that is not a SHA-256 digest or does not equal contentHash(scenario without hash) under any candidate canonicalisation (or the pinned `manifest-canonicalization`). FightBench\'s determinism proof validates the scenario hash.', fix: 'Export the ReplayLog as recorded; do not edit the scenario. If FightBench hashes scenarios another way, report it so the algorithm can be pinned.' },
+    { code: 'FB050', severity: 'error', title: 'Secret-like value', description: 'The secret scan (on by default, option `secret-scan`) found a value shaped like an API key or credential (the value is never printed). The spec says exports include no secrets; a committed credential is leaked.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export. If the value is a known fake (a test placeholder), set `secret-scan: false` for that repository.' },
     { code: 'FB051', severity: 'notice', title: 'Private-pool rows in a public repository', description: 'The export holds `private` pool rows and the repository is public. Exports hold only what the requesting session may read; publishing private matches may not be intended.', fix: 'Remove private rows before publishing, or confirm they may be public.' },
     { code: 'FB052', severity: 'notice', title: 'accounting stored as the string "null"', description: 'Unrecorded accounting is written as the JSON string "null" rather than a real null; both are accepted.', fix: 'Nothing required; a real null is preferred.' },
     { code: 'FB060', severity: 'error', title: 'Invalid FightBench option', description: 'An option of the fightbench suite has a wrong type or value; its default was used.', fix: 'Correct the option in `.benchgate.yml` (`suites.fightbench.options`) or on the command line; see docs/fightbench.md.' },
@@ -2532,7 +2647,7 @@ const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(F
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4824);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7449);
-/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(923);
+/* harmony import */ var _parquet_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3618);
 /* harmony import */ var _rows_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8469);
 /**
  * Discovery by sniffing, never by reading whole big files: the top-level keys of the first JSONL record (a
@@ -2658,7 +2773,7 @@ async function sniffFile(abs, path, opts = {}) {
                     return { kind: 'suite' };
                 return related ? { skip: 'not valid JSON; not a FightBench suite download' } : { ignore: true };
             }
-            if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i)(v))
+            if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i8)(v))
                 return { kind: 'suite' };
             return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' } : { ignore: true };
         }
@@ -2817,8 +2932,13 @@ function createFightbenchSuite() {
             for (const l of tree.links)
                 if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(external_node_path_.posix.dirname(l))))
                     artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? check/* KIND */.Nd.parquet : check/* KIND */.Nd.jsonl });
+            // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
+            // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
             for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
                 if (members.length < 2)
+                    continue;
+                const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
+                if (!mayTwin && !(0,fightbench_options/* isShardFolder */.T4)(options, dir))
                     continue;
                 sets.set(dir, members);
                 artifacts.push({ path: dir, kind: check/* KIND */.Nd.set });
@@ -2831,7 +2951,7 @@ function createFightbenchSuite() {
                 let members = sets.get(artifact.path);
                 if (!members)
                     members = await membersOf(ctx.root, artifact.path);
-                return (0,check/* checkExportSet */.fo)(artifact.path, members, options);
+                return (0,check/* checkExportSet */.fo)(artifact.path, members, options, { shards: (0,fightbench_options/* isShardFolder */.T4)(options, artifact.path) });
             }
             let abs;
             try {
@@ -2960,9 +3080,10 @@ function isJObject(v) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ checkSuiteText),
-/* harmony export */   i: () => (/* binding */ looksLikeSuiteDownload)
+/* harmony export */   Ao: () => (/* binding */ checkSuiteText),
+/* harmony export */   i8: () => (/* binding */ looksLikeSuiteDownload)
 /* harmony export */ });
+/* unused harmony export parseCreationDate */
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1376);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7816);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4809);
@@ -3007,6 +3128,8 @@ function checkSuiteText(text, pinned = 'any') {
         return res;
     }
     checkPinned(manifest, res);
+    if (!res.legacy)
+        checkCreationDate(doc, manifest, res);
     const hash = manifest.get('hash');
     if (typeof hash !== 'string') {
         res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
@@ -3085,6 +3208,56 @@ function checkPinned(manifest, res) {
             res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
     });
 }
+const DATE_KEYS = ['createdAt', 'created_at', 'creationDate'];
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
+/** A calendar date or RFC 3339 date-time that exists (no month 13, no February 30); its epoch ms. */
+function parseCreationDate(v) {
+    if (typeof v !== 'string')
+        return undefined;
+    const m = DATE_RE.exec(v);
+    if (!m)
+        return undefined;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d)
+        return undefined;
+    if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59)))
+        return undefined;
+    const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+    return Number.isFinite(t) ? t : undefined;
+}
+/**
+ * "New manifests also pin controller content and creation date inside the hash": a manifest with pinned
+ * controllers (not legacy) must carry its creation date inside `manifest` (`createdAt`, `created_at` or
+ * `creationDate`, at the top of the manifest or in `pinned`), since the outer `createdAt` is not hashed.
+ */
+function checkCreationDate(doc, manifest, res) {
+    const pinned = manifest.get('pinned');
+    let found;
+    for (const [obj, base] of [[manifest, '/manifest'], [(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? pinned : undefined, '/manifest/pinned']]) {
+        if (!obj || found)
+            continue;
+        for (const k of DATE_KEYS) {
+            if (obj.has(k)) {
+                found = { path: `${base}/${k}`, value: obj.get(k) };
+                break;
+            }
+        }
+    }
+    if (!found) {
+        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+        return;
+    }
+    const inner = parseCreationDate(found.value);
+    if (inner === undefined) {
+        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+        return;
+    }
+    const outer = parseCreationDate(doc.get('createdAt'));
+    if (outer !== undefined && outer !== inner) {
+        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+    }
+}
 
 
 /***/ }),
@@ -3093,9 +3266,10 @@ function checkPinned(manifest, res) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ac: () => (/* binding */ parseOptions)
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
+/* harmony export */   T4: () => (/* binding */ isShardFolder)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_OPTIONS, splitCommand */
+/* unused harmony exports DEFAULT_OPTIONS, normalizeFolder, splitCommand */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1376);
@@ -3107,14 +3281,34 @@ const DEFAULT_OPTIONS = {
     engineTimeoutMs: 30_000,
     engineMaxOutputBytes: 64 * 1024,
     requireReplay: false,
-    secretScan: false,
+    // On by default: the spec promises exports hold no secrets, and raw provider requests can carry credentials.
+    secretScan: true,
     maxCellBytes: 16 * 1024 * 1024,
     maxLineBytes: 64 * 1024 * 1024,
     maxRowGroupBytes: 512 * 1024 * 1024,
     maxManifestBytes: 16 * 1024 * 1024,
     maxFindingsPerCode: 20,
-    manifestCanonicalization: 'any'
+    manifestCanonicalization: 'any',
+    shardFolders: []
 };
+/** A folder of option `shard-folders` in the form discovery uses (posix, no './' or trailing '/'; '' → '.'). */
+function normalizeFolder(f) {
+    let s = f.trim().replace(/\\/g, '/');
+    if (s === '*')
+        return s;
+    while (s.startsWith('./'))
+        s = s.slice(2);
+    s = s.replace(/\/+$/, '');
+    if (s === '')
+        s = '.';
+    if (s.startsWith('/') || s.split('/').some((p) => p === '..' || p === ''))
+        return undefined;
+    return s;
+}
+/** Whether the files of `dir` are shards of one export under `o.shardFolders`. */
+function isShardFolder(o, dir) {
+    return o.shardFolders.includes('*') || o.shardFolders.includes(dir);
+}
 /**
  * Splits a command string into argv without a shell: whitespace separates words, single and double quotes
  * group, backslash escapes the next character outside single quotes. No expansion of any kind.
@@ -3170,11 +3364,12 @@ function bad(key, why) {
 }
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 function parseOptions(raw) {
-    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions] };
+    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
     const findings = [];
     const known = new Set([
         'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization'
+        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+        'shard-folders'
     ]);
     for (const k of Object.keys(raw).sort())
         if (!known.has(k))
@@ -3236,7 +3431,7 @@ function parseOptions(raw) {
         return undefined;
     };
     o.requireReplay = bool('require-replay') ?? false;
-    o.secretScan = bool('secret-scan') ?? false;
+    o.secretScan = bool('secret-scan') ?? true;
     const pub = bool('public-repo');
     if (pub !== undefined)
         o.publicRepo = pub;
@@ -3247,13 +3442,22 @@ function parseOptions(raw) {
         else
             findings.push(bad('manifest-canonicalization', `must be "any" or one of ${_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .CANONICALIZATIONS */ .I5.join(', ')}`));
     }
+    const sf = raw['shard-folders'];
+    if (sf !== undefined && sf !== null && sf !== '') {
+        const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? sf : undefined;
+        const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
+        if (!norm || norm.some((x) => x === undefined))
+            findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
+        else
+            o.shardFolders = [...new Set(norm)];
+    }
     return { options: o, findings };
 }
 
 
 /***/ }),
 
-/***/ 923:
+/***/ 3618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3279,6 +3483,8 @@ var read = __webpack_require__(3822);
 var codes = __webpack_require__(7816);
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
 var rows = __webpack_require__(8469);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./node_modules/hyparquet/src/snappy.js
 var snappy = __webpack_require__(7426);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/snappy.ts
@@ -3376,6 +3582,232 @@ function snappyDecompress(input, outputLength) {
     if (outPos !== outputLength)
         return fallback(input, outputLength);
     return output ?? new Uint8Array(outputLength);
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/codecs.ts
+/**
+ * Parquet page decompressors for hyparquet (`compressors`), every codec behind one budget.
+ *
+ * Schema-v1 exports are Snappy, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
+ * deprecated LZ4) too; such a file is read (FB026 warns about the codec) rather than left undecided.
+ *
+ * A hostile file can declare a huge uncompressed page size, or carry a page that inflates far beyond what it
+ * declares (a decompression bomb). So, for every codec:
+ * - the declared size of each page counts against a budget per row group (`max-row-group-bytes`); a page that
+ *   would pass it is refused before anything is allocated;
+ * - the output buffer is the declared size and never grows: GZIP and BROTLI use Node's zlib with
+ *   `maxOutputLength` (native, stops at the limit), ZSTD decodes into a fixed buffer (fzstd through
+ *   hyparquet-compressors never writes past it) and a declared frame content size must equal the page size,
+ *   LZ4/LZ4_RAW use the bounded decoder below, which stops at the first byte past the declared size;
+ * - the result must be exactly the declared size (hyparquet checks that as well).
+ */
+
+
+class PageBudget {
+    limit;
+    used = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    reset() {
+        this.used = 0;
+    }
+    take(codec, n) {
+        if (!Number.isSafeInteger(n) || n < 0)
+            throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
+        if (this.used + n > this.limit)
+            throw new Error(`parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`);
+        this.used += n;
+    }
+}
+function exact(codec, out, n) {
+    if (out.length !== n)
+        throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
+    return out;
+}
+function zlibError(codec, e, n) {
+    const code = e.code;
+    if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
+        return new Error(`parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`);
+    return new Error(`parquet ${codec} page is not valid ${codec} data`);
+}
+/** LZ4 block format, bounded: throws at the first literal or match that would pass `out`. */
+function lz4Block(input, start, end, out, o0, outEnd) {
+    let i = start;
+    let o = o0;
+    while (i < end) {
+        const token = input[i++];
+        let lit = token >> 4;
+        if (lit === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                lit += b;
+                if (o + lit > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        if (i + lit > end)
+            throw new Error('parquet LZ4 page is truncated');
+        if (o + lit > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        out.set(input.subarray(i, i + lit), o);
+        i += lit;
+        o += lit;
+        if (i >= end)
+            break;
+        if (i + 2 > end)
+            throw new Error('parquet LZ4 page is truncated');
+        const offset = input[i] | (input[i + 1] << 8);
+        i += 2;
+        if (offset === 0 || offset > o - o0)
+            throw new Error('parquet LZ4 page has a match offset out of range');
+        let len = token & 15;
+        if (len === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                len += b;
+                if (o + len > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        len += 4;
+        if (o + len > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        let from = o - offset;
+        if (offset >= len) {
+            out.copyWithin(o, from, from + len);
+            o += len;
+        }
+        else
+            for (const stop = o + len; o < stop;)
+                out[o++] = out[from++];
+    }
+    return o - o0;
+}
+/** LZ4_RAW: one LZ4 block. */
+function lz4RawDecompress(input, n) {
+    const out = new Uint8Array(n);
+    return exact('LZ4_RAW', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** Deprecated LZ4: Hadoop framing (big-endian uncompressed and compressed lengths per block), else one raw block. */
+function lz4HadoopDecompress(input, n) {
+    const out = new Uint8Array(n);
+    let i = 0;
+    let o = 0;
+    let framed = input.length >= 8;
+    while (framed && i < input.length) {
+        if (i + 8 > input.length) {
+            framed = false;
+            break;
+        }
+        const want = ((input[i] << 24) | (input[i + 1] << 16) | (input[i + 2] << 8) | input[i + 3]) >>> 0;
+        const clen = ((input[i + 4] << 24) | (input[i + 5] << 16) | (input[i + 6] << 8) | input[i + 7]) >>> 0;
+        if (clen > input.length - i - 8 || want > n - o) {
+            framed = false;
+            break;
+        }
+        try {
+            if (lz4Block(input, i + 8, i + 8 + clen, out, o, o + want) !== want) {
+                framed = false;
+                break;
+            }
+        }
+        catch {
+            framed = false;
+            break;
+        }
+        i += 8 + clen;
+        o += want;
+    }
+    if (framed && o === n)
+        return out;
+    out.fill(0);
+    return exact('LZ4', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** The Frame_Content_Size of the first Zstandard frame, when its header records one. */
+function zstdFrameContentSize(d) {
+    if (d.length < 6 || d[0] !== 0x28 || d[1] !== 0xb5 || d[2] !== 0x2f || d[3] !== 0xfd)
+        return undefined;
+    const fhd = d[4];
+    const fcf = fhd >> 6;
+    const single = (fhd >> 5) & 1;
+    const dictBytes = [0, 1, 2, 4][fhd & 3];
+    const sizeBytes = fcf === 0 ? single : 1 << fcf;
+    if (sizeBytes === 0)
+        return undefined;
+    let p = 5 + (single ? 0 : 1) + dictBytes;
+    if (p + sizeBytes > d.length)
+        return undefined;
+    let v = 0;
+    for (let k = 0; k < sizeBytes; k++)
+        v += d[p++] * 2 ** (8 * k);
+    return sizeBytes === 2 ? v + 256 : v;
+}
+let zstdImpl;
+/**
+ * Loads the Zstandard decoder (fzstd, through hyparquet-compressors) once. Its module also instantiates a WASM
+ * Snappy decoder at import, so it is loaded only when a file has a ZSTD column chunk.
+ */
+async function loadZstd() {
+    zstdImpl ??= (await __webpack_require__.e(/* import() */ 138).then(__webpack_require__.bind(__webpack_require__, 138))).decompressZstd;
+}
+function zstdDecompress(input, n) {
+    if (!zstdImpl)
+        throw new Error('parquet ZSTD decoder not loaded');
+    const declared = zstdFrameContentSize(input);
+    if (declared !== undefined && declared !== n)
+        throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
+    const out = new Uint8Array(n);
+    try {
+        return exact('ZSTD', zstdImpl(input, out), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw new Error('parquet ZSTD page is not valid Zstandard data');
+    }
+}
+function gzipDecompress(input, n) {
+    try {
+        // unzip accepts the gzip framing (what the Parquet spec names) and the zlib framing some old writers used.
+        return exact('GZIP', new Uint8Array((0,external_node_zlib_.unzipSync)(input, { maxOutputLength: Math.max(1, n), finishFlush: external_node_zlib_.constants.Z_SYNC_FLUSH })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('GZIP', e, n);
+    }
+}
+function brotliDecompress(input, n) {
+    try {
+        return exact('BROTLI', new Uint8Array((0,external_node_zlib_.brotliDecompressSync)(input, { maxOutputLength: Math.max(1, n) })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('BROTLI', e, n);
+    }
+}
+/** hyparquet compressors for every codec, each page charged to `budget` before it is decompressed. */
+function boundedCompressors(budget) {
+    const wrap = (codec, fn) => (input, n) => {
+        budget.take(codec, n);
+        return fn(input, n);
+    };
+    return {
+        SNAPPY: wrap('SNAPPY', snappyDecompress),
+        GZIP: wrap('GZIP', gzipDecompress),
+        BROTLI: wrap('BROTLI', brotliDecompress),
+        ZSTD: wrap('ZSTD', zstdDecompress),
+        LZ4: wrap('LZ4', lz4HadoopDecompress),
+        LZ4_RAW: wrap('LZ4_RAW', lz4RawDecompress)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/parquet.ts
@@ -3596,11 +4028,23 @@ function checkParquetSchema(md) {
                 codecs.add(c.meta_data.codec);
     return { issues, badColumns, codecs: [...codecs].sort() };
 }
+const utf8 = new TextDecoder();
+/**
+ * A column with the Parquet JSON annotation is the spec's nested JSON column: it is read as its JSON text (a
+ * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
+ * group).
+ */
+const PARSERS = { jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b)) };
 /** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
 async function readParquetRows(pf, md, maxRowGroupBytes, h) {
     let groupStart = 0;
     let rows = 0;
     let groupsFailed = 0;
+    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fb2.md).
+    const budget = new PageBudget(maxRowGroupBytes);
+    const compressors = boundedCompressors(budget);
+    if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD')))
+        await loadZstd();
     for (let g = 0; g < md.row_groups.length; g++) {
         const rg = md.row_groups[g];
         const n = Number(rg.num_rows);
@@ -3617,8 +4061,9 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
             continue;
         }
         let got = [];
+        budget.reset();
         try {
-            await (0,read/* parquetRead */.bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors: { SNAPPY: snappyDecompress }, onComplete: (r) => (got = r) });
+            await (0,read/* parquetRead */.bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
         }
         catch (e) {
             groupsFailed++;
@@ -3649,18 +4094,24 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $h: () => (/* binding */ checkTurns),
 /* harmony export */   Am: () => (/* binding */ recordedTerminalTurn),
+/* harmony export */   _m: () => (/* binding */ topLevelNumberToken),
 /* harmony export */   cZ: () => (/* binding */ COLUMNS),
 /* harmony export */   cg: () => (/* binding */ checkZeroWithoutEvidence),
 /* harmony export */   f3: () => (/* binding */ checkRow),
 /* harmony export */   nT: () => (/* binding */ exceedsBytes),
 /* harmony export */   sY: () => (/* binding */ safeShort),
 /* harmony export */   wp: () => (/* binding */ POOLS),
-/* harmony export */   yO: () => (/* binding */ COLUMN_SET)
+/* harmony export */   yO: () => (/* binding */ COLUMN_SET),
+/* harmony export */   zV: () => (/* binding */ scenarioTextClean)
 /* harmony export */ });
-/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts */
+/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash, scenarioHashProblem */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3309);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3309);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4809);
+
+
 
 
 
@@ -3700,7 +4151,60 @@ function checkColumnSet(row) {
         out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005, message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`, gate: 'columns' });
     return out;
 }
-function checkSchemaVersion(v) {
+/**
+ * The source token of the number at top-level key `key` of one JSON object text that `JSON.parse` accepted (the
+ * last occurrence, as `JSON.parse` keeps the last duplicate), or undefined when the value is not a number.
+ * `1.0`, `1e0` and `10e-1` all parse to 1; the spec's column is an integer, so the token matters.
+ */
+function topLevelNumberToken(text, key) {
+    let depth = 0;
+    let found;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            const start = i;
+            for (i++; i < n; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+            if (depth !== 1)
+                continue;
+            let j = i + 1;
+            while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r'))
+                j++;
+            if (text[j] !== ':')
+                continue;
+            let name;
+            try {
+                name = JSON.parse(text.slice(start, i + 1));
+            }
+            catch {
+                continue;
+            }
+            if (name !== key)
+                continue;
+            j++;
+            while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r'))
+                j++;
+            const m = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(j, j + 64));
+            found = m ? m[0] : undefined;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return found;
+}
+/** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
+function checkSchemaVersion(v, token) {
+    if (v === 1 && token !== undefined && token !== '1') {
+        return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+    }
     if (v === 1)
         return [];
     const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
@@ -3842,15 +4346,87 @@ function checkZeroWithoutEvidence(calls, accounting) {
     walk(accounting, '/accounting', 0);
     return hits.map((p) => ({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' }));
 }
+/**
+ * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
+ * `scenarioHash` next to `scenario`), it must equal contentHash(scenario without `hash`), computed as the spec
+ * says for manifests: SHA-256 over the canonical JSON, under each candidate canonicalisation (or the pinned one).
+ * `replayText` is parsed again with the strict parser so numbers keep their source spelling. Pure.
+ */
+function checkScenarioHash(replayText, canon = 'any') {
+    const path = '/replay/scenario/hash';
+    let doc;
+    try {
+        doc = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonStrict */ .jM)(replayText);
+    }
+    catch {
+        return []; // FB011 already (or duplicate keys: JSON.parse accepted it; the hash cannot be judged)
+    }
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(doc))
+        return [];
+    const scenario = doc.get('scenario');
+    const outer = doc.get('scenarioHash');
+    const inner = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario) ? scenario.get('hash') : undefined;
+    if (inner === undefined && outer === undefined)
+        return [];
+    const where = inner !== undefined ? path : '/replay/scenarioHash';
+    const issue = (message) => [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario))
+        return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
+    const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer, canon);
+    return problem ? issue(problem) : [];
+}
+/** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
+function scenarioHashProblem(scenario, hash, canon = 'any') {
+    const want = typeof hash === 'string' ? (0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeDigest */ .Gc)(hash) : undefined;
+    if (!want)
+        return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
+    const body = new Map([...scenario].filter(([k]) => k !== 'hash'));
+    const names = canon === 'any' ? _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .CANONICALIZATIONS */ .I5 : [canon];
+    for (const name of names) {
+        try {
+            if ((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .sha256Hex */ .fg)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalize */ .dw)(body, name)) === want.hex)
+                return undefined;
+        }
+        catch (e) {
+            if (!(e instanceof _canonical_js__WEBPACK_IMPORTED_MODULE_2__/* .NotApplicable */ .bQ))
+                throw e;
+        }
+    }
+    return `the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`;
+}
+/**
+ * Fast-path verdict on one scenario's JSON text (from a ReplayLog): true when `checkScenarioHash` would find
+ * nothing about it (no top-level `hash`, or a matching one); false when it would, or when the text cannot be
+ * judged alone (strict parse fails). Cached by text: a corpus repeats a few scenarios.
+ */
+const scenarioCache = new Map();
+function scenarioTextClean(text, canon = 'any') {
+    const key = canon + '\u0000' + text;
+    const hit = scenarioCache.get(key);
+    if (hit !== undefined)
+        return hit;
+    let ok = false;
+    try {
+        const v = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonStrict */ .jM)(text);
+        ok = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash'), canon) === undefined);
+    }
+    catch {
+        ok = false;
+    }
+    if (scenarioCache.size >= 4096)
+        scenarioCache.clear();
+    scenarioCache.set(key, ok);
+    return ok;
+}
 /** Every static rule on one row. */
 function checkRow(row, opts) {
     const issues = [];
     const decoded = {};
     const skip = opts.skipColumns;
     if (!opts.skipColumnSet)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkColumnSet(row));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;
@@ -3858,17 +4434,17 @@ function checkRow(row, opts) {
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
             issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
         else
-            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
     if (!skip?.has('pool') && 'pool' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkPool(row.pool));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkPool(row.pool));
     if (!skip?.has('stateHash') && 'stateHash' in row)
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkStateHash(row.stateHash));
     for (const c of NESTED) {
         if (skip?.has(c) || !(c in row))
             continue;
         const r = decodeNested(c, row[c], opts.maxCellBytes);
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, r.issues);
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, r.issues);
         if (r.issues.length === 0) {
             if (c === 'accounting') {
                 decoded.accounting = r.value;
@@ -3882,11 +4458,15 @@ function checkRow(row, opts) {
         }
     }
     if (decoded.replay) {
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
-        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
+        (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        const sc = decoded.replay.scenario;
+        if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+            (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
+        }
     }
-    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_2__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
+    (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
     return { issues, decoded };
 }
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */

@@ -145,16 +145,16 @@ var options = __webpack_require__(3457);
 var partition = __webpack_require__(4453);
 // EXTERNAL MODULE: ./src/report/files.ts + 8 modules
 var files = __webpack_require__(9130);
-// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(2951);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
 // EXTERNAL MODULE: ./src/report/escape/text.ts
 var escape_text = __webpack_require__(2301);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/run.ts + 2 modules
 var src_run = __webpack_require__(2619);
-// EXTERNAL MODULE: ./src/suites/index.ts + 7 modules
-var suites = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/suites/index.ts + 8 modules
+var suites = __webpack_require__(964);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/format.ts
@@ -219,7 +219,7 @@ function usageEmptyShard() {
 }
 const checkCommand = {
     name: ['check'],
-    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
+    usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
     summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${suites/* ALL_SUITES */.K.map((s) => s.id).join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,external_node_util_.parseArgs)({
@@ -232,6 +232,7 @@ const checkCommand = {
                 'report-json': { type: 'string' },
                 sarif: { type: 'string' },
                 junit: { type: 'string' },
+                html: { type: 'string' },
                 summary: { type: 'string' },
                 strict: { type: 'boolean' },
                 sandbox: { type: 'string' },
@@ -310,6 +311,7 @@ const checkCommand = {
             ...(values['report-json'] ? { json: abs(values['report-json']) } : {}),
             ...(values.sarif ? { sarif: abs(values.sarif) } : {}),
             ...(values.junit ? { junit: abs(values.junit) } : {}),
+            ...(values.html ? { html: abs(values.html) } : {}),
             prefix
         });
         if (values.summary)
@@ -317,7 +319,7 @@ const checkCommand = {
         if (format === 'json')
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
-            io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') + (0,report_text/* renderText */.S)(report, { color: io.color }));
+            io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') + (0,report_text/* renderText */.S5)(report, { color: io.color }));
         return report.verdict === 'pass' ? command/* EXIT */.d.pass : command/* EXIT */.d.fail;
     }
 };

@@ -19,7 +19,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_partition_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4453);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3586);
 /* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9130);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2951);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4285);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2619);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3567);
@@ -115,7 +115,7 @@ const mergeCommand = {
         if (format === 'json')
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
-            io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderText */ .S)(report, { color: io.color }));
+            io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderText */ .S5)(report, { color: io.color }));
         return report.verdict === 'pass' ? _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.pass : _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.fail;
     }
 };

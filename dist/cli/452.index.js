@@ -248,11 +248,11 @@ function decodeUtf8Strict(buf) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
-/* harmony export */   c4: () => (/* binding */ allFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports countGates, countFindings, decideVerdict */
+/* unused harmony exports allFindings, countGates, countFindings */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {

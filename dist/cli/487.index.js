@@ -211,7 +211,7 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS003', severity: 'error', title: 'Nesting too deep', description: 'Arrays/objects are nested deeper than the `max-depth` option (default 512); pcs-core (Python) would hit its recursion limit on such input.', fix: 'Flatten the structure; v0 artifacts never need more than a few levels.' },
     { code: 'PCS004', severity: 'error', title: 'Duplicate key', description: 'An object has the same key twice. JSON readers disagree on which value wins (JSON.parse and Python keep the last one), so the content is ambiguous.', fix: 'Remove one of the duplicate keys at the reported position and re-export (then recompute `signature_or_digest`).' },
     { code: 'PCS005', severity: 'error', title: 'Lone surrogate in a string', description: 'A string holds an unpaired UTF-16 surrogate escape (`\\uD800`-`\\uDFFF`). It is not Unicode text: Python cannot encode it, so no canonical digest exists for the object.', fix: 'Escape the full surrogate pair (e.g. `\\ud83d\\ude00`) or remove the character.' },
-    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double: JavaScript reads it as Infinity and Python writes `Infinity` when hashing, which is not JSON.', fix: 'Write a finite number (or a string if the value is really that large).' },
+    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double, or the file uses the literals `NaN`, `Infinity` or `-Infinity`, which are not JSON (RFC 8259) but which Python\'s json module (pcs-core\'s reader) accepts. benchgate reads them as Python does, so the verdict is pcs-core\'s, and warns.', fix: 'Write a finite number (or a string if the value is really that large).' },
     { code: 'PCS007', severity: 'error', title: 'Not a pcs artifact', description: 'The file was selected as a pcs artifact (by name or content) but its root is not a JSON object, or no v0 type could be detected from its fields.', fix: 'Make the root an object with the fields of a PcsBenchIngest.v0 (or a v0 sub-artifact), or rename the file so it is not discovered as an ingest bundle.' },
     { code: 'PCS010', severity: 'error', title: 'Schema violation', description: 'The document does not satisfy the JSON Schema of its v0 type (embedded objects and refs included). The message is the one pcs-core (Python jsonschema) prints.', fix: 'Correct the value at the reported pointer; see schemas/pcs/ for the exact field rules.' },
     { code: 'PCS011', severity: 'error', title: 'Path-only ingest entry', description: 'An ingest array holds a string (a file path) where an embedded v0 object is required; v0 forbids path-only entries.', fix: 'Embed the full v0 object in the array (normalize the producer output with `benchgate pcs normalize`), and move the path to `artifact_refs[]`.' },
@@ -227,6 +227,9 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS021', severity: 'error', title: 'Embedded export without ref', description: 'An embedded object in one of the producer\'s own arrays has no matching ref (the producer exports files, so every export needs a ref at release grade).', fix: 'Add a BenchmarkArtifactRef.v0 whose `sha256` is this object\'s `signature_or_digest`.' },
     { code: 'PCS022', severity: 'warning', title: 'Embedded object semantics', description: 'An embedded object breaks a rule of its own type that the ingest check does not cover (a passed BenchmarkRun with a failure code, component or repair hint). pcs-core\'s `pcs validate` accepts it; its release-grade gate rejects it, and so does benchgate under the release gate (error).', fix: 'For passed runs set `observed_failure_code`, `observed_responsible_component` and `observed_repair_hint` to null.' },
     { code: 'PCS023', severity: 'error', title: 'Report semantics', description: 'A BenchmarkReport.v0 declares no metrics, an unknown metric id, or a metric without its MetricSummary row, or a measured row has a score outside [0, 1].', fix: 'Declare catalogued metric ids and add one MetricSummary.v0 per declared metric.' },
+    { code: 'PCS024', severity: 'notice', title: 'Provenance differs from the ingest', description: 'An embedded object or a BenchmarkArtifactRef.v0 names a `source_repo` or `source_commit` other than the ingest\'s own. The spec lets sub-artifacts and refs repeat the ingest\'s pins "when they were emitted from the same revision"; a different pin means the object came from elsewhere (pcs-core\'s placeholder `d444…4`, another repository), which a reviewer should see.', fix: 'Re-export the object from the producer revision named by the ingest, or confirm that the other revision is intended.' },
+    { code: 'PCS025', severity: 'error', title: 'source_repo is not an HTTPS URL', description: '`source_repo` (on the ingest, an embedded object or a ref) must be the HTTPS URL of the producer repository: another scheme (`http:`, `ftp:`, `a:`), no host, an invalid port or credentials in the URL are refused.', fix: 'Write the repository\'s public HTTPS URL, e.g. `https://github.com/owner/repo`, without user or token.' },
+    { code: 'PCS026', severity: 'error', title: 'Ref path escapes the export root', description: 'A BenchmarkArtifactRef.v0 `path` must be relative to the producer repository\'s export root: absolute paths (`/etc/passwd`), `..` segments, backslashes, drive letters, URLs and control characters are refused, so no consumer resolving the ref can be sent outside the export.', fix: 'Write the path relative to the export root with `/` separators, e.g. `benchmarks/rendering/report.v0.json`.' },
     { code: 'PCS030', severity: 'warning', title: 'Embedded digest mismatch', description: 'Recomputing the canonical digest (PCS Canonical JSON v1) of an embedded object does not give its `signature_or_digest`: the object was edited after hashing, or the producer hashes differently (Provability Fabric\'s own scheme). Error under `digests: strict`.', fix: 'Recompute `signature_or_digest` with pcs-core\'s canonical_hash after the last edit (and update the refs\' `sha256`), or set `digests: warn` for producers with their own digest scheme.' },
     { code: 'PCS031', severity: 'warning', title: 'Ref record digest mismatch', description: 'The canonical digest of a BenchmarkArtifactRef.v0 record (without its own `signature_or_digest`) does not match its `signature_or_digest`. Error under `digests: strict`.', fix: 'Recompute the ref\'s `signature_or_digest` after setting its `sha256`, path and role.' },
     { code: 'PCS032', severity: 'warning', title: 'Root digest mismatch', description: 'The canonical digest of the whole document (without its top-level `signature_or_digest`) does not match the recorded one. Error under `digests: strict`.', fix: 'Recompute the root `signature_or_digest` last, after every embedded object and ref is final.' },
@@ -235,8 +238,10 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS041', severity: 'error', title: 'Below the required tier', description: 'The bundle\'s adequacy tier is below the `min-tier` option (the release gate uses release-grade), or it has no tier because it is invalid.', fix: 'Address the adequacy findings listed for the bundle, or lower `min-tier` for development branches.' },
     { code: 'PCS042', severity: 'notice', title: 'No tier for an invalid bundle', description: 'A bundle that fails validation gets no tier in benchgate; the message states the tier pcs-core\'s tier function would still have returned.', fix: 'Fix the validation errors first; the tier is then computed.' },
     { code: 'PCS043', severity: 'warning', title: 'Provenance manifest disagrees', description: 'A provenance.manifest.json beside the bundle lists it with a different producer or tier, without a producer command or materialized_from, or with a digest that is not the bundle\'s; the bundle is graded release-grade instead of audit-ready.', fix: 'Regenerate the manifest (pcs-core: validate_benchmark_ingest_examples.py --write-provenance) after the bundle is final.' },
+    { code: 'PCS044', severity: 'notice', title: 'Not audit-ready', description: 'The bundle meets pcs-core\'s external-review-grade conditions but not benchgate\'s audit-ready definition (the spec: release-grade with stable digests, documented commands and provenance recorded in provenance.manifest.json): a recomputed digest differs or cannot be computed, or no provenance manifest records it. It is graded release-grade; the message says what is missing.', fix: 'Recompute the digests with pcs-core\'s canonical hash, and record the bundle in a provenance.manifest.json beside it (pcs-core: validate_benchmark_ingest_examples.py --write-provenance).' },
     { code: 'PCS050', severity: 'error', title: 'Invalid pcs option', description: 'An option of the pcs suite has a wrong type or value; its default was used.', fix: 'Use digests: off|warn|strict, min-tier: schema-valid|developer-grade|release-grade|audit-ready, positive integers for max-bytes/max-depth.' },
-    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' }
+    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' },
+    { code: 'PCS052', severity: 'error', title: 'Report pins unknown', description: '`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests\' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.', fix: 'Build one report per producer revision, or pass the pins that the inputs carry.' }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
 
@@ -251,6 +256,7 @@ const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(
 /* harmony export */   rD: () => (/* binding */ pyStr),
 /* harmony export */   ur: () => (/* binding */ pyNode)
 /* harmony export */ });
+/* unused harmony export pyFloat */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
 /** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
@@ -282,6 +288,16 @@ function pyStr(s) {
     }
     return out + quote;
 }
+/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
+function pyFloat(v) {
+    if (Number.isNaN(v))
+        return 'nan';
+    if (v === Infinity)
+        return 'inf';
+    if (v === -Infinity)
+        return '-inf';
+    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(v);
+}
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 function pyValue(v) {
     return cap(pyPlain(v, 0));
@@ -296,7 +312,7 @@ function pyPlain(v, depth) {
     if (typeof v === 'string')
         return pyStr(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
@@ -322,7 +338,7 @@ function pyNode(n) {
         else if (x.type === 'string')
             s = pyStr(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -362,20 +378,23 @@ function cap(s, truncated = false) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ METRICS),
+/* harmony export */   H5: () => (/* binding */ httpsRepoProblem),
 /* harmony export */   LZ: () => (/* binding */ EMBEDDED_FIELDS),
+/* harmony export */   Nv: () => (/* binding */ isPlaceholderCommit),
 /* harmony export */   Rg: () => (/* binding */ tierAtLeast),
 /* harmony export */   S4: () => (/* binding */ embeddedSemantics),
 /* harmony export */   Vx: () => (/* binding */ refSemantics),
-/* harmony export */   _g: () => (/* binding */ toTier),
 /* harmony export */   aW: () => (/* binding */ parseTier),
 /* harmony export */   fQ: () => (/* binding */ runSemantics),
+/* harmony export */   gr: () => (/* binding */ standaloneProvenanceRules),
 /* harmony export */   pt: () => (/* binding */ assessTier),
 /* harmony export */   qh: () => (/* binding */ ingestSemantics),
 /* harmony export */   st: () => (/* binding */ PRODUCER_EMBEDDED_REF_FIELDS),
 /* harmony export */   uV: () => (/* binding */ TIER_ORDER),
-/* harmony export */   wl: () => (/* binding */ reportSemantics)
+/* harmony export */   wl: () => (/* binding */ reportSemantics),
+/* harmony export */   zL: () => (/* binding */ ingestProvenanceRules)
 /* harmony export */ });
-/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, isPlaceholderCommit */
+/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, toTier, refPathProblem */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
 /* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5594);
 /**
@@ -620,7 +639,7 @@ const METRICS = [
     { id: 'cross_domain_portability_score', legacy: 'cross_domain_portability', threshold: 1.0 }
 ];
 const METRIC_IDS = new Set(METRICS.map((m) => m.id));
-/** `validate_benchmark_report_semantics`. */
+/** `validate_benchmark_report_semantics`, in pcs-core's order and wording. */
 function reportSemantics(data) {
     const out = [];
     const metrics = own(data, 'metrics');
@@ -630,28 +649,148 @@ function reportSemantics(data) {
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
-        out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: 'BenchmarkReport.v0 metric_summaries must be an array' });
+        out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
         return out;
     }
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
-        if (typeof m === 'string' && !have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+        if (!have.has(m))
+            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+    const declared = new Set(metrics);
     sums.forEach((s, i) => {
-        if (!isObj(s))
+        if (!isObj(s)) {
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
             return;
+        }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(id)}` });
         const score = own(s, 'score');
-        if (own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
+        if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
         }
     });
+    return out;
+}
+/**
+ * Why a ref `path` is not a path relative to the producer's export root (undefined: fine). Refused: absolute
+ * POSIX paths, Windows drive letters (`C:`, `C:\`, `c:foo`), UNC and any backslash, `..` segments, NUL and other
+ * control characters, URLs (`file://…`). Blank paths are pcs-core's own rule (PCS017) and not repeated here.
+ */
+function refPathProblem(p) {
+    if (typeof p !== 'string' || p.trim() === '')
+        return undefined;
+    if (p.includes('\\'))
+        return 'contains a backslash (use "/" separators relative to the export root)';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(p))
+        return 'contains a control character';
+    if (/^[A-Za-z]:/.test(p))
+        return 'starts with a drive letter (an absolute Windows path)';
+    if (p.startsWith('/'))
+        return 'is absolute';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p))
+        return 'is a URL, not a path';
+    if (p.split('/').includes('..'))
+        return 'contains a ".." segment that leaves the export root';
+    return undefined;
+}
+/**
+ * Why a `source_repo` is not an HTTPS URL of a repository (undefined: fine). The spec: "source_repo as the
+ * HTTPS URI of the producer repository". Refused: another scheme (`http:`, `ftp:`, `git:`, `a:`), no host, a port
+ * that is not a number in 1–65535, and credentials in the URL (`https://user:token@host/`, a leaked secret).
+ */
+function httpsRepoProblem(v) {
+    if (typeof v !== 'string')
+        return undefined; // the schema reports a non-string
+    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(v);
+    if (!m)
+        return 'has no URL scheme (expected https://host/owner/repo)';
+    if (m[1].toLowerCase() !== 'https')
+        return `uses the scheme "${m[1]}:", not https:`;
+    if (!/^https:\/\//i.test(v))
+        return 'has no "//" authority after https: (expected https://host/owner/repo)';
+    const authority = /^https:\/\/([^/?#]*)/i.exec(v)?.[1] ?? '';
+    if (authority.includes('@'))
+        return 'carries credentials (user or token before "@"); never put secrets in source_repo';
+    const hostPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(authority);
+    const host = hostPort?.[1] ?? '';
+    const port = hostPort?.[2];
+    if (host === '')
+        return 'has no host';
+    if (port !== undefined && !(/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535))
+        return `has an invalid port "${port}"`;
+    try {
+        new URL(v);
+    }
+    catch {
+        return 'is not a valid URL';
+    }
+    return undefined;
+}
+/**
+ * benchgate's provenance rules over an ingest: ref paths relative to the export root (error), HTTPS source_repo
+ * on the ingest, its embedded objects and refs (error), and sub-artifacts or refs naming another source_repo /
+ * source_commit than the ingest (notice: the spec allows it, a reviewer should see it).
+ */
+function ingestProvenanceRules(data) {
+    const out = [];
+    const repo = own(data, 'source_repo');
+    const commit = own(data, 'source_commit');
+    const rp = httpsRepoProblem(repo);
+    if (rp)
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)} ${rp}` });
+    const drift = (where, at, o) => {
+        const r = own(o, 'source_repo');
+        const c = own(o, 'source_commit');
+        const p = httpsRepoProblem(r);
+        if (p)
+            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} ${p}` });
+        const diffs = [];
+        if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
+            diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)})`);
+        if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
+            diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(commit)})`);
+        if (diffs.length > 0)
+            out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+    };
+    for (const f of EMBEDDED_FIELDS) {
+        const arr = own(data, f);
+        if (!Array.isArray(arr))
+            continue;
+        arr.forEach((o, i) => {
+            if (isObj(o))
+                drift(`${f}[${i}]`, ptr(f, i), o);
+        });
+    }
+    const refs = own(data, 'artifact_refs');
+    if (Array.isArray(refs)) {
+        refs.forEach((r, i) => {
+            if (!isObj(r))
+                return;
+            const pp = refPathProblem(own(r, 'path'));
+            if (pp)
+                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
+        });
+    }
+    return out;
+}
+/** The same rules for a standalone BenchmarkArtifactRef.v0 or sub-artifact (no ingest to compare with). */
+function standaloneProvenanceRules(data, isRef) {
+    const out = [];
+    const p = httpsRepoProblem(own(data, 'source_repo'));
+    if (p)
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'source_repo'))} ${p}` });
+    if (isRef) {
+        const pp = refPathProblem(own(data, 'path'));
+        if (pp)
+            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+    }
     return out;
 }
 
@@ -669,7 +808,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ac: () => (/* binding */ parseOptions)
 });
 
-// UNUSED EXPORTS: DEFAULT_OPTIONS, detectType, effectiveMinTier, memberNode
+// UNUSED EXPORTS: DEFAULT_OPTIONS, detectType, effectiveMinTier, gradeIngest, memberNode
 
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
 var rules = __webpack_require__(5115);
@@ -757,9 +896,6 @@ function recomputeDigests(root, isIngest) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./schemas/pcs/pcs.defs.json
 const pcs_defs_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/pcs.defs.json","title":"benchgate pcs shared definitions","description":"Shared definitions of the PcsBenchIngest.v0 family (pcs-core v0 contract), written for benchgate from the documented fields, enums and patterns.","$defs":{"schema_version":{"type":"string","pattern":"^v0$"},"git_commit":{"type":"string","pattern":"^[0-9a-f]{40}$"},"hex_digest":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$"},"date_time":{"type":"string","format":"date-time"},"producer_id":{"type":"string","enum":["pcs-core","pcs-bench","provability-fabric","certifyedge","labtrust-gym","scientific-memory"]},"command_entry":{"type":"object","required":["command","exit_code"],"additionalProperties":false,"properties":{"command":{"type":"string","minLength":1},"exit_code":{"type":"integer"},"stdout_digest":{"$ref":"#/$defs/hex_digest"}}},"ref_type":{"type":"string","enum":["BenchmarkCase.v0","BenchmarkRun.v0","CoverageReport.v0","FailureLocalizationResult.v0","ExplainQualityReport.v0","ProfileCoverageReport.v0","MetricSummary.v0"]},"ref_role":{"type":"string","enum":["producer_export","ingest_bundle","primary"]},"observed_status":{"type":"string","enum":["passed","failed","skipped","error"]},"component":{"type":"string","enum":["runtime_producer","certificate_producer","verifier","registry","formal_kernel","scientific_memory","release_manifest","handoff","hashing","unknown"]},"nullable_component":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/component"}]},"system_admission_outcome":{"type":"string","enum":["admitted","rejected","deferred","not_evaluated"]},"release_chain_status":{"type":"string","enum":["valid","invalid","not_applicable"]},"certificate_status":{"type":"string","enum":["CertificateChecked","Rejected","Stale","not_applicable"]},"sm_import_status":{"type":"string","enum":["passed","failed","not_applicable"]},"sm_render_status":{"type":"string","enum":["rendered","incomplete","not_applicable"]},"metric_name":{"type":"string","enum":["release_reproducibility","failure_localization","certificate_completeness","registry_coverage","formal_check_coverage","scientific_memory_interpretability","repair_hint_quality","cross_domain_portability"]},"metric_id":{"type":"string","enum":["release_reproducibility_score","failure_localization_accuracy","certificate_completeness_score","registry_coverage_score","formal_check_coverage_score","scientific_memory_interpretability_score","repair_hint_quality_score","cross_domain_portability_score"]},"section_id":{"type":"string","enum":["provenance","hashes","handoffs","verification","formal_checks","limitations","lineage","repair_hints"]},"applicability":{"type":"string","enum":["measured","not_applicable","insufficient_cases","skipped","failed_to_measure"]},"conformance_run_ref":{"type":"object","required":["suite","run_id"],"additionalProperties":false,"properties":{"suite":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"status":{"type":"string","enum":["passed","failed"]}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/PcsBenchIngest.v0.schema.json
@@ -800,7 +936,6 @@ var pyrepr = __webpack_require__(5594);
 
 
 
-
 const PCS_TYPES = [
     'PcsBenchIngest.v0',
     'BenchmarkRun.v0',
@@ -823,23 +958,31 @@ const SCHEMA_DOCS = {
     'BenchmarkReport.v0': BenchmarkReport_v0_schema_namespaceObject,
     'MetricSummary.v0': MetricSummary_v0_schema_namespaceObject
 };
-/** RFC 3339 date-time as rfc3339-validator checks it: `T` separator, seconds, a zone, valid calendar date. */
+/**
+ * `date-time` exactly as pcs-core's environment checks it (jsonschema's checker: rfc3339-validator 0.1.4 on
+ * `instance.upper()`): `T` separator, hours 00–23, minutes and seconds 00–59 (**no leap second** `23:59:60`: the
+ * library does not support them), a fraction of any length, `Z` or a ±hh:mm offset, a real calendar date and
+ * **no year 0000**. Python's `$` also matches before one final newline, so a trailing `\n` passes, as there.
+ */
 function isRfc3339DateTime(s) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
+    const m = /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(s.toUpperCase());
     if (!m)
         return false;
-    const [y, mo, d, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
-    if (mo < 1 || mo > 12 || d < 1)
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (y === 0)
         return false;
     const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
     const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-    if (d > dim)
-        return false;
-    if (h > 23 || mi > 59 || se > 60)
-        return false;
-    if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59))
-        return false;
-    return true;
+    return d >= 1 && d <= dim;
+}
+/**
+ * `uri` exactly as pcs-core's environment checks it (jsonschema's non-GPL checker, rfc3986-validator 0.1.1, rule
+ * URI): its regular expression, generated from the library's source (verbose whitespace and comments removed,
+ * Python's `{,n}` written `{0,n}`). So `a:` is a URI and `https://example.com:abc/` is not; a trailing newline passes.
+ */
+const RFC3986_URI = new RegExp(String.raw `^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`);
+function isRfc3986Uri(s) {
+    return RFC3986_URI.test(s);
 }
 let compiled;
 let instance;
@@ -850,9 +993,8 @@ function schemaInstance() {
 function validators() {
     if (compiled)
         return compiled;
-    const ajv = (instance = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }));
-    const addFormats = ((dist_default())["default"] ?? (dist_default()));
-    addFormats(ajv, { formats: ['uri'] });
+    const ajv = (instance = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }));
+    ajv.addFormat('uri', { type: 'string', validate: isRfc3986Uri });
     ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
     ajv.addSchema(pcs_defs_namespaceObject);
     for (const t of PCS_TYPES)
@@ -954,21 +1096,24 @@ function validateSchema(type, value, root) {
                 break;
         }
     });
+    const valueOf = (pointer) => {
+        let cur = value;
+        for (const s of (0,json_source/* splitPointer */.GS)(pointer) ?? [])
+            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
+        return cur;
+    };
     const repr = (pointer) => {
         const n = root ? (0,json_source/* nodeAt */.oB)(root, pointer) : undefined;
         if (n)
             return (0,pyrepr/* pyNode */.ur)(n);
-        let cur = value;
-        for (const s of (0,json_source/* splitPointer */.GS)(pointer) ?? [])
-            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
-        return (0,pyrepr/* pyValue */.jK)(cur);
+        return (0,pyrepr/* pyValue */.jK)(valueOf(pointer));
     };
     const out = [];
     const additional = new Map();
     errs.forEach((e, k) => {
         if (drop.has(k))
             return;
-        const issue = translate(e, repr);
+        const issue = translate(e, repr, valueOf);
         if (!issue)
             return;
         if (e.keyword === 'additionalProperties') {
@@ -995,13 +1140,39 @@ function validateSchema(type, value, root) {
 function fmtNum(n) {
     return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.jK)(n);
 }
-function translate(e, repr) {
+/**
+ * Python's jsonschema on a non-finite float (NaN, inf, -inf: Python's json reads them) where the schema says
+ * `number`: it is a number, so only the bounds can fail (`inf is greater than the maximum of 1`; NaN compares false
+ * and passes). Ajv calls such a value "not of type number"; this gives the reference's verdict instead.
+ */
+function nonFiniteNumber(v, at, repr, schema) {
+    if (Number.isNaN(v))
+        return undefined;
+    const lim = (k) => (typeof schema[k] === 'number' ? schema[k] : undefined);
+    const max = lim('maximum');
+    const min = lim('minimum');
+    const xmax = lim('exclusiveMaximum');
+    const xmin = lim('exclusiveMinimum');
+    if (min !== undefined && v < min)
+        return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(min)}` };
+    if (max !== undefined && v > max)
+        return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
+    if (xmin !== undefined && v <= xmin)
+        return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
+    if (xmax !== undefined && v >= xmax)
+        return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+    return undefined;
+}
+function translate(e, repr, valueOf) {
     const at = e.instancePath;
     const p = e.params;
     const sch = e.schema;
     switch (e.keyword) {
         case 'type': {
             const types = Array.isArray(sch) ? sch : String(p.type).split(',');
+            const v = valueOf(at);
+            if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
+                return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
             return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,pyrepr/* pyStr */.rD)(t)).join(', ')}` };
         }
         case 'enum':
@@ -1144,6 +1315,9 @@ function detectType(v) {
         return 'PcsBenchIngest.v0';
     if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries'))
         return 'BenchmarkReport.v0';
+    // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
+    if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary))
+        return 'BenchmarkReport.v0';
     if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score'))
         return 'MetricSummary.v0';
     if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status'))
@@ -1175,6 +1349,11 @@ const KIND_CODE = {
     'ref-missing': { def: codes/* PCS */.b.PCS021, gate: 'refs' },
     'embedded-semantics': { def: codes/* PCS */.b.PCS022, gate: 'semantics' },
     'report-semantics': { def: codes/* PCS */.b.PCS023, gate: 'semantics' }
+};
+const EXTRA_CODE = {
+    'ref-path': { def: codes/* PCS */.b.PCS026, gate: 'refs' },
+    'source-repo': { def: codes/* PCS */.b.PCS025, gate: 'semantics' },
+    'provenance-drift': { def: codes/* PCS */.b.PCS024, gate: 'refs' }
 };
 const GATE_TITLES = {
     schema: 'JSON and JSON Schema (embedded objects included)',
@@ -1209,7 +1388,8 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
         return done();
     }
-    const parsed = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+    // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
+    const parsed = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
     if (!parsed.ok) {
         const e = parsed.error;
         const def = e.kind === 'depth' ? codes/* PCS */.b.PCS003 : e.kind === 'size' ? codes/* PCS */.b.PCS002 : codes/* PCS */.b.PCS001;
@@ -1259,6 +1439,10 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         const severity = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
         add(k.def, i.message, k.gate, at(i.pointer), severity);
     }
+    // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
+    const extra = isIngest ? (0,rules/* ingestProvenanceRules */.zL)(data) : (0,rules/* standaloneProvenanceRules */.gr)(data, type === 'BenchmarkArtifactRef.v0');
+    for (const i of extra)
+        add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
     // Digests.
     let digests;
     if (options.digests !== 'off') {
@@ -1307,23 +1491,23 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     let tier;
     let referenceTier;
     let tierFindings;
+    let ladder;
     const minTier = effectiveMinTier(options);
     if (isIngest) {
         const a = (0,rules/* assessTier */.pt)(data);
         referenceTier = a.tier;
         tierFindings = a.findings;
+        const errors = findings.filter((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+        // The tier is a property of the bundle, not of the digests option: digests are recomputed for it even when off.
+        ladder = gradeIngest(file, data, a, valid, errors, digests ?? recomputeDigests(doc.root, true), provenance);
+        tier = ladder.tier;
         if (valid) {
-            tier = (0,rules/* toTier */._g)(a.tier);
             for (const f of a.findings)
                 add(codes/* PCS */.b.PCS040, f, 'tier', at(tierPointer(f)));
-            if (tier === 'audit-ready') {
-                const why = provenanceProblems(file, data, provenance, digests);
-                if (why.length > 0) {
-                    tier = 'release-grade';
-                    for (const w of why)
-                        add(codes/* PCS */.b.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
-                }
-            }
+            for (const w of ladder.manifestProblems)
+                add(codes/* PCS */.b.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+            if (ladder.auditMissing.length > 0)
+                add(codes/* PCS */.b.PCS044, `not audit-ready: ${ladder.auditMissing.join('; ')}; graded release-grade`, 'tier', at(''));
         }
         else {
             add(codes/* PCS */.b.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
@@ -1332,7 +1516,7 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
             if (!tier)
                 add(codes/* PCS */.b.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
             else if (!(0,rules/* tierAtLeast */.Rg)(tier, minTier))
-                add(codes/* PCS */.b.PCS041, `adequacy tier ${tier} is below the required ${minTier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''}`, 'tier', at(''));
+                add(codes/* PCS */.b.PCS041, `adequacy tier ${tier} is below the required ${minTier}: missing for ${ladder.nextTier ?? minTier}: ${ladder.missingForNextTier.join('; ')}`, 'tier', at(''));
         }
         let tg;
         if (minTier)
@@ -1369,12 +1553,12 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     };
     const facts = {
         type,
-        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
         valid,
         digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
         verdict
     };
-    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
 }
 function valueAt(v, pointer) {
     let cur = v;
@@ -1394,10 +1578,69 @@ function tierPointer(f) {
         return '/artifact_refs';
     return '';
 }
-/** Why an audit-ready bundle's provenance manifest entry does not back it (empty: fine or no manifest). */
-function provenanceProblems(file, data, prov, digests) {
+const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+/**
+ * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
+ * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
+ * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
+ */
+function gradeIngest(file, data, a, valid, errors, digests, prov) {
+    if (!valid) {
+        const first = errors[0];
+        return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+    }
+    const hard = a.findings.filter((f) => f.includes('expects non-empty'));
+    const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
+    const auditMissing = [];
+    let manifestProblems = [];
+    const bad = digests.items.filter((i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded);
+    const unknown = digests.items.filter((i) => i.computed === undefined || i.recorded === undefined);
+    const label = (i) => (i.kind === 'root' ? 'root' : i.pointer.slice(1).replace(/\/(\d+)$/, '[$1]'));
+    if (bad.length > 0)
+        auditMissing.push(`stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`);
+    if (unknown.length > 0)
+        auditMissing.push(`stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`);
     if (!prov)
-        return [];
+        auditMissing.push(`recorded provenance: no provenance.manifest.json beside ${external_node_path_.posix.basename(file)} (or option provenance-manifest) records this bundle`);
+    else {
+        manifestProblems = provenanceProblems(file, data, prov, digests);
+        if (manifestProblems.length > 0)
+            auditMissing.push(`recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`);
+    }
+    let tier;
+    let missing;
+    if (a.tier === 'schema-valid') {
+        tier = 'schema-valid';
+        missing = hard;
+    }
+    else if (a.tier === 'developer-grade') {
+        tier = 'developer-grade';
+        missing = soft;
+    }
+    else if (a.tier === 'release-grade') {
+        tier = 'release-grade';
+        // pcs-core's own external-review conditions (real commit, refs, commands), then benchgate's.
+        missing = [];
+        if ((0,rules/* isPlaceholderCommit */.Nv)(data.source_commit))
+            missing.push('a real 40-character source_commit');
+        if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0))
+            missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
+        if (!(Array.isArray(data.commands) && data.commands.length > 0))
+            missing.push('non-empty commands');
+        (0,arrays/* pushAll */.iI)(missing, auditMissing);
+    }
+    else if (auditMissing.length > 0) {
+        tier = 'release-grade';
+        missing = [...auditMissing];
+    }
+    else {
+        tier = 'audit-ready';
+        missing = [];
+    }
+    return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+}
+/** Why a bundle's provenance manifest entry does not back it (empty: fine). */
+function provenanceProblems(file, data, prov, digests) {
     if (prov.text === undefined)
         return [`the provenance manifest ${prov.path} could not be read`];
     let m;

@@ -710,8 +710,8 @@ function breakLegacy(s) {
     return s.replace(/##\[/g, `#${JOINER}#[`);
 }
 
-// EXTERNAL MODULE: ./src/suites/index.ts + 7 modules
-var src_suites = __webpack_require__(5514);
+// EXTERNAL MODULE: ./src/suites/index.ts + 8 modules
+var src_suites = __webpack_require__(964);
 // EXTERNAL MODULE: ./src/baseline/no-regression.ts
 var no_regression = __webpack_require__(116);
 ;// CONCATENATED MODULE: ./src/run.ts
@@ -1019,7 +1019,7 @@ const artifactManifestSuite = {
             sections: [
                 {
                     kind: 'table',
-                    title: `Release ${dir}`,
+                    title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
                     rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
                 },
@@ -1032,7 +1032,7 @@ const artifactManifestSuite = {
 
 /***/ }),
 
-/***/ 5514:
+/***/ 964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1139,7 +1139,7 @@ function sniffPcs(head) {
         return 'PcsBenchIngest.v0';
     if (explicit)
         return explicit[1];
-    if (key('benchmark_suite_id') && key('metric_summaries'))
+    if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
         return 'BenchmarkReport.v0';
     if (key('artifact_type') && key('sha256') && key('role') && key('path'))
         return 'BenchmarkArtifactRef.v0';
@@ -1862,11 +1862,95 @@ class SeenIds {
     }
 }
 
+;// CONCATENATED MODULE: ./src/suites/pqid/charts.ts
+
+/** Most models in one chart (the per-model table keeps up to 60). */
+const MAX_MODELS = 30;
+const Z95 = 1.959963984540054;
+/** 95 % Wilson score interval of k successes in n trials, as [low, high] in 0..1 (pure). */
+function wilsonInterval(k, n, z = Z95) {
+    if (n <= 0)
+        return [0, 1];
+    const p = k / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+const pct = (x) => +(100 * x).toFixed(2);
+/**
+ * PQID charts (HTML report; text and Markdown show them as tables): per-model endpoint rates with 95 % Wilson
+ * intervals, and, when a frozen release was compared, each rate's delta in percentage points.
+ */
+function pqidCharts(store, compared) {
+    const out = [];
+    const models = store.models.slice(0, MAX_MODELS);
+    if (models.length) {
+        const counts = models.map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
+        const endpoints = [
+            { name: 'execution', k: (c) => c.execution },
+            { name: 'assembly', k: (c) => c.assembly },
+            { name: 'signature', k: (c) => c.signature }
+        ];
+        const series = endpoints
+            .filter((e) => counts.some((c) => e.k(c) !== null))
+            .map((e) => {
+            const iv = counts.map((c) => {
+                const k = e.k(c);
+                return k === null ? null : wilsonInterval(k, c.cells);
+            });
+            return {
+                name: `${e.name} rate`,
+                values: counts.map((c) => {
+                    const k = e.k(c);
+                    return k === null || c.cells === 0 ? null : pct(k / c.cells);
+                }),
+                low: iv.map((i) => (i ? pct(i[0]) : null)),
+                high: iv.map((i) => (i ? pct(i[1]) : null))
+            };
+        });
+        out.push({
+            kind: 'chart',
+            title: 'Per-model endpoint rates with 95 % Wilson intervals',
+            chart: { type: 'bar', x: { label: 'Model', values: models }, y: { label: 'Rate', unit: '%', min: 0, max: 100 }, series },
+            note: `Rates over each model's cells; whiskers: 95 % Wilson score interval.${store.models.length > MAX_MODELS ? ` First ${MAX_MODELS} of ${store.models.length} models.` : ''}`
+        });
+    }
+    if (compared) {
+        const { candidate: c, frozen: f } = compared;
+        const ratio = (n, d) => (n === null || d === 0 ? null : n / d);
+        const rates = [
+            ['execution', c.execution_rate, f.execution_rate],
+            ['assembly', c.assembly_rate, f.assembly_rate],
+            ['signature', c.signature_rate, f.signature_rate],
+            ['ordered', ratio(c.ordered_count, c.cells), ratio(f.ordered_count, f.cells)],
+            ['parameter', ratio(c.parameter_count, c.cells), ratio(f.parameter_count, f.cells)],
+            ['ES-gap', c.es_gap_rate, f.es_gap_rate],
+            ['AS-gap', c.as_gap_rate, f.as_gap_rate]
+        ];
+        out.push({
+            kind: 'chart',
+            title: 'Candidate vs frozen release: rate deltas',
+            chart: {
+                type: 'bar',
+                x: { label: 'Rate', values: rates.map((r) => r[0]) },
+                y: { label: 'Candidate − frozen', unit: 'pp' },
+                series: [{ name: 'delta', values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2))) }],
+                thresholds: [{ label: 'no change', value: 0 }]
+            },
+            note: 'Positive: the candidate is higher. For execution, assembly, signature, ordered and parameter, higher is better; for the gaps, lower is.'
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/suite.ts
 /**
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
+
 
 
 
@@ -2170,7 +2254,7 @@ async function schemaPass(abs, file, schema, opts) {
         findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ014, `${invalid - findings.length} more rows do not match the ${schema} schema (${invalid} of ${rows} in all).`, { file }));
     return { findings, invalid, rows };
 }
-const pct = (r) => (r === null ? 'N/A' : `${(100 * r).toFixed(2)}%`);
+const suite_pct = (r) => (r === null ? 'N/A' : `${(100 * r).toFixed(2)}%`);
 function rateOf(s, m) {
     if (m === 'ordered_rate')
         return s.ordered_count === null ? null : s.ordered_count / s.cells;
@@ -2181,20 +2265,12 @@ function rateOf(s, m) {
 /** Per-model table and chart sections. */
 function modelSections(store, maxModels = 60) {
     const rows = [];
-    const chartModels = [];
-    const exec = [];
-    const sig = [];
-    const asm = [];
     const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
-        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${pct(n / c.cells)})`);
+        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
-        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${pct(as / c.cells)})`]);
-        chartModels.push(store.models[mi]);
-        exec.push(+((100 * c.execution) / c.cells).toFixed(2));
-        sig.push(+((100 * c.signature) / c.cells).toFixed(2));
-        asm.push(c.assembly === null ? 0 : +((100 * c.assembly) / c.cells).toFixed(2));
+        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`]);
     });
     const sections = [
         {
@@ -2205,25 +2281,11 @@ function modelSections(store, maxModels = 60) {
             note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
         }
     ];
-    const label = (m) => JSON.stringify(m.replace(/["\\`\n\r]/g, '').slice(0, 40));
-    const chartN = Math.min(chartModels.length, 30);
-    sections.push({
-        kind: 'mermaid',
-        title: 'Per-model rates (%): execution, assembly, signature',
-        source: [
-            'xychart-beta',
-            '  title "Per-model rates (%)"',
-            `  x-axis [${chartModels.slice(0, chartN).map(label).join(', ')}]`,
-            '  y-axis "Rate (%)" 0 --> 100',
-            `  bar [${exec.slice(0, chartN).join(', ')}]`,
-            `  bar [${asm.slice(0, chartN).join(', ')}]`,
-            `  bar [${sig.slice(0, chartN).join(', ')}]`
-        ].join('\n')
-    });
+    // The rates as a chart (with Wilson intervals) come from charts.ts (pqidCharts), drawn by the HTML report.
     return sections;
 }
 function summarySection(s, title) {
-    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : pct(n / d)];
+    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : suite_pct(n / d)];
     return {
         kind: 'table',
         title,
@@ -2319,7 +2381,7 @@ async function checkEvaluations(artifact, ctx, state) {
                     rows: ['execution_rate', 'assembly_rate', 'signature_rate', 'ordered_rate', 'parameter_rate', 'es_gap_rate', 'as_gap_rate', 'executable_signature_disagreement_rate', 'structural_hallucination_rate'].map((m) => {
                         const c = rateOf(r.candidate, m);
                         const f = rateOf(r.frozen, m);
-                        return [m, pct(c), pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
+                        return [m, suite_pct(c), suite_pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
                     })
                 });
             }
@@ -2346,7 +2408,7 @@ async function checkEvaluations(artifact, ctx, state) {
                 findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
             }
             else if (v < min)
-                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ070, `${m} is ${pct(v)}, below the minimum ${pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ070, `${m} is ${suite_pct(v)}, below the minimum ${suite_pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
         }
         for (const [m, max] of Object.entries(o.maxRates)) {
             const v = rateOf(summary, m);
@@ -2355,7 +2417,7 @@ async function checkEvaluations(artifact, ctx, state) {
                 findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
             }
             else if (v > max)
-                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ070, `${m} is ${pct(v)}, above the maximum ${pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ070, `${m} is ${suite_pct(v)}, above the maximum ${suite_pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
         }
         const g = gateOf('metric-thresholds', 'Metric thresholds', findings, `${thresholds} threshold(s) met`);
         gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
@@ -2379,7 +2441,7 @@ async function checkEvaluations(artifact, ctx, state) {
             }
             const worse = GATE_METRICS[m] === 'higher' ? f - c : c - f;
             if (worse > allowed + 1e-12)
-                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${pct(f)} → ${pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
+                findings.push((0,finding/* finding */.g)(pqid_codes.PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${suite_pct(f)} → ${suite_pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
         }
         const g = gateOf('max-regression', 'No regression against the frozen release', findings, `${regs.length} metric(s) within their allowance`);
         gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
@@ -2388,6 +2450,7 @@ async function checkEvaluations(artifact, ctx, state) {
         facts.summary = summary;
         const rest = sections.splice(0);
         (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
+        (0,arrays/* pushAll */.iI)(sections, pqidCharts(store, compareDelta && frozen ? { candidate: compareDelta, frozen } : undefined));
     }
     return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
 }

@@ -278,6 +278,8 @@ export type FailOn = "error" | "warning" | "never";
 export declare function renderJUnit(report: Report, opts?: {
 	prefix?: string;
 }): string;
+/** `summary` input: how much the job summary shows (documented in action.yml and README). */
+export type SummaryMode = "full" | "failures" | "compact";
 export interface SummaryOptions {
 	limitBytes?: number;
 	/** Link to the full report (the run page), shown where content is cut. */
@@ -285,10 +287,19 @@ export interface SummaryOptions {
 	title?: string;
 	/** How the limit is named in the notes saying what was cut (default "GitHub's 1 MiB limit"). */
 	limitName?: string;
+	/**
+	 * full (default): every artifact with its gates, findings and tables; failures first, passing gates collapsed.
+	 * failures: only artifacts that fail get a section (the rest are rows of the overview table).
+	 * compact: the verdict, the overview table and the failing gates only.
+	 */
+	mode?: SummaryMode;
 }
 /**
- * The job summary: headline verdict, one gate table per suite, each artifact's sections, then a findings table.
- * If the whole would pass the size limit, findings rows and then section rows are cut, and it says what was cut.
+ * The job summary: the verdict, an overview table (one row per artifact, failing first, with its headline
+ * numbers), then one section per artifact: its failing gates, its findings with the fix from the code
+ * registry, its passing gates collapsed in one `<details>`, and its tables. If the whole would pass the size
+ * limit, whole parts are dropped in the order of TRIM_STEPS, then findings rows and table rows are cut, and a
+ * note says what was cut.
  */
 export declare function renderSummary(report: Report, opts?: SummaryOptions): string;
 /** One stable finding code. `fix` says what the user should do; docs/codes.md is generated from these. */

@@ -18359,7 +18359,7 @@ const FIGHTBENCH_CODES = defineCodes([
     { code: 'FB011', severity: 'error', title: 'Invalid JSON in nested column', description: 'The string in a nested column does not parse as JSON.', fix: 'Re-export the row; the nested column was cut or edited.' },
     { code: 'FB012', severity: 'error', title: 'Nested column has the wrong container', description: '`replay` and `accounting` must decode to a JSON object (`accounting` may be null); `io`, `calls` and `decisions` to an array (absent lists are `[]`).', fix: 'Re-export the row; absent call lists must be `[]` and unrecorded accounting `null`.' },
     { code: 'FB013', severity: 'error', title: 'Unsupported engine version', description: '`replay.engineVersion` is missing or not in the supported list (option `engine-versions`, default 0.1.1); FightBench\'s determinism proof rejects unsupported engine versions.', fix: 'Replay with a supported engine, or add the version to the `engine-versions` option when you support it.' },
-    { code: 'FB014', severity: 'warning', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the documented ReplayLog parts (scenario, seed, config, actions, diagnostics), or `actions` is not an array.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
+    { code: 'FB014', severity: 'error', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the parts the spec lists for the complete ReplayLog (scenario, seed, config, actions, diagnostics), or `actions` is not an array. Such a log cannot be re-run, so its stateHash can never be verified.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
     { code: 'FB015', severity: 'error', title: 'Duplicate matchId in file', description: 'Two rows of one file have the same `matchId`; one row per match is exported.', fix: 'Remove the duplicate row (the same match was downloaded twice into one file).' },
     { code: 'FB016', severity: 'error', title: 'Duplicate matchId across shards', description: 'Two shards of one export (files in one folder, twins counted once) hold the same `matchId`.', fix: 'Keep each match in one shard; request each ID once when sharding a corpus.' },
     { code: 'FB017', severity: 'error', title: 'JSONL and Parquet twins differ', description: 'A JSONL file and the Parquet file of the same export (same name) do not hold the same rows, value for value and in the same order.', fix: 'Export both formats from the same download again; do not edit one of them.' },
@@ -18374,6 +18374,7 @@ const FIGHTBENCH_CODES = defineCodes([
     { code: 'FB026', severity: 'warning', title: 'Parquet codec is not Snappy', description: 'Schema-v1 Parquet exports are Snappy-compressed; a column chunk uses another codec.', fix: 'Write the file with SNAPPY compression.' },
     { code: 'FB027', severity: 'error', title: 'Parquet row group too large', description: 'A row group is larger (uncompressed) than option `max-row-group-bytes`; it was not read so memory stays bounded.', fix: 'Write smaller row groups, or raise `max-row-group-bytes`.' },
     { code: 'FB028', severity: 'warning', title: 'Export has no rows', description: 'The export file holds no rows.', fix: 'Export 1 to 20 match IDs per download; delete empty files.' },
+    { code: 'FB029', severity: 'error', title: 'More than 20 rows in one download', description: 'The spec says "Request 1–20 IDs per download; repeat to shard a corpus": one export file (a download, in JSONL or Parquet) holds one row per requested ID, so at most 20 rows. A larger file is not a FightBench download (merged or re-exported by another tool).', fix: 'Keep the downloads as FightBench wrote them: shard a corpus into files of 1 to 20 matches each.' },
     { code: 'FB030', severity: 'error', title: 'Invalid suite download', description: 'The suite download is not valid JSON shaped `{id, createdAt, manifest}` with `manifest` an object (or it has duplicate keys, invalid UTF-8, or is too large).', fix: 'Save the suite download exactly as FightBench serves it.' },
     { code: 'FB031', severity: 'error', title: 'Manifest has no hash', description: '`manifest.hash` is missing or not a string, so the manifest cannot be verified.', fix: 'Keep the `hash` field inside `manifest` as downloaded.' },
     { code: 'FB032', severity: 'error', title: 'Manifest hash mismatch', description: 'The SHA-256 of the manifest without `hash` matches `manifest.hash` under none of the candidate canonicalisations: the manifest was changed after hashing.', fix: 'Download the suite again; do not edit the manifest (reformatting the file is fine, changing values is not).' },
@@ -18381,12 +18382,15 @@ const FIGHTBENCH_CODES = defineCodes([
     { code: 'FB034', severity: 'error', title: 'Malformed manifest hash', description: '`manifest.hash` is not a SHA-256 digest (64 hex digits, optionally prefixed `sha256:`, or 44-character base64).', fix: 'Keep the hash exactly as downloaded.' },
     { code: 'FB035', severity: 'error', title: 'Pinned controller revision missing or malformed', description: 'An entry of `manifest.pinned.entrants` has no `revision`, or it is not a content hash (64 hex digits, optionally prefixed `sha256:`).', fix: 'Keep the pinned revisions as downloaded; do not substitute current controller settings.' },
     { code: 'FB036', severity: 'notice', title: 'Legacy suite without controller snapshots', description: 'The manifest has no `pinned.entrants` controller snapshots. FightBench labels such legacy suites: their hash covers the suite, but controllers (model version, prompt/code, settings) are not pinned.', fix: 'Nothing to fix; re-create the suite in FightBench to pin controllers. Do not fill in today\'s model settings.' },
+    { code: 'FB037', severity: 'error', title: 'Creation date not pinned in a new manifest', description: 'The spec: "New manifests also pin controller content and creation date inside the hash." A manifest with pinned controllers (`pinned.entrants`) has no valid creation date inside `manifest` (`createdAt`, `created_at` or `creationDate`, in the manifest or in `pinned`); the outer `createdAt` is not hashed.', fix: 'Keep the suite download as FightBench served it; a new manifest records its creation date inside the hashed manifest.' },
+    { code: 'FB038', severity: 'warning', title: 'Outer createdAt differs from the hashed creation date', description: 'The outer `createdAt` of the suite download (not part of the hash) names another instant than the creation date inside the hashed manifest. The hashed date counts; the outer one was changed or written by another tool.', fix: 'Keep the suite download as served; do not edit the outer metadata.' },
     { code: 'FB040', severity: 'notice', title: 'stateHash unverifiable', description: 'No engine is configured (option `fightbench-engine`), so no stateHash was recomputed; the format was checked only.', fix: 'Set `fightbench-engine` to a command that replays a ReplayLog (stdin) and prints the final state hash.' },
     { code: 'FB041', severity: 'error', title: 'stateHash mismatch on replay', description: 'Replaying the row\'s `replay` log with the engine gave a different final state hash than `stateHash`.', fix: 'The row is not reproducible: re-export it, or check the engine version matches `replay.engineVersion`.' },
     { code: 'FB042', severity: 'error', title: 'Engine failed', description: 'The replay engine exited non-zero, timed out, printed too much, or printed no state hash.', fix: 'Run the engine command by hand on the row\'s replay; fix the engine or raise `engine-timeout-ms`.' },
     { code: 'FB043', severity: 'error', title: 'Reordered turns', description: '`replay.actions[].turn` goes backwards; the determinism proof rejects reordered turns.', fix: 'Export the ReplayLog with actions in turn order, as recorded.' },
     { code: 'FB044', severity: 'error', title: 'Action after the terminal turn', description: 'An action is recorded after the terminal turn (from the engine output or `replay.terminalTurn` / `replay.result.terminalTurn`); the proof rejects post-terminal actions.', fix: 'Remove post-terminal actions at the source; the log is not a valid match record.' },
-    { code: 'FB050', severity: 'warning', title: 'Secret-like value', description: 'The optional secret scan found a value shaped like an API key or credential (the value is never printed). Exports must not contain secrets.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export.' },
+    { code: 'FB045', severity: 'error', title: 'Scenario hash mismatch', description: 'The ReplayLog carries a scenario hash (`scenario.hash`, or `scenarioHash` next to `scenario`) that is not a SHA-256 digest or does not equal contentHash(scenario without hash) under any candidate canonicalisation (or the pinned `manifest-canonicalization`). FightBench\'s determinism proof validates the scenario hash.', fix: 'Export the ReplayLog as recorded; do not edit the scenario. If FightBench hashes scenarios another way, report it so the algorithm can be pinned.' },
+    { code: 'FB050', severity: 'error', title: 'Secret-like value', description: 'The secret scan (on by default, option `secret-scan`) found a value shaped like an API key or credential (the value is never printed). The spec says exports include no secrets; a committed credential is leaked.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export. If the value is a known fake (a test placeholder), set `secret-scan: false` for that repository.' },
     { code: 'FB051', severity: 'notice', title: 'Private-pool rows in a public repository', description: 'The export holds `private` pool rows and the repository is public. Exports hold only what the requesting session may read; publishing private matches may not be intended.', fix: 'Remove private rows before publishing, or confirm they may be public.' },
     { code: 'FB052', severity: 'notice', title: 'accounting stored as the string "null"', description: 'Unrecorded accounting is written as the JSON string "null" rather than a real null; both are accepted.', fix: 'Nothing required; a real null is preferred.' },
     { code: 'FB060', severity: 'error', title: 'Invalid FightBench option', description: 'An option of the fightbench suite has a wrong type or value; its default was used.', fix: 'Correct the option in `.benchgate.yml` (`suites.fightbench.options`) or on the command line; see docs/fightbench.md.' },
@@ -18403,7 +18407,7 @@ const PCS_CODES = defineCodes([
     { code: 'PCS003', severity: 'error', title: 'Nesting too deep', description: 'Arrays/objects are nested deeper than the `max-depth` option (default 512); pcs-core (Python) would hit its recursion limit on such input.', fix: 'Flatten the structure; v0 artifacts never need more than a few levels.' },
     { code: 'PCS004', severity: 'error', title: 'Duplicate key', description: 'An object has the same key twice. JSON readers disagree on which value wins (JSON.parse and Python keep the last one), so the content is ambiguous.', fix: 'Remove one of the duplicate keys at the reported position and re-export (then recompute `signature_or_digest`).' },
     { code: 'PCS005', severity: 'error', title: 'Lone surrogate in a string', description: 'A string holds an unpaired UTF-16 surrogate escape (`\\uD800`-`\\uDFFF`). It is not Unicode text: Python cannot encode it, so no canonical digest exists for the object.', fix: 'Escape the full surrogate pair (e.g. `\\ud83d\\ude00`) or remove the character.' },
-    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double: JavaScript reads it as Infinity and Python writes `Infinity` when hashing, which is not JSON.', fix: 'Write a finite number (or a string if the value is really that large).' },
+    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double, or the file uses the literals `NaN`, `Infinity` or `-Infinity`, which are not JSON (RFC 8259) but which Python\'s json module (pcs-core\'s reader) accepts. benchgate reads them as Python does, so the verdict is pcs-core\'s, and warns.', fix: 'Write a finite number (or a string if the value is really that large).' },
     { code: 'PCS007', severity: 'error', title: 'Not a pcs artifact', description: 'The file was selected as a pcs artifact (by name or content) but its root is not a JSON object, or no v0 type could be detected from its fields.', fix: 'Make the root an object with the fields of a PcsBenchIngest.v0 (or a v0 sub-artifact), or rename the file so it is not discovered as an ingest bundle.' },
     { code: 'PCS010', severity: 'error', title: 'Schema violation', description: 'The document does not satisfy the JSON Schema of its v0 type (embedded objects and refs included). The message is the one pcs-core (Python jsonschema) prints.', fix: 'Correct the value at the reported pointer; see schemas/pcs/ for the exact field rules.' },
     { code: 'PCS011', severity: 'error', title: 'Path-only ingest entry', description: 'An ingest array holds a string (a file path) where an embedded v0 object is required; v0 forbids path-only entries.', fix: 'Embed the full v0 object in the array (normalize the producer output with `benchgate pcs normalize`), and move the path to `artifact_refs[]`.' },
@@ -18419,6 +18423,9 @@ const PCS_CODES = defineCodes([
     { code: 'PCS021', severity: 'error', title: 'Embedded export without ref', description: 'An embedded object in one of the producer\'s own arrays has no matching ref (the producer exports files, so every export needs a ref at release grade).', fix: 'Add a BenchmarkArtifactRef.v0 whose `sha256` is this object\'s `signature_or_digest`.' },
     { code: 'PCS022', severity: 'warning', title: 'Embedded object semantics', description: 'An embedded object breaks a rule of its own type that the ingest check does not cover (a passed BenchmarkRun with a failure code, component or repair hint). pcs-core\'s `pcs validate` accepts it; its release-grade gate rejects it, and so does benchgate under the release gate (error).', fix: 'For passed runs set `observed_failure_code`, `observed_responsible_component` and `observed_repair_hint` to null.' },
     { code: 'PCS023', severity: 'error', title: 'Report semantics', description: 'A BenchmarkReport.v0 declares no metrics, an unknown metric id, or a metric without its MetricSummary row, or a measured row has a score outside [0, 1].', fix: 'Declare catalogued metric ids and add one MetricSummary.v0 per declared metric.' },
+    { code: 'PCS024', severity: 'notice', title: 'Provenance differs from the ingest', description: 'An embedded object or a BenchmarkArtifactRef.v0 names a `source_repo` or `source_commit` other than the ingest\'s own. The spec lets sub-artifacts and refs repeat the ingest\'s pins "when they were emitted from the same revision"; a different pin means the object came from elsewhere (pcs-core\'s placeholder `d444…4`, another repository), which a reviewer should see.', fix: 'Re-export the object from the producer revision named by the ingest, or confirm that the other revision is intended.' },
+    { code: 'PCS025', severity: 'error', title: 'source_repo is not an HTTPS URL', description: '`source_repo` (on the ingest, an embedded object or a ref) must be the HTTPS URL of the producer repository: another scheme (`http:`, `ftp:`, `a:`), no host, an invalid port or credentials in the URL are refused.', fix: 'Write the repository\'s public HTTPS URL, e.g. `https://github.com/owner/repo`, without user or token.' },
+    { code: 'PCS026', severity: 'error', title: 'Ref path escapes the export root', description: 'A BenchmarkArtifactRef.v0 `path` must be relative to the producer repository\'s export root: absolute paths (`/etc/passwd`), `..` segments, backslashes, drive letters, URLs and control characters are refused, so no consumer resolving the ref can be sent outside the export.', fix: 'Write the path relative to the export root with `/` separators, e.g. `benchmarks/rendering/report.v0.json`.' },
     { code: 'PCS030', severity: 'warning', title: 'Embedded digest mismatch', description: 'Recomputing the canonical digest (PCS Canonical JSON v1) of an embedded object does not give its `signature_or_digest`: the object was edited after hashing, or the producer hashes differently (Provability Fabric\'s own scheme). Error under `digests: strict`.', fix: 'Recompute `signature_or_digest` with pcs-core\'s canonical_hash after the last edit (and update the refs\' `sha256`), or set `digests: warn` for producers with their own digest scheme.' },
     { code: 'PCS031', severity: 'warning', title: 'Ref record digest mismatch', description: 'The canonical digest of a BenchmarkArtifactRef.v0 record (without its own `signature_or_digest`) does not match its `signature_or_digest`. Error under `digests: strict`.', fix: 'Recompute the ref\'s `signature_or_digest` after setting its `sha256`, path and role.' },
     { code: 'PCS032', severity: 'warning', title: 'Root digest mismatch', description: 'The canonical digest of the whole document (without its top-level `signature_or_digest`) does not match the recorded one. Error under `digests: strict`.', fix: 'Recompute the root `signature_or_digest` last, after every embedded object and ref is final.' },
@@ -18427,8 +18434,10 @@ const PCS_CODES = defineCodes([
     { code: 'PCS041', severity: 'error', title: 'Below the required tier', description: 'The bundle\'s adequacy tier is below the `min-tier` option (the release gate uses release-grade), or it has no tier because it is invalid.', fix: 'Address the adequacy findings listed for the bundle, or lower `min-tier` for development branches.' },
     { code: 'PCS042', severity: 'notice', title: 'No tier for an invalid bundle', description: 'A bundle that fails validation gets no tier in benchgate; the message states the tier pcs-core\'s tier function would still have returned.', fix: 'Fix the validation errors first; the tier is then computed.' },
     { code: 'PCS043', severity: 'warning', title: 'Provenance manifest disagrees', description: 'A provenance.manifest.json beside the bundle lists it with a different producer or tier, without a producer command or materialized_from, or with a digest that is not the bundle\'s; the bundle is graded release-grade instead of audit-ready.', fix: 'Regenerate the manifest (pcs-core: validate_benchmark_ingest_examples.py --write-provenance) after the bundle is final.' },
+    { code: 'PCS044', severity: 'notice', title: 'Not audit-ready', description: 'The bundle meets pcs-core\'s external-review-grade conditions but not benchgate\'s audit-ready definition (the spec: release-grade with stable digests, documented commands and provenance recorded in provenance.manifest.json): a recomputed digest differs or cannot be computed, or no provenance manifest records it. It is graded release-grade; the message says what is missing.', fix: 'Recompute the digests with pcs-core\'s canonical hash, and record the bundle in a provenance.manifest.json beside it (pcs-core: validate_benchmark_ingest_examples.py --write-provenance).' },
     { code: 'PCS050', severity: 'error', title: 'Invalid pcs option', description: 'An option of the pcs suite has a wrong type or value; its default was used.', fix: 'Use digests: off|warn|strict, min-tier: schema-valid|developer-grade|release-grade|audit-ready, positive integers for max-bytes/max-depth.' },
-    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' }
+    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' },
+    { code: 'PCS052', severity: 'error', title: 'Report pins unknown', description: '`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests\' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.', fix: 'Build one report per producer revision, or pass the pins that the inputs carry.' }
 ]);
 const PCS = codeIndex(PCS_CODES);
 
@@ -18739,134 +18748,6 @@ function renderJUnit(report, opts = {}) {
     return lines.join('\n') + '\n';
 }
 
-;// CONCATENATED MODULE: ./src/core/verdict.ts
-function allFindings(suites, runFindings = []) {
-    const out = runFindings.slice();
-    for (const s of suites) {
-        for (const f of s.findings)
-            out.push(f);
-        for (const a of s.artifacts)
-            for (const f of a.findings)
-                out.push(f);
-    }
-    return out;
-}
-function countGates(suites) {
-    const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
-    for (const s of suites)
-        for (const a of s.artifacts)
-            for (const g of a.gates) {
-                // An unknown status (a hand-edited report: "FAILED") is an error, never silently left out of the counts.
-                if (!Object.hasOwn(c, g.status))
-                    throw new TypeError(`unknown gate status ${JSON.stringify(String(g.status)).slice(0, 40)} (gate ${String(g.id).slice(0, 80)})`);
-                c[g.status]++;
-            }
-    return c;
-}
-function countFindings(findings) {
-    const c = { error: 0, warning: 0, notice: 0 };
-    for (const f of findings) {
-        if (!Object.hasOwn(c, f.severity))
-            throw new TypeError(`unknown finding severity ${JSON.stringify(String(f.severity)).slice(0, 40)} (code ${String(f.code).slice(0, 20)})`);
-        c[f.severity]++;
-    }
-    return c;
-}
-/**
- * The verdict. A failed gate always fails (unless fail-on is `never`).
- * An undecided gate fails too: a gate that could not decide never counts as a pass.
- * Error findings fail under `error` and `warning`; warnings fail under `warning`.
- */
-function decideVerdict(gates, findings, failOn) {
-    if (failOn === 'never')
-        return 'pass';
-    if (gates.fail > 0 || gates.undecided > 0)
-        return 'fail';
-    if (findings.error > 0)
-        return 'fail';
-    if (failOn === 'warning' && findings.warning > 0)
-        return 'fail';
-    return 'pass';
-}
-function recount(report) {
-    const findings = allFindings(report.suites, report.findings);
-    const gates = countGates(report.suites);
-    const fc = countFindings(findings);
-    const artifacts = report.suites.reduce((n, s) => n + s.artifacts.length, 0);
-    return { ...report, counts: { gates, findings: fc, artifacts }, verdict: decideVerdict(gates, fc, report.config.failOn) };
-}
-/** Gate status from findings: fail when any error finding counts against the gate. */
-function gateFromFindings(id, title, findings, passDetail) {
-    const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
-    if (errs.length === 0)
-        return { id, title, status: 'pass', ...(passDetail ? { detail: passDetail } : {}) };
-    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})` };
-}
-
-;// CONCATENATED MODULE: ./src/report/annotations.ts
-
-/** GitHub shows at most 10 annotations of each level per step. */
-const ANNOTATIONS_PER_LEVEL = 10;
-function findingToAnnotation(f) {
-    const a = { level: f.severity, title: f.code, message: f.message + (f.subject ? ` [${f.subject}]` : '') };
-    if (f.file) {
-        a.file = f.file;
-        if (f.line) {
-            a.startLine = f.line;
-            a.endLine = f.endLine ?? f.line;
-            // Columns only count when the annotation is on one line.
-            if (f.column && a.endLine === a.startLine) {
-                a.startColumn = f.column;
-                if (f.endColumn)
-                    a.endColumn = f.endColumn;
-            }
-        }
-    }
-    return a;
-}
-function reportFindings(report) {
-    return allFindings(report.suites, report.findings);
-}
-/**
- * Workflow-command annotations: errors first, duplicates removed, at most 10 per level, then one notice
- * saying how many more exist (BG007). Paths in findings are repository-relative, so `prefix` (the checked
- * folder relative to the workspace) is prepended for the annotation to land on the file.
- */
-function planAnnotations(report, opts = {}) {
-    const per = opts.perLevel ?? ANNOTATIONS_PER_LEVEL;
-    const order = { error: 0, warning: 1, notice: 2 };
-    const seen = new Set();
-    const unique = [];
-    for (const f of [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity])) {
-        const a = findingToAnnotation(f);
-        if (a.file && opts.prefix && opts.prefix !== '.')
-            a.file = `${opts.prefix.replace(/\/+$/, '')}/${a.file}`;
-        const key = JSON.stringify(a);
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        unique.push(a);
-    }
-    const out = [];
-    const count = { error: 0, warning: 0, notice: 0 };
-    let hidden = 0;
-    for (const a of unique) {
-        // Keep one notice slot for the "more" line, and one error slot for the action's failure message.
-        // `reserve` keeps slots for annotations the caller emits itself (channel notices, a cache warning).
-        const limit = (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) - (opts.reserve?.[a.level] ?? 0);
-        if (count[a.level] < limit) {
-            out.push(a);
-            count[a.level]++;
-        }
-        else
-            hidden++;
-    }
-    if (hidden > 0) {
-        out.push({ level: 'notice', title: 'BG007', message: `${hidden} more finding(s) are not shown as annotations (GitHub shows 10 per level per step); see the job summary or the JSON report.` });
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./src/report/chart-table.ts
 /**
  * A chart section as a plain table (one row per x, one column per series, intervals as "low–high"):
@@ -18951,8 +18832,217 @@ function mdFence(info, source) {
     const fence = '`'.repeat(longest + 1);
     return `${fence}${info.replace(/[`\s]/g, '')}\n${text_escapeControls(source, { newline: true, tab: true })}\n${fence}`;
 }
+/**
+ * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
+ * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
+ * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
+ */
+function mdUrl(url) {
+    if (url === undefined)
+        return undefined;
+    return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/verdict.ts
+function allFindings(suites, runFindings = []) {
+    const out = runFindings.slice();
+    for (const s of suites) {
+        for (const f of s.findings)
+            out.push(f);
+        for (const a of s.artifacts)
+            for (const f of a.findings)
+                out.push(f);
+    }
+    return out;
+}
+function countGates(suites) {
+    const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    for (const s of suites)
+        for (const a of s.artifacts)
+            for (const g of a.gates) {
+                // An unknown status (a hand-edited report: "FAILED") is an error, never silently left out of the counts.
+                if (!Object.hasOwn(c, g.status))
+                    throw new TypeError(`unknown gate status ${JSON.stringify(String(g.status)).slice(0, 40)} (gate ${String(g.id).slice(0, 80)})`);
+                c[g.status]++;
+            }
+    return c;
+}
+function countFindings(findings) {
+    const c = { error: 0, warning: 0, notice: 0 };
+    for (const f of findings) {
+        if (!Object.hasOwn(c, f.severity))
+            throw new TypeError(`unknown finding severity ${JSON.stringify(String(f.severity)).slice(0, 40)} (code ${String(f.code).slice(0, 20)})`);
+        c[f.severity]++;
+    }
+    return c;
+}
+/**
+ * The verdict. A failed gate always fails (unless fail-on is `never`).
+ * An undecided gate fails too: a gate that could not decide never counts as a pass.
+ * Error findings fail under `error` and `warning`; warnings fail under `warning`.
+ */
+function decideVerdict(gates, findings, failOn) {
+    if (failOn === 'never')
+        return 'pass';
+    if (gates.fail > 0 || gates.undecided > 0)
+        return 'fail';
+    if (findings.error > 0)
+        return 'fail';
+    if (failOn === 'warning' && findings.warning > 0)
+        return 'fail';
+    return 'pass';
+}
+function recount(report) {
+    const findings = allFindings(report.suites, report.findings);
+    const gates = countGates(report.suites);
+    const fc = countFindings(findings);
+    const artifacts = report.suites.reduce((n, s) => n + s.artifacts.length, 0);
+    return { ...report, counts: { gates, findings: fc, artifacts }, verdict: decideVerdict(gates, fc, report.config.failOn) };
+}
+/** Gate status from findings: fail when any error finding counts against the gate. */
+function gateFromFindings(id, title, findings, passDetail) {
+    const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
+    if (errs.length === 0)
+        return { id, title, status: 'pass', ...(passDetail ? { detail: passDetail } : {}) };
+    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})` };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary-model.ts
+
+function base(path) {
+    const parts = path.split('/').filter(Boolean);
+    return parts[parts.length - 1] ?? path;
+}
+function dirOf(path) {
+    const i = path.lastIndexOf('/');
+    return i <= 0 ? '.' : path.slice(0, i);
+}
+/** The display name of an artifact from its kind and path (never from its content). */
+function artifactName(a, suite) {
+    const { kind, path } = a.artifact;
+    if (kind === 'qsolve-workflow')
+        return `Qsolve workflow ${base(path)}`;
+    if (kind === 'artifact-manifest')
+        return dirOf(path) === '.' ? 'Release inventory ARTIFACT_MANIFEST.tsv' : `Release inventory ${dirOf(path)}/`;
+    if (kind.startsWith('pqid'))
+        return `PQID-Bench ${base(path)}`;
+    if (kind.startsWith('pcs'))
+        return `pcs-core bundle ${base(path)}`;
+    if (kind === 'fightbench-export-set')
+        return `FightBench export set ${path}`;
+    if (kind.startsWith('fightbench'))
+        return `FightBench export ${base(path)}`;
+    return `${suite?.title ?? suite?.suite ?? kind} ${base(path)}`;
+}
+/** The verdict this artifact alone would get (same rule as the run's: core/verdict.ts). */
+function artifactVerdict(a, failOn) {
+    const g = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    const f = { error: 0, warning: 0, notice: 0 };
+    for (const x of a.gates)
+        if (Object.hasOwn(g, x.status))
+            g[x.status]++;
+    for (const x of a.findings)
+        if (Object.hasOwn(f, x.severity))
+            f[x.severity]++;
+    return decideVerdict(g, f, failOn);
+}
+const pct = (v) => `${(v * 100).toFixed(2)}%`;
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+/** One metric as text: percentages for unit '%' or 'ratio', else the number with its unit. */
+function metricValue(m) {
+    if (m.value === null || !Number.isFinite(m.value))
+        return 'n/a';
+    if (m.unit === 'ratio')
+        return pct(m.value);
+    const v = Number.isInteger(m.value) ? String(m.value) : String(Number(m.value.toPrecision(6)));
+    if (!m.unit)
+        return v;
+    return m.unit === '%' ? `${v}%` : `${v} ${m.unit}`;
+}
+/** Headline numbers from facts when a suite left `metrics` empty (known kinds), else the gate counts. */
+function fromFacts(a) {
+    const f = (a.facts ?? {});
+    const out = [];
+    const add = (label, v) => {
+        if (v !== undefined)
+            out.push({ label, value: v });
+    };
+    const kind = a.artifact.kind;
+    if (kind === 'qsolve-workflow') {
+        const acc = num(f['headlineAccuracy']);
+        add('headline accuracy', acc !== undefined ? pct(acc) : undefined);
+        const passed = num(f['casesPassed']);
+        const onSim = num(f['casesOnSim']);
+        add('cases passed', passed !== undefined && onSim !== undefined ? `${passed}/${onSim}` : undefined);
+        const hw = num(f['hardwareCases']);
+        if (hw)
+            add('hardware cases', `${hw} (not run in CI)`);
+    }
+    else if (kind === 'artifact-manifest') {
+        add('files', num(f['entries'])?.toString());
+        add('bytes', num(f['bytes'])?.toString());
+        const un = num(f['unlisted']);
+        if (un)
+            add('unlisted', String(un));
+    }
+    else if (kind.startsWith('pqid')) {
+        const s = (f['summary'] ?? {});
+        add('records', num(f['records'])?.toString());
+        for (const [k, label] of [['execution_rate', 'execution'], ['signature_rate', 'signature'], ['es_gap_rate', 'ES-Gap']]) {
+            const v = num(s[k]);
+            if (v !== undefined)
+                add(label, pct(v));
+        }
+    }
+    else if (kind.startsWith('pcs')) {
+        if (typeof f['tier'] === 'string')
+            add('tier', f['tier']);
+    }
+    else if (kind.startsWith('fightbench')) {
+        add('rows', num(f['rows'])?.toString());
+        const pools = f['pools'];
+        if (pools && typeof pools === 'object') {
+            const p = pools;
+            const parts = ['official', 'live', 'private', 'invalid'].filter((k) => num(p[k]) !== undefined).map((k) => `${k} ${num(p[k])}`);
+            if (parts.length)
+                add('pools', parts.join(', '));
+        }
+        add('shards', num(f['shards'])?.toString());
+    }
+    return out;
+}
+function headlineOf(a) {
+    if (Array.isArray(a.metrics) && a.metrics.length)
+        return a.metrics.slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+    const facts = fromFacts(a);
+    if (facts.length)
+        return facts;
+    const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    for (const g of a.gates)
+        if (Object.hasOwn(c, g.status))
+            c[g.status]++;
+    return [{ label: 'gates passed', value: `${c.pass}/${a.gates.length}` }];
+}
+/** Every artifact of the report, failing ones first (then by suite order and path, as in the report). */
+function artifactViews(report) {
+    const out = [];
+    for (const s of report.suites)
+        for (const a of s.artifacts) {
+            const failing = a.gates.filter((g) => g.status === 'fail' || g.status === 'undecided').length;
+            out.push({ suite: s, result: a, name: artifactName(a, s), verdict: artifactVerdict(a, report.config.failOn), headline: headlineOf(a), failing });
+        }
+    const rank = (v) => (v.verdict === 'fail' ? 0 : 1);
+    return out.map((v, i) => ({ v, i })).sort((x, y) => rank(x.v) - rank(y.v) || x.i - y.i).map((x) => x.v);
+}
+/** Findings that count against the verdict under `failOn` (errors; also warnings under `warning`). */
+function counts(f, failOn) {
+    return f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning');
+}
 
 ;// CONCATENATED MODULE: ./src/report/text.ts
+
 
 
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
@@ -18981,7 +19071,10 @@ function renderText(report, opts) {
         for (const f of s.findings)
             out.push(fmtFinding(f));
         for (const a of s.artifacts) {
-            out.push(`${c('bold', escapeText(a.artifact.path))} ${c('dim', `(${escapeText(a.artifact.kind)})`)}`);
+            // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
+            const v = artifactVerdict(a, report.config.failOn);
+            const head = headlineOf(a).map((h) => `${escapeText(h.label)} ${escapeText(h.value)}`).join(', ');
+            out.push(`${c('bold', escapeText(a.artifact.path))} ${c('dim', `(${escapeText(a.artifact.kind)})`)} ${escapeText(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
             for (const g of a.gates)
                 out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${escapeText(g.id)}${g.detail ? c('dim', ` — ${escapeText(g.detail)}`) : ''}`);
             for (const sec of a.sections ?? [])
@@ -19014,12 +19107,48 @@ function renderSectionText(sec) {
         let w = 0;
         for (const r of rows)
             w = Math.max(w, (r[i] ?? '').length);
-        return Math.min(40, w);
+        return Math.min(CELL_WIDTH, w);
     });
     const lines = [`  ${escapeText(sec.title)}`];
-    for (const r of rows)
-        lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+    for (const r of rows) {
+        // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
+        const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
+        const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
+        for (let k = 0; k < height; k++)
+            lines.push('    ' + wrapped.map((c, i) => (c[k] ?? '').padEnd(widths[i])).join('  ').trimEnd());
+    }
+    if (sec.note)
+        lines.push(`    ${escapeText(sec.note)}`);
     return lines;
+}
+/** Column width of the CLI's tables; longer cells wrap. */
+const CELL_WIDTH = 40;
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
+ * split across lines (no character is lost).
+ */
+function wrapCell(text, width) {
+    if (text.length <= width)
+        return [text];
+    const out = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        let w = word;
+        if (line && line.length + 1 + w.length <= width) {
+            line += ' ' + w;
+            continue;
+        }
+        if (line)
+            out.push(line);
+        while (w.length > width) {
+            out.push(w.slice(0, width));
+            w = w.slice(width);
+        }
+        line = w;
+    }
+    if (line)
+        out.push(line);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/report/delta.ts
@@ -19321,6 +19450,7 @@ function renderDeltaText(d, opts) {
 
 
 
+
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
 const ICON = { pass: '✅ pass', fail: '❌ fail', undecided: '⚠️ undecided', skipped: '⏭️ skipped' };
@@ -19346,46 +19476,112 @@ function renderSection(sec) {
         return `**${markdown_mdCell(sec.title)}**: ${mdText(sec.body)}`;
     return `**${markdown_mdCell(sec.title)}**\n\n${table(sec.columns, sec.rows)}${sec.note ? `\n\n_${markdown_mdCell(sec.note)}_` : ''}`;
 }
+const SUMMARY_MODES = (/* unused pure expression or super */ null && (['full', 'failures', 'compact']));
 /**
- * The job summary: headline verdict, one gate table per suite, each artifact's sections, then a findings table.
- * If the whole would pass the size limit, findings rows and then section rows are cut, and it says what was cut.
+ * Trim levels, tried in order until the summary fits (like dorny/test-reporter: details first, then passing
+ * artifacts, then rows): each level also applies the ones before it.
+ */
+const TRIM_STEPS = [
+    'the table of all findings',
+    'the detail tables of passing artifacts',
+    'the passing-gate lists',
+    'the sections of passing artifacts (they stay in the overview table)'
+];
+/** An artifact with more findings than this shows only those that fail the verdict open. */
+const OPEN_FINDINGS = 10;
+/**
+ * The job summary: the verdict, an overview table (one row per artifact, failing first, with its headline
+ * numbers), then one section per artifact: its failing gates, its findings with the fix from the code
+ * registry, its passing gates collapsed in one `<details>`, and its tables. If the whole would pass the size
+ * limit, whole parts are dropped in the order of TRIM_STEPS, then findings rows and table rows are cut, and a
+ * note says what was cut.
  */
 function renderSummary(report, opts = {}) {
     const limit = opts.limitBytes ?? SUMMARY_LIMIT_BYTES;
-    const full = compose(report, opts, Infinity, Infinity);
-    if (Buffer.byteLength(full) <= limit)
-        return full;
-    // Binary search the largest number of findings rows that fits, then sections.
-    let lo = 0;
-    let hi = markdown_countFindings(report);
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (Buffer.byteLength(compose(report, opts, mid, Infinity)) <= limit)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    let out = compose(report, opts, lo, Infinity);
-    if (Buffer.byteLength(out) > limit) {
-        let slo = 0;
-        let shi = 10000;
-        while (slo < shi) {
-            const mid = Math.ceil((slo + shi) / 2);
-            if (Buffer.byteLength(compose(report, opts, 0, mid)) <= limit)
-                slo = mid;
+    const fits = (s) => Buffer.byteLength(s) <= limit;
+    let cut = { level: 0, maxFindings: Infinity, maxSectionRows: Infinity };
+    let out = compose(report, opts, cut);
+    for (let level = 1; !fits(out) && level <= TRIM_STEPS.length; level++)
+        out = compose(report, opts, (cut = { ...cut, level }));
+    if (!fits(out)) {
+        // Then rows: the largest number of rows per detail table that fits, then of findings rows per artifact.
+        let lo = 0;
+        let hi = 10000;
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (fits(compose(report, opts, { ...cut, maxSectionRows: mid })))
+                lo = mid;
             else
-                shi = mid - 1;
+                hi = mid - 1;
         }
-        out = compose(report, opts, 0, slo);
+        cut = { ...cut, maxSectionRows: lo };
+        out = compose(report, opts, cut);
     }
-    if (Buffer.byteLength(out) > limit)
-        out = Buffer.from(out).subarray(0, limit - 200).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${opts.limitName ?? "GitHub's 1 MiB limit"}. The JSON report has everything.\n`;
+    if (!fits(out)) {
+        let lo = 0;
+        let hi = markdown_countFindings(report);
+        while (lo < hi) {
+            const mid = Math.ceil((lo + hi) / 2);
+            if (fits(compose(report, opts, { ...cut, maxFindings: mid })))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        out = compose(report, opts, { ...cut, maxFindings: lo });
+    }
+    if (!fits(out))
+        out = Buffer.from(out).subarray(0, limit - 300).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${mdText(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
     return out;
 }
 function markdown_countFindings(r) {
-    return r.findings.length + r.suites.reduce((n, s) => n + s.findings.length + s.artifacts.reduce((m, a) => m + a.findings.length, 0), 0);
+    let n = r.findings.length;
+    for (const s of r.suites) {
+        n = Math.max(n, s.findings.length);
+        for (const a of s.artifacts)
+            n = Math.max(n, a.findings.length);
+    }
+    return n;
 }
-function compose(report, opts, maxFindings, maxSectionRows) {
+/** A findings table (severity, code, location, message) and the fix of each code from the registry. */
+function findingsBlock(findings, max, cutNote, withArtifact) {
+    if (!findings.length)
+        return [];
+    const order = { error: 0, warning: 1, notice: 2 };
+    const sorted = findings.slice().sort((a, b) => order[a.severity] - order[b.severity]);
+    const shown = sorted.slice(0, max);
+    const cols = withArtifact ? ['severity', 'code', 'artifact', 'location', 'message'] : ['severity', 'code', 'location', 'message'];
+    const rows = shown.map((x) => {
+        const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
+        return withArtifact ? [SEV[x.severity], x.code, withArtifact(x), text_location(x), msg] : [SEV[x.severity], x.code, text_location(x), msg];
+    });
+    const parts = [table(cols, rows)];
+    if (shown.length < sorted.length)
+        parts.push(cutNote(sorted.length - shown.length));
+    if (!withArtifact) {
+        const fixes = [];
+        const seen = new Set();
+        for (const x of shown) {
+            if (x.severity === 'notice' || seen.has(x.code))
+                continue;
+            seen.add(x.code);
+            const def = lookupCode(x.code);
+            if (def)
+                fixes.push(`- **${mdText(x.code)}** ${mdText(def.title)}: ${mdText(def.fix)}`);
+        }
+        if (fixes.length)
+            parts.push(`**How to fix**\n\n${fixes.join('\n')}`);
+    }
+    return parts;
+}
+function gateRows(gates) {
+    return gates.map((g) => [g.id, ICON[g.status], g.detail ?? '']);
+}
+function headlineText(v) {
+    return v.headline.map((h) => `${mdText(h.label)} **${mdText(h.value)}**`).join(' · ');
+}
+function compose(report, opts, cut) {
+    const mode = opts.mode ?? 'full';
+    const limitName = opts.limitName ?? "GitHub's 1 MiB limit";
     const parts = [];
     const g = report.counts.gates;
     const f = report.counts.findings;
@@ -19393,45 +19589,110 @@ function compose(report, opts, maxFindings, maxSectionRows) {
     parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`);
     parts.push(`${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`);
     if (report.delta)
-        parts.push(renderDeltaMarkdown(report.delta, { maxRows: Number.isFinite(maxSectionRows) ? Math.min(50, maxSectionRows) : 50 }).trimEnd());
+        parts.push(renderDeltaMarkdown(report.delta, { maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50 }).trimEnd());
+    const views = artifactViews(report);
+    if (views.length) {
+        parts.push(table(['verdict', 'artifact', 'suite', 'headline'], views.map((v) => [v.verdict === 'pass' ? '✅' : '❌', { code: v.result.artifact.path }, v.suite.title, v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')])));
+    }
+    // Findings of the run itself and of suites (configuration, discovery): never dropped by the mode.
+    const loose = [...report.findings];
+    for (const s of report.suites)
+        for (const x of s.findings)
+            loose.push(x);
+    if (loose.length) {
+        parts.push(`### Run and suite findings (${loose.length})`);
+        for (const p of findingsBlock(loose, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`))
+            parts.push(p);
+    }
     let sectionRowsCut = 0;
-    for (const s of report.suites) {
-        if (s.artifacts.length === 0 && s.findings.length === 0 && !(s.skipped ?? []).length)
-            continue;
-        parts.push(`### ${mdText(s.title)}`);
-        const rows = [];
-        for (const a of s.artifacts)
-            for (const gate of a.gates)
-                rows.push([{ code: a.artifact.path }, gate.id, ICON[gate.status], gate.detail ?? '']);
-        if (rows.length)
-            parts.push(table(['artifact', 'gate', 'status', 'detail'], rows));
-        for (const a of s.artifacts) {
-            for (const sec of a.sections ?? []) {
-                if (sec.kind === 'table' && sec.rows.length > maxSectionRows) {
-                    sectionRowsCut += sec.rows.length - maxSectionRows;
-                    parts.push(renderSection({ ...sec, rows: sec.rows.slice(0, maxSectionRows), note: `${sec.rows.length - maxSectionRows} more row(s) cut to fit ${opts.limitName ?? 'the summary limit'}; see the JSON report.` }));
-                }
-                else
-                    parts.push(renderSection(sec));
-            }
+    let passingOmitted = 0;
+    const renderSec = (sec) => {
+        if (sec.kind === 'table' && sec.rows.length > cut.maxSectionRows) {
+            sectionRowsCut += sec.rows.length - cut.maxSectionRows;
+            return renderSection({ ...sec, rows: sec.rows.slice(0, cut.maxSectionRows), note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.` });
         }
-        if (s.skipped?.length)
-            parts.push(`<details><summary>${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [{ code: k.path }, k.reason]))}\n\n</details>`);
+        return renderSection(sec);
+    };
+    for (const v of views) {
+        const failing = v.verdict === 'fail';
+        if (mode === 'compact' || (mode === 'failures' && !failing))
+            continue;
+        if (!failing && cut.level >= 4) {
+            passingOmitted++;
+            continue;
+        }
+        const a = v.result;
+        parts.push(`### ${failing ? '❌' : '✅'} ${mdText(v.name)}: ${failing ? 'failed' : 'passed'}`);
+        parts.push(`${mdCode(a.artifact.path)} (${mdText(a.artifact.kind)}) · ${headlineText(v)}`);
+        const bad = a.gates.filter((x) => x.status === 'fail' || x.status === 'undecided');
+        const rest = a.gates.filter((x) => x.status === 'pass' || x.status === 'skipped');
+        if (bad.length)
+            parts.push(`**Failing or undecided gates (${bad.length})**\n\n${table(['gate', 'status', 'detail'], gateRows(bad))}`);
+        const cutNote = (n) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`;
+        if (a.findings.length)
+            parts.push(`**Findings (${a.findings.length})**`);
+        if (a.findings.length > OPEN_FINDINGS) {
+            // Many findings: those that fail the verdict stay open, the rest are collapsed.
+            const open = a.findings.filter((x) => counts(x, report.config.failOn));
+            const rest = a.findings.filter((x) => !counts(x, report.config.failOn));
+            for (const p of findingsBlock(open, cut.maxFindings, cutNote))
+                parts.push(p);
+            if (rest.length)
+                parts.push(`<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`);
+        }
+        else
+            for (const p of findingsBlock(a.findings, cut.maxFindings, cutNote))
+                parts.push(p);
+        if (rest.length && cut.level < 3) {
+            const np = rest.filter((x) => x.status === 'pass').length;
+            const ns = rest.length - np;
+            parts.push(`<details><summary>${np} passing gate(s)${ns ? `, ${ns} skipped` : ''}</summary>\n\n${table(['gate', 'status', 'detail'], gateRows(rest))}\n\n</details>`);
+        }
+        const secs = a.sections ?? [];
+        if (secs.length && (failing || cut.level < 2)) {
+            const body = secs.map(renderSec).join('\n\n');
+            parts.push(failing ? body : `<details><summary>Details: ${secs.map((x) => mdText(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
+        }
     }
-    const all = reportFindings(report);
-    const order = { error: 0, warning: 1, notice: 2 };
-    all.sort((a, b) => order[a.severity] - order[b.severity]);
-    if (all.length) {
-        parts.push(`### Findings (${all.length})`);
-        const shown = all.slice(0, maxFindings);
-        parts.push(table(['severity', 'code', 'location', 'message'], shown.map((x) => [SEV[x.severity], x.code, text_location(x), x.message + (x.subject ? ` [${x.subject}]` : '')])));
-        if (shown.length < all.length)
-            parts.push(`> ✂️ ${all.length - shown.length} more finding(s) were cut to keep this summary under ${opts.limitName ?? "GitHub's 1 MiB limit"} (BG009). The JSON report has every finding.`);
+    for (const s of report.suites) {
+        if (mode !== 'full' || !s.skipped?.length)
+            continue;
+        parts.push(`<details><summary>${mdText(s.title)}: ${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [{ code: k.path }, k.reason]))}\n\n</details>`);
     }
+    if (mode === 'compact') {
+        const failingGates = [];
+        for (const v of views)
+            for (const x of v.result.gates)
+                if (x.status === 'fail' || x.status === 'undecided')
+                    failingGates.push(`- ${x.status === 'fail' ? '❌' : '⚠️'} ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdText(x.id)}**${x.detail ? `: ${mdText(x.detail)}` : ''}`);
+        if (failingGates.length)
+            parts.push(`**Failing or undecided gates (${failingGates.length})**\n\n${failingGates.slice(0, 100).join('\n')}${failingGates.length > 100 ? `\n- … and ${failingGates.length - 100} more` : ''}`);
+        const nf = report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice;
+        if (nf)
+            parts.push(`_Compact summary (input \`summary: compact\`): the ${nf} finding(s) are in the annotations, the check run and the JSON report._`);
+    }
+    else if (mode === 'full' && cut.level < 1) {
+        // Every finding in one table with the artifact it belongs to (collapsed: the sections above have them too).
+        const all = [];
+        const owner = new Map();
+        for (const v of views)
+            for (const x of v.result.findings) {
+                all.push(x);
+                owner.set(x, v.name);
+            }
+        if (all.length) {
+            const body = findingsBlock(all, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut (BG009).`, (x) => owner.get(x) ?? '');
+            parts.push(`<details><summary>All findings by artifact (${all.length})</summary>\n\n${body.join('\n\n')}\n\n</details>`);
+        }
+    }
+    const dropped = TRIM_STEPS.slice(0, cut.level);
+    if (dropped.length)
+        parts.push(`> ✂️ To keep this summary under ${mdText(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`);
     if (sectionRowsCut)
-        parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${opts.limitName ?? "GitHub's 1 MiB limit"} (BG009).`);
-    if (opts.detailsUrl)
-        parts.push(`[Full run](${opts.detailsUrl})`);
+        parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${mdText(limitName)} (BG009).`);
+    const url = mdUrl(opts.detailsUrl);
+    if (url)
+        parts.push(`[Full run](${url})`);
     return parts.join('\n\n') + '\n';
 }
 
@@ -26682,7 +26943,20 @@ function parseSuiteOptionsText(text) {
     if (v === null || typeof v !== 'object' || Array.isArray(v))
         throw new Error('options must be a mapping from suite id to a mapping of options');
     const out = {};
-    for (const [k, o] of Object.entries(v)) {
+    for (const [k, raw] of Object.entries(v)) {
+        // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
+        // `pqid-options` input that way, JSON-quoted, so block-style YAML in it is never pasted into this document).
+        let o = raw;
+        if (typeof raw === 'string') {
+            try {
+                o = raw.trim() === '' ? {} : parse(raw, { maxAliasCount: 20 });
+            }
+            catch (e) {
+                throw new Error(`options.${k} (a string) is not valid YAML/JSON: ${e.message.split('\n')[0]}`);
+            }
+            if (o === null)
+                o = {};
+        }
         if (o === null || typeof o !== 'object' || Array.isArray(o))
             throw new Error(`options.${k} must be a mapping of options`);
         setOwn(out, k, o);
@@ -28588,7 +28862,7 @@ const artifactManifestSuite = {
             sections: [
                 {
                     kind: 'table',
-                    title: `Release ${dir}`,
+                    title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
                     rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
                 },
@@ -28610,8 +28884,8 @@ function exportMetrics(c) {
 }
 function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
     return [
-        { id: 'rows', label: 'Rows (all shards)', value: rows },
-        { id: 'shards', label: 'Shards', value: shards },
+        { id: 'rows', label: 'Rows (all downloads)', value: rows },
+        { id: 'shards', label: 'Downloads (twins and configured shards count once)', value: shards },
         { id: 'twin_pairs', label: 'JSONL/Parquet twin pairs', value: twinPairs },
         { id: 'matches', label: 'Distinct matches', value: distinctMatchIds }
     ];
@@ -28743,7 +29017,7 @@ function parseJsonSource(text, opts = {}) {
     }
     const lines = new LineIndex(text);
     try {
-        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines);
+        const doc = parseInner(text, maxDepth, opts.allowBom ?? false, lines, opts.pythonConstants ?? false);
         return { ok: true, doc };
     }
     catch (e) {
@@ -28754,7 +29028,7 @@ function parseJsonSource(text, opts = {}) {
         throw e;
     }
 }
-function parseInner(text, maxDepth, allowBom, lines) {
+function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
     const n = text.length;
     let i = 0;
     const duplicateKeys = [];
@@ -28924,6 +29198,13 @@ function parseInner(text, maxDepth, allowBom, lines) {
                 const start = i;
                 const value = readString(childPointer);
                 attach({ type: 'string', value, start, end: i });
+            }
+            else if (pythonConstants && (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
+                const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
+                const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
+                issue(nonFiniteNumbers, childPointer(), i, `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`);
+                attach({ type: 'number', raw, value, integer: false, start: i, end: i + raw.length });
+                i += raw.length;
             }
             else if (c === 45 || (c >= 48 && c <= 57)) {
                 NUMBER_RE.lastIndex = i;
@@ -29537,6 +29818,8 @@ function runEngine(argv, input, opts) {
 
 
 
+
+
 const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'];
 const rows_COLUMN_SET = new Set(COLUMNS);
 const POOLS = ['official', 'live', 'private'];
@@ -29573,7 +29856,60 @@ function checkColumnSet(row) {
         out.push({ def: FB.FB005, message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`, gate: 'columns' });
     return out;
 }
-function checkSchemaVersion(v) {
+/**
+ * The source token of the number at top-level key `key` of one JSON object text that `JSON.parse` accepted (the
+ * last occurrence, as `JSON.parse` keeps the last duplicate), or undefined when the value is not a number.
+ * `1.0`, `1e0` and `10e-1` all parse to 1; the spec's column is an integer, so the token matters.
+ */
+function topLevelNumberToken(text, key) {
+    let depth = 0;
+    let found;
+    const n = text.length;
+    for (let i = 0; i < n; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 0x22) {
+            const start = i;
+            for (i++; i < n; i++) {
+                const d = text.charCodeAt(i);
+                if (d === 0x5c)
+                    i++;
+                else if (d === 0x22)
+                    break;
+            }
+            if (depth !== 1)
+                continue;
+            let j = i + 1;
+            while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r'))
+                j++;
+            if (text[j] !== ':')
+                continue;
+            let name;
+            try {
+                name = JSON.parse(text.slice(start, i + 1));
+            }
+            catch {
+                continue;
+            }
+            if (name !== key)
+                continue;
+            j++;
+            while (j < n && (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r'))
+                j++;
+            const m = /^-?[0-9][0-9.eE+-]*/.exec(text.slice(j, j + 64));
+            found = m ? m[0] : undefined;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if (c === 0x7d || c === 0x5d)
+            depth--;
+    }
+    return found;
+}
+/** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
+function checkSchemaVersion(v, token) {
+    if (v === 1 && token !== undefined && token !== '1') {
+        return [{ def: FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+    }
     if (v === 1)
         return [];
     const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
@@ -29715,6 +30051,78 @@ function checkZeroWithoutEvidence(calls, accounting) {
     walk(accounting, '/accounting', 0);
     return hits.map((p) => ({ def: FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' }));
 }
+/**
+ * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
+ * `scenarioHash` next to `scenario`), it must equal contentHash(scenario without `hash`), computed as the spec
+ * says for manifests: SHA-256 over the canonical JSON, under each candidate canonicalisation (or the pinned one).
+ * `replayText` is parsed again with the strict parser so numbers keep their source spelling. Pure.
+ */
+function checkScenarioHash(replayText, canon = 'any') {
+    const path = '/replay/scenario/hash';
+    let doc;
+    try {
+        doc = parseJsonStrict(replayText);
+    }
+    catch {
+        return []; // FB011 already (or duplicate keys: JSON.parse accepted it; the hash cannot be judged)
+    }
+    if (!isJObject(doc))
+        return [];
+    const scenario = doc.get('scenario');
+    const outer = doc.get('scenarioHash');
+    const inner = isJObject(scenario) ? scenario.get('hash') : undefined;
+    if (inner === undefined && outer === undefined)
+        return [];
+    const where = inner !== undefined ? path : '/replay/scenarioHash';
+    const issue = (message) => [{ def: FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+    if (!isJObject(scenario))
+        return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
+    const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer, canon);
+    return problem ? issue(problem) : [];
+}
+/** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
+function scenarioHashProblem(scenario, hash, canon = 'any') {
+    const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
+    if (!want)
+        return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
+    const body = new Map([...scenario].filter(([k]) => k !== 'hash'));
+    const names = canon === 'any' ? CANONICALIZATIONS : [canon];
+    for (const name of names) {
+        try {
+            if (sha256Hex(canonicalize(body, name)) === want.hex)
+                return undefined;
+        }
+        catch (e) {
+            if (!(e instanceof NotApplicable))
+                throw e;
+        }
+    }
+    return `the scenario hash does not equal contentHash(scenario without hash) under ${canon === 'any' ? `any candidate canonicalisation (${names.join(', ')})` : `the pinned canonicalisation ${canon}`}: the scenario was changed after hashing`;
+}
+/**
+ * Fast-path verdict on one scenario's JSON text (from a ReplayLog): true when `checkScenarioHash` would find
+ * nothing about it (no top-level `hash`, or a matching one); false when it would, or when the text cannot be
+ * judged alone (strict parse fails). Cached by text: a corpus repeats a few scenarios.
+ */
+const scenarioCache = new Map();
+function scenarioTextClean(text, canon = 'any') {
+    const key = canon + '\u0000' + text;
+    const hit = scenarioCache.get(key);
+    if (hit !== undefined)
+        return hit;
+    let ok = false;
+    try {
+        const v = parseJsonStrict(text);
+        ok = isJObject(v) && (!v.has('hash') || scenarioHashProblem(v, v.get('hash'), canon) === undefined);
+    }
+    catch {
+        ok = false;
+    }
+    if (scenarioCache.size >= 4096)
+        scenarioCache.clear();
+    scenarioCache.set(key, ok);
+    return ok;
+}
 /** Every static rule on one row. */
 function checkRow(row, opts) {
     const issues = [];
@@ -29723,7 +30131,7 @@ function checkRow(row, opts) {
     if (!opts.skipColumnSet)
         arrays_pushAll(issues, checkColumnSet(row));
     if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
-        arrays_pushAll(issues, checkSchemaVersion(row.schemaVersion));
+        arrays_pushAll(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
     for (const c of ['matchId', 'mode', 'scenarioId']) {
         if (skip?.has(c) || !(c in row))
             continue;
@@ -29758,6 +30166,10 @@ function checkRow(row, opts) {
         arrays_pushAll(issues, checkEngineVersion(decoded.replay, opts.engineVersions));
         arrays_pushAll(issues, checkReplayParts(decoded.replay));
         arrays_pushAll(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
+        const sc = decoded.replay.scenario;
+        if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+            arrays_pushAll(issues, checkScenarioHash(row.replay, opts.canonicalization));
+        }
     }
     arrays_pushAll(issues, checkZeroWithoutEvidence(decoded.calls, decoded.accounting));
     return { issues, decoded };
@@ -29769,33 +30181,82 @@ function safeShort(s, max = 80) {
     return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
+;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
 /**
- * Fast path for the row rules: decides, without `JSON.parse` and without building objects, whether
- * `checkRow` would find NOTHING on a row. A one-pass byte validator over each nested JSON cell accepts only
- * what `JSON.parse` accepts and extracts only what the rules need: the container type,
- * `replay.engineVersion`, the presence of the ReplayLog parts, the order of integer `actions[i].turn`s,
- * whether `calls` is empty.
- *
- * Two entry points:
- * - `fastLine`: one JSONL line as bytes (no string decode, no outer `JSON.parse`): the line must be one
- *   object with exactly the 11 columns, plain strings for the text columns, `1` for schemaVersion, and JSON
- *   strings (unescaped into a scratch buffer as they are scanned) for the nested columns.
- * - `fastRow`: a decoded row object (Parquet): each nested string is written as UTF-8 into the scratch buffer.
- *
- * Both answer only "clean" or "unsure". Anything not fully understood or that would give a finding (escapes
- * in keys or identifiers, a repeated key, a non-plain-integer turn, a turn going backwards, `terminalTurn` or
- * `result` in the log, an engineVersion not in the list, nesting deeper than 64, invalid JSON …) is "unsure",
- * and the caller runs the exact path (`JSON.parse` + `checkRow`) on that row, which reports it. So findings
- * are identical with and without the fast path (tests compare both over every fixture and conformance file
- * and over mutated rows).
+ * Secret-pattern scan (option `secret-scan`, on by default: the spec says exports hold no secrets). Reports
+ * pattern name, column and JSON path; never the value.
  */
+const SECRET_PATTERNS = [
+    { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
+    { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
+    { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
+    { name: 'AWS access key ID (AKIA…/ASIA…)', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
+    { name: 'Google API key (AIza…)', re: /\bAIza[0-9A-Za-z_-]{35}/ },
+    { name: 'Slack token (xox…)', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
+    { name: 'Hugging Face token (hf_…)', re: /\bhf_[A-Za-z0-9]{30,}/ },
+    { name: 'private key block', re: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
+    { name: 'Authorization bearer token', re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ }
+];
+const secrets_ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
+/**
+ * Pre-test on a raw JSONL line (its bytes read as latin1) for the fast path: true whenever some cell of the line,
+ * once JSON-decoded, could match `mayHoldSecret`. Each pattern without its word boundaries, its anchor and its
+ * minimum body (characters JSON never escapes), plus any `\u00XX` escape of printable ASCII, by which a hostile line
+ * could spell an anchor without its literal bytes. `Bearer` and `PRIVATE KEY` are anchors alone (their bodies may
+ * hold escapable characters). A superset: a hit only sends the line down the exact path.
+ */
+const LINE_MAY_HOLD_SECRET = /sk-[A-Za-z0-9_-]{20}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{22}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10}|hf_[A-Za-z0-9]{30}|PRIVATE KEY|Bearer|\\u00[2-7]/;
+/** Cheap pre-test on the raw cell text. */
+function mayHoldSecret(text) {
+    return secrets_ANY.test(text);
+}
+function which(s) {
+    for (const p of SECRET_PATTERNS)
+        if (p.re.test(s))
+            return p.name;
+    return undefined;
+}
+/** Finds secret-shaped strings in a decoded value (keys and values), with their JSON pointers; bounded. */
+function findSecrets(value, maxHits = 5, maxDepth = 64) {
+    const hits = [];
+    const walk = (v, path, depth) => {
+        if (hits.length >= maxHits || depth > maxDepth)
+            return;
+        if (typeof v === 'string') {
+            if (secrets_ANY.test(v))
+                hits.push({ pattern: which(v) ?? 'credential', path });
+            return;
+        }
+        if (!v || typeof v !== 'object')
+            return;
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length && hits.length < maxHits; i++)
+                walk(v[i], `${path}/${i}`, depth + 1);
+            return;
+        }
+        for (const [k, x] of Object.entries(v)) {
+            const p = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            if (secrets_ANY.test(k))
+                hits.push({ pattern: which(k) ?? 'credential', path: p + ' (key)' });
+            walk(x, p, depth + 1);
+            if (hits.length >= maxHits)
+                return;
+        }
+    };
+    walk(value, '', 0);
+    return hits;
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
+
 
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
 const FAST_UNSURE = 0;
 const FAST_CLEAN = 1;
 /** Clean, and accounting is the JSON string "null" (FB052 counts these). */
 const FAST_CLEAN_STRING_NULL = 2;
+/** The canonicalisation of the row being checked (set at the entry of fastRow / fastLine). */
+let curCanon = 'any';
 /** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
 const fastOut = { matchId: '', pool: 0 };
 const FAIL = -1;
@@ -29861,7 +30322,7 @@ function str(b, i) {
 /** Set by `num`: the number was a plain integer (no fraction, no exponent) of at most 15 digits, and its value. */
 let numPlainInt = false;
 let numValue = 0;
-function num(b, i) {
+function fastrow_num(b, i) {
     let neg = false;
     if (b[i] === 0x2d) {
         neg = true;
@@ -29913,7 +30374,7 @@ function value(b, i, depth) {
     if (c === 0x5b)
         return arr(b, i, depth + 1);
     if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-        return num(b, i);
+        return fastrow_num(b, i);
     if (c === 0x74)
         return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
     if (c === 0x66)
@@ -30030,6 +30491,21 @@ const K_SCENARIO = bytesOf('scenario');
 const K_DIAGNOSTICS = bytesOf('diagnostics');
 const K_TERMINAL = bytesOf('terminalTurn');
 const K_ENGINE = bytesOf('engineVersion');
+const K_SCENARIO_HASH = bytesOf('scenarioHash');
+/**
+ * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
+ * spell it): such a log is left to the exact path, which validates the hash (FB045).
+ */
+function scenarioMayHash(b, from, to) {
+    for (let j = from; j < to - 1; j++) {
+        const c = b[j];
+        if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to)
+            return true;
+        if (c === 0x5c && b[j + 1] === 0x75)
+            return true;
+    }
+    return false;
+}
 function eq(b, a, k) {
     for (let j = 0; j < k.length; j++)
         if (b[a + j] !== k[j])
@@ -30050,7 +30526,8 @@ function replayKey(b, a, len) {
         case 11:
             return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
         case 12:
-            return eq(b, a, K_TERMINAL) ? R_TERMINAL : 0;
+            // scenarioHash: validated by the exact path (FB045), like terminalTurn left to it
+            return eq(b, a, K_TERMINAL) || eq(b, a, K_SCENARIO_HASH) ? R_TERMINAL : 0;
         case 13:
             return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
         default:
@@ -30084,7 +30561,7 @@ function action(b, i) {
             if (seenTurn)
                 return FAIL;
             seenTurn = true;
-            i = num(b, i);
+            i = fastrow_num(b, i);
             if (i < 0 || !numPlainInt)
                 return FAIL;
             if (hasPrevTurn && numValue < prevTurn)
@@ -30188,8 +30665,13 @@ function replayClean(engineVersions) {
                 i = actions(b, i);
             else if (k === R_TERMINAL)
                 return false;
-            else
+            else {
+                const st = i;
                 i = value(b, i, 1);
+                // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !scenarioTextClean(b.toString('utf8', st, i), curCanon))
+                    return false;
+            }
             if (i < 0)
                 return false;
             let c = b[i];
@@ -30210,6 +30692,26 @@ function replayClean(engineVersions) {
 // inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
 // Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
 // functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
+/** Verdicts on escaped scenario texts (as they sit in a JSONL line), so a repeated scenario costs one lookup. */
+const escapedScenarios = new Map();
+/** `scenarioTextClean` on the scenario b[from, to) in its escaped form (a JSON string body inside the line). */
+function escapedScenarioClean(b, from, to) {
+    const esc = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
+    const key = curCanon + '\u0000' + esc;
+    let ok = escapedScenarios.get(key);
+    if (ok === undefined) {
+        try {
+            ok = scenarioTextClean(JSON.parse(`"${esc}"`), curCanon);
+        }
+        catch {
+            ok = false;
+        }
+        if (escapedScenarios.size >= 4096)
+            escapedScenarios.clear();
+        escapedScenarios.set(key, ok);
+    }
+    return ok;
+}
 /** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
 let XE = 0;
 function xws(b, i) {
@@ -30281,7 +30783,7 @@ function xvalue(b, i, depth) {
     if (c === 0x5b)
         return xarr(b, i, depth + 1);
     if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-        return num(b, i);
+        return fastrow_num(b, i);
     if (c === 0x74)
         return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
     if (c === 0x66)
@@ -30361,7 +30863,7 @@ function xaction(b, i) {
             seenTurn = true;
             const c0 = b[i];
             if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
-                i = num(b, i);
+                i = fastrow_num(b, i);
                 if (i < 0 || !numPlainInt)
                     return FAIL;
                 if (hasPrevTurn && numValue < prevTurn)
@@ -30447,8 +30949,12 @@ function xreplayClean(b, i, end, engineVersions) {
                 i = xactions(b, i);
             else if (k === R_TERMINAL)
                 return FAIL;
-            else
+            else {
+                const st = i;
                 i = xvalue(b, i, 1);
+                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !escapedScenarioClean(b, st, i))
+                    return FAIL;
+            }
             if (i < 0)
                 return FAIL;
             i = xws(b, i);
@@ -30525,6 +31031,7 @@ function stringCell(col, v, o) {
  * FAST_UNSURE otherwise. Never throws.
  */
 function fastRow(row, o) {
+    curCanon = o.canonicalization ?? 'any';
     if (o.checkColumnSet) {
         let n = 0;
         for (const k in row)
@@ -30551,6 +31058,13 @@ function fastRow(row, o) {
         return FAST_UNSURE;
     if (accounting !== null && typeof accounting !== 'string')
         return FAST_UNSURE;
+    if (o.secretScan) {
+        for (let c = 1; c < COLUMNS.length; c++) {
+            const v = row[COLUMNS[c]];
+            if (typeof v === 'string' && mayHoldSecret(v))
+                return FAST_UNSURE;
+        }
+    }
     if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o))
         return FAST_UNSURE;
     if (accounting === null)
@@ -30712,6 +31226,9 @@ function hex4(line, i, e) {
  * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
  */
 function fastLine(line, s, e, o) {
+    curCanon = o.canonicalization ?? 'any';
+    if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e)))
+        return FAST_UNSURE;
     let i = lws(line, s, e);
     if (line[i] !== 0x7b)
         return FAST_UNSURE;
@@ -30858,6 +31375,7 @@ function fastLine(line, s, e, o) {
 
 
 
+
 const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
 /** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
 function sniffMatchId(prefix) {
@@ -30933,7 +31451,8 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                 return;
             }
             const idx = stats.rows++;
-            return h.onRow(row, idx, lineNo);
+            const sv = row.schemaVersion;
+            return h.onRow(row, idx, lineNo, typeof sv === 'number' ? { schemaVersion: topLevelNumberToken(text, 'schemaVersion') } : undefined);
         };
         // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
         // the scan itself); a line's head carried over to the next read is copied out of it.
@@ -31051,6 +31570,8 @@ function checkSuiteText(text, pinned = 'any') {
         return res;
     }
     checkPinned(manifest, res);
+    if (!res.legacy)
+        checkCreationDate(doc, manifest, res);
     const hash = manifest.get('hash');
     if (typeof hash !== 'string') {
         res.issues.push({ def: FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
@@ -31128,6 +31649,56 @@ function checkPinned(manifest, res) {
         else if (typeof rev !== 'string' || !REVISION.test(rev))
             res.issues.push({ def: FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
     });
+}
+const DATE_KEYS = ['createdAt', 'created_at', 'creationDate'];
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:[Zz]|[+-]\d{2}:?\d{2})?)?$/;
+/** A calendar date or RFC 3339 date-time that exists (no month 13, no February 30); its epoch ms. */
+function parseCreationDate(v) {
+    if (typeof v !== 'string')
+        return undefined;
+    const m = DATE_RE.exec(v);
+    if (!m)
+        return undefined;
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const day = new Date(Date.UTC(y, mo - 1, d));
+    if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d)
+        return undefined;
+    if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59)))
+        return undefined;
+    const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+    return Number.isFinite(t) ? t : undefined;
+}
+/**
+ * "New manifests also pin controller content and creation date inside the hash": a manifest with pinned
+ * controllers (not legacy) must carry its creation date inside `manifest` (`createdAt`, `created_at` or
+ * `creationDate`, at the top of the manifest or in `pinned`), since the outer `createdAt` is not hashed.
+ */
+function checkCreationDate(doc, manifest, res) {
+    const pinned = manifest.get('pinned');
+    let found;
+    for (const [obj, base] of [[manifest, '/manifest'], [isJObject(pinned) ? pinned : undefined, '/manifest/pinned']]) {
+        if (!obj || found)
+            continue;
+        for (const k of DATE_KEYS) {
+            if (obj.has(k)) {
+                found = { path: `${base}/${k}`, value: obj.get(k) };
+                break;
+            }
+        }
+    }
+    if (!found) {
+        res.issues.push({ def: FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+        return;
+    }
+    const inner = parseCreationDate(found.value);
+    if (inner === undefined) {
+        res.issues.push({ def: FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+        return;
+    }
+    const outer = parseCreationDate(doc.get('createdAt'));
+    if (outer !== undefined && outer !== inner) {
+        res.issues.push({ def: FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/constants.js
@@ -36457,6 +37028,8 @@ function parquetReadObjects(options) {
   })
 }
 
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 ;// CONCATENATED MODULE: ./src/suites/fightbench/snappy.ts
 /**
  * Snappy page decompression for hyparquet (`compressors.SNAPPY`), with block copies (`set`/`copyWithin`)
@@ -36552,6 +37125,232 @@ function snappyDecompress(input, outputLength) {
     if (outPos !== outputLength)
         return fallback(input, outputLength);
     return output ?? new Uint8Array(outputLength);
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/codecs.ts
+/**
+ * Parquet page decompressors for hyparquet (`compressors`), every codec behind one budget.
+ *
+ * Schema-v1 exports are Snappy, but DuckDB, Arrow and pyarrow write ZSTD, GZIP, BROTLI, LZ4_RAW (and the
+ * deprecated LZ4) too; such a file is read (FB026 warns about the codec) rather than left undecided.
+ *
+ * A hostile file can declare a huge uncompressed page size, or carry a page that inflates far beyond what it
+ * declares (a decompression bomb). So, for every codec:
+ * - the declared size of each page counts against a budget per row group (`max-row-group-bytes`); a page that
+ *   would pass it is refused before anything is allocated;
+ * - the output buffer is the declared size and never grows: GZIP and BROTLI use Node's zlib with
+ *   `maxOutputLength` (native, stops at the limit), ZSTD decodes into a fixed buffer (fzstd through
+ *   hyparquet-compressors never writes past it) and a declared frame content size must equal the page size,
+ *   LZ4/LZ4_RAW use the bounded decoder below, which stops at the first byte past the declared size;
+ * - the result must be exactly the declared size (hyparquet checks that as well).
+ */
+
+
+class PageBudget {
+    limit;
+    used = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    reset() {
+        this.used = 0;
+    }
+    take(codec, n) {
+        if (!Number.isSafeInteger(n) || n < 0)
+            throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
+        if (this.used + n > this.limit)
+            throw new Error(`parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`);
+        this.used += n;
+    }
+}
+function exact(codec, out, n) {
+    if (out.length !== n)
+        throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
+    return out;
+}
+function zlibError(codec, e, n) {
+    const code = e.code;
+    if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
+        return new Error(`parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`);
+    return new Error(`parquet ${codec} page is not valid ${codec} data`);
+}
+/** LZ4 block format, bounded: throws at the first literal or match that would pass `out`. */
+function lz4Block(input, start, end, out, o0, outEnd) {
+    let i = start;
+    let o = o0;
+    while (i < end) {
+        const token = input[i++];
+        let lit = token >> 4;
+        if (lit === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                lit += b;
+                if (o + lit > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        if (i + lit > end)
+            throw new Error('parquet LZ4 page is truncated');
+        if (o + lit > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        out.set(input.subarray(i, i + lit), o);
+        i += lit;
+        o += lit;
+        if (i >= end)
+            break;
+        if (i + 2 > end)
+            throw new Error('parquet LZ4 page is truncated');
+        const offset = input[i] | (input[i + 1] << 8);
+        i += 2;
+        if (offset === 0 || offset > o - o0)
+            throw new Error('parquet LZ4 page has a match offset out of range');
+        let len = token & 15;
+        if (len === 15) {
+            let b = 255;
+            while (b === 255) {
+                if (i >= end)
+                    throw new Error('parquet LZ4 page is truncated');
+                b = input[i++];
+                len += b;
+                if (o + len > outEnd)
+                    throw new Error('parquet LZ4 page inflates past its declared size');
+            }
+        }
+        len += 4;
+        if (o + len > outEnd)
+            throw new Error('parquet LZ4 page inflates past its declared size');
+        let from = o - offset;
+        if (offset >= len) {
+            out.copyWithin(o, from, from + len);
+            o += len;
+        }
+        else
+            for (const stop = o + len; o < stop;)
+                out[o++] = out[from++];
+    }
+    return o - o0;
+}
+/** LZ4_RAW: one LZ4 block. */
+function lz4RawDecompress(input, n) {
+    const out = new Uint8Array(n);
+    return exact('LZ4_RAW', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** Deprecated LZ4: Hadoop framing (big-endian uncompressed and compressed lengths per block), else one raw block. */
+function lz4HadoopDecompress(input, n) {
+    const out = new Uint8Array(n);
+    let i = 0;
+    let o = 0;
+    let framed = input.length >= 8;
+    while (framed && i < input.length) {
+        if (i + 8 > input.length) {
+            framed = false;
+            break;
+        }
+        const want = ((input[i] << 24) | (input[i + 1] << 16) | (input[i + 2] << 8) | input[i + 3]) >>> 0;
+        const clen = ((input[i + 4] << 24) | (input[i + 5] << 16) | (input[i + 6] << 8) | input[i + 7]) >>> 0;
+        if (clen > input.length - i - 8 || want > n - o) {
+            framed = false;
+            break;
+        }
+        try {
+            if (lz4Block(input, i + 8, i + 8 + clen, out, o, o + want) !== want) {
+                framed = false;
+                break;
+            }
+        }
+        catch {
+            framed = false;
+            break;
+        }
+        i += 8 + clen;
+        o += want;
+    }
+    if (framed && o === n)
+        return out;
+    out.fill(0);
+    return exact('LZ4', out.subarray(0, lz4Block(input, 0, input.length, out, 0, n)), n);
+}
+/** The Frame_Content_Size of the first Zstandard frame, when its header records one. */
+function zstdFrameContentSize(d) {
+    if (d.length < 6 || d[0] !== 0x28 || d[1] !== 0xb5 || d[2] !== 0x2f || d[3] !== 0xfd)
+        return undefined;
+    const fhd = d[4];
+    const fcf = fhd >> 6;
+    const single = (fhd >> 5) & 1;
+    const dictBytes = [0, 1, 2, 4][fhd & 3];
+    const sizeBytes = fcf === 0 ? single : 1 << fcf;
+    if (sizeBytes === 0)
+        return undefined;
+    let p = 5 + (single ? 0 : 1) + dictBytes;
+    if (p + sizeBytes > d.length)
+        return undefined;
+    let v = 0;
+    for (let k = 0; k < sizeBytes; k++)
+        v += d[p++] * 2 ** (8 * k);
+    return sizeBytes === 2 ? v + 256 : v;
+}
+let zstdImpl;
+/**
+ * Loads the Zstandard decoder (fzstd, through hyparquet-compressors) once. Its module also instantiates a WASM
+ * Snappy decoder at import, so it is loaded only when a file has a ZSTD column chunk.
+ */
+async function loadZstd() {
+    zstdImpl ??= (await __nccwpck_require__.e(/* import() */ 138).then(__nccwpck_require__.bind(__nccwpck_require__, 138))).decompressZstd;
+}
+function zstdDecompress(input, n) {
+    if (!zstdImpl)
+        throw new Error('parquet ZSTD decoder not loaded');
+    const declared = zstdFrameContentSize(input);
+    if (declared !== undefined && declared !== n)
+        throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
+    const out = new Uint8Array(n);
+    try {
+        return exact('ZSTD', zstdImpl(input, out), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw new Error('parquet ZSTD page is not valid Zstandard data');
+    }
+}
+function gzipDecompress(input, n) {
+    try {
+        // unzip accepts the gzip framing (what the Parquet spec names) and the zlib framing some old writers used.
+        return exact('GZIP', new Uint8Array((0,external_node_zlib_namespaceObject.unzipSync)(input, { maxOutputLength: Math.max(1, n), finishFlush: external_node_zlib_namespaceObject.constants.Z_SYNC_FLUSH })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('GZIP', e, n);
+    }
+}
+function brotliDecompress(input, n) {
+    try {
+        return exact('BROTLI', new Uint8Array((0,external_node_zlib_namespaceObject.brotliDecompressSync)(input, { maxOutputLength: Math.max(1, n) })), n);
+    }
+    catch (e) {
+        if (e instanceof Error && /^parquet /.test(e.message))
+            throw e;
+        throw zlibError('BROTLI', e, n);
+    }
+}
+/** hyparquet compressors for every codec, each page charged to `budget` before it is decompressed. */
+function boundedCompressors(budget) {
+    const wrap = (codec, fn) => (input, n) => {
+        budget.take(codec, n);
+        return fn(input, n);
+    };
+    return {
+        SNAPPY: wrap('SNAPPY', snappyDecompress),
+        GZIP: wrap('GZIP', gzipDecompress),
+        BROTLI: wrap('BROTLI', brotliDecompress),
+        ZSTD: wrap('ZSTD', zstdDecompress),
+        LZ4: wrap('LZ4', lz4HadoopDecompress),
+        LZ4_RAW: wrap('LZ4_RAW', lz4RawDecompress)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/parquet.ts
@@ -36772,11 +37571,23 @@ function checkParquetSchema(md) {
                 codecs.add(c.meta_data.codec);
     return { issues, badColumns, codecs: [...codecs].sort() };
 }
+const utf8 = new TextDecoder();
+/**
+ * A column with the Parquet JSON annotation is the spec's nested JSON column: it is read as its JSON text (a
+ * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
+ * group).
+ */
+const PARSERS = { jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b)) };
 /** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
 async function readParquetRows(pf, md, maxRowGroupBytes, h) {
     let groupStart = 0;
     let rows = 0;
     let groupsFailed = 0;
+    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fb2.md).
+    const budget = new PageBudget(maxRowGroupBytes);
+    const compressors = boundedCompressors(budget);
+    if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD')))
+        await loadZstd();
     for (let g = 0; g < md.row_groups.length; g++) {
         const rg = md.row_groups[g];
         const n = Number(rg.num_rows);
@@ -36793,8 +37604,9 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
             continue;
         }
         let got = [];
+        budget.reset();
         try {
-            await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors: { SNAPPY: snappyDecompress }, onComplete: (r) => (got = r) });
+            await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
         }
         catch (e) {
             groupsFailed++;
@@ -36814,64 +37626,6 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
         got = [];
     }
     return { rows, groupsFailed };
-}
-
-;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
-/**
- * Optional secret-pattern scan (option `secret-scan: true`). Reports pattern name, column and JSON path;
- * never the value.
- */
-const SECRET_PATTERNS = [
-    { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
-    { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
-    { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
-    { name: 'AWS access key ID (AKIA…/ASIA…)', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
-    { name: 'Google API key (AIza…)', re: /\bAIza[0-9A-Za-z_-]{35}/ },
-    { name: 'Slack token (xox…)', re: /\bxox[abprs]-[A-Za-z0-9-]{10,}/ },
-    { name: 'Hugging Face token (hf_…)', re: /\bhf_[A-Za-z0-9]{30,}/ },
-    { name: 'private key block', re: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
-    { name: 'Authorization bearer token', re: /\bBearer\s+[A-Za-z0-9._~+/-]{20,}=*/ }
-];
-const secrets_ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'));
-/** Cheap pre-test on the raw cell text. */
-function mayHoldSecret(text) {
-    return secrets_ANY.test(text);
-}
-function which(s) {
-    for (const p of SECRET_PATTERNS)
-        if (p.re.test(s))
-            return p.name;
-    return undefined;
-}
-/** Finds secret-shaped strings in a decoded value (keys and values), with their JSON pointers; bounded. */
-function findSecrets(value, maxHits = 5, maxDepth = 64) {
-    const hits = [];
-    const walk = (v, path, depth) => {
-        if (hits.length >= maxHits || depth > maxDepth)
-            return;
-        if (typeof v === 'string') {
-            if (secrets_ANY.test(v))
-                hits.push({ pattern: which(v) ?? 'credential', path });
-            return;
-        }
-        if (!v || typeof v !== 'object')
-            return;
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length && hits.length < maxHits; i++)
-                walk(v[i], `${path}/${i}`, depth + 1);
-            return;
-        }
-        for (const [k, x] of Object.entries(v)) {
-            const p = `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-            if (secrets_ANY.test(k))
-                hits.push({ pattern: which(k) ?? 'credential', path: p + ' (key)' });
-            walk(x, p, depth + 1);
-            if (hits.length >= maxHits)
-                return;
-        }
-    };
-    walk(value, '', 0);
-    return hits;
 }
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/check.ts
@@ -36925,6 +37679,8 @@ class FindingSink {
         return this.list;
     }
 }
+/** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
+const MAX_IDS_PER_DOWNLOAD = 20;
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
 /** "row 3, matchId "m-1", column replay, path /replay/x" */
 function rowLabel(rowIndex, matchId, column, path) {
@@ -36951,15 +37707,21 @@ async function checkExportFile(abs, file, format, o, env) {
     let opened = true;
     let codecs;
     let skipColumns;
+    /** JSONL line of row 20 (the 21st), where a download passes 1–20 IDs. */
+    let overLine;
     const emit = (issue, rowIndex, matchId, line) => {
         const label = rowLabel(rowIndex, matchId, issue.column, issue.path);
         sink.add(issue.def, `${label}: ${issue.message}.`, { line, gate: issue.gate, subject: label });
     };
-    // The fast path decides "no finding on this row" without decoding the nested cells; it is only taken when
-    // nothing needs the decoded values (no secret scan, no engine). Unsure rows go through checkRow.
-    const fastOpts = env.exactOnly || o.secretScan || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl' };
+    // The fast path decides "no finding on this row" without decoding the nested cells. Unsure rows go through
+    // checkRow. It is only
+    // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
+    // unsure and goes through the exact path, which scans it.
+    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
     const cleanRow = (fast, matchId, pool, rowIndex, line) => {
+        if (rowIndex === MAX_IDS_PER_DOWNLOAD)
+            overLine = line;
         pools[pool]++;
         if (fast === FAST_CLEAN_STRING_NULL)
             stringNull++;
@@ -36973,17 +37735,20 @@ async function checkExportFile(abs, file, format, o, env) {
         failedRows++;
         failedMatches.add(matchId);
     };
-    const onRow = async (row, rowIndex, line) => {
+    const onRow = async (row, rowIndex, line, raw) => {
         rowCount++;
+        if (rowIndex === MAX_IDS_PER_DOWNLOAD)
+            overLine = line;
         const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
-        if (fastOpts && !skipColumns?.size) {
+        // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
+        if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
             const fast = fastRow(row, fastOpts);
             if (fast !== FAST_UNSURE) {
                 cleanRow(fast, matchId, row.pool, rowIndex, line);
                 return;
             }
         }
-        const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns });
+        const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
         let failed = issues.some((i) => i.def.severity === 'error');
@@ -37001,8 +37766,8 @@ async function checkExportFile(abs, file, format, o, env) {
             else
                 seen.set(matchId, rowIndex);
         }
-        if (o.secretScan)
-            scanSecrets(row, decoded, rowIndex, matchId, line);
+        if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line))
+            failed = true;
         if (o.engine) {
             const ok = await replayRow(row, decoded, issues, rowIndex, matchId, line);
             if (!ok)
@@ -37014,7 +37779,9 @@ async function checkExportFile(abs, file, format, o, env) {
                 failedMatches.add(matchId);
         }
     };
+    /** True when a secret-shaped value was found. */
     const scanSecrets = (row, decoded, rowIndex, matchId, line) => {
+        let found = false;
         for (const c of COLUMNS) {
             const v = row[c];
             if (typeof v !== 'string' || !mayHoldSecret(v))
@@ -37023,11 +37790,13 @@ async function checkExportFile(abs, file, format, o, env) {
             const hits = dv !== undefined && dv !== null ? findSecrets(dv) : [{ pattern: 'credential', path: '' }];
             if (hits.length === 0)
                 hits.push({ pattern: 'credential', path: '' });
+            found = true;
             for (const hit of hits) {
                 const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-                sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, subject: label });
+                sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
             }
         }
+        return found;
     };
     const replayRow = async (row, decoded, issues, rowIndex, matchId, line) => {
         const replay = decoded.replay;
@@ -37068,7 +37837,7 @@ async function checkExportFile(abs, file, format, o, env) {
     try {
         if (format === 'jsonl') {
             const st = await readJsonl(abs, o.maxLineBytes, {
-                onRow: (row, idx, line) => onRow(row, idx, line),
+                onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
                 fastLine: fastOpts
                     ? (buf, start, end, idx, line) => {
                         const fast = fastLine(buf, start, end, fastOpts);
@@ -37124,6 +37893,8 @@ async function checkExportFile(abs, file, format, o, env) {
     }
     if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0)
         sink.add(FB.FB028, 'the export holds no rows.');
+    if (rowCount > MAX_IDS_PER_DOWNLOAD)
+        sink.add(FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
     if (stringNull > 0)
         sink.add(FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
     if (o.publicRepo === true && pools.private > 0)
@@ -37246,13 +38017,15 @@ function cellDigest(v) {
     const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(s).digest().subarray(0, 8);
 }
-/** Per row: matchId and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
+/** Per row: matchId, line and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
 async function rowDigests(m, o) {
     const ids = [];
     const cells = [];
+    const lines = [];
     let ok = true;
-    const onRow = (row) => {
+    const onRow = (row, _i, line) => {
         ids.push(typeof row.matchId === 'string' ? row.matchId : undefined);
+        lines.push(line);
         cells.push(Buffer.concat(COLUMNS.map((c) => cellDigest(row[c]))));
     };
     try {
@@ -37264,7 +38037,7 @@ async function rowDigests(m, o) {
             const pf = await openParquet(m.abs);
             try {
                 const md = await readParquetMetadata(pf);
-                const r = await readParquetRows(pf, md, o.maxRowGroupBytes, { onRow, onIssue: () => { ok = false; } });
+                const r = await readParquetRows(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
                 if (r.groupsFailed)
                     ok = false;
             }
@@ -37276,108 +38049,151 @@ async function rowDigests(m, o) {
     catch {
         ok = false;
     }
-    return { ids, cells, ok };
+    return { ids, cells, lines, ok };
 }
 function stemOf(file) {
     return file.replace(/\.(jsonl|parquet)$/i, '');
 }
-async function checkExportSet(path, members, o) {
-    const artifact = { path, kind: KIND.set };
-    const sink = new FindingSink(path, o.maxFindingsPerCode);
-    const sorted = [...members].sort((a, b) => a.file.localeCompare(b.file));
-    const digests = new Map();
-    for (const m of sorted)
-        digests.set(m.file, await rowDigests(m, o));
-    const stems = new Map();
+/**
+ * Whether a JSONL and a Parquet file with different names hold the same download: the same number of rows and
+ * either the same matchIds in the same order (a download's rows follow its requested IDs) or at least half of the
+ * rows equal cell for cell at the same position. Pure.
+ */
+function sameDownload(a, b) {
+    const n = a.cells.length;
+    if (n === 0 || n !== b.cells.length)
+        return false;
+    let sameIds = true;
+    let equalRows = 0;
+    for (let i = 0; i < n; i++) {
+        if (a.ids[i] === undefined || a.ids[i] !== b.ids[i])
+            sameIds = false;
+        if (a.cells[i].equals(b.cells[i]))
+            equalRows++;
+    }
+    return sameIds || (equalRows >= 1 && equalRows * 2 >= n);
+}
+/**
+ * The files of one folder (or of one `verify` call), grouped into downloads: `X.jsonl` and `X.parquet` are twins by
+ * name; a JSONL and a Parquet file with different names are twins when `sameDownload` says so (one JSONL may have
+ * several Parquet twins, e.g. written by different writers). Each group lists its JSONL first when it has one.
+ */
+function groupDownloads(members, digests) {
+    const sorted = [...members].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const byStem = new Map();
     for (const m of sorted) {
         const s = stemOf(m.file);
-        stems.set(s, [...(stems.get(s) ?? []), m]);
+        byStem.set(s, [...(byStem.get(s) ?? []), m]);
     }
-    // A JSONL and a Parquet file with different names but the very same rows are twins too (paired by content).
-    const fingerprint = (file) => {
-        const d = digests.get(file);
-        if (!d.ok || d.cells.length === 0)
-            return undefined;
-        const h = (0,external_node_crypto_namespaceObject.createHash)('sha1');
-        for (const c of d.cells)
-            h.update(c);
-        return h.digest('hex');
-    };
-    const single = [...stems].filter(([, ms]) => ms.length === 1);
-    for (const [stemA, [a]] of single) {
-        if (a.format !== 'jsonl' || !stems.has(stemA))
+    const groups = [...byStem.values()].map((g) => [...g].sort((a, b) => (a.format === b.format ? 0 : a.format === 'jsonl' ? -1 : 1)));
+    const lonelyJsonl = groups.filter((g) => g.length === 1 && g[0].format === 'jsonl');
+    for (const g of groups) {
+        if (g.length !== 1 || g[0].format !== 'parquet')
             continue;
-        const fa = fingerprint(a.file);
-        if (!fa)
+        const p = digests.get(g[0].file);
+        if (!p?.ok)
             continue;
-        const twin = single.find(([stemB, [b]]) => stems.has(stemB) && stems.get(stemB).length === 1 && b.format === 'parquet' && fingerprint(b.file) === fa);
-        if (!twin)
+        const home = lonelyJsonl.find((j) => {
+            const d = digests.get(j[0].file);
+            return d?.ok && sameDownload(d, p);
+        });
+        if (!home)
             continue;
-        stems.set(stemA, [a, twin[1][0]]);
-        stems.delete(twin[0]);
+        home.push(g[0]);
+        g.length = 0;
     }
-    // twins
+    return groups.filter((g) => g.length > 0);
+}
+async function checkExportSet(path, members, o, so = { shards: false }) {
+    const artifact = { path, kind: KIND.set };
+    const sink = new FindingSink(path, o.maxFindingsPerCode);
+    const digests = new Map();
+    for (const m of [...members].sort((a, b) => (a.file < b.file ? -1 : 1)))
+        digests.set(m.file, await rowDigests(m, o));
+    const groups = groupDownloads(members, digests);
+    // twins: each Parquet file of a download against its JSONL; one FB017 per pair, at the first differing row
     let pairs = 0;
     let twinUndecided = false;
-    for (const [stem, ms] of stems) {
-        const j = ms.find((m) => m.format === 'jsonl');
-        const p = ms.find((m) => m.format === 'parquet');
-        if (!j || !p)
+    for (const g of groups) {
+        const j = g.find((m) => m.format === 'jsonl');
+        if (!j)
             continue;
-        pairs++;
-        const a = digests.get(j.file);
-        const b = digests.get(p.file);
-        if (!a.ok || !b.ok) {
-            twinUndecided = true;
-            continue;
-        }
-        const subject = external_node_path_namespaceObject.posix.basename(stem);
-        if (a.cells.length !== b.cells.length)
-            sink.add(FB.FB017, `${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}.`, { gate: 'twins-equal', subject });
-        const n = Math.min(a.cells.length, b.cells.length);
-        for (let i = 0; i < n; i++) {
-            if (a.cells[i].equals(b.cells[i]))
+        for (const p of g.filter((m) => m.format === 'parquet')) {
+            pairs++;
+            const a = digests.get(j.file);
+            const b = digests.get(p.file);
+            if (!a.ok || !b.ok) {
+                twinUndecided = true;
                 continue;
-            const cols = COLUMNS.filter((_, k) => !a.cells[i].subarray(k * 8, k * 8 + 8).equals(b.cells[i].subarray(k * 8, k * 8 + 8)));
-            const idJ = a.ids[i];
-            const idP = b.ids[i];
-            const moved = idP !== undefined && idJ !== idP && a.ids.includes(idP);
-            sink.add(FB.FB017, `${rowLabel(i, idJ)}: ${j.file} and ${p.file} differ in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}.`, { gate: 'twins-equal', subject: `${subject} row ${i}` });
+            }
+            const n = Math.min(a.cells.length, b.cells.length);
+            let first = -1;
+            let differing = 0;
+            for (let i = 0; i < n; i++) {
+                if (a.cells[i].equals(b.cells[i]))
+                    continue;
+                differing++;
+                if (first < 0)
+                    first = i;
+            }
+            const countsDiffer = a.cells.length !== b.cells.length;
+            if (first < 0 && !countsDiffer)
+                continue;
+            const at = first >= 0 ? first : n;
+            const parts = [];
+            if (first >= 0) {
+                const cols = COLUMNS.filter((_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8)));
+                const idP = b.ids[first];
+                const moved = idP !== undefined && a.ids[first] !== idP && a.ids.includes(idP);
+                parts.push(`${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
+            }
+            if (countsDiffer)
+                parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
+            const line = at < a.lines.length ? a.lines[at] : undefined;
+            sink.add(FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
         }
     }
-    // shards: one id list per stem (twins counted once, JSONL preferred)
+    // shards (only when configured): one id list per download (twins counted once, JSONL preferred)
     const firstSeen = new Map();
-    for (const [, ms] of stems) {
-        const m = ms.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? ms.find((x) => digests.get(x.file).ok) ?? ms[0];
-        const d = digests.get(m.file);
-        const inFile = new Set();
-        d.ids.forEach((id, i) => {
-            if (id === undefined || inFile.has(id))
-                return;
-            inFile.add(id);
-            const prev = firstSeen.get(id);
-            if (prev !== undefined)
-                sink.add(FB.FB016, `${m.file} ${rowLabel(i, id)}: the same matchId is in ${prev}.`, { gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
-            else
-                firstSeen.set(id, `${m.file} row ${i}`);
-        });
+    if (so.shards) {
+        for (const g of groups) {
+            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? g.find((x) => digests.get(x.file).ok) ?? g[0];
+            const d = digests.get(m.file);
+            const inFile = new Set();
+            d.ids.forEach((id, i) => {
+                if (id === undefined || inFile.has(id))
+                    return;
+                inFile.add(id);
+                const prev = firstSeen.get(id);
+                if (prev !== undefined)
+                    sink.add(FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+                else
+                    firstSeen.set(id, `${m.file} row ${i}`);
+            });
+        }
     }
     const findings = sink.finish();
     const anyUnreadable = [...digests.values()].some((d) => !d.ok);
-    const shardGate = gateFromFindings('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${stems.size} shard${stems.size === 1 ? '' : 's'}`);
-    const gates = [anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate];
+    const gates = [];
+    if (so.shards) {
+        const shardGate = gateFromFindings('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
+        gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+    }
+    else {
+        gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+    }
     const tg = gateFromFindings('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
     if (pairs === 0)
-        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no file has both a .jsonl and a .parquet twin' });
+        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
     else
         gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
     return {
         artifact,
         gates,
         findings,
-        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Shard (stem)', 'Files', 'Rows'], rows: [...stems].map(([s, ms]) => [s, ms.map((m) => m.format).join(' + '), digests.get(ms[0].file).cells.length]) }],
-        metrics: exportSetMetrics(stems.size, pairs, firstSeen.size, [...stems.values()].reduce((n, ms) => n + (digests.get(ms[0].file)?.cells.length ?? 0), 0)),
-        facts: { shards: stems.size, twinPairs: pairs, distinctMatchIds: firstSeen.size }
+        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => external_node_path_namespaceObject.posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file).cells.length]) }],
+        metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
+        facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
 }
 
@@ -37820,14 +38636,34 @@ const DEFAULT_OPTIONS = {
     engineTimeoutMs: 30_000,
     engineMaxOutputBytes: 64 * 1024,
     requireReplay: false,
-    secretScan: false,
+    // On by default: the spec promises exports hold no secrets, and raw provider requests can carry credentials.
+    secretScan: true,
     maxCellBytes: 16 * 1024 * 1024,
     maxLineBytes: 64 * 1024 * 1024,
     maxRowGroupBytes: 512 * 1024 * 1024,
     maxManifestBytes: 16 * 1024 * 1024,
     maxFindingsPerCode: 20,
-    manifestCanonicalization: 'any'
+    manifestCanonicalization: 'any',
+    shardFolders: []
 };
+/** A folder of option `shard-folders` in the form discovery uses (posix, no './' or trailing '/'; '' → '.'). */
+function normalizeFolder(f) {
+    let s = f.trim().replace(/\\/g, '/');
+    if (s === '*')
+        return s;
+    while (s.startsWith('./'))
+        s = s.slice(2);
+    s = s.replace(/\/+$/, '');
+    if (s === '')
+        s = '.';
+    if (s.startsWith('/') || s.split('/').some((p) => p === '..' || p === ''))
+        return undefined;
+    return s;
+}
+/** Whether the files of `dir` are shards of one export under `o.shardFolders`. */
+function isShardFolder(o, dir) {
+    return o.shardFolders.includes('*') || o.shardFolders.includes(dir);
+}
 /**
  * Splits a command string into argv without a shell: whitespace separates words, single and double quotes
  * group, backslash escapes the next character outside single quotes. No expansion of any kind.
@@ -37883,11 +38719,12 @@ function bad(key, why) {
 }
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 function parseOptions(raw) {
-    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions] };
+    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
     const findings = [];
     const known = new Set([
         'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization'
+        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+        'shard-folders'
     ]);
     for (const k of Object.keys(raw).sort())
         if (!known.has(k))
@@ -37949,7 +38786,7 @@ function parseOptions(raw) {
         return undefined;
     };
     o.requireReplay = bool('require-replay') ?? false;
-    o.secretScan = bool('secret-scan') ?? false;
+    o.secretScan = bool('secret-scan') ?? true;
     const pub = bool('public-repo');
     if (pub !== undefined)
         o.publicRepo = pub;
@@ -37959,6 +38796,15 @@ function parseOptions(raw) {
             o.manifestCanonicalization = mc;
         else
             findings.push(bad('manifest-canonicalization', `must be "any" or one of ${CANONICALIZATIONS.join(', ')}`));
+    }
+    const sf = raw['shard-folders'];
+    if (sf !== undefined && sf !== null && sf !== '') {
+        const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? sf : undefined;
+        const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
+        if (!norm || norm.some((x) => x === undefined))
+            findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
+        else
+            o.shardFolders = [...new Set(norm)];
     }
     return { options: o, findings };
 }
@@ -38040,8 +38886,13 @@ function createFightbenchSuite() {
             for (const l of tree.links)
                 if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(external_node_path_namespaceObject.posix.dirname(l))))
                     artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
+            // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
+            // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
             for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
                 if (members.length < 2)
+                    continue;
+                const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
+                if (!mayTwin && !isShardFolder(options, dir))
                     continue;
                 sets.set(dir, members);
                 artifacts.push({ path: dir, kind: KIND.set });
@@ -38054,7 +38905,7 @@ function createFightbenchSuite() {
                 let members = sets.get(artifact.path);
                 if (!members)
                     members = await membersOf(ctx.root, artifact.path);
-                return checkExportSet(artifact.path, members, options);
+                return checkExportSet(artifact.path, members, options, { shards: isShardFolder(options, artifact.path) });
             }
             let abs;
             try {
@@ -38306,6 +39157,16 @@ function pyStr(s) {
     }
     return out + quote;
 }
+/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
+function pyFloat(v) {
+    if (Number.isNaN(v))
+        return 'nan';
+    if (v === Infinity)
+        return 'inf';
+    if (v === -Infinity)
+        return '-inf';
+    return pythonFloatRepr(v);
+}
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 function pyValue(v) {
     return cap(pyPlain(v, 0));
@@ -38320,7 +39181,7 @@ function pyPlain(v, depth) {
     if (typeof v === 'string')
         return pyStr(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pythonFloatRepr(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
@@ -38346,7 +39207,7 @@ function pyNode(n) {
         else if (x.type === 'string')
             s = pyStr(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pythonFloatRepr(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -38621,7 +39482,7 @@ const METRICS = [
     { id: 'cross_domain_portability_score', legacy: 'cross_domain_portability', threshold: 1.0 }
 ];
 const METRIC_IDS = new Set(METRICS.map((m) => m.id));
-/** `validate_benchmark_report_semantics`. */
+/** `validate_benchmark_report_semantics`, in pcs-core's order and wording. */
 function reportSemantics(data) {
     const out = [];
     const metrics = own(data, 'metrics');
@@ -38631,28 +39492,148 @@ function reportSemantics(data) {
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `unknown metric_id ${pyValue(m)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${pyValue(m)}` });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
-        out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: 'BenchmarkReport.v0 metric_summaries must be an array' });
+        out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
         return out;
     }
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
-        if (typeof m === 'string' && !have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `missing MetricSummary for ${pyValue(m)}` });
+        if (!have.has(m))
+            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${pyValue(m)}` });
+    const declared = new Set(metrics);
     sums.forEach((s, i) => {
-        if (!isObj(s))
+        if (!isObj(s)) {
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
             return;
+        }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${pyValue(id)}` });
         const score = own(s, 'score');
-        if (own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
+        if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
         }
     });
+    return out;
+}
+/**
+ * Why a ref `path` is not a path relative to the producer's export root (undefined: fine). Refused: absolute
+ * POSIX paths, Windows drive letters (`C:`, `C:\`, `c:foo`), UNC and any backslash, `..` segments, NUL and other
+ * control characters, URLs (`file://…`). Blank paths are pcs-core's own rule (PCS017) and not repeated here.
+ */
+function refPathProblem(p) {
+    if (typeof p !== 'string' || p.trim() === '')
+        return undefined;
+    if (p.includes('\\'))
+        return 'contains a backslash (use "/" separators relative to the export root)';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(p))
+        return 'contains a control character';
+    if (/^[A-Za-z]:/.test(p))
+        return 'starts with a drive letter (an absolute Windows path)';
+    if (p.startsWith('/'))
+        return 'is absolute';
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(p))
+        return 'is a URL, not a path';
+    if (p.split('/').includes('..'))
+        return 'contains a ".." segment that leaves the export root';
+    return undefined;
+}
+/**
+ * Why a `source_repo` is not an HTTPS URL of a repository (undefined: fine). The spec: "source_repo as the
+ * HTTPS URI of the producer repository". Refused: another scheme (`http:`, `ftp:`, `git:`, `a:`), no host, a port
+ * that is not a number in 1–65535, and credentials in the URL (`https://user:token@host/`, a leaked secret).
+ */
+function httpsRepoProblem(v) {
+    if (typeof v !== 'string')
+        return undefined; // the schema reports a non-string
+    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(v);
+    if (!m)
+        return 'has no URL scheme (expected https://host/owner/repo)';
+    if (m[1].toLowerCase() !== 'https')
+        return `uses the scheme "${m[1]}:", not https:`;
+    if (!/^https:\/\//i.test(v))
+        return 'has no "//" authority after https: (expected https://host/owner/repo)';
+    const authority = /^https:\/\/([^/?#]*)/i.exec(v)?.[1] ?? '';
+    if (authority.includes('@'))
+        return 'carries credentials (user or token before "@"); never put secrets in source_repo';
+    const hostPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(authority);
+    const host = hostPort?.[1] ?? '';
+    const port = hostPort?.[2];
+    if (host === '')
+        return 'has no host';
+    if (port !== undefined && !(/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535))
+        return `has an invalid port "${port}"`;
+    try {
+        new URL(v);
+    }
+    catch {
+        return 'is not a valid URL';
+    }
+    return undefined;
+}
+/**
+ * benchgate's provenance rules over an ingest: ref paths relative to the export root (error), HTTPS source_repo
+ * on the ingest, its embedded objects and refs (error), and sub-artifacts or refs naming another source_repo /
+ * source_commit than the ingest (notice: the spec allows it, a reviewer should see it).
+ */
+function ingestProvenanceRules(data) {
+    const out = [];
+    const repo = own(data, 'source_repo');
+    const commit = own(data, 'source_commit');
+    const rp = httpsRepoProblem(repo);
+    if (rp)
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${pyValue(repo)} ${rp}` });
+    const drift = (where, at, o) => {
+        const r = own(o, 'source_repo');
+        const c = own(o, 'source_commit');
+        const p = httpsRepoProblem(r);
+        if (p)
+            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${pyValue(r)} ${p}` });
+        const diffs = [];
+        if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
+            diffs.push(`source_repo ${pyValue(r)} (ingest: ${pyValue(repo)})`);
+        if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
+            diffs.push(`source_commit ${pyValue(c)} (ingest: ${pyValue(commit)})`);
+        if (diffs.length > 0)
+            out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+    };
+    for (const f of EMBEDDED_FIELDS) {
+        const arr = own(data, f);
+        if (!Array.isArray(arr))
+            continue;
+        arr.forEach((o, i) => {
+            if (isObj(o))
+                drift(`${f}[${i}]`, ptr(f, i), o);
+        });
+    }
+    const refs = own(data, 'artifact_refs');
+    if (Array.isArray(refs)) {
+        refs.forEach((r, i) => {
+            if (!isObj(r))
+                return;
+            const pp = refPathProblem(own(r, 'path'));
+            if (pp)
+                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${pyValue(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
+        });
+    }
+    return out;
+}
+/** The same rules for a standalone BenchmarkArtifactRef.v0 or sub-artifact (no ingest to compare with). */
+function standaloneProvenanceRules(data, isRef) {
+    const out = [];
+    const p = httpsRepoProblem(own(data, 'source_repo'));
+    if (p)
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${pyValue(own(data, 'source_repo'))} ${p}` });
+    if (isRef) {
+        const pp = refPathProblem(own(data, 'path'));
+        if (pp)
+            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${pyValue(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+    }
     return out;
 }
 
@@ -38764,9 +39745,6 @@ function recomputeDigests(root, isIngest) {
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var ajv_formats_dist = __nccwpck_require__(2815);
-var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 ;// CONCATENATED MODULE: ./schemas/pcs/pcs.defs.json
 const pcs_defs_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/pcs.defs.json","title":"benchgate pcs shared definitions","description":"Shared definitions of the PcsBenchIngest.v0 family (pcs-core v0 contract), written for benchgate from the documented fields, enums and patterns.","$defs":{"schema_version":{"type":"string","pattern":"^v0$"},"git_commit":{"type":"string","pattern":"^[0-9a-f]{40}$"},"hex_digest":{"type":"string","pattern":"^sha256:[a-f0-9]{64}$"},"date_time":{"type":"string","format":"date-time"},"producer_id":{"type":"string","enum":["pcs-core","pcs-bench","provability-fabric","certifyedge","labtrust-gym","scientific-memory"]},"command_entry":{"type":"object","required":["command","exit_code"],"additionalProperties":false,"properties":{"command":{"type":"string","minLength":1},"exit_code":{"type":"integer"},"stdout_digest":{"$ref":"#/$defs/hex_digest"}}},"ref_type":{"type":"string","enum":["BenchmarkCase.v0","BenchmarkRun.v0","CoverageReport.v0","FailureLocalizationResult.v0","ExplainQualityReport.v0","ProfileCoverageReport.v0","MetricSummary.v0"]},"ref_role":{"type":"string","enum":["producer_export","ingest_bundle","primary"]},"observed_status":{"type":"string","enum":["passed","failed","skipped","error"]},"component":{"type":"string","enum":["runtime_producer","certificate_producer","verifier","registry","formal_kernel","scientific_memory","release_manifest","handoff","hashing","unknown"]},"nullable_component":{"oneOf":[{"type":"null"},{"$ref":"#/$defs/component"}]},"system_admission_outcome":{"type":"string","enum":["admitted","rejected","deferred","not_evaluated"]},"release_chain_status":{"type":"string","enum":["valid","invalid","not_applicable"]},"certificate_status":{"type":"string","enum":["CertificateChecked","Rejected","Stale","not_applicable"]},"sm_import_status":{"type":"string","enum":["passed","failed","not_applicable"]},"sm_render_status":{"type":"string","enum":["rendered","incomplete","not_applicable"]},"metric_name":{"type":"string","enum":["release_reproducibility","failure_localization","certificate_completeness","registry_coverage","formal_check_coverage","scientific_memory_interpretability","repair_hint_quality","cross_domain_portability"]},"metric_id":{"type":"string","enum":["release_reproducibility_score","failure_localization_accuracy","certificate_completeness_score","registry_coverage_score","formal_check_coverage_score","scientific_memory_interpretability_score","repair_hint_quality_score","cross_domain_portability_score"]},"section_id":{"type":"string","enum":["provenance","hashes","handoffs","verification","formal_checks","limitations","lineage","repair_hints"]},"applicability":{"type":"string","enum":["measured","not_applicable","insufficient_cases","skipped","failed_to_measure"]},"conformance_run_ref":{"type":"object","required":["suite","run_id"],"additionalProperties":false,"properties":{"suite":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"status":{"type":"string","enum":["passed","failed"]}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/PcsBenchIngest.v0.schema.json
@@ -38805,7 +39783,6 @@ const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$sche
 
 
 
-
 const PCS_TYPES = [
     'PcsBenchIngest.v0',
     'BenchmarkRun.v0',
@@ -38828,23 +39805,31 @@ const SCHEMA_DOCS = {
     'BenchmarkReport.v0': BenchmarkReport_v0_schema_namespaceObject,
     'MetricSummary.v0': MetricSummary_v0_schema_namespaceObject
 };
-/** RFC 3339 date-time as rfc3339-validator checks it: `T` separator, seconds, a zone, valid calendar date. */
+/**
+ * `date-time` exactly as pcs-core's environment checks it (jsonschema's checker: rfc3339-validator 0.1.4 on
+ * `instance.upper()`): `T` separator, hours 00–23, minutes and seconds 00–59 (**no leap second** `23:59:60`: the
+ * library does not support them), a fraction of any length, `Z` or a ±hh:mm offset, a real calendar date and
+ * **no year 0000**. Python's `$` also matches before one final newline, so a trailing `\n` passes, as there.
+ */
 function isRfc3339DateTime(s) {
-    const m = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/.exec(s);
+    const m = /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(s.toUpperCase());
     if (!m)
         return false;
-    const [y, mo, d, h, mi, se] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number);
-    if (mo < 1 || mo > 12 || d < 1)
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (y === 0)
         return false;
     const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
     const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-    if (d > dim)
-        return false;
-    if (h > 23 || mi > 59 || se > 60)
-        return false;
-    if (m[9] !== undefined && (Number(m[9]) > 23 || Number(m[10]) > 59))
-        return false;
-    return true;
+    return d >= 1 && d <= dim;
+}
+/**
+ * `uri` exactly as pcs-core's environment checks it (jsonschema's non-GPL checker, rfc3986-validator 0.1.1, rule
+ * URI): its regular expression, generated from the library's source (verbose whitespace and comments removed,
+ * Python's `{,n}` written `{0,n}`). So `a:` is a URI and `https://example.com:abc/` is not; a trailing newline passes.
+ */
+const RFC3986_URI = new RegExp(String.raw `^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`);
+function isRfc3986Uri(s) {
+    return RFC3986_URI.test(s);
 }
 let compiled;
 let instance;
@@ -38855,9 +39840,8 @@ function schemaInstance() {
 function validators() {
     if (compiled)
         return compiled;
-    const ajv = (instance = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true }));
-    const addFormats = ((dist_default())["default"] ?? (dist_default()));
-    addFormats(ajv, { formats: ['uri'] });
+    const ajv = (instance = new _2020.Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }));
+    ajv.addFormat('uri', { type: 'string', validate: isRfc3986Uri });
     ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
     ajv.addSchema(pcs_defs_namespaceObject);
     for (const t of PCS_TYPES)
@@ -38959,21 +39943,24 @@ function validateSchema(type, value, root) {
                 break;
         }
     });
+    const valueOf = (pointer) => {
+        let cur = value;
+        for (const s of splitPointer(pointer) ?? [])
+            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
+        return cur;
+    };
     const repr = (pointer) => {
         const n = root ? nodeAt(root, pointer) : undefined;
         if (n)
             return pyNode(n);
-        let cur = value;
-        for (const s of splitPointer(pointer) ?? [])
-            cur = cur && typeof cur === 'object' ? cur[s] : undefined;
-        return pyValue(cur);
+        return pyValue(valueOf(pointer));
     };
     const out = [];
     const additional = new Map();
     errs.forEach((e, k) => {
         if (drop.has(k))
             return;
-        const issue = schema_translate(e, repr);
+        const issue = schema_translate(e, repr, valueOf);
         if (!issue)
             return;
         if (e.keyword === 'additionalProperties') {
@@ -39000,13 +39987,39 @@ function validateSchema(type, value, root) {
 function fmtNum(n) {
     return typeof n === 'number' && Number.isInteger(n) ? String(n) : pyValue(n);
 }
-function schema_translate(e, repr) {
+/**
+ * Python's jsonschema on a non-finite float (NaN, inf, -inf: Python's json reads them) where the schema says
+ * `number`: it is a number, so only the bounds can fail (`inf is greater than the maximum of 1`; NaN compares false
+ * and passes). Ajv calls such a value "not of type number"; this gives the reference's verdict instead.
+ */
+function nonFiniteNumber(v, at, repr, schema) {
+    if (Number.isNaN(v))
+        return undefined;
+    const lim = (k) => (typeof schema[k] === 'number' ? schema[k] : undefined);
+    const max = lim('maximum');
+    const min = lim('minimum');
+    const xmax = lim('exclusiveMaximum');
+    const xmin = lim('exclusiveMinimum');
+    if (min !== undefined && v < min)
+        return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(min)}` };
+    if (max !== undefined && v > max)
+        return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
+    if (xmin !== undefined && v <= xmin)
+        return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
+    if (xmax !== undefined && v >= xmax)
+        return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+    return undefined;
+}
+function schema_translate(e, repr, valueOf) {
     const at = e.instancePath;
     const p = e.params;
     const sch = e.schema;
     switch (e.keyword) {
         case 'type': {
             const types = Array.isArray(sch) ? sch : String(p.type).split(',');
+            const v = valueOf(at);
+            if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
+                return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
             return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => pyStr(t)).join(', ')}` };
         }
         case 'enum':
@@ -39147,6 +40160,9 @@ function detectType(v) {
         return 'PcsBenchIngest.v0';
     if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries'))
         return 'BenchmarkReport.v0';
+    // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
+    if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && validate_isObj(v.summary))
+        return 'BenchmarkReport.v0';
     if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score'))
         return 'MetricSummary.v0';
     if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status'))
@@ -39178,6 +40194,11 @@ const validate_KIND_CODE = {
     'ref-missing': { def: PCS.PCS021, gate: 'refs' },
     'embedded-semantics': { def: PCS.PCS022, gate: 'semantics' },
     'report-semantics': { def: PCS.PCS023, gate: 'semantics' }
+};
+const EXTRA_CODE = {
+    'ref-path': { def: PCS.PCS026, gate: 'refs' },
+    'source-repo': { def: PCS.PCS025, gate: 'semantics' },
+    'provenance-drift': { def: PCS.PCS024, gate: 'refs' }
 };
 const validate_GATE_TITLES = {
     schema: 'JSON and JSON Schema (embedded objects included)',
@@ -39212,7 +40233,8 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
         return done();
     }
-    const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes });
+    // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
+    const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
     if (!parsed.ok) {
         const e = parsed.error;
         const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
@@ -39262,6 +40284,10 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         const severity = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
         add(k.def, i.message, k.gate, at(i.pointer), severity);
     }
+    // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
+    const extra = isIngest ? ingestProvenanceRules(data) : standaloneProvenanceRules(data, type === 'BenchmarkArtifactRef.v0');
+    for (const i of extra)
+        add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
     // Digests.
     let digests;
     if (options.digests !== 'off') {
@@ -39310,23 +40336,23 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     let tier;
     let referenceTier;
     let tierFindings;
+    let ladder;
     const minTier = effectiveMinTier(options);
     if (isIngest) {
         const a = assessTier(data);
         referenceTier = a.tier;
         tierFindings = a.findings;
+        const errors = findings.filter((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+        // The tier is a property of the bundle, not of the digests option: digests are recomputed for it even when off.
+        ladder = gradeIngest(file, data, a, valid, errors, digests ?? recomputeDigests(doc.root, true), provenance);
+        tier = ladder.tier;
         if (valid) {
-            tier = toTier(a.tier);
             for (const f of a.findings)
                 add(PCS.PCS040, f, 'tier', at(tierPointer(f)));
-            if (tier === 'audit-ready') {
-                const why = provenanceProblems(file, data, provenance, digests);
-                if (why.length > 0) {
-                    tier = 'release-grade';
-                    for (const w of why)
-                        add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
-                }
-            }
+            for (const w of ladder.manifestProblems)
+                add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+            if (ladder.auditMissing.length > 0)
+                add(PCS.PCS044, `not audit-ready: ${ladder.auditMissing.join('; ')}; graded release-grade`, 'tier', at(''));
         }
         else {
             add(PCS.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
@@ -39335,7 +40361,7 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
             if (!tier)
                 add(PCS.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
             else if (!tierAtLeast(tier, minTier))
-                add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''}`, 'tier', at(''));
+                add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}: missing for ${ladder.nextTier ?? minTier}: ${ladder.missingForNextTier.join('; ')}`, 'tier', at(''));
         }
         let tg;
         if (minTier)
@@ -39372,12 +40398,12 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     };
     const facts = {
         type,
-        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
         valid,
         digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
         verdict
     };
-    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, valid, doc, value, digests };
+    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
 }
 function valueAt(v, pointer) {
     let cur = v;
@@ -39397,10 +40423,69 @@ function tierPointer(f) {
         return '/artifact_refs';
     return '';
 }
-/** Why an audit-ready bundle's provenance manifest entry does not back it (empty: fine or no manifest). */
-function provenanceProblems(file, data, prov, digests) {
+const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+/**
+ * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
+ * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
+ * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
+ */
+function gradeIngest(file, data, a, valid, errors, digests, prov) {
+    if (!valid) {
+        const first = errors[0];
+        return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+    }
+    const hard = a.findings.filter((f) => f.includes('expects non-empty'));
+    const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
+    const auditMissing = [];
+    let manifestProblems = [];
+    const bad = digests.items.filter((i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded);
+    const unknown = digests.items.filter((i) => i.computed === undefined || i.recorded === undefined);
+    const label = (i) => (i.kind === 'root' ? 'root' : i.pointer.slice(1).replace(/\/(\d+)$/, '[$1]'));
+    if (bad.length > 0)
+        auditMissing.push(`stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`);
+    if (unknown.length > 0)
+        auditMissing.push(`stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`);
     if (!prov)
-        return [];
+        auditMissing.push(`recorded provenance: no provenance.manifest.json beside ${external_node_path_namespaceObject.posix.basename(file)} (or option provenance-manifest) records this bundle`);
+    else {
+        manifestProblems = provenanceProblems(file, data, prov, digests);
+        if (manifestProblems.length > 0)
+            auditMissing.push(`recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`);
+    }
+    let tier;
+    let missing;
+    if (a.tier === 'schema-valid') {
+        tier = 'schema-valid';
+        missing = hard;
+    }
+    else if (a.tier === 'developer-grade') {
+        tier = 'developer-grade';
+        missing = soft;
+    }
+    else if (a.tier === 'release-grade') {
+        tier = 'release-grade';
+        // pcs-core's own external-review conditions (real commit, refs, commands), then benchgate's.
+        missing = [];
+        if (isPlaceholderCommit(data.source_commit))
+            missing.push('a real 40-character source_commit');
+        if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0))
+            missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
+        if (!(Array.isArray(data.commands) && data.commands.length > 0))
+            missing.push('non-empty commands');
+        arrays_pushAll(missing, auditMissing);
+    }
+    else if (auditMissing.length > 0) {
+        tier = 'release-grade';
+        missing = [...auditMissing];
+    }
+    else {
+        tier = 'audit-ready';
+        missing = [];
+    }
+    return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+}
+/** Why a bundle's provenance manifest entry does not back it (empty: fine). */
+function provenanceProblems(file, data, prov, digests) {
     if (prov.text === undefined)
         return [`the provenance manifest ${prov.path} could not be read`];
     let m;
@@ -39487,7 +40572,7 @@ function sniffPcs(head) {
         return 'PcsBenchIngest.v0';
     if (explicit)
         return explicit[1];
-    if (key('benchmark_suite_id') && key('metric_summaries'))
+    if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
         return 'BenchmarkReport.v0';
     if (key('artifact_type') && key('sha256') && key('role') && key('path'))
         return 'BenchmarkArtifactRef.v0';
@@ -41188,11 +42273,95 @@ class SeenIds {
     }
 }
 
+;// CONCATENATED MODULE: ./src/suites/pqid/charts.ts
+
+/** Most models in one chart (the per-model table keeps up to 60). */
+const MAX_MODELS = 30;
+const Z95 = 1.959963984540054;
+/** 95 % Wilson score interval of k successes in n trials, as [low, high] in 0..1 (pure). */
+function wilsonInterval(k, n, z = Z95) {
+    if (n <= 0)
+        return [0, 1];
+    const p = k / n;
+    const z2 = z * z;
+    const denom = 1 + z2 / n;
+    const centre = (p + z2 / (2 * n)) / denom;
+    const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
+    return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+const charts_pct = (x) => +(100 * x).toFixed(2);
+/**
+ * PQID charts (HTML report; text and Markdown show them as tables): per-model endpoint rates with 95 % Wilson
+ * intervals, and, when a frozen release was compared, each rate's delta in percentage points.
+ */
+function pqidCharts(store, compared) {
+    const out = [];
+    const models = store.models.slice(0, MAX_MODELS);
+    if (models.length) {
+        const counts = models.map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
+        const endpoints = [
+            { name: 'execution', k: (c) => c.execution },
+            { name: 'assembly', k: (c) => c.assembly },
+            { name: 'signature', k: (c) => c.signature }
+        ];
+        const series = endpoints
+            .filter((e) => counts.some((c) => e.k(c) !== null))
+            .map((e) => {
+            const iv = counts.map((c) => {
+                const k = e.k(c);
+                return k === null ? null : wilsonInterval(k, c.cells);
+            });
+            return {
+                name: `${e.name} rate`,
+                values: counts.map((c) => {
+                    const k = e.k(c);
+                    return k === null || c.cells === 0 ? null : charts_pct(k / c.cells);
+                }),
+                low: iv.map((i) => (i ? charts_pct(i[0]) : null)),
+                high: iv.map((i) => (i ? charts_pct(i[1]) : null))
+            };
+        });
+        out.push({
+            kind: 'chart',
+            title: 'Per-model endpoint rates with 95 % Wilson intervals',
+            chart: { type: 'bar', x: { label: 'Model', values: models }, y: { label: 'Rate', unit: '%', min: 0, max: 100 }, series },
+            note: `Rates over each model's cells; whiskers: 95 % Wilson score interval.${store.models.length > MAX_MODELS ? ` First ${MAX_MODELS} of ${store.models.length} models.` : ''}`
+        });
+    }
+    if (compared) {
+        const { candidate: c, frozen: f } = compared;
+        const ratio = (n, d) => (n === null || d === 0 ? null : n / d);
+        const rates = [
+            ['execution', c.execution_rate, f.execution_rate],
+            ['assembly', c.assembly_rate, f.assembly_rate],
+            ['signature', c.signature_rate, f.signature_rate],
+            ['ordered', ratio(c.ordered_count, c.cells), ratio(f.ordered_count, f.cells)],
+            ['parameter', ratio(c.parameter_count, c.cells), ratio(f.parameter_count, f.cells)],
+            ['ES-gap', c.es_gap_rate, f.es_gap_rate],
+            ['AS-gap', c.as_gap_rate, f.as_gap_rate]
+        ];
+        out.push({
+            kind: 'chart',
+            title: 'Candidate vs frozen release: rate deltas',
+            chart: {
+                type: 'bar',
+                x: { label: 'Rate', values: rates.map((r) => r[0]) },
+                y: { label: 'Candidate − frozen', unit: 'pp' },
+                series: [{ name: 'delta', values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2))) }],
+                thresholds: [{ label: 'no change', value: 0 }]
+            },
+            note: 'Positive: the candidate is higher. For execution, assembly, signature, ordered and parameter, higher is better; for the gaps, lower is.'
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/suite.ts
 /**
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
+
 
 
 
@@ -41496,7 +42665,7 @@ async function schemaPass(abs, file, schema, opts) {
         findings.push(finding(PQ.PQ014, `${invalid - findings.length} more rows do not match the ${schema} schema (${invalid} of ${rows} in all).`, { file }));
     return { findings, invalid, rows };
 }
-const pct = (r) => (r === null ? 'N/A' : `${(100 * r).toFixed(2)}%`);
+const suite_pct = (r) => (r === null ? 'N/A' : `${(100 * r).toFixed(2)}%`);
 function rateOf(s, m) {
     if (m === 'ordered_rate')
         return s.ordered_count === null ? null : s.ordered_count / s.cells;
@@ -41507,20 +42676,12 @@ function rateOf(s, m) {
 /** Per-model table and chart sections. */
 function modelSections(store, maxModels = 60) {
     const rows = [];
-    const chartModels = [];
-    const exec = [];
-    const sig = [];
-    const asm = [];
     const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
-        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${pct(n / c.cells)})`);
+        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
-        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${pct(as / c.cells)})`]);
-        chartModels.push(store.models[mi]);
-        exec.push(+((100 * c.execution) / c.cells).toFixed(2));
-        sig.push(+((100 * c.signature) / c.cells).toFixed(2));
-        asm.push(c.assembly === null ? 0 : +((100 * c.assembly) / c.cells).toFixed(2));
+        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`]);
     });
     const sections = [
         {
@@ -41531,25 +42692,11 @@ function modelSections(store, maxModels = 60) {
             note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
         }
     ];
-    const label = (m) => JSON.stringify(m.replace(/["\\`\n\r]/g, '').slice(0, 40));
-    const chartN = Math.min(chartModels.length, 30);
-    sections.push({
-        kind: 'mermaid',
-        title: 'Per-model rates (%): execution, assembly, signature',
-        source: [
-            'xychart-beta',
-            '  title "Per-model rates (%)"',
-            `  x-axis [${chartModels.slice(0, chartN).map(label).join(', ')}]`,
-            '  y-axis "Rate (%)" 0 --> 100',
-            `  bar [${exec.slice(0, chartN).join(', ')}]`,
-            `  bar [${asm.slice(0, chartN).join(', ')}]`,
-            `  bar [${sig.slice(0, chartN).join(', ')}]`
-        ].join('\n')
-    });
+    // The rates as a chart (with Wilson intervals) come from charts.ts (pqidCharts), drawn by the HTML report.
     return sections;
 }
 function summarySection(s, title) {
-    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : pct(n / d)];
+    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : suite_pct(n / d)];
     return {
         kind: 'table',
         title,
@@ -41645,7 +42792,7 @@ async function checkEvaluations(artifact, ctx, state) {
                     rows: ['execution_rate', 'assembly_rate', 'signature_rate', 'ordered_rate', 'parameter_rate', 'es_gap_rate', 'as_gap_rate', 'executable_signature_disagreement_rate', 'structural_hallucination_rate'].map((m) => {
                         const c = rateOf(r.candidate, m);
                         const f = rateOf(r.frozen, m);
-                        return [m, pct(c), pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
+                        return [m, suite_pct(c), suite_pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
                     })
                 });
             }
@@ -41672,7 +42819,7 @@ async function checkEvaluations(artifact, ctx, state) {
                 findings.push(finding(PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
             }
             else if (v < min)
-                findings.push(finding(PQ.PQ070, `${m} is ${pct(v)}, below the minimum ${pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push(finding(PQ.PQ070, `${m} is ${suite_pct(v)}, below the minimum ${suite_pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
         }
         for (const [m, max] of Object.entries(o.maxRates)) {
             const v = rateOf(summary, m);
@@ -41681,7 +42828,7 @@ async function checkEvaluations(artifact, ctx, state) {
                 findings.push(finding(PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
             }
             else if (v > max)
-                findings.push(finding(PQ.PQ070, `${m} is ${pct(v)}, above the maximum ${pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push(finding(PQ.PQ070, `${m} is ${suite_pct(v)}, above the maximum ${suite_pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
         }
         const g = gateOf('metric-thresholds', 'Metric thresholds', findings, `${thresholds} threshold(s) met`);
         gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
@@ -41705,7 +42852,7 @@ async function checkEvaluations(artifact, ctx, state) {
             }
             const worse = GATE_METRICS[m] === 'higher' ? f - c : c - f;
             if (worse > allowed + 1e-12)
-                findings.push(finding(PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${pct(f)} → ${pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
+                findings.push(finding(PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${suite_pct(f)} → ${suite_pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
         }
         const g = gateOf('max-regression', 'No regression against the frozen release', findings, `${regs.length} metric(s) within their allowance`);
         gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
@@ -41714,6 +42861,7 @@ async function checkEvaluations(artifact, ctx, state) {
         facts.summary = summary;
         const rest = sections.splice(0);
         arrays_pushAll(arrays_pushAll(arrays_pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
+        arrays_pushAll(sections, pqidCharts(store, compareDelta && frozen ? { candidate: compareDelta, frozen } : undefined));
     }
     return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
 }
@@ -42668,6 +43816,9 @@ function estimateHonestGate(c) {
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
 var ajv_default = /*#__PURE__*/__nccwpck_require__.n(dist_ajv);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var ajv_formats_dist = __nccwpck_require__(2815);
+var dist_default = /*#__PURE__*/__nccwpck_require__.n(ajv_formats_dist);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/linear-regexp.ts
 /**
  * Linear-time regular expressions for the JSON Schemas a workflow brings (`pattern`, `patternProperties`).
@@ -56627,6 +57778,9 @@ function decideCase(c, metric, language) {
             base.layouts = lay;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(decide_finite);
         base.maxTwoQubitGates = counts.length ? maxOf(counts) : null;
+        const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(decide_finite);
+        if (transpiled.length)
+            base.maxTranspiledTwoQubitGates = maxOf(transpiled);
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && decide_finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -56724,6 +57878,124 @@ function qsolveMetrics(decisions) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/suites/qsolve/charts.ts
+
+/** Most x values in one chart (the tables above keep every row). */
+const MAX_POINTS = 60;
+/** Most outcomes of the measured-counts chart (the most frequent ones). */
+const MAX_OUTCOMES = 16;
+function labels(ds) {
+    const seen = new Map();
+    for (const d of ds)
+        seen.set(d.name, (seen.get(d.name) ?? 0) + 1);
+    return ds.map((d) => ((seen.get(d.name) ?? 0) > 1 ? `${d.name} (${d.target})` : d.name));
+}
+const charts_round = (x, digits = 4) => +x.toFixed(digits);
+/**
+ * A per-case limit: one threshold line when every charted case has the same limit, else a second series with
+ * each case's limit (null where the case sets none), so no line claims a limit a case does not have.
+ */
+function limit(values, label) {
+    const set = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+    if (!set.length)
+        return {};
+    if (set.length === values.length && set.every((v) => v === set[0]))
+        return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
+    return { series: { name: `${label} (per case)`, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) } };
+}
+/**
+ * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
+ * metric's tolerance band, fidelity per noise-model case against `min_fidelity`, two-qubit gates against
+ * `max_two_qubit_gates`, and one circuit's measured counts. `decisions[i]` is `records.cases[i]` decided.
+ */
+function qsolveCharts(decisions, records, metric) {
+    const out = [];
+    const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
+    if (acc.length) {
+        const low = acc.map((d) => (d.interval ? charts_round((1 - d.interval[1]) * 100, 2) : d.plusMinus !== null ? charts_round((d.accuracy - d.plusMinus) * 100, 2) : null));
+        const high = acc.map((d) => (d.interval ? charts_round((1 - d.interval[0]) * 100, 2) : d.plusMinus !== null ? charts_round((d.accuracy + d.plusMinus) * 100, 2) : null));
+        const hasBand = low.some((v) => v !== null);
+        out.push({
+            kind: 'chart',
+            title: 'Accuracy per case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(acc) },
+                y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
+                series: [{ name: 'accuracy', values: acc.map((d) => charts_round(d.accuracy * 100, 2)), ...(hasBand ? { low, high } : {}) }],
+                thresholds: [{ label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`, value: charts_round((1 - metric.tolerance) * 100, 2) }]
+            },
+            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? '; whiskers: the accuracy\'s ± or 95 % interval' : ''}.`
+        });
+    }
+    const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
+    const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
+    if (fid.length) {
+        const lim = limit(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity');
+        out.push({
+            kind: 'chart',
+            title: 'Fidelity per noise-model case',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(fid) },
+                y: { label: 'Fidelity', min: 0, max: 1 },
+                series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : charts_round(d.fidelity))) }, ...(lim.series ? [lim.series] : [])],
+                ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
+            }
+        });
+    }
+    const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
+    if (twoq.length) {
+        const lim = limit(twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates');
+        out.push({
+            kind: 'chart',
+            title: 'Two-qubit gates per case (largest circuit)',
+            chart: {
+                type: 'bar',
+                x: { label: 'Case', values: labels(twoq) },
+                y: { label: 'Two-qubit gates', min: 0 },
+                series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }, ...(lim.series ? [lim.series] : [])],
+                ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
+            }
+        });
+    }
+    const counts = countsChart(records);
+    if (counts)
+        out.push(counts);
+    return out;
+}
+/** The measured counts of one circuit: the first noise-model case's, else the first case's that has counts. */
+function countsChart(records) {
+    if (!records)
+        return undefined;
+    const ordered = [...records.cases.filter((c) => c.target.startsWith('fake:')), ...records.cases.filter((c) => !c.target.startsWith('fake:'))];
+    for (const c of ordered) {
+        const m = quantumMethodOf(c);
+        const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
+        if (!m || i < 0)
+            continue;
+        const circuit = m.circuits[i];
+        const entries = Object.entries(circuit.counts).filter(([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+        const total = entries.reduce((s, [, n]) => s + n, 0);
+        if (!total)
+            continue;
+        entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        const top = entries.slice(0, MAX_OUTCOMES);
+        return {
+            kind: 'chart',
+            title: `Measured counts: ${c.name} (${c.target}), circuit ${i + 1} of ${m.name}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Outcome (clbit 0 rightmost)', values: top.map(([k]) => k) },
+                y: { label: 'Share of shots', min: 0 },
+                series: [{ name: 'measured', values: top.map(([, n]) => charts_round(n / total)) }]
+            },
+            note: `${top.length} most frequent of ${entries.length} outcome(s), ${total} shots. The run records do not carry the ideal distribution, so it is not drawn${typeof circuit.fidelity === 'number' ? `; the noise engine scored this circuit's fidelity against it at ${circuit.fidelity.toFixed(4)}` : ''}.`
+        };
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
 /**
  * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
@@ -56778,11 +58050,17 @@ function lintCases(parsed, qpuIbm, file) {
 
 ;// CONCATENATED MODULE: ./src/suites/qsolve/report.ts
 
-const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
+const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates (as sent)', '2q gates (transpiled)', 'Shots', 'Time (s)'];
 const n = (x, f = decide_fmt) => (x === null ? null : f(x));
+/** The Result cell of a hardware case that did not run here (not a pass). */
+const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
     if (d.status === 'pass')
         return 'PASS';
+    // A hardware case benchgate cannot run is shown shortly (the reason is in the table's note and the QS032
+    // finding); it stays undecided, never a pass.
+    if (d.status === 'undecided' && d.list === 'hardware_cases')
+        return HARDWARE_NOT_RUN;
     if (d.status === 'undecided')
         return `UNDECIDED (${d.note ?? 'not run'})`;
     if (d.status === 'skipped')
@@ -56826,6 +58104,7 @@ function trackRow(d) {
         n(d.fidelity, (v) => v.toFixed(4)),
         n(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
+        d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
         n(d.wallTime, (v) => v.toFixed(2))
     ];
@@ -56863,8 +58142,11 @@ function trackRecordSections(decisions, note) {
             note: 'Where the noise engine placed the quantum method’s circuits (noise-aware layout, docs/devices.md); each row is one distinct layout.'
         });
     }
-    if (hw.length)
-        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
+    if (hw.length) {
+        const notRun = hw.filter((d) => d.status === 'undecided' && d.list === 'hardware_cases');
+        const why = notRun.length ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.` : '';
+        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}` });
+    }
     return out;
 }
 
@@ -56873,6 +58155,7 @@ function trackRecordSections(decisions, note) {
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -57232,7 +58515,7 @@ function checkWorkflow(s, rec, opts = {}) {
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-    const sections = rec.records ? [...trackRecordSections(decisions, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const sections = rec.records ? [...trackRecordSections(decisions, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
     const head = headlineAccuracy(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },

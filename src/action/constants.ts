@@ -27,7 +27,10 @@ export enum Inputs {
   PullRequest = 'pull-request',
   Baseline = 'baseline',
   BaselineBranches = 'baseline-branches',
-  NoRegression = 'no-regression'
+  NoRegression = 'no-regression',
+  Summary = 'summary',
+  CommentMode = 'comment-mode',
+  MaxAnnotations = 'max-annotations'
 }
 
 export enum Outputs {
@@ -36,5 +39,7 @@ export enum Outputs {
   Findings = 'findings',
   Report = 'report',
   CheckRunUrl = 'check-run-url',
-  CommentUrl = 'comment-url'
+  CommentUrl = 'comment-url',
+  SummaryFile = 'summary-file',
+  ReportJson = 'report-json'
 }

@@ -10,9 +10,15 @@ import { applyOverrides, parseCommitInput, parsePullRequestInput, readRunContext
 import { createOctokit, type GitHubClient } from '../github/octokit.js';
 import { publishToGitHub, type ChannelBudgets } from '../github/publish.js';
 import { MergeError, mergeReportFiles, resolveReportPaths, type MergeExpectations } from '../merge.js';
-import { planAnnotations, type Annotation } from '../report/annotations.js';
+import { writeFile } from 'node:fs/promises';
+import { BG } from '../codes/general.js';
+import { finding } from '../core/finding.js';
+import { ANNOTATIONS_PER_LEVEL, planAnnotations, type Annotation } from '../report/annotations.js';
+import { buildReport } from '../report/build.js';
+import { mdText } from '../report/escape/markdown.js';
+import { parseCommentMode, parseMaxAnnotations, parseSummaryMode, type AnnotationCaps, type CommentMode } from '../report/summary-modes.js';
 import { writeReportFiles } from '../report/files.js';
-import { renderSummary } from '../report/markdown.js';
+import { renderSummary, type SummaryMode } from '../report/markdown.js';
 import { runCheck } from '../run.js';
 import { Inputs, Outputs } from './constants.js';
 import { actionBaseline } from '../baseline/action.js';
@@ -43,6 +49,11 @@ interface ActionInputs {
   /** `commit` / `pull-request` inputs: where the check run and the comment go (override the event). */
   commit?: string;
   pullRequest?: number;
+  summaryMode: SummaryMode;
+  commentMode: CommentMode;
+  maxAnnotations: AnnotationCaps;
+  /** Where the job summary is also written (output `summary-file`). */
+  summaryFile: string;
 }
 
 function bool(name: string, fallback: boolean): boolean {
@@ -51,6 +62,11 @@ function bool(name: string, fallback: boolean): boolean {
   if (v === 'true') return true;
   if (v === 'false') return false;
   throw new Error(`input ${name} must be true or false (got "${v}")`);
+}
+
+/** The file the job summary is also written to (output `summary-file`): in RUNNER_TEMP, else the workspace. */
+function defaultSummaryFile(): string {
+  return join(process.env['RUNNER_TEMP'] ?? process.env['GITHUB_WORKSPACE'] ?? process.cwd(), 'benchgate-summary.md');
 }
 
 function readInputs(): ActionInputs {
@@ -83,8 +99,22 @@ function readInputs(): ActionInputs {
   } catch (e) {
     throw new Error(`BG002: ${(e as Error).message}`);
   }
+  let summaryMode: SummaryMode;
+  let commentMode: CommentMode;
+  let maxAnnotations: AnnotationCaps;
+  try {
+    summaryMode = parseSummaryMode(core.getInput(Inputs.Summary));
+    commentMode = parseCommentMode(core.getInput(Inputs.CommentMode));
+    maxAnnotations = parseMaxAnnotations(core.getInput(Inputs.MaxAnnotations));
+  } catch (e) {
+    throw new Error(`BG002: ${(e as Error).message}`);
+  }
   return {
     mode,
+    summaryMode,
+    commentMode,
+    maxAnnotations,
+    summaryFile: defaultSummaryFile(),
     path: abs(core.getInput(Inputs.Path) || '.'),
     suites: parseSuitesList(core.getInput(Inputs.Suites) || 'auto'),
     failOn: parseFailOn(core.getInput(Inputs.FailOn) || 'error'),
@@ -162,6 +192,35 @@ async function writeSummary(markdown: string, notes: Annotation[]): Promise<void
   }
 }
 
+/** Every output, always all of them (an empty string where there is nothing), so a caller never reads an unset one. */
+function setOutputs(o: { result: string; gatesFailed: string; findings: string; report: string; checkRunUrl: string; commentUrl: string; summaryFile: string }): void {
+  core.setOutput(Outputs.Result, o.result);
+  core.setOutput(Outputs.GatesFailed, o.gatesFailed);
+  core.setOutput(Outputs.Findings, o.findings);
+  core.setOutput(Outputs.Report, o.report);
+  core.setOutput(Outputs.ReportJson, o.report);
+  core.setOutput(Outputs.CheckRunUrl, o.checkRunUrl);
+  core.setOutput(Outputs.CommentUrl, o.commentUrl);
+  core.setOutput(Outputs.SummaryFile, o.summaryFile);
+}
+
+/** Writes the summary Markdown to `file` too; '' when it cannot (a BG032 warning), never a failure. */
+async function writeSummaryFile(file: string, markdown: string, notes: Annotation[]): Promise<string> {
+  try {
+    await writeFile(file, markdown);
+    return file;
+  } catch (e) {
+    notes.push({ level: 'warning', title: 'BG032', message: `summary file not written (${(e as NodeJS.ErrnoException).code ?? 'error'}); output summary-file is empty.` });
+    return '';
+  }
+}
+
+/** The report of a merge that cannot form a verdict: only BG013, and `fail` whatever `fail-on` says. */
+function mergeFailureReport(message: string, inputs: ActionInputs): Report {
+  const r = buildReport([], [finding(BG.BG013, message)], { root: inputs.path, failOn: inputs.failOn, suites: inputs.suites === 'auto' ? [] : inputs.suites });
+  return { ...r, verdict: 'fail' };
+}
+
 /** The action: read inputs, check (or merge shard reports), publish every channel, set outputs and the verdict. */
 export async function run(deps: ActionDeps = {}): Promise<void> {
   let resultCache: ActionsResultCache | undefined;
@@ -177,6 +236,7 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     if (context?.workflowRun) actionLog.info(`benchgate: workflow_run of ${context.workflowRun.event ?? 'an event'}${context.workflowRun.headRepository ? ` from ${context.workflowRun.headRepository}` : ''}: check run on ${context.headSha.slice(0, 12)}${context.prNumber !== undefined ? `, pull request #${context.prNumber}` : ''}`);
     if (context?.eventError) notes.push({ level: 'error', title: 'BG031', message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.` });
     let report: Report;
+    let mergeFailure: string | undefined;
     if (inputs.mode === 'merge') {
       if (!inputs.reports.trim()) throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
       try {
@@ -193,13 +253,11 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
         }
         report = await bl.applyTo(await mergeReportFiles(paths, expect));
       } catch (e) {
-        if (e instanceof MergeError) {
-          // No verdict can be formed: the step fails and `result` says fail (never left empty for a caller to misread).
-          core.setOutput(Outputs.Result, 'fail');
-          actionLog.fail(`benchgate merge (BG013): ${e.message}`);
-          return;
-        }
-        throw e;
+        if (!(e instanceof MergeError)) throw e;
+        // No verdict can be formed: the run goes on with a report holding only BG013 and a forced `fail`, so the
+        // summary, the files, the check run and every output are still there (never empty for a caller to misread).
+        mergeFailure = e.message;
+        report = mergeFailureReport(e.message, inputs);
       }
     } else {
       resultCache = inputs.cache
@@ -249,33 +307,46 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => actionLog.info(l), ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {}) })),
       log: (l) => actionLog.info(`benchgate: ${l}`),
       ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
+      commentMode: inputs.commentMode,
+      ...(inputs.maxAnnotations.checkRun !== undefined ? { maxCheckRunAnnotations: inputs.maxAnnotations.checkRun } : {}),
       budgets: { ...tuned.budgets, ...deps.budgets }
     });
     for (const n of published.notes) notes.push(n);
 
     const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
     const eventNote = context?.eventError ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n` : '';
-    await writeSummary(eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}) }), notes);
+    const summary = eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode });
+    await writeSummary(summary, notes);
+    const summaryFile = await writeSummaryFile(inputs.summaryFile, summary, notes);
 
     const reserve: Partial<Record<Severity, number>> = {};
     for (const n of notes) reserve[n.level] = (reserve[n.level] ?? 0) + 1;
     for (const n of notes) actionLog.annotate(n);
-    for (const a of planAnnotations(report, { prefix, reserve })) actionLog.annotate(a);
+    const perLevel = inputs.maxAnnotations.log !== undefined ? Math.min(ANNOTATIONS_PER_LEVEL, inputs.maxAnnotations.log) : undefined;
+    if (perLevel !== 0) for (const a of planAnnotations(report, { prefix, reserve, ...(perLevel !== undefined ? { perLevel } : {}) })) actionLog.annotate(a);
 
     const failedGates = report.counts.gates.fail + report.counts.gates.undecided;
-    core.setOutput(Outputs.Result, report.verdict);
-    core.setOutput(Outputs.GatesFailed, String(failedGates));
-    core.setOutput(Outputs.Findings, String(report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice));
-    core.setOutput(Outputs.Report, inputs.reportJson);
-    core.setOutput(Outputs.CheckRunUrl, published.checkRunUrl ?? '');
-    core.setOutput(Outputs.CommentUrl, published.commentUrl ?? '');
-    if (report.verdict === 'fail') {
+    setOutputs({
+      result: report.verdict,
+      gatesFailed: String(failedGates),
+      findings: String(report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice),
+      report: inputs.reportJson,
+      checkRunUrl: published.checkRunUrl ?? '',
+      commentUrl: published.commentUrl ?? '',
+      summaryFile
+    });
+    if (mergeFailure !== undefined) actionLog.fail(`benchgate merge (BG013): ${mergeFailure}`);
+    else if (report.verdict === 'fail') {
       const f = report.counts.findings;
       actionLog.fail(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
     } else actionLog.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
     if (context?.eventError) process.exitCode = 1;
   } catch (e) {
     actionLog.fail(`benchgate: ${(e as Error).message}`);
+    // Even a run that could not start sets every output: `result` is fail, the summary file says why.
+    const file = defaultSummaryFile();
+    const written = await writeSummaryFile(file, `## benchgate\n\n❌ **benchgate could not run**: ${mdText((e as Error).message)}\n`, []);
+    setOutputs({ result: 'fail', gatesFailed: '', findings: '', report: '', checkRunUrl: '', commentUrl: '', summaryFile: written });
   } finally {
     // A cache call abandoned at its timeout cannot be cancelled and its socket would keep the process alive for
     // minutes: end the process once the output has drained (exit code as set above).

@@ -71,7 +71,18 @@ export function parseSuiteOptionsText(text: string): Record<string, Record<strin
   }
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new Error('options must be a mapping from suite id to a mapping of options');
   const out: Record<string, Record<string, unknown>> = {};
-  for (const [k, o] of Object.entries(v as Record<string, unknown>)) {
+  for (const [k, raw] of Object.entries(v as Record<string, unknown>)) {
+    // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
+    // `pqid-options` input that way, JSON-quoted, so block-style YAML in it is never pasted into this document).
+    let o = raw;
+    if (typeof raw === 'string') {
+      try {
+        o = raw.trim() === '' ? {} : parse(raw, { maxAliasCount: 20 });
+      } catch (e) {
+        throw new Error(`options.${k} (a string) is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`);
+      }
+      if (o === null) o = {};
+    }
     if (o === null || typeof o !== 'object' || Array.isArray(o)) throw new Error(`options.${k} must be a mapping of options`);
     setOwn(out, k, o);
   }

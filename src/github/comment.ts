@@ -11,7 +11,9 @@ export interface CommentResult {
   id?: number;
   url?: string;
   /** `kept`: the existing comment describes the pull request's current head and this run an older commit. */
-  action: 'created' | 'updated' | 'kept';
+  action: 'created' | 'updated' | 'kept' | 'skipped';
+  /** For `skipped`: why (`comment-mode`). */
+  skipped?: 'unchanged' | 'passing';
   /** Comments carrying the marker that belong to someone else (left untouched). */
   foreign: number;
   /** For `kept`: the commits involved. */
@@ -89,6 +91,8 @@ export interface UpsertOptions {
   login?: string;
   /** The commit this run describes (the body names it too). */
   commit?: string;
+  /** `comment-mode`: given this identity's existing comment body (if any), whether to write (summary-modes.ts). */
+  decide?: (existingBody: string | undefined) => 'write' | 'skip-unchanged' | 'skip-passing';
 }
 
 /**
@@ -100,6 +104,8 @@ export interface UpsertOptions {
 export async function upsertComment(client: GitHubClient, t: CommentTarget, marker: string, body: string, o: UpsertOptions = {}): Promise<CommentResult> {
   const login = o.login ?? (await tokenLogin(client));
   const { own, foreign } = await findComment(client, t, marker, login);
+  const decision = o.decide?.(own?.body) ?? 'write';
+  if (decision !== 'write') return { ...(own ? { id: own.id, ...(own.url ? { url: own.url } : {}) } : {}), action: 'skipped', skipped: decision === 'skip-unchanged' ? 'unchanged' : 'passing', foreign };
   if (own) {
     const existingCommit = commentCommit(own.body);
     if (o.commit && existingCommit && existingCommit !== o.commit) {

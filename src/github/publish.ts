@@ -1,7 +1,8 @@
 import type { Report } from '../core/model.js';
 import type { Annotation } from '../report/annotations.js';
 import { planCheckRun } from '../report/check-run.js';
-import { commentMarker, renderComment } from '../report/comment.js';
+import { commentMarker, renderComment, reportStateHash } from '../report/comment.js';
+import { commentAction, type CommentMode } from '../report/summary-modes.js';
 import { publishCheckRun } from './checks.js';
 import { upsertComment } from './comment.js';
 import { resolvePullRequest, type RunContext } from './context.js';
@@ -30,6 +31,10 @@ export interface PublishOptions {
   log: (line: string) => void;
   /** Key of the sticky comment's marker (input `comment-key`); default job id + shard. */
   commentKey?: string;
+  /** Input `comment-mode` (default `always`; `off` is the same as `comment: false`). */
+  commentMode?: CommentMode;
+  /** Input `max-annotations` for the check run (default: every located finding). */
+  maxCheckRunAnnotations?: number;
   budgets?: Partial<ChannelBudgets>;
   clock?: Clock;
 }
@@ -76,7 +81,8 @@ function suffix(report: Report): string {
  */
 export async function publishToGitHub(report: Report, o: PublishOptions): Promise<PublishOutcome> {
   const out: PublishOutcome = { notes: [] };
-  if (!o.checkRun && !o.comment) return out;
+  const commentOn = o.comment && o.commentMode !== 'off';
+  if (!o.checkRun && !commentOn) return out;
   const ctx = o.context;
   if (!ctx) {
     o.log('not running in GitHub Actions (GITHUB_REPOSITORY unset): no check run or comment');
@@ -101,12 +107,12 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
     } else if (!ctx.headSha) {
       o.log('no commit SHA (GITHUB_SHA unset): no check run');
     } else {
-      const plan = planCheckRun(report, { prefix: o.prefix, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}) });
+      const plan = planCheckRun(report, { prefix: o.prefix, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {}) });
       const name = o.checkName || `benchgate / ${ctx.job}${suffix(report)}`;
       try {
         const r = await publishCheckRun(withBudget(getClient(), budgets.checkRunMs, clock), { owner: ctx.owner, repo: ctx.repo, name, headSha: ctx.headSha, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}) }, plan);
         if (r.url) out.checkRunUrl = r.url;
-        o.log(`check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}`);
+        o.log(`check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations` : ''}`);
         if (r.error !== undefined) {
           const what = `the check run's annotations (${r.sent} of ${r.total} sent; the run exists${r.url ? ` at ${r.url}` : ''})`;
           out.notes.push(isRateLimit(r.error) ? rateLimitNote(r.error, what) : { level: 'notice', title: 'BG010', message: `check run incomplete: ${r.sent} of ${r.total} annotation(s) sent, the rest stopped (${why(r.error)}). The job summary and the report files have every finding; this job's own pass/fail is the gate.` });
@@ -122,7 +128,7 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
     }
   }
 
-  if (o.comment) {
+  if (commentOn) {
     let prNumber = ctx.prNumber;
     // One budget for the whole channel: the pull-request lookup and the comment itself.
     let budgeted: GitHubClient | undefined;
@@ -143,10 +149,14 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
       const marker = commentMarker(defaultCommentKey(ctx, report, o.commentKey));
       const body = renderComment(report, { marker, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), title: `benchgate / ${ctx.job}${suffix(report)}`, ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
       try {
-        const r = await upsertComment(commentClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber }, marker, body, { ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
+        const mode = o.commentMode ?? 'always';
+        const state = reportStateHash(report);
+        const r = await upsertComment(commentClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber }, marker, body, { ...(ctx.headSha ? { commit: ctx.headSha } : {}), decide: (existing) => commentAction(mode, report.verdict, existing, state) });
         if (r.url) out.commentUrl = r.url;
         if (r.foreign) o.log(`${r.foreign} comment(s) by other accounts carry the marker ${marker}; left untouched`);
-        if (r.action === 'kept') {
+        if (r.action === 'skipped') {
+          o.log(r.skipped === 'unchanged' ? `pull-request comment left as it is (comment-mode: changes): same verdict, failing gates and findings as the comment shows` : 'no pull-request comment (comment-mode: failures): the run passed and no earlier comment exists');
+        } else if (r.action === 'kept') {
           out.notes.push({ level: 'notice', title: 'BG011', message: `pull-request comment left as it is: it describes commit ${short(r.existingCommit)}, the pull request's current head, and this run describes the older commit ${short(ctx.headSha)}.` });
         } else o.log(`pull-request comment ${r.action}`);
       } catch (e) {

@@ -26,6 +26,8 @@ export interface CheckRunOutput {
   annotations: CheckAnnotation[];
   /** Findings without a file cannot be check-run annotations; they are in the summary only. */
   unplaced: number;
+  /** Located findings left out by `max-annotations` (the summary and the report have them). */
+  capped?: number;
 }
 
 const LEVEL = { error: 'failure', warning: 'warning', notice: 'notice' } as const;
@@ -60,7 +62,7 @@ export function findingToCheckAnnotation(f: Finding, prefix = ''): CheckAnnotati
  * What the check run shows: the verdict as conclusion, a one-line title, the job summary cut to the
  * 65 535-character limit (saying what was cut), and every located finding as an annotation (errors first).
  */
-export function planCheckRun(report: Report, opts: { prefix?: string; detailsUrl?: string; title?: string; limit?: number } = {}): CheckRunOutput {
+export function planCheckRun(report: Report, opts: { prefix?: string; detailsUrl?: string; title?: string; limit?: number; maxAnnotations?: number } = {}): CheckRunOutput {
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const findings = [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity]);
   const annotations: CheckAnnotation[] = [];
@@ -83,5 +85,8 @@ export function planCheckRun(report: Report, opts: { prefix?: string; detailsUrl
     ...(opts.detailsUrl ? { detailsUrl: opts.detailsUrl } : {}),
     ...(opts.title ? { title: opts.title } : {})
   });
-  return { conclusion: report.verdict === 'pass' ? 'success' : 'failure', title, summary, annotations, unplaced };
+  const max = opts.maxAnnotations;
+  const capped = max !== undefined && annotations.length > max ? annotations.length - max : 0;
+  if (capped) annotations.length = max!;
+  return { conclusion: report.verdict === 'pass' ? 'success' : 'failure', title, summary, annotations, unplaced, ...(capped ? { capped } : {}) };
 }

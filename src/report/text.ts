@@ -1,6 +1,7 @@
 import type { Finding, GateStatus, Report, Section } from '../core/model.js';
 import { chartAsTable } from './chart-table.js';
 import { escapeText as t } from './escape/text.js';
+import { artifactName, artifactVerdict, headlineOf } from './summary-model.js';
 
 const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
 
@@ -27,7 +28,10 @@ export function renderText(report: Report, opts: { color: boolean }): string {
     out.push(c('bold', `== ${t(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
     for (const f of s.findings) out.push(fmtFinding(f));
     for (const a of s.artifacts) {
-      out.push(`${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)}`);
+      // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
+      const v = artifactVerdict(a, report.config.failOn);
+      const head = headlineOf(a).map((h) => `${t(h.label)} ${t(h.value)}`).join(', ');
+      out.push(`${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
       for (const g of a.gates) out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${t(g.id)}${g.detail ? c('dim', ` — ${t(g.detail)}`) : ''}`);
       for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
       for (const f of a.findings) out.push(fmtFinding(f));
@@ -53,9 +57,43 @@ function renderSectionText(sec: Section): string[] {
   const widths = sec.columns.map((_, i) => {
     let w = 0;
     for (const r of rows) w = Math.max(w, (r[i] ?? '').length);
-    return Math.min(40, w);
+    return Math.min(CELL_WIDTH, w);
   });
   const lines = [`  ${t(sec.title)}`];
-  for (const r of rows) lines.push('    ' + r.map((v, i) => (v ?? '').slice(0, 40).padEnd(widths[i])).join('  ').trimEnd());
+  for (const r of rows) {
+    // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
+    const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
+    const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
+    for (let k = 0; k < height; k++) lines.push('    ' + wrapped.map((c, i) => (c[k] ?? '').padEnd(widths[i])).join('  ').trimEnd());
+  }
+  if (sec.note) lines.push(`    ${t(sec.note)}`);
   return lines;
+}
+
+/** Column width of the CLI's tables; longer cells wrap. */
+export const CELL_WIDTH = 40;
+
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
+ * split across lines (no character is lost).
+ */
+export function wrapCell(text: string, width: number): string[] {
+  if (text.length <= width) return [text];
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    let w = word;
+    if (line && line.length + 1 + w.length <= width) {
+      line += ' ' + w;
+      continue;
+    }
+    if (line) out.push(line);
+    while (w.length > width) {
+      out.push(w.slice(0, width));
+      w = w.slice(width);
+    }
+    line = w;
+  }
+  if (line) out.push(line);
+  return out;
 }

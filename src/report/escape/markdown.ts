@@ -57,3 +57,13 @@ export function mdFence(info: string, source: string): string {
   const fence = '`'.repeat(longest + 1);
   return `${fence}${info.replace(/[`\s]/g, '')}\n${escapeControls(source, { newline: true, tab: true })}\n${fence}`;
 }
+
+/**
+ * A link target benchgate writes itself (the run page from GITHUB_SERVER_URL/GITHUB_REPOSITORY/GITHUB_RUN_ID):
+ * kept only when it is a plain http(s) URL without spaces, parentheses, angle brackets, quotes or backslashes,
+ * so it can neither end the Markdown link early nor open HTML; anything else gives undefined (no link).
+ */
+export function mdUrl(url: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[A-Za-z0-9._~%/+=-]*)?$/.test(url) ? url : undefined;
+}

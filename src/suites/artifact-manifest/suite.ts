@@ -58,7 +58,7 @@ export const artifactManifestSuite: Suite = {
       sections: [
         {
           kind: 'table',
-          title: `Release ${dir}`,
+          title: 'Inventory',
           columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
           rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
         },

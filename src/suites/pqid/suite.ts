@@ -310,20 +310,12 @@ function rateOf(s: Summary, m: GateMetric): number | null {
 /** Per-model table and chart sections. */
 export function modelSections(store: CellStore, maxModels = 60): Section[] {
   const rows: (string | number | null)[][] = [];
-  const chartModels: string[] = [];
-  const exec: number[] = [];
-  const sig: number[] = [];
-  const asm: number[] = [];
   const byModel = store.models.slice(0, maxModels).map((_, mi) => countCells(store, (c) => store.modelOf[c] === mi));
   byModel.forEach((c, mi) => {
     const r = (n: number | null): string => (n === null ? 'N/A' : `${pyThousands(n)} (${pct(n / c.cells)})`);
     const es = c.execution - c.signature;
     const as = c.assembly === null ? null : c.assembly - c.signature;
     rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${pct(as / c.cells)})`]);
-    chartModels.push(store.models[mi]);
-    exec.push(+((100 * c.execution) / c.cells).toFixed(2));
-    sig.push(+((100 * c.signature) / c.cells).toFixed(2));
-    asm.push(c.assembly === null ? 0 : +((100 * c.assembly) / c.cells).toFixed(2));
   });
   const sections: Section[] = [
     {
@@ -334,21 +326,7 @@ export function modelSections(store: CellStore, maxModels = 60): Section[] {
       note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
     }
   ];
-  const label = (m: string): string => JSON.stringify(m.replace(/["\\`\n\r]/g, '').slice(0, 40));
-  const chartN = Math.min(chartModels.length, 30);
-  sections.push({
-    kind: 'mermaid',
-    title: 'Per-model rates (%): execution, assembly, signature',
-    source: [
-      'xychart-beta',
-      '  title "Per-model rates (%)"',
-      `  x-axis [${chartModels.slice(0, chartN).map(label).join(', ')}]`,
-      '  y-axis "Rate (%)" 0 --> 100',
-      `  bar [${exec.slice(0, chartN).join(', ')}]`,
-      `  bar [${asm.slice(0, chartN).join(', ')}]`,
-      `  bar [${sig.slice(0, chartN).join(', ')}]`
-    ].join('\n')
-  });
+  // The rates as a chart (with Wilson intervals) come from charts.ts (pqidCharts), drawn by the HTML report.
   return sections;
 }
 

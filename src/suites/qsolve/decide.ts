@@ -58,6 +58,8 @@ export interface CaseDecision {
   coverage: number | null;
   postselection: number | null;
   maxTwoQubitGates: number | null;
+  /** Device targets: the most two-qubit gates of one circuit after transpiling (null when no circuit reports it). */
+  maxTranspiledTwoQubitGates?: number | null;
   shots: number | null;
   circuits: number;
   /** Device targets: the distinct layouts of the quantum method's circuits (device qubits and couplers), as text. */
@@ -289,6 +291,8 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
     if (lay.length) base.layouts = lay;
     const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
     base.maxTwoQubitGates = counts.length ? maxOf(counts) : null;
+    const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
+    if (transpiled.length) base.maxTranspiledTwoQubitGates = maxOf(transpiled);
     base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
     if (base.wallTime === null && finite(qm.wall_time_s)) base.wallTime = qm.wall_time_s;
   }

@@ -2,12 +2,18 @@ import type { Section } from '../../core/model.js';
 import { fmt, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 
-export const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates', 'Shots', 'Time (s)'];
+export const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates (as sent)', '2q gates (transpiled)', 'Shots', 'Time (s)'];
 
 const n = (x: number | null, f: (v: number) => string = fmt) => (x === null ? null : f(x));
 
+/** The Result cell of a hardware case that did not run here (not a pass). */
+export const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
+
 export function resultCell(d: CaseDecision): string {
   if (d.status === 'pass') return 'PASS';
+  // A hardware case benchgate cannot run is shown shortly (the reason is in the table's note and the QS032
+  // finding); it stays undecided, never a pass.
+  if (d.status === 'undecided' && d.list === 'hardware_cases') return HARDWARE_NOT_RUN;
   if (d.status === 'undecided') return `UNDECIDED (${d.note ?? 'not run'})`;
   if (d.status === 'skipped') return `SKIPPED (${d.note ?? 'not run'})`;
   if (d.message !== null) return d.note ? `FAIL ${d.message} (${d.note})` : `FAIL ${d.message}`;
@@ -50,6 +56,7 @@ export function trackRow(d: CaseDecision): (string | number | null)[] {
     n(d.fidelity, (v) => v.toFixed(4)),
     n(d.postselection, (v) => v.toFixed(4)),
     d.maxTwoQubitGates,
+    d.maxTranspiledTwoQubitGates ?? null,
     d.shots,
     n(d.wallTime, (v) => v.toFixed(2))
   ];
@@ -89,6 +96,10 @@ export function trackRecordSections(decisions: CaseDecision[], note?: string): S
       note: 'Where the noise engine placed the quantum method’s circuits (noise-aware layout, docs/devices.md); each row is one distinct layout.'
     });
   }
-  if (hw.length) out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: 'Shown apart, not in the headline: the hardware measures the device as much as the workflow.' });
+  if (hw.length) {
+    const notRun = hw.filter((d) => d.status === 'undecided' && d.list === 'hardware_cases');
+    const why = notRun.length ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.` : '';
+    out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}` });
+  }
   return out;
 }
