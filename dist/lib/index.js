@@ -18489,6 +18489,7 @@ const QSOLVE_CODES = defineCodes([
     { code: 'QS041', severity: 'error', title: 'Fewer than two methods', description: 'The manifest declares fewer than two methods, so the `methods_declared` gate fails: a workflow needs its quantum method and the classical `reference`.', fix: 'Declare the quantum method and a classical method with `reference: true` under `methods`.' },
     { code: 'QS042', severity: 'error', title: 'No noise-model fidelity case', description: 'No case under `cases` sets a non-zero `min_fidelity` on a `fake:` or `ibm:` target, so the `fidelity_checked` gate fails. The platform validates on sim-cpu, so the case needs its own target (with `benchgate qsolve check --target fake:fez`, like `qsolve test --target fake:fez`, a `min_fidelity` case without its own target also counts).', fix: 'Add a case with `target: fake:fez@1.6` and `expect: {min_fidelity: 0.97}` (a value measured with a margin).' },
     { code: 'QS043', severity: 'notice', title: 'Manifest key spelling normalised', description: 'The manifest uses a spelling of the Qsolve platform notes (`input_schema`, `output_schema`, `params`) for a key benchgate spells `schemas.input`, `schemas.output`, `parameters`; benchgate reads it as that key. Both spellings of one key in one manifest is QS002.', fix: 'Nothing is wrong; to silence the notice use benchgate\'s spelling (docs/qsolve.md, Workflow layout).' },
+    { code: 'QS044', severity: 'error', title: 'Solution breaks the output schema', description: 'A method returned a solution that does not validate against the workflow\'s output schema (`schemas.output`); benchgate applies it to every method\'s solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.', fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.' },
 ]);
 const QS = codeIndex(QSOLVE_CODES);
 
@@ -41305,7 +41306,7 @@ function runGates(records, decisions, defined, file, places) {
     const at = (list, name) => (places ? casePlace(places, list, name) : loc);
     const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
     for (const { d } of validation) {
-        if (d.status === 'fail') {
+        if (d.status === 'fail' && !d.outputSchema) {
             let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
             if (d.message !== null && d.note)
                 why += ` (${d.note})`;
@@ -47931,8 +47932,11 @@ function laneBit(qubits) {
 }
 /** A growing byte buffer (assembling with spread arrays costs more than compiling). */
 class Bytes {
-    buf = new Uint8Array(1 << 16);
+    buf;
     len = 0;
+    constructor(size = 1 << 16) {
+        this.buf = new Uint8Array(size);
+    }
     byte(b) {
         if (this.len === this.buf.length) {
             const nb = new Uint8Array(this.buf.length * 2);
@@ -47954,6 +47958,11 @@ class Bytes {
     mem(op, off) { this.simd(op); this.byte(3); this.u32(off); }
     bytes() { return this.buf.subarray(0, this.len); }
 }
+/**
+ * The scratch buffer of one function body, reused for every group (a fresh 64 KiB buffer per
+ * group cost about a fifth of the module's assembly time at 20 qubits, in allocation and GC).
+ */
+const scratch = new Bytes(1 << 12);
 function groupBody(out, g, n) {
     const { prog, qubits } = g;
     const D = 1 << prog.k;
@@ -47976,7 +47985,8 @@ function groupBody(out, g, n) {
         return 8 * o;
     };
     const loc = (r) => (r.t === 'x' ? X0 + r.j : r.t === 'c' ? C0 + r.j : V0 + r.j);
-    const b = new Bytes();
+    const b = scratch;
+    b.len = 0;
     b.all([2]); // two local declarations
     b.u32(nI32);
     b.byte(asm_I32);
@@ -54966,6 +54976,30 @@ function decide_fmt(x) {
     return x.toExponential(3);
 }
 
+;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
+/**
+ * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
+ * method may return no solution, `None`/`null`: there is nothing to validate). The `reproducible` re-run is not
+ * checked again (it is the same case).
+ */
+function solutionBreaches(records, validate) {
+    const out = [];
+    records.cases.forEach((c, index) => {
+        for (const m of c.methods) {
+            if (m.status !== 'ok' || m.solution === null || m.solution === undefined)
+                continue;
+            const v = validate(m.solution);
+            if (!v.ok)
+                out.push({ index, list: c.list ?? 'cases', name: c.name, target: c.target, method: m.name, instancePath: v.instancePath, schemaPath: v.schemaPath, message: v.message });
+        }
+    });
+    return out;
+}
+/** `solution/x/0 must be …` (the instance path inside the solution, `solution` for its root). */
+function breachText(b) {
+    return `method ${b.method} returned a solution that breaks the output schema: solution${b.instancePath} ${b.message} (schema path ${b.schemaPath})`;
+}
+
 ;// CONCATENATED MODULE: ./src/suites/qsolve/lint.ts
 
 
@@ -55068,6 +55102,7 @@ function trackRecordSections(decisions, note) {
  * The I/O edge of the Qsolve suite: reads one workflow folder (manifest, schemas, entry, examples, cases.yaml,
  * case inputs, run records) and hands plain data to the pure rules. Never throws for bad input.
  */
+
 
 
 
@@ -55205,6 +55240,7 @@ async function loadWorkflow(root, folder) {
     const m = manifest.manifest;
     // --- schemas and entry
     let inputSchema;
+    let outputSchema;
     let paramsSchema;
     let entryFile;
     let estimatePos;
@@ -55218,6 +55254,8 @@ async function loadWorkflow(root, folder) {
                 manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
             else if (which === 'input')
                 inputSchema = r.validate;
+            else
+                outputSchema = r.validate;
         }
         const ps = compileUserSchema(m.parameters ?? DEFAULT_PARAMS_SCHEMA, { useDefaults: true });
         if (!ps.ok && ps.unsupportedPattern !== undefined) {
@@ -55267,7 +55305,7 @@ async function loadWorkflow(root, folder) {
             inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
         arrays_pushAll(submissionFindings, checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
     }
-    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
+    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, ...(outputSchema ? { outputSchema } : {}), paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
 }
 function emptyCases(f) {
     return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
@@ -55400,6 +55438,8 @@ function checkWorkflow(s, rec, opts = {}) {
     arrays_pushAll(findings, gateFindings(s, gates));
     const recordsBroken = rec.findings.some((f) => f.code === 'QS020');
     const decisions = rec.records ? decideAll(rec.records, s.manifest.manifest?.metric) : [];
+    const breaches = rec.records && s.outputSchema ? solutionBreaches(rec.records, s.outputSchema) : [];
+    markBreaches(decisions, breaches);
     const places = {
         casesFile: s.casesFile,
         specs: s.cases ? [...s.cases.cases, ...s.cases.hardware] : [],
@@ -55416,6 +55456,7 @@ function checkWorkflow(s, rec, opts = {}) {
             g.detail = `the test stage did not run: ${rec.notRun}`;
     arrays_pushAll(gates, run.gates);
     arrays_pushAll(findings, run.findings);
+    arrays_pushAll(findings, breachFindings(breaches, places, s.manifest.manifest?.schemas.output));
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
@@ -55457,6 +55498,30 @@ function gateFindings(s, gates) {
         out.push(finding(QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
     }
     return out;
+}
+/**
+ * A `cases` case that passed by every other rule fails when one of its solutions breaks the output schema: its row
+ * says so and cases_pass fails; its finding is QS044 (not QS021). Mutates the decisions. Pure otherwise.
+ */
+function markBreaches(decisions, breaches) {
+    for (const b of breaches) {
+        const d = decisions[b.index];
+        if (!d || d.list !== 'cases' || d.status !== 'pass')
+            continue;
+        d.status = 'fail';
+        d.message = breachText(b);
+        d.outputSchema = true;
+    }
+}
+/** QS044 at the case's entry in cases.yaml, one per breaking solution; a hardware case's is a warning (never counted). */
+function breachFindings(breaches, places, schemaFile) {
+    return breaches.map((b) => {
+        const msg = `case "${b.name}" on ${b.target}: ${breachText(b)}${schemaFile ? ` [${schemaFile}]` : ''}`;
+        const at = casePlace(places, b.list, b.name);
+        return b.list === 'cases'
+            ? finding(QS.QS044, msg, { ...at, gate: 'cases_pass', subject: b.name })
+            : finding(QS.QS044, `${msg} (a hardware case: never counted for the gates)`, { ...at, subject: b.name }, 'warning');
+    });
 }
 /** Every finding names its workflow: `subject` becomes `<folder>` or `<folder> › <what it was>`. */
 function nameWorkflow(findings, folder) {
