@@ -2,7 +2,7 @@
 // (npm), with this machine's memory-streaming time measured in the same run.
 //
 //   node bench/simulate.bench.mjs [--quick]          (BENCHGATE_CLI=path/to/cli.js, default dist/cli.js)
-//   BENCHGATE_CLI_BASE=/tmp/base/cli.js node bench/simulate.bench.mjs --ab [--runs N] [--quick]
+//   BENCHGATE_BASE_CLI=/tmp/base/cli.js node bench/simulate.bench.mjs --ab [--runs N] [--quick]
 //       A/B only: the headline cases alternately with the base CLI and this one, N runs each
 //       (default 3), min and median of the in-process timeMs and peak RSS; counts must agree.
 //
@@ -258,8 +258,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 /** Same-run A/B of the headline cases: base CLI and this CLI alternately, `runs` times each. */
 export async function ab({ quick = false, runs = 3, log = console.log } = {}) {
   const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist', 'cli.js'));
-  const base = process.env.BENCHGATE_CLI_BASE && resolve(process.env.BENCHGATE_CLI_BASE);
-  if (!base) throw new Error('--ab needs BENCHGATE_CLI_BASE=path/to/base/cli.js');
+  // BENCHGATE_BASE_CLI is the name the other benchmarks use; BENCHGATE_CLI_BASE is still read.
+  const baseEnv = process.env.BENCHGATE_BASE_CLI ?? process.env.BENCHGATE_CLI_BASE;
+  const base = baseEnv && resolve(baseEnv);
+  if (!base) throw new Error('--ab needs BENCHGATE_BASE_CLI=path/to/base/cli.js');
   const dir = mkdtempSync(join(tmpdir(), 'benchgate-sim-ab-'));
   const out = [];
   try {
