@@ -83,6 +83,21 @@ function staticApply(re: Float64Array, im: Float64Array, ops: MicroOp[], qubits:
   }
 }
 
+/** The function bodies (with their locals) of a module's code section. */
+function codeBodies(bytes: Uint8Array): number[][] {
+  let p = 8;
+  const leb = (): number => { let v = 0, sh = 0, b: number; do { b = bytes[p++]; v |= (b & 0x7f) << sh; sh += 7; } while (b & 0x80); return v >>> 0; };
+  while (p < bytes.length) {
+    const id = bytes[p++];
+    const size = leb();
+    if (id !== 10) { p += size; continue; }
+    const out: number[][] = [];
+    for (let n = leb(); n > 0; n--) { const len = leb(); out.push(Array.from(bytes.subarray(p, p + len))); p += len; }
+    return out;
+  }
+  return [];
+}
+
 describe('WebAssembly statevector kernels against the JavaScript kernels, amplitude by amplitude', () => {
   test('the module assembles and a state lives in WebAssembly memory', () => {
     const st = svState(N_QUBITS) as SvState;
@@ -93,6 +108,23 @@ describe('WebAssembly statevector kernels against the JavaScript kernels, amplit
     expect(Array.from(bytes.subarray(0, 4))).toEqual([0, 0x61, 0x73, 0x6d]);
     expect(laneBit([0, 1, 3])).toBe(2);
     expect(laneBit([2])).toBe(0);
+  });
+
+  test('function bodies assembled one after another in the shared scratch buffer carry nothing over', () => {
+    // A long body then a short one: the short one's bytes in the two-group module must equal its
+    // bytes alone (a scratch buffer not reset would leave the long body's tail in it).
+    const all = cases();
+    const long = { prog: fusedProgram(4, all[all.length - 1].ops), qubits: [0, 2, 4, 6] };
+    const short = { prog: fusedProgram(1, all[0].ops), qubits: [3] };
+    const alone = svModuleBytes([short], N_QUBITS);
+    const both = svModuleBytes([long, short], N_QUBITS);
+    expect(codeBodies(both)[1]).toEqual(codeBodies(alone)[0]);
+    expect(codeBodies(both)[0]).toEqual(codeBodies(svModuleBytes([long], N_QUBITS))[0]);
+    expect(Buffer.from(svModuleBytes([long, short], N_QUBITS))).toEqual(Buffer.from(both));
+    // and the two-group module still runs both groups exactly
+    const st = svState(N_QUBITS) as SvState;
+    const passes = svPasses([long, short], st);
+    expect(passes).toHaveLength(2);
   });
 
   for (const c of cases()) {
