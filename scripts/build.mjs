@@ -1,7 +1,7 @@
 // Builds dist/index.js (the action) and dist/cli.js (the CLI) with @vercel/ncc.
 // Deterministic: same sources and lock file give byte-identical output (check-dist relies on it).
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,16 +30,17 @@ const entries = [
 for (const [entry, dir, name] of entries) {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
+  const stats = join(root, '.build-stats.json');
+  execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--stats-out', stats, '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
+  // Each bundle ships the notices of every package it bundles, next to it (dist/licenses.txt for the action,
+  // dist/cli/licenses.txt for the CLI, …). The list is taken from the bundle's module graph, not from ncc's
+  // --license, which keeps only the last chunk's packages once a bundle has dynamic-import chunks.
+  const bundled = bundledPackages(JSON.parse(readFileSync(stats, 'utf8')));
+  rmSync(stats, { force: true });
+  if (bundled.length) writeFileSync(join(dir, 'licenses.txt'), licenceText(bundled));
   renameSync(join(tmp, 'index.js'), join(dir, name));
   for (const f of readdirSync(tmp)) {
-    if (f === 'licenses.txt') {
-      // Each bundle ships the notices of what it bundles, next to it: dist/licenses.txt for the action
-      // (@actions/*, @octokit/*, @azure/* …), dist/cli/licenses.txt for the CLI. The worker bundles no
-      // third-party code (a test checks its list stays empty).
-      if (!name.startsWith('sim-worker')) renameSync(join(tmp, f), join(dir, 'licenses.txt'));
-    }
-    else if (f === 'package.json') continue;
+    if (f === 'package.json') continue;
     else if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs')) renameSync(join(tmp, f), join(dir, f));
   }
 }
@@ -72,3 +73,34 @@ const chartJs = join(root, 'node_modules', 'chart.js');
 mkdirSync(join(out, 'assets', 'vendor', 'chart.js'), { recursive: true });
 cpSync(join(chartJs, 'dist', 'chart.umd.min.js'), join(out, 'assets', 'vendor', 'chart.js', 'chart.umd.min.js'));
 cpSync(join(chartJs, 'LICENSE.md'), join(out, 'assets', 'vendor', 'chart.js', 'LICENSE.md'));
+
+/** The package folders (relative to the repository) whose modules a webpack stats file lists, sorted, deduplicated. */
+function bundledPackages(st) {
+  const dirs = new Set();
+  const walk = (mods) => {
+    for (const m of mods ?? []) {
+      const re = /^(?:\.\/)?((?:[^!]*\/)?node_modules\/(?:@[^/]+\/)?[^/!]+)\//.exec(m.name ?? '');
+      if (re) dirs.add(re[1]);
+      walk(m.modules);
+    }
+  };
+  walk(st.modules);
+  for (const c of st.chunks ?? []) walk(c.modules);
+  return [...dirs].sort();
+}
+
+/** ncc's licence-file layout: name, licence id, licence text, one blank line between packages. */
+function licenceText(dirs) {
+  const seen = new Set();
+  const out = [];
+  for (const d of dirs) {
+    const pkg = JSON.parse(readFileSync(join(root, d, 'package.json'), 'utf8'));
+    const key = `${pkg.name}@${pkg.version}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const file = readdirSync(join(root, d)).sort().find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+    const licence = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'UNKNOWN');
+    out.push(`${pkg.name}\n${licence}\n${file ? readFileSync(join(root, d, file), 'utf8').trim() : `(the package ships no licence file; package.json says ${licence})`}\n`);
+  }
+  return out.join('\n');
+}
