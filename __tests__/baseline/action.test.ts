@@ -97,7 +97,7 @@ describe('pull request with a stored baseline (fake API and cache)', () => {
       expect(body).toMatch(/Fixed \(1\)\*\*\n\n- ✅ <code>a\/ARTIFACT_MANIFEST.tsv<\/code> \*\*hashes_match\*\*: fail → pass/);
       expect(body).toMatch(/\| <code>c\/ARTIFACT_MANIFEST.tsv<\/code> \| Bytes hashed \| 6 \| 14 \| \+8 \| 🔵 changed \|/);
     }
-    expect(pr.summary.indexOf('What changed')).toBeLessThan(pr.summary.indexOf('### ARTIFACT_MANIFEST'));
+    expect(pr.summary.indexOf('What changed')).toBeLessThan(pr.summary.indexOf('| verdict | artifact | suite | headline |'));
 
     // benchgate diff on the two JSON reports prints the same changes, and exits 1 (a new failure).
     let out = '';

@@ -97,10 +97,10 @@ describe('rendering', () => {
     expect(md).toMatch(/<details><summary>Unchanged: .* gate\(s\), \d+ metric\(s\)/);
     const summary = renderSummary(r);
     expect(summary.indexOf('What changed')).toBeGreaterThan(0);
-    expect(summary.indexOf('What changed')).toBeLessThan(summary.indexOf('### ARTIFACT_MANIFEST'));
+    expect(summary.indexOf('What changed')).toBeLessThan(summary.indexOf('| verdict | artifact | suite | headline |'));
     const comment = renderComment(r, { marker: '<!-- benchgate:x -->' });
     expect(comment).toContain('#### What changed');
-    expect(comment.indexOf('What changed')).toBeLessThan(comment.indexOf('| suite |'));
+    expect(comment.indexOf('What changed')).toBeLessThan(comment.indexOf('| | artifact | path | headline |'));
     const text = renderDeltaText(r.delta!, { color: false });
     expect(text).toContain('new failures (1):');
     expect(text).toContain('b/ARTIFACT_MANIFEST.tsv hashes_match: pass -> fail');

@@ -84,7 +84,7 @@ describe('the job summary on the examples and on a broken copy', () => {
     expect(r.summary).toMatch(/\| ✅ \| <code>qsolve\/max-cut<\/code> \| Qsolve workflows \| headline accuracy 100\.00% · cases passed 3\/3 · hardware cases 1 \(not run in CI\) \|/);
     // No Mermaid chart that GitHub would draw with hidden bars: the PQID chart is a table.
     expect(r.summary).not.toContain('```mermaid');
-    expect(r.summary).toContain('| Model | Execution | Assembly | Signature |');
+    expect(r.summary).toContain('| Model | execution rate | execution rate interval | assembly rate | assembly rate interval | signature rate | signature rate interval |');
     // Balanced HTML.
     const html = micromark(r.summary, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
     expect((html.match(/<details>/g) ?? []).length).toBe((html.match(/<\/details>/g) ?? []).length);

@@ -75,15 +75,24 @@ describe('summary per artifact', () => {
     expect(h).toContain('<h3>❌ Qsolve workflow beta: failed</h3>');
   });
 
-  it('shows metrics when a suite fills them, before facts', () => {
-    const withMetrics = report([qsolve('m', [pass('manifest')], [], { metrics: [{ id: 'headline_accuracy', label: 'headline accuracy', value: 0.5, unit: 'ratio', better: 'higher' }, { id: 'fidelity', label: 'fidelity', value: 0.98731, better: 'higher' }, { id: 'x', label: 'rows', value: null }] })]);
-    expect(headlineOf(withMetrics.suites[0].artifacts[0])).toEqual([
+  it('shows the artifact-wide metrics of a kind without facts (per-case ids left to the tables); a known kind keeps its facts', () => {
+    const metrics = [
+      { id: 'headline_accuracy', label: 'headline accuracy', value: 0.5, unit: 'ratio', better: 'higher' as const },
+      { id: 'case/a/gap', label: 'a: gap', value: 0.1, better: 'lower' as const },
+      { id: 'fidelity', label: 'fidelity', value: 0.98731, better: 'higher' as const },
+      { id: 'x', label: 'rows', value: null }
+    ];
+    const s: SuiteResult = { suite: 'x', title: 'X', artifacts: [{ artifact: { path: 'a/b.json', kind: 'other' }, gates: [pass('g')], findings: [], metrics }], findings: [] };
+    const r = buildReport([s], [], { root: '.', failOn: 'error', suites: ['x'] });
+    expect(headlineOf(r.suites[0].artifacts[0])).toEqual([
       { label: 'headline accuracy', value: '50.00%' },
       { label: 'fidelity', value: '0.98731' },
       { label: 'rows', value: 'n/a' }
     ]);
     expect(metricValue({ id: 'b', label: 'bytes', value: 2048, unit: 'B' })).toBe('2048 B');
-    expect(renderSummary(withMetrics)).toContain('headline accuracy **50.00%** · fidelity **0.98731** · rows **n/a**');
+    expect(renderSummary(r)).toContain('headline accuracy **50.00%** · fidelity **0.98731** · rows **n/a**');
+    const withFacts = report([qsolve('m', [pass('manifest')], [], { metrics })]);
+    expect(headlineOf(withFacts.suites[0].artifacts[0]).map((h) => h.label)).not.toContain('a: gap');
   });
 
   it('falls back to the gate counts for an unknown kind without facts', () => {

@@ -186,11 +186,15 @@ function fromFacts(a) {
     return out;
 }
 function headlineOf(a) {
-    if (Array.isArray(a.metrics) && a.metrics.length)
-        return a.metrics.slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+    // A suite's own facts are shaped for reading (cases passed 3/3, hardware cases not run in CI); metrics come next,
+    // the artifact-wide ones only (per-case and per-model metrics, ids with a '/', stay in the tables and the deltas).
     const facts = fromFacts(a);
     if (facts.length)
         return facts;
+    if (Array.isArray(a.metrics) && a.metrics.length) {
+        const top = a.metrics.filter((m) => !String(m.id).includes('/'));
+        return (top.length ? top : a.metrics).slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+    }
     const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
     for (const g of a.gates)
         if (Object.hasOwn(c, g.status))

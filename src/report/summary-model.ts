@@ -12,7 +12,7 @@ export interface ArtifactView {
   /** A readable name: "Qsolve workflow max-cut", "Release inventory release/", "pcs bundle x.json" (unescaped). */
   name: string;
   verdict: Verdict;
-  /** Headline numbers as label/value text pairs (unescaped), metrics first, else facts, else gate counts. */
+  /** Headline numbers as label/value text pairs (unescaped): the suite's facts, else its artifact-wide metrics, else gate counts. */
   headline: { label: string; value: string }[];
   /** Failed or undecided gates. */
   failing: number;
@@ -108,9 +108,14 @@ function fromFacts(a: ArtifactResult): { label: string; value: string }[] {
 }
 
 export function headlineOf(a: ArtifactResult): { label: string; value: string }[] {
-  if (Array.isArray(a.metrics) && a.metrics.length) return a.metrics.slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+  // A suite's own facts are shaped for reading (cases passed 3/3, hardware cases not run in CI); metrics come next,
+  // the artifact-wide ones only (per-case and per-model metrics, ids with a '/', stay in the tables and the deltas).
   const facts = fromFacts(a);
   if (facts.length) return facts;
+  if (Array.isArray(a.metrics) && a.metrics.length) {
+    const top = a.metrics.filter((m) => !String(m.id).includes('/'));
+    return (top.length ? top : a.metrics).slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+  }
   const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
   for (const g of a.gates) if (Object.hasOwn(c, g.status)) c[g.status]++;
   return [{ label: 'gates passed', value: `${c.pass}/${a.gates.length}` }];
