@@ -10,7 +10,7 @@ import { runCheck } from '../../src/run.js';
 import { baseAndHead } from './helpers.js';
 import { memoryCache } from './memory-cache.js';
 
-/** Each attack on the baseline named in docs/security/delta.md, performed. Every one ends as a BG050 notice and no delta. */
+/** Each attack on the baseline named in docs/security/baseline.md, performed. Every one ends as a BG050 notice and no delta. */
 let dirs: { base: string; head: string };
 let base: Report;
 let head: Report;

@@ -1,7 +1,7 @@
 /**
  * Issue #20, pcs-core part: audit-ready needs stable digests and recorded provenance; ref paths stay inside the export
  * root; source_repo is an HTTPS URL; a notice when a sub-artifact or ref names another revision than the ingest.
- * Every attack named in docs/security/pcs2.md is performed here.
+ * Every attack named in docs/security/pcs.md is performed here.
  */
 import { describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdtempSync } from 'node:fs';
