@@ -4040,7 +4040,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
     let groupStart = 0;
     let rows = 0;
     let groupsFailed = 0;
-    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fb2.md).
+    // Every page of a row group is charged to one budget before it is decompressed (docs/security/fightbench.md).
     const budget = new PageBudget(maxRowGroupBytes);
     const compressors = boundedCompressors(budget);
     if (md.row_groups.some((rg) => rg.columns.some((c) => c.meta_data?.codec === 'ZSTD')))

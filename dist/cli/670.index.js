@@ -24,7 +24,7 @@ export const modules = {
  * without quoting it, validated against schemas/report.schema.json with the merge code's bounds, checked for
  * self-consistency (counts and verdict recomputed from its own gates and findings: a forged verdict is refused),
  * and refused when it comes from another benchgate major version or another configuration. Every refusal is a
- * BG050 notice, never a failure. See docs/security/delta.md.
+ * BG050 notice, never a failure. See docs/security/baseline.md.
  */
 
 
