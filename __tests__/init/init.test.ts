@@ -118,8 +118,10 @@ describe('benchgate init qsolve: what it writes', () => {
     const d = tmp('ref');
     const a = io(d);
     expect(await main(['init', 'qsolve', 'w'], a)).toBe(0);
-    const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
-    expect(readFileSync(join(d, 'w', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(`uses: benchgate/benchgate@v${pkg.version.split('.')[0]}\n`);
+    // The tag the README tells users to pin (and each release moves), not an unreleased version's own tag.
+    const readmeTags = new Set([...readFileSync(join(REPO, 'README.md'), 'utf8').matchAll(/benchgate\/benchgate(?:\/[^\s@]*)?@(v\d+)\b/g)].map((m) => m[1]));
+    expect([...readmeTags]).toEqual(['v1']);
+    expect(readFileSync(join(d, 'w', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain('uses: benchgate/benchgate@v1\n');
     const sha = 'a'.repeat(40);
     expect(await main(['init', 'qsolve', 'w2', '--action-ref', sha], io(d))).toBe(0);
     expect(readFileSync(join(d, 'w2', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(`uses: benchgate/benchgate@${sha}\n`);

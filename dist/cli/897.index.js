@@ -318,7 +318,7 @@ const initQsolveCommand = {
         const language = (values.language ?? 'python');
         if (!LANGUAGES.includes(language))
             throw new command/* UsageError */.e(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
-        const actionRef = values['action-ref'] ?? `v${version/* VERSION */.x.split('.')[0]}`; // the major tag each release moves (README, CONTRIBUTING)
+        const actionRef = values['action-ref'] ?? version/* ACTION_TAG */.u; // the major tag each release moves (README, CONTRIBUTING)
         if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.'))
             throw new command/* UsageError */.e(`--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`);
         const dirAbs = resolveDir(io.cwd, positionals[0]);

@@ -298,10 +298,16 @@ function guardTerminal(chunk) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ ACTION_TAG),
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 /** benchgate's version (kept equal to package.json by a test). */
 const VERSION = '0.1.0';
+/**
+ * The tag users pin (`benchgate/benchgate@v1`, as the README shows): the first release, 1.0.0, creates it and every
+ * 1.x release moves it (.github/workflows/release.yml). `benchgate init` writes it into new workflows.
+ */
+const ACTION_TAG = 'v1';
 
 
 /***/ }),

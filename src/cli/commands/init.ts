@@ -1,6 +1,6 @@
 import { basename, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { VERSION } from '../../version.js';
+import { ACTION_TAG, VERSION } from '../../version.js';
 import { UsageError, EXIT, type Command } from '../command.js';
 import { readFormat } from '../format.js';
 import { ACTION_REF_RE, gitRoot, InitRefused, LANGUAGES, NAME_RE, planFiles, preflight, resolveDir, slugName, TEMPLATE_NAMES, writeFiles } from '../../init/qsolve.js';
@@ -25,7 +25,7 @@ export const initQsolveCommand: Command = {
     if (!(TEMPLATE_NAMES as readonly string[]).includes(template)) throw new UsageError(`--template must be one of ${TEMPLATE_NAMES.join(', ')} (got "${template}")`);
     const language = (values.language ?? 'python') as Language;
     if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
-    const actionRef = values['action-ref'] ?? `v${VERSION.split('.')[0]}`; // the major tag each release moves (README, CONTRIBUTING)
+    const actionRef = values['action-ref'] ?? ACTION_TAG; // the major tag each release moves (README, CONTRIBUTING)
     if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.')) throw new UsageError(`--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`);
     const dirAbs = resolveDir(io.cwd, positionals[0]);
     const name = values.name ?? slugName(basename(dirAbs), template);
