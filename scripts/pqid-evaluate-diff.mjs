@@ -16,27 +16,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32, option } from './lib/differential.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const opt = (name, d) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : d;
-};
+const opt = (name, d) => option(args, name, d);
 const N = Number(opt('n', 200));
 const SEED = Number(opt('seed', 7));
 const REF = resolve(process.env.PQID_REF ?? '/tmp/pqid-ref');
 const CLI = resolve(process.env.BENCHGATE_CLI ?? join(here, '..', 'dist', 'cli.js'));
 
-function mulberry32(a) {
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rnd = mulberry32(SEED);
 const pick = (a) => a[Math.floor(rnd() * a.length)];
 

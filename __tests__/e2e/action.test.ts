@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeScanningViolations } from '../helpers/code-scanning.js';
-import { REPO } from '../helpers/paths.js';
+import { REPO, copyExamples } from '../helpers/paths.js';
 
 /**
  * Runs dist/index.js the way the runner starts it: the committed bundle (check-dist, part of `npm test`, proves it
@@ -20,7 +20,7 @@ beforeAll(() => {
   dist = join(REPO, 'dist');
   ws = mkdtempSync(join(tmpdir(), 'bg-e2e-ws-'));
   // A local CLI run may have left a result cache in examples/: never copy it.
-  cpSync(join(REPO, 'examples'), join(ws, 'examples'), { recursive: true, filter: (src) => !src.includes('.benchgate-cache') });
+  copyExamples(join(ws, 'examples'));
   cpSync(join(REPO, 'examples', 'release'), join(ws, 'broken', 'release'), { recursive: true });
   appendFileSync(join(ws, 'broken', 'release', 'data', 'results.csv'), 'tampered\n');
 }, 600_000);

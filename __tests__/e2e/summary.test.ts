@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { REPO } from '../helpers/paths.js';
+import { REPO, copyExamples } from '../helpers/paths.js';
 
 /**
  * The job summary people read (issue 22), from dist/index.js as the runner starts it: on the bundled examples
@@ -17,7 +17,7 @@ let ws: string;
 
 beforeAll(() => {
   ws = mkdtempSync(join(tmpdir(), 'bg-e2e-sum-'));
-  cpSync(join(REPO, 'examples'), join(ws, 'examples'), { recursive: true, filter: (src) => !src.includes('.benchgate-cache') });
+  copyExamples(join(ws, 'examples'));
   // The broken copy: a tampered release file and 60 unlisted ones (61 findings), a Qsolve case that now fails.
   cpSync(join(ws, 'examples'), join(ws, 'broken'), { recursive: true });
   appendFileSync(join(ws, 'broken', 'release', 'data', 'results.csv'), 'tampered\n');

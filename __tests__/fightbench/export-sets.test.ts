@@ -3,25 +3,13 @@ import { describe, expect, test } from '@jest/globals';
 import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { RepoTree } from '../../src/core/tree.js';
 import { checkExportSet, groupDownloads, sameDownload, type SetMember } from '../../src/suites/fightbench/check.js';
 import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';
 import type { SuiteContext } from '../../src/suites/types.js';
+import { treeOf } from '../helpers/paths.js';
 import { FIXTURES, INTEROP, opts, row, tmp, writeJsonl } from './helpers.js';
 
-function treeOf(root: string): RepoTree {
-  const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const e of readdirSync(rel ? join(root, rel) : root, { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else files.push(r);
-    }
-  };
-  walk('');
-  return new RepoTree(root, files);
-}
 const ctx = (root: string, options: Record<string, unknown> = {}) => ({ root, options, log: () => undefined }) as unknown as SuiteContext;
 
 async function checkAll(root: string, options: Record<string, unknown> = {}) {

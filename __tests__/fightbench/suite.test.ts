@@ -2,7 +2,6 @@ import { describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
-import { RepoTree } from '../../src/core/tree.js';
 import { checkExportSet } from '../../src/suites/fightbench/check.js';
 import { columnsInFirstLine, sniffFile } from '../../src/suites/fightbench/discover.js';
 import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
@@ -10,22 +9,11 @@ import { parseOptions } from '../../src/suites/fightbench/options.js';
 import { findSecrets, mayHoldSecret } from '../../src/suites/fightbench/secrets.js';
 import { ALL_SUITES } from '../../src/suites/index.js';
 import { ALL_CODES } from '../../src/codes/registry.js';
+import { treeOf } from '../helpers/paths.js';
 import { INTEROP, NEGATIVE, opts, row, tmp, writeJsonl } from './helpers.js';
 
 const ctx = (root: string, options: Record<string, unknown> = {}) => ({ root, options, log: () => undefined });
 
-function treeOf(root: string): RepoTree {
-  const files: string[] = [];
-  const walk = (rel: string) => {
-    for (const e of readdirSync(rel ? join(root, rel) : root, { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else files.push(r);
-    }
-  };
-  walk('');
-  return new RepoTree(root, files);
-}
 
 describe('discovery', () => {
   test('negative aipdv/fightbench files are skipped as "not a schema-v1 export", never artifacts', async () => {

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RepoTree } from '../../src/core/tree.js';
 
 /** The repository root (this file is __tests__/helpers/paths.ts). */
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -15,4 +16,23 @@ export const CONFORMANCE = join(FIXTURES, 'conformance');
 
 export function sharedAvailable(): boolean {
   return existsSync(CONFORMANCE);
+}
+
+/** Every file below `root` as a RepoTree (repository-relative POSIX paths), for calling a suite's discover directly. */
+export function treeOf(root: string): RepoTree {
+  const files: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of readdirSync(rel ? join(root, rel) : root, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else files.push(r);
+    }
+  };
+  walk('');
+  return new RepoTree(root, files);
+}
+
+/** Copies the bundled examples into `dest`, leaving out any result cache a local run left in them. */
+export function copyExamples(dest: string): void {
+  cpSync(join(REPO, 'examples'), dest, { recursive: true, filter: (src) => !src.includes('.benchgate-cache') });
 }
