@@ -11,7 +11,8 @@ import { scaledQubit } from '../../src/quantum/devices/target.js';
 import type { QubitFigures } from '../../src/quantum/noise/model.js';
 import { buildNoisyProgram, depolarizingParam, relaxProcessFidelity, relaxation } from '../../src/quantum/noise/model.js';
 import { runOnTarget } from '../../src/quantum/noise/run.js';
-import { runDensity, runDensityComplex } from '../../src/quantum/noise/density.js';
+import { runDensity } from '../../src/quantum/noise/density.js';
+import { runDensityComplex } from './oracle.js';
 import { transpile } from '../../src/quantum/transpile/transpile.js';
 import { toQasm3 } from '../../src/quantum/transpile/transpile.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { Rng, countKey, parseQasm, sampleCounts, sampleIndices, simulateStatevector } from '../../src/quantum/index.js';
-import { SPARSE_MAX, sampleSparse } from '../../src/quantum/simulator.js';
+import { SPARSE_MAX, sampleSparse } from '../../src/quantum/simulator/index.js';
 import { SparseState } from '../../src/quantum/sparse.js';
 import { Shape, apply1, apply1c, apply2, applyPhase } from '../../src/quantum/kernels.js';
 import { ghzCircuit, sparseThenDense } from './pinned-circuits.js';

@@ -3215,8 +3215,8 @@ class RunnerSession {
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 42 modules
-var quantum = __webpack_require__(7780);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 51 modules
+var quantum = __webpack_require__(1177);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
 /**
  * Backend selection: the ONE place that maps a case target to a circuit executor.

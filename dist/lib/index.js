@@ -49261,6 +49261,49 @@ function parseQasm(src, limits = {}) {
  */
 
 
+;// CONCATENATED MODULE: ./src/quantum/simulator/options.ts
+/** Options, limits and result types of the statevector simulator. */
+class SimulationError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'SimulationError';
+    }
+}
+/** Hard ceiling: indices are 32-bit integers in the kernels. */
+const MAX_QUBITS = 30;
+/** Default memory limit for the state (and the prefix cache of dynamic circuits): 4 GiB = 28 qubits. */
+const DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
+/** Default log2 of the WebAssembly path's cache block: 2^16 amplitudes (1 MiB of re + im). */
+const WASM_BLOCK_BITS = 16;
+/** Qubits always inside a WebAssembly block (runs of 2^8 contiguous amplitudes). */
+const WASM_LOW_BITS = 8;
+/** Default for `fuseQubits`. */
+const FUSE_QUBITS = 2;
+/**
+ * A run of phase steps becomes a table-driven batch only when it spans at least this many qubits:
+ * narrower runs (a brickwork layer's rz and cz gates) do better inside the fused groups of their
+ * 2-qubit gates (random-24: 4.2–4.6 s against 4.9–6.9 s, first runs in fresh processes).
+ */
+const DIAG_MIN_QUBITS = 6;
+/**
+ * From this many qubits on (at fusion level 2), 2-qubit groups run as generated passes
+ * (./fused.ts); below it their gates run one by one. A generated pass is faster once compiled, but
+ * each new one costs a JIT warm-up of tens of milliseconds, which only large states repay.
+ */
+const GENERATED_MIN_QUBITS = 22;
+/**
+ * The sparse start switches to the dense state past this many stored amplitudes, or, past
+ * SPARSE_MIN amplitudes, when they fill more than 1/SPARSE_DENSITY of the support's 2^w indices:
+ * a sparse amplitude costs about 0.3–1 µs per gate (a Map lookup), a dense one 1–2 ns per pass.
+ */
+const SPARSE_MAX = 1 << 14;
+const SPARSE_MIN = 64;
+const SPARSE_DENSITY = 256;
+/** Bytes needed for an n-qubit state (16 bytes per amplitude). */
+function stateBytes(n) {
+    return 16 * 2 ** n;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/kernels.ts
 /**
  * In-place statevector kernels on split real/imaginary Float64Arrays (index bit k = qubit k).
@@ -49750,73 +49793,209 @@ function warmKernels() {
     }
 }
 
-;// CONCATENATED MODULE: ./src/quantum/rng.ts
-/**
- * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
- * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
- * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
- * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
- */
-const MASK64 = (1n << 64n) - 1n;
-/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
-function splitmix64(seed, count) {
-    let s = BigInt.asUintN(64, seed);
-    const out = [];
-    for (let i = 0; i < count; i++) {
-        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
-        let z = s;
-        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
-        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
-        out.push(z ^ (z >> 31n));
-    }
+;// CONCATENATED MODULE: ./src/quantum/cmat.ts
+/** Small complex-matrix helpers shared by the simulators, the noise engine and the transpiler (interleaved re/im, row-major). */
+/** a · b for n×n interleaved complex matrices (row-major, entry (r, c) at 2·(r·n + c), its imaginary part next). */
+function cmat_cmul(a, b, n) {
+    const out = new Array(2 * n * n);
+    for (let r = 0; r < n; r++)
+        for (let c = 0; c < n; c++) {
+            let sr = 0, si = 0;
+            for (let k = 0; k < n; k++) {
+                const ar = a[2 * (r * n + k)], ai = a[2 * (r * n + k) + 1];
+                const br = b[2 * (k * n + c)], bi = b[2 * (k * n + c) + 1];
+                sr += ar * br - ai * bi;
+                si += ar * bi + ai * br;
+            }
+            out[2 * (r * n + c)] = sr;
+            out[2 * (r * n + c) + 1] = si;
+        }
     return out;
 }
-class Rng {
-    s0;
-    s1;
-    s2;
-    s3;
-    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
-    constructor(seed) {
-        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
-            throw new RangeError(`seed must be an integer, got ${seed}`);
-        const [a, b] = splitmix64(BigInt(seed), 2);
-        this.s0 = Number(a & 0xffffffffn) | 0;
-        this.s1 = Number(a >> 32n) | 0;
-        this.s2 = Number(b & 0xffffffffn) | 0;
-        this.s3 = Number(b >> 32n) | 0;
-        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
-            this.s0 = 1;
+/** a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]). */
+function mul2(a, b) {
+    return cmat_cmul(a, b, 2);
+}
+/** a · b for 4×4 interleaved complex matrices (2-qubit gates, 1-qubit superoperators). */
+function mul4(a, b) {
+    return cmat_cmul(a, b, 4);
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/compile.ts
+
+
+
+/** Jumps one shot may take (a `while` on measured values); beyond it the run is an error. */
+const MAX_JUMPS_PER_SHOT = 1_000_000;
+/** A step the unitary fast path can run: unconditioned and not a measurement, reset or classical step. */
+function plainStep(st) {
+    return !st.cond && st.k !== 'measure' && st.k !== 'reset' && st.k !== 'set' && st.k !== 'copy' && st.k !== 'jump';
+}
+const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
+function isIdentity2(m) {
+    return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 0 && m[4] === 0 && m[5] === 0 && m[6] === 1 && m[7] === 0;
+}
+function sortedFixed(qs) {
+    return Int32Array.from([...qs].sort((a, b) => a - b));
+}
+/** a / b for unit complex numbers given as (re, im). */
+function cdiv(ar, ai, br, bi) {
+    const d = br * br + bi * bi;
+    return [(ar * br + ai * bi) / d, (ai * br - ar * bi) / d];
+}
+/**
+ * Compile IR ops into kernel steps. Barriers vanish. With `fuse`: consecutive 1-qubit gates on a
+ * qubit are multiplied into one, and folded into a following dense 2-qubit gate on that qubit.
+ * Unconditional diagonal gates become target-free phase steps ('ph': a phase on the amplitudes
+ * whose listed bits are all set) times a global phase, collected into one final step.
+ */
+function compile(ops, numQubits, fuse = true) {
+    const steps = [];
+    // jump targets: op index → step index (fusion never crosses a target)
+    let targets;
+    for (const op of ops)
+        if (op.kind === 'jump')
+            (targets ??= new Map()).set(op.target, -1);
+    let gpr = 1, gpi = 0;
+    const gphase = (r, i) => {
+        const nr = gpr * r - gpi * i;
+        gpi = gpr * i + gpi * r;
+        gpr = nr;
+    };
+    /** Phase (pr, pi) where all `qs` are 1. */
+    const phase = (pr, pi, qs, cond) => {
+        if (pr === 1 && pi === 0 && !cond)
+            return;
+        let cval = 0;
+        for (const q of qs)
+            cval |= 1 << q;
+        steps.push({ k: 'ph', pr, pi, fixed: sortedFixed(qs), cval, cond });
+    };
+    /** Uncontrolled 1-qubit matrix. */
+    const one = (t, m, cond) => {
+        const shape = classify1(m);
+        if (!cond && (shape === Shape.Diag || shape === Shape.Phase1)) {
+            // diag(a, d) = a · diag(1, d/a)
+            gphase(m[0], m[1]);
+            const [dr, di] = cdiv(m[6], m[7], m[0], m[1]);
+            phase(dr, di, [t]);
+            return;
+        }
+        steps.push({ k: 'u1', t, m: Float64Array.from(m), shape, cond });
+    };
+    const pending = new Array(numQubits).fill(undefined);
+    const flush = (q) => {
+        const m = pending[q];
+        if (m) {
+            pending[q] = undefined;
+            if (!isIdentity2(m))
+                one(q, m);
+        }
+    };
+    const flushAll = () => { for (let q = 0; q < numQubits; q++)
+        flush(q); };
+    for (let oi = 0; oi < ops.length; oi++) {
+        const op = ops[oi];
+        if (targets?.has(oi)) {
+            flushAll();
+            targets.set(oi, steps.length);
+        }
+        if (op.kind === 'barrier' || op.kind === 'delay')
+            continue;
+        if (op.kind === 'setbit') {
+            steps.push({ k: 'set', clbit: op.clbit, v: op.value, cond: op.condition });
+            continue;
+        }
+        if (op.kind === 'copybit') {
+            steps.push({ k: 'copy', from: op.from, to: op.to, cond: op.condition });
+            continue;
+        }
+        if (op.kind === 'jump') {
+            flushAll();
+            steps.push({ k: 'jump', to: op.target, cond: op.condition });
+            continue;
+        }
+        if (op.kind === 'measure' || op.kind === 'reset') {
+            flush(op.qubit);
+            steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
+            continue;
+        }
+        const g = kernelOf(op);
+        const cond = op.condition;
+        if (!cond && g.targets.length === 1 && g.controls.length === 0) {
+            const t = g.targets[0];
+            if (fuse)
+                pending[t] = mul2(g.m, pending[t] ?? I2);
+            else
+                one(t, g.m);
+            continue;
+        }
+        let cval = 0;
+        g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1)
+            cval |= 1 << c; });
+        const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
+        if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
+            const [t0, t1] = g.targets;
+            const p0 = pending[t0], p1 = pending[t1];
+            let m = g.m;
+            if (p0 || p1) {
+                m = mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
+                pending[t0] = undefined;
+                pending[t1] = undefined;
+            }
+            steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
+            continue;
+        }
+        for (const q of [...g.controls, ...g.targets])
+            flush(q);
+        const allPositive = g.ctrlValues === (1 << g.controls.length) - 1;
+        if (g.targets.length === 0) {
+            if (!cond && g.controls.length === 0)
+                gphase(g.m[0], g.m[1]);
+            else
+                steps.push({ k: 'ph', pr: g.m[0], pi: g.m[1], fixed: sortedFixed(g.controls), cval, cond });
+        }
+        else if (g.targets.length === 1) {
+            const t = g.targets[0];
+            const shape = classify1(g.m);
+            if (g.controls.length === 0)
+                one(t, g.m, cond);
+            else if (shape === Shape.Phase1 && allPositive && !cond)
+                phase(g.m[6], g.m[7], [...g.controls, t]);
+            else
+                steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
+        }
+        else {
+            const [t0, t1] = g.targets;
+            if (shape2 === Shape2.Diag && g.controls.length === 0 && !cond) {
+                // diag(d0, d1, d2, d3) = d0 · phase(q0: d1/d0) · phase(q1: d2/d0) · phase(q0 q1: d3·d0/(d1·d2))
+                const m = g.m;
+                gphase(m[0], m[1]);
+                const [r1, i1] = cdiv(m[10], m[11], m[0], m[1]);
+                const [r2, i2] = cdiv(m[20], m[21], m[0], m[1]);
+                const [r3, i3] = cdiv(m[30], m[31], m[0], m[1]);
+                const [r12, i12] = [r1 * r2 - i1 * i2, r1 * i2 + i1 * r2];
+                const [r, i] = cdiv(r3, i3, r12, i12);
+                phase(r1, i1, [t0]);
+                phase(r2, i2, [t1]);
+                phase(r, i, [t0, t1]);
+            }
+            else {
+                steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+            }
+        }
     }
-    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
-    static fromState(s0, s1, s2, s3) {
-        const r = new Rng(0);
-        r.s0 = s0 | 0;
-        r.s1 = s1 | 0;
-        r.s2 = s2 | 0;
-        r.s3 = s3 | 0;
-        return r;
+    flushAll();
+    if (targets) {
+        if (targets.has(ops.length))
+            targets.set(ops.length, steps.length);
+        for (const st of steps)
+            if (st.k === 'jump')
+                st.to = targets.get(st.to);
     }
-    /** Next 32-bit output, unsigned. */
-    nextU32() {
-        const s1 = this.s1;
-        const m = Math.imul(s1, 5);
-        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-        const t = s1 << 9;
-        this.s2 ^= this.s0;
-        this.s3 ^= this.s1;
-        this.s1 ^= this.s2;
-        this.s0 ^= this.s3;
-        this.s2 ^= t;
-        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
-        return result;
-    }
-    /** Uniform double in [0, 1) with 53 random bits. */
-    nextDouble() {
-        const a = this.nextU32() >>> 5;
-        const b = this.nextU32() >>> 6;
-        return (a * 67108864 + b) / 9007199254740992;
-    }
+    if (gpr !== 1 || gpi !== 0)
+        steps.push({ k: 'ph', pr: gpr, pi: gpi, fixed: new Int32Array(0), cval: 0 });
+    return steps;
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/fused.ts
@@ -50327,163 +50506,6 @@ function programToJs(p) {
     return new Function('re', 'im', 'i', 'o', lines.join('\n'));
 }
 
-;// CONCATENATED MODULE: ./src/quantum/cmat.ts
-/** Small complex-matrix helpers shared by the simulators, the noise engine and the transpiler (interleaved re/im, row-major). */
-/** a · b for n×n interleaved complex matrices (row-major, entry (r, c) at 2·(r·n + c), its imaginary part next). */
-function cmat_cmul(a, b, n) {
-    const out = new Array(2 * n * n);
-    for (let r = 0; r < n; r++)
-        for (let c = 0; c < n; c++) {
-            let sr = 0, si = 0;
-            for (let k = 0; k < n; k++) {
-                const ar = a[2 * (r * n + k)], ai = a[2 * (r * n + k) + 1];
-                const br = b[2 * (k * n + c)], bi = b[2 * (k * n + c) + 1];
-                sr += ar * br - ai * bi;
-                si += ar * bi + ai * br;
-            }
-            out[2 * (r * n + c)] = sr;
-            out[2 * (r * n + c) + 1] = si;
-        }
-    return out;
-}
-/** a · b for 2×2 interleaved complex matrices ([re00, im00, re01, im01, re10, im10, re11, im11]). */
-function mul2(a, b) {
-    return cmat_cmul(a, b, 2);
-}
-/** a · b for 4×4 interleaved complex matrices (2-qubit gates, 1-qubit superoperators). */
-function cmat_mul4(a, b) {
-    return cmat_cmul(a, b, 4);
-}
-
-;// CONCATENATED MODULE: ./src/quantum/sparse.ts
-/**
- * Sparse statevector: the nonzero amplitudes of a state whose support is small (a basis state, a
- * GHZ state, the first gates of a circuit on a wide register). Steps are applied one by one with
- * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
- * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
- * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
- * support grows (see SPARSE_MAX in ./simulator.ts).
- *
- * No 2^n-sized array is ever allocated here: memory is O(support).
- */
-class SparseState {
-    /** Basis index of each stored amplitude (insertion order; may hold exact zeros). */
-    idx = [0];
-    re = [1];
-    im = [0];
-    /** index → slot */
-    pos = new Map([[0, 0]]);
-    /** OR of every stored index (support width = its bit length). */
-    orBits = 0;
-    get size() {
-        return this.idx.length;
-    }
-    /** Slot of index i, created (as 0) when absent. */
-    slot(i) {
-        let p = this.pos.get(i);
-        if (p === undefined) {
-            p = this.idx.length;
-            this.idx.push(i);
-            this.re.push(0);
-            this.im.push(0);
-            this.pos.set(i, p);
-            this.orBits |= i;
-        }
-        return p;
-    }
-    /** Phase (pr, pi) on the amplitudes whose bits under `mask` equal `val`. */
-    phase(pr, pi, mask, val) {
-        const { idx, re, im } = this;
-        for (let k = 0; k < idx.length; k++) {
-            if ((idx[k] & mask) !== val)
-                continue;
-            const yr = re[k], yi = im[k];
-            re[k] = pr * yr - pi * yi;
-            im[k] = pr * yi + pi * yr;
-        }
-    }
-    /**
-     * 2×2 matrix m (interleaved) on target bit `s` for the pairs whose bits under `cmask` equal
-     * `cval`. `full`: the general formula (kernels' default and controlled loops); otherwise the
-     * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
-     */
-    apply1(s, m, cmask, cval) {
-        const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
-        const n0 = this.idx.length;
-        for (let k = 0; k < n0; k++) {
-            const i = this.idx[k];
-            if ((i & cmask) !== cval)
-                continue;
-            // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
-            // (Slots created below lie past n0, so a pair is never met again.)
-            if (i & s && this.pos.has(i ^ s))
-                continue;
-            const b = i & ~s;
-            const p0 = this.slot(b), p1 = this.slot(b | s);
-            const { re, im } = this;
-            const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
-            re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
-            im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
-            re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
-            im[p1] = cr * xi + ci * xr + dr * yi + di * yr;
-        }
-    }
-    /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
-    apply2(b0, b1, m, cmask, cval) {
-        const n0 = this.idx.length;
-        const x = [0, 0, 0, 0, 0, 0, 0, 0];
-        const p = [0, 0, 0, 0];
-        const pos = this.pos;
-        for (let k = 0; k < n0; k++) {
-            const i = this.idx[k];
-            if ((i & cmask) !== cval)
-                continue;
-            const b = i & ~(b0 | b1);
-            // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
-            // stored before this step has a slot below n0; slots created below lie past n0).
-            const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
-            if (r > 0 && pos.has(b))
-                continue;
-            if (r > 1 && pos.has(b | b0))
-                continue;
-            if (r > 2 && pos.has(b | b1))
-                continue;
-            p[0] = this.slot(b);
-            p[1] = this.slot(b | b0);
-            p[2] = this.slot(b | b1);
-            p[3] = this.slot(b | b0 | b1);
-            const { re, im } = this;
-            for (let r = 0; r < 4; r++) {
-                x[2 * r] = re[p[r]];
-                x[2 * r + 1] = im[p[r]];
-            }
-            for (let r = 0; r < 4; r++) {
-                const o = 8 * r;
-                // Same expression (and evaluation order) as the general 4×4 kernel.
-                re[p[r]] = m[o] * x[0] - m[o + 1] * x[1] + m[o + 2] * x[2] - m[o + 3] * x[3] + m[o + 4] * x[4] - m[o + 5] * x[5] + m[o + 6] * x[6] - m[o + 7] * x[7];
-                im[p[r]] = m[o] * x[1] + m[o + 1] * x[0] + m[o + 2] * x[3] + m[o + 3] * x[2] + m[o + 4] * x[5] + m[o + 5] * x[4] + m[o + 6] * x[7] + m[o + 7] * x[6];
-            }
-        }
-    }
-    /** Scatter into dense arrays (zero elsewhere). */
-    scatter(re, im) {
-        for (let k = 0; k < this.idx.length; k++) {
-            re[this.idx[k]] = this.re[k];
-            im[this.idx[k]] = this.im[k];
-        }
-    }
-    /** The stored amplitudes in index order (exact zeros dropped). */
-    sorted() {
-        const order = Array.from(this.idx.keys()).filter((k) => this.re[k] !== 0 || this.im[k] !== 0);
-        order.sort((a, b) => this.idx[a] - this.idx[b]);
-        return {
-            idx: Float64Array.from(order, (k) => this.idx[k]),
-            re: Float64Array.from(order, (k) => this.re[k]),
-            im: Float64Array.from(order, (k) => this.im[k])
-        };
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/quantum/wasm/asm.ts
 /**
  * A minimal WebAssembly binary assembler (no tool dependency): LEB128 encoders, section and
@@ -50789,337 +50811,9 @@ function svPasses(groups, st) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/quantum/simulator.ts
+;// CONCATENATED MODULE: ./src/quantum/simulator/apply.ts
+/** Single compiled steps on a full state or on a gathered block (shared by the JavaScript and WebAssembly paths). */
 
-
-
-
-
-
-
-
-
-
-class SimulationError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'SimulationError';
-    }
-}
-/** Hard ceiling: indices are 32-bit integers in the kernels. */
-const MAX_QUBITS = 30;
-/** Default memory limit for the state (and the prefix cache of dynamic circuits): 4 GiB = 28 qubits. */
-const DEFAULT_MAX_MEMORY = 4 * 1024 ** 3;
-/** Default log2 of the WebAssembly path's cache block: 2^16 amplitudes (1 MiB of re + im). */
-const WASM_BLOCK_BITS = 16;
-/** Qubits always inside a WebAssembly block (runs of 2^8 contiguous amplitudes). */
-const WASM_LOW_BITS = 8;
-/** Default for `fuseQubits`. */
-const FUSE_QUBITS = 2;
-/**
- * A run of phase steps becomes a table-driven batch only when it spans at least this many qubits:
- * narrower runs (a brickwork layer's rz and cz gates) do better inside the fused groups of their
- * 2-qubit gates (random-24: 4.2–4.6 s against 4.9–6.9 s, first runs in fresh processes).
- */
-const DIAG_MIN_QUBITS = 6;
-/**
- * From this many qubits on (at fusion level 2), 2-qubit groups run as generated passes
- * (./fused.ts); below it their gates run one by one. A generated pass is faster once compiled, but
- * each new one costs a JIT warm-up of tens of milliseconds, which only large states repay.
- */
-const GENERATED_MIN_QUBITS = 22;
-/**
- * The sparse start switches to the dense state past this many stored amplitudes, or, past
- * SPARSE_MIN amplitudes, when they fill more than 1/SPARSE_DENSITY of the support's 2^w indices:
- * a sparse amplitude costs about 0.3–1 µs per gate (a Map lookup), a dense one 1–2 ns per pass.
- */
-const SPARSE_MAX = 1 << 14;
-const SPARSE_MIN = 64;
-const SPARSE_DENSITY = 256;
-/** Bytes needed for an n-qubit state (16 bytes per amplitude). */
-function stateBytes(n) {
-    return 16 * 2 ** n;
-}
-/** Jumps one shot may take (a `while` on measured values); beyond it the run is an error. */
-const MAX_JUMPS_PER_SHOT = 1_000_000;
-/** A step the unitary fast path can run: unconditioned and not a measurement, reset or classical step. */
-function plainStep(st) {
-    return !st.cond && st.k !== 'measure' && st.k !== 'reset' && st.k !== 'set' && st.k !== 'copy' && st.k !== 'jump';
-}
-const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
-function isIdentity2(m) {
-    return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 0 && m[4] === 0 && m[5] === 0 && m[6] === 1 && m[7] === 0;
-}
-function sortedFixed(qs) {
-    return Int32Array.from([...qs].sort((a, b) => a - b));
-}
-/** a / b for unit complex numbers given as (re, im). */
-function cdiv(ar, ai, br, bi) {
-    const d = br * br + bi * bi;
-    return [(ar * br + ai * bi) / d, (ai * br - ar * bi) / d];
-}
-/**
- * Compile IR ops into kernel steps. Barriers vanish. With `fuse`: consecutive 1-qubit gates on a
- * qubit are multiplied into one, and folded into a following dense 2-qubit gate on that qubit.
- * Unconditional diagonal gates become target-free phase steps ('ph': a phase on the amplitudes
- * whose listed bits are all set) times a global phase, collected into one final step.
- */
-function compile(ops, numQubits, fuse = true) {
-    const steps = [];
-    // jump targets: op index → step index (fusion never crosses a target)
-    let targets;
-    for (const op of ops)
-        if (op.kind === 'jump')
-            (targets ??= new Map()).set(op.target, -1);
-    let gpr = 1, gpi = 0;
-    const gphase = (r, i) => {
-        const nr = gpr * r - gpi * i;
-        gpi = gpr * i + gpi * r;
-        gpr = nr;
-    };
-    /** Phase (pr, pi) where all `qs` are 1. */
-    const phase = (pr, pi, qs, cond) => {
-        if (pr === 1 && pi === 0 && !cond)
-            return;
-        let cval = 0;
-        for (const q of qs)
-            cval |= 1 << q;
-        steps.push({ k: 'ph', pr, pi, fixed: sortedFixed(qs), cval, cond });
-    };
-    /** Uncontrolled 1-qubit matrix. */
-    const one = (t, m, cond) => {
-        const shape = classify1(m);
-        if (!cond && (shape === Shape.Diag || shape === Shape.Phase1)) {
-            // diag(a, d) = a · diag(1, d/a)
-            gphase(m[0], m[1]);
-            const [dr, di] = cdiv(m[6], m[7], m[0], m[1]);
-            phase(dr, di, [t]);
-            return;
-        }
-        steps.push({ k: 'u1', t, m: Float64Array.from(m), shape, cond });
-    };
-    const pending = new Array(numQubits).fill(undefined);
-    const flush = (q) => {
-        const m = pending[q];
-        if (m) {
-            pending[q] = undefined;
-            if (!isIdentity2(m))
-                one(q, m);
-        }
-    };
-    const flushAll = () => { for (let q = 0; q < numQubits; q++)
-        flush(q); };
-    for (let oi = 0; oi < ops.length; oi++) {
-        const op = ops[oi];
-        if (targets?.has(oi)) {
-            flushAll();
-            targets.set(oi, steps.length);
-        }
-        if (op.kind === 'barrier' || op.kind === 'delay')
-            continue;
-        if (op.kind === 'setbit') {
-            steps.push({ k: 'set', clbit: op.clbit, v: op.value, cond: op.condition });
-            continue;
-        }
-        if (op.kind === 'copybit') {
-            steps.push({ k: 'copy', from: op.from, to: op.to, cond: op.condition });
-            continue;
-        }
-        if (op.kind === 'jump') {
-            flushAll();
-            steps.push({ k: 'jump', to: op.target, cond: op.condition });
-            continue;
-        }
-        if (op.kind === 'measure' || op.kind === 'reset') {
-            flush(op.qubit);
-            steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
-            continue;
-        }
-        const g = kernelOf(op);
-        const cond = op.condition;
-        if (!cond && g.targets.length === 1 && g.controls.length === 0) {
-            const t = g.targets[0];
-            if (fuse)
-                pending[t] = mul2(g.m, pending[t] ?? I2);
-            else
-                one(t, g.m);
-            continue;
-        }
-        let cval = 0;
-        g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1)
-            cval |= 1 << c; });
-        const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
-        if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
-            const [t0, t1] = g.targets;
-            const p0 = pending[t0], p1 = pending[t1];
-            let m = g.m;
-            if (p0 || p1) {
-                m = cmat_mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
-                pending[t0] = undefined;
-                pending[t1] = undefined;
-            }
-            steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
-            continue;
-        }
-        for (const q of [...g.controls, ...g.targets])
-            flush(q);
-        const allPositive = g.ctrlValues === (1 << g.controls.length) - 1;
-        if (g.targets.length === 0) {
-            if (!cond && g.controls.length === 0)
-                gphase(g.m[0], g.m[1]);
-            else
-                steps.push({ k: 'ph', pr: g.m[0], pi: g.m[1], fixed: sortedFixed(g.controls), cval, cond });
-        }
-        else if (g.targets.length === 1) {
-            const t = g.targets[0];
-            const shape = classify1(g.m);
-            if (g.controls.length === 0)
-                one(t, g.m, cond);
-            else if (shape === Shape.Phase1 && allPositive && !cond)
-                phase(g.m[6], g.m[7], [...g.controls, t]);
-            else
-                steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
-        }
-        else {
-            const [t0, t1] = g.targets;
-            if (shape2 === Shape2.Diag && g.controls.length === 0 && !cond) {
-                // diag(d0, d1, d2, d3) = d0 · phase(q0: d1/d0) · phase(q1: d2/d0) · phase(q0 q1: d3·d0/(d1·d2))
-                const m = g.m;
-                gphase(m[0], m[1]);
-                const [r1, i1] = cdiv(m[10], m[11], m[0], m[1]);
-                const [r2, i2] = cdiv(m[20], m[21], m[0], m[1]);
-                const [r3, i3] = cdiv(m[30], m[31], m[0], m[1]);
-                const [r12, i12] = [r1 * r2 - i1 * i2, r1 * i2 + i1 * r2];
-                const [r, i] = cdiv(r3, i3, r12, i12);
-                phase(r1, i1, [t0]);
-                phase(r2, i2, [t1]);
-                phase(r, i, [t0, t1]);
-            }
-            else {
-                steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
-            }
-        }
-    }
-    flushAll();
-    if (targets) {
-        if (targets.has(ops.length))
-            targets.set(ops.length, steps.length);
-        for (const st of steps)
-            if (st.k === 'jump')
-                st.to = targets.get(st.to);
-    }
-    if (gpr !== 1 || gpi !== 0)
-        steps.push({ k: 'ph', pr: gpr, pi: gpi, fixed: new Int32Array(0), cval: 0 });
-    return steps;
-}
-// ------------------------------------------------------------------------------------------------
-// Execution
-function condHolds(c, bits) {
-    return conditionHolds(c, bits);
-}
-/** Probability of measuring 1 on qubit q. */
-function prob1(re, im, n, q) {
-    const N = 1 << n, s = 1 << q;
-    let p0 = 0, p1 = 0;
-    for (let b = 0; b < N; b += 2 * s) {
-        for (let i = b; i < b + s; i++)
-            p0 += re[i] * re[i] + im[i] * im[i];
-        for (let j = b + s; j < b + 2 * s; j++)
-            p1 += re[j] * re[j] + im[j] * im[j];
-    }
-    return [p0, p1];
-}
-/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
-function collapse(re, im, n, q, outcome, norm, flip) {
-    const N = 1 << n, s = 1 << q;
-    const scale = 1 / Math.sqrt(norm);
-    for (let b = 0; b < N; b += 2 * s) {
-        for (let i = b; i < b + s; i++) {
-            const j = i + s;
-            if (outcome === 0) {
-                re[i] *= scale;
-                im[i] *= scale;
-                re[j] = 0;
-                im[j] = 0;
-            }
-            else if (flip) {
-                re[i] = re[j] * scale;
-                im[i] = im[j] * scale;
-                re[j] = 0;
-                im[j] = 0;
-            }
-            else {
-                re[j] *= scale;
-                im[j] *= scale;
-                re[i] = 0;
-                im[i] = 0;
-            }
-        }
-    }
-}
-function runSteps(steps, from, to, re, im, n, rng, bits, ws) {
-    warmKernels();
-    let s = from;
-    let jumps = 0;
-    while (s < to) {
-        const st = steps[s];
-        if (plainStep(st)) {
-            let e = s + 1;
-            while (e < to && plainStep(steps[e]))
-                e++;
-            runUnitary(steps, s, e, re, im, n, ws);
-            s = e;
-            continue;
-        }
-        s++;
-        ws.hi = n;
-        if (st.cond && !condHolds(st.cond, bits))
-            continue;
-        if (st.k === 'set' || st.k === 'copy' || st.k === 'jump') {
-            if (!bits)
-                throw new SimulationError('classical operations need a seeded shot-by-shot run');
-            if (st.k === 'set')
-                bits[st.clbit] = st.v;
-            else if (st.k === 'copy')
-                bits[st.to] = bits[st.from];
-            else {
-                if (++jumps > MAX_JUMPS_PER_SHOT)
-                    throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
-                s = st.to;
-            }
-            continue;
-        }
-        if (st.k === 'measure' || st.k === 'reset') {
-            if (!rng)
-                throw new SimulationError('measurement inside the circuit needs a seeded run');
-            const [p0, p1] = prob1(re, im, n, st.q);
-            const outcome = rng.nextDouble() * (p0 + p1) < p1 ? 1 : 0;
-            collapse(re, im, n, st.q, outcome, outcome ? p1 : p0, st.k === 'reset');
-            if (st.k === 'measure' && st.clbit >= 0)
-                bits[st.clbit] = outcome;
-        }
-        else {
-            applyDirect(st, re, im, n);
-        }
-    }
-}
-// ------------------------------------------------------------------------------------------------
-// Cache-blocked execution of unitary step runs.
-//
-// A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
-// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
-// runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
-// 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
-// applied there (controls outside S are constant per block), and the block is scattered back: one
-// pass over memory per segment instead of one per gate.
-/**
- * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
- * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
- * measured slower than one pass per step, because the scalar kernels are compute-bound; see
- * docs/quantum.md.
- */
-const BLOCK_BITS = 15;
-const CONTIG = 4;
 function targetsOf(st) {
     switch (st.k) {
         case 'u1':
@@ -51127,62 +50821,6 @@ function targetsOf(st) {
         case 'u2': return [st.t0, st.t1];
         default: return [];
     }
-}
-class Workspace {
-    bits;
-    sr;
-    si;
-    offs;
-    /**
-     * Support width: amplitudes at indices >= 2^hi are zero (qubits >= hi are still |0>), so
-     * kernels run on the first 2^hi amplitudes only. Starts at 0 for |0…0>.
-     */
-    hi = 0;
-    /** Largest fused pass (qubits); 1 = diagonal batches only; 0 = neither (fusion off). */
-    fuse = 0;
-    /** WebAssembly path: on (a state from `alloc` lives in WebAssembly memory), block bits, reorder. */
-    wasm = false;
-    wasmBits = WASM_BLOCK_BITS;
-    reorder = true;
-    /** The WebAssembly state allocated for this run, if any. */
-    sv;
-    /** A zero state of n qubits: in WebAssembly memory when the WebAssembly path is on. */
-    alloc(n) {
-        if (this.wasm && n >= SV_MIN_QUBITS && n <= SV_MAX_QUBITS) {
-            const st = svState(n);
-            if (st) {
-                this.sv = st;
-                return st;
-            }
-        }
-        return { re: new Float64Array(2 ** n), im: new Float64Array(2 ** n) };
-    }
-    constructor(bits) {
-        this.bits = bits;
-        const size = bits > 30 ? 0 : 1 << bits;
-        this.sr = new Float64Array(size);
-        this.si = new Float64Array(size);
-        this.offs = new Int32Array(size);
-    }
-}
-/** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
-function workspace(opts) {
-    const bits = opts.blockBits ?? 0;
-    if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24))
-        throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
-    const fq = opts.fuseQubits ?? FUSE_QUBITS;
-    if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS)
-        throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
-    const ws = new Workspace(bits === 0 ? 64 : bits);
-    ws.fuse = opts.fusion === false ? 0 : fq;
-    const wb = opts.wasmBlockBits ?? WASM_BLOCK_BITS;
-    if (wb !== 0 && (!Number.isInteger(wb) || wb < WASM_LOW_BITS + MAX_FUSED_QUBITS || wb > 24))
-        throw new SimulationError(`wasmBlockBits must be 0 or an integer in ${WASM_LOW_BITS + MAX_FUSED_QUBITS}..24, got ${wb}`);
-    ws.wasmBits = wb;
-    // The WebAssembly path runs fused plans: only with fusion on and the JavaScript blocking off.
-    ws.wasm = (opts.wasm ?? true) && ws.fuse > 0 && bits === 0;
-    ws.reorder = opts.wasmReorder ?? true;
-    return ws;
 }
 function deposit(x, positions) {
     let v = 0;
@@ -51287,318 +50925,13 @@ function stepWidth(st, hi) {
     }
     return w;
 }
-/** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
-function runUnitary(steps, from, to, re, im, n, ws) {
-    const bits = ws.bits;
-    if (ws.wasm && ws.sv && ws.sv.re === re) {
-        const sv = ws.sv;
-        const plan = fusedPlan(steps, from, to, ws.hi, ws.fuse, n, true);
-        const passes = wasmPasses(plan, sv);
-        if (passes) {
-            ws.hi = runWasm(plan, passes, sv, ws.hi, ws.wasmBits, ws.reorder);
-            return;
-        }
-    }
-    if (bits >= 64 && ws.fuse > 0) {
-        let hi = ws.hi;
-        for (const e of fusedPlan(steps, from, to, ws.hi, ws.fuse, n)) {
-            hi = Math.max(hi, e.w);
-            if (e.kern)
-                applyFused(re, im, hi, e.kern, e.qubits);
-            else if (e.diag)
-                applyDiagBatch(re, im, hi, e.diag);
-            else
-                applyDirect(e.step, re, im, hi);
-        }
-        ws.hi = hi;
-        return;
-    }
-    const contig = Math.min(CONTIG, bits - 2);
-    let hi = ws.hi;
-    let s = from;
-    while (s < to) {
-        const w = stepWidth(steps[s], hi);
-        if (w < 0) {
-            s++;
-            continue;
-        }
-        if (w > hi || hi <= bits + 1) {
-            // Growing the support (or a small state): one direct step on the first 2^w amplitudes.
-            hi = Math.max(w, hi);
-            applyDirect(steps[s], re, im, hi);
-            s++;
-            continue;
-        }
-        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
-        const inS = new Uint8Array(hi);
-        let size = 0;
-        for (let q = 0; q < contig; q++) {
-            inS[q] = 1;
-            size++;
-        }
-        let e = s;
-        const members = [];
-        while (e < to) {
-            const we = stepWidth(steps[e], hi);
-            if (we > hi)
-                break;
-            if (we >= 0) {
-                const ts = targetsOf(steps[e]);
-                let add = 0;
-                for (const q of ts)
-                    if (!inS[q])
-                        add++;
-                if (size + add > bits)
-                    break;
-                for (const q of ts)
-                    if (!inS[q]) {
-                        inS[q] = 1;
-                        size++;
-                    }
-                members.push(e);
-            }
-            e++;
-        }
-        if (members.length <= 1) {
-            if (members.length === 1)
-                applyDirect(steps[members[0]], re, im, hi);
-            s = Math.max(e, s + 1);
-            continue;
-        }
-        // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
-        for (let q = 0; q < hi && size < bits; q++)
-            if (!inS[q]) {
-                inS[q] = 1;
-                size++;
-            }
-        const S = [];
-        const H = [];
-        for (let q = 0; q < hi; q++)
-            (inS[q] ? S : H).push(q);
-        const pos = new Int32Array(n).fill(-1);
-        S.forEach((q, i) => { pos[q] = i; });
-        runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
-        s = e;
-    }
-    ws.hi = hi;
-}
-// ------------------------------------------------------------------------------------------------
-// The WebAssembly path: every plan entry that fits a program (≤ MAX_FUSED_QUBITS qubits, not a
-// diagonal batch) is a compiled SIMD pass; the plan is cut into segments whose entries' qubits fit
-// one block set S of `bits` qubits (always qubits 0..WASM_LOW_BITS-1), and each segment runs block
-// by block in place: for each assignment of the other qubits, all its passes on that block's 2^bits
-// amplitudes (L2-sized) before moving on. Other entries run as JavaScript on the memory's views.
-const compiledPlans = new WeakMap();
-/** The program group of a plan entry, or undefined (JavaScript entry). */
-function wasmGroup(e) {
-    if (e.diag)
-        return undefined;
-    if (e.micro)
-        return { prog: fusedProgram(e.qubits.length, e.micro), qubits: e.qubits };
-    const st = e.step;
-    const qs = qubitsOf(st).sort((a, b) => a - b);
-    if (qs.length > MAX_FUSED_QUBITS)
-        return undefined;
-    if (qs.length === 0) {
-        if (st.k !== 'ph')
-            return undefined;
-        // global phase: a phase on every amplitude of a 1-qubit group
-        return { prog: fusedProgram(1, [{ op: 'ph', mask: 0, val: 0, pr: st.pr, pi: st.pi }]), qubits: [0] };
-    }
-    const pos = new Map(qs.map((q, j) => [q, j]));
-    return { prog: fusedProgram(qs.length, [microOp(st, pos)]), qubits: qs };
-}
-/** The compiled passes of a plan's entries (undefined: JavaScript), or undefined if WebAssembly fails. */
-function wasmPasses(plan, sv) {
-    const hit = compiledPlans.get(plan);
-    if (hit && hit.sv.mem === sv.mem)
-        return hit.passes;
-    const groups = [];
-    const which = [];
-    plan.forEach((e, j) => {
-        const g = wasmGroup(e);
-        if (g) {
-            groups.push(g);
-            which.push(j);
-        }
-    });
-    const fns = svPasses(groups, sv);
-    if (!fns)
-        return undefined;
-    const passes = new Array(plan.length).fill(undefined);
-    which.forEach((j, t) => { passes[j] = fns[t]; });
-    compiledPlans.set(plan, { sv, passes });
-    return passes;
-}
-/** Run a plan on a WebAssembly state; returns the new support width. */
-function runWasm(plan, passes, sv, hi0, bits, reorder) {
-    const n = sv.n;
-    const { re, im } = sv;
-    let hi = hi0;
-    const done = new Uint8Array(plan.length);
-    let first = 0;
-    const LOOKAHEAD = 256;
-    while (first < plan.length) {
-        if (done[first]) {
-            first++;
-            continue;
-        }
-        const e0 = plan[first];
-        const p0 = passes[first];
-        if (!p0) {
-            hi = Math.max(hi, e0.w);
-            if (e0.diag)
-                applyDiagBatch(re, im, hi, e0.diag);
-            else
-                applyDirect(e0.step, re, im, hi);
-            done[first++] = 1;
-            continue;
-        }
-        if (bits === 0) {
-            hi = Math.max(hi, e0.w, SV_MIN_QUBITS);
-            p0(0, 0, 2 ** hi);
-            done[first++] = 1;
-            continue;
-        }
-        // Segment, in order: entries whose qubits fit S (|S| ≤ bits).
-        let W = Math.max(hi, Math.min(n, bits));
-        const inS = new Uint8Array(n);
-        let size = 0;
-        for (let q = 0; q < Math.min(WASM_LOW_BITS, n); q++) {
-            inS[q] = 1;
-            size++;
-        }
-        const seg = [];
-        const qubitsAt = (j) => {
-            const e = plan[j];
-            return passes[j] ? (e.qubits.length ? e.qubits : [0]) : e.diag ? e.qubits : qubitsOf(e.step);
-        };
-        let j = first;
-        for (; j < plan.length; j++) {
-            if (done[j])
-                continue;
-            const e = plan[j];
-            if (!passes[j])
-                break;
-            const qs = qubitsAt(j);
-            let add = 0;
-            for (const q of qs)
-                if (!inS[q])
-                    add++;
-            const wn = Math.max(W, e.w);
-            if (!(wn <= bits || size + add <= bits))
-                break;
-            seg.push(j);
-            for (const q of qs)
-                if (!inS[q]) {
-                    inS[q] = 1;
-                    size++;
-                }
-            W = wn;
-        }
-        // Fill S up to `bits` with the lowest unused qubits below W (long contiguous runs: blocks
-        // whose set holds many high qubits alias in the caches and measured slower).
-        if (W > bits)
-            for (let q = 0; q < W && size < bits; q++)
-                if (!inS[q]) {
-                    inS[q] = 1;
-                    size++;
-                }
-        if (reorder) {
-            // Later entries (up to LOOKAHEAD) whose qubits are all in S join the segment if they
-            // commute with every entry skipped so far (no shared qubit).
-            const blocked = new Uint8Array(n);
-            for (let seen = 0; j < plan.length && seen < LOOKAHEAD; j++) {
-                if (done[j])
-                    continue;
-                seen++;
-                const e = plan[j];
-                const qs = qubitsAt(j);
-                let ok = passes[j] !== undefined && e.w <= W;
-                for (const q of qs)
-                    if (blocked[q] || !inS[q])
-                        ok = false;
-                if (ok) {
-                    seg.push(j);
-                    continue;
-                }
-                if (!passes[j] && qs.length === 0)
-                    break; // a global-phase JavaScript step: keep it in place
-                for (const q of qs)
-                    blocked[q] = 1;
-            }
-        }
-        if (W <= bits) {
-            for (const j of seg)
-                passes[j](0, 0, 2 ** W);
-        }
-        else {
-            const H = [];
-            let hmask = 0;
-            for (let q = 0; q < W; q++)
-                if (!inS[q]) {
-                    H.push(q);
-                    hmask |= 1 << q;
-                }
-            const fns = seg.map((j) => passes[j]);
-            const end = 2 ** W;
-            const nb = 1 << H.length;
-            for (let h = 0; h < nb; h++) {
-                const base = deposit(h, H);
-                for (let t = 0; t < fns.length; t++)
-                    fns[t](base, hmask, end);
-            }
-        }
-        for (const j of seg)
-            done[j] = 1;
-        hi = Math.max(hi, W);
-    }
-    return hi;
-}
-function runSegment(local, S, H, re, im, ws) {
-    const b = S.length;
-    // contiguous low run: S[0..c) = 0..c-1
-    let c = 0;
-    while (c < b && S[c] === c)
-        c++;
-    const run = 1 << c;
-    const upper = S.slice(c);
-    const nOff = 1 << (b - c);
-    const offs = ws.offs;
-    for (let u = 0; u < nOff; u++)
-        offs[u] = deposit(u, upper);
-    const sr = ws.sr, si = ws.si;
-    const nBlocks = 1 << H.length;
-    for (let h = 0; h < nBlocks; h++) {
-        const base = deposit(h, H);
-        // Skip blocks in which no step acts (all its high controls fail).
-        let active = false;
-        for (const ls of local)
-            if ((base & ls.hiMask) === ls.hiVal) {
-                active = true;
-                break;
-            }
-        if (!active)
-            continue;
-        for (let u = 0, d = 0; u < nOff; u++) {
-            const g = base + offs[u];
-            for (let j = 0; j < run; j++, d++) {
-                sr[d] = re[g + j];
-                si[d] = im[g + j];
-            }
-        }
-        for (const ls of local)
-            if ((base & ls.hiMask) === ls.hiVal)
-                applyLocal(ls, sr, si, b);
-        for (let u = 0, d = 0; u < nOff; u++) {
-            const g = base + offs[u];
-            for (let j = 0; j < run; j++, d++) {
-                re[g + j] = sr[d];
-                im[g + j] = si[d];
-            }
-        }
-    }
-}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/fusion.ts
+/** Fusion planner: groups of gates on at most `fuse` qubits become one generated pass. */
+
+
+
+
 /** Qubits a unitary step reads or writes. */
 function qubitsOf(st) {
     if (st.k === 'u1')
@@ -51812,6 +51145,715 @@ function fusedPlan(steps, from, to, hi0, fuse, n, wasm = false) {
     byKey.set(key, out);
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/wasm.ts
+/** WebAssembly driver: compiled SIMD passes run block by block on a WebAssembly state. */
+
+
+
+
+
+
+// ------------------------------------------------------------------------------------------------
+// The WebAssembly path: every plan entry that fits a program (≤ MAX_FUSED_QUBITS qubits, not a
+// diagonal batch) is a compiled SIMD pass; the plan is cut into segments whose entries' qubits fit
+// one block set S of `bits` qubits (always qubits 0..WASM_LOW_BITS-1), and each segment runs block
+// by block in place: for each assignment of the other qubits, all its passes on that block's 2^bits
+// amplitudes (L2-sized) before moving on. Other entries run as JavaScript on the memory's views.
+const compiledPlans = new WeakMap();
+/** The program group of a plan entry, or undefined (JavaScript entry). */
+function wasmGroup(e) {
+    if (e.diag)
+        return undefined;
+    if (e.micro)
+        return { prog: fusedProgram(e.qubits.length, e.micro), qubits: e.qubits };
+    const st = e.step;
+    const qs = qubitsOf(st).sort((a, b) => a - b);
+    if (qs.length > MAX_FUSED_QUBITS)
+        return undefined;
+    if (qs.length === 0) {
+        if (st.k !== 'ph')
+            return undefined;
+        // global phase: a phase on every amplitude of a 1-qubit group
+        return { prog: fusedProgram(1, [{ op: 'ph', mask: 0, val: 0, pr: st.pr, pi: st.pi }]), qubits: [0] };
+    }
+    const pos = new Map(qs.map((q, j) => [q, j]));
+    return { prog: fusedProgram(qs.length, [microOp(st, pos)]), qubits: qs };
+}
+/** The compiled passes of a plan's entries (undefined: JavaScript), or undefined if WebAssembly fails. */
+function wasmPasses(plan, sv) {
+    const hit = compiledPlans.get(plan);
+    if (hit && hit.sv.mem === sv.mem)
+        return hit.passes;
+    const groups = [];
+    const which = [];
+    plan.forEach((e, j) => {
+        const g = wasmGroup(e);
+        if (g) {
+            groups.push(g);
+            which.push(j);
+        }
+    });
+    const fns = svPasses(groups, sv);
+    if (!fns)
+        return undefined;
+    const passes = new Array(plan.length).fill(undefined);
+    which.forEach((j, t) => { passes[j] = fns[t]; });
+    compiledPlans.set(plan, { sv, passes });
+    return passes;
+}
+/** Run a plan on a WebAssembly state; returns the new support width. */
+function runWasm(plan, passes, sv, hi0, bits, reorder) {
+    const n = sv.n;
+    const { re, im } = sv;
+    let hi = hi0;
+    const done = new Uint8Array(plan.length);
+    let first = 0;
+    const LOOKAHEAD = 256;
+    while (first < plan.length) {
+        if (done[first]) {
+            first++;
+            continue;
+        }
+        const e0 = plan[first];
+        const p0 = passes[first];
+        if (!p0) {
+            hi = Math.max(hi, e0.w);
+            if (e0.diag)
+                applyDiagBatch(re, im, hi, e0.diag);
+            else
+                applyDirect(e0.step, re, im, hi);
+            done[first++] = 1;
+            continue;
+        }
+        if (bits === 0) {
+            hi = Math.max(hi, e0.w, SV_MIN_QUBITS);
+            p0(0, 0, 2 ** hi);
+            done[first++] = 1;
+            continue;
+        }
+        // Segment, in order: entries whose qubits fit S (|S| ≤ bits).
+        let W = Math.max(hi, Math.min(n, bits));
+        const inS = new Uint8Array(n);
+        let size = 0;
+        for (let q = 0; q < Math.min(WASM_LOW_BITS, n); q++) {
+            inS[q] = 1;
+            size++;
+        }
+        const seg = [];
+        const qubitsAt = (j) => {
+            const e = plan[j];
+            return passes[j] ? (e.qubits.length ? e.qubits : [0]) : e.diag ? e.qubits : qubitsOf(e.step);
+        };
+        let j = first;
+        for (; j < plan.length; j++) {
+            if (done[j])
+                continue;
+            const e = plan[j];
+            if (!passes[j])
+                break;
+            const qs = qubitsAt(j);
+            let add = 0;
+            for (const q of qs)
+                if (!inS[q])
+                    add++;
+            const wn = Math.max(W, e.w);
+            if (!(wn <= bits || size + add <= bits))
+                break;
+            seg.push(j);
+            for (const q of qs)
+                if (!inS[q]) {
+                    inS[q] = 1;
+                    size++;
+                }
+            W = wn;
+        }
+        // Fill S up to `bits` with the lowest unused qubits below W (long contiguous runs: blocks
+        // whose set holds many high qubits alias in the caches and measured slower).
+        if (W > bits)
+            for (let q = 0; q < W && size < bits; q++)
+                if (!inS[q]) {
+                    inS[q] = 1;
+                    size++;
+                }
+        if (reorder) {
+            // Later entries (up to LOOKAHEAD) whose qubits are all in S join the segment if they
+            // commute with every entry skipped so far (no shared qubit).
+            const blocked = new Uint8Array(n);
+            for (let seen = 0; j < plan.length && seen < LOOKAHEAD; j++) {
+                if (done[j])
+                    continue;
+                seen++;
+                const e = plan[j];
+                const qs = qubitsAt(j);
+                let ok = passes[j] !== undefined && e.w <= W;
+                for (const q of qs)
+                    if (blocked[q] || !inS[q])
+                        ok = false;
+                if (ok) {
+                    seg.push(j);
+                    continue;
+                }
+                if (!passes[j] && qs.length === 0)
+                    break; // a global-phase JavaScript step: keep it in place
+                for (const q of qs)
+                    blocked[q] = 1;
+            }
+        }
+        if (W <= bits) {
+            for (const j of seg)
+                passes[j](0, 0, 2 ** W);
+        }
+        else {
+            const H = [];
+            let hmask = 0;
+            for (let q = 0; q < W; q++)
+                if (!inS[q]) {
+                    H.push(q);
+                    hmask |= 1 << q;
+                }
+            const fns = seg.map((j) => passes[j]);
+            const end = 2 ** W;
+            const nb = 1 << H.length;
+            for (let h = 0; h < nb; h++) {
+                const base = deposit(h, H);
+                for (let t = 0; t < fns.length; t++)
+                    fns[t](base, hmask, end);
+            }
+        }
+        for (const j of seg)
+            done[j] = 1;
+        hi = Math.max(hi, W);
+    }
+    return hi;
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/blocked.ts
+/** Run workspace and cache-blocked execution of unitary step runs. */
+
+
+
+
+
+
+// ------------------------------------------------------------------------------------------------
+// Cache-blocked execution of unitary step runs.
+//
+// A run of steps is cut into segments whose non-diagonal targets fit in a set S of at most
+// BLOCK_BITS qubits (always including the CONTIG lowest qubits, so that memory is touched in
+// runs of 2^CONTIG contiguous amplitudes). For each assignment of the other qubits, the segment's
+// 2^|S| amplitudes are gathered into an L2-sized scratch buffer, every step of the segment is
+// applied there (controls outside S are constant per block), and the block is scattered back: one
+// pass over memory per segment instead of one per gate.
+/**
+ * log2 of the scratch block when blocking is enabled (2^15 amplitudes = 512 KiB for re + im,
+ * inside a 1 MiB L2). Blocking is OFF by default: on the project's (shared, loaded) machines it
+ * measured slower than one pass per step, because the scalar kernels are compute-bound; see
+ * docs/quantum.md.
+ */
+const BLOCK_BITS = 15;
+const CONTIG = 4;
+class Workspace {
+    bits;
+    sr;
+    si;
+    offs;
+    /**
+     * Support width: amplitudes at indices >= 2^hi are zero (qubits >= hi are still |0>), so
+     * kernels run on the first 2^hi amplitudes only. Starts at 0 for |0…0>.
+     */
+    hi = 0;
+    /** Largest fused pass (qubits); 1 = diagonal batches only; 0 = neither (fusion off). */
+    fuse = 0;
+    /** WebAssembly path: on (a state from `alloc` lives in WebAssembly memory), block bits, reorder. */
+    wasm = false;
+    wasmBits = WASM_BLOCK_BITS;
+    reorder = true;
+    /** The WebAssembly state allocated for this run, if any. */
+    sv;
+    /** A zero state of n qubits: in WebAssembly memory when the WebAssembly path is on. */
+    alloc(n) {
+        if (this.wasm && n >= SV_MIN_QUBITS && n <= SV_MAX_QUBITS) {
+            const st = svState(n);
+            if (st) {
+                this.sv = st;
+                return st;
+            }
+        }
+        return { re: new Float64Array(2 ** n), im: new Float64Array(2 ** n) };
+    }
+    constructor(bits) {
+        this.bits = bits;
+        const size = bits > 30 ? 0 : 1 << bits;
+        this.sr = new Float64Array(size);
+        this.si = new Float64Array(size);
+        this.offs = new Int32Array(size);
+    }
+}
+/** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
+function workspace(opts) {
+    const bits = opts.blockBits ?? 0;
+    if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24))
+        throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
+    const fq = opts.fuseQubits ?? FUSE_QUBITS;
+    if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS)
+        throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
+    const ws = new Workspace(bits === 0 ? 64 : bits);
+    ws.fuse = opts.fusion === false ? 0 : fq;
+    const wb = opts.wasmBlockBits ?? WASM_BLOCK_BITS;
+    if (wb !== 0 && (!Number.isInteger(wb) || wb < WASM_LOW_BITS + MAX_FUSED_QUBITS || wb > 24))
+        throw new SimulationError(`wasmBlockBits must be 0 or an integer in ${WASM_LOW_BITS + MAX_FUSED_QUBITS}..24, got ${wb}`);
+    ws.wasmBits = wb;
+    // The WebAssembly path runs fused plans: only with fusion on and the JavaScript blocking off.
+    ws.wasm = (opts.wasm ?? true) && ws.fuse > 0 && bits === 0;
+    ws.reorder = opts.wasmReorder ?? true;
+    return ws;
+}
+/** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
+function runUnitary(steps, from, to, re, im, n, ws) {
+    const bits = ws.bits;
+    if (ws.wasm && ws.sv && ws.sv.re === re) {
+        const sv = ws.sv;
+        const plan = fusedPlan(steps, from, to, ws.hi, ws.fuse, n, true);
+        const passes = wasmPasses(plan, sv);
+        if (passes) {
+            ws.hi = runWasm(plan, passes, sv, ws.hi, ws.wasmBits, ws.reorder);
+            return;
+        }
+    }
+    if (bits >= 64 && ws.fuse > 0) {
+        let hi = ws.hi;
+        for (const e of fusedPlan(steps, from, to, ws.hi, ws.fuse, n)) {
+            hi = Math.max(hi, e.w);
+            if (e.kern)
+                applyFused(re, im, hi, e.kern, e.qubits);
+            else if (e.diag)
+                applyDiagBatch(re, im, hi, e.diag);
+            else
+                applyDirect(e.step, re, im, hi);
+        }
+        ws.hi = hi;
+        return;
+    }
+    const contig = Math.min(CONTIG, bits - 2);
+    let hi = ws.hi;
+    let s = from;
+    while (s < to) {
+        const w = stepWidth(steps[s], hi);
+        if (w < 0) {
+            s++;
+            continue;
+        }
+        if (w > hi || hi <= bits + 1) {
+            // Growing the support (or a small state): one direct step on the first 2^w amplitudes.
+            hi = Math.max(w, hi);
+            applyDirect(steps[s], re, im, hi);
+            s++;
+            continue;
+        }
+        // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
+        const inS = new Uint8Array(hi);
+        let size = 0;
+        for (let q = 0; q < contig; q++) {
+            inS[q] = 1;
+            size++;
+        }
+        let e = s;
+        const members = [];
+        while (e < to) {
+            const we = stepWidth(steps[e], hi);
+            if (we > hi)
+                break;
+            if (we >= 0) {
+                const ts = targetsOf(steps[e]);
+                let add = 0;
+                for (const q of ts)
+                    if (!inS[q])
+                        add++;
+                if (size + add > bits)
+                    break;
+                for (const q of ts)
+                    if (!inS[q]) {
+                        inS[q] = 1;
+                        size++;
+                    }
+                members.push(e);
+            }
+            e++;
+        }
+        if (members.length <= 1) {
+            if (members.length === 1)
+                applyDirect(steps[members[0]], re, im, hi);
+            s = Math.max(e, s + 1);
+            continue;
+        }
+        // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
+        for (let q = 0; q < hi && size < bits; q++)
+            if (!inS[q]) {
+                inS[q] = 1;
+                size++;
+            }
+        const S = [];
+        const H = [];
+        for (let q = 0; q < hi; q++)
+            (inS[q] ? S : H).push(q);
+        const pos = new Int32Array(n).fill(-1);
+        S.forEach((q, i) => { pos[q] = i; });
+        runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
+        s = e;
+    }
+    ws.hi = hi;
+}
+function runSegment(local, S, H, re, im, ws) {
+    const b = S.length;
+    // contiguous low run: S[0..c) = 0..c-1
+    let c = 0;
+    while (c < b && S[c] === c)
+        c++;
+    const run = 1 << c;
+    const upper = S.slice(c);
+    const nOff = 1 << (b - c);
+    const offs = ws.offs;
+    for (let u = 0; u < nOff; u++)
+        offs[u] = deposit(u, upper);
+    const sr = ws.sr, si = ws.si;
+    const nBlocks = 1 << H.length;
+    for (let h = 0; h < nBlocks; h++) {
+        const base = deposit(h, H);
+        // Skip blocks in which no step acts (all its high controls fail).
+        let active = false;
+        for (const ls of local)
+            if ((base & ls.hiMask) === ls.hiVal) {
+                active = true;
+                break;
+            }
+        if (!active)
+            continue;
+        for (let u = 0, d = 0; u < nOff; u++) {
+            const g = base + offs[u];
+            for (let j = 0; j < run; j++, d++) {
+                sr[d] = re[g + j];
+                si[d] = im[g + j];
+            }
+        }
+        for (const ls of local)
+            if ((base & ls.hiMask) === ls.hiVal)
+                applyLocal(ls, sr, si, b);
+        for (let u = 0, d = 0; u < nOff; u++) {
+            const g = base + offs[u];
+            for (let j = 0; j < run; j++, d++) {
+                re[g + j] = sr[d];
+                im[g + j] = si[d];
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/rng.ts
+/**
+ * Seeded PRNG: xoshiro128** (Blackman & Vigna), state seeded from a 64-bit integer seed with
+ * splitmix64. Doubles in [0, 1) take 53 bits from two consecutive outputs:
+ * ((a >>> 5) · 2^26 + (b >>> 6)) / 2^53 — the same construction as xoshiro's reference code.
+ * Only 32-bit integer arithmetic (Math.imul) after seeding: identical on every platform.
+ */
+const MASK64 = (1n << 64n) - 1n;
+/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
+function splitmix64(seed, count) {
+    let s = BigInt.asUintN(64, seed);
+    const out = [];
+    for (let i = 0; i < count; i++) {
+        s = (s + 0x9e3779b97f4a7c15n) & MASK64;
+        let z = s;
+        z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
+        z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
+        out.push(z ^ (z >> 31n));
+    }
+    return out;
+}
+class Rng {
+    s0;
+    s1;
+    s2;
+    s3;
+    /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
+    constructor(seed) {
+        if (typeof seed === 'number' && !Number.isSafeInteger(seed))
+            throw new RangeError(`seed must be an integer, got ${seed}`);
+        const [a, b] = splitmix64(BigInt(seed), 2);
+        this.s0 = Number(a & 0xffffffffn) | 0;
+        this.s1 = Number(a >> 32n) | 0;
+        this.s2 = Number(b & 0xffffffffn) | 0;
+        this.s3 = Number(b >> 32n) | 0;
+        if ((this.s0 | this.s1 | this.s2 | this.s3) === 0)
+            this.s0 = 1;
+    }
+    /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
+    static fromState(s0, s1, s2, s3) {
+        const r = new Rng(0);
+        r.s0 = s0 | 0;
+        r.s1 = s1 | 0;
+        r.s2 = s2 | 0;
+        r.s3 = s3 | 0;
+        return r;
+    }
+    /** Next 32-bit output, unsigned. */
+    nextU32() {
+        const s1 = this.s1;
+        const m = Math.imul(s1, 5);
+        const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+        const t = s1 << 9;
+        this.s2 ^= this.s0;
+        this.s3 ^= this.s1;
+        this.s1 ^= this.s2;
+        this.s0 ^= this.s3;
+        this.s2 ^= t;
+        this.s3 = (this.s3 << 11) | (this.s3 >>> 21);
+        return result;
+    }
+    /** Uniform double in [0, 1) with 53 random bits. */
+    nextDouble() {
+        const a = this.nextU32() >>> 5;
+        const b = this.nextU32() >>> 6;
+        return (a * 67108864 + b) / 9007199254740992;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/sparse.ts
+/**
+ * Sparse statevector: the nonzero amplitudes of a state whose support is small (a basis state, a
+ * GHZ state, the first gates of a circuit on a wide register). Steps are applied one by one with
+ * the same arithmetic as the dense kernels of ./kernels.ts: a 2×2 or 4×4 matrix is applied with its
+ * full formula, an absent amplitude counting as 0, so x + 0·y gives exactly x and the amplitudes
+ * are the ones the unfused dense kernels compute. The simulator switches to the dense arrays when the
+ * support grows (see SPARSE_MAX in ./simulator/options.ts).
+ *
+ * No 2^n-sized array is ever allocated here: memory is O(support).
+ */
+class SparseState {
+    /** Basis index of each stored amplitude (insertion order; may hold exact zeros). */
+    idx = [0];
+    re = [1];
+    im = [0];
+    /** index → slot */
+    pos = new Map([[0, 0]]);
+    /** OR of every stored index (support width = its bit length). */
+    orBits = 0;
+    get size() {
+        return this.idx.length;
+    }
+    /** Slot of index i, created (as 0) when absent. */
+    slot(i) {
+        let p = this.pos.get(i);
+        if (p === undefined) {
+            p = this.idx.length;
+            this.idx.push(i);
+            this.re.push(0);
+            this.im.push(0);
+            this.pos.set(i, p);
+            this.orBits |= i;
+        }
+        return p;
+    }
+    /** Phase (pr, pi) on the amplitudes whose bits under `mask` equal `val`. */
+    phase(pr, pi, mask, val) {
+        const { idx, re, im } = this;
+        for (let k = 0; k < idx.length; k++) {
+            if ((idx[k] & mask) !== val)
+                continue;
+            const yr = re[k], yi = im[k];
+            re[k] = pr * yr - pi * yi;
+            im[k] = pr * yi + pi * yr;
+        }
+    }
+    /**
+     * 2×2 matrix m (interleaved) on target bit `s` for the pairs whose bits under `cmask` equal
+     * `cval`. `full`: the general formula (kernels' default and controlled loops); otherwise the
+     * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
+     */
+    apply1(s, m, cmask, cval) {
+        const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+        const n0 = this.idx.length;
+        for (let k = 0; k < n0; k++) {
+            const i = this.idx[k];
+            if ((i & cmask) !== cval)
+                continue;
+            // Each pair once: from its |0> member, or from its |1> member when the |0> one is absent.
+            // (Slots created below lie past n0, so a pair is never met again.)
+            if (i & s && this.pos.has(i ^ s))
+                continue;
+            const b = i & ~s;
+            const p0 = this.slot(b), p1 = this.slot(b | s);
+            const { re, im } = this;
+            const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
+            re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
+            im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
+            re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
+            im[p1] = cr * xi + ci * xr + dr * yi + di * yr;
+        }
+    }
+    /** 4×4 matrix (local index bit(b0) + 2·bit(b1)) where the bits under `cmask` equal `cval`. */
+    apply2(b0, b1, m, cmask, cval) {
+        const n0 = this.idx.length;
+        const x = [0, 0, 0, 0, 0, 0, 0, 0];
+        const p = [0, 0, 0, 0];
+        const pos = this.pos;
+        for (let k = 0; k < n0; k++) {
+            const i = this.idx[k];
+            if ((i & cmask) !== cval)
+                continue;
+            const b = i & ~(b0 | b1);
+            // Each quad once: from its first stored member in the order b, b|b0, b|b1, b|b0|b1 (a member
+            // stored before this step has a slot below n0; slots created below lie past n0).
+            const r = (i & b0 ? 1 : 0) + (i & b1 ? 2 : 0);
+            if (r > 0 && pos.has(b))
+                continue;
+            if (r > 1 && pos.has(b | b0))
+                continue;
+            if (r > 2 && pos.has(b | b1))
+                continue;
+            p[0] = this.slot(b);
+            p[1] = this.slot(b | b0);
+            p[2] = this.slot(b | b1);
+            p[3] = this.slot(b | b0 | b1);
+            const { re, im } = this;
+            for (let r = 0; r < 4; r++) {
+                x[2 * r] = re[p[r]];
+                x[2 * r + 1] = im[p[r]];
+            }
+            for (let r = 0; r < 4; r++) {
+                const o = 8 * r;
+                // Same expression (and evaluation order) as the general 4×4 kernel.
+                re[p[r]] = m[o] * x[0] - m[o + 1] * x[1] + m[o + 2] * x[2] - m[o + 3] * x[3] + m[o + 4] * x[4] - m[o + 5] * x[5] + m[o + 6] * x[6] - m[o + 7] * x[7];
+                im[p[r]] = m[o] * x[1] + m[o + 1] * x[0] + m[o + 2] * x[3] + m[o + 3] * x[2] + m[o + 4] * x[5] + m[o + 5] * x[4] + m[o + 6] * x[7] + m[o + 7] * x[6];
+            }
+        }
+    }
+    /** Scatter into dense arrays (zero elsewhere). */
+    scatter(re, im) {
+        for (let k = 0; k < this.idx.length; k++) {
+            re[this.idx[k]] = this.re[k];
+            im[this.idx[k]] = this.im[k];
+        }
+    }
+    /** The stored amplitudes in index order (exact zeros dropped). */
+    sorted() {
+        const order = Array.from(this.idx.keys()).filter((k) => this.re[k] !== 0 || this.im[k] !== 0);
+        order.sort((a, b) => this.idx[a] - this.idx[b]);
+        return {
+            idx: Float64Array.from(order, (k) => this.idx[k]),
+            re: Float64Array.from(order, (k) => this.re[k]),
+            im: Float64Array.from(order, (k) => this.im[k])
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/execute.ts
+
+
+
+
+
+
+// ------------------------------------------------------------------------------------------------
+// Execution
+function condHolds(c, bits) {
+    return conditionHolds(c, bits);
+}
+/** Probability of measuring 1 on qubit q. */
+function prob1(re, im, n, q) {
+    const N = 1 << n, s = 1 << q;
+    let p0 = 0, p1 = 0;
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++)
+            p0 += re[i] * re[i] + im[i] * im[i];
+        for (let j = b + s; j < b + 2 * s; j++)
+            p1 += re[j] * re[j] + im[j] * im[j];
+    }
+    return [p0, p1];
+}
+/** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
+function collapse(re, im, n, q, outcome, norm, flip) {
+    const N = 1 << n, s = 1 << q;
+    const scale = 1 / Math.sqrt(norm);
+    for (let b = 0; b < N; b += 2 * s) {
+        for (let i = b; i < b + s; i++) {
+            const j = i + s;
+            if (outcome === 0) {
+                re[i] *= scale;
+                im[i] *= scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else if (flip) {
+                re[i] = re[j] * scale;
+                im[i] = im[j] * scale;
+                re[j] = 0;
+                im[j] = 0;
+            }
+            else {
+                re[j] *= scale;
+                im[j] *= scale;
+                re[i] = 0;
+                im[i] = 0;
+            }
+        }
+    }
+}
+function runSteps(steps, from, to, re, im, n, rng, bits, ws) {
+    warmKernels();
+    let s = from;
+    let jumps = 0;
+    while (s < to) {
+        const st = steps[s];
+        if (plainStep(st)) {
+            let e = s + 1;
+            while (e < to && plainStep(steps[e]))
+                e++;
+            runUnitary(steps, s, e, re, im, n, ws);
+            s = e;
+            continue;
+        }
+        s++;
+        ws.hi = n;
+        if (st.cond && !condHolds(st.cond, bits))
+            continue;
+        if (st.k === 'set' || st.k === 'copy' || st.k === 'jump') {
+            if (!bits)
+                throw new SimulationError('classical operations need a seeded shot-by-shot run');
+            if (st.k === 'set')
+                bits[st.clbit] = st.v;
+            else if (st.k === 'copy')
+                bits[st.to] = bits[st.from];
+            else {
+                if (++jumps > MAX_JUMPS_PER_SHOT)
+                    throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
+                s = st.to;
+            }
+            continue;
+        }
+        if (st.k === 'measure' || st.k === 'reset') {
+            if (!rng)
+                throw new SimulationError('measurement inside the circuit needs a seeded run');
+            const [p0, p1] = prob1(re, im, n, st.q);
+            const outcome = rng.nextDouble() * (p0 + p1) < p1 ? 1 : 0;
+            collapse(re, im, n, st.q, outcome, outcome ? p1 : p0, st.k === 'reset');
+            if (st.k === 'measure' && st.clbit >= 0)
+                bits[st.clbit] = outcome;
+        }
+        else {
+            applyDirect(st, re, im, n);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/simulate.ts
+
+
+
+
+
+
+
 function dynamicsOf(c) {
     const touched = new Uint8Array(c.numQubits);
     const measured = new Uint8Array(c.numQubits);
@@ -51951,6 +51993,14 @@ function simulateStatic(c, opts) {
     runSteps(steps, from, steps.length, re, im, n, undefined, undefined, ws);
     return { dense: { numQubits: n, re, im } };
 }
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/sampling.ts
+
+
+
+
+
+
 /** Count key of a clbit assignment (Qiskit format). */
 function countKey(c, bit) {
     const parts = [];
@@ -52188,6 +52238,26 @@ function sampleSparse(sp, shots, rng) {
         out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/quantum/simulator/index.ts
+/**
+ * Statevector simulator and shot sampling for the IR of ../ir.ts.
+ *
+ * State: 2^n complex amplitudes in two Float64Arrays (re, im), 16 bytes per amplitude, allocated
+ * once per run and reused for every shot. Gates are compiled once into kernel steps (see
+ * ../kernels.ts) with 1-qubit gate fusion; terminal-measurement circuits are sampled from the final
+ * state in one pass, dynamic circuits (mid-circuit measurement, reset, conditions) shot by shot.
+ *
+ * Parts: options.ts (limits, option and result types), compile.ts (IR → kernel steps), apply.ts
+ * (one step on a state or a gathered block), fusion.ts (fusion planner), wasm.ts (WebAssembly
+ * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
+ * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
+ */
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/quantum/stats.ts
 
@@ -54045,7 +54115,7 @@ const MAX_DELAY_NS = 1e9;
  * undefined when the next operation is not that error.
  * Both density-matrix simulators fold that error into the cz's pass (the caller then skips `ops[i + 1]`).
  */
-function model_czDepolAfter(ops, i, a, b) {
+function czDepolAfter(ops, i, a, b) {
     const nx = ops[i + 1];
     if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a)))
         return nx.p;
@@ -54520,7 +54590,7 @@ function superop_mul4(a, b) {
     return Float64Array.from(cmul(a, b, 4));
 }
 /** Superoperator of ρ → UρU†: S[(r'+2c'), (r+2c)] = U[r'][r]·conj(U[c'][c]). */
-function superop_unitarySuperop(u) {
+function unitarySuperop(u) {
     const s = new Float64Array(32);
     for (let rp = 0; rp < 2; rp++)
         for (let cp = 0; cp < 2; cp++)
@@ -54541,22 +54611,22 @@ function real4(entries) {
     return s;
 }
 /** Amplitude damping γ followed by a Z flip with probability pz. */
-function superop_relaxSuperop(gamma, pz) {
+function relaxSuperop(gamma, pz) {
     const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
     return real4([[0, 0, 1], [0, 3, gamma], [3, 3, 1 - gamma], [1, 1, e], [2, 2, e]]);
 }
 /** ρ → (1−p)ρ + p·I/2. */
-function superop_depolSuperop(p) {
+function depolSuperop(p) {
     return real4([[0, 0, 1 - p / 2], [0, 3, p / 2], [3, 0, p / 2], [3, 3, 1 - p / 2], [1, 1, 1 - p], [2, 2, 1 - p]]);
 }
-function superop_resetSuperop() {
+function resetSuperop() {
     return real4([[0, 0, 1], [0, 3, 1]]);
 }
 /**
  * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
  * Hermiticity-preserving map). Row i = 0 is (1, 0, 0, 0) for trace-preserving maps.
  */
-function superop_pauliTransfer(S) {
+function pauliTransfer(S) {
     // σ_j as vec (local index r + 2c), interleaved complex
     const sig = [
         [1, 0, 0, 0, 0, 0, 1, 0],
@@ -54613,7 +54683,7 @@ function superop_pauliTransfer(S) {
 const MAX_PAULI_QUBITS = 12;
 /** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
 function ptmOf(S) {
-    const R = superop_pauliTransfer(S);
+    const R = pauliTransfer(S);
     R[0] = 1;
     R[1] = 0;
     R[2] = 0;
@@ -54838,19 +54908,19 @@ function planPauli(prog) {
         const op = ops[i];
         switch (op.k) {
             case 'u':
-                add(op.q, ptmOf(superop_unitarySuperop(op.m)));
+                add(op.q, ptmOf(unitarySuperop(op.m)));
                 fresh[op.q] = 0;
                 break;
             case 'relax':
                 if (!fresh[op.q])
-                    add(op.q, ptmOf(superop_relaxSuperop(op.gamma, op.pz)));
+                    add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz)));
                 break;
             case 'reset':
-                add(op.q, ptmOf(superop_resetSuperop()));
+                add(op.q, ptmOf(resetSuperop()));
                 break;
             case 'depol':
                 if (op.qs.length === 1) {
-                    add(op.qs[0], ptmOf(superop_depolSuperop(op.p)));
+                    add(op.qs[0], ptmOf(depolSuperop(op.p)));
                     fresh[op.qs[0]] = 0;
                 }
                 else {
@@ -54862,7 +54932,7 @@ function planPauli(prog) {
                 break;
             case 'cz': {
                 // a cz immediately followed by its depolarising error: one pass
-                const depol = model_czDepolAfter(ops, i, op.a, op.b);
+                const depol = czDepolAfter(ops, i, op.a, op.b);
                 if (depol !== undefined)
                     i++;
                 const p = depol ?? 0;
@@ -55283,267 +55353,12 @@ function runPauli(prog, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/density.ts
-/**
- * Density-matrix simulation of a static noisy program (no conditions, terminal measurements).
- *
- * `runDensity` (used by runOnTarget) runs in the Pauli basis (pauli.ts): ρ as 4^k real Pauli
- * coefficients, half the memory and about a third of the work of the complex matrix.
- *
- * `runDensityComplex` is the previous simulator, kept as an independent cross-check for the tests
- * (it is slower at every size; see docs/devices.md): ρ stored as split re/im Float64Arrays with entry
- * (r, c) at index r + (c << k): column c is a contiguous run of 2^k entries. A 1-qubit channel on
- * qubit q is a 4×4 superoperator on (row bit q, column bit q). Every gate, error and idle
- * relaxation of a qubit between two cz gates is fused into ONE pending superoperator; a cz then
- * costs one pass over ρ that applies the pending superoperators of its two qubits, the cz signs
- * and its 2-qubit depolarising error, column group by column group (4 columns at a time).
- */
-
-
-
 
 /** Largest density matrix: 12 qubits (Pauli basis: 4^12 real coefficients, 134 MB). */
 const MAX_DENSITY_QUBITS = 12;
-/**
- * Superoperator on qubit q restricted to the column pair (cA, cB) = (col, col | bit q) given as
- * offsets col << k: every row pair (r, r | bit q) of the two columns. Works in the Pauli basis
- * with the real transfer matrix P (from pauliTransfer): t = (Tr B, Tr σx B, Tr σy B, Tr σz B) of
- * each 2×2 sub-block B, t' = P t, back to B' — about 60% of the flops of the complex 4×4 product.
- */
-function sweepSuper(re, im, cA, cB, R, mq, P) {
-    const p00 = P[0], p01 = P[1], p02 = P[2], p03 = P[3];
-    const p10 = P[4], p11 = P[5], p12 = P[6], p13 = P[7];
-    const p20 = P[8], p21 = P[9], p22 = P[10], p23 = P[11];
-    const p30 = P[12], p31 = P[13], p32 = P[14], p33 = P[15];
-    for (let row = 0; row < R; row = ((row | mq) + 1) & ~mq) {
-        // x0 = B00, x1 = B10, x2 = B01, x3 = B11
-        const i0 = cA + row, i1 = i0 + mq, i2 = cB + row, i3 = i2 + mq;
-        const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
-        const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
-        // t = (x0 + x3, x1 + x2, i(x2 − x1), x0 − x3)
-        const t0r = x0r + x3r, t0i = x0i + x3i;
-        const t1r = x1r + x2r, t1i = x1i + x2i;
-        const t2r = x1i - x2i, t2i = x2r - x1r;
-        const t3r = x0r - x3r, t3i = x0i - x3i;
-        const u0r = p00 * t0r + p01 * t1r + p02 * t2r + p03 * t3r, u0i = p00 * t0i + p01 * t1i + p02 * t2i + p03 * t3i;
-        const u1r = p10 * t0r + p11 * t1r + p12 * t2r + p13 * t3r, u1i = p10 * t0i + p11 * t1i + p12 * t2i + p13 * t3i;
-        const u2r = p20 * t0r + p21 * t1r + p22 * t2r + p23 * t3r, u2i = p20 * t0i + p21 * t1i + p22 * t2i + p23 * t3i;
-        const u3r = p30 * t0r + p31 * t1r + p32 * t2r + p33 * t3r, u3i = p30 * t0i + p31 * t1i + p32 * t2i + p33 * t3i;
-        // B' = (u0 I + u1 σx + u2 σy + u3 σz) / 2: x0 = (u0 + u3)/2, x3 = (u0 − u3)/2,
-        // x2 = B01 = (u1 − i u2)/2, x1 = B10 = (u1 + i u2)/2
-        re[i0] = 0.5 * (u0r + u3r);
-        im[i0] = 0.5 * (u0i + u3i);
-        re[i3] = 0.5 * (u0r - u3r);
-        im[i3] = 0.5 * (u0i - u3i);
-        re[i2] = 0.5 * (u1r + u2i);
-        im[i2] = 0.5 * (u1i - u2r);
-        re[i1] = 0.5 * (u1r - u2i);
-        im[i1] = 0.5 * (u1i + u2r);
-    }
-}
-/**
- * sweepSuper followed by a per-entry scale of the 4 outputs (i0..i3 as in sweepSuper), the scale
- * set chosen by whether the row has bit `mo` (so cz signs and the depolarising 1 − p fold into
- * the sweep instead of a separate pass).
- */
-function sweepSuperScaled(re, im, cA, cB, R, mq, P, mo, s0, s1) {
-    const p00 = P[0], p01 = P[1], p02 = P[2], p03 = P[3];
-    const p10 = P[4], p11 = P[5], p12 = P[6], p13 = P[7];
-    const p20 = P[8], p21 = P[9], p22 = P[10], p23 = P[11];
-    const p30 = P[12], p31 = P[13], p32 = P[14], p33 = P[15];
-    const a0 = 0.5 * s0[0], a1 = 0.5 * s0[1], a2 = 0.5 * s0[2], a3 = 0.5 * s0[3];
-    const b0 = 0.5 * s1[0], b1 = 0.5 * s1[1], b2 = 0.5 * s1[2], b3 = 0.5 * s1[3];
-    for (let row = 0; row < R; row = ((row | mq) + 1) & ~mq) {
-        const i0 = cA + row, i1 = i0 + mq, i2 = cB + row, i3 = i2 + mq;
-        const x0r = re[i0], x1r = re[i1], x2r = re[i2], x3r = re[i3];
-        const x0i = im[i0], x1i = im[i1], x2i = im[i2], x3i = im[i3];
-        const t0r = x0r + x3r, t0i = x0i + x3i;
-        const t1r = x1r + x2r, t1i = x1i + x2i;
-        const t2r = x1i - x2i, t2i = x2r - x1r;
-        const t3r = x0r - x3r, t3i = x0i - x3i;
-        const u0r = p00 * t0r + p01 * t1r + p02 * t2r + p03 * t3r, u0i = p00 * t0i + p01 * t1i + p02 * t2i + p03 * t3i;
-        const u1r = p10 * t0r + p11 * t1r + p12 * t2r + p13 * t3r, u1i = p10 * t0i + p11 * t1i + p12 * t2i + p13 * t3i;
-        const u2r = p20 * t0r + p21 * t1r + p22 * t2r + p23 * t3r, u2i = p20 * t0i + p21 * t1i + p22 * t2i + p23 * t3i;
-        const u3r = p30 * t0r + p31 * t1r + p32 * t2r + p33 * t3r, u3i = p30 * t0i + p31 * t1i + p32 * t2i + p33 * t3i;
-        const set = (row & mo) !== 0;
-        const m0 = set ? b0 : a0, m1 = set ? b1 : a1, m2 = set ? b2 : a2, m3 = set ? b3 : a3;
-        re[i0] = m0 * (u0r + u3r);
-        im[i0] = m0 * (u0i + u3i);
-        re[i3] = m3 * (u0r - u3r);
-        im[i3] = m3 * (u0i - u3i);
-        re[i2] = m2 * (u1r + u2i);
-        im[i2] = m2 * (u1i - u2r);
-        re[i1] = m1 * (u1r - u2i);
-        im[i1] = m1 * (u1i + u2r);
-    }
-}
-/**
- * One pass over ρ for a cz on (a, b): the pending 1-qubit superoperators of a and b, the cz
- * signs (−1)^(r_a r_b ⊕ c_a c_b), and the 2-qubit depolarising error p, done column group by
- * column group (the 4 columns that differ in bits a, b: 4·2^k entries, cache-resident), so ρ is
- * streamed from memory once instead of three times.
- */
-function czStep(re, im, k, a, b, Sa, Sb, p, cz = true) {
-    const R = 1 << k, ma = 1 << a, mb = 1 << b, m = ma | mb;
-    const f = 1 - p, add = p / 4;
-    const Pa = Sa && pauliTransfer(Sa), Pb = Sb && pauliTransfer(Sb);
-    const sRow = new Float64Array(R);
-    const sNeg = new Float64Array(R);
-    for (let r = 0; r < R; r++) {
-        const sg = cz && (r & m) === m ? -f : f;
-        sRow[r] = sg;
-        sNeg[r] = -sg;
-    }
-    // Signs (−1)^(r_a r_b ⊕ c_a c_b) of the outputs (r, cA), (r|b, cA), (r, cB), (r|b, cB) of b's
-    // sweeps over the column pairs (c0, c2) and (c1, c3), for rows without / with bit a:
-    const z = cz ? -f : f;
-    const fold = [[f, f, f, f], [f, z, f, z], [f, f, z, z], [f, z, z, f]];
-    for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
-        const c0 = col << k, c1 = (col | ma) << k, c2 = (col | mb) << k, c3 = (col | m) << k;
-        if (Pa) {
-            sweepSuper(re, im, c0, c1, R, ma, Pa);
-            sweepSuper(re, im, c2, c3, R, ma, Pa);
-        }
-        if (Pb) {
-            // b's sweep also applies the cz signs and the scale 1 − p (see the sign table above)
-            sweepSuperScaled(re, im, c0, c2, R, mb, Pb, ma, fold[0], fold[1]);
-            sweepSuperScaled(re, im, c1, c3, R, mb, Pb, ma, fold[2], fold[3]);
-        }
-        else {
-            for (let x = 0; x < 4; x++) {
-                const cb = x === 0 ? c0 : x === 1 ? c1 : x === 2 ? c2 : c3;
-                const v = cz && x === 3 ? sNeg : sRow;
-                for (let r = 0; r < R; r++) {
-                    re[cb + r] *= v[r];
-                    im[cb + r] *= v[r];
-                }
-            }
-        }
-        if (p === 0)
-            continue;
-        // p/4 of the (unscaled) partial trace over (a, b) onto the block diagonal
-        const g = add / f;
-        for (let row = 0; row < R; row = ((row | m) + 1) & ~m) {
-            const i0 = c0 + row, i1 = c1 + row + ma, i2 = c2 + row + mb, i3 = c3 + row + m;
-            const tr = (re[i0] + re[i1] + re[i2] + re[i3]) * g;
-            const ti = (im[i0] + im[i1] + im[i2] + im[i3]) * g;
-            re[i0] += tr;
-            re[i1] += tr;
-            re[i2] += tr;
-            re[i3] += tr;
-            im[i0] += ti;
-            im[i1] += ti;
-            im[i2] += ti;
-            im[i3] += ti;
-        }
-    }
-}
-/**
- * Several 1-qubit superoperators (distinct qubits) in one pass: for chunks of up to 4 qubits,
- * the 2^|chunk| columns that differ in the chunk's bits are cache-resident while every
- * superoperator of the chunk is applied to them.
- */
-function applySuperopsBlocked(re, im, k, list) {
-    const R = 1 << k;
-    let passes = 0;
-    for (let c = 0; c < list.length; c += 4) {
-        const chunk = list.slice(c, c + 4).map(([q, S]) => [q, pauliTransfer(S)]);
-        let m = 0;
-        for (const [q] of chunk)
-            m |= 1 << q;
-        const sub = [];
-        // all subsets of the chunk mask (column offsets within a group)
-        for (let s = m;; s = (s - 1) & m) {
-            sub.push(s);
-            if (s === 0)
-                break;
-        }
-        for (let col = 0; col < R; col = ((col | m) + 1) & ~m) {
-            for (const [q, S] of chunk) {
-                const mq = 1 << q;
-                for (const s of sub)
-                    if (!(s & mq))
-                        sweepSuper(re, im, (col | s) << k, (col | s | mq) << k, R, mq, S);
-            }
-        }
-        passes++;
-    }
-    return passes;
-}
 /** Run a static noisy program (Pauli basis); returns the output distribution before readout. */
 function runDensity(prog) {
     return runPauli(prog);
-}
-/** The previous complex density matrix (cross-check for the tests); returns the diagonal. */
-function runDensityComplex(prog) {
-    const k = prog.numQubits;
-    if (!prog.static)
-        throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
-    if (k > MAX_DENSITY_QUBITS)
-        throw new Error(`density matrix limited to ${MAX_DENSITY_QUBITS} qubits, got ${k}`);
-    const N = 1 << (2 * k);
-    const re = new Float64Array(N);
-    const im = new Float64Array(N);
-    re[0] = 1;
-    const pending = new Array(k).fill(undefined);
-    let passes = 0;
-    const add = (q, s) => { pending[q] = pending[q] ? mul4(s, pending[q]) : s; };
-    const take = (q) => { const v = pending[q]; pending[q] = undefined; return v; };
-    // qubits still in |0> with nothing applied: channels that fix |0><0| can be skipped there
-    const fresh = new Uint8Array(k).fill(1);
-    const ops = prog.ops;
-    for (let i = 0; i < ops.length; i++) {
-        const op = ops[i];
-        switch (op.k) {
-            case 'u':
-                add(op.q, unitarySuperop(op.m));
-                fresh[op.q] = 0;
-                break;
-            case 'relax':
-                if (!fresh[op.q])
-                    add(op.q, relaxSuperop(op.gamma, op.pz));
-                break;
-            case 'reset':
-                add(op.q, resetSuperop());
-                break;
-            case 'depol':
-                if (op.qs.length === 1) {
-                    add(op.qs[0], depolSuperop(op.p));
-                    fresh[op.qs[0]] = 0;
-                }
-                else {
-                    const [a, b] = op.qs;
-                    czStep(re, im, k, a, b, take(a), take(b), op.p, false);
-                    passes++;
-                    fresh[a] = 0;
-                    fresh[b] = 0;
-                }
-                break;
-            case 'cz': {
-                // a cz immediately followed by its depolarising error: one pass (plus the partial trace)
-                const depol = czDepolAfter(ops, i, op.a, op.b);
-                if (depol !== undefined)
-                    i++;
-                const p = depol ?? 0;
-                if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b])
-                    break;
-                czStep(re, im, k, op.a, op.b, take(op.a), take(op.b), p);
-                passes++;
-                fresh[op.a] = 0;
-                fresh[op.b] = 0;
-                break;
-            }
-            case 'measure': break;
-        }
-    }
-    const rest = [];
-    for (let q = 0; q < k; q++)
-        if (pending[q])
-            rest.push([q, pending[q]]);
-    passes += applySuperopsBlocked(re, im, k, rest);
-    const probs = new Float64Array(1 << k);
-    for (let i = 0; i < 1 << k; i++)
-        probs[i] = Math.max(0, re[i + (i << k)]);
-    return { probs, passes };
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/trajectory-wasm.ts

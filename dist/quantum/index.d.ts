@@ -222,46 +222,7 @@ export interface ParseLimits {
 export declare const DEFAULT_LIMITS: Required<ParseLimits>;
 /** Parse an OpenQASM 2.0 or 3 program. Throws QasmError (with line and column) on any problem. */
 export declare function parseQasm(src: string, limits?: ParseLimits): Circuit;
-/**
- * In-place statevector kernels on split real/imaginary Float64Arrays (index bit k = qubit k).
- * Every kernel takes `off` and `n`: it acts on the 2^n amplitudes starting at `off`, so the same
- * code serves the whole state and a cache-sized block of it. No kernel allocates.
- */
-/** Matrix classes, cheapest first. */
-export declare const enum Shape {
-	/** diag(1, d): only the |1> half changes (p, s, t, z). */
-	Phase1 = 0,
-	/** diag(a, d) */
-	Diag = 1,
-	/** [[0, b], [c, 0]] (x, y) */
-	Anti = 2,
-	/** real entries (ry, h) */
-	Real = 3,
-	/** real diagonal, imaginary off-diagonal (rx) */
-	RealImag = 4,
-	General = 5
-}
-export declare const enum Shape2 {
-	Diag = 0,
-	Perm = 1,
-	General = 2
-}
-/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
-export declare function splitmix64(seed: bigint, count: number): bigint[];
-export declare class Rng {
-	private s0;
-	private s1;
-	private s2;
-	private s3;
-	/** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
-	constructor(seed: number | bigint);
-	/** A generator with an explicit xoshiro128** state (for tests against the reference code). */
-	static fromState(s0: number, s1: number, s2: number, s3: number): Rng;
-	/** Next 32-bit output, unsigned. */
-	nextU32(): number;
-	/** Uniform double in [0, 1) with 53 random bits. */
-	nextDouble(): number;
-}
+/** Options, limits and result types of the statevector simulator. */
 export declare class SimulationError extends Error {
 	constructor(message: string);
 }
@@ -331,6 +292,30 @@ export interface StateVector {
 }
 /** Bytes needed for an n-qubit state (16 bytes per amplitude). */
 export declare function stateBytes(n: number): number;
+/**
+ * In-place statevector kernels on split real/imaginary Float64Arrays (index bit k = qubit k).
+ * Every kernel takes `off` and `n`: it acts on the 2^n amplitudes starting at `off`, so the same
+ * code serves the whole state and a cache-sized block of it. No kernel allocates.
+ */
+/** Matrix classes, cheapest first. */
+export declare const enum Shape {
+	/** diag(1, d): only the |1> half changes (p, s, t, z). */
+	Phase1 = 0,
+	/** diag(a, d) */
+	Diag = 1,
+	/** [[0, b], [c, 0]] (x, y) */
+	Anti = 2,
+	/** real entries (ry, h) */
+	Real = 3,
+	/** real diagonal, imaginary off-diagonal (rx) */
+	RealImag = 4,
+	General = 5
+}
+export declare const enum Shape2 {
+	Diag = 0,
+	Perm = 1,
+	General = 2
+}
 export type Step = {
 	k: "u1";
 	t: number;
@@ -414,6 +399,22 @@ export declare function maxQubitsFor(bytes: number): number;
 export declare function simulateStatevector(c: Circuit, opts?: SimOptions & {
 	seed?: number | bigint;
 }): StateVector;
+/** splitmix64 output sequence for a seed (BigInt, mod 2^64). */
+export declare function splitmix64(seed: bigint, count: number): bigint[];
+export declare class Rng {
+	private s0;
+	private s1;
+	private s2;
+	private s3;
+	/** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
+	constructor(seed: number | bigint);
+	/** A generator with an explicit xoshiro128** state (for tests against the reference code). */
+	static fromState(s0: number, s1: number, s2: number, s3: number): Rng;
+	/** Next 32-bit output, unsigned. */
+	nextU32(): number;
+	/** Uniform double in [0, 1) with 53 random bits. */
+	nextDouble(): number;
+}
 /** Count key of a clbit assignment (Qiskit format). */
 export declare function countKey(c: Circuit, bit: (clbit: number) => number): string;
 /**

@@ -6,7 +6,7 @@
  * shot-weighted aggregate with coverage and post-selection share.
  */
 import type { Circuit } from './ir.js';
-import { countKey, dynamicsOf, simulateStatevector } from './simulator.js';
+import { countKey, dynamicsOf, simulateStatevector } from './simulator/index.js';
 
 /** Largest circuit (qubits as declared) whose output can be scored. */
 export const MAX_SCORED_QUBITS = 20;

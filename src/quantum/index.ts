@@ -6,8 +6,8 @@ export type { ParseLimits } from './qasm.js';
 export {
   simulateStatevector, sampleCounts, sampleIndices, compile, dynamicsOf, countKey, stateBytes, maxQubitsFor,
   SimulationError, MAX_QUBITS, DEFAULT_MAX_MEMORY
-} from './simulator.js';
-export type { SimOptions, SampleOptions, SampleResult, StateVector, Dynamics } from './simulator.js';
+} from './simulator/index.js';
+export type { SimOptions, SampleOptions, SampleResult, StateVector, Dynamics } from './simulator/index.js';
 export { circuitStats } from './stats.js';
 export type { CircuitStats } from './stats.js';
 export { Rng, splitmix64 } from './rng.js';

@@ -1,6 +1,6 @@
 import type { Circuit } from './ir.js';
 import { isClassicalOp } from './ir.js';
-import { dynamicsOf } from './simulator.js';
+import { dynamicsOf } from './simulator/index.js';
 
 export interface CircuitStats {
   numQubits: number;

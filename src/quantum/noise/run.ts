@@ -7,7 +7,7 @@
  */
 import type { Circuit } from '../ir.js';
 import { Rng } from '../rng.js';
-import { SimulationError, countKey, sampleCounts, sampleIndices } from '../simulator.js';
+import { SimulationError, countKey, sampleCounts, sampleIndices } from '../simulator/index.js';
 import { circuitStats } from '../stats.js';
 import { parseTarget, scaledCoupler, scaledFigures, scaledQubit } from '../devices/target.js';
 import type { Target } from '../devices/target.js';

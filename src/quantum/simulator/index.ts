@@ -1,0 +1,20 @@
+/**
+ * Statevector simulator and shot sampling for the IR of ../ir.ts.
+ *
+ * State: 2^n complex amplitudes in two Float64Arrays (re, im), 16 bytes per amplitude, allocated
+ * once per run and reused for every shot. Gates are compiled once into kernel steps (see
+ * ../kernels.ts) with 1-qubit gate fusion; terminal-measurement circuits are sampled from the final
+ * state in one pass, dynamic circuits (mid-circuit measurement, reset, conditions) shot by shot.
+ *
+ * Parts: options.ts (limits, option and result types), compile.ts (IR → kernel steps), apply.ts
+ * (one step on a state or a gathered block), fusion.ts (fusion planner), wasm.ts (WebAssembly
+ * driver), blocked.ts (run workspace, cache-blocked unitary runs), execute.ts (shot-by-shot
+ * steps), simulate.ts (dynamics, statevector, sparse start), sampling.ts (counts and sampling).
+ */
+export { SimulationError, MAX_QUBITS, DEFAULT_MAX_MEMORY, WASM_BLOCK_BITS, FUSE_QUBITS, DIAG_MIN_QUBITS, GENERATED_MIN_QUBITS, SPARSE_MAX, SPARSE_MIN, SPARSE_DENSITY, stateBytes } from './options.js';
+export type { SimOptions, SampleOptions, SampleResult, StateVector } from './options.js';
+export { MAX_JUMPS_PER_SHOT, compile } from './compile.js';
+export { BLOCK_BITS } from './blocked.js';
+export { dynamicsOf, maxQubitsFor, simulateStatevector } from './simulate.js';
+export type { Dynamics } from './simulate.js';
+export { countKey, sampleCounts, sampleIndices, sampleSparse } from './sampling.js';
