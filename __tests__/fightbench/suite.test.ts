@@ -9,7 +9,7 @@ import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';
 import { findSecrets, mayHoldSecret } from '../../src/suites/fightbench/secrets.js';
 import { ALL_SUITES } from '../../src/suites/index.js';
-import { ALL_CODES } from '../../src/codes/registry.js';
+import { ALL_CODES } from '../../src/code-registry.js';
 import { INTEROP, NEGATIVE, opts, row, tmp, writeJsonl } from './helpers.js';
 
 const ctx = (root: string, options: Record<string, unknown> = {}) => ({ root, options, log: () => undefined });

@@ -5,7 +5,7 @@ import { pqidSuite } from '../../src/suites/pqid/suite.js';
 import { parseOptions } from '../../src/suites/pqid/options.js';
 import { walkTree } from '../../src/core/tree.js';
 import type { ArtifactResult } from '../../src/core/model.js';
-import { lookupCode } from '../../src/codes/registry.js';
+import { lookupCode } from '../../src/code-registry.js';
 import { copyConformance } from './helpers.js';
 
 let conf = '';

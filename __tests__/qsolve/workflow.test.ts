@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { QSOLVE_COMMANDS } from '../../src/suites/qsolve/cli.js';
 import { MANIFEST_SCHEMA, RUN_RECORD_SCHEMA } from '../../src/suites/qsolve/schemas.js';
 import { discoverWorkflows, qsolveSuite, readOptions } from '../../src/suites/qsolve/suite.js';

@@ -153,10 +153,10 @@ var escape_text = __webpack_require__(2301);
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/run.ts + 2 modules
 var src_run = __webpack_require__(2619);
-// EXTERNAL MODULE: ./src/suites/index.ts + 8 modules
-var suites = __webpack_require__(964);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/suites/index.ts
+var suites = __webpack_require__(2181);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(6102);
 // EXTERNAL MODULE: ./src/cli/format.ts
 var cli_format = __webpack_require__(6719);
 // EXTERNAL MODULE: external "node:fs/promises"

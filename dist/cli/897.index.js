@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(6102);
 // EXTERNAL MODULE: ./src/cli/format.ts
 var cli_format = __webpack_require__(6719);
 // EXTERNAL MODULE: external "node:fs"
@@ -384,7 +384,7 @@ const initQsolveCommand = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ readFormat)
 /* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3567);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6102);
 
 /** Validates a --format value against the formats a command supports. */
 function readFormat(v, allowed, fallback) {
@@ -392,7 +392,7 @@ function readFormat(v, allowed, fallback) {
         return fallback;
     if (allowed.includes(v))
         return v;
-    throw new _command_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+    throw new _core_command_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
 }
 
 

@@ -1,4 +1,4 @@
-import { UsageError } from './command.js';
+import { UsageError } from '../core/command.js';
 
 /** Validates a --format value against the formats a command supports. */
 export function readFormat<T extends string>(v: string | undefined, allowed: readonly T[], fallback: T): T {

@@ -9,7 +9,7 @@ import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { ALL_SUITES } from '../../suites/index.js';
-import { EXIT, UsageError, type Command } from '../command.js';
+import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../format.js';
 import { writeFile } from 'node:fs/promises';
 import { cliBaselineOptions } from '../../baseline/cli.js';

@@ -8,7 +8,7 @@ import { checkReportConsistency, MergeError, validateReport } from '../../merge.
 import { diffReports, hasNewFailures } from '../../report/delta.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { escapeText } from '../../report/escape/text.js';
-import { EXIT, UsageError, type Command } from '../command.js';
+import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../format.js';
 
 /** Reads one report given to `diff`: size-bounded, schema-validated, self-consistent (MergeError otherwise). */

@@ -5,9 +5,9 @@ import type { SuiteResult } from '../../core/model.js';
 import { artifactManifestSuite } from '../../suites/artifact-manifest/suite.js';
 import { MANIFEST_NAME } from '../../suites/artifact-manifest/parse.js';
 import { verifyRelease } from '../../suites/artifact-manifest/verify.js';
-import { UsageError, type Command } from '../command.js';
+import { UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../format.js';
-import { printSuiteResults } from '../suite-output.js';
+import { printSuiteResults } from '../../report/suite-output.js';
 
 export const manifestVerifyCommand: Command = {
   name: ['manifest', 'verify'],

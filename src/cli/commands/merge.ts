@@ -8,7 +8,7 @@ import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
-import { EXIT, UsageError, type Command } from '../command.js';
+import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../format.js';
 
 export const mergeCommand: Command = {
