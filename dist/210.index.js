@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ EXIT),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
@@ -17,6 +18,14 @@ class UsageError extends Error {
     }
 }
 const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
 
 
 /***/ }),
@@ -43,7 +52,7 @@ function printSuiteResults(results, io, format, opts = {}) {
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
         io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
-    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .d.fail;
+    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
 }
 
 
@@ -797,7 +806,7 @@ const parse = ((config) => {
         return (0,external_node_util_.parseArgs)(config);
     }
     catch (e) {
-        throw new command/* UsageError */.e(e.message);
+        throw new command/* UsageError */.eb(e.message);
     }
 });
 function format(v) {
@@ -805,7 +814,7 @@ function format(v) {
         return 'text';
     if (v === 'json')
         return 'json';
-    throw new command/* UsageError */.e(`--format must be text or json, not "${String(v)}"`);
+    throw new command/* UsageError */.eb(`--format must be text or json, not "${String(v)}"`);
 }
 function display(io, abs) {
     const rel = (0,external_node_path_.relative)(io.cwd, abs);
@@ -827,7 +836,7 @@ function optionsFrom(values) {
             raw[k] = values[k];
     const { options, findings } = (0,validate/* parseOptions */.Ac)(raw);
     if (findings.length > 0)
-        throw new command/* UsageError */.e(findings.map((f) => f.message).join('; '));
+        throw new command/* UsageError */.eb(findings.map((f) => f.message).join('; '));
     return options;
 }
 async function checkFile(io, file, options, manifest) {
@@ -867,7 +876,7 @@ const commands_validate = {
         const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
         const fmt = format(values.format);
         if (positionals.length === 0)
-            throw new command/* UsageError */.e('give at least one FILE');
+            throw new command/* UsageError */.eb('give at least one FILE');
         const options = optionsFrom(values);
         const results = [];
         for (const f of positionals)
@@ -883,7 +892,7 @@ const tier = {
         const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
         const fmt = format(values.format);
         if (positionals.length === 0)
-            throw new command/* UsageError */.e('give at least one FILE');
+            throw new command/* UsageError */.eb('give at least one FILE');
         const options = optionsFrom({ digests: 'off', ...values });
         const rows = [];
         for (const f of positionals) {
@@ -925,7 +934,7 @@ const digest = {
         const { values, positionals } = parse({ args, options: { format: { type: 'string' }, pointer: { type: 'string' }, canonical: { type: 'boolean' }, check: { type: 'boolean' }, 'max-bytes': { type: 'string' } }, allowPositionals: true, strict: true });
         const fmt = format(values.format);
         if (positionals.length !== 1)
-            throw new command/* UsageError */.e('give exactly one FILE');
+            throw new command/* UsageError */.eb('give exactly one FILE');
         const options = optionsFrom({ 'max-bytes': values['max-bytes'] });
         const abs = (0,external_node_path_.resolve)(io.cwd, positionals[0]);
         let text;
@@ -944,7 +953,7 @@ const digest = {
         const pointer = values.pointer ?? '';
         const node = (0,json_source/* nodeAt */.oB)(r.doc.root, pointer);
         if (!node)
-            throw new command/* UsageError */.e(`no value at pointer "${pointer}"`);
+            throw new command/* UsageError */.eb(`no value at pointer "${pointer}"`);
         let computed;
         let canonical;
         try {
@@ -988,7 +997,7 @@ const report = {
         });
         const fmt = format(values.format);
         if (positionals.length === 0)
-            throw new command/* UsageError */.e('give at least one INGEST file');
+            throw new command/* UsageError */.eb('give at least one INGEST file');
         const options = optionsFrom(values);
         const inputs = [];
         const results = [];
@@ -1051,11 +1060,11 @@ const normalize = {
         const fmt = format(values.format);
         const files = [...(values.dialect ?? []), ...positionals];
         if (files.length === 0)
-            throw new command/* UsageError */.e('give at least one DIALECT file');
+            throw new command/* UsageError */.eb('give at least one DIALECT file');
         if (values.out && files.length > 1)
-            throw new command/* UsageError */.e('--out takes one DIALECT; use --out-dir for several');
+            throw new command/* UsageError */.eb('--out takes one DIALECT; use --out-dir for several');
         if (values.out && values['out-dir'])
-            throw new command/* UsageError */.e('use --out or --out-dir, not both');
+            throw new command/* UsageError */.eb('use --out or --out-dir, not both');
         const results = [];
         for (const f of files) {
             const abs = (0,external_node_path_.resolve)(io.cwd, f);

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ EXIT),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
@@ -17,6 +18,14 @@ class UsageError extends Error {
     }
 }
 const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
 
 
 /***/ }),
@@ -1295,13 +1304,13 @@ const replayDerivatives = {
             }));
         }
         catch (e) {
-            throw new command/* UsageError */.e(e.message);
+            throw new command/* UsageError */.eb(e.message);
         }
         const outArg = values['output-dir'];
         if (!outArg)
-            throw new command/* UsageError */.e('--output-dir is required');
+            throw new command/* UsageError */.eb('--output-dir is required');
         if (values.format !== 'text' && values.format !== 'json')
-            throw new command/* UsageError */.e(`--format must be text or json, not ${values.format}`);
+            throw new command/* UsageError */.eb(`--format must be text or json, not ${values.format}`);
         const outDir = (0,external_node_path_.isAbsolute)(outArg) ? outArg : (0,external_node_path_.resolve)(io.cwd, outArg);
         const shown = values['harness-report'] ?? (0,external_node_path_.join)(outArg, HARNESS_REPORT_NAME);
         const reportAbs = (0,external_node_path_.isAbsolute)(shown) ? shown : (0,external_node_path_.resolve)(io.cwd, shown);

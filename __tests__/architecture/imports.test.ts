@@ -68,6 +68,17 @@ describe('layering', () => {
 });
 
 describe('plug-ins', () => {
+  test('every family has the same file names: plugin.ts, codes.ts, suite.ts, and commands.ts when it has commands', () => {
+    const families = readdirSync(join(SRC, 'suites'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    expect(PLUGINS.map((p) => p.id).sort()).toEqual(families);
+    for (const p of PLUGINS) {
+      const files = readdirSync(join(SRC, 'suites', p.id));
+      for (const f of ['plugin.ts', 'codes.ts', 'suite.ts', ...(p.commands ? ['commands.ts'] : [])]) expect(`${p.id}/${files.includes(f) ? f : 'missing ' + f}`).toBe(`${p.id}/${f}`);
+      expect(files).not.toContain('cli.ts');
+      expect(files).not.toContain('index.ts');
+    }
+  });
+
   test('the code registry is the general group then each plug-in, in list order', () => {
     expect(CODE_GROUPS).toEqual([GENERAL_GROUP, ...PLUGINS.map((p) => p.codes)]);
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { RepoTree } from '../../src/core/tree.js';
 import { checkExportSet, groupDownloads, sameDownload, type SetMember } from '../../src/suites/fightbench/check.js';
-import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
+import { createFightbenchSuite } from '../../src/suites/fightbench/suite.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';
 import type { SuiteContext } from '../../src/suites/types.js';
 import { FIXTURES, INTEROP, opts, row, tmp, writeJsonl } from './helpers.js';

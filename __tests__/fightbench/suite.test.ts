@@ -5,7 +5,7 @@ import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { RepoTree } from '../../src/core/tree.js';
 import { checkExportSet } from '../../src/suites/fightbench/check.js';
 import { columnsInFirstLine, sniffFile } from '../../src/suites/fightbench/discover.js';
-import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
+import { createFightbenchSuite } from '../../src/suites/fightbench/suite.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';
 import { findSecrets, mayHoldSecret } from '../../src/suites/fightbench/secrets.js';
 import { ALL_SUITES } from '../../src/suites/index.js';

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIO } from '../../src/core/command.js';
-import { QSOLVE_COMMANDS } from '../../src/suites/qsolve/cli.js';
+import { QSOLVE_COMMANDS } from '../../src/suites/qsolve/commands.js';
 import { MANIFEST_SCHEMA, RUN_RECORD_SCHEMA } from '../../src/suites/qsolve/schemas.js';
 import { discoverWorkflows, qsolveSuite, readOptions } from '../../src/suites/qsolve/suite.js';
 import { checkWorkflow, findRecords, lintStage, loadWorkflow, validateStage } from '../../src/suites/qsolve/workflow.js';

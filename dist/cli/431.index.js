@@ -137,11 +137,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _baseline_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7663);
 /* harmony import */ var _baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(116);
 /* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3586);
-/* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5208);
+/* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5208);
 /* harmony import */ var _report_delta_render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5173);
 /* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2301);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6102);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6719);
 
 
 
@@ -182,14 +181,14 @@ const diffCommand = {
     async run(args, io) {
         const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args, allowPositionals: true, options: { format: { type: 'string' }, 'no-regression': { type: 'string' } } });
         if (positionals.length !== 2)
-            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e('diff takes two reports: BASE.json HEAD.json');
-        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_9__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb('diff takes two reports: BASE.json HEAD.json');
+        const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
         let cfg;
         try {
             cfg = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegressionText */ .l8)(values['no-regression'] ?? '', '--no-regression');
         }
         catch (e) {
-            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(e.message);
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(e.message);
         }
         const abs = (p) => ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p));
         let base;
@@ -201,13 +200,13 @@ const diffCommand = {
         catch (e) {
             if (e instanceof _merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeError */ .VX) {
                 io.stderr(`benchgate diff: ${(0,_report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(e.message)}\n`);
-                return _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.usage;
+                return _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .dc.usage;
             }
             throw e;
         }
         if (base.config.configHash !== head.config.configHash)
             io.stderr('benchgate diff: note: the two reports were made with different configurations (configHash); gates and metrics may differ for that reason\n');
-        const delta = (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_10__/* .diffReports */ .fH)(base, head, { source: 'file', ref: positionals[0].slice(0, 200) });
+        const delta = (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_9__/* .diffReports */ .fH)(base, head, { source: 'file', ref: positionals[0].slice(0, 200) });
         const regressions = [];
         if (cfg?.enabled) {
             for (const s of head.suites)
@@ -225,7 +224,7 @@ const diffCommand = {
             for (const r of regressions)
                 io.stdout(`no-regression: ${(0,_report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeText */ .X1)(r)}\n`);
         }
-        return (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_10__/* .hasNewFailures */ .So)(delta) || regressions.length > 0 ? _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.fail : _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .d.pass;
+        return (0,_report_delta_js__WEBPACK_IMPORTED_MODULE_9__/* .hasNewFailures */ .So)(delta) || regressions.length > 0 ? _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .dc.fail : _core_command_js__WEBPACK_IMPORTED_MODULE_8__/* .EXIT */ .dc.pass;
     }
 };
 

@@ -1461,13 +1461,13 @@ const replayDerivatives = {
             }));
         }
         catch (e) {
-            throw new command/* UsageError */.e(e.message);
+            throw new command/* UsageError */.eb(e.message);
         }
         const outArg = values['output-dir'];
         if (!outArg)
-            throw new command/* UsageError */.e('--output-dir is required');
+            throw new command/* UsageError */.eb('--output-dir is required');
         if (values.format !== 'text' && values.format !== 'json')
-            throw new command/* UsageError */.e(`--format must be text or json, not ${values.format}`);
+            throw new command/* UsageError */.eb(`--format must be text or json, not ${values.format}`);
         const outDir = (0,external_node_path_.isAbsolute)(outArg) ? outArg : (0,external_node_path_.resolve)(io.cwd, outArg);
         const shown = values['harness-report'] ?? (0,external_node_path_.join)(outArg, HARNESS_REPORT_NAME);
         const reportAbs = (0,external_node_path_.isAbsolute)(shown) ? shown : (0,external_node_path_.resolve)(io.cwd, shown);

@@ -42,14 +42,13 @@ var plugins = __nccwpck_require__(5007);
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(347), __nccwpck_require__.e(780), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(190), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(96), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(347), __nccwpck_require__.e(780), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
     { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
-    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(347), __nccwpck_require__.e(780), __nccwpck_require__.e(124), __nccwpck_require__.e(190), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(96), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(347), __nccwpck_require__.e(780), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(190), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(96), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
-    { word: 'manifest', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(688), __nccwpck_require__.e(204)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8380))).manifestVerifyCommand] },
+    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(347), __nccwpck_require__.e(780), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(347), __nccwpck_require__.e(780), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(780), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
-    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
+    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 649).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
 /** The commands whose first word is `word` (none for an unknown word). */
 async function loadGroup(word, groups = COMMAND_GROUPS) {
@@ -102,11 +101,11 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
         io.env['BENCHGATE_DEBUG'] = '1';
     if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
         io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadAllCommands(groups)));
-        return argv.length === 0 ? command/* EXIT */.d.usage : command/* EXIT */.d.pass;
+        return argv.length === 0 ? command/* EXIT */.dc.usage : command/* EXIT */.dc.pass;
     }
     if (argv[0] === '--version' || argv[0] === '-V') {
         io.stdout(`benchgate ${version/* VERSION */.x}\n`);
-        return command/* EXIT */.d.pass;
+        return command/* EXIT */.dc.pass;
     }
     // Only the typed command's group is loaded (start-up time; see commands.ts).
     const group = await loadGroup(argv[0], groups);
@@ -114,27 +113,27 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
     if (!sel && group.length && (argv[1] === '--help' || argv[1] === '-h' || argv[1] === 'help')) {
         // `benchgate <group> --help`: the group's commands, exit 0.
         io.stdout(`benchgate ${argv[0]} commands:\n${group.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}\n\nRun \`benchgate ${argv[0]} <command> --help\` for one command.\n`);
-        return command/* EXIT */.d.pass;
+        return command/* EXIT */.dc.pass;
     }
     if (!sel) {
         io.stderr(group.length ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n` : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`);
-        return command/* EXIT */.d.usage;
+        return command/* EXIT */.dc.usage;
     }
     if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
         io.stdout(`Usage: ${sel.command.usage}\n\n${sel.command.summary}\n`);
-        return command/* EXIT */.d.pass;
+        return command/* EXIT */.dc.pass;
     }
     try {
         return await sel.command.run(sel.rest, io);
     }
     catch (e) {
         const err = e;
-        if (err instanceof command/* UsageError */.e || err.code?.startsWith?.('ERR_PARSE_ARGS')) {
+        if (err instanceof command/* UsageError */.eb || err.code?.startsWith?.('ERR_PARSE_ARGS')) {
             io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.message}\nUsage: ${sel.command.usage}\n`);
-            return command/* EXIT */.d.usage;
+            return command/* EXIT */.dc.usage;
         }
         io.stderr(`benchgate: internal error: ${err.message}\n${debug ? (err.stack ?? '') + '\n' : 'Run again with --debug for the stack trace.\n'}`);
-        return command/* EXIT */.d.usage;
+        return command/* EXIT */.dc.usage;
     }
 }
 function processIO() {
@@ -227,8 +226,9 @@ function minOf(values, empty = Infinity) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ EXIT),
-/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
 /* harmony export */ });
 /** Thrown for bad arguments; main prints the message and the usage, exit 2. */
 class UsageError extends Error {
@@ -238,6 +238,14 @@ class UsageError extends Error {
     }
 }
 const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
 
 
 /***/ }),
@@ -483,7 +491,8 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
+    commands: { word: 'manifest', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(347), __nccwpck_require__.e(688), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
@@ -494,8 +503,8 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(190), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7190))).fightbenchSuite,
-    commands: { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(190), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
+    commands: { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
@@ -506,7 +515,7 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(487), __nccwpck_require__.e(304)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4304))).pcsSuite,
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(487), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
     commands: { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(487), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS }
 };
 
@@ -531,7 +540,7 @@ const qsolvePlugin = {
     title: 'Qsolve workflows',
     codes: { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefixes: ['E05', 'QS'], codes: qsolve_codes/* QSOLVE_CODES */.G },
     loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(780), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
-    commands: { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(780), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(70)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70))).QSOLVE_COMMANDS }
+    commands: { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(780), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS }
 };
 
 ;// CONCATENATED MODULE: ./src/suites/plugins.ts

@@ -10357,7 +10357,7 @@ function withCharts(result, produce) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4809);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7190);
 /**
  * Candidate canonicalisations for FightBench `contentHash(manifest without hash)`.
  * FightBench has not published its algorithm, so benchgate computes every candidate and reports which matched.
@@ -12857,217 +12857,6 @@ async function sniffFile(abs, path, opts = {}) {
 /***/ 7190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  FIGHTBENCH_SUITE_ID: () => (/* binding */ FIGHTBENCH_SUITE_ID),
-  createFightbenchSuite: () => (/* binding */ createFightbenchSuite),
-  fightbenchSuite: () => (/* binding */ fightbenchSuite)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __nccwpck_require__(5278);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(6107);
-// EXTERNAL MODULE: ./src/suites/fightbench/check.ts + 5 modules
-var check = __nccwpck_require__(9767);
-// EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
-var codes = __nccwpck_require__(7816);
-;// CONCATENATED MODULE: ./src/suites/fightbench/charts.ts
-const POOLS = ['official', 'live', 'private', 'invalid'];
-/**
- * One FightBench export file as a chart (HTML report; text and Markdown show it as a table): rows per pool
- * (pools are never merged), with the matches that have failures and the replay status in the note.
- * Pure: reads only the result's facts; nothing for an export set or a suite file.
- */
-function fightbenchCharts(result) {
-    const f = result.facts ?? {};
-    const pools = f.pools;
-    if (!pools || typeof pools !== 'object')
-        return [];
-    const p = pools;
-    const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-    const replay = f.replay;
-    const replayText = typeof replay === 'string'
-        ? replay
-        : replay && typeof replay === 'object'
-            ? Object.entries(replay)
-                .map(([k, v]) => `${k} ${String(v)}`)
-                .join(', ')
-            : 'not recorded';
-    return [
-        {
-            kind: 'chart',
-            title: `Rows per pool: ${result.artifact.path}`,
-            chart: {
-                type: 'bar',
-                x: { label: 'Pool', values: [...POOLS] },
-                y: { label: 'Rows', min: 0 },
-                series: [{ name: 'rows', values: POOLS.map((k) => num(p[k])) }]
-            },
-            note: `${num(f.rows) ?? '?'} row(s); ${num(f.matchesWithFailures) ?? '?'} match(es) with failures (${num(f.rowsWithFailures) ?? '?'} row(s)); replay: ${replayText}.`
-        }
-    ];
-}
-
-// EXTERNAL MODULE: ./src/suites/charts.ts
-var charts = __nccwpck_require__(9616);
-// EXTERNAL MODULE: ./src/suites/fightbench/discover.ts
-var discover = __nccwpck_require__(5171);
-// EXTERNAL MODULE: ./src/suites/fightbench/options.ts
-var fightbench_options = __nccwpck_require__(9968);
-;// CONCATENATED MODULE: ./src/suites/fightbench/index.ts
-/**
- * The FightBench suite: schema-v1 JSONL / Parquet exports and suite downloads `{id, createdAt, manifest}`.
- * See docs/fightbench.md for every rule, gate, option and decision.
- */
-
-
-
-
-
-
-
-
-
-
-const FIGHTBENCH_SUITE_ID = 'fightbench';
-const CANDIDATE = /\.(jsonl|parquet|json)$/i;
-function unreadable(artifact, message) {
-    const f = (0,finding/* finding */.g)(codes.FB.FB002, message, { file: artifact.path, gate: 'readable' });
-    return { artifact, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }], findings: [f] };
-}
-function createFightbenchSuite() {
-    /** Export sets found by the last discover(): folder → member files. */
-    const sets = new Map();
-    return {
-        id: FIGHTBENCH_SUITE_ID,
-        title: 'FightBench exports and suites',
-        async discover(tree, ctx) {
-            const { options, findings } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);
-            const artifacts = [];
-            const skipped = [];
-            const doubtful = [];
-            const byDir = new Map();
-            sets.clear();
-            for (const path of tree.files) {
-                if (!CANDIDATE.test(path))
-                    continue;
-                let s;
-                try {
-                    s = await (0,discover/* sniffFile */.xQ)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
-                }
-                catch {
-                    // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
-                    const ext = path.toLowerCase().split('.').pop();
-                    s = ext === 'jsonl' || ext === 'parquet' ? { kind: ext } : { ignore: true };
-                }
-                if ('ignore' in s)
-                    continue;
-                if ('skip' in s) {
-                    if (s.doubt)
-                        doubtful.push({ path, reason: s.skip });
-                    else
-                        skipped.push({ path, reason: s.skip });
-                    continue;
-                }
-                if (s.kind === 'suite')
-                    artifacts.push({ path, kind: check/* KIND */.Nd.suite });
-                else {
-                    const format = s.kind;
-                    artifacts.push({ path, kind: check/* KIND */.Nd[format] });
-                    const dir = external_node_path_.posix.dirname(path);
-                    byDir.set(dir, [...(byDir.get(dir) ?? []), { abs: tree.abs(path), file: path, format }]);
-                }
-            }
-            // A JSONL file that could not be judged (empty, truncated, cut, too deep, past the line limit) is claimed when
-            // its location says it is an export: "fightbench" in its path, or a folder holding a recognised export.
-            for (const d of doubtful) {
-                const dir = external_node_path_.posix.dirname(d.path);
-                if (/fightbench/i.test(d.path) || byDir.has(dir))
-                    artifacts.push({ path: d.path, kind: check/* KIND */.Nd.jsonl });
-                else
-                    skipped.push(d);
-            }
-            // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
-            for (const l of tree.links)
-                if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(external_node_path_.posix.dirname(l))))
-                    artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? check/* KIND */.Nd.parquet : check/* KIND */.Nd.jsonl });
-            // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
-            // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
-            for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
-                if (members.length < 2)
-                    continue;
-                const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
-                if (!mayTwin && !(0,fightbench_options/* isShardFolder */.T4)(options, dir))
-                    continue;
-                sets.set(dir, members);
-                artifacts.push({ path: dir, kind: check/* KIND */.Nd.set });
-            }
-            return { artifacts, skipped, findings };
-        },
-        async check(artifact, ctx) {
-            const { options } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);
-            if (artifact.kind === check/* KIND */.Nd.set) {
-                let members = sets.get(artifact.path);
-                if (!members)
-                    members = await membersOf(ctx.root, artifact.path);
-                return (0,check/* checkExportSet */.fo)(artifact.path, members, options, { shards: (0,fightbench_options/* isShardFolder */.T4)(options, artifact.path) });
-            }
-            let abs;
-            try {
-                abs = await (0,paths/* resolveInside */.LI)(ctx.root, artifact.path, { expect: 'file' });
-            }
-            catch (e) {
-                return unreadable(artifact, `the file cannot be read: ${e.message}.`);
-            }
-            if (artifact.kind === check/* KIND */.Nd.suite)
-                return (0,check/* checkSuiteFile */.zo)(abs, artifact.path, options);
-            const format = artifact.kind === check/* KIND */.Nd.parquet ? 'parquet' : 'jsonl';
-            return (0,charts/* withCharts */.U)(await (0,check/* checkExportFile */.X8)(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }), fightbenchCharts);
-        }
-    };
-}
-/** Fallback when check() runs without a discover() in the same process: the folder's exports, by sniffing. */
-async function membersOf(root, dir) {
-    const out = [];
-    let names = [];
-    try {
-        names = (await (0,promises_.readdir)(dir === '.' ? root : (0,external_node_path_.join)(root, ...dir.split('/')))).sort();
-    }
-    catch {
-        return out;
-    }
-    for (const n of names) {
-        if (!/\.(jsonl|parquet)$/i.test(n))
-            continue;
-        const file = dir === '.' ? n : `${dir}/${n}`;
-        try {
-            const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
-            const s = await (0,discover/* sniffFile */.xQ)(abs, file);
-            if ('kind' in s && (s.kind === 'jsonl' || s.kind === 'parquet'))
-                out.push({ abs, file, format: s.kind });
-        }
-        catch {
-            /* not a member */
-        }
-    }
-    return out;
-}
-const fightbenchSuite = createFightbenchSuite();
-
-
-/***/ }),
-
-/***/ 4809:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   jM: () => (/* binding */ parseJsonStrict),
 /* harmony export */   ng: () => (/* binding */ JNum),
@@ -13153,7 +12942,7 @@ function isJObject(v) {
 /* unused harmony export parseCreationDate */
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1376);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7816);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4809);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7190);
 /**
  * Suite downloads `{id, createdAt, manifest}`: pure rules over the text.
  * contentHash(manifest without its top-level `hash`) is computed under every candidate canonicalisation
@@ -19497,7 +19286,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3309);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1376);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4809);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7190);
 
 
 
@@ -19867,6 +19656,217 @@ function safeShort(s, max = 80) {
 
 /***/ }),
 
+/***/ 2927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  FIGHTBENCH_SUITE_ID: () => (/* binding */ FIGHTBENCH_SUITE_ID),
+  createFightbenchSuite: () => (/* binding */ createFightbenchSuite),
+  fightbenchSuite: () => (/* binding */ fightbenchSuite)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __nccwpck_require__(5278);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(6107);
+// EXTERNAL MODULE: ./src/suites/fightbench/check.ts + 5 modules
+var check = __nccwpck_require__(9767);
+// EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
+var codes = __nccwpck_require__(7816);
+;// CONCATENATED MODULE: ./src/suites/fightbench/charts.ts
+const POOLS = ['official', 'live', 'private', 'invalid'];
+/**
+ * One FightBench export file as a chart (HTML report; text and Markdown show it as a table): rows per pool
+ * (pools are never merged), with the matches that have failures and the replay status in the note.
+ * Pure: reads only the result's facts; nothing for an export set or a suite file.
+ */
+function fightbenchCharts(result) {
+    const f = result.facts ?? {};
+    const pools = f.pools;
+    if (!pools || typeof pools !== 'object')
+        return [];
+    const p = pools;
+    const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+    const replay = f.replay;
+    const replayText = typeof replay === 'string'
+        ? replay
+        : replay && typeof replay === 'object'
+            ? Object.entries(replay)
+                .map(([k, v]) => `${k} ${String(v)}`)
+                .join(', ')
+            : 'not recorded';
+    return [
+        {
+            kind: 'chart',
+            title: `Rows per pool: ${result.artifact.path}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Pool', values: [...POOLS] },
+                y: { label: 'Rows', min: 0 },
+                series: [{ name: 'rows', values: POOLS.map((k) => num(p[k])) }]
+            },
+            note: `${num(f.rows) ?? '?'} row(s); ${num(f.matchesWithFailures) ?? '?'} match(es) with failures (${num(f.rowsWithFailures) ?? '?'} row(s)); replay: ${replayText}.`
+        }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/charts.ts
+var charts = __nccwpck_require__(9616);
+// EXTERNAL MODULE: ./src/suites/fightbench/discover.ts
+var discover = __nccwpck_require__(5171);
+// EXTERNAL MODULE: ./src/suites/fightbench/options.ts
+var fightbench_options = __nccwpck_require__(9968);
+;// CONCATENATED MODULE: ./src/suites/fightbench/suite.ts
+/**
+ * The FightBench suite: schema-v1 JSONL / Parquet exports and suite downloads `{id, createdAt, manifest}`.
+ * See docs/fightbench.md for every rule, gate, option and decision.
+ */
+
+
+
+
+
+
+
+
+
+
+const FIGHTBENCH_SUITE_ID = 'fightbench';
+const CANDIDATE = /\.(jsonl|parquet|json)$/i;
+function unreadable(artifact, message) {
+    const f = (0,finding/* finding */.g)(codes.FB.FB002, message, { file: artifact.path, gate: 'readable' });
+    return { artifact, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }], findings: [f] };
+}
+function createFightbenchSuite() {
+    /** Export sets found by the last discover(): folder → member files. */
+    const sets = new Map();
+    return {
+        id: FIGHTBENCH_SUITE_ID,
+        title: 'FightBench exports and suites',
+        async discover(tree, ctx) {
+            const { options, findings } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);
+            const artifacts = [];
+            const skipped = [];
+            const doubtful = [];
+            const byDir = new Map();
+            sets.clear();
+            for (const path of tree.files) {
+                if (!CANDIDATE.test(path))
+                    continue;
+                let s;
+                try {
+                    s = await (0,discover/* sniffFile */.xQ)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
+                }
+                catch {
+                    // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
+                    const ext = path.toLowerCase().split('.').pop();
+                    s = ext === 'jsonl' || ext === 'parquet' ? { kind: ext } : { ignore: true };
+                }
+                if ('ignore' in s)
+                    continue;
+                if ('skip' in s) {
+                    if (s.doubt)
+                        doubtful.push({ path, reason: s.skip });
+                    else
+                        skipped.push({ path, reason: s.skip });
+                    continue;
+                }
+                if (s.kind === 'suite')
+                    artifacts.push({ path, kind: check/* KIND */.Nd.suite });
+                else {
+                    const format = s.kind;
+                    artifacts.push({ path, kind: check/* KIND */.Nd[format] });
+                    const dir = external_node_path_.posix.dirname(path);
+                    byDir.set(dir, [...(byDir.get(dir) ?? []), { abs: tree.abs(path), file: path, format }]);
+                }
+            }
+            // A JSONL file that could not be judged (empty, truncated, cut, too deep, past the line limit) is claimed when
+            // its location says it is an export: "fightbench" in its path, or a folder holding a recognised export.
+            for (const d of doubtful) {
+                const dir = external_node_path_.posix.dirname(d.path);
+                if (/fightbench/i.test(d.path) || byDir.has(dir))
+                    artifacts.push({ path: d.path, kind: check/* KIND */.Nd.jsonl });
+                else
+                    skipped.push(d);
+            }
+            // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
+            for (const l of tree.links)
+                if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(external_node_path_.posix.dirname(l))))
+                    artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? check/* KIND */.Nd.parquet : check/* KIND */.Nd.jsonl });
+            // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
+            // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
+            for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
+                if (members.length < 2)
+                    continue;
+                const mayTwin = members.some((m) => m.format === 'jsonl') && members.some((m) => m.format === 'parquet');
+                if (!mayTwin && !(0,fightbench_options/* isShardFolder */.T4)(options, dir))
+                    continue;
+                sets.set(dir, members);
+                artifacts.push({ path: dir, kind: check/* KIND */.Nd.set });
+            }
+            return { artifacts, skipped, findings };
+        },
+        async check(artifact, ctx) {
+            const { options } = (0,fightbench_options/* parseOptions */.Ac)(ctx.options);
+            if (artifact.kind === check/* KIND */.Nd.set) {
+                let members = sets.get(artifact.path);
+                if (!members)
+                    members = await membersOf(ctx.root, artifact.path);
+                return (0,check/* checkExportSet */.fo)(artifact.path, members, options, { shards: (0,fightbench_options/* isShardFolder */.T4)(options, artifact.path) });
+            }
+            let abs;
+            try {
+                abs = await (0,paths/* resolveInside */.LI)(ctx.root, artifact.path, { expect: 'file' });
+            }
+            catch (e) {
+                return unreadable(artifact, `the file cannot be read: ${e.message}.`);
+            }
+            if (artifact.kind === check/* KIND */.Nd.suite)
+                return (0,check/* checkSuiteFile */.zo)(abs, artifact.path, options);
+            const format = artifact.kind === check/* KIND */.Nd.parquet ? 'parquet' : 'jsonl';
+            return (0,charts/* withCharts */.U)(await (0,check/* checkExportFile */.X8)(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }), fightbenchCharts);
+        }
+    };
+}
+/** Fallback when check() runs without a discover() in the same process: the folder's exports, by sniffing. */
+async function membersOf(root, dir) {
+    const out = [];
+    let names = [];
+    try {
+        names = (await (0,promises_.readdir)(dir === '.' ? root : (0,external_node_path_.join)(root, ...dir.split('/')))).sort();
+    }
+    catch {
+        return out;
+    }
+    for (const n of names) {
+        if (!/\.(jsonl|parquet)$/i.test(n))
+            continue;
+        const file = dir === '.' ? n : `${dir}/${n}`;
+        try {
+            const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
+            const s = await (0,discover/* sniffFile */.xQ)(abs, file);
+            if ('kind' in s && (s.kind === 'jsonl' || s.kind === 'parquet'))
+                out.push({ abs, file, format: s.kind });
+        }
+        catch {
+            /* not a member */
+        }
+    }
+    return out;
+}
+const fightbenchSuite = createFightbenchSuite();
+
+
+/***/ }),
+
 /***/ 2282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20109,258 +20109,6 @@ const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes
     { code: 'PCS052', severity: 'error', title: 'Report pins unknown', description: '`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests\' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.', fix: 'Build one report per producer revision, or pass the pins that the inputs carry.' }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
-
-
-/***/ }),
-
-/***/ 4304:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  SNIFF_BYTES: () => (/* binding */ SNIFF_BYTES),
-  checkPcsFile: () => (/* binding */ checkPcsFile),
-  detectType: () => (/* reexport */ validate/* detectType */.Ch),
-  discoverPcs: () => (/* binding */ discoverPcs),
-  isIngestName: () => (/* binding */ isIngestName),
-  pcsSuite: () => (/* binding */ pcsSuite),
-  sniffPcs: () => (/* binding */ sniffPcs),
-  topLevelSketch: () => (/* binding */ topLevelSketch)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/codes/general.ts
-var general = __nccwpck_require__(2702);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __nccwpck_require__(5278);
-// EXTERNAL MODULE: ./src/core/key-scan.ts
-var key_scan = __nccwpck_require__(4824);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __nccwpck_require__(6107);
-// EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var codes = __nccwpck_require__(6570);
-// EXTERNAL MODULE: ./src/suites/pcs/rules.ts
-var rules = __nccwpck_require__(5115);
-;// CONCATENATED MODULE: ./src/suites/pcs/charts.ts
-
-/**
- * The tier ladder of one ingest bundle (HTML report; text and Markdown show it as a table): the four adequacy
- * tiers as a staircase, the rungs reached in one series and the rest in another, and in the note what the next
- * tier still needs (pcs-core's tier findings, and any `missingForNextTier` fact the suite records).
- * Pure: reads only the result's facts. Nothing for a document that is not an ingest bundle.
- */
-function pcsCharts(result) {
-    const facts = result.facts ?? {};
-    if (!('tier' in facts))
-        return [];
-    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier) ? facts.tier : null;
-    const reached = tier === null ? -1 : rules/* TIER_ORDER */.uV.indexOf(tier);
-    const next = reached + 1 < rules/* TIER_ORDER */.uV.length ? rules/* TIER_ORDER */.uV[reached + 1] : undefined;
-    const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
-    const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
-    const why = next ? (missing.length ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}` : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`) : 'the top tier is reached';
-    return [
-        {
-            kind: 'chart',
-            title: `Tier ladder: ${result.artifact.path}`,
-            chart: {
-                type: 'bar',
-                x: { label: 'Tier', values: [...rules/* TIER_ORDER */.uV] },
-                y: { label: 'Rung', min: 0, max: rules/* TIER_ORDER */.uV.length },
-                series: [
-                    { name: 'reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i <= reached ? i + 1 : null)) },
-                    { name: 'not reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i > reached ? i + 1 : null)) }
-                ]
-            },
-            note: `${tier === null ? 'No tier (the bundle is invalid)' : `Tier ${tier}`}; ${why}.`
-        }
-    ];
-}
-
-// EXTERNAL MODULE: ./src/suites/charts.ts
-var charts = __nccwpck_require__(9616);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
-var validate = __nccwpck_require__(3487);
-;// CONCATENATED MODULE: ./src/suites/pcs/index.ts
-/**
- * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
- * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
- * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
- */
-
-
-
-
-
-
-
-
-
-
-const SNIFF_BYTES = 64 * 1024;
-const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
-/** True for file names that are ingest bundles by convention (goldens, producer exports, fixtures, normalized outputs). */
-function isIngestName(path) {
-    return INGEST_NAME.test(external_node_path_.posix.basename(path));
-}
-/**
- * Cheap content sniff of a JSON file's head: does it look like a v0 pcs artifact? Checks key names only
- * (no full parse), so a large unrelated JSON file costs one 64 KiB read.
- */
-function sniffPcs(head) {
-    const t = head.replace(/^\uFEFF/, '').trimStart();
-    if (!t.startsWith('{'))
-        return undefined;
-    const explicit = /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(t);
-    const key = (k) => t.includes(`"${k}"`);
-    if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit)
-        return undefined;
-    if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
-        return 'PcsBenchIngest.v0';
-    if (explicit)
-        return explicit[1];
-    if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
-        return 'BenchmarkReport.v0';
-    if (key('artifact_type') && key('sha256') && key('role') && key('path'))
-        return 'BenchmarkArtifactRef.v0';
-    if (key('metric_id') && key('applicability') && key('score'))
-        return 'MetricSummary.v0';
-    if (key('run_id') && key('task_id') && key('observed_status'))
-        return 'BenchmarkRun.v0';
-    if (key('result_id') && key('expected_responsible_component'))
-        return 'FailureLocalizationResult.v0';
-    if (key('required_sections') && key('quality_score'))
-        return 'ExplainQualityReport.v0';
-    if (key('coverage_id') && key('workflow_profile_id'))
-        return 'ProfileCoverageReport.v0';
-    if (key('coverage_id') && key('coverage_ratio'))
-        return 'CoverageReport.v0';
-    return undefined;
-}
-async function readHead(abs, n) {
-    const fh = await (0,promises_.open)(abs, 'r');
-    try {
-        const buf = Buffer.alloc(n);
-        const { bytesRead } = await fh.read(buf, 0, n, 0);
-        return buf.subarray(0, bytesRead).toString('utf8');
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** A cut head worth a full key scan names at least one pcs key (sorted keys may push the rest past 64 KiB). */
-const PCS_SIGNAL = /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
-const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
-/** Bytes the key scan of a large JSON file reads at most during discovery. */
-const SCAN_BYTES = 64 * 1024 * 1024;
-/** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
-async function topLevelSketch(abs) {
-    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
-    const o = {};
-    for (const k of scan.keys)
-        Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });
-    return JSON.stringify(o);
-}
-function kindOf(type) {
-    return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
-}
-async function discoverPcs(tree) {
-    const artifacts = [];
-    const skipped = [];
-    const findings = [];
-    for (const f of tree.files) {
-        if (!f.toLowerCase().endsWith('.json'))
-            continue;
-        const base = external_node_path_.posix.basename(f);
-        if (isIngestName(f)) {
-            artifacts.push({ path: f, kind: 'pcs-ingest' });
-            continue;
-        }
-        if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json')
-            continue;
-        let head;
-        try {
-            head = await readHead(tree.abs(f), SNIFF_BYTES);
-        }
-        catch (e) {
-            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, { file: f }));
-            continue;
-        }
-        let type = sniffPcs(head);
-        if (Buffer.byteLength(head) >= SNIFF_BYTES - 4 && PCS_SIGNAL.test(head)) {
-            // The head was cut: the top-level keys of the whole document decide (streaming key scan), not the window,
-            // where nested keys (an artifact_refs entry's artifact_type) could pass for the document's own.
-            try {
-                type = sniffPcs(await topLevelSketch(tree.abs(f))) ?? type;
-            }
-            catch {
-                /* unreadable now: it was readable a moment ago; keep the head's answer */
-            }
-        }
-        if (!type)
-            continue;
-        if (base.includes('metric_registry')) {
-            skipped.push({ path: f, reason: 'BenchmarkMetricRegistry.v0 is not checked by the pcs suite' });
-            continue;
-        }
-        artifacts.push({ path: f, kind: kindOf(type) });
-    }
-    return { artifacts, skipped, findings };
-}
-/** Checks one artifact file: bounded read, then the pure checker. */
-async function checkPcsFile(root, artifact, options, tree) {
-    const file = artifact.path;
-    let bytes;
-    try {
-        const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
-        bytes = await (0,paths/* readBounded */.CB)(abs, options.maxBytes);
-    }
-    catch (e) {
-        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided', detail: 'the file was not read' }));
-        if (e instanceof paths/* FileTooLargeError */.yq) {
-            return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [(0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
-        }
-        if (e instanceof paths/* UnsafePathError */.k0)
-            return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG003, e.message, { file })] };
-        return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })] };
-    }
-    const prov = await loadProvenance(root, file, options, tree);
-    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
-}
-async function loadProvenance(root, file, options, tree) {
-    const path = options.provenanceManifest ?? external_node_path_.posix.join(external_node_path_.posix.dirname(file), 'provenance.manifest.json');
-    if (!options.provenanceManifest && tree && !tree.has(path))
-        return undefined;
-    try {
-        const abs = await (0,paths/* resolveInside */.LI)(root, path, { expect: 'file' });
-        return { path, text: (await (0,paths/* readBounded */.CB)(abs, 8 * 1024 * 1024)).toString('utf8') };
-    }
-    catch (e) {
-        if (e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing' && !options.provenanceManifest)
-            return undefined;
-        return { path };
-    }
-}
-const pcsSuite = {
-    id: 'pcs',
-    title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
-    async discover(tree, ctx) {
-        const d = await discoverPcs(tree);
-        const { findings } = (0,validate/* parseOptions */.Ac)(ctx.options);
-        return { ...d, findings: [...(d.findings ?? []), ...findings] };
-    },
-    async check(artifact, ctx) {
-        const { options } = (0,validate/* parseOptions */.Ac)(ctx.options);
-        return checkPcsFile(ctx.root, artifact, options);
-    }
-};
-
 
 
 /***/ }),
@@ -20910,6 +20658,258 @@ function standaloneProvenanceRules(data, isRef) {
     }
     return out;
 }
+
+
+/***/ }),
+
+/***/ 2637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  SNIFF_BYTES: () => (/* binding */ SNIFF_BYTES),
+  checkPcsFile: () => (/* binding */ checkPcsFile),
+  detectType: () => (/* reexport */ validate/* detectType */.Ch),
+  discoverPcs: () => (/* binding */ discoverPcs),
+  isIngestName: () => (/* binding */ isIngestName),
+  pcsSuite: () => (/* binding */ pcsSuite),
+  sniffPcs: () => (/* binding */ sniffPcs),
+  topLevelSketch: () => (/* binding */ topLevelSketch)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __nccwpck_require__(2702);
+// EXTERNAL MODULE: ./src/core/finding.ts
+var finding = __nccwpck_require__(5278);
+// EXTERNAL MODULE: ./src/core/key-scan.ts
+var key_scan = __nccwpck_require__(4824);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __nccwpck_require__(6107);
+// EXTERNAL MODULE: ./src/suites/pcs/codes.ts
+var codes = __nccwpck_require__(6570);
+// EXTERNAL MODULE: ./src/suites/pcs/rules.ts
+var rules = __nccwpck_require__(5115);
+;// CONCATENATED MODULE: ./src/suites/pcs/charts.ts
+
+/**
+ * The tier ladder of one ingest bundle (HTML report; text and Markdown show it as a table): the four adequacy
+ * tiers as a staircase, the rungs reached in one series and the rest in another, and in the note what the next
+ * tier still needs (pcs-core's tier findings, and any `missingForNextTier` fact the suite records).
+ * Pure: reads only the result's facts. Nothing for a document that is not an ingest bundle.
+ */
+function pcsCharts(result) {
+    const facts = result.facts ?? {};
+    if (!('tier' in facts))
+        return [];
+    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier) ? facts.tier : null;
+    const reached = tier === null ? -1 : rules/* TIER_ORDER */.uV.indexOf(tier);
+    const next = reached + 1 < rules/* TIER_ORDER */.uV.length ? rules/* TIER_ORDER */.uV[reached + 1] : undefined;
+    const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+    const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
+    const why = next ? (missing.length ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}` : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`) : 'the top tier is reached';
+    return [
+        {
+            kind: 'chart',
+            title: `Tier ladder: ${result.artifact.path}`,
+            chart: {
+                type: 'bar',
+                x: { label: 'Tier', values: [...rules/* TIER_ORDER */.uV] },
+                y: { label: 'Rung', min: 0, max: rules/* TIER_ORDER */.uV.length },
+                series: [
+                    { name: 'reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i <= reached ? i + 1 : null)) },
+                    { name: 'not reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i > reached ? i + 1 : null)) }
+                ]
+            },
+            note: `${tier === null ? 'No tier (the bundle is invalid)' : `Tier ${tier}`}; ${why}.`
+        }
+    ];
+}
+
+// EXTERNAL MODULE: ./src/suites/charts.ts
+var charts = __nccwpck_require__(9616);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
+var validate = __nccwpck_require__(3487);
+;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
+/**
+ * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
+ * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
+ * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
+ */
+
+
+
+
+
+
+
+
+
+
+const SNIFF_BYTES = 64 * 1024;
+const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
+/** True for file names that are ingest bundles by convention (goldens, producer exports, fixtures, normalized outputs). */
+function isIngestName(path) {
+    return INGEST_NAME.test(external_node_path_.posix.basename(path));
+}
+/**
+ * Cheap content sniff of a JSON file's head: does it look like a v0 pcs artifact? Checks key names only
+ * (no full parse), so a large unrelated JSON file costs one 64 KiB read.
+ */
+function sniffPcs(head) {
+    const t = head.replace(/^\uFEFF/, '').trimStart();
+    if (!t.startsWith('{'))
+        return undefined;
+    const explicit = /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(t);
+    const key = (k) => t.includes(`"${k}"`);
+    if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit)
+        return undefined;
+    if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
+        return 'PcsBenchIngest.v0';
+    if (explicit)
+        return explicit[1];
+    if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
+        return 'BenchmarkReport.v0';
+    if (key('artifact_type') && key('sha256') && key('role') && key('path'))
+        return 'BenchmarkArtifactRef.v0';
+    if (key('metric_id') && key('applicability') && key('score'))
+        return 'MetricSummary.v0';
+    if (key('run_id') && key('task_id') && key('observed_status'))
+        return 'BenchmarkRun.v0';
+    if (key('result_id') && key('expected_responsible_component'))
+        return 'FailureLocalizationResult.v0';
+    if (key('required_sections') && key('quality_score'))
+        return 'ExplainQualityReport.v0';
+    if (key('coverage_id') && key('workflow_profile_id'))
+        return 'ProfileCoverageReport.v0';
+    if (key('coverage_id') && key('coverage_ratio'))
+        return 'CoverageReport.v0';
+    return undefined;
+}
+async function readHead(abs, n) {
+    const fh = await (0,promises_.open)(abs, 'r');
+    try {
+        const buf = Buffer.alloc(n);
+        const { bytesRead } = await fh.read(buf, 0, n, 0);
+        return buf.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await fh.close();
+    }
+}
+/** A cut head worth a full key scan names at least one pcs key (sorted keys may push the rest past 64 KiB). */
+const PCS_SIGNAL = /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
+const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
+/** Bytes the key scan of a large JSON file reads at most during discovery. */
+const SCAN_BYTES = 64 * 1024 * 1024;
+/** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
+async function topLevelSketch(abs) {
+    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
+    const o = {};
+    for (const k of scan.keys)
+        Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });
+    return JSON.stringify(o);
+}
+function kindOf(type) {
+    return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
+}
+async function discoverPcs(tree) {
+    const artifacts = [];
+    const skipped = [];
+    const findings = [];
+    for (const f of tree.files) {
+        if (!f.toLowerCase().endsWith('.json'))
+            continue;
+        const base = external_node_path_.posix.basename(f);
+        if (isIngestName(f)) {
+            artifacts.push({ path: f, kind: 'pcs-ingest' });
+            continue;
+        }
+        if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json')
+            continue;
+        let head;
+        try {
+            head = await readHead(tree.abs(f), SNIFF_BYTES);
+        }
+        catch (e) {
+            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, { file: f }));
+            continue;
+        }
+        let type = sniffPcs(head);
+        if (Buffer.byteLength(head) >= SNIFF_BYTES - 4 && PCS_SIGNAL.test(head)) {
+            // The head was cut: the top-level keys of the whole document decide (streaming key scan), not the window,
+            // where nested keys (an artifact_refs entry's artifact_type) could pass for the document's own.
+            try {
+                type = sniffPcs(await topLevelSketch(tree.abs(f))) ?? type;
+            }
+            catch {
+                /* unreadable now: it was readable a moment ago; keep the head's answer */
+            }
+        }
+        if (!type)
+            continue;
+        if (base.includes('metric_registry')) {
+            skipped.push({ path: f, reason: 'BenchmarkMetricRegistry.v0 is not checked by the pcs suite' });
+            continue;
+        }
+        artifacts.push({ path: f, kind: kindOf(type) });
+    }
+    return { artifacts, skipped, findings };
+}
+/** Checks one artifact file: bounded read, then the pure checker. */
+async function checkPcsFile(root, artifact, options, tree) {
+    const file = artifact.path;
+    let bytes;
+    try {
+        const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
+        bytes = await (0,paths/* readBounded */.CB)(abs, options.maxBytes);
+    }
+    catch (e) {
+        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided', detail: 'the file was not read' }));
+        if (e instanceof paths/* FileTooLargeError */.yq) {
+            return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [(0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
+        }
+        if (e instanceof paths/* UnsafePathError */.k0)
+            return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG003, e.message, { file })] };
+        return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })] };
+    }
+    const prov = await loadProvenance(root, file, options, tree);
+    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
+}
+async function loadProvenance(root, file, options, tree) {
+    const path = options.provenanceManifest ?? external_node_path_.posix.join(external_node_path_.posix.dirname(file), 'provenance.manifest.json');
+    if (!options.provenanceManifest && tree && !tree.has(path))
+        return undefined;
+    try {
+        const abs = await (0,paths/* resolveInside */.LI)(root, path, { expect: 'file' });
+        return { path, text: (await (0,paths/* readBounded */.CB)(abs, 8 * 1024 * 1024)).toString('utf8') };
+    }
+    catch (e) {
+        if (e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing' && !options.provenanceManifest)
+            return undefined;
+        return { path };
+    }
+}
+const pcsSuite = {
+    id: 'pcs',
+    title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
+    async discover(tree, ctx) {
+        const d = await discoverPcs(tree);
+        const { findings } = (0,validate/* parseOptions */.Ac)(ctx.options);
+        return { ...d, findings: [...(d.findings ?? []), ...findings] };
+    },
+    async check(artifact, ctx) {
+        const { options } = (0,validate/* parseOptions */.Ac)(ctx.options);
+        return checkPcsFile(ctx.root, artifact, options);
+    }
+};
+
 
 
 /***/ }),
@@ -59312,7 +59312,8 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite
+    loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
+    commands: { word: 'manifest', load: async () => (await __nccwpck_require__.e(/* import() */ 326).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
@@ -59323,8 +59324,8 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7190))).fightbenchSuite,
-    commands: { word: 'fightbench', load: async () => (await __nccwpck_require__.e(/* import() */ 828).then(__nccwpck_require__.bind(__nccwpck_require__, 828))).FIGHTBENCH_COMMANDS }
+    loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
+    commands: { word: 'fightbench', load: async () => (await __nccwpck_require__.e(/* import() */ 686).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
@@ -59335,7 +59336,7 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4304))).pcsSuite,
+    loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
     commands: { word: 'pcs', load: async () => (await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS }
 };
 
@@ -59360,7 +59361,7 @@ const qsolvePlugin = {
     title: 'Qsolve workflows',
     codes: { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefixes: ['E05', 'QS'], codes: qsolve_codes/* QSOLVE_CODES */.G },
     loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
-    commands: { word: 'qsolve', load: async () => (await __nccwpck_require__.e(/* import() */ 118).then(__nccwpck_require__.bind(__nccwpck_require__, 118))).QSOLVE_COMMANDS }
+    commands: { word: 'qsolve', load: async () => (await __nccwpck_require__.e(/* import() */ 279).then(__nccwpck_require__.bind(__nccwpck_require__, 8279))).QSOLVE_COMMANDS }
 };
 
 ;// CONCATENATED MODULE: ./src/suites/plugins.ts
@@ -60119,10 +60120,10 @@ function breakLegacy(s) {
 
 // EXTERNAL MODULE: ./src/suites/artifact-manifest/suite.ts + 2 modules
 var suite = __nccwpck_require__(1200);
-// EXTERNAL MODULE: ./src/suites/fightbench/index.ts + 1 modules
-var fightbench = __nccwpck_require__(7190);
-// EXTERNAL MODULE: ./src/suites/pcs/index.ts + 1 modules
-var pcs = __nccwpck_require__(4304);
+// EXTERNAL MODULE: ./src/suites/fightbench/suite.ts + 1 modules
+var fightbench_suite = __nccwpck_require__(2927);
+// EXTERNAL MODULE: ./src/suites/pcs/suite.ts + 1 modules
+var pcs_suite = __nccwpck_require__(2637);
 // EXTERNAL MODULE: ./src/suites/pqid/suite.ts + 5 modules
 var pqid_suite = __nccwpck_require__(2408);
 // EXTERNAL MODULE: ./src/suites/qsolve/suite.ts
@@ -60139,7 +60140,7 @@ var qsolve_suite = __nccwpck_require__(1124);
 
 
 
-const BY_ID = Object.fromEntries([suite.artifactManifestSuite, pqid_suite.pqidSuite, pcs.pcsSuite, qsolve_suite.qsolveSuite, fightbench.fightbenchSuite].map((s) => [s.id, s]));
+const BY_ID = Object.fromEntries([suite.artifactManifestSuite, pqid_suite.pqidSuite, pcs_suite.pcsSuite, qsolve_suite.qsolveSuite, fightbench_suite.fightbenchSuite].map((s) => [s.id, s]));
 const ALL_SUITES = plugins_PLUGINS.map((p) => {
     const s = BY_ID[p.id];
     if (!s)

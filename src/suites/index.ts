@@ -4,8 +4,8 @@
  * plug-ins' lazy loaders one for one. The CLI reaches this module only through `check` (and `--help`).
  */
 import { artifactManifestSuite } from './artifact-manifest/suite.js';
-import { fightbenchSuite } from './fightbench/index.js';
-import { pcsSuite } from './pcs/index.js';
+import { fightbenchSuite } from './fightbench/suite.js';
+import { pcsSuite } from './pcs/suite.js';
 import { pqidSuite } from './pqid/suite.js';
 import { qsolveSuite } from './qsolve/suite.js';
 import { PLUGINS } from './plugins.js';

@@ -10,7 +10,7 @@ import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { ALL_SUITES } from '../../suites/index.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
-import { readFormat } from '../format.js';
+import { readFormat } from '../../core/command.js';
 import { writeFile } from 'node:fs/promises';
 import { cliBaselineOptions } from '../../baseline/cli.js';
 import { renderDeltaText } from '../../report/delta-render.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CODE_GROUPS } from '../../code-registry.js';
 import type { Command } from '../../core/command.js';
-import { readFormat } from '../format.js';
+import { readFormat } from '../../core/command.js';
 
 /** docs/codes.md is exactly this text (`npm run docs:codes` writes it; a test compares). */
 export function codesMarkdown(): string {

@@ -9,7 +9,7 @@ import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
-import { readFormat } from '../format.js';
+import { readFormat } from '../../core/command.js';
 
 export const mergeCommand: Command = {
   name: ['merge'],

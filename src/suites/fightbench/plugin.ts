@@ -5,6 +5,6 @@ export const fightbenchPlugin: Plugin = {
   id: 'fightbench',
   title: 'FightBench exports and suites',
   codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: FIGHTBENCH_CODES },
-  loadSuite: async () => (await import('./index.js')).fightbenchSuite,
-  commands: { word: 'fightbench', load: async () => (await import('./cli.js')).FIGHTBENCH_COMMANDS }
+  loadSuite: async () => (await import('./suite.js')).fightbenchSuite,
+  commands: { word: 'fightbench', load: async () => (await import('./commands.js')).FIGHTBENCH_COMMANDS }
 };

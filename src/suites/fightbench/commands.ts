@@ -12,7 +12,7 @@ import type { ArtifactResult, SuiteResult } from '../../core/model.js';
 import { checkExportFile, checkExportSet, checkSuiteFile, type SetMember } from './check.js';
 import { FB } from './codes.js';
 import { sniffFile } from './discover.js';
-import { FIGHTBENCH_SUITE_ID } from './index.js';
+import { FIGHTBENCH_SUITE_ID } from './suite.js';
 import { parseOptions } from './options.js';
 
 const USAGE =
