@@ -25056,7 +25056,12 @@ function scanTrouble(s) {
             return 'the first record is longer than the scan limit';
     }
 }
-const STATE = new Map();
+/**
+ * Per-run state, keyed by the run's context object: the run passes the same `ctx` to `discover` and to every `check`
+ * of this suite (`src/run.ts`), so two runs in one process (even on the same root, even interleaved) never see each
+ * other's options or releases, and the state goes with the run's context.
+ */
+const STATE = new WeakMap();
 function matchGlobs(tree, globs) {
     const res = globs.map(glob/* globToRegExp */.tL);
     return tree.files.filter((f) => res.some((r) => r.test(f)));
@@ -25196,7 +25201,7 @@ async function discover(tree, ctx) {
     const promptFiles = artifacts.filter((a) => a.kind === KINDS.prompts).map((a) => a.path);
     for (const d of releases)
         promptFiles.push(d === '.' ? service/* RELEASE_PATHS */.PP.prompts : `${d}/${service/* RELEASE_PATHS */.PP.prompts}`);
-    STATE.set(ctx.root, { options, releases, manifests, promptFiles });
+    STATE.set(ctx, { options, releases, manifests, promptFiles });
     return { artifacts, skipped, findings };
 }
 const FAILURE_CODE = {
@@ -25497,7 +25502,7 @@ async function manifestFindings(ctx, rel) {
             out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
     }
     const validate = validatorFor('run-manifest');
-    const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
+    const sev = STATE.get(ctx)?.options.schemaSeverity ?? 'warning';
     let plain;
     try {
         plain = JSON.parse(text);
@@ -25722,7 +25727,7 @@ async function checkRunSummary(artifact, ctx) {
     return { artifact, gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')], findings };
 }
 async function check(artifact, ctx) {
-    const state = STATE.get(ctx.root) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
+    const state = STATE.get(ctx) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
     if (artifact.kind === KINDS.evaluations)
         return checkEvaluations(artifact, ctx, state);
     if (artifact.kind === KINDS.release)

@@ -4,7 +4,11 @@ import type { ResultCache } from '../core/cache.js';
 import type { Command } from '../core/command.js';
 import type { CodeGroup } from '../codes/registry.js';
 
-/** What a suite gets from the run: never anything GitHub-specific. */
+/**
+ * What a suite gets from the run: never anything GitHub-specific. A run passes the same object to `discover` and to
+ * every `check` of the suite, so a suite may keep per-run state keyed by it (a `WeakMap`), never in a module-level
+ * map that outlives the run.
+ */
 export interface SuiteContext {
   /** Absolute, symlink-resolved repository root. */
   root: string;
