@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALL_CODES, CODE_GROUPS, lookupCode } from '../src/codes/registry.js';
+import { ALL_CODES, CODE_GROUPS, lookupCode } from '../src/code-registry.js';
 import { codesMarkdown } from '../src/cli/commands/codes.js';
 import { VERSION } from '../src/version.js';
 import { REPO } from './helpers/paths.js';

@@ -5,7 +5,7 @@
  *   const report = await check('.', { suites: ['pqid'] });
  *   if (report.verdict === 'fail') console.log(renderText(report, { color: false }));
  */
-import { lookupCode } from './codes/registry.js';
+import { lookupCode } from './code-registry.js';
 import type { FailOn, Report } from './core/model.js';
 import { renderJUnit } from './report/junit.js';
 import { renderSummary, type SummaryOptions } from './report/markdown.js';
@@ -34,7 +34,7 @@ export type { CodeDef } from './codes/types.js';
 export type { SummaryOptions } from './report/markdown.js';
 export type { SarifOptions } from './report/sarif.js';
 export { RunError } from './run.js';
-export { ALL_CODES, lookupCode } from './codes/registry.js';
+export { ALL_CODES, lookupCode } from './code-registry.js';
 export { renderJUnit, renderSummary, renderText };
 export { validateReport, mergeReports, parseShardReport } from './merge.js';
 

@@ -3,7 +3,7 @@ import nock from 'nock';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { diffCommand } from '../../src/cli/commands/diff.js';
 import type { Report } from '../../src/core/model.js';
 import { createOctokit, type Clock } from '../../src/github/octokit.js';

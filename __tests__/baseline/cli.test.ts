@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { checkCommand } from '../../src/cli/commands/check.js';
 import { runCheck } from '../../src/run.js';
 import { baseAndHead } from './helpers.js';

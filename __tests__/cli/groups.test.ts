@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { COMMAND_GROUPS, loadAllCommands, loadGroup } from '../../src/cli/commands.js';
 import { main } from '../../src/cli/main.js';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 
 function io(): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO } from '../helpers/paths.js';
@@ -18,6 +18,20 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('the built CLI (dist/cli.js)', () => {
+  test('a UsageError thrown in a command chunk is the class main.ts imports (instanceof, one definition in dist/cli)', () => {
+    // main.ts recognises usage errors by `instanceof UsageError` only: a duplicated class in a chunk would print
+    // "internal error" instead of the usage line.
+    const chunks = readdirSync(join(REPO, 'dist', 'cli')).filter((f) => f.endsWith('.js'));
+    expect(chunks.filter((f) => readFileSync(join(REPO, 'dist', 'cli', f), 'utf8').includes('class UsageError'))).toEqual(['index.js']);
+    for (const args of [['qsolve', 'validate', 'a', 'b'], ['pcs', 'validate', '--format', 'xml', 'x'], ['fightbench', 'verify', '--format', 'xml', 'x'], ['manifest', 'verify', '--format', 'xml', 'x']]) {
+      const r = run(args);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`benchgate ${args[0]} ${args[1]}: `);
+      expect(r.err).toContain('\nUsage: benchgate ');
+      expect(r.err).not.toContain('internal error');
+    }
+  });
+
   test('README command: check examples exits 0 and prints the report', () => {
     const r = run(['check', 'examples', '--no-cache']);
     expect(r.err).toBe('');

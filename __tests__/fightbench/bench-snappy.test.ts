@@ -8,7 +8,7 @@ import { openParquetWriter, SCHEMA_V1_COLUMNS } from '../../bench/lib/mini-parqu
 import { snappyCompress } from '../../bench/lib/snappy-compress.mjs';
 import { snappyDecompress } from '../../src/suites/fightbench/snappy.js';
 import { readFileSync } from 'node:fs';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { loadGroup } from '../../src/cli/commands.js';
 
 // The benchmark's compressed Parquet pages must be real Snappy (copies and literals), decoded identically by

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UsageError, type CommandIO } from '../../src/cli/command.js';
+import { UsageError, type CommandIO } from '../../src/core/command.js';
 import { loadGroup } from '../../src/cli/commands.js';
 import { FIXTURES, INTEROP, NEGATIVE, tmp } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportSet, groupDownloads, sameDownload, type SetMember } from '../../src/suites/fightbench/check.js';
-import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
+import { createFightbenchSuite } from '../../src/suites/fightbench/suite.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';
 import type { SuiteContext } from '../../src/suites/types.js';
 import { treeOf } from '../helpers/paths.js';

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportSet } from '../../src/suites/fightbench/check.js';
 import { columnsInFirstLine, sniffFile } from '../../src/suites/fightbench/discover.js';
-import { createFightbenchSuite } from '../../src/suites/fightbench/index.js';
+import { createFightbenchSuite } from '../../src/suites/fightbench/suite.js';
 import { parseOptions } from '../../src/suites/fightbench/options.js';
 import { findSecrets, mayHoldSecret } from '../../src/suites/fightbench/secrets.js';
 import { ALL_SUITES } from '../../src/suites/index.js';
-import { ALL_CODES } from '../../src/codes/registry.js';
+import { ALL_CODES } from '../../src/code-registry.js';
 import { treeOf } from '../helpers/paths.js';
 import { INTEROP, NEGATIVE, opts, row, tmp, writeJsonl } from './helpers.js';
 

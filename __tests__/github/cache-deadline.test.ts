@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import type { ResultCache } from '../../src/suites/types.js';
+import type { ResultCache } from '../../src/core/cache.js';
 import { cleanup, materialize, runAndCheck } from '../qsolve-runner/helpers.js';
 
 const dirs: string[] = [];

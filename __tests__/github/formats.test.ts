@@ -3,7 +3,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lookupCode } from '../../src/codes/registry.js';
+import { lookupCode } from '../../src/code-registry.js';
 import type { Report } from '../../src/core/model.js';
 import { buildReport } from '../../src/report/build.js';
 import { renderJUnit } from '../../src/report/junit.js';

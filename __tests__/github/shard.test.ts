@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { main } from '../../src/cli/main.js';
 import type { Report } from '../../src/core/model.js';
 import { MergeError, mergeReports, resolveReportPaths, type ShardReport } from '../../src/merge.js';

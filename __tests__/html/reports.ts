@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding, Report, SuiteResult } from '../../src/core/model.js';
-import { lookupCode } from '../../src/codes/registry.js';
+import { lookupCode } from '../../src/code-registry.js';
 import { buildReport } from '../../src/report/build.js';
 import { renderHtml } from '../../src/report/html.js';
 import { loadChartJs } from '../../src/report/html-vendor.js';

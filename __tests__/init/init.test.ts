@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { main } from '../../src/cli/main.js';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { LANGUAGES, planFiles, slugName, TEMPLATE_NAMES } from '../../src/init/qsolve.js';
 import { REPO } from '../helpers/paths.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UsageError, type CommandIO } from '../../src/cli/command.js';
+import { UsageError, type CommandIO } from '../../src/core/command.js';
 import { PCS_COMMANDS } from '../../src/suites/pcs/commands.js';
 import { checkPcsDocument, DEFAULT_OPTIONS } from '../../src/suites/pcs/validate.js';
 import { conf, conformanceDir } from './helpers.js';

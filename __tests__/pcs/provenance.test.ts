@@ -7,7 +7,7 @@ import { describe, expect, test } from '@jest/globals';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UsageError, type CommandIO } from '../../src/cli/command.js';
+import { UsageError, type CommandIO } from '../../src/core/command.js';
 import { PCS_COMMANDS } from '../../src/suites/pcs/commands.js';
 import { httpsRepoProblem, refPathProblem } from '../../src/suites/pcs/rules.js';
 import { checkPcsDocument, DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/validate.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { ALL_CODES, lookupCode } from '../../src/codes/registry.js';
+import { ALL_CODES, lookupCode } from '../../src/code-registry.js';
 import { PCS_CODES } from '../../src/suites/pcs/codes.js';
 import { assessTier, ingestSemantics, isPlaceholderCommit, parseTier, reportSemantics, tierAtLeast } from '../../src/suites/pcs/rules.js';
 import { pyStr, pyValue } from '../../src/suites/pcs/pyrepr.js';

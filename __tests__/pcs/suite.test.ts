@@ -3,7 +3,7 @@ import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RepoTree } from '../../src/core/tree.js';
-import { pcsSuite, sniffPcs } from '../../src/suites/pcs/index.js';
+import { pcsSuite, sniffPcs } from '../../src/suites/pcs/suite.js';
 import { parseOptions } from '../../src/suites/pcs/validate.js';
 import type { SuiteContext } from '../../src/suites/types.js';
 import { conf } from './helpers.js';

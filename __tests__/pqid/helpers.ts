@@ -2,7 +2,7 @@ import { chmodSync, cpSync, mkdtempSync, readdirSync, realpathSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { CONFORMANCE } from '../helpers/paths.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

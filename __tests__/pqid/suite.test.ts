@@ -5,7 +5,7 @@ import { pqidSuite } from '../../src/suites/pqid/suite.js';
 import { parseOptions } from '../../src/suites/pqid/options.js';
 import { walkTree } from '../../src/core/tree.js';
 import type { ArtifactResult } from '../../src/core/model.js';
-import { lookupCode } from '../../src/codes/registry.js';
+import { lookupCode } from '../../src/code-registry.js';
 import { copyConformance } from './helpers.js';
 
 let conf = '';
@@ -74,6 +74,32 @@ describe('pqid suite: discovery, gates, sections', () => {
     const ev2 = worse.results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
     expect(gate(ev2, 'max-regression')?.status).toBe('pass');
     expect(gate(ev2, 'metric-thresholds')?.status).toBe('fail');
+  });
+
+  test('per-run state: two runs on the same root in one process (interleaved) never share options', async () => {
+    // Before, the state lived in a module-level map keyed by the root: B's discover replaced A's options and A's
+    // check then judged A's evaluations by B's thresholds.
+    const { tree } = await walkTree(repo);
+    const ctxA = { root: tree.root, options: { 'min-rates': { signature_rate: 0.7 } }, log: () => undefined };
+    const ctxB = { root: tree.root, options: {}, log: () => undefined };
+    const dA = await pqidSuite.discover(tree, ctxA);
+    const dB = await pqidSuite.discover(tree, ctxB);
+    const evA = dA.artifacts.find((a) => a.kind === 'pqid-evaluations')!;
+    const evB = dB.artifacts.find((a) => a.kind === 'pqid-evaluations')!;
+    const rA = await pqidSuite.check(evA, ctxA);
+    const rB = await pqidSuite.check(evB, ctxB);
+    expect(gate(rA, 'metric-thresholds')?.status).toBe('fail');
+    expect(rA.findings.map((f) => f.code)).toContain('PQ070');
+    expect(gate(rB, 'metric-thresholds')?.status).not.toBe('fail');
+    expect(rB.findings.map((f) => f.code)).not.toContain('PQ070');
+    // Each equals the same run done alone.
+    const aloneA = (await runSuite(ctxA.options)).results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
+    const aloneB = (await runSuite({})).results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
+    expect(rA.findings).toEqual(aloneA.findings);
+    expect(rB.findings).toEqual(aloneB.findings);
+    // A check whose run never discovered takes its options from its own context, not from an earlier run.
+    const fresh = await pqidSuite.check(evA, { root: tree.root, options: {}, log: () => undefined });
+    expect(fresh.findings.map((f) => f.code)).not.toContain('PQ070');
   });
 
   test('a regression beyond the allowance fails the gate', async () => {

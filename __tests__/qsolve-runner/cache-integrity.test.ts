@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, statS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_CACHE_DIR, LocalFolderCache, loadCacheSecret, userCacheDir } from '../../src/core/local-cache.js';
-import type { ResultCache } from '../../src/suites/types.js';
+import type { ResultCache } from '../../src/core/cache.js';
 import { runWorkflow, verifyCached } from '../../src/suites/qsolve/runner/run.js';
 import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
 import { VERSION } from '../../src/version.js';

@@ -4,7 +4,7 @@ import { decideCase } from '../../src/suites/qsolve/decide.js';
 import { benchmarkCasesGate, estimateHonestGate, exampleInputsGate, fidelityCheckedGate, firstDifference, manifestGate, methodsDeclaredGate, reproducibleGate, runGates } from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import type { RunRecords } from '../../src/suites/qsolve/types.js';
-import { decideFromRecords } from '../../src/suites/qsolve/cli.js';
+import { decideFromRecords } from '../../src/suites/qsolve/commands.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
 
 const decideAll = (r: RunRecords) => r.cases.map((c) => decideCase(c, metricOf(undefined)));

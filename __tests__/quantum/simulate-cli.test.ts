@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simulateCommand } from '../../src/cli/commands/simulate.js';
-import { UsageError } from '../../src/cli/command.js';
-import type { CommandIO } from '../../src/cli/command.js';
+import { UsageError } from '../../src/core/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { loadAllCommands } from '../../src/cli/commands.js';
 
 let dir = '';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseQasm, sampleCounts, simulateStatevector } from '../../src/quantum/index.js';
 import type { StateVector } from '../../src/quantum/index.js';
 import { simulateCommand } from '../../src/cli/commands/simulate.js';
-import type { CommandIO } from '../../src/cli/command.js';
+import type { CommandIO } from '../../src/core/command.js';
 import { dynamicCircuit, qftCircuit, randomCircuit, sparseThenDense } from './pinned-circuits.js';
 import { mulberry, randomLayered, worstDiff } from './reference.js';
 

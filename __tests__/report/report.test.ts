@@ -10,7 +10,7 @@ import { renderJUnit, repoPath } from '../../src/report/junit.js';
 import { cell, renderSummary } from '../../src/report/markdown.js';
 import { renderSarif } from '../../src/report/sarif.js';
 import { renderText } from '../../src/report/text.js';
-import { lookupCode } from '../../src/codes/registry.js';
+import { lookupCode } from '../../src/code-registry.js';
 import { REPO } from '../helpers/paths.js';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as unknown as (a: Ajv2020) => void;

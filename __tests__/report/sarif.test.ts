@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import addFormats from 'ajv-formats';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lookupCode } from '../../src/codes/registry.js';
+import { lookupCode } from '../../src/code-registry.js';
 import type { Finding, Report, SuiteResult } from '../../src/core/model.js';
 import { buildReport } from '../../src/report/build.js';
 import { renderJUnit } from '../../src/report/junit.js';

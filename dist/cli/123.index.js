@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6102);
 /* harmony import */ var _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1177);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3309);
 
@@ -29,10 +29,10 @@ function parseIntArg(name, v, def, min, max) {
     if (v === undefined)
         return def;
     if (!/^-?[0-9]+$/.test(v))
-        throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${name} must be an integer, got '${v}'`);
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${name} must be an integer, got '${v}'`);
     const n = Number(v);
     if (!Number.isSafeInteger(n) || n < min || n > max)
-        throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--${name} must be between ${min} and ${max}, got ${v}`);
+        throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${name} must be between ${min} and ${max}, got ${v}`);
     return n;
 }
 function fmtAmp(re, im) {
@@ -62,14 +62,14 @@ const simulateCommand = {
             });
         }
         catch (e) {
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(e.message);
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(e.message);
         }
         const { values, positionals } = parsed;
         if (positionals.length !== 1)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm');
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm');
         const format = values.format ?? 'text';
         if (format !== 'json' && format !== 'text')
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--format must be json or text, got '${format}'`);
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--format must be json or text, got '${format}'`);
         const target = values.target ?? 'sim-cpu';
         let parsedTarget;
         try {
@@ -77,16 +77,16 @@ const simulateCommand = {
         }
         catch (e) {
             if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .TargetError */ .I0)
-                throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(e.message);
+                throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(e.message);
             throw e;
         }
         const method = values.method;
         if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--method must be density-matrix or trajectories, got '${method}'`);
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--method must be density-matrix or trajectories, got '${method}'`);
         if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method))
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--transpiled and --method apply to fake:<device> targets only');
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--transpiled and --method apply to fake:<device> targets only');
         if (parsedTarget.kind === 'fake' && values.statevector)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--statevector applies to sim-cpu only');
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--statevector applies to sim-cpu only');
         const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
         const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
         const file = positionals[0];
@@ -108,7 +108,7 @@ const simulateCommand = {
         }
         catch (e) {
             io.stderr(`${file}: cannot read: ${e.code ?? e.message}\n`);
-            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+            return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
         }
         let circuit;
         try {
@@ -117,7 +117,7 @@ const simulateCommand = {
         catch (e) {
             if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .QasmError */ .JT) {
                 io.stderr(`${file}:${e.line}:${e.column}: ${e.message}\n`);
-                return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+                return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
             }
             throw e;
         }
@@ -125,12 +125,12 @@ const simulateCommand = {
             try {
                 const r = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runOnTarget */ .Ox)(circuit, { target: parsedTarget, shots, seed, method });
                 printNoisy(io, file, format, r, circuit, values.transpiled === true);
-                return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.pass;
+                return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
             }
             catch (e) {
                 if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
                     io.stderr(`${file}: ${e.message}\n`);
-                    return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+                    return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
                 }
                 throw e;
             }
@@ -173,12 +173,12 @@ const simulateCommand = {
                 }
                 io.stdout(lines.join('\n') + '\n');
             }
-            return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.pass;
+            return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.pass;
         }
         catch (e) {
             if (e instanceof _quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .SimulationError */ .g$) {
                 io.stderr(`${file}: ${e.message}\n`);
-                return _command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .d.usage;
+                return _core_command_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT */ .dc.usage;
             }
             throw e;
         }

@@ -153,12 +153,10 @@ var escape_text = __webpack_require__(2301);
 var report_text = __webpack_require__(5655);
 // EXTERNAL MODULE: ./src/run.ts + 2 modules
 var src_run = __webpack_require__(2619);
-// EXTERNAL MODULE: ./src/suites/index.ts + 8 modules
-var suites = __webpack_require__(964);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
-// EXTERNAL MODULE: ./src/cli/format.ts
-var cli_format = __webpack_require__(6719);
+// EXTERNAL MODULE: ./src/suites/index.ts
+var suites = __webpack_require__(2181);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(6102);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/baseline/load.ts
@@ -177,10 +175,10 @@ function cliBaselineOptions(baseline, noRegression, cwd) {
         nr = (0,no_regression/* parseNoRegressionText */.l8)(noRegression ?? '', '--no-regression');
     }
     catch (e) {
-        throw new command/* UsageError */.e(e.message);
+        throw new command/* UsageError */.eb(e.message);
     }
     if (baseline !== undefined && baseline.trim() === '')
-        throw new command/* UsageError */.e('--baseline needs the path of a JSON report');
+        throw new command/* UsageError */.eb('--baseline needs the path of a JSON report');
     return {
         ...(nr ? { noRegression: nr } : {}),
         ...(baseline ? { baseline: (expect) => (0,load/* readBaselineFile */.s$)((0,external_node_path_.isAbsolute)(baseline) ? baseline : (0,external_node_path_.resolve)(cwd, baseline), { source: 'file', expect, cwd }) } : {})
@@ -211,11 +209,11 @@ function parseShard(v) {
         return (0,options/* parseShardSpec */.d7)(v, '--shard');
     }
     catch (e) {
-        throw new command/* UsageError */.e(`BG002: ${e.message}`);
+        throw new command/* UsageError */.eb(`BG002: ${e.message}`);
     }
 }
 function usageEmptyShard() {
-    throw new command/* UsageError */.e(`BG002: --shard must be I/N with 1 <= I <= N <= ${partition/* MAX_SHARDS */.hH}, plain decimal integers, e.g. 2/4 (got "")`);
+    throw new command/* UsageError */.eb(`BG002: --shard must be I/N with 1 <= I <= N <= ${partition/* MAX_SHARDS */.hH}, plain decimal integers, e.g. 2/4 (got "")`);
 }
 const checkCommand = {
     name: ['check'],
@@ -248,16 +246,16 @@ const checkCommand = {
             }
         });
         if (positionals.length > 1)
-            throw new command/* UsageError */.e('check takes one PATH');
+            throw new command/* UsageError */.eb('check takes one PATH');
         if (values['fail-on-empty'] && values['no-fail-on-empty'])
-            throw new command/* UsageError */.e('give --fail-on-empty or --no-fail-on-empty, not both');
-        const format = (0,cli_format/* readFormat */.C)(values.format, ['text', 'json'], 'text');
+            throw new command/* UsageError */.eb('give --fail-on-empty or --no-fail-on-empty, not both');
+        const format = (0,command/* readFormat */.C$)(values.format, ['text', 'json'], 'text');
         let failOn;
         try {
             failOn = values['fail-on'] ? (0,options/* parseFailOn */.XV)(values['fail-on']) : undefined;
         }
         catch (e) {
-            throw new command/* UsageError */.e(e.message);
+            throw new command/* UsageError */.eb(e.message);
         }
         const flagOptions = {};
         try {
@@ -265,7 +263,7 @@ const checkCommand = {
                 (0,options/* parseOptionFlag */.Bh)(o, flagOptions);
         }
         catch (e) {
-            throw new command/* UsageError */.e(e.message);
+            throw new command/* UsageError */.eb(e.message);
         }
         // The partition identity's run: --run-id, else GITHUB_RUN_ID/GITHUB_RUN_ATTEMPT when present.
         let runId;
@@ -273,11 +271,11 @@ const checkCommand = {
             runId = (0,partition/* parseRunId */._G)(values['run-id'], '--run-id');
         }
         catch (e) {
-            throw new command/* UsageError */.e(e.message);
+            throw new command/* UsageError */.eb(e.message);
         }
         const run = runId ? { run: runId } : (0,partition/* runFromEnv */.xc)(io.env);
         if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
-            throw new command/* UsageError */.e(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+            throw new command/* UsageError */.eb(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
         const suiteOptions = (0,options/* mergeSuiteOptions */.LL)(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
         const path = (0,external_node_path_.resolve)(io.cwd, positionals[0] ?? '.');
         const abs = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(io.cwd, p));
@@ -300,7 +298,7 @@ const checkCommand = {
         catch (e) {
             if (e instanceof src_run/* RunError */.e4) {
                 io.stderr(`benchgate check: ${e.message}\n`);
-                return command/* EXIT */.d.usage;
+                return command/* EXIT */.dc.usage;
             }
             throw e;
         }
@@ -320,7 +318,7 @@ const checkCommand = {
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
             io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') + (0,report_text/* renderText */.S5)(report, { color: io.color }));
-        return report.verdict === 'pass' ? command/* EXIT */.d.pass : command/* EXIT */.d.fail;
+        return report.verdict === 'pass' ? command/* EXIT */.dc.pass : command/* EXIT */.dc.fail;
     }
 };
 

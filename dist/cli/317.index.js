@@ -22,8 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4285);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5655);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2619);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3567);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6719);
+/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6102);
 
 
 
@@ -60,8 +59,8 @@ const mergeCommand = {
             }
         });
         if (positionals.length === 0)
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e('merge needs the JSON report of every shard');
-        const format = (0,_format_js__WEBPACK_IMPORTED_MODULE_11__/* .readFormat */ .C)(values.format, ['text', 'json'], 'text');
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb('merge needs the JSON report of every shard');
+        const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
         const abs = (p) => ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, p));
         const expect = {};
         try {
@@ -87,9 +86,9 @@ const mergeCommand = {
         catch (e) {
             if (e instanceof _run_js__WEBPACK_IMPORTED_MODULE_9__/* .RunError */ .e4) {
                 io.stderr(`benchgate merge: --plan: ${e.message}\n`);
-                return _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.usage;
+                return _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.usage;
             }
-            throw new _command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .e(e.message);
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .UsageError */ .eb(e.message);
         }
         let report;
         try {
@@ -98,7 +97,7 @@ const mergeCommand = {
         catch (e) {
             if (e instanceof _merge_js__WEBPACK_IMPORTED_MODULE_5__/* .MergeError */ .VX) {
                 io.stderr(`benchgate merge: ${e.code}: ${e.message}\n`);
-                return _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.usage;
+                return _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.usage;
             }
             throw e;
         }
@@ -116,7 +115,7 @@ const mergeCommand = {
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
             io.stdout((0,_report_text_js__WEBPACK_IMPORTED_MODULE_8__/* .renderText */ .S5)(report, { color: io.color }));
-        return report.verdict === 'pass' ? _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.pass : _command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .d.fail;
+        return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_10__/* .EXIT */ .dc.fail;
     }
 };
 

@@ -19,10 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/cli/command.ts
-var command = __webpack_require__(3567);
-// EXTERNAL MODULE: ./src/cli/format.ts
-var cli_format = __webpack_require__(6719);
+// EXTERNAL MODULE: ./src/core/command.ts
+var command = __webpack_require__(6102);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:crypto"
@@ -309,22 +307,22 @@ const initQsolveCommand = {
             allowPositionals: true,
             options: { template: { type: 'string' }, language: { type: 'string' }, name: { type: 'string' }, 'action-ref': { type: 'string' }, force: { type: 'boolean' }, format: { type: 'string' } }
         });
-        const format = (0,cli_format/* readFormat */.C)(values.format, ['text', 'json'], 'text');
+        const format = (0,command/* readFormat */.C$)(values.format, ['text', 'json'], 'text');
         if (positionals.length > 1)
-            throw new command/* UsageError */.e(`give at most one DIR (got ${positionals.length})`);
+            throw new command/* UsageError */.eb(`give at most one DIR (got ${positionals.length})`);
         const template = (values.template ?? 'max-cut');
         if (!TEMPLATE_NAMES.includes(template))
-            throw new command/* UsageError */.e(`--template must be one of ${TEMPLATE_NAMES.join(', ')} (got "${template}")`);
+            throw new command/* UsageError */.eb(`--template must be one of ${TEMPLATE_NAMES.join(', ')} (got "${template}")`);
         const language = (values.language ?? 'python');
         if (!LANGUAGES.includes(language))
-            throw new command/* UsageError */.e(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
+            throw new command/* UsageError */.eb(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
         const actionRef = values['action-ref'] ?? version/* ACTION_TAG */.u; // the major tag each release moves (README, CONTRIBUTING)
         if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.'))
-            throw new command/* UsageError */.e(`--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`);
+            throw new command/* UsageError */.eb(`--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`);
         const dirAbs = resolveDir(io.cwd, positionals[0]);
         const name = values.name ?? slugName((0,external_node_path_.basename)(dirAbs), template);
         if (!NAME_RE.test(name))
-            throw new command/* UsageError */.e(`--name must match ${NAME_RE.source} (got "${name}")`);
+            throw new command/* UsageError */.eb(`--name must match ${NAME_RE.source} (got "${name}")`);
         const shown = (0,external_node_path_.relative)(io.cwd, dirAbs) || '.';
         const files = planFiles({ template, language, name, actionRef, version: version/* VERSION */.x });
         const pre = preflight(dirAbs, files);
@@ -332,7 +330,7 @@ const initQsolveCommand = {
             if (format === 'json')
                 io.stdout(JSON.stringify({ ok: false, dir: shown, error: message, files: list }, null, 2) + '\n');
             io.stderr(`benchgate init qsolve: ${message}\n`);
-            return command/* EXIT */.d.usage;
+            return command/* EXIT */.dc.usage;
         };
         if (pre.refused.length) {
             return refuse(`refused, nothing written: ${pre.refused.map((r) => `${r.path} ${r.why}`).join('; ')}`, pre.refused.map((r) => r.path));
@@ -357,7 +355,7 @@ const initQsolveCommand = {
         }
         if (format === 'json') {
             io.stdout(JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) + '\n');
-            return command/* EXIT */.d.pass;
+            return command/* EXIT */.dc.pass;
         }
         const lines = [
             `benchgate init qsolve: wrote the ${template} workflow "${name}" (${language === 'python' ? 'Python' : 'JavaScript'}) in ${shown}:`,
@@ -371,29 +369,9 @@ const initQsolveCommand = {
             ''
         ];
         io.stdout(lines.join('\n'));
-        return command/* EXIT */.d.pass;
+        return command/* EXIT */.dc.pass;
     }
 };
-
-
-/***/ }),
-
-/***/ 6719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ readFormat)
-/* harmony export */ });
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3567);
-
-/** Validates a --format value against the formats a command supports. */
-function readFormat(v, allowed, fallback) {
-    if (v === undefined)
-        return fallback;
-    if (allowed.includes(v))
-        return v;
-    throw new _command_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
-}
 
 
 /***/ })

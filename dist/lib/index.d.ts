@@ -331,7 +331,7 @@ export declare class RunError extends Error {
 	constructor(message: string);
 }
 export declare const ALL_CODES: readonly CodeDef[];
-export declare function lookupCode(code: string): CodeDef | undefined;
+export declare const lookupCode: (code: string) => CodeDef | undefined;
 export interface ShardReport {
 	/** Where it came from (shown in messages). */
 	source: string;

@@ -1,6 +1,6 @@
 /** The `--baseline` and `--no-regression` flags of `benchgate check` as RunOptions (kept out of the command file). */
 import { isAbsolute, resolve } from 'node:path';
-import { UsageError } from '../cli/command.js';
+import { UsageError } from '../core/command.js';
 import type { RunOptions } from '../run.js';
 import { readBaselineFile } from './load.js';
 import { parseNoRegressionText } from './no-regression.js';

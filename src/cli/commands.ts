@@ -2,10 +2,11 @@
  * Every CLI command, in help order, grouped by the first word of their names. A group's module is
  * loaded only when its word is typed (or for the full help), so `benchgate manifest verify` does not
  * parse and initialise the quantum engine, the Parquet reader or the JSON Schema validators.
- * Each family adds its commands here (one line).
+ * The families' groups come from their plug-in descriptions (`src/suites/plugins.ts`), after benchgate's own.
  */
-import type { Command } from './command.js';
+import type { Command } from '../core/command.js';
 import { pushAll } from '../core/arrays.js';
+import { PLUGINS } from '../suites/plugins.js';
 
 export interface CommandGroup {
   /** The first word of every command in the group. */
@@ -18,11 +19,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   { word: 'init', load: async () => [(await import('./commands/init.js')).initQsolveCommand] },
   { word: 'diff', load: async () => [(await import('./commands/diff.js')).diffCommand] },
   { word: 'merge', load: async () => [(await import('./commands/merge.js')).mergeCommand] },
-  { word: 'manifest', load: async () => [(await import('./commands/manifest.js')).manifestVerifyCommand] },
-  { word: 'pqid', load: async () => (await import('../suites/pqid/commands.js')).PQID_COMMANDS },
-  { word: 'pcs', load: async () => (await import('../suites/pcs/commands.js')).PCS_COMMANDS },
-  { word: 'qsolve', load: async () => (await import('../suites/qsolve/cli.js')).QSOLVE_COMMANDS },
-  { word: 'fightbench', load: async () => (await import('../suites/fightbench/cli.js')).FIGHTBENCH_COMMANDS },
+  ...PLUGINS.flatMap((p) => (p.commands ? [p.commands] : [])),
   { word: 'simulate', load: async () => [(await import('./commands/simulate.js')).simulateCommand] },
   { word: 'codes', load: async () => [(await import('./commands/codes.js')).codesCommand] }
 ];

@@ -1,6 +1,6 @@
 import { guardTerminal } from '../report/escape/text.js';
 import { VERSION } from '../version.js';
-import { UsageError, EXIT, type Command, type CommandIO } from './command.js';
+import { UsageError, EXIT, type Command, type CommandIO } from '../core/command.js';
 import { COMMAND_GROUPS, loadAllCommands, loadGroup, type CommandGroup } from './commands.js';
 
 export function helpText(commands: Command[]): string {
@@ -61,7 +61,7 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
     return await sel.command.run(sel.rest, io);
   } catch (e) {
     const err = e as Error;
-    if (err instanceof UsageError || err.name === 'UsageError' || (err as NodeJS.ErrnoException).code?.startsWith?.('ERR_PARSE_ARGS')) {
+    if (err instanceof UsageError || (err as NodeJS.ErrnoException).code?.startsWith?.('ERR_PARSE_ARGS')) {
       io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.message}\nUsage: ${sel.command.usage}\n`);
       return EXIT.usage;
     }

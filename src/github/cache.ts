@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CACHE_ENTRY_MAX_BYTES } from '../core/local-cache.js';
-import type { ResultCache } from '../suites/types.js';
+import type { ResultCache } from '../core/cache.js';
 import { VERSION } from '../version.js';
 
 /** The @actions/cache functions the adapter uses (injected: tests pass stubs; local-action's stub lacks some). */

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { lookupCode } from '../codes/registry.js';
+import { lookupCode } from '../code-registry.js';
 import type { Report } from '../core/model.js';
 import { renderHtml } from './html.js';
 import { loadChartJs } from './html-vendor.js';

@@ -1,5 +1,5 @@
 import type { Finding, Gate, GateStatus, Report, Section } from '../core/model.js';
-import { lookupCode } from '../codes/registry.js';
+import { lookupCode } from '../code-registry.js';
 import { chartAsTable } from './chart-table.js';
 import { mdCell, mdCode, mdFence, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, counts, type ArtifactView } from './summary-model.js';

@@ -1,7 +1,14 @@
 import type { Artifact, ArtifactResult, Finding } from '../core/model.js';
 import type { RepoTree } from '../core/tree.js';
+import type { ResultCache } from '../core/cache.js';
+import type { Command } from '../core/command.js';
+import type { CodeGroup } from '../codes/registry.js';
 
-/** What a suite gets from the run: never anything GitHub-specific. */
+/**
+ * What a suite gets from the run: never anything GitHub-specific. A run passes the same object to `discover` and to
+ * every `check` of the suite, so a suite may keep per-run state keyed by it (a `WeakMap`), never in a module-level
+ * map that outlives the run.
+ */
 export interface SuiteContext {
   /** Absolute, symlink-resolved repository root. */
   root: string;
@@ -18,11 +25,6 @@ export interface SuiteContext {
   progress?: (line: string) => void;
   /** Optional result cache (the action's @actions/cache adapter, or a local folder for the CLI). */
   cache?: ResultCache;
-}
-
-export interface ResultCache {
-  get(key: string): Promise<string | undefined>;
-  set(key: string, value: string): Promise<void>;
 }
 
 export interface Discovery {
@@ -49,4 +51,22 @@ export interface Suite {
    * Pure: `benchgate merge` calls it on the union of the shards.
    */
   nothingChecked?(results: readonly ArtifactResult[]): string | undefined;
+}
+
+/**
+ * One artifact family, described once (`src/suites/<family>/plugin.ts`) and listed once (`src/suites/plugins.ts`);
+ * the code registry, the CLI's command groups and the suite list are derived from that list. The description itself
+ * imports only the family's `codes.ts`: the suite and the commands are loaded on demand.
+ */
+export interface Plugin {
+  /** The suite id (`.benchgate.yml` `suites.<id>`). */
+  id: string;
+  /** The suite title, as reports show it. */
+  title: string;
+  /** The family's finding codes: title of the docs/codes.md section, code prefixes, definitions. */
+  codes: CodeGroup;
+  /** Loads the suite (discover → check). */
+  loadSuite: () => Promise<Suite>;
+  /** The CLI command group (first word, lazy commands), if the family has one. */
+  commands?: { word: string; load: () => Promise<Command[]> };
 }

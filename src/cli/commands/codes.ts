@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
-import { CODE_GROUPS } from '../../codes/registry.js';
-import type { Command } from '../command.js';
-import { readFormat } from '../format.js';
+import { CODE_GROUPS } from '../../code-registry.js';
+import type { Command } from '../../core/command.js';
+import { readFormat } from '../../core/command.js';
 
 /** docs/codes.md is exactly this text (`npm run docs:codes` writes it; a test compares). */
 export function codesMarkdown(): string {
   const out = [
     '# Finding codes',
     '',
-    '<!-- Generated from src/codes/registry.ts by `npm run docs:codes`; do not edit by hand. -->',
+    '<!-- Generated from src/code-registry.ts by `npm run docs:codes`; do not edit by hand. -->',
     '',
     'Every finding benchgate reports carries one of these stable codes. The severity is the default; options such as `strict` or `fail-on` can raise it. Each entry says what the code means and how to fix it.',
     ''

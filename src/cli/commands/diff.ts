@@ -8,8 +8,8 @@ import { checkReportConsistency, MergeError, validateReport } from '../../merge.
 import { diffReports, hasNewFailures } from '../../report/delta.js';
 import { renderDeltaText } from '../../report/delta-render.js';
 import { escapeText } from '../../report/escape/text.js';
-import { EXIT, UsageError, type Command } from '../command.js';
-import { readFormat } from '../format.js';
+import { EXIT, UsageError, type Command } from '../../core/command.js';
+import { readFormat } from '../../core/command.js';
 
 /** Reads one report given to `diff`: size-bounded, schema-validated, self-consistent (MergeError otherwise). */
 async function readReport(path: string, name: string): Promise<Report> {

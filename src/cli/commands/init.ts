@@ -1,8 +1,8 @@
 import { basename, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_TAG, VERSION } from '../../version.js';
-import { UsageError, EXIT, type Command } from '../command.js';
-import { readFormat } from '../format.js';
+import { UsageError, EXIT, type Command } from '../../core/command.js';
+import { readFormat } from '../../core/command.js';
 import { ACTION_REF_RE, gitRoot, InitRefused, LANGUAGES, NAME_RE, planFiles, preflight, resolveDir, slugName, TEMPLATE_NAMES, writeFiles } from '../../init/qsolve.js';
 import type { Language, TemplateName } from '../../init/qsolve.js';
 

@@ -8,8 +8,8 @@ import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
-import { EXIT, UsageError, type Command } from '../command.js';
-import { readFormat } from '../format.js';
+import { EXIT, UsageError, type Command } from '../../core/command.js';
+import { readFormat } from '../../core/command.js';
 
 export const mergeCommand: Command = {
   name: ['merge'],

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { EXIT, UsageError } from '../command.js';
-import type { Command, CommandIO } from '../command.js';
+import { EXIT, UsageError } from '../../core/command.js';
+import type { Command, CommandIO } from '../../core/command.js';
 import { QasmError, SimulationError, TargetError, circuitStats, parseQasm, parseTarget, runOnTarget, sampleCounts, simulateStatevector, toQasm3 } from '../../quantum/index.js';
 import type { Circuit, RunResult, Target } from '../../quantum/index.js';
 import { maxOf } from '../../core/arrays.js';

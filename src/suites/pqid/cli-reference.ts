@@ -4,7 +4,7 @@
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import type { CommandIO } from '../../cli/command.js';
+import type { CommandIO } from '../../core/command.js';
 import { doctorReport } from './doctor.js';
 import { PyFloat, type PyValue, pyJsonDumps, pyRepr } from './pyfmt.js';
 import { parsePyJson } from './pyjson.js';

@@ -1,7 +1,7 @@
 /** benchgate CLI commands of the pqid family: `benchgate pqid <evaluate|compare|reproduce|verify|run-model|doctor> …` (reference arguments) and `replay-derivatives`. */
 import { parseArgs } from 'node:util';
 import { isAbsolute, join, resolve } from 'node:path';
-import { type Command, UsageError } from '../../cli/command.js';
+import { type Command, UsageError } from '../../core/command.js';
 import { runPqidReference } from './cli-reference.js';
 import { HARNESS_REPORT_NAME, writeReplayDerivatives } from './replay.js';
 import { ReferenceFailure } from './service.js';

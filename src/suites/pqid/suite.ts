@@ -112,7 +112,12 @@ interface RunState {
   /** Every prompt id of those files (computed once per run, on first use). */
   promptIds?: Promise<Set<string>>;
 }
-const STATE = new Map<string, RunState>();
+/**
+ * Per-run state, keyed by the run's context object: the run passes the same `ctx` to `discover` and to every `check`
+ * of this suite (`src/run.ts`), so two runs in one process (even on the same root, even interleaved) never see each
+ * other's options or releases, and the state goes with the run's context.
+ */
+const STATE = new WeakMap<SuiteContext, RunState>();
 
 function matchGlobs(tree: RepoTree, globs: string[]): string[] {
   const res = globs.map(globToRegExp);
@@ -227,7 +232,7 @@ async function discover(tree: RepoTree, ctx: SuiteContext): Promise<Discovery> {
   }
   const promptFiles = artifacts.filter((a) => a.kind === KINDS.prompts).map((a) => a.path);
   for (const d of releases) promptFiles.push(d === '.' ? RELEASE_PATHS.prompts : `${d}/${RELEASE_PATHS.prompts}`);
-  STATE.set(ctx.root, { options, releases, manifests, promptFiles });
+  STATE.set(ctx, { options, releases, manifests, promptFiles });
   return { artifacts, skipped, findings };
 }
 
@@ -511,7 +516,7 @@ async function manifestFindings(ctx: SuiteContext, rel: string): Promise<Finding
     for (const lp of liveManifestProblems(v as { [k: string]: PyValue })) out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
   }
   const validate = validatorFor('run-manifest');
-  const sev = STATE.get(ctx.root)?.options.schemaSeverity ?? 'warning';
+  const sev = STATE.get(ctx)?.options.schemaSeverity ?? 'warning';
   let plain: unknown;
   try {
     plain = JSON.parse(text);
@@ -716,7 +721,7 @@ async function checkRunSummary(artifact: Artifact, ctx: SuiteContext): Promise<A
 }
 
 async function check(artifact: Artifact, ctx: SuiteContext): Promise<ArtifactResult> {
-  const state = STATE.get(ctx.root) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
+  const state = STATE.get(ctx) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
   if (artifact.kind === KINDS.evaluations) return checkEvaluations(artifact, ctx, state);
   if (artifact.kind === KINDS.release) return checkRelease(artifact, ctx, state);
   if (artifact.kind === KINDS.runManifest) {

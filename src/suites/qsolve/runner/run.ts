@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { finding } from '../../../core/finding.js';
 import type { Finding } from '../../../core/model.js';
 import { VERSION } from '../../../version.js';
-import type { ResultCache } from '../../types.js';
+import type { ResultCache } from '../../../core/cache.js';
 import { QS } from '../codes.js';
 import { ranToResult } from '../gates.js';
 import { metricOf } from '../manifest.js';

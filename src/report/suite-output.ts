@@ -1,8 +1,8 @@
 import type { SuiteResult } from '../core/model.js';
-import { buildReport } from '../report/build.js';
-import { renderText } from '../report/text.js';
-import type { CommandIO } from './command.js';
-import { EXIT } from './command.js';
+import { buildReport } from './build.js';
+import { renderText } from './text.js';
+import type { CommandIO } from '../core/command.js';
+import { EXIT } from '../core/command.js';
 
 /**
  * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:

@@ -4,15 +4,15 @@
 import { stat } from 'node:fs/promises';
 import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Command, CommandIO } from '../../cli/command.js';
-import { UsageError } from '../../cli/command.js';
-import { printSuiteResults } from '../../cli/suite-output.js';
+import type { Command, CommandIO } from '../../core/command.js';
+import { UsageError } from '../../core/command.js';
+import { printSuiteResults } from '../../report/suite-output.js';
 import { finding } from '../../core/finding.js';
 import type { ArtifactResult, SuiteResult } from '../../core/model.js';
 import { checkExportFile, checkExportSet, checkSuiteFile, type SetMember } from './check.js';
 import { FB } from './codes.js';
 import { sniffFile } from './discover.js';
-import { FIGHTBENCH_SUITE_ID } from './index.js';
+import { FIGHTBENCH_SUITE_ID } from './suite.js';
 import { parseOptions } from './options.js';
 
 const USAGE =

@@ -2,12 +2,11 @@ import { statSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SuiteResult } from '../../core/model.js';
-import { artifactManifestSuite } from '../../suites/artifact-manifest/suite.js';
-import { MANIFEST_NAME } from '../../suites/artifact-manifest/parse.js';
-import { verifyRelease } from '../../suites/artifact-manifest/verify.js';
-import { UsageError, type Command } from '../command.js';
-import { readFormat } from '../format.js';
-import { printSuiteResults } from '../suite-output.js';
+import { artifactManifestSuite } from './suite.js';
+import { MANIFEST_NAME } from './parse.js';
+import { verifyRelease } from './verify.js';
+import { readFormat, UsageError, type Command } from '../../core/command.js';
+import { printSuiteResults } from '../../report/suite-output.js';
 
 export const manifestVerifyCommand: Command = {
   name: ['manifest', 'verify'],
@@ -43,3 +42,5 @@ function releaseDir(abs: string): string {
     return abs;
   }
 }
+
+export const MANIFEST_COMMANDS: Command[] = [manifestVerifyCommand];

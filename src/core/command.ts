@@ -32,3 +32,10 @@ export class UsageError extends Error {
 }
 
 export const EXIT = { pass: 0, fail: 1, usage: 2 } as const;
+
+/** Validates a --format value against the formats a command supports. */
+export function readFormat<T extends string>(v: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (v === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from '@jest/globals';
+import { PLUGINS } from '../../src/suites/plugins.js';
+import { ALL_SUITES, loadAllSuites } from '../../src/suites/index.js';
+import { CODE_GROUPS } from '../../src/code-registry.js';
+import { COMMAND_GROUPS } from '../../src/cli/commands.js';
+import { GENERAL_GROUP } from '../../src/codes/registry.js';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+}
+
+/** Every relative import (static, `export … from`, dynamic) as [importer, imported], paths relative to src/. */
+export function importEdges(files: string[]): [string, string][] {
+  const edges: [string, string][] = [];
+  const re = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+  for (const f of files) {
+    const text = readFileSync(f, 'utf8');
+    for (const m of text.matchAll(re)) edges.push([relative(SRC, f), relative(SRC, resolve(dirname(f), m[2]!))]);
+  }
+  return edges;
+}
+
+/** Layers that must not reach up: [importer folder, forbidden folder]. */
+const FORBIDDEN: [string, string][] = [
+  ['suites/', 'cli/'],
+  ['core/', 'suites/'],
+  ['codes/', 'suites/'],
+  ['core/', 'cli/'],
+  ['codes/', 'cli/']
+];
+
+export function upwardImports(edges: [string, string][]): string[] {
+  return edges.filter(([from, to]) => FORBIDDEN.some(([a, b]) => from.startsWith(a) && to.startsWith(b))).map(([from, to]) => `${from} -> ${to}`);
+}
+
+describe('layering', () => {
+  const edges = importEdges(sources(SRC));
+
+  test('the scan sees imports (static, type-only and dynamic)', () => {
+    expect(edges.length).toBeGreaterThan(500);
+    expect(edges).toContainEqual(['cli/commands.ts', 'suites/plugins.js']);
+    expect(edges).toContainEqual(['suites/pqid/plugin.ts', 'suites/pqid/suite.js']);
+  });
+
+  test('no suite imports cli/, nothing in core/ or codes/ imports suites/ or cli/', () => {
+    expect(upwardImports(edges)).toEqual([]);
+  });
+
+  test('the check catches an upward import (static, type-only, dynamic)', () => {
+    const fake = [
+      ['suites/pcs/commands.ts', 'cli/command.js'],
+      ['core/local-cache.ts', 'suites/types.js'],
+      ['codes/registry.ts', 'suites/pqid/codes.js'],
+      ['cli/main.ts', 'suites/plugins.js']
+    ] as [string, string][];
+    expect(upwardImports(fake)).toEqual(['suites/pcs/commands.ts -> cli/command.js', 'core/local-cache.ts -> suites/types.js', 'codes/registry.ts -> suites/pqid/codes.js']);
+    const dir = join(SRC, 'core');
+    const text = "import type { X } from '../suites/types.js';\nconst m = await import('../cli/main.js');\nexport { y } from '../suites/index.js';\n";
+    const re = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
+    const found = [...text.matchAll(re)].map((m) => relative(SRC, resolve(dir, m[2]!)));
+    expect(found).toEqual(['suites/types.js', 'cli/main.js', 'suites/index.js']);
+  });
+});
+
+describe('plug-ins', () => {
+  test('every family has the same file names: plugin.ts, codes.ts, suite.ts, and commands.ts when it has commands', () => {
+    const families = readdirSync(join(SRC, 'suites'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    expect(PLUGINS.map((p) => p.id).sort()).toEqual(families);
+    for (const p of PLUGINS) {
+      const files = readdirSync(join(SRC, 'suites', p.id));
+      for (const f of ['plugin.ts', 'codes.ts', 'suite.ts', ...(p.commands ? ['commands.ts'] : [])]) expect(`${p.id}/${files.includes(f) ? f : 'missing ' + f}`).toBe(`${p.id}/${f}`);
+      expect(files).not.toContain('cli.ts');
+      expect(files).not.toContain('index.ts');
+    }
+  });
+
+  test('the code registry is the general group then each plug-in, in list order', () => {
+    expect(CODE_GROUPS).toEqual([GENERAL_GROUP, ...PLUGINS.map((p) => p.codes)]);
+  });
+
+  test('the suite list follows the plug-in list, and each lazy loader gives the same suite', async () => {
+    expect(ALL_SUITES.map((s) => s.id)).toEqual(PLUGINS.map((p) => p.id));
+    expect(ALL_SUITES.map((s) => s.title)).toEqual(PLUGINS.map((p) => p.title));
+    expect(await loadAllSuites()).toEqual(ALL_SUITES);
+  });
+
+  test('each plug-in with commands is one CLI group, loaded lazily, whose commands start with its word', async () => {
+    for (const p of PLUGINS.filter((x) => x.commands)) {
+      const g = COMMAND_GROUPS.find((x) => x.word === p.commands!.word);
+      expect(g).toBe(p.commands);
+      for (const c of await g!.load()) expect(c.name[0]).toBe(p.commands!.word);
+    }
+    expect(COMMAND_GROUPS.map((g) => g.word)).toEqual(['check', 'init', 'diff', 'merge', 'manifest', 'pqid', 'pcs', 'qsolve', 'fightbench', 'simulate', 'codes']);
+  });
+});
