@@ -27778,11 +27778,14 @@ function manifestMetrics(facts, reference) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var repr = __nccwpck_require__(9575);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/parse.ts
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
  */
+
 const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 const HEADER = ['path', 'bytes', 'sha256'];
 /**
@@ -27890,7 +27893,7 @@ function pyInt(raw) {
         a++;
     while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)))
         b--;
-    const bad = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+    const bad = { ok: false, message: `invalid literal for int() with base 10: ${(0,repr/* pyStrRepr */.ow)(raw)}` };
     let i = a;
     let sign = '';
     if (i < b && (chars[i] === '+' || chars[i] === '-'))
@@ -27921,31 +27924,6 @@ function pyInt(raw) {
     const value = BigInt(sign + digits);
     const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
     return { ok: true, value, lax };
-}
-/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
-const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
-/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
-function pyRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const cp = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + quote;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch !== ' ' && PY_UNPRINTABLE.test(ch))
-            out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
 }
 function isPythonAbsolute(p) {
     return p.startsWith('/');
@@ -27998,7 +27976,7 @@ function parseManifest(text, manifestPathForMessages) {
         const path = f[0];
         const entry = { line: rec.line, path, checkable: false };
         if (path === '' || seen.has(path)) {
-            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,repr/* pyStrRepr */.ow)(path)}`, fatalInReference: true });
             if (path !== '')
                 problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
             entries.push(entry);
@@ -41523,8 +41501,6 @@ function fastrow_decode(buf, s, e, ascii) {
     return Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString(ascii ? 'latin1' : 'utf8', s, e);
 }
 
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __nccwpck_require__(9575);
 ;// CONCATENATED MODULE: ./src/python/compare.ts
 /** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
 const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;

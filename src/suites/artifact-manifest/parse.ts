@@ -2,6 +2,7 @@
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
  */
+import { pyStrRepr } from '../../python/index.js';
 
 export const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 export const HEADER = ['path', 'bytes', 'sha256'] as const;
@@ -112,7 +113,7 @@ export function pyInt(raw: string | undefined): PyIntResult {
   let b = chars.length;
   while (a < b && PY_SPACE.has(chars[a].codePointAt(0)!)) a++;
   while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)!)) b--;
-  const bad: PyIntResult = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+  const bad: PyIntResult = { ok: false, message: `invalid literal for int() with base 10: ${pyStrRepr(raw)}` };
   let i = a;
   let sign = '';
   if (i < b && (chars[i] === '+' || chars[i] === '-')) sign = chars[i++];
@@ -138,26 +139,6 @@ export function pyInt(raw: string | undefined): PyIntResult {
   const value = BigInt(sign + digits);
   const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
   return { ok: true, value, lax };
-}
-
-/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
-const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
-
-/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
-export function pyRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === '\\') out += '\\\\';
-    else if (ch === quote) out += '\\' + quote;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch !== ' ' && PY_UNPRINTABLE.test(ch)) out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
-    else out += ch;
-  }
-  return out + quote;
 }
 
 export interface ManifestEntry {
@@ -258,7 +239,7 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
     const path = f[0];
     const entry: ManifestEntry = { line: rec.line, path, checkable: false };
     if (path === '' || seen.has(path)) {
-      fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+      fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyStrRepr(path)}`, fatalInReference: true });
       if (path !== '') problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
       entries.push(entry);
       continue;
