@@ -27779,7 +27779,7 @@ function manifestMetrics(facts, reference) {
 }
 
 // EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __nccwpck_require__(9575);
+var python_repr = __nccwpck_require__(9575);
 ;// CONCATENATED MODULE: ./src/suites/artifact-manifest/parse.ts
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
@@ -27893,7 +27893,7 @@ function pyInt(raw) {
         a++;
     while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)))
         b--;
-    const bad = { ok: false, message: `invalid literal for int() with base 10: ${(0,repr/* pyStrRepr */.ow)(raw)}` };
+    const bad = { ok: false, message: `invalid literal for int() with base 10: ${(0,python_repr/* pyStrRepr */.ow)(raw)}` };
     let i = a;
     let sign = '';
     if (i < b && (chars[i] === '+' || chars[i] === '-'))
@@ -27976,7 +27976,7 @@ function parseManifest(text, manifestPathForMessages) {
         const path = f[0];
         const entry = { line: rec.line, path, checkable: false };
         if (path === '' || seen.has(path)) {
-            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,repr/* pyStrRepr */.ow)(path)}`, fatalInReference: true });
+            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,python_repr/* pyStrRepr */.ow)(path)}`, fatalInReference: true });
             if (path !== '')
                 problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
             entries.push(entry);
@@ -38899,224 +38899,13 @@ async function membersOf(root, dir) {
 }
 const fightbenchSuite = createFightbenchSuite();
 
-;// CONCATENATED MODULE: ./src/suites/pcs/canonical.ts
-/**
- * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
- * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
- * `json.dumps(separators=(",", ":"), ensure_ascii=False)`, numbers as Python prints them
- * (`13.0` stays `13.0`, `1e-05`, `1e+16`, integers exact at any size), UTF-8, `sha256:` + hex.
- * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
- */
-
-
-const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
-/** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
-class NotCanonicalizableError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'NotCanonicalizableError';
-    }
-}
-/** Python `repr(float(token))` for a number token with a fraction or exponent. */
-function pythonFloatRepr(value) {
-    if (Number.isNaN(value))
-        return 'NaN';
-    if (value === Infinity)
-        return 'Infinity';
-    if (value === -Infinity)
-        return '-Infinity';
-    if (value === 0)
-        return Object.is(value, -0) ? '-0.0' : '0.0';
-    const neg = value < 0;
-    const exp = Math.abs(value).toExponential(); // shortest round-trip digits: "d.ddde+X"
-    const eAt = exp.indexOf('e');
-    const mant = exp.slice(0, eAt);
-    const e = Number(exp.slice(eAt + 1));
-    const digits = mant.replace('.', '');
-    let out;
-    if (e >= -4 && e < 16) {
-        if (e >= 0) {
-            const intPart = digits.length > e + 1 ? digits.slice(0, e + 1) : digits + '0'.repeat(e + 1 - digits.length);
-            const frac = digits.length > e + 1 ? digits.slice(e + 1) : '0';
-            out = `${intPart}.${frac}`;
-        }
-        else {
-            out = `0.${'0'.repeat(-e - 1)}${digits}`;
-        }
-    }
-    else {
-        const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const sign = e < 0 ? '-' : '+';
-        const abs = Math.abs(e);
-        out = `${m}e${sign}${abs < 10 ? '0' + abs : String(abs)}`;
-    }
-    return neg ? '-' + out : out;
-}
-/** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
-function pythonNumber(raw, integer, value) {
-    if (integer) {
-        if (/^-0+$/.test(raw))
-            return '0';
-        return raw;
-    }
-    return pythonFloatRepr(value);
-}
-/** Maps a UTF-16 code unit so that plain numeric comparison gives code-point order. */
-function cpKey(c) {
-    if (c >= 0xd800 && c <= 0xdfff)
-        return c + 0x2000;
-    if (c >= 0xe000)
-        return c - 0x800;
-    return c;
-}
-/** Compares two strings by Unicode code point (Python `sorted()` on str), not by UTF-16 code unit. */
-function compareCodePoints(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return cpKey(x) - cpKey(y);
-    }
-    return a.length - b.length;
-}
-const canonical_SURROGATE_RE = /[\ud800-\udfff]/;
-/** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
-function pythonString(s) {
-    if (canonical_SURROGATE_RE.test(s) && hasLoneSurrogate(s))
-        throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
-    return JSON.stringify(s);
-}
-const SORT_CACHE = new WeakMap();
-function sortedMembers(node) {
-    let s = SORT_CACHE.get(node);
-    if (!s) {
-        s = members(node).map((m) => ({ key: m.key, value: m.value }));
-        s.sort((a, b) => compareCodePoints(a.key, b.key));
-        SORT_CACHE.set(node, s);
-    }
-    return s;
-}
-/** Writes the canonical form of `node` (iterative; no recursion). Work items: nodes, or literal text. */
-function emit(node, sink, excludeTopLevel) {
-    const work = [];
-    const pushObject = (n, top) => {
-        let ms = sortedMembers(n);
-        if (top && excludeTopLevel)
-            ms = ms.filter((m) => !EXCLUDED_TOP_LEVEL_KEYS.has(m.key));
-        work.push('}');
-        for (let k = ms.length - 1; k >= 0; k--) {
-            work.push(ms[k].value);
-            work.push((k > 0 ? ',' : '') + pythonString(ms[k].key) + ':');
-        }
-        sink.write('{');
-    };
-    if (node.type === 'object')
-        pushObject(node, true);
-    else
-        work.push(node);
-    while (work.length > 0) {
-        const n = work.pop();
-        if (typeof n === 'string') {
-            sink.write(n);
-            continue;
-        }
-        switch (n.type) {
-            case 'null':
-                sink.write('null');
-                break;
-            case 'boolean':
-                sink.write(n.value ? 'true' : 'false');
-                break;
-            case 'number':
-                sink.write(pythonNumber(n.raw, n.integer, n.value));
-                break;
-            case 'string':
-                sink.write(pythonString(n.value));
-                break;
-            case 'array': {
-                sink.write('[');
-                work.push(']');
-                for (let k = n.items.length - 1; k >= 0; k--) {
-                    work.push(n.items[k]);
-                    if (k > 0)
-                        work.push(',');
-                }
-                break;
-            }
-            case 'object':
-                pushObject(n, false);
-                break;
-        }
-    }
-}
-/** The canonical JSON string (top-level digest fields removed unless `exclude` is false). */
-function canonicalJson(node, exclude = true) {
-    const parts = [];
-    emit(node, { write: (s) => parts.push(s) }, exclude);
-    return parts.join('');
-}
-/** `sha256:<hex>` of the canonical JSON, streamed into the hash in chunks (bounded extra memory). */
-function canonicalHash(node, exclude = true) {
-    const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
-    let buf = '';
-    emit(node, {
-        write: (s) => {
-            buf += s;
-            if (buf.length >= 65536) {
-                h.update(buf, 'utf8');
-                buf = '';
-            }
-        }
-    }, exclude);
-    h.update(buf, 'utf8');
-    return 'sha256:' + h.digest('hex');
-}
-/** sha256 of an exact canonical string (for vectors that give the canonical text). */
-function sha256OfString(s) {
-    return 'sha256:' + createHash('sha256').update(s, 'utf8').digest('hex');
-}
-
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __nccwpck_require__(2672);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyrepr.ts
-/** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
+/** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
 
 const MAX_REPR = 240;
-/** repr() of a str: single quotes unless the text has ' and no ", escapes as CPython does for common cases. */
-function pyStr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const c = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad)
-            out += '\\x' + c.toString(16).padStart(2, '0');
-        else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029 || c === 0xfeff)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
-function pyFloat(v) {
-    if (Number.isNaN(v))
-        return 'nan';
-    if (v === Infinity)
-        return 'inf';
-    if (v === -Infinity)
-        return '-inf';
-    return pythonFloatRepr(v);
-}
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 function pyValue(v) {
     return cap(pyPlain(v, 0));
@@ -39129,15 +38918,15 @@ function pyPlain(v, depth) {
     if (v === false)
         return 'False';
     if (typeof v === 'string')
-        return pyStr(v);
+        return (0,python_repr/* pyStrRepr */.ow)(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,python_float/* pyFloatRepr */.XO)(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
         return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
     if (typeof v === 'object')
-        return '{' + Object.entries(v).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+        return '{' + Object.entries(v).map(([k, x]) => `${(0,python_repr/* pyStrRepr */.ow)(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
     return String(v);
 }
 /** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
@@ -39155,9 +38944,9 @@ function pyNode(n) {
         else if (x.type === 'boolean')
             s = x.value ? 'True' : 'False';
         else if (x.type === 'string')
-            s = pyStr(x.value);
+            s = (0,python_repr/* pyStrRepr */.ow)(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,python_float/* pyFloatRepr */.XO)(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -39173,7 +38962,7 @@ function pyNode(n) {
             const ms = members(x);
             for (let k = ms.length - 1; k >= 0; k--) {
                 stack.push(ms[k].value);
-                stack.push(pyStr(ms[k].key) + ': ');
+                stack.push((0,python_repr/* pyStrRepr */.ow)(ms[k].key) + ': ');
                 if (k > 0)
                     stack.push(', ');
             }
@@ -39639,6 +39428,275 @@ function pcsMetrics(isIngest, tier, digests) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/python/compare.ts
+/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
+ * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
+ * the code point it encodes (above every BMP character).
+ */
+function compareCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+// EXTERNAL MODULE: ./src/python/value.ts
+var python_value = __nccwpck_require__(39);
+;// CONCATENATED MODULE: ./src/python/json.ts
+/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
+
+
+
+/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return (0,python_float/* pyFloatRepr */.XO)(x);
+}
+/**
+ * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
+ * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
+ * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
+ * does; Python would write them raw and then fail to encode UTF-8).
+ */
+function pyJsonString(s, ensureAscii = true) {
+    if (!ensureAscii)
+        return JSON.stringify(s);
+    let out = '"';
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
+            continue;
+        out += s.slice(from, i);
+        from = i + 1;
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else
+            out += '\\u' + c.toString(16).padStart(4, '0');
+    }
+    return out + s.slice(from) + '"';
+}
+/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
+function pyJsonDumps(v, options = {}) {
+    const { indent, sortKeys = false, ensureAscii = true } = options;
+    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
+    const out = [];
+    const walk = (x, level) => {
+        if (x === null || x === undefined)
+            out.push('null');
+        else if (x === true)
+            out.push('true');
+        else if (x === false)
+            out.push('false');
+        else if (typeof x === 'string')
+            out.push(pyJsonString(x, ensureAscii));
+        else if (typeof x === 'number')
+            out.push(Number.isInteger(x) ? (0,python_value/* pyIntText */.Go)(x) : pyJsonFloat(x));
+        else if (x instanceof python_value/* PyFloat */.g$)
+            out.push(pyJsonFloat(x.value));
+        else if (x instanceof python_value/* PyInt */.nw)
+            out.push(x.raw);
+        else if (Array.isArray(x)) {
+            if (x.length === 0)
+                return void out.push('[]');
+            out.push('[');
+            for (let i = 0; i < x.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                walk(x[i], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push(']');
+        }
+        else {
+            const keys = Object.keys(x);
+            if (keys.length === 0)
+                return void out.push('{}');
+            if (sortKeys)
+                keys.sort(compareCodePoints);
+            out.push('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
+                walk(x[keys[i]], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push('}');
+        }
+    };
+    walk(v, 0);
+    return out.join('');
+}
+
+;// CONCATENATED MODULE: ./src/suites/pcs/canonical.ts
+/**
+ * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
+ * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
+ * `json.dumps(separators=(",", ":"), ensure_ascii=False)`, numbers as Python prints them
+ * (`13.0` stays `13.0`, `1e-05`, `1e+16`, integers exact at any size), UTF-8, `sha256:` + hex.
+ * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
+ */
+
+
+
+const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
+/** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
+class NotCanonicalizableError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'NotCanonicalizableError';
+    }
+}
+/** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
+function pythonNumber(raw, integer, value) {
+    if (integer) {
+        if (/^-0+$/.test(raw))
+            return '0';
+        return raw;
+    }
+    return pyJsonFloat(value);
+}
+const canonical_SURROGATE_RE = /[\ud800-\udfff]/;
+/** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
+function pythonString(s) {
+    if (canonical_SURROGATE_RE.test(s) && hasLoneSurrogate(s))
+        throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
+    return JSON.stringify(s);
+}
+const SORT_CACHE = new WeakMap();
+function sortedMembers(node) {
+    let s = SORT_CACHE.get(node);
+    if (!s) {
+        s = members(node).map((m) => ({ key: m.key, value: m.value }));
+        s.sort((a, b) => compareCodePoints(a.key, b.key));
+        SORT_CACHE.set(node, s);
+    }
+    return s;
+}
+/** Writes the canonical form of `node` (iterative; no recursion). Work items: nodes, or literal text. */
+function emit(node, sink, excludeTopLevel) {
+    const work = [];
+    const pushObject = (n, top) => {
+        let ms = sortedMembers(n);
+        if (top && excludeTopLevel)
+            ms = ms.filter((m) => !EXCLUDED_TOP_LEVEL_KEYS.has(m.key));
+        work.push('}');
+        for (let k = ms.length - 1; k >= 0; k--) {
+            work.push(ms[k].value);
+            work.push((k > 0 ? ',' : '') + pythonString(ms[k].key) + ':');
+        }
+        sink.write('{');
+    };
+    if (node.type === 'object')
+        pushObject(node, true);
+    else
+        work.push(node);
+    while (work.length > 0) {
+        const n = work.pop();
+        if (typeof n === 'string') {
+            sink.write(n);
+            continue;
+        }
+        switch (n.type) {
+            case 'null':
+                sink.write('null');
+                break;
+            case 'boolean':
+                sink.write(n.value ? 'true' : 'false');
+                break;
+            case 'number':
+                sink.write(pythonNumber(n.raw, n.integer, n.value));
+                break;
+            case 'string':
+                sink.write(pythonString(n.value));
+                break;
+            case 'array': {
+                sink.write('[');
+                work.push(']');
+                for (let k = n.items.length - 1; k >= 0; k--) {
+                    work.push(n.items[k]);
+                    if (k > 0)
+                        work.push(',');
+                }
+                break;
+            }
+            case 'object':
+                pushObject(n, false);
+                break;
+        }
+    }
+}
+/** The canonical JSON string (top-level digest fields removed unless `exclude` is false). */
+function canonicalJson(node, exclude = true) {
+    const parts = [];
+    emit(node, { write: (s) => parts.push(s) }, exclude);
+    return parts.join('');
+}
+/** `sha256:<hex>` of the canonical JSON, streamed into the hash in chunks (bounded extra memory). */
+function canonicalHash(node, exclude = true) {
+    const h = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+    let buf = '';
+    emit(node, {
+        write: (s) => {
+            buf += s;
+            if (buf.length >= 65536) {
+                h.update(buf, 'utf8');
+                buf = '';
+            }
+        }
+    }, exclude);
+    h.update(buf, 'utf8');
+    return 'sha256:' + h.digest('hex');
+}
+/** sha256 of an exact canonical string (for vectors that give the canonical text). */
+function sha256OfString(s) {
+    return 'sha256:' + createHash('sha256').update(s, 'utf8').digest('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pcs/digests.ts
 /** Recomputes every digest of a pcs document (pcs-core itself never does): embedded objects, ref records, root. */
 
@@ -39720,6 +39778,7 @@ const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$sche
  * JSON Schema validation of the v0 types with benchgate's own schemas (schemas/pcs/), and translation of
  * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
  */
+
 
 
 
@@ -39929,7 +39988,7 @@ function validateSchema(type, value, root) {
         out[g.index] = {
             pointer: `${path}/${escapePointerSegment(extras[0])}`,
             keyword: 'additionalProperties',
-            message: `Additional properties are not allowed (${extras.map(pyStr).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+            message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
     return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
@@ -39970,16 +40029,16 @@ function schema_translate(e, repr, valueOf) {
             const v = valueOf(at);
             if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
                 return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
-            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => pyStr(t)).join(', ')}` };
+            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}` };
         }
         case 'enum':
             return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${pyValue(p.allowedValues ?? sch)}` };
         case 'const':
             return { pointer: at, keyword: 'const', message: `${pyValue(p.allowedValue)} was expected` };
         case 'pattern':
-            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${pyStr(String(p.pattern))}` };
+            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python_repr/* pyStrRepr */.ow)(String(p.pattern))}` };
         case 'format':
-            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${pyStr(String(p.format))}` };
+            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
             return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
         case 'minimum':
@@ -39989,7 +40048,7 @@ function schema_translate(e, repr, valueOf) {
         case 'exclusiveMinimum':
             return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
         case 'required':
-            return { pointer: at, keyword: 'required', message: `${pyStr(String(p.missingProperty))} is a required property` };
+            return { pointer: at, keyword: 'required', message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property` };
         case 'additionalProperties':
             return { pointer: `${at}/${escapePointerSegment(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
         case 'minLength':
@@ -40862,10 +40921,6 @@ function options_parseOptions(raw) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __nccwpck_require__(2099);
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __nccwpck_require__(2672);
-// EXTERNAL MODULE: ./src/python/value.ts
-var python_value = __nccwpck_require__(39);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
 /**
  * The six PQID-Bench record schemas (draft 2020-12, additional properties allowed), written from the data
@@ -41501,40 +41556,6 @@ function fastrow_decode(buf, s, e, ascii) {
     return Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString(ascii ? 'latin1' : 'utf8', s, e);
 }
 
-;// CONCATENATED MODULE: ./src/python/compare.ts
-/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
-const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
-/**
- * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
- * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
- * the code point it encodes (above every BMP character).
- */
-function compare_compareCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    if (i === n)
-        return a.length - b.length;
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
-        return x - y;
-    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
-    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    while (i < a.length && i < b.length) {
-        const p = a.codePointAt(i);
-        const q = b.codePointAt(i);
-        if (p !== q)
-            return p - q;
-        i += p > 0xffff ? 2 : 1;
-    }
-    return a.length - b.length;
-}
-
 ;// CONCATENATED MODULE: ./src/suites/pqid/artifact-manifest.ts
 /**
  * `pqid-bench verify`'s view of ARTIFACT_MANIFEST.tsv, as an adapter over the shared verifier of the
@@ -41647,10 +41668,10 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,python_repr/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
-    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,python_repr/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
+    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,python_repr/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
     let st;
@@ -41685,7 +41706,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
             }
             if (row && typeof row === 'object' && !Array.isArray(row)) {
                 const v = row.prompt_id;
-                const id = typeof v === 'string' ? v : (0,python_value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
+                const id = typeof v === 'string' ? v : (0,python_value/* pyTruthy */.Kn)(v) ? (0,python_repr/* pyStr */.rD)(v) : '';
                 if (!filter(id))
                     return;
             }
@@ -41763,7 +41784,7 @@ function service_num(v) {
         return v ? 1 : 0;
     if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v))
         return Number(v);
-    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,repr/* pyRepr */.n3)(v ?? null)}`);
+    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,python_repr/* pyRepr */.n3)(v ?? null)}`);
 }
 /** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
 function exclusionsOf(ident) {
@@ -41772,8 +41793,8 @@ function exclusionsOf(ident) {
     if (Array.isArray(ex))
         for (const e of ex)
             if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof python_value/* PyFloat */.g$))
-                out.push((0,repr/* pyStr */.rD)(e.prompt_id ?? null));
-    return out.sort(compare_compareCodePoints);
+                out.push((0,python_repr/* pyStr */.rD)(e.prompt_id ?? null));
+    return out.sort(compareCodePoints);
 }
 /** `pqid-bench reproduce` (and the summary part of `verify --full`). */
 async function reproduceRelease(releaseDir, opts = {}) {
@@ -41798,7 +41819,7 @@ function canonicalParityErrors(s) {
     for (const [key, field, expected] of CANONICAL_COUNTS) {
         const v = s[field];
         if (v !== expected)
-            out.push(`${key}: expected ${expected}, observed ${(0,repr/* pyRepr */.n3)(v)}`);
+            out.push(`${key}: expected ${expected}, observed ${(0,python_repr/* pyRepr */.n3)(v)}`);
     }
     return out;
 }
@@ -41866,12 +41887,12 @@ function runManifestProblem(v) {
     if (missing.length)
         return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
-        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
+        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,python_repr/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
             kind: 'manifest-incompatible',
-            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,repr/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,repr/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,python_repr/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,python_repr/* pyRepr */.n3)(m[f])}`).join('; ')}`,
             fields: [...bad]
         };
     }
@@ -41933,7 +41954,7 @@ async function readFrozenPromptIds(releaseDir) {
         }
         n++;
         const v = row.prompt_id;
-        const id = typeof v === 'string' ? v : (0,python_value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
+        const id = typeof v === 'string' ? v : (0,python_value/* pyTruthy */.Kn)(v) ? (0,python_repr/* pyStr */.rD)(v) : '';
         if (!id)
             failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
         else if (seen.has(id))
@@ -41977,7 +41998,7 @@ async function compareRelease(a) {
             throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
-    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare_compareCodePoints);
+    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compareCodePoints);
     if (unknown.length)
         throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
     const candSet = new Set(candIds);
@@ -41992,7 +42013,7 @@ async function compareRelease(a) {
     const ident = await readIdentifiability(a.releaseDir);
     const exclusions = exclusionsOf(ident);
     const exSet = new Set(exclusions);
-    const promptIds = [...candIds].sort(compare_compareCodePoints);
+    const promptIds = [...candIds].sort(compareCodePoints);
     if (!promptIds.some((p) => !exSet.has(p)))
         throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
     const candCounts = (0,records.countCells)(store);
@@ -42034,114 +42055,6 @@ async function compareRelease(a) {
         }
     };
     return { json, candidate, frozen: frozenSummary, candidateCells: store, frozenCells: frozen.acc.cells, mode, promptIds, exclusions };
-}
-
-;// CONCATENATED MODULE: ./src/python/json.ts
-/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
-
-
-
-/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
-function pyJsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return (0,python_float/* pyFloatRepr */.XO)(x);
-}
-/**
- * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
- * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
- * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
- * does; Python would write them raw and then fail to encode UTF-8).
- */
-function pyJsonString(s, ensureAscii = true) {
-    if (!ensureAscii)
-        return JSON.stringify(s);
-    let out = '"';
-    let from = 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
-            continue;
-        out += s.slice(from, i);
-        from = i + 1;
-        if (c === 0x22)
-            out += '\\"';
-        else if (c === 0x5c)
-            out += '\\\\';
-        else if (c === 0x0a)
-            out += '\\n';
-        else if (c === 0x0d)
-            out += '\\r';
-        else if (c === 0x09)
-            out += '\\t';
-        else if (c === 0x08)
-            out += '\\b';
-        else if (c === 0x0c)
-            out += '\\f';
-        else
-            out += '\\u' + c.toString(16).padStart(4, '0');
-    }
-    return out + s.slice(from) + '"';
-}
-/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
-function pyJsonDumps(v, options = {}) {
-    const { indent, sortKeys = false, ensureAscii = true } = options;
-    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
-    const out = [];
-    const walk = (x, level) => {
-        if (x === null || x === undefined)
-            out.push('null');
-        else if (x === true)
-            out.push('true');
-        else if (x === false)
-            out.push('false');
-        else if (typeof x === 'string')
-            out.push(pyJsonString(x, ensureAscii));
-        else if (typeof x === 'number')
-            out.push(Number.isInteger(x) ? (0,python_value/* pyIntText */.Go)(x) : pyJsonFloat(x));
-        else if (x instanceof python_value/* PyFloat */.g$)
-            out.push(pyJsonFloat(x.value));
-        else if (x instanceof python_value/* PyInt */.nw)
-            out.push(x.raw);
-        else if (Array.isArray(x)) {
-            if (x.length === 0)
-                return void out.push('[]');
-            out.push('[');
-            for (let i = 0; i < x.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                walk(x[i], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push(']');
-        }
-        else {
-            const keys = Object.keys(x);
-            if (keys.length === 0)
-                return void out.push('{}');
-            if (sortKeys)
-                keys.sort(compare_compareCodePoints);
-            out.push('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
-                walk(x[keys[i]], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push('}');
-        }
-    };
-    walk(v, 0);
-    return out.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
