@@ -255,9 +255,9 @@ function compareCodePoints(a, b) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a$: () => (/* binding */ pyJsonFloat),
-/* harmony export */   dv: () => (/* binding */ pyJsonDumps)
+/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
+/* harmony export */   jL: () => (/* binding */ pyJsonString)
 /* harmony export */ });
-/* unused harmony export pyJsonString */
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
 /* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2672);
 /* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);

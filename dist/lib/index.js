@@ -29402,6 +29402,152 @@ function toValue(root) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/python/compare.ts
+/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
+ * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
+ * the code point it encodes (above every BMP character).
+ */
+function compareCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __nccwpck_require__(2672);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __nccwpck_require__(39);
+;// CONCATENATED MODULE: ./src/python/json.ts
+/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
+
+
+
+/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return (0,python_float/* pyFloatRepr */.XO)(x);
+}
+/**
+ * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
+ * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
+ * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
+ * does; Python would write them raw and then fail to encode UTF-8).
+ */
+function pyJsonString(s, ensureAscii = true) {
+    if (!ensureAscii)
+        return JSON.stringify(s);
+    let out = '"';
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
+            continue;
+        out += s.slice(from, i);
+        from = i + 1;
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else
+            out += '\\u' + c.toString(16).padStart(4, '0');
+    }
+    return out + s.slice(from) + '"';
+}
+/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
+function pyJsonDumps(v, options = {}) {
+    const { indent, sortKeys = false, ensureAscii = true } = options;
+    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
+    const out = [];
+    const walk = (x, level) => {
+        if (x === null || x === undefined)
+            out.push('null');
+        else if (x === true)
+            out.push('true');
+        else if (x === false)
+            out.push('false');
+        else if (typeof x === 'string')
+            out.push(pyJsonString(x, ensureAscii));
+        else if (typeof x === 'number')
+            out.push(Number.isInteger(x) ? (0,value/* pyIntText */.Go)(x) : pyJsonFloat(x));
+        else if (x instanceof value/* PyFloat */.g$)
+            out.push(pyJsonFloat(x.value));
+        else if (x instanceof value/* PyInt */.nw)
+            out.push(x.raw);
+        else if (Array.isArray(x)) {
+            if (x.length === 0)
+                return void out.push('[]');
+            out.push('[');
+            for (let i = 0; i < x.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                walk(x[i], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push(']');
+        }
+        else {
+            const keys = Object.keys(x);
+            if (keys.length === 0)
+                return void out.push('{}');
+            if (sortKeys)
+                keys.sort(compareCodePoints);
+            out.push('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
+                walk(x[keys[i]], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push('}');
+        }
+    };
+    walk(v, 0);
+    return out.join('');
+}
+
 ;// CONCATENATED MODULE: ./src/suites/fightbench/json.ts
 /**
  * FightBench's view of a JSON document, read by the project's one JSON reader (`core/json-source.ts`):
@@ -29485,22 +29631,11 @@ function isJObject(v) {
 
 
 
+
 const CANONICALIZATIONS = ['rfc8785', 'sorted-compact', 'python-sorted', 'python-sorted-compact'];
 class NotApplicable extends Error {
 }
 const utf16Cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function codePointCmp(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.codePointAt(i);
-        const y = b.codePointAt(i);
-        if (x !== y)
-            return x - y;
-        if (x > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
 function esNumber(raw) {
     const x = Number(raw);
     if (!Number.isFinite(x))
@@ -29551,67 +29686,11 @@ function jsSorted(v) {
     const rest = keys.filter((k) => !isArrayIndex(k));
     return '{' + [...idx, ...rest].map((k) => JSON.stringify(k) + ':' + jsSorted(v.get(k))).join(',') + '}';
 }
-/** Python `json.dumps` string with ensure_ascii=True. */
-function pyString(s) {
-    let out = '"';
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c === 34)
-            out += '\\"';
-        else if (c === 92)
-            out += '\\\\';
-        else if (c === 10)
-            out += '\\n';
-        else if (c === 13)
-            out += '\\r';
-        else if (c === 9)
-            out += '\\t';
-        else if (c === 8)
-            out += '\\b';
-        else if (c === 12)
-            out += '\\f';
-        else if (c < 0x20 || c > 0x7e)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += s[i];
-    }
-    return out + '"';
-}
-/** Python `repr(float)` (shortest round-trip digits; fixed notation for 1e-4 <= |x| < 1e16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    const [mant, expS] = Math.abs(x).toExponential().split('e');
-    const digits = mant.replace('.', '');
-    const exp = Number(expS);
-    let body;
-    if (exp >= -4 && exp < 16) {
-        if (exp >= 0) {
-            const intPart = digits.slice(0, exp + 1).padEnd(exp + 1, '0');
-            const frac = digits.slice(exp + 1);
-            body = intPart + '.' + (frac.length ? frac : '0');
-        }
-        else {
-            body = '0.' + '0'.repeat(-exp - 1) + digits;
-        }
-    }
-    else {
-        body = digits[0] + (digits.length > 1 ? '.' + digits.slice(1) : '') + 'e' + (exp < 0 ? '-' : '+') + String(Math.abs(exp)).padStart(2, '0');
-    }
-    return sign + body;
-}
 function pyNumber(raw) {
     const n = new JNum(raw);
     if (n.isInteger)
         return BigInt(raw).toString();
-    return pyFloatRepr(Number(raw));
+    return pyJsonFloat(Number(raw));
 }
 function python(v, itemSep, keySep) {
     if (v === null)
@@ -29621,13 +29700,13 @@ function python(v, itemSep, keySep) {
     if (v === false)
         return 'false';
     if (typeof v === 'string')
-        return pyString(v);
+        return pyJsonString(v);
     if (v instanceof JNum)
         return pyNumber(v.raw);
     if (Array.isArray(v))
         return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
-    const keys = [...v.keys()].sort(codePointCmp);
-    return '{' + keys.map((k) => pyString(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}';
+    const keys = [...v.keys()].sort(compareCodePoints);
+    return '{' + keys.map((k) => pyJsonString(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}';
 }
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */
 function canonicalize(v, name) {
@@ -30315,7 +30394,7 @@ function fastrow_num(b, i) {
     numValue = neg ? -v : v;
     return i;
 }
-function value(b, i, depth) {
+function fastrow_value(b, i, depth) {
     const c = b[i];
     if (c === 0x22)
         return str(b, i);
@@ -30351,7 +30430,7 @@ function obj(b, i, depth) {
                 return FAIL;
         }
         i = ws(b, i + 1);
-        i = value(b, i, depth);
+        i = fastrow_value(b, i, depth);
         if (i < 0)
             return FAIL;
         let c = b[i];
@@ -30371,7 +30450,7 @@ function arr(b, i, depth) {
     if (b[i] === 0x5d)
         return i + 1;
     for (;;) {
-        i = value(b, i, depth);
+        i = fastrow_value(b, i, depth);
         if (i < 0)
             return FAIL;
         let c = b[i];
@@ -30489,7 +30568,7 @@ let hasPrevTurn = false;
 /** One element of replay.actions; FAIL when unsure (escaped key, repeated or non-plain-integer turn, a turn going backwards). */
 function action(b, i) {
     if (b[i] !== 0x7b)
-        return value(b, i, 2);
+        return fastrow_value(b, i, 2);
     i = ws(b, i + 1);
     if (b[i] === 0x7d)
         return i + 1;
@@ -30525,7 +30604,7 @@ function action(b, i) {
                     return FAIL;
                 seenTurn = true;
             }
-            i = value(b, i, 2);
+            i = fastrow_value(b, i, 2);
             if (i < 0)
                 return FAIL;
         }
@@ -30617,7 +30696,7 @@ function replayClean(engineVersions) {
                 return false;
             else {
                 const st = i;
-                i = value(b, i, 1);
+                i = fastrow_value(b, i, 1);
                 // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
                 if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !scenarioTextClean(b.toString('utf8', st, i), curCanon))
                     return false;
@@ -38899,8 +38978,6 @@ async function membersOf(root, dir) {
 }
 const fightbenchSuite = createFightbenchSuite();
 
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __nccwpck_require__(2672);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyrepr.ts
 /** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
@@ -39426,150 +39503,6 @@ function pcsMetrics(isIngest, tier, digests) {
         out.push({ id: 'digests_mismatched', label: 'Digests mismatched', value: digests.mismatched, better: 'lower' });
     }
     return out;
-}
-
-;// CONCATENATED MODULE: ./src/python/compare.ts
-/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
-const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
-/**
- * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
- * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
- * the code point it encodes (above every BMP character).
- */
-function compareCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    if (i === n)
-        return a.length - b.length;
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
-        return x - y;
-    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
-    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    while (i < a.length && i < b.length) {
-        const p = a.codePointAt(i);
-        const q = b.codePointAt(i);
-        if (p !== q)
-            return p - q;
-        i += p > 0xffff ? 2 : 1;
-    }
-    return a.length - b.length;
-}
-
-// EXTERNAL MODULE: ./src/python/value.ts
-var python_value = __nccwpck_require__(39);
-;// CONCATENATED MODULE: ./src/python/json.ts
-/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
-
-
-
-/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
-function pyJsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return (0,python_float/* pyFloatRepr */.XO)(x);
-}
-/**
- * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
- * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
- * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
- * does; Python would write them raw and then fail to encode UTF-8).
- */
-function pyJsonString(s, ensureAscii = true) {
-    if (!ensureAscii)
-        return JSON.stringify(s);
-    let out = '"';
-    let from = 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
-            continue;
-        out += s.slice(from, i);
-        from = i + 1;
-        if (c === 0x22)
-            out += '\\"';
-        else if (c === 0x5c)
-            out += '\\\\';
-        else if (c === 0x0a)
-            out += '\\n';
-        else if (c === 0x0d)
-            out += '\\r';
-        else if (c === 0x09)
-            out += '\\t';
-        else if (c === 0x08)
-            out += '\\b';
-        else if (c === 0x0c)
-            out += '\\f';
-        else
-            out += '\\u' + c.toString(16).padStart(4, '0');
-    }
-    return out + s.slice(from) + '"';
-}
-/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
-function pyJsonDumps(v, options = {}) {
-    const { indent, sortKeys = false, ensureAscii = true } = options;
-    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
-    const out = [];
-    const walk = (x, level) => {
-        if (x === null || x === undefined)
-            out.push('null');
-        else if (x === true)
-            out.push('true');
-        else if (x === false)
-            out.push('false');
-        else if (typeof x === 'string')
-            out.push(pyJsonString(x, ensureAscii));
-        else if (typeof x === 'number')
-            out.push(Number.isInteger(x) ? (0,python_value/* pyIntText */.Go)(x) : pyJsonFloat(x));
-        else if (x instanceof python_value/* PyFloat */.g$)
-            out.push(pyJsonFloat(x.value));
-        else if (x instanceof python_value/* PyInt */.nw)
-            out.push(x.raw);
-        else if (Array.isArray(x)) {
-            if (x.length === 0)
-                return void out.push('[]');
-            out.push('[');
-            for (let i = 0; i < x.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                walk(x[i], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push(']');
-        }
-        else {
-            const keys = Object.keys(x);
-            if (keys.length === 0)
-                return void out.push('{}');
-            if (sortKeys)
-                keys.sort(compareCodePoints);
-            out.push('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
-                walk(x[keys[i]], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push('}');
-        }
-    };
-    walk(v, 0);
-    return out.join('');
 }
 
 ;// CONCATENATED MODULE: ./src/suites/pcs/canonical.ts
@@ -41706,7 +41639,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
             }
             if (row && typeof row === 'object' && !Array.isArray(row)) {
                 const v = row.prompt_id;
-                const id = typeof v === 'string' ? v : (0,python_value/* pyTruthy */.Kn)(v) ? (0,python_repr/* pyStr */.rD)(v) : '';
+                const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,python_repr/* pyStr */.rD)(v) : '';
                 if (!filter(id))
                     return;
             }
@@ -41767,7 +41700,7 @@ async function readIdentifiability(releaseDir) {
     }
     try {
         const v = (0,pyjson/* parsePyJson */.j)(text);
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof python_value/* PyFloat */.g$))
+        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$))
             return v;
     }
     catch {
@@ -41776,7 +41709,7 @@ async function readIdentifiability(releaseDir) {
     throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
 }
 function service_num(v) {
-    if (v instanceof python_value/* PyFloat */.g$)
+    if (v instanceof value/* PyFloat */.g$)
         return Math.trunc(v.value);
     if (typeof v === 'number')
         return Math.trunc(v);
@@ -41792,7 +41725,7 @@ function exclusionsOf(ident) {
     const out = [];
     if (Array.isArray(ex))
         for (const e of ex)
-            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof python_value/* PyFloat */.g$))
+            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof value/* PyFloat */.g$))
                 out.push((0,python_repr/* pyStr */.rD)(e.prompt_id ?? null));
     return out.sort(compareCodePoints);
 }
@@ -41801,7 +41734,7 @@ async function reproduceRelease(releaseDir, opts = {}) {
     const ident = await readIdentifiability(releaseDir);
     const s = ident.identifiable_sensitivity;
     let identifiable = null;
-    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof python_value/* PyFloat */.g$)) {
+    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
         const o = s;
         identifiable = { n: service_num(o.n), execution_count: service_num(o.execution_count), structural_count: service_num(o.structural_count), execution_structure_gap_count: service_num(o.execution_structure_gap_count) };
     }
@@ -41880,10 +41813,10 @@ async function service_verifyRelease(releaseDir, full) {
 }
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 function runManifestProblem(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof python_value/* PyFloat */.g$)
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
         return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
     const m = v;
-    const missing = MANIFEST_FIELDS.filter((f) => !(0,python_value/* pyTruthy */.Kn)(m[f]));
+    const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
         return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
@@ -41954,7 +41887,7 @@ async function readFrozenPromptIds(releaseDir) {
         }
         n++;
         const v = row.prompt_id;
-        const id = typeof v === 'string' ? v : (0,python_value/* pyTruthy */.Kn)(v) ? (0,python_repr/* pyStr */.rD)(v) : '';
+        const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,python_repr/* pyStr */.rD)(v) : '';
         if (!id)
             failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
         else if (seen.has(id))
@@ -42023,7 +41956,7 @@ async function compareRelease(a) {
     const delta = (k) => {
         const x = candidate[k];
         const y = frozenSummary[k];
-        return x === null || y === null ? null : new python_value/* PyFloat */.g$(x - y);
+        return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
     };
     const sha = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
     const json = {
@@ -42069,7 +42002,7 @@ async function compareRelease(a) {
 
 
 
-const live_isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof python_value/* PyFloat */.g$);
+const live_isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
 /**
@@ -42119,7 +42052,7 @@ function timestampProblems(kind, row) {
             continue;
         const t = typeof v === 'string' ? parseDateTime(v) : undefined;
         if (t === undefined)
-            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof python_value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
         else
             times[f] = t;
     }
@@ -42248,7 +42181,7 @@ function liveManifestProblems(m) {
                 out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
         }
         else if (v !== want)
-            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof python_value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
     }
     arrays_pushAll(out, pathProblem('prompt_source', m.prompt_source));
     if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
@@ -42899,7 +42832,7 @@ async function manifestFindings(ctx, rel) {
     const p = runManifestProblem(v);
     if (p)
         out.push(finding(FAILURE_CODE[p.kind] ?? PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof python_value/* PyFloat */.g$)) {
+    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$)) {
         for (const lp of liveManifestProblems(v))
             out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
     }
@@ -42911,7 +42844,7 @@ async function manifestFindings(ctx, rel) {
     }
     catch {
         // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
-        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof python_value/* PyFloat */.g$ ? x.value : x)));
+        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof value/* PyFloat */.g$ ? x.value : x)));
     }
     if (sev !== 'off' && !validate(plain))
         out.push(finding(PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
@@ -43065,7 +42998,7 @@ async function checkRecords(artifact, ctx, state, schema) {
                 return;
             }
         }
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof python_value/* PyFloat */.g$) {
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$) {
             findings.push(finding(PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
             return;
         }
@@ -43117,7 +43050,7 @@ async function checkRunSummary(artifact, ctx) {
     try {
         const abs = await resolveInside(ctx.root, file, { expect: 'file' });
         const v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(await readBounded(abs, 16 * 1024 * 1024)));
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof python_value/* PyFloat */.g$)
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
             findings.push(finding(PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
         else
             for (const p of [...runSummaryProblems(v), ...secretProblems(v)])
