@@ -106,4 +106,13 @@ for v in values:
         if kw['separators'] is not None: kw['separators'] = tuple(kw['separators'])
         out.append({'value': tag(v), 'options': o, 'text': json.dumps(v, **kw)})
 dump('json-dumps.json', out)
+# --- csv.reader ------------------------------------------------------------------------------------
+import csv, io
+texts = ['a,b\r\nc,d\re\n', 'a\n\nb', '"a,b","x""y","p"q\n"multi\nline",1\n', 'a"b,c\n', '""\n,\n', 'x,y', 'x,y\n\n\n',
+         '"",""\n', ' a , b \n', 'a\tb,c\n', '"q"\r\n\r\nz', ',,\n', 'caf\u00e9,\U0001f600\n']
+rows = []
+for delim in [',', '\t']:
+    for t in texts:
+        rows.append({'text': t, 'delimiter': delim, 'records': list(csv.reader(io.StringIO(t, newline=''), delimiter=delim))})
+dump('csv.json', rows)
 print('ranges', len(ranges), 'floats', len(floats), 'repr cases', len(cases))

@@ -6,7 +6,7 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareCodePoints, isPrintable, pyFixed, pyFloatRepr, pyFormatG, pyJsonDumps, pyJsonFloat, PyFloat, PyInt, pyRepr, pyStrRepr, pyThousands, pyTruthy, type PyValue } from '../../src/python/index.js';
+import { compareCodePoints, isPrintable, readCsvRecords, pyFixed, pyFloatRepr, pyFormatG, pyJsonDumps, pyJsonFloat, PyFloat, PyInt, pyRepr, pyStrRepr, pyThousands, pyTruthy, type PyValue } from '../../src/python/index.js';
 import { NOT_PRINTABLE_RANGES } from '../../src/python/printable-table.js';
 
 const FIX = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'python');
@@ -92,5 +92,15 @@ describe('json.dumps', () => {
       if (got !== c.text) bad.push(`${JSON.stringify(c.options)}\n  got ${got}\n  exp ${c.text}`);
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('csv.reader', () => {
+  const cases = load<{ text: string; delimiter: string; records: string[][] }[]>('csv.json');
+  test(`${cases.length} texts read as Python's csv.reader reads them (comma and tab)`, () => {
+    for (const c of cases) expect([JSON.stringify(c.text), readCsvRecords(c.text, c.delimiter).map((r) => r.fields)]).toEqual([JSON.stringify(c.text), c.records]);
+  });
+  test('each record carries the line it starts on (a quoted newline spans lines)', () => {
+    expect(readCsvRecords('a\n"b\nc"\nd').map((r) => r.line)).toEqual([1, 2, 4]);
   });
 });

@@ -50,6 +50,90 @@ async function walkSorted(root, opts = {}) {
 
 /***/ }),
 
+/***/ 4994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readCsvRecords)
+/* harmony export */ });
+/** Python's csv module reader, with the line on which each record starts. */
+/**
+ * Python `csv.reader(f, delimiter=delimiter)` (excel dialect) over text read with `newline=""`: quoted fields with `""` escapes, line ends \r\n, \n or \r,
+ * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
+ */
+function readCsvRecords(text, delimiter = ',') {
+    const out = [];
+    let i = 0;
+    let line = 1;
+    const n = text.length;
+    while (i < n) {
+        const startLine = line;
+        const fields = [];
+        let field = '';
+        let inQuotes = false;
+        let fieldStart = true;
+        let ended = false;
+        while (i < n) {
+            const ch = text[i];
+            if (inQuotes) {
+                if (ch === '"') {
+                    if (text[i + 1] === '"') {
+                        field += '"';
+                        i += 2;
+                        continue;
+                    }
+                    inQuotes = false;
+                    i++;
+                    continue;
+                }
+                if (ch === '\n')
+                    line++;
+                else if (ch === '\r' && text[i + 1] !== '\n')
+                    line++;
+                field += ch;
+                i++;
+                continue;
+            }
+            if (ch === delimiter) {
+                fields.push(field);
+                field = '';
+                fieldStart = true;
+                i++;
+                continue;
+            }
+            if (ch === '\r' || ch === '\n') {
+                i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+                line++;
+                ended = true;
+                break;
+            }
+            if (ch === '"' && fieldStart) {
+                inQuotes = true;
+                fieldStart = false;
+                i++;
+                continue;
+            }
+            fieldStart = false;
+            field += ch;
+            i++;
+        }
+        // An empty line gives an empty record (Python's csv yields []).
+        if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
+            out.push({ fields: [], line: startLine });
+        }
+        else {
+            fields.push(field);
+            out.push({ fields, line: startLine });
+        }
+        if (!ended)
+            break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 1416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -89,8 +173,9 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
-/* unused harmony exports HEADER, readTsvRecords, digitValue, pyInt */
+/* unused harmony exports HEADER, digitValue, pyInt */
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9575);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4994);
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
@@ -98,79 +183,6 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 
 const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 const HEADER = ['path', 'bytes', 'sha256'];
-/**
- * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
- * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
- */
-function readTsvRecords(text) {
-    const out = [];
-    let i = 0;
-    let line = 1;
-    const n = text.length;
-    while (i < n) {
-        const startLine = line;
-        const fields = [];
-        let field = '';
-        let inQuotes = false;
-        let fieldStart = true;
-        let ended = false;
-        while (i < n) {
-            const ch = text[i];
-            if (inQuotes) {
-                if (ch === '"') {
-                    if (text[i + 1] === '"') {
-                        field += '"';
-                        i += 2;
-                        continue;
-                    }
-                    inQuotes = false;
-                    i++;
-                    continue;
-                }
-                if (ch === '\n')
-                    line++;
-                else if (ch === '\r' && text[i + 1] !== '\n')
-                    line++;
-                field += ch;
-                i++;
-                continue;
-            }
-            if (ch === '\t') {
-                fields.push(field);
-                field = '';
-                fieldStart = true;
-                i++;
-                continue;
-            }
-            if (ch === '\r' || ch === '\n') {
-                i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-                line++;
-                ended = true;
-                break;
-            }
-            if (ch === '"' && fieldStart) {
-                inQuotes = true;
-                fieldStart = false;
-                i++;
-                continue;
-            }
-            fieldStart = false;
-            field += ch;
-            i++;
-        }
-        // An empty line gives an empty record (Python's csv yields []).
-        if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
-            out.push({ fields: [], line: startLine });
-        }
-        else {
-            fields.push(field);
-            out.push({ fields, line: startLine });
-        }
-        if (!ended)
-            break;
-    }
-    return out;
-}
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
 const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
 const ND = /^\p{Nd}$/u;
@@ -253,7 +265,7 @@ function columnOf(fields, k) {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 function parseManifest(text, manifestPathForMessages) {
-    const records = readTsvRecords(text);
+    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readCsvRecords */ .J)(text, '\t');
     const problems = [];
     const entries = [];
     let referenceError;

@@ -1278,6 +1278,8 @@ var repr = __webpack_require__(9575);
 var value = __webpack_require__(39);
 // EXTERNAL MODULE: ./src/python/compare.ts
 var compare = __webpack_require__(2513);
+// EXTERNAL MODULE: ./src/python/csv.ts
+var csv = __webpack_require__(4994);
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __webpack_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
@@ -1514,8 +1516,8 @@ async function repeatabilityErrors(releaseDir) {
     catch (e) {
         throw fileError(e, abs);
     }
-    const { parseCsvRows } = await __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 4012));
-    const rows = parseCsvRows(text);
+    // csv.DictReader: empty records (blank lines) are skipped.
+    const rows = (0,csv/* readCsvRecords */.J)(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
     const header = rows.shift() ?? [];
     const col = (n) => header.indexOf(n);
     const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];

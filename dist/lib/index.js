@@ -27780,19 +27780,13 @@ function manifestMetrics(facts, reference) {
 
 // EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
 var python_repr = __nccwpck_require__(9575);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/parse.ts
+;// CONCATENATED MODULE: ./src/python/csv.ts
+/** Python's csv module reader, with the line on which each record starts. */
 /**
- * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
- * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
- */
-
-const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
-const HEADER = ['path', 'bytes', 'sha256'];
-/**
- * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
+ * Python `csv.reader(f, delimiter=delimiter)` (excel dialect) over text read with `newline=""`: quoted fields with `""` escapes, line ends \r\n, \n or \r,
  * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
  */
-function readTsvRecords(text) {
+function readCsvRecords(text, delimiter = ',') {
     const out = [];
     let i = 0;
     let line = 1;
@@ -27825,7 +27819,7 @@ function readTsvRecords(text) {
                 i++;
                 continue;
             }
-            if (ch === '\t') {
+            if (ch === delimiter) {
                 fields.push(field);
                 field = '';
                 fieldStart = true;
@@ -27861,6 +27855,15 @@ function readTsvRecords(text) {
     }
     return out;
 }
+
+;// CONCATENATED MODULE: ./src/suites/artifact-manifest/parse.ts
+/**
+ * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
+ * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
+ */
+
+const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
+const HEADER = ['path', 'bytes', 'sha256'];
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
 const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
 const ND = /^\p{Nd}$/u;
@@ -27943,7 +27946,7 @@ function columnOf(fields, k) {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 function parseManifest(text, manifestPathForMessages) {
-    const records = readTsvRecords(text);
+    const records = readCsvRecords(text, '\t');
     const problems = [];
     const entries = [];
     let referenceError;
@@ -41766,8 +41769,8 @@ async function repeatabilityErrors(releaseDir) {
     catch (e) {
         throw fileError(e, abs);
     }
-    const { parseCsvRows } = await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012));
-    const rows = parseCsvRows(text);
+    // csv.DictReader: empty records (blank lines) are skipped.
+    const rows = readCsvRecords(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
     const header = rows.shift() ?? [];
     const col = (n) => header.indexOf(n);
     const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];

@@ -2,86 +2,10 @@
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
  */
-import { pyStrRepr } from '../../python/index.js';
+import { pyStrRepr, readCsvRecords } from '../../python/index.js';
 
 export const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 export const HEADER = ['path', 'bytes', 'sha256'] as const;
-
-export interface CsvRecord {
-  fields: string[];
-  /** 1-based line where the record starts. */
-  line: number;
-}
-
-/**
- * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
- * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
- */
-export function readTsvRecords(text: string): CsvRecord[] {
-  const out: CsvRecord[] = [];
-  let i = 0;
-  let line = 1;
-  const n = text.length;
-  while (i < n) {
-    const startLine = line;
-    const fields: string[] = [];
-    let field = '';
-    let inQuotes = false;
-    let fieldStart = true;
-    let ended = false;
-    while (i < n) {
-      const ch = text[i];
-      if (inQuotes) {
-        if (ch === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          inQuotes = false;
-          i++;
-          continue;
-        }
-        if (ch === '\n') line++;
-        else if (ch === '\r' && text[i + 1] !== '\n') line++;
-        field += ch;
-        i++;
-        continue;
-      }
-      if (ch === '\t') {
-        fields.push(field);
-        field = '';
-        fieldStart = true;
-        i++;
-        continue;
-      }
-      if (ch === '\r' || ch === '\n') {
-        i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-        line++;
-        ended = true;
-        break;
-      }
-      if (ch === '"' && fieldStart) {
-        inQuotes = true;
-        fieldStart = false;
-        i++;
-        continue;
-      }
-      fieldStart = false;
-      field += ch;
-      i++;
-    }
-    // An empty line gives an empty record (Python's csv yields []).
-    if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
-      out.push({ fields: [], line: startLine });
-    } else {
-      fields.push(field);
-      out.push({ fields, line: startLine });
-    }
-    if (!ended) break;
-  }
-  return out;
-}
 
 export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: false; message: string };
 
@@ -211,7 +135,7 @@ function columnOf(fields: string[], k: number): number {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 export function parseManifest(text: string, manifestPathForMessages: string): ParsedManifest {
-  const records = readTsvRecords(text);
+  const records = readCsvRecords(text, '\t');
   const problems: ParsedManifest['problems'] = [];
   const entries: ManifestEntry[] = [];
   let referenceError: string | undefined;

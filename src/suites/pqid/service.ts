@@ -8,7 +8,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
 import { readJsonlLines, type ReadResult } from './jsonl.js';
-import { PyFloat, type PyValue, compareCodePoints, pyRepr, pyStr, pyTruthy } from '../../python/index.js';
+import { PyFloat, type PyValue, compareCodePoints, readCsvRecords, pyRepr, pyStr, pyTruthy } from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 import {
   CellStore,
@@ -288,8 +288,8 @@ export async function repeatabilityErrors(releaseDir: string): Promise<string[]>
   } catch (e) {
     throw fileError(e, abs);
   }
-  const { parseCsvRows } = await import('./csv.js');
-  const rows = parseCsvRows(text);
+  // csv.DictReader: empty records (blank lines) are skipped.
+  const rows = readCsvRecords(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
   const header = rows.shift() ?? [];
   const col = (n: string): number => header.indexOf(n);
   const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
