@@ -140,10 +140,16 @@ async function doctorReport(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
-var pyfmt = __webpack_require__(7594);
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var repr = __webpack_require__(9575);
+// EXTERNAL MODULE: ./src/python/json.ts
+var python_json = __webpack_require__(2294);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __webpack_require__(39);
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __webpack_require__(2099);
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __webpack_require__(2672);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts
@@ -186,8 +192,8 @@ function metricRows(s) {
     }
     return rows;
 }
-const pct = (r) => `${(0,pyfmt/* pyFixed */.mS)(100 * r, 2)}%`;
-const th = (n) => (n === null ? 'N/A' : (0,pyfmt/* pyThousands */.fF)(n));
+const pct = (r) => `${(0,python_float/* pyFixed */.mS)(100 * r, 2)}%`;
+const th = (n) => (n === null ? 'N/A' : (0,python_float/* pyThousands */.fF)(n));
 /** ASCII table: widest cell per column, two-space gap, right-aligned numeric columns, trailing spaces stripped. */
 function asciiTable(headers, rows, rightFrom = 1) {
     const widths = headers.map((h, i) => Math.max(h.length, (0,arrays/* maxOf */._)(rows.map((r) => (r[i] ?? '').length))));
@@ -272,7 +278,7 @@ function renderSummaryMarkdown(d) {
 function csvField(v) {
     return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
-const g12 = (x) => (x === null ? '' : (0,pyfmt/* pyFormatG */.S3)(x, 12));
+const g12 = (x) => (x === null ? '' : (0,python_float/* pyFormatG */.S3)(x, 12));
 const intOrEmpty = (x) => (x === null ? '' : String(x));
 function renderSummaryCsv(d) {
     const header = ['report_type', 'run_type', ...VERSION_LABELS.map(([k]) => k), 'source', 'canonical_parity', 'section', 'metric_key', 'metric', 'available', 'count', 'denominator', 'rate', 'rate_percent'];
@@ -290,7 +296,7 @@ function renderSummary(d, json, format) {
         return renderSummaryMarkdown(d);
     if (format === 'csv')
         return renderSummaryCsv(d);
-    return (0,pyfmt/* pyJsonDumps */.dv)(json) + '\n';
+    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 function compareCell(r) {
     if (!r.available)
@@ -320,7 +326,7 @@ function outcomeCells(d) {
         .filter(([r]) => r.section !== 'scope')
         .map(([c, f]) => {
         const dl = deltaOf(c, f);
-        return [c.label, compareCell(c), compareCell(f), dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,pyfmt/* pyFixed */.mS)(100 * dl, 2)} pp`];
+        return [c.label, compareCell(c), compareCell(f), dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python_float/* pyFixed */.mS)(100 * dl, 2)} pp`];
     });
 }
 function renderComparisonText(d) {
@@ -397,13 +403,15 @@ function renderComparison(d, json, format) {
         return renderComparisonMarkdown(d);
     if (format === 'csv')
         return renderComparisonCsv(d);
-    return (0,pyfmt/* pyJsonDumps */.dv)(json) + '\n';
+    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
+// EXTERNAL MODULE: ./src/python/compare.ts
+var compare = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
 var service = __webpack_require__(409);
 ;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
@@ -455,7 +463,7 @@ function sensitiveKeys(v, prefix = '') {
     const out = [];
     if (Array.isArray(v))
         v.forEach((x, i) => (0,arrays/* pushAll */.iI)(out, sensitiveKeys(x, `${prefix}[${i}]`)));
-    else if (v !== null && typeof v === 'object' && !(v instanceof pyfmt/* PyFloat */.g$)) {
+    else if (v !== null && typeof v === 'object' && !(v instanceof value/* PyFloat */.g$)) {
         for (const [k, x] of Object.entries(v)) {
             const path = prefix ? `${prefix}.${k}` : k;
             if (SENSITIVE.test(k))
@@ -543,20 +551,20 @@ async function loadPrompts(c) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Invalid JSON on line ${line} of ${promptPath}`);
             return;
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof pyfmt/* PyFloat */.g$) {
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof value/* PyFloat */.g$) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object on line ${line} of ${promptPath}`);
             return;
         }
         const o = row;
-        const pid = (0,pyfmt/* pyTruthy */.Kn)(o.prompt_id) ? (0,pyfmt/* pyStr */.rD)(o.prompt_id) : '';
-        const rid = (0,pyfmt/* pyTruthy */.Kn)(o.row_id) ? (0,pyfmt/* pyStr */.rD)(o.row_id) : '';
+        const pid = (0,value/* pyTruthy */.Kn)(o.prompt_id) ? (0,repr/* pyStr */.rD)(o.prompt_id) : '';
+        const rid = (0,value/* pyTruthy */.Kn)(o.row_id) ? (0,repr/* pyStr */.rD)(o.row_id) : '';
         const messages = o.messages;
         if (!pid || !rid)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
         else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..'))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,pyfmt/* pyStrRepr */.ow)(pid)}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,repr/* pyStrRepr */.ow)(pid)}`);
         else if (seen.has(pid))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,pyfmt/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,repr/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
         else if (!Array.isArray(messages) || messages.length === 0)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ${pid} lacks a nonempty messages array`);
         else {
@@ -575,9 +583,9 @@ async function loadPrompts(c) {
     let selected = ids;
     if (c.promptIds.length) {
         const requested = new Set(c.promptIds);
-        const missing = [...requested].filter((p) => !seen.has(p)).sort(pyfmt/* pyCompare */.Pd);
+        const missing = [...requested].filter((p) => !seen.has(p)).sort(compare/* compareCodePoints */.O);
         if (missing.length)
-            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,pyfmt/* pyStrRepr */.ow)(m)).join(', ')}]`);
+            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,repr/* pyStrRepr */.ow)(m)).join(', ')}]`);
         selected = selected.filter((p) => requested.has(p));
     }
     if (c.limit > 0)
@@ -634,7 +642,7 @@ function resolveRoute(c) {
     const route = trimmed.endsWith('/chat/completions') ? trimmed : trimmed + '/chat/completions';
     const u = urlSplit(route);
     if ((u.scheme !== 'http' && u.scheme !== 'https') || !u.netloc)
-        fail(`Invalid provider route: ${(0,pyfmt/* pyStrRepr */.ow)(route)}`);
+        fail(`Invalid provider route: ${(0,repr/* pyStrRepr */.ow)(route)}`);
     if (u.hasUserinfo)
         fail('Provider route must not embed credentials');
     if (u.query || u.fragment)
@@ -861,11 +869,11 @@ async function parseSub(spec, args, cwd) {
         if (o.type === 'int' || o.type === 'float') {
             const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
             if (n === undefined)
-                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,pyfmt/* pyRepr */.n3)(v)}`);
+                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,repr/* pyRepr */.n3)(v)}`);
             return n;
         }
         if (o.choices && !o.choices.includes(v))
-            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,pyfmt/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,pyfmt/* pyRepr */.n3)(c)).join(', ')})`);
+            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,repr/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,repr/* pyRepr */.n3)(c)).join(', ')})`);
         if (o.releaseDir) {
             const abs = (0,external_node_path_.resolve)(cwd, v);
             let ok = false;
@@ -900,7 +908,7 @@ async function parseSub(spec, args, cwd) {
                 seen.add(o.dest);
                 if (o.kind === 'flag') {
                     if (inline !== undefined)
-                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,pyfmt/* pyRepr */.n3)(inline)}`);
+                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,repr/* pyRepr */.n3)(inline)}`);
                     values[o.dest] = o.constNull ? null : true;
                     continue;
                 }
@@ -980,13 +988,13 @@ async function runPqidReference(args, io) {
         return 0;
     }
     if (!SUBCOMMANDS.includes(first)) {
-        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,pyfmt/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,pyfmt/* pyRepr */.n3)(s)).join(', ')})\n`);
+        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,repr/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,repr/* pyRepr */.n3)(s)).join(', ')})\n`);
         return 2;
     }
     const spec = SPECS[first];
     if (!spec) {
         if (first === 'doctor') {
-            io.stdout((0,pyfmt/* pyJsonDumps */.dv)(await doctorReport(io.env)) + '\n');
+            io.stdout((0,python_json/* pyJsonDumps */.dv)(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
             return 0;
         }
         io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
@@ -1024,7 +1032,7 @@ async function runPqidReference(args, io) {
         }
         if (first === 'verify') {
             const r = await (0,service/* verifyRelease */.VA)(v.release_dir, v.full === true);
-            io.stdout((0,pyfmt/* pyJsonDumps */.dv)(r.json) + '\n');
+            io.stdout((0,python_json/* pyJsonDumps */.dv)(r.json, { indent: 2, sortKeys: true }) + '\n');
             return r.valid ? 0 : 1;
         }
         if (first === 'run-model')
@@ -1059,7 +1067,7 @@ async function loadJsonObject(path, cwd) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,pyfmt/* pyRepr */.n3)(path)}`, { traceback: 'IsADirectoryError' });
+            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(path)}`, { traceback: 'IsADirectoryError' });
         if (st.size > 16 * 1024 * 1024)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
         text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
@@ -1069,7 +1077,7 @@ async function loadJsonObject(path, cwd) {
             throw e;
         if (e instanceof TypeError)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyRepr */.n3)(path)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(path)}`);
     }
     let v;
     try {
@@ -1078,7 +1086,7 @@ async function loadJsonObject(path, cwd) {
     catch {
         throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
     }
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
         throw new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object in ${path}`);
     return v;
 }
@@ -1112,7 +1120,7 @@ async function runModel(v, io) {
         cwd: io.cwd
     };
     if (v.dry_run === true) {
-        io.stdout((0,pyfmt/* pyJsonDumps */.dv)(await planRunModel(config)) + '\n');
+        io.stdout((0,python_json/* pyJsonDumps */.dv)(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
         return 0;
     }
     if (v.acknowledge_third_party_prompt_export !== true) {
@@ -1147,10 +1155,10 @@ const SUMMARY_OUTPUTS = [
 ];
 /** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
 const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$);
+const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
 const mapping = (v) => (isObj(v) ? v : {});
-const bool = (v) => (0,pyfmt/* pyTruthy */.Kn)(v);
-const idStr = (v) => ((0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '');
+const bool = (v) => (0,value/* pyTruthy */.Kn)(v);
+const idStr = (v) => ((0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '');
 /** canonicalize_harness_report on the parsed report. Throws ReferenceFailure with the reference's ValueError text. */
 function canonicalizeHarnessPayload(payload) {
     const fail = (m) => {
@@ -1174,7 +1182,7 @@ function canonicalizeHarnessPayload(payload) {
             fail(`Evaluator record ${index} lacks model or prompt_id`);
         const key = JSON.stringify([model, promptId]);
         if (seen.has(key))
-            fail(`Duplicate model-prompt key in evaluator report: (${(0,pyfmt/* pyStrRepr */.ow)(model)}, ${(0,pyfmt/* pyStrRepr */.ow)(promptId)})`);
+            fail(`Duplicate model-prompt key in evaluator report: (${(0,repr/* pyStrRepr */.ow)(model)}, ${(0,repr/* pyStrRepr */.ow)(promptId)})`);
         seen.add(key);
         const execution = mapping(record.execution);
         const structural = mapping(record.structural_checks);
@@ -1210,7 +1218,7 @@ function canonicalizeHarnessPayload(payload) {
 }
 /** The canonical-evaluations JSONL text (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n" per row). */
 function canonicalEvaluationsText(rows) {
-    return rows.map((r) => (0,pyfmt/* pyJsonDumpsLine */.DH)(r) + '\n').join('');
+    return rows.map((r) => (0,python_json/* pyJsonDumps */.dv)(r, { sortKeys: true }) + '\n').join('');
 }
 /** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */
 function summarizeCanonicalRows(rows) {
@@ -1236,7 +1244,7 @@ async function readHarnessReport(abs, shown) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,pyfmt/* pyStrRepr */.ow)(shown)}`, { traceback: 'IsADirectoryError' });
+            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`, { traceback: 'IsADirectoryError' });
         if (st.size > MAX_HARNESS_REPORT_BYTES)
             throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`);
         buf = await (0,promises_.readFile)(abs);
@@ -1244,7 +1252,7 @@ async function readHarnessReport(abs, shown) {
     catch (e) {
         if (e instanceof service/* ReferenceFailure */.cz)
             throw e;
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyStrRepr */.ow)(shown)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`);
     }
     let text;
     try {

@@ -1,5 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
-import { parseManifest, pyInt, pyRepr, readTsvRecords } from '../../src/suites/artifact-manifest/parse.js';
+import { parseManifest, pyInt } from '../../src/suites/artifact-manifest/parse.js';
+import { pyStrRepr as pyRepr, readCsvRecords } from '../../src/python/index.js';
+
+const readTsvRecords = (text: string) => readCsvRecords(text, '\t');
 
 const H = 'path\tbytes\tsha256\n';
 const SHA = '9c45da1b799a603c167323bd7ed4f52034ec28ea5e04373045a9c11f1ddc5446';

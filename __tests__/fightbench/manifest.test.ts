@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CANONICALIZATIONS, canonicalize, normalizeDigest, pyFloatRepr, pyString, sha256Hex, type CanonName } from '../../src/suites/fightbench/canonical.js';
+import { CANONICALIZATIONS, canonicalize, normalizeDigest, sha256Hex, type CanonName } from '../../src/suites/fightbench/canonical.js';
+import { pyJsonFloat as pyFloatRepr, pyJsonString as pyString } from '../../src/python/index.js';
 import { checkSuiteFile } from '../../src/suites/fightbench/check.js';
 import { JNum, parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';
 import { checkSuiteText } from '../../src/suites/fightbench/manifest.js';

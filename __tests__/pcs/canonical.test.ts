@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseJsonSource } from '../../src/core/json-source.js';
-import { canonicalHash, canonicalJson, compareCodePoints, pythonFloatRepr, sha256OfString } from '../../src/suites/pcs/canonical.js';
+import { canonicalHash, canonicalJson, sha256OfString } from '../../src/suites/pcs/canonical.js';
+import { compareCodePoints, pyJsonFloat as pythonFloatRepr } from '../../src/python/index.js';
 import { readConfJson } from './helpers.js';
 
 function parse(text: string) {

@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { ALL_CODES, lookupCode } from '../../src/code-registry.js';
 import { PCS_CODES } from '../../src/suites/pcs/codes.js';
 import { assessTier, ingestSemantics, isPlaceholderCommit, parseTier, reportSemantics, tierAtLeast } from '../../src/suites/pcs/rules.js';
-import { pyStr, pyValue } from '../../src/suites/pcs/pyrepr.js';
+import { pyValue } from '../../src/suites/pcs/pyrepr.js';
+import { pyStrRepr as pyStr } from '../../src/python/index.js';
 import { readConfJson } from './helpers.js';
 
 describe('placeholder commits (pcs-core is_placeholder_commit)', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_GENERATION_OUT_OF_SCOPE, pyFloatOf, pyIntOf, runPqidReference } from '../../src/suites/pqid/cli-reference.js';
 import { PQID_COMMANDS } from '../../src/suites/pqid/commands.js';
-import type { PyValue } from '../../src/suites/pqid/pyfmt.js';
+import type { PyValue } from '../../src/python/index.js';
 import { canonicalizeHarnessPayload, canonicalEvaluationsText } from '../../src/suites/pqid/replay.js';
 import { resolveRoute, sensitiveKeys, urlSplit, validateConfig, type RunModelConfig } from '../../src/suites/pqid/run-model.js';
 import { captureIO, copyConformance } from './helpers.js';

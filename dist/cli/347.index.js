@@ -50,25 +50,18 @@ async function walkSorted(root, opts = {}) {
 
 /***/ }),
 
-/***/ 665:
+/***/ 4994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ng: () => (/* binding */ parseManifest),
-/* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
+/* harmony export */   J: () => (/* binding */ readCsvRecords)
 /* harmony export */ });
-/* unused harmony exports HEADER, readTsvRecords, digitValue, pyInt, pyRepr */
+/** Python's csv module reader, with the line on which each record starts. */
 /**
- * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
- * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
- */
-const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
-const HEADER = ['path', 'bytes', 'sha256'];
-/**
- * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
+ * Python `csv.reader(f, delimiter=delimiter)` (excel dialect) over text read with `newline=""`: quoted fields with `""` escapes, line ends \r\n, \n or \r,
  * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
  */
-function readTsvRecords(text) {
+function readCsvRecords(text, delimiter = ',') {
     const out = [];
     let i = 0;
     let line = 1;
@@ -101,7 +94,7 @@ function readTsvRecords(text) {
                 i++;
                 continue;
             }
-            if (ch === '\t') {
+            if (ch === delimiter) {
                 fields.push(field);
                 field = '';
                 fieldStart = true;
@@ -137,6 +130,27 @@ function readTsvRecords(text) {
     }
     return out;
 }
+
+
+/***/ }),
+
+/***/ 665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ng: () => (/* binding */ parseManifest),
+/* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
+/* harmony export */ });
+/* unused harmony exports HEADER, digitValue, pyInt */
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9575);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4994);
+/**
+ * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
+ * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
+ */
+
+const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
+const HEADER = ['path', 'bytes', 'sha256'];
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
 const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
 const ND = /^\p{Nd}$/u;
@@ -169,7 +183,7 @@ function pyInt(raw) {
         a++;
     while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)))
         b--;
-    const bad = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+    const bad = { ok: false, message: `invalid literal for int() with base 10: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(raw)}` };
     let i = a;
     let sign = '';
     if (i < b && (chars[i] === '+' || chars[i] === '-'))
@@ -201,31 +215,6 @@ function pyInt(raw) {
     const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
     return { ok: true, value, lax };
 }
-/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
-const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
-/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
-function pyRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const cp = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + quote;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch !== ' ' && PY_UNPRINTABLE.test(ch))
-            out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
 function isPythonAbsolute(p) {
     return p.startsWith('/');
 }
@@ -244,7 +233,7 @@ function columnOf(fields, k) {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 function parseManifest(text, manifestPathForMessages) {
-    const records = readTsvRecords(text);
+    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readCsvRecords */ .J)(text, '\t');
     const problems = [];
     const entries = [];
     let referenceError;
@@ -277,7 +266,7 @@ function parseManifest(text, manifestPathForMessages) {
         const path = f[0];
         const entry = { line: rec.line, path, checkable: false };
         if (path === '' || seen.has(path)) {
-            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`, fatalInReference: true });
             if (path !== '')
                 problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
             entries.push(entry);

@@ -240,8 +240,10 @@ function parseOptions(raw) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __webpack_require__(2099);
-// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
-var pyfmt = __webpack_require__(7594);
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __webpack_require__(2672);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __webpack_require__(39);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
@@ -394,6 +396,8 @@ var artifact_manifest = __webpack_require__(132);
 var arrays = __webpack_require__(3309);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/python/json.ts
+var json = __webpack_require__(2294);
 ;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
 /**
  * Rules for PQID-Bench record files beyond the evaluation summarizer (issue 20), as pure functions over
@@ -406,7 +410,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$);
+const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
 /**
@@ -456,7 +460,7 @@ function timestampProblems(kind, row) {
             continue;
         const t = typeof v === 'string' ? parseDateTime(v) : undefined;
         if (t === undefined)
-            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof pyfmt/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
         else
             times[f] = t;
     }
@@ -535,7 +539,7 @@ function requestProblems(row) {
         if (body.target_metadata !== undefined)
             out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
         if (typeof row.request_sha256 === 'string') {
-            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,pyfmt/* pyJsonCanonical */.mb)(body)).digest('hex');
+            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] })).digest('hex');
             if (digest !== row.request_sha256)
                 out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
         }
@@ -585,7 +589,7 @@ function liveManifestProblems(m) {
                 out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
         }
         else if (v !== want)
-            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof pyfmt/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
     }
     (0,arrays/* pushAll */.iI)(out, pathProblem('prompt_source', m.prompt_source));
     if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
@@ -1027,7 +1031,7 @@ function modelSections(store, maxModels = 60) {
     const rows = [];
     const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
-        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
+        const r = (n) => (n === null ? 'N/A' : `${(0,python_float/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
         rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`]);
@@ -1241,7 +1245,7 @@ async function manifestFindings(ctx, rel) {
     const p = (0,service/* runManifestProblem */.gK)(v);
     if (p)
         out.push((0,finding/* finding */.g)(FAILURE_CODE[p.kind] ?? codes.PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$)) {
+    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$)) {
         for (const lp of liveManifestProblems(v))
             out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
     }
@@ -1253,7 +1257,7 @@ async function manifestFindings(ctx, rel) {
     }
     catch {
         // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
-        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof pyfmt/* PyFloat */.g$ ? x.value : x)));
+        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof value/* PyFloat */.g$ ? x.value : x)));
     }
     if (sev !== 'off' && !validate(plain))
         out.push((0,finding/* finding */.g)(codes.PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
@@ -1407,7 +1411,7 @@ async function checkRecords(artifact, ctx, state, schema) {
                 return;
             }
         }
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$) {
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$) {
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
             return;
         }
@@ -1459,7 +1463,7 @@ async function checkRunSummary(artifact, ctx) {
     try {
         const abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
         const v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024)));
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
         else
             for (const p of [...runSummaryProblems(v), ...secretProblems(v)])

@@ -58,356 +58,6 @@ async function verifyArtifactManifest(dir) {
 
 /***/ }),
 
-/***/ 7594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DH: () => (/* binding */ pyJsonDumpsLine),
-/* harmony export */   Kn: () => (/* binding */ pyTruthy),
-/* harmony export */   Pd: () => (/* binding */ pyCompare),
-/* harmony export */   S3: () => (/* binding */ pyFormatG),
-/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
-/* harmony export */   fF: () => (/* binding */ pyThousands),
-/* harmony export */   g$: () => (/* binding */ PyFloat),
-/* harmony export */   mS: () => (/* binding */ pyFixed),
-/* harmony export */   mb: () => (/* binding */ pyJsonCanonical),
-/* harmony export */   n3: () => (/* binding */ pyRepr),
-/* harmony export */   ow: () => (/* binding */ pyStrRepr),
-/* harmony export */   rD: () => (/* binding */ pyStr)
-/* harmony export */ });
-/* unused harmony export pyFloatRepr */
-/**
- * Python-compatible number and string formatting, so benchgate prints byte-identical output to the
- * PQID-Bench reference (Python 3.11): float repr, `%.Ng`, `%.Nf`, `{:,}`, str repr and json.dumps
- * (indent=2, sort_keys=True, ensure_ascii=True).
- */
-/** A JSON number that Python would hold as a float (it had a '.', an exponent, or came from a division). */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-}
-/** Exact decimal expansion of a finite non-negative double: digits (no leading zeros unless 0) and the position of the decimal point. */
-function exactDecimal(x) {
-    if (x === 0)
-        return { digits: '0', point: 1 };
-    const buf = new DataView(new ArrayBuffer(8));
-    buf.setFloat64(0, x);
-    const hi = buf.getUint32(0);
-    const lo = buf.getUint32(4);
-    const expBits = (hi >>> 20) & 0x7ff;
-    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
-    let e2;
-    if (expBits === 0)
-        e2 = -1074;
-    else {
-        mant |= 1n << 52n;
-        e2 = expBits - 1075;
-    }
-    if (e2 >= 0) {
-        const s = (mant << BigInt(e2)).toString();
-        return { digits: s, point: s.length };
-    }
-    const k = -e2;
-    const s = (mant * 5n ** BigInt(k)).toString();
-    // value = s * 10^-k = 0.s * 10^(len(s) - k)
-    return { digits: s, point: s.length - k };
-}
-/**
- * Rounds a digit string (value = 0.d1d2... * 10^point) to `keep` digits, half-even on the exact value.
- * Returns the new digits (length keep, may carry into a new leading digit: then point+1).
- */
-function roundDigits(digits, point, keep) {
-    if (keep <= 0) {
-        // Everything rounds to 0 or to one unit at position keep.
-        if (keep < 0)
-            return { digits: '0', point: point - keep + 1 };
-        const first = digits.charCodeAt(0) - 48;
-        const restNonZero = /[1-9]/.test(digits.slice(1));
-        const up = first > 5 || (first === 5 && restNonZero);
-        return up ? { digits: '1', point: point + 1 } : { digits: '0', point: point };
-    }
-    if (digits.length <= keep)
-        return { digits: digits.padEnd(keep, '0'), point };
-    const head = digits.slice(0, keep);
-    const next = digits.charCodeAt(keep) - 48;
-    const restNonZero = /[1-9]/.test(digits.slice(keep + 1));
-    const lastOdd = (head.charCodeAt(keep - 1) - 48) % 2 === 1;
-    const up = next > 5 || (next === 5 && (restNonZero || lastOdd));
-    if (!up)
-        return { digits: head, point };
-    const inc = (BigInt(head) + 1n).toString();
-    if (inc.length > keep)
-        return { digits: inc.slice(0, keep), point: point + 1 };
-    return { digits: inc.padStart(keep, '0'), point };
-}
-/** Python `format(x, '.Nf')`. */
-function pyFixed(x, decimals) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    const neg = x < 0 || Object.is(x, -0);
-    const { digits, point } = exactDecimal(Math.abs(x));
-    const p2 = point + decimals; // x * 10^decimals = 0.digits * 10^p2
-    let n;
-    if (x === 0 || p2 < 0)
-        n = 0n;
-    else if (p2 === 0) {
-        const first = digits.charCodeAt(0) - 48;
-        n = first > 5 || (first === 5 && /[1-9]/.test(digits.slice(1))) ? 1n : 0n;
-    }
-    else {
-        const r = roundDigits(digits, p2, p2);
-        n = BigInt(r.digits) * 10n ** BigInt(r.point - p2 > 0 ? r.point - p2 : 0);
-    }
-    const s = n.toString().padStart(decimals + 1, '0');
-    const body = decimals > 0 ? `${s.slice(0, s.length - decimals)}.${s.slice(s.length - decimals)}` : s;
-    return (neg ? '-' : '') + body;
-}
-/** Python `format(x, '.Ng')` (also what `%.12g` gives). */
-function pyFormatG(x, precision) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    const p = precision === 0 ? 1 : precision;
-    const neg = x < 0 || Object.is(x, -0);
-    if (x === 0)
-        return neg ? '-0' : '0';
-    const ex = exactDecimal(Math.abs(x));
-    const r = roundDigits(ex.digits, ex.point, p);
-    const exp = r.point - 1;
-    let out;
-    if (exp < -4 || exp >= p) {
-        let mant = r.digits[0] + '.' + r.digits.slice(1);
-        mant = mant.replace(/0+$/, '').replace(/\.$/, '');
-        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-    }
-    else {
-        let s;
-        if (r.point <= 0)
-            s = '0.' + '0'.repeat(-r.point) + r.digits;
-        else if (r.point >= r.digits.length)
-            s = r.digits + '0'.repeat(r.point - r.digits.length);
-        else
-            s = r.digits.slice(0, r.point) + '.' + r.digits.slice(r.point);
-        if (s.includes('.'))
-            s = s.replace(/0+$/, '').replace(/\.$/, '');
-        out = s;
-    }
-    return (neg ? '-' : '') + out;
-}
-/** Python `repr(float)`: shortest round-trip digits, `1.0` for integral values, exponent below 1e-4 and from 1e16. */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const neg = x < 0;
-    const e = Math.abs(x).toExponential(); // shortest round-trip digits, e.g. "1.2345e-5"
-    const m = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(e);
-    if (!m)
-        return String(x);
-    const digits = m[1] + (m[2] ?? '');
-    const exp = Number(m[3]);
-    let out;
-    if (exp < -4 || exp >= 16) {
-        const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-    }
-    else if (exp < 0) {
-        out = '0.' + '0'.repeat(-exp - 1) + digits;
-    }
-    else if (digits.length <= exp + 1) {
-        out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
-    }
-    else {
-        out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
-    }
-    return (neg ? '-' : '') + out;
-}
-/** Python `f"{n:,}"` for an integer. */
-function pyThousands(n) {
-    const neg = n < 0;
-    const s = String(Math.abs(Math.trunc(n)));
-    return (neg ? '-' : '') + s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function isPrintable(cp) {
-    if (cp < 0x20 || cp === 0x7f)
-        return false;
-    if (cp >= 0x80 && cp <= 0xa0)
-        return false;
-    if (cp === 0xad)
-        return false;
-    if (cp >= 0xd800 && cp <= 0xdfff)
-        return false;
-    if (cp === 0x2028 || cp === 0x2029 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || cp === 0xfeff)
-        return false;
-    if (cp >= 0xe000 && cp <= 0xf8ff)
-        return false;
-    if (cp === 0x3000 || (cp >= 0x2000 && cp <= 0x200a) || cp === 0x1680 || cp === 0x205f)
-        return false;
-    return true;
-}
-/** Python `repr(str)`. */
-function pyStrRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const cp = ch.codePointAt(0);
-        if (ch === quote || ch === '\\')
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (isPrintable(cp))
-            out += ch;
-        else if (cp < 0x100)
-            out += '\\x' + cp.toString(16).padStart(2, '0');
-        else if (cp < 0x10000)
-            out += '\\u' + cp.toString(16).padStart(4, '0');
-        else
-            out += '\\U' + cp.toString(16).padStart(8, '0');
-    }
-    return out + quote;
-}
-/** Python `repr(value)` for a JSON-loaded value (dict, list, str, int, float, bool, None). */
-function pyRepr(v) {
-    if (v === null || v === undefined)
-        return 'None';
-    if (v === true)
-        return 'True';
-    if (v === false)
-        return 'False';
-    if (typeof v === 'string')
-        return pyStrRepr(v);
-    if (v instanceof PyFloat)
-        return pyFloatRepr(v.value);
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? (Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v)) : pyFloatRepr(v);
-    if (Array.isArray(v))
-        return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
-    return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
-}
-/** Python `str(value)`: like repr except that a string is itself. */
-function pyStr(v) {
-    return typeof v === 'string' ? v : pyRepr(v);
-}
-/** Python truthiness of a JSON value. */
-function pyTruthy(v) {
-    if (v === null || v === undefined || v === false || v === '' || v === 0)
-        return false;
-    if (v instanceof PyFloat)
-        return v.value !== 0;
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (typeof v === 'object')
-        return Object.keys(v).length > 0;
-    return true;
-}
-function jsonStr(s) {
-    let out = '"';
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c === 0x22)
-            out += '\\"';
-        else if (c === 0x5c)
-            out += '\\\\';
-        else if (c === 0x0a)
-            out += '\\n';
-        else if (c === 0x0d)
-            out += '\\r';
-        else if (c === 0x09)
-            out += '\\t';
-        else if (c === 0x08)
-            out += '\\b';
-        else if (c === 0x0c)
-            out += '\\f';
-        else if (c < 0x20 || c > 0x7e)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += s[i];
-    }
-    return out + '"';
-}
-function jsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return pyFloatRepr(x);
-}
-/** Python code-point order (JS default sort compares UTF-16 code units). */
-function pyCompare(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y) {
-            const xs = x >= 0xd800 && x <= 0xdfff;
-            const ys = y >= 0xd800 && y <= 0xdfff;
-            if (xs !== ys)
-                return xs ? 1 : -1;
-            return x - y;
-        }
-    }
-    return a.length - b.length;
-}
-/** Python `json.dumps(v, indent=2, sort_keys=True, ensure_ascii=True)`. */
-function pyJsonDumps(v, indent = 2, level = 0) {
-    if (v === null || v === undefined)
-        return 'null';
-    if (v === true)
-        return 'true';
-    if (v === false)
-        return 'false';
-    if (typeof v === 'string')
-        return jsonStr(v);
-    if (v instanceof PyFloat)
-        return jsonFloat(v.value);
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? (Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v)) : jsonFloat(v);
-    const pad = ' '.repeat(indent * (level + 1));
-    const end = ' '.repeat(indent * level);
-    if (Array.isArray(v)) {
-        if (v.length === 0)
-            return '[]';
-        return '[\n' + v.map((x) => pad + pyJsonDumps(x, indent, level + 1)).join(',\n') + '\n' + end + ']';
-    }
-    const keys = Object.keys(v).sort(pyCompare);
-    if (keys.length === 0)
-        return '{}';
-    return '{\n' + keys.map((k) => `${pad}${jsonStr(k)}: ${pyJsonDumps(v[k], indent, level + 1)}`).join(',\n') + '\n' + end + '}';
-}
-/** Python `json.dumps(v, sort_keys=True, ensure_ascii=True)` with the default separators `', '` and `': '` (one line). */
-function pyJsonDumpsLine(v) {
-    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
-        return pyJsonDumps(v);
-    if (Array.isArray(v))
-        return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
-    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
-}
-/** Python `json.dumps(v, ensure_ascii=True, separators=(",", ":"), sort_keys=True)`: live.py's canonical bytes. */
-function pyJsonCanonical(v) {
-    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
-        return pyJsonDumps(v);
-    if (Array.isArray(v))
-        return '[' + v.map((x) => pyJsonCanonical(x)).join(',') + ']';
-    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}:${pyJsonCanonical(v[k])}`).join(',') + '}';
-}
-
-
-/***/ }),
-
 /***/ 2099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -415,7 +65,7 @@ function pyJsonCanonical(v) {
 /* harmony export */   Q: () => (/* binding */ PyJsonError),
 /* harmony export */   j: () => (/* binding */ parsePyJson)
 /* harmony export */ });
-/* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7594);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39);
 
 /** Thrown by parsePyJson for text Python's json.loads would reject. */
 class PyJsonError extends Error {
@@ -524,15 +174,15 @@ function parsePyJson(text) {
         }
         if (text.startsWith('NaN', i)) {
             i += 3;
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
         }
         if (text.startsWith('Infinity', i)) {
             i += 8;
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
         }
         if (text.startsWith('-Infinity', i)) {
             i += 9;
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
         }
         const m = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
         m.lastIndex = i;
@@ -541,7 +191,7 @@ function parsePyJson(text) {
             return fail('Expecting value');
         i = m.lastIndex;
         if (r[1] !== undefined || r[2] !== undefined)
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
         const num = Number(r[0]);
         return num;
     };
@@ -608,11 +258,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   countCells: () => (/* binding */ countCells),
 /* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
 /* harmony export */   pyIsBlank: () => (/* binding */ pyIsBlank),
-/* harmony export */   pyRepr: () => (/* reexport safe */ _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__.n3),
+/* harmony export */   pyRepr: () => (/* reexport safe */ _python_index_js__WEBPACK_IMPORTED_MODULE_2__.n3),
 /* harmony export */   summarize: () => (/* binding */ summarize),
 /* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
 /* harmony export */ });
-/* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7594);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9575);
 /* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2099);
 /**
  * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
@@ -707,13 +358,13 @@ function pyIsBlank(line) {
 function boolOf(v) {
     if (v === true || v === false)
         return v;
-    if (v instanceof _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+    if (v instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
         return v.value === 0 ? false : v.value === 1 ? true : undefined;
     if (typeof v === 'number')
         return v === 0 ? false : v === 1 ? true : undefined;
     return undefined;
 }
-const pyTuple = (names) => '(' + names.map((n) => (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
 /**
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
@@ -792,7 +443,7 @@ class EvaluationAccumulator {
                 return;
             }
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
             this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
             return;
         }
@@ -827,19 +478,19 @@ class EvaluationAccumulator {
         const v = row[key];
         if (typeof v === 'string')
             return v;
-        if (!(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
+        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
             return '';
         if (typeof v === 'number' && text !== undefined) {
             // Python keeps 5.0 a float: re-read the line to know.
             try {
                 const again = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text);
-                return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(again[key]);
+                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(again[key]);
             }
             catch {
-                return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(v);
+                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
             }
         }
-        return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
     }
     endpoint(row, names, required, line) {
         let first;
@@ -852,7 +503,7 @@ class EvaluationAccumulator {
                 continue;
             const b = boolOf(v);
             if (b === undefined) {
-                this.problem({ kind: 'bad-value', message: `Field ${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
+                this.problem({ kind: 'bad-value', message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
                 return 'error';
             }
             present++;
@@ -870,7 +521,7 @@ class EvaluationAccumulator {
                 if (v !== undefined)
                     parts.push(`${name}=${boolOf(v) ? 'True' : 'False'}`);
             }
-            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
+            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
             return 'error';
         }
         if (present === 0) {
@@ -895,7 +546,7 @@ class EvaluationAccumulator {
         const mi = cells.model(model);
         const pi = cells.prompt(prompt);
         if (!cells.mark(mi, pi)) {
-            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
+            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
             return;
         }
         const e = this.endpoint(row, ENDPOINTS.execution, true, line);
@@ -1091,7 +742,7 @@ function identifiableFrom(c) {
 function summaryToPy(s, runType, extra = {}) {
     const out = { ...VERSION_FIELDS, run_type: runType };
     for (const [k, v] of Object.entries(s))
-        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
+        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
     return Object.assign(out, extra);
 }
 
@@ -1621,8 +1272,14 @@ function decode(buf, s, e, ascii) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
-// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
-var pyfmt = __webpack_require__(7594);
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var repr = __webpack_require__(9575);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __webpack_require__(39);
+// EXTERNAL MODULE: ./src/python/compare.ts
+var compare = __webpack_require__(2513);
+// EXTERNAL MODULE: ./src/python/csv.ts
+var csv = __webpack_require__(4994);
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __webpack_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
@@ -1694,10 +1351,10 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,pyfmt/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,pyfmt/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
-    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyRepr */.n3)(shown)}`);
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
+    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
     let st;
@@ -1732,7 +1389,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
             }
             if (row && typeof row === 'object' && !Array.isArray(row)) {
                 const v = row.prompt_id;
-                const id = typeof v === 'string' ? v : (0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '';
+                const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
                 if (!filter(id))
                     return;
             }
@@ -1793,7 +1450,7 @@ async function readIdentifiability(releaseDir) {
     }
     try {
         const v = (0,pyjson/* parsePyJson */.j)(text);
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$))
+        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$))
             return v;
     }
     catch {
@@ -1802,7 +1459,7 @@ async function readIdentifiability(releaseDir) {
     throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
 }
 function num(v) {
-    if (v instanceof pyfmt/* PyFloat */.g$)
+    if (v instanceof value/* PyFloat */.g$)
         return Math.trunc(v.value);
     if (typeof v === 'number')
         return Math.trunc(v);
@@ -1810,7 +1467,7 @@ function num(v) {
         return v ? 1 : 0;
     if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v))
         return Number(v);
-    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,pyfmt/* pyRepr */.n3)(v ?? null)}`);
+    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,repr/* pyRepr */.n3)(v ?? null)}`);
 }
 /** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
 function exclusionsOf(ident) {
@@ -1818,16 +1475,16 @@ function exclusionsOf(ident) {
     const out = [];
     if (Array.isArray(ex))
         for (const e of ex)
-            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof pyfmt/* PyFloat */.g$))
-                out.push((0,pyfmt/* pyStr */.rD)(e.prompt_id ?? null));
-    return out.sort(pyfmt/* pyCompare */.Pd);
+            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof value/* PyFloat */.g$))
+                out.push((0,repr/* pyStr */.rD)(e.prompt_id ?? null));
+    return out.sort(compare/* compareCodePoints */.O);
 }
 /** `pqid-bench reproduce` (and the summary part of `verify --full`). */
 async function reproduceRelease(releaseDir, opts = {}) {
     const ident = await readIdentifiability(releaseDir);
     const s = ident.identifiable_sensitivity;
     let identifiable = null;
-    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof pyfmt/* PyFloat */.g$)) {
+    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
         const o = s;
         identifiable = { n: num(o.n), execution_count: num(o.execution_count), structural_count: num(o.structural_count), execution_structure_gap_count: num(o.execution_structure_gap_count) };
     }
@@ -1845,7 +1502,7 @@ function canonicalParityErrors(s) {
     for (const [key, field, expected] of CANONICAL_COUNTS) {
         const v = s[field];
         if (v !== expected)
-            out.push(`${key}: expected ${expected}, observed ${(0,pyfmt/* pyRepr */.n3)(v)}`);
+            out.push(`${key}: expected ${expected}, observed ${(0,repr/* pyRepr */.n3)(v)}`);
     }
     return out;
 }
@@ -1859,8 +1516,8 @@ async function repeatabilityErrors(releaseDir) {
     catch (e) {
         throw fileError(e, abs);
     }
-    const { parseCsvRows } = await __webpack_require__.e(/* import() */ 12).then(__webpack_require__.bind(__webpack_require__, 4012));
-    const rows = parseCsvRows(text);
+    // csv.DictReader: empty records (blank lines) are skipped.
+    const rows = (0,csv/* readCsvRecords */.J)(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
     const header = rows.shift() ?? [];
     const col = (n) => header.indexOf(n);
     const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
@@ -1906,19 +1563,19 @@ async function verifyRelease(releaseDir, full) {
 }
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 function runManifestProblem(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
         return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
     const m = v;
-    const missing = MANIFEST_FIELDS.filter((f) => !(0,pyfmt/* pyTruthy */.Kn)(m[f]));
+    const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
         return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
-        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,pyfmt/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
+        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
             kind: 'manifest-incompatible',
-            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,pyfmt/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,pyfmt/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,repr/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,repr/* pyRepr */.n3)(m[f])}`).join('; ')}`,
             fields: [...bad]
         };
     }
@@ -1980,7 +1637,7 @@ async function readFrozenPromptIds(releaseDir) {
         }
         n++;
         const v = row.prompt_id;
-        const id = typeof v === 'string' ? v : (0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '';
+        const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
         if (!id)
             failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
         else if (seen.has(id))
@@ -2024,7 +1681,7 @@ async function compareRelease(a) {
             throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
-    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(pyfmt/* pyCompare */.Pd);
+    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare/* compareCodePoints */.O);
     if (unknown.length)
         throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
     const candSet = new Set(candIds);
@@ -2039,7 +1696,7 @@ async function compareRelease(a) {
     const ident = await readIdentifiability(a.releaseDir);
     const exclusions = exclusionsOf(ident);
     const exSet = new Set(exclusions);
-    const promptIds = [...candIds].sort(pyfmt/* pyCompare */.Pd);
+    const promptIds = [...candIds].sort(compare/* compareCodePoints */.O);
     if (!promptIds.some((p) => !exSet.has(p)))
         throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
     const candCounts = (0,records.countCells)(store);
@@ -2049,7 +1706,7 @@ async function compareRelease(a) {
     const delta = (k) => {
         const x = candidate[k];
         const y = frozenSummary[k];
-        return x === null || y === null ? null : new pyfmt/* PyFloat */.g$(x - y);
+        return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
     };
     const sha = (0,external_node_crypto_.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
     const json = {

@@ -1,5 +1,5 @@
 export const id = 431;
-export const ids = [431,478,143];
+export const ids = [431,143];
 export const modules = {
 
 /***/ 7663:

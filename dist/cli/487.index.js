@@ -6,15 +6,16 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eb: () => (/* binding */ pythonFloatRepr),
 /* harmony export */   P: () => (/* binding */ NotCanonicalizableError),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   t: () => (/* binding */ canonicalHash)
 /* harmony export */ });
-/* unused harmony exports EXCLUDED_TOP_LEVEL_KEYS, pythonNumber, compareCodePoints, pythonString, sha256OfString */
+/* unused harmony exports EXCLUDED_TOP_LEVEL_KEYS, pythonNumber, pythonString, sha256OfString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2294);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2513);
 /**
  * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
  * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
@@ -22,6 +23,7 @@ export const modules = {
  * (`13.0` stays `13.0`, `1e-05`, `1e+16`, integers exact at any size), UTF-8, `sha256:` + hex.
  * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
  */
+
 
 
 const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
@@ -32,41 +34,6 @@ class NotCanonicalizableError extends Error {
         this.name = 'NotCanonicalizableError';
     }
 }
-/** Python `repr(float(token))` for a number token with a fraction or exponent. */
-function pythonFloatRepr(value) {
-    if (Number.isNaN(value))
-        return 'NaN';
-    if (value === Infinity)
-        return 'Infinity';
-    if (value === -Infinity)
-        return '-Infinity';
-    if (value === 0)
-        return Object.is(value, -0) ? '-0.0' : '0.0';
-    const neg = value < 0;
-    const exp = Math.abs(value).toExponential(); // shortest round-trip digits: "d.ddde+X"
-    const eAt = exp.indexOf('e');
-    const mant = exp.slice(0, eAt);
-    const e = Number(exp.slice(eAt + 1));
-    const digits = mant.replace('.', '');
-    let out;
-    if (e >= -4 && e < 16) {
-        if (e >= 0) {
-            const intPart = digits.length > e + 1 ? digits.slice(0, e + 1) : digits + '0'.repeat(e + 1 - digits.length);
-            const frac = digits.length > e + 1 ? digits.slice(e + 1) : '0';
-            out = `${intPart}.${frac}`;
-        }
-        else {
-            out = `0.${'0'.repeat(-e - 1)}${digits}`;
-        }
-    }
-    else {
-        const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const sign = e < 0 ? '-' : '+';
-        const abs = Math.abs(e);
-        out = `${m}e${sign}${abs < 10 ? '0' + abs : String(abs)}`;
-    }
-    return neg ? '-' + out : out;
-}
 /** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
 function pythonNumber(raw, integer, value) {
     if (integer) {
@@ -74,26 +41,7 @@ function pythonNumber(raw, integer, value) {
             return '0';
         return raw;
     }
-    return pythonFloatRepr(value);
-}
-/** Maps a UTF-16 code unit so that plain numeric comparison gives code-point order. */
-function cpKey(c) {
-    if (c >= 0xd800 && c <= 0xdfff)
-        return c + 0x2000;
-    if (c >= 0xe000)
-        return c - 0x800;
-    return c;
-}
-/** Compares two strings by Unicode code point (Python `sorted()` on str), not by UTF-16 code unit. */
-function compareCodePoints(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return cpKey(x) - cpKey(y);
-    }
-    return a.length - b.length;
+    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonFloat */ .a$)(value);
 }
 const SURROGATE_RE = /[\ud800-\udfff]/;
 /** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
@@ -107,7 +55,7 @@ function sortedMembers(node) {
     let s = SORT_CACHE.get(node);
     if (!s) {
         s = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .members */ .ol)(node).map((m) => ({ key: m.key, value: m.value }));
-        s.sort((a, b) => compareCodePoints(a.key, b.key));
+        s.sort((a, b) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .O)(a.key, b.key));
         SORT_CACHE.set(node, s);
     }
     return s;
@@ -199,52 +147,16 @@ function sha256OfString(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   jK: () => (/* binding */ pyValue),
-/* harmony export */   rD: () => (/* binding */ pyStr),
-/* harmony export */   ur: () => (/* binding */ pyNode)
+/* harmony export */   j: () => (/* binding */ pyValue),
+/* harmony export */   u: () => (/* binding */ pyNode)
 /* harmony export */ });
-/* unused harmony export pyFloat */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2282);
-/** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9575);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2672);
+/** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
 
 const MAX_REPR = 240;
-/** repr() of a str: single quotes unless the text has ' and no ", escapes as CPython does for common cases. */
-function pyStr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const c = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad)
-            out += '\\x' + c.toString(16).padStart(2, '0');
-        else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029 || c === 0xfeff)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
-function pyFloat(v) {
-    if (Number.isNaN(v))
-        return 'nan';
-    if (v === Infinity)
-        return 'inf';
-    if (v === -Infinity)
-        return '-inf';
-    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(v);
-}
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 function pyValue(v) {
     return cap(pyPlain(v, 0));
@@ -257,15 +169,15 @@ function pyPlain(v, depth) {
     if (v === false)
         return 'False';
     if (typeof v === 'string')
-        return pyStr(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
         return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
     if (typeof v === 'object')
-        return '{' + Object.entries(v).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+        return '{' + Object.entries(v).map(([k, x]) => `${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
     return String(v);
 }
 /** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
@@ -283,9 +195,9 @@ function pyNode(n) {
         else if (x.type === 'boolean')
             s = x.value ? 'True' : 'False';
         else if (x.type === 'string')
-            s = pyStr(x.value);
+            s = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -301,7 +213,7 @@ function pyNode(n) {
             const ms = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(x);
             for (let k = ms.length - 1; k >= 0; k--) {
                 stack.push(ms[k].value);
-                stack.push(pyStr(ms[k].key) + ': ');
+                stack.push((0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(ms[k].key) + ': ');
                 if (k > 0)
                     stack.push(', ');
             }
@@ -395,7 +307,7 @@ function ingestSemantics(data) {
         out.push({ kind: 'placeholder-commit', pointer: sc === undefined ? '' : '/source_commit', message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)' });
     const producer = own(data, 'producer_id');
     if (!PRODUCERS.includes(producer))
-        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(producer)}` });
+        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)}` });
     for (const f of [...EMBEDDED_FIELDS, 'commands', 'logs']) {
         if (!Array.isArray(own(data, f)))
             out.push({ kind: 'list-required', pointer: own(data, f) === undefined ? '' : ptr(f), message: `PcsBenchIngest.v0 requires list ${f}` });
@@ -407,7 +319,7 @@ function ingestSemantics(data) {
     });
     const refs = own(data, 'artifact_refs');
     if (hasProducerEmbedded && (refs === undefined || refs === null)) {
-        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(producer)} requires artifact_refs when exporting embedded artifacts` });
+        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} requires artifact_refs when exporting embedded artifacts` });
         return out;
     }
     const covered = new Set();
@@ -447,7 +359,7 @@ function ingestSemantics(data) {
             const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
             const embedded = field ? embeddedOf(field) : undefined;
             if (!embedded || embedded.count === 0) {
-                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(t)}` });
+                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
                 return;
             }
             const sha = own(ref, 'sha256');
@@ -492,7 +404,7 @@ function refSemantics(ref) {
     const out = [];
     const t = own(ref, 'artifact_type');
     if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t))
-        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(t)}` });
+        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
     const p = own(ref, 'path');
     if (typeof p !== 'string' || p.trim() === '')
         out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
@@ -557,7 +469,7 @@ function assessTier(data) {
     const expected = typeof producer === 'string' ? PRODUCER_RELEASE_GRADE_EXPECTATIONS[producer] : undefined;
     for (const f of expected ?? [])
         if (!nonEmptyList(own(data, f)))
-            findings.push(`producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(producer)} expects non-empty ${f} for release-grade`);
+            findings.push(`producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} expects non-empty ${f} for release-grade`);
     const refs = own(data, 'artifact_refs');
     if (expected && !nonEmptyList(refs))
         findings.push('producer export requires artifact_refs for release-grade provenance');
@@ -596,7 +508,7 @@ function reportSemantics(data) {
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
@@ -606,7 +518,7 @@ function reportSemantics(data) {
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
         if (!have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
     const declared = new Set(metrics);
     sums.forEach((s, i) => {
         if (!isObj(s)) {
@@ -615,7 +527,7 @@ function reportSemantics(data) {
         }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(id)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(id)}` });
         const score = own(s, 'score');
         if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
@@ -690,18 +602,18 @@ function ingestProvenanceRules(data) {
     const commit = own(data, 'source_commit');
     const rp = httpsRepoProblem(repo);
     if (rp)
-        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)} ${rp}` });
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(repo)} ${rp}` });
     const drift = (where, at, o) => {
         const r = own(o, 'source_repo');
         const c = own(o, 'source_commit');
         const p = httpsRepoProblem(r);
         if (p)
-            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} ${p}` });
+            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} ${p}` });
         const diffs = [];
         if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
-            diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)})`);
+            diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(repo)})`);
         if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
-            diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(commit)})`);
+            diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(commit)})`);
         if (diffs.length > 0)
             out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
     };
@@ -721,7 +633,7 @@ function ingestProvenanceRules(data) {
                 return;
             const pp = refPathProblem(own(r, 'path'));
             if (pp)
-                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
             drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
         });
     }
@@ -732,11 +644,11 @@ function standaloneProvenanceRules(data, isRef) {
     const out = [];
     const p = httpsRepoProblem(own(data, 'source_repo'));
     if (p)
-        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'source_repo'))} ${p}` });
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'source_repo'))} ${p}` });
     if (isRef) {
         const pp = refPathProblem(own(data, 'path'));
         if (pp)
-            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
     }
     return out;
 }
@@ -864,6 +776,8 @@ const BenchmarkArtifactRef_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('
 const BenchmarkReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkReport.v0.schema.json","title":"BenchmarkReport.v0","description":"Suite aggregation output (built from validated ingests), separate from the ingest.","type":"object","required":["schema_version","report_id","benchmark_suite_id","runs","metrics","metric_summaries","summary","coverage","failures","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"benchmark_suite_id":{"type":"string","minLength":1},"runs":{"type":"array","items":{"$ref":"#/$defs/run_ref"}},"metrics":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/metric_id"}},"metric_summaries":{"type":"array","items":{"$ref":"MetricSummary.v0.schema.json"}},"summary":{"$ref":"#/$defs/summary"},"coverage":{"$ref":"#/$defs/coverage"},"failures":{"type":"array","items":{"$ref":"#/$defs/failure"}},"conformance_refs":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/conformance_run_ref"}},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"run_ref":{"type":"object","required":["run_id","case_id","path"],"additionalProperties":false,"properties":{"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"}}},"summary":{"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}},"coverage":{"type":"object","additionalProperties":false,"properties":{"registry":{"$ref":"CoverageReport.v0.schema.json"},"formal_checks":{"$ref":"CoverageReport.v0.schema.json"},"scientific_memory":{"$ref":"CoverageReport.v0.schema.json"},"release_reproducibility":{"$ref":"CoverageReport.v0.schema.json"},"certificate_completeness":{"$ref":"CoverageReport.v0.schema.json"},"explain_quality":{"$ref":"ExplainQualityReport.v0.schema.json"},"profile_coverage":{"$ref":"ProfileCoverageReport.v0.schema.json"}}},"failure":{"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/MetricSummary.v0.schema.json
 const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/MetricSummary.v0.schema.json","title":"MetricSummary.v0","description":"One metric rollup inside BenchmarkReport.v0.","type":"object","required":["schema_version","metric_id","score","applicability","numerator","denominator","reason","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"metric_id":{"$ref":"pcs.defs.json#/$defs/metric_id"},"score":{"type":"number","minimum":0,"maximum":1},"applicability":{"$ref":"pcs.defs.json#/$defs/applicability"},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"reason":{"type":"string"},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var python_repr = __webpack_require__(9575);
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
 var pyrepr = __webpack_require__(5594);
 ;// CONCATENATED MODULE: ./src/suites/pcs/schema.ts
@@ -871,6 +785,7 @@ var pyrepr = __webpack_require__(5594);
  * JSON Schema validation of the v0 types with benchgate's own schemas (schemas/pcs/), and translation of
  * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
  */
+
 
 
 
@@ -1053,8 +968,8 @@ function validateSchema(type, value, root) {
     const repr = (pointer) => {
         const n = root ? (0,json_source/* nodeAt */.oB)(root, pointer) : undefined;
         if (n)
-            return (0,pyrepr/* pyNode */.ur)(n);
-        return (0,pyrepr/* pyValue */.jK)(valueOf(pointer));
+            return (0,pyrepr/* pyNode */.u)(n);
+        return (0,pyrepr/* pyValue */.j)(valueOf(pointer));
     };
     const out = [];
     const additional = new Map();
@@ -1080,13 +995,13 @@ function validateSchema(type, value, root) {
         out[g.index] = {
             pointer: `${path}/${(0,json_source/* escapePointerSegment */.mE)(extras[0])}`,
             keyword: 'additionalProperties',
-            message: `Additional properties are not allowed (${extras.map(pyrepr/* pyStr */.rD).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+            message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
     return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
 }
 function fmtNum(n) {
-    return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.jK)(n);
+    return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.j)(n);
 }
 /**
  * Python's jsonschema on a non-finite float (NaN, inf, -inf: Python's json reads them) where the schema says
@@ -1121,16 +1036,16 @@ function translate(e, repr, valueOf) {
             const v = valueOf(at);
             if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
                 return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
-            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,pyrepr/* pyStr */.rD)(t)).join(', ')}` };
+            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}` };
         }
         case 'enum':
-            return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${(0,pyrepr/* pyValue */.jK)(p.allowedValues ?? sch)}` };
+            return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${(0,pyrepr/* pyValue */.j)(p.allowedValues ?? sch)}` };
         case 'const':
-            return { pointer: at, keyword: 'const', message: `${(0,pyrepr/* pyValue */.jK)(p.allowedValue)} was expected` };
+            return { pointer: at, keyword: 'const', message: `${(0,pyrepr/* pyValue */.j)(p.allowedValue)} was expected` };
         case 'pattern':
-            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,pyrepr/* pyStr */.rD)(String(p.pattern))}` };
+            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python_repr/* pyStrRepr */.ow)(String(p.pattern))}` };
         case 'format':
-            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,pyrepr/* pyStr */.rD)(String(p.format))}` };
+            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
             return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
         case 'minimum':
@@ -1140,7 +1055,7 @@ function translate(e, repr, valueOf) {
         case 'exclusiveMinimum':
             return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
         case 'required':
-            return { pointer: at, keyword: 'required', message: `${(0,pyrepr/* pyStr */.rD)(String(p.missingProperty))} is a required property` };
+            return { pointer: at, keyword: 'required', message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property` };
         case 'additionalProperties':
             return { pointer: `${at}/${(0,json_source/* escapePointerSegment */.mE)(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
         case 'minLength':

@@ -187,6 +187,169 @@ function decodeUtf8Strict(buf) {
 
 /***/ }),
 
+/***/ 2513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ compareCodePoints)
+/* harmony export */ });
+/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
+ * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
+ * the code point it encodes (above every BMP character).
+ */
+function compareCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+
+/***/ }),
+
+/***/ 2294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
+/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
+/* harmony export */   jL: () => (/* binding */ pyJsonString)
+/* harmony export */ });
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
+/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2672);
+/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
+/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
+
+
+
+/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
+}
+/**
+ * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
+ * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
+ * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
+ * does; Python would write them raw and then fail to encode UTF-8).
+ */
+function pyJsonString(s, ensureAscii = true) {
+    if (!ensureAscii)
+        return JSON.stringify(s);
+    let out = '"';
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
+            continue;
+        out += s.slice(from, i);
+        from = i + 1;
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else
+            out += '\\u' + c.toString(16).padStart(4, '0');
+    }
+    return out + s.slice(from) + '"';
+}
+/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
+function pyJsonDumps(v, options = {}) {
+    const { indent, sortKeys = false, ensureAscii = true } = options;
+    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
+    const out = [];
+    const walk = (x, level) => {
+        if (x === null || x === undefined)
+            out.push('null');
+        else if (x === true)
+            out.push('true');
+        else if (x === false)
+            out.push('false');
+        else if (typeof x === 'string')
+            out.push(pyJsonString(x, ensureAscii));
+        else if (typeof x === 'number')
+            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+            out.push(pyJsonFloat(x.value));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
+            out.push(x.raw);
+        else if (Array.isArray(x)) {
+            if (x.length === 0)
+                return void out.push('[]');
+            out.push('[');
+            for (let i = 0; i < x.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                walk(x[i], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push(']');
+        }
+        else {
+            const keys = Object.keys(x);
+            if (keys.length === 0)
+                return void out.push('{}');
+            if (sortKeys)
+                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
+            out.push('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
+                walk(x[keys[i]], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push('}');
+        }
+    };
+    walk(v, 0);
+    return out.join('');
+}
+
+
+/***/ }),
+
 /***/ 1784:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -297,10 +460,16 @@ async function doctorReport(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
-var pyfmt = __webpack_require__(7594);
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var repr = __webpack_require__(9575);
+// EXTERNAL MODULE: ./src/python/json.ts
+var python_json = __webpack_require__(2294);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __webpack_require__(39);
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __webpack_require__(2099);
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __webpack_require__(2672);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts
@@ -343,8 +512,8 @@ function metricRows(s) {
     }
     return rows;
 }
-const pct = (r) => `${(0,pyfmt/* pyFixed */.mS)(100 * r, 2)}%`;
-const th = (n) => (n === null ? 'N/A' : (0,pyfmt/* pyThousands */.fF)(n));
+const pct = (r) => `${(0,python_float/* pyFixed */.mS)(100 * r, 2)}%`;
+const th = (n) => (n === null ? 'N/A' : (0,python_float/* pyThousands */.fF)(n));
 /** ASCII table: widest cell per column, two-space gap, right-aligned numeric columns, trailing spaces stripped. */
 function asciiTable(headers, rows, rightFrom = 1) {
     const widths = headers.map((h, i) => Math.max(h.length, (0,arrays/* maxOf */._)(rows.map((r) => (r[i] ?? '').length))));
@@ -429,7 +598,7 @@ function renderSummaryMarkdown(d) {
 function csvField(v) {
     return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
-const g12 = (x) => (x === null ? '' : (0,pyfmt/* pyFormatG */.S3)(x, 12));
+const g12 = (x) => (x === null ? '' : (0,python_float/* pyFormatG */.S3)(x, 12));
 const intOrEmpty = (x) => (x === null ? '' : String(x));
 function renderSummaryCsv(d) {
     const header = ['report_type', 'run_type', ...VERSION_LABELS.map(([k]) => k), 'source', 'canonical_parity', 'section', 'metric_key', 'metric', 'available', 'count', 'denominator', 'rate', 'rate_percent'];
@@ -447,7 +616,7 @@ function renderSummary(d, json, format) {
         return renderSummaryMarkdown(d);
     if (format === 'csv')
         return renderSummaryCsv(d);
-    return (0,pyfmt/* pyJsonDumps */.dv)(json) + '\n';
+    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 function compareCell(r) {
     if (!r.available)
@@ -477,7 +646,7 @@ function outcomeCells(d) {
         .filter(([r]) => r.section !== 'scope')
         .map(([c, f]) => {
         const dl = deltaOf(c, f);
-        return [c.label, compareCell(c), compareCell(f), dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,pyfmt/* pyFixed */.mS)(100 * dl, 2)} pp`];
+        return [c.label, compareCell(c), compareCell(f), dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python_float/* pyFixed */.mS)(100 * dl, 2)} pp`];
     });
 }
 function renderComparisonText(d) {
@@ -554,13 +723,15 @@ function renderComparison(d, json, format) {
         return renderComparisonMarkdown(d);
     if (format === 'csv')
         return renderComparisonCsv(d);
-    return (0,pyfmt/* pyJsonDumps */.dv)(json) + '\n';
+    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
+// EXTERNAL MODULE: ./src/python/compare.ts
+var compare = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
 var service = __webpack_require__(409);
 ;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
@@ -612,7 +783,7 @@ function sensitiveKeys(v, prefix = '') {
     const out = [];
     if (Array.isArray(v))
         v.forEach((x, i) => (0,arrays/* pushAll */.iI)(out, sensitiveKeys(x, `${prefix}[${i}]`)));
-    else if (v !== null && typeof v === 'object' && !(v instanceof pyfmt/* PyFloat */.g$)) {
+    else if (v !== null && typeof v === 'object' && !(v instanceof value/* PyFloat */.g$)) {
         for (const [k, x] of Object.entries(v)) {
             const path = prefix ? `${prefix}.${k}` : k;
             if (SENSITIVE.test(k))
@@ -700,20 +871,20 @@ async function loadPrompts(c) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Invalid JSON on line ${line} of ${promptPath}`);
             return;
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof pyfmt/* PyFloat */.g$) {
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof value/* PyFloat */.g$) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object on line ${line} of ${promptPath}`);
             return;
         }
         const o = row;
-        const pid = (0,pyfmt/* pyTruthy */.Kn)(o.prompt_id) ? (0,pyfmt/* pyStr */.rD)(o.prompt_id) : '';
-        const rid = (0,pyfmt/* pyTruthy */.Kn)(o.row_id) ? (0,pyfmt/* pyStr */.rD)(o.row_id) : '';
+        const pid = (0,value/* pyTruthy */.Kn)(o.prompt_id) ? (0,repr/* pyStr */.rD)(o.prompt_id) : '';
+        const rid = (0,value/* pyTruthy */.Kn)(o.row_id) ? (0,repr/* pyStr */.rD)(o.row_id) : '';
         const messages = o.messages;
         if (!pid || !rid)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
         else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..'))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,pyfmt/* pyStrRepr */.ow)(pid)}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,repr/* pyStrRepr */.ow)(pid)}`);
         else if (seen.has(pid))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,pyfmt/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,repr/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
         else if (!Array.isArray(messages) || messages.length === 0)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ${pid} lacks a nonempty messages array`);
         else {
@@ -732,9 +903,9 @@ async function loadPrompts(c) {
     let selected = ids;
     if (c.promptIds.length) {
         const requested = new Set(c.promptIds);
-        const missing = [...requested].filter((p) => !seen.has(p)).sort(pyfmt/* pyCompare */.Pd);
+        const missing = [...requested].filter((p) => !seen.has(p)).sort(compare/* compareCodePoints */.O);
         if (missing.length)
-            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,pyfmt/* pyStrRepr */.ow)(m)).join(', ')}]`);
+            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,repr/* pyStrRepr */.ow)(m)).join(', ')}]`);
         selected = selected.filter((p) => requested.has(p));
     }
     if (c.limit > 0)
@@ -791,7 +962,7 @@ function resolveRoute(c) {
     const route = trimmed.endsWith('/chat/completions') ? trimmed : trimmed + '/chat/completions';
     const u = urlSplit(route);
     if ((u.scheme !== 'http' && u.scheme !== 'https') || !u.netloc)
-        fail(`Invalid provider route: ${(0,pyfmt/* pyStrRepr */.ow)(route)}`);
+        fail(`Invalid provider route: ${(0,repr/* pyStrRepr */.ow)(route)}`);
     if (u.hasUserinfo)
         fail('Provider route must not embed credentials');
     if (u.query || u.fragment)
@@ -1018,11 +1189,11 @@ async function parseSub(spec, args, cwd) {
         if (o.type === 'int' || o.type === 'float') {
             const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
             if (n === undefined)
-                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,pyfmt/* pyRepr */.n3)(v)}`);
+                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,repr/* pyRepr */.n3)(v)}`);
             return n;
         }
         if (o.choices && !o.choices.includes(v))
-            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,pyfmt/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,pyfmt/* pyRepr */.n3)(c)).join(', ')})`);
+            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,repr/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,repr/* pyRepr */.n3)(c)).join(', ')})`);
         if (o.releaseDir) {
             const abs = (0,external_node_path_.resolve)(cwd, v);
             let ok = false;
@@ -1057,7 +1228,7 @@ async function parseSub(spec, args, cwd) {
                 seen.add(o.dest);
                 if (o.kind === 'flag') {
                     if (inline !== undefined)
-                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,pyfmt/* pyRepr */.n3)(inline)}`);
+                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,repr/* pyRepr */.n3)(inline)}`);
                     values[o.dest] = o.constNull ? null : true;
                     continue;
                 }
@@ -1137,13 +1308,13 @@ async function runPqidReference(args, io) {
         return 0;
     }
     if (!SUBCOMMANDS.includes(first)) {
-        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,pyfmt/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,pyfmt/* pyRepr */.n3)(s)).join(', ')})\n`);
+        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,repr/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,repr/* pyRepr */.n3)(s)).join(', ')})\n`);
         return 2;
     }
     const spec = SPECS[first];
     if (!spec) {
         if (first === 'doctor') {
-            io.stdout((0,pyfmt/* pyJsonDumps */.dv)(await doctorReport(io.env)) + '\n');
+            io.stdout((0,python_json/* pyJsonDumps */.dv)(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
             return 0;
         }
         io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
@@ -1181,7 +1352,7 @@ async function runPqidReference(args, io) {
         }
         if (first === 'verify') {
             const r = await (0,service/* verifyRelease */.VA)(v.release_dir, v.full === true);
-            io.stdout((0,pyfmt/* pyJsonDumps */.dv)(r.json) + '\n');
+            io.stdout((0,python_json/* pyJsonDumps */.dv)(r.json, { indent: 2, sortKeys: true }) + '\n');
             return r.valid ? 0 : 1;
         }
         if (first === 'run-model')
@@ -1216,7 +1387,7 @@ async function loadJsonObject(path, cwd) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,pyfmt/* pyRepr */.n3)(path)}`, { traceback: 'IsADirectoryError' });
+            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(path)}`, { traceback: 'IsADirectoryError' });
         if (st.size > 16 * 1024 * 1024)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
         text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
@@ -1226,7 +1397,7 @@ async function loadJsonObject(path, cwd) {
             throw e;
         if (e instanceof TypeError)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyRepr */.n3)(path)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(path)}`);
     }
     let v;
     try {
@@ -1235,7 +1406,7 @@ async function loadJsonObject(path, cwd) {
     catch {
         throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
     }
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
         throw new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object in ${path}`);
     return v;
 }
@@ -1269,7 +1440,7 @@ async function runModel(v, io) {
         cwd: io.cwd
     };
     if (v.dry_run === true) {
-        io.stdout((0,pyfmt/* pyJsonDumps */.dv)(await planRunModel(config)) + '\n');
+        io.stdout((0,python_json/* pyJsonDumps */.dv)(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
         return 0;
     }
     if (v.acknowledge_third_party_prompt_export !== true) {
@@ -1304,10 +1475,10 @@ const SUMMARY_OUTPUTS = [
 ];
 /** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
 const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$);
+const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
 const mapping = (v) => (isObj(v) ? v : {});
-const bool = (v) => (0,pyfmt/* pyTruthy */.Kn)(v);
-const idStr = (v) => ((0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '');
+const bool = (v) => (0,value/* pyTruthy */.Kn)(v);
+const idStr = (v) => ((0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '');
 /** canonicalize_harness_report on the parsed report. Throws ReferenceFailure with the reference's ValueError text. */
 function canonicalizeHarnessPayload(payload) {
     const fail = (m) => {
@@ -1331,7 +1502,7 @@ function canonicalizeHarnessPayload(payload) {
             fail(`Evaluator record ${index} lacks model or prompt_id`);
         const key = JSON.stringify([model, promptId]);
         if (seen.has(key))
-            fail(`Duplicate model-prompt key in evaluator report: (${(0,pyfmt/* pyStrRepr */.ow)(model)}, ${(0,pyfmt/* pyStrRepr */.ow)(promptId)})`);
+            fail(`Duplicate model-prompt key in evaluator report: (${(0,repr/* pyStrRepr */.ow)(model)}, ${(0,repr/* pyStrRepr */.ow)(promptId)})`);
         seen.add(key);
         const execution = mapping(record.execution);
         const structural = mapping(record.structural_checks);
@@ -1367,7 +1538,7 @@ function canonicalizeHarnessPayload(payload) {
 }
 /** The canonical-evaluations JSONL text (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n" per row). */
 function canonicalEvaluationsText(rows) {
-    return rows.map((r) => (0,pyfmt/* pyJsonDumpsLine */.DH)(r) + '\n').join('');
+    return rows.map((r) => (0,python_json/* pyJsonDumps */.dv)(r, { sortKeys: true }) + '\n').join('');
 }
 /** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */
 function summarizeCanonicalRows(rows) {
@@ -1393,7 +1564,7 @@ async function readHarnessReport(abs, shown) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,pyfmt/* pyStrRepr */.ow)(shown)}`, { traceback: 'IsADirectoryError' });
+            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`, { traceback: 'IsADirectoryError' });
         if (st.size > MAX_HARNESS_REPORT_BYTES)
             throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`);
         buf = await (0,promises_.readFile)(abs);
@@ -1401,7 +1572,7 @@ async function readHarnessReport(abs, shown) {
     catch (e) {
         if (e instanceof service/* ReferenceFailure */.cz)
             throw e;
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyStrRepr */.ow)(shown)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`);
     }
     let text;
     try {

@@ -2,6 +2,169 @@ export const id = 829;
 export const ids = [829];
 export const modules = {
 
+/***/ 2513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ compareCodePoints)
+/* harmony export */ });
+/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
+ * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
+ * the code point it encodes (above every BMP character).
+ */
+function compareCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+
+/***/ }),
+
+/***/ 2294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
+/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
+/* harmony export */   jL: () => (/* binding */ pyJsonString)
+/* harmony export */ });
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
+/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2672);
+/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
+/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
+
+
+
+/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
+}
+/**
+ * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
+ * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
+ * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
+ * does; Python would write them raw and then fail to encode UTF-8).
+ */
+function pyJsonString(s, ensureAscii = true) {
+    if (!ensureAscii)
+        return JSON.stringify(s);
+    let out = '"';
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
+            continue;
+        out += s.slice(from, i);
+        from = i + 1;
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else
+            out += '\\u' + c.toString(16).padStart(4, '0');
+    }
+    return out + s.slice(from) + '"';
+}
+/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
+function pyJsonDumps(v, options = {}) {
+    const { indent, sortKeys = false, ensureAscii = true } = options;
+    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
+    const out = [];
+    const walk = (x, level) => {
+        if (x === null || x === undefined)
+            out.push('null');
+        else if (x === true)
+            out.push('true');
+        else if (x === false)
+            out.push('false');
+        else if (typeof x === 'string')
+            out.push(pyJsonString(x, ensureAscii));
+        else if (typeof x === 'number')
+            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+            out.push(pyJsonFloat(x.value));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
+            out.push(x.raw);
+        else if (Array.isArray(x)) {
+            if (x.length === 0)
+                return void out.push('[]');
+            out.push('[');
+            for (let i = 0; i < x.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                walk(x[i], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push(']');
+        }
+        else {
+            const keys = Object.keys(x);
+            if (keys.length === 0)
+                return void out.push('{}');
+            if (sortKeys)
+                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
+            out.push('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
+                walk(x[keys[i]], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push('}');
+        }
+    };
+    walk(v, 0);
+    return out.join('');
+}
+
+
+/***/ }),
+
 /***/ 6918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -63,6 +226,10 @@ var paths = __webpack_require__(6107);
 var pcs_canonical = __webpack_require__(2282);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
 var codes = __webpack_require__(6570);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __webpack_require__(39);
+// EXTERNAL MODULE: ./src/python/json.ts
+var json = __webpack_require__(2294);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
 /**
  * Building JSON the way pcs-core's Python writes it: values whose floats are marked (`PyFloat`, so `4.0` stays
@@ -71,19 +238,7 @@ var codes = __webpack_require__(6570);
  */
 
 
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-}
-/** An integer kept exactly as written (beyond 2^53 too). */
-class PyInt {
-    raw;
-    constructor(raw) {
-        this.raw = raw;
-    }
-}
+
 /** A source node as a builder value: floats stay floats (`13.0`), integers stay exact. Duplicate keys: last wins. */
 function nodeToPy(n) {
     switch (n.type) {
@@ -93,7 +248,7 @@ function nodeToPy(n) {
         case 'string':
             return n.value;
         case 'number':
-            return n.integer ? new PyInt(/^-0+$/.test(n.raw) ? '0' : n.raw) : new PyFloat(n.value);
+            return n.integer ? new value/* PyInt */.nw(/^-0+$/.test(n.raw) ? '0' : n.raw) : new value/* PyFloat */.g$(n.value);
         case 'array':
             return n.items.map(nodeToPy);
         case 'object': {
@@ -108,66 +263,9 @@ function nodeToPy(n) {
         }
     }
 }
-const f = (v) => new PyFloat(v);
-function str(s, ensureAscii) {
-    const j = JSON.stringify(s);
-    if (!ensureAscii)
-        return j;
-    return j.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-}
-/** `json.dumps(v, indent=indent)` (indent undefined: compact with Python's default ", " / ": " separators unless `compact`). */
+/** `json.dumps(v, indent=indent, ensure_ascii=ensureAscii)` in insertion order (pcs-core writes its files this way). */
 function pyDumps(v, indent, ensureAscii = true) {
-    const out = [];
-    const walk = (x, level) => {
-        if (x === null)
-            out.push('null');
-        else if (x === true)
-            out.push('true');
-        else if (x === false)
-            out.push('false');
-        else if (typeof x === 'number')
-            out.push(Number.isInteger(x) ? String(x) : (0,pcs_canonical/* pythonFloatRepr */.Eb)(x));
-        else if (typeof x === 'string')
-            out.push(str(x, ensureAscii));
-        else if (x instanceof PyFloat)
-            out.push((0,pcs_canonical/* pythonFloatRepr */.Eb)(x.value));
-        else if (x instanceof PyInt)
-            out.push(x.raw);
-        else if (Array.isArray(x)) {
-            if (x.length === 0)
-                return void out.push('[]');
-            out.push('[');
-            x.forEach((item, i) => {
-                if (i > 0)
-                    out.push(indent === undefined ? ', ' : ',');
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                walk(item, level + 1);
-            });
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push(']');
-        }
-        else {
-            const keys = Object.keys(x);
-            if (keys.length === 0)
-                return void out.push('{}');
-            out.push('{');
-            keys.forEach((k, i) => {
-                if (i > 0)
-                    out.push(indent === undefined ? ', ' : ',');
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                out.push(str(k, ensureAscii) + ': ');
-                walk(x[k], level + 1);
-            });
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push('}');
-        }
-    };
-    walk(v, 0);
-    return out.join('');
+    return (0,json/* pyJsonDumps */.dv)(v, { indent, ensureAscii });
 }
 /** canonical_hash of a built value (via its JSON text, so floats keep their Python form). */
 function hashValue(v) {
@@ -190,6 +288,7 @@ var pyrepr = __webpack_require__(5594);
  * (or ProfileCoverageReport.v0), byte-identical to pcs-core's `pcs benchmark normalize` output for the committed
  * dialects. The normalizer is chosen by the dialect file's base name, as in pcs-core.
  */
+
 
 
 const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
@@ -225,7 +324,7 @@ function plain(v) {
     if (v === null || typeof v === 'boolean' || typeof v === 'string')
         return v;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? v : f(v);
+        return Number.isInteger(v) ? v : (0,value/* pyFloat */.Qz)(v);
     if (Array.isArray(v))
         return v.map(plain);
     if (isObj(v))
@@ -249,7 +348,7 @@ function pyFloatOf(v, k) {
             return t.startsWith('-') ? -Infinity : Infinity;
         if (/^[+-]?nan$/i.test(t))
             return NaN;
-        throw new NormalizeError(`could not convert string to float: ${(0,pyrepr/* pyValue */.jK)(v)}`);
+        throw new NormalizeError(`could not convert string to float: ${(0,pyrepr/* pyValue */.j)(v)}`);
     }
     throw new NormalizeError(`field "${k}": float() argument must be a string or a real number, not '${v === null ? 'NoneType' : Array.isArray(v) ? 'list' : 'dict'}'`);
 }
@@ -264,7 +363,7 @@ function commandsOf(d, dflt, exit) {
 }
 /** `_logs_list`: `[str(x) for x in raw["logs"]]` when it is a list. */
 function logsOf(d) {
-    return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : (0,pyrepr/* pyValue */.jK)(x))) : [];
+    return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : (0,pyrepr/* pyValue */.j)(x))) : [];
 }
 function ingestOf(producer, suite, workflow, arrays, commands, logs, repo, commit, refs) {
     const out = {
@@ -284,7 +383,7 @@ function normalizeCertifyEdge(raw) {
     const total = d.checks_total !== undefined ? pyFloatOf(d.checks_total, 'checks_total') : d.total !== undefined ? pyFloatOf(d.total, 'total') : Math.max(passed, 1);
     const cov = withDigest({
         schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'), metric: 'certificate_completeness', metric_id: 'certificate_completeness_score',
-        numerator: f(passed), denominator: f(total), coverage_ratio: f(total ? Math.min(1, passed / total) : 0),
+        numerator: (0,value/* pyFloat */.Qz)(passed), denominator: (0,value/* pyFloat */.Qz)(total), coverage_ratio: (0,value/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
         details: { producer_id: 'certifyedge', certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id), violations: d.violations === undefined ? [] : plain(d.violations) },
         source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
@@ -299,7 +398,7 @@ function normalizeCertifyEdge(raw) {
     const repo = pyStrOf(d, 'source_repo', REPO.certifyedge);
     const commit = pyStrOf(d, 'source_commit', RC_PIN);
     const exit = getFloat(d, 'checks_passed', 0) >= getFloat(d, 'checks_total', 1) ? 0 : 1;
-    const certArg = d.certificate_id === undefined ? 'unknown' : typeof d.certificate_id === 'string' ? d.certificate_id : (0,pyrepr/* pyValue */.jK)(d.certificate_id);
+    const certArg = d.certificate_id === undefined ? 'unknown' : typeof d.certificate_id === 'string' ? d.certificate_id : (0,pyrepr/* pyValue */.j)(d.certificate_id);
     const commands = commandsOf(d, `certifyedge benchmark certificates --certificate-id ${certArg}`, exit);
     const refs = [
         ref('CoverageReport.v0', pyStrOf(d, 'coverage_report_path', 'benchmarks/certificate/coverage_report.certifyedge-cert-bench-v0.v0.json'), cov.signature_or_digest, repo, commit),
@@ -325,7 +424,7 @@ function normalizePfProfileCoverage(raw, suiteId) {
         producer_id: 'provability-fabric',
         suite_id: suiteId ?? pyStrOf(d, 'suite_id', 'pf-admission-v0'),
         artifact_types_required: req.a, artifact_types_covered: cov.a, semantic_checks_required: req.c, semantic_checks_covered: cov.c,
-        handoff_steps_required: req.h, handoff_steps_covered: cov.h, numerator: f(num), denominator: f(den), coverage_ratio: f(ratioValue),
+        handoff_steps_required: req.h, handoff_steps_covered: cov.h, numerator: (0,value/* pyFloat */.Qz)(num), denominator: (0,value/* pyFloat */.Qz)(den), coverage_ratio: (0,value/* pyFloat */.Qz)(ratioValue),
         details, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
     };
     return withDigest(o);
@@ -344,7 +443,7 @@ function pyStrOf(d, k, dflt) {
     if (v === false)
         return 'False';
     // str() of any other JSON value is its Python repr (a float read by JSON.parse loses a written `.0`: documented).
-    return (0,pyrepr/* pyValue */.jK)(v);
+    return (0,pyrepr/* pyValue */.j)(v);
 }
 /**
  * The FailureLocalizationResult.v0 that pcs-core embeds by executing its case `labtrust-certificate-id-tamper-v0`
@@ -371,7 +470,7 @@ function pyList(d, k, dflt) {
         return Object.keys(v);
     throw new NormalizeError(`field "${k}": '${v === null ? 'NoneType' : typeof v === 'boolean' ? 'bool' : Number.isInteger(v) ? 'int' : 'float'}' object is not iterable`);
 }
-const keyOf = (v) => (typeof v === 'string' ? v : (0,pyrepr/* pyValue */.jK)(v));
+const keyOf = (v) => (typeof v === 'string' ? v : (0,pyrepr/* pyValue */.j)(v));
 /** `normalize_pf_explain_quality`. */
 function pfExplainQuality(d) {
     const required = pyList(d, 'required_sections', SECTIONS);
@@ -393,7 +492,7 @@ function pfExplainQuality(d) {
             present = truthy(entry);
             score = present ? 1 : 0;
         }
-        sections[key] = { present, score: f(Math.min(1, Math.max(0, score))) };
+        sections[key] = { present, score: (0,value/* pyFloat */.Qz)(Math.min(1, Math.max(0, score))) };
         if (!present)
             gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
     }
@@ -402,7 +501,7 @@ function pfExplainQuality(d) {
     return withDigest({
         schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'), suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'), case_id: pyStrOf(d, 'case_id', 'admission-default'),
         producer_id: 'provability-fabric', workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), required_sections: required.map(plain), sections, sections_present_count: count,
-        sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+        sections_required_count: required.length, quality_score: (0,value/* pyFloat */.Qz)(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
 }
 /** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
@@ -447,7 +546,7 @@ function normalizeScientificMemory(raw) {
             present = has('release_chain_validation_status');
         if (key === 'repair_hints')
             present = truthy(d.repair_hints) || sm.verification_status === 'passed';
-        sections[key] = { present, score: f(present ? 1 : 0) };
+        sections[key] = { present, score: (0,value/* pyFloat */.Qz)(present ? 1 : 0) };
         if (!present)
             gaps.push({ section_id: plain(sid), message: `Scientific Memory render benchmark missing ${key}` });
     }
@@ -456,7 +555,7 @@ function normalizeScientificMemory(raw) {
     const eqr = withDigest({
         schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'), suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'), case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
         producer_id: 'scientific-memory', workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), required_sections: required.map(plain), sections, sections_present_count: count,
-        sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.sm), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+        sections_required_count: required.length, quality_score: (0,value/* pyFloat */.Qz)(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.sm), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
     let cov;
     if (isObj(d.coverage_report)) {
@@ -470,7 +569,7 @@ function normalizeScientificMemory(raw) {
     else {
         cov = withDigest({
             schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'), metric: 'scientific_memory_interpretability', metric_id: 'scientific_memory_interpretability_score',
-            numerator: f(count), denominator: f(required.length || 1), coverage_ratio: f(Math.min(1, quality)), details: { render_report_id: eqr.report_id },
+            numerator: (0,value/* pyFloat */.Qz)(count), denominator: (0,value/* pyFloat */.Qz)(required.length || 1), coverage_ratio: (0,value/* pyFloat */.Qz)(Math.min(1, quality)), details: { render_report_id: eqr.report_id },
             source_repo: eqr.source_repo, source_commit: eqr.source_commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
         });
     }
@@ -524,6 +623,7 @@ var arrays = __webpack_require__(3309);
  * leaves ingest consumption to pcs-bench). Follows pcs-core's documented summary and `build_metric_summaries`
  * rollup, reading only embedded objects (refs are audit metadata). See docs/pcs.md for each decision.
  */
+
 
 
 
@@ -678,11 +778,11 @@ function buildBenchmarkReport(inputs, opts = {}) {
         expected_failures_detected: flrs.filter((x) => typeof x.observed_failure_code === 'string' && x.observed_failure_code !== '').length,
         unexpected_passes: 0,
         unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id))).length,
-        failure_localization_accuracy: f(hits / denom),
-        repair_hint_accuracy: f(hintHits / denom),
-        formal_check_coverage: f(ratioOf('formal_checks')),
-        registry_coverage: f(ratioOf('registry')),
-        scientific_memory_render_coverage: f(ratioOf('scientific_memory'))
+        failure_localization_accuracy: (0,value/* pyFloat */.Qz)(hits / denom),
+        repair_hint_accuracy: (0,value/* pyFloat */.Qz)(hintHits / denom),
+        formal_check_coverage: (0,value/* pyFloat */.Qz)(ratioOf('formal_checks')),
+        registry_coverage: (0,value/* pyFloat */.Qz)(ratioOf('registry')),
+        scientific_memory_render_coverage: (0,value/* pyFloat */.Qz)(ratioOf('scientific_memory'))
     };
     const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : rules/* METRICS */.Cb.map((m) => m.id);
     const metricSummaries = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid, pin));
@@ -708,10 +808,10 @@ function metricSummary(id, suiteId, summary, coverage, invalid, pin) {
     const row = (score, applicability, numerator, denominator, reason, details, repo, commit) => withDigest({
         schema_version: 'v0',
         metric_id: id,
-        score: f(clamp(score)),
+        score: (0,value/* pyFloat */.Qz)(clamp(score)),
         applicability,
-        numerator: f(numerator),
-        denominator: f(denominator),
+        numerator: (0,value/* pyFloat */.Qz)(numerator),
+        denominator: (0,value/* pyFloat */.Qz)(denominator),
         reason,
         details,
         source_repo: repo ?? pin.repo,
@@ -745,7 +845,7 @@ function toPy(v) {
     if (v === null || typeof v === 'boolean' || typeof v === 'string')
         return v;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? v : f(v);
+        return Number.isInteger(v) ? v : (0,value/* pyFloat */.Qz)(v);
     if (Array.isArray(v))
         return v.map(toPy);
     if (report_isObj(v))

@@ -8575,6 +8575,562 @@ async function walkSorted(root, opts = {}) {
 
 /***/ }),
 
+/***/ 2513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ compareCodePoints)
+/* harmony export */ });
+/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
+ * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
+ * the code point it encodes (above every BMP character).
+ */
+function compareCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+
+/***/ }),
+
+/***/ 4994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readCsvRecords)
+/* harmony export */ });
+/** Python's csv module reader, with the line on which each record starts. */
+/**
+ * Python `csv.reader(f, delimiter=delimiter)` (excel dialect) over text read with `newline=""`: quoted fields with `""` escapes, line ends \r\n, \n or \r,
+ * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
+ */
+function readCsvRecords(text, delimiter = ',') {
+    const out = [];
+    let i = 0;
+    let line = 1;
+    const n = text.length;
+    while (i < n) {
+        const startLine = line;
+        const fields = [];
+        let field = '';
+        let inQuotes = false;
+        let fieldStart = true;
+        let ended = false;
+        while (i < n) {
+            const ch = text[i];
+            if (inQuotes) {
+                if (ch === '"') {
+                    if (text[i + 1] === '"') {
+                        field += '"';
+                        i += 2;
+                        continue;
+                    }
+                    inQuotes = false;
+                    i++;
+                    continue;
+                }
+                if (ch === '\n')
+                    line++;
+                else if (ch === '\r' && text[i + 1] !== '\n')
+                    line++;
+                field += ch;
+                i++;
+                continue;
+            }
+            if (ch === delimiter) {
+                fields.push(field);
+                field = '';
+                fieldStart = true;
+                i++;
+                continue;
+            }
+            if (ch === '\r' || ch === '\n') {
+                i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
+                line++;
+                ended = true;
+                break;
+            }
+            if (ch === '"' && fieldStart) {
+                inQuotes = true;
+                fieldStart = false;
+                i++;
+                continue;
+            }
+            fieldStart = false;
+            field += ch;
+            i++;
+        }
+        // An empty line gives an empty record (Python's csv yields []).
+        if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
+            out.push({ fields: [], line: startLine });
+        }
+        else {
+            fields.push(field);
+            out.push({ fields, line: startLine });
+        }
+        if (!ended)
+            break;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 2672:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S3: () => (/* binding */ pyFormatG),
+/* harmony export */   XO: () => (/* binding */ pyFloatRepr),
+/* harmony export */   fF: () => (/* binding */ pyThousands),
+/* harmony export */   mS: () => (/* binding */ pyFixed)
+/* harmony export */ });
+/**
+ * Python float formatting: `repr(float)`, `format(x, '.Ng')` / `%.Ng`, `format(x, '.Nf')` and `f"{n:,}"`.
+ * Digits are exact (the double's full decimal expansion, rounded half-even), as CPython's are.
+ */
+/** Python `repr(float)`: shortest round-trip digits, `1.0` for integral values, exponent below 1e-4 and from 1e16; `nan`, `inf`, `-inf`. */
+function pyFloatRepr(x) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    if (x === 0)
+        return Object.is(x, -0) ? '-0.0' : '0.0';
+    const neg = x < 0;
+    const e = Math.abs(x).toExponential(); // shortest round-trip digits, e.g. "1.2345e-5"
+    const at = e.indexOf('e');
+    const digits = e.slice(0, at).replace('.', '');
+    const exp = Number(e.slice(at + 1));
+    let out;
+    if (exp < -4 || exp >= 16) {
+        const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+    }
+    else if (exp < 0) {
+        out = '0.' + '0'.repeat(-exp - 1) + digits;
+    }
+    else if (digits.length <= exp + 1) {
+        out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
+    }
+    else {
+        out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+    }
+    return (neg ? '-' : '') + out;
+}
+/** Exact decimal expansion of a finite non-negative double: digits (no leading zeros unless 0) and the position of the decimal point. */
+function exactDecimal(x) {
+    if (x === 0)
+        return { digits: '0', point: 1 };
+    const buf = new DataView(new ArrayBuffer(8));
+    buf.setFloat64(0, x);
+    const hi = buf.getUint32(0);
+    const lo = buf.getUint32(4);
+    const expBits = (hi >>> 20) & 0x7ff;
+    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+    let e2;
+    if (expBits === 0)
+        e2 = -1074;
+    else {
+        mant |= 1n << 52n;
+        e2 = expBits - 1075;
+    }
+    if (e2 >= 0) {
+        const s = (mant << BigInt(e2)).toString();
+        return { digits: s, point: s.length };
+    }
+    const k = -e2;
+    const s = (mant * 5n ** BigInt(k)).toString();
+    // value = s * 10^-k = 0.s * 10^(len(s) - k)
+    return { digits: s, point: s.length - k };
+}
+/**
+ * Rounds a digit string (value = 0.d1d2... * 10^point) to `keep` digits, half-even on the exact value.
+ * Returns the new digits (length keep, may carry into a new leading digit: then point+1).
+ */
+function roundDigits(digits, point, keep) {
+    if (keep <= 0) {
+        if (keep < 0)
+            return { digits: '0', point: point - keep + 1 };
+        const first = digits.charCodeAt(0) - 48;
+        const restNonZero = /[1-9]/.test(digits.slice(1));
+        const up = first > 5 || (first === 5 && restNonZero);
+        return up ? { digits: '1', point: point + 1 } : { digits: '0', point: point };
+    }
+    if (digits.length <= keep)
+        return { digits: digits.padEnd(keep, '0'), point };
+    const head = digits.slice(0, keep);
+    const next = digits.charCodeAt(keep) - 48;
+    const restNonZero = /[1-9]/.test(digits.slice(keep + 1));
+    const lastOdd = (head.charCodeAt(keep - 1) - 48) % 2 === 1;
+    const up = next > 5 || (next === 5 && (restNonZero || lastOdd));
+    if (!up)
+        return { digits: head, point };
+    const inc = (BigInt(head) + 1n).toString();
+    if (inc.length > keep)
+        return { digits: inc.slice(0, keep), point: point + 1 };
+    return { digits: inc.padStart(keep, '0'), point };
+}
+/** Python `format(x, '.Nf')`. */
+function pyFixed(x, decimals) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const neg = x < 0 || Object.is(x, -0);
+    const { digits, point } = exactDecimal(Math.abs(x));
+    const p2 = point + decimals; // x * 10^decimals = 0.digits * 10^p2
+    let n;
+    if (x === 0 || p2 < 0)
+        n = 0n;
+    else if (p2 === 0) {
+        const first = digits.charCodeAt(0) - 48;
+        n = first > 5 || (first === 5 && /[1-9]/.test(digits.slice(1))) ? 1n : 0n;
+    }
+    else {
+        const r = roundDigits(digits, p2, p2);
+        n = BigInt(r.digits) * 10n ** BigInt(r.point - p2 > 0 ? r.point - p2 : 0);
+    }
+    const s = n.toString().padStart(decimals + 1, '0');
+    const body = decimals > 0 ? `${s.slice(0, s.length - decimals)}.${s.slice(s.length - decimals)}` : s;
+    return (neg ? '-' : '') + body;
+}
+/** Python `format(x, '.Ng')` (also what `%.Ng` gives). */
+function pyFormatG(x, precision) {
+    if (Number.isNaN(x))
+        return 'nan';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'inf' : '-inf';
+    const p = precision === 0 ? 1 : precision;
+    const neg = x < 0 || Object.is(x, -0);
+    if (x === 0)
+        return neg ? '-0' : '0';
+    const ex = exactDecimal(Math.abs(x));
+    const r = roundDigits(ex.digits, ex.point, p);
+    const exp = r.point - 1;
+    let out;
+    if (exp < -4 || exp >= p) {
+        let mant = r.digits[0] + '.' + r.digits.slice(1);
+        mant = mant.replace(/0+$/, '').replace(/\.$/, '');
+        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+    }
+    else {
+        let s;
+        if (r.point <= 0)
+            s = '0.' + '0'.repeat(-r.point) + r.digits;
+        else if (r.point >= r.digits.length)
+            s = r.digits + '0'.repeat(r.point - r.digits.length);
+        else
+            s = r.digits.slice(0, r.point) + '.' + r.digits.slice(r.point);
+        if (s.includes('.'))
+            s = s.replace(/0+$/, '').replace(/\.$/, '');
+        out = s;
+    }
+    return (neg ? '-' : '') + out;
+}
+/** Python `f"{n:,}"` for an integer. */
+function pyThousands(n) {
+    const neg = n < 0;
+    const s = String(Math.abs(Math.trunc(n)));
+    return (neg ? '-' : '') + s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+
+/***/ }),
+
+/***/ 2294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
+/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
+/* harmony export */   jL: () => (/* binding */ pyJsonString)
+/* harmony export */ });
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2513);
+/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2672);
+/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39);
+/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
+
+
+
+/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
+}
+/**
+ * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
+ * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
+ * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
+ * does; Python would write them raw and then fail to encode UTF-8).
+ */
+function pyJsonString(s, ensureAscii = true) {
+    if (!ensureAscii)
+        return JSON.stringify(s);
+    let out = '"';
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
+            continue;
+        out += s.slice(from, i);
+        from = i + 1;
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else
+            out += '\\u' + c.toString(16).padStart(4, '0');
+    }
+    return out + s.slice(from) + '"';
+}
+/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
+function pyJsonDumps(v, options = {}) {
+    const { indent, sortKeys = false, ensureAscii = true } = options;
+    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
+    const out = [];
+    const walk = (x, level) => {
+        if (x === null || x === undefined)
+            out.push('null');
+        else if (x === true)
+            out.push('true');
+        else if (x === false)
+            out.push('false');
+        else if (typeof x === 'string')
+            out.push(pyJsonString(x, ensureAscii));
+        else if (typeof x === 'number')
+            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+            out.push(pyJsonFloat(x.value));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
+            out.push(x.raw);
+        else if (Array.isArray(x)) {
+            if (x.length === 0)
+                return void out.push('[]');
+            out.push('[');
+            for (let i = 0; i < x.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                walk(x[i], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push(']');
+        }
+        else {
+            const keys = Object.keys(x);
+            if (keys.length === 0)
+                return void out.push('{}');
+            if (sortKeys)
+                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
+            out.push('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
+                walk(x[keys[i]], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push('}');
+        }
+    };
+    walk(v, 0);
+    return out.join('');
+}
+
+
+/***/ }),
+
+/***/ 9575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  n3: () => (/* binding */ pyRepr),
+  rD: () => (/* binding */ pyStr),
+  ow: () => (/* binding */ pyStrRepr)
+});
+
+// UNUSED EXPORTS: isPrintable
+
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __nccwpck_require__(2672);
+;// CONCATENATED MODULE: ./src/python/printable-table.ts
+// Generated by scripts/gen-python-compat.py from Python 3.11.7 (Unicode 14.0.0); do not edit.
+/** Inclusive [first, last] pairs of the code points Python `str.isprintable()` rejects (repr escapes them). */
+const NOT_PRINTABLE_RANGES = [0x0, 0x1f, 0x7f, 0xa0, 0xad, 0xad, 0x378, 0x379, 0x380, 0x383, 0x38b, 0x38b, 0x38d, 0x38d, 0x3a2, 0x3a2, 0x530, 0x530, 0x557, 0x558, 0x58b, 0x58c, 0x590, 0x590, 0x5c8, 0x5cf, 0x5eb, 0x5ee, 0x5f5, 0x605, 0x61c, 0x61c, 0x6dd, 0x6dd, 0x70e, 0x70f, 0x74b, 0x74c, 0x7b2, 0x7bf, 0x7fb, 0x7fc, 0x82e, 0x82f, 0x83f, 0x83f, 0x85c, 0x85d, 0x85f, 0x85f, 0x86b, 0x86f, 0x88f, 0x897, 0x8e2, 0x8e2, 0x984, 0x984, 0x98d, 0x98e, 0x991, 0x992, 0x9a9, 0x9a9, 0x9b1, 0x9b1, 0x9b3, 0x9b5, 0x9ba, 0x9bb, 0x9c5, 0x9c6, 0x9c9, 0x9ca, 0x9cf, 0x9d6, 0x9d8, 0x9db, 0x9de, 0x9de, 0x9e4, 0x9e5, 0x9ff, 0xa00, 0xa04, 0xa04, 0xa0b, 0xa0e, 0xa11, 0xa12, 0xa29, 0xa29, 0xa31, 0xa31, 0xa34, 0xa34, 0xa37, 0xa37, 0xa3a, 0xa3b, 0xa3d, 0xa3d, 0xa43, 0xa46, 0xa49, 0xa4a, 0xa4e, 0xa50, 0xa52, 0xa58, 0xa5d, 0xa5d, 0xa5f, 0xa65, 0xa77, 0xa80, 0xa84, 0xa84, 0xa8e, 0xa8e, 0xa92, 0xa92, 0xaa9, 0xaa9, 0xab1, 0xab1, 0xab4, 0xab4, 0xaba, 0xabb, 0xac6, 0xac6, 0xaca, 0xaca, 0xace, 0xacf, 0xad1, 0xadf, 0xae4, 0xae5, 0xaf2, 0xaf8, 0xb00, 0xb00, 0xb04, 0xb04, 0xb0d, 0xb0e, 0xb11, 0xb12, 0xb29, 0xb29, 0xb31, 0xb31, 0xb34, 0xb34, 0xb3a, 0xb3b, 0xb45, 0xb46, 0xb49, 0xb4a, 0xb4e, 0xb54, 0xb58, 0xb5b, 0xb5e, 0xb5e, 0xb64, 0xb65, 0xb78, 0xb81, 0xb84, 0xb84, 0xb8b, 0xb8d, 0xb91, 0xb91, 0xb96, 0xb98, 0xb9b, 0xb9b, 0xb9d, 0xb9d, 0xba0, 0xba2, 0xba5, 0xba7, 0xbab, 0xbad, 0xbba, 0xbbd, 0xbc3, 0xbc5, 0xbc9, 0xbc9, 0xbce, 0xbcf, 0xbd1, 0xbd6, 0xbd8, 0xbe5, 0xbfb, 0xbff, 0xc0d, 0xc0d, 0xc11, 0xc11, 0xc29, 0xc29, 0xc3a, 0xc3b, 0xc45, 0xc45, 0xc49, 0xc49, 0xc4e, 0xc54, 0xc57, 0xc57, 0xc5b, 0xc5c, 0xc5e, 0xc5f, 0xc64, 0xc65, 0xc70, 0xc76, 0xc8d, 0xc8d, 0xc91, 0xc91, 0xca9, 0xca9, 0xcb4, 0xcb4, 0xcba, 0xcbb, 0xcc5, 0xcc5, 0xcc9, 0xcc9, 0xcce, 0xcd4, 0xcd7, 0xcdc, 0xcdf, 0xcdf, 0xce4, 0xce5, 0xcf0, 0xcf0, 0xcf3, 0xcff, 0xd0d, 0xd0d, 0xd11, 0xd11, 0xd45, 0xd45, 0xd49, 0xd49, 0xd50, 0xd53, 0xd64, 0xd65, 0xd80, 0xd80, 0xd84, 0xd84, 0xd97, 0xd99, 0xdb2, 0xdb2, 0xdbc, 0xdbc, 0xdbe, 0xdbf, 0xdc7, 0xdc9, 0xdcb, 0xdce, 0xdd5, 0xdd5, 0xdd7, 0xdd7, 0xde0, 0xde5, 0xdf0, 0xdf1, 0xdf5, 0xe00, 0xe3b, 0xe3e, 0xe5c, 0xe80, 0xe83, 0xe83, 0xe85, 0xe85, 0xe8b, 0xe8b, 0xea4, 0xea4, 0xea6, 0xea6, 0xebe, 0xebf, 0xec5, 0xec5, 0xec7, 0xec7, 0xece, 0xecf, 0xeda, 0xedb, 0xee0, 0xeff, 0xf48, 0xf48, 0xf6d, 0xf70, 0xf98, 0xf98, 0xfbd, 0xfbd, 0xfcd, 0xfcd, 0xfdb, 0xfff, 0x10c6, 0x10c6, 0x10c8, 0x10cc, 0x10ce, 0x10cf, 0x1249, 0x1249, 0x124e, 0x124f, 0x1257, 0x1257, 0x1259, 0x1259, 0x125e, 0x125f, 0x1289, 0x1289, 0x128e, 0x128f, 0x12b1, 0x12b1, 0x12b6, 0x12b7, 0x12bf, 0x12bf, 0x12c1, 0x12c1, 0x12c6, 0x12c7, 0x12d7, 0x12d7, 0x1311, 0x1311, 0x1316, 0x1317, 0x135b, 0x135c, 0x137d, 0x137f, 0x139a, 0x139f, 0x13f6, 0x13f7, 0x13fe, 0x13ff, 0x1680, 0x1680, 0x169d, 0x169f, 0x16f9, 0x16ff, 0x1716, 0x171e, 0x1737, 0x173f, 0x1754, 0x175f, 0x176d, 0x176d, 0x1771, 0x1771, 0x1774, 0x177f, 0x17de, 0x17df, 0x17ea, 0x17ef, 0x17fa, 0x17ff, 0x180e, 0x180e, 0x181a, 0x181f, 0x1879, 0x187f, 0x18ab, 0x18af, 0x18f6, 0x18ff, 0x191f, 0x191f, 0x192c, 0x192f, 0x193c, 0x193f, 0x1941, 0x1943, 0x196e, 0x196f, 0x1975, 0x197f, 0x19ac, 0x19af, 0x19ca, 0x19cf, 0x19db, 0x19dd, 0x1a1c, 0x1a1d, 0x1a5f, 0x1a5f, 0x1a7d, 0x1a7e, 0x1a8a, 0x1a8f, 0x1a9a, 0x1a9f, 0x1aae, 0x1aaf, 0x1acf, 0x1aff, 0x1b4d, 0x1b4f, 0x1b7f, 0x1b7f, 0x1bf4, 0x1bfb, 0x1c38, 0x1c3a, 0x1c4a, 0x1c4c, 0x1c89, 0x1c8f, 0x1cbb, 0x1cbc, 0x1cc8, 0x1ccf, 0x1cfb, 0x1cff, 0x1f16, 0x1f17, 0x1f1e, 0x1f1f, 0x1f46, 0x1f47, 0x1f4e, 0x1f4f, 0x1f58, 0x1f58, 0x1f5a, 0x1f5a, 0x1f5c, 0x1f5c, 0x1f5e, 0x1f5e, 0x1f7e, 0x1f7f, 0x1fb5, 0x1fb5, 0x1fc5, 0x1fc5, 0x1fd4, 0x1fd5, 0x1fdc, 0x1fdc, 0x1ff0, 0x1ff1, 0x1ff5, 0x1ff5, 0x1fff, 0x200f, 0x2028, 0x202f, 0x205f, 0x206f, 0x2072, 0x2073, 0x208f, 0x208f, 0x209d, 0x209f, 0x20c1, 0x20cf, 0x20f1, 0x20ff, 0x218c, 0x218f, 0x2427, 0x243f, 0x244b, 0x245f, 0x2b74, 0x2b75, 0x2b96, 0x2b96, 0x2cf4, 0x2cf8, 0x2d26, 0x2d26, 0x2d28, 0x2d2c, 0x2d2e, 0x2d2f, 0x2d68, 0x2d6e, 0x2d71, 0x2d7e, 0x2d97, 0x2d9f, 0x2da7, 0x2da7, 0x2daf, 0x2daf, 0x2db7, 0x2db7, 0x2dbf, 0x2dbf, 0x2dc7, 0x2dc7, 0x2dcf, 0x2dcf, 0x2dd7, 0x2dd7, 0x2ddf, 0x2ddf, 0x2e5e, 0x2e7f, 0x2e9a, 0x2e9a, 0x2ef4, 0x2eff, 0x2fd6, 0x2fef, 0x2ffc, 0x3000, 0x3040, 0x3040, 0x3097, 0x3098, 0x3100, 0x3104, 0x3130, 0x3130, 0x318f, 0x318f, 0x31e4, 0x31ef, 0x321f, 0x321f, 0xa48d, 0xa48f, 0xa4c7, 0xa4cf, 0xa62c, 0xa63f, 0xa6f8, 0xa6ff, 0xa7cb, 0xa7cf, 0xa7d2, 0xa7d2, 0xa7d4, 0xa7d4, 0xa7da, 0xa7f1, 0xa82d, 0xa82f, 0xa83a, 0xa83f, 0xa878, 0xa87f, 0xa8c6, 0xa8cd, 0xa8da, 0xa8df, 0xa954, 0xa95e, 0xa97d, 0xa97f, 0xa9ce, 0xa9ce, 0xa9da, 0xa9dd, 0xa9ff, 0xa9ff, 0xaa37, 0xaa3f, 0xaa4e, 0xaa4f, 0xaa5a, 0xaa5b, 0xaac3, 0xaada, 0xaaf7, 0xab00, 0xab07, 0xab08, 0xab0f, 0xab10, 0xab17, 0xab1f, 0xab27, 0xab27, 0xab2f, 0xab2f, 0xab6c, 0xab6f, 0xabee, 0xabef, 0xabfa, 0xabff, 0xd7a4, 0xd7af, 0xd7c7, 0xd7ca, 0xd7fc, 0xf8ff, 0xfa6e, 0xfa6f, 0xfada, 0xfaff, 0xfb07, 0xfb12, 0xfb18, 0xfb1c, 0xfb37, 0xfb37, 0xfb3d, 0xfb3d, 0xfb3f, 0xfb3f, 0xfb42, 0xfb42, 0xfb45, 0xfb45, 0xfbc3, 0xfbd2, 0xfd90, 0xfd91, 0xfdc8, 0xfdce, 0xfdd0, 0xfdef, 0xfe1a, 0xfe1f, 0xfe53, 0xfe53, 0xfe67, 0xfe67, 0xfe6c, 0xfe6f, 0xfe75, 0xfe75, 0xfefd, 0xff00, 0xffbf, 0xffc1, 0xffc8, 0xffc9, 0xffd0, 0xffd1, 0xffd8, 0xffd9, 0xffdd, 0xffdf, 0xffe7, 0xffe7, 0xffef, 0xfffb, 0xfffe, 0xffff, 0x1000c, 0x1000c, 0x10027, 0x10027, 0x1003b, 0x1003b, 0x1003e, 0x1003e, 0x1004e, 0x1004f, 0x1005e, 0x1007f, 0x100fb, 0x100ff, 0x10103, 0x10106, 0x10134, 0x10136, 0x1018f, 0x1018f, 0x1019d, 0x1019f, 0x101a1, 0x101cf, 0x101fe, 0x1027f, 0x1029d, 0x1029f, 0x102d1, 0x102df, 0x102fc, 0x102ff, 0x10324, 0x1032c, 0x1034b, 0x1034f, 0x1037b, 0x1037f, 0x1039e, 0x1039e, 0x103c4, 0x103c7, 0x103d6, 0x103ff, 0x1049e, 0x1049f, 0x104aa, 0x104af, 0x104d4, 0x104d7, 0x104fc, 0x104ff, 0x10528, 0x1052f, 0x10564, 0x1056e, 0x1057b, 0x1057b, 0x1058b, 0x1058b, 0x10593, 0x10593, 0x10596, 0x10596, 0x105a2, 0x105a2, 0x105b2, 0x105b2, 0x105ba, 0x105ba, 0x105bd, 0x105ff, 0x10737, 0x1073f, 0x10756, 0x1075f, 0x10768, 0x1077f, 0x10786, 0x10786, 0x107b1, 0x107b1, 0x107bb, 0x107ff, 0x10806, 0x10807, 0x10809, 0x10809, 0x10836, 0x10836, 0x10839, 0x1083b, 0x1083d, 0x1083e, 0x10856, 0x10856, 0x1089f, 0x108a6, 0x108b0, 0x108df, 0x108f3, 0x108f3, 0x108f6, 0x108fa, 0x1091c, 0x1091e, 0x1093a, 0x1093e, 0x10940, 0x1097f, 0x109b8, 0x109bb, 0x109d0, 0x109d1, 0x10a04, 0x10a04, 0x10a07, 0x10a0b, 0x10a14, 0x10a14, 0x10a18, 0x10a18, 0x10a36, 0x10a37, 0x10a3b, 0x10a3e, 0x10a49, 0x10a4f, 0x10a59, 0x10a5f, 0x10aa0, 0x10abf, 0x10ae7, 0x10aea, 0x10af7, 0x10aff, 0x10b36, 0x10b38, 0x10b56, 0x10b57, 0x10b73, 0x10b77, 0x10b92, 0x10b98, 0x10b9d, 0x10ba8, 0x10bb0, 0x10bff, 0x10c49, 0x10c7f, 0x10cb3, 0x10cbf, 0x10cf3, 0x10cf9, 0x10d28, 0x10d2f, 0x10d3a, 0x10e5f, 0x10e7f, 0x10e7f, 0x10eaa, 0x10eaa, 0x10eae, 0x10eaf, 0x10eb2, 0x10eff, 0x10f28, 0x10f2f, 0x10f5a, 0x10f6f, 0x10f8a, 0x10faf, 0x10fcc, 0x10fdf, 0x10ff7, 0x10fff, 0x1104e, 0x11051, 0x11076, 0x1107e, 0x110bd, 0x110bd, 0x110c3, 0x110cf, 0x110e9, 0x110ef, 0x110fa, 0x110ff, 0x11135, 0x11135, 0x11148, 0x1114f, 0x11177, 0x1117f, 0x111e0, 0x111e0, 0x111f5, 0x111ff, 0x11212, 0x11212, 0x1123f, 0x1127f, 0x11287, 0x11287, 0x11289, 0x11289, 0x1128e, 0x1128e, 0x1129e, 0x1129e, 0x112aa, 0x112af, 0x112eb, 0x112ef, 0x112fa, 0x112ff, 0x11304, 0x11304, 0x1130d, 0x1130e, 0x11311, 0x11312, 0x11329, 0x11329, 0x11331, 0x11331, 0x11334, 0x11334, 0x1133a, 0x1133a, 0x11345, 0x11346, 0x11349, 0x1134a, 0x1134e, 0x1134f, 0x11351, 0x11356, 0x11358, 0x1135c, 0x11364, 0x11365, 0x1136d, 0x1136f, 0x11375, 0x113ff, 0x1145c, 0x1145c, 0x11462, 0x1147f, 0x114c8, 0x114cf, 0x114da, 0x1157f, 0x115b6, 0x115b7, 0x115de, 0x115ff, 0x11645, 0x1164f, 0x1165a, 0x1165f, 0x1166d, 0x1167f, 0x116ba, 0x116bf, 0x116ca, 0x116ff, 0x1171b, 0x1171c, 0x1172c, 0x1172f, 0x11747, 0x117ff, 0x1183c, 0x1189f, 0x118f3, 0x118fe, 0x11907, 0x11908, 0x1190a, 0x1190b, 0x11914, 0x11914, 0x11917, 0x11917, 0x11936, 0x11936, 0x11939, 0x1193a, 0x11947, 0x1194f, 0x1195a, 0x1199f, 0x119a8, 0x119a9, 0x119d8, 0x119d9, 0x119e5, 0x119ff, 0x11a48, 0x11a4f, 0x11aa3, 0x11aaf, 0x11af9, 0x11bff, 0x11c09, 0x11c09, 0x11c37, 0x11c37, 0x11c46, 0x11c4f, 0x11c6d, 0x11c6f, 0x11c90, 0x11c91, 0x11ca8, 0x11ca8, 0x11cb7, 0x11cff, 0x11d07, 0x11d07, 0x11d0a, 0x11d0a, 0x11d37, 0x11d39, 0x11d3b, 0x11d3b, 0x11d3e, 0x11d3e, 0x11d48, 0x11d4f, 0x11d5a, 0x11d5f, 0x11d66, 0x11d66, 0x11d69, 0x11d69, 0x11d8f, 0x11d8f, 0x11d92, 0x11d92, 0x11d99, 0x11d9f, 0x11daa, 0x11edf, 0x11ef9, 0x11faf, 0x11fb1, 0x11fbf, 0x11ff2, 0x11ffe, 0x1239a, 0x123ff, 0x1246f, 0x1246f, 0x12475, 0x1247f, 0x12544, 0x12f8f, 0x12ff3, 0x12fff, 0x1342f, 0x143ff, 0x14647, 0x167ff, 0x16a39, 0x16a3f, 0x16a5f, 0x16a5f, 0x16a6a, 0x16a6d, 0x16abf, 0x16abf, 0x16aca, 0x16acf, 0x16aee, 0x16aef, 0x16af6, 0x16aff, 0x16b46, 0x16b4f, 0x16b5a, 0x16b5a, 0x16b62, 0x16b62, 0x16b78, 0x16b7c, 0x16b90, 0x16e3f, 0x16e9b, 0x16eff, 0x16f4b, 0x16f4e, 0x16f88, 0x16f8e, 0x16fa0, 0x16fdf, 0x16fe5, 0x16fef, 0x16ff2, 0x16fff, 0x187f8, 0x187ff, 0x18cd6, 0x18cff, 0x18d09, 0x1afef, 0x1aff4, 0x1aff4, 0x1affc, 0x1affc, 0x1afff, 0x1afff, 0x1b123, 0x1b14f, 0x1b153, 0x1b163, 0x1b168, 0x1b16f, 0x1b2fc, 0x1bbff, 0x1bc6b, 0x1bc6f, 0x1bc7d, 0x1bc7f, 0x1bc89, 0x1bc8f, 0x1bc9a, 0x1bc9b, 0x1bca0, 0x1ceff, 0x1cf2e, 0x1cf2f, 0x1cf47, 0x1cf4f, 0x1cfc4, 0x1cfff, 0x1d0f6, 0x1d0ff, 0x1d127, 0x1d128, 0x1d173, 0x1d17a, 0x1d1eb, 0x1d1ff, 0x1d246, 0x1d2df, 0x1d2f4, 0x1d2ff, 0x1d357, 0x1d35f, 0x1d379, 0x1d3ff, 0x1d455, 0x1d455, 0x1d49d, 0x1d49d, 0x1d4a0, 0x1d4a1, 0x1d4a3, 0x1d4a4, 0x1d4a7, 0x1d4a8, 0x1d4ad, 0x1d4ad, 0x1d4ba, 0x1d4ba, 0x1d4bc, 0x1d4bc, 0x1d4c4, 0x1d4c4, 0x1d506, 0x1d506, 0x1d50b, 0x1d50c, 0x1d515, 0x1d515, 0x1d51d, 0x1d51d, 0x1d53a, 0x1d53a, 0x1d53f, 0x1d53f, 0x1d545, 0x1d545, 0x1d547, 0x1d549, 0x1d551, 0x1d551, 0x1d6a6, 0x1d6a7, 0x1d7cc, 0x1d7cd, 0x1da8c, 0x1da9a, 0x1daa0, 0x1daa0, 0x1dab0, 0x1deff, 0x1df1f, 0x1dfff, 0x1e007, 0x1e007, 0x1e019, 0x1e01a, 0x1e022, 0x1e022, 0x1e025, 0x1e025, 0x1e02b, 0x1e0ff, 0x1e12d, 0x1e12f, 0x1e13e, 0x1e13f, 0x1e14a, 0x1e14d, 0x1e150, 0x1e28f, 0x1e2af, 0x1e2bf, 0x1e2fa, 0x1e2fe, 0x1e300, 0x1e7df, 0x1e7e7, 0x1e7e7, 0x1e7ec, 0x1e7ec, 0x1e7ef, 0x1e7ef, 0x1e7ff, 0x1e7ff, 0x1e8c5, 0x1e8c6, 0x1e8d7, 0x1e8ff, 0x1e94c, 0x1e94f, 0x1e95a, 0x1e95d, 0x1e960, 0x1ec70, 0x1ecb5, 0x1ed00, 0x1ed3e, 0x1edff, 0x1ee04, 0x1ee04, 0x1ee20, 0x1ee20, 0x1ee23, 0x1ee23, 0x1ee25, 0x1ee26, 0x1ee28, 0x1ee28, 0x1ee33, 0x1ee33, 0x1ee38, 0x1ee38, 0x1ee3a, 0x1ee3a, 0x1ee3c, 0x1ee41, 0x1ee43, 0x1ee46, 0x1ee48, 0x1ee48, 0x1ee4a, 0x1ee4a, 0x1ee4c, 0x1ee4c, 0x1ee50, 0x1ee50, 0x1ee53, 0x1ee53, 0x1ee55, 0x1ee56, 0x1ee58, 0x1ee58, 0x1ee5a, 0x1ee5a, 0x1ee5c, 0x1ee5c, 0x1ee5e, 0x1ee5e, 0x1ee60, 0x1ee60, 0x1ee63, 0x1ee63, 0x1ee65, 0x1ee66, 0x1ee6b, 0x1ee6b, 0x1ee73, 0x1ee73, 0x1ee78, 0x1ee78, 0x1ee7d, 0x1ee7d, 0x1ee7f, 0x1ee7f, 0x1ee8a, 0x1ee8a, 0x1ee9c, 0x1eea0, 0x1eea4, 0x1eea4, 0x1eeaa, 0x1eeaa, 0x1eebc, 0x1eeef, 0x1eef2, 0x1efff, 0x1f02c, 0x1f02f, 0x1f094, 0x1f09f, 0x1f0af, 0x1f0b0, 0x1f0c0, 0x1f0c0, 0x1f0d0, 0x1f0d0, 0x1f0f6, 0x1f0ff, 0x1f1ae, 0x1f1e5, 0x1f203, 0x1f20f, 0x1f23c, 0x1f23f, 0x1f249, 0x1f24f, 0x1f252, 0x1f25f, 0x1f266, 0x1f2ff, 0x1f6d8, 0x1f6dc, 0x1f6ed, 0x1f6ef, 0x1f6fd, 0x1f6ff, 0x1f774, 0x1f77f, 0x1f7d9, 0x1f7df, 0x1f7ec, 0x1f7ef, 0x1f7f1, 0x1f7ff, 0x1f80c, 0x1f80f, 0x1f848, 0x1f84f, 0x1f85a, 0x1f85f, 0x1f888, 0x1f88f, 0x1f8ae, 0x1f8af, 0x1f8b2, 0x1f8ff, 0x1fa54, 0x1fa5f, 0x1fa6e, 0x1fa6f, 0x1fa75, 0x1fa77, 0x1fa7d, 0x1fa7f, 0x1fa87, 0x1fa8f, 0x1faad, 0x1faaf, 0x1fabb, 0x1fabf, 0x1fac6, 0x1facf, 0x1fada, 0x1fadf, 0x1fae8, 0x1faef, 0x1faf7, 0x1faff, 0x1fb93, 0x1fb93, 0x1fbcb, 0x1fbef, 0x1fbfa, 0x1ffff, 0x2a6e0, 0x2a6ff, 0x2b739, 0x2b73f, 0x2b81e, 0x2b81f, 0x2cea2, 0x2ceaf, 0x2ebe1, 0x2f7ff, 0x2fa1e, 0x2ffff, 0x3134b, 0xe00ff, 0xe01f0, 0x10ffff];
+
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __nccwpck_require__(39);
+;// CONCATENATED MODULE: ./src/python/repr.ts
+/** Python `repr()` and `str()` of strings and JSON-loaded values, with Python's own `str.isprintable()` table. */
+
+
+
+/** Python `chr(cp).isprintable()` (Unicode tables of the Python that generated printable-table.ts). */
+function isPrintable(cp) {
+    if (cp >= 0x20 && cp < 0x7f)
+        return true;
+    const t = NOT_PRINTABLE_RANGES;
+    let lo = 0;
+    let hi = t.length / 2 - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (cp < t[2 * mid])
+            hi = mid - 1;
+        else if (cp > t[2 * mid + 1])
+            lo = mid + 1;
+        else
+            return false;
+    }
+    return true;
+}
+/** Python `repr(str)`: single quotes unless the text has ' and no ", `\\n \\r \\t`, `\\xNN`, `\\uNNNN`, `\\UNNNNNNNN` for the rest that is not printable. */
+function pyStrRepr(s) {
+    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+    let out = quote;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        if (ch === quote || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (isPrintable(cp))
+            out += ch;
+        else if (cp < 0x100)
+            out += '\\x' + cp.toString(16).padStart(2, '0');
+        else if (cp < 0x10000)
+            out += '\\u' + cp.toString(16).padStart(4, '0');
+        else
+            out += '\\U' + cp.toString(16).padStart(8, '0');
+    }
+    return out + quote;
+}
+/** Python `repr(value)` for a JSON-loaded value (dict, list, str, int, float, bool, None). */
+function pyRepr(v) {
+    if (v === null || v === undefined)
+        return 'None';
+    if (v === true)
+        return 'True';
+    if (v === false)
+        return 'False';
+    if (typeof v === 'string')
+        return pyStrRepr(v);
+    if (v instanceof value/* PyFloat */.g$)
+        return (0,python_float/* pyFloatRepr */.XO)(v.value);
+    if (v instanceof value/* PyInt */.nw)
+        return v.raw;
+    if (typeof v === 'number')
+        return Number.isInteger(v) ? (0,value/* pyIntText */.Go)(v) : (0,python_float/* pyFloatRepr */.XO)(v);
+    if (Array.isArray(v))
+        return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
+    return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
+}
+/** Python `str(value)`: like repr except that a string is itself. */
+function pyStr(v) {
+    return typeof v === 'string' ? v : pyRepr(v);
+}
+
+
+/***/ }),
+
+/***/ 39:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Go: () => (/* binding */ pyIntText),
+/* harmony export */   Kn: () => (/* binding */ pyTruthy),
+/* harmony export */   Qz: () => (/* binding */ pyFloat),
+/* harmony export */   g$: () => (/* binding */ PyFloat),
+/* harmony export */   nw: () => (/* binding */ PyInt)
+/* harmony export */ });
+/** Values as Python holds them after `json.loads`: a float stays a float (`13.0`), an int stays exact at any size. */
+/** A number Python holds as a float (it had a '.', an exponent, or came from a division). */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+/** An integer kept exactly as written (beyond 2^53 too); `raw` is its decimal text (`-0` written as `0`). */
+class PyInt {
+    raw;
+    constructor(raw) {
+        this.raw = raw;
+    }
+}
+/** Shorthand for `new PyFloat(v)`. */
+const pyFloat = (v) => new PyFloat(v);
+/** The decimal text of an integral JS number as Python prints the int (no exponent, however large). */
+function pyIntText(v) {
+    return Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v === 0 ? 0 : v);
+}
+/** Python truthiness of a JSON-loaded value. */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false || v === '' || v === 0)
+        return false;
+    if (v instanceof PyFloat)
+        return v.value !== 0;
+    if (v instanceof PyInt)
+        return !/^-?0+$/.test(v.raw);
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === 'object')
+        return Object.keys(v).length > 0;
+    return true;
+}
+
+
+/***/ }),
+
 /***/ 5066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9475,86 +10031,16 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
-/* unused harmony exports HEADER, readTsvRecords, digitValue, pyInt, pyRepr */
+/* unused harmony exports HEADER, digitValue, pyInt */
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9575);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4994);
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
  */
+
 const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 const HEADER = ['path', 'bytes', 'sha256'];
-/**
- * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
- * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
- */
-function readTsvRecords(text) {
-    const out = [];
-    let i = 0;
-    let line = 1;
-    const n = text.length;
-    while (i < n) {
-        const startLine = line;
-        const fields = [];
-        let field = '';
-        let inQuotes = false;
-        let fieldStart = true;
-        let ended = false;
-        while (i < n) {
-            const ch = text[i];
-            if (inQuotes) {
-                if (ch === '"') {
-                    if (text[i + 1] === '"') {
-                        field += '"';
-                        i += 2;
-                        continue;
-                    }
-                    inQuotes = false;
-                    i++;
-                    continue;
-                }
-                if (ch === '\n')
-                    line++;
-                else if (ch === '\r' && text[i + 1] !== '\n')
-                    line++;
-                field += ch;
-                i++;
-                continue;
-            }
-            if (ch === '\t') {
-                fields.push(field);
-                field = '';
-                fieldStart = true;
-                i++;
-                continue;
-            }
-            if (ch === '\r' || ch === '\n') {
-                i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-                line++;
-                ended = true;
-                break;
-            }
-            if (ch === '"' && fieldStart) {
-                inQuotes = true;
-                fieldStart = false;
-                i++;
-                continue;
-            }
-            fieldStart = false;
-            field += ch;
-            i++;
-        }
-        // An empty line gives an empty record (Python's csv yields []).
-        if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
-            out.push({ fields: [], line: startLine });
-        }
-        else {
-            fields.push(field);
-            out.push({ fields, line: startLine });
-        }
-        if (!ended)
-            break;
-    }
-    return out;
-}
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
 const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
 const ND = /^\p{Nd}$/u;
@@ -9587,7 +10073,7 @@ function pyInt(raw) {
         a++;
     while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)))
         b--;
-    const bad = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+    const bad = { ok: false, message: `invalid literal for int() with base 10: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(raw)}` };
     let i = a;
     let sign = '';
     if (i < b && (chars[i] === '+' || chars[i] === '-'))
@@ -9619,31 +10105,6 @@ function pyInt(raw) {
     const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
     return { ok: true, value, lax };
 }
-/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
-const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
-/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
-function pyRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const cp = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + quote;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (ch !== ' ' && PY_UNPRINTABLE.test(ch))
-            out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
 function isPythonAbsolute(p) {
     return p.startsWith('/');
 }
@@ -9662,7 +10123,7 @@ function columnOf(fields, k) {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 function parseManifest(text, manifestPathForMessages) {
-    const records = readTsvRecords(text);
+    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readCsvRecords */ .J)(text, '\t');
     const problems = [];
     const entries = [];
     let referenceError;
@@ -9695,7 +10156,7 @@ function parseManifest(text, manifestPathForMessages) {
         const path = f[0];
         const entry = { line: rec.line, path, checkable: false };
         if (path === '' || seen.has(path)) {
-            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`, fatalInReference: true });
             if (path !== '')
                 problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
             entries.push(entry);
@@ -10353,10 +10814,11 @@ function withCharts(result, produce) {
 /* harmony export */   dw: () => (/* binding */ canonicalize),
 /* harmony export */   fg: () => (/* binding */ sha256Hex)
 /* harmony export */ });
-/* unused harmony exports pyString, pyFloatRepr */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2294);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2513);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7190);
 /**
  * Candidate canonicalisations for FightBench `contentHash(manifest without hash)`.
@@ -10374,22 +10836,11 @@ function withCharts(result, produce) {
 
 
 
+
 const CANONICALIZATIONS = ['rfc8785', 'sorted-compact', 'python-sorted', 'python-sorted-compact'];
 class NotApplicable extends Error {
 }
 const utf16Cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-function codePointCmp(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.codePointAt(i);
-        const y = b.codePointAt(i);
-        if (x !== y)
-            return x - y;
-        if (x > 0xffff)
-            i++;
-    }
-    return a.length - b.length;
-}
 function esNumber(raw) {
     const x = Number(raw);
     if (!Number.isFinite(x))
@@ -10440,67 +10891,11 @@ function jsSorted(v) {
     const rest = keys.filter((k) => !isArrayIndex(k));
     return '{' + [...idx, ...rest].map((k) => JSON.stringify(k) + ':' + jsSorted(v.get(k))).join(',') + '}';
 }
-/** Python `json.dumps` string with ensure_ascii=True. */
-function pyString(s) {
-    let out = '"';
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c === 34)
-            out += '\\"';
-        else if (c === 92)
-            out += '\\\\';
-        else if (c === 10)
-            out += '\\n';
-        else if (c === 13)
-            out += '\\r';
-        else if (c === 9)
-            out += '\\t';
-        else if (c === 8)
-            out += '\\b';
-        else if (c === 12)
-            out += '\\f';
-        else if (c < 0x20 || c > 0x7e)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += s[i];
-    }
-    return out + '"';
-}
-/** Python `repr(float)` (shortest round-trip digits; fixed notation for 1e-4 <= |x| < 1e16). */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (x === Infinity)
-        return 'Infinity';
-    if (x === -Infinity)
-        return '-Infinity';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const sign = x < 0 ? '-' : '';
-    const [mant, expS] = Math.abs(x).toExponential().split('e');
-    const digits = mant.replace('.', '');
-    const exp = Number(expS);
-    let body;
-    if (exp >= -4 && exp < 16) {
-        if (exp >= 0) {
-            const intPart = digits.slice(0, exp + 1).padEnd(exp + 1, '0');
-            const frac = digits.slice(exp + 1);
-            body = intPart + '.' + (frac.length ? frac : '0');
-        }
-        else {
-            body = '0.' + '0'.repeat(-exp - 1) + digits;
-        }
-    }
-    else {
-        body = digits[0] + (digits.length > 1 ? '.' + digits.slice(1) : '') + 'e' + (exp < 0 ? '-' : '+') + String(Math.abs(exp)).padStart(2, '0');
-    }
-    return sign + body;
-}
 function pyNumber(raw) {
     const n = new _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng(raw);
     if (n.isInteger)
         return BigInt(raw).toString();
-    return pyFloatRepr(Number(raw));
+    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonFloat */ .a$)(Number(raw));
 }
 function python(v, itemSep, keySep) {
     if (v === null)
@@ -10510,13 +10905,13 @@ function python(v, itemSep, keySep) {
     if (v === false)
         return 'false';
     if (typeof v === 'string')
-        return pyString(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(v);
     if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
         return pyNumber(v.raw);
     if (Array.isArray(v))
         return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
-    const keys = [...v.keys()].sort(codePointCmp);
-    return '{' + keys.map((k) => pyString(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}';
+    const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .O);
+    return '{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}';
 }
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */
 function canonicalize(v, name) {
@@ -19871,15 +20266,16 @@ const fightbenchSuite = createFightbenchSuite();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Eb: () => (/* binding */ pythonFloatRepr),
 /* harmony export */   P: () => (/* binding */ NotCanonicalizableError),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   t: () => (/* binding */ canonicalHash)
 /* harmony export */ });
-/* unused harmony exports EXCLUDED_TOP_LEVEL_KEYS, pythonNumber, compareCodePoints, pythonString, sha256OfString */
+/* unused harmony exports EXCLUDED_TOP_LEVEL_KEYS, pythonNumber, pythonString, sha256OfString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2294);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2513);
 /**
  * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
  * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
@@ -19887,6 +20283,7 @@ const fightbenchSuite = createFightbenchSuite();
  * (`13.0` stays `13.0`, `1e-05`, `1e+16`, integers exact at any size), UTF-8, `sha256:` + hex.
  * Works on the position-keeping tree of json-source.ts, never on JSON.parse output (which loses `13.0`).
  */
+
 
 
 const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
@@ -19897,41 +20294,6 @@ class NotCanonicalizableError extends Error {
         this.name = 'NotCanonicalizableError';
     }
 }
-/** Python `repr(float(token))` for a number token with a fraction or exponent. */
-function pythonFloatRepr(value) {
-    if (Number.isNaN(value))
-        return 'NaN';
-    if (value === Infinity)
-        return 'Infinity';
-    if (value === -Infinity)
-        return '-Infinity';
-    if (value === 0)
-        return Object.is(value, -0) ? '-0.0' : '0.0';
-    const neg = value < 0;
-    const exp = Math.abs(value).toExponential(); // shortest round-trip digits: "d.ddde+X"
-    const eAt = exp.indexOf('e');
-    const mant = exp.slice(0, eAt);
-    const e = Number(exp.slice(eAt + 1));
-    const digits = mant.replace('.', '');
-    let out;
-    if (e >= -4 && e < 16) {
-        if (e >= 0) {
-            const intPart = digits.length > e + 1 ? digits.slice(0, e + 1) : digits + '0'.repeat(e + 1 - digits.length);
-            const frac = digits.length > e + 1 ? digits.slice(e + 1) : '0';
-            out = `${intPart}.${frac}`;
-        }
-        else {
-            out = `0.${'0'.repeat(-e - 1)}${digits}`;
-        }
-    }
-    else {
-        const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        const sign = e < 0 ? '-' : '+';
-        const abs = Math.abs(e);
-        out = `${m}e${sign}${abs < 10 ? '0' + abs : String(abs)}`;
-    }
-    return neg ? '-' + out : out;
-}
 /** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
 function pythonNumber(raw, integer, value) {
     if (integer) {
@@ -19939,26 +20301,7 @@ function pythonNumber(raw, integer, value) {
             return '0';
         return raw;
     }
-    return pythonFloatRepr(value);
-}
-/** Maps a UTF-16 code unit so that plain numeric comparison gives code-point order. */
-function cpKey(c) {
-    if (c >= 0xd800 && c <= 0xdfff)
-        return c + 0x2000;
-    if (c >= 0xe000)
-        return c - 0x800;
-    return c;
-}
-/** Compares two strings by Unicode code point (Python `sorted()` on str), not by UTF-16 code unit. */
-function compareCodePoints(a, b) {
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y)
-            return cpKey(x) - cpKey(y);
-    }
-    return a.length - b.length;
+    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonFloat */ .a$)(value);
 }
 const SURROGATE_RE = /[\ud800-\udfff]/;
 /** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
@@ -19972,7 +20315,7 @@ function sortedMembers(node) {
     let s = SORT_CACHE.get(node);
     if (!s) {
         s = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .members */ .ol)(node).map((m) => ({ key: m.key, value: m.value }));
-        s.sort((a, b) => compareCodePoints(a.key, b.key));
+        s.sort((a, b) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .O)(a.key, b.key));
         SORT_CACHE.set(node, s);
     }
     return s;
@@ -20117,52 +20460,16 @@ const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   jK: () => (/* binding */ pyValue),
-/* harmony export */   rD: () => (/* binding */ pyStr),
-/* harmony export */   ur: () => (/* binding */ pyNode)
+/* harmony export */   j: () => (/* binding */ pyValue),
+/* harmony export */   u: () => (/* binding */ pyNode)
 /* harmony export */ });
-/* unused harmony export pyFloat */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9283);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2282);
-/** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9575);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2672);
+/** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
 
 const MAX_REPR = 240;
-/** repr() of a str: single quotes unless the text has ' and no ", escapes as CPython does for common cases. */
-function pyStr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const c = ch.codePointAt(0);
-        if (ch === '\\')
-            out += '\\\\';
-        else if (ch === quote)
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad)
-            out += '\\x' + c.toString(16).padStart(2, '0');
-        else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029 || c === 0xfeff)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += ch;
-    }
-    return out + quote;
-}
-/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
-function pyFloat(v) {
-    if (Number.isNaN(v))
-        return 'nan';
-    if (v === Infinity)
-        return 'inf';
-    if (v === -Infinity)
-        return '-inf';
-    return (0,_canonical_js__WEBPACK_IMPORTED_MODULE_1__/* .pythonFloatRepr */ .Eb)(v);
-}
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 function pyValue(v) {
     return cap(pyPlain(v, 0));
@@ -20175,15 +20482,15 @@ function pyPlain(v, depth) {
     if (v === false)
         return 'False';
     if (typeof v === 'string')
-        return pyStr(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
         return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
     if (typeof v === 'object')
-        return '{' + Object.entries(v).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+        return '{' + Object.entries(v).map(([k, x]) => `${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
     return String(v);
 }
 /** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
@@ -20201,9 +20508,9 @@ function pyNode(n) {
         else if (x.type === 'boolean')
             s = x.value ? 'True' : 'False';
         else if (x.type === 'string')
-            s = pyStr(x.value);
+            s = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : pyFloat(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -20219,7 +20526,7 @@ function pyNode(n) {
             const ms = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_0__/* .members */ .ol)(x);
             for (let k = ms.length - 1; k >= 0; k--) {
                 stack.push(ms[k].value);
-                stack.push(pyStr(ms[k].key) + ': ');
+                stack.push((0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(ms[k].key) + ': ');
                 if (k > 0)
                     stack.push(', ');
             }
@@ -20313,7 +20620,7 @@ function ingestSemantics(data) {
         out.push({ kind: 'placeholder-commit', pointer: sc === undefined ? '' : '/source_commit', message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)' });
     const producer = own(data, 'producer_id');
     if (!PRODUCERS.includes(producer))
-        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(producer)}` });
+        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)}` });
     for (const f of [...EMBEDDED_FIELDS, 'commands', 'logs']) {
         if (!Array.isArray(own(data, f)))
             out.push({ kind: 'list-required', pointer: own(data, f) === undefined ? '' : ptr(f), message: `PcsBenchIngest.v0 requires list ${f}` });
@@ -20325,7 +20632,7 @@ function ingestSemantics(data) {
     });
     const refs = own(data, 'artifact_refs');
     if (hasProducerEmbedded && (refs === undefined || refs === null)) {
-        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(producer)} requires artifact_refs when exporting embedded artifacts` });
+        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} requires artifact_refs when exporting embedded artifacts` });
         return out;
     }
     const covered = new Set();
@@ -20365,7 +20672,7 @@ function ingestSemantics(data) {
             const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
             const embedded = field ? embeddedOf(field) : undefined;
             if (!embedded || embedded.count === 0) {
-                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(t)}` });
+                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
                 return;
             }
             const sha = own(ref, 'sha256');
@@ -20410,7 +20717,7 @@ function refSemantics(ref) {
     const out = [];
     const t = own(ref, 'artifact_type');
     if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t))
-        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(t)}` });
+        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
     const p = own(ref, 'path');
     if (typeof p !== 'string' || p.trim() === '')
         out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
@@ -20475,7 +20782,7 @@ function assessTier(data) {
     const expected = typeof producer === 'string' ? PRODUCER_RELEASE_GRADE_EXPECTATIONS[producer] : undefined;
     for (const f of expected ?? [])
         if (!nonEmptyList(own(data, f)))
-            findings.push(`producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(producer)} expects non-empty ${f} for release-grade`);
+            findings.push(`producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} expects non-empty ${f} for release-grade`);
     const refs = own(data, 'artifact_refs');
     if (expected && !nonEmptyList(refs))
         findings.push('producer export requires artifact_refs for release-grade provenance');
@@ -20514,7 +20821,7 @@ function reportSemantics(data) {
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
@@ -20524,7 +20831,7 @@ function reportSemantics(data) {
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
         if (!have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(m)}` });
+            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
     const declared = new Set(metrics);
     sums.forEach((s, i) => {
         if (!isObj(s)) {
@@ -20533,7 +20840,7 @@ function reportSemantics(data) {
         }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(id)}` });
+            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(id)}` });
         const score = own(s, 'score');
         if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
             out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
@@ -20608,18 +20915,18 @@ function ingestProvenanceRules(data) {
     const commit = own(data, 'source_commit');
     const rp = httpsRepoProblem(repo);
     if (rp)
-        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)} ${rp}` });
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(repo)} ${rp}` });
     const drift = (where, at, o) => {
         const r = own(o, 'source_repo');
         const c = own(o, 'source_commit');
         const p = httpsRepoProblem(r);
         if (p)
-            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} ${p}` });
+            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} ${p}` });
         const diffs = [];
         if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
-            diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(repo)})`);
+            diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(repo)})`);
         if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
-            diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(commit)})`);
+            diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(commit)})`);
         if (diffs.length > 0)
             out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
     };
@@ -20639,7 +20946,7 @@ function ingestProvenanceRules(data) {
                 return;
             const pp = refPathProblem(own(r, 'path'));
             if (pp)
-                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
             drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
         });
     }
@@ -20650,11 +20957,11 @@ function standaloneProvenanceRules(data, isRef) {
     const out = [];
     const p = httpsRepoProblem(own(data, 'source_repo'));
     if (p)
-        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'source_repo'))} ${p}` });
+        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'source_repo'))} ${p}` });
     if (isRef) {
         const pp = refPathProblem(own(data, 'path'));
         if (pp)
-            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .jK)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
     }
     return out;
 }
@@ -21034,6 +21341,8 @@ const BenchmarkArtifactRef_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('
 const BenchmarkReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkReport.v0.schema.json","title":"BenchmarkReport.v0","description":"Suite aggregation output (built from validated ingests), separate from the ingest.","type":"object","required":["schema_version","report_id","benchmark_suite_id","runs","metrics","metric_summaries","summary","coverage","failures","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"benchmark_suite_id":{"type":"string","minLength":1},"runs":{"type":"array","items":{"$ref":"#/$defs/run_ref"}},"metrics":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/metric_id"}},"metric_summaries":{"type":"array","items":{"$ref":"MetricSummary.v0.schema.json"}},"summary":{"$ref":"#/$defs/summary"},"coverage":{"$ref":"#/$defs/coverage"},"failures":{"type":"array","items":{"$ref":"#/$defs/failure"}},"conformance_refs":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/conformance_run_ref"}},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"run_ref":{"type":"object","required":["run_id","case_id","path"],"additionalProperties":false,"properties":{"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"}}},"summary":{"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}},"coverage":{"type":"object","additionalProperties":false,"properties":{"registry":{"$ref":"CoverageReport.v0.schema.json"},"formal_checks":{"$ref":"CoverageReport.v0.schema.json"},"scientific_memory":{"$ref":"CoverageReport.v0.schema.json"},"release_reproducibility":{"$ref":"CoverageReport.v0.schema.json"},"certificate_completeness":{"$ref":"CoverageReport.v0.schema.json"},"explain_quality":{"$ref":"ExplainQualityReport.v0.schema.json"},"profile_coverage":{"$ref":"ProfileCoverageReport.v0.schema.json"}}},"failure":{"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/MetricSummary.v0.schema.json
 const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/MetricSummary.v0.schema.json","title":"MetricSummary.v0","description":"One metric rollup inside BenchmarkReport.v0.","type":"object","required":["schema_version","metric_id","score","applicability","numerator","denominator","reason","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"metric_id":{"$ref":"pcs.defs.json#/$defs/metric_id"},"score":{"type":"number","minimum":0,"maximum":1},"applicability":{"$ref":"pcs.defs.json#/$defs/applicability"},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"reason":{"type":"string"},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var python_repr = __nccwpck_require__(9575);
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
 var pyrepr = __nccwpck_require__(5594);
 ;// CONCATENATED MODULE: ./src/suites/pcs/schema.ts
@@ -21041,6 +21350,7 @@ var pyrepr = __nccwpck_require__(5594);
  * JSON Schema validation of the v0 types with benchgate's own schemas (schemas/pcs/), and translation of
  * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
  */
+
 
 
 
@@ -21223,8 +21533,8 @@ function validateSchema(type, value, root) {
     const repr = (pointer) => {
         const n = root ? (0,json_source/* nodeAt */.oB)(root, pointer) : undefined;
         if (n)
-            return (0,pyrepr/* pyNode */.ur)(n);
-        return (0,pyrepr/* pyValue */.jK)(valueOf(pointer));
+            return (0,pyrepr/* pyNode */.u)(n);
+        return (0,pyrepr/* pyValue */.j)(valueOf(pointer));
     };
     const out = [];
     const additional = new Map();
@@ -21250,13 +21560,13 @@ function validateSchema(type, value, root) {
         out[g.index] = {
             pointer: `${path}/${(0,json_source/* escapePointerSegment */.mE)(extras[0])}`,
             keyword: 'additionalProperties',
-            message: `Additional properties are not allowed (${extras.map(pyrepr/* pyStr */.rD).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+            message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
     return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
 }
 function fmtNum(n) {
-    return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.jK)(n);
+    return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.j)(n);
 }
 /**
  * Python's jsonschema on a non-finite float (NaN, inf, -inf: Python's json reads them) where the schema says
@@ -21291,16 +21601,16 @@ function translate(e, repr, valueOf) {
             const v = valueOf(at);
             if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
                 return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
-            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,pyrepr/* pyStr */.rD)(t)).join(', ')}` };
+            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}` };
         }
         case 'enum':
-            return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${(0,pyrepr/* pyValue */.jK)(p.allowedValues ?? sch)}` };
+            return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${(0,pyrepr/* pyValue */.j)(p.allowedValues ?? sch)}` };
         case 'const':
-            return { pointer: at, keyword: 'const', message: `${(0,pyrepr/* pyValue */.jK)(p.allowedValue)} was expected` };
+            return { pointer: at, keyword: 'const', message: `${(0,pyrepr/* pyValue */.j)(p.allowedValue)} was expected` };
         case 'pattern':
-            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,pyrepr/* pyStr */.rD)(String(p.pattern))}` };
+            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python_repr/* pyStrRepr */.ow)(String(p.pattern))}` };
         case 'format':
-            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,pyrepr/* pyStr */.rD)(String(p.format))}` };
+            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
             return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
         case 'minimum':
@@ -21310,7 +21620,7 @@ function translate(e, repr, valueOf) {
         case 'exclusiveMinimum':
             return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
         case 'required':
-            return { pointer: at, keyword: 'required', message: `${(0,pyrepr/* pyStr */.rD)(String(p.missingProperty))} is a required property` };
+            return { pointer: at, keyword: 'required', message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property` };
         case 'additionalProperties':
             return { pointer: `${at}/${(0,json_source/* escapePointerSegment */.mE)(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
         case 'minLength':
@@ -22230,356 +22540,6 @@ async function readJsonlLines(abs, onLine, opts = {}) {
 
 /***/ }),
 
-/***/ 7594:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   DH: () => (/* binding */ pyJsonDumpsLine),
-/* harmony export */   Kn: () => (/* binding */ pyTruthy),
-/* harmony export */   Pd: () => (/* binding */ pyCompare),
-/* harmony export */   S3: () => (/* binding */ pyFormatG),
-/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
-/* harmony export */   fF: () => (/* binding */ pyThousands),
-/* harmony export */   g$: () => (/* binding */ PyFloat),
-/* harmony export */   mS: () => (/* binding */ pyFixed),
-/* harmony export */   mb: () => (/* binding */ pyJsonCanonical),
-/* harmony export */   n3: () => (/* binding */ pyRepr),
-/* harmony export */   ow: () => (/* binding */ pyStrRepr),
-/* harmony export */   rD: () => (/* binding */ pyStr)
-/* harmony export */ });
-/* unused harmony export pyFloatRepr */
-/**
- * Python-compatible number and string formatting, so benchgate prints byte-identical output to the
- * PQID-Bench reference (Python 3.11): float repr, `%.Ng`, `%.Nf`, `{:,}`, str repr and json.dumps
- * (indent=2, sort_keys=True, ensure_ascii=True).
- */
-/** A JSON number that Python would hold as a float (it had a '.', an exponent, or came from a division). */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
-    }
-}
-/** Exact decimal expansion of a finite non-negative double: digits (no leading zeros unless 0) and the position of the decimal point. */
-function exactDecimal(x) {
-    if (x === 0)
-        return { digits: '0', point: 1 };
-    const buf = new DataView(new ArrayBuffer(8));
-    buf.setFloat64(0, x);
-    const hi = buf.getUint32(0);
-    const lo = buf.getUint32(4);
-    const expBits = (hi >>> 20) & 0x7ff;
-    let mant = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
-    let e2;
-    if (expBits === 0)
-        e2 = -1074;
-    else {
-        mant |= 1n << 52n;
-        e2 = expBits - 1075;
-    }
-    if (e2 >= 0) {
-        const s = (mant << BigInt(e2)).toString();
-        return { digits: s, point: s.length };
-    }
-    const k = -e2;
-    const s = (mant * 5n ** BigInt(k)).toString();
-    // value = s * 10^-k = 0.s * 10^(len(s) - k)
-    return { digits: s, point: s.length - k };
-}
-/**
- * Rounds a digit string (value = 0.d1d2... * 10^point) to `keep` digits, half-even on the exact value.
- * Returns the new digits (length keep, may carry into a new leading digit: then point+1).
- */
-function roundDigits(digits, point, keep) {
-    if (keep <= 0) {
-        // Everything rounds to 0 or to one unit at position keep.
-        if (keep < 0)
-            return { digits: '0', point: point - keep + 1 };
-        const first = digits.charCodeAt(0) - 48;
-        const restNonZero = /[1-9]/.test(digits.slice(1));
-        const up = first > 5 || (first === 5 && restNonZero);
-        return up ? { digits: '1', point: point + 1 } : { digits: '0', point: point };
-    }
-    if (digits.length <= keep)
-        return { digits: digits.padEnd(keep, '0'), point };
-    const head = digits.slice(0, keep);
-    const next = digits.charCodeAt(keep) - 48;
-    const restNonZero = /[1-9]/.test(digits.slice(keep + 1));
-    const lastOdd = (head.charCodeAt(keep - 1) - 48) % 2 === 1;
-    const up = next > 5 || (next === 5 && (restNonZero || lastOdd));
-    if (!up)
-        return { digits: head, point };
-    const inc = (BigInt(head) + 1n).toString();
-    if (inc.length > keep)
-        return { digits: inc.slice(0, keep), point: point + 1 };
-    return { digits: inc.padStart(keep, '0'), point };
-}
-/** Python `format(x, '.Nf')`. */
-function pyFixed(x, decimals) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    const neg = x < 0 || Object.is(x, -0);
-    const { digits, point } = exactDecimal(Math.abs(x));
-    const p2 = point + decimals; // x * 10^decimals = 0.digits * 10^p2
-    let n;
-    if (x === 0 || p2 < 0)
-        n = 0n;
-    else if (p2 === 0) {
-        const first = digits.charCodeAt(0) - 48;
-        n = first > 5 || (first === 5 && /[1-9]/.test(digits.slice(1))) ? 1n : 0n;
-    }
-    else {
-        const r = roundDigits(digits, p2, p2);
-        n = BigInt(r.digits) * 10n ** BigInt(r.point - p2 > 0 ? r.point - p2 : 0);
-    }
-    const s = n.toString().padStart(decimals + 1, '0');
-    const body = decimals > 0 ? `${s.slice(0, s.length - decimals)}.${s.slice(s.length - decimals)}` : s;
-    return (neg ? '-' : '') + body;
-}
-/** Python `format(x, '.Ng')` (also what `%.12g` gives). */
-function pyFormatG(x, precision) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    const p = precision === 0 ? 1 : precision;
-    const neg = x < 0 || Object.is(x, -0);
-    if (x === 0)
-        return neg ? '-0' : '0';
-    const ex = exactDecimal(Math.abs(x));
-    const r = roundDigits(ex.digits, ex.point, p);
-    const exp = r.point - 1;
-    let out;
-    if (exp < -4 || exp >= p) {
-        let mant = r.digits[0] + '.' + r.digits.slice(1);
-        mant = mant.replace(/0+$/, '').replace(/\.$/, '');
-        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-    }
-    else {
-        let s;
-        if (r.point <= 0)
-            s = '0.' + '0'.repeat(-r.point) + r.digits;
-        else if (r.point >= r.digits.length)
-            s = r.digits + '0'.repeat(r.point - r.digits.length);
-        else
-            s = r.digits.slice(0, r.point) + '.' + r.digits.slice(r.point);
-        if (s.includes('.'))
-            s = s.replace(/0+$/, '').replace(/\.$/, '');
-        out = s;
-    }
-    return (neg ? '-' : '') + out;
-}
-/** Python `repr(float)`: shortest round-trip digits, `1.0` for integral values, exponent below 1e-4 and from 1e16. */
-function pyFloatRepr(x) {
-    if (Number.isNaN(x))
-        return 'nan';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'inf' : '-inf';
-    if (x === 0)
-        return Object.is(x, -0) ? '-0.0' : '0.0';
-    const neg = x < 0;
-    const e = Math.abs(x).toExponential(); // shortest round-trip digits, e.g. "1.2345e-5"
-    const m = /^(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(e);
-    if (!m)
-        return String(x);
-    const digits = m[1] + (m[2] ?? '');
-    const exp = Number(m[3]);
-    let out;
-    if (exp < -4 || exp >= 16) {
-        const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-        out = `${mant}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
-    }
-    else if (exp < 0) {
-        out = '0.' + '0'.repeat(-exp - 1) + digits;
-    }
-    else if (digits.length <= exp + 1) {
-        out = digits + '0'.repeat(exp + 1 - digits.length) + '.0';
-    }
-    else {
-        out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
-    }
-    return (neg ? '-' : '') + out;
-}
-/** Python `f"{n:,}"` for an integer. */
-function pyThousands(n) {
-    const neg = n < 0;
-    const s = String(Math.abs(Math.trunc(n)));
-    return (neg ? '-' : '') + s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-function isPrintable(cp) {
-    if (cp < 0x20 || cp === 0x7f)
-        return false;
-    if (cp >= 0x80 && cp <= 0xa0)
-        return false;
-    if (cp === 0xad)
-        return false;
-    if (cp >= 0xd800 && cp <= 0xdfff)
-        return false;
-    if (cp === 0x2028 || cp === 0x2029 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || cp === 0xfeff)
-        return false;
-    if (cp >= 0xe000 && cp <= 0xf8ff)
-        return false;
-    if (cp === 0x3000 || (cp >= 0x2000 && cp <= 0x200a) || cp === 0x1680 || cp === 0x205f)
-        return false;
-    return true;
-}
-/** Python `repr(str)`. */
-function pyStrRepr(s) {
-    const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-    let out = quote;
-    for (const ch of s) {
-        const cp = ch.codePointAt(0);
-        if (ch === quote || ch === '\\')
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (isPrintable(cp))
-            out += ch;
-        else if (cp < 0x100)
-            out += '\\x' + cp.toString(16).padStart(2, '0');
-        else if (cp < 0x10000)
-            out += '\\u' + cp.toString(16).padStart(4, '0');
-        else
-            out += '\\U' + cp.toString(16).padStart(8, '0');
-    }
-    return out + quote;
-}
-/** Python `repr(value)` for a JSON-loaded value (dict, list, str, int, float, bool, None). */
-function pyRepr(v) {
-    if (v === null || v === undefined)
-        return 'None';
-    if (v === true)
-        return 'True';
-    if (v === false)
-        return 'False';
-    if (typeof v === 'string')
-        return pyStrRepr(v);
-    if (v instanceof PyFloat)
-        return pyFloatRepr(v.value);
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? (Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v)) : pyFloatRepr(v);
-    if (Array.isArray(v))
-        return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
-    return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
-}
-/** Python `str(value)`: like repr except that a string is itself. */
-function pyStr(v) {
-    return typeof v === 'string' ? v : pyRepr(v);
-}
-/** Python truthiness of a JSON value. */
-function pyTruthy(v) {
-    if (v === null || v === undefined || v === false || v === '' || v === 0)
-        return false;
-    if (v instanceof PyFloat)
-        return v.value !== 0;
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (typeof v === 'object')
-        return Object.keys(v).length > 0;
-    return true;
-}
-function jsonStr(s) {
-    let out = '"';
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c === 0x22)
-            out += '\\"';
-        else if (c === 0x5c)
-            out += '\\\\';
-        else if (c === 0x0a)
-            out += '\\n';
-        else if (c === 0x0d)
-            out += '\\r';
-        else if (c === 0x09)
-            out += '\\t';
-        else if (c === 0x08)
-            out += '\\b';
-        else if (c === 0x0c)
-            out += '\\f';
-        else if (c < 0x20 || c > 0x7e)
-            out += '\\u' + c.toString(16).padStart(4, '0');
-        else
-            out += s[i];
-    }
-    return out + '"';
-}
-function jsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return pyFloatRepr(x);
-}
-/** Python code-point order (JS default sort compares UTF-16 code units). */
-function pyCompare(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    for (let i = 0; i < n; i++) {
-        const x = a.charCodeAt(i);
-        const y = b.charCodeAt(i);
-        if (x !== y) {
-            const xs = x >= 0xd800 && x <= 0xdfff;
-            const ys = y >= 0xd800 && y <= 0xdfff;
-            if (xs !== ys)
-                return xs ? 1 : -1;
-            return x - y;
-        }
-    }
-    return a.length - b.length;
-}
-/** Python `json.dumps(v, indent=2, sort_keys=True, ensure_ascii=True)`. */
-function pyJsonDumps(v, indent = 2, level = 0) {
-    if (v === null || v === undefined)
-        return 'null';
-    if (v === true)
-        return 'true';
-    if (v === false)
-        return 'false';
-    if (typeof v === 'string')
-        return jsonStr(v);
-    if (v instanceof PyFloat)
-        return jsonFloat(v.value);
-    if (typeof v === 'number')
-        return Number.isInteger(v) ? (Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v)) : jsonFloat(v);
-    const pad = ' '.repeat(indent * (level + 1));
-    const end = ' '.repeat(indent * level);
-    if (Array.isArray(v)) {
-        if (v.length === 0)
-            return '[]';
-        return '[\n' + v.map((x) => pad + pyJsonDumps(x, indent, level + 1)).join(',\n') + '\n' + end + ']';
-    }
-    const keys = Object.keys(v).sort(pyCompare);
-    if (keys.length === 0)
-        return '{}';
-    return '{\n' + keys.map((k) => `${pad}${jsonStr(k)}: ${pyJsonDumps(v[k], indent, level + 1)}`).join(',\n') + '\n' + end + '}';
-}
-/** Python `json.dumps(v, sort_keys=True, ensure_ascii=True)` with the default separators `', '` and `': '` (one line). */
-function pyJsonDumpsLine(v) {
-    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
-        return pyJsonDumps(v);
-    if (Array.isArray(v))
-        return '[' + v.map((x) => pyJsonDumpsLine(x)).join(', ') + ']';
-    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}: ${pyJsonDumpsLine(v[k])}`).join(', ') + '}';
-}
-/** Python `json.dumps(v, ensure_ascii=True, separators=(",", ":"), sort_keys=True)`: live.py's canonical bytes. */
-function pyJsonCanonical(v) {
-    if (v === null || v === undefined || typeof v !== 'object' || v instanceof PyFloat)
-        return pyJsonDumps(v);
-    if (Array.isArray(v))
-        return '[' + v.map((x) => pyJsonCanonical(x)).join(',') + ']';
-    return '{' + Object.keys(v).sort(pyCompare).map((k) => `${jsonStr(k)}:${pyJsonCanonical(v[k])}`).join(',') + '}';
-}
-
-
-/***/ }),
-
 /***/ 2099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -22587,7 +22547,7 @@ function pyJsonCanonical(v) {
 /* harmony export */   Q: () => (/* binding */ PyJsonError),
 /* harmony export */   j: () => (/* binding */ parsePyJson)
 /* harmony export */ });
-/* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7594);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39);
 
 /** Thrown by parsePyJson for text Python's json.loads would reject. */
 class PyJsonError extends Error {
@@ -22696,15 +22656,15 @@ function parsePyJson(text) {
         }
         if (text.startsWith('NaN', i)) {
             i += 3;
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
         }
         if (text.startsWith('Infinity', i)) {
             i += 8;
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
         }
         if (text.startsWith('-Infinity', i)) {
             i += 9;
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
         }
         const m = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
         m.lastIndex = i;
@@ -22713,7 +22673,7 @@ function parsePyJson(text) {
             return fail('Expecting value');
         i = m.lastIndex;
         if (r[1] !== undefined || r[2] !== undefined)
-            return new _pyfmt_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
+            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
         const num = Number(r[0]);
         return num;
     };
@@ -22780,11 +22740,12 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   countCells: () => (/* binding */ countCells),
 /* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
 /* harmony export */   pyIsBlank: () => (/* binding */ pyIsBlank),
-/* harmony export */   pyRepr: () => (/* reexport safe */ _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__.n3),
+/* harmony export */   pyRepr: () => (/* reexport safe */ _python_index_js__WEBPACK_IMPORTED_MODULE_2__.n3),
 /* harmony export */   summarize: () => (/* binding */ summarize),
 /* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
 /* harmony export */ });
-/* harmony import */ var _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7594);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9575);
 /* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2099);
 /**
  * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
@@ -22879,13 +22840,13 @@ function pyIsBlank(line) {
 function boolOf(v) {
     if (v === true || v === false)
         return v;
-    if (v instanceof _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+    if (v instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
         return v.value === 0 ? false : v.value === 1 ? true : undefined;
     if (typeof v === 'number')
         return v === 0 ? false : v === 1 ? true : undefined;
     return undefined;
 }
-const pyTuple = (names) => '(' + names.map((n) => (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
 /**
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
@@ -22964,7 +22925,7 @@ class EvaluationAccumulator {
                 return;
             }
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
+        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
             this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
             return;
         }
@@ -22999,19 +22960,19 @@ class EvaluationAccumulator {
         const v = row[key];
         if (typeof v === 'string')
             return v;
-        if (!(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
+        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
             return '';
         if (typeof v === 'number' && text !== undefined) {
             // Python keeps 5.0 a float: re-read the line to know.
             try {
                 const again = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text);
-                return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(again[key]);
+                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(again[key]);
             }
             catch {
-                return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(v);
+                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
             }
         }
-        return (0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStr */ .rD)(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
     }
     endpoint(row, names, required, line) {
         let first;
@@ -23024,7 +22985,7 @@ class EvaluationAccumulator {
                 continue;
             const b = boolOf(v);
             if (b === undefined) {
-                this.problem({ kind: 'bad-value', message: `Field ${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
+                this.problem({ kind: 'bad-value', message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
                 return 'error';
             }
             present++;
@@ -23042,7 +23003,7 @@ class EvaluationAccumulator {
                 if (v !== undefined)
                     parts.push(`${name}=${boolOf(v) ? 'True' : 'False'}`);
             }
-            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
+            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
             return 'error';
         }
         if (present === 0) {
@@ -23067,7 +23028,7 @@ class EvaluationAccumulator {
         const mi = cells.model(model);
         const pi = cells.prompt(prompt);
         if (!cells.mark(mi, pi)) {
-            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
+            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
             return;
         }
         const e = this.endpoint(row, ENDPOINTS.execution, true, line);
@@ -23263,7 +23224,7 @@ function identifiableFrom(c) {
 function summaryToPy(s, runType, extra = {}) {
     const out = { ...VERSION_FIELDS, run_type: runType };
     for (const [k, v] of Object.entries(s))
-        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _pyfmt_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
+        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
     return Object.assign(out, extra);
 }
 
@@ -23793,8 +23754,14 @@ function decode(buf, s, e, ascii) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __nccwpck_require__(7814);
-// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
-var pyfmt = __nccwpck_require__(7594);
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var repr = __nccwpck_require__(9575);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __nccwpck_require__(39);
+// EXTERNAL MODULE: ./src/python/compare.ts
+var compare = __nccwpck_require__(2513);
+// EXTERNAL MODULE: ./src/python/csv.ts
+var csv = __nccwpck_require__(4994);
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __nccwpck_require__(2099);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
@@ -23866,10 +23833,10 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,pyfmt/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,pyfmt/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
-    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,pyfmt/* pyRepr */.n3)(shown)}`);
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
+    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
     let st;
@@ -23904,7 +23871,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
             }
             if (row && typeof row === 'object' && !Array.isArray(row)) {
                 const v = row.prompt_id;
-                const id = typeof v === 'string' ? v : (0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '';
+                const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
                 if (!filter(id))
                     return;
             }
@@ -23965,7 +23932,7 @@ async function readIdentifiability(releaseDir) {
     }
     try {
         const v = (0,pyjson/* parsePyJson */.j)(text);
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$))
+        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$))
             return v;
     }
     catch {
@@ -23974,7 +23941,7 @@ async function readIdentifiability(releaseDir) {
     throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
 }
 function num(v) {
-    if (v instanceof pyfmt/* PyFloat */.g$)
+    if (v instanceof value/* PyFloat */.g$)
         return Math.trunc(v.value);
     if (typeof v === 'number')
         return Math.trunc(v);
@@ -23982,7 +23949,7 @@ function num(v) {
         return v ? 1 : 0;
     if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v))
         return Number(v);
-    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,pyfmt/* pyRepr */.n3)(v ?? null)}`);
+    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,repr/* pyRepr */.n3)(v ?? null)}`);
 }
 /** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
 function exclusionsOf(ident) {
@@ -23990,16 +23957,16 @@ function exclusionsOf(ident) {
     const out = [];
     if (Array.isArray(ex))
         for (const e of ex)
-            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof pyfmt/* PyFloat */.g$))
-                out.push((0,pyfmt/* pyStr */.rD)(e.prompt_id ?? null));
-    return out.sort(pyfmt/* pyCompare */.Pd);
+            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof value/* PyFloat */.g$))
+                out.push((0,repr/* pyStr */.rD)(e.prompt_id ?? null));
+    return out.sort(compare/* compareCodePoints */.O);
 }
 /** `pqid-bench reproduce` (and the summary part of `verify --full`). */
 async function reproduceRelease(releaseDir, opts = {}) {
     const ident = await readIdentifiability(releaseDir);
     const s = ident.identifiable_sensitivity;
     let identifiable = null;
-    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof pyfmt/* PyFloat */.g$)) {
+    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
         const o = s;
         identifiable = { n: num(o.n), execution_count: num(o.execution_count), structural_count: num(o.structural_count), execution_structure_gap_count: num(o.execution_structure_gap_count) };
     }
@@ -24017,7 +23984,7 @@ function canonicalParityErrors(s) {
     for (const [key, field, expected] of CANONICAL_COUNTS) {
         const v = s[field];
         if (v !== expected)
-            out.push(`${key}: expected ${expected}, observed ${(0,pyfmt/* pyRepr */.n3)(v)}`);
+            out.push(`${key}: expected ${expected}, observed ${(0,repr/* pyRepr */.n3)(v)}`);
     }
     return out;
 }
@@ -24031,8 +23998,8 @@ async function repeatabilityErrors(releaseDir) {
     catch (e) {
         throw fileError(e, abs);
     }
-    const { parseCsvRows } = await __nccwpck_require__.e(/* import() */ 12).then(__nccwpck_require__.bind(__nccwpck_require__, 4012));
-    const rows = parseCsvRows(text);
+    // csv.DictReader: empty records (blank lines) are skipped.
+    const rows = (0,csv/* readCsvRecords */.J)(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
     const header = rows.shift() ?? [];
     const col = (n) => header.indexOf(n);
     const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
@@ -24078,19 +24045,19 @@ async function verifyRelease(releaseDir, full) {
 }
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 function runManifestProblem(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
         return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
     const m = v;
-    const missing = MANIFEST_FIELDS.filter((f) => !(0,pyfmt/* pyTruthy */.Kn)(m[f]));
+    const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
         return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
-        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,pyfmt/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
+        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
             kind: 'manifest-incompatible',
-            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,pyfmt/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,pyfmt/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,repr/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,repr/* pyRepr */.n3)(m[f])}`).join('; ')}`,
             fields: [...bad]
         };
     }
@@ -24152,7 +24119,7 @@ async function readFrozenPromptIds(releaseDir) {
         }
         n++;
         const v = row.prompt_id;
-        const id = typeof v === 'string' ? v : (0,pyfmt/* pyTruthy */.Kn)(v) ? (0,pyfmt/* pyStr */.rD)(v) : '';
+        const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
         if (!id)
             failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
         else if (seen.has(id))
@@ -24196,7 +24163,7 @@ async function compareRelease(a) {
             throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
-    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(pyfmt/* pyCompare */.Pd);
+    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare/* compareCodePoints */.O);
     if (unknown.length)
         throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
     const candSet = new Set(candIds);
@@ -24211,7 +24178,7 @@ async function compareRelease(a) {
     const ident = await readIdentifiability(a.releaseDir);
     const exclusions = exclusionsOf(ident);
     const exSet = new Set(exclusions);
-    const promptIds = [...candIds].sort(pyfmt/* pyCompare */.Pd);
+    const promptIds = [...candIds].sort(compare/* compareCodePoints */.O);
     if (!promptIds.some((p) => !exSet.has(p)))
         throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
     const candCounts = (0,records.countCells)(store);
@@ -24221,7 +24188,7 @@ async function compareRelease(a) {
     const delta = (k) => {
         const x = candidate[k];
         const y = frozenSummary[k];
-        return x === null || y === null ? null : new pyfmt/* PyFloat */.g$(x - y);
+        return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
     };
     const sha = (0,external_node_crypto_.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
     const json = {
@@ -24496,8 +24463,10 @@ function parseOptions(raw) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
 var pyjson = __nccwpck_require__(2099);
-// EXTERNAL MODULE: ./src/suites/pqid/pyfmt.ts
-var pyfmt = __nccwpck_require__(7594);
+// EXTERNAL MODULE: ./src/python/float.ts
+var python_float = __nccwpck_require__(2672);
+// EXTERNAL MODULE: ./src/python/value.ts
+var value = __nccwpck_require__(39);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
@@ -24650,6 +24619,8 @@ var artifact_manifest = __nccwpck_require__(132);
 var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: ./src/python/json.ts
+var json = __nccwpck_require__(2294);
 ;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
 /**
  * Rules for PQID-Bench record files beyond the evaluation summarizer (issue 20), as pure functions over
@@ -24662,7 +24633,7 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 
 
 
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$);
+const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
 /**
@@ -24712,7 +24683,7 @@ function timestampProblems(kind, row) {
             continue;
         const t = typeof v === 'string' ? parseDateTime(v) : undefined;
         if (t === undefined)
-            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof pyfmt/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
         else
             times[f] = t;
     }
@@ -24791,7 +24762,7 @@ function requestProblems(row) {
         if (body.target_metadata !== undefined)
             out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
         if (typeof row.request_sha256 === 'string') {
-            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,pyfmt/* pyJsonCanonical */.mb)(body)).digest('hex');
+            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] })).digest('hex');
             if (digest !== row.request_sha256)
                 out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
         }
@@ -24841,7 +24812,7 @@ function liveManifestProblems(m) {
                 out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
         }
         else if (v !== want)
-            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof pyfmt/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
     }
     (0,arrays/* pushAll */.iI)(out, pathProblem('prompt_source', m.prompt_source));
     if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
@@ -25283,7 +25254,7 @@ function modelSections(store, maxModels = 60) {
     const rows = [];
     const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
-        const r = (n) => (n === null ? 'N/A' : `${(0,pyfmt/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
+        const r = (n) => (n === null ? 'N/A' : `${(0,python_float/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
         rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`]);
@@ -25497,7 +25468,7 @@ async function manifestFindings(ctx, rel) {
     const p = (0,service/* runManifestProblem */.gK)(v);
     if (p)
         out.push((0,finding/* finding */.g)(FAILURE_CODE[p.kind] ?? codes.PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof pyfmt/* PyFloat */.g$)) {
+    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$)) {
         for (const lp of liveManifestProblems(v))
             out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
     }
@@ -25509,7 +25480,7 @@ async function manifestFindings(ctx, rel) {
     }
     catch {
         // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
-        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof pyfmt/* PyFloat */.g$ ? x.value : x)));
+        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof value/* PyFloat */.g$ ? x.value : x)));
     }
     if (sev !== 'off' && !validate(plain))
         out.push((0,finding/* finding */.g)(codes.PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
@@ -25663,7 +25634,7 @@ async function checkRecords(artifact, ctx, state, schema) {
                 return;
             }
         }
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$) {
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$) {
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
             return;
         }
@@ -25715,7 +25686,7 @@ async function checkRunSummary(artifact, ctx) {
     try {
         const abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
         const v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024)));
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof pyfmt/* PyFloat */.g$)
+        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
         else
             for (const p of [...runSummaryProblems(v), ...secretProblems(v)])

@@ -2,85 +2,10 @@
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
  */
+import { pyStrRepr, readCsvRecords } from '../../python/index.js';
 
 export const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 export const HEADER = ['path', 'bytes', 'sha256'] as const;
-
-export interface CsvRecord {
-  fields: string[];
-  /** 1-based line where the record starts. */
-  line: number;
-}
-
-/**
- * Python csv reader (excel dialect, tab delimiter): quoted fields with `""` escapes, line ends \r\n, \n or \r,
- * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
- */
-export function readTsvRecords(text: string): CsvRecord[] {
-  const out: CsvRecord[] = [];
-  let i = 0;
-  let line = 1;
-  const n = text.length;
-  while (i < n) {
-    const startLine = line;
-    const fields: string[] = [];
-    let field = '';
-    let inQuotes = false;
-    let fieldStart = true;
-    let ended = false;
-    while (i < n) {
-      const ch = text[i];
-      if (inQuotes) {
-        if (ch === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          inQuotes = false;
-          i++;
-          continue;
-        }
-        if (ch === '\n') line++;
-        else if (ch === '\r' && text[i + 1] !== '\n') line++;
-        field += ch;
-        i++;
-        continue;
-      }
-      if (ch === '\t') {
-        fields.push(field);
-        field = '';
-        fieldStart = true;
-        i++;
-        continue;
-      }
-      if (ch === '\r' || ch === '\n') {
-        i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-        line++;
-        ended = true;
-        break;
-      }
-      if (ch === '"' && fieldStart) {
-        inQuotes = true;
-        fieldStart = false;
-        i++;
-        continue;
-      }
-      fieldStart = false;
-      field += ch;
-      i++;
-    }
-    // An empty line gives an empty record (Python's csv yields []).
-    if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
-      out.push({ fields: [], line: startLine });
-    } else {
-      fields.push(field);
-      out.push({ fields, line: startLine });
-    }
-    if (!ended) break;
-  }
-  return out;
-}
 
 export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: false; message: string };
 
@@ -112,7 +37,7 @@ export function pyInt(raw: string | undefined): PyIntResult {
   let b = chars.length;
   while (a < b && PY_SPACE.has(chars[a].codePointAt(0)!)) a++;
   while (b > a && PY_SPACE.has(chars[b - 1].codePointAt(0)!)) b--;
-  const bad: PyIntResult = { ok: false, message: `invalid literal for int() with base 10: ${pyRepr(raw)}` };
+  const bad: PyIntResult = { ok: false, message: `invalid literal for int() with base 10: ${pyStrRepr(raw)}` };
   let i = a;
   let sign = '';
   if (i < b && (chars[i] === '+' || chars[i] === '-')) sign = chars[i++];
@@ -138,26 +63,6 @@ export function pyInt(raw: string | undefined): PyIntResult {
   const value = BigInt(sign + digits);
   const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
   return { ok: true, value, lax };
-}
-
-/** What Python's str.isprintable() rejects (repr escapes it): other, separator and unassigned categories. */
-const PY_UNPRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
-
-/** Python's repr() of a str (enough for manifest messages: quotes and escapes). */
-export function pyRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const cp = ch.codePointAt(0)!;
-    if (ch === '\\') out += '\\\\';
-    else if (ch === quote) out += '\\' + quote;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch !== ' ' && PY_UNPRINTABLE.test(ch)) out += cp < 0x100 ? '\\x' + cp.toString(16).padStart(2, '0') : cp < 0x10000 ? '\\u' + cp.toString(16).padStart(4, '0') : '\\U' + cp.toString(16).padStart(8, '0');
-    else out += ch;
-  }
-  return out + quote;
 }
 
 export interface ManifestEntry {
@@ -230,7 +135,7 @@ function columnOf(fields: string[], k: number): number {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 export function parseManifest(text: string, manifestPathForMessages: string): ParsedManifest {
-  const records = readTsvRecords(text);
+  const records = readCsvRecords(text, '\t');
   const problems: ParsedManifest['problems'] = [];
   const entries: ManifestEntry[] = [];
   let referenceError: string | undefined;
@@ -258,7 +163,7 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
     const path = f[0];
     const entry: ManifestEntry = { line: rec.line, path, checkable: false };
     if (path === '' || seen.has(path)) {
-      fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyRepr(path)}`, fatalInReference: true });
+      fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyStrRepr(path)}`, fatalInReference: true });
       if (path !== '') problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
       entries.push(entry);
       continue;

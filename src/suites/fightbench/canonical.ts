@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import { hasLoneSurrogate } from '../../core/json-source.js';
+import { compareCodePoints, pyJsonFloat, pyJsonString } from '../../python/index.js';
 import { JNum, type JValue } from './json.js';
 
 export const CANONICALIZATIONS = ['rfc8785', 'sorted-compact', 'python-sorted', 'python-sorted-compact'] as const;
@@ -21,17 +22,6 @@ export type CanonName = (typeof CANONICALIZATIONS)[number];
 export class NotApplicable extends Error {}
 
 const utf16Cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
-function codePointCmp(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.codePointAt(i) as number;
-    const y = b.codePointAt(i) as number;
-    if (x !== y) return x - y;
-    if (x > 0xffff) i++;
-  }
-  return a.length - b.length;
-}
 
 function esNumber(raw: string): string {
   const x = Number(raw);
@@ -72,64 +62,21 @@ function jsSorted(v: JValue): string {
   return '{' + [...idx, ...rest].map((k) => JSON.stringify(k) + ':' + jsSorted(v.get(k) as JValue)).join(',') + '}';
 }
 
-/** Python `json.dumps` string with ensure_ascii=True. */
-export function pyString(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 34) out += '\\"';
-    else if (c === 92) out += '\\\\';
-    else if (c === 10) out += '\\n';
-    else if (c === 13) out += '\\r';
-    else if (c === 9) out += '\\t';
-    else if (c === 8) out += '\\b';
-    else if (c === 12) out += '\\f';
-    else if (c < 0x20 || c > 0x7e) out += '\\u' + c.toString(16).padStart(4, '0');
-    else out += s[i];
-  }
-  return out + '"';
-}
-
-/** Python `repr(float)` (shortest round-trip digits; fixed notation for 1e-4 <= |x| < 1e16). */
-export function pyFloatRepr(x: number): string {
-  if (Number.isNaN(x)) return 'NaN';
-  if (x === Infinity) return 'Infinity';
-  if (x === -Infinity) return '-Infinity';
-  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
-  const sign = x < 0 ? '-' : '';
-  const [mant, expS] = Math.abs(x).toExponential().split('e');
-  const digits = mant.replace('.', '');
-  const exp = Number(expS);
-  let body: string;
-  if (exp >= -4 && exp < 16) {
-    if (exp >= 0) {
-      const intPart = digits.slice(0, exp + 1).padEnd(exp + 1, '0');
-      const frac = digits.slice(exp + 1);
-      body = intPart + '.' + (frac.length ? frac : '0');
-    } else {
-      body = '0.' + '0'.repeat(-exp - 1) + digits;
-    }
-  } else {
-    body = digits[0] + (digits.length > 1 ? '.' + digits.slice(1) : '') + 'e' + (exp < 0 ? '-' : '+') + String(Math.abs(exp)).padStart(2, '0');
-  }
-  return sign + body;
-}
-
 function pyNumber(raw: string): string {
   const n = new JNum(raw);
   if (n.isInteger) return BigInt(raw).toString();
-  return pyFloatRepr(Number(raw));
+  return pyJsonFloat(Number(raw));
 }
 
 function python(v: JValue, itemSep: string, keySep: string): string {
   if (v === null) return 'null';
   if (v === true) return 'true';
   if (v === false) return 'false';
-  if (typeof v === 'string') return pyString(v);
+  if (typeof v === 'string') return pyJsonString(v);
   if (v instanceof JNum) return pyNumber(v.raw);
   if (Array.isArray(v)) return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
-  const keys = [...v.keys()].sort(codePointCmp);
-  return '{' + keys.map((k) => pyString(k) + keySep + python(v.get(k) as JValue, itemSep, keySep)).join(itemSep) + '}';
+  const keys = [...v.keys()].sort(compareCodePoints);
+  return '{' + keys.map((k) => pyJsonString(k) + keySep + python(v.get(k) as JValue, itemSep, keySep)).join(itemSep) + '}';
 }
 
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */

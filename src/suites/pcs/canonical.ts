@@ -7,6 +7,7 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { hasLoneSurrogate, members, type JsonNode } from '../../core/json-source.js';
+import { compareCodePoints, pyJsonFloat } from '../../python/index.js';
 
 export const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
 
@@ -18,61 +19,13 @@ export class NotCanonicalizableError extends Error {
   }
 }
 
-/** Python `repr(float(token))` for a number token with a fraction or exponent. */
-export function pythonFloatRepr(value: number): string {
-  if (Number.isNaN(value)) return 'NaN';
-  if (value === Infinity) return 'Infinity';
-  if (value === -Infinity) return '-Infinity';
-  if (value === 0) return Object.is(value, -0) ? '-0.0' : '0.0';
-  const neg = value < 0;
-  const exp = Math.abs(value).toExponential(); // shortest round-trip digits: "d.ddde+X"
-  const eAt = exp.indexOf('e');
-  const mant = exp.slice(0, eAt);
-  const e = Number(exp.slice(eAt + 1));
-  const digits = mant.replace('.', '');
-  let out: string;
-  if (e >= -4 && e < 16) {
-    if (e >= 0) {
-      const intPart = digits.length > e + 1 ? digits.slice(0, e + 1) : digits + '0'.repeat(e + 1 - digits.length);
-      const frac = digits.length > e + 1 ? digits.slice(e + 1) : '0';
-      out = `${intPart}.${frac}`;
-    } else {
-      out = `0.${'0'.repeat(-e - 1)}${digits}`;
-    }
-  } else {
-    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    const sign = e < 0 ? '-' : '+';
-    const abs = Math.abs(e);
-    out = `${m}e${sign}${abs < 10 ? '0' + abs : String(abs)}`;
-  }
-  return neg ? '-' + out : out;
-}
-
 /** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
 export function pythonNumber(raw: string, integer: boolean, value: number): string {
   if (integer) {
     if (/^-0+$/.test(raw)) return '0';
     return raw;
   }
-  return pythonFloatRepr(value);
-}
-
-/** Maps a UTF-16 code unit so that plain numeric comparison gives code-point order. */
-function cpKey(c: number): number {
-  if (c >= 0xd800 && c <= 0xdfff) return c + 0x2000;
-  if (c >= 0xe000) return c - 0x800;
-  return c;
-}
-
-/** Compares two strings by Unicode code point (Python `sorted()` on str), not by UTF-16 code unit. */
-export function compareCodePoints(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x !== y) return cpKey(x) - cpKey(y);
-  }
-  return a.length - b.length;
+  return pyJsonFloat(value);
 }
 
 const SURROGATE_RE = /[\ud800-\udfff]/;

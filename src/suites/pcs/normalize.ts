@@ -3,7 +3,8 @@
  * (or ProfileCoverageReport.v0), byte-identical to pcs-core's `pcs benchmark normalize` output for the committed
  * dialects. The normalizer is chosen by the dialect file's base name, as in pcs-core.
  */
-import { f, pyDumps, withDigest, type PyFloat, type PyValue } from './pyjson.js';
+import { pyFloat as f, type PyFloat, type PyValue } from '../../python/index.js';
+import { pyDumps, withDigest } from './pyjson.js';
 import { pyValue as pyRepr } from './pyrepr.js';
 
 export const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';

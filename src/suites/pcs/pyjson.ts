@@ -4,18 +4,10 @@
  * of the object without its signature_or_digest, written in place so the key keeps its position).
  */
 import { members, parseJsonSource, type JsonNode } from '../../core/json-source.js';
-import { canonicalHash, pythonFloatRepr } from './canonical.js';
+import { PyFloat, PyInt, pyJsonDumps, type PyValue } from '../../python/index.js';
+import { canonicalHash } from './canonical.js';
 
-export class PyFloat {
-  constructor(readonly value: number) {}
-}
-
-/** An integer kept exactly as written (beyond 2^53 too). */
-export class PyInt {
-  constructor(readonly raw: string) {}
-}
-
-export type PyValue = null | boolean | number | string | PyFloat | PyInt | PyValue[] | { [k: string]: PyValue };
+export type { PyValue };
 
 /** A source node as a builder value: floats stay floats (`13.0`), integers stay exact. Duplicate keys: last wins. */
 export function nodeToPy(n: JsonNode): PyValue {
@@ -40,51 +32,9 @@ export function nodeToPy(n: JsonNode): PyValue {
   }
 }
 
-export const f = (v: number): PyFloat => new PyFloat(v);
-
-function str(s: string, ensureAscii: boolean): string {
-  const j = JSON.stringify(s);
-  if (!ensureAscii) return j;
-  return j.replace(/[\u007f-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'));
-}
-
-/** `json.dumps(v, indent=indent)` (indent undefined: compact with Python's default ", " / ": " separators unless `compact`). */
+/** `json.dumps(v, indent=indent, ensure_ascii=ensureAscii)` in insertion order (pcs-core writes its files this way). */
 export function pyDumps(v: PyValue, indent?: number, ensureAscii = true): string {
-  const out: string[] = [];
-  const walk = (x: PyValue, level: number) => {
-    if (x === null) out.push('null');
-    else if (x === true) out.push('true');
-    else if (x === false) out.push('false');
-    else if (typeof x === 'number') out.push(Number.isInteger(x) ? String(x) : pythonFloatRepr(x));
-    else if (typeof x === 'string') out.push(str(x, ensureAscii));
-    else if (x instanceof PyFloat) out.push(pythonFloatRepr(x.value));
-    else if (x instanceof PyInt) out.push(x.raw);
-    else if (Array.isArray(x)) {
-      if (x.length === 0) return void out.push('[]');
-      out.push('[');
-      x.forEach((item, i) => {
-        if (i > 0) out.push(indent === undefined ? ', ' : ',');
-        if (indent !== undefined) out.push('\n' + ' '.repeat((level + 1) * indent));
-        walk(item, level + 1);
-      });
-      if (indent !== undefined) out.push('\n' + ' '.repeat(level * indent));
-      out.push(']');
-    } else {
-      const keys = Object.keys(x);
-      if (keys.length === 0) return void out.push('{}');
-      out.push('{');
-      keys.forEach((k, i) => {
-        if (i > 0) out.push(indent === undefined ? ', ' : ',');
-        if (indent !== undefined) out.push('\n' + ' '.repeat((level + 1) * indent));
-        out.push(str(k, ensureAscii) + ': ');
-        walk(x[k], level + 1);
-      });
-      if (indent !== undefined) out.push('\n' + ' '.repeat(level * indent));
-      out.push('}');
-    }
-  };
-  walk(v, 0);
-  return out.join('');
+  return pyJsonDumps(v, { indent, ensureAscii });
 }
 
 /** canonical_hash of a built value (via its JSON text, so floats keep their Python form). */

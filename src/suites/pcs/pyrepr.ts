@@ -1,34 +1,8 @@
-/** Python `repr()` of JSON values, so messages read exactly as pcs-core (Python jsonschema) prints them. */
+/** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 import { members, type JsonNode } from '../../core/json-source.js';
-import { pythonFloatRepr } from './canonical.js';
+import { pyFloatRepr as pyFloat, pyStrRepr as pyStr } from '../../python/index.js';
 
 const MAX_REPR = 240;
-
-/** repr() of a str: single quotes unless the text has ' and no ", escapes as CPython does for common cases. */
-export function pyStr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
-    if (ch === '\\') out += '\\\\';
-    else if (ch === quote) out += '\\' + ch;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0xad) out += '\\x' + c.toString(16).padStart(2, '0');
-    else if ((c >= 0xd800 && c <= 0xdfff) || c === 0x2028 || c === 0x2029 || c === 0xfeff) out += '\\u' + c.toString(16).padStart(4, '0');
-    else out += ch;
-  }
-  return out + quote;
-}
-
-/** Python `repr()` of a float: `inf`, `-inf`, `nan` for the non-finite ones (json.dumps writes `Infinity`). */
-export function pyFloat(v: number): string {
-  if (Number.isNaN(v)) return 'nan';
-  if (v === Infinity) return 'inf';
-  if (v === -Infinity) return '-inf';
-  return pythonFloatRepr(v);
-}
 
 /** repr() of a plain JS value (numbers: ints as ints, others as Python floats). */
 export function pyValue(v: unknown): string {

@@ -4,7 +4,8 @@
  * rollup, reading only embedded objects (refs are audit metadata). See docs/pcs.md for each decision.
  */
 import { getMember, type JsonNode } from '../../core/json-source.js';
-import { f, nodeToPy, withDigest, type PyValue } from './pyjson.js';
+import { pyFloat as f, type PyValue } from '../../python/index.js';
+import { nodeToPy, withDigest } from './pyjson.js';
 import { httpsRepoProblem, METRICS } from './rules.js';
 import { pushAll } from '../../core/arrays.js';
 

@@ -14,7 +14,8 @@ import ref from '../../../schemas/pcs/BenchmarkArtifactRef.v0.schema.json' with 
 import report from '../../../schemas/pcs/BenchmarkReport.v0.schema.json' with { type: 'json' };
 import metric from '../../../schemas/pcs/MetricSummary.v0.schema.json' with { type: 'json' };
 import { nodeAt, splitPointer, escapePointerSegment, type JsonNode } from '../../core/json-source.js';
-import { pyNode, pyStr, pyValue } from './pyrepr.js';
+import { pyStrRepr as pyStr } from '../../python/index.js';
+import { pyNode, pyValue } from './pyrepr.js';
 
 export const PCS_TYPES = [
   'PcsBenchIngest.v0',

@@ -6,7 +6,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { CommandIO } from '../../core/command.js';
 import { doctorReport } from './doctor.js';
-import { PyFloat, type PyValue, pyJsonDumps, pyRepr } from './pyfmt.js';
+import { PyFloat, type PyValue, pyJsonDumps, pyRepr } from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 import { renderComparison, renderSummary, type ReferenceFormat } from './render.js';
 import { PROVIDER_PRESETS, planRunModel, type RunModelConfig } from './run-model.js';
@@ -321,7 +321,7 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
   const spec = SPECS[first];
   if (!spec) {
     if (first === 'doctor') {
-      io.stdout(pyJsonDumps(await doctorReport(io.env)) + '\n');
+      io.stdout(pyJsonDumps(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
       return 0;
     }
     io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
@@ -356,7 +356,7 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
     }
     if (first === 'verify') {
       const r = await verifyRelease(v.release_dir as string, v.full === true);
-      io.stdout(pyJsonDumps(r.json) + '\n');
+      io.stdout(pyJsonDumps(r.json, { indent: 2, sortKeys: true }) + '\n');
       return r.valid ? 0 : 1;
     }
     if (first === 'run-model') return await runModel(v, io);
@@ -444,7 +444,7 @@ async function runModel(v: Record<string, ArgValue>, io: CommandIO): Promise<num
     cwd: io.cwd
   };
   if (v.dry_run === true) {
-    io.stdout(pyJsonDumps(await planRunModel(config)) + '\n');
+    io.stdout(pyJsonDumps(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
     return 0;
   }
   if (v.acknowledge_third_party_prompt_export !== true) {

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import { arch, release, type } from 'node:os';
 import { delimiter, join } from 'node:path';
-import type { PyValue } from './pyfmt.js';
+import type { PyValue } from '../../python/index.js';
 import { VERSION_FIELDS } from './records.js';
 
 export const OPTIONAL_PACKAGES = ['qiskit', 'qiskit-aer', 'jsonschema', 'plotly'] as const;

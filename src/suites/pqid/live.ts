@@ -7,7 +7,7 @@
  * live.py (PQID-Bench f4bafb4), which writes these files.
  */
 import { createHash } from 'node:crypto';
-import { PyFloat, type PyValue, pyJsonCanonical } from './pyfmt.js';
+import { PyFloat, type PyValue, pyJsonDumps } from '../../python/index.js';
 import { pushAll } from '../../core/arrays.js';
 
 export type RuleCode = 'PQ021' | 'PQ022' | 'PQ023' | 'PQ024' | 'PQ025' | 'PQ026' | 'PQ027' | 'PQ028' | 'PQ035' | 'PQ036' | 'PQ037' | 'PQ038';
@@ -143,7 +143,7 @@ export function requestProblems(row: Obj): RuleProblem[] {
   if (isObj(body)) {
     if (body.target_metadata !== undefined) out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
     if (typeof row.request_sha256 === 'string') {
-      const digest = createHash('sha256').update(pyJsonCanonical(body)).digest('hex');
+      const digest = createHash('sha256').update(pyJsonDumps(body, { sortKeys: true, separators: [',', ':'] })).digest('hex');
       if (digest !== row.request_sha256) out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
     }
   }

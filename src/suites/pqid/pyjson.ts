@@ -1,4 +1,4 @@
-import { PyFloat, type PyValue } from './pyfmt.js';
+import { PyFloat, type PyValue } from '../../python/index.js';
 
 /** Thrown by parsePyJson for text Python's json.loads would reject. */
 export class PyJsonError extends Error {

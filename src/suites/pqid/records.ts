@@ -3,7 +3,7 @@
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
  * benchgate can report every problem, but `firstError` is the message the reference prints.
  */
-import { PyFloat, type PyValue, pyRepr, pyStr, pyStrRepr, pyTruthy } from './pyfmt.js';
+import { PyFloat, type PyValue, pyRepr, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 
 export type ProblemKind =

@@ -1,5 +1,5 @@
 /** The reference's renderings (reporting.py): JSON, text, Markdown and CSV of summaries and comparisons. */
-import { type PyValue, pyFixed, pyFormatG, pyJsonDumps, pyThousands } from './pyfmt.js';
+import { type PyValue, pyFixed, pyFormatG, pyJsonDumps, pyThousands } from '../../python/index.js';
 import { VERSION_FIELDS, type Summary } from './records.js';
 import { maxOf, pushAll } from '../../core/arrays.js';
 
@@ -160,7 +160,7 @@ export function renderSummary(d: SummaryDoc, json: { [k: string]: PyValue }, for
   if (format === 'text') return renderSummaryText(d);
   if (format === 'markdown') return renderSummaryMarkdown(d);
   if (format === 'csv') return renderSummaryCsv(d);
-  return pyJsonDumps(json) + '\n';
+  return pyJsonDumps(json, { indent: 2, sortKeys: true }) + '\n';
 }
 
 export interface ComparisonDoc {
@@ -280,5 +280,5 @@ export function renderComparison(d: ComparisonDoc, json: { [k: string]: PyValue 
   if (format === 'text') return renderComparisonText(d);
   if (format === 'markdown') return renderComparisonMarkdown(d);
   if (format === 'csv') return renderComparisonCsv(d);
-  return pyJsonDumps(json) + '\n';
+  return pyJsonDumps(json, { indent: 2, sortKeys: true }) + '\n';
 }

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PyFloat, type PyValue, pyJsonDumpsLine, pyStr, pyStrRepr, pyTruthy } from './pyfmt.js';
+import { PyFloat, type PyValue, pyJsonDumps, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 import { countCells, EvaluationAccumulator, type Summary, summarize, summaryToPy, VERSION_FIELDS } from './records.js';
 import { renderSummary, type ReferenceFormat } from './render.js';
@@ -82,7 +82,7 @@ export function canonicalizeHarnessPayload(payload: PyValue): Obj[] {
 
 /** The canonical-evaluations JSONL text (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n" per row). */
 export function canonicalEvaluationsText(rows: Obj[]): string {
-  return rows.map((r) => pyJsonDumpsLine(r) + '\n').join('');
+  return rows.map((r) => pyJsonDumps(r, { sortKeys: true }) + '\n').join('');
 }
 
 /** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */

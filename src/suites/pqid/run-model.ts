@@ -7,7 +7,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { verifyArtifactManifest } from './artifact-manifest.js';
 import { readJsonlLines } from './jsonl.js';
-import { PyFloat, type PyValue, pyCompare, pyStr, pyStrRepr, pyTruthy } from './pyfmt.js';
+import { PyFloat, type PyValue, compareCodePoints, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 import { pyIsBlank, VERSION_FIELDS } from './records.js';
 import { ReferenceFailure } from './service.js';
@@ -188,7 +188,7 @@ export async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: stri
   let selected = ids;
   if (c.promptIds.length) {
     const requested = new Set(c.promptIds);
-    const missing = [...requested].filter((p) => !seen.has(p)).sort(pyCompare);
+    const missing = [...requested].filter((p) => !seen.has(p)).sort(compareCodePoints);
     if (missing.length) fail(`Requested prompt IDs are absent: [${missing.map((m) => pyStrRepr(m)).join(', ')}]`);
     selected = selected.filter((p) => requested.has(p));
   }

@@ -8,7 +8,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
 import { readJsonlLines, type ReadResult } from './jsonl.js';
-import { PyFloat, type PyValue, pyCompare, pyRepr, pyStr, pyTruthy } from './pyfmt.js';
+import { PyFloat, type PyValue, compareCodePoints, readCsvRecords, pyRepr, pyStr, pyTruthy } from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 import {
   CellStore,
@@ -241,7 +241,7 @@ export function exclusionsOf(ident: Record<string, PyValue>): string[] {
   const ex = ident.exceptions;
   const out: string[] = [];
   if (Array.isArray(ex)) for (const e of ex) if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof PyFloat)) out.push(pyStr((e as Record<string, PyValue>).prompt_id ?? null));
-  return out.sort(pyCompare);
+  return out.sort(compareCodePoints);
 }
 
 export interface ReproduceResult {
@@ -288,8 +288,8 @@ export async function repeatabilityErrors(releaseDir: string): Promise<string[]>
   } catch (e) {
     throw fileError(e, abs);
   }
-  const { parseCsvRows } = await import('./csv.js');
-  const rows = parseCsvRows(text);
+  // csv.DictReader: empty records (blank lines) are skipped.
+  const rows = readCsvRecords(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
   const header = rows.shift() ?? [];
   const col = (n: string): number => header.indexOf(n);
   const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
@@ -474,7 +474,7 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
     if (s.size !== first.size || [...s].some((x) => !first.has(x))) throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
   }
   const candIds = [...first].map((i) => store.prompts[i]);
-  const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(pyCompare);
+  const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compareCodePoints);
   if (unknown.length) throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
   const candSet = new Set(candIds);
   const missing = frozenIds.filter((p) => !candSet.has(p)).length;
@@ -492,7 +492,7 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
   const ident = await readIdentifiability(a.releaseDir);
   const exclusions = exclusionsOf(ident);
   const exSet = new Set(exclusions);
-  const promptIds = [...candIds].sort(pyCompare);
+  const promptIds = [...candIds].sort(compareCodePoints);
   if (!promptIds.some((p) => !exSet.has(p))) throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
   const candCounts = countCells(store);
   const frozenCounts = countCells(frozen.acc.cells);

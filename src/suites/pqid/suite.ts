@@ -17,7 +17,7 @@ import { PQ } from './codes.js';
 import { readJsonlLines } from './jsonl.js';
 import { type GateMetric, GATE_METRICS, parseOptions, type PqidOptions } from './options.js';
 import { parsePyJson, PyJsonError } from './pyjson.js';
-import { PyFloat, type PyValue, pyThousands } from './pyfmt.js';
+import { PyFloat, type PyValue, pyThousands } from '../../python/index.js';
 import { CellStore, countCells, type EvalProblem, type Summary } from './records.js';
 import { describeSchemaErrors, type SchemaName, validatorFor } from './schemas.js';
 import { compareRelease, type FailureKind, loadEvaluations, RELEASE_PATHS, ReferenceFailure, repeatabilityErrors, reproduceRelease, runManifestProblem } from './service.js';

@@ -1,0 +1,32 @@
+/** Values as Python holds them after `json.loads`: a float stays a float (`13.0`), an int stays exact at any size. */
+
+/** A number Python holds as a float (it had a '.', an exponent, or came from a division). */
+export class PyFloat {
+  constructor(readonly value: number) {}
+}
+
+/** An integer kept exactly as written (beyond 2^53 too); `raw` is its decimal text (`-0` written as `0`). */
+export class PyInt {
+  constructor(readonly raw: string) {}
+}
+
+/** JSON values plus the float / exact-int markers. A plain JS number is an int when integral, else a float. */
+export type PyValue = null | boolean | number | string | PyFloat | PyInt | PyValue[] | { [k: string]: PyValue };
+
+/** Shorthand for `new PyFloat(v)`. */
+export const pyFloat = (v: number): PyFloat => new PyFloat(v);
+
+/** The decimal text of an integral JS number as Python prints the int (no exponent, however large). */
+export function pyIntText(v: number): string {
+  return Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v === 0 ? 0 : v);
+}
+
+/** Python truthiness of a JSON-loaded value. */
+export function pyTruthy(v: PyValue | undefined): boolean {
+  if (v === null || v === undefined || v === false || v === '' || v === 0) return false;
+  if (v instanceof PyFloat) return v.value !== 0;
+  if (v instanceof PyInt) return !/^-?0+$/.test(v.raw);
+  if (Array.isArray(v)) return v.length > 0;
+  if (typeof v === 'object') return Object.keys(v).length > 0;
+  return true;
+}
