@@ -2,6 +2,7 @@
 // Deterministic: same sources and lock file give byte-identical output (check-dist relies on it).
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,7 +31,7 @@ const entries = [
 for (const [entry, dir, name] of entries) {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const stats = join(root, '.build-stats.json');
+  const stats = join(tmpdir(), `benchgate-build-stats-${process.pid}.json`);
   execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--stats-out', stats, '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
   // Each bundle ships the notices of every package it bundles, next to it (dist/licenses.txt for the action,
   // dist/cli/licenses.txt for the CLI, …). The list is taken from the bundle's module graph, not from ncc's

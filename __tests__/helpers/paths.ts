@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { cpSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RepoTree } from '../../src/core/tree.js';
@@ -13,10 +13,6 @@ export const FIXTURES = join(REPO, '__tests__', 'fixtures');
  * passes without `../shared`.
  */
 export const CONFORMANCE = join(FIXTURES, 'conformance');
-
-export function sharedAvailable(): boolean {
-  return existsSync(CONFORMANCE);
-}
 
 /** Every file below `root` as a RepoTree (repository-relative POSIX paths), for calling a suite's discover directly. */
 export function treeOf(root: string): RepoTree {
