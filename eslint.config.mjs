@@ -1,13 +1,30 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', '__tests__/fixtures/**', 'examples/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  prettier,
   {
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setImmediate: 'readonly', performance: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly', fetch: 'readonly', AbortController: 'readonly', structuredClone: 'readonly', queueMicrotask: 'readonly' }
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setImmediate: 'readonly',
+        performance: 'readonly',
+        TextDecoder: 'readonly',
+        TextEncoder: 'readonly',
+        fetch: 'readonly',
+        AbortController: 'readonly',
+        structuredClone: 'readonly',
+        queueMicrotask: 'readonly'
+      }
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -23,8 +40,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement', message: 'push(...x) overflows the stack for large x: use pushAll(target, x) from src/core/arrays.ts.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement", message: 'Math.max(...x) overflows the stack for large x: use maxOf / minOf from src/core/arrays.ts.' }
+        {
+          selector: 'CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement',
+          message: 'push(...x) overflows the stack for large x: use pushAll(target, x) from src/core/arrays.ts.'
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(max|min)$/] > SpreadElement",
+          message: 'Math.max(...x) overflows the stack for large x: use maxOf / minOf from src/core/arrays.ts.'
+        }
       ]
     }
   }

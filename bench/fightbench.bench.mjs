@@ -26,11 +26,29 @@ mkdirSync(DATA, { recursive: true });
 
 function makeRow(i) {
   const actions = [];
-  for (let t = 0; t < 24; t++) actions.push({ turn: t, entrant: t % 2, action: { type: 'move', dx: (i + t) % 3 - 1, dy: (i * t) % 3 - 1 }, atMs: t * 250 });
+  for (let t = 0; t < 24; t++)
+    actions.push({
+      turn: t,
+      entrant: t % 2,
+      action: { type: 'move', dx: ((i + t) % 3) - 1, dy: ((i * t) % 3) - 1 },
+      atMs: t * 250
+    });
   // The scenario hash is contentHash(scenario without hash) (RFC 8785 of {id, variant}), so that the rows are valid (FB045).
   const scenarioBody = `{"id":"arena@3","variant":${i % 7}}`;
-  const replay = JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 'arena@3', variant: i % 7, hash: createHash('sha256').update(scenarioBody).digest('hex') }, seed: `seed-${i}`, config: { turns: 24, temperature: 0.7 }, actions, diagnostics: [] });
-  const calls = i % 4 === 0 ? '[]' : JSON.stringify([{ id: `c${i}`, model: 'model-x', tokens: { in: 812, out: 64 }, costUsd: 0.0012, latencyMs: 420 }]);
+  const replay = JSON.stringify({
+    engineVersion: '0.1.1',
+    scenario: { id: 'arena@3', variant: i % 7, hash: createHash('sha256').update(scenarioBody).digest('hex') },
+    seed: `seed-${i}`,
+    config: { turns: 24, temperature: 0.7 },
+    actions,
+    diagnostics: []
+  });
+  const calls =
+    i % 4 === 0
+      ? '[]'
+      : JSON.stringify([
+          { id: `c${i}`, model: 'model-x', tokens: { in: 812, out: 64 }, costUsd: 0.0012, latencyMs: 420 }
+        ]);
   return {
     schemaVersion: 1,
     matchId: `match-${String(i).padStart(7, '0')}`,
@@ -72,22 +90,35 @@ function generate() {
 
 function cliCommand() {
   const cli = process.env.BENCHGATE_CLI ?? join(ROOT, 'dist', 'cli.js');
-  if (existsSync(cli)) return { label: cli, argv: (files) => [cli, 'fightbench', 'verify', ...files, '--format', 'json'] };
+  if (existsSync(cli))
+    return { label: cli, argv: (files) => [cli, 'fightbench', 'verify', ...files, '--format', 'json'] };
   const build = join(DATA, 'tsc');
   if (!existsSync(join(build, 'src', 'suites', 'fightbench', 'cli.js'))) {
     rmSync(build, { recursive: true, force: true });
-    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', build], { cwd: ROOT, stdio: 'inherit' });
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', build], {
+      cwd: ROOT,
+      stdio: 'inherit'
+    });
     if (r.status !== 0) throw new Error('tsc build failed');
   }
   const runner = join(ROOT, 'bench', 'lib', 'fightbench-verify-runner.mjs');
-  return { label: `${runner} (tsc build; dist/cli.js not found)`, argv: (files) => [runner, build, 'fightbench', ...[], ...files, '--format', 'json'].filter((a) => a !== 'fightbench') };
+  return {
+    label: `${runner} (tsc build; dist/cli.js not found)`,
+    argv: (files) =>
+      [runner, build, 'fightbench', ...[], ...files, '--format', 'json'].filter((a) => a !== 'fightbench')
+  };
 }
 
 function timed(label, argv) {
   const rssFile = join(DATA, `rss-${process.pid}.txt`);
   rmSync(rssFile, { force: true });
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', join(ROOT, 'bench', 'lib', 'report-rss.mjs'), ...argv], { cwd: ROOT, env: { ...process.env, BENCH_RSS_FILE: rssFile }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', join(ROOT, 'bench', 'lib', 'report-rss.mjs'), ...argv], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_RSS_FILE: rssFile },
+    maxBuffer: 256 * 1024 * 1024,
+    encoding: 'utf8'
+  });
   const s = (performance.now() - t0) / 1000;
   const u = existsSync(rssFile) ? JSON.parse(readFileSync(rssFile, 'utf8')) : { rss: NaN, cpuMs: NaN };
   rmSync(rssFile, { force: true });
@@ -96,7 +127,9 @@ function timed(label, argv) {
 
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
 const { jsonl, parquet, compressed } = generate();
-console.log(`data: ${jsonl} (${(statSync(jsonl).size / 1e6).toFixed(0)} MB), ${parquet} (${(statSync(parquet).size / 1e6).toFixed(0)} MB, literal-only Snappy pages), ${compressed} (${(statSync(compressed).size / 1e6).toFixed(0)} MB, compressed Snappy pages), ${N} rows, row groups of ${GROUP}`);
+console.log(
+  `data: ${jsonl} (${(statSync(jsonl).size / 1e6).toFixed(0)} MB), ${parquet} (${(statSync(parquet).size / 1e6).toFixed(0)} MB, literal-only Snappy pages), ${compressed} (${(statSync(compressed).size / 1e6).toFixed(0)} MB, compressed Snappy pages), ${N} rows, row groups of ${GROUP}`
+);
 const cli = cliCommand();
 console.log(`cli: ${cli.label}`);
 // Optional: another build (e.g. of main) timed in the same run, for a before/after comparison under the same load.
@@ -104,25 +137,54 @@ const base = process.env.BENCHGATE_BASE_CLI;
 if (base) console.log(`base cli: ${base}`);
 const baseArgv = (files) => [base, 'fightbench', 'verify', ...files, '--format', 'json'];
 const runs = [
-  timed('baseline JSONL: readFileSync + split + JSON.parse', [join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'), 'jsonl', jsonl]),
+  timed('baseline JSONL: readFileSync + split + JSON.parse', [
+    join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'),
+    'jsonl',
+    jsonl
+  ]),
   ...(base ? [timed('base build: fightbench verify (JSONL)', baseArgv([jsonl]))] : []),
   timed('benchgate fightbench verify (JSONL)', cli.argv([jsonl])),
-  timed('baseline Parquet: parquetReadObjects (whole file)', [join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'), 'parquet', parquet]),
+  timed('baseline Parquet: parquetReadObjects (whole file)', [
+    join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'),
+    'parquet',
+    parquet
+  ]),
   ...(base ? [timed('base build: fightbench verify (Parquet)', baseArgv([parquet]))] : []),
   timed('benchgate fightbench verify (Parquet)', cli.argv([parquet])),
-  timed('baseline Parquet, compressed pages: parquetReadObjects', [join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'), 'parquet', compressed]),
+  timed('baseline Parquet, compressed pages: parquetReadObjects', [
+    join(ROOT, 'bench', 'lib', 'fightbench-baselines.mjs'),
+    'parquet',
+    compressed
+  ]),
   ...(base ? [timed('base build: fightbench verify (Parquet, compressed)', baseArgv([compressed]))] : []),
   timed('benchgate fightbench verify (Parquet, compressed)', cli.argv([compressed]))
 ];
 console.log('');
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (wall time is unreliable under load; CPU time = user + system of the one process)`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(
+      ' '
+    )} on ${cpus().length} cores (wall time is unreliable under load; CPU time = user + system of the one process)`
+);
 console.log('run'.padEnd(55) + 'exit   wall s  rows/s(wall)   CPU s  rows/s(CPU)   peak RSS');
-for (const r of runs) console.log(r.label.padEnd(55) + String(r.status).padEnd(5) + r.s.toFixed(2).padStart(8) + fmt(N / r.s).padStart(14) + r.cpu.toFixed(2).padStart(8) + fmt(N / r.cpu).padStart(13) + `${(r.rss / 1048576).toFixed(0)} MB`.padStart(11));
+for (const r of runs)
+  console.log(
+    r.label.padEnd(55) +
+      String(r.status).padEnd(5) +
+      r.s.toFixed(2).padStart(8) +
+      fmt(N / r.s).padStart(14) +
+      r.cpu.toFixed(2).padStart(8) +
+      fmt(N / r.cpu).padStart(13) +
+      `${(r.rss / 1048576).toFixed(0)} MB`.padStart(11)
+  );
 for (const r of runs.filter((x) => x.label.startsWith('benchgate') || x.label.startsWith('base build'))) {
   try {
     const rep = JSON.parse(r.stdout);
     const a = rep.suites[0].artifacts[0];
-    console.log(`${r.label}: verdict ${rep.verdict}; gates ${a.gates.map((g) => `${g.id}=${g.status}`).join(', ')}; rows ${a.facts?.rows}`);
+    console.log(
+      `${r.label}: verdict ${rep.verdict}; gates ${a.gates.map((g) => `${g.id}=${g.status}`).join(', ')}; rows ${a.facts?.rows}`
+    );
   } catch {
     console.log(`${r.label}: could not parse the report (exit ${r.status}) ${r.stderr.slice(0, 500)}`);
   }
@@ -131,4 +193,6 @@ const jl = runs.find((r) => r.label === 'benchgate fightbench verify (JSONL)');
 const pq = runs.find((r) => r.label === 'benchgate fightbench verify (Parquet)');
 const pc = runs.find((r) => r.label === 'benchgate fightbench verify (Parquet, compressed)');
 const ok = (x, goal) => `${fmt(x)} ${x >= goal ? 'OK' : 'MISSED'}`;
-console.log(`\ngoals (CPU time, one core): JSONL >= 50,000 rows/s: ${ok(N / jl.cpu, 50000)}; Parquet >= 20,000 rows/s: literal pages ${ok(N / pq.cpu, 20000)}, compressed pages ${ok(N / pc.cpu, 20000)}`);
+console.log(
+  `\ngoals (CPU time, one core): JSONL >= 50,000 rows/s: ${ok(N / jl.cpu, 50000)}; Parquet >= 20,000 rows/s: literal pages ${ok(N / pq.cpu, 20000)}, compressed pages ${ok(N / pc.cpu, 20000)}`
+);

@@ -32,8 +32,12 @@ const opt = (name, dflt) => {
   return i >= 0 ? argv[i + 1] : dflt;
 };
 const quick = argv.includes('--quick');
-const sizes = opt('--sizes', quick ? '1,10,100' : '1,10,100,1000').split(',').map(Number);
-const workflows = opt('--workflows', quick ? '1,5' : '1,5,20').split(',').map(Number);
+const sizes = opt('--sizes', quick ? '1,10,100' : '1,10,100,1000')
+  .split(',')
+  .map(Number);
+const workflows = opt('--workflows', quick ? '1,5' : '1,5,20')
+  .split(',')
+  .map(Number);
 const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist/cli.js'));
 const baseCli = process.env.BENCHGATE_BASE_CLI ? resolve(process.env.BENCHGATE_BASE_CLI) : undefined;
 
@@ -48,7 +52,8 @@ function run(args, timeoutMs) {
   return new Promise((done) => {
     const t0 = performance.now();
     const child = spawn(args[0], args.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '', err = '';
+    let out = '',
+      err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -66,7 +71,12 @@ async function check(cliPath, dir) {
   // then carry the wrapper's `-e` (the runs fail).
   const checkArgs = [cliPath, 'check', dir, '--no-cache', '--format', 'json'];
   const withTime = existsSync(TIME);
-  const r = await run(withTime ? [TIME, '-f', '@@time %e %U %S %M', process.execPath, ...checkArgs] : [process.execPath, '--input-type=module', '-e', WRAPPER, ...checkArgs], 3_600_000);
+  const r = await run(
+    withTime
+      ? [TIME, '-f', '@@time %e %U %S %M', process.execPath, ...checkArgs]
+      : [process.execPath, '--input-type=module', '-e', WRAPPER, ...checkArgs],
+    3_600_000
+  );
   if (r.code !== 0 && !r.out.trim()) throw new Error(`check ${dir} exited ${r.code}: ${r.err.slice(0, 2000)}`);
   const report = JSON.parse(r.out);
   const ru = /@@ru (\d+) ([\d.]+)/.exec(r.err);
@@ -112,19 +122,22 @@ function workflowRepo(dir, n) {
     cpSync(join(ex, 'qsolve/vertex-cover-js'), d, { recursive: true });
     const yaml = readFileSync(join(d, 'qsolve.yaml'), 'utf8').replace(/^name: .*$/m, `name: vertex-cover-js-${i}`);
     writeFileSync(join(d, 'qsolve.yaml'), yaml);
-    writeFileSync(join(d, 'benchmarks/cases.yaml'), [
-      'cases:',
-      '  - name: path-5',
-      '    input_file: examples/path_5.json',
-      `    seed: ${i + 1}`,
-      '    expect: {max_gap: 0.0}',
-      '  - name: noise-model-path-5',
-      '    input_file: examples/path_5.json',
-      '    target: fake:fez@1.6',
-      `    seed: ${i + 1}`,
-      '    expect: {max_gap: 0.0, min_fidelity: 0.97, max_two_qubit_gates: 20}',
-      ''
-    ].join('\n'));
+    writeFileSync(
+      join(d, 'benchmarks/cases.yaml'),
+      [
+        'cases:',
+        '  - name: path-5',
+        '    input_file: examples/path_5.json',
+        `    seed: ${i + 1}`,
+        '    expect: {max_gap: 0.0}',
+        '  - name: noise-model-path-5',
+        '    input_file: examples/path_5.json',
+        '    target: fake:fez@1.6',
+        `    seed: ${i + 1}`,
+        '    expect: {max_gap: 0.0, min_fidelity: 0.97, max_two_qubit_gates: 20}',
+        ''
+      ].join('\n')
+    );
   }
 }
 
@@ -155,14 +168,23 @@ async function measure(kind, size, make, log) {
   try {
     make(dir, size);
     const rows = [];
-    for (const [label, c] of baseCli ? [['base', baseCli], ['this', cli]] : [['this', cli]]) {
+    for (const [label, c] of baseCli
+      ? [
+          ['base', baseCli],
+          ['this', cli]
+        ]
+      : [['this', cli]]) {
       const r = await check(c, dir);
       const artifacts = r.report.counts?.artifacts ?? NaN;
       rows.push({ label, size, artifacts, verdict: r.report.verdict, code: r.code, ...r, suites: perSuite(r.report) });
     }
     for (const r of rows) {
-      const suites = Object.entries(r.suites).map(([k, v]) => `${k} ${f0(v.first)}/${f1(v.rest)}`).join(', ');
-      log(`| ${kind} | ${r.label} | ${size} | ${r.artifacts} | ${r.verdict} | ${f0(r.wallMs)} | ${f0(r.cpuMs)} | ${f0(r.rssKiB / 1024)} | ${f2(r.cpuMs / r.artifacts)} | ${suites} |`);
+      const suites = Object.entries(r.suites)
+        .map(([k, v]) => `${k} ${f0(v.first)}/${f1(v.rest)}`)
+        .join(', ');
+      log(
+        `| ${kind} | ${r.label} | ${size} | ${r.artifacts} | ${r.verdict} | ${f0(r.wallMs)} | ${f0(r.cpuMs)} | ${f0(r.rssKiB / 1024)} | ${f2(r.cpuMs / r.artifacts)} | ${suites} |`
+      );
     }
     return rows;
   } finally {
@@ -171,9 +193,13 @@ async function measure(kind, size, make, log) {
 }
 
 export async function bench({ log = console.log } = {}) {
-  log(`CLI ${cli}${baseCli ? `, base ${baseCli}` : ''}; peak RSS by ${existsSync(TIME) ? '/usr/bin/time (largest process of the tree)' : 'the CLI process (resourceUsage)'}`);
+  log(
+    `CLI ${cli}${baseCli ? `, base ${baseCli}` : ''}; peak RSS by ${existsSync(TIME) ? '/usr/bin/time (largest process of the tree)' : 'the CLI process (resourceUsage)'}`
+  );
   log('per suite: first artifact ms / median of the other artifacts ms (durationMs in the report)\n');
-  log('| repository | build | copies | artifacts | verdict | wall ms | CPU ms | peak RSS MiB | CPU ms per artifact | per suite |');
+  log(
+    '| repository | build | copies | artifacts | verdict | wall ms | CPU ms | peak RSS MiB | CPU ms per artifact | per suite |'
+  );
   log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const all = [];
   for (const s of sizes) all.push(...(await measure('families', s, artifactRepo, log)));
@@ -182,14 +208,19 @@ export async function bench({ log = console.log } = {}) {
   for (const kind of ['families', 'qsolve']) {
     const mine = all.filter((r) => r.label === 'this' && (kind === 'qsolve' ? r.suites.qsolve : !r.suites.qsolve));
     if (mine.length < 2) continue;
-    const a = mine[0], b = mine[mine.length - 1];
+    const a = mine[0],
+      b = mine[mine.length - 1];
     const extra = (b.cpuMs - a.cpuMs) / (b.artifacts - a.artifacts);
-    log(`\n${kind}: marginal CPU per added artifact ${f2(extra)} ms (from ${a.artifacts} to ${b.artifacts} artifacts); ` +
-      `CPU ${f0(a.cpuMs)} → ${f0(b.cpuMs)} ms for ×${f1(b.artifacts / a.artifacts)} artifacts (×${f1(b.cpuMs / a.cpuMs)}); ` +
-      `peak RSS ${f0(a.rssKiB / 1024)} → ${f0(b.rssKiB / 1024)} MiB`);
+    log(
+      `\n${kind}: marginal CPU per added artifact ${f2(extra)} ms (from ${a.artifacts} to ${b.artifacts} artifacts); ` +
+        `CPU ${f0(a.cpuMs)} → ${f0(b.cpuMs)} ms for ×${f1(b.artifacts / a.artifacts)} artifacts (×${f1(b.cpuMs / a.cpuMs)}); ` +
+        `peak RSS ${f0(a.rssKiB / 1024)} → ${f0(b.rssKiB / 1024)} MiB`
+    );
   }
   for (const r of all.filter((x) => x.verdict !== 'pass')) {
-    log(`\n${r.label} ${r.size}: ${JSON.stringify(r.report.findings.filter((f) => f.severity === 'error').slice(0, 3))}`);
+    log(
+      `\n${r.label} ${r.size}: ${JSON.stringify(r.report.findings.filter((f) => f.severity === 'error').slice(0, 3))}`
+    );
   }
   const bad = all.filter((r) => r.verdict !== 'pass');
   if (bad.length) throw new Error(`check failed on ${bad.map((r) => `${r.label} ${r.size}`).join(', ')}`);

@@ -26,7 +26,9 @@ function build() {
       const fd = openSync(p, 'w');
       for (let off = 0; off < size; off += chunk.length) {
         for (let k = 0; k < chunk.length; k += 4) {
-          state ^= state << 13; state ^= state >>> 17; state ^= state << 5;
+          state ^= state << 13;
+          state ^= state >>> 17;
+          state ^= state << 5;
           chunk.writeUInt32LE(state >>> 0, k);
         }
         writeSync(fd, chunk);
@@ -67,7 +69,9 @@ for (let i = 0; i < runs; i++) {
 }
 const total = files * size;
 const gb = total / 1e9;
-console.log(`files: ${files} x ${(size / 1048576).toFixed(0)} MiB = ${(total / 1073741824).toFixed(2)} GiB, cores: ${availableParallelism()}, runs: ${runs} (median)`);
+console.log(
+  `files: ${files} x ${(size / 1048576).toFixed(0)} MiB = ${(total / 1073741824).toFixed(2)} GiB, cores: ${availableParallelism()}, runs: ${runs} (median)`
+);
 console.log('| tool | seconds | GB/s |');
 console.log('|---|---|---|');
 console.log(`| sha256sum (baseline) | ${median(ref).toFixed(3)} | ${(gb / median(ref)).toFixed(2)} |`);

@@ -27,11 +27,25 @@ mkdirSync(data, { recursive: true });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Data: a labtrust-gym bundle with N runs, one ref per run, one coverage report; every digest correct.
-const sortKeys = (v) => (Array.isArray(v) ? v.map(sortKeys) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])])) : v);
+const sortKeys = (v) =>
+  Array.isArray(v)
+    ? v.map(sortKeys)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortKeys(v[k])])
+        )
+      : v;
 // Valid Python-canonical form here: ASCII keys only, no integral floats, no exponent-form floats.
 const digest = (obj) => {
   const { signature_or_digest: _s, artifact_digest: _a, signature: _g, ...rest } = obj;
-  return 'sha256:' + createHash('sha256').update(JSON.stringify(sortKeys(rest)), 'utf8').digest('hex');
+  return (
+    'sha256:' +
+    createHash('sha256')
+      .update(JSON.stringify(sortKeys(rest)), 'utf8')
+      .digest('hex')
+  );
 };
 const withDigest = (o) => ((o.signature_or_digest = digest(o)), o);
 const REPO = 'https://github.com/fraware/LabTrust-Gym';
@@ -45,23 +59,78 @@ function generate(file, mb) {
   for (let i = 0; i < n; i++) {
     const passed = i % 7 !== 0;
     const run = withDigest({
-      schema_version: 'v0', run_id: `bench-run-${i}`, task_id: `task-${i % 97}`, case_id: `case-${i}`,
-      started_at: '2026-06-28T00:48:40Z', completed_at: '2026-06-28T00:48:41Z',
+      schema_version: 'v0',
+      run_id: `bench-run-${i}`,
+      task_id: `task-${i % 97}`,
+      case_id: `case-${i}`,
+      started_at: '2026-06-28T00:48:40Z',
+      completed_at: '2026-06-28T00:48:41Z',
       commands: [{ command: `labtrust benchmark run --case case-${i}`, exit_code: passed ? 0 : 1 }],
       artifacts_produced: [`runs/${i}/trace.json`, `runs/${i}/receipt.json`],
-      observed_status: passed ? 'passed' : 'failed', observed_failure_code: passed ? null : 'trace_hash_mismatch',
-      observed_responsible_component: passed ? null : 'hashing', observed_repair_hint: passed ? null : 'align_hash',
-      duration_ms: 1000 + (i % 5000), source_repo: REPO, source_commit: COMMIT, signature_or_digest: ''
+      observed_status: passed ? 'passed' : 'failed',
+      observed_failure_code: passed ? null : 'trace_hash_mismatch',
+      observed_responsible_component: passed ? null : 'hashing',
+      observed_repair_hint: passed ? null : 'align_hash',
+      duration_ms: 1000 + (i % 5000),
+      source_repo: REPO,
+      source_commit: COMMIT,
+      signature_or_digest: ''
     });
     runs.push(run);
-    refs.push(withDigest({ schema_version: 'v0', artifact_type: 'BenchmarkRun.v0', path: `benchmark_runs/run-${i}.v0.json`, sha256: run.signature_or_digest, role: 'producer_export', source_repo: REPO, source_commit: COMMIT, signature_or_digest: '' }));
+    refs.push(
+      withDigest({
+        schema_version: 'v0',
+        artifact_type: 'BenchmarkRun.v0',
+        path: `benchmark_runs/run-${i}.v0.json`,
+        sha256: run.signature_or_digest,
+        role: 'producer_export',
+        source_repo: REPO,
+        source_commit: COMMIT,
+        signature_or_digest: ''
+      })
+    );
   }
-  const cov = withDigest({ schema_version: 'v0', coverage_id: 'bench-cov', metric: 'release_reproducibility', metric_id: 'release_reproducibility_score', numerator: 13.5, denominator: 27.5, coverage_ratio: 0.4909090909090909, details: { note: 'generated' }, source_repo: REPO, source_commit: COMMIT, signature_or_digest: '' });
-  refs.push(withDigest({ schema_version: 'v0', artifact_type: 'CoverageReport.v0', path: 'coverage/bench.v0.json', sha256: cov.signature_or_digest, role: 'producer_export', source_repo: REPO, source_commit: COMMIT, signature_or_digest: '' }));
+  const cov = withDigest({
+    schema_version: 'v0',
+    coverage_id: 'bench-cov',
+    metric: 'release_reproducibility',
+    metric_id: 'release_reproducibility_score',
+    numerator: 13.5,
+    denominator: 27.5,
+    coverage_ratio: 0.4909090909090909,
+    details: { note: 'generated' },
+    source_repo: REPO,
+    source_commit: COMMIT,
+    signature_or_digest: ''
+  });
+  refs.push(
+    withDigest({
+      schema_version: 'v0',
+      artifact_type: 'CoverageReport.v0',
+      path: 'coverage/bench.v0.json',
+      sha256: cov.signature_or_digest,
+      role: 'producer_export',
+      source_repo: REPO,
+      source_commit: COMMIT,
+      signature_or_digest: ''
+    })
+  );
   const ingest = withDigest({
-    schema_version: 'v0', producer_id: 'labtrust-gym', suite_id: 'bench-suite', workflow_id: 'labtrust.qc_release_v0.1',
-    benchmark_runs: runs, coverage_reports: [cov], failure_localization_reports: [], explain_quality_reports: [], profile_coverage_reports: [],
-    commands: [{ command: 'make pcs-bench-producer', exit_code: 0 }], logs: [], source_repo: REPO, source_commit: COMMIT, signature_or_digest: '', artifact_refs: refs
+    schema_version: 'v0',
+    producer_id: 'labtrust-gym',
+    suite_id: 'bench-suite',
+    workflow_id: 'labtrust.qc_release_v0.1',
+    benchmark_runs: runs,
+    coverage_reports: [cov],
+    failure_localization_reports: [],
+    explain_quality_reports: [],
+    profile_coverage_reports: [],
+    commands: [{ command: 'make pcs-bench-producer', exit_code: 0 }],
+    logs: [],
+    source_repo: REPO,
+    source_commit: COMMIT,
+    signature_or_digest: '',
+    artifact_refs: refs
   });
   writeFileSync(file, JSON.stringify(ingest, null, 2) + '\n');
   return n;
@@ -79,7 +148,11 @@ let subject;
 if (existsSync(cli)) {
   mode = `CLI ${cli}`;
   subject = () => {
-    const r = spawnSync(process.execPath, [cli, 'pcs', 'validate', file, '--digests', 'strict', '--release-grade', '--format', 'json'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const r = spawnSync(
+      process.execPath,
+      [cli, 'pcs', 'validate', file, '--digests', 'strict', '--release-grade', '--format', 'json'],
+      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 }
+    );
     if (r.status !== 0) throw new Error(`benchgate exited ${r.status}: ${r.stderr || r.stdout.slice(0, 2000)}`);
     return JSON.parse(r.stdout).verdict;
   };
@@ -88,14 +161,37 @@ if (existsSync(cli)) {
   const mod = join(build, 'src', 'suites', 'pcs', 'validate.js');
   if (!existsSync(mod) || process.env.PCS_BENCH_REBUILD) {
     console.log('no built CLI; compiling the sources with tsc into bench/.data/build ...');
-    execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.json'), '--outDir', build, '--noEmit', 'false', '--declaration', 'false', '--sourceMap', 'false'], { stdio: 'inherit', cwd: root });
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+        '-p',
+        join(root, 'tsconfig.json'),
+        '--outDir',
+        build,
+        '--noEmit',
+        'false',
+        '--declaration',
+        'false',
+        '--sourceMap',
+        'false'
+      ],
+      { stdio: 'inherit', cwd: root }
+    );
   }
   const { checkPcsDocument, DEFAULT_OPTIONS } = await import(pathToFileURL(mod).href);
   mode = 'in-process module (tsc build; no CLI found)';
   subject = () => {
     const bytes = readFileSync(file);
-    const c = checkPcsDocument('bench.json', bytes, { ...DEFAULT_OPTIONS, maxBytes: 1024 * 1024 * 1024, digests: 'strict', releaseGrade: true });
-    const failed = c.result.gates.some((g) => g.status === 'fail' || g.status === 'undecided') || c.result.findings.some((f) => f.severity === 'error');
+    const c = checkPcsDocument('bench.json', bytes, {
+      ...DEFAULT_OPTIONS,
+      maxBytes: 1024 * 1024 * 1024,
+      digests: 'strict',
+      releaseGrade: true
+    });
+    const failed =
+      c.result.gates.some((g) => g.status === 'fail' || g.status === 'undecided') ||
+      c.result.findings.some((f) => f.severity === 'error');
     return failed ? 'fail' : 'pass';
   };
 }
@@ -122,10 +218,16 @@ const b = time(baseline);
 const s = time(subject);
 const rssAfter = process.memoryUsage().rss;
 const mb = (size / 1024 / 1024).toFixed(1);
-console.log(`pcs bench: ${mb} MB bundle${runsCount ? ` (${runsCount} runs + refs, generated)` : ''}, ${repeats} repeats, ${mode}`);
+console.log(
+  `pcs bench: ${mb} MB bundle${runsCount ? ` (${runsCount} runs + refs, generated)` : ''}, ${repeats} repeats, ${mode}`
+);
 console.log(`  baseline JSON.parse + JSON.stringify : median ${b.median.toFixed(0)} ms (min ${b.min.toFixed(0)})`);
-console.log(`  pcs validate + digests strict        : median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}), verdict ${s.out}`);
-console.log(`  ratio ${(s.median / b.median).toFixed(1)}x baseline; throughput ${((size / 1024 / 1024) / (s.median / 1000)).toFixed(1)} MB/s; rss growth ${((rssAfter - rssBefore) / 1024 / 1024).toFixed(0)} MB`);
+console.log(
+  `  pcs validate + digests strict        : median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}), verdict ${s.out}`
+);
+console.log(
+  `  ratio ${(s.median / b.median).toFixed(1)}x baseline; throughput ${(size / 1024 / 1024 / (s.median / 1000)).toFixed(1)} MB/s; rss growth ${((rssAfter - rssBefore) / 1024 / 1024).toFixed(0)} MB`
+);
 if (s.out !== 'pass') {
   console.error('unexpected verdict: the generated bundle should pass');
   process.exitCode = 1;

@@ -54,7 +54,16 @@ async function generate() {
       const s = e && rnd() < 0.55;
       const o = s && rnd() < 0.92;
       const q = o && rnd() < 0.97;
-      const row = { model: `bench-model-${String(m).padStart(2, '0')}`, ordered_wire_tape_match: o, parameter_aware_tape_match: q, prompt_id: `pqid_bench_external_gen_${String(p).padStart(6, '0')}`, report_assembly_admissible: a, report_executable: e, report_signature_match: s, row_id: `row-${p}` };
+      const row = {
+        model: `bench-model-${String(m).padStart(2, '0')}`,
+        ordered_wire_tape_match: o,
+        parameter_aware_tape_match: q,
+        prompt_id: `pqid_bench_external_gen_${String(p).padStart(6, '0')}`,
+        report_assembly_admissible: a,
+        report_executable: e,
+        report_signature_match: s,
+        row_id: `row-${p}`
+      };
       buf.push(JSON.stringify(row) + '\n');
       if (buf.length >= 10000) await flush();
     }
@@ -71,7 +80,12 @@ const rssFile = join(dataDir, 'pqid-rss.json');
 function timed(argv) {
   rmSync(rssFile, { force: true });
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...argv], { cwd: repo, env: { ...process.env, BENCH_RSS_FILE: rssFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...argv], {
+    cwd: repo,
+    env: { ...process.env, BENCH_RSS_FILE: rssFile },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024
+  });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`exit ${r.status}: ${(r.stderr ?? '').slice(0, 400)}`);
   const u = JSON.parse(readFileSync(rssFile, 'utf8'));
@@ -81,7 +95,10 @@ function timed(argv) {
 await generate();
 const size = statSync(file).size;
 const ROWS = MODELS * PROMPTS;
-const la = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const la = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 console.log(`file: ${file} (${(size / 1e6).toFixed(1)} MB, ${ROWS.toLocaleString('en-US')} rows)`);
 console.log(`load average before: ${la()} (${RUNS} interleaved runs each, best wall time shown)`);
 console.log('reference pqid-bench 1.2.1 (Python, documented)  ~20 s     ~50,000 rows/s  peak RSS ~1000 MB');
@@ -99,9 +116,16 @@ console.log(JSON.stringify({ cells: rows, execution_count: e, signature_count: s
 );
 const commands = [];
 if (existsSync(cli)) commands.push(['benchgate pqid evaluate (CLI)', [cli, 'pqid', 'evaluate', '--evaluations', file]]);
-else console.log(`${cli} missing: build it (npm run build, or node scripts/build.mjs /tmp/x-dist and BENCHGATE_CLI=/tmp/x-dist/cli.js)`);
+else
+  console.log(
+    `${cli} missing: build it (npm run build, or node scripts/build.mjs /tmp/x-dist and BENCHGATE_CLI=/tmp/x-dist/cli.js)`
+  );
 // Optional: an earlier build timed in the same run (before/after comparisons).
-if (process.env.BENCHGATE_CLI_PREVIOUS) commands.push(['previous build (pqid evaluate)', [resolve(process.env.BENCHGATE_CLI_PREVIOUS), 'pqid', 'evaluate', '--evaluations', file]]);
+if (process.env.BENCHGATE_CLI_PREVIOUS)
+  commands.push([
+    'previous build (pqid evaluate)',
+    [resolve(process.env.BENCHGATE_CLI_PREVIOUS), 'pqid', 'evaluate', '--evaluations', file]
+  ]);
 commands.push(['naive JS (readFileSync+split+parse)', [naive, file]]);
 // The fixed cost inside every CLI time: node start + loading the CLI bundle.
 const startup = existsSync(cli) ? [cli, 'pqid', '--version'] : undefined;
@@ -116,21 +140,33 @@ for (let i = 0; i < RUNS; i++) {
   }
 }
 const line = (label, r) =>
-  `${label.padEnd(42)} ${(r.ms / 1000).toFixed(2).padStart(6)} s wall ${Math.round(ROWS / (r.ms / 1000)).toLocaleString('en-US').padStart(11)} rows/s   ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${Math.round(ROWS / (r.cpuMs / 1000)).toLocaleString('en-US').padStart(11)} rows/s   peak RSS ${(r.rss / 1048576).toFixed(0).padStart(5)} MB`;
+  `${label.padEnd(42)} ${(r.ms / 1000).toFixed(2).padStart(6)} s wall ${Math.round(ROWS / (r.ms / 1000))
+    .toLocaleString('en-US')
+    .padStart(11)} rows/s   ${(r.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${Math.round(ROWS / (r.cpuMs / 1000))
+    .toLocaleString('en-US')
+    .padStart(11)} rows/s   peak RSS ${(r.rss / 1048576).toFixed(0).padStart(5)} MB`;
 for (const [label, r] of best) console.log(line(label, r));
 if (startup) {
   let st;
   for (let i = 0; i < RUNS; i++) {
     rmSync(rssFile, { force: true });
     const t0 = process.hrtime.bigint();
-    spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...startup], { cwd: repo, env: { ...process.env, BENCH_RSS_FILE: rssFile } });
+    spawnSync(process.execPath, ['--import', join(repo, 'bench', 'lib', 'report-rss.mjs'), ...startup], {
+      cwd: repo,
+      env: { ...process.env, BENCH_RSS_FILE: rssFile }
+    });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
     const u = JSON.parse(readFileSync(rssFile, 'utf8'));
     if (!st || ms < st.ms) st = { ms, cpuMs: u.cpuMs, rss: u.rss };
   }
-  console.log(`${'  of which CLI startup (pqid --version)'.padEnd(42)} ${(st.ms / 1000).toFixed(2).padStart(6)} s wall ${''.padStart(18)}   ${(st.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${''.padStart(18)}   peak RSS ${(st.rss / 1048576).toFixed(0).padStart(5)} MB`);
+  console.log(
+    `${'  of which CLI startup (pqid --version)'.padEnd(42)} ${(st.ms / 1000).toFixed(2).padStart(6)} s wall ${''.padStart(18)}   ${(st.cpuMs / 1000).toFixed(2).padStart(6)} s CPU ${''.padStart(18)}   peak RSS ${(st.rss / 1048576).toFixed(0).padStart(5)} MB`
+  );
 }
 const bg = best.get('benchgate pqid evaluate (CLI)');
 const nv = best.get('naive JS (readFileSync+split+parse)');
-if (bg && nv) console.log(`benchgate vs naive baseline (same run): ${(nv.ms / bg.ms).toFixed(1)}× faster wall, ${(nv.cpuMs / bg.cpuMs).toFixed(1)}× less CPU, ${(nv.rss / bg.rss).toFixed(1)}× less peak RSS`);
+if (bg && nv)
+  console.log(
+    `benchgate vs naive baseline (same run): ${(nv.ms / bg.ms).toFixed(1)}× faster wall, ${(nv.cpuMs / bg.cpuMs).toFixed(1)}× less CPU, ${(nv.rss / bg.rss).toFixed(1)}× less peak RSS`
+  );
 console.log(`load average after: ${la()}`);

@@ -16,7 +16,9 @@ const cli = process.env.BENCHGATE_CLI ?? join(root, 'dist/cli.js');
 const data = join(tmpdir(), 'benchgate-bench-qsolve-run');
 rmSync(data, { recursive: true, force: true });
 mkdirSync(data, { recursive: true });
-const names = quick ? ['vertex-cover-js', 'max-cut-qiskit'] : ['max-cut', 'generic-qubo', 'vertex-cover-js', 'max-cut-qiskit'];
+const names = quick
+  ? ['vertex-cover-js', 'max-cut-qiskit']
+  : ['max-cut', 'generic-qubo', 'vertex-cover-js', 'max-cut-qiskit'];
 for (const n of names) cpSync(join(root, 'examples/qsolve', n), join(data, n), { recursive: true });
 writeFileSync(join(data, '.benchgate.yml'), 'suites:\n  qsolve: true\n');
 // The result cache lives outside the checked tree (docs/security/limits.md); a folder of its own keeps the bench
@@ -25,7 +27,11 @@ const cacheDir = join(tmpdir(), 'benchgate-bench-qsolve-run-cache');
 
 function check(label) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, [cli, 'check', data, '--suites', 'qsolve', '--format', 'json', '--cache-dir', cacheDir], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const r = spawnSync(
+    process.execPath,
+    [cli, 'check', data, '--suites', 'qsolve', '--format', 'json', '--cache-dir', cacheDir],
+    { encoding: 'utf8', maxBuffer: 1 << 28 }
+  );
   const ms = performance.now() - t;
   let gates = '?';
   try {
@@ -51,4 +57,10 @@ for (let i = 0; i < starts; i++) {
 }
 const base = performance.now() - t;
 console.log(`${`baseline: ${starts}x python3+node start`.padEnd(28)} ${(base / 1000).toFixed(2).padStart(7)} s`);
-console.log(JSON.stringify({ coldS: +(cold / 1000).toFixed(2), warmS: +(warm / 1000).toFixed(2), baselineS: +(base / 1000).toFixed(2) }));
+console.log(
+  JSON.stringify({
+    coldS: +(cold / 1000).toFixed(2),
+    warmS: +(warm / 1000).toFixed(2),
+    baselineS: +(base / 1000).toFixed(2)
+  })
+);

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const dir = new URL('.', import.meta.url).pathname;
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => f.includes(o)))).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => f.includes(o))))
+  .sort();
 let failed = 0;
 for (const f of files) {
   console.log(`\n### ${f}\n`);

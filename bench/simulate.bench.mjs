@@ -24,7 +24,6 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // ---------------------------------------------------------------------------------------------
 // Circuits (OpenQASM 2, which both simulators read)
 
-
 /** `reps` rounds of one gate over every qubit (1-qubit) or neighbouring pairs (2/3-qubit). */
 function gateCircuit(n, gate, arity, reps) {
   // h on every qubit, then a cz chain: every amplitude is non-zero (no gate is skipped by support
@@ -90,7 +89,8 @@ function runChild(args, timeoutMs, input, env) {
   return new Promise((resolveP) => {
     const t0 = performance.now();
     const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    let out = '', err = '';
+    let out = '',
+      err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -112,7 +112,25 @@ await import(cli);
 `;
 
 async function runOurs(cli, file, shots, env = {}) {
-  const r = await runChild(['--input-type=module', '-e', WRAPPER, cli, 'simulate', file, '--shots', String(shots), '--seed', '1', '--format', 'json'], 600_000, undefined, env);
+  const r = await runChild(
+    [
+      '--input-type=module',
+      '-e',
+      WRAPPER,
+      cli,
+      'simulate',
+      file,
+      '--shots',
+      String(shots),
+      '--seed',
+      '1',
+      '--format',
+      'json'
+    ],
+    600_000,
+    undefined,
+    env
+  );
   const rss = Number(/@@maxrss (\d+)/.exec(r.err)?.[1] ?? NaN);
   if (r.code !== 0) throw new Error(`benchgate simulate failed (${r.code}): ${r.err.replace(/@@maxrss.*/, '').trim()}`);
   const j = JSON.parse(r.out);
@@ -144,7 +162,8 @@ async function runQuantumCircuit(file, shots, timeoutMs) {
 
 // ---------------------------------------------------------------------------------------------
 
-const fmtMs = (ms) => (ms === Infinity ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`);
+const fmtMs = (ms) =>
+  ms === Infinity ? '—' : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
 
 export async function bench({ quick = false, log = console.log } = {}) {
   const cli = resolve(process.env.BENCHGATE_CLI ?? join(root, 'dist', 'cli.js'));
@@ -165,9 +184,11 @@ export async function bench({ quick = false, log = console.log } = {}) {
       results.stream[n] = t.stream;
       results.copy = { ...results.copy, [n]: t.copy };
     }
-    log(`memory streaming (in-place read-modify-write of re+im, loop in a function): ${[...new Set([20, big])].map((n) => `n=${n} ${fmtMs(results.stream[n])}`).join(', ')} per pass ` +
-      `(${((2 ** big * 16 * 2) / (results.stream[big] / 1000) / 1e9).toFixed(1)} GB/s); plain copy (copyWithin) of the same bytes: ` +
-      `${[...new Set([20, big])].map((n) => `n=${n} ${fmtMs(results.copy[n])}`).join(', ')}`);
+    log(
+      `memory streaming (in-place read-modify-write of re+im, loop in a function): ${[...new Set([20, big])].map((n) => `n=${n} ${fmtMs(results.stream[n])}`).join(', ')} per pass ` +
+        `(${((2 ** big * 16 * 2) / (results.stream[big] / 1000) / 1e9).toFixed(1)} GB/s); plain copy (copyWithin) of the same bytes: ` +
+        `${[...new Set([20, big])].map((n) => `n=${n} ${fmtMs(results.copy[n])}`).join(', ')}`
+    );
 
     // Headline cases
     const cases = [
@@ -176,7 +197,9 @@ export async function bench({ quick = false, log = console.log } = {}) {
       [`ghz-${big}`, ghzCircuit(big), big]
     ];
     if (!quick) cases.splice(1, 0, ['random-24', randomCircuit(24), 24]);
-    log('\n| case | qubits | gates | benchgate (sim+sample) | wall (incl. node start) | peak RSS / state size | quantum-circuit | speed-up |');
+    log(
+      '\n| case | qubits | gates | benchgate (sim+sample) | wall (incl. node start) | peak RSS / state size | quantum-circuit | speed-up |'
+    );
     log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, text, n] of cases) {
       const f = write(name, text);
@@ -186,15 +209,23 @@ export async function bench({ quick = false, log = console.log } = {}) {
       const rssMiB = ours.rssKiB / 1024;
       const gates = text.split('\n').filter((l) => l && !/^(OPENQASM|include|qreg|creg|measure)/.test(l)).length;
       const qcText = qc.timedOut ? `> ${qcTimeout / 1000} s` : qc.error ? `error` : fmtMs(qc.ms);
-      const speed = qc.timedOut ? `> ${Math.floor(qcTimeout / ours.ms)}×` : qc.error ? '—' : `${Math.round(qc.ms / ours.ms)}×`;
+      const speed = qc.timedOut
+        ? `> ${Math.floor(qcTimeout / ours.ms)}×`
+        : qc.error
+          ? '—'
+          : `${Math.round(qc.ms / ours.ms)}×`;
       results.cases.push({ name, n, gates, ms: ours.ms, wallMs: ours.wallMs, rssMiB, stateMiB, qc });
-      log(`| ${name} | ${n} | ${gates} | ${fmtMs(ours.ms)} | ${fmtMs(ours.wallMs)} | ${rssMiB.toFixed(0)} MiB / ${stateMiB.toFixed(0)} MiB = ${(rssMiB / stateMiB).toFixed(2)} | ${qcText} | ${speed} |`);
+      log(
+        `| ${name} | ${n} | ${gates} | ${fmtMs(ours.ms)} | ${fmtMs(ours.wallMs)} | ${rssMiB.toFixed(0)} MiB / ${stateMiB.toFixed(0)} MiB = ${(rssMiB / stateMiB).toFixed(2)} | ${qcText} | ${speed} |`
+      );
     }
 
     // The WebAssembly path's pieces, same run: default (WebAssembly, in-place blocks of 2^16,
     // reordering) / no reordering / no blocking (one pass per group) / WebAssembly off (JavaScript,
     // one pass per step) / JavaScript cache blocking (BENCHGATE_SIM_BLOCK_BITS=15; WebAssembly off).
-    log('\n| case | default (WASM, blocked) | WASM, no reorder | WASM, one pass per group | JS (WASM off) | JS cache-blocked 2^15 |');
+    log(
+      '\n| case | default (WASM, blocked) | WASM, no reorder | WASM, one pass per group | JS (WASM off) | JS cache-blocked 2^15 |'
+    );
     log('| --- | --- | --- | --- | --- | --- |');
     for (const [name, text] of cases.filter(([nm]) => nm.startsWith('random'))) {
       const f = write(name, text);
@@ -203,21 +234,41 @@ export async function bench({ quick = false, log = console.log } = {}) {
       const unblocked = await runOurs(cli, f, shots, { BENCHGATE_SIM_WASM_BLOCK_BITS: '0' });
       const js = await runOurs(cli, f, shots, { BENCHGATE_SIM_WASM: '0' });
       const on = await runOurs(cli, f, shots, { BENCHGATE_SIM_BLOCK_BITS: '15' });
-      results.blocking = [...(results.blocking ?? []), { name, wasm: def.ms, noReorder: noReorder.ms, unblocked: unblocked.ms, js: js.ms, jsBlocked: on.ms }];
-      log(`| ${name} | ${fmtMs(def.ms)} | ${fmtMs(noReorder.ms)} | ${fmtMs(unblocked.ms)} | ${fmtMs(js.ms)} | ${fmtMs(on.ms)} |`);
+      results.blocking = [
+        ...(results.blocking ?? []),
+        { name, wasm: def.ms, noReorder: noReorder.ms, unblocked: unblocked.ms, js: js.ms, jsBlocked: on.ms }
+      ];
+      log(
+        `| ${name} | ${fmtMs(def.ms)} | ${fmtMs(noReorder.ms)} | ${fmtMs(unblocked.ms)} | ${fmtMs(js.ms)} | ${fmtMs(on.ms)} |`
+      );
     }
 
     // Smaller sizes so that a measured ratio against quantum-circuit exists.
     log('\n| smaller case | benchgate | quantum-circuit | speed-up |');
     log('| --- | --- | --- | --- |');
-    const small = quick ? [['random-10', randomCircuit(10)], ['qft-10', qftCircuit(10)]] :
-      [['random-10', randomCircuit(10)], ['random-12', randomCircuit(12)], ['random-14', randomCircuit(14)], ['qft-12', qftCircuit(12)], ['qft-14', qftCircuit(14)], ['ghz-16', ghzCircuit(16)]];
+    const small = quick
+      ? [
+          ['random-10', randomCircuit(10)],
+          ['qft-10', qftCircuit(10)]
+        ]
+      : [
+          ['random-10', randomCircuit(10)],
+          ['random-12', randomCircuit(12)],
+          ['random-14', randomCircuit(14)],
+          ['qft-12', qftCircuit(12)],
+          ['qft-14', qftCircuit(14)],
+          ['ghz-16', ghzCircuit(16)]
+        ];
     for (const [name, text] of small) {
       const f = write(name, text);
       const ours = await runOurs(cli, f, shots);
       const qc = await runQuantumCircuit(f, shots, qcTimeout);
       const qcText = qc.timedOut ? `> ${qcTimeout / 1000} s` : qc.error ? `error: ${qc.error}` : fmtMs(qc.ms);
-      const speed = qc.timedOut ? `> ${Math.floor(qcTimeout / ours.ms)}×` : qc.error ? '—' : `${Math.round(qc.ms / ours.ms)}×`;
+      const speed = qc.timedOut
+        ? `> ${Math.floor(qcTimeout / ours.ms)}×`
+        : qc.error
+          ? '—'
+          : `${Math.round(qc.ms / ours.ms)}×`;
       results.baseline.push({ name, ms: ours.ms, qc });
       log(`| ${name} | ${fmtMs(ours.ms)} | ${qcText} | ${speed} |`);
     }
@@ -228,16 +279,27 @@ export async function bench({ quick = false, log = console.log } = {}) {
     // Cache blocking off (the default), so that each gate is one pass over the state.
     const unblocked = { BENCHGATE_SIM_BLOCK_BITS: '0', BENCHGATE_SIM_WASM_BLOCK_BITS: '0' };
     // Best of two runs each (the machines are noisy).
-    const best2 = async (f) => Math.min((await runOurs(cli, f, 1, unblocked)).ms, (await runOurs(cli, f, 1, unblocked)).ms);
+    const best2 = async (f) =>
+      Math.min((await runOurs(cli, f, 1, unblocked)).ms, (await runOurs(cli, f, 1, unblocked)).ms);
     const emptyMs = await best2(write('empty', gateCircuit(n, 'id', 1, 0)));
-    log(`\nper-gate time at ${n} qubits (blocking off: each gate is its own pass over the state; stream pass ${fmtMs(results.stream[n])})` +
-      (quick ? '\n(quick mode: at 20 qubits a pass is a few ms, below the run-to-run noise; use the full run)' : ''));
+    log(
+      `\nper-gate time at ${n} qubits (blocking off: each gate is its own pass over the state; stream pass ${fmtMs(results.stream[n])})` +
+        (quick ? '\n(quick mode: at 20 qubits a pass is a few ms, below the run-to-run noise; use the full run)' : '')
+    );
     log('| gate | kernel | per gate | × stream |');
     log('| --- | --- | --- | --- |');
     const gateCases = [
-      ['h', 1, 'real 2×2'], ['rx(0.3)', 1, 'rx-like 2×2'], ['u(0.1,0.2,0.3)', 1, 'general 2×2'], ['rz(0.3)', 1, 'diagonal'],
-      ['t', 1, 'phase on |1>'], ['x', 1, 'anti-diagonal'], ['cx', 2, 'controlled swap'], ['cz', 2, 'controlled phase'],
-      ['rzz(0.3)', 2, 'diagonal 4×4'], ['rxx(0.3)', 2, 'general 4×4'], ['ccx', 3, '2-controlled swap']
+      ['h', 1, 'real 2×2'],
+      ['rx(0.3)', 1, 'rx-like 2×2'],
+      ['u(0.1,0.2,0.3)', 1, 'general 2×2'],
+      ['rz(0.3)', 1, 'diagonal'],
+      ['t', 1, 'phase on |1>'],
+      ['x', 1, 'anti-diagonal'],
+      ['cx', 2, 'controlled swap'],
+      ['cz', 2, 'controlled phase'],
+      ['rzz(0.3)', 2, 'diagonal 4×4'],
+      ['rxx(0.3)', 2, 'general 4×4'],
+      ['ccx', 3, '2-controlled swap']
     ];
     for (const [g, arity, kind] of gateCases) {
       // 1-qubit gates: one round only, or fusion would merge repeats on the same qubit.
@@ -268,15 +330,24 @@ export async function ab({ quick = false, runs = 3, log = console.log } = {}) {
   try {
     const big = quick ? 20 : 24;
     const t = await streamTime(big);
-    log(`A/B, ${runs} runs each, alternating; base ${base}, this ${cli}; stream pass at ${big} qubits ${fmtMs(t.stream)}, copy ${fmtMs(t.copy)}`);
-    const cases = [['random-20', randomCircuit(20)], ['qft-20', qftCircuit(20)], [`ghz-${big}`, ghzCircuit(big)]];
+    log(
+      `A/B, ${runs} runs each, alternating; base ${base}, this ${cli}; stream pass at ${big} qubits ${fmtMs(t.stream)}, copy ${fmtMs(t.copy)}`
+    );
+    const cases = [
+      ['random-20', randomCircuit(20)],
+      ['qft-20', qftCircuit(20)],
+      [`ghz-${big}`, ghzCircuit(big)]
+    ];
     if (!quick) cases.splice(1, 0, ['random-24', randomCircuit(24)]);
-    log('\n| case | base min | base median | this min | this median | base wall min | this wall min | base RSS | this RSS | counts |');
+    log(
+      '\n| case | base min | base median | this min | this median | base wall min | this wall min | base RSS | this RSS | counts |'
+    );
     log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, text] of cases) {
       const f = join(dir, `${name}.qasm`);
       writeFileSync(f, text);
-      const a = [], b = [];
+      const a = [],
+        b = [];
       for (let r = 0; r < runs; r++) {
         a.push(await runOurs(base, f, 10_000));
         b.push(await runOurs(cli, f, 10_000));
@@ -285,7 +356,9 @@ export async function ab({ quick = false, runs = 3, log = console.log } = {}) {
       const ms = (xs) => xs.map((x) => x.ms);
       const rss = (xs) => `${(Math.min(...xs.map((x) => x.rssKiB)) / 1024).toFixed(0)} MiB`;
       out.push({ name, base: ms(a), this: ms(b), same });
-      log(`| ${name} | ${fmtMs(Math.min(...ms(a)))} | ${fmtMs(median(ms(a)))} | ${fmtMs(Math.min(...ms(b)))} | ${fmtMs(median(ms(b)))} | ${fmtMs(Math.min(...a.map((x) => x.wallMs)))} | ${fmtMs(Math.min(...b.map((x) => x.wallMs)))} | ${rss(a)} | ${rss(b)} | ${same ? 'identical' : 'DIFFER'} |`);
+      log(
+        `| ${name} | ${fmtMs(Math.min(...ms(a)))} | ${fmtMs(median(ms(a)))} | ${fmtMs(Math.min(...ms(b)))} | ${fmtMs(median(ms(b)))} | ${fmtMs(Math.min(...a.map((x) => x.wallMs)))} | ${fmtMs(Math.min(...b.map((x) => x.wallMs)))} | ${rss(a)} | ${rss(b)} | ${same ? 'identical' : 'DIFFER'} |`
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -47,7 +47,11 @@ function readFormat(v, allowed, fallback) {
  * 0 when every gate passes and no error finding exists, 1 otherwise.
  */
 function printSuiteResults(results, io, format, opts = {}) {
-    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
     if (format === 'json')
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
@@ -90,11 +94,20 @@ const manifestVerifyCommand = {
     usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
     summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
     async run(args, io) {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: { strict: { type: 'boolean' }, format: { type: 'string' } }
+        });
         const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
         if (positionals.length === 0)
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('give at least one release directory');
-        const result = { suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id, title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title, artifacts: [], findings: [] };
+        const result = {
+            suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id,
+            title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title,
+            artifacts: [],
+            findings: []
+        };
         for (const arg of positionals) {
             const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
             const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;

@@ -32,7 +32,11 @@ for (const [entry, dir, name] of entries) {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const stats = join(tmpdir(), `benchgate-build-stats-${process.pid}.json`);
-  execFileSync(process.execPath, [ncc, 'build', join(root, entry), '-o', tmp, '--stats-out', stats, '--quiet', '--target', 'es2022'], { stdio: 'inherit', cwd: root });
+  execFileSync(
+    process.execPath,
+    [ncc, 'build', join(root, entry), '-o', tmp, '--stats-out', stats, '--quiet', '--target', 'es2022'],
+    { stdio: 'inherit', cwd: root }
+  );
   // Each bundle ships the notices of every package it bundles, next to it (dist/licenses.txt for the action,
   // dist/cli/licenses.txt for the CLI, …). The list is taken from the bundle's module graph, not from ncc's
   // --license, which keeps only the last chunk's packages once a bundle has dynamic-import chunks.
@@ -54,13 +58,27 @@ writeFileSync(
   JSON.stringify({
     compilationOptions: { preferredConfigPath: join(root, 'tsconfig.json') },
     entries: [
-      { filePath: join(root, 'src', 'lib.ts'), outFile: join(out, 'lib', 'index.d.ts'), noCheck: true, output: { noBanner: true } },
-      { filePath: join(root, 'src', 'quantum', 'index.ts'), outFile: join(out, 'quantum', 'index.d.ts'), noCheck: true, output: { noBanner: true } }
+      {
+        filePath: join(root, 'src', 'lib.ts'),
+        outFile: join(out, 'lib', 'index.d.ts'),
+        noCheck: true,
+        output: { noBanner: true }
+      },
+      {
+        filePath: join(root, 'src', 'quantum', 'index.ts'),
+        outFile: join(out, 'quantum', 'index.d.ts'),
+        noCheck: true,
+        output: { noBanner: true }
+      }
     ]
   })
 );
 execFileSync(process.execPath, [dts, '--silent', '--config', dtsConfig], { stdio: 'inherit', cwd: root });
-writeFileSync(join(out, 'cli.js'), "#!/usr/bin/env node\n// benchgate's CLI is built into dist/cli/ (entry + on-demand chunks); see scripts/build.mjs.\nawait import('./cli/index.js');\n", { mode: 0o755 });
+writeFileSync(
+  join(out, 'cli.js'),
+  "#!/usr/bin/env node\n// benchgate's CLI is built into dist/cli/ (entry + on-demand chunks); see scripts/build.mjs.\nawait import('./cli/index.js');\n",
+  { mode: 0o755 }
+);
 rmSync(tmp, { recursive: true, force: true });
 writeFileSync(join(out, 'package.json'), '{\n  "type": "module"\n}\n');
 // Runtime assets that are not JavaScript modules (runners executed as subprocesses).
@@ -99,9 +117,13 @@ function licenceText(dirs) {
     const key = `${pkg.name}@${pkg.version}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const file = readdirSync(join(root, d)).sort().find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+    const file = readdirSync(join(root, d))
+      .sort()
+      .find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
     const licence = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'UNKNOWN');
-    out.push(`${pkg.name}\n${licence}\n${file ? readFileSync(join(root, d, file), 'utf8').trim() : `(the package ships no licence file; package.json says ${licence})`}\n`);
+    out.push(
+      `${pkg.name}\n${licence}\n${file ? readFileSync(join(root, d, file), 'utf8').trim() : `(the package ships no licence file; package.json says ${licence})`}\n`
+    );
   }
   return out.join('\n');
 }

@@ -10,7 +10,13 @@ try {
   execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), fresh], { stdio: 'inherit' });
   const list = (dir) => {
     const out = [];
-    const walk = (d) => { for (const e of readdirSync(d)) { const p = join(d, e); if (statSync(p).isDirectory()) walk(p); else out.push(relative(dir, p)); } };
+    const walk = (d) => {
+      for (const e of readdirSync(d)) {
+        const p = join(d, e);
+        if (statSync(p).isDirectory()) walk(p);
+        else out.push(relative(dir, p));
+      }
+    };
     walk(dir);
     return out.sort();
   };
@@ -20,10 +26,13 @@ try {
   for (const f of new Set([...a, ...b])) {
     if (!a.includes(f)) problems.push(`missing from dist/: ${f}`);
     else if (!b.includes(f)) problems.push(`stale file in dist/: ${f}`);
-    else if (!readFileSync(join(root, 'dist', f)).equals(readFileSync(join(fresh, f)))) problems.push(`differs from a fresh build: dist/${f}`);
+    else if (!readFileSync(join(root, 'dist', f)).equals(readFileSync(join(fresh, f))))
+      problems.push(`differs from a fresh build: dist/${f}`);
   }
   if (problems.length) {
-    console.error(`check-dist: dist/ is not a fresh build of src/ (run \`npm run build\` and commit dist/):\n  ${problems.join('\n  ')}`);
+    console.error(
+      `check-dist: dist/ is not a fresh build of src/ (run \`npm run build\` and commit dist/):\n  ${problems.join('\n  ')}`
+    );
     process.exit(1);
   }
   console.log(`check-dist: dist/ matches a fresh build (${a.length} files)`);

@@ -24,14 +24,27 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const out = join(root, '__tests__/fixtures/fightbench/codecs');
 const writers = process.env.FB_WRITERS;
 if (!writers) {
-  console.error('set FB_WRITERS to a folder where @duckdb/node-api, parquet-wasm and apache-arrow are installed (see the header of this script)');
+  console.error(
+    'set FB_WRITERS to a folder where @duckdb/node-api, parquet-wasm and apache-arrow are installed (see the header of this script)'
+  );
   process.exit(2);
 }
 const req = createRequire(join(resolve(writers), 'package.json'));
 const imp = (name) => import(req.resolve(name));
 
 const h = (c) => c.repeat(64);
-const replay = (i) => JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 'demo-scenario@1' }, seed: 1000 + i, config: { turns: 3 }, actions: [{ turn: 0, a: 'jab' }, { turn: 1, a: 'block' }], diagnostics: [] });
+const replay = (i) =>
+  JSON.stringify({
+    engineVersion: '0.1.1',
+    scenario: { id: 'demo-scenario@1' },
+    seed: 1000 + i,
+    config: { turns: 3 },
+    actions: [
+      { turn: 0, a: 'jab' },
+      { turn: 1, a: 'block' }
+    ],
+    diagnostics: []
+  });
 const rows = [];
 for (let i = 0; i < 8; i++) {
   rows.push({
@@ -43,7 +56,19 @@ for (let i = 0; i < 8; i++) {
     stateHash: h('0123456789abcdef'[i]),
     replay: replay(i),
     io: JSON.stringify([{ turn: 0, status: 'ok', callRef: i % 2 ? null : `c-${i}`, ms: 12 + i }]),
-    calls: i % 4 === 3 ? '[]' : JSON.stringify([{ id: `c-${i}`, request: { text: 'hello' }, response: { text: 'héllo' }, tokens: null, cost: null, latencyMs: 40 + i }]),
+    calls:
+      i % 4 === 3
+        ? '[]'
+        : JSON.stringify([
+            {
+              id: `c-${i}`,
+              request: { text: 'hello' },
+              response: { text: 'héllo' },
+              tokens: null,
+              cost: null,
+              latencyMs: 40 + i
+            }
+          ]),
     decisions: JSON.stringify([{ observation: {}, action: 'jab', diagnostics: [], attempts: 1 }]),
     accounting: i % 3 === 1 ? null : JSON.stringify({ costComplete: false, usageComplete: i % 2 === 0 })
   });
@@ -64,9 +89,12 @@ const src = `read_json('${jsonlPath}', format='newline_delimited', columns={sche
 await con.run(`CREATE TABLE t AS SELECT ${cols}, ${nested('VARCHAR')}, row_number() OVER () AS n FROM ${src}`);
 const duck = async (name, codec, extra = '', type = 'VARCHAR') => {
   const file = join(out, name).replace(/'/g, "''");
-  await con.run(`COPY (SELECT ${cols}, ${nested(type)} FROM t ORDER BY n) TO '${file}' (FORMAT parquet, COMPRESSION ${codec}, ROW_GROUP_SIZE 3${extra})`);
+  await con.run(
+    `COPY (SELECT ${cols}, ${nested(type)} FROM t ORDER BY n) TO '${file}' (FORMAT parquet, COMPRESSION ${codec}, ROW_GROUP_SIZE 3${extra})`
+  );
 };
-for (const codec of ['snappy', 'zstd', 'gzip', 'brotli', 'lz4_raw', 'uncompressed']) await duck(`duckdb-${codec}.parquet`, codec);
+for (const codec of ['snappy', 'zstd', 'gzip', 'brotli', 'lz4_raw', 'uncompressed'])
+  await duck(`duckdb-${codec}.parquet`, codec);
 await duck('duckdb-zstd-v2.parquet', 'zstd', ", PARQUET_VERSION 'V2'");
 await duck('duckdb-json-annotated.parquet', 'snappy', '', 'JSON');
 con.closeSync?.();
@@ -76,12 +104,27 @@ const arrow = await imp('apache-arrow');
 const pw = await imp('parquet-wasm');
 const table = arrow.tableFromArrays({
   schemaVersion: Int32Array.from(rows.map((r) => r.schemaVersion)),
-  ...Object.fromEntries(['matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'].map((c) => [c, arrow.vectorFromArray(rows.map((r) => r[c]), new arrow.Utf8())]))
+  ...Object.fromEntries(
+    ['matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'].map(
+      (c) => [
+        c,
+        arrow.vectorFromArray(
+          rows.map((r) => r[c]),
+          new arrow.Utf8()
+        )
+      ]
+    )
+  )
 });
 const ipc = arrow.tableToIPC(table, 'stream');
 const C = pw.Compression;
 const arrowFile = (name, codec, { v2 = false, dict = true } = {}) => {
-  const props = new pw.WriterPropertiesBuilder().setCompression(codec).setDictionaryEnabled(dict).setMaxRowGroupSize(3).setWriterVersion(v2 ? pw.WriterVersion.V2 : pw.WriterVersion.V1).build();
+  const props = new pw.WriterPropertiesBuilder()
+    .setCompression(codec)
+    .setDictionaryEnabled(dict)
+    .setMaxRowGroupSize(3)
+    .setWriterVersion(v2 ? pw.WriterVersion.V2 : pw.WriterVersion.V1)
+    .build();
   writeFileSync(join(out, name), pw.writeParquet(pw.Table.fromIPCStream(ipc), props));
 };
 arrowFile('arrow-snappy.parquet', C.SNAPPY);

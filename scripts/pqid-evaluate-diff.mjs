@@ -33,7 +33,14 @@ function cleanRow(m, p, withAssembly) {
   const e = rnd() < 0.8;
   const s = e && rnd() < 0.6;
   const o = s && rnd() < 0.8;
-  const row = { model: m, prompt_id: p, report_executable: e, report_signature_match: s, ordered_wire_tape_match: o, parameter_aware_tape_match: o && rnd() < 0.9 };
+  const row = {
+    model: m,
+    prompt_id: p,
+    report_executable: e,
+    report_signature_match: s,
+    ordered_wire_tape_match: o,
+    parameter_aware_tape_match: o && rnd() < 0.9
+  };
   if (withAssembly) row.report_assembly_admissible = e && (s || rnd() < 0.9);
   return JSON.stringify(row);
 }
@@ -41,10 +48,24 @@ function cleanRow(m, p, withAssembly) {
 const RECORD_ERRORS = [
   (m, p) => JSON.stringify({ model: m, prompt_id: p, report_executable: false, report_signature_match: true }),
   (m, p) => JSON.stringify({ model: m, prompt_id: p, report_executable: 'yes', report_signature_match: false }),
-  (m, p) => JSON.stringify({ model: m, prompt_id: p, report_executable: true, execution: false, report_signature_match: false }),
+  (m, p) =>
+    JSON.stringify({
+      model: m,
+      prompt_id: p,
+      report_executable: true,
+      execution: false,
+      report_signature_match: false
+    }),
   (m) => JSON.stringify({ model: m, report_executable: true, report_signature_match: false }),
   (m, p) => JSON.stringify({ model: m, prompt_id: p, report_executable: true }),
-  (m, p) => JSON.stringify({ model: m, prompt_id: p, report_executable: true, report_signature_match: false, report_assembly_admissible: true })
+  (m, p) =>
+    JSON.stringify({
+      model: m,
+      prompt_id: p,
+      report_executable: true,
+      report_signature_match: false,
+      report_assembly_admissible: true
+    })
 ];
 const READ_ERRORS = [() => '{bad', () => '[1, 2]', () => '"text"', () => '{"model": "m", "prompt_id": '];
 
@@ -120,16 +141,22 @@ const ref = JSON.parse(py.stdout);
 let agree = 0;
 const diffs = [];
 for (let i = 0; i < N; i++) {
-  const bg = spawnSync(process.execPath, [CLI, 'pqid', 'evaluate', '--evaluations', names[i]], { cwd: root, encoding: 'utf8' });
+  const bg = spawnSync(process.execPath, [CLI, 'pqid', 'evaluate', '--evaluations', names[i]], {
+    cwd: root,
+    encoding: 'utf8'
+  });
   const r = ref[i];
   const problems = [];
   if (bg.status !== r.rc) problems.push(`exit: reference ${r.rc}, benchgate ${bg.status}`);
-  if (bg.stderr !== r.stderr) problems.push(`stderr: reference ${JSON.stringify(r.stderr)}, benchgate ${JSON.stringify(bg.stderr)}`);
+  if (bg.stderr !== r.stderr)
+    problems.push(`stderr: reference ${JSON.stringify(r.stderr)}, benchgate ${JSON.stringify(bg.stderr)}`);
   if (bg.stdout !== r.stdout) problems.push('stdout differs');
   if (problems.length === 0) agree++;
   else diffs.push({ name: names[i], edits: editsOf[i], problems });
 }
-console.log(`evaluate differential (seed ${SEED}): benchgate agrees with the PQID-Bench reference on ${agree}/${N} files`);
+console.log(
+  `evaluate differential (seed ${SEED}): benchgate agrees with the PQID-Bench reference on ${agree}/${N} files`
+);
 for (const d of diffs) console.log(`- ${d.name} [${d.edits.join(', ')}]\n    ${d.problems.join('\n    ')}`);
 if (!args.includes('--keep')) rmSync(root, { recursive: true, force: true });
 process.exit(diffs.length ? 1 : 0);

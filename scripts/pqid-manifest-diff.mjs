@@ -51,7 +51,11 @@ function spellCount(n, edits) {
     () => `+${n}`,
     () => `0${n}`,
     () => String(n).split('').join('_'),
-    () => String(n).split('').map((d) => String.fromCharCode(pick(UNICODE_DIGITS).charCodeAt(0) + Number(d))).join(''),
+    () =>
+      String(n)
+        .split('')
+        .map((d) => String.fromCharCode(pick(UNICODE_DIGITS).charCodeAt(0) + Number(d)))
+        .join(''),
     () => `\u00a0${n}`,
     () => `\ufeff${n}`,
     () => `${n}.0`,
@@ -208,7 +212,10 @@ if (py.status !== 0) {
   process.exit(2);
 }
 const ref = JSON.parse(py.stdout);
-const bg = spawnSync(process.execPath, [CLI, 'manifest', 'verify', '--format', 'json', ...dirs], { encoding: 'utf8', maxBuffer: 256 << 20 });
+const bg = spawnSync(process.execPath, [CLI, 'manifest', 'verify', '--format', 'json', ...dirs], {
+  encoding: 'utf8',
+  maxBuffer: 256 << 20
+});
 const report = JSON.parse(bg.stdout);
 const arts = report.suites[0].artifacts;
 
@@ -218,22 +225,35 @@ for (let i = 0; i < N; i++) {
   const r = ref[i];
   const a = arts[i];
   const mine = a.facts.reference;
-  const failed = a.gates.some((g) => g.status === 'fail' || g.status === 'undecided') || a.findings.some((f) => f.severity === 'error');
+  const failed =
+    a.gates.some((g) => g.status === 'fail' || g.status === 'undecided') ||
+    a.findings.some((f) => f.severity === 'error');
   const refValid = r.result ? r.result.valid : false;
   const problems = [];
   if (r.error !== undefined) {
-    if (mine.error !== r.error) problems.push(`message: reference ${JSON.stringify(r.error)}, benchgate ${JSON.stringify(mine.error)}`);
+    if (mine.error !== r.error)
+      problems.push(`message: reference ${JSON.stringify(r.error)}, benchgate ${JSON.stringify(mine.error)}`);
   } else {
-    if (mine.error !== undefined) problems.push(`benchgate aborts (${JSON.stringify(mine.error)}) where the reference gives a result`);
+    if (mine.error !== undefined)
+      problems.push(`benchgate aborts (${JSON.stringify(mine.error)}) where the reference gives a result`);
     for (const k of ['checked', 'missing', 'size_mismatches', 'hash_mismatches', 'valid']) {
-      if (JSON.stringify(mine[k]) !== JSON.stringify(r.result[k])) problems.push(`${k}: reference ${JSON.stringify(r.result[k])}, benchgate ${JSON.stringify(mine[k])}`);
+      if (JSON.stringify(mine[k]) !== JSON.stringify(r.result[k]))
+        problems.push(`${k}: reference ${JSON.stringify(r.result[k])}, benchgate ${JSON.stringify(mine[k])}`);
     }
   }
-  if (failed === refValid) problems.push(`verdict: reference ${refValid ? 'valid' : 'invalid'}, benchgate ${failed ? 'fail' : 'pass'} (${a.findings.filter((f) => f.severity === 'error').map((f) => f.code).join(',')})`);
+  if (failed === refValid)
+    problems.push(
+      `verdict: reference ${refValid ? 'valid' : 'invalid'}, benchgate ${failed ? 'fail' : 'pass'} (${a.findings
+        .filter((f) => f.severity === 'error')
+        .map((f) => f.code)
+        .join(',')})`
+    );
   if (problems.length === 0) agree++;
   else diffs.push({ dir: dirs[i], edits: editsOf[i], problems });
 }
-console.log(`manifest differential (seed ${SEED}): benchgate agrees with the PQID-Bench reference on ${agree}/${N} releases`);
+console.log(
+  `manifest differential (seed ${SEED}): benchgate agrees with the PQID-Bench reference on ${agree}/${N} releases`
+);
 for (const d of diffs) console.log(`- ${d.dir} [${d.edits.join(', ')}]\n    ${d.problems.join('\n    ')}`);
 if (!args.includes('--keep')) rmSync(root, { recursive: true, force: true });
 process.exit(diffs.length ? 1 : 0);

@@ -20,7 +20,10 @@ function section(changelog, v) {
   if (start < 0) return undefined;
   let end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
   if (end < 0) end = lines.length;
-  return lines.slice(start + 1, end).join('\n').trim();
+  return lines
+    .slice(start + 1, end)
+    .join('\n')
+    .trim();
 }
 
 const problems = [];
@@ -42,10 +45,12 @@ if (notes) {
 const pkg = JSON.parse(read('package.json') || '{}');
 if (pkg.version !== version) problems.push(`package.json says version ${pkg.version}, not ${version}`);
 const lock = JSON.parse(read('package-lock.json') || '{}');
-if (lock.version !== version || lock.packages?.['']?.version !== version) problems.push(`package-lock.json says version ${lock.version}; run npm install to update it to ${version}`);
+if (lock.version !== version || lock.packages?.['']?.version !== version)
+  problems.push(`package-lock.json says version ${lock.version}; run npm install to update it to ${version}`);
 const src = /VERSION = '([^']*)'/.exec(read('src/version.ts'))?.[1];
 if (src !== version) problems.push(`src/version.ts says ${src}, not ${version}`);
-if (body === undefined) problems.push(`CHANGELOG.md has no "## [${version}]" section: move the Unreleased notes under it`);
+if (body === undefined)
+  problems.push(`CHANGELOG.md has no "## [${version}]" section: move the Unreleased notes under it`);
 else if (!body) problems.push(`CHANGELOG.md's "## [${version}]" section is empty`);
 const major = `v${version.split('.')[0]}`;
 for (const m of read('README.md').matchAll(/benchgate\/benchgate(?:\/[^\s@]*)?@(v\d+)\b/g)) {

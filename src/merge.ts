@@ -11,7 +11,8 @@ import { recount } from './core/verdict.js';
 import { emptinessFindings, shardOf } from './run.js';
 import { maxOf } from './core/arrays.js';
 
-const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
+  addFormatsImport) as unknown as (a: Ajv2020, o?: { formats: string[] }) => void;
 
 /** Largest report file merge reads (checked with stat before any byte is read). */
 export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
@@ -67,7 +68,8 @@ function describeSchemaError(errors: ErrorObject[]): string {
   if (e.keyword === 'additionalProperties') {
     const name = String((e.params as { additionalProperty?: unknown }).additionalProperty ?? '');
     what = `has an unknown property ${/^[A-Za-z0-9_$-]{1,40}$/.test(name) ? `"${name}"` : '(name not shown)'}`;
-  } else if (e.keyword === 'enum') what = `must be one of ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+  } else if (e.keyword === 'enum')
+    what = `must be one of ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
   else if (e.keyword === 'oneOf') what = 'is not a table, mermaid or text section';
   return `${at} ${what}`;
 }
@@ -80,7 +82,10 @@ function checkDepth(v: unknown, source: string): void {
     const x = values.pop();
     const d = depths.pop()!;
     if (x === null || typeof x !== 'object') continue;
-    if (d > MAX_REPORT_DEPTH) throw new MergeError(`${source} is not a valid benchgate report: it nests deeper than ${MAX_REPORT_DEPTH} levels`);
+    if (d > MAX_REPORT_DEPTH)
+      throw new MergeError(
+        `${source} is not a valid benchgate report: it nests deeper than ${MAX_REPORT_DEPTH} levels`
+      );
     for (const y of Array.isArray(x) ? x : Object.values(x as object)) {
       if (y !== null && typeof y === 'object') {
         values.push(y);
@@ -97,14 +102,18 @@ export function validateReport(v: unknown, source: string): Report {
   if (v !== null && typeof v === 'object' && validated.has(v)) return v as Report;
   checkDepth(v, source);
   const validate = schemaValidator();
-  if (!validate(v)) throw new MergeError(`${source} is not a valid benchgate report (schemas/report.schema.json): ${describeSchemaError(validate.errors ?? [])}`);
+  if (!validate(v))
+    throw new MergeError(
+      `${source} is not a valid benchgate report (schemas/report.schema.json): ${describeSchemaError(validate.errors ?? [])}`
+    );
   validated.add(v as object);
   return v as Report;
 }
 
 /** Parses one report file's text; throws MergeError when it is not a valid benchgate report. Never quotes the text. */
 export function parseShardReport(text: string, source: string): ShardReport {
-  if (text.length > MAX_REPORT_BYTES) throw new MergeError(`${source} is over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+  if (text.length > MAX_REPORT_BYTES)
+    throw new MergeError(`${source} is over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -129,15 +138,28 @@ export function checkReportConsistency(r: Report, source: string): PlanEntry[] {
   const f = r.counts.findings;
   const G = again.counts.gates;
   const F = again.counts.findings;
-  if (again.verdict !== r.verdict || g.pass !== G.pass || g.fail !== G.fail || g.undecided !== G.undecided || g.skipped !== G.skipped || f.error !== F.error || f.warning !== F.warning || f.notice !== F.notice || r.counts.artifacts !== again.counts.artifacts)
-    throw new MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
+  if (
+    again.verdict !== r.verdict ||
+    g.pass !== G.pass ||
+    g.fail !== G.fail ||
+    g.undecided !== G.undecided ||
+    g.skipped !== G.skipped ||
+    f.error !== F.error ||
+    f.warning !== F.warning ||
+    f.notice !== F.notice ||
+    r.counts.artifacts !== again.counts.artifacts
+  )
+    throw new MergeError(
+      `${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`
+    );
   const entries: PlanEntry[] = [];
   const seenSuites = new Set<string>();
   const seen = new Set<string>();
   for (const s of r.suites) {
     if (seenSuites.has(s.suite)) throw new MergeError(`${source}: suite ${s.suite} appears twice`);
     seenSuites.add(s.suite);
-    if (!r.config.suites.includes(s.suite)) throw new MergeError(`${source}: suite ${s.suite} has results but is not in config.suites`);
+    if (!r.config.suites.includes(s.suite))
+      throw new MergeError(`${source}: suite ${s.suite} has results but is not in config.suites`);
     for (const a of s.artifacts) {
       const k = key(s.suite, a.artifact.path);
       if (seen.has(k)) throw new MergeError(`${source}: artifact ${a.artifact.path} (${s.suite}) appears twice`);
@@ -146,7 +168,9 @@ export function checkReportConsistency(r: Report, source: string): PlanEntry[] {
       const passing = new Set(a.gates.filter((x) => x.status === 'pass').map((x) => x.id));
       for (const x of a.findings) {
         if (x.severity === 'error' && x.gate !== undefined && passing.has(x.gate))
-          throw new MergeError(`${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`);
+          throw new MergeError(
+            `${source}: gate ${x.gate} of ${a.artifact.path} (${s.suite}) says pass but the error finding ${x.code} counts against it; the report was edited`
+          );
       }
     }
   }
@@ -156,12 +180,19 @@ export function checkReportConsistency(r: Report, source: string): PlanEntry[] {
     if (sh.index > sh.count) throw new MergeError(`${source} claims shard ${sh.index}/${sh.count}`);
     for (const e of entries) {
       const owner = shardOf(e.suite, e.path, sh.count);
-      if (owner !== sh.index) throw new MergeError(`${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`);
+      if (owner !== sh.index)
+        throw new MergeError(
+          `${source} is shard ${sh.index}/${sh.count} but holds ${e.path} (${e.suite}), which belongs to shard ${owner}/${sh.count}`
+        );
     }
     if (sh.slice && (sh.slice.artifacts !== entries.length || sh.slice.hash !== planDigest(entries)))
-      throw new MergeError(`${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`);
+      throw new MergeError(
+        `${source}: its artifacts (${entries.length}) are not the slice it was assigned (${sh.slice.artifacts} artifact(s), hash ${sh.slice.hash.slice(0, 12)}…)`
+      );
   } else if (plan && (plan.artifacts !== entries.length || plan.hash !== planDigest(entries))) {
-    throw new MergeError(`${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`);
+    throw new MergeError(
+      `${source}: its artifacts (${entries.length}) are not the ones its run discovered (${plan.artifacts} artifact(s), plan ${plan.hash.slice(0, 12)}…)`
+    );
   }
   return entries;
 }
@@ -169,16 +200,30 @@ export function checkReportConsistency(r: Report, source: string): PlanEntry[] {
 function checkReference(r: Report, source: string, expect: MergeExpectations): void {
   const plan = r.config.plan;
   if (expect.run !== undefined && plan?.run !== expect.run)
-    throw new MergeError(`${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`);
+    throw new MergeError(
+      `${source} belongs to ${plan?.run ? `run ${plan.run}` : 'no recorded run'}, not to run ${expect.run}; merge only the shard reports of this run`
+    );
   const ref = expect.reference;
   if (!ref) return;
-  if (r.tool.version !== ref.tool.version) throw new MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
-  if (r.config.failOn !== ref.config.failOn || r.config.suites.join(',') !== ref.config.suites.join(',') || r.config.configHash !== ref.config.configHash)
-    throw new MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
-  if (!plan) throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
+  if (r.tool.version !== ref.tool.version)
+    throw new MergeError(
+      `${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`
+    );
+  if (
+    r.config.failOn !== ref.config.failOn ||
+    r.config.suites.join(',') !== ref.config.suites.join(',') ||
+    r.config.configHash !== ref.config.configHash
+  )
+    throw new MergeError(
+      `${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`
+    );
+  if (!plan)
+    throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
   const want = ref.config.plan!;
   if (plan.hash !== want.hash || plan.artifacts !== want.artifacts)
-    throw new MergeError(`${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`);
+    throw new MergeError(
+      `${source} planned ${plan.artifacts} artifact(s) (plan ${plan.hash.slice(0, 12)}…) but this merge discovers ${want.artifacts} (plan ${want.hash.slice(0, 12)}…) under the same inputs; the report belongs to another checkout or was edited`
+    );
 }
 
 /**
@@ -191,7 +236,8 @@ function checkReference(r: Report, source: string, expect: MergeExpectations): v
  */
 export function mergeReports(shards: ShardReport[], expect: MergeExpectations = {}): Report {
   if (shards.length === 0) throw new MergeError('no reports to merge');
-  if (shards.length > MAX_REPORTS) throw new MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+  if (shards.length > MAX_REPORTS)
+    throw new MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
   for (const s of shards) validateReport(s.report, s.source);
   const entriesOf = new Map<ShardReport, PlanEntry[]>();
   for (const s of shards) entriesOf.set(s, checkReportConsistency(s.report, s.source));
@@ -200,30 +246,63 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
   for (const s of shards.slice(1)) {
     const a = first.report;
     const b = s.report;
-    if (a.tool.version !== b.tool.version) throw new MergeError(`${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`);
-    if (a.config.failOn !== b.config.failOn) throw new MergeError(`${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`);
-    if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites)) throw new MergeError(`${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`);
-    if (a.config.configHash !== b.config.configHash) throw new MergeError(`${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`);
-    if ((a.config.plan?.run ?? '') !== (b.config.plan?.run ?? '')) throw new MergeError(`${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`);
+    if (a.tool.version !== b.tool.version)
+      throw new MergeError(
+        `${s.source} was written by benchgate ${b.tool.version} but ${first.source} by ${a.tool.version}; run every shard with the same version`
+      );
+    if (a.config.failOn !== b.config.failOn)
+      throw new MergeError(
+        `${s.source} has fail-on ${b.config.failOn} but ${first.source} has ${a.config.failOn}; every shard needs the same configuration`
+      );
+    if (JSON.stringify(a.config.suites) !== JSON.stringify(b.config.suites))
+      throw new MergeError(
+        `${s.source} ran suites [${b.config.suites.join(', ')}] but ${first.source} ran [${a.config.suites.join(', ')}]; every shard needs the same suites`
+      );
+    if (a.config.configHash !== b.config.configHash)
+      throw new MergeError(
+        `${s.source} and ${first.source} were made with different configurations (configHash ${b.config.configHash.slice(0, 12)}… vs ${a.config.configHash.slice(0, 12)}…); every shard needs the same .benchgate.yml and options`
+      );
+    if ((a.config.plan?.run ?? '') !== (b.config.plan?.run ?? ''))
+      throw new MergeError(
+        `${s.source} belongs to run ${b.config.plan?.run ?? '(none recorded)'} but ${first.source} to run ${a.config.plan?.run ?? '(none recorded)'}; merge the shard reports of one run`
+      );
   }
   if (shards.length === 1 && !first.report.config.shard) return recount(first.report);
   const count = first.report.config.shard?.count ?? 0;
   const byIndex = new Map<number, string>();
   for (const s of shards) {
     const sh = s.report.config.shard;
-    if (!sh) throw new MergeError(`${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`);
-    if (sh.count !== count) throw new MergeError(`${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`);
-    if (!sh.slice || !s.report.config.plan) throw new MergeError(`${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`);
+    if (!sh)
+      throw new MergeError(
+        `${s.source} is not a shard report (no config.shard); merge the reports of one sharded run (--shard I/N)`
+      );
+    if (sh.count !== count)
+      throw new MergeError(
+        `${s.source} is shard ${sh.index}/${sh.count} but ${first.source} belongs to a run of ${count} shards`
+      );
+    if (!sh.slice || !s.report.config.plan)
+      throw new MergeError(
+        `${s.source} has no partition identity (config.plan and config.shard.slice); re-run the shards with this benchgate version`
+      );
     const a = first.report.config.plan!;
     const b = s.report.config.plan;
-    if (a.hash !== b.hash || a.artifacts !== b.artifacts) throw new MergeError(`${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`);
+    if (a.hash !== b.hash || a.artifacts !== b.artifacts)
+      throw new MergeError(
+        `${s.source} planned ${b.artifacts} artifact(s) (plan ${b.hash.slice(0, 12)}…) but ${first.source} planned ${a.artifacts} (plan ${a.hash.slice(0, 12)}…); the shards did not partition the same checkout`
+      );
     const prev = byIndex.get(sh.index);
     if (prev) throw new MergeError(`shard ${sh.index}/${sh.count} appears twice: ${prev} and ${s.source}`);
     byIndex.set(sh.index, s.source);
   }
   const missing: number[] = [];
   for (let i = 1; i <= count; i++) if (!byIndex.has(i)) missing.push(i);
-  if (missing.length) throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
+  if (missing.length)
+    throw new MergeError(
+      `missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()]
+        .sort((x, y) => x - y)
+        .map((i) => `${i}/${count}`)
+        .join(', ')}`
+    );
 
   const ordered = [...shards].sort((x, y) => x.report.config.shard!.index - y.report.config.shard!.index);
   const lead = ordered[0].report;
@@ -238,7 +317,10 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
       if (!m) suites.set(st.suite, (m = { suite: st.suite, title: st.title, artifacts: [], findings: [] }));
       for (const a of st.artifacts) {
         const k = key(st.suite, a.artifact.path);
-        if (owner.has(k)) throw new MergeError(`artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`);
+        if (owner.has(k))
+          throw new MergeError(
+            `artifact ${a.artifact.path} (${st.suite}) is in both ${owner.get(k)} and ${source}; the shards do not partition the same work`
+          );
         owner.set(k, source);
         m.artifacts.push(a);
       }
@@ -251,17 +333,27 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
   }
   const plan = lead.config.plan!;
   if (union.length !== plan.artifacts || planDigest(union) !== plan.hash)
-    throw new MergeError(`the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`);
+    throw new MergeError(
+      `the shards hold ${union.length} artifact(s) but ${plan.artifacts} were planned (plan ${plan.hash.slice(0, 12)}…); a shard report is incomplete or was edited`
+    );
   const order = lead.config.suites;
   const rank = (id: string) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
   const merged: SuiteResult[] = [...suites.values()]
     .sort((a, b) => rank(a.suite) - rank(b.suite))
-    .map((s) => ({ ...s, findings: [...s.findings].sort(compareFindings), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
+    .map((s) => ({
+      ...s,
+      findings: [...s.findings].sort(compareFindings),
+      artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+    }));
   const runFindings = [];
   for (const s of ordered) for (const f of s.report.findings) runFindings.push(f);
   // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
-  for (const f of emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false)) runFindings.push(f);
-  const starts = ordered.map((s) => s.report.startedAt).filter((x): x is string => Boolean(x)).sort();
+  for (const f of emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false))
+    runFindings.push(f);
+  const starts = ordered
+    .map((s) => s.report.startedAt)
+    .filter((x): x is string => Boolean(x))
+    .sort();
   const durations = ordered.map((s) => s.report.durationMs).filter((x): x is number => typeof x === 'number');
   const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x): x is number => typeof x === 'number');
   const { shard: _shard, plan: _plan, ...config } = lead.config;
@@ -271,7 +363,10 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
     tool: lead.tool,
     ...(starts.length ? { startedAt: starts[0] } : {}),
     root: lead.root,
-    config: { ...config, plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) } },
+    config: {
+      ...config,
+      plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) }
+    },
     verdict: 'pass',
     counts: lead.counts,
     suites: merged,
@@ -305,7 +400,10 @@ async function walk(dir: string, rel: string, out: string[], depth: number): Pro
  */
 export async function resolveReportPaths(spec: string, base: string): Promise<string[]> {
   const out = new Set<string>();
-  for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
+  for (const raw of spec
+    .split(/[\n,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (!/[*?{]/.test(raw)) {
       const abs = isAbsolute(raw) ? raw : resolve(base, raw);
       const st = await stat(abs).catch(() => undefined);
@@ -327,7 +425,8 @@ export async function resolveReportPaths(spec: string, base: string): Promise<st
     const files: string[] = [];
     const recursive = rest.includes('/') || rest.includes('**');
     if (recursive) await walk(start, '', files, 0);
-    else for (const e of await readdir(start, { withFileTypes: true }).catch(() => [])) if (e.isFile()) files.push(e.name);
+    else
+      for (const e of await readdir(start, { withFileTypes: true }).catch(() => [])) if (e.isFile()) files.push(e.name);
     const re = globToRegExp(rest);
     for (const f of files) if (re.test(f)) out.add(join(start, ...f.split('/')));
   }
@@ -341,8 +440,12 @@ export async function readReportFile(path: string, budget = MAX_REPORT_BYTES): P
     throw new MergeError(`cannot read ${path}: ${e.code ?? 'error'}`);
   });
   if (!st.isFile()) throw new MergeError(`${path} is not a regular file`);
-  if (st.size > MAX_REPORT_BYTES) throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
-  if (st.size > limit) throw new MergeError(`${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`);
+  if (st.size > MAX_REPORT_BYTES)
+    throw new MergeError(`${path} is ${st.size} bytes, over the ${MAX_REPORT_BYTES / 1048576} MiB limit for a report`);
+  if (st.size > limit)
+    throw new MergeError(
+      `${path} (${st.size} bytes) takes the reports over the ${MAX_TOTAL_REPORT_BYTES / 1048576} MiB limit for one merge`
+    );
   let fh;
   try {
     fh = await open(path, 'r');
@@ -372,7 +475,8 @@ export async function readReportFile(path: string, budget = MAX_REPORT_BYTES): P
 
 /** Reads and merges report files (each bounded and validated before anything else). */
 export async function mergeReportFiles(paths: string[], expect: MergeExpectations = {}): Promise<Report> {
-  if (paths.length > MAX_REPORTS) throw new MergeError(`${paths.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
+  if (paths.length > MAX_REPORTS)
+    throw new MergeError(`${paths.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
   const shards: ShardReport[] = [];
   let left = MAX_TOTAL_REPORT_BYTES;
   for (const p of paths) {

@@ -61,7 +61,12 @@ export class RunError extends Error {
 export function noArtifactsFinding(path: string, suites: string[], failOnEmpty = true): Finding {
   const why = `nothing was checked: no benchmark artifacts found under ${path} (suites: ${suites.join(', ') || 'none'})`;
   return failOnEmpty
-    ? finding(BG.BG001, `${why}; the run fails because fail-on-empty is on (set the input fail-on-empty: false, or --no-fail-on-empty, when an empty run is expected)`, {}, 'error')
+    ? finding(
+        BG.BG001,
+        `${why}; the run fails because fail-on-empty is on (set the input fail-on-empty: false, or --no-fail-on-empty, when an empty run is expected)`,
+        {},
+        'error'
+      )
     : finding(BG.BG001, `${why} (fail-on-empty is off)`, {}, 'warning');
 }
 
@@ -70,14 +75,24 @@ export function noArtifactsFinding(path: string, suites: string[], failOnEmpty =
  * when no suite checked any artifact, and BG001 per suite whose artifacts were found but where nothing ran
  * (`Suite.nothingChecked`, e.g. every Qsolve case skipped). Errors when `failOnEmpty`, warnings otherwise.
  */
-export function emptinessFindings(results: SuiteResult[], path: string, suiteIds: string[], failOnEmpty: boolean, suiteList: Suite[] = ALL_SUITES): Finding[] {
+export function emptinessFindings(
+  results: SuiteResult[],
+  path: string,
+  suiteIds: string[],
+  failOnEmpty: boolean,
+  suiteList: Suite[] = ALL_SUITES
+): Finding[] {
   if (results.every((r) => r.artifacts.length === 0)) return [noArtifactsFinding(path, suiteIds, failOnEmpty)];
   const out: Finding[] = [];
   for (const r of results) {
     const why = r.artifacts.length ? suiteList.find((s) => s.id === r.suite)?.nothingChecked?.(r.artifacts) : undefined;
     if (!why) continue;
     const msg = `nothing was checked by suite ${r.suite}: ${why}`;
-    out.push(failOnEmpty ? finding(BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error') : finding(BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
+    out.push(
+      failOnEmpty
+        ? finding(BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error')
+        : finding(BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning')
+    );
   }
   return out;
 }
@@ -113,19 +128,31 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const cfgPath = join(root, CONFIG_FILE);
   try {
     const st = await stat(cfgPath);
-    if (st.size > MAX_CONFIG_BYTES) runFindings.push(finding(BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, { file: CONFIG_FILE }));
+    if (st.size > MAX_CONFIG_BYTES)
+      runFindings.push(
+        finding(BG.BG002, `${CONFIG_FILE} is ${st.size} bytes, over the ${MAX_CONFIG_BYTES}-byte limit`, {
+          file: CONFIG_FILE
+        })
+      );
     else {
-      const parsed = parseConfig(await readFile(cfgPath, 'utf8'), suites.map((s) => s.id));
+      const parsed = parseConfig(
+        await readFile(cfgPath, 'utf8'),
+        suites.map((s) => s.id)
+      );
       config = parsed.config;
       pushAll(runFindings, parsed.findings);
     }
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${(e as Error).message}`, { file: CONFIG_FILE }));
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+      runFindings.push(finding(BG.BG002, `cannot read ${CONFIG_FILE}: ${(e as Error).message}`, { file: CONFIG_FILE }));
   }
   const failOn: FailOn = opts.failOn ?? config.failOn ?? 'error';
   // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
   const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
-  const sanitized = sanitizeSuiteOptions(opts.suiteOptions ?? {}, suites.map((s) => s.id));
+  const sanitized = sanitizeSuiteOptions(
+    opts.suiteOptions ?? {},
+    suites.map((s) => s.id)
+  );
   pushAll(runFindings, sanitized.findings);
   const suiteOptions = sanitized.options;
 
@@ -137,7 +164,10 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     for (const id of opts.suites) {
       const s = suites.find((x) => x.id === id);
       if (s) selected.push(s);
-      else runFindings.push(finding(BG.BG004, `unknown suite "${id}"; known suites: ${suites.map((x) => x.id).join(', ')}`));
+      else
+        runFindings.push(
+          finding(BG.BG004, `unknown suite "${id}"; known suites: ${suites.map((x) => x.id).join(', ')}`)
+        );
     }
   }
 
@@ -159,7 +189,14 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     const include = (sc?.include ?? []).map(globToRegExp);
     const exclude = (sc?.exclude ?? []).map(globToRegExp);
     const tree = baseTree.filter((f) => (include.length === 0 || matchesAny(f, include)) && !matchesAny(f, exclude));
-    const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, configOptions: sc?.options ?? {}, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+    const ctx = {
+      root,
+      options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) },
+      configOptions: sc?.options ?? {},
+      log,
+      ...(opts.progress ? { progress: opts.progress } : {}),
+      ...(opts.cache ? { cache: opts.cache } : {})
+    };
     const result: SuiteResult = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
     let artifacts: Artifact[] = [];
     try {
@@ -168,10 +205,14 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
       if (d.skipped?.length && leadShard) result.skipped = d.skipped;
       if (d.findings && leadShard) pushAll(result.findings, d.findings);
     } catch (e) {
-      if (leadShard) result.findings.push(finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`));
+      if (leadShard)
+        result.findings.push(
+          finding(BG.BG005, `suite ${suite.id} failed while discovering artifacts: ${(e as Error).message}`)
+        );
     }
     for (const a of artifacts) planned.push({ suite: suite.id, path: a.path });
-    if (opts.shard) artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard!.count) === opts.shard!.index);
+    if (opts.shard)
+      artifacts = artifacts.filter((a) => shardOf(suite.id, a.path, opts.shard!.count) === opts.shard!.index);
     for (const a of artifacts) slice.push({ suite: suite.id, path: a.path });
     if (opts.planOnly) artifacts = [];
     for (const a of artifacts) {
@@ -181,7 +222,17 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     results.push(result);
   }
   // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
-  if (!opts.shard && !opts.planOnly) pushAll(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
+  if (!opts.shard && !opts.planOnly)
+    pushAll(
+      runFindings,
+      emptinessFindings(
+        results,
+        opts.path,
+        selected.map((s) => s.id),
+        failOnEmpty,
+        suites
+      )
+    );
   const report = buildReport(results, runFindings, {
     root: opts.path,
     failOn,
@@ -191,15 +242,31 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     startedAt: started.toISOString(),
     durationMs: Math.round(performance.now() - t0),
     plan: { artifacts: planned.length, hash: planDigest(planned), ...(opts.run ?? {}) },
-    ...(opts.shard ? { shard: { index: opts.shard.index, count: opts.shard.count, slice: { artifacts: slice.length, hash: planDigest(slice) } } } : {})
+    ...(opts.shard
+      ? {
+          shard: {
+            index: opts.shard.index,
+            count: opts.shard.count,
+            slice: { artifacts: slice.length, hash: planDigest(slice) }
+          }
+        }
+      : {})
   });
   const noRegression = opts.noRegression ?? config.noRegression;
   if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled)) return report;
-  return applyBaseline(report, await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }), noRegression);
+  return applyBaseline(
+    report,
+    await opts.baseline?.({ version: report.tool.version, configHash: report.config.configHash }),
+    noRegression
+  );
 }
 
 /** Runs one suite check; an internal crash becomes a BG005 finding and an undecided gate, never a pass. */
-export async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters<Suite['check']>[1]): Promise<ArtifactResult> {
+export async function checkOne(
+  suite: Suite,
+  artifact: Artifact,
+  ctx: Parameters<Suite['check']>[1]
+): Promise<ArtifactResult> {
   const t = performance.now();
   try {
     const r = await suite.check(artifact, ctx);
@@ -209,7 +276,14 @@ export async function checkOne(suite: Suite, artifact: Artifact, ctx: Parameters
     if (process.env['BENCHGATE_DEBUG']) for (const l of String(err.stack).split('\n')) console.error(logLine(l));
     return {
       artifact,
-      gates: [{ id: 'internal', title: 'benchgate could not check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
+      gates: [
+        {
+          id: 'internal',
+          title: 'benchgate could not check this artifact',
+          status: 'undecided',
+          detail: `internal error: ${err.message}`
+        }
+      ],
       findings: [finding(BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
       durationMs: Math.round(performance.now() - t)
     };

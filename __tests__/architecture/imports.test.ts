@@ -11,7 +11,9 @@ import { GENERAL_GROUP } from '../../src/codes/registry.js';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []
+  );
 }
 
 /** Every relative import (static, `export … from`, dynamic) as [importer, imported], paths relative to src/. */
@@ -35,7 +37,9 @@ const FORBIDDEN: [string, string][] = [
 ];
 
 export function upwardImports(edges: [string, string][]): string[] {
-  return edges.filter(([from, to]) => FORBIDDEN.some(([a, b]) => from.startsWith(a) && to.startsWith(b))).map(([from, to]) => `${from} -> ${to}`);
+  return edges
+    .filter(([from, to]) => FORBIDDEN.some(([a, b]) => from.startsWith(a) && to.startsWith(b)))
+    .map(([from, to]) => `${from} -> ${to}`);
 }
 
 describe('layering', () => {
@@ -58,9 +62,14 @@ describe('layering', () => {
       ['codes/registry.ts', 'suites/pqid/codes.js'],
       ['cli/main.ts', 'suites/plugins.js']
     ] as [string, string][];
-    expect(upwardImports(fake)).toEqual(['suites/pcs/commands.ts -> cli/command.js', 'core/local-cache.ts -> suites/types.js', 'codes/registry.ts -> suites/pqid/codes.js']);
+    expect(upwardImports(fake)).toEqual([
+      'suites/pcs/commands.ts -> cli/command.js',
+      'core/local-cache.ts -> suites/types.js',
+      'codes/registry.ts -> suites/pqid/codes.js'
+    ]);
     const dir = join(SRC, 'core');
-    const text = "import type { X } from '../suites/types.js';\nconst m = await import('../cli/main.js');\nexport { y } from '../suites/index.js';\n";
+    const text =
+      "import type { X } from '../suites/types.js';\nconst m = await import('../cli/main.js');\nexport { y } from '../suites/index.js';\n";
     const re = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
     const found = [...text.matchAll(re)].map((m) => relative(SRC, resolve(dir, m[2]!)));
     expect(found).toEqual(['suites/types.js', 'cli/main.js', 'suites/index.js']);
@@ -69,11 +78,15 @@ describe('layering', () => {
 
 describe('plug-ins', () => {
   test('every family has the same file names: plugin.ts, codes.ts, suite.ts, and commands.ts when it has commands', () => {
-    const families = readdirSync(join(SRC, 'suites'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    const families = readdirSync(join(SRC, 'suites'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
     expect(PLUGINS.map((p) => p.id).sort()).toEqual(families);
     for (const p of PLUGINS) {
       const files = readdirSync(join(SRC, 'suites', p.id));
-      for (const f of ['plugin.ts', 'codes.ts', 'suite.ts', ...(p.commands ? ['commands.ts'] : [])]) expect(`${p.id}/${files.includes(f) ? f : 'missing ' + f}`).toBe(`${p.id}/${f}`);
+      for (const f of ['plugin.ts', 'codes.ts', 'suite.ts', ...(p.commands ? ['commands.ts'] : [])])
+        expect(`${p.id}/${files.includes(f) ? f : 'missing ' + f}`).toBe(`${p.id}/${f}`);
       expect(files).not.toContain('cli.ts');
       expect(files).not.toContain('index.ts');
     }
@@ -95,6 +108,18 @@ describe('plug-ins', () => {
       expect(g).toBe(p.commands);
       for (const c of await g!.load()) expect(c.name[0]).toBe(p.commands!.word);
     }
-    expect(COMMAND_GROUPS.map((g) => g.word)).toEqual(['check', 'init', 'diff', 'merge', 'manifest', 'pqid', 'pcs', 'qsolve', 'fightbench', 'simulate', 'codes']);
+    expect(COMMAND_GROUPS.map((g) => g.word)).toEqual([
+      'check',
+      'init',
+      'diff',
+      'merge',
+      'manifest',
+      'pqid',
+      'pcs',
+      'qsolve',
+      'fightbench',
+      'simulate',
+      'codes'
+    ]);
   });
 });

@@ -16,7 +16,9 @@ interface Case {
   stderr: string;
 }
 
-const cases: Case[] = (JSON.parse(readFileSync(join(PQID, 'outputs', 'index.json'), 'utf8')) as Case[]).filter((c) => / verify /.test(` ${c.command} `) && !c.command.includes('--full'));
+const cases: Case[] = (JSON.parse(readFileSync(join(PQID, 'outputs', 'index.json'), 'utf8')) as Case[]).filter(
+  (c) => / verify /.test(` ${c.command} `) && !c.command.includes('--full')
+);
 
 const read = (rel: string) => readFileSync(join(PQID, rel), 'utf8').split('<ROOT>').join(PQID);
 
@@ -48,11 +50,22 @@ describe('ARTIFACT_MANIFEST.tsv: reference parity on every verify case', () => {
       expect(out.reference.valid).toBe(false);
     }
     // benchgate's own verdict agrees with the reference's exit code.
-    const report = buildReport([{ suite: 'artifact-manifest', title: 't', artifacts: [{ artifact: { path: 'x', kind: 'artifact-manifest' }, gates: out.gates, findings: out.findings }], findings: [] }], [], {
-      root: '.',
-      failOn: 'error',
-      suites: ['artifact-manifest']
-    });
+    const report = buildReport(
+      [
+        {
+          suite: 'artifact-manifest',
+          title: 't',
+          artifacts: [{ artifact: { path: 'x', kind: 'artifact-manifest' }, gates: out.gates, findings: out.findings }],
+          findings: []
+        }
+      ],
+      [],
+      {
+        root: '.',
+        failOn: 'error',
+        suites: ['artifact-manifest']
+      }
+    );
     expect(report.verdict).toBe(c.rc === 0 ? 'pass' : 'fail');
   });
 });

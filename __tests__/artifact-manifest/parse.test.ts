@@ -46,11 +46,14 @@ describe('pyInt (Python int(str))', () => {
   ])('%j → %s (lax %s)', (raw, value, lax) => {
     expect(pyInt(raw)).toEqual({ ok: true, value, lax });
   });
-  test.each(['abc', '', '7.0', '1e3', '_7', '7_', '7__0', '0x10', '- 7'])('%j is invalid with Python\'s message', (raw) => {
-    const r = pyInt(raw);
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toBe(`invalid literal for int() with base 10: ${pyRepr(raw)}`);
-  });
+  test.each(['abc', '', '7.0', '1e3', '_7', '7_', '7__0', '0x10', '- 7'])(
+    "%j is invalid with Python's message",
+    (raw) => {
+      const r = pyInt(raw);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toBe(`invalid literal for int() with base 10: ${pyRepr(raw)}`);
+    }
+  );
   test('None (a short row) gives the TypeError text', () => {
     const r = pyInt(undefined);
     expect(r.ok).toBe(false);
@@ -78,7 +81,9 @@ describe('parseManifest rules', () => {
     expect(parseManifest(`path\tsize\tsha256\n`, '/r/M').referenceError).toBe('Unexpected manifest header in /r/M');
     expect(parseManifest(``, '/r/M').referenceError).toBe('Unexpected manifest header in /r/M');
     expect(parseManifest(`\n${H}`, '/r/M').referenceError).toBe('Unexpected manifest header in /r/M');
-    expect(parseManifest(`path\tbytes\tsha256\textra\n`, '/r/M').referenceError).toBe('Unexpected manifest header in /r/M');
+    expect(parseManifest(`path\tbytes\tsha256\textra\n`, '/r/M').referenceError).toBe(
+      'Unexpected manifest header in /r/M'
+    );
     expect(parseManifest(`\uFEFF${H}`, '/r/M').problems[0].message).toContain('byte-order mark');
   });
   test('rows are still read after a bad header, so every problem is reported', () => {
@@ -128,7 +133,9 @@ describe('parseManifest rules', () => {
   });
   test('a two-field row with a bad count stops at int() first, as ManifestEntry(bytes=int(...), sha256=....lower()) does', () => {
     // Found by scripts/pqid-manifest-diff.mjs (reference: invalid literal, not the AttributeError).
-    expect(parseManifest(`${H}a\t47\0\n`, 'm').referenceError).toBe("invalid literal for int() with base 10: '47\\x00'");
+    expect(parseManifest(`${H}a\t47\0\n`, 'm').referenceError).toBe(
+      "invalid literal for int() with base 10: '47\\x00'"
+    );
     expect(parseManifest(`${H}a\t47\n`, 'm').referenceError).toBe("'NoneType' object has no attribute 'lower'");
   });
   test.each([
@@ -150,7 +157,9 @@ describe('parseManifest rules', () => {
       ['short-row', 3],
       ['extra-columns', 4]
     ]);
-    expect(p.referenceError).toBe("int() argument must be a string, a bytes-like object or a real number, not 'NoneType'");
+    expect(p.referenceError).toBe(
+      "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+    );
   });
   test('digests: upper case is a warning, malformed is an error', () => {
     const p = parseManifest(`${H}a\t1\t${SHA.toUpperCase()}\nb\t1\txyz\nc\t1\t${SHA}0\n`, 'm');

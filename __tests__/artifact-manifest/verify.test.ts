@@ -22,11 +22,17 @@ function release(files: Record<string, string>, manifest?: string | Buffer): str
     mkdirSync(join(dir, p, '..'), { recursive: true });
     writeFileSync(join(dir, p), c);
   }
-  const text = manifest ?? 'path\tbytes\tsha256\n' + Object.entries(files).map(([p, c]) => `${p}\t${Buffer.byteLength(c)}\t${sha(c)}\n`).join('');
+  const text =
+    manifest ??
+    'path\tbytes\tsha256\n' +
+      Object.entries(files)
+        .map(([p, c]) => `${p}\t${Buffer.byteLength(c)}\t${sha(c)}\n`)
+        .join('');
   writeFileSync(join(dir, 'ARTIFACT_MANIFEST.tsv'), text);
   return dir;
 }
-const codes = (o: Awaited<ReturnType<typeof verifyRelease>>) => o.findings.map((f) => [f.code, f.severity, f.line ?? null]);
+const codes = (o: Awaited<ReturnType<typeof verifyRelease>>) =>
+  o.findings.map((f) => [f.code, f.severity, f.line ?? null]);
 const gate = (o: Awaited<ReturnType<typeof verifyRelease>>, id: string) => o.gates.find((g) => g.id === id)?.status;
 
 describe('verifyRelease on real folders', () => {
@@ -125,7 +131,10 @@ describe('verifyRelease on real folders', () => {
   test('a symlink inside the release is fine', async () => {
     const dir = release({ 'real.txt': 'abc' });
     symlinkSync('real.txt', join(dir, 'alias.txt'));
-    writeFileSync(join(dir, 'ARTIFACT_MANIFEST.tsv'), `path\tbytes\tsha256\nreal.txt\t3\t${sha('abc')}\nalias.txt\t3\t${sha('abc')}\n`);
+    writeFileSync(
+      join(dir, 'ARTIFACT_MANIFEST.tsv'),
+      `path\tbytes\tsha256\nreal.txt\t3\t${sha('abc')}\nalias.txt\t3\t${sha('abc')}\n`
+    );
     expect((await verifyRelease(dir)).findings).toEqual([]);
   });
 
@@ -152,8 +161,15 @@ describe('verifyRelease on real folders', () => {
   });
 
   test('findings name the manifest as displayPath', async () => {
-    const o = await verifyRelease(release({ 'a.txt': 'x' }, `path\tbytes\tsha256\na.txt\t2\t${sha('x')}\n`), { displayPath: 'rel/ARTIFACT_MANIFEST.tsv' });
-    expect(o.findings[0]).toMatchObject({ file: 'rel/ARTIFACT_MANIFEST.tsv', line: 2, code: 'AM007', gate: 'sizes_match' });
+    const o = await verifyRelease(release({ 'a.txt': 'x' }, `path\tbytes\tsha256\na.txt\t2\t${sha('x')}\n`), {
+      displayPath: 'rel/ARTIFACT_MANIFEST.tsv'
+    });
+    expect(o.findings[0]).toMatchObject({
+      file: 'rel/ARTIFACT_MANIFEST.tsv',
+      line: 2,
+      code: 'AM007',
+      gate: 'sizes_match'
+    });
   });
 });
 
@@ -180,11 +196,17 @@ describe('sha256Files', () => {
     mkdirSync(dir);
     const contents = [Buffer.alloc(3 * 1024 * 1024, 1), Buffer.alloc(1, 2), Buffer.alloc(0)];
     contents.forEach((c, i) => writeFileSync(join(dir, `g${i}`), c));
-    const jobs = contents.map((_c, i) => ({ path: join(dir, `g${i}`), size: 64 * 1024 * 1024 /* force the parallel path */ }));
+    const jobs = contents.map((_c, i) => ({
+      path: join(dir, `g${i}`),
+      size: 64 * 1024 * 1024 /* force the parallel path */
+    }));
     const expected = contents.map((c) => ({ ok: true, sha256: sha(c) }));
     expect(await sha256Files(jobs, { threads: 4 })).toEqual(expected);
     expect(await sha256Files(jobs.slice(0, 2), { threads: 4 })).toEqual(expected.slice(0, 2));
-    expect(await sha256Files([jobs[0], { path: dir, size: 64 * 1024 * 1024 }], { threads: 2 })).toEqual([expected[0], { ok: false, error: expect.stringContaining('EISDIR') }]);
+    expect(await sha256Files([jobs[0], { path: dir, size: 64 * 1024 * 1024 }], { threads: 2 })).toEqual([
+      expected[0],
+      { ok: false, error: expect.stringContaining('EISDIR') }
+    ]);
   });
 });
 

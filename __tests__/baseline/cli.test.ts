@@ -18,7 +18,14 @@ afterAll(() => rmSync(dirname(dirs.base), { recursive: true, force: true }));
 
 async function check(args: string[]): Promise<{ code: number; out: string }> {
   let out = '';
-  const io: CommandIO = { stdout: (s) => (out += s), stderr: () => {}, color: false, cwd: dirs.head, env: {}, isTTY: false };
+  const io: CommandIO = {
+    stdout: (s) => (out += s),
+    stderr: () => {},
+    color: false,
+    cwd: dirs.head,
+    env: {},
+    isTTY: false
+  };
   const code = await checkCommand.run(['.', '--suites', 'artifact-manifest', '--no-cache', ...args], io);
   return { code, out };
 }
@@ -37,14 +44,18 @@ describe('benchgate check --baseline', () => {
     const j = JSON.parse((await check(['--baseline', baseJson, '--no-regression', 'true', '--format', 'json'])).out);
     const b = j.suites[0].artifacts.find((a: any) => a.artifact.path === 'b/ARTIFACT_MANIFEST.tsv');
     expect(b.gates.find((g: any) => g.id === 'no-regression').status).toBe('fail');
-    expect(b.findings.find((f: any) => f.code === 'BG051').message).toBe('gate hashes_match is fail now; it was pass in the baseline');
+    expect(b.findings.find((f: any) => f.code === 'BG051').message).toBe(
+      'gate hashes_match is fail now; it was pass in the baseline'
+    );
   });
 
   it('a missing or bad baseline is a notice, the exit code is the same as without it', async () => {
     const without = await check([]);
     const missing = await check(['--baseline', 'nope.json']);
     expect(missing.code).toBe(without.code);
-    expect(missing.out).toMatch(/notice +BG050 no baseline comparison: the baseline file "[^"]*nope.json" does not exist/);
+    expect(missing.out).toMatch(
+      /notice +BG050 no baseline comparison: the baseline file "[^"]*nope.json" does not exist/
+    );
     expect(missing.out).not.toContain('What changed');
     writeFileSync(join(dirs.head, 'bad.json'), '{not json');
     expect((await check(['--baseline', 'bad.json'])).out).toContain('is not valid JSON');

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { applyBaseline, allowanceOf, parseNoRegression, parseNoRegressionText } from '../../src/baseline/no-regression.js';
+import {
+  applyBaseline,
+  allowanceOf,
+  parseNoRegression,
+  parseNoRegressionText
+} from '../../src/baseline/no-regression.js';
 import { parseConfig } from '../../src/core/config.js';
 import type { Report } from '../../src/core/model.js';
 import { diffReports, hasNewFailures, metricDirection } from '../../src/report/delta.js';
@@ -29,23 +34,42 @@ describe('diffReports', () => {
   it('matches artifacts by (suite, path): one new failure, one fix, metric changes with their direction', () => {
     const d = diffReports(base, head, { source: 'file', ref: 'base.json' });
     expect(d.verdict).toEqual({ base: 'fail', head: 'fail' });
-    expect(d.newFailures.map((g) => `${g.path} ${g.gate} ${g.from}->${g.to}`)).toEqual(['b/ARTIFACT_MANIFEST.tsv hashes_match pass->fail']);
-    expect(d.fixed.map((g) => `${g.path} ${g.gate} ${g.from}->${g.to}`)).toEqual(['a/ARTIFACT_MANIFEST.tsv hashes_match fail->pass']);
+    expect(d.newFailures.map((g) => `${g.path} ${g.gate} ${g.from}->${g.to}`)).toEqual([
+      'b/ARTIFACT_MANIFEST.tsv hashes_match pass->fail'
+    ]);
+    expect(d.fixed.map((g) => `${g.path} ${g.gate} ${g.from}->${g.to}`)).toEqual([
+      'a/ARTIFACT_MANIFEST.tsv hashes_match fail->pass'
+    ]);
     expect(d.newlyUndecided).toEqual([]);
     expect(d.artifacts).toEqual({ added: [], removed: [] });
     const byKey = new Map(d.metrics.map((m) => [`${m.path} ${m.id}`, m]));
-    expect(byKey.get('c/ARTIFACT_MANIFEST.tsv bytes')).toMatchObject({ base: 6, head: 14, delta: 8, direction: 'changed' });
+    expect(byKey.get('c/ARTIFACT_MANIFEST.tsv bytes')).toMatchObject({
+      base: 6,
+      head: 14,
+      delta: 8,
+      direction: 'changed'
+    });
     expect(byKey.get('a/ARTIFACT_MANIFEST.tsv mismatches')).toMatchObject({ base: 1, head: 0, direction: 'improved' });
     expect(byKey.get('b/ARTIFACT_MANIFEST.tsv mismatches')).toMatchObject({ base: 0, head: 1, direction: 'regressed' });
     expect(byKey.get('c/ARTIFACT_MANIFEST.tsv files')?.direction).toBe('unchanged');
-    expect(d.newFindings.map((f) => `${f.file}:${f.line} ${f.code}`)).toEqual(['b/ARTIFACT_MANIFEST.tsv:2 AM008'.replace('AM008', d.newFindings[0]?.code ?? '')]);
+    expect(d.newFindings.map((f) => `${f.file}:${f.line} ${f.code}`)).toEqual([
+      'b/ARTIFACT_MANIFEST.tsv:2 AM008'.replace('AM008', d.newFindings[0]?.code ?? '')
+    ]);
     expect(d.resolvedFindings.map((f) => f.file)).toEqual(['a/ARTIFACT_MANIFEST.tsv']);
     // Beside the two mismatches that follow the gates, exactly one metric changed: c's bytes.
-    expect(d.metrics.filter((m) => m.direction !== 'unchanged').map((m) => `${m.path} ${m.id} ${m.direction}`)).toEqual(['b/ARTIFACT_MANIFEST.tsv mismatches regressed', 'a/ARTIFACT_MANIFEST.tsv mismatches improved', 'c/ARTIFACT_MANIFEST.tsv bytes changed']);
+    expect(d.metrics.filter((m) => m.direction !== 'unchanged').map((m) => `${m.path} ${m.id} ${m.direction}`)).toEqual(
+      [
+        'b/ARTIFACT_MANIFEST.tsv mismatches regressed',
+        'a/ARTIFACT_MANIFEST.tsv mismatches improved',
+        'c/ARTIFACT_MANIFEST.tsv bytes changed'
+      ]
+    );
     expect(hasNewFailures(d)).toBe(true);
     // Same report on both sides: nothing changed.
     const same = diffReports(head, head);
-    expect([same.newFailures, same.fixed, same.newFindings, same.resolvedFindings].map((x) => x.length)).toEqual([0, 0, 0, 0]);
+    expect([same.newFailures, same.fixed, same.newFindings, same.resolvedFindings].map((x) => x.length)).toEqual([
+      0, 0, 0, 0
+    ]);
     expect(same.metrics.every((m) => m.direction === 'unchanged')).toBe(true);
   });
 
@@ -61,7 +85,9 @@ describe('diffReports', () => {
     expect(d.newlySkipped.length).toBeGreaterThan(0);
     expect(d.artifacts.added).toEqual([{ suite: 'artifact-manifest', path: 'd/ARTIFACT_MANIFEST.tsv' }]);
     expect(d.artifacts.removed).toEqual([{ suite: 'artifact-manifest', path: 'c/ARTIFACT_MANIFEST.tsv' }]);
-    expect(d.metrics.filter((m) => m.path === 'd/ARTIFACT_MANIFEST.tsv').every((m) => m.direction === 'new')).toBe(true);
+    expect(d.metrics.filter((m) => m.path === 'd/ARTIFACT_MANIFEST.tsv').every((m) => m.direction === 'new')).toBe(
+      true
+    );
     expect(metricDirection({ better: 'higher' }, 0.9, 0.8)).toBe('regressed');
     expect(metricDirection({ better: 'lower' }, 0.9, 0.8)).toBe('improved');
     expect(metricDirection({}, 1, 2)).toBe('changed');
@@ -73,7 +99,13 @@ describe('caps', () => {
   it('lists are capped, the counts and the headline still tell the totals', () => {
     const b = structuredClone(base);
     const h = structuredClone(base);
-    const mk = (v: number) => Array.from({ length: 2100 }, (_, i) => ({ id: `case/c${i}/fidelity`, label: `c${i}`, value: v, better: 'higher' as const }));
+    const mk = (v: number) =>
+      Array.from({ length: 2100 }, (_, i) => ({
+        id: `case/c${i}/fidelity`,
+        label: `c${i}`,
+        value: v,
+        better: 'higher' as const
+      }));
     b.suites[0].artifacts[2].metrics = mk(0.9);
     h.suites[0].artifacts[2].metrics = mk(0.8);
     const d = diffReports(b, h);
@@ -87,7 +119,17 @@ describe('caps', () => {
 
 describe('rendering', () => {
   it('Markdown opens the summary and the comment; unchanged items collapsed; text for the CLI', () => {
-    const r = applyBaseline(head, { ok: true, report: base, info: { source: 'cache', ref: 'benchgate-baseline-main-abc', version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict } });
+    const r = applyBaseline(head, {
+      ok: true,
+      report: base,
+      info: {
+        source: 'cache',
+        ref: 'benchgate-baseline-main-abc',
+        version: base.tool.version,
+        configHash: base.config.configHash,
+        verdict: base.verdict
+      }
+    });
     validateReport(JSON.parse(JSON.stringify(r)), 'with delta');
     const md = renderDeltaMarkdown(r.delta!);
     expect(md).toMatch(/^### What changed/);
@@ -140,8 +182,18 @@ describe('no-regression', () => {
   it('parses settings (booleans, mappings, errors) and from .benchgate.yml', () => {
     expect(parseNoRegression(undefined, 'x').config.enabled).toBe(false);
     expect(parseNoRegression(true, 'x').config).toEqual({ enabled: true, newFailures: true, maxDrop: [] });
-    const m = parseNoRegression({ 'new-failures': false, 'max-drop': { headline_accuracy: 0.02, 'case/*/fidelity': 0.01 } }, 'x').config;
-    expect(m).toEqual({ enabled: true, newFailures: false, maxDrop: [{ pattern: 'headline_accuracy', max: 0.02 }, { pattern: 'case/*/fidelity', max: 0.01 }] });
+    const m = parseNoRegression(
+      { 'new-failures': false, 'max-drop': { headline_accuracy: 0.02, 'case/*/fidelity': 0.01 } },
+      'x'
+    ).config;
+    expect(m).toEqual({
+      enabled: true,
+      newFailures: false,
+      maxDrop: [
+        { pattern: 'headline_accuracy', max: 0.02 },
+        { pattern: 'case/*/fidelity', max: 0.01 }
+      ]
+    });
     expect(allowanceOf(m, 'case/maxcut/fidelity')).toBe(0.01);
     expect(allowanceOf(m, 'case/maxcut/gap')).toBeUndefined();
     expect(parseNoRegression({ 'max-drop': { a: -1, b: 'x' }, bogus: 1 }, 'x').errors).toHaveLength(3);
@@ -150,24 +202,51 @@ describe('no-regression', () => {
     expect(parseNoRegressionText('false', 'i')?.enabled).toBe(false);
     const cfg = parseConfig('no-regression:\n  max-drop:\n    mismatches: 0\n', ['artifact-manifest']);
     expect(cfg.findings).toEqual([]);
-    expect(cfg.config.noRegression).toEqual({ enabled: true, newFailures: true, maxDrop: [{ pattern: 'mismatches', max: 0 }] });
+    expect(cfg.config.noRegression).toEqual({
+      enabled: true,
+      newFailures: true,
+      maxDrop: [{ pattern: 'mismatches', max: 0 }]
+    });
     expect(parseConfig('no-regression: maybe\n', []).findings[0]).toMatchObject({ code: 'BG002', line: 1 });
   });
 
   it('is a gate like any other: fails on a new failing gate and on a metric over its allowance, naming it', () => {
-    const info = { source: 'file' as const, version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict };
-    const r = applyBaseline(head, { ok: true, report: base, info }, { enabled: true, newFailures: true, maxDrop: [{ pattern: 'bytes', max: 4 }] });
-    const gate = (p: string) => r.suites[0].artifacts.find((a) => a.artifact.path === p)!.gates.find((g) => g.id === 'no-regression')!;
+    const info = {
+      source: 'file' as const,
+      version: base.tool.version,
+      configHash: base.config.configHash,
+      verdict: base.verdict
+    };
+    const r = applyBaseline(
+      head,
+      { ok: true, report: base, info },
+      { enabled: true, newFailures: true, maxDrop: [{ pattern: 'bytes', max: 4 }] }
+    );
+    const gate = (p: string) =>
+      r.suites[0].artifacts.find((a) => a.artifact.path === p)!.gates.find((g) => g.id === 'no-regression')!;
     expect(gate('a/ARTIFACT_MANIFEST.tsv').status).toBe('pass');
     expect(gate('b/ARTIFACT_MANIFEST.tsv').status).toBe('fail');
     // bytes has no direction (better unset): a change is never a regression.
     expect(gate('c/ARTIFACT_MANIFEST.tsv').status).toBe('pass');
-    const bFindings = r.suites[0].artifacts.find((a) => a.artifact.path === 'b/ARTIFACT_MANIFEST.tsv')!.findings.filter((f) => f.code === 'BG051');
+    const bFindings = r.suites[0].artifacts
+      .find((a) => a.artifact.path === 'b/ARTIFACT_MANIFEST.tsv')!
+      .findings.filter((f) => f.code === 'BG051');
     expect(bFindings.map((f) => f.subject)).toEqual(['gate hashes_match']);
     // A metric regression with an allowance: mismatches 0 -> 1 with max-drop 0.
-    const m = applyBaseline(head, { ok: true, report: base, info }, { enabled: true, newFailures: false, maxDrop: [{ pattern: 'mismatches', max: 0 }] });
-    const f = m.suites[0].artifacts.find((a) => a.artifact.path === 'b/ARTIFACT_MANIFEST.tsv')!.findings.find((x) => x.code === 'BG051')!;
-    expect(f).toMatchObject({ severity: 'error', gate: 'no-regression', subject: 'mismatches', file: 'b/ARTIFACT_MANIFEST.tsv' });
+    const m = applyBaseline(
+      head,
+      { ok: true, report: base, info },
+      { enabled: true, newFailures: false, maxDrop: [{ pattern: 'mismatches', max: 0 }] }
+    );
+    const f = m.suites[0].artifacts
+      .find((a) => a.artifact.path === 'b/ARTIFACT_MANIFEST.tsv')!
+      .findings.find((x) => x.code === 'BG051')!;
+    expect(f).toMatchObject({
+      severity: 'error',
+      gate: 'no-regression',
+      subject: 'mismatches',
+      file: 'b/ARTIFACT_MANIFEST.tsv'
+    });
     expect(f.message).toContain('metric mismatches (Mismatches (missing, size, hash)) regressed: 0 → 1 (+1)');
     expect(m.counts.gates.fail).toBe(head.counts.gates.fail + 1);
     // The report with the gate stays a valid, self-consistent report (it can be the next baseline).
@@ -176,11 +255,21 @@ describe('no-regression', () => {
     const h2 = structuredClone(head);
     const c2 = h2.suites[0].artifacts.find((a) => a.artifact.path === 'c/ARTIFACT_MANIFEST.tsv')!;
     c2.metrics = c2.metrics!.map((x) => (x.id === 'mismatches' ? { ...x, value: null } : x));
-    const u = applyBaseline(h2, { ok: true, report: base, info }, { enabled: true, newFailures: false, maxDrop: [{ pattern: 'mismatches', max: 0 }] });
-    expect(u.suites[0].artifacts.find((a) => a.artifact.path === 'c/ARTIFACT_MANIFEST.tsv')!.gates.find((g) => g.id === 'no-regression')).toMatchObject({ status: 'undecided' });
+    const u = applyBaseline(
+      h2,
+      { ok: true, report: base, info },
+      { enabled: true, newFailures: false, maxDrop: [{ pattern: 'mismatches', max: 0 }] }
+    );
+    expect(
+      u.suites[0].artifacts
+        .find((a) => a.artifact.path === 'c/ARTIFACT_MANIFEST.tsv')!
+        .gates.find((g) => g.id === 'no-regression')
+    ).toMatchObject({ status: 'undecided' });
     // No baseline: the gate is skipped, never failed.
     const none = applyBaseline(head, undefined, { enabled: true, newFailures: true, maxDrop: [] });
-    expect(none.suites[0].artifacts.every((a) => a.gates.find((g) => g.id === 'no-regression')?.status === 'skipped')).toBe(true);
+    expect(
+      none.suites[0].artifacts.every((a) => a.gates.find((g) => g.id === 'no-regression')?.status === 'skipped')
+    ).toBe(true);
     expect(none.verdict).toBe(head.verdict);
   });
 });

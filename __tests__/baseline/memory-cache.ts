@@ -25,7 +25,8 @@ export function memoryCache() {
     },
     saveCache: async (paths, key) => {
       calls.push(`save ${key}`);
-      if (store.has(key)) throw new Error(`Unable to reserve cache with key ${key}, another job may be creating this cache.`);
+      if (store.has(key))
+        throw new Error(`Unable to reserve cache with key ${key}, another job may be creating this cache.`);
       store.set(key, { text: readFileSync(paths[0], 'utf8'), at: ++clock });
       return 1;
     }

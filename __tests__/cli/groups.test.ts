@@ -5,7 +5,14 @@ import type { CommandIO } from '../../src/core/command.js';
 
 function io(): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
-  Object.assign(o, { stdout: (t: string) => (o.out += t), stderr: (t: string) => (o.err += t), color: false, cwd: process.cwd(), env: {}, isTTY: false });
+  Object.assign(o, {
+    stdout: (t: string) => (o.out += t),
+    stderr: (t: string) => (o.err += t),
+    color: false,
+    cwd: process.cwd(),
+    env: {},
+    isTTY: false
+  });
   return o;
 }
 
@@ -19,7 +26,9 @@ describe('lazily loaded command groups', () => {
       for (const c of cmds) expect(c.name[0]).toBe(g.word);
     }
     const all = (await loadAllCommands()).map((c) => c.name.join(' '));
-    expect(all).toEqual(expect.arrayContaining(['check', 'merge', 'manifest verify', 'simulate', 'codes', 'fightbench verify']));
+    expect(all).toEqual(
+      expect.arrayContaining(['check', 'merge', 'manifest verify', 'simulate', 'codes', 'fightbench verify'])
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -40,7 +49,7 @@ describe('lazily loaded command groups', () => {
     expect(await loadGroup('frobnicate')).toEqual([]);
   });
 
-  test('every group\'s --help (and -h) prints its commands and exits 0 (issue 21)', async () => {
+  test("every group's --help (and -h) prints its commands and exits 0 (issue 21)", async () => {
     for (const g of COMMAND_GROUPS) {
       for (const flag of ['--help', '-h']) {
         const a = io();

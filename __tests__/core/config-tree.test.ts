@@ -20,14 +20,20 @@ describe('.benchgate.yml', () => {
     expect(config).toEqual({
       exclude: ['vendor/**'],
       failOn: 'warning',
-      suites: { 'artifact-manifest': { include: ['rel/**'], exclude: ['rel/old/**'], options: { strict: true, n: 3 } }, pqid: { enabled: false, options: {} } }
+      suites: {
+        'artifact-manifest': { include: ['rel/**'], exclude: ['rel/old/**'], options: { strict: true, n: 3 } },
+        pqid: { enabled: false, options: {} }
+      }
     });
   });
   test('empty file is an empty configuration', () => {
     expect(parseConfig('', KNOWN)).toEqual({ config: { exclude: [], suites: {} }, findings: [] });
   });
   test('unknown keys, wrong types and unknown suites are findings at their line and column', () => {
-    const { findings } = parseConfig('exclud: [x]\nfail-on: sometimes\nsuites:\n  nope: {}\n  pqid:\n    include: 3\n    colour: red\n', KNOWN);
+    const { findings } = parseConfig(
+      'exclud: [x]\nfail-on: sometimes\nsuites:\n  nope: {}\n  pqid:\n    include: 3\n    colour: red\n',
+      KNOWN
+    );
     expect(findings.map((f) => [f.code, f.line, f.column])).toEqual([
       ['BG002', 1, 1],
       ['BG002', 2, 10],
@@ -45,7 +51,10 @@ describe('.benchgate.yml', () => {
   });
   test('an alias bomb is refused quickly', () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 0; i < 9; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`);
+    for (let i = 0; i < 9; i++)
+      bomb.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)},*${String.fromCharCode(97 + i)}]`
+      );
     const t = performance.now();
     const { findings } = parseConfig(bomb.join('\n') + '\n', KNOWN);
     expect(performance.now() - t).toBeLessThan(5000);
@@ -61,7 +70,9 @@ describe('options from inputs and flags', () => {
     expect(parseSuitesList('pqid, pcs fightbench')).toEqual(['pqid', 'pcs', 'fightbench']);
   });
   test('options text and --option flags', () => {
-    expect(parseSuiteOptionsText('{pqid: {min-rates: {signature_rate: 0.5}}}')).toEqual({ pqid: { 'min-rates': { signature_rate: 0.5 } } });
+    expect(parseSuiteOptionsText('{pqid: {min-rates: {signature_rate: 0.5}}}')).toEqual({
+      pqid: { 'min-rates': { signature_rate: 0.5 } }
+    });
     expect(() => parseSuiteOptionsText('[1]')).toThrow('mapping');
     expect(() => parseSuiteOptionsText('pqid: 3')).toThrow('options.pqid');
     const into: Record<string, Record<string, unknown>> = {};

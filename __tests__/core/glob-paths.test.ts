@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GlobError, globToRegExp, matchesAny } from '../../src/core/glob.js';
 import { parseConfig } from '../../src/core/config.js';
-import { checkRelativePath, decodeUtf8Strict, readBounded, resolveInside, UnsafePathError, FileTooLargeError } from '../../src/core/paths.js';
+import {
+  checkRelativePath,
+  decodeUtf8Strict,
+  readBounded,
+  resolveInside,
+  UnsafePathError,
+  FileTooLargeError
+} from '../../src/core/paths.js';
 
 describe('globToRegExp', () => {
   const m = (p: string, path: string) => globToRegExp(p).test(path);
@@ -92,7 +99,9 @@ describe('resolveInside and bounded reads', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('a file inside resolves', async () => {
-    expect(await resolveInside(join(dir, 'root'), 'sub/in.json', { expect: 'file' })).toBe(join(dir, 'root', 'sub', 'in.json'));
+    expect(await resolveInside(join(dir, 'root'), 'sub/in.json', { expect: 'file' })).toBe(
+      join(dir, 'root', 'sub', 'in.json')
+    );
     expect(await resolveInside(join(dir, 'root'), 'dirlink/in.json')).toBe(join(dir, 'root', 'sub', 'in.json'));
   });
   test.each([
@@ -106,10 +115,14 @@ describe('resolveInside and bounded reads', () => {
   });
   test('expectations on the kind of file', async () => {
     await expect(resolveInside(join(dir, 'root'), 'sub', { expect: 'file' })).rejects.toBeInstanceOf(UnsafePathError);
-    await expect(resolveInside(join(dir, 'root'), 'sub/in.json', { expect: 'directory' })).rejects.toMatchObject({ problem: 'not-a-directory' });
+    await expect(resolveInside(join(dir, 'root'), 'sub/in.json', { expect: 'directory' })).rejects.toMatchObject({
+      problem: 'not-a-directory'
+    });
   });
   test('a boundary wider than the base', async () => {
-    await expect(resolveInside(join(dir, 'root', 'sub'), '../sub/in.json')).rejects.toMatchObject({ problem: 'traversal' });
+    await expect(resolveInside(join(dir, 'root', 'sub'), '../sub/in.json')).rejects.toMatchObject({
+      problem: 'traversal'
+    });
   });
   test('readBounded refuses large files and directories', async () => {
     await expect(readBounded(join(dir, 'secret'), 2)).rejects.toBeInstanceOf(FileTooLargeError);

@@ -13,7 +13,8 @@ function fixture(): string {
   const root = mkdtempSync(join(tmpdir(), 'bg-walk-'));
   made.push(root);
   for (const d of ['b', 'a', 'a/sub', '.git', 'rel']) mkdirSync(join(root, d), { recursive: true });
-  for (const f of ['z.txt', 'a.txt', 'B.txt', 'a/sub/x', 'a/y', '.git/HEAD', 'rel/ARTIFACT_MANIFEST.tsv', 'rel/f']) writeFileSync(join(root, f), 'x');
+  for (const f of ['z.txt', 'a.txt', 'B.txt', 'a/sub/x', 'a/y', '.git/HEAD', 'rel/ARTIFACT_MANIFEST.tsv', 'rel/f'])
+    writeFileSync(join(root, f), 'x');
   symlinkSync(join(root, 'a'), join(root, 'link-to-dir'));
   symlinkSync(tmpdir(), join(root, 'link-out'));
   return root;
@@ -22,7 +23,18 @@ function fixture(): string {
 describe('walkSorted: one sorted, symlink-safe directory walker', () => {
   test('depth first, names in code-unit order, symlinks listed but never followed', async () => {
     const root = fixture();
-    expect(await walkSorted(root)).toEqual(['.git/HEAD', 'B.txt', 'a/sub/x', 'a/y', 'a.txt', 'link-out', 'link-to-dir', 'rel/ARTIFACT_MANIFEST.tsv', 'rel/f', 'z.txt']);
+    expect(await walkSorted(root)).toEqual([
+      '.git/HEAD',
+      'B.txt',
+      'a/sub/x',
+      'a/y',
+      'a.txt',
+      'link-out',
+      'link-to-dir',
+      'rel/ARTIFACT_MANIFEST.tsv',
+      'rel/f',
+      'z.txt'
+    ]);
   });
   test('skipNames, enter and keep apply each caller its rules', async () => {
     const root = fixture();

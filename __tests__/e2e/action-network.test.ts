@@ -16,7 +16,9 @@ const services: FakeService[] = [];
 beforeAll(() => {
   ws = mkdtempSync(join(tmpdir(), 'bg-e2e-net-'));
   cpSync(join(REPO, 'examples', 'release'), join(ws, 'release'), { recursive: true });
-  cpSync(join(REPO, 'examples', 'qsolve', 'vertex-cover-js'), join(ws, 'qsolve', 'vertex-cover-js'), { recursive: true });
+  cpSync(join(REPO, 'examples', 'qsolve', 'vertex-cover-js'), join(ws, 'qsolve', 'vertex-cover-js'), {
+    recursive: true
+  });
 });
 afterAll(() => rmSync(ws, { recursive: true, force: true }));
 afterEach(async () => {
@@ -31,25 +33,45 @@ interface Run {
   ms: number;
 }
 
-async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}, summary?: string): Promise<Run> {
+async function runAction(
+  inputs: Record<string, string>,
+  extraEnv: Record<string, string> = {},
+  summary?: string
+): Promise<Run> {
   const io = mkdtempSync(join(tmpdir(), 'bg-e2e-net-io-'));
   const summaryFile = summary ?? join(io, 'summary.md');
   const outputFile = join(io, 'output.txt');
   if (!summary) writeFileSync(summaryFile, '');
   writeFileSync(outputFile, '');
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(INPUT_|GITHUB_|ACTIONS_|RUNNER_|BENCHGATE_)/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !/^(INPUT_|GITHUB_|ACTIONS_|RUNNER_|BENCHGATE_)/.test(k)) env[k] = v;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  Object.assign(env, { GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: io, NODE_OPTIONS: '' }, extraEnv);
+  Object.assign(
+    env,
+    {
+      GITHUB_WORKSPACE: ws,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_OUTPUT: outputFile,
+      RUNNER_TEMP: io,
+      NODE_OPTIONS: ''
+    },
+    extraEnv
+  );
   const t0 = Date.now();
-  const child = spawn(process.execPath, [join(REPO, 'dist', 'index.js')], { cwd: ws, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(REPO, 'dist', 'index.js')], {
+    cwd: ws,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stdout += d));
   const code = await new Promise<number | null>((r) => child.on('close', r));
   const ms = Date.now() - t0;
   const outputs: Record<string, string> = {};
-  for (const m of readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
+  for (const m of readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm))
+    outputs[m[1]] = m[3];
   let summaryText = '';
   try {
     summaryText = readFileSync(summaryFile, 'utf8');
@@ -67,16 +89,32 @@ function eventFile(content: string): string {
   return p;
 }
 
-const PR_EVENT = JSON.stringify({ pull_request: { number: 7, head: { sha: 'e'.repeat(40), repo: { full_name: 'acme/bench' } } } });
-const actionsEnv = (api: string, event: string) => ({ GITHUB_REPOSITORY: 'acme/bench', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_SHA: 'd'.repeat(40), GITHUB_JOB: 'gate', GITHUB_RUN_ID: '9', GITHUB_SERVER_URL: 'https://github.com', GITHUB_API_URL: api });
+const PR_EVENT = JSON.stringify({
+  pull_request: { number: 7, head: { sha: 'e'.repeat(40), repo: { full_name: 'acme/bench' } } }
+});
+const actionsEnv = (api: string, event: string) => ({
+  GITHUB_REPOSITORY: 'acme/bench',
+  GITHUB_EVENT_NAME: 'pull_request',
+  GITHUB_EVENT_PATH: event,
+  GITHUB_SHA: 'd'.repeat(40),
+  GITHUB_JOB: 'gate',
+  GITHUB_RUN_ID: '9',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_API_URL: api
+});
 
 describe('crash paths', () => {
   it('a malformed GITHUB_EVENT_PATH: BG031 error, summary and outputs written, nothing published, the file never echoed', async () => {
     const api = await startService((_req, res) => json(res, 500, {}));
     services.push(api);
-    const r = await runAction({ path: 'release', token: 't0ken', comment: 'true' }, actionsEnv(api.url, eventFile('root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin\n')));
+    const r = await runAction(
+      { path: 'release', token: 't0ken', comment: 'true' },
+      actionsEnv(api.url, eventFile('root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1::/usr/sbin\n'))
+    );
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^::error title=BG031::the event payload GITHUB_EVENT_PATH is not valid JSON \(syntax error/m);
+    expect(r.stdout).toMatch(
+      /^::error title=BG031::the event payload GITHUB_EVENT_PATH is not valid JSON \(syntax error/m
+    );
     expect(r.stdout).not.toMatch(/root:x|daemon|SyntaxError|\n\s+at /);
     expect(r.summary).toMatch(/BG031/);
     expect(r.summary).toMatch(/benchgate passed/);
@@ -86,7 +124,10 @@ describe('crash paths', () => {
   }, 60_000);
 
   it('an unwritable GITHUB_STEP_SUMMARY: a BG032 warning, outputs set, a passing run still passes', async () => {
-    for (const summary of [join(ws, 'no-such-dir', 'summary.md'), (mkdirSync(join(ws, 'a-dir'), { recursive: true }), join(ws, 'a-dir'))]) {
+    for (const summary of [
+      join(ws, 'no-such-dir', 'summary.md'),
+      (mkdirSync(join(ws, 'a-dir'), { recursive: true }), join(ws, 'a-dir'))
+    ]) {
       const r = await runAction({ path: 'release' }, {}, summary);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^::warning title=BG032::job summary not written: GITHUB_STEP_SUMMARY is not writable/m);
@@ -102,7 +143,12 @@ describe('bounded network', () => {
     services.push(api);
     const r = await runAction(
       { path: 'release', token: 't0ken', comment: 'true' },
-      { ...actionsEnv(api.url, eventFile(PR_EVENT)), BENCHGATE_API_TIMEOUT_MS: '300', BENCHGATE_CHECK_RUN_BUDGET_MS: '1000', BENCHGATE_COMMENT_BUDGET_MS: '1000' }
+      {
+        ...actionsEnv(api.url, eventFile(PR_EVENT)),
+        BENCHGATE_API_TIMEOUT_MS: '300',
+        BENCHGATE_CHECK_RUN_BUDGET_MS: '1000',
+        BENCHGATE_COMMENT_BUDGET_MS: '1000'
+      }
     );
     expect(r.code).toBe(0);
     expect(r.ms).toBeLessThan(10_000);
@@ -119,10 +165,20 @@ describe('bounded network', () => {
     for (const mode of ['hang', '500'] as const) {
       const svc = await startService((_req, res) => (mode === 'hang' ? 'hang' : json(res, 500, { msg: 'internal' })));
       services.push(svc);
-      const r = await runAction({ path: 'qsolve' }, { ...cacheEnv(svc.url), BENCHGATE_CACHE_TIMEOUT_MS: '500', BENCHGATE_CACHE_BUDGET_MS: '2000' });
-      expect([mode, r.code, r.outputs.result, r.outputs['gates-failed']]).toEqual([mode, plain.code, plain.outputs.result, plain.outputs['gates-failed']]);
+      const r = await runAction(
+        { path: 'qsolve' },
+        { ...cacheEnv(svc.url), BENCHGATE_CACHE_TIMEOUT_MS: '500', BENCHGATE_CACHE_BUDGET_MS: '2000' }
+      );
+      expect([mode, r.code, r.outputs.result, r.outputs['gates-failed']]).toEqual([
+        mode,
+        plain.code,
+        plain.outputs.result,
+        plain.outputs['gates-failed']
+      ]);
       expect(r.stdout.match(/^::warning title=BG012::/gm)).toHaveLength(1);
-      expect(r.stdout).toMatch(/^::warning title=BG012::result cache unavailable \(a restore did not finish within 0\.5 s\)/m);
+      expect(r.stdout).toMatch(
+        /^::warning title=BG012::result cache unavailable \(a restore did not finish within 0\.5 s\)/m
+      );
       expect(r.stdout).not.toMatch(/^::(warning|error)::Failed to (restore|save)/m);
       // The job does not wait for the toolkit's own retries (5 attempts, up to 180 s each).
       expect(r.ms).toBeLessThan(plain.ms + 5000);

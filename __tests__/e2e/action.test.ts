@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,9 +51,27 @@ async function runAction(inputs: Record<string, string>, extraEnv: Record<string
   writeFileSync(summaryFile, '');
   writeFileSync(outputFile, '');
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && !k.startsWith('ACTIONS_') && !k.startsWith('RUNNER_')) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (
+      v !== undefined &&
+      !k.startsWith('INPUT_') &&
+      !k.startsWith('GITHUB_') &&
+      !k.startsWith('ACTIONS_') &&
+      !k.startsWith('RUNNER_')
+    )
+      env[k] = v;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  Object.assign(env, { GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: io, NODE_OPTIONS: '' }, extraEnv);
+  Object.assign(
+    env,
+    {
+      GITHUB_WORKSPACE: ws,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      GITHUB_OUTPUT: outputFile,
+      RUNNER_TEMP: io,
+      NODE_OPTIONS: ''
+    },
+    extraEnv
+  );
   const child = spawn(process.execPath, [join(dist, 'index.js')], { cwd: ws, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -60,10 +87,22 @@ async function runAction(inputs: Record<string, string>, extraEnv: Record<string
 
 describe('dist/index.js as the runner starts it', () => {
   it('passes on the bundled examples: summary, outputs, exit 0, SARIF and JUnit written', async () => {
-    const r = await runAction({ path: 'examples', 'fail-on': 'error', sarif: 'out/benchgate.sarif', junit: 'out/junit.xml', 'report-json': 'out/report.json' });
+    const r = await runAction({
+      path: 'examples',
+      'fail-on': 'error',
+      sarif: 'out/benchgate.sarif',
+      junit: 'out/junit.xml',
+      'report-json': 'out/report.json'
+    });
     expect(r.code).toBe(0);
     expect(r.summary).toMatch(/✅ \*\*benchgate passed\*\*/);
-    expect(r.outputs).toMatchObject({ result: 'pass', 'gates-failed': '0', report: join(ws, 'out', 'report.json'), 'check-run-url': '', 'comment-url': '' });
+    expect(r.outputs).toMatchObject({
+      result: 'pass',
+      'gates-failed': '0',
+      report: join(ws, 'out', 'report.json'),
+      'check-run-url': '',
+      'comment-url': ''
+    });
     expect(r.stdout).not.toMatch(/^::error/m);
     // No token, not in Actions: no check run, said in the log, not as an annotation.
     expect(r.stdout).not.toMatch(/BG010/);
@@ -72,7 +111,8 @@ describe('dist/index.js as the runner starts it', () => {
     // Code scanning's rules (issue 22): every result located with a start line and fingerprinted, paths from the repository root.
     expect(codeScanningViolations(sarif)).toEqual([]);
     expect(sarif.runs[0].automationDetails.id).toBe('benchgate/local/all/');
-    for (const res of sarif.runs[0].results) expect(res.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^examples\//);
+    for (const res of sarif.runs[0].results)
+      expect(res.locations[0].physicalLocation.artifactLocation.uri).toMatch(/^examples\//);
     const junit = readFileSync(join(ws, 'out', 'junit.xml'), 'utf8');
     expect(junit).toMatch(/<testsuites name="benchgate" tests="\d+" failures="0"/);
     // JUnit file= resolves from the repository root (the workspace), not from the checked folder.
@@ -89,7 +129,9 @@ describe('dist/index.js as the runner starts it', () => {
     expect(page).toContain('<p class="verdict fail" id="verdict">Verdict: FAIL</p>');
     expect(page).toMatch(/data-code="AM007"/);
     expect(page).toContain('Chart.js v4.6.1');
-    expect(r.stdout).toMatch(/^::error title=AM007,file=broken\/release\/ARTIFACT_MANIFEST\.tsv,line=3,endLine=3,col=18::"data\/results\.csv" is 79 bytes on disk but the manifest says 70/m);
+    expect(r.stdout).toMatch(
+      /^::error title=AM007,file=broken\/release\/ARTIFACT_MANIFEST\.tsv,line=3,endLine=3,col=18::"data\/results\.csv" is 79 bytes on disk but the manifest says 70/m
+    );
     expect(r.stdout).toMatch(/^::error::benchgate: 1 gate\(s\) failed/m);
     expect(r.summary).toMatch(/❌ \*\*benchgate failed\*\*/);
     expect(r.summary).toMatch(/sizes_match \| ❌ fail/);
@@ -147,10 +189,22 @@ describe('dist/index.js as the runner starts it', () => {
     it('says so in a BG010 notice and the verdict stays the gate', async () => {
       const port = (server.address() as AddressInfo).port;
       const eventFile = join(ws, 'event.json');
-      writeFileSync(eventFile, JSON.stringify({ pull_request: { number: 4, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/bench' } } } }));
+      writeFileSync(
+        eventFile,
+        JSON.stringify({
+          pull_request: { number: 4, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/bench' } } }
+        })
+      );
       const r = await runAction(
         { path: 'examples', token: 'ghs_fake', 'check-run': 'true', comment: 'true', cache: 'false' },
-        { GITHUB_REPOSITORY: 'acme/bench', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile, GITHUB_SHA: 'd'.repeat(40), GITHUB_JOB: 'gate', GITHUB_API_URL: `http://127.0.0.1:${port}` }
+        {
+          GITHUB_REPOSITORY: 'acme/bench',
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventFile,
+          GITHUB_SHA: 'd'.repeat(40),
+          GITHUB_JOB: 'gate',
+          GITHUB_API_URL: `http://127.0.0.1:${port}`
+        }
       );
       expect(r.code).toBe(0);
       expect(r.outputs['result']).toBe('pass');
@@ -163,11 +217,23 @@ describe('dist/index.js as the runner starts it', () => {
     it('on a fork pull request makes no API call and says so', async () => {
       seen.length = 0;
       const eventFile = join(ws, 'fork.json');
-      writeFileSync(eventFile, JSON.stringify({ pull_request: { number: 4, head: { sha: 'c'.repeat(40), repo: { full_name: 'mallory/bench' } } } }));
+      writeFileSync(
+        eventFile,
+        JSON.stringify({
+          pull_request: { number: 4, head: { sha: 'c'.repeat(40), repo: { full_name: 'mallory/bench' } } }
+        })
+      );
       const port = (server.address() as AddressInfo).port;
       const r = await runAction(
         { path: 'examples', token: 'ghs_fake', comment: 'true', cache: 'false' },
-        { GITHUB_REPOSITORY: 'acme/bench', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventFile, GITHUB_SHA: 'd'.repeat(40), GITHUB_JOB: 'gate', GITHUB_API_URL: `http://127.0.0.1:${port}` }
+        {
+          GITHUB_REPOSITORY: 'acme/bench',
+          GITHUB_EVENT_NAME: 'pull_request',
+          GITHUB_EVENT_PATH: eventFile,
+          GITHUB_SHA: 'd'.repeat(40),
+          GITHUB_JOB: 'gate',
+          GITHUB_API_URL: `http://127.0.0.1:${port}`
+        }
       );
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^::notice title=BG010::pull request from the fork mallory\/bench/m);

@@ -7,7 +7,12 @@ import { REPO } from '../helpers/paths.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
 const run = (args: string[], env: Record<string, string> = {}) => {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '', ...env }, timeout: 60000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '', ...env },
+    timeout: 60000
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
@@ -22,8 +27,15 @@ describe('the built CLI (dist/cli.js)', () => {
     // main.ts recognises usage errors by `instanceof UsageError` only: a duplicated class in a chunk would print
     // "internal error" instead of the usage line.
     const chunks = readdirSync(join(REPO, 'dist', 'cli')).filter((f) => f.endsWith('.js'));
-    expect(chunks.filter((f) => readFileSync(join(REPO, 'dist', 'cli', f), 'utf8').includes('class UsageError'))).toEqual(['index.js']);
-    for (const args of [['qsolve', 'validate', 'a', 'b'], ['pcs', 'validate', '--format', 'xml', 'x'], ['fightbench', 'verify', '--format', 'xml', 'x'], ['manifest', 'verify', '--format', 'xml', 'x']]) {
+    expect(
+      chunks.filter((f) => readFileSync(join(REPO, 'dist', 'cli', f), 'utf8').includes('class UsageError'))
+    ).toEqual(['index.js']);
+    for (const args of [
+      ['qsolve', 'validate', 'a', 'b'],
+      ['pcs', 'validate', '--format', 'xml', 'x'],
+      ['fightbench', 'verify', '--format', 'xml', 'x'],
+      ['manifest', 'verify', '--format', 'xml', 'x']
+    ]) {
       const r = run(args);
       expect(r.code).toBe(2);
       expect(r.err).toContain(`benchgate ${args[0]} ${args[1]}: `);
@@ -45,7 +57,9 @@ describe('the built CLI (dist/cli.js)', () => {
     writeFileSync(join(tmp, 'rel', 'data', 'summary.tsv'), 'changed\n');
     const t = run(['manifest', 'verify', join(tmp, 'rel')]);
     expect(t.code).toBe(1);
-    expect(t.out).toMatch(/AM007 .*ARTIFACT_MANIFEST\.tsv:4:\d+ "data\/summary\.tsv" is 8 bytes on disk but the manifest says 39/);
+    expect(t.out).toMatch(
+      /AM007 .*ARTIFACT_MANIFEST\.tsv:4:\d+ "data\/summary\.tsv" is 8 bytes on disk but the manifest says 39/
+    );
     // The manifest file itself names the same release (same findings, same exit code).
     const f = run(['manifest', 'verify', join(tmp, 'rel', 'ARTIFACT_MANIFEST.tsv')]);
     expect(f.code).toBe(1);
@@ -54,7 +68,20 @@ describe('the built CLI (dist/cli.js)', () => {
     const other = run(['manifest', 'verify', join(tmp, 'rel', 'data', 'summary.tsv')]);
     expect(other.code).toBe(1);
     expect(other.out).toMatch(/AM001 .*cannot read the manifest/);
-    const j = run(['check', tmp, '--format', 'json', '--sarif', join(tmp, 'out.sarif'), '--junit', join(tmp, 'out.xml'), '--report-json', join(tmp, 'r.json'), '--summary', join(tmp, 's.md')]);
+    const j = run([
+      'check',
+      tmp,
+      '--format',
+      'json',
+      '--sarif',
+      join(tmp, 'out.sarif'),
+      '--junit',
+      join(tmp, 'out.xml'),
+      '--report-json',
+      join(tmp, 'r.json'),
+      '--summary',
+      join(tmp, 's.md')
+    ]);
     expect(j.code).toBe(1);
     const rep = JSON.parse(j.out);
     expect(rep.verdict).toBe('fail');

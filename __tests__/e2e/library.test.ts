@@ -29,7 +29,17 @@ describe('library entries', () => {
         { GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: out, GITHUB_STEP_SUMMARY: summary, INPUT_PATH: '.' }
       );
       const keys = JSON.parse(stdout) as string[];
-      for (const k of ['check', 'toSarif', 'toMarkdown', 'toJUnit', 'renderText', 'lookupCode', 'RunError', 'validateReport']) expect(keys).toContain(k);
+      for (const k of [
+        'check',
+        'toSarif',
+        'toMarkdown',
+        'toJUnit',
+        'renderText',
+        'lookupCode',
+        'RunError',
+        'validateReport'
+      ])
+        expect(keys).toContain(k);
       expect(existsSync(out)).toBe(false);
       expect(existsSync(summary)).toBe(false);
     } finally {
@@ -44,29 +54,47 @@ describe('library entries', () => {
         "let err = ''; try { await check('no/such/folder'); } catch (e) { err = (e instanceof RunError) + ':' + e.message; }" +
         'process.stdout.write(JSON.stringify({ schema: r.schema, verdict: r.verdict, suites: r.suites.map((s) => s.suite), artifacts: r.counts.artifacts, err }));'
     );
-    const r = JSON.parse(stdout) as { schema: string; verdict: string; suites: string[]; artifacts: number; err: string };
+    const r = JSON.parse(stdout) as {
+      schema: string;
+      verdict: string;
+      suites: string[];
+      artifacts: number;
+      err: string;
+    };
     expect(r.schema).toBe('benchgate.report/1');
     expect(r.suites).toEqual(['artifact-manifest']);
     expect(r.artifacts).toBeGreaterThan(0);
     expect(r.err).toMatch(/^true:.*not a directory/);
-    const cli = JSON.parse(execFileSync(process.execPath, ['dist/cli.js', 'check', 'examples/release', '--suites', 'artifact-manifest', '--format', 'json'], { encoding: 'utf8' }).toString()) as { verdict: string };
+    const cli = JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['dist/cli.js', 'check', 'examples/release', '--suites', 'artifact-manifest', '--format', 'json'],
+        { encoding: 'utf8' }
+      ).toString()
+    ) as { verdict: string };
     expect(r.verdict).toBe(cli.verdict);
   });
 
   test("'benchgate/quantum' parses and simulates on its own", () => {
     const stdout = node(
       "const q = await import('benchgate/quantum');" +
-        "const c = q.parseQasm('OPENQASM 3.0; include \"stdgates.inc\"; qubit[2] q; bit[2] c; h q[0]; cx q[0], q[1]; c = measure q;');" +
+        'const c = q.parseQasm(\'OPENQASM 3.0; include "stdgates.inc"; qubit[2] q; bit[2] c; h q[0]; cx q[0], q[1]; c = measure q;\');' +
         'process.stdout.write(JSON.stringify({ qubits: c.numQubits, devices: q.deviceNames().length > 0 }));'
     );
     expect(JSON.parse(stdout)).toEqual({ qubits: 2, devices: true });
   });
 
   test('the type declarations are shipped beside each entry', () => {
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, { types: string; default: string }> };
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      exports: Record<string, { types: string; default: string }>;
+    };
     for (const k of ['.', './quantum']) {
       const d = readFileSync(pkg.exports[k].types, 'utf8');
-      expect(d).toMatch(k === '.' ? /export declare function check\(path: string, opts\?: CheckOptions\): Promise<Report>;/ : /export declare function parseQasm/);
+      expect(d).toMatch(
+        k === '.'
+          ? /export declare function check\(path: string, opts\?: CheckOptions\): Promise<Report>;/
+          : /export declare function parseQasm/
+      );
     }
   });
 });

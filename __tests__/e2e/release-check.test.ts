@@ -9,14 +9,19 @@ function tree(v: { pkg: string; lock?: string; src?: string; changelog: string; 
   mkdirSync(join(dir, 'src'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'benchgate', version: v.pkg }));
   const lock = v.lock ?? v.pkg;
-  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'benchgate', version: lock, packages: { '': { version: lock } } }));
+  writeFileSync(
+    join(dir, 'package-lock.json'),
+    JSON.stringify({ name: 'benchgate', version: lock, packages: { '': { version: lock } } })
+  );
   writeFileSync(join(dir, 'src', 'version.ts'), `export const VERSION = '${v.src ?? v.pkg}';\n`);
   writeFileSync(join(dir, 'CHANGELOG.md'), v.changelog);
   writeFileSync(join(dir, 'README.md'), v.readme);
   return dir;
 }
-const run = (dir: string, ...args: string[]) => spawnSync(process.execPath, ['scripts/release-check.mjs', ...args, '--root', dir], { encoding: 'utf8' });
-const CHANGELOG = '# Changelog\n\n## [Unreleased]\n\n## [1.2.3] - 2026-12-03\n\n### Added\n- a thing\n\n## [1.2.2] - 2026-11-01\n- older\n';
+const run = (dir: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/release-check.mjs', ...args, '--root', dir], { encoding: 'utf8' });
+const CHANGELOG =
+  '# Changelog\n\n## [Unreleased]\n\n## [1.2.3] - 2026-12-03\n\n### Added\n- a thing\n\n## [1.2.2] - 2026-11-01\n- older\n';
 const README = 'uses: benchgate/benchgate@v1\nuses: benchgate/benchgate/.github/workflows/benchgate.yml@v1\n';
 
 describe('scripts/release-check.mjs', () => {
@@ -37,7 +42,13 @@ describe('scripts/release-check.mjs', () => {
     expect(n.stdout).toBe('### Added\n- a thing\n');
   });
   test('every inconsistency is named and refuses the release', () => {
-    const d = mk({ pkg: '1.2.3', lock: '1.2.2', src: '1.2.2', changelog: '# Changelog\n\n## [Unreleased]\n- x\n', readme: README.replace('@v1\n', '@v2\n') });
+    const d = mk({
+      pkg: '1.2.3',
+      lock: '1.2.2',
+      src: '1.2.2',
+      changelog: '# Changelog\n\n## [Unreleased]\n- x\n',
+      readme: README.replace('@v1\n', '@v2\n')
+    });
     const r = run(d, '1.2.3');
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/package-lock\.json says version 1\.2\.2/);

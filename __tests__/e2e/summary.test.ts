@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { micromark } from 'micromark';
@@ -23,7 +32,13 @@ beforeAll(() => {
   appendFileSync(join(ws, 'broken', 'release', 'data', 'results.csv'), 'tampered\n');
   for (let i = 1; i <= 60; i++) writeFileSync(join(ws, 'broken', 'release', `stray-${i}.txt`), 'x\n');
   const cases = join(ws, 'broken', 'qsolve', 'max-cut', 'benchmarks', 'cases.yaml');
-  writeFileSync(cases, readFileSync(cases, 'utf8').replace('expect: {max_gap: 0.0, min_fidelity: 0.97, max_two_qubit_gates: 40}', 'expect: {max_gap: 0.0, min_fidelity: 0.999, max_two_qubit_gates: 40}'));
+  writeFileSync(
+    cases,
+    readFileSync(cases, 'utf8').replace(
+      'expect: {max_gap: 0.0, min_fidelity: 0.97, max_two_qubit_gates: 40}',
+      'expect: {max_gap: 0.0, min_fidelity: 0.999, max_two_qubit_gates: 40}'
+    )
+  );
 }, 600_000);
 afterAll(() => {
   rmSync(ws, { recursive: true, force: true });
@@ -44,23 +59,57 @@ async function runAction(inputs: Record<string, string>): Promise<Run> {
   writeFileSync(summaryFile, '');
   writeFileSync(outputFile, '');
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && !k.startsWith('ACTIONS_') && !k.startsWith('RUNNER_')) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (
+      v !== undefined &&
+      !k.startsWith('INPUT_') &&
+      !k.startsWith('GITHUB_') &&
+      !k.startsWith('ACTIONS_') &&
+      !k.startsWith('RUNNER_')
+    )
+      env[k] = v;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  Object.assign(env, { GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: io, NODE_OPTIONS: '' });
-  const child = spawn(process.execPath, [join(REPO, 'dist', 'index.js')], { cwd: ws, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  Object.assign(env, {
+    GITHUB_WORKSPACE: ws,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_OUTPUT: outputFile,
+    RUNNER_TEMP: io,
+    NODE_OPTIONS: ''
+  });
+  const child = spawn(process.execPath, [join(REPO, 'dist', 'index.js')], {
+    cwd: ws,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stdout += d));
   const code = await new Promise<number | null>((r) => child.on('close', r));
   const outputs: Record<string, string> = {};
-  for (const m of readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
+  for (const m of readFileSync(outputFile, 'utf8').matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm))
+    outputs[m[1]] = m[3];
   const sf = outputs['summary-file'];
-  const run: Run = { code, stdout, summary: readFileSync(summaryFile, 'utf8'), outputs, ...(sf && existsSync(sf) ? { summaryFileText: readFileSync(sf, 'utf8') } : {}) };
+  const run: Run = {
+    code,
+    stdout,
+    summary: readFileSync(summaryFile, 'utf8'),
+    outputs,
+    ...(sf && existsSync(sf) ? { summaryFileText: readFileSync(sf, 'utf8') } : {})
+  };
   rmSync(io, { recursive: true, force: true });
   return run;
 }
 
-const ALL_OUTPUTS = ['result', 'gates-failed', 'findings', 'report', 'report-json', 'check-run-url', 'comment-url', 'summary-file'];
+const ALL_OUTPUTS = [
+  'result',
+  'gates-failed',
+  'findings',
+  'report',
+  'report-json',
+  'check-run-url',
+  'comment-url',
+  'summary-file'
+];
 const headings = (md: string) => [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
 
 describe('the job summary on the examples and on a broken copy', () => {
@@ -72,7 +121,13 @@ describe('the job summary on the examples and on a broken copy', () => {
     const h = headings(r.summary);
     expect(h).toHaveLength(11);
     for (const x of h) expect(x).toMatch(/^✅ .+: passed$/);
-    expect(h).toEqual(expect.arrayContaining(['✅ Qsolve workflow max-cut: passed', '✅ Qsolve workflow generic-qubo: passed', '✅ Release inventory release/: passed']));
+    expect(h).toEqual(
+      expect.arrayContaining([
+        '✅ Qsolve workflow max-cut: passed',
+        '✅ Qsolve workflow generic-qubo: passed',
+        '✅ Release inventory release/: passed'
+      ])
+    );
     expect(r.summary).not.toMatch(/Release release/);
     expect(r.summary.replace(/<details>[\s\S]*?<\/details>/g, '')).not.toMatch(/✅ pass/);
     // Hardware cases: short, and the table shows transpiled 2q gates next to "as sent".
@@ -81,10 +136,14 @@ describe('the job summary on the examples and on a broken copy', () => {
     expect(r.summary).toContain('| 2q gates (as sent) | 2q gates (transpiled) |');
     expect(r.summary).toMatch(/\| noise-model-ring-6 \| fake:fez@\u200d1\.6 \| PASS \|( [^|]* \|){8} 14 \| \d+ \|/);
     // Headline numbers in the overview table.
-    expect(r.summary).toMatch(/\| ✅ \| <code>qsolve\/max-cut<\/code> \| Qsolve workflows \| headline accuracy 100\.00% · cases passed 3\/3 · hardware cases 1 \(not run in CI\) \|/);
+    expect(r.summary).toMatch(
+      /\| ✅ \| <code>qsolve\/max-cut<\/code> \| Qsolve workflows \| headline accuracy 100\.00% · cases passed 3\/3 · hardware cases 1 \(not run in CI\) \|/
+    );
     // No Mermaid chart that GitHub would draw with hidden bars: the PQID chart is a table.
     expect(r.summary).not.toContain('```mermaid');
-    expect(r.summary).toContain('| Model | execution rate | execution rate interval | assembly rate | assembly rate interval | signature rate | signature rate interval |');
+    expect(r.summary).toContain(
+      '| Model | execution rate | execution rate interval | assembly rate | assembly rate interval | signature rate | signature rate interval |'
+    );
     // Balanced HTML.
     const html = micromark(r.summary, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
     expect((html.match(/<details>/g) ?? []).length).toBe((html.match(/<\/details>/g) ?? []).length);
@@ -94,11 +153,16 @@ describe('the job summary on the examples and on a broken copy', () => {
     const r = await runAction({ path: 'broken', 'report-json': 'out/broken.json' });
     expect(r.code).toBe(1);
     const report = JSON.parse(readFileSync(join(ws, 'out', 'broken.json'), 'utf8'));
-    expect(report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice).toBeGreaterThan(50);
+    expect(
+      report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice
+    ).toBeGreaterThan(50);
     const h = headings(r.summary);
     expect(h.slice(0, 2)).toEqual(['❌ Release inventory release/: failed', '❌ Qsolve workflow max-cut: failed']);
     for (const x of h.slice(2)) expect(x).toMatch(/^✅ /);
-    const release = r.summary.slice(r.summary.indexOf('### ❌ Release inventory'), r.summary.indexOf('### ❌ Qsolve workflow max-cut'));
+    const release = r.summary.slice(
+      r.summary.indexOf('### ❌ Release inventory'),
+      r.summary.indexOf('### ❌ Qsolve workflow max-cut')
+    );
     expect(release).toContain('| sizes_match | ❌ fail |');
     expect(release).toContain('**Findings (61)**');
     expect(release).toMatch(/\| ❌ error \| AM007 \| release\/ARTIFACT_MANIFEST\.tsv:3:18 \|/);
@@ -115,14 +179,22 @@ describe('the job summary on the examples and on a broken copy', () => {
 
   it('summary: failures and compact, and max-annotations: log=2 and 0 (manifest and pcs suites only, to stay quick)', async () => {
     const fast = { path: 'broken', suites: 'artifact-manifest,pcs', cache: 'false' };
-    const f = await runAction({ ...fast, summary: 'failures', 'report-json': 'out/b2.json', 'max-annotations': 'log=2' });
+    const f = await runAction({
+      ...fast,
+      summary: 'failures',
+      'report-json': 'out/b2.json',
+      'max-annotations': 'log=2'
+    });
     expect(headings(f.summary)).toEqual(['❌ Release inventory release/: failed']);
     expect(f.summary).toMatch(/\| ✅ \| <code>pcs\/labtrust\.pcs_bench_ingest\.valid\.json<\/code>/);
     // At most 2 per level (here 2 of the 60 AM012 warnings), then BG007 says how many more.
     expect((f.stdout.match(/^::warning title=AM012/gm) ?? []).length).toBe(2);
     expect(f.stdout).toMatch(/^::notice title=BG007::/m);
     const full = await runAction({ ...fast, 'report-json': 'out/b4.json' });
-    expect(headings(full.summary)).toEqual(['❌ Release inventory release/: failed', '✅ pcs-core bundle labtrust.pcs_bench_ingest.valid.json: passed']);
+    expect(headings(full.summary)).toEqual([
+      '❌ Release inventory release/: failed',
+      '✅ pcs-core bundle labtrust.pcs_bench_ingest.valid.json: passed'
+    ]);
     expect((full.stdout.match(/^::warning title=AM012/gm) ?? []).length).toBe(10);
     const c = await runAction({ ...fast, summary: 'compact', 'report-json': 'out/b3.json', 'max-annotations': '0' });
     expect(headings(c.summary)).toEqual([]);
@@ -145,7 +217,12 @@ describe('the job summary on the examples and on a broken copy', () => {
     expect(m.code).toBe(1);
     expect(m.stdout).toMatch(/::error::benchgate merge \(BG013\): /);
     for (const o of ALL_OUTPUTS) expect([o, o in m.outputs]).toEqual([o, true]);
-    expect(m.outputs).toMatchObject({ result: 'fail', report: join(ws, 'out', 'merged.json'), 'report-json': join(ws, 'out', 'merged.json'), 'check-run-url': '' });
+    expect(m.outputs).toMatchObject({
+      result: 'fail',
+      report: join(ws, 'out', 'merged.json'),
+      'report-json': join(ws, 'out', 'merged.json'),
+      'check-run-url': ''
+    });
     expect(m.outputs['summary-file']).not.toBe('');
     expect(m.summary).toMatch(/❌ \*\*benchgate failed\*\*/);
     expect(m.summary).toContain('BG013');
@@ -154,7 +231,12 @@ describe('the job summary on the examples and on a broken copy', () => {
     expect(merged.verdict).toBe('fail');
     expect(merged.findings[0].code).toBe('BG013');
     // fail-on: never cannot turn a refused merge into a pass.
-    const never = await runAction({ mode: 'merge', reports: 'shards/*.json', 'fail-on': 'never', 'report-json': 'out/merged2.json' });
+    const never = await runAction({
+      mode: 'merge',
+      reports: 'shards/*.json',
+      'fail-on': 'never',
+      'report-json': 'out/merged2.json'
+    });
     expect(never.code).toBe(1);
     expect(never.outputs['result']).toBe('fail');
   }, 120_000);

@@ -23,8 +23,17 @@ beforeAll(() => {
   const wf = join(ws, 'wf');
   cpSync(join(REPO, '__tests__', 'fixtures', 'qsolve-runner', 'base'), wf, { recursive: true });
   const py = join(wf, 'workflow.py');
-  writeFileSync(py, readFileSync(py, 'utf8').replace('def qaoa(inp, params, ctx):\n', `def qaoa(inp, params, ctx):\n    raise RuntimeError(${JSON.stringify(FORGED_EXCEPTION)})\n`));
-  writeFileSync(join(wf, 'benchmarks', 'cases.yaml'), `cases:\n  - name: ${JSON.stringify(FORGED_NAME)}\n    input_file: examples/ring_4.json\n    seed: 1\n    expect: {max_gap: 0.0}\n`);
+  writeFileSync(
+    py,
+    readFileSync(py, 'utf8').replace(
+      'def qaoa(inp, params, ctx):\n',
+      `def qaoa(inp, params, ctx):\n    raise RuntimeError(${JSON.stringify(FORGED_EXCEPTION)})\n`
+    )
+  );
+  writeFileSync(
+    join(wf, 'benchmarks', 'cases.yaml'),
+    `cases:\n  - name: ${JSON.stringify(FORGED_NAME)}\n    input_file: examples/ring_4.json\n    seed: 1\n    expect: {max_gap: 0.0}\n`
+  );
   const rel = join(ws, 'release');
   mkdirSync(join(rel, 'data'), { recursive: true });
   writeFileSync(join(rel, 'data', 'ok.csv'), 'a\n');
@@ -40,7 +49,8 @@ interface Run {
 
 function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(INPUT_|GITHUB_|ACTIONS_|RUNNER_)/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !/^(INPUT_|GITHUB_|ACTIONS_|RUNNER_)/.test(k)) env[k] = v;
   return env;
 }
 
@@ -58,7 +68,17 @@ async function runAction(): Promise<Run> {
   const summary = join(io, 'summary.md');
   writeFileSync(summary, '');
   writeFileSync(join(io, 'out.txt'), '');
-  const env = { ...cleanEnv(), INPUT_PATH: '.', INPUT_SUITES: 'qsolve,artifact-manifest', INPUT_CACHE: 'false', GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: join(io, 'out.txt'), RUNNER_TEMP: io, NODE_OPTIONS: '' };
+  const env = {
+    ...cleanEnv(),
+    INPUT_PATH: '.',
+    INPUT_SUITES: 'qsolve,artifact-manifest',
+    INPUT_CACHE: 'false',
+    GITHUB_WORKSPACE: ws,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_OUTPUT: join(io, 'out.txt'),
+    RUNNER_TEMP: io,
+    NODE_OPTIONS: ''
+  };
   const r = await spawnNode([join(REPO, 'dist', 'index.js')], env);
   const run = { ...r, summary: readFileSync(summary, 'utf8') };
   rmSync(io, { recursive: true, force: true });
@@ -94,7 +114,9 @@ describe('issue 18 attacks through the action (dist/index.js)', () => {
     }
     expect(run.out).not.toMatch(/^\s*::stop-commands/m);
     // The forged text is in the log, visibly escaped on the progress line …
-    expect(run.out).toContain('raised RuntimeError: x\\n::error file=README.md,line=1,title=FORGED::...\\n::stop-commands::zzz');
+    expect(run.out).toContain(
+      'raised RuntimeError: x\\n::error file=README.md,line=1,title=FORGED::...\\n::stop-commands::zzz'
+    );
     expect(run.out).toContain('a\\n::error file=x::forged\\n::stop-commands::q');
     // … and the run fails on it, with its annotations and the failure message after it (not hidden by stop-commands).
     expect(run.code).toBe(1);
@@ -104,7 +126,9 @@ describe('issue 18 attacks through the action (dist/index.js)', () => {
   it('the job summary shows the manifest path as text: no mention, no HTML, the table intact', () => {
     expect(run.summary).toContain('❌ **benchgate failed**');
     expect(run.summary).not.toMatch(/@octocat|<img|<!-- x/);
-    expect(run.summary).toContain('@\u200doctocat &lt;img src=x onerror=alert(1)&gt; d&lt;e&gt;\\|f\\\\\\|g &lt;!-- x.csv');
+    expect(run.summary).toContain(
+      '@\u200doctocat &lt;img src=x onerror=alert(1)&gt; d&lt;e&gt;\\|f\\\\\\|g &lt;!-- x.csv'
+    );
     for (const line of run.summary.split('\n').filter((l) => l.startsWith('| '))) {
       // Every row of a table has as many unescaped pipes as its header (GitHub splits on them first).
       expect(line.replace(/\\\\/g, '').replace(/\\\|/g, '').split('|').length).toBeGreaterThanOrEqual(3);
@@ -115,7 +139,10 @@ describe('issue 18 attacks through the action (dist/index.js)', () => {
 
 describe('issue 18 attacks through the CLI (dist/cli.js)', () => {
   it('prints the forged lines escaped: no control character, no line of its own', async () => {
-    const r = await spawnNode([join(REPO, 'dist', 'cli.js'), 'check', '.', '--no-cache', '--suites', 'qsolve,artifact-manifest'], { ...cleanEnv(), NO_COLOR: '1' });
+    const r = await spawnNode(
+      [join(REPO, 'dist', 'cli.js'), 'check', '.', '--no-cache', '--suites', 'qsolve,artifact-manifest'],
+      { ...cleanEnv(), NO_COLOR: '1' }
+    );
     expect(r.code).toBe(1);
     // eslint-disable-next-line no-control-regex
     expect(r.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);

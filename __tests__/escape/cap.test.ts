@@ -25,7 +25,14 @@ import { REPO } from '../helpers/paths.js';
 const N = 200_000;
 function many(n: number, file = 'a.json'): Finding[] {
   const out: Finding[] = [];
-  for (let i = 0; i < n; i++) out.push({ code: i % 3 === 0 ? 'PCS010' : 'PCS033', severity: i % 1000 === 999 ? 'error' : 'warning', message: `m${i}`, file, line: i + 1 });
+  for (let i = 0; i < n; i++)
+    out.push({
+      code: i % 3 === 0 ? 'PCS010' : 'PCS033',
+      severity: i % 1000 === 999 ? 'error' : 'warning',
+      message: `m${i}`,
+      file,
+      line: i + 1
+    });
   return out;
 }
 
@@ -38,17 +45,44 @@ describe('findings capped per artifact (BG033)', () => {
     expect(capped.slice(0, 5).every((f) => f.severity === 'error')).toBe(true);
     const over = capped[99];
     expect(over).toMatchObject({ code: 'BG033', severity: 'warning', file: 'a.json' });
-    expect(over.message).toMatch(/^4901 more finding\(s\) are not listed \(the report keeps 100 per artifact\): PCS033 ×3\d\d\d, PCS010 ×1\d\d\d\./);
+    expect(over.message).toMatch(
+      /^4901 more finding\(s\) are not listed \(the report keeps 100 per artifact\): PCS033 ×3\d\d\d, PCS010 ×1\d\d\d\./
+    );
     // The worst level of what is cut decides BG033's level, so the verdict never changes.
-    const errs: Finding[] = [...many(10).map((f) => ({ ...f, severity: 'notice' as const })), { code: 'X001', severity: 'error', message: 'e' }];
+    const errs: Finding[] = [
+      ...many(10).map((f) => ({ ...f, severity: 'notice' as const })),
+      { code: 'X001', severity: 'error', message: 'e' }
+    ];
     expect(capFindings(errs, 3)[2].severity).toBe('notice');
-    expect(capFindings([{ code: 'X001', severity: 'notice', message: 'n' }, ...errs.slice(0, 3).map((f) => ({ ...f, severity: 'error' as const }))], 2).map((f) => [f.code, f.severity])).toEqual([['PCS010', 'error'], ['BG033', 'error']]);
+    expect(
+      capFindings(
+        [
+          { code: 'X001', severity: 'notice', message: 'n' },
+          ...errs.slice(0, 3).map((f) => ({ ...f, severity: 'error' as const }))
+        ],
+        2
+      ).map((f) => [f.code, f.severity])
+    ).toEqual([
+      ['PCS010', 'error'],
+      ['BG033', 'error']
+    ]);
     expect(capFindings(fs.slice(0, 10), 100)).toHaveLength(10);
   });
 
   it(`${N} findings on one artifact: a report, every renderer, the right verdict, in seconds`, () => {
     const t0 = performance.now();
-    const suite: SuiteResult = { suite: 'pcs', title: 'pcs', artifacts: [{ artifact: { path: 'a.json', kind: 'pcs' }, gates: [{ id: 'schema', title: 'schema', status: 'fail' }], findings: many(N) }], findings: many(N, 'b.json') };
+    const suite: SuiteResult = {
+      suite: 'pcs',
+      title: 'pcs',
+      artifacts: [
+        {
+          artifact: { path: 'a.json', kind: 'pcs' },
+          gates: [{ id: 'schema', title: 'schema', status: 'fail' }],
+          findings: many(N)
+        }
+      ],
+      findings: many(N, 'b.json')
+    };
     const r = buildReport([suite], many(N, 'c.json'), { root: '.', failOn: 'error', suites: ['pcs'] });
     expect(r.suites[0].artifacts[0].findings).toHaveLength(MAX_FINDINGS);
     expect(r.suites[0].findings).toHaveLength(MAX_FINDINGS);
@@ -82,7 +116,9 @@ describe('the issue’s pcs bundle: many empty benchmark_runs', () => {
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'bg-cap-'));
-    const doc = JSON.parse(readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')) as Record<string, unknown>;
+    const doc = JSON.parse(
+      readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')
+    ) as Record<string, unknown>;
     doc['benchmark_runs'] = Array.from({ length: 10_000 }, () => ({}));
     mkdirSync(join(dir, 'b'));
     writeFileSync(join(dir, 'b', 'labtrust.pcs_bench_ingest.json'), JSON.stringify(doc));
@@ -90,11 +126,15 @@ describe('the issue’s pcs bundle: many empty benchmark_runs', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('schema validation item by item gives the same issues as each run validated alone, under its pointer', () => {
-    const doc = JSON.parse(readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')) as Record<string, unknown>;
+    const doc = JSON.parse(
+      readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')
+    ) as Record<string, unknown>;
     const good = (doc['benchmark_runs'] as Record<string, unknown>[])[0];
     const runs = [{}, good, { ...good, duration_ms: 'x', extra: 1, run_id: '' }, { ...good, observed_status: 'maybe' }];
     const issues = validateSchema('PcsBenchIngest.v0', { ...doc, benchmark_runs: runs, producer_id: 7 });
-    const alone = runs.flatMap((r, i) => validateSchema('BenchmarkRun.v0', r).map((x) => ({ ...x, pointer: `/benchmark_runs/${i}${x.pointer}` })));
+    const alone = runs.flatMap((r, i) =>
+      validateSchema('BenchmarkRun.v0', r).map((x) => ({ ...x, pointer: `/benchmark_runs/${i}${x.pointer}` }))
+    );
     expect(alone.length).toBeGreaterThan(5);
     expect(issues.filter((x) => x.pointer.startsWith('/benchmark_runs/'))).toEqual(alone);
     expect(issues.filter((x) => x.pointer === '/producer_id').map((x) => x.keyword)).toEqual(['type', 'enum']);

@@ -24,12 +24,78 @@ import { renderText } from '../../src/report/text.js';
 
 // Strings made to hit the channels' special characters often, mixed with arbitrary Unicode.
 const NASTY = [
-  '\n', '\r', '\r\n', '\t', '\x1b[31m', '\x1b]8;;http://x\x07', '\x00', '\x07', '\x7f', '\x85', '\u202e', '\u2066', '\u200b', '\u2028', '\ufeff', '\ud800', '\udc00',
-  '::', '::error file=x,line=1::forged', '::stop-commands::q', '##[error]', '##[set-output name=a;]b', '%0A', '%25', ':', ',',
-  '|', '\\|', '\\', '`', '``', '*', '_', '~~', '[', ']', '(', ')', '!', '#', '#1', '$', '<', '>', '&', '&#64;', '&amp;', '"', "'",
-  '@octocat', '@org/team', 'a@b.c', '<img src=x onerror=alert(1)>', '<details>', '</table>', '<!--', '-->', '<code>', 'd<e>', ' ', '  ', '-', '---', '>', '1.', '+'
+  '\n',
+  '\r',
+  '\r\n',
+  '\t',
+  '\x1b[31m',
+  '\x1b]8;;http://x\x07',
+  '\x00',
+  '\x07',
+  '\x7f',
+  '\x85',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\u2028',
+  '\ufeff',
+  '\ud800',
+  '\udc00',
+  '::',
+  '::error file=x,line=1::forged',
+  '::stop-commands::q',
+  '##[error]',
+  '##[set-output name=a;]b',
+  '%0A',
+  '%25',
+  ':',
+  ',',
+  '|',
+  '\\|',
+  '\\',
+  '`',
+  '``',
+  '*',
+  '_',
+  '~~',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '#',
+  '#1',
+  '$',
+  '<',
+  '>',
+  '&',
+  '&#64;',
+  '&amp;',
+  '"',
+  "'",
+  '@octocat',
+  '@org/team',
+  'a@b.c',
+  '<img src=x onerror=alert(1)>',
+  '<details>',
+  '</table>',
+  '<!--',
+  '-->',
+  '<code>',
+  'd<e>',
+  ' ',
+  '  ',
+  '-',
+  '---',
+  '>',
+  '1.',
+  '+'
 ];
-const piece = fc.oneof(fc.constantFrom(...NASTY), fc.string({ unit: 'binary', maxLength: 6 }), fc.string({ maxLength: 6 }));
+const piece = fc.oneof(
+  fc.constantFrom(...NASTY),
+  fc.string({ unit: 'binary', maxLength: 6 }),
+  fc.string({ maxLength: 6 })
+);
 const nasty = fc.array(piece, { maxLength: 12 }).map((a) => a.join(''));
 const RUNS = { numRuns: 400 };
 
@@ -37,7 +103,8 @@ const RUNS = { numRuns: 400 };
 
 /** What @actions/core does to a message / property, undone (the runner's own decoding). */
 const unescapeData = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-const unescapeProperty = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+const unescapeProperty = (s: string) =>
+  s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
 
 let out: string[] = [];
 let spy: ReturnType<typeof jest.spyOn> | undefined;
@@ -52,7 +119,11 @@ afterEach(() => {
   spy?.mockRestore();
   process.exitCode = undefined;
 });
-const lines = () => out.join('').split('\n').filter((l, i, all) => i < all.length - 1 || l !== '');
+const lines = () =>
+  out
+    .join('')
+    .split('\n')
+    .filter((l, i, all) => i < all.length - 1 || l !== '');
 
 const OWN = new Set(['error', 'warning', 'notice', 'debug', 'group', 'endgroup']);
 
@@ -71,48 +142,57 @@ function parseCommand(line: string): { name: string; props: Record<string, strin
 describe('action log: no string can produce a workflow command', () => {
   test('property: info lines are one line each and never a command; every command is benchgate’s own and round-trips', () => {
     fc.assert(
-      fc.property(nasty, nasty, fc.constantFrom('error', 'warning', 'notice') as fc.Arbitrary<'error' | 'warning' | 'notice'>, (s, file, level) => {
-        out = [];
-        actionLog.info(s);
-        actionLog.info(`qsolve wf: ${s} [sim-cpu]: raised RuntimeError: ${s}`);
-        actionLog.debug(s);
-        actionLog.group(s);
-        actionLog.endGroup();
-        actionLog.annotate({ level, title: `AM007 ${s}`, message: s, file, startLine: 3, endLine: 3 });
-        actionLog.fail(s);
-        const ls = lines();
-        // 2 info lines + debug + group + endgroup + annotation + failure: an input can never add a line.
-        expect(ls).toHaveLength(7);
-        expect(ls[0]).toBe(logLine(s));
-        for (const l of ls) {
-          expect(l).not.toContain('##[');
-          expect(l).not.toMatch(/[\r\u2028\u2029\u0085]/);
-          const cmd = parseCommand(l);
-          if (!/^\s*::/.test(l)) continue;
-          expect(cmd).toBeDefined();
-          expect(OWN.has(cmd!.name)).toBe(true);
+      fc.property(
+        nasty,
+        nasty,
+        fc.constantFrom('error', 'warning', 'notice') as fc.Arbitrary<'error' | 'warning' | 'notice'>,
+        (s, file, level) => {
+          out = [];
+          actionLog.info(s);
+          actionLog.info(`qsolve wf: ${s} [sim-cpu]: raised RuntimeError: ${s}`);
+          actionLog.debug(s);
+          actionLog.group(s);
+          actionLog.endGroup();
+          actionLog.annotate({ level, title: `AM007 ${s}`, message: s, file, startLine: 3, endLine: 3 });
+          actionLog.fail(s);
+          const ls = lines();
+          // 2 info lines + debug + group + endgroup + annotation + failure: an input can never add a line.
+          expect(ls).toHaveLength(7);
+          expect(ls[0]).toBe(logLine(s));
+          for (const l of ls) {
+            expect(l).not.toContain('##[');
+            expect(l).not.toMatch(/[\r\u2028\u2029\u0085]/);
+            const cmd = parseCommand(l);
+            if (!/^\s*::/.test(l)) continue;
+            expect(cmd).toBeDefined();
+            expect(OWN.has(cmd!.name)).toBe(true);
+          }
+          expect(parseCommand(ls[0])).toBeUndefined();
+          expect(parseCommand(ls[1])).toBeUndefined();
+          expect(parseCommand(ls[2])).toEqual({ name: 'debug', props: {}, message: commandMessage(s) });
+          expect(parseCommand(ls[3])).toEqual({ name: 'group', props: {}, message: commandProperty(s) });
+          const ann = parseCommand(ls[5])!;
+          expect(ann.name).toBe(level);
+          expect(ann.message).toBe(commandMessage(s));
+          expect(ann.props['title']).toBe(commandProperty(`AM007 ${s}`));
+          if (file) expect(ann.props['file']).toBe(commandProperty(file));
+          expect(ann.props['line']).toBe('3');
+          expect(parseCommand(ls[6])).toEqual({ name: 'error', props: {}, message: commandMessage(s) });
+          // What the runner shows of the message has no control character other than a newline.
+          expect(ann.message).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
         }
-        expect(parseCommand(ls[0])).toBeUndefined();
-        expect(parseCommand(ls[1])).toBeUndefined();
-        expect(parseCommand(ls[2])).toEqual({ name: 'debug', props: {}, message: commandMessage(s) });
-        expect(parseCommand(ls[3])).toEqual({ name: 'group', props: {}, message: commandProperty(s) });
-        const ann = parseCommand(ls[5])!;
-        expect(ann.name).toBe(level);
-        expect(ann.message).toBe(commandMessage(s));
-        expect(ann.props['title']).toBe(commandProperty(`AM007 ${s}`));
-        if (file) expect(ann.props['file']).toBe(commandProperty(file));
-        expect(ann.props['line']).toBe('3');
-        expect(parseCommand(ls[6])).toEqual({ name: 'error', props: {}, message: commandMessage(s) });
-        // What the runner shows of the message has no control character other than a newline.
-        expect(ann.message).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
-      }),
+      ),
       RUNS
     );
   });
 
   test('the exception message of the issue is one visible line in the log, not three commands', () => {
-    actionLog.info('qsolve w: ring-4 [sim-cpu]: raised RuntimeError: x\n::error file=README.md,line=1,title=FORGED::...\n::stop-commands::zzz');
-    expect(lines()).toEqual(['qsolve w: ring-4 [sim-cpu]: raised RuntimeError: x\\n::error file=README.md,line=1,title=FORGED::...\\n::stop-commands::zzz']);
+    actionLog.info(
+      'qsolve w: ring-4 [sim-cpu]: raised RuntimeError: x\n::error file=README.md,line=1,title=FORGED::...\n::stop-commands::zzz'
+    );
+    expect(lines()).toEqual([
+      'qsolve w: ring-4 [sim-cpu]: raised RuntimeError: x\\n::error file=README.md,line=1,title=FORGED::...\\n::stop-commands::zzz'
+    ]);
   });
 
   test('a line that would start with :: (after blanks) or holds ##[ is broken by a zero-width joiner', () => {
@@ -123,27 +203,64 @@ describe('action log: no string can produce a workflow command', () => {
   });
 
   test('an annotation with a forged newline keeps it inside its own message (%0A), with the escape characters visible', () => {
-    actionLog.annotate({ level: 'error', title: 'QS001', message: 'a\n::error file=x::forged\n::stop-commands::q\x1b[8m', file: 'w/benchmarks/cases.yaml', startLine: 2 });
-    expect(lines()).toEqual(['::error title=QS001,file=w/benchmarks/cases.yaml,line=2::a%0A::error file=x::forged%0A::stop-commands::q\\x1b[8m']);
+    actionLog.annotate({
+      level: 'error',
+      title: 'QS001',
+      message: 'a\n::error file=x::forged\n::stop-commands::q\x1b[8m',
+      file: 'w/benchmarks/cases.yaml',
+      startLine: 2
+    });
+    expect(lines()).toEqual([
+      '::error title=QS001,file=w/benchmarks/cases.yaml,line=2::a%0A::error file=x::forged%0A::stop-commands::q\\x1b[8m'
+    ]);
   });
 });
 
 // ---------- Markdown (job summary, comment, check-run summary) ----------
 
-const html = (md: string) => micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const html = (md: string) =>
+  micromark(md, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const text = (h: string) => decode(h.replace(/<[^>]*>/g, ''));
 const unjoin = (s: string) => s.replace(/([@#])\u200d/g, '$1');
 /** What a value should read as in Markdown: controls shown, line breaks and tabs as spaces. */
 const shown = (s: string) => escapeControls(s.replace(/\r\n|[\r\n\t]/g, ' '));
 const trimSpaces = (s: string) => s.replace(/^[ \t]+|[ \t]+$/g, '');
 /** The tags micromark may emit from benchgate's own structure (and GFM autolinks of data, which are harmless). */
-const ALLOWED_TAGS = new Set(['table', 'thead', 'tbody', 'tr', 'th', 'td', 'p', 'code', 'a', 'strong', 'em', 'h2', 'h3', 'ul', 'li', 'blockquote', 'details', 'summary', 'sub', 'pre']);
+const ALLOWED_TAGS = new Set([
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'p',
+  'code',
+  'a',
+  'strong',
+  'em',
+  'h2',
+  'h3',
+  'ul',
+  'li',
+  'blockquote',
+  'details',
+  'summary',
+  'sub',
+  'pre'
+]);
 function tagsOf(h: string): string[] {
   return [...h.matchAll(/<\/?([A-Za-z][A-Za-z0-9-]*)/g)].map((m) => m[1].toLowerCase());
 }
 function cellsOf(h: string): string[][] {
-  return [...h.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) => [...r[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]));
+  return [...h.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) =>
+    [...r[1].matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1])
+  );
 }
 /** GitHub's mention and issue-reference patterns, on text outside code. */
 const MENTION = /(^|[^A-Za-z0-9_`])@[A-Za-z0-9]/;
@@ -202,24 +319,37 @@ describe('Markdown: values never break a table, never inject HTML, never mention
   });
 
   test('the issue’s examples: d<e> reads d<e> in code, a|b reads a|b in the bullet list, @mentions do not notify, HTML is text', () => {
-    const r = report('d<e>|f\\|g @octocat', '@octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12');
+    const r = report(
+      'd<e>|f\\|g @octocat',
+      '@octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12'
+    );
     const comment = renderComment(r, { marker: '<!-- benchgate:x -->' });
     const h = html(comment);
     const li = /<li>([\s\S]*?)<\/li>/.exec(h)![1];
-    expect(unjoin(text(li))).toBe('❌ Release inventory p/ (p/d<e>|f\\|g @octocat) gate: @octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12');
+    expect(unjoin(text(li))).toBe(
+      '❌ Release inventory p/ (p/d<e>|f\\|g @octocat) gate: @octocat <img src=x onerror=alert(1)> <details><summary>x</summary> <!-- #12'
+    );
     expect(li).toContain('<code>p/d&lt;e&gt;|f\\|g @\u200doctocat</code>');
     expect(comment).not.toMatch(/@octocat/);
     expect(comment).not.toMatch(/<img|<details>|<!-- #/);
     expect(comment.trimEnd().endsWith('<!-- benchgate:x -->')).toBe(true);
     const summary = renderSummary(r);
-    expect(summary).toContain('| ❌ | <code>p/d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat</code> | Manifests d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat |');
-    expect(summary).toContain('| gate | ❌ fail | @\u200doctocat &lt;img src=x onerror=alert(1)&gt; &lt;details&gt;&lt;summary&gt;x&lt;/summary&gt; &lt;!-- \\#\u200d12 |');
+    expect(summary).toContain(
+      '| ❌ | <code>p/d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat</code> | Manifests d&lt;e&gt;\\|f\\\\\\|g @\u200doctocat |'
+    );
+    expect(summary).toContain(
+      '| gate | ❌ fail | @\u200doctocat &lt;img src=x onerror=alert(1)&gt; &lt;details&gt;&lt;summary&gt;x&lt;/summary&gt; &lt;!-- \\#\u200d12 |'
+    );
     expect(text(html(summary))).toContain('p/d<e>|f\\|g @\u200doctocat');
   });
 
   test('fields of a (forged) shard report shown in the comment and summary are escaped too', () => {
     const r = report('p', 'd');
-    const forged = { ...r, tool: { ...r.tool, version: '1 <img src=x> @octocat' }, config: { ...r.config, failOn: '<b>x</b>' as never, shard: { index: '<img>' as never, count: 1 } } };
+    const forged = {
+      ...r,
+      tool: { ...r.tool, version: '1 <img src=x> @octocat' },
+      config: { ...r.config, failOn: '<b>x</b>' as never, shard: { index: '<img>' as never, count: 1 } }
+    };
     for (const md of [renderComment(forged, { marker: '<!-- m -->' }), renderSummary(forged)]) {
       expect(md).not.toMatch(/<img|<b>|@octocat/);
       for (const t of tagsOf(html(md))) expect(ALLOWED_TAGS.has(t)).toBe(true);
@@ -247,7 +377,16 @@ function report(s: string, t: string): Report {
           gates: [{ id: 'gate', title: 'Gate', status: 'fail', detail: t }],
           findings,
           sections: [
-            { kind: 'table', title: s, columns: ['k', t], rows: [[s, t], [null, 3]], note: t },
+            {
+              kind: 'table',
+              title: s,
+              columns: ['k', t],
+              rows: [
+                [s, t],
+                [null, 3]
+              ],
+              note: t
+            },
             { kind: 'text', title: t, body: s }
           ],
           cases: [{ name: s, status: 'fail', message: t }]
@@ -284,7 +423,9 @@ describe('CLI text: no control character reaches the terminal', () => {
       fc.property(nasty, nasty, (s, t) => {
         const txt = renderText(report(s, t), { color: false });
         expect(txt).not.toMatch(TERMINAL_CONTROL);
-        expect(txt.split('\n')).toHaveLength(renderText(report(plain(s), plain(t)), { color: false }).split('\n').length);
+        expect(txt.split('\n')).toHaveLength(
+          renderText(report(plain(s), plain(t)), { color: false }).split('\n').length
+        );
         const coloured = renderText(report(s, t), { color: true });
         // Only benchgate's own colour sequences.
         expect(coloured.replace(/\x1b\[(?:0|1|2|31|32|33|36)m/g, '')).not.toMatch(TERMINAL_CONTROL);
@@ -305,7 +446,9 @@ describe('CLI text: no control character reaches the terminal', () => {
       RUNS
     );
     expect(guardTerminal('\x1b[2K\rchecking…')).toBe('\x1b[2K\rchecking…');
-    expect(guardTerminal('\x1b[31mFAIL\x1b[0m x\x1b[2K\rPASS \x1b[8mhidden\u202e')).toBe('\x1b[31mFAIL\x1b[0m x\\x1b[2K\\rPASS \\x1b[8mhidden\\u202e');
+    expect(guardTerminal('\x1b[31mFAIL\x1b[0m x\x1b[2K\rPASS \x1b[8mhidden\u202e')).toBe(
+      '\x1b[31mFAIL\x1b[0m x\\x1b[2K\\rPASS \\x1b[8mhidden\\u202e'
+    );
     // JSON stays valid JSON: C1 and bidi characters become \uXXXX escapes inside strings.
     const json = JSON.stringify({ a: 'x\u0085\u202e\x7f\ud800' });
     expect(JSON.parse(guardTerminal(json))).toEqual({ a: 'x\u0085\u202e\x7f\ud800' });
@@ -316,7 +459,10 @@ describe('CLI text: no control character reaches the terminal', () => {
 
 /** XML 1.0 Char production. */
 const XML_CHARS = /^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
-const xmlDecode = (s: string) => s.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_m, e: string) => (e[0] === '#' ? String.fromCharCode(Number(e.slice(1))) : { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[e]!));
+const xmlDecode = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|apos|#\d+);/g, (_m, e: string) =>
+    e[0] === '#' ? String.fromCharCode(Number(e.slice(1))) : { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[e]!
+  );
 
 describe('JUnit XML and SARIF', () => {
   test('property: JUnit output holds only XML 1.0 characters, no markup from data, and attributes read back', () => {
@@ -338,7 +484,9 @@ describe('JUnit XML and SARIF', () => {
   test('property: SARIF is valid JSON that reads back; message text has no control character but newlines', () => {
     fc.assert(
       fc.property(nasty, nasty, (s, t) => {
-        const sarif = renderSarif(report(s, t), () => undefined) as { runs: { results: { message: { text: string } }[] }[] };
+        const sarif = renderSarif(report(s, t), () => undefined) as {
+          runs: { results: { message: { text: string } }[] }[];
+        };
         const back = JSON.parse(JSON.stringify(sarif)) as typeof sarif;
         expect(back).toEqual(sarif);
         const msg = back.runs[0].results[0].message.text;

@@ -33,7 +33,9 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
   });
 
   test('mixed line endings are one FB023 warning with the first CRLF line; CRLF-only too', async () => {
-    const r = await jsonl(line(row()) + '\n' + line(row({ matchId: 'b' })) + '\r\n' + line(row({ matchId: 'c' })) + '\n');
+    const r = await jsonl(
+      line(row()) + '\n' + line(row({ matchId: 'b' })) + '\r\n' + line(row({ matchId: 'c' })) + '\n'
+    );
     const f = r.findings.filter((x) => x.code === 'FB023');
     expect(f).toHaveLength(1);
     expect(f[0]).toMatchObject({ severity: 'warning', line: 2 });
@@ -48,13 +50,17 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     const big = JSON.stringify({ engineVersion: '0.1.1', pad: 'x'.repeat(50 * 1024 * 1024) });
     const r = await jsonl(line(row({ matchId: 'huge', replay: big })) + '\n' + line(row({ matchId: 'ok' })) + '\n');
     const f = r.findings.find((x) => x.code === 'FB019');
-    expect(f?.message).toMatch(/^row 0, matchId "huge", column replay: replay is larger than max-cell-bytes \(16777216 bytes/);
+    expect(f?.message).toMatch(
+      /^row 0, matchId "huge", column replay: replay is larger than max-cell-bytes \(16777216 bytes/
+    );
     expect(r.facts?.rows).toBe(2);
   });
 
   test('a line over max-line-bytes is skipped without buffering, with its matchId when visible', async () => {
     const big = line(row({ matchId: 'long-one', replay: JSON.stringify({ pad: 'y'.repeat(300_000) }) }));
-    const r = await jsonl(line(row()) + '\n' + big + '\n' + line(row({ matchId: 'after' })) + '\n', { maxLineBytes: 100_000 });
+    const r = await jsonl(line(row()) + '\n' + big + '\n' + line(row({ matchId: 'after' })) + '\n', {
+      maxLineBytes: 100_000
+    });
     const f = r.findings.find((x) => x.code === 'FB020');
     expect(f).toMatchObject({ line: 2, gate: 'readable' });
     expect(f?.message).toMatch(/^line 2, matchId "long-one": /);
@@ -62,14 +68,33 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
   });
 
   test('a long line that spans read chunks is reassembled', async () => {
-    const big = line(row({ matchId: 'spans', replay: JSON.stringify({ engineVersion: '0.1.1', scenario: {}, seed: 1, config: {}, actions: [], diagnostics: [], pad: 'z'.repeat(9 * 1024 * 1024) }) }));
+    const big = line(
+      row({
+        matchId: 'spans',
+        replay: JSON.stringify({
+          engineVersion: '0.1.1',
+          scenario: {},
+          seed: 1,
+          config: {},
+          actions: [],
+          diagnostics: [],
+          pad: 'z'.repeat(9 * 1024 * 1024)
+        })
+      })
+    );
     const r = await jsonl(big + '\n' + line(row({ matchId: 'next' })));
     expect(r.findings.map((x) => x.code)).toEqual(['FB040']);
     expect(r.facts?.rows).toBe(2);
   });
 
   test('invalid UTF-8, a non-object line, a JSON syntax error and a blank line', async () => {
-    const r = await jsonl(Buffer.concat([Buffer.from(line(row()) + '\n\n'), Buffer.from([0x7b, 0xff, 0x7d, 0x0a]), Buffer.from('[1,2]\n{"matchId":"m-x","pool":\n')]));
+    const r = await jsonl(
+      Buffer.concat([
+        Buffer.from(line(row()) + '\n\n'),
+        Buffer.from([0x7b, 0xff, 0x7d, 0x0a]),
+        Buffer.from('[1,2]\n{"matchId":"m-x","pool":\n')
+      ])
+    );
     const by = Object.fromEntries(r.findings.map((f) => [f.code, f]));
     expect(by.FB025?.line).toBe(2);
     expect(by.FB024?.line).toBe(3);
@@ -90,7 +115,9 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     const rows = Array.from({ length: 30 }, (_, i) => row({ matchId: `m-${i}`, pool: 'nope' }));
     const dir = tmp();
     writeJsonl(join(dir, 'x.jsonl'), rows);
-    const r = await checkExportFile(join(dir, 'x.jsonl'), 'x.jsonl', 'jsonl', opts({ maxFindingsPerCode: 5 }), { cwd: dir });
+    const r = await checkExportFile(join(dir, 'x.jsonl'), 'x.jsonl', 'jsonl', opts({ maxFindingsPerCode: 5 }), {
+      cwd: dir
+    });
     expect(r.findings.filter((f) => f.code === 'FB008')).toHaveLength(5);
     expect(r.findings.find((f) => f.code === 'FB061')?.message).toMatch(/25 more FB008 findings/);
     expect(status(r, 'rows-valid')).toBe('fail');
@@ -115,7 +142,10 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     writeParquet(join(dir, 'w.parquet'), rows, {
       columns: [
         { name: 'schemaVersion', type: 'INT64' },
-        ...['matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions'].map((name) => ({ name, type: 'UTF8' as const })),
+        ...['matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions'].map((name) => ({
+          name,
+          type: 'UTF8' as const
+        })),
         { name: 'accounting', type: 'UTF8', optional: true }
       ],
       codec: 'UNCOMPRESSED'
@@ -126,11 +156,23 @@ describe('bad input: coded findings naming file, row, matchId, column, path; nev
     expect(w.findings.some((f) => f.code === 'FB006')).toBe(false); // reported once on the schema, not per row
     expect(w.gates.find((g) => g.id === 'columns')?.status).toBe('fail');
     // row group limit and per-cell limit
-    writeParquet(join(dir, 'g.parquet'), [row({ replay: JSON.stringify({ engineVersion: '0.1.1', pad: 'p'.repeat(5000) }) }), row({ matchId: 'm-2' })], { rowGroupSize: 1 });
-    const g = await checkExportFile(join(dir, 'g.parquet'), 'g.parquet', 'parquet', opts({ maxRowGroupBytes: 4000, maxCellBytes: 1000 }), { cwd: dir });
+    writeParquet(
+      join(dir, 'g.parquet'),
+      [row({ replay: JSON.stringify({ engineVersion: '0.1.1', pad: 'p'.repeat(5000) }) }), row({ matchId: 'm-2' })],
+      { rowGroupSize: 1 }
+    );
+    const g = await checkExportFile(
+      join(dir, 'g.parquet'),
+      'g.parquet',
+      'parquet',
+      opts({ maxRowGroupBytes: 4000, maxCellBytes: 1000 }),
+      { cwd: dir }
+    );
     expect(g.findings.find((f) => f.code === 'FB027')?.subject).toBe('row group 0');
     expect(g.facts?.rows).toBe(1);
-    const c = await checkExportFile(join(dir, 'g.parquet'), 'g.parquet', 'parquet', opts({ maxCellBytes: 1000 }), { cwd: dir });
+    const c = await checkExportFile(join(dir, 'g.parquet'), 'g.parquet', 'parquet', opts({ maxCellBytes: 1000 }), {
+      cwd: dir
+    });
     expect(c.findings.find((f) => f.code === 'FB019')?.message).toMatch(/^row 0, matchId "m-0001", column replay/);
   });
 

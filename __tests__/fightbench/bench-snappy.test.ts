@@ -20,7 +20,15 @@ describe('bench Snappy compressor', () => {
     ['repetitive JSON', Buffer.from(JSON.stringify({ turn: 1, actions: ['move', 'attack'], hp: 100 }).repeat(3000))],
     ['random (incompressible)', randomBytes(70_000)],
     ['one byte repeated (long copies)', Buffer.alloc(300_000, 7)],
-    ['mixed', Buffer.concat([randomBytes(1000), Buffer.from('x'.repeat(5000)), randomBytes(100_000), Buffer.from('abcd'.repeat(20_000))])]
+    [
+      'mixed',
+      Buffer.concat([
+        randomBytes(1000),
+        Buffer.from('x'.repeat(5000)),
+        randomBytes(100_000),
+        Buffer.from('abcd'.repeat(20_000))
+      ])
+    ]
   ];
   test.each(inputs)('%s: round trip through hyparquet and benchgate; compresses what repeats', (_name, data) => {
     const c = snappyCompress(data);
@@ -35,28 +43,56 @@ describe('bench Snappy compressor', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bg-snappy-'));
     try {
       const row = (i: number) => ({
-        schemaVersion: 1, matchId: `m-${i}`, mode: 'duel', scenarioId: 's1', pool: 'official',
-        stateHash: 'a'.repeat(64), replay: JSON.stringify({ engineVersion: '0.1.1', turns: [{ t: 1 }, { t: 2 }] }),
-        io: '{}', calls: '[]', decisions: '[]', accounting: null
+        schemaVersion: 1,
+        matchId: `m-${i}`,
+        mode: 'duel',
+        scenarioId: 's1',
+        pool: 'official',
+        stateHash: 'a'.repeat(64),
+        replay: JSON.stringify({ engineVersion: '0.1.1', turns: [{ t: 1 }, { t: 2 }] }),
+        io: '{}',
+        calls: '[]',
+        decisions: '[]',
+        accounting: null
       });
       const rows = Array.from({ length: 50 }, (_, i) => row(i));
       const paths = ['literal', 'compressed'].map((mode) => {
         const p = join(dir, `${mode}.parquet`);
-        const w = openParquetWriter(p, SCHEMA_V1_COLUMNS, { codec: 'SNAPPY', snappy: mode as 'literal' | 'compressed' });
+        const w = openParquetWriter(p, SCHEMA_V1_COLUMNS, {
+          codec: 'SNAPPY',
+          snappy: mode as 'literal' | 'compressed'
+        });
         w.writeRowGroup(rows);
         w.close();
         return p;
       });
-      const buf = (p: string) => { const b = readFileSync(p); return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength); };
-      expect(await parquetReadObjects({ file: buf(paths[1]) })).toEqual(await parquetReadObjects({ file: buf(paths[0]) }));
+      const buf = (p: string) => {
+        const b = readFileSync(p);
+        return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+      };
+      expect(await parquetReadObjects({ file: buf(paths[1]) })).toEqual(
+        await parquetReadObjects({ file: buf(paths[0]) })
+      );
       expect(readFileSync(paths[1]).length).toBeLessThan(readFileSync(paths[0]).length);
       const verify = (await loadGroup('fightbench'))[0];
       const report = async (file: string) => {
         let out = '';
-        const io: CommandIO = { stdout: (t) => (out += t), stderr: (t) => (out += t), color: false, cwd: dir, env: {}, isTTY: false };
+        const io: CommandIO = {
+          stdout: (t) => (out += t),
+          stderr: (t) => (out += t),
+          color: false,
+          cwd: dir,
+          env: {},
+          isTTY: false
+        };
         const code = await verify.run([file, '--format', 'json'], io);
         const a = JSON.parse(out).suites[0].artifacts[0];
-        return { code, gates: a.gates, findings: a.findings.map((f: { file?: string }) => ({ ...f, file: undefined })), rows: a.facts?.rows };
+        return {
+          code,
+          gates: a.gates,
+          findings: a.findings.map((f: { file?: string }) => ({ ...f, file: undefined })),
+          rows: a.facts?.rows
+        };
       };
       const lit = await report('literal.parquet');
       expect(lit.rows).toBe(50);

@@ -9,7 +9,14 @@ const verify = (await loadGroup('fightbench')).find((c) => c.name.join(' ') === 
 
 async function run(args: string[], cwd: string): Promise<{ code: number; out: string }> {
   let out = '';
-  const io: CommandIO = { stdout: (t) => (out += t), stderr: (t) => (out += t), color: false, cwd, env: {}, isTTY: false };
+  const io: CommandIO = {
+    stdout: (t) => (out += t),
+    stderr: (t) => (out += t),
+    color: false,
+    cwd,
+    env: {},
+    isTTY: false
+  };
   const code = await verify.run(args, io);
   return { code, out };
 }
@@ -65,10 +72,18 @@ describe('benchgate fightbench verify', () => {
 
 describe('benchgate fightbench verify: independent files, --one-export, --no-secret-scan (issue #20)', () => {
   test('every interop file named: twins compared, no FB016 (exit 0); --one-export makes them shards (exit 1)', async () => {
-    const files = ['rows.jsonl', 'dsnp-snappy-v1.parquet', 'dsnp-snappy-v2.parquet', 'duckdb-snappy.parquet', 'hyw-snappy.parquet'];
+    const files = [
+      'rows.jsonl',
+      'dsnp-snappy-v1.parquet',
+      'dsnp-snappy-v2.parquet',
+      'duckdb-snappy.parquet',
+      'hyw-snappy.parquet'
+    ];
     const free = await run([...files, '--format', 'json'], INTEROP);
     expect(free.code).toBe(0);
-    const set = JSON.parse(free.out).suites[0].artifacts.find((a: { artifact: { kind: string } }) => a.artifact.kind === 'fightbench-export-set');
+    const set = JSON.parse(free.out).suites[0].artifacts.find(
+      (a: { artifact: { kind: string } }) => a.artifact.kind === 'fightbench-export-set'
+    );
     expect(set.facts.twinPairs).toBe(4);
     // as shards: the 4 Parquet files are twins of rows.jsonl (counted once), so still one download, no FB016
     const one = await run([...files, '--one-export'], INTEROP);

@@ -3,12 +3,35 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, deflateRawSync, gzipSync } from 'node:zlib';
 import { type MiniCodec, writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportFile } from '../../src/suites/fightbench/check.js';
-import { PageBudget, brotliDecompress, gzipDecompress, lz4HadoopDecompress, lz4RawDecompress, loadZstd, zstdDecompress, zstdFrameContentSize } from '../../src/suites/fightbench/codecs.js';
+import {
+  PageBudget,
+  brotliDecompress,
+  gzipDecompress,
+  lz4HadoopDecompress,
+  lz4RawDecompress,
+  loadZstd,
+  zstdDecompress,
+  zstdFrameContentSize
+} from '../../src/suites/fightbench/codecs.js';
 import { opts, row, tmp } from './helpers.js';
 
 /** A Zstandard frame of `blocks` RLE blocks of 128 KiB each: 4 bytes of input per 128 KiB of output. */
 function zstdRleBomb(blocks: number, contentSize?: number): Buffer {
-  const head = contentSize === undefined ? [0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x58] : [0x28, 0xb5, 0x2f, 0xfd, 0x80 /* fcf=2: 4-byte size */, 0x58, contentSize & 255, (contentSize >> 8) & 255, (contentSize >> 16) & 255, (contentSize >>> 24) & 255];
+  const head =
+    contentSize === undefined
+      ? [0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x58]
+      : [
+          0x28,
+          0xb5,
+          0x2f,
+          0xfd,
+          0x80 /* fcf=2: 4-byte size */,
+          0x58,
+          contentSize & 255,
+          (contentSize >> 8) & 255,
+          (contentSize >> 16) & 255,
+          (contentSize >>> 24) & 255
+        ];
   const parts = [...head];
   for (let i = 0; i < blocks; i++) {
     const h = (i === blocks - 1 ? 1 : 0) | (1 << 1) | (131072 << 3);
@@ -46,7 +69,10 @@ function encode(codec: MiniCodec, raw: Buffer): Buffer {
       return brotliCompressSync(raw);
     case 'ZSTD': {
       const h = 1 | (0 << 1) | (raw.length << 3); // one raw block, last
-      return Buffer.concat([Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x58, h & 255, (h >> 8) & 255, (h >> 16) & 255]), raw]);
+      return Buffer.concat([
+        Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x00, 0x58, h & 255, (h >> 8) & 255, (h >> 16) & 255]),
+        raw
+      ]);
     }
     case 'LZ4_RAW':
       return lz4Literal(raw);
@@ -65,13 +91,17 @@ function encode(codec: MiniCodec, raw: Buffer): Buffer {
 /** 64 MiB of zeros, compressed in 1 MiB steps (never held whole). */
 function zerosCompressed(kind: 'gzip' | 'brotli'): Buffer {
   const big = Buffer.alloc(64 * 1024 * 1024);
-  return kind === 'gzip' ? gzipSync(big, { level: 1 }) : brotliCompressSync(big, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  return kind === 'gzip'
+    ? gzipSync(big, { level: 1 })
+    : brotliCompressSync(big, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
 }
 
 describe('decompression limits hold on every codec (unit)', () => {
   test('a page declaring more than the row-group budget is refused before anything is allocated', () => {
     const b = new PageBudget(1024);
-    expect(() => b.take('ZSTD', 2 ** 40)).toThrow(/declares 1099511627776 bytes uncompressed.*max-row-group-bytes \(1024\)/);
+    expect(() => b.take('ZSTD', 2 ** 40)).toThrow(
+      /declares 1099511627776 bytes uncompressed.*max-row-group-bytes \(1024\)/
+    );
     b.take('GZIP', 1000);
     expect(() => b.take('GZIP', 100)).toThrow(/earlier pages/);
     b.reset();
@@ -79,7 +109,10 @@ describe('decompression limits hold on every codec (unit)', () => {
   });
 
   test('GZIP and BROTLI stop at the declared size (zlib maxOutputLength), fast', () => {
-    for (const [kind, fn] of [['gzip', gzipDecompress], ['brotli', brotliDecompress]] as const) {
+    for (const [kind, fn] of [
+      ['gzip', gzipDecompress],
+      ['brotli', brotliDecompress]
+    ] as const) {
       const bomb = zerosCompressed(kind);
       expect(bomb.length).toBeLessThan(300 * 1024);
       const t = performance.now();
@@ -91,13 +124,17 @@ describe('decompression limits hold on every codec (unit)', () => {
     expect(() => gzipDecompress(deflateRawSync(Buffer.from('abc')), 3)).toThrow(/not valid GZIP/);
     expect(Buffer.from(gzipDecompress(gzipSync(Buffer.from('abc')), 3)).toString()).toBe('abc');
     expect(() => gzipDecompress(gzipSync(Buffer.from('abcdef')), 3)).toThrow(/inflates past/);
-    expect(() => gzipDecompress(gzipSync(Buffer.from('ab')), 3)).toThrow(/decompressed to 2 bytes, its header declares 3/);
+    expect(() => gzipDecompress(gzipSync(Buffer.from('ab')), 3)).toThrow(
+      /decompressed to 2 bytes, its header declares 3/
+    );
   });
 
   test('ZSTD: a frame declaring another content size is refused; an RLE bomb (1.3 GB from 40 KB) fills only the declared buffer', async () => {
     await loadZstd();
     expect(zstdFrameContentSize(zstdRleBomb(1, 131072))).toBe(131072);
-    expect(() => zstdDecompress(zstdRleBomb(10, 1000), 5000)).toThrow(/frame declares 1000 bytes, its page header 5000/);
+    expect(() => zstdDecompress(zstdRleBomb(10, 1000), 5000)).toThrow(
+      /frame declares 1000 bytes, its page header 5000/
+    );
     const bomb = zstdRleBomb(10_000);
     expect(bomb.length).toBeLessThan(41_000);
     const t = performance.now();
@@ -127,14 +164,17 @@ describe('decompression limits hold on every codec (unit)', () => {
 describe('hostile Parquet files (end to end): every codec keeps its limit', () => {
   const rows = [row({ matchId: 'm-1' }), row({ matchId: 'm-2' })];
 
-  test.each(['GZIP', 'BROTLI', 'ZSTD', 'LZ4_RAW', 'LZ4'] as MiniCodec[])('%s: honest pages read back equal (the helper the hostile files use)', async (codec) => {
-    const dir = tmp();
-    const file = join(dir, 'ok.parquet');
-    writeParquet(file, rows, { codec, page: (raw) => ({ body: encode(codec, raw), declared: raw.length }) });
-    const r = await checkExportFile(file, 'ok.parquet', 'parquet', opts(), { cwd: dir });
-    expect(r.findings.map((f) => f.code).sort()).toEqual(['FB026', 'FB040']);
-    expect(r.facts?.codecs).toEqual([codec]);
-  });
+  test.each(['GZIP', 'BROTLI', 'ZSTD', 'LZ4_RAW', 'LZ4'] as MiniCodec[])(
+    '%s: honest pages read back equal (the helper the hostile files use)',
+    async (codec) => {
+      const dir = tmp();
+      const file = join(dir, 'ok.parquet');
+      writeParquet(file, rows, { codec, page: (raw) => ({ body: encode(codec, raw), declared: raw.length }) });
+      const r = await checkExportFile(file, 'ok.parquet', 'parquet', opts(), { cwd: dir });
+      expect(r.findings.map((f) => f.code).sort()).toEqual(['FB026', 'FB040']);
+      expect(r.facts?.codecs).toEqual([codec]);
+    }
+  );
 
   const bombs: [MiniCodec, () => Buffer][] = [
     ['GZIP', () => zerosCompressed('gzip')],
@@ -144,28 +184,49 @@ describe('hostile Parquet files (end to end): every codec keeps its limit', () =
     ['LZ4', () => lz4Bomb(4000)]
   ];
 
-  test.each(bombs)('%s: a page declaring 2 GiB uncompressed is refused by the budget (FB003), no allocation', async (codec, make) => {
-    const dir = tmp();
-    const file = join(dir, 'huge.parquet');
-    writeParquet(file, rows, { codec, page: (raw, c) => (c.name === 'replay' ? { body: make(), declared: 2 ** 31 - 1 } : { body: encode(codec, raw), declared: raw.length }) });
-    const before = process.memoryUsage().arrayBuffers;
-    const r = await checkExportFile(file, 'huge.parquet', 'parquet', opts({ maxRowGroupBytes: 16 * 1024 * 1024 }), { cwd: dir });
-    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(256 * 1024 * 1024);
-    const f = r.findings.find((x) => x.code === 'FB003');
-    expect(f?.message).toMatch(new RegExp(`${codec} page declares 2147483647 bytes uncompressed`));
-    expect(r.gates.find((g) => g.id === 'readable')?.status).toBe('fail');
-  });
+  test.each(bombs)(
+    '%s: a page declaring 2 GiB uncompressed is refused by the budget (FB003), no allocation',
+    async (codec, make) => {
+      const dir = tmp();
+      const file = join(dir, 'huge.parquet');
+      writeParquet(file, rows, {
+        codec,
+        page: (raw, c) =>
+          c.name === 'replay'
+            ? { body: make(), declared: 2 ** 31 - 1 }
+            : { body: encode(codec, raw), declared: raw.length }
+      });
+      const before = process.memoryUsage().arrayBuffers;
+      const r = await checkExportFile(file, 'huge.parquet', 'parquet', opts({ maxRowGroupBytes: 16 * 1024 * 1024 }), {
+        cwd: dir
+      });
+      expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(256 * 1024 * 1024);
+      const f = r.findings.find((x) => x.code === 'FB003');
+      expect(f?.message).toMatch(new RegExp(`${codec} page declares 2147483647 bytes uncompressed`));
+      expect(r.gates.find((g) => g.id === 'readable')?.status).toBe('fail');
+    }
+  );
 
-  test.each(bombs)('%s: a page that inflates far past what it declares stops at the declared size', async (codec, make) => {
-    const dir = tmp();
-    const file = join(dir, 'bomb.parquet');
-    writeParquet(file, rows, { codec, page: (raw, c) => (c.name === 'replay' ? { body: make(), declared: raw.length } : { body: encode(codec, raw), declared: raw.length }) });
-    const t = performance.now();
-    const r = await checkExportFile(file, 'bomb.parquet', 'parquet', opts(), { cwd: dir });
-    expect(performance.now() - t).toBeLessThan(3000);
-    // Either the decoder refuses the page (FB003), or (ZSTD: fzstd fills only the fixed buffer) the page decodes to
-    // garbage of the declared size, which the page decoder or the row rules reject. Never a pass.
-    expect(r.gates.some((g) => g.status === 'fail')).toBe(true);
-    if (codec !== 'ZSTD') expect(r.findings.find((x) => x.code === 'FB003')?.message).toMatch(/inflates past|declared size/);
-  });
+  test.each(bombs)(
+    '%s: a page that inflates far past what it declares stops at the declared size',
+    async (codec, make) => {
+      const dir = tmp();
+      const file = join(dir, 'bomb.parquet');
+      writeParquet(file, rows, {
+        codec,
+        page: (raw, c) =>
+          c.name === 'replay'
+            ? { body: make(), declared: raw.length }
+            : { body: encode(codec, raw), declared: raw.length }
+      });
+      const t = performance.now();
+      const r = await checkExportFile(file, 'bomb.parquet', 'parquet', opts(), { cwd: dir });
+      expect(performance.now() - t).toBeLessThan(3000);
+      // Either the decoder refuses the page (FB003), or (ZSTD: fzstd fills only the fixed buffer) the page decodes to
+      // garbage of the declared size, which the page decoder or the row rules reject. Never a pass.
+      expect(r.gates.some((g) => g.status === 'fail')).toBe(true);
+      if (codec !== 'ZSTD')
+        expect(r.findings.find((x) => x.code === 'FB003')?.message).toMatch(/inflates past|declared size/);
+    }
+  );
 });

@@ -7,21 +7,34 @@ import { FIXTURES, opts } from './helpers.js';
 
 /** Written by scripts/gen-fightbench-parquet.mjs with DuckDB 1.5.6 and parquet-wasm 0.8.0 (Arrow's Rust writer). */
 const DIR = join(FIXTURES, 'codecs');
-const FILES = readdirSync(DIR).filter((n) => n.endsWith('.parquet')).sort();
-const expected = readFileSync(join(DIR, 'rows.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+const FILES = readdirSync(DIR)
+  .filter((n) => n.endsWith('.parquet'))
+  .sort();
+const expected = readFileSync(join(DIR, 'rows.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as Record<string, unknown>);
 
-async function readAll(abs: string): Promise<{ rows: Record<string, unknown>[]; codecs: Set<string>; groups: number; encodings: Set<string> }> {
+async function readAll(
+  abs: string
+): Promise<{ rows: Record<string, unknown>[]; codecs: Set<string>; groups: number; encodings: Set<string> }> {
   const pf = await openParquet(abs);
   try {
     const md = await readParquetMetadata(pf);
     const rows: Record<string, unknown>[] = [];
-    await readParquetRows(pf, md, 1 << 30, { onRow: (r) => void rows.push(r), onIssue: (_d, m) => { throw new Error(m); } });
+    await readParquetRows(pf, md, 1 << 30, {
+      onRow: (r) => void rows.push(r),
+      onIssue: (_d, m) => {
+        throw new Error(m);
+      }
+    });
     const codecs = new Set<string>();
     const encodings = new Set<string>();
-    for (const rg of md.row_groups) for (const c of rg.columns) {
-      codecs.add(c.meta_data!.codec);
-      for (const e of c.meta_data!.encodings) encodings.add(e);
-    }
+    for (const rg of md.row_groups)
+      for (const c of rg.columns) {
+        codecs.add(c.meta_data!.codec);
+        for (const e of c.meta_data!.encodings) encodings.add(e);
+      }
     return { rows, codecs, groups: md.row_groups.length, encodings };
   } finally {
     await pf.close();
@@ -44,7 +57,9 @@ describe('Parquet codecs written by DuckDB and Arrow', () => {
     expect(rows).toEqual(expected);
     // DuckDB writes whole vectors (2,048 rows) per row group, so its 8-row files have one; Arrow's writer obeys max_row_group_size.
     expect(groups).toBe(name.startsWith('arrow-') ? 3 : 1);
-    const want = name.includes('json') ? 'SNAPPY' : name.match(/^(?:duckdb|arrow)-([a-z0-9_]+?)(?:-v2.*)?\.parquet$/)![1].toUpperCase();
+    const want = name.includes('json')
+      ? 'SNAPPY'
+      : name.match(/^(?:duckdb|arrow)-([a-z0-9_]+?)(?:-v2.*)?\.parquet$/)![1].toUpperCase();
     expect([...codecs]).toEqual([want]);
   });
 
@@ -57,7 +72,13 @@ describe('Parquet codecs written by DuckDB and Arrow', () => {
   test.each(FILES)('%s: check passes every row gate (codec other than Snappy is a warning only)', async (name) => {
     const r = await checkExportFile(join(DIR, name), name, 'parquet', opts(), { cwd: DIR });
     const status = Object.fromEntries(r.gates.map((g) => [g.id, g.status]));
-    expect(status).toEqual({ readable: 'pass', columns: 'pass', 'rows-valid': 'pass', 'unique-ids': 'pass', replay: 'skipped' });
+    expect(status).toEqual({
+      readable: 'pass',
+      columns: 'pass',
+      'rows-valid': 'pass',
+      'unique-ids': 'pass',
+      replay: 'skipped'
+    });
     const codes = r.findings.map((f) => f.code).sort();
     expect(codes.filter((c) => c !== 'FB026' && c !== 'FB040')).toEqual([]);
     expect(codes.includes('FB026')).toBe(!/snappy|json/.test(name));
@@ -69,7 +90,9 @@ describe('Parquet codecs written by DuckDB and Arrow', () => {
     await pf.close();
     const replay = md.schema.find((s) => s.name === 'replay')!;
     expect(replay.converted_type === 'JSON' || replay.logical_type?.type === 'JSON').toBe(true);
-    const r = await checkExportFile(join(DIR, 'duckdb-json-annotated.parquet'), 'j.parquet', 'parquet', opts(), { cwd: DIR });
+    const r = await checkExportFile(join(DIR, 'duckdb-json-annotated.parquet'), 'j.parquet', 'parquet', opts(), {
+      cwd: DIR
+    });
     expect(r.findings.filter((f) => f.code === 'FB010' || f.code === 'FB004')).toEqual([]);
   });
 });

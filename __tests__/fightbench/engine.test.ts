@@ -8,9 +8,23 @@ import { FIXTURES, opts, row, tmp, writeJsonl } from './helpers.js';
 
 const ENGINE = [process.execPath, join(FIXTURES, 'engine.mjs')];
 
-function replayRow(i: number, config: Record<string, unknown> = {}, actions: unknown[] = [{ turn: 0 }, { turn: 1 }], good = true): Record<string, unknown> {
-  const replay = { engineVersion: '0.1.1', scenario: { id: 's@1' }, seed: `seed-${i}`, config, actions, diagnostics: [] };
-  const h = createHash('sha256').update(`${replay.seed}|${JSON.stringify(actions)}`).digest('hex');
+function replayRow(
+  i: number,
+  config: Record<string, unknown> = {},
+  actions: unknown[] = [{ turn: 0 }, { turn: 1 }],
+  good = true
+): Record<string, unknown> {
+  const replay = {
+    engineVersion: '0.1.1',
+    scenario: { id: 's@1' },
+    seed: `seed-${i}`,
+    config,
+    actions,
+    diagnostics: []
+  };
+  const h = createHash('sha256')
+    .update(`${replay.seed}|${JSON.stringify(actions)}`)
+    .digest('hex');
   return row({ matchId: `m-${i}`, replay: JSON.stringify(replay), stateHash: good ? h : 'f'.repeat(64) });
 }
 
@@ -39,7 +53,15 @@ describe('replay engine (stand-in)', () => {
   });
 
   test('engine failure, garbage, timeout and flood are FB042; stderr never shown', async () => {
-    const r = await run([replayRow(1, { engineTest: 'fail' }), replayRow(2, { engineTest: 'garbage' }), replayRow(3, { engineTest: 'hang' }), replayRow(4, { engineTest: 'flood' })], { engineTimeoutMs: 1500 });
+    const r = await run(
+      [
+        replayRow(1, { engineTest: 'fail' }),
+        replayRow(2, { engineTest: 'garbage' }),
+        replayRow(3, { engineTest: 'hang' }),
+        replayRow(4, { engineTest: 'flood' })
+      ],
+      { engineTimeoutMs: 1500 }
+    );
     const msgs = r.findings.filter((x) => x.code === 'FB042').map((x) => x.message);
     expect(msgs).toHaveLength(4);
     expect(msgs[0]).toMatch(/exited with code 3 \(\d+ bytes on stderr, not shown\)/);
@@ -51,7 +73,9 @@ describe('replay engine (stand-in)', () => {
   });
 
   test('post-terminal actions from the engine terminal turn: FB044', async () => {
-    const r = await run([replayRow(1, { engineTest: 'terminal', terminal: 1 }, [{ turn: 0 }, { turn: 1 }, { turn: 2 }])]);
+    const r = await run([
+      replayRow(1, { engineTest: 'terminal', terminal: 1 }, [{ turn: 0 }, { turn: 1 }, { turn: 2 }])
+    ]);
     expect(r.findings.map((f) => f.code)).toContain('FB044');
     expect(gate(r)?.status).toBe('fail');
   });
@@ -84,13 +108,26 @@ describe('replay engine (stand-in)', () => {
   });
 
   test('no shell: metacharacters are passed as arguments', async () => {
-    const out = await runEngine([process.execPath, '-e', 'process.stdout.write(process.argv[1] === "$(touch /tmp/x)" ? "a".repeat(64) : "")', '$(touch /tmp/x)'], '{}', { timeoutMs: 5000, maxOutputBytes: 1024, cwd: tmp(), engineVersion: '0.1.1' });
+    const out = await runEngine(
+      [
+        process.execPath,
+        '-e',
+        'process.stdout.write(process.argv[1] === "$(touch /tmp/x)" ? "a".repeat(64) : "")',
+        '$(touch /tmp/x)'
+      ],
+      '{}',
+      { timeoutMs: 5000, maxOutputBytes: 1024, cwd: tmp(), engineVersion: '0.1.1' }
+    );
     expect(out).toEqual({ ok: true, stateHash: 'a'.repeat(64) });
   });
 
   test('output parsing and command splitting', () => {
     expect(parseEngineOutput('sha256:' + 'B'.repeat(64) + '\n')).toEqual({ ok: true, stateHash: 'b'.repeat(64) });
-    expect(parseEngineOutput('{"stateHash":"' + 'c'.repeat(64) + '","terminalTurn":3}')).toEqual({ ok: true, stateHash: 'c'.repeat(64), terminalTurn: 3 });
+    expect(parseEngineOutput('{"stateHash":"' + 'c'.repeat(64) + '","terminalTurn":3}')).toEqual({
+      ok: true,
+      stateHash: 'c'.repeat(64),
+      terminalTurn: 3
+    });
     expect(parseEngineOutput('').ok).toBe(false);
     expect(splitCommand(`node "my engine.mjs" --x='a b' c\\ d`)).toEqual(['node', 'my engine.mjs', '--x=a b', 'c d']);
     expect(splitCommand('node "unclosed')).toBeUndefined();

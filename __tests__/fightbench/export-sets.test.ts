@@ -10,7 +10,8 @@ import type { SuiteContext } from '../../src/suites/types.js';
 import { treeOf } from '../helpers/paths.js';
 import { FIXTURES, INTEROP, opts, row, tmp, writeJsonl } from './helpers.js';
 
-const ctx = (root: string, options: Record<string, unknown> = {}) => ({ root, options, log: () => undefined }) as unknown as SuiteContext;
+const ctx = (root: string, options: Record<string, unknown> = {}) =>
+  ({ root, options, log: () => undefined }) as unknown as SuiteContext;
 
 async function checkAll(root: string, options: Record<string, unknown> = {}) {
   const suite = createFightbenchSuite();
@@ -20,7 +21,11 @@ async function checkAll(root: string, options: Record<string, unknown> = {}) {
   return { d, results, errors: results.flatMap((r) => r.findings).filter((f) => f.severity === 'error') };
 }
 
-const member = (dir: string, file: string): SetMember => ({ abs: join(dir, file), file, format: file.endsWith('.jsonl') ? 'jsonl' : 'parquet' });
+const member = (dir: string, file: string): SetMember => ({
+  abs: join(dir, file),
+  file,
+  format: file.endsWith('.jsonl') ? 'jsonl' : 'parquet'
+});
 
 describe('independent files by default', () => {
   test('the conformance folder synthetic-reader-interop: no false FB016, rows.jsonl paired with each of its 4 Parquet twins', async () => {
@@ -29,7 +34,10 @@ describe('independent files by default', () => {
     const { d, results, errors } = await checkAll(root);
     const set = results.find((r) => r.artifact.kind === 'fightbench-export-set' && r.artifact.path === 'interop')!;
     expect(set.findings).toEqual([]);
-    expect(Object.fromEntries(set.gates.map((g) => [g.id, g.status]))).toEqual({ 'unique-ids-across-shards': 'skipped', 'twins-equal': 'pass' });
+    expect(Object.fromEntries(set.gates.map((g) => [g.id, g.status]))).toEqual({
+      'unique-ids-across-shards': 'skipped',
+      'twins-equal': 'pass'
+    });
     expect(set.facts?.twinPairs).toBe(4);
     expect(errors.filter((f) => f.code === 'FB016' || f.code === 'FB017')).toEqual([]);
     // the invalid/ files are reported per file; no set for a folder of Parquet files only
@@ -42,13 +50,16 @@ describe('independent files by default', () => {
     const { results } = await checkAll(root);
     const set = results.find((r) => r.artifact.kind === 'fightbench-export-set')!;
     expect(set.findings).toEqual([]);
-    expect(set.facts?.twinPairs).toBe(readdirSync(join(FIXTURES, 'codecs')).filter((n) => n.endsWith('.parquet')).length);
+    expect(set.facts?.twinPairs).toBe(
+      readdirSync(join(FIXTURES, 'codecs')).filter((n) => n.endsWith('.parquet')).length
+    );
   });
 
   test('a folder of independent valid JSONL downloads sharing matchIds: no set, no error', async () => {
     const root = tmp();
     mkdirSync(join(root, 'runs'));
-    for (const n of ['a', 'b', 'c']) writeJsonl(join(root, 'runs', `${n}.jsonl`), [row({ matchId: 'm-1' }), row({ matchId: 'm-2' })]);
+    for (const n of ['a', 'b', 'c'])
+      writeJsonl(join(root, 'runs', `${n}.jsonl`), [row({ matchId: 'm-1' }), row({ matchId: 'm-2' })]);
     const { d, errors } = await checkAll(root);
     expect(d.artifacts.filter((a) => a.kind === 'fightbench-export-set')).toEqual([]);
     expect(errors).toEqual([]);
@@ -60,7 +71,10 @@ describe('twins with different names: one FB017 at the first differing row, neve
     const root = tmp();
     const rows = Array.from({ length: 12 }, (_, i) => row({ matchId: `m-${i}` }));
     writeJsonl(join(root, 'download-2026-10-01.jsonl'), rows);
-    writeParquet(join(root, 'corpus-part.parquet'), rows.map((r, i) => (i === 7 ? { ...r, mode: 'changed' } : r)));
+    writeParquet(
+      join(root, 'corpus-part.parquet'),
+      rows.map((r, i) => (i === 7 ? { ...r, mode: 'changed' } : r))
+    );
     const { results, errors } = await checkAll(root);
     expect(errors.map((f) => f.code)).toEqual(['FB017']);
     const f = errors[0];
@@ -75,7 +89,10 @@ describe('twins with different names: one FB017 at the first differing row, neve
     const dir = tmp();
     const rows = Array.from({ length: 4 }, (_, i) => row({ matchId: `m-${i}` }));
     writeJsonl(join(dir, 'a.jsonl'), rows);
-    writeParquet(join(dir, 'b.parquet'), rows.map((r, i) => (i === 2 ? { ...r, matchId: 'other' } : r)));
+    writeParquet(
+      join(dir, 'b.parquet'),
+      rows.map((r, i) => (i === 2 ? { ...r, matchId: 'other' } : r))
+    );
     const r = await checkExportSet('.', [member(dir, 'a.jsonl'), member(dir, 'b.parquet')], opts());
     expect(r.findings.map((x) => [x.code, x.file, x.line])).toEqual([['FB017', 'a.jsonl', 3]]);
   });
@@ -83,7 +100,11 @@ describe('twins with different names: one FB017 at the first differing row, neve
   test('unrelated JSONL and Parquet files in one folder are not twins (nothing compared, nothing reported)', async () => {
     const dir = tmp();
     writeJsonl(join(dir, 'a.jsonl'), [row({ matchId: 'm-1' }), row({ matchId: 'm-2' })]);
-    writeParquet(join(dir, 'b.parquet'), [row({ matchId: 'x-1', mode: 'q' }), row({ matchId: 'x-2', mode: 'q' }), row({ matchId: 'x-3' })]);
+    writeParquet(join(dir, 'b.parquet'), [
+      row({ matchId: 'x-1', mode: 'q' }),
+      row({ matchId: 'x-2', mode: 'q' }),
+      row({ matchId: 'x-3' })
+    ]);
     const r = await checkExportSet('.', [member(dir, 'a.jsonl'), member(dir, 'b.parquet')], opts());
     expect(r.findings).toEqual([]);
     expect(r.gates.find((g) => g.id === 'twins-equal')?.status).toBe('skipped');
@@ -102,8 +123,14 @@ describe('twins with different names: one FB017 at the first differing row, neve
       ['d/w2.parquet', { ...a }],
       ['d/z.parquet', { ids: ['9'], cells: [c('z')], ok: true }]
     ]);
-    const g = groupDownloads(['d/w2.parquet', 'd/r.jsonl', 'd/z.parquet', 'd/w1.parquet'].map((f) => member('/', f)), digests);
-    expect(g.map((x) => x.map((m) => m.file))).toEqual([['d/r.jsonl', 'd/w1.parquet', 'd/w2.parquet'], ['d/z.parquet']]);
+    const g = groupDownloads(
+      ['d/w2.parquet', 'd/r.jsonl', 'd/z.parquet', 'd/w1.parquet'].map((f) => member('/', f)),
+      digests
+    );
+    expect(g.map((x) => x.map((m) => m.file))).toEqual([
+      ['d/r.jsonl', 'd/w1.parquet', 'd/w2.parquet'],
+      ['d/z.parquet']
+    ]);
   });
 });
 
@@ -116,7 +143,14 @@ describe('shards of one export only when configured (option shard-folders)', () 
     const free = await checkAll(root);
     expect(free.errors).toEqual([]);
     const { results, errors } = await checkAll(root, { 'shard-folders': ['corpus/'] });
-    expect(errors.map((f) => [f.code, f.file, f.line, f.message])).toEqual([['FB016', 'corpus/part-2.jsonl', 2, 'row 1, matchId "m-2": the same matchId is in corpus/part-1.jsonl row 1, another shard of this export.']]);
+    expect(errors.map((f) => [f.code, f.file, f.line, f.message])).toEqual([
+      [
+        'FB016',
+        'corpus/part-2.jsonl',
+        2,
+        'row 1, matchId "m-2": the same matchId is in corpus/part-1.jsonl row 1, another shard of this export.'
+      ]
+    ]);
     const set = results.find((r) => r.artifact.kind === 'fightbench-export-set')!;
     expect(set.gates.find((g) => g.id === 'unique-ids-across-shards')?.status).toBe('fail');
     // "*" = every folder (the behaviour before this decision)

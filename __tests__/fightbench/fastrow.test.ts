@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { snappyUncompress } from 'hyparquet';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportFile, type ExportFormat } from '../../src/suites/fightbench/check.js';
-import { FAST_CLEAN, FAST_CLEAN_STRING_NULL, FAST_UNSURE, fastLine, fastOut, fastRow } from '../../src/suites/fightbench/fastrow.js';
+import {
+  FAST_CLEAN,
+  FAST_CLEAN_STRING_NULL,
+  FAST_UNSURE,
+  fastLine,
+  fastOut,
+  fastRow
+} from '../../src/suites/fightbench/fastrow.js';
 import type { FightbenchOptions } from '../../src/suites/fightbench/options.js';
 import { POOLS, checkRow } from '../../src/suites/fightbench/rows.js';
 import { snappyDecompress } from '../../src/suites/fightbench/snappy.js';
@@ -14,7 +21,6 @@ import { mulberry as rng } from '../../bench/lib/mulberry.mjs';
 const ENGINES = ['0.1.1', '0.2.0'];
 const MAX = 1 << 20;
 const FO = { engineVersions: ENGINES, maxCellBytes: MAX, checkColumnSet: true };
-
 
 /** What the exact path says about a JSONL line (bytes): clean or not, and for a clean line its matchId, pool and string-null accounting. */
 function exactLine(bytes: Buffer, o = FO): { clean: boolean; stringNull?: boolean; matchId?: unknown; pool?: unknown } {
@@ -27,7 +33,12 @@ function exactLine(bytes: Buffer, o = FO): { clean: boolean; stringNull?: boolea
   if (!row || typeof row !== 'object' || Array.isArray(row)) return { clean: false };
   const r = row as Record<string, unknown>;
   const { issues, decoded } = checkRow(r, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes });
-  return { clean: issues.length === 0, stringNull: decoded.accountingStringNull === true, matchId: r.matchId, pool: r.pool };
+  return {
+    clean: issues.length === 0,
+    stringNull: decoded.accountingStringNull === true,
+    matchId: r.matchId,
+    pool: r.pool
+  };
 }
 
 /** The fast path on a line never says clean when the exact path does not, and agrees on what it reports. */
@@ -46,8 +57,16 @@ function assertLineSound(text: string | Buffer, o = FO): number {
   return fast;
 }
 
-function exactRow(r: Record<string, unknown>, checkColumnSet: boolean, o = FO): { clean: boolean; stringNull: boolean } {
-  const { issues, decoded } = checkRow(r, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: !checkColumnSet });
+function exactRow(
+  r: Record<string, unknown>,
+  checkColumnSet: boolean,
+  o = FO
+): { clean: boolean; stringNull: boolean } {
+  const { issues, decoded } = checkRow(r, {
+    engineVersions: o.engineVersions,
+    maxCellBytes: o.maxCellBytes,
+    skipColumnSet: !checkColumnSet
+  });
   return { clean: issues.length === 0, stringNull: decoded.accountingStringNull === true };
 }
 
@@ -65,7 +84,16 @@ function assertRowSound(r: Record<string, unknown>, o = FO): number {
 }
 
 const actions = (turns: unknown[]) => turns.map((t) => ({ turn: t, entrant: 0, action: { type: 'move', dx: 1 } }));
-const replay = (over: Record<string, unknown> = {}) => JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 's' }, seed: 'x', config: { a: [1, 2.5, -3e2, true, false, null] }, actions: actions([0, 1, 1, 2]), diagnostics: [], ...over });
+const replay = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    engineVersion: '0.1.1',
+    scenario: { id: 's' },
+    seed: 'x',
+    config: { a: [1, 2.5, -3e2, true, false, null] },
+    actions: actions([0, 1, 1, 2]),
+    diagnostics: [],
+    ...over
+  });
 
 /** Nested-cell texts: valid and invalid JSON, tricky but valid spellings, and each thing the fast path must leave to the exact path. */
 const REPLAYS: string[] = [
@@ -121,8 +149,14 @@ const REPLAYS: string[] = [
   '{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":{},"actions":[],"diagnostics":[]',
   '\u00a0{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":{},"actions":[],"diagnostics":[]}',
   '\ufeff{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":{},"actions":[],"diagnostics":[]}',
-  '{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":' + '['.repeat(70) + ']'.repeat(70) + ',"actions":[],"diagnostics":[]}',
-  '{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":' + '['.repeat(60) + ']'.repeat(60) + ',"actions":[],"diagnostics":[]}',
+  '{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":' +
+    '['.repeat(70) +
+    ']'.repeat(70) +
+    ',"actions":[],"diagnostics":[]}',
+  '{"engineVersion":"0.1.1","scenario":{},"seed":1,"config":' +
+    '['.repeat(60) +
+    ']'.repeat(60) +
+    ',"actions":[],"diagnostics":[]}',
   '[]',
   'null',
   '"x"',
@@ -130,18 +164,44 @@ const REPLAYS: string[] = [
   '{}'
 ];
 const LISTS = ['[]', ' [ ] ', '[1]', '[{"a":[]}]', '{}', 'null', '"[]"', '[', '[1,]', '[] []', '1', '[\u0000]', ' '];
-const ACCOUNTINGS: unknown[] = [null, 'null', ' null ', '{}', '{"costUsd":null}', '{"costUsd":0}', '{"tokens":{"in":0}}', '{"costUsd":0.0}', '{"costUsd":-0}', '{"cost\\u0055sd":0}', '{"costUsd":1}', '[]', '0', 'nul', '{"a":1', 7, true];
+const ACCOUNTINGS: unknown[] = [
+  null,
+  'null',
+  ' null ',
+  '{}',
+  '{"costUsd":null}',
+  '{"costUsd":0}',
+  '{"tokens":{"in":0}}',
+  '{"costUsd":0.0}',
+  '{"costUsd":-0}',
+  '{"cost\\u0055sd":0}',
+  '{"costUsd":1}',
+  '[]',
+  '0',
+  'nul',
+  '{"a":1',
+  7,
+  true
+];
 
 describe('fast path = exact path, row by row', () => {
   test('clean rows are taken by the fast path (JSONL line and decoded row)', () => {
-    const bench = row({ replay: replay(), calls: '[{"id":"c1","tokens":{"in":812}}]', io: '[{"turn":0}]', decisions: '[{"a":1}]', accounting: '{"costUsd":0.0012}' });
+    const bench = row({
+      replay: replay(),
+      calls: '[{"id":"c1","tokens":{"in":812}}]',
+      io: '[{"turn":0}]',
+      decisions: '[{"a":1}]',
+      accounting: '{"costUsd":0.0012}'
+    });
     for (const r of [row(), bench, row({ accounting: null }), row({ matchId: 'm ünïcödé ✓' })]) {
       expect(assertLineSound(JSON.stringify(r))).toBe(FAST_CLEAN);
       expect(assertRowSound(r)).toBe(FAST_CLEAN);
     }
     expect(assertLineSound(JSON.stringify(row({ accounting: 'null' })))).toBe(FAST_CLEAN_STRING_NULL);
     expect(assertRowSound(row({ accounting: 'null' }))).toBe(FAST_CLEAN_STRING_NULL);
-    expect(assertLineSound(' { "schemaVersion" : 1 ,\t' + JSON.stringify(row()).slice(19, -1) + ' }\r')).toBe(FAST_CLEAN);
+    expect(assertLineSound(' { "schemaVersion" : 1 ,\t' + JSON.stringify(row()).slice(19, -1) + ' }\r')).toBe(
+      FAST_CLEAN
+    );
   });
 
   test('every replay variant, alone and combined with the list and accounting variants', () => {
@@ -228,7 +288,8 @@ describe('fast path = exact path, row by row', () => {
       else {
         try {
           const parsed = JSON.parse(text) as unknown;
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) assertRowSound(parsed as Record<string, unknown>);
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+            assertRowSound(parsed as Record<string, unknown>);
         } catch {
           // not JSON: nothing to decode
         }
@@ -279,7 +340,8 @@ describe('fast path = exact path, row by row', () => {
     for (const v of variants) if (assertLineSound(v) !== FAST_UNSURE) fast++;
     expect(fast).toBeGreaterThan(8);
     // the line cut inside the replay, at every position: never clean
-    for (let cut = base.indexOf('"replay"'); cut < base.indexOf('"io"'); cut++) expect(assertLineSound(base.slice(0, cut))).toBe(FAST_UNSURE);
+    for (let cut = base.indexOf('"replay"'); cut < base.indexOf('"io"'); cut++)
+      expect(assertLineSound(base.slice(0, cut))).toBe(FAST_UNSURE);
   });
 
   test('max-cell-bytes: cells at and over the limit', () => {
@@ -296,8 +358,35 @@ describe('fast path = exact path, row by row', () => {
 
   test('random single-character mutations of a line are never called clean wrongly', () => {
     const next = rng(20261202);
-    const alphabet = ['"', '\\', '{', '}', '[', ']', ':', ',', ' ', '0', '1', '-', '.', 'e', 'n', 't', 'u', 'x', '\t', '\u00e9', '\u2028', '/'];
-    const bases = [JSON.stringify(row({ replay: replay(), calls: '[{"a":0}]', accounting: '{"costUsd":0}' })), JSON.stringify(row({ accounting: null })), JSON.stringify(row({ replay: replay({ actions: actions([1, 2, 3]) }) }))];
+    const alphabet = [
+      '"',
+      '\\',
+      '{',
+      '}',
+      '[',
+      ']',
+      ':',
+      ',',
+      ' ',
+      '0',
+      '1',
+      '-',
+      '.',
+      'e',
+      'n',
+      't',
+      'u',
+      'x',
+      '\t',
+      '\u00e9',
+      '\u2028',
+      '/'
+    ];
+    const bases = [
+      JSON.stringify(row({ replay: replay(), calls: '[{"a":0}]', accounting: '{"costUsd":0}' })),
+      JSON.stringify(row({ accounting: null })),
+      JSON.stringify(row({ replay: replay({ actions: actions([1, 2, 3]) }) }))
+    ];
     let clean = 0;
     for (let k = 0; k < 6000; k++) {
       let s = bases[k % bases.length];
@@ -306,12 +395,18 @@ describe('fast path = exact path, row by row', () => {
         const pos = Math.floor(next() * s.length);
         const op = next();
         const ch = alphabet[Math.floor(next() * alphabet.length)];
-        s = op < 0.33 ? s.slice(0, pos) + s.slice(pos + 1) : op < 0.66 ? s.slice(0, pos) + ch + s.slice(pos) : s.slice(0, pos) + ch + s.slice(pos + 1);
+        s =
+          op < 0.33
+            ? s.slice(0, pos) + s.slice(pos + 1)
+            : op < 0.66
+              ? s.slice(0, pos) + ch + s.slice(pos)
+              : s.slice(0, pos) + ch + s.slice(pos + 1);
       }
       if (assertLineSound(s) !== FAST_UNSURE) clean++;
       try {
         const parsed = JSON.parse(s) as unknown;
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) assertRowSound(parsed as Record<string, unknown>);
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          assertRowSound(parsed as Record<string, unknown>);
       } catch {
         // not JSON
       }
@@ -322,16 +417,53 @@ describe('fast path = exact path, row by row', () => {
 
   test('random mutations inside the nested JSON texts', () => {
     const next = rng(7);
-    const alphabet = ['"', '\\', '{', '}', '[', ']', ':', ',', ' ', '0', '1', '2', '-', '.', 'E', '+', 'n', 'u', 'l', 'r', 'e', 'f', '\n', '\u0000', 'é'];
-    const texts = [replay(), replay({ actions: actions([1, 5, 9]) }), '{"costUsd":0,"tokens":{"in":0}}', '[{"a":[1,2,{"b":null}]}]'];
+    const alphabet = [
+      '"',
+      '\\',
+      '{',
+      '}',
+      '[',
+      ']',
+      ':',
+      ',',
+      ' ',
+      '0',
+      '1',
+      '2',
+      '-',
+      '.',
+      'E',
+      '+',
+      'n',
+      'u',
+      'l',
+      'r',
+      'e',
+      'f',
+      '\n',
+      '\u0000',
+      'é'
+    ];
+    const texts = [
+      replay(),
+      replay({ actions: actions([1, 5, 9]) }),
+      '{"costUsd":0,"tokens":{"in":0}}',
+      '[{"a":[1,2,{"b":null}]}]'
+    ];
     for (let k = 0; k < 6000; k++) {
       const ti = k % texts.length;
       let s = texts[ti];
       const pos = Math.floor(next() * s.length);
       const ch = alphabet[Math.floor(next() * alphabet.length)];
       const op = next();
-      s = op < 0.33 ? s.slice(0, pos) + s.slice(pos + 1) : op < 0.66 ? s.slice(0, pos) + ch + s.slice(pos) : s.slice(0, pos) + ch + s.slice(pos + 1);
-      const r = ti < 2 ? row({ replay: s }) : ti === 2 ? row({ accounting: s }) : row({ io: s, calls: s, decisions: s });
+      s =
+        op < 0.33
+          ? s.slice(0, pos) + s.slice(pos + 1)
+          : op < 0.66
+            ? s.slice(0, pos) + ch + s.slice(pos)
+            : s.slice(0, pos) + ch + s.slice(pos + 1);
+      const r =
+        ti < 2 ? row({ replay: s }) : ti === 2 ? row({ accounting: s }) : row({ io: s, calls: s, decisions: s });
       assertLineSound(JSON.stringify(r));
       assertRowSound(r);
     }
@@ -374,21 +506,60 @@ describe('fast path = exact path, whole files', () => {
   for (const f of files) {
     test(`identical result: ${f.slice(f.indexOf('fightbench'))}`, async () => {
       await bothPaths(f, f.endsWith('.parquet') ? 'parquet' : 'jsonl');
-      await bothPaths(f, f.endsWith('.parquet') ? 'parquet' : 'jsonl', { engineVersions: ['0.2.0'], maxFindingsPerCode: 3 });
+      await bothPaths(f, f.endsWith('.parquet') ? 'parquet' : 'jsonl', {
+        engineVersions: ['0.2.0'],
+        maxFindingsPerCode: 3
+      });
     });
   }
 
   test('a mixed export: clean rows, duplicates, every kind of bad row, CRLF, blank lines, BOM', async () => {
     const dir = tmp('fb-fast-');
     const rows: Record<string, unknown>[] = [];
-    for (let i = 0; i < 60; i++) rows.push(row({ matchId: `m-${i % 50}`, pool: POOLS[i % 3], accounting: i % 5 === 0 ? 'null' : i % 7 === 0 ? null : '{"costUsd":0.5}' }));
-    rows.push(row({ matchId: 'r1', replay: REPLAYS[2] }), row({ matchId: 'r2', replay: REPLAYS[8] }), row({ matchId: 'r3', accounting: '{"costUsd":0}' }), row({ matchId: 'r4', io: '[' }), row({ matchId: '' }), row({ matchId: 'r5', extra: 1 }));
+    for (let i = 0; i < 60; i++)
+      rows.push(
+        row({
+          matchId: `m-${i % 50}`,
+          pool: POOLS[i % 3],
+          accounting: i % 5 === 0 ? 'null' : i % 7 === 0 ? null : '{"costUsd":0.5}'
+        })
+      );
+    rows.push(
+      row({ matchId: 'r1', replay: REPLAYS[2] }),
+      row({ matchId: 'r2', replay: REPLAYS[8] }),
+      row({ matchId: 'r3', accounting: '{"costUsd":0}' }),
+      row({ matchId: 'r4', io: '[' }),
+      row({ matchId: '' }),
+      row({ matchId: 'r5', extra: 1 })
+    );
     const lines = rows.map((r) => JSON.stringify(r));
-    const text = '\ufeff' + lines.slice(0, 30).join('\n') + '\n\n' + lines.slice(30, 40).join('\r\n') + '\r\n' + lines.slice(40).join('\n') + '\n{bad json\n[1]\n';
+    const text =
+      '\ufeff' +
+      lines.slice(0, 30).join('\n') +
+      '\n\n' +
+      lines.slice(30, 40).join('\r\n') +
+      '\r\n' +
+      lines.slice(40).join('\n') +
+      '\n{bad json\n[1]\n';
     const jl = join(dir, 'mixed.jsonl');
     writeFileSync(jl, text);
     const r = await bothPaths(jl, 'jsonl');
-    expect(r.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['FB015', 'FB043', 'FB013', 'FB018', 'FB011', 'FB007', 'FB005', 'FB052', 'FB022', 'FB023', 'FB025', 'FB021']));
+    expect(r.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining([
+        'FB015',
+        'FB043',
+        'FB013',
+        'FB018',
+        'FB011',
+        'FB007',
+        'FB005',
+        'FB052',
+        'FB022',
+        'FB023',
+        'FB025',
+        'FB021'
+      ])
+    );
     await bothPaths(jl, 'jsonl', { maxFindingsPerCode: 2 });
     await bothPaths(jl, 'jsonl', { maxLineBytes: 500 });
     const pq = join(dir, 'mixed.parquet');
@@ -398,7 +569,9 @@ describe('fast path = exact path, whole files', () => {
       { rowGroupSize: 16 }
     );
     const p = await bothPaths(pq, 'parquet');
-    expect(p.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['FB015', 'FB043', 'FB013', 'FB018', 'FB011', 'FB007', 'FB052']));
+    expect(p.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['FB015', 'FB043', 'FB013', 'FB018', 'FB011', 'FB007', 'FB052'])
+    );
   });
 });
 
@@ -422,7 +595,8 @@ function snappyStream(data: Uint8Array, next: () => number): Uint8Array {
       let len = 0;
       while (pos + len < data.length && len < 64 && data[pos + len] === data[pos - offset + len]) len++;
       if (len >= 4) {
-        if (len <= 11 && offset < 2048 && next() < 0.5) out.push(1 | ((len - 4) << 2) | ((offset >> 8) << 5), offset & 0xff);
+        if (len <= 11 && offset < 2048 && next() < 0.5)
+          out.push(1 | ((len - 4) << 2) | ((offset >> 8) << 5), offset & 0xff);
         else if (next() < 0.5) out.push(2 | ((len - 1) << 2), offset & 0xff, offset >> 8);
         else out.push(3 | ((len - 1) << 2), offset & 0xff, (offset >> 8) & 0xff, 0, 0);
         pos += len;
@@ -442,7 +616,11 @@ function snappyStream(data: Uint8Array, next: () => number): Uint8Array {
 }
 
 describe('Snappy pages', () => {
-  const decode = (f: (i: Uint8Array, n: number) => Uint8Array, input: Uint8Array, n: number): { out?: number[]; error?: string } => {
+  const decode = (
+    f: (i: Uint8Array, n: number) => Uint8Array,
+    input: Uint8Array,
+    n: number
+  ): { out?: number[]; error?: string } => {
     try {
       return { out: [...f(input, n)] };
     } catch (e) {

@@ -32,7 +32,14 @@ export function row(over: Record<string, unknown> = {}): Record<string, unknown>
     mode: 'duel',
     scenarioId: 'demo-scenario@1',
     stateHash: HASH_A,
-    replay: JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 'demo-scenario@1' }, seed: 'seed-1', config: {}, actions: [], diagnostics: [] }),
+    replay: JSON.stringify({
+      engineVersion: '0.1.1',
+      scenario: { id: 'demo-scenario@1' },
+      seed: 'seed-1',
+      config: {},
+      actions: [],
+      diagnostics: []
+    }),
     io: '[]',
     calls: '[]',
     decisions: '[]',

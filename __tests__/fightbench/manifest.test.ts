@@ -1,7 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CANONICALIZATIONS, canonicalize, normalizeDigest, sha256Hex, type CanonName } from '../../src/suites/fightbench/canonical.js';
+import {
+  CANONICALIZATIONS,
+  canonicalize,
+  normalizeDigest,
+  sha256Hex,
+  type CanonName
+} from '../../src/suites/fightbench/canonical.js';
 import { pyJsonFloat as pyFloatRepr, pyJsonString as pyString } from '../../src/python/index.js';
 import { checkSuiteFile } from '../../src/suites/fightbench/check.js';
 import { JNum, parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';
@@ -12,7 +18,12 @@ const BODY_TEXT = readFileSync(join(FIXTURES, 'manifest-tricky.json'), 'utf8');
 const PY = readFileSync(join(FIXTURES, 'manifest-tricky.python.txt'), 'utf8').split('\n');
 
 /** A suite download whose manifest.hash is computed with `name` (the hash goes last, as a separate key). */
-function download(name: CanonName, bodyText = BODY_TEXT, outer = { id: 'suite-1', createdAt: '2026-09-23T10:00:00Z' }, hashFmt = (h: string) => h): string {
+function download(
+  name: CanonName,
+  bodyText = BODY_TEXT,
+  outer = { id: 'suite-1', createdAt: '2026-09-23T10:00:00Z' },
+  hashFmt = (h: string) => h
+): string {
   const body = parseJsonStrict(bodyText) as JObject;
   const hash = sha256Hex(canonicalize(body, name));
   const inner = bodyText.trim().replace(/\}$/, `,"hash":${JSON.stringify(hashFmt(hash))}}`);
@@ -46,7 +57,9 @@ describe('canonicalisations', () => {
     expect(c).toContain('"big":1e+21');
     expect(c).toContain('Élodie');
     expect(c.indexOf('😀')).toBeLessThan(c.indexOf('\uffff')); // U+D83D < U+FFFF in UTF-16
-    expect(canonicalize(parseJsonStrict('{"b":[1,{"z":null,"a":true}],"a":"x"}'), 'rfc8785')).toBe('{"a":"x","b":[1,{"a":true,"z":null}]}');
+    expect(canonicalize(parseJsonStrict('{"b":[1,{"z":null,"a":true}],"a":"x"}'), 'rfc8785')).toBe(
+      '{"a":"x","b":[1,{"a":true,"z":null}]}'
+    );
   });
   test('every candidate gives different bytes for the tricky manifest', () => {
     expect(new Set(CANONICALIZATIONS.map((n) => canonicalize(body, n))).size).toBe(4);
@@ -55,8 +68,21 @@ describe('canonicalisations', () => {
     expect(() => canonicalize(parseJsonStrict('{"a":"\\ud800"}'), 'rfc8785')).toThrow(/lone surrogate/);
   });
   test('Python float repr and ensure_ascii strings', () => {
-    expect([1, 0.7, 1e-7, 1e21, 1e16, 1e15, 0.0001, 0.00001, -0, 123.456, 5e-324, 1.7976931348623157e308].map(pyFloatRepr)).toEqual([
-      '1.0', '0.7', '1e-07', '1e+21', '1e+16', '1000000000000000.0', '0.0001', '1e-05', '-0.0', '123.456', '5e-324', '1.7976931348623157e+308'
+    expect(
+      [1, 0.7, 1e-7, 1e21, 1e16, 1e15, 0.0001, 0.00001, -0, 123.456, 5e-324, 1.7976931348623157e308].map(pyFloatRepr)
+    ).toEqual([
+      '1.0',
+      '0.7',
+      '1e-07',
+      '1e+21',
+      '1e+16',
+      '1000000000000000.0',
+      '0.0001',
+      '1e-05',
+      '-0.0',
+      '123.456',
+      '5e-324',
+      '1.7976931348623157e+308'
     ]);
     expect(pyString('é😀\u007f"\\\n')).toBe('"\\u00e9\\ud83d\\ude00\\u007f\\"\\\\\\n"');
   });
@@ -65,7 +91,7 @@ describe('canonicalisations', () => {
     expect((v.get('a') as JNum).raw).toBe('1.0');
     expect((v.get('b') as JNum).raw).toBe('12345678901234567890');
     expect(() => parseJsonStrict('{"a":1,"a":2}')).toThrow(/duplicate key "a" at line 1, column 8/);
-    expect(() => parseJsonStrict('[' .repeat(300) + ']'.repeat(300))).toThrow(/nesting deeper/);
+    expect(() => parseJsonStrict('['.repeat(300) + ']'.repeat(300))).toThrow(/nesting deeper/);
   });
   test('digest encodings', () => {
     const hex = 'ab'.repeat(32);
@@ -105,8 +131,12 @@ describe('manifest hash', () => {
   });
 
   test('hash as sha256:hex and base64 is accepted', () => {
-    expect(checkSuiteText(download('rfc8785', BODY_TEXT, undefined, (h) => 'sha256:' + h)).matched).toEqual(['rfc8785']);
-    expect(checkSuiteText(download('rfc8785', BODY_TEXT, undefined, (h) => Buffer.from(h, 'hex').toString('base64'))).matched).toEqual(['rfc8785']);
+    expect(checkSuiteText(download('rfc8785', BODY_TEXT, undefined, (h) => 'sha256:' + h)).matched).toEqual([
+      'rfc8785'
+    ]);
+    expect(
+      checkSuiteText(download('rfc8785', BODY_TEXT, undefined, (h) => Buffer.from(h, 'hex').toString('base64'))).matched
+    ).toEqual(['rfc8785']);
     const bad = checkSuiteText(download('rfc8785', BODY_TEXT, undefined, () => 'not-a-hash'));
     expect(bad.issues.map((i) => i.def.code)).toContain('FB034');
   });
@@ -114,9 +144,16 @@ describe('manifest hash', () => {
   test('only the top-level hash is removed', () => {
     const bodyText = '{"a":1,"pinned":{"entrants":[{"revision":"' + 'c'.repeat(64) + '","hash":"nested"}]}}';
     // plain ASCII keys and integers: several candidates agree, all are reported
-    expect(checkSuiteText(download('rfc8785', bodyText)).matched).toEqual(['rfc8785', 'sorted-compact', 'python-sorted-compact']);
+    expect(checkSuiteText(download('rfc8785', bodyText)).matched).toEqual([
+      'rfc8785',
+      'sorted-compact',
+      'python-sorted-compact'
+    ]);
     const withoutNested = bodyText.replace(',"hash":"nested"', '');
-    expect(checkSuiteText(download('rfc8785', withoutNested).replace(withoutNested.slice(0, -1), bodyText.slice(0, -1))).matched).toEqual([]);
+    expect(
+      checkSuiteText(download('rfc8785', withoutNested).replace(withoutNested.slice(0, -1), bodyText.slice(0, -1)))
+        .matched
+    ).toEqual([]);
   });
 
   test('manifest without hash: FB031, no crash', () => {
@@ -142,12 +179,21 @@ describe('manifest hash', () => {
   });
 
   test('pinned.entrants[].revision present and well formed', () => {
-    const ok = checkSuiteText(download('rfc8785', `{"pinned":{"entrants":[{"revision":"${'d'.repeat(64)}"},{"revision":"sha256:${'e'.repeat(64)}"}]}}`));
+    const ok = checkSuiteText(
+      download(
+        'rfc8785',
+        `{"pinned":{"entrants":[{"revision":"${'d'.repeat(64)}"},{"revision":"sha256:${'e'.repeat(64)}"}]}}`
+      )
+    );
     expect(ok.issues.filter((i) => i.def.code === 'FB035')).toEqual([]);
     expect(ok.entrants).toBe(2);
     const bad = checkSuiteText(download('rfc8785', '{"pinned":{"entrants":[{"name":"x"},{"revision":"v1"},3]}}'));
     const paths = bad.issues.filter((i) => i.def.code === 'FB035').map((i) => i.path);
-    expect(paths).toEqual(['/manifest/pinned/entrants/0/revision', '/manifest/pinned/entrants/1/revision', '/manifest/pinned/entrants/2']);
+    expect(paths).toEqual([
+      '/manifest/pinned/entrants/0/revision',
+      '/manifest/pinned/entrants/1/revision',
+      '/manifest/pinned/entrants/2'
+    ]);
   });
 
   test('checkSuiteFile: gates and the section name the canonicalisation', async () => {
@@ -155,12 +201,23 @@ describe('manifest hash', () => {
     const f = join(dir, 'suite.json');
     writeFileSync(f, download('python-sorted-compact'));
     const r = await checkSuiteFile(f, 'suite.json', opts());
-    expect(Object.fromEntries(r.gates.map((g) => [g.id, g.status]))).toEqual({ readable: 'pass', 'manifest-hash': 'pass', 'pinned-revisions': 'pass' });
+    expect(Object.fromEntries(r.gates.map((g) => [g.id, g.status]))).toEqual({
+      readable: 'pass',
+      'manifest-hash': 'pass',
+      'pinned-revisions': 'pass'
+    });
     expect(r.gates[1].detail).toBe('matched under python-sorted-compact');
-    expect(r.sections?.[0]).toMatchObject({ kind: 'table', rows: [['suite.json', 'pass', 'python-sorted-compact', 1, 'yes']] });
+    expect(r.sections?.[0]).toMatchObject({
+      kind: 'table',
+      rows: [['suite.json', 'pass', 'python-sorted-compact', 1, 'yes']]
+    });
     writeFileSync(f, download('rfc8785', '{"suite":"legacy"}').replace('"legacy"', '"edited"'));
     const r2 = await checkSuiteFile(f, 'suite.json', opts());
-    expect(Object.fromEntries(r2.gates.map((g) => [g.id, g.status]))).toEqual({ readable: 'pass', 'manifest-hash': 'fail', 'pinned-revisions': 'skipped' });
+    expect(Object.fromEntries(r2.gates.map((g) => [g.id, g.status]))).toEqual({
+      readable: 'pass',
+      'manifest-hash': 'fail',
+      'pinned-revisions': 'skipped'
+    });
     writeFileSync(f, '{"id":1,"createdAt":2,"manifest":{"a":1}}');
     const r3 = await checkSuiteFile(f, 'suite.json', opts());
     expect(r3.gates.find((g) => g.id === 'manifest-hash')?.status).toBe('fail');
@@ -172,11 +229,15 @@ describe('strict parser limits (read by core/json-source)', () => {
   test('a value may sit inside at most 256 containers', () => {
     expect(() => parseJsonStrict('['.repeat(257) + ']'.repeat(257))).not.toThrow();
     expect(() => parseJsonStrict('['.repeat(256) + '1' + ']'.repeat(256))).not.toThrow();
-    expect(() => parseJsonStrict('['.repeat(257) + '1' + ']'.repeat(257))).toThrow(/nesting deeper than 256 levels at line 1, column 258/);
+    expect(() => parseJsonStrict('['.repeat(257) + '1' + ']'.repeat(257))).toThrow(
+      /nesting deeper than 256 levels at line 1, column 258/
+    );
     expect(() => parseJsonStrict('['.repeat(258) + ']'.repeat(258))).toThrow(/nesting deeper than 256 levels/);
   });
   test('errors name line and column; a duplicate key in a nested object too', () => {
-    expect(() => parseJsonStrict('{\n  "a": {"k/~": 1, "k/~": 2}\n}')).toThrow(/duplicate key "k\/~" at line 2, column 19/);
+    expect(() => parseJsonStrict('{\n  "a": {"k/~": 1, "k/~": 2}\n}')).toThrow(
+      /duplicate key "k\/~" at line 2, column 19/
+    );
     expect(() => parseJsonStrict('[1,\n ]')).toThrow(/at line 2, column 2$/);
   });
 });

@@ -24,7 +24,10 @@ describe('"Request 1–20 IDs per download": one export file holds at most 20 ro
     const dir = tmp();
     writeJsonl(join(dir, 'x.jsonl'), rowsOf(n));
     writeParquet(join(dir, 'x.parquet'), rowsOf(n), { rowGroupSize: 7 });
-    for (const [name, format] of [['x.jsonl', 'jsonl'], ['x.parquet', 'parquet']] as const) {
+    for (const [name, format] of [
+      ['x.jsonl', 'jsonl'],
+      ['x.parquet', 'parquet']
+    ] as const) {
       for (const exactOnly of [false, true]) {
         const r = await checkExportFile(join(dir, name), name, format, opts(), { cwd: dir, exactOnly });
         const f = r.findings.filter((x) => x.code === 'FB029');
@@ -50,23 +53,28 @@ describe('schemaVersion is the integer 1: the raw JSONL token counts (FB006)', (
     expect(topLevelNumberToken('{"schemaVersion":"1"}', 'schemaVersion')).toBeUndefined();
   });
 
-  test.each(['1.0', '1e0', '1E0', '10e-1', '1.00', '0.1e1'])('JSONL schemaVersion written %s is refused (fast and exact path)', async (tok) => {
-    const dir = tmp();
-    const good = JSON.stringify(row({ matchId: 'm-a' }));
-    const bad = JSON.stringify(row({ matchId: 'm-b' })).replace('"schemaVersion":1', `"schemaVersion":${tok}`);
-    expect(bad).toContain(tok);
-    writeFileSync(join(dir, 'v.jsonl'), `${good}\n${bad}\n`);
-    for (const exactOnly of [false, true]) {
-      const r = await checkExportFile(join(dir, 'v.jsonl'), 'v.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly });
-      const f = r.findings.filter((x) => x.code === 'FB006');
-      expect(f.map((x) => x.line)).toEqual([2]);
-      expect(f[0].message).toContain(`written "${tok}"`);
-      expect(r.gates.find((g) => g.id === 'rows-valid')?.status).toBe('fail');
+  test.each(['1.0', '1e0', '1E0', '10e-1', '1.00', '0.1e1'])(
+    'JSONL schemaVersion written %s is refused (fast and exact path)',
+    async (tok) => {
+      const dir = tmp();
+      const good = JSON.stringify(row({ matchId: 'm-a' }));
+      const bad = JSON.stringify(row({ matchId: 'm-b' })).replace('"schemaVersion":1', `"schemaVersion":${tok}`);
+      expect(bad).toContain(tok);
+      writeFileSync(join(dir, 'v.jsonl'), `${good}\n${bad}\n`);
+      for (const exactOnly of [false, true]) {
+        const r = await checkExportFile(join(dir, 'v.jsonl'), 'v.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly });
+        const f = r.findings.filter((x) => x.code === 'FB006');
+        expect(f.map((x) => x.line)).toEqual([2]);
+        expect(f[0].message).toContain(`written "${tok}"`);
+        expect(r.gates.find((g) => g.id === 'rows-valid')?.status).toBe('fail');
+      }
     }
-  });
+  );
 
   test('the integer 1 (and in Parquet the INT32 1) passes', async () => {
-    expect(checkRow(row(), { engineVersions: ['0.1.1'], maxCellBytes: 1 << 20, schemaVersionToken: '1' }).issues).toEqual([]);
+    expect(
+      checkRow(row(), { engineVersions: ['0.1.1'], maxCellBytes: 1 << 20, schemaVersionToken: '1' }).issues
+    ).toEqual([]);
     const dir = tmp();
     writeJsonl(join(dir, 'ok.jsonl'), rowsOf(2));
     const r = await checkExportFile(join(dir, 'ok.jsonl'), 'ok.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly: true });
@@ -76,7 +84,15 @@ describe('schemaVersion is the integer 1: the raw JSONL token counts (FB006)', (
 
 describe('ReplayLog without seed, or with actions as an object: an error (FB014)', () => {
   const replay = (over: Record<string, unknown>, drop?: string) => {
-    const o: Record<string, unknown> = { engineVersion: '0.1.1', scenario: { id: 's@1' }, seed: 7, config: {}, actions: [], diagnostics: [], ...over };
+    const o: Record<string, unknown> = {
+      engineVersion: '0.1.1',
+      scenario: { id: 's@1' },
+      seed: 7,
+      config: {},
+      actions: [],
+      diagnostics: [],
+      ...over
+    };
     if (drop) delete o[drop];
     return JSON.stringify(o);
   };
@@ -108,7 +124,10 @@ describe('secret scan on by default (the spec: "No secrets or key-store records 
     const rows = [row({ matchId: 'clean' }), row({ matchId: 'leak', calls: calls(`Bearer ${key}`) })];
     writeJsonl(join(dir, 'l.jsonl'), rows);
     writeParquet(join(dir, 'l.parquet'), rows);
-    for (const [name, format] of [['l.jsonl', 'jsonl'], ['l.parquet', 'parquet']] as const) {
+    for (const [name, format] of [
+      ['l.jsonl', 'jsonl'],
+      ['l.parquet', 'parquet']
+    ] as const) {
       const r = await checkExportFile(join(dir, name), name, format, opts(), { cwd: dir });
       const f = r.findings.filter((x) => x.code === 'FB050');
       expect(f.length).toBeGreaterThanOrEqual(1);
@@ -136,7 +155,10 @@ describe('secret scan on by default (the spec: "No secrets or key-store records 
       expect(fastLine(line, 0, line.length, { ...o, secretScan: false })).not.toBe(FAST_UNSURE);
     }
     // "sk-" spelled with a \u escape in the JSONL line decodes to a real key in the cell
-    const spelled = JSON.stringify(row({ matchId: 'm-x', io: '[]' })).replace('"io":"[]"', `"io":"[\\"\\u0073k-${'Z9y8X7w6'.repeat(4)}\\"]"`);
+    const spelled = JSON.stringify(row({ matchId: 'm-x', io: '[]' })).replace(
+      '"io":"[]"',
+      `"io":"[\\"\\u0073k-${'Z9y8X7w6'.repeat(4)}\\"]"`
+    );
     const buf = Buffer.from(spelled);
     expect(fastLine(buf, 0, buf.length, o)).toBe(FAST_UNSURE);
   });
@@ -145,7 +167,10 @@ describe('secret scan on by default (the spec: "No secrets or key-store records 
     const dir = tmp();
     writeJsonl(join(dir, 'c.jsonl'), rowsOf(5));
     const fast = await checkExportFile(join(dir, 'c.jsonl'), 'c.jsonl', 'jsonl', opts(), { cwd: dir });
-    const exact = await checkExportFile(join(dir, 'c.jsonl'), 'c.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly: true });
+    const exact = await checkExportFile(join(dir, 'c.jsonl'), 'c.jsonl', 'jsonl', opts(), {
+      cwd: dir,
+      exactOnly: true
+    });
     expect({ ...fast, durationMs: 0 }).toEqual({ ...exact, durationMs: 0 });
   });
 });
@@ -160,16 +185,27 @@ describe('new manifests pin their creation date inside the hash (FB037, FB038)',
     const r = checkSuiteText(download(`{"pinned":{"entrants":[{"revision":"${rev}"}]}}`));
     expect(r.matched).toEqual(['rfc8785', 'sorted-compact', 'python-sorted-compact']);
     const f = r.issues.filter((i) => i.def.code === 'FB037');
-    expect(f.map((i) => [i.def.severity, i.path, i.gate])).toEqual([['error', '/manifest/createdAt', 'pinned-revisions']]);
+    expect(f.map((i) => [i.def.severity, i.path, i.gate])).toEqual([
+      ['error', '/manifest/createdAt', 'pinned-revisions']
+    ]);
   });
   test('inner createdAt (manifest or pinned) pins it; an invalid date is FB037; a different outer date is FB038', () => {
-    const ok = checkSuiteText(download(`{"createdAt":"2026-09-23T10:00:00Z","pinned":{"entrants":[{"revision":"${rev}"}]}}`));
+    const ok = checkSuiteText(
+      download(`{"createdAt":"2026-09-23T10:00:00Z","pinned":{"entrants":[{"revision":"${rev}"}]}}`)
+    );
     expect(ok.issues.filter((i) => /FB03[78]/.test(i.def.code))).toEqual([]);
-    const inPinned = checkSuiteText(download(`{"pinned":{"created_at":"2026-09-23","entrants":[{"revision":"${rev}"}]}}`, '2026-09-23'));
+    const inPinned = checkSuiteText(
+      download(`{"pinned":{"created_at":"2026-09-23","entrants":[{"revision":"${rev}"}]}}`, '2026-09-23')
+    );
     expect(inPinned.issues.filter((i) => /FB03[78]/.test(i.def.code))).toEqual([]);
     const bad = checkSuiteText(download(`{"createdAt":"2026-13-45","pinned":{"entrants":[{"revision":"${rev}"}]}}`));
     expect(bad.issues.filter((i) => i.def.code === 'FB037').map((i) => i.path)).toEqual(['/manifest/createdAt']);
-    const differ = checkSuiteText(download(`{"createdAt":"2026-09-23T10:00:00Z","pinned":{"entrants":[{"revision":"${rev}"}]}}`, '2026-10-01T00:00:00Z'));
+    const differ = checkSuiteText(
+      download(
+        `{"createdAt":"2026-09-23T10:00:00Z","pinned":{"entrants":[{"revision":"${rev}"}]}}`,
+        '2026-10-01T00:00:00Z'
+      )
+    );
     expect(differ.issues.filter((i) => i.def.code === 'FB038').map((i) => i.def.severity)).toEqual(['warning']);
   });
   test('a legacy manifest (no pinned controllers) needs no inner date', () => {
@@ -189,7 +225,16 @@ describe('new manifests pin their creation date inside the hash (FB037, FB038)',
 describe('scenario hash validated as contentHash(scenario without hash) (FB045)', () => {
   const scenario = { id: 'demo-scenario@1', arena: { w: 10, h: 8 }, rules: ['a', 'b'] };
   const goodHash = sha256Hex(canonicalize(parseJsonStrict(JSON.stringify(scenario)) as JObject, 'rfc8785'));
-  const replayWith = (sc: Record<string, unknown>, extra: Record<string, unknown> = {}) => JSON.stringify({ engineVersion: '0.1.1', scenario: sc, seed: 1, config: {}, actions: [], diagnostics: [], ...extra });
+  const replayWith = (sc: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      engineVersion: '0.1.1',
+      scenario: sc,
+      seed: 1,
+      config: {},
+      actions: [],
+      diagnostics: [],
+      ...extra
+    });
 
   test('pure rule: match, mismatch, scenarioHash next to scenario, malformed', () => {
     expect(checkScenarioHash(replayWith({ ...scenario, hash: goodHash }))).toEqual([]);
@@ -198,7 +243,9 @@ describe('scenario hash validated as contentHash(scenario without hash) (FB045)'
     const edited = checkScenarioHash(replayWith({ ...scenario, rules: ['a'], hash: goodHash }));
     expect(edited.map((i) => [i.def.code, i.path, i.gate])).toEqual([['FB045', '/replay/scenario/hash', 'replay']]);
     expect(checkScenarioHash(replayWith({ ...scenario, hash: 'v1' }))[0].message).toMatch(/not a SHA-256 digest/);
-    expect(checkScenarioHash(replayWith(scenario, { scenarioHash: 'f'.repeat(64) }))[0].path).toBe('/replay/scenarioHash');
+    expect(checkScenarioHash(replayWith(scenario, { scenarioHash: 'f'.repeat(64) }))[0].path).toBe(
+      '/replay/scenarioHash'
+    );
     expect(checkScenarioHash(replayWith(scenario))).toEqual([]);
     expect(checkScenarioHash(replayWith({ ...scenario, hash: goodHash }), 'python-sorted')).toHaveLength(1);
   });
@@ -209,14 +256,25 @@ describe('scenario hash validated as contentHash(scenario without hash) (FB045)'
       row({ matchId: 'good', replay: replayWith({ ...scenario, hash: goodHash }) }),
       row({ matchId: 'edited', replay: replayWith({ ...scenario, arena: { w: 11, h: 8 }, hash: goodHash }) }),
       row({ matchId: 'outer', replay: replayWith({ ...scenario, id: 'x' }, { scenarioHash: goodHash }) }),
-      row({ matchId: 'escaped', replay: replayWith({ ...scenario, rules: ['z'] }).replace('"scenario":{', `"scenario":{"h\\u0061sh":"${goodHash}",`) })
+      row({
+        matchId: 'escaped',
+        replay: replayWith({ ...scenario, rules: ['z'] }).replace(
+          '"scenario":{',
+          `"scenario":{"h\\u0061sh":"${goodHash}",`
+        )
+      })
     ];
     writeJsonl(join(dir, 's.jsonl'), rows);
     writeParquet(join(dir, 's.parquet'), rows);
-    for (const [name, format] of [['s.jsonl', 'jsonl'], ['s.parquet', 'parquet']] as const) {
+    for (const [name, format] of [
+      ['s.jsonl', 'jsonl'],
+      ['s.parquet', 'parquet']
+    ] as const) {
       for (const exactOnly of [false, true]) {
         const r = await checkExportFile(join(dir, name), name, format, opts(), { cwd: dir, exactOnly });
-        expect(r.findings.filter((f) => f.code === 'FB045').map((f) => f.subject?.match(/matchId "(\w+)"/)?.[1])).toEqual(['edited', 'outer', 'escaped']);
+        expect(
+          r.findings.filter((f) => f.code === 'FB045').map((f) => f.subject?.match(/matchId "(\w+)"/)?.[1])
+        ).toEqual(['edited', 'outer', 'escaped']);
         expect(r.gates.find((g) => g.id === 'replay')?.status).toBe('fail');
       }
     }
@@ -232,13 +290,33 @@ describe('scenario hash on the fast path', () => {
     expect(scenarioTextClean(JSON.stringify({ ...sc, hash: 'e'.repeat(64) }))).toBe(false);
     expect(scenarioTextClean(JSON.stringify({ ...sc, hash: h }), 'python-sorted')).toBe(false);
     expect(scenarioTextClean('{"id":1,"id":2,"hash":"x"}')).toBe(false);
-    const replay = JSON.stringify({ engineVersion: '0.1.1', scenario: { ...sc, hash: h }, seed: 1, config: {}, actions: [], diagnostics: [] });
+    const replay = JSON.stringify({
+      engineVersion: '0.1.1',
+      scenario: { ...sc, hash: h },
+      seed: 1,
+      config: {},
+      actions: [],
+      diagnostics: []
+    });
     const line = Buffer.from(JSON.stringify(row({ replay })));
-    expect(fastLine(line, 0, line.length, { engineVersions: ['0.1.1'], maxCellBytes: 1 << 20, checkColumnSet: true, secretScan: true })).not.toBe(FAST_UNSURE);
+    expect(
+      fastLine(line, 0, line.length, {
+        engineVersions: ['0.1.1'],
+        maxCellBytes: 1 << 20,
+        checkColumnSet: true,
+        secretScan: true
+      })
+    ).not.toBe(FAST_UNSURE);
     const dir = tmp();
-    writeJsonl(join(dir, 'h.jsonl'), [row({ matchId: 'a', replay }), row({ matchId: 'b', replay: replay.replace('"w":5', '"w":6') })]);
+    writeJsonl(join(dir, 'h.jsonl'), [
+      row({ matchId: 'a', replay }),
+      row({ matchId: 'b', replay: replay.replace('"w":5', '"w":6') })
+    ]);
     const fast = await checkExportFile(join(dir, 'h.jsonl'), 'h.jsonl', 'jsonl', opts(), { cwd: dir });
-    const exact = await checkExportFile(join(dir, 'h.jsonl'), 'h.jsonl', 'jsonl', opts(), { cwd: dir, exactOnly: true });
+    const exact = await checkExportFile(join(dir, 'h.jsonl'), 'h.jsonl', 'jsonl', opts(), {
+      cwd: dir,
+      exactOnly: true
+    });
     expect({ ...fast, durationMs: 0 }).toEqual({ ...exact, durationMs: 0 });
     expect(fast.findings.filter((f) => f.code === 'FB045').map((f) => f.line)).toEqual([2]);
   });

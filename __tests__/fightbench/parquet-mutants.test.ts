@@ -5,7 +5,8 @@ import { checkExportFile } from '../../src/suites/fightbench/check.js';
 import { opts, REPO, tmp } from './helpers.js';
 
 /** Text that names JavaScript internals instead of the file (what FB003 used to carry for ~300 mutants). */
-export const JS_INTERNAL = /is not a function|Cannot read propert|\bundefined\b|TypeError|RangeError|ReferenceError|is not iterable|is not defined|Invalid typed array|out of bounds|Maximum call stack|\[object /;
+export const JS_INTERNAL =
+  /is not a function|Cannot read propert|\bundefined\b|TypeError|RangeError|ReferenceError|is not iterable|is not defined|Invalid typed array|out of bounds|Maximum call stack|\[object /;
 
 /** mulberry32: a small seeded generator, so the 300 mutants are the same on every run. */
 function rng(seed: number): () => number {
@@ -82,7 +83,8 @@ describe('Parquet errors describe the file, never JavaScript internals', () => {
           if (!/^FB\d{3}$/.test(x.code)) offenders.push(`#${i} (${how}) uncoded ${x.code}`);
           if (JS_INTERNAL.test(x.message)) offenders.push(`#${i} (${how}) ${x.code}: ${x.message}`);
         }
-        for (const g of r.gates) if (g.detail && JS_INTERNAL.test(g.detail)) offenders.push(`#${i} (${how}) gate ${g.id}: ${g.detail}`);
+        for (const g of r.gates)
+          if (g.detail && JS_INTERNAL.test(g.detail)) offenders.push(`#${i} (${how}) gate ${g.id}: ${g.detail}`);
         if (r.gates.some((g) => g.status === 'fail' || g.status === 'undecided')) failedVerdicts++;
       }
     } finally {

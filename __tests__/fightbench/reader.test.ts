@@ -7,14 +7,24 @@ import { openParquet, readParquetMetadata, readParquetRows } from '../../src/sui
 import { INTEROP, opts } from './helpers.js';
 
 const VALID = ['dsnp-snappy-v1.parquet', 'dsnp-snappy-v2.parquet', 'duckdb-snappy.parquet', 'hyw-snappy.parquet'];
-const INVALID = ['invalid/corrupt-pages.parquet', 'invalid/not-parquet.parquet', 'invalid/schemaVersion-int64.parquet', 'invalid/truncated.parquet'];
+const INVALID = [
+  'invalid/corrupt-pages.parquet',
+  'invalid/not-parquet.parquet',
+  'invalid/schemaVersion-int64.parquet',
+  'invalid/truncated.parquet'
+];
 
 async function readAll(abs: string): Promise<Record<string, unknown>[]> {
   const pf = await openParquet(abs);
   try {
     const md = await readParquetMetadata(pf);
     const rows: Record<string, unknown>[] = [];
-    await readParquetRows(pf, md, 1 << 30, { onRow: (r) => void rows.push(r), onIssue: (_d, m) => { throw new Error(m); } });
+    await readParquetRows(pf, md, 1 << 30, {
+      onRow: (r) => void rows.push(r),
+      onIssue: (_d, m) => {
+        throw new Error(m);
+      }
+    });
     return rows;
   } finally {
     await pf.close();
@@ -27,11 +37,18 @@ describe('conformance: synthetic-reader-interop', () => {
     expect(sums.length).toBe(9);
     for (const line of sums) {
       const [hex, name] = line.split(/\s+/);
-      expect(createHash('sha256').update(readFileSync(join(INTEROP, name))).digest('hex')).toBe(hex);
+      expect(
+        createHash('sha256')
+          .update(readFileSync(join(INTEROP, name)))
+          .digest('hex')
+      ).toBe(hex);
     }
   });
 
-  const expected = readFileSync(join(INTEROP, 'rows.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const expected = readFileSync(join(INTEROP, 'rows.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 
   test.each(VALID)('%s decodes to rows deep-equal to rows.jsonl', async (name) => {
     const rows = await readAll(join(INTEROP, name));
@@ -41,9 +58,17 @@ describe('conformance: synthetic-reader-interop', () => {
   });
 
   test.each([...VALID, 'rows.jsonl'])('%s passes every row check (replay unverifiable, never pass)', async (name) => {
-    const r = await checkExportFile(join(INTEROP, name), name, name.endsWith('.jsonl') ? 'jsonl' : 'parquet', opts(), { cwd: INTEROP });
+    const r = await checkExportFile(join(INTEROP, name), name, name.endsWith('.jsonl') ? 'jsonl' : 'parquet', opts(), {
+      cwd: INTEROP
+    });
     const status = Object.fromEntries(r.gates.map((g) => [g.id, g.status]));
-    expect(status).toEqual({ readable: 'pass', columns: 'pass', 'rows-valid': 'pass', 'unique-ids': 'pass', replay: 'skipped' });
+    expect(status).toEqual({
+      readable: 'pass',
+      columns: 'pass',
+      'rows-valid': 'pass',
+      'unique-ids': 'pass',
+      replay: 'skipped'
+    });
     expect(r.gates.find((g) => g.id === 'replay')?.detail).toMatch(/unverifiable/);
     expect(r.findings.map((f) => f.code)).toEqual(['FB040']);
     expect(r.facts?.rows).toBe(2);

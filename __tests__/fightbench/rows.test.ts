@@ -63,7 +63,8 @@ describe('row rules (pure)', () => {
   test('stateHash is 64 hex digits', () => {
     expect(checkStateHash('a'.repeat(64))).toEqual([]);
     expect(checkStateHash('ABCDEF'.repeat(10) + 'abcd')).toEqual([]);
-    for (const v of ['a'.repeat(63), 'g'.repeat(64), 'sha256:' + 'a'.repeat(64), 5]) expect(codes(checkStateHash(v))).toEqual(['FB009']);
+    for (const v of ['a'.repeat(63), 'g'.repeat(64), 'sha256:' + 'a'.repeat(64), 5])
+      expect(codes(checkStateHash(v))).toEqual(['FB009']);
   });
 
   test('nested columns are JSON strings of the right container', () => {
@@ -124,7 +125,15 @@ describe('row rules (pure)', () => {
     expect(recordedTerminalTurn({ result: { terminalTurn: 2 } })).toBe(2);
     expect(recordedTerminalTurn({})).toBeUndefined();
     // checkRow applies the recorded terminal turn
-    const replay = JSON.stringify({ engineVersion: '0.1.1', scenario: {}, seed: 1, config: {}, diagnostics: [], terminalTurn: 1, actions: [{ turn: 0 }, { turn: 2 }] });
+    const replay = JSON.stringify({
+      engineVersion: '0.1.1',
+      scenario: {},
+      seed: 1,
+      config: {},
+      diagnostics: [],
+      terminalTurn: 1,
+      actions: [{ turn: 0 }, { turn: 2 }]
+    });
     expect(codes(checkRow(row({ replay }), RO).issues)).toEqual(['FB044']);
   });
 

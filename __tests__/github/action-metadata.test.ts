@@ -19,7 +19,8 @@ describe('action.yml', () => {
       expect([name, 'default' in spec]).toEqual([name, true]);
       expect([name, spec.required]).toEqual([name, false]);
     }
-    for (const [name, spec] of Object.entries<any>(action.outputs)) expect([name, typeof spec.description]).toEqual([name, 'string']);
+    for (const [name, spec] of Object.entries<any>(action.outputs))
+      expect([name, typeof spec.description]).toEqual([name, 'string']);
     expect(action.inputs.token.default).toBe('${{ github.token }}');
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
   });
@@ -37,7 +38,7 @@ const files = readdirSync(WORKFLOWS).filter((f) => f.endsWith('.yml') || f.endsW
 describe.each(files)('workflow %s', (file) => {
   const wf = parse(readFileSync(join(WORKFLOWS, file), 'utf8'));
 
-  it('has a name and triggers; a top-level permissions block unless reusable (a reusable one lets its publishing job inherit the caller\'s grant)', () => {
+  it("has a name and triggers; a top-level permissions block unless reusable (a reusable one lets its publishing job inherit the caller's grant)", () => {
     expect(typeof wf.name).toBe('string');
     expect(wf.on).toBeTruthy();
     if (wf.on?.workflow_call) expect(wf.permissions).toBeUndefined();
@@ -49,7 +50,9 @@ describe.each(files)('workflow %s', (file) => {
     const inheriting: string[] = [];
     for (const [id, job] of Object.entries<any>(wf.jobs)) {
       if (job.permissions === undefined) inheriting.push(id);
-      else if (typeof job.permissions === 'object') for (const [scope, level] of Object.entries(job.permissions)) expect([id, scope, level]).toEqual([id, scope, level === 'none' ? 'none' : 'read']);
+      else if (typeof job.permissions === 'object')
+        for (const [scope, level] of Object.entries(job.permissions))
+          expect([id, scope, level]).toEqual([id, scope, level === 'none' ? 'none' : 'read']);
       else expect([id, job.permissions]).toEqual([id, 'read-all']);
     }
     // Only the job that publishes (check run, comment) inherits; it is the last one.
@@ -72,7 +75,8 @@ describe.each(files)('workflow %s', (file) => {
       expect([name, typeof spec.description === 'string' && spec.description.length > 0]).toEqual([name, true]);
       if (spec.default !== undefined) expect([name, typeof spec.default]).toEqual([name, spec.type]);
     }
-    for (const [name, spec] of Object.entries<any>(call.secrets ?? {})) expect([name, typeof spec.description]).toEqual([name, 'string']);
+    for (const [name, spec] of Object.entries<any>(call.secrets ?? {}))
+      expect([name, typeof spec.description]).toEqual([name, 'string']);
     for (const [name, spec] of Object.entries<any>(call.outputs ?? {})) {
       expect([name, typeof spec.description]).toEqual([name, 'string']);
       expect([name, typeof spec.value]).toEqual([name, 'string']);
@@ -89,10 +93,12 @@ describe.each(files)('workflow %s', (file) => {
       }
       for (const step of job.steps ?? []) {
         expect([id, Boolean(step.uses) !== Boolean(step.run)]).toEqual([id, true]);
-        if (step.uses && !String(step.uses).startsWith('./')) expect([id, step.uses, /^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(step.uses)]).toEqual([id, step.uses, true]);
+        if (step.uses && !String(step.uses).startsWith('./'))
+          expect([id, step.uses, /^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(step.uses)]).toEqual([id, step.uses, true]);
       }
       // Reusable workflows never grant write access to contents, and never write-all.
-      if (wf.on?.workflow_call && job.permissions && typeof job.permissions === 'object') expect([id, job.permissions.contents ?? 'read']).toEqual([id, 'read']);
+      if (wf.on?.workflow_call && job.permissions && typeof job.permissions === 'object')
+        expect([id, job.permissions.contents ?? 'read']).toEqual([id, 'read']);
       expect([id, job.permissions === 'write-all']).toEqual([id, false]);
     }
   });
@@ -102,7 +108,8 @@ describe.each(files)('workflow %s', (file) => {
     const uses = Object.values<any>(wf.jobs).flatMap((j) => (j.steps ?? []).map((s: any) => s.uses).filter(Boolean));
     expect(uses.filter((u: string) => u.startsWith('benchgate/benchgate@')).length).toBeGreaterThan(0);
     // Inputs are passed through `with:`/env, never interpolated into a shell script (template injection).
-    for (const job of Object.values<any>(wf.jobs)) for (const s of job.steps ?? []) if (s.run) expect(String(s.run)).not.toMatch(/\$\{\{\s*inputs\./);
+    for (const job of Object.values<any>(wf.jobs))
+      for (const s of job.steps ?? []) if (s.run) expect(String(s.run)).not.toMatch(/\$\{\{\s*inputs\./);
   });
 });
 
@@ -112,7 +119,8 @@ describe('the workflows use the inputs the action has', () => {
       const wf = parse(readFileSync(join(WORKFLOWS, file), 'utf8'));
       for (const job of Object.values<any>(wf.jobs)) {
         for (const s of job.steps ?? []) {
-          if (s.uses === './' || String(s.uses).startsWith('benchgate/benchgate@')) for (const k of Object.keys(s.with ?? {})) expect([file, k, k in action.inputs]).toEqual([file, k, true]);
+          if (s.uses === './' || String(s.uses).startsWith('benchgate/benchgate@'))
+            for (const k of Object.keys(s.with ?? {})) expect([file, k, k in action.inputs]).toEqual([file, k, true]);
         }
       }
     }
@@ -122,7 +130,8 @@ describe('the workflows use the inputs the action has', () => {
 describe('the reusable workflow benchgate.yml', () => {
   const wf = parse(readFileSync(join(WORKFLOWS, 'benchgate.yml'), 'utf8'));
   it('runs every job, plan included, on the runs-on input', () => {
-    for (const [id, job] of Object.entries<any>(wf.jobs)) expect([id, job['runs-on']]).toEqual([id, '${{ inputs.runs-on }}']);
+    for (const [id, job] of Object.entries<any>(wf.jobs))
+      expect([id, job['runs-on']]).toEqual([id, '${{ inputs.runs-on }}']);
   });
 });
 
@@ -130,7 +139,10 @@ describe('the documented workflow snippets', () => {
   it('README.md and docs/github.md name the Node 24 artifact actions only', () => {
     for (const doc of ['README.md', join('docs', 'github.md')]) {
       const text = readFileSync(join(REPO, doc), 'utf8');
-      expect([doc, text.match(/actions\/upload-artifact@v[0-5]\b|actions\/download-artifact@v[0-6]\b|download-artifact@v[0-6]\b/g)]).toEqual([doc, null]);
+      expect([
+        doc,
+        text.match(/actions\/upload-artifact@v[0-5]\b|actions\/download-artifact@v[0-6]\b|download-artifact@v[0-6]\b/g)
+      ]).toEqual([doc, null]);
     }
   });
 });

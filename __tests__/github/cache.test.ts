@@ -21,7 +21,10 @@ afterEach(() => {
 function memoryBackend() {
   const store = new Map<string, string>();
   const calls: string[] = [];
-  const fs = { read: (p: string) => import('node:fs').then((m) => m.readFileSync(p, 'utf8')), write: (p: string, v: string) => import('node:fs').then((m) => m.writeFileSync(p, v)) };
+  const fs = {
+    read: (p: string) => import('node:fs').then((m) => m.readFileSync(p, 'utf8')),
+    write: (p: string, v: string) => import('node:fs').then((m) => m.writeFileSync(p, v))
+  };
   const backend: CacheBackend = {
     isFeatureAvailable: () => true,
     restoreCache: async (paths, key, restoreKeys) => {
@@ -58,7 +61,11 @@ describe('ActionsResultCache', () => {
   });
 
   it('a prefix match of another key is a miss', async () => {
-    const backend: CacheBackend = { isFeatureAvailable: () => true, restoreCache: async (_p, key) => `${key}-other`, saveCache: async () => 1 };
+    const backend: CacheBackend = {
+      isFeatureAvailable: () => true,
+      restoreCache: async (_p, key) => `${key}-other`,
+      saveCache: async () => 1
+    };
     const c = new ActionsResultCache({ backend, dir: tmp(), warn: () => {}, stream: null });
     expect(await c.get('k')).toBeUndefined();
   });
@@ -89,7 +96,11 @@ describe('ActionsResultCache', () => {
 
   it('an unavailable service (isFeatureAvailable false) costs one warning and no calls', async () => {
     let calls = 0;
-    const backend: CacheBackend = { isFeatureAvailable: () => false, restoreCache: async () => ((calls++, undefined)), saveCache: async () => ((calls++, 1)) };
+    const backend: CacheBackend = {
+      isFeatureAvailable: () => false,
+      restoreCache: async () => (calls++, undefined),
+      saveCache: async () => (calls++, 1)
+    };
     const warnings: string[] = [];
     const c = new ActionsResultCache({ backend, dir: tmp(), warn: (m) => warnings.push(m), stream: null });
     await c.get('a');
@@ -101,7 +112,10 @@ describe('ActionsResultCache', () => {
   });
 
   it('a missing isFeatureAvailable (local-action stub) or a missing module is handled the same way', async () => {
-    for (const backend of [{ restoreCache: async () => undefined, saveCache: async () => 1 } as CacheBackend, undefined]) {
+    for (const backend of [
+      { restoreCache: async () => undefined, saveCache: async () => 1 } as CacheBackend,
+      undefined
+    ]) {
       const warnings: string[] = [];
       const c = new ActionsResultCache({ backend, dir: tmp(), warn: (m) => warnings.push(m), stream: null });
       expect(await c.get('a')).toBeUndefined();
@@ -122,7 +136,7 @@ describe('ActionsResultCache', () => {
         stream.write('::warning::Failed to restore: Cache service responded with 503\n');
         return undefined;
       },
-      saveCache: async () => ((calls++, -1))
+      saveCache: async () => (calls++, -1)
     };
     const warnings: string[] = [];
     const c = new ActionsResultCache({ backend, dir: tmp(), warn: (m) => warnings.push(m), stream });
@@ -130,7 +144,9 @@ describe('ActionsResultCache', () => {
     await c.set('a', 'v');
     await c.get('b');
     expect(calls).toBe(1);
-    expect(warnings).toEqual(['result cache unavailable (Failed to restore: Cache service responded with 503); benchgate goes on without it, every result is computed afresh']);
+    expect(warnings).toEqual([
+      'result cache unavailable (Failed to restore: Cache service responded with 503); benchgate goes on without it, every result is computed afresh'
+    ]);
     expect(lines).toEqual(['[cache] Failed to restore: Cache service responded with 503\n']);
     // The stream is restored afterwards.
     stream.write('after');
@@ -198,7 +214,12 @@ describe('ActionsResultCache against the real @actions/cache and a fake cache se
     useService(svc.url);
     const cache = await import('@actions/cache');
     const warnings: string[] = [];
-    const c = new ActionsResultCache({ backend: cache as CacheBackend, dir: tmp(), warn: (m) => warnings.push(m), limits: { operationTimeoutMs: 300, budgetMs: 1000 } });
+    const c = new ActionsResultCache({
+      backend: cache as CacheBackend,
+      dir: tmp(),
+      warn: (m) => warnings.push(m),
+      limits: { operationTimeoutMs: 300, budgetMs: 1000 }
+    });
     const t0 = Date.now();
     for (let i = 0; i < 10; i++) {
       expect(await c.get(`k${i}`)).toBeUndefined();
@@ -225,12 +246,19 @@ describe('ActionsResultCache against the real @actions/cache and a fake cache se
 
   it('a service answering 500: the toolkit retries with back-off, benchgate stops waiting at the timeout; one warning', async () => {
     let mode: 'fail' | 'bad' = 'fail';
-    const svc = await startService((_req, res) => json(res, mode === 'fail' ? 500 : 400, { msg: mode === 'fail' ? 'internal' : 'stop' }));
+    const svc = await startService((_req, res) =>
+      json(res, mode === 'fail' ? 500 : 400, { msg: mode === 'fail' ? 'internal' : 'stop' })
+    );
     services.push(svc);
     useService(svc.url);
     const cache = await import('@actions/cache');
     const warnings: string[] = [];
-    const c = new ActionsResultCache({ backend: cache as CacheBackend, dir: tmp(), warn: (m) => warnings.push(m), limits: { operationTimeoutMs: 400, budgetMs: 1000 } });
+    const c = new ActionsResultCache({
+      backend: cache as CacheBackend,
+      dir: tmp(),
+      warn: (m) => warnings.push(m),
+      limits: { operationTimeoutMs: 400, budgetMs: 1000 }
+    });
     const t0 = Date.now();
     for (let i = 0; i < 5; i++) expect(await c.get(`k${i}`)).toBeUndefined();
     expect(Date.now() - t0).toBeLessThan(1500);
@@ -256,7 +284,13 @@ describe('ActionsResultCache against the real @actions/cache and a fake cache se
       saveCache: async () => 1
     };
     const warnings: string[] = [];
-    const c = new ActionsResultCache({ backend, dir: tmp(), warn: (m) => warnings.push(m), stream: null, limits: { operationTimeoutMs: 1000, budgetMs: 300 } });
+    const c = new ActionsResultCache({
+      backend,
+      dir: tmp(),
+      warn: (m) => warnings.push(m),
+      stream: null,
+      limits: { operationTimeoutMs: 1000, budgetMs: 300 }
+    });
     for (let i = 0; i < 10; i++) await c.get(`k${i}`);
     expect(calls).toBe(3);
     expect(warnings).toHaveLength(1);

@@ -21,7 +21,9 @@ export interface FakeService {
  * A real HTTP server on 127.0.0.1 (port 0). `handler` answers a request, or returns 'hang' to hold it open, or
  * 'hang-body' to send the headers and hold the body.
  */
-export async function startService(handler: (req: Seen, res: ServerResponse) => 'hang' | 'hang-body' | void): Promise<FakeService> {
+export async function startService(
+  handler: (req: Seen, res: ServerResponse) => 'hang' | 'hang-body' | void
+): Promise<FakeService> {
   const seen: Seen[] = [];
   const held: ServerResponse[] = [];
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -71,5 +73,9 @@ export function json(res: ServerResponse, status: number, body: unknown, headers
 
 /** Environment that points the real @actions/cache (cache service v2, twirp) at a fake service. */
 export function cacheEnv(url: string): Record<string, string> {
-  return { ACTIONS_CACHE_SERVICE_V2: 'true', ACTIONS_RESULTS_URL: `${url}/`, ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token' };
+  return {
+    ACTIONS_CACHE_SERVICE_V2: 'true',
+    ACTIONS_RESULTS_URL: `${url}/`,
+    ACTIONS_RUNTIME_TOKEN: 'fake-runtime-token'
+  };
 }

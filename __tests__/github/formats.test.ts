@@ -44,7 +44,16 @@ function sample(): Report {
               { name: 'qft', status: 'skipped' }
             ],
             findings: [
-              { code: 'BG008', severity: 'error', message: 'cannot read', file: 'flows/a b/ü.yml', line: 3, column: 2, endColumn: 9, gate: 'fidelity' },
+              {
+                code: 'BG008',
+                severity: 'error',
+                message: 'cannot read',
+                file: 'flows/a b/ü.yml',
+                line: 3,
+                column: 2,
+                endColumn: 9,
+                gate: 'fidelity'
+              },
               { code: 'ZZ999', severity: 'warning', message: 'unknown code still gets a rule', file: 'flows/a b/ü.yml' }
             ],
             durationMs: 40
@@ -62,7 +71,10 @@ describe('SARIF 2.1.0', () => {
   const validate = sarifValidator();
 
   it('is valid against the SARIF 2.1.0 schema, with one rule per code carrying help text from the registry', () => {
-    const sarif = renderSarif(sample(), lookupCode, { prefix: 'sub', informationUri: 'https://github.com/benchgate/benchgate/blob/main/docs/codes.md' }) as any;
+    const sarif = renderSarif(sample(), lookupCode, {
+      prefix: 'sub',
+      informationUri: 'https://github.com/benchgate/benchgate/blob/main/docs/codes.md'
+    }) as any;
     const ok = validate(sarif);
     expect(validate.errors ?? []).toEqual([]);
     expect(ok).toBe(true);
@@ -114,7 +126,10 @@ function parseXml(xml: string): El {
   const decode = (s: string) => {
     if (/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(s)) fail(`bad entity in "${s.slice(0, 40)}"`);
     if (s.includes('<')) fail('raw < in text');
-    return s.replace(/&(amp|lt|gt|quot|apos);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!);
+    return s.replace(
+      /&(amp|lt|gt|quot|apos);/g,
+      (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[e]!
+    );
   };
   const ws = () => {
     while (/\s/.test(xml[i] ?? '')) i++;
@@ -171,11 +186,39 @@ function parseXml(xml: string): El {
  * children and attributes per element, required attributes, numeric attributes, and counts that add up.
  */
 const JUNIT: Record<string, { attrs: string[]; required: string[]; children: string[]; numeric?: string[] }> = {
-  testsuites: { attrs: ['name', 'tests', 'failures', 'errors', 'skipped', 'disabled', 'time'], required: [], children: ['testsuite'], numeric: ['tests', 'failures', 'errors', 'skipped', 'time'] },
-  testsuite: { attrs: ['name', 'tests', 'failures', 'errors', 'skipped', 'disabled', 'time', 'timestamp', 'hostname', 'id', 'package', 'file'], required: ['name', 'tests'], children: ['properties', 'testcase', 'system-out', 'system-err'], numeric: ['tests', 'failures', 'errors', 'skipped', 'time'] },
+  testsuites: {
+    attrs: ['name', 'tests', 'failures', 'errors', 'skipped', 'disabled', 'time'],
+    required: [],
+    children: ['testsuite'],
+    numeric: ['tests', 'failures', 'errors', 'skipped', 'time']
+  },
+  testsuite: {
+    attrs: [
+      'name',
+      'tests',
+      'failures',
+      'errors',
+      'skipped',
+      'disabled',
+      'time',
+      'timestamp',
+      'hostname',
+      'id',
+      'package',
+      'file'
+    ],
+    required: ['name', 'tests'],
+    children: ['properties', 'testcase', 'system-out', 'system-err'],
+    numeric: ['tests', 'failures', 'errors', 'skipped', 'time']
+  },
   properties: { attrs: [], required: [], children: ['property'] },
   property: { attrs: ['name', 'value'], required: ['name', 'value'], children: [] },
-  testcase: { attrs: ['name', 'classname', 'time', 'file', 'line', 'assertions', 'status'], required: ['name', 'classname'], children: ['failure', 'error', 'skipped', 'system-out', 'system-err'], numeric: ['time'] },
+  testcase: {
+    attrs: ['name', 'classname', 'time', 'file', 'line', 'assertions', 'status'],
+    required: ['name', 'classname'],
+    children: ['failure', 'error', 'skipped', 'system-out', 'system-err'],
+    numeric: ['time']
+  },
   failure: { attrs: ['message', 'type'], required: [], children: [] },
   error: { attrs: ['message', 'type'], required: [], children: [] },
   skipped: { attrs: ['message'], required: [], children: [] },
@@ -186,13 +229,21 @@ const JUNIT: Record<string, { attrs: string[]; required: string[]; children: str
 function checkJUnit(el: El, path = el.name): void {
   const spec = JUNIT[el.name];
   if (!spec) throw new Error(`${path}: unknown element`);
-  for (const a of Object.keys(el.attrs)) if (!spec.attrs.includes(a)) throw new Error(`${path}: attribute ${a} not allowed`);
+  for (const a of Object.keys(el.attrs))
+    if (!spec.attrs.includes(a)) throw new Error(`${path}: attribute ${a} not allowed`);
   for (const a of spec.required) if (!(a in el.attrs)) throw new Error(`${path}: attribute ${a} required`);
-  for (const a of spec.numeric ?? []) if (a in el.attrs && !/^\d+(\.\d+)?$/.test(el.attrs[a])) throw new Error(`${path}: ${a}="${el.attrs[a]}" is not a number`);
-  for (const c of el.children) if (!spec.children.includes(c.name)) throw new Error(`${path}: <${c.name}> not allowed here`);
-  if (el.name === 'testcase' && el.children.filter((c) => ['failure', 'error', 'skipped'].includes(c.name)).length > 1) throw new Error(`${path}: more than one result`);
+  for (const a of spec.numeric ?? [])
+    if (a in el.attrs && !/^\d+(\.\d+)?$/.test(el.attrs[a]))
+      throw new Error(`${path}: ${a}="${el.attrs[a]}" is not a number`);
+  for (const c of el.children)
+    if (!spec.children.includes(c.name)) throw new Error(`${path}: <${c.name}> not allowed here`);
+  if (el.name === 'testcase' && el.children.filter((c) => ['failure', 'error', 'skipped'].includes(c.name)).length > 1)
+    throw new Error(`${path}: more than one result`);
   if (el.name === 'testsuite' || el.name === 'testsuites') {
-    const cases = el.name === 'testsuite' ? el.children.filter((c) => c.name === 'testcase') : el.children.flatMap((s) => s.children.filter((c) => c.name === 'testcase'));
+    const cases =
+      el.name === 'testsuite'
+        ? el.children.filter((c) => c.name === 'testcase')
+        : el.children.flatMap((s) => s.children.filter((c) => c.name === 'testcase'));
     const count = (n: string) => cases.filter((c) => c.children.some((x) => x.name === n)).length;
     if ('tests' in el.attrs) expect(Number(el.attrs['tests'])).toBe(cases.length);
     expect(Number(el.attrs['failures'] ?? 0)).toBe(count('failure'));
@@ -228,8 +279,18 @@ describe('JUnit XML', () => {
     expect(() => parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<a><b></a>')).toThrow(/closes/);
     expect(() => parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<a x="1" x="2"/>')).toThrow(/duplicate/);
     expect(() => parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<a>&bogus;</a>')).toThrow(/entity/);
-    expect(() => checkJUnit(parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites><testcase name="x" classname="y"/></testsuites>'))).toThrow(/not allowed/);
-    expect(() => checkJUnit(parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites><testsuite name="s" tests="1"><testcase name="x"/></testsuite></testsuites>'))).toThrow(/classname required/);
+    expect(() =>
+      checkJUnit(
+        parseXml('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites><testcase name="x" classname="y"/></testsuites>')
+      )
+    ).toThrow(/not allowed/);
+    expect(() =>
+      checkJUnit(
+        parseXml(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites><testsuite name="s" tests="1"><testcase name="x"/></testsuite></testsuites>'
+        )
+      )
+    ).toThrow(/classname required/);
   });
 
   it('a real run on the examples gives valid JUnit', async () => {

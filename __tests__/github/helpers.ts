@@ -11,9 +11,33 @@ export function reportWithFindings(n: number, opts: { verdictPass?: boolean } = 
   for (let k = 0; k === 0 || k * 1000 < n; k++) {
     const path = `rel${k === 0 ? '' : k + 1}/ARTIFACT_MANIFEST.tsv`;
     const findings: Finding[] = [];
-    for (let i = k * 1000; i < Math.min(n, (k + 1) * 1000); i++) findings.push({ code: 'AM003', severity: opts.verdictPass ? 'notice' : 'error', message: `row ${i + 1} is wrong`, file: path, line: i + 2, column: 1, gate: 'integrity' });
-    artifacts.push({ artifact: { path, kind: 'artifact-manifest' }, gates: [{ id: 'integrity', title: 'integrity', status: opts.verdictPass ? 'pass' : 'fail', detail: 'sizes and hashes' }], findings });
+    for (let i = k * 1000; i < Math.min(n, (k + 1) * 1000); i++)
+      findings.push({
+        code: 'AM003',
+        severity: opts.verdictPass ? 'notice' : 'error',
+        message: `row ${i + 1} is wrong`,
+        file: path,
+        line: i + 2,
+        column: 1,
+        gate: 'integrity'
+      });
+    artifacts.push({
+      artifact: { path, kind: 'artifact-manifest' },
+      gates: [
+        { id: 'integrity', title: 'integrity', status: opts.verdictPass ? 'pass' : 'fail', detail: 'sizes and hashes' }
+      ],
+      findings
+    });
   }
-  const suite: SuiteResult = { suite: 'artifact-manifest', title: 'ARTIFACT_MANIFEST.tsv releases', artifacts, findings: [] };
-  return buildReport([suite], [{ code: 'BG006', severity: 'notice', message: 'a symlink was skipped' }], { root: '/repo', failOn: 'error', suites: ['artifact-manifest'] });
+  const suite: SuiteResult = {
+    suite: 'artifact-manifest',
+    title: 'ARTIFACT_MANIFEST.tsv releases',
+    artifacts,
+    findings: []
+  };
+  return buildReport([suite], [{ code: 'BG006', severity: 'notice', message: 'a symlink was skipped' }], {
+    root: '/repo',
+    failOn: 'error',
+    suites: ['artifact-manifest']
+  });
 }

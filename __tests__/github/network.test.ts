@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { publishCheckRun } from '../../src/github/checks.js';
 import { tokenLogin, upsertComment, writtenBy } from '../../src/github/comment.js';
 import { readEventFile, readRunContext, type RunContext } from '../../src/github/context.js';
-import { createOctokit, rateLimitWait, withBudget, WriteThrottle, type Clock, type GitHubClient } from '../../src/github/octokit.js';
+import {
+  createOctokit,
+  rateLimitWait,
+  withBudget,
+  WriteThrottle,
+  type Clock,
+  type GitHubClient
+} from '../../src/github/octokit.js';
 import { defaultCommentKey, publishToGitHub } from '../../src/github/publish.js';
 import { planCheckRun } from '../../src/report/check-run.js';
 import { commentCommit, commentMarker, commitMarker, renderComment } from '../../src/report/comment.js';
@@ -14,7 +21,17 @@ import { reportWithFindings } from './helpers.js';
 
 const SHA_OLD = 'a'.repeat(40);
 const SHA_NEW = 'b'.repeat(40);
-const ctx: RunContext = { owner: 'acme', repo: 'bench', repository: 'acme/bench', eventName: 'pull_request', headSha: SHA_OLD, prNumber: 7, isFork: false, job: 'gate', runUrl: 'https://github.com/acme/bench/actions/runs/1' };
+const ctx: RunContext = {
+  owner: 'acme',
+  repo: 'bench',
+  repository: 'acme/bench',
+  eventName: 'pull_request',
+  headSha: SHA_OLD,
+  prNumber: 7,
+  isFork: false,
+  job: 'gate',
+  runUrl: 'https://github.com/acme/bench/actions/runs/1'
+};
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 
 /** A clock that moves only when slept on. */
@@ -36,7 +53,12 @@ function fakeApi(clock: Clock, answer: (c: Call, calls: Call[]) => [number, unkn
   const calls: Call[] = [];
   const fetch = (async (url: string, init: RequestInit) => {
     const u = new URL(url);
-    const c: Call = { method: String(init.method), path: u.pathname + u.search, body: init.body ? JSON.parse(String(init.body)) : undefined, t: clock.now() };
+    const c: Call = {
+      method: String(init.method),
+      path: u.pathname + u.search,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      t: clock.now()
+    };
     calls.push(c);
     const [status, body, headers] = answer(c, calls);
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -60,7 +82,8 @@ describe('an API that hangs costs at most its budget', () => {
       comment: true,
       context: ctx,
       prefix: '.',
-      createClient: (t) => createOctokit(t, { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 300 } }),
+      createClient: (t) =>
+        createOctokit(t, { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 300 } }),
       budgets: { checkRunMs: 1000, commentMs: 1000 },
       log: () => {}
     });
@@ -77,19 +100,39 @@ describe('an API that hangs costs at most its budget', () => {
   it('headers sent, body held: the request still times out (the timer covers the body)', async () => {
     const api = await startService(() => 'hang-body');
     services.push(api);
-    const client = withBudget(createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 300 } }), 1000);
+    const client = withBudget(
+      createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 300 } }),
+      1000
+    );
     const t0 = Date.now();
-    await expect(publishCheckRun(client, { owner: 'acme', repo: 'bench', name: 'n', headSha: SHA_OLD }, planCheckRun(reportWithFindings(1)))).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(
+      publishCheckRun(
+        client,
+        { owner: 'acme', repo: 'bench', name: 'n', headSha: SHA_OLD },
+        planCheckRun(reportWithFindings(1))
+      )
+    ).rejects.toMatchObject({ kind: 'timeout' });
     expect(Date.now() - t0).toBeLessThan(1500);
     // One POST, never repeated; then one look-up by external id (a GET, not retried: the API is not answering).
     expect(api.seen.map((x) => x.method)).toEqual(['POST', 'GET']);
   });
 
   it('a slow but working API answers within the timeout as before', async () => {
-    const api = await startService((_req, res) => void setTimeout(() => json(res, 201, { id: 5, html_url: 'https://github.com/acme/bench/runs/5' }), 50));
+    const api = await startService(
+      (_req, res) =>
+        void setTimeout(() => json(res, 201, { id: 5, html_url: 'https://github.com/acme/bench/runs/5' }), 50)
+    );
     services.push(api);
-    const client = createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 2000 } });
-    const r = await publishCheckRun(client, { owner: 'acme', repo: 'bench', name: 'n', headSha: SHA_OLD }, planCheckRun(reportWithFindings(1)));
+    const client = createOctokit('t', {
+      baseUrl: api.url,
+      fetch: globalThis.fetch,
+      limits: { requestTimeoutMs: 2000 }
+    });
+    const r = await publishCheckRun(
+      client,
+      { owner: 'acme', repo: 'bench', name: 'n', headSha: SHA_OLD },
+      planCheckRun(reportWithFindings(1))
+    );
     expect(r).toMatchObject({ id: 5, url: 'https://github.com/acme/bench/runs/5', requests: 1 });
     expect(api.seen[0].url).toBe('/repos/acme/bench/check-runs');
     expect(JSON.parse(api.seen[0].body)).toMatchObject({ head_sha: SHA_OLD, status: 'completed' });
@@ -97,12 +140,25 @@ describe('an API that hangs costs at most its budget', () => {
 });
 
 describe('rate limits', () => {
-  const secondary = { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' };
+  const secondary = {
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+  };
 
   it('a 403 secondary rate limit with retry-after is waited out (the refused POST is sent again) and the run is created', async () => {
     const clock = fakeClock();
-    const api = fakeApi(clock, (_c, calls) => (calls.length === 1 ? [403, secondary, { 'retry-after': '30' }] : [201, { id: 9, html_url: 'u9' }]));
-    const out = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    const api = fakeApi(clock, (_c, calls) =>
+      calls.length === 1 ? [403, secondary, { 'retry-after': '30' }] : [201, { id: 9, html_url: 'u9' }]
+    );
+    const out = await publishToGitHub(reportWithFindings(2), {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
     expect(out).toEqual({ notes: [], checkRunUrl: 'u9' });
     expect(api.calls.map((c) => c.method)).toEqual(['POST', 'POST']);
     expect(api.calls[1].t - api.calls[0].t).toBe(30_000);
@@ -111,7 +167,17 @@ describe('rate limits', () => {
   it('a secondary rate limit longer than the budget is BG030, not "BG010 … lacks checks: write"', async () => {
     const clock = fakeClock();
     const api = fakeApi(clock, () => [403, secondary]);
-    const out = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, budgets: { checkRunMs: 30_000 }, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(2), {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      budgets: { checkRunMs: 30_000 },
+      log: () => {}
+    });
     expect(out.notes).toHaveLength(1);
     expect(out.notes[0]).toMatchObject({ level: 'notice', title: 'BG030' });
     expect(out.notes[0].message).toMatch(/rate limit on creating the check run.*secondary rate limit.*wait 60 s/);
@@ -123,7 +189,14 @@ describe('rate limits', () => {
   it('recognises retry-after, x-ratelimit-remaining: 0 with its reset, the message, and 429', () => {
     const now = 1_700_000_000_000;
     expect(rateLimitWait(403, new Headers({ 'retry-after': '7' }), 'x', now)).toBe(7000);
-    expect(rateLimitWait(403, new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 120) }), 'API rate limit exceeded', now)).toBe(120_000);
+    expect(
+      rateLimitWait(
+        403,
+        new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(now / 1000 + 120) }),
+        'API rate limit exceeded',
+        now
+      )
+    ).toBe(120_000);
     expect(rateLimitWait(403, new Headers(), secondary.message, now)).toBe(60_000);
     expect(rateLimitWait(429, new Headers(), 'Too Many Requests', now)).toBe(60_000);
     expect(rateLimitWait(403, new Headers(), 'Resource not accessible by integration', now)).toBeUndefined();
@@ -139,7 +212,16 @@ describe('no duplicates after an unknown outcome', () => {
       if (c.method === 'GET') return [200, []];
       return [500, { message: 'Server Error' }];
     });
-    const out = await publishToGitHub(reportWithFindings(2), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(2), {
+      token: 't',
+      checkRun: false,
+      comment: true,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
     expect(api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/comments'))).toHaveLength(1);
     expect(out.notes).toHaveLength(1);
     expect(out.notes[0]).toMatchObject({ title: 'BG011' });
@@ -148,8 +230,23 @@ describe('no duplicates after an unknown outcome', () => {
 
   it('an annotation batch (PATCH appends) is not repeated after a 502; the run URL is kept and the notice counts what went out', async () => {
     const clock = fakeClock();
-    const api = fakeApi(clock, (c, calls) => (c.method === 'POST' ? [201, { id: 3, html_url: 'https://github.com/acme/bench/runs/3' }] : calls.length === 3 ? [502, { message: 'Bad Gateway' }] : [200, { id: 3 }]));
-    const out = await publishToGitHub(reportWithFindings(200), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    const api = fakeApi(clock, (c, calls) =>
+      c.method === 'POST'
+        ? [201, { id: 3, html_url: 'https://github.com/acme/bench/runs/3' }]
+        : calls.length === 3
+          ? [502, { message: 'Bad Gateway' }]
+          : [200, { id: 3 }]
+    );
+    const out = await publishToGitHub(reportWithFindings(200), {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
     expect(api.calls.map((c) => c.method)).toEqual(['POST', 'PATCH', 'PATCH']);
     expect(out.checkRunUrl).toBe('https://github.com/acme/bench/runs/3');
     expect(out.notes).toHaveLength(1);
@@ -167,12 +264,36 @@ describe('recovery after an unknown outcome', () => {
         externalId = c.body.external_id;
         return [502, { message: 'Bad Gateway' }];
       }
-      if (c.method === 'GET') return [200, { total_count: 2, check_runs: [{ id: 1, external_id: 'someone-else', html_url: 'other' }, { id: 8, external_id: externalId, html_url: 'https://github.com/acme/bench/runs/8' }] }];
+      if (c.method === 'GET')
+        return [
+          200,
+          {
+            total_count: 2,
+            check_runs: [
+              { id: 1, external_id: 'someone-else', html_url: 'other' },
+              { id: 8, external_id: externalId, html_url: 'https://github.com/acme/bench/runs/8' }
+            ]
+          }
+        ];
       return [200, { id: 8 }];
     });
-    const out = await publishToGitHub(reportWithFindings(120), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(120), {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
     expect(externalId).toMatch(/^benchgate-[0-9a-f-]{36}$/);
-    expect(api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual(['POST /repos/acme/bench/check-runs', `GET /repos/acme/bench/commits/${SHA_OLD}/check-runs`, 'PATCH /repos/acme/bench/check-runs/8', 'PATCH /repos/acme/bench/check-runs/8']);
+    expect(api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual([
+      'POST /repos/acme/bench/check-runs',
+      `GET /repos/acme/bench/commits/${SHA_OLD}/check-runs`,
+      'PATCH /repos/acme/bench/check-runs/8',
+      'PATCH /repos/acme/bench/check-runs/8'
+    ]);
     expect(api.calls[1].path).toContain('check_name=benchgate+%2F+gate');
     expect(out).toEqual({ notes: [], checkRunUrl: 'https://github.com/acme/bench/runs/8' });
   });
@@ -187,7 +308,16 @@ describe('recovery after an unknown outcome', () => {
       posted = { id: 61, body: c.body.body, user: BOT, html_url: 'c61' };
       return [504, { message: 'Gateway Timeout' }];
     });
-    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(1), {
+      token: 't',
+      checkRun: false,
+      comment: true,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
     expect(api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/comments'))).toHaveLength(1);
     expect(out).toEqual({ notes: [], commentUrl: 'c61' });
     expect(posted!.body).toContain(marker);
@@ -197,14 +327,26 @@ describe('recovery after an unknown outcome', () => {
 describe('write pacing', () => {
   it('12,001 annotations: 241 writes at least 1 s apart (≤ 80 a minute), all sent within the 300 s budget, URL set', async () => {
     const clock = fakeClock();
-    const api = fakeApi(clock, (c) => (c.method === 'POST' ? [201, { id: 1, html_url: 'https://github.com/acme/bench/runs/1' }] : [200, { id: 1 }]));
+    const api = fakeApi(clock, (c) =>
+      c.method === 'POST' ? [201, { id: 1, html_url: 'https://github.com/acme/bench/runs/1' }] : [200, { id: 1 }]
+    );
     const report = reportWithFindings(12_001);
     const logs: string[] = [];
-    const out = await publishToGitHub(report, { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: (l) => logs.push(l) });
+    const out = await publishToGitHub(report, {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: (l) => logs.push(l)
+    });
     expect(api.calls).toHaveLength(241);
     expect(api.calls.reduce((n, c) => n + c.body.output.annotations.length, 0)).toBe(12_001);
     for (let i = 1; i < api.calls.length; i++) expect(api.calls[i].t - api.calls[i - 1].t).toBeGreaterThanOrEqual(1000);
-    for (let i = 80; i < api.calls.length; i++) expect(api.calls[i].t - api.calls[i - 80].t).toBeGreaterThanOrEqual(60_000);
+    for (let i = 80; i < api.calls.length; i++)
+      expect(api.calls[i].t - api.calls[i - 80].t).toBeGreaterThanOrEqual(60_000);
     expect(api.calls[240].t - api.calls[0].t).toBe(240_000);
     expect(out).toEqual({ notes: [], checkRunUrl: 'https://github.com/acme/bench/runs/1' });
     expect(logs.join('\n')).toMatch(/12001 of 12001 annotation\(s\) in 241 request\(s\)/);
@@ -213,7 +355,17 @@ describe('write pacing', () => {
   it('a smaller budget stops the batches at the budget, keeps the run URL and says how many went out', async () => {
     const clock = fakeClock();
     const api = fakeApi(clock, (c) => (c.method === 'POST' ? [201, { id: 1, html_url: 'url1' }] : [200, { id: 1 }]));
-    const out = await publishToGitHub(reportWithFindings(12_001), { token: 't', checkRun: true, comment: false, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, budgets: { checkRunMs: 60_000 }, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(12_001), {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      budgets: { checkRunMs: 60_000 },
+      log: () => {}
+    });
     expect(api.calls).toHaveLength(60);
     expect(out.checkRunUrl).toBe('url1');
     expect(out.notes[0].title).toBe('BG010');
@@ -272,10 +424,24 @@ describe('sticky comment ownership', () => {
     const clock = fakeClock();
     const api = commentsApi(clock, [
       { id: 11, body: `hijack me ${marker}`, user: { login: 'mallory', type: 'User' } },
-      { id: 12, body: `me too ${marker}`, user: { login: 'evil-app[bot]', type: 'Bot' }, performed_via_github_app: { slug: 'evil-app' } }
+      {
+        id: 12,
+        body: `me too ${marker}`,
+        user: { login: 'evil-app[bot]', type: 'Bot' },
+        performed_via_github_app: { slug: 'evil-app' }
+      }
     ]);
     const logs: string[] = [];
-    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: false, comment: true, context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: (l) => logs.push(l) });
+    const out = await publishToGitHub(reportWithFindings(1), {
+      token: 't',
+      checkRun: false,
+      comment: true,
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: (l) => logs.push(l)
+    });
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
     expect(api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/comments'))).toHaveLength(1);
     expect(out.commentUrl).toBe('new');
@@ -285,27 +451,56 @@ describe('sticky comment ownership', () => {
   it('its own comment (same login) is updated in place', async () => {
     const clock = fakeClock();
     const api = commentsApi(clock, [{ id: 21, body: body(SHA_OLD), user: BOT }]);
-    const r = await upsertComment(createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), target, marker, body(SHA_OLD), { commit: SHA_OLD });
+    const r = await upsertComment(
+      createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      target,
+      marker,
+      body(SHA_OLD),
+      { commit: SHA_OLD }
+    );
     expect(r).toMatchObject({ id: 21, action: 'updated' });
-    expect(api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual(['POST /graphql', 'GET /repos/acme/bench/issues/7/comments', 'PATCH /repos/acme/bench/issues/comments/21']);
+    expect(api.calls.map((c) => `${c.method} ${c.path.split('?')[0]}`)).toEqual([
+      'POST /graphql',
+      'GET /repos/acme/bench/issues/7/comments',
+      'PATCH /repos/acme/bench/issues/comments/21'
+    ]);
   });
 
   it('an older run never replaces the comment of the newer head commit; it says so in a BG011 notice', async () => {
     const clock = fakeClock();
     // The pull request moved on to SHA_NEW and its comment describes SHA_NEW; this (slow) run describes SHA_OLD.
     const api = commentsApi(clock, [{ id: 31, body: body(SHA_NEW), user: BOT, html_url: 'c31' }], SHA_NEW);
-    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: false, comment: true, context: { ...ctx, headSha: SHA_OLD }, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
-    expect(api.calls.filter((c) => c.method === 'PATCH' || (c.method === 'POST' && c.path.endsWith('/comments')))).toEqual([]);
+    const out = await publishToGitHub(reportWithFindings(1), {
+      token: 't',
+      checkRun: false,
+      comment: true,
+      context: { ...ctx, headSha: SHA_OLD },
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
+    expect(
+      api.calls.filter((c) => c.method === 'PATCH' || (c.method === 'POST' && c.path.endsWith('/comments')))
+    ).toEqual([]);
     expect(out.notes).toHaveLength(1);
     expect(out.notes[0].title).toBe('BG011');
-    expect(out.notes[0].message).toMatch(/left as it is: it describes commit bbbbbbbbbbbb, the pull request's current head, and this run describes the older commit aaaaaaaaaaaa/);
+    expect(out.notes[0].message).toMatch(
+      /left as it is: it describes commit bbbbbbbbbbbb, the pull request's current head, and this run describes the older commit aaaaaaaaaaaa/
+    );
     expect(out.commentUrl).toBe('c31');
   });
 
   it('a newer run replaces the comment of an older commit', async () => {
     const clock = fakeClock();
     const api = commentsApi(clock, [{ id: 41, body: body(SHA_OLD), user: BOT }], SHA_NEW);
-    const r = await upsertComment(createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), target, marker, body(SHA_NEW), { commit: SHA_NEW });
+    const r = await upsertComment(
+      createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      target,
+      marker,
+      body(SHA_NEW),
+      { commit: SHA_NEW }
+    );
     expect(r.action).toBe('updated');
     const patch = api.calls.find((c) => c.method === 'PATCH')!;
     expect(commentCommit(patch.body.body)).toBe(SHA_NEW);
@@ -315,7 +510,17 @@ describe('sticky comment ownership', () => {
     const clock = fakeClock();
     const linux = commentMarker('gate-linux');
     const api = commentsApi(clock, [{ id: 51, body: `x\n${commentMarker('gate-windows')}\n`, user: BOT }]);
-    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: false, comment: true, commentKey: 'gate-linux', context: ctx, prefix: '.', createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }), clock, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(1), {
+      token: 't',
+      checkRun: false,
+      comment: true,
+      commentKey: 'gate-linux',
+      context: ctx,
+      prefix: '.',
+      createClient: () => createOctokit('t', { fetch: api.fetch, baseUrl: 'https://api.github.com', clock }),
+      clock,
+      log: () => {}
+    });
     expect(out.commentUrl).toBe('new');
     const post = api.calls.find((c) => c.method === 'POST' && c.path.endsWith('/comments'))!;
     expect(post.body.body).toContain(linux);
@@ -324,16 +529,24 @@ describe('sticky comment ownership', () => {
 
   it('the identity: GraphQL viewer first (works for GITHUB_TOKEN), GET /user as the fallback', async () => {
     const clock = fakeClock();
-    const pat = fakeApi(clock, (c) => (c.path === '/graphql' ? [403, { message: 'Resource not accessible by integration' }] : [200, { login: 'octocat' }]));
-    expect(await tokenLogin(createOctokit('t', { fetch: pat.fetch, baseUrl: 'https://api.github.com', clock }))).toBe('octocat');
+    const pat = fakeApi(clock, (c) =>
+      c.path === '/graphql' ? [403, { message: 'Resource not accessible by integration' }] : [200, { login: 'octocat' }]
+    );
+    expect(await tokenLogin(createOctokit('t', { fetch: pat.fetch, baseUrl: 'https://api.github.com', clock }))).toBe(
+      'octocat'
+    );
     const none = fakeApi(clock, () => [403, { message: 'Resource not accessible by integration' }]);
-    await expect(tokenLogin(createOctokit('t', { fetch: none.fetch, baseUrl: 'https://api.github.com', clock }))).rejects.toThrow(/HTTP 403/);
+    await expect(
+      tokenLogin(createOctokit('t', { fetch: none.fetch, baseUrl: 'https://api.github.com', clock }))
+    ).rejects.toThrow(/HTTP 403/);
   });
 
   it('writtenBy: same login (any case), or the app bot of a viewer named without [bot]; nobody else', () => {
     expect(writtenBy({ id: 1, user: BOT }, 'github-actions[bot]')).toBe(true);
     expect(writtenBy({ id: 1, user: { login: 'Octocat', type: 'User' } }, 'octocat')).toBe(true);
-    expect(writtenBy({ id: 1, user: BOT, performed_via_github_app: { slug: 'github-actions' } }, 'github-actions')).toBe(true);
+    expect(
+      writtenBy({ id: 1, user: BOT, performed_via_github_app: { slug: 'github-actions' } }, 'github-actions')
+    ).toBe(true);
     expect(writtenBy({ id: 1, user: BOT }, 'github-actions')).toBe(false);
     expect(writtenBy({ id: 1, user: { login: 'github-actions', type: 'User' } }, 'github-actions[bot]')).toBe(false);
     expect(writtenBy({ id: 1, user: { login: 'mallory', type: 'User' } }, 'github-actions[bot]')).toBe(false);
@@ -371,7 +584,13 @@ describe('event payload', () => {
     writeFileSync(p, content);
     return p;
   };
-  const env = (p: string) => ({ GITHUB_REPOSITORY: 'acme/bench', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: p, GITHUB_SHA: 'm'.repeat(40), GITHUB_JOB: 'gate' });
+  const env = (p: string) => ({
+    GITHUB_REPOSITORY: 'acme/bench',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: p,
+    GITHUB_SHA: 'm'.repeat(40),
+    GITHUB_JOB: 'gate'
+  });
 
   it('a malformed payload is a coded reason that never quotes the file', () => {
     const c = readRunContext(env(file('root:x:0:0:root:/root:/bin/bash\n')))!;
@@ -386,14 +605,24 @@ describe('event payload', () => {
   });
 
   it('a BOM-prefixed valid payload and a missing file are fine; a directory is unreadable', () => {
-    expect(readRunContext(env(file('\ufeff{"pull_request":{"number":4,"head":{"sha":"' + SHA_NEW + '"}}}')))).toMatchObject({ prNumber: 4, headSha: SHA_NEW });
+    expect(
+      readRunContext(env(file('\ufeff{"pull_request":{"number":4,"head":{"sha":"' + SHA_NEW + '"}}}')))
+    ).toMatchObject({ prNumber: 4, headSha: SHA_NEW });
     expect(readRunContext(env('/nonexistent/event.json'))!.eventError).toBeUndefined();
     expect(() => readEventFile(tmpdir())).toThrow(/cannot be read/);
   });
 
   it('with a malformed payload nothing is published (the head commit is unknown)', async () => {
     const never = (): GitHubClient => ({ request: () => Promise.reject(new Error('must not be called')) });
-    const out = await publishToGitHub(reportWithFindings(1), { token: 't', checkRun: true, comment: true, context: { ...ctx, eventError: 'bad' }, prefix: '.', createClient: never, log: () => {} });
+    const out = await publishToGitHub(reportWithFindings(1), {
+      token: 't',
+      checkRun: true,
+      comment: true,
+      context: { ...ctx, eventError: 'bad' },
+      prefix: '.',
+      createClient: never,
+      log: () => {}
+    });
     expect(out.notes).toEqual([]);
   });
 });
@@ -413,18 +642,44 @@ describe('answers', () => {
       pump();
     });
     services.push(api);
-    const client = createOctokit('t', { baseUrl: api.url, fetch: globalThis.fetch, limits: { requestTimeoutMs: 20_000, retries: 0 } });
-    await expect(client.request('GET /repos/{owner}/{repo}', { owner: 'a', repo: 'b' })).rejects.toMatchObject({ kind: 'network', message: expect.stringMatching(/larger than 33554432 bytes/) });
+    const client = createOctokit('t', {
+      baseUrl: api.url,
+      fetch: globalThis.fetch,
+      limits: { requestTimeoutMs: 20_000, retries: 0 }
+    });
+    await expect(client.request('GET /repos/{owner}/{repo}', { owner: 'a', repo: 'b' })).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(/larger than 33554432 bytes/)
+    });
   }, 30_000);
 });
 
 describe('routes', () => {
   it('path parameters are encoded, reads carry the rest as query, writes as JSON; GraphQL on GHES is /api/graphql', async () => {
     const { buildRequest } = await import('../../src/github/octokit.js');
-    expect(buildRequest('https://api.github.com', 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { owner: 'a b', repo: 'r/x', issue_number: 7, per_page: 100, page: 2 })).toEqual({ method: 'GET', url: 'https://api.github.com/repos/a%20b/r%2Fx/issues/7/comments?per_page=100&page=2' });
-    expect(buildRequest('https://api.github.com/', 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { owner: 'a', repo: 'b', comment_id: 5, body: 'x' })).toEqual({ method: 'PATCH', url: 'https://api.github.com/repos/a/b/issues/comments/5', body: '{"body":"x"}' });
-    expect(buildRequest('https://ghes.example/api/v3', 'POST /graphql', { query: 'q' }).url).toBe('https://ghes.example/api/graphql');
-    expect(buildRequest('https://api.github.com', 'POST /graphql', { query: 'q' }).url).toBe('https://api.github.com/graphql');
+    expect(
+      buildRequest('https://api.github.com', 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner: 'a b',
+        repo: 'r/x',
+        issue_number: 7,
+        per_page: 100,
+        page: 2
+      })
+    ).toEqual({ method: 'GET', url: 'https://api.github.com/repos/a%20b/r%2Fx/issues/7/comments?per_page=100&page=2' });
+    expect(
+      buildRequest('https://api.github.com/', 'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        owner: 'a',
+        repo: 'b',
+        comment_id: 5,
+        body: 'x'
+      })
+    ).toEqual({ method: 'PATCH', url: 'https://api.github.com/repos/a/b/issues/comments/5', body: '{"body":"x"}' });
+    expect(buildRequest('https://ghes.example/api/v3', 'POST /graphql', { query: 'q' }).url).toBe(
+      'https://ghes.example/api/graphql'
+    );
+    expect(buildRequest('https://api.github.com', 'POST /graphql', { query: 'q' }).url).toBe(
+      'https://api.github.com/graphql'
+    );
     expect(() => buildRequest('https://api.github.com', 'GET /repos/{owner}', {})).toThrow(/missing parameter owner/);
   });
 });

@@ -16,7 +16,17 @@ const clock = (): Clock => {
 const client = (): GitHubClient => createOctokit('t0ken', { fetch: globalThis.fetch, baseUrl: API, clock: clock() });
 const BOT = { login: 'github-actions[bot]', type: 'Bot' };
 const SHA = 'a'.repeat(40);
-const ctx: RunContext = { owner: 'acme', repo: 'bench', repository: 'acme/bench', eventName: 'pull_request', headSha: SHA, prNumber: 7, isFork: false, job: 'gate', runUrl: 'https://github.com/acme/bench/actions/runs/1' };
+const ctx: RunContext = {
+  owner: 'acme',
+  repo: 'bench',
+  repository: 'acme/bench',
+  eventName: 'pull_request',
+  headSha: SHA,
+  prNumber: 7,
+  isFork: false,
+  job: 'gate',
+  runUrl: 'https://github.com/acme/bench/actions/runs/1'
+};
 const marker = commentMarker('gate');
 
 beforeAll(() => nock.disableNetConnect());
@@ -24,12 +34,26 @@ afterEach(() => nock.cleanAll());
 afterAll(() => nock.enableNetConnect());
 
 /** The existing sticky comment as this job wrote it for `report` (same marker, same commit). */
-const existing = (report: ReturnType<typeof reportWithFindings>) => [{ id: 555, body: renderComment(report, { marker, commit: SHA, title: 'benchgate / gate' }), user: BOT, html_url: 'https://c/555' }];
+const existing = (report: ReturnType<typeof reportWithFindings>) => [
+  {
+    id: 555,
+    body: renderComment(report, { marker, commit: SHA, title: 'benchgate / gate' }),
+    user: BOT,
+    html_url: 'https://c/555'
+  }
+];
 
-async function publish(report: ReturnType<typeof reportWithFindings>, mode: CommentMode, listed: unknown[]): Promise<{ writes: string[]; out: Awaited<ReturnType<typeof publishToGitHub>>; logs: string[] }> {
+async function publish(
+  report: ReturnType<typeof reportWithFindings>,
+  mode: CommentMode,
+  listed: unknown[]
+): Promise<{ writes: string[]; out: Awaited<ReturnType<typeof publishToGitHub>>; logs: string[] }> {
   const writes: string[] = [];
   nock.cleanAll(); // optional interceptors of an earlier call must not answer this one
-  nock(API).post('/graphql').optionally().reply(200, { data: { viewer: { login: 'github-actions[bot]' } } });
+  nock(API)
+    .post('/graphql')
+    .optionally()
+    .reply(200, { data: { viewer: { login: 'github-actions[bot]' } } });
   nock(API).get('/repos/acme/bench/issues/7/comments').query(true).optionally().reply(200, listed);
   nock(API)
     .post('/repos/acme/bench/issues/7/comments')
@@ -40,7 +64,16 @@ async function publish(report: ReturnType<typeof reportWithFindings>, mode: Comm
     .optionally()
     .reply(200, () => (writes.push('PATCH'), { id: 555, html_url: 'https://c/555' }));
   const logs: string[] = [];
-  const out = await publishToGitHub(report, { token: 't', checkRun: false, comment: true, commentMode: mode, context: ctx, prefix: '.', createClient: () => client(), log: (l) => logs.push(l) });
+  const out = await publishToGitHub(report, {
+    token: 't',
+    checkRun: false,
+    comment: true,
+    commentMode: mode,
+    context: ctx,
+    prefix: '.',
+    createClient: () => client(),
+    log: (l) => logs.push(l)
+  });
   return { writes, out, logs };
 }
 
@@ -72,7 +105,16 @@ describe('comment-mode', () => {
 
   it('off: not one request', async () => {
     const scope = nock(API).post('/graphql').reply(200, {});
-    const out = await publishToGitHub(failing, { token: 't', checkRun: false, comment: true, commentMode: 'off', context: ctx, prefix: '.', createClient: () => client(), log: () => {} });
+    const out = await publishToGitHub(failing, {
+      token: 't',
+      checkRun: false,
+      comment: true,
+      commentMode: 'off',
+      context: ctx,
+      prefix: '.',
+      createClient: () => client(),
+      log: () => {}
+    });
     expect(out).toEqual({ notes: [] });
     expect(scope.isDone()).toBe(false);
   });
@@ -92,7 +134,16 @@ describe('max-annotations (check run channel)', () => {
       .post('/repos/acme/bench/check-runs', (b) => ((sent = b.output.annotations.length), true))
       .reply(201, { id: 42, html_url: 'https://github.com/acme/bench/runs/42' });
     const logs: string[] = [];
-    await publishToGitHub(reportWithFindings(120), { token: 't', checkRun: true, comment: false, maxCheckRunAnnotations: 7, context: ctx, prefix: '.', createClient: () => client(), log: (l) => logs.push(l) });
+    await publishToGitHub(reportWithFindings(120), {
+      token: 't',
+      checkRun: true,
+      comment: false,
+      maxCheckRunAnnotations: 7,
+      context: ctx,
+      prefix: '.',
+      createClient: () => client(),
+      log: (l) => logs.push(l)
+    });
     expect(sent).toBe(7);
     expect(logs.join('\n')).toMatch(/113 more left out by max-annotations/);
   });

@@ -6,7 +6,12 @@ import { reportWithFindings } from './helpers.js';
 
 describe('check-run annotations', () => {
   it('maps a finding to a Checks annotation: level, prefix, one-line columns only', () => {
-    expect(findingToCheckAnnotation({ code: 'X001', severity: 'error', message: 'm', file: 'a.tsv', line: 3, column: 2, endColumn: 5, gate: 'g' }, 'sub')).toEqual({
+    expect(
+      findingToCheckAnnotation(
+        { code: 'X001', severity: 'error', message: 'm', file: 'a.tsv', line: 3, column: 2, endColumn: 5, gate: 'g' },
+        'sub'
+      )
+    ).toEqual({
       path: 'sub/a.tsv',
       start_line: 3,
       end_line: 3,
@@ -16,8 +21,22 @@ describe('check-run annotations', () => {
       title: 'X001 (gate g)',
       message: 'm'
     });
-    expect(findingToCheckAnnotation({ code: 'X001', severity: 'warning', message: 'm', file: 'a.tsv', line: 3, column: 2, endLine: 6 })).toEqual({ path: 'a.tsv', start_line: 3, end_line: 6, annotation_level: 'warning', title: 'X001', message: 'm' });
-    expect(findingToCheckAnnotation({ code: 'X001', severity: 'notice', message: 'm', file: 'a.tsv' })).toMatchObject({ start_line: 1, end_line: 1, annotation_level: 'notice' });
+    expect(
+      findingToCheckAnnotation({
+        code: 'X001',
+        severity: 'warning',
+        message: 'm',
+        file: 'a.tsv',
+        line: 3,
+        column: 2,
+        endLine: 6
+      })
+    ).toEqual({ path: 'a.tsv', start_line: 3, end_line: 6, annotation_level: 'warning', title: 'X001', message: 'm' });
+    expect(findingToCheckAnnotation({ code: 'X001', severity: 'notice', message: 'm', file: 'a.tsv' })).toMatchObject({
+      start_line: 1,
+      end_line: 1,
+      annotation_level: 'notice'
+    });
     expect(findingToCheckAnnotation({ code: 'X001', severity: 'notice', message: 'm' })).toBeUndefined();
   });
 
@@ -47,8 +66,12 @@ describe('comment', () => {
   it('has the headline table, the failing gates, the link and the marker last', () => {
     const body = renderComment(reportWithFindings(2), { marker: commentMarker('gate'), detailsUrl: 'https://x/run' });
     expect(body).toMatch(/^### ❌ benchgate failed/);
-    expect(body).toContain('| ❌ | Release inventory rel/ | <code>rel/ARTIFACT_MANIFEST.tsv</code> | gates passed 0/1 | 1 | 2 | 0 |');
-    expect(body).toContain('- ❌ Release inventory rel/ (<code>rel/ARTIFACT_MANIFEST.tsv</code>) **integrity**: sizes and hashes ([summary](https://x/run))');
+    expect(body).toContain(
+      '| ❌ | Release inventory rel/ | <code>rel/ARTIFACT_MANIFEST.tsv</code> | gates passed 0/1 | 1 | 2 | 0 |'
+    );
+    expect(body).toContain(
+      '- ❌ Release inventory rel/ (<code>rel/ARTIFACT_MANIFEST.tsv</code>) **integrity**: sizes and hashes ([summary](https://x/run))'
+    );
     expect(body).toContain('[Full summary and every finding](https://x/run)');
     expect(body.trimEnd().endsWith('<!-- benchgate:gate -->')).toBe(true);
     expect(commentMarker('a-->b')).toBe('<!-- benchgate:a-b -->');

@@ -19,7 +19,10 @@ function release(dir: string, i: number, broken: boolean): void {
   const body = `release ${i}\n`;
   writeFileSync(join(dir, 'data', 'r.txt'), body);
   const sha = broken ? '0'.repeat(64) : createHash('sha256').update(body).digest('hex');
-  writeFileSync(join(dir, 'ARTIFACT_MANIFEST.tsv'), `path\tbytes\tsha256\ndata/r.txt\t${Buffer.byteLength(body)}\t${sha}\n`);
+  writeFileSync(
+    join(dir, 'ARTIFACT_MANIFEST.tsv'),
+    `path\tbytes\tsha256\ndata/r.txt\t${Buffer.byteLength(body)}\t${sha}\n`
+  );
 }
 
 beforeAll(() => {
@@ -49,7 +52,11 @@ function normal(r: Report): unknown {
 
 async function shards(dir: string, n: number): Promise<ShardReport[]> {
   const out: ShardReport[] = [];
-  for (let i = 1; i <= n; i++) out.push({ source: `shard-${i}.json`, report: await runCheck({ path: dir, suites: 'auto', shard: { index: i, count: n } }) });
+  for (let i = 1; i <= n; i++)
+    out.push({
+      source: `shard-${i}.json`,
+      report: await runCheck({ path: dir, suites: 'auto', shard: { index: i, count: n } })
+    });
   return out;
 }
 
@@ -107,8 +114,16 @@ describe('merge refuses what it cannot combine', () => {
     ['another configuration', (r: any) => (r.config.configHash = 'f'.repeat(64)), /different configurations/],
     ['another fail-on', (r: any) => (r.config.failOn = 'never'), /fail-on never/],
     ['other suites', (r: any) => (r.config.suites = [...r.config.suites].reverse()), /ran suites \[/],
-    ['a different shard count', (r: any) => (r.config.shard = { ...r.config.shard, count: 4 }), /shard 2\/4 but holds .* which belongs to shard|run of 3 shards/],
-    ['a report without shard information', (r: any) => delete r.config.shard, /are not the ones its run discovered|not a shard report/]
+    [
+      'a different shard count',
+      (r: any) => (r.config.shard = { ...r.config.shard, count: 4 }),
+      /shard 2\/4 but holds .* which belongs to shard|run of 3 shards/
+    ],
+    [
+      'a report without shard information',
+      (r: any) => delete r.config.shard,
+      /are not the ones its run discovered|not a shard report/
+    ]
   ])('%s', (_what, f, msg) => {
     expect(() => mergeReports(tweak(1, f))).toThrow(MergeError);
     expect(() => mergeReports(tweak(1, f))).toThrow(msg);
@@ -116,7 +131,9 @@ describe('merge refuses what it cannot combine', () => {
 
   it('a missing or duplicate shard', () => {
     expect(() => mergeReports(parts.slice(0, 2))).toThrow(/missing shard report\(s\) 3\/3/);
-    expect(() => mergeReports([parts[0], parts[1], { ...parts[1], source: 'again.json' }])).toThrow(/shard 2\/3 appears twice: shard-2\.json and again\.json/);
+    expect(() => mergeReports([parts[0], parts[1], { ...parts[1], source: 'again.json' }])).toThrow(
+      /shard 2\/3 appears twice: shard-2\.json and again\.json/
+    );
   });
 
   it('an artifact in two shards', () => {
@@ -131,7 +148,14 @@ describe('benchgate merge (CLI) and the reports input', () => {
   const io = (cwd: string) => {
     const out: string[] = [];
     const err: string[] = [];
-    const x: CommandIO = { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), color: false, cwd, env: {}, isTTY: false };
+    const x: CommandIO = {
+      stdout: (t) => void out.push(t),
+      stderr: (t) => void err.push(t),
+      color: false,
+      cwd,
+      env: {},
+      isTTY: false
+    };
     return { x, out, err };
   };
 
@@ -140,14 +164,47 @@ describe('benchgate merge (CLI) and the reports input', () => {
     try {
       for (let i = 1; i <= 3; i++) {
         const r = io(work);
-        const code = await main(['check', root, '--shard', `${i}/3`, '--report-json', `shards/s${i}/report.json`, '--no-cache', '--format', 'json'], r.x);
+        const code = await main(
+          [
+            'check',
+            root,
+            '--shard',
+            `${i}/3`,
+            '--report-json',
+            `shards/s${i}/report.json`,
+            '--no-cache',
+            '--format',
+            'json'
+          ],
+          r.x
+        );
         expect([0, 1]).toContain(code);
       }
       const files = await resolveReportPaths('shards/**/*.json', work);
-      expect(files.map((f) => f.slice(work.length + 1))).toEqual(['shards/s1/report.json', 'shards/s2/report.json', 'shards/s3/report.json']);
+      expect(files.map((f) => f.slice(work.length + 1))).toEqual([
+        'shards/s1/report.json',
+        'shards/s2/report.json',
+        'shards/s3/report.json'
+      ]);
       expect(await resolveReportPaths('shards', work)).toEqual(files);
       const m = io(work);
-      expect(await main(['merge', ...files, '--format', 'json', '--junit', 'merged.xml', '--sarif', 'merged.sarif', '--summary', 'summary.md'], m.x)).toBe(1);
+      expect(
+        await main(
+          [
+            'merge',
+            ...files,
+            '--format',
+            'json',
+            '--junit',
+            'merged.xml',
+            '--sarif',
+            'merged.sarif',
+            '--summary',
+            'summary.md'
+          ],
+          m.x
+        )
+      ).toBe(1);
       const merged = JSON.parse(m.out.join('')) as Report;
       expect(merged.counts.artifacts).toBe(RELEASES);
       expect(readFileSync(join(work, 'summary.md'), 'utf8')).toMatch(/benchgate failed/);

@@ -24,12 +24,26 @@ function runAction(inputs: Record<string, string>, files: Record<string, string>
   writeFileSync(summary, '');
   writeFileSync(output, '');
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(INPUT_|GITHUB_|ACTIONS_|RUNNER_)/.test(k)) env[k] = v;
-  for (const [k, v] of Object.entries({ 'check-run': 'false', cache: 'false', ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v;
-  Object.assign(env, { GITHUB_WORKSPACE: ws, GITHUB_STEP_SUMMARY: summary, GITHUB_OUTPUT: output, RUNNER_TEMP: io, NODE_OPTIONS: '' });
-  const r = spawnSync(process.execPath, [join(REPO, 'dist', 'index.js')], { cwd: ws, env, encoding: 'utf8', timeout: 60_000 });
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !/^(INPUT_|GITHUB_|ACTIONS_|RUNNER_)/.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries({ 'check-run': 'false', cache: 'false', ...inputs }))
+    env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, {
+    GITHUB_WORKSPACE: ws,
+    GITHUB_STEP_SUMMARY: summary,
+    GITHUB_OUTPUT: output,
+    RUNNER_TEMP: io,
+    NODE_OPTIONS: ''
+  });
+  const r = spawnSync(process.execPath, [join(REPO, 'dist', 'index.js')], {
+    cwd: ws,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000
+  });
   const outputs: Record<string, string> = {};
-  for (const m of readFileSync(output, 'utf8').matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) outputs[m[1]] = m[3];
+  for (const m of readFileSync(output, 'utf8').matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm))
+    outputs[m[1]] = m[3];
   return { code: r.status, stdout: r.stdout + r.stderr, outputs, summary: readFileSync(summary, 'utf8') };
 }
 

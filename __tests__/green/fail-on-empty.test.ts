@@ -29,7 +29,10 @@ function tree(files: Record<string, string>): string {
   }
   return root;
 }
-const all = (r: Report): Finding[] => [...r.findings, ...r.suites.flatMap((s) => [...s.findings, ...s.artifacts.flatMap((a) => a.findings)])];
+const all = (r: Report): Finding[] => [
+  ...r.findings,
+  ...r.suites.flatMap((s) => [...s.findings, ...s.artifacts.flatMap((a) => a.findings)])
+];
 const codes = (r: Report): string[] => all(r).map((f) => `${f.code}:${f.severity}`);
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -53,7 +56,9 @@ describe('fail-on-empty', () => {
     expect(off.verdict).toBe('pass');
     expect(off.config.failOnEmpty).toBe(false);
     // --fail-on warning still fails on the warning
-    expect((await runCheck({ path: root, suites: 'auto', failOnEmpty: false, failOn: 'warning' })).verdict).toBe('fail');
+    expect((await runCheck({ path: root, suites: 'auto', failOnEmpty: false, failOn: 'warning' })).verdict).toBe(
+      'fail'
+    );
   });
 
   test('.benchgate.yml cannot turn it off (BG002 at the line), but can turn it on over a false input', async () => {
@@ -82,7 +87,9 @@ describe('fail-on-empty', () => {
 
   test('sharded: an empty shard is fine; merge decides emptiness on the union with the recorded setting', async () => {
     const root = tree({ 'README.md': 'hi' });
-    const parts = await Promise.all([1, 2].map((index) => runCheck({ path: root, suites: 'auto', shard: { index, count: 2 } })));
+    const parts = await Promise.all(
+      [1, 2].map((index) => runCheck({ path: root, suites: 'auto', shard: { index, count: 2 } }))
+    );
     for (const p of parts) {
       expect(p.findings).toEqual([]);
       expect(p.verdict).toBe('pass');
@@ -90,10 +97,19 @@ describe('fail-on-empty', () => {
     const merged = mergeReports(parts.map((report, i) => ({ source: `s${i + 1}.json`, report })));
     expect(codes(merged)).toEqual(['BG001:error']);
     expect(merged.verdict).toBe('fail');
-    const lax = await Promise.all([1, 2].map((index) => runCheck({ path: root, suites: 'auto', failOnEmpty: false, shard: { index, count: 2 } })));
-    expect(codes(mergeReports(lax.map((report, i) => ({ source: `s${i + 1}.json`, report }))))).toEqual(['BG001:warning']);
+    const lax = await Promise.all(
+      [1, 2].map((index) => runCheck({ path: root, suites: 'auto', failOnEmpty: false, shard: { index, count: 2 } }))
+    );
+    expect(codes(mergeReports(lax.map((report, i) => ({ source: `s${i + 1}.json`, report }))))).toEqual([
+      'BG001:warning'
+    ]);
     // shards run with different settings cannot be merged (the setting is in configHash)
-    expect(() => mergeReports([{ source: 'a', report: parts[0] }, { source: 'b', report: lax[1] }])).toThrow(/different configurations/);
+    expect(() =>
+      mergeReports([
+        { source: 'a', report: parts[0] },
+        { source: 'b', report: lax[1] }
+      ])
+    ).toThrow(/different configurations/);
   });
 
   test('a suite whose artifacts were found but where nothing ran (every Qsolve case skipped) fails the run', async () => {
@@ -101,7 +117,13 @@ describe('fail-on-empty', () => {
       artifact: { path, kind: 'qsolve-workflow' },
       gates: [
         { id: 'manifest', title: 'm', status: 'pass' },
-        { id: 'cases_pass', title: 'c', status, detail: status === 'skipped' ? 'every case was skipped: method q unavailable here: qiskit not installed' : '2 of 2' }
+        {
+          id: 'cases_pass',
+          title: 'c',
+          status,
+          detail:
+            status === 'skipped' ? 'every case was skipped: method q unavailable here: qiskit not installed' : '2 of 2'
+        }
       ],
       findings: []
     });
@@ -113,25 +135,42 @@ describe('fail-on-empty', () => {
       nothingChecked: qsolveSuite.nothingChecked
     });
     const root = tree({ 'README.md': 'hi' });
-    const allSkipped = await runCheck({ path: root, suites: 'auto', suiteList: [fake({ w1: 'skipped', w2: 'skipped' })] });
+    const allSkipped = await runCheck({
+      path: root,
+      suites: 'auto',
+      suiteList: [fake({ w1: 'skipped', w2: 'skipped' })]
+    });
     expect(codes(allSkipped)).toEqual(['BG001:error']);
-    expect(allSkipped.findings[0].message).toMatch(/nothing was checked by suite qsolve: every case of all 2 workflows was skipped \(first w1: every case was skipped: method q unavailable here: qiskit not installed\)/);
+    expect(allSkipped.findings[0].message).toMatch(
+      /nothing was checked by suite qsolve: every case of all 2 workflows was skipped \(first w1: every case was skipped: method q unavailable here: qiskit not installed\)/
+    );
     expect(allSkipped.verdict).toBe('fail');
     // one skipped workflow beside one that ran is the bundled example's situation: a notice, not a failure
     const mixed = await runCheck({ path: root, suites: 'auto', suiteList: [fake({ w1: 'skipped', w2: 'pass' })] });
     expect(mixed.verdict).toBe('pass');
-    expect((await runCheck({ path: root, suites: 'auto', failOnEmpty: false, suiteList: [fake({ w1: 'skipped' })] })).verdict).toBe('pass');
+    expect(
+      (await runCheck({ path: root, suites: 'auto', failOnEmpty: false, suiteList: [fake({ w1: 'skipped' })] })).verdict
+    ).toBe('pass');
   });
 });
 
 describe('prototype keys in options are BG004, never silently ignored', () => {
   test('the action input `options` ({__proto__: …, constructor: …}) and an unknown suite id', async () => {
-    const parsed = parseSuiteOptionsText('{__proto__: {strict: true}, constructor: {x: 1}, pqdi: {a: 1}, pqid: {__proto__: {polluted: 1}, prototype: 2}}');
+    const parsed = parseSuiteOptionsText(
+      '{__proto__: {strict: true}, constructor: {x: 1}, pqdi: {a: 1}, pqid: {__proto__: {polluted: 1}, prototype: 2}}'
+    );
     expect(Object.keys(parsed).sort()).toEqual(['__proto__', 'constructor', 'pqdi', 'pqid']);
     const merged = mergeSuiteOptions(parsed, { 'artifact-manifest': { strict: true } });
     expect(Object.keys(merged)).toContain('__proto__');
-    const r = await runCheck({ path: tree({ 'README.md': 'hi' }), suites: 'auto', failOnEmpty: false, suiteOptions: merged });
-    const bg4 = all(r).filter((f) => f.code === 'BG004').map((f) => f.message);
+    const r = await runCheck({
+      path: tree({ 'README.md': 'hi' }),
+      suites: 'auto',
+      failOnEmpty: false,
+      suiteOptions: merged
+    });
+    const bg4 = all(r)
+      .filter((f) => f.code === 'BG004')
+      .map((f) => f.message);
     expect(bg4).toEqual(
       expect.arrayContaining([
         expect.stringContaining('unknown suite "__proto__"'),
@@ -152,8 +191,9 @@ describe('prototype keys in options are BG004, never silently ignored', () => {
     expect(Object.keys(into.pqid)).toEqual(['__proto__']);
   });
 
-  test('.benchgate.yml options: BG004 at the key\'s line and column', async () => {
-    const yml = 'suites:\n  pqid:\n    options:\n      __proto__: {strict: true}\n      min-rates:\n        constructor: 1\n';
+  test(".benchgate.yml options: BG004 at the key's line and column", async () => {
+    const yml =
+      'suites:\n  pqid:\n    options:\n      __proto__: {strict: true}\n      min-rates:\n        constructor: 1\n';
     const { config, findings } = parseConfig(yml, ['pqid']);
     expect(findings.map((f) => [f.code, f.line, f.column])).toEqual([
       ['BG004', 4, 7],
@@ -205,10 +245,18 @@ describe('a manifest entry whose symlink leaves the release is reported without 
     symlinkSync('dl/real.txt', join(dir, 'a1'));
     symlinkSync('a1', join(dir, 'a2'));
     symlinkSync(join(dir, 'd', 'real.txt'), join(dir, 'abs'));
-    writeFileSync(join(dir, 'ARTIFACT_MANIFEST.tsv'), ['path\tbytes\tsha256', ...['d/real.txt', 'dl/real.txt', 'a1', 'a2', 'abs'].map((p) => `${p}\t3\t${sha('abc')}`)].join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'ARTIFACT_MANIFEST.tsv'),
+      [
+        'path\tbytes\tsha256',
+        ...['d/real.txt', 'dl/real.txt', 'a1', 'a2', 'abs'].map((p) => `${p}\t3\t${sha('abc')}`)
+      ].join('\n') + '\n'
+    );
     const o = await verifyRelease(dir);
     // only the folder symlink itself is unlisted (a warning, as before)
-    expect(o.findings.map((f) => [f.code, f.message])).toEqual([['AM012', '"dl" is in the release directory but not listed in the manifest']]);
+    expect(o.findings.map((f) => [f.code, f.message])).toEqual([
+      ['AM012', '"dl" is in the release directory but not listed in the manifest']
+    ]);
     expect(o.facts.hashed).toBe(5);
   });
 });

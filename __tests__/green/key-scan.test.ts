@@ -17,7 +17,9 @@ describe('streaming key scan (src/core/key-scan.ts)', () => {
   });
 
   test('BOM, blank lines, NaN values', () => {
-    const r = scan(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('\n\n{"model": NaN, "x": Infinity}\n')]));
+    const r = scan(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('\n\n{"model": NaN, "x": Infinity}\n')])
+    );
     expect(r).toMatchObject({ end: 'complete', bom: true, line: 3, keys: ['model', 'x'] });
   });
 
@@ -30,17 +32,29 @@ describe('streaming key scan (src/core/key-scan.ts)', () => {
     expect(scan('{"a": 1,\n"b": 2}')).toMatchObject({ end: 'cut-line', keys: ['a'] });
     expect(scan('{"a": 1,\n"b": 2}', { mode: 'json' })).toMatchObject({ end: 'complete', keys: ['a', 'b'] });
     expect(scan('{"a": [}')).toMatchObject({ end: 'invalid' });
-    expect(scan('{"a": ' + '['.repeat(50) + ']'.repeat(50) + ', "b": 1}', { maxDepth: 20 })).toMatchObject({ end: 'too-deep', keys: ['a'] });
-    expect(scan('{"a": "' + 'x'.repeat(100) + '", "b": 1}', { maxBytes: 50 })).toMatchObject({ end: 'window', keys: ['a'] });
+    expect(scan('{"a": ' + '['.repeat(50) + ']'.repeat(50) + ', "b": 1}', { maxDepth: 20 })).toMatchObject({
+      end: 'too-deep',
+      keys: ['a']
+    });
+    expect(scan('{"a": "' + 'x'.repeat(100) + '", "b": 1}', { maxBytes: 50 })).toMatchObject({
+      end: 'window',
+      keys: ['a']
+    });
   });
 
   test('a million levels of nesting cost no stack', () => {
     const deep = '{"a": 1, "x": ' + '['.repeat(1_000_000) + ']'.repeat(1_000_000) + ', "b": 2}';
-    expect(scan(deep, { maxDepth: 2_000_000, maxBytes: 4 << 20 }, 65536)).toMatchObject({ end: 'complete', keys: ['a', 'x', 'b'] });
+    expect(scan(deep, { maxDepth: 2_000_000, maxBytes: 4 << 20 }, 65536)).toMatchObject({
+      end: 'complete',
+      keys: ['a', 'x', 'b']
+    });
   });
 
   test('captured top-level string values', () => {
-    const r = scan('{"refs": [{"type": "Inner.v0"}], "type": "Outer.v0", "kind": 3, "schema_version": "v0"}', { mode: 'json', captureValues: new Set(['type', 'kind', 'schema_version']) });
+    const r = scan('{"refs": [{"type": "Inner.v0"}], "type": "Outer.v0", "kind": 3, "schema_version": "v0"}', {
+      mode: 'json',
+      captureValues: new Set(['type', 'kind', 'schema_version'])
+    });
     expect({ ...r.values }).toEqual({ type: 'Outer.v0', schema_version: 'v0' });
   });
 });
@@ -48,8 +62,13 @@ describe('streaming key scan (src/core/key-scan.ts)', () => {
 describe('long strings are skipped fast and exactly', () => {
   test('escapes, quotes and newlines inside long strings, in every chunking', () => {
     const text = '{"a": "' + 'x\\\\y\\"z'.repeat(5000) + '", "b": "' + '\\n'.repeat(3000) + '", "c": 1}\n';
-    for (const chunk of [1, 3, 7, 64, 65536]) expect(scan(text, {}, chunk)).toMatchObject({ end: 'complete', keys: ['a', 'b', 'c'] });
-    expect(scan('{"a": "' + 'x'.repeat(1000) + '", "b": 1}', { maxBytes: 500 }, 7)).toMatchObject({ end: 'window', keys: ['a'], bytesRead: 500 });
+    for (const chunk of [1, 3, 7, 64, 65536])
+      expect(scan(text, {}, chunk)).toMatchObject({ end: 'complete', keys: ['a', 'b', 'c'] });
+    expect(scan('{"a": "' + 'x'.repeat(1000) + '", "b": 1}', { maxBytes: 500 }, 7)).toMatchObject({
+      end: 'window',
+      keys: ['a'],
+      bytesRead: 500
+    });
     expect(scan('{"a": "abc\ndef"}')).toMatchObject({ end: 'cut-line' });
   });
 });

@@ -27,24 +27,43 @@ function tree(files: Record<string, string | Buffer>): string {
   return root;
 }
 
-const all = (r: Report): Finding[] => [...r.findings, ...r.suites.flatMap((s) => [...s.findings, ...s.artifacts.flatMap((a) => a.findings)])];
-const errorsOn = (r: Report, file: string): Finding[] => all(r).filter((f) => f.file === file && f.severity === 'error');
-const artifactPaths = (r: Report, suite: string): string[] => r.suites.find((s) => s.suite === suite)?.artifacts.map((a) => a.artifact.path) ?? [];
+const all = (r: Report): Finding[] => [
+  ...r.findings,
+  ...r.suites.flatMap((s) => [...s.findings, ...s.artifacts.flatMap((a) => a.findings)])
+];
+const errorsOn = (r: Report, file: string): Finding[] =>
+  all(r).filter((f) => f.file === file && f.severity === 'error');
+const artifactPaths = (r: Report, suite: string): string[] =>
+  r.suites.find((s) => s.suite === suite)?.artifacts.map((a) => a.artifact.path) ?? [];
 
 /** A valid PQID evaluation record (the keys the reference needs). */
-const evalRecord = (id: string, over: Record<string, unknown> = {}): string => JSON.stringify({ model: 'm', prompt_id: id, report_executable: true, report_signature_match: true, ...over });
+const evalRecord = (id: string, over: Record<string, unknown> = {}): string =>
+  JSON.stringify({ model: 'm', prompt_id: id, report_executable: true, report_signature_match: true, ...over });
 
-async function check(root: string, suites: string[] | 'auto' = 'auto', extra: Partial<Parameters<typeof runCheck>[0]> = {}): Promise<Report> {
+async function check(
+  root: string,
+  suites: string[] | 'auto' = 'auto',
+  extra: Partial<Parameters<typeof runCheck>[0]> = {}
+): Promise<Report> {
   return runCheck({ path: root, suites, ...extra });
 }
 
 describe('pqid: an evaluations*.jsonl that cannot be read or parsed is an error, not a skip', () => {
   const cases: [string, string | Buffer][] = [
     ['truncated (the file ends inside its first record)', '{"model": "m", "prompt_id": "p1", "report_executable": tr'],
-    ['starting with a byte order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(evalRecord('p1') + '\n')])],
+    [
+      'starting with a byte order mark',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(evalRecord('p1') + '\n')])
+    ],
     ['whose first line is NaN', 'NaN\n' + evalRecord('p2') + '\n'],
-    ['whose first record is nested 100,000 levels deep', '{"model": "m", "prompt_id": "p1", "x": ' + '['.repeat(100_000) + ']'.repeat(100_000) + '}\n'],
-    ['whose first line is longer than 64 KiB (and whose second record is broken)', evalRecord('p1', { pad: 'x'.repeat(200_000) }) + '\n{"model": "m", "prompt_id": "p2"\n']
+    [
+      'whose first record is nested 100,000 levels deep',
+      '{"model": "m", "prompt_id": "p1", "x": ' + '['.repeat(100_000) + ']'.repeat(100_000) + '}\n'
+    ],
+    [
+      'whose first line is longer than 64 KiB (and whose second record is broken)',
+      evalRecord('p1', { pad: 'x'.repeat(200_000) }) + '\n{"model": "m", "prompt_id": "p2"\n'
+    ]
   ];
   test.each(cases)('%s', async (_what, content) => {
     const root = tree({ 'results/evaluations.jsonl': content });
@@ -71,7 +90,9 @@ describe('pqid: an evaluations*.jsonl that cannot be read or parsed is an error,
     const root = tree({ 'evaluations.jsonl': '{"name": "a", "score": 1}\n', 'data/notes.jsonl': '{"x"' });
     const r = await check(root, ['pqid'], { failOnEmpty: false });
     expect(artifactPaths(r, 'pqid')).toEqual([]);
-    expect(r.suites[0].skipped).toEqual([{ path: 'evaluations.jsonl', reason: expect.stringContaining('lack the evaluation keys') }]);
+    expect(r.suites[0].skipped).toEqual([
+      { path: 'evaluations.jsonl', reason: expect.stringContaining('lack the evaluation keys') }
+    ]);
   });
 });
 
@@ -96,13 +117,16 @@ describe('pqid: a run_manifest.json that cannot be read or parsed is an error, n
   });
 
   test('a run manifest with Python NaN values is checked, not crashed on', async () => {
-    const root = tree({ 'run_manifest.json': '{"run_type": "supplied_evaluation", "package_version": NaN, "benchmark_release": "1.0.0", "evaluator_version": "x", "predicate_version": "y", "schema_version": "1.0.0", "artifact_manifest_version": "1.0.0"}' });
+    const root = tree({
+      'run_manifest.json':
+        '{"run_type": "supplied_evaluation", "package_version": NaN, "benchmark_release": "1.0.0", "evaluator_version": "x", "predicate_version": "y", "schema_version": "1.0.0", "artifact_manifest_version": "1.0.0"}'
+    });
     const r = await check(root, ['pqid']);
     expect(all(r).some((f) => f.code === 'BG005')).toBe(false);
     expect(errorsOn(r, 'run_manifest.json').length).toBeGreaterThan(0);
   });
 
-  test('a JSON object with none of the run-manifest fields stays skipped (another tool\'s file)', async () => {
+  test("a JSON object with none of the run-manifest fields stays skipped (another tool's file)", async () => {
     const root = tree({ 'run_manifest.json': '{"steps": [1, 2]}' });
     const r = await check(root, ['pqid'], { failOnEmpty: false });
     expect(artifactPaths(r, 'pqid')).toEqual([]);
@@ -120,20 +144,31 @@ describe('fightbench: discovery scans the keys of the whole first row', () => {
       mode: 'duel',
       scenarioId: 'demo-scenario@1',
       stateHash: 'a'.repeat(64),
-      replay: JSON.stringify({ engineVersion: '0.1.1', scenario: { id: 'demo-scenario@1' }, seed: 's', config: {}, actions: [], diagnostics: [] }),
+      replay: JSON.stringify({
+        engineVersion: '0.1.1',
+        scenario: { id: 'demo-scenario@1' },
+        seed: 's',
+        config: {},
+        actions: [],
+        diagnostics: []
+      }),
       io: '[]',
       calls: JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ callId: `c${i}`, note: 'y'.repeat(20) }))),
       decisions: '[]',
       accounting: JSON.stringify({ costUsd: null, complete: false }),
       ...over
     };
-    return JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1))), null, 0).replace(/":/g, '": ').replace(/,"/g, ', "');
+    return JSON.stringify(Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1))), null, 0)
+      .replace(/":/g, '": ')
+      .replace(/,"/g, ', "');
   }
 
   test('fewer than 3 column names in the first 64 KiB: claimed, and its bad row fails the check', async () => {
     const first = pythonSortedRow();
     expect(first.indexOf('"matchId"')).toBeGreaterThan(64 * 1024);
-    const root = tree({ 'exports/run1.jsonl': first + '\n' + pythonSortedRow({ matchId: 'm-2', pool: 'bogus', calls: '[]' }) + '\n' });
+    const root = tree({
+      'exports/run1.jsonl': first + '\n' + pythonSortedRow({ matchId: 'm-2', pool: 'bogus', calls: '[]' }) + '\n'
+    });
     const r = await check(root, ['fightbench']);
     expect(artifactPaths(r, 'fightbench')).toEqual(['exports/run1.jsonl']);
     const errs = errorsOn(r, 'exports/run1.jsonl');
@@ -154,7 +189,12 @@ describe('fightbench: discovery scans the keys of the whole first row', () => {
   test('the bundled pqid/evaluations.jsonl stays a deliberate skip for fightbench (no columns)', async () => {
     const root = tree({ 'pqid/evaluations.jsonl': readFileSync(join(REPO, 'examples', 'pqid', 'evaluations.jsonl')) });
     const r = await check(root, ['fightbench'], { failOnEmpty: false });
-    expect(r.suites[0].skipped).toEqual([{ path: 'pqid/evaluations.jsonl', reason: 'not a schema-v1 export: the first row has none of the 11 schema-v1 columns' }]);
+    expect(r.suites[0].skipped).toEqual([
+      {
+        path: 'pqid/evaluations.jsonl',
+        reason: 'not a schema-v1 export: the first row has none of the 11 schema-v1 columns'
+      }
+    ]);
   });
 });
 
@@ -174,10 +214,15 @@ describe('artifact-manifest', () => {
 
 describe('pcs: a bundle whose identifying keys lie past the 64 KiB head is still discovered', () => {
   test('Python json.dumps(sort_keys=True) with a large artifact_refs first', async () => {
-    const bundle = JSON.parse(readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')) as Record<string, unknown>;
+    const bundle = JSON.parse(
+      readFileSync(join(REPO, 'examples', 'pcs', 'labtrust.pcs_bench_ingest.valid.json'), 'utf8')
+    ) as Record<string, unknown>;
     // artifact_refs sorts first; make it large enough to push every identifying key past 64 KiB.
     const refs = bundle.artifact_refs as Record<string, unknown>[];
-    const padded = { ...bundle, artifact_refs: [...refs, ...Array.from({ length: 1500 }, (_, i) => ({ ...refs[0], path: `pad/${i}.json` }))] };
+    const padded = {
+      ...bundle,
+      artifact_refs: [...refs, ...Array.from({ length: 1500 }, (_, i) => ({ ...refs[0], path: `pad/${i}.json` }))]
+    };
     const sorted = Object.fromEntries(Object.entries(padded).sort(([a], [b]) => (a < b ? -1 : 1)));
     const text = JSON.stringify(sorted, null, 1);
     expect(text.indexOf('"producer_id"')).toBeGreaterThan(64 * 1024);
@@ -205,10 +250,16 @@ describe('a symlink named like an artifact that is not a file of the tree is cla
     expect(artifactPaths(r, 'pqid').sort()).toEqual(['evaluations.jsonl', 'run_manifest.json']);
     expect(artifactPaths(r, 'artifact-manifest')).toEqual(['rel/ARTIFACT_MANIFEST.tsv']);
     expect(artifactPaths(r, 'fightbench')).toEqual(['fightbench/matches.jsonl']);
-    for (const f of ['evaluations.jsonl', 'run_manifest.json', 'rel/ARTIFACT_MANIFEST.tsv', 'fightbench/matches.jsonl']) expect(errorsOn(r, f).length).toBeGreaterThan(0);
+    for (const f of ['evaluations.jsonl', 'run_manifest.json', 'rel/ARTIFACT_MANIFEST.tsv', 'fightbench/matches.jsonl'])
+      expect(errorsOn(r, f).length).toBeGreaterThan(0);
     expect(errorsOn(r, 'rel/ARTIFACT_MANIFEST.tsv').map((f) => f.code)).toEqual(['AM001']);
     expect(JSON.stringify(r)).not.toContain('TOP-SECRET');
-    expect(all(r).filter((f) => f.code === 'BG006').map((f) => f.file).sort()).toEqual(['rel/ARTIFACT_MANIFEST.tsv', 'run_manifest.json']);
+    expect(
+      all(r)
+        .filter((f) => f.code === 'BG006')
+        .map((f) => f.file)
+        .sort()
+    ).toEqual(['rel/ARTIFACT_MANIFEST.tsv', 'run_manifest.json']);
     expect(r.verdict).toBe('fail');
   });
 });

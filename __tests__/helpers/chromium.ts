@@ -4,5 +4,10 @@ import { existsSync } from 'node:fs';
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const given = env['CHROMIUM_PATH'];
   if (given) return existsSync(given) ? given : undefined;
-  return ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'].find((p) => existsSync(p));
+  return [
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    '/usr/bin/google-chrome-stable'
+  ].find((p) => existsSync(p));
 }

@@ -19,7 +19,14 @@
  */
 import { gzipSync } from 'node:zlib';
 
-export const LIMITS = { runsPerFile: 20, resultsPerRun: 25_000, rulesPerRun: 25_000, locationsPerResult: 10, gzipBytes: 10 * 1024 * 1024, descriptionChars: 1024 } as const;
+export const LIMITS = {
+  runsPerFile: 20,
+  resultsPerRun: 25_000,
+  rulesPerRun: 25_000,
+  locationsPerResult: 10,
+  gzipBytes: 10 * 1024 * 1024,
+  descriptionChars: 1024
+} as const;
 
 const URI_REF = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
 
@@ -43,7 +50,8 @@ export function codeScanningViolations(sarif: unknown, text: string = JSON.strin
       if (typeof r?.id !== 'string' || !r.id) v.push(`${at}.rules[${i}].id missing`);
       else ruleIds.add(r.id);
       for (const k of ['shortDescription', 'fullDescription'])
-        if (typeof r?.[k]?.text === 'string' && r[k].text.length > LIMITS.descriptionChars) v.push(`${at}.rules[${i}].${k}.text longer than ${LIMITS.descriptionChars}`);
+        if (typeof r?.[k]?.text === 'string' && r[k].text.length > LIMITS.descriptionChars)
+          v.push(`${at}.rules[${i}].${k}.text longer than ${LIMITS.descriptionChars}`);
       if (typeof r?.help?.text !== 'string' || !r.help.text) v.push(`${at}.rules[${i}].help.text missing`);
     });
     const id = run?.automationDetails?.id;
@@ -56,18 +64,23 @@ export function codeScanningViolations(sarif: unknown, text: string = JSON.strin
     results.forEach((r, i) => {
       const rat = `${at}.results[${i}]`;
       if (typeof r?.message?.text !== 'string' || !r.message.text) v.push(`${rat}.message.text missing`);
-      if (typeof r?.ruleId === 'string' && rules.length && !ruleIds.has(r.ruleId)) v.push(`${rat}.ruleId ${r.ruleId} names no rule`);
-      if (!r?.partialFingerprints || Object.keys(r.partialFingerprints).length === 0) v.push(`${rat} has no partialFingerprints`);
+      if (typeof r?.ruleId === 'string' && rules.length && !ruleIds.has(r.ruleId))
+        v.push(`${rat}.ruleId ${r.ruleId} names no rule`);
+      if (!r?.partialFingerprints || Object.keys(r.partialFingerprints).length === 0)
+        v.push(`${rat} has no partialFingerprints`);
       const locs: any[] = r?.locations ?? [];
       if (locs.length === 0) v.push(`${rat}: expected at least one location`);
-      if (locs.length > LIMITS.locationsPerResult) v.push(`${rat}: ${locs.length} locations > ${LIMITS.locationsPerResult}`);
+      if (locs.length > LIMITS.locationsPerResult)
+        v.push(`${rat}: ${locs.length} locations > ${LIMITS.locationsPerResult}`);
       locs.forEach((l, li) => {
         const pl = l?.physicalLocation;
         const uri = pl?.artifactLocation?.uri;
         if (typeof uri !== 'string' || !uri) v.push(`${rat}.locations[${li}] has no artifactLocation.uri`);
         else {
-          if (!URI_REF.test(uri)) v.push(`${rat}.locations[${li}] uri ${JSON.stringify(uri)} is not an RFC 3986 reference`);
-          if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri) && !uri.startsWith('file:')) v.push(`${rat}.locations[${li}] uri ${uri} is not a repository file`);
+          if (!URI_REF.test(uri))
+            v.push(`${rat}.locations[${li}] uri ${JSON.stringify(uri)} is not an RFC 3986 reference`);
+          if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri) && !uri.startsWith('file:'))
+            v.push(`${rat}.locations[${li}] uri ${uri} is not a repository file`);
         }
         const line = pl?.region?.startLine;
         if (!Number.isInteger(line) || line < 1) v.push(`${rat}.locations[${li}] has no region.startLine`);

@@ -16,7 +16,10 @@ import { findChromium } from '../helpers/chromium.js';
 import { ATTACK, examplesReport, hostileReport, html } from './reports.js';
 
 const chromium = findChromium();
-if (!chromium) process.stderr.write('benchgate: SKIPPED the HTML report browser tests: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n');
+if (!chromium)
+  process.stderr.write(
+    'benchgate: SKIPPED the HTML report browser tests: no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)\n'
+  );
 const maybe = chromium ? describe : describe.skip;
 
 interface Seen {
@@ -32,13 +35,21 @@ maybe('HTML report in headless Chromium', () => {
 
   beforeAll(async () => {
     const puppeteer = (await import('puppeteer-core')).default;
-    browser = await puppeteer.launch({ executablePath: chromium, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+    browser = await puppeteer.launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run']
+    });
   });
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function open(doc: string | { path: string }, name: string, opts: { js?: boolean; scheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; seen: Seen }> {
+  async function open(
+    doc: string | { path: string },
+    name: string,
+    opts: { js?: boolean; scheme?: 'light' | 'dark' } = {}
+  ): Promise<{ page: Page; seen: Seen }> {
     const path = typeof doc === 'string' ? join(dir, `${name}.html`) : doc.path;
     if (typeof doc === 'string') writeFileSync(path, doc);
     const page = await browser.newPage();
@@ -67,7 +78,8 @@ maybe('HTML report in headless Chromium', () => {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: opts.scheme ?? 'light' }]);
     await page.setViewport({ width: 1200, height: 900 });
     await page.goto(pathToFileURL(path).href, { waitUntil: 'load' });
-    if (opts.js ?? true) seen.violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
+    if (opts.js ?? true)
+      seen.violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
     return { page, seen };
   }
 
@@ -86,7 +98,16 @@ maybe('HTML report in headless Chromium', () => {
   async function checkCharts(page: Page): Promise<number> {
     const charts = await page.evaluate(() => {
       const specs = JSON.parse(document.getElementById('bg-charts')!.textContent!) as { id: string; chart: unknown }[];
-      const C = (window as unknown as { Chart: { getChart(c: HTMLCanvasElement): { data: { datasets: { data: unknown[] }[] }; getDatasetMeta(i: number): { data: unknown[] } } | undefined } }).Chart;
+      const C = (
+        window as unknown as {
+          Chart: {
+            getChart(
+              c: HTMLCanvasElement
+            ):
+              { data: { datasets: { data: unknown[] }[] }; getDatasetMeta(i: number): { data: unknown[] } } | undefined;
+          };
+        }
+      ).Chart;
       return specs.map((s) => {
         const canvas = document.getElementById(s.id) as HTMLCanvasElement;
         const inst = C.getChart(canvas);
@@ -94,12 +115,24 @@ maybe('HTML report in headless Chromium', () => {
         const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
         let painted = 0;
         for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) painted++;
-        return { id: s.id, spec: s.chart, width: canvas.width, height: canvas.height, painted, datasets: inst ? inst.data.datasets.length : -1, points: inst ? inst.data.datasets.map((_, i) => inst.getDatasetMeta(i).data.length) : [] };
+        return {
+          id: s.id,
+          spec: s.chart,
+          width: canvas.width,
+          height: canvas.height,
+          painted,
+          datasets: inst ? inst.data.datasets.length : -1,
+          points: inst ? inst.data.datasets.map((_, i) => inst.getDatasetMeta(i).data.length) : []
+        };
       });
     });
     for (const c of charts) {
       const want = expected(c.spec as Chart);
-      expect({ id: c.id, datasets: c.datasets, points: c.points }).toEqual({ id: c.id, datasets: want.datasets, points: want.points });
+      expect({ id: c.id, datasets: c.datasets, points: c.points }).toEqual({
+        id: c.id,
+        datasets: want.datasets,
+        points: want.points
+      });
       expect(c.width).toBeGreaterThan(100);
       expect(c.height).toBeGreaterThan(100);
       expect(c.painted).toBeGreaterThan(1000);
@@ -134,11 +167,17 @@ maybe('HTML report in headless Chromium', () => {
     expect(seen.console).toEqual([]);
     expect(seen.violations).toEqual([]);
     expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(3);
-    expect(await page.evaluate(() => document.querySelectorAll('img, iframe, [onmouseover], [onerror]').length)).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('img, iframe, [onmouseover], [onerror]').length)).toBe(
+      0
+    );
     expect(await page.$eval('#findings-table tbody tr td.msg', (e) => e.textContent)).toBe(ATTACK);
     expect(await checkCharts(page)).toBe(3);
     const labels = await page.evaluate(() => {
-      const C = (window as unknown as { Chart: { getChart(c: Element): { data: { labels: string[]; datasets: { label: string }[] } } } }).Chart;
+      const C = (
+        window as unknown as {
+          Chart: { getChart(c: Element): { data: { labels: string[]; datasets: { label: string }[] } } };
+        }
+      ).Chart;
       const c = C.getChart(document.querySelector('canvas')!);
       return [c.data.labels[0], c.data.datasets[0].label];
     });
@@ -147,7 +186,10 @@ maybe('HTML report in headless Chromium', () => {
   });
 
   test('the CSP is enforced: a script whose hash is not listed is blocked and reported (the detector works)', async () => {
-    const doc = html(hostileReport()).replace("root.classList.add('js');", "root.classList.add('js'); alert('tampered');");
+    const doc = html(hostileReport()).replace(
+      "root.classList.add('js');",
+      "root.classList.add('js'); alert('tampered');"
+    );
     const { page, seen } = await open(doc, 'tampered');
     expect(seen.dialogs).toEqual([]);
     expect(seen.violations.some((v) => v.startsWith('script-src'))).toBe(true);
@@ -157,14 +199,25 @@ maybe('HTML report in headless Chromium', () => {
 
   test('filters: keyboard and selection narrow the findings table by suite, severity and code; reset shows all', async () => {
     const { page } = await open(html(hostileReport()), 'filters');
-    const visible = () => page.$$eval('#findings-table tbody tr', (rows) => rows.filter((r) => !(r as HTMLElement).hidden && getComputedStyle(r).display !== 'none').map((r) => `${r.getAttribute('data-suite')}/${r.getAttribute('data-severity')}/${r.getAttribute('data-code')}`));
+    const visible = () =>
+      page.$$eval('#findings-table tbody tr', (rows) =>
+        rows
+          .filter((r) => !(r as HTMLElement).hidden && getComputedStyle(r).display !== 'none')
+          .map(
+            (r) => `${r.getAttribute('data-suite')}/${r.getAttribute('data-severity')}/${r.getAttribute('data-code')}`
+          )
+      );
     expect(await page.$eval('#filters', (e) => (e as HTMLElement).hidden)).toBe(false);
     expect((await visible()).length).toBe(7);
     // Keyboard only: Tab reaches the first filter (suite), arrows change it.
     await page.focus('#f-suite');
     await page.keyboard.press('ArrowDown');
     expect(await page.$eval('#f-suite', (e) => (e as HTMLSelectElement).value)).toBe('fightbench');
-    expect((await visible()).sort()).toEqual(['fightbench/error/FB002', 'fightbench/notice/FB040', 'fightbench/warning/FB051']);
+    expect((await visible()).sort()).toEqual([
+      'fightbench/error/FB002',
+      'fightbench/notice/FB040',
+      'fightbench/warning/FB051'
+    ]);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-severity');
     await page.select('#f-severity', 'error');
@@ -184,7 +237,12 @@ maybe('HTML report in headless Chromium', () => {
     const { page } = await open(html(hostileReport()), 'nojs', { js: false });
     expect(await page.$eval('#verdict', (e) => e.textContent)).toBe('Verdict: FAIL');
     expect(await page.$eval('#filters', (e) => getComputedStyle(e).display)).toBe('none');
-    expect(await page.$$eval('#findings-table tbody tr', (rows) => rows.filter((r) => getComputedStyle(r).display !== 'none').length)).toBe(7);
+    expect(
+      await page.$$eval(
+        '#findings-table tbody tr',
+        (rows) => rows.filter((r) => getComputedStyle(r).display !== 'none').length
+      )
+    ).toBe(7);
     expect(await page.$$eval('#failures tbody tr', (rows) => rows.length)).toBe(2);
     expect(await page.$$eval('figure.chart details table', (t) => t.length)).toBe(3);
     await page.close();
@@ -199,7 +257,10 @@ if (!chromium) {
 
 // Keep the fixture honest: the browser test reads it, so it must be a report of the examples.
 test('the examples fixture is a report of the examples', () => {
-  const r = JSON.parse(readFileSync(join(__dirname_(), '..', 'fixtures', 'html', 'examples-report.json'), 'utf8')) as { schema: string; counts: { artifacts: number } };
+  const r = JSON.parse(readFileSync(join(__dirname_(), '..', 'fixtures', 'html', 'examples-report.json'), 'utf8')) as {
+    schema: string;
+    counts: { artifacts: number };
+  };
   expect(r.schema).toBe('benchgate.report/1');
   expect(r.counts.artifacts).toBeGreaterThanOrEqual(10);
 });

@@ -69,7 +69,9 @@ describe('HTML report', () => {
       expect(csp).toMatch(/^default-src 'none'; /);
       expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
     }
-    expect(contentSecurityPolicy([CLIENT_SCRIPT], [STYLE])).toBe(`default-src 'none'; script-src ${cspHash(CLIENT_SCRIPT)}; style-src ${cspHash(STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`);
+    expect(contentSecurityPolicy([CLIENT_SCRIPT], [STYLE])).toBe(
+      `default-src 'none'; script-src ${cspHash(CLIENT_SCRIPT)}; style-src ${cspHash(STYLE)}; img-src data:; base-uri 'none'; form-action 'none'`
+    );
   });
 
   test('no inline event handlers, no javascript: URLs, no external resources', () => {
@@ -81,15 +83,30 @@ describe('HTML report', () => {
       expect(markup).not.toMatch(/<[^>]*\ssrc=/i);
       expect(STYLE).not.toMatch(/url\(|@import/);
       // The only URLs are the docs links (hrefs a reader follows; nothing loads by itself).
-      for (const m of markup.matchAll(/href="([^"]*)"/g)) expect(m[1]).toMatch(/^(#|https:\/\/github\.com\/benchgate\/benchgate\/blob\/main\/docs\/codes\.md#)/);
+      for (const m of markup.matchAll(/href="([^"]*)"/g))
+        expect(m[1]).toMatch(/^(#|https:\/\/github\.com\/benchgate\/benchgate\/blob\/main\/docs\/codes\.md#)/);
     }
   });
 
   test('the verdict, the failures and every finding are server-rendered; filters start hidden', () => {
     expect(hostile).toContain('<p class="verdict fail" id="verdict">Verdict: FAIL</p>');
-    expect(hostile).toMatch(/<section id="failures"[\s\S]*Records valid \(records-valid\)[\s\S]*FAIL[\s\S]*Invariants \(invariants\)[\s\S]*UNDECIDED/);
-    const rows = [...hostile.matchAll(/<tr data-suite="([^"]*)" data-severity="([^"]*)" data-code="([^"]*)"/g)].map((m) => `${m[1]}/${m[2]}/${m[3]}`);
-    expect(rows.sort()).toEqual(['fightbench/error/FB002', 'fightbench/notice/FB040', 'fightbench/warning/FB051', 'pqid/error/PQ012', 'pqid/notice/PQ045', 'pqid/warning/PQ014', 'run/warning/BG001'].sort());
+    expect(hostile).toMatch(
+      /<section id="failures"[\s\S]*Records valid \(records-valid\)[\s\S]*FAIL[\s\S]*Invariants \(invariants\)[\s\S]*UNDECIDED/
+    );
+    const rows = [...hostile.matchAll(/<tr data-suite="([^"]*)" data-severity="([^"]*)" data-code="([^"]*)"/g)].map(
+      (m) => `${m[1]}/${m[2]}/${m[3]}`
+    );
+    expect(rows.sort()).toEqual(
+      [
+        'fightbench/error/FB002',
+        'fightbench/notice/FB040',
+        'fightbench/warning/FB051',
+        'pqid/error/PQ012',
+        'pqid/notice/PQ045',
+        'pqid/warning/PQ014',
+        'run/warning/BG001'
+      ].sort()
+    );
     expect(hostile).toContain('<div class="filters" id="filters" hidden');
     expect(hostile).toContain('r/data.jsonl:4:3');
     expect(hostile).toContain('href="https://github.com/benchgate/benchgate/blob/main/docs/codes.md#pq012"');
@@ -100,7 +117,17 @@ describe('HTML report', () => {
   test('the examples report: every suite draws its charts, under 1 MB, deterministic', () => {
     const ids = [...examples.matchAll(/<figure class="chart" data-chart="([^"]*)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThanOrEqual(10);
-    for (const t of ['Accuracy per case', 'Fidelity per noise-model case', 'Two-qubit gates per case', 'Measured counts', 'Per-model endpoint rates with 95 % Wilson intervals', 'Tier ladder', 'Rows per pool', 'Manifest files']) expect(examples).toContain(t);
+    for (const t of [
+      'Accuracy per case',
+      'Fidelity per noise-model case',
+      'Two-qubit gates per case',
+      'Measured counts',
+      'Per-model endpoint rates with 95 % Wilson intervals',
+      'Tier ladder',
+      'Rows per pool',
+      'Manifest files'
+    ])
+      expect(examples).toContain(t);
     expect(Buffer.byteLength(examples)).toBeLessThan(1024 * 1024);
     expect(html(examplesReport())).toBe(examples);
   });

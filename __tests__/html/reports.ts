@@ -19,7 +19,13 @@ export function html(report: Report): string {
   return renderHtml(report, { lookup: lookupCode, chartJs: loadChartJs() });
 }
 
-const F = (code: string, severity: Finding['severity'], message: string, line?: number): Finding => ({ code, severity, message, file: 'r/data.jsonl', ...(line ? { line, column: 3 } : {}) });
+const F = (code: string, severity: Finding['severity'], message: string, line?: number): Finding => ({
+  code,
+  severity,
+  message,
+  file: 'r/data.jsonl',
+  ...(line ? { line, column: 3 } : {})
+});
 
 /** A failing report with findings in two suites and three severities, hostile strings everywhere. */
 export function hostileReport(): Report {
@@ -34,7 +40,11 @@ export function hostileReport(): Report {
           { id: 'records-valid', title: 'Records valid', status: 'fail', detail: ATTACK },
           { id: 'invariants', title: 'Invariants', status: 'undecided', detail: '" onmouseover="alert(2)' }
         ],
-        findings: [F('PQ012', 'error', ATTACK, 4), F('PQ014', 'warning', 'second <img src=x onerror=alert(3)>', 9), F('PQ045', 'notice', 'third \u202e reversed \x1b[31m')],
+        findings: [
+          F('PQ012', 'error', ATTACK, 4),
+          F('PQ014', 'warning', 'second <img src=x onerror=alert(3)>', 9),
+          F('PQ045', 'notice', 'third \u202e reversed \x1b[31m')
+        ],
         sections: [
           {
             kind: 'chart',
@@ -51,8 +61,27 @@ export function hostileReport(): Report {
             },
             note: ATTACK
           },
-          { kind: 'chart', title: 'Scatter', chart: { type: 'scatter', x: { label: 'n', values: [1, 2, 4] }, y: { label: 'v' }, series: [{ name: 's', values: [1, 4, 16] }], thresholds: [{ label: 't', value: 3 }] } },
-          { kind: 'chart', title: 'Line', chart: { type: 'line', x: { label: 'k', values: ['a', 'b'] }, y: { label: 'v' }, series: [{ name: 'l', values: [1, null] }] } }
+          {
+            kind: 'chart',
+            title: 'Scatter',
+            chart: {
+              type: 'scatter',
+              x: { label: 'n', values: [1, 2, 4] },
+              y: { label: 'v' },
+              series: [{ name: 's', values: [1, 4, 16] }],
+              thresholds: [{ label: 't', value: 3 }]
+            }
+          },
+          {
+            kind: 'chart',
+            title: 'Line',
+            chart: {
+              type: 'line',
+              x: { label: 'k', values: ['a', 'b'] },
+              y: { label: 'v' },
+              series: [{ name: 'l', values: [1, null] }]
+            }
+          }
         ]
       }
     ]
@@ -61,7 +90,17 @@ export function hostileReport(): Report {
     suite: 'fightbench',
     title: 'FightBench',
     findings: [F('FB040', 'notice', 'not replayed')],
-    artifacts: [{ artifact: { path: 'fb/matches.jsonl', kind: 'fightbench-export-jsonl' }, gates: [{ id: 'readable', title: 'Readable', status: 'pass' }], findings: [F('FB002', 'error', 'unreadable', 1), F('FB051', 'warning', 'private pool', 2)] }]
+    artifacts: [
+      {
+        artifact: { path: 'fb/matches.jsonl', kind: 'fightbench-export-jsonl' },
+        gates: [{ id: 'readable', title: 'Readable', status: 'pass' }],
+        findings: [F('FB002', 'error', 'unreadable', 1), F('FB051', 'warning', 'private pool', 2)]
+      }
+    ]
   };
-  return buildReport([a, b], [{ code: 'BG001', severity: 'warning', message: 'run-level' }], { root: '.', failOn: 'error', suites: ['pqid', 'fightbench'] });
+  return buildReport([a, b], [{ code: 'BG001', severity: 'warning', message: 'run-level' }], {
+    root: '.',
+    failOn: 'error',
+    suites: ['pqid', 'fightbench']
+  });
 }

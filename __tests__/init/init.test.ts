@@ -1,6 +1,18 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -11,7 +23,14 @@ import { REPO } from '../helpers/paths.js';
 
 function io(cwd: string): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
-  Object.assign(o, { stdout: (t: string) => (o.out += t), stderr: (t: string) => (o.err += t), color: false, cwd, env: { ...process.env }, isTTY: false });
+  Object.assign(o, {
+    stdout: (t: string) => (o.out += t),
+    stderr: (t: string) => (o.err += t),
+    color: false,
+    cwd,
+    env: { ...process.env },
+    isTTY: false
+  });
   return o;
 }
 
@@ -39,12 +58,15 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-const HAS_PYTHON = spawnSync('python3', ['-c', 'import sys; assert sys.version_info >= (3, 9)'], { stdio: 'ignore' }).status === 0;
+const HAS_PYTHON =
+  spawnSync('python3', ['-c', 'import sys; assert sys.version_info >= (3, 9)'], { stdio: 'ignore' }).status === 0;
 const EXPECTED_FILES = (lang: string, t: string) =>
   [
     '.github/workflows/benchgate.yml',
     'benchmarks/cases.yaml',
-    ...Object.keys(JSON.parse(readFileSync(join(REPO, 'templates', 'qsolve', 'index.json'), 'utf8')).templates[t].files).filter((f) => f.startsWith('examples/')),
+    ...Object.keys(
+      JSON.parse(readFileSync(join(REPO, 'templates', 'qsolve', 'index.json'), 'utf8')).templates[t].files
+    ).filter((f) => f.startsWith('examples/')),
     'qsolve.yaml',
     'schemas/input.schema.json',
     'schemas/output.schema.json',
@@ -53,7 +75,12 @@ const EXPECTED_FILES = (lang: string, t: string) =>
 
 const CLI = join(REPO, 'dist', 'cli.js');
 const cli = (args: string[], cwd = REPO) => {
-  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 120000 });
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 120000
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
@@ -81,12 +108,31 @@ describe('benchgate init qsolve: every template and language passes the eight ga
         const report = JSON.parse(c.out);
         const qs = report.suites.find((s: { suite: string }) => s.suite === 'qsolve');
         expect(qs.artifacts).toHaveLength(1);
-        const gates = Object.fromEntries(qs.artifacts[0].gates.map((g: { id: string; status: string; detail?: string }) => [g.id, `${g.status}${g.status === 'pass' ? '' : `: ${g.detail}`}`]));
+        const gates = Object.fromEntries(
+          qs.artifacts[0].gates.map((g: { id: string; status: string; detail?: string }) => [
+            g.id,
+            `${g.status}${g.status === 'pass' ? '' : `: ${g.detail}`}`
+          ])
+        );
         expect(gates).toEqual({
-          manifest: 'pass', example_inputs: 'pass', benchmark_cases: 'pass', methods_declared: 'pass', fidelity_checked: 'pass', cases_pass: 'pass', reproducible: 'pass', estimate_honest: 'pass'
+          manifest: 'pass',
+          example_inputs: 'pass',
+          benchmark_cases: 'pass',
+          methods_declared: 'pass',
+          fidelity_checked: 'pass',
+          cases_pass: 'pass',
+          reproducible: 'pass',
+          estimate_honest: 'pass'
         });
         // No error and no warning (QS035, less than full isolation, depends on the machine, not the workflow).
-        const serious = report.suites.flatMap((s: { artifacts: { findings: { severity: string; code: string }[] }[] }) => s.artifacts.flatMap((x) => x.findings)).filter((f: { severity: string; code: string }) => f.severity === 'error' || (f.severity === 'warning' && f.code !== 'QS035'));
+        const serious = report.suites
+          .flatMap((s: { artifacts: { findings: { severity: string; code: string }[] }[] }) =>
+            s.artifacts.flatMap((x) => x.findings)
+          )
+          .filter(
+            (f: { severity: string; code: string }) =>
+              f.severity === 'error' || (f.severity === 'warning' && f.code !== 'QS035')
+          );
         expect(serious).toEqual([]);
         // Every case ran (none undecided); the hardware case is listed, not run.
         expect(qs.artifacts[0].facts.run).toMatchObject({ unavailable: 1 });
@@ -109,7 +155,9 @@ describe('benchgate init qsolve: what it writes', () => {
         expect(steps.map((s) => s.uses)).toEqual(['actions/checkout@v6', 'benchgate/benchgate@v9.9.9']);
         expect(steps[0].with).toEqual({ 'persist-credentials': false });
         expect(steps[1].with).toEqual({ path: '.', 'check-run': false });
-        expect(parseYaml(files.find((f) => f.path === 'qsolve.yaml')!.content).entry).toBe(language === 'python' ? 'workflow.py' : 'workflow.mjs');
+        expect(parseYaml(files.find((f) => f.path === 'qsolve.yaml')!.content).entry).toBe(
+          language === 'python' ? 'workflow.py' : 'workflow.mjs'
+        );
       }
     }
   });
@@ -119,12 +167,20 @@ describe('benchgate init qsolve: what it writes', () => {
     const a = io(d);
     expect(await main(['init', 'qsolve', 'w'], a)).toBe(0);
     // The tag the README tells users to pin (and each release moves), not an unreleased version's own tag.
-    const readmeTags = new Set([...readFileSync(join(REPO, 'README.md'), 'utf8').matchAll(/benchgate\/benchgate(?:\/[^\s@]*)?@(v\d+)\b/g)].map((m) => m[1]));
+    const readmeTags = new Set(
+      [...readFileSync(join(REPO, 'README.md'), 'utf8').matchAll(/benchgate\/benchgate(?:\/[^\s@]*)?@(v\d+)\b/g)].map(
+        (m) => m[1]
+      )
+    );
     expect([...readmeTags]).toEqual(['v1']);
-    expect(readFileSync(join(d, 'w', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain('uses: benchgate/benchgate@v1\n');
+    expect(readFileSync(join(d, 'w', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(
+      'uses: benchgate/benchgate@v1\n'
+    );
     const sha = 'a'.repeat(40);
     expect(await main(['init', 'qsolve', 'w2', '--action-ref', sha], io(d))).toBe(0);
-    expect(readFileSync(join(d, 'w2', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(`uses: benchgate/benchgate@${sha}\n`);
+    expect(readFileSync(join(d, 'w2', '.github', 'workflows', 'benchgate.yml'), 'utf8')).toContain(
+      `uses: benchgate/benchgate@${sha}\n`
+    );
     for (const bad of ['v1\n    run: curl evil', 'v1 # x', '../x', "v1'"]) {
       const b = io(d);
       expect(await main(['init', 'qsolve', 'w3', '--action-ref', bad], b)).toBe(2);
@@ -141,7 +197,13 @@ describe('benchgate init qsolve: what it writes', () => {
     expect(parseYaml(readFileSync(join(d, 'Portfolio Opt', 'qsolve.yaml'), 'utf8')).name).toBe('portfolio-opt');
     expect(await main(['init', 'qsolve', 'n', '--name', 'chem-screen'], io(d))).toBe(0);
     expect(parseYaml(readFileSync(join(d, 'n', 'qsolve.yaml'), 'utf8')).name).toBe('chem-screen');
-    for (const args of [['--name', 'Bad Name'], ['--template', 'vqe'], ['--language', 'rust'], ['--format', 'xml'], ['a', 'b']]) {
+    for (const args of [
+      ['--name', 'Bad Name'],
+      ['--template', 'vqe'],
+      ['--language', 'rust'],
+      ['--format', 'xml'],
+      ['a', 'b']
+    ]) {
       const b = io(d);
       expect(await main(['init', 'qsolve', 'z', ...args], b)).toBe(2);
     }

@@ -23,20 +23,39 @@ beforeAll(() => {
     mkdirSync(join(dir, 'data'), { recursive: true });
     const body = `release ${i}\n`;
     writeFileSync(join(dir, 'data', 'r.txt'), body);
-    writeFileSync(join(dir, 'ARTIFACT_MANIFEST.tsv'), `path\tbytes\tsha256\ndata/r.txt\t${Buffer.byteLength(body)}\t${createHash('sha256').update(body).digest('hex')}\n`);
+    writeFileSync(
+      join(dir, 'ARTIFACT_MANIFEST.tsv'),
+      `path\tbytes\tsha256\ndata/r.txt\t${Buffer.byteLength(body)}\t${createHash('sha256').update(body).digest('hex')}\n`
+    );
   }
 });
 afterAll(() => rmSync(ws, { recursive: true, force: true }));
 
-async function runAction(inputs: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; outputs: string }> {
+async function runAction(
+  inputs: Record<string, string>,
+  extraEnv: Record<string, string> = {}
+): Promise<{ code: number | null; stdout: string; outputs: string }> {
   const io = mkdtempSync(join(tmpdir(), 'bg-merge-io-'));
   const outputFile = join(io, 'output.txt');
   writeFileSync(outputFile, '');
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('INPUT_') && !k.startsWith('GITHUB_') && !k.startsWith('ACTIONS_') && !k.startsWith('RUNNER_')) env[k] = v;
-  for (const [k, v] of Object.entries({ 'check-run': 'false', cache: 'false', ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (
+      v !== undefined &&
+      !k.startsWith('INPUT_') &&
+      !k.startsWith('GITHUB_') &&
+      !k.startsWith('ACTIONS_') &&
+      !k.startsWith('RUNNER_')
+    )
+      env[k] = v;
+  for (const [k, v] of Object.entries({ 'check-run': 'false', cache: 'false', ...inputs }))
+    env[`INPUT_${k.toUpperCase()}`] = v;
   Object.assign(env, { GITHUB_WORKSPACE: ws, GITHUB_OUTPUT: outputFile, RUNNER_TEMP: io, NODE_OPTIONS: '' }, extraEnv);
-  const child = spawn(process.execPath, [join(REPO, 'dist', 'index.js')], { cwd: ws, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(REPO, 'dist', 'index.js')], {
+    cwd: ws,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
   let stdout = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stdout += d));
@@ -64,12 +83,18 @@ describe('the action', () => {
     }
     const s1 = JSON.parse(readFileSync(join(ws, 'shards', 's1.json'), 'utf8'));
     expect(s1.config.plan).toMatchObject({ artifacts: 6, run: '777', attempt: 1 });
-    const ok = await runAction({ mode: 'merge', reports: 'shards', 'verify-plan': 'true', path: 'tree', 'report-json': 'merged.json' }, run);
+    const ok = await runAction(
+      { mode: 'merge', reports: 'shards', 'verify-plan': 'true', path: 'tree', 'report-json': 'merged.json' },
+      run
+    );
     expect(ok.stdout).toMatch(/verifying the plan: 6 artifact\(s\) discovered under tree/);
     expect(ok.code).toBe(0);
     expect(JSON.parse(readFileSync(join(ws, 'merged.json'), 'utf8')).counts.artifacts).toBe(6);
     // Another run (the same reports, merged in run 778).
-    const foreign = await runAction({ mode: 'merge', reports: 'shards', 'verify-plan': 'true', path: 'tree' }, { GITHUB_RUN_ID: '778' });
+    const foreign = await runAction(
+      { mode: 'merge', reports: 'shards', 'verify-plan': 'true', path: 'tree' },
+      { GITHUB_RUN_ID: '778' }
+    );
     expect(foreign.code).toBe(1);
     expect(foreign.stdout).toMatch(/::error::benchgate merge \(BG013\): .*belongs to run 777, not to run 778/);
     // A lone forged report that claims shard 1/1, plans nothing and passes.
@@ -88,7 +113,9 @@ describe('the action', () => {
     expect(quiet.outputs).toMatch(/result<<[\w-]+\npass\n/); // and with it forged off too, merge alone cannot know
     const caught = await runAction({ mode: 'merge', reports: 'forged', 'verify-plan': 'true', path: 'tree' }, run);
     expect(caught.code).toBe(1);
-    expect(caught.stdout).toMatch(/::error::benchgate merge \(BG013\): .*planned 0 artifact\(s\) .* but this merge discovers 6/);
+    expect(caught.stdout).toMatch(
+      /::error::benchgate merge \(BG013\): .*planned 0 artifact\(s\) .* but this merge discovers 6/
+    );
     expect(caught.outputs).toMatch(/result<<[\w-]+\nfail\n/);
   }, 120_000);
 
@@ -109,8 +136,13 @@ describe('the reusable workflow', () => {
     const gate = wf.jobs.shard.steps.find((s: any) => s.id === 'gate');
     expect(gate.with['run-id']).toBe('${{ needs.plan.outputs.run-id }}');
     const merge = wf.jobs.verdict.steps.find((s: any) => s.id === 'merge');
-    expect(merge.with).toMatchObject({ mode: 'merge', 'verify-plan': true, 'run-id': '${{ needs.plan.outputs.run-id }}' });
-    for (const k of ['path', 'suites', 'fail-on', 'options', 'strict']) expect([k, merge.with[k]]).toEqual([k, gate.with[k]]);
+    expect(merge.with).toMatchObject({
+      mode: 'merge',
+      'verify-plan': true,
+      'run-id': '${{ needs.plan.outputs.run-id }}'
+    });
+    for (const k of ['path', 'suites', 'fail-on', 'options', 'strict'])
+      expect([k, merge.with[k]]).toEqual([k, gate.with[k]]);
     expect(wf.jobs.verdict.needs).toEqual(['plan', 'shard']);
     // The verdict job always runs unless the whole run is cancelled (a skipped required check would count as passing).
     expect(wf.jobs.verdict.if).toBe('${{ !cancelled() }}');
@@ -132,7 +164,10 @@ describe('the reusable workflow', () => {
     ] as const) {
       const out = join(ws, 'gh-output');
       writeFileSync(out, '');
-      const child = spawn('bash', ['-e', '-c', final.run], { env: { PATH: process.env['PATH'] ?? '', GITHUB_OUTPUT: out, SHARDS_RESULT: shards, MERGED: merged }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn('bash', ['-e', '-c', final.run], {
+        env: { PATH: process.env['PATH'] ?? '', GITHUB_OUTPUT: out, SHARDS_RESULT: shards, MERGED: merged },
+        stdio: ['ignore', 'pipe', 'pipe']
+      });
       let stdout = '';
       child.stdout.on('data', (d) => (stdout += d));
       const c = await new Promise<number | null>((r) => child.on('close', r));

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, ftruncateSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  ftruncateSync,
+  writeSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIO } from '../../src/core/command.js';
@@ -8,7 +18,16 @@ import { main } from '../../src/cli/main.js';
 import type { Report } from '../../src/core/model.js';
 import { MAX_SHARDS, parseShardSpec, planDigest } from '../../src/core/partition.js';
 import { countGates, recount } from '../../src/core/verdict.js';
-import { MAX_REPORT_BYTES, MergeError, mergeReportFiles, mergeReports, parseShardReport, readReportFile, validateReport, type ShardReport } from '../../src/merge.js';
+import {
+  MAX_REPORT_BYTES,
+  MergeError,
+  mergeReportFiles,
+  mergeReports,
+  parseShardReport,
+  readReportFile,
+  validateReport,
+  type ShardReport
+} from '../../src/merge.js';
 import { runCheck } from '../../src/run.js';
 
 /**
@@ -25,7 +44,10 @@ function release(dir: string, i: number, broken: boolean): void {
   const body = `release ${i}\n`;
   writeFileSync(join(dir, 'data', 'r.txt'), body);
   const sha = broken ? '0'.repeat(64) : createHash('sha256').update(body).digest('hex');
-  writeFileSync(join(dir, 'ARTIFACT_MANIFEST.tsv'), `path\tbytes\tsha256\ndata/r.txt\t${Buffer.byteLength(body)}\t${sha}\n`);
+  writeFileSync(
+    join(dir, 'ARTIFACT_MANIFEST.tsv'),
+    `path\tbytes\tsha256\ndata/r.txt\t${Buffer.byteLength(body)}\t${sha}\n`
+  );
 }
 
 let whole: Report;
@@ -33,7 +55,16 @@ let parts: ShardReport[];
 
 async function shards(dir: string, n: number, run?: string): Promise<ShardReport[]> {
   const out: ShardReport[] = [];
-  for (let i = 1; i <= n; i++) out.push({ source: `shard-${i}.json`, report: await runCheck({ path: dir, suites: ['artifact-manifest'], shard: { index: i, count: n }, ...(run ? { run: { run } } : {}) }) });
+  for (let i = 1; i <= n; i++)
+    out.push({
+      source: `shard-${i}.json`,
+      report: await runCheck({
+        path: dir,
+        suites: ['artifact-manifest'],
+        shard: { index: i, count: n },
+        ...(run ? { run: { run } } : {})
+      })
+    });
   return out;
 }
 
@@ -57,7 +88,8 @@ const edit = (p: ShardReport, f: (r: any) => void, consistent = true): ShardRepo
 };
 const replace = (i: number, s: ShardReport) => parts.map((p, j) => (j === i ? s : p));
 /** Index of a shard holding a failing artifact. */
-const failingShard = () => parts.findIndex((p) => p.report.suites[0].artifacts.some((a) => a.gates.some((g) => g.status === 'fail')));
+const failingShard = () =>
+  parts.findIndex((p) => p.report.suites[0].artifacts.some((a) => a.gates.some((g) => g.status === 'fail')));
 
 function refuses(f: () => unknown, msg: RegExp): void {
   let err: unknown;
@@ -74,7 +106,14 @@ function refuses(f: () => unknown, msg: RegExp): void {
 function io(cwd: string) {
   const out: string[] = [];
   const err: string[] = [];
-  const x: CommandIO = { stdout: (t) => void out.push(t), stderr: (t) => void err.push(t), color: false, cwd, env: {}, isTTY: false };
+  const x: CommandIO = {
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void err.push(t),
+    color: false,
+    cwd,
+    env: {},
+    isTTY: false
+  };
   return { x, out, err };
 }
 
@@ -87,7 +126,17 @@ describe('the partition identity', () => {
       const mine = p.report.suites.flatMap((s) => s.artifacts.map((a) => ({ suite: s.suite, path: a.artifact.path })));
       expect(p.report.config.shard!.slice).toEqual({ artifacts: mine.length, hash: planDigest(mine) });
     }
-    expect(planDigest([{ suite: 'a', path: 'x' }, { suite: 'a', path: 'y' }])).toBe(planDigest([{ suite: 'a', path: 'y' }, { suite: 'a', path: 'x' }]));
+    expect(
+      planDigest([
+        { suite: 'a', path: 'x' },
+        { suite: 'a', path: 'y' }
+      ])
+    ).toBe(
+      planDigest([
+        { suite: 'a', path: 'y' },
+        { suite: 'a', path: 'x' }
+      ])
+    );
   });
 
   it('an honest merge equals the unsharded run, verdict and counts included (and keeps the plan)', () => {
@@ -101,24 +150,46 @@ describe('the partition identity', () => {
 
   it('records the run id (--run-id or GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT)', async () => {
     const r = io(work);
-    expect(await main(['check', root, '--suites', 'artifact-manifest', '--shard', '1/2', '--no-cache', '--format', 'json', '--run-id', 'run-7'], r.x)).toBe(1);
+    expect(
+      await main(
+        [
+          'check',
+          root,
+          '--suites',
+          'artifact-manifest',
+          '--shard',
+          '1/2',
+          '--no-cache',
+          '--format',
+          'json',
+          '--run-id',
+          'run-7'
+        ],
+        r.x
+      )
+    ).toBe(1);
     expect(JSON.parse(r.out.join('')).config.plan.run).toBe('run-7');
     const e = io(work);
     e.x.env = { GITHUB_RUN_ID: '123456', GITHUB_RUN_ATTEMPT: '2' };
-    await main(['check', root, '--suites', 'artifact-manifest', '--shard', '1/2', '--no-cache', '--format', 'json'], e.x);
+    await main(
+      ['check', root, '--suites', 'artifact-manifest', '--shard', '1/2', '--no-cache', '--format', 'json'],
+      e.x
+    );
     expect(JSON.parse(e.out.join('')).config.plan).toMatchObject({ run: '123456', attempt: 2 });
     const bad = io(work);
     expect(await main(['check', root, '--run-id', 'a b'], bad.x)).toBe(2);
   });
 });
 
-describe('plan-only discovery (the merger\'s reference)', () => {
+describe("plan-only discovery (the merger's reference)", () => {
   it('discovers without checking: no suite check (so no artifact code) runs', async () => {
     let checks = 0;
     const suite = {
       id: 'stub',
       title: 'Stub',
-      discover: async (tree: { files: readonly string[] }) => ({ artifacts: tree.files.filter((f) => f.endsWith('.tsv')).map((path) => ({ path, kind: 'stub' })) }),
+      discover: async (tree: { files: readonly string[] }) => ({
+        artifacts: tree.files.filter((f) => f.endsWith('.tsv')).map((path) => ({ path, kind: 'stub' }))
+      }),
       check: async () => {
         checks++;
         throw new Error('must not run');
@@ -139,28 +210,60 @@ describe('forged shard reports', () => {
       for (const a of r.suites[0].artifacts) for (const g of a.gates) if (g.status === 'fail') g.status = 'pass';
     });
     expect(forged.report.verdict).toBe('fail'); // its error findings still fail it
-    refuses(() => mergeReports(replace(i, forged)), /says pass but the error finding AM\d+ counts against it; the report was edited/);
+    refuses(
+      () => mergeReports(replace(i, forged)),
+      /says pass but the error finding AM\d+ counts against it; the report was edited/
+    );
   });
 
   it('a forged verdict or counts (not recomputed) are refused, never trusted', () => {
     const i = failingShard();
-    refuses(() => mergeReports(replace(i, edit(parts[i], (r) => (r.verdict = 'pass'), false))), /verdict or counts do not match/);
-    refuses(() => mergeReports(replace(i, edit(parts[i], (r) => (r.counts.gates.fail = 0), false))), /verdict or counts do not match/);
+    refuses(
+      () =>
+        mergeReports(
+          replace(
+            i,
+            edit(parts[i], (r) => (r.verdict = 'pass'), false)
+          )
+        ),
+      /verdict or counts do not match/
+    );
+    refuses(
+      () =>
+        mergeReports(
+          replace(
+            i,
+            edit(parts[i], (r) => (r.counts.gates.fail = 0), false)
+          )
+        ),
+      /verdict or counts do not match/
+    );
   });
 
   it('a shard that drops its failing artifact is refused: its slice (and the union) no longer match the plan', () => {
     const i = failingShard();
-    const dropped = edit(parts[i], (r) => (r.suites[0].artifacts = r.suites[0].artifacts.filter((a: any) => !a.gates.some((g: any) => g.status === 'fail'))));
+    const dropped = edit(
+      parts[i],
+      (r) =>
+        (r.suites[0].artifacts = r.suites[0].artifacts.filter(
+          (a: any) => !a.gates.some((g: any) => g.status === 'fail')
+        ))
+    );
     refuses(() => mergeReports(replace(i, dropped)), /not the slice it was assigned/);
     // Also with a matching slice rewritten: the union is not the plan the other shards carry.
     const sliced = edit(dropped, (r) => {
-      const mine = r.suites.flatMap((s: any) => s.artifacts.map((a: any) => ({ suite: s.suite, path: a.artifact.path })));
+      const mine = r.suites.flatMap((s: any) =>
+        s.artifacts.map((a: any) => ({ suite: s.suite, path: a.artifact.path }))
+      );
       r.config.shard.slice = { artifacts: mine.length, hash: planDigest(mine) };
     });
     refuses(() => mergeReports(replace(i, sliced)), /the shards hold \d+ artifact\(s\) but 12 were planned/);
     // And with its own plan rewritten too: it disagrees with the other shards' plan.
     const replanned = edit(sliced, (r) => (r.config.plan = { artifacts: 0, hash: planDigest([]) }));
-    refuses(() => mergeReports(replace(i, replanned)), /planned (0|12) artifact\(s\).*planned (0|12) .*the shards did not partition the same checkout/);
+    refuses(
+      () => mergeReports(replace(i, replanned)),
+      /planned (0|12) artifact\(s\).*planned (0|12) .*the shards did not partition the same checkout/
+    );
   });
 
   it('an artifact moved into another shard is refused (it belongs to its hash shard)', () => {
@@ -186,7 +289,10 @@ describe('forged shard reports', () => {
   it('unknown status strings are a coded schema error naming where, not dropped from the counts', () => {
     const i = failingShard();
     const bad = edit(parts[i], (r) => (r.suites[0].artifacts[0].gates[0].status = 'FAILED'), false);
-    refuses(() => mergeReports(replace(i, bad)), /\/suites\/0\/artifacts\/0\/gates\/0\/status must be one of "pass", "fail", "undecided", "skipped"/);
+    refuses(
+      () => mergeReports(replace(i, bad)),
+      /\/suites\/0\/artifacts\/0\/gates\/0\/status must be one of "pass", "fail", "undecided", "skipped"/
+    );
     // The counting itself refuses an unknown status too (defence in depth).
     expect(() => countGates(bad.report.suites)).toThrow(/unknown gate status "FAILED"/);
   });
@@ -194,7 +300,10 @@ describe('forged shard reports', () => {
   it('a lone report claiming shard 1/1 with no artifacts: refused when artifacts were planned; a full forgery only by a trusted plan', async () => {
     const one = (await shards(root, 1))[0];
     const emptied = edit(one, (r) => (r.suites[0].artifacts = []));
-    refuses(() => mergeReports([emptied]), /not the slice it was assigned|the shards hold 0 artifact\(s\) but 12 were planned/);
+    refuses(
+      () => mergeReports([emptied]),
+      /not the slice it was assigned|the shards hold 0 artifact\(s\) but 12 were planned/
+    );
     const sliced = edit(emptied, (r) => (r.config.shard.slice = { artifacts: 0, hash: planDigest([]) }));
     refuses(() => mergeReports([sliced]), /the shards hold 0 artifact\(s\) but 12 were planned/);
     // Forged plan as well: self-consistent, so only the merger's own discovery tells.
@@ -213,7 +322,13 @@ describe('forged shard reports', () => {
     // The honest shards pass the same verification.
     expect(mergeReports(parts, { reference }).counts).toEqual(whole.counts);
     // An unsharded lone report with its artifacts removed is refused by its own plan.
-    refuses(() => mergeReports([{ source: 'whole.json', report: recount({ ...whole, suites: [{ ...whole.suites[0], artifacts: [] }] }) }]), /are not the ones its run discovered/);
+    refuses(
+      () =>
+        mergeReports([
+          { source: 'whole.json', report: recount({ ...whole, suites: [{ ...whole.suites[0], artifacts: [] }] }) }
+        ]),
+      /are not the ones its run discovered/
+    );
   });
 
   it('foreign shards: another run, another checkout (plan), another configuration are refused', async () => {
@@ -228,7 +343,12 @@ describe('forged shard reports', () => {
     const reference = await runCheck({ path: root, suites: ['artifact-manifest'], planOnly: true });
     refuses(() => mergeReports(foreign, { reference }), /planned 13 artifact\(s\) .* but this merge discovers 12/);
     // Another configuration than the merger's.
-    const strictRef = await runCheck({ path: root, suites: ['artifact-manifest'], suiteOptions: { 'artifact-manifest': { strict: true } }, planOnly: true });
+    const strictRef = await runCheck({
+      path: root,
+      suites: ['artifact-manifest'],
+      suiteOptions: { 'artifact-manifest': { strict: true } },
+      planOnly: true
+    });
     refuses(() => mergeReports(parts, { reference: strictRef }), /another configuration than this merge's own/);
   });
 
@@ -241,9 +361,19 @@ describe('forged shard reports', () => {
 describe('hostile report files', () => {
   it('config.shard.count 1e9 is a schema error, quickly, without allocating', () => {
     const t = performance.now();
-    refuses(() => mergeReports([edit(parts[0], (r) => (r.config.shard = { ...r.config.shard, index: 1, count: 1e9 }), false)]), /\/config\/shard\/count must be <= 256/);
-    refuses(() => mergeReports([edit(parts[0], (r) => (r.config.shard.count = 1e300), false)]), /\/config\/shard\/count must be <= 256/);
-    refuses(() => mergeReports([edit(parts[0], (r) => (r.config.shard.count = 2.5), false)]), /\/config\/shard\/count must be integer/);
+    refuses(
+      () =>
+        mergeReports([edit(parts[0], (r) => (r.config.shard = { ...r.config.shard, index: 1, count: 1e9 }), false)]),
+      /\/config\/shard\/count must be <= 256/
+    );
+    refuses(
+      () => mergeReports([edit(parts[0], (r) => (r.config.shard.count = 1e300), false)]),
+      /\/config\/shard\/count must be <= 256/
+    );
+    refuses(
+      () => mergeReports([edit(parts[0], (r) => (r.config.shard.count = 2.5), false)]),
+      /\/config\/shard\/count must be integer/
+    );
     expect(performance.now() - t).toBeLessThan(2000);
   });
 
@@ -253,15 +383,28 @@ describe('hostile report files', () => {
     ['config null', (r) => (r.config = null), /\/config must be object/],
     ['findings a string', (r) => (r.findings = 'x'), /\/findings must be array/],
     ['a gate id a number', (r) => (r.suites[0].artifacts[0].gates[0].id = 7), /gates\/0\/id must be string/],
-    ['an unknown top-level key', (r) => (r.extra = 1), /^shard-1\.json is not a valid benchgate report .*: \/ has an unknown property "extra"$/],
-    ['an unknown key with a hostile name', (r) => (r['a\n::error::x'] = 1), /has an unknown property \(name not shown\)$/],
-    ['facts nested 100 deep', (r) => (r.suites[0].artifacts[0].facts = JSON.parse('{"a":'.repeat(100) + '1' + '}'.repeat(100))), /nests deeper than 64 levels/]
+    [
+      'an unknown top-level key',
+      (r) => (r.extra = 1),
+      /^shard-1\.json is not a valid benchgate report .*: \/ has an unknown property "extra"$/
+    ],
+    [
+      'an unknown key with a hostile name',
+      (r) => (r['a\n::error::x'] = 1),
+      /has an unknown property \(name not shown\)$/
+    ],
+    [
+      'facts nested 100 deep',
+      (r) => (r.suites[0].artifacts[0].facts = JSON.parse('{"a":'.repeat(100) + '1' + '}'.repeat(100))),
+      /nests deeper than 64 levels/
+    ]
   ])('wrong types: %s is a coded error, not an internal one', (_what, f, msg) => {
     refuses(() => mergeReports([edit(parts[0], f, false)]), msg);
   });
 
   it('a report that is not an object at all', () => {
-    for (const v of [null, 1, 'x', [], true]) refuses(() => validateReport(v, 'r.json'), /r\.json is not a valid benchgate report/);
+    for (const v of [null, 1, 'x', [], true])
+      refuses(() => validateReport(v, 'r.json'), /r\.json is not a valid benchgate report/);
     refuses(() => parseShardReport('null', 'r.json'), /must be object/);
   });
 
@@ -306,7 +449,9 @@ describe('hostile report files', () => {
     ftruncateSync(fd, MAX_REPORT_BYTES + 1);
     closeSync(fd);
     const t = performance.now();
-    await expect(mergeReportFiles([big])).rejects.toThrow(new RegExp(`big\\.json is ${MAX_REPORT_BYTES + 1} bytes, over the 64 MiB limit for a report`));
+    await expect(mergeReportFiles([big])).rejects.toThrow(
+      new RegExp(`big\\.json is ${MAX_REPORT_BYTES + 1} bytes, over the 64 MiB limit for a report`)
+    );
     expect(performance.now() - t).toBeLessThan(500);
     const r = io(work);
     expect(await main(['merge', big], r.x)).toBe(2);
@@ -317,19 +462,25 @@ describe('hostile report files', () => {
   it('a report at the size limit made of white space is read, then refused as not a report (bounded memory)', async () => {
     const ws = join(work, 'ws.json');
     writeFileSync(ws, ' '.repeat(8 * 1024 * 1024) + 'null');
-    await expect(mergeReportFiles([ws])).rejects.toThrow(/ws\.json is not a valid benchgate report .*: \/ must be object/);
+    await expect(mergeReportFiles([ws])).rejects.toThrow(
+      /ws\.json is not a valid benchgate report .*: \/ must be object/
+    );
     rmSync(ws);
   });
 
   it('the reports of one merge share a total budget (128 MiB): a file past it is refused by its size', async () => {
     const f = join(work, 'small.json');
     writeFileSync(f, JSON.stringify(parts[0].report));
-    await expect(readReportFile(f, 10)).rejects.toThrow(/small\.json \(\d+ bytes\) takes the reports over the 128 MiB limit for one merge/);
+    await expect(readReportFile(f, 10)).rejects.toThrow(
+      /small\.json \(\d+ bytes\) takes the reports over the 128 MiB limit for one merge/
+    );
     expect(JSON.parse(await readReportFile(f))).toEqual(parts[0].report);
   });
 
   it('more report files than shards allowed are refused before reading', async () => {
-    await expect(mergeReportFiles(Array.from({ length: MAX_SHARDS + 1 }, (_, i) => join(work, `none-${i}.json`)))).rejects.toThrow(/at most 256/);
+    await expect(
+      mergeReportFiles(Array.from({ length: MAX_SHARDS + 1 }, (_, i) => join(work, `none-${i}.json`)))
+    ).rejects.toThrow(/at most 256/);
   });
 });
 
@@ -343,7 +494,25 @@ describe('fuzzed reports', () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
   }
-  const JUNK: unknown[] = [null, 0, -1, 1e9, 1e300, 2.5, NaN, '', 'FAILED', 'x'.repeat(5000), [], [null], {}, { a: 1 }, true, '__proto__', { __proto__: { x: 1 } }];
+  const JUNK: unknown[] = [
+    null,
+    0,
+    -1,
+    1e9,
+    1e300,
+    2.5,
+    NaN,
+    '',
+    'FAILED',
+    'x'.repeat(5000),
+    [],
+    [null],
+    {},
+    { a: 1 },
+    true,
+    '__proto__',
+    { __proto__: { x: 1 } }
+  ];
 
   it('1,000 random mutations of a shard set: merge returns a report or throws BG013, never anything else', () => {
     const rand = rng(18);
@@ -368,7 +537,8 @@ describe('fuzzed reports', () => {
         const m = mergeReports(set);
         expect(['pass', 'fail']).toContain(m.verdict);
       } catch (e) {
-        if (!(e instanceof MergeError)) throw new Error(`mutation ${n} escaped as ${(e as Error).name}: ${(e as Error).message}`);
+        if (!(e instanceof MergeError))
+          throw new Error(`mutation ${n} escaped as ${(e as Error).name}: ${(e as Error).message}`);
         refused++;
       }
     }
@@ -377,13 +547,37 @@ describe('fuzzed reports', () => {
 
   it('every truncation of a report file is refused as not JSON or not a report', () => {
     const text = JSON.stringify(parts[0].report);
-    for (let k = 0; k < text.length; k += Math.max(1, Math.floor(text.length / 300))) expect(() => parseShardReport(text.slice(0, k), 'cut.json')).toThrow(MergeError);
+    for (let k = 0; k < text.length; k += Math.max(1, Math.floor(text.length / 300)))
+      expect(() => parseShardReport(text.slice(0, k), 'cut.json')).toThrow(MergeError);
   });
 });
 
 describe('strict shard syntax', () => {
-  it.each(['1/99999999999999999999999', '0/1', '2/1', '1/257', '257/257', '01/2', '1/02', '1 / 2', '1/2.0', '1e1/20', '+1/2', '-1/2', '1/0x10', '1/', '/2', '1', 'a/b', '1/2/3', '１/２', '1/2\n3/4'])('%j is refused', (spec) => {
-    expect(() => parseShardSpec(spec, '--shard')).toThrow(/--shard must be I\/N with 1 <= I <= N <= 256, plain decimal integers/);
+  it.each([
+    '1/99999999999999999999999',
+    '0/1',
+    '2/1',
+    '1/257',
+    '257/257',
+    '01/2',
+    '1/02',
+    '1 / 2',
+    '1/2.0',
+    '1e1/20',
+    '+1/2',
+    '-1/2',
+    '1/0x10',
+    '1/',
+    '/2',
+    '1',
+    'a/b',
+    '1/2/3',
+    '１/２',
+    '1/2\n3/4'
+  ])('%j is refused', (spec) => {
+    expect(() => parseShardSpec(spec, '--shard')).toThrow(
+      /--shard must be I\/N with 1 <= I <= N <= 256, plain decimal integers/
+    );
   });
   it.each<[string, { index: number; count: number } | undefined]>([
     ['1/1', { index: 1, count: 1 }],
@@ -408,17 +602,43 @@ describe('benchgate merge --plan and --run-id (CLI)', () => {
   it('verifies the shards against its own discovery; refuses a forged lone 1/1 report', async () => {
     const dir = mkdtempSync(join(work, 'cli-'));
     for (let i = 1; i <= 3; i++) {
-      expect([0, 1]).toContain(await main(['check', root, '--suites', 'artifact-manifest', '--shard', `${i}/3`, '--run-id', 'r42', '--no-cache', '--format', 'json', '--report-json', join(dir, `s${i}.json`)], io(dir).x));
+      expect([0, 1]).toContain(
+        await main(
+          [
+            'check',
+            root,
+            '--suites',
+            'artifact-manifest',
+            '--shard',
+            `${i}/3`,
+            '--run-id',
+            'r42',
+            '--no-cache',
+            '--format',
+            'json',
+            '--report-json',
+            join(dir, `s${i}.json`)
+          ],
+          io(dir).x
+        )
+      );
     }
     const files = [1, 2, 3].map((i) => join(dir, `s${i}.json`));
     const ok = io(dir);
-    expect(await main(['merge', ...files, '--plan', root, '--suites', 'artifact-manifest', '--run-id', 'r42', '--format', 'json'], ok.x)).toBe(1);
+    expect(
+      await main(
+        ['merge', ...files, '--plan', root, '--suites', 'artifact-manifest', '--run-id', 'r42', '--format', 'json'],
+        ok.x
+      )
+    ).toBe(1);
     expect(JSON.parse(ok.out.join('')).counts).toEqual(whole.counts);
     const wrongRun = io(dir);
     expect(await main(['merge', ...files, '--run-id', 'r43'], wrongRun.x)).toBe(2);
     expect(wrongRun.err.join('')).toMatch(/BG013: .*belongs to run r42, not to run r43/);
     const wrongCfg = io(dir);
-    expect(await main(['merge', ...files, '--plan', root, '--suites', 'artifact-manifest', '--strict'], wrongCfg.x)).toBe(2);
+    expect(
+      await main(['merge', ...files, '--plan', root, '--suites', 'artifact-manifest', '--strict'], wrongCfg.x)
+    ).toBe(2);
     expect(wrongCfg.err.join('')).toMatch(/another configuration than this merge's own/);
     // The lone forged report.
     const forged = JSON.parse(readFileSync(files[0], 'utf8'));
@@ -428,7 +648,9 @@ describe('benchgate merge --plan and --run-id (CLI)', () => {
     writeFileSync(join(dir, 'forged.json'), JSON.stringify(recount(forged)));
     expect(await main(['merge', join(dir, 'forged.json')], io(dir).x)).toBe(1); // fail-on-empty: the empty union fails
     const caught = io(dir);
-    expect(await main(['merge', join(dir, 'forged.json'), '--plan', root, '--suites', 'artifact-manifest'], caught.x)).toBe(2);
+    expect(
+      await main(['merge', join(dir, 'forged.json'), '--plan', root, '--suites', 'artifact-manifest'], caught.x)
+    ).toBe(2);
     expect(caught.err.join('')).toMatch(/planned 0 artifact\(s\) .* but this merge discovers 12/);
     const usage = io(dir);
     expect(await main(['merge', files[0], '--strict'], usage.x)).toBe(2);
@@ -441,7 +663,11 @@ describe('the examples', () => {
     const examples = join(process.cwd(), 'examples');
     const one = await runCheck({ path: examples, suites: 'auto' });
     const three: ShardReport[] = [];
-    for (let i = 1; i <= 3; i++) three.push({ source: `ex-${i}`, report: await runCheck({ path: examples, suites: 'auto', shard: { index: i, count: 3 } }) });
+    for (let i = 1; i <= 3; i++)
+      three.push({
+        source: `ex-${i}`,
+        report: await runCheck({ path: examples, suites: 'auto', shard: { index: i, count: 3 } })
+      });
     const reference = await runCheck({ path: examples, suites: 'auto', planOnly: true });
     const m = mergeReports(three, { reference });
     expect(m.verdict).toBe(one.verdict);

@@ -9,7 +9,8 @@ import { REPO } from '../helpers/paths.js';
 
 /** Headline metrics of every suite, on the bundled examples: present, stable ids, directions set where there is one. */
 const byId = (ms: Metric[] | undefined) => new Map((ms ?? []).map((m) => [m.id, m]));
-const artifactsOf = (r: Report, suite: string): ArtifactResult[] => r.suites.find((s) => s.suite === suite)?.artifacts ?? [];
+const artifactsOf = (r: Report, suite: string): ArtifactResult[] =>
+  r.suites.find((s) => s.suite === suite)?.artifacts ?? [];
 const check = (suite: string) => runCheck({ path: join(REPO, 'examples'), suites: [suite], failOnEmpty: false });
 
 function uniqueIds(ms: Metric[] | undefined): void {
@@ -21,7 +22,16 @@ describe('metrics of each suite on the examples', () => {
   it('qsolve: headline accuracy, cases passed, per case gap, fidelity (noise case) and two-qubit gates', async () => {
     const s = await loadWorkflow(REPO, 'examples/qsolve/max-cut');
     const names = ['ring-6-with-chord', 'weighted-8', 'complete-5', 'noise-model-ring-6'];
-    const recs = records(names.map((name, i) => caseRecord({ name, target: name.startsWith('noise') ? 'fake:fez@1.6' : 'sim-cpu', expect: name.startsWith('noise') ? { max_gap: 0, min_fidelity: 0.97, max_two_qubit_gates: 40 } : {}, seed: i + 1 })));
+    const recs = records(
+      names.map((name, i) =>
+        caseRecord({
+          name,
+          target: name.startsWith('noise') ? 'fake:fez@1.6' : 'sim-cpu',
+          expect: name.startsWith('noise') ? { max_gap: 0, min_fidelity: 0.97, max_two_qubit_gates: 40 } : {},
+          seed: i + 1
+        })
+      )
+    );
     const r = checkWorkflow(s, { records: recs, findings: [], file: 'r.json' });
     const m = byId(r.metrics);
     uniqueIds(r.metrics);

@@ -23,7 +23,10 @@ describe('bad input never crashes: coded findings, undecided gates', () => {
     expect(codes('{"benchmark_runs":' + '{"a":'.repeat(10000) + '1' + '}'.repeat(10001))).toEqual(['PCS003']);
   });
   test('duplicate keys (PCS004) fail the semantics gate at the second key', () => {
-    const text = golden.replace('"suite_id": "certifyedge-certificate-v0",', '"suite_id": "certifyedge-certificate-v0",\n  "suite_id": "again",');
+    const text = golden.replace(
+      '"suite_id": "certifyedge-certificate-v0",',
+      '"suite_id": "certifyedge-certificate-v0",\n  "suite_id": "again",'
+    );
     const c = check(text);
     const d = c.result.findings.find((f) => f.code === 'PCS004');
     expect(d).toMatchObject({ line: 5, subject: '/suite_id' });
@@ -52,7 +55,17 @@ describe('bad input never crashes: coded findings, undecided gates', () => {
   });
   test('wrong types everywhere never throw', () => {
     const values = ['null', '1', '"x"', '[]', '{}', '[null]', '[1]', 'true'];
-    const fields = ['producer_id', 'benchmark_runs', 'coverage_reports', 'profile_coverage_reports', 'artifact_refs', 'commands', 'logs', 'source_commit', 'signature_or_digest'];
+    const fields = [
+      'producer_id',
+      'benchmark_runs',
+      'coverage_reports',
+      'profile_coverage_reports',
+      'artifact_refs',
+      'commands',
+      'logs',
+      'source_commit',
+      'signature_or_digest'
+    ];
     for (const f of fields) {
       for (const v of values) {
         const obj = JSON.parse(golden);
@@ -66,7 +79,12 @@ describe('bad input never crashes: coded findings, undecided gates', () => {
     refsBad.artifact_refs = [1, { artifact_type: 5, path: '  ', sha256: 'md5:x' }];
     const c = check(JSON.stringify(refsBad));
     expect(c.result.findings.map((f) => f.message)).toEqual(
-      expect.arrayContaining(['artifact_refs[0] must be an object', 'artifact_refs[1]: BenchmarkArtifactRef.v0 unsupported artifact_type 5', 'artifact_refs[1]: BenchmarkArtifactRef.v0 path must be non-empty', 'artifact_refs[1]: BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest'])
+      expect.arrayContaining([
+        'artifact_refs[0] must be an object',
+        'artifact_refs[1]: BenchmarkArtifactRef.v0 unsupported artifact_type 5',
+        'artifact_refs[1]: BenchmarkArtifactRef.v0 path must be non-empty',
+        'artifact_refs[1]: BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest'
+      ])
     );
   });
 });

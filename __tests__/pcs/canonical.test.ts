@@ -11,7 +11,12 @@ function parse(text: string) {
 }
 
 describe('canonical JSON: test_vectors.json', () => {
-  const vectors = readConfJson('test_vectors.json').vectors as { name: string; input_json_text: string; canonical_json: string; digest: string }[];
+  const vectors = readConfJson('test_vectors.json').vectors as {
+    name: string;
+    input_json_text: string;
+    canonical_json: string;
+    digest: string;
+  }[];
   for (const v of vectors) {
     test(v.name, () => {
       const root = parse(v.input_json_text);
@@ -36,18 +41,40 @@ describe('canonical JSON: canonical_json_v1/vectors.json', () => {
 
 describe('Python float repr', () => {
   const cases: [number, string][] = [
-    [13, '13.0'], [1, '1.0'], [0.875, '0.875'], [2 / 3, '0.6666666666666666'], [1e-5, '1e-05'], [0.0001, '0.0001'],
-    [1e16, '1e+16'], [1234567890123456, '1234567890123456.0'], [1.5e300, '1.5e+300'], [-2.5, '-2.5'], [-0, '-0.0'], [0, '0.0'],
-    [100, '100.0'], [5e-324, '5e-324'], [1.7976931348623157e308, '1.7976931348623157e+308'], [123456789.123, '123456789.123'],
-    [0.1 + 0.2, '0.30000000000000004'], [1e15, '1000000000000000.0'], [9999999999999998, '9999999999999998.0'], [1e22, '1e+22'], [123e-20, '1.23e-18'], [0.000123, '0.000123'], [2.5e-7, '2.5e-07'],
-    [Infinity, 'Infinity'], [-Infinity, '-Infinity']
+    [13, '13.0'],
+    [1, '1.0'],
+    [0.875, '0.875'],
+    [2 / 3, '0.6666666666666666'],
+    [1e-5, '1e-05'],
+    [0.0001, '0.0001'],
+    [1e16, '1e+16'],
+    [1234567890123456, '1234567890123456.0'],
+    [1.5e300, '1.5e+300'],
+    [-2.5, '-2.5'],
+    [-0, '-0.0'],
+    [0, '0.0'],
+    [100, '100.0'],
+    [5e-324, '5e-324'],
+    [1.7976931348623157e308, '1.7976931348623157e+308'],
+    [123456789.123, '123456789.123'],
+    [0.1 + 0.2, '0.30000000000000004'],
+    [1e15, '1000000000000000.0'],
+    [9999999999999998, '9999999999999998.0'],
+    [1e22, '1e+22'],
+    [123e-20, '1.23e-18'],
+    [0.000123, '0.000123'],
+    [2.5e-7, '2.5e-07'],
+    [Infinity, 'Infinity'],
+    [-Infinity, '-Infinity']
   ];
   for (const [v, s] of cases) test(`${s}`, () => expect(pythonFloatRepr(v)).toBe(s));
   test('1e400 canonicalises to Infinity, like json.dumps(float("1e400"))', () => {
     expect(canonicalJson(parse('{"x":1e400,"y":-1e400}'))).toBe('{"x":Infinity,"y":-Infinity}');
   });
   test('exact big integers and -0', () => {
-    expect(canonicalJson(parse('[12345678901234567890123,-0,-0.0,0e0,1E+2]'))).toBe('[12345678901234567890123,0,-0.0,0.0,100.0]');
+    expect(canonicalJson(parse('[12345678901234567890123,-0,-0.0,0e0,1E+2]'))).toBe(
+      '[12345678901234567890123,0,-0.0,0.0,100.0]'
+    );
   });
 });
 

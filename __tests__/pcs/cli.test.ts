@@ -10,7 +10,14 @@ import { conf, conformanceDir } from './helpers.js';
 function io(cwd = conformanceDir()) {
   const out: string[] = [];
   const err: string[] = [];
-  const o: CommandIO = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), color: false, cwd, env: {}, isTTY: false };
+  const o: CommandIO = {
+    stdout: (t) => out.push(t),
+    stderr: (t) => err.push(t),
+    color: false,
+    cwd,
+    env: {},
+    isTTY: false
+  };
   return { o, out: () => out.join(''), err: () => err.join('') };
 }
 async function run(words: string[], args: string[], cwd?: string) {
@@ -28,7 +35,9 @@ async function run(words: string[], args: string[], cwd?: string) {
 }
 
 const GOLD = 'examples/benchmark_ingest/';
-const goldens = ['labtrust', 'certifyedge', 'scientific_memory', 'provability_fabric'].map((n) => `${GOLD}${n}.pcs_bench_ingest.valid.json`);
+const goldens = ['labtrust', 'certifyedge', 'scientific_memory', 'provability_fabric'].map(
+  (n) => `${GOLD}${n}.pcs_bench_ingest.valid.json`
+);
 
 describe('benchgate pcs validate', () => {
   test('goldens pass the release gate (exit 0)', async () => {
@@ -36,7 +45,10 @@ describe('benchgate pcs validate', () => {
     expect(r.code).toBe(0);
   });
   test('invalid fixture fails (exit 1) with positioned findings in json', async () => {
-    const r = await run(['pcs', 'validate'], ['examples/invalid_pcs_bench_ingest_bad_ref_digest.json', '--format', 'json']);
+    const r = await run(
+      ['pcs', 'validate'],
+      ['examples/invalid_pcs_bench_ingest_bad_ref_digest.json', '--format', 'json']
+    );
     expect(r.code).toBe(1);
     const rep = JSON.parse(r.out);
     const fs = rep.suites[0].artifacts[0].findings.filter((f: any) => f.severity === 'error');
@@ -66,9 +78,14 @@ describe('benchgate pcs validate', () => {
 
 describe('benchgate pcs tier', () => {
   test('prints audit-ready with its alias, and no tier for invalid bundles', async () => {
-    const r = await run(['pcs', 'tier'], [goldens[0], 'examples/invalid_pcs_bench_ingest_zero_commit.json', 'probes/P12.json']);
+    const r = await run(
+      ['pcs', 'tier'],
+      [goldens[0], 'examples/invalid_pcs_bench_ingest_zero_commit.json', 'probes/P12.json']
+    );
     expect(r.out).toContain('labtrust.pcs_bench_ingest.valid.json: audit-ready (external-review-grade)');
-    expect(r.out).toContain("invalid_pcs_bench_ingest_zero_commit.json: none: invalid (pcs-core's tier function would say developer-grade)");
+    expect(r.out).toContain(
+      "invalid_pcs_bench_ingest_zero_commit.json: none: invalid (pcs-core's tier function would say developer-grade)"
+    );
     expect(r.out).toContain('P12.json: release-grade');
     expect(r.code).toBe(1);
     const j = JSON.parse((await run(['pcs', 'tier'], [goldens[1], '--format', 'json'])).out);
@@ -80,7 +97,10 @@ describe('benchgate pcs digest', () => {
   test('root and pointer digests', async () => {
     const r = await run(['pcs', 'digest'], [goldens[0]]);
     expect(r.out.trim()).toBe('sha256:cbf524f8b92e3aa8d3f3efebdd37c5ae01e161a18ecef02cd50276f974693e46');
-    const p = await run(['pcs', 'digest'], [goldens[0], '--pointer', '/coverage_reports/0', '--format', 'json', '--check']);
+    const p = await run(
+      ['pcs', 'digest'],
+      [goldens[0], '--pointer', '/coverage_reports/0', '--format', 'json', '--check']
+    );
     expect(p.code).toBe(0);
     expect(JSON.parse(p.out)).toMatchObject({ matches: true, pointer: '/coverage_reports/0' });
     expect((await run(['pcs', 'digest'], [goldens[3], '--check'])).code).toBe(1);
@@ -91,10 +111,20 @@ describe('benchgate pcs digest', () => {
 describe('benchgate pcs normalize and report', () => {
   test('normalize writes the committed output', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pcs-norm-'));
-    const r = await run(['pcs', 'normalize'], ['examples/benchmarks/compatibility/certifyedge_certificate_benchmark.dialect.json', 'examples/benchmarks/compatibility/pf_admission_explain_quality.dialect.json', '--out-dir', dir]);
+    const r = await run(
+      ['pcs', 'normalize'],
+      [
+        'examples/benchmarks/compatibility/certifyedge_certificate_benchmark.dialect.json',
+        'examples/benchmarks/compatibility/pf_admission_explain_quality.dialect.json',
+        '--out-dir',
+        dir
+      ]
+    );
     expect(r.code).toBe(0);
     for (const n of ['certifyedge_certificate_benchmark', 'pf_admission_explain_quality']) {
-      expect(readFileSync(join(dir, `${n}.pcs_bench_ingest.normalized.json`), 'utf8')).toBe(readFileSync(conf(`examples/benchmarks/compatibility/${n}.pcs_bench_ingest.normalized.json`), 'utf8'));
+      expect(readFileSync(join(dir, `${n}.pcs_bench_ingest.normalized.json`), 'utf8')).toBe(
+        readFileSync(conf(`examples/benchmarks/compatibility/${n}.pcs_bench_ingest.normalized.json`), 'utf8')
+      );
     }
     const bad = await run(['pcs', 'normalize'], ['examples/benchmark_ingest/provenance.manifest.json']);
     expect(bad.code).toBe(1);
@@ -105,8 +135,23 @@ describe('benchgate pcs normalize and report', () => {
     const out = join(dir, 'report.json');
     const refused = await run(['pcs', 'report'], [...goldens, '--suite-id', 'cross-producer-v0', '--out', out]);
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/^PCS052 benchgate pcs report: the inputs come from 4 producer revisions \(https:\/\/github.com\/fraware\/LabTrust-Gym@5eac714fd7dc813d2523febcb85c56821558a1b7 /);
-    const r = await run(['pcs', 'report'], [...goldens, '--suite-id', 'cross-producer-v0', '--out', out, '--source-repo', 'https://github.com/SentinelOps-CI/pcs-bench', '--source-commit', '0123456789abcdef0123456789abcdef01234567']);
+    expect(refused.err).toMatch(
+      /^PCS052 benchgate pcs report: the inputs come from 4 producer revisions \(https:\/\/github.com\/fraware\/LabTrust-Gym@5eac714fd7dc813d2523febcb85c56821558a1b7 /
+    );
+    const r = await run(
+      ['pcs', 'report'],
+      [
+        ...goldens,
+        '--suite-id',
+        'cross-producer-v0',
+        '--out',
+        out,
+        '--source-repo',
+        'https://github.com/SentinelOps-CI/pcs-bench',
+        '--source-commit',
+        '0123456789abcdef0123456789abcdef01234567'
+      ]
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const text = readFileSync(out, 'utf8');
@@ -136,7 +181,11 @@ describe('benchgate pcs normalize and report', () => {
     writeFileSync(join(dir, 'b', 'provenance.manifest.json'), JSON.stringify(m));
     const r = await run(['pcs', 'tier'], ['b/certifyedge.pcs_bench_ingest.valid.json', '--format', 'json'], dir);
     expect(JSON.parse(r.out).tiers[0].tier).toBe('release-grade');
-    const v = await run(['pcs', 'validate'], ['b/certifyedge.pcs_bench_ingest.valid.json', '--min-tier', 'audit-ready'], dir);
+    const v = await run(
+      ['pcs', 'validate'],
+      ['b/certifyedge.pcs_bench_ingest.valid.json', '--min-tier', 'audit-ready'],
+      dir
+    );
     expect(v.code).toBe(1);
     expect(v.out).toContain('PCS043');
   });

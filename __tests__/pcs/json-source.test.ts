@@ -9,7 +9,18 @@ function ok(text: string, opts = {}): JsonDocument {
 
 describe('json-source: JSON.parse-compatible values', () => {
   const samples = [
-    '0', '-0', '1', '-1.5e3', '1E2', '0.1', '"x"', 'true', 'false', 'null', '[]', '{}',
+    '0',
+    '-0',
+    '1',
+    '-1.5e3',
+    '1E2',
+    '0.1',
+    '"x"',
+    'true',
+    'false',
+    'null',
+    '[]',
+    '{}',
     '{"a":[1,2,{"b":null}],"c":"\\u00e9\\n\\t\\"\\\\\\/"}',
     ' \n\t\r [ 1 , "two" , { "three" : 3 } ] \n',
     '{"__proto__":{"x":1},"constructor":2}',
@@ -28,7 +39,32 @@ describe('json-source: JSON.parse-compatible values', () => {
     expect(Object.prototype.hasOwnProperty.call(v, '__proto__')).toBe(true);
     expect(({} as any).polluted).toBeUndefined();
   });
-  const invalid = ['', ' ', '[1,]', '{"a":1,}', '{a:1}', "'x'", '01', '1.', '.5', '-', '+1', 'NaN', 'Infinity', '[1 2]', '"a\nb"', '"\\x"', '"\\u12"', 'tru', 'nul', '{"a" 1}', '[1]]', '{"a":1}{', '"unterminated', '\uFEFF{}'];
+  const invalid = [
+    '',
+    ' ',
+    '[1,]',
+    '{"a":1,}',
+    '{a:1}',
+    "'x'",
+    '01',
+    '1.',
+    '.5',
+    '-',
+    '+1',
+    'NaN',
+    'Infinity',
+    '[1 2]',
+    '"a\nb"',
+    '"\\x"',
+    '"\\u12"',
+    'tru',
+    'nul',
+    '{"a" 1}',
+    '[1]]',
+    '{"a":1}{',
+    '"unterminated',
+    '\uFEFF{}'
+  ];
   for (const s of invalid) {
     test(`rejects like JSON.parse: ${JSON.stringify(s)}`, () => {
       expect(() => JSON.parse(s.startsWith('\uFEFF') ? '\uFEFF' + s.slice(1) : s)).toThrow();
@@ -111,7 +147,7 @@ describe('json-source: hostile input', () => {
   });
   test('random garbage never throws', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const alphabet = '{}[]",:0123456789.eE+-truefalsnl \\u\n';
     for (let k = 0; k < 3000; k++) {
       let s = '';

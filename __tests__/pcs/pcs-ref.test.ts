@@ -35,7 +35,8 @@ const STRICTER: Record<string, string> = {
   'cases/source_repo_credentials.json': 'PCS025'
 };
 
-const TYPES = /\b(PcsBenchIngest|BenchmarkRun|CoverageReport|FailureLocalizationResult|ExplainQualityReport|ProfileCoverageReport|BenchmarkArtifactRef|BenchmarkReport|MetricSummary)\.v0\b/;
+const TYPES =
+  /\b(PcsBenchIngest|BenchmarkRun|CoverageReport|FailureLocalizationResult|ExplainQualityReport|ProfileCoverageReport|BenchmarkArtifactRef|BenchmarkReport|MetricSummary)\.v0\b/;
 /** The files whose reference type is one of the nine v0 types benchgate checks (not BenchmarkCase, registries, manifests). */
 const checked = ref.results.filter((r) => TYPES.test(r.stdout.concat(r.stderr)[0] ?? ''));
 
@@ -47,7 +48,10 @@ describe('pcs-core files and issue cases: benchgate gives the reference verdict 
   for (const r of checked) {
     test(`${r.file}: ${r.exit === 0 ? 'OK' : 'FAIL'}`, () => {
       const c = checkPcsDocument(r.file, readFileSync(join(DIR, r.file)), { ...DEFAULT_OPTIONS, digests: 'off' });
-      const refErrors = r.stdout.concat(r.stderr).filter((l) => l.startsWith('  - ')).map((l) => l.slice(4));
+      const refErrors = r.stdout
+        .concat(r.stderr)
+        .filter((l) => l.startsWith('  - '))
+        .map((l) => l.slice(4));
       const ours = c.result.findings.filter((f) => f.severity === 'error' && VALIDATION_GATES.has(f.gate ?? ''));
       expect(ours.filter((f) => !BENCHGATE_ONLY.has(f.code)).map((f) => f.message)).toEqual(refErrors);
       const stricter = STRICTER[r.file];
@@ -58,7 +62,8 @@ describe('pcs-core files and issue cases: benchgate gives the reference verdict 
       } else {
         expect(c.valid).toBe(r.exit === 0);
         // A URI the reference refuses (invalid port) is also not an HTTPS URL: benchgate says both.
-        if (r.file !== 'cases/source_repo_bad_port.json') expect(ours.filter((f) => BENCHGATE_ONLY.has(f.code))).toEqual([]);
+        if (r.file !== 'cases/source_repo_bad_port.json')
+          expect(ours.filter((f) => BENCHGATE_ONLY.has(f.code))).toEqual([]);
       }
       if (r.tier && c.type === 'PcsBenchIngest.v0') {
         expect(c.referenceTier).toBe(r.tier);
@@ -68,7 +73,10 @@ describe('pcs-core files and issue cases: benchgate gives the reference verdict 
     });
   }
   test('non-finite literals are read as Python reads them, with a PCS006 warning at their line', () => {
-    const c = checkPcsDocument('x.json', readFileSync(join(DIR, 'cases/nonfinite_ratio_nan.json')), { ...DEFAULT_OPTIONS, digests: 'off' });
+    const c = checkPcsDocument('x.json', readFileSync(join(DIR, 'cases/nonfinite_ratio_nan.json')), {
+      ...DEFAULT_OPTIONS,
+      digests: 'off'
+    });
     const w = c.result.findings.filter((f) => f.code === 'PCS006');
     expect(w).toHaveLength(1);
     expect(w[0].message).toBe("the literal NaN is not JSON (RFC 8259); Python's json module reads it as nan");
@@ -78,7 +86,10 @@ describe('pcs-core files and issue cases: benchgate gives the reference verdict 
 });
 
 describe('date-time and uri formats: the reference environment on 788 seeded and randomised strings', () => {
-  const f = JSON.parse(readFileSync(join(DIR, 'formats.json'), 'utf8')) as { date_time: [string, boolean][]; uri: [string, boolean][] };
+  const f = JSON.parse(readFileSync(join(DIR, 'formats.json'), 'utf8')) as {
+    date_time: [string, boolean][];
+    uri: [string, boolean][];
+  };
   test('date-time (rfc3339-validator): every verdict equal', () => {
     const diff = f.date_time.filter(([s, ok]) => isRfc3339DateTime(s) !== ok);
     expect(diff).toEqual([]);
@@ -104,17 +115,31 @@ describe('date-time and uri formats: the reference environment on 788 seeded and
 });
 
 describe('pcs normalize: pcs-core `pcs benchmark normalize` outputs (captured) for the issue-#20 cases', () => {
-  const cases = JSON.parse(readFileSync(join(DIR, 'normalize/cases.json'), 'utf8')) as { case: string; dialect: string; exit: number; stderr: string; output: string | null }[];
+  const cases = JSON.parse(readFileSync(join(DIR, 'normalize/cases.json'), 'utf8')) as {
+    case: string;
+    dialect: string;
+    exit: number;
+    stderr: string;
+    output: string | null;
+  }[];
   for (const c of cases) {
     test(`${c.case}: ${c.exit === 0 ? 'byte-identical output' : 'fails as pcs-core does'}`, async () => {
       const { PCS_COMMANDS } = await import('../../src/suites/pcs/commands.js');
       const cmd = PCS_COMMANDS.find((x) => x.name.join(' ') === 'pcs normalize');
       const out: string[] = [];
       const err: string[] = [];
-      const code = await cmd!.run([c.dialect], { stdout: (t) => out.push(t), stderr: (t) => err.push(t), color: false, cwd: join(DIR, 'normalize'), env: {}, isTTY: false });
+      const code = await cmd!.run([c.dialect], {
+        stdout: (t) => out.push(t),
+        stderr: (t) => err.push(t),
+        color: false,
+        cwd: join(DIR, 'normalize'),
+        env: {},
+        isTTY: false
+      });
       expect(code).toBe(c.exit);
       if (c.output) expect(out.join('')).toBe(readFileSync(join(DIR, 'normalize', c.output), 'utf8'));
-      if (c.case === 'ce_checks_passed_four') expect(err.join('')).toContain("could not convert string to float: 'four'");
+      if (c.case === 'ce_checks_passed_four')
+        expect(err.join('')).toContain("could not convert string to float: 'four'");
     });
   }
 });

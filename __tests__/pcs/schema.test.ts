@@ -2,7 +2,13 @@ import { describe, expect, test } from '@jest/globals';
 import { readdirSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parseJsonSource, toValue } from '../../src/core/json-source.js';
-import { PCS_TYPES, SCHEMA_DOCS, isRfc3339DateTime, validateSchema, type PcsType } from '../../src/suites/pcs/schema.js';
+import {
+  PCS_TYPES,
+  SCHEMA_DOCS,
+  isRfc3339DateTime,
+  validateSchema,
+  type PcsType
+} from '../../src/suites/pcs/schema.js';
 import { conf, readConf } from './helpers.js';
 
 function load(rel: string) {
@@ -68,17 +74,28 @@ describe('Python jsonschema wording', () => {
     ]);
   });
   test('nullable enum (oneOf) reports once', () => {
-    const issues = validateSchema('BenchmarkRun.v0', { ...(load('examples/benchmarks/benchmark_run.valid.json').value as object), observed_responsible_component: 'nobody' });
+    const issues = validateSchema('BenchmarkRun.v0', {
+      ...(load('examples/benchmarks/benchmark_run.valid.json').value as object),
+      observed_responsible_component: 'nobody'
+    });
     expect(issues.map((i) => i.message)).toEqual(["'nobody' is not valid under any of the given schemas"]);
   });
   test('additional properties are grouped and sorted', () => {
-    const issues = validateSchema('CoverageReport.v0', { ...(load('examples/benchmarks/coverage_report.valid.json').value as object), zz: 1, aa: 2 });
-    expect(issues.map((i) => i.message)).toEqual(["Additional properties are not allowed ('aa', 'zz' were unexpected)"]);
+    const issues = validateSchema('CoverageReport.v0', {
+      ...(load('examples/benchmarks/coverage_report.valid.json').value as object),
+      zz: 1,
+      aa: 2
+    });
+    expect(issues.map((i) => i.message)).toEqual([
+      "Additional properties are not allowed ('aa', 'zz' were unexpected)"
+    ]);
   });
   test('numbers print as Python reads them', () => {
     const r = parseJsonSource('{"coverage_ratio": 13.0}');
     if (!r.ok) throw new Error();
-    const issues = validateSchema('CoverageReport.v0', toValue(r.doc.root), r.doc.root).filter((i) => i.keyword === 'maximum');
+    const issues = validateSchema('CoverageReport.v0', toValue(r.doc.root), r.doc.root).filter(
+      (i) => i.keyword === 'maximum'
+    );
     expect(issues[0].message).toBe('13.0 is greater than the maximum of 1');
   });
   test('RFC 3339 date-time', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, writeFileSync, ftruncateSync, realpathSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  writeFileSync,
+  ftruncateSync,
+  realpathSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { RepoTree } from '../../src/core/tree.js';
@@ -23,14 +32,24 @@ function repo(files: Record<string, string | { copy: string } | { sparse: number
   }
   return { root, tree: new RepoTree(root, Object.keys(files)) };
 }
-const ctx = (root: string, options: Record<string, unknown> = {}): SuiteContext => ({ root, options, log: () => undefined });
+const ctx = (root: string, options: Record<string, unknown> = {}): SuiteContext => ({
+  root,
+  options,
+  log: () => undefined
+});
 
 describe('discovery', () => {
   test('finds bundles by name and v0 artifacts by content; leaves the rest alone', async () => {
     const { root, tree } = repo({
-      'examples/benchmark_ingest/labtrust.pcs_bench_ingest.valid.json': { copy: 'examples/benchmark_ingest/labtrust.pcs_bench_ingest.valid.json' },
-      'examples/benchmark_ingest/provenance.manifest.json': { copy: 'examples/benchmark_ingest/provenance.manifest.json' },
-      'LabTrust-Gym/benchmark_runs/x/pcs_bench_ingest.v0.json': { copy: 'examples/benchmark_ingest/labtrust.pcs_bench_ingest.valid.json' },
+      'examples/benchmark_ingest/labtrust.pcs_bench_ingest.valid.json': {
+        copy: 'examples/benchmark_ingest/labtrust.pcs_bench_ingest.valid.json'
+      },
+      'examples/benchmark_ingest/provenance.manifest.json': {
+        copy: 'examples/benchmark_ingest/provenance.manifest.json'
+      },
+      'LabTrust-Gym/benchmark_runs/x/pcs_bench_ingest.v0.json': {
+        copy: 'examples/benchmark_ingest/labtrust.pcs_bench_ingest.valid.json'
+      },
       'exports/bundle.json': { copy: 'probes/P12.json' },
       'exports/coverage.json': { copy: 'examples/benchmarks/coverage_report.valid.json' },
       'exports/report.json': { copy: 'examples/benchmarks/benchmark_report.valid.json' },
@@ -53,11 +72,32 @@ describe('discovery', () => {
     for (const r of res) expect(r.gates.filter((g) => g.status === 'fail' || g.status === 'undecided')).toEqual([]);
     const golden = res[1];
     expect(golden.facts?.tier).toBe('audit-ready');
-    expect(golden.sections?.[0]).toMatchObject({ kind: 'table', columns: ['type', 'producer', 'tier', 'required arrays present', 'refs checked', 'digests checked / mismatched', 'verdict'] });
-    expect(golden.sections?.[0].kind === 'table' && golden.sections[0].rows[0]).toEqual(['PcsBenchIngest.v0', 'labtrust-gym', 'audit-ready', '2/2 (benchmark_runs, coverage_reports); 5/5 arrays', 2, '5 / 0', 'pass']);
+    expect(golden.sections?.[0]).toMatchObject({
+      kind: 'table',
+      columns: [
+        'type',
+        'producer',
+        'tier',
+        'required arrays present',
+        'refs checked',
+        'digests checked / mismatched',
+        'verdict'
+      ]
+    });
+    expect(golden.sections?.[0].kind === 'table' && golden.sections[0].rows[0]).toEqual([
+      'PcsBenchIngest.v0',
+      'labtrust-gym',
+      'audit-ready',
+      '2/2 (benchmark_runs, coverage_reports); 5/5 arrays',
+      2,
+      '5 / 0',
+      'pass'
+    ]);
   });
   test('sniffing reads key names only', () => {
-    expect(sniffPcs('{"schema_version":"v0","producer_id":"x","suite_id":"s","workflow_id":"w","benchmark_runs":[')).toBe('PcsBenchIngest.v0');
+    expect(
+      sniffPcs('{"schema_version":"v0","producer_id":"x","suite_id":"s","workflow_id":"w","benchmark_runs":[')
+    ).toBe('PcsBenchIngest.v0');
     expect(sniffPcs('{"artifact_type":"PcsBenchIngest.v0"}')).toBe('PcsBenchIngest.v0');
     expect(sniffPcs('[{"schema_version":"v0"}]')).toBeUndefined();
     expect(sniffPcs('{"schema_version":"v1","run_id":1,"task_id":2,"observed_status":3}')).toBeUndefined();
@@ -69,7 +109,10 @@ describe('options', () => {
     const r = parseOptions({ digests: 'sometimes', 'min-tier': 'gold', 'max-bytes': -1, minTier: undefined });
     expect(r.findings.map((f) => f.code)).toEqual(['PCS050', 'PCS050', 'PCS050']);
     expect(r.options.digests).toBe('warn');
-    expect(parseOptions({ minTier: 'external-review-grade', maxBytes: 10 }).options).toMatchObject({ minTier: 'audit-ready', maxBytes: 10 });
+    expect(parseOptions({ minTier: 'external-review-grade', maxBytes: 10 }).options).toMatchObject({
+      minTier: 'audit-ready',
+      maxBytes: 10
+    });
   });
   test('discover reports bad options', async () => {
     const { root, tree } = repo({ 'a.pcs_bench_ingest.json': { copy: 'probes/P12.json' } });
@@ -89,7 +132,10 @@ describe('hostile files through the suite', () => {
   });
   test('max-bytes option', async () => {
     const { root } = repo({ 'a.pcs_bench_ingest.json': { copy: 'probes/P12.json' } });
-    const r = await pcsSuite.check({ path: 'a.pcs_bench_ingest.json', kind: 'pcs-ingest' }, ctx(root, { 'max-bytes': 100 }));
+    const r = await pcsSuite.check(
+      { path: 'a.pcs_bench_ingest.json', kind: 'pcs-ingest' },
+      ctx(root, { 'max-bytes': 100 })
+    );
     expect(r.findings.map((f) => f.code)).toEqual(['PCS002']);
   });
   test('a symlink out of the repository is refused', async () => {

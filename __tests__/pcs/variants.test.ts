@@ -21,19 +21,37 @@ function dropItem(text: string, pointer: string, i: number): string {
   const arr = nodeAt(root(text), pointer) as JsonNode & { type: 'array' };
   const item = arr.items[i];
   const next = arr.items[i + 1];
-  return next ? text.slice(0, item.start) + text.slice(next.start) : text.slice(0, arr.items[i - 1]?.end ?? item.start) + text.slice(item.end);
+  return next
+    ? text.slice(0, item.start) + text.slice(next.start)
+    : text.slice(0, arr.items[i - 1]?.end ?? item.start) + text.slice(item.end);
 }
 function reverseKeys(v: PyValue): PyValue {
   if (Array.isArray(v)) return v.map(reverseKeys);
-  if (v && typeof v === 'object' && v.constructor === Object) return Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reverseKeys(x)]));
+  if (v && typeof v === 'object' && v.constructor === Object)
+    return Object.fromEntries(
+      Object.entries(v)
+        .reverse()
+        .map(([k, x]) => [k, reverseKeys(x)])
+    );
   return v;
 }
-const check = (text: string, opts: Partial<PcsOptions> = {}) => checkPcsDocument('v.json', text, { ...DEFAULT_OPTIONS, ...opts });
+const check = (text: string, opts: Partial<PcsOptions> = {}) =>
+  checkPcsDocument('v.json', text, { ...DEFAULT_OPTIONS, ...opts });
 const verdict = (text: string, opts: Partial<PcsOptions> = {}) => {
   const c = check(text, opts);
-  return c.result.gates.some((g) => g.status === 'fail' || g.status === 'undecided') || c.result.findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+  return c.result.gates.some((g) => g.status === 'fail' || g.status === 'undecided') ||
+    c.result.findings.some((f) => f.severity === 'error')
+    ? 'fail'
+    : 'pass';
 };
-const codes = (text: string, opts: Partial<PcsOptions> = {}) => [...new Set(check(text, opts).result.findings.filter((f) => f.severity !== 'notice').map((f) => f.code))].sort();
+const codes = (text: string, opts: Partial<PcsOptions> = {}) =>
+  [
+    ...new Set(
+      check(text, opts)
+        .result.findings.filter((f) => f.severity !== 'notice')
+        .map((f) => f.code)
+    )
+  ].sort();
 
 describe('single-edit variants of the goldens', () => {
   const lab = load('labtrust');
@@ -50,7 +68,9 @@ describe('single-edit variants of the goldens', () => {
     expect(verdict(t, { digests: 'strict' })).toBe('fail');
     const f = check(t).result.findings.find((x) => x.code === 'PCS030');
     expect(f).toMatchObject({ subject: '/coverage_reports/0/signature_or_digest' });
-    expect(f?.line).toBe(ce.slice(0, ce.indexOf('"signature_or_digest"', ce.indexOf('"coverage_reports"'))).split('\n').length);
+    expect(f?.line).toBe(
+      ce.slice(0, ce.indexOf('"signature_or_digest"', ce.indexOf('"coverage_reports"'))).split('\n').length
+    );
   });
   test('drop one ref: the export loses its ref (PCS021), fails', () => {
     const t = dropItem(ce, '/artifact_refs', 0);
@@ -99,6 +119,8 @@ describe('single-edit variants of the goldens', () => {
     expect(verdict(t, { digests: 'off' })).toBe('pass');
     expect(check(t).tier).toBe('schema-valid');
     expect(verdict(t, { digests: 'off', releaseGrade: true })).toBe('fail');
-    expect(check(t, { releaseGrade: true }).result.findings.find((f) => f.code === 'PCS041')?.message).toContain('below the required release-grade');
+    expect(check(t, { releaseGrade: true }).result.findings.find((f) => f.code === 'PCS041')?.message).toContain(
+      'below the required release-grade'
+    );
   });
 });

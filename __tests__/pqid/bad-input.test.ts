@@ -7,7 +7,8 @@ import { loadEvaluations } from '../../src/suites/pqid/service.js';
 import { RepoTree } from '../../src/core/tree.js';
 import type { Finding } from '../../src/core/model.js';
 
-const ok = (p: string, extra = ''): string => `{"model":"m","prompt_id":"${p}","report_executable":true,"report_signature_match":false${extra}}`;
+const ok = (p: string, extra = ''): string =>
+  `{"model":"m","prompt_id":"${p}","report_executable":true,"report_signature_match":false${extra}}`;
 
 let root = '';
 const files: Record<string, string | Buffer> = {
@@ -19,8 +20,18 @@ const files: Record<string, string | Buffer> = {
   'flags.jsonl': `{"model":"m","prompt_id":"p1","report_executable":2,"report_signature_match":false}\n{"model":"m","prompt_id":"p2","report_executable":-1,"report_signature_match":false}\n`,
   'nan.jsonl': `{"model":"m","prompt_id":"p1","report_executable":NaN,"report_signature_match":false}\n{"model":"m","prompt_id":"p2","report_executable":true,"report_signature_match":Infinity}\n`,
   'huge.jsonl': `${ok('p1')}\n{"model":"m","prompt_id":"p2","pad":"${'x'.repeat(300_000)}","report_executable":true,"report_signature_match":false}\n${ok('p3')}\n`,
-  'latin1.jsonl': Buffer.concat([Buffer.from(`${ok('p1')}\n{"model":"m\xe9`, 'latin1'), Buffer.from(`","prompt_id":"p2","report_executable":true,"report_signature_match":false}\n`)]),
-  'many.jsonl': [ok('p1'), ok('p1'), `{"model":"m","prompt_id":"p3","report_executable":false,"report_signature_match":true}`, `{"model":"","prompt_id":"p4"}`, `{"model":"m","prompt_id":"p5","report_executable":true,"execution":false,"report_signature_match":false}`].join('\n') + '\n'
+  'latin1.jsonl': Buffer.concat([
+    Buffer.from(`${ok('p1')}\n{"model":"m\xe9`, 'latin1'),
+    Buffer.from(`","prompt_id":"p2","report_executable":true,"report_signature_match":false}\n`)
+  ]),
+  'many.jsonl':
+    [
+      ok('p1'),
+      ok('p1'),
+      `{"model":"m","prompt_id":"p3","report_executable":false,"report_signature_match":true}`,
+      `{"model":"","prompt_id":"p4"}`,
+      `{"model":"m","prompt_id":"p5","report_executable":true,"execution":false,"report_signature_match":false}`
+    ].join('\n') + '\n'
 };
 
 async function problems(name: string, maxLineBytes?: number) {
@@ -105,7 +116,9 @@ describe('bad input becomes coded findings with file and line, never a crash', (
       ['PQ003', 4],
       ['PQ006', 5]
     ]);
-    expect(f[0].message).toMatch(/Duplicate model-prompt key at record 2: model='m', prompt_id='p1' \(the reference stops here\)/);
+    expect(f[0].message).toMatch(
+      /Duplicate model-prompt key at record 2: model='m', prompt_id='p1' \(the reference stops here\)/
+    );
   });
 });
 
@@ -113,7 +126,10 @@ describe('streaming reader bounds', () => {
   test('a line longer than the chunk and the limit is skipped without buffering it', async () => {
     const { readJsonlLines } = await import('../../src/suites/pqid/jsonl.js');
     const seen: [number, string][] = [];
-    const r = await readJsonlLines(join(root, 'huge.jsonl'), (t, l) => seen.push([l, t.slice(0, 30)]), { chunkSize: 1024, maxLineBytes: 2048 });
+    const r = await readJsonlLines(join(root, 'huge.jsonl'), (t, l) => seen.push([l, t.slice(0, 30)]), {
+      chunkSize: 1024,
+      maxLineBytes: 2048
+    });
     expect(r.longLines).toEqual([2]);
     expect(seen.map((s) => s[0])).toEqual([1, 3]);
   });

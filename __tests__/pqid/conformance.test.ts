@@ -56,7 +56,16 @@ describe('pqid conformance (reference golden outputs)', () => {
     expect(await runPqidReference(['doctor'], cap.io)).toBe(c.rc);
     const got = JSON.parse(cap.out()) as Record<string, unknown>;
     expect(keyPaths(got)).toEqual(keyPaths(expected));
-    for (const k of ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type']) expect(got[k]).toBe(expected[k]);
+    for (const k of [
+      'package_version',
+      'benchmark_release',
+      'evaluator_version',
+      'predicate_version',
+      'schema_version',
+      'artifact_manifest_version',
+      'run_type'
+    ])
+      expect(got[k]).toBe(expected[k]);
     expect(typeof got.docker_daemon_available).toBe('boolean');
   }, 60000);
   test(`${API01}: benchgate pqid replay-derivatives writes byte-identical files`, async () => {
@@ -69,10 +78,14 @@ describe('pqid conformance (reference golden outputs)', () => {
     expect(cap.err()).toBe('');
     expect(rc).toBe(c.rc);
     expect(readdirSync(out).sort()).toEqual(c.output_files.map((f) => f.split('/').pop()).sort());
-    for (const f of c.output_files) expect(readFileSync(join(out, f.split('/').pop()!), 'utf8')).toBe(readFileSync(join(SRC, f), 'utf8'));
+    for (const f of c.output_files)
+      expect(readFileSync(join(out, f.split('/').pop()!), 'utf8')).toBe(readFileSync(join(SRC, f), 'utf8'));
   });
   test.each(run.map((c) => [c.name, c] as [string, Case]))('%s', async (_name, c) => {
-    const args = c.command.replace(/^pqid-bench ?/, '').split(' ').filter((x) => x.length > 0);
+    const args = c.command
+      .replace(/^pqid-bench ?/, '')
+      .split(' ')
+      .filter((x) => x.length > 0);
     const cap = captureIO(root);
     const rc = await runPqidReference(args, cap.io);
     const sub = (s: string): string => s.split('<ROOT>/').join(root + '/');

@@ -37,9 +37,78 @@ const ENDPOINT_KEYS = [
   'parameter_match'
 ];
 /** Raw JSON texts of flag values: mostly valid, some accepted only by the full path, some rejected. */
-const FLAG_VALUES = ['true', 'false', 'true', 'false', 'true', 'false', '0', '1', '1.0', '0.0', '-0', '1e0', '2', '-1', 'null', '"true"', '[]', '{}', 'NaN', 'Infinity', '10', '01', 'tru', 'true ', ' false'];
-const ID_VALUES = ['"m1"', '"m2"', '"m\\u0031"', '"é"', '"\\u00e9"', '""', '0', '5', '5.0', 'true', 'false', 'null', '[1]', '{"a":1}', '"m 1"', '"m\\"q"', '"x\\ty"'];
-const OTHER_VALUES = ['"row-1"', '"a\\nb"', '"ü"', '123', '-1.5e-3', '1E+2', '0', '-0.0', 'true', 'null', '[]', '{}', '[1,[2,[3]]]', '{"k":{"model":"x"}}', '"\\ud83d\\ude00"', '01', '1.', '.5', '-', 'NaN', '"unterminated', '[1,]', '{"a" 1}', '[' .repeat(40) + ']'.repeat(40)];
+const FLAG_VALUES = [
+  'true',
+  'false',
+  'true',
+  'false',
+  'true',
+  'false',
+  '0',
+  '1',
+  '1.0',
+  '0.0',
+  '-0',
+  '1e0',
+  '2',
+  '-1',
+  'null',
+  '"true"',
+  '[]',
+  '{}',
+  'NaN',
+  'Infinity',
+  '10',
+  '01',
+  'tru',
+  'true ',
+  ' false'
+];
+const ID_VALUES = [
+  '"m1"',
+  '"m2"',
+  '"m\\u0031"',
+  '"é"',
+  '"\\u00e9"',
+  '""',
+  '0',
+  '5',
+  '5.0',
+  'true',
+  'false',
+  'null',
+  '[1]',
+  '{"a":1}',
+  '"m 1"',
+  '"m\\"q"',
+  '"x\\ty"'
+];
+const OTHER_VALUES = [
+  '"row-1"',
+  '"a\\nb"',
+  '"ü"',
+  '123',
+  '-1.5e-3',
+  '1E+2',
+  '0',
+  '-0.0',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '[1,[2,[3]]]',
+  '{"k":{"model":"x"}}',
+  '"\\ud83d\\ude00"',
+  '01',
+  '1.',
+  '.5',
+  '-',
+  'NaN',
+  '"unterminated',
+  '[1,]',
+  '{"a" 1}',
+  '['.repeat(40) + ']'.repeat(40)
+];
 /** Separators: mostly none, sometimes JSON whitespace, rarely whitespace JSON does not allow. */
 const WS = [...Array(40).fill(''), ' ', ' ', '\t', '  ', '\f', '\u00a0'];
 
@@ -75,7 +144,8 @@ function randomRow(rnd: () => number, prompts: number): string {
   const extra = Math.floor(rnd() * 3);
   for (let i = 0; i < extra; i++) {
     if (rnd() < 0.7) parts.push(`"${pick(['row_id', 'note', 'x', 'é'])}":${pick(OTHER_VALUES.slice(0, 15))}`);
-    else parts.push(`"${pick(['row_id', 'note', 'mod\\u0065l', 'report_executable', 'x', 'é'])}":${pick(OTHER_VALUES)}`);
+    else
+      parts.push(`"${pick(['row_id', 'note', 'mod\\u0065l', 'report_executable', 'x', 'é'])}":${pick(OTHER_VALUES)}`);
   }
   // shuffle
   for (let i = parts.length - 1; i > 0; i--) {
@@ -138,7 +208,11 @@ beforeAll(() => {
   dir = realpathSync(mkdtempSync(join(tmpdir(), 'bg-pqid-fast-')));
 });
 
-async function same(name: string, content: Buffer | string, maxLineBytes?: number): Promise<{ fast: number; slow: number }> {
+async function same(
+  name: string,
+  content: Buffer | string,
+  maxLineBytes?: number
+): Promise<{ fast: number; slow: number }> {
   const p = join(dir, name);
   writeFileSync(p, content);
   let fast = 0;
@@ -170,7 +244,8 @@ describe('pqid fast path ≡ full path', () => {
   }, 120_000);
 
   test('every bad-input case of bad-input.test.ts', async () => {
-    const ok = (p: string, extra = ''): string => `{"model":"m","prompt_id":"${p}","report_executable":true,"report_signature_match":false${extra}}`;
+    const ok = (p: string, extra = ''): string =>
+      `{"model":"m","prompt_id":"${p}","report_executable":true,"report_signature_match":false${extra}}`;
     const files: Record<string, string | Buffer> = {
       'empty.jsonl': '',
       'blank.jsonl': '\n  \n\t\n',
@@ -180,13 +255,28 @@ describe('pqid fast path ≡ full path', () => {
       'flags.jsonl': `{"model":"m","prompt_id":"p1","report_executable":2,"report_signature_match":false}\n{"model":"m","prompt_id":"p2","report_executable":-1,"report_signature_match":false}\n`,
       'nan.jsonl': `{"model":"m","prompt_id":"p1","report_executable":NaN,"report_signature_match":false}\n{"model":"m","prompt_id":"p2","report_executable":true,"report_signature_match":Infinity}\n`,
       'huge.jsonl': `${ok('p1')}\n{"model":"m","prompt_id":"p2","pad":"${'x'.repeat(300_000)}","report_executable":true,"report_signature_match":false}\n${ok('p3')}\n`,
-      'latin1.jsonl': Buffer.concat([Buffer.from(`${ok('p1')}\n{"model":"m\xe9`, 'latin1'), Buffer.from(`","prompt_id":"p2","report_executable":true,"report_signature_match":false}\n`)]),
-      'many.jsonl': [ok('p1'), ok('p1'), `{"model":"m","prompt_id":"p3","report_executable":false,"report_signature_match":true}`, `{"model":"","prompt_id":"p4"}`, `{"model":"m","prompt_id":"p5","report_executable":true,"execution":false,"report_signature_match":false}`].join('\n') + '\n',
+      'latin1.jsonl': Buffer.concat([
+        Buffer.from(`${ok('p1')}\n{"model":"m\xe9`, 'latin1'),
+        Buffer.from(`","prompt_id":"p2","report_executable":true,"report_signature_match":false}\n`)
+      ]),
+      'many.jsonl':
+        [
+          ok('p1'),
+          ok('p1'),
+          `{"model":"m","prompt_id":"p3","report_executable":false,"report_signature_match":true}`,
+          `{"model":"","prompt_id":"p4"}`,
+          `{"model":"m","prompt_id":"p5","report_executable":true,"execution":false,"report_signature_match":false}`
+        ].join('\n') + '\n',
       'crlf.jsonl': `${ok('p1')}\r\n${ok('p2')}\r${ok('p3')}\n\n${ok('p4')}`,
       'partial-assembly.jsonl': `${ok('p1', ',"assembly":true')}\n${ok('p2')}\n`,
       'dup-relevant-key.jsonl': `{"model":"a","model":"b","prompt_id":"p","report_executable":true,"report_signature_match":false}\n${ok('p', ',"report_executable":false')}\n`,
       'escaped-ids.jsonl': `{"model":"m","prompt_id":"p\\u0031","report_executable":true,"report_signature_match":false}\n${ok('p1')}\n`,
-      'invariants.jsonl': [ok('p1', ',"assembly":true'), `{"model":"m","prompt_id":"p2","report_executable":false,"report_signature_match":false,"assembly":true}`, ok('p3', ',"ordered_match":true'), ok('p4', ',"parameter_match":true')].join('\n')
+      'invariants.jsonl': [
+        ok('p1', ',"assembly":true'),
+        `{"model":"m","prompt_id":"p2","report_executable":false,"report_signature_match":false,"assembly":true}`,
+        ok('p3', ',"ordered_match":true'),
+        ok('p4', ',"parameter_match":true')
+      ].join('\n')
     };
     for (const [n, c] of Object.entries(files)) await same(n, c);
     await same('huge-limited.jsonl', files['huge.jsonl'], 4096);
@@ -199,7 +289,16 @@ describe('pqid fast path ≡ full path', () => {
       for (let p = 0; p < 500; p++) {
         const e = rnd() < 0.9;
         const s = e && rnd() < 0.5;
-        lines.push(JSON.stringify({ model: `m${m}`, prompt_id: `p${p}`, report_executable: e, report_assembly_admissible: e, report_signature_match: s, ordered_wire_tape_match: s && rnd() < 0.9 }));
+        lines.push(
+          JSON.stringify({
+            model: `m${m}`,
+            prompt_id: `p${p}`,
+            report_executable: e,
+            report_assembly_admissible: e,
+            report_signature_match: s,
+            ordered_wire_tape_match: s && rnd() < 0.9
+          })
+        );
       }
     const p = join(dir, 'clean.jsonl');
     writeFileSync(p, lines.join('\n') + '\n');

@@ -22,18 +22,30 @@ function copyRun(): string {
   return dst;
 }
 
-async function checkAll(root: string): Promise<{ results: ArtifactResult[]; findings: Finding[]; kinds: Record<string, string> }> {
+async function checkAll(
+  root: string
+): Promise<{ results: ArtifactResult[]; findings: Finding[]; kinds: Record<string, string> }> {
   const { tree } = await walkTree(root);
   const ctx = { root, options: {}, log: () => undefined };
   const d = await pqidSuite.discover(tree, ctx);
   const results: ArtifactResult[] = [];
   for (const a of d.artifacts) results.push(await pqidSuite.check(a, ctx));
-  return { results, findings: results.flatMap((r) => r.findings), kinds: Object.fromEntries(d.artifacts.map((a) => [a.path, a.kind])) };
+  return {
+    results,
+    findings: results.flatMap((r) => r.findings),
+    kinds: Object.fromEntries(d.artifacts.map((a) => [a.path, a.kind]))
+  };
 }
 
-const lines = (root: string, rel: string): Record<string, unknown>[] => readFileSync(join(root, rel), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-const writeLines = (root: string, rel: string, rows: Record<string, unknown>[]): void => writeFileSync(join(root, rel), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
-const errors = (f: Finding[]): [string, string | undefined, number | undefined][] => f.filter((x) => x.severity === 'error').map((x) => [x.code, x.file, x.line]);
+const lines = (root: string, rel: string): Record<string, unknown>[] =>
+  readFileSync(join(root, rel), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+const writeLines = (root: string, rel: string, rows: Record<string, unknown>[]): void =>
+  writeFileSync(join(root, rel), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+const errors = (f: Finding[]): [string, string | undefined, number | undefined][] =>
+  f.filter((x) => x.severity === 'error').map((x) => [x.code, x.file, x.line]);
 
 describe('a live run written by the reference passes', () => {
   test('every live-run file is discovered (requests.jsonl included) and none has an error', async () => {
@@ -47,7 +59,10 @@ describe('a live run written by the reference passes', () => {
     expect(r.kinds['artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl']).toBe('pqid-prompts');
     expect(errors(r.findings)).toEqual([]);
     // The mocked provider answered with another model: a notice, never an error.
-    expect(r.findings.filter((f) => f.code === 'PQ038').map((f) => f.file)).toEqual([`${OUT}/responses.jsonl`, `${OUT}/responses.jsonl`]);
+    expect(r.findings.filter((f) => f.code === 'PQ038').map((f) => f.file)).toEqual([
+      `${OUT}/responses.jsonl`,
+      `${OUT}/responses.jsonl`
+    ]);
     expect(r.results.every((x) => x.gates.every((g) => g.status !== 'fail'))).toBe(true);
   });
 });
@@ -158,11 +173,13 @@ describe('attacks on a live run: each is a coded finding at its line', () => {
     writeFileSync(path, JSON.stringify(m, null, 2) + '\n');
     const text = readFileSync(path, 'utf8').split('\n');
     const at = (k: string): number => text.findIndex((l) => l.includes(`"${k}"`)) + 1;
-    expect(errors((await checkAll(root)).findings)).toEqual([
-      ['PQ035', `${OUT}/run-manifest.json`, at('credential_value_recorded')],
-      ['PQ035', `${OUT}/run-manifest.json`, at('target_metadata_exported')],
-      ['PQ035', `${OUT}/run-manifest.json`, at('third_party_prompt_export_acknowledged')]
-    ].sort((x, y) => (x[2] as number) - (y[2] as number)));
+    expect(errors((await checkAll(root)).findings)).toEqual(
+      [
+        ['PQ035', `${OUT}/run-manifest.json`, at('credential_value_recorded')],
+        ['PQ035', `${OUT}/run-manifest.json`, at('target_metadata_exported')],
+        ['PQ035', `${OUT}/run-manifest.json`, at('third_party_prompt_export_acknowledged')]
+      ].sort((x, y) => (x[2] as number) - (y[2] as number))
+    );
   });
 
   test('a live manifest without the assertions: PQ035 warnings', async () => {
@@ -175,7 +192,12 @@ describe('attacks on a live run: each is a coded finding at its line', () => {
     expect(f.map((x) => x.severity)).toEqual(['warning']);
   });
 
-  test.each([['/home/alice/pqid/prompts.jsonl'], ['~/prompts.jsonl'], ['C:\\Users\\alice\\prompts.jsonl'], ['../../outside/prompts.jsonl']])('a machine-local prompt_source %j (PQ036)', async (src) => {
+  test.each([
+    ['/home/alice/pqid/prompts.jsonl'],
+    ['~/prompts.jsonl'],
+    ['C:\\Users\\alice\\prompts.jsonl'],
+    ['../../outside/prompts.jsonl']
+  ])('a machine-local prompt_source %j (PQ036)', async (src) => {
     const root = copyRun();
     const path = join(root, OUT, 'run-manifest.json');
     const m = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -224,8 +246,16 @@ describe('rules as pure functions', () => {
   ])('parseDateTime(%j) accepts: %s', (s, ok) => {
     expect(parseDateTime(s) !== undefined).toBe(ok);
   });
-  test('the credential scan allows the reference\'s own fields and finds values anywhere', () => {
-    expect(secretProblems({ credential_source: 'environment:OPENAI_API_KEY', credential_value_recorded: false, max_tokens: 5, api_key_env: 'X', usage: { prompt_tokens: 3 } })).toEqual([]);
+  test("the credential scan allows the reference's own fields and finds values anywhere", () => {
+    expect(
+      secretProblems({
+        credential_source: 'environment:OPENAI_API_KEY',
+        credential_value_recorded: false,
+        max_tokens: 5,
+        api_key_env: 'X',
+        usage: { prompt_tokens: 3 }
+      })
+    ).toEqual([]);
     expect(secretProblems({ a: [{ b: 'Bearer abcdefghijklmnopqrstuvwxyz' }] }).map((p) => p.field)).toEqual(['a[0].b']);
     expect(secretProblems({ extra: { api_key: 'x' } }).map((p) => p.field)).toEqual(['extra.api_key']);
     expect(secretProblems({ extra: { api_key: null } })).toEqual([]);

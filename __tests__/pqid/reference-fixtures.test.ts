@@ -48,14 +48,26 @@ describe('benchgate pqid CLI = PQID-Bench reference on its own test data and the
   });
 });
 
-describe('manifest verify: benchgate\'s own verdict agrees with the reference on every verify case', () => {
+describe("manifest verify: benchgate's own verdict agrees with the reference on every verify case", () => {
   const verifyCases = cases.filter((c) => load(c).exp.args[0] === 'verify');
   test.each(verifyCases)('%s', async (name) => {
     const { root, exp } = load(name);
     const out = await verifyRelease(root);
-    const report = buildReport([{ suite: 'artifact-manifest', title: 't', artifacts: [{ artifact: { path: 'x', kind: 'artifact-manifest' }, gates: out.gates, findings: out.findings }], findings: [] }], [], { root: '.', failOn: 'error', suites: ['artifact-manifest'] });
+    const report = buildReport(
+      [
+        {
+          suite: 'artifact-manifest',
+          title: 't',
+          artifacts: [{ artifact: { path: 'x', kind: 'artifact-manifest' }, gates: out.gates, findings: out.findings }],
+          findings: []
+        }
+      ],
+      [],
+      { root: '.', failOn: 'error', suites: ['artifact-manifest'] }
+    );
     expect(report.verdict).toBe(exp.rc === 0 ? 'pass' : 'fail');
     // A listed entry the reference counts missing fails files_present (never a PASS beside AM004).
-    if (exp.stdout.includes('"missing": [\n      "')) expect(out.gates.find((g) => g.id === 'files_present')?.status).toBe('fail');
+    if (exp.stdout.includes('"missing": [\n      "'))
+      expect(out.gates.find((g) => g.id === 'files_present')?.status).toBe('fail');
   });
 });

@@ -11,7 +11,9 @@ import { copyConformance } from './helpers.js';
 let conf = '';
 let repo = '';
 
-async function runSuite(options: Record<string, unknown>): Promise<{ results: ArtifactResult[]; discovery: Awaited<ReturnType<typeof pqidSuite.discover>> }> {
+async function runSuite(
+  options: Record<string, unknown>
+): Promise<{ results: ArtifactResult[]; discovery: Awaited<ReturnType<typeof pqidSuite.discover>> }> {
   const { tree } = await walkTree(repo);
   const ctx = { root: tree.root, options, log: () => undefined };
   const discovery = await pqidSuite.discover(tree, ctx);
@@ -29,15 +31,25 @@ describe('pqid suite: discovery, gates, sections', () => {
     mkdirSync(join(repo, 'bench', 'run1'), { recursive: true });
     cpSync(join(conf, 'inputs', 'release-fixture'), join(repo, 'release'), { recursive: true });
     // Evaluation file with a name that says nothing: recognised by its keys.
-    cpSync(join(conf, 'inputs', 'candidates', 'c01_gpt56sol_full_imputed.jsonl'), join(repo, 'bench', 'run1', 'scores.jsonl'));
-    cpSync(join(conf, 'inputs', 'run-manifests', 'm01_valid_supplied_evaluation.json'), join(repo, 'bench', 'run1', 'run-manifest.json'));
+    cpSync(
+      join(conf, 'inputs', 'candidates', 'c01_gpt56sol_full_imputed.jsonl'),
+      join(repo, 'bench', 'run1', 'scores.jsonl')
+    );
+    cpSync(
+      join(conf, 'inputs', 'run-manifests', 'm01_valid_supplied_evaluation.json'),
+      join(repo, 'bench', 'run1', 'run-manifest.json')
+    );
     writeFileSync(join(repo, 'bench', 'evaluations_notes.jsonl'), '{"note": "not an evaluation"}\n');
   });
 
   test('discovers the release, the evaluation file (by keys) and the run manifest; skips look-alikes', async () => {
     const { discovery } = await runSuite({});
     const kinds = discovery.artifacts.map((a) => `${a.kind}:${a.path}`).sort();
-    expect(kinds).toEqual(['pqid-evaluations:bench/run1/scores.jsonl', 'pqid-release:release', 'pqid-run-manifest:bench/run1/run-manifest.json']);
+    expect(kinds).toEqual([
+      'pqid-evaluations:bench/run1/scores.jsonl',
+      'pqid-release:release',
+      'pqid-run-manifest:bench/run1/run-manifest.json'
+    ]);
     expect(discovery.skipped?.map((s) => s.path)).toContain('bench/evaluations_notes.jsonl');
   });
 
@@ -55,8 +67,16 @@ describe('pqid suite: discovery, gates, sections', () => {
     // Chart sections (HTML report): rates with Wilson intervals, and the deltas against the frozen release.
     const rates = ev.sections?.find((s) => s.kind === 'chart' && s.title.startsWith('Per-model endpoint rates'));
     expect(rates && rates.kind === 'chart' && rates.chart.x.values[0]).toBe('gpt-5.6-sol');
-    expect(rates && rates.kind === 'chart' && rates.chart.series.every((x) => x.low && x.high && x.values.every((v, i) => v === null || (x.low![i]! <= v && v <= x.high![i]!)))).toBe(true);
-    const deltas = ev.sections?.find((s) => s.kind === 'chart' && s.title === 'Candidate vs frozen release: rate deltas');
+    expect(
+      rates &&
+        rates.kind === 'chart' &&
+        rates.chart.series.every(
+          (x) => x.low && x.high && x.values.every((v, i) => v === null || (x.low![i]! <= v && v <= x.high![i]!))
+        )
+    ).toBe(true);
+    const deltas = ev.sections?.find(
+      (s) => s.kind === 'chart' && s.title === 'Candidate vs frozen release: rate deltas'
+    );
     expect(deltas && deltas.kind === 'chart' && deltas.chart.x.values.length).toBe(7);
     const rel = results.find((r) => r.artifact.kind === 'pqid-release')!;
     expect(gate(rel, 'artifact-manifest')?.status).toBe('pass');
@@ -64,10 +84,15 @@ describe('pqid suite: discovery, gates, sections', () => {
   });
 
   test('min-rates and max-regression refuse a regression', async () => {
-    const { results } = await runSuite({ 'min-rates': { signature_rate: 0.7 }, 'max-regression': { es_gap_rate: 0.0, signature_rate: 0.02 } });
+    const { results } = await runSuite({
+      'min-rates': { signature_rate: 0.7 },
+      'max-regression': { es_gap_rate: 0.0, signature_rate: 0.02 }
+    });
     const ev = results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
     expect(gate(ev, 'metric-thresholds')?.status).toBe('fail');
-    expect(ev.findings.find((f) => f.code === 'PQ070')?.message).toBe('signature_rate is 62.99%, below the minimum 70.00%.');
+    expect(ev.findings.find((f) => f.code === 'PQ070')?.message).toBe(
+      'signature_rate is 62.99%, below the minimum 70.00%.'
+    );
     // The candidate is better than the frozen release on both: no regression.
     expect(gate(ev, 'max-regression')?.status).toBe('pass');
     const worse = await runSuite({ 'max-regression': { execution_rate: 0.0 }, 'max-rates': { es_gap_rate: 0.3 } });
@@ -104,45 +129,79 @@ describe('pqid suite: discovery, gates, sections', () => {
 
   test('a regression beyond the allowance fails the gate', async () => {
     // Turn every signature match off except the first: signature rate collapses.
-    const lines = readFileSync(join(conf, 'inputs', 'candidates', 'c02_gpt56sol_full_core_no_ordered.jsonl'), 'utf8').trim().split('\n');
-    const out = lines.map((l, i) => (i === 0 ? l : l.replace('"report_signature_match": true', '"report_signature_match": false')));
+    const lines = readFileSync(join(conf, 'inputs', 'candidates', 'c02_gpt56sol_full_core_no_ordered.jsonl'), 'utf8')
+      .trim()
+      .split('\n');
+    const out = lines.map((l, i) =>
+      i === 0 ? l : l.replace('"report_signature_match": true', '"report_signature_match": false')
+    );
     writeFileSync(join(repo, 'bench', 'run1', 'scores.jsonl'), out.join('\n') + '\n');
     const { results } = await runSuite({ 'max-regression': { signature_rate: 0.02 } });
     const ev = results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
     expect(gate(ev, 'max-regression')?.status).toBe('fail');
-    expect(ev.findings.find((f) => f.code === 'PQ071')?.message).toMatch(/^signature_rate fell by \d+\.\d\d pp against the frozen release/);
-    cpSync(join(conf, 'inputs', 'candidates', 'c01_gpt56sol_full_imputed.jsonl'), join(repo, 'bench', 'run1', 'scores.jsonl'));
+    expect(ev.findings.find((f) => f.code === 'PQ071')?.message).toMatch(
+      /^signature_rate fell by \d+\.\d\d pp against the frozen release/
+    );
+    cpSync(
+      join(conf, 'inputs', 'candidates', 'c01_gpt56sol_full_imputed.jsonl'),
+      join(repo, 'bench', 'run1', 'scores.jsonl')
+    );
   });
 
   test('an incompatible run manifest fails the run-manifest gate with the reference message', async () => {
-    cpSync(join(conf, 'inputs', 'run-manifests', 'm07_incompatible_multi.json'), join(repo, 'bench', 'run1', 'run-manifest.json'));
+    cpSync(
+      join(conf, 'inputs', 'run-manifests', 'm07_incompatible_multi.json'),
+      join(repo, 'bench', 'run1', 'run-manifest.json')
+    );
     const { results } = await runSuite({});
     const ev = results.find((r) => r.artifact.kind === 'pqid-evaluations')!;
     expect(gate(ev, 'run-manifest')?.status).toBe('fail');
-    expect(ev.findings.find((f) => f.code === 'PQ033')?.message).toMatch(/^Candidate run manifest is incompatible with the frozen comparison contract: benchmark_release/);
-    cpSync(join(conf, 'inputs', 'run-manifests', 'm01_valid_supplied_evaluation.json'), join(repo, 'bench', 'run1', 'run-manifest.json'));
+    expect(ev.findings.find((f) => f.code === 'PQ033')?.message).toMatch(
+      /^Candidate run manifest is incompatible with the frozen comparison contract: benchmark_release/
+    );
+    cpSync(
+      join(conf, 'inputs', 'run-manifests', 'm01_valid_supplied_evaluation.json'),
+      join(repo, 'bench', 'run1', 'run-manifest.json')
+    );
   });
 
   test('a tampered release fails canonical parity and the manifest gate', async () => {
-    const lines = readFileSync(join(repo, 'release', 'artifacts', 'analysis_154', 'pqid_bench_ordered_operand_cell_audit.jsonl'), 'utf8').trim().split('\n');
-    writeFileSync(join(repo, 'release', 'artifacts', 'analysis_154', 'pqid_bench_ordered_operand_cell_audit.jsonl'), lines.slice(0, -1).join('\n') + '\n');
+    const lines = readFileSync(
+      join(repo, 'release', 'artifacts', 'analysis_154', 'pqid_bench_ordered_operand_cell_audit.jsonl'),
+      'utf8'
+    )
+      .trim()
+      .split('\n');
+    writeFileSync(
+      join(repo, 'release', 'artifacts', 'analysis_154', 'pqid_bench_ordered_operand_cell_audit.jsonl'),
+      lines.slice(0, -1).join('\n') + '\n'
+    );
     const { results } = await runSuite({});
     const rel = results.find((r) => r.artifact.kind === 'pqid-release')!;
     expect(gate(rel, 'artifact-manifest')?.status).toBe('fail');
     expect(rel.findings.find((f) => f.code === 'PQ051')?.line).toBe(2);
     expect(gate(rel, 'canonical-parity')?.status).toBe('fail');
-    expect(rel.findings.filter((f) => f.code === 'PQ060').map((f) => f.message)[0]).toBe('cells: expected 3234, observed 3233');
+    expect(rel.findings.filter((f) => f.code === 'PQ060').map((f) => f.message)[0]).toBe(
+      'cells: expected 3234, observed 3233'
+    );
     cpSync(join(conf, 'inputs', 'release-fixture'), join(repo, 'release'), { recursive: true });
   });
 
   test('options are validated into PQ080 findings', () => {
-    const { findings, options } = parseOptions({ 'min-rates': { signature_rate: 1.5, bogus: 0.1 }, 'max-regression': 'x', frobnicate: 1, 'allow-partial': 'yes', 'schema-severity': 'error' });
+    const { findings, options } = parseOptions({
+      'min-rates': { signature_rate: 1.5, bogus: 0.1 },
+      'max-regression': 'x',
+      frobnicate: 1,
+      'allow-partial': 'yes',
+      'schema-severity': 'error'
+    });
     expect(findings.map((f) => f.code)).toEqual(['PQ080', 'PQ080', 'PQ080', 'PQ080', 'PQ080']);
     expect(options.schemaSeverity).toBe('error');
     expect(options.minRates).toEqual({});
   });
 
   test('every code emitted is registered with a fix', () => {
-    for (const c of ['PQ001', 'PQ013', 'PQ020', 'PQ033', 'PQ053', 'PQ071', 'PQ090']) expect(lookupCode(c)?.fix.length).toBeGreaterThan(10);
+    for (const c of ['PQ001', 'PQ013', 'PQ020', 'PQ033', 'PQ053', 'PQ071', 'PQ090'])
+      expect(lookupCode(c)?.fix.length).toBeGreaterThan(10);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
-import { PyFloat, pyFixed, pyFloatRepr, pyFormatG, pyJsonDumps, pyRepr, pyStrRepr, pyThousands } from '../../src/python/index.js';
+import {
+  PyFloat,
+  pyFixed,
+  pyFloatRepr,
+  pyFormatG,
+  pyJsonDumps,
+  pyRepr,
+  pyStrRepr,
+  pyThousands
+} from '../../src/python/index.js';
 import { parsePyJson } from '../../src/suites/pqid/pyjson.js';
 
 // Expected strings are Python 3.11 outputs (repr / format).
@@ -66,13 +75,15 @@ describe('Python repr and json.dumps', () => {
     expect(pyRepr(parsePyJson('{"a": 1.0, "b": [true, null, 2]}'))).toBe("{'a': 1.0, 'b': [True, None, 2]}");
   });
   test('json.dumps(indent=2, sort_keys=True, ensure_ascii=True)', () => {
-    expect(pyJsonDumps({ b: new PyFloat(1), a: 'mod\u00e8le \u2713', c: [], d: {} }, { indent: 2, sortKeys: true })).toBe('{\n  "a": "mod\\u00e8le \\u2713",\n  "b": 1.0,\n  "c": [],\n  "d": {}\n}');
+    expect(
+      pyJsonDumps({ b: new PyFloat(1), a: 'mod\u00e8le \u2713', c: [], d: {} }, { indent: 2, sortKeys: true })
+    ).toBe('{\n  "a": "mod\\u00e8le \\u2713",\n  "b": 1.0,\n  "c": [],\n  "d": {}\n}');
     expect(pyJsonDumps(new PyFloat(NaN))).toBe('NaN');
   });
   test('parsePyJson accepts NaN/Infinity like Python and rejects trailing data', () => {
     expect((parsePyJson('NaN') as PyFloat).value).toBeNaN();
     expect((parsePyJson('-Infinity') as PyFloat).value).toBe(-Infinity);
     expect(() => parsePyJson('{"a":1} x')).toThrow();
-    expect(() => parsePyJson('[' .repeat(2000))).toThrow();
+    expect(() => parsePyJson('['.repeat(2000))).toThrow();
   });
 });

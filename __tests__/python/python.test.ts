@@ -6,7 +6,23 @@ import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compareCodePoints, isPrintable, readCsvRecords, pyFixed, pyFloatRepr, pyFormatG, pyJsonDumps, pyJsonFloat, PyFloat, PyInt, pyRepr, pyStrRepr, pyThousands, pyTruthy, type PyValue } from '../../src/python/index.js';
+import {
+  compareCodePoints,
+  isPrintable,
+  readCsvRecords,
+  pyFixed,
+  pyFloatRepr,
+  pyFormatG,
+  pyJsonDumps,
+  pyJsonFloat,
+  PyFloat,
+  PyInt,
+  pyRepr,
+  pyStrRepr,
+  pyThousands,
+  pyTruthy,
+  type PyValue
+} from '../../src/python/index.js';
 import { NOT_PRINTABLE_RANGES } from '../../src/python/printable-table.js';
 
 const FIX = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'python');
@@ -16,7 +32,14 @@ function fromBits(hex: string): number {
   return Buffer.from(hex, 'hex').readDoubleBE(0);
 }
 
-type Tagged = null | boolean | { int: string } | { float: string } | { str: string } | { list: Tagged[] } | { dict: [string, Tagged][] };
+type Tagged =
+  | null
+  | boolean
+  | { int: string }
+  | { float: string }
+  | { str: string }
+  | { list: Tagged[] }
+  | { dict: [string, Tagged][] };
 function untag(t: Tagged): PyValue {
   if (t === null || typeof t === 'boolean') return t;
   if ('int' in t) return new PyInt(t.int);
@@ -29,18 +52,34 @@ function untag(t: Tagged): PyValue {
 }
 
 describe('float formatting', () => {
-  const floats = load<{ bits: string; repr: string; g12: string; g4: string; f2: string; f0: string; json: string }[]>('floats.json');
+  const floats =
+    load<{ bits: string; repr: string; g12: string; g4: string; f2: string; f0: string; json: string }[]>(
+      'floats.json'
+    );
   test(`repr, %.12g, .4g, .2f, .0f and json.dumps of ${floats.length} doubles match Python`, () => {
     const bad: string[] = [];
     for (const f of floats) {
       const x = fromBits(f.bits);
-      const got = { repr: pyFloatRepr(x), g12: pyFormatG(x, 12), g4: pyFormatG(x, 4), f2: pyFixed(x, 2), f0: pyFixed(x, 0), json: pyJsonFloat(x) };
-      for (const k of Object.keys(got) as (keyof typeof got)[]) if (got[k] !== f[k]) bad.push(`${f.bits} ${k}: ${got[k]} != ${f[k]}`);
+      const got = {
+        repr: pyFloatRepr(x),
+        g12: pyFormatG(x, 12),
+        g4: pyFormatG(x, 4),
+        f2: pyFixed(x, 2),
+        f0: pyFixed(x, 0),
+        json: pyJsonFloat(x)
+      };
+      for (const k of Object.keys(got) as (keyof typeof got)[])
+        if (got[k] !== f[k]) bad.push(`${f.bits} ${k}: ${got[k]} != ${f[k]}`);
     }
     expect(bad).toEqual([]);
   });
   test('non-finite: repr nan/inf, json NaN/Infinity', () => {
-    expect([pyFloatRepr(NaN), pyFloatRepr(-Infinity), pyJsonFloat(Infinity), pyFloatRepr(-0)]).toEqual(['nan', '-inf', 'Infinity', '-0.0']);
+    expect([pyFloatRepr(NaN), pyFloatRepr(-Infinity), pyJsonFloat(Infinity), pyFloatRepr(-0)]).toEqual([
+      'nan',
+      '-inf',
+      'Infinity',
+      '-0.0'
+    ]);
   });
   test('thousands separator', () => {
     for (const [n, s] of load<[number, string][]>('thousands.json')) expect(pyThousands(n)).toBe(s);
@@ -53,18 +92,37 @@ describe('str repr', () => {
       expect(NOT_PRINTABLE_RANGES[i]).toBeLessThanOrEqual(NOT_PRINTABLE_RANGES[i + 1]);
       if (i > 0) expect(NOT_PRINTABLE_RANGES[i]).toBeGreaterThan(NOT_PRINTABLE_RANGES[i - 1] + 1);
     }
-    expect([isPrintable(0x20), isPrintable(0x7e), isPrintable(0x7f), isPrintable(0xa0), isPrintable(0xe9), isPrintable(0x378), isPrintable(0x1f600), isPrintable(0xe000)]).toEqual([true, true, false, false, true, false, true, false]);
+    expect([
+      isPrintable(0x20),
+      isPrintable(0x7e),
+      isPrintable(0x7f),
+      isPrintable(0xa0),
+      isPrintable(0xe9),
+      isPrintable(0x378),
+      isPrintable(0x1f600),
+      isPrintable(0xe000)
+    ]).toEqual([true, true, false, false, true, false, true, false]);
   });
   test('repr() of quotes, escapes, and the characters on each side of every non-printable range matches Python', () => {
     const cases = load<[string, string][]>('str-repr.json');
     expect(cases.length).toBeGreaterThan(2000);
-    const bad = cases.filter(([s, r]) => pyStrRepr(s) !== r).map(([s, r]) => `${JSON.stringify(s)}: ${pyStrRepr(s)} != ${r}`);
+    const bad = cases
+      .filter(([s, r]) => pyStrRepr(s) !== r)
+      .map(([s, r]) => `${JSON.stringify(s)}: ${pyStrRepr(s)} != ${r}`);
     expect(bad).toEqual([]);
   });
   test('repr() of values', () => {
-    expect(pyRepr({ a: [1, new PyFloat(2), null, true, 'x'], b: new PyInt('123456789012345678901234567890') })).toBe("{'a': [1, 2.0, None, True, 'x'], 'b': 123456789012345678901234567890}");
+    expect(pyRepr({ a: [1, new PyFloat(2), null, true, 'x'], b: new PyInt('123456789012345678901234567890') })).toBe(
+      "{'a': [1, 2.0, None, True, 'x'], 'b': 123456789012345678901234567890}"
+    );
     expect(pyRepr(1e22)).toBe('10000000000000000000000');
-    expect([pyTruthy(new PyFloat(0)), pyTruthy(new PyInt('-0')), pyTruthy([]), pyTruthy({ a: 1 }), pyTruthy('')]).toEqual([false, false, false, true, false]);
+    expect([
+      pyTruthy(new PyFloat(0)),
+      pyTruthy(new PyInt('-0')),
+      pyTruthy([]),
+      pyTruthy({ a: 1 }),
+      pyTruthy('')
+    ]).toEqual([false, false, false, true, false]);
   });
 });
 
@@ -84,11 +142,27 @@ describe('code-point order', () => {
 });
 
 describe('json.dumps', () => {
-  const cases = load<{ value: Tagged; options: { indent: number | null; sort_keys: boolean; ensure_ascii: boolean; separators: [string, string] | null }; text: string }[]>('json-dumps.json');
+  const cases = load<
+    {
+      value: Tagged;
+      options: {
+        indent: number | null;
+        sort_keys: boolean;
+        ensure_ascii: boolean;
+        separators: [string, string] | null;
+      };
+      text: string;
+    }[]
+  >('json-dumps.json');
   test(`${cases.length} value/option combinations match Python byte for byte`, () => {
     const bad: string[] = [];
     for (const c of cases) {
-      const got = pyJsonDumps(untag(c.value), { indent: c.options.indent ?? undefined, sortKeys: c.options.sort_keys, ensureAscii: c.options.ensure_ascii, separators: c.options.separators ?? undefined });
+      const got = pyJsonDumps(untag(c.value), {
+        indent: c.options.indent ?? undefined,
+        sortKeys: c.options.sort_keys,
+        ensureAscii: c.options.ensure_ascii,
+        separators: c.options.separators ?? undefined
+      });
       if (got !== c.text) bad.push(`${JSON.stringify(c.options)}\n  got ${got}\n  exp ${c.text}`);
     }
     expect(bad).toEqual([]);
@@ -98,7 +172,11 @@ describe('json.dumps', () => {
 describe('csv.reader', () => {
   const cases = load<{ text: string; delimiter: string; records: string[][] }[]>('csv.json');
   test(`${cases.length} texts read as Python's csv.reader reads them (comma and tab)`, () => {
-    for (const c of cases) expect([JSON.stringify(c.text), readCsvRecords(c.text, c.delimiter).map((r) => r.fields)]).toEqual([JSON.stringify(c.text), c.records]);
+    for (const c of cases)
+      expect([JSON.stringify(c.text), readCsvRecords(c.text, c.delimiter).map((r) => r.fields)]).toEqual([
+        JSON.stringify(c.text),
+        c.records
+      ]);
   });
   test('each record carries the line it starts on (a quoted newline spans lines)', () => {
     expect(readCsvRecords('a\n"b\nc"\nd').map((r) => r.line)).toEqual([1, 2, 4]);

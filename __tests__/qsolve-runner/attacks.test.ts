@@ -4,7 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  writeFileSync
+} from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +23,11 @@ import { launcherCaps, resetLauncherCaps } from '../../src/suites/qsolve/runner/
 import { loadWorkflow } from '../../src/suites/qsolve/workflow.js';
 import { cleanup, FakeNoiseBackend, materialize } from './helpers.js';
 
-const TOKENS = { GITHUB_TOKEN: 'ghs_attack_secret_123', INPUT_TOKEN: 'attack_secret_456', ACTIONS_RUNTIME_TOKEN: 'attack_secret_789' };
+const TOKENS = {
+  GITHUB_TOKEN: 'ghs_attack_secret_123',
+  INPUT_TOKEN: 'attack_secret_456',
+  ACTIONS_RUNTIME_TOKEN: 'attack_secret_789'
+};
 const dirs: string[] = [];
 const saved: Record<string, string | undefined> = {};
 const isRoot = process.getuid?.() === 0;
@@ -30,7 +43,10 @@ beforeAll(() => {
   resetLauncherCaps();
   const c = launcherCaps();
   full = !('none' in c);
-  if (!full) console.warn(`attacks.test: no namespace launcher on this machine (${(c as { none: string }).none}); only the degraded-mode tests run`);
+  if (!full)
+    console.warn(
+      `attacks.test: no namespace launcher on this machine (${(c as { none: string }).none}); only the degraded-mode tests run`
+    );
 });
 afterAll(() => {
   for (const [k, v] of Object.entries(saved)) {
@@ -47,7 +63,8 @@ const tmp = (p: string) => {
   return d;
 };
 
-const ONE_CASE = 'cases:\n  - name: ring-4\n    input_file: examples/ring_4.json\n    seed: 1\n    expect: {max_gap: 0.0}\n';
+const ONE_CASE =
+  'cases:\n  - name: ring-4\n    input_file: examples/ring_4.json\n    seed: 1\n    expect: {max_gap: 0.0}\n';
 
 /** A Python workflow whose quantum method runs `attack` (Python statements) first, then answers honestly. */
 function pyWorkflow(attack: string, yaml: (s: string) => string = (s) => s): string {
@@ -55,9 +72,15 @@ function pyWorkflow(attack: string, yaml: (s: string) => string = (s) => s): str
   dirs.push(dir);
   chmodSync(dir, 0o755);
   writeFileSync(join(dir, 'benchmarks', 'cases.yaml'), ONE_CASE);
-  const indented = attack.split('\n').map((l) => `    ${l}`).join('\n');
+  const indented = attack
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n');
   const src = readFileSync(join(dir, 'workflow.py'), 'utf8');
-  writeFileSync(join(dir, 'workflow.py'), `${src}\n\n_honest_qaoa = qaoa\n\n\ndef qaoa(inp, params, ctx):\n    import os, sys, time, json, signal\n${indented}\n    return _honest_qaoa(inp, params, ctx)\n\n\nMETHODS = {"qaoa": qaoa, "brute_force": brute_force}\n`);
+  writeFileSync(
+    join(dir, 'workflow.py'),
+    `${src}\n\n_honest_qaoa = qaoa\n\n\ndef qaoa(inp, params, ctx):\n    import os, sys, time, json, signal\n${indented}\n    return _honest_qaoa(inp, params, ctx)\n\n\nMETHODS = {"qaoa": qaoa, "brute_force": brute_force}\n`
+  );
   writeFileSync(join(dir, 'qsolve.yaml'), yaml(readFileSync(join(dir, 'qsolve.yaml'), 'utf8')));
   return dir;
 }
@@ -94,7 +117,9 @@ ${attack}
 export function evaluate(inp, solution) { return -cut(inp, solution.assignment); }
 `
   );
-  const y = readFileSync(join(dir, 'qsolve.yaml'), 'utf8').replace('entry: workflow.py', 'entry: workflow.mjs').replace('memory_mb: 512', `memory_mb: ${memoryMb}`);
+  const y = readFileSync(join(dir, 'qsolve.yaml'), 'utf8')
+    .replace('entry: workflow.py', 'entry: workflow.mjs')
+    .replace('memory_mb: 512', `memory_mb: ${memoryMb}`);
   writeFileSync(join(dir, 'qsolve.yaml'), y);
   return dir;
 }
@@ -126,14 +151,27 @@ const CLI = join(process.cwd(), 'dist', 'cli.js');
  * Runs benchgate as its own process (the built CLI) with the tokens in its environment from exec time, as a job
  * would start it: /proc/<pid>/environ of that process holds them. Returns every byte it printed and wrote.
  */
-function cliWithTokens(args: string[], asNobody = false): { text: string; records?: { runner: { isolation: { level: string; via: string; memory: string; missing: string[] } }; cases: { exception?: { type?: string; message: string } }[] } } {
+function cliWithTokens(
+  args: string[],
+  asNobody = false
+): {
+  text: string;
+  records?: {
+    runner: { isolation: { level: string; via: string; memory: string; missing: string[] } };
+    cases: { exception?: { type?: string; message: string } }[];
+  };
+} {
   const out = tmp('bg-attack-cli-');
   chmodSync(out, 0o777);
   mkdirSync(join(out, 'home'), { mode: 0o777 });
   const file = join(out, 'r.json');
   const cmd = [process.execPath, CLI, ...args.map((a) => (a === 'OUT' ? file : a))];
   const argv = asNobody ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', '--', ...cmd] : cmd;
-  const r = spawnSync(argv[0], argv.slice(1), { encoding: 'utf8', timeout: 120_000, env: { PATH: process.env.PATH, HOME: join(out, 'home'), TMPDIR: out, ...TOKENS } });
+  const r = spawnSync(argv[0], argv.slice(1), {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { PATH: process.env.PATH, HOME: join(out, 'home'), TMPDIR: out, ...TOKENS }
+  });
   const written = existsSync(file) ? readFileSync(file, 'utf8') : '';
   return { text: `${r.stdout}${r.stderr}${written}`, ...(written ? { records: JSON.parse(written) } : {}) };
 }
@@ -157,7 +195,18 @@ raise RuntimeError("HUNTED scanned=%d found=%r" % (scanned, found))`;
 describe('secrets: /proc of benchgate is out of reach', () => {
   it('a Python workflow scanning /proc/<ppid>/environ and every /proc/*/environ raises what it found: no token anywhere', () => {
     if (!full) return;
-    const r = cliWithTokens(['qsolve', 'run', pyWorkflow(TOKEN_HUNT_PY), '--out', 'OUT', '--no-cache', '--python', PY, '--format', 'json']);
+    const r = cliWithTokens([
+      'qsolve',
+      'run',
+      pyWorkflow(TOKEN_HUNT_PY),
+      '--out',
+      'OUT',
+      '--no-cache',
+      '--python',
+      PY,
+      '--format',
+      'json'
+    ]);
     expect(r.records!.cases[0].exception!.message).toContain('HUNTED scanned='); // the attack ran
     for (const v of Object.values(TOKENS)) expect(r.text).not.toContain(v);
     expect(r.records!.runner.isolation.level).toBe('full');
@@ -178,7 +227,17 @@ describe('secrets: /proc of benchgate is out of reach', () => {
   it('and the same hunt through `benchgate check` leaves no token in the report, the text output or the summary', () => {
     if (!full) return;
     const dir = pyWorkflow(TOKEN_HUNT_PY);
-    const r = cliWithTokens(['check', dir, '--suites', 'qsolve', '--no-cache', '--option', `qsolve.python=${PY}`, '--report-json', 'OUT']);
+    const r = cliWithTokens([
+      'check',
+      dir,
+      '--suites',
+      'qsolve',
+      '--no-cache',
+      '--option',
+      `qsolve.python=${PY}`,
+      '--report-json',
+      'OUT'
+    ]);
     expect(r.text).toContain('HUNTED');
     for (const v of Object.values(TOKENS)) expect(r.text).not.toContain(v);
   });
@@ -211,7 +270,8 @@ time.sleep(0.3)`);
   it('a detached node child (spawn with detached: true) is gone too', async () => {
     if (!full) return;
     const marker = `bgdetached${process.pid}x${Date.now()}`;
-    const dir = jsWorkflow(`    const c = cp.spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', '${marker}'], { detached: true, stdio: 'ignore' });
+    const dir =
+      jsWorkflow(`    const c = cp.spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', '${marker}'], { detached: true, stdio: 'ignore' });
     c.unref();
     const t = Date.now(); while (Date.now() - t < 300) {}`);
     const r = await run(dir);
@@ -236,7 +296,10 @@ describe('no write outside the scratch folder', () => {
     const loose = join(outside, 'loose-file');
     writeFileSync(loose, 'original\n');
     chmodSync(loose, 0o666);
-    const saved = { RUNNER_TEMP: process.env.RUNNER_TEMP, ...Object.fromEntries(Object.keys(files).map((k) => [k, process.env[k]])) };
+    const saved = {
+      RUNNER_TEMP: process.env.RUNNER_TEMP,
+      ...Object.fromEntries(Object.keys(files).map((k) => [k, process.env[k]]))
+    };
     Object.assign(process.env, files, { RUNNER_TEMP: runnerTemp });
     const newTmp = `/tmp/bg-attack-new-${process.pid}-${Date.now()}`;
     try {
@@ -291,7 +354,10 @@ except OSError as e:
     out = type(e).__name__
 ctx.details["net"] = {"interfaces": names, "connect": out}`);
       const r = await run(dir);
-      const net = firstCase(r).methods.find((x) => x.name === 'qaoa')!.details!.net as { interfaces: string[]; connect: string };
+      const net = firstCase(r).methods.find((x) => x.name === 'qaoa')!.details!.net as {
+        interfaces: string[];
+        connect: string;
+      };
       expect(net.interfaces).toEqual(['lo']);
       expect(net.connect).not.toBe('connected');
     } finally {
@@ -304,11 +370,19 @@ describe('.benchgate.yml cannot loosen the sandbox', () => {
   it('`python: ./evil.sh` from the checked tree is refused (QS037) and never runs outside the sandbox', async () => {
     const dir = pyWorkflow('pass');
     const marker = `/tmp/bg-evil-ran-${process.pid}-${Date.now()}`;
-    writeFileSync(join(dir, 'evil.sh'), `#!/bin/sh\necho pwned > ${marker}\ncat /proc/*/environ > ${marker}.env 2>/dev/null\necho 3.11.0\n`);
+    writeFileSync(
+      join(dir, 'evil.sh'),
+      `#!/bin/sh\necho pwned > ${marker}\ncat /proc/*/environ > ${marker}.env 2>/dev/null\necho 3.11.0\n`
+    );
     chmodSync(join(dir, 'evil.sh'), 0o755);
-    writeFileSync(join(dir, '.benchgate.yml'), 'suites:\n  qsolve:\n    options:\n      python: ./evil.sh\n      timeout_s: 86400\n');
+    writeFileSync(
+      join(dir, '.benchgate.yml'),
+      'suites:\n  qsolve:\n    options:\n      python: ./evil.sh\n      timeout_s: 86400\n'
+    );
     const report = await runCheck({ path: dir, suites: ['qsolve'] });
-    const codes = report.suites[0].findings.concat(report.suites[0].artifacts.flatMap((a) => a.findings)).map((f) => f.code);
+    const codes = report.suites[0].findings
+      .concat(report.suites[0].artifacts.flatMap((a) => a.findings))
+      .map((f) => f.code);
     expect(codes).toContain('QS037');
     expect(existsSync(marker)).toBe(false);
     expect(existsSync(`${marker}.env`)).toBe(false);
@@ -329,11 +403,19 @@ describe('.benchgate.yml cannot loosen the sandbox', () => {
 
   it('`timeout_s: 86400` in .benchgate.yml does not raise the limit; `sandbox: off` there is ignored; `required` there tightens', async () => {
     const dir = pyWorkflow('pass');
-    writeFileSync(join(dir, '.benchgate.yml'), 'suites:\n  qsolve:\n    options:\n      timeout_s: 86400\n      sandbox: "off"\n');
+    writeFileSync(
+      join(dir, '.benchgate.yml'),
+      'suites:\n  qsolve:\n    options:\n      timeout_s: 86400\n      sandbox: "off"\n'
+    );
     const report = await runCheck({ path: dir, suites: ['qsolve'], suiteOptions: { qsolve: { python: PY } } });
     const a = report.suites[0].artifacts[0];
     const all = report.suites[0].findings.concat(a.findings);
-    expect(all.filter((f) => f.code === 'QS037').map((f) => f.message).join('\n')).toMatch(/timeout_s: 86400[\s\S]*|sandbox: "off"/);
+    expect(
+      all
+        .filter((f) => f.code === 'QS037')
+        .map((f) => f.message)
+        .join('\n')
+    ).toMatch(/timeout_s: 86400[\s\S]*|sandbox: "off"/);
     expect(all.map((f) => f.code)).not.toContain('QS036');
     expect((a.facts as { sandbox: { timeLimitS: number } }).sandbox.timeLimitS).toBe(300);
     // required in the file wins over the job's auto
@@ -341,7 +423,11 @@ describe('.benchgate.yml cannot loosen the sandbox', () => {
     process.env.BENCHGATE_NO_UNSHARE = '1';
     resetLauncherCaps();
     try {
-      const r2 = await runCheck({ path: dir, suites: ['qsolve'], suiteOptions: { qsolve: { python: PY, sandbox: 'auto' } } });
+      const r2 = await runCheck({
+        path: dir,
+        suites: ['qsolve'],
+        suiteOptions: { qsolve: { python: PY, sandbox: 'auto' } }
+      });
       expect(r2.suites[0].artifacts[0].findings.map((f) => f.code)).toContain('QS034');
     } finally {
       delete process.env.BENCHGATE_NO_UNSHARE;
@@ -429,10 +515,15 @@ describe('benchgate run by an unprivileged user', () => {
   it('reaches the sandbox through a user namespace (or says why not) and still hides the tokens', () => {
     const setpriv = spawnSync('setpriv', ['--version']).status === 0;
     if (!isRoot || !setpriv || !existsSync(CLI)) {
-      console.warn('attacks.test: skipping the non-root run (needs root to switch to nobody with setpriv, and dist/cli.js)');
+      console.warn(
+        'attacks.test: skipping the non-root run (needs root to switch to nobody with setpriv, and dist/cli.js)'
+      );
       return;
     }
-    const r = cliWithTokens(['qsolve', 'run', pyWorkflow(TOKEN_HUNT_PY), '--out', 'OUT', '--no-cache', '--python', PY, '--format', 'json'], true);
+    const r = cliWithTokens(
+      ['qsolve', 'run', pyWorkflow(TOKEN_HUNT_PY), '--out', 'OUT', '--no-cache', '--python', PY, '--format', 'json'],
+      true
+    );
     for (const v of Object.values(TOKENS)) expect(r.text).not.toContain(v);
     const iso = r.records!.runner.isolation;
     if (iso.level === 'full') expect(iso.via).toBe('userns');

@@ -24,7 +24,8 @@ const tmp = (p: string) => {
 };
 afterAll(() => dirs.forEach(cleanup));
 
-const entryFile = (dir: string, key: string) => join(dir, `benchgate-v${VERSION}-${createHash('sha256').update(key).digest('hex')}`);
+const entryFile = (dir: string, key: string) =>
+  join(dir, `benchgate-v${VERSION}-${createHash('sha256').update(key).digest('hex')}`);
 
 /** Records the keys asked for, stores nothing. */
 class KeyRecorder implements ResultCache {
@@ -38,8 +39,11 @@ class KeyRecorder implements ResultCache {
 
 /** Turns a passing tree into the failing `case-raises` variant (the quantum method raises). */
 function breakWorkflow(dir: string) {
-  const patch = JSON.parse(readFileSync(join(FIXTURES, 'case-raises', 'patch.json'), 'utf8')) as { replace: { file: string; from: string; to: string }[] };
-  for (const r of patch.replace) writeFileSync(join(dir, r.file), readFileSync(join(dir, r.file), 'utf8').replace(r.from, r.to));
+  const patch = JSON.parse(readFileSync(join(FIXTURES, 'case-raises', 'patch.json'), 'utf8')) as {
+    replace: { file: string; from: string; to: string }[];
+  };
+  for (const r of patch.replace)
+    writeFileSync(join(dir, r.file), readFileSync(join(dir, r.file), 'utf8').replace(r.from, r.to));
 }
 
 describe('where the CLI cache lives', () => {
@@ -60,7 +64,7 @@ describe('where the CLI cache lives', () => {
 });
 
 describe('LocalFolderCache authenticates its entries', () => {
-  it('refuses an entry whose value was edited, one renamed from another key, and one written with another user\'s secret', async () => {
+  it("refuses an entry whose value was edited, one renamed from another key, and one written with another user's secret", async () => {
     const dir = tmp('bg-lc-');
     const mine = new LocalFolderCache(dir, () => {}, VERSION, tmp('bg-secret-a-'));
     await mine.set('pass', '{"ok":true}');
@@ -96,7 +100,10 @@ describe('the forged-entry attack', () => {
     dirs.push(tree);
     const committed = join(tree, LOCAL_CACHE_DIR);
     const attackerCache = new LocalFolderCache(committed, () => {}, VERSION, tmp('bg-attacker-'));
-    const pass = await runWorkflow(await loadWorkflow(tree, '.'), { backend: new FakeNoiseBackend(), cache: attackerCache });
+    const pass = await runWorkflow(await loadWorkflow(tree, '.'), {
+      backend: new FakeNoiseBackend(),
+      cache: attackerCache
+    });
     expect(pass.records!.cases.every((c) => !c.exception)).toBe(true);
     const passingEntries = readdirSync(committed);
     expect(passingEntries).toHaveLength(2);
@@ -115,10 +122,16 @@ describe('the forged-entry attack', () => {
       copyFileSync(entryFile(committed, passKeys.keys[i]), entryFile(committed, rec.keys[i]));
     }
     // Even the attacker's own benchgate (its secret verifies) does not take the renamed records: each names another key.
-    const withAttackerSecret = await runWorkflow(await loadWorkflow(tree, '.'), { backend: new FakeNoiseBackend(), cache: attackerCache });
+    const withAttackerSecret = await runWorkflow(await loadWorkflow(tree, '.'), {
+      backend: new FakeNoiseBackend(),
+      cache: attackerCache
+    });
     expect(withAttackerSecret.stats.cached).toBe(0);
     // The victim: a fresh clone checked with --cache-dir pointing at the committed folder, and with the default folder.
-    for (const cache of [new LocalFolderCache(committed, () => {}, VERSION, tmp('bg-victim-')), new LocalFolderCache(userCacheDir({ XDG_CACHE_HOME: tmp('bg-xdg-') }), () => {}, VERSION, tmp('bg-victim2-'))]) {
+    for (const cache of [
+      new LocalFolderCache(committed, () => {}, VERSION, tmp('bg-victim-')),
+      new LocalFolderCache(userCacheDir({ XDG_CACHE_HOME: tmp('bg-xdg-') }), () => {}, VERSION, tmp('bg-victim2-'))
+    ]) {
       const s = await loadWorkflow(tree, '.');
       const run = await runWorkflow(s, { backend: new FakeNoiseBackend(), cache });
       expect(run.stats.cached).toBe(0);
@@ -127,7 +140,9 @@ describe('the forged-entry attack', () => {
       expect(result.gates.find((g) => g.id === 'cases_pass')?.status).toBe('fail');
       expect(errors(result)[0]).toMatchObject({ code: 'QS021', file: 'workflow.py', line: 37 });
       // The real failure, with its traceback made portable (no checkout or install path in the report).
-      expect(errors(result)[0].message).toMatch(/^case "ring-4" on sim-cpu: FAIL ValueError: graph too small for QAOA \(raised at workflow.py:37; the case is at benchmarks\/cases.yaml:2\)\nTraceback/);
+      expect(errors(result)[0].message).toMatch(
+        /^case "ring-4" on sim-cpu: FAIL ValueError: graph too small for QAOA \(raised at workflow.py:37; the case is at benchmarks\/cases.yaml:2\)\nTraceback/
+      );
       expect(errors(result)[0].message).toContain('File "<benchgate>/qsolve_runner.py"');
       expect(errors(result)[0].message).toContain('File "workflow.py", line 37, in qaoa');
       expect(errors(result)[0].message).not.toContain(tree);
@@ -142,7 +157,15 @@ describe('the forged-entry attack', () => {
     const run = await runWorkflow(await loadWorkflow(tree, '.'), { backend: new FakeNoiseBackend(), cache });
     const [key, text] = [...store.entries()][0];
     const r = run.records!.cases[0];
-    const expected = { name: r.name, list: 'cases', target: r.target, seed: r.seed, params: r.params, expect: r.expect, input_sha256: r.input_sha256! };
+    const expected = {
+      name: r.name,
+      list: 'cases',
+      target: r.target,
+      seed: r.seed,
+      params: r.params,
+      expect: r.expect,
+      input_sha256: r.input_sha256!
+    };
     expect(verifyCached(text, key, expected)?.result_hash).toBe(r.result_hash);
     expect(verifyCached(text, key + 'x', expected)).toBeUndefined();
     expect(verifyCached(text, key, { ...expected, name: 'other' })).toBeUndefined();

@@ -17,14 +17,32 @@ describe('base fixture', () => {
   it('passes all eight gates end to end (fake: target through a stand-in noise backend)', async () => {
     const { result, run } = await runAndCheck(fixture('base'));
     expect(gateStatus(result)).toEqual({
-      manifest: 'pass', example_inputs: 'pass', benchmark_cases: 'pass', methods_declared: 'pass', fidelity_checked: 'pass', cases_pass: 'pass', reproducible: 'pass', estimate_honest: 'pass'
+      manifest: 'pass',
+      example_inputs: 'pass',
+      benchmark_cases: 'pass',
+      methods_declared: 'pass',
+      fidelity_checked: 'pass',
+      cases_pass: 'pass',
+      reproducible: 'pass',
+      estimate_honest: 'pass'
     });
     expect(errors(result)).toEqual([]);
     const rec = run.records!;
-    expect(rec.cases.map((c) => [c.name, c.target])).toEqual([['ring-4', 'sim-cpu'], ['noise-model-ring-4', 'fake:fez@1.6']]);
+    expect(rec.cases.map((c) => [c.name, c.target])).toEqual([
+      ['ring-4', 'sim-cpu'],
+      ['noise-model-ring-4', 'fake:fez@1.6']
+    ]);
     const q = rec.cases[0].methods[0];
     expect(q.circuits).toHaveLength(4);
-    expect(q.circuits[0]).toMatchObject({ qubits: 4, two_qubit_gates: 8, mid_circuit_measurement: false, shots: 500, clbits: 4, target: 'sim-cpu', qasm_version: 2 });
+    expect(q.circuits[0]).toMatchObject({
+      qubits: 4,
+      two_qubit_gates: 8,
+      mid_circuit_measurement: false,
+      shots: 500,
+      clbits: 4,
+      target: 'sim-cpu',
+      qasm_version: 2
+    });
     expect(Object.values(q.circuits[0].counts!).reduce((a, b) => a + b, 0)).toBe(500);
     expect(q.evaluated).toBe(-4);
     expect(rec.cases[1].methods[0].mitigation).toEqual({ fidelity: 0.99, coverage: 1, source: 'backend' });
@@ -34,26 +52,75 @@ describe('base fixture', () => {
 });
 
 /** Exactly one documented failure: the gates that do not pass, and the error findings with their exact messages. */
-const CASES: { variant: string; gates: string[]; code: string; message: string | RegExp; opts?: Parameters<typeof runAndCheck>[1] }[] = [
-  { variant: 'claims-better', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: method qaoa claimed -5, its solution gives -4' },
-  { variant: 'no-circuit', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: quantum method qaoa sent no circuit to the backend' },
-  { variant: 'case-raises', gates: ['cases_pass'], code: 'QS021', message: /^case "ring-4" on sim-cpu: FAIL ValueError: graph too small for QAOA \(raised at workflow\.py:37; the case is at benchmarks\/cases\.yaml:2\)\nTraceback \(most recent call last\):\n[^]*File "[^"]*workflow\.py", line 37, in qaoa\n[^]*ValueError: graph too small for QAOA$/ },
-  { variant: 'classical-crash', gates: ['cases_pass'], code: 'QS021', message: 'case "ring-4" on sim-cpu: method greedy failed: ZeroDivisionError: division by zero' },
-  { variant: 'seed-ignored', gates: ['reproducible'], code: 'QS027', message: /^re-running "ring-4" gave a different result at \/methods\/0\/circuits\/0\/(counts|qasm_sha256)/ },
+const CASES: {
+  variant: string;
+  gates: string[];
+  code: string;
+  message: string | RegExp;
+  opts?: Parameters<typeof runAndCheck>[1];
+}[] = [
+  {
+    variant: 'claims-better',
+    gates: ['cases_pass'],
+    code: 'QS021',
+    message: 'case "ring-4" on sim-cpu: method qaoa claimed -5, its solution gives -4'
+  },
+  {
+    variant: 'no-circuit',
+    gates: ['cases_pass'],
+    code: 'QS021',
+    message: 'case "ring-4" on sim-cpu: quantum method qaoa sent no circuit to the backend'
+  },
+  {
+    variant: 'case-raises',
+    gates: ['cases_pass'],
+    code: 'QS021',
+    message:
+      /^case "ring-4" on sim-cpu: FAIL ValueError: graph too small for QAOA \(raised at workflow\.py:37; the case is at benchmarks\/cases\.yaml:2\)\nTraceback \(most recent call last\):\n[^]*File "[^"]*workflow\.py", line 37, in qaoa\n[^]*ValueError: graph too small for QAOA$/
+  },
+  {
+    variant: 'classical-crash',
+    gates: ['cases_pass'],
+    code: 'QS021',
+    message: 'case "ring-4" on sim-cpu: method greedy failed: ZeroDivisionError: division by zero'
+  },
+  {
+    variant: 'seed-ignored',
+    gates: ['reproducible'],
+    code: 'QS027',
+    message: /^re-running "ring-4" gave a different result at \/methods\/0\/circuits\/0\/(counts|qasm_sha256)/
+  },
   {
     variant: 'estimate-3x',
     gates: ['estimate_honest'],
     code: 'QS028',
-    message: '"ring-4": circuits 12 estimated vs 4 sent (ratio 3); shots 6000 estimated vs 2000 sent (ratio 3); the ratio must be 0.5 to 2.0'
+    message:
+      '"ring-4": circuits 12 estimated vs 4 sent (ratio 3); shots 6000 estimated vs 2000 sent (ratio 3); the ratio must be 0.5 to 2.0'
   },
-  { variant: 'no-noise-case', gates: ['fidelity_checked'], code: 'QS042', message: /^no case under `cases` sets a non-zero `min_fidelity`/ },
-  { variant: 'shots-200000', gates: ['cases_pass', 'reproducible', 'estimate_honest'], code: 'QS013', message: 'case "ring-4" (cases[0]): params.shots is 200000, above 100,000' },
-  { variant: 'misspelled-expect', gates: ['benchmark_cases', 'cases_pass', 'reproducible', 'estimate_honest'], code: 'QS008', message: /max_gpa/ },
+  {
+    variant: 'no-noise-case',
+    gates: ['fidelity_checked'],
+    code: 'QS042',
+    message: /^no case under `cases` sets a non-zero `min_fidelity`/
+  },
+  {
+    variant: 'shots-200000',
+    gates: ['cases_pass', 'reproducible', 'estimate_honest'],
+    code: 'QS013',
+    message: 'case "ring-4" (cases[0]): params.shots is 200000, above 100,000'
+  },
+  {
+    variant: 'misspelled-expect',
+    gates: ['benchmark_cases', 'cases_pass', 'reproducible', 'estimate_honest'],
+    code: 'QS008',
+    message: /max_gpa/
+  },
   {
     variant: 'memory-hog',
     gates: ['cases_pass'],
     code: 'QS021',
-    message: /^case "ring-4" on sim-cpu: FAIL (MemoryError: out of memory \(the workflow's memory limit is 512 MB\)|RunnerCrashed: the workflow process was killed)/
+    message:
+      /^case "ring-4" on sim-cpu: FAIL (MemoryError: out of memory \(the workflow's memory limit is 512 MB\)|RunnerCrashed: the workflow process was killed)/
   }
 ];
 
@@ -79,7 +146,9 @@ describe('broken copies: exactly one documented failure each', () => {
     const est = errors((await runAndCheck(fixture('estimate-3x'))).result).find((f) => f.code === 'QS028');
     expect(est).toMatchObject({ file: 'workflow.py', line: 20, column: 1, subject: '. › ring-4' });
     const noFid = errors((await runAndCheck(fixture('no-noise-case'))).result);
-    expect(noFid).toEqual([expect.objectContaining({ code: 'QS042', file: 'benchmarks/cases.yaml', line: 1, column: 1, subject: '.' })]);
+    expect(noFid).toEqual([
+      expect.objectContaining({ code: 'QS042', file: 'benchmarks/cases.yaml', line: 1, column: 1, subject: '.' })
+    ]);
   });
 
   it('issue 21: a rejected submission (QS002 method rule, QS003 invalid input schema) does not run the cases', async () => {
@@ -131,7 +200,9 @@ describe('broken copies: exactly one documented failure each', () => {
     expect(errs[0].message).toBe(
       'case "ring-4" on sim-cpu: FAIL TimeoutError: the gates run exceeded its time limit of 3 s (resources.timeout_s, clamped to 300..7200); the workflow process was killed'
     );
-    expect(errs[1].message).toBe('case "noise-model-ring-4" on fake:fez@1.6: FAIL TimeoutError: not run: the time limit of 3 s for the gates run was used up by earlier cases');
+    expect(errs[1].message).toBe(
+      'case "noise-model-ring-4" on fake:fez@1.6: FAIL TimeoutError: not run: the time limit of 3 s for the gates run was used up by earlier cases'
+    );
     // the workflow's child `sleep 987654` was killed with its process group
     let ps = '';
     try {

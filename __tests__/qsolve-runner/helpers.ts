@@ -32,7 +32,9 @@ export function materialize(variant: string): string {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), `bg-qsr-${variant}-`)));
   cpSync(join(FIXTURES, 'base'), dir, { recursive: true });
   if (variant !== 'base') {
-    const patch = JSON.parse(readFileSync(join(FIXTURES, variant, 'patch.json'), 'utf8')) as { replace: { file: string; from: string; to: string }[] };
+    const patch = JSON.parse(readFileSync(join(FIXTURES, variant, 'patch.json'), 'utf8')) as {
+      replace: { file: string; from: string; to: string }[];
+    };
     for (const r of patch.replace) {
       const f = join(dir, r.file);
       const text = readFileSync(f, 'utf8');
@@ -54,7 +56,12 @@ export interface Checked {
 export async function runAndCheck(dir: string, opts: WorkflowRunOptions = {}): Promise<Checked> {
   const s = await loadWorkflow(dir, '.');
   const run = await runWorkflow(s, { backend: new FakeNoiseBackend(), ...opts });
-  const result = checkWorkflow(s, { ...(run.records ? { records: run.records } : {}), findings: run.findings, ...(run.notRun ? { notRun: run.notRun } : {}), run: run.stats });
+  const result = checkWorkflow(s, {
+    ...(run.records ? { records: run.records } : {}),
+    findings: run.findings,
+    ...(run.notRun ? { notRun: run.notRun } : {}),
+    run: run.stats
+  });
   return { result, run };
 }
 

@@ -18,7 +18,8 @@ const scratch = () => {
   dirs.push(d);
   return d;
 };
-const launch = (cfg: Record<string, unknown>) => spawnSync(PY, ['-I', '-S', SCRIPT, JSON.stringify(cfg)], { encoding: 'utf8', timeout: 30_000 });
+const launch = (cfg: Record<string, unknown>) =>
+  spawnSync(PY, ['-I', '-S', SCRIPT, JSON.stringify(cfg)], { encoding: 'utf8', timeout: 30_000 });
 const available = () => {
   resetLauncherCaps();
   return !('none' in launcherCaps());
@@ -30,7 +31,13 @@ describe('namespace launcher', () => {
     const s = scratch();
     const outside = `/tmp/bg-launcher-outside-${process.pid}`;
     const code = `import os\nfor p in [${JSON.stringify(outside)}, os.path.join(${JSON.stringify(s)}, "ok")]:\n    try:\n        open(p, "w").write("x"); print("wrote", p)\n    except OSError as e:\n        print("refused", p, e.errno)\n`;
-    const r = launch({ scratch: s, per_mount_readonly: true, argv: [PY, '-c', code], env: { PATH: '/usr/bin:/bin' }, fds: 'plain' });
+    const r = launch({
+      scratch: s,
+      per_mount_readonly: true,
+      argv: [PY, '-c', code],
+      env: { PATH: '/usr/bin:/bin' },
+      fds: 'plain'
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`refused ${outside} 30`); // EROFS
     expect(r.stdout).toContain(`wrote ${join(s, 'ok')}`);
@@ -51,7 +58,12 @@ describe('namespace launcher', () => {
   it('fails closed (exit 125, nothing run) when a required step cannot be done', () => {
     if (!available()) return;
     const s = scratch();
-    const r = launch({ scratch: join(s, 'does-not-exist'), argv: ['sh', '-c', 'echo RAN'], env: { PATH: '/usr/bin:/bin' }, fds: 'plain' });
+    const r = launch({
+      scratch: join(s, 'does-not-exist'),
+      argv: ['sh', '-c', 'echo RAN'],
+      env: { PATH: '/usr/bin:/bin' },
+      fds: 'plain'
+    });
     expect(r.status).toBe(125);
     expect(r.stdout).not.toContain('RAN');
     expect(r.stderr).toMatch(/benchgate sandbox: setup failed: scratch/);
@@ -60,16 +72,48 @@ describe('namespace launcher', () => {
 
 describe('pure parts', () => {
   it('names what full isolation lacks', () => {
-    const c = { prefix: [], via: 'userns' as const, namespaces: ['pid', 'mount', 'ipc'], readonly: false, memory: null, processes: 'RLIMIT_NPROC', uid: 1, gid: 1, cgroup: false };
-    expect(missingParts(c, 'root-without-capabilities')).toEqual(['network namespace', 'read-only file system', 'unprivileged user (runs as root-without-capabilities)', 'memory cap']);
+    const c = {
+      prefix: [],
+      via: 'userns' as const,
+      namespaces: ['pid', 'mount', 'ipc'],
+      readonly: false,
+      memory: null,
+      processes: 'RLIMIT_NPROC',
+      uid: 1,
+      gid: 1,
+      cgroup: false
+    };
+    expect(missingParts(c, 'root-without-capabilities')).toEqual([
+      'network namespace',
+      'read-only file system',
+      'unprivileged user (runs as root-without-capabilities)',
+      'memory cap'
+    ]);
   });
 
   it('states the isolation in the report: full, or the missing parts', () => {
-    const base = { via: 'root', namespaces: ['pid', 'mount', 'network', 'ipc'], filesystem: 'read-only', user: 'unprivileged', memory: 'cgroup v2 memory.max', processes: 'cgroup v2 pids.max' };
+    const base = {
+      via: 'root',
+      namespaces: ['pid', 'mount', 'network', 'ipc'],
+      filesystem: 'read-only',
+      user: 'unprivileged',
+      memory: 'cgroup v2 memory.max',
+      processes: 'cgroup v2 pids.max'
+    };
     expect(isolationLine({ ...base, level: 'full', missing: [] })).toBe(
       'full isolation (via root; namespaces: pid, mount, network, ipc; file system read-only; user unprivileged; memory cap cgroup v2 memory.max; process cap cgroup v2 pids.max)'
     );
-    expect(isolationLine({ ...base, level: 'none', via: 'none', namespaces: [], filesystem: 'writable', processes: null, missing: ['namespaces are switched off (BENCHGATE_NO_UNSHARE=1)'] })).toMatch(/^none isolation \(.*process cap none\) — missing: namespaces are switched off/);
+    expect(
+      isolationLine({
+        ...base,
+        level: 'none',
+        via: 'none',
+        namespaces: [],
+        filesystem: 'writable',
+        processes: null,
+        missing: ['namespaces are switched off (BENCHGATE_NO_UNSHARE=1)']
+      })
+    ).toMatch(/^none isolation \(.*process cap none\) — missing: namespaces are switched off/);
   });
 
   it('plans to cover a closed folder and keep only the subtree a path needs', () => {
@@ -77,7 +121,10 @@ describe('pure parts', () => {
     chmodSync(closed, 0o700);
     const inner = join(closed, 'tool');
     spawnSync('mkdir', ['-p', join(inner, 'bin')]);
-    spawnSync('sh', ['-c', `echo x > ${join(inner, 'bin', 'exe')} && chmod 755 ${inner} ${join(inner, 'bin')} && chmod 755 ${join(inner, 'bin', 'exe')}`]);
+    spawnSync('sh', [
+      '-c',
+      `echo x > ${join(inner, 'bin', 'exe')} && chmod 755 ${inner} ${join(inner, 'bin')} && chmod 755 ${join(inner, 'bin', 'exe')}`
+    ]);
     expect(exposurePlan([join(inner, 'bin', 'exe')])).toEqual({ ok: true, expose: [{ dir: closed, keep: [inner] }] });
     chmodSync(join(inner, 'bin'), 0o700);
     expect(exposurePlan([join(inner, 'bin', 'exe')]).ok).toBe(false);

@@ -29,11 +29,17 @@ describe('simulation under the deadline', () => {
     // 4 s limit + the 2 s grace benchgate gives the runner to report its own timeout; before the worker, this ran for minutes.
     expect(took).toBeLessThan(15_000);
     const c0 = run.records!.cases[0];
-    expect(c0.exception).toEqual({ type: 'TimeoutError', message: 'the gates run exceeded its time limit of 4 s (resources.timeout_s, clamped to 300..7200); the workflow process was killed' });
+    expect(c0.exception).toEqual({
+      type: 'TimeoutError',
+      message:
+        'the gates run exceeded its time limit of 4 s (resources.timeout_s, clamped to 300..7200); the workflow process was killed'
+    });
     const result = checkWorkflow(s, { records: run.records!, findings: run.findings, run: run.stats });
     const errs = errors(result);
     expect(errs[0].code).toBe('QS021');
-    expect(errs[0].message).toBe('case "ring-4" on fake:fez@1.6: FAIL TimeoutError: the gates run exceeded its time limit of 4 s (resources.timeout_s, clamped to 300..7200); the workflow process was killed');
+    expect(errs[0].message).toBe(
+      'case "ring-4" on fake:fez@1.6: FAIL TimeoutError: the gates run exceeded its time limit of 4 s (resources.timeout_s, clamped to 300..7200); the workflow process was killed'
+    );
     expect(result.gates.find((g) => g.id === 'cases_pass')?.status).toBe('fail');
     // The simulation was stopped (its worker terminated), and no worker is alive after the run.
     const after = simThreadStats();
@@ -47,17 +53,21 @@ describe('simulation under the deadline', () => {
 });
 
 describe('protocol truth', () => {
-  it('a forged `fatal` TimeoutError is reported as the workflow\'s own exception, not as benchgate\'s timeout', async () => {
+  it("a forged `fatal` TimeoutError is reported as the workflow's own exception, not as benchgate's timeout", async () => {
     const t0 = Date.now();
     const { result, run } = await runAndCheck(fixture('fake-timeout'));
     expect(Date.now() - t0).toBeLessThan(30_000);
     const ex = run.records!.cases[0].exception!;
     expect(ex.type).toBe('TimeoutError');
-    expect(ex.message).toBe('time limit reached [raised by the workflow itself; benchgate did not decide this TimeoutError]');
+    expect(ex.message).toBe(
+      'time limit reached [raised by the workflow itself; benchgate did not decide this TimeoutError]'
+    );
     expect(ex.message).not.toMatch(/exceeded its time limit/);
     const errs = errors(result);
     expect(errs[0].code).toBe('QS021');
-    expect(errs[0].message).toBe('case "ring-4" on sim-cpu: FAIL TimeoutError: time limit reached [raised by the workflow itself; benchgate did not decide this TimeoutError]');
+    expect(errs[0].message).toBe(
+      'case "ring-4" on sim-cpu: FAIL TimeoutError: time limit reached [raised by the workflow itself; benchgate did not decide this TimeoutError]'
+    );
   });
 
   it('a circuit text over 4 MiB sent past the runner is refused by benchgate (never simulated) with a coded finding', async () => {
@@ -74,9 +84,15 @@ describe('protocol truth', () => {
     expect(calls).toEqual([]);
     const ex = run.records!.cases[0].exception!;
     expect(ex.type).toBe('ProtocolError');
-    expect(ex.message).toMatch(new RegExp(`^the runner broke the protocol: circuit 0 of method qaoa has \\d+ bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated$`));
+    expect(ex.message).toMatch(
+      new RegExp(
+        `^the runner broke the protocol: circuit 0 of method qaoa has \\d+ bytes of circuit text, over benchgate's limit of ${MAX_QASM_BYTES} bytes; it was not simulated$`
+      )
+    );
     const errs = errors(result);
     expect(errs[0].code).toBe('QS021');
-    expect(errs[0].message).toMatch(/^case "ring-4" on sim-cpu: FAIL ProtocolError: the runner broke the protocol: circuit 0 of method qaoa has \d+ bytes/);
+    expect(errs[0].message).toMatch(
+      /^case "ring-4" on sim-cpu: FAIL ProtocolError: the runner broke the protocol: circuit 0 of method qaoa has \d+ bytes/
+    );
   });
 });

@@ -15,10 +15,21 @@ const copyExample = (name: string) => {
   return d;
 };
 
-async function cli(args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; out: string; err: string }> {
+async function cli(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await main(args, { stdout: (t: string) => (out += t), stderr: (t: string) => (err += t), color: false, cwd, env, isTTY: false });
+  const code = await main(args, {
+    stdout: (t: string) => (out += t),
+    stderr: (t: string) => (err += t),
+    color: false,
+    cwd,
+    env,
+    isTTY: false
+  });
   return { code, out, err };
 }
 
@@ -26,7 +37,14 @@ describe('JavaScript runner', () => {
   it('runs workflow.mjs through the same protocol: every case passes on sim-cpu, the fake: case through the stand-in backend', async () => {
     const { result, run } = await runAndCheck(copyExample('vertex-cover-js'));
     expect(gateStatus(result)).toEqual({
-      manifest: 'pass', example_inputs: 'pass', benchmark_cases: 'pass', methods_declared: 'pass', fidelity_checked: 'pass', cases_pass: 'pass', reproducible: 'pass', estimate_honest: 'pass'
+      manifest: 'pass',
+      example_inputs: 'pass',
+      benchmark_cases: 'pass',
+      methods_declared: 'pass',
+      fidelity_checked: 'pass',
+      cases_pass: 'pass',
+      reproducible: 'pass',
+      estimate_honest: 'pass'
     });
     expect(run.records!.runner!.language).toBe('javascript');
     expect(run.records!.cases[0].methods[0].circuits[0].qasm_version).toBe(3);
@@ -40,7 +58,10 @@ describe('JavaScript method lookup', () => {
     writeFileSync(y, readFileSync(y, 'utf8').replace('  - name: qaoa', '  - name: toString'));
     const { run } = await runAndCheck(dir);
     const c = run.records!.cases[0];
-    expect(c.exception).toEqual({ type: 'ReferenceError', message: 'the workflow module defines no method "toString" (add it to METHODS or export a function of that name)' });
+    expect(c.exception).toEqual({
+      type: 'ReferenceError',
+      message: 'the workflow module defines no method "toString" (add it to METHODS or export a function of that name)'
+    });
   });
 });
 
@@ -82,7 +103,10 @@ describe('CLI', () => {
     const r = await cli(['qsolve', 'run', '.', '--out', 'out/records.json', '--format', 'json', '--no-cache'], dir);
     expect(r.code).toBe(0);
     const rec = JSON.parse(readFileSync(join(dir, 'out', 'records.json'), 'utf8'));
-    expect(rec.cases.map((c: { name: string; unavailable?: string }) => [c.name, !!c.unavailable])).toEqual([['ring-4', false], ['noise-model-ring-4', false]]);
+    expect(rec.cases.map((c: { name: string; unavailable?: string }) => [c.name, !!c.unavailable])).toEqual([
+      ['ring-4', false],
+      ['noise-model-ring-4', false]
+    ]);
     expect(rec.cases[1].methods.find((m: { kind: string }) => m.kind === 'quantum').mitigation.source).toBe('backend');
     const d = await cli(['qsolve', 'decide', 'out/records.json', '--format', 'json'], dir);
     expect(d.code).toBe(0); // the fake: case runs on the noise engine

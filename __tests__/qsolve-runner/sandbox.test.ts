@@ -18,9 +18,39 @@ const fixture = (v: string) => {
 
 describe('scrubEnv', () => {
   it('keeps only the allow-list, drops secrets, sets HOME and the fixed variables', () => {
-    const env = scrubEnv({ PATH: '/bin', LANG: 'C.UTF-8', LC_ALL: 'C', GITHUB_TOKEN: 'x', ACTIONS_RUNTIME_TOKEN: 'y', INPUT_TOKEN: 'z', RUNNER_TEMP: '/t', AWS_SECRET_ACCESS_KEY: 'k', LC_SECRET: 's', HOME: '/root', FOO: 'bar' }, '/tmp/h');
+    const env = scrubEnv(
+      {
+        PATH: '/bin',
+        LANG: 'C.UTF-8',
+        LC_ALL: 'C',
+        GITHUB_TOKEN: 'x',
+        ACTIONS_RUNTIME_TOKEN: 'y',
+        INPUT_TOKEN: 'z',
+        RUNNER_TEMP: '/t',
+        AWS_SECRET_ACCESS_KEY: 'k',
+        LC_SECRET: 's',
+        HOME: '/root',
+        FOO: 'bar'
+      },
+      '/tmp/h'
+    );
     expect(Object.keys(env).sort()).toEqual(
-      ['HOME', 'LANG', 'LC_ALL', 'MKL_NUM_THREADS', 'NO_COLOR', 'OMP_NUM_THREADS', 'OPENBLAS_NUM_THREADS', 'PATH', 'PYTHONDONTWRITEBYTECODE', 'PYTHONHASHSEED', 'PYTHONIOENCODING', 'PYTHONUNBUFFERED', 'TMPDIR', 'USERPROFILE'].sort()
+      [
+        'HOME',
+        'LANG',
+        'LC_ALL',
+        'MKL_NUM_THREADS',
+        'NO_COLOR',
+        'OMP_NUM_THREADS',
+        'OPENBLAS_NUM_THREADS',
+        'PATH',
+        'PYTHONDONTWRITEBYTECODE',
+        'PYTHONHASHSEED',
+        'PYTHONIOENCODING',
+        'PYTHONUNBUFFERED',
+        'TMPDIR',
+        'USERPROFILE'
+      ].sort()
     );
     expect(env.HOME).toBe('/tmp/h');
     expect(env.PYTHONHASHSEED).toBe('0');
@@ -28,7 +58,15 @@ describe('scrubEnv', () => {
 
   it('plans prlimit for Python and the network namespace when available', () => {
     const p = plan(['python3', 'r.py'], 512, true, { unshare: ['unshare', '-rn'], prlimit: true });
-    expect([p.command, ...p.args]).toEqual(['prlimit', `--as=${512 * 1024 * 1024}`, '--', 'unshare', '-rn', 'python3', 'r.py']);
+    expect([p.command, ...p.args]).toEqual([
+      'prlimit',
+      `--as=${512 * 1024 * 1024}`,
+      '--',
+      'unshare',
+      '-rn',
+      'python3',
+      'r.py'
+    ]);
     expect(p.networkIsolated).toBe(true);
     const n = plan(['node', 'r.mjs'], 512, false, { unshare: [], prlimit: true });
     expect([n.command, ...n.args]).toEqual(['node', 'r.mjs']);
@@ -38,15 +76,24 @@ describe('scrubEnv', () => {
 
 describe('sandbox, end to end', () => {
   it('a workflow hunting for tokens finds none: GITHUB_TOKEN and every *TOKEN*/*SECRET* variable stay outside', async () => {
-    const env = { ...process.env, GITHUB_TOKEN: 'ghs_benchgate_test_token_value', ACTIONS_RUNTIME_TOKEN: 'rt-secret-value', MY_SECRET: 'hunter2', INPUT_GITHUB_TOKEN: 'ghs_input' };
+    const env = {
+      ...process.env,
+      GITHUB_TOKEN: 'ghs_benchgate_test_token_value',
+      ACTIONS_RUNTIME_TOKEN: 'rt-secret-value',
+      MY_SECRET: 'hunter2',
+      INPUT_GITHUB_TOKEN: 'ghs_input'
+    };
     const { result, run } = await runAndCheck(fixture('token-reader'), { env });
     expect(notPassing(result)).toEqual([]);
     const q = run.records!.cases[0].methods[0];
     expect(q.details?.found).toEqual([]);
-    expect((q.details?.env_keys as string[]).some((k) => /TOKEN|SECRET|^ACTIONS_|^INPUT_|^RUNNER_|^GITHUB_/.test(k))).toBe(false);
+    expect(
+      (q.details?.env_keys as string[]).some((k) => /TOKEN|SECRET|^ACTIONS_|^INPUT_|^RUNNER_|^GITHUB_/.test(k))
+    ).toBe(false);
     expect(q.details?.home).toBe('benchgate-qsolve-');
     const all = JSON.stringify(run.records);
-    for (const v of ['ghs_benchgate_test_token_value', 'rt-secret-value', 'hunter2', 'ghs_input']) expect(all).not.toContain(v);
+    for (const v of ['ghs_benchgate_test_token_value', 'rt-secret-value', 'hunter2', 'ghs_input'])
+      expect(all).not.toContain(v);
   });
 
   it('records whether the network namespace was used', async () => {

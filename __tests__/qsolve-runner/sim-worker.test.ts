@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { DeviceBackend } from '../../src/suites/qsolve/runner/backend.js';
-import { simThreadStats, STOPPED_REASON, terminateSimThread, WorkerBackend } from '../../src/suites/qsolve/runner/sim-pool.js';
+import {
+  simThreadStats,
+  STOPPED_REASON,
+  terminateSimThread,
+  WorkerBackend
+} from '../../src/suites/qsolve/runner/sim-pool.js';
 
 /** 14 qubits, 28 gates: with 100,000 shots on fake:fez@1.6 this runs for minutes on one core. */
 export function heavyCircuit(n = 14): string {
@@ -15,7 +20,8 @@ export function heavyCircuit(n = 14): string {
   return lines.join('\n') + '\n';
 }
 
-const BELL = 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\ncreg c[3];\nh q[0];\ncx q[0],q[1];\nrx(0.3) q[2];\nmeasure q -> c;\n';
+const BELL =
+  'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\ncreg c[3];\nh q[0];\ncx q[0],q[1];\nrx(0.3) q[2];\nmeasure q -> c;\n';
 
 describe('WorkerBackend', () => {
   it('gives the same counts for a seed as the in-thread engine (sim-cpu and fake:fez@1.6), reusing one worker', async () => {
@@ -69,7 +75,11 @@ describe('WorkerBackend', () => {
     await terminateSimThread();
     const before = simThreadStats().started;
     const w = new WorkerBackend();
-    expect(await w.run(BELL, 10, 1, 'sim-cpu', AbortSignal.abort())).toEqual({ ok: false, unavailable: false, reason: STOPPED_REASON });
+    expect(await w.run(BELL, 10, 1, 'sim-cpu', AbortSignal.abort())).toEqual({
+      ok: false,
+      unavailable: false,
+      reason: STOPPED_REASON
+    });
     expect(simThreadStats().started).toBe(before);
     await w.close();
   });

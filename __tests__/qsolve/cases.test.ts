@@ -60,17 +60,28 @@ extra: ignored
       ['expect: []', /expect/]
     ] as const;
     for (const [line, re] of bad) {
-      const p = parseCasesYaml(`cases:\n  - name: a\n    input: {}\n    ${line}\n`.replace('name: a\n    input: {}\n    name: 3', 'name: 3\n    input: {}'), F);
+      const p = parseCasesYaml(
+        `cases:\n  - name: a\n    input: {}\n    ${line}\n`.replace(
+          'name: a\n    input: {}\n    name: 3',
+          'name: 3\n    input: {}'
+        ),
+        F
+      );
       expect(p.caseFindings.length).toBeGreaterThan(0);
       expect(p.caseFindings[0].message).toMatch(re);
     }
-    expect(parseCasesYaml('cases:\n  - {name: a, input: 3}\n', F).caseFindings[0].message).toMatch(/`input` must be a mapping/);
+    expect(parseCasesYaml('cases:\n  - {name: a, input: 3}\n', F).caseFindings[0].message).toMatch(
+      /`input` must be a mapping/
+    );
     expect(parseCasesYaml('cases:\n  - input: {}\n', F).caseFindings[0].message).toMatch(/no `name`/);
     expect(parseCasesYaml('cases: {a: 1}\n', F).caseFindings[0].message).toMatch(/must be a list/);
     expect(parseCasesYaml('cases:\n  - 3\n', F).caseFindings[0].message).toMatch(/must be a mapping/);
   });
   it('values of min_fidelity outside 0..1 are not rejected', () => {
-    expect(parseCasesYaml('cases:\n  - {name: a, input: {}, expect: {min_fidelity: 1.5, min_postselection: -1}}\n', F).caseFindings).toEqual([]);
+    expect(
+      parseCasesYaml('cases:\n  - {name: a, input: {}, expect: {min_fidelity: 1.5, min_postselection: -1}}\n', F)
+        .caseFindings
+    ).toEqual([]);
   });
   it('lint never looks at the content of cases', () => {
     expect(lint('cases:\n  - {name: a, sed: 1}\n')).toEqual([]);
@@ -89,7 +100,9 @@ describe('lint codes', () => {
   });
   it('E052: a hardware case without an ibm:<device> target', () => {
     expect(lint('hardware_cases:\n  - name: h\n    input: {}\n')).toMatchObject([{ code: 'E052', line: 2, column: 5 }]);
-    expect(lint('hardware_cases:\n  - name: h\n    input: {}\n    target: fake:fez@1.6\n')).toMatchObject([{ code: 'E052', line: 4 }]);
+    expect(lint('hardware_cases:\n  - name: h\n    input: {}\n    target: fake:fez@1.6\n')).toMatchObject([
+      { code: 'E052', line: 4 }
+    ]);
     expect(lint(`hardware_cases:\n  - {name: h, input: {}, target: "ibm:${'a'.repeat(61)}"}\n`)[0].code).toBe('E052');
     expect(lint(`hardware_cases:\n  - {name: h, input: {}, target: "ibm:${'a'.repeat(60)}"}\n`)).toEqual([]);
     expect(lint('hardware_cases:\n  - {name: h, input: {}, target: "ibm:ibm fez"}\n')[0].code).toBe('E052');
@@ -101,7 +114,9 @@ describe('lint codes', () => {
     expect(lint('- 1\n- 2\n')).toMatchObject([{ code: 'E052' }]);
   });
   it('E053: more than three hardware cases, at the fourth', () => {
-    const hw = (n: number) => 'hardware_cases:\n' + Array.from({ length: n }, (_, i) => `  - {name: h${i}, input: {}, target: "ibm:ibm_fez"}\n`).join('');
+    const hw = (n: number) =>
+      'hardware_cases:\n' +
+      Array.from({ length: n }, (_, i) => `  - {name: h${i}, input: {}, target: "ibm:ibm_fez"}\n`).join('');
     expect(lint(hw(3))).toEqual([]);
     expect(lint(hw(4))).toMatchObject([{ code: 'E053', line: 5, column: 5 }]);
   });
@@ -132,7 +147,12 @@ describe('hostile YAML is refused fast with coded findings', () => {
   it('an alias bomb', () => {
     const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
     const names = 'abcdefghi';
-    for (let i = 1; i < names.length; i++) lines.push(`${names[i]}: &${names[i]} [${Array(9).fill('*' + names[i - 1]).join(',')}]`);
+    for (let i = 1; i < names.length; i++)
+      lines.push(
+        `${names[i]}: &${names[i]} [${Array(9)
+          .fill('*' + names[i - 1])
+          .join(',')}]`
+      );
     lines.push('cases: *i');
     const t0 = Date.now();
     const f = lint(lines.join('\n') + '\n');
@@ -184,16 +204,30 @@ targets: {qpu: [ibm]}
   });
   it('method rules: a reference, classical; a quantum method; unique names', () => {
     expect(parseManifest(good.replace(', reference: true', ''), 'q.yaml').findings[0].message).toMatch(/baseline/);
-    expect(parseManifest(good.replace('kind: quantum', 'kind: classical'), 'q.yaml').findings[0].message).toMatch(/quantum/);
-    expect(parseManifest(good.replace('name: qaoa', 'name: brute_force'), 'q.yaml').findings[0].message).toMatch(/twice/);
-    expect(parseManifest(good.replace('kind: classical, reference: true', 'kind: quantum, reference: true'), 'q.yaml').findings[0].message).toMatch(/must be classical/);
-    expect(parseManifest(good.replace('brute_force, kind: classical, reference: true', 'reference, kind: classical'), 'q.yaml').findings).toEqual([]);
+    expect(parseManifest(good.replace('kind: quantum', 'kind: classical'), 'q.yaml').findings[0].message).toMatch(
+      /quantum/
+    );
+    expect(parseManifest(good.replace('name: qaoa', 'name: brute_force'), 'q.yaml').findings[0].message).toMatch(
+      /twice/
+    );
+    expect(
+      parseManifest(good.replace('kind: classical, reference: true', 'kind: quantum, reference: true'), 'q.yaml')
+        .findings[0].message
+    ).toMatch(/must be classical/);
+    expect(
+      parseManifest(
+        good.replace('brute_force, kind: classical, reference: true', 'reference, kind: classical'),
+        'q.yaml'
+      ).findings
+    ).toEqual([]);
   });
   it('metric bounds and a note of at most 600 characters', () => {
     expect(parseManifest(good + 'metric: {tolerance: 1.5}\n', 'q.yaml').findings[0].code).toBe('QS002');
     expect(parseManifest(good + 'metric: {tolerance_abs: -1}\n', 'q.yaml').findings[0].code).toBe('QS002');
     expect(parseManifest(good + `metric: {note: "${'x'.repeat(601)}"}\n`, 'q.yaml').findings[0].code).toBe('QS002');
-    expect(parseManifest(good + `metric: {kind: error_rate, tolerance: 1, note: "${'x'.repeat(600)}"}\n`, 'q.yaml').findings).toEqual([]);
+    expect(
+      parseManifest(good + `metric: {kind: error_rate, tolerance: 1, note: "${'x'.repeat(600)}"}\n`, 'q.yaml').findings
+    ).toEqual([]);
   });
   it('unreadable manifests are QS001, JSON errors with a position', () => {
     expect(parseManifest('a: [', 'qsolve.yaml').findings[0].code).toBe('QS001');

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { accuracyOf, BELOW, boundFailure, decideCase, failureMessage, fmtBelow, headlineAccuracy, MATCHES, NO_HEADLINE, wilson } from '../../src/suites/qsolve/decide.js';
+import {
+  accuracyOf,
+  BELOW,
+  boundFailure,
+  decideCase,
+  failureMessage,
+  fmtBelow,
+  headlineAccuracy,
+  MATCHES,
+  NO_HEADLINE,
+  wilson
+} from '../../src/suites/qsolve/decide.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import { caseRecord, quantum, reference } from './helpers.js';
 
@@ -11,51 +22,130 @@ describe('failure rules, in the documented order', () => {
     expect(decideCase(caseRecord(), gapMetric).status).toBe('pass');
   });
   it('1. no headline metric when the quantum method or the reference has no usable value', () => {
-    expect(failureMessage(caseRecord({ methods: [quantum({ status: 'unavailable', reason: 'no backend', objective: null, evaluated: null }), reference()] }))).toBe(NO_HEADLINE);
-    expect(failureMessage(caseRecord({ methods: [quantum(), reference({ objective: null, evaluated: null })] }))).toBe(NO_HEADLINE);
+    expect(
+      failureMessage(
+        caseRecord({
+          methods: [
+            quantum({ status: 'unavailable', reason: 'no backend', objective: null, evaluated: null }),
+            reference()
+          ]
+        })
+      )
+    ).toBe(NO_HEADLINE);
+    expect(failureMessage(caseRecord({ methods: [quantum(), reference({ objective: null, evaluated: null })] }))).toBe(
+      NO_HEADLINE
+    );
     expect(failureMessage(caseRecord({ methods: [reference()] }))).toBe(NO_HEADLINE);
     // a crashed reference gives no value: rule 1 comes first
-    expect(failureMessage(caseRecord({ methods: [quantum(), reference({ status: 'failed', reason: 'failed: boom' })] }))).toBe(NO_HEADLINE);
+    expect(
+      failureMessage(caseRecord({ methods: [quantum(), reference({ status: 'failed', reason: 'failed: boom' })] }))
+    ).toBe(NO_HEADLINE);
   });
   it('2. method x failed: ... (and a plain unavailable method does not fail the case)', () => {
-    const other = { name: 'greedy', kind: 'classical' as const, status: 'unavailable' as const, reason: 'failed: ZeroDivisionError: division by zero', circuits: [] };
-    expect(failureMessage(caseRecord({ methods: [quantum(), reference(), other] }))).toBe('method greedy failed: ZeroDivisionError: division by zero');
+    const other = {
+      name: 'greedy',
+      kind: 'classical' as const,
+      status: 'unavailable' as const,
+      reason: 'failed: ZeroDivisionError: division by zero',
+      circuits: []
+    };
+    expect(failureMessage(caseRecord({ methods: [quantum(), reference(), other] }))).toBe(
+      'method greedy failed: ZeroDivisionError: division by zero'
+    );
     const failed = { ...other, status: 'failed' as const, reason: 'failed: KeyError' };
-    expect(failureMessage(caseRecord({ methods: [quantum(), reference(), failed] }))).toBe('method greedy failed: KeyError');
+    expect(failureMessage(caseRecord({ methods: [quantum(), reference(), failed] }))).toBe(
+      'method greedy failed: KeyError'
+    );
     const unavailable = { ...other, reason: 'needs a GPU' };
     expect(failureMessage(caseRecord({ methods: [quantum(), reference(), unavailable] }))).toBeNull();
   });
   it('3. method x claimed A, its solution gives B, with tolerance 1e-6 * max(1, |value|)', () => {
-    expect(failureMessage(caseRecord({ methods: [quantum({ objective: -8, evaluated: -7 }), reference()] }))).toBe('method qaoa claimed -8, its solution gives -7');
+    expect(failureMessage(caseRecord({ methods: [quantum({ objective: -8, evaluated: -7 }), reference()] }))).toBe(
+      'method qaoa claimed -8, its solution gives -7'
+    );
     // within 1e-6 * max(1, 7): passes
-    expect(failureMessage(caseRecord({ methods: [quantum({ objective: -7 - 6.9e-6, evaluated: -7 }), reference()] }))).toBeNull();
-    expect(failureMessage(caseRecord({ methods: [quantum({ objective: -7 - 7.1e-6, evaluated: -7 }), reference()] }))).toMatch(/^method qaoa claimed/);
+    expect(
+      failureMessage(caseRecord({ methods: [quantum({ objective: -7 - 6.9e-6, evaluated: -7 }), reference()] }))
+    ).toBeNull();
+    expect(
+      failureMessage(caseRecord({ methods: [quantum({ objective: -7 - 7.1e-6, evaluated: -7 }), reference()] }))
+    ).toMatch(/^method qaoa claimed/);
     // small values: the floor of 1
-    expect(failureMessage(caseRecord({ methods: [quantum({ objective: 0.0000009, evaluated: 0 }), reference({ objective: 0, evaluated: 0 })] }))).toBeNull();
-    expect(failureMessage(caseRecord({ methods: [quantum({ objective: 0.0000011, evaluated: 0 }), reference({ objective: 0, evaluated: 0 })] }))).toMatch(/claimed 0.0000011/);
-    expect(failureMessage(caseRecord({ methods: [quantum(), reference({ objective: -9, evaluated: -7 })] }))).toBe('method brute_force claimed -9, its solution gives -7');
+    expect(
+      failureMessage(
+        caseRecord({
+          methods: [quantum({ objective: 0.0000009, evaluated: 0 }), reference({ objective: 0, evaluated: 0 })]
+        })
+      )
+    ).toBeNull();
+    expect(
+      failureMessage(
+        caseRecord({
+          methods: [quantum({ objective: 0.0000011, evaluated: 0 }), reference({ objective: 0, evaluated: 0 })]
+        })
+      )
+    ).toMatch(/claimed 0.0000011/);
+    expect(failureMessage(caseRecord({ methods: [quantum(), reference({ objective: -9, evaluated: -7 })] }))).toBe(
+      'method brute_force claimed -9, its solution gives -7'
+    );
   });
   it('4. quantum method x sent no circuit to the backend', () => {
-    expect(failureMessage(caseRecord({ methods: [quantum({ circuits: [] }), reference()] }))).toBe('quantum method qaoa sent no circuit to the backend');
+    expect(failureMessage(caseRecord({ methods: [quantum({ circuits: [] }), reference()] }))).toBe(
+      'quantum method qaoa sent no circuit to the backend'
+    );
   });
   it('5. no mitigation numbers reported', () => {
-    expect(failureMessage(caseRecord({ expect: { min_fidelity: 0.9 }, methods: [quantum({ mitigation: null }), reference()] }))).toBe('no mitigation numbers reported');
-    expect(failureMessage(caseRecord({ expect: { min_postselection: 0.9 }, methods: [quantum({ mitigation: { fidelity: 0.99 } }), reference()] }))).toBe('no mitigation numbers reported');
+    expect(
+      failureMessage(
+        caseRecord({ expect: { min_fidelity: 0.9 }, methods: [quantum({ mitigation: null }), reference()] })
+      )
+    ).toBe('no mitigation numbers reported');
+    expect(
+      failureMessage(
+        caseRecord({
+          expect: { min_postselection: 0.9 },
+          methods: [quantum({ mitigation: { fidelity: 0.99 } }), reference()]
+        })
+      )
+    ).toBe('no mitigation numbers reported');
     expect(failureMessage(caseRecord({ methods: [quantum({ mitigation: null }), reference()] }))).toBeNull();
   });
   it('6. only N% of the shots could be scored (recorded coverage, or computed from the circuits)', () => {
-    const m = failureMessage(caseRecord({ expect: { min_fidelity: 0.9 }, methods: [quantum({ mitigation: { fidelity: 0.99, coverage: 0.8999 } }), reference()] }));
+    const m = failureMessage(
+      caseRecord({
+        expect: { min_fidelity: 0.9 },
+        methods: [quantum({ mitigation: { fidelity: 0.99, coverage: 0.8999 } }), reference()]
+      })
+    );
     expect(m).toMatch(/^only 89\.9% of the quantum method's shots could be scored against an ideal output/);
-    expect(failureMessage(caseRecord({ expect: { min_fidelity: 0.9 }, methods: [quantum({ mitigation: { fidelity: 0.99, coverage: 0.9 } }), reference()] }))).toBeNull();
+    expect(
+      failureMessage(
+        caseRecord({
+          expect: { min_fidelity: 0.9 },
+          methods: [quantum({ mitigation: { fidelity: 0.99, coverage: 0.9 } }), reference()]
+        })
+      )
+    ).toBeNull();
     const circuits = [
       { qubits: 21, two_qubit_gates: 3, mid_circuit_measurement: false, shots: 500 },
       { qubits: 4, two_qubit_gates: 3, mid_circuit_measurement: true, shots: 200 },
       { qubits: 4, two_qubit_gates: 3, mid_circuit_measurement: false, shots: 300 }
     ];
-    expect(failureMessage(caseRecord({ expect: { min_fidelity: 0.9 }, methods: [quantum({ circuits, mitigation: { fidelity: 0.99 } }), reference()] }))).toMatch(/^only 30% /);
+    expect(
+      failureMessage(
+        caseRecord({
+          expect: { min_fidelity: 0.9 },
+          methods: [quantum({ circuits, mitigation: { fidelity: 0.99 } }), reference()]
+        })
+      )
+    ).toMatch(/^only 30% /);
   });
   it('7. fidelity F < B, at and around the bound', () => {
-    const rec = (f: number) => caseRecord({ expect: { min_fidelity: 0.97 }, methods: [quantum({ mitigation: { fidelity: f, coverage: 1 } }), reference()] });
+    const rec = (f: number) =>
+      caseRecord({
+        expect: { min_fidelity: 0.97 },
+        methods: [quantum({ mitigation: { fidelity: f, coverage: 1 } }), reference()]
+      });
     expect(failureMessage(rec(0.97))).toBeNull();
     expect(failureMessage(rec(0.96))).toBe('fidelity 0.96 < 0.97');
     expect(failureMessage(rec(0.96999))).toBe('fidelity 0.96999 < 0.97');
@@ -63,38 +153,77 @@ describe('failure rules, in the documented order', () => {
     expect(fmtBelow(0.969999999, 0.97)).toBe('0.969999999');
   });
   it('8. post-selection P < B', () => {
-    const rec = (p: number) => caseRecord({ expect: { min_postselection: 0.9 }, methods: [quantum({ mitigation: { postselection: p } }), reference()] });
+    const rec = (p: number) =>
+      caseRecord({
+        expect: { min_postselection: 0.9 },
+        methods: [quantum({ mitigation: { postselection: p } }), reference()]
+      });
     expect(failureMessage(rec(0.9))).toBeNull();
     expect(failureMessage(rec(0.85))).toBe('post-selection 0.85 < 0.9');
     // values outside 0..1 are not rejected: a bound of 1.5 simply cannot be met
     expect(failureMessage(rec(0.99))).toBeNull();
-    expect(failureMessage(caseRecord({ expect: { min_postselection: 1.5 }, methods: [quantum({ mitigation: { postselection: 0.99 } }), reference()] }))).toBe('post-selection 0.99 < 1.5');
+    expect(
+      failureMessage(
+        caseRecord({
+          expect: { min_postselection: 1.5 },
+          methods: [quantum({ mitigation: { postselection: 0.99 } }), reference()]
+        })
+      )
+    ).toBe('post-selection 0.99 < 1.5');
   });
   it('9. no circuit size reported', () => {
     const circuits = [{ qubits: 6, two_qubit_gates: null, mid_circuit_measurement: false, shots: 10 }];
-    expect(failureMessage(caseRecord({ expect: { max_two_qubit_gates: 40 }, methods: [quantum({ circuits }), reference()] }))).toBe('no circuit size reported');
+    expect(
+      failureMessage(caseRecord({ expect: { max_two_qubit_gates: 40 }, methods: [quantum({ circuits }), reference()] }))
+    ).toBe('no circuit size reported');
     expect(failureMessage(caseRecord({ methods: [quantum({ circuits }), reference()] }))).toBeNull();
   });
   it('10. N two-qubit gates > M, at and around the bound', () => {
     const rec = (n: number, m: number) =>
-      caseRecord({ expect: { max_two_qubit_gates: m }, methods: [quantum({ circuits: [{ qubits: 6, two_qubit_gates: 3, mid_circuit_measurement: false, shots: 1 }, { qubits: 6, two_qubit_gates: n, mid_circuit_measurement: false, shots: 1 }] }), reference()] });
+      caseRecord({
+        expect: { max_two_qubit_gates: m },
+        methods: [
+          quantum({
+            circuits: [
+              { qubits: 6, two_qubit_gates: 3, mid_circuit_measurement: false, shots: 1 },
+              { qubits: 6, two_qubit_gates: n, mid_circuit_measurement: false, shots: 1 }
+            ]
+          }),
+          reference()
+        ]
+      });
     expect(failureMessage(rec(40, 40))).toBeNull();
     expect(failureMessage(rec(41, 40))).toBe('41 two-qubit gates > 40');
   });
   it('a record that breaks two rules shows the first', () => {
-    const both = caseRecord({ expect: { min_fidelity: 0.97, max_two_qubit_gates: 1 }, methods: [quantum({ objective: -5, mitigation: { fidelity: 0.5, coverage: 1 } }), reference()] });
+    const both = caseRecord({
+      expect: { min_fidelity: 0.97, max_two_qubit_gates: 1 },
+      methods: [quantum({ objective: -5, mitigation: { fidelity: 0.5, coverage: 1 } }), reference()]
+    });
     expect(failureMessage(both)).toBe('method qaoa claimed -5, its solution gives -7');
-    const fidAndGates = caseRecord({ expect: { min_fidelity: 0.97, max_two_qubit_gates: 1 }, methods: [quantum({ mitigation: { fidelity: 0.5, coverage: 1 } }), reference()] });
+    const fidAndGates = caseRecord({
+      expect: { min_fidelity: 0.97, max_two_qubit_gates: 1 },
+      methods: [quantum({ mitigation: { fidelity: 0.5, coverage: 1 } }), reference()]
+    });
     expect(failureMessage(fidAndGates)).toBe('fidelity 0.5 < 0.97');
-    const noCircuitAndMitigation = caseRecord({ expect: { min_fidelity: 0.97 }, methods: [quantum({ circuits: [], mitigation: null }), reference()] });
+    const noCircuitAndMitigation = caseRecord({
+      expect: { min_fidelity: 0.97 },
+      methods: [quantum({ circuits: [], mitigation: null }), reference()]
+    });
     expect(failureMessage(noCircuitAndMitigation)).toBe('quantum method qaoa sent no circuit to the backend');
   });
   it('a case that raised is FAIL <ExceptionType>: <message>', () => {
-    const d = decideCase(caseRecord({ exception: { type: 'ValueError', message: 'bad graph' }, methods: [] }), gapMetric);
+    const d = decideCase(
+      caseRecord({ exception: { type: 'ValueError', message: 'bad graph' }, methods: [] }),
+      gapMetric
+    );
     expect(d).toMatchObject({ status: 'fail', raised: true, message: 'ValueError: bad graph' });
   });
   it('uses the re-evaluated objective as the value', () => {
-    const d = decideCase(caseRecord({ methods: [quantum({ objective: null, evaluated: -6 }), reference()] }), gapMetric);
+    const d = decideCase(
+      caseRecord({ methods: [quantum({ objective: null, evaluated: -6 }), reference()] }),
+      gapMetric
+    );
     expect(d.quantum).toBe(-6);
   });
 });
@@ -125,7 +254,12 @@ describe('max_gap and max_abs_error', () => {
     expect(d.note).toMatch(/^gap/);
   });
   it('gap uses max(|baseline|, 1e-12)', () => {
-    const d = decideCase(caseRecord({ methods: [quantum({ objective: 1e-13, evaluated: 1e-13 }), reference({ objective: 0, evaluated: 0 })] }), gapMetric);
+    const d = decideCase(
+      caseRecord({
+        methods: [quantum({ objective: 1e-13, evaluated: 1e-13 }), reference({ objective: 0, evaluated: 0 })]
+      }),
+      gapMetric
+    );
     expect(d.gap).toBeCloseTo(0.1);
   });
 });
@@ -196,10 +330,30 @@ describe('headline accuracy', () => {
   it('is the median over sim- rows only', () => {
     const m = gapMetric;
     const rows = [
-      decideCase(caseRecord({ name: 'a', methods: [quantum({ objective: -6, evaluated: -6 }), reference({ objective: -8, evaluated: -8 })] }), m), // 0.75
+      decideCase(
+        caseRecord({
+          name: 'a',
+          methods: [quantum({ objective: -6, evaluated: -6 }), reference({ objective: -8, evaluated: -8 })]
+        }),
+        m
+      ), // 0.75
       decideCase(caseRecord({ name: 'b' }), m), // 1
-      decideCase(caseRecord({ name: 'c', target: 'sim-gpu', methods: [quantum({ objective: -4, evaluated: -4 }), reference({ objective: -8, evaluated: -8 })] }), m), // 0.5
-      decideCase(caseRecord({ name: 'd', target: 'fake:fez@1.6', methods: [quantum({ objective: 0, evaluated: 0 }), reference({ objective: -8, evaluated: -8 })] }), m),
+      decideCase(
+        caseRecord({
+          name: 'c',
+          target: 'sim-gpu',
+          methods: [quantum({ objective: -4, evaluated: -4 }), reference({ objective: -8, evaluated: -8 })]
+        }),
+        m
+      ), // 0.5
+      decideCase(
+        caseRecord({
+          name: 'd',
+          target: 'fake:fez@1.6',
+          methods: [quantum({ objective: 0, evaluated: 0 }), reference({ objective: -8, evaluated: -8 })]
+        }),
+        m
+      ),
       decideCase(caseRecord({ name: 'e', exception: { type: 'X', message: 'y' } }), m)
     ];
     expect(headlineAccuracy(rows)).toEqual({ median: 0.75, rows: 3 });

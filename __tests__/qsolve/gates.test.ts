@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseCasesYaml } from '../../src/suites/qsolve/cases.js';
 import { decideCase } from '../../src/suites/qsolve/decide.js';
-import { benchmarkCasesGate, estimateHonestGate, exampleInputsGate, fidelityCheckedGate, firstDifference, manifestGate, methodsDeclaredGate, reproducibleGate, runGates } from '../../src/suites/qsolve/gates.js';
+import {
+  benchmarkCasesGate,
+  estimateHonestGate,
+  exampleInputsGate,
+  fidelityCheckedGate,
+  firstDifference,
+  manifestGate,
+  methodsDeclaredGate,
+  reproducibleGate,
+  runGates
+} from '../../src/suites/qsolve/gates.js';
 import { metricOf } from '../../src/suites/qsolve/manifest.js';
 import type { RunRecords } from '../../src/suites/qsolve/types.js';
 import { decideFromRecords } from '../../src/suites/qsolve/commands.js';
@@ -17,8 +27,12 @@ describe('static gates', () => {
   });
   it('example_inputs: at least one example and all valid', () => {
     expect(exampleInputsGate([], 2, true).status).toBe('pass');
-    expect(exampleInputsGate([{ code: 'QS005', severity: 'error', message: 'none', gate: 'example_inputs' }], 0, true).status).toBe('fail');
-    expect(exampleInputsGate([{ code: 'QS007', severity: 'error', message: 'bad', gate: 'example_inputs' }], 1, true).status).toBe('fail');
+    expect(
+      exampleInputsGate([{ code: 'QS005', severity: 'error', message: 'none', gate: 'example_inputs' }], 0, true).status
+    ).toBe('fail');
+    expect(
+      exampleInputsGate([{ code: 'QS007', severity: 'error', message: 'bad', gate: 'example_inputs' }], 1, true).status
+    ).toBe('fail');
     expect(exampleInputsGate([], 1, false).status).toBe('undecided');
   });
   it('benchmark_cases: at least one case; a missing `cases` key means zero', () => {
@@ -26,7 +40,9 @@ describe('static gates', () => {
     expect(benchmarkCasesGate(parseCasesYaml('other: 1\n', 'c.yaml')).status).toBe('fail');
     expect(benchmarkCasesGate(parseCasesYaml('cases: []\n', 'c.yaml')).status).toBe('fail');
     expect(benchmarkCasesGate(undefined).status).toBe('fail');
-    const typo = benchmarkCasesGate(parseCasesYaml('cases:\n  - {name: a, input: {}, expect: {max_gapp: 0}}\n', 'c.yaml'));
+    const typo = benchmarkCasesGate(
+      parseCasesYaml('cases:\n  - {name: a, input: {}, expect: {max_gapp: 0}}\n', 'c.yaml')
+    );
     expect(typo.status).toBe('fail');
     expect(typo.detail).toMatch(/max_gapp/);
   });
@@ -43,7 +59,9 @@ describe('static gates', () => {
     expect(g('cases:\n  - {name: a, input: {}, expect: {min_fidelity: 0.97}}\n')).toBe('fail');
     expect(g('cases:\n  - {name: a, input: {}, target: sim-cpu, expect: {min_fidelity: 0.97}}\n')).toBe('fail');
     // hardware cases do not count: validation ignores them
-    expect(g('hardware_cases:\n  - {name: a, input: {}, target: "ibm:ibm_fez", expect: {min_fidelity: 0.97}}\n')).toBe('fail');
+    expect(g('hardware_cases:\n  - {name: a, input: {}, target: "ibm:ibm_fez", expect: {min_fidelity: 0.97}}\n')).toBe(
+      'fail'
+    );
   });
 });
 
@@ -88,7 +106,15 @@ describe('run gates', () => {
     expect(r.findings.find((f) => f.code === 'QS022')).toMatchObject({ line: 3, subject: 'other' });
   });
   it('hardware case records do not count for cases_pass', () => {
-    const rec = records([caseRecord(), caseRecord({ name: 'hw', list: 'hardware_cases', target: 'ibm:ibm_fez', methods: [quantum({ circuits: [] }), reference()] })]);
+    const rec = records([
+      caseRecord(),
+      caseRecord({
+        name: 'hw',
+        list: 'hardware_cases',
+        target: 'ibm:ibm_fez',
+        methods: [quantum({ circuits: [] }), reference()]
+      })
+    ]);
     expect(runGates(rec, decideAll(rec), undefined, 'r.json').gates[0].status).toBe('pass');
   });
 });
@@ -96,18 +122,35 @@ describe('run gates', () => {
 describe('reproducible', () => {
   const first = caseRecord();
   it('passes on the same hash, or equal numbers within rel 1e-8 / abs 1e-12, wall times ignored', () => {
-    expect(reproducibleGate(first, { case: 'ring-6', index: 0, rerun: structuredClone(first) }).detail).toMatch(/same result hash/);
-    const close = caseRecord({ result_hash: 'other', methods: [quantum({ objective: -7 * (1 + 5e-9), evaluated: -7 * (1 + 5e-9), wall_time_s: 99 }), reference()] });
+    expect(reproducibleGate(first, { case: 'ring-6', index: 0, rerun: structuredClone(first) }).detail).toMatch(
+      /same result hash/
+    );
+    const close = caseRecord({
+      result_hash: 'other',
+      methods: [quantum({ objective: -7 * (1 + 5e-9), evaluated: -7 * (1 + 5e-9), wall_time_s: 99 }), reference()]
+    });
     expect(reproducibleGate(first, { case: 'ring-6', index: 0, rerun: close }).status).toBe('pass');
     const tiny = caseRecord({ result_hash: null, methods: [quantum({ stderr: 5e-13 }), reference()] });
-    expect(reproducibleGate(caseRecord({ result_hash: null, methods: [quantum({ stderr: 0 }), reference()] }), { case: 'ring-6', index: 0, rerun: tiny }).status).toBe('pass');
+    expect(
+      reproducibleGate(caseRecord({ result_hash: null, methods: [quantum({ stderr: 0 }), reference()] }), {
+        case: 'ring-6',
+        index: 0,
+        rerun: tiny
+      }).status
+    ).toBe('pass');
   });
   it('fails when a number differs beyond the tolerance', () => {
-    const far = caseRecord({ result_hash: 'other', methods: [quantum({ objective: -7 * (1 + 2e-8), evaluated: -7 }), reference()] });
+    const far = caseRecord({
+      result_hash: 'other',
+      methods: [quantum({ objective: -7 * (1 + 2e-8), evaluated: -7 }), reference()]
+    });
     const g = reproducibleGate(first, { case: 'ring-6', index: 0, rerun: far });
     expect(g.status).toBe('fail');
     expect(g.detail).toMatch(/\/methods\/0\/objective/);
-    const sol = caseRecord({ result_hash: 'other', methods: [quantum({ solution: { assignment: [1, 0, 1, 0, 1, 0] } }), reference()] });
+    const sol = caseRecord({
+      result_hash: 'other',
+      methods: [quantum({ solution: { assignment: [1, 0, 1, 0, 1, 0] } }), reference()]
+    });
     expect(reproducibleGate(first, { case: 'ring-6', index: 0, rerun: sol }).status).toBe('fail');
   });
   it('fails when the re-run is of another case; undecided without a re-run', () => {
@@ -133,6 +176,8 @@ describe('estimate_honest', () => {
   });
   it('passes with a note without an estimate or without circuits', () => {
     expect(estimateHonestGate(caseRecord({ estimate: null })).detail).toMatch(/^note: no estimate/);
-    expect(estimateHonestGate(caseRecord({ methods: [quantum({ circuits: [] }), reference()] })).detail).toMatch(/sent no circuits/);
+    expect(estimateHonestGate(caseRecord({ methods: [quantum({ circuits: [] }), reference()] })).detail).toMatch(
+      /sent no circuits/
+    );
   });
 });

@@ -54,7 +54,9 @@ export function records(cases: CaseRecord[], over: Partial<RunRecords> = {}): Ru
     workflow: 'examples/qsolve/max-cut',
     engine: { name: 'benchgate', version: '0.1.0' },
     cases,
-    ...(first ? { reproducible: { case: first.name, index: cases.indexOf(first), rerun: structuredClone(first) } } : {}),
+    ...(first
+      ? { reproducible: { case: first.name, index: cases.indexOf(first), rerun: structuredClone(first) } }
+      : {}),
     ...over
   };
 }

@@ -16,7 +16,10 @@ const params = 'parameters:\n  type: object\n  properties: {shots: {type: intege
 
 describe('manifest: every unknown key, each at its line, with did-you-mean', () => {
   it('lists all unknown keys (root and nested), not only the first schema error', () => {
-    const text = body + schemas + 'metrc: {kind: relative_gap}\nresources: {timeout: 60, memory_mb: 512}\ntargets: {sim: [cpu], qpus: [ibm]}\n';
+    const text =
+      body +
+      schemas +
+      'metrc: {kind: relative_gap}\nresources: {timeout: 60, memory_mb: 512}\ntargets: {sim: [cpu], qpus: [ibm]}\n';
     const m = parseManifest(text, 'wf/qsolve.yaml');
     expect(m.manifest).toBeUndefined();
     const msgs = m.findings.map((f) => [f.code, f.line, f.column, f.message]);
@@ -29,12 +32,17 @@ describe('manifest: every unknown key, each at its line, with did-you-mean', () 
   });
 
   it('unknown keys inside a method item, and a root key that belongs to a nested object', () => {
-    const text = body.replace('{name: qaoa, kind: quantum}', '{name: qaoa, knd: quantum, kind: quantum}') + schemas + 'tolerance: 0.1\nzzz: 1\n';
+    const text =
+      body.replace('{name: qaoa, kind: quantum}', '{name: qaoa, knd: quantum, kind: quantum}') +
+      schemas +
+      'tolerance: 0.1\nzzz: 1\n';
     const m = parseManifest(text, 'q.yaml');
     const msgs = m.findings.map((f) => f.message);
     expect(msgs).toContain('unknown manifest key "methods.0.knd"; did you mean "kind"?');
     expect(msgs).toContain('unknown manifest key "tolerance"; did you mean "metric.tolerance"?');
-    expect(msgs.find((s) => s.includes('"zzz"'))).toMatch(/known keys here: name, version, title, description, entry, schemas, parameters, methods, metric, resources, targets/);
+    expect(msgs.find((s) => s.includes('"zzz"'))).toMatch(
+      /known keys here: name, version, title, description, entry, schemas, parameters, methods, metric, resources, targets/
+    );
     expect(m.findings.find((f) => f.message.includes('knd'))).toMatchObject({ line: 4, column: 18 });
   });
 
@@ -48,9 +56,13 @@ describe('manifest: every unknown key, each at its line, with did-you-mean', () 
   });
 
   it('the manifest of issue 21 (input_schema/output_schema/params + a typo) gets every problem at once', () => {
-    const text = body + 'input_schema: schemas/input.schema.json\noutput_schema: schemas/output.schema.json\nparams:\n  type: object\n  properties: {shots: {type: integer}}\nmetric: {kind: relative_gap, tolerence: 0.1}\n';
+    const text =
+      body +
+      'input_schema: schemas/input.schema.json\noutput_schema: schemas/output.schema.json\nparams:\n  type: object\n  properties: {shots: {type: integer}}\nmetric: {kind: relative_gap, tolerence: 0.1}\n';
     const m = parseManifest(text, 'q.yaml');
-    expect(m.findings.filter((f) => f.severity === 'error').map((f) => [f.line, f.message])).toEqual([[11, 'unknown manifest key "metric.tolerence"; did you mean "tolerance"?']]);
+    expect(m.findings.filter((f) => f.severity === 'error').map((f) => [f.line, f.message])).toEqual([
+      [11, 'unknown manifest key "metric.tolerence"; did you mean "tolerance"?']
+    ]);
     expect(m.findings.filter((f) => f.code === 'QS043')).toHaveLength(3);
   });
 
@@ -68,18 +80,42 @@ describe('manifest: every unknown key, each at its line, with did-you-mean', () 
 
 describe('manifest: the Qsolve notes spellings', () => {
   it('input_schema / output_schema / params are normalised with a QS043 notice at the key written', () => {
-    const text = body + 'input_schema: schemas/in.json\noutput_schema: schemas/out.json\nparams:\n  type: object\n  properties: {shots: {type: integer, default: 1000}}\n';
+    const text =
+      body +
+      'input_schema: schemas/in.json\noutput_schema: schemas/out.json\nparams:\n  type: object\n  properties: {shots: {type: integer, default: 1000}}\n';
     const m = parseManifest(text, 'q.yaml');
     expect(m.findings.map((f) => [f.code, f.severity, f.line, f.message])).toEqual([
-      ['QS043', 'notice', 6, 'manifest key "input_schema" (the Qsolve notes\' spelling) is read as `schemas.input`, benchgate\'s spelling'],
-      ['QS043', 'notice', 7, 'manifest key "output_schema" (the Qsolve notes\' spelling) is read as `schemas.output`, benchgate\'s spelling'],
-      ['QS043', 'notice', 8, 'manifest key "params" (the Qsolve notes\' spelling) is read as `parameters`, benchgate\'s spelling']
+      [
+        'QS043',
+        'notice',
+        6,
+        'manifest key "input_schema" (the Qsolve notes\' spelling) is read as `schemas.input`, benchgate\'s spelling'
+      ],
+      [
+        'QS043',
+        'notice',
+        7,
+        'manifest key "output_schema" (the Qsolve notes\' spelling) is read as `schemas.output`, benchgate\'s spelling'
+      ],
+      [
+        'QS043',
+        'notice',
+        8,
+        'manifest key "params" (the Qsolve notes\' spelling) is read as `parameters`, benchgate\'s spelling'
+      ]
     ]);
     expect(m.manifest?.schemas).toEqual({ input: 'schemas/in.json', output: 'schemas/out.json' });
-    expect(m.manifest?.parameters).toMatchObject({ type: 'object', properties: { shots: { type: 'integer', default: 1000 } } });
+    expect(m.manifest?.parameters).toMatchObject({
+      type: 'object',
+      properties: { shots: { type: 'integer', default: 1000 } }
+    });
     expect(m.manifest as unknown as Record<string, unknown>).not.toHaveProperty('params');
     // Later findings about these keys (QS003 a schema that does not compile) point at the line actually written.
-    expect(m.keyPos).toMatchObject({ 'schemas.input': { line: 6 }, 'schemas.output': { line: 7 }, parameters: { line: 8 } });
+    expect(m.keyPos).toMatchObject({
+      'schemas.input': { line: 6 },
+      'schemas.output': { line: 7 },
+      parameters: { line: 8 }
+    });
   });
 
   it('one alias beside a partial `schemas` mapping fills the missing half', () => {
@@ -93,9 +129,13 @@ describe('manifest: the Qsolve notes spellings', () => {
     const both = parseManifest(body + schemas + 'input_schema: schemas/other.json\n', 'q.yaml');
     expect(both.manifest).toBeUndefined();
     expect(both.findings.map((f) => [f.code, f.severity, f.line])).toEqual([['QS002', 'error', 7]]);
-    expect(both.findings[0].message).toBe('manifest gives both "input_schema" and `schemas.input`, two spellings of one key; keep one');
+    expect(both.findings[0].message).toBe(
+      'manifest gives both "input_schema" and `schemas.input`, two spellings of one key; keep one'
+    );
     const p = parseManifest(body + schemas + params + 'params: {type: object, properties: {shots: {}}}\n', 'q.yaml');
-    expect(p.findings.map((f) => [f.code, f.line, f.message])).toEqual([['QS002', 10, 'manifest gives both "params" and `parameters`, two spellings of one key; keep one']]);
+    expect(p.findings.map((f) => [f.code, f.line, f.message])).toEqual([
+      ['QS002', 10, 'manifest gives both "params" and `parameters`, two spellings of one key; keep one']
+    ]);
   });
 
   it('an error inside an aliased value points at the alias line', () => {
@@ -106,8 +146,29 @@ describe('manifest: the Qsolve notes spellings', () => {
   });
 
   it('JSON manifests get the same treatment', () => {
-    const m = parseManifest(JSON.stringify({ name: 'x', entry: 'workflow.py', input_schema: 'i.json', output_schema: 'o.json', methods: [{ name: 'q', kind: 'quantum' }, { name: 'reference', kind: 'classical' }], metirc: {} }, null, 2), 'qsolve.json');
-    expect(m.findings.map((f) => [f.code, f.line])).toEqual([['QS043', 4], ['QS043', 5], ['QS002', 16]]);
+    const m = parseManifest(
+      JSON.stringify(
+        {
+          name: 'x',
+          entry: 'workflow.py',
+          input_schema: 'i.json',
+          output_schema: 'o.json',
+          methods: [
+            { name: 'q', kind: 'quantum' },
+            { name: 'reference', kind: 'classical' }
+          ],
+          metirc: {}
+        },
+        null,
+        2
+      ),
+      'qsolve.json'
+    );
+    expect(m.findings.map((f) => [f.code, f.line])).toEqual([
+      ['QS043', 4],
+      ['QS043', 5],
+      ['QS002', 16]
+    ]);
     expect(m.findings[2].message).toBe('unknown manifest key "metirc"; did you mean "metric"?');
   });
 });
@@ -122,7 +183,10 @@ describe('manifest spellings, end to end through loadWorkflow', () => {
   const aliased = (dir: string, edit: (y: string) => string) => {
     cpSync(join(process.cwd(), 'examples/qsolve/max-cut'), dir, { recursive: true });
     const y = readFileSync(join(dir, 'qsolve.yaml'), 'utf8')
-      .replace('schemas:\n  input: schemas/input.schema.json\n  output: schemas/output.schema.json\n', 'input_schema: schemas/input.schema.json\noutput_schema: schemas/output.schema.json\n')
+      .replace(
+        'schemas:\n  input: schemas/input.schema.json\n  output: schemas/output.schema.json\n',
+        'input_schema: schemas/input.schema.json\noutput_schema: schemas/output.schema.json\n'
+      )
       .replace('parameters:\n', 'params:\n');
     writeFileSync(join(dir, 'qsolve.yaml'), edit(y));
   };
@@ -130,7 +194,11 @@ describe('manifest spellings, end to end through loadWorkflow', () => {
   it('the example written with input_schema/output_schema/params validates, schemas and parameter defaults applied', async () => {
     aliased(join(tmp, 'a'), (y) => y);
     const s = await loadWorkflow(tmp, 'a');
-    expect(s.manifestFindings.map((f) => [f.code, f.severity])).toEqual([['QS043', 'notice'], ['QS043', 'notice'], ['QS043', 'notice']]);
+    expect(s.manifestFindings.map((f) => [f.code, f.severity])).toEqual([
+      ['QS043', 'notice'],
+      ['QS043', 'notice'],
+      ['QS043', 'notice']
+    ]);
     expect(s.inputSchema).toBeDefined();
     const p: Record<string, unknown> = {};
     s.paramsSchema?.(p);
@@ -139,10 +207,19 @@ describe('manifest spellings, end to end through loadWorkflow', () => {
   });
 
   it('a missing schema named by input_schema is QS003 at the input_schema line', async () => {
-    aliased(join(tmp, 'b'), (y) => y.replace('input_schema: schemas/input.schema.json', 'input_schema: schemas/nope.json'));
+    aliased(join(tmp, 'b'), (y) =>
+      y.replace('input_schema: schemas/input.schema.json', 'input_schema: schemas/nope.json')
+    );
     const s = await loadWorkflow(tmp, 'b');
-    const line = readFileSync(join(tmp, 'b', 'qsolve.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('input_schema:')) + 1;
-    expect(s.manifestFindings.find((f) => f.code === 'QS003')).toMatchObject({ file: 'b/qsolve.yaml', line, column: 1 });
+    const line =
+      readFileSync(join(tmp, 'b', 'qsolve.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('input_schema:')) + 1;
+    expect(s.manifestFindings.find((f) => f.code === 'QS003')).toMatchObject({
+      file: 'b/qsolve.yaml',
+      line,
+      column: 1
+    });
   });
 });
 
@@ -154,10 +231,22 @@ describe('manifest messages stay bounded (attack: a generated manifest floods th
     expect(performance.now() - t0).toBeLessThan(2000);
     const unknown = m.findings.filter((f) => f.message.startsWith('unknown manifest key'));
     expect(unknown).toHaveLength(50);
-    expect(m.findings.find((f) => f.message.includes('more unknown'))).toMatchObject({ message: '450 more unknown manifest key(s) not listed (at most 50 are)', line: 57 });
+    expect(m.findings.find((f) => f.message.includes('more unknown'))).toMatchObject({
+      message: '450 more unknown manifest key(s) not listed (at most 50 are)',
+      line: 57
+    });
     // YAML refuses implicit keys over 1024 characters; JSON does not.
     const huge = 'x'.repeat(100_000);
-    const json = JSON.stringify({ name: 'x', entry: 'workflow.py', schemas: { input: 'i.json', output: 'o.json' }, methods: [{ name: 'q', kind: 'quantum' }, { name: 'reference', kind: 'classical' }], [huge]: 1 });
+    const json = JSON.stringify({
+      name: 'x',
+      entry: 'workflow.py',
+      schemas: { input: 'i.json', output: 'o.json' },
+      methods: [
+        { name: 'q', kind: 'quantum' },
+        { name: 'reference', kind: 'classical' }
+      ],
+      [huge]: 1
+    });
     const one = parseManifest(json, 'qsolve.json').findings[0].message;
     expect(one.length).toBeLessThan(300);
     expect(one).toMatch(/^unknown manifest key "x{80}…"; known keys here/);

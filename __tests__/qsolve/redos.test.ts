@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileUserSchema } from '../../src/suites/qsolve/jsonschema.js';
-import { findPatternPath, linearRegExp, toRe2Syntax, UnsupportedPatternError } from '../../src/suites/qsolve/linear-regexp.js';
+import {
+  findPatternPath,
+  linearRegExp,
+  toRe2Syntax,
+  UnsupportedPatternError
+} from '../../src/suites/qsolve/linear-regexp.js';
 import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
 import { cleanup, materialize } from '../qsolve-runner/helpers.js';
 
@@ -104,8 +109,23 @@ describe('workflow schemas', () => {
     delete schema.additionalProperties;
     schema.patternProperties = { '^(a+)+$': { type: 'integer' } };
     writeFileSync(f, JSON.stringify(schema, null, 2));
-    writeFileSync(join(dir, 'examples', 'ring_4.json'), JSON.stringify({ nodes: 4, edges: [[0, 1, 1], [1, 2, 1], [2, 3, 1], [3, 0, 1]], [EVIL_KEY]: 'x' }));
-    writeFileSync(join(dir, 'examples', 'bad.json'), JSON.stringify({ nodes: 4, edges: [[0, 1]], ['a'.repeat(42)]: 'x' }));
+    writeFileSync(
+      join(dir, 'examples', 'ring_4.json'),
+      JSON.stringify({
+        nodes: 4,
+        edges: [
+          [0, 1, 1],
+          [1, 2, 1],
+          [2, 3, 1],
+          [3, 0, 1]
+        ],
+        [EVIL_KEY]: 'x'
+      })
+    );
+    writeFileSync(
+      join(dir, 'examples', 'bad.json'),
+      JSON.stringify({ nodes: 4, edges: [[0, 1]], ['a'.repeat(42)]: 'x' })
+    );
     const t0 = performance.now();
     const s = await loadWorkflow(dir, '.');
     const r = checkWorkflow(s, { findings: [], notRun: 'not run in this test' });
@@ -118,7 +138,10 @@ describe('workflow schemas', () => {
   it('a schema file pattern RE2 cannot run is QS040 at its line, and the manifest gate fails', async () => {
     const dir = copy();
     const f = join(dir, 'schemas', 'input.schema.json');
-    const text = readFileSync(f, 'utf8').replace('"nodes": { "type": "integer"', '"nodes": { "pattern": "^(a)\\\\1$", "type": "integer"');
+    const text = readFileSync(f, 'utf8').replace(
+      '"nodes": { "type": "integer"',
+      '"nodes": { "pattern": "^(a)\\\\1$", "type": "integer"'
+    );
     writeFileSync(f, text);
     const line = text.split('\n').findIndex((l) => l.includes('"pattern"')) + 1;
     const s = await loadWorkflow(dir, '.');
@@ -126,14 +149,19 @@ describe('workflow schemas', () => {
     const q = r.findings.filter((x) => x.code === 'QS040');
     expect(q).toHaveLength(1);
     expect(q[0]).toMatchObject({ file: 'schemas/input.schema.json', line, severity: 'error', gate: 'manifest' });
-    expect(q[0].message).toBe('the input schema "schemas/input.schema.json": the pattern "^(a)\\\\1$" cannot run in linear time: \\1 is a backreference');
+    expect(q[0].message).toBe(
+      'the input schema "schemas/input.schema.json": the pattern "^(a)\\\\1$" cannot run in linear time: \\1 is a backreference'
+    );
     expect(r.gates.find((g) => g.id === 'manifest')?.status).toBe('fail');
   });
 
   it('a lookahead in the manifest `parameters` schema is QS040 at its line in qsolve.yaml', async () => {
     const dir = copy();
     const f = join(dir, 'qsolve.yaml');
-    const text = readFileSync(f, 'utf8').replace("    shots: {type: integer, minimum: 1, default: 500}\n", "    shots: {type: integer, minimum: 1, default: 500}\n    label:\n      type: string\n      pattern: '^(?!x)'\n");
+    const text = readFileSync(f, 'utf8').replace(
+      '    shots: {type: integer, minimum: 1, default: 500}\n',
+      "    shots: {type: integer, minimum: 1, default: 500}\n    label:\n      type: string\n      pattern: '^(?!x)'\n"
+    );
     writeFileSync(f, text);
     const line = text.split('\n').findIndex((l) => l.includes('pattern:')) + 1;
     const s = await loadWorkflow(dir, '.');
@@ -144,18 +172,23 @@ describe('workflow schemas', () => {
     expect(q[0].message).toMatch(/lookahead/);
   });
 
-  it('the same under the Qsolve notes\' spelling `params`: QS040 still at its line', async () => {
+  it("the same under the Qsolve notes' spelling `params`: QS040 still at its line", async () => {
     const dir = copy();
     const f = join(dir, 'qsolve.yaml');
     const text = readFileSync(f, 'utf8')
       .replace(/^parameters:/m, 'params:')
-      .replace("    shots: {type: integer, minimum: 1, default: 500}\n", "    shots: {type: integer, minimum: 1, default: 500}\n    label:\n      type: string\n      pattern: '^(?!x)'\n");
+      .replace(
+        '    shots: {type: integer, minimum: 1, default: 500}\n',
+        "    shots: {type: integer, minimum: 1, default: 500}\n    label:\n      type: string\n      pattern: '^(?!x)'\n"
+      );
     expect(text).toMatch(/^params:/m);
     writeFileSync(f, text);
     const line = text.split('\n').findIndex((l) => l.includes('pattern:')) + 1;
     const s = await loadWorkflow(dir, '.');
     const r = checkWorkflow(s, { findings: [], notRun: 'not run in this test' });
-    expect(r.findings.filter((x) => x.code === 'QS040')).toEqual([expect.objectContaining({ file: 'qsolve.yaml', line })]);
+    expect(r.findings.filter((x) => x.code === 'QS040')).toEqual([
+      expect.objectContaining({ file: 'qsolve.yaml', line })
+    ]);
     expect(r.findings.filter((x) => x.code === 'QS043')).toHaveLength(1);
   });
 });

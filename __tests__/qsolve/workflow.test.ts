@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CommandIO } from '../../src/core/command.js';
 import { QSOLVE_COMMANDS } from '../../src/suites/qsolve/commands.js';
 import { MANIFEST_SCHEMA, RUN_RECORD_SCHEMA } from '../../src/suites/qsolve/schemas.js';
 import { discoverWorkflows, qsolveSuite, readOptions } from '../../src/suites/qsolve/suite.js';
-import { checkWorkflow, findRecords, lintStage, loadWorkflow, validateStage } from '../../src/suites/qsolve/workflow.js';
+import {
+  checkWorkflow,
+  findRecords,
+  lintStage,
+  loadWorkflow,
+  validateStage
+} from '../../src/suites/qsolve/workflow.js';
 import { caseRecord, quantum, records, reference } from './helpers.js';
 
 const ROOT = realpathSync(process.cwd());
@@ -31,7 +46,12 @@ function passingRecords() {
   const names = ['ring-6-with-chord', 'weighted-8', 'complete-5', 'noise-model-ring-6'];
   return records(
     names.map((name, i) =>
-      caseRecord({ name, target: name.startsWith('noise') ? 'fake:fez@1.6' : 'sim-cpu', expect: name.startsWith('noise') ? { max_gap: 0, min_fidelity: 0.97, max_two_qubit_gates: 40 } : {}, seed: i + 1 })
+      caseRecord({
+        name,
+        target: name.startsWith('noise') ? 'fake:fez@1.6' : 'sim-cpu',
+        expect: name.startsWith('noise') ? { max_gap: 0, min_fidelity: 0.97, max_two_qubit_gates: 40 } : {},
+        seed: i + 1
+      })
     )
   );
 }
@@ -65,8 +85,16 @@ describe('the max-cut example', () => {
     expect(r.gates.every((g) => g.status === 'pass')).toBe(true);
     expect(r.findings).toEqual([]);
     const titles = (r.sections ?? []).filter((x) => x.kind !== 'chart').map((x) => x.title);
-    expect(titles).toEqual(['Headline accuracy', 'Track record (sim- targets)', 'Noise-model estimate (fake: targets)']);
-    expect((r.sections ?? []).filter((x) => x.kind === 'chart').map((x) => x.title)).toEqual(['Accuracy per case', 'Fidelity per noise-model case', 'Two-qubit gates per case (largest circuit)']);
+    expect(titles).toEqual([
+      'Headline accuracy',
+      'Track record (sim- targets)',
+      'Noise-model estimate (fake: targets)'
+    ]);
+    expect((r.sections ?? []).filter((x) => x.kind === 'chart').map((x) => x.title)).toEqual([
+      'Accuracy per case',
+      'Fidelity per noise-model case',
+      'Two-qubit gates per case (largest circuit)'
+    ]);
     const sim = r.sections?.[1];
     expect(sim && sim.kind === 'table' ? sim.rows.length : 0).toBe(3);
     expect(r.facts?.headlineAccuracy).toBe(1);
@@ -113,14 +141,23 @@ describe('broken variants', () => {
     const s = await loadWorkflow(ROOT, `${FX}/bad-manifest`);
     const r = checkWorkflow(s, { findings: [] });
     const st = Object.fromEntries(r.gates.map((g) => [g.id, g.status]));
-    expect(st).toMatchObject({ manifest: 'fail', example_inputs: 'fail', benchmark_cases: 'pass', methods_declared: 'fail', fidelity_checked: 'fail' });
+    expect(st).toMatchObject({
+      manifest: 'fail',
+      example_inputs: 'fail',
+      benchmark_cases: 'pass',
+      methods_declared: 'fail',
+      fidelity_checked: 'fail'
+    });
     expect(codes(r.findings)).toEqual(expect.arrayContaining(['QS002', 'QS003', 'QS007']));
   });
   it('an input_file symlink that leaves the folder is refused', async () => {
     const dir = copyExample('symlink');
     writeFileSync(join(tmp, 'outside.json'), '{"nodes": 2, "edges": [[0, 1]]}');
     symlinkSync(join(tmp, 'outside.json'), join(dir, 'benchmarks/inputs/link.json'));
-    writeFileSync(join(dir, 'benchmarks/cases.yaml'), 'cases:\n  - {name: linked, input_file: benchmarks/inputs/link.json}\n');
+    writeFileSync(
+      join(dir, 'benchmarks/cases.yaml'),
+      'cases:\n  - {name: linked, input_file: benchmarks/inputs/link.json}\n'
+    );
     const s = await loadWorkflow(tmp, 'symlink');
     const f = validateStage(s).find((x) => x.subject === 'linked');
     expect(f).toMatchObject({ code: 'QS010', file: 'symlink/benchmarks/cases.yaml', line: 2 });
@@ -130,7 +167,10 @@ describe('broken variants', () => {
     const dir = copyExample('big');
     const edges = Array.from({ length: 90_000 }, () => [0, 1, 1]);
     writeFileSync(join(dir, 'benchmarks/inputs/big.json'), JSON.stringify({ nodes: 2, edges }));
-    writeFileSync(join(dir, 'benchmarks/cases.yaml'), 'cases:\n  - {name: a, input_file: examples/ring_6.json}\nhardware_cases:\n  - {name: h, input_file: benchmarks/inputs/big.json, target: "ibm:ibm_fez"}\n');
+    writeFileSync(
+      join(dir, 'benchmarks/cases.yaml'),
+      'cases:\n  - {name: a, input_file: examples/ring_6.json}\nhardware_cases:\n  - {name: h, input_file: benchmarks/inputs/big.json, target: "ibm:ibm_fez"}\n'
+    );
     const s = await loadWorkflow(tmp, 'big');
     const f = validateStage(s).find((x) => x.code === 'QS015');
     expect(f?.message).toMatch(/^The hardware cases are too large/);
@@ -147,12 +187,21 @@ describe('broken variants', () => {
 
 describe('suite', () => {
   it('discovers workflow folders and stray cases.yaml files', () => {
-    const d = discoverWorkflows(['a/qsolve.yaml', 'a/benchmarks/cases.yaml', 'b/qsolve.json', 'c/benchmarks/cases.yaml', 'benchmarks/cases.yaml']);
+    const d = discoverWorkflows([
+      'a/qsolve.yaml',
+      'a/benchmarks/cases.yaml',
+      'b/qsolve.json',
+      'c/benchmarks/cases.yaml',
+      'benchmarks/cases.yaml'
+    ]);
     expect(d.artifacts).toEqual([
       { path: 'a', kind: 'qsolve-workflow' },
       { path: 'b', kind: 'qsolve-workflow' }
     ]);
-    expect(d.findings?.map((f) => `${f.code}:${f.file}`)).toEqual(['QS019:c/benchmarks/cases.yaml', 'QS019:benchmarks/cases.yaml']);
+    expect(d.findings?.map((f) => `${f.code}:${f.file}`)).toEqual([
+      'QS019:c/benchmarks/cases.yaml',
+      'QS019:benchmarks/cases.yaml'
+    ]);
   });
   it('reads the `records` option and rejects bad options', () => {
     expect(readOptions({ records: 'runs.json' })).toEqual({ options: { records: 'runs.json' }, findings: [] });
@@ -170,7 +219,15 @@ describe('suite', () => {
   });
   it('invalid run records give QS020 and leave the run gates undecided', async () => {
     const dir = copyExample('bad-records');
-    writeFileSync(join(dir, 'r.json'), JSON.stringify({ schema: 'benchgate.qsolve.run-records/1', workflow: 'x', engine: { name: 'benchgate', version: '0.1.0' }, cases: [{ name: 'a' }] }));
+    writeFileSync(
+      join(dir, 'r.json'),
+      JSON.stringify({
+        schema: 'benchgate.qsolve.run-records/1',
+        workflow: 'x',
+        engine: { name: 'benchgate', version: '0.1.0' },
+        cases: [{ name: 'a' }]
+      })
+    );
     const s = await loadWorkflow(tmp, 'bad-records');
     const rec = await findRecords(s, 'r.json');
     expect(rec.findings[0]).toMatchObject({ code: 'QS020' });
@@ -182,7 +239,15 @@ describe('suite', () => {
 describe('CLI', () => {
   function io(): CommandIO & { out: string[] } {
     const out: string[] = [];
-    return { out, stdout: (t) => out.push(t), stderr: (t) => out.push(t), color: false, cwd: ROOT, env: {}, isTTY: false };
+    return {
+      out,
+      stdout: (t) => out.push(t),
+      stderr: (t) => out.push(t),
+      color: false,
+      cwd: ROOT,
+      env: {},
+      isTTY: false
+    };
   }
   const cmd = (verb: string) => QSOLVE_COMMANDS.find((c) => c.name[1] === verb)!;
 
@@ -206,7 +271,14 @@ describe('CLI', () => {
   it('decide works on records alone', async () => {
     const file = join(tmp, 'decide.json');
     const rec = passingRecords();
-    rec.cases.push(caseRecord({ name: 'hw', list: 'hardware_cases', target: 'ibm:ibm_fez', methods: [quantum({ objective: -6, evaluated: -6 }), reference()] }));
+    rec.cases.push(
+      caseRecord({
+        name: 'hw',
+        list: 'hardware_cases',
+        target: 'ibm:ibm_fez',
+        methods: [quantum({ objective: -6, evaluated: -6 }), reference()]
+      })
+    );
     writeFileSync(file, JSON.stringify(rec));
     const o = io();
     expect(await cmd('decide').run([file], o)).toBe(0);
@@ -231,7 +303,11 @@ describe('CLI', () => {
 
 describe('published schemas', () => {
   it('schemas/qsolve/*.json equal the schemas the code uses', () => {
-    expect(JSON.parse(readFileSync(join(ROOT, 'schemas/qsolve/manifest.schema.json'), 'utf8'))).toEqual(MANIFEST_SCHEMA);
-    expect(JSON.parse(readFileSync(join(ROOT, 'schemas/qsolve/run-record.schema.json'), 'utf8'))).toEqual(RUN_RECORD_SCHEMA);
+    expect(JSON.parse(readFileSync(join(ROOT, 'schemas/qsolve/manifest.schema.json'), 'utf8'))).toEqual(
+      MANIFEST_SCHEMA
+    );
+    expect(JSON.parse(readFileSync(join(ROOT, 'schemas/qsolve/run-record.schema.json'), 'utf8'))).toEqual(
+      RUN_RECORD_SCHEMA
+    );
   });
 });

@@ -18,10 +18,18 @@ const ROOT = resolve(HERE, '../..');
 const FIX = join(ROOT, '__tests__/fixtures/devices');
 const DEVICES = ['aachen', 'fez', 'kingston', 'marrakesh', 'torino'];
 
-interface Param { name: string; unit: string; value: number }
+interface Param {
+  name: string;
+  unit: string;
+  value: number;
+}
 interface Snapshot {
   conf: { n_qubits: number; coupling_map: [number, number][]; basis_gates: string[]; backend_name: string };
-  props: { last_update_date: string; qubits: Param[][]; gates: { gate: string; qubits: number[]; parameters: Param[] }[] };
+  props: {
+    last_update_date: string;
+    qubits: Param[][];
+    gates: { gate: string; qubits: number[]; parameters: Param[] }[];
+  };
 }
 
 function load(name: string): Snapshot {
@@ -38,8 +46,16 @@ describe('generated data modules', () => {
   test('src/quantum/devices/data/* equals what scripts/gen-devices.mjs makes from the vendored snapshots', async () => {
     const { generate } = await gen();
     const files = generate(FIX);
-    expect([...files.keys()].sort()).toEqual(['aachen.ts', 'fez.ts', 'index.ts', 'kingston.ts', 'marrakesh.ts', 'torino.ts']);
-    for (const [name, text] of files) expect(readFileSync(join(ROOT, 'src/quantum/devices/data', name), 'utf8')).toBe(text);
+    expect([...files.keys()].sort()).toEqual([
+      'aachen.ts',
+      'fez.ts',
+      'index.ts',
+      'kingston.ts',
+      'marrakesh.ts',
+      'torino.ts'
+    ]);
+    for (const [name, text] of files)
+      expect(readFileSync(join(ROOT, 'src/quantum/devices/data', name), 'utf8')).toBe(text);
     // deterministic: a second run gives the same bytes
     const again = generate(FIX);
     for (const [name, text] of files) expect(again.get(name)).toBe(text);
@@ -61,7 +77,11 @@ describe('generated data modules', () => {
     expect(() => extract('fez', a.conf, a.props)).toThrow(/qubit 3: T1 in 'ms', expected 'us'/);
     const b = clone();
     const cz = b.props.gates.filter((g) => g.gate === 'cz' && g.qubits[0] === 0)[0];
-    b.props.gates.push({ ...cz, qubits: [cz.qubits[1], cz.qubits[0]], parameters: cz.parameters.map((p) => (p.name === 'gate_error' ? { ...p, value: 0.5 } : p)) });
+    b.props.gates.push({
+      ...cz,
+      qubits: [cz.qubits[1], cz.qubits[0]],
+      parameters: cz.parameters.map((p) => (p.name === 'gate_error' ? { ...p, value: 0.5 } : p))
+    });
     expect(() => extract('fez', b.conf, b.props)).toThrow(/two directions .* differ/);
     const c = clone();
     c.props.gates.push({ ...cz, qubits: [0, 100] });
@@ -83,7 +103,8 @@ describe.each(DEVICES)('%s matches its snapshot', (name) => {
     expect(dev.backendName).toBe(s.conf.backend_name);
   });
   test('per qubit: T1, T2, P(1|0), P(0|1), sx/x error and length, measure and reset length', () => {
-    const gate = (g: string, q: number) => byName(s.props.gates.find((x) => x.gate === g && x.qubits.length === 1 && x.qubits[0] === q)!.parameters);
+    const gate = (g: string, q: number) =>
+      byName(s.props.gates.find((x) => x.gate === g && x.qubits.length === 1 && x.qubits[0] === q)!.parameters);
     s.props.qubits.forEach((list, q) => {
       const p = byName(list);
       const m = dev.qubits[q];
@@ -105,7 +126,9 @@ describe.each(DEVICES)('%s matches its snapshot', (name) => {
     expect(new Set(dev.edges.map(([a, b]) => `${a},${b}`))).toEqual(want);
     expect(dev.edges.length).toBe(want.size);
     const cz = new Map<string, Record<string, Param>>();
-    for (const g of s.props.gates) if (g.gate === 'cz') cz.set(`${Math.min(g.qubits[0], g.qubits[1])},${Math.max(g.qubits[0], g.qubits[1])}`, byName(g.parameters));
+    for (const g of s.props.gates)
+      if (g.gate === 'cz')
+        cz.set(`${Math.min(g.qubits[0], g.qubits[1])},${Math.max(g.qubits[0], g.qubits[1])}`, byName(g.parameters));
     let rawDead = 0;
     for (const c of dev.couplers) {
       const p = cz.get(`${c.a},${c.b}`);

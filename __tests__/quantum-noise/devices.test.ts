@@ -10,7 +10,10 @@ describe('coupling maps (from the snapshots)', () => {
     expect(fez.edges.length).toBe(176);
     expect(new Set(fez.edges.map(([a, b]) => `${a},${b}`)).size).toBe(176);
     const deg = new Array(156).fill(0);
-    for (const [a, b] of fez.edges) { deg[a]++; deg[b]++; }
+    for (const [a, b] of fez.edges) {
+      deg[a]++;
+      deg[b]++;
+    }
     const hist: Record<number, number> = {};
     for (const d of deg) hist[d] = (hist[d] ?? 0) + 1;
     expect(hist).toEqual({ 1: 8, 2: 100, 3: 48 });
@@ -23,7 +26,10 @@ describe('coupling maps (from the snapshots)', () => {
   });
   test('the full map is connected', () => {
     const adj: number[][] = Array.from({ length: 156 }, () => []);
-    for (const [a, b] of fez.edges) { adj[a].push(b); adj[b].push(a); }
+    for (const [a, b] of fez.edges) {
+      adj[a].push(b);
+      adj[b].push(a);
+    }
     expect(isConnected(adj)).toBe(true);
   });
   test('7 dead couplers are edges of the map, excluded as usable; only qubits 32 and 80 lose all links', () => {
@@ -39,12 +45,23 @@ describe('coupling maps (from the snapshots)', () => {
     // connected apart from the two isolated qubits
     const seen = new Set([0]);
     const queue = [0];
-    while (queue.length) for (const v of rest[queue.pop() as number]) if (!seen.has(v)) { seen.add(v); queue.push(v); }
+    while (queue.length)
+      for (const v of rest[queue.pop() as number])
+        if (!seen.has(v)) {
+          seen.add(v);
+          queue.push(v);
+        }
     expect(seen.size).toBe(154);
   });
   test('usable map of every device: one component plus the isolated qubits the snapshot implies', () => {
     expect(deviceNames()).toEqual(['aachen', 'fez', 'kingston', 'marrakesh', 'torino']);
-    const isolated: Record<string, number[]> = { fez: [32, 80], marrakesh: [24, 102, 113], kingston: [96, 112, 113, 120, 131, 146], torino: [19, 58, 86, 97], aachen: [19, 35] };
+    const isolated: Record<string, number[]> = {
+      fez: [32, 80],
+      marrakesh: [24, 102, 113],
+      kingston: [96, 112, 113, 120, 131, 146],
+      torino: [19, 58, 86, 97],
+      aachen: [19, 35]
+    };
     for (const name of deviceNames()) {
       const d = getDevice(name);
       expect(d.basisGates).toEqual(['cz', 'id', 'rz', 'sx', 'x']);
@@ -54,16 +71,24 @@ describe('coupling maps (from the snapshots)', () => {
       const start = adj.findIndex((l) => l.length > 0);
       const seen = new Set([start]);
       const queue = [start];
-      while (queue.length) for (const v of adj[queue.pop() as number]) if (!seen.has(v)) { seen.add(v); queue.push(v); }
+      while (queue.length)
+        for (const v of adj[queue.pop() as number])
+          if (!seen.has(v)) {
+            seen.add(v);
+            queue.push(v);
+          }
       expect(seen.size).toBe(d.numQubits - lonely.length);
     }
     // the 156-qubit Heron maps all follow the heavy-hex rule (checked against each conf file in device-data.test.ts)
-    for (const name of ['fez', 'marrakesh', 'kingston', 'aachen']) expect(getDevice(name).edges.map(([a, b]) => [a, b])).toEqual(heronEdges156());
+    for (const name of ['fez', 'marrakesh', 'kingston', 'aachen'])
+      expect(getDevice(name).edges.map(([a, b]) => [a, b])).toEqual(heronEdges156());
     expect(getDevice('torino').numQubits).toBe(133);
     expect(getDevice('ibm_fez').name).toBe('fez');
   });
   test('unknown device lists the known ones', () => {
-    expect(() => getDevice('nope')).toThrow(/unknown device 'nope'; known devices: aachen, fez, kingston, marrakesh, torino/);
+    expect(() => getDevice('nope')).toThrow(
+      /unknown device 'nope'; known devices: aachen, fez, kingston, marrakesh, torino/
+    );
   });
 });
 

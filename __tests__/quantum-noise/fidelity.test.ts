@@ -1,6 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import { parseQasm, Rng } from '../../src/quantum/index.js';
-import { hellingerFidelity, idealDistribution, keyBits, mitigateReadout, projectToSimplex, scoreCircuits, unscorableReason } from '../../src/quantum/fidelity.js';
+import {
+  hellingerFidelity,
+  idealDistribution,
+  keyBits,
+  mitigateReadout,
+  projectToSimplex,
+  scoreCircuits,
+  unscorableReason
+} from '../../src/quantum/fidelity.js';
 
 const c3 = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\ncreg c[3];\nmeasure q -> c;\n');
 
@@ -26,7 +34,11 @@ describe('nearest probability distribution (Smolin et al.)', () => {
 });
 
 describe('readout-error mitigation', () => {
-  const readout = [{ p10: 0.02, p01: 0.08 }, { p10: 0.05, p01: 0.03 }, { p10: 0.01, p01: 0.1 }];
+  const readout = [
+    { p10: 0.02, p01: 0.08 },
+    { p10: 0.05, p01: 0.03 },
+    { p10: 0.01, p01: 0.1 }
+  ];
   const known: Record<string, number> = { '000': 0.4, '101': 0.25, '110': 0.2, '011': 0.15 };
   /** exact readout-noised distribution of `known` */
   function noisy(): Float64Array {
@@ -38,11 +50,13 @@ describe('readout-error mitigation', () => {
     for (let b = 0; b < 3; b++) {
       const { p10, p01 } = readout[b];
       const s = 1 << b;
-      for (let base = 0; base < 8; base += 2 * s) for (let j = base; j < base + s; j++) {
-        const a0 = v[j], a1 = v[j + s];
-        v[j] = (1 - p10) * a0 + p01 * a1;
-        v[j + s] = p10 * a0 + (1 - p01) * a1;
-      }
+      for (let base = 0; base < 8; base += 2 * s)
+        for (let j = base; j < base + s; j++) {
+          const a0 = v[j],
+            a1 = v[j + s];
+          v[j] = (1 - p10) * a0 + p01 * a1;
+          v[j + s] = p10 * a0 + (1 - p01) * a1;
+        }
     }
     return v;
   }
@@ -50,7 +64,9 @@ describe('readout-error mitigation', () => {
   test('exact: the inverse recovers the distribution', () => {
     const v = noisy();
     const counts: Record<string, number> = {};
-    v.forEach((p, i) => { counts[keyOf(i)] = p * 1e6; });
+    v.forEach((p, i) => {
+      counts[keyOf(i)] = p * 1e6;
+    });
     const m = mitigateReadout(c3, counts, readout);
     for (const k of Object.keys(known)) expect(m[k]).toBeCloseTo(known[k], 9);
     expect(hellingerFidelity(m, known)).toBeCloseTo(1, 9);
@@ -61,8 +77,12 @@ describe('readout-error mitigation', () => {
     const counts: Record<string, number> = {};
     const shots = 200_000;
     for (let s = 0; s < shots; s++) {
-      let u = rng.nextDouble(), i = 0;
-      while (i < 7 && u >= v[i]) { u -= v[i]; i++; }
+      let u = rng.nextDouble(),
+        i = 0;
+      while (i < 7 && u >= v[i]) {
+        u -= v[i];
+        i++;
+      }
       counts[keyOf(i)] = (counts[keyOf(i)] ?? 0) + 1;
     }
     const m = mitigateReadout(c3, counts, readout);
@@ -74,7 +94,9 @@ describe('readout-error mitigation', () => {
     expect(Object.values(m).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
   });
   test('unmeasured clbits stay 0; multi-register keys', () => {
-    const c = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg a[1];\ncreg b[2];\nx q[1];\nmeasure q[0] -> a[0];\nmeasure q[1] -> b[1];\n');
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg a[1];\ncreg b[2];\nx q[1];\nmeasure q[0] -> a[0];\nmeasure q[1] -> b[1];\n'
+    );
     expect(idealDistribution(c)).toEqual({ '10 0': 1 });
     const m = mitigateReadout(c, { '10 0': 90, '00 0': 10 }, [{ p10: 0, p01: 0 }, undefined, { p10: 0, p01: 0.1 }]);
     expect(m['10 0']).toBeCloseTo(1, 12);
@@ -83,14 +105,26 @@ describe('readout-error mitigation', () => {
 
 describe('ideal distribution, scorability and aggregation', () => {
   test('ideal distribution of a Bell pair', () => {
-    const c = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nh q[0];\ncx q[0],q[1];\nmeasure q -> c;\n');
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nh q[0];\ncx q[0],q[1];\nmeasure q -> c;\n'
+    );
     const d = idealDistribution(c);
     expect(Object.keys(d).sort()).toEqual(['00', '11']);
     expect(d['00']).toBeCloseTo(0.5, 12);
   });
   test('unscorable: over 20 qubits, mid-circuit measurement', () => {
-    expect(unscorableReason(parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[21];\ncreg c[1];\nmeasure q[0] -> c[0];\n'))).toMatch(/21 qubits/);
-    expect(unscorableReason(parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\ncreg c[2];\nmeasure q[0] -> c[0];\nh q[0];\nmeasure q[0] -> c[1];\n'))).toMatch(/mid-circuit/);
+    expect(
+      unscorableReason(
+        parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[21];\ncreg c[1];\nmeasure q[0] -> c[0];\n')
+      )
+    ).toMatch(/21 qubits/);
+    expect(
+      unscorableReason(
+        parseQasm(
+          'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\ncreg c[2];\nmeasure q[0] -> c[0];\nh q[0];\nmeasure q[0] -> c[1];\n'
+        )
+      )
+    ).toMatch(/mid-circuit/);
     expect(unscorableReason(c3)).toBeUndefined();
   });
   test('shot-weighted fidelity, coverage, post-selection', () => {

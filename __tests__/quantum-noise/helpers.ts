@@ -6,10 +6,49 @@ import type { Device, DeviceFigures } from '../../src/quantum/devices/devices.js
 import type { Target } from '../../src/quantum/devices/target.js';
 export { mulberry };
 
-
 const ONE = ['x', 'y', 'z', 'h', 's', 'sdg', 't', 'tdg', 'sx', 'sxdg', 'rx', 'ry', 'rz', 'p', 'u', 'u2', 'r', 'id'];
-const TWO = ['cx', 'cy', 'cz', 'ch', 'cs', 'csdg', 'csx', 'cp', 'crx', 'cry', 'crz', 'cu', 'cu3', 'swap', 'iswap', 'dcx', 'ecr', 'rxx', 'ryy', 'rzz', 'rzx'];
-const NPARAM: Record<string, number> = { rx: 1, ry: 1, rz: 1, p: 1, u: 3, u2: 2, r: 2, cp: 1, crx: 1, cry: 1, crz: 1, cu: 4, cu3: 3, rxx: 1, ryy: 1, rzz: 1, rzx: 1 };
+const TWO = [
+  'cx',
+  'cy',
+  'cz',
+  'ch',
+  'cs',
+  'csdg',
+  'csx',
+  'cp',
+  'crx',
+  'cry',
+  'crz',
+  'cu',
+  'cu3',
+  'swap',
+  'iswap',
+  'dcx',
+  'ecr',
+  'rxx',
+  'ryy',
+  'rzz',
+  'rzx'
+];
+const NPARAM: Record<string, number> = {
+  rx: 1,
+  ry: 1,
+  rz: 1,
+  p: 1,
+  u: 3,
+  u2: 2,
+  r: 2,
+  cp: 1,
+  crx: 1,
+  cry: 1,
+  crz: 1,
+  cu: 4,
+  cu3: 3,
+  rxx: 1,
+  ryy: 1,
+  rzz: 1,
+  rzx: 1
+};
 
 /** A random OpenQASM 3 circuit over the standard gates (with some modifiers). */
 export function randomQasm(n: number, gates: number, seed: number, measure = false): string {
@@ -28,14 +67,26 @@ export function randomQasm(n: number, gates: number, seed: number, measure = fal
     let name: string;
     let arity: number;
     let prefix = '';
-    if (kind < 0.45 || n < 2) { name = pick(ONE); arity = 1; }
-    else if (kind < 0.9 || n < 3) { name = pick(TWO); arity = 2; }
-    else if (kind < 0.95) { name = pick(['ccx', 'ccz', 'cswap']); arity = 3; }
-    else { name = pick(['h', 'rx', 'sx', 't']); arity = 1; prefix = n >= 3 && r() < 0.5 ? 'ctrl(2) @ ' : 'negctrl @ '; }
+    if (kind < 0.45 || n < 2) {
+      name = pick(ONE);
+      arity = 1;
+    } else if (kind < 0.9 || n < 3) {
+      name = pick(TWO);
+      arity = 2;
+    } else if (kind < 0.95) {
+      name = pick(['ccx', 'ccz', 'cswap']);
+      arity = 3;
+    } else {
+      name = pick(['h', 'rx', 'sx', 't']);
+      arity = 1;
+      prefix = n >= 3 && r() < 0.5 ? 'ctrl(2) @ ' : 'negctrl @ ';
+    }
     const extra = prefix.startsWith('ctrl(2)') ? 2 : prefix ? 1 : 0;
     const np = NPARAM[name] ?? 0;
     const params = np ? `(${Array.from({ length: np }, ang).join(', ')})` : '';
-    s += `${prefix}${name}${params} ${qs(arity + extra).map((q) => `q[${q}]`).join(', ')};\n`;
+    s += `${prefix}${name}${params} ${qs(arity + extra)
+      .map((q) => `q[${q}]`)
+      .join(', ')};\n`;
   }
   if (measure) s += 'c = measure q;\n';
   return s;
@@ -46,7 +97,8 @@ export function overlapWithLayout(orig: Circuit, transpiled: Circuit, finalLayou
   const a = simulateStatevector(orig);
   const b = simulateStatevector(transpiled);
   const n = orig.numQubits;
-  let sr = 0, si = 0;
+  let sr = 0,
+    si = 0;
   for (let i = 0; i < 2 ** n; i++) {
     let j = 0;
     for (let l = 0; l < n; l++) if ((i >> l) & 1) j |= 1 << finalLayout[l];
@@ -64,8 +116,16 @@ export function overlapWithLayout(orig: Circuit, transpiled: Circuit, finalLayou
  * the simulators did not change.
  */
 export const LEGACY_FEZ_FIGURES: DeviceFigures = {
-  t1: 144900, t2: 88000, readoutP10: 0.00391, readoutP01: 0.01147, sxError: 2.29e-4, czError: 3.9e-3,
-  sxLength: 24, czLength: 84, resetLength: 1584, measureLength: 1560
+  t1: 144900,
+  t2: 88000,
+  readoutP10: 0.00391,
+  readoutP01: 0.01147,
+  sxError: 2.29e-4,
+  czError: 3.9e-3,
+  sxLength: 24,
+  czLength: 84,
+  resetLength: 1584,
+  measureLength: 1560
 };
 
 export function legacyFez(): Device {
@@ -75,8 +135,19 @@ export function legacyFez(): Device {
     ...fez,
     figures: f,
     qubits: fez.qubits.map(() => ({
-      t1: f.t1, t2: f.t2, readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, xError: f.sxError, idError: f.sxError,
-      sxLength: f.sxLength, xLength: f.sxLength, idLength: f.sxLength, measureLength: f.measureLength, resetLength: f.resetLength, dead: false
+      t1: f.t1,
+      t2: f.t2,
+      readoutP10: f.readoutP10,
+      readoutP01: f.readoutP01,
+      sxError: f.sxError,
+      xError: f.sxError,
+      idError: f.sxError,
+      sxLength: f.sxLength,
+      xLength: f.sxLength,
+      idLength: f.sxLength,
+      measureLength: f.measureLength,
+      resetLength: f.resetLength,
+      dead: false
     })),
     couplers: fez.couplers.map((c) => ({ ...c, error: c.dead ? 1 : f.czError, length: f.czLength }))
   };

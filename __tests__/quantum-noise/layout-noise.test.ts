@@ -48,7 +48,11 @@ describe('noise-aware layout (VF2-style placement)', () => {
   });
 
   test('every device: line and star circuits placed without SWAPs, never on a dead qubit or coupler', () => {
-    const qasms = [line(12), line(6), 'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[4] q;\nbit[4] c;\nh q[1];\ncx q[1], q[0];\ncx q[1], q[2];\ncx q[1], q[3];\nc = measure q;\n'];
+    const qasms = [
+      line(12),
+      line(6),
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[4] q;\nbit[4] c;\nh q[1];\ncx q[1], q[0];\ncx q[1], q[2];\ncx q[1], q[3];\nc = measure q;\n'
+    ];
     for (const name of deviceNames()) {
       const d = getDevice(name);
       for (const q of qasms) {
@@ -65,18 +69,27 @@ describe('noise-aware layout (VF2-style placement)', () => {
     const err = layoutErrors(fez);
     const one = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\nbit c;\nh q;\nc = measure q;\n');
     const t1 = transpile(one, fez);
-    const d1 = layoutDemand(lower(basicCircuit(one).ops, (q) => q), 1);
+    const d1 = layoutDemand(
+      lower(basicCircuit(one).ops, (q) => q),
+      1
+    );
     let best = Infinity;
     for (let p = 0; p < fez.numQubits; p++) if (!err.dead[p]) best = Math.min(best, layoutScore([p], d1, err));
     expect(layoutScore([t1.physicalQubits[0]], d1, err)).toBe(best);
     expect(t1.layout.score).toBe(best);
 
-    const bell = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nh q[0];\ncx q[0], q[1];\nc = measure q;\n');
+    const bell = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nh q[0];\ncx q[0], q[1];\nc = measure q;\n'
+    );
     const t2 = transpile(bell, fez);
-    const d2 = layoutDemand(lower(basicCircuit(bell).ops, (q) => q), 2);
+    const d2 = layoutDemand(
+      lower(basicCircuit(bell).ops, (q) => q),
+      2
+    );
     let best2 = Infinity;
     const adj = adjacency(fez);
-    for (let a = 0; a < fez.numQubits; a++) for (const b of adj[a]) best2 = Math.min(best2, layoutScore([a, b], d2, err));
+    for (let a = 0; a < fez.numQubits; a++)
+      for (const b of adj[a]) best2 = Math.min(best2, layoutScore([a, b], d2, err));
     expect(t2.layout.score).toBeCloseTo(best2, 15);
     expect(layoutScore(t2.layout.initial, d2, err)).toBeCloseTo(best2, 15);
     expect(t2.swaps).toBe(0);
@@ -105,7 +118,10 @@ describe('noise-aware layout (VF2-style placement)', () => {
   test('bounded: the search stops at the mapping cap and at the step cap', () => {
     const fez = getDevice('fez');
     const c = parseQasm(line(6));
-    const demand = layoutDemand(lower(basicCircuit(c).ops, (q) => q), 6);
+    const demand = layoutDemand(
+      lower(basicCircuit(c).ops, (q) => q),
+      6
+    );
     const err = layoutErrors(fez);
     const full = vf2Layout(adjacency(fez), demand, err);
     expect(full.capped).toBe(false);
@@ -120,7 +136,9 @@ describe('noise-aware layout (VF2-style placement)', () => {
 
   test('no SWAP-free placement (a triangle on heavy-hex): routed from the region search, still live couplers only', () => {
     const fez = getDevice('fez');
-    const tri = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] q;\nbit[3] c;\nh q[0];\ncx q[0], q[1];\ncx q[1], q[2];\ncx q[2], q[0];\nc = measure q;\n');
+    const tri = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] q;\nbit[3] c;\nh q[0];\ncx q[0], q[1];\ncx q[1], q[2];\ncx q[2], q[0];\nc = measure q;\n'
+    );
     const t = transpile(tri, fez);
     expect(t.layout.method).toBe('region');
     expect(t.layout.mappings).toBe(0);

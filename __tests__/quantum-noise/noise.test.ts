@@ -2,7 +2,12 @@ import { describe, expect, test } from '@jest/globals';
 import { parseQasm, Rng } from '../../src/quantum/index.js';
 import { getDevice } from '../../src/quantum/devices/devices.js';
 import { scaledFigures } from '../../src/quantum/devices/target.js';
-import { buildNoisyProgram, depolarizingParam, relaxation, relaxProcessFidelity } from '../../src/quantum/noise/model.js';
+import {
+  buildNoisyProgram,
+  depolarizingParam,
+  relaxation,
+  relaxProcessFidelity
+} from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity } from '../../src/quantum/noise/density.js';
 import { runTrajectories } from '../../src/quantum/noise/trajectory.js';
@@ -17,11 +22,20 @@ const fez = getDevice('fez');
 const F = LEGACY_FEZ_FIGURES;
 
 function program(n: number, ops: NoisyOp[], readout = 0): NoisyProgram {
-  return { numQubits: n, numClbits: n, ops, readout: Array.from({ length: n }, () => ({ p10: readout, p01: readout })), duration: 0, static: true, idle: true };
+  return {
+    numQubits: n,
+    numClbits: n,
+    ops,
+    readout: Array.from({ length: n }, () => ({ p10: readout, p01: readout })),
+    duration: 0,
+    static: true,
+    idle: true
+  };
 }
 const X = baseMatrix('x', []);
 const H = baseMatrix('h', []);
-const measureAll = (n: number): NoisyOp[] => Array.from({ length: n }, (_, q) => ({ k: 'measure', q, clbit: q, terminal: true }) as NoisyOp);
+const measureAll = (n: number): NoisyOp[] =>
+  Array.from({ length: n }, (_, q) => ({ k: 'measure', q, clbit: q, terminal: true }) as NoisyOp);
 
 /** Fraction of shots with clbit q = 1 from trajectory outcome strings. */
 function frac1(out: Map<string, number>, q: number, shots: number): number {
@@ -48,21 +62,35 @@ describe('noise model figures (Qiskit device model)', () => {
   });
   test('idle qubits relax for the scheduled gap (ALAP, terminal measurements aligned)', () => {
     // q0: x, then idles while q1 runs 40 sx (barrier keeps x before them)
-    const c = parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nx q[0];\nbarrier q;\n${'sx q[1];\n'.repeat(40)}measure q -> c;\n`);
-    const prog = buildNoisyProgram(c, F, () => ({ t1: F.t1, t2: F.t2, readoutP10: 0, readoutP01: 0, sxError: F.sxError }));
+    const c = parseQasm(
+      `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nx q[0];\nbarrier q;\n${'sx q[1];\n'.repeat(40)}measure q -> c;\n`
+    );
+    const prog = buildNoisyProgram(c, F, () => ({
+      t1: F.t1,
+      t2: F.t2,
+      readoutP10: 0,
+      readoutP01: 0,
+      sxError: F.sxError
+    }));
     const relax0 = prog.ops.filter((o) => o.k === 'relax' && o.q === 0);
     expect(relax0.length).toBe(1); // gate relaxation and the idle gap compose into one channel
     const g = relax0[0].k === 'relax' ? relax0[0].gamma : 0;
     expect(g).toBeCloseTo(1 - Math.exp(-(41 * 24) / F.t1), 12);
     expect(prog.duration).toBe(41 * 24);
-    const noIdle = buildNoisyProgram(c, F, () => ({ t1: F.t1, t2: F.t2, readoutP10: 0, readoutP01: 0, sxError: F.sxError }), { idle: false });
+    const noIdle = buildNoisyProgram(
+      c,
+      F,
+      () => ({ t1: F.t1, t2: F.t2, readoutP10: 0, readoutP01: 0, sxError: F.sxError }),
+      { idle: false }
+    );
     const g2 = noIdle.ops.find((o) => o.k === 'relax' && o.q === 0);
     expect(g2 && g2.k === 'relax' && g2.gamma).toBeCloseTo(1 - Math.exp(-24 / F.t1), 12);
   });
 });
 
 describe('physics of the simulators', () => {
-  const T1 = 50_000, T2 = 30_000;
+  const T1 = 50_000,
+    T2 = 30_000;
   test('amplitude damping: |1> idling for t survives with exp(-t/T1) (density exact, trajectories within 3σ)', () => {
     for (const t of [10_000, 40_000, 100_000]) {
       const r = relaxation(t, T1, T2);
@@ -104,7 +132,16 @@ describe('physics of the simulators', () => {
         ops.push({ k: 'u', q, m: baseMatrix('u', [rnd() * 3, rnd() * 3, rnd() * 3]) });
         ops.push({ k: 'relax', q, ...relaxation(2000 + 4000 * rnd(), T1, T2) });
       }
-      for (const [a, b] of layer % 2 ? [[1, 2], [3, 0]] : [[0, 1], [2, 3]]) ops.push({ k: 'cz', a, b }, { k: 'depol', qs: [a, b], p: 0.02 });
+      for (const [a, b] of layer % 2
+        ? [
+            [1, 2],
+            [3, 0]
+          ]
+        : [
+            [0, 1],
+            [2, 3]
+          ])
+        ops.push({ k: 'cz', a, b }, { k: 'depol', qs: [a, b], p: 0.02 });
     }
     const prog = program(4, [...ops, ...measureAll(4)]);
     const exact = runDensity(prog).probs;
@@ -121,7 +158,12 @@ describe('physics of the simulators', () => {
   test('Ramsey dephasing: H, idle t, H gives P(0) = (1 + exp(-t/T2))/2', () => {
     for (const t of [5_000, 20_000, 60_000]) {
       const r = relaxation(t, T1, T2);
-      const prog = program(1, [{ k: 'u', q: 0, m: H }, { k: 'relax', q: 0, ...r }, { k: 'u', q: 0, m: H }, ...measureAll(1)]);
+      const prog = program(1, [
+        { k: 'u', q: 0, m: H },
+        { k: 'relax', q: 0, ...r },
+        { k: 'u', q: 0, m: H },
+        ...measureAll(1)
+      ]);
       const expected = (1 + Math.exp(-t / T2)) / 2;
       expect(runDensity(prog).probs[0]).toBeCloseTo(expected, 12);
       const shots = 4000;
@@ -134,9 +176,14 @@ describe('physics of the simulators', () => {
     const S = baseMatrix('s', []);
     const cliffords: number[][] = [];
     const key = (m: number[]) => {
-      let k = 0; while (Math.hypot(m[2 * k], m[2 * k + 1]) < 1e-9) k++;
-      const pr = m[2 * k] / Math.hypot(m[2 * k], m[2 * k + 1]), pi = m[2 * k + 1] / Math.hypot(m[2 * k], m[2 * k + 1]);
-      return Array.from({ length: 4 }, (_, i) => `${(m[2 * i] * pr + m[2 * i + 1] * pi).toFixed(6)},${(m[2 * i + 1] * pr - m[2 * i] * pi).toFixed(6)}`).join(';');
+      let k = 0;
+      while (Math.hypot(m[2 * k], m[2 * k + 1]) < 1e-9) k++;
+      const pr = m[2 * k] / Math.hypot(m[2 * k], m[2 * k + 1]),
+        pi = m[2 * k + 1] / Math.hypot(m[2 * k], m[2 * k + 1]);
+      return Array.from(
+        { length: 4 },
+        (_, i) => `${(m[2 * i] * pr + m[2 * i + 1] * pi).toFixed(6)},${(m[2 * i + 1] * pr - m[2 * i] * pi).toFixed(6)}`
+      ).join(';');
     };
     const seen = new Set<string>();
     const queue = [baseMatrix('id', [])];
@@ -171,8 +218,10 @@ describe('physics of the simulators', () => {
       }
       return acc / seqs;
     };
-    const m1 = 100, m2 = 400;
-    const s1 = survival(m1) - 0.5, s2 = survival(m2) - 0.5;
+    const m1 = 100,
+      m2 = 400;
+    const s1 = survival(m1) - 0.5,
+      s2 = survival(m2) - 0.5;
     const f = Math.pow(s2 / s1, 1 / (m2 - m1));
     const rEst = (1 - f) / 2; // average gate error per Clifford, d = 2
     expect(Math.abs(rEst - e) / e).toBeLessThan(0.05);
@@ -181,28 +230,37 @@ describe('physics of the simulators', () => {
     const c = parseQasm(randomQasm(4, 30, 77, true));
     const sc = scaledFigures(F, 5);
     const t = transpile(c, fez);
-    const prog = buildNoisyProgram(t.circuit, sc, () => ({ t1: sc.t1, t2: sc.t2, readoutP10: sc.readoutP10, readoutP01: sc.readoutP01, sxError: sc.sxError }));
+    const prog = buildNoisyProgram(t.circuit, sc, () => ({
+      t1: sc.t1,
+      t2: sc.t2,
+      readoutP10: sc.readoutP10,
+      readoutP01: sc.readoutP01,
+      sxError: sc.sxError
+    }));
     const { probs } = runDensity(prog);
     // apply readout to the exact distribution for comparison
     for (let q = 0; q < 4; q++) {
       const { p10, p01 } = prog.readout[q];
       const s = 1 << q;
-      for (let b = 0; b < 16; b += 2 * s) for (let j = b; j < b + s; j++) {
-        const a0 = probs[j], a1 = probs[j + s];
-        probs[j] = (1 - p10) * a0 + p01 * a1;
-        probs[j + s] = p10 * a0 + (1 - p01) * a1;
-      }
+      for (let b = 0; b < 16; b += 2 * s)
+        for (let j = b; j < b + s; j++) {
+          const a0 = probs[j],
+            a1 = probs[j + s];
+          probs[j] = (1 - p10) * a0 + p01 * a1;
+          probs[j + s] = p10 * a0 + (1 - p01) * a1;
+        }
     }
     const shots = 3000;
     const out = runTrajectories(prog, shots, new Rng(5));
     // clbit i measured the compact qubit holding logical i at the end
     const src = new Array(4).fill(-1);
     for (const op of t.circuit.ops) if (op.kind === 'measure') src[op.clbit] = op.qubit;
-    let chi = 0, dof = 0;
+    let chi = 0,
+      dof = 0;
     for (let idx = 0; idx < 16; idx++) {
       let key = '';
       for (let b = 0; b < 4; b++) key += (idx >> src[b]) & 1 ? '1' : '0';
-      const obs = (out.get(key) ?? 0);
+      const obs = out.get(key) ?? 0;
       const exp = probs[idx] * shots;
       if (exp < 5) continue;
       chi += (obs - exp) ** 2 / exp;
@@ -214,9 +272,13 @@ describe('physics of the simulators', () => {
 });
 
 describe('runOnTarget', () => {
-  const ghz = (n: number) => parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${n}];\nh q[0];\n${Array.from({ length: n - 1 }, (_, i) => `cx q[${i}],q[${i + 1}];`).join('\n')}\nmeasure q -> c;\n`);
+  const ghz = (n: number) =>
+    parseQasm(
+      `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[${n}];\ncreg c[${n}];\nh q[0];\n${Array.from({ length: n - 1 }, (_, i) => `cx q[${i}],q[${i + 1}];`).join('\n')}\nmeasure q -> c;\n`
+    );
   test('GHZ-n fidelity falls with n and with the scale', () => {
-    const fid = (n: number, s: number) => runOnTarget(ghz(n), { target: `fake:fez@${s}`, shots: 20000, seed: 3 }).fidelity as number;
+    const fid = (n: number, s: number) =>
+      runOnTarget(ghz(n), { target: `fake:fez@${s}`, shots: 20000, seed: 3 }).fidelity as number;
     const a = [2, 4, 6].map((n) => fid(n, 1));
     const b = [2, 4, 6].map((n) => fid(n, 6));
     expect(a[0]).toBeGreaterThan(a[1]);
@@ -244,7 +306,9 @@ describe('runOnTarget', () => {
     expect(r.fidelity).toBeGreaterThan(r.rawFidelity as number);
     const tr = runOnTarget(ghz(3), { target: 'fake:fez@1.6', shots: 1000, seed: 9, method: 'trajectories' });
     expect(tr.method).toBe('trajectories');
-    expect(tr.counts).toEqual(runOnTarget(ghz(3), { target: 'fake:fez@1.6', shots: 1000, seed: 9, method: 'trajectories' }).counts);
+    expect(tr.counts).toEqual(
+      runOnTarget(ghz(3), { target: 'fake:fez@1.6', shots: 1000, seed: 9, method: 'trajectories' }).counts
+    );
   });
   test('workflow-reported mitigated distribution is used as given', () => {
     const r = runOnTarget(ghz(2), { target: 'fake:fez', shots: 100, seed: 1, mitigated: { '00': 0.5, '11': 0.5 } });
@@ -260,7 +324,9 @@ describe('runOnTarget', () => {
     expect(r.sentTwoQubitGates).toBe(2);
   });
   test('dynamic circuits run by trajectories and are not scorable', () => {
-    const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nh q[0];\nc[0] = measure q[0];\nif (c[0] == 1) x q[1];\nc[1] = measure q[1];\n');
+    const c = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nh q[0];\nc[0] = measure q[0];\nif (c[0] == 1) x q[1];\nc[1] = measure q[1];\n'
+    );
     const r = runOnTarget(c, { target: 'fake:fez@2', shots: 2000, seed: 4 });
     expect(r.method).toBe('trajectories');
     expect(r.scorable).toBe(false);
@@ -270,7 +336,9 @@ describe('runOnTarget', () => {
     expect((r.counts['00'] ?? 0) + (r.counts['11'] ?? 0)).toBeGreaterThan(1900);
   });
   test('idle circuit wider than 20 declared qubits is not scorable but runs on the used qubits only', () => {
-    const c = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[30];\ncreg c[2];\nx q[29];\nmeasure q[29] -> c[0];\nmeasure q[3] -> c[1];\n');
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[30];\ncreg c[2];\nx q[29];\nmeasure q[29] -> c[0];\nmeasure q[3] -> c[1];\n'
+    );
     const r = runOnTarget(c, { target: 'fake:fez', shots: 100, seed: 1 });
     expect(r.physicalQubits?.length).toBe(2);
     expect(r.scorable).toBe(false);

@@ -20,7 +20,9 @@ describe('test oracles stay out of the shipped code', () => {
       .filter((f) => readFileSync(f, 'utf8').includes('runDensityComplex'))
       .map((f) => relative(REPO, f));
     expect(hits).toEqual([]);
-    expect(readFileSync(join(REPO, '__tests__', 'quantum-noise', 'oracle.ts'), 'utf8')).toContain('export function runDensityComplex');
+    expect(readFileSync(join(REPO, '__tests__', 'quantum-noise', 'oracle.ts'), 'utf8')).toContain(
+      'export function runDensityComplex'
+    );
   });
 
   test('no source file imports from __tests__', () => {

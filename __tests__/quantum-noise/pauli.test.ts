@@ -10,9 +10,40 @@ import { buildNoisyProgram } from '../../src/quantum/noise/model.js';
 import type { NoisyOp, NoisyProgram } from '../../src/quantum/noise/model.js';
 import { runDensity } from '../../src/quantum/noise/density.js';
 import { runDensityComplex } from './oracle.js';
-import { CZ_LABELS, JOB_WORDS, TILE_DIGITS, TILE_FIXED_DIGITS, THREAD_MIN_QUBITS, digitZeroQubit, pairPass, pairRange, planPauli, ptmMul, ptmOf, reduceChunks, reduceToZ, REDUCE_CHUNK_DIGITS, runPauli, scheduleTiles, swapQubits, threadParts, wasmCoefficients, writeBatch, zToProbs } from '../../src/quantum/noise/pauli.js';
+import {
+  CZ_LABELS,
+  JOB_WORDS,
+  TILE_DIGITS,
+  TILE_FIXED_DIGITS,
+  THREAD_MIN_QUBITS,
+  digitZeroQubit,
+  pairPass,
+  pairRange,
+  planPauli,
+  ptmMul,
+  ptmOf,
+  reduceChunks,
+  reduceToZ,
+  REDUCE_CHUNK_DIGITS,
+  runPauli,
+  scheduleTiles,
+  swapQubits,
+  threadParts,
+  wasmCoefficients,
+  writeBatch,
+  zToProbs
+} from '../../src/quantum/noise/pauli.js';
 import type { PairOp } from '../../src/quantum/noise/pauli.js';
-import { RUN_MAX_DIGITS, WASM_COEF_OFFSET, WASM_SLOT_BYTES, kernelFor, pauliWasmBytes, pauliWasmInstance, scratchBytes, skew } from '../../src/quantum/noise/pauli-wasm.js';
+import {
+  RUN_MAX_DIGITS,
+  WASM_COEF_OFFSET,
+  WASM_SLOT_BYTES,
+  kernelFor,
+  pauliWasmBytes,
+  pauliWasmInstance,
+  scratchBytes,
+  skew
+} from '../../src/quantum/noise/pauli-wasm.js';
 import type { Ptm } from '../../src/quantum/noise/pauli.js';
 import { depolSuperop, relaxSuperop, resetSuperop, unitarySuperop } from '../../src/quantum/noise/superop.js';
 import { DENSITY_SHOT_FACTOR, chooseMethod, runOnTarget } from '../../src/quantum/noise/run.js';
@@ -22,46 +53,83 @@ import { legacyFezTarget, mulberry, randomQasm } from './helpers.js';
 const fez = getDevice('fez');
 
 function program(n: number, ops: NoisyOp[]): NoisyProgram {
-  return { numQubits: n, numClbits: n, ops, readout: Array.from({ length: n }, () => ({ p10: 0, p01: 0 })), duration: 0, static: true, idle: true };
+  return {
+    numQubits: n,
+    numClbits: n,
+    ops,
+    readout: Array.from({ length: n }, () => ({ p10: 0, p01: 0 })),
+    duration: 0,
+    static: true,
+    idle: true
+  };
 }
 
 // ------------------------------------------------------------------------------------------------
 // Independent reference: the full 2^n × 2^n density matrix, every channel by its Kraus operators.
 
 type C = [number, number];
-interface Dense { d: number; re: Float64Array; im: Float64Array }
-const PAULI: number[][] = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
+interface Dense {
+  d: number;
+  re: Float64Array;
+  im: Float64Array;
+}
+const PAULI: number[][] = [
+  [1, 0, 0, 0, 0, 0, 1, 0],
+  [0, 0, 1, 0, 1, 0, 0, 0],
+  [0, 0, 0, -1, 0, 1, 0, 0],
+  [1, 0, 0, 0, 0, 0, -1, 0]
+];
 
 /** K ρ K† for a 2×2 interleaved K on qubit q. */
 function conj1(r: Dense, K: ArrayLike<number>, q: number): Dense {
-  const { d } = r, s = 1 << q;
+  const { d } = r,
+    s = 1 << q;
   const out: Dense = { d, re: Float64Array.from(r.re), im: Float64Array.from(r.im) };
   const k = (i: number, j: number): C => [K[2 * (i * 2 + j)], K[2 * (i * 2 + j) + 1]];
   // left: rows
-  for (let c = 0; c < d; c++) for (let r0 = 0; r0 < d; r0++) if (!(r0 & s)) {
-    const r1 = r0 | s;
-    const a: C = [out.re[r0 * d + c], out.im[r0 * d + c]], b: C = [out.re[r1 * d + c], out.im[r1 * d + c]];
-    for (const [row, i] of [[r0, 0], [r1, 1]] as const) {
-      const [k0r, k0i] = k(i, 0), [k1r, k1i] = k(i, 1);
-      out.re[row * d + c] = k0r * a[0] - k0i * a[1] + k1r * b[0] - k1i * b[1];
-      out.im[row * d + c] = k0r * a[1] + k0i * a[0] + k1r * b[1] + k1i * b[0];
-    }
-  }
+  for (let c = 0; c < d; c++)
+    for (let r0 = 0; r0 < d; r0++)
+      if (!(r0 & s)) {
+        const r1 = r0 | s;
+        const a: C = [out.re[r0 * d + c], out.im[r0 * d + c]],
+          b: C = [out.re[r1 * d + c], out.im[r1 * d + c]];
+        for (const [row, i] of [
+          [r0, 0],
+          [r1, 1]
+        ] as const) {
+          const [k0r, k0i] = k(i, 0),
+            [k1r, k1i] = k(i, 1);
+          out.re[row * d + c] = k0r * a[0] - k0i * a[1] + k1r * b[0] - k1i * b[1];
+          out.im[row * d + c] = k0r * a[1] + k0i * a[0] + k1r * b[1] + k1i * b[0];
+        }
+      }
   // right: columns times K†, (ρK†)[r][j'] = Σ_j ρ[r][j] conj(K[j'][j])
-  for (let row = 0; row < d; row++) for (let c0 = 0; c0 < d; c0++) if (!(c0 & s)) {
-    const c1 = c0 | s;
-    const a: C = [out.re[row * d + c0], out.im[row * d + c0]], b: C = [out.re[row * d + c1], out.im[row * d + c1]];
-    for (const [col, i] of [[c0, 0], [c1, 1]] as const) {
-      const [k0r, k0i] = k(i, 0), [k1r, k1i] = k(i, 1);
-      out.re[row * d + col] = a[0] * k0r + a[1] * k0i + b[0] * k1r + b[1] * k1i;
-      out.im[row * d + col] = a[1] * k0r - a[0] * k0i + b[1] * k1r - b[0] * k1i;
-    }
-  }
+  for (let row = 0; row < d; row++)
+    for (let c0 = 0; c0 < d; c0++)
+      if (!(c0 & s)) {
+        const c1 = c0 | s;
+        const a: C = [out.re[row * d + c0], out.im[row * d + c0]],
+          b: C = [out.re[row * d + c1], out.im[row * d + c1]];
+        for (const [col, i] of [
+          [c0, 0],
+          [c1, 1]
+        ] as const) {
+          const [k0r, k0i] = k(i, 0),
+            [k1r, k1i] = k(i, 1);
+          out.re[row * d + col] = a[0] * k0r + a[1] * k0i + b[0] * k1r + b[1] * k1i;
+          out.im[row * d + col] = a[1] * k0r - a[0] * k0i + b[1] * k1r - b[0] * k1i;
+        }
+      }
   return out;
 }
 function mix(terms: [number, Dense][]): Dense {
-  const d = terms[0][1].d, out: Dense = { d, re: new Float64Array(d * d), im: new Float64Array(d * d) };
-  for (const [w, r] of terms) for (let i = 0; i < d * d; i++) { out.re[i] += w * r.re[i]; out.im[i] += w * r.im[i]; }
+  const d = terms[0][1].d,
+    out: Dense = { d, re: new Float64Array(d * d), im: new Float64Array(d * d) };
+  for (const [w, r] of terms)
+    for (let i = 0; i < d * d; i++) {
+      out.re[i] += w * r.re[i];
+      out.im[i] += w * r.im[i];
+    }
   return out;
 }
 function denseRun(prog: NoisyProgram): Float64Array {
@@ -71,29 +139,53 @@ function denseRun(prog: NoisyProgram): Float64Array {
   const ops = prog.ops;
   for (const op of ops) {
     switch (op.k) {
-      case 'u': r = conj1(r, op.m, op.q); break;
+      case 'u':
+        r = conj1(r, op.m, op.q);
+        break;
       case 'relax': {
-        const a = mix([[1, conj1(r, [1, 0, 0, 0, 0, 0, Math.sqrt(1 - op.gamma), 0], op.q)], [1, conj1(r, [0, 0, Math.sqrt(op.gamma), 0, 0, 0, 0, 0], op.q)]]);
-        r = mix([[1 - op.pz, a], [op.pz, conj1(a, PAULI[3], op.q)]]);
+        const a = mix([
+          [1, conj1(r, [1, 0, 0, 0, 0, 0, Math.sqrt(1 - op.gamma), 0], op.q)],
+          [1, conj1(r, [0, 0, Math.sqrt(op.gamma), 0, 0, 0, 0, 0], op.q)]
+        ]);
+        r = mix([
+          [1 - op.pz, a],
+          [op.pz, conj1(a, PAULI[3], op.q)]
+        ]);
         break;
       }
-      case 'reset': r = mix([[1, conj1(r, [1, 0, 0, 0, 0, 0, 0, 0], op.q)], [1, conj1(r, [0, 0, 1, 0, 0, 0, 0, 0], op.q)]]); break;
+      case 'reset':
+        r = mix([
+          [1, conj1(r, [1, 0, 0, 0, 0, 0, 0, 0], op.q)],
+          [1, conj1(r, [0, 0, 1, 0, 0, 0, 0, 0], op.q)]
+        ]);
+        break;
       case 'depol':
-        if (op.qs.length === 1) r = mix([[1 - (3 * op.p) / 4, r], ...[1, 2, 3].map((i) => [op.p / 4, conj1(r, PAULI[i], op.qs[0])] as [number, Dense])]);
+        if (op.qs.length === 1)
+          r = mix([
+            [1 - (3 * op.p) / 4, r],
+            ...[1, 2, 3].map((i) => [op.p / 4, conj1(r, PAULI[i], op.qs[0])] as [number, Dense])
+          ]);
         else {
           const terms: [number, Dense][] = [[1 - (15 * op.p) / 16, r]];
-          for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) if (i || j) terms.push([op.p / 16, conj1(conj1(r, PAULI[i], op.qs[0]), PAULI[j], op.qs[1])]);
+          for (let i = 0; i < 4; i++)
+            for (let j = 0; j < 4; j++)
+              if (i || j) terms.push([op.p / 16, conj1(conj1(r, PAULI[i], op.qs[0]), PAULI[j], op.qs[1])]);
           r = mix(terms);
         }
         break;
       case 'cz': {
         const m = (1 << op.a) | (1 << op.b);
-        for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) {
-          if (((i & m) === m) !== ((j & m) === m)) { r.re[i * d + j] = -r.re[i * d + j]; r.im[i * d + j] = -r.im[i * d + j]; }
-        }
+        for (let i = 0; i < d; i++)
+          for (let j = 0; j < d; j++) {
+            if (((i & m) === m) !== ((j & m) === m)) {
+              r.re[i * d + j] = -r.re[i * d + j];
+              r.im[i * d + j] = -r.im[i * d + j];
+            }
+          }
         break;
       }
-      case 'measure': break;
+      case 'measure':
+        break;
     }
   }
   return Float64Array.from({ length: d }, (_, i) => r.re[i * d + i]);
@@ -106,7 +198,12 @@ function randomProgram(n: number, len: number, seed: number): NoisyProgram {
   const rnd = mulberry(seed);
   const ops: NoisyOp[] = [];
   const q = () => Math.floor(rnd() * n);
-  const pair = () => { const a = q(); let b = Math.floor(rnd() * (n - 1)); if (b >= a) b++; return [a, b]; };
+  const pair = () => {
+    const a = q();
+    let b = Math.floor(rnd() * (n - 1));
+    if (b >= a) b++;
+    return [a, b];
+  };
   for (let i = 0; i < len; i++) {
     const x = rnd();
     if (x < 0.3) ops.push({ k: 'u', q: q(), m: baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]) });
@@ -132,7 +229,8 @@ const maxDiff = (a: ArrayLike<number>, b: ArrayLike<number>) => {
 
 /** Matrix of a 2-qubit Pauli label (index P_a + 4·P_b; basis index bit 0 = a, bit 1 = b). */
 function pauli2(label: number): C[][] {
-  const A = PAULI[label & 3], B = PAULI[label >> 2];
+  const A = PAULI[label & 3],
+    B = PAULI[label >> 2];
   const m: C[][] = [];
   for (let r = 0; r < 4; r++) {
     m.push([]);
@@ -152,10 +250,11 @@ describe('Pauli-basis simulator: building blocks', () => {
       const m = pauli2(l);
       const [to, sign] = CZ_LABELS[l];
       const t = pauli2(to);
-      for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) {
-        expect(m[r][c][0] * cz[r] * cz[c]).toBeCloseTo(sign * t[r][c][0], 15);
-        expect(m[r][c][1] * cz[r] * cz[c]).toBeCloseTo(sign * t[r][c][1], 15);
-      }
+      for (let r = 0; r < 4; r++)
+        for (let c = 0; c < 4; c++) {
+          expect(m[r][c][0] * cz[r] * cz[c]).toBeCloseTo(sign * t[r][c][0], 15);
+          expect(m[r][c][1] * cz[r] * cz[c]).toBeCloseTo(sign * t[r][c][1], 15);
+        }
     }
   });
   test('PTMs of the model channels are trace-preserving (row 0 exactly 1, 0, 0, 0) and compose', () => {
@@ -171,38 +270,50 @@ describe('Pauli-basis simulator: building blocks', () => {
   });
   test('pairPass equals the dense Kraus reference on every qubit pair of 3 qubits, with and without cz', () => {
     const rnd = mulberry(11);
-    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) {
-      if (a === b) continue;
-      for (const cz of [true, false]) {
-        const ua = baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]), ub = baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]);
-        const g = rnd() * 0.4, pz = rnd() * 0.2, p = rnd() * 0.5;
-        // a prefix that makes a generic state, then the pair step
-        const prefix: NoisyOp[] = [0, 1, 2].map((q) => ({ k: 'u', q, m: baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]) }) as NoisyOp);
-        prefix.push({ k: 'cz', a: 0, b: 1 }, { k: 'cz', a: 1, b: 2 }, { k: 'u', q: 0, m: baseMatrix('h', []) });
-        const step: NoisyOp[] = [{ k: 'u', q: a, m: ua }, { k: 'relax', q: a, gamma: g, pz }, { k: 'u', q: b, m: ub }];
-        if (cz) step.push({ k: 'cz', a, b });
-        step.push({ k: 'depol', qs: [a, b], p });
-        const ref = denseRun(program(3, [...prefix, ...step]));
-        const got = runPauli(program(3, [...prefix, ...step])).probs;
-        expect(maxDiff(got, ref)).toBeLessThan(1e-12);
+    for (let a = 0; a < 3; a++)
+      for (let b = 0; b < 3; b++) {
+        if (a === b) continue;
+        for (const cz of [true, false]) {
+          const ua = baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]),
+            ub = baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]);
+          const g = rnd() * 0.4,
+            pz = rnd() * 0.2,
+            p = rnd() * 0.5;
+          // a prefix that makes a generic state, then the pair step
+          const prefix: NoisyOp[] = [0, 1, 2].map(
+            (q) => ({ k: 'u', q, m: baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]) }) as NoisyOp
+          );
+          prefix.push({ k: 'cz', a: 0, b: 1 }, { k: 'cz', a: 1, b: 2 }, { k: 'u', q: 0, m: baseMatrix('h', []) });
+          const step: NoisyOp[] = [
+            { k: 'u', q: a, m: ua },
+            { k: 'relax', q: a, gamma: g, pz },
+            { k: 'u', q: b, m: ub }
+          ];
+          if (cz) step.push({ k: 'cz', a, b });
+          step.push({ k: 'depol', qs: [a, b], p });
+          const ref = denseRun(program(3, [...prefix, ...step]));
+          const got = runPauli(program(3, [...prefix, ...step])).probs;
+          expect(maxDiff(got, ref)).toBeLessThan(1e-12);
+        }
       }
-    }
   });
   test('pairPass with identity PTMs permutes the labels of its pair as CZ_LABELS says, on every digit pair of 3 qubits', () => {
     const I = ptmOf(unitarySuperop([1, 0, 0, 0, 0, 0, 1, 0]));
     const rnd = mulberry(3);
-    for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) {
-      if (a === b) continue;
-      const c = Float64Array.from({ length: 64 }, () => rnd() - 0.5);
-      const out = Float64Array.from(c);
-      pairPass(out, 3, a, b, I, I, 0.25, true);
-      for (let i = 0; i < 64; i++) {
-        const pa = (i >> (2 * a)) & 3, pb = (i >> (2 * b)) & 3;
-        const [to, sign] = CZ_LABELS[pa + 4 * pb];
-        const j = i - (pa << (2 * a)) - (pb << (2 * b)) + ((to & 3) << (2 * a)) + ((to >> 2) << (2 * b));
-        expect(out[j]).toBeCloseTo(sign * c[i] * (pa || pb ? 0.75 : 1), 15);
+    for (let a = 0; a < 3; a++)
+      for (let b = 0; b < 3; b++) {
+        if (a === b) continue;
+        const c = Float64Array.from({ length: 64 }, () => rnd() - 0.5);
+        const out = Float64Array.from(c);
+        pairPass(out, 3, a, b, I, I, 0.25, true);
+        for (let i = 0; i < 64; i++) {
+          const pa = (i >> (2 * a)) & 3,
+            pb = (i >> (2 * b)) & 3;
+          const [to, sign] = CZ_LABELS[pa + 4 * pb];
+          const j = i - (pa << (2 * a)) - (pb << (2 * b)) + ((to & 3) << (2 * a)) + ((to >> 2) << (2 * b));
+          expect(out[j]).toBeCloseTo(sign * c[i] * (pa || pb ? 0.75 : 1), 15);
+        }
       }
-    }
   });
   test('reduceToZ + zToProbs: the distribution of a product state', () => {
     // qubit 0 rotated by ry(θ): p(1) = sin²(θ/2); qubit 1 untouched
@@ -219,15 +330,24 @@ describe('Pauli-basis simulator: building blocks', () => {
     const rnd = mulberry(12);
     for (const k of [REDUCE_CHUNK_DIGITS + 1]) {
       const c = Float64Array.from({ length: 4 ** k }, () => rnd() - 0.5);
-      const list = Array.from({ length: k }, (_, q) => (q % 3 === 1 ? undefined : ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))))));
+      const list = Array.from({ length: k }, (_, q) =>
+        q % 3 === 1
+          ? undefined
+          : ptmMul(
+              ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)),
+              ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])))
+            )
+      );
       // v[S] = Σ_P c_P Π_q (S_q ? R_q[3][P_q] : [P_q = I]), summed over the labels with I outside S
       const want = new Float64Array(2 ** k);
       for (let S = 0; S < 2 ** k; S++) {
         const qs = Array.from({ length: k }, (_, q) => q).filter((q) => (S >> q) & 1);
         for (let j = 0; j < 4 ** qs.length; j++) {
-          let idx = 0, w = 1;
+          let idx = 0,
+            w = 1;
           for (let t = 0; t < qs.length && w !== 0; t++) {
-            const d = (j >> (2 * t)) & 3, R = list[qs[t]];
+            const d = (j >> (2 * t)) & 3,
+              R = list[qs[t]];
             idx += d * 4 ** qs[t];
             w *= R ? R[12 + d] : d === 3 ? 1 : 0;
           }
@@ -248,12 +368,19 @@ describe('Pauli-basis simulator: building blocks', () => {
   });
   test('planPauli: one pass per cz (its depolarising error folded in) and per lone 2-qubit error; cz on fresh |00⟩ skipped', () => {
     const ops: NoisyOp[] = [
-      { k: 'cz', a: 0, b: 1 }, { k: 'relax', q: 0, gamma: 0.1, pz: 0 },
-      { k: 'u', q: 0, m: baseMatrix('h', []) }, { k: 'cz', a: 0, b: 1 }, { k: 'depol', qs: [1, 0], p: 0.1 },
-      { k: 'depol', qs: [0, 1], p: 0.2 }, { k: 'u', q: 1, m: baseMatrix('x', []) }
+      { k: 'cz', a: 0, b: 1 },
+      { k: 'relax', q: 0, gamma: 0.1, pz: 0 },
+      { k: 'u', q: 0, m: baseMatrix('h', []) },
+      { k: 'cz', a: 0, b: 1 },
+      { k: 'depol', qs: [1, 0], p: 0.1 },
+      { k: 'depol', qs: [0, 1], p: 0.2 },
+      { k: 'u', q: 1, m: baseMatrix('x', []) }
     ];
     const plan = planPauli(program(2, ops));
-    expect(plan.pairs.map((o) => [o.a, o.b, o.p, o.cz])).toEqual([[0, 1, 0.1, true], [0, 1, 0.2, false]]);
+    expect(plan.pairs.map((o) => [o.a, o.b, o.p, o.cz])).toEqual([
+      [0, 1, 0.1, true],
+      [0, 1, 0.2, false]
+    ]);
     expect(plan.final[0]).toBeUndefined();
     expect(plan.final[1]).toBeDefined();
   });
@@ -262,36 +389,49 @@ describe('Pauli-basis simulator: building blocks', () => {
 /** Superoperator product a·b (complex 4×4 interleaved), for the composition test. */
 function mulSuper(a: Float64Array, b: Float64Array): Float64Array {
   const out = new Float64Array(32);
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) for (let k = 0; k < 4; k++) {
-    const ar = a[2 * (r * 4 + k)], ai = a[2 * (r * 4 + k) + 1], br = b[2 * (k * 4 + c)], bi = b[2 * (k * 4 + c) + 1];
-    out[2 * (r * 4 + c)] += ar * br - ai * bi;
-    out[2 * (r * 4 + c) + 1] += ar * bi + ai * br;
-  }
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 4; c++)
+      for (let k = 0; k < 4; k++) {
+        const ar = a[2 * (r * 4 + k)],
+          ai = a[2 * (r * 4 + k) + 1],
+          br = b[2 * (k * 4 + c)],
+          bi = b[2 * (k * 4 + c) + 1];
+        out[2 * (r * 4 + c)] += ar * br - ai * bi;
+        out[2 * (r * 4 + c) + 1] += ar * bi + ai * br;
+      }
   return out;
 }
 
 describe('Pauli-basis simulator against the complex density matrix and the dense Kraus reference', () => {
   test('random programs with every operation kind (u, relax, 1- and 2-qubit depolarising, reset, cz), 1–4 qubits: agree to 1e-12 with both', () => {
-    for (let n = 1; n <= 4; n++) for (let s = 0; s < 6; s++) {
-      const prog = randomProgram(n, 40, 100 * n + s);
-      const got = runPauli(prog).probs;
-      expect(maxDiff(got, denseRun(prog))).toBeLessThan(1e-12);
-      expect(maxDiff(got, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
-      expect(got.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
-    }
+    for (let n = 1; n <= 4; n++)
+      for (let s = 0; s < 6; s++) {
+        const prog = randomProgram(n, 40, 100 * n + s);
+        const got = runPauli(prog).probs;
+        expect(maxDiff(got, denseRun(prog))).toBeLessThan(1e-12);
+        expect(maxDiff(got, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
+        expect(got.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+      }
   });
   test('random programs of 5 and 6 qubits agree with the complex density matrix to 1e-12', () => {
-    for (const n of [5, 6]) for (let s = 0; s < 3; s++) {
-      const prog = randomProgram(n, 80, 7 * n + s);
-      expect(maxDiff(runPauli(prog).probs, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
-    }
+    for (const n of [5, 6])
+      for (let s = 0; s < 3; s++) {
+        const prog = randomProgram(n, 80, 7 * n + s);
+        expect(maxDiff(runPauli(prog).probs, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
+      }
   });
   test('random transpiled circuits (fake:fez, 20× the device error rates) of 1–6 qubits agree with the complex density matrix to 1e-12', () => {
     for (let n = 1; n <= 6; n++) {
       const c = parseQasm(randomQasm(n, 12 + 4 * n, 500 + n, true));
       const sc = scaledFigures(fez.figures, 20);
       const t = transpile(c, fez);
-      const prog = buildNoisyProgram(t.circuit, sc, () => ({ t1: sc.t1, t2: sc.t2, readoutP10: sc.readoutP10, readoutP01: sc.readoutP01, sxError: sc.sxError }));
+      const prog = buildNoisyProgram(t.circuit, sc, () => ({
+        t1: sc.t1,
+        t2: sc.t2,
+        readoutP10: sc.readoutP10,
+        readoutP01: sc.readoutP01,
+        sxError: sc.sxError
+      }));
       expect(prog.ops.some((o) => o.k === 'relax')).toBe(true);
       const got = runDensity(prog).probs;
       expect(maxDiff(got, runDensityComplex(prog).probs)).toBeLessThan(1e-12);
@@ -307,13 +447,18 @@ describe('Pauli-basis simulator against the complex density matrix and the dense
 });
 
 describe('counts unchanged', () => {
-  const fx = JSON.parse(readFileSync(join(FIXTURES, 'quantum-noise', 'pauli-base-counts.json'), 'utf8')) as { cases: Record<string, { qasm: string; counts: Record<string, number> }> };
-  test.each(Object.keys(fx.cases))('%s on fake:fez@4, 10,000 shots, seed 7: the same counts as the previous (complex) density matrix', (name) => {
-    const { qasm, counts } = fx.cases[name];
-    const r = runOnTarget(parseQasm(qasm), { target: legacyFezTarget(4), shots: 10000, seed: 7 });
-    expect(r.method).toBe('density-matrix');
-    expect(r.counts).toEqual(counts);
-  });
+  const fx = JSON.parse(readFileSync(join(FIXTURES, 'quantum-noise', 'pauli-base-counts.json'), 'utf8')) as {
+    cases: Record<string, { qasm: string; counts: Record<string, number> }>;
+  };
+  test.each(Object.keys(fx.cases))(
+    '%s on fake:fez@4, 10,000 shots, seed 7: the same counts as the previous (complex) density matrix',
+    (name) => {
+      const { qasm, counts } = fx.cases[name];
+      const r = runOnTarget(parseQasm(qasm), { target: legacyFezTarget(4), shots: 10000, seed: 7 });
+      expect(r.method).toBe('density-matrix');
+      expect(r.counts).toEqual(counts);
+    }
+  );
 });
 
 describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () => {
@@ -322,30 +467,36 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     // The project's lib has no WebAssembly declarations (see pauli-wasm.ts).
     const wa = (globalThis as unknown as { WebAssembly: { validate(b: Uint8Array): boolean } }).WebAssembly;
     expect(wa.validate(pauliWasmBytes())).toBe(true);
-    const k = 4, N = 4 ** k;
+    const k = 4,
+      N = 4 ** k;
     const w = pauliWasmInstance(k);
     expect(w).toBeDefined();
     if (!w) return;
     const c = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, N);
     const coef = new Float64Array(w.mem.buffer, 0, 36);
     const rnd = mulberry(21);
-    for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) {
-      if (a === b) continue;
-      for (const cz of [true, false]) {
-        const Ra = ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))));
-        const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
-        const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
-        for (let i = 0; i < N; i++) c[i] = rnd() - 0.5;
-        const ref = Float64Array.from(c);
-        pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
-        wasmCoefficients(coef, op);
-        const sa = 4 ** a, sb = 4 ** b;
-        kernelFor(w, a, b)(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
-        expect(same(Float64Array.from(c), ref)).toBe(true);
+    for (let a = 0; a < k; a++)
+      for (let b = 0; b < k; b++) {
+        if (a === b) continue;
+        for (const cz of [true, false]) {
+          const Ra = ptmMul(
+            ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)),
+            ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])))
+          );
+          const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
+          const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
+          for (let i = 0; i < N; i++) c[i] = rnd() - 0.5;
+          const ref = Float64Array.from(c);
+          pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
+          wasmCoefficients(coef, op);
+          const sa = 4 ** a,
+            sb = 4 ** b;
+          kernelFor(w, a, b)(WASM_COEF_OFFSET, 0, 8 * sa, 8 * sb, (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
+          expect(same(Float64Array.from(c), ref)).toBe(true);
+        }
       }
-    }
   });
-  test('skew: the plain layout below index 1024, linear in every digit, and a group\'s 16 members spread over the cache sets', () => {
+  test("skew: the plain layout below index 1024, linear in every digit, and a group's 16 members spread over the cache sets", () => {
     for (let i = 0; i < 1024; i++) expect(skew(i)).toBe(8 * i);
     expect(skew(1024)).toBe(8 * 1024 + 64);
     expect(skew(4 ** 8)).toBe(8 * 4 ** 8 + 64 * (64 + 1));
@@ -363,22 +514,25 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     // puts all 16 of a group on digits 8 and 9 in one set
     const worst = (offset: (i: number) => number, a: number, b: number, sets: number): number => {
       const bySet = new Map<number, Set<number>>();
-      for (let da = 0; da < 4; da++) for (let db = 0; db < 4; db++) {
-        const line = Math.floor(offset(da * 4 ** a + db * 4 ** b) / 64);
-        const set = bySet.get(line % sets) ?? new Set<number>();
-        set.add(line);
-        bySet.set(line % sets, set);
-      }
+      for (let da = 0; da < 4; da++)
+        for (let db = 0; db < 4; db++) {
+          const line = Math.floor(offset(da * 4 ** a + db * 4 ** b) / 64);
+          const set = bySet.get(line % sets) ?? new Set<number>();
+          set.add(line);
+          bySet.set(line % sets, set);
+        }
       return Math.max(...[...bySet.values()].map((x) => x.size));
     };
-    for (let a = 0; a < 10; a++) for (let b = a + 1; b < 10; b++) {
-      expect(worst(skew, a, b, 64)).toBeLessThanOrEqual(4);
-      expect(worst(skew, a, b, 2048)).toBeLessThanOrEqual(2);
-    }
+    for (let a = 0; a < 10; a++)
+      for (let b = a + 1; b < 10; b++) {
+        expect(worst(skew, a, b, 64)).toBeLessThanOrEqual(4);
+        expect(worst(skew, a, b, 2048)).toBeLessThanOrEqual(2);
+      }
     expect(worst((i) => 8 * i, 8, 9, 64)).toBe(16);
   });
   test('the kernels on a skewed scratch (6 qubits: indices past 1024) are bit-identical to pairPass on the plain layout, every pair', () => {
-    const k = 6, N = 4 ** k;
+    const k = 6,
+      N = 4 ** k;
     const w = pauliWasmInstance(k);
     expect(w).toBeDefined();
     if (!w) return;
@@ -386,20 +540,30 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     const mem = new Float64Array(w.mem.buffer);
     const coef = new Float64Array(w.mem.buffer, 0, 36);
     const rnd = mulberry(33);
-    for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) {
-      if (a === b) continue;
-      const cz = (a + b) % 2 === 0;
-      const Ra = ptmMul(ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)), ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6]))));
-      const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
-      const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
-      const ref = Float64Array.from({ length: N }, () => rnd() - 0.5);
-      for (let i = 0; i < N; i++) mem[(at + skew(i)) / 8] = ref[i];
-      pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
-      wasmCoefficients(coef, op);
-      const sa = 4 ** a, sb = 4 ** b;
-      kernelFor(w, a, b)(at, 0, skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
-      expect(same(Float64Array.from({ length: N }, (_, i) => mem[(at + skew(i)) / 8]), ref)).toBe(true);
-    }
+    for (let a = 0; a < k; a++)
+      for (let b = 0; b < k; b++) {
+        if (a === b) continue;
+        const cz = (a + b) % 2 === 0;
+        const Ra = ptmMul(
+          ptmOf(relaxSuperop(rnd() * 0.3, rnd() * 0.1)),
+          ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])))
+        );
+        const Rb = ptmOf(unitarySuperop(baseMatrix('u', [rnd() * 6, rnd() * 6, rnd() * 6])));
+        const op = { a, b, Ra, Rb, p: rnd() * 0.3, cz };
+        const ref = Float64Array.from({ length: N }, () => rnd() - 0.5);
+        for (let i = 0; i < N; i++) mem[(at + skew(i)) / 8] = ref[i];
+        pairPass(ref, k, a, b, Ra, Rb, op.p, cz);
+        wasmCoefficients(coef, op);
+        const sa = 4 ** a,
+          sb = 4 ** b;
+        kernelFor(w, a, b)(at, 0, skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, N, cz ? 1 : 0);
+        expect(
+          same(
+            Float64Array.from({ length: N }, (_, i) => mem[(at + skew(i)) / 8]),
+            ref
+          )
+        ).toBe(true);
+      }
   });
   test('with and without the SIMD kernel: bit-identical distributions (random programs, 3–6 qubits)', () => {
     for (let n = 3; n <= 6; n++) {
@@ -409,13 +573,22 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
   });
   test('digit 0 goes to the qubit in the fewest pair passes; swapping two qubits relabels the plan', () => {
     const ops: NoisyOp[] = [
-      { k: 'u', q: 0, m: baseMatrix('h', []) }, { k: 'u', q: 1, m: baseMatrix('h', []) }, { k: 'u', q: 2, m: baseMatrix('h', []) },
-      { k: 'cz', a: 0, b: 1 }, { k: 'cz', a: 0, b: 2 }, { k: 'cz', a: 1, b: 0 }, { k: 'u', q: 2, m: baseMatrix('x', []) }
+      { k: 'u', q: 0, m: baseMatrix('h', []) },
+      { k: 'u', q: 1, m: baseMatrix('h', []) },
+      { k: 'u', q: 2, m: baseMatrix('h', []) },
+      { k: 'cz', a: 0, b: 1 },
+      { k: 'cz', a: 0, b: 2 },
+      { k: 'cz', a: 1, b: 0 },
+      { k: 'u', q: 2, m: baseMatrix('x', []) }
     ];
     const plan = planPauli(program(3, ops));
     expect(digitZeroQubit(plan)).toBe(2);
     const sw = swapQubits(plan, 2);
-    expect(sw.pairs.map((o) => [o.a, o.b])).toEqual([[2, 1], [2, 0], [1, 2]]);
+    expect(sw.pairs.map((o) => [o.a, o.b])).toEqual([
+      [2, 1],
+      [2, 0],
+      [1, 2]
+    ]);
     expect(sw.final[0]).toBe(plan.final[2]);
     // the distribution comes back in the original qubit order
     const prog = program(3, ops);
@@ -426,13 +599,22 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     expect(pairRange(12, 10, 11, 1, 2)).toEqual([2 * 4 ** 9, 4 * 4 ** 9]);
     expect(pairRange(12, 3, 4, 3, 4)).toEqual([3 * 4 ** 11, 4 * 4 ** 11]);
     // every group is done exactly once across the parts, JS kernel with ranges = the whole pass
-    const k = 5, N = 4 ** k, rnd = mulberry(8);
+    const k = 5,
+      N = 4 ** k,
+      rnd = mulberry(8);
     const R = ptmOf(unitarySuperop(baseMatrix('u', [0.3, 0.2, 0.1])));
-    for (const [a, b] of [[3, 4], [0, 4], [1, 2]]) {
+    for (const [a, b] of [
+      [3, 4],
+      [0, 4],
+      [1, 2]
+    ]) {
       const c = Float64Array.from({ length: N }, () => rnd());
       const whole = Float64Array.from(c);
       pairPass(whole, k, a, b, R, R, 0.1, true);
-      for (let part = 0; part < 4; part++) { const [s, e] = pairRange(k, a, b, part, 4); pairPass(c, k, a, b, R, R, 0.1, true, s, e); }
+      for (let part = 0; part < 4; part++) {
+        const [s, e] = pairRange(k, a, b, part, 4);
+        pairPass(c, k, a, b, R, R, 0.1, true, s, e);
+      }
       expect(same(c, whole)).toBe(true);
     }
   });
@@ -440,16 +622,22 @@ describe('Pauli-basis simulator: SIMD kernel, qubit relabelling, threads', () =>
     expect([threadParts(1), threadParts(2), threadParts(3), threadParts(4), threadParts(16)]).toEqual([1, 2, 2, 4, 4]);
     const old = process.env['BENCHGATE_NOISE_THREADS'];
     process.env['BENCHGATE_NOISE_THREADS'] = '1';
-    try { expect(threadParts()).toBe(1); } finally { if (old === undefined) delete process.env['BENCHGATE_NOISE_THREADS']; else process.env['BENCHGATE_NOISE_THREADS'] = old; }
+    try {
+      expect(threadParts()).toBe(1);
+    } finally {
+      if (old === undefined) delete process.env['BENCHGATE_NOISE_THREADS'];
+      else process.env['BENCHGATE_NOISE_THREADS'] = old;
+    }
   });
   test(`worker threads (from ${THREAD_MIN_QUBITS} qubits): 2 and 4 parts give the same bits as one thread, with and without SIMD`, () => {
     const prog = randomProgram(THREAD_MIN_QUBITS, 14, 4242);
     const one = runPauli(prog, { threads: 1, wasm: false }).probs;
-    for (const wasm of [false, true]) for (const threads of [2, 4]) {
-      const r = runPauli(prog, { threads, wasm });
-      expect(r.threads).toBe(threads); // the workers really ran their parts
-      expect(same(r.probs, one)).toBe(true);
-    }
+    for (const wasm of [false, true])
+      for (const threads of [2, 4]) {
+        const r = runPauli(prog, { threads, wasm });
+        expect(r.threads).toBe(threads); // the workers really ran their parts
+        expect(same(r.probs, one)).toBe(true);
+      }
   });
 });
 
@@ -460,7 +648,7 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
   test('scheduleTiles: greedy in plan order, a pass waits behind a skipped pass on a shared digit, tiles always hold digits 0–2', () => {
     const pairs = [op(3, 4), op(4, 5), op(0, 1), op(3, 4)];
     const b = scheduleTiles(pairs, 6, 5);
-    expect(b.map((x) => [x.digits, x.ops.map((o) => pairs.indexOf(o) === 3 ? 3 : pairs.indexOf(o))])).toEqual([
+    expect(b.map((x) => [x.digits, x.ops.map((o) => (pairs.indexOf(o) === 3 ? 3 : pairs.indexOf(o)))])).toEqual([
       [0b011111, [0, 2]], // (3,4) opens {0..4}; (4,5) would need 6 digits: skipped, 4 and 5 blocked; (0,1) fits; (3,4) waits (digit 4)
       [0b110111, [1]],
       [0b011111, [3]]
@@ -469,7 +657,12 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
     expect(scheduleTiles(pairs, 6, 5, 1).map((x) => x.ops.length)).toEqual([1, 1, 1, 1]); // batch size cap
   });
   test('scheduleTiles on random plans: every pass once, within its tile, and every pair of passes sharing a digit in plan order', () => {
-    for (const [n, maxDigits] of [[8, 5], [10, 6], [12, TILE_DIGITS], [12, 7]] as const) {
+    for (const [n, maxDigits] of [
+      [8, 5],
+      [10, 6],
+      [12, TILE_DIGITS],
+      [12, 7]
+    ] as const) {
       const pairs = planPauli(randomProgram(n, 300, 77 + n)).pairs;
       const batches = scheduleTiles(pairs, n, maxDigits);
       const order = batches.flatMap((x) => x.ops);
@@ -480,17 +673,24 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
         for (let d = 0; d < n; d++) if ((x.digits >> d) & 1) pop++;
         expect(pop).toBeLessThanOrEqual(maxDigits);
         expect(x.digits & 0b111).toBe(0b111);
-        for (const o of x.ops) expect(((x.digits >> o.a) & 1) && ((x.digits >> o.b) & 1)).toBe(1);
+        for (const o of x.ops) expect((x.digits >> o.a) & 1 && (x.digits >> o.b) & 1).toBe(1);
       }
       const pos = new Map(order.map((o, i) => [o, i]));
-      for (let i = 0; i < pairs.length; i++) for (let j = i + 1; j < pairs.length; j++) {
-        const s = [pairs[i].a, pairs[i].b];
-        if (s.includes(pairs[j].a) || s.includes(pairs[j].b)) expect(pos.get(pairs[i]) as number).toBeLessThan(pos.get(pairs[j]) as number);
-      }
+      for (let i = 0; i < pairs.length; i++)
+        for (let j = i + 1; j < pairs.length; j++) {
+          const s = [pairs[i].a, pairs[i].b];
+          if (s.includes(pairs[j].a) || s.includes(pairs[j].b))
+            expect(pos.get(pairs[i]) as number).toBeLessThan(pos.get(pairs[j]) as number);
+        }
     }
   });
   test('small tiles (many tiles per sweep, zero tiles skipped) give the same bits as the JavaScript path (passes in the same order: disjoint passes commute only to rounding)', () => {
-    for (const [n, tileDigits] of [[6, 5], [7, 5], [8, 6], [9, 5]] as const) {
+    for (const [n, tileDigits] of [
+      [6, 5],
+      [7, 5],
+      [8, 6],
+      [9, 5]
+    ] as const) {
       const prog = randomProgram(n, 90, 1300 + n);
       const ref = runPauli(prog, { wasm: false, tileDigits }).probs;
       const r = runPauli(prog, { wasm: true, tileDigits });
@@ -501,10 +701,18 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
     }
   });
   test('a qubit no pass touched keeps only I and Z labels: a GHZ ladder with idle qubits is exact with skipped tiles', () => {
-    const ops: NoisyOp[] = [{ k: 'u', q: 5, m: baseMatrix('h', []) }, { k: 'cz', a: 5, b: 6 }, { k: 'u', q: 6, m: baseMatrix('h', []) }, { k: 'relax', q: 6, gamma: 0.2, pz: 0.1 }, { k: 'cz', a: 6, b: 7 }];
+    const ops: NoisyOp[] = [
+      { k: 'u', q: 5, m: baseMatrix('h', []) },
+      { k: 'cz', a: 5, b: 6 },
+      { k: 'u', q: 6, m: baseMatrix('h', []) },
+      { k: 'relax', q: 6, gamma: 0.2, pz: 0.1 },
+      { k: 'cz', a: 6, b: 7 }
+    ];
     const prog = program(8, ops);
     expect(maxDiff(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, denseRun(prog))).toBeLessThan(1e-12);
-    expect(same(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, runPauli(prog, { wasm: false, tileDigits: 5 }).probs)).toBe(true);
+    expect(
+      same(runPauli(prog, { wasm: true, tileDigits: 5 }).probs, runPauli(prog, { wasm: false, tileDigits: 5 }).probs)
+    ).toBe(true);
   });
   test('writeBatch: local digits, the run table, the zero-tile mask; runs() gathers a tile into the skewed scratch and scatters it back', () => {
     const k = 7;
@@ -518,7 +726,24 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
     const table = new Int32Array(w.mem.buffer, w.table, 2 * w.maxRuns);
     const tiles = writeBatch(job, slots, table, k, batch, 0b0001000);
     expect(tiles).toBe(4);
-    expect([...job.subarray(0, 16)]).toEqual([2, 0x3fff ^ (3 << 6), 4, 7, 6, 64, 8 * 64, 4 ** 3, 3, 5, 1, 0, 1, 2, 1, WASM_SLOT_BYTES]);
+    expect([...job.subarray(0, 16)]).toEqual([
+      2,
+      0x3fff ^ (3 << 6),
+      4,
+      7,
+      6,
+      64,
+      8 * 64,
+      4 ** 3,
+      3,
+      5,
+      1,
+      0,
+      1,
+      2,
+      1,
+      WASM_SLOT_BYTES
+    ]);
     for (let r = 0; r < 64; r++) {
       const [d4, d5, d6] = [r & 3, (r >> 2) & 3, (r >> 4) & 3];
       expect(table[2 * r]).toBe(8 * (d4 * 4 ** 4 + d5 * 4 ** 5 + d6 * 4 ** 6));
@@ -530,7 +755,8 @@ describe('Pauli-basis simulator: tile batches (one memory sweep for many passes)
     expect([table[2], table[3]]).toEqual([8 * 4 ** 5, skew(4 ** 5)]);
     // gather tile t = digit 3 value 2, check, change, scatter back
     writeBatch(job, slots, table, k, batch, 0);
-    const N = 4 ** k, state = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, N);
+    const N = 4 ** k,
+      state = new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, N);
     for (let i = 0; i < N; i++) state[i] = i;
     const mem = new Float64Array(w.mem.buffer);
     const [at] = w.scratch;

@@ -3,7 +3,12 @@ import { describe, expect, test } from '@jest/globals';
 import { parseQasm } from '../../src/quantum/index.js';
 import { getDevice } from '../../src/quantum/devices/devices.js';
 import { scaledCoupler, scaledQubit } from '../../src/quantum/devices/target.js';
-import { buildNoisyProgram, depolarizingParam, relaxProcessFidelity, relaxation } from '../../src/quantum/noise/model.js';
+import {
+  buildNoisyProgram,
+  depolarizingParam,
+  relaxProcessFidelity,
+  relaxation
+} from '../../src/quantum/noise/model.js';
 import { runOnTarget } from '../../src/quantum/noise/run.js';
 import { transpile } from '../../src/quantum/transpile/transpile.js';
 import { runDensity } from '../../src/quantum/noise/density.js';
@@ -15,7 +20,12 @@ describe('per-qubit noise on the chosen physical qubits', () => {
   test('x then measure: P(read 1) follows the physical qubit’s own x error, T1/T2, x length and readout (scale 10)', () => {
     const dev = getDevice('fez');
     const shots = 200000;
-    const r = runOnTarget(parseQasm('OPENQASM 3.0;\nqubit q;\nbit c;\nx q;\nc = measure q;\n'), { target: 'fake:fez@10', shots, seed: 3, method: 'density-matrix' });
+    const r = runOnTarget(parseQasm('OPENQASM 3.0;\nqubit q;\nbit c;\nx q;\nc = measure q;\n'), {
+      target: 'fake:fez@10',
+      shots,
+      seed: 3,
+      method: 'density-matrix'
+    });
     const p = r.physicalQubits![0];
     expect(r.effective!.qubits.map((q) => q.qubit)).toEqual([p]);
     const q = scaledQubit(dev.qubits[p], 10);
@@ -39,9 +49,12 @@ describe('per-qubit noise on the chosen physical qubits', () => {
     const cal = dev.couplers.find((x) => x.a === Math.min(pa, pb) && x.b === Math.max(pa, pb))!;
     expect(cal.dead).toBe(false);
     const s = 3;
-    const qa = scaledQubit(dev.qubits[pa], s), qb = scaledQubit(dev.qubits[pb], s);
+    const qa = scaledQubit(dev.qubits[pa], s),
+      qb = scaledQubit(dev.qubits[pb], s);
     const cs = scaledCoupler(cal, s);
-    const prog = buildNoisyProgram(t.circuit, dev.figures, (i) => (i === 0 ? qa : qb), { coupler: () => ({ error: cs.error, length: cs.length }) });
+    const prog = buildNoisyProgram(t.circuit, dev.figures, (i) => (i === 0 ? qa : qb), {
+      coupler: () => ({ error: cs.error, length: cs.length })
+    });
     const i = prog.ops.findIndex((o) => o.k === 'cz');
     const dep = prog.ops[i + 1];
     expect(dep.k).toBe('depol');
@@ -49,13 +62,24 @@ describe('per-qubit noise on the chosen physical qubits', () => {
     expect(dep.k === 'depol' && dep.p).toBe(depolarizingParam(cs.error, fid, 2));
     const rel = prog.ops.slice(i + 2).find((o) => o.k === 'relax');
     if (!rel || rel.k !== 'relax') throw new Error('no relaxation after the cz');
-    expect(rel.gamma).toBeCloseTo(relaxation(cs.length, rel.q === 0 ? qa.t1 : qb.t1, rel.q === 0 ? qa.t2 : qb.t2).gamma, 15);
-    expect(prog.readout).toEqual([{ p10: qa.readoutP10, p01: qa.readoutP01 }, { p10: qb.readoutP10, p01: qb.readoutP01 }]);
+    expect(rel.gamma).toBeCloseTo(
+      relaxation(cs.length, rel.q === 0 ? qa.t1 : qb.t1, rel.q === 0 ? qa.t2 : qb.t2).gamma,
+      15
+    );
+    expect(prog.readout).toEqual([
+      { p10: qa.readoutP10, p01: qa.readoutP01 },
+      { p10: qb.readoutP10, p01: qb.readoutP01 }
+    ]);
   });
   test('runOnTarget reports the couplers it used with their scaled errors; none is dead', () => {
     for (const name of ['marrakesh', 'kingston', 'torino']) {
       const dev = getDevice(name);
-      const r = runOnTarget(parseQasm('OPENQASM 3.0;\nqubit[4] q;\nbit[4] c;\nh q[0];\ncx q[0], q[1];\ncx q[1], q[2];\ncx q[2], q[3];\nc = measure q;\n'), { target: `fake:${name}@2`, shots: 100, seed: 1 });
+      const r = runOnTarget(
+        parseQasm(
+          'OPENQASM 3.0;\nqubit[4] q;\nbit[4] c;\nh q[0];\ncx q[0], q[1];\ncx q[1], q[2];\ncx q[2], q[3];\nc = measure q;\n'
+        ),
+        { target: `fake:${name}@2`, shots: 100, seed: 1 }
+      );
       expect(r.effective!.couplers.length).toBeGreaterThan(0);
       for (const c of r.effective!.couplers) {
         const cal = dev.couplers.find((x) => x.a === c.a && x.b === c.b)!;
@@ -80,7 +104,10 @@ describe('per-qubit noise on the chosen physical qubits', () => {
 describe('statistics per physical qubit', () => {
   test('x on three qubits of very different T1: each marginal is its own closed form (density exact), trajectories within 4σ', () => {
     const dev = getDevice('marrakesh');
-    const live = dev.qubits.map((q, i) => [q, i] as const).filter(([q]) => !q.dead).sort((a, b) => a[0].t1 - b[0].t1);
+    const live = dev.qubits
+      .map((q, i) => [q, i] as const)
+      .filter(([q]) => !q.dead)
+      .sort((a, b) => a[0].t1 - b[0].t1);
     const pick = [live[0][1], live[live.length >> 1][1], live[live.length - 1][1]];
     const s = 10;
     const qs = pick.map((p) => scaledQubit(dev.qubits[p], s));
@@ -110,8 +137,12 @@ describe('statistics per physical qubit', () => {
     const s = 5;
     const qs = t.physicalQubits.map((p) => scaledQubit(dev.qubits[p], s));
     const coupler = (a: number, b: number) => {
-      const pa = Math.min(t.physicalQubits[a], t.physicalQubits[b]), pb = Math.max(t.physicalQubits[a], t.physicalQubits[b]);
-      const cal = scaledCoupler(dev.couplers.find((x) => x.a === pa && x.b === pb)!, s);
+      const pa = Math.min(t.physicalQubits[a], t.physicalQubits[b]),
+        pb = Math.max(t.physicalQubits[a], t.physicalQubits[b]);
+      const cal = scaledCoupler(
+        dev.couplers.find((x) => x.a === pa && x.b === pb)!,
+        s
+      );
       return { error: cal.error, length: cal.length };
     };
     const prog = buildNoisyProgram(t.circuit, dev.figures, (i) => qs[i], { coupler });
@@ -119,17 +150,20 @@ describe('statistics per physical qubit', () => {
     for (let q = 0; q < 4; q++) {
       const { p10, p01 } = prog.readout[q];
       const b0 = 1 << q;
-      for (let b = 0; b < 16; b += 2 * b0) for (let j = b; j < b + b0; j++) {
-        const a0 = probs[j], a1 = probs[j + b0];
-        probs[j] = (1 - p10) * a0 + p01 * a1;
-        probs[j + b0] = p10 * a0 + (1 - p01) * a1;
-      }
+      for (let b = 0; b < 16; b += 2 * b0)
+        for (let j = b; j < b + b0; j++) {
+          const a0 = probs[j],
+            a1 = probs[j + b0];
+          probs[j] = (1 - p10) * a0 + p01 * a1;
+          probs[j + b0] = p10 * a0 + (1 - p01) * a1;
+        }
     }
     const shots = 3000;
     const out = runTrajectories(prog, shots, new Rng(6));
     const src = new Array(4).fill(-1);
     for (const op of t.circuit.ops) if (op.kind === 'measure') src[op.clbit] = op.qubit;
-    let chi = 0, dof = 0;
+    let chi = 0,
+      dof = 0;
     for (let idx = 0; idx < 16; idx++) {
       let key = '';
       for (let b = 0; b < 4; b++) key += (idx >> src[b]) & 1 ? '1' : '0';

@@ -10,20 +10,35 @@ import { parseQasm } from '../../src/quantum/index.js';
 let dir = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'bg-noise-'));
-  writeFileSync(join(dir, 'ghz.qasm'), 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[4];\ncreg c[4];\nh q[0];\ncx q[0],q[1];\ncx q[1],q[2];\ncx q[2],q[3];\nmeasure q -> c;\n');
+  writeFileSync(
+    join(dir, 'ghz.qasm'),
+    'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[4];\ncreg c[4];\nh q[0];\ncx q[0],q[1];\ncx q[1],q[2];\ncx q[2],q[3];\nmeasure q -> c;\n'
+  );
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function io(): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
-  Object.assign(o, { stdout: (t: string) => (o.out += t), stderr: (t: string) => (o.err += t), color: false, cwd: dir, env: {}, isTTY: false });
+  Object.assign(o, {
+    stdout: (t: string) => (o.out += t),
+    stderr: (t: string) => (o.err += t),
+    color: false,
+    cwd: dir,
+    env: {},
+    isTTY: false
+  });
   return o;
 }
 
 describe('benchgate simulate --target fake:…', () => {
   test('json: counts, transpiled size, effective noise, fidelity; deterministic', async () => {
     const a = io();
-    expect(await simulateCommand.run(['ghz.qasm', '--target', 'fake:fez@1.6', '--shots', '2000', '--seed', '3', '--format', 'json', '--transpiled'], a)).toBe(0);
+    expect(
+      await simulateCommand.run(
+        ['ghz.qasm', '--target', 'fake:fez@1.6', '--shots', '2000', '--seed', '3', '--format', 'json', '--transpiled'],
+        a
+      )
+    ).toBe(0);
     const j = JSON.parse(a.out);
     expect(j.target).toBe('fake:fez@1.6');
     expect(j.method).toBe('density-matrix');
@@ -41,21 +56,33 @@ describe('benchgate simulate --target fake:…', () => {
     const t = parseQasm(j.qasm);
     expect(t.ops.filter((o) => o.kind === 'gate' && o.name === 'cz').length).toBe(3);
     const b = io();
-    await simulateCommand.run(['ghz.qasm', '--target', 'fake:fez@1.6', '--shots', '2000', '--seed', '3', '--format', 'json'], b);
+    await simulateCommand.run(
+      ['ghz.qasm', '--target', 'fake:fez@1.6', '--shots', '2000', '--seed', '3', '--format', 'json'],
+      b
+    );
     expect(JSON.parse(b.out).counts).toEqual(j.counts);
   });
   test('text output', async () => {
     const a = io();
-    expect(await simulateCommand.run(['ghz.qasm', '--target', 'fake:kingston', '--shots', '500', '--method', 'trajectories'], a)).toBe(0);
+    expect(
+      await simulateCommand.run(
+        ['ghz.qasm', '--target', 'fake:kingston', '--shots', '500', '--method', 'trajectories'],
+        a
+      )
+    ).toBe(0);
     expect(a.out).toMatch(/target fake:kingston@1, 500 shots, seed 0, trajectories/);
     expect(a.out).toMatch(/transpiled: 4 qubits on \$\d+ \$\d+ \$\d+ \$\d+, 3 cz/);
-    expect(a.out).toMatch(/layout \(lowest-error SWAP-free placement, error score [\d.e-]+\): q0→\$\d+ q1→\$\d+ q2→\$\d+ q3→\$\d+/);
+    expect(a.out).toMatch(
+      /layout \(lowest-error SWAP-free placement, error score [\d.e-]+\): q0→\$\d+ q1→\$\d+ q2→\$\d+ q3→\$\d+/
+    );
     expect(a.out).toMatch(/fidelity vs ideal: 0\.\d{4} \(readout-mitigated\)/);
   });
   test('bad targets are usage errors', async () => {
     await expect(simulateCommand.run(['ghz.qasm', '--target', 'fake:fez@0.5'], io())).rejects.toThrow(UsageError);
     await expect(simulateCommand.run(['ghz.qasm', '--target', 'fake:nope'], io())).rejects.toThrow(/known devices/);
     await expect(simulateCommand.run(['ghz.qasm', '--transpiled'], io())).rejects.toThrow(/fake:<device> targets only/);
-    await expect(simulateCommand.run(['ghz.qasm', '--target', 'fake:fez', '--method', 'x'], io())).rejects.toThrow(/--method/);
+    await expect(simulateCommand.run(['ghz.qasm', '--target', 'fake:fez', '--method', 'x'], io())).rejects.toThrow(
+      /--method/
+    );
   });
 });

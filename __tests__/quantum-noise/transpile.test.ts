@@ -26,7 +26,14 @@ function checkNative(t: ReturnType<typeof transpile>): void {
 describe('1-qubit synthesis to rz/sx/x', () => {
   test('random unitaries and special cases are reproduced up to phase', () => {
     const r = mulberry(3);
-    const cases: number[][] = [baseMatrix('x', []), baseMatrix('h', []), baseMatrix('sx', []), baseMatrix('y', []), baseMatrix('t', []), baseMatrix('id', [])];
+    const cases: number[][] = [
+      baseMatrix('x', []),
+      baseMatrix('h', []),
+      baseMatrix('sx', []),
+      baseMatrix('y', []),
+      baseMatrix('t', []),
+      baseMatrix('id', [])
+    ];
     for (let i = 0; i < 200; i++) cases.push(baseMatrix('u', [r() * 7 - 3.5, r() * 7 - 3.5, r() * 7 - 3.5]));
     for (const m of cases) {
       const seq = toNative(m);
@@ -57,7 +64,8 @@ describe('transpiled circuits are equivalent to the original (statevector up to 
     });
   }
   test('modifiers: ctrl/negctrl/pow/inv and unitary', () => {
-    const src = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[5] q;\nh q[0]; ry(0.4) q[1]; rx(1.2) q[2]; h q[3]; u(0.2,0.5,0.9) q[4];\n` +
+    const src =
+      `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[5] q;\nh q[0]; ry(0.4) q[1]; rx(1.2) q[2]; h q[3]; u(0.2,0.5,0.9) q[4];\n` +
       `ctrl @ negctrl @ h q[0], q[1], q[2];\nctrl(2) @ rzz(0.3) q[3], q[0], q[1], q[2];\npow(0.3) @ x q[4];\ninv @ ctrl @ s q[4], q[0];\nnegctrl(2) @ ctrl @ swap q[0], q[1], q[2], q[3], q[4];\nc4x q[0], q[1], q[2], q[3], q[4];\nc3sx q[4], q[3], q[2], q[1];\n`;
     const c = parseQasm(src);
     const t = transpile(c, fez);
@@ -79,7 +87,9 @@ describe('transpiled circuits are equivalent to the original (statevector up to 
 
 describe('transpile report', () => {
   test('counts, layout on a connected region, measurements follow the layout', () => {
-    const c = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[6];\ncreg c[6];\nh q[0];\ncx q[0],q[5];\ncx q[5],q[2];\nccx q[0],q[1],q[3];\nmeasure q -> c;\n');
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[6];\ncreg c[6];\nh q[0];\ncx q[0],q[5];\ncx q[5],q[2];\nccx q[0],q[1],q[3];\nmeasure q -> c;\n'
+    );
     const t = transpile(c, fez);
     expect(t.sentTwoQubitGates).toBe(3);
     expect(t.twoQubitGates).toBeGreaterThanOrEqual(8);
@@ -87,7 +97,9 @@ describe('transpile report', () => {
     expect(new Set(t.physicalQubits).size).toBe(6);
   });
   test('idle qubits are dropped, peephole cancels inverse pairs', () => {
-    const c = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[10];\ncreg c[2];\nh q[3];\ncx q[3],q[7];\ncx q[3],q[7];\nrz(0.2) q[7];\nrz(-0.2) q[7];\nh q[3];\nmeasure q[3] -> c[0];\nmeasure q[7] -> c[1];\n');
+    const c = parseQasm(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[10];\ncreg c[2];\nh q[3];\ncx q[3],q[7];\ncx q[3],q[7];\nrz(0.2) q[7];\nrz(-0.2) q[7];\nh q[3];\nmeasure q[3] -> c[0];\nmeasure q[7] -> c[1];\n'
+    );
     const t = transpile(c, fez);
     expect(t.circuit.numQubits).toBe(2);
     expect(t.twoQubitGates).toBe(0);
@@ -96,7 +108,15 @@ describe('transpile report', () => {
 });
 
 describe('two-qubit cost of standard gates', () => {
-  test.each([['cx', 1], ['cz', 1], ['cy', 1], ['ch', 1], ['cp(0.3)', 2], ['swap', 3], ['rzz(0.4)', 2]])('%s on adjacent qubits → %i cz', (g, n) => {
+  test.each([
+    ['cx', 1],
+    ['cz', 1],
+    ['cy', 1],
+    ['ch', 1],
+    ['cp(0.3)', 2],
+    ['swap', 3],
+    ['rzz(0.4)', 2]
+  ])('%s on adjacent qubits → %i cz', (g, n) => {
     const c = parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\n${g} q[0],q[1];\n`);
     expect(transpile(c, fez).twoQubitGates).toBe(n);
   });

@@ -5,9 +5,6 @@ import type { MicroOp } from '../../src/quantum/fused.js';
 import { Shape, Shape2, apply1, apply1c, apply2, applyPhase } from '../../src/quantum/kernels.js';
 import { RefState, mulberry, randomAngle, randomLayered, refMatrix, worstDiff } from './reference.js';
 
-
-
-
 describe('pass fusion against the dense reference, amplitude by amplitude', () => {
   const rnd = mulberry(4242);
   for (let trial = 0; trial < 6; trial++) {
@@ -15,7 +12,11 @@ describe('pass fusion against the dense reference, amplitude by amplitude', () =
       const n = 5 + (trial % 3);
       const { qasm, ref } = randomLayered(rnd, n, 12);
       const c = parseQasm(qasm);
-      for (const fuseQubits of [1, 2, 3, 4]) expect([fuseQubits, worstDiff(simulateStatevector(c, { fuseQubits }), ref) < 1e-11]).toEqual([fuseQubits, true]);
+      for (const fuseQubits of [1, 2, 3, 4])
+        expect([fuseQubits, worstDiff(simulateStatevector(c, { fuseQubits }), ref) < 1e-11]).toEqual([
+          fuseQubits,
+          true
+        ]);
       expect(worstDiff(simulateStatevector(c, { fusion: false }), ref)).toBeLessThan(1e-11);
     });
   }
@@ -25,12 +26,16 @@ describe('pass fusion against the dense reference, amplitude by amplitude', () =
     const n = 12;
     let body = '';
     for (let l = 0; l < 12; l++) {
-      if (l % 2 === 0) for (let q = 0; q < n; q++) body += `${['rx', 'ry', 'rz'][Math.floor(r() * 3)]}(${randomAngle(r)}) q[${q}];\n`;
-      else for (let q = (l >> 1) % 2; q + 1 < n; q += 2) body += `${(l >> 1) % 2 === 0 ? 'cz' : 'cx'} q[${q}], q[${q + 1}];\n`;
+      if (l % 2 === 0)
+        for (let q = 0; q < n; q++) body += `${['rx', 'ry', 'rz'][Math.floor(r() * 3)]}(${randomAngle(r)}) q[${q}];\n`;
+      else
+        for (let q = (l >> 1) % 2; q + 1 < n; q += 2)
+          body += `${(l >> 1) % 2 === 0 ? 'cz' : 'cx'} q[${q}], q[${q + 1}];\n`;
     }
     const c = parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n${body}`);
     const plain = simulateStatevector(c, { fusion: false });
-    for (const fuseQubits of [1, 2, 3, 4]) expect(worstDiff(simulateStatevector(c, { fuseQubits }), plain)).toBeLessThan(1e-12);
+    for (const fuseQubits of [1, 2, 3, 4])
+      expect(worstDiff(simulateStatevector(c, { fuseQubits }), plain)).toBeLessThan(1e-12);
   });
 
   test('QFT ladders (phase batches wider than one table) against the reference', () => {
@@ -55,7 +60,8 @@ describe('pass fusion against the dense reference, amplitude by amplitude', () =
       ref.apply(refMatrix('swap', []), [q, n - 1 - q]);
     }
     const c = parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n${body}`);
-    for (const fuseQubits of [1, 2, 3]) expect(worstDiff(simulateStatevector(c, { fuseQubits }), ref)).toBeLessThan(1e-11);
+    for (const fuseQubits of [1, 2, 3])
+      expect(worstDiff(simulateStatevector(c, { fuseQubits }), ref)).toBeLessThan(1e-11);
   });
 
   test('bad fuseQubits is a SimulationError', () => {
@@ -67,8 +73,12 @@ describe('pass fusion against the dense reference, amplitude by amplitude', () =
 
 /** A random non-trivial state. */
 function randomState(n: number, rnd: () => number): { re: Float64Array; im: Float64Array } {
-  const re = new Float64Array(2 ** n), im = new Float64Array(2 ** n);
-  for (let i = 0; i < re.length; i++) { re[i] = rnd() - 0.5; im[i] = rnd() - 0.5; }
+  const re = new Float64Array(2 ** n),
+    im = new Float64Array(2 ** n);
+  for (let i = 0; i < re.length; i++) {
+    re[i] = rnd() - 0.5;
+    im[i] = rnd() - 0.5;
+  }
   return { re, im };
 }
 
@@ -80,20 +90,39 @@ function maxDiff(a: Float64Array, b: Float64Array): number {
 
 function u3(rnd: () => number): number[] {
   const [t, p, l] = [randomAngle(rnd), randomAngle(rnd), randomAngle(rnd)];
-  const c = Math.cos(t / 2), s = Math.sin(t / 2);
-  return [c, 0, -Math.cos(l) * s, -Math.sin(l) * s, Math.cos(p) * s, Math.sin(p) * s, Math.cos(p + l) * c, Math.sin(p + l) * c];
+  const c = Math.cos(t / 2),
+    s = Math.sin(t / 2);
+  return [
+    c,
+    0,
+    -Math.cos(l) * s,
+    -Math.sin(l) * s,
+    Math.cos(p) * s,
+    Math.sin(p) * s,
+    Math.cos(p + l) * c,
+    Math.sin(p + l) * c
+  ];
 }
 
 /** A 2×2 of the given class with random entries. */
 function ofShape(shape: Shape, rnd: () => number): number[] {
-  const a = rnd(), b = rnd(), c = rnd(), d = rnd();
+  const a = rnd(),
+    b = rnd(),
+    c = rnd(),
+    d = rnd();
   switch (shape) {
-    case Shape.Phase1: return [1, 0, 0, 0, 0, 0, Math.cos(a), Math.sin(a)];
-    case Shape.Diag: return [Math.cos(a), Math.sin(a), 0, 0, 0, 0, Math.cos(b), Math.sin(b)];
-    case Shape.Anti: return [0, 0, a, b, c, d, 0, 0];
-    case Shape.Real: return [a, 0, b, 0, c, 0, d, 0];
-    case Shape.RealImag: return [a, 0, 0, b, 0, c, d, 0];
-    default: return u3(rnd);
+    case Shape.Phase1:
+      return [1, 0, 0, 0, 0, 0, Math.cos(a), Math.sin(a)];
+    case Shape.Diag:
+      return [Math.cos(a), Math.sin(a), 0, 0, 0, 0, Math.cos(b), Math.sin(b)];
+    case Shape.Anti:
+      return [0, 0, a, b, c, d, 0, 0];
+    case Shape.Real:
+      return [a, 0, b, 0, c, 0, d, 0];
+    case Shape.RealImag:
+      return [a, 0, 0, b, 0, c, d, 0];
+    default:
+      return u3(rnd);
   }
 }
 
@@ -138,15 +167,29 @@ describe('generated fused passes against the separate kernels', () => {
           ops.push({ op: 'ph', mask: lm, val, pr, pi });
           const fixed: number[] = [];
           let cval = 0;
-          for (let j = 0; j < k; j++) if ((lm >> j) & 1) { fixed.push(qs[j]); if ((val >> j) & 1) cval |= 1 << qs[j]; }
+          for (let j = 0; j < k; j++)
+            if ((lm >> j) & 1) {
+              fixed.push(qs[j]);
+              if ((val >> j) & 1) cval |= 1 << qs[j];
+            }
           applyPhase(b.re, b.im, n, pr, pi, Int32Array.from(fixed), cval);
         } else if (k >= 2) {
-          const b0 = bit, b1 = (bit + 1 + Math.floor(rnd() * (k - 1))) % k;
+          const b0 = bit,
+            b1 = (bit + 1 + Math.floor(rnd() * (k - 1))) % k;
           const shape = rnd() < 0.5 ? Shape2.General : rnd() < 0.5 ? Shape2.Perm : Shape2.Diag;
           const m = new Array<number>(32).fill(0);
           if (shape === Shape2.General) for (let j = 0; j < 32; j++) m[j] = rnd() - 0.5;
-          else if (shape === Shape2.Diag) for (let r = 0; r < 4; r++) { const t = rnd() * 6; m[10 * r] = Math.cos(t); m[10 * r + 1] = Math.sin(t); }
-          else { const perm = [0, 2, 1, 3]; if (rnd() < 0.5) [perm[0], perm[3]] = [perm[3], perm[0]]; for (let r = 0; r < 4; r++) m[2 * (r * 4 + perm[r])] = 1; }
+          else if (shape === Shape2.Diag)
+            for (let r = 0; r < 4; r++) {
+              const t = rnd() * 6;
+              m[10 * r] = Math.cos(t);
+              m[10 * r + 1] = Math.sin(t);
+            }
+          else {
+            const perm = [0, 2, 1, 3];
+            if (rnd() < 0.5) [perm[0], perm[3]] = [perm[3], perm[0]];
+            for (let r = 0; r < 4; r++) m[2 * (r * 4 + perm[r])] = 1;
+          }
           const others = [...Array(k).keys()].filter((j) => j !== b0 && j !== b1);
           const c2 = others.length && rnd() < 0.4 ? others[0] : -1;
           const c2v = c2 >= 0 && rnd() < 0.5 ? 1 << c2 : 0;

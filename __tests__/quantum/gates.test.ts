@@ -31,7 +31,8 @@ function expectClose(st: StateVector, ref: RefState, tol = 1e-12): void {
 
 /** |<a|b>| = 1 (equal up to global phase). */
 function expectEqualUpToPhase(a: StateVector, b: StateVector): void {
-  let sr = 0, si = 0;
+  let sr = 0,
+    si = 0;
   for (let i = 0; i < a.re.length; i++) {
     sr += a.re[i] * b.re[i] + a.im[i] * b.im[i];
     si += a.re[i] * b.im[i] - a.im[i] * b.re[i];
@@ -54,7 +55,9 @@ describe('every standard gate against its matrix', () => {
       const qs: number[] = [];
       for (let k = 0; k < info.qubits; k++) qs.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]);
       const call = `${name}${params.length ? `(${params.join(', ')})` : ''} ${qs.map((q) => `q[${q}]`).join(', ')};`;
-      const st = simulateStatevector(parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n${qasm}${call}\n`));
+      const st = simulateStatevector(
+        parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n${qasm}${call}\n`)
+      );
       ref.apply(refMatrix(name, params), qs);
       expectClose(st, ref);
     }
@@ -120,18 +123,55 @@ gate my_sxdg a { s a; h a; s a; gphase(-pi/4); }
 
 describe('standard gates against their OpenQASM definitions (exact, including global phase)', () => {
   const cases: [string, number, number][] = [
-    ['p', 1, 1], ['x', 0, 1], ['y', 0, 1], ['z', 0, 1], ['h', 0, 1], ['s', 0, 1], ['sdg', 0, 1], ['t', 0, 1], ['tdg', 0, 1],
-    ['sx', 0, 1], ['rx', 1, 1], ['ry', 1, 1], ['rz', 1, 1], ['cx', 0, 2], ['cy', 0, 2], ['cz', 0, 2], ['cp', 1, 2],
-    ['crx', 1, 2], ['cry', 1, 2], ['crz', 1, 2], ['ch', 0, 2], ['swap', 0, 2], ['ccx', 0, 3], ['cswap', 0, 3], ['cu', 4, 2],
-    ['phase', 1, 1], ['id', 0, 1], ['u1', 1, 1],
-    ['rzx', 1, 2], ['ecr', 0, 2], ['ryy', 1, 2], ['iswap', 0, 2], ['dcx', 0, 2], ['rxx', 1, 2], ['rzz', 1, 2],
-    ['csx', 0, 2], ['cs', 0, 2], ['ccz', 0, 3], ['cu3', 3, 2], ['sxdg', 0, 1]
+    ['p', 1, 1],
+    ['x', 0, 1],
+    ['y', 0, 1],
+    ['z', 0, 1],
+    ['h', 0, 1],
+    ['s', 0, 1],
+    ['sdg', 0, 1],
+    ['t', 0, 1],
+    ['tdg', 0, 1],
+    ['sx', 0, 1],
+    ['rx', 1, 1],
+    ['ry', 1, 1],
+    ['rz', 1, 1],
+    ['cx', 0, 2],
+    ['cy', 0, 2],
+    ['cz', 0, 2],
+    ['cp', 1, 2],
+    ['crx', 1, 2],
+    ['cry', 1, 2],
+    ['crz', 1, 2],
+    ['ch', 0, 2],
+    ['swap', 0, 2],
+    ['ccx', 0, 3],
+    ['cswap', 0, 3],
+    ['cu', 4, 2],
+    ['phase', 1, 1],
+    ['id', 0, 1],
+    ['u1', 1, 1],
+    ['rzx', 1, 2],
+    ['ecr', 0, 2],
+    ['ryy', 1, 2],
+    ['iswap', 0, 2],
+    ['dcx', 0, 2],
+    ['rxx', 1, 2],
+    ['rzz', 1, 2],
+    ['csx', 0, 2],
+    ['cs', 0, 2],
+    ['ccz', 0, 3],
+    ['cu3', 3, 2],
+    ['sxdg', 0, 1]
   ];
   test.each(cases)('%s', (name, np, nq) => {
     const rnd = mulberry(name.charCodeAt(0) * 31 + np);
     const { qasm } = prep(4, rnd);
     const params = Array.from({ length: np }, () => randomAngle(rnd)).join(', ');
-    const qs = [2, 0, 3].slice(0, nq).map((q) => `q[${q}]`).join(', ');
+    const qs = [2, 0, 3]
+      .slice(0, nq)
+      .map((q) => `q[${q}]`)
+      .join(', ');
     const pr = np ? `(${params})` : '';
     const head = `OPENQASM 3.0;\ninclude "stdgates.inc";\n${STDGATES_DEFS}${QISKIT_DEFS}\nqubit[4] q;\n${qasm}`;
     // The definitions are exact, global phase included: compare controlled versions so that a
@@ -156,16 +196,24 @@ describe('standard gates against their OpenQASM definitions (exact, including gl
     );
     // rccx = ccx up to relative phases: same probabilities on a basis input
     for (let input = 0; input < 8; input++) {
-      const xs = [0, 1, 2].filter((b) => (input >> b) & 1).map((b) => `x q[${b}];`).join(' ');
-      const a = simulateStatevector(parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\n${xs} rccx q[0],q[1],q[2];`));
-      const b = simulateStatevector(parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\n${xs} ccx q[0],q[1],q[2];`));
+      const xs = [0, 1, 2]
+        .filter((b) => (input >> b) & 1)
+        .map((b) => `x q[${b}];`)
+        .join(' ');
+      const a = simulateStatevector(
+        parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\n${xs} rccx q[0],q[1],q[2];`)
+      );
+      const b = simulateStatevector(
+        parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[3];\n${xs} ccx q[0],q[1],q[2];`)
+      );
       for (let i = 0; i < 8; i++) expect(a.re[i] ** 2 + a.im[i] ** 2).toBeCloseTo(b.re[i] ** 2 + b.im[i] ** 2, 12);
     }
   });
 });
 
 describe('modifiers', () => {
-  const head = 'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] q;\nh q[0]; ry(0.7) q[1]; rx(-0.4) q[2]; cx q[0], q[2];\n';
+  const head =
+    'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] q;\nh q[0]; ry(0.7) q[1]; rx(-0.4) q[2]; cx q[0], q[2];\n';
   const same = (a: string, b: string) => {
     const x = simulateStatevector(parseQasm(head + a));
     const y = simulateStatevector(parseQasm(head + b));
@@ -206,45 +254,72 @@ describe('modifiers', () => {
     same('ctrl @ pow(0.5) @ x q[0], q[1];', 'csx q[0], q[1];');
   });
   test('ctrl @ x is normalised to the named gate in the IR', () => {
-    const c = parseQasm('OPENQASM 3.0; include "stdgates.inc"; qubit[5] q; ctrl @ x q[0], q[1]; ctrl(2) @ x q[0], q[1], q[2]; ctrl @ ccx q[0], q[1], q[2], q[3]; ctrl @ swap q[0], q[1], q[2]; ctrl @ rz(1) q[0], q[1]; negctrl @ x q[0], q[1];');
+    const c = parseQasm(
+      'OPENQASM 3.0; include "stdgates.inc"; qubit[5] q; ctrl @ x q[0], q[1]; ctrl(2) @ x q[0], q[1], q[2]; ctrl @ ccx q[0], q[1], q[2], q[3]; ctrl @ swap q[0], q[1], q[2]; ctrl @ rz(1) q[0], q[1]; negctrl @ x q[0], q[1];'
+    );
     expect(c.ops.map((o) => (o.kind === 'gate' ? [o.name, o.ctrls ?? 0, o.ctrlState ?? -1] : o.kind))).toEqual([
-      ['cx', 0, -1], ['ccx', 0, -1], ['c3x', 0, -1], ['cswap', 0, -1], ['crz', 0, -1], ['x', 1, 0]
+      ['cx', 0, -1],
+      ['ccx', 0, -1],
+      ['c3x', 0, -1],
+      ['cswap', 0, -1],
+      ['crz', 0, -1],
+      ['x', 1, 0]
     ]);
   });
 });
 
-const MODS = ['', 'inv @ ', 'ctrl @ ', 'negctrl @ ', 'pow(2) @ ', 'pow(-1) @ ', 'inv @ ctrl @ ', 'ctrl @ negctrl @ ', 'pow(3) @ inv @ '];
+const MODS = [
+  '',
+  'inv @ ',
+  'ctrl @ ',
+  'negctrl @ ',
+  'pow(2) @ ',
+  'pow(-1) @ ',
+  'inv @ ctrl @ ',
+  'ctrl @ negctrl @ ',
+  'pow(3) @ inv @ '
+];
 
 /** Random gate program and the reference state it must produce. */
-function randomProgram(rnd: () => number, n: number, count: number, pick: () => [string, string], start?: { qasm: string; ref: RefState }): { qasm: string; ref: RefState } {
+function randomProgram(
+  rnd: () => number,
+  n: number,
+  count: number,
+  pick: () => [string, string],
+  start?: { qasm: string; ref: RefState }
+): { qasm: string; ref: RefState } {
   const ref = start ? start.ref : new RefState(n);
   let qasm = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n${start ? start.qasm : ''}`;
   for (let g = 0; g < count; g++) {
     const [name, mod] = pick();
-        const nCtrl = (mod.match(/ctrl/g) ?? []).length;
-        if (GATES[name].qubits + nCtrl > n) continue;
-        const params = Array.from({ length: GATES[name].params }, () => randomAngle(rnd));
-        const pool = Array.from({ length: n }, (_, i) => i);
-        const qs: number[] = [];
-        for (let k = 0; k < GATES[name].qubits + nCtrl; k++) qs.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]);
-        qasm += `${mod}${name}${params.length ? `(${params.join(', ')})` : ''} ${qs.map((q) => `q[${q}]`).join(', ')};\n`;
-        // reference semantics of the modifiers, applied right to left
-        let m: Mat = refMatrix(name, params);
-        const parts = mod.split('@').map((s) => s.trim()).filter(Boolean).reverse();
-        for (const p of parts) {
-          if (p === 'inv') m = dagger(m);
-          else if (p === 'ctrl') m = controlled(m, 1);
-          else if (p === 'negctrl') m = controlled(m, 0);
-          else {
-            const k = Number(/pow\((-?\d+)\)/.exec(p)?.[1]);
-            const base = k < 0 ? dagger(m) : m;
-            let r = identity(m.length);
-            for (let i = 0; i < Math.abs(k); i++) r = matmul(base, r);
-            m = r;
-          }
-        }
-        // The modifier controls are the leading qubits: controlled() puts its control at local bit 0.
-        ref.apply(m, qs);
+    const nCtrl = (mod.match(/ctrl/g) ?? []).length;
+    if (GATES[name].qubits + nCtrl > n) continue;
+    const params = Array.from({ length: GATES[name].params }, () => randomAngle(rnd));
+    const pool = Array.from({ length: n }, (_, i) => i);
+    const qs: number[] = [];
+    for (let k = 0; k < GATES[name].qubits + nCtrl; k++) qs.push(pool.splice(Math.floor(rnd() * pool.length), 1)[0]);
+    qasm += `${mod}${name}${params.length ? `(${params.join(', ')})` : ''} ${qs.map((q) => `q[${q}]`).join(', ')};\n`;
+    // reference semantics of the modifiers, applied right to left
+    let m: Mat = refMatrix(name, params);
+    const parts = mod
+      .split('@')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .reverse();
+    for (const p of parts) {
+      if (p === 'inv') m = dagger(m);
+      else if (p === 'ctrl') m = controlled(m, 1);
+      else if (p === 'negctrl') m = controlled(m, 0);
+      else {
+        const k = Number(/pow\((-?\d+)\)/.exec(p)?.[1]);
+        const base = k < 0 ? dagger(m) : m;
+        let r = identity(m.length);
+        for (let i = 0; i < Math.abs(k); i++) r = matmul(base, r);
+        m = r;
+      }
+    }
+    // The modifier controls are the leading qubits: controlled() puts its control at local bit 0.
+    ref.apply(m, qs);
   }
   return { qasm, ref };
 }
@@ -257,7 +332,8 @@ describe('every gate with every modifier against the dense reference', () => {
       const { qasm, ref } = randomProgram(rnd, 6, 1, () => [name, mod], prep(6, rnd));
       const st = simulateStatevector(parseQasm(qasm));
       let worst = 0;
-      for (let i = 0; i < 64; i++) worst = Math.max(worst, Math.abs(st.re[i] - ref.amp[i][0]), Math.abs(st.im[i] - ref.amp[i][1]));
+      for (let i = 0; i < 64; i++)
+        worst = Math.max(worst, Math.abs(st.re[i] - ref.amp[i][0]), Math.abs(st.im[i] - ref.amp[i][1]));
       expect([name, worst < 1e-12]).toEqual([name, true]);
     }
   });
@@ -269,7 +345,10 @@ describe('random circuits against the dense reference, amplitude by amplitude', 
   const all = names.filter((g) => GATES[g].qubits <= 4);
   for (let trial = 0; trial < 8; trial++) {
     test(`circuit ${trial}`, () => {
-      const { qasm, ref } = randomProgram(rnd, n, 60, () => [all[Math.floor(rnd() * all.length)], MODS[Math.floor(rnd() * MODS.length)]]);
+      const { qasm, ref } = randomProgram(rnd, n, 60, () => [
+        all[Math.floor(rnd() * all.length)],
+        MODS[Math.floor(rnd() * MODS.length)]
+      ]);
       expectClose(simulateStatevector(parseQasm(qasm)), ref, 1e-11);
       expectClose(simulateStatevector(parseQasm(qasm), { fusion: false }), ref, 1e-11);
     });
@@ -282,7 +361,10 @@ describe('cache-blocked execution', () => {
   const all = names.filter((g) => GATES[g].qubits <= 4);
   test.each([4, 5, 6])('random circuits with every gate and modifier, block of 2^%i amplitudes', (bits) => {
     for (let trial = 0; trial < 3; trial++) {
-      const { qasm, ref } = randomProgram(rnd, n, 80, () => [all[Math.floor(rnd() * all.length)], MODS[Math.floor(rnd() * MODS.length)]]);
+      const { qasm, ref } = randomProgram(rnd, n, 80, () => [
+        all[Math.floor(rnd() * all.length)],
+        MODS[Math.floor(rnd() * MODS.length)]
+      ]);
       expectClose(simulateStatevector(parseQasm(qasm), { blockBits: bits }), ref, 1e-11);
       expectClose(simulateStatevector(parseQasm(qasm), { blockBits: bits, fusion: false }), ref, 1e-11);
     }
@@ -298,7 +380,8 @@ describe('cache-blocked execution', () => {
     const a = simulateStatevector(c, { blockBits: 0 });
     const b = simulateStatevector(c, { blockBits: 6 });
     let worst = 0;
-    for (let i = 0; i < a.re.length; i++) worst = Math.max(worst, Math.abs(a.re[i] - b.re[i]), Math.abs(a.im[i] - b.im[i]));
+    for (let i = 0; i < a.re.length; i++)
+      worst = Math.max(worst, Math.abs(a.re[i] - b.re[i]), Math.abs(a.im[i] - b.im[i]));
     expect(worst).toBeLessThan(1e-13);
   });
 });

@@ -18,7 +18,9 @@ function errorOf(src: string): QasmError {
 
 /** Whether the known condition `cond` holds after the program `src` (it drives an x, then a measurement). */
 function holds(src: string, cond: string): boolean {
-  const c = parseQasm(`${src}\nqubit probe_q;\nbit probe_c;\nif (${cond}) { x probe_q; }\nprobe_c = measure probe_q;\n`);
+  const c = parseQasm(
+    `${src}\nqubit probe_q;\nbit probe_c;\nif (${cond}) { x probe_q; }\nprobe_c = measure probe_q;\n`
+  );
   const r = sampleCounts(c, { shots: 4, seed: 1 });
   return r.counts['1'] === 4;
 }
@@ -75,8 +77,12 @@ int[32] t = total(xs);`;
     const ro = errorOf(`${head}array[int[32], 2] xs;\ndef f(readonly array[int[32], 2] a) { a[0] = 1; }\nf(xs);\n`);
     expect(ro.message).toBe("'a' is a readonly array parameter and cannot be assigned");
     expect([ro.line, ro.column]).toEqual([4, 39]);
-    expect(errorOf(`${head}array[int[32], 2] xs;\ndef f(readonly array[int[32], 3] a) { }\nf(xs);\n`).message).toMatch(/needs shape 3, got 2/);
-    expect(errorOf(`${head}array[int[16], 2] xs;\ndef f(readonly array[int[32], #dim=1] a) { }\nf(xs);\n`).message).toMatch(/needs an array of int\[32\], got int\[16\]/);
+    expect(errorOf(`${head}array[int[32], 2] xs;\ndef f(readonly array[int[32], 3] a) { }\nf(xs);\n`).message).toMatch(
+      /needs shape 3, got 2/
+    );
+    expect(
+      errorOf(`${head}array[int[16], 2] xs;\ndef f(readonly array[int[32], #dim=1] a) { }\nf(xs);\n`).message
+    ).toMatch(/needs an array of int\[32\], got int\[16\]/);
     expect(errorOf(`${head}def f(array[int[32], 2] a) { }\n`).message).toMatch(/needs 'readonly' or 'mutable'/);
   });
   test('arrays in loops: indices from the loop variable, a local array per iteration', () => {
@@ -91,11 +97,19 @@ for int i in [0:2] { array[int[32], 2] tmp = {i, 10 * i}; acc += tmp[0] + tmp[1]
     expect([e1.line, e1.column, e1.message]).toEqual([4, 3, "index 4 is out of range for 'a' of size 4"]);
     expect(errorOf(`${head}array[int[8], 2] a = {1, 2, 3};\n`).message).toMatch(/too many elements/);
     expect(errorOf(`${head}array[int[8], 3] a = {1, 2};\n`).message).toMatch(/has size 3, the initialiser gives 2/);
-    expect(errorOf(`${head}array[int[8], 2, 2] a;\nint x = a[0];\n`).message).toMatch(/is an array; index it down to one element/);
-    expect(errorOf(`${head}array[int[8], 2] a;\narray[int[8], 3] b = a;\n`).message).toMatch(/shape 2 of 'a' here does not match 3/);
+    expect(errorOf(`${head}array[int[8], 2, 2] a;\nint x = a[0];\n`).message).toMatch(
+      /is an array; index it down to one element/
+    );
+    expect(errorOf(`${head}array[int[8], 2] a;\narray[int[8], 3] b = a;\n`).message).toMatch(
+      /shape 2 of 'a' here does not match 3/
+    );
     expect(errorOf(`${head}array[bit, 2] a;\n`).message).toMatch(/arrays of 'bit' are not supported/);
-    expect(errorOf(`${head}qubit q;\nbit c;\nc = measure q;\narray[int[8], 1] a = {c};\n`).message).toMatch(/depend on a measurement result/);
-    expect(errorOf(`${head}qubit q;\nbit c;\nc = measure q;\narray[int[8], 1] a;\nif (c) { a[0] = 1; }\n`).message).toMatch(/would depend on a measurement result/);
+    expect(errorOf(`${head}qubit q;\nbit c;\nc = measure q;\narray[int[8], 1] a = {c};\n`).message).toMatch(
+      /depend on a measurement result/
+    );
+    expect(
+      errorOf(`${head}qubit q;\nbit c;\nc = measure q;\narray[int[8], 1] a;\nif (c) { a[0] = 1; }\n`).message
+    ).toMatch(/would depend on a measurement result/);
     expect(errorOf(`${head}array[int[8], 0] a;\n`).message).toMatch(/at least 1/);
     expect(errorOf(`${head}array[int[8], 2] a;\nconst uint s = sizeof(a, 1);\n`).message).toMatch(/no dimension 1/);
   });
@@ -106,11 +120,15 @@ for int i in [0:2] { array[int[32], 2] tmp = {i, 10 * i}; acc += tmp[0] + tmp[1]
     const loop = errorOf(`${head}for int i in [0:99] { array[int[8], 60000] a; }\n`);
     expect(loop.message).toMatch(/arrays hold more than 1048576 elements in all/);
     // copying a large array again and again stops at the work budget instead of running for minutes
-    const copies = errorOf(`${head}array[int[8], 60000] a;\narray[int[8], 60000] b;\nfor int i in [0:999] { b = a; }\n`);
+    const copies = errorOf(
+      `${head}array[int[8], 60000] a;\narray[int[8], 60000] b;\nfor int i in [0:999] { b = a; }\n`
+    );
     expect(copies.message).toMatch(/touches more than 2097152 array elements in all/);
     expect(copies.line).toBe(5);
     // the same with a conversion per element (int[8] → float[64])
-    const conv = errorOf(`${head}array[int[8], 60000] a;\narray[float[64], 60000] b;\nfor int i in [0:999] { b = a; }\n`);
+    const conv = errorOf(
+      `${head}array[int[8], 60000] a;\narray[float[64], 60000] b;\nfor int i in [0:999] { b = a; }\n`
+    );
     expect(conv.message).toMatch(/touches more than 2097152 array elements in all/);
     expect(performance.now() - t0).toBeLessThan(10_000);
   });
@@ -118,9 +136,18 @@ for int i in [0:2] { array[int[32], 2] tmp = {i, 10 * i}; acc += tmp[0] + tmp[1]
     const e = errorOf(ARRAYS);
     // a = my_defined_uints[0] = 5, so my_defined_uints[a - 1] is index 4 of a 4-element array
     expect([e.line, e.column, e.message]).toEqual([51, 18, "index 4 is out of range for 'my_defined_uints' of size 4"]);
-    const fixed = ARRAYS.replace('my_defined_uints[a - 1] = a + 1;', 'my_defined_uints[a - 2] = a + 1;')
-      .replace('const uint[32] first_dimension = sizeof(my_doubles);  // still 8.', 'const uint[32] first_dimension_again = sizeof(my_doubles);');
-    expect(holds(fixed, 'my_defined_uints[3] == 6 && my_defined_uints[1] == 5 && dimension == 4 && first_dimension == 8 && second_dimension == 4 && first_dimension_again == 8')).toBe(true);
-    expect(holds(fixed, 'my_defined_floats[0, 0] == my_defined_floats[2, 0] && all_ones[1, 0] == 11 && b == float[32](0.7)')).toBe(true);
+    const fixed = ARRAYS.replace('my_defined_uints[a - 1] = a + 1;', 'my_defined_uints[a - 2] = a + 1;').replace(
+      'const uint[32] first_dimension = sizeof(my_doubles);  // still 8.',
+      'const uint[32] first_dimension_again = sizeof(my_doubles);'
+    );
+    expect(
+      holds(
+        fixed,
+        'my_defined_uints[3] == 6 && my_defined_uints[1] == 5 && dimension == 4 && first_dimension == 8 && second_dimension == 4 && first_dimension_again == 8'
+      )
+    ).toBe(true);
+    expect(
+      holds(fixed, 'my_defined_floats[0, 0] == my_defined_floats[2, 0] && all_ones[1, 0] == 11 && b == float[32](0.7)')
+    ).toBe(true);
   });
 });

@@ -8,7 +8,10 @@ const DIR = new URL('../fixtures/openqasm/', import.meta.url);
 const read = (p: string): string => readFileSync(new URL(p, DIR), 'utf8');
 
 /** Status of each specification example: accepted (and simulated), or refused with the reason. */
-const EXAMPLES: Record<string, { refused?: RegExp; at?: [number, number]; check?: (counts: Record<string, number>) => void }> = {
+const EXAMPLES: Record<
+  string,
+  { refused?: RegExp; at?: [number, number]; check?: (counts: Record<string, number>) => void }
+> = {
   'adder.qasm': { check: (c) => expect(c).toEqual({ '10000': 200 }) }, // 1 + 15 = 16
   'alignment.qasm': {},
   'arrays.qasm': { refused: /index 4 is out of range for 'my_defined_uints' of size 4/, at: [51, 18] }, // a - 1 = 4 (see openqasm-arrays.test.ts)

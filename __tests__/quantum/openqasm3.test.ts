@@ -1,6 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { QasmError, circuitStats, parseQasm, runOnTarget, sampleCounts, simulateStatevector } from '../../src/quantum/index.js';
+import {
+  QasmError,
+  circuitStats,
+  parseQasm,
+  runOnTarget,
+  sampleCounts,
+  simulateStatevector
+} from '../../src/quantum/index.js';
 import type { Circuit, GateOp, Op } from '../../src/quantum/index.js';
 
 const QELIB1 = readFileSync(new URL('../fixtures/openqasm/qelib1.inc', import.meta.url), 'utf8');
@@ -21,8 +28,10 @@ function gates(c: Circuit): GateOp[] {
 
 /** |<a|b>|: 1 when the two states agree up to a global phase. */
 function overlap(a: Circuit, b: Circuit): number {
-  const x = simulateStatevector(a), y = simulateStatevector(b);
-  let re = 0, im = 0;
+  const x = simulateStatevector(a),
+    y = simulateStatevector(b);
+  let re = 0,
+    im = 0;
   for (let i = 0; i < x.re.length; i++) {
     re += x.re[i] * y.re[i] + x.im[i] * y.im[i];
     im += x.re[i] * y.im[i] - x.im[i] * y.re[i];
@@ -30,17 +39,24 @@ function overlap(a: Circuit, b: Circuit): number {
   return Math.hypot(re, im);
 }
 
-const counts = (src: string, shots = 400, seed = 7): Record<string, number> => sampleCounts(parseQasm(src), { shots, seed }).counts;
+const counts = (src: string, shots = 400, seed = 7): Record<string, number> =>
+  sampleCounts(parseQasm(src), { shots, seed }).counts;
 
 describe('issue 19 defects: each is refused or fixed, with a position', () => {
   test('1. a user gate named u or cx whose body calls the built-in U / CX', () => {
-    const c = parseQasm('OPENQASM 2.0;\ngate u(a,b,c) q { U(a,b,c) q; }\ngate cx a,b { CX a,b; }\nqreg q[2];\nu(pi/2,0,pi) q[0];\ncx q[0],q[1];\n');
+    const c = parseQasm(
+      'OPENQASM 2.0;\ngate u(a,b,c) q { U(a,b,c) q; }\ngate cx a,b { CX a,b; }\nqreg q[2];\nu(pi/2,0,pi) q[0];\ncx q[0],q[1];\n'
+    );
     expect(gates(c).map((g) => g.name)).toEqual(['u', 'cx']);
     expect(gates(c)[0].params).toEqual([Math.PI / 2, 0, Math.PI]);
   });
 
   test("1. Qiskit's qelib1.inc pasted inline gives the same state as the include", () => {
-    const body = 'qreg q[3];\nh q[0];\ncx q[0],q[1];\nu3(0.3,0.2,0.1) q[2];\nccx q[0],q[1],q[2];\nrzz(0.7) q[1],q[2];\ncu3(0.4,0.5,0.6) q[2],q[0];\nrc3x q[0],q[1],q[2],q[2];\n'.replace('rc3x q[0],q[1],q[2],q[2];\n', 'sxdg q[1];\ncswap q[0],q[1],q[2];\n');
+    const body =
+      'qreg q[3];\nh q[0];\ncx q[0],q[1];\nu3(0.3,0.2,0.1) q[2];\nccx q[0],q[1],q[2];\nrzz(0.7) q[1],q[2];\ncu3(0.4,0.5,0.6) q[2],q[0];\nrc3x q[0],q[1],q[2],q[2];\n'.replace(
+        'rc3x q[0],q[1],q[2],q[2];\n',
+        'sxdg q[1];\ncswap q[0],q[1],q[2];\n'
+      );
     const pasted = parseQasm(`OPENQASM 2.0;\n${QELIB1}\n${body}`);
     const included = parseQasm(`OPENQASM 2.0;\ninclude "qelib1.inc";\n${body}`);
     expect(overlap(pasted, included)).toBeCloseTo(1, 12);
@@ -61,7 +77,9 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
   });
 
   test('2. an impossible angle inside a gate body points at the body expression', () => {
-    const e = errorOf('OPENQASM 2.0;\ninclude "qelib1.inc";\ngate g(a) q {\n  rx(sqrt(a)) q;\n}\nqreg q[1];\ng(-1) q[0];\n');
+    const e = errorOf(
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\ngate g(a) q {\n  rx(sqrt(a)) q;\n}\nqreg q[1];\ng(-1) q[0];\n'
+    );
     expect(e.message).toMatch(/sqrt\(-1\) is not a number/);
     expect([e.line, e.column]).toEqual([4, 6]);
   });
@@ -70,7 +88,12 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     ['OPENQASM 2.0;\ninclude "qelib1.inc";\ngate h a { x a; }\n', 3, 6, /gate 'h' is already defined by "qelib1.inc"/],
     ['OPENQASM 2.0;\ngate CX a,b {}\n', 2, 6, /'CX' is a built-in gate/],
     ['OPENQASM 2.0;\ngate U(a,b,c) q {}\n', 2, 6, /'U' is a built-in gate/],
-    ['OPENQASM 3.0;\ninclude "stdgates.inc";\ngate cx a, b { CX a, b; }\n', 3, 6, /gate 'cx' is already defined by "stdgates.inc"/],
+    [
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\ngate cx a, b { CX a, b; }\n',
+      3,
+      6,
+      /gate 'cx' is already defined by "stdgates.inc"/
+    ],
     ['OPENQASM 2.0;\ngate foo a { U(0,0,0) a; }\ngate foo a { U(0,0,0) a; }\n', 3, 6, /gate 'foo' is already defined/],
     ['OPENQASM 2.0;\ngate h a { U(pi/2,0,pi) a; }\ninclude "qelib1.inc";\n', 3, 9, /redefines a gate of that library/]
   ])('3. redefinition of a standard gate is refused: %#', (src, line, col, msg) => {
@@ -80,7 +103,11 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
   });
 
   test('3. gates outside the included library may be defined (Qiskit qasm3.dumps defines rzx, ecr)', () => {
-    expect(() => parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\ngate rzx(t) a, b { h b; cx a, b; rz(t) b; cx a, b; h b; }\nqubit[2] q;\nrzx(0.1) q[0], q[1];\n')).not.toThrow();
+    expect(() =>
+      parseQasm(
+        'OPENQASM 3.0;\ninclude "stdgates.inc";\ngate rzx(t) a, b { h b; cx a, b; rz(t) b; cx a, b; h b; }\nqubit[2] q;\nrzx(0.1) q[0], q[1];\n'
+      )
+    ).not.toThrow();
   });
 
   test.each(['2.1', '2.6', '2', '3.2', '4.0', '1.0'])('4. OPENQASM %s is refused', (v) => {
@@ -89,21 +116,33 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     expect([e.line, e.column]).toEqual([1, 10]);
   });
 
-  test.each([['2.0', 2], ['3', 3], ['3.0', 3], ['3.1', 3]])('4. OPENQASM %s is accepted', (v, major) => {
+  test.each([
+    ['2.0', 2],
+    ['3', 3],
+    ['3.0', 3],
+    ['3.1', 3]
+  ])('4. OPENQASM %s is accepted', (v, major) => {
     expect(parseQasm(`OPENQASM ${v};\n`).version).toBe(major);
   });
 
   test('5. a single declared qubit broadcasts against a register', () => {
     const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] a;\nqubit b;\ncx a, b;\n');
-    expect(gates(c).map((g) => g.qubits)).toEqual([[0, 2], [1, 2]]);
+    expect(gates(c).map((g) => g.qubits)).toEqual([
+      [0, 2],
+      [1, 2]
+    ]);
     // a register of size 1 is a register: sizes must agree
-    expect(errorOf('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] a;\nqubit[1] b;\ncx a, b;\n').message).toMatch(/register sizes differ \(2 and 1\)/);
+    expect(errorOf('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] a;\nqubit[1] b;\ncx a, b;\n').message).toMatch(
+      /register sizes differ \(2 and 1\)/
+    );
   });
 
   test('6. u0(gamma) is the identity of qelib1', () => {
     const c = parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nu0(0.5) q[0];\n');
     expect(gates(c)).toEqual([{ kind: 'gate', name: 'id', params: [], qubits: [0] }]);
-    expect(errorOf('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nu0 q[0];\n').message).toMatch(/gate 'u0' takes 1 parameter/);
+    expect(errorOf('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nu0 q[0];\n').message).toMatch(
+      /gate 'u0' takes 1 parameter/
+    );
   });
 
   test.each([
@@ -117,7 +156,11 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
     ['defcalgrammar "openpulse";', 2, 1, /pulse-level calibration \('defcalgrammar'\) is not supported/],
     ['extern f(int) -> int;', 2, 1, /unsupported construct 'extern'/]
   ])('7. %s', (stmt, line, col, msg) => {
-    const e = errorOf(`OPENQASM 3.0;\ninclude "stdgates.inc";\n${stmt}\n`.replace('include "stdgates.inc";\n', '') .replace('OPENQASM 3.0;\n', 'OPENQASM 3.0;\n'));
+    const e = errorOf(
+      `OPENQASM 3.0;\ninclude "stdgates.inc";\n${stmt}\n`
+        .replace('include "stdgates.inc";\n', '')
+        .replace('OPENQASM 3.0;\n', 'OPENQASM 3.0;\n')
+    );
     expect(e.message).toMatch(msg);
     expect([e.line, e.column]).toEqual([line, col]);
   });
@@ -128,20 +171,29 @@ describe('issue 19 defects: each is refused or fixed, with a position', () => {
   });
 
   test('7. int[4](c) is a cast: if (int[4](c) == 1) conditions on the register', () => {
-    const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[4] c;\nc[0] = measure q[0];\nif (int[4](c) == 1) x q[1];\n');
+    const c = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[4] c;\nc[0] = measure q[0];\nif (int[4](c) == 1) x q[1];\n'
+    );
     const x = c.ops[c.ops.length - 1] as GateOp;
     expect(x.condition).toEqual({ clbits: [0, 1, 2, 3], value: 1 });
   });
 
   test('7. trailing commas where the specification allows them', () => {
-    const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[6] two;\ngate g a, b,\n{\n   CX a, b;\n}\nlet sel = two[{0, 3, 5, }];\ng sel[0], sel[1],;\nnop two[0], two[1],;\nfor int i in {1, 2, } { x two[i]; }\n');
-    expect(gates(c).map((g) => [g.name, ...g.qubits])).toEqual([['cx', 0, 3], ['x', 1], ['x', 2]]);
+    const c = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[6] two;\ngate g a, b,\n{\n   CX a, b;\n}\nlet sel = two[{0, 3, 5, }];\ng sel[0], sel[1],;\nnop two[0], two[1],;\nfor int i in {1, 2, } { x two[i]; }\n'
+    );
+    expect(gates(c).map((g) => [g.name, ...g.qubits])).toEqual([
+      ['cx', 0, 3],
+      ['x', 1],
+      ['x', 2]
+    ]);
   });
 });
 
 describe('OpenQASM 3 classical part', () => {
   test('declarations, const, casts and arithmetic evaluate while reading', () => {
-    const c = parseQasm(`OPENQASM 3.0;
+    const c = parseQasm(
+      `OPENQASM 3.0;
 include "stdgates.inc";
 const int[32] n = 3;
 const float[64] theta = 3 * pi / 8;
@@ -155,7 +207,8 @@ rz(theta) q[0];
 rz(u) q[0];
 rz(s) q[0];
 rz(b ? 1 : 0) q[0];
-`.replace('rz(b ? 1 : 0) q[0];\n', 'if (b) rz(f) q[1];\nrz(a) q[1];\nrz(0x10 + 0b11 + 0o7 + 1_000) q[1];\n'));
+`.replace('rz(b ? 1 : 0) q[0];\n', 'if (b) rz(f) q[1];\nrz(a) q[1];\nrz(0x10 + 0b11 + 0o7 + 1_000) q[1];\n')
+    );
     expect(gates(c).map((g) => g.params[0])).toEqual([(3 * Math.PI) / 8, 1, -7, 1.5, Math.PI, 16 + 3 + 7 + 1000]);
   });
 
@@ -168,7 +221,18 @@ for int i in [4:-2:0] { h q[i]; }
 for int i in {1, 3} { z q[i]; }
 for int i in [0:4] { if (i == 1) continue; if (i == 3) break; y q[i]; }
 `);
-    expect(gates(c).map((g) => `${g.name}${g.qubits[0]}`)).toEqual(['x0', 'x1', 'x2', 'h4', 'h2', 'h0', 'z1', 'z3', 'y0', 'y2']);
+    expect(gates(c).map((g) => `${g.name}${g.qubits[0]}`)).toEqual([
+      'x0',
+      'x1',
+      'x2',
+      'h4',
+      'h2',
+      'h0',
+      'z1',
+      'z3',
+      'y0',
+      'y2'
+    ]);
   });
 
   test('while and switch on values known while reading', () => {
@@ -305,12 +369,18 @@ c <<= 1;
 
   test('a measured angle register as a rotation angle (ipe.qasm) acts as the rotation by its value', () => {
     // c = 101 (measured from x'ed qubits) = 5/8 of a turn; inv @ ctrl @ phase(c) equals the constant version
-    const head = 'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] m;\nqubit[2] q;\nangle[3] c;\nx m[0];\nx m[2];\nc[0] = measure m[0];\nc[1] = measure m[1];\nc[2] = measure m[2];\nh q;\n';
+    const head =
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[3] m;\nqubit[2] q;\nangle[3] c;\nx m[0];\nx m[2];\nc[0] = measure m[0];\nc[1] = measure m[1];\nc[2] = measure m[2];\nh q;\n';
     const measured = parseQasm(head + 'inv @ ctrl @ phase(c) q[0], q[1];\nrx(c) q[0];\n');
     const fixed = parseQasm(head + 'inv @ ctrl @ phase(5 * 2 * pi / 8) q[0], q[1];\nrx(5 * 2 * pi / 8) q[0];\n');
-    const a = simulateStatevector(measured, { seed: 1 }), b = simulateStatevector(fixed, { seed: 1 });
-    let re = 0, im = 0;
-    for (let i = 0; i < a.re.length; i++) { re += a.re[i] * b.re[i] + a.im[i] * b.im[i]; im += a.re[i] * b.im[i] - a.im[i] * b.re[i]; }
+    const a = simulateStatevector(measured, { seed: 1 }),
+      b = simulateStatevector(fixed, { seed: 1 });
+    let re = 0,
+      im = 0;
+    for (let i = 0; i < a.re.length; i++) {
+      re += a.re[i] * b.re[i] + a.im[i] * b.im[i];
+      im += a.re[i] * b.im[i] - a.im[i] * b.re[i];
+    }
     expect(Math.hypot(re, im)).toBeCloseTo(1, 12);
     expect(measured.ops.filter((o) => o.kind === 'gate' && o.condition).length).toBe(6);
     // anything else that would need the measured value is refused
@@ -334,7 +404,13 @@ c = measure q;
     const delays = c.ops.filter((o: Op) => o.kind === 'delay');
     expect(delays).toEqual([
       { kind: 'delay', qubits: [0], duration: { seconds: 100e-9, dt: 0, stretch: 0 }, at: { line: 7, col: 1 } },
-      { kind: 'delay', qubits: [1], duration: { seconds: 0, dt: 10, stretch: 2 }, at: { line: 8, col: 1 }, stretchVars: 1 }
+      {
+        kind: 'delay',
+        qubits: [1],
+        duration: { seconds: 0, dt: 10, stretch: 2 },
+        at: { line: 8, col: 1 },
+        stretchVars: 1
+      }
     ]);
     // box[1us] { … }: an opening barrier carrying the duration and a closing one, on the box's qubits
     const bars = c.ops.filter((o: Op) => o.kind === 'barrier');
@@ -343,22 +419,43 @@ c = measure q;
       { kind: 'barrier', qubits: [0, 1], boxEnd: true }
     ]);
     expect(sampleCounts(c, { shots: 20, seed: 1 }).counts).toEqual({ '11': 20 });
-    expect(() => runOnTarget(c, { target: 'fake:fez', shots: 10, seed: 1 })).toThrow(/the stretch in the delay at line 8:1 cannot be resolved on fake:fez@1: it is not between two barriers/);
+    expect(() => runOnTarget(c, { target: 'fake:fez', shots: 10, seed: 1 })).toThrow(
+      /the stretch in the delay at line 8:1 cannot be resolved on fake:fez@1: it is not between two barriers/
+    );
     // without the stretch it runs on the device (delays are idle time there: __tests__/quantum-noise/delay-noise.test.ts)
-    expect(runOnTarget(parseQasm(src.replace('2*g + ', '')), { target: 'fake:fez', shots: 10, seed: 1 }).shots).toBe(10);
+    expect(runOnTarget(parseQasm(src.replace('2*g + ', '')), { target: 'fake:fez', shots: 10, seed: 1 }).shots).toBe(
+      10
+    );
   });
 
   test('the noise engine refuses classical writes and jumps instead of simulating them wrongly', () => {
     const c = parseQasm('OPENQASM 3.0;\nqubit q;\nbit b;\nb = measure q;\nwhile (b == 1) { b = measure q; }\n');
     expect(() => runOnTarget(c, { target: 'fake:fez', shots: 10, seed: 1 })).toThrow(/while' loop on measured values/);
-    const d = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nc[0] = measure q[0];\nif (c[0] == 1 || c[1] == 1) x q[1];\n');
+    const d = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[2] c;\nc[0] = measure q[0];\nif (c[0] == 1 || c[1] == 1) x q[1];\n'
+    );
     expect(() => runOnTarget(d, { target: 'fake:fez', shots: 10, seed: 1 })).toThrow(/compound condition/);
   });
 
   test.each([
-    ['int x = 1;\nqubit q;\nbit b;\nb = measure q;\nif (b) { x = 2; }\n', 6, 10, /'x' would depend on a measurement result/],
-    ['qubit q;\nbit b;\nb = measure q;\nint y = b + 1;\n', 5, 11, /on a value that depends on a measurement result is not supported/],
-    ['qubit[2] q;\nbit a;\nbit b;\na = measure q[0];\nb = measure q[1];\nif (a == b) { }\n', 7, 7, /comparing two measured values/],
+    [
+      'int x = 1;\nqubit q;\nbit b;\nb = measure q;\nif (b) { x = 2; }\n',
+      6,
+      10,
+      /'x' would depend on a measurement result/
+    ],
+    [
+      'qubit q;\nbit b;\nb = measure q;\nint y = b + 1;\n',
+      5,
+      11,
+      /on a value that depends on a measurement result is not supported/
+    ],
+    [
+      'qubit[2] q;\nbit a;\nbit b;\na = measure q[0];\nb = measure q[1];\nif (a == b) { }\n',
+      7,
+      7,
+      /comparing two measured values/
+    ],
     ['qubit q;\nbit b;\nb = 2 * measure q;\n', 4, 9, /'measure' can only be the whole right-hand side/],
     ['const int n = 2;\nn = 3;\n', 3, 1, /'n' is a constant/],
     ['for int i in [0:1000000000] { }\n', 2, 14, /over the limit of 100000/],
@@ -386,7 +483,9 @@ c = measure q;
     expect((err as QasmError).message).toMatch(/reads more than 200000 tokens/);
     expect(Date.now() - t0).toBeLessThan(5000);
     // the default budget leaves room for large plain programs: 20 million tokens
-    expect(() => parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\n${'x q;\n'.repeat(50_000)}`)).not.toThrow();
+    expect(() =>
+      parseQasm(`OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\n${'x q;\n'.repeat(50_000)}`)
+    ).not.toThrow();
   });
 
   test('bits declared in a loop body are reused by the next iteration (reset to 0 first)', () => {
@@ -395,19 +494,25 @@ c = measure q;
     expect(c.numClbits).toBe(2);
     // b is 0 at each declaration: the x never runs, q stays |0>
     expect(sampleCounts(c, { shots: 20, seed: 2 }).counts).toEqual({ '0': 20 });
-    const d = parseQasm(src.replace('bit b;\n  if (b) x q;\n  b = measure q;', 'bit b;\n  x q;\n  b = measure q;\n  if (b) x q;'));
+    const d = parseQasm(
+      src.replace('bit b;\n  if (b) x q;\n  b = measure q;', 'bit b;\n  x q;\n  b = measure q;\n  if (b) x q;')
+    );
     expect(sampleCounts(d, { shots: 20, seed: 2 }).counts).toEqual({ '0': 20 });
   });
 
   test('a local bit measured in a static circuit is not part of the count key', () => {
-    const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[1] c;\nx q;\n{\n  bit b;\n  b = measure q[0];\n}\nc[0] = measure q[1];\n');
+    const c = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\nbit[1] c;\nx q;\n{\n  bit b;\n  b = measure q[0];\n}\nc[0] = measure q[1];\n'
+    );
     const r = sampleCounts(c, { shots: 10, seed: 1 });
     expect(r.method).toBe('final-state');
     expect(r.counts).toEqual({ '1': 10 });
   });
 
   test('annotations and pragmas are ignored', () => {
-    const c = parseQasm('OPENQASM 3.0;\ninclude "stdgates.inc";\npragma qiskit.simulator noise none\n@bind something\nqubit q;\n#pragma foo\nx q;\n');
+    const c = parseQasm(
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\npragma qiskit.simulator noise none\n@bind something\nqubit q;\n#pragma foo\nx q;\n'
+    );
     expect(gates(c).map((g) => g.name)).toEqual(['x']);
   });
 });

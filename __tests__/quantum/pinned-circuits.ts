@@ -17,7 +17,11 @@ export function sparseThenDense(n: number): string {
   s += `rzz(0.4) q[1],q[${n - 1}];\nrxx(0.9) q[0],q[5];\ns q[0];\nt q[${n - 1}];\nsx q[4];\ny q[6];\n`;
   s += `h q[7];\ncrx(0.8) q[7],q[8];\nu(0.1,0.2,0.3) q[9];\nx q[0];\ncz q[0],q[${n - 1}];\n`;
   const rnd = mulberry(99 + n);
-  for (let q = 0; q < n; q++) s += `${['rx', 'ry', 'rz', 'h'][Math.floor(rnd() * 4)]}(${(rnd() * 6).toFixed(5)}) q[${q}];\n`.replace(/^h\([^)]*\)/, 'h');
+  for (let q = 0; q < n; q++)
+    s += `${['rx', 'ry', 'rz', 'h'][Math.floor(rnd() * 4)]}(${(rnd() * 6).toFixed(5)}) q[${q}];\n`.replace(
+      /^h\([^)]*\)/,
+      'h'
+    );
   for (let q = 0; q + 1 < n; q += 2) s += `cx q[${q}],q[${q + 1}];\n`;
   return s + measureAll(n);
 }
@@ -27,7 +31,13 @@ export function dynamicCircuit(): string {
   return `${head(4)}h q[0];\ncx q[0],q[1];\nmeasure q[0] -> c[0];\nif (c==1) x q[2];\nry(0.6) q[3];\nreset q[0];\nh q[0];\ncx q[3],q[1];\n${measureAll(4)}`;
 }
 
-export interface PinnedCase { name: string; qasm: string; shots: number; seed: number; opts?: { fusion?: boolean; blockBits?: number; fuseQubits?: number } }
+export interface PinnedCase {
+  name: string;
+  qasm: string;
+  shots: number;
+  seed: number;
+  opts?: { fusion?: boolean; blockBits?: number; fuseQubits?: number };
+}
 
 export function pinnedCases(): PinnedCase[] {
   return [

@@ -40,8 +40,14 @@ extra[0] = measure r[0];
     expect(c.version).toBe(3);
     expect(c.numQubits).toBe(3);
     expect(c.numClbits).toBe(3);
-    expect(c.qregs).toEqual([{ name: 'q', size: 2, offset: 0 }, { name: 'r', size: 1, offset: 2 }]);
-    expect(c.cregs).toEqual([{ name: 'meas', size: 2, offset: 0 }, { name: 'extra', size: 1, offset: 2 }]);
+    expect(c.qregs).toEqual([
+      { name: 'q', size: 2, offset: 0 },
+      { name: 'r', size: 1, offset: 2 }
+    ]);
+    expect(c.cregs).toEqual([
+      { name: 'meas', size: 2, offset: 0 },
+      { name: 'extra', size: 1, offset: 2 }
+    ]);
     const s = circuitStats(c);
     expect(s.gateCounts).toEqual({ ecr: 1 });
     expect(s.byArity).toEqual({ '2': 1 });
@@ -68,11 +74,19 @@ measure q -> c;
     expect(ops.map((o) => o.name)).toEqual(['u3', 'rz', 'rx', 'cx', 'h', 'h', 'h']);
     if (ops[2].kind === 'gate') expect(ops[2].params[0]).toBeCloseTo(0.5 + 1 - 1 + 0 + 2 - 0 + 4 - 1, 14);
     if (ops[1].kind === 'gate') expect(ops[1].params[0]).toBeCloseTo(-Math.PI / 2, 15);
-    expect(c.ops.filter((o) => o.kind === 'measure').map((o) => (o.kind === 'measure' ? [o.qubit, o.clbit] : []))).toEqual([[0, 0], [1, 1], [2, 2]]);
+    expect(
+      c.ops.filter((o) => o.kind === 'measure').map((o) => (o.kind === 'measure' ? [o.qubit, o.clbit] : []))
+    ).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2]
+    ]);
   });
 
   test('physical qubits, OpenQASM 3 operators and constants', () => {
-    const c = parseQasm('OPENQASM 3;\ninclude "stdgates.inc";\nbit[2] c;\nrz(τ/4 - π/2 + 2**3 - euler + ℯ) $3;\ncx $0, $3;\nc[0] = measure $3;\n');
+    const c = parseQasm(
+      'OPENQASM 3;\ninclude "stdgates.inc";\nbit[2] c;\nrz(τ/4 - π/2 + 2**3 - euler + ℯ) $3;\ncx $0, $3;\nc[0] = measure $3;\n'
+    );
     expect(c.numQubits).toBe(4);
     const g = c.ops[0];
     if (g.kind === 'gate') expect(g.params[0]).toBeCloseTo(8, 14);
@@ -103,7 +117,9 @@ reset q[1];
   });
 
   test('an initial reset of a fresh qubit does not make the circuit dynamic', () => {
-    const s = circuitStats(parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nreset q;\nh q[0];\nmeasure q -> c;\n'));
+    const s = circuitStats(
+      parseQasm('OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nreset q;\nh q[0];\nmeasure q -> c;\n')
+    );
     expect(s.dynamic).toBe(false);
     expect(s.midCircuitMeasurement).toBe(false);
   });
@@ -111,16 +127,40 @@ reset q[1];
 
 describe('reader: errors carry line and column', () => {
   const cases: [string, string, number, number, RegExp][] = [
-    ['defcal', 'OPENQASM 3.0;\nqubit[1] q;\ndefcal x $0 { }\n', 3, 1, /pulse-level calibration \('defcal'\) is not supported/],
+    [
+      'defcal',
+      'OPENQASM 3.0;\nqubit[1] q;\ndefcal x $0 { }\n',
+      3,
+      1,
+      /pulse-level calibration \('defcal'\) is not supported/
+    ],
     ['array', 'OPENQASM 3.0;\n  array[complex, 2] a;\n', 2, 9, /arrays of 'complex' are not supported/],
-    ['durationof', 'OPENQASM 3.0;\nduration d = durationof({x $0;});\n', 2, 14, /'durationof' is not supported: it needs the gate durations of a device target/],
+    [
+      'durationof',
+      'OPENQASM 3.0;\nduration d = durationof({x $0;});\n',
+      2,
+      14,
+      /'durationof' is not supported: it needs the gate durations of a device target/
+    ],
     ['extern', 'OPENQASM 3.0;\n  extern f(int) -> int;\n', 2, 3, /unsupported construct 'extern'/],
     ['input', 'OPENQASM 3.0;\ninput float[64] theta;\n', 2, 1, /unsupported construct 'input'/],
     ['opaque', 'OPENQASM 2.0;\nqreg q[1];\nopaque g a;\n', 3, 1, /unsupported construct 'opaque'/],
     ['unknown gate', 'OPENQASM 3.0;\nqubit[1] q;\n\n   foo q[0];\n', 4, 4, /unknown gate 'foo'/],
-    ['arity', 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncx q[0];\n', 4, 1, /gate 'cx' needs 2 qubit\(s\), got 1/],
+    [
+      'arity',
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncx q[0];\n',
+      4,
+      1,
+      /gate 'cx' needs 2 qubit\(s\), got 1/
+    ],
     ['params', 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\nrx q[0];\n', 4, 1, /takes 1 parameter/],
-    ['range', 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\nh q[5];\n', 4, 5, /index 5 is out of range for 'q' of size 2/],
+    [
+      'range',
+      'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\nh q[5];\n',
+      4,
+      5,
+      /index 5 is out of range for 'q' of size 2/
+    ],
     ['register', 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\nh r[0];\n', 4, 3, /unknown qubit register 'r'/],
     ['include', 'OPENQASM 2.0;\ninclude "other.inc";\n', 2, 9, /include of "other.inc" is not supported/],
     ['duplicate', 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncx q[1], q[1];\n', 4, 1, /same qubit twice/],
@@ -128,7 +168,13 @@ describe('reader: errors carry line and column', () => {
     ['version', 'OPENQASM 4.0;\n', 1, 10, /unsupported OpenQASM version 4.0/],
     ['missing semicolon', 'OPENQASM 2.0;\nqreg q[2]\ncreg c[2];\n', 3, 1, /expected ';' but found 'creg'/],
     ['measure sizes', 'OPENQASM 2.0;\nqreg q[2];\ncreg c[3];\nmeasure q -> c;\n', 4, 1, /measure sizes differ/],
-    ['fractional pow of 2-qubit gate', 'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\npow(0.5) @ swap q[0], q[1];\n', 4, 1, /non-integer exponent is not supported for gate 'swap'/],
+    [
+      'fractional pow of 2-qubit gate',
+      'OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[2] q;\npow(0.5) @ swap q[0], q[1];\n',
+      4,
+      1,
+      /non-integer exponent is not supported for gate 'swap'/
+    ]
   ];
   test.each(cases)('%s', (_name, src, line, column, msg) => {
     const e = errorOf(src);
@@ -149,7 +195,9 @@ describe('reader: bounded on hostile input', () => {
     expect(Date.now() - t0).toBeLessThan(5000);
   });
   test('pow with a huge exponent is refused', () => {
-    expect(errorOf('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\npow(1e12) @ x q;\n').message).toMatch(/expands beyond/);
+    expect(errorOf('OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit q;\npow(1e12) @ x q;\n').message).toMatch(
+      /expands beyond/
+    );
   });
   test('deep chains of gate definitions hit the depth limit', () => {
     let src = 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\ngate g0 a { h a; }\n';
@@ -158,9 +206,13 @@ describe('reader: bounded on hostile input', () => {
     expect(errorOf(src).message).toMatch(/nested deeper than 64/);
   });
   test('deeply nested expressions are refused without a stack overflow', () => {
-    const e = errorOf(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'('.repeat(100000)}1${')'.repeat(100000)}) q[0];\n`);
+    const e = errorOf(
+      `OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'('.repeat(100000)}1${')'.repeat(100000)}) q[0];\n`
+    );
     expect(e.message).toMatch(/expression nested deeper than 200/);
-    expect(errorOf(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'-'.repeat(5000)}1) q[0];\n`).message).toMatch(/nested deeper/);
+    expect(
+      errorOf(`OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[1];\nrx(${'-'.repeat(5000)}1) q[0];\n`).message
+    ).toMatch(/nested deeper/);
   });
   test('source size, register size and gate self-reference', () => {
     expect(errorOf('OPENQASM 2.0;\n// ' + 'x'.repeat(200), { maxSourceChars: 100 }).message).toMatch(/limit is 100/);

@@ -35,7 +35,8 @@ export function identity(d: number): Mat {
 
 /** kron(A, B): A on the higher local bit(s). */
 export function kronM(a: Mat, b: Mat): Mat {
-  const da = a.length, db = b.length;
+  const da = a.length,
+    db = b.length;
   const out: Mat = [];
   for (let i = 0; i < da * db; i++) {
     out.push([]);
@@ -54,20 +55,36 @@ export function controlled(u: Mat, state = 1): Mat {
   for (let i = 0; i < 2 * d; i++) {
     out.push([]);
     for (let j = 0; j < 2 * d; j++) {
-      const ci = i & 1, cj = j & 1;
-      if (ci !== cj) { out[i].push(c(0)); continue; }
+      const ci = i & 1,
+        cj = j & 1;
+      if (ci !== cj) {
+        out[i].push(c(0));
+        continue;
+      }
       if (ci === state) out[i].push(u[i >> 1][j >> 1]);
-      else out[i].push(c((i >> 1) === (j >> 1) ? 1 : 0));
+      else out[i].push(c(i >> 1 === j >> 1 ? 1 : 0));
     }
   }
   return out;
 }
 
 const s2 = Math.SQRT1_2;
-const X: Mat = [[c(0), c(1)], [c(1), c(0)]];
-const Y: Mat = [[c(0), c(0, -1)], [c(0, 1), c(0)]];
-const Z: Mat = [[c(1), c(0)], [c(0), c(-1)]];
-const H: Mat = [[c(s2), c(s2)], [c(s2), c(-s2)]];
+const X: Mat = [
+  [c(0), c(1)],
+  [c(1), c(0)]
+];
+const Y: Mat = [
+  [c(0), c(0, -1)],
+  [c(0, 1), c(0)]
+];
+const Z: Mat = [
+  [c(1), c(0)],
+  [c(0), c(-1)]
+];
+const H: Mat = [
+  [c(s2), c(s2)],
+  [c(s2), c(-s2)]
+];
 
 export function U(t: number, p: number, l: number): Mat {
   return [
@@ -95,57 +112,138 @@ function expPauli(t: number, P: Mat): Mat {
 export function refMatrix(name: string, p: number[]): Mat {
   const one = (m: Mat) => m;
   switch (name) {
-    case 'id': return identity(2);
-    case 'x': return X;
-    case 'y': return Y;
-    case 'z': return Z;
-    case 'h': return H;
-    case 's': return [[c(1), c(0)], [c(0), c(0, 1)]];
-    case 'sdg': return [[c(1), c(0)], [c(0), c(0, -1)]];
-    case 't': return [[c(1), c(0)], [c(0), expi(Math.PI / 4)]];
-    case 'tdg': return [[c(1), c(0)], [c(0), expi(-Math.PI / 4)]];
-    case 'sx': return [[c(0.5, 0.5), c(0.5, -0.5)], [c(0.5, -0.5), c(0.5, 0.5)]];
-    case 'sxdg': return dagger(refMatrix('sx', []));
-    case 'rx': return expPauli(p[0], X);
-    case 'ry': return expPauli(p[0], Y);
-    case 'rz': return expPauli(p[0], Z);
-    case 'p': case 'u1': case 'phase': return [[c(1), c(0)], [c(0), expi(p[0])]];
-    case 'u': case 'U': case 'u3': return U(p[0], p[1], p[2]);
-    case 'u2': return U(Math.PI / 2, p[0], p[1]);
-    case 'r': return U(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
-    case 'cx': case 'CX': return controlled(X);
-    case 'cy': return controlled(Y);
-    case 'cz': return controlled(Z);
-    case 'ch': return controlled(H);
-    case 'cs': return controlled(refMatrix('s', []));
-    case 'csdg': return controlled(refMatrix('sdg', []));
-    case 'csx': return controlled(refMatrix('sx', []));
-    case 'cp': case 'cu1': case 'cphase': return controlled(refMatrix('p', p));
-    case 'crx': return controlled(refMatrix('rx', p));
-    case 'cry': return controlled(refMatrix('ry', p));
-    case 'crz': return controlled(refMatrix('rz', p));
-    case 'cu3': return controlled(U(p[0], p[1], p[2]));
-    case 'cu': return controlled(U(p[0], p[1], p[2]).map((row) => row.map((v) => cm(v, expi(p[3])))));
-    case 'swap': return [[c(1), c(0), c(0), c(0)], [c(0), c(0), c(1), c(0)], [c(0), c(1), c(0), c(0)], [c(0), c(0), c(0), c(1)]];
-    case 'iswap': return [[c(1), c(0), c(0), c(0)], [c(0), c(0), c(0, 1), c(0)], [c(0), c(0, 1), c(0), c(0)], [c(0), c(0), c(0), c(1)]];
-    case 'dcx': return matmul(kronM(identity(1), controlledOnHigh(X)), controlled(X));
-    case 'ecr': return one([
-      [c(0), c(s2), c(0), c(0, s2)],
-      [c(s2), c(0), c(0, -s2), c(0)],
-      [c(0), c(0, s2), c(0), c(s2)],
-      [c(0, -s2), c(0), c(s2), c(0)]
-    ]);
-    case 'rxx': return expPauli(p[0], kronM(X, X));
-    case 'ryy': return expPauli(p[0], kronM(Y, Y));
-    case 'rzz': return expPauli(p[0], kronM(Z, Z));
-    case 'rzx': return expPauli(p[0], kronM(X, Z));
-    case 'ccx': return controlled(controlled(X));
-    case 'ccz': return controlled(controlled(Z));
-    case 'cswap': return controlled(refMatrix('swap', []));
-    case 'c3x': return controlled(controlled(controlled(X)));
-    case 'c3sx': return controlled(controlled(controlled(refMatrix('sx', []))));
-    case 'c4x': return controlled(controlled(controlled(controlled(X))));
-    default: throw new Error(`no reference for ${name}`);
+    case 'id':
+      return identity(2);
+    case 'x':
+      return X;
+    case 'y':
+      return Y;
+    case 'z':
+      return Z;
+    case 'h':
+      return H;
+    case 's':
+      return [
+        [c(1), c(0)],
+        [c(0), c(0, 1)]
+      ];
+    case 'sdg':
+      return [
+        [c(1), c(0)],
+        [c(0), c(0, -1)]
+      ];
+    case 't':
+      return [
+        [c(1), c(0)],
+        [c(0), expi(Math.PI / 4)]
+      ];
+    case 'tdg':
+      return [
+        [c(1), c(0)],
+        [c(0), expi(-Math.PI / 4)]
+      ];
+    case 'sx':
+      return [
+        [c(0.5, 0.5), c(0.5, -0.5)],
+        [c(0.5, -0.5), c(0.5, 0.5)]
+      ];
+    case 'sxdg':
+      return dagger(refMatrix('sx', []));
+    case 'rx':
+      return expPauli(p[0], X);
+    case 'ry':
+      return expPauli(p[0], Y);
+    case 'rz':
+      return expPauli(p[0], Z);
+    case 'p':
+    case 'u1':
+    case 'phase':
+      return [
+        [c(1), c(0)],
+        [c(0), expi(p[0])]
+      ];
+    case 'u':
+    case 'U':
+    case 'u3':
+      return U(p[0], p[1], p[2]);
+    case 'u2':
+      return U(Math.PI / 2, p[0], p[1]);
+    case 'r':
+      return U(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
+    case 'cx':
+    case 'CX':
+      return controlled(X);
+    case 'cy':
+      return controlled(Y);
+    case 'cz':
+      return controlled(Z);
+    case 'ch':
+      return controlled(H);
+    case 'cs':
+      return controlled(refMatrix('s', []));
+    case 'csdg':
+      return controlled(refMatrix('sdg', []));
+    case 'csx':
+      return controlled(refMatrix('sx', []));
+    case 'cp':
+    case 'cu1':
+    case 'cphase':
+      return controlled(refMatrix('p', p));
+    case 'crx':
+      return controlled(refMatrix('rx', p));
+    case 'cry':
+      return controlled(refMatrix('ry', p));
+    case 'crz':
+      return controlled(refMatrix('rz', p));
+    case 'cu3':
+      return controlled(U(p[0], p[1], p[2]));
+    case 'cu':
+      return controlled(U(p[0], p[1], p[2]).map((row) => row.map((v) => cm(v, expi(p[3])))));
+    case 'swap':
+      return [
+        [c(1), c(0), c(0), c(0)],
+        [c(0), c(0), c(1), c(0)],
+        [c(0), c(1), c(0), c(0)],
+        [c(0), c(0), c(0), c(1)]
+      ];
+    case 'iswap':
+      return [
+        [c(1), c(0), c(0), c(0)],
+        [c(0), c(0), c(0, 1), c(0)],
+        [c(0), c(0, 1), c(0), c(0)],
+        [c(0), c(0), c(0), c(1)]
+      ];
+    case 'dcx':
+      return matmul(kronM(identity(1), controlledOnHigh(X)), controlled(X));
+    case 'ecr':
+      return one([
+        [c(0), c(s2), c(0), c(0, s2)],
+        [c(s2), c(0), c(0, -s2), c(0)],
+        [c(0), c(0, s2), c(0), c(s2)],
+        [c(0, -s2), c(0), c(s2), c(0)]
+      ]);
+    case 'rxx':
+      return expPauli(p[0], kronM(X, X));
+    case 'ryy':
+      return expPauli(p[0], kronM(Y, Y));
+    case 'rzz':
+      return expPauli(p[0], kronM(Z, Z));
+    case 'rzx':
+      return expPauli(p[0], kronM(X, Z));
+    case 'ccx':
+      return controlled(controlled(X));
+    case 'ccz':
+      return controlled(controlled(Z));
+    case 'cswap':
+      return controlled(refMatrix('swap', []));
+    case 'c3x':
+      return controlled(controlled(controlled(X)));
+    case 'c3sx':
+      return controlled(controlled(controlled(refMatrix('sx', []))));
+    case 'c4x':
+      return controlled(controlled(controlled(controlled(X))));
+    default:
+      throw new Error(`no reference for ${name}`);
   }
 }
 
@@ -189,7 +287,10 @@ export function randomAngle(rnd: () => number): number {
 export { mulberry } from '../../bench/lib/mulberry.mjs';
 
 /** Largest difference of real or imaginary part between a simulated state and the reference (or another state). */
-export function worstDiff(a: { re: ArrayLike<number>; im: ArrayLike<number> }, ref: RefState | { re: ArrayLike<number>; im: ArrayLike<number> }): number {
+export function worstDiff(
+  a: { re: ArrayLike<number>; im: ArrayLike<number> },
+  ref: RefState | { re: ArrayLike<number>; im: ArrayLike<number> }
+): number {
   let worst = 0;
   for (let i = 0; i < a.re.length; i++) {
     const [r, im] = ref instanceof RefState ? ref.amp[i] : [ref.re[i], ref.im[i]];
@@ -207,7 +308,12 @@ const TWO = ['cz', 'cx', 'cp', 'swap', 'crx', 'rxx', 'rzz', 'cy', 'iswap'];
  * distant qubits (each with probability 0.3, or always with `extras: 'always'`, which also adds a
  * random 2-qubit gate on (2, n−1)).
  */
-export function randomLayered(rnd: () => number, n: number, layers: number, extras: 'sometimes' | 'always' = 'sometimes'): { qasm: string; ref: RefState } {
+export function randomLayered(
+  rnd: () => number,
+  n: number,
+  layers: number,
+  extras: 'sometimes' | 'always' = 'sometimes'
+): { qasm: string; ref: RefState } {
   const ref = new RefState(n);
   let qasm = `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\n`;
   const gate = (name: string, qs: number[], mod = '') => {

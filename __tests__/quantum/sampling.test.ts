@@ -1,11 +1,16 @@
 import { describe, expect, test } from '@jest/globals';
 import { Rng, parseQasm, sampleCounts, simulateStatevector, splitmix64 } from '../../src/quantum/index.js';
 
-const q3 = (n: number, c: number, body: string) => `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\nbit[${c}] c;\n${body}`;
+const q3 = (n: number, c: number, body: string) =>
+  `OPENQASM 3.0;\ninclude "stdgates.inc";\nqubit[${n}] q;\nbit[${c}] c;\n${body}`;
 
 describe('PRNG', () => {
   test('splitmix64 matches the reference output for seed 0', () => {
-    expect(splitmix64(0n, 3).map((v) => v.toString(16))).toEqual(['e220a8397b1dcdaf', '6e789e6aa1b965f4', '6c45d188009454f']);
+    expect(splitmix64(0n, 3).map((v) => v.toString(16))).toEqual([
+      'e220a8397b1dcdaf',
+      '6e789e6aa1b965f4',
+      '6c45d188009454f'
+    ]);
   });
   test('xoshiro128** matches the reference recurrence (state 1, 2, 3, 4)', () => {
     const r = Rng.fromState(1, 2, 3, 4);
@@ -14,7 +19,9 @@ describe('PRNG', () => {
     expect([s.nextU32(), s.nextU32(), s.nextU32()]).toEqual([3737715805, 2584255861, 2876756834]);
   });
   test('doubles are in [0, 1), deterministic per seed, and roughly uniform', () => {
-    const a = new Rng(42), b = new Rng(42), c = new Rng(43);
+    const a = new Rng(42),
+      b = new Rng(42),
+      c = new Rng(43);
     const xs = Array.from({ length: 20000 }, () => a.nextDouble());
     expect(Array.from({ length: 20000 }, () => b.nextDouble())).toEqual(xs);
     expect(c.nextDouble()).not.toBe(xs[0]);
@@ -63,7 +70,12 @@ describe('terminal-measurement sampling', () => {
 
   test('pinned counts for a seed (guards against platform-dependent changes)', () => {
     const circ = parseQasm(q3(2, 2, 'h q[0]; cx q[0], q[1]; ry(0.5) q[1];\nc = measure q;\n'));
-    expect(sampleCounts(circ, { shots: 1000, seed: 2026 }).counts).toEqual({ '00': 469, '01': 28, '10': 31, '11': 472 });
+    expect(sampleCounts(circ, { shots: 1000, seed: 2026 }).counts).toEqual({
+      '00': 469,
+      '01': 28,
+      '10': 31,
+      '11': 472
+    });
     const r = sampleCounts(circ, { shots: 100000, seed: 1 });
     expect(Object.keys(r.counts).sort()).toEqual(['00', '01', '10', '11']);
   });
@@ -93,7 +105,11 @@ measure q[3] -> b[2];
 describe('dynamic circuits (shot by shot)', () => {
   test('teleportation reproduces the input state statistics', () => {
     const theta = 1.1;
-    const circ = parseQasm(q3(3, 3, `ry(${theta}) q[0];
+    const circ = parseQasm(
+      q3(
+        3,
+        3,
+        `ry(${theta}) q[0];
 h q[1]; cx q[1], q[2];
 cx q[0], q[1]; h q[0];
 c[0] = measure q[0];
@@ -101,7 +117,9 @@ c[1] = measure q[1];
 if (c[1]) x q[2];
 if (c[0]) z q[2];
 c[2] = measure q[2];
-`));
+`
+      )
+    );
     const shots = 20000;
     const r = sampleCounts(circ, { shots, seed: 3 });
     expect(r.method).toBe('per-shot');
@@ -151,17 +169,29 @@ measure q[1] -> c[1];
 measure q[2] -> d[0];
 `);
     expect(sampleCounts(q2, { shots: 50, seed: 1 }).counts).toEqual({ '0 11': 50 });
-    const q3c = parseQasm(q3(3, 3, 'h q[0];\nc[0] = measure q[0];\nif (c[0]) { x q[1]; } else { x q[2]; }\nc[1] = measure q[1];\nc[2] = measure q[2];\n'));
+    const q3c = parseQasm(
+      q3(
+        3,
+        3,
+        'h q[0];\nc[0] = measure q[0];\nif (c[0]) { x q[1]; } else { x q[2]; }\nc[1] = measure q[1];\nc[2] = measure q[2];\n'
+      )
+    );
     const r = sampleCounts(q3c, { shots: 2000, seed: 4 });
     expect(Object.keys(r.counts).sort()).toEqual(['011', '100']);
-    const neg = parseQasm(q3(2, 2, 'c[0] = measure q[0];\nif (!c[0]) x q[1];\nif (c != 0) x q[0];\nc[1] = measure q[1];\n'));
+    const neg = parseQasm(
+      q3(2, 2, 'c[0] = measure q[0];\nif (!c[0]) x q[1];\nif (c != 0) x q[0];\nc[1] = measure q[1];\n')
+    );
     expect(sampleCounts(neg, { shots: 20, seed: 4 }).counts).toEqual({ '10': 20 });
   });
 
   test('dynamic runs are deterministic per seed', () => {
     const circ = parseQasm(q3(2, 2, 'h q[0];\nc[0] = measure q[0];\nif (c[0]) h q[1];\nc[1] = measure q[1];\n'));
-    expect(sampleCounts(circ, { shots: 500, seed: 8 }).counts).toEqual(sampleCounts(circ, { shots: 500, seed: 8 }).counts);
-    expect(sampleCounts(circ, { shots: 500, seed: 8 }).counts).not.toEqual(sampleCounts(circ, { shots: 500, seed: 9 }).counts);
+    expect(sampleCounts(circ, { shots: 500, seed: 8 }).counts).toEqual(
+      sampleCounts(circ, { shots: 500, seed: 8 }).counts
+    );
+    expect(sampleCounts(circ, { shots: 500, seed: 8 }).counts).not.toEqual(
+      sampleCounts(circ, { shots: 500, seed: 9 }).counts
+    );
   });
 
   test('statevector of a dynamic circuit needs a seed', () => {
@@ -175,7 +205,9 @@ measure q[2] -> d[0];
 describe('memory limit', () => {
   test('refuses a state over the limit with a clear error', () => {
     const circ = parseQasm('OPENQASM 3.0; qubit[27] q; bit[27] c; c = measure q;');
-    expect(() => sampleCounts(circ, { shots: 1, maxMemoryBytes: 1024 ** 3 })).toThrow(/27-qubit statevector needs 2\.0 GiB .* over the limit of 1\.0 GiB \(26 qubits\)/);
+    expect(() => sampleCounts(circ, { shots: 1, maxMemoryBytes: 1024 ** 3 })).toThrow(
+      /27-qubit statevector needs 2\.0 GiB .* over the limit of 1\.0 GiB \(26 qubits\)/
+    );
     expect(() => simulateStatevector(parseQasm('OPENQASM 3.0; qubit[31] q;'))).toThrow(/31-qubit/);
   });
 });

@@ -10,7 +10,10 @@ import { loadAllCommands } from '../../src/cli/commands.js';
 let dir = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'bg-sim-'));
-  writeFileSync(join(dir, 'bell.qasm'), 'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nh q[0];\ncx q[0],q[1];\nmeasure q -> c;\n');
+  writeFileSync(
+    join(dir, 'bell.qasm'),
+    'OPENQASM 2.0;\ninclude "qelib1.inc";\nqreg q[2];\ncreg c[2];\nh q[0];\ncx q[0],q[1];\nmeasure q -> c;\n'
+  );
   writeFileSync(join(dir, 'bad.qasm'), 'OPENQASM 3.0;\nqubit[1] q;\n  defcal x $0 {}\n');
   writeFileSync(join(dir, 'big.qasm'), 'OPENQASM 3.0;\nqubit[40] q;\n');
 });
@@ -18,7 +21,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function io(): CommandIO & { out: string; err: string } {
   const o = { out: '', err: '' } as CommandIO & { out: string; err: string };
-  Object.assign(o, { stdout: (t: string) => (o.out += t), stderr: (t: string) => (o.err += t), color: false, cwd: dir, env: {}, isTTY: false });
+  Object.assign(o, {
+    stdout: (t: string) => (o.out += t),
+    stderr: (t: string) => (o.err += t),
+    color: false,
+    cwd: dir,
+    env: {},
+    isTTY: false
+  });
   return o;
 }
 

@@ -36,7 +36,10 @@ describe('analytic states', () => {
     }
   });
 
-  test.each([[5, 11], [8, 200]])('QFT of basis state |%i qubits, x=%i>', (n, x) => {
+  test.each([
+    [5, 11],
+    [8, 200]
+  ])('QFT of basis state |%i qubits, x=%i>', (n, x) => {
     // Textbook QFT: |x> -> 1/sqrt(N) sum_k e^{2πi x k / N} |k>
     let body = '';
     for (let b = 0; b < n; b++) if ((x >> b) & 1) body += `x q[${b}]; `;
@@ -55,7 +58,8 @@ describe('analytic states', () => {
   });
 
   test.each([1, 2, 3, 6])('Grover on 5 qubits, %i iterations: success probability sin²((2k+1)θ)', (iters) => {
-    const n = 5, marked = 0b10110;
+    const n = 5,
+      marked = 0b10110;
     const flipMarked = Array.from({ length: n }, (_, b) => ((marked >> b) & 1 ? '' : `x q[${b}]; `)).join('');
     const mcz = `ctrl(4) @ z q[0], q[1], q[2], q[3], q[4]; `;
     const hAll = 'h q; ';
@@ -118,7 +122,7 @@ c[0] = measure a[0];
 describe('unitarity', () => {
   test('norm stays 1 to 1e-12 over 5,000 random gates on 12 qubits (fused and unfused)', () => {
     let a = 12345;
-    const rnd = () => ((a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const rnd = () => (a = (Math.imul(a, 1103515245) + 12345) >>> 0) / 2 ** 32;
     let body = '';
     const g1 = ['h', 'sx', 't', 'rx(0.37)', 'ry(1.3)', 'u(0.2,1.7,-0.4)', 'rz(2.2)'];
     const g2 = ['cx', 'cz', 'rxx(0.8)', 'ecr', 'iswap', 'cry(0.3)', 'rzz(1.9)'];
@@ -136,7 +140,14 @@ describe('unitarity', () => {
 
 describe('support tracking (untouched qubits are |0>)', () => {
   test('controls on untouched qubits: ctrl never fires, negctrl always does', () => {
-    const st = simulateStatevector(parseQasm(q3(6, 'ctrl @ x q[5], q[1]; negctrl @ x q[4], q[0]; negctrl @ ctrl @ gphase(0.5) q[3], q[0]; ctrl @ gphase(0.7) q[2]; cz q[0], q[5];')));
+    const st = simulateStatevector(
+      parseQasm(
+        q3(
+          6,
+          'ctrl @ x q[5], q[1]; negctrl @ x q[4], q[0]; negctrl @ ctrl @ gphase(0.5) q[3], q[0]; ctrl @ gphase(0.7) q[2]; cz q[0], q[5];'
+        )
+      )
+    );
     expect(st.re[1]).toBeCloseTo(Math.cos(0.5), 15);
     expect(st.im[1]).toBeCloseTo(Math.sin(0.5), 15);
     expect(norm(st)).toBeCloseTo(1, 15);
@@ -146,7 +157,8 @@ describe('support tracking (untouched qubits are |0>)', () => {
     for (let i = 0; i + 1 < 18; i++) body += ` cx q[${i}], q[${i + 1}];`;
     body += ' rz(0.3) q[17]; x q[9];';
     const st = simulateStatevector(parseQasm(q3(18, body)), { blockBits });
-    const a = 0b000000001000000000, b = 0b111111110111111111;
+    const a = 0b000000001000000000,
+      b = 0b111111110111111111;
     expect(st.re[a]).toBeCloseTo(Math.SQRT1_2 * Math.cos(-0.15), 14);
     expect(st.im[a]).toBeCloseTo(Math.SQRT1_2 * Math.sin(-0.15), 14);
     expect(st.re[b]).toBeCloseTo(Math.SQRT1_2 * Math.cos(0.15), 14);

@@ -12,13 +12,13 @@ describe('chartAsTable', () => {
         x: { label: 'case', values: ['a', 'b'] },
         y: { label: 'fidelity' },
         series: [{ name: 'fidelity', values: [0.98, null], low: [0.97, null], high: [0.99, null] }],
-        thresholds: [{ label: 'min_fidelity', value: 0.97 }],
-      },
+        thresholds: [{ label: 'min_fidelity', value: 0.97 }]
+      }
     });
     expect(t.columns).toEqual(['case', 'fidelity', 'fidelity interval']);
     expect(t.rows).toEqual([
       ['a', 0.98, '0.97–0.99'],
-      ['b', null, null],
+      ['b', null, null]
     ]);
     expect(t.note).toBe('noise-model cases. min_fidelity = 0.97');
   });

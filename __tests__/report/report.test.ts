@@ -13,12 +13,28 @@ import { renderText } from '../../src/report/text.js';
 import { lookupCode } from '../../src/code-registry.js';
 import { REPO } from '../helpers/paths.js';
 
-const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as unknown as (a: Ajv2020) => void;
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
+  addFormatsImport) as unknown as (a: Ajv2020) => void;
 
-function suite(findings: Finding[], gates: Gate[] = [{ id: 'g1', title: 'G1', status: 'fail', detail: 'bad' }]): SuiteResult {
-  return { suite: 'artifact-manifest', title: 'Manifests', artifacts: [{ artifact: { path: 'r/ARTIFACT_MANIFEST.tsv', kind: 'artifact-manifest' }, gates, findings }], findings: [] };
+function suite(
+  findings: Finding[],
+  gates: Gate[] = [{ id: 'g1', title: 'G1', status: 'fail', detail: 'bad' }]
+): SuiteResult {
+  return {
+    suite: 'artifact-manifest',
+    title: 'Manifests',
+    artifacts: [{ artifact: { path: 'r/ARTIFACT_MANIFEST.tsv', kind: 'artifact-manifest' }, gates, findings }],
+    findings: []
+  };
 }
-const F = (code: string, severity: Finding['severity'], line: number, message = `m${line}`): Finding => ({ code, severity, message, file: 'r/ARTIFACT_MANIFEST.tsv', line, column: 2 });
+const F = (code: string, severity: Finding['severity'], line: number, message = `m${line}`): Finding => ({
+  code,
+  severity,
+  message,
+  file: 'r/ARTIFACT_MANIFEST.tsv',
+  line,
+  column: 2
+});
 const opts = { root: '.', failOn: 'error' as const, suites: ['artifact-manifest'] };
 
 describe('JSON report', () => {
@@ -35,9 +51,18 @@ describe('JSON report', () => {
     ];
     s.artifacts[0].facts = { n: 1 };
     s.skipped = [{ path: 'x.jsonl', reason: 'not schema v1' }];
-    const r = buildReport([s], [{ code: 'BG001', severity: 'warning', message: 'none' }], { ...opts, startedAt: new Date(0).toISOString(), durationMs: 5, shard: { index: 1, count: 2 } });
+    const r = buildReport([s], [{ code: 'BG001', severity: 'warning', message: 'none' }], {
+      ...opts,
+      startedAt: new Date(0).toISOString(),
+      durationMs: 5,
+      shard: { index: 1, count: 2 }
+    });
     expect(validate(r)).toBe(true);
-    expect(r.counts).toEqual({ gates: { pass: 0, fail: 1, undecided: 0, skipped: 0 }, findings: { error: 1, warning: 2, notice: 0 }, artifacts: 1 });
+    expect(r.counts).toEqual({
+      gates: { pass: 0, fail: 1, undecided: 0, skipped: 0 },
+      findings: { error: 1, warning: 2, notice: 0 },
+      artifacts: 1
+    });
     expect(r.verdict).toBe('fail');
   });
   test('the schema rejects a wrong verdict and an unknown key', () => {
@@ -73,7 +98,14 @@ describe('job summary', () => {
   });
   test('long tables are cut row-wise when findings alone do not make room', () => {
     const s = suite([]);
-    s.artifacts[0].sections = [{ kind: 'table', title: 'big', columns: ['c'], rows: Array.from({ length: 20000 }, (_, i) => [`row ${i} ${'y'.repeat(50)}`]) }];
+    s.artifacts[0].sections = [
+      {
+        kind: 'table',
+        title: 'big',
+        columns: ['c'],
+        rows: Array.from({ length: 20000 }, (_, i) => [`row ${i} ${'y'.repeat(50)}`])
+      }
+    ];
     const md = renderSummary(buildReport([s], [], opts), { limitBytes: 50_000 });
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(50_000);
     expect(md).toContain('more row(s) cut');
@@ -89,7 +121,15 @@ describe('annotations', () => {
     const plan = planAnnotations(buildReport([suite(fs)], [], opts), { prefix: 'sub' });
     expect(plan.filter((a) => a.level === 'error').length).toBe(9);
     expect(plan.filter((a) => a.level === 'warning').length).toBe(10);
-    expect(plan[0]).toEqual({ level: 'error', title: 'AM007', message: 'm101', file: 'sub/r/ARTIFACT_MANIFEST.tsv', startLine: 101, endLine: 101, startColumn: 2 });
+    expect(plan[0]).toEqual({
+      level: 'error',
+      title: 'AM007',
+      message: 'm101',
+      file: 'sub/r/ARTIFACT_MANIFEST.tsv',
+      startLine: 101,
+      endLine: 101,
+      startColumn: 2
+    });
     const last = plan[plan.length - 1];
     expect(last).toMatchObject({ level: 'notice', title: 'BG007' });
     expect(last.message).toContain('11 more finding(s)');
@@ -101,26 +141,57 @@ describe('annotations', () => {
 });
 
 describe('SARIF and JUnit', () => {
-  const r = buildReport([suite([{ ...F('AM007', 'error', 2), gate: 'g1' }, { code: 'AM012', severity: 'warning', message: 'stray', gate: 'g2' }], [
-    { id: 'g1', title: 'G1', status: 'fail', detail: 'bad' },
-    { id: 'g2', title: 'G2', status: 'pass' },
-    { id: 'g3', title: 'G3', status: 'undecided', detail: 'cannot' },
-    { id: 'g4', title: 'G4', status: 'skipped', detail: 'n/a' }
-  ])], [], opts);
+  const r = buildReport(
+    [
+      suite(
+        [
+          { ...F('AM007', 'error', 2), gate: 'g1' },
+          { code: 'AM012', severity: 'warning', message: 'stray', gate: 'g2' }
+        ],
+        [
+          { id: 'g1', title: 'G1', status: 'fail', detail: 'bad' },
+          { id: 'g2', title: 'G2', status: 'pass' },
+          { id: 'g3', title: 'G3', status: 'undecided', detail: 'cannot' },
+          { id: 'g4', title: 'G4', status: 'skipped', detail: 'n/a' }
+        ]
+      )
+    ],
+    [],
+    opts
+  );
   test('SARIF: one rule per code with help from the registry, results with regions', () => {
     const s = renderSarif(r, lookupCode, { prefix: 'sub' }) as any;
     expect(s.version).toBe('2.1.0');
     expect(s.runs[0].tool.driver.rules.map((x: any) => x.id)).toEqual(['AM007', 'AM012']);
     expect(s.runs[0].tool.driver.rules[0].help.text).toContain('Fix:');
     const byRule = (id: string) => s.runs[0].results.find((x: any) => x.ruleId === id);
-    expect(byRule('AM007')).toMatchObject({ ruleId: 'AM007', ruleIndex: 0, level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'sub/r/ARTIFACT_MANIFEST.tsv' }, region: { startLine: 2, startColumn: 2 } } }] });
+    expect(byRule('AM007')).toMatchObject({
+      ruleId: 'AM007',
+      ruleIndex: 0,
+      level: 'error',
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'sub/r/ARTIFACT_MANIFEST.tsv' },
+            region: { startLine: 2, startColumn: 2 }
+          }
+        }
+      ]
+    });
     // No file of its own: placed on its artifact's file at line 1, marked as a fallback location.
-    expect(byRule('AM012')).toMatchObject({ locations: [{ physicalLocation: { artifactLocation: { uri: 'sub/r/ARTIFACT_MANIFEST.tsv' }, region: { startLine: 1 } } }], properties: { benchgateLocation: 'fallback' } });
+    expect(byRule('AM012')).toMatchObject({
+      locations: [
+        { physicalLocation: { artifactLocation: { uri: 'sub/r/ARTIFACT_MANIFEST.tsv' }, region: { startLine: 1 } } }
+      ],
+      properties: { benchgateLocation: 'fallback' }
+    });
   });
   test('JUnit: one test case per gate, failure / error / skipped', () => {
     const x = renderJUnit(r);
     expect(x).toContain('<testsuites name="benchgate" tests="4" failures="1" errors="1" skipped="1"');
-    expect(x).toContain('<testcase classname="artifact-manifest.r/ARTIFACT_MANIFEST.tsv" name="g2" file="r/ARTIFACT_MANIFEST.tsv" time="0.000"/>');
+    expect(x).toContain(
+      '<testcase classname="artifact-manifest.r/ARTIFACT_MANIFEST.tsv" name="g2" file="r/ARTIFACT_MANIFEST.tsv" time="0.000"/>'
+    );
     expect(x).toMatch(/<failure message="bad" type="AM007">error AM007 r\/ARTIFACT_MANIFEST.tsv:2: m2<\/failure>/);
     expect(x).toContain('<error message="cannot" type="undecided">');
     expect(x).toContain('<skipped message="n/a"/>');
@@ -139,7 +210,9 @@ describe('SARIF and JUnit', () => {
     const t = renderText(r, { color: false });
     expect(t).not.toContain('\x1b[');
     expect(t).toContain('FAIL      g1 — bad');
-    expect(t.trimEnd().split('\n').pop()).toMatch(/^benchgate FAIL: 1 artifact\(s\), gates 1 passed, 1 failed, 1 undecided, 1 skipped/);
+    expect(t.trimEnd().split('\n').pop()).toMatch(
+      /^benchgate FAIL: 1 artifact\(s\), gates 1 passed, 1 failed, 1 undecided, 1 skipped/
+    );
     expect(renderText(r, { color: true })).toContain('\x1b[31m');
   });
 });

@@ -6,21 +6,34 @@ import { buildReport } from '../../src/report/build.js';
 import { commentState, renderComment, reportStateHash } from '../../src/report/comment.js';
 import { renderSummary, SUMMARY_LIMIT_BYTES } from '../../src/report/markdown.js';
 import { artifactViews, headlineOf, metricValue } from '../../src/report/summary-model.js';
-import { commentAction, parseCommentMode, parseMaxAnnotations, parseSummaryMode } from '../../src/report/summary-modes.js';
+import {
+  commentAction,
+  parseCommentMode,
+  parseMaxAnnotations,
+  parseSummaryMode
+} from '../../src/report/summary-modes.js';
 import { renderText, wrapCell } from '../../src/report/text.js';
 
-const html = (md: string) => micromark(md, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
+const html = (md: string) =>
+  micromark(md, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
 
 const pass = (id: string, detail = 'ok'): Gate => ({ id, title: id, status: 'pass', detail });
 const fail = (id: string, detail = 'bad'): Gate => ({ id, title: id, status: 'fail', detail });
 
-function qsolve(name: string, gates: Gate[], findings: Finding[] = [], extra: Partial<ArtifactResult> = {}): ArtifactResult {
+function qsolve(
+  name: string,
+  gates: Gate[],
+  findings: Finding[] = [],
+  extra: Partial<ArtifactResult> = {}
+): ArtifactResult {
   return {
     artifact: { path: `qsolve/${name}`, kind: 'qsolve-workflow' },
     gates,
     findings,
     facts: { headlineAccuracy: 0.975, casesPassed: 3, casesOnSim: 4, hardwareCases: 1 },
-    sections: [{ kind: 'table', title: 'Track record (sim- targets)', columns: ['Case', 'Result'], rows: [['c1', 'PASS']] }],
+    sections: [
+      { kind: 'table', title: 'Track record (sim- targets)', columns: ['Case', 'Result'], rows: [['c1', 'PASS']] }
+    ],
     ...extra
   };
 }
@@ -30,21 +43,64 @@ function report(artifacts: ArtifactResult[], runFindings: Finding[] = []): Repor
   return buildReport([s], runFindings, { root: '.', failOn: 'error', suites: ['qsolve'] });
 }
 
-const eightGates = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'];
+const eightGates = [
+  'manifest',
+  'example_inputs',
+  'benchmark_cases',
+  'methods_declared',
+  'fidelity_checked',
+  'cases_pass',
+  'reproducible',
+  'estimate_honest'
+];
 
 describe('summary per artifact', () => {
   const r = report([
-    qsolve('alpha', eightGates.map((g) => pass(g))),
+    qsolve(
+      'alpha',
+      eightGates.map((g) => pass(g))
+    ),
     // A lint error while every gate passes (the issue's E052 case): the artifact fails and comes first.
-    qsolve('beta', eightGates.map((g) => pass(g)), [{ code: 'E052', severity: 'error', message: 'hardware_cases is not a list', file: 'qsolve/beta/benchmarks/cases.yaml', line: 3 }]),
-    qsolve('gamma', eightGates.map((g) => (g === 'cases_pass' ? fail(g, '1 of 4 case(s) fail') : pass(g))), [{ code: 'QS021', severity: 'error', message: 'case "c2" failed', file: 'qsolve/gamma/benchmarks/cases.yaml', line: 9, gate: 'cases_pass' }])
+    qsolve(
+      'beta',
+      eightGates.map((g) => pass(g)),
+      [
+        {
+          code: 'E052',
+          severity: 'error',
+          message: 'hardware_cases is not a list',
+          file: 'qsolve/beta/benchmarks/cases.yaml',
+          line: 3
+        }
+      ]
+    ),
+    qsolve(
+      'gamma',
+      eightGates.map((g) => (g === 'cases_pass' ? fail(g, '1 of 4 case(s) fail') : pass(g))),
+      [
+        {
+          code: 'QS021',
+          severity: 'error',
+          message: 'case "c2" failed',
+          file: 'qsolve/gamma/benchmarks/cases.yaml',
+          line: 9,
+          gate: 'cases_pass'
+        }
+      ]
+    )
   ]);
   const md = renderSummary(r);
 
   it('names each artifact in a heading with its verdict, failures first, headline numbers from facts', () => {
     const headings = [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
-    expect(headings).toEqual(['❌ Qsolve workflow beta: failed', '❌ Qsolve workflow gamma: failed', '✅ Qsolve workflow alpha: passed']);
-    expect(md).toContain('<code>qsolve/alpha</code> (qsolve-workflow) · headline accuracy **97.50%** · cases passed **3/4** · hardware cases **1 (not run in CI)**');
+    expect(headings).toEqual([
+      '❌ Qsolve workflow beta: failed',
+      '❌ Qsolve workflow gamma: failed',
+      '✅ Qsolve workflow alpha: passed'
+    ]);
+    expect(md).toContain(
+      '<code>qsolve/alpha</code> (qsolve-workflow) · headline accuracy **97.50%** · cases passed **3/4** · hardware cases **1 (not run in CI)**'
+    );
     // Overview table: failing first.
     const rows = [...md.matchAll(/^\| (✅|❌) \| <code>(qsolve\/\w+)<\/code>/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(rows).toEqual(['❌ qsolve/beta', '❌ qsolve/gamma', '✅ qsolve/alpha']);
@@ -66,7 +122,9 @@ describe('summary per artifact', () => {
     expect(md).toMatch(/- \*\*E052\*\* hardware_cases unreadable or invalid: /);
     expect(md).toMatch(/- \*\*QS021\*\* Benchmark case failed: Read the case message/);
     expect(md).toContain('| severity | code | artifact | location | message |');
-    expect(md).toContain('| ❌ error | E052 | Qsolve workflow beta | qsolve/beta/benchmarks/cases.yaml:3 | hardware_cases is not a list |');
+    expect(md).toContain(
+      '| ❌ error | E052 | Qsolve workflow beta | qsolve/beta/benchmarks/cases.yaml:3 | hardware_cases is not a list |'
+    );
   });
 
   it('renders as HTML with every table whole and only its own tags', () => {
@@ -82,7 +140,12 @@ describe('summary per artifact', () => {
       { id: 'fidelity', label: 'fidelity', value: 0.98731, better: 'higher' as const },
       { id: 'x', label: 'rows', value: null }
     ];
-    const s: SuiteResult = { suite: 'x', title: 'X', artifacts: [{ artifact: { path: 'a/b.json', kind: 'other' }, gates: [pass('g')], findings: [], metrics }], findings: [] };
+    const s: SuiteResult = {
+      suite: 'x',
+      title: 'X',
+      artifacts: [{ artifact: { path: 'a/b.json', kind: 'other' }, gates: [pass('g')], findings: [], metrics }],
+      findings: []
+    };
     const r = buildReport([s], [], { root: '.', failOn: 'error', suites: ['x'] });
     expect(headlineOf(r.suites[0].artifacts[0])).toEqual([
       { label: 'headline accuracy', value: '50.00%' },
@@ -96,14 +159,26 @@ describe('summary per artifact', () => {
   });
 
   it('falls back to the gate counts for an unknown kind without facts', () => {
-    const s: SuiteResult = { suite: 'x', title: 'X', artifacts: [{ artifact: { path: 'a/b.json', kind: 'other' }, gates: [pass('g'), fail('h')], findings: [] }], findings: [] };
+    const s: SuiteResult = {
+      suite: 'x',
+      title: 'X',
+      artifacts: [{ artifact: { path: 'a/b.json', kind: 'other' }, gates: [pass('g'), fail('h')], findings: [] }],
+      findings: []
+    };
     const v = artifactViews(buildReport([s], [], { root: '.', failOn: 'error', suites: ['x'] }));
-    expect(v[0]).toMatchObject({ name: 'X b.json', verdict: 'fail', headline: [{ label: 'gates passed', value: '1/2' }] });
+    expect(v[0]).toMatchObject({
+      name: 'X b.json',
+      verdict: 'fail',
+      headline: [{ label: 'gates passed', value: '1/2' }]
+    });
   });
 });
 
 describe('summary modes', () => {
-  const r = report([qsolve('ok', [pass('manifest')]), qsolve('bad', [fail('cases_pass')], [{ code: 'QS021', severity: 'error', message: 'm', gate: 'cases_pass' }])]);
+  const r = report([
+    qsolve('ok', [pass('manifest')]),
+    qsolve('bad', [fail('cases_pass')], [{ code: 'QS021', severity: 'error', message: 'm', gate: 'cases_pass' }])
+  ]);
   it('full: a section for every artifact', () => {
     const md = renderSummary(r, { mode: 'full' });
     expect(md).toContain('### ❌ Qsolve workflow bad');
@@ -141,15 +216,37 @@ describe('summary modes', () => {
 
 describe('summary size', () => {
   it('a synthetic huge report: under 1 MiB, passing details dropped before failing findings, with a note saying what was cut', () => {
-    const big = (i: number) => ({ kind: 'table' as const, title: `t${i}`, columns: ['c'], rows: Array.from({ length: 3000 }, (_, k) => [`row ${k} ${'y'.repeat(60)}`]) });
+    const big = (i: number) => ({
+      kind: 'table' as const,
+      title: `t${i}`,
+      columns: ['c'],
+      rows: Array.from({ length: 3000 }, (_, k) => [`row ${k} ${'y'.repeat(60)}`])
+    });
     const artifacts: ArtifactResult[] = [];
-    for (let i = 0; i < 40; i++) artifacts.push(qsolve(`ok${i}`, eightGates.map((g) => pass(g, 'z'.repeat(100))), [], { sections: [big(i)] }));
-    const bad = Array.from({ length: 60 }, (_, k): Finding => ({ code: 'QS021', severity: 'error', message: `case ${k} failed`, file: 'qsolve/bad/benchmarks/cases.yaml', line: k + 1, gate: 'cases_pass' }));
+    for (let i = 0; i < 40; i++)
+      artifacts.push(
+        qsolve(
+          `ok${i}`,
+          eightGates.map((g) => pass(g, 'z'.repeat(100))),
+          [],
+          { sections: [big(i)] }
+        )
+      );
+    const bad = Array.from({ length: 60 }, (_, k): Finding => ({
+      code: 'QS021',
+      severity: 'error',
+      message: `case ${k} failed`,
+      file: 'qsolve/bad/benchmarks/cases.yaml',
+      line: k + 1,
+      gate: 'cases_pass'
+    }));
     artifacts.push(qsolve('bad', [fail('cases_pass')], bad));
     const r = report(artifacts);
     const md = renderSummary(r);
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(SUMMARY_LIMIT_BYTES);
-    expect(md).toMatch(/✂️ To keep this summary under GitHub's 1 MiB limit \(BG009\), it leaves out the table of all findings; the detail tables of passing artifacts/);
+    expect(md).toMatch(
+      /✂️ To keep this summary under GitHub's 1 MiB limit \(BG009\), it leaves out the table of all findings; the detail tables of passing artifacts/
+    );
     // The failing artifact keeps every finding; passing artifacts keep their heading.
     for (let k = 0; k < 60; k++) expect(md).toContain(`| case ${k} failed |`);
     expect(md).toContain('### ✅ Qsolve workflow ok39: passed');
@@ -158,12 +255,26 @@ describe('summary size', () => {
 
   it('when even that is too much: passing artifacts leave (they stay in the overview), then findings rows are cut, with notes', () => {
     const artifacts: ArtifactResult[] = [];
-    for (let i = 0; i < 300; i++) artifacts.push(qsolve(`ok${i}`, eightGates.map((g) => pass(g, 'z'.repeat(200)))));
-    const bad = Array.from({ length: 1000 }, (_, k): Finding => ({ code: 'QS021', severity: 'error', message: `case ${k} failed ${'w'.repeat(100)}`, line: k + 1, gate: 'cases_pass' }));
+    for (let i = 0; i < 300; i++)
+      artifacts.push(
+        qsolve(
+          `ok${i}`,
+          eightGates.map((g) => pass(g, 'z'.repeat(200)))
+        )
+      );
+    const bad = Array.from({ length: 1000 }, (_, k): Finding => ({
+      code: 'QS021',
+      severity: 'error',
+      message: `case ${k} failed ${'w'.repeat(100)}`,
+      line: k + 1,
+      gate: 'cases_pass'
+    }));
     artifacts.push(qsolve('bad', [fail('cases_pass')], bad));
     const md = renderSummary(report(artifacts), { limitBytes: 120_000 });
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(120_000);
-    expect(md).toContain('the sections of passing artifacts (they stay in the overview table) (300 passing artifact(s))');
+    expect(md).toContain(
+      'the sections of passing artifacts (they stay in the overview table) (300 passing artifact(s))'
+    );
     expect(md).not.toContain('### ✅');
     expect(md).toMatch(/\| ✅ \| <code>qsolve\/ok299<\/code>/);
     expect(md).toMatch(/✂️ \d+ more finding\(s\) of this artifact cut/);
@@ -171,12 +282,22 @@ describe('summary size', () => {
 });
 
 describe('pull-request comment', () => {
-  const bad = qsolve('bad', [fail('cases_pass', 'fidelity 0.98 < 0.99')], [{ code: 'QS021', severity: 'error', message: 'm', gate: 'cases_pass' }]);
+  const bad = qsolve(
+    'bad',
+    [fail('cases_pass', 'fidelity 0.98 < 0.99')],
+    [{ code: 'QS021', severity: 'error', message: 'm', gate: 'cases_pass' }]
+  );
   const r = report([qsolve('ok', [pass('manifest')]), bad]);
-  const body = renderComment(r, { marker: '<!-- benchgate:gate -->', detailsUrl: 'https://github.com/o/r/actions/runs/9', commit: 'ABCDEF0123456789abcdef0123456789abcdef01' });
+  const body = renderComment(r, {
+    marker: '<!-- benchgate:gate -->',
+    detailsUrl: 'https://github.com/o/r/actions/runs/9',
+    commit: 'ABCDEF0123456789abcdef0123456789abcdef01'
+  });
   it('names the short commit, lists each failure with a link to the run summary, collapses passing artifacts', () => {
     expect(body).toMatch(/^### ❌ benchgate failed on <code>abcdef0<\/code>/);
-    expect(body).toContain('- ❌ Qsolve workflow bad (<code>qsolve/bad</code>) **cases_pass**: fidelity 0.98 &lt; 0.99 ([summary](https://github.com/o/r/actions/runs/9))');
+    expect(body).toContain(
+      '- ❌ Qsolve workflow bad (<code>qsolve/bad</code>) **cases_pass**: fidelity 0.98 &lt; 0.99 ([summary](https://github.com/o/r/actions/runs/9))'
+    );
     expect(body).toMatch(/<details><summary>1 passing artifact\(s\)<\/summary>/);
     expect(body.trimEnd().endsWith('<!-- benchgate:gate -->')).toBe(true);
     expect(commentState(body)).toBe(reportStateHash(r));
@@ -184,7 +305,10 @@ describe('pull-request comment', () => {
   it('the state hash ignores order, timing and commit, and changes with the verdict or a finding', () => {
     const again = report([bad, qsolve('ok', [pass('manifest')])]);
     expect(reportStateHash({ ...again, durationMs: 5, startedAt: 'x' })).toBe(reportStateHash(r));
-    const more = report([qsolve('ok', [pass('manifest')]), { ...bad, findings: [...bad.findings, { code: 'QS022', severity: 'warning', message: 'new' }] }]);
+    const more = report([
+      qsolve('ok', [pass('manifest')]),
+      { ...bad, findings: [...bad.findings, { code: 'QS022', severity: 'warning', message: 'new' }] }
+    ]);
     expect(reportStateHash(more)).not.toBe(reportStateHash(r));
     const fixed = report([qsolve('ok', [pass('manifest')]), qsolve('bad', [pass('cases_pass')])]);
     expect(reportStateHash(fixed)).not.toBe(reportStateHash(r));
@@ -204,12 +328,17 @@ describe('pull-request comment', () => {
 
 describe('CLI text', () => {
   it('wraps long cells at spaces and never cuts a word or drops a character', () => {
-    const text = 'UNDECIDED (not run: target ibm:ibm_fez is not available to benchgate (hardware targets need IBM Quantum access))';
+    const text =
+      'UNDECIDED (not run: target ibm:ibm_fez is not available to benchgate (hardware targets need IBM Quantum access))';
     const lines = wrapCell(text, 40);
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(40);
     expect(lines.join(' ')).toBe(text);
     expect(wrapCell('x'.repeat(90), 40)).toEqual(['x'.repeat(40), 'x'.repeat(40), 'x'.repeat(10)]);
-    const r = report([qsolve('a', [pass('manifest')], [], { sections: [{ kind: 'table', title: 'T', columns: ['Case', 'Result'], rows: [['c', text]] }] })]);
+    const r = report([
+      qsolve('a', [pass('manifest')], [], {
+        sections: [{ kind: 'table', title: 'T', columns: ['Case', 'Result'], rows: [['c', text]] }]
+      })
+    ]);
     const out = renderText(r, { color: false });
     const words = out.split(/\s+/);
     for (const w of text.split(' ')) expect(words).toContain(w);
@@ -219,24 +348,50 @@ describe('CLI text', () => {
 describe('escaping of everything the per-artifact layout adds', () => {
   const evil = '@octocat <img src=x onerror=alert(1)> | `x` [l](https://e.vil) #12 </details>';
   const r = report([
-    qsolve(`w${evil}`, [fail(`g${evil}`, evil)], [{ code: 'QS021', severity: 'error', message: evil, subject: evil, gate: `g${evil}` }], {
-      metrics: [{ id: 'm', label: evil, value: 1, unit: evil }],
-      sections: [{ kind: 'chart', title: evil, chart: { type: 'bar', x: { label: evil, values: [evil] }, y: { label: evil }, series: [{ name: evil, values: [1] }] } }]
-    })
+    qsolve(
+      `w${evil}`,
+      [fail(`g${evil}`, evil)],
+      [{ code: 'QS021', severity: 'error', message: evil, subject: evil, gate: `g${evil}` }],
+      {
+        metrics: [{ id: 'm', label: evil, value: 1, unit: evil }],
+        sections: [
+          {
+            kind: 'chart',
+            title: evil,
+            chart: {
+              type: 'bar',
+              x: { label: evil, values: [evil] },
+              y: { label: evil },
+              series: [{ name: evil, values: [1] }]
+            }
+          }
+        ]
+      }
+    )
   ]);
-  const outputs = [renderSummary(r), renderSummary(r, { mode: 'compact' }), renderSummary(r, { mode: 'failures' }), renderComment(r, { marker: '<!-- m -->', detailsUrl: 'https://github.com/o/r/actions/runs/1' })];
-  it.each(outputs.map((o, i) => [i, o]))('output %i: no raw tag, mention, link or issue reference from the data; <details> balanced', (_, md) => {
-    expect(md).not.toMatch(/<img|<\/details> \||@octocat|\]\(https:\/\/e\.vil|#12/);
-    const h = html(md as string);
-    expect(h).not.toMatch(/<img|<a href="https:\/\/e\.vil/);
-    expect((h.match(/<details>/g) ?? []).length).toBe((h.match(/<\/details>/g) ?? []).length);
-  });
+  const outputs = [
+    renderSummary(r),
+    renderSummary(r, { mode: 'compact' }),
+    renderSummary(r, { mode: 'failures' }),
+    renderComment(r, { marker: '<!-- m -->', detailsUrl: 'https://github.com/o/r/actions/runs/1' })
+  ];
+  it.each(outputs.map((o, i) => [i, o]))(
+    'output %i: no raw tag, mention, link or issue reference from the data; <details> balanced',
+    (_, md) => {
+      expect(md).not.toMatch(/<img|<\/details> \||@octocat|\]\(https:\/\/e\.vil|#12/);
+      const h = html(md as string);
+      expect(h).not.toMatch(/<img|<a href="https:\/\/e\.vil/);
+      expect((h.match(/<details>/g) ?? []).length).toBe((h.match(/<\/details>/g) ?? []).length);
+    }
+  );
   it('a run URL that is not a plain http(s) URL gives no link', () => {
     for (const bad of ['javascript:alert(1)', 'https://x/a) [y](https://e.vil', 'https://x/<img>', 'https://x/a b']) {
       expect(renderComment(r, { marker: '<!-- m -->', detailsUrl: bad })).not.toContain('[summary](');
       expect(renderSummary(r, { detailsUrl: bad })).not.toContain('[Full run](');
     }
-    expect(renderSummary(r, { detailsUrl: 'https://ghe.example:8443/o/r/actions/runs/1' })).toContain('[Full run](https://ghe.example:8443/o/r/actions/runs/1)');
+    expect(renderSummary(r, { detailsUrl: 'https://ghe.example:8443/o/r/actions/runs/1' })).toContain(
+      '[Full run](https://ghe.example:8443/o/r/actions/runs/1)'
+    );
   });
 });
 
@@ -244,7 +399,9 @@ describe('CLI text per artifact', () => {
   it('each artifact line names it, gives its own verdict and its headline numbers', () => {
     const r = report([qsolve('ok', [pass('manifest')]), qsolve('bad', [fail('cases_pass')])]);
     const out = renderText(r, { color: false });
-    expect(out).toContain('qsolve/ok (qsolve-workflow) Qsolve workflow ok: PASS (headline accuracy 97.50%, cases passed 3/4, hardware cases 1 (not run in CI))');
+    expect(out).toContain(
+      'qsolve/ok (qsolve-workflow) Qsolve workflow ok: PASS (headline accuracy 97.50%, cases passed 3/4, hardware cases 1 (not run in CI))'
+    );
     expect(out).toContain('qsolve/bad (qsolve-workflow) Qsolve workflow bad: FAIL (');
   });
 });

@@ -13,7 +13,8 @@ export function randomCircuit(n, layers = 20, seed = 1) {
   let s = head(n);
   for (let l = 0; l < layers; l++) {
     if (l % 2 === 0) {
-      for (let q = 0; q < n; q++) s += `${['rx', 'ry', 'rz'][Math.floor(rnd() * 3)]}(${(rnd() * 2 * Math.PI).toFixed(6)}) q[${q}];\n`;
+      for (let q = 0; q < n; q++)
+        s += `${['rx', 'ry', 'rz'][Math.floor(rnd() * 3)]}(${(rnd() * 2 * Math.PI).toFixed(6)}) q[${q}];\n`;
     } else {
       const g = (l >> 1) % 2 === 0 ? 'cz' : 'cx';
       for (let q = (l >> 1) % 2; q + 1 < n; q += 2) s += `${g} q[${q}],q[${q + 1}];\n`;

@@ -171,7 +171,13 @@ export function openParquetWriter(path, columns, { codec = 'SNAPPY', snappy = 'l
         parts.push(plainValues({ type: physical(c) }, values));
         const raw = Buffer.concat(parts);
         const custom = page ? page(raw, c) : undefined;
-        const body = custom ? custom.body : codec === 'SNAPPY' ? (snappy === 'compressed' ? snappyCompress(raw) : snappyLiteral(raw)) : raw;
+        const body = custom
+          ? custom.body
+          : codec === 'SNAPPY'
+            ? snappy === 'compressed'
+              ? snappyCompress(raw)
+              : snappyLiteral(raw)
+            : raw;
         const ph = new Thrift();
         ph.structBegin();
         ph.i32(1, 0);
@@ -188,7 +194,13 @@ export function openParquetWriter(path, columns, { codec = 'SNAPPY', snappy = 'l
         const start = offset;
         write(header);
         write(body);
-        chunks.push({ c, start, uncompressed: header.length + raw.length, compressed: header.length + body.length, n: rows.length });
+        chunks.push({
+          c,
+          start,
+          uncompressed: header.length + raw.length,
+          compressed: header.length + body.length,
+          n: rows.length
+        });
         total += header.length + raw.length;
       }
       rowGroups.push({ chunks, total, n: rows.length });
@@ -263,7 +275,11 @@ export const SCHEMA_V1_COLUMNS = [
 ];
 
 /** Writes rows to a Parquet file in row groups of `rowGroupSize`. */
-export function writeParquet(path, rows, { columns = SCHEMA_V1_COLUMNS, rowGroupSize = 10000, codec = 'SNAPPY', page } = {}) {
+export function writeParquet(
+  path,
+  rows,
+  { columns = SCHEMA_V1_COLUMNS, rowGroupSize = 10000, codec = 'SNAPPY', page } = {}
+) {
   const w = openParquetWriter(path, columns, { codec, page });
   for (let i = 0; i < rows.length; i += rowGroupSize) w.writeRowGroup(rows.slice(i, i + rowGroupSize));
   if (rows.length === 0) w.writeRowGroup([]);

@@ -3,5 +3,9 @@
 import { writeFileSync } from 'node:fs';
 process.on('exit', () => {
   const u = process.resourceUsage();
-  if (process.env.BENCH_RSS_FILE) writeFileSync(process.env.BENCH_RSS_FILE, JSON.stringify({ rss: u.maxRSS * 1024, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000 }));
+  if (process.env.BENCH_RSS_FILE)
+    writeFileSync(
+      process.env.BENCH_RSS_FILE,
+      JSON.stringify({ rss: u.maxRSS * 1024, cpuMs: (u.userCPUTime + u.systemCPUTime) / 1000 })
+    );
 });

@@ -18,8 +18,14 @@ export function snappyCompress(buf) {
       const end = Math.min(to, p + 65536);
       const len = end - p - 1;
       if (len < 60) out[o++] = len << 2;
-      else if (len < 256) { out[o++] = 60 << 2; out[o++] = len; }
-      else { out[o++] = 61 << 2; out[o++] = len & 0xff; out[o++] = len >>> 8; }
+      else if (len < 256) {
+        out[o++] = 60 << 2;
+        out[o++] = len;
+      } else {
+        out[o++] = 61 << 2;
+        out[o++] = len & 0xff;
+        out[o++] = len >>> 8;
+      }
       buf.copy(out, o, p, end);
       o += end - p;
     }
@@ -30,12 +36,19 @@ export function snappyCompress(buf) {
     const h = Math.imul(buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24), 0x1e35a7bd) >>> 18;
     const cand = table[h];
     table[h] = i;
-    if (cand >= 0 && i - cand < 65536 && buf[cand] === buf[i] && buf[cand + 1] === buf[i + 1] && buf[cand + 2] === buf[i + 2] && buf[cand + 3] === buf[i + 3]) {
+    if (
+      cand >= 0 &&
+      i - cand < 65536 &&
+      buf[cand] === buf[i] &&
+      buf[cand + 1] === buf[i + 1] &&
+      buf[cand + 2] === buf[i + 2] &&
+      buf[cand + 3] === buf[i + 3]
+    ) {
       let len = 4;
       while (i + len < buf.length && buf[cand + len] === buf[i + len]) len++;
       if (lit < i) literal(lit, i);
       const offset = i - cand;
-      for (let rest = len; rest > 0; ) {
+      for (let rest = len; rest > 0;) {
         const l = rest > 64 ? (rest - 64 < 4 ? rest - 4 : 64) : rest;
         out[o++] = ((l - 1) << 2) | 2;
         out[o++] = offset & 0xff;

@@ -92,7 +92,7 @@ const simulateCommand = {
         const file = positionals[0];
         // Tuning knobs for benchmarking (docs/quantum.md): unset or empty = the default.
         const num = (v) => (v === undefined || v === '' ? undefined : Number(v));
-        const flag = (v) => (v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase()));
+        const flag = (v) => v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase());
         // log2 of the JavaScript path's cache block (0 = off); largest fused pass in qubits (1 = diagonal batches only)
         const blockBits = num(io.env.BENCHGATE_SIM_BLOCK_BITS);
         const fuseQubits = num(io.env.BENCHGATE_SIM_FUSE_QUBITS);
@@ -147,8 +147,22 @@ const simulateCommand = {
             }
             if (format === 'json') {
                 const out = {
-                    file, target, shots, seed, method: result.method, counts: result.counts,
-                    stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, byArity: stats.byArity, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+                    file,
+                    target,
+                    shots,
+                    seed,
+                    method: result.method,
+                    counts: result.counts,
+                    stats: {
+                        numQubits: stats.numQubits,
+                        numClbits: stats.numClbits,
+                        gates: stats.gates,
+                        byArity: stats.byArity,
+                        twoQubitGates: stats.twoQubitGates,
+                        nonlocalGates: stats.nonlocalGates,
+                        midCircuitMeasurement: stats.midCircuitMeasurement,
+                        dynamic: stats.dynamic
+                    },
                     timeMs: Math.round((t1 - t0) * 1000) / 1000
                 };
                 if (amplitudes)
@@ -191,17 +205,43 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
     const tr = r.transpiled;
     const stats = (0,_quantum_index_js__WEBPACK_IMPORTED_MODULE_4__/* .circuitStats */ .Vv)(circuit);
     const transpiledInfo = tr && {
-        numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, initialLayout: tr.layout.initial, layoutMethod: tr.layout.method, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
-        gateCounts: tr.gateCounts, twoQubitGates: tr.twoQubitGates
+        numQubits: tr.circuit.numQubits,
+        physicalQubits: tr.physicalQubits,
+        initialLayout: tr.layout.initial,
+        layoutMethod: tr.layout.method,
+        finalLayout: r.finalLayout,
+        swaps: tr.swaps,
+        depth: tr.depth,
+        gateCounts: tr.gateCounts,
+        twoQubitGates: tr.twoQubitGates
     };
     if (format === 'json') {
         const out = {
-            file, target: r.target, shots: r.shots, seed: r.seed, method: r.method, counts: r.counts,
-            stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
-            sentTwoQubitGates: r.sentTwoQubitGates, transpiledTwoQubitGates: r.transpiledTwoQubitGates, transpiledDepth: r.transpiledDepth,
-            transpiled: transpiledInfo, effective: r.effective, scorable: r.scorable,
+            file,
+            target: r.target,
+            shots: r.shots,
+            seed: r.seed,
+            method: r.method,
+            counts: r.counts,
+            stats: {
+                numQubits: stats.numQubits,
+                numClbits: stats.numClbits,
+                gates: stats.gates,
+                twoQubitGates: stats.twoQubitGates,
+                nonlocalGates: stats.nonlocalGates,
+                midCircuitMeasurement: stats.midCircuitMeasurement,
+                dynamic: stats.dynamic
+            },
+            sentTwoQubitGates: r.sentTwoQubitGates,
+            transpiledTwoQubitGates: r.transpiledTwoQubitGates,
+            transpiledDepth: r.transpiledDepth,
+            transpiled: transpiledInfo,
+            effective: r.effective,
+            scorable: r.scorable,
             ...(r.unscorableReason ? { unscorableReason: r.unscorableReason } : {}),
-            ...(r.fidelity !== undefined ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation } : {}),
+            ...(r.fidelity !== undefined
+                ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation }
+                : {}),
             timeMs: { transpile: r6(r.timeMs.transpile), simulate: r6(r.timeMs.simulate), score: r6(r.timeMs.score) }
         };
         if (showTranspiled && tr)
@@ -222,7 +262,10 @@ function printNoisy(io, file, format, r, circuit, showTranspiled) {
         lines.push(`couplers used: ${e.couplers.map((c) => `$${c.a}-$${c.b} (cz ${c.error.toPrecision(2)}, ${c.lengthNs} ns)`).join(', ')}`);
     if (tr) {
         const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
-        const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
+        const gates = Object.entries(tr.gateCounts)
+            .sort()
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ') || 'none';
         lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
         const placed = tr.layout.initial.flatMap((p, l) => (p >= 0 ? [`q${l}→$${p}`] : []));
         if (placed.length)

@@ -110,7 +110,10 @@ function decideNoRegression(delta, cfg, suite, path) {
             if (c.suite !== suite || c.path !== path)
                 continue;
             regressions++;
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
+                ...at,
+                subject: `gate ${c.gate}`
+            }));
         }
     }
     let gated = 0;
@@ -134,10 +137,21 @@ function decideNoRegression(delta, cfg, suite, path) {
     const title = 'No regression against the baseline';
     if (regressions) {
         const first = findings.find((f) => !f.message.includes('cannot decide'));
-        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+        return {
+            gate: {
+                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
+                title,
+                status: 'fail',
+                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
+            },
+            findings
+        };
     }
     if (undecided)
-        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
+        return {
+            gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+            findings
+        };
     return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'pass', detail: what }, findings };
 }
 /**
@@ -159,7 +173,18 @@ function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
             artifacts: s.artifacts.map((a) => {
                 const gates = a.gates.filter((g) => g.id !== _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg);
                 if (!delta)
-                    return { ...a, gates: [...gates, { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title: 'No regression against the baseline', status: 'skipped', detail: 'no baseline to compare with (BG050)' }] };
+                    return {
+                        ...a,
+                        gates: [
+                            ...gates,
+                            {
+                                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
+                                title: 'No regression against the baseline',
+                                status: 'skipped',
+                                detail: 'no baseline to compare with (BG050)'
+                            }
+                        ]
+                    };
                 const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
                 return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E) };
             })
@@ -307,7 +332,11 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
                 bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
         }
         else if (key === 'no-regression') {
-            const nr = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegression */ .iH)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val) ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', []) : val?.toJSON?.(), 'no-regression');
+            const nr = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegression */ .iH)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val)
+                ? val.value
+                : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val)
+                    ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', [])
+                    : val?.toJSON?.(), 'no-regression');
             for (const e of nr.errors)
                 bad(val, e);
             config.noRegression = nr.config;
@@ -320,7 +349,10 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             for (const sp of val.items) {
                 const id = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sp.key) ? String(sp.key.value) : '';
                 if (!knownSuites.includes(id)) {
-                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
+                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, {
+                        file,
+                        ...at(sp.key)
+                    }));
                     continue;
                 }
                 const sv = sp.value;
@@ -463,7 +495,12 @@ function translate(p, depth) {
             else {
                 if (depth >= MAX_BRACE_DEPTH)
                     throw new GlobError(p, `more than ${MAX_BRACE_DEPTH} nested {…} groups`);
-                re += '(?:' + splitTopLevel(p.slice(i + 1, end)).map((alt) => translate(alt, depth + 1)).join('|') + ')';
+                re +=
+                    '(?:' +
+                        splitTopLevel(p.slice(i + 1, end))
+                            .map((alt) => translate(alt, depth + 1))
+                            .join('|') +
+                        ')';
                 i = end;
             }
         }
@@ -743,8 +780,22 @@ function runFromEnv(env) {
 
 
 
-const ARROW = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
-const WORD = { improved: 'improved', regressed: 'REGRESSED', changed: 'changed', unchanged: 'unchanged', new: 'new', removed: 'removed' };
+const ARROW = {
+    improved: '🟢 improved',
+    regressed: '🔴 regressed',
+    changed: '🔵 changed',
+    unchanged: 'unchanged',
+    new: '🆕 new',
+    removed: '➖ removed'
+};
+const WORD = {
+    improved: 'improved',
+    regressed: 'REGRESSED',
+    changed: 'changed',
+    unchanged: 'unchanged',
+    new: 'new',
+    removed: 'removed'
+};
 const STATUS = (s) => s ?? 'absent';
 /** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
 function fmtMetric(v, unit) {
@@ -796,14 +847,20 @@ function renderDeltaMarkdown(d, opts = {}) {
         const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
         if (!total)
             return;
-        out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+        out.push(`**${title} (${total})**\n\n${xs
+            .slice(0, max)
+            .map((c) => mdGate(c, icon))
+            .join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
     };
     list('New failures', 'newFailures', '❌');
     list('Fixed', 'fixed', '✅');
     list('Newly undecided', 'newlyUndecided', '⚠️');
     list('Newly skipped', 'newlySkipped', '⏭️');
     if (d.artifacts.added.length || d.artifacts.removed.length) {
-        const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)];
+        const lines = [
+            ...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`),
+            ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)
+        ];
         out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
     }
     const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
@@ -819,7 +876,9 @@ function renderDeltaMarkdown(d, opts = {}) {
     const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
     const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
     if (unchanged.length && opts.collapsedUnchanged !== false) {
-        const rows = unchanged.slice(0, max * 4).map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
+        const rows = unchanged
+            .slice(0, max * 4)
+            .map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
         out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
     }
     else
@@ -909,7 +968,19 @@ function findingsOf(r) {
         if (e)
             e.n++;
         else
-            m.set(k, { f: { suite, path, code: f.code, severity: f.severity, message: f.message, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.subject !== undefined ? { subject: f.subject } : {}) }, n: 1 });
+            m.set(k, {
+                f: {
+                    suite,
+                    path,
+                    code: f.code,
+                    severity: f.severity,
+                    message: f.message,
+                    ...(f.file !== undefined ? { file: f.file } : {}),
+                    ...(f.line !== undefined ? { line: f.line } : {}),
+                    ...(f.subject !== undefined ? { subject: f.subject } : {})
+                },
+                n: 1
+            });
     };
     for (const f of r.findings)
         add('', '', f);
@@ -934,12 +1005,19 @@ function metricDirection(m, base, head) {
         return 'unchanged';
     if (!m.better)
         return 'changed';
-    return (head > base) === (m.better === 'higher') ? 'improved' : 'regressed';
+    return head > base === (m.better === 'higher') ? 'improved' : 'regressed';
 }
 const FAILING = (s) => s === 'fail';
 /** The delta between a baseline report and this run's. `info` says where the baseline came from. */
 function diffReports(base, head, info) {
-    const baseline = { source: info?.source ?? 'file', ...(info?.ref ? { ref: info.ref } : {}), version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict, ...(base.startedAt ? { startedAt: base.startedAt } : {}) };
+    const baseline = {
+        source: info?.source ?? 'file',
+        ...(info?.ref ? { ref: info.ref } : {}),
+        version: base.tool.version,
+        configHash: base.config.configHash,
+        verdict: base.verdict,
+        ...(base.startedAt ? { startedAt: base.startedAt } : {})
+    };
     const B = index(base);
     const H = index(head);
     const newFailures = [];
@@ -969,7 +1047,15 @@ function diffReports(base, head, info) {
             const from = bg.get(id)?.status ?? null;
             const to = hg.get(id)?.status ?? null;
             const g = hg.get(id) ?? bg.get(id);
-            const c = { suite, path, gate: id, title: g.title, from, to, ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {}) };
+            const c = {
+                suite,
+                path,
+                gate: id,
+                title: g.title,
+                from,
+                to,
+                ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {})
+            };
             if (from === to)
                 gatesUnchanged++;
             else if (FAILING(to))
@@ -990,7 +1076,18 @@ function diffReports(base, head, info) {
             const bv = b ? (bm.get(id)?.value ?? null) : null;
             const hv = h ? (hm.get(id)?.value ?? null) : null;
             const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
-            metrics.push({ suite, path, id, label: m.label, ...(m.unit ? { unit: m.unit } : {}), ...(m.better ? { better: m.better } : {}), base: bv, head: hv, delta: bv !== null && hv !== null ? hv - bv : null, direction });
+            metrics.push({
+                suite,
+                path,
+                id,
+                label: m.label,
+                ...(m.unit ? { unit: m.unit } : {}),
+                ...(m.better ? { better: m.better } : {}),
+                base: bv,
+                head: hv,
+                delta: bv !== null && hv !== null ? hv - bv : null,
+                direction
+            });
         }
     }
     const fb = findingsOf(base);
@@ -1010,8 +1107,20 @@ function diffReports(base, head, info) {
             resolvedFindings.push(e.f);
     }
     const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
-    const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
-    const order = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
+    const metricCounts = {
+        metricsUnchanged: byDirection('unchanged'),
+        metricsRegressed: byDirection('regressed'),
+        metricsImproved: byDirection('improved'),
+        metricsOtherChanged: byDirection('changed', 'new', 'removed')
+    };
+    const order = {
+        regressed: 0,
+        improved: 1,
+        changed: 2,
+        new: 3,
+        removed: 4,
+        unchanged: 5
+    };
     metrics.sort((x, y) => order[x.direction] - order[y.direction]);
     const truncated = {};
     const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
@@ -1088,7 +1197,7 @@ function mdText(v) {
     const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
     return s
         .replace(/[\\`*~[\]|$#]/g, '\\$&')
-        .replace(/_/g, (m, i, all) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
+        .replace(/_/g, (m, i, all) => /[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_')
         .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
         .replace(/:(?=\/\/)/g, '\\:')
         .replace(/\b(www)\./gi, '$1\\.')
@@ -1144,7 +1253,13 @@ function mdUrl(url) {
 
 
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
+const EXPECT_KEYS = [
+    'max_gap',
+    'max_abs_error',
+    'min_fidelity',
+    'min_postselection',
+    'max_two_qubit_gates'
+];
 const MAX_HARDWARE_CASES = 3;
 /** `ibm:<device>`: letters, digits, `_ . -`, 1 to 60 characters. */
 const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
@@ -1153,7 +1268,15 @@ const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
  * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
  */
 function parseCasesYaml(text, file) {
-    const out = { loaded: false, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+    const out = {
+        loaded: false,
+        cases: [],
+        hardware: [],
+        casesCount: 0,
+        hardwareEntries: [],
+        caseFindings: [],
+        hardwareFindings: []
+    };
     const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .loadYaml */ .yv)(text);
     if (!loaded.ok) {
         out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
@@ -1189,7 +1312,11 @@ function parseCasesYaml(text, file) {
         if (v === null || v === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && v.value === null))
             continue; // `cases:` with nothing: zero cases
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(v)) {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}), gate: list === 'cases' ? 'benchmark_cases' : undefined }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, {
+                file,
+                ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}),
+                gate: list === 'cases' ? 'benchmark_cases' : undefined
+            }));
             continue;
         }
         v.items.forEach((item, index) => {
@@ -1215,7 +1342,11 @@ function deref(ctx, node) {
 function readCase(ctx, itemIn, list, index, pos, code, findings) {
     const gate = list === 'cases' ? 'benchmark_cases' : undefined;
     const item = deref(ctx, itemIn);
-    const at = (node, fallback = pos) => ({ file: ctx.file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback), ...(gate ? { gate } : {}) });
+    const at = (node, fallback = pos) => ({
+        file: ctx.file,
+        ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback),
+        ...(gate ? { gate } : {})
+    });
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item)) {
         findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
         return undefined;
@@ -1223,7 +1354,9 @@ function readCase(ctx, itemIn, list, index, pos, code, findings) {
     const map = item;
     // The name first, so every other message can name the case.
     const namePair = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'name');
-    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0 ? namePair.value.value : undefined;
+    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
+        ? namePair.value.value
+        : undefined;
     const who = label(list, index, name);
     let ok = true;
     const bad = (node, msg) => {
@@ -1428,7 +1561,8 @@ function quantumMethodOf(c) {
 }
 /** The baseline: the method marked `reference`, else one named `reference`. */
 function referenceMethodOf(c) {
-    return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return (c.methods.find((m) => m.reference === true) ??
+        c.methods.find((m) => m.name === 'reference' && m.reference !== false));
 }
 function gapOf(q, r) {
     return (q - r) / Math.max(Math.abs(r), 1e-12);
@@ -1473,7 +1607,9 @@ function failureMessage(c) {
             return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
     }
     for (const m of c.methods) {
-        if (finite(m.objective) && finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+        if (finite(m.objective) &&
+            finite(m.evaluated) &&
+            Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
             return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
         }
     }
@@ -1505,7 +1641,15 @@ function failureMessage(c) {
     return null;
 }
 /** Python distribution names that differ from the module name (the install step names the distribution). */
-const PIP_NAMES = { sklearn: 'scikit-learn', yaml: 'pyyaml', cv2: 'opencv-python', PIL: 'pillow', qiskit_ibm_runtime: 'qiskit-ibm-runtime', qiskit_aer: 'qiskit-aer', qiskit_nature: 'qiskit-nature' };
+const PIP_NAMES = {
+    sklearn: 'scikit-learn',
+    yaml: 'pyyaml',
+    cv2: 'opencv-python',
+    PIL: 'pillow',
+    qiskit_ibm_runtime: 'qiskit-ibm-runtime',
+    qiskit_aer: 'qiskit-aer',
+    qiskit_nature: 'qiskit-nature'
+};
 /** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
 function installStep(module, language) {
     if (language === 'javascript') {
@@ -1537,7 +1681,9 @@ function fmtAbove(v, bound) {
 function boundFailure(q, r, e) {
     if (e.max_abs_error !== undefined) {
         const err = Math.abs(q - r);
-        return err <= e.max_abs_error ? null : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
+        return err <= e.max_abs_error
+            ? null
+            : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
     }
     const maxGap = e.max_gap ?? 0;
     const gap = gapOf(q, r);
@@ -1558,7 +1704,12 @@ function accuracyOf(q, r, metric, stderr, nTest) {
         const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
         const bound = r + metric.tolerance + (tolAbs ?? 0);
         const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
-        return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
+        return {
+            accuracy: 1 - q,
+            plusMinus: interval ? (interval[1] - interval[0]) / 2 : null,
+            ...(interval ? { interval } : {}),
+            verdict: matches ? MATCHES : BELOW
+        };
     }
     const absR = Math.max(Math.abs(r), 1e-12);
     const diff = Math.abs(q - r);
@@ -1598,13 +1749,20 @@ function decideCase(c, metric, language) {
         wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
     };
     if (c.exception)
-        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}`, ...(c.exception.traceback ? { traceback: c.exception.traceback } : {}) };
+        return {
+            ...base,
+            raised: true,
+            message: `${c.exception.type}: ${c.exception.message}`,
+            ...(c.exception.traceback ? { traceback: c.exception.traceback } : {})
+        };
     if (c.unavailable) {
         // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
         // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
         const kind = (0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(c.target);
         if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
-            const why = kind === 'ibm' ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target` : `target "${c.target}" cannot run: ${c.unavailable}`;
+            const why = kind === 'ibm'
+                ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
+                : `target "${c.target}" cannot run: ${c.unavailable}`;
             return { ...base, message: NO_HEADLINE, note: why };
         }
         return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
@@ -1659,7 +1817,9 @@ function decideCase(c, metric, language) {
 }
 /** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
 function headlineAccuracy(decisions) {
-    const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy);
+    const xs = decisions
+        .filter((d) => d.target.startsWith('sim-') && d.accuracy !== null)
+        .map((d) => d.accuracy);
     xs.sort((a, b) => a - b);
     if (xs.length === 0)
         return { median: null, rows: 0 };
@@ -1720,7 +1880,16 @@ function layoutsOf(circuits) {
 
 
 
-const GATE_IDS = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'];
+const GATE_IDS = [
+    'manifest',
+    'example_inputs',
+    'benchmark_cases',
+    'methods_declared',
+    'fidelity_checked',
+    'cases_pass',
+    'reproducible',
+    'estimate_honest'
+];
 const GATE_TITLES = {
     manifest: 'The manifest and both schemas load and validate',
     example_inputs: 'At least one example exists and every example validates',
@@ -1732,12 +1901,19 @@ const GATE_TITLES = {
     estimate_honest: 'estimate() is within a factor of two of what the case sent'
 };
 const NEEDS_RECORDS = 'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
-const gate = (id, status, detail) => ({ id, title: GATE_TITLES[id], status, ...(detail ? { detail } : {}) });
+const gate = (id, status, detail) => ({
+    id,
+    title: GATE_TITLES[id],
+    status,
+    ...(detail ? { detail } : {})
+});
 function fromFindings(id, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
         return gate(id, 'pass', passDetail);
-    return gate(id, 'fail', errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
+    return gate(id, 'fail', errs.length === 1
+        ? `${errs[0].code}: ${errs[0].message}`
+        : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
 }
 function manifestGate(findings) {
     return fromFindings('manifest', findings, 'manifest, input and output schemas load and validate');
@@ -1768,7 +1944,9 @@ function benchmarkCasesGate(parsed) {
 function methodsDeclaredGate(count) {
     if (count === undefined)
         return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
-    return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
+    return count >= 2
+        ? gate('methods_declared', 'pass', `${count} methods declared`)
+        : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
 }
 /**
  * The first case that sets a non-zero min_fidelity and runs on a valid `fake:` or `ibm:` target. `runTarget` is the
@@ -1787,7 +1965,9 @@ function fidelityCheckedGate(parsed, runTarget) {
     const name = fidelityCase(parsed.cases, runTarget);
     if (name !== undefined) {
         const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
-        return gate('fidelity_checked', 'pass', own ? `case "${name}" checks fidelity on a noisy target` : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
+        return gate('fidelity_checked', 'pass', own
+            ? `case "${name}" checks fidelity on a noisy target`
+            : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
     }
     return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
 }
@@ -1808,8 +1988,13 @@ function ranToResult(c) {
     if (c.exception || c.unavailable)
         return false;
     const q = c.methods.find((m) => m.kind === 'quantum');
-    const r = c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
-    return ![q, r].some((m) => m && m.status === 'unavailable' && typeof m.missing_module === 'string' && m.missing_module !== '' && !(m.reason ?? '').startsWith('failed:'));
+    const r = c.methods.find((m) => m.reference === true) ??
+        c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return ![q, r].some((m) => m &&
+        m.status === 'unavailable' &&
+        typeof m.missing_module === 'string' &&
+        m.missing_module !== '' &&
+        !(m.reason ?? '').startsWith('failed:'));
 }
 /**
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
@@ -1817,12 +2002,21 @@ function ranToResult(c) {
  */
 function runGates(records, decisions, defined, file, places) {
     if (!records) {
-        return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
+        return {
+            gates: [
+                gate('cases_pass', 'undecided', NEEDS_RECORDS),
+                gate('reproducible', 'undecided', NEEDS_RECORDS),
+                gate('estimate_honest', 'undecided', NEEDS_RECORDS)
+            ],
+            findings: []
+        };
     }
     const findings = [];
     const loc = file ? { file } : {};
-    const at = (list, name) => (places ? casePlace(places, list, name) : loc);
-    const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
+    const at = (list, name) => places ? casePlace(places, list, name) : loc;
+    const validation = records.cases
+        .map((c, i) => ({ c, d: decisions[i] }))
+        .filter((x) => (x.c.list ?? 'cases') === 'cases');
     for (const { d } of validation) {
         if (d.status === 'fail' && !d.outputSchema) {
             let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
@@ -1847,22 +2041,40 @@ function runGates(records, decisions, defined, file, places) {
         for (const s of defined) {
             if (!names.has(s.name)) {
                 missing.push(s.name);
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, ...(places ? { file: places.casesFile } : {}), line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+                    ...loc,
+                    ...(places ? { file: places.casesFile } : {}),
+                    line: s.pos.line,
+                    column: s.pos.column,
+                    gate: 'cases_pass',
+                    subject: s.name
+                }));
             }
         }
         const definedNames = new Set(defined.map((s) => s.name));
         for (const { c } of validation) {
             if (!definedNames.has(c.name))
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
+                    ...loc,
+                    subject: c.name
+                }));
         }
     }
     const failed = validation.filter((x) => x.d.status === 'fail');
     const undecided = validation.filter((x) => x.d.status === 'undecided');
     const skipped = validation.filter((x) => x.d.status === 'skipped');
     for (const { d } of undecided)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+            ...at(d.list, d.name),
+            gate: 'cases_pass',
+            subject: d.name
+        }));
     for (const { d } of skipped)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+            ...at(d.list, d.name),
+            gate: 'cases_pass',
+            subject: d.name
+        }));
     let casesPass;
     if (validation.length === 0)
         casesPass = gate('cases_pass', 'fail', 'no case ran');
@@ -1888,7 +2100,11 @@ function runGates(records, decisions, defined, file, places) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
         if (rep.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS027, rep.detail ?? 'not reproducible', { ...at(first.d.list, first.c.name), gate: 'reproducible', subject: first.c.name }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS027, rep.detail ?? 'not reproducible', {
+                ...at(first.d.list, first.c.name),
+                gate: 'reproducible',
+                subject: first.c.name
+            }));
         const est = estimateHonestGate(first.c);
         gates.push(est);
         if (est.status === 'fail') {
@@ -1907,7 +2123,9 @@ function firstDifference(a, b, path = '') {
         if (a === b || (Number.isNaN(a) && Number.isNaN(b)))
             return null;
         const diff = Math.abs(a - b);
-        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b)) ? null : `${path || '/'}: ${a} vs ${b}`;
+        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b))
+            ? null
+            : `${path || '/'}: ${a} vs ${b}`;
     }
     if (Array.isArray(a) && Array.isArray(b)) {
         if (a.length !== b.length)
@@ -1920,8 +2138,12 @@ function firstDifference(a, b, path = '') {
         return null;
     }
     if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-        const ka = Object.keys(a).filter((k) => !IGNORED_KEYS.has(k)).sort();
-        const kb = Object.keys(b).filter((k) => !IGNORED_KEYS.has(k)).sort();
+        const ka = Object.keys(a)
+            .filter((k) => !IGNORED_KEYS.has(k))
+            .sort();
+        const kb = Object.keys(b)
+            .filter((k) => !IGNORED_KEYS.has(k))
+            .sort();
         const keys = [...new Set([...ka, ...kb])].sort();
         for (const k of keys) {
             const d = firstDifference(a[k], b[k], `${path}/${k}`);
@@ -1938,7 +2160,10 @@ function reproducibleGate(first, rep) {
     if (!rep)
         return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
     const r = rep.rerun;
-    const same = r.name === first.name && r.target === first.target && r.seed === first.seed && firstDifference(r.params, first.params) === null;
+    const same = r.name === first.name &&
+        r.target === first.target &&
+        r.seed === first.seed &&
+        firstDifference(r.params, first.params) === null;
     if (!same)
         return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
     if (first.result_hash && r.result_hash && first.result_hash === r.result_hash)
@@ -1957,7 +2182,8 @@ function estimateHonestGate(c) {
             shots += x.shots;
     }
     const est = c.estimate;
-    if (!est || ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
+    if (!est ||
+        ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
         return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
     }
     if (circuits === 0)
@@ -2024,10 +2250,22 @@ function compileUserSchema(schema, opts = {}) {
     const dialect = schema.$schema;
     let ajv;
     if (dialect === undefined || (typeof dialect === 'string' && /2020-12|2019-09/.test(dialect))) {
-        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
+        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020({
+            strict: false,
+            allErrors: false,
+            useDefaults: opts.useDefaults ?? false,
+            validateSchema: true,
+            ...code
+        });
     }
     else if (typeof dialect === 'string' && /draft-0[67]/.test(dialect)) {
-        ajv = new Draft7Ctor({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
+        ajv = new Draft7Ctor({
+            strict: false,
+            allErrors: false,
+            useDefaults: opts.useDefaults ?? false,
+            validateSchema: true,
+            ...code
+        });
     }
     else {
         return { ok: false, message: `unsupported "$schema" ${JSON.stringify(dialect)}; use draft 2020-12 or draft-07` };
@@ -2054,7 +2292,9 @@ function wrap(make) {
             return { ok: false, schemaPath: '#', instancePath: '', message: `validation raised: ${e.message}` };
         }
         const err = (fn.errors ?? [])[0];
-        return err ? { ok: false, ...describe(err) } : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
+        return err
+            ? { ok: false, ...describe(err) }
+            : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
     };
     return { ok: true, validate };
 }
@@ -2293,10 +2533,18 @@ function parseManifest(text, file) {
     }
     const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .loadYaml */ .yv)(text);
     if (!loaded.ok)
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })
+            ]
+        };
     const value = loaded.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })
+            ]
+        };
     }
     const norm = normaliseSpellings(value);
     const obj = norm.value;
@@ -2339,7 +2587,9 @@ function parseManifest(text, file) {
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
     }
     manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
-    const r = manifestValidator(unknown.length > 0 ? withoutPaths(obj, unknown.map((u) => u.path)) : obj);
+    const r = manifestValidator(unknown.length > 0
+        ? withoutPaths(obj, unknown.map((u) => u.path))
+        : obj);
     if (!r.ok) {
         const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerSegments */ .cP)(r.instancePath);
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
@@ -2567,7 +2817,15 @@ function validateRecords(value, file) {
     validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RECORD_SCHEMA */ .i);
     const r = validator(value);
     if (!r.ok)
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, { file, gate: 'cases_pass', subject: r.instancePath || '/' })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
+                    file,
+                    gate: 'cases_pass',
+                    subject: r.instancePath || '/'
+                })
+            ]
+        };
     const records = value;
     const findings = [];
     if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x) {
@@ -2593,7 +2851,11 @@ async function loadRecords(abs, file) {
         value = JSON.parse(text);
     }
     catch (e) {
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })
+            ]
+        };
     }
     return validateRecords(value, file);
 }
@@ -2610,7 +2872,23 @@ async function loadRecords(abs, file) {
 /* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
-const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates (as sent)', '2q gates (transpiled)', 'Shots', 'Time (s)'];
+const TRACK_COLUMNS = [
+    'Case',
+    'Target',
+    'Result',
+    'Gap',
+    'Abs error',
+    'Quantum',
+    'Reference',
+    'Accuracy',
+    'Verdict',
+    'Fidelity',
+    'Post-selection',
+    '2q gates (as sent)',
+    '2q gates (transpiled)',
+    'Shots',
+    'Time (s)'
+];
 const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
@@ -2643,7 +2921,9 @@ const LAYOUTS_SHOWN = 5;
 /** The layout rows of one case (distinct layouts of its quantum method's circuits). */
 function layoutRows(d) {
     const ls = d.layouts ?? [];
-    const rows = ls.slice(0, LAYOUTS_SHOWN).map((l) => [d.name, d.target, l.circuits, l.text]);
+    const rows = ls
+        .slice(0, LAYOUTS_SHOWN)
+        .map((l) => [d.name, d.target, l.circuits, l.text]);
     if (ls.length > LAYOUTS_SHOWN) {
         const rest = ls.slice(LAYOUTS_SHOWN);
         rows.push([d.name, d.target, rest.reduce((s, l) => s + l.circuits, 0), `${rest.length} more layout(s)`]);
@@ -2686,12 +2966,26 @@ function trackRecordSections(decisions, note) {
     out.push({
         kind: 'text',
         title: 'Headline accuracy',
-        body: (head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
+        body: (head.median === null
+            ? 'none: no sim- case produced a comparable result'
+            : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
             (note ? ` — note: ${note.slice(0, NOTE_MAX)}` : '')
     });
-    out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
+    out.push({
+        kind: 'table',
+        title: 'Track record (sim- targets)',
+        columns: TRACK_COLUMNS,
+        rows: sim.map(trackRow),
+        note: 'The headline accuracy is the median of these rows.'
+    });
     if (fake.length)
-        out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+        out.push({
+            kind: 'table',
+            title: 'Noise-model estimate (fake: targets)',
+            columns: TRACK_COLUMNS,
+            rows: fake.map(trackRow),
+            note: 'Shown apart, not in the headline.'
+        });
     const placed = fake.filter((d) => d.layouts?.length);
     if (placed.length) {
         out.push({
@@ -2704,8 +2998,16 @@ function trackRecordSections(decisions, note) {
     }
     if (hw.length) {
         const notRun = hw.filter((d) => d.status === 'undecided' && d.list === 'hardware_cases');
-        const why = notRun.length ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.` : '';
-        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}` });
+        const why = notRun.length
+            ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.`
+            : '';
+        out.push({
+            kind: 'table',
+            title: 'On quantum hardware',
+            columns: TRACK_COLUMNS,
+            rows: hw.map(trackRow),
+            note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}`
+        });
     }
     return out;
 }
@@ -2763,7 +3065,9 @@ function canonicalJson(value) {
         return JSON.stringify(value) ?? 'null';
     if (Array.isArray(value))
         return `[${value.map((x) => (x === undefined ? 'null' : canonicalJson(x))).join(',')}]`;
-    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    const keys = Object.keys(value)
+        .filter((k) => value[k] !== undefined)
+        .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
 const sha256Hex = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex');
@@ -2804,7 +3108,10 @@ const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
 function exceptionInfo(x) {
     if (!isObj(x))
         return undefined;
-    const out = { type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error', message: typeof x.message === 'string' ? x.message.slice(0, 4000) : '' };
+    const out = {
+        type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
+        message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
+    };
     if (typeof x.traceback === 'string' && x.traceback)
         out.traceback = x.traceback.slice(-4000);
     return out;
@@ -2840,10 +3147,16 @@ function parseRunnerMessage(line) {
             };
         }
         case 'circuit':
-            if (!Number.isSafeInteger(v.id) || !Number.isSafeInteger(v.seq) || typeof v.qasm !== 'string' || !Number.isSafeInteger(v.shots)) {
+            if (!Number.isSafeInteger(v.id) ||
+                !Number.isSafeInteger(v.seq) ||
+                typeof v.qasm !== 'string' ||
+                !Number.isSafeInteger(v.shots)) {
                 return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
             }
-            return { ok: true, msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots } };
+            return {
+                ok: true,
+                msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots }
+            };
         case 'result': {
             if (!Number.isSafeInteger(v.id))
                 return { ok: false, problem: 'a result message needs an integer id' };
@@ -2864,7 +3177,10 @@ function parseRunnerMessage(line) {
             return { ok: true, msg: m };
         }
         case 'fatal':
-            return { ok: true, msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } } };
+            return {
+                ok: true,
+                msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
+            };
         default:
             return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
     }
@@ -2882,7 +3198,15 @@ function parseRunnerMessage(line) {
 
 
 /** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-const DIGEST_SKIP_DIRS = new Set(['.benchgate', '.benchgate-cache', '__pycache__', '.git', 'node_modules', '.pytest_cache', '.mypy_cache']);
+const DIGEST_SKIP_DIRS = new Set([
+    '.benchgate',
+    '.benchgate-cache',
+    '__pycache__',
+    '.git',
+    'node_modules',
+    '.pytest_cache',
+    '.mypy_cache'
+]);
 const DIGEST_MAX_FILES = 5000;
 const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
 /** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
@@ -3043,9 +3367,15 @@ class RunnerSession {
         const e = this.exited;
         const tail = this.stderr.text.trim().split('\n').slice(-3).join(' | ').slice(-600);
         if (e?.signal === 'SIGKILL' || e?.signal === 'SIGSEGV' || e?.signal === 'SIGABRT' || e?.code === 137) {
-            return { kind: 'crashed', message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}` };
+            return {
+                kind: 'crashed',
+                message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}`
+            };
         }
-        return { kind: 'crashed', message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}` };
+        return {
+            kind: 'crashed',
+            message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}`
+        };
     }
     /** Waits for the hello message. */
     async start() {
@@ -3057,7 +3387,10 @@ class RunnerSession {
         if (m.type !== 'hello')
             return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
         if (m.protocol !== PROTOCOL_VERSION)
-            return { ok: false, end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` } };
+            return {
+                ok: false,
+                end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` }
+            };
         if (m.error)
             return { ok: false, importError: m.error };
         this.hello = m;
@@ -3081,19 +3414,33 @@ class RunnerSession {
                 return { ok: false, end: this.endReason(), wallTimeS: wall() };
             if (m.type === 'bad') {
                 this.kill();
-                return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
+                return {
+                    ok: false,
+                    end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` },
+                    wallTimeS: wall()
+                };
             }
             if (m.type === 'fatal') {
                 // What the runner claims (even a TimeoutError) is the workflow's word: the caller decides whether benchgate's
                 // own time limit was reached (protocol truth, docs/security/limits.md).
                 this.kill();
-                return { ok: false, end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+                return {
+                    ok: false,
+                    end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` },
+                    wallTimeS: wall()
+                };
             }
             if (m.type === 'circuit') {
                 if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
                     this.kill();
-                    const why = m.id !== id ? `a circuit for call ${m.id} during call ${id}` : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
-                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
+                    const why = m.id !== id
+                        ? `a circuit for call ${m.id} during call ${id}`
+                        : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+                    return {
+                        ok: false,
+                        end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` },
+                        wallTimeS: wall()
+                    };
                 }
                 const r = await onCircuit(m);
                 if (this.timedOut || Date.now() >= this.opts.deadline) {
@@ -3104,18 +3451,36 @@ class RunnerSession {
                 if ('counts' in r)
                     this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
                 else
-                    this.write({ v: PROTOCOL_VERSION, type: 'circuit_error', id, seq: m.seq, message: r.error, unavailable: r.unavailable });
+                    this.write({
+                        v: PROTOCOL_VERSION,
+                        type: 'circuit_error',
+                        id,
+                        seq: m.seq,
+                        message: r.error,
+                        unavailable: r.unavailable
+                    });
                 continue;
             }
             if (m.type === 'result') {
                 if (m.id !== id) {
                     this.kill();
-                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: result for call ${m.id} during call ${id}` }, wallTimeS: wall() };
+                    return {
+                        ok: false,
+                        end: {
+                            kind: 'protocol',
+                            message: `the runner broke the protocol: result for call ${m.id} during call ${id}`
+                        },
+                        wallTimeS: wall()
+                    };
                 }
                 return { ok: true, msg: m, wallTimeS: wall() };
             }
             this.kill();
-            return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` }, wallTimeS: wall() };
+            return {
+                ok: false,
+                end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` },
+                wallTimeS: wall()
+            };
         }
     }
     kill() {
@@ -3129,7 +3494,10 @@ class RunnerSession {
         this.write({ v: PROTOCOL_VERSION, type: 'exit' });
         this.child.stdio[this.pipes.requests].end();
         if (!this.exited) {
-            await Promise.race([new Promise((r) => this.child.once('exit', () => r())), new Promise((r) => setTimeout(r, 1000).unref())]);
+            await Promise.race([
+                new Promise((r) => this.child.once('exit', () => r())),
+                new Promise((r) => setTimeout(r, 1000).unref())
+            ]);
         }
         clearTimeout(this.timer);
         (0,sandbox/* killTree */.TP)(this.child);
@@ -3201,7 +3569,11 @@ class SimCpuBackend {
         }
         catch (e) {
             if (e instanceof quantum/* QasmError */.JT)
-                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+                return {
+                    ok: false,
+                    unavailable: false,
+                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+                };
             if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
                 return { ok: false, unavailable: false, reason: e.message };
             return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
@@ -3242,20 +3614,26 @@ class DeviceBackend extends SimCpuBackend {
                 transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
                 fidelity: r.fidelity ?? null,
                 scorable: r.scorable,
-                ...(r.effective ? {
-                    layout: {
-                        initial: r.effective.layout.initial.slice(),
-                        physical_qubits: (r.physicalQubits ?? []).slice(),
-                        couplers: r.effective.couplers.map((x) => [x.a, x.b]),
-                        method: r.effective.layout.method,
-                        swaps: r.swaps ?? 0
+                ...(r.effective
+                    ? {
+                        layout: {
+                            initial: r.effective.layout.initial.slice(),
+                            physical_qubits: (r.physicalQubits ?? []).slice(),
+                            couplers: r.effective.couplers.map((x) => [x.a, x.b]),
+                            method: r.effective.layout.method,
+                            swaps: r.swaps ?? 0
+                        }
                     }
-                } : {})
+                    : {})
             };
         }
         catch (e) {
             if (e instanceof quantum/* QasmError */.JT)
-                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+                return {
+                    ok: false,
+                    unavailable: false,
+                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+                };
             if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
                 return { ok: false, unavailable: false, reason: e.message };
             return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
@@ -3264,8 +3642,16 @@ class DeviceBackend extends SimCpuBackend {
     score(target, circuits, shots) {
         if (targetKind(target) !== 'fake' || circuits.length === 0)
             return undefined;
-        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
-        return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({
+            shots: shots[i] ?? 0,
+            scorable: c.scorable ?? false,
+            ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {})
+        })));
+        return {
+            fidelity: s.fidelity ?? null,
+            coverage: s.coverage,
+            ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {})
+        };
     }
 }
 
@@ -3310,7 +3696,11 @@ function locateSimWorker() {
             return undefined;
         }
     }
-    for (const c of [(0,external_node_path_.join)(here, 'workers', SIM_WORKER_FILE), (0,external_node_path_.join)(here, '..', 'workers', SIM_WORKER_FILE), (0,external_node_path_.join)(here, SIM_WORKER_FILE)]) {
+    for (const c of [
+        (0,external_node_path_.join)(here, 'workers', SIM_WORKER_FILE),
+        (0,external_node_path_.join)(here, '..', 'workers', SIM_WORKER_FILE),
+        (0,external_node_path_.join)(here, SIM_WORKER_FILE)
+    ]) {
         if ((0,external_node_fs_.existsSync)(c))
             return { kind: 'js', file: c };
     }
@@ -3325,7 +3715,9 @@ function engineBuildId() {
             return 'missing';
         if (loc.kind === 'ts')
             return 'source';
-        return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(loc.file)).digest('hex')}`;
+        return `sha256:${(0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(loc.file))
+            .digest('hex')}`;
     })().catch(() => 'unreadable');
     return buildId;
 }
@@ -3507,7 +3899,9 @@ class SimThread {
                 this.finish(job, { ok: false, unavailable: false, reason: why });
             this.pump();
         };
-        w.on('error', (e) => dead(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the simulation ran out of memory: ${e.message}` : `the simulation failed: ${e.message}`));
+        w.on('error', (e) => dead(e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `the simulation ran out of memory: ${e.message}`
+            : `the simulation failed: ${e.message}`));
         w.on('exit', (code) => dead(`the simulation worker exited (code ${code})`));
         w.unref();
         this.worker = w;
@@ -3619,8 +4013,17 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
         const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
         const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
         const r = inSandbox
-            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } })
-            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, cwd: scratch, env });
+            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
+                encoding: 'utf8',
+                timeout: 20000,
+                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+            })
+            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+                encoding: 'utf8',
+                timeout: 20000,
+                cwd: scratch,
+                env
+            });
         if (r.error)
             out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
         else if (r.status !== 0)
@@ -3628,7 +4031,10 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
         else {
             const version = r.stdout.trim();
             const [maj, min] = version.split('.').map(Number);
-            out = maj > 3 || (maj === 3 && min >= 9) ? { ok: true, version } : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+            out =
+                maj > 3 || (maj === 3 && min >= 9)
+                    ? { ok: true, version }
+                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
         }
     }
     catch (e) {
@@ -3656,7 +4062,11 @@ function circuitSeed(seed, method, seq) {
 function referenceOf(m) {
     return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
 }
-const exc = (type, message, traceback) => ({ type, message, ...(traceback ? { traceback } : {}) });
+const exc = (type, message, traceback) => ({
+    type,
+    message,
+    ...(traceback ? { traceback } : {})
+});
 /**
  * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
  * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
@@ -3688,7 +4098,16 @@ async function runCase(rt, p, list) {
     const started = performance.now();
     const { spec, input, params, target } = p;
     const seed = spec.seed;
-    const rec = { name: spec.name, list, target, seed, params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(input)), methods: [] };
+    const rec = {
+        name: spec.name,
+        list,
+        target,
+        seed,
+        params,
+        expect: spec.expect,
+        input_sha256: sha256Hex(canonicalJson(input)),
+        methods: []
+    };
     const finish = (extra = {}) => {
         const out = { ...rec, ...extra };
         out.result_hash = resultHash(out);
@@ -3696,17 +4115,37 @@ async function runCase(rt, p, list) {
         return out;
     };
     if (Date.now() >= rt.deadline)
-        return finish({ exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`) });
+        return finish({
+            exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`)
+        });
     const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
     const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
     const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
-    const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+    const argv = [
+        ...rt.argv,
+        '--module',
+        rt.entryAbs,
+        '--memory-mb',
+        String(rt.memoryMb),
+        '--deadline-s',
+        remainingS.toFixed(3)
+    ];
     const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
     const l = rt.launcher;
     const sessionDeadline = rt.deadline + 2000;
     const session = new RunnerSession({
         plan: l
-            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
+            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, {
+                scratch: home,
+                memoryMb: rt.memoryMb,
+                hide: l.hide,
+                env,
+                fds: 'proto',
+                rlimitMemory: rt.language === 'python' ? 'as' : 'data',
+                runAs: l.runAs,
+                need: l.need,
+                expose: l.expose
+            })
             : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
         cwd: home,
         env,
@@ -3721,16 +4160,27 @@ async function runCase(rt, p, list) {
     try {
         const hello = await session.start();
         if (!hello.ok)
-            return finish({ exception: 'end' in hello ? endException(hello.end) : Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(hello.importError) });
+            return finish({
+                exception: 'end' in hello
+                    ? endException(hello.end)
+                    : Date.now() >= rt.deadline
+                        ? exc('TimeoutError', timeoutMessage)
+                        : workflowException(hello.importError)
+            });
         // estimate()
         if (hello.hello.estimate) {
-            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
+            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({
+                error: 'estimate() cannot send circuits',
+                unavailable: false
+            }));
             if (!r.ok)
                 return finish({ exception: endException(r.end) });
             if (r.msg.error)
                 return finish({ exception: workflowException(r.msg.error) });
             const v = r.msg.value;
-            rec.estimate = run_isObj(v) ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null } : null;
+            rec.estimate = run_isObj(v)
+                ? { circuits: finite(v.circuits) ? v.circuits : null, shots: finite(v.shots) ? v.shots : null }
+                : null;
         }
         else
             rec.estimate = null;
@@ -3770,7 +4220,9 @@ async function runCase(rt, p, list) {
                     qasm_sha256: sha256Hex(c.qasm),
                     qasm_version: res.qasmVersion,
                     counts: res.counts,
-                    ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
+                    ...(res.transpiledTwoQubitGates !== undefined
+                        ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
+                        : {}),
                     ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
                     ...(res.layout ? { layout: res.layout } : {})
                 });
@@ -3782,11 +4234,26 @@ async function runCase(rt, p, list) {
                 return finish({ exception: endException(r.end) });
             const msg = r.msg;
             if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
-                return finish({ unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available', methods: [] });
+                return finish({
+                    unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available',
+                    methods: []
+                });
             }
-            const base = { name: m.name, kind: m.kind, ...(m.name === rt.referenceName ? { reference: true } : {}), status: 'ok', wall_time_s: r.wallTimeS, circuits };
+            const base = {
+                name: m.name,
+                kind: m.kind,
+                ...(m.name === rt.referenceName ? { reference: true } : {}),
+                status: 'ok',
+                wall_time_s: r.wallTimeS,
+                circuits
+            };
             if (msg.unavailable !== undefined) {
-                rec.methods.push({ ...base, status: 'unavailable', reason: msg.unavailable, ...(msg.missing_module ? { missing_module: msg.missing_module } : {}) });
+                rec.methods.push({
+                    ...base,
+                    status: 'unavailable',
+                    reason: msg.unavailable,
+                    ...(msg.missing_module ? { missing_module: msg.missing_module } : {})
+                });
                 continue;
             }
             if (msg.error) {
@@ -3820,12 +4287,17 @@ async function runCase(rt, p, list) {
             if (mr.status !== 'ok')
                 continue;
             rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
-            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
+            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
+                error: 'evaluate() cannot send circuits',
+                unavailable: false
+            }));
             if (!e.ok)
                 return finish({ exception: endException(e.end) });
             if (e.msg.error) {
                 const we = workflowException(e.msg.error);
-                return finish({ exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback) });
+                return finish({
+                    exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback)
+                });
             }
             mr.evaluated = finite(e.msg.value) ? e.msg.value : null;
         }
@@ -3912,14 +4384,19 @@ async function runWorkflowOn(s, o, backend) {
     if (mode === 'off')
         findings.push((0,finding/* finding */.g)(codes.QS.QS036, `workflow ${s.folder} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`, { file: s.manifestFile }));
     else if (iso.level !== 'full')
-        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, { file: s.manifestFile }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, {
+            file: s.manifestFile
+        }));
     let argv;
     let interpreter;
     if (language === 'python') {
         const py = o.python ?? 'python3';
         const probe = probePython(py, mode, s.folderAbs);
         if (!probe.ok) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
+            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, {
+                file: s.manifestFile,
+                gate: 'cases_pass'
+            }));
             return { findings, notRun: probe.message, stats };
         }
         interpreter = `python ${probe.version}`;
@@ -3932,7 +4409,16 @@ async function runWorkflowOn(s, o, backend) {
     const caps = (0,sandbox/* sandboxCaps */.XT)();
     const memoryEnforcement = lcaps ? iso.memory : (0,sandbox/* plan */.et)(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
     const networkIsolated = lcaps ? iso.namespaces.includes('network') : caps.unshare.length > 0;
-    const info = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: networkIsolated, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS, isolation: iso };
+    const info = {
+        protocol: PROTOCOL_VERSION,
+        language,
+        interpreter,
+        network_isolated: networkIsolated,
+        memory_limit_mb: memoryMb,
+        memory_enforcement: memoryEnforcement,
+        time_limit_s: limitS,
+        isolation: iso
+    };
     if (!info.network_isolated)
         findings.push((0,finding/* finding */.g)(codes.QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
     const rt = {
@@ -3947,7 +4433,17 @@ async function runWorkflowOn(s, o, backend) {
         backend,
         env: o.env ?? process.env,
         info,
-        ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
+        ...(lcaps && runAs
+            ? {
+                launcher: {
+                    caps: lcaps,
+                    runAs,
+                    hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs),
+                    need,
+                    expose: expose ?? []
+                }
+            }
+            : {}),
         referenceName: referenceOf(m),
         progress: o.progress ?? (() => { })
     };
@@ -3955,7 +4451,13 @@ async function runWorkflowOn(s, o, backend) {
     const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
     const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
     // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
-    const environment = digest ? { runner: info, engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(), timeLimitS: limitS } : undefined;
+    const environment = digest
+        ? {
+            runner: info,
+            engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(),
+            timeLimitS: limitS
+        }
+        : undefined;
     const defaultTarget = o.target ?? DEFAULT_TARGET;
     const prepare = async (spec) => {
         const r = await (0,submission/* resolveCaseInput */.FC)(spec, s.folderAbs, s.casesFile);
@@ -3967,11 +4469,23 @@ async function runWorkflowOn(s, o, backend) {
     };
     const records = [];
     const prepared = [];
-    for (const [list, specs] of [['cases', cases.cases], ['hardware_cases', cases.hardware]]) {
+    for (const [list, specs] of [
+        ['cases', cases.cases],
+        ['hardware_cases', cases.hardware]
+    ]) {
         for (const spec of specs) {
             const p = await prepare(spec);
             if ('error' in p) {
-                const rec = { name: spec.name, list, target: spec.target ?? defaultTarget, seed: spec.seed, params: spec.params, expect: spec.expect, exception: exc('InputError', p.error), methods: [] };
+                const rec = {
+                    name: spec.name,
+                    list,
+                    target: spec.target ?? defaultTarget,
+                    seed: spec.seed,
+                    params: spec.params,
+                    expect: spec.expect,
+                    exception: exc('InputError', p.error),
+                    methods: []
+                };
                 records.push({ ...rec, result_hash: resultHash(rec) });
                 prepared.push(undefined);
                 continue;
@@ -3980,15 +4494,44 @@ async function runWorkflowOn(s, o, backend) {
             const why = rt.backend.available(p.target);
             if (why !== null) {
                 stats.unavailable++;
-                const rec = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, unavailable: why, methods: [] };
+                const rec = {
+                    name: spec.name,
+                    list,
+                    target: p.target,
+                    seed: spec.seed,
+                    params: p.params,
+                    expect: spec.expect,
+                    unavailable: why,
+                    methods: []
+                };
                 records.push({ ...rec, result_hash: resultHash(rec) });
                 log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
                 continue;
             }
             const key = digest
-                ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb }, environment })
+                ? cacheKey({
+                    digest,
+                    runner: runnerSha,
+                    list,
+                    name: spec.name,
+                    input: p.input,
+                    params: p.params,
+                    seed: spec.seed,
+                    target: p.target,
+                    expect: spec.expect,
+                    limits: { memoryMb },
+                    environment
+                })
                 : undefined;
-            const expected = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(p.input)) };
+            const expected = {
+                name: spec.name,
+                list,
+                target: p.target,
+                seed: spec.seed,
+                params: p.params,
+                expect: spec.expect,
+                input_sha256: sha256Hex(canonicalJson(p.input))
+            };
             if (key && o.cache) {
                 // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
                 const t0 = Date.now();
@@ -4060,9 +4603,14 @@ function verifyCached(text, key, expected) {
     const r = v.record;
     if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
         return undefined;
-    if (r.name !== expected.name || (r.list ?? 'cases') !== expected.list || r.target !== expected.target || r.seed !== expected.seed)
+    if (r.name !== expected.name ||
+        (r.list ?? 'cases') !== expected.list ||
+        r.target !== expected.target ||
+        r.seed !== expected.seed)
         return undefined;
-    if (r.input_sha256 !== expected.input_sha256 || canonicalJson(r.params) !== canonicalJson(expected.params) || canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+    if (r.input_sha256 !== expected.input_sha256 ||
+        canonicalJson(r.params) !== canonicalJson(expected.params) ||
+        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
         return undefined;
     if (resultHash(r) !== r.result_hash)
         return undefined;
@@ -4127,7 +4675,20 @@ function caseSummary(r) {
 
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
-const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
+const ENV_ALLOW = [
+    'PATH',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TERM',
+    'PYTHONPATH',
+    'PYTHONHOME',
+    'PYTHONUSERBASE',
+    'VIRTUAL_ENV',
+    'CONDA_PREFIX',
+    'SYSTEMROOT',
+    'TMPDIR'
+];
 /** Prefixes copied too. */
 const ENV_ALLOW_PREFIX = ['LC_'];
 /** Never copied, even when allowed above. */
@@ -4210,8 +4771,20 @@ function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
 /** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
 function spawnSandboxed(p, cwd, env) {
     if (p.fds === 'proto')
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, { cwd, env: launcherEnv(), detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
-    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
+            cwd,
+            env: launcherEnv(),
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
+        cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
+        windowsHide: true
+    });
 }
 /** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
 function pipesOf(p) {
@@ -4323,7 +4896,10 @@ function launcherCaps() {
     });
     if (uid === 0) {
         const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
-        return (launcher = typeof r === 'string' ? { none: `the namespace launcher failed as root: ${r}` } : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
+        return (launcher =
+            typeof r === 'string'
+                ? { none: `the namespace launcher failed as root: ${r}` }
+                : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
     }
     const u = runLauncherProbe(base, limits);
     if (typeof u !== 'string')
@@ -4339,7 +4915,9 @@ function launcherCaps() {
             return (launcher = accept(prefix, 'sudo', uid, gid, s));
         return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
     }
-    return (launcher = { none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}` });
+    return (launcher = {
+        none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}`
+    });
 }
 /** For tests: forget both probes. */
 function resetLauncherCaps() {
@@ -4479,7 +5057,16 @@ function isolationFor(mode, need) {
     }
     const missing = missingParts(c, user);
     return {
-        iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
+        iso: {
+            level: missing.length ? 'partial' : 'full',
+            via: c.via,
+            namespaces: c.namespaces,
+            filesystem: c.readonly ? 'read-only' : 'writable',
+            user,
+            memory: c.memory ?? 'none',
+            processes: c.processes,
+            missing
+        },
         caps: c,
         runAs,
         expose
@@ -4498,20 +5085,38 @@ function launcherConfig(c, argv, o) {
         pids_max: PIDS_MAX,
         rlimit_memory: o.rlimitMemory,
         fds: o.fds,
-        require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
+        require_cgroup: [
+            ...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []),
+            ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
+        ],
         ...(o.expose?.length ? { expose: o.expose } : {}),
-        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
+        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
+            ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
+            : {})
     };
 }
 /** The spawn plan of one runner process through the launcher. */
 function launcherPlan(c, argv, o) {
     const cfg = launcherConfig(c, argv, o);
-    return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)], networkIsolated: true, memoryEnforcement: c.memory ?? 'none', fds: 'proto' };
+    return {
+        command: c.prefix[0],
+        args: [...c.prefix.slice(1), JSON.stringify(cfg)],
+        networkIsolated: true,
+        memoryEnforcement: c.memory ?? 'none',
+        fds: 'proto'
+    };
 }
 /** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
 function hiddenPaths(env, folderAbs) {
     const out = new Set();
-    for (const k of ['RUNNER_TEMP', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
+    for (const k of [
+        'RUNNER_TEMP',
+        'GITHUB_ENV',
+        'GITHUB_PATH',
+        'GITHUB_OUTPUT',
+        'GITHUB_STEP_SUMMARY',
+        'GITHUB_STATE'
+    ]) {
         const v = env[k] ?? process.env[k];
         if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(v))
             out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(v));
@@ -4574,7 +5179,12 @@ function resolveCommand(cmd, path) {
  * The two JSON Schemas benchgate defines for Qsolve. The same objects are published as
  * schemas/qsolve/manifest.schema.json and schemas/qsolve/run-record.schema.json (a test keeps them equal).
  */
-const relPath = { type: 'string', minLength: 1, maxLength: 300, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$' };
+const relPath = {
+    type: 'string',
+    minLength: 1,
+    maxLength: 300,
+    pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$'
+};
 const MANIFEST_SCHEMA = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://github.com/benchgate/benchgate/schemas/qsolve/manifest.schema.json',
@@ -4587,7 +5197,11 @@ const MANIFEST_SCHEMA = {
         version: { type: 'string', pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' },
         title: { type: 'string', maxLength: 200 },
         description: { type: 'string', maxLength: 5000 },
-        entry: { ...relPath, pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$', description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).' },
+        entry: {
+            ...relPath,
+            pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$',
+            description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).'
+        },
         schemas: {
             type: 'object',
             additionalProperties: false,
@@ -4723,7 +5337,10 @@ const CASE_RECORD = {
                                     properties: {
                                         initial: { type: 'array', items: { type: 'integer', minimum: -1 } },
                                         physical_qubits: { type: 'array', items: { type: 'integer', minimum: 0 } },
-                                        couplers: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } } },
+                                        couplers: {
+                                            type: 'array',
+                                            items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } }
+                                        },
                                         method: { enum: ['vf2', 'region'] },
                                         swaps: { type: 'integer', minimum: 0 }
                                     }
@@ -4734,7 +5351,12 @@ const CASE_RECORD = {
                     mitigation: {
                         type: ['object', 'null'],
                         additionalProperties: false,
-                        properties: { fidelity: num, coverage: num, postselection: num, source: { enum: ['backend', 'workflow', null] } }
+                        properties: {
+                            fidelity: num,
+                            coverage: num,
+                            postselection: num,
+                            source: { enum: ['backend', 'workflow', null] }
+                        }
                     }
                 }
             }
@@ -4764,7 +5386,11 @@ const RUN_RECORD_SCHEMA = {
             additionalProperties: false,
             properties: { name: { type: 'string' }, version: { type: 'string' } }
         },
-        metric: { type: ['object', 'null'], additionalProperties: false, properties: MANIFEST_SCHEMA.properties.metric.properties },
+        metric: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: MANIFEST_SCHEMA.properties.metric.properties
+        },
         target: { type: 'string', minLength: 1 },
         runner: {
             type: ['object', 'null'],
@@ -4859,7 +5485,10 @@ async function resolveCaseInput(c, folderAbs, file) {
             const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011;
             return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
         }
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file')) };
+        return {
+            ok: false,
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
+        };
     }
     let buf;
     try {
@@ -4867,11 +5496,17 @@ async function resolveCaseInput(c, folderAbs, file) {
     }
     catch (e) {
         const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : e.message;
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file')) };
+        return {
+            ok: false,
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+        };
     }
     const r = parseJsonObject(buf);
     if (!r.ok)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file')) };
+        return {
+            ok: false,
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+        };
     return { ok: true, value: r.value, from: 'input_file' };
 }
 /** Parses bytes as one JSON object. */
@@ -4884,10 +5519,16 @@ function parseJsonObject(buf) {
         v = JSON.parse(text);
     }
     catch (e) {
-        return { ok: false, message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : e.message}` };
+        return {
+            ok: false,
+            message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : e.message}`
+        };
     }
     if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return { ok: false, message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})` };
+        return {
+            ok: false,
+            message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})`
+        };
     return { ok: true, value: v };
 }
 /** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
@@ -4948,7 +5589,14 @@ function hardwareSize(hw, inputs) {
         const r = inputs.get(c);
         if (!r || !r.ok)
             return undefined;
-        const written = { name: c.name, input: r.value, params: c.params, seed: c.seed, target: c.target, expect: c.expect };
+        const written = {
+            name: c.name,
+            input: r.value,
+            params: c.params,
+            seed: c.seed,
+            target: c.target,
+            expect: c.expect
+        };
         total += Buffer.byteLength(JSON.stringify(written), 'utf8');
     }
     return total;
@@ -5002,7 +5650,9 @@ function readOptions(raw, config = {}) {
     const findings = [];
     const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
     const fromFile = (k) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
-    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, { file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2 }));
+    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, {
+        file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2
+    }));
     for (const [k, v] of Object.entries(raw ?? {})) {
         if (fromFile(k)) {
             if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
@@ -5104,14 +5754,23 @@ const qsolveSuite = {
             else {
                 const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .FZ)(state, {
                     ...(options.target ? { target: options.target } : {}),
-                    ...(options.timeout_s !== undefined ? (options.timeoutFromConfig ? { maxTimeoutS: options.timeout_s } : { timeoutS: options.timeout_s }) : {}),
+                    ...(options.timeout_s !== undefined
+                        ? options.timeoutFromConfig
+                            ? { maxTimeoutS: options.timeout_s }
+                            : { timeoutS: options.timeout_s }
+                        : {}),
                     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
                     ...(options.python ? { python: options.python } : {}),
                     ...(ctx.cache ? { cache: ctx.cache } : {}),
                     log: ctx.log,
                     ...(ctx.progress ? { progress: ctx.progress } : {})
                 });
-                rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+                rec = {
+                    ...(r.records ? { records: r.records } : {}),
+                    findings: r.findings,
+                    ...(r.notRun ? { notRun: r.notRun } : {}),
+                    run: r.stats
+                };
             }
             const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec);
             return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
@@ -5119,7 +5778,12 @@ const qsolveSuite = {
         catch (e) {
             return {
                 artifact,
-                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
+                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({
+                    id,
+                    title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id],
+                    status: 'undecided',
+                    detail: 'the qsolve suite crashed on this workflow'
+                })),
                 findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
@@ -5173,9 +5837,19 @@ const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 function qsolveMetrics(decisions) {
     const out = [];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
-    out.push({ id: 'headline_accuracy', label: 'Headline accuracy (median of the sim- rows)', value: num(head.median), better: 'higher' });
+    out.push({
+        id: 'headline_accuracy',
+        label: 'Headline accuracy (median of the sim- rows)',
+        value: num(head.median),
+        better: 'higher'
+    });
     const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
-    out.push({ id: 'cases_passed', label: 'Cases passed (sim- targets)', value: sim.filter((d) => d.status === 'pass').length, better: 'higher' });
+    out.push({
+        id: 'cases_passed',
+        label: 'Cases passed (sim- targets)',
+        value: sim.filter((d) => d.status === 'pass').length,
+        better: 'higher'
+    });
     out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
     const seen = new Set();
     let n = 0;
@@ -5192,7 +5866,12 @@ function qsolveMetrics(decisions) {
         if (d.fidelity !== null)
             out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
         if (d.maxTwoQubitGates !== null)
-            out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: num(d.maxTwoQubitGates), better: 'lower' });
+            out.push({
+                id: `${id}/two_qubit_gates`,
+                label: `${label}: two-qubit gates`,
+                value: num(d.maxTwoQubitGates),
+                better: 'lower'
+            });
     }
     return out;
 }
@@ -5220,7 +5899,12 @@ function limit(values, label) {
         return {};
     if (set.length === values.length && set.every((v) => v === set[0]))
         return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
-    return { series: { name: `${label} (per case)`, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) } };
+    return {
+        series: {
+            name: `${label} (per case)`,
+            values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+        }
+    };
 }
 /**
  * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
@@ -5231,8 +5915,16 @@ function qsolveCharts(decisions, records, metric) {
     const out = [];
     const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
     if (acc.length) {
-        const low = acc.map((d) => (d.interval ? round((1 - d.interval[1]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy - d.plusMinus) * 100, 2) : null));
-        const high = acc.map((d) => (d.interval ? round((1 - d.interval[0]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy + d.plusMinus) * 100, 2) : null));
+        const low = acc.map((d) => d.interval
+            ? round((1 - d.interval[1]) * 100, 2)
+            : d.plusMinus !== null
+                ? round((d.accuracy - d.plusMinus) * 100, 2)
+                : null);
+        const high = acc.map((d) => d.interval
+            ? round((1 - d.interval[0]) * 100, 2)
+            : d.plusMinus !== null
+                ? round((d.accuracy + d.plusMinus) * 100, 2)
+                : null);
         const hasBand = low.some((v) => v !== null);
         out.push({
             kind: 'chart',
@@ -5241,14 +5933,27 @@ function qsolveCharts(decisions, records, metric) {
                 type: 'bar',
                 x: { label: 'Case', values: labels(acc) },
                 y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
-                series: [{ name: 'accuracy', values: acc.map((d) => round(d.accuracy * 100, 2)), ...(hasBand ? { low, high } : {}) }],
-                thresholds: [{ label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`, value: round((1 - metric.tolerance) * 100, 2) }]
+                series: [
+                    {
+                        name: 'accuracy',
+                        values: acc.map((d) => round(d.accuracy * 100, 2)),
+                        ...(hasBand ? { low, high } : {})
+                    }
+                ],
+                thresholds: [
+                    {
+                        label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`,
+                        value: round((1 - metric.tolerance) * 100, 2)
+                    }
+                ]
             },
-            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? '; whiskers: the accuracy\'s ± or 95 % interval' : ''}.`
+            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? "; whiskers: the accuracy's ± or 95 % interval" : ''}.`
         });
     }
     const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
-    const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
+    const fid = decisions
+        .filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined))
+        .slice(0, MAX_POINTS);
     if (fid.length) {
         const lim = limit(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity');
         out.push({
@@ -5258,7 +5963,10 @@ function qsolveCharts(decisions, records, metric) {
                 type: 'bar',
                 x: { label: 'Case', values: labels(fid) },
                 y: { label: 'Fidelity', min: 0, max: 1 },
-                series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }, ...(lim.series ? [lim.series] : [])],
+                series: [
+                    { name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) },
+                    ...(lim.series ? [lim.series] : [])
+                ],
                 ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
             }
         });
@@ -5273,7 +5981,10 @@ function qsolveCharts(decisions, records, metric) {
                 type: 'bar',
                 x: { label: 'Case', values: labels(twoq) },
                 y: { label: 'Two-qubit gates', min: 0 },
-                series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }, ...(lim.series ? [lim.series] : [])],
+                series: [
+                    { name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) },
+                    ...(lim.series ? [lim.series] : [])
+                ],
                 ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
             }
         });
@@ -5287,7 +5998,10 @@ function qsolveCharts(decisions, records, metric) {
 function countsChart(records) {
     if (!records)
         return undefined;
-    const ordered = [...records.cases.filter((c) => c.target.startsWith('fake:')), ...records.cases.filter((c) => !c.target.startsWith('fake:'))];
+    const ordered = [
+        ...records.cases.filter((c) => c.target.startsWith('fake:')),
+        ...records.cases.filter((c) => !c.target.startsWith('fake:'))
+    ];
     for (const c of ordered) {
         const m = (0,decide/* quantumMethodOf */.uJ)(c);
         const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
@@ -5341,7 +6055,16 @@ function solutionBreaches(records, validate) {
                 continue;
             const v = validate(m.solution);
             if (!v.ok)
-                out.push({ index, list: c.list ?? 'cases', name: c.name, target: c.target, method: m.name, instancePath: v.instancePath, schemaPath: v.schemaPath, message: v.message });
+                out.push({
+                    index,
+                    list: c.list ?? 'cases',
+                    name: c.name,
+                    target: c.target,
+                    method: m.name,
+                    instancePath: v.instancePath,
+                    schemaPath: v.schemaPath,
+                    message: v.message
+                });
         }
     });
     return out;
@@ -5371,13 +6094,21 @@ var jsonschema = __webpack_require__(51);
  */
 function lintCases(parsed, qpuIbm, file) {
     if (!parsed)
-        return [(0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', { file, gate: 'benchmark_cases' })];
+        return [
+            (0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', {
+                file,
+                gate: 'benchmark_cases'
+            })
+        ];
     if (parsed.loadFinding)
         return [parsed.loadFinding];
     const out = [...parsed.hardwareFindings];
     const n = parsed.hardwareEntries.length;
     if (n > qsolve_cases/* MAX_HARDWARE_CASES */.Ej) {
-        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${qsolve_cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, { file, ...parsed.hardwareEntries[qsolve_cases/* MAX_HARDWARE_CASES */.Ej] }));
+        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${qsolve_cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, {
+            file,
+            ...parsed.hardwareEntries[qsolve_cases/* MAX_HARDWARE_CASES */.Ej]
+        }));
     }
     if (n > 0 && qpuIbm === false) {
         out.push((0,finding/* finding */.g)(codes.QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
@@ -5430,7 +6161,11 @@ const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
 const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_EXAMPLES = 1000;
 /** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
-const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+const DEFAULT_PARAMS_SCHEMA = {
+    type: 'object',
+    properties: { shots: { type: 'integer', minimum: 1 } },
+    additionalProperties: false
+};
 /** Where a Python or JavaScript module defines `estimate` (def / function / const / export). Pure. */
 function findDefinition(text, name) {
     const re = new RegExp(`^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`, 'm');
@@ -5449,8 +6184,10 @@ function tidyTraceback(tb, folderAbs, folder) {
     const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
     const relBase = folder === '.' || folder === '' ? '' : `${folder}/`;
     return tb
-        .split(`file://${base}`).join(relBase)
-        .split(base).join(relBase)
+        .split(`file://${base}`)
+        .join(relBase)
+        .split(base)
+        .join(relBase)
         .replace(/(?:file:\/\/)?\/[^\s"'()]*\/(qsolve_runner\.(?:py|mjs))/g, '<benchgate>/$1');
 }
 /**
@@ -5495,7 +6232,10 @@ async function readText(abs, max) {
         return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
     }
     catch (e) {
-        return { ok: false, message: e instanceof paths/* FileTooLargeError */.yq ? e.message : `cannot read the file: ${e.message}` };
+        return {
+            ok: false,
+            message: e instanceof paths/* FileTooLargeError */.yq ? e.message : `cannot read the file: ${e.message}`
+        };
     }
 }
 async function exists(abs) {
@@ -5518,11 +6258,16 @@ async function loadWorkflow(root, folder) {
     const manifestName = present[0] ?? qsolve_manifest/* MANIFEST_NAMES */.Rr[0];
     const manifestFile = rel(folder, manifestName);
     if (present.length > 1)
-        manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
+        manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, {
+            file: rel(folder, present[1])
+        }));
     let manifest = { findings: [] };
     let manifestText;
     if (present.length === 0) {
-        manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
+        manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', {
+            file: manifestFile,
+            gate: 'manifest'
+        }));
     }
     else {
         let t;
@@ -5553,9 +6298,18 @@ async function loadWorkflow(root, folder) {
             const p = m.schemas[which];
             const r = await loadSchemaFile(folderAbs, p);
             if (!r.ok && r.pos)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
+                    file: rel(folder, p),
+                    ...r.pos,
+                    gate: 'manifest'
+                }));
             else if (!r.ok)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
+                    ...(r.missing
+                        ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
+                        : { file: rel(folder, p), line: 1, column: 1 }),
+                    gate: 'manifest'
+                }));
             else if (which === 'input')
                 inputSchema = r.validate;
             else
@@ -5565,11 +6319,21 @@ async function loadWorkflow(root, folder) {
         if (!ps.ok && ps.unsupportedPattern !== undefined) {
             const path = (0,linear_regexp/* findPatternPath */.T8)(m.parameters, ps.unsupportedPattern);
             const loaded = manifestText !== undefined && path ? (0,yaml/* loadYaml */.yv)(manifestText) : undefined;
-            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path]) : undefined;
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
+            const pos = loaded?.ok && path
+                ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
+                : undefined;
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
+                file: manifestFile,
+                ...(pos ?? {}),
+                gate: 'manifest'
+            }));
         }
         else if (!ps.ok)
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
+                file: manifestFile,
+                ...(manifest.keyPos?.parameters ?? {}),
+                gate: 'manifest'
+            }));
         else
             paramsSchema = ps.validate;
         try {
@@ -5594,12 +6358,20 @@ async function loadWorkflow(root, folder) {
     }
     catch (e) {
         if (e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing') {
-            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, {
+                file: casesFile,
+                gate: 'benchmark_cases'
+            }));
         }
     }
     if (casesAbs) {
         const t = await readText(casesAbs, yaml/* YAML_LIMITS */.XM.maxBytes);
-        cases = t.ok ? (0,qsolve_cases/* parseCasesYaml */.wy)(t.text, casesFile) : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+        cases = t.ok
+            ? (0,qsolve_cases/* parseCasesYaml */.wy)(t.text, casesFile)
+            : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, {
+                file: casesFile,
+                gate: 'benchmark_cases'
+            }));
     }
     // --- submission checks
     const submissionFindings = [];
@@ -5607,12 +6379,44 @@ async function loadWorkflow(root, folder) {
         const inputs = new Map();
         for (const c of [...cases.cases, ...cases.hardware])
             inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
-        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({
+            cases: cases.cases,
+            hardware: cases.hardware,
+            inputs,
+            inputSchema,
+            paramsSchema,
+            file: casesFile,
+            hardwareKey: cases.hardwareKey
+        }));
     }
-    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, ...(outputSchema ? { outputSchema } : {}), paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
+    return {
+        folder,
+        folderAbs,
+        manifestFile,
+        manifest,
+        manifestFindings,
+        inputSchema,
+        ...(outputSchema ? { outputSchema } : {}),
+        paramsSchema,
+        examples,
+        casesFile,
+        cases,
+        submissionFindings,
+        ...(entryFile ? { entryFile } : {}),
+        ...(estimatePos ? { estimatePos } : {})
+    };
 }
 function emptyCases(f) {
-    return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+    return {
+        loaded: false,
+        loadFinding: f,
+        cases: [],
+        hardware: [],
+        casesCount: 0,
+        hardwareEntries: [],
+        caseFindings: [],
+        hardwareFindings: []
+    };
 }
 async function loadSchemaFile(folderAbs, p) {
     let real;
@@ -5620,7 +6424,13 @@ async function loadSchemaFile(folderAbs, p) {
         real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
     }
     catch (e) {
-        return { ok: false, message: e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing' ? 'does not exist' : `is refused: ${e.message}`, missing: true };
+        return {
+            ok: false,
+            message: e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing'
+                ? 'does not exist'
+                : `is refused: ${e.message}`,
+            missing: true
+        };
     }
     const t = await readText(real, SCHEMA_MAX_BYTES);
     if (!t.ok)
@@ -5636,7 +6446,11 @@ async function loadSchemaFile(folderAbs, p) {
         const path = (0,linear_regexp/* findPatternPath */.T8)(obj.value, c.unsupportedPattern);
         const doc = (0,json_source/* parseJsonSource */.X0)(t.text);
         const loc = path && doc.ok ? (0,json_source/* locate */.x5)(doc.doc, '/' + path.map((x) => (0,json_source/* escapePointerSegment */.mE)(String(x))).join('/')) : undefined;
-        return { ok: false, message: c.message, pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 } };
+        return {
+            ok: false,
+            message: c.message,
+            pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 }
+        };
     }
     return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
 }
@@ -5652,7 +6466,10 @@ async function loadExamples(folderAbs, folder, inputSchema) {
     }
     names.sort();
     if (names.length === 0) {
-        findings.push((0,finding/* finding */.g)(codes.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', {
+            file: rel(folder, 'examples'),
+            gate: 'example_inputs'
+        }));
         return { count: 0, findings };
     }
     for (const n of names.slice(0, MAX_EXAMPLES)) {
@@ -5679,7 +6496,10 @@ async function loadExamples(folderAbs, folder, inputSchema) {
         if (inputSchema) {
             const v = inputSchema(obj.value);
             if (!v.ok)
-                findings.push((0,finding/* finding */.g)(codes.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
+                findings.push((0,finding/* finding */.g)(codes.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, {
+                    file,
+                    gate: 'example_inputs'
+                }));
         }
     }
     return { count: names.length, findings };
@@ -5721,7 +6541,10 @@ async function findRecords(s, explicit) {
     catch (e) {
         if (explicit === undefined && e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing')
             return { findings: [] };
-        return { findings: [(0,finding/* finding */.g)(codes.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })], file };
+        return {
+            findings: [(0,finding/* finding */.g)(codes.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })],
+            file
+        };
     }
     return { ...(await (0,records/* loadRecords */.ff)(real, file)), file };
 }
@@ -5764,7 +6587,19 @@ function checkWorkflow(s, rec, opts = {}) {
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const sections = rec.records
+        ? [
+            ...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note),
+            ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)),
+            ...isoSection
+        ]
+        : [
+            {
+                kind: 'text',
+                title: 'Test stage',
+                body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}`
+            }
+        ];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -5778,9 +6613,20 @@ function checkWorkflow(s, rec, opts = {}) {
             hardwareCases: s.cases?.hardwareEntries.length ?? 0,
             records: rec.file && rec.records ? rec.file : null,
             ...(rec.run ? { run: rec.run } : {}),
-            ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s, ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {}) } } : {}),
+            ...(rec.records?.runner
+                ? {
+                    sandbox: {
+                        networkIsolated: rec.records.runner.network_isolated,
+                        memoryLimitMb: rec.records.runner.memory_limit_mb,
+                        memoryEnforcement: rec.records.runner.memory_enforcement,
+                        timeLimitS: rec.records.runner.time_limit_s,
+                        ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {})
+                    }
+                }
+                : {}),
             headlineAccuracy: head.median,
-            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
+            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass')
+                .length,
             casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
         }
     };
@@ -5794,10 +6640,16 @@ function gateFindings(s, gates) {
     const failed = (id) => gates.find((g) => g.id === id)?.status === 'fail';
     const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
     if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', { ...casesAt, gate: 'benchmark_cases' }));
+        out.push((0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
+            ...casesAt,
+            gate: 'benchmark_cases'
+        }));
     }
     if (failed('fidelity_checked') && s.cases?.loaded) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', { ...casesAt, gate: 'fidelity_checked' }));
+        out.push((0,finding/* finding */.g)(codes.QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', {
+            ...casesAt,
+            gate: 'fidelity_checked'
+        }));
     }
     if (failed('methods_declared')) {
         out.push((0,finding/* finding */.g)(codes.QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
@@ -5882,7 +6734,12 @@ function loadYaml(text) {
         doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
     }
     catch (e) {
-        return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to parse' : `the YAML cannot be parsed: ${e.message}` };
+        return {
+            ok: false,
+            message: e instanceof RangeError
+                ? 'the YAML is nested too deeply to parse'
+                : `the YAML cannot be parsed: ${e.message}`
+        };
     }
     if (doc.errors.length > 0) {
         const err = doc.errors[0];
@@ -5912,10 +6769,19 @@ function loadYaml(text) {
         });
     }
     catch (e) {
-        return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to read' : `the YAML cannot be read: ${e.message}` };
+        return {
+            ok: false,
+            message: e instanceof RangeError
+                ? 'the YAML is nested too deeply to read'
+                : `the YAML cannot be read: ${e.message}`
+        };
     }
     if (aliases > YAML_LIMITS.maxAliases)
-        return { ok: false, message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`, pos: firstAlias };
+        return {
+            ok: false,
+            message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`,
+            pos: firstAlias
+        };
     if (tooDeep)
         return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
     let value;
@@ -5924,7 +6790,13 @@ function loadYaml(text) {
     }
     catch (e) {
         const msg = e.message;
-        return { ok: false, message: /alias/i.test(msg) ? 'the YAML aliases expand too much (refused as a possible alias bomb)' : `the YAML cannot be read: ${firstLine(msg)}`, pos: firstAlias };
+        return {
+            ok: false,
+            message: /alias/i.test(msg)
+                ? 'the YAML aliases expand too much (refused as a possible alias bomb)'
+                : `the YAML cannot be read: ${firstLine(msg)}`,
+            pos: firstAlias
+        };
     }
     return { ok: true, doc, lc, value };
 }

@@ -34,7 +34,10 @@ export const modules = {
 
 /** Largest baseline report read (checked with stat before reading). */
 const MAX_BASELINE_BYTES = 16 * 1024 * 1024;
-const notice = (why) => ({ ok: false, notice: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG050, `no baseline comparison: ${why}`, {}, 'notice') });
+const notice = (why) => ({
+    ok: false,
+    notice: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_2__.BG.BG050, `no baseline comparison: ${why}`, {}, 'notice')
+});
 const major = (v) => /^(\d+)\./.exec(v)?.[1];
 /** Parses and vets a baseline's text. Never throws, never quotes the text. */
 function parseBaseline(text, source, ref, expect) {
@@ -62,7 +65,18 @@ function parseBaseline(text, source, ref, expect) {
         return notice(`${name} was made with another configuration (configHash ${report.config.configHash.slice(0, 12)}… vs ${expect.configHash.slice(0, 12)}…: .benchgate.yml, suites, options or fail-on differ)`);
     if (report.config.shard)
         return notice(`${name} is the report of one shard (${report.config.shard.index}/${report.config.shard.count}); store the merged report as the baseline`);
-    return { ok: true, report, info: { source, ref, version: report.tool.version, configHash: report.config.configHash, verdict: report.verdict, ...(report.startedAt ? { startedAt: report.startedAt } : {}) } };
+    return {
+        ok: true,
+        report,
+        info: {
+            source,
+            ref,
+            version: report.tool.version,
+            configHash: report.config.configHash,
+            verdict: report.verdict,
+            ...(report.startedAt ? { startedAt: report.startedAt } : {})
+        }
+    };
 }
 /**
  * Reads a baseline file. With `workspace`, the path (relative to it, or absolute) must resolve inside it, symlinks
@@ -93,7 +107,9 @@ async function readBaselineFile(path, opts) {
     }
     catch (e) {
         const code = e.code;
-        return notice(code === 'ENOENT' ? `the baseline file ${JSON.stringify(ref.slice(0, 200))} does not exist` : `the baseline file cannot be read (${code ?? 'error'})`);
+        return notice(code === 'ENOENT'
+            ? `the baseline file ${JSON.stringify(ref.slice(0, 200))} does not exist`
+            : `the baseline file cannot be read (${code ?? 'error'})`);
     }
     if (size > MAX_BASELINE_BYTES)
         return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
@@ -181,7 +197,11 @@ function cliBaselineOptions(baseline, noRegression, cwd) {
         throw new command/* UsageError */.eb('--baseline needs the path of a JSON report');
     return {
         ...(nr ? { noRegression: nr } : {}),
-        ...(baseline ? { baseline: (expect) => (0,load/* readBaselineFile */.s$)((0,external_node_path_.isAbsolute)(baseline) ? baseline : (0,external_node_path_.resolve)(cwd, baseline), { source: 'file', expect, cwd }) } : {})
+        ...(baseline
+            ? {
+                baseline: (expect) => (0,load/* readBaselineFile */.s$)((0,external_node_path_.isAbsolute)(baseline) ? baseline : (0,external_node_path_.resolve)(cwd, baseline), { source: 'file', expect, cwd })
+            }
+            : {})
     };
 }
 
@@ -291,7 +311,11 @@ const checkCommand = {
                 ...baselineOpts,
                 ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
                 ...(run ? { run } : {}),
-                ...(values['no-cache'] ? {} : { cache: new local_cache/* LocalFolderCache */.WB(values['cache-dir'] ? abs(values['cache-dir']) : (0,local_cache/* userCacheDir */.bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,local_cache/* userCacheDir */.bE)(io.env)) }),
+                ...(values['no-cache']
+                    ? {}
+                    : {
+                        cache: new local_cache/* LocalFolderCache */.WB(values['cache-dir'] ? abs(values['cache-dir']) : (0,local_cache/* userCacheDir */.bE)(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, (0,local_cache/* userCacheDir */.bE)(io.env))
+                    }),
                 log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${(0,escape_text/* escapeText */.X1)(l).slice(0, 100)}`) : () => { }
             });
         }
@@ -317,7 +341,8 @@ const checkCommand = {
         if (format === 'json')
             io.stdout(JSON.stringify(report, null, 2) + '\n');
         else
-            io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') + (0,report_text/* renderText */.S5)(report, { color: io.color }));
+            io.stdout((report.delta ? (0,delta_render/* renderDeltaText */.II)(report.delta, { color: io.color }) + '\n' : '') +
+                (0,report_text/* renderText */.S5)(report, { color: io.color }));
         return report.verdict === 'pass' ? command/* EXIT */.dc.pass : command/* EXIT */.dc.fail;
     }
 };
@@ -439,7 +464,10 @@ class LocalFolderCache {
         return this.secret;
     }
     mac(secret, key, value) {
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`).update(value).digest('hex');
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+            .update(value)
+            .digest('hex');
     }
     async get(key) {
         const secret = await this.key();

@@ -152,7 +152,10 @@ function readCsvRecords(text, delimiter = ',') {
 const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 const HEADER = ['path', 'bytes', 'sha256'];
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
-const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const PY_SPACE = new Set([
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003,
+    0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000
+]);
 const ND = /^\p{Nd}$/u;
 /**
  * The value of a Unicode decimal digit (general category Nd), as Python's int() reads it: Nd digits come in
@@ -175,7 +178,10 @@ function digitValue(ch) {
  */
 function pyInt(raw) {
     if (raw === undefined)
-        return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+        return {
+            ok: false,
+            message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+        };
     const chars = Array.from(raw);
     let a = 0;
     let b = chars.length;
@@ -212,7 +218,12 @@ function pyInt(raw) {
     if (!prevDigit)
         return bad; // empty, a sign alone, or a trailing underscore
     const value = BigInt(sign + digits);
-    const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
+    const lax = a !== 0 ||
+        b !== chars.length ||
+        sign !== '' ||
+        underscore ||
+        nonAscii ||
+        (digits.length > 1 && digits.startsWith('0'));
     return { ok: true, value, lax };
 }
 function isPythonAbsolute(p) {
@@ -252,7 +263,13 @@ function parseManifest(text, manifestPathForMessages) {
             why = 'the file starts with a byte-order mark (save it as UTF-8 without BOM)';
         else if (header.fields.length === 0)
             why = 'the first line is blank';
-        fatal({ kind: 'header', line: 1, column: 1, message: `Unexpected manifest header in ${manifestPathForMessages}`, fatalInReference: true });
+        fatal({
+            kind: 'header',
+            line: 1,
+            column: 1,
+            message: `Unexpected manifest header in ${manifestPathForMessages}`,
+            fatalInReference: true
+        });
         problems[problems.length - 1].message += ` (${why})`;
         referenceError = `Unexpected manifest header in ${manifestPathForMessages}`;
     }
@@ -266,7 +283,13 @@ function parseManifest(text, manifestPathForMessages) {
         const path = f[0];
         const entry = { line: rec.line, path, checkable: false };
         if (path === '' || seen.has(path)) {
-            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`, fatalInReference: true });
+            fatal({
+                kind: path === '' ? 'empty-path' : 'duplicate',
+                line: rec.line,
+                column: 1,
+                message: `Duplicate or empty manifest path: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`,
+                fatalInReference: true
+            });
             if (path !== '')
                 problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
             entries.push(entry);
@@ -275,28 +298,58 @@ function parseManifest(text, manifestPathForMessages) {
         seen.set(path, rec.line);
         const parts = path.split('/');
         if (isPythonAbsolute(path) || parts.includes('..')) {
-            fatal({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path}`, fatalInReference: true });
+            fatal({
+                kind: 'unsafe',
+                line: rec.line,
+                column: 1,
+                message: `Unsafe manifest path: ${path}`,
+                fatalInReference: true
+            });
             entries.push(entry);
             continue;
         }
         let literalName = false;
         if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
-            problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`, fatalInReference: false });
+            problems.push({
+                kind: 'unsafe',
+                line: rec.line,
+                column: 1,
+                message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`,
+                fatalInReference: false
+            });
             literalName = true;
         }
         const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
         if (seenNorm.has(norm)) {
-            problems.push({ kind: 'duplicate-alias', line: rec.line, column: 1, message: `"${path}" names the same file as line ${seenNorm.get(norm)}`, fatalInReference: false });
+            problems.push({
+                kind: 'duplicate-alias',
+                line: rec.line,
+                column: 1,
+                message: `"${path}" names the same file as line ${seenNorm.get(norm)}`,
+                fatalInReference: false
+            });
         }
         else
             seenNorm.set(norm, rec.line);
         if (norm === MANIFEST_NAME) {
-            problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+            problems.push({
+                kind: 'lists-itself',
+                line: rec.line,
+                column: 1,
+                message: `the manifest lists itself ("${path}"); the manifest must not include itself`,
+                fatalInReference: false
+            });
         }
         // ManifestEntry(bytes=int(row["bytes"]), sha256=row["sha256"].lower()): the byte count is read first, so
         // a two-field row with a bad count stops at int(), before the missing digest.
         if (f.length === 2 && !pyInt(f[1]).ok) {
-            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: pyInt(f[1]).message, fatalInReference: true });
+            fatal({
+                kind: 'bytes-invalid',
+                line: rec.line,
+                column: columnOf(f, 1),
+                message: pyInt(f[1]).message,
+                fatalInReference: true
+            });
             entries.push(entry);
             continue;
         }
@@ -305,34 +358,70 @@ function parseManifest(text, manifestPathForMessages) {
             const msg = f.length === 1
                 ? "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
                 : "'NoneType' object has no attribute 'lower'";
-            fatal({ kind: 'short-row', line: rec.line, column: columnOf(f, f.length - 1) + f[f.length - 1].length, message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`, fatalInReference: true });
+            fatal({
+                kind: 'short-row',
+                line: rec.line,
+                column: columnOf(f, f.length - 1) + f[f.length - 1].length,
+                message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`,
+                fatalInReference: true
+            });
             if (referenceError === problems[problems.length - 1].message)
                 referenceError = msg;
             entries.push(entry);
             continue;
         }
         if (f.length > 3) {
-            problems.push({ kind: 'extra-columns', line: rec.line, column: columnOf(f, 3), message: `row has ${f.length} fields; only path, bytes and sha256 are read`, fatalInReference: false });
+            problems.push({
+                kind: 'extra-columns',
+                line: rec.line,
+                column: columnOf(f, 3),
+                message: `row has ${f.length} fields; only path, bytes and sha256 are read`,
+                fatalInReference: false
+            });
         }
         entry.bytesRaw = f[1];
         const bi = pyInt(f[1]);
         if (!bi.ok) {
-            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: bi.message, fatalInReference: true });
+            fatal({
+                kind: 'bytes-invalid',
+                line: rec.line,
+                column: columnOf(f, 1),
+                message: bi.message,
+                fatalInReference: true
+            });
             entries.push(entry);
             continue;
         }
         entry.bytes = bi.value;
         if (bi.lax) {
-            problems.push({ kind: 'bytes-lax', line: rec.line, column: columnOf(f, 1), message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`, fatalInReference: false });
+            problems.push({
+                kind: 'bytes-lax',
+                line: rec.line,
+                column: columnOf(f, 1),
+                message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`,
+                fatalInReference: false
+            });
         }
         entry.sha256Raw = f[2];
         entry.sha256 = f[2].toLowerCase();
         if (!/^[0-9a-f]{64}$/.test(f[2])) {
             if (/^[0-9a-fA-F]{64}$/.test(f[2])) {
-                problems.push({ kind: 'hash-case', line: rec.line, column: columnOf(f, 2), message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`, fatalInReference: false });
+                problems.push({
+                    kind: 'hash-case',
+                    line: rec.line,
+                    column: columnOf(f, 2),
+                    message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`,
+                    fatalInReference: false
+                });
             }
             else {
-                problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
+                problems.push({
+                    kind: 'hash-malformed',
+                    line: rec.line,
+                    column: columnOf(f, 2),
+                    message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`,
+                    fatalInReference: false
+                });
             }
         }
         entry.checkable = true;
@@ -570,7 +659,14 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         /* reported below as a missing manifest */
     }
     const manifestAbs = (0,external_node_path_.join)(releaseDir, parse/* MANIFEST_NAME */.ir);
-    const reference = { checked: 0, hash_mismatches: [], manifest_path: manifestAbs, missing: [], size_mismatches: [], valid: false };
+    const reference = {
+        checked: 0,
+        hash_mismatches: [],
+        manifest_path: manifestAbs,
+        missing: [],
+        size_mismatches: [],
+        valid: false
+    };
     const facts = { entries: 0, checked: 0, bytes: 0, unlisted: 0, hashed: 0 };
     const add = (def, message, line, column, severity) => findings.push((0,finding/* finding */.g)(def, message, { file, ...(line ? { line } : {}), ...(column ? { column } : {}), gate: GATE_OF[def.code] }, severity));
     // 1. Read the manifest (bounded, strict UTF-8, no NULs).
@@ -584,7 +680,9 @@ async function verifyRelease(releaseDirIn, opts = {}) {
             add(codes.AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
             // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
             // (and may abort first); otherwise the codec's message is the reference's error.
-            const prefix = u.cleanPrefix > 0 ? (0,parse/* parseManifest */.Ng)(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError : undefined;
+            const prefix = u.cleanPrefix > 0
+                ? (0,parse/* parseManifest */.Ng)(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError
+                : undefined;
             reference.error = prefix ?? u.message;
         }
     }
@@ -622,7 +720,9 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         // A NUL can name no file; a backslash name on Windows would be split into components: never looked up.
         if (e.path.includes('\0') || (e.literalName && process.platform === 'win32')) {
             state.push('missing');
-            add(codes.AM.AM006, e.path.includes('\0') ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)` : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
+            add(codes.AM.AM006, e.path.includes('\0')
+                ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)`
+                : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
             continue;
         }
         // Resolved link by link without touching anything outside the release: an escaping entry is reported
@@ -643,7 +743,9 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         }
         if (!st || !st.isFile()) {
             state.push('missing');
-            add(codes.AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
+            add(codes.AM.AM006, st
+                ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`
+                : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
             continue;
         }
         if (BigInt(st.size) !== e.bytes) {
@@ -663,7 +765,12 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         const e = parsed.entries[jobEntry[k]];
         if (!h.ok) {
             hashOk.set(jobEntry[k], false);
-            findings.push((0,finding/* finding */.g)(codes.AM.AM006, `"${e.path}" could not be read: ${h.error}`, { file, line: e.line, column: 1, gate: 'files_present' }));
+            findings.push((0,finding/* finding */.g)(codes.AM.AM006, `"${e.path}" could not be read: ${h.error}`, {
+                file,
+                line: e.line,
+                column: 1,
+                gate: 'files_present'
+            }));
         }
         else if (h.sha256 !== e.sha256) {
             hashOk.set(jobEntry[k], false);
@@ -683,9 +790,16 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     }
     reference.checked = parsed.entries.length;
     facts.checked = state.filter((s) => s !== 'skip').length;
-    reference.valid = reference.error === undefined && !reference.missing.length && !reference.size_mismatches.length && !reference.hash_mismatches.length;
+    reference.valid =
+        reference.error === undefined &&
+            !reference.missing.length &&
+            !reference.size_mismatches.length &&
+            !reference.hash_mismatches.length;
     // 4. Files present but not listed (beyond the reference).
-    const listed = new Set(parsed.entries.map((e) => e.path.split('/').filter((s) => s !== '' && s !== '.').join('/')));
+    const listed = new Set(parsed.entries.map((e) => e.path
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/')));
     // Not entered: `.git`, and a folder holding its own manifest (a separate release).
     const enter = (r) => (0,promises_.lstat)((0,external_node_path_.join)(releaseDir, r, parse/* MANIFEST_NAME */.ir)).then(() => false, () => true);
     const unlisted = await (0,walk/* walkSorted */.d)(releaseDir, { skipNames: new Set(['.git']), enter });
@@ -878,7 +992,12 @@ function pythonUtf8Error(buf) {
     for (let k = 0; k < err.pos; k++)
         if (buf[k] === 10)
             line++;
-    return { offset: err.pos, message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend), line, cleanPrefix: lastNl + 1 };
+    return {
+        offset: err.pos,
+        message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend),
+        line,
+        cleanPrefix: lastNl + 1
+    };
 }
 /**
  * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
@@ -959,7 +1078,11 @@ async function readJsonlLines(abs, onLine, opts = {}) {
                 if (buf[k] === 10)
                     lineOfErr++;
             utf8Reported = true;
-            const e = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
+            const e = {
+                offset: absPos,
+                message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
+                line: lineOfErr
+            };
             result.utf8Error = e;
             opts.onUtf8Error?.(e);
             if (opts.shouldStop?.())

@@ -18,7 +18,11 @@ __webpack_require__.d(__webpack_exports__, {
 var general = __webpack_require__(2702);
 ;// CONCATENATED MODULE: ./src/codes/registry.ts
 
-const GENERAL_GROUP = { title: 'General (run, configuration, discovery)', prefixes: ['BG'], codes: general/* GENERAL_CODES */.C };
+const GENERAL_GROUP = {
+    title: 'General (run, configuration, discovery)',
+    prefixes: ['BG'],
+    codes: general/* GENERAL_CODES */.C
+};
 /** A registry over `groups`, in that order (the order of docs/codes.md). */
 function createCodeRegistry(groups) {
     const all = groups.flatMap((g) => g.codes);
@@ -70,7 +74,15 @@ var escape_text = __webpack_require__(2301);
  * dropped; `& < > " '` become entities, so no string from an artifact can open a tag, close an attribute or start
  * an entity. Data for scripts goes only through `jsonForScript`, never into markup or script source.
  */
-const ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\n': '&#10;', '\t': '&#9;' };
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '\n': '&#10;',
+    '\t': '&#9;'
+};
 /** Element text (newlines kept as real line breaks; CSS decides whether they show). */
 function htmlText(v) {
     return (0,escape_text/* escapeControls */.UN)(String(v), { newline: true, tab: true }).replace(/[&<>"']/g, (c) => ENTITY[c]);
@@ -125,17 +137,24 @@ function renderDeltaHtml(d) {
     if (changed.length)
         parts.push(`<h3>Metric changes (${changed.length})</h3><table>${head}<tbody>${changed.slice(0, MAX_ROWS).map(metricRow).join('')}</tbody></table>`);
     if (d.artifacts.added.length || d.artifacts.removed.length) {
-        const li = [...d.artifacts.added.map((a) => `<li>new: <code>${htmlText(a.path)}</code> (${htmlText(a.suite)})</li>`), ...d.artifacts.removed.map((a) => `<li>removed: <code>${htmlText(a.path)}</code> (${htmlText(a.suite)})</li>`)];
+        const li = [
+            ...d.artifacts.added.map((a) => `<li>new: <code>${htmlText(a.path)}</code> (${htmlText(a.suite)})</li>`),
+            ...d.artifacts.removed.map((a) => `<li>removed: <code>${htmlText(a.path)}</code> (${htmlText(a.suite)})</li>`)
+        ];
         parts.push(`<h3>Artifacts</h3><ul>${li.slice(0, MAX_ROWS).join('')}</ul>`);
     }
     if (d.newFindings.length) {
-        const li = d.newFindings.slice(0, MAX_ROWS).map((f) => `<li><strong>${htmlText(f.severity)}</strong> <code>${htmlText(f.code)}</code> ${f.file ? `<code>${htmlText(f.file)}${f.line ? `:${f.line}` : ''}</code> ` : ''}${htmlText(f.message)}</li>`);
+        const li = d.newFindings
+            .slice(0, MAX_ROWS)
+            .map((f) => `<li><strong>${htmlText(f.severity)}</strong> <code>${htmlText(f.code)}</code> ${f.file ? `<code>${htmlText(f.file)}${f.line ? `:${f.line}` : ''}</code> ` : ''}${htmlText(f.message)}</li>`);
         parts.push(`<h3>New errors and warnings (${d.newFindings.length})</h3><ul>${li.join('')}</ul>`);
     }
     const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
     const c = d.counts;
     const summary = `Unchanged: ${c.gatesUnchanged} gate(s), ${c.metricsUnchanged} metric(s), ${c.artifactsUnchanged} artifact(s), ${c.findingsUnchanged} finding(s)`;
-    parts.push(unchanged.length ? `<details><summary>${htmlText(summary)}</summary><table>${head}<tbody>${unchanged.slice(0, MAX_ROWS).map(metricRow).join('')}</tbody></table></details>` : `<p class="muted">${htmlText(summary)}.</p>`);
+    parts.push(unchanged.length
+        ? `<details><summary>${htmlText(summary)}</summary><table>${head}<tbody>${unchanged.slice(0, MAX_ROWS).map(metricRow).join('')}</tbody></table></details>`
+        : `<p class="muted">${htmlText(summary)}.</p>`);
     return parts.filter(Boolean).join('');
 }
 
@@ -388,7 +407,9 @@ function renderSarif(report, lookup, opts = {}) {
         const fix = def?.fix ?? 'See the finding message.';
         return {
             id: code,
-            name: title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase()) || code,
+            name: title
+                .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c) => (c ? c.toUpperCase() : ''))
+                .replace(/^./, (c) => c.toUpperCase()) || code,
             shortDescription: { text: title.slice(0, 1024) },
             fullDescription: { text: description.slice(0, 1024) },
             help: {
@@ -421,7 +442,9 @@ function renderSarif(report, lookup, opts = {}) {
             ruleId: f.code,
             ruleIndex: ruleIndex.get(f.code),
             level: LEVEL[f.severity],
-            message: { text: (0,escape_text/* escapeControls */.UN)(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code },
+            message: {
+                text: (0,escape_text/* escapeControls */.UN)(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code
+            },
             locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
             partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
             ...(own ? {} : { properties: { benchgateLocation: 'fallback' } })
@@ -433,7 +456,15 @@ function renderSarif(report, lookup, opts = {}) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'benchgate', version: report.tool.version, semanticVersion: report.tool.version, informationUri: docs, rules } },
+                tool: {
+                    driver: {
+                        name: 'benchgate',
+                        version: report.tool.version,
+                        semanticVersion: report.tool.version,
+                        informationUri: docs,
+                        rules
+                    }
+                },
                 automationDetails: { id },
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root' } } },
                 results
@@ -490,7 +521,12 @@ function contentSecurityPolicy(scripts, styles) {
         "form-action 'none'"
     ].join('; ');
 }
-const STATUS_LABEL = { pass: 'pass', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'skipped' };
+const STATUS_LABEL = {
+    pass: 'pass',
+    fail: 'FAIL',
+    undecided: 'UNDECIDED',
+    skipped: 'skipped'
+};
 function allFindings(report) {
     const out = [];
     for (const f of report.findings)
@@ -565,7 +601,9 @@ function failuresHtml(report) {
     const head = `<h2 id="failures-h">Failures</h2>`;
     if (!rows.length)
         return `<section id="failures" aria-labelledby="failures-h">${head}<p>No gate failed or stayed undecided.${errors ? ` ${errors} error finding(s): see <a href="#findings">Findings</a>.` : ''}</p></section>`;
-    const body = rows.map((r, i) => `<tr>${r.map((v, j) => (j === 3 ? `<td class="s-${status[i]}">${htmlText(v ?? '')}</td>` : cell(v))).join('')}</tr>`).join('');
+    const body = rows
+        .map((r, i) => `<tr>${r.map((v, j) => (j === 3 ? `<td class="s-${status[i]}">${htmlText(v ?? '')}</td>` : cell(v))).join('')}</tr>`)
+        .join('');
     return `<section id="failures" aria-labelledby="failures-h">${head}<table><thead><tr><th scope="col">Suite</th><th scope="col">Artifact</th><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead><tbody>${body}</tbody></table>${errors ? `<p>${errors} error finding(s): see <a href="#findings">Findings</a>.</p>` : ''}</section>`;
 }
 function options(name, label, values) {
@@ -581,11 +619,15 @@ function findingsHtml(report, o) {
     const rows = shown
         .map(({ f, suite, artifact }) => {
         const def = o.lookup?.(f.code);
-        const code = docs ? `<a href="${htmlAttr(`${docs}#${f.code.toLowerCase()}`)}"${def ? ` title="${htmlAttr(def.title)}"` : ''}>${htmlText(f.code)}</a>` : htmlText(f.code);
+        const code = docs
+            ? `<a href="${htmlAttr(`${docs}#${f.code.toLowerCase()}`)}"${def ? ` title="${htmlAttr(def.title)}"` : ''}>${htmlText(f.code)}</a>`
+            : htmlText(f.code);
         return `<tr data-suite="${htmlAttr(suite)}" data-severity="${htmlAttr(f.severity)}" data-code="${htmlAttr(f.code)}"><td class="sev-${f.severity}">${htmlText(f.severity)}</td><td>${code}</td><td>${htmlText(suite)}</td>${cell(artifact || null)}${cell(html_location(f) || null)}<td class="msg">${htmlText(f.message)}${f.subject ? ` <span class="muted">[${htmlText(f.subject)}]</span>` : ''}</td>${cell(f.gate)}</tr>`;
     })
         .join('');
-    const more = all.length > shown.length ? `<p class="muted">${all.length - shown.length} more finding(s) not listed here (see the JSON report).</p>` : '';
+    const more = all.length > shown.length
+        ? `<p class="muted">${all.length - shown.length} more finding(s) not listed here (see the JSON report).</p>`
+        : '';
     return `<section id="findings" aria-labelledby="findings-h"><h2 id="findings-h">Findings (${all.length})</h2>${all.length
         ? `${filters}<table id="findings-table"><thead><tr><th scope="col">Severity</th><th scope="col">Code</th><th scope="col">Suite</th><th scope="col">Artifact</th><th scope="col">Location</th><th scope="col">Message</th><th scope="col">Gate</th></tr></thead><tbody>${rows}</tbody></table>${more}`
         : '<p>No findings.</p>'}</section>`;
@@ -597,7 +639,9 @@ function renderHtml(report, o = {}) {
     const specs = [];
     const suites = report.suites
         .filter((s) => s.artifacts.length || s.findings.length)
-        .map((s, si) => `<section class="suite" aria-labelledby="suite-${si}"><h2 id="suite-${si}">${htmlText(s.title)} <span class="muted">(${htmlText(s.suite)}, ${s.artifacts.length} artifact(s))</span></h2>${s.artifacts.map((a, ai) => artifactHtml(s.suite, a, `a${si}-${ai}`, specs)).join('')}${s.skipped?.length ? `<details><summary>${s.skipped.length} file(s) left alone</summary>${tableHtml(['Path', 'Reason'], s.skipped.map((k) => [k.path, k.reason]))}</details>` : ''}</section>`)
+        .map((s, si) => `<section class="suite" aria-labelledby="suite-${si}"><h2 id="suite-${si}">${htmlText(s.title)} <span class="muted">(${htmlText(s.suite)}, ${s.artifacts.length} artifact(s))</span></h2>${s.artifacts.map((a, ai) => artifactHtml(s.suite, a, `a${si}-${ai}`, specs)).join('')}${s.skipped?.length
+        ? `<details><summary>${s.skipped.length} file(s) left alone</summary>${tableHtml(['Path', 'Reason'], s.skipped.map((k) => [k.path, k.reason]))}</details>`
+        : ''}</section>`)
         .join('');
     const delta = o.renderDelta ? (o.renderDelta(report) ?? '') : report.delta ? renderDeltaHtml(report.delta) : '';
     const verdict = report.verdict === 'pass' ? 'PASS' : 'FAIL';
@@ -641,7 +685,10 @@ var external_node_url_ = __webpack_require__(3136);
 const CHART_JS_FILE = 'chart.umd.min.js';
 function chartJsPath() {
     const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    const candidates = [(0,external_node_path_.join)(here, 'assets', 'vendor', 'chart.js', CHART_JS_FILE), (0,external_node_path_.join)(here, '..', 'assets', 'vendor', 'chart.js', CHART_JS_FILE)];
+    const candidates = [
+        (0,external_node_path_.join)(here, 'assets', 'vendor', 'chart.js', CHART_JS_FILE),
+        (0,external_node_path_.join)(here, '..', 'assets', 'vendor', 'chart.js', CHART_JS_FILE)
+    ];
     let d = here;
     for (let i = 0; i < 6; i++) {
         candidates.push((0,external_node_path_.join)(d, 'node_modules', 'chart.js', 'dist', CHART_JS_FILE));
@@ -672,7 +719,16 @@ function loadChartJs() {
  * as in the CLI (`\x1b`, `\u202e`), never dropped; `& < > " '` become entities. In attributes TAB, LF and CR are
  * written as character references so attribute normalisation keeps them.
  */
-const xml_ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+const xml_ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\t': '&#9;',
+    '\n': '&#10;',
+    '\r': '&#13;'
+};
 /** Element text: newlines and tabs kept. */
 function xmlText(s) {
     return (0,escape_text/* escapeControls */.UN)(s, { newline: true, tab: true }).replace(/[&<>"']/g, (c) => xml_ENTITY[c]);
@@ -720,8 +776,13 @@ function renderJUnit(report, opts = {}) {
                 st++;
                 const attrs = `classname="${xmlAttr(`${s.suite}.${a.artifact.path}`)}" name="${xmlAttr(g.id)}" file="${xmlAttr(rp(a.artifact.path))}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
                 // The gate's own findings first (the first one names the failure type), then unassigned ones.
-                const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
-                const body = xmlText(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
+                const related = [
+                    ...a.findings.filter((f) => f.gate === g.id),
+                    ...a.findings.filter((f) => !f.gate && g.status !== 'pass')
+                ];
+                const body = xmlText(related
+                    .map((f) => `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`)
+                    .join('\n'));
                 if (g.status === 'pass')
                     cases.push(`    <testcase ${attrs}/>`);
                 else if (g.status === 'fail') {
@@ -822,7 +883,12 @@ async function writeReportFiles(report, files) {
 
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
-const ICON = { pass: '✅ pass', fail: '❌ fail', undecided: '⚠️ undecided', skipped: '⏭️ skipped' };
+const ICON = {
+    pass: '✅ pass',
+    fail: '❌ fail',
+    undecided: '⚠️ undecided',
+    skipped: '⏭️ skipped'
+};
 const SEV = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ notice' };
 /** A Markdown table cell (the channel's rule: `src/report/escape/markdown.ts`). */
 const cell = (/* unused pure expression or super */ null && (mdCell));
@@ -899,7 +965,12 @@ function renderSummary(report, opts = {}) {
         out = compose(report, opts, { ...cut, maxFindings: lo });
     }
     if (!fits(out))
-        out = Buffer.from(out).subarray(0, limit - 300).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
+        out =
+            Buffer.from(out)
+                .subarray(0, limit - 300)
+                .toString('utf8')
+                .replace(/\uFFFD$/, '') +
+                `\n\n> ✂️ The summary was cut at ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
     return out;
 }
 function countFindings(r) {
@@ -918,10 +989,14 @@ function findingsBlock(findings, max, cutNote, withArtifact) {
     const order = { error: 0, warning: 1, notice: 2 };
     const sorted = findings.slice().sort((a, b) => order[a.severity] - order[b.severity]);
     const shown = sorted.slice(0, max);
-    const cols = withArtifact ? ['severity', 'code', 'artifact', 'location', 'message'] : ['severity', 'code', 'location', 'message'];
+    const cols = withArtifact
+        ? ['severity', 'code', 'artifact', 'location', 'message']
+        : ['severity', 'code', 'location', 'message'];
     const rows = shown.map((x) => {
         const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
-        return withArtifact ? [SEV[x.severity], x.code, withArtifact(x), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .location */ .C5)(x), msg] : [SEV[x.severity], x.code, (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .location */ .C5)(x), msg];
+        return withArtifact
+            ? [SEV[x.severity], x.code, withArtifact(x), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .location */ .C5)(x), msg]
+            : [SEV[x.severity], x.code, (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .location */ .C5)(x), msg];
     });
     const parts = [table(cols, rows)];
     if (shown.length < sorted.length)
@@ -958,10 +1033,17 @@ function compose(report, opts, cut) {
     parts.push(`## ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(report.config.shard.index)}/${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(report.config.shard.count)})` : ''}`);
     parts.push(`${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`);
     if (report.delta)
-        parts.push((0,_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderDeltaMarkdown */ .G8)(report.delta, { maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50 }).trimEnd());
+        parts.push((0,_delta_render_js__WEBPACK_IMPORTED_MODULE_3__/* .renderDeltaMarkdown */ .G8)(report.delta, {
+            maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50
+        }).trimEnd());
     const views = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_5__/* .artifactViews */ .tx)(report);
     if (views.length) {
-        parts.push(table(['verdict', 'artifact', 'suite', 'headline'], views.map((v) => [v.verdict === 'pass' ? '✅' : '❌', { code: v.result.artifact.path }, v.suite.title, v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')])));
+        parts.push(table(['verdict', 'artifact', 'suite', 'headline'], views.map((v) => [
+            v.verdict === 'pass' ? '✅' : '❌',
+            { code: v.result.artifact.path },
+            v.suite.title,
+            v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')
+        ])));
     }
     // Findings of the run itself and of suites (configuration, discovery): never dropped by the mode.
     const loose = [...report.findings];
@@ -978,7 +1060,11 @@ function compose(report, opts, cut) {
     const renderSec = (sec) => {
         if (sec.kind === 'table' && sec.rows.length > cut.maxSectionRows) {
             sectionRowsCut += sec.rows.length - cut.maxSectionRows;
-            return renderSection({ ...sec, rows: sec.rows.slice(0, cut.maxSectionRows), note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.` });
+            return renderSection({
+                ...sec,
+                rows: sec.rows.slice(0, cut.maxSectionRows),
+                note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.`
+            });
         }
         return renderSection(sec);
     };
@@ -1020,7 +1106,9 @@ function compose(report, opts, cut) {
         const secs = a.sections ?? [];
         if (secs.length && (failing || cut.level < 2)) {
             const body = secs.map(renderSec).join('\n\n');
-            parts.push(failing ? body : `<details><summary>Details: ${secs.map((x) => (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
+            parts.push(failing
+                ? body
+                : `<details><summary>Details: ${secs.map((x) => (0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .mdText */ .bC)(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
         }
     }
     for (const s of report.suites) {

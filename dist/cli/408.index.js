@@ -68,9 +68,27 @@ function pqidMetrics(summary, store) {
         if (n === 0)
             continue;
         const name = store.models[mi];
-        out.push({ id: `model/${name}/execution_rate`, label: `${name}: execution rate`, value: e[mi] / n, unit: 'ratio', better: 'higher' });
-        out.push({ id: `model/${name}/assembly_rate`, label: `${name}: assembly rate`, value: aPresent[mi] === n ? a[mi] / n : null, unit: 'ratio', better: 'higher' });
-        out.push({ id: `model/${name}/signature_rate`, label: `${name}: signature rate`, value: s[mi] / n, unit: 'ratio', better: 'higher' });
+        out.push({
+            id: `model/${name}/execution_rate`,
+            label: `${name}: execution rate`,
+            value: e[mi] / n,
+            unit: 'ratio',
+            better: 'higher'
+        });
+        out.push({
+            id: `model/${name}/assembly_rate`,
+            label: `${name}: assembly rate`,
+            value: aPresent[mi] === n ? a[mi] / n : null,
+            unit: 'ratio',
+            better: 'higher'
+        });
+        out.push({
+            id: `model/${name}/signature_rate`,
+            label: `${name}: signature rate`,
+            value: s[mi] / n,
+            unit: 'ratio',
+            better: 'higher'
+        });
     }
     return out;
 }
@@ -323,7 +341,15 @@ const PQID_SCHEMAS = {
         $id: ID('run-manifest'),
         title: 'PQID-Bench run manifest',
         type: 'object',
-        required: ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'],
+        required: [
+            'package_version',
+            'benchmark_release',
+            'evaluator_version',
+            'predicate_version',
+            'schema_version',
+            'artifact_manifest_version',
+            'run_type'
+        ],
         properties: {
             package_version: { type: 'string' },
             benchmark_release: { type: 'string' },
@@ -340,7 +366,18 @@ const PQID_SCHEMAS = {
         $id: ID('provider-attempt'),
         title: 'PQID-Bench provider attempt',
         type: 'object',
-        required: ['attempt_id', 'run_id', 'prompt_id', 'provider', 'route', 'requested_model', 'request_sha256', 'status', 'attempt_index', 'started_at'],
+        required: [
+            'attempt_id',
+            'run_id',
+            'prompt_id',
+            'provider',
+            'route',
+            'requested_model',
+            'request_sha256',
+            'status',
+            'attempt_index',
+            'started_at'
+        ],
         properties: {
             attempt_id: { type: 'string' },
             run_id: { type: 'string' },
@@ -460,12 +497,20 @@ function timestampProblems(kind, row) {
             continue;
         const t = typeof v === 'string' ? parseDateTime(v) : undefined;
         if (t === undefined)
-            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+            out.push({
+                code: 'PQ021',
+                message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
+                field: f
+            });
         else
             times[f] = t;
     }
     if (times.started_at !== undefined && times.completed_at !== undefined && times.completed_at < times.started_at) {
-        out.push({ code: 'PQ022', message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`, field: 'completed_at' });
+        out.push({
+            code: 'PQ022',
+            message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`,
+            field: 'completed_at'
+        });
     }
     return out;
 }
@@ -474,7 +519,15 @@ const SENSITIVE_KEY = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret
 /** Secret-looking values: provider API keys (`sk-…`, `sk-proj-…`, `sk-ant-…`), bearer headers, GitHub and Hugging Face tokens. */
 const SECRET_VALUE = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{16,}|Bearer\s+[A-Za-z0-9._~+/-]{16,}=*|gh[pousr]_[A-Za-z0-9]{30,}|hf_[A-Za-z0-9]{30,})/;
 /** Keys a live-run file may carry that only name a credential's source or policy, never its value. */
-const ALLOWED_KEYS = new Set(['credential_source', 'credential_value_recorded', 'api_key_env', 'max_tokens', 'max_output_tokens', 'input_tokens', 'output_tokens']);
+const ALLOWED_KEYS = new Set([
+    'credential_source',
+    'credential_value_recorded',
+    'api_key_env',
+    'max_tokens',
+    'max_output_tokens',
+    'input_tokens',
+    'output_tokens'
+]);
 /** A redacted preview of a secret (its first 6 characters). */
 const redact = (s) => `${s.slice(0, 6)}… (${s.length} characters, redacted)`;
 /**
@@ -489,7 +542,11 @@ function secretProblems(row, prefix = '') {
         if (typeof v === 'string') {
             const m = SECRET_VALUE.exec(v);
             if (m)
-                out.push({ code: 'PQ028', message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`, field: path });
+                out.push({
+                    code: 'PQ028',
+                    message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`,
+                    field: path
+                });
             return;
         }
         if (Array.isArray(v)) {
@@ -502,7 +559,11 @@ function secretProblems(row, prefix = '') {
             const p = path ? `${path}.${k}` : k;
             const filled = x !== null && x !== '' && x !== false;
             if (!ALLOWED_KEYS.has(k) && SENSITIVE_KEY.test(k) && filled) {
-                out.push({ code: 'PQ028', message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`, field: p });
+                out.push({
+                    code: 'PQ028',
+                    message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`,
+                    field: p
+                });
                 continue;
             }
             walk(x, p, depth + 1);
@@ -529,7 +590,15 @@ const pathProblem = (field, v) => {
     if (typeof v !== 'string')
         return [];
     const why = machineLocalPath(v);
-    return why ? [{ code: 'PQ036', message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`, field }] : [];
+    return why
+        ? [
+            {
+                code: 'PQ036',
+                message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`,
+                field
+            }
+        ]
+        : [];
 };
 /** requests.jsonl rows (`record_type: live_model_request`). */
 function requestProblems(row) {
@@ -537,17 +606,35 @@ function requestProblems(row) {
     const body = row.request_body;
     if (isObj(body)) {
         if (body.target_metadata !== undefined)
-            out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
+            out.push({
+                code: 'PQ026',
+                message: "request_body contains target_metadata: the request sent to the provider must never carry the evaluator's target metadata (data dictionary §7).",
+                field: 'request_body.target_metadata'
+            });
         if (typeof row.request_sha256 === 'string') {
-            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] })).digest('hex');
+            const digest = (0,external_node_crypto_.createHash)('sha256')
+                .update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] }))
+                .digest('hex');
             if (digest !== row.request_sha256)
-                out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
+                out.push({
+                    code: 'PQ027',
+                    message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`,
+                    field: 'request_sha256'
+                });
         }
     }
     if (row.target_metadata !== undefined)
-        out.push({ code: 'PQ026', message: 'the request record carries target_metadata; requests.jsonl must not export it.', field: 'target_metadata' });
+        out.push({
+            code: 'PQ026',
+            message: 'the request record carries target_metadata; requests.jsonl must not export it.',
+            field: 'target_metadata'
+        });
     if (row.target_metadata_policy !== undefined && row.target_metadata_policy !== 'not exported')
-        out.push({ code: 'PQ026', message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`, field: 'target_metadata_policy' });
+        out.push({
+            code: 'PQ026',
+            message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`,
+            field: 'target_metadata_policy'
+        });
     return out;
 }
 /**
@@ -559,15 +646,27 @@ function modelProblems(row) {
     const out = [];
     const req = row.requested_model;
     if (typeof req === 'string' && row.model !== undefined && row.model !== req) {
-        out.push({ code: 'PQ037', message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`, field: 'model' });
+        out.push({
+            code: 'PQ037',
+            message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`,
+            field: 'model'
+        });
     }
     if (typeof req === 'string' && typeof row.resolved_model === 'string' && row.resolved_model !== req) {
-        out.push({ code: 'PQ038', message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`, field: 'resolved_model' });
+        out.push({
+            code: 'PQ038',
+            message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`,
+            field: 'resolved_model'
+        });
     }
     return out;
 }
 function responseProblems(row) {
-    return [...timestampProblems('responses', row), ...modelProblems(row), ...pathProblem('raw_response_path', row.raw_response_path)];
+    return [
+        ...timestampProblems('responses', row),
+        ...modelProblems(row),
+        ...pathProblem('raw_response_path', row.raw_response_path)
+    ];
 }
 function attemptProblems(row) {
     return [...timestampProblems('attempts', row), ...pathProblem('raw_response_path', row.raw_response_path)];
@@ -586,17 +685,38 @@ function liveManifestProblems(m) {
         const v = m[k];
         if (v === undefined) {
             if (live)
-                out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
+                out.push({
+                    code: 'PQ035',
+                    message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`,
+                    field: k,
+                    severity: 'warning'
+                });
         }
         else if (v !== want)
-            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+            out.push({
+                code: 'PQ035',
+                message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`,
+                field: k
+            });
     }
     (0,arrays/* pushAll */.iI)(out, pathProblem('prompt_source', m.prompt_source));
-    if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
-        out.push({ code: 'PQ036', message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`, field: 'prompt_source_scope' });
+    if (m.prompt_source_scope !== undefined &&
+        m.prompt_source_scope !== 'release' &&
+        m.prompt_source_scope !== 'external_filename') {
+        out.push({
+            code: 'PQ036',
+            message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`,
+            field: 'prompt_source_scope'
+        });
     }
-    if (m.prompt_source_scope === 'external_filename' && typeof m.prompt_source === 'string' && /[\\/]/.test(m.prompt_source)) {
-        out.push({ code: 'PQ036', message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`, field: 'prompt_source' });
+    if (m.prompt_source_scope === 'external_filename' &&
+        typeof m.prompt_source === 'string' &&
+        /[\\/]/.test(m.prompt_source)) {
+        out.push({
+            code: 'PQ036',
+            message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`,
+            field: 'prompt_source'
+        });
     }
     (0,arrays/* pushAll */.iI)(out, timestampProblems('manifest', m));
     (0,arrays/* pushAll */.iI)(out, secretProblems(m));
@@ -672,7 +792,12 @@ function pqidCharts(store, compared) {
         out.push({
             kind: 'chart',
             title: 'Per-model endpoint rates with 95 % Wilson intervals',
-            chart: { type: 'bar', x: { label: 'Model', values: models }, y: { label: 'Rate', unit: '%', min: 0, max: 100 }, series },
+            chart: {
+                type: 'bar',
+                x: { label: 'Model', values: models },
+                y: { label: 'Rate', unit: '%', min: 0, max: 100 },
+                series
+            },
             note: `Rates over each model's cells; whiskers: 95 % Wilson score interval.${store.models.length > MAX_MODELS ? ` First ${MAX_MODELS} of ${store.models.length} models.` : ''}`
         });
     }
@@ -695,7 +820,12 @@ function pqidCharts(store, compared) {
                 type: 'bar',
                 x: { label: 'Rate', values: rates.map((r) => r[0]) },
                 y: { label: 'Candidate − frozen', unit: 'pp' },
-                series: [{ name: 'delta', values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2))) }],
+                series: [
+                    {
+                        name: 'delta',
+                        values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2)))
+                    }
+                ],
                 thresholds: [{ label: 'no change', value: 0 }]
             },
             note: 'Positive: the candidate is higher. For execution, assembly, signature, ordered and parameter, higher is better; for the gaps, lower is.'
@@ -752,7 +882,10 @@ const has = (o, names) => names.some((n) => o[n] !== undefined);
 function classifyRecord(o) {
     if (has(o, ['request_body']) && has(o, ['request_sha256']) && !has(o, ['attempt_id']))
         return KINDS.requests;
-    if (has(o, ['model']) && has(o, ['prompt_id']) && has(o, ['report_executable', 'execution', 'execution_success']) && has(o, ['report_signature_match', 'signature', 'signature_match']))
+    if (has(o, ['model']) &&
+        has(o, ['prompt_id']) &&
+        has(o, ['report_executable', 'execution', 'execution_success']) &&
+        has(o, ['report_signature_match', 'signature', 'signature_match']))
         return KINDS.evaluations;
     if (has(o, ['attempt_id']) && has(o, ['request_sha256']) && has(o, ['requested_model']))
         return KINDS.attempts;
@@ -766,14 +899,29 @@ function classifyRecord(o) {
 }
 /** True when an object looks like a PQID run manifest (run_type plus at least three version fields). */
 function looksLikeRunManifest(o) {
-    const n = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'].filter((k) => o[k] !== undefined).length;
+    const n = [
+        'package_version',
+        'benchmark_release',
+        'evaluator_version',
+        'predicate_version',
+        'schema_version',
+        'artifact_manifest_version'
+    ].filter((k) => o[k] !== undefined).length;
     return o.run_type !== undefined && n >= 3;
 }
 /** `evaluations*.jsonl` and other JSONL files whose name says they hold evaluations: claimed even when broken. */
 const EVALUATIONS_NAME = /(^|\/)[^/]*evaluation[^/]*\.jsonl$/i;
 /** `run_manifest.json`, `run-manifest.json`, `runmanifest.json` (any suffix before `.json`): claimed even when broken. */
 const RUN_MANIFEST_NAME = /(^|\/)run[_-]?manifest[^/]*\.json$/i;
-const RUN_MANIFEST_KEYS = ['run_type', 'package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'];
+const RUN_MANIFEST_KEYS = [
+    'run_type',
+    'package_version',
+    'benchmark_release',
+    'evaluator_version',
+    'predicate_version',
+    'schema_version',
+    'artifact_manifest_version'
+];
 /** Bytes the key scan of a run manifest reads at most (the check refuses a manifest over 16 MiB anyway). */
 const MANIFEST_SCAN_BYTES = 16 * 1024 * 1024;
 /** A presence map of scanned keys (null prototype: a key named `__proto__` is just a key). */
@@ -836,13 +984,18 @@ async function discover(tree, ctx) {
         if (tree.has(ident))
             releases.push(d);
         else
-            skipped.push({ path: d, reason: 'has the 154-prompt file but no identifiability JSON (core profile?); not a frozen evidence release' });
+            skipped.push({
+                path: d,
+                reason: 'has the 154-prompt file but no identifiability JSON (core profile?); not a frozen evidence release'
+            });
     }
     if (options.releaseDir) {
         const d = external_node_path_.posix.normalize(options.releaseDir.replace(/\/+$/, '')) || '.';
         const ident = d === '.' ? service/* RELEASE_PATHS */.PP.identifiability : `${d}/${service/* RELEASE_PATHS */.PP.identifiability}`;
         if (!tree.dirs.has(d))
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `release-dir "${options.releaseDir}" is not a folder of the repository.`, { subject: 'release-dir' }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `release-dir "${options.releaseDir}" is not a folder of the repository.`, {
+                subject: 'release-dir'
+            }));
         else if (!tree.has(ident))
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ044, `release-dir "${options.releaseDir}" has no ${service/* RELEASE_PATHS */.PP.identifiability}; compare needs the evidence profile.`, { subject: 'release-dir' }));
         if (!releases.includes(d) && tree.dirs.has(d))
@@ -850,7 +1003,7 @@ async function discover(tree, ctx) {
     }
     for (const d of releases)
         add(d, KINDS.release);
-    const inRelease = (f) => releases.some((d) => d === '.' ? f.startsWith('artifacts/') : f.startsWith(d + '/artifacts/'));
+    const inRelease = (f) => releases.some((d) => (d === '.' ? f.startsWith('artifacts/') : f.startsWith(d + '/artifacts/')));
     // Explicit files.
     for (const g of options.evaluations) {
         const m = matchGlobs(tree, [g]);
@@ -873,7 +1026,9 @@ async function discover(tree, ctx) {
     if (options.candidateManifest) {
         const m = external_node_path_.posix.normalize(options.candidateManifest);
         if (!tree.has(m))
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `candidate-manifest "${options.candidateManifest}" is not a file of the repository.`, { subject: 'candidate-manifest' }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `candidate-manifest "${options.candidateManifest}" is not a file of the repository.`, {
+                subject: 'candidate-manifest'
+            }));
         else {
             manifests.push(m);
             add(m, KINDS.runManifest);
@@ -904,10 +1059,18 @@ async function discover(tree, ctx) {
                     if (trouble)
                         add(f, KINDS.evaluations);
                     else
-                        skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+                        skipped.push({
+                            path: f,
+                            reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)'
+                        });
                 }
                 else if (/pqid/i.test(f))
-                    skipped.push({ path: f, reason: trouble ? `not classified: ${trouble}` : 'JSONL whose first record has none of the PQID record key sets' });
+                    skipped.push({
+                        path: f,
+                        reason: trouble
+                            ? `not classified: ${trouble}`
+                            : 'JSONL whose first record has none of the PQID record key sets'
+                    });
             }
             else if (/(^|\/)run-summary\.json$/.test(f)) {
                 add(f, KINDS.runSummary);
@@ -930,7 +1093,10 @@ async function discover(tree, ctx) {
                     add(f, KINDS.runManifest);
                 }
                 else if (named)
-                    skipped.push({ path: f, reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest' });
+                    skipped.push({
+                        path: f,
+                        reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest'
+                    });
             }
         }
         // Folders and symlinks that are not files (dangling, leaving the repository, to a folder) named like an
@@ -987,7 +1153,14 @@ function gateOf(id, title, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
         return { id, title, status: 'pass', detail: passDetail };
-    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+    return {
+        id,
+        title,
+        status: 'fail',
+        detail: errs.length === 1
+            ? `${errs[0].code}: ${errs[0].message}`
+            : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})`
+    };
 }
 /** Schema findings for a JSONL file (a pass of its own: the reference never validates schemas). */
 async function schemaPass(abs, file, schema, opts) {
@@ -1034,7 +1207,17 @@ function modelSections(store, maxModels = 60) {
         const r = (n) => (n === null ? 'N/A' : `${(0,python_float/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
-        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`]);
+        rows.push([
+            store.models[mi],
+            c.cells,
+            r(c.execution),
+            r(c.assembly),
+            r(c.signature),
+            r(c.ordered),
+            r(c.parameter),
+            r(es),
+            as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`
+        ]);
     });
     const sections = [
         {
@@ -1042,14 +1225,21 @@ function modelSections(store, maxModels = 60) {
             title: 'Per-model endpoints',
             columns: ['Model', 'Cells', 'Execution', 'Assembly', 'Signature', 'Ordered', 'Parameter', 'ES-Gap', 'AS-Gap'],
             rows,
-            note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
+            note: store.models.length > maxModels
+                ? `First ${maxModels} of ${store.models.length} models.`
+                : "Counts with rates over each model's cells; N/A = layer not supplied."
         }
     ];
     // The rates as a chart (with Wilson intervals) come from charts.ts (pqidCharts), drawn by the HTML report.
     return sections;
 }
 function summarySection(s, title) {
-    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : suite_pct(n / d)];
+    const row = (label, n, d) => [
+        label,
+        n,
+        d,
+        n === null || d === null || d === 0 ? 'N/A' : suite_pct(n / d)
+    ];
     return {
         kind: 'table',
         title,
@@ -1078,8 +1268,15 @@ async function checkEvaluations(artifact, ctx, state) {
         abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
     }
     catch (e) {
-        findings.push((0,finding/* finding */.g)(e instanceof paths/* UnsafePathError */.k0 && e.problem === 'escapes' ? general.BG.BG003 : codes.PQ.PQ012, e.message, { file, gate: 'records-valid' }));
-        return { artifact, gates: [{ id: 'records-valid', title: 'Evaluation records valid', status: 'fail', detail: e.message }], findings };
+        findings.push((0,finding/* finding */.g)(e instanceof paths/* UnsafePathError */.k0 && e.problem === 'escapes' ? general.BG.BG003 : codes.PQ.PQ012, e.message, {
+            file,
+            gate: 'records-valid'
+        }));
+        return {
+            artifact,
+            gates: [{ id: 'records-valid', title: 'Evaluation records valid', status: 'fail', detail: e.message }],
+            findings
+        };
     }
     let store;
     let summary;
@@ -1087,7 +1284,12 @@ async function checkEvaluations(artifact, ctx, state) {
         const l = await (0,service/* loadEvaluations */.sz)(abs, file, { maxProblems: o.maxFindingsPerFile, maxLineBytes: o.maxLineBytes });
         for (const p of l.acc.problems) {
             const first = p === l.acc.firstError ? ' (the reference stops here)' : '';
-            findings.push((0,finding/* finding */.g)(PROBLEM_CODE[p.kind], p.message + first, { file, line: p.line, gate: p.kind === 'invariant' ? 'invariants' : 'records-valid', subject: p.record ? `record ${p.record}` : undefined }));
+            findings.push((0,finding/* finding */.g)(PROBLEM_CODE[p.kind], p.message + first, {
+                file,
+                line: p.line,
+                gate: p.kind === 'invariant' ? 'invariants' : 'records-valid',
+                subject: p.record ? `record ${p.record}` : undefined
+            }));
         }
         if (l.acc.problemCount > l.acc.problems.length)
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ014, `${l.acc.problemCount - l.acc.problems.length} more problems were found and not listed (max-findings-per-file ${o.maxFindingsPerFile}).`, { file }));
@@ -1103,13 +1305,28 @@ async function checkEvaluations(artifact, ctx, state) {
     }
     (0,arrays/* pushAll */.iI)(findings, (await schemaPass(abs, file, 'evaluation', o)).findings);
     gates.push(gateOf('records-valid', 'Evaluation records valid', findings, `${facts.records ?? 0} records parsed; keys unique; endpoint values Boolean or 0/1`));
-    gates.push(summary ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution') : findings.some((f) => f.gate === 'invariants' && f.severity === 'error') ? gateOf('invariants', 'Endpoint invariants hold', findings, '') : { id: 'invariants', title: 'Endpoint invariants hold', status: 'undecided', detail: 'records could not all be read' });
+    gates.push(summary
+        ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution')
+        : findings.some((f) => f.gate === 'invariants' && f.severity === 'error')
+            ? gateOf('invariants', 'Endpoint invariants hold', findings, '')
+            : {
+                id: 'invariants',
+                title: 'Endpoint invariants hold',
+                status: 'undecided',
+                detail: 'records could not all be read'
+            });
     // Compare with the frozen release.
-    const releaseDir = o.releaseDir ? external_node_path_.posix.normalize(o.releaseDir.replace(/\/+$/, '')) : state.releases.length === 1 ? state.releases[0] : undefined;
+    const releaseDir = o.releaseDir
+        ? external_node_path_.posix.normalize(o.releaseDir.replace(/\/+$/, ''))
+        : state.releases.length === 1
+            ? state.releases[0]
+            : undefined;
     let compareDelta;
     let frozen;
     if (!releaseDir) {
-        const why = state.releases.length > 1 ? `${state.releases.length} releases found; set release-dir` : 'no frozen release directory (set release-dir)';
+        const why = state.releases.length > 1
+            ? `${state.releases.length} releases found; set release-dir`
+            : 'no frozen release directory (set release-dir)';
         gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'skipped', detail: why });
         gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'skipped', detail: why });
     }
@@ -1119,7 +1336,12 @@ async function checkEvaluations(artifact, ctx, state) {
         const manifestRel = o.candidateManifest ? external_node_path_.posix.normalize(o.candidateManifest) : beside;
         if (!manifestRel) {
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ034, `No candidate run manifest for ${file}: add run-manifest.json beside it or set candidate-manifest.`, { file, gate: 'run-manifest' }));
-            gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'undecided', detail: 'PQ034: no candidate run manifest' });
+            gates.push({
+                id: 'run-manifest',
+                title: 'Run manifest compatible',
+                status: 'undecided',
+                detail: 'PQ034: no candidate run manifest'
+            });
         }
         else {
             const mf = await manifestFindings(ctx, manifestRel);
@@ -1127,25 +1349,61 @@ async function checkEvaluations(artifact, ctx, state) {
             gates.push(gateOf('run-manifest', 'Run manifest compatible', findings, `${manifestRel}: seven fields present, four gated fields equal the frozen contract`));
         }
         if (!summary)
-            gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'undecided', detail: 'the evaluation records are invalid' });
+            gates.push({
+                id: 'compare-scope',
+                title: 'Compare scope complete',
+                status: 'undecided',
+                detail: 'the evaluation records are invalid'
+            });
         else {
             try {
                 const relAbs = await (0,paths/* resolveInside */.LI)(ctx.root, releaseDir, { expect: 'directory' });
-                const r = await (0,service/* compareRelease */.DT)({ evaluations: abs, releaseDir: relAbs, allowPartial: o.allowPartial, cwd: ctx.root, load: { maxLineBytes: o.maxLineBytes, stopAtFirst: true } });
+                const r = await (0,service/* compareRelease */.DT)({
+                    evaluations: abs,
+                    releaseDir: relAbs,
+                    allowPartial: o.allowPartial,
+                    cwd: ctx.root,
+                    load: { maxLineBytes: o.maxLineBytes, stopAtFirst: true }
+                });
                 compareDelta = r.candidate;
                 frozen = r.frozen;
-                facts.comparison = { mode: r.mode, prompt_count: r.promptIds.length, prompt_ids_sha256: r.json.comparison_scope.prompt_ids_sha256, release_dir: releaseDir };
+                facts.comparison = {
+                    mode: r.mode,
+                    prompt_count: r.promptIds.length,
+                    prompt_ids_sha256: r.json.comparison_scope.prompt_ids_sha256,
+                    release_dir: releaseDir
+                };
                 if (r.mode === 'matched_subset')
                     findings.push((0,finding/* finding */.g)(codes.PQ.PQ045, `Matched-subset comparison: ${r.promptIds.length} of the frozen prompts (allow-partial is on).`, { file, gate: 'compare-scope' }));
-                gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'pass', detail: `${r.mode}, ${r.promptIds.length} prompts against ${releaseDir}` });
+                gates.push({
+                    id: 'compare-scope',
+                    title: 'Compare scope complete',
+                    status: 'pass',
+                    detail: `${r.mode}, ${r.promptIds.length} prompts against ${releaseDir}`
+                });
                 sections.push({
                     kind: 'table',
                     title: `Candidate vs frozen release (${r.mode})`,
                     columns: ['Metric', 'Candidate', 'Frozen', 'Delta (pp)'],
-                    rows: ['execution_rate', 'assembly_rate', 'signature_rate', 'ordered_rate', 'parameter_rate', 'es_gap_rate', 'as_gap_rate', 'executable_signature_disagreement_rate', 'structural_hallucination_rate'].map((m) => {
+                    rows: [
+                        'execution_rate',
+                        'assembly_rate',
+                        'signature_rate',
+                        'ordered_rate',
+                        'parameter_rate',
+                        'es_gap_rate',
+                        'as_gap_rate',
+                        'executable_signature_disagreement_rate',
+                        'structural_hallucination_rate'
+                    ].map((m) => {
                         const c = rateOf(r.candidate, m);
                         const f = rateOf(r.frozen, m);
-                        return [m, suite_pct(c), suite_pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
+                        return [
+                            m,
+                            suite_pct(c),
+                            suite_pct(f),
+                            c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`
+                        ];
                     })
                 });
             }
@@ -1160,38 +1418,79 @@ async function checkEvaluations(artifact, ctx, state) {
     // Metric gates.
     const thresholds = Object.keys(o.minRates).length + Object.keys(o.maxRates).length;
     if (thresholds === 0)
-        gates.push({ id: 'metric-thresholds', title: 'Metric thresholds', status: 'skipped', detail: 'no min-rates / max-rates configured' });
+        gates.push({
+            id: 'metric-thresholds',
+            title: 'Metric thresholds',
+            status: 'skipped',
+            detail: 'no min-rates / max-rates configured'
+        });
     else if (!summary)
-        gates.push({ id: 'metric-thresholds', title: 'Metric thresholds', status: 'undecided', detail: 'no summary (invalid records)' });
+        gates.push({
+            id: 'metric-thresholds',
+            title: 'Metric thresholds',
+            status: 'undecided',
+            detail: 'no summary (invalid records)'
+        });
     else {
         let undecided = false;
         for (const [m, min] of Object.entries(o.minRates)) {
             const v = rateOf(summary, m);
             if (v === null) {
                 undecided = true;
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
             }
             else if (v < min)
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, below the minimum ${suite_pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, below the minimum ${suite_pct(min)}.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
         }
         for (const [m, max] of Object.entries(o.maxRates)) {
             const v = rateOf(summary, m);
             if (v === null) {
                 undecided = true;
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
             }
             else if (v > max)
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, above the maximum ${suite_pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, above the maximum ${suite_pct(max)}.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
         }
         const g = gateOf('metric-thresholds', 'Metric thresholds', findings, `${thresholds} threshold(s) met`);
-        gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
+        gates.push(g.status === 'pass' && undecided
+            ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' }
+            : g);
     }
     const regs = Object.entries(o.maxRegression);
     if (regs.length === 0)
-        gates.push({ id: 'max-regression', title: 'No regression against the frozen release', status: 'skipped', detail: 'no max-regression configured' });
+        gates.push({
+            id: 'max-regression',
+            title: 'No regression against the frozen release',
+            status: 'skipped',
+            detail: 'no max-regression configured'
+        });
     else if (!compareDelta || !frozen) {
-        findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, 'max-regression is configured but no comparison with a frozen release could be made.', { file, gate: 'max-regression' }));
-        gates.push({ id: 'max-regression', title: 'No regression against the frozen release', status: 'undecided', detail: 'no comparison with a frozen release' });
+        findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, 'max-regression is configured but no comparison with a frozen release could be made.', {
+            file,
+            gate: 'max-regression'
+        }));
+        gates.push({
+            id: 'max-regression',
+            title: 'No regression against the frozen release',
+            status: 'undecided',
+            detail: 'no comparison with a frozen release'
+        });
     }
     else {
         let undecided = false;
@@ -1208,7 +1507,9 @@ async function checkEvaluations(artifact, ctx, state) {
                 findings.push((0,finding/* finding */.g)(codes.PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${suite_pct(f)} → ${suite_pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
         }
         const g = gateOf('max-regression', 'No regression against the frozen release', findings, `${regs.length} metric(s) within their allowance`);
-        gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
+        gates.push(g.status === 'pass' && undecided
+            ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' }
+            : g);
     }
     if (summary && store) {
         facts.summary = summary;
@@ -1228,10 +1529,17 @@ async function manifestFindings(ctx, rel) {
     }
     catch (e) {
         if (e instanceof paths/* FileTooLargeError */.yq)
-            return [(0,finding/* finding */.g)(codes.PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, { file: rel, gate: 'run-manifest' })];
+            return [
+                (0,finding/* finding */.g)(codes.PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, {
+                    file: rel,
+                    gate: 'run-manifest'
+                })
+            ];
         if (e instanceof TypeError)
             return [(0,finding/* finding */.g)(codes.PQ.PQ030, 'The run manifest is not valid UTF-8.', { file: rel, line: 1, gate: 'run-manifest' })];
-        return [(0,finding/* finding */.g)(codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })];
+        return [
+            (0,finding/* finding */.g)(codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })
+        ];
     }
     let v;
     try {
@@ -1239,7 +1547,11 @@ async function manifestFindings(ctx, rel) {
     }
     catch (e) {
         const pos = e instanceof pyjson/* PyJsonError */.Q ? lineColumn(text, e.pos) : { line: 1 };
-        const why = text.charCodeAt(0) === 0xfeff ? ' (it starts with a byte order mark, which Python\'s json.loads refuses)' : e instanceof pyjson/* PyJsonError */.Q ? ` (${e.message})` : '';
+        const why = text.charCodeAt(0) === 0xfeff
+            ? " (it starts with a byte order mark, which Python's json.loads refuses)"
+            : e instanceof pyjson/* PyJsonError */.Q
+                ? ` (${e.message})`
+                : '';
         return [(0,finding/* finding */.g)(codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
     }
     const p = (0,service/* runManifestProblem */.gK)(v);
@@ -1276,24 +1588,57 @@ async function checkRelease(artifact, ctx, state) {
     }
     catch (e) {
         findings.push((0,finding/* finding */.g)(general.BG.BG003, e.message, { file: rel }));
-        return { artifact, gates: [{ id: 'artifact-manifest', title: 'Release files match ARTIFACT_MANIFEST.tsv', status: 'undecided', detail: e.message }], findings };
+        return {
+            artifact,
+            gates: [
+                {
+                    id: 'artifact-manifest',
+                    title: 'Release files match ARTIFACT_MANIFEST.tsv',
+                    status: 'undecided',
+                    detail: e.message
+                }
+            ],
+            findings
+        };
     }
     const v = await (0,artifact_manifest/* verifyArtifactManifest */.H)(dir);
     const mfile = at('ARTIFACT_MANIFEST.tsv');
     if (!v.ok) {
-        findings.push((0,finding/* finding */.g)(codes.PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+        findings.push((0,finding/* finding */.g)(codes.PQ.PQ053, v.error === 'missing-manifest'
+            ? `The release has no ARTIFACT_MANIFEST.tsv.`
+            : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
     }
     else {
         const m = v.result;
-        facts.manifest = { checked: m.checked, missing: m.missing.length, size_mismatches: m.size_mismatches.length, hash_mismatches: m.hash_mismatches.length };
+        facts.manifest = {
+            checked: m.checked,
+            missing: m.missing.length,
+            size_mismatches: m.size_mismatches.length,
+            hash_mismatches: m.hash_mismatches.length
+        };
         for (const p of m.missing)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ050, `"${p}" is listed but is not a regular file.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ050, `"${p}" is listed but is not a regular file.`, {
+                file: mfile,
+                line: m.lines[p],
+                gate: 'artifact-manifest',
+                subject: p
+            }));
         for (const p of m.escapes)
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ050, `"${p}" resolves outside the release through a symlink; benchgate refuses it (the reference follows it).`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
         for (const p of m.size_mismatches)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ051, `"${p}" has a different size than listed.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ051, `"${p}" has a different size than listed.`, {
+                file: mfile,
+                line: m.lines[p],
+                gate: 'artifact-manifest',
+                subject: p
+            }));
         for (const p of m.hash_mismatches)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ052, `"${p}" has a different SHA-256 than listed.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ052, `"${p}" has a different SHA-256 than listed.`, {
+                file: mfile,
+                line: m.lines[p],
+                gate: 'artifact-manifest',
+                subject: p
+            }));
     }
     gates.push(gateOf('artifact-manifest', 'Release files match ARTIFACT_MANIFEST.tsv', findings, v.ok ? `${v.result.checked} files verified` : ''));
     // Canonical parity (evidence profile only).
@@ -1315,9 +1660,17 @@ async function checkRelease(artifact, ctx, state) {
     }
     catch (e) {
         if (e.code === 'ENOENT')
-            gates.push({ id: 'canonical-parity', title: 'Canonical parity', status: 'skipped', detail: 'no cell audit (core profile)' });
+            gates.push({
+                id: 'canonical-parity',
+                title: 'Canonical parity',
+                status: 'skipped',
+                detail: 'no cell audit (core profile)'
+            });
         else {
-            findings.push((0,finding/* finding */.g)(e instanceof service/* ReferenceFailure */.cz && e.kind === 'records' ? codes.PQ.PQ060 : codes.PQ.PQ044, e.message, { file: at(service/* RELEASE_PATHS */.PP.audit), gate: 'canonical-parity' }));
+            findings.push((0,finding/* finding */.g)(e instanceof service/* ReferenceFailure */.cz && e.kind === 'records' ? codes.PQ.PQ060 : codes.PQ.PQ044, e.message, {
+                file: at(service/* RELEASE_PATHS */.PP.audit),
+                gate: 'canonical-parity'
+            }));
             gates.push(gateOf('canonical-parity', 'Canonical parity', findings, ''));
         }
     }
@@ -1378,7 +1731,11 @@ async function checkRecords(artifact, ctx, state, schema) {
     }
     catch (e) {
         findings.push((0,finding/* finding */.g)(codes.PQ.PQ012, e.message, { file, gate: 'records-valid' }));
-        return { artifact, gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }], findings };
+        return {
+            artifact,
+            gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }],
+            findings
+        };
     }
     const kind = artifact.kind;
     const joins = kind === KINDS.responses || kind === KINDS.attempts || kind === KINDS.requests;
@@ -1420,13 +1777,21 @@ async function checkRecords(artifact, ctx, state, schema) {
         if (kind === KINDS.prompts && typeof row.prompt_id === 'string') {
             const first = seen.check(row.prompt_id, line);
             if (first !== undefined)
-                problems.push({ code: 'PQ024', message: `Duplicate prompt_id ${JSON.stringify(row.prompt_id)} (first on line ${first}); the prompt id is the join key and must be unique.`, field: 'prompt_id' });
+                problems.push({
+                    code: 'PQ024',
+                    message: `Duplicate prompt_id ${JSON.stringify(row.prompt_id)} (first on line ${first}); the prompt id is the join key and must be unique.`,
+                    field: 'prompt_id'
+                });
         }
         if (kind === KINDS.attempts) {
             if (typeof row.attempt_id === 'string') {
                 const first = seen.check(row.attempt_id, line);
                 if (first !== undefined)
-                    problems.push({ code: 'PQ023', message: `Duplicate attempt_id ${JSON.stringify(row.attempt_id)} (first on line ${first}).`, field: 'attempt_id' });
+                    problems.push({
+                        code: 'PQ023',
+                        message: `Duplicate attempt_id ${JSON.stringify(row.attempt_id)} (first on line ${first}).`,
+                        field: 'attempt_id'
+                    });
             }
             (0,arrays/* pushAll */.iI)(problems, attemptProblems(row));
         }
@@ -1437,7 +1802,11 @@ async function checkRecords(artifact, ctx, state, schema) {
         if (joins)
             (0,arrays/* pushAll */.iI)(problems, secretProblems(row));
         if (known && typeof row.prompt_id === 'string' && !known.has(row.prompt_id)) {
-            problems.push({ code: 'PQ025', message: `prompt_id ${JSON.stringify(row.prompt_id)} is in no prompt file of the repository (${(state.promptFiles ?? []).slice(0, 3).join(', ')}${(state.promptFiles?.length ?? 0) > 3 ? ', …' : ''}).`, field: 'prompt_id' });
+            problems.push({
+                code: 'PQ025',
+                message: `prompt_id ${JSON.stringify(row.prompt_id)} is in no prompt file of the repository (${(state.promptFiles ?? []).slice(0, 3).join(', ')}${(state.promptFiles?.length ?? 0) > 3 ? ', …' : ''}).`,
+                field: 'prompt_id'
+            });
         }
         for (const p of problems)
             rule(p, line);
@@ -1453,8 +1822,15 @@ async function checkRecords(artifact, ctx, state, schema) {
     (0,arrays/* pushAll */.iI)(findings, sp.findings);
     const facts = { rows, schema: schema ?? null, schema_invalid_rows: sp.invalid };
     if (joins)
-        facts.prompt_join = known ? `checked against ${state.promptFiles?.length} prompt file(s)` : 'no prompt file in the repository: not checked';
-    return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts };
+        facts.prompt_join = known
+            ? `checked against ${state.promptFiles?.length} prompt file(s)`
+            : 'no prompt file in the repository: not checked';
+    return {
+        artifact,
+        gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)],
+        findings,
+        facts
+    };
 }
 /** run-summary.json of a live run: portable file references, no credentials. */
 async function checkRunSummary(artifact, ctx) {
@@ -1472,7 +1848,11 @@ async function checkRunSummary(artifact, ctx) {
     catch (e) {
         findings.push((0,finding/* finding */.g)(e instanceof pyjson/* PyJsonError */.Q || e instanceof TypeError ? codes.PQ.PQ030 : codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, { file, gate: 'records-valid' }));
     }
-    return { artifact, gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')], findings };
+    return {
+        artifact,
+        gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')],
+        findings
+    };
 }
 async function check(artifact, ctx) {
     const state = STATE.get(ctx) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
@@ -1481,8 +1861,14 @@ async function check(artifact, ctx) {
     if (artifact.kind === KINDS.release)
         return checkRelease(artifact, ctx, state);
     if (artifact.kind === KINDS.runManifest) {
-        const findings = (await manifestFindings(ctx, artifact.path)).map((f) => (f.gate ? f : { ...f, gate: 'run-manifest' }));
-        return { artifact, gates: [gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')], findings };
+        const findings = (await manifestFindings(ctx, artifact.path)).map((f) => f.gate ? f : { ...f, gate: 'run-manifest' });
+        return {
+            artifact,
+            gates: [
+                gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')
+            ],
+            findings
+        };
     }
     if (artifact.kind === KINDS.requests)
         return checkRecords(artifact, ctx, state, undefined);
@@ -1491,7 +1877,11 @@ async function check(artifact, ctx) {
     const schema = RECORD_KIND_SCHEMA[artifact.kind];
     if (schema)
         return checkRecords(artifact, ctx, state, schema);
-    return { artifact, gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }], findings: [] };
+    return {
+        artifact,
+        gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }],
+        findings: []
+    };
 }
 const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
 /** 1-based line of a top-level key's first occurrence in a JSON text (for findings), when it can be seen. */

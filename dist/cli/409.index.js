@@ -25,13 +25,27 @@ async function verifyArtifactManifest(dir) {
     if (ref.error !== undefined) {
         const missing = out.findings.some((f) => f.code === 'AM001') && ref.error === manifestPath;
         if (missing)
-            return { ok: false, error: 'missing-manifest', message: manifestPath, manifestPath, failures: [`missing manifest ${manifestPath}`] };
+            return {
+                ok: false,
+                error: 'missing-manifest',
+                message: manifestPath,
+                manifestPath,
+                failures: [`missing manifest ${manifestPath}`]
+            };
         const first = out.findings.find((f) => f.severity === 'error' && f.line !== undefined);
         // Python's AttributeError is not caught by the reference CLI: it ends in a traceback whose last line is
         // `AttributeError: <message>`; the caller adds the exception name, so `message` is the bare text.
         const traceback = ref.error.startsWith("'NoneType' object has no attribute");
         const message = ref.error;
-        return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [traceback ? `AttributeError: ${message}` : message] };
+        return {
+            ok: false,
+            error: 'parse',
+            message,
+            ...(first?.line ? { line: first.line } : {}),
+            traceback,
+            manifestPath,
+            failures: [traceback ? `AttributeError: ${message}` : message]
+        };
     }
     const lines = {};
     // The findings carry the manifest line; map each listed path's failures back to its line.
@@ -51,7 +65,12 @@ async function verifyArtifactManifest(dir) {
         escapes,
         lines
     };
-    const failures = [...ref.missing.map((p) => `missing: ${p}`), ...ref.size_mismatches.map((p) => `size mismatch: ${p}`), ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`), ...escapes.map((p) => `escapes the release: ${p}`)];
+    const failures = [
+        ...ref.missing.map((p) => `missing: ${p}`),
+        ...ref.size_mismatches.map((p) => `size mismatch: ${p}`),
+        ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`),
+        ...escapes.map((p) => `escapes the release: ${p}`)
+    ];
     return { ok: true, result, failures };
 }
 
@@ -213,7 +232,16 @@ function parsePyJson(text) {
             if (c === 0x5c) {
                 out += text.slice(start, i);
                 const e = text[i + 1];
-                const map = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+                const map = {
+                    '"': '"',
+                    '\\': '\\',
+                    '/': '/',
+                    b: '\b',
+                    f: '\f',
+                    n: '\n',
+                    r: '\r',
+                    t: '\t'
+                };
                 if (e === 'u') {
                     const hex = text.slice(i + 2, i + 6);
                     if (!/^[0-9a-fA-F]{4}$/.test(hex))
@@ -346,7 +374,10 @@ class CellStore {
         this.length++;
     }
 }
-const PY_WS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const PY_WS = new Set([
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003,
+    0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000
+]);
 /** Python `not line.strip()`. */
 function pyIsBlank(line) {
     for (let i = 0; i < line.length; i++)
@@ -369,7 +400,12 @@ const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_I
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
  */
-const READ_PROBLEMS = new Set(['invalid-json', 'not-object', 'invalid-utf8', 'line-too-long']);
+const READ_PROBLEMS = new Set([
+    'invalid-json',
+    'not-object',
+    'invalid-utf8',
+    'line-too-long'
+]);
 class EvaluationAccumulator {
     opts;
     cells = new CellStore();
@@ -503,7 +539,13 @@ class EvaluationAccumulator {
                 continue;
             const b = boolOf(v);
             if (b === undefined) {
-                this.problem({ kind: 'bad-value', message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
+                this.problem({
+                    kind: 'bad-value',
+                    message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`,
+                    line,
+                    record: this.records,
+                    field: name
+                });
                 return 'error';
             }
             present++;
@@ -521,12 +563,24 @@ class EvaluationAccumulator {
                 if (v !== undefined)
                     parts.push(`${name}=${boolOf(v) ? 'True' : 'False'}`);
             }
-            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
+            this.problem({
+                kind: 'conflict',
+                message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`,
+                line,
+                record: this.records,
+                field: firstName
+            });
             return 'error';
         }
         if (present === 0) {
             if (required) {
-                this.problem({ kind: 'missing-endpoint', message: `Missing required field; expected one of ${pyTuple(names)}`, line, record: this.records, field: names[0] });
+                this.problem({
+                    kind: 'missing-endpoint',
+                    message: `Missing required field; expected one of ${pyTuple(names)}`,
+                    line,
+                    record: this.records,
+                    field: names[0]
+                });
                 return 'error';
             }
             return null;
@@ -539,14 +593,25 @@ class EvaluationAccumulator {
         const model = this.idOf(row, 'model', text);
         const prompt = this.idOf(row, 'prompt_id', text);
         if (model === '' || prompt === '') {
-            this.problem({ kind: 'missing-id', message: `Record ${i} lacks model or prompt_id`, line, record: i, field: model === '' ? 'model' : 'prompt_id' });
+            this.problem({
+                kind: 'missing-id',
+                message: `Record ${i} lacks model or prompt_id`,
+                line,
+                record: i,
+                field: model === '' ? 'model' : 'prompt_id'
+            });
             return;
         }
         const cells = this.cells;
         const mi = cells.model(model);
         const pi = cells.prompt(prompt);
         if (!cells.mark(mi, pi)) {
-            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
+            this.problem({
+                kind: 'duplicate-key',
+                message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`,
+                line,
+                record: i
+            });
             return;
         }
         const e = this.endpoint(row, ENDPOINTS.execution, true, line);
@@ -736,7 +801,12 @@ function summarize(c, identifiable) {
 }
 /** The identifiable mapping compare builds from a subset of cells. */
 function identifiableFrom(c) {
-    return { n: c.cells, execution_count: c.execution, structural_count: c.signature, execution_structure_gap_count: c.execution - c.signature };
+    return {
+        n: c.cells,
+        execution_count: c.execution,
+        structural_count: c.signature,
+        execution_structure_gap_count: c.execution - c.signature
+    };
 }
 /** Summary as the JSON object the reference prints (rates as Python floats, plus the version fields and run_type). */
 function summaryToPy(s, runType, extra = {}) {
@@ -803,7 +873,13 @@ const KEYS = [
 ];
 {
     let id = EP_BASE;
-    for (const names of [records.ENDPOINTS.execution, records.ENDPOINTS.assembly, records.ENDPOINTS.signature, records.ENDPOINTS.ordered, records.ENDPOINTS.parameter]) {
+    for (const names of [
+        records.ENDPOINTS.execution,
+        records.ENDPOINTS.assembly,
+        records.ENDPOINTS.signature,
+        records.ENDPOINTS.ordered,
+        records.ENDPOINTS.parameter
+    ]) {
         const g = [];
         for (const n of names) {
             KEYS.push([n, id]);
@@ -1031,7 +1107,9 @@ class FastRowParser {
         if (c === 0x74)
             return i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65 ? i + 4 : -1; // true
         if (c === 0x66)
-            return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65 ? i + 5 : -1; // false
+            return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65
+                ? i + 5
+                : -1; // false
         if (c === 0x6e)
             return i + 4 <= e && buf[i + 1] === 0x75 && buf[i + 2] === 0x6c && buf[i + 3] === 0x6c ? i + 4 : -1; // null
         if (depth >= MAX_DEPTH)
@@ -1160,7 +1238,12 @@ class FastRowParser {
                         v[id] = 1;
                         i += 4;
                     }
-                    else if (c === 0x66 && i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65) {
+                    else if (c === 0x66 &&
+                        i + 5 <= e &&
+                        buf[i + 1] === 0x61 &&
+                        buf[i + 2] === 0x6c &&
+                        buf[i + 3] === 0x73 &&
+                        buf[i + 4] === 0x65) {
                         v[id] = 0;
                         i += 5;
                     }
@@ -1333,8 +1416,21 @@ const REPEATABILITY_COUNTS = [
     ['repeatability_prompts', 72],
     ['repeatability_runs', 3]
 ];
-const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'];
-const MANIFEST_FIELDS = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'];
+const RUN_TYPES = [
+    'canonical_reproduction',
+    'archived_replay',
+    'supplied_evaluation',
+    'live_replication'
+];
+const MANIFEST_FIELDS = [
+    'package_version',
+    'benchmark_release',
+    'evaluator_version',
+    'predicate_version',
+    'schema_version',
+    'artifact_manifest_version',
+    'run_type'
+];
 const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'];
 /** An error the reference reports (it stops there). `traceback` marks errors its CLI does not catch. */
 class ReferenceFailure extends Error {
@@ -1351,9 +1447,13 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+            traceback: 'IsADirectoryError'
+        });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+            traceback: 'PermissionError'
+        });
     return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
@@ -1373,7 +1473,11 @@ async function checkReadableFile(abs, shown) {
  */
 async function loadEvaluations(abs, shown, opts = {}) {
     await checkReadableFile(abs, shown);
-    const acc = new records.EvaluationAccumulator({ displayPath: shown, stopAtFirst: opts.stopAtFirst, maxProblems: opts.maxProblems });
+    const acc = new records.EvaluationAccumulator({
+        displayPath: shown,
+        stopAtFirst: opts.stopAtFirst,
+        maxProblems: opts.maxProblems
+    });
     const filter = opts.promptFilter;
     let onLine = (text, line) => acc.addLine(text, line);
     if (filter) {
@@ -1410,14 +1514,22 @@ async function loadEvaluations(abs, shown, opts = {}) {
         throw fileError(e, shown);
     }
     for (const l of read.longLines)
-        acc.problem({ kind: 'line-too-long', message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`, line: l });
+        acc.problem({
+            kind: 'line-too-long',
+            message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`,
+            line: l
+        });
     acc.finish();
     return { acc, read, fastLines: fast?.fast ?? 0, slowLines: fast?.slow ?? 0 };
 }
 /** Throws the reference's first error when the file has any problem. */
 function requireClean(l, file) {
     if (l.acc.firstError)
-        throw new ReferenceFailure('records', l.acc.firstError.message, { problems: l.acc.problems, file, line: l.acc.firstError.line });
+        throw new ReferenceFailure('records', l.acc.firstError.message, {
+            problems: l.acc.problems,
+            file,
+            line: l.acc.firstError.line
+        });
 }
 async function resolvedPath(p, cwd) {
     const abs = (0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(cwd, p);
@@ -1436,7 +1548,14 @@ async function evaluateFile(path, cwd, opts = {}) {
     const counts = (0,records.countCells)(l.acc.cells);
     const summary = (0,records.summarize)(counts, null);
     const source = await resolvedPath(path, cwd);
-    return { summary, cells: l.acc.cells, counts, source, json: (0,records.summaryToPy)(summary, 'supplied_evaluation', { source }), problems: [] };
+    return {
+        summary,
+        cells: l.acc.cells,
+        counts,
+        source,
+        json: (0,records.summaryToPy)(summary, 'supplied_evaluation', { source }),
+        problems: []
+    };
 }
 /** Reads the identifiability JSON of a release (parsed with Python semantics). */
 async function readIdentifiability(releaseDir) {
@@ -1486,7 +1605,12 @@ async function reproduceRelease(releaseDir, opts = {}) {
     let identifiable = null;
     if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
         const o = s;
-        identifiable = { n: num(o.n), execution_count: num(o.execution_count), structural_count: num(o.structural_count), execution_structure_gap_count: num(o.execution_structure_gap_count) };
+        identifiable = {
+            n: num(o.n),
+            execution_count: num(o.execution_count),
+            structural_count: num(o.structural_count),
+            execution_structure_gap_count: num(o.execution_structure_gap_count)
+        };
     }
     const auditAbs = (0,external_node_path_.join)(releaseDir, RELEASE_PATHS.audit);
     const l = await loadEvaluations(auditAbs, auditAbs, opts);
@@ -1517,7 +1641,9 @@ async function repeatabilityErrors(releaseDir) {
         throw fileError(e, abs);
     }
     // csv.DictReader: empty records (blank lines) are skipped.
-    const rows = (0,csv/* readCsvRecords */.J)(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
+    const rows = (0,csv/* readCsvRecords */.J)(text, ',')
+        .filter((r) => r.fields.length > 0)
+        .map((r) => r.fields);
     const header = rows.shift() ?? [];
     const col = (n) => header.indexOf(n);
     const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
@@ -1529,7 +1655,12 @@ async function repeatabilityErrors(releaseDir) {
         models.add(r[mi] ?? '');
         prompts.add(r[pi] ?? '');
     }
-    const observed = { repeatability_cells: rows.length, repeatability_models: models.size, repeatability_prompts: prompts.size, repeatability_runs: runs.size };
+    const observed = {
+        repeatability_cells: rows.length,
+        repeatability_models: models.size,
+        repeatability_prompts: prompts.size,
+        repeatability_runs: runs.size
+    };
     return REPEATABILITY_COUNTS.filter(([k, n]) => observed[k] !== n).map(([k, n]) => `${k}: expected ${n}, observed ${observed[k]}`);
 }
 /** `pqid-bench verify RELEASE_DIR [--full]`. */
@@ -1538,13 +1669,24 @@ async function verifyRelease(releaseDir, full) {
     if (!v.ok) {
         if (v.error === 'missing-manifest')
             throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
-        throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+        throw new ReferenceFailure('artifact-manifest', v.message, {
+            file: v.manifestPath,
+            line: v.line,
+            traceback: v.traceback ? 'AttributeError' : undefined
+        });
     }
     const m = v.result;
     const json = {
         ...records.VERSION_FIELDS,
         run_type: 'canonical_reproduction',
-        manifest: { checked: m.checked, hash_mismatches: m.hash_mismatches, manifest_path: m.manifest_path, missing: m.missing, size_mismatches: m.size_mismatches, valid: m.valid }
+        manifest: {
+            checked: m.checked,
+            hash_mismatches: m.hash_mismatches,
+            manifest_path: m.manifest_path,
+            missing: m.missing,
+            size_mismatches: m.size_mismatches,
+            valid: m.valid
+        }
     };
     const errors = [];
     if (!m.valid)
@@ -1568,9 +1710,17 @@ function runManifestProblem(v) {
     const m = v;
     const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
-        return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
+        return {
+            kind: 'manifest-missing-fields',
+            message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`,
+            fields: missing
+        };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
-        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
+        return {
+            kind: 'manifest-run-type',
+            message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`,
+            fields: ['run_type']
+        };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
@@ -1639,7 +1789,10 @@ async function readFrozenPromptIds(releaseDir) {
         const v = row.prompt_id;
         const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
         if (!id)
-            failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
+            failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, {
+                file: abs,
+                line
+            });
         else if (seen.has(id))
             failure = new ReferenceFailure('frozen-prompts', `Duplicate frozen prompt_id: ${id}`, { file: abs, line });
         else {
@@ -1678,7 +1831,9 @@ async function compareRelease(a) {
     const first = perModel[0];
     for (const s of perModel.slice(1)) {
         if (s.size !== first.size || [...s].some((x) => !first.has(x)))
-            throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
+            throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', {
+                file: evalAbs
+            });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
     const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare/* compareCodePoints */.O);
@@ -1708,7 +1863,9 @@ async function compareRelease(a) {
         const y = frozenSummary[k];
         return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
     };
-    const sha = (0,external_node_crypto_.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
+    const sha = (0,external_node_crypto_.createHash)('sha256')
+        .update(promptIds.join('\n') + '\n')
+        .digest('hex');
     const json = {
         ...records.VERSION_FIELDS,
         run_type: 'supplied_evaluation',
@@ -1737,7 +1894,16 @@ async function compareRelease(a) {
             prompt_ids_sha256: sha
         }
     };
-    return { json, candidate, frozen: frozenSummary, candidateCells: store, frozenCells: frozen.acc.cells, mode, promptIds, exclusions };
+    return {
+        json,
+        candidate,
+        frozen: frozenSummary,
+        candidateCells: store,
+        frozenCells: frozen.acc.cells,
+        mode,
+        promptIds,
+        exclusions
+    };
 }
 
 

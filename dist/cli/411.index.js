@@ -81,11 +81,19 @@ function checkRelativePath(p) {
     if (p.includes('\0'))
         return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
     if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
+        return {
+            ok: false,
+            problem: 'absolute',
+            message: `the path "${p}" is absolute; use a path relative to the folder`
+        };
     }
     const segments = p.split(/[\\/]/);
     if (segments.includes('..'))
-        return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
+        return {
+            ok: false,
+            problem: 'traversal',
+            message: `the path "${p}" contains ".."; paths must stay inside the folder`
+        };
     const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
     return { ok: true, path: norm };
 }
@@ -204,7 +212,11 @@ function decodeUtf8Strict(buf) {
  * 0 when every gate passes and no error finding exists, 1 otherwise.
  */
 function printSuiteResults(results, io, format, opts = {}) {
-    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
     if (format === 'json')
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
@@ -247,11 +259,20 @@ const manifestVerifyCommand = {
     usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
     summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
     async run(args, io) {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+            args,
+            allowPositionals: true,
+            options: { strict: { type: 'boolean' }, format: { type: 'string' } }
+        });
         const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
         if (positionals.length === 0)
             throw new _core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('give at least one release directory');
-        const result = { suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id, title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title, artifacts: [], findings: [] };
+        const result = {
+            suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id,
+            title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title,
+            artifacts: [],
+            findings: []
+        };
         for (const arg of positionals) {
             const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
             const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
@@ -327,9 +348,24 @@ function manifestCharts(out, title) {
             title: `Manifest files: ${title}`,
             chart: {
                 type: 'bar',
-                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                x: {
+                    label: 'Files',
+                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
+                },
                 y: { label: 'Files', min: 0 },
-                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+                series: [
+                    {
+                        name: 'files',
+                        values: [
+                            facts.entries,
+                            facts.checked,
+                            reference.missing.length,
+                            reference.size_mismatches.length,
+                            reference.hash_mismatches.length,
+                            facts.unlisted
+                        ]
+                    }
+                ]
             },
             note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
         }
@@ -349,7 +385,12 @@ var verify = __webpack_require__(347);
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
+            id,
+            title,
+            status: id === 'manifest_format' ? 'fail' : 'undecided',
+            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
+        })),
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
@@ -378,20 +419,40 @@ const artifactManifestSuite = {
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
         const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes'
+                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, {
+            strict: opts.strict,
+            displayPath: artifact.path,
+            maxManifestBytes: opts.maxManifestBytes
+        });
         return {
             artifact,
             gates: out.gates,
             findings: out.findings,
             metrics: manifestMetrics(out.facts, out.reference),
-            facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
+            facts: {
+                ...out.facts,
+                reference_valid: out.reference.valid,
+                ...(out.reference.error ? { reference_error: out.reference.error } : {})
+            },
             sections: [
                 {
                     kind: 'table',
                     title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
+                    rows: [
+                        [
+                            out.facts.entries,
+                            out.facts.checked,
+                            out.facts.bytes,
+                            out.reference.missing.length,
+                            out.reference.size_mismatches.length,
+                            out.reference.hash_mismatches.length,
+                            out.facts.unlisted
+                        ]
+                    ]
                 },
                 ...manifestCharts(out, artifact.path)
             ]

@@ -26,7 +26,11 @@ export const modules = {
 
 
 
-const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
+const EXCLUDED_TOP_LEVEL_KEYS = new Set([
+    'signature_or_digest',
+    'artifact_digest',
+    'signature'
+]);
 /** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
 class NotCanonicalizableError extends Error {
     constructor(message) {
@@ -177,7 +181,11 @@ function pyPlain(v, depth) {
     if (Array.isArray(v))
         return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
     if (typeof v === 'object')
-        return '{' + Object.entries(v).map(([k, x]) => `${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+        return ('{' +
+            Object.entries(v)
+                .map(([k, x]) => `${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(k)}: ${pyPlain(x, depth + 1)}`)
+                .join(', ') +
+            '}');
     return String(v);
 }
 /** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
@@ -262,8 +270,21 @@ function cap(s, truncated = false) {
  */
 
 
-const PRODUCERS = ['pcs-core', 'pcs-bench', 'provability-fabric', 'certifyedge', 'labtrust-gym', 'scientific-memory'];
-const EMBEDDED_FIELDS = ['benchmark_runs', 'coverage_reports', 'failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports'];
+const PRODUCERS = [
+    'pcs-core',
+    'pcs-bench',
+    'provability-fabric',
+    'certifyedge',
+    'labtrust-gym',
+    'scientific-memory'
+];
+const EMBEDDED_FIELDS = [
+    'benchmark_runs',
+    'coverage_reports',
+    'failure_localization_reports',
+    'explain_quality_reports',
+    'profile_coverage_reports'
+];
 const FIELD_TYPE = {
     benchmark_runs: 'BenchmarkRun.v0',
     coverage_reports: 'CoverageReport.v0',
@@ -285,7 +306,12 @@ const PRODUCER_EMBEDDED_REF_FIELDS = {
 const PRODUCER_RELEASE_GRADE_EXPECTATIONS = {
     'labtrust-gym': ['benchmark_runs', 'coverage_reports', 'commands'],
     certifyedge: ['coverage_reports', 'profile_coverage_reports', 'commands'],
-    'provability-fabric': ['failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports', 'commands'],
+    'provability-fabric': [
+        'failure_localization_reports',
+        'explain_quality_reports',
+        'profile_coverage_reports',
+        'commands'
+    ],
     'scientific-memory': ['explain_quality_reports', 'coverage_reports', 'commands']
 };
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -304,13 +330,25 @@ function ingestSemantics(data) {
     const out = [];
     const sc = own(data, 'source_commit');
     if (isPlaceholderCommit(sc))
-        out.push({ kind: 'placeholder-commit', pointer: sc === undefined ? '' : '/source_commit', message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)' });
+        out.push({
+            kind: 'placeholder-commit',
+            pointer: sc === undefined ? '' : '/source_commit',
+            message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)'
+        });
     const producer = own(data, 'producer_id');
     if (!PRODUCERS.includes(producer))
-        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)}` });
+        out.push({
+            kind: 'unknown-producer',
+            pointer: producer === undefined ? '' : '/producer_id',
+            message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)}`
+        });
     for (const f of [...EMBEDDED_FIELDS, 'commands', 'logs']) {
         if (!Array.isArray(own(data, f)))
-            out.push({ kind: 'list-required', pointer: own(data, f) === undefined ? '' : ptr(f), message: `PcsBenchIngest.v0 requires list ${f}` });
+            out.push({
+                kind: 'list-required',
+                pointer: own(data, f) === undefined ? '' : ptr(f),
+                message: `PcsBenchIngest.v0 requires list ${f}`
+            });
     }
     const fields = typeof producer === 'string' ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
     const hasProducerEmbedded = fields.some((f) => {
@@ -319,13 +357,21 @@ function ingestSemantics(data) {
     });
     const refs = own(data, 'artifact_refs');
     if (hasProducerEmbedded && (refs === undefined || refs === null)) {
-        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} requires artifact_refs when exporting embedded artifacts` });
+        out.push({
+            kind: 'refs-required',
+            pointer: '',
+            message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} requires artifact_refs when exporting embedded artifacts`
+        });
         return out;
     }
     const covered = new Set();
     if (refs !== undefined && refs !== null) {
         if (!Array.isArray(refs)) {
-            out.push({ kind: 'refs-malformed', pointer: '/artifact_refs', message: 'PcsBenchIngest.v0 artifact_refs must be an array when present' });
+            out.push({
+                kind: 'refs-malformed',
+                pointer: '/artifact_refs',
+                message: 'PcsBenchIngest.v0 artifact_refs must be an array when present'
+            });
             return out;
         }
         const paths = [];
@@ -359,13 +405,21 @@ function ingestSemantics(data) {
             const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
             const embedded = field ? embeddedOf(field) : undefined;
             if (!embedded || embedded.count === 0) {
-                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
+                out.push({
+                    kind: 'ref-orphan',
+                    pointer: at + '/artifact_type',
+                    message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}`
+                });
                 return;
             }
             const sha = own(ref, 'sha256');
             const digests = embedded.digests;
             if (typeof sha !== 'string' || !digests.has(sha)) {
-                out.push({ kind: 'ref-mismatch', pointer: at + '/sha256', message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest` });
+                out.push({
+                    kind: 'ref-mismatch',
+                    pointer: at + '/sha256',
+                    message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest`
+                });
             }
             else
                 covered.add(`${String(t)}\u0000${sha}`);
@@ -379,7 +433,11 @@ function ingestSemantics(data) {
             seen.add(k);
         });
         if (dupAt !== undefined)
-            out.push({ kind: 'ref-duplicate-path', pointer: ptr('artifact_refs', dupAt, 'path'), message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values' });
+            out.push({
+                kind: 'ref-duplicate-path',
+                pointer: ptr('artifact_refs', dupAt, 'path'),
+                message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values'
+            });
     }
     if (hasProducerEmbedded) {
         for (const f of fields) {
@@ -393,7 +451,11 @@ function ingestSemantics(data) {
                 if (typeof d !== 'string')
                     return;
                 if (!covered.has(`${FIELD_TYPE[f]}\u0000${d}`))
-                    out.push({ kind: 'ref-missing', pointer: ptr(f, j), message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}` });
+                    out.push({
+                        kind: 'ref-missing',
+                        pointer: ptr(f, j),
+                        message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}`
+                    });
             });
         }
     }
@@ -404,13 +466,21 @@ function refSemantics(ref) {
     const out = [];
     const t = own(ref, 'artifact_type');
     if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t))
-        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
+        out.push({
+            kind: 'ref-invalid',
+            pointer: '/artifact_type',
+            message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}`
+        });
     const p = own(ref, 'path');
     if (typeof p !== 'string' || p.trim() === '')
         out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
     const s = own(ref, 'sha256');
     if (typeof s !== 'string' || !s.startsWith('sha256:'))
-        out.push({ kind: 'ref-invalid', pointer: '/sha256', message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest' });
+        out.push({
+            kind: 'ref-invalid',
+            pointer: '/sha256',
+            message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest'
+        });
     return out;
 }
 /** `validate_benchmark_run_semantics` (pointers relative to the run). */
@@ -480,7 +550,9 @@ function assessTier(data) {
         tier = 'release-grade';
     else
         tier = 'developer-grade';
-    const truthy = Array.isArray(commands) ? commands.length > 0 : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
+    const truthy = Array.isArray(commands)
+        ? commands.length > 0
+        : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
     if (tier === 'release-grade' && !placeholder && nonEmptyList(refs) && truthy)
         tier = 'external-review-grade';
     return { tier, findings };
@@ -503,34 +575,64 @@ function reportSemantics(data) {
     const out = [];
     const metrics = own(data, 'metrics');
     if (!nonEmptyList(metrics)) {
-        out.push({ kind: 'report-semantics', pointer: '/metrics', message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)' });
+        out.push({
+            kind: 'report-semantics',
+            pointer: '/metrics',
+            message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)'
+        });
         return out;
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metrics', i),
+                message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}`
+            });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
-        out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
+        out.push({
+            kind: 'report-semantics',
+            pointer: sums === undefined ? '' : '/metric_summaries',
+            message: 'BenchmarkReport.v0 requires metric_summaries array'
+        });
         return out;
     }
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
         if (!have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: '/metric_summaries',
+                message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}`
+            });
     const declared = new Set(metrics);
     sums.forEach((s, i) => {
         if (!isObj(s)) {
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metric_summaries', i),
+                message: `metric_summaries[${i}] must be an object`
+            });
             return;
         }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(id)}` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metric_summaries', i, 'metric_id'),
+                message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(id)}`
+            });
         const score = own(s, 'score');
-        if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
+        if (declared.has(id) &&
+            own(s, 'applicability') === 'measured' &&
+            !(typeof score === 'number' && score >= 0 && score <= 1)) {
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metric_summaries', i, 'score'),
+                message: `metric_summaries[${i}] measured score must be in [0, 1]`
+            });
         }
     });
     return out;
@@ -608,14 +710,22 @@ function ingestProvenanceRules(data) {
         const c = own(o, 'source_commit');
         const p = httpsRepoProblem(r);
         if (p)
-            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} ${p}` });
+            out.push({
+                kind: 'source-repo',
+                pointer: at + '/source_repo',
+                message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} ${p}`
+            });
         const diffs = [];
         if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
             diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(repo)})`);
         if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
             diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(commit)})`);
         if (diffs.length > 0)
-            out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+            out.push({
+                kind: 'provenance-drift',
+                pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'),
+                message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision`
+            });
     };
     for (const f of EMBEDDED_FIELDS) {
         const arr = own(data, f);
@@ -633,7 +743,11 @@ function ingestProvenanceRules(data) {
                 return;
             const pp = refPathProblem(own(r, 'path'));
             if (pp)
-                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+                out.push({
+                    kind: 'ref-path',
+                    pointer: ptr('artifact_refs', i, 'path'),
+                    message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root`
+                });
             drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
         });
     }
@@ -644,11 +758,19 @@ function standaloneProvenanceRules(data, isRef) {
     const out = [];
     const p = httpsRepoProblem(own(data, 'source_repo'));
     if (p)
-        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'source_repo'))} ${p}` });
+        out.push({
+            kind: 'source-repo',
+            pointer: '/source_repo',
+            message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'source_repo'))} ${p}`
+        });
     if (isRef) {
         const pp = refPathProblem(own(data, 'path'));
         if (pp)
-            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            out.push({
+                kind: 'ref-path',
+                pointer: '/path',
+                message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root`
+            });
     }
     return out;
 }
@@ -680,9 +802,19 @@ function tierRank(tier) {
 function pcsMetrics(isIngest, tier, digests) {
     const out = [];
     if (isIngest)
-        out.push({ id: 'tier', label: `Adequacy tier: ${tier ?? 'none'} (rank of ${rules/* TIER_ORDER */.uV.join(' < ')})`, value: tierRank(tier), better: 'higher' });
+        out.push({
+            id: 'tier',
+            label: `Adequacy tier: ${tier ?? 'none'} (rank of ${rules/* TIER_ORDER */.uV.join(' < ')})`,
+            value: tierRank(tier),
+            better: 'higher'
+        });
     if (digests) {
-        out.push({ id: 'digests_matched', label: 'Digests recomputed and matched', value: Math.max(0, digests.checked - digests.mismatched), better: 'higher' });
+        out.push({
+            id: 'digests_matched',
+            label: 'Digests recomputed and matched',
+            value: Math.max(0, digests.checked - digests.mismatched),
+            better: 'higher'
+        });
         out.push({ id: 'digests_mismatched', label: 'Digests mismatched', value: digests.mismatched, better: 'lower' });
     }
     return out;
@@ -883,7 +1015,8 @@ function schemaErrors(type, value) {
         for (const [key, prop] of Object.entries(doc.properties ?? {})) {
             const items = value[key];
             // Only a plain `{type: array, items: {$ref}}`: emptying an array with minItems, contains, … would change the result.
-            const plain = Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) && Object.keys(prop.items ?? {}).length === 1;
+            const plain = Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) &&
+                Object.keys(prop.items ?? {}).length === 1;
             const ref = plain && prop.type === 'array' && typeof prop.items?.$ref === 'string' ? prop.items.$ref : undefined;
             const item = ref ? itemValidator(new URL(ref, doc.$id).href) : undefined;
             if (item && Array.isArray(items) && items.length > 1)
@@ -998,7 +1131,10 @@ function validateSchema(type, value, root) {
             message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
-    return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
+    return out
+        .map((x, i) => ({ x, i }))
+        .sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i)
+        .map((a) => a.x);
 }
 function fmtNum(n) {
     return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.j)(n);
@@ -1021,9 +1157,17 @@ function nonFiniteNumber(v, at, repr, schema) {
     if (max !== undefined && v > max)
         return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
     if (xmin !== undefined && v <= xmin)
-        return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
+        return {
+            pointer: at,
+            keyword: 'exclusiveMinimum',
+            message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}`
+        };
     if (xmax !== undefined && v >= xmax)
-        return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+        return {
+            pointer: at,
+            keyword: 'exclusiveMaximum',
+            message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}`
+        };
     return undefined;
 }
 function translate(e, repr, valueOf) {
@@ -1036,7 +1180,11 @@ function translate(e, repr, valueOf) {
             const v = valueOf(at);
             if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
                 return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
-            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}` };
+            return {
+                pointer: at,
+                keyword: 'type',
+                message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}`
+            };
         }
         case 'enum':
             return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${(0,pyrepr/* pyValue */.j)(p.allowedValues ?? sch)}` };
@@ -1047,23 +1195,51 @@ function translate(e, repr, valueOf) {
         case 'format':
             return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
-            return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
+            return {
+                pointer: at,
+                keyword: 'maximum',
+                message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}`
+            };
         case 'minimum':
             return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(p.limit)}` };
         case 'exclusiveMaximum':
-            return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}` };
+            return {
+                pointer: at,
+                keyword: 'exclusiveMaximum',
+                message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}`
+            };
         case 'exclusiveMinimum':
-            return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
+            return {
+                pointer: at,
+                keyword: 'exclusiveMinimum',
+                message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}`
+            };
         case 'required':
-            return { pointer: at, keyword: 'required', message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property` };
+            return {
+                pointer: at,
+                keyword: 'required',
+                message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property`
+            };
         case 'additionalProperties':
-            return { pointer: `${at}/${(0,json_source/* escapePointerSegment */.mE)(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
+            return {
+                pointer: `${at}/${(0,json_source/* escapePointerSegment */.mE)(String(p.additionalProperty))}`,
+                keyword: 'additionalProperties',
+                message: ''
+            };
         case 'minLength':
-            return { pointer: at, keyword: 'minLength', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+            return {
+                pointer: at,
+                keyword: 'minLength',
+                message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}`
+            };
         case 'maxLength':
             return { pointer: at, keyword: 'maxLength', message: `${repr(at)} is too long` };
         case 'minItems':
-            return { pointer: at, keyword: 'minItems', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+            return {
+                pointer: at,
+                keyword: 'minItems',
+                message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}`
+            };
         case 'oneOf':
             return p.passingSchemas
                 ? { pointer: at, keyword: 'oneOf', message: `${repr(at)} is valid under each of the given schemas` }
@@ -1093,7 +1269,12 @@ var arrays = __webpack_require__(3309);
 
 
 
-const DEFAULT_OPTIONS = { digests: 'warn', releaseGrade: false, maxBytes: 64 * 1024 * 1024, maxDepth: 512 };
+const DEFAULT_OPTIONS = {
+    digests: 'warn',
+    releaseGrade: false,
+    maxBytes: 64 * 1024 * 1024,
+    maxDepth: 512
+};
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
 function parseOptions(raw) {
     const o = { ...DEFAULT_OPTIONS };
@@ -1129,7 +1310,10 @@ function parseOptions(raw) {
         else
             bad('release-grade', rg, 'true or false');
     }
-    for (const [k, key] of [['max-bytes', 'maxBytes'], ['max-depth', 'maxDepth']]) {
+    for (const [k, key] of [
+        ['max-bytes', 'maxBytes'],
+        ['max-depth', 'maxDepth']
+    ]) {
         const v = get(k);
         if (v === undefined)
             continue;
@@ -1169,17 +1353,30 @@ function detectType(v) {
             return t;
     }
     const at = v.artifact_type;
-    const isRef = typeof at === 'string' && typeof v.path === 'string' && typeof v.sha256 === 'string' && typeof v.role === 'string' && !has(v, 'producer_id') && !has(v, 'benchmark_runs');
+    const isRef = typeof at === 'string' &&
+        typeof v.path === 'string' &&
+        typeof v.sha256 === 'string' &&
+        typeof v.role === 'string' &&
+        !has(v, 'producer_id') &&
+        !has(v, 'benchmark_runs');
     if (isRef)
         return 'BenchmarkArtifactRef.v0';
     if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0')
         return at;
-    if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id'))
+    if (v.schema_version === 'v0' &&
+        typeof v.producer_id === 'string' &&
+        typeof v.suite_id === 'string' &&
+        Array.isArray(v.benchmark_runs) &&
+        Array.isArray(v.logs) &&
+        has(v, 'workflow_id'))
         return 'PcsBenchIngest.v0';
     if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries'))
         return 'BenchmarkReport.v0';
     // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
-    if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary))
+    if (v.schema_version === 'v0' &&
+        typeof v.report_id === 'string' &&
+        typeof v.benchmark_suite_id === 'string' &&
+        isObj(v.summary))
         return 'BenchmarkReport.v0';
     if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score'))
         return 'MetricSummary.v0';
@@ -1198,7 +1395,17 @@ function detectType(v) {
         return 'PcsBenchIngest.v0';
     return undefined;
 }
-const TYPE_NAMES = new Set(['PcsBenchIngest.v0', 'BenchmarkRun.v0', 'CoverageReport.v0', 'FailureLocalizationResult.v0', 'ExplainQualityReport.v0', 'ProfileCoverageReport.v0', 'BenchmarkArtifactRef.v0', 'BenchmarkReport.v0', 'MetricSummary.v0']);
+const TYPE_NAMES = new Set([
+    'PcsBenchIngest.v0',
+    'BenchmarkRun.v0',
+    'CoverageReport.v0',
+    'FailureLocalizationResult.v0',
+    'ExplainQualityReport.v0',
+    'ProfileCoverageReport.v0',
+    'BenchmarkArtifactRef.v0',
+    'BenchmarkReport.v0',
+    'MetricSummary.v0'
+]);
 const KIND_CODE = {
     'placeholder-commit': { def: codes/* PCS */.b.PCS012, gate: 'semantics' },
     'unknown-producer': { def: codes/* PCS */.b.PCS013, gate: 'semantics' },
@@ -1236,7 +1443,11 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         for (const id of from)
             gates.push({ id, title: GATE_TITLES[id], status: 'undecided', detail: why });
     };
-    const done = (extra = {}) => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
+    const done = (extra = {}) => ({
+        result: { artifact, gates, findings, facts: {} },
+        valid: false,
+        ...extra
+    });
     const size = typeof input === 'string' ? input.length : input.byteLength;
     if (size > options.maxBytes) {
         add(codes/* PCS */.b.PCS002, `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
@@ -1252,12 +1463,24 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         return done();
     }
     // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
-    const parsed = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
+    const parsed = (0,json_source/* parseJsonSource */.X0)(text, {
+        maxDepth: options.maxDepth,
+        maxLength: options.maxBytes,
+        pythonConstants: true
+    });
     if (!parsed.ok) {
         const e = parsed.error;
         const def = e.kind === 'depth' ? codes/* PCS */.b.PCS003 : e.kind === 'size' ? codes/* PCS */.b.PCS002 : codes/* PCS */.b.PCS001;
-        add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', { line: e.line, column: e.column });
-        gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON' });
+        add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', {
+            line: e.line,
+            column: e.column
+        });
+        gates.push({
+            id: 'schema',
+            title: GATE_TITLES.schema,
+            status: 'fail',
+            detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON'
+        });
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
         return done();
     }
@@ -1272,7 +1495,9 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const value = (0,json_source/* toValue */.BA)(doc.root);
     const type = detectType(value);
     if (!type) {
-        add(codes/* PCS */.b.PCS007, isObj(value) ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")' : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
+        add(codes/* PCS */.b.PCS007, isObj(value)
+            ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")'
+            : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
         gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'not a v0 artifact' });
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'no v0 type');
         return done({ doc, value });
@@ -1280,10 +1505,16 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const isIngest = type === 'PcsBenchIngest.v0';
     const data = value;
     if (artifact.kind === 'pcs-document')
-        artifact = { ...artifact, kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact' };
+        artifact = {
+            ...artifact,
+            kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact'
+        };
     // Schema.
     for (const s of validateSchema(type, value, doc.root)) {
-        const pathOnly = isIngest && s.keyword === 'type' && /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) && typeof valueAt(data, s.pointer) === 'string';
+        const pathOnly = isIngest &&
+            s.keyword === 'type' &&
+            /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) &&
+            typeof valueAt(data, s.pointer) === 'string';
         add(pathOnly ? codes/* PCS */.b.PCS011 : codes/* PCS */.b.PCS010, s.message, 'schema', at(s.pointer));
     }
     // Semantics.
@@ -1303,7 +1534,9 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         add(k.def, i.message, k.gate, at(i.pointer), severity);
     }
     // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
-    const extra = isIngest ? (0,rules/* ingestProvenanceRules */.zL)(data) : (0,rules/* standaloneProvenanceRules */.gr)(data, type === 'BenchmarkArtifactRef.v0');
+    const extra = isIngest
+        ? (0,rules/* ingestProvenanceRules */.zL)(data)
+        : (0,rules/* standaloneProvenanceRules */.gr)(data, type === 'BenchmarkArtifactRef.v0');
     for (const i of extra)
         add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
     // Digests.
@@ -1332,7 +1565,14 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         const errs = errorsIn(id);
         if (errs.length === 0)
             return { id, title: GATE_TITLES[id], status: 'pass', detail: passDetail };
-        return { id, title: GATE_TITLES[id], status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+        return {
+            id,
+            title: GATE_TITLES[id],
+            status: 'fail',
+            detail: errs.length === 1
+                ? `${errs[0].code}: ${errs[0].message}`
+                : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})`
+        };
     };
     gates.push(gateOf('schema', `valid ${type}`));
     gates.push(gateOf('semantics', 'no semantic errors'));
@@ -1344,7 +1584,12 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     else {
         const detail = `${digests.checked} checked, ${digests.mismatched} mismatched${digests.uncomputable ? `, ${digests.uncomputable} not computable` : ''} (digests: ${options.digests})`;
         if (options.digests === 'strict')
-            digestGate = { id: 'digests', title: GATE_TITLES.digests, status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass', detail };
+            digestGate = {
+                id: 'digests',
+                title: GATE_TITLES.digests,
+                status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass',
+                detail
+            };
         else
             digestGate = { id: 'digests', title: GATE_TITLES.digests, status: 'pass', detail };
     }
@@ -1385,15 +1630,29 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         if (minTier)
             tg = gateOf('tier', `${tier} (at least ${minTier} required)`);
         else
-            tg = tier ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` } : { id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `invalid bundle: no tier (reference: ${referenceTier})` };
+            tg = tier
+                ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` }
+                : {
+                    id: 'tier',
+                    title: GATE_TITLES.tier,
+                    status: 'skipped',
+                    detail: `invalid bundle: no tier (reference: ${referenceTier})`
+                };
         if (minTier && !tier)
             tg = { ...tg, status: 'fail' };
         gates.push(tg);
     }
     else {
-        gates.push({ id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}` });
+        gates.push({
+            id: 'tier',
+            title: GATE_TITLES.tier,
+            status: 'skipped',
+            detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}`
+        });
     }
-    const verdict = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+    const verdict = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error')
+        ? 'fail'
+        : 'pass';
     const producer = typeof data.producer_id === 'string' ? data.producer_id : '';
     const required = isIngest ? (rules/* PRODUCER_EMBEDDED_REF_FIELDS */.st[producer] ?? []) : [];
     const presentRequired = required.filter((f) => Array.isArray(data[f]) && data[f].length > 0);
@@ -1401,27 +1660,69 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const section = {
         kind: 'table',
         title: `pcs: ${file}`,
-        columns: ['type', 'producer', 'tier', 'required arrays present', 'refs checked', 'digests checked / mismatched', 'verdict'],
+        columns: [
+            'type',
+            'producer',
+            'tier',
+            'required arrays present',
+            'refs checked',
+            'digests checked / mismatched',
+            'verdict'
+        ],
         rows: [
             [
                 type,
                 isIngest ? producer || '(none)' : '-',
                 isIngest ? (tier ?? `none (invalid; reference: ${referenceTier})`) : '-',
-                isIngest ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays` : '-',
+                isIngest
+                    ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays`
+                    : '-',
                 isIngest ? refs : '-',
-                digests ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}` : 'off',
+                digests
+                    ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}`
+                    : 'off',
                 verdict
             ]
         ]
     };
     const facts = {
         type,
-        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+        ...(isIngest
+            ? {
+                producer,
+                tier: tier ?? null,
+                referenceTier,
+                tierFindings,
+                nextTier: ladder?.nextTier ?? null,
+                missingForNextTier: ladder?.missingForNextTier ?? [],
+                refs,
+                requiredArrays: required,
+                requiredArraysPresent: presentRequired
+            }
+            : {}),
         valid,
-        digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
+        digests: digests
+            ? {
+                mode: options.digests,
+                checked: digests.checked,
+                mismatched: digests.mismatched,
+                uncomputable: digests.uncomputable
+            }
+            : { mode: 'off' },
         verdict
     };
-    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
+    return {
+        result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) },
+        type,
+        tier,
+        referenceTier,
+        tierFindings,
+        ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}),
+        valid,
+        doc,
+        value,
+        digests
+    };
 }
 function valueAt(v, pointer) {
     let cur = v;
@@ -1441,7 +1742,12 @@ function tierPointer(f) {
         return '/artifact_refs';
     return '';
 }
-const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+const NEXT = {
+    'schema-valid': 'developer-grade',
+    'developer-grade': 'release-grade',
+    'release-grade': 'audit-ready',
+    'audit-ready': undefined
+};
 /**
  * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
  * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
@@ -1450,7 +1756,14 @@ const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-gr
 function gradeIngest(file, data, a, valid, errors, digests, prov) {
     if (!valid) {
         const first = errors[0];
-        return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+        return {
+            nextTier: 'schema-valid',
+            missingForNextTier: [
+                `fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`
+            ],
+            auditMissing: [],
+            manifestProblems: []
+        };
     }
     const hard = a.findings.filter((f) => f.includes('expects non-empty'));
     const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
@@ -1500,7 +1813,13 @@ function gradeIngest(file, data, a, valid, errors, digests, prov) {
         tier = 'audit-ready';
         missing = [];
     }
-    return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+    return {
+        tier,
+        nextTier: NEXT[tier],
+        missingForNextTier: missing,
+        auditMissing: a.tier === 'external-review-grade' ? auditMissing : [],
+        manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : []
+    };
 }
 /** Why a bundle's provenance manifest entry does not back it (empty: fine). */
 function provenanceProblems(file, data, prov, digests) {
@@ -1517,7 +1836,9 @@ function provenanceProblems(file, data, prov, digests) {
         return [`the provenance manifest ${prov.path} has no entries[] array`];
     const base = external_node_path_.posix.basename(file);
     const sameDir = external_node_path_.posix.dirname(prov.path) === external_node_path_.posix.dirname(file);
-    const entry = m.entries.find((e) => isObj(e) && typeof e.golden_file === 'string' && (e.golden_file === file || (sameDir && external_node_path_.posix.basename(e.golden_file) === base)));
+    const entry = m.entries.find((e) => isObj(e) &&
+        typeof e.golden_file === 'string' &&
+        (e.golden_file === file || (sameDir && external_node_path_.posix.basename(e.golden_file) === base)));
     if (!isObj(entry))
         return [`the provenance manifest ${prov.path} does not list ${base}`];
     const out = [];
@@ -1528,7 +1849,9 @@ function provenanceProblems(file, data, prov, digests) {
         out.push(`${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`);
     if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '')
         out.push(`${where} has no producer_command`);
-    if (typeof entry.materialized_from !== 'string' || entry.materialized_from === '' || entry.materialized_from.includes('\\'))
+    if (typeof entry.materialized_from !== 'string' ||
+        entry.materialized_from === '' ||
+        entry.materialized_from.includes('\\'))
         out.push(`${where} has an empty or backslashed materialized_from`);
     const root = digests?.items.find((i) => i.kind === 'root');
     for (const k of ['signature_or_digest', 'sha256', 'digest', 'root_digest']) {
@@ -1545,7 +1868,9 @@ function provenanceProblems(file, data, prov, digests) {
 /** Gate status helper for callers that need the overall verdict of a check. */
 function checkVerdict(c) {
     const bad = ['fail', 'undecided'];
-    return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+    return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
+        ? 'fail'
+        : 'pass';
 }
 /** The node of an embedded object (for callers that need its source, e.g. the report builder). */
 function memberNode(doc, key) {

@@ -252,7 +252,11 @@ function pyRepr(v) {
         return Number.isInteger(v) ? (0,value/* pyIntText */.Go)(v) : (0,python_float/* pyFloatRepr */.XO)(v);
     if (Array.isArray(v))
         return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
-    return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
+    return ('{' +
+        Object.entries(v)
+            .map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`)
+            .join(', ') +
+        '}');
 }
 /** Python `str(value)`: like repr except that a string is itself. */
 function pyStr(v) {

@@ -51,7 +51,8 @@ var arrays = __webpack_require__(3309);
 
 
 
-const addFormats = ((dist_default())["default"] ?? (dist_default()));
+const addFormats = ((dist_default())["default"] ??
+    (dist_default()));
 /** Largest report file merge reads (checked with stat before any byte is read). */
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 /** Largest sum of the report files of one merge. */
@@ -152,7 +153,15 @@ function checkReportConsistency(r, source) {
     const f = r.counts.findings;
     const G = again.counts.gates;
     const F = again.counts.findings;
-    if (again.verdict !== r.verdict || g.pass !== G.pass || g.fail !== G.fail || g.undecided !== G.undecided || g.skipped !== G.skipped || f.error !== F.error || f.warning !== F.warning || f.notice !== F.notice || r.counts.artifacts !== again.counts.artifacts)
+    if (again.verdict !== r.verdict ||
+        g.pass !== G.pass ||
+        g.fail !== G.fail ||
+        g.undecided !== G.undecided ||
+        g.skipped !== G.skipped ||
+        f.error !== F.error ||
+        f.warning !== F.warning ||
+        f.notice !== F.notice ||
+        r.counts.artifacts !== again.counts.artifacts)
         throw new MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
     const entries = [];
     const seenSuites = new Set();
@@ -203,7 +212,9 @@ function checkReference(r, source, expect) {
         return;
     if (r.tool.version !== ref.tool.version)
         throw new MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
-    if (r.config.failOn !== ref.config.failOn || r.config.suites.join(',') !== ref.config.suites.join(',') || r.config.configHash !== ref.config.configHash)
+    if (r.config.failOn !== ref.config.failOn ||
+        r.config.suites.join(',') !== ref.config.suites.join(',') ||
+        r.config.configHash !== ref.config.configHash)
         throw new MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
     if (!plan)
         throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
@@ -272,7 +283,10 @@ function mergeReports(shards, expect = {}) {
         if (!byIndex.has(i))
             missing.push(i);
     if (missing.length)
-        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
+        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()]
+            .sort((x, y) => x - y)
+            .map((i) => `${i}/${count}`)
+            .join(', ')}`);
     const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
     const lead = ordered[0].report;
     const suites = new Map();
@@ -309,7 +323,11 @@ function mergeReports(shards, expect = {}) {
     const rank = (id) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
     const merged = [...suites.values()]
         .sort((a, b) => rank(a.suite) - rank(b.suite))
-        .map((s) => ({ ...s, findings: [...s.findings].sort(finding/* compareFindings */.E), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
+        .map((s) => ({
+        ...s,
+        findings: [...s.findings].sort(finding/* compareFindings */.E),
+        artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+    }));
     const runFindings = [];
     for (const s of ordered)
         for (const f of s.report.findings)
@@ -317,7 +335,10 @@ function mergeReports(shards, expect = {}) {
     // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
     for (const f of (0,run/* emptinessFindings */.Hc)(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false))
         runFindings.push(f);
-    const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
+    const starts = ordered
+        .map((s) => s.report.startedAt)
+        .filter((x) => Boolean(x))
+        .sort();
     const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
     const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x) => typeof x === 'number');
     const { shard: _shard, plan: _plan, ...config } = lead.config;
@@ -327,7 +348,10 @@ function mergeReports(shards, expect = {}) {
         tool: lead.tool,
         ...(starts.length ? { startedAt: starts[0] } : {}),
         root: lead.root,
-        config: { ...config, plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) } },
+        config: {
+            ...config,
+            plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) }
+        },
         verdict: 'pass',
         counts: lead.counts,
         suites: merged,
@@ -363,7 +387,10 @@ async function walk(dir, rel, out, depth) {
  */
 async function resolveReportPaths(spec, base) {
     const out = new Set();
-    for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
+    for (const raw of spec
+        .split(/[\n,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (!/[*?{]/.test(raw)) {
             const abs = isAbsolute(raw) ? raw : resolve(base, raw);
             const st = await stat(abs).catch(() => undefined);
@@ -605,7 +632,11 @@ async function walkTree(rootIn) {
         }
     }
     else {
-        (0,arrays/* pushAll */.iI)(files, await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) }));
+        (0,arrays/* pushAll */.iI)(files, await (0,walk/* walkSorted */.d)(root, {
+            skipNames: ALWAYS_SKIPPED,
+            keep: (r) => admit(root, r, findings, links),
+            enter: (r) => (walkedDirs.push(r), true)
+        }));
     }
     return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
 }
@@ -628,7 +659,9 @@ async function admit(root, rel, findings, links = []) {
         try {
             const target = await (0,promises_.realpath)(abs);
             if (!(0,paths/* isInside */.FK)(root, target)) {
-                findings.push((0,finding/* finding */.g)(general.BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, { file: rel }));
+                findings.push((0,finding/* finding */.g)(general.BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, {
+                    file: rel
+                }));
                 links.push(rel);
                 return false;
             }
@@ -737,7 +770,9 @@ function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList = src
         if (!why)
             continue;
         const msg = `nothing was checked by suite ${r.suite}: ${why}`;
-        out.push(failOnEmpty ? (0,finding/* finding */.g)(general.BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error') : (0,finding/* finding */.g)(general.BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
+        out.push(failOnEmpty
+            ? (0,finding/* finding */.g)(general.BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error')
+            : (0,finding/* finding */.g)(general.BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
     }
     return out;
 }
@@ -773,7 +808,9 @@ async function runCheck(opts) {
     try {
         const st = await (0,promises_.stat)(cfgPath);
         if (st.size > core_config/* MAX_CONFIG_BYTES */.GW)
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${core_config/* CONFIG_FILE */.g2} is ${st.size} bytes, over the ${core_config/* MAX_CONFIG_BYTES */.GW}-byte limit`, { file: core_config/* CONFIG_FILE */.g2 }));
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${core_config/* CONFIG_FILE */.g2} is ${st.size} bytes, over the ${core_config/* MAX_CONFIG_BYTES */.GW}-byte limit`, {
+                file: core_config/* CONFIG_FILE */.g2
+            }));
         else {
             const parsed = (0,core_config/* parseConfig */.o4)(await (0,promises_.readFile)(cfgPath, 'utf8'), suites.map((s) => s.id));
             config = parsed.config;
@@ -822,7 +859,14 @@ async function runCheck(opts) {
         const include = (sc?.include ?? []).map(glob/* globToRegExp */.tL);
         const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.tL);
         const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._I)(f, include)) && !(0,glob/* matchesAny */._I)(f, exclude));
-        const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, configOptions: sc?.options ?? {}, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+        const ctx = {
+            root,
+            options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) },
+            configOptions: sc?.options ?? {},
+            log,
+            ...(opts.progress ? { progress: opts.progress } : {}),
+            ...(opts.cache ? { cache: opts.cache } : {})
+        };
         const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
         let artifacts = [];
         try {
@@ -863,7 +907,15 @@ async function runCheck(opts) {
         startedAt: started.toISOString(),
         durationMs: Math.round(performance.now() - t0),
         plan: { artifacts: planned.length, hash: (0,partition/* planDigest */.Gb)(planned), ...(opts.run ?? {}) },
-        ...(opts.shard ? { shard: { index: opts.shard.index, count: opts.shard.count, slice: { artifacts: slice.length, hash: (0,partition/* planDigest */.Gb)(slice) } } } : {})
+        ...(opts.shard
+            ? {
+                shard: {
+                    index: opts.shard.index,
+                    count: opts.shard.count,
+                    slice: { artifacts: slice.length, hash: (0,partition/* planDigest */.Gb)(slice) }
+                }
+            }
+            : {})
     });
     const noRegression = opts.noRegression ?? config.noRegression;
     if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled))
@@ -884,7 +936,14 @@ async function checkOne(suite, artifact, ctx) {
                 console.error(logLine(l));
         return {
             artifact,
-            gates: [{ id: 'internal', title: 'benchgate could not check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
+            gates: [
+                {
+                    id: 'internal',
+                    title: 'benchgate could not check this artifact',
+                    status: 'undecided',
+                    detail: `internal error: ${err.message}`
+                }
+            ],
             findings: [(0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
             durationMs: Math.round(performance.now() - t)
         };
@@ -938,9 +997,24 @@ function manifestCharts(out, title) {
             title: `Manifest files: ${title}`,
             chart: {
                 type: 'bar',
-                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                x: {
+                    label: 'Files',
+                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
+                },
                 y: { label: 'Files', min: 0 },
-                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+                series: [
+                    {
+                        name: 'files',
+                        values: [
+                            facts.entries,
+                            facts.checked,
+                            reference.missing.length,
+                            reference.size_mismatches.length,
+                            reference.hash_mismatches.length,
+                            facts.unlisted
+                        ]
+                    }
+                ]
             },
             note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
         }
@@ -960,7 +1034,12 @@ var verify = __webpack_require__(347);
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
+            id,
+            title,
+            status: id === 'manifest_format' ? 'fail' : 'undecided',
+            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
+        })),
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
@@ -989,20 +1068,40 @@ const artifactManifestSuite = {
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
         const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes'
+                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, {
+            strict: opts.strict,
+            displayPath: artifact.path,
+            maxManifestBytes: opts.maxManifestBytes
+        });
         return {
             artifact,
             gates: out.gates,
             findings: out.findings,
             metrics: manifestMetrics(out.facts, out.reference),
-            facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
+            facts: {
+                ...out.facts,
+                reference_valid: out.reference.valid,
+                ...(out.reference.error ? { reference_error: out.reference.error } : {})
+            },
             sections: [
                 {
                     kind: 'table',
                     title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
+                    rows: [
+                        [
+                            out.facts.entries,
+                            out.facts.checked,
+                            out.facts.bytes,
+                            out.reference.missing.length,
+                            out.reference.size_mismatches.length,
+                            out.reference.hash_mismatches.length,
+                            out.facts.unlisted
+                        ]
+                    ]
                 },
                 ...manifestCharts(out, artifact.path)
             ]
@@ -1101,12 +1200,18 @@ function pcsCharts(result) {
     const facts = result.facts ?? {};
     if (!('tier' in facts))
         return [];
-    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier) ? facts.tier : null;
+    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier)
+        ? facts.tier
+        : null;
     const reached = tier === null ? -1 : rules/* TIER_ORDER */.uV.indexOf(tier);
     const next = reached + 1 < rules/* TIER_ORDER */.uV.length ? rules/* TIER_ORDER */.uV[reached + 1] : undefined;
-    const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
     const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
-    const why = next ? (missing.length ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}` : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`) : 'the top tier is reached';
+    const why = next
+        ? missing.length
+            ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}`
+            : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`
+        : 'the top tier is reached';
     return [
         {
             kind: 'chart',
@@ -1163,7 +1268,10 @@ function sniffPcs(head) {
     const key = (k) => t.includes(`"${k}"`);
     if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit)
         return undefined;
-    if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
+    if (key('producer_id') &&
+        key('suite_id') &&
+        key('workflow_id') &&
+        (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
         return 'PcsBenchIngest.v0';
     if (explicit)
         return explicit[1];
@@ -1210,7 +1318,11 @@ async function topLevelSketch(abs) {
     return JSON.stringify(o);
 }
 function kindOf(type) {
-    return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
+    return type === 'PcsBenchIngest.v0'
+        ? 'pcs-ingest'
+        : type === 'BenchmarkReport.v0'
+            ? 'pcs-benchmark-report'
+            : 'pcs-sub-artifact';
 }
 async function discoverPcs(tree) {
     const artifacts = [];
@@ -1224,14 +1336,19 @@ async function discoverPcs(tree) {
             artifacts.push({ path: f, kind: 'pcs-ingest' });
             continue;
         }
-        if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json')
+        if (base === 'provenance.manifest.json' ||
+            base === 'package.json' ||
+            base === 'package-lock.json' ||
+            base === 'tsconfig.json')
             continue;
         let head;
         try {
             head = await readHead(tree.abs(f), SNIFF_BYTES);
         }
         catch (e) {
-            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, { file: f }));
+            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, {
+                file: f
+            }));
             continue;
         }
         let type = sniffPcs(head);
@@ -1264,13 +1381,28 @@ async function checkPcsFile(root, artifact, options, tree) {
         bytes = await (0,paths/* readBounded */.CB)(abs, options.maxBytes);
     }
     catch (e) {
-        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided', detail: 'the file was not read' }));
+        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
+            id,
+            title: id,
+            status: 'undecided',
+            detail: 'the file was not read'
+        }));
         if (e instanceof paths/* FileTooLargeError */.yq) {
-            return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [(0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
+            return {
+                artifact,
+                gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
+                findings: [
+                    (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })
+                ]
+            };
         }
         if (e instanceof paths/* UnsafePathError */.k0)
             return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG003, e.message, { file })] };
-        return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })] };
+        return {
+            artifact,
+            gates,
+            findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })]
+        };
     }
     const prov = await loadProvenance(root, file, options, tree);
     return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);

@@ -64,14 +64,23 @@ function recount(report) {
     const gates = countGates(report.suites);
     const fc = countFindings(findings);
     const artifacts = report.suites.reduce((n, s) => n + s.artifacts.length, 0);
-    return { ...report, counts: { gates, findings: fc, artifacts }, verdict: decideVerdict(gates, fc, report.config.failOn) };
+    return {
+        ...report,
+        counts: { gates, findings: fc, artifacts },
+        verdict: decideVerdict(gates, fc, report.config.failOn)
+    };
 }
 /** Gate status from findings: fail when any error finding counts against the gate. */
 function gateFromFindings(id, title, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
         return { id, title, status: 'pass', ...(passDetail ? { detail: passDetail } : {}) };
-    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})` };
+    return {
+        id,
+        title,
+        status: 'fail',
+        detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})`
+    };
 }
 
 

@@ -81,11 +81,19 @@ function checkRelativePath(p) {
     if (p.includes('\0'))
         return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
     if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
+        return {
+            ok: false,
+            problem: 'absolute',
+            message: `the path "${p}" is absolute; use a path relative to the folder`
+        };
     }
     const segments = p.split(/[\\/]/);
     if (segments.includes('..'))
-        return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
+        return {
+            ok: false,
+            problem: 'traversal',
+            message: `the path "${p}" contains ".."; paths must stay inside the folder`
+        };
     const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
     return { ok: true, path: norm };
 }
@@ -231,9 +239,24 @@ function manifestCharts(out, title) {
             title: `Manifest files: ${title}`,
             chart: {
                 type: 'bar',
-                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                x: {
+                    label: 'Files',
+                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
+                },
                 y: { label: 'Files', min: 0 },
-                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+                series: [
+                    {
+                        name: 'files',
+                        values: [
+                            facts.entries,
+                            facts.checked,
+                            reference.missing.length,
+                            reference.size_mismatches.length,
+                            reference.hash_mismatches.length,
+                            facts.unlisted
+                        ]
+                    }
+                ]
             },
             note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
         }
@@ -253,7 +276,12 @@ var verify = __webpack_require__(347);
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
+            id,
+            title,
+            status: id === 'manifest_format' ? 'fail' : 'undecided',
+            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
+        })),
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
@@ -282,20 +310,40 @@ const artifactManifestSuite = {
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
         const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes'
+                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, {
+            strict: opts.strict,
+            displayPath: artifact.path,
+            maxManifestBytes: opts.maxManifestBytes
+        });
         return {
             artifact,
             gates: out.gates,
             findings: out.findings,
             metrics: manifestMetrics(out.facts, out.reference),
-            facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
+            facts: {
+                ...out.facts,
+                reference_valid: out.reference.valid,
+                ...(out.reference.error ? { reference_error: out.reference.error } : {})
+            },
             sections: [
                 {
                     kind: 'table',
                     title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
+                    rows: [
+                        [
+                            out.facts.entries,
+                            out.facts.checked,
+                            out.facts.bytes,
+                            out.reference.missing.length,
+                            out.reference.size_mismatches.length,
+                            out.reference.hash_mismatches.length,
+                            out.facts.unlisted
+                        ]
+                    ]
                 },
                 ...manifestCharts(out, artifact.path)
             ]

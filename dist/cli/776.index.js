@@ -116,7 +116,10 @@ class LocalFolderCache {
         return this.secret;
     }
     mac(secret, key, value) {
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret).update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`).update(value).digest('hex');
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', secret)
+            .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+            .update(value)
+            .digest('hex');
     }
     async get(key) {
         const secret = await this.key();
@@ -188,7 +191,11 @@ class LocalFolderCache {
  * 0 when every gate passes and no error finding exists, 1 otherwise.
  */
 function printSuiteResults(results, io, format, opts = {}) {
-    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
     if (format === 'json')
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
@@ -249,7 +256,12 @@ const TITLE = 'Qsolve workflows';
 function parse(args, extra = {}) {
     let parsed;
     try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_6__.parseArgs)({ args, allowPositionals: true, strict: true, options: { format: { type: 'string' }, ...extra } });
+        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_6__.parseArgs)({
+            args,
+            allowPositionals: true,
+            strict: true,
+            options: { format: { type: 'string' }, ...extra }
+        });
     }
     catch (e) {
         throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(e.message);
@@ -259,7 +271,12 @@ function parse(args, extra = {}) {
         throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`--format must be text or json (got "${format}")`);
     if (parsed.positionals.length !== 1)
         throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`expected exactly one path argument, got ${parsed.positionals.length}`);
-    return { format: format, path: parsed.positionals[0], values: parsed.values, flags: parsed.values };
+    return {
+        format: format,
+        path: parsed.positionals[0],
+        values: parsed.values,
+        flags: parsed.values
+    };
 }
 /** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
 async function locate(dir, io) {
@@ -355,16 +372,26 @@ function runOptions(flags, io) {
     return o;
 }
 function runRecordsSource(r) {
-    return { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+    return {
+        ...(r.records ? { records: r.records } : {}),
+        findings: r.findings,
+        ...(r.notRun ? { notRun: r.notRun } : {}),
+        run: r.stats
+    };
 }
 const checkCommand = {
     name: ['qsolve', 'check'],
     usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
-    summary: 'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform\'s gates stage (sim-cpu, only a case\'s own target counts for fidelity_checked)',
+    summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
     async run(args, io) {
-        const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, platform: { type: 'boolean' }, ...RUN_FLAGS });
+        const a = parse(args, {
+            records: { type: 'string' },
+            'no-run': { type: 'boolean' },
+            platform: { type: 'boolean' },
+            ...RUN_FLAGS
+        });
         if (a.flags.platform === true && typeof a.flags.target === 'string')
-            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb('--platform and --target exclude each other: the platform\'s gates stage always runs cases without their own target on sim-cpu');
+            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb("--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu");
         const loc = await locate(a.path, io);
         const opts = runOptions(a.flags, io);
         const s = await (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .loadWorkflow */ .G2)(loc.root, loc.folder);
@@ -384,7 +411,7 @@ const checkCommand = {
 const runCommand = {
     name: ['qsolve', 'run'],
     usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
-    summary: 'Run a Qsolve workflow\'s cases in the sandbox and write the run records (decide them later with `qsolve decide`)',
+    summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
     async run(args, io) {
         const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
         if (typeof a.values.out !== 'string' || a.values.out === '')
@@ -403,8 +430,14 @@ const runCommand = {
         const res = {
             artifact: { path: s.folder, kind: 'qsolve-workflow' },
             gates: [],
-            findings: stageResult(s, r.notRun ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings).findings,
-            facts: { out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
+            findings: stageResult(s, r.notRun
+                ? [...r.findings, (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_13__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+                : r.findings).findings,
+            facts: {
+                out: r.records ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, out).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : null,
+                cases: r.records?.cases.length ?? 0,
+                ...r.stats
+            }
         };
         (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format, { root: loc.root });
         return r.records ? _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
@@ -415,16 +448,29 @@ function decideFromRecords(records, file) {
     const decisions = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .decideAll */ .k1)(records, undefined);
     const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
     const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
-    const g = (id, status, detail) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_TITLES */ .Wc[id], status, detail });
+    const g = (id, status, detail) => ({
+        id,
+        title: _gates_js__WEBPACK_IMPORTED_MODULE_9__/* .GATE_TITLES */ .Wc[id],
+        status,
+        detail
+    });
     const methods = validation[0]?.methods.length;
     const fid = (0,_gates_js__WEBPACK_IMPORTED_MODULE_9__/* .fidelityCase */ .Rx)(validation.map((c) => ({ name: c.name, target: c.target, expect: c.expect })));
     const run = (0,_gates_js__WEBPACK_IMPORTED_MODULE_9__/* .runGates */ .AQ)(records, decisions, undefined, file);
     const gates = [
         g('manifest', 'skipped', notHere),
         g('example_inputs', 'skipped', notHere),
-        validation.length > 0 ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`) : g('benchmark_cases', 'fail', 'the run records hold no case'),
-        methods === undefined ? g('methods_declared', 'skipped', notHere) : methods >= 2 ? g('methods_declared', 'pass', `${methods} methods ran`) : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
-        fid !== undefined ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`) : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
+        validation.length > 0
+            ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`)
+            : g('benchmark_cases', 'fail', 'the run records hold no case'),
+        methods === undefined
+            ? g('methods_declared', 'skipped', notHere)
+            : methods >= 2
+                ? g('methods_declared', 'pass', `${methods} methods ran`)
+                : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
+        fid !== undefined
+            ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`)
+            : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
         ...run.gates
     ];
     (0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .nameWorkflow */ .PY)(run.findings, records.workflow || file);
@@ -449,7 +495,11 @@ const decideCommand = {
             return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one((0,_workflow_js__WEBPACK_IMPORTED_MODULE_12__/* .checkWorkflow */ .qF)(s, rec)), io, a.format, { root: loc.root });
         }
         if (!rec.records) {
-            const res = { artifact: { path: rec.file, kind: 'qsolve-run-records' }, gates: [], findings: rec.findings };
+            const res = {
+                artifact: { path: rec.file, kind: 'qsolve-run-records' },
+                gates: [],
+                findings: rec.findings
+            };
             (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_8__/* .printSuiteResults */ .g)(one(res), io, a.format);
             return _core_command_js__WEBPACK_IMPORTED_MODULE_7__/* .EXIT */ .dc.fail;
         }

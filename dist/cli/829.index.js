@@ -182,7 +182,11 @@ function pyJsonDumps(v, options = {}) {
  * 0 when every gate passes and no error finding exists, 1 otherwise.
  */
 function printSuiteResults(results, io, format, opts = {}) {
-    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
     if (format === 'json')
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
@@ -255,7 +259,12 @@ function nodeToPy(n) {
             const o = {};
             for (const m of (0,json_source/* members */.ol)(n)) {
                 if (m.key === '__proto__')
-                    Object.defineProperty(o, m.key, { value: nodeToPy(m.value), enumerable: true, writable: true, configurable: true });
+                    Object.defineProperty(o, m.key, {
+                        value: nodeToPy(m.value),
+                        enumerable: true,
+                        writable: true,
+                        configurable: true
+                    });
                 else
                     o[m.key] = nodeToPy(m.value);
             }
@@ -293,7 +302,16 @@ var pyrepr = __webpack_require__(5594);
 
 const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
 const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
-const SECTIONS = ['provenance', 'hashes', 'handoffs', 'verification', 'formal_checks', 'limitations', 'lineage', 'repair_hints'];
+const SECTIONS = [
+    'provenance',
+    'hashes',
+    'handoffs',
+    'verification',
+    'formal_checks',
+    'limitations',
+    'lineage',
+    'repair_hints'
+];
 const REPO = {
     certifyedge: 'https://github.com/fraware/CertifyEdge',
     pf: 'https://github.com/SentinelOps-CI/provability-fabric',
@@ -332,7 +350,16 @@ function plain(v) {
     return null;
 }
 function ref(type, path, sha, repo, commit) {
-    return withDigest({ schema_version: 'v0', artifact_type: type, path, sha256: sha, role: 'producer_export', source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64) });
+    return withDigest({
+        schema_version: 'v0',
+        artifact_type: type,
+        path,
+        sha256: sha,
+        role: 'producer_export',
+        source_repo: repo,
+        source_commit: commit,
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
+    });
 }
 /** Python's `float(v)` on a JSON value (numbers, booleans, numeric strings); anything else fails as Python does. */
 function pyFloatOf(v, k) {
@@ -354,7 +381,13 @@ function pyFloatOf(v, k) {
 }
 const getFloat = (d, k, dflt) => (d[k] === undefined ? dflt : pyFloatOf(d[k], k));
 /** Python truthiness of a JSON value. */
-const truthy = (v) => !(v === undefined || v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.keys(v).length === 0));
+const truthy = (v) => !(v === undefined ||
+    v === null ||
+    v === false ||
+    v === 0 ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0) ||
+    (isObj(v) && Object.keys(v).length === 0));
 /** `raw.get("commands")` when it is a list (taken as is), else the default command. */
 function commandsOf(d, dflt, exit) {
     if (Array.isArray(d.commands))
@@ -367,10 +400,20 @@ function logsOf(d) {
 }
 function ingestOf(producer, suite, workflow, arrays, commands, logs, repo, commit, refs) {
     const out = {
-        schema_version: 'v0', producer_id: producer, suite_id: suite, workflow_id: workflow,
-        benchmark_runs: arrays.benchmark_runs ?? [], coverage_reports: arrays.coverage_reports ?? [], failure_localization_reports: arrays.failure_localization_reports ?? [],
-        explain_quality_reports: arrays.explain_quality_reports ?? [], profile_coverage_reports: arrays.profile_coverage_reports ?? [],
-        commands, logs, source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
+        schema_version: 'v0',
+        producer_id: producer,
+        suite_id: suite,
+        workflow_id: workflow,
+        benchmark_runs: arrays.benchmark_runs ?? [],
+        coverage_reports: arrays.coverage_reports ?? [],
+        failure_localization_reports: arrays.failure_localization_reports ?? [],
+        explain_quality_reports: arrays.explain_quality_reports ?? [],
+        profile_coverage_reports: arrays.profile_coverage_reports ?? [],
+        commands,
+        logs,
+        source_repo: repo,
+        source_commit: commit,
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
     };
     if (refs.length > 0)
         out.artifact_refs = refs;
@@ -380,25 +423,50 @@ function ingestOf(producer, suite, workflow, arrays, commands, logs, repo, commi
 function normalizeCertifyEdge(raw) {
     const d = strip(raw);
     const passed = d.checks_passed !== undefined ? pyFloatOf(d.checks_passed, 'checks_passed') : getFloat(d, 'passed', 0);
-    const total = d.checks_total !== undefined ? pyFloatOf(d.checks_total, 'checks_total') : d.total !== undefined ? pyFloatOf(d.total, 'total') : Math.max(passed, 1);
+    const total = d.checks_total !== undefined
+        ? pyFloatOf(d.checks_total, 'checks_total')
+        : d.total !== undefined
+            ? pyFloatOf(d.total, 'total')
+            : Math.max(passed, 1);
     const cov = withDigest({
-        schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'), metric: 'certificate_completeness', metric_id: 'certificate_completeness_score',
-        numerator: (0,value/* pyFloat */.Qz)(passed), denominator: (0,value/* pyFloat */.Qz)(total), coverage_ratio: (0,value/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
-        details: { producer_id: 'certifyedge', certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id), violations: d.violations === undefined ? [] : plain(d.violations) },
-        source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+        schema_version: 'v0',
+        coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'),
+        metric: 'certificate_completeness',
+        metric_id: 'certificate_completeness_score',
+        numerator: (0,value/* pyFloat */.Qz)(passed),
+        denominator: (0,value/* pyFloat */.Qz)(total),
+        coverage_ratio: (0,value/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
+        details: {
+            producer_id: 'certifyedge',
+            certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id),
+            violations: d.violations === undefined ? [] : plain(d.violations)
+        },
+        source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge),
+        source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
     const arts = ['TraceCertificate.v0', 'RuntimeReceipt.v0', 'ScienceClaimBundle.v0'];
     const prof = isObj(d.profile_coverage)
         ? normalizePfProfileCoverage(d.profile_coverage)
         : normalizePfProfileCoverage({
-            workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'labtrust.qc_release_v0.1'), coverage_id: pyStrOf(d, 'profile_coverage_id', 'certifyedge-profile-certificate-v0'), suite_id: pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
-            artifact_types_required: arts, artifact_types_covered: [...arts], semantic_checks_required: ['trace_hash_matches_certificate'], semantic_checks_covered: ['trace_hash_matches_certificate'],
-            handoff_steps_required: ['runtime_to_certificate'], handoff_steps_covered: ['runtime_to_certificate']
+            workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'labtrust.qc_release_v0.1'),
+            coverage_id: pyStrOf(d, 'profile_coverage_id', 'certifyedge-profile-certificate-v0'),
+            suite_id: pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
+            artifact_types_required: arts,
+            artifact_types_covered: [...arts],
+            semantic_checks_required: ['trace_hash_matches_certificate'],
+            semantic_checks_covered: ['trace_hash_matches_certificate'],
+            handoff_steps_required: ['runtime_to_certificate'],
+            handoff_steps_covered: ['runtime_to_certificate']
         });
     const repo = pyStrOf(d, 'source_repo', REPO.certifyedge);
     const commit = pyStrOf(d, 'source_commit', RC_PIN);
     const exit = getFloat(d, 'checks_passed', 0) >= getFloat(d, 'checks_total', 1) ? 0 : 1;
-    const certArg = d.certificate_id === undefined ? 'unknown' : typeof d.certificate_id === 'string' ? d.certificate_id : (0,pyrepr/* pyValue */.j)(d.certificate_id);
+    const certArg = d.certificate_id === undefined
+        ? 'unknown'
+        : typeof d.certificate_id === 'string'
+            ? d.certificate_id
+            : (0,pyrepr/* pyValue */.j)(d.certificate_id);
     const commands = commandsOf(d, `certifyedge benchmark certificates --certificate-id ${certArg}`, exit);
     const refs = [
         ref('CoverageReport.v0', pyStrOf(d, 'coverage_report_path', 'benchmarks/certificate/coverage_report.certifyedge-cert-bench-v0.v0.json'), cov.signature_or_digest, repo, commit),
@@ -409,10 +477,20 @@ function normalizeCertifyEdge(raw) {
 function normalizePfProfileCoverage(raw, suiteId) {
     const d = strip(raw);
     const list2 = (k, legacy) => pyList(d, d[k] !== undefined ? k : legacy, []).map(plain);
-    const req = { a: list2('artifact_types_required', 'required_artifacts'), c: list2('semantic_checks_required', 'required_checks'), h: list2('handoff_steps_required', 'required_handoffs') };
-    const cov = { a: list2('artifact_types_covered', 'covered_artifacts'), c: list2('semantic_checks_covered', 'covered_checks'), h: list2('handoff_steps_covered', 'covered_handoffs') };
+    const req = {
+        a: list2('artifact_types_required', 'required_artifacts'),
+        c: list2('semantic_checks_required', 'required_checks'),
+        h: list2('handoff_steps_required', 'required_handoffs')
+    };
+    const cov = {
+        a: list2('artifact_types_covered', 'covered_artifacts'),
+        c: list2('semantic_checks_covered', 'covered_checks'),
+        h: list2('handoff_steps_covered', 'covered_handoffs')
+    };
     const num = d.numerator !== undefined ? need(d, 'numerator', isNum, 'a number') : cov.a.length + cov.c.length + cov.h.length;
-    const den = d.denominator !== undefined ? need(d, 'denominator', isNum, 'a number') : Math.max(req.a.length + req.c.length + req.h.length, 1);
+    const den = d.denominator !== undefined
+        ? need(d, 'denominator', isNum, 'a number')
+        : Math.max(req.a.length + req.c.length + req.h.length, 1);
     if (den === 0)
         throw new NormalizeError('float division by zero');
     const ratioValue = d.coverage_ratio !== undefined ? need(d, 'coverage_ratio', isNum, 'a number') : Math.min(1, Math.max(0, num / den));
@@ -423,9 +501,19 @@ function normalizePfProfileCoverage(raw, suiteId) {
         workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'provability_fabric.admission_v0'),
         producer_id: 'provability-fabric',
         suite_id: suiteId ?? pyStrOf(d, 'suite_id', 'pf-admission-v0'),
-        artifact_types_required: req.a, artifact_types_covered: cov.a, semantic_checks_required: req.c, semantic_checks_covered: cov.c,
-        handoff_steps_required: req.h, handoff_steps_covered: cov.h, numerator: (0,value/* pyFloat */.Qz)(num), denominator: (0,value/* pyFloat */.Qz)(den), coverage_ratio: (0,value/* pyFloat */.Qz)(ratioValue),
-        details, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+        artifact_types_required: req.a,
+        artifact_types_covered: cov.a,
+        semantic_checks_required: req.c,
+        semantic_checks_covered: cov.c,
+        handoff_steps_required: req.h,
+        handoff_steps_covered: cov.h,
+        numerator: (0,value/* pyFloat */.Qz)(num),
+        denominator: (0,value/* pyFloat */.Qz)(den),
+        coverage_ratio: (0,value/* pyFloat */.Qz)(ratioValue),
+        details,
+        source_repo: pyStrOf(d, 'source_repo', REPO.pf),
+        source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
     };
     return withDigest(o);
 }
@@ -451,10 +539,18 @@ function pyStrOf(d, k, dflt) {
  */
 function pcsCoreTamperCaseResult() {
     return withDigest({
-        schema_version: 'v0', result_id: 'failure-loc-bench-run-labtrust-certificate-id-tamper-v0', run_id: 'bench-run-labtrust-certificate-id-tamper-v0',
-        case_id: 'labtrust-certificate-id-tamper-v0', expected_failure_code: 'certificate_id_mismatch', observed_failure_code: 'certificate_id_mismatch',
-        expected_responsible_component: 'certificate_producer', observed_responsible_component: 'certificate_producer', localized_correctly: true,
-        source_repo: REPO.pcsCore, source_commit: PCS_CORE_PLACEHOLDER, signature_or_digest: 'sha256:' + '0'.repeat(64)
+        schema_version: 'v0',
+        result_id: 'failure-loc-bench-run-labtrust-certificate-id-tamper-v0',
+        run_id: 'bench-run-labtrust-certificate-id-tamper-v0',
+        case_id: 'labtrust-certificate-id-tamper-v0',
+        expected_failure_code: 'certificate_id_mismatch',
+        observed_failure_code: 'certificate_id_mismatch',
+        expected_responsible_component: 'certificate_producer',
+        observed_responsible_component: 'certificate_producer',
+        localized_correctly: true,
+        source_repo: REPO.pcsCore,
+        source_commit: PCS_CORE_PLACEHOLDER,
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
 }
 /** `list(raw.get(k, default))` for the section lists (a string is a list of its characters in Python). */
@@ -497,11 +593,27 @@ function pfExplainQuality(d) {
             gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
     }
     const count = Object.values(sections).filter((x) => x.present === true).length;
-    const quality = d.quality_score !== undefined ? pyFloatOf(d.quality_score, 'quality_score') : required.length ? count / required.length : 0;
+    const quality = d.quality_score !== undefined
+        ? pyFloatOf(d.quality_score, 'quality_score')
+        : required.length
+            ? count / required.length
+            : 0;
     return withDigest({
-        schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'), suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'), case_id: pyStrOf(d, 'case_id', 'admission-default'),
-        producer_id: 'provability-fabric', workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), required_sections: required.map(plain), sections, sections_present_count: count,
-        sections_required_count: required.length, quality_score: (0,value/* pyFloat */.Qz)(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+        schema_version: 'v0',
+        report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'),
+        suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'),
+        case_id: pyStrOf(d, 'case_id', 'admission-default'),
+        producer_id: 'provability-fabric',
+        workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
+        required_sections: required.map(plain),
+        sections,
+        sections_present_count: count,
+        sections_required_count: required.length,
+        quality_score: (0,value/* pyFloat */.Qz)(quality),
+        gaps,
+        source_repo: pyStrOf(d, 'source_repo', REPO.pf),
+        source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
 }
 /** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
@@ -526,8 +638,16 @@ function normalizePfExplainQuality(raw, profileDialect) {
     return ingestOf('provability-fabric', pyStrOf(d, 'suite_id', 'pf-admission-v0'), pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] }, commands, logsOf(d), repo, commit, refs);
 }
 const SM_KEYS = [
-    ['source_repo', 'provenance'], ['source_commit', 'provenance'], ['release_manifest_hash', 'hashes'], ['release_chain_validation_status', 'verification'], ['validation_profile', 'verification'],
-    ['render_path', 'lineage'], ['strict', 'limitations'], ['allow_legacy', 'limitations'], ['bundle_shape', 'lineage'], ['source_bundle_path', 'handoffs']
+    ['source_repo', 'provenance'],
+    ['source_commit', 'provenance'],
+    ['release_manifest_hash', 'hashes'],
+    ['release_chain_validation_status', 'verification'],
+    ['validation_profile', 'verification'],
+    ['render_path', 'lineage'],
+    ['strict', 'limitations'],
+    ['allow_legacy', 'limitations'],
+    ['bundle_shape', 'lineage'],
+    ['source_bundle_path', 'handoffs']
 ];
 /** `build_scientific_memory_pcs_bench_ingest` (with `normalize_scientific_memory_render_benchmark`). */
 function normalizeScientificMemory(raw) {
@@ -553,9 +673,21 @@ function normalizeScientificMemory(raw) {
     const count = Object.values(sections).filter((x) => x.present === true).length;
     const quality = required.length ? count / required.length : 0;
     const eqr = withDigest({
-        schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'), suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'), case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
-        producer_id: 'scientific-memory', workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), required_sections: required.map(plain), sections, sections_present_count: count,
-        sections_required_count: required.length, quality_score: (0,value/* pyFloat */.Qz)(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.sm), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+        schema_version: 'v0',
+        report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'),
+        suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
+        case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
+        producer_id: 'scientific-memory',
+        workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
+        required_sections: required.map(plain),
+        sections,
+        sections_present_count: count,
+        sections_required_count: required.length,
+        quality_score: (0,value/* pyFloat */.Qz)(quality),
+        gaps,
+        source_repo: pyStrOf(d, 'source_repo', REPO.sm),
+        source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+        signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
     let cov;
     if (isObj(d.coverage_report)) {
@@ -568,13 +700,23 @@ function normalizeScientificMemory(raw) {
     }
     else {
         cov = withDigest({
-            schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'), metric: 'scientific_memory_interpretability', metric_id: 'scientific_memory_interpretability_score',
-            numerator: (0,value/* pyFloat */.Qz)(count), denominator: (0,value/* pyFloat */.Qz)(required.length || 1), coverage_ratio: (0,value/* pyFloat */.Qz)(Math.min(1, quality)), details: { render_report_id: eqr.report_id },
-            source_repo: eqr.source_repo, source_commit: eqr.source_commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
+            schema_version: 'v0',
+            coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'),
+            metric: 'scientific_memory_interpretability',
+            metric_id: 'scientific_memory_interpretability_score',
+            numerator: (0,value/* pyFloat */.Qz)(count),
+            denominator: (0,value/* pyFloat */.Qz)(required.length || 1),
+            coverage_ratio: (0,value/* pyFloat */.Qz)(Math.min(1, quality)),
+            details: { render_report_id: eqr.report_id },
+            source_repo: eqr.source_repo,
+            source_commit: eqr.source_commit,
+            signature_or_digest: 'sha256:' + '0'.repeat(64)
         });
     }
     const repo = d.source_repo !== undefined ? pyStrOf(d, 'source_repo', REPO.sm) : pyStrOf(sm, 'source_repo', REPO.sm);
-    const commit = d.source_commit !== undefined ? pyStrOf(d, 'source_commit', RC_PIN) : pyStrOf(sm, 'scientific_memory_commit', RC_PIN);
+    const commit = d.source_commit !== undefined
+        ? pyStrOf(d, 'source_commit', RC_PIN)
+        : pyStrOf(sm, 'scientific_memory_commit', RC_PIN);
     const commands = commandsOf(d, 'pcs-benchmark-rendering', quality >= 1 ? 0 : 1);
     const refs = [
         ref('ExplainQualityReport.v0', pyStrOf(d, 'explain_quality_report_path', 'benchmarks/rendering/explain_quality_report.sm-render-benchmark-v0.v0.json'), eqr.signature_or_digest, repo, commit),
@@ -671,7 +813,10 @@ function producerPin(inputs, opts = {}) {
     for (const { path, ingest } of inputs) {
         const repo = ingest.source_repo;
         const commit = ingest.source_commit;
-        if (typeof repo !== 'string' || typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit) || /^[0f]{40}$/.test(commit)) {
+        if (typeof repo !== 'string' ||
+            typeof commit !== 'string' ||
+            !/^[0-9a-f]{40}$/.test(commit) ||
+            /^[0f]{40}$/.test(commit)) {
             throw new ReportPinError(`${path}: no real producer pin (source_repo ${JSON.stringify(repo)}, source_commit ${JSON.stringify(commit)}); a BenchmarkReport.v0 must record the producer's revision`);
         }
         const k = `${repo}\u0000${commit}`;
@@ -686,7 +831,8 @@ function producerPin(inputs, opts = {}) {
         if (why)
             throw new ReportPinError(`--source-repo ${opts.sourceRepo} ${why}`);
     }
-    if (opts.sourceCommit !== undefined && (!/^[0-9a-f]{40}$/.test(opts.sourceCommit) || /^[0f]{40}$/.test(opts.sourceCommit))) {
+    if (opts.sourceCommit !== undefined &&
+        (!/^[0-9a-f]{40}$/.test(opts.sourceCommit) || /^[0f]{40}$/.test(opts.sourceCommit))) {
         throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not a real 40-character lower-case git SHA`);
     }
     if (pins.size > 1) {
@@ -709,7 +855,10 @@ const clamp = (x) => Math.max(0, Math.min(1, x));
 const round6 = (x) => Math.round(x * 1e6) / 1e6;
 function buildBenchmarkReport(inputs, opts = {}) {
     const pin = producerPin(inputs, opts);
-    const suiteId = opts.suiteId ?? (inputs.length > 0 && typeof inputs[0].ingest.suite_id === 'string' ? inputs[0].ingest.suite_id : 'pcs-ingest-suite');
+    const suiteId = opts.suiteId ??
+        (inputs.length > 0 && typeof inputs[0].ingest.suite_id === 'string'
+            ? inputs[0].ingest.suite_id
+            : 'pcs-ingest-suite');
     const runs = [];
     const failures = [];
     const flrs = [];
@@ -732,12 +881,20 @@ function buildBenchmarkReport(inputs, opts = {}) {
         arr(ingest, 'benchmark_runs').forEach((r, i) => {
             const runId = String(r.run_id ?? `run-${i}`);
             runById.set(runId, r);
-            const row = { run_id: runId, case_id: String(r.case_id ?? ''), path: refPath.get(String(r.signature_or_digest)) ?? `${path}#/benchmark_runs/${i}` };
+            const row = {
+                run_id: runId,
+                case_id: String(r.case_id ?? ''),
+                path: refPath.get(String(r.signature_or_digest)) ?? `${path}#/benchmark_runs/${i}`
+            };
             if (typeof r.observed_status === 'string')
                 row.observed_status = r.observed_status;
             runs.push(row);
             if (r.observed_status !== 'passed') {
-                const fl = { case_id: String(r.case_id ?? runId), run_id: runId, message: `expected passed got ${String(r.observed_status)} (${String(r.observed_failure_code ?? null)})` };
+                const fl = {
+                    case_id: String(r.case_id ?? runId),
+                    run_id: runId,
+                    message: `expected passed got ${String(r.observed_status)} (${String(r.observed_failure_code ?? null)})`
+                };
                 failures.push(fl);
             }
         });
@@ -764,7 +921,8 @@ function buildBenchmarkReport(inputs, opts = {}) {
     const hits = flrs.filter((x) => x.localized_correctly === true).length;
     const hintHits = flrs.filter((x) => {
         const run = runById.get(String(x.run_id));
-        return run !== undefined && REPAIR_HINT_BY_COMPONENT[String(x.expected_responsible_component)] === run.observed_repair_hint;
+        return (run !== undefined &&
+            REPAIR_HINT_BY_COMPONENT[String(x.expected_responsible_component)] === run.observed_repair_hint);
     }).length;
     const denom = invalid || 1;
     const ratioOf = (key) => {
@@ -777,7 +935,8 @@ function buildBenchmarkReport(inputs, opts = {}) {
         failed_cases: total - passed,
         expected_failures_detected: flrs.filter((x) => typeof x.observed_failure_code === 'string' && x.observed_failure_code !== '').length,
         unexpected_passes: 0,
-        unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id))).length,
+        unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id)))
+            .length,
         failure_localization_accuracy: (0,value/* pyFloat */.Qz)(hits / denom),
         repair_hint_accuracy: (0,value/* pyFloat */.Qz)(hintHits / denom),
         formal_check_coverage: (0,value/* pyFloat */.Qz)(ratioOf('formal_checks')),
@@ -919,7 +1078,12 @@ async function checkFile(io, file, options, manifest) {
         bytes = await (0,paths/* readBounded */.CB)(abs, options.maxBytes);
     }
     catch (e) {
-        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided', detail: 'the file was not read' }));
+        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
+            id,
+            title: id,
+            status: 'undecided',
+            detail: 'the file was not read'
+        }));
         const f = e instanceof paths/* FileTooLargeError */.yq
             ? (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (--max-bytes); it was not read`, { file: shown, gate: 'schema' })
             : (0,finding/* finding */.g)(codes/* PCS */.b.PCS001, `could not read the file: ${e.message}`, { file: shown, gate: 'schema' });
@@ -976,7 +1140,9 @@ const tier = {
                 ...(c.tier === 'audit-ready' ? { alias: 'external-review-grade' } : {}),
                 valid: c.valid,
                 ...(c.referenceTier ? { referenceTier: c.referenceTier } : {}),
-                findings: c.valid ? (c.tierFindings ?? []) : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
+                findings: c.valid
+                    ? (c.tierFindings ?? [])
+                    : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
                 nextTier: c.nextTier ?? null,
                 missingForNextTier: c.missingForNextTier ?? [],
                 verdict: c.type !== 'PcsBenchIngest.v0' ? 'fail' : verdict
@@ -986,7 +1152,9 @@ const tier = {
             io.stdout(JSON.stringify({ tiers: rows }, null, 2) + '\n');
         else {
             for (const r of rows) {
-                const t = r.tier ? `${r.tier}${r.alias ? ` (${r.alias})` : ''}` : `none: invalid${r.referenceTier ? ` (pcs-core's tier function would say ${r.referenceTier})` : ''}`;
+                const t = r.tier
+                    ? `${r.tier}${r.alias ? ` (${r.alias})` : ''}`
+                    : `none: invalid${r.referenceTier ? ` (pcs-core's tier function would say ${r.referenceTier})` : ''}`;
                 io.stdout(`${r.file}: ${t}\n`);
                 for (const x of r.findings)
                     io.stdout(`  - ${x}\n`);
@@ -1003,7 +1171,18 @@ const digest = {
     usage: 'benchgate pcs digest FILE [--pointer /json/pointer] [--canonical] [--check] [--format text|json]',
     summary: 'Print the PCS canonical JSON v1 digest (Python-compatible) of a document or of the value at a JSON pointer',
     async run(args, io) {
-        const { values, positionals } = parse({ args, options: { format: { type: 'string' }, pointer: { type: 'string' }, canonical: { type: 'boolean' }, check: { type: 'boolean' }, 'max-bytes': { type: 'string' } }, allowPositionals: true, strict: true });
+        const { values, positionals } = parse({
+            args,
+            options: {
+                format: { type: 'string' },
+                pointer: { type: 'string' },
+                canonical: { type: 'boolean' },
+                check: { type: 'boolean' },
+                'max-bytes': { type: 'string' }
+            },
+            allowPositionals: true,
+            strict: true
+        });
         const fmt = format(values.format);
         if (positionals.length !== 1)
             throw new command/* UsageError */.eb('give exactly one FILE');
@@ -1045,7 +1224,16 @@ const digest = {
         const matches = recorded === undefined ? null : recorded === computed;
         const pos = (0,json_source/* locate */.x5)(r.doc, pointer);
         if (fmt === 'json')
-            io.stdout(JSON.stringify({ file: display(io, abs), pointer, line: pos.line, column: pos.column, digest: computed, recorded: recorded ?? null, matches, ...(canonical !== undefined ? { canonical } : {}) }, null, 2) + '\n');
+            io.stdout(JSON.stringify({
+                file: display(io, abs),
+                pointer,
+                line: pos.line,
+                column: pos.column,
+                digest: computed,
+                recorded: recorded ?? null,
+                matches,
+                ...(canonical !== undefined ? { canonical } : {})
+            }, null, 2) + '\n');
         else {
             io.stdout(`${computed}\n`);
             if (canonical !== undefined)
@@ -1058,12 +1246,20 @@ const digest = {
 };
 const report = {
     name: ['pcs', 'report'],
-    usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs\' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]',
+    usage: "benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]",
     summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
     async run(args, io) {
         const { values, positionals } = parse({
             args,
-            options: { ...COMMON, 'suite-id': { type: 'string' }, 'report-id': { type: 'string' }, metrics: { type: 'string' }, 'source-repo': { type: 'string' }, 'source-commit': { type: 'string' }, out: { type: 'string' } },
+            options: {
+                ...COMMON,
+                'suite-id': { type: 'string' },
+                'report-id': { type: 'string' },
+                metrics: { type: 'string' },
+                'source-repo': { type: 'string' },
+                'source-commit': { type: 'string' },
+                out: { type: 'string' }
+            },
             allowPositionals: true,
             strict: true
         });
@@ -1089,7 +1285,14 @@ const report = {
             built = buildBenchmarkReport(inputs, {
                 ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
                 ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
-                ...(values.metrics ? { metrics: values.metrics.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
+                ...(values.metrics
+                    ? {
+                        metrics: values.metrics
+                            .split(',')
+                            .map((s) => s.trim())
+                            .filter(Boolean)
+                    }
+                    : {}),
                 ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
                 ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
             });
@@ -1102,7 +1305,12 @@ const report = {
         }
         const text = pyDumps(built, 2) + '\n';
         const outName = values.out ? display(io, (0,external_node_path_.resolve)(io.cwd, values.out)) : 'benchmark_report.json';
-        const check = (0,validate/* checkPcsDocument */.gs)(outName, text, { ...options, digests: options.digests === 'off' ? 'off' : 'strict', minTier: undefined, releaseGrade: false });
+        const check = (0,validate/* checkPcsDocument */.gs)(outName, text, {
+            ...options,
+            digests: options.digests === 'off' ? 'off' : 'strict',
+            minTier: undefined,
+            releaseGrade: false
+        });
         if (values.out) {
             await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(io.cwd, values.out)), { recursive: true });
             await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, values.out), text);
@@ -1128,7 +1336,17 @@ const normalize = {
     usage: 'benchgate pcs normalize DIALECT... [--out FILE | --out-dir DIR] [--format text|json]',
     summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does',
     async run(args, io) {
-        const { values, positionals } = parse({ args, options: { format: { type: 'string' }, out: { type: 'string' }, 'out-dir': { type: 'string' }, dialect: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+        const { values, positionals } = parse({
+            args,
+            options: {
+                format: { type: 'string' },
+                out: { type: 'string' },
+                'out-dir': { type: 'string' },
+                dialect: { type: 'string', multiple: true }
+            },
+            allowPositionals: true,
+            strict: true
+        });
         const fmt = format(values.format);
         const files = [...(values.dialect ?? []), ...positionals];
         if (files.length === 0)
@@ -1150,7 +1368,10 @@ const normalize = {
                 const out = normalizeDialect((0,external_node_path_.basename)(abs), dialect, sibling);
                 const check = (0,validate/* checkPcsDocument */.gs)(shown, out.text, { ...(0,validate/* parseOptions */.Ac)({}).options, digests: 'strict' });
                 if (!check.valid)
-                    throw new NormalizeError(`the normalized ${out.type} does not validate: ${check.result.findings.filter((x) => x.severity === 'error').map((x) => x.message).join('; ')}`);
+                    throw new NormalizeError(`the normalized ${out.type} does not validate: ${check.result.findings
+                        .filter((x) => x.severity === 'error')
+                        .map((x) => x.message)
+                        .join('; ')}`);
                 let target;
                 if (values.out)
                     target = (0,external_node_path_.resolve)(io.cwd, values.out);
@@ -1171,7 +1392,9 @@ const normalize = {
             }
             catch (e) {
                 const msg = e instanceof SyntaxError ? `invalid JSON: ${e.message}` : e.message;
-                if (!(e instanceof NormalizeError) && !(e instanceof SyntaxError) && e.code === undefined)
+                if (!(e instanceof NormalizeError) &&
+                    !(e instanceof SyntaxError) &&
+                    e.code === undefined)
                     throw e;
                 results.push({ dialect: shown, ok: false, error: msg });
                 if (fmt === 'text')

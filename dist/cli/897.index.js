@@ -52,7 +52,11 @@ const ACTION_REF_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}(?:\/[A-Za-z0-9][A-Za-z0-
 function templatesDir() {
     const env = process.env.BENCHGATE_TEMPLATES;
     const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    const candidates = [...(env ? [env] : []), (0,external_node_path_.join)(here, 'templates', 'qsolve'), (0,external_node_path_.join)(here, '..', 'templates', 'qsolve')];
+    const candidates = [
+        ...(env ? [env] : []),
+        (0,external_node_path_.join)(here, 'templates', 'qsolve'),
+        (0,external_node_path_.join)(here, '..', 'templates', 'qsolve')
+    ];
     let d = here;
     for (let i = 0; i < 6; i++) {
         candidates.push((0,external_node_path_.join)(d, 'templates', 'qsolve'));
@@ -76,7 +80,10 @@ function slugName(folderName, fallback) {
 }
 /** A template path from the index: relative, no `..`, no empty segment (the index is ours, checked anyway). */
 function safeRelative(p) {
-    return p !== '' && !p.startsWith('/') && !p.includes('\\') && p.split('/').every((x) => x !== '' && x !== '.' && x !== '..');
+    return (p !== '' &&
+        !p.startsWith('/') &&
+        !p.includes('\\') &&
+        p.split('/').every((x) => x !== '' && x !== '.' && x !== '..'));
 }
 /** Fills `{{key}}` placeholders; an unknown placeholder is a bug in the templates and throws. Pure. */
 function fill(text, vars) {
@@ -121,7 +128,12 @@ function preflight(dirAbs, files) {
     const refused = [];
     const top = lstatOrUndefined(dirAbs);
     if (top?.isSymbolicLink())
-        return { existing, refused: [{ path: '.', why: 'DIR is a symbolic link; give the real folder (benchgate init never writes through a link)' }] };
+        return {
+            existing,
+            refused: [
+                { path: '.', why: 'DIR is a symbolic link; give the real folder (benchgate init never writes through a link)' }
+            ]
+        };
     if (top && !top.isDirectory())
         return { existing, refused: [{ path: '.', why: 'DIR exists and is not a folder' }] };
     if (!top) {
@@ -172,7 +184,10 @@ function preflight(dirAbs, files) {
         if (!st)
             continue;
         if (st.isSymbolicLink())
-            refused.push({ path: f.path, why: 'is a symbolic link (benchgate init never writes through a link, not even with --force)' });
+            refused.push({
+                path: f.path,
+                why: 'is a symbolic link (benchgate init never writes through a link, not even with --force)'
+            });
         else if (st.isFile())
             existing.push(f.path);
         else
@@ -305,7 +320,14 @@ const initQsolveCommand = {
         const { values, positionals } = (0,external_node_util_.parseArgs)({
             args,
             allowPositionals: true,
-            options: { template: { type: 'string' }, language: { type: 'string' }, name: { type: 'string' }, 'action-ref': { type: 'string' }, force: { type: 'boolean' }, format: { type: 'string' } }
+            options: {
+                template: { type: 'string' },
+                language: { type: 'string' },
+                name: { type: 'string' },
+                'action-ref': { type: 'string' },
+                force: { type: 'boolean' },
+                format: { type: 'string' }
+            }
         });
         const format = (0,command/* readFormat */.C$)(values.format, ['text', 'json'], 'text');
         if (positionals.length > 1)
@@ -343,7 +365,9 @@ const initQsolveCommand = {
             writeFiles(dirAbs, files, values.force ?? false, done);
         }
         catch (e) {
-            const written = done.length ? ` (written before it stopped: ${done.map((d) => d.path).join(', ')})` : ' (nothing was written)';
+            const written = done.length
+                ? ` (written before it stopped: ${done.map((d) => d.path).join(', ')})`
+                : ' (nothing was written)';
             if (e instanceof InitRefused)
                 return refuse(`${e.message}${written}`, e.files);
             return refuse(`could not write the workflow: ${e.message}${written}`, []);
@@ -354,7 +378,8 @@ const initQsolveCommand = {
             notes.push(`${shown} is not the root of its git repository (${(0,external_node_path_.relative)(io.cwd, root) || '.'}): GitHub runs only the root's .github/workflows, so move .github/workflows/benchgate.yml there and set its \`path:\` to ${(0,external_node_path_.relative)(root, dirAbs)}.`);
         }
         if (format === 'json') {
-            io.stdout(JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) + '\n');
+            io.stdout(JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) +
+                '\n');
             return command/* EXIT */.dc.pass;
         }
         const lines = [

@@ -63,7 +63,7 @@ class KeyScanner {
         let nq = -2;
         let nb = -2;
         let nl = -2;
-        const next = (c, cached, from) => (cached === -1 || cached >= from ? cached : buf.indexOf(c, from));
+        const next = (c, cached, from) => cached === -1 || cached >= from ? cached : buf.indexOf(c, from);
         for (; i < buf.length; i++) {
             if (this.total >= this.opts.maxBytes)
                 return this.finish(this.started ? 'window' : 'empty');
@@ -141,7 +141,13 @@ class KeyScanner {
                 }
                 continue;
             }
-            if (this.pendingCapture !== undefined && b !== 0x22 && b !== 0x3a && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a)
+            if (this.pendingCapture !== undefined &&
+                b !== 0x22 &&
+                b !== 0x3a &&
+                b !== 0x20 &&
+                b !== 0x09 &&
+                b !== 0x0d &&
+                b !== 0x0a)
                 this.pendingCapture = undefined;
             switch (b) {
                 case 0x22: // "
@@ -194,7 +200,15 @@ class KeyScanner {
         return this.result();
     }
     result() {
-        return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), values: this.values, bytesRead: this.total };
+        return {
+            end: this.end ?? 'window',
+            keys: this.keys,
+            bom: this.bom,
+            line: this.recordLine,
+            ...(this.first ? { first: this.first } : {}),
+            values: this.values,
+            bytesRead: this.total
+        };
     }
     recordKey() {
         const raw = this.keyBytes;
@@ -547,7 +561,7 @@ function python(v, itemSep, keySep) {
     if (Array.isArray(v))
         return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
     const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .O);
-    return '{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}';
+    return ('{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}');
 }
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */
 function canonicalize(v, name) {
@@ -601,10 +615,20 @@ __webpack_require__.d(__webpack_exports__, {
 function exportMetrics(c) {
     const out = [{ id: 'rows', label: 'Rows', value: c.rows }];
     for (const pool of Object.keys(c.pools).sort())
-        out.push({ id: `pool/${pool}/rows`, label: `Rows in the ${pool} pool`, value: c.pools[pool], ...(pool === 'invalid' ? { better: 'lower' } : {}) });
+        out.push({
+            id: `pool/${pool}/rows`,
+            label: `Rows in the ${pool} pool`,
+            value: c.pools[pool],
+            ...(pool === 'invalid' ? { better: 'lower' } : {})
+        });
     out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
     out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
-    out.push({ id: 'matches_with_failures', label: 'Matches with failures', value: c.matchesWithFailures, better: 'lower' });
+    out.push({
+        id: 'matches_with_failures',
+        label: 'Matches with failures',
+        value: c.matchesWithFailures,
+        better: 'lower'
+    });
     return out;
 }
 function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
@@ -670,10 +694,16 @@ function parseEngineOutput(stdout) {
             return { ok: false, error: 'the engine printed invalid JSON' };
         }
     }
-    const first = text.split(/\r?\n/).find((l) => l.trim().length > 0)?.trim() ?? '';
+    const first = text
+        .split(/\r?\n/)
+        .find((l) => l.trim().length > 0)
+        ?.trim() ?? '';
     const h = (0,canonical/* normalizeDigest */.Gc)(first);
     if (!h || h.encoding === 'base64')
-        return { ok: false, error: text.length === 0 ? 'the engine printed nothing' : 'the engine did not print a SHA-256 hex state hash' };
+        return {
+            ok: false,
+            error: text.length === 0 ? 'the engine printed nothing' : 'the engine did not print a SHA-256 hex state hash'
+        };
     return { ok: true, stateHash: h.hex };
 }
 function runEngine(argv, input, opts) {
@@ -729,7 +759,10 @@ function runEngine(argv, input, opts) {
             if (done)
                 return;
             if (code !== 0) {
-                finish({ ok: false, error: `the engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${errSize ? ` (${errSize} bytes on stderr, not shown)` : ''}` });
+                finish({
+                    ok: false,
+                    error: `the engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${errSize ? ` (${errSize} bytes on stderr, not shown)` : ''}`
+                });
                 return;
             }
             finish(parseEngineOutput(Buffer.concat(chunks).toString('utf8')));
@@ -865,7 +898,14 @@ function str(b, i) {
                     return FAIL;
                 i += 6;
             }
-            else if (d === 0x22 || d === 0x5c || d === 0x2f || d === 0x62 || d === 0x66 || d === 0x6e || d === 0x72 || d === 0x74)
+            else if (d === 0x22 ||
+                d === 0x5c ||
+                d === 0x2f ||
+                d === 0x62 ||
+                d === 0x66 ||
+                d === 0x6e ||
+                d === 0x72 ||
+                d === 0x74)
                 i += 2;
             else
                 return FAIL;
@@ -1228,7 +1268,10 @@ function replayClean(engineVersions) {
                 const st = i;
                 i = value(b, i, 1);
                 // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
-                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
+                if (k === R_SCENARIO &&
+                    i >= 0 &&
+                    scenarioMayHash(b, st, i) &&
+                    !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
                     return false;
             }
             if (i < 0)
@@ -1604,7 +1647,9 @@ function fastRow(row, o) {
             return FAST_UNSURE;
     if (row.schemaVersion !== 1)
         return FAST_UNSURE;
-    if (!textOk(row.matchId, o.maxCellBytes) || !textOk(row.mode, o.maxCellBytes) || !textOk(row.scenarioId, o.maxCellBytes))
+    if (!textOk(row.matchId, o.maxCellBytes) ||
+        !textOk(row.mode, o.maxCellBytes) ||
+        !textOk(row.scenarioId, o.maxCellBytes))
         return FAST_UNSURE;
     const pool = row.pool;
     if (typeof pool !== 'string' || !rows/* POOLS */.wp.includes(pool))
@@ -1613,7 +1658,10 @@ function fastRow(row, o) {
     if (typeof sh !== 'string' || !isHash64(sh))
         return FAST_UNSURE;
     const { replay, io, calls, decisions, accounting } = row;
-    if (typeof replay !== 'string' || typeof io !== 'string' || typeof calls !== 'string' || typeof decisions !== 'string')
+    if (typeof replay !== 'string' ||
+        typeof io !== 'string' ||
+        typeof calls !== 'string' ||
+        typeof decisions !== 'string')
         return FAST_UNSURE;
     if (accounting !== null && typeof accounting !== 'string')
         return FAST_UNSURE;
@@ -1624,7 +1672,10 @@ function fastRow(row, o) {
                 return FAST_UNSURE;
         }
     }
-    if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o))
+    if (!stringCell(N_REPLAY, replay, o) ||
+        !stringCell(N_IO, io, o) ||
+        !stringCell(N_CALLS, calls, o) ||
+        !stringCell(N_DECISIONS, decisions, o))
         return FAST_UNSURE;
     if (accounting === null)
         return FAST_CLEAN;
@@ -2043,7 +2094,9 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                     lineNo++;
                     stats.lines++;
                     stats.lfLines++;
-                    const head = pendingLen ? Buffer.concat(pending).subarray(0, 4096) : chunk.subarray(start, Math.min(nl, start + 4096));
+                    const head = pendingLen
+                        ? Buffer.concat(pending).subarray(0, 4096)
+                        : chunk.subarray(start, Math.min(nl, start + 4096));
                     h.onIssue(codes.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
                     pending = [];
                     pendingLen = 0;
@@ -2117,7 +2170,12 @@ var parquet = __webpack_require__(3618);
 
 
 
-const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' };
+const KIND = {
+    jsonl: 'fightbench-export-jsonl',
+    parquet: 'fightbench-export-parquet',
+    suite: 'fightbench-suite',
+    set: 'fightbench-export-set'
+};
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 class FindingSink {
     file;
@@ -2184,7 +2242,15 @@ async function checkExportFile(abs, file, format, o, env) {
     // checkRow. It is only
     // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
     // unsure and goes through the exact path, which scans it.
-    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
+    const fastOpts = env.exactOnly || o.engine
+        ? undefined
+        : {
+            engineVersions: o.engineVersions,
+            maxCellBytes: o.maxCellBytes,
+            checkColumnSet: format === 'jsonl',
+            secretScan: o.secretScan,
+            canonicalization: o.manifestCanonicalization
+        };
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
     const cleanRow = (fast, matchId, pool, rowIndex, line) => {
         if (rowIndex === MAX_IDS_PER_DOWNLOAD)
@@ -2198,7 +2264,11 @@ async function checkExportFile(abs, file, format, o, env) {
             return;
         }
         const label = rowLabel(rowIndex, matchId, 'matchId');
-        sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+        sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+            line,
+            gate: 'unique-ids',
+            subject: label
+        });
         failedRows++;
         failedMatches.add(matchId);
     };
@@ -2215,7 +2285,14 @@ async function checkExportFile(abs, file, format, o, env) {
                 return;
             }
         }
-        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
+        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, {
+            engineVersions: o.engineVersions,
+            maxCellBytes: o.maxCellBytes,
+            skipColumnSet: format === 'parquet',
+            skipColumns,
+            schemaVersionToken: raw?.schemaVersion,
+            canonicalization: o.manifestCanonicalization
+        });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
         let failed = issues.some((i) => i.def.severity === 'error');
@@ -2228,7 +2305,11 @@ async function checkExportFile(abs, file, format, o, env) {
             if (first !== undefined) {
                 failed = true;
                 const label = rowLabel(rowIndex, matchId, 'matchId');
-                sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+                sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+                    line,
+                    gate: 'unique-ids',
+                    subject: label
+                });
             }
             else
                 seen.set(matchId, rowIndex);
@@ -2260,19 +2341,31 @@ async function checkExportFile(abs, file, format, o, env) {
             found = true;
             for (const hit of hits) {
                 const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
+                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
+                    line,
+                    gate: 'rows-valid',
+                    subject: label
+                });
             }
         }
         return found;
     };
     const replayRow = async (row, decoded, issues, rowIndex, matchId, line) => {
         const replay = decoded.replay;
-        if (!replay || typeof row.replay !== 'string' || issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') || typeof row.stateHash !== 'string') {
+        if (!replay ||
+            typeof row.replay !== 'string' ||
+            issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') ||
+            typeof row.stateHash !== 'string') {
             rs.notReplayed++;
             return true;
         }
         const argv = o.engine;
-        const run = await runEngine(argv, row.replay, { timeoutMs: o.engineTimeoutMs, maxOutputBytes: o.engineMaxOutputBytes, cwd: env.cwd, engineVersion: String(replay.engineVersion) });
+        const run = await runEngine(argv, row.replay, {
+            timeoutMs: o.engineTimeoutMs,
+            maxOutputBytes: o.engineMaxOutputBytes,
+            cwd: env.cwd,
+            engineVersion: String(replay.engineVersion)
+        });
         rs.replayed++;
         const label = rowLabel(rowIndex, matchId, 'replay');
         if (!run.ok) {
@@ -2317,12 +2410,18 @@ async function checkExportFile(abs, file, format, o, env) {
                     : undefined,
                 onIssue: (def, message, line, matchId) => {
                     const where = `line ${line}${matchId !== undefined ? `, matchId "${(0,rows/* safeShort */.sY)(matchId)}"` : ''}`;
-                    sink.add(def, `${where}: ${message}.`, { line, gate: READABLE.has(def.code) ? 'readable' : undefined, subject: where });
+                    sink.add(def, `${where}: ${message}.`, {
+                        line,
+                        gate: READABLE.has(def.code) ? 'readable' : undefined,
+                        subject: where
+                    });
                 }
             });
             if (st.crlfLines > 0) {
                 const mixed = st.lfLines > 0;
-                sink.add(codes.FB.FB023, mixed ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.` : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
+                sink.add(codes.FB.FB023, mixed
+                    ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.`
+                    : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
             }
         }
         else {
@@ -2337,7 +2436,10 @@ async function checkExportFile(abs, file, format, o, env) {
             if (md) {
                 const sc = (0,parquet/* checkParquetSchema */.kO)(md);
                 for (const is of sc.issues)
-                    sink.add(is.def, `${is.message}.`, { gate: 'columns', subject: is.column ? `column ${is.column}` : 'schema' });
+                    sink.add(is.def, `${is.message}.`, {
+                        gate: 'columns',
+                        subject: is.column ? `column ${is.column}` : 'schema'
+                    });
                 skipColumns = sc.badColumns;
                 codecs = sc.codecs;
                 const other = sc.codecs.filter((c) => c !== 'SNAPPY');
@@ -2371,8 +2473,15 @@ async function checkExportFile(abs, file, format, o, env) {
     const findings = sink.finish();
     const readableFailed = findings.some((f) => f.gate === 'readable' && f.severity === 'error');
     const noData = !opened || (rowCount === 0 && readableFailed);
-    const gates = [(0,verdict/* gateFromFindings */.aY)('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')];
-    const undecided = (id, title) => ({ id, title, status: 'undecided', detail: 'the file could not be read' });
+    const gates = [
+        (0,verdict/* gateFromFindings */.aY)('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')
+    ];
+    const undecided = (id, title) => ({
+        id,
+        title,
+        status: 'undecided',
+        detail: 'the file could not be read'
+    });
     if (noData) {
         gates.push(undecided('columns', 'Exactly the 11 schema-v1 columns'), undecided('rows-valid', 'Rows valid'), undecided('unique-ids', 'matchId unique in file'), undecided('replay', 'Replay / stateHash'));
     }
@@ -2381,7 +2490,9 @@ async function checkExportFile(abs, file, format, o, env) {
         gates.push(colGate);
         const rowsGate = (0,verdict/* gateFromFindings */.aY)('rows-valid', 'Rows valid', findings, `${rowCount} rows`);
         // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
-        gates.push(rowsGate.status === 'pass' && colGate.status === 'fail' ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' } : rowsGate);
+        gates.push(rowsGate.status === 'pass' && colGate.status === 'fail'
+            ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' }
+            : rowsGate);
         gates.push((0,verdict/* gateFromFindings */.aY)('unique-ids', 'matchId unique in file', findings, `${seen.size} distinct`));
         gates.push(replayGate(findings, rowCount, rs, o));
     }
@@ -2390,8 +2501,30 @@ async function checkExportFile(abs, file, format, o, env) {
         {
             kind: 'table',
             title: `FightBench export ${file}`,
-            columns: ['File', 'Format', 'Rows', 'official', 'live', 'private', 'invalid pool', 'Matches with failures', 'stateHash replay'],
-            rows: [[file, format === 'jsonl' ? 'JSONL' : 'Parquet', rowCount, pools.official, pools.live, pools.private, pools.invalid, failedRows, replayCell]],
+            columns: [
+                'File',
+                'Format',
+                'Rows',
+                'official',
+                'live',
+                'private',
+                'invalid pool',
+                'Matches with failures',
+                'stateHash replay'
+            ],
+            rows: [
+                [
+                    file,
+                    format === 'jsonl' ? 'JSONL' : 'Parquet',
+                    rowCount,
+                    pools.official,
+                    pools.live,
+                    pools.private,
+                    pools.invalid,
+                    failedRows,
+                    replayCell
+                ]
+            ],
             note: 'Pools are counted separately and never merged. Cell contents are never shown (they may hold user text).'
         }
     ];
@@ -2400,8 +2533,23 @@ async function checkExportFile(abs, file, format, o, env) {
         gates,
         findings,
         sections,
-        metrics: exportMetrics({ rows: rowCount, pools, distinctMatchIds: seen.size, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size }),
-        facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
+        metrics: exportMetrics({
+            rows: rowCount,
+            pools,
+            distinctMatchIds: seen.size,
+            rowsWithFailures: failedRows,
+            matchesWithFailures: failedMatches.size
+        }),
+        facts: {
+            format,
+            rows: rowCount,
+            pools,
+            rowsWithFailures: failedRows,
+            matchesWithFailures: failedMatches.size,
+            distinctMatchIds: seen.size,
+            ...(codecs ? { codecs } : {}),
+            replay: o.engine ? rs : 'unverifiable'
+        },
         durationMs: Math.round(performance.now() - started)
     };
 }
@@ -2414,10 +2562,20 @@ function replayGate(findings, rows, rs, o) {
     if (rows === 0)
         return { id, title, status: 'skipped', detail: 'no rows' };
     if (!o.engine) {
-        return { id, title, status: o.requireReplay ? 'undecided' : 'skipped', detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed' };
+        return {
+            id,
+            title,
+            status: o.requireReplay ? 'undecided' : 'skipped',
+            detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed'
+        };
     }
     if (rs.notReplayed > 0)
-        return { id, title, status: 'undecided', detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)` };
+        return {
+            id,
+            title,
+            status: 'undecided',
+            detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)`
+        };
     return { id, title, status: 'pass', detail: `${rs.matched} rows replayed; every stateHash matches` };
 }
 // ---------------------------------------------------------------- suite downloads
@@ -2428,7 +2586,9 @@ async function checkSuiteFile(abs, file, o) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.size > o.maxManifestBytes)
-            sink.add(codes.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, { gate: 'readable' });
+            sink.add(codes.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
+                gate: 'readable'
+            });
         else {
             const buf = await (0,promises_.readFile)(abs);
             text = (0,paths/* decodeUtf8Strict */.h0)(buf);
@@ -2437,7 +2597,9 @@ async function checkSuiteFile(abs, file, o) {
         }
     }
     catch (e) {
-        sink.add(codes.FB.FB002, `the file cannot be read (${e.code ?? 'error'}).`, { gate: 'readable' });
+        sink.add(codes.FB.FB002, `the file cannot be read (${e.code ?? 'error'}).`, {
+            gate: 'readable'
+        });
     }
     let matched = [];
     let legacy = false;
@@ -2446,7 +2608,12 @@ async function checkSuiteFile(abs, file, o) {
     if (text !== undefined) {
         const r = (0,manifest/* checkSuiteText */.Ao)(text, o.manifestCanonicalization);
         for (const is of r.issues)
-            sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, { line: is.line, column: is.column, gate: is.gate, subject: is.path });
+            sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, {
+                line: is.line,
+                column: is.column,
+                gate: is.gate,
+                subject: is.path
+            });
         matched = r.matched;
         legacy = r.legacy;
         entrants = r.entrants;
@@ -2456,13 +2623,29 @@ async function checkSuiteFile(abs, file, o) {
     const readable = (0,verdict/* gateFromFindings */.aY)('readable', 'Suite download readable', findings);
     const gates = [readable];
     if (readable.status !== 'pass') {
-        gates.push({ id: 'manifest-hash', title: 'Manifest hash', status: 'undecided', detail: 'the suite download could not be read' });
-        gates.push({ id: 'pinned-revisions', title: 'Pinned controller revisions', status: 'undecided', detail: 'the suite download could not be read' });
+        gates.push({
+            id: 'manifest-hash',
+            title: 'Manifest hash',
+            status: 'undecided',
+            detail: 'the suite download could not be read'
+        });
+        gates.push({
+            id: 'pinned-revisions',
+            title: 'Pinned controller revisions',
+            status: 'undecided',
+            detail: 'the suite download could not be read'
+        });
     }
     else {
         gates.push((0,verdict/* gateFromFindings */.aY)('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
         const pinnedGate = (0,verdict/* gateFromFindings */.aY)('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
-        gates.push(legacy && pinnedGate.status === 'pass' ? { ...pinnedGate, status: 'skipped', detail: 'legacy suite without controller snapshots (FightBench labels this limitation)' } : pinnedGate);
+        gates.push(legacy && pinnedGate.status === 'pass'
+            ? {
+                ...pinnedGate,
+                status: 'skipped',
+                detail: 'legacy suite without controller snapshots (FightBench labels this limitation)'
+            }
+            : pinnedGate);
     }
     const hashGate = gates.find((g) => g.id === 'manifest-hash');
     return {
@@ -2474,14 +2657,30 @@ async function checkSuiteFile(abs, file, o) {
                 kind: 'table',
                 title: `FightBench suite ${file}`,
                 columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
-                rows: [[file, hashGate?.status ?? 'undecided', matched.length ? matched.join(', ') : '—', entrants, legacy ? 'no (legacy)' : 'yes']]
+                rows: [
+                    [
+                        file,
+                        hashGate?.status ?? 'undecided',
+                        matched.length ? matched.join(', ') : '—',
+                        entrants,
+                        legacy ? 'no (legacy)' : 'yes'
+                    ]
+                ]
             }
         ],
         facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
     };
 }
 function cellDigest(v) {
-    const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
+    const s = typeof v === 'string'
+        ? 's:' + v
+        : typeof v === 'number' || typeof v === 'bigint'
+            ? 'n:' + String(v)
+            : v === null
+                ? 'null'
+                : v === undefined
+                    ? 'undefined'
+                    : 'j:' + JSON.stringify(v);
     return (0,external_node_crypto_.createHash)('sha1').update(s).digest().subarray(0, 8);
 }
 /** Per row: matchId, line and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
@@ -2497,14 +2696,24 @@ async function rowDigests(m, o) {
     };
     try {
         if (m.format === 'jsonl') {
-            await readJsonl(m.abs, o.maxLineBytes, { onRow, onIssue: (def) => { if (def.severity === 'error')
-                    ok = false; } });
+            await readJsonl(m.abs, o.maxLineBytes, {
+                onRow,
+                onIssue: (def) => {
+                    if (def.severity === 'error')
+                        ok = false;
+                }
+            });
         }
         else {
             const pf = await (0,parquet/* openParquet */.D4)(m.abs);
             try {
                 const md = await (0,parquet/* readParquetMetadata */.o2)(pf);
-                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
+                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, {
+                    onRow: (row, i) => onRow(row, i),
+                    onIssue: () => {
+                        ok = false;
+                    }
+                });
                 if (r.groupsFailed)
                     ok = false;
             }
@@ -2617,14 +2826,21 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
             if (countsDiffer)
                 parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
             const line = at < a.lines.length ? a.lines[at] : undefined;
-            sink.add(codes.FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
+            sink.add(codes.FB.FB017, `${parts.join('; ')}.`, {
+                file: j.file,
+                line,
+                gate: 'twins-equal',
+                subject: `${j.file} row ${at}`
+            });
         }
     }
     // shards (only when configured): one id list per download (twins counted once, JSONL preferred)
     const firstSeen = new Map();
     if (so.shards) {
         for (const g of groups) {
-            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? g.find((x) => digests.get(x.file).ok) ?? g[0];
+            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ??
+                g.find((x) => digests.get(x.file).ok) ??
+                g[0];
             const d = digests.get(m.file);
             const inFile = new Set();
             d.ids.forEach((id, i) => {
@@ -2633,7 +2849,12 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
                 inFile.add(id);
                 const prev = firstSeen.get(id);
                 if (prev !== undefined)
-                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, {
+                        file: m.file,
+                        line: d.lines[i],
+                        gate: 'unique-ids-across-shards',
+                        subject: `${m.file} row ${i}`
+                    });
                 else
                     firstSeen.set(id, `${m.file} row ${i}`);
             });
@@ -2644,21 +2865,46 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
     const gates = [];
     if (so.shards) {
         const shardGate = (0,verdict/* gateFromFindings */.aY)('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
-        gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+        gates.push(anyUnreadable && shardGate.status === 'pass'
+            ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' }
+            : shardGate);
     }
     else {
-        gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+        gates.push({
+            id: 'unique-ids-across-shards',
+            title: 'matchId unique across shards',
+            status: 'skipped',
+            detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several'
+        });
     }
     const tg = (0,verdict/* gateFromFindings */.aY)('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
     if (pairs === 0)
-        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
+        gates.push({
+            id: 'twins-equal',
+            title: 'JSONL and Parquet twins equal',
+            status: 'skipped',
+            detail: 'no JSONL file has a Parquet twin (same name, or the same download)'
+        });
     else
-        gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
+        gates.push(twinUndecided && tg.status === 'pass'
+            ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' }
+            : tg);
     return {
         artifact,
         gates,
         findings,
-        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => external_node_path_.posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file).cells.length]) }],
+        sections: [
+            {
+                kind: 'table',
+                title: `FightBench export set ${path}`,
+                columns: ['Download (files)', 'Formats', 'Rows'],
+                rows: groups.map((g) => [
+                    g.map((m) => external_node_path_.posix.basename(m.file)).join(' + '),
+                    g.map((m) => m.format).join(' + '),
+                    digests.get(g[0].file).cells.length
+                ])
+            }
+        ],
         metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
         facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
@@ -2763,10 +3009,18 @@ async function sniffFile(abs, path, opts = {}) {
             return { kind: 'jsonl' };
         const doubt = doubtOf(scan);
         if (scan.end === 'empty')
-            return { skip: scan.bytesRead === 0 ? 'empty file; not a schema-v1 export' : 'the first line is empty; not a schema-v1 export', doubt: true };
+            return {
+                skip: scan.bytesRead === 0
+                    ? 'empty file; not a schema-v1 export'
+                    : 'the first line is empty; not a schema-v1 export',
+                doubt: true
+            };
         const have = cols.length === 0 ? 'none' : `only ${cols.length}`;
         if (doubt)
-            return { skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`, doubt: true };
+            return {
+                skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`,
+                doubt: true
+            };
         return { skip: `not a schema-v1 export: the first row has ${have} of the 11 schema-v1 columns` };
     }
     if (lower.endsWith('.parquet')) {
@@ -2777,7 +3031,9 @@ async function sniffFile(abs, path, opts = {}) {
             const cols = (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevelColumns */ .l)(md).filter((c) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(c.name));
             if (cols.length >= MIN_COLUMNS || cols.some((c) => c.name === 'schemaVersion'))
                 return { kind: 'parquet' };
-            return { skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
+            return {
+                skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns`
+            };
         }
         catch {
             // An unreadable .parquet file is claimed so that the check reports it (truncated, corrupt, not Parquet).
@@ -2806,7 +3062,9 @@ async function sniffFile(abs, path, opts = {}) {
             }
             if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i8)(v))
                 return { kind: 'suite' };
-            return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' } : { ignore: true };
+            return related
+                ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' }
+                : { ignore: true };
         }
         const start = text.slice(0, SNIFF_BYTES);
         if (/^\s*\{/.test(start) && /"manifest"\s*:\s*\{/.test(start) && /"createdAt"\s*:|"id"\s*:/.test(start))
@@ -2932,20 +3190,40 @@ function checkSuiteText(text, pinned = 'any') {
     }
     catch (e) {
         const err = e;
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: `The suite download is not valid JSON: ${err.message}.`, line: err.line, column: err.column, gate: 'readable' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+            message: `The suite download is not valid JSON: ${err.message}.`,
+            line: err.line,
+            column: err.column,
+            gate: 'readable'
+        });
         return res;
     }
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(doc)) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: 'The suite download must be a JSON object {id, createdAt, manifest}.', gate: 'readable' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+            message: 'The suite download must be a JSON object {id, createdAt, manifest}.',
+            gate: 'readable'
+        });
         return res;
     }
     for (const k of ['id', 'createdAt']) {
         if (!doc.has(k))
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: `The suite download has no "${k}" next to "manifest".`, path: `/${k}`, gate: 'readable' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+                message: `The suite download has no "${k}" next to "manifest".`,
+                path: `/${k}`,
+                gate: 'readable'
+            });
     }
     const manifest = doc.get('manifest');
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(manifest)) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: '"manifest" is missing or not a JSON object.', path: '/manifest', gate: 'readable' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+            message: '"manifest" is missing or not a JSON object.',
+            path: '/manifest',
+            gate: 'readable'
+        });
         return res;
     }
     checkPinned(manifest, res);
@@ -2953,12 +3231,24 @@ function checkSuiteText(text, pinned = 'any') {
         checkCreationDate(doc, manifest, res);
     const hash = manifest.get('hash');
     if (typeof hash !== 'string') {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB031,
+            message: hash === undefined
+                ? 'manifest has no "hash" field, so it cannot be verified.'
+                : '"manifest.hash" is not a string.',
+            path: '/manifest/hash',
+            gate: 'manifest-hash'
+        });
         return res;
     }
     const want = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeDigest */ .Gc)(hash);
     if (!want) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB034, message: '"manifest.hash" is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or 44-character base64).', path: '/manifest/hash', gate: 'manifest-hash' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB034,
+            message: '"manifest.hash" is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or 44-character base64).',
+            path: '/manifest/hash',
+            gate: 'manifest-hash'
+        });
         return res;
     }
     res.hashEncoding = want.encoding;
@@ -3014,7 +3304,12 @@ function checkPinned(manifest, res) {
         return;
     }
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) || !Array.isArray(entrants)) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `"manifest.pinned${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '.entrants' : ''}" must be ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? 'an array' : 'an object'}.`, path: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '/manifest/pinned/entrants' : '/manifest/pinned', gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+            message: `"manifest.pinned${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '.entrants' : ''}" must be ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? 'an array' : 'an object'}.`,
+            path: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '/manifest/pinned/entrants' : '/manifest/pinned',
+            gate: 'pinned-revisions'
+        });
         return;
     }
     res.entrants = entrants.length;
@@ -3022,11 +3317,26 @@ function checkPinned(manifest, res) {
         const path = `/manifest/pinned/entrants/${i}/revision`;
         const rev = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(e) ? e.get('revision') : undefined;
         if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(e))
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}] is not an object.`, path: `/manifest/pinned/entrants/${i}`, gate: 'pinned-revisions' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+                message: `pinned.entrants[${i}] is not an object.`,
+                path: `/manifest/pinned/entrants/${i}`,
+                gate: 'pinned-revisions'
+            });
         else if (rev === undefined)
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`, path, gate: 'pinned-revisions' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+                message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`,
+                path,
+                gate: 'pinned-revisions'
+            });
         else if (typeof rev !== 'string' || !REVISION.test(rev))
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+                message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`,
+                path,
+                gate: 'pinned-revisions'
+            });
     });
 }
 const DATE_KEYS = ['createdAt', 'created_at', 'creationDate'];
@@ -3044,7 +3354,11 @@ function parseCreationDate(v) {
         return undefined;
     if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59)))
         return undefined;
-    const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+    const t = Date.parse(m[4] === undefined
+        ? `${v}T00:00:00Z`
+        : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v)
+            ? v.replace(' ', 'T')
+            : `${v.replace(' ', 'T')}Z`);
     return Number.isFinite(t) ? t : undefined;
 }
 /**
@@ -3055,7 +3369,10 @@ function parseCreationDate(v) {
 function checkCreationDate(doc, manifest, res) {
     const pinned = manifest.get('pinned');
     let found;
-    for (const [obj, base] of [[manifest, '/manifest'], [(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? pinned : undefined, '/manifest/pinned']]) {
+    for (const [obj, base] of [
+        [manifest, '/manifest'],
+        [(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? pinned : undefined, '/manifest/pinned']
+    ]) {
         if (!obj || found)
             continue;
         for (const k of DATE_KEYS) {
@@ -3066,17 +3383,32 @@ function checkCreationDate(doc, manifest, res) {
         }
     }
     if (!found) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037,
+            message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.',
+            path: '/manifest/createdAt',
+            gate: 'pinned-revisions'
+        });
         return;
     }
     const inner = parseCreationDate(found.value);
     if (inner === undefined) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037,
+            message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`,
+            path: found.path,
+            gate: 'pinned-revisions'
+        });
         return;
     }
     const outer = parseCreationDate(doc.get('createdAt'));
     if (outer !== undefined && outer !== inner) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB038,
+            message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`,
+            path: '/createdAt',
+            gate: 'pinned-revisions'
+        });
     }
 }
 
@@ -3185,11 +3517,27 @@ function bad(key, why) {
 }
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 function parseOptions(raw) {
-    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
+    const o = {
+        ...DEFAULT_OPTIONS,
+        engineVersions: [...DEFAULT_OPTIONS.engineVersions],
+        shardFolders: []
+    };
     const findings = [];
     const known = new Set([
-        'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+        'engine-versions',
+        'fightbench-engine',
+        'engine',
+        'engine-timeout-ms',
+        'engine-max-output-bytes',
+        'require-replay',
+        'secret-scan',
+        'public-repo',
+        'max-cell-bytes',
+        'max-line-bytes',
+        'max-row-group-bytes',
+        'max-manifest-bytes',
+        'max-findings-per-code',
+        'manifest-canonicalization',
         'shard-folders'
     ]);
     for (const k of Object.keys(raw).sort())
@@ -3197,7 +3545,14 @@ function parseOptions(raw) {
             findings.push(bad(k, 'is not a fightbench option'));
     const ev = raw['engine-versions'];
     if (ev !== undefined) {
-        const list = typeof ev === 'string' ? ev.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(ev) && ev.every((x) => typeof x === 'string') ? ev.map((s) => s.trim()).filter(Boolean) : undefined;
+        const list = typeof ev === 'string'
+            ? ev
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : Array.isArray(ev) && ev.every((x) => typeof x === 'string')
+                ? ev.map((s) => s.trim()).filter(Boolean)
+                : undefined;
         if (!list || list.length === 0)
             findings.push(bad('engine-versions', 'must be a non-empty comma-separated string or list of version strings'));
         else
@@ -3213,7 +3568,10 @@ function parseOptions(raw) {
             else
                 o.engine = argv;
         }
-        else if (Array.isArray(eng) && eng.length > 0 && eng.every((x) => typeof x === 'string') && eng[0].length > 0) {
+        else if (Array.isArray(eng) &&
+            eng.length > 0 &&
+            eng.every((x) => typeof x === 'string') &&
+            eng[0].length > 0) {
             o.engine = [...eng];
         }
         else
@@ -3265,7 +3623,11 @@ function parseOptions(raw) {
     }
     const sf = raw['shard-folders'];
     if (sf !== undefined && sf !== null && sf !== '') {
-        const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? sf : undefined;
+        const list = typeof sf === 'string'
+            ? sf.split(',')
+            : Array.isArray(sf) && sf.every((x) => typeof x === 'string')
+                ? sf
+                : undefined;
         const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
         if (!norm || norm.some((x) => x === undefined))
             findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
@@ -3682,13 +4044,22 @@ const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is no
  */
 function parquetError(e, where = 'pages') {
     const m = e instanceof Error ? e.message : String(e);
-    const own = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError) && !(e instanceof SyntaxError) && !(e instanceof ReferenceError) && /^parquet /.test(m) && !JS_INTERNAL.test(m);
+    const own = e instanceof Error &&
+        !(e instanceof TypeError) &&
+        !(e instanceof RangeError) &&
+        !(e instanceof SyntaxError) &&
+        !(e instanceof ReferenceError) &&
+        /^parquet /.test(m) &&
+        !JS_INTERNAL.test(m);
     if (!own) {
         return where === 'metadata'
             ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
             : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
     }
-    const text = m.replace(/\bundefined\b/g, 'missing').replace(/\bNaN\b/g, 'not a number').replace(/\bnull\b/g, 'missing');
+    const text = m
+        .replace(/\bundefined\b/g, 'missing')
+        .replace(/\bNaN\b/g, 'not a number')
+        .replace(/\bnull\b/g, 'missing');
     return text.length > 200 ? text.slice(0, 200) + '…' : text;
 }
 async function readParquetMetadata(pf) {
@@ -3810,9 +4181,18 @@ function checkParquetSchema(md) {
     const missing = rows/* COLUMNS */.cZ.filter((c) => !byName.has(c));
     const extra = cols.map((c) => c.name).filter((n) => !rows/* COLUMN_SET */.yO.has(n));
     if (missing.length)
-        issues.push({ def: codes.FB.FB005, message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
+        issues.push({
+            def: codes.FB.FB005,
+            message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
+        });
     if (extra.length)
-        issues.push({ def: codes.FB.FB005, message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; schema v1 has exactly 11` });
+        issues.push({
+            def: codes.FB.FB005,
+            message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+                .slice(0, 5)
+                .map((n) => JSON.stringify(n.slice(0, 40)))
+                .join(', ')}; schema v1 has exactly 11`
+        });
     for (const name of rows/* COLUMNS */.cZ) {
         const el = byName.get(name);
         if (!el)
@@ -3832,7 +4212,10 @@ function checkParquetSchema(md) {
         else {
             if (el.type !== 'BYTE_ARRAY')
                 problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
-            else if (el.converted_type !== 'UTF8' && el.logical_type?.type !== 'STRING' && el.logical_type?.type !== 'JSON' && el.converted_type !== 'JSON')
+            else if (el.converted_type !== 'UTF8' &&
+                el.logical_type?.type !== 'STRING' &&
+                el.logical_type?.type !== 'JSON' &&
+                el.converted_type !== 'JSON')
                 problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
         }
         if (el.repetition_type === 'REPEATED')
@@ -3855,7 +4238,9 @@ const utf8 = new TextDecoder();
  * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
  * group).
  */
-const PARSERS = { jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b)) };
+const PARSERS = {
+    jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b))
+};
 /** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
 async function readParquetRows(pf, md, maxRowGroupBytes, h) {
     let groupStart = 0;
@@ -3884,7 +4269,16 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
         let got = [];
         budget.reset();
         try {
-            await (0,read/* parquetRead */.bA)({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
+            await (0,read/* parquetRead */.bA)({
+                file: pf.file,
+                metadata: md,
+                rowStart: start,
+                rowEnd: start + n,
+                rowFormat: 'object',
+                compressors,
+                parsers: PARSERS,
+                onComplete: (r) => (got = r)
+            });
         }
         catch (e) {
             groupsFailed++;
@@ -3936,7 +4330,19 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 
 
 
-const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'];
+const COLUMNS = [
+    'schemaVersion',
+    'matchId',
+    'pool',
+    'mode',
+    'scenarioId',
+    'stateHash',
+    'replay',
+    'io',
+    'calls',
+    'decisions',
+    'accounting'
+];
 const COLUMN_SET = new Set(COLUMNS);
 const POOLS = ['official', 'live', 'private'];
 const NESTED = ['replay', 'io', 'calls', 'decisions', 'accounting'];
@@ -3967,9 +4373,20 @@ function checkColumnSet(row) {
     const missing = COLUMNS.filter((c) => !Object.prototype.hasOwnProperty.call(row, c));
     const extra = Object.keys(row).filter((k) => !COLUMN_SET.has(k));
     if (missing.length)
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005, message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, gate: 'columns' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005,
+            message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+            gate: 'columns'
+        });
     if (extra.length)
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005, message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`, gate: 'columns' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005,
+            message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+                .slice(0, 5)
+                .map((k) => JSON.stringify(k.slice(0, 40)))
+                .join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`,
+            gate: 'columns'
+        });
     return out;
 }
 /**
@@ -4024,29 +4441,63 @@ function topLevelNumberToken(text, key) {
 /** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
 function checkSchemaVersion(v, token) {
     if (v === 1 && token !== undefined && token !== '1') {
-        return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+        return [
+            {
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006,
+                message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`,
+                column: 'schemaVersion',
+                path: '/schemaVersion',
+                gate: 'rows-valid'
+            }
+        ];
     }
     if (v === 1)
         return [];
     const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006, message: `schemaVersion is ${what}, expected the integer 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006,
+            message: `schemaVersion is ${what}, expected the integer 1`,
+            column: 'schemaVersion',
+            path: '/schemaVersion',
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkRequiredText(column, v) {
     if (typeof v === 'string' && v.trim().length > 0)
         return [];
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB007, message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`, column, path: `/${column}`, gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB007,
+            message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`,
+            column,
+            path: `/${column}`,
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkPool(v) {
     if (typeof v === 'string' && POOLS.includes(v))
         return [];
     const shown = typeof v === 'string' ? JSON.stringify(safeShort(v, 24)) : describeType(v);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB008, message: `pool is ${shown}, expected one of official, live, private`, column: 'pool', path: '/pool', gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB008,
+            message: `pool is ${shown}, expected one of official, live, private`,
+            column: 'pool',
+            path: '/pool',
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkStateHash(v) {
     if (typeof v === 'string' && /^[0-9a-fA-F]{64}$/.test(v))
         return [];
     const what = typeof v === 'string' ? `a ${v.length}-character string that is not 64 hex digits` : describeType(v);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }];
+    return [
+        { def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }
+    ];
 }
 /** Decodes one nested JSON-string column and checks its container. */
 function decodeNested(column, v, maxCellBytes) {
@@ -4054,27 +4505,69 @@ function decodeNested(column, v, maxCellBytes) {
     if (v === null || v === undefined) {
         if (column === 'accounting')
             return { issues: [], value: null };
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010, message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010,
+                    message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     if (typeof v !== 'string') {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010, message: `${column} is ${describeType(v)}, expected a JSON-encoded string`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010,
+                    message: `${column} is ${describeType(v)}, expected a JSON-encoded string`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     if (exceedsBytes(v, maxCellBytes)) {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019,
+                    message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     let value;
     try {
         value = JSON.parse(v);
     }
     catch {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB011, message: `${column} holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .describeJsonError */ .M1)(v)}`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB011, message: `${column} holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .describeJsonError */ .M1)(v)}`, column, path, gate: 'rows-valid' }]
+        };
     }
     const wantObject = column === 'replay' || column === 'accounting';
     if (column === 'accounting' && value === null)
         return { issues: [], value: null, stringNull: true };
     const ok = wantObject ? value !== null && typeof value === 'object' && !Array.isArray(value) : Array.isArray(value);
     if (!ok) {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB012, message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB012,
+                    message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     return { issues: [], value };
 }
@@ -4083,15 +4576,35 @@ function checkEngineVersion(replay, allowed) {
     if (typeof ev === 'string' && allowed.includes(ev))
         return [];
     const what = ev === undefined ? 'missing' : typeof ev === 'string' ? JSON.stringify(safeShort(ev, 32)) : describeType(ev);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB013, message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`, column: 'replay', path: '/replay/engineVersion', gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB013,
+            message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`,
+            column: 'replay',
+            path: '/replay/engineVersion',
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkReplayParts(replay) {
     const missing = REPLAY_KEYS.filter((k) => !Object.prototype.hasOwnProperty.call(replay, k));
     const out = [];
     if (missing.length)
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014, message: `the ReplayLog has no ${missing.join(', ')}`, column: 'replay', path: '/replay', gate: 'rows-valid' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014,
+            message: `the ReplayLog has no ${missing.join(', ')}`,
+            column: 'replay',
+            path: '/replay',
+            gate: 'rows-valid'
+        });
     if (Object.prototype.hasOwnProperty.call(replay, 'actions') && !Array.isArray(replay.actions)) {
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014, message: `replay.actions is ${describeType(replay.actions)}, expected an array`, column: 'replay', path: '/replay/actions', gate: 'rows-valid' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014,
+            message: `replay.actions is ${describeType(replay.actions)}, expected an array`,
+            column: 'replay',
+            path: '/replay/actions',
+            gate: 'rows-valid'
+        });
     }
     return out;
 }
@@ -4132,11 +4645,23 @@ function checkTurns(replay, terminalTurn) {
         if (t === undefined)
             continue;
         if (!reordered && prev !== undefined && t < prev) {
-            out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB043, message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`, column: 'replay', path: `/replay/actions/${i}/turn`, gate: 'replay' });
+            out.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB043,
+                message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`,
+                column: 'replay',
+                path: `/replay/actions/${i}/turn`,
+                gate: 'replay'
+            });
             reordered = true;
         }
         if (terminalTurn !== undefined && t > terminalTurn) {
-            out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB044, message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`, column: 'replay', path: `/replay/actions/${i}/turn`, gate: 'replay' });
+            out.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB044,
+                message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`,
+                column: 'replay',
+                path: `/replay/actions/${i}/turn`,
+                gate: 'replay'
+            });
             break;
         }
         prev = t;
@@ -4165,7 +4690,13 @@ function checkZeroWithoutEvidence(calls, accounting) {
         }
     };
     walk(accounting, '/accounting', 0);
-    return hits.map((p) => ({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' }));
+    return hits.map((p) => ({
+        def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018,
+        message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`,
+        column: 'accounting',
+        path: p,
+        gate: 'rows-valid'
+    }));
 }
 /**
  * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
@@ -4190,7 +4721,9 @@ function checkScenarioHash(replayText, canon = 'any') {
     if (inner === undefined && outer === undefined)
         return [];
     const where = inner !== undefined ? path : '/replay/scenarioHash';
-    const issue = (message) => [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+    const issue = (message) => [
+        { def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }
+    ];
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario))
         return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
     const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer, canon);
@@ -4253,7 +4786,13 @@ function checkRow(row, opts) {
             continue;
         const v = row[c];
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
-            issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
+            issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019,
+                message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`,
+                column: c,
+                path: `/${c}`,
+                gate: 'rows-valid'
+            });
         else
             (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
@@ -4283,7 +4822,9 @@ function checkRow(row, opts) {
         (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
         (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
         const sc = decoded.replay.scenario;
-        if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+        if (typeof row.replay === 'string' &&
+            ('scenarioHash' in decoded.replay ||
+                (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
             (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
         }
     }
@@ -4293,8 +4834,9 @@ function checkRow(row, opts) {
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */
 function safeShort(s, max = 80) {
     const cut = s.length > max ? s.slice(0, max) + '…' : s;
+    return cut.replace(
     // eslint-disable-next-line no-control-regex
-    return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 
@@ -4387,7 +4929,11 @@ const FIGHTBENCH_SUITE_ID = 'fightbench';
 const CANDIDATE = /\.(jsonl|parquet|json)$/i;
 function unreadable(artifact, message) {
     const f = (0,finding/* finding */.g)(codes.FB.FB002, message, { file: artifact.path, gate: 'readable' });
-    return { artifact, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }], findings: [f] };
+    return {
+        artifact,
+        gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }],
+        findings: [f]
+    };
 }
 function createFightbenchSuite() {
     /** Export sets found by the last discover(): folder → member files. */

@@ -179,7 +179,17 @@ function parseJsonSource(text, opts = {}) {
     const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
     if (text.length > maxLength) {
         const lines = new LineIndex('');
-        return { ok: false, error: { kind: 'size', message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`, offset: 0, line: 1, column: 1 }, lines };
+        return {
+            ok: false,
+            error: {
+                kind: 'size',
+                message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`,
+                offset: 0,
+                line: 1,
+                column: 1
+            },
+            lines
+        };
     }
     const lines = new LineIndex(text);
     try {
@@ -189,7 +199,11 @@ function parseJsonSource(text, opts = {}) {
     catch (e) {
         if (e instanceof Fail) {
             const p = lines.position(e.offset);
-            return { ok: false, error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column }, lines };
+            return {
+                ok: false,
+                error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column },
+                lines
+            };
         }
         throw e;
     }
@@ -314,7 +328,12 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
         if (top.node.type === 'array')
             top.node.items.push(node);
         else {
-            top.node.entries.push({ key: top.key, keyStart: top.keyStart, keyEnd: top.keyEnd, value: node });
+            top.node.entries.push({
+                key: top.key,
+                keyStart: top.keyStart,
+                keyEnd: top.keyEnd,
+                value: node
+            });
             top.key = undefined;
         }
     };
@@ -342,8 +361,14 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 if (stack.length >= maxDepth)
                     throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
                 const parent = stack[stack.length - 1];
-                const seg = parent ? (parent.node.type === 'array' ? String(parent.node.items.length) : parent.key) : '';
-                const node = c === 123 ? { type: 'object', entries: [], start: i, end: i } : { type: 'array', items: [], start: i, end: i };
+                const seg = parent
+                    ? parent.node.type === 'array'
+                        ? String(parent.node.items.length)
+                        : parent.key
+                    : '';
+                const node = c === 123
+                    ? { type: 'object', entries: [], start: i, end: i }
+                    : { type: 'array', items: [], start: i, end: i };
                 i++;
                 stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
                 skipWs();
@@ -365,7 +390,8 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 const value = readString(childPointer);
                 attach({ type: 'string', value, start, end: i });
             }
-            else if (pythonConstants && (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
+            else if (pythonConstants &&
+                (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
                 const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
                 const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
                 issue(nonFiniteNumbers, childPointer(), i, `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`);
@@ -381,7 +407,9 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 const end = i + raw.length;
                 const next = text.charCodeAt(end);
                 if ((next >= 48 && next <= 57) || next === 46 || next === 101 || next === 69) {
-                    throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0') ? 'invalid number: leading zeros are not allowed' : 'invalid number');
+                    throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0')
+                        ? 'invalid number: leading zeros are not allowed'
+                        : 'invalid number');
                 }
                 const value = Number(raw);
                 let integer = true;
@@ -580,7 +608,7 @@ function locate(doc, pointer) {
  * `__proto__` kept as an own property). Iterative.
  */
 function toValue(root) {
-    const scalar = (n) => (n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value);
+    const scalar = (n) => n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value;
     if (root.type !== 'object' && root.type !== 'array')
         return scalar(root);
     const make = (n) => (n.type === 'array' ? new Array(0) : {});
@@ -660,11 +688,19 @@ function checkRelativePath(p) {
     if (p.includes('\0'))
         return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
     if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
+        return {
+            ok: false,
+            problem: 'absolute',
+            message: `the path "${p}" is absolute; use a path relative to the folder`
+        };
     }
     const segments = p.split(/[\\/]/);
     if (segments.includes('..'))
-        return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
+        return {
+            ok: false,
+            problem: 'traversal',
+            message: `the path "${p}" contains ".."; paths must stay inside the folder`
+        };
     const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
     return { ok: true, path: norm };
 }

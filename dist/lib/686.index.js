@@ -47,7 +47,11 @@ function readFormat(v, allowed, fallback) {
  * 0 when every gate passes and no error finding exists, 1 otherwise.
  */
 function printSuiteResults(results, io, format, opts = {}) {
-    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
+        root: opts.root ?? io.cwd,
+        failOn: opts.failOn ?? 'error',
+        suites: results.map((r) => r.suite)
+    });
     if (format === 'json')
         io.stdout(JSON.stringify(report, null, 2) + '\n');
     else
@@ -141,7 +145,15 @@ const fightbenchVerifyCommand = {
         const raw = {};
         if (values.engine !== undefined)
             raw['fightbench-engine'] = values.engine;
-        for (const k of ['engine-versions', 'engine-timeout-ms', 'public-repo', 'max-cell-bytes', 'max-line-bytes', 'max-findings-per-code', 'manifest-canonicalization']) {
+        for (const k of [
+            'engine-versions',
+            'engine-timeout-ms',
+            'public-repo',
+            'max-cell-bytes',
+            'max-line-bytes',
+            'max-findings-per-code',
+            'manifest-canonicalization'
+        ]) {
             if (values[k] !== undefined)
                 raw[k] = values[k];
         }
@@ -171,7 +183,11 @@ const fightbenchVerifyCommand = {
             }
             if (!isFile) {
                 const msg = `"${file}" does not exist or is not a regular file.`;
-                artifacts.push({ artifact: { path: file, kind: 'fightbench-file' }, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${msg}` }], findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_10__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_6__.FB.FB002, msg, { file, gate: 'readable' })] });
+                artifacts.push({
+                    artifact: { path: file, kind: 'fightbench-file' },
+                    gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${msg}` }],
+                    findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_10__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_6__.FB.FB002, msg, { file, gate: 'readable' })]
+                });
                 continue;
             }
             let s;
@@ -196,15 +212,29 @@ const fightbenchVerifyCommand = {
                 const reason = 'skip' in s ? s.skip : 'not a .jsonl, .parquet or .json file';
                 skipped.push({ path: file, reason });
                 const msg = `"${file}" is not a FightBench schema-v1 export or suite download: ${reason}.`;
-                artifacts.push({ artifact: { path: file, kind: 'fightbench-file' }, gates: [{ id: 'recognised', title: 'Recognised as a FightBench file', status: 'fail', detail: `FB001: ${reason}` }], findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_10__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_6__.FB.FB001, msg, { file, gate: 'recognised' })] });
+                artifacts.push({
+                    artifact: { path: file, kind: 'fightbench-file' },
+                    gates: [
+                        { id: 'recognised', title: 'Recognised as a FightBench file', status: 'fail', detail: `FB001: ${reason}` }
+                    ],
+                    findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_10__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_6__.FB.FB001, msg, { file, gate: 'recognised' })]
+                });
             }
         }
         if (members.length >= 2) {
             const dirs = new Set(members.map((m) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(m.file)));
             // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
-            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options, { shards: values['one-export'] === true }));
+            artifacts.push(await (0,_check_js__WEBPACK_IMPORTED_MODULE_5__/* .checkExportSet */ .fo)(dirs.size === 1 ? [...dirs][0] : '.', members, options, {
+                shards: values['one-export'] === true
+            }));
         }
-        const result = { suite: _suite_js__WEBPACK_IMPORTED_MODULE_8__.FIGHTBENCH_SUITE_ID, title: 'FightBench exports and suites', artifacts, findings: [], skipped };
+        const result = {
+            suite: _suite_js__WEBPACK_IMPORTED_MODULE_8__.FIGHTBENCH_SUITE_ID,
+            title: 'FightBench exports and suites',
+            artifacts,
+            findings: [],
+            skipped
+        };
         return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_4__/* .printSuiteResults */ .g)([result], io, format, { root: io.cwd });
     }
 };

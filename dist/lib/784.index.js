@@ -157,7 +157,7 @@ var arrays = __webpack_require__(3309);
 
 
 
-const ratio = (n, d) => (n === null || d === null || d === 0 ? null : n / d);
+const ratio = (n, d) => n === null || d === null || d === 0 ? null : n / d;
 /** Metric rows in the reference's order; the identifiable block only when the summary has it. */
 function metricRows(s) {
     const rows = [];
@@ -204,12 +204,21 @@ function asciiTable(headers, rows, rightFrom = 1) {
     return [fmt(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
 }
 function mdTable(headers, rows) {
-    return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+    return [
+        `| ${headers.join(' | ')} |`,
+        `| ${headers.map(() => '---').join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`)
+    ];
 }
 function summaryCells(r) {
     if (!r.available)
         return [r.label, 'N/A', 'N/A', 'N/A'];
-    return [r.label, th(r.count), r.denominator === null ? '' : th(r.denominator), r.denominator === null ? '' : r.rate === null ? 'N/A' : pct(r.rate)];
+    return [
+        r.label,
+        th(r.count),
+        r.denominator === null ? '' : th(r.denominator),
+        r.denominator === null ? '' : r.rate === null ? 'N/A' : pct(r.rate)
+    ];
 }
 const VERSION_LABELS = [
     ['package_version', 'Package'],
@@ -281,11 +290,43 @@ function csvField(v) {
 const g12 = (x) => (x === null ? '' : (0,python_float/* pyFormatG */.S3)(x, 12));
 const intOrEmpty = (x) => (x === null ? '' : String(x));
 function renderSummaryCsv(d) {
-    const header = ['report_type', 'run_type', ...VERSION_LABELS.map(([k]) => k), 'source', 'canonical_parity', 'section', 'metric_key', 'metric', 'available', 'count', 'denominator', 'rate', 'rate_percent'];
+    const header = [
+        'report_type',
+        'run_type',
+        ...VERSION_LABELS.map(([k]) => k),
+        'source',
+        'canonical_parity',
+        'section',
+        'metric_key',
+        'metric',
+        'available',
+        'count',
+        'denominator',
+        'rate',
+        'rate_percent'
+    ];
     const lines = [header.join(',')];
-    const prefix = ['summary', d.runType, ...VERSION_LABELS.map(([k]) => pqid_records.VERSION_FIELDS[k]), d.source ?? '', d.canonicalParity === undefined ? '' : String(d.canonicalParity)];
+    const prefix = [
+        'summary',
+        d.runType,
+        ...VERSION_LABELS.map(([k]) => pqid_records.VERSION_FIELDS[k]),
+        d.source ?? '',
+        d.canonicalParity === undefined ? '' : String(d.canonicalParity)
+    ];
     for (const r of metricRows(d.summary)) {
-        lines.push([...prefix, r.section, r.key, r.label, String(r.available), intOrEmpty(r.count), intOrEmpty(r.denominator), g12(r.rate), r.rate === null ? '' : g12(100 * r.rate)].map(csvField).join(','));
+        lines.push([
+            ...prefix,
+            r.section,
+            r.key,
+            r.label,
+            String(r.available),
+            intOrEmpty(r.count),
+            intOrEmpty(r.denominator),
+            g12(r.rate),
+            r.rate === null ? '' : g12(100 * r.rate)
+        ]
+            .map(csvField)
+            .join(','));
     }
     return lines.join('\n') + '\n';
 }
@@ -305,7 +346,7 @@ function compareCell(r) {
         return th(r.count);
     return `${th(r.count)}/${th(r.denominator)} (${r.rate === null ? 'N/A' : pct(r.rate)})`;
 }
-const deltaOf = (c, f) => (c.available && f.available && c.rate !== null && f.rate !== null ? c.rate - f.rate : null);
+const deltaOf = (c, f) => c.available && f.available && c.rate !== null && f.rate !== null ? c.rate - f.rate : null;
 function outcomeRows(d) {
     const c = metricRows(d.candidate);
     const f = metricRows(d.frozen);
@@ -326,7 +367,12 @@ function outcomeCells(d) {
         .filter(([r]) => r.section !== 'scope')
         .map(([c, f]) => {
         const dl = deltaOf(c, f);
-        return [c.label, compareCell(c), compareCell(f), dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python_float/* pyFixed */.mS)(100 * dl, 2)} pp`];
+        return [
+            c.label,
+            compareCell(c),
+            compareCell(f),
+            dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python_float/* pyFixed */.mS)(100 * dl, 2)} pp`
+        ];
     });
 }
 function renderComparisonText(d) {
@@ -336,12 +382,22 @@ function renderComparisonText(d) {
         out.push(`${label}: ${pqid_records.VERSION_FIELDS[k]}`);
     out.push(`Candidate source: ${d.candidateSource}`);
     (0,arrays/* pushAll */.iI)(out, ['', 'Aligned scope', '-------------', ...asciiTable(['Metric', 'Value'], scopeRows(d))]);
-    (0,arrays/* pushAll */.iI)(out, ['', 'Outcomes', '--------', ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))]);
+    (0,arrays/* pushAll */.iI)(out, [
+        '',
+        'Outcomes',
+        '--------',
+        ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))
+    ]);
     out.push('', 'Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators.');
     return out.join('\n') + '\n';
 }
 function renderComparisonMarkdown(d) {
-    const out = ['# PQID-Bench Candidate Comparison', '', `- **Comparison:** ${d.label}`, '- **Run type:** supplied_evaluation'];
+    const out = [
+        '# PQID-Bench Candidate Comparison',
+        '',
+        `- **Comparison:** ${d.label}`,
+        '- **Run type:** supplied_evaluation'
+    ];
     for (const [k, label] of VERSION_LABELS)
         out.push(`- **${label}:** ${pqid_records.VERSION_FIELDS[k]}`);
     out.push(`- **Candidate source:** ${d.candidateSource}`);
@@ -372,7 +428,13 @@ function renderComparisonCsv(d) {
         'delta_percentage_points'
     ];
     const lines = [header.join(',')];
-    const prefix = ['comparison', 'supplied_evaluation', ...VERSION_LABELS.map(([k]) => pqid_records.VERSION_FIELDS[k]), d.label, d.candidateSource];
+    const prefix = [
+        'comparison',
+        'supplied_evaluation',
+        ...VERSION_LABELS.map(([k]) => pqid_records.VERSION_FIELDS[k]),
+        d.label,
+        d.candidateSource
+    ];
     for (const [c, f] of outcomeRows(d)) {
         const dl = deltaOf(c, f);
         lines.push([
@@ -629,8 +691,17 @@ function urlSplit(url) {
     else
         host = hostport.split(':')[0];
     // username or password non-empty
-    const [user, pass] = userinfo.includes(':') ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)] : [userinfo, ''];
-    return { scheme, netloc, query, fragment, hasUserinfo: at >= 0 && (user !== '' || pass !== ''), hostname: host ? host.toLowerCase() : null };
+    const [user, pass] = userinfo.includes(':')
+        ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)]
+        : [userinfo, ''];
+    return {
+        scheme,
+        netloc,
+        query,
+        fragment,
+        hasUserinfo: at >= 0 && (user !== '' || pass !== ''),
+        hostname: host ? host.toLowerCase() : null
+    };
 }
 /** live.py::_resolve_route (route URL and preset). */
 function resolveRoute(c) {
@@ -661,7 +732,11 @@ async function planRunModel(c) {
     if (!v.ok) {
         if (v.error === 'missing-manifest')
             throw new service/* ReferenceFailure */.cz('artifact-manifest', v.message, { file: v.manifestPath });
-        throw new service/* ReferenceFailure */.cz('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+        throw new service/* ReferenceFailure */.cz('artifact-manifest', v.message, {
+            file: v.manifestPath,
+            line: v.line,
+            traceback: v.traceback ? 'AttributeError' : undefined
+        });
     }
     if (!v.result.valid)
         fail('Release manifest verification failed');
@@ -699,63 +774,217 @@ async function planRunModel(c) {
 
 
 const PROG = 'pqid-bench';
-const SUBCOMMANDS = ['doctor', 'download', 'verify', 'reproduce', 'evaluate', 'compare', 'dashboard', 'run-model', 'replay'];
+const SUBCOMMANDS = [
+    'doctor',
+    'download',
+    'verify',
+    'reproduce',
+    'evaluate',
+    'compare',
+    'dashboard',
+    'run-model',
+    'replay'
+];
 const TOP_USAGE = `usage: ${PROG} [-h] [--version]
                   {${SUBCOMMANDS.join(',')}}
                   ...
 `;
 const FORMATS = ['json', 'text', 'markdown', 'csv'];
 const outputOpt = { name: '--output', dest: 'output', metavar: 'OUTPUT', kind: 'value' };
-const formatOpt = { name: '--format', dest: 'format', kind: 'value', choices: FORMATS, help: 'Report format (default: json)' };
+const formatOpt = {
+    name: '--format',
+    dest: 'format',
+    kind: 'value',
+    choices: FORMATS,
+    help: 'Report format (default: json)'
+};
 const SPECS = {
-    evaluate: { name: 'evaluate', opts: [{ name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true }, outputOpt, formatOpt] },
-    compare: {
-        name: 'compare',
+    evaluate: {
+        name: 'evaluate',
         opts: [
             { name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true },
-            { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
-            { name: '--candidate-run-manifest', dest: 'candidate_run_manifest', metavar: 'CANDIDATE_RUN_MANIFEST', kind: 'value', required: true },
-            { name: '--allow-partial', dest: 'allow_partial', kind: 'flag', help: 'Allow a common strict subset of frozen prompt IDs and compare it with the same frozen matched subset' },
             outputOpt,
             formatOpt
         ]
     },
-    reproduce: { name: 'reproduce', opts: [{ name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true }, outputOpt, formatOpt] },
-    verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] },
+    compare: {
+        name: 'compare',
+        opts: [
+            { name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true },
+            {
+                name: '--release-dir',
+                dest: 'release_dir',
+                metavar: 'RELEASE_DIR',
+                kind: 'value',
+                required: true,
+                releaseDir: true
+            },
+            {
+                name: '--candidate-run-manifest',
+                dest: 'candidate_run_manifest',
+                metavar: 'CANDIDATE_RUN_MANIFEST',
+                kind: 'value',
+                required: true
+            },
+            {
+                name: '--allow-partial',
+                dest: 'allow_partial',
+                kind: 'flag',
+                help: 'Allow a common strict subset of frozen prompt IDs and compare it with the same frozen matched subset'
+            },
+            outputOpt,
+            formatOpt
+        ]
+    },
+    reproduce: {
+        name: 'reproduce',
+        opts: [
+            {
+                name: '--release-dir',
+                dest: 'release_dir',
+                metavar: 'RELEASE_DIR',
+                kind: 'value',
+                required: true,
+                releaseDir: true
+            },
+            outputOpt,
+            formatOpt
+        ]
+    },
+    verify: {
+        name: 'verify',
+        opts: [
+            { name: '--full', dest: 'full', kind: 'flag' },
+            { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }
+        ]
+    },
     'run-model': {
         name: 'run-model',
         opts: [
-            { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
+            {
+                name: '--release-dir',
+                dest: 'release_dir',
+                metavar: 'RELEASE_DIR',
+                kind: 'value',
+                required: true,
+                releaseDir: true
+            },
             { name: '--output-dir', dest: 'output_dir', metavar: 'OUTPUT_DIR', kind: 'value', required: true },
-            { name: '--provider', dest: 'provider', metavar: 'PROVIDER', kind: 'value', required: true, help: `Provider preset or custom label. Presets: ${Object.keys(PROVIDER_PRESETS).sort().join(', ')}` },
+            {
+                name: '--provider',
+                dest: 'provider',
+                metavar: 'PROVIDER',
+                kind: 'value',
+                required: true,
+                help: `Provider preset or custom label. Presets: ${Object.keys(PROVIDER_PRESETS).sort().join(', ')}`
+            },
             { name: '--model', dest: 'model', metavar: 'MODEL', kind: 'value', required: true },
-            { name: '--base-url', dest: 'base_url', metavar: 'BASE_URL', kind: 'value', help: 'Override the preset or define a custom OpenAI-compatible base URL' },
+            {
+                name: '--base-url',
+                dest: 'base_url',
+                metavar: 'BASE_URL',
+                kind: 'value',
+                help: 'Override the preset or define a custom OpenAI-compatible base URL'
+            },
             { name: '--api-key-env', dest: 'api_key_env', metavar: 'API_KEY_ENV', kind: 'value' },
             { name: '--api-key-file', dest: 'api_key_file', metavar: 'API_KEY_FILE', kind: 'value' },
-            { name: '--no-auth', dest: 'no_auth', kind: 'flag', help: 'Use an endpoint that requires no Authorization header' },
-            { name: '--prompt-path', dest: 'prompt_path', metavar: 'PROMPT_PATH', kind: 'value', help: 'Override the frozen 154-prompt JSONL' },
-            { name: '--prompt-id', dest: 'prompt_ids', metavar: 'PROMPT_IDS', kind: 'value', append: true, help: 'Select one prompt ID; repeat for multiple prompts' },
+            {
+                name: '--no-auth',
+                dest: 'no_auth',
+                kind: 'flag',
+                help: 'Use an endpoint that requires no Authorization header'
+            },
+            {
+                name: '--prompt-path',
+                dest: 'prompt_path',
+                metavar: 'PROMPT_PATH',
+                kind: 'value',
+                help: 'Override the frozen 154-prompt JSONL'
+            },
+            {
+                name: '--prompt-id',
+                dest: 'prompt_ids',
+                metavar: 'PROMPT_IDS',
+                kind: 'value',
+                append: true,
+                help: 'Select one prompt ID; repeat for multiple prompts'
+            },
             { name: '--limit', dest: 'limit', metavar: 'LIMIT', kind: 'value', type: 'int' },
-            { name: '--max-new', dest: 'max_new', metavar: 'MAX_NEW', kind: 'value', type: 'int', help: 'Maximum newly attempted prompts in this invocation; 0 means all' },
-            { name: '--max-output-tokens', dest: 'max_output_tokens', metavar: 'MAX_OUTPUT_TOKENS', kind: 'value', type: 'int' },
-            { name: '--max-output-field', dest: 'max_output_field', kind: 'value', choices: ['max_tokens', 'max_completion_tokens'] },
+            {
+                name: '--max-new',
+                dest: 'max_new',
+                metavar: 'MAX_NEW',
+                kind: 'value',
+                type: 'int',
+                help: 'Maximum newly attempted prompts in this invocation; 0 means all'
+            },
+            {
+                name: '--max-output-tokens',
+                dest: 'max_output_tokens',
+                metavar: 'MAX_OUTPUT_TOKENS',
+                kind: 'value',
+                type: 'int'
+            },
+            {
+                name: '--max-output-field',
+                dest: 'max_output_field',
+                kind: 'value',
+                choices: ['max_tokens', 'max_completion_tokens']
+            },
             { name: '--temperature', dest: 'temperature', metavar: 'TEMPERATURE', kind: 'value', type: 'float' },
             { name: '--omit-temperature', dest: 'temperature', kind: 'flag', constNull: true },
             { name: '--top-p', dest: 'top_p', metavar: 'TOP_P', kind: 'value', type: 'float' },
             { name: '--omit-top-p', dest: 'top_p', kind: 'flag', constNull: true },
             { name: '--seed', dest: 'seed', metavar: 'SEED', kind: 'value', type: 'int' },
-            { name: '--extra-body-json', dest: 'extra_body_json', metavar: 'EXTRA_BODY_JSON', kind: 'value', help: 'JSON object merged into every request; credential-like keys are rejected' },
+            {
+                name: '--extra-body-json',
+                dest: 'extra_body_json',
+                metavar: 'EXTRA_BODY_JSON',
+                kind: 'value',
+                help: 'JSON object merged into every request; credential-like keys are rejected'
+            },
             { name: '--timeout-seconds', dest: 'timeout_seconds', metavar: 'TIMEOUT_SECONDS', kind: 'value', type: 'float' },
             { name: '--max-retries', dest: 'max_retries', metavar: 'MAX_RETRIES', kind: 'value', type: 'int' },
-            { name: '--retry-backoff-seconds', dest: 'retry_backoff_seconds', metavar: 'RETRY_BACKOFF_SECONDS', kind: 'value', type: 'float' },
+            {
+                name: '--retry-backoff-seconds',
+                dest: 'retry_backoff_seconds',
+                metavar: 'RETRY_BACKOFF_SECONDS',
+                kind: 'value',
+                type: 'float'
+            },
             { name: '--sleep-seconds', dest: 'sleep_seconds', metavar: 'SLEEP_SECONDS', kind: 'value', type: 'float' },
             { name: '--run-id', dest: 'run_id', metavar: 'RUN_ID', kind: 'value' },
             { name: '--resume', dest: 'resume', kind: 'flag' },
-            { name: '--retry-errors', dest: 'retry_errors', kind: 'flag', help: 'With --resume, retry prompts whose canonical response is an error' },
-            { name: '--retry-uncertain', dest: 'retry_uncertain', kind: 'flag', help: 'Retry a request marked in flight by an interrupted process, accepting a possible additional stochastic draw' },
-            { name: '--allow-insecure-http', dest: 'allow_insecure_http', kind: 'flag', help: 'Allow plain HTTP for a non-loopback custom endpoint' },
-            { name: '--acknowledge-third-party-prompt-export', dest: 'acknowledge_third_party_prompt_export', kind: 'flag', help: 'Acknowledge provider retention, policy, and billing risks' },
-            { name: '--dry-run', dest: 'dry_run', kind: 'flag', help: 'Validate and print a credential-free plan without contacting a provider' },
+            {
+                name: '--retry-errors',
+                dest: 'retry_errors',
+                kind: 'flag',
+                help: 'With --resume, retry prompts whose canonical response is an error'
+            },
+            {
+                name: '--retry-uncertain',
+                dest: 'retry_uncertain',
+                kind: 'flag',
+                help: 'Retry a request marked in flight by an interrupted process, accepting a possible additional stochastic draw'
+            },
+            {
+                name: '--allow-insecure-http',
+                dest: 'allow_insecure_http',
+                kind: 'flag',
+                help: 'Allow plain HTTP for a non-loopback custom endpoint'
+            },
+            {
+                name: '--acknowledge-third-party-prompt-export',
+                dest: 'acknowledge_third_party_prompt_export',
+                kind: 'flag',
+                help: 'Acknowledge provider retention, policy, and billing risks'
+            },
+            {
+                name: '--dry-run',
+                dest: 'dry_run',
+                kind: 'flag',
+                help: 'Validate and print a credential-free plan without contacting a provider'
+            },
             { name: '--quiet', dest: 'quiet', kind: 'flag', help: 'Suppress per-prompt progress on stderr' }
         ]
     }
@@ -895,7 +1124,9 @@ async function parseSub(spec, args, cwd) {
             if (a === '-h' || a === '--help')
                 return { values, help: true };
             if (a.startsWith('--') && a.length > 2) {
-                const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+                const [flag, inline] = a.includes('=')
+                    ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+                    : [a, undefined];
                 const exact = optionals.find((o) => o.name === flag);
                 const cands = exact ? [exact] : optionals.filter((o) => o.name.startsWith(flag));
                 if (cands.length > 1)
@@ -949,7 +1180,9 @@ async function parseSub(spec, args, cwd) {
             return { error: e.message };
         throw e;
     }
-    const missing = spec.opts.filter((o) => o.required && !seen.has(o.dest)).map((o) => (o.kind === 'positional' ? o.name : o.name));
+    const missing = spec.opts
+        .filter((o) => o.required && !seen.has(o.dest))
+        .map((o) => (o.kind === 'positional' ? o.name : o.name));
     if (missing.length)
         return { error: `the following arguments are required: ${missing.join(', ')}` };
     if (extras.length)
@@ -1027,7 +1260,12 @@ async function runPqidReference(args, io) {
         }
         if (first === 'reproduce') {
             const r = await (0,service/* reproduceRelease */.Db)(v.release_dir, { stopAtFirst: true });
-            await emit(renderSummary({ summary: r.summary, runType: 'canonical_reproduction', canonicalParity: r.errors.length === 0, errors: r.errors }, r.json, format));
+            await emit(renderSummary({
+                summary: r.summary,
+                runType: 'canonical_reproduction',
+                canonicalParity: r.errors.length === 0,
+                errors: r.errors
+            }, r.json, format));
             return r.errors.length === 0 ? 0 : 1;
         }
         if (first === 'verify') {
@@ -1047,7 +1285,14 @@ async function runPqidReference(args, io) {
                 load: { stopAtFirst: true }
             });
             const scope = r.json.comparison_scope;
-            await emit(renderComparison({ candidate: r.candidate, frozen: r.frozen, label: r.json.comparison_label, candidateSource: r.json.candidate_source, mode: r.mode, promptCount: scope.prompt_count }, r.json, format));
+            await emit(renderComparison({
+                candidate: r.candidate,
+                frozen: r.frozen,
+                label: r.json.comparison_label,
+                candidateSource: r.json.candidate_source,
+                mode: r.mode,
+                promptCount: scope.prompt_count
+            }, r.json, format));
             return 0;
         }
     }
@@ -1067,7 +1312,9 @@ async function loadJsonObject(path, cwd) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(path)}`, { traceback: 'IsADirectoryError' });
+            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(path)}`, {
+                traceback: 'IsADirectoryError'
+            });
         if (st.size > 16 * 1024 * 1024)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
         text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,promises_.readFile)(abs));
@@ -1236,7 +1483,10 @@ function summarizeCanonicalRows(rows) {
 function summaryFiles(summary) {
     const json = (0,pqid_records.summaryToPy)(summary, 'supplied_evaluation');
     // reporting.render_summary(...) + "\n"; renderSummary already ends with the newline print() adds.
-    return SUMMARY_OUTPUTS.map(([format, name]) => [name, renderSummary({ summary, runType: 'supplied_evaluation' }, json, format)]);
+    return SUMMARY_OUTPUTS.map(([format, name]) => [
+        name,
+        renderSummary({ summary, runType: 'supplied_evaluation' }, json, format)
+    ]);
 }
 /** Reads a harness report (`shown` is the path as given, for messages) with Python's json.loads semantics. */
 async function readHarnessReport(abs, shown) {
@@ -1244,7 +1494,9 @@ async function readHarnessReport(abs, shown) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`, { traceback: 'IsADirectoryError' });
+            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`, {
+                traceback: 'IsADirectoryError'
+            });
         if (st.size > MAX_HARNESS_REPORT_BYTES)
             throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`);
         buf = await (0,promises_.readFile)(abs);
@@ -1276,7 +1528,10 @@ async function readHarnessReport(abs, shown) {
 async function writeReplayDerivatives(reportAbs, reportShown, outDir) {
     const rows = canonicalizeHarnessPayload(await readHarnessReport(reportAbs, reportShown));
     const summary = summarizeCanonicalRows(rows);
-    const files = [[CANONICAL_EVALUATIONS_NAME, canonicalEvaluationsText(rows)], ...summaryFiles(summary)];
+    const files = [
+        [CANONICAL_EVALUATIONS_NAME, canonicalEvaluationsText(rows)],
+        ...summaryFiles(summary)
+    ];
     await (0,promises_.mkdir)(outDir, { recursive: true });
     for (const [name, text] of files)
         await (0,promises_.writeFile)((0,external_node_path_.join)(outDir, name), text);
@@ -1308,7 +1563,11 @@ const replayDerivatives = {
                 args,
                 strict: true,
                 allowPositionals: false,
-                options: { 'output-dir': { type: 'string' }, 'harness-report': { type: 'string' }, format: { type: 'string', default: 'text' } }
+                options: {
+                    'output-dir': { type: 'string' },
+                    'harness-report': { type: 'string' },
+                    format: { type: 'string', default: 'text' }
+                }
             }));
         }
         catch (e) {
@@ -1325,7 +1584,8 @@ const replayDerivatives = {
         try {
             const r = await writeReplayDerivatives(reportAbs, shown, outDir);
             if (values.format === 'json')
-                io.stdout(JSON.stringify({ harness_report: reportAbs, output_dir: outDir, rows: r.rows, files: r.files }, null, 2) + '\n');
+                io.stdout(JSON.stringify({ harness_report: reportAbs, output_dir: outDir, rows: r.rows, files: r.files }, null, 2) +
+                    '\n');
             else
                 io.stdout(`Wrote ${r.files.length} files from ${r.rows} evaluator records:\n${r.files.map((f) => `  ${f}`).join('\n')}\n`);
             return 0;

@@ -6713,7 +6713,10 @@ function decideNoRegression(delta, cfg, suite, path) {
             if (c.suite !== suite || c.path !== path)
                 continue;
             regressions++;
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
+                ...at,
+                subject: `gate ${c.gate}`
+            }));
         }
     }
     let gated = 0;
@@ -6737,10 +6740,21 @@ function decideNoRegression(delta, cfg, suite, path) {
     const title = 'No regression against the baseline';
     if (regressions) {
         const first = findings.find((f) => !f.message.includes('cannot decide'));
-        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+        return {
+            gate: {
+                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
+                title,
+                status: 'fail',
+                detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
+            },
+            findings
+        };
     }
     if (undecided)
-        return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
+        return {
+            gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+            findings
+        };
     return { gate: { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title, status: 'pass', detail: what }, findings };
 }
 /**
@@ -6762,7 +6776,18 @@ function applyBaseline(head, base, cfg = NO_REGRESSION_OFF) {
             artifacts: s.artifacts.map((a) => {
                 const gates = a.gates.filter((g) => g.id !== _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg);
                 if (!delta)
-                    return { ...a, gates: [...gates, { id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg, title: 'No regression against the baseline', status: 'skipped', detail: 'no baseline to compare with (BG050)' }] };
+                    return {
+                        ...a,
+                        gates: [
+                            ...gates,
+                            {
+                                id: _report_delta_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_REGRESSION_GATE */ .qg,
+                                title: 'No regression against the baseline',
+                                status: 'skipped',
+                                detail: 'no baseline to compare with (BG050)'
+                            }
+                        ]
+                    };
                 const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
                 return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .compareFindings */ .E) };
             })
@@ -6804,25 +6829,139 @@ function parseNoRegressionText(text, where) {
 
 /** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
 const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'BG001', severity: 'error', title: 'Nothing was checked', description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.', fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).' },
-    { code: 'BG002', severity: 'error', title: 'Invalid configuration', description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.', fix: 'Correct the key at the reported line; see docs/configuration.md for every key.' },
-    { code: 'BG003', severity: 'error', title: 'Path escapes the repository', description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.', fix: 'Use a relative path inside the repository, and do not point symlinks outside it.' },
-    { code: 'BG004', severity: 'error', title: 'Unknown suite or option key', description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.', fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.' },
-    { code: 'BG005', severity: 'error', title: 'Suite crashed', description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.', fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.' },
-    { code: 'BG006', severity: 'notice', title: 'Symlink skipped', description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.', fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.' },
-    { code: 'BG007', severity: 'notice', title: 'Findings not shown as annotations', description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.', fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.' },
-    { code: 'BG008', severity: 'error', title: 'Cannot read file', description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).', fix: 'Make the file readable, or exclude it in `.benchgate.yml`.' },
-    { code: 'BG009', severity: 'warning', title: 'Report truncated', description: 'The job summary would exceed GitHub\'s 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.', fix: 'Read the JSON report (`report-json`) for the full list.' },
-    { code: 'BG010', severity: 'notice', title: 'Check run not published', description: 'The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job\'s own pass/fail is still the gate, and the job summary and annotations are complete.', fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.' },
-    { code: 'BG011', severity: 'notice', title: 'Pull-request comment not posted', description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.', fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).' },
-    { code: 'BG012', severity: 'warning', title: 'Result cache unavailable', description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.', fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.' },
-    { code: 'BG013', severity: 'error', title: 'Shard reports cannot be merged', description: 'The reports given to `benchgate merge` (or the action\'s `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report\'s counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.', fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.' },
-    { code: 'BG030', severity: 'notice', title: 'GitHub API rate limit', description: 'GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel\'s time budget. The token\'s permissions are fine; the channel is skipped or incomplete. Never fails the job.', fix: 'Nothing is required: the job\'s exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`).' },
-    { code: 'BG031', severity: 'error', title: 'Event payload unreadable', description: 'The runner\'s event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.', fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.' },
-    { code: 'BG032', severity: 'warning', title: 'Job summary not written', description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.', fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.' },
-    { code: 'BG033', severity: 'error', title: 'Findings capped', description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.', fix: 'Fix the findings listed (most of the rest usually share their cause) and run again; the suite\'s own CLI command prints every problem of one file.' },
-    { code: 'BG050', severity: 'notice', title: 'Baseline not used', description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.', fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.' },
-    { code: 'BG051', severity: 'error', title: 'Regression against the baseline', description: 'The optional `no-regression` gate (`.benchgate.yml` `no-regression`, action input `no-regression`, CLI `--no-regression`) found a configured regression against the baseline: a gate that passed in the baseline fails or is undecided now, or a metric worsened by more than its allowance (`max-drop`). The finding names the artifact, the gate or the metric, and both values.', fix: 'Fix the regression, or, when it is intended, raise the metric\'s allowance in `no-regression.max-drop` (the change to `.benchgate.yml` is itself reviewed) or merge with the gate\'s failure acknowledged.' }
+    {
+        code: 'BG001',
+        severity: 'error',
+        title: 'Nothing was checked',
+        description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.',
+        fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).'
+    },
+    {
+        code: 'BG002',
+        severity: 'error',
+        title: 'Invalid configuration',
+        description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.',
+        fix: 'Correct the key at the reported line; see docs/configuration.md for every key.'
+    },
+    {
+        code: 'BG003',
+        severity: 'error',
+        title: 'Path escapes the repository',
+        description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.',
+        fix: 'Use a relative path inside the repository, and do not point symlinks outside it.'
+    },
+    {
+        code: 'BG004',
+        severity: 'error',
+        title: 'Unknown suite or option key',
+        description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.',
+        fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.'
+    },
+    {
+        code: 'BG005',
+        severity: 'error',
+        title: 'Suite crashed',
+        description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.',
+        fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.'
+    },
+    {
+        code: 'BG006',
+        severity: 'notice',
+        title: 'Symlink skipped',
+        description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.',
+        fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.'
+    },
+    {
+        code: 'BG007',
+        severity: 'notice',
+        title: 'Findings not shown as annotations',
+        description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.',
+        fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.'
+    },
+    {
+        code: 'BG008',
+        severity: 'error',
+        title: 'Cannot read file',
+        description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).',
+        fix: 'Make the file readable, or exclude it in `.benchgate.yml`.'
+    },
+    {
+        code: 'BG009',
+        severity: 'warning',
+        title: 'Report truncated',
+        description: "The job summary would exceed GitHub's 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.",
+        fix: 'Read the JSON report (`report-json`) for the full list.'
+    },
+    {
+        code: 'BG010',
+        severity: 'notice',
+        title: 'Check run not published',
+        description: "The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job's own pass/fail is still the gate, and the job summary and annotations are complete.",
+        fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.'
+    },
+    {
+        code: 'BG011',
+        severity: 'notice',
+        title: 'Pull-request comment not posted',
+        description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.',
+        fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).'
+    },
+    {
+        code: 'BG012',
+        severity: 'warning',
+        title: 'Result cache unavailable',
+        description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.',
+        fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.'
+    },
+    {
+        code: 'BG013',
+        severity: 'error',
+        title: 'Shard reports cannot be merged',
+        description: "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
+        fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
+    },
+    {
+        code: 'BG030',
+        severity: 'notice',
+        title: 'GitHub API rate limit',
+        description: "GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel's time budget. The token's permissions are fine; the channel is skipped or incomplete. Never fails the job.",
+        fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`)."
+    },
+    {
+        code: 'BG031',
+        severity: 'error',
+        title: 'Event payload unreadable',
+        description: "The runner's event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.",
+        fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.'
+    },
+    {
+        code: 'BG032',
+        severity: 'warning',
+        title: 'Job summary not written',
+        description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.',
+        fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.'
+    },
+    {
+        code: 'BG033',
+        severity: 'error',
+        title: 'Findings capped',
+        description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.',
+        fix: "Fix the findings listed (most of the rest usually share their cause) and run again; the suite's own CLI command prints every problem of one file."
+    },
+    {
+        code: 'BG050',
+        severity: 'notice',
+        title: 'Baseline not used',
+        description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
+        fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.'
+    },
+    {
+        code: 'BG051',
+        severity: 'error',
+        title: 'Regression against the baseline',
+        description: 'The optional `no-regression` gate (`.benchgate.yml` `no-regression`, action input `no-regression`, CLI `--no-regression`) found a configured regression against the baseline: a gate that passed in the baseline fails or is undecided now, or a metric worsened by more than its allowance (`max-drop`). The finding names the artifact, the gate or the metric, and both values.',
+        fix: "Fix the regression, or, when it is intended, raise the metric's allowance in `no-regression.max-drop` (the change to `.benchgate.yml` is itself reviewed) or merge with the gate's failure acknowledged."
+    }
 ]);
 const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
 
@@ -7016,7 +7155,11 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
                 bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
         }
         else if (key === 'no-regression') {
-            const nr = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegression */ .iH)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val) ? val.value : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val) ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', []) : val?.toJSON?.(), 'no-regression');
+            const nr = (0,_baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .parseNoRegression */ .iH)((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(val)
+                ? val.value
+                : (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(val)
+                    ? (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stripPrototypeKeys */ .dE)(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', [])
+                    : val?.toJSON?.(), 'no-regression');
             for (const e of nr.errors)
                 bad(val, e);
             config.noRegression = nr.config;
@@ -7029,7 +7172,10 @@ function parseConfig(text, knownSuites, file = CONFIG_FILE) {
             for (const sp of val.items) {
                 const id = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(sp.key) ? String(sp.key.value) : '';
                 if (!knownSuites.includes(id)) {
-                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key) }));
+                    findings.push((0,_finding_js__WEBPACK_IMPORTED_MODULE_5__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, {
+                        file,
+                        ...at(sp.key)
+                    }));
                     continue;
                 }
                 const sv = sp.value;
@@ -7212,7 +7358,12 @@ function translate(p, depth) {
             else {
                 if (depth >= MAX_BRACE_DEPTH)
                     throw new GlobError(p, `more than ${MAX_BRACE_DEPTH} nested {…} groups`);
-                re += '(?:' + splitTopLevel(p.slice(i + 1, end)).map((alt) => translate(alt, depth + 1)).join('|') + ')';
+                re +=
+                    '(?:' +
+                        splitTopLevel(p.slice(i + 1, end))
+                            .map((alt) => translate(alt, depth + 1))
+                            .join('|') +
+                        ')';
                 i = end;
             }
         }
@@ -7397,7 +7548,17 @@ function parseJsonSource(text, opts = {}) {
     const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
     if (text.length > maxLength) {
         const lines = new LineIndex('');
-        return { ok: false, error: { kind: 'size', message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`, offset: 0, line: 1, column: 1 }, lines };
+        return {
+            ok: false,
+            error: {
+                kind: 'size',
+                message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`,
+                offset: 0,
+                line: 1,
+                column: 1
+            },
+            lines
+        };
     }
     const lines = new LineIndex(text);
     try {
@@ -7407,7 +7568,11 @@ function parseJsonSource(text, opts = {}) {
     catch (e) {
         if (e instanceof Fail) {
             const p = lines.position(e.offset);
-            return { ok: false, error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column }, lines };
+            return {
+                ok: false,
+                error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column },
+                lines
+            };
         }
         throw e;
     }
@@ -7532,7 +7697,12 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
         if (top.node.type === 'array')
             top.node.items.push(node);
         else {
-            top.node.entries.push({ key: top.key, keyStart: top.keyStart, keyEnd: top.keyEnd, value: node });
+            top.node.entries.push({
+                key: top.key,
+                keyStart: top.keyStart,
+                keyEnd: top.keyEnd,
+                value: node
+            });
             top.key = undefined;
         }
     };
@@ -7560,8 +7730,14 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 if (stack.length >= maxDepth)
                     throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
                 const parent = stack[stack.length - 1];
-                const seg = parent ? (parent.node.type === 'array' ? String(parent.node.items.length) : parent.key) : '';
-                const node = c === 123 ? { type: 'object', entries: [], start: i, end: i } : { type: 'array', items: [], start: i, end: i };
+                const seg = parent
+                    ? parent.node.type === 'array'
+                        ? String(parent.node.items.length)
+                        : parent.key
+                    : '';
+                const node = c === 123
+                    ? { type: 'object', entries: [], start: i, end: i }
+                    : { type: 'array', items: [], start: i, end: i };
                 i++;
                 stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
                 skipWs();
@@ -7583,7 +7759,8 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 const value = readString(childPointer);
                 attach({ type: 'string', value, start, end: i });
             }
-            else if (pythonConstants && (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
+            else if (pythonConstants &&
+                (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
                 const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
                 const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
                 issue(nonFiniteNumbers, childPointer(), i, `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`);
@@ -7599,7 +7776,9 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 const end = i + raw.length;
                 const next = text.charCodeAt(end);
                 if ((next >= 48 && next <= 57) || next === 46 || next === 101 || next === 69) {
-                    throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0') ? 'invalid number: leading zeros are not allowed' : 'invalid number');
+                    throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0')
+                        ? 'invalid number: leading zeros are not allowed'
+                        : 'invalid number');
                 }
                 const value = Number(raw);
                 let integer = true;
@@ -7798,7 +7977,7 @@ function locate(doc, pointer) {
  * `__proto__` kept as an own property). Iterative.
  */
 function toValue(root) {
-    const scalar = (n) => (n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value);
+    const scalar = (n) => n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value;
     if (root.type !== 'object' && root.type !== 'array')
         return scalar(root);
     const make = (n) => (n.type === 'array' ? new Array(0) : {});
@@ -7900,7 +8079,7 @@ class KeyScanner {
         let nq = -2;
         let nb = -2;
         let nl = -2;
-        const next = (c, cached, from) => (cached === -1 || cached >= from ? cached : buf.indexOf(c, from));
+        const next = (c, cached, from) => cached === -1 || cached >= from ? cached : buf.indexOf(c, from);
         for (; i < buf.length; i++) {
             if (this.total >= this.opts.maxBytes)
                 return this.finish(this.started ? 'window' : 'empty');
@@ -7978,7 +8157,13 @@ class KeyScanner {
                 }
                 continue;
             }
-            if (this.pendingCapture !== undefined && b !== 0x22 && b !== 0x3a && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a)
+            if (this.pendingCapture !== undefined &&
+                b !== 0x22 &&
+                b !== 0x3a &&
+                b !== 0x20 &&
+                b !== 0x09 &&
+                b !== 0x0d &&
+                b !== 0x0a)
                 this.pendingCapture = undefined;
             switch (b) {
                 case 0x22: // "
@@ -8031,7 +8216,15 @@ class KeyScanner {
         return this.result();
     }
     result() {
-        return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), values: this.values, bytesRead: this.total };
+        return {
+            end: this.end ?? 'window',
+            keys: this.keys,
+            bom: this.bom,
+            line: this.recordLine,
+            ...(this.first ? { first: this.first } : {}),
+            values: this.values,
+            bytesRead: this.total
+        };
     }
     recordKey() {
         const raw = this.keyBytes;
@@ -8346,11 +8539,19 @@ function checkRelativePath(p) {
     if (p.includes('\0'))
         return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
     if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
+        return {
+            ok: false,
+            problem: 'absolute',
+            message: `the path "${p}" is absolute; use a path relative to the folder`
+        };
     }
     const segments = p.split(/[\\/]/);
     if (segments.includes('..'))
-        return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
+        return {
+            ok: false,
+            problem: 'traversal',
+            message: `the path "${p}" contains ".."; paths must stay inside the folder`
+        };
     const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
     return { ok: true, path: norm };
 }
@@ -8514,14 +8715,23 @@ function recount(report) {
     const gates = countGates(report.suites);
     const fc = countFindings(findings);
     const artifacts = report.suites.reduce((n, s) => n + s.artifacts.length, 0);
-    return { ...report, counts: { gates, findings: fc, artifacts }, verdict: decideVerdict(gates, fc, report.config.failOn) };
+    return {
+        ...report,
+        counts: { gates, findings: fc, artifacts },
+        verdict: decideVerdict(gates, fc, report.config.failOn)
+    };
 }
 /** Gate status from findings: fail when any error finding counts against the gate. */
 function gateFromFindings(id, title, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
         return { id, title, status: 'pass', ...(passDetail ? { detail: passDetail } : {}) };
-    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})` };
+    return {
+        id,
+        title,
+        status: 'fail',
+        detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})`
+    };
 }
 
 
@@ -9072,7 +9282,11 @@ function pyRepr(v) {
         return Number.isInteger(v) ? (0,value/* pyIntText */.Go)(v) : (0,python_float/* pyFloatRepr */.XO)(v);
     if (Array.isArray(v))
         return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
-    return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
+    return ('{' +
+        Object.entries(v)
+            .map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`)
+            .join(', ') +
+        '}');
 }
 /** Python `str(value)`: like repr except that a string is itself. */
 function pyStr(v) {
@@ -9180,7 +9394,10 @@ function capFindings(findings, limit = MAX_FINDINGS, loc = {}) {
     }
     const total = findings.length - kept.length;
     const codes = [...dropped].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    const shown = codes.slice(0, 8).map(([c, n]) => `${c} ×${n}`).join(', ') + (codes.length > 8 ? `, and ${codes.length - 8} more code(s)` : '');
+    const shown = codes
+        .slice(0, 8)
+        .map(([c, n]) => `${c} ×${n}`)
+        .join(', ') + (codes.length > 8 ? `, and ${codes.length - 8} more code(s)` : '');
     kept.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG033, `${total} more finding(s) are not listed (the report keeps ${limit} per artifact): ${shown}. Fix the listed ones and run again.`, loc.file !== undefined ? { file: loc.file } : {}, worst));
     return kept;
 }
@@ -9189,17 +9406,35 @@ function buildReport(suites, runFindings, opts) {
     const sorted = suites.map((s) => ({
         ...s,
         findings: capFindings(s.findings).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E),
-        artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)).map((a) => ({ ...a, findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E) }))
+        artifacts: [...s.artifacts]
+            .sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+            .map((a) => ({
+            ...a,
+            findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E)
+        }))
     }));
-    const configHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify({ failOn: opts.failOn, suites: opts.suites, config: opts.configInput ?? null })).digest('hex');
+    const configHash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify({ failOn: opts.failOn, suites: opts.suites, config: opts.configInput ?? null }))
+        .digest('hex');
     const base = {
         schema: 'benchgate.report/1',
         tool: { name: 'benchgate', version: _version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x },
         ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
         root: opts.root,
-        config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
+        config: {
+            failOn: opts.failOn,
+            suites: opts.suites,
+            configHash,
+            ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}),
+            ...(opts.plan ? { plan: opts.plan } : {}),
+            ...(opts.shard ? { shard: opts.shard } : {})
+        },
         verdict: 'pass',
-        counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
+        counts: {
+            gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 },
+            findings: { error: 0, warning: 0, notice: 0 },
+            artifacts: 0
+        },
         suites: sorted,
         findings: capFindings(runFindings).slice().sort(_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .compareFindings */ .E),
         ...(opts.durationMs !== undefined ? { durationMs: opts.durationMs } : {})
@@ -9263,8 +9498,22 @@ function chartAsTable(sec) {
 
 
 
-const ARROW = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
-const WORD = { improved: 'improved', regressed: 'REGRESSED', changed: 'changed', unchanged: 'unchanged', new: 'new', removed: 'removed' };
+const ARROW = {
+    improved: '🟢 improved',
+    regressed: '🔴 regressed',
+    changed: '🔵 changed',
+    unchanged: 'unchanged',
+    new: '🆕 new',
+    removed: '➖ removed'
+};
+const WORD = {
+    improved: 'improved',
+    regressed: 'REGRESSED',
+    changed: 'changed',
+    unchanged: 'unchanged',
+    new: 'new',
+    removed: 'removed'
+};
 const STATUS = (s) => s ?? 'absent';
 /** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
 function fmtMetric(v, unit) {
@@ -9316,14 +9565,20 @@ function renderDeltaMarkdown(d, opts = {}) {
         const total = (0,_delta_js__WEBPACK_IMPORTED_MODULE_2__/* .totalOf */ .e6)(d, name);
         if (!total)
             return;
-        out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+        out.push(`**${title} (${total})**\n\n${xs
+            .slice(0, max)
+            .map((c) => mdGate(c, icon))
+            .join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
     };
     list('New failures', 'newFailures', '❌');
     list('Fixed', 'fixed', '✅');
     list('Newly undecided', 'newlyUndecided', '⚠️');
     list('Newly skipped', 'newlySkipped', '⏭️');
     if (d.artifacts.added.length || d.artifacts.removed.length) {
-        const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)];
+        const lines = [
+            ...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`),
+            ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(a.path)} (${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdText */ .bC)(a.suite)})`)
+        ];
         out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
     }
     const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
@@ -9339,7 +9594,9 @@ function renderDeltaMarkdown(d, opts = {}) {
     const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
     const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
     if (unchanged.length && opts.collapsedUnchanged !== false) {
-        const rows = unchanged.slice(0, max * 4).map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
+        const rows = unchanged
+            .slice(0, max * 4)
+            .map((m) => `| ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCode */ .xs)(where(m))} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(m.label)} | ${(0,_escape_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .mdCell */ .cz)(fmtMetric(m.head, m.unit))} |`);
         out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
     }
     else
@@ -9428,7 +9685,19 @@ function findingsOf(r) {
         if (e)
             e.n++;
         else
-            m.set(k, { f: { suite, path, code: f.code, severity: f.severity, message: f.message, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.subject !== undefined ? { subject: f.subject } : {}) }, n: 1 });
+            m.set(k, {
+                f: {
+                    suite,
+                    path,
+                    code: f.code,
+                    severity: f.severity,
+                    message: f.message,
+                    ...(f.file !== undefined ? { file: f.file } : {}),
+                    ...(f.line !== undefined ? { line: f.line } : {}),
+                    ...(f.subject !== undefined ? { subject: f.subject } : {})
+                },
+                n: 1
+            });
     };
     for (const f of r.findings)
         add('', '', f);
@@ -9453,12 +9722,19 @@ function metricDirection(m, base, head) {
         return 'unchanged';
     if (!m.better)
         return 'changed';
-    return (head > base) === (m.better === 'higher') ? 'improved' : 'regressed';
+    return head > base === (m.better === 'higher') ? 'improved' : 'regressed';
 }
 const FAILING = (s) => s === 'fail';
 /** The delta between a baseline report and this run's. `info` says where the baseline came from. */
 function diffReports(base, head, info) {
-    const baseline = { source: info?.source ?? 'file', ...(info?.ref ? { ref: info.ref } : {}), version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict, ...(base.startedAt ? { startedAt: base.startedAt } : {}) };
+    const baseline = {
+        source: info?.source ?? 'file',
+        ...(info?.ref ? { ref: info.ref } : {}),
+        version: base.tool.version,
+        configHash: base.config.configHash,
+        verdict: base.verdict,
+        ...(base.startedAt ? { startedAt: base.startedAt } : {})
+    };
     const B = index(base);
     const H = index(head);
     const newFailures = [];
@@ -9488,7 +9764,15 @@ function diffReports(base, head, info) {
             const from = bg.get(id)?.status ?? null;
             const to = hg.get(id)?.status ?? null;
             const g = hg.get(id) ?? bg.get(id);
-            const c = { suite, path, gate: id, title: g.title, from, to, ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {}) };
+            const c = {
+                suite,
+                path,
+                gate: id,
+                title: g.title,
+                from,
+                to,
+                ...(hg.get(id)?.detail ? { detail: hg.get(id).detail } : {})
+            };
             if (from === to)
                 gatesUnchanged++;
             else if (FAILING(to))
@@ -9509,7 +9793,18 @@ function diffReports(base, head, info) {
             const bv = b ? (bm.get(id)?.value ?? null) : null;
             const hv = h ? (hm.get(id)?.value ?? null) : null;
             const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
-            metrics.push({ suite, path, id, label: m.label, ...(m.unit ? { unit: m.unit } : {}), ...(m.better ? { better: m.better } : {}), base: bv, head: hv, delta: bv !== null && hv !== null ? hv - bv : null, direction });
+            metrics.push({
+                suite,
+                path,
+                id,
+                label: m.label,
+                ...(m.unit ? { unit: m.unit } : {}),
+                ...(m.better ? { better: m.better } : {}),
+                base: bv,
+                head: hv,
+                delta: bv !== null && hv !== null ? hv - bv : null,
+                direction
+            });
         }
     }
     const fb = findingsOf(base);
@@ -9529,8 +9824,20 @@ function diffReports(base, head, info) {
             resolvedFindings.push(e.f);
     }
     const byDirection = (...ds) => metrics.filter((m) => ds.includes(m.direction)).length;
-    const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
-    const order = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
+    const metricCounts = {
+        metricsUnchanged: byDirection('unchanged'),
+        metricsRegressed: byDirection('regressed'),
+        metricsImproved: byDirection('improved'),
+        metricsOtherChanged: byDirection('changed', 'new', 'removed')
+    };
+    const order = {
+        regressed: 0,
+        improved: 1,
+        changed: 2,
+        new: 3,
+        removed: 4,
+        unchanged: 5
+    };
     metrics.sort((x, y) => order[x.direction] - order[y.direction]);
     const truncated = {};
     const cap = (name, xs, max = MAX_DELTA_ITEMS) => {
@@ -9607,7 +9914,7 @@ function mdText(v) {
     const s = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeControls */ .UN)(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
     return s
         .replace(/[\\`*~[\]|$#]/g, '\\$&')
-        .replace(/_/g, (m, i, all) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
+        .replace(/_/g, (m, i, all) => /[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_')
         .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
         .replace(/:(?=\/\/)/g, '\\:')
         .replace(/\b(www)\./gi, '$1\\.')
@@ -9663,8 +9970,9 @@ function mdUrl(url) {
  * Channels: `src/report/escape/workflow.ts` (action log), `markdown.ts` (job summary, comment, check run),
  * `xml.ts` (JUnit) and this file (CLI text: `escapeText` for data, `guardTerminal` at the writer).
  */
+const CONTROL = 
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const SHORT = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /** How one control character is shown. */
 function showControl(ch) {
@@ -9811,7 +10119,11 @@ function fromFacts(a) {
     else if (kind.startsWith('pqid')) {
         const s = (f['summary'] ?? {});
         add('records', num(f['records'])?.toString());
-        for (const [k, label] of [['execution_rate', 'execution'], ['signature_rate', 'signature'], ['es_gap_rate', 'ES-Gap']]) {
+        for (const [k, label] of [
+            ['execution_rate', 'execution'],
+            ['signature_rate', 'signature'],
+            ['es_gap_rate', 'ES-Gap']
+        ]) {
             const v = num(s[k]);
             if (v !== undefined)
                 add(label, pct(v));
@@ -9826,7 +10138,9 @@ function fromFacts(a) {
         const pools = f['pools'];
         if (pools && typeof pools === 'object') {
             const p = pools;
-            const parts = ['official', 'live', 'private', 'invalid'].filter((k) => num(p[k]) !== undefined).map((k) => `${k} ${num(p[k])}`);
+            const parts = ['official', 'live', 'private', 'invalid']
+                .filter((k) => num(p[k]) !== undefined)
+                .map((k) => `${k} ${num(p[k])}`);
             if (parts.length)
                 add('pools', parts.join(', '));
         }
@@ -9856,10 +10170,20 @@ function artifactViews(report) {
     for (const s of report.suites)
         for (const a of s.artifacts) {
             const failing = a.gates.filter((g) => g.status === 'fail' || g.status === 'undecided').length;
-            out.push({ suite: s, result: a, name: artifactName(a, s), verdict: artifactVerdict(a, report.config.failOn), headline: headlineOf(a), failing });
+            out.push({
+                suite: s,
+                result: a,
+                name: artifactName(a, s),
+                verdict: artifactVerdict(a, report.config.failOn),
+                headline: headlineOf(a),
+                failing
+            });
         }
     const rank = (v) => (v.verdict === 'fail' ? 0 : 1);
-    return out.map((v, i) => ({ v, i })).sort((x, y) => rank(x.v) - rank(y.v) || x.i - y.i).map((x) => x.v);
+    return out
+        .map((v, i) => ({ v, i }))
+        .sort((x, y) => rank(x.v) - rank(y.v) || x.i - y.i)
+        .map((x) => x.v);
 }
 /** Findings that count against the verdict under `failOn` (errors; also warnings under `warning`). */
 function counts(f, failOn) {
@@ -9883,7 +10207,15 @@ function counts(f, failOn) {
 
 
 
-const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+const ANSI = {
+    red: '\x1b[31m',
+    green: '\x1b[32m',
+    yellow: '\x1b[33m',
+    cyan: '\x1b[36m',
+    dim: '\x1b[2m',
+    bold: '\x1b[1m',
+    reset: '\x1b[0m'
+};
 const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
 function location(f) {
     if (!f.file)
@@ -9911,7 +10243,9 @@ function renderText(report, opts) {
         for (const a of s.artifacts) {
             // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
             const v = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactVerdict */ .Ad)(a, report.config.failOn);
-            const head = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .headlineOf */ .gD)(a).map((h) => `${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.label)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.value)}`).join(', ');
+            const head = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .headlineOf */ .gD)(a)
+                .map((h) => `${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.label)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.value)}`)
+                .join(', ');
             out.push(`${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path))} ${c('dim', `(${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.kind)})`)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactName */ .Cs)(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
             for (const g of a.gates)
                 out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id)}${g.detail ? c('dim', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
@@ -9953,7 +10287,11 @@ function renderSectionText(sec) {
         const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
         const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
         for (let k = 0; k < height; k++)
-            lines.push('    ' + wrapped.map((c, i) => (c[k] ?? '').padEnd(widths[i])).join('  ').trimEnd());
+            lines.push('    ' +
+                wrapped
+                    .map((c, i) => (c[k] ?? '').padEnd(widths[i]))
+                    .join('  ')
+                    .trimEnd());
     }
     if (sec.note)
         lines.push(`    ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.note)}`);
@@ -10003,21 +10341,111 @@ function wrapCell(text, width) {
 
 /** ARTIFACT_MANIFEST.tsv verification (PQID-Bench data dictionary §10). Prefix AM. */
 const ARTIFACT_MANIFEST_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'AM001', severity: 'error', title: 'Manifest unreadable', description: 'ARTIFACT_MANIFEST.tsv is missing, is a directory, is not UTF-8 text, contains NUL bytes, or is larger than the size limit.', fix: 'Regenerate ARTIFACT_MANIFEST.tsv as UTF-8 text with one `path<TAB>bytes<TAB>sha256` row per file.' },
-    { code: 'AM002', severity: 'error', title: 'Unexpected manifest header', description: 'The first line must be exactly `path<TAB>bytes<TAB>sha256` (no byte-order mark, no other columns or names). The reference prints "Unexpected manifest header in <path>".', fix: 'Make the first line exactly `path\\tbytes\\tsha256`; save the file without a byte-order mark.' },
-    { code: 'AM003', severity: 'error', title: 'Duplicate or empty manifest path', description: 'A row has an empty path, or a path already listed. The reference stops with "Duplicate or empty manifest path: \'<path>\'". Two spellings of the same file (`a.txt` and `./a.txt`) are reported as a warning.', fix: 'List every file once, with a non-empty path relative to the release root.' },
-    { code: 'AM004', severity: 'error', title: 'Unsafe manifest path', description: 'A path is absolute or contains a `..` segment. The reference stops with "Unsafe manifest path: <path>".', fix: 'Use paths relative to the release root, without `..`.' },
-    { code: 'AM005', severity: 'error', title: 'Byte count is not an integer', description: 'The `bytes` column cannot be read as an integer (the reference stops with Python\'s "invalid literal for int() with base 10: ..." message).', fix: 'Write the exact file size in bytes as a plain decimal integer.' },
-    { code: 'AM006', severity: 'error', title: 'Listed file missing', description: 'A listed path does not exist in the release directory or is not a regular file (a directory, for example).', fix: 'Add the file to the release, or remove its row and regenerate the manifest.' },
-    { code: 'AM007', severity: 'error', title: 'Size mismatch', description: 'The file\'s size on disk differs from the `bytes` column.', fix: 'Regenerate the manifest from the released files, or restore the file that changed.' },
-    { code: 'AM008', severity: 'error', title: 'SHA-256 mismatch', description: 'The file\'s SHA-256 differs from the `sha256` column.', fix: 'Regenerate the manifest from the released files, or restore the file that changed.' },
-    { code: 'AM009', severity: 'warning', title: 'Byte count accepted only by Python', description: 'The byte count has spaces, a sign, underscores or leading zeros. Python\'s int() accepts it, so the reference passes it, but other readers may not.', fix: 'Write the byte count as plain decimal digits without spaces, signs, underscores or leading zeros.' },
-    { code: 'AM010', severity: 'warning', title: 'Malformed SHA-256 value', description: 'The `sha256` column is not 64 lowercase hexadecimal characters. Upper-case hex passes the reference (it lower-cases) and is a warning; anything else cannot match and is an error.', fix: 'Write the digest as 64 lowercase hexadecimal characters (the output of `sha256sum`).' },
-    { code: 'AM011', severity: 'error', title: 'Listed file escapes the release', description: 'A listed path is (or passes through) a symlink that resolves outside the release directory. The reference follows it; benchgate refuses it.', fix: 'Replace the symlink with the real file inside the release directory.' },
-    { code: 'AM012', severity: 'warning', title: 'File not listed in the manifest', description: 'A file in the release directory is not listed in ARTIFACT_MANIFEST.tsv (an error with the `strict` option). Folders with their own ARTIFACT_MANIFEST.tsv are separate releases and are not counted.', fix: 'Regenerate the manifest so it lists every released file, or remove the stray file.' },
-    { code: 'AM013', severity: 'error', title: 'Manifest lists itself', description: 'The data dictionary says the manifest does not include itself; a self-entry can never verify because writing the hash changes the file.', fix: 'Remove the ARTIFACT_MANIFEST.tsv row from the manifest.' },
-    { code: 'AM014', severity: 'warning', title: 'Extra columns', description: 'A row has more than three tab-separated fields. The reference ignores the extra fields; the data dictionary says exactly three columns.', fix: 'Remove the extra fields so each row is `path<TAB>bytes<TAB>sha256`.' },
-    { code: 'AM015', severity: 'error', title: 'Short row', description: 'A row has fewer than three fields, so its byte count or digest is missing (the reference stops with a TypeError).', fix: 'Give every row a path, a byte count and a SHA-256, separated by single tabs.' }
+    {
+        code: 'AM001',
+        severity: 'error',
+        title: 'Manifest unreadable',
+        description: 'ARTIFACT_MANIFEST.tsv is missing, is a directory, is not UTF-8 text, contains NUL bytes, or is larger than the size limit.',
+        fix: 'Regenerate ARTIFACT_MANIFEST.tsv as UTF-8 text with one `path<TAB>bytes<TAB>sha256` row per file.'
+    },
+    {
+        code: 'AM002',
+        severity: 'error',
+        title: 'Unexpected manifest header',
+        description: 'The first line must be exactly `path<TAB>bytes<TAB>sha256` (no byte-order mark, no other columns or names). The reference prints "Unexpected manifest header in <path>".',
+        fix: 'Make the first line exactly `path\\tbytes\\tsha256`; save the file without a byte-order mark.'
+    },
+    {
+        code: 'AM003',
+        severity: 'error',
+        title: 'Duplicate or empty manifest path',
+        description: 'A row has an empty path, or a path already listed. The reference stops with "Duplicate or empty manifest path: \'<path>\'". Two spellings of the same file (`a.txt` and `./a.txt`) are reported as a warning.',
+        fix: 'List every file once, with a non-empty path relative to the release root.'
+    },
+    {
+        code: 'AM004',
+        severity: 'error',
+        title: 'Unsafe manifest path',
+        description: 'A path is absolute or contains a `..` segment. The reference stops with "Unsafe manifest path: <path>".',
+        fix: 'Use paths relative to the release root, without `..`.'
+    },
+    {
+        code: 'AM005',
+        severity: 'error',
+        title: 'Byte count is not an integer',
+        description: 'The `bytes` column cannot be read as an integer (the reference stops with Python\'s "invalid literal for int() with base 10: ..." message).',
+        fix: 'Write the exact file size in bytes as a plain decimal integer.'
+    },
+    {
+        code: 'AM006',
+        severity: 'error',
+        title: 'Listed file missing',
+        description: 'A listed path does not exist in the release directory or is not a regular file (a directory, for example).',
+        fix: 'Add the file to the release, or remove its row and regenerate the manifest.'
+    },
+    {
+        code: 'AM007',
+        severity: 'error',
+        title: 'Size mismatch',
+        description: "The file's size on disk differs from the `bytes` column.",
+        fix: 'Regenerate the manifest from the released files, or restore the file that changed.'
+    },
+    {
+        code: 'AM008',
+        severity: 'error',
+        title: 'SHA-256 mismatch',
+        description: "The file's SHA-256 differs from the `sha256` column.",
+        fix: 'Regenerate the manifest from the released files, or restore the file that changed.'
+    },
+    {
+        code: 'AM009',
+        severity: 'warning',
+        title: 'Byte count accepted only by Python',
+        description: "The byte count has spaces, a sign, underscores or leading zeros. Python's int() accepts it, so the reference passes it, but other readers may not.",
+        fix: 'Write the byte count as plain decimal digits without spaces, signs, underscores or leading zeros.'
+    },
+    {
+        code: 'AM010',
+        severity: 'warning',
+        title: 'Malformed SHA-256 value',
+        description: 'The `sha256` column is not 64 lowercase hexadecimal characters. Upper-case hex passes the reference (it lower-cases) and is a warning; anything else cannot match and is an error.',
+        fix: 'Write the digest as 64 lowercase hexadecimal characters (the output of `sha256sum`).'
+    },
+    {
+        code: 'AM011',
+        severity: 'error',
+        title: 'Listed file escapes the release',
+        description: 'A listed path is (or passes through) a symlink that resolves outside the release directory. The reference follows it; benchgate refuses it.',
+        fix: 'Replace the symlink with the real file inside the release directory.'
+    },
+    {
+        code: 'AM012',
+        severity: 'warning',
+        title: 'File not listed in the manifest',
+        description: 'A file in the release directory is not listed in ARTIFACT_MANIFEST.tsv (an error with the `strict` option). Folders with their own ARTIFACT_MANIFEST.tsv are separate releases and are not counted.',
+        fix: 'Regenerate the manifest so it lists every released file, or remove the stray file.'
+    },
+    {
+        code: 'AM013',
+        severity: 'error',
+        title: 'Manifest lists itself',
+        description: 'The data dictionary says the manifest does not include itself; a self-entry can never verify because writing the hash changes the file.',
+        fix: 'Remove the ARTIFACT_MANIFEST.tsv row from the manifest.'
+    },
+    {
+        code: 'AM014',
+        severity: 'warning',
+        title: 'Extra columns',
+        description: 'A row has more than three tab-separated fields. The reference ignores the extra fields; the data dictionary says exactly three columns.',
+        fix: 'Remove the extra fields so each row is `path<TAB>bytes<TAB>sha256`.'
+    },
+    {
+        code: 'AM015',
+        severity: 'error',
+        title: 'Short row',
+        description: 'A row has fewer than three fields, so its byte count or digest is missing (the reference stops with a TypeError).',
+        fix: 'Give every row a path, a byte count and a SHA-256, separated by single tabs.'
+    }
 ]);
 const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(ARTIFACT_MANIFEST_CODES);
 
@@ -10042,7 +10470,10 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
 const HEADER = ['path', 'bytes', 'sha256'];
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
-const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const PY_SPACE = new Set([
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003,
+    0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000
+]);
 const ND = /^\p{Nd}$/u;
 /**
  * The value of a Unicode decimal digit (general category Nd), as Python's int() reads it: Nd digits come in
@@ -10065,7 +10496,10 @@ function digitValue(ch) {
  */
 function pyInt(raw) {
     if (raw === undefined)
-        return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+        return {
+            ok: false,
+            message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+        };
     const chars = Array.from(raw);
     let a = 0;
     let b = chars.length;
@@ -10102,7 +10536,12 @@ function pyInt(raw) {
     if (!prevDigit)
         return bad; // empty, a sign alone, or a trailing underscore
     const value = BigInt(sign + digits);
-    const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
+    const lax = a !== 0 ||
+        b !== chars.length ||
+        sign !== '' ||
+        underscore ||
+        nonAscii ||
+        (digits.length > 1 && digits.startsWith('0'));
     return { ok: true, value, lax };
 }
 function isPythonAbsolute(p) {
@@ -10142,7 +10581,13 @@ function parseManifest(text, manifestPathForMessages) {
             why = 'the file starts with a byte-order mark (save it as UTF-8 without BOM)';
         else if (header.fields.length === 0)
             why = 'the first line is blank';
-        fatal({ kind: 'header', line: 1, column: 1, message: `Unexpected manifest header in ${manifestPathForMessages}`, fatalInReference: true });
+        fatal({
+            kind: 'header',
+            line: 1,
+            column: 1,
+            message: `Unexpected manifest header in ${manifestPathForMessages}`,
+            fatalInReference: true
+        });
         problems[problems.length - 1].message += ` (${why})`;
         referenceError = `Unexpected manifest header in ${manifestPathForMessages}`;
     }
@@ -10156,7 +10601,13 @@ function parseManifest(text, manifestPathForMessages) {
         const path = f[0];
         const entry = { line: rec.line, path, checkable: false };
         if (path === '' || seen.has(path)) {
-            fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`, fatalInReference: true });
+            fatal({
+                kind: path === '' ? 'empty-path' : 'duplicate',
+                line: rec.line,
+                column: 1,
+                message: `Duplicate or empty manifest path: ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(path)}`,
+                fatalInReference: true
+            });
             if (path !== '')
                 problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
             entries.push(entry);
@@ -10165,28 +10616,58 @@ function parseManifest(text, manifestPathForMessages) {
         seen.set(path, rec.line);
         const parts = path.split('/');
         if (isPythonAbsolute(path) || parts.includes('..')) {
-            fatal({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path}`, fatalInReference: true });
+            fatal({
+                kind: 'unsafe',
+                line: rec.line,
+                column: 1,
+                message: `Unsafe manifest path: ${path}`,
+                fatalInReference: true
+            });
             entries.push(entry);
             continue;
         }
         let literalName = false;
         if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
-            problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`, fatalInReference: false });
+            problems.push({
+                kind: 'unsafe',
+                line: rec.line,
+                column: 1,
+                message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`,
+                fatalInReference: false
+            });
             literalName = true;
         }
         const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
         if (seenNorm.has(norm)) {
-            problems.push({ kind: 'duplicate-alias', line: rec.line, column: 1, message: `"${path}" names the same file as line ${seenNorm.get(norm)}`, fatalInReference: false });
+            problems.push({
+                kind: 'duplicate-alias',
+                line: rec.line,
+                column: 1,
+                message: `"${path}" names the same file as line ${seenNorm.get(norm)}`,
+                fatalInReference: false
+            });
         }
         else
             seenNorm.set(norm, rec.line);
         if (norm === MANIFEST_NAME) {
-            problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+            problems.push({
+                kind: 'lists-itself',
+                line: rec.line,
+                column: 1,
+                message: `the manifest lists itself ("${path}"); the manifest must not include itself`,
+                fatalInReference: false
+            });
         }
         // ManifestEntry(bytes=int(row["bytes"]), sha256=row["sha256"].lower()): the byte count is read first, so
         // a two-field row with a bad count stops at int(), before the missing digest.
         if (f.length === 2 && !pyInt(f[1]).ok) {
-            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: pyInt(f[1]).message, fatalInReference: true });
+            fatal({
+                kind: 'bytes-invalid',
+                line: rec.line,
+                column: columnOf(f, 1),
+                message: pyInt(f[1]).message,
+                fatalInReference: true
+            });
             entries.push(entry);
             continue;
         }
@@ -10195,34 +10676,70 @@ function parseManifest(text, manifestPathForMessages) {
             const msg = f.length === 1
                 ? "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
                 : "'NoneType' object has no attribute 'lower'";
-            fatal({ kind: 'short-row', line: rec.line, column: columnOf(f, f.length - 1) + f[f.length - 1].length, message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`, fatalInReference: true });
+            fatal({
+                kind: 'short-row',
+                line: rec.line,
+                column: columnOf(f, f.length - 1) + f[f.length - 1].length,
+                message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`,
+                fatalInReference: true
+            });
             if (referenceError === problems[problems.length - 1].message)
                 referenceError = msg;
             entries.push(entry);
             continue;
         }
         if (f.length > 3) {
-            problems.push({ kind: 'extra-columns', line: rec.line, column: columnOf(f, 3), message: `row has ${f.length} fields; only path, bytes and sha256 are read`, fatalInReference: false });
+            problems.push({
+                kind: 'extra-columns',
+                line: rec.line,
+                column: columnOf(f, 3),
+                message: `row has ${f.length} fields; only path, bytes and sha256 are read`,
+                fatalInReference: false
+            });
         }
         entry.bytesRaw = f[1];
         const bi = pyInt(f[1]);
         if (!bi.ok) {
-            fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: bi.message, fatalInReference: true });
+            fatal({
+                kind: 'bytes-invalid',
+                line: rec.line,
+                column: columnOf(f, 1),
+                message: bi.message,
+                fatalInReference: true
+            });
             entries.push(entry);
             continue;
         }
         entry.bytes = bi.value;
         if (bi.lax) {
-            problems.push({ kind: 'bytes-lax', line: rec.line, column: columnOf(f, 1), message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`, fatalInReference: false });
+            problems.push({
+                kind: 'bytes-lax',
+                line: rec.line,
+                column: columnOf(f, 1),
+                message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`,
+                fatalInReference: false
+            });
         }
         entry.sha256Raw = f[2];
         entry.sha256 = f[2].toLowerCase();
         if (!/^[0-9a-f]{64}$/.test(f[2])) {
             if (/^[0-9a-fA-F]{64}$/.test(f[2])) {
-                problems.push({ kind: 'hash-case', line: rec.line, column: columnOf(f, 2), message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`, fatalInReference: false });
+                problems.push({
+                    kind: 'hash-case',
+                    line: rec.line,
+                    column: columnOf(f, 2),
+                    message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`,
+                    fatalInReference: false
+                });
             }
             else {
-                problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
+                problems.push({
+                    kind: 'hash-malformed',
+                    line: rec.line,
+                    column: columnOf(f, 2),
+                    message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`,
+                    fatalInReference: false
+                });
             }
         }
         entry.checkable = true;
@@ -10280,9 +10797,24 @@ function manifestCharts(out, title) {
             title: `Manifest files: ${title}`,
             chart: {
                 type: 'bar',
-                x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+                x: {
+                    label: 'Files',
+                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
+                },
                 y: { label: 'Files', min: 0 },
-                series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+                series: [
+                    {
+                        name: 'files',
+                        values: [
+                            facts.entries,
+                            facts.checked,
+                            reference.missing.length,
+                            reference.size_mismatches.length,
+                            reference.hash_mismatches.length,
+                            facts.unlisted
+                        ]
+                    }
+                ]
             },
             note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
         }
@@ -10302,7 +10834,12 @@ var verify = __nccwpck_require__(347);
 function unreadableManifest(artifact, message) {
     return {
         artifact,
-        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? 'fail' : 'undecided', detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
+            id,
+            title,
+            status: id === 'manifest_format' ? 'fail' : 'undecided',
+            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
+        })),
         findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
     };
 }
@@ -10331,20 +10868,40 @@ const artifactManifestSuite = {
         // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
         const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
         if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes' ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read` : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+            return unreadableManifest(artifact, where.kind === 'escapes'
+                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
+                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
+        const out = await (0,verify/* verifyRelease */.VA)(abs, {
+            strict: opts.strict,
+            displayPath: artifact.path,
+            maxManifestBytes: opts.maxManifestBytes
+        });
         return {
             artifact,
             gates: out.gates,
             findings: out.findings,
             metrics: manifestMetrics(out.facts, out.reference),
-            facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
+            facts: {
+                ...out.facts,
+                reference_valid: out.reference.valid,
+                ...(out.reference.error ? { reference_error: out.reference.error } : {})
+            },
             sections: [
                 {
                     kind: 'table',
                     title: 'Inventory',
                     columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
+                    rows: [
+                        [
+                            out.facts.entries,
+                            out.facts.checked,
+                            out.facts.bytes,
+                            out.reference.missing.length,
+                            out.reference.size_mismatches.length,
+                            out.reference.hash_mismatches.length,
+                            out.facts.unlisted
+                        ]
+                    ]
                 },
                 ...manifestCharts(out, artifact.path)
             ]
@@ -10579,7 +11136,14 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         /* reported below as a missing manifest */
     }
     const manifestAbs = (0,external_node_path_.join)(releaseDir, parse/* MANIFEST_NAME */.ir);
-    const reference = { checked: 0, hash_mismatches: [], manifest_path: manifestAbs, missing: [], size_mismatches: [], valid: false };
+    const reference = {
+        checked: 0,
+        hash_mismatches: [],
+        manifest_path: manifestAbs,
+        missing: [],
+        size_mismatches: [],
+        valid: false
+    };
     const facts = { entries: 0, checked: 0, bytes: 0, unlisted: 0, hashed: 0 };
     const add = (def, message, line, column, severity) => findings.push((0,finding/* finding */.g)(def, message, { file, ...(line ? { line } : {}), ...(column ? { column } : {}), gate: GATE_OF[def.code] }, severity));
     // 1. Read the manifest (bounded, strict UTF-8, no NULs).
@@ -10593,7 +11157,9 @@ async function verifyRelease(releaseDirIn, opts = {}) {
             add(codes.AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
             // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
             // (and may abort first); otherwise the codec's message is the reference's error.
-            const prefix = u.cleanPrefix > 0 ? (0,parse/* parseManifest */.Ng)(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError : undefined;
+            const prefix = u.cleanPrefix > 0
+                ? (0,parse/* parseManifest */.Ng)(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError
+                : undefined;
             reference.error = prefix ?? u.message;
         }
     }
@@ -10631,7 +11197,9 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         // A NUL can name no file; a backslash name on Windows would be split into components: never looked up.
         if (e.path.includes('\0') || (e.literalName && process.platform === 'win32')) {
             state.push('missing');
-            add(codes.AM.AM006, e.path.includes('\0') ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)` : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
+            add(codes.AM.AM006, e.path.includes('\0')
+                ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)`
+                : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
             continue;
         }
         // Resolved link by link without touching anything outside the release: an escaping entry is reported
@@ -10652,7 +11220,9 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         }
         if (!st || !st.isFile()) {
             state.push('missing');
-            add(codes.AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
+            add(codes.AM.AM006, st
+                ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`
+                : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
             continue;
         }
         if (BigInt(st.size) !== e.bytes) {
@@ -10672,7 +11242,12 @@ async function verifyRelease(releaseDirIn, opts = {}) {
         const e = parsed.entries[jobEntry[k]];
         if (!h.ok) {
             hashOk.set(jobEntry[k], false);
-            findings.push((0,finding/* finding */.g)(codes.AM.AM006, `"${e.path}" could not be read: ${h.error}`, { file, line: e.line, column: 1, gate: 'files_present' }));
+            findings.push((0,finding/* finding */.g)(codes.AM.AM006, `"${e.path}" could not be read: ${h.error}`, {
+                file,
+                line: e.line,
+                column: 1,
+                gate: 'files_present'
+            }));
         }
         else if (h.sha256 !== e.sha256) {
             hashOk.set(jobEntry[k], false);
@@ -10692,9 +11267,16 @@ async function verifyRelease(releaseDirIn, opts = {}) {
     }
     reference.checked = parsed.entries.length;
     facts.checked = state.filter((s) => s !== 'skip').length;
-    reference.valid = reference.error === undefined && !reference.missing.length && !reference.size_mismatches.length && !reference.hash_mismatches.length;
+    reference.valid =
+        reference.error === undefined &&
+            !reference.missing.length &&
+            !reference.size_mismatches.length &&
+            !reference.hash_mismatches.length;
     // 4. Files present but not listed (beyond the reference).
-    const listed = new Set(parsed.entries.map((e) => e.path.split('/').filter((s) => s !== '' && s !== '.').join('/')));
+    const listed = new Set(parsed.entries.map((e) => e.path
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/')));
     // Not entered: `.git`, and a folder holding its own manifest (a separate release).
     const enter = (r) => (0,promises_.lstat)((0,external_node_path_.join)(releaseDir, r, parse/* MANIFEST_NAME */.ir)).then(() => false, () => true);
     const unlisted = await (0,walk/* walkSorted */.d)(releaseDir, { skipNames: new Set(['.git']), enter });
@@ -10911,7 +11493,7 @@ function python(v, itemSep, keySep) {
     if (Array.isArray(v))
         return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
     const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .O);
-    return '{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}';
+    return ('{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}');
 }
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */
 function canonicalize(v, name) {
@@ -10965,10 +11547,20 @@ __nccwpck_require__.d(__webpack_exports__, {
 function exportMetrics(c) {
     const out = [{ id: 'rows', label: 'Rows', value: c.rows }];
     for (const pool of Object.keys(c.pools).sort())
-        out.push({ id: `pool/${pool}/rows`, label: `Rows in the ${pool} pool`, value: c.pools[pool], ...(pool === 'invalid' ? { better: 'lower' } : {}) });
+        out.push({
+            id: `pool/${pool}/rows`,
+            label: `Rows in the ${pool} pool`,
+            value: c.pools[pool],
+            ...(pool === 'invalid' ? { better: 'lower' } : {})
+        });
     out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
     out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
-    out.push({ id: 'matches_with_failures', label: 'Matches with failures', value: c.matchesWithFailures, better: 'lower' });
+    out.push({
+        id: 'matches_with_failures',
+        label: 'Matches with failures',
+        value: c.matchesWithFailures,
+        better: 'lower'
+    });
     return out;
 }
 function exportSetMetrics(shards, twinPairs, distinctMatchIds, rows) {
@@ -11034,10 +11626,16 @@ function parseEngineOutput(stdout) {
             return { ok: false, error: 'the engine printed invalid JSON' };
         }
     }
-    const first = text.split(/\r?\n/).find((l) => l.trim().length > 0)?.trim() ?? '';
+    const first = text
+        .split(/\r?\n/)
+        .find((l) => l.trim().length > 0)
+        ?.trim() ?? '';
     const h = (0,canonical/* normalizeDigest */.Gc)(first);
     if (!h || h.encoding === 'base64')
-        return { ok: false, error: text.length === 0 ? 'the engine printed nothing' : 'the engine did not print a SHA-256 hex state hash' };
+        return {
+            ok: false,
+            error: text.length === 0 ? 'the engine printed nothing' : 'the engine did not print a SHA-256 hex state hash'
+        };
     return { ok: true, stateHash: h.hex };
 }
 function runEngine(argv, input, opts) {
@@ -11093,7 +11691,10 @@ function runEngine(argv, input, opts) {
             if (done)
                 return;
             if (code !== 0) {
-                finish({ ok: false, error: `the engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${errSize ? ` (${errSize} bytes on stderr, not shown)` : ''}` });
+                finish({
+                    ok: false,
+                    error: `the engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${errSize ? ` (${errSize} bytes on stderr, not shown)` : ''}`
+                });
                 return;
             }
             finish(parseEngineOutput(Buffer.concat(chunks).toString('utf8')));
@@ -11229,7 +11830,14 @@ function str(b, i) {
                     return FAIL;
                 i += 6;
             }
-            else if (d === 0x22 || d === 0x5c || d === 0x2f || d === 0x62 || d === 0x66 || d === 0x6e || d === 0x72 || d === 0x74)
+            else if (d === 0x22 ||
+                d === 0x5c ||
+                d === 0x2f ||
+                d === 0x62 ||
+                d === 0x66 ||
+                d === 0x6e ||
+                d === 0x72 ||
+                d === 0x74)
                 i += 2;
             else
                 return FAIL;
@@ -11592,7 +12200,10 @@ function replayClean(engineVersions) {
                 const st = i;
                 i = value(b, i, 1);
                 // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
-                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
+                if (k === R_SCENARIO &&
+                    i >= 0 &&
+                    scenarioMayHash(b, st, i) &&
+                    !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
                     return false;
             }
             if (i < 0)
@@ -11968,7 +12579,9 @@ function fastRow(row, o) {
             return FAST_UNSURE;
     if (row.schemaVersion !== 1)
         return FAST_UNSURE;
-    if (!textOk(row.matchId, o.maxCellBytes) || !textOk(row.mode, o.maxCellBytes) || !textOk(row.scenarioId, o.maxCellBytes))
+    if (!textOk(row.matchId, o.maxCellBytes) ||
+        !textOk(row.mode, o.maxCellBytes) ||
+        !textOk(row.scenarioId, o.maxCellBytes))
         return FAST_UNSURE;
     const pool = row.pool;
     if (typeof pool !== 'string' || !rows/* POOLS */.wp.includes(pool))
@@ -11977,7 +12590,10 @@ function fastRow(row, o) {
     if (typeof sh !== 'string' || !isHash64(sh))
         return FAST_UNSURE;
     const { replay, io, calls, decisions, accounting } = row;
-    if (typeof replay !== 'string' || typeof io !== 'string' || typeof calls !== 'string' || typeof decisions !== 'string')
+    if (typeof replay !== 'string' ||
+        typeof io !== 'string' ||
+        typeof calls !== 'string' ||
+        typeof decisions !== 'string')
         return FAST_UNSURE;
     if (accounting !== null && typeof accounting !== 'string')
         return FAST_UNSURE;
@@ -11988,7 +12604,10 @@ function fastRow(row, o) {
                 return FAST_UNSURE;
         }
     }
-    if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o))
+    if (!stringCell(N_REPLAY, replay, o) ||
+        !stringCell(N_IO, io, o) ||
+        !stringCell(N_CALLS, calls, o) ||
+        !stringCell(N_DECISIONS, decisions, o))
         return FAST_UNSURE;
     if (accounting === null)
         return FAST_CLEAN;
@@ -12407,7 +13026,9 @@ async function readJsonl(abs, maxLineBytes, h, chunkBytes = 4 * 1024 * 1024) {
                     lineNo++;
                     stats.lines++;
                     stats.lfLines++;
-                    const head = pendingLen ? Buffer.concat(pending).subarray(0, 4096) : chunk.subarray(start, Math.min(nl, start + 4096));
+                    const head = pendingLen
+                        ? Buffer.concat(pending).subarray(0, 4096)
+                        : chunk.subarray(start, Math.min(nl, start + 4096));
                     h.onIssue(codes.FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
                     pending = [];
                     pendingLen = 0;
@@ -12481,7 +13102,12 @@ var parquet = __nccwpck_require__(4534);
 
 
 
-const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' };
+const KIND = {
+    jsonl: 'fightbench-export-jsonl',
+    parquet: 'fightbench-export-parquet',
+    suite: 'fightbench-suite',
+    set: 'fightbench-export-set'
+};
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 class FindingSink {
     file;
@@ -12548,7 +13174,15 @@ async function checkExportFile(abs, file, format, o, env) {
     // checkRow. It is only
     // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
     // unsure and goes through the exact path, which scans it.
-    const fastOpts = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
+    const fastOpts = env.exactOnly || o.engine
+        ? undefined
+        : {
+            engineVersions: o.engineVersions,
+            maxCellBytes: o.maxCellBytes,
+            checkColumnSet: format === 'jsonl',
+            secretScan: o.secretScan,
+            canonicalization: o.manifestCanonicalization
+        };
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
     const cleanRow = (fast, matchId, pool, rowIndex, line) => {
         if (rowIndex === MAX_IDS_PER_DOWNLOAD)
@@ -12562,7 +13196,11 @@ async function checkExportFile(abs, file, format, o, env) {
             return;
         }
         const label = rowLabel(rowIndex, matchId, 'matchId');
-        sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+        sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+            line,
+            gate: 'unique-ids',
+            subject: label
+        });
         failedRows++;
         failedMatches.add(matchId);
     };
@@ -12579,7 +13217,14 @@ async function checkExportFile(abs, file, format, o, env) {
                 return;
             }
         }
-        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
+        const { issues, decoded } = (0,rows/* checkRow */.f3)(row, {
+            engineVersions: o.engineVersions,
+            maxCellBytes: o.maxCellBytes,
+            skipColumnSet: format === 'parquet',
+            skipColumns,
+            schemaVersionToken: raw?.schemaVersion,
+            canonicalization: o.manifestCanonicalization
+        });
         for (const is of issues)
             emit(is, rowIndex, matchId, line);
         let failed = issues.some((i) => i.def.severity === 'error');
@@ -12592,7 +13237,11 @@ async function checkExportFile(abs, file, format, o, env) {
             if (first !== undefined) {
                 failed = true;
                 const label = rowLabel(rowIndex, matchId, 'matchId');
-                sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+                sink.add(codes.FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+                    line,
+                    gate: 'unique-ids',
+                    subject: label
+                });
             }
             else
                 seen.set(matchId, rowIndex);
@@ -12624,19 +13273,31 @@ async function checkExportFile(abs, file, format, o, env) {
             found = true;
             for (const hit of hits) {
                 const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
+                sink.add(codes.FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
+                    line,
+                    gate: 'rows-valid',
+                    subject: label
+                });
             }
         }
         return found;
     };
     const replayRow = async (row, decoded, issues, rowIndex, matchId, line) => {
         const replay = decoded.replay;
-        if (!replay || typeof row.replay !== 'string' || issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') || typeof row.stateHash !== 'string') {
+        if (!replay ||
+            typeof row.replay !== 'string' ||
+            issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') ||
+            typeof row.stateHash !== 'string') {
             rs.notReplayed++;
             return true;
         }
         const argv = o.engine;
-        const run = await runEngine(argv, row.replay, { timeoutMs: o.engineTimeoutMs, maxOutputBytes: o.engineMaxOutputBytes, cwd: env.cwd, engineVersion: String(replay.engineVersion) });
+        const run = await runEngine(argv, row.replay, {
+            timeoutMs: o.engineTimeoutMs,
+            maxOutputBytes: o.engineMaxOutputBytes,
+            cwd: env.cwd,
+            engineVersion: String(replay.engineVersion)
+        });
         rs.replayed++;
         const label = rowLabel(rowIndex, matchId, 'replay');
         if (!run.ok) {
@@ -12681,12 +13342,18 @@ async function checkExportFile(abs, file, format, o, env) {
                     : undefined,
                 onIssue: (def, message, line, matchId) => {
                     const where = `line ${line}${matchId !== undefined ? `, matchId "${(0,rows/* safeShort */.sY)(matchId)}"` : ''}`;
-                    sink.add(def, `${where}: ${message}.`, { line, gate: READABLE.has(def.code) ? 'readable' : undefined, subject: where });
+                    sink.add(def, `${where}: ${message}.`, {
+                        line,
+                        gate: READABLE.has(def.code) ? 'readable' : undefined,
+                        subject: where
+                    });
                 }
             });
             if (st.crlfLines > 0) {
                 const mixed = st.lfLines > 0;
-                sink.add(codes.FB.FB023, mixed ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.` : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
+                sink.add(codes.FB.FB023, mixed
+                    ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.`
+                    : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
             }
         }
         else {
@@ -12701,7 +13368,10 @@ async function checkExportFile(abs, file, format, o, env) {
             if (md) {
                 const sc = (0,parquet/* checkParquetSchema */.kO)(md);
                 for (const is of sc.issues)
-                    sink.add(is.def, `${is.message}.`, { gate: 'columns', subject: is.column ? `column ${is.column}` : 'schema' });
+                    sink.add(is.def, `${is.message}.`, {
+                        gate: 'columns',
+                        subject: is.column ? `column ${is.column}` : 'schema'
+                    });
                 skipColumns = sc.badColumns;
                 codecs = sc.codecs;
                 const other = sc.codecs.filter((c) => c !== 'SNAPPY');
@@ -12735,8 +13405,15 @@ async function checkExportFile(abs, file, format, o, env) {
     const findings = sink.finish();
     const readableFailed = findings.some((f) => f.gate === 'readable' && f.severity === 'error');
     const noData = !opened || (rowCount === 0 && readableFailed);
-    const gates = [(0,verdict/* gateFromFindings */.aY)('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')];
-    const undecided = (id, title) => ({ id, title, status: 'undecided', detail: 'the file could not be read' });
+    const gates = [
+        (0,verdict/* gateFromFindings */.aY)('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')
+    ];
+    const undecided = (id, title) => ({
+        id,
+        title,
+        status: 'undecided',
+        detail: 'the file could not be read'
+    });
     if (noData) {
         gates.push(undecided('columns', 'Exactly the 11 schema-v1 columns'), undecided('rows-valid', 'Rows valid'), undecided('unique-ids', 'matchId unique in file'), undecided('replay', 'Replay / stateHash'));
     }
@@ -12745,7 +13422,9 @@ async function checkExportFile(abs, file, format, o, env) {
         gates.push(colGate);
         const rowsGate = (0,verdict/* gateFromFindings */.aY)('rows-valid', 'Rows valid', findings, `${rowCount} rows`);
         // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
-        gates.push(rowsGate.status === 'pass' && colGate.status === 'fail' ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' } : rowsGate);
+        gates.push(rowsGate.status === 'pass' && colGate.status === 'fail'
+            ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' }
+            : rowsGate);
         gates.push((0,verdict/* gateFromFindings */.aY)('unique-ids', 'matchId unique in file', findings, `${seen.size} distinct`));
         gates.push(replayGate(findings, rowCount, rs, o));
     }
@@ -12754,8 +13433,30 @@ async function checkExportFile(abs, file, format, o, env) {
         {
             kind: 'table',
             title: `FightBench export ${file}`,
-            columns: ['File', 'Format', 'Rows', 'official', 'live', 'private', 'invalid pool', 'Matches with failures', 'stateHash replay'],
-            rows: [[file, format === 'jsonl' ? 'JSONL' : 'Parquet', rowCount, pools.official, pools.live, pools.private, pools.invalid, failedRows, replayCell]],
+            columns: [
+                'File',
+                'Format',
+                'Rows',
+                'official',
+                'live',
+                'private',
+                'invalid pool',
+                'Matches with failures',
+                'stateHash replay'
+            ],
+            rows: [
+                [
+                    file,
+                    format === 'jsonl' ? 'JSONL' : 'Parquet',
+                    rowCount,
+                    pools.official,
+                    pools.live,
+                    pools.private,
+                    pools.invalid,
+                    failedRows,
+                    replayCell
+                ]
+            ],
             note: 'Pools are counted separately and never merged. Cell contents are never shown (they may hold user text).'
         }
     ];
@@ -12764,8 +13465,23 @@ async function checkExportFile(abs, file, format, o, env) {
         gates,
         findings,
         sections,
-        metrics: exportMetrics({ rows: rowCount, pools, distinctMatchIds: seen.size, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size }),
-        facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
+        metrics: exportMetrics({
+            rows: rowCount,
+            pools,
+            distinctMatchIds: seen.size,
+            rowsWithFailures: failedRows,
+            matchesWithFailures: failedMatches.size
+        }),
+        facts: {
+            format,
+            rows: rowCount,
+            pools,
+            rowsWithFailures: failedRows,
+            matchesWithFailures: failedMatches.size,
+            distinctMatchIds: seen.size,
+            ...(codecs ? { codecs } : {}),
+            replay: o.engine ? rs : 'unverifiable'
+        },
         durationMs: Math.round(performance.now() - started)
     };
 }
@@ -12778,10 +13494,20 @@ function replayGate(findings, rows, rs, o) {
     if (rows === 0)
         return { id, title, status: 'skipped', detail: 'no rows' };
     if (!o.engine) {
-        return { id, title, status: o.requireReplay ? 'undecided' : 'skipped', detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed' };
+        return {
+            id,
+            title,
+            status: o.requireReplay ? 'undecided' : 'skipped',
+            detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed'
+        };
     }
     if (rs.notReplayed > 0)
-        return { id, title, status: 'undecided', detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)` };
+        return {
+            id,
+            title,
+            status: 'undecided',
+            detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)`
+        };
     return { id, title, status: 'pass', detail: `${rs.matched} rows replayed; every stateHash matches` };
 }
 // ---------------------------------------------------------------- suite downloads
@@ -12792,7 +13518,9 @@ async function checkSuiteFile(abs, file, o) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.size > o.maxManifestBytes)
-            sink.add(codes.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, { gate: 'readable' });
+            sink.add(codes.FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
+                gate: 'readable'
+            });
         else {
             const buf = await (0,promises_.readFile)(abs);
             text = (0,paths/* decodeUtf8Strict */.h0)(buf);
@@ -12801,7 +13529,9 @@ async function checkSuiteFile(abs, file, o) {
         }
     }
     catch (e) {
-        sink.add(codes.FB.FB002, `the file cannot be read (${e.code ?? 'error'}).`, { gate: 'readable' });
+        sink.add(codes.FB.FB002, `the file cannot be read (${e.code ?? 'error'}).`, {
+            gate: 'readable'
+        });
     }
     let matched = [];
     let legacy = false;
@@ -12810,7 +13540,12 @@ async function checkSuiteFile(abs, file, o) {
     if (text !== undefined) {
         const r = (0,manifest/* checkSuiteText */.Ao)(text, o.manifestCanonicalization);
         for (const is of r.issues)
-            sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, { line: is.line, column: is.column, gate: is.gate, subject: is.path });
+            sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, {
+                line: is.line,
+                column: is.column,
+                gate: is.gate,
+                subject: is.path
+            });
         matched = r.matched;
         legacy = r.legacy;
         entrants = r.entrants;
@@ -12820,13 +13555,29 @@ async function checkSuiteFile(abs, file, o) {
     const readable = (0,verdict/* gateFromFindings */.aY)('readable', 'Suite download readable', findings);
     const gates = [readable];
     if (readable.status !== 'pass') {
-        gates.push({ id: 'manifest-hash', title: 'Manifest hash', status: 'undecided', detail: 'the suite download could not be read' });
-        gates.push({ id: 'pinned-revisions', title: 'Pinned controller revisions', status: 'undecided', detail: 'the suite download could not be read' });
+        gates.push({
+            id: 'manifest-hash',
+            title: 'Manifest hash',
+            status: 'undecided',
+            detail: 'the suite download could not be read'
+        });
+        gates.push({
+            id: 'pinned-revisions',
+            title: 'Pinned controller revisions',
+            status: 'undecided',
+            detail: 'the suite download could not be read'
+        });
     }
     else {
         gates.push((0,verdict/* gateFromFindings */.aY)('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
         const pinnedGate = (0,verdict/* gateFromFindings */.aY)('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
-        gates.push(legacy && pinnedGate.status === 'pass' ? { ...pinnedGate, status: 'skipped', detail: 'legacy suite without controller snapshots (FightBench labels this limitation)' } : pinnedGate);
+        gates.push(legacy && pinnedGate.status === 'pass'
+            ? {
+                ...pinnedGate,
+                status: 'skipped',
+                detail: 'legacy suite without controller snapshots (FightBench labels this limitation)'
+            }
+            : pinnedGate);
     }
     const hashGate = gates.find((g) => g.id === 'manifest-hash');
     return {
@@ -12838,14 +13589,30 @@ async function checkSuiteFile(abs, file, o) {
                 kind: 'table',
                 title: `FightBench suite ${file}`,
                 columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
-                rows: [[file, hashGate?.status ?? 'undecided', matched.length ? matched.join(', ') : '—', entrants, legacy ? 'no (legacy)' : 'yes']]
+                rows: [
+                    [
+                        file,
+                        hashGate?.status ?? 'undecided',
+                        matched.length ? matched.join(', ') : '—',
+                        entrants,
+                        legacy ? 'no (legacy)' : 'yes'
+                    ]
+                ]
             }
         ],
         facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
     };
 }
 function cellDigest(v) {
-    const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
+    const s = typeof v === 'string'
+        ? 's:' + v
+        : typeof v === 'number' || typeof v === 'bigint'
+            ? 'n:' + String(v)
+            : v === null
+                ? 'null'
+                : v === undefined
+                    ? 'undefined'
+                    : 'j:' + JSON.stringify(v);
     return (0,external_node_crypto_.createHash)('sha1').update(s).digest().subarray(0, 8);
 }
 /** Per row: matchId, line and an 8-byte digest of each of the 11 cells (memory ~100 bytes a row). */
@@ -12861,14 +13628,24 @@ async function rowDigests(m, o) {
     };
     try {
         if (m.format === 'jsonl') {
-            await readJsonl(m.abs, o.maxLineBytes, { onRow, onIssue: (def) => { if (def.severity === 'error')
-                    ok = false; } });
+            await readJsonl(m.abs, o.maxLineBytes, {
+                onRow,
+                onIssue: (def) => {
+                    if (def.severity === 'error')
+                        ok = false;
+                }
+            });
         }
         else {
             const pf = await (0,parquet/* openParquet */.D4)(m.abs);
             try {
                 const md = await (0,parquet/* readParquetMetadata */.o2)(pf);
-                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
+                const r = await (0,parquet/* readParquetRows */.u1)(pf, md, o.maxRowGroupBytes, {
+                    onRow: (row, i) => onRow(row, i),
+                    onIssue: () => {
+                        ok = false;
+                    }
+                });
                 if (r.groupsFailed)
                     ok = false;
             }
@@ -12981,14 +13758,21 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
             if (countsDiffer)
                 parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
             const line = at < a.lines.length ? a.lines[at] : undefined;
-            sink.add(codes.FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
+            sink.add(codes.FB.FB017, `${parts.join('; ')}.`, {
+                file: j.file,
+                line,
+                gate: 'twins-equal',
+                subject: `${j.file} row ${at}`
+            });
         }
     }
     // shards (only when configured): one id list per download (twins counted once, JSONL preferred)
     const firstSeen = new Map();
     if (so.shards) {
         for (const g of groups) {
-            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ?? g.find((x) => digests.get(x.file).ok) ?? g[0];
+            const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file).ok) ??
+                g.find((x) => digests.get(x.file).ok) ??
+                g[0];
             const d = digests.get(m.file);
             const inFile = new Set();
             d.ids.forEach((id, i) => {
@@ -12997,7 +13781,12 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
                 inFile.add(id);
                 const prev = firstSeen.get(id);
                 if (prev !== undefined)
-                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+                    sink.add(codes.FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, {
+                        file: m.file,
+                        line: d.lines[i],
+                        gate: 'unique-ids-across-shards',
+                        subject: `${m.file} row ${i}`
+                    });
                 else
                     firstSeen.set(id, `${m.file} row ${i}`);
             });
@@ -13008,21 +13797,46 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
     const gates = [];
     if (so.shards) {
         const shardGate = (0,verdict/* gateFromFindings */.aY)('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
-        gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+        gates.push(anyUnreadable && shardGate.status === 'pass'
+            ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' }
+            : shardGate);
     }
     else {
-        gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+        gates.push({
+            id: 'unique-ids-across-shards',
+            title: 'matchId unique across shards',
+            status: 'skipped',
+            detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several'
+        });
     }
     const tg = (0,verdict/* gateFromFindings */.aY)('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
     if (pairs === 0)
-        gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
+        gates.push({
+            id: 'twins-equal',
+            title: 'JSONL and Parquet twins equal',
+            status: 'skipped',
+            detail: 'no JSONL file has a Parquet twin (same name, or the same download)'
+        });
     else
-        gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
+        gates.push(twinUndecided && tg.status === 'pass'
+            ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' }
+            : tg);
     return {
         artifact,
         gates,
         findings,
-        sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => external_node_path_.posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file).cells.length]) }],
+        sections: [
+            {
+                kind: 'table',
+                title: `FightBench export set ${path}`,
+                columns: ['Download (files)', 'Formats', 'Rows'],
+                rows: groups.map((g) => [
+                    g.map((m) => external_node_path_.posix.basename(m.file)).join(' + '),
+                    g.map((m) => m.format).join(' + '),
+                    digests.get(g[0].file).cells.length
+                ])
+            }
+        ],
         metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
         facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
     };
@@ -13042,55 +13856,349 @@ async function checkExportSet(path, members, o, so = { shards: false }) {
 
 /** FightBench schema-v1 exports (JSONL / Parquet) and suite downloads. Prefix FB. */
 const FIGHTBENCH_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'FB001', severity: 'error', title: 'Not a schema-v1 export', description: 'A file named on the command line is neither a FightBench schema-v1 export (JSONL/Parquet with the 11 columns) nor a suite download `{id, createdAt, manifest}`.', fix: 'Pass a schema-v1 export or a suite download, or drop the file from the command line.' },
-    { code: 'FB002', severity: 'error', title: 'Cannot read export file', description: 'The file could not be opened or read (permissions, I/O error, not a regular file, or a path outside the repository).', fix: 'Make the file readable and keep it inside the repository, or exclude it in `.benchgate.yml`.' },
-    { code: 'FB003', severity: 'error', title: 'Invalid Parquet file', description: 'The Parquet footer, metadata or a row group could not be decoded: the file is truncated, corrupt, or not Parquet at all.', fix: 'Re-download or re-export the file from FightBench; check that the upload or LFS checkout did not cut it.' },
-    { code: 'FB004', severity: 'error', title: 'Wrong Parquet column type', description: 'A Parquet column has the wrong physical or logical type for schema v1 (`schemaVersion` must be INT32, the other columns BYTE_ARRAY with the UTF8/STRING annotation, none REPEATED or nested).', fix: 'Write `schemaVersion` as INT32 (not INT64) and the other columns as UTF-8 strings; nested values stay JSON strings.' },
-    { code: 'FB005', severity: 'error', title: 'Wrong column set', description: 'A row (JSONL) or the Parquet schema does not have exactly the 11 schema-v1 columns: one is missing or an extra one is present.', fix: 'Export exactly schemaVersion, matchId, pool, mode, scenarioId, stateHash, replay, io, calls, decisions, accounting.' },
-    { code: 'FB006', severity: 'error', title: 'schemaVersion is not 1', description: '`schemaVersion` must be the integer 1 for this export format.', fix: 'Use a schema-v1 export, or a benchgate version that knows the newer schema.' },
-    { code: 'FB007', severity: 'error', title: 'Required text column empty', description: '`matchId`, `mode` and `scenarioId` must be non-empty strings.', fix: 'Re-export the rows; a row without an ID, mode or scenario cannot be traced to its match.' },
-    { code: 'FB008', severity: 'error', title: 'Unknown pool', description: '`pool` must be one of `official`, `live`, `private`.', fix: 'Keep the pool exactly as exported (lower case); do not rename or merge pools.' },
-    { code: 'FB009', severity: 'error', title: 'stateHash is not SHA-256 hex', description: '`stateHash` must be a SHA-256 digest written as 64 hexadecimal digits.', fix: 'Keep the stateHash exactly as exported; do not truncate or re-encode it.' },
-    { code: 'FB010', severity: 'error', title: 'Nested column is not a JSON string', description: '`replay`, `io`, `calls`, `decisions` and `accounting` are JSON-encoded strings in both formats (`accounting` may be null); this cell holds another type (e.g. an object or array written directly).', fix: 'Store the nested value as a JSON string (json.dumps), as the export does; do not decode it before saving.' },
-    { code: 'FB011', severity: 'error', title: 'Invalid JSON in nested column', description: 'The string in a nested column does not parse as JSON.', fix: 'Re-export the row; the nested column was cut or edited.' },
-    { code: 'FB012', severity: 'error', title: 'Nested column has the wrong container', description: '`replay` and `accounting` must decode to a JSON object (`accounting` may be null); `io`, `calls` and `decisions` to an array (absent lists are `[]`).', fix: 'Re-export the row; absent call lists must be `[]` and unrecorded accounting `null`.' },
-    { code: 'FB013', severity: 'error', title: 'Unsupported engine version', description: '`replay.engineVersion` is missing or not in the supported list (option `engine-versions`, default 0.1.1); FightBench\'s determinism proof rejects unsupported engine versions.', fix: 'Replay with a supported engine, or add the version to the `engine-versions` option when you support it.' },
-    { code: 'FB014', severity: 'error', title: 'ReplayLog incomplete', description: 'The decoded `replay` lacks one of the parts the spec lists for the complete ReplayLog (scenario, seed, config, actions, diagnostics), or `actions` is not an array. Such a log cannot be re-run, so its stateHash can never be verified.', fix: 'Export the complete ReplayLog; a log without them cannot be re-run.' },
-    { code: 'FB015', severity: 'error', title: 'Duplicate matchId in file', description: 'Two rows of one file have the same `matchId`; one row per match is exported.', fix: 'Remove the duplicate row (the same match was downloaded twice into one file).' },
-    { code: 'FB016', severity: 'error', title: 'Duplicate matchId across shards', description: 'Two shards of one export (files in one folder, twins counted once) hold the same `matchId`.', fix: 'Keep each match in one shard; request each ID once when sharding a corpus.' },
-    { code: 'FB017', severity: 'error', title: 'JSONL and Parquet twins differ', description: 'A JSONL file and the Parquet file of the same export (same name) do not hold the same rows, value for value and in the same order.', fix: 'Export both formats from the same download again; do not edit one of them.' },
-    { code: 'FB018', severity: 'warning', title: 'Zero recorded without evidence', description: '`accounting` records a cost or token count of 0 while `calls` is empty: an absent call list is not evidence of zero cost; unknown cost stays null.', fix: 'Record unknown cost/tokens as null; record 0 only when call records prove it.' },
-    { code: 'FB019', severity: 'error', title: 'Cell too large', description: 'A cell is larger than the per-cell limit (option `max-cell-bytes`); it was not decoded.', fix: 'Split the export, or raise `max-cell-bytes` if such large logs are expected.' },
-    { code: 'FB020', severity: 'error', title: 'JSONL line too long', description: 'A JSONL line is longer than the limit (option `max-line-bytes`); it was skipped without being read into memory.', fix: 'Check the file is JSONL (one row per line), or raise `max-line-bytes`.' },
-    { code: 'FB021', severity: 'error', title: 'Invalid JSONL line', description: 'A JSONL line is not valid JSON or not a JSON object.', fix: 'Write one JSON object per line; re-export the file if it was edited or cut.' },
-    { code: 'FB022', severity: 'error', title: 'Byte-order mark', description: 'The JSONL file starts with a UTF-8 byte-order mark; JSONL is plain UTF-8 and many readers fail on it.', fix: 'Save the file as UTF-8 without BOM.' },
-    { code: 'FB023', severity: 'warning', title: 'CRLF or mixed line endings', description: 'Lines of the JSONL file end with CR LF (or the file mixes CR LF and LF). The export writes LF.', fix: 'Convert the file to LF line endings (e.g. set `*.jsonl -text` in .gitattributes so git does not convert it).' },
-    { code: 'FB024', severity: 'error', title: 'Invalid UTF-8', description: 'A JSONL line is not valid UTF-8.', fix: 'Re-export the file; do not re-encode it.' },
-    { code: 'FB025', severity: 'warning', title: 'Blank line', description: 'The JSONL file has an empty line between rows (a final newline is fine).', fix: 'Remove blank lines.' },
-    { code: 'FB026', severity: 'warning', title: 'Parquet codec is not Snappy', description: 'Schema-v1 Parquet exports are Snappy-compressed; a column chunk uses another codec.', fix: 'Write the file with SNAPPY compression.' },
-    { code: 'FB027', severity: 'error', title: 'Parquet row group too large', description: 'A row group is larger (uncompressed) than option `max-row-group-bytes`; it was not read so memory stays bounded.', fix: 'Write smaller row groups, or raise `max-row-group-bytes`.' },
-    { code: 'FB028', severity: 'warning', title: 'Export has no rows', description: 'The export file holds no rows.', fix: 'Export 1 to 20 match IDs per download; delete empty files.' },
-    { code: 'FB029', severity: 'error', title: 'More than 20 rows in one download', description: 'The spec says "Request 1–20 IDs per download; repeat to shard a corpus": one export file (a download, in JSONL or Parquet) holds one row per requested ID, so at most 20 rows. A larger file is not a FightBench download (merged or re-exported by another tool).', fix: 'Keep the downloads as FightBench wrote them: shard a corpus into files of 1 to 20 matches each.' },
-    { code: 'FB030', severity: 'error', title: 'Invalid suite download', description: 'The suite download is not valid JSON shaped `{id, createdAt, manifest}` with `manifest` an object (or it has duplicate keys, invalid UTF-8, or is too large).', fix: 'Save the suite download exactly as FightBench serves it.' },
-    { code: 'FB031', severity: 'error', title: 'Manifest has no hash', description: '`manifest.hash` is missing or not a string, so the manifest cannot be verified.', fix: 'Keep the `hash` field inside `manifest` as downloaded.' },
-    { code: 'FB032', severity: 'error', title: 'Manifest hash mismatch', description: 'The SHA-256 of the manifest without `hash` matches `manifest.hash` under none of the candidate canonicalisations: the manifest was changed after hashing.', fix: 'Download the suite again; do not edit the manifest (reformatting the file is fine, changing values is not).' },
-    { code: 'FB033', severity: 'notice', title: 'Manifest hash matched (canonicalisation unconfirmed)', description: 'The manifest hash matched under the named candidate canonicalisation. FightBench has not published its canonicalisation, so the match is reported with the one that matched.', fix: 'Nothing. Pin it with option `manifest-canonicalization` once FightBench confirms the algorithm.' },
-    { code: 'FB034', severity: 'error', title: 'Malformed manifest hash', description: '`manifest.hash` is not a SHA-256 digest (64 hex digits, optionally prefixed `sha256:`, or 44-character base64).', fix: 'Keep the hash exactly as downloaded.' },
-    { code: 'FB035', severity: 'error', title: 'Pinned controller revision missing or malformed', description: 'An entry of `manifest.pinned.entrants` has no `revision`, or it is not a content hash (64 hex digits, optionally prefixed `sha256:`).', fix: 'Keep the pinned revisions as downloaded; do not substitute current controller settings.' },
-    { code: 'FB036', severity: 'notice', title: 'Legacy suite without controller snapshots', description: 'The manifest has no `pinned.entrants` controller snapshots. FightBench labels such legacy suites: their hash covers the suite, but controllers (model version, prompt/code, settings) are not pinned.', fix: 'Nothing to fix; re-create the suite in FightBench to pin controllers. Do not fill in today\'s model settings.' },
-    { code: 'FB037', severity: 'error', title: 'Creation date not pinned in a new manifest', description: 'The spec: "New manifests also pin controller content and creation date inside the hash." A manifest with pinned controllers (`pinned.entrants`) has no valid creation date inside `manifest` (`createdAt`, `created_at` or `creationDate`, in the manifest or in `pinned`); the outer `createdAt` is not hashed.', fix: 'Keep the suite download as FightBench served it; a new manifest records its creation date inside the hashed manifest.' },
-    { code: 'FB038', severity: 'warning', title: 'Outer createdAt differs from the hashed creation date', description: 'The outer `createdAt` of the suite download (not part of the hash) names another instant than the creation date inside the hashed manifest. The hashed date counts; the outer one was changed or written by another tool.', fix: 'Keep the suite download as served; do not edit the outer metadata.' },
-    { code: 'FB040', severity: 'notice', title: 'stateHash unverifiable', description: 'No engine is configured (option `fightbench-engine`), so no stateHash was recomputed; the format was checked only.', fix: 'Set `fightbench-engine` to a command that replays a ReplayLog (stdin) and prints the final state hash.' },
-    { code: 'FB041', severity: 'error', title: 'stateHash mismatch on replay', description: 'Replaying the row\'s `replay` log with the engine gave a different final state hash than `stateHash`.', fix: 'The row is not reproducible: re-export it, or check the engine version matches `replay.engineVersion`.' },
-    { code: 'FB042', severity: 'error', title: 'Engine failed', description: 'The replay engine exited non-zero, timed out, printed too much, or printed no state hash.', fix: 'Run the engine command by hand on the row\'s replay; fix the engine or raise `engine-timeout-ms`.' },
-    { code: 'FB043', severity: 'error', title: 'Reordered turns', description: '`replay.actions[].turn` goes backwards; the determinism proof rejects reordered turns.', fix: 'Export the ReplayLog with actions in turn order, as recorded.' },
-    { code: 'FB044', severity: 'error', title: 'Action after the terminal turn', description: 'An action is recorded after the terminal turn (from the engine output or `replay.terminalTurn` / `replay.result.terminalTurn`); the proof rejects post-terminal actions.', fix: 'Remove post-terminal actions at the source; the log is not a valid match record.' },
-    { code: 'FB045', severity: 'error', title: 'Scenario hash mismatch', description: 'The ReplayLog carries a scenario hash (`scenario.hash`, or `scenarioHash` next to `scenario`) that is not a SHA-256 digest or does not equal contentHash(scenario without hash) under any candidate canonicalisation (or the pinned `manifest-canonicalization`). FightBench\'s determinism proof validates the scenario hash.', fix: 'Export the ReplayLog as recorded; do not edit the scenario. If FightBench hashes scenarios another way, report it so the algorithm can be pinned.' },
-    { code: 'FB050', severity: 'error', title: 'Secret-like value', description: 'The secret scan (on by default, option `secret-scan`) found a value shaped like an API key or credential (the value is never printed). The spec says exports include no secrets; a committed credential is leaked.', fix: 'Revoke the credential, remove it from the export and the git history, and re-export. If the value is a known fake (a test placeholder), set `secret-scan: false` for that repository.' },
-    { code: 'FB051', severity: 'notice', title: 'Private-pool rows in a public repository', description: 'The export holds `private` pool rows and the repository is public. Exports hold only what the requesting session may read; publishing private matches may not be intended.', fix: 'Remove private rows before publishing, or confirm they may be public.' },
-    { code: 'FB052', severity: 'notice', title: 'accounting stored as the string "null"', description: 'Unrecorded accounting is written as the JSON string "null" rather than a real null; both are accepted.', fix: 'Nothing required; a real null is preferred.' },
-    { code: 'FB060', severity: 'error', title: 'Invalid FightBench option', description: 'An option of the fightbench suite has a wrong type or value; its default was used.', fix: 'Correct the option in `.benchgate.yml` (`suites.fightbench.options`) or on the command line; see docs/fightbench.md.' },
-    { code: 'FB061', severity: 'notice', title: 'More findings not listed', description: 'A file produced more findings of one code than option `max-findings-per-code`; the rest are counted only.', fix: 'Fix the listed ones and re-run, or raise `max-findings-per-code`.' }
+    {
+        code: 'FB001',
+        severity: 'error',
+        title: 'Not a schema-v1 export',
+        description: 'A file named on the command line is neither a FightBench schema-v1 export (JSONL/Parquet with the 11 columns) nor a suite download `{id, createdAt, manifest}`.',
+        fix: 'Pass a schema-v1 export or a suite download, or drop the file from the command line.'
+    },
+    {
+        code: 'FB002',
+        severity: 'error',
+        title: 'Cannot read export file',
+        description: 'The file could not be opened or read (permissions, I/O error, not a regular file, or a path outside the repository).',
+        fix: 'Make the file readable and keep it inside the repository, or exclude it in `.benchgate.yml`.'
+    },
+    {
+        code: 'FB003',
+        severity: 'error',
+        title: 'Invalid Parquet file',
+        description: 'The Parquet footer, metadata or a row group could not be decoded: the file is truncated, corrupt, or not Parquet at all.',
+        fix: 'Re-download or re-export the file from FightBench; check that the upload or LFS checkout did not cut it.'
+    },
+    {
+        code: 'FB004',
+        severity: 'error',
+        title: 'Wrong Parquet column type',
+        description: 'A Parquet column has the wrong physical or logical type for schema v1 (`schemaVersion` must be INT32, the other columns BYTE_ARRAY with the UTF8/STRING annotation, none REPEATED or nested).',
+        fix: 'Write `schemaVersion` as INT32 (not INT64) and the other columns as UTF-8 strings; nested values stay JSON strings.'
+    },
+    {
+        code: 'FB005',
+        severity: 'error',
+        title: 'Wrong column set',
+        description: 'A row (JSONL) or the Parquet schema does not have exactly the 11 schema-v1 columns: one is missing or an extra one is present.',
+        fix: 'Export exactly schemaVersion, matchId, pool, mode, scenarioId, stateHash, replay, io, calls, decisions, accounting.'
+    },
+    {
+        code: 'FB006',
+        severity: 'error',
+        title: 'schemaVersion is not 1',
+        description: '`schemaVersion` must be the integer 1 for this export format.',
+        fix: 'Use a schema-v1 export, or a benchgate version that knows the newer schema.'
+    },
+    {
+        code: 'FB007',
+        severity: 'error',
+        title: 'Required text column empty',
+        description: '`matchId`, `mode` and `scenarioId` must be non-empty strings.',
+        fix: 'Re-export the rows; a row without an ID, mode or scenario cannot be traced to its match.'
+    },
+    {
+        code: 'FB008',
+        severity: 'error',
+        title: 'Unknown pool',
+        description: '`pool` must be one of `official`, `live`, `private`.',
+        fix: 'Keep the pool exactly as exported (lower case); do not rename or merge pools.'
+    },
+    {
+        code: 'FB009',
+        severity: 'error',
+        title: 'stateHash is not SHA-256 hex',
+        description: '`stateHash` must be a SHA-256 digest written as 64 hexadecimal digits.',
+        fix: 'Keep the stateHash exactly as exported; do not truncate or re-encode it.'
+    },
+    {
+        code: 'FB010',
+        severity: 'error',
+        title: 'Nested column is not a JSON string',
+        description: '`replay`, `io`, `calls`, `decisions` and `accounting` are JSON-encoded strings in both formats (`accounting` may be null); this cell holds another type (e.g. an object or array written directly).',
+        fix: 'Store the nested value as a JSON string (json.dumps), as the export does; do not decode it before saving.'
+    },
+    {
+        code: 'FB011',
+        severity: 'error',
+        title: 'Invalid JSON in nested column',
+        description: 'The string in a nested column does not parse as JSON.',
+        fix: 'Re-export the row; the nested column was cut or edited.'
+    },
+    {
+        code: 'FB012',
+        severity: 'error',
+        title: 'Nested column has the wrong container',
+        description: '`replay` and `accounting` must decode to a JSON object (`accounting` may be null); `io`, `calls` and `decisions` to an array (absent lists are `[]`).',
+        fix: 'Re-export the row; absent call lists must be `[]` and unrecorded accounting `null`.'
+    },
+    {
+        code: 'FB013',
+        severity: 'error',
+        title: 'Unsupported engine version',
+        description: "`replay.engineVersion` is missing or not in the supported list (option `engine-versions`, default 0.1.1); FightBench's determinism proof rejects unsupported engine versions.",
+        fix: 'Replay with a supported engine, or add the version to the `engine-versions` option when you support it.'
+    },
+    {
+        code: 'FB014',
+        severity: 'error',
+        title: 'ReplayLog incomplete',
+        description: 'The decoded `replay` lacks one of the parts the spec lists for the complete ReplayLog (scenario, seed, config, actions, diagnostics), or `actions` is not an array. Such a log cannot be re-run, so its stateHash can never be verified.',
+        fix: 'Export the complete ReplayLog; a log without them cannot be re-run.'
+    },
+    {
+        code: 'FB015',
+        severity: 'error',
+        title: 'Duplicate matchId in file',
+        description: 'Two rows of one file have the same `matchId`; one row per match is exported.',
+        fix: 'Remove the duplicate row (the same match was downloaded twice into one file).'
+    },
+    {
+        code: 'FB016',
+        severity: 'error',
+        title: 'Duplicate matchId across shards',
+        description: 'Two shards of one export (files in one folder, twins counted once) hold the same `matchId`.',
+        fix: 'Keep each match in one shard; request each ID once when sharding a corpus.'
+    },
+    {
+        code: 'FB017',
+        severity: 'error',
+        title: 'JSONL and Parquet twins differ',
+        description: 'A JSONL file and the Parquet file of the same export (same name) do not hold the same rows, value for value and in the same order.',
+        fix: 'Export both formats from the same download again; do not edit one of them.'
+    },
+    {
+        code: 'FB018',
+        severity: 'warning',
+        title: 'Zero recorded without evidence',
+        description: '`accounting` records a cost or token count of 0 while `calls` is empty: an absent call list is not evidence of zero cost; unknown cost stays null.',
+        fix: 'Record unknown cost/tokens as null; record 0 only when call records prove it.'
+    },
+    {
+        code: 'FB019',
+        severity: 'error',
+        title: 'Cell too large',
+        description: 'A cell is larger than the per-cell limit (option `max-cell-bytes`); it was not decoded.',
+        fix: 'Split the export, or raise `max-cell-bytes` if such large logs are expected.'
+    },
+    {
+        code: 'FB020',
+        severity: 'error',
+        title: 'JSONL line too long',
+        description: 'A JSONL line is longer than the limit (option `max-line-bytes`); it was skipped without being read into memory.',
+        fix: 'Check the file is JSONL (one row per line), or raise `max-line-bytes`.'
+    },
+    {
+        code: 'FB021',
+        severity: 'error',
+        title: 'Invalid JSONL line',
+        description: 'A JSONL line is not valid JSON or not a JSON object.',
+        fix: 'Write one JSON object per line; re-export the file if it was edited or cut.'
+    },
+    {
+        code: 'FB022',
+        severity: 'error',
+        title: 'Byte-order mark',
+        description: 'The JSONL file starts with a UTF-8 byte-order mark; JSONL is plain UTF-8 and many readers fail on it.',
+        fix: 'Save the file as UTF-8 without BOM.'
+    },
+    {
+        code: 'FB023',
+        severity: 'warning',
+        title: 'CRLF or mixed line endings',
+        description: 'Lines of the JSONL file end with CR LF (or the file mixes CR LF and LF). The export writes LF.',
+        fix: 'Convert the file to LF line endings (e.g. set `*.jsonl -text` in .gitattributes so git does not convert it).'
+    },
+    {
+        code: 'FB024',
+        severity: 'error',
+        title: 'Invalid UTF-8',
+        description: 'A JSONL line is not valid UTF-8.',
+        fix: 'Re-export the file; do not re-encode it.'
+    },
+    {
+        code: 'FB025',
+        severity: 'warning',
+        title: 'Blank line',
+        description: 'The JSONL file has an empty line between rows (a final newline is fine).',
+        fix: 'Remove blank lines.'
+    },
+    {
+        code: 'FB026',
+        severity: 'warning',
+        title: 'Parquet codec is not Snappy',
+        description: 'Schema-v1 Parquet exports are Snappy-compressed; a column chunk uses another codec.',
+        fix: 'Write the file with SNAPPY compression.'
+    },
+    {
+        code: 'FB027',
+        severity: 'error',
+        title: 'Parquet row group too large',
+        description: 'A row group is larger (uncompressed) than option `max-row-group-bytes`; it was not read so memory stays bounded.',
+        fix: 'Write smaller row groups, or raise `max-row-group-bytes`.'
+    },
+    {
+        code: 'FB028',
+        severity: 'warning',
+        title: 'Export has no rows',
+        description: 'The export file holds no rows.',
+        fix: 'Export 1 to 20 match IDs per download; delete empty files.'
+    },
+    {
+        code: 'FB029',
+        severity: 'error',
+        title: 'More than 20 rows in one download',
+        description: 'The spec says "Request 1–20 IDs per download; repeat to shard a corpus": one export file (a download, in JSONL or Parquet) holds one row per requested ID, so at most 20 rows. A larger file is not a FightBench download (merged or re-exported by another tool).',
+        fix: 'Keep the downloads as FightBench wrote them: shard a corpus into files of 1 to 20 matches each.'
+    },
+    {
+        code: 'FB030',
+        severity: 'error',
+        title: 'Invalid suite download',
+        description: 'The suite download is not valid JSON shaped `{id, createdAt, manifest}` with `manifest` an object (or it has duplicate keys, invalid UTF-8, or is too large).',
+        fix: 'Save the suite download exactly as FightBench serves it.'
+    },
+    {
+        code: 'FB031',
+        severity: 'error',
+        title: 'Manifest has no hash',
+        description: '`manifest.hash` is missing or not a string, so the manifest cannot be verified.',
+        fix: 'Keep the `hash` field inside `manifest` as downloaded.'
+    },
+    {
+        code: 'FB032',
+        severity: 'error',
+        title: 'Manifest hash mismatch',
+        description: 'The SHA-256 of the manifest without `hash` matches `manifest.hash` under none of the candidate canonicalisations: the manifest was changed after hashing.',
+        fix: 'Download the suite again; do not edit the manifest (reformatting the file is fine, changing values is not).'
+    },
+    {
+        code: 'FB033',
+        severity: 'notice',
+        title: 'Manifest hash matched (canonicalisation unconfirmed)',
+        description: 'The manifest hash matched under the named candidate canonicalisation. FightBench has not published its canonicalisation, so the match is reported with the one that matched.',
+        fix: 'Nothing. Pin it with option `manifest-canonicalization` once FightBench confirms the algorithm.'
+    },
+    {
+        code: 'FB034',
+        severity: 'error',
+        title: 'Malformed manifest hash',
+        description: '`manifest.hash` is not a SHA-256 digest (64 hex digits, optionally prefixed `sha256:`, or 44-character base64).',
+        fix: 'Keep the hash exactly as downloaded.'
+    },
+    {
+        code: 'FB035',
+        severity: 'error',
+        title: 'Pinned controller revision missing or malformed',
+        description: 'An entry of `manifest.pinned.entrants` has no `revision`, or it is not a content hash (64 hex digits, optionally prefixed `sha256:`).',
+        fix: 'Keep the pinned revisions as downloaded; do not substitute current controller settings.'
+    },
+    {
+        code: 'FB036',
+        severity: 'notice',
+        title: 'Legacy suite without controller snapshots',
+        description: 'The manifest has no `pinned.entrants` controller snapshots. FightBench labels such legacy suites: their hash covers the suite, but controllers (model version, prompt/code, settings) are not pinned.',
+        fix: "Nothing to fix; re-create the suite in FightBench to pin controllers. Do not fill in today's model settings."
+    },
+    {
+        code: 'FB037',
+        severity: 'error',
+        title: 'Creation date not pinned in a new manifest',
+        description: 'The spec: "New manifests also pin controller content and creation date inside the hash." A manifest with pinned controllers (`pinned.entrants`) has no valid creation date inside `manifest` (`createdAt`, `created_at` or `creationDate`, in the manifest or in `pinned`); the outer `createdAt` is not hashed.',
+        fix: 'Keep the suite download as FightBench served it; a new manifest records its creation date inside the hashed manifest.'
+    },
+    {
+        code: 'FB038',
+        severity: 'warning',
+        title: 'Outer createdAt differs from the hashed creation date',
+        description: 'The outer `createdAt` of the suite download (not part of the hash) names another instant than the creation date inside the hashed manifest. The hashed date counts; the outer one was changed or written by another tool.',
+        fix: 'Keep the suite download as served; do not edit the outer metadata.'
+    },
+    {
+        code: 'FB040',
+        severity: 'notice',
+        title: 'stateHash unverifiable',
+        description: 'No engine is configured (option `fightbench-engine`), so no stateHash was recomputed; the format was checked only.',
+        fix: 'Set `fightbench-engine` to a command that replays a ReplayLog (stdin) and prints the final state hash.'
+    },
+    {
+        code: 'FB041',
+        severity: 'error',
+        title: 'stateHash mismatch on replay',
+        description: "Replaying the row's `replay` log with the engine gave a different final state hash than `stateHash`.",
+        fix: 'The row is not reproducible: re-export it, or check the engine version matches `replay.engineVersion`.'
+    },
+    {
+        code: 'FB042',
+        severity: 'error',
+        title: 'Engine failed',
+        description: 'The replay engine exited non-zero, timed out, printed too much, or printed no state hash.',
+        fix: "Run the engine command by hand on the row's replay; fix the engine or raise `engine-timeout-ms`."
+    },
+    {
+        code: 'FB043',
+        severity: 'error',
+        title: 'Reordered turns',
+        description: '`replay.actions[].turn` goes backwards; the determinism proof rejects reordered turns.',
+        fix: 'Export the ReplayLog with actions in turn order, as recorded.'
+    },
+    {
+        code: 'FB044',
+        severity: 'error',
+        title: 'Action after the terminal turn',
+        description: 'An action is recorded after the terminal turn (from the engine output or `replay.terminalTurn` / `replay.result.terminalTurn`); the proof rejects post-terminal actions.',
+        fix: 'Remove post-terminal actions at the source; the log is not a valid match record.'
+    },
+    {
+        code: 'FB045',
+        severity: 'error',
+        title: 'Scenario hash mismatch',
+        description: "The ReplayLog carries a scenario hash (`scenario.hash`, or `scenarioHash` next to `scenario`) that is not a SHA-256 digest or does not equal contentHash(scenario without hash) under any candidate canonicalisation (or the pinned `manifest-canonicalization`). FightBench's determinism proof validates the scenario hash.",
+        fix: 'Export the ReplayLog as recorded; do not edit the scenario. If FightBench hashes scenarios another way, report it so the algorithm can be pinned.'
+    },
+    {
+        code: 'FB050',
+        severity: 'error',
+        title: 'Secret-like value',
+        description: 'The secret scan (on by default, option `secret-scan`) found a value shaped like an API key or credential (the value is never printed). The spec says exports include no secrets; a committed credential is leaked.',
+        fix: 'Revoke the credential, remove it from the export and the git history, and re-export. If the value is a known fake (a test placeholder), set `secret-scan: false` for that repository.'
+    },
+    {
+        code: 'FB051',
+        severity: 'notice',
+        title: 'Private-pool rows in a public repository',
+        description: 'The export holds `private` pool rows and the repository is public. Exports hold only what the requesting session may read; publishing private matches may not be intended.',
+        fix: 'Remove private rows before publishing, or confirm they may be public.'
+    },
+    {
+        code: 'FB052',
+        severity: 'notice',
+        title: 'accounting stored as the string "null"',
+        description: 'Unrecorded accounting is written as the JSON string "null" rather than a real null; both are accepted.',
+        fix: 'Nothing required; a real null is preferred.'
+    },
+    {
+        code: 'FB060',
+        severity: 'error',
+        title: 'Invalid FightBench option',
+        description: 'An option of the fightbench suite has a wrong type or value; its default was used.',
+        fix: 'Correct the option in `.benchgate.yml` (`suites.fightbench.options`) or on the command line; see docs/fightbench.md.'
+    },
+    {
+        code: 'FB061',
+        severity: 'notice',
+        title: 'More findings not listed',
+        description: 'A file produced more findings of one code than option `max-findings-per-code`; the rest are counted only.',
+        fix: 'Fix the listed ones and re-run, or raise `max-findings-per-code`.'
+    }
 ]);
 const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(FIGHTBENCH_CODES);
 
@@ -13193,10 +14301,18 @@ async function sniffFile(abs, path, opts = {}) {
             return { kind: 'jsonl' };
         const doubt = doubtOf(scan);
         if (scan.end === 'empty')
-            return { skip: scan.bytesRead === 0 ? 'empty file; not a schema-v1 export' : 'the first line is empty; not a schema-v1 export', doubt: true };
+            return {
+                skip: scan.bytesRead === 0
+                    ? 'empty file; not a schema-v1 export'
+                    : 'the first line is empty; not a schema-v1 export',
+                doubt: true
+            };
         const have = cols.length === 0 ? 'none' : `only ${cols.length}`;
         if (doubt)
-            return { skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`, doubt: true };
+            return {
+                skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`,
+                doubt: true
+            };
         return { skip: `not a schema-v1 export: the first row has ${have} of the 11 schema-v1 columns` };
     }
     if (lower.endsWith('.parquet')) {
@@ -13207,7 +14323,9 @@ async function sniffFile(abs, path, opts = {}) {
             const cols = (0,_parquet_js__WEBPACK_IMPORTED_MODULE_3__/* .topLevelColumns */ .l)(md).filter((c) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(c.name));
             if (cols.length >= MIN_COLUMNS || cols.some((c) => c.name === 'schemaVersion'))
                 return { kind: 'parquet' };
-            return { skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
+            return {
+                skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns`
+            };
         }
         catch {
             // An unreadable .parquet file is claimed so that the check reports it (truncated, corrupt, not Parquet).
@@ -13236,7 +14354,9 @@ async function sniffFile(abs, path, opts = {}) {
             }
             if ((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .looksLikeSuiteDownload */ .i8)(v))
                 return { kind: 'suite' };
-            return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' } : { ignore: true };
+            return related
+                ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' }
+                : { ignore: true };
         }
         const start = text.slice(0, SNIFF_BYTES);
         if (/^\s*\{/.test(start) && /"manifest"\s*:\s*\{/.test(start) && /"createdAt"\s*:|"id"\s*:/.test(start))
@@ -13362,20 +14482,40 @@ function checkSuiteText(text, pinned = 'any') {
     }
     catch (e) {
         const err = e;
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: `The suite download is not valid JSON: ${err.message}.`, line: err.line, column: err.column, gate: 'readable' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+            message: `The suite download is not valid JSON: ${err.message}.`,
+            line: err.line,
+            column: err.column,
+            gate: 'readable'
+        });
         return res;
     }
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(doc)) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: 'The suite download must be a JSON object {id, createdAt, manifest}.', gate: 'readable' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+            message: 'The suite download must be a JSON object {id, createdAt, manifest}.',
+            gate: 'readable'
+        });
         return res;
     }
     for (const k of ['id', 'createdAt']) {
         if (!doc.has(k))
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: `The suite download has no "${k}" next to "manifest".`, path: `/${k}`, gate: 'readable' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+                message: `The suite download has no "${k}" next to "manifest".`,
+                path: `/${k}`,
+                gate: 'readable'
+            });
     }
     const manifest = doc.get('manifest');
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(manifest)) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030, message: '"manifest" is missing or not a JSON object.', path: '/manifest', gate: 'readable' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB030,
+            message: '"manifest" is missing or not a JSON object.',
+            path: '/manifest',
+            gate: 'readable'
+        });
         return res;
     }
     checkPinned(manifest, res);
@@ -13383,12 +14523,24 @@ function checkSuiteText(text, pinned = 'any') {
         checkCreationDate(doc, manifest, res);
     const hash = manifest.get('hash');
     if (typeof hash !== 'string') {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB031,
+            message: hash === undefined
+                ? 'manifest has no "hash" field, so it cannot be verified.'
+                : '"manifest.hash" is not a string.',
+            path: '/manifest/hash',
+            gate: 'manifest-hash'
+        });
         return res;
     }
     const want = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeDigest */ .Gc)(hash);
     if (!want) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB034, message: '"manifest.hash" is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or 44-character base64).', path: '/manifest/hash', gate: 'manifest-hash' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB034,
+            message: '"manifest.hash" is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or 44-character base64).',
+            path: '/manifest/hash',
+            gate: 'manifest-hash'
+        });
         return res;
     }
     res.hashEncoding = want.encoding;
@@ -13444,7 +14596,12 @@ function checkPinned(manifest, res) {
         return;
     }
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) || !Array.isArray(entrants)) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `"manifest.pinned${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '.entrants' : ''}" must be ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? 'an array' : 'an object'}.`, path: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '/manifest/pinned/entrants' : '/manifest/pinned', gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+            message: `"manifest.pinned${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '.entrants' : ''}" must be ${(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? 'an array' : 'an object'}.`,
+            path: (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? '/manifest/pinned/entrants' : '/manifest/pinned',
+            gate: 'pinned-revisions'
+        });
         return;
     }
     res.entrants = entrants.length;
@@ -13452,11 +14609,26 @@ function checkPinned(manifest, res) {
         const path = `/manifest/pinned/entrants/${i}/revision`;
         const rev = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(e) ? e.get('revision') : undefined;
         if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(e))
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}] is not an object.`, path: `/manifest/pinned/entrants/${i}`, gate: 'pinned-revisions' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+                message: `pinned.entrants[${i}] is not an object.`,
+                path: `/manifest/pinned/entrants/${i}`,
+                gate: 'pinned-revisions'
+            });
         else if (rev === undefined)
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`, path, gate: 'pinned-revisions' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+                message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`,
+                path,
+                gate: 'pinned-revisions'
+            });
         else if (typeof rev !== 'string' || !REVISION.test(rev))
-            res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
+            res.issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB035,
+                message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`,
+                path,
+                gate: 'pinned-revisions'
+            });
     });
 }
 const DATE_KEYS = ['createdAt', 'created_at', 'creationDate'];
@@ -13474,7 +14646,11 @@ function parseCreationDate(v) {
         return undefined;
     if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59)))
         return undefined;
-    const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+    const t = Date.parse(m[4] === undefined
+        ? `${v}T00:00:00Z`
+        : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v)
+            ? v.replace(' ', 'T')
+            : `${v.replace(' ', 'T')}Z`);
     return Number.isFinite(t) ? t : undefined;
 }
 /**
@@ -13485,7 +14661,10 @@ function parseCreationDate(v) {
 function checkCreationDate(doc, manifest, res) {
     const pinned = manifest.get('pinned');
     let found;
-    for (const [obj, base] of [[manifest, '/manifest'], [(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? pinned : undefined, '/manifest/pinned']]) {
+    for (const [obj, base] of [
+        [manifest, '/manifest'],
+        [(0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isJObject */ .wW)(pinned) ? pinned : undefined, '/manifest/pinned']
+    ]) {
         if (!obj || found)
             continue;
         for (const k of DATE_KEYS) {
@@ -13496,17 +14675,32 @@ function checkCreationDate(doc, manifest, res) {
         }
     }
     if (!found) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037,
+            message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.',
+            path: '/manifest/createdAt',
+            gate: 'pinned-revisions'
+        });
         return;
     }
     const inner = parseCreationDate(found.value);
     if (inner === undefined) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB037,
+            message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`,
+            path: found.path,
+            gate: 'pinned-revisions'
+        });
         return;
     }
     const outer = parseCreationDate(doc.get('createdAt'));
     if (outer !== undefined && outer !== inner) {
-        res.issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+        res.issues.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_1__.FB.FB038,
+            message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`,
+            path: '/createdAt',
+            gate: 'pinned-revisions'
+        });
     }
 }
 
@@ -13615,11 +14809,27 @@ function bad(key, why) {
 }
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 function parseOptions(raw) {
-    const o = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
+    const o = {
+        ...DEFAULT_OPTIONS,
+        engineVersions: [...DEFAULT_OPTIONS.engineVersions],
+        shardFolders: []
+    };
     const findings = [];
     const known = new Set([
-        'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-        'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+        'engine-versions',
+        'fightbench-engine',
+        'engine',
+        'engine-timeout-ms',
+        'engine-max-output-bytes',
+        'require-replay',
+        'secret-scan',
+        'public-repo',
+        'max-cell-bytes',
+        'max-line-bytes',
+        'max-row-group-bytes',
+        'max-manifest-bytes',
+        'max-findings-per-code',
+        'manifest-canonicalization',
         'shard-folders'
     ]);
     for (const k of Object.keys(raw).sort())
@@ -13627,7 +14837,14 @@ function parseOptions(raw) {
             findings.push(bad(k, 'is not a fightbench option'));
     const ev = raw['engine-versions'];
     if (ev !== undefined) {
-        const list = typeof ev === 'string' ? ev.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(ev) && ev.every((x) => typeof x === 'string') ? ev.map((s) => s.trim()).filter(Boolean) : undefined;
+        const list = typeof ev === 'string'
+            ? ev
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : Array.isArray(ev) && ev.every((x) => typeof x === 'string')
+                ? ev.map((s) => s.trim()).filter(Boolean)
+                : undefined;
         if (!list || list.length === 0)
             findings.push(bad('engine-versions', 'must be a non-empty comma-separated string or list of version strings'));
         else
@@ -13643,7 +14860,10 @@ function parseOptions(raw) {
             else
                 o.engine = argv;
         }
-        else if (Array.isArray(eng) && eng.length > 0 && eng.every((x) => typeof x === 'string') && eng[0].length > 0) {
+        else if (Array.isArray(eng) &&
+            eng.length > 0 &&
+            eng.every((x) => typeof x === 'string') &&
+            eng[0].length > 0) {
             o.engine = [...eng];
         }
         else
@@ -13695,7 +14915,11 @@ function parseOptions(raw) {
     }
     const sf = raw['shard-folders'];
     if (sf !== undefined && sf !== null && sf !== '') {
-        const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? sf : undefined;
+        const list = typeof sf === 'string'
+            ? sf.split(',')
+            : Array.isArray(sf) && sf.every((x) => typeof x === 'string')
+                ? sf
+                : undefined;
         const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
         if (!norm || norm.some((x) => x === undefined))
             findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
@@ -19433,13 +20657,22 @@ const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is no
  */
 function parquetError(e, where = 'pages') {
     const m = e instanceof Error ? e.message : String(e);
-    const own = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError) && !(e instanceof SyntaxError) && !(e instanceof ReferenceError) && /^parquet /.test(m) && !JS_INTERNAL.test(m);
+    const own = e instanceof Error &&
+        !(e instanceof TypeError) &&
+        !(e instanceof RangeError) &&
+        !(e instanceof SyntaxError) &&
+        !(e instanceof ReferenceError) &&
+        /^parquet /.test(m) &&
+        !JS_INTERNAL.test(m);
     if (!own) {
         return where === 'metadata'
             ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
             : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
     }
-    const text = m.replace(/\bundefined\b/g, 'missing').replace(/\bNaN\b/g, 'not a number').replace(/\bnull\b/g, 'missing');
+    const text = m
+        .replace(/\bundefined\b/g, 'missing')
+        .replace(/\bNaN\b/g, 'not a number')
+        .replace(/\bnull\b/g, 'missing');
     return text.length > 200 ? text.slice(0, 200) + '…' : text;
 }
 async function readParquetMetadata(pf) {
@@ -19561,9 +20794,18 @@ function checkParquetSchema(md) {
     const missing = rows/* COLUMNS */.cZ.filter((c) => !byName.has(c));
     const extra = cols.map((c) => c.name).filter((n) => !rows/* COLUMN_SET */.yO.has(n));
     if (missing.length)
-        issues.push({ def: codes.FB.FB005, message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
+        issues.push({
+            def: codes.FB.FB005,
+            message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
+        });
     if (extra.length)
-        issues.push({ def: codes.FB.FB005, message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; schema v1 has exactly 11` });
+        issues.push({
+            def: codes.FB.FB005,
+            message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+                .slice(0, 5)
+                .map((n) => JSON.stringify(n.slice(0, 40)))
+                .join(', ')}; schema v1 has exactly 11`
+        });
     for (const name of rows/* COLUMNS */.cZ) {
         const el = byName.get(name);
         if (!el)
@@ -19583,7 +20825,10 @@ function checkParquetSchema(md) {
         else {
             if (el.type !== 'BYTE_ARRAY')
                 problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
-            else if (el.converted_type !== 'UTF8' && el.logical_type?.type !== 'STRING' && el.logical_type?.type !== 'JSON' && el.converted_type !== 'JSON')
+            else if (el.converted_type !== 'UTF8' &&
+                el.logical_type?.type !== 'STRING' &&
+                el.logical_type?.type !== 'JSON' &&
+                el.converted_type !== 'JSON')
                 problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
         }
         if (el.repetition_type === 'REPEATED')
@@ -19606,7 +20851,9 @@ const utf8 = new TextDecoder();
  * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
  * group).
  */
-const PARSERS = { jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b)) };
+const PARSERS = {
+    jsonFromBytes: (b) => (b === undefined ? undefined : utf8.decode(b))
+};
 /** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
 async function readParquetRows(pf, md, maxRowGroupBytes, h) {
     let groupStart = 0;
@@ -19635,7 +20882,16 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
         let got = [];
         budget.reset();
         try {
-            await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
+            await parquetRead({
+                file: pf.file,
+                metadata: md,
+                rowStart: start,
+                rowEnd: start + n,
+                rowFormat: 'object',
+                compressors,
+                parsers: PARSERS,
+                onComplete: (r) => (got = r)
+            });
         }
         catch (e) {
             groupsFailed++;
@@ -19687,7 +20943,19 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 
 
 
-const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'];
+const COLUMNS = [
+    'schemaVersion',
+    'matchId',
+    'pool',
+    'mode',
+    'scenarioId',
+    'stateHash',
+    'replay',
+    'io',
+    'calls',
+    'decisions',
+    'accounting'
+];
 const COLUMN_SET = new Set(COLUMNS);
 const POOLS = ['official', 'live', 'private'];
 const NESTED = ['replay', 'io', 'calls', 'decisions', 'accounting'];
@@ -19718,9 +20986,20 @@ function checkColumnSet(row) {
     const missing = COLUMNS.filter((c) => !Object.prototype.hasOwnProperty.call(row, c));
     const extra = Object.keys(row).filter((k) => !COLUMN_SET.has(k));
     if (missing.length)
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005, message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, gate: 'columns' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005,
+            message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+            gate: 'columns'
+        });
     if (extra.length)
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005, message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`, gate: 'columns' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB005,
+            message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+                .slice(0, 5)
+                .map((k) => JSON.stringify(k.slice(0, 40)))
+                .join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`,
+            gate: 'columns'
+        });
     return out;
 }
 /**
@@ -19775,29 +21054,63 @@ function topLevelNumberToken(text, key) {
 /** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
 function checkSchemaVersion(v, token) {
     if (v === 1 && token !== undefined && token !== '1') {
-        return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+        return [
+            {
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006,
+                message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`,
+                column: 'schemaVersion',
+                path: '/schemaVersion',
+                gate: 'rows-valid'
+            }
+        ];
     }
     if (v === 1)
         return [];
     const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006, message: `schemaVersion is ${what}, expected the integer 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB006,
+            message: `schemaVersion is ${what}, expected the integer 1`,
+            column: 'schemaVersion',
+            path: '/schemaVersion',
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkRequiredText(column, v) {
     if (typeof v === 'string' && v.trim().length > 0)
         return [];
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB007, message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`, column, path: `/${column}`, gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB007,
+            message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`,
+            column,
+            path: `/${column}`,
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkPool(v) {
     if (typeof v === 'string' && POOLS.includes(v))
         return [];
     const shown = typeof v === 'string' ? JSON.stringify(safeShort(v, 24)) : describeType(v);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB008, message: `pool is ${shown}, expected one of official, live, private`, column: 'pool', path: '/pool', gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB008,
+            message: `pool is ${shown}, expected one of official, live, private`,
+            column: 'pool',
+            path: '/pool',
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkStateHash(v) {
     if (typeof v === 'string' && /^[0-9a-fA-F]{64}$/.test(v))
         return [];
     const what = typeof v === 'string' ? `a ${v.length}-character string that is not 64 hex digits` : describeType(v);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }];
+    return [
+        { def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }
+    ];
 }
 /** Decodes one nested JSON-string column and checks its container. */
 function decodeNested(column, v, maxCellBytes) {
@@ -19805,27 +21118,69 @@ function decodeNested(column, v, maxCellBytes) {
     if (v === null || v === undefined) {
         if (column === 'accounting')
             return { issues: [], value: null };
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010, message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010,
+                    message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     if (typeof v !== 'string') {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010, message: `${column} is ${describeType(v)}, expected a JSON-encoded string`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB010,
+                    message: `${column} is ${describeType(v)}, expected a JSON-encoded string`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     if (exceedsBytes(v, maxCellBytes)) {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019,
+                    message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     let value;
     try {
         value = JSON.parse(v);
     }
     catch {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB011, message: `${column} holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .describeJsonError */ .M1)(v)}`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB011, message: `${column} holds ${(0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .describeJsonError */ .M1)(v)}`, column, path, gate: 'rows-valid' }]
+        };
     }
     const wantObject = column === 'replay' || column === 'accounting';
     if (column === 'accounting' && value === null)
         return { issues: [], value: null, stringNull: true };
     const ok = wantObject ? value !== null && typeof value === 'object' && !Array.isArray(value) : Array.isArray(value);
     if (!ok) {
-        return { issues: [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB012, message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`, column, path, gate: 'rows-valid' }] };
+        return {
+            issues: [
+                {
+                    def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB012,
+                    message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`,
+                    column,
+                    path,
+                    gate: 'rows-valid'
+                }
+            ]
+        };
     }
     return { issues: [], value };
 }
@@ -19834,15 +21189,35 @@ function checkEngineVersion(replay, allowed) {
     if (typeof ev === 'string' && allowed.includes(ev))
         return [];
     const what = ev === undefined ? 'missing' : typeof ev === 'string' ? JSON.stringify(safeShort(ev, 32)) : describeType(ev);
-    return [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB013, message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`, column: 'replay', path: '/replay/engineVersion', gate: 'rows-valid' }];
+    return [
+        {
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB013,
+            message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`,
+            column: 'replay',
+            path: '/replay/engineVersion',
+            gate: 'rows-valid'
+        }
+    ];
 }
 function checkReplayParts(replay) {
     const missing = REPLAY_KEYS.filter((k) => !Object.prototype.hasOwnProperty.call(replay, k));
     const out = [];
     if (missing.length)
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014, message: `the ReplayLog has no ${missing.join(', ')}`, column: 'replay', path: '/replay', gate: 'rows-valid' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014,
+            message: `the ReplayLog has no ${missing.join(', ')}`,
+            column: 'replay',
+            path: '/replay',
+            gate: 'rows-valid'
+        });
     if (Object.prototype.hasOwnProperty.call(replay, 'actions') && !Array.isArray(replay.actions)) {
-        out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014, message: `replay.actions is ${describeType(replay.actions)}, expected an array`, column: 'replay', path: '/replay/actions', gate: 'rows-valid' });
+        out.push({
+            def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB014,
+            message: `replay.actions is ${describeType(replay.actions)}, expected an array`,
+            column: 'replay',
+            path: '/replay/actions',
+            gate: 'rows-valid'
+        });
     }
     return out;
 }
@@ -19883,11 +21258,23 @@ function checkTurns(replay, terminalTurn) {
         if (t === undefined)
             continue;
         if (!reordered && prev !== undefined && t < prev) {
-            out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB043, message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`, column: 'replay', path: `/replay/actions/${i}/turn`, gate: 'replay' });
+            out.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB043,
+                message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`,
+                column: 'replay',
+                path: `/replay/actions/${i}/turn`,
+                gate: 'replay'
+            });
             reordered = true;
         }
         if (terminalTurn !== undefined && t > terminalTurn) {
-            out.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB044, message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`, column: 'replay', path: `/replay/actions/${i}/turn`, gate: 'replay' });
+            out.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB044,
+                message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`,
+                column: 'replay',
+                path: `/replay/actions/${i}/turn`,
+                gate: 'replay'
+            });
             break;
         }
         prev = t;
@@ -19916,7 +21303,13 @@ function checkZeroWithoutEvidence(calls, accounting) {
         }
     };
     walk(accounting, '/accounting', 0);
-    return hits.map((p) => ({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' }));
+    return hits.map((p) => ({
+        def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB018,
+        message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`,
+        column: 'accounting',
+        path: p,
+        gate: 'rows-valid'
+    }));
 }
 /**
  * "/proof/determinism … validates scenario hash": when the ReplayLog carries a scenario hash (`scenario.hash`, or
@@ -19941,7 +21334,9 @@ function checkScenarioHash(replayText, canon = 'any') {
     if (inner === undefined && outer === undefined)
         return [];
     const where = inner !== undefined ? path : '/replay/scenarioHash';
-    const issue = (message) => [{ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
+    const issue = (message) => [
+        { def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB045, message, column: 'replay', path: where, gate: 'replay' }
+    ];
     if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isJObject */ .wW)(scenario))
         return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
     const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer, canon);
@@ -20004,7 +21399,13 @@ function checkRow(row, opts) {
             continue;
         const v = row[c];
         if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
-            issues.push({ def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
+            issues.push({
+                def: _codes_js__WEBPACK_IMPORTED_MODULE_0__.FB.FB019,
+                message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`,
+                column: c,
+                path: `/${c}`,
+                gate: 'rows-valid'
+            });
         else
             (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkRequiredText(c, v));
     }
@@ -20034,7 +21435,9 @@ function checkRow(row, opts) {
         (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkReplayParts(decoded.replay));
         (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
         const sc = decoded.replay.scenario;
-        if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+        if (typeof row.replay === 'string' &&
+            ('scenarioHash' in decoded.replay ||
+                (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
             (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_4__/* .pushAll */ .iI)(issues, checkScenarioHash(row.replay, opts.canonicalization));
         }
     }
@@ -20044,8 +21447,9 @@ function checkRow(row, opts) {
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */
 function safeShort(s, max = 80) {
     const cut = s.length > max ? s.slice(0, max) + '…' : s;
+    return cut.replace(
     // eslint-disable-next-line no-control-regex
-    return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 
@@ -20138,7 +21542,11 @@ const FIGHTBENCH_SUITE_ID = 'fightbench';
 const CANDIDATE = /\.(jsonl|parquet|json)$/i;
 function unreadable(artifact, message) {
     const f = (0,finding/* finding */.g)(codes.FB.FB002, message, { file: artifact.path, gate: 'readable' });
-    return { artifact, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }], findings: [f] };
+    return {
+        artifact,
+        gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }],
+        findings: [f]
+    };
 }
 function createFightbenchSuite() {
     /** Export sets found by the last discover(): folder → member files. */
@@ -20286,7 +21694,11 @@ const fightbenchSuite = createFightbenchSuite();
 
 
 
-const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
+const EXCLUDED_TOP_LEVEL_KEYS = new Set([
+    'signature_or_digest',
+    'artifact_digest',
+    'signature'
+]);
 /** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
 class NotCanonicalizableError extends Error {
     constructor(message) {
@@ -20414,42 +21826,258 @@ function sha256OfString(s) {
 
 /** Codes of the pcs suite (pcs-core PcsBenchIngest.v0 bundles and their sub-artifacts). Prefix PCS. */
 const PCS_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'PCS001', severity: 'error', title: 'Invalid JSON', description: 'The file is not valid JSON (RFC 8259): a syntax error, an empty file, a byte order mark, or bytes that are not UTF-8.', fix: 'Fix the JSON at the reported line and column; write files as UTF-8 without a BOM (e.g. `json.dump(..., ensure_ascii=False)` to a UTF-8 file).' },
-    { code: 'PCS002', severity: 'error', title: 'File too large', description: 'The file is larger than the `max-bytes` option (default 64 MiB); it was not read, so no gate could decide.', fix: 'Split the bundle per producer or suite, or raise `max-bytes` for the pcs suite in `.benchgate.yml` if the size is expected.' },
-    { code: 'PCS003', severity: 'error', title: 'Nesting too deep', description: 'Arrays/objects are nested deeper than the `max-depth` option (default 512); pcs-core (Python) would hit its recursion limit on such input.', fix: 'Flatten the structure; v0 artifacts never need more than a few levels.' },
-    { code: 'PCS004', severity: 'error', title: 'Duplicate key', description: 'An object has the same key twice. JSON readers disagree on which value wins (JSON.parse and Python keep the last one), so the content is ambiguous.', fix: 'Remove one of the duplicate keys at the reported position and re-export (then recompute `signature_or_digest`).' },
-    { code: 'PCS005', severity: 'error', title: 'Lone surrogate in a string', description: 'A string holds an unpaired UTF-16 surrogate escape (`\\uD800`-`\\uDFFF`). It is not Unicode text: Python cannot encode it, so no canonical digest exists for the object.', fix: 'Escape the full surrogate pair (e.g. `\\ud83d\\ude00`) or remove the character.' },
-    { code: 'PCS006', severity: 'warning', title: 'Number out of range', description: 'A number such as `1e400` does not fit a double, or the file uses the literals `NaN`, `Infinity` or `-Infinity`, which are not JSON (RFC 8259) but which Python\'s json module (pcs-core\'s reader) accepts. benchgate reads them as Python does, so the verdict is pcs-core\'s, and warns.', fix: 'Write a finite number (or a string if the value is really that large).' },
-    { code: 'PCS007', severity: 'error', title: 'Not a pcs artifact', description: 'The file was selected as a pcs artifact (by name or content) but its root is not a JSON object, or no v0 type could be detected from its fields.', fix: 'Make the root an object with the fields of a PcsBenchIngest.v0 (or a v0 sub-artifact), or rename the file so it is not discovered as an ingest bundle.' },
-    { code: 'PCS010', severity: 'error', title: 'Schema violation', description: 'The document does not satisfy the JSON Schema of its v0 type (embedded objects and refs included). The message is the one pcs-core (Python jsonschema) prints.', fix: 'Correct the value at the reported pointer; see schemas/pcs/ for the exact field rules.' },
-    { code: 'PCS011', severity: 'error', title: 'Path-only ingest entry', description: 'An ingest array holds a string (a file path) where an embedded v0 object is required; v0 forbids path-only entries.', fix: 'Embed the full v0 object in the array (normalize the producer output with `benchgate pcs normalize`), and move the path to `artifact_refs[]`.' },
-    { code: 'PCS012', severity: 'error', title: 'Placeholder source_commit', description: 'The ingest `source_commit` is not a real 40-character git SHA: wrong length, not a string, or only the characters 0 and f (pcs-core rejects any 40-character mix of 0 and f).', fix: 'Export the bundle from a real checkout and write the producer repository\'s `git rev-parse HEAD` into `source_commit`.' },
-    { code: 'PCS013', severity: 'error', title: 'Unknown producer', description: '`producer_id` is not one of pcs-core\'s six producers (pcs-core, pcs-bench, provability-fabric, certifyedge, labtrust-gym, scientific-memory).', fix: 'Use the registered producer id, or have the producer added to pcs-core first.' },
-    { code: 'PCS014', severity: 'error', title: 'Required list missing', description: 'One of the five embedded arrays, `commands` or `logs` is missing or not a list; every array is required even when empty.', fix: 'Add the field as a list (an empty `[]` is valid).' },
-    { code: 'PCS015', severity: 'error', title: 'artifact_refs required', description: 'The producer exports embedded objects in its own arrays but the bundle has no `artifact_refs` key.', fix: 'Add one BenchmarkArtifactRef.v0 per embedded export, with `sha256` equal to the embedded object\'s `signature_or_digest`.' },
-    { code: 'PCS016', severity: 'error', title: 'Malformed artifact_refs', description: '`artifact_refs` is not an array, or one of its entries is not an object.', fix: 'Make `artifact_refs` an array of BenchmarkArtifactRef.v0 objects.' },
-    { code: 'PCS017', severity: 'error', title: 'Invalid artifact ref', description: 'A BenchmarkArtifactRef.v0 names an artifact type that cannot be embedded (BenchmarkCase.v0, MetricSummary.v0), has an empty path, or a `sha256` without the `sha256:` prefix.', fix: 'Point refs only at the five embedded types, give a non-blank repository-relative path and a `sha256:<hex>` digest.' },
-    { code: 'PCS018', severity: 'error', title: 'Orphan artifact ref', description: 'A ref names an artifact type of which the bundle embeds no object, so it points at nothing.', fix: 'Embed the referenced object, or remove the ref.' },
-    { code: 'PCS019', severity: 'error', title: 'Ref digest mismatch', description: 'A ref\'s `sha256` equals the `signature_or_digest` of no embedded object of its type.', fix: 'Copy `sha256` from the embedded object\'s `signature_or_digest` (re-run the producer export), or fix the ref\'s artifact_type.' },
-    { code: 'PCS020', severity: 'error', title: 'Duplicate ref path', description: 'Two refs in `artifact_refs` share the same `path`.', fix: 'Give each exported file its own path, or drop the duplicate ref.' },
-    { code: 'PCS021', severity: 'error', title: 'Embedded export without ref', description: 'An embedded object in one of the producer\'s own arrays has no matching ref (the producer exports files, so every export needs a ref at release grade).', fix: 'Add a BenchmarkArtifactRef.v0 whose `sha256` is this object\'s `signature_or_digest`.' },
-    { code: 'PCS022', severity: 'warning', title: 'Embedded object semantics', description: 'An embedded object breaks a rule of its own type that the ingest check does not cover (a passed BenchmarkRun with a failure code, component or repair hint). pcs-core\'s `pcs validate` accepts it; its release-grade gate rejects it, and so does benchgate under the release gate (error).', fix: 'For passed runs set `observed_failure_code`, `observed_responsible_component` and `observed_repair_hint` to null.' },
-    { code: 'PCS023', severity: 'error', title: 'Report semantics', description: 'A BenchmarkReport.v0 declares no metrics, an unknown metric id, or a metric without its MetricSummary row, or a measured row has a score outside [0, 1].', fix: 'Declare catalogued metric ids and add one MetricSummary.v0 per declared metric.' },
-    { code: 'PCS024', severity: 'notice', title: 'Provenance differs from the ingest', description: 'An embedded object or a BenchmarkArtifactRef.v0 names a `source_repo` or `source_commit` other than the ingest\'s own. The spec lets sub-artifacts and refs repeat the ingest\'s pins "when they were emitted from the same revision"; a different pin means the object came from elsewhere (pcs-core\'s placeholder `d444…4`, another repository), which a reviewer should see.', fix: 'Re-export the object from the producer revision named by the ingest, or confirm that the other revision is intended.' },
-    { code: 'PCS025', severity: 'error', title: 'source_repo is not an HTTPS URL', description: '`source_repo` (on the ingest, an embedded object or a ref) must be the HTTPS URL of the producer repository: another scheme (`http:`, `ftp:`, `a:`), no host, an invalid port or credentials in the URL are refused.', fix: 'Write the repository\'s public HTTPS URL, e.g. `https://github.com/owner/repo`, without user or token.' },
-    { code: 'PCS026', severity: 'error', title: 'Ref path escapes the export root', description: 'A BenchmarkArtifactRef.v0 `path` must be relative to the producer repository\'s export root: absolute paths (`/etc/passwd`), `..` segments, backslashes, drive letters, URLs and control characters are refused, so no consumer resolving the ref can be sent outside the export.', fix: 'Write the path relative to the export root with `/` separators, e.g. `benchmarks/rendering/report.v0.json`.' },
-    { code: 'PCS030', severity: 'warning', title: 'Embedded digest mismatch', description: 'Recomputing the canonical digest (PCS Canonical JSON v1) of an embedded object does not give its `signature_or_digest`: the object was edited after hashing, or the producer hashes differently (Provability Fabric\'s own scheme). Error under `digests: strict`.', fix: 'Recompute `signature_or_digest` with pcs-core\'s canonical_hash after the last edit (and update the refs\' `sha256`), or set `digests: warn` for producers with their own digest scheme.' },
-    { code: 'PCS031', severity: 'warning', title: 'Ref record digest mismatch', description: 'The canonical digest of a BenchmarkArtifactRef.v0 record (without its own `signature_or_digest`) does not match its `signature_or_digest`. Error under `digests: strict`.', fix: 'Recompute the ref\'s `signature_or_digest` after setting its `sha256`, path and role.' },
-    { code: 'PCS032', severity: 'warning', title: 'Root digest mismatch', description: 'The canonical digest of the whole document (without its top-level `signature_or_digest`) does not match the recorded one. Error under `digests: strict`.', fix: 'Recompute the root `signature_or_digest` last, after every embedded object and ref is final.' },
-    { code: 'PCS033', severity: 'warning', title: 'Digest not computable', description: 'A digest cannot be recomputed (a lone surrogate, which Python cannot encode) or there is no recorded digest to compare. Undecided under `digests: strict`.', fix: 'Remove the lone surrogate and re-export, or add `signature_or_digest`.' },
-    { code: 'PCS040', severity: 'notice', title: 'Adequacy finding', description: 'A reason the bundle is below the top tier, as pcs-core\'s assess_ingest_adequacy_tier reports it (placeholder commit, empty commands, producer-specific arrays empty, no refs).', fix: 'Fill the named field to reach release-grade / audit-ready.' },
-    { code: 'PCS041', severity: 'error', title: 'Below the required tier', description: 'The bundle\'s adequacy tier is below the `min-tier` option (the release gate uses release-grade), or it has no tier because it is invalid.', fix: 'Address the adequacy findings listed for the bundle, or lower `min-tier` for development branches.' },
-    { code: 'PCS042', severity: 'notice', title: 'No tier for an invalid bundle', description: 'A bundle that fails validation gets no tier in benchgate; the message states the tier pcs-core\'s tier function would still have returned.', fix: 'Fix the validation errors first; the tier is then computed.' },
-    { code: 'PCS043', severity: 'warning', title: 'Provenance manifest disagrees', description: 'A provenance.manifest.json beside the bundle lists it with a different producer or tier, without a producer command or materialized_from, or with a digest that is not the bundle\'s; the bundle is graded release-grade instead of audit-ready.', fix: 'Regenerate the manifest (pcs-core: validate_benchmark_ingest_examples.py --write-provenance) after the bundle is final.' },
-    { code: 'PCS044', severity: 'notice', title: 'Not audit-ready', description: 'The bundle meets pcs-core\'s external-review-grade conditions but not benchgate\'s audit-ready definition (the spec: release-grade with stable digests, documented commands and provenance recorded in provenance.manifest.json): a recomputed digest differs or cannot be computed, or no provenance manifest records it. It is graded release-grade; the message says what is missing.', fix: 'Recompute the digests with pcs-core\'s canonical hash, and record the bundle in a provenance.manifest.json beside it (pcs-core: validate_benchmark_ingest_examples.py --write-provenance).' },
-    { code: 'PCS050', severity: 'error', title: 'Invalid pcs option', description: 'An option of the pcs suite has a wrong type or value; its default was used.', fix: 'Use digests: off|warn|strict, min-tier: schema-valid|developer-grade|release-grade|audit-ready, positive integers for max-bytes/max-depth.' },
-    { code: 'PCS051', severity: 'error', title: 'Normalization failed', description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.', fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.' },
-    { code: 'PCS052', severity: 'error', title: 'Report pins unknown', description: '`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests\' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.', fix: 'Build one report per producer revision, or pass the pins that the inputs carry.' }
+    {
+        code: 'PCS001',
+        severity: 'error',
+        title: 'Invalid JSON',
+        description: 'The file is not valid JSON (RFC 8259): a syntax error, an empty file, a byte order mark, or bytes that are not UTF-8.',
+        fix: 'Fix the JSON at the reported line and column; write files as UTF-8 without a BOM (e.g. `json.dump(..., ensure_ascii=False)` to a UTF-8 file).'
+    },
+    {
+        code: 'PCS002',
+        severity: 'error',
+        title: 'File too large',
+        description: 'The file is larger than the `max-bytes` option (default 64 MiB); it was not read, so no gate could decide.',
+        fix: 'Split the bundle per producer or suite, or raise `max-bytes` for the pcs suite in `.benchgate.yml` if the size is expected.'
+    },
+    {
+        code: 'PCS003',
+        severity: 'error',
+        title: 'Nesting too deep',
+        description: 'Arrays/objects are nested deeper than the `max-depth` option (default 512); pcs-core (Python) would hit its recursion limit on such input.',
+        fix: 'Flatten the structure; v0 artifacts never need more than a few levels.'
+    },
+    {
+        code: 'PCS004',
+        severity: 'error',
+        title: 'Duplicate key',
+        description: 'An object has the same key twice. JSON readers disagree on which value wins (JSON.parse and Python keep the last one), so the content is ambiguous.',
+        fix: 'Remove one of the duplicate keys at the reported position and re-export (then recompute `signature_or_digest`).'
+    },
+    {
+        code: 'PCS005',
+        severity: 'error',
+        title: 'Lone surrogate in a string',
+        description: 'A string holds an unpaired UTF-16 surrogate escape (`\\uD800`-`\\uDFFF`). It is not Unicode text: Python cannot encode it, so no canonical digest exists for the object.',
+        fix: 'Escape the full surrogate pair (e.g. `\\ud83d\\ude00`) or remove the character.'
+    },
+    {
+        code: 'PCS006',
+        severity: 'warning',
+        title: 'Number out of range',
+        description: "A number such as `1e400` does not fit a double, or the file uses the literals `NaN`, `Infinity` or `-Infinity`, which are not JSON (RFC 8259) but which Python's json module (pcs-core's reader) accepts. benchgate reads them as Python does, so the verdict is pcs-core's, and warns.",
+        fix: 'Write a finite number (or a string if the value is really that large).'
+    },
+    {
+        code: 'PCS007',
+        severity: 'error',
+        title: 'Not a pcs artifact',
+        description: 'The file was selected as a pcs artifact (by name or content) but its root is not a JSON object, or no v0 type could be detected from its fields.',
+        fix: 'Make the root an object with the fields of a PcsBenchIngest.v0 (or a v0 sub-artifact), or rename the file so it is not discovered as an ingest bundle.'
+    },
+    {
+        code: 'PCS010',
+        severity: 'error',
+        title: 'Schema violation',
+        description: 'The document does not satisfy the JSON Schema of its v0 type (embedded objects and refs included). The message is the one pcs-core (Python jsonschema) prints.',
+        fix: 'Correct the value at the reported pointer; see schemas/pcs/ for the exact field rules.'
+    },
+    {
+        code: 'PCS011',
+        severity: 'error',
+        title: 'Path-only ingest entry',
+        description: 'An ingest array holds a string (a file path) where an embedded v0 object is required; v0 forbids path-only entries.',
+        fix: 'Embed the full v0 object in the array (normalize the producer output with `benchgate pcs normalize`), and move the path to `artifact_refs[]`.'
+    },
+    {
+        code: 'PCS012',
+        severity: 'error',
+        title: 'Placeholder source_commit',
+        description: 'The ingest `source_commit` is not a real 40-character git SHA: wrong length, not a string, or only the characters 0 and f (pcs-core rejects any 40-character mix of 0 and f).',
+        fix: "Export the bundle from a real checkout and write the producer repository's `git rev-parse HEAD` into `source_commit`."
+    },
+    {
+        code: 'PCS013',
+        severity: 'error',
+        title: 'Unknown producer',
+        description: "`producer_id` is not one of pcs-core's six producers (pcs-core, pcs-bench, provability-fabric, certifyedge, labtrust-gym, scientific-memory).",
+        fix: 'Use the registered producer id, or have the producer added to pcs-core first.'
+    },
+    {
+        code: 'PCS014',
+        severity: 'error',
+        title: 'Required list missing',
+        description: 'One of the five embedded arrays, `commands` or `logs` is missing or not a list; every array is required even when empty.',
+        fix: 'Add the field as a list (an empty `[]` is valid).'
+    },
+    {
+        code: 'PCS015',
+        severity: 'error',
+        title: 'artifact_refs required',
+        description: 'The producer exports embedded objects in its own arrays but the bundle has no `artifact_refs` key.',
+        fix: "Add one BenchmarkArtifactRef.v0 per embedded export, with `sha256` equal to the embedded object's `signature_or_digest`."
+    },
+    {
+        code: 'PCS016',
+        severity: 'error',
+        title: 'Malformed artifact_refs',
+        description: '`artifact_refs` is not an array, or one of its entries is not an object.',
+        fix: 'Make `artifact_refs` an array of BenchmarkArtifactRef.v0 objects.'
+    },
+    {
+        code: 'PCS017',
+        severity: 'error',
+        title: 'Invalid artifact ref',
+        description: 'A BenchmarkArtifactRef.v0 names an artifact type that cannot be embedded (BenchmarkCase.v0, MetricSummary.v0), has an empty path, or a `sha256` without the `sha256:` prefix.',
+        fix: 'Point refs only at the five embedded types, give a non-blank repository-relative path and a `sha256:<hex>` digest.'
+    },
+    {
+        code: 'PCS018',
+        severity: 'error',
+        title: 'Orphan artifact ref',
+        description: 'A ref names an artifact type of which the bundle embeds no object, so it points at nothing.',
+        fix: 'Embed the referenced object, or remove the ref.'
+    },
+    {
+        code: 'PCS019',
+        severity: 'error',
+        title: 'Ref digest mismatch',
+        description: "A ref's `sha256` equals the `signature_or_digest` of no embedded object of its type.",
+        fix: "Copy `sha256` from the embedded object's `signature_or_digest` (re-run the producer export), or fix the ref's artifact_type."
+    },
+    {
+        code: 'PCS020',
+        severity: 'error',
+        title: 'Duplicate ref path',
+        description: 'Two refs in `artifact_refs` share the same `path`.',
+        fix: 'Give each exported file its own path, or drop the duplicate ref.'
+    },
+    {
+        code: 'PCS021',
+        severity: 'error',
+        title: 'Embedded export without ref',
+        description: "An embedded object in one of the producer's own arrays has no matching ref (the producer exports files, so every export needs a ref at release grade).",
+        fix: "Add a BenchmarkArtifactRef.v0 whose `sha256` is this object's `signature_or_digest`."
+    },
+    {
+        code: 'PCS022',
+        severity: 'warning',
+        title: 'Embedded object semantics',
+        description: "An embedded object breaks a rule of its own type that the ingest check does not cover (a passed BenchmarkRun with a failure code, component or repair hint). pcs-core's `pcs validate` accepts it; its release-grade gate rejects it, and so does benchgate under the release gate (error).",
+        fix: 'For passed runs set `observed_failure_code`, `observed_responsible_component` and `observed_repair_hint` to null.'
+    },
+    {
+        code: 'PCS023',
+        severity: 'error',
+        title: 'Report semantics',
+        description: 'A BenchmarkReport.v0 declares no metrics, an unknown metric id, or a metric without its MetricSummary row, or a measured row has a score outside [0, 1].',
+        fix: 'Declare catalogued metric ids and add one MetricSummary.v0 per declared metric.'
+    },
+    {
+        code: 'PCS024',
+        severity: 'notice',
+        title: 'Provenance differs from the ingest',
+        description: "An embedded object or a BenchmarkArtifactRef.v0 names a `source_repo` or `source_commit` other than the ingest's own. The spec lets sub-artifacts and refs repeat the ingest's pins \"when they were emitted from the same revision\"; a different pin means the object came from elsewhere (pcs-core's placeholder `d444…4`, another repository), which a reviewer should see.",
+        fix: 'Re-export the object from the producer revision named by the ingest, or confirm that the other revision is intended.'
+    },
+    {
+        code: 'PCS025',
+        severity: 'error',
+        title: 'source_repo is not an HTTPS URL',
+        description: '`source_repo` (on the ingest, an embedded object or a ref) must be the HTTPS URL of the producer repository: another scheme (`http:`, `ftp:`, `a:`), no host, an invalid port or credentials in the URL are refused.',
+        fix: "Write the repository's public HTTPS URL, e.g. `https://github.com/owner/repo`, without user or token."
+    },
+    {
+        code: 'PCS026',
+        severity: 'error',
+        title: 'Ref path escapes the export root',
+        description: "A BenchmarkArtifactRef.v0 `path` must be relative to the producer repository's export root: absolute paths (`/etc/passwd`), `..` segments, backslashes, drive letters, URLs and control characters are refused, so no consumer resolving the ref can be sent outside the export.",
+        fix: 'Write the path relative to the export root with `/` separators, e.g. `benchmarks/rendering/report.v0.json`.'
+    },
+    {
+        code: 'PCS030',
+        severity: 'warning',
+        title: 'Embedded digest mismatch',
+        description: "Recomputing the canonical digest (PCS Canonical JSON v1) of an embedded object does not give its `signature_or_digest`: the object was edited after hashing, or the producer hashes differently (Provability Fabric's own scheme). Error under `digests: strict`.",
+        fix: "Recompute `signature_or_digest` with pcs-core's canonical_hash after the last edit (and update the refs' `sha256`), or set `digests: warn` for producers with their own digest scheme."
+    },
+    {
+        code: 'PCS031',
+        severity: 'warning',
+        title: 'Ref record digest mismatch',
+        description: 'The canonical digest of a BenchmarkArtifactRef.v0 record (without its own `signature_or_digest`) does not match its `signature_or_digest`. Error under `digests: strict`.',
+        fix: "Recompute the ref's `signature_or_digest` after setting its `sha256`, path and role."
+    },
+    {
+        code: 'PCS032',
+        severity: 'warning',
+        title: 'Root digest mismatch',
+        description: 'The canonical digest of the whole document (without its top-level `signature_or_digest`) does not match the recorded one. Error under `digests: strict`.',
+        fix: 'Recompute the root `signature_or_digest` last, after every embedded object and ref is final.'
+    },
+    {
+        code: 'PCS033',
+        severity: 'warning',
+        title: 'Digest not computable',
+        description: 'A digest cannot be recomputed (a lone surrogate, which Python cannot encode) or there is no recorded digest to compare. Undecided under `digests: strict`.',
+        fix: 'Remove the lone surrogate and re-export, or add `signature_or_digest`.'
+    },
+    {
+        code: 'PCS040',
+        severity: 'notice',
+        title: 'Adequacy finding',
+        description: "A reason the bundle is below the top tier, as pcs-core's assess_ingest_adequacy_tier reports it (placeholder commit, empty commands, producer-specific arrays empty, no refs).",
+        fix: 'Fill the named field to reach release-grade / audit-ready.'
+    },
+    {
+        code: 'PCS041',
+        severity: 'error',
+        title: 'Below the required tier',
+        description: "The bundle's adequacy tier is below the `min-tier` option (the release gate uses release-grade), or it has no tier because it is invalid.",
+        fix: 'Address the adequacy findings listed for the bundle, or lower `min-tier` for development branches.'
+    },
+    {
+        code: 'PCS042',
+        severity: 'notice',
+        title: 'No tier for an invalid bundle',
+        description: "A bundle that fails validation gets no tier in benchgate; the message states the tier pcs-core's tier function would still have returned.",
+        fix: 'Fix the validation errors first; the tier is then computed.'
+    },
+    {
+        code: 'PCS043',
+        severity: 'warning',
+        title: 'Provenance manifest disagrees',
+        description: "A provenance.manifest.json beside the bundle lists it with a different producer or tier, without a producer command or materialized_from, or with a digest that is not the bundle's; the bundle is graded release-grade instead of audit-ready.",
+        fix: 'Regenerate the manifest (pcs-core: validate_benchmark_ingest_examples.py --write-provenance) after the bundle is final.'
+    },
+    {
+        code: 'PCS044',
+        severity: 'notice',
+        title: 'Not audit-ready',
+        description: "The bundle meets pcs-core's external-review-grade conditions but not benchgate's audit-ready definition (the spec: release-grade with stable digests, documented commands and provenance recorded in provenance.manifest.json): a recomputed digest differs or cannot be computed, or no provenance manifest records it. It is graded release-grade; the message says what is missing.",
+        fix: "Recompute the digests with pcs-core's canonical hash, and record the bundle in a provenance.manifest.json beside it (pcs-core: validate_benchmark_ingest_examples.py --write-provenance)."
+    },
+    {
+        code: 'PCS050',
+        severity: 'error',
+        title: 'Invalid pcs option',
+        description: 'An option of the pcs suite has a wrong type or value; its default was used.',
+        fix: 'Use digests: off|warn|strict, min-tier: schema-valid|developer-grade|release-grade|audit-ready, positive integers for max-bytes/max-depth.'
+    },
+    {
+        code: 'PCS051',
+        severity: 'error',
+        title: 'Normalization failed',
+        description: 'A dialect file could not be normalized: unknown dialect name, wrong field types, or a missing sibling dialect.',
+        fix: 'Use one of the supported dialect file names and the field types documented in docs/pcs.md.'
+    },
+    {
+        code: 'PCS052',
+        severity: 'error',
+        title: 'Report pins unknown',
+        description: "`benchgate pcs report` refused to build a BenchmarkReport.v0 because the producer pin it must record (the ingests' `source_repo` and `source_commit`) is not one known revision: the inputs name several, or `--source-repo`/`--source-commit` contradict them.",
+        fix: 'Build one report per producer revision, or pass the pins that the inputs carry.'
+    }
 ]);
 const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PCS_CODES);
 
@@ -20490,7 +22118,11 @@ function pyPlain(v, depth) {
     if (Array.isArray(v))
         return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
     if (typeof v === 'object')
-        return '{' + Object.entries(v).map(([k, x]) => `${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+        return ('{' +
+            Object.entries(v)
+                .map(([k, x]) => `${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(k)}: ${pyPlain(x, depth + 1)}`)
+                .join(', ') +
+            '}');
     return String(v);
 }
 /** repr() of a source node: numbers as Python reads them from the text (`13.0` stays a float). */
@@ -20575,8 +22207,21 @@ function cap(s, truncated = false) {
  */
 
 
-const PRODUCERS = ['pcs-core', 'pcs-bench', 'provability-fabric', 'certifyedge', 'labtrust-gym', 'scientific-memory'];
-const EMBEDDED_FIELDS = ['benchmark_runs', 'coverage_reports', 'failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports'];
+const PRODUCERS = [
+    'pcs-core',
+    'pcs-bench',
+    'provability-fabric',
+    'certifyedge',
+    'labtrust-gym',
+    'scientific-memory'
+];
+const EMBEDDED_FIELDS = [
+    'benchmark_runs',
+    'coverage_reports',
+    'failure_localization_reports',
+    'explain_quality_reports',
+    'profile_coverage_reports'
+];
 const FIELD_TYPE = {
     benchmark_runs: 'BenchmarkRun.v0',
     coverage_reports: 'CoverageReport.v0',
@@ -20598,7 +22243,12 @@ const PRODUCER_EMBEDDED_REF_FIELDS = {
 const PRODUCER_RELEASE_GRADE_EXPECTATIONS = {
     'labtrust-gym': ['benchmark_runs', 'coverage_reports', 'commands'],
     certifyedge: ['coverage_reports', 'profile_coverage_reports', 'commands'],
-    'provability-fabric': ['failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports', 'commands'],
+    'provability-fabric': [
+        'failure_localization_reports',
+        'explain_quality_reports',
+        'profile_coverage_reports',
+        'commands'
+    ],
     'scientific-memory': ['explain_quality_reports', 'coverage_reports', 'commands']
 };
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -20617,13 +22267,25 @@ function ingestSemantics(data) {
     const out = [];
     const sc = own(data, 'source_commit');
     if (isPlaceholderCommit(sc))
-        out.push({ kind: 'placeholder-commit', pointer: sc === undefined ? '' : '/source_commit', message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)' });
+        out.push({
+            kind: 'placeholder-commit',
+            pointer: sc === undefined ? '' : '/source_commit',
+            message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)'
+        });
     const producer = own(data, 'producer_id');
     if (!PRODUCERS.includes(producer))
-        out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)}` });
+        out.push({
+            kind: 'unknown-producer',
+            pointer: producer === undefined ? '' : '/producer_id',
+            message: `PcsBenchIngest.v0 unknown producer_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)}`
+        });
     for (const f of [...EMBEDDED_FIELDS, 'commands', 'logs']) {
         if (!Array.isArray(own(data, f)))
-            out.push({ kind: 'list-required', pointer: own(data, f) === undefined ? '' : ptr(f), message: `PcsBenchIngest.v0 requires list ${f}` });
+            out.push({
+                kind: 'list-required',
+                pointer: own(data, f) === undefined ? '' : ptr(f),
+                message: `PcsBenchIngest.v0 requires list ${f}`
+            });
     }
     const fields = typeof producer === 'string' ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
     const hasProducerEmbedded = fields.some((f) => {
@@ -20632,13 +22294,21 @@ function ingestSemantics(data) {
     });
     const refs = own(data, 'artifact_refs');
     if (hasProducerEmbedded && (refs === undefined || refs === null)) {
-        out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} requires artifact_refs when exporting embedded artifacts` });
+        out.push({
+            kind: 'refs-required',
+            pointer: '',
+            message: `PcsBenchIngest.v0 producer ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(producer)} requires artifact_refs when exporting embedded artifacts`
+        });
         return out;
     }
     const covered = new Set();
     if (refs !== undefined && refs !== null) {
         if (!Array.isArray(refs)) {
-            out.push({ kind: 'refs-malformed', pointer: '/artifact_refs', message: 'PcsBenchIngest.v0 artifact_refs must be an array when present' });
+            out.push({
+                kind: 'refs-malformed',
+                pointer: '/artifact_refs',
+                message: 'PcsBenchIngest.v0 artifact_refs must be an array when present'
+            });
             return out;
         }
         const paths = [];
@@ -20672,13 +22342,21 @@ function ingestSemantics(data) {
             const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
             const embedded = field ? embeddedOf(field) : undefined;
             if (!embedded || embedded.count === 0) {
-                out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
+                out.push({
+                    kind: 'ref-orphan',
+                    pointer: at + '/artifact_type',
+                    message: `artifact_refs[${i}]: no embedded objects for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}`
+                });
                 return;
             }
             const sha = own(ref, 'sha256');
             const digests = embedded.digests;
             if (typeof sha !== 'string' || !digests.has(sha)) {
-                out.push({ kind: 'ref-mismatch', pointer: at + '/sha256', message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest` });
+                out.push({
+                    kind: 'ref-mismatch',
+                    pointer: at + '/sha256',
+                    message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest`
+                });
             }
             else
                 covered.add(`${String(t)}\u0000${sha}`);
@@ -20692,7 +22370,11 @@ function ingestSemantics(data) {
             seen.add(k);
         });
         if (dupAt !== undefined)
-            out.push({ kind: 'ref-duplicate-path', pointer: ptr('artifact_refs', dupAt, 'path'), message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values' });
+            out.push({
+                kind: 'ref-duplicate-path',
+                pointer: ptr('artifact_refs', dupAt, 'path'),
+                message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values'
+            });
     }
     if (hasProducerEmbedded) {
         for (const f of fields) {
@@ -20706,7 +22388,11 @@ function ingestSemantics(data) {
                 if (typeof d !== 'string')
                     return;
                 if (!covered.has(`${FIELD_TYPE[f]}\u0000${d}`))
-                    out.push({ kind: 'ref-missing', pointer: ptr(f, j), message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}` });
+                    out.push({
+                        kind: 'ref-missing',
+                        pointer: ptr(f, j),
+                        message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}`
+                    });
             });
         }
     }
@@ -20717,13 +22403,21 @@ function refSemantics(ref) {
     const out = [];
     const t = own(ref, 'artifact_type');
     if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t))
-        out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}` });
+        out.push({
+            kind: 'ref-invalid',
+            pointer: '/artifact_type',
+            message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(t)}`
+        });
     const p = own(ref, 'path');
     if (typeof p !== 'string' || p.trim() === '')
         out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
     const s = own(ref, 'sha256');
     if (typeof s !== 'string' || !s.startsWith('sha256:'))
-        out.push({ kind: 'ref-invalid', pointer: '/sha256', message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest' });
+        out.push({
+            kind: 'ref-invalid',
+            pointer: '/sha256',
+            message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest'
+        });
     return out;
 }
 /** `validate_benchmark_run_semantics` (pointers relative to the run). */
@@ -20793,7 +22487,9 @@ function assessTier(data) {
         tier = 'release-grade';
     else
         tier = 'developer-grade';
-    const truthy = Array.isArray(commands) ? commands.length > 0 : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
+    const truthy = Array.isArray(commands)
+        ? commands.length > 0
+        : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
     if (tier === 'release-grade' && !placeholder && nonEmptyList(refs) && truthy)
         tier = 'external-review-grade';
     return { tier, findings };
@@ -20816,34 +22512,64 @@ function reportSemantics(data) {
     const out = [];
     const metrics = own(data, 'metrics');
     if (!nonEmptyList(metrics)) {
-        out.push({ kind: 'report-semantics', pointer: '/metrics', message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)' });
+        out.push({
+            kind: 'report-semantics',
+            pointer: '/metrics',
+            message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)'
+        });
         return out;
     }
     metrics.forEach((m, i) => {
         if (typeof m !== 'string' || !METRIC_IDS.has(m))
-            out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metrics', i),
+                message: `BenchmarkReport.v0 unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}`
+            });
     });
     const sums = own(data, 'metric_summaries');
     if (!Array.isArray(sums)) {
-        out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
+        out.push({
+            kind: 'report-semantics',
+            pointer: sums === undefined ? '' : '/metric_summaries',
+            message: 'BenchmarkReport.v0 requires metric_summaries array'
+        });
         return out;
     }
     const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
     for (const m of metrics)
         if (!have.has(m))
-            out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: '/metric_summaries',
+                message: `BenchmarkReport.v0 missing MetricSummary for ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(m)}`
+            });
     const declared = new Set(metrics);
     sums.forEach((s, i) => {
         if (!isObj(s)) {
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metric_summaries', i),
+                message: `metric_summaries[${i}] must be an object`
+            });
             return;
         }
         const id = own(s, 'metric_id');
         if (typeof id !== 'string' || !METRIC_IDS.has(id))
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(id)}` });
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metric_summaries', i, 'metric_id'),
+                message: `metric_summaries[${i}] unknown metric_id ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(id)}`
+            });
         const score = own(s, 'score');
-        if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
-            out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
+        if (declared.has(id) &&
+            own(s, 'applicability') === 'measured' &&
+            !(typeof score === 'number' && score >= 0 && score <= 1)) {
+            out.push({
+                kind: 'report-semantics',
+                pointer: ptr('metric_summaries', i, 'score'),
+                message: `metric_summaries[${i}] measured score must be in [0, 1]`
+            });
         }
     });
     return out;
@@ -20921,14 +22647,22 @@ function ingestProvenanceRules(data) {
         const c = own(o, 'source_commit');
         const p = httpsRepoProblem(r);
         if (p)
-            out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} ${p}` });
+            out.push({
+                kind: 'source-repo',
+                pointer: at + '/source_repo',
+                message: `${where}: source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} ${p}`
+            });
         const diffs = [];
         if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
             diffs.push(`source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(r)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(repo)})`);
         if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
             diffs.push(`source_commit ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(c)} (ingest: ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(commit)})`);
         if (diffs.length > 0)
-            out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+            out.push({
+                kind: 'provenance-drift',
+                pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'),
+                message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision`
+            });
     };
     for (const f of EMBEDDED_FIELDS) {
         const arr = own(data, f);
@@ -20946,7 +22680,11 @@ function ingestProvenanceRules(data) {
                 return;
             const pp = refPathProblem(own(r, 'path'));
             if (pp)
-                out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+                out.push({
+                    kind: 'ref-path',
+                    pointer: ptr('artifact_refs', i, 'path'),
+                    message: `artifact_refs[${i}]: path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root`
+                });
             drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
         });
     }
@@ -20957,11 +22695,19 @@ function standaloneProvenanceRules(data, isRef) {
     const out = [];
     const p = httpsRepoProblem(own(data, 'source_repo'));
     if (p)
-        out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'source_repo'))} ${p}` });
+        out.push({
+            kind: 'source-repo',
+            pointer: '/source_repo',
+            message: `source_repo ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'source_repo'))} ${p}`
+        });
     if (isRef) {
         const pp = refPathProblem(own(data, 'path'));
         if (pp)
-            out.push({ kind: 'ref-path', pointer: '/path', message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+            out.push({
+                kind: 'ref-path',
+                pointer: '/path',
+                message: `path ${(0,_pyrepr_js__WEBPACK_IMPORTED_MODULE_1__/* .pyValue */ .j)(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root`
+            });
     }
     return out;
 }
@@ -21015,12 +22761,18 @@ function pcsCharts(result) {
     const facts = result.facts ?? {};
     if (!('tier' in facts))
         return [];
-    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier) ? facts.tier : null;
+    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier)
+        ? facts.tier
+        : null;
     const reached = tier === null ? -1 : rules/* TIER_ORDER */.uV.indexOf(tier);
     const next = reached + 1 < rules/* TIER_ORDER */.uV.length ? rules/* TIER_ORDER */.uV[reached + 1] : undefined;
-    const strings = (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
     const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
-    const why = next ? (missing.length ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}` : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`) : 'the top tier is reached';
+    const why = next
+        ? missing.length
+            ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}`
+            : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`
+        : 'the top tier is reached';
     return [
         {
             kind: 'chart',
@@ -21077,7 +22829,10 @@ function sniffPcs(head) {
     const key = (k) => t.includes(`"${k}"`);
     if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit)
         return undefined;
-    if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
+    if (key('producer_id') &&
+        key('suite_id') &&
+        key('workflow_id') &&
+        (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
         return 'PcsBenchIngest.v0';
     if (explicit)
         return explicit[1];
@@ -21124,7 +22879,11 @@ async function topLevelSketch(abs) {
     return JSON.stringify(o);
 }
 function kindOf(type) {
-    return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
+    return type === 'PcsBenchIngest.v0'
+        ? 'pcs-ingest'
+        : type === 'BenchmarkReport.v0'
+            ? 'pcs-benchmark-report'
+            : 'pcs-sub-artifact';
 }
 async function discoverPcs(tree) {
     const artifacts = [];
@@ -21138,14 +22897,19 @@ async function discoverPcs(tree) {
             artifacts.push({ path: f, kind: 'pcs-ingest' });
             continue;
         }
-        if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json')
+        if (base === 'provenance.manifest.json' ||
+            base === 'package.json' ||
+            base === 'package-lock.json' ||
+            base === 'tsconfig.json')
             continue;
         let head;
         try {
             head = await readHead(tree.abs(f), SNIFF_BYTES);
         }
         catch (e) {
-            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, { file: f }));
+            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, {
+                file: f
+            }));
             continue;
         }
         let type = sniffPcs(head);
@@ -21178,13 +22942,28 @@ async function checkPcsFile(root, artifact, options, tree) {
         bytes = await (0,paths/* readBounded */.CB)(abs, options.maxBytes);
     }
     catch (e) {
-        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided', detail: 'the file was not read' }));
+        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
+            id,
+            title: id,
+            status: 'undecided',
+            detail: 'the file was not read'
+        }));
         if (e instanceof paths/* FileTooLargeError */.yq) {
-            return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [(0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
+            return {
+                artifact,
+                gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
+                findings: [
+                    (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })
+                ]
+            };
         }
         if (e instanceof paths/* UnsafePathError */.k0)
             return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG003, e.message, { file })] };
-        return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })] };
+        return {
+            artifact,
+            gates,
+            findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })]
+        };
     }
     const prov = await loadProvenance(root, file, options, tree);
     return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
@@ -21245,9 +23024,19 @@ function tierRank(tier) {
 function pcsMetrics(isIngest, tier, digests) {
     const out = [];
     if (isIngest)
-        out.push({ id: 'tier', label: `Adequacy tier: ${tier ?? 'none'} (rank of ${rules/* TIER_ORDER */.uV.join(' < ')})`, value: tierRank(tier), better: 'higher' });
+        out.push({
+            id: 'tier',
+            label: `Adequacy tier: ${tier ?? 'none'} (rank of ${rules/* TIER_ORDER */.uV.join(' < ')})`,
+            value: tierRank(tier),
+            better: 'higher'
+        });
     if (digests) {
-        out.push({ id: 'digests_matched', label: 'Digests recomputed and matched', value: Math.max(0, digests.checked - digests.mismatched), better: 'higher' });
+        out.push({
+            id: 'digests_matched',
+            label: 'Digests recomputed and matched',
+            value: Math.max(0, digests.checked - digests.mismatched),
+            better: 'higher'
+        });
         out.push({ id: 'digests_mismatched', label: 'Digests mismatched', value: digests.mismatched, better: 'lower' });
     }
     return out;
@@ -21448,7 +23237,8 @@ function schemaErrors(type, value) {
         for (const [key, prop] of Object.entries(doc.properties ?? {})) {
             const items = value[key];
             // Only a plain `{type: array, items: {$ref}}`: emptying an array with minItems, contains, … would change the result.
-            const plain = Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) && Object.keys(prop.items ?? {}).length === 1;
+            const plain = Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) &&
+                Object.keys(prop.items ?? {}).length === 1;
             const ref = plain && prop.type === 'array' && typeof prop.items?.$ref === 'string' ? prop.items.$ref : undefined;
             const item = ref ? itemValidator(new URL(ref, doc.$id).href) : undefined;
             if (item && Array.isArray(items) && items.length > 1)
@@ -21563,7 +23353,10 @@ function validateSchema(type, value, root) {
             message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
-    return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
+    return out
+        .map((x, i) => ({ x, i }))
+        .sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i)
+        .map((a) => a.x);
 }
 function fmtNum(n) {
     return typeof n === 'number' && Number.isInteger(n) ? String(n) : (0,pyrepr/* pyValue */.j)(n);
@@ -21586,9 +23379,17 @@ function nonFiniteNumber(v, at, repr, schema) {
     if (max !== undefined && v > max)
         return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
     if (xmin !== undefined && v <= xmin)
-        return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
+        return {
+            pointer: at,
+            keyword: 'exclusiveMinimum',
+            message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}`
+        };
     if (xmax !== undefined && v >= xmax)
-        return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+        return {
+            pointer: at,
+            keyword: 'exclusiveMaximum',
+            message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}`
+        };
     return undefined;
 }
 function translate(e, repr, valueOf) {
@@ -21601,7 +23402,11 @@ function translate(e, repr, valueOf) {
             const v = valueOf(at);
             if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
                 return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}));
-            return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}` };
+            return {
+                pointer: at,
+                keyword: 'type',
+                message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}`
+            };
         }
         case 'enum':
             return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${(0,pyrepr/* pyValue */.j)(p.allowedValues ?? sch)}` };
@@ -21612,23 +23417,51 @@ function translate(e, repr, valueOf) {
         case 'format':
             return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
-            return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
+            return {
+                pointer: at,
+                keyword: 'maximum',
+                message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}`
+            };
         case 'minimum':
             return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(p.limit)}` };
         case 'exclusiveMaximum':
-            return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}` };
+            return {
+                pointer: at,
+                keyword: 'exclusiveMaximum',
+                message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}`
+            };
         case 'exclusiveMinimum':
-            return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
+            return {
+                pointer: at,
+                keyword: 'exclusiveMinimum',
+                message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}`
+            };
         case 'required':
-            return { pointer: at, keyword: 'required', message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property` };
+            return {
+                pointer: at,
+                keyword: 'required',
+                message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property`
+            };
         case 'additionalProperties':
-            return { pointer: `${at}/${(0,json_source/* escapePointerSegment */.mE)(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
+            return {
+                pointer: `${at}/${(0,json_source/* escapePointerSegment */.mE)(String(p.additionalProperty))}`,
+                keyword: 'additionalProperties',
+                message: ''
+            };
         case 'minLength':
-            return { pointer: at, keyword: 'minLength', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+            return {
+                pointer: at,
+                keyword: 'minLength',
+                message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}`
+            };
         case 'maxLength':
             return { pointer: at, keyword: 'maxLength', message: `${repr(at)} is too long` };
         case 'minItems':
-            return { pointer: at, keyword: 'minItems', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+            return {
+                pointer: at,
+                keyword: 'minItems',
+                message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}`
+            };
         case 'oneOf':
             return p.passingSchemas
                 ? { pointer: at, keyword: 'oneOf', message: `${repr(at)} is valid under each of the given schemas` }
@@ -21658,7 +23491,12 @@ var arrays = __nccwpck_require__(3309);
 
 
 
-const DEFAULT_OPTIONS = { digests: 'warn', releaseGrade: false, maxBytes: 64 * 1024 * 1024, maxDepth: 512 };
+const DEFAULT_OPTIONS = {
+    digests: 'warn',
+    releaseGrade: false,
+    maxBytes: 64 * 1024 * 1024,
+    maxDepth: 512
+};
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
 function parseOptions(raw) {
     const o = { ...DEFAULT_OPTIONS };
@@ -21694,7 +23532,10 @@ function parseOptions(raw) {
         else
             bad('release-grade', rg, 'true or false');
     }
-    for (const [k, key] of [['max-bytes', 'maxBytes'], ['max-depth', 'maxDepth']]) {
+    for (const [k, key] of [
+        ['max-bytes', 'maxBytes'],
+        ['max-depth', 'maxDepth']
+    ]) {
         const v = get(k);
         if (v === undefined)
             continue;
@@ -21734,17 +23575,30 @@ function detectType(v) {
             return t;
     }
     const at = v.artifact_type;
-    const isRef = typeof at === 'string' && typeof v.path === 'string' && typeof v.sha256 === 'string' && typeof v.role === 'string' && !has(v, 'producer_id') && !has(v, 'benchmark_runs');
+    const isRef = typeof at === 'string' &&
+        typeof v.path === 'string' &&
+        typeof v.sha256 === 'string' &&
+        typeof v.role === 'string' &&
+        !has(v, 'producer_id') &&
+        !has(v, 'benchmark_runs');
     if (isRef)
         return 'BenchmarkArtifactRef.v0';
     if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0')
         return at;
-    if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id'))
+    if (v.schema_version === 'v0' &&
+        typeof v.producer_id === 'string' &&
+        typeof v.suite_id === 'string' &&
+        Array.isArray(v.benchmark_runs) &&
+        Array.isArray(v.logs) &&
+        has(v, 'workflow_id'))
         return 'PcsBenchIngest.v0';
     if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries'))
         return 'BenchmarkReport.v0';
     // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
-    if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary))
+    if (v.schema_version === 'v0' &&
+        typeof v.report_id === 'string' &&
+        typeof v.benchmark_suite_id === 'string' &&
+        isObj(v.summary))
         return 'BenchmarkReport.v0';
     if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score'))
         return 'MetricSummary.v0';
@@ -21763,7 +23617,17 @@ function detectType(v) {
         return 'PcsBenchIngest.v0';
     return undefined;
 }
-const TYPE_NAMES = new Set(['PcsBenchIngest.v0', 'BenchmarkRun.v0', 'CoverageReport.v0', 'FailureLocalizationResult.v0', 'ExplainQualityReport.v0', 'ProfileCoverageReport.v0', 'BenchmarkArtifactRef.v0', 'BenchmarkReport.v0', 'MetricSummary.v0']);
+const TYPE_NAMES = new Set([
+    'PcsBenchIngest.v0',
+    'BenchmarkRun.v0',
+    'CoverageReport.v0',
+    'FailureLocalizationResult.v0',
+    'ExplainQualityReport.v0',
+    'ProfileCoverageReport.v0',
+    'BenchmarkArtifactRef.v0',
+    'BenchmarkReport.v0',
+    'MetricSummary.v0'
+]);
 const KIND_CODE = {
     'placeholder-commit': { def: codes/* PCS */.b.PCS012, gate: 'semantics' },
     'unknown-producer': { def: codes/* PCS */.b.PCS013, gate: 'semantics' },
@@ -21801,7 +23665,11 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         for (const id of from)
             gates.push({ id, title: GATE_TITLES[id], status: 'undecided', detail: why });
     };
-    const done = (extra = {}) => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
+    const done = (extra = {}) => ({
+        result: { artifact, gates, findings, facts: {} },
+        valid: false,
+        ...extra
+    });
     const size = typeof input === 'string' ? input.length : input.byteLength;
     if (size > options.maxBytes) {
         add(codes/* PCS */.b.PCS002, `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
@@ -21817,12 +23685,24 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         return done();
     }
     // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
-    const parsed = (0,json_source/* parseJsonSource */.X0)(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
+    const parsed = (0,json_source/* parseJsonSource */.X0)(text, {
+        maxDepth: options.maxDepth,
+        maxLength: options.maxBytes,
+        pythonConstants: true
+    });
     if (!parsed.ok) {
         const e = parsed.error;
         const def = e.kind === 'depth' ? codes/* PCS */.b.PCS003 : e.kind === 'size' ? codes/* PCS */.b.PCS002 : codes/* PCS */.b.PCS001;
-        add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', { line: e.line, column: e.column });
-        gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON' });
+        add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', {
+            line: e.line,
+            column: e.column
+        });
+        gates.push({
+            id: 'schema',
+            title: GATE_TITLES.schema,
+            status: 'fail',
+            detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON'
+        });
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
         return done();
     }
@@ -21837,7 +23717,9 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const value = (0,json_source/* toValue */.BA)(doc.root);
     const type = detectType(value);
     if (!type) {
-        add(codes/* PCS */.b.PCS007, isObj(value) ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")' : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
+        add(codes/* PCS */.b.PCS007, isObj(value)
+            ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")'
+            : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
         gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'not a v0 artifact' });
         undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'no v0 type');
         return done({ doc, value });
@@ -21845,10 +23727,16 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const isIngest = type === 'PcsBenchIngest.v0';
     const data = value;
     if (artifact.kind === 'pcs-document')
-        artifact = { ...artifact, kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact' };
+        artifact = {
+            ...artifact,
+            kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact'
+        };
     // Schema.
     for (const s of validateSchema(type, value, doc.root)) {
-        const pathOnly = isIngest && s.keyword === 'type' && /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) && typeof valueAt(data, s.pointer) === 'string';
+        const pathOnly = isIngest &&
+            s.keyword === 'type' &&
+            /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) &&
+            typeof valueAt(data, s.pointer) === 'string';
         add(pathOnly ? codes/* PCS */.b.PCS011 : codes/* PCS */.b.PCS010, s.message, 'schema', at(s.pointer));
     }
     // Semantics.
@@ -21868,7 +23756,9 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         add(k.def, i.message, k.gate, at(i.pointer), severity);
     }
     // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
-    const extra = isIngest ? (0,rules/* ingestProvenanceRules */.zL)(data) : (0,rules/* standaloneProvenanceRules */.gr)(data, type === 'BenchmarkArtifactRef.v0');
+    const extra = isIngest
+        ? (0,rules/* ingestProvenanceRules */.zL)(data)
+        : (0,rules/* standaloneProvenanceRules */.gr)(data, type === 'BenchmarkArtifactRef.v0');
     for (const i of extra)
         add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
     // Digests.
@@ -21897,7 +23787,14 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         const errs = errorsIn(id);
         if (errs.length === 0)
             return { id, title: GATE_TITLES[id], status: 'pass', detail: passDetail };
-        return { id, title: GATE_TITLES[id], status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+        return {
+            id,
+            title: GATE_TITLES[id],
+            status: 'fail',
+            detail: errs.length === 1
+                ? `${errs[0].code}: ${errs[0].message}`
+                : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})`
+        };
     };
     gates.push(gateOf('schema', `valid ${type}`));
     gates.push(gateOf('semantics', 'no semantic errors'));
@@ -21909,7 +23806,12 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     else {
         const detail = `${digests.checked} checked, ${digests.mismatched} mismatched${digests.uncomputable ? `, ${digests.uncomputable} not computable` : ''} (digests: ${options.digests})`;
         if (options.digests === 'strict')
-            digestGate = { id: 'digests', title: GATE_TITLES.digests, status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass', detail };
+            digestGate = {
+                id: 'digests',
+                title: GATE_TITLES.digests,
+                status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass',
+                detail
+            };
         else
             digestGate = { id: 'digests', title: GATE_TITLES.digests, status: 'pass', detail };
     }
@@ -21950,15 +23852,29 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
         if (minTier)
             tg = gateOf('tier', `${tier} (at least ${minTier} required)`);
         else
-            tg = tier ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` } : { id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `invalid bundle: no tier (reference: ${referenceTier})` };
+            tg = tier
+                ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` }
+                : {
+                    id: 'tier',
+                    title: GATE_TITLES.tier,
+                    status: 'skipped',
+                    detail: `invalid bundle: no tier (reference: ${referenceTier})`
+                };
         if (minTier && !tier)
             tg = { ...tg, status: 'fail' };
         gates.push(tg);
     }
     else {
-        gates.push({ id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}` });
+        gates.push({
+            id: 'tier',
+            title: GATE_TITLES.tier,
+            status: 'skipped',
+            detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}`
+        });
     }
-    const verdict = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+    const verdict = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error')
+        ? 'fail'
+        : 'pass';
     const producer = typeof data.producer_id === 'string' ? data.producer_id : '';
     const required = isIngest ? (rules/* PRODUCER_EMBEDDED_REF_FIELDS */.st[producer] ?? []) : [];
     const presentRequired = required.filter((f) => Array.isArray(data[f]) && data[f].length > 0);
@@ -21966,27 +23882,69 @@ function checkPcsDocument(file, input, options, artifact = { path: file, kind: '
     const section = {
         kind: 'table',
         title: `pcs: ${file}`,
-        columns: ['type', 'producer', 'tier', 'required arrays present', 'refs checked', 'digests checked / mismatched', 'verdict'],
+        columns: [
+            'type',
+            'producer',
+            'tier',
+            'required arrays present',
+            'refs checked',
+            'digests checked / mismatched',
+            'verdict'
+        ],
         rows: [
             [
                 type,
                 isIngest ? producer || '(none)' : '-',
                 isIngest ? (tier ?? `none (invalid; reference: ${referenceTier})`) : '-',
-                isIngest ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays` : '-',
+                isIngest
+                    ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays`
+                    : '-',
                 isIngest ? refs : '-',
-                digests ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}` : 'off',
+                digests
+                    ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}`
+                    : 'off',
                 verdict
             ]
         ]
     };
     const facts = {
         type,
-        ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+        ...(isIngest
+            ? {
+                producer,
+                tier: tier ?? null,
+                referenceTier,
+                tierFindings,
+                nextTier: ladder?.nextTier ?? null,
+                missingForNextTier: ladder?.missingForNextTier ?? [],
+                refs,
+                requiredArrays: required,
+                requiredArraysPresent: presentRequired
+            }
+            : {}),
         valid,
-        digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
+        digests: digests
+            ? {
+                mode: options.digests,
+                checked: digests.checked,
+                mismatched: digests.mismatched,
+                uncomputable: digests.uncomputable
+            }
+            : { mode: 'off' },
         verdict
     };
-    return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
+    return {
+        result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) },
+        type,
+        tier,
+        referenceTier,
+        tierFindings,
+        ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}),
+        valid,
+        doc,
+        value,
+        digests
+    };
 }
 function valueAt(v, pointer) {
     let cur = v;
@@ -22006,7 +23964,12 @@ function tierPointer(f) {
         return '/artifact_refs';
     return '';
 }
-const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+const NEXT = {
+    'schema-valid': 'developer-grade',
+    'developer-grade': 'release-grade',
+    'release-grade': 'audit-ready',
+    'audit-ready': undefined
+};
 /**
  * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
  * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
@@ -22015,7 +23978,14 @@ const NEXT = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-gr
 function gradeIngest(file, data, a, valid, errors, digests, prov) {
     if (!valid) {
         const first = errors[0];
-        return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+        return {
+            nextTier: 'schema-valid',
+            missingForNextTier: [
+                `fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`
+            ],
+            auditMissing: [],
+            manifestProblems: []
+        };
     }
     const hard = a.findings.filter((f) => f.includes('expects non-empty'));
     const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
@@ -22065,7 +24035,13 @@ function gradeIngest(file, data, a, valid, errors, digests, prov) {
         tier = 'audit-ready';
         missing = [];
     }
-    return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+    return {
+        tier,
+        nextTier: NEXT[tier],
+        missingForNextTier: missing,
+        auditMissing: a.tier === 'external-review-grade' ? auditMissing : [],
+        manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : []
+    };
 }
 /** Why a bundle's provenance manifest entry does not back it (empty: fine). */
 function provenanceProblems(file, data, prov, digests) {
@@ -22082,7 +24058,9 @@ function provenanceProblems(file, data, prov, digests) {
         return [`the provenance manifest ${prov.path} has no entries[] array`];
     const base = external_node_path_.posix.basename(file);
     const sameDir = external_node_path_.posix.dirname(prov.path) === external_node_path_.posix.dirname(file);
-    const entry = m.entries.find((e) => isObj(e) && typeof e.golden_file === 'string' && (e.golden_file === file || (sameDir && external_node_path_.posix.basename(e.golden_file) === base)));
+    const entry = m.entries.find((e) => isObj(e) &&
+        typeof e.golden_file === 'string' &&
+        (e.golden_file === file || (sameDir && external_node_path_.posix.basename(e.golden_file) === base)));
     if (!isObj(entry))
         return [`the provenance manifest ${prov.path} does not list ${base}`];
     const out = [];
@@ -22093,7 +24071,9 @@ function provenanceProblems(file, data, prov, digests) {
         out.push(`${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`);
     if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '')
         out.push(`${where} has no producer_command`);
-    if (typeof entry.materialized_from !== 'string' || entry.materialized_from === '' || entry.materialized_from.includes('\\'))
+    if (typeof entry.materialized_from !== 'string' ||
+        entry.materialized_from === '' ||
+        entry.materialized_from.includes('\\'))
         out.push(`${where} has an empty or backslashed materialized_from`);
     const root = digests?.items.find((i) => i.kind === 'root');
     for (const k of ['signature_or_digest', 'sha256', 'digest', 'root_digest']) {
@@ -22110,7 +24090,9 @@ function provenanceProblems(file, data, prov, digests) {
 /** Gate status helper for callers that need the overall verdict of a check. */
 function checkVerdict(c) {
     const bad = ['fail', 'undecided'];
-    return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+    return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
+        ? 'fail'
+        : 'pass';
 }
 /** The node of an embedded object (for callers that need its source, e.g. the report builder). */
 function memberNode(doc, key) {
@@ -22143,13 +24125,27 @@ async function verifyArtifactManifest(dir) {
     if (ref.error !== undefined) {
         const missing = out.findings.some((f) => f.code === 'AM001') && ref.error === manifestPath;
         if (missing)
-            return { ok: false, error: 'missing-manifest', message: manifestPath, manifestPath, failures: [`missing manifest ${manifestPath}`] };
+            return {
+                ok: false,
+                error: 'missing-manifest',
+                message: manifestPath,
+                manifestPath,
+                failures: [`missing manifest ${manifestPath}`]
+            };
         const first = out.findings.find((f) => f.severity === 'error' && f.line !== undefined);
         // Python's AttributeError is not caught by the reference CLI: it ends in a traceback whose last line is
         // `AttributeError: <message>`; the caller adds the exception name, so `message` is the bare text.
         const traceback = ref.error.startsWith("'NoneType' object has no attribute");
         const message = ref.error;
-        return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [traceback ? `AttributeError: ${message}` : message] };
+        return {
+            ok: false,
+            error: 'parse',
+            message,
+            ...(first?.line ? { line: first.line } : {}),
+            traceback,
+            manifestPath,
+            failures: [traceback ? `AttributeError: ${message}` : message]
+        };
     }
     const lines = {};
     // The findings carry the manifest line; map each listed path's failures back to its line.
@@ -22169,7 +24165,12 @@ async function verifyArtifactManifest(dir) {
         escapes,
         lines
     };
-    const failures = [...ref.missing.map((p) => `missing: ${p}`), ...ref.size_mismatches.map((p) => `size mismatch: ${p}`), ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`), ...escapes.map((p) => `escapes the release: ${p}`)];
+    const failures = [
+        ...ref.missing.map((p) => `missing: ${p}`),
+        ...ref.size_mismatches.map((p) => `size mismatch: ${p}`),
+        ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`),
+        ...escapes.map((p) => `escapes the release: ${p}`)
+    ];
     return { ok: true, result, failures };
 }
 
@@ -22187,55 +24188,349 @@ async function verifyArtifactManifest(dir) {
 
 /** PQID-Bench codes (prefix PQ). Messages of PQ001–PQ011 and PQ030–PQ043 repeat the reference's own text. */
 const PQID_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'PQ001', severity: 'error', title: 'Invalid JSONL line', description: 'A non-blank line of a PQID-Bench JSONL file is not valid JSON (the reference stops with "Invalid JSONL at FILE:LINE").', fix: 'Write one complete JSON object per line; remove truncated or hand-edited lines.' },
-    { code: 'PQ002', severity: 'error', title: 'Record is not a JSON object', description: 'A line holds a JSON array, string, number or null instead of an object ("Expected an object at FILE:LINE").', fix: 'Write each record as a JSON object `{...}`.' },
-    { code: 'PQ003', severity: 'error', title: 'Record lacks model or prompt_id', description: 'The model or prompt_id is absent, null, false, 0 or an empty string (the reference coerces with `str(x or "")`).', fix: 'Give every evaluation record a non-empty string `model` and `prompt_id`.' },
-    { code: 'PQ004', severity: 'error', title: 'Duplicate model-prompt key', description: 'Two records share the canonical key (model, prompt_id); the summarizer rejects duplicates.', fix: 'Keep exactly one record per model and prompt; remove the repeated line.' },
-    { code: 'PQ005', severity: 'error', title: 'Endpoint value is not Boolean or 0/1', description: 'An endpoint field (or alias) holds a string, null, 2, -1, NaN, an array or an object; only JSON Booleans and numbers equal to 0 or 1 are accepted.', fix: 'Write true/false (or 0/1). Omit an optional endpoint instead of writing null.' },
-    { code: 'PQ006', severity: 'error', title: 'Conflicting endpoint aliases', description: 'Two names of the same endpoint (e.g. report_executable and execution) disagree.', fix: 'Keep one name per endpoint, or make all aliases agree.' },
-    { code: 'PQ007', severity: 'error', title: 'Missing required endpoint', description: 'The record has no execution alias or no signature alias; both are required.', fix: 'Add report_executable (or execution / execution_success) and report_signature_match (or signature / signature_match).' },
-    { code: 'PQ008', severity: 'error', title: 'Endpoint invariant violated', description: 'The record breaks parameter ⇒ ordered ⇒ signature ⇒ execution or assembly ⇒ execution (an absent ordered key counts as false for parameter ⇒ ordered).', fix: 'Correct the evaluator output: a cell cannot match a stronger endpoint while failing a weaker one.' },
-    { code: 'PQ009', severity: 'error', title: 'Assembly admissibility partially present', description: 'Some records carry an assembly-admissibility field and others do not; it must be on every record or none.', fix: 'Add report_assembly_admissible to every record, or remove it from all of them.' },
-    { code: 'PQ010', severity: 'error', title: 'No evaluation records', description: 'The file is empty or holds only blank lines ("No evaluation records supplied").', fix: 'Write the evaluation records, or exclude the file from discovery.' },
-    { code: 'PQ011', severity: 'error', title: 'File is not valid UTF-8', description: 'The file has a byte sequence that is not UTF-8; the reference stops with the codec message.', fix: 'Re-encode the file as UTF-8 (without a byte-order mark).' },
-    { code: 'PQ012', severity: 'error', title: 'Cannot read PQID file', description: 'A configured or discovered PQID file is missing, is a directory, or cannot be read.', fix: 'Point the option at an existing regular file inside the repository.' },
-    { code: 'PQ013', severity: 'error', title: 'Line too long', description: 'A line is longer than `max-line-bytes` (64 MiB by default); benchgate skips it to bound memory.', fix: 'Split the record or raise `max-line-bytes` if such a record is intended.' },
-    { code: 'PQ014', severity: 'notice', title: 'More problems not listed', description: 'A file had more problems than `max-findings-per-file`; the rest are counted but not listed.', fix: 'Fix the listed problems first, or raise `max-findings-per-file`.' },
-    { code: 'PQ020', severity: 'warning', title: 'Record violates its JSON Schema', description: 'A record does not validate against its PQID-Bench JSON Schema (draft 2020-12). The reference CLI never validates its schemas and accepts some such rows (aliases, 0/1 values, numeric ids), so this is a warning by default (`schema-severity`).', fix: 'Use the canonical field names and types of the data dictionary (e.g. Boolean endpoints, string ids).' },
-    { code: 'PQ021', severity: 'error', title: 'Invalid timestamp', description: 'A timestamp (`started_at`, `completed_at` of provider attempts and live responses, `created_at` of a live run manifest) is not an RFC 3339 date-time with a UTC offset: not a real calendar date (`2026-13-45`), no time or offset, or not a date at all (`yesterday`). The data dictionary says timestamps are ISO 8601 date-time strings and the schemas say `format: date-time`; the reference writes `datetime.isoformat()` in UTC.', fix: 'Write the instant as e.g. `2026-12-03T16:34:31.711551+00:00` (or with `Z`); use null for an unknown `completed_at`.' },
-    { code: 'PQ022', severity: 'warning', title: 'Attempt completed before it started', description: 'A record\'s `completed_at` is earlier than its `started_at`.', fix: 'Record both instants from the same clock, in UTC.' },
-    { code: 'PQ023', severity: 'error', title: 'Duplicate attempt_id', description: 'Two provider-attempt records share an `attempt_id`; the data dictionary defines it as the unique request-attempt identifier (the reference writes `RUN:PROMPT:INDEX`).', fix: 'Give every attempt its own id (run id, prompt id and one-based attempt index).' },
-    { code: 'PQ024', severity: 'error', title: 'Duplicate prompt_id in a prompt file', description: 'A prompt file lists the same `prompt_id` twice. The prompt id is the join key across prompt, response, evaluation and provider-attempt records, so it must be unique (the reference\'s run-model refuses such a file: "Duplicate prompt_id …").', fix: 'Keep one record per prompt id.' },
-    { code: 'PQ025', severity: 'error', title: 'Prompt id in no prompt file', description: 'A response, provider-attempt or request record names a `prompt_id` that no prompt file in the repository (including the frozen release\'s prompt file) lists, so it joins with nothing. Checked only when the repository has at least one prompt file.', fix: 'Add the prompt to the prompt file the run used, or correct the prompt id.' },
-    { code: 'PQ026', severity: 'error', title: 'Target metadata exported', description: 'A `requests.jsonl` record carries the evaluator\'s `target_metadata` (in `request_body` or beside it), or its `target_metadata_policy` is not "not exported". The data dictionary: the request body never contains the evaluator\'s target_metadata field.', fix: 'Send only the model, the messages and the generation controls; keep target metadata out of every request.' },
-    { code: 'PQ027', severity: 'error', title: 'Request digest mismatch', description: '`request_sha256` of a `requests.jsonl` record is not the SHA-256 of its `request_body` in the reference\'s canonical JSON (sorted keys, `,`/`:` separators, ASCII escapes).', fix: 'Regenerate the request records with the reference, or restore the edited request body.' },
-    { code: 'PQ028', severity: 'error', title: 'Credential in a PQID file', description: 'A live-run file (requests, responses, provider attempts, run manifest or summary) holds a credential: a credential-like field with a value (`api_key`, `authorization`, `bearer`, `password`, `secret`, `token`, the reference\'s own pattern) or a secret-looking value (`sk-…`, `Bearer …`, `ghp_…`, `hf_…`). The message shows only the first characters.', fix: 'Remove the credential from the file and rotate it: it has been committed. Pass keys through an environment variable (`--api-key-env`).' },
-    { code: 'PQ030', severity: 'error', title: 'Run manifest is not a JSON object', description: 'The candidate run manifest is not valid JSON, or not an object.', fix: 'Write run-manifest.json as a JSON object with the seven version/run fields.' },
-    { code: 'PQ031', severity: 'error', title: 'Run manifest lacks required fields', description: 'One of package_version, benchmark_release, evaluator_version, predicate_version, schema_version, artifact_manifest_version, run_type is absent or empty (null and "" count as missing).', fix: 'Fill in every field; see the minimal compatible manifest in docs/pqid.md.' },
-    { code: 'PQ032', severity: 'error', title: 'Unsupported run_type', description: 'run_type is not canonical_reproduction, archived_replay, supplied_evaluation or live_replication.', fix: 'Use one of the four run types.' },
-    { code: 'PQ033', severity: 'error', title: 'Run manifest incompatible with the frozen release', description: 'benchmark_release, evaluator_version, predicate_version or schema_version differs from the frozen comparison contract (1.0.0 / pqid-bench-evaluator-1.1.0-safe-builtins / pqid-bench-reference-signature-1.0.0-count-map / 1.0.0).', fix: 'Re-score with the frozen evaluator and predicate, or do not compare against this release.' },
-    { code: 'PQ034', severity: 'error', title: 'No candidate run manifest', description: 'An evaluation file is compared with a frozen release but no candidate run manifest was found (option `candidate-manifest`, or a run-manifest.json beside the file).', fix: 'Add run-manifest.json next to the evaluations or set `candidate-manifest`.' },
-    { code: 'PQ035', severity: 'error', title: 'Live-run audit assertion unsafe', description: 'A live run manifest says `credential_value_recorded: true`, `target_metadata_exported: true` or `third_party_prompt_export_acknowledged: false` (error), or a `live_replication` manifest lacks one of the three (warning). The reference writes false, false, true and refuses live generation without the acknowledgement.', fix: 'Re-run the live generation with the reference (`--acknowledge-third-party-prompt-export`, credentials from an environment variable), or remove the leaked data and correct the manifest.' },
-    { code: 'PQ036', severity: 'error', title: 'Machine-local path in a run artifact', description: 'A persisted reference (`prompt_source`, `raw_response_path`, run-summary file fields) is absolute, home-relative (`~/…`), a Windows drive path or climbs with `..`. The data dictionary: prompt-source and output-file references are release-relative or filename-only.', fix: 'Store the path relative to the release (scope `release`) or the bare file name (scope `external_filename`).' },
-    { code: 'PQ037', severity: 'error', title: 'model differs from requested_model', description: 'In a live response row `model` and `requested_model` are the stable requested analysis key and must be equal; writing the provider\'s resolved model into `model` splits one replication run into several candidate groups.', fix: 'Set `model` to the requested model and keep the provider\'s answer in `resolved_model`.' },
-    { code: 'PQ038', severity: 'notice', title: 'Provider resolved a different model', description: '`resolved_model` differs from `requested_model`: the provider routed the request to another model or snapshot. This is recorded, not an error.', fix: 'Nothing, if expected; pin a model snapshot if the analysis needs one model.' },
-    { code: 'PQ040', severity: 'error', title: 'Candidate models have different prompt sets', description: 'All candidate models must share one prompt denominator, even with allow-partial.', fix: 'Evaluate every model on the same prompts.' },
-    { code: 'PQ041', severity: 'error', title: 'Prompt IDs outside the frozen test set', description: 'The candidate has prompt IDs that the frozen 154-prompt file does not list.', fix: 'Remove or rename the unknown prompt IDs.' },
-    { code: 'PQ042', severity: 'error', title: 'Candidate does not cover the frozen test set', description: 'Prompt IDs of the frozen test set are missing and `allow-partial` is off.', fix: 'Evaluate all frozen prompts, or set `allow-partial: true` for an explicitly labelled matched-subset comparison.' },
-    { code: 'PQ043', severity: 'error', title: 'No identifiable prompts to compare', description: 'After the frozen identifiability exclusions no compared prompt is left.', fix: 'Include prompts outside the identifiability exclusions.' },
-    { code: 'PQ044', severity: 'error', title: 'Frozen release incomplete', description: 'A file compare or reproduce needs is missing from the release directory (prompt file, identifiability JSON or cell audit).', fix: 'Use the evidence profile of the release (the core bundle omits artifacts/analysis_154/).' },
-    { code: 'PQ045', severity: 'notice', title: 'Matched-subset comparison', description: 'The candidate covers only part of the frozen test set; the comparison is a matched subset.', fix: 'Nothing, if intended; evaluate all 154 prompts for a full-test-set comparison.' },
-    { code: 'PQ050', severity: 'error', title: 'Release file missing', description: 'A path listed in ARTIFACT_MANIFEST.tsv is not a regular file (or resolves outside the release through a symlink).', fix: 'Restore the file, or regenerate the manifest.' },
-    { code: 'PQ051', severity: 'error', title: 'Release file size mismatch', description: 'A listed file has a size other than the manifest says.', fix: 'Restore the released file, or regenerate the manifest if the change is intended.' },
-    { code: 'PQ052', severity: 'error', title: 'Release file hash mismatch', description: 'A listed file has the right size but a different SHA-256.', fix: 'Restore the released file, or regenerate the manifest if the change is intended.' },
-    { code: 'PQ053', severity: 'error', title: 'ARTIFACT_MANIFEST.tsv unreadable', description: 'The manifest is missing, has a wrong header (a BOM counts), an empty/duplicate/absolute/traversal path or a non-integer size.', fix: 'Write the header `path<TAB>bytes<TAB>sha256` and one safe relative path per line.' },
-    { code: 'PQ060', severity: 'error', title: 'Canonical parity failed', description: 'Reproducing the frozen summary from the release cell audit does not give the published counts.', fix: 'Restore the released cell audit and identifiability JSON.' },
-    { code: 'PQ061', severity: 'error', title: 'Repeatability parity failed', description: 'The stochastic-repeatability table does not have 4,536 cells, 21 models, 72 prompts and 3 runs.', fix: 'Restore the released repeatability table.' },
-    { code: 'PQ070', severity: 'error', title: 'Rate below the minimum', description: 'A rate configured in `min-rates` is below its minimum (or one in `max-rates` above its maximum).', fix: 'Improve the candidate, or change the threshold in .benchgate.yml if it is wrong.' },
-    { code: 'PQ071', severity: 'error', title: 'Regression against the frozen release', description: 'A rate configured in `max-regression` moved the wrong way by more than allowed compared with the frozen release on the same prompts.', fix: 'Fix the regression before tagging the release, or change the allowance in .benchgate.yml.' },
-    { code: 'PQ072', severity: 'warning', title: 'Metric gate cannot decide', description: 'A metric gate names a rate that is unavailable (null) for this file, or a regression gate has no frozen release to compare with.', fix: 'Supply the layer (e.g. assembly or ordered fields), set `release-dir`, or remove the metric from the gate.' },
-    { code: 'PQ080', severity: 'error', title: 'Invalid pqid option', description: 'A `suites.pqid.options` key or action input has a wrong name, type or value.', fix: 'Correct it; docs/pqid.md lists every option.' },
-    { code: 'PQ090', severity: 'warning', title: 'Configured PQID path matches nothing', description: 'An `evaluations`, `release-dir` or `candidate-manifest` option names nothing in the repository.', fix: 'Correct the path or glob (repository-relative, POSIX separators).' }
+    {
+        code: 'PQ001',
+        severity: 'error',
+        title: 'Invalid JSONL line',
+        description: 'A non-blank line of a PQID-Bench JSONL file is not valid JSON (the reference stops with "Invalid JSONL at FILE:LINE").',
+        fix: 'Write one complete JSON object per line; remove truncated or hand-edited lines.'
+    },
+    {
+        code: 'PQ002',
+        severity: 'error',
+        title: 'Record is not a JSON object',
+        description: 'A line holds a JSON array, string, number or null instead of an object ("Expected an object at FILE:LINE").',
+        fix: 'Write each record as a JSON object `{...}`.'
+    },
+    {
+        code: 'PQ003',
+        severity: 'error',
+        title: 'Record lacks model or prompt_id',
+        description: 'The model or prompt_id is absent, null, false, 0 or an empty string (the reference coerces with `str(x or "")`).',
+        fix: 'Give every evaluation record a non-empty string `model` and `prompt_id`.'
+    },
+    {
+        code: 'PQ004',
+        severity: 'error',
+        title: 'Duplicate model-prompt key',
+        description: 'Two records share the canonical key (model, prompt_id); the summarizer rejects duplicates.',
+        fix: 'Keep exactly one record per model and prompt; remove the repeated line.'
+    },
+    {
+        code: 'PQ005',
+        severity: 'error',
+        title: 'Endpoint value is not Boolean or 0/1',
+        description: 'An endpoint field (or alias) holds a string, null, 2, -1, NaN, an array or an object; only JSON Booleans and numbers equal to 0 or 1 are accepted.',
+        fix: 'Write true/false (or 0/1). Omit an optional endpoint instead of writing null.'
+    },
+    {
+        code: 'PQ006',
+        severity: 'error',
+        title: 'Conflicting endpoint aliases',
+        description: 'Two names of the same endpoint (e.g. report_executable and execution) disagree.',
+        fix: 'Keep one name per endpoint, or make all aliases agree.'
+    },
+    {
+        code: 'PQ007',
+        severity: 'error',
+        title: 'Missing required endpoint',
+        description: 'The record has no execution alias or no signature alias; both are required.',
+        fix: 'Add report_executable (or execution / execution_success) and report_signature_match (or signature / signature_match).'
+    },
+    {
+        code: 'PQ008',
+        severity: 'error',
+        title: 'Endpoint invariant violated',
+        description: 'The record breaks parameter ⇒ ordered ⇒ signature ⇒ execution or assembly ⇒ execution (an absent ordered key counts as false for parameter ⇒ ordered).',
+        fix: 'Correct the evaluator output: a cell cannot match a stronger endpoint while failing a weaker one.'
+    },
+    {
+        code: 'PQ009',
+        severity: 'error',
+        title: 'Assembly admissibility partially present',
+        description: 'Some records carry an assembly-admissibility field and others do not; it must be on every record or none.',
+        fix: 'Add report_assembly_admissible to every record, or remove it from all of them.'
+    },
+    {
+        code: 'PQ010',
+        severity: 'error',
+        title: 'No evaluation records',
+        description: 'The file is empty or holds only blank lines ("No evaluation records supplied").',
+        fix: 'Write the evaluation records, or exclude the file from discovery.'
+    },
+    {
+        code: 'PQ011',
+        severity: 'error',
+        title: 'File is not valid UTF-8',
+        description: 'The file has a byte sequence that is not UTF-8; the reference stops with the codec message.',
+        fix: 'Re-encode the file as UTF-8 (without a byte-order mark).'
+    },
+    {
+        code: 'PQ012',
+        severity: 'error',
+        title: 'Cannot read PQID file',
+        description: 'A configured or discovered PQID file is missing, is a directory, or cannot be read.',
+        fix: 'Point the option at an existing regular file inside the repository.'
+    },
+    {
+        code: 'PQ013',
+        severity: 'error',
+        title: 'Line too long',
+        description: 'A line is longer than `max-line-bytes` (64 MiB by default); benchgate skips it to bound memory.',
+        fix: 'Split the record or raise `max-line-bytes` if such a record is intended.'
+    },
+    {
+        code: 'PQ014',
+        severity: 'notice',
+        title: 'More problems not listed',
+        description: 'A file had more problems than `max-findings-per-file`; the rest are counted but not listed.',
+        fix: 'Fix the listed problems first, or raise `max-findings-per-file`.'
+    },
+    {
+        code: 'PQ020',
+        severity: 'warning',
+        title: 'Record violates its JSON Schema',
+        description: 'A record does not validate against its PQID-Bench JSON Schema (draft 2020-12). The reference CLI never validates its schemas and accepts some such rows (aliases, 0/1 values, numeric ids), so this is a warning by default (`schema-severity`).',
+        fix: 'Use the canonical field names and types of the data dictionary (e.g. Boolean endpoints, string ids).'
+    },
+    {
+        code: 'PQ021',
+        severity: 'error',
+        title: 'Invalid timestamp',
+        description: 'A timestamp (`started_at`, `completed_at` of provider attempts and live responses, `created_at` of a live run manifest) is not an RFC 3339 date-time with a UTC offset: not a real calendar date (`2026-13-45`), no time or offset, or not a date at all (`yesterday`). The data dictionary says timestamps are ISO 8601 date-time strings and the schemas say `format: date-time`; the reference writes `datetime.isoformat()` in UTC.',
+        fix: 'Write the instant as e.g. `2026-12-03T16:34:31.711551+00:00` (or with `Z`); use null for an unknown `completed_at`.'
+    },
+    {
+        code: 'PQ022',
+        severity: 'warning',
+        title: 'Attempt completed before it started',
+        description: "A record's `completed_at` is earlier than its `started_at`.",
+        fix: 'Record both instants from the same clock, in UTC.'
+    },
+    {
+        code: 'PQ023',
+        severity: 'error',
+        title: 'Duplicate attempt_id',
+        description: 'Two provider-attempt records share an `attempt_id`; the data dictionary defines it as the unique request-attempt identifier (the reference writes `RUN:PROMPT:INDEX`).',
+        fix: 'Give every attempt its own id (run id, prompt id and one-based attempt index).'
+    },
+    {
+        code: 'PQ024',
+        severity: 'error',
+        title: 'Duplicate prompt_id in a prompt file',
+        description: 'A prompt file lists the same `prompt_id` twice. The prompt id is the join key across prompt, response, evaluation and provider-attempt records, so it must be unique (the reference\'s run-model refuses such a file: "Duplicate prompt_id …").',
+        fix: 'Keep one record per prompt id.'
+    },
+    {
+        code: 'PQ025',
+        severity: 'error',
+        title: 'Prompt id in no prompt file',
+        description: "A response, provider-attempt or request record names a `prompt_id` that no prompt file in the repository (including the frozen release's prompt file) lists, so it joins with nothing. Checked only when the repository has at least one prompt file.",
+        fix: 'Add the prompt to the prompt file the run used, or correct the prompt id.'
+    },
+    {
+        code: 'PQ026',
+        severity: 'error',
+        title: 'Target metadata exported',
+        description: 'A `requests.jsonl` record carries the evaluator\'s `target_metadata` (in `request_body` or beside it), or its `target_metadata_policy` is not "not exported". The data dictionary: the request body never contains the evaluator\'s target_metadata field.',
+        fix: 'Send only the model, the messages and the generation controls; keep target metadata out of every request.'
+    },
+    {
+        code: 'PQ027',
+        severity: 'error',
+        title: 'Request digest mismatch',
+        description: "`request_sha256` of a `requests.jsonl` record is not the SHA-256 of its `request_body` in the reference's canonical JSON (sorted keys, `,`/`:` separators, ASCII escapes).",
+        fix: 'Regenerate the request records with the reference, or restore the edited request body.'
+    },
+    {
+        code: 'PQ028',
+        severity: 'error',
+        title: 'Credential in a PQID file',
+        description: "A live-run file (requests, responses, provider attempts, run manifest or summary) holds a credential: a credential-like field with a value (`api_key`, `authorization`, `bearer`, `password`, `secret`, `token`, the reference's own pattern) or a secret-looking value (`sk-…`, `Bearer …`, `ghp_…`, `hf_…`). The message shows only the first characters.",
+        fix: 'Remove the credential from the file and rotate it: it has been committed. Pass keys through an environment variable (`--api-key-env`).'
+    },
+    {
+        code: 'PQ030',
+        severity: 'error',
+        title: 'Run manifest is not a JSON object',
+        description: 'The candidate run manifest is not valid JSON, or not an object.',
+        fix: 'Write run-manifest.json as a JSON object with the seven version/run fields.'
+    },
+    {
+        code: 'PQ031',
+        severity: 'error',
+        title: 'Run manifest lacks required fields',
+        description: 'One of package_version, benchmark_release, evaluator_version, predicate_version, schema_version, artifact_manifest_version, run_type is absent or empty (null and "" count as missing).',
+        fix: 'Fill in every field; see the minimal compatible manifest in docs/pqid.md.'
+    },
+    {
+        code: 'PQ032',
+        severity: 'error',
+        title: 'Unsupported run_type',
+        description: 'run_type is not canonical_reproduction, archived_replay, supplied_evaluation or live_replication.',
+        fix: 'Use one of the four run types.'
+    },
+    {
+        code: 'PQ033',
+        severity: 'error',
+        title: 'Run manifest incompatible with the frozen release',
+        description: 'benchmark_release, evaluator_version, predicate_version or schema_version differs from the frozen comparison contract (1.0.0 / pqid-bench-evaluator-1.1.0-safe-builtins / pqid-bench-reference-signature-1.0.0-count-map / 1.0.0).',
+        fix: 'Re-score with the frozen evaluator and predicate, or do not compare against this release.'
+    },
+    {
+        code: 'PQ034',
+        severity: 'error',
+        title: 'No candidate run manifest',
+        description: 'An evaluation file is compared with a frozen release but no candidate run manifest was found (option `candidate-manifest`, or a run-manifest.json beside the file).',
+        fix: 'Add run-manifest.json next to the evaluations or set `candidate-manifest`.'
+    },
+    {
+        code: 'PQ035',
+        severity: 'error',
+        title: 'Live-run audit assertion unsafe',
+        description: 'A live run manifest says `credential_value_recorded: true`, `target_metadata_exported: true` or `third_party_prompt_export_acknowledged: false` (error), or a `live_replication` manifest lacks one of the three (warning). The reference writes false, false, true and refuses live generation without the acknowledgement.',
+        fix: 'Re-run the live generation with the reference (`--acknowledge-third-party-prompt-export`, credentials from an environment variable), or remove the leaked data and correct the manifest.'
+    },
+    {
+        code: 'PQ036',
+        severity: 'error',
+        title: 'Machine-local path in a run artifact',
+        description: 'A persisted reference (`prompt_source`, `raw_response_path`, run-summary file fields) is absolute, home-relative (`~/…`), a Windows drive path or climbs with `..`. The data dictionary: prompt-source and output-file references are release-relative or filename-only.',
+        fix: 'Store the path relative to the release (scope `release`) or the bare file name (scope `external_filename`).'
+    },
+    {
+        code: 'PQ037',
+        severity: 'error',
+        title: 'model differs from requested_model',
+        description: "In a live response row `model` and `requested_model` are the stable requested analysis key and must be equal; writing the provider's resolved model into `model` splits one replication run into several candidate groups.",
+        fix: "Set `model` to the requested model and keep the provider's answer in `resolved_model`."
+    },
+    {
+        code: 'PQ038',
+        severity: 'notice',
+        title: 'Provider resolved a different model',
+        description: '`resolved_model` differs from `requested_model`: the provider routed the request to another model or snapshot. This is recorded, not an error.',
+        fix: 'Nothing, if expected; pin a model snapshot if the analysis needs one model.'
+    },
+    {
+        code: 'PQ040',
+        severity: 'error',
+        title: 'Candidate models have different prompt sets',
+        description: 'All candidate models must share one prompt denominator, even with allow-partial.',
+        fix: 'Evaluate every model on the same prompts.'
+    },
+    {
+        code: 'PQ041',
+        severity: 'error',
+        title: 'Prompt IDs outside the frozen test set',
+        description: 'The candidate has prompt IDs that the frozen 154-prompt file does not list.',
+        fix: 'Remove or rename the unknown prompt IDs.'
+    },
+    {
+        code: 'PQ042',
+        severity: 'error',
+        title: 'Candidate does not cover the frozen test set',
+        description: 'Prompt IDs of the frozen test set are missing and `allow-partial` is off.',
+        fix: 'Evaluate all frozen prompts, or set `allow-partial: true` for an explicitly labelled matched-subset comparison.'
+    },
+    {
+        code: 'PQ043',
+        severity: 'error',
+        title: 'No identifiable prompts to compare',
+        description: 'After the frozen identifiability exclusions no compared prompt is left.',
+        fix: 'Include prompts outside the identifiability exclusions.'
+    },
+    {
+        code: 'PQ044',
+        severity: 'error',
+        title: 'Frozen release incomplete',
+        description: 'A file compare or reproduce needs is missing from the release directory (prompt file, identifiability JSON or cell audit).',
+        fix: 'Use the evidence profile of the release (the core bundle omits artifacts/analysis_154/).'
+    },
+    {
+        code: 'PQ045',
+        severity: 'notice',
+        title: 'Matched-subset comparison',
+        description: 'The candidate covers only part of the frozen test set; the comparison is a matched subset.',
+        fix: 'Nothing, if intended; evaluate all 154 prompts for a full-test-set comparison.'
+    },
+    {
+        code: 'PQ050',
+        severity: 'error',
+        title: 'Release file missing',
+        description: 'A path listed in ARTIFACT_MANIFEST.tsv is not a regular file (or resolves outside the release through a symlink).',
+        fix: 'Restore the file, or regenerate the manifest.'
+    },
+    {
+        code: 'PQ051',
+        severity: 'error',
+        title: 'Release file size mismatch',
+        description: 'A listed file has a size other than the manifest says.',
+        fix: 'Restore the released file, or regenerate the manifest if the change is intended.'
+    },
+    {
+        code: 'PQ052',
+        severity: 'error',
+        title: 'Release file hash mismatch',
+        description: 'A listed file has the right size but a different SHA-256.',
+        fix: 'Restore the released file, or regenerate the manifest if the change is intended.'
+    },
+    {
+        code: 'PQ053',
+        severity: 'error',
+        title: 'ARTIFACT_MANIFEST.tsv unreadable',
+        description: 'The manifest is missing, has a wrong header (a BOM counts), an empty/duplicate/absolute/traversal path or a non-integer size.',
+        fix: 'Write the header `path<TAB>bytes<TAB>sha256` and one safe relative path per line.'
+    },
+    {
+        code: 'PQ060',
+        severity: 'error',
+        title: 'Canonical parity failed',
+        description: 'Reproducing the frozen summary from the release cell audit does not give the published counts.',
+        fix: 'Restore the released cell audit and identifiability JSON.'
+    },
+    {
+        code: 'PQ061',
+        severity: 'error',
+        title: 'Repeatability parity failed',
+        description: 'The stochastic-repeatability table does not have 4,536 cells, 21 models, 72 prompts and 3 runs.',
+        fix: 'Restore the released repeatability table.'
+    },
+    {
+        code: 'PQ070',
+        severity: 'error',
+        title: 'Rate below the minimum',
+        description: 'A rate configured in `min-rates` is below its minimum (or one in `max-rates` above its maximum).',
+        fix: 'Improve the candidate, or change the threshold in .benchgate.yml if it is wrong.'
+    },
+    {
+        code: 'PQ071',
+        severity: 'error',
+        title: 'Regression against the frozen release',
+        description: 'A rate configured in `max-regression` moved the wrong way by more than allowed compared with the frozen release on the same prompts.',
+        fix: 'Fix the regression before tagging the release, or change the allowance in .benchgate.yml.'
+    },
+    {
+        code: 'PQ072',
+        severity: 'warning',
+        title: 'Metric gate cannot decide',
+        description: 'A metric gate names a rate that is unavailable (null) for this file, or a regression gate has no frozen release to compare with.',
+        fix: 'Supply the layer (e.g. assembly or ordered fields), set `release-dir`, or remove the metric from the gate.'
+    },
+    {
+        code: 'PQ080',
+        severity: 'error',
+        title: 'Invalid pqid option',
+        description: 'A `suites.pqid.options` key or action input has a wrong name, type or value.',
+        fix: 'Correct it; docs/pqid.md lists every option.'
+    },
+    {
+        code: 'PQ090',
+        severity: 'warning',
+        title: 'Configured PQID path matches nothing',
+        description: 'An `evaluations`, `release-dir` or `candidate-manifest` option names nothing in the repository.',
+        fix: 'Correct the path or glob (repository-relative, POSIX separators).'
+    }
 ]);
 const PQ = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(PQID_CODES);
 
@@ -22340,7 +24635,12 @@ function pythonUtf8Error(buf) {
     for (let k = 0; k < err.pos; k++)
         if (buf[k] === 10)
             line++;
-    return { offset: err.pos, message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend), line, cleanPrefix: lastNl + 1 };
+    return {
+        offset: err.pos,
+        message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend),
+        line,
+        cleanPrefix: lastNl + 1
+    };
 }
 /**
  * Reads `abs` line by line. `onLine(text, lineNo)` gets each physical line without its terminator.
@@ -22421,7 +24721,11 @@ async function readJsonlLines(abs, onLine, opts = {}) {
                 if (buf[k] === 10)
                     lineOfErr++;
             utf8Reported = true;
-            const e = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
+            const e = {
+                offset: absPos,
+                message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
+                line: lineOfErr
+            };
             result.utf8Error = e;
             opts.onUtf8Error?.(e);
             if (opts.shouldStop?.())
@@ -22695,7 +24999,16 @@ function parsePyJson(text) {
             if (c === 0x5c) {
                 out += text.slice(start, i);
                 const e = text[i + 1];
-                const map = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+                const map = {
+                    '"': '"',
+                    '\\': '\\',
+                    '/': '/',
+                    b: '\b',
+                    f: '\f',
+                    n: '\n',
+                    r: '\r',
+                    t: '\t'
+                };
                 if (e === 'u') {
                     const hex = text.slice(i + 2, i + 6);
                     if (!/^[0-9a-fA-F]{4}$/.test(hex))
@@ -22828,7 +25141,10 @@ class CellStore {
         this.length++;
     }
 }
-const PY_WS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const PY_WS = new Set([
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003,
+    0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000
+]);
 /** Python `not line.strip()`. */
 function pyIsBlank(line) {
     for (let i = 0; i < line.length; i++)
@@ -22851,7 +25167,12 @@ const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_I
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
  */
-const READ_PROBLEMS = new Set(['invalid-json', 'not-object', 'invalid-utf8', 'line-too-long']);
+const READ_PROBLEMS = new Set([
+    'invalid-json',
+    'not-object',
+    'invalid-utf8',
+    'line-too-long'
+]);
 class EvaluationAccumulator {
     opts;
     cells = new CellStore();
@@ -22985,7 +25306,13 @@ class EvaluationAccumulator {
                 continue;
             const b = boolOf(v);
             if (b === undefined) {
-                this.problem({ kind: 'bad-value', message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
+                this.problem({
+                    kind: 'bad-value',
+                    message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`,
+                    line,
+                    record: this.records,
+                    field: name
+                });
                 return 'error';
             }
             present++;
@@ -23003,12 +25330,24 @@ class EvaluationAccumulator {
                 if (v !== undefined)
                     parts.push(`${name}=${boolOf(v) ? 'True' : 'False'}`);
             }
-            this.problem({ kind: 'conflict', message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
+            this.problem({
+                kind: 'conflict',
+                message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`,
+                line,
+                record: this.records,
+                field: firstName
+            });
             return 'error';
         }
         if (present === 0) {
             if (required) {
-                this.problem({ kind: 'missing-endpoint', message: `Missing required field; expected one of ${pyTuple(names)}`, line, record: this.records, field: names[0] });
+                this.problem({
+                    kind: 'missing-endpoint',
+                    message: `Missing required field; expected one of ${pyTuple(names)}`,
+                    line,
+                    record: this.records,
+                    field: names[0]
+                });
                 return 'error';
             }
             return null;
@@ -23021,14 +25360,25 @@ class EvaluationAccumulator {
         const model = this.idOf(row, 'model', text);
         const prompt = this.idOf(row, 'prompt_id', text);
         if (model === '' || prompt === '') {
-            this.problem({ kind: 'missing-id', message: `Record ${i} lacks model or prompt_id`, line, record: i, field: model === '' ? 'model' : 'prompt_id' });
+            this.problem({
+                kind: 'missing-id',
+                message: `Record ${i} lacks model or prompt_id`,
+                line,
+                record: i,
+                field: model === '' ? 'model' : 'prompt_id'
+            });
             return;
         }
         const cells = this.cells;
         const mi = cells.model(model);
         const pi = cells.prompt(prompt);
         if (!cells.mark(mi, pi)) {
-            this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`, line, record: i });
+            this.problem({
+                kind: 'duplicate-key',
+                message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`,
+                line,
+                record: i
+            });
             return;
         }
         const e = this.endpoint(row, ENDPOINTS.execution, true, line);
@@ -23218,7 +25568,12 @@ function summarize(c, identifiable) {
 }
 /** The identifiable mapping compare builds from a subset of cells. */
 function identifiableFrom(c) {
-    return { n: c.cells, execution_count: c.execution, structural_count: c.signature, execution_structure_gap_count: c.execution - c.signature };
+    return {
+        n: c.cells,
+        execution_count: c.execution,
+        structural_count: c.signature,
+        execution_structure_gap_count: c.execution - c.signature
+    };
 }
 /** Summary as the JSON object the reference prints (rates as Python floats, plus the version fields and run_type). */
 function summaryToPy(s, runType, extra = {}) {
@@ -23285,7 +25640,13 @@ const KEYS = [
 ];
 {
     let id = EP_BASE;
-    for (const names of [records.ENDPOINTS.execution, records.ENDPOINTS.assembly, records.ENDPOINTS.signature, records.ENDPOINTS.ordered, records.ENDPOINTS.parameter]) {
+    for (const names of [
+        records.ENDPOINTS.execution,
+        records.ENDPOINTS.assembly,
+        records.ENDPOINTS.signature,
+        records.ENDPOINTS.ordered,
+        records.ENDPOINTS.parameter
+    ]) {
         const g = [];
         for (const n of names) {
             KEYS.push([n, id]);
@@ -23513,7 +25874,9 @@ class FastRowParser {
         if (c === 0x74)
             return i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65 ? i + 4 : -1; // true
         if (c === 0x66)
-            return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65 ? i + 5 : -1; // false
+            return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65
+                ? i + 5
+                : -1; // false
         if (c === 0x6e)
             return i + 4 <= e && buf[i + 1] === 0x75 && buf[i + 2] === 0x6c && buf[i + 3] === 0x6c ? i + 4 : -1; // null
         if (depth >= MAX_DEPTH)
@@ -23642,7 +26005,12 @@ class FastRowParser {
                         v[id] = 1;
                         i += 4;
                     }
-                    else if (c === 0x66 && i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65) {
+                    else if (c === 0x66 &&
+                        i + 5 <= e &&
+                        buf[i + 1] === 0x61 &&
+                        buf[i + 2] === 0x6c &&
+                        buf[i + 3] === 0x73 &&
+                        buf[i + 4] === 0x65) {
                         v[id] = 0;
                         i += 5;
                     }
@@ -23815,8 +26183,21 @@ const REPEATABILITY_COUNTS = [
     ['repeatability_prompts', 72],
     ['repeatability_runs', 3]
 ];
-const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'];
-const MANIFEST_FIELDS = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'];
+const RUN_TYPES = [
+    'canonical_reproduction',
+    'archived_replay',
+    'supplied_evaluation',
+    'live_replication'
+];
+const MANIFEST_FIELDS = [
+    'package_version',
+    'benchmark_release',
+    'evaluator_version',
+    'predicate_version',
+    'schema_version',
+    'artifact_manifest_version',
+    'run_type'
+];
 const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'];
 /** An error the reference reports (it stops there). `traceback` marks errors its CLI does not catch. */
 class ReferenceFailure extends Error {
@@ -23833,9 +26214,13 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'IsADirectoryError' });
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+            traceback: 'IsADirectoryError'
+        });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, { traceback: 'PermissionError' });
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+            traceback: 'PermissionError'
+        });
     return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
@@ -23855,7 +26240,11 @@ async function checkReadableFile(abs, shown) {
  */
 async function loadEvaluations(abs, shown, opts = {}) {
     await checkReadableFile(abs, shown);
-    const acc = new records.EvaluationAccumulator({ displayPath: shown, stopAtFirst: opts.stopAtFirst, maxProblems: opts.maxProblems });
+    const acc = new records.EvaluationAccumulator({
+        displayPath: shown,
+        stopAtFirst: opts.stopAtFirst,
+        maxProblems: opts.maxProblems
+    });
     const filter = opts.promptFilter;
     let onLine = (text, line) => acc.addLine(text, line);
     if (filter) {
@@ -23892,14 +26281,22 @@ async function loadEvaluations(abs, shown, opts = {}) {
         throw fileError(e, shown);
     }
     for (const l of read.longLines)
-        acc.problem({ kind: 'line-too-long', message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`, line: l });
+        acc.problem({
+            kind: 'line-too-long',
+            message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`,
+            line: l
+        });
     acc.finish();
     return { acc, read, fastLines: fast?.fast ?? 0, slowLines: fast?.slow ?? 0 };
 }
 /** Throws the reference's first error when the file has any problem. */
 function requireClean(l, file) {
     if (l.acc.firstError)
-        throw new ReferenceFailure('records', l.acc.firstError.message, { problems: l.acc.problems, file, line: l.acc.firstError.line });
+        throw new ReferenceFailure('records', l.acc.firstError.message, {
+            problems: l.acc.problems,
+            file,
+            line: l.acc.firstError.line
+        });
 }
 async function resolvedPath(p, cwd) {
     const abs = (0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(cwd, p);
@@ -23918,7 +26315,14 @@ async function evaluateFile(path, cwd, opts = {}) {
     const counts = (0,records.countCells)(l.acc.cells);
     const summary = (0,records.summarize)(counts, null);
     const source = await resolvedPath(path, cwd);
-    return { summary, cells: l.acc.cells, counts, source, json: (0,records.summaryToPy)(summary, 'supplied_evaluation', { source }), problems: [] };
+    return {
+        summary,
+        cells: l.acc.cells,
+        counts,
+        source,
+        json: (0,records.summaryToPy)(summary, 'supplied_evaluation', { source }),
+        problems: []
+    };
 }
 /** Reads the identifiability JSON of a release (parsed with Python semantics). */
 async function readIdentifiability(releaseDir) {
@@ -23968,7 +26372,12 @@ async function reproduceRelease(releaseDir, opts = {}) {
     let identifiable = null;
     if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
         const o = s;
-        identifiable = { n: num(o.n), execution_count: num(o.execution_count), structural_count: num(o.structural_count), execution_structure_gap_count: num(o.execution_structure_gap_count) };
+        identifiable = {
+            n: num(o.n),
+            execution_count: num(o.execution_count),
+            structural_count: num(o.structural_count),
+            execution_structure_gap_count: num(o.execution_structure_gap_count)
+        };
     }
     const auditAbs = (0,external_node_path_.join)(releaseDir, RELEASE_PATHS.audit);
     const l = await loadEvaluations(auditAbs, auditAbs, opts);
@@ -23999,7 +26408,9 @@ async function repeatabilityErrors(releaseDir) {
         throw fileError(e, abs);
     }
     // csv.DictReader: empty records (blank lines) are skipped.
-    const rows = (0,csv/* readCsvRecords */.J)(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
+    const rows = (0,csv/* readCsvRecords */.J)(text, ',')
+        .filter((r) => r.fields.length > 0)
+        .map((r) => r.fields);
     const header = rows.shift() ?? [];
     const col = (n) => header.indexOf(n);
     const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
@@ -24011,7 +26422,12 @@ async function repeatabilityErrors(releaseDir) {
         models.add(r[mi] ?? '');
         prompts.add(r[pi] ?? '');
     }
-    const observed = { repeatability_cells: rows.length, repeatability_models: models.size, repeatability_prompts: prompts.size, repeatability_runs: runs.size };
+    const observed = {
+        repeatability_cells: rows.length,
+        repeatability_models: models.size,
+        repeatability_prompts: prompts.size,
+        repeatability_runs: runs.size
+    };
     return REPEATABILITY_COUNTS.filter(([k, n]) => observed[k] !== n).map(([k, n]) => `${k}: expected ${n}, observed ${observed[k]}`);
 }
 /** `pqid-bench verify RELEASE_DIR [--full]`. */
@@ -24020,13 +26436,24 @@ async function verifyRelease(releaseDir, full) {
     if (!v.ok) {
         if (v.error === 'missing-manifest')
             throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
-        throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+        throw new ReferenceFailure('artifact-manifest', v.message, {
+            file: v.manifestPath,
+            line: v.line,
+            traceback: v.traceback ? 'AttributeError' : undefined
+        });
     }
     const m = v.result;
     const json = {
         ...records.VERSION_FIELDS,
         run_type: 'canonical_reproduction',
-        manifest: { checked: m.checked, hash_mismatches: m.hash_mismatches, manifest_path: m.manifest_path, missing: m.missing, size_mismatches: m.size_mismatches, valid: m.valid }
+        manifest: {
+            checked: m.checked,
+            hash_mismatches: m.hash_mismatches,
+            manifest_path: m.manifest_path,
+            missing: m.missing,
+            size_mismatches: m.size_mismatches,
+            valid: m.valid
+        }
     };
     const errors = [];
     if (!m.valid)
@@ -24050,9 +26477,17 @@ function runManifestProblem(v) {
     const m = v;
     const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
-        return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
+        return {
+            kind: 'manifest-missing-fields',
+            message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`,
+            fields: missing
+        };
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
-        return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`, fields: ['run_type'] };
+        return {
+            kind: 'manifest-run-type',
+            message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`,
+            fields: ['run_type']
+        };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
@@ -24121,7 +26556,10 @@ async function readFrozenPromptIds(releaseDir) {
         const v = row.prompt_id;
         const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
         if (!id)
-            failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
+            failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, {
+                file: abs,
+                line
+            });
         else if (seen.has(id))
             failure = new ReferenceFailure('frozen-prompts', `Duplicate frozen prompt_id: ${id}`, { file: abs, line });
         else {
@@ -24160,7 +26598,9 @@ async function compareRelease(a) {
     const first = perModel[0];
     for (const s of perModel.slice(1)) {
         if (s.size !== first.size || [...s].some((x) => !first.has(x)))
-            throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
+            throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', {
+                file: evalAbs
+            });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
     const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare/* compareCodePoints */.O);
@@ -24190,7 +26630,9 @@ async function compareRelease(a) {
         const y = frozenSummary[k];
         return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
     };
-    const sha = (0,external_node_crypto_.createHash)('sha256').update(promptIds.join('\n') + '\n').digest('hex');
+    const sha = (0,external_node_crypto_.createHash)('sha256')
+        .update(promptIds.join('\n') + '\n')
+        .digest('hex');
     const json = {
         ...records.VERSION_FIELDS,
         run_type: 'supplied_evaluation',
@@ -24219,7 +26661,16 @@ async function compareRelease(a) {
             prompt_ids_sha256: sha
         }
     };
-    return { json, candidate, frozen: frozenSummary, candidateCells: store, frozenCells: frozen.acc.cells, mode, promptIds, exclusions };
+    return {
+        json,
+        candidate,
+        frozen: frozenSummary,
+        candidateCells: store,
+        frozenCells: frozen.acc.cells,
+        mode,
+        promptIds,
+        exclusions
+    };
 }
 
 
@@ -24291,9 +26742,27 @@ function pqidMetrics(summary, store) {
         if (n === 0)
             continue;
         const name = store.models[mi];
-        out.push({ id: `model/${name}/execution_rate`, label: `${name}: execution rate`, value: e[mi] / n, unit: 'ratio', better: 'higher' });
-        out.push({ id: `model/${name}/assembly_rate`, label: `${name}: assembly rate`, value: aPresent[mi] === n ? a[mi] / n : null, unit: 'ratio', better: 'higher' });
-        out.push({ id: `model/${name}/signature_rate`, label: `${name}: signature rate`, value: s[mi] / n, unit: 'ratio', better: 'higher' });
+        out.push({
+            id: `model/${name}/execution_rate`,
+            label: `${name}: execution rate`,
+            value: e[mi] / n,
+            unit: 'ratio',
+            better: 'higher'
+        });
+        out.push({
+            id: `model/${name}/assembly_rate`,
+            label: `${name}: assembly rate`,
+            value: aPresent[mi] === n ? a[mi] / n : null,
+            unit: 'ratio',
+            better: 'higher'
+        });
+        out.push({
+            id: `model/${name}/signature_rate`,
+            label: `${name}: signature rate`,
+            value: s[mi] / n,
+            unit: 'ratio',
+            better: 'higher'
+        });
     }
     return out;
 }
@@ -24546,7 +27015,15 @@ const PQID_SCHEMAS = {
         $id: ID('run-manifest'),
         title: 'PQID-Bench run manifest',
         type: 'object',
-        required: ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'],
+        required: [
+            'package_version',
+            'benchmark_release',
+            'evaluator_version',
+            'predicate_version',
+            'schema_version',
+            'artifact_manifest_version',
+            'run_type'
+        ],
         properties: {
             package_version: { type: 'string' },
             benchmark_release: { type: 'string' },
@@ -24563,7 +27040,18 @@ const PQID_SCHEMAS = {
         $id: ID('provider-attempt'),
         title: 'PQID-Bench provider attempt',
         type: 'object',
-        required: ['attempt_id', 'run_id', 'prompt_id', 'provider', 'route', 'requested_model', 'request_sha256', 'status', 'attempt_index', 'started_at'],
+        required: [
+            'attempt_id',
+            'run_id',
+            'prompt_id',
+            'provider',
+            'route',
+            'requested_model',
+            'request_sha256',
+            'status',
+            'attempt_index',
+            'started_at'
+        ],
         properties: {
             attempt_id: { type: 'string' },
             run_id: { type: 'string' },
@@ -24683,12 +27171,20 @@ function timestampProblems(kind, row) {
             continue;
         const t = typeof v === 'string' ? parseDateTime(v) : undefined;
         if (t === undefined)
-            out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+            out.push({
+                code: 'PQ021',
+                message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
+                field: f
+            });
         else
             times[f] = t;
     }
     if (times.started_at !== undefined && times.completed_at !== undefined && times.completed_at < times.started_at) {
-        out.push({ code: 'PQ022', message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`, field: 'completed_at' });
+        out.push({
+            code: 'PQ022',
+            message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`,
+            field: 'completed_at'
+        });
     }
     return out;
 }
@@ -24697,7 +27193,15 @@ const SENSITIVE_KEY = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret
 /** Secret-looking values: provider API keys (`sk-…`, `sk-proj-…`, `sk-ant-…`), bearer headers, GitHub and Hugging Face tokens. */
 const SECRET_VALUE = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{16,}|Bearer\s+[A-Za-z0-9._~+/-]{16,}=*|gh[pousr]_[A-Za-z0-9]{30,}|hf_[A-Za-z0-9]{30,})/;
 /** Keys a live-run file may carry that only name a credential's source or policy, never its value. */
-const ALLOWED_KEYS = new Set(['credential_source', 'credential_value_recorded', 'api_key_env', 'max_tokens', 'max_output_tokens', 'input_tokens', 'output_tokens']);
+const ALLOWED_KEYS = new Set([
+    'credential_source',
+    'credential_value_recorded',
+    'api_key_env',
+    'max_tokens',
+    'max_output_tokens',
+    'input_tokens',
+    'output_tokens'
+]);
 /** A redacted preview of a secret (its first 6 characters). */
 const redact = (s) => `${s.slice(0, 6)}… (${s.length} characters, redacted)`;
 /**
@@ -24712,7 +27216,11 @@ function secretProblems(row, prefix = '') {
         if (typeof v === 'string') {
             const m = SECRET_VALUE.exec(v);
             if (m)
-                out.push({ code: 'PQ028', message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`, field: path });
+                out.push({
+                    code: 'PQ028',
+                    message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`,
+                    field: path
+                });
             return;
         }
         if (Array.isArray(v)) {
@@ -24725,7 +27233,11 @@ function secretProblems(row, prefix = '') {
             const p = path ? `${path}.${k}` : k;
             const filled = x !== null && x !== '' && x !== false;
             if (!ALLOWED_KEYS.has(k) && SENSITIVE_KEY.test(k) && filled) {
-                out.push({ code: 'PQ028', message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`, field: p });
+                out.push({
+                    code: 'PQ028',
+                    message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`,
+                    field: p
+                });
                 continue;
             }
             walk(x, p, depth + 1);
@@ -24752,7 +27264,15 @@ const pathProblem = (field, v) => {
     if (typeof v !== 'string')
         return [];
     const why = machineLocalPath(v);
-    return why ? [{ code: 'PQ036', message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`, field }] : [];
+    return why
+        ? [
+            {
+                code: 'PQ036',
+                message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`,
+                field
+            }
+        ]
+        : [];
 };
 /** requests.jsonl rows (`record_type: live_model_request`). */
 function requestProblems(row) {
@@ -24760,17 +27280,35 @@ function requestProblems(row) {
     const body = row.request_body;
     if (isObj(body)) {
         if (body.target_metadata !== undefined)
-            out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
+            out.push({
+                code: 'PQ026',
+                message: "request_body contains target_metadata: the request sent to the provider must never carry the evaluator's target metadata (data dictionary §7).",
+                field: 'request_body.target_metadata'
+            });
         if (typeof row.request_sha256 === 'string') {
-            const digest = (0,external_node_crypto_.createHash)('sha256').update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] })).digest('hex');
+            const digest = (0,external_node_crypto_.createHash)('sha256')
+                .update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] }))
+                .digest('hex');
             if (digest !== row.request_sha256)
-                out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
+                out.push({
+                    code: 'PQ027',
+                    message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`,
+                    field: 'request_sha256'
+                });
         }
     }
     if (row.target_metadata !== undefined)
-        out.push({ code: 'PQ026', message: 'the request record carries target_metadata; requests.jsonl must not export it.', field: 'target_metadata' });
+        out.push({
+            code: 'PQ026',
+            message: 'the request record carries target_metadata; requests.jsonl must not export it.',
+            field: 'target_metadata'
+        });
     if (row.target_metadata_policy !== undefined && row.target_metadata_policy !== 'not exported')
-        out.push({ code: 'PQ026', message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`, field: 'target_metadata_policy' });
+        out.push({
+            code: 'PQ026',
+            message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`,
+            field: 'target_metadata_policy'
+        });
     return out;
 }
 /**
@@ -24782,15 +27320,27 @@ function modelProblems(row) {
     const out = [];
     const req = row.requested_model;
     if (typeof req === 'string' && row.model !== undefined && row.model !== req) {
-        out.push({ code: 'PQ037', message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`, field: 'model' });
+        out.push({
+            code: 'PQ037',
+            message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`,
+            field: 'model'
+        });
     }
     if (typeof req === 'string' && typeof row.resolved_model === 'string' && row.resolved_model !== req) {
-        out.push({ code: 'PQ038', message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`, field: 'resolved_model' });
+        out.push({
+            code: 'PQ038',
+            message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`,
+            field: 'resolved_model'
+        });
     }
     return out;
 }
 function responseProblems(row) {
-    return [...timestampProblems('responses', row), ...modelProblems(row), ...pathProblem('raw_response_path', row.raw_response_path)];
+    return [
+        ...timestampProblems('responses', row),
+        ...modelProblems(row),
+        ...pathProblem('raw_response_path', row.raw_response_path)
+    ];
 }
 function attemptProblems(row) {
     return [...timestampProblems('attempts', row), ...pathProblem('raw_response_path', row.raw_response_path)];
@@ -24809,17 +27359,38 @@ function liveManifestProblems(m) {
         const v = m[k];
         if (v === undefined) {
             if (live)
-                out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
+                out.push({
+                    code: 'PQ035',
+                    message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`,
+                    field: k,
+                    severity: 'warning'
+                });
         }
         else if (v !== want)
-            out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+            out.push({
+                code: 'PQ035',
+                message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`,
+                field: k
+            });
     }
     (0,arrays/* pushAll */.iI)(out, pathProblem('prompt_source', m.prompt_source));
-    if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
-        out.push({ code: 'PQ036', message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`, field: 'prompt_source_scope' });
+    if (m.prompt_source_scope !== undefined &&
+        m.prompt_source_scope !== 'release' &&
+        m.prompt_source_scope !== 'external_filename') {
+        out.push({
+            code: 'PQ036',
+            message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`,
+            field: 'prompt_source_scope'
+        });
     }
-    if (m.prompt_source_scope === 'external_filename' && typeof m.prompt_source === 'string' && /[\\/]/.test(m.prompt_source)) {
-        out.push({ code: 'PQ036', message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`, field: 'prompt_source' });
+    if (m.prompt_source_scope === 'external_filename' &&
+        typeof m.prompt_source === 'string' &&
+        /[\\/]/.test(m.prompt_source)) {
+        out.push({
+            code: 'PQ036',
+            message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`,
+            field: 'prompt_source'
+        });
     }
     (0,arrays/* pushAll */.iI)(out, timestampProblems('manifest', m));
     (0,arrays/* pushAll */.iI)(out, secretProblems(m));
@@ -24895,7 +27466,12 @@ function pqidCharts(store, compared) {
         out.push({
             kind: 'chart',
             title: 'Per-model endpoint rates with 95 % Wilson intervals',
-            chart: { type: 'bar', x: { label: 'Model', values: models }, y: { label: 'Rate', unit: '%', min: 0, max: 100 }, series },
+            chart: {
+                type: 'bar',
+                x: { label: 'Model', values: models },
+                y: { label: 'Rate', unit: '%', min: 0, max: 100 },
+                series
+            },
             note: `Rates over each model's cells; whiskers: 95 % Wilson score interval.${store.models.length > MAX_MODELS ? ` First ${MAX_MODELS} of ${store.models.length} models.` : ''}`
         });
     }
@@ -24918,7 +27494,12 @@ function pqidCharts(store, compared) {
                 type: 'bar',
                 x: { label: 'Rate', values: rates.map((r) => r[0]) },
                 y: { label: 'Candidate − frozen', unit: 'pp' },
-                series: [{ name: 'delta', values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2))) }],
+                series: [
+                    {
+                        name: 'delta',
+                        values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2)))
+                    }
+                ],
                 thresholds: [{ label: 'no change', value: 0 }]
             },
             note: 'Positive: the candidate is higher. For execution, assembly, signature, ordered and parameter, higher is better; for the gaps, lower is.'
@@ -24975,7 +27556,10 @@ const has = (o, names) => names.some((n) => o[n] !== undefined);
 function classifyRecord(o) {
     if (has(o, ['request_body']) && has(o, ['request_sha256']) && !has(o, ['attempt_id']))
         return KINDS.requests;
-    if (has(o, ['model']) && has(o, ['prompt_id']) && has(o, ['report_executable', 'execution', 'execution_success']) && has(o, ['report_signature_match', 'signature', 'signature_match']))
+    if (has(o, ['model']) &&
+        has(o, ['prompt_id']) &&
+        has(o, ['report_executable', 'execution', 'execution_success']) &&
+        has(o, ['report_signature_match', 'signature', 'signature_match']))
         return KINDS.evaluations;
     if (has(o, ['attempt_id']) && has(o, ['request_sha256']) && has(o, ['requested_model']))
         return KINDS.attempts;
@@ -24989,14 +27573,29 @@ function classifyRecord(o) {
 }
 /** True when an object looks like a PQID run manifest (run_type plus at least three version fields). */
 function looksLikeRunManifest(o) {
-    const n = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'].filter((k) => o[k] !== undefined).length;
+    const n = [
+        'package_version',
+        'benchmark_release',
+        'evaluator_version',
+        'predicate_version',
+        'schema_version',
+        'artifact_manifest_version'
+    ].filter((k) => o[k] !== undefined).length;
     return o.run_type !== undefined && n >= 3;
 }
 /** `evaluations*.jsonl` and other JSONL files whose name says they hold evaluations: claimed even when broken. */
 const EVALUATIONS_NAME = /(^|\/)[^/]*evaluation[^/]*\.jsonl$/i;
 /** `run_manifest.json`, `run-manifest.json`, `runmanifest.json` (any suffix before `.json`): claimed even when broken. */
 const RUN_MANIFEST_NAME = /(^|\/)run[_-]?manifest[^/]*\.json$/i;
-const RUN_MANIFEST_KEYS = ['run_type', 'package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version'];
+const RUN_MANIFEST_KEYS = [
+    'run_type',
+    'package_version',
+    'benchmark_release',
+    'evaluator_version',
+    'predicate_version',
+    'schema_version',
+    'artifact_manifest_version'
+];
 /** Bytes the key scan of a run manifest reads at most (the check refuses a manifest over 16 MiB anyway). */
 const MANIFEST_SCAN_BYTES = 16 * 1024 * 1024;
 /** A presence map of scanned keys (null prototype: a key named `__proto__` is just a key). */
@@ -25059,13 +27658,18 @@ async function discover(tree, ctx) {
         if (tree.has(ident))
             releases.push(d);
         else
-            skipped.push({ path: d, reason: 'has the 154-prompt file but no identifiability JSON (core profile?); not a frozen evidence release' });
+            skipped.push({
+                path: d,
+                reason: 'has the 154-prompt file but no identifiability JSON (core profile?); not a frozen evidence release'
+            });
     }
     if (options.releaseDir) {
         const d = external_node_path_.posix.normalize(options.releaseDir.replace(/\/+$/, '')) || '.';
         const ident = d === '.' ? service/* RELEASE_PATHS */.PP.identifiability : `${d}/${service/* RELEASE_PATHS */.PP.identifiability}`;
         if (!tree.dirs.has(d))
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `release-dir "${options.releaseDir}" is not a folder of the repository.`, { subject: 'release-dir' }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `release-dir "${options.releaseDir}" is not a folder of the repository.`, {
+                subject: 'release-dir'
+            }));
         else if (!tree.has(ident))
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ044, `release-dir "${options.releaseDir}" has no ${service/* RELEASE_PATHS */.PP.identifiability}; compare needs the evidence profile.`, { subject: 'release-dir' }));
         if (!releases.includes(d) && tree.dirs.has(d))
@@ -25073,7 +27677,7 @@ async function discover(tree, ctx) {
     }
     for (const d of releases)
         add(d, KINDS.release);
-    const inRelease = (f) => releases.some((d) => d === '.' ? f.startsWith('artifacts/') : f.startsWith(d + '/artifacts/'));
+    const inRelease = (f) => releases.some((d) => (d === '.' ? f.startsWith('artifacts/') : f.startsWith(d + '/artifacts/')));
     // Explicit files.
     for (const g of options.evaluations) {
         const m = matchGlobs(tree, [g]);
@@ -25096,7 +27700,9 @@ async function discover(tree, ctx) {
     if (options.candidateManifest) {
         const m = external_node_path_.posix.normalize(options.candidateManifest);
         if (!tree.has(m))
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `candidate-manifest "${options.candidateManifest}" is not a file of the repository.`, { subject: 'candidate-manifest' }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ090, `candidate-manifest "${options.candidateManifest}" is not a file of the repository.`, {
+                subject: 'candidate-manifest'
+            }));
         else {
             manifests.push(m);
             add(m, KINDS.runManifest);
@@ -25127,10 +27733,18 @@ async function discover(tree, ctx) {
                     if (trouble)
                         add(f, KINDS.evaluations);
                     else
-                        skipped.push({ path: f, reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)' });
+                        skipped.push({
+                            path: f,
+                            reason: 'JSONL whose records lack the evaluation keys (model, prompt_id, execution and signature endpoints)'
+                        });
                 }
                 else if (/pqid/i.test(f))
-                    skipped.push({ path: f, reason: trouble ? `not classified: ${trouble}` : 'JSONL whose first record has none of the PQID record key sets' });
+                    skipped.push({
+                        path: f,
+                        reason: trouble
+                            ? `not classified: ${trouble}`
+                            : 'JSONL whose first record has none of the PQID record key sets'
+                    });
             }
             else if (/(^|\/)run-summary\.json$/.test(f)) {
                 add(f, KINDS.runSummary);
@@ -25153,7 +27767,10 @@ async function discover(tree, ctx) {
                     add(f, KINDS.runManifest);
                 }
                 else if (named)
-                    skipped.push({ path: f, reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest' });
+                    skipped.push({
+                        path: f,
+                        reason: 'a JSON object with none of the run-manifest fields (run_type, *_version); not a PQID run manifest'
+                    });
             }
         }
         // Folders and symlinks that are not files (dangling, leaving the repository, to a folder) named like an
@@ -25210,7 +27827,14 @@ function gateOf(id, title, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
         return { id, title, status: 'pass', detail: passDetail };
-    return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+    return {
+        id,
+        title,
+        status: 'fail',
+        detail: errs.length === 1
+            ? `${errs[0].code}: ${errs[0].message}`
+            : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})`
+    };
 }
 /** Schema findings for a JSONL file (a pass of its own: the reference never validates schemas). */
 async function schemaPass(abs, file, schema, opts) {
@@ -25257,7 +27881,17 @@ function modelSections(store, maxModels = 60) {
         const r = (n) => (n === null ? 'N/A' : `${(0,python_float/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
-        rows.push([store.models[mi], c.cells, r(c.execution), r(c.assembly), r(c.signature), r(c.ordered), r(c.parameter), r(es), as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`]);
+        rows.push([
+            store.models[mi],
+            c.cells,
+            r(c.execution),
+            r(c.assembly),
+            r(c.signature),
+            r(c.ordered),
+            r(c.parameter),
+            r(es),
+            as === null ? 'N/A' : `${as} (${suite_pct(as / c.cells)})`
+        ]);
     });
     const sections = [
         {
@@ -25265,14 +27899,21 @@ function modelSections(store, maxModels = 60) {
             title: 'Per-model endpoints',
             columns: ['Model', 'Cells', 'Execution', 'Assembly', 'Signature', 'Ordered', 'Parameter', 'ES-Gap', 'AS-Gap'],
             rows,
-            note: store.models.length > maxModels ? `First ${maxModels} of ${store.models.length} models.` : 'Counts with rates over each model\'s cells; N/A = layer not supplied.'
+            note: store.models.length > maxModels
+                ? `First ${maxModels} of ${store.models.length} models.`
+                : "Counts with rates over each model's cells; N/A = layer not supplied."
         }
     ];
     // The rates as a chart (with Wilson intervals) come from charts.ts (pqidCharts), drawn by the HTML report.
     return sections;
 }
 function summarySection(s, title) {
-    const row = (label, n, d) => [label, n, d, n === null || d === null || d === 0 ? 'N/A' : suite_pct(n / d)];
+    const row = (label, n, d) => [
+        label,
+        n,
+        d,
+        n === null || d === null || d === 0 ? 'N/A' : suite_pct(n / d)
+    ];
     return {
         kind: 'table',
         title,
@@ -25301,8 +27942,15 @@ async function checkEvaluations(artifact, ctx, state) {
         abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
     }
     catch (e) {
-        findings.push((0,finding/* finding */.g)(e instanceof paths/* UnsafePathError */.k0 && e.problem === 'escapes' ? general.BG.BG003 : codes.PQ.PQ012, e.message, { file, gate: 'records-valid' }));
-        return { artifact, gates: [{ id: 'records-valid', title: 'Evaluation records valid', status: 'fail', detail: e.message }], findings };
+        findings.push((0,finding/* finding */.g)(e instanceof paths/* UnsafePathError */.k0 && e.problem === 'escapes' ? general.BG.BG003 : codes.PQ.PQ012, e.message, {
+            file,
+            gate: 'records-valid'
+        }));
+        return {
+            artifact,
+            gates: [{ id: 'records-valid', title: 'Evaluation records valid', status: 'fail', detail: e.message }],
+            findings
+        };
     }
     let store;
     let summary;
@@ -25310,7 +27958,12 @@ async function checkEvaluations(artifact, ctx, state) {
         const l = await (0,service/* loadEvaluations */.sz)(abs, file, { maxProblems: o.maxFindingsPerFile, maxLineBytes: o.maxLineBytes });
         for (const p of l.acc.problems) {
             const first = p === l.acc.firstError ? ' (the reference stops here)' : '';
-            findings.push((0,finding/* finding */.g)(PROBLEM_CODE[p.kind], p.message + first, { file, line: p.line, gate: p.kind === 'invariant' ? 'invariants' : 'records-valid', subject: p.record ? `record ${p.record}` : undefined }));
+            findings.push((0,finding/* finding */.g)(PROBLEM_CODE[p.kind], p.message + first, {
+                file,
+                line: p.line,
+                gate: p.kind === 'invariant' ? 'invariants' : 'records-valid',
+                subject: p.record ? `record ${p.record}` : undefined
+            }));
         }
         if (l.acc.problemCount > l.acc.problems.length)
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ014, `${l.acc.problemCount - l.acc.problems.length} more problems were found and not listed (max-findings-per-file ${o.maxFindingsPerFile}).`, { file }));
@@ -25326,13 +27979,28 @@ async function checkEvaluations(artifact, ctx, state) {
     }
     (0,arrays/* pushAll */.iI)(findings, (await schemaPass(abs, file, 'evaluation', o)).findings);
     gates.push(gateOf('records-valid', 'Evaluation records valid', findings, `${facts.records ?? 0} records parsed; keys unique; endpoint values Boolean or 0/1`));
-    gates.push(summary ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution') : findings.some((f) => f.gate === 'invariants' && f.severity === 'error') ? gateOf('invariants', 'Endpoint invariants hold', findings, '') : { id: 'invariants', title: 'Endpoint invariants hold', status: 'undecided', detail: 'records could not all be read' });
+    gates.push(summary
+        ? gateOf('invariants', 'Endpoint invariants hold', findings, 'parameter ⇒ ordered ⇒ signature ⇒ execution; assembly ⇒ execution')
+        : findings.some((f) => f.gate === 'invariants' && f.severity === 'error')
+            ? gateOf('invariants', 'Endpoint invariants hold', findings, '')
+            : {
+                id: 'invariants',
+                title: 'Endpoint invariants hold',
+                status: 'undecided',
+                detail: 'records could not all be read'
+            });
     // Compare with the frozen release.
-    const releaseDir = o.releaseDir ? external_node_path_.posix.normalize(o.releaseDir.replace(/\/+$/, '')) : state.releases.length === 1 ? state.releases[0] : undefined;
+    const releaseDir = o.releaseDir
+        ? external_node_path_.posix.normalize(o.releaseDir.replace(/\/+$/, ''))
+        : state.releases.length === 1
+            ? state.releases[0]
+            : undefined;
     let compareDelta;
     let frozen;
     if (!releaseDir) {
-        const why = state.releases.length > 1 ? `${state.releases.length} releases found; set release-dir` : 'no frozen release directory (set release-dir)';
+        const why = state.releases.length > 1
+            ? `${state.releases.length} releases found; set release-dir`
+            : 'no frozen release directory (set release-dir)';
         gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'skipped', detail: why });
         gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'skipped', detail: why });
     }
@@ -25342,7 +28010,12 @@ async function checkEvaluations(artifact, ctx, state) {
         const manifestRel = o.candidateManifest ? external_node_path_.posix.normalize(o.candidateManifest) : beside;
         if (!manifestRel) {
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ034, `No candidate run manifest for ${file}: add run-manifest.json beside it or set candidate-manifest.`, { file, gate: 'run-manifest' }));
-            gates.push({ id: 'run-manifest', title: 'Run manifest compatible', status: 'undecided', detail: 'PQ034: no candidate run manifest' });
+            gates.push({
+                id: 'run-manifest',
+                title: 'Run manifest compatible',
+                status: 'undecided',
+                detail: 'PQ034: no candidate run manifest'
+            });
         }
         else {
             const mf = await manifestFindings(ctx, manifestRel);
@@ -25350,25 +28023,61 @@ async function checkEvaluations(artifact, ctx, state) {
             gates.push(gateOf('run-manifest', 'Run manifest compatible', findings, `${manifestRel}: seven fields present, four gated fields equal the frozen contract`));
         }
         if (!summary)
-            gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'undecided', detail: 'the evaluation records are invalid' });
+            gates.push({
+                id: 'compare-scope',
+                title: 'Compare scope complete',
+                status: 'undecided',
+                detail: 'the evaluation records are invalid'
+            });
         else {
             try {
                 const relAbs = await (0,paths/* resolveInside */.LI)(ctx.root, releaseDir, { expect: 'directory' });
-                const r = await (0,service/* compareRelease */.DT)({ evaluations: abs, releaseDir: relAbs, allowPartial: o.allowPartial, cwd: ctx.root, load: { maxLineBytes: o.maxLineBytes, stopAtFirst: true } });
+                const r = await (0,service/* compareRelease */.DT)({
+                    evaluations: abs,
+                    releaseDir: relAbs,
+                    allowPartial: o.allowPartial,
+                    cwd: ctx.root,
+                    load: { maxLineBytes: o.maxLineBytes, stopAtFirst: true }
+                });
                 compareDelta = r.candidate;
                 frozen = r.frozen;
-                facts.comparison = { mode: r.mode, prompt_count: r.promptIds.length, prompt_ids_sha256: r.json.comparison_scope.prompt_ids_sha256, release_dir: releaseDir };
+                facts.comparison = {
+                    mode: r.mode,
+                    prompt_count: r.promptIds.length,
+                    prompt_ids_sha256: r.json.comparison_scope.prompt_ids_sha256,
+                    release_dir: releaseDir
+                };
                 if (r.mode === 'matched_subset')
                     findings.push((0,finding/* finding */.g)(codes.PQ.PQ045, `Matched-subset comparison: ${r.promptIds.length} of the frozen prompts (allow-partial is on).`, { file, gate: 'compare-scope' }));
-                gates.push({ id: 'compare-scope', title: 'Compare scope complete', status: 'pass', detail: `${r.mode}, ${r.promptIds.length} prompts against ${releaseDir}` });
+                gates.push({
+                    id: 'compare-scope',
+                    title: 'Compare scope complete',
+                    status: 'pass',
+                    detail: `${r.mode}, ${r.promptIds.length} prompts against ${releaseDir}`
+                });
                 sections.push({
                     kind: 'table',
                     title: `Candidate vs frozen release (${r.mode})`,
                     columns: ['Metric', 'Candidate', 'Frozen', 'Delta (pp)'],
-                    rows: ['execution_rate', 'assembly_rate', 'signature_rate', 'ordered_rate', 'parameter_rate', 'es_gap_rate', 'as_gap_rate', 'executable_signature_disagreement_rate', 'structural_hallucination_rate'].map((m) => {
+                    rows: [
+                        'execution_rate',
+                        'assembly_rate',
+                        'signature_rate',
+                        'ordered_rate',
+                        'parameter_rate',
+                        'es_gap_rate',
+                        'as_gap_rate',
+                        'executable_signature_disagreement_rate',
+                        'structural_hallucination_rate'
+                    ].map((m) => {
                         const c = rateOf(r.candidate, m);
                         const f = rateOf(r.frozen, m);
-                        return [m, suite_pct(c), suite_pct(f), c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`];
+                        return [
+                            m,
+                            suite_pct(c),
+                            suite_pct(f),
+                            c === null || f === null ? 'N/A' : `${c - f >= 0 ? '+' : ''}${(100 * (c - f)).toFixed(2)}`
+                        ];
                     })
                 });
             }
@@ -25383,38 +28092,79 @@ async function checkEvaluations(artifact, ctx, state) {
     // Metric gates.
     const thresholds = Object.keys(o.minRates).length + Object.keys(o.maxRates).length;
     if (thresholds === 0)
-        gates.push({ id: 'metric-thresholds', title: 'Metric thresholds', status: 'skipped', detail: 'no min-rates / max-rates configured' });
+        gates.push({
+            id: 'metric-thresholds',
+            title: 'Metric thresholds',
+            status: 'skipped',
+            detail: 'no min-rates / max-rates configured'
+        });
     else if (!summary)
-        gates.push({ id: 'metric-thresholds', title: 'Metric thresholds', status: 'undecided', detail: 'no summary (invalid records)' });
+        gates.push({
+            id: 'metric-thresholds',
+            title: 'Metric thresholds',
+            status: 'undecided',
+            detail: 'no summary (invalid records)'
+        });
     else {
         let undecided = false;
         for (const [m, min] of Object.entries(o.minRates)) {
             const v = rateOf(summary, m);
             if (v === null) {
                 undecided = true;
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `min-rates.${m}: the rate is unavailable for this file.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
             }
             else if (v < min)
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, below the minimum ${suite_pct(min)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, below the minimum ${suite_pct(min)}.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
         }
         for (const [m, max] of Object.entries(o.maxRates)) {
             const v = rateOf(summary, m);
             if (v === null) {
                 undecided = true;
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, `max-rates.${m}: the rate is unavailable for this file.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
             }
             else if (v > max)
-                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, above the maximum ${suite_pct(max)}.`, { file, gate: 'metric-thresholds', subject: m }));
+                findings.push((0,finding/* finding */.g)(codes.PQ.PQ070, `${m} is ${suite_pct(v)}, above the maximum ${suite_pct(max)}.`, {
+                    file,
+                    gate: 'metric-thresholds',
+                    subject: m
+                }));
         }
         const g = gateOf('metric-thresholds', 'Metric thresholds', findings, `${thresholds} threshold(s) met`);
-        gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
+        gates.push(g.status === 'pass' && undecided
+            ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' }
+            : g);
     }
     const regs = Object.entries(o.maxRegression);
     if (regs.length === 0)
-        gates.push({ id: 'max-regression', title: 'No regression against the frozen release', status: 'skipped', detail: 'no max-regression configured' });
+        gates.push({
+            id: 'max-regression',
+            title: 'No regression against the frozen release',
+            status: 'skipped',
+            detail: 'no max-regression configured'
+        });
     else if (!compareDelta || !frozen) {
-        findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, 'max-regression is configured but no comparison with a frozen release could be made.', { file, gate: 'max-regression' }));
-        gates.push({ id: 'max-regression', title: 'No regression against the frozen release', status: 'undecided', detail: 'no comparison with a frozen release' });
+        findings.push((0,finding/* finding */.g)(codes.PQ.PQ072, 'max-regression is configured but no comparison with a frozen release could be made.', {
+            file,
+            gate: 'max-regression'
+        }));
+        gates.push({
+            id: 'max-regression',
+            title: 'No regression against the frozen release',
+            status: 'undecided',
+            detail: 'no comparison with a frozen release'
+        });
     }
     else {
         let undecided = false;
@@ -25431,7 +28181,9 @@ async function checkEvaluations(artifact, ctx, state) {
                 findings.push((0,finding/* finding */.g)(codes.PQ.PQ071, `${m} ${GATE_METRICS[m] === 'higher' ? 'fell' : 'rose'} by ${(100 * worse).toFixed(2)} pp against the frozen release (${suite_pct(f)} → ${suite_pct(c)}); at most ${(100 * allowed).toFixed(2)} pp is allowed.`, { file, gate: 'max-regression', subject: m }));
         }
         const g = gateOf('max-regression', 'No regression against the frozen release', findings, `${regs.length} metric(s) within their allowance`);
-        gates.push(g.status === 'pass' && undecided ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' } : g);
+        gates.push(g.status === 'pass' && undecided
+            ? { ...g, status: 'undecided', detail: 'a configured rate is unavailable (PQ072)' }
+            : g);
     }
     if (summary && store) {
         facts.summary = summary;
@@ -25451,10 +28203,17 @@ async function manifestFindings(ctx, rel) {
     }
     catch (e) {
         if (e instanceof paths/* FileTooLargeError */.yq)
-            return [(0,finding/* finding */.g)(codes.PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, { file: rel, gate: 'run-manifest' })];
+            return [
+                (0,finding/* finding */.g)(codes.PQ.PQ030, `The run manifest is ${e.size} bytes, over the 16 MiB limit.`, {
+                    file: rel,
+                    gate: 'run-manifest'
+                })
+            ];
         if (e instanceof TypeError)
             return [(0,finding/* finding */.g)(codes.PQ.PQ030, 'The run manifest is not valid UTF-8.', { file: rel, line: 1, gate: 'run-manifest' })];
-        return [(0,finding/* finding */.g)(codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })];
+        return [
+            (0,finding/* finding */.g)(codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })
+        ];
     }
     let v;
     try {
@@ -25462,7 +28221,11 @@ async function manifestFindings(ctx, rel) {
     }
     catch (e) {
         const pos = e instanceof pyjson/* PyJsonError */.Q ? lineColumn(text, e.pos) : { line: 1 };
-        const why = text.charCodeAt(0) === 0xfeff ? ' (it starts with a byte order mark, which Python\'s json.loads refuses)' : e instanceof pyjson/* PyJsonError */.Q ? ` (${e.message})` : '';
+        const why = text.charCodeAt(0) === 0xfeff
+            ? " (it starts with a byte order mark, which Python's json.loads refuses)"
+            : e instanceof pyjson/* PyJsonError */.Q
+                ? ` (${e.message})`
+                : '';
         return [(0,finding/* finding */.g)(codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
     }
     const p = (0,service/* runManifestProblem */.gK)(v);
@@ -25499,24 +28262,57 @@ async function checkRelease(artifact, ctx, state) {
     }
     catch (e) {
         findings.push((0,finding/* finding */.g)(general.BG.BG003, e.message, { file: rel }));
-        return { artifact, gates: [{ id: 'artifact-manifest', title: 'Release files match ARTIFACT_MANIFEST.tsv', status: 'undecided', detail: e.message }], findings };
+        return {
+            artifact,
+            gates: [
+                {
+                    id: 'artifact-manifest',
+                    title: 'Release files match ARTIFACT_MANIFEST.tsv',
+                    status: 'undecided',
+                    detail: e.message
+                }
+            ],
+            findings
+        };
     }
     const v = await (0,artifact_manifest/* verifyArtifactManifest */.H)(dir);
     const mfile = at('ARTIFACT_MANIFEST.tsv');
     if (!v.ok) {
-        findings.push((0,finding/* finding */.g)(codes.PQ.PQ053, v.error === 'missing-manifest' ? `The release has no ARTIFACT_MANIFEST.tsv.` : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
+        findings.push((0,finding/* finding */.g)(codes.PQ.PQ053, v.error === 'missing-manifest'
+            ? `The release has no ARTIFACT_MANIFEST.tsv.`
+            : v.failures[0].replace(dir + '/', ''), { file: mfile, line: v.line, gate: 'artifact-manifest' }));
     }
     else {
         const m = v.result;
-        facts.manifest = { checked: m.checked, missing: m.missing.length, size_mismatches: m.size_mismatches.length, hash_mismatches: m.hash_mismatches.length };
+        facts.manifest = {
+            checked: m.checked,
+            missing: m.missing.length,
+            size_mismatches: m.size_mismatches.length,
+            hash_mismatches: m.hash_mismatches.length
+        };
         for (const p of m.missing)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ050, `"${p}" is listed but is not a regular file.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ050, `"${p}" is listed but is not a regular file.`, {
+                file: mfile,
+                line: m.lines[p],
+                gate: 'artifact-manifest',
+                subject: p
+            }));
         for (const p of m.escapes)
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ050, `"${p}" resolves outside the release through a symlink; benchgate refuses it (the reference follows it).`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
         for (const p of m.size_mismatches)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ051, `"${p}" has a different size than listed.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ051, `"${p}" has a different size than listed.`, {
+                file: mfile,
+                line: m.lines[p],
+                gate: 'artifact-manifest',
+                subject: p
+            }));
         for (const p of m.hash_mismatches)
-            findings.push((0,finding/* finding */.g)(codes.PQ.PQ052, `"${p}" has a different SHA-256 than listed.`, { file: mfile, line: m.lines[p], gate: 'artifact-manifest', subject: p }));
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ052, `"${p}" has a different SHA-256 than listed.`, {
+                file: mfile,
+                line: m.lines[p],
+                gate: 'artifact-manifest',
+                subject: p
+            }));
     }
     gates.push(gateOf('artifact-manifest', 'Release files match ARTIFACT_MANIFEST.tsv', findings, v.ok ? `${v.result.checked} files verified` : ''));
     // Canonical parity (evidence profile only).
@@ -25538,9 +28334,17 @@ async function checkRelease(artifact, ctx, state) {
     }
     catch (e) {
         if (e.code === 'ENOENT')
-            gates.push({ id: 'canonical-parity', title: 'Canonical parity', status: 'skipped', detail: 'no cell audit (core profile)' });
+            gates.push({
+                id: 'canonical-parity',
+                title: 'Canonical parity',
+                status: 'skipped',
+                detail: 'no cell audit (core profile)'
+            });
         else {
-            findings.push((0,finding/* finding */.g)(e instanceof service/* ReferenceFailure */.cz && e.kind === 'records' ? codes.PQ.PQ060 : codes.PQ.PQ044, e.message, { file: at(service/* RELEASE_PATHS */.PP.audit), gate: 'canonical-parity' }));
+            findings.push((0,finding/* finding */.g)(e instanceof service/* ReferenceFailure */.cz && e.kind === 'records' ? codes.PQ.PQ060 : codes.PQ.PQ044, e.message, {
+                file: at(service/* RELEASE_PATHS */.PP.audit),
+                gate: 'canonical-parity'
+            }));
             gates.push(gateOf('canonical-parity', 'Canonical parity', findings, ''));
         }
     }
@@ -25601,7 +28405,11 @@ async function checkRecords(artifact, ctx, state, schema) {
     }
     catch (e) {
         findings.push((0,finding/* finding */.g)(codes.PQ.PQ012, e.message, { file, gate: 'records-valid' }));
-        return { artifact, gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }], findings };
+        return {
+            artifact,
+            gates: [{ id: 'records-valid', title: 'Records readable', status: 'fail', detail: e.message }],
+            findings
+        };
     }
     const kind = artifact.kind;
     const joins = kind === KINDS.responses || kind === KINDS.attempts || kind === KINDS.requests;
@@ -25643,13 +28451,21 @@ async function checkRecords(artifact, ctx, state, schema) {
         if (kind === KINDS.prompts && typeof row.prompt_id === 'string') {
             const first = seen.check(row.prompt_id, line);
             if (first !== undefined)
-                problems.push({ code: 'PQ024', message: `Duplicate prompt_id ${JSON.stringify(row.prompt_id)} (first on line ${first}); the prompt id is the join key and must be unique.`, field: 'prompt_id' });
+                problems.push({
+                    code: 'PQ024',
+                    message: `Duplicate prompt_id ${JSON.stringify(row.prompt_id)} (first on line ${first}); the prompt id is the join key and must be unique.`,
+                    field: 'prompt_id'
+                });
         }
         if (kind === KINDS.attempts) {
             if (typeof row.attempt_id === 'string') {
                 const first = seen.check(row.attempt_id, line);
                 if (first !== undefined)
-                    problems.push({ code: 'PQ023', message: `Duplicate attempt_id ${JSON.stringify(row.attempt_id)} (first on line ${first}).`, field: 'attempt_id' });
+                    problems.push({
+                        code: 'PQ023',
+                        message: `Duplicate attempt_id ${JSON.stringify(row.attempt_id)} (first on line ${first}).`,
+                        field: 'attempt_id'
+                    });
             }
             (0,arrays/* pushAll */.iI)(problems, attemptProblems(row));
         }
@@ -25660,7 +28476,11 @@ async function checkRecords(artifact, ctx, state, schema) {
         if (joins)
             (0,arrays/* pushAll */.iI)(problems, secretProblems(row));
         if (known && typeof row.prompt_id === 'string' && !known.has(row.prompt_id)) {
-            problems.push({ code: 'PQ025', message: `prompt_id ${JSON.stringify(row.prompt_id)} is in no prompt file of the repository (${(state.promptFiles ?? []).slice(0, 3).join(', ')}${(state.promptFiles?.length ?? 0) > 3 ? ', …' : ''}).`, field: 'prompt_id' });
+            problems.push({
+                code: 'PQ025',
+                message: `prompt_id ${JSON.stringify(row.prompt_id)} is in no prompt file of the repository (${(state.promptFiles ?? []).slice(0, 3).join(', ')}${(state.promptFiles?.length ?? 0) > 3 ? ', …' : ''}).`,
+                field: 'prompt_id'
+            });
         }
         for (const p of problems)
             rule(p, line);
@@ -25676,8 +28496,15 @@ async function checkRecords(artifact, ctx, state, schema) {
     (0,arrays/* pushAll */.iI)(findings, sp.findings);
     const facts = { rows, schema: schema ?? null, schema_invalid_rows: sp.invalid };
     if (joins)
-        facts.prompt_join = known ? `checked against ${state.promptFiles?.length} prompt file(s)` : 'no prompt file in the repository: not checked';
-    return { artifact, gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)], findings, facts };
+        facts.prompt_join = known
+            ? `checked against ${state.promptFiles?.length} prompt file(s)`
+            : 'no prompt file in the repository: not checked';
+    return {
+        artifact,
+        gates: [gateOf('records-valid', 'Records readable', findings, `${rows} records`)],
+        findings,
+        facts
+    };
 }
 /** run-summary.json of a live run: portable file references, no credentials. */
 async function checkRunSummary(artifact, ctx) {
@@ -25695,7 +28522,11 @@ async function checkRunSummary(artifact, ctx) {
     catch (e) {
         findings.push((0,finding/* finding */.g)(e instanceof pyjson/* PyJsonError */.Q || e instanceof TypeError ? codes.PQ.PQ030 : codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, { file, gate: 'records-valid' }));
     }
-    return { artifact, gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')], findings };
+    return {
+        artifact,
+        gates: [gateOf('records-valid', 'Run summary portable', findings, 'portable file references, no credentials')],
+        findings
+    };
 }
 async function check(artifact, ctx) {
     const state = STATE.get(ctx) ?? { options: parseOptions(ctx.options).options, releases: [], manifests: [] };
@@ -25704,8 +28535,14 @@ async function check(artifact, ctx) {
     if (artifact.kind === KINDS.release)
         return checkRelease(artifact, ctx, state);
     if (artifact.kind === KINDS.runManifest) {
-        const findings = (await manifestFindings(ctx, artifact.path)).map((f) => (f.gate ? f : { ...f, gate: 'run-manifest' }));
-        return { artifact, gates: [gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')], findings };
+        const findings = (await manifestFindings(ctx, artifact.path)).map((f) => f.gate ? f : { ...f, gate: 'run-manifest' });
+        return {
+            artifact,
+            gates: [
+                gateOf('run-manifest', 'Run manifest compatible', findings, 'seven fields present; gated fields equal the frozen contract')
+            ],
+            findings
+        };
     }
     if (artifact.kind === KINDS.requests)
         return checkRecords(artifact, ctx, state, undefined);
@@ -25714,7 +28551,11 @@ async function check(artifact, ctx) {
     const schema = RECORD_KIND_SCHEMA[artifact.kind];
     if (schema)
         return checkRecords(artifact, ctx, state, schema);
-    return { artifact, gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }], findings: [] };
+    return {
+        artifact,
+        gates: [{ id: 'kind', title: 'Known artifact kind', status: 'undecided', detail: `unknown kind ${artifact.kind}` }],
+        findings: []
+    };
 }
 const pqidSuite = { id: 'pqid', title: 'PQID-Bench evaluations and releases', discover, check };
 /** 1-based line of a top-level key's first occurrence in a JSON text (for findings), when it can be seen. */
@@ -25758,7 +28599,13 @@ function lineColumn(text, pos) {
 
 
 const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'];
+const EXPECT_KEYS = [
+    'max_gap',
+    'max_abs_error',
+    'min_fidelity',
+    'min_postselection',
+    'max_two_qubit_gates'
+];
 const MAX_HARDWARE_CASES = 3;
 /** `ibm:<device>`: letters, digits, `_ . -`, 1 to 60 characters. */
 const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
@@ -25767,7 +28614,15 @@ const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
  * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
  */
 function parseCasesYaml(text, file) {
-    const out = { loaded: false, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+    const out = {
+        loaded: false,
+        cases: [],
+        hardware: [],
+        casesCount: 0,
+        hardwareEntries: [],
+        caseFindings: [],
+        hardwareFindings: []
+    };
     const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .loadYaml */ .yv)(text);
     if (!loaded.ok) {
         out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
@@ -25803,7 +28658,11 @@ function parseCasesYaml(text, file) {
         if (v === null || v === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && v.value === null))
             continue; // `cases:` with nothing: zero cases
         if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(v)) {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}), gate: list === 'cases' ? 'benchmark_cases' : undefined }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, {
+                file,
+                ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}),
+                gate: list === 'cases' ? 'benchmark_cases' : undefined
+            }));
             continue;
         }
         v.items.forEach((item, index) => {
@@ -25829,7 +28688,11 @@ function deref(ctx, node) {
 function readCase(ctx, itemIn, list, index, pos, code, findings) {
     const gate = list === 'cases' ? 'benchmark_cases' : undefined;
     const item = deref(ctx, itemIn);
-    const at = (node, fallback = pos) => ({ file: ctx.file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback), ...(gate ? { gate } : {}) });
+    const at = (node, fallback = pos) => ({
+        file: ctx.file,
+        ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback),
+        ...(gate ? { gate } : {})
+    });
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item)) {
         findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
         return undefined;
@@ -25837,7 +28700,9 @@ function readCase(ctx, itemIn, list, index, pos, code, findings) {
     const map = item;
     // The name first, so every other message can name the case.
     const namePair = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'name');
-    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0 ? namePair.value.value : undefined;
+    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
+        ? namePair.value.value
+        : undefined;
     const who = label(list, index, name);
     let ok = true;
     const bad = (node, msg) => {
@@ -26013,54 +28878,342 @@ function targetKind(target) {
  * (E051 is not documented anywhere and is deliberately not used). Every other finding is benchgate's own, prefix QS.
  */
 const QSOLVE_CODES = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
-    { code: 'E050', severity: 'error', title: 'benchmarks/cases.yaml missing', description: 'Qsolve lint code: the workflow folder has no `benchmarks/cases.yaml`, so it defines no benchmark case.', fix: 'Add `benchmarks/cases.yaml` with a `cases:` list of known-answer inputs (see docs/qsolve.md).' },
-    { code: 'E052', severity: 'error', title: 'hardware_cases unreadable or invalid', description: 'Qsolve lint code: `benchmarks/cases.yaml` does not load (YAML error, too large, aliases), or `hardware_cases` is not a list, has an unknown key or a wrong type, or a hardware case has no `target` of the form `ibm:<device>` (letters, digits, `_ . -`, 1 to 60 characters).', fix: 'Fix the YAML at the reported line; give every hardware case only the documented keys and a target such as `ibm:ibm_fez`.' },
-    { code: 'E053', severity: 'error', title: 'More than three hardware cases', description: 'Qsolve lint code: `hardware_cases` lists more than 3 entries.', fix: 'Keep at most three hardware cases; move the others to `cases` with a `fake:` target.' },
-    { code: 'E054', severity: 'error', title: 'hardware_cases without qpu: [ibm]', description: 'Qsolve lint code: `benchmarks/cases.yaml` lists hardware cases but the manifest does not list `ibm` under `targets.qpu`.', fix: 'Add `targets: {qpu: [ibm]}` to the manifest, or remove `hardware_cases`.' },
-    { code: 'QS001', severity: 'error', title: 'Manifest unreadable', description: 'The workflow manifest (`qsolve.yaml` or `qsolve.json`) cannot be read: too large, not UTF-8, a YAML/JSON syntax error, duplicate keys or aliases.', fix: 'Fix the manifest at the reported line so it loads as one mapping.' },
-    { code: 'QS002', severity: 'error', title: 'Manifest invalid', description: 'The manifest does not match `schemas/qsolve/manifest.schema.json`, or breaks a method rule (unique names, exactly one classical `reference`, at least one quantum method).', fix: 'Correct the key at the reported line; docs/qsolve.md lists every manifest key.' },
-    { code: 'QS003', severity: 'error', title: 'Schema unreadable or invalid', description: 'The input, output or parameter JSON Schema named by the manifest is missing, leaves the workflow folder, does not parse, or is not a valid JSON Schema (draft 2020-12 or draft-07).', fix: 'Point `schemas.input` / `schemas.output` at a JSON Schema file inside the workflow folder and make it compile.' },
-    { code: 'QS004', severity: 'error', title: 'Entry module missing', description: 'The `entry` module named by the manifest (`workflow.py` or `workflow.mjs`) does not exist inside the workflow folder.', fix: 'Add the module or correct `entry` in the manifest.' },
-    { code: 'QS005', severity: 'error', title: 'No example input', description: 'The workflow has no `examples/*.json` file; the `example_inputs` gate needs at least one.', fix: 'Add at least one example input, e.g. `examples/ring_6.json`, holding one JSON object.' },
-    { code: 'QS006', severity: 'error', title: 'Example unreadable', description: 'An example file is too large, not UTF-8, not JSON, or not one JSON object.', fix: 'Make each `examples/*.json` hold exactly one JSON object.' },
-    { code: 'QS007', severity: 'error', title: 'Example does not match the input schema', description: 'An example input fails the input JSON Schema; the message gives the failing schema path.', fix: 'Correct the example or the input schema at the reported path.' },
-    { code: 'QS008', severity: 'error', title: 'Invalid benchmark case', description: 'A `cases` entry in `benchmarks/cases.yaml` has an unknown key (inside the case or its `expect`), a wrong type or no `name`, or `cases` is not a list. `qsolve test` stops with a validation error on it.', fix: 'Use only the documented keys (name, input_file, input, params, seed, target, expect) with the documented types; check the spelling at the reported line.' },
-    { code: 'QS009', severity: 'error', title: 'Case has no input', description: 'A case has neither `input` nor `input_file`; the submission is rejected.', fix: 'Give the case an inline `input` object or an `input_file` inside the workflow folder.' },
-    { code: 'QS010', severity: 'error', title: 'Case input_file path refused', description: 'A case `input_file` is absolute, contains `..`, or leaves the workflow folder (also through a symlink); the submission is rejected.', fix: 'Use a relative path inside the workflow folder, e.g. `benchmarks/inputs/big.json`, and no symlink that points outside.' },
-    { code: 'QS011', severity: 'error', title: 'Case input_file unreadable', description: 'A case `input_file` does not exist, is too large, or does not hold one JSON object; the submission is rejected.', fix: 'Create the file with one JSON object, or correct the path.' },
-    { code: 'QS012', severity: 'error', title: 'Case input does not match the input schema', description: 'A case input fails the workflow input schema; the submission is rejected with the schema path that failed.', fix: 'Correct the case input (or the schema) at the reported schema path.' },
-    { code: 'QS013', severity: 'error', title: 'Too many shots', description: 'A case sets `params.shots` above 100,000; the submission is rejected.', fix: 'Use at most 100000 shots.' },
-    { code: 'QS014', severity: 'error', title: 'Case params do not match the parameter schema', description: 'A case `params` object fails the manifest `parameters` JSON Schema, or is given while the manifest declares none.', fix: 'Use only parameters the manifest declares, with the declared types and bounds.' },
-    { code: 'QS015', severity: 'error', title: 'The hardware cases are too large', description: 'All hardware cases together, with their inputs written out inline as compact JSON, exceed 600 KB (600,000 bytes); publication stops.', fix: 'Use fewer or smaller hardware cases.' },
-    { code: 'QS016', severity: 'warning', title: 'ibm: target under cases', description: 'A case under `cases` targets real IBM hardware; validation has no network and no device, so this case cannot run and fails. Qsolve lint does not flag it.', fix: 'Move the case to `hardware_cases`, or give it a `fake:<device>@<scale>` target.' },
-    { code: 'QS017', severity: 'warning', title: 'Duplicate case name and target', description: 'Two cases share a name and target; the track record keeps one row per name and target, so they hide each other.', fix: 'Give every case a unique name.' },
-    { code: 'QS018', severity: 'notice', title: 'input_file ignored', description: 'A case gives both `input` and `input_file`; `input` wins and `input_file` is ignored (and not checked).', fix: 'Remove one of the two keys.' },
-    { code: 'QS019', severity: 'error', title: 'cases.yaml without a manifest', description: 'A `benchmarks/cases.yaml` was found with no workflow manifest (`qsolve.yaml` / `qsolve.json`) in the folder above it, so it is not checked.', fix: 'Add the manifest next to the `benchmarks/` folder, or remove the stray file.' },
-    { code: 'QS020', severity: 'error', title: 'Run records unreadable or invalid', description: 'The run records file cannot be read or does not match `schemas/qsolve/run-record.schema.json`; the gates that need runs stay undecided.', fix: 'Regenerate the run records with the benchgate runner, or fix the record at the reported JSON pointer.' },
-    { code: 'QS021', severity: 'error', title: 'Benchmark case failed', description: 'A case run failed one of the documented rules (or raised) and so does not meet its `expect`.', fix: 'Read the case message in the track record; fix the workflow or set an honest `expect`.' },
-    { code: 'QS022', severity: 'error', title: 'Case has no run record', description: 'A case of `benchmarks/cases.yaml` has no run record, so it did not run.', fix: 'Run every case (regenerate the run records).' },
-    { code: 'QS023', severity: 'warning', title: 'Run record for an unknown case', description: 'The run records hold a case that `benchmarks/cases.yaml` does not define (stale records?).', fix: 'Regenerate the run records for the current cases.' },
-    { code: 'QS024', severity: 'notice', title: 'Run records from another engine version', description: 'The run records were produced by a different benchgate engine version than the one deciding them.', fix: 'Regenerate the run records with this benchgate version for comparable numbers.' },
-    { code: 'QS025', severity: 'error', title: 'Invalid qsolve option', description: 'A `suites.qsolve.options` value (or CLI flag) has a wrong type or value.', fix: 'See docs/qsolve.md for the options and their types.' },
-    { code: 'QS026', severity: 'warning', title: 'Two manifests', description: 'A workflow folder holds both `qsolve.yaml` and `qsolve.json`; `qsolve.yaml` is used.', fix: 'Keep one manifest.' },
-    { code: 'QS027', severity: 'error', title: 'Not reproducible', description: 'Re-running the first case that ran gave a different result hash and a result that differs beyond relative 1e-8 (absolute 1e-12) on some number.', fix: 'Seed every random source from the case seed; do not depend on time or iteration order.' },
-    { code: 'QS028', severity: 'error', title: 'Estimate not honest', description: 'The workflow `estimate()` is off by more than a factor of two from the circuits or shots the case sent.', fix: 'Make `estimate()` return the number of circuits and shots the run really sends.' },
-    { code: 'QS029', severity: 'warning', title: 'Unrecognised target', description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.', fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.' },
-    { code: 'QS030', severity: 'error', title: 'Workflow could not run', description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.', fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.' },
-    { code: 'QS031', severity: 'notice', title: 'Workflow ran with network access', description: 'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.', fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).' },
-    { code: 'QS032', severity: 'warning', title: 'Case could not run here', description: 'The case target cannot run here (an `ibm:` device, an unknown `fake:` device or scale, or another simulator): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.', fix: 'Use `sim-cpu` or a `fake:<device>[@scale]` noise model (fez, marrakesh, kingston, torino, aachen; scale 1–10), or judge the case with run records made where the target exists.' },
-    { code: 'QS033', severity: 'notice', title: 'Case skipped: module not installed (retired)', description: 'No longer emitted. Earlier versions skipped a case whose quantum or reference method raised MethodUnavailable naming a missing module; benchgate now follows Qsolve: the case fails with `no headline metric: quantum and reference could not be compared` (QS021), and the message names the missing module and the install step.', fix: 'Install the module in the CI job (e.g. `pip install qiskit`), or give the method a fallback that needs no missing module.' },
-    { code: 'QS034', severity: 'error', title: 'Sandbox required but not fully isolated', description: '`sandbox: required` (the release workflow sets it) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.', fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. Use `sandbox: auto` to run with less isolation and a warning.' },
-    { code: 'QS035', severity: 'warning', title: 'Workflow ran with less than full isolation', description: 'The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report\'s `sandbox.isolation` says the same.', fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.' },
-    { code: 'QS036', severity: 'warning', title: 'Sandbox switched off', description: '`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job\'s processes, write the job\'s files and use the network.', fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.' },
-    { code: 'QS037', severity: 'warning', title: '.benchgate.yml option ignored: it would loosen the sandbox', description: 'The checked tree\'s `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow\'s own limit, or lowers `sandbox` below what the job asked for is ignored.', fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.' },
-    { code: 'QS038', severity: 'error', title: 'Noise scale outside 1 to 10', description: 'A case target `fake:<device>@<scale>` has a scale outside 1 to 10 (Qsolve: "the scale is between 1 and 10"); the case cannot run and does not count for `fidelity_checked`.', fix: 'Use a scale from 1 to 10, e.g. `fake:fez@1.6`.' },
-    { code: 'QS039', severity: 'error', title: 'No benchmark case', description: '`benchmarks/cases.yaml` defines no case under `cases`, so the `benchmark_cases` and `cases_pass` gates fail.', fix: 'Add at least one case under `cases:` (a known-answer input with its `expect`).' },
-    { code: 'QS040', severity: 'error', title: 'Schema pattern needs backtracking', description: 'A `pattern` or `patternProperties` key of the workflow\'s input, output or parameter schema uses a backreference (`\\1`, `\\k<name>`), a lookahead or lookbehind, or another construct the linear-time regular-expression engine (RE2) cannot run. benchgate runs workflow patterns only in linear time, so that no schema can hang the check; the schema is not used.', fix: 'Rewrite the pattern without backreferences or lookaround (for example with alternatives or an extra `not: {pattern: …}`), then run the check again.' },
-    { code: 'QS041', severity: 'error', title: 'Fewer than two methods', description: 'The manifest declares fewer than two methods, so the `methods_declared` gate fails: a workflow needs its quantum method and the classical `reference`.', fix: 'Declare the quantum method and a classical method with `reference: true` under `methods`.' },
-    { code: 'QS042', severity: 'error', title: 'No noise-model fidelity case', description: 'No case under `cases` sets a non-zero `min_fidelity` on a `fake:` or `ibm:` target, so the `fidelity_checked` gate fails. The platform validates on sim-cpu, so the case needs its own target (with `benchgate qsolve check --target fake:fez`, like `qsolve test --target fake:fez`, a `min_fidelity` case without its own target also counts).', fix: 'Add a case with `target: fake:fez@1.6` and `expect: {min_fidelity: 0.97}` (a value measured with a margin).' },
-    { code: 'QS043', severity: 'notice', title: 'Manifest key spelling normalised', description: 'The manifest uses a spelling of the Qsolve platform notes (`input_schema`, `output_schema`, `params`) for a key benchgate spells `schemas.input`, `schemas.output`, `parameters`; benchgate reads it as that key. Both spellings of one key in one manifest is QS002.', fix: 'Nothing is wrong; to silence the notice use benchgate\'s spelling (docs/qsolve.md, Workflow layout).' },
-    { code: 'QS044', severity: 'error', title: 'Solution breaks the output schema', description: 'A method returned a solution that does not validate against the workflow\'s output schema (`schemas.output`); benchgate applies it to every method\'s solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.', fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.' },
+    {
+        code: 'E050',
+        severity: 'error',
+        title: 'benchmarks/cases.yaml missing',
+        description: 'Qsolve lint code: the workflow folder has no `benchmarks/cases.yaml`, so it defines no benchmark case.',
+        fix: 'Add `benchmarks/cases.yaml` with a `cases:` list of known-answer inputs (see docs/qsolve.md).'
+    },
+    {
+        code: 'E052',
+        severity: 'error',
+        title: 'hardware_cases unreadable or invalid',
+        description: 'Qsolve lint code: `benchmarks/cases.yaml` does not load (YAML error, too large, aliases), or `hardware_cases` is not a list, has an unknown key or a wrong type, or a hardware case has no `target` of the form `ibm:<device>` (letters, digits, `_ . -`, 1 to 60 characters).',
+        fix: 'Fix the YAML at the reported line; give every hardware case only the documented keys and a target such as `ibm:ibm_fez`.'
+    },
+    {
+        code: 'E053',
+        severity: 'error',
+        title: 'More than three hardware cases',
+        description: 'Qsolve lint code: `hardware_cases` lists more than 3 entries.',
+        fix: 'Keep at most three hardware cases; move the others to `cases` with a `fake:` target.'
+    },
+    {
+        code: 'E054',
+        severity: 'error',
+        title: 'hardware_cases without qpu: [ibm]',
+        description: 'Qsolve lint code: `benchmarks/cases.yaml` lists hardware cases but the manifest does not list `ibm` under `targets.qpu`.',
+        fix: 'Add `targets: {qpu: [ibm]}` to the manifest, or remove `hardware_cases`.'
+    },
+    {
+        code: 'QS001',
+        severity: 'error',
+        title: 'Manifest unreadable',
+        description: 'The workflow manifest (`qsolve.yaml` or `qsolve.json`) cannot be read: too large, not UTF-8, a YAML/JSON syntax error, duplicate keys or aliases.',
+        fix: 'Fix the manifest at the reported line so it loads as one mapping.'
+    },
+    {
+        code: 'QS002',
+        severity: 'error',
+        title: 'Manifest invalid',
+        description: 'The manifest does not match `schemas/qsolve/manifest.schema.json`, or breaks a method rule (unique names, exactly one classical `reference`, at least one quantum method).',
+        fix: 'Correct the key at the reported line; docs/qsolve.md lists every manifest key.'
+    },
+    {
+        code: 'QS003',
+        severity: 'error',
+        title: 'Schema unreadable or invalid',
+        description: 'The input, output or parameter JSON Schema named by the manifest is missing, leaves the workflow folder, does not parse, or is not a valid JSON Schema (draft 2020-12 or draft-07).',
+        fix: 'Point `schemas.input` / `schemas.output` at a JSON Schema file inside the workflow folder and make it compile.'
+    },
+    {
+        code: 'QS004',
+        severity: 'error',
+        title: 'Entry module missing',
+        description: 'The `entry` module named by the manifest (`workflow.py` or `workflow.mjs`) does not exist inside the workflow folder.',
+        fix: 'Add the module or correct `entry` in the manifest.'
+    },
+    {
+        code: 'QS005',
+        severity: 'error',
+        title: 'No example input',
+        description: 'The workflow has no `examples/*.json` file; the `example_inputs` gate needs at least one.',
+        fix: 'Add at least one example input, e.g. `examples/ring_6.json`, holding one JSON object.'
+    },
+    {
+        code: 'QS006',
+        severity: 'error',
+        title: 'Example unreadable',
+        description: 'An example file is too large, not UTF-8, not JSON, or not one JSON object.',
+        fix: 'Make each `examples/*.json` hold exactly one JSON object.'
+    },
+    {
+        code: 'QS007',
+        severity: 'error',
+        title: 'Example does not match the input schema',
+        description: 'An example input fails the input JSON Schema; the message gives the failing schema path.',
+        fix: 'Correct the example or the input schema at the reported path.'
+    },
+    {
+        code: 'QS008',
+        severity: 'error',
+        title: 'Invalid benchmark case',
+        description: 'A `cases` entry in `benchmarks/cases.yaml` has an unknown key (inside the case or its `expect`), a wrong type or no `name`, or `cases` is not a list. `qsolve test` stops with a validation error on it.',
+        fix: 'Use only the documented keys (name, input_file, input, params, seed, target, expect) with the documented types; check the spelling at the reported line.'
+    },
+    {
+        code: 'QS009',
+        severity: 'error',
+        title: 'Case has no input',
+        description: 'A case has neither `input` nor `input_file`; the submission is rejected.',
+        fix: 'Give the case an inline `input` object or an `input_file` inside the workflow folder.'
+    },
+    {
+        code: 'QS010',
+        severity: 'error',
+        title: 'Case input_file path refused',
+        description: 'A case `input_file` is absolute, contains `..`, or leaves the workflow folder (also through a symlink); the submission is rejected.',
+        fix: 'Use a relative path inside the workflow folder, e.g. `benchmarks/inputs/big.json`, and no symlink that points outside.'
+    },
+    {
+        code: 'QS011',
+        severity: 'error',
+        title: 'Case input_file unreadable',
+        description: 'A case `input_file` does not exist, is too large, or does not hold one JSON object; the submission is rejected.',
+        fix: 'Create the file with one JSON object, or correct the path.'
+    },
+    {
+        code: 'QS012',
+        severity: 'error',
+        title: 'Case input does not match the input schema',
+        description: 'A case input fails the workflow input schema; the submission is rejected with the schema path that failed.',
+        fix: 'Correct the case input (or the schema) at the reported schema path.'
+    },
+    {
+        code: 'QS013',
+        severity: 'error',
+        title: 'Too many shots',
+        description: 'A case sets `params.shots` above 100,000; the submission is rejected.',
+        fix: 'Use at most 100000 shots.'
+    },
+    {
+        code: 'QS014',
+        severity: 'error',
+        title: 'Case params do not match the parameter schema',
+        description: 'A case `params` object fails the manifest `parameters` JSON Schema, or is given while the manifest declares none.',
+        fix: 'Use only parameters the manifest declares, with the declared types and bounds.'
+    },
+    {
+        code: 'QS015',
+        severity: 'error',
+        title: 'The hardware cases are too large',
+        description: 'All hardware cases together, with their inputs written out inline as compact JSON, exceed 600 KB (600,000 bytes); publication stops.',
+        fix: 'Use fewer or smaller hardware cases.'
+    },
+    {
+        code: 'QS016',
+        severity: 'warning',
+        title: 'ibm: target under cases',
+        description: 'A case under `cases` targets real IBM hardware; validation has no network and no device, so this case cannot run and fails. Qsolve lint does not flag it.',
+        fix: 'Move the case to `hardware_cases`, or give it a `fake:<device>@<scale>` target.'
+    },
+    {
+        code: 'QS017',
+        severity: 'warning',
+        title: 'Duplicate case name and target',
+        description: 'Two cases share a name and target; the track record keeps one row per name and target, so they hide each other.',
+        fix: 'Give every case a unique name.'
+    },
+    {
+        code: 'QS018',
+        severity: 'notice',
+        title: 'input_file ignored',
+        description: 'A case gives both `input` and `input_file`; `input` wins and `input_file` is ignored (and not checked).',
+        fix: 'Remove one of the two keys.'
+    },
+    {
+        code: 'QS019',
+        severity: 'error',
+        title: 'cases.yaml without a manifest',
+        description: 'A `benchmarks/cases.yaml` was found with no workflow manifest (`qsolve.yaml` / `qsolve.json`) in the folder above it, so it is not checked.',
+        fix: 'Add the manifest next to the `benchmarks/` folder, or remove the stray file.'
+    },
+    {
+        code: 'QS020',
+        severity: 'error',
+        title: 'Run records unreadable or invalid',
+        description: 'The run records file cannot be read or does not match `schemas/qsolve/run-record.schema.json`; the gates that need runs stay undecided.',
+        fix: 'Regenerate the run records with the benchgate runner, or fix the record at the reported JSON pointer.'
+    },
+    {
+        code: 'QS021',
+        severity: 'error',
+        title: 'Benchmark case failed',
+        description: 'A case run failed one of the documented rules (or raised) and so does not meet its `expect`.',
+        fix: 'Read the case message in the track record; fix the workflow or set an honest `expect`.'
+    },
+    {
+        code: 'QS022',
+        severity: 'error',
+        title: 'Case has no run record',
+        description: 'A case of `benchmarks/cases.yaml` has no run record, so it did not run.',
+        fix: 'Run every case (regenerate the run records).'
+    },
+    {
+        code: 'QS023',
+        severity: 'warning',
+        title: 'Run record for an unknown case',
+        description: 'The run records hold a case that `benchmarks/cases.yaml` does not define (stale records?).',
+        fix: 'Regenerate the run records for the current cases.'
+    },
+    {
+        code: 'QS024',
+        severity: 'notice',
+        title: 'Run records from another engine version',
+        description: 'The run records were produced by a different benchgate engine version than the one deciding them.',
+        fix: 'Regenerate the run records with this benchgate version for comparable numbers.'
+    },
+    {
+        code: 'QS025',
+        severity: 'error',
+        title: 'Invalid qsolve option',
+        description: 'A `suites.qsolve.options` value (or CLI flag) has a wrong type or value.',
+        fix: 'See docs/qsolve.md for the options and their types.'
+    },
+    {
+        code: 'QS026',
+        severity: 'warning',
+        title: 'Two manifests',
+        description: 'A workflow folder holds both `qsolve.yaml` and `qsolve.json`; `qsolve.yaml` is used.',
+        fix: 'Keep one manifest.'
+    },
+    {
+        code: 'QS027',
+        severity: 'error',
+        title: 'Not reproducible',
+        description: 'Re-running the first case that ran gave a different result hash and a result that differs beyond relative 1e-8 (absolute 1e-12) on some number.',
+        fix: 'Seed every random source from the case seed; do not depend on time or iteration order.'
+    },
+    {
+        code: 'QS028',
+        severity: 'error',
+        title: 'Estimate not honest',
+        description: 'The workflow `estimate()` is off by more than a factor of two from the circuits or shots the case sent.',
+        fix: 'Make `estimate()` return the number of circuits and shots the run really sends.'
+    },
+    {
+        code: 'QS029',
+        severity: 'warning',
+        title: 'Unrecognised target',
+        description: 'A case target is not `sim-<name>`, `fake:<device>[@<scale>]` with a scale from 1 to 10, or `ibm:<device>`.',
+        fix: 'Use a target such as `sim-cpu`, `fake:fez@1.6` or (under hardware_cases) `ibm:ibm_fez`.'
+    },
+    {
+        code: 'QS030',
+        severity: 'error',
+        title: 'Workflow could not run',
+        description: 'benchgate could not run the workflow: the interpreter (python3 for workflow.py, node for workflow.mjs) is missing or too old, the runner did not start, or the workflow module failed to import. The test-stage gates stay undecided.',
+        fix: 'Install Python 3.9 or later (or set the qsolve option `python`), and make the entry module import cleanly: run `benchgate qsolve run DIR` locally and read the message.'
+    },
+    {
+        code: 'QS031',
+        severity: 'notice',
+        title: 'Workflow ran with network access',
+        description: 'No namespace launcher could run here (see QS035 and docs/security.md) and the legacy layer could not put the workflow in a new network namespace either (`unshare -rn` is missing or refused by the kernel), so the workflow could reach the network. The platform runs it without network.',
+        fix: 'Nothing to fix in the workflow; on Ubuntu 24.04 runners unprivileged user namespaces are restricted by AppArmor (sysctl kernel.apparmor_restrict_unprivileged_userns=0 lifts it).'
+    },
+    {
+        code: 'QS032',
+        severity: 'warning',
+        title: 'Case could not run here',
+        description: 'The case target cannot run here (an `ibm:` device, an unknown `fake:` device or scale, or another simulator): the case did not run, so `cases_pass` cannot be decided. It is never counted as a pass.',
+        fix: 'Use `sim-cpu` or a `fake:<device>[@scale]` noise model (fez, marrakesh, kingston, torino, aachen; scale 1–10), or judge the case with run records made where the target exists.'
+    },
+    {
+        code: 'QS033',
+        severity: 'notice',
+        title: 'Case skipped: module not installed (retired)',
+        description: 'No longer emitted. Earlier versions skipped a case whose quantum or reference method raised MethodUnavailable naming a missing module; benchgate now follows Qsolve: the case fails with `no headline metric: quantum and reference could not be compared` (QS021), and the message names the missing module and the install step.',
+        fix: 'Install the module in the CI job (e.g. `pip install qiskit`), or give the method a fallback that needs no missing module.'
+    },
+    {
+        code: 'QS034',
+        severity: 'error',
+        title: 'Sandbox required but not fully isolated',
+        description: '`sandbox: required` (the release workflow sets it) and this machine cannot give the workflow full isolation (PID, mount, network and IPC namespaces, a read-only file system, an unprivileged user, a memory and a process-count cap): the workflow did not run and the test-stage gates stay undecided. The message lists the missing parts.',
+        fix: 'Run as root, or where unprivileged user namespaces work, or with passwordless `sudo` (GitHub-hosted runners have it); see docs/security.md. Use `sandbox: auto` to run with less isolation and a warning.'
+    },
+    {
+        code: 'QS035',
+        severity: 'warning',
+        title: 'Workflow ran with less than full isolation',
+        description: "The sandbox ran the workflow with the best isolation this machine allows, which is not full: the message lists the missing parts (for example no namespaces at all, no cgroup and no rlimit cap, or root without capabilities because the workflow, its interpreter or the runner is not readable by an unprivileged user). The report's `sandbox.isolation` says the same.",
+        fix: 'See docs/security.md for what each runner kind reaches; set `sandbox: required` to refuse to run below full isolation.'
+    },
+    {
+        code: 'QS036',
+        severity: 'warning',
+        title: 'Sandbox switched off',
+        description: "`sandbox: off`: the workflow ran without namespaces (only a scrubbed environment, a temporary HOME, per-process limits and a process group): it can read the job's processes, write the job's files and use the network.",
+        fix: 'Remove `sandbox: off`; it exists only for machines where the launcher breaks something and is never appropriate for untrusted code.'
+    },
+    {
+        code: 'QS037',
+        severity: 'warning',
+        title: '.benchgate.yml option ignored: it would loosen the sandbox',
+        description: "The checked tree's `.benchgate.yml` is untrusted: it may tighten the sandbox and the limits but never loosen them. An option there that names an interpreter path, raises `timeout_s` above the workflow's own limit, or lowers `sandbox` below what the job asked for is ignored.",
+        fix: 'Pass the option from the job itself (the action input `options`, or the CLI `--option`/`--sandbox`/`--python`/`--timeout` flags): those are trusted.'
+    },
+    {
+        code: 'QS038',
+        severity: 'error',
+        title: 'Noise scale outside 1 to 10',
+        description: 'A case target `fake:<device>@<scale>` has a scale outside 1 to 10 (Qsolve: "the scale is between 1 and 10"); the case cannot run and does not count for `fidelity_checked`.',
+        fix: 'Use a scale from 1 to 10, e.g. `fake:fez@1.6`.'
+    },
+    {
+        code: 'QS039',
+        severity: 'error',
+        title: 'No benchmark case',
+        description: '`benchmarks/cases.yaml` defines no case under `cases`, so the `benchmark_cases` and `cases_pass` gates fail.',
+        fix: 'Add at least one case under `cases:` (a known-answer input with its `expect`).'
+    },
+    {
+        code: 'QS040',
+        severity: 'error',
+        title: 'Schema pattern needs backtracking',
+        description: "A `pattern` or `patternProperties` key of the workflow's input, output or parameter schema uses a backreference (`\\1`, `\\k<name>`), a lookahead or lookbehind, or another construct the linear-time regular-expression engine (RE2) cannot run. benchgate runs workflow patterns only in linear time, so that no schema can hang the check; the schema is not used.",
+        fix: 'Rewrite the pattern without backreferences or lookaround (for example with alternatives or an extra `not: {pattern: …}`), then run the check again.'
+    },
+    {
+        code: 'QS041',
+        severity: 'error',
+        title: 'Fewer than two methods',
+        description: 'The manifest declares fewer than two methods, so the `methods_declared` gate fails: a workflow needs its quantum method and the classical `reference`.',
+        fix: 'Declare the quantum method and a classical method with `reference: true` under `methods`.'
+    },
+    {
+        code: 'QS042',
+        severity: 'error',
+        title: 'No noise-model fidelity case',
+        description: 'No case under `cases` sets a non-zero `min_fidelity` on a `fake:` or `ibm:` target, so the `fidelity_checked` gate fails. The platform validates on sim-cpu, so the case needs its own target (with `benchgate qsolve check --target fake:fez`, like `qsolve test --target fake:fez`, a `min_fidelity` case without its own target also counts).',
+        fix: 'Add a case with `target: fake:fez@1.6` and `expect: {min_fidelity: 0.97}` (a value measured with a margin).'
+    },
+    {
+        code: 'QS043',
+        severity: 'notice',
+        title: 'Manifest key spelling normalised',
+        description: 'The manifest uses a spelling of the Qsolve platform notes (`input_schema`, `output_schema`, `params`) for a key benchgate spells `schemas.input`, `schemas.output`, `parameters`; benchgate reads it as that key. Both spellings of one key in one manifest is QS002.',
+        fix: "Nothing is wrong; to silence the notice use benchgate's spelling (docs/qsolve.md, Workflow layout)."
+    },
+    {
+        code: 'QS044',
+        severity: 'error',
+        title: 'Solution breaks the output schema',
+        description: "A method returned a solution that does not validate against the workflow's output schema (`schemas.output`); benchgate applies it to every method's solution that is not null, so the case fails (a hardware case gives a warning: it is never counted). The message gives the path inside the solution and the failing schema path.",
+        fix: 'Make the method return a solution of the documented shape, or correct the output schema at the reported schema path.'
+    }
 ]);
 const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(QSOLVE_CODES);
 
@@ -26111,7 +29264,8 @@ function quantumMethodOf(c) {
 }
 /** The baseline: the method marked `reference`, else one named `reference`. */
 function referenceMethodOf(c) {
-    return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return (c.methods.find((m) => m.reference === true) ??
+        c.methods.find((m) => m.name === 'reference' && m.reference !== false));
 }
 function gapOf(q, r) {
     return (q - r) / Math.max(Math.abs(r), 1e-12);
@@ -26156,7 +29310,9 @@ function failureMessage(c) {
             return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
     }
     for (const m of c.methods) {
-        if (finite(m.objective) && finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+        if (finite(m.objective) &&
+            finite(m.evaluated) &&
+            Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
             return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
         }
     }
@@ -26188,7 +29344,15 @@ function failureMessage(c) {
     return null;
 }
 /** Python distribution names that differ from the module name (the install step names the distribution). */
-const PIP_NAMES = { sklearn: 'scikit-learn', yaml: 'pyyaml', cv2: 'opencv-python', PIL: 'pillow', qiskit_ibm_runtime: 'qiskit-ibm-runtime', qiskit_aer: 'qiskit-aer', qiskit_nature: 'qiskit-nature' };
+const PIP_NAMES = {
+    sklearn: 'scikit-learn',
+    yaml: 'pyyaml',
+    cv2: 'opencv-python',
+    PIL: 'pillow',
+    qiskit_ibm_runtime: 'qiskit-ibm-runtime',
+    qiskit_aer: 'qiskit-aer',
+    qiskit_nature: 'qiskit-nature'
+};
 /** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
 function installStep(module, language) {
     if (language === 'javascript') {
@@ -26220,7 +29384,9 @@ function fmtAbove(v, bound) {
 function boundFailure(q, r, e) {
     if (e.max_abs_error !== undefined) {
         const err = Math.abs(q - r);
-        return err <= e.max_abs_error ? null : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
+        return err <= e.max_abs_error
+            ? null
+            : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
     }
     const maxGap = e.max_gap ?? 0;
     const gap = gapOf(q, r);
@@ -26241,7 +29407,12 @@ function accuracyOf(q, r, metric, stderr, nTest) {
         const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
         const bound = r + metric.tolerance + (tolAbs ?? 0);
         const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
-        return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
+        return {
+            accuracy: 1 - q,
+            plusMinus: interval ? (interval[1] - interval[0]) / 2 : null,
+            ...(interval ? { interval } : {}),
+            verdict: matches ? MATCHES : BELOW
+        };
     }
     const absR = Math.max(Math.abs(r), 1e-12);
     const diff = Math.abs(q - r);
@@ -26281,13 +29452,20 @@ function decideCase(c, metric, language) {
         wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
     };
     if (c.exception)
-        return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}`, ...(c.exception.traceback ? { traceback: c.exception.traceback } : {}) };
+        return {
+            ...base,
+            raised: true,
+            message: `${c.exception.type}: ${c.exception.message}`,
+            ...(c.exception.traceback ? { traceback: c.exception.traceback } : {})
+        };
     if (c.unavailable) {
         // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
         // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
         const kind = (0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(c.target);
         if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
-            const why = kind === 'ibm' ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target` : `target "${c.target}" cannot run: ${c.unavailable}`;
+            const why = kind === 'ibm'
+                ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
+                : `target "${c.target}" cannot run: ${c.unavailable}`;
             return { ...base, message: NO_HEADLINE, note: why };
         }
         return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
@@ -26342,7 +29520,9 @@ function decideCase(c, metric, language) {
 }
 /** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
 function headlineAccuracy(decisions) {
-    const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy);
+    const xs = decisions
+        .filter((d) => d.target.startsWith('sim-') && d.accuracy !== null)
+        .map((d) => d.accuracy);
     xs.sort((a, b) => a - b);
     if (xs.length === 0)
         return { median: null, rows: 0 };
@@ -26403,7 +29583,16 @@ function layoutsOf(circuits) {
 
 
 
-const GATE_IDS = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'];
+const GATE_IDS = [
+    'manifest',
+    'example_inputs',
+    'benchmark_cases',
+    'methods_declared',
+    'fidelity_checked',
+    'cases_pass',
+    'reproducible',
+    'estimate_honest'
+];
 const GATE_TITLES = {
     manifest: 'The manifest and both schemas load and validate',
     example_inputs: 'At least one example exists and every example validates',
@@ -26415,12 +29604,19 @@ const GATE_TITLES = {
     estimate_honest: 'estimate() is within a factor of two of what the case sent'
 };
 const NEEDS_RECORDS = 'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
-const gate = (id, status, detail) => ({ id, title: GATE_TITLES[id], status, ...(detail ? { detail } : {}) });
+const gate = (id, status, detail) => ({
+    id,
+    title: GATE_TITLES[id],
+    status,
+    ...(detail ? { detail } : {})
+});
 function fromFindings(id, findings, passDetail) {
     const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
     if (errs.length === 0)
         return gate(id, 'pass', passDetail);
-    return gate(id, 'fail', errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
+    return gate(id, 'fail', errs.length === 1
+        ? `${errs[0].code}: ${errs[0].message}`
+        : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
 }
 function manifestGate(findings) {
     return fromFindings('manifest', findings, 'manifest, input and output schemas load and validate');
@@ -26451,7 +29647,9 @@ function benchmarkCasesGate(parsed) {
 function methodsDeclaredGate(count) {
     if (count === undefined)
         return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
-    return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
+    return count >= 2
+        ? gate('methods_declared', 'pass', `${count} methods declared`)
+        : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
 }
 /**
  * The first case that sets a non-zero min_fidelity and runs on a valid `fake:` or `ibm:` target. `runTarget` is the
@@ -26470,7 +29668,9 @@ function fidelityCheckedGate(parsed, runTarget) {
     const name = fidelityCase(parsed.cases, runTarget);
     if (name !== undefined) {
         const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
-        return gate('fidelity_checked', 'pass', own ? `case "${name}" checks fidelity on a noisy target` : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
+        return gate('fidelity_checked', 'pass', own
+            ? `case "${name}" checks fidelity on a noisy target`
+            : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
     }
     return gate('fidelity_checked', 'fail', 'no case under `cases` sets a non-zero `min_fidelity` with its own `fake:` or `ibm:` target (the platform validates on sim-cpu, so declare e.g. `target: fake:fez@1.6`)');
 }
@@ -26491,8 +29691,13 @@ function ranToResult(c) {
     if (c.exception || c.unavailable)
         return false;
     const q = c.methods.find((m) => m.kind === 'quantum');
-    const r = c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
-    return ![q, r].some((m) => m && m.status === 'unavailable' && typeof m.missing_module === 'string' && m.missing_module !== '' && !(m.reason ?? '').startsWith('failed:'));
+    const r = c.methods.find((m) => m.reference === true) ??
+        c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+    return ![q, r].some((m) => m &&
+        m.status === 'unavailable' &&
+        typeof m.missing_module === 'string' &&
+        m.missing_module !== '' &&
+        !(m.reason ?? '').startsWith('failed:'));
 }
 /**
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
@@ -26500,12 +29705,21 @@ function ranToResult(c) {
  */
 function runGates(records, decisions, defined, file, places) {
     if (!records) {
-        return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
+        return {
+            gates: [
+                gate('cases_pass', 'undecided', NEEDS_RECORDS),
+                gate('reproducible', 'undecided', NEEDS_RECORDS),
+                gate('estimate_honest', 'undecided', NEEDS_RECORDS)
+            ],
+            findings: []
+        };
     }
     const findings = [];
     const loc = file ? { file } : {};
-    const at = (list, name) => (places ? casePlace(places, list, name) : loc);
-    const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
+    const at = (list, name) => places ? casePlace(places, list, name) : loc;
+    const validation = records.cases
+        .map((c, i) => ({ c, d: decisions[i] }))
+        .filter((x) => (x.c.list ?? 'cases') === 'cases');
     for (const { d } of validation) {
         if (d.status === 'fail' && !d.outputSchema) {
             let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
@@ -26530,22 +29744,40 @@ function runGates(records, decisions, defined, file, places) {
         for (const s of defined) {
             if (!names.has(s.name)) {
                 missing.push(s.name);
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, ...(places ? { file: places.casesFile } : {}), line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+                    ...loc,
+                    ...(places ? { file: places.casesFile } : {}),
+                    line: s.pos.line,
+                    column: s.pos.column,
+                    gate: 'cases_pass',
+                    subject: s.name
+                }));
             }
         }
         const definedNames = new Set(defined.map((s) => s.name));
         for (const { c } of validation) {
             if (!definedNames.has(c.name))
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
+                    ...loc,
+                    subject: c.name
+                }));
         }
     }
     const failed = validation.filter((x) => x.d.status === 'fail');
     const undecided = validation.filter((x) => x.d.status === 'undecided');
     const skipped = validation.filter((x) => x.d.status === 'skipped');
     for (const { d } of undecided)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+            ...at(d.list, d.name),
+            gate: 'cases_pass',
+            subject: d.name
+        }));
     for (const { d } of skipped)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+            ...at(d.list, d.name),
+            gate: 'cases_pass',
+            subject: d.name
+        }));
     let casesPass;
     if (validation.length === 0)
         casesPass = gate('cases_pass', 'fail', 'no case ran');
@@ -26571,7 +29803,11 @@ function runGates(records, decisions, defined, file, places) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
         if (rep.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS027, rep.detail ?? 'not reproducible', { ...at(first.d.list, first.c.name), gate: 'reproducible', subject: first.c.name }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS027, rep.detail ?? 'not reproducible', {
+                ...at(first.d.list, first.c.name),
+                gate: 'reproducible',
+                subject: first.c.name
+            }));
         const est = estimateHonestGate(first.c);
         gates.push(est);
         if (est.status === 'fail') {
@@ -26590,7 +29826,9 @@ function firstDifference(a, b, path = '') {
         if (a === b || (Number.isNaN(a) && Number.isNaN(b)))
             return null;
         const diff = Math.abs(a - b);
-        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b)) ? null : `${path || '/'}: ${a} vs ${b}`;
+        return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b))
+            ? null
+            : `${path || '/'}: ${a} vs ${b}`;
     }
     if (Array.isArray(a) && Array.isArray(b)) {
         if (a.length !== b.length)
@@ -26603,8 +29841,12 @@ function firstDifference(a, b, path = '') {
         return null;
     }
     if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-        const ka = Object.keys(a).filter((k) => !IGNORED_KEYS.has(k)).sort();
-        const kb = Object.keys(b).filter((k) => !IGNORED_KEYS.has(k)).sort();
+        const ka = Object.keys(a)
+            .filter((k) => !IGNORED_KEYS.has(k))
+            .sort();
+        const kb = Object.keys(b)
+            .filter((k) => !IGNORED_KEYS.has(k))
+            .sort();
         const keys = [...new Set([...ka, ...kb])].sort();
         for (const k of keys) {
             const d = firstDifference(a[k], b[k], `${path}/${k}`);
@@ -26621,7 +29863,10 @@ function reproducibleGate(first, rep) {
     if (!rep)
         return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
     const r = rep.rerun;
-    const same = r.name === first.name && r.target === first.target && r.seed === first.seed && firstDifference(r.params, first.params) === null;
+    const same = r.name === first.name &&
+        r.target === first.target &&
+        r.seed === first.seed &&
+        firstDifference(r.params, first.params) === null;
     if (!same)
         return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
     if (first.result_hash && r.result_hash && first.result_hash === r.result_hash)
@@ -26640,7 +29885,8 @@ function estimateHonestGate(c) {
             shots += x.shots;
     }
     const est = c.estimate;
-    if (!est || ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
+    if (!est ||
+        ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
         return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
     }
     if (circuits === 0)
@@ -26707,10 +29953,22 @@ function compileUserSchema(schema, opts = {}) {
     const dialect = schema.$schema;
     let ajv;
     if (dialect === undefined || (typeof dialect === 'string' && /2020-12|2019-09/.test(dialect))) {
-        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
+        ajv = new ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__.Ajv2020({
+            strict: false,
+            allErrors: false,
+            useDefaults: opts.useDefaults ?? false,
+            validateSchema: true,
+            ...code
+        });
     }
     else if (typeof dialect === 'string' && /draft-0[67]/.test(dialect)) {
-        ajv = new Draft7Ctor({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
+        ajv = new Draft7Ctor({
+            strict: false,
+            allErrors: false,
+            useDefaults: opts.useDefaults ?? false,
+            validateSchema: true,
+            ...code
+        });
     }
     else {
         return { ok: false, message: `unsupported "$schema" ${JSON.stringify(dialect)}; use draft 2020-12 or draft-07` };
@@ -26737,7 +29995,9 @@ function wrap(make) {
             return { ok: false, schemaPath: '#', instancePath: '', message: `validation raised: ${e.message}` };
         }
         const err = (fn.errors ?? [])[0];
-        return err ? { ok: false, ...describe(err) } : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
+        return err
+            ? { ok: false, ...describe(err) }
+            : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
     };
     return { ok: true, validate };
 }
@@ -26976,10 +30236,18 @@ function parseManifest(text, file) {
     }
     const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .loadYaml */ .yv)(text);
     if (!loaded.ok)
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })
+            ]
+        };
     const value = loaded.value;
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })
+            ]
+        };
     }
     const norm = normaliseSpellings(value);
     const obj = norm.value;
@@ -27022,7 +30290,9 @@ function parseManifest(text, file) {
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
     }
     manifestValidator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_1__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_SCHEMA */ .K);
-    const r = manifestValidator(unknown.length > 0 ? withoutPaths(obj, unknown.map((u) => u.path)) : obj);
+    const r = manifestValidator(unknown.length > 0
+        ? withoutPaths(obj, unknown.map((u) => u.path))
+        : obj);
     if (!r.ok) {
         const segs = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_3__/* .pointerSegments */ .cP)(r.instancePath);
         out.findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
@@ -27250,7 +30520,15 @@ function validateRecords(value, file) {
     validator ??= (0,_jsonschema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileOwnSchema */ .l)(_schemas_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_RECORD_SCHEMA */ .i);
     const r = validator(value);
     if (!r.ok)
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, { file, gate: 'cases_pass', subject: r.instancePath || '/' })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
+                    file,
+                    gate: 'cases_pass',
+                    subject: r.instancePath || '/'
+                })
+            ]
+        };
     const records = value;
     const findings = [];
     if (records.engine.version !== _version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x) {
@@ -27276,7 +30554,11 @@ async function loadRecords(abs, file) {
         value = JSON.parse(text);
     }
     catch (e) {
-        return { findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })] };
+        return {
+            findings: [
+                (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_4__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS020, `run records are not valid JSON: ${e.message}`, { file, gate: 'cases_pass' })
+            ]
+        };
     }
     return validateRecords(value, file);
 }
@@ -27293,7 +30575,23 @@ async function loadRecords(abs, file) {
 /* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4394);
 
-const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates (as sent)', '2q gates (transpiled)', 'Shots', 'Time (s)'];
+const TRACK_COLUMNS = [
+    'Case',
+    'Target',
+    'Result',
+    'Gap',
+    'Abs error',
+    'Quantum',
+    'Reference',
+    'Accuracy',
+    'Verdict',
+    'Fidelity',
+    'Post-selection',
+    '2q gates (as sent)',
+    '2q gates (transpiled)',
+    'Shots',
+    'Time (s)'
+];
 const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
@@ -27326,7 +30624,9 @@ const LAYOUTS_SHOWN = 5;
 /** The layout rows of one case (distinct layouts of its quantum method's circuits). */
 function layoutRows(d) {
     const ls = d.layouts ?? [];
-    const rows = ls.slice(0, LAYOUTS_SHOWN).map((l) => [d.name, d.target, l.circuits, l.text]);
+    const rows = ls
+        .slice(0, LAYOUTS_SHOWN)
+        .map((l) => [d.name, d.target, l.circuits, l.text]);
     if (ls.length > LAYOUTS_SHOWN) {
         const rest = ls.slice(LAYOUTS_SHOWN);
         rows.push([d.name, d.target, rest.reduce((s, l) => s + l.circuits, 0), `${rest.length} more layout(s)`]);
@@ -27369,12 +30669,26 @@ function trackRecordSections(decisions, note) {
     out.push({
         kind: 'text',
         title: 'Headline accuracy',
-        body: (head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
+        body: (head.median === null
+            ? 'none: no sim- case produced a comparable result'
+            : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
             (note ? ` — note: ${note.slice(0, NOTE_MAX)}` : '')
     });
-    out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
+    out.push({
+        kind: 'table',
+        title: 'Track record (sim- targets)',
+        columns: TRACK_COLUMNS,
+        rows: sim.map(trackRow),
+        note: 'The headline accuracy is the median of these rows.'
+    });
     if (fake.length)
-        out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+        out.push({
+            kind: 'table',
+            title: 'Noise-model estimate (fake: targets)',
+            columns: TRACK_COLUMNS,
+            rows: fake.map(trackRow),
+            note: 'Shown apart, not in the headline.'
+        });
     const placed = fake.filter((d) => d.layouts?.length);
     if (placed.length) {
         out.push({
@@ -27387,8 +30701,16 @@ function trackRecordSections(decisions, note) {
     }
     if (hw.length) {
         const notRun = hw.filter((d) => d.status === 'undecided' && d.list === 'hardware_cases');
-        const why = notRun.length ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.` : '';
-        out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}` });
+        const why = notRun.length
+            ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.`
+            : '';
+        out.push({
+            kind: 'table',
+            title: 'On quantum hardware',
+            columns: TRACK_COLUMNS,
+            rows: hw.map(trackRow),
+            note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}`
+        });
     }
     return out;
 }
@@ -27446,7 +30768,9 @@ function canonicalJson(value) {
         return JSON.stringify(value) ?? 'null';
     if (Array.isArray(value))
         return `[${value.map((x) => (x === undefined ? 'null' : canonicalJson(x))).join(',')}]`;
-    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    const keys = Object.keys(value)
+        .filter((k) => value[k] !== undefined)
+        .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
 }
 const sha256Hex = (s) => (0,external_node_crypto_.createHash)('sha256').update(s).digest('hex');
@@ -27487,7 +30811,10 @@ const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
 function exceptionInfo(x) {
     if (!isObj(x))
         return undefined;
-    const out = { type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error', message: typeof x.message === 'string' ? x.message.slice(0, 4000) : '' };
+    const out = {
+        type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
+        message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
+    };
     if (typeof x.traceback === 'string' && x.traceback)
         out.traceback = x.traceback.slice(-4000);
     return out;
@@ -27523,10 +30850,16 @@ function parseRunnerMessage(line) {
             };
         }
         case 'circuit':
-            if (!Number.isSafeInteger(v.id) || !Number.isSafeInteger(v.seq) || typeof v.qasm !== 'string' || !Number.isSafeInteger(v.shots)) {
+            if (!Number.isSafeInteger(v.id) ||
+                !Number.isSafeInteger(v.seq) ||
+                typeof v.qasm !== 'string' ||
+                !Number.isSafeInteger(v.shots)) {
                 return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
             }
-            return { ok: true, msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots } };
+            return {
+                ok: true,
+                msg: { type: 'circuit', id: v.id, seq: v.seq, qasm: v.qasm, shots: v.shots }
+            };
         case 'result': {
             if (!Number.isSafeInteger(v.id))
                 return { ok: false, problem: 'a result message needs an integer id' };
@@ -27547,7 +30880,10 @@ function parseRunnerMessage(line) {
             return { ok: true, msg: m };
         }
         case 'fatal':
-            return { ok: true, msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } } };
+            return {
+                ok: true,
+                msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
+            };
         default:
             return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
     }
@@ -27565,7 +30901,15 @@ function parseRunnerMessage(line) {
 
 
 /** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-const DIGEST_SKIP_DIRS = new Set(['.benchgate', '.benchgate-cache', '__pycache__', '.git', 'node_modules', '.pytest_cache', '.mypy_cache']);
+const DIGEST_SKIP_DIRS = new Set([
+    '.benchgate',
+    '.benchgate-cache',
+    '__pycache__',
+    '.git',
+    'node_modules',
+    '.pytest_cache',
+    '.mypy_cache'
+]);
 const DIGEST_MAX_FILES = 5000;
 const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
 /** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
@@ -27726,9 +31070,15 @@ class RunnerSession {
         const e = this.exited;
         const tail = this.stderr.text.trim().split('\n').slice(-3).join(' | ').slice(-600);
         if (e?.signal === 'SIGKILL' || e?.signal === 'SIGSEGV' || e?.signal === 'SIGABRT' || e?.code === 137) {
-            return { kind: 'crashed', message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}` };
+            return {
+                kind: 'crashed',
+                message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}`
+            };
         }
-        return { kind: 'crashed', message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}` };
+        return {
+            kind: 'crashed',
+            message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}`
+        };
     }
     /** Waits for the hello message. */
     async start() {
@@ -27740,7 +31090,10 @@ class RunnerSession {
         if (m.type !== 'hello')
             return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
         if (m.protocol !== PROTOCOL_VERSION)
-            return { ok: false, end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` } };
+            return {
+                ok: false,
+                end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` }
+            };
         if (m.error)
             return { ok: false, importError: m.error };
         this.hello = m;
@@ -27764,19 +31117,33 @@ class RunnerSession {
                 return { ok: false, end: this.endReason(), wallTimeS: wall() };
             if (m.type === 'bad') {
                 this.kill();
-                return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
+                return {
+                    ok: false,
+                    end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` },
+                    wallTimeS: wall()
+                };
             }
             if (m.type === 'fatal') {
                 // What the runner claims (even a TimeoutError) is the workflow's word: the caller decides whether benchgate's
                 // own time limit was reached (protocol truth, docs/security/limits.md).
                 this.kill();
-                return { ok: false, end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+                return {
+                    ok: false,
+                    end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` },
+                    wallTimeS: wall()
+                };
             }
             if (m.type === 'circuit') {
                 if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
                     this.kill();
-                    const why = m.id !== id ? `a circuit for call ${m.id} during call ${id}` : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
-                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
+                    const why = m.id !== id
+                        ? `a circuit for call ${m.id} during call ${id}`
+                        : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+                    return {
+                        ok: false,
+                        end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` },
+                        wallTimeS: wall()
+                    };
                 }
                 const r = await onCircuit(m);
                 if (this.timedOut || Date.now() >= this.opts.deadline) {
@@ -27787,18 +31154,36 @@ class RunnerSession {
                 if ('counts' in r)
                     this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
                 else
-                    this.write({ v: PROTOCOL_VERSION, type: 'circuit_error', id, seq: m.seq, message: r.error, unavailable: r.unavailable });
+                    this.write({
+                        v: PROTOCOL_VERSION,
+                        type: 'circuit_error',
+                        id,
+                        seq: m.seq,
+                        message: r.error,
+                        unavailable: r.unavailable
+                    });
                 continue;
             }
             if (m.type === 'result') {
                 if (m.id !== id) {
                     this.kill();
-                    return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: result for call ${m.id} during call ${id}` }, wallTimeS: wall() };
+                    return {
+                        ok: false,
+                        end: {
+                            kind: 'protocol',
+                            message: `the runner broke the protocol: result for call ${m.id} during call ${id}`
+                        },
+                        wallTimeS: wall()
+                    };
                 }
                 return { ok: true, msg: m, wallTimeS: wall() };
             }
             this.kill();
-            return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` }, wallTimeS: wall() };
+            return {
+                ok: false,
+                end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` },
+                wallTimeS: wall()
+            };
         }
     }
     kill() {
@@ -27812,7 +31197,10 @@ class RunnerSession {
         this.write({ v: PROTOCOL_VERSION, type: 'exit' });
         this.child.stdio[this.pipes.requests].end();
         if (!this.exited) {
-            await Promise.race([new Promise((r) => this.child.once('exit', () => r())), new Promise((r) => setTimeout(r, 1000).unref())]);
+            await Promise.race([
+                new Promise((r) => this.child.once('exit', () => r())),
+                new Promise((r) => setTimeout(r, 1000).unref())
+            ]);
         }
         clearTimeout(this.timer);
         (0,sandbox/* killTree */.TP)(this.child);
@@ -27859,20 +31247,29 @@ function conditionHolds(c, bits) {
 }
 function condExprHolds(e, bits) {
     switch (e.op) {
-        case 'not': return !condExprHolds(e.a, bits);
-        case 'and': return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
-        case 'or': return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
+        case 'not':
+            return !condExprHolds(e.a, bits);
+        case 'and':
+            return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
+        case 'or':
+            return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
         default: {
             let v = 0;
             for (let i = 0; i < e.clbits.length; i++)
                 v += bits[e.clbits[i]] * 2 ** i;
             switch (e.rel) {
-                case '==': return v === e.value;
-                case '!=': return v !== e.value;
-                case '<': return v < e.value;
-                case '<=': return v <= e.value;
-                case '>': return v > e.value;
-                default: return v >= e.value;
+                case '==':
+                    return v === e.value;
+                case '!=':
+                    return v !== e.value;
+                case '<':
+                    return v < e.value;
+                case '<=':
+                    return v <= e.value;
+                case '>':
+                    return v > e.value;
+                default:
+                    return v >= e.value;
             }
         }
     }
@@ -27996,7 +31393,28 @@ class QasmError extends Error {
     }
 }
 const OPS3 = ['**=', '<<=', '>>='];
-const OPS2 = ['->', '==', '!=', '<=', '>=', '&&', '||', '**', '<<', '>>', '++', '+=', '-=', '*=', '/=', '%=', '^=', '&=', '|=', '~='];
+const OPS2 = [
+    '->',
+    '==',
+    '!=',
+    '<=',
+    '>=',
+    '&&',
+    '||',
+    '**',
+    '<<',
+    '>>',
+    '++',
+    '+=',
+    '-=',
+    '*=',
+    '/=',
+    '%=',
+    '^=',
+    '&=',
+    '|=',
+    '~='
+];
 const OPS1 = ';,()[]{}+-*/%^@=<>!~&|:.#';
 const UNITS = new Set(['dt', 'ns', 'us', 'µs', 'ms', 's']);
 function isIdStart(c) {
@@ -28169,12 +31587,18 @@ function typeName(v) {
     if (typeof v === 'number')
         return 'float';
     switch (v.k) {
-        case 'int': return v.unsigned ? 'uint' : 'int';
-        case 'bool': return 'bool';
-        case 'bits': return v.b.length === 1 ? 'bit' : `bit[${v.b.length}]`;
-        case 'dur': return 'duration';
-        case 'rbits': return 'a measured bit value';
-        default: return 'a condition on measured bits';
+        case 'int':
+            return v.unsigned ? 'uint' : 'int';
+        case 'bool':
+            return 'bool';
+        case 'bits':
+            return v.b.length === 1 ? 'bit' : `bit[${v.b.length}]`;
+        case 'dur':
+            return 'duration';
+        case 'rbits':
+            return 'a measured bit value';
+        default:
+            return 'a condition on measured bits';
     }
 }
 function bitsToInt(b) {
@@ -28198,11 +31622,16 @@ function toNumber(v, what = 'value') {
     if (typeof v === 'number')
         return v;
     switch (v.k) {
-        case 'int': return v.v;
-        case 'bool': return v.v ? 1 : 0;
-        case 'bits': return bitsToInt(v.b);
-        case 'dur': throw new ValueError(`a duration cannot be used as a ${what}`);
-        default: throw new ValueError(`${what} depends on a measurement result; only comparisons of measured bits with constants are supported`);
+        case 'int':
+            return v.v;
+        case 'bool':
+            return v.v ? 1 : 0;
+        case 'bits':
+            return bitsToInt(v.b);
+        case 'dur':
+            throw new ValueError(`a duration cannot be used as a ${what}`);
+        default:
+            throw new ValueError(`${what} depends on a measurement result; only comparisons of measured bits with constants are supported`);
     }
 }
 function toInt(v, what = 'value') {
@@ -28220,12 +31649,18 @@ function toBool(v) {
     if (typeof v === 'number')
         return v !== 0;
     switch (v.k) {
-        case 'bool': return v.v;
-        case 'int': return v.v !== 0;
-        case 'bits': return v.b.some((x) => x === 1);
-        case 'rbool': return v.e;
-        case 'rbits': return { op: 'cmp', rel: '!=', clbits: v.c, value: 0 };
-        default: throw new ValueError(`${article(typeName(v))} cannot be used as a condition`);
+        case 'bool':
+            return v.v;
+        case 'int':
+            return v.v !== 0;
+        case 'bits':
+            return v.b.some((x) => x === 1);
+        case 'rbool':
+            return v.e;
+        case 'rbits':
+            return { op: 'cmp', rel: '!=', clbits: v.c, value: 0 };
+        default:
+            throw new ValueError(`${article(typeName(v))} cannot be used as a condition`);
     }
 }
 function article(w) {
@@ -28237,8 +31672,10 @@ function boolVal(b) {
 /** Cast to a declared scalar type. `width` is the designator (int[8]), undefined for none. */
 function cast(v, type, width) {
     switch (type) {
-        case 'bool': return boolVal(toBool(v));
-        case 'float': return finite(toNumber(v, 'float value'), 'float value');
+        case 'bool':
+            return boolVal(toBool(v));
+        case 'float':
+            return finite(toNumber(v, 'float value'), 'float value');
         case 'int':
         case 'uint': {
             if (typeof v === 'object' && v.k === 'rbits') {
@@ -28261,7 +31698,7 @@ function cast(v, type, width) {
                 return { k: 'int', v: x, unsigned: type === 'uint' || undefined };
             }
             if (width > 53) {
-                if ((type === 'uint' && x < 0))
+                if (type === 'uint' && x < 0)
                     throw new ValueError(`negative value ${x} for uint[${width}]`);
                 return { k: 'int', v: x, unsigned: type === 'uint' || undefined };
             }
@@ -28306,15 +31743,28 @@ function isInt(v) {
 }
 function cmpNum(op, a, b) {
     switch (op) {
-        case '<': return a < b;
-        case '<=': return a <= b;
-        case '>': return a > b;
-        case '>=': return a >= b;
-        case '==': return a === b;
-        default: return a !== b;
+        case '<':
+            return a < b;
+        case '<=':
+            return a <= b;
+        case '>':
+            return a > b;
+        case '>=':
+            return a >= b;
+        case '==':
+            return a === b;
+        default:
+            return a !== b;
     }
 }
-const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
+const FLIP = {
+    '<': '>',
+    '<=': '>=',
+    '>': '<',
+    '>=': '<=',
+    '==': '==',
+    '!=': '!='
+};
 function durOp(op, a, b) {
     const ad = typeof a === 'object' && a.k === 'dur' ? a.d : undefined;
     const bd = typeof b === 'object' && b.k === 'dur' ? b.d : undefined;
@@ -28323,7 +31773,10 @@ function durOp(op, a, b) {
     if (ad && bd) {
         if (op === '+' || op === '-') {
             const s = op === '+' ? 1 : -1;
-            return { k: 'dur', d: { seconds: ad.seconds + s * bd.seconds, dt: ad.dt + s * bd.dt, stretch: ad.stretch + s * bd.stretch } };
+            return {
+                k: 'dur',
+                d: { seconds: ad.seconds + s * bd.seconds, dt: ad.dt + s * bd.dt, stretch: ad.stretch + s * bd.stretch }
+            };
         }
         if (op === '/' && ad.dt === 0 && bd.dt === 0 && ad.stretch === 0 && bd.stretch === 0)
             return finite(ad.seconds / bd.seconds, 'duration ratio');
@@ -28345,9 +31798,9 @@ function binary(op, a, b, v3) {
         if (typeof x === 'boolean' && typeof y === 'boolean')
             return op === '&&' ? boolVal(x && y) : boolVal(x || y);
         if (typeof x === 'boolean')
-            return op === '&&' ? (x ? boolVal(y) : FALSE) : (x ? TRUE : boolVal(y));
+            return op === '&&' ? (x ? boolVal(y) : FALSE) : x ? TRUE : boolVal(y);
         if (typeof y === 'boolean')
-            return op === '&&' ? (y ? boolVal(x) : FALSE) : (y ? TRUE : boolVal(x));
+            return op === '&&' ? (y ? boolVal(x) : FALSE) : y ? TRUE : boolVal(x);
         return { k: 'rbool', e: { op: op === '&&' ? 'and' : 'or', a: x, b: y } };
     }
     if (isRuntime(a) || isRuntime(b)) {
@@ -28388,7 +31841,7 @@ function binary(op, a, b, v3) {
     if (op === '&' || op === '|' || op === '^' || op === '<<' || op === '>>') {
         if (typeof a === 'object' && a.k === 'bits' && (op === '<<' || op === '>>')) {
             const n = toInt(b, 'shift');
-            const out = a.b.map((_, i) => (op === '<<' ? (i - n >= 0 ? a.b[i - n] : 0) : (i + n < a.b.length ? a.b[i + n] : 0)));
+            const out = a.b.map((_, i) => op === '<<' ? (i - n >= 0 ? a.b[i - n] : 0) : i + n < a.b.length ? a.b[i + n] : 0);
             return { k: 'bits', b: out };
         }
         if (typeof a === 'object' && typeof b === 'object' && a.k === 'bits' && b.k === 'bits') {
@@ -28422,9 +31875,12 @@ function binary(op, a, b, v3) {
     const x = toNumber(a), y = toNumber(b);
     if (bothInt && v3) {
         switch (op) {
-            case '+': return values_int(x + y);
-            case '-': return values_int(x - y);
-            case '*': return values_int(x * y);
+            case '+':
+                return values_int(x + y);
+            case '-':
+                return values_int(x - y);
+            case '*':
+                return values_int(x * y);
             case '%':
                 if (y === 0)
                     throw new ValueError('modulo by zero');
@@ -28489,14 +31945,31 @@ function unary(op, a) {
         return { k: 'dur', d: { seconds: -a.d.seconds, dt: -a.d.dt, stretch: -a.d.stretch } };
     return -toNumber(a);
 }
-const CONSTANTS = { pi: Math.PI, 'π': Math.PI, tau: 2 * Math.PI, 'τ': 2 * Math.PI, euler: Math.E, 'ℯ': Math.E };
+const CONSTANTS = {
+    pi: Math.PI,
+    π: Math.PI,
+    tau: 2 * Math.PI,
+    τ: 2 * Math.PI,
+    euler: Math.E,
+    ℯ: Math.E
+};
 /** One-argument real functions; each result is checked finite by the caller. */
 const FUNCS = {
-    sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, ln: Math.log, sqrt: Math.sqrt,
-    arcsin: Math.asin, arccos: Math.acos, arctan: Math.atan, asin: Math.asin, acos: Math.acos, atan: Math.atan
+    sin: Math.sin,
+    cos: Math.cos,
+    tan: Math.tan,
+    exp: Math.exp,
+    ln: Math.log,
+    sqrt: Math.sqrt,
+    arcsin: Math.asin,
+    arccos: Math.acos,
+    arctan: Math.atan,
+    asin: Math.asin,
+    acos: Math.acos,
+    atan: Math.atan
 };
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
-const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, 'µs': 1e6, ms: 1e3, s: 1 };
+const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/base.ts
 
@@ -28525,10 +31998,64 @@ gate rc3x a,b,c,d { u2(0,pi) d; u1(pi/4) d; cx c,d; u1(-pi/4) d; u2(0,pi) d; cx 
 `;
 /** Keywords that can never name a gate, register or variable. */
 const KEYWORDS = new Set([
-    'OPENQASM', 'include', 'qreg', 'creg', 'qubit', 'bit', 'int', 'uint', 'float', 'angle', 'bool', 'complex', 'duration', 'stretch',
-    'array', 'const', 'let', 'gate', 'def', 'defcal', 'defcalgrammar', 'cal', 'extern', 'opaque', 'input', 'output', 'if', 'else', 'for',
-    'in', 'while', 'switch', 'case', 'default', 'break', 'continue', 'return', 'end', 'measure', 'reset', 'barrier', 'delay', 'box',
-    'durationof', 'sizeof', 'readonly', 'mutable', 'true', 'false', 'ctrl', 'negctrl', 'inv', 'pow', 'gphase', 'U', 'void', 'pragma', 'nop'
+    'OPENQASM',
+    'include',
+    'qreg',
+    'creg',
+    'qubit',
+    'bit',
+    'int',
+    'uint',
+    'float',
+    'angle',
+    'bool',
+    'complex',
+    'duration',
+    'stretch',
+    'array',
+    'const',
+    'let',
+    'gate',
+    'def',
+    'defcal',
+    'defcalgrammar',
+    'cal',
+    'extern',
+    'opaque',
+    'input',
+    'output',
+    'if',
+    'else',
+    'for',
+    'in',
+    'while',
+    'switch',
+    'case',
+    'default',
+    'break',
+    'continue',
+    'return',
+    'end',
+    'measure',
+    'reset',
+    'barrier',
+    'delay',
+    'box',
+    'durationof',
+    'sizeof',
+    'readonly',
+    'mutable',
+    'true',
+    'false',
+    'ctrl',
+    'negctrl',
+    'inv',
+    'pow',
+    'gphase',
+    'U',
+    'void',
+    'pragma',
+    'nop'
 ]);
 /** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
 const MAX_ARRAY_ELEMENTS = 1 << 16;
@@ -28834,7 +32361,9 @@ class Base {
     }
     setCondStack(stack) {
         this.condStack = stack;
-        this.curCond = stack.length ? toCondition(stack.length === 1 ? stack[0] : stack.reduce((a, b) => ({ op: 'and', a, b }))) : undefined;
+        this.curCond = stack.length
+            ? toCondition(stack.length === 1 ? stack[0] : stack.reduce((a, b) => ({ op: 'and', a, b })))
+            : undefined;
     }
     /** Write a value into clbits (a bit/angle variable), as ops when it is not known to hold it already. */
     writeBits(clbits, v, t) {
@@ -28947,26 +32476,38 @@ class Base {
         if (t.t !== 'op')
             return -1;
         switch (t.v) {
-            case '||': return 1;
-            case '&&': return 2;
-            case '|': return 3;
-            case '^': return this.version === 2 ? 11 : 4;
-            case '&': return 5;
+            case '||':
+                return 1;
+            case '&&':
+                return 2;
+            case '|':
+                return 3;
+            case '^':
+                return this.version === 2 ? 11 : 4;
+            case '&':
+                return 5;
             case '==':
-            case '!=': return 6;
+            case '!=':
+                return 6;
             case '<':
             case '<=':
             case '>':
-            case '>=': return 7;
+            case '>=':
+                return 7;
             case '<<':
-            case '>>': return 8;
+            case '>>':
+                return 8;
             case '+':
-            case '-': return 9;
+            case '-':
+                return 9;
             case '*':
             case '/':
-            case '%': return 10;
-            case '**': return 11;
-            default: return -1;
+            case '%':
+                return 10;
+            case '**':
+                return 11;
+            default:
+                return -1;
         }
     }
     binaryExpr(names, minPrec) {
@@ -29015,7 +32556,11 @@ class Base {
             const sel = this.indexSpec(name);
             const prev = cur;
             const v = prev([]);
-            cur = constant(this.at(t, () => indexValue(v, sel(typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits') ? (v.k === 'bits' ? v.b.length : v.c.length) : 64))));
+            cur = constant(this.at(t, () => indexValue(v, sel(typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits')
+                ? v.k === 'bits'
+                    ? v.b.length
+                    : v.c.length
+                : 64))));
             void names;
         }
         return cur;
@@ -29088,7 +32633,9 @@ class Base {
         }
         if (t.t === 'dur') {
             const x = Number(t.v);
-            const d = t.unit === 'dt' ? { seconds: 0, dt: x, stretch: 0 } : { seconds: x / UNIT_PER_SECOND[t.unit], dt: 0, stretch: 0 };
+            const d = t.unit === 'dt'
+                ? { seconds: 0, dt: x, stretch: 0 }
+                : { seconds: x / UNIT_PER_SECOND[t.unit], dt: 0, stretch: 0 };
             return constant({ k: 'dur', d });
         }
         if (t.t === 'str') {
@@ -29147,7 +32694,8 @@ class Base {
                         return constant(angleOf(val, sym.clbits.length));
                     return constant(sym.single && typeof val === 'object' && val.k === 'bits' ? { k: 'bits', b: val.b } : val);
                 }
-                case 'q': throw this.err(`'${v}' is a qubit, not a value`, t);
+                case 'q':
+                    throw this.err(`'${v}' is a qubit, not a value`, t);
                 case 'arr': {
                     if (names !== null)
                         throw this.err(`'${v}' cannot be used inside a gate definition`, t);
@@ -29311,7 +32859,11 @@ function toCondition(e) {
             c.negate = true;
         return c;
     }
-    if (e.op === 'not' && e.a.op === 'cmp' && (e.a.rel === '==' || e.a.rel === '!=') && Number.isSafeInteger(e.a.value) && e.a.value >= 0) {
+    if (e.op === 'not' &&
+        e.a.op === 'cmp' &&
+        (e.a.rel === '==' || e.a.rel === '!=') &&
+        Number.isSafeInteger(e.a.value) &&
+        e.a.value >= 0) {
         const c = { clbits: e.a.clbits.slice(), value: e.a.value };
         if (e.a.rel === '==')
             c.negate = true;
@@ -29337,11 +32889,26 @@ var arrays = __nccwpck_require__(3309);
 ;// CONCATENATED MODULE: ./src/quantum/gates.ts
 /** Named controlled gates → [base gate, number of leading controls]. */
 const CONTROLLED = {
-    cx: ['x', 1], ccx: ['x', 2], c3x: ['x', 3], c4x: ['x', 4],
-    cy: ['y', 1], cz: ['z', 1], ccz: ['z', 2], ch: ['h', 1],
-    cs: ['s', 1], csdg: ['sdg', 1], csx: ['sx', 1], c3sx: ['sx', 3],
-    cp: ['p', 1], cu1: ['u1', 1], crx: ['rx', 1], cry: ['ry', 1], crz: ['rz', 1],
-    cu3: ['u3', 1], cu: ['cu', 1], cswap: ['swap', 1]
+    cx: ['x', 1],
+    ccx: ['x', 2],
+    c3x: ['x', 3],
+    c4x: ['x', 4],
+    cy: ['y', 1],
+    cz: ['z', 1],
+    ccz: ['z', 2],
+    ch: ['h', 1],
+    cs: ['s', 1],
+    csdg: ['sdg', 1],
+    csx: ['sx', 1],
+    c3sx: ['sx', 3],
+    cp: ['p', 1],
+    cu1: ['u1', 1],
+    crx: ['rx', 1],
+    cry: ['ry', 1],
+    crz: ['rz', 1],
+    cu3: ['u3', 1],
+    cu: ['cu', 1],
+    cswap: ['swap', 1]
 };
 /** [base, controls] → standard name (the inverse of CONTROLLED, for normalising `ctrl @`). */
 const NAMED = {};
@@ -29360,7 +32927,14 @@ function namedControlled(base, n) {
 }
 const ROTATIONS = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'gphase', 'rxx', 'ryy', 'rzz', 'rzx']);
 const SELF_INVERSE = new Set(['id', 'x', 'y', 'z', 'h', 'swap', 'ecr']);
-const SWAPPED_INVERSE = { s: 'sdg', sdg: 's', t: 'tdg', tdg: 't', sx: 'sxdg', sxdg: 'sx' };
+const SWAPPED_INVERSE = {
+    s: 'sdg',
+    sdg: 's',
+    t: 'tdg',
+    tdg: 't',
+    sx: 'sxdg',
+    sxdg: 'sx'
+};
 /**
  * Inverse of a base gate as a sequence of base gates (usually one). Throws for unknown names.
  */
@@ -29405,7 +32979,16 @@ const S2 = Math.SQRT1_2;
 function u3m(theta, phi, lam) {
     const c = Math.cos(theta / 2);
     const s = Math.sin(theta / 2);
-    return [c, 0, -Math.cos(lam) * s, -Math.sin(lam) * s, Math.cos(phi) * s, Math.sin(phi) * s, Math.cos(phi + lam) * c, Math.sin(phi + lam) * c];
+    return [
+        c,
+        0,
+        -Math.cos(lam) * s,
+        -Math.sin(lam) * s,
+        Math.cos(phi) * s,
+        Math.sin(phi) * s,
+        Math.cos(phi + lam) * c,
+        Math.sin(phi + lam) * c
+    ];
 }
 function diag2(a, b) {
     return [Math.cos(a), Math.sin(a), 0, 0, 0, 0, Math.cos(b), Math.sin(b)];
@@ -29446,18 +33029,30 @@ function pauliRotation(theta, p) {
 /** Base matrix of a base gate: 1×1 (gphase), 2×2 or 4×4, interleaved complex. */
 function baseMatrix(name, p, matrix) {
     switch (name) {
-        case 'gphase': return [Math.cos(p[0]), Math.sin(p[0])];
-        case 'id': return [1, 0, 0, 0, 0, 0, 1, 0];
-        case 'x': return PX.slice();
-        case 'y': return PY.slice();
-        case 'z': return PZ.slice();
-        case 'h': return [S2, 0, S2, 0, S2, 0, -S2, 0];
-        case 's': return [1, 0, 0, 0, 0, 0, 0, 1];
-        case 'sdg': return [1, 0, 0, 0, 0, 0, 0, -1];
-        case 't': return [1, 0, 0, 0, 0, 0, S2, S2];
-        case 'tdg': return [1, 0, 0, 0, 0, 0, S2, -S2];
-        case 'sx': return [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
-        case 'sxdg': return [0.5, -0.5, 0.5, 0.5, 0.5, 0.5, 0.5, -0.5];
+        case 'gphase':
+            return [Math.cos(p[0]), Math.sin(p[0])];
+        case 'id':
+            return [1, 0, 0, 0, 0, 0, 1, 0];
+        case 'x':
+            return PX.slice();
+        case 'y':
+            return PY.slice();
+        case 'z':
+            return PZ.slice();
+        case 'h':
+            return [S2, 0, S2, 0, S2, 0, -S2, 0];
+        case 's':
+            return [1, 0, 0, 0, 0, 0, 0, 1];
+        case 'sdg':
+            return [1, 0, 0, 0, 0, 0, 0, -1];
+        case 't':
+            return [1, 0, 0, 0, 0, 0, S2, S2];
+        case 'tdg':
+            return [1, 0, 0, 0, 0, 0, S2, -S2];
+        case 'sx':
+            return [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
+        case 'sxdg':
+            return [0.5, -0.5, 0.5, 0.5, 0.5, 0.5, 0.5, -0.5];
         case 'rx': {
             const c = Math.cos(p[0] / 2), s = Math.sin(p[0] / 2);
             return [c, 0, 0, -s, 0, -s, c, 0];
@@ -29466,13 +33061,18 @@ function baseMatrix(name, p, matrix) {
             const c = Math.cos(p[0] / 2), s = Math.sin(p[0] / 2);
             return [c, 0, -s, 0, s, 0, c, 0];
         }
-        case 'rz': return diag2(-p[0] / 2, p[0] / 2);
+        case 'rz':
+            return diag2(-p[0] / 2, p[0] / 2);
         case 'p':
-        case 'u1': return [1, 0, 0, 0, 0, 0, Math.cos(p[0]), Math.sin(p[0])];
+        case 'u1':
+            return [1, 0, 0, 0, 0, 0, Math.cos(p[0]), Math.sin(p[0])];
         case 'u':
-        case 'u3': return u3m(p[0], p[1], p[2]);
-        case 'u2': return u3m(Math.PI / 2, p[0], p[1]);
-        case 'r': return u3m(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
+        case 'u3':
+            return u3m(p[0], p[1], p[2]);
+        case 'u2':
+            return u3m(Math.PI / 2, p[0], p[1]);
+        case 'r':
+            return u3m(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
         case 'cu': {
             const m = u3m(p[0], p[1], p[2]);
             const gr = Math.cos(p[3]), gi = Math.sin(p[3]);
@@ -29483,9 +33083,12 @@ function baseMatrix(name, p, matrix) {
             }
             return out;
         }
-        case 'unitary': return matrix.slice();
-        case 'swap': return perm4([0, 2, 1, 3]);
-        case 'dcx': return perm4([0, 2, 3, 1]);
+        case 'unitary':
+            return matrix.slice();
+        case 'swap':
+            return perm4([0, 2, 1, 3]);
+        case 'dcx':
+            return perm4([0, 2, 3, 1]);
         case 'iswap': {
             const m = new Array(32).fill(0);
             m[0] = 1;
@@ -29497,7 +33100,10 @@ function baseMatrix(name, p, matrix) {
         case 'ecr': {
             // Qiskit ECRGate: 1/√2 [[0,1,0,i],[1,0,−i,0],[0,i,0,1],[−i,0,1,0]]
             const m = new Array(32).fill(0);
-            const set = (r, c, re, im) => { m[2 * (r * 4 + c)] = re * S2; m[2 * (r * 4 + c) + 1] = im * S2; };
+            const set = (r, c, re, im) => {
+                m[2 * (r * 4 + c)] = re * S2;
+                m[2 * (r * 4 + c) + 1] = im * S2;
+            };
             set(0, 1, 1, 0);
             set(0, 3, 0, 1);
             set(1, 0, 1, 0);
@@ -29508,11 +33114,15 @@ function baseMatrix(name, p, matrix) {
             set(3, 2, 1, 0);
             return m;
         }
-        case 'rxx': return pauliRotation(p[0], kron(PX, PX, 2, 2));
-        case 'ryy': return pauliRotation(p[0], kron(PY, PY, 2, 2));
-        case 'rzz': return pauliRotation(p[0], kron(PZ, PZ, 2, 2));
+        case 'rxx':
+            return pauliRotation(p[0], kron(PX, PX, 2, 2));
+        case 'ryy':
+            return pauliRotation(p[0], kron(PY, PY, 2, 2));
+        case 'rzz':
+            return pauliRotation(p[0], kron(PZ, PZ, 2, 2));
         // Qiskit RZXGate(θ) on (q0, q1): exp(−iθ/2 · X_q1 ⊗ Z_q0)
-        case 'rzx': return pauliRotation(p[0], kron(PX, PZ, 2, 2));
+        case 'rzx':
+            return pauliRotation(p[0], kron(PX, PZ, 2, 2));
         default:
             throw new Error(`unknown base gate ${name}`);
     }
@@ -29604,7 +33214,13 @@ function emitGate(inst) {
     const targets = inst.targets;
     // ctrl @ gphase(θ) = phase θ on the (last) control.
     if (base === 'gphase' && ctrls.length > 0 && states[states.length - 1] === 1) {
-        return emitGate({ base: 'p', params, targets: [ctrls[ctrls.length - 1]], ctrls: ctrls.slice(0, -1), states: states.slice(0, -1) });
+        return emitGate({
+            base: 'p',
+            params,
+            targets: [ctrls[ctrls.length - 1]],
+            ctrls: ctrls.slice(0, -1),
+            states: states.slice(0, -1)
+        });
     }
     if (base !== 'unitary' && states.every((s) => s === 1)) {
         const named = namedControlled(base, ctrls.length);
@@ -29614,7 +33230,13 @@ function emitGate(inst) {
         for (let k = ctrls.length - 1; k >= 1; k--) {
             const n = namedControlled(base, k);
             if (n)
-                return { kind: 'gate', name: n, params: params.slice(), qubits: [...ctrls, ...targets], ctrls: ctrls.length - k };
+                return {
+                    kind: 'gate',
+                    name: n,
+                    params: params.slice(),
+                    qubits: [...ctrls, ...targets],
+                    ctrls: ctrls.length - k
+                };
         }
     }
     const op = { kind: 'gate', name: base, params: params.slice(), qubits: [...ctrls, ...targets] };
@@ -29651,7 +33273,14 @@ function apply(cx, mods, name, prim, params, qubits, t, depth, env = []) {
             for (let k = inner.length - 1; k >= 0; k--) {
                 const i = inner[k];
                 for (const b of invertBase({ name: i.base, params: i.params, qubits: i.targets, matrix: i.matrix })) {
-                    out.push({ base: b.name, params: b.params, targets: b.qubits, ctrls: i.ctrls, states: i.states, matrix: b.matrix });
+                    out.push({
+                        base: b.name,
+                        params: b.params,
+                        targets: b.qubits,
+                        ctrls: i.ctrls,
+                        states: i.states,
+                        matrix: b.matrix
+                    });
                 }
             }
             return out;
@@ -29706,7 +33335,15 @@ function bare(cx, name, prim, params, qubits, t, depth) {
     if (name === 'u0')
         return [{ base: 'id', params: [], ctrls: [], states: [], targets: qubits.slice() }];
     const [base, own] = baseOf(name);
-    return [{ base, params: params.slice(), ctrls: qubits.slice(0, own), states: qubits.slice(0, own).map(() => 1), targets: qubits.slice(own) }];
+    return [
+        {
+            base,
+            params: params.slice(),
+            ctrls: qubits.slice(0, own),
+            states: qubits.slice(0, own).map(() => 1),
+            targets: qubits.slice(own)
+        }
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/quantum.ts
@@ -29718,7 +33355,22 @@ function bare(cx, name, prim, params, qubits, t, depth) {
 
 
 /** Standard one-angle rotations: R(a + b) = R(a)·R(b). */
-const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
+const ROTATION_GATES = new Set([
+    'rx',
+    'ry',
+    'rz',
+    'p',
+    'u1',
+    'crx',
+    'cry',
+    'crz',
+    'cp',
+    'cu1',
+    'rxx',
+    'ryy',
+    'rzz',
+    'rzx'
+]);
 const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
 /** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
 const MAX_DURATION_SECONDS = 1;
@@ -29731,7 +33383,7 @@ class Statements extends Base {
         const at = this.next();
         const name = this.toks[this.pos];
         if (name.t !== 'id' || name.line !== at.line || name.col !== at.col + 1)
-            throw this.err('expected an annotation name after \'@\'', at);
+            throw this.err("expected an annotation name after '@'", at);
         while (this.toks[this.pos].t !== 'eof' && this.toks[this.pos].line === at.line)
             this.pos++;
     }
@@ -29790,7 +33442,13 @@ class Statements extends Base {
         if (quantum)
             this.declare(name, { s: 'q', name: name.v, qubits: this.allocQubits(name, size), single: false });
         else
-            this.declare(name, { s: 'c', name: name.v, clbits: this.allocClbits(name, size, true), single: false, type: 'bit' });
+            this.declare(name, {
+                s: 'c',
+                name: name.v,
+                clbits: this.allocClbits(name, size, true),
+                single: false,
+                type: 'bit'
+            });
     }
     designator(what) {
         const st = this.peek();
@@ -29822,7 +33480,13 @@ class Statements extends Base {
             size = this.designator('register size');
         const name = this.newName('a bit name');
         const global = this.scopes.length === 1;
-        const sym = { s: 'c', name: name.v, clbits: this.allocClbits(name, size ?? 1, global), single: size === undefined, type: 'bit' };
+        const sym = {
+            s: 'c',
+            name: name.v,
+            clbits: this.allocClbits(name, size ?? 1, global),
+            single: size === undefined,
+            type: 'bit'
+        };
         if (!global) {
             // a scratch bit starts at 0 for this declaration
             for (const c of sym.clbits)
@@ -29858,7 +33522,13 @@ class Statements extends Base {
         if (type === 'angle' && width !== undefined && !isConst) {
             // angle[n]: n bits of a turn, addressable bit by bit (measure q -> c[0])
             const global = this.scopes.length === 1;
-            const sym = { s: 'c', name: name.v, clbits: this.allocClbits(name, width, global), single: false, type: 'angle' };
+            const sym = {
+                s: 'c',
+                name: name.v,
+                clbits: this.allocClbits(name, width, global),
+                single: false,
+                type: 'angle'
+            };
             if (!global)
                 for (const c of sym.clbits)
                     this.known[c] = 0;
@@ -29889,12 +33559,21 @@ class Statements extends Base {
             val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
             void val;
         }
-        this.declare(name, { s: 'v', name: name.v, type, width, val: type === 'stretch' ? { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } } : val, isConst, scope: this.scopes.length - 1 });
+        this.declare(name, {
+            s: 'v',
+            name: name.v,
+            type,
+            width,
+            val: type === 'stretch' ? { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } } : val,
+            isConst,
+            scope: this.scopes.length - 1
+        });
     }
     /** Value converted to a declared scalar type. */
     convert(v, type, width) {
         switch (type) {
-            case 'float': return finite(toNumber(v, 'float value'), 'float value');
+            case 'float':
+                return finite(toNumber(v, 'float value'), 'float value');
             case 'angle': {
                 const x = finite(toNumber(v, 'angle'), 'angle');
                 const two = 2 * Math.PI;
@@ -29988,7 +33667,27 @@ class Statements extends Base {
                 }
                 continue;
             }
-            if (t.t === 'id' && (['measure', 'reset', 'if', 'gate', 'qreg', 'creg', 'qubit', 'bit', 'for', 'while', 'def', 'delay', 'box', 'let', 'const', 'switch'].includes(t.v) || SCALAR_TYPES.has(t.v) || PULSE.has(t.v))) {
+            if (t.t === 'id' &&
+                ([
+                    'measure',
+                    'reset',
+                    'if',
+                    'gate',
+                    'qreg',
+                    'creg',
+                    'qubit',
+                    'bit',
+                    'for',
+                    'while',
+                    'def',
+                    'delay',
+                    'box',
+                    'let',
+                    'const',
+                    'switch'
+                ].includes(t.v) ||
+                    SCALAR_TYPES.has(t.v) ||
+                    PULSE.has(t.v))) {
                 throw this.err(`'${t.v}' is not allowed in a gate definition`, t);
             }
             const { mods, gname, prim, pexprs } = this.callHead(params);
@@ -30021,7 +33720,9 @@ class Statements extends Base {
     /** Modifiers, gate name and parameter expressions of a call. */
     callHead(paramNames) {
         const mods = [];
-        while (this.toks[this.pos].t === 'id' && ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.toks[this.pos].v) && (this.is('@', 1) || this.is('(', 1))) {
+        while (this.toks[this.pos].t === 'id' &&
+            ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.toks[this.pos].v) &&
+            (this.is('@', 1) || this.is('(', 1))) {
             if (this.version === 2)
                 throw this.err('gate modifiers are not part of OpenQASM 2', this.peek());
             const t = this.next();
@@ -30236,7 +33937,11 @@ class Statements extends Base {
             for (const qubits of this.broadcast(args)) {
                 if (new Set(qubits).size !== qubits.length)
                     throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
-                const call = { id: this.callId++, name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v, arity: qubits.length };
+                const call = {
+                    id: this.callId++,
+                    name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v,
+                    arity: qubits.length
+                };
                 for (let k = 0; k < n; k++) {
                     const p = params.slice();
                     p[rt.index] = (2 * Math.PI * 2 ** k) / 2 ** n;
@@ -30273,7 +33978,9 @@ class Statements extends Base {
     }
     measureInto(q, clbits, single, kw) {
         if (q.single !== single) {
-            throw this.err(q.single ? 'cannot measure a single qubit into a bit register; index the register' : 'cannot measure a qubit register into a single bit; index the register', kw);
+            throw this.err(q.single
+                ? 'cannot measure a single qubit into a bit register; index the register'
+                : 'cannot measure a qubit register into a single bit; index the register', kw);
         }
         if (q.qubits.length !== clbits.length)
             throw this.err(`measure sizes differ (${q.qubits.length} qubits, ${clbits.length} bits)`, kw);
@@ -30330,7 +34037,9 @@ class Statements extends Base {
                 throw this.err('a delay cannot be negative', t);
         }
         // a bound far beyond any relaxation time, so that a program cannot ask for an absurd schedule
-        if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS || Math.abs(dd.dt) > MAX_DURATION_DT || Math.abs(dd.stretch) > MAX_DURATION_DT) {
+        if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS ||
+            Math.abs(dd.dt) > MAX_DURATION_DT ||
+            Math.abs(dd.stretch) > MAX_DURATION_DT) {
             throw this.err(`a duration longer than ${MAX_DURATION_SECONDS} s (or ${MAX_DURATION_DT} dt) is not supported`, t);
         }
         return dd;
@@ -30348,7 +34057,13 @@ class Statements extends Base {
         if (qubits.length === 0)
             for (let q = 0; q < this.numQubits; q++)
                 qubits.push(q);
-        this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
+        this.push({
+            kind: 'delay',
+            qubits,
+            duration,
+            at: { line: kw.line, col: kw.col },
+            ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {})
+        }, kw);
     }
     box() {
         const kw = this.next();
@@ -30457,7 +34172,15 @@ class Statements extends Base {
         this.arrayElements += total;
         if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL)
             throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
-        const sym = { s: 'arr', name: name.v, type: at.type, width: at.width, dims, data: [], scope: this.scopes.length - 1 };
+        const sym = {
+            s: 'arr',
+            name: name.v,
+            type: at.type,
+            width: at.width,
+            dims,
+            data: [],
+            scope: this.scopes.length - 1
+        };
         if (this.accept('=')) {
             sym.data = this.arraySource(sym, dims);
         }
@@ -30535,7 +34258,9 @@ class Statements extends Base {
                 throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
             const vals = this.arraySource(sym, sel.shape);
             this.expect(';');
-            sel.pos.forEach((p, i) => { sym.data[p] = vals[i]; });
+            sel.pos.forEach((p, i) => {
+                sym.data[p] = vals[i];
+            });
             return;
         }
         const vt = this.peek();
@@ -30618,7 +34343,7 @@ class Statements extends Base {
         if (typeof v === 'object' && v.k === 'rbits' && v.c.length !== target.clbits.length) {
             throw this.err(`cannot assign ${v.c.length} bits to ${target.clbits.length}`, vt);
         }
-        const bits = this.at(vt, () => (typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length)));
+        const bits = this.at(vt, () => typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length));
         void whole;
         this.writeBits(target.clbits, bits, vt);
     }
@@ -30630,7 +34355,7 @@ function compound(op, cur, v, v3, clbits) {
         const n = toInt(v, 'shift');
         const c = cur.c;
         // measured bits shifted: a copy from the neighbour, zero-filled (a bit -1 means 0)
-        const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : (i + n < c.length ? c[i + n] : -1)));
+        const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : i + n < c.length ? c[i + n] : -1));
         return { k: 'rbits', c: out };
     }
     if (isRuntime(cur) || isRuntime(v)) {
@@ -30641,7 +34366,28 @@ function compound(op, cur, v, v3, clbits) {
 function binaryCompound(op, a, b, v3) {
     return binary(op, a, b, v3);
 }
-const KEYWORDS_GATE = new Set(['OPENQASM', 'include', 'qreg', 'creg', 'qubit', 'bit', 'int', 'uint', 'float', 'angle', 'bool', 'if', 'for', 'while', 'def', 'measure', 'reset', 'barrier', 'let', 'const']);
+const KEYWORDS_GATE = new Set([
+    'OPENQASM',
+    'include',
+    'qreg',
+    'creg',
+    'qubit',
+    'bit',
+    'int',
+    'uint',
+    'float',
+    'angle',
+    'bool',
+    'if',
+    'for',
+    'while',
+    'def',
+    'measure',
+    'reset',
+    'barrier',
+    'let',
+    'const'
+]);
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/control.ts
 
@@ -30674,7 +34420,7 @@ class Interp extends Statements {
                 return this.pragma(tok);
             if (tok.v === '{') {
                 if (this.version === 2)
-                    throw this.err('expected a statement but found \'{\'', tok);
+                    throw this.err("expected a statement but found '{'", tok);
                 return this.scoped(() => this.block());
             }
         }
@@ -30684,23 +34430,36 @@ class Interp extends Statements {
             throw this.err(`expected a statement but found ${describe(tok)}`, tok);
         const kw = tok.v;
         switch (kw) {
-            case 'include': return this.include();
+            case 'include':
+                return this.include();
             case 'qreg':
-            case 'creg': return this.oldDecl(kw === 'qreg');
-            case 'qubit': return this.qubitDecl();
-            case 'bit': return this.bitDecl(false);
-            case 'gate': return this.gateDef();
-            case 'measure': return this.measureArrow();
-            case 'reset': return this.reset();
-            case 'barrier': return this.barrier();
-            case 'if': return this.ifStmt();
-            case 'else': throw this.err("'else' without a matching 'if'", tok);
-            case 'opaque': throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
-            default: break;
+            case 'creg':
+                return this.oldDecl(kw === 'qreg');
+            case 'qubit':
+                return this.qubitDecl();
+            case 'bit':
+                return this.bitDecl(false);
+            case 'gate':
+                return this.gateDef();
+            case 'measure':
+                return this.measureArrow();
+            case 'reset':
+                return this.reset();
+            case 'barrier':
+                return this.barrier();
+            case 'if':
+                return this.ifStmt();
+            case 'else':
+                throw this.err("'else' without a matching 'if'", tok);
+            case 'opaque':
+                throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
+            default:
+                break;
         }
         if (this.version === 3) {
             switch (kw) {
-                case 'const': return this.constDecl();
+                case 'const':
+                    return this.constDecl();
                 case 'int':
                 case 'uint':
                 case 'float':
@@ -30712,36 +34471,56 @@ class Interp extends Statements {
                     if (this.is('(', 1) || (this.is('[', 1) && this.castAhead()))
                         break;
                     return this.scalarDecl(false);
-                case 'array': return this.arrayDecl(false);
-                case 'let': return this.alias();
-                case 'for': return this.forStmt();
-                case 'while': return this.whileStmt();
-                case 'switch': return this.switchStmt();
-                case 'def': return this.defStmt();
-                case 'return': return this.returnStmt();
+                case 'array':
+                    return this.arrayDecl(false);
+                case 'let':
+                    return this.alias();
+                case 'for':
+                    return this.forStmt();
+                case 'while':
+                    return this.whileStmt();
+                case 'switch':
+                    return this.switchStmt();
+                case 'def':
+                    return this.defStmt();
+                case 'return':
+                    return this.returnStmt();
                 case 'break':
-                case 'continue': return this.loopJump(kw);
-                case 'end': return this.endStmt();
-                case 'delay': return this.delay();
-                case 'box': return this.box();
-                case 'extern': throw this.err("unsupported construct 'extern': external functions have no definition to simulate", tok);
+                case 'continue':
+                    return this.loopJump(kw);
+                case 'end':
+                    return this.endStmt();
+                case 'delay':
+                    return this.delay();
+                case 'box':
+                    return this.box();
+                case 'extern':
+                    throw this.err("unsupported construct 'extern': external functions have no definition to simulate", tok);
                 case 'input':
-                case 'output': throw this.err(`unsupported construct '${kw}': program ${kw}s need values from the caller`, tok);
-                case 'pragma': return this.pragma(tok);
-                case 'nop': return this.nop();
+                case 'output':
+                    throw this.err(`unsupported construct '${kw}': program ${kw}s need values from the caller`, tok);
+                case 'pragma':
+                    return this.pragma(tok);
+                case 'nop':
+                    return this.nop();
                 case 'case':
-                case 'default': throw this.err(`'${kw}' outside a switch`, tok);
-                default: break;
+                case 'default':
+                    throw this.err(`'${kw}' outside a switch`, tok);
+                default:
+                    break;
             }
         }
         if (PULSE.has(kw))
             throw this.err(`pulse-level calibration ('${kw}') is not supported`, tok);
-        if (this.version === 3 && (kw === 'int' || kw === 'uint' || kw === 'float' || kw === 'bool' || kw === 'bit' || kw === 'angle')) {
+        if (this.version === 3 &&
+            (kw === 'int' || kw === 'uint' || kw === 'float' || kw === 'bool' || kw === 'bit' || kw === 'angle')) {
             throw this.err(`a cast (${kw}(…)) is not a statement`, tok);
         }
         const sym = this.version === 3 ? this.lookup(kw) : undefined;
         const nx = this.toks[this.pos + 1];
-        const assignOp = nx && nx.t === 'op' && (nx.v === '=' || (nx.v.length >= 2 && nx.v.endsWith('=') && !['==', '!=', '<=', '>='].includes(nx.v)));
+        const assignOp = nx &&
+            nx.t === 'op' &&
+            (nx.v === '=' || (nx.v.length >= 2 && nx.v.endsWith('=') && !['==', '!=', '<=', '>='].includes(nx.v)));
         if (assignOp || (this.is('[', 1) && sym && sym.s !== 'q' && sym.s !== 'def'))
             return this.assignment();
         if (this.version === 2 && (this.is('=', 1) || this.is('[', 1))) {
@@ -30777,7 +34556,7 @@ class Interp extends Statements {
     /** Body of if/for/while/case: a block or one statement, in its own scope. */
     body() {
         if (this.is(';'))
-            throw this.err('expected a statement or a block but found \';\'', this.peek());
+            throw this.err("expected a statement or a block but found ';'", this.peek());
         this.scoped(() => (this.is('{') ? this.block() : this.statement()));
     }
     /** Skip the body of a branch not taken (tokens only; it is not checked). */
@@ -30862,7 +34641,10 @@ class Interp extends Statements {
             throw this.err('expected a condition', t);
         if (this.version === 2)
             return this.oldCondition(kw);
-        if (t.t === 'id' && ['int', 'uint', 'float', 'bool', 'bit', 'angle'].includes(t.v) && !this.is('(', 1) && !this.is('[', 1)) {
+        if (t.t === 'id' &&
+            ['int', 'uint', 'float', 'bool', 'bit', 'angle'].includes(t.v) &&
+            !this.is('(', 1) &&
+            !this.is('[', 1)) {
             throw this.err('a declaration is not a condition', t);
         }
         const v = this.value();
@@ -30907,7 +34689,17 @@ class Interp extends Statements {
             }
             return;
         }
-        this.runtimeBranches(c, [() => this.body(), ...(this.hasElse() ? [() => { this.expect('else'); this.body(); }] : [])]);
+        this.runtimeBranches(c, [
+            () => this.body(),
+            ...(this.hasElse()
+                ? [
+                    () => {
+                        this.expect('else');
+                        this.body();
+                    }
+                ]
+                : [])
+        ]);
     }
     /** After the then-body: is there an `else`? (looks ahead without consuming the body). */
     hasElse() {
@@ -31042,7 +34834,7 @@ class Interp extends Statements {
                 throw this.err(`a for loop runs over a range [a:b], a set {…} or a bit register, not ${article(typeName(v))}`, st);
         }
         if (this.is(';'))
-            throw this.err('expected a loop body but found \';\'', this.peek());
+            throw this.err("expected a loop body but found ';'", this.peek());
         const bodyStart = this.pos;
         if (values.length === 0) {
             this.skipBody();
@@ -31055,7 +34847,16 @@ class Interp extends Statements {
             this.pos = bodyStart;
             const val = this.at(st, () => this.convert(v, type, width));
             const r = this.scoped(() => {
-                this.declare(name, { s: 'v', name: name.v, type, width, val, isConst: false, scope: this.scopes.length - 1, loopVar: true });
+                this.declare(name, {
+                    s: 'v',
+                    name: name.v,
+                    type,
+                    width,
+                    val,
+                    isConst: false,
+                    scope: this.scopes.length - 1,
+                    loopVar: true
+                });
                 return this.loopBody();
             });
             this.releaseClbits(mark);
@@ -31092,7 +34893,7 @@ class Interp extends Statements {
             this.pos = head;
             const c = this.condition(kw);
             if (this.is(';'))
-                throw this.err('expected a loop body but found \';\'', this.peek());
+                throw this.err("expected a loop body but found ';'", this.peek());
             if (c === false) {
                 this.skipBody();
                 return;
@@ -31168,7 +34969,8 @@ class Interp extends Statements {
         const target = this.value();
         this.expect(')');
         const open = this.expect('{');
-        if (typeof target === 'number' || (typeof target === 'object' && (target.k === 'rbool' || target.k === 'dur' || target.k === 'bool'))) {
+        if (typeof target === 'number' ||
+            (typeof target === 'object' && (target.k === 'rbool' || target.k === 'dur' || target.k === 'bool'))) {
             throw this.err(`switch needs an integer target, not ${article(typeName(target))}`, t);
         }
         const cases = [];
@@ -31219,7 +35021,9 @@ class Interp extends Statements {
         };
         if (typeof target === 'object' && target.k === 'rbits') {
             // one branch per case on the measured value; default when no case matches
-            const conds = cases.map((c) => c.values.map((v) => ({ op: 'cmp', rel: '==', clbits: target.c, value: v })).reduce((a, b) => ({ op: 'or', a, b })));
+            const conds = cases.map((c) => c.values
+                .map((v) => ({ op: 'cmp', rel: '==', clbits: target.c, value: v }))
+                .reduce((a, b) => ({ op: 'or', a, b })));
             const any = conds.length ? conds.reduce((a, b) => ({ op: 'or', a, b })) : undefined;
             const saved = this.condStack;
             const savedRt = this.rtScope;
@@ -31273,7 +35077,16 @@ class Interp extends Statements {
                     throw this.err(`expected 'array' after '${tt.v}'`, this.peek());
                 const at = this.arrayType(true);
                 const pn = this.newName('a parameter name');
-                p = { name: pn.v, kind: 'array', type: at.type, width: at.width, dims: at.dims, ndim: at.ndim ?? at.dims?.length, mutable: tt.v === 'mutable', tok: pn };
+                p = {
+                    name: pn.v,
+                    kind: 'array',
+                    type: at.type,
+                    width: at.width,
+                    dims: at.dims,
+                    ndim: at.ndim ?? at.dims?.length,
+                    mutable: tt.v === 'mutable',
+                    tok: pn
+                };
             }
             else if (tt.v === 'qubit' || tt.v === 'qreg') {
                 let size;
@@ -31294,7 +35107,13 @@ class Interp extends Statements {
                 if (this.accept('['))
                     width = this.designator('type width');
                 const pn = this.newName('a parameter name');
-                p = { name: pn.v, kind: tt.v === 'angle' && width !== undefined ? 'angle' : 'scalar', type: tt.v, width, tok: pn };
+                p = {
+                    name: pn.v,
+                    kind: tt.v === 'angle' && width !== undefined ? 'angle' : 'scalar',
+                    type: tt.v,
+                    width,
+                    tok: pn
+                };
             }
             else
                 throw this.err(`expected a parameter type but found ${describe(tt)}`, tt);
@@ -31339,7 +35158,12 @@ class Interp extends Statements {
             }
             else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
                 const c = this.clbitOperand();
-                args.push({ v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length ? this.readBits(c.clbits) : this.readBits(c.clbits), tok: at });
+                args.push({
+                    v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length
+                        ? this.readBits(c.clbits)
+                        : this.readBits(c.clbits),
+                    tok: at
+                });
             }
             else
                 args.push({ v: this.value(), tok: at });
@@ -31352,7 +35176,11 @@ class Interp extends Statements {
             }
             this.expect(')');
         }
-        if (!this.is(';') && !this.is(')') && !this.is(',') && args.length < sym.params.length && sym.params[args.length].kind === 'qubit') {
+        if (!this.is(';') &&
+            !this.is(')') &&
+            !this.is(',') &&
+            args.length < sym.params.length &&
+            sym.params[args.length].kind === 'qubit') {
             while (!this.is(';')) {
                 takeArg(sym.params[args.length]);
                 if (!this.accept(','))
@@ -31385,29 +35213,57 @@ class Interp extends Statements {
                 const arr = a.arr;
                 if (arr.type !== p.type || arr.width !== p.width)
                     throw this.err(`argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`, a.tok);
-                if (p.dims ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k]) : p.ndim !== arr.dims.length) {
+                if (p.dims
+                    ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k])
+                    : p.ndim !== arr.dims.length) {
                     throw this.err(`argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`, a.tok);
                 }
                 // by reference: the same elements; readonly unless declared mutable (and the caller's array is writable)
-                scope.set(p.name, { s: 'arr', name: p.name, type: arr.type, width: arr.width, dims: arr.dims, data: arr.data, scope: savedScopes.length, readonly: !p.mutable || arr.readonly === true });
+                scope.set(p.name, {
+                    s: 'arr',
+                    name: p.name,
+                    type: arr.type,
+                    width: arr.width,
+                    dims: arr.dims,
+                    data: arr.data,
+                    scope: savedScopes.length,
+                    readonly: !p.mutable || arr.readonly === true
+                });
                 return;
             }
             const v = a.v;
             if (p.kind === 'bits' || p.kind === 'angle') {
                 const n = p.size ?? p.width ?? 1;
-                const bits = this.at(a.tok, () => (p.kind === 'angle' && typeof v === 'number' ? cast({ k: 'int', v: Math.round((v / (2 * Math.PI)) * 2 ** n) }, 'bit', n) : cast(v, 'bit', n)));
+                const bits = this.at(a.tok, () => p.kind === 'angle' && typeof v === 'number'
+                    ? cast({ k: 'int', v: Math.round((v / (2 * Math.PI)) * 2 ** n) }, 'bit', n)
+                    : cast(v, 'bit', n));
                 // by value: fresh scratch bits holding the argument
                 const clbits = this.allocClbits(a.tok, n, false);
                 for (const c of clbits)
                     this.known[c] = 0;
                 this.writeBits(clbits, bits, a.tok);
-                scope.set(p.name, { s: 'c', name: p.name, clbits, single: p.size === undefined && p.kind === 'bits', type: p.kind === 'angle' ? 'angle' : 'bit', param: true });
+                scope.set(p.name, {
+                    s: 'c',
+                    name: p.name,
+                    clbits,
+                    single: p.size === undefined && p.kind === 'bits',
+                    type: p.kind === 'angle' ? 'angle' : 'bit',
+                    param: true
+                });
                 return;
             }
             if (isRuntime(v))
                 throw this.err(`argument '${p.name}' of '${sym.name}' would depend on a measurement result; pass it as bit`, a.tok);
             const val = this.at(a.tok, () => this.convert(v, p.type, p.width));
-            scope.set(p.name, { s: 'v', name: p.name, type: p.type, width: p.width, val, isConst: false, scope: savedScopes.length });
+            scope.set(p.name, {
+                s: 'v',
+                name: p.name,
+                type: p.type,
+                width: p.width,
+                val,
+                isConst: false,
+                scope: savedScopes.length
+            });
         });
         // the body sees its parameters, global constants and subroutines
         this.scopes = [savedScopes[0], scope];
@@ -31599,7 +35455,8 @@ function apply1(re, im, off, n, t, m, shape) {
         case Shape.RealImag:
             k1RealImag(re, im, off, N, s, ar, bi, ci, dr);
             return;
-        default: k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
+        default:
+            k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
     }
 }
 function k1Phase1(re, im, off, N, s, dr, di) {
@@ -31946,14 +35803,22 @@ function apply2(re, im, n, t0, t1, m, fixed, cval, shape) {
                     const i0 = i;
                     const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
                     const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
-                    re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
-                    im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
-                    re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
-                    im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
-                    re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
-                    im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
-                    re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
-                    im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+                    re[i0] =
+                        m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+                    im[i0] =
+                        m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+                    re[i1] =
+                        m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+                    im[i1] =
+                        m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+                    re[i2] =
+                        m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+                    im[i2] =
+                        m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+                    re[i3] =
+                        m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+                    im[i3] =
+                        m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
                 }
             }
         }
@@ -31991,7 +35856,12 @@ function warmKernels() {
     const x = Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0);
     const m4 = new Float64Array(32).map((_, j) => ((j * 7) % 5) / 10);
     const p4 = new Float64Array(32);
-    for (const [r, c] of [[0, 0], [1, 2], [2, 1], [3, 3]])
+    for (const [r, c] of [
+        [0, 0],
+        [1, 2],
+        [2, 1],
+        [3, 3]
+    ])
         p4[2 * (r * 4 + c)] = 1;
     const d4 = new Float64Array(32);
     for (let r = 0; r < 4; r++)
@@ -32015,7 +35885,10 @@ function warmKernels() {
         }
         applyPhase(re, im, W, 0.6, 0.8, new Int32Array(0), 0);
         applyPhase(re, im, W, 0.6, 0.8, Int32Array.of(0, 1, 2), 7);
-        for (const [t0, t1] of [[0, 1], [2, 0]]) {
+        for (const [t0, t1] of [
+            [0, 1],
+            [2, 0]
+        ]) {
             const fx = Int32Array.from([t0, t1].sort((a, b) => a - b));
             apply2(re, im, W, t0, t1, m4, fx, 0, Shape2.General);
             apply2(re, im, W, t0, t1, p4, fx, 0, Shape2.Perm);
@@ -32128,8 +36001,10 @@ function compile(ops, numQubits, fuse = true) {
                 one(q, m);
         }
     };
-    const flushAll = () => { for (let q = 0; q < numQubits; q++)
-        flush(q); };
+    const flushAll = () => {
+        for (let q = 0; q < numQubits; q++)
+            flush(q);
+    };
     for (let oi = 0; oi < ops.length; oi++) {
         const op = ops[oi];
         if (targets?.has(oi)) {
@@ -32153,7 +36028,9 @@ function compile(ops, numQubits, fuse = true) {
         }
         if (op.kind === 'measure' || op.kind === 'reset') {
             flush(op.qubit);
-            steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
+            steps.push(op.kind === 'measure'
+                ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition }
+                : { k: 'reset', q: op.qubit, cond: op.condition });
             continue;
         }
         const g = kernelOf(op);
@@ -32167,8 +36044,10 @@ function compile(ops, numQubits, fuse = true) {
             continue;
         }
         let cval = 0;
-        g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1)
-            cval |= 1 << c; });
+        g.controls.forEach((c, i) => {
+            if ((g.ctrlValues >> i) & 1)
+                cval |= 1 << c;
+        });
         const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
         if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
             const [t0, t1] = g.targets;
@@ -32179,7 +36058,15 @@ function compile(ops, numQubits, fuse = true) {
                 pending[t0] = undefined;
                 pending[t1] = undefined;
             }
-            steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
+            steps.push({
+                k: 'u2',
+                t0,
+                t1,
+                m: Float64Array.from(m),
+                fixed: sortedFixed([t0, t1]),
+                cval: 0,
+                shape: Shape2.General
+            });
             continue;
         }
         for (const q of [...g.controls, ...g.targets])
@@ -32199,7 +36086,15 @@ function compile(ops, numQubits, fuse = true) {
             else if (shape === Shape.Phase1 && allPositive && !cond)
                 phase(g.m[6], g.m[7], [...g.controls, t]);
             else
-                steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
+                steps.push({
+                    k: 'c1',
+                    t,
+                    m: Float64Array.from(g.m),
+                    fixed: sortedFixed([...g.controls, t]),
+                    cval,
+                    shape,
+                    cond
+                });
         }
         else {
             const [t0, t1] = g.targets;
@@ -32217,7 +36112,16 @@ function compile(ops, numQubits, fuse = true) {
                 phase(r, i, [t0, t1]);
             }
             else {
-                steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+                steps.push({
+                    k: 'u2',
+                    t0,
+                    t1,
+                    m: Float64Array.from(g.m),
+                    fixed: sortedFixed([...g.controls, t0, t1]),
+                    cval,
+                    shape: shape2,
+                    cond
+                });
             }
         }
     }
@@ -32262,12 +36166,18 @@ function m1Pairs(o, D) {
 /** The matrix entries a kernel of this shape reads (ar ai br bi cr ci dr di), each through K. */
 function shapeCoefs(shape, m, K) {
     switch (shape) {
-        case Shape.Phase1: return [K(m[6]), K(m[7])];
-        case Shape.Diag: return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
-        case Shape.Anti: return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
-        case Shape.Real: return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
-        case Shape.RealImag: return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
-        default: return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
+        case Shape.Phase1:
+            return [K(m[6]), K(m[7])];
+        case Shape.Diag:
+            return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
+        case Shape.Anti:
+            return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
+        case Shape.Real:
+            return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
+        case Shape.RealImag:
+            return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
+        default:
+            return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
     }
 }
 const cache = new Map();
@@ -32344,22 +36254,42 @@ function fusedKernel(k, ops) {
                     }
                     case Shape.Diag: {
                         const [pr, pi, qr, qi] = names;
-                        e = [`${pr} * ${xr} - ${pi} * ${xi}`, `${pr} * ${xi} + ${pi} * ${xr}`, `${qr} * ${yr} - ${qi} * ${yi}`, `${qr} * ${yi} + ${qi} * ${yr}`];
+                        e = [
+                            `${pr} * ${xr} - ${pi} * ${xi}`,
+                            `${pr} * ${xi} + ${pi} * ${xr}`,
+                            `${qr} * ${yr} - ${qi} * ${yi}`,
+                            `${qr} * ${yi} + ${qi} * ${yr}`
+                        ];
                         break;
                     }
                     case Shape.Anti: {
                         const [pr, pi, qr, qi] = names;
-                        e = [`${pr} * ${yr} - ${pi} * ${yi}`, `${pr} * ${yi} + ${pi} * ${yr}`, `${qr} * ${xr} - ${qi} * ${xi}`, `${qr} * ${xi} + ${qi} * ${xr}`];
+                        e = [
+                            `${pr} * ${yr} - ${pi} * ${yi}`,
+                            `${pr} * ${yi} + ${pi} * ${yr}`,
+                            `${qr} * ${xr} - ${qi} * ${xi}`,
+                            `${qr} * ${xi} + ${qi} * ${xr}`
+                        ];
                         break;
                     }
                     case Shape.Real: {
                         const [p, q, r, s] = names;
-                        e = [`${p} * ${xr} + ${q} * ${yr}`, `${p} * ${xi} + ${q} * ${yi}`, `${r} * ${xr} + ${s} * ${yr}`, `${r} * ${xi} + ${s} * ${yi}`];
+                        e = [
+                            `${p} * ${xr} + ${q} * ${yr}`,
+                            `${p} * ${xi} + ${q} * ${yi}`,
+                            `${r} * ${xr} + ${s} * ${yr}`,
+                            `${r} * ${xi} + ${s} * ${yi}`
+                        ];
                         break;
                     }
                     case Shape.RealImag: {
                         const [p, q, r, s] = names;
-                        e = [`${p} * ${xr} - ${q} * ${yi}`, `${p} * ${xi} + ${q} * ${yr}`, `${s} * ${yr} - ${r} * ${xi}`, `${s} * ${yi} + ${r} * ${xr}`];
+                        e = [
+                            `${p} * ${xr} - ${q} * ${yi}`,
+                            `${p} * ${xi} + ${q} * ${yr}`,
+                            `${s} * ${yr} - ${r} * ${xi}`,
+                            `${s} * ${yi} + ${r} * ${xr}`
+                        ];
                         break;
                     }
                     default: {
@@ -32391,7 +36321,10 @@ function fusedKernel(k, ops) {
                 const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0));
                 for (const q of quads) {
                     const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
-                    q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+                    q.forEach((L, r) => {
+                        R[L] = r0[col[r]];
+                        I[L] = i0[col[r]];
+                    });
                 }
                 continue;
             }
@@ -32416,7 +36349,10 @@ function fusedKernel(k, ops) {
                     lines.push(`const ${a} = ${sr}, ${b} = ${si};`);
                     outs.push(a, b);
                 }
-                q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+                q.forEach((L, r) => {
+                    R[L] = outs[2 * r];
+                    I[L] = outs[2 * r + 1];
+                });
             }
         }
     }
@@ -32595,8 +36531,14 @@ function fusedProgram(k, ops) {
         I.push({ t: 'x', j: 2 * L + 1 });
     }
     const cmul = (L, pr, pi) => {
-        const a = sum([[1, pr, R[L]], [-1, pi, I[L]]]);
-        const b = sum([[1, pr, I[L]], [1, pi, R[L]]]);
+        const a = sum([
+            [1, pr, R[L]],
+            [-1, pi, I[L]]
+        ]);
+        const b = sum([
+            [1, pr, I[L]],
+            [1, pi, R[L]]
+        ]);
         R[L] = a;
         I[L] = b;
     };
@@ -32636,37 +36578,131 @@ function fusedProgram(k, ops) {
                 switch (o.shape) {
                     case Shape.Phase1: {
                         const [pr, pi] = c;
-                        R[J] = sum([[1, pr, yr], [-1, pi, yi]]);
-                        I[J] = sum([[1, pr, yi], [1, pi, yr]]);
+                        R[J] = sum([
+                            [1, pr, yr],
+                            [-1, pi, yi]
+                        ]);
+                        I[J] = sum([
+                            [1, pr, yi],
+                            [1, pi, yr]
+                        ]);
                         continue;
                     }
                     case Shape.Diag: {
                         const [pr, pi, qr, qi] = c;
-                        e = [sum([[1, pr, xr], [-1, pi, xi]]), sum([[1, pr, xi], [1, pi, xr]]), sum([[1, qr, yr], [-1, qi, yi]]), sum([[1, qr, yi], [1, qi, yr]])];
+                        e = [
+                            sum([
+                                [1, pr, xr],
+                                [-1, pi, xi]
+                            ]),
+                            sum([
+                                [1, pr, xi],
+                                [1, pi, xr]
+                            ]),
+                            sum([
+                                [1, qr, yr],
+                                [-1, qi, yi]
+                            ]),
+                            sum([
+                                [1, qr, yi],
+                                [1, qi, yr]
+                            ])
+                        ];
                         break;
                     }
                     case Shape.Anti: {
                         const [pr, pi, qr, qi] = c;
-                        e = [sum([[1, pr, yr], [-1, pi, yi]]), sum([[1, pr, yi], [1, pi, yr]]), sum([[1, qr, xr], [-1, qi, xi]]), sum([[1, qr, xi], [1, qi, xr]])];
+                        e = [
+                            sum([
+                                [1, pr, yr],
+                                [-1, pi, yi]
+                            ]),
+                            sum([
+                                [1, pr, yi],
+                                [1, pi, yr]
+                            ]),
+                            sum([
+                                [1, qr, xr],
+                                [-1, qi, xi]
+                            ]),
+                            sum([
+                                [1, qr, xi],
+                                [1, qi, xr]
+                            ])
+                        ];
                         break;
                     }
                     case Shape.Real: {
                         const [p, q, r, s] = c;
-                        e = [sum([[1, p, xr], [1, q, yr]]), sum([[1, p, xi], [1, q, yi]]), sum([[1, r, xr], [1, s, yr]]), sum([[1, r, xi], [1, s, yi]])];
+                        e = [
+                            sum([
+                                [1, p, xr],
+                                [1, q, yr]
+                            ]),
+                            sum([
+                                [1, p, xi],
+                                [1, q, yi]
+                            ]),
+                            sum([
+                                [1, r, xr],
+                                [1, s, yr]
+                            ]),
+                            sum([
+                                [1, r, xi],
+                                [1, s, yi]
+                            ])
+                        ];
                         break;
                     }
                     case Shape.RealImag: {
                         const [p, q, r, s] = c;
-                        e = [sum([[1, p, xr], [-1, q, yi]]), sum([[1, p, xi], [1, q, yr]]), sum([[1, s, yr], [-1, r, xi]]), sum([[1, s, yi], [1, r, xr]])];
+                        e = [
+                            sum([
+                                [1, p, xr],
+                                [-1, q, yi]
+                            ]),
+                            sum([
+                                [1, p, xi],
+                                [1, q, yr]
+                            ]),
+                            sum([
+                                [1, s, yr],
+                                [-1, r, xi]
+                            ]),
+                            sum([
+                                [1, s, yi],
+                                [1, r, xr]
+                            ])
+                        ];
                         break;
                     }
                     default: {
                         const [pr, pi, qr, qi, rr, ri, sr, si] = c;
                         e = [
-                            sum([[1, pr, xr], [-1, pi, xi], [1, qr, yr], [-1, qi, yi]]),
-                            sum([[1, pr, xi], [1, pi, xr], [1, qr, yi], [1, qi, yr]]),
-                            sum([[1, rr, xr], [-1, ri, xi], [1, sr, yr], [-1, si, yi]]),
-                            sum([[1, rr, xi], [1, ri, xr], [1, sr, yi], [1, si, yr]])
+                            sum([
+                                [1, pr, xr],
+                                [-1, pi, xi],
+                                [1, qr, yr],
+                                [-1, qi, yi]
+                            ]),
+                            sum([
+                                [1, pr, xi],
+                                [1, pi, xr],
+                                [1, qr, yi],
+                                [1, qi, yr]
+                            ]),
+                            sum([
+                                [1, rr, xr],
+                                [-1, ri, xi],
+                                [1, sr, yr],
+                                [-1, si, yi]
+                            ]),
+                            sum([
+                                [1, rr, xi],
+                                [1, ri, xr],
+                                [1, sr, yi],
+                                [1, si, yr]
+                            ])
                         ];
                     }
                 }
@@ -32687,7 +36723,10 @@ function fusedProgram(k, ops) {
                 const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0));
                 for (const q of quads) {
                     const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
-                    q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+                    q.forEach((L, r) => {
+                        R[L] = r0[col[r]];
+                        I[L] = i0[col[r]];
+                    });
                 }
                 continue;
             }
@@ -32710,7 +36749,10 @@ function fusedProgram(k, ops) {
                     }
                     outs.push(sum(tr), sum(ti));
                 }
-                q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+                q.forEach((L, r) => {
+                    R[L] = outs[2 * r];
+                    I[L] = outs[2 * r + 1];
+                });
             }
         }
     }
@@ -32804,7 +36846,14 @@ const asm_laneOf = (a, b) => (a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1);
 function moduleBytes(fns) {
     const arities = [...new Set(fns.map((f) => f.params))];
     return Uint8Array.from([
-        0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+        0x00,
+        0x61,
+        0x73,
+        0x6d,
+        0x01,
+        0x00,
+        0x00,
+        0x00,
         ...section(1, vec(arities.map((n) => [0x60, ...vec(new Array(n).fill([I32])), ...vec([])]))),
         ...section(2, vec([[...asm_name('env'), ...asm_name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
         ...section(3, vec(fns.map((f) => u32(arities.indexOf(f.params))))),
@@ -32884,11 +36933,26 @@ class Bytes {
     u32(n) {
         writeU32(n, (b) => this.byte(b));
     }
-    get(i) { this.byte(0x20); this.u32(i); }
-    set(i) { this.byte(0x21); this.u32(i); }
-    simd(op) { this.byte(0xfd); this.u32(op); }
-    mem(op, off) { this.simd(op); this.byte(3); this.u32(off); }
-    bytes() { return this.buf.subarray(0, this.len); }
+    get(i) {
+        this.byte(0x20);
+        this.u32(i);
+    }
+    set(i) {
+        this.byte(0x21);
+        this.u32(i);
+    }
+    simd(op) {
+        this.byte(0xfd);
+        this.u32(op);
+    }
+    mem(op, off) {
+        this.simd(op);
+        this.byte(3);
+        this.u32(off);
+    }
+    bytes() {
+        return this.buf.subarray(0, this.len);
+    }
 }
 /**
  * The scratch buffer of one function body, reused for every group (a fresh 64 KiB buffer per
@@ -33053,9 +37117,12 @@ function svPasses(groups, st) {
 function targetsOf(st) {
     switch (st.k) {
         case 'u1':
-        case 'c1': return [st.t];
-        case 'u2': return [st.t0, st.t1];
-        default: return [];
+        case 'c1':
+            return [st.t];
+        case 'u2':
+            return [st.t0, st.t1];
+        default:
+            return [];
     }
 }
 function deposit(x, positions) {
@@ -33095,8 +37162,13 @@ function localize(st, pos) {
     }
     const t = targetsOf(st);
     return {
-        st, t0: t.length ? pos[t[0]] : -1, t1: t.length > 1 ? pos[t[1]] : -1,
-        fixed: Int32Array.from(loc.sort((a, b) => a - b)), cval, hiMask, hiVal
+        st,
+        t0: t.length ? pos[t[0]] : -1,
+        t1: t.length > 1 ? pos[t[1]] : -1,
+        fixed: Int32Array.from(loc.sort((a, b) => a - b)),
+        cval,
+        hiMask,
+        hiVal
     };
 }
 function applyDirect(st, re, im, n) {
@@ -33113,7 +37185,8 @@ function applyDirect(st, re, im, n) {
         case 'u2':
             apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape);
             break;
-        default: throw new Error('not a unitary step');
+        default:
+            throw new Error('not a unitary step');
     }
 }
 function applyLocal(ls, re, im, b) {
@@ -33134,7 +37207,8 @@ function applyLocal(ls, re, im, b) {
         case 'u2':
             apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape);
             break;
-        default: break;
+        default:
+            break;
     }
 }
 /** Apply unconditioned unitary steps [from, to) to the state, cache-blocked when n > BLOCK_BITS. */
@@ -33190,7 +37264,8 @@ function microOp(st, pos) {
         return [m, v];
     };
     switch (st.k) {
-        case 'u1': return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask: 0, cval: 0 };
+        case 'u1':
+            return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask: 0, cval: 0 };
         case 'c1': {
             const [cmask, cval] = loc(st.fixed, st.cval, [st.t]);
             return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask, cval };
@@ -33201,9 +37276,18 @@ function microOp(st, pos) {
         }
         case 'u2': {
             const [cmask, cval] = loc(st.fixed, st.cval, [st.t0, st.t1]);
-            return { op: 'm2', b0: pos.get(st.t0), b1: pos.get(st.t1), m: st.m, shape: st.shape, cmask, cval };
+            return {
+                op: 'm2',
+                b0: pos.get(st.t0),
+                b1: pos.get(st.t1),
+                m: st.m,
+                shape: st.shape,
+                cmask,
+                cval
+            };
         }
-        default: throw new Error('not a unitary step');
+        default:
+            throw new Error('not a unitary step');
     }
 }
 const plans = new WeakMap();
@@ -33266,7 +37350,12 @@ function fusedPlan(steps, from, to, hi0, fuse, n, wasm = false) {
         }
         else if (fuse >= 3 || n >= GENERATED_MIN_QUBITS) {
             const pos = new Map(qs.map((q, j) => [q, j]));
-            out.push({ w, step: all[0][0], qubits: qs, kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos))) });
+            out.push({
+                w,
+                step: all[0][0],
+                qubits: qs,
+                kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos)))
+            });
         }
         else {
             for (const [st, sw] of all)
@@ -33434,7 +37523,9 @@ function wasmPasses(plan, sv) {
     if (!fns)
         return undefined;
     const passes = new Array(plan.length).fill(undefined);
-    which.forEach((j, t) => { passes[j] = fns[t]; });
+    which.forEach((j, t) => {
+        passes[j] = fns[t];
+    });
     compiledPlans.set(plan, { sv, passes });
     return passes;
 }
@@ -33734,7 +37825,9 @@ function runUnitary(steps, from, to, re, im, n, ws) {
         for (let q = 0; q < hi; q++)
             (inS[q] ? S : H).push(q);
         const pos = new Int32Array(n).fill(-1);
-        S.forEach((q, i) => { pos[q] = i; });
+        S.forEach((q, i) => {
+            pos[q] = i;
+        });
         runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
         s = e;
     }
@@ -33959,8 +38052,24 @@ class SparseState {
             for (let r = 0; r < 4; r++) {
                 const o = 8 * r;
                 // Same expression (and evaluation order) as the general 4×4 kernel.
-                re[p[r]] = m[o] * x[0] - m[o + 1] * x[1] + m[o + 2] * x[2] - m[o + 3] * x[3] + m[o + 4] * x[4] - m[o + 5] * x[5] + m[o + 6] * x[6] - m[o + 7] * x[7];
-                im[p[r]] = m[o] * x[1] + m[o + 1] * x[0] + m[o + 2] * x[3] + m[o + 3] * x[2] + m[o + 4] * x[5] + m[o + 5] * x[4] + m[o + 6] * x[7] + m[o + 7] * x[6];
+                re[p[r]] =
+                    m[o] * x[0] -
+                        m[o + 1] * x[1] +
+                        m[o + 2] * x[2] -
+                        m[o + 3] * x[3] +
+                        m[o + 4] * x[4] -
+                        m[o + 5] * x[5] +
+                        m[o + 6] * x[6] -
+                        m[o + 7] * x[7];
+                im[p[r]] =
+                    m[o] * x[1] +
+                        m[o + 1] * x[0] +
+                        m[o + 2] * x[3] +
+                        m[o + 3] * x[2] +
+                        m[o + 4] * x[5] +
+                        m[o + 5] * x[4] +
+                        m[o + 6] * x[7] +
+                        m[o + 7] * x[6];
             }
         }
     }
@@ -34195,7 +38304,8 @@ function applySparse(st, sp) {
             sp.apply2(1 << st.t0, 1 << st.t1, st.m, cmask, st.cval);
             break;
         }
-        default: throw new Error('not a unitary step');
+        default:
+            throw new Error('not a unitary step');
     }
 }
 /**
@@ -34283,7 +38393,10 @@ function countsByValue(c, src, byIndex) {
     }
     const byValue = new Map();
     for (const [idx, cnt] of byIndex) {
-        const v = tab[idx & 255] + tab[256 + ((idx >>> 8) & 255)] + tab[512 + ((idx >>> 16) & 255)] + tab[768 + ((idx >>> 24) & 255)];
+        const v = tab[idx & 255] +
+            tab[256 + ((idx >>> 8) & 255)] +
+            tab[512 + ((idx >>> 16) & 255)] +
+            tab[768 + ((idx >>> 24) & 255)];
         byValue.set(v, (byValue.get(v) ?? 0) + cnt);
     }
     // The key is v's binary digits (numClbits of them), with a space between registers.
@@ -34542,8 +38655,19 @@ function circuitStats(c) {
     }
     const d = dynamicsOf(c);
     return {
-        numQubits: c.numQubits, numClbits: c.numClbits, gates, gateCounts, byArity, twoQubitGates: two, nonlocalGates: nonlocal,
-        measurements: meas, resets, barriers, conditionalOps: conds, midCircuitMeasurement: d.midCircuitMeasurement, dynamic: d.dynamic
+        numQubits: c.numQubits,
+        numClbits: c.numClbits,
+        gates,
+        gateCounts,
+        byArity,
+        twoQubitGates: two,
+        nonlocalGates: nonlocal,
+        measurements: meas,
+        resets,
+        barriers,
+        conditionalOps: conds,
+        midCircuitMeasurement: d.midCircuitMeasurement,
+        dynamic: d.dynamic
     };
 }
 
@@ -34770,7 +38894,9 @@ function heavyHexEdges(longRows, rowLen, bridgesPerRow, columns) {
             edges.push([b, rowStart[g + 1] + col1 - 1]);
         });
     }
-    return edges.map(([a, b]) => (a < b ? [a, b] : [b, a])).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    return edges
+        .map(([a, b]) => (a < b ? [a, b] : [b, a]))
+        .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
 }
 const heronR2Columns = (gap) => (gap % 2 === 1 ? [4, 8, 12, 16] : [2, 6, 10, 14]);
 /** The 156-qubit Heron r2 / r3 coupling map (Fez, Marrakesh, Kingston, Aachen). */
@@ -35095,15 +39221,20 @@ function decomposeBase(name, params, qs, matrix) {
     const [a, b] = qs;
     const p = params;
     switch (name) {
-        case 'gphase': return [{ k: 'gphase', phi: p[0] }];
-        case 'swap': return [CX(a, b), CX(b, a), CX(a, b)];
-        case 'dcx': return [CX(a, b), CX(b, a)];
+        case 'gphase':
+            return [{ k: 'gphase', phi: p[0] }];
+        case 'swap':
+            return [CX(a, b), CX(b, a), CX(a, b)];
+        case 'dcx':
+            return [CX(a, b), CX(b, a)];
         case 'iswap': {
             const s = baseMatrix('s', []);
             return [U(a, s), U(b, s), U(a, H2), CX(a, b), CX(b, a), U(b, H2)];
         }
-        case 'rzz': return rzz(a, b, p[0]);
-        case 'rxx': return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
+        case 'rzz':
+            return rzz(a, b, p[0]);
+        case 'rxx':
+            return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
         case 'ryy': {
             const v = baseMatrix('rx', [Math.PI / 2]);
             const vd = baseMatrix('rx', [-Math.PI / 2]);
@@ -35185,7 +39316,8 @@ function multiControlled1(cs, t, m) {
     if (cs.length === 0)
         return [U(t, m)];
     if (cs.length === 1) {
-        if (m === X2 || (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0))
+        if (m === X2 ||
+            (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0))
             return [CX(cs[0], t)];
         return controlledInvolution(cs[0], t, m) ?? controlled1(cs[0], t, m);
     }
@@ -35367,7 +39499,10 @@ function chooseRegion(adj, k, qubitCost) {
 function induced(adj, qubits) {
     const idx = new Map();
     qubits.forEach((q, i) => idx.set(q, i));
-    return qubits.map((q) => adj[q].filter((v) => idx.has(v)).map((v) => idx.get(v)).sort((a, b) => a - b));
+    return qubits.map((q) => adj[q]
+        .filter((v) => idx.has(v))
+        .map((v) => idx.get(v))
+        .sort((a, b) => a - b));
 }
 const EXT_SIZE = 20;
 const EXT_WEIGHT = 0.5;
@@ -35380,7 +39515,9 @@ function sabreRoute(ops, adj, dist, initial) {
     const k = adj.length;
     const l2p = initial.slice();
     const p2l = new Int32Array(k).fill(-1);
-    l2p.forEach((p, l) => { p2l[p] = l; });
+    l2p.forEach((p, l) => {
+        p2l[p] = l;
+    });
     // DAG: predecessor counts through qubit and clbit wires
     const nOps = ops.length;
     const succ = Array.from({ length: nOps }, () => []);
@@ -35503,7 +39640,10 @@ function sabreRoute(ops, adj, dist, initial) {
         cands.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
         let bestScore = Infinity;
         let best = cands[0];
-        const pos = (l, a, b) => { const p = l2p[l]; return p === a ? b : p === b ? a : p; };
+        const pos = (l, a, b) => {
+            const p = l2p[l];
+            return p === a ? b : p === b ? a : p;
+        };
         for (const [a, b] of cands) {
             let f = 0;
             for (const i of front) {
@@ -35554,7 +39694,9 @@ function chooseLayout(ops, numLogical, adj, dist, passes = 2) {
     for (let q = 0; q < numLogical; q++)
         if (!seen[q])
             order.push(q);
-    order.forEach((l, i) => { layout[l] = i; });
+    order.forEach((l, i) => {
+        layout[l] = i;
+    });
     if (!ops.some((o) => o.twoQubit))
         return layout;
     const rev = reversed(ops);
@@ -35670,7 +39812,9 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     if (!Number.isFinite(minCz))
         minCz = 0;
     const pos = new Int32Array(k).fill(-1);
-    order.forEach((l, i) => { pos[l] = i; });
+    order.forEach((l, i) => {
+        pos[l] = i;
+    });
     const lb = new Float64Array(m + 1);
     for (let i = m - 1; i >= 0; i--) {
         const l = order[i];
@@ -35773,7 +39917,11 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
 
 
 function cxToCz(c, t, cond) {
-    return [{ k: 'u', q: t, m: H2, cond }, { k: 'cz', a: c, b: t, cond }, { k: 'u', q: t, m: H2, cond }];
+    return [
+        { k: 'u', q: t, m: H2, cond },
+        { k: 'cz', a: c, b: t, cond },
+        { k: 'u', q: t, m: H2, cond }
+    ];
 }
 /** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
 function lower(ops, map) {
@@ -35788,7 +39936,14 @@ function lower(ops, map) {
         // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
         else if (op.kind === 'delay')
             for (const q of op.qubits)
-                out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
+                out.push({
+                    k: 'delay',
+                    q: map(q),
+                    d: op.duration,
+                    ...(op.at ? { at: op.at } : {}),
+                    ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
+                    cond: op.condition
+                });
         else {
             for (const p of decomposeOp(op)) {
                 if (p.k === 'gphase')
@@ -35864,7 +40019,10 @@ function merge1q(ops, n) {
 function cancelCz(ops, n) {
     const removed = new Uint8Array(ops.length);
     const stacks = Array.from({ length: n }, () => []);
-    const top = (q) => { const s = stacks[q]; return s.length ? s[s.length - 1] : -1; };
+    const top = (q) => {
+        const s = stacks[q];
+        return s.length ? s[s.length - 1] : -1;
+    };
     ops.forEach((op, i) => {
         if (op.k === 'cz' && !op.cond) {
             const j = top(op.a);
@@ -35944,7 +40102,10 @@ function layoutErrors(device) {
     }
     return {
         readout: device.qubits.map((q) => (q.readoutP10 + q.readoutP01) / 2),
-        sx: device.qubits.map((q) => q.sxError), x: device.qubits.map((q) => q.xError), dead, cz
+        sx: device.qubits.map((q) => q.sxError),
+        x: device.qubits.map((q) => q.xError),
+        dead,
+        cz
     };
 }
 /** Native sx / x counts per logical qubit and cz counts per pair of a lowered circuit. */
@@ -35965,7 +40126,12 @@ function layoutDemand(ops, k) {
             pairs.set(a * k + b, (pairs.get(a * k + b) ?? 0) + 1);
         }
     }
-    return { k, sx, x, pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c]) };
+    return {
+        k,
+        sx,
+        x,
+        pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c])
+    };
 }
 /**
  * Region-search cost of each device qubit when routing is needed: dead qubits excluded, the others
@@ -36022,7 +40188,9 @@ function transpile(input, device, opts = {}) {
         const qs = op.qubits.filter((q) => used[q]);
         if (!qs.length)
             return undefined;
-        return op.kind === 'barrier' ? { kind: 'barrier', qubits: qs, ...boxOf(op) } : { ...op, qubits: qs };
+        return op.kind === 'barrier'
+            ? { kind: 'barrier', qubits: qs, ...boxOf(op) }
+            : { ...op, qubits: qs };
     })
         .filter((o) => o !== undefined);
     let lops = lower(ops, (q) => dense[q]);
@@ -36036,19 +40204,26 @@ function transpile(input, device, opts = {}) {
     const tail = [];
     if (!lops.some((o) => o.k !== 'barrier' && o.cond)) {
         const last = new Int32Array(k).fill(-1);
-        lops.forEach((o, i) => { if (o.k !== 'barrier')
-            for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q])
-                last[q] = i; });
+        lops.forEach((o, i) => {
+            if (o.k !== 'barrier')
+                for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q])
+                    last[q] = i;
+        });
         const keep = [];
-        lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i)
-            tail.push(o);
-        else
-            keep.push(o); });
+        lops.forEach((o, i) => {
+            if (o.k === 'measure' && last[o.q] === i)
+                tail.push(o);
+            else
+                keep.push(o);
+        });
         lops = keep;
     }
     const rops = lops.map((o) => {
         const qubits = o.k === 'barrier' ? o.qs : o.k === 'cz' ? [o.a, o.b] : [o.q];
-        const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+        const clbits = [
+            ...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []),
+            ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])
+        ];
         return { qubits, clbits, twoQubit: o.k === 'cz' };
     });
     // Noise-aware placement: the lowest-scoring SWAP-free placement of the interaction graph (bounded
@@ -36058,7 +40233,9 @@ function transpile(input, device, opts = {}) {
     const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
     const needsRouting = rops.some((o) => o.twoQubit);
     // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-    let regions = k === 0 ? [{ qubits: [], adj: [] }] : candidateRegions(adjDev, k, deadCost(device), needsRouting ? opts.regionCandidates ?? 6 : 1);
+    let regions = k === 0
+        ? [{ qubits: [], adj: [] }]
+        : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? 6) : 1);
     if (k > 0 && needsRouting && !vf?.map) {
         const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
         regions = [seeded, ...regions];
@@ -36130,23 +40307,55 @@ function transpile(input, device, opts = {}) {
         else if (o.k === 'reset')
             outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
         else if (o.k === 'delay')
-            outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
+            outOps.push({
+                kind: 'delay',
+                qubits: [o.q],
+                duration: o.d,
+                ...(o.at ? { at: o.at } : {}),
+                ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}),
+                ...(o.cond ? { condition: o.cond } : {})
+            });
         else
             outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
     }
-    const circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
+    const circuit = {
+        version: 3,
+        numQubits: k,
+        numClbits: c.numClbits,
+        qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [],
+        cregs: c.cregs.map((r) => ({ ...r })),
+        ops: outOps
+    };
     const initialLayout = new Array(c.numQubits).fill(-1);
     const finalLayout = new Array(c.numQubits).fill(-1);
     const layoutInitial = new Array(c.numQubits).fill(-1);
-    logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; layoutInitial[l] = region.qubits[initial[d]]; });
+    logicalOf.forEach((l, d) => {
+        initialLayout[l] = initial[d];
+        finalLayout[l] = routed.final[d];
+        layoutInitial[l] = region.qubits[initial[d]];
+    });
     const gateCounts = {};
     for (const o of outOps)
         if (o.kind === 'gate')
             gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
     return {
-        circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
-        sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts,
-        layout: { method, initial: layoutInitial, score, mappings: vf?.mappings ?? 0, steps: vf?.steps ?? 0, capped: vf?.capped ?? false }
+        circuit,
+        physicalQubits: region.qubits.slice(),
+        initialLayout,
+        finalLayout,
+        swaps: routed.swaps,
+        sentTwoQubitGates: circuitStats(c).nonlocalGates,
+        twoQubitGates: gateCounts.cz ?? 0,
+        depth: depthOf(circuit),
+        gateCounts,
+        layout: {
+            method,
+            initial: layoutInitial,
+            score,
+            mappings: vf?.mappings ?? 0,
+            steps: vf?.steps ?? 0,
+            capped: vf?.capped ?? false
+        }
     };
 }
 function gate(name, params, qubits, cond) {
@@ -36162,7 +40371,10 @@ function depthOf(input) {
         if (op.kind === 'barrier')
             continue;
         const qs = op.kind === 'gate' || op.kind === 'delay' ? op.qubits : [op.qubit];
-        const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
+        const cs = [
+            ...(op.condition ? op.condition.clbits : []),
+            ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])
+        ];
         let lvl = 0;
         for (const q of qs)
             lvl = Math.max(lvl, lq[q]);
@@ -36353,7 +40565,10 @@ const MAX_DELAY_NS = 1e9;
  */
 function czDepolAfter(ops, i, a, b) {
     const nx = ops[i + 1];
-    if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a)))
+    if (nx &&
+        nx.k === 'depol' &&
+        nx.qs.length === 2 &&
+        ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a)))
         return nx.p;
     return undefined;
 }
@@ -36381,7 +40596,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         return f;
     };
     const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
-    const qubitsOf = (o) => (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit]);
+    const qubitsOf = (o) => o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit];
     const where = opts.targetName ?? 'this target';
     const resolve = (d, what) => {
         if (d.dt !== 0 && !(typeof opts.dtNs === 'number' && opts.dtNs > 0))
@@ -36440,7 +40655,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.kind === 'delay')
             return delayNs[i];
         if (o.kind === 'measure')
-            return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
+            return terminal(i) ? 0 : (Q[o.qubit].measureLength ?? dev.measureLength);
         if (o.kind === 'reset')
             return Q[o.qubit].resetLength ?? dev.resetLength;
         if (o.name === 'rz')
@@ -36473,7 +40688,10 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         for (let i = m - 1; i >= 0; i--) {
             const o = c.ops[i];
             const qs = qubitsOf(o);
-            const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+            const cs = [
+                ...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []),
+                ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])
+            ];
             let s = 0;
             if (!terminal(i)) {
                 for (const q of qs)
@@ -36581,7 +40799,15 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             push({ k: 'depol', qs: [q], p, ...C });
         pushRelax(q, d, cond);
     }
-    return { numQubits: n, numClbits: c.numClbits, ops, readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })), duration: T, static: isStatic, idle };
+    return {
+        numQubits: n,
+        numClbits: c.numClbits,
+        ops,
+        readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })),
+        duration: T,
+        static: isStatic,
+        idle
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-labels.ts
@@ -36590,10 +40816,22 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
  * P_a + 4·P_b (symmetric in a and b). Derived from CZ·(P_a ⊗ P_b)·CZ; tested against the matrices.
  */
 const CZ_LABELS = [
-    [0, 1], [13, 1], [14, 1], [3, 1],
-    [7, 1], [10, 1], [9, -1], [4, 1],
-    [11, 1], [6, -1], [5, 1], [8, 1],
-    [12, 1], [1, 1], [2, 1], [15, 1]
+    [0, 1],
+    [13, 1],
+    [14, 1],
+    [3, 1],
+    [7, 1],
+    [10, 1],
+    [9, -1],
+    [4, 1],
+    [11, 1],
+    [6, -1],
+    [5, 1],
+    [8, 1],
+    [12, 1],
+    [1, 1],
+    [2, 1],
+    [15, 1]
 ];
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-wasm.ts
@@ -36663,7 +40901,9 @@ function kernelBody(lane) {
         ? [...addr(l), ...val, ...V_STORE]
         : [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
     const from = new Array(16);
-    CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
+    CZ_LABELS.forEach(([to, sign], l) => {
+        from[to] = [l, sign];
+    });
     /** One group pair's body, with (cz) or without the cz permutation. */
     const groupBody = (cz) => {
         const out = [];
@@ -36680,7 +40920,10 @@ function kernelBody(lane) {
         }
         // stage B: rows {I, Z} then {X, Y}; value of member (da, db) before the cz:
         // (0, 0) x; (da, 0) y; (0, r) Σ_j f·Rb[r][j] · x(0, j); (da ≥ 1, r) Σ_j Rb[r][j] · y(da, j)
-        for (const rows of [[0, 3], [1, 2]]) {
+        for (const rows of [
+            [0, 3],
+            [1, 2]
+        ]) {
             const slot = (da, db) => V + 4 * rows.indexOf(da) + db;
             for (const da of rows)
                 for (let db = 0; db < 4; db++)
@@ -36710,13 +40953,35 @@ function kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...lg(START), ...ls(I),
-        0x02, 0x40, 0x03, 0x40, // block, loop
-        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
+        ...lg(START),
+        ...ls(I),
+        0x02,
+        0x40,
+        0x03,
+        0x40, // block, loop
+        ...lg(I),
+        ...lg(END),
+        ...I_GE_U,
+        0x0d,
+        1, // br_if exit
         ...groupBody(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
-        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
+        ...lg(I),
+        ...i32c(lane / 8),
+        ...I_OR,
+        ...lg(M),
+        ...I_OR,
+        ...i32c(1),
+        ...I_ADD,
+        ...lg(M),
+        ...i32c(-1),
+        ...I_XOR,
+        ...I_AND,
+        ...ls(I),
+        0x0c,
+        0,
+        0x0b,
+        0x0b // br loop, end loop, end block
     ];
     const body = [];
     for (let j = 0; j < 36; j++)
@@ -36733,7 +40998,10 @@ function kernelBody(lane) {
     body.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b); // if cz … else … end
     body.push(0x0b); // end function
     // locals vector: entries (count, type)
-    const locals = vec([[...u32(nI32), I32], [...u32(nV), V128]]);
+    const locals = vec([
+        [...u32(nI32), I32],
+        [...u32(nV), V128]
+    ]);
     return [...locals, ...body];
 }
 /**
@@ -36769,7 +41037,10 @@ const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
 /** The module's bytes: the three pair kernels, then `runs`. */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
-    return moduleBytes([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }]);
+    return moduleBytes([
+        ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
+        { name: 'runs', params: 6, body: runsBody() }
+    ]);
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const pauliWasmModule = lazyModule(pauliWasmBytes);
@@ -36808,7 +41079,17 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
         const pages = (first + scratches * each) / 65536;
         const mem = new WA.Memory({ initial: pages, maximum: pages, shared: true });
         const ex = new WA.Instance(module, { env: { mem } }).exports;
-        return { mem, module, pair: ex['pair'], pair4: ex['pair4'], pair16: ex['pair16'], runs: ex['runs'], table, maxRuns, scratch };
+        return {
+            mem,
+            module,
+            pair: ex['pair'],
+            pair4: ex['pair4'],
+            pair16: ex['pair16'],
+            runs: ex['runs'],
+            table,
+            maxRuns,
+            scratch
+        };
     }
     catch {
         return undefined;
@@ -36849,14 +41130,30 @@ function real4(entries) {
 /** Amplitude damping γ followed by a Z flip with probability pz. */
 function relaxSuperop(gamma, pz) {
     const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
-    return real4([[0, 0, 1], [0, 3, gamma], [3, 3, 1 - gamma], [1, 1, e], [2, 2, e]]);
+    return real4([
+        [0, 0, 1],
+        [0, 3, gamma],
+        [3, 3, 1 - gamma],
+        [1, 1, e],
+        [2, 2, e]
+    ]);
 }
 /** ρ → (1−p)ρ + p·I/2. */
 function depolSuperop(p) {
-    return real4([[0, 0, 1 - p / 2], [0, 3, p / 2], [3, 0, p / 2], [3, 3, 1 - p / 2], [1, 1, 1 - p], [2, 2, 1 - p]]);
+    return real4([
+        [0, 0, 1 - p / 2],
+        [0, 3, p / 2],
+        [3, 0, p / 2],
+        [3, 3, 1 - p / 2],
+        [1, 1, 1 - p],
+        [2, 2, 1 - p]
+    ]);
 }
 function resetSuperop() {
-    return real4([[0, 0, 1], [0, 3, 1]]);
+    return real4([
+        [0, 0, 1],
+        [0, 3, 1]
+    ]);
 }
 /**
  * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
@@ -36882,7 +41179,7 @@ function pauliTransfer(S) {
         // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
         R[0 * 4 + j] = (out[0] + out[6]) / 2;
         R[1 * 4 + j] = (out[2] + out[4]) / 2;
-        R[2 * 4 + j] = (-(out[5] - out[3])) / 2;
+        R[2 * 4 + j] = -(out[5] - out[3]) / 2;
         R[3 * 4 + j] = (out[0] - out[6]) / 2;
     }
     return R;
@@ -37134,8 +41431,15 @@ function pairRange(k, a, b, part, parts) {
 function planPauli(prog) {
     const k = prog.numQubits;
     const pending = new Array(k).fill(undefined);
-    const add = (q, R) => { const P = pending[q]; pending[q] = P ? ptmMul(R, P) : R; };
-    const take = (q) => { const v = pending[q] ?? IDENTITY; pending[q] = undefined; return v; };
+    const add = (q, R) => {
+        const P = pending[q];
+        pending[q] = P ? ptmMul(R, P) : R;
+    };
+    const take = (q) => {
+        const v = pending[q] ?? IDENTITY;
+        pending[q] = undefined;
+        return v;
+    };
     const pairs = [];
     // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
     const fresh = new Uint8Array(k).fill(1);
@@ -37179,7 +41483,8 @@ function planPauli(prog) {
                 fresh[op.b] = 0;
                 break;
             }
-            case 'measure': break;
+            case 'measure':
+                break;
         }
     }
     return { numQubits: k, pairs, final: pending };
@@ -37193,8 +41498,12 @@ const TILE_FIXED_DIGITS = 3;
 const TILE_DIGITS = 10;
 /** Most passes in one batch (one coefficient slot each in the WebAssembly memory). */
 const MAX_BATCH = WASM_SLOTS;
-const popcount = (x) => { let n = 0; for (; x; x &= x - 1)
-    n++; return n; };
+const popcount = (x) => {
+    let n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+};
 /**
  * Cut the plan's pair passes into batches that each run as ONE sweep over memory: a batch's
  * passes only touch the digits in `digits` (at most `maxDigits`, always 0 … TILE_FIXED_DIGITS−1),
@@ -37209,7 +41518,7 @@ function scheduleTiles(pairs, k, maxDigits = TILE_DIGITS, maxBatch = MAX_BATCH) 
     if (maxDigits < TILE_FIXED_DIGITS + 2)
         throw new RangeError(`a tile needs at least ${TILE_FIXED_DIGITS + 2} digits`);
     const all = 2 ** k - 1;
-    const fixed = (2 ** Math.min(k, TILE_FIXED_DIGITS)) - 1;
+    const fixed = 2 ** Math.min(k, TILE_FIXED_DIGITS) - 1;
     const done = new Uint8Array(pairs.length);
     const batches = [];
     let first = 0;
@@ -37287,7 +41596,9 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
     for (let d = 0; d < k; d++)
         ((batch.digits >> d) & 1 ? inTile : outside).push(d);
     const local = new Array(k).fill(-1);
-    inTile.forEach((d, i) => { local[d] = i; });
+    inTile.forEach((d, i) => {
+        local[d] = i;
+    });
     let tm = 0;
     for (const d of inTile)
         tm |= 3 * 4 ** d;
@@ -37320,7 +41631,7 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
         job[9 + 4 * p] = local[op.b];
         job[10 + 4 * p] = op.cz ? 1 : 0;
         job[11 + 4 * p] = p * WASM_SLOT_BYTES;
-        wasmCoefficients(slots.subarray(p * WASM_SLOT_BYTES / 8, p * WASM_SLOT_BYTES / 8 + 36), op);
+        wasmCoefficients(slots.subarray((p * WASM_SLOT_BYTES) / 8, (p * WASM_SLOT_BYTES) / 8 + 36), op);
     });
     return job[2];
 }
@@ -37398,7 +41709,23 @@ try {
 }
 `;
     try {
-        workers = Array.from({ length: n }, (_, i) => new external_node_worker_threads_.Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, rowsBuf: rowsShared.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
+        workers = Array.from({ length: n }, (_, i) => new external_node_worker_threads_.Worker(src, {
+            eval: true,
+            workerData: {
+                buf: w ? undefined : c.buffer,
+                ctrlBuf: ctrl.buffer,
+                parBuf: par.buffer,
+                jobBuf: job.buffer,
+                rowsBuf: rowsShared.buffer,
+                k,
+                part: i + 1,
+                parts,
+                module: w?.module,
+                mem: w?.mem,
+                table: w?.table,
+                scratch: w?.scratch[i + 1]
+            }
+        }));
     }
     catch {
         return undefined;
@@ -37523,8 +41850,11 @@ function runPauli(prog, opts = {}) {
     const tileDigits = opts.tileDigits ?? TILE_DIGITS;
     const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
     const w = useWasm ? pauliWasmInstance(k, tileDigits, parts) : undefined;
-    const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
-        : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+    const c = w
+        ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
+        : k >= THREAD_MIN_QUBITS
+            ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k))
+            : new Float64Array(4 ** k);
     // workers start while the main thread writes the state
     const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
     // One write per 4 KiB page first: a page first READ maps the shared zero page, and the write that
@@ -37583,7 +41913,7 @@ function runPauli(prog, opts = {}) {
     const out = new Float64Array(probs.length);
     for (let i = 0; i < probs.length; i++) {
         const b0 = i & 1, bq = (i >> q0) & 1;
-        out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
+        out[(i & ~1 & ~(1 << q0)) | bq | (b0 << q0)] = probs[i];
     }
     return { probs: out, passes, threads, ...(w ? { sweeps: sweeps + 1 } : {}) };
 }
@@ -37641,19 +41971,41 @@ function trajectory_wasm_kernelBody(lane) {
     const mul = (c, v) => [...lg(C + c), ...lg(v), ...F_MUL];
     // row (p, q) of a matrix at coefficient c0 applied to (u, v): the JavaScript expressions
     // re = pr·ur − pi·ui + qr·vr − qi·vi, im = pr·ui + pi·ur + qr·vi + qi·vr, left to right
-    const rowRe = (c0, u, v) => [...mul(c0, u), ...mul(c0 + 1, u + 1), ...F_SUB, ...mul(c0 + 2, v), ...F_ADD, ...mul(c0 + 3, v + 1), ...F_SUB];
-    const rowIm = (c0, u, v) => [...mul(c0, u + 1), ...mul(c0 + 1, u), ...F_ADD, ...mul(c0 + 2, v + 1), ...F_ADD, ...mul(c0 + 3, v), ...F_ADD];
+    const rowRe = (c0, u, v) => [
+        ...mul(c0, u),
+        ...mul(c0 + 1, u + 1),
+        ...F_SUB,
+        ...mul(c0 + 2, v),
+        ...F_ADD,
+        ...mul(c0 + 3, v + 1),
+        ...F_SUB
+    ];
+    const rowIm = (c0, u, v) => [
+        ...mul(c0, u + 1),
+        ...mul(c0 + 1, u),
+        ...F_ADD,
+        ...mul(c0 + 2, v + 1),
+        ...F_ADD,
+        ...mul(c0 + 3, v),
+        ...F_ADD
+    ];
     const body = (cz) => {
         const out = [...lg(I), ...i32c(3), ...I_SHL, ...ls(P)];
         for (let l = 0; l < 4; l++)
             out.push(...load(RE, l), ...ls(X + 2 * l), ...load(IM, l), ...ls(X + 2 * l + 1));
         // A on qubit a: pairs (member 0, member 1) and (member 2, member 3)
-        for (const [lo, hi] of [[0, 1], [2, 3]]) {
+        for (const [lo, hi] of [
+            [0, 1],
+            [2, 3]
+        ]) {
             out.push(...rowRe(0, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * lo), ...rowIm(0, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * lo + 1));
             out.push(...rowRe(4, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * hi), ...rowIm(4, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * hi + 1));
         }
         // B on qubit b: pairs (0, 2) and (1, 3), stored; the cz negates member 3
-        for (const [lo, hi] of [[0, 2], [1, 3]]) {
+        for (const [lo, hi] of [
+            [0, 2],
+            [1, 3]
+        ]) {
             out.push(...store(RE, lo, rowRe(8, Y + 2 * lo, Y + 2 * hi)), ...store(IM, lo, rowIm(8, Y + 2 * lo, Y + 2 * hi)));
             const neg = cz && hi === 3 ? F_NEG : [];
             out.push(...store(RE, hi, [...rowRe(12, Y + 2 * lo, Y + 2 * hi), ...neg]), ...store(IM, hi, [...rowIm(12, Y + 2 * lo, Y + 2 * hi), ...neg]));
@@ -37661,21 +42013,53 @@ function trajectory_wasm_kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...i32c(0), ...ls(I),
-        0x02, 0x40, 0x03, 0x40, // block, loop
-        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
+        ...i32c(0),
+        ...ls(I),
+        0x02,
+        0x40,
+        0x03,
+        0x40, // block, loop
+        ...lg(I),
+        ...lg(END),
+        ...I_GE_U,
+        0x0d,
+        1, // br_if exit
         ...body(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
-        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
+        ...lg(I),
+        ...i32c(lane / 8),
+        ...I_OR,
+        ...lg(M),
+        ...I_OR,
+        ...i32c(1),
+        ...I_ADD,
+        ...lg(M),
+        ...i32c(-1),
+        ...I_XOR,
+        ...I_AND,
+        ...ls(I),
+        0x0c,
+        0,
+        0x0b,
+        0x0b // br loop, end loop, end block
     ];
     code.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b, 0x0b);
-    return [...vec([[...u32(nI32), I32], [...u32(nV), V128]]), ...code];
+    return [
+        ...vec([
+            [...u32(nI32), I32],
+            [...u32(nV), V128]
+        ]),
+        ...code
+    ];
 }
 /** Kernels: name → byte distance of the two lanes (bit 0, 1 or 2 of the index). */
 const KERNELS = { pair: 8, pair2: 16, pair4: 32 };
 function trajectoryWasmBytes() {
-    return moduleBytes(Object.keys(KERNELS).map((n) => ({ name: n, params: 8, body: trajectory_wasm_kernelBody(KERNELS[n]) })));
+    return moduleBytes(Object.keys(KERNELS).map((n) => ({
+        name: n,
+        params: 8,
+        body: trajectory_wasm_kernelBody(KERNELS[n])
+    })));
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const trajectoryModule = lazyModule(trajectoryWasmBytes);
@@ -37817,7 +42201,12 @@ function runStaticShots(job, lib, next) {
     const { ops, k, readout, seeds, numClbits, bits, done } = job;
     const { re, im } = lib;
     const shots = done.length, N = 1 << k;
-    const PAULI = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
+    const PAULI = [
+        [1, 0, 0, 0, 0, 0, 1, 0],
+        [0, 0, 1, 0, 1, 0, 0, 0],
+        [0, 0, 0, -1, 0, 1, 0, 0],
+        [1, 0, 0, 0, 0, 0, -1, 0]
+    ];
     const ZM = PAULI[3];
     const events = new Int32Array(ops.length);
     const terminal = [];
@@ -37828,7 +42217,9 @@ function runStaticShots(job, lib, next) {
     // per qubit: the operations folded into its pending matrix since its last step
     const since = Array.from({ length: k }, () => []);
     let saved;
-    const push = (q, m) => { pending[q] = pending[q] ? lib.mul2(m, pending[q]) : Array.from(m); };
+    const push = (q, m) => {
+        pending[q] = pending[q] ? lib.mul2(m, pending[q]) : Array.from(m);
+    };
     const k0 = (gamma) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
     const direct = (q, m) => lib.pass(q, -1, m, undefined, false);
     /** The event of operation i on qubit q (the Pauli drawn for q, or the relaxation's Z flip). */
@@ -37962,7 +42353,8 @@ function runStaticShots(job, lib, next) {
                 case 'cz':
                     step(op.a, op.b, true);
                     break;
-                default: break;
+                default:
+                    break;
             }
         }
         // the last pending matrices two qubits per step, in qubit order
@@ -38056,7 +42448,15 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     const module = useWasm ? trajectoryModule() : undefined;
     const bound = module ? bindTrajectoryPass(module, k) : undefined;
     const re = bound ? bound.re : new Float64Array(2 ** k), im = bound ? bound.im : new Float64Array(2 ** k);
-    const lib = { re, im, pass: bound ? bound.pass : jsPass(re, im, k), mul2: (a, b) => cmat_cmul(a, b, 2), prob1: trajectory_shots_prob1, project, rng: xoshiroDoubles };
+    const lib = {
+        re,
+        im,
+        pass: bound ? bound.pass : jsPass(re, im, k),
+        mul2: (a, b) => cmat_cmul(a, b, 2),
+        prob1: trajectory_shots_prob1,
+        project,
+        rng: xoshiroDoubles
+    };
     const env = Number(process.env['BENCHGATE_NOISE_THREADS']);
     const want = opts.threads ?? (Number.isInteger(env) && env > 0 ? env : (0,external_node_os_.availableParallelism)());
     // every thread holds its own state: at most 1 GiB of states in all
@@ -38173,7 +42573,12 @@ function compileOps(prog) {
         if (op.k === 'u')
             out.push({ k: 'u', q: op.q, m: Float64Array.from(op.m), shape: classify1(op.m), cond: op.cond });
         else if (op.k === 'cz')
-            out.push({ k: 'cz', fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b), cond: op.cond });
+            out.push({
+                k: 'cz',
+                fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)),
+                cval: (1 << op.a) | (1 << op.b),
+                cond: op.cond
+            });
         else
             out.push(op);
     }
@@ -38428,7 +42833,9 @@ function mitigateReadout(c, counts, readout) {
     if (m > MAX_MITIGATED_BITS)
         throw new Error(`readout mitigation limited to ${MAX_MITIGATED_BITS} measured bits, got ${m}`);
     const posOf = new Int32Array(c.numClbits).fill(-1);
-    measured.forEach((b, i) => { posOf[b] = i; });
+    measured.forEach((b, i) => {
+        posOf[b] = i;
+    });
     const v = new Float64Array(2 ** m);
     let total = 0;
     for (const [key, cnt] of Object.entries(counts)) {
@@ -38500,7 +42907,10 @@ function scoreCircuits(records) {
         fidelity: wSum > 0 ? fSum / wSum : undefined,
         coverage: all > 0 ? scorableShots / all : 1,
         postSelection: anyKept ? (tot > 0 ? kept / tot : undefined) : undefined,
-        scoredShots: scorableShots, totalShots: all, circuits: records.length, scoredCircuits: scored
+        scoredShots: scorableShots,
+        totalShots: all,
+        circuits: records.length,
+        scoredCircuits: scored
     };
 }
 
@@ -38553,8 +42963,15 @@ function runOnTarget(circuit, opts) {
         const t0 = performance.now();
         const r = sampleCounts(circuit, { shots, seed });
         return {
-            counts: r.counts, target: 'sim-cpu', shots, seed, method: 'statevector', sentTwoQubitGates: sent, scorable: why === undefined,
-            ...(why ? { unscorableReason: why } : {}), timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
+            counts: r.counts,
+            target: 'sim-cpu',
+            shots,
+            seed,
+            method: 'statevector',
+            sentTwoQubitGates: sent,
+            scorable: why === undefined,
+            ...(why ? { unscorableReason: why } : {}),
+            timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
         };
     }
     const dev = target.device;
@@ -38588,7 +43005,12 @@ function runOnTarget(circuit, opts) {
     };
     let prog;
     try {
-        prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler, dtNs: dev.dtNs, targetName: target.name });
+        prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], {
+            idle: opts.idle,
+            coupler,
+            dtNs: dev.dtNs,
+            targetName: target.name
+        });
     }
     catch (e) {
         if (e instanceof SimulationError)
@@ -38633,22 +43055,54 @@ function runOnTarget(circuit, opts) {
     }
     const t2 = performance.now();
     const result = {
-        counts: run_sortedCounts(counts), target: target.name, shots, seed, method,
+        counts: run_sortedCounts(counts),
+        target: target.name,
+        shots,
+        seed,
+        method,
         effective: {
-            device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
-            readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
-            sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
-            qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
-            couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
+            device: dev.name,
+            backendName: dev.backendName,
+            scale: target.scale,
+            t1Us: f.t1 / 1000,
+            t2Us: f.t2 / 1000,
+            readoutP10: f.readoutP10,
+            readoutP01: f.readoutP01,
+            sxError: f.sxError,
+            czError: f.czError,
+            sxLengthNs: f.sxLength,
+            czLengthNs: f.czLength,
+            idle: prog.idle,
+            uniform: false,
+            qubits: qf.map((q, i) => ({
+                qubit: phys[i],
+                t1Us: q.t1 / 1000,
+                t2Us: q.t2 / 1000,
+                readoutP10: q.readoutP10,
+                readoutP01: q.readoutP01,
+                sxError: q.sxError,
+                xError: q.xError
+            })),
+            couplers: [...usedCouplers.values()]
+                .sort((x, y) => x.a - y.a || x.b - y.b)
+                .map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
             layout: {
-                initial: tr.layout.initial.slice(), method: tr.layout.method, score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
-                mappings: tr.layout.mappings, capped: tr.layout.capped
+                initial: tr.layout.initial.slice(),
+                method: tr.layout.method,
+                score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
+                mappings: tr.layout.mappings,
+                capped: tr.layout.capped
             }
         },
-        sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
-        physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,
+        sentTwoQubitGates: sent,
+        transpiledTwoQubitGates: tr.twoQubitGates,
+        transpiledDepth: tr.depth,
+        physicalQubits: tr.physicalQubits.slice(),
+        swaps: tr.swaps,
         finalLayout: tr.finalLayout.map((q) => (q >= 0 ? tr.physicalQubits[q] : -1)),
-        scorable: why === undefined, ...(why ? { unscorableReason: why } : {}), transpiled: tr,
+        scorable: why === undefined,
+        ...(why ? { unscorableReason: why } : {}),
+        transpiled: tr,
         timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
     };
     if (!why && shots > 0) {
@@ -38660,7 +43114,7 @@ function runOnTarget(circuit, opts) {
         }
         else {
             const src = clbitSources(tc);
-            const readout = Array.from(src, (q) => (q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined));
+            const readout = Array.from(src, (q) => q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined);
             if (readout.filter((r) => r).length > MAX_MITIGATED_BITS) {
                 // too many measured bits for the dense tensor-product inverse: not scored
                 result.scorable = false;
@@ -38748,7 +43202,11 @@ class SimCpuBackend {
         }
         catch (e) {
             if (e instanceof QasmError)
-                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+                return {
+                    ok: false,
+                    unavailable: false,
+                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+                };
             if (e instanceof SimulationError || e instanceof RangeError)
                 return { ok: false, unavailable: false, reason: e.message };
             return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
@@ -38789,20 +43247,26 @@ class DeviceBackend extends SimCpuBackend {
                 transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
                 fidelity: r.fidelity ?? null,
                 scorable: r.scorable,
-                ...(r.effective ? {
-                    layout: {
-                        initial: r.effective.layout.initial.slice(),
-                        physical_qubits: (r.physicalQubits ?? []).slice(),
-                        couplers: r.effective.couplers.map((x) => [x.a, x.b]),
-                        method: r.effective.layout.method,
-                        swaps: r.swaps ?? 0
+                ...(r.effective
+                    ? {
+                        layout: {
+                            initial: r.effective.layout.initial.slice(),
+                            physical_qubits: (r.physicalQubits ?? []).slice(),
+                            couplers: r.effective.couplers.map((x) => [x.a, x.b]),
+                            method: r.effective.layout.method,
+                            swaps: r.swaps ?? 0
+                        }
                     }
-                } : {})
+                    : {})
             };
         }
         catch (e) {
             if (e instanceof QasmError)
-                return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
+                return {
+                    ok: false,
+                    unavailable: false,
+                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+                };
             if (e instanceof SimulationError || e instanceof RangeError)
                 return { ok: false, unavailable: false, reason: e.message };
             return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
@@ -38811,8 +43275,16 @@ class DeviceBackend extends SimCpuBackend {
     score(target, circuits, shots) {
         if (targetKind(target) !== 'fake' || circuits.length === 0)
             return undefined;
-        const s = scoreCircuits(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
-        return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+        const s = scoreCircuits(circuits.map((c, i) => ({
+            shots: shots[i] ?? 0,
+            scorable: c.scorable ?? false,
+            ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {})
+        })));
+        return {
+            fidelity: s.fidelity ?? null,
+            coverage: s.coverage,
+            ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {})
+        };
     }
 }
 
@@ -38857,7 +43329,11 @@ function locateSimWorker() {
             return undefined;
         }
     }
-    for (const c of [(0,external_node_path_.join)(here, 'workers', SIM_WORKER_FILE), (0,external_node_path_.join)(here, '..', 'workers', SIM_WORKER_FILE), (0,external_node_path_.join)(here, SIM_WORKER_FILE)]) {
+    for (const c of [
+        (0,external_node_path_.join)(here, 'workers', SIM_WORKER_FILE),
+        (0,external_node_path_.join)(here, '..', 'workers', SIM_WORKER_FILE),
+        (0,external_node_path_.join)(here, SIM_WORKER_FILE)
+    ]) {
         if ((0,external_node_fs_.existsSync)(c))
             return { kind: 'js', file: c };
     }
@@ -38872,7 +43348,9 @@ function engineBuildId() {
             return 'missing';
         if (loc.kind === 'ts')
             return 'source';
-        return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(await (0,promises_.readFile)(loc.file)).digest('hex')}`;
+        return `sha256:${(0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(loc.file))
+            .digest('hex')}`;
     })().catch(() => 'unreadable');
     return buildId;
 }
@@ -39054,7 +43532,9 @@ class SimThread {
                 this.finish(job, { ok: false, unavailable: false, reason: why });
             this.pump();
         };
-        w.on('error', (e) => dead(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the simulation ran out of memory: ${e.message}` : `the simulation failed: ${e.message}`));
+        w.on('error', (e) => dead(e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `the simulation ran out of memory: ${e.message}`
+            : `the simulation failed: ${e.message}`));
         w.on('exit', (code) => dead(`the simulation worker exited (code ${code})`));
         w.unref();
         this.worker = w;
@@ -39166,8 +43646,17 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
         const env = (0,sandbox/* scrubEnv */.LK)(process.env, scratch);
         const inSandbox = (0,sandbox/* probeCommand */.CL)(mode, cmd, scratch, env, folderAbs);
         const r = inSandbox
-            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, { encoding: 'utf8', timeout: 20000, env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } })
-            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], { encoding: 'utf8', timeout: 20000, cwd: scratch, env });
+            ? (0,external_node_child_process_.spawnSync)(inSandbox.command, inSandbox.args, {
+                encoding: 'utf8',
+                timeout: 20000,
+                env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }
+            })
+            : (0,external_node_child_process_.spawnSync)(cmd, ['-c', 'import sys; print("%d.%d.%d" % sys.version_info[:3])'], {
+                encoding: 'utf8',
+                timeout: 20000,
+                cwd: scratch,
+                env
+            });
         if (r.error)
             out = { ok: false, message: `the Python interpreter "${cmd}" cannot be started: ${r.error.message}` };
         else if (r.status !== 0)
@@ -39175,7 +43664,10 @@ function probePython(cmd, mode = 'auto', folderAbs = process.cwd()) {
         else {
             const version = r.stdout.trim();
             const [maj, min] = version.split('.').map(Number);
-            out = maj > 3 || (maj === 3 && min >= 9) ? { ok: true, version } : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
+            out =
+                maj > 3 || (maj === 3 && min >= 9)
+                    ? { ok: true, version }
+                    : { ok: false, message: `"${cmd}" is Python ${version}; the runner needs Python 3.9 or later` };
         }
     }
     catch (e) {
@@ -39203,7 +43695,11 @@ function circuitSeed(seed, method, seq) {
 function referenceOf(m) {
     return m.methods.find((x) => x.reference === true)?.name ?? m.methods.find((x) => x.name === 'reference')?.name;
 }
-const exc = (type, message, traceback) => ({ type, message, ...(traceback ? { traceback } : {}) });
+const exc = (type, message, traceback) => ({
+    type,
+    message,
+    ...(traceback ? { traceback } : {})
+});
 /**
  * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
  * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
@@ -39235,7 +43731,16 @@ async function runCase(rt, p, list) {
     const started = performance.now();
     const { spec, input, params, target } = p;
     const seed = spec.seed;
-    const rec = { name: spec.name, list, target, seed, params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(input)), methods: [] };
+    const rec = {
+        name: spec.name,
+        list,
+        target,
+        seed,
+        params,
+        expect: spec.expect,
+        input_sha256: sha256Hex(canonicalJson(input)),
+        methods: []
+    };
     const finish = (extra = {}) => {
         const out = { ...rec, ...extra };
         out.result_hash = resultHash(out);
@@ -39243,17 +43748,37 @@ async function runCase(rt, p, list) {
         return out;
     };
     if (Date.now() >= rt.deadline)
-        return finish({ exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`) });
+        return finish({
+            exception: exc('TimeoutError', `not run: the time limit of ${rt.limitS} s for the gates run was used up by earlier cases`)
+        });
     const home = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'benchgate-qsolve-'));
     const timeoutMessage = `the gates run exceeded its time limit of ${rt.limitS} s (resources.timeout_s, clamped to ${MIN_TIME_S}..${MAX_TIME_S}); the workflow process was killed`;
     const remainingS = Math.max(0.05, (rt.deadline - Date.now()) / 1000);
-    const argv = [...rt.argv, '--module', rt.entryAbs, '--memory-mb', String(rt.memoryMb), '--deadline-s', remainingS.toFixed(3)];
+    const argv = [
+        ...rt.argv,
+        '--module',
+        rt.entryAbs,
+        '--memory-mb',
+        String(rt.memoryMb),
+        '--deadline-s',
+        remainingS.toFixed(3)
+    ];
     const env = (0,sandbox/* scrubEnv */.LK)(rt.env, home);
     const l = rt.launcher;
     const sessionDeadline = rt.deadline + 2000;
     const session = new RunnerSession({
         plan: l
-            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, { scratch: home, memoryMb: rt.memoryMb, hide: l.hide, env, fds: 'proto', rlimitMemory: rt.language === 'python' ? 'as' : 'data', runAs: l.runAs, need: l.need, expose: l.expose })
+            ? (0,sandbox/* launcherPlan */.C1)(l.caps, argv, {
+                scratch: home,
+                memoryMb: rt.memoryMb,
+                hide: l.hide,
+                env,
+                fds: 'proto',
+                rlimitMemory: rt.language === 'python' ? 'as' : 'data',
+                runAs: l.runAs,
+                need: l.need,
+                expose: l.expose
+            })
             : (0,sandbox/* plan */.et)(argv, rt.memoryMb, rt.language === 'python'),
         cwd: home,
         env,
@@ -39268,16 +43793,27 @@ async function runCase(rt, p, list) {
     try {
         const hello = await session.start();
         if (!hello.ok)
-            return finish({ exception: 'end' in hello ? endException(hello.end) : Date.now() >= rt.deadline ? exc('TimeoutError', timeoutMessage) : workflowException(hello.importError) });
+            return finish({
+                exception: 'end' in hello
+                    ? endException(hello.end)
+                    : Date.now() >= rt.deadline
+                        ? exc('TimeoutError', timeoutMessage)
+                        : workflowException(hello.importError)
+            });
         // estimate()
         if (hello.hello.estimate) {
-            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({ error: 'estimate() cannot send circuits', unavailable: false }));
+            const r = await session.call({ fn: 'estimate', input, params, seed }, async () => ({
+                error: 'estimate() cannot send circuits',
+                unavailable: false
+            }));
             if (!r.ok)
                 return finish({ exception: endException(r.end) });
             if (r.msg.error)
                 return finish({ exception: workflowException(r.msg.error) });
             const v = r.msg.value;
-            rec.estimate = run_isObj(v) ? { circuits: run_finite(v.circuits) ? v.circuits : null, shots: run_finite(v.shots) ? v.shots : null } : null;
+            rec.estimate = run_isObj(v)
+                ? { circuits: run_finite(v.circuits) ? v.circuits : null, shots: run_finite(v.shots) ? v.shots : null }
+                : null;
         }
         else
             rec.estimate = null;
@@ -39317,7 +43853,9 @@ async function runCase(rt, p, list) {
                     qasm_sha256: sha256Hex(c.qasm),
                     qasm_version: res.qasmVersion,
                     counts: res.counts,
-                    ...(res.transpiledTwoQubitGates !== undefined ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates } : {}),
+                    ...(res.transpiledTwoQubitGates !== undefined
+                        ? { transpiled_two_qubit_gates: res.transpiledTwoQubitGates }
+                        : {}),
                     ...(res.fidelity !== undefined ? { fidelity: res.fidelity } : {}),
                     ...(res.layout ? { layout: res.layout } : {})
                 });
@@ -39329,11 +43867,26 @@ async function runCase(rt, p, list) {
                 return finish({ exception: endException(r.end) });
             const msg = r.msg;
             if (backendUnavailable !== undefined || msg.backend_unavailable !== undefined) {
-                return finish({ unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available', methods: [] });
+                return finish({
+                    unavailable: backendUnavailable ?? msg.backend_unavailable ?? 'target not available',
+                    methods: []
+                });
             }
-            const base = { name: m.name, kind: m.kind, ...(m.name === rt.referenceName ? { reference: true } : {}), status: 'ok', wall_time_s: r.wallTimeS, circuits };
+            const base = {
+                name: m.name,
+                kind: m.kind,
+                ...(m.name === rt.referenceName ? { reference: true } : {}),
+                status: 'ok',
+                wall_time_s: r.wallTimeS,
+                circuits
+            };
             if (msg.unavailable !== undefined) {
-                rec.methods.push({ ...base, status: 'unavailable', reason: msg.unavailable, ...(msg.missing_module ? { missing_module: msg.missing_module } : {}) });
+                rec.methods.push({
+                    ...base,
+                    status: 'unavailable',
+                    reason: msg.unavailable,
+                    ...(msg.missing_module ? { missing_module: msg.missing_module } : {})
+                });
                 continue;
             }
             if (msg.error) {
@@ -39367,12 +43920,17 @@ async function runCase(rt, p, list) {
             if (mr.status !== 'ok')
                 continue;
             rt.progress(`qsolve ${rt.state.folder}: ${spec.name} [${target}] evaluate(${mr.name})…`);
-            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({ error: 'evaluate() cannot send circuits', unavailable: false }));
+            const e = await session.call({ fn: 'evaluate', input, solution: mr.solution, seed }, async () => ({
+                error: 'evaluate() cannot send circuits',
+                unavailable: false
+            }));
             if (!e.ok)
                 return finish({ exception: endException(e.end) });
             if (e.msg.error) {
                 const we = workflowException(e.msg.error);
-                return finish({ exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback) });
+                return finish({
+                    exception: exc(we.type, `evaluate() on the solution of ${mr.name}: ${we.message}`, we.traceback)
+                });
             }
             mr.evaluated = run_finite(e.msg.value) ? e.msg.value : null;
         }
@@ -39459,14 +44017,19 @@ async function runWorkflowOn(s, o, backend) {
     if (mode === 'off')
         findings.push((0,finding/* finding */.g)(codes.QS.QS036, `workflow ${s.folder} ran with \`sandbox: off\`: no namespaces, so it could read benchgate's processes, write the job's files and use the network`, { file: s.manifestFile }));
     else if (iso.level !== 'full')
-        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, { file: s.manifestFile }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS035, `workflow ${s.folder} ran with ${iso.level} isolation (missing: ${iso.missing.join('; ')})`, {
+            file: s.manifestFile
+        }));
     let argv;
     let interpreter;
     if (language === 'python') {
         const py = o.python ?? 'python3';
         const probe = probePython(py, mode, s.folderAbs);
         if (!probe.ok) {
-            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, { file: s.manifestFile, gate: 'cases_pass' }));
+            findings.push((0,finding/* finding */.g)(codes.QS.QS030, `workflow ${s.folder} cannot run: ${probe.message}`, {
+                file: s.manifestFile,
+                gate: 'cases_pass'
+            }));
             return { findings, notRun: probe.message, stats };
         }
         interpreter = `python ${probe.version}`;
@@ -39479,7 +44042,16 @@ async function runWorkflowOn(s, o, backend) {
     const caps = (0,sandbox/* sandboxCaps */.XT)();
     const memoryEnforcement = lcaps ? iso.memory : (0,sandbox/* plan */.et)(['x'], memoryMb, language === 'python', caps).memoryEnforcement;
     const networkIsolated = lcaps ? iso.namespaces.includes('network') : caps.unshare.length > 0;
-    const info = { protocol: PROTOCOL_VERSION, language, interpreter, network_isolated: networkIsolated, memory_limit_mb: memoryMb, memory_enforcement: memoryEnforcement, time_limit_s: limitS, isolation: iso };
+    const info = {
+        protocol: PROTOCOL_VERSION,
+        language,
+        interpreter,
+        network_isolated: networkIsolated,
+        memory_limit_mb: memoryMb,
+        memory_enforcement: memoryEnforcement,
+        time_limit_s: limitS,
+        isolation: iso
+    };
     if (!info.network_isolated)
         findings.push((0,finding/* finding */.g)(codes.QS.QS031, `workflow ${s.folder} ran with network access: \`unshare -rn\` is not available or not permitted here`, { file: s.manifestFile }));
     const rt = {
@@ -39494,7 +44066,17 @@ async function runWorkflowOn(s, o, backend) {
         backend,
         env: o.env ?? process.env,
         info,
-        ...(lcaps && runAs ? { launcher: { caps: lcaps, runAs, hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs), need, expose: expose ?? [] } } : {}),
+        ...(lcaps && runAs
+            ? {
+                launcher: {
+                    caps: lcaps,
+                    runAs,
+                    hide: (0,sandbox/* hiddenPaths */.v_)(o.env ?? process.env, s.folderAbs),
+                    need,
+                    expose: expose ?? []
+                }
+            }
+            : {}),
         referenceName: referenceOf(m),
         progress: o.progress ?? (() => { })
     };
@@ -39502,7 +44084,13 @@ async function runWorkflowOn(s, o, backend) {
     const digest = o.cache ? await workflowDigest(s.folderAbs) : undefined;
     const runnerSha = digest ? sha256Hex(await (0,promises_.readFile)(argv[argv.length - 1]).catch(() => Buffer.from('missing'))) : '';
     // Everything besides the case that determines a record: the runner and interpreter, the sandbox and limits, the engine build.
-    const environment = digest ? { runner: info, engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(), timeLimitS: limitS } : undefined;
+    const environment = digest
+        ? {
+            runner: info,
+            engine: o.backend ? `custom:${o.backend.constructor?.name ?? 'backend'}` : await engineBuildId(),
+            timeLimitS: limitS
+        }
+        : undefined;
     const defaultTarget = o.target ?? DEFAULT_TARGET;
     const prepare = async (spec) => {
         const r = await (0,submission/* resolveCaseInput */.FC)(spec, s.folderAbs, s.casesFile);
@@ -39514,11 +44102,23 @@ async function runWorkflowOn(s, o, backend) {
     };
     const records = [];
     const prepared = [];
-    for (const [list, specs] of [['cases', cases.cases], ['hardware_cases', cases.hardware]]) {
+    for (const [list, specs] of [
+        ['cases', cases.cases],
+        ['hardware_cases', cases.hardware]
+    ]) {
         for (const spec of specs) {
             const p = await prepare(spec);
             if ('error' in p) {
-                const rec = { name: spec.name, list, target: spec.target ?? defaultTarget, seed: spec.seed, params: spec.params, expect: spec.expect, exception: exc('InputError', p.error), methods: [] };
+                const rec = {
+                    name: spec.name,
+                    list,
+                    target: spec.target ?? defaultTarget,
+                    seed: spec.seed,
+                    params: spec.params,
+                    expect: spec.expect,
+                    exception: exc('InputError', p.error),
+                    methods: []
+                };
                 records.push({ ...rec, result_hash: resultHash(rec) });
                 prepared.push(undefined);
                 continue;
@@ -39527,15 +44127,44 @@ async function runWorkflowOn(s, o, backend) {
             const why = rt.backend.available(p.target);
             if (why !== null) {
                 stats.unavailable++;
-                const rec = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, unavailable: why, methods: [] };
+                const rec = {
+                    name: spec.name,
+                    list,
+                    target: p.target,
+                    seed: spec.seed,
+                    params: p.params,
+                    expect: spec.expect,
+                    unavailable: why,
+                    methods: []
+                };
                 records.push({ ...rec, result_hash: resultHash(rec) });
                 log(`qsolve ${s.folder}: ${spec.name} [${p.target}]: not run (${why})`);
                 continue;
             }
             const key = digest
-                ? cacheKey({ digest, runner: runnerSha, list, name: spec.name, input: p.input, params: p.params, seed: spec.seed, target: p.target, expect: spec.expect, limits: { memoryMb }, environment })
+                ? cacheKey({
+                    digest,
+                    runner: runnerSha,
+                    list,
+                    name: spec.name,
+                    input: p.input,
+                    params: p.params,
+                    seed: spec.seed,
+                    target: p.target,
+                    expect: spec.expect,
+                    limits: { memoryMb },
+                    environment
+                })
                 : undefined;
-            const expected = { name: spec.name, list, target: p.target, seed: spec.seed, params: p.params, expect: spec.expect, input_sha256: sha256Hex(canonicalJson(p.input)) };
+            const expected = {
+                name: spec.name,
+                list,
+                target: p.target,
+                seed: spec.seed,
+                params: p.params,
+                expect: spec.expect,
+                input_sha256: sha256Hex(canonicalJson(p.input))
+            };
             if (key && o.cache) {
                 // Time spent waiting for the cache service is not the workflow's: move the deadline by it.
                 const t0 = Date.now();
@@ -39607,9 +44236,14 @@ function verifyCached(text, key, expected) {
     const r = v.record;
     if (typeof r.name !== 'string' || !Array.isArray(r.methods) || typeof r.result_hash !== 'string')
         return undefined;
-    if (r.name !== expected.name || (r.list ?? 'cases') !== expected.list || r.target !== expected.target || r.seed !== expected.seed)
+    if (r.name !== expected.name ||
+        (r.list ?? 'cases') !== expected.list ||
+        r.target !== expected.target ||
+        r.seed !== expected.seed)
         return undefined;
-    if (r.input_sha256 !== expected.input_sha256 || canonicalJson(r.params) !== canonicalJson(expected.params) || canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
+    if (r.input_sha256 !== expected.input_sha256 ||
+        canonicalJson(r.params) !== canonicalJson(expected.params) ||
+        canonicalJson(r.expect ?? null) !== canonicalJson(expected.expect ?? null))
         return undefined;
     if (resultHash(r) !== r.result_hash)
         return undefined;
@@ -39674,7 +44308,20 @@ function caseSummary(r) {
 
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
-const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
+const ENV_ALLOW = [
+    'PATH',
+    'LANG',
+    'LANGUAGE',
+    'TZ',
+    'TERM',
+    'PYTHONPATH',
+    'PYTHONHOME',
+    'PYTHONUSERBASE',
+    'VIRTUAL_ENV',
+    'CONDA_PREFIX',
+    'SYSTEMROOT',
+    'TMPDIR'
+];
 /** Prefixes copied too. */
 const ENV_ALLOW_PREFIX = ['LC_'];
 /** Never copied, even when allowed above. */
@@ -39757,8 +44404,20 @@ function plan(argv, memoryMb, asLimit, c = sandboxCaps()) {
 /** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
 function spawnSandboxed(p, cwd, env) {
     if (p.fds === 'proto')
-        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, { cwd, env: launcherEnv(), detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
-    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+        return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
+            cwd,
+            env: launcherEnv(),
+            detached: true,
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true
+        });
+    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(p.command, p.args, {
+        cwd,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
+        windowsHide: true
+    });
 }
 /** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
 function pipesOf(p) {
@@ -39870,7 +44529,10 @@ function launcherCaps() {
     });
     if (uid === 0) {
         const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
-        return (launcher = typeof r === 'string' ? { none: `the namespace launcher failed as root: ${r}` } : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
+        return (launcher =
+            typeof r === 'string'
+                ? { none: `the namespace launcher failed as root: ${r}` }
+                : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
     }
     const u = runLauncherProbe(base, limits);
     if (typeof u !== 'string')
@@ -39886,7 +44548,9 @@ function launcherCaps() {
             return (launcher = accept(prefix, 'sudo', uid, gid, s));
         return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
     }
-    return (launcher = { none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}` });
+    return (launcher = {
+        none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}`
+    });
 }
 /** For tests: forget both probes. */
 function resetLauncherCaps() {
@@ -40026,7 +44690,16 @@ function isolationFor(mode, need) {
     }
     const missing = missingParts(c, user);
     return {
-        iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
+        iso: {
+            level: missing.length ? 'partial' : 'full',
+            via: c.via,
+            namespaces: c.namespaces,
+            filesystem: c.readonly ? 'read-only' : 'writable',
+            user,
+            memory: c.memory ?? 'none',
+            processes: c.processes,
+            missing
+        },
         caps: c,
         runAs,
         expose
@@ -40045,20 +44718,38 @@ function launcherConfig(c, argv, o) {
         pids_max: PIDS_MAX,
         rlimit_memory: o.rlimitMemory,
         fds: o.fds,
-        require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
+        require_cgroup: [
+            ...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []),
+            ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
+        ],
         ...(o.expose?.length ? { expose: o.expose } : {}),
-        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
+        ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
+            ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
+            : {})
     };
 }
 /** The spawn plan of one runner process through the launcher. */
 function launcherPlan(c, argv, o) {
     const cfg = launcherConfig(c, argv, o);
-    return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)], networkIsolated: true, memoryEnforcement: c.memory ?? 'none', fds: 'proto' };
+    return {
+        command: c.prefix[0],
+        args: [...c.prefix.slice(1), JSON.stringify(cfg)],
+        networkIsolated: true,
+        memoryEnforcement: c.memory ?? 'none',
+        fds: 'proto'
+    };
 }
 /** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
 function hiddenPaths(env, folderAbs) {
     const out = new Set();
-    for (const k of ['RUNNER_TEMP', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
+    for (const k of [
+        'RUNNER_TEMP',
+        'GITHUB_ENV',
+        'GITHUB_PATH',
+        'GITHUB_OUTPUT',
+        'GITHUB_STEP_SUMMARY',
+        'GITHUB_STATE'
+    ]) {
         const v = env[k] ?? process.env[k];
         if (v && (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(v) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(v))
             out.add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(v));
@@ -40121,7 +44812,12 @@ function resolveCommand(cmd, path) {
  * The two JSON Schemas benchgate defines for Qsolve. The same objects are published as
  * schemas/qsolve/manifest.schema.json and schemas/qsolve/run-record.schema.json (a test keeps them equal).
  */
-const relPath = { type: 'string', minLength: 1, maxLength: 300, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$' };
+const relPath = {
+    type: 'string',
+    minLength: 1,
+    maxLength: 300,
+    pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$'
+};
 const MANIFEST_SCHEMA = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://github.com/benchgate/benchgate/schemas/qsolve/manifest.schema.json',
@@ -40134,7 +44830,11 @@ const MANIFEST_SCHEMA = {
         version: { type: 'string', pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' },
         title: { type: 'string', maxLength: 200 },
         description: { type: 'string', maxLength: 5000 },
-        entry: { ...relPath, pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$', description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).' },
+        entry: {
+            ...relPath,
+            pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$',
+            description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).'
+        },
         schemas: {
             type: 'object',
             additionalProperties: false,
@@ -40270,7 +44970,10 @@ const CASE_RECORD = {
                                     properties: {
                                         initial: { type: 'array', items: { type: 'integer', minimum: -1 } },
                                         physical_qubits: { type: 'array', items: { type: 'integer', minimum: 0 } },
-                                        couplers: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } } },
+                                        couplers: {
+                                            type: 'array',
+                                            items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } }
+                                        },
                                         method: { enum: ['vf2', 'region'] },
                                         swaps: { type: 'integer', minimum: 0 }
                                     }
@@ -40281,7 +44984,12 @@ const CASE_RECORD = {
                     mitigation: {
                         type: ['object', 'null'],
                         additionalProperties: false,
-                        properties: { fidelity: num, coverage: num, postselection: num, source: { enum: ['backend', 'workflow', null] } }
+                        properties: {
+                            fidelity: num,
+                            coverage: num,
+                            postselection: num,
+                            source: { enum: ['backend', 'workflow', null] }
+                        }
                     }
                 }
             }
@@ -40311,7 +45019,11 @@ const RUN_RECORD_SCHEMA = {
             additionalProperties: false,
             properties: { name: { type: 'string' }, version: { type: 'string' } }
         },
-        metric: { type: ['object', 'null'], additionalProperties: false, properties: MANIFEST_SCHEMA.properties.metric.properties },
+        metric: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: MANIFEST_SCHEMA.properties.metric.properties
+        },
         target: { type: 'string', minLength: 1 },
         runner: {
             type: ['object', 'null'],
@@ -40406,7 +45118,10 @@ async function resolveCaseInput(c, folderAbs, file) {
             const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011;
             return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
         }
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file')) };
+        return {
+            ok: false,
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
+        };
     }
     let buf;
     try {
@@ -40414,11 +45129,17 @@ async function resolveCaseInput(c, folderAbs, file) {
     }
     catch (e) {
         const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : e.message;
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file')) };
+        return {
+            ok: false,
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+        };
     }
     const r = parseJsonObject(buf);
     if (!r.ok)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file')) };
+        return {
+            ok: false,
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+        };
     return { ok: true, value: r.value, from: 'input_file' };
 }
 /** Parses bytes as one JSON object. */
@@ -40431,10 +45152,16 @@ function parseJsonObject(buf) {
         v = JSON.parse(text);
     }
     catch (e) {
-        return { ok: false, message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : e.message}` };
+        return {
+            ok: false,
+            message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : e.message}`
+        };
     }
     if (typeof v !== 'object' || v === null || Array.isArray(v))
-        return { ok: false, message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})` };
+        return {
+            ok: false,
+            message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})`
+        };
     return { ok: true, value: v };
 }
 /** The pure part of the submission checks plus benchgate's warnings (QS016 ibm: under cases, QS017 duplicates, QS029 target). */
@@ -40495,7 +45222,14 @@ function hardwareSize(hw, inputs) {
         const r = inputs.get(c);
         if (!r || !r.ok)
             return undefined;
-        const written = { name: c.name, input: r.value, params: c.params, seed: c.seed, target: c.target, expect: c.expect };
+        const written = {
+            name: c.name,
+            input: r.value,
+            params: c.params,
+            seed: c.seed,
+            target: c.target,
+            expect: c.expect
+        };
         total += Buffer.byteLength(JSON.stringify(written), 'utf8');
     }
     return total;
@@ -40549,7 +45283,9 @@ function readOptions(raw, config = {}) {
     const findings = [];
     const bad = (k, what, v) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
     const fromFile = (k) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
-    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, { file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2 }));
+    const ignored = (k, v, why) => findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_3__.QS.QS037, `${_core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, {
+        file: _core_config_js__WEBPACK_IMPORTED_MODULE_2__/* .CONFIG_FILE */ .g2
+    }));
     for (const [k, v] of Object.entries(raw ?? {})) {
         if (fromFile(k)) {
             if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
@@ -40651,14 +45387,23 @@ const qsolveSuite = {
             else {
                 const r = await (0,_runner_run_js__WEBPACK_IMPORTED_MODULE_6__/* .runWorkflow */ .FZ)(state, {
                     ...(options.target ? { target: options.target } : {}),
-                    ...(options.timeout_s !== undefined ? (options.timeoutFromConfig ? { maxTimeoutS: options.timeout_s } : { timeoutS: options.timeout_s }) : {}),
+                    ...(options.timeout_s !== undefined
+                        ? options.timeoutFromConfig
+                            ? { maxTimeoutS: options.timeout_s }
+                            : { timeoutS: options.timeout_s }
+                        : {}),
                     ...(options.sandbox ? { sandbox: options.sandbox } : {}),
                     ...(options.python ? { python: options.python } : {}),
                     ...(ctx.cache ? { cache: ctx.cache } : {}),
                     log: ctx.log,
                     ...(ctx.progress ? { progress: ctx.progress } : {})
                 });
-                rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+                rec = {
+                    ...(r.records ? { records: r.records } : {}),
+                    findings: r.findings,
+                    ...(r.notRun ? { notRun: r.notRun } : {}),
+                    run: r.stats
+                };
             }
             const res = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkflow */ .qF)(state, rec);
             return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
@@ -40666,7 +45411,12 @@ const qsolveSuite = {
         catch (e) {
             return {
                 artifact,
-                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({ id, title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id], status: 'undecided', detail: 'the qsolve suite crashed on this workflow' })),
+                gates: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_IDS */ .$I.slice(0, 6).map((id) => ({
+                    id,
+                    title: _gates_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_TITLES */ .Wc[id],
+                    status: 'undecided',
+                    detail: 'the qsolve suite crashed on this workflow'
+                })),
                 findings: [(0,_core_finding_js__WEBPACK_IMPORTED_MODULE_9__/* .finding */ .g)(_codes_general_js__WEBPACK_IMPORTED_MODULE_1__.BG.BG005, `qsolve suite error: ${e.message}`, { file: artifact.path })]
             };
         }
@@ -40720,9 +45470,19 @@ const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 function qsolveMetrics(decisions) {
     const out = [];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
-    out.push({ id: 'headline_accuracy', label: 'Headline accuracy (median of the sim- rows)', value: num(head.median), better: 'higher' });
+    out.push({
+        id: 'headline_accuracy',
+        label: 'Headline accuracy (median of the sim- rows)',
+        value: num(head.median),
+        better: 'higher'
+    });
     const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
-    out.push({ id: 'cases_passed', label: 'Cases passed (sim- targets)', value: sim.filter((d) => d.status === 'pass').length, better: 'higher' });
+    out.push({
+        id: 'cases_passed',
+        label: 'Cases passed (sim- targets)',
+        value: sim.filter((d) => d.status === 'pass').length,
+        better: 'higher'
+    });
     out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
     const seen = new Set();
     let n = 0;
@@ -40739,7 +45499,12 @@ function qsolveMetrics(decisions) {
         if (d.fidelity !== null)
             out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
         if (d.maxTwoQubitGates !== null)
-            out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: num(d.maxTwoQubitGates), better: 'lower' });
+            out.push({
+                id: `${id}/two_qubit_gates`,
+                label: `${label}: two-qubit gates`,
+                value: num(d.maxTwoQubitGates),
+                better: 'lower'
+            });
     }
     return out;
 }
@@ -40767,7 +45532,12 @@ function limit(values, label) {
         return {};
     if (set.length === values.length && set.every((v) => v === set[0]))
         return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
-    return { series: { name: `${label} (per case)`, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) } };
+    return {
+        series: {
+            name: `${label} (per case)`,
+            values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+        }
+    };
 }
 /**
  * The workflow's charts (HTML report; text and Markdown show them as tables): accuracy per case with the
@@ -40778,8 +45548,16 @@ function qsolveCharts(decisions, records, metric) {
     const out = [];
     const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
     if (acc.length) {
-        const low = acc.map((d) => (d.interval ? round((1 - d.interval[1]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy - d.plusMinus) * 100, 2) : null));
-        const high = acc.map((d) => (d.interval ? round((1 - d.interval[0]) * 100, 2) : d.plusMinus !== null ? round((d.accuracy + d.plusMinus) * 100, 2) : null));
+        const low = acc.map((d) => d.interval
+            ? round((1 - d.interval[1]) * 100, 2)
+            : d.plusMinus !== null
+                ? round((d.accuracy - d.plusMinus) * 100, 2)
+                : null);
+        const high = acc.map((d) => d.interval
+            ? round((1 - d.interval[0]) * 100, 2)
+            : d.plusMinus !== null
+                ? round((d.accuracy + d.plusMinus) * 100, 2)
+                : null);
         const hasBand = low.some((v) => v !== null);
         out.push({
             kind: 'chart',
@@ -40788,14 +45566,27 @@ function qsolveCharts(decisions, records, metric) {
                 type: 'bar',
                 x: { label: 'Case', values: labels(acc) },
                 y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
-                series: [{ name: 'accuracy', values: acc.map((d) => round(d.accuracy * 100, 2)), ...(hasBand ? { low, high } : {}) }],
-                thresholds: [{ label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`, value: round((1 - metric.tolerance) * 100, 2) }]
+                series: [
+                    {
+                        name: 'accuracy',
+                        values: acc.map((d) => round(d.accuracy * 100, 2)),
+                        ...(hasBand ? { low, high } : {})
+                    }
+                ],
+                thresholds: [
+                    {
+                        label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`,
+                        value: round((1 - metric.tolerance) * 100, 2)
+                    }
+                ]
             },
-            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? '; whiskers: the accuracy\'s ± or 95 % interval' : ''}.`
+            note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? "; whiskers: the accuracy's ± or 95 % interval" : ''}.`
         });
     }
     const expectOf = (d) => records?.cases[decisions.indexOf(d)]?.expect;
-    const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
+    const fid = decisions
+        .filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined))
+        .slice(0, MAX_POINTS);
     if (fid.length) {
         const lim = limit(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity');
         out.push({
@@ -40805,7 +45596,10 @@ function qsolveCharts(decisions, records, metric) {
                 type: 'bar',
                 x: { label: 'Case', values: labels(fid) },
                 y: { label: 'Fidelity', min: 0, max: 1 },
-                series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }, ...(lim.series ? [lim.series] : [])],
+                series: [
+                    { name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) },
+                    ...(lim.series ? [lim.series] : [])
+                ],
                 ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
             }
         });
@@ -40820,7 +45614,10 @@ function qsolveCharts(decisions, records, metric) {
                 type: 'bar',
                 x: { label: 'Case', values: labels(twoq) },
                 y: { label: 'Two-qubit gates', min: 0 },
-                series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }, ...(lim.series ? [lim.series] : [])],
+                series: [
+                    { name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) },
+                    ...(lim.series ? [lim.series] : [])
+                ],
                 ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
             }
         });
@@ -40834,7 +45631,10 @@ function qsolveCharts(decisions, records, metric) {
 function countsChart(records) {
     if (!records)
         return undefined;
-    const ordered = [...records.cases.filter((c) => c.target.startsWith('fake:')), ...records.cases.filter((c) => !c.target.startsWith('fake:'))];
+    const ordered = [
+        ...records.cases.filter((c) => c.target.startsWith('fake:')),
+        ...records.cases.filter((c) => !c.target.startsWith('fake:'))
+    ];
     for (const c of ordered) {
         const m = (0,decide/* quantumMethodOf */.uJ)(c);
         const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
@@ -40888,7 +45688,16 @@ function solutionBreaches(records, validate) {
                 continue;
             const v = validate(m.solution);
             if (!v.ok)
-                out.push({ index, list: c.list ?? 'cases', name: c.name, target: c.target, method: m.name, instancePath: v.instancePath, schemaPath: v.schemaPath, message: v.message });
+                out.push({
+                    index,
+                    list: c.list ?? 'cases',
+                    name: c.name,
+                    target: c.target,
+                    method: m.name,
+                    instancePath: v.instancePath,
+                    schemaPath: v.schemaPath,
+                    message: v.message
+                });
         }
     });
     return out;
@@ -40918,13 +45727,21 @@ var jsonschema = __nccwpck_require__(51);
  */
 function lintCases(parsed, qpuIbm, file) {
     if (!parsed)
-        return [(0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', { file, gate: 'benchmark_cases' })];
+        return [
+            (0,finding/* finding */.g)(codes.QS.E050, 'benchmarks/cases.yaml is missing; every workflow needs at least one benchmark case', {
+                file,
+                gate: 'benchmark_cases'
+            })
+        ];
     if (parsed.loadFinding)
         return [parsed.loadFinding];
     const out = [...parsed.hardwareFindings];
     const n = parsed.hardwareEntries.length;
     if (n > qsolve_cases/* MAX_HARDWARE_CASES */.Ej) {
-        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${qsolve_cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, { file, ...parsed.hardwareEntries[qsolve_cases/* MAX_HARDWARE_CASES */.Ej] }));
+        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${qsolve_cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, {
+            file,
+            ...parsed.hardwareEntries[qsolve_cases/* MAX_HARDWARE_CASES */.Ej]
+        }));
     }
     if (n > 0 && qpuIbm === false) {
         out.push((0,finding/* finding */.g)(codes.QS.E054, 'hardware_cases is set but the manifest does not list `ibm` under `targets.qpu`; add `targets: {qpu: [ibm]}`', { file, ...(parsed.hardwareKey ?? {}) }));
@@ -40977,7 +45794,11 @@ const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
 const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_EXAMPLES = 1000;
 /** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
-const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+const DEFAULT_PARAMS_SCHEMA = {
+    type: 'object',
+    properties: { shots: { type: 'integer', minimum: 1 } },
+    additionalProperties: false
+};
 /** Where a Python or JavaScript module defines `estimate` (def / function / const / export). Pure. */
 function findDefinition(text, name) {
     const re = new RegExp(`^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`, 'm');
@@ -40996,8 +45817,10 @@ function tidyTraceback(tb, folderAbs, folder) {
     const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
     const relBase = folder === '.' || folder === '' ? '' : `${folder}/`;
     return tb
-        .split(`file://${base}`).join(relBase)
-        .split(base).join(relBase)
+        .split(`file://${base}`)
+        .join(relBase)
+        .split(base)
+        .join(relBase)
         .replace(/(?:file:\/\/)?\/[^\s"'()]*\/(qsolve_runner\.(?:py|mjs))/g, '<benchgate>/$1');
 }
 /**
@@ -41042,7 +45865,10 @@ async function readText(abs, max) {
         return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
     }
     catch (e) {
-        return { ok: false, message: e instanceof paths/* FileTooLargeError */.yq ? e.message : `cannot read the file: ${e.message}` };
+        return {
+            ok: false,
+            message: e instanceof paths/* FileTooLargeError */.yq ? e.message : `cannot read the file: ${e.message}`
+        };
     }
 }
 async function exists(abs) {
@@ -41065,11 +45891,16 @@ async function loadWorkflow(root, folder) {
     const manifestName = present[0] ?? qsolve_manifest/* MANIFEST_NAMES */.Rr[0];
     const manifestFile = rel(folder, manifestName);
     if (present.length > 1)
-        manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
+        manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, {
+            file: rel(folder, present[1])
+        }));
     let manifest = { findings: [] };
     let manifestText;
     if (present.length === 0) {
-        manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
+        manifest.findings.push((0,finding/* finding */.g)(codes.QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', {
+            file: manifestFile,
+            gate: 'manifest'
+        }));
     }
     else {
         let t;
@@ -41100,9 +45931,18 @@ async function loadWorkflow(root, folder) {
             const p = m.schemas[which];
             const r = await loadSchemaFile(folderAbs, p);
             if (!r.ok && r.pos)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
+                    file: rel(folder, p),
+                    ...r.pos,
+                    gate: 'manifest'
+                }));
             else if (!r.ok)
-                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
+                manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
+                    ...(r.missing
+                        ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
+                        : { file: rel(folder, p), line: 1, column: 1 }),
+                    gate: 'manifest'
+                }));
             else if (which === 'input')
                 inputSchema = r.validate;
             else
@@ -41112,11 +45952,21 @@ async function loadWorkflow(root, folder) {
         if (!ps.ok && ps.unsupportedPattern !== undefined) {
             const path = (0,linear_regexp/* findPatternPath */.T8)(m.parameters, ps.unsupportedPattern);
             const loaded = manifestText !== undefined && path ? (0,yaml/* loadYaml */.yv)(manifestText) : undefined;
-            const pos = loaded?.ok && path ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path]) : undefined;
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
+            const pos = loaded?.ok && path
+                ? (0,yaml/* posOfPath */.$k)(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
+                : undefined;
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
+                file: manifestFile,
+                ...(pos ?? {}),
+                gate: 'manifest'
+            }));
         }
         else if (!ps.ok)
-            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
+            manifestFindings.push((0,finding/* finding */.g)(codes.QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
+                file: manifestFile,
+                ...(manifest.keyPos?.parameters ?? {}),
+                gate: 'manifest'
+            }));
         else
             paramsSchema = ps.validate;
         try {
@@ -41141,12 +45991,20 @@ async function loadWorkflow(root, folder) {
     }
     catch (e) {
         if (e instanceof paths/* UnsafePathError */.k0 && e.problem !== 'missing') {
-            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+            cases = emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, {
+                file: casesFile,
+                gate: 'benchmark_cases'
+            }));
         }
     }
     if (casesAbs) {
         const t = await readText(casesAbs, yaml/* YAML_LIMITS */.XM.maxBytes);
-        cases = t.ok ? (0,qsolve_cases/* parseCasesYaml */.wy)(t.text, casesFile) : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+        cases = t.ok
+            ? (0,qsolve_cases/* parseCasesYaml */.wy)(t.text, casesFile)
+            : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, {
+                file: casesFile,
+                gate: 'benchmark_cases'
+            }));
     }
     // --- submission checks
     const submissionFindings = [];
@@ -41154,12 +46012,44 @@ async function loadWorkflow(root, folder) {
         const inputs = new Map();
         for (const c of [...cases.cases, ...cases.hardware])
             inputs.set(c, await (0,submission/* resolveCaseInput */.FC)(c, folderAbs, casesFile));
-        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+        (0,arrays/* pushAll */.iI)(submissionFindings, (0,submission/* checkCases */.Iz)({
+            cases: cases.cases,
+            hardware: cases.hardware,
+            inputs,
+            inputSchema,
+            paramsSchema,
+            file: casesFile,
+            hardwareKey: cases.hardwareKey
+        }));
     }
-    return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, ...(outputSchema ? { outputSchema } : {}), paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
+    return {
+        folder,
+        folderAbs,
+        manifestFile,
+        manifest,
+        manifestFindings,
+        inputSchema,
+        ...(outputSchema ? { outputSchema } : {}),
+        paramsSchema,
+        examples,
+        casesFile,
+        cases,
+        submissionFindings,
+        ...(entryFile ? { entryFile } : {}),
+        ...(estimatePos ? { estimatePos } : {})
+    };
 }
 function emptyCases(f) {
-    return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+    return {
+        loaded: false,
+        loadFinding: f,
+        cases: [],
+        hardware: [],
+        casesCount: 0,
+        hardwareEntries: [],
+        caseFindings: [],
+        hardwareFindings: []
+    };
 }
 async function loadSchemaFile(folderAbs, p) {
     let real;
@@ -41167,7 +46057,13 @@ async function loadSchemaFile(folderAbs, p) {
         real = await (0,paths/* resolveInside */.LI)(folderAbs, p, { expect: 'file' });
     }
     catch (e) {
-        return { ok: false, message: e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing' ? 'does not exist' : `is refused: ${e.message}`, missing: true };
+        return {
+            ok: false,
+            message: e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing'
+                ? 'does not exist'
+                : `is refused: ${e.message}`,
+            missing: true
+        };
     }
     const t = await readText(real, SCHEMA_MAX_BYTES);
     if (!t.ok)
@@ -41183,7 +46079,11 @@ async function loadSchemaFile(folderAbs, p) {
         const path = (0,linear_regexp/* findPatternPath */.T8)(obj.value, c.unsupportedPattern);
         const doc = (0,json_source/* parseJsonSource */.X0)(t.text);
         const loc = path && doc.ok ? (0,json_source/* locate */.x5)(doc.doc, '/' + path.map((x) => (0,json_source/* escapePointerSegment */.mE)(String(x))).join('/')) : undefined;
-        return { ok: false, message: c.message, pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 } };
+        return {
+            ok: false,
+            message: c.message,
+            pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 }
+        };
     }
     return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
 }
@@ -41199,7 +46099,10 @@ async function loadExamples(folderAbs, folder, inputSchema) {
     }
     names.sort();
     if (names.length === 0) {
-        findings.push((0,finding/* finding */.g)(codes.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
+        findings.push((0,finding/* finding */.g)(codes.QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', {
+            file: rel(folder, 'examples'),
+            gate: 'example_inputs'
+        }));
         return { count: 0, findings };
     }
     for (const n of names.slice(0, MAX_EXAMPLES)) {
@@ -41226,7 +46129,10 @@ async function loadExamples(folderAbs, folder, inputSchema) {
         if (inputSchema) {
             const v = inputSchema(obj.value);
             if (!v.ok)
-                findings.push((0,finding/* finding */.g)(codes.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
+                findings.push((0,finding/* finding */.g)(codes.QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, {
+                    file,
+                    gate: 'example_inputs'
+                }));
         }
     }
     return { count: names.length, findings };
@@ -41268,7 +46174,10 @@ async function findRecords(s, explicit) {
     catch (e) {
         if (explicit === undefined && e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing')
             return { findings: [] };
-        return { findings: [(0,finding/* finding */.g)(codes.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })], file };
+        return {
+            findings: [(0,finding/* finding */.g)(codes.QS.QS020, `run records "${p}": ${e.message}`, { file, gate: 'cases_pass' })],
+            file
+        };
     }
     return { ...(await (0,records/* loadRecords */.ff)(real, file)), file };
 }
@@ -41311,7 +46220,19 @@ function checkWorkflow(s, rec, opts = {}) {
     nameWorkflow(findings, s.folder);
     const iso = rec.records?.runner?.isolation;
     const isoSection = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-    const sections = rec.records ? [...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text', title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+    const sections = rec.records
+        ? [
+            ...(0,report/* trackRecordSections */.XJ)(decisions, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note),
+            ...qsolveCharts(decisions, rec.records, (0,qsolve_manifest/* metricOf */.ak)(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)),
+            ...isoSection
+        ]
+        : [
+            {
+                kind: 'text',
+                title: 'Test stage',
+                body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}`
+            }
+        ];
     const head = (0,decide/* headlineAccuracy */.wh)(decisions);
     return {
         artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -41325,9 +46246,20 @@ function checkWorkflow(s, rec, opts = {}) {
             hardwareCases: s.cases?.hardwareEntries.length ?? 0,
             records: rec.file && rec.records ? rec.file : null,
             ...(rec.run ? { run: rec.run } : {}),
-            ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s, ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {}) } } : {}),
+            ...(rec.records?.runner
+                ? {
+                    sandbox: {
+                        networkIsolated: rec.records.runner.network_isolated,
+                        memoryLimitMb: rec.records.runner.memory_limit_mb,
+                        memoryEnforcement: rec.records.runner.memory_enforcement,
+                        timeLimitS: rec.records.runner.time_limit_s,
+                        ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {})
+                    }
+                }
+                : {}),
             headlineAccuracy: head.median,
-            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
+            casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass')
+                .length,
             casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
         }
     };
@@ -41341,10 +46273,16 @@ function gateFindings(s, gates) {
     const failed = (id) => gates.find((g) => g.id === id)?.status === 'fail';
     const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
     if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', { ...casesAt, gate: 'benchmark_cases' }));
+        out.push((0,finding/* finding */.g)(codes.QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
+            ...casesAt,
+            gate: 'benchmark_cases'
+        }));
     }
     if (failed('fidelity_checked') && s.cases?.loaded) {
-        out.push((0,finding/* finding */.g)(codes.QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', { ...casesAt, gate: 'fidelity_checked' }));
+        out.push((0,finding/* finding */.g)(codes.QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', {
+            ...casesAt,
+            gate: 'fidelity_checked'
+        }));
     }
     if (failed('methods_declared')) {
         out.push((0,finding/* finding */.g)(codes.QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
@@ -41429,7 +46367,12 @@ function loadYaml(text) {
         doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
     }
     catch (e) {
-        return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to parse' : `the YAML cannot be parsed: ${e.message}` };
+        return {
+            ok: false,
+            message: e instanceof RangeError
+                ? 'the YAML is nested too deeply to parse'
+                : `the YAML cannot be parsed: ${e.message}`
+        };
     }
     if (doc.errors.length > 0) {
         const err = doc.errors[0];
@@ -41459,10 +46402,19 @@ function loadYaml(text) {
         });
     }
     catch (e) {
-        return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to read' : `the YAML cannot be read: ${e.message}` };
+        return {
+            ok: false,
+            message: e instanceof RangeError
+                ? 'the YAML is nested too deeply to read'
+                : `the YAML cannot be read: ${e.message}`
+        };
     }
     if (aliases > YAML_LIMITS.maxAliases)
-        return { ok: false, message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`, pos: firstAlias };
+        return {
+            ok: false,
+            message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`,
+            pos: firstAlias
+        };
     if (tooDeep)
         return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
     let value;
@@ -41471,7 +46423,13 @@ function loadYaml(text) {
     }
     catch (e) {
         const msg = e.message;
-        return { ok: false, message: /alias/i.test(msg) ? 'the YAML aliases expand too much (refused as a possible alias bomb)' : `the YAML cannot be read: ${firstLine(msg)}`, pos: firstAlias };
+        return {
+            ok: false,
+            message: /alias/i.test(msg)
+                ? 'the YAML aliases expand too much (refused as a possible alias bomb)'
+                : `the YAML cannot be read: ${firstLine(msg)}`,
+            pos: firstAlias
+        };
     }
     return { ok: true, doc, lc, value };
 }
@@ -59087,7 +64045,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 var general = __nccwpck_require__(2702);
 ;// CONCATENATED MODULE: ./src/codes/registry.ts
 
-const GENERAL_GROUP = { title: 'General (run, configuration, discovery)', prefixes: ['BG'], codes: general/* GENERAL_CODES */.C };
+const GENERAL_GROUP = {
+    title: 'General (run, configuration, discovery)',
+    prefixes: ['BG'],
+    codes: general/* GENERAL_CODES */.C
+};
 /** A registry over `groups`, in that order (the order of docs/codes.md). */
 function createCodeRegistry(groups) {
     const all = groups.flatMap((g) => g.codes);
@@ -59150,7 +64112,11 @@ var qsolve_codes = __nccwpck_require__(8426);
 const qsolvePlugin = {
     id: 'qsolve',
     title: 'Qsolve workflows',
-    codes: { title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)', prefixes: ['E05', 'QS'], codes: qsolve_codes/* QSOLVE_CODES */.G },
+    codes: {
+        title: 'Qsolve workflows (Qsolve lint codes E050-E054 and benchgate QS codes)',
+        prefixes: ['E05', 'QS'],
+        codes: qsolve_codes/* QSOLVE_CODES */.G
+    },
     loadSuite: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
     commands: { word: 'qsolve', load: async () => (await __nccwpck_require__.e(/* import() */ 279).then(__nccwpck_require__.bind(__nccwpck_require__, 8279))).QSOLVE_COMMANDS }
 };
@@ -59166,7 +64132,13 @@ const qsolvePlugin = {
 
 
 
-const plugins_PLUGINS = [artifactManifestPlugin, pqidPlugin, pcsPlugin, qsolvePlugin, fightbenchPlugin];
+const plugins_PLUGINS = [
+    artifactManifestPlugin,
+    pqidPlugin,
+    pcsPlugin,
+    qsolvePlugin,
+    fightbenchPlugin
+];
 
 ;// CONCATENATED MODULE: ./src/code-registry.ts
 /**
@@ -59190,7 +64162,16 @@ var escape_text = __nccwpck_require__(2301);
  * as in the CLI (`\x1b`, `\u202e`), never dropped; `& < > " '` become entities. In attributes TAB, LF and CR are
  * written as character references so attribute normalisation keeps them.
  */
-const ENTITY = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+const ENTITY = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&apos;',
+    '\t': '&#9;',
+    '\n': '&#10;',
+    '\r': '&#13;'
+};
 /** Element text: newlines and tabs kept. */
 function xmlText(s) {
     return (0,escape_text/* escapeControls */.UN)(s, { newline: true, tab: true }).replace(/[&<>"']/g, (c) => ENTITY[c]);
@@ -59238,8 +64219,13 @@ function renderJUnit(report, opts = {}) {
                 st++;
                 const attrs = `classname="${xmlAttr(`${s.suite}.${a.artifact.path}`)}" name="${xmlAttr(g.id)}" file="${xmlAttr(rp(a.artifact.path))}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
                 // The gate's own findings first (the first one names the failure type), then unassigned ones.
-                const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
-                const body = xmlText(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
+                const related = [
+                    ...a.findings.filter((f) => f.gate === g.id),
+                    ...a.findings.filter((f) => !f.gate && g.status !== 'pass')
+                ];
+                const body = xmlText(related
+                    .map((f) => `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`)
+                    .join('\n'));
                 if (g.status === 'pass')
                     cases.push(`    <testcase ${attrs}/>`);
                 else if (g.status === 'fail') {
@@ -59309,7 +64295,12 @@ var delta_render = __nccwpck_require__(5173);
 
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
-const ICON = { pass: '✅ pass', fail: '❌ fail', undecided: '⚠️ undecided', skipped: '⏭️ skipped' };
+const ICON = {
+    pass: '✅ pass',
+    fail: '❌ fail',
+    undecided: '⚠️ undecided',
+    skipped: '⏭️ skipped'
+};
 const SEV = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ notice' };
 /** A Markdown table cell (the channel's rule: `src/report/escape/markdown.ts`). */
 const cell = (/* unused pure expression or super */ null && (mdCell));
@@ -59386,7 +64377,12 @@ function renderSummary(report, opts = {}) {
         out = compose(report, opts, { ...cut, maxFindings: lo });
     }
     if (!fits(out))
-        out = Buffer.from(out).subarray(0, limit - 300).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${(0,markdown/* mdText */.bC)(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
+        out =
+            Buffer.from(out)
+                .subarray(0, limit - 300)
+                .toString('utf8')
+                .replace(/\uFFFD$/, '') +
+                `\n\n> ✂️ The summary was cut at ${(0,markdown/* mdText */.bC)(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
     return out;
 }
 function countFindings(r) {
@@ -59405,10 +64401,14 @@ function findingsBlock(findings, max, cutNote, withArtifact) {
     const order = { error: 0, warning: 1, notice: 2 };
     const sorted = findings.slice().sort((a, b) => order[a.severity] - order[b.severity]);
     const shown = sorted.slice(0, max);
-    const cols = withArtifact ? ['severity', 'code', 'artifact', 'location', 'message'] : ['severity', 'code', 'location', 'message'];
+    const cols = withArtifact
+        ? ['severity', 'code', 'artifact', 'location', 'message']
+        : ['severity', 'code', 'location', 'message'];
     const rows = shown.map((x) => {
         const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
-        return withArtifact ? [SEV[x.severity], x.code, withArtifact(x), (0,report_text/* location */.C5)(x), msg] : [SEV[x.severity], x.code, (0,report_text/* location */.C5)(x), msg];
+        return withArtifact
+            ? [SEV[x.severity], x.code, withArtifact(x), (0,report_text/* location */.C5)(x), msg]
+            : [SEV[x.severity], x.code, (0,report_text/* location */.C5)(x), msg];
     });
     const parts = [table(cols, rows)];
     if (shown.length < sorted.length)
@@ -59445,10 +64445,17 @@ function compose(report, opts, cut) {
     parts.push(`## ${(0,markdown/* mdText */.bC)(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${(0,markdown/* mdText */.bC)(report.config.shard.index)}/${(0,markdown/* mdText */.bC)(report.config.shard.count)})` : ''}`);
     parts.push(`${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`);
     if (report.delta)
-        parts.push((0,delta_render/* renderDeltaMarkdown */.G8)(report.delta, { maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50 }).trimEnd());
+        parts.push((0,delta_render/* renderDeltaMarkdown */.G8)(report.delta, {
+            maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50
+        }).trimEnd());
     const views = (0,summary_model/* artifactViews */.tx)(report);
     if (views.length) {
-        parts.push(table(['verdict', 'artifact', 'suite', 'headline'], views.map((v) => [v.verdict === 'pass' ? '✅' : '❌', { code: v.result.artifact.path }, v.suite.title, v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')])));
+        parts.push(table(['verdict', 'artifact', 'suite', 'headline'], views.map((v) => [
+            v.verdict === 'pass' ? '✅' : '❌',
+            { code: v.result.artifact.path },
+            v.suite.title,
+            v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')
+        ])));
     }
     // Findings of the run itself and of suites (configuration, discovery): never dropped by the mode.
     const loose = [...report.findings];
@@ -59465,7 +64472,11 @@ function compose(report, opts, cut) {
     const renderSec = (sec) => {
         if (sec.kind === 'table' && sec.rows.length > cut.maxSectionRows) {
             sectionRowsCut += sec.rows.length - cut.maxSectionRows;
-            return renderSection({ ...sec, rows: sec.rows.slice(0, cut.maxSectionRows), note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.` });
+            return renderSection({
+                ...sec,
+                rows: sec.rows.slice(0, cut.maxSectionRows),
+                note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.`
+            });
         }
         return renderSection(sec);
     };
@@ -59507,7 +64518,9 @@ function compose(report, opts, cut) {
         const secs = a.sections ?? [];
         if (secs.length && (failing || cut.level < 2)) {
             const body = secs.map(renderSec).join('\n\n');
-            parts.push(failing ? body : `<details><summary>Details: ${secs.map((x) => (0,markdown/* mdText */.bC)(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
+            parts.push(failing
+                ? body
+                : `<details><summary>Details: ${secs.map((x) => (0,markdown/* mdText */.bC)(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
         }
     }
     for (const s of report.suites) {
@@ -59646,7 +64659,9 @@ function renderSarif(report, lookup, opts = {}) {
         const fix = def?.fix ?? 'See the finding message.';
         return {
             id: code,
-            name: title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase()) || code,
+            name: title
+                .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c) => (c ? c.toUpperCase() : ''))
+                .replace(/^./, (c) => c.toUpperCase()) || code,
             shortDescription: { text: title.slice(0, 1024) },
             fullDescription: { text: description.slice(0, 1024) },
             help: {
@@ -59679,7 +64694,9 @@ function renderSarif(report, lookup, opts = {}) {
             ruleId: f.code,
             ruleIndex: ruleIndex.get(f.code),
             level: LEVEL[f.severity],
-            message: { text: (0,escape_text/* escapeControls */.UN)(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code },
+            message: {
+                text: (0,escape_text/* escapeControls */.UN)(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code
+            },
             locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
             partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
             ...(own ? {} : { properties: { benchgateLocation: 'fallback' } })
@@ -59691,7 +64708,15 @@ function renderSarif(report, lookup, opts = {}) {
         version: '2.1.0',
         runs: [
             {
-                tool: { driver: { name: 'benchgate', version: report.tool.version, semanticVersion: report.tool.version, informationUri: docs, rules } },
+                tool: {
+                    driver: {
+                        name: 'benchgate',
+                        version: report.tool.version,
+                        semanticVersion: report.tool.version,
+                        informationUri: docs,
+                        rules
+                    }
+                },
                 automationDetails: { id },
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root' } } },
                 results
@@ -59826,7 +64851,11 @@ async function walkTree(rootIn) {
         }
     }
     else {
-        (0,arrays/* pushAll */.iI)(files, await (0,walk/* walkSorted */.d)(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) }));
+        (0,arrays/* pushAll */.iI)(files, await (0,walk/* walkSorted */.d)(root, {
+            skipNames: ALWAYS_SKIPPED,
+            keep: (r) => admit(root, r, findings, links),
+            enter: (r) => (walkedDirs.push(r), true)
+        }));
     }
     return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
 }
@@ -59849,7 +64878,9 @@ async function admit(root, rel, findings, links = []) {
         try {
             const target = await (0,promises_.realpath)(abs);
             if (!(0,paths/* isInside */.FK)(root, target)) {
-                findings.push((0,finding/* finding */.g)(general.BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, { file: rel }));
+                findings.push((0,finding/* finding */.g)(general.BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, {
+                    file: rel
+                }));
                 links.push(rel);
                 return false;
             }
@@ -59991,7 +65022,9 @@ function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList = ALL
         if (!why)
             continue;
         const msg = `nothing was checked by suite ${r.suite}: ${why}`;
-        out.push(failOnEmpty ? (0,finding/* finding */.g)(general.BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error') : (0,finding/* finding */.g)(general.BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
+        out.push(failOnEmpty
+            ? (0,finding/* finding */.g)(general.BG.BG001, `${msg}; the run fails because fail-on-empty is on`, {}, 'error')
+            : (0,finding/* finding */.g)(general.BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
     }
     return out;
 }
@@ -60027,7 +65060,9 @@ async function runCheck(opts) {
     try {
         const st = await (0,promises_.stat)(cfgPath);
         if (st.size > core_config/* MAX_CONFIG_BYTES */.GW)
-            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${core_config/* CONFIG_FILE */.g2} is ${st.size} bytes, over the ${core_config/* MAX_CONFIG_BYTES */.GW}-byte limit`, { file: core_config/* CONFIG_FILE */.g2 }));
+            runFindings.push((0,finding/* finding */.g)(general.BG.BG002, `${core_config/* CONFIG_FILE */.g2} is ${st.size} bytes, over the ${core_config/* MAX_CONFIG_BYTES */.GW}-byte limit`, {
+                file: core_config/* CONFIG_FILE */.g2
+            }));
         else {
             const parsed = (0,core_config/* parseConfig */.o4)(await (0,promises_.readFile)(cfgPath, 'utf8'), suites.map((s) => s.id));
             config = parsed.config;
@@ -60076,7 +65111,14 @@ async function runCheck(opts) {
         const include = (sc?.include ?? []).map(glob/* globToRegExp */.tL);
         const exclude = (sc?.exclude ?? []).map(glob/* globToRegExp */.tL);
         const tree = baseTree.filter((f) => (include.length === 0 || (0,glob/* matchesAny */._I)(f, include)) && !(0,glob/* matchesAny */._I)(f, exclude));
-        const ctx = { root, options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) }, configOptions: sc?.options ?? {}, log, ...(opts.progress ? { progress: opts.progress } : {}), ...(opts.cache ? { cache: opts.cache } : {}) };
+        const ctx = {
+            root,
+            options: { ...(sc?.options ?? {}), ...(suiteOptions[suite.id] ?? {}) },
+            configOptions: sc?.options ?? {},
+            log,
+            ...(opts.progress ? { progress: opts.progress } : {}),
+            ...(opts.cache ? { cache: opts.cache } : {})
+        };
         const result = { suite: suite.id, title: suite.title, artifacts: [], findings: [] };
         let artifacts = [];
         try {
@@ -60117,7 +65159,15 @@ async function runCheck(opts) {
         startedAt: started.toISOString(),
         durationMs: Math.round(performance.now() - t0),
         plan: { artifacts: planned.length, hash: (0,partition/* planDigest */.Gb)(planned), ...(opts.run ?? {}) },
-        ...(opts.shard ? { shard: { index: opts.shard.index, count: opts.shard.count, slice: { artifacts: slice.length, hash: (0,partition/* planDigest */.Gb)(slice) } } } : {})
+        ...(opts.shard
+            ? {
+                shard: {
+                    index: opts.shard.index,
+                    count: opts.shard.count,
+                    slice: { artifacts: slice.length, hash: (0,partition/* planDigest */.Gb)(slice) }
+                }
+            }
+            : {})
     });
     const noRegression = opts.noRegression ?? config.noRegression;
     if (opts.shard || opts.planOnly || (!opts.baseline && !noRegression?.enabled))
@@ -60138,7 +65188,14 @@ async function checkOne(suite, artifact, ctx) {
                 console.error(logLine(l));
         return {
             artifact,
-            gates: [{ id: 'internal', title: 'benchgate could not check this artifact', status: 'undecided', detail: `internal error: ${err.message}` }],
+            gates: [
+                {
+                    id: 'internal',
+                    title: 'benchgate could not check this artifact',
+                    status: 'undecided',
+                    detail: `internal error: ${err.message}`
+                }
+            ],
             findings: [(0,finding/* finding */.g)(general.BG.BG005, `benchgate crashed on this artifact: ${err.message}`, { file: artifact.path })],
             durationMs: Math.round(performance.now() - t)
         };
@@ -60166,7 +65223,8 @@ var verdict = __nccwpck_require__(9478);
 
 
 
-const addFormats = ((dist_default())["default"] ?? (dist_default()));
+const addFormats = ((dist_default())["default"] ??
+    (dist_default()));
 /** Largest report file merge reads (checked with stat before any byte is read). */
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 /** Largest sum of the report files of one merge. */
@@ -60267,7 +65325,15 @@ function checkReportConsistency(r, source) {
     const f = r.counts.findings;
     const G = again.counts.gates;
     const F = again.counts.findings;
-    if (again.verdict !== r.verdict || g.pass !== G.pass || g.fail !== G.fail || g.undecided !== G.undecided || g.skipped !== G.skipped || f.error !== F.error || f.warning !== F.warning || f.notice !== F.notice || r.counts.artifacts !== again.counts.artifacts)
+    if (again.verdict !== r.verdict ||
+        g.pass !== G.pass ||
+        g.fail !== G.fail ||
+        g.undecided !== G.undecided ||
+        g.skipped !== G.skipped ||
+        f.error !== F.error ||
+        f.warning !== F.warning ||
+        f.notice !== F.notice ||
+        r.counts.artifacts !== again.counts.artifacts)
         throw new MergeError(`${source}: its verdict or counts do not match its own gates and findings (recomputed: ${again.verdict}, ${G.pass} passed, ${G.fail} failed, ${G.undecided} undecided gates, ${F.error} errors); the report was edited`);
     const entries = [];
     const seenSuites = new Set();
@@ -60318,7 +65384,9 @@ function checkReference(r, source, expect) {
         return;
     if (r.tool.version !== ref.tool.version)
         throw new MergeError(`${source} was written by benchgate ${r.tool.version} but this merge is benchgate ${ref.tool.version}; the plan can only be verified with the same version`);
-    if (r.config.failOn !== ref.config.failOn || r.config.suites.join(',') !== ref.config.suites.join(',') || r.config.configHash !== ref.config.configHash)
+    if (r.config.failOn !== ref.config.failOn ||
+        r.config.suites.join(',') !== ref.config.suites.join(',') ||
+        r.config.configHash !== ref.config.configHash)
         throw new MergeError(`${source} was made with another configuration than this merge's own (configHash ${r.config.configHash.slice(0, 12)}… vs ${ref.config.configHash.slice(0, 12)}…, fail-on ${r.config.failOn} vs ${ref.config.failOn}, suites [${r.config.suites.join(', ')}] vs [${ref.config.suites.join(', ')}]); give merge the same path, suites, options and fail-on as the shards`);
     if (!plan)
         throw new MergeError(`${source} has no plan identity (config.plan); re-run the shards with this benchgate version`);
@@ -60387,7 +65455,10 @@ function mergeReports(shards, expect = {}) {
         if (!byIndex.has(i))
             missing.push(i);
     if (missing.length)
-        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()].sort((x, y) => x - y).map((i) => `${i}/${count}`).join(', ')}`);
+        throw new MergeError(`missing shard report(s) ${missing.map((i) => `${i}/${count}`).join(', ')}; got ${[...byIndex.keys()]
+            .sort((x, y) => x - y)
+            .map((i) => `${i}/${count}`)
+            .join(', ')}`);
     const ordered = [...shards].sort((x, y) => x.report.config.shard.index - y.report.config.shard.index);
     const lead = ordered[0].report;
     const suites = new Map();
@@ -60424,7 +65495,11 @@ function mergeReports(shards, expect = {}) {
     const rank = (id) => (order.indexOf(id) === -1 ? Number.MAX_SAFE_INTEGER : order.indexOf(id));
     const merged = [...suites.values()]
         .sort((a, b) => rank(a.suite) - rank(b.suite))
-        .map((s) => ({ ...s, findings: [...s.findings].sort(finding/* compareFindings */.E), artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)) }));
+        .map((s) => ({
+        ...s,
+        findings: [...s.findings].sort(finding/* compareFindings */.E),
+        artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+    }));
     const runFindings = [];
     for (const s of ordered)
         for (const f of s.report.findings)
@@ -60432,7 +65507,10 @@ function mergeReports(shards, expect = {}) {
     // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
     for (const f of emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false))
         runFindings.push(f);
-    const starts = ordered.map((s) => s.report.startedAt).filter((x) => Boolean(x)).sort();
+    const starts = ordered
+        .map((s) => s.report.startedAt)
+        .filter((x) => Boolean(x))
+        .sort();
     const durations = ordered.map((s) => s.report.durationMs).filter((x) => typeof x === 'number');
     const attempts = ordered.map((s) => s.report.config.plan?.attempt).filter((x) => typeof x === 'number');
     const { shard: _shard, plan: _plan, ...config } = lead.config;
@@ -60442,7 +65520,10 @@ function mergeReports(shards, expect = {}) {
         tool: lead.tool,
         ...(starts.length ? { startedAt: starts[0] } : {}),
         root: lead.root,
-        config: { ...config, plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) } },
+        config: {
+            ...config,
+            plan: { ...planId, ...(attempts.length ? { attempt: attempts.reduce((x, y) => Math.max(x, y)) } : {}) }
+        },
         verdict: 'pass',
         counts: lead.counts,
         suites: merged,
@@ -60478,7 +65559,10 @@ async function merge_walk(dir, rel, out, depth) {
  */
 async function resolveReportPaths(spec, base) {
     const out = new Set();
-    for (const raw of spec.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean)) {
+    for (const raw of spec
+        .split(/[\n,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         if (!/[*?{]/.test(raw)) {
             const abs = isAbsolute(raw) ? raw : resolve(base, raw);
             const st = await stat(abs).catch(() => undefined);

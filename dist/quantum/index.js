@@ -118,20 +118,29 @@ function conditionHolds(c, bits) {
 }
 function condExprHolds(e, bits) {
     switch (e.op) {
-        case 'not': return !condExprHolds(e.a, bits);
-        case 'and': return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
-        case 'or': return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
+        case 'not':
+            return !condExprHolds(e.a, bits);
+        case 'and':
+            return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
+        case 'or':
+            return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
         default: {
             let v = 0;
             for (let i = 0; i < e.clbits.length; i++)
                 v += bits[e.clbits[i]] * 2 ** i;
             switch (e.rel) {
-                case '==': return v === e.value;
-                case '!=': return v !== e.value;
-                case '<': return v < e.value;
-                case '<=': return v <= e.value;
-                case '>': return v > e.value;
-                default: return v >= e.value;
+                case '==':
+                    return v === e.value;
+                case '!=':
+                    return v !== e.value;
+                case '<':
+                    return v < e.value;
+                case '<=':
+                    return v <= e.value;
+                case '>':
+                    return v > e.value;
+                default:
+                    return v >= e.value;
             }
         }
     }
@@ -255,7 +264,28 @@ class QasmError extends Error {
     }
 }
 const OPS3 = ['**=', '<<=', '>>='];
-const OPS2 = ['->', '==', '!=', '<=', '>=', '&&', '||', '**', '<<', '>>', '++', '+=', '-=', '*=', '/=', '%=', '^=', '&=', '|=', '~='];
+const OPS2 = [
+    '->',
+    '==',
+    '!=',
+    '<=',
+    '>=',
+    '&&',
+    '||',
+    '**',
+    '<<',
+    '>>',
+    '++',
+    '+=',
+    '-=',
+    '*=',
+    '/=',
+    '%=',
+    '^=',
+    '&=',
+    '|=',
+    '~='
+];
 const OPS1 = ';,()[]{}+-*/%^@=<>!~&|:.#';
 const UNITS = new Set(['dt', 'ns', 'us', 'µs', 'ms', 's']);
 function isIdStart(c) {
@@ -428,12 +458,18 @@ function typeName(v) {
     if (typeof v === 'number')
         return 'float';
     switch (v.k) {
-        case 'int': return v.unsigned ? 'uint' : 'int';
-        case 'bool': return 'bool';
-        case 'bits': return v.b.length === 1 ? 'bit' : `bit[${v.b.length}]`;
-        case 'dur': return 'duration';
-        case 'rbits': return 'a measured bit value';
-        default: return 'a condition on measured bits';
+        case 'int':
+            return v.unsigned ? 'uint' : 'int';
+        case 'bool':
+            return 'bool';
+        case 'bits':
+            return v.b.length === 1 ? 'bit' : `bit[${v.b.length}]`;
+        case 'dur':
+            return 'duration';
+        case 'rbits':
+            return 'a measured bit value';
+        default:
+            return 'a condition on measured bits';
     }
 }
 function bitsToInt(b) {
@@ -457,11 +493,16 @@ function toNumber(v, what = 'value') {
     if (typeof v === 'number')
         return v;
     switch (v.k) {
-        case 'int': return v.v;
-        case 'bool': return v.v ? 1 : 0;
-        case 'bits': return bitsToInt(v.b);
-        case 'dur': throw new ValueError(`a duration cannot be used as a ${what}`);
-        default: throw new ValueError(`${what} depends on a measurement result; only comparisons of measured bits with constants are supported`);
+        case 'int':
+            return v.v;
+        case 'bool':
+            return v.v ? 1 : 0;
+        case 'bits':
+            return bitsToInt(v.b);
+        case 'dur':
+            throw new ValueError(`a duration cannot be used as a ${what}`);
+        default:
+            throw new ValueError(`${what} depends on a measurement result; only comparisons of measured bits with constants are supported`);
     }
 }
 function toInt(v, what = 'value') {
@@ -479,12 +520,18 @@ function toBool(v) {
     if (typeof v === 'number')
         return v !== 0;
     switch (v.k) {
-        case 'bool': return v.v;
-        case 'int': return v.v !== 0;
-        case 'bits': return v.b.some((x) => x === 1);
-        case 'rbool': return v.e;
-        case 'rbits': return { op: 'cmp', rel: '!=', clbits: v.c, value: 0 };
-        default: throw new ValueError(`${article(typeName(v))} cannot be used as a condition`);
+        case 'bool':
+            return v.v;
+        case 'int':
+            return v.v !== 0;
+        case 'bits':
+            return v.b.some((x) => x === 1);
+        case 'rbool':
+            return v.e;
+        case 'rbits':
+            return { op: 'cmp', rel: '!=', clbits: v.c, value: 0 };
+        default:
+            throw new ValueError(`${article(typeName(v))} cannot be used as a condition`);
     }
 }
 function article(w) {
@@ -496,8 +543,10 @@ function boolVal(b) {
 /** Cast to a declared scalar type. `width` is the designator (int[8]), undefined for none. */
 function cast(v, type, width) {
     switch (type) {
-        case 'bool': return boolVal(toBool(v));
-        case 'float': return finite(toNumber(v, 'float value'), 'float value');
+        case 'bool':
+            return boolVal(toBool(v));
+        case 'float':
+            return finite(toNumber(v, 'float value'), 'float value');
         case 'int':
         case 'uint': {
             if (typeof v === 'object' && v.k === 'rbits') {
@@ -520,7 +569,7 @@ function cast(v, type, width) {
                 return { k: 'int', v: x, unsigned: type === 'uint' || undefined };
             }
             if (width > 53) {
-                if ((type === 'uint' && x < 0))
+                if (type === 'uint' && x < 0)
                     throw new ValueError(`negative value ${x} for uint[${width}]`);
                 return { k: 'int', v: x, unsigned: type === 'uint' || undefined };
             }
@@ -565,15 +614,28 @@ function isInt(v) {
 }
 function cmpNum(op, a, b) {
     switch (op) {
-        case '<': return a < b;
-        case '<=': return a <= b;
-        case '>': return a > b;
-        case '>=': return a >= b;
-        case '==': return a === b;
-        default: return a !== b;
+        case '<':
+            return a < b;
+        case '<=':
+            return a <= b;
+        case '>':
+            return a > b;
+        case '>=':
+            return a >= b;
+        case '==':
+            return a === b;
+        default:
+            return a !== b;
     }
 }
-const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
+const FLIP = {
+    '<': '>',
+    '<=': '>=',
+    '>': '<',
+    '>=': '<=',
+    '==': '==',
+    '!=': '!='
+};
 function durOp(op, a, b) {
     const ad = typeof a === 'object' && a.k === 'dur' ? a.d : undefined;
     const bd = typeof b === 'object' && b.k === 'dur' ? b.d : undefined;
@@ -582,7 +644,10 @@ function durOp(op, a, b) {
     if (ad && bd) {
         if (op === '+' || op === '-') {
             const s = op === '+' ? 1 : -1;
-            return { k: 'dur', d: { seconds: ad.seconds + s * bd.seconds, dt: ad.dt + s * bd.dt, stretch: ad.stretch + s * bd.stretch } };
+            return {
+                k: 'dur',
+                d: { seconds: ad.seconds + s * bd.seconds, dt: ad.dt + s * bd.dt, stretch: ad.stretch + s * bd.stretch }
+            };
         }
         if (op === '/' && ad.dt === 0 && bd.dt === 0 && ad.stretch === 0 && bd.stretch === 0)
             return finite(ad.seconds / bd.seconds, 'duration ratio');
@@ -604,9 +669,9 @@ function binary(op, a, b, v3) {
         if (typeof x === 'boolean' && typeof y === 'boolean')
             return op === '&&' ? boolVal(x && y) : boolVal(x || y);
         if (typeof x === 'boolean')
-            return op === '&&' ? (x ? boolVal(y) : FALSE) : (x ? TRUE : boolVal(y));
+            return op === '&&' ? (x ? boolVal(y) : FALSE) : x ? TRUE : boolVal(y);
         if (typeof y === 'boolean')
-            return op === '&&' ? (y ? boolVal(x) : FALSE) : (y ? TRUE : boolVal(x));
+            return op === '&&' ? (y ? boolVal(x) : FALSE) : y ? TRUE : boolVal(x);
         return { k: 'rbool', e: { op: op === '&&' ? 'and' : 'or', a: x, b: y } };
     }
     if (isRuntime(a) || isRuntime(b)) {
@@ -647,7 +712,7 @@ function binary(op, a, b, v3) {
     if (op === '&' || op === '|' || op === '^' || op === '<<' || op === '>>') {
         if (typeof a === 'object' && a.k === 'bits' && (op === '<<' || op === '>>')) {
             const n = toInt(b, 'shift');
-            const out = a.b.map((_, i) => (op === '<<' ? (i - n >= 0 ? a.b[i - n] : 0) : (i + n < a.b.length ? a.b[i + n] : 0)));
+            const out = a.b.map((_, i) => op === '<<' ? (i - n >= 0 ? a.b[i - n] : 0) : i + n < a.b.length ? a.b[i + n] : 0);
             return { k: 'bits', b: out };
         }
         if (typeof a === 'object' && typeof b === 'object' && a.k === 'bits' && b.k === 'bits') {
@@ -681,9 +746,12 @@ function binary(op, a, b, v3) {
     const x = toNumber(a), y = toNumber(b);
     if (bothInt && v3) {
         switch (op) {
-            case '+': return values_int(x + y);
-            case '-': return values_int(x - y);
-            case '*': return values_int(x * y);
+            case '+':
+                return values_int(x + y);
+            case '-':
+                return values_int(x - y);
+            case '*':
+                return values_int(x * y);
             case '%':
                 if (y === 0)
                     throw new ValueError('modulo by zero');
@@ -748,14 +816,31 @@ function unary(op, a) {
         return { k: 'dur', d: { seconds: -a.d.seconds, dt: -a.d.dt, stretch: -a.d.stretch } };
     return -toNumber(a);
 }
-const CONSTANTS = { pi: Math.PI, 'π': Math.PI, tau: 2 * Math.PI, 'τ': 2 * Math.PI, euler: Math.E, 'ℯ': Math.E };
+const CONSTANTS = {
+    pi: Math.PI,
+    π: Math.PI,
+    tau: 2 * Math.PI,
+    τ: 2 * Math.PI,
+    euler: Math.E,
+    ℯ: Math.E
+};
 /** One-argument real functions; each result is checked finite by the caller. */
 const FUNCS = {
-    sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, ln: Math.log, sqrt: Math.sqrt,
-    arcsin: Math.asin, arccos: Math.acos, arctan: Math.atan, asin: Math.asin, acos: Math.acos, atan: Math.atan
+    sin: Math.sin,
+    cos: Math.cos,
+    tan: Math.tan,
+    exp: Math.exp,
+    ln: Math.log,
+    sqrt: Math.sqrt,
+    arcsin: Math.asin,
+    arccos: Math.acos,
+    arctan: Math.atan,
+    asin: Math.asin,
+    acos: Math.acos,
+    atan: Math.atan
 };
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
-const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, 'µs': 1e6, ms: 1e3, s: 1 };
+const UNIT_PER_SECOND = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/base.ts
 
@@ -784,10 +869,64 @@ gate rc3x a,b,c,d { u2(0,pi) d; u1(pi/4) d; cx c,d; u1(-pi/4) d; u2(0,pi) d; cx 
 `;
 /** Keywords that can never name a gate, register or variable. */
 const KEYWORDS = new Set([
-    'OPENQASM', 'include', 'qreg', 'creg', 'qubit', 'bit', 'int', 'uint', 'float', 'angle', 'bool', 'complex', 'duration', 'stretch',
-    'array', 'const', 'let', 'gate', 'def', 'defcal', 'defcalgrammar', 'cal', 'extern', 'opaque', 'input', 'output', 'if', 'else', 'for',
-    'in', 'while', 'switch', 'case', 'default', 'break', 'continue', 'return', 'end', 'measure', 'reset', 'barrier', 'delay', 'box',
-    'durationof', 'sizeof', 'readonly', 'mutable', 'true', 'false', 'ctrl', 'negctrl', 'inv', 'pow', 'gphase', 'U', 'void', 'pragma', 'nop'
+    'OPENQASM',
+    'include',
+    'qreg',
+    'creg',
+    'qubit',
+    'bit',
+    'int',
+    'uint',
+    'float',
+    'angle',
+    'bool',
+    'complex',
+    'duration',
+    'stretch',
+    'array',
+    'const',
+    'let',
+    'gate',
+    'def',
+    'defcal',
+    'defcalgrammar',
+    'cal',
+    'extern',
+    'opaque',
+    'input',
+    'output',
+    'if',
+    'else',
+    'for',
+    'in',
+    'while',
+    'switch',
+    'case',
+    'default',
+    'break',
+    'continue',
+    'return',
+    'end',
+    'measure',
+    'reset',
+    'barrier',
+    'delay',
+    'box',
+    'durationof',
+    'sizeof',
+    'readonly',
+    'mutable',
+    'true',
+    'false',
+    'ctrl',
+    'negctrl',
+    'inv',
+    'pow',
+    'gphase',
+    'U',
+    'void',
+    'pragma',
+    'nop'
 ]);
 /** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
 const MAX_ARRAY_ELEMENTS = 1 << 16;
@@ -1093,7 +1232,9 @@ class Base {
     }
     setCondStack(stack) {
         this.condStack = stack;
-        this.curCond = stack.length ? toCondition(stack.length === 1 ? stack[0] : stack.reduce((a, b) => ({ op: 'and', a, b }))) : undefined;
+        this.curCond = stack.length
+            ? toCondition(stack.length === 1 ? stack[0] : stack.reduce((a, b) => ({ op: 'and', a, b })))
+            : undefined;
     }
     /** Write a value into clbits (a bit/angle variable), as ops when it is not known to hold it already. */
     writeBits(clbits, v, t) {
@@ -1206,26 +1347,38 @@ class Base {
         if (t.t !== 'op')
             return -1;
         switch (t.v) {
-            case '||': return 1;
-            case '&&': return 2;
-            case '|': return 3;
-            case '^': return this.version === 2 ? 11 : 4;
-            case '&': return 5;
+            case '||':
+                return 1;
+            case '&&':
+                return 2;
+            case '|':
+                return 3;
+            case '^':
+                return this.version === 2 ? 11 : 4;
+            case '&':
+                return 5;
             case '==':
-            case '!=': return 6;
+            case '!=':
+                return 6;
             case '<':
             case '<=':
             case '>':
-            case '>=': return 7;
+            case '>=':
+                return 7;
             case '<<':
-            case '>>': return 8;
+            case '>>':
+                return 8;
             case '+':
-            case '-': return 9;
+            case '-':
+                return 9;
             case '*':
             case '/':
-            case '%': return 10;
-            case '**': return 11;
-            default: return -1;
+            case '%':
+                return 10;
+            case '**':
+                return 11;
+            default:
+                return -1;
         }
     }
     binaryExpr(names, minPrec) {
@@ -1274,7 +1427,11 @@ class Base {
             const sel = this.indexSpec(name);
             const prev = cur;
             const v = prev([]);
-            cur = constant(this.at(t, () => indexValue(v, sel(typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits') ? (v.k === 'bits' ? v.b.length : v.c.length) : 64))));
+            cur = constant(this.at(t, () => indexValue(v, sel(typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits')
+                ? v.k === 'bits'
+                    ? v.b.length
+                    : v.c.length
+                : 64))));
             void names;
         }
         return cur;
@@ -1347,7 +1504,9 @@ class Base {
         }
         if (t.t === 'dur') {
             const x = Number(t.v);
-            const d = t.unit === 'dt' ? { seconds: 0, dt: x, stretch: 0 } : { seconds: x / UNIT_PER_SECOND[t.unit], dt: 0, stretch: 0 };
+            const d = t.unit === 'dt'
+                ? { seconds: 0, dt: x, stretch: 0 }
+                : { seconds: x / UNIT_PER_SECOND[t.unit], dt: 0, stretch: 0 };
             return constant({ k: 'dur', d });
         }
         if (t.t === 'str') {
@@ -1406,7 +1565,8 @@ class Base {
                         return constant(angleOf(val, sym.clbits.length));
                     return constant(sym.single && typeof val === 'object' && val.k === 'bits' ? { k: 'bits', b: val.b } : val);
                 }
-                case 'q': throw this.err(`'${v}' is a qubit, not a value`, t);
+                case 'q':
+                    throw this.err(`'${v}' is a qubit, not a value`, t);
                 case 'arr': {
                     if (names !== null)
                         throw this.err(`'${v}' cannot be used inside a gate definition`, t);
@@ -1570,7 +1730,11 @@ function toCondition(e) {
             c.negate = true;
         return c;
     }
-    if (e.op === 'not' && e.a.op === 'cmp' && (e.a.rel === '==' || e.a.rel === '!=') && Number.isSafeInteger(e.a.value) && e.a.value >= 0) {
+    if (e.op === 'not' &&
+        e.a.op === 'cmp' &&
+        (e.a.rel === '==' || e.a.rel === '!=') &&
+        Number.isSafeInteger(e.a.value) &&
+        e.a.value >= 0) {
         const c = { clbits: e.a.clbits.slice(), value: e.a.value };
         if (e.a.rel === '==')
             c.negate = true;
@@ -1633,11 +1797,26 @@ function minOf(values, empty = Infinity) {
 ;// CONCATENATED MODULE: ./src/quantum/gates.ts
 /** Named controlled gates → [base gate, number of leading controls]. */
 const CONTROLLED = {
-    cx: ['x', 1], ccx: ['x', 2], c3x: ['x', 3], c4x: ['x', 4],
-    cy: ['y', 1], cz: ['z', 1], ccz: ['z', 2], ch: ['h', 1],
-    cs: ['s', 1], csdg: ['sdg', 1], csx: ['sx', 1], c3sx: ['sx', 3],
-    cp: ['p', 1], cu1: ['u1', 1], crx: ['rx', 1], cry: ['ry', 1], crz: ['rz', 1],
-    cu3: ['u3', 1], cu: ['cu', 1], cswap: ['swap', 1]
+    cx: ['x', 1],
+    ccx: ['x', 2],
+    c3x: ['x', 3],
+    c4x: ['x', 4],
+    cy: ['y', 1],
+    cz: ['z', 1],
+    ccz: ['z', 2],
+    ch: ['h', 1],
+    cs: ['s', 1],
+    csdg: ['sdg', 1],
+    csx: ['sx', 1],
+    c3sx: ['sx', 3],
+    cp: ['p', 1],
+    cu1: ['u1', 1],
+    crx: ['rx', 1],
+    cry: ['ry', 1],
+    crz: ['rz', 1],
+    cu3: ['u3', 1],
+    cu: ['cu', 1],
+    cswap: ['swap', 1]
 };
 /** [base, controls] → standard name (the inverse of CONTROLLED, for normalising `ctrl @`). */
 const NAMED = {};
@@ -1656,7 +1835,14 @@ function namedControlled(base, n) {
 }
 const ROTATIONS = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'gphase', 'rxx', 'ryy', 'rzz', 'rzx']);
 const SELF_INVERSE = new Set(['id', 'x', 'y', 'z', 'h', 'swap', 'ecr']);
-const SWAPPED_INVERSE = { s: 'sdg', sdg: 's', t: 'tdg', tdg: 't', sx: 'sxdg', sxdg: 'sx' };
+const SWAPPED_INVERSE = {
+    s: 'sdg',
+    sdg: 's',
+    t: 'tdg',
+    tdg: 't',
+    sx: 'sxdg',
+    sxdg: 'sx'
+};
 /**
  * Inverse of a base gate as a sequence of base gates (usually one). Throws for unknown names.
  */
@@ -1701,7 +1887,16 @@ const S2 = Math.SQRT1_2;
 function u3m(theta, phi, lam) {
     const c = Math.cos(theta / 2);
     const s = Math.sin(theta / 2);
-    return [c, 0, -Math.cos(lam) * s, -Math.sin(lam) * s, Math.cos(phi) * s, Math.sin(phi) * s, Math.cos(phi + lam) * c, Math.sin(phi + lam) * c];
+    return [
+        c,
+        0,
+        -Math.cos(lam) * s,
+        -Math.sin(lam) * s,
+        Math.cos(phi) * s,
+        Math.sin(phi) * s,
+        Math.cos(phi + lam) * c,
+        Math.sin(phi + lam) * c
+    ];
 }
 function diag2(a, b) {
     return [Math.cos(a), Math.sin(a), 0, 0, 0, 0, Math.cos(b), Math.sin(b)];
@@ -1742,18 +1937,30 @@ function pauliRotation(theta, p) {
 /** Base matrix of a base gate: 1×1 (gphase), 2×2 or 4×4, interleaved complex. */
 function baseMatrix(name, p, matrix) {
     switch (name) {
-        case 'gphase': return [Math.cos(p[0]), Math.sin(p[0])];
-        case 'id': return [1, 0, 0, 0, 0, 0, 1, 0];
-        case 'x': return PX.slice();
-        case 'y': return PY.slice();
-        case 'z': return PZ.slice();
-        case 'h': return [S2, 0, S2, 0, S2, 0, -S2, 0];
-        case 's': return [1, 0, 0, 0, 0, 0, 0, 1];
-        case 'sdg': return [1, 0, 0, 0, 0, 0, 0, -1];
-        case 't': return [1, 0, 0, 0, 0, 0, S2, S2];
-        case 'tdg': return [1, 0, 0, 0, 0, 0, S2, -S2];
-        case 'sx': return [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
-        case 'sxdg': return [0.5, -0.5, 0.5, 0.5, 0.5, 0.5, 0.5, -0.5];
+        case 'gphase':
+            return [Math.cos(p[0]), Math.sin(p[0])];
+        case 'id':
+            return [1, 0, 0, 0, 0, 0, 1, 0];
+        case 'x':
+            return PX.slice();
+        case 'y':
+            return PY.slice();
+        case 'z':
+            return PZ.slice();
+        case 'h':
+            return [S2, 0, S2, 0, S2, 0, -S2, 0];
+        case 's':
+            return [1, 0, 0, 0, 0, 0, 0, 1];
+        case 'sdg':
+            return [1, 0, 0, 0, 0, 0, 0, -1];
+        case 't':
+            return [1, 0, 0, 0, 0, 0, S2, S2];
+        case 'tdg':
+            return [1, 0, 0, 0, 0, 0, S2, -S2];
+        case 'sx':
+            return [0.5, 0.5, 0.5, -0.5, 0.5, -0.5, 0.5, 0.5];
+        case 'sxdg':
+            return [0.5, -0.5, 0.5, 0.5, 0.5, 0.5, 0.5, -0.5];
         case 'rx': {
             const c = Math.cos(p[0] / 2), s = Math.sin(p[0] / 2);
             return [c, 0, 0, -s, 0, -s, c, 0];
@@ -1762,13 +1969,18 @@ function baseMatrix(name, p, matrix) {
             const c = Math.cos(p[0] / 2), s = Math.sin(p[0] / 2);
             return [c, 0, -s, 0, s, 0, c, 0];
         }
-        case 'rz': return diag2(-p[0] / 2, p[0] / 2);
+        case 'rz':
+            return diag2(-p[0] / 2, p[0] / 2);
         case 'p':
-        case 'u1': return [1, 0, 0, 0, 0, 0, Math.cos(p[0]), Math.sin(p[0])];
+        case 'u1':
+            return [1, 0, 0, 0, 0, 0, Math.cos(p[0]), Math.sin(p[0])];
         case 'u':
-        case 'u3': return u3m(p[0], p[1], p[2]);
-        case 'u2': return u3m(Math.PI / 2, p[0], p[1]);
-        case 'r': return u3m(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
+        case 'u3':
+            return u3m(p[0], p[1], p[2]);
+        case 'u2':
+            return u3m(Math.PI / 2, p[0], p[1]);
+        case 'r':
+            return u3m(p[0], p[1] - Math.PI / 2, -p[1] + Math.PI / 2);
         case 'cu': {
             const m = u3m(p[0], p[1], p[2]);
             const gr = Math.cos(p[3]), gi = Math.sin(p[3]);
@@ -1779,9 +1991,12 @@ function baseMatrix(name, p, matrix) {
             }
             return out;
         }
-        case 'unitary': return matrix.slice();
-        case 'swap': return perm4([0, 2, 1, 3]);
-        case 'dcx': return perm4([0, 2, 3, 1]);
+        case 'unitary':
+            return matrix.slice();
+        case 'swap':
+            return perm4([0, 2, 1, 3]);
+        case 'dcx':
+            return perm4([0, 2, 3, 1]);
         case 'iswap': {
             const m = new Array(32).fill(0);
             m[0] = 1;
@@ -1793,7 +2008,10 @@ function baseMatrix(name, p, matrix) {
         case 'ecr': {
             // Qiskit ECRGate: 1/√2 [[0,1,0,i],[1,0,−i,0],[0,i,0,1],[−i,0,1,0]]
             const m = new Array(32).fill(0);
-            const set = (r, c, re, im) => { m[2 * (r * 4 + c)] = re * S2; m[2 * (r * 4 + c) + 1] = im * S2; };
+            const set = (r, c, re, im) => {
+                m[2 * (r * 4 + c)] = re * S2;
+                m[2 * (r * 4 + c) + 1] = im * S2;
+            };
             set(0, 1, 1, 0);
             set(0, 3, 0, 1);
             set(1, 0, 1, 0);
@@ -1804,11 +2022,15 @@ function baseMatrix(name, p, matrix) {
             set(3, 2, 1, 0);
             return m;
         }
-        case 'rxx': return pauliRotation(p[0], kron(PX, PX, 2, 2));
-        case 'ryy': return pauliRotation(p[0], kron(PY, PY, 2, 2));
-        case 'rzz': return pauliRotation(p[0], kron(PZ, PZ, 2, 2));
+        case 'rxx':
+            return pauliRotation(p[0], kron(PX, PX, 2, 2));
+        case 'ryy':
+            return pauliRotation(p[0], kron(PY, PY, 2, 2));
+        case 'rzz':
+            return pauliRotation(p[0], kron(PZ, PZ, 2, 2));
         // Qiskit RZXGate(θ) on (q0, q1): exp(−iθ/2 · X_q1 ⊗ Z_q0)
-        case 'rzx': return pauliRotation(p[0], kron(PX, PZ, 2, 2));
+        case 'rzx':
+            return pauliRotation(p[0], kron(PX, PZ, 2, 2));
         default:
             throw new Error(`unknown base gate ${name}`);
     }
@@ -1900,7 +2122,13 @@ function emitGate(inst) {
     const targets = inst.targets;
     // ctrl @ gphase(θ) = phase θ on the (last) control.
     if (base === 'gphase' && ctrls.length > 0 && states[states.length - 1] === 1) {
-        return emitGate({ base: 'p', params, targets: [ctrls[ctrls.length - 1]], ctrls: ctrls.slice(0, -1), states: states.slice(0, -1) });
+        return emitGate({
+            base: 'p',
+            params,
+            targets: [ctrls[ctrls.length - 1]],
+            ctrls: ctrls.slice(0, -1),
+            states: states.slice(0, -1)
+        });
     }
     if (base !== 'unitary' && states.every((s) => s === 1)) {
         const named = namedControlled(base, ctrls.length);
@@ -1910,7 +2138,13 @@ function emitGate(inst) {
         for (let k = ctrls.length - 1; k >= 1; k--) {
             const n = namedControlled(base, k);
             if (n)
-                return { kind: 'gate', name: n, params: params.slice(), qubits: [...ctrls, ...targets], ctrls: ctrls.length - k };
+                return {
+                    kind: 'gate',
+                    name: n,
+                    params: params.slice(),
+                    qubits: [...ctrls, ...targets],
+                    ctrls: ctrls.length - k
+                };
         }
     }
     const op = { kind: 'gate', name: base, params: params.slice(), qubits: [...ctrls, ...targets] };
@@ -1947,7 +2181,14 @@ function apply(cx, mods, name, prim, params, qubits, t, depth, env = []) {
             for (let k = inner.length - 1; k >= 0; k--) {
                 const i = inner[k];
                 for (const b of invertBase({ name: i.base, params: i.params, qubits: i.targets, matrix: i.matrix })) {
-                    out.push({ base: b.name, params: b.params, targets: b.qubits, ctrls: i.ctrls, states: i.states, matrix: b.matrix });
+                    out.push({
+                        base: b.name,
+                        params: b.params,
+                        targets: b.qubits,
+                        ctrls: i.ctrls,
+                        states: i.states,
+                        matrix: b.matrix
+                    });
                 }
             }
             return out;
@@ -2002,7 +2243,15 @@ function bare(cx, name, prim, params, qubits, t, depth) {
     if (name === 'u0')
         return [{ base: 'id', params: [], ctrls: [], states: [], targets: qubits.slice() }];
     const [base, own] = baseOf(name);
-    return [{ base, params: params.slice(), ctrls: qubits.slice(0, own), states: qubits.slice(0, own).map(() => 1), targets: qubits.slice(own) }];
+    return [
+        {
+            base,
+            params: params.slice(),
+            ctrls: qubits.slice(0, own),
+            states: qubits.slice(0, own).map(() => 1),
+            targets: qubits.slice(own)
+        }
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/quantum.ts
@@ -2014,7 +2263,22 @@ function bare(cx, name, prim, params, qubits, t, depth) {
 
 
 /** Standard one-angle rotations: R(a + b) = R(a)·R(b). */
-const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
+const ROTATION_GATES = new Set([
+    'rx',
+    'ry',
+    'rz',
+    'p',
+    'u1',
+    'crx',
+    'cry',
+    'crz',
+    'cp',
+    'cu1',
+    'rxx',
+    'ryy',
+    'rzz',
+    'rzx'
+]);
 const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
 /** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
 const MAX_DURATION_SECONDS = 1;
@@ -2027,7 +2291,7 @@ class Statements extends Base {
         const at = this.next();
         const name = this.toks[this.pos];
         if (name.t !== 'id' || name.line !== at.line || name.col !== at.col + 1)
-            throw this.err('expected an annotation name after \'@\'', at);
+            throw this.err("expected an annotation name after '@'", at);
         while (this.toks[this.pos].t !== 'eof' && this.toks[this.pos].line === at.line)
             this.pos++;
     }
@@ -2086,7 +2350,13 @@ class Statements extends Base {
         if (quantum)
             this.declare(name, { s: 'q', name: name.v, qubits: this.allocQubits(name, size), single: false });
         else
-            this.declare(name, { s: 'c', name: name.v, clbits: this.allocClbits(name, size, true), single: false, type: 'bit' });
+            this.declare(name, {
+                s: 'c',
+                name: name.v,
+                clbits: this.allocClbits(name, size, true),
+                single: false,
+                type: 'bit'
+            });
     }
     designator(what) {
         const st = this.peek();
@@ -2118,7 +2388,13 @@ class Statements extends Base {
             size = this.designator('register size');
         const name = this.newName('a bit name');
         const global = this.scopes.length === 1;
-        const sym = { s: 'c', name: name.v, clbits: this.allocClbits(name, size ?? 1, global), single: size === undefined, type: 'bit' };
+        const sym = {
+            s: 'c',
+            name: name.v,
+            clbits: this.allocClbits(name, size ?? 1, global),
+            single: size === undefined,
+            type: 'bit'
+        };
         if (!global) {
             // a scratch bit starts at 0 for this declaration
             for (const c of sym.clbits)
@@ -2154,7 +2430,13 @@ class Statements extends Base {
         if (type === 'angle' && width !== undefined && !isConst) {
             // angle[n]: n bits of a turn, addressable bit by bit (measure q -> c[0])
             const global = this.scopes.length === 1;
-            const sym = { s: 'c', name: name.v, clbits: this.allocClbits(name, width, global), single: false, type: 'angle' };
+            const sym = {
+                s: 'c',
+                name: name.v,
+                clbits: this.allocClbits(name, width, global),
+                single: false,
+                type: 'angle'
+            };
             if (!global)
                 for (const c of sym.clbits)
                     this.known[c] = 0;
@@ -2185,12 +2467,21 @@ class Statements extends Base {
             val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
             void val;
         }
-        this.declare(name, { s: 'v', name: name.v, type, width, val: type === 'stretch' ? { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } } : val, isConst, scope: this.scopes.length - 1 });
+        this.declare(name, {
+            s: 'v',
+            name: name.v,
+            type,
+            width,
+            val: type === 'stretch' ? { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } } : val,
+            isConst,
+            scope: this.scopes.length - 1
+        });
     }
     /** Value converted to a declared scalar type. */
     convert(v, type, width) {
         switch (type) {
-            case 'float': return finite(toNumber(v, 'float value'), 'float value');
+            case 'float':
+                return finite(toNumber(v, 'float value'), 'float value');
             case 'angle': {
                 const x = finite(toNumber(v, 'angle'), 'angle');
                 const two = 2 * Math.PI;
@@ -2284,7 +2575,27 @@ class Statements extends Base {
                 }
                 continue;
             }
-            if (t.t === 'id' && (['measure', 'reset', 'if', 'gate', 'qreg', 'creg', 'qubit', 'bit', 'for', 'while', 'def', 'delay', 'box', 'let', 'const', 'switch'].includes(t.v) || SCALAR_TYPES.has(t.v) || PULSE.has(t.v))) {
+            if (t.t === 'id' &&
+                ([
+                    'measure',
+                    'reset',
+                    'if',
+                    'gate',
+                    'qreg',
+                    'creg',
+                    'qubit',
+                    'bit',
+                    'for',
+                    'while',
+                    'def',
+                    'delay',
+                    'box',
+                    'let',
+                    'const',
+                    'switch'
+                ].includes(t.v) ||
+                    SCALAR_TYPES.has(t.v) ||
+                    PULSE.has(t.v))) {
                 throw this.err(`'${t.v}' is not allowed in a gate definition`, t);
             }
             const { mods, gname, prim, pexprs } = this.callHead(params);
@@ -2317,7 +2628,9 @@ class Statements extends Base {
     /** Modifiers, gate name and parameter expressions of a call. */
     callHead(paramNames) {
         const mods = [];
-        while (this.toks[this.pos].t === 'id' && ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.toks[this.pos].v) && (this.is('@', 1) || this.is('(', 1))) {
+        while (this.toks[this.pos].t === 'id' &&
+            ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.toks[this.pos].v) &&
+            (this.is('@', 1) || this.is('(', 1))) {
             if (this.version === 2)
                 throw this.err('gate modifiers are not part of OpenQASM 2', this.peek());
             const t = this.next();
@@ -2532,7 +2845,11 @@ class Statements extends Base {
             for (const qubits of this.broadcast(args)) {
                 if (new Set(qubits).size !== qubits.length)
                     throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
-                const call = { id: this.callId++, name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v, arity: qubits.length };
+                const call = {
+                    id: this.callId++,
+                    name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v,
+                    arity: qubits.length
+                };
                 for (let k = 0; k < n; k++) {
                     const p = params.slice();
                     p[rt.index] = (2 * Math.PI * 2 ** k) / 2 ** n;
@@ -2569,7 +2886,9 @@ class Statements extends Base {
     }
     measureInto(q, clbits, single, kw) {
         if (q.single !== single) {
-            throw this.err(q.single ? 'cannot measure a single qubit into a bit register; index the register' : 'cannot measure a qubit register into a single bit; index the register', kw);
+            throw this.err(q.single
+                ? 'cannot measure a single qubit into a bit register; index the register'
+                : 'cannot measure a qubit register into a single bit; index the register', kw);
         }
         if (q.qubits.length !== clbits.length)
             throw this.err(`measure sizes differ (${q.qubits.length} qubits, ${clbits.length} bits)`, kw);
@@ -2626,7 +2945,9 @@ class Statements extends Base {
                 throw this.err('a delay cannot be negative', t);
         }
         // a bound far beyond any relaxation time, so that a program cannot ask for an absurd schedule
-        if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS || Math.abs(dd.dt) > MAX_DURATION_DT || Math.abs(dd.stretch) > MAX_DURATION_DT) {
+        if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS ||
+            Math.abs(dd.dt) > MAX_DURATION_DT ||
+            Math.abs(dd.stretch) > MAX_DURATION_DT) {
             throw this.err(`a duration longer than ${MAX_DURATION_SECONDS} s (or ${MAX_DURATION_DT} dt) is not supported`, t);
         }
         return dd;
@@ -2644,7 +2965,13 @@ class Statements extends Base {
         if (qubits.length === 0)
             for (let q = 0; q < this.numQubits; q++)
                 qubits.push(q);
-        this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
+        this.push({
+            kind: 'delay',
+            qubits,
+            duration,
+            at: { line: kw.line, col: kw.col },
+            ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {})
+        }, kw);
     }
     box() {
         const kw = this.next();
@@ -2753,7 +3080,15 @@ class Statements extends Base {
         this.arrayElements += total;
         if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL)
             throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
-        const sym = { s: 'arr', name: name.v, type: at.type, width: at.width, dims, data: [], scope: this.scopes.length - 1 };
+        const sym = {
+            s: 'arr',
+            name: name.v,
+            type: at.type,
+            width: at.width,
+            dims,
+            data: [],
+            scope: this.scopes.length - 1
+        };
         if (this.accept('=')) {
             sym.data = this.arraySource(sym, dims);
         }
@@ -2831,7 +3166,9 @@ class Statements extends Base {
                 throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
             const vals = this.arraySource(sym, sel.shape);
             this.expect(';');
-            sel.pos.forEach((p, i) => { sym.data[p] = vals[i]; });
+            sel.pos.forEach((p, i) => {
+                sym.data[p] = vals[i];
+            });
             return;
         }
         const vt = this.peek();
@@ -2914,7 +3251,7 @@ class Statements extends Base {
         if (typeof v === 'object' && v.k === 'rbits' && v.c.length !== target.clbits.length) {
             throw this.err(`cannot assign ${v.c.length} bits to ${target.clbits.length}`, vt);
         }
-        const bits = this.at(vt, () => (typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length)));
+        const bits = this.at(vt, () => typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length));
         void whole;
         this.writeBits(target.clbits, bits, vt);
     }
@@ -2926,7 +3263,7 @@ function compound(op, cur, v, v3, clbits) {
         const n = toInt(v, 'shift');
         const c = cur.c;
         // measured bits shifted: a copy from the neighbour, zero-filled (a bit -1 means 0)
-        const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : (i + n < c.length ? c[i + n] : -1)));
+        const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : i + n < c.length ? c[i + n] : -1));
         return { k: 'rbits', c: out };
     }
     if (isRuntime(cur) || isRuntime(v)) {
@@ -2937,7 +3274,28 @@ function compound(op, cur, v, v3, clbits) {
 function binaryCompound(op, a, b, v3) {
     return binary(op, a, b, v3);
 }
-const KEYWORDS_GATE = new Set(['OPENQASM', 'include', 'qreg', 'creg', 'qubit', 'bit', 'int', 'uint', 'float', 'angle', 'bool', 'if', 'for', 'while', 'def', 'measure', 'reset', 'barrier', 'let', 'const']);
+const KEYWORDS_GATE = new Set([
+    'OPENQASM',
+    'include',
+    'qreg',
+    'creg',
+    'qubit',
+    'bit',
+    'int',
+    'uint',
+    'float',
+    'angle',
+    'bool',
+    'if',
+    'for',
+    'while',
+    'def',
+    'measure',
+    'reset',
+    'barrier',
+    'let',
+    'const'
+]);
 
 ;// CONCATENATED MODULE: ./src/quantum/qasm/control.ts
 
@@ -2970,7 +3328,7 @@ class Interp extends Statements {
                 return this.pragma(tok);
             if (tok.v === '{') {
                 if (this.version === 2)
-                    throw this.err('expected a statement but found \'{\'', tok);
+                    throw this.err("expected a statement but found '{'", tok);
                 return this.scoped(() => this.block());
             }
         }
@@ -2980,23 +3338,36 @@ class Interp extends Statements {
             throw this.err(`expected a statement but found ${describe(tok)}`, tok);
         const kw = tok.v;
         switch (kw) {
-            case 'include': return this.include();
+            case 'include':
+                return this.include();
             case 'qreg':
-            case 'creg': return this.oldDecl(kw === 'qreg');
-            case 'qubit': return this.qubitDecl();
-            case 'bit': return this.bitDecl(false);
-            case 'gate': return this.gateDef();
-            case 'measure': return this.measureArrow();
-            case 'reset': return this.reset();
-            case 'barrier': return this.barrier();
-            case 'if': return this.ifStmt();
-            case 'else': throw this.err("'else' without a matching 'if'", tok);
-            case 'opaque': throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
-            default: break;
+            case 'creg':
+                return this.oldDecl(kw === 'qreg');
+            case 'qubit':
+                return this.qubitDecl();
+            case 'bit':
+                return this.bitDecl(false);
+            case 'gate':
+                return this.gateDef();
+            case 'measure':
+                return this.measureArrow();
+            case 'reset':
+                return this.reset();
+            case 'barrier':
+                return this.barrier();
+            case 'if':
+                return this.ifStmt();
+            case 'else':
+                throw this.err("'else' without a matching 'if'", tok);
+            case 'opaque':
+                throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
+            default:
+                break;
         }
         if (this.version === 3) {
             switch (kw) {
-                case 'const': return this.constDecl();
+                case 'const':
+                    return this.constDecl();
                 case 'int':
                 case 'uint':
                 case 'float':
@@ -3008,36 +3379,56 @@ class Interp extends Statements {
                     if (this.is('(', 1) || (this.is('[', 1) && this.castAhead()))
                         break;
                     return this.scalarDecl(false);
-                case 'array': return this.arrayDecl(false);
-                case 'let': return this.alias();
-                case 'for': return this.forStmt();
-                case 'while': return this.whileStmt();
-                case 'switch': return this.switchStmt();
-                case 'def': return this.defStmt();
-                case 'return': return this.returnStmt();
+                case 'array':
+                    return this.arrayDecl(false);
+                case 'let':
+                    return this.alias();
+                case 'for':
+                    return this.forStmt();
+                case 'while':
+                    return this.whileStmt();
+                case 'switch':
+                    return this.switchStmt();
+                case 'def':
+                    return this.defStmt();
+                case 'return':
+                    return this.returnStmt();
                 case 'break':
-                case 'continue': return this.loopJump(kw);
-                case 'end': return this.endStmt();
-                case 'delay': return this.delay();
-                case 'box': return this.box();
-                case 'extern': throw this.err("unsupported construct 'extern': external functions have no definition to simulate", tok);
+                case 'continue':
+                    return this.loopJump(kw);
+                case 'end':
+                    return this.endStmt();
+                case 'delay':
+                    return this.delay();
+                case 'box':
+                    return this.box();
+                case 'extern':
+                    throw this.err("unsupported construct 'extern': external functions have no definition to simulate", tok);
                 case 'input':
-                case 'output': throw this.err(`unsupported construct '${kw}': program ${kw}s need values from the caller`, tok);
-                case 'pragma': return this.pragma(tok);
-                case 'nop': return this.nop();
+                case 'output':
+                    throw this.err(`unsupported construct '${kw}': program ${kw}s need values from the caller`, tok);
+                case 'pragma':
+                    return this.pragma(tok);
+                case 'nop':
+                    return this.nop();
                 case 'case':
-                case 'default': throw this.err(`'${kw}' outside a switch`, tok);
-                default: break;
+                case 'default':
+                    throw this.err(`'${kw}' outside a switch`, tok);
+                default:
+                    break;
             }
         }
         if (PULSE.has(kw))
             throw this.err(`pulse-level calibration ('${kw}') is not supported`, tok);
-        if (this.version === 3 && (kw === 'int' || kw === 'uint' || kw === 'float' || kw === 'bool' || kw === 'bit' || kw === 'angle')) {
+        if (this.version === 3 &&
+            (kw === 'int' || kw === 'uint' || kw === 'float' || kw === 'bool' || kw === 'bit' || kw === 'angle')) {
             throw this.err(`a cast (${kw}(…)) is not a statement`, tok);
         }
         const sym = this.version === 3 ? this.lookup(kw) : undefined;
         const nx = this.toks[this.pos + 1];
-        const assignOp = nx && nx.t === 'op' && (nx.v === '=' || (nx.v.length >= 2 && nx.v.endsWith('=') && !['==', '!=', '<=', '>='].includes(nx.v)));
+        const assignOp = nx &&
+            nx.t === 'op' &&
+            (nx.v === '=' || (nx.v.length >= 2 && nx.v.endsWith('=') && !['==', '!=', '<=', '>='].includes(nx.v)));
         if (assignOp || (this.is('[', 1) && sym && sym.s !== 'q' && sym.s !== 'def'))
             return this.assignment();
         if (this.version === 2 && (this.is('=', 1) || this.is('[', 1))) {
@@ -3073,7 +3464,7 @@ class Interp extends Statements {
     /** Body of if/for/while/case: a block or one statement, in its own scope. */
     body() {
         if (this.is(';'))
-            throw this.err('expected a statement or a block but found \';\'', this.peek());
+            throw this.err("expected a statement or a block but found ';'", this.peek());
         this.scoped(() => (this.is('{') ? this.block() : this.statement()));
     }
     /** Skip the body of a branch not taken (tokens only; it is not checked). */
@@ -3158,7 +3549,10 @@ class Interp extends Statements {
             throw this.err('expected a condition', t);
         if (this.version === 2)
             return this.oldCondition(kw);
-        if (t.t === 'id' && ['int', 'uint', 'float', 'bool', 'bit', 'angle'].includes(t.v) && !this.is('(', 1) && !this.is('[', 1)) {
+        if (t.t === 'id' &&
+            ['int', 'uint', 'float', 'bool', 'bit', 'angle'].includes(t.v) &&
+            !this.is('(', 1) &&
+            !this.is('[', 1)) {
             throw this.err('a declaration is not a condition', t);
         }
         const v = this.value();
@@ -3203,7 +3597,17 @@ class Interp extends Statements {
             }
             return;
         }
-        this.runtimeBranches(c, [() => this.body(), ...(this.hasElse() ? [() => { this.expect('else'); this.body(); }] : [])]);
+        this.runtimeBranches(c, [
+            () => this.body(),
+            ...(this.hasElse()
+                ? [
+                    () => {
+                        this.expect('else');
+                        this.body();
+                    }
+                ]
+                : [])
+        ]);
     }
     /** After the then-body: is there an `else`? (looks ahead without consuming the body). */
     hasElse() {
@@ -3338,7 +3742,7 @@ class Interp extends Statements {
                 throw this.err(`a for loop runs over a range [a:b], a set {…} or a bit register, not ${article(typeName(v))}`, st);
         }
         if (this.is(';'))
-            throw this.err('expected a loop body but found \';\'', this.peek());
+            throw this.err("expected a loop body but found ';'", this.peek());
         const bodyStart = this.pos;
         if (values.length === 0) {
             this.skipBody();
@@ -3351,7 +3755,16 @@ class Interp extends Statements {
             this.pos = bodyStart;
             const val = this.at(st, () => this.convert(v, type, width));
             const r = this.scoped(() => {
-                this.declare(name, { s: 'v', name: name.v, type, width, val, isConst: false, scope: this.scopes.length - 1, loopVar: true });
+                this.declare(name, {
+                    s: 'v',
+                    name: name.v,
+                    type,
+                    width,
+                    val,
+                    isConst: false,
+                    scope: this.scopes.length - 1,
+                    loopVar: true
+                });
                 return this.loopBody();
             });
             this.releaseClbits(mark);
@@ -3388,7 +3801,7 @@ class Interp extends Statements {
             this.pos = head;
             const c = this.condition(kw);
             if (this.is(';'))
-                throw this.err('expected a loop body but found \';\'', this.peek());
+                throw this.err("expected a loop body but found ';'", this.peek());
             if (c === false) {
                 this.skipBody();
                 return;
@@ -3464,7 +3877,8 @@ class Interp extends Statements {
         const target = this.value();
         this.expect(')');
         const open = this.expect('{');
-        if (typeof target === 'number' || (typeof target === 'object' && (target.k === 'rbool' || target.k === 'dur' || target.k === 'bool'))) {
+        if (typeof target === 'number' ||
+            (typeof target === 'object' && (target.k === 'rbool' || target.k === 'dur' || target.k === 'bool'))) {
             throw this.err(`switch needs an integer target, not ${article(typeName(target))}`, t);
         }
         const cases = [];
@@ -3515,7 +3929,9 @@ class Interp extends Statements {
         };
         if (typeof target === 'object' && target.k === 'rbits') {
             // one branch per case on the measured value; default when no case matches
-            const conds = cases.map((c) => c.values.map((v) => ({ op: 'cmp', rel: '==', clbits: target.c, value: v })).reduce((a, b) => ({ op: 'or', a, b })));
+            const conds = cases.map((c) => c.values
+                .map((v) => ({ op: 'cmp', rel: '==', clbits: target.c, value: v }))
+                .reduce((a, b) => ({ op: 'or', a, b })));
             const any = conds.length ? conds.reduce((a, b) => ({ op: 'or', a, b })) : undefined;
             const saved = this.condStack;
             const savedRt = this.rtScope;
@@ -3569,7 +3985,16 @@ class Interp extends Statements {
                     throw this.err(`expected 'array' after '${tt.v}'`, this.peek());
                 const at = this.arrayType(true);
                 const pn = this.newName('a parameter name');
-                p = { name: pn.v, kind: 'array', type: at.type, width: at.width, dims: at.dims, ndim: at.ndim ?? at.dims?.length, mutable: tt.v === 'mutable', tok: pn };
+                p = {
+                    name: pn.v,
+                    kind: 'array',
+                    type: at.type,
+                    width: at.width,
+                    dims: at.dims,
+                    ndim: at.ndim ?? at.dims?.length,
+                    mutable: tt.v === 'mutable',
+                    tok: pn
+                };
             }
             else if (tt.v === 'qubit' || tt.v === 'qreg') {
                 let size;
@@ -3590,7 +4015,13 @@ class Interp extends Statements {
                 if (this.accept('['))
                     width = this.designator('type width');
                 const pn = this.newName('a parameter name');
-                p = { name: pn.v, kind: tt.v === 'angle' && width !== undefined ? 'angle' : 'scalar', type: tt.v, width, tok: pn };
+                p = {
+                    name: pn.v,
+                    kind: tt.v === 'angle' && width !== undefined ? 'angle' : 'scalar',
+                    type: tt.v,
+                    width,
+                    tok: pn
+                };
             }
             else
                 throw this.err(`expected a parameter type but found ${describe(tt)}`, tt);
@@ -3635,7 +4066,12 @@ class Interp extends Statements {
             }
             else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
                 const c = this.clbitOperand();
-                args.push({ v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length ? this.readBits(c.clbits) : this.readBits(c.clbits), tok: at });
+                args.push({
+                    v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length
+                        ? this.readBits(c.clbits)
+                        : this.readBits(c.clbits),
+                    tok: at
+                });
             }
             else
                 args.push({ v: this.value(), tok: at });
@@ -3648,7 +4084,11 @@ class Interp extends Statements {
             }
             this.expect(')');
         }
-        if (!this.is(';') && !this.is(')') && !this.is(',') && args.length < sym.params.length && sym.params[args.length].kind === 'qubit') {
+        if (!this.is(';') &&
+            !this.is(')') &&
+            !this.is(',') &&
+            args.length < sym.params.length &&
+            sym.params[args.length].kind === 'qubit') {
             while (!this.is(';')) {
                 takeArg(sym.params[args.length]);
                 if (!this.accept(','))
@@ -3681,29 +4121,57 @@ class Interp extends Statements {
                 const arr = a.arr;
                 if (arr.type !== p.type || arr.width !== p.width)
                     throw this.err(`argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`, a.tok);
-                if (p.dims ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k]) : p.ndim !== arr.dims.length) {
+                if (p.dims
+                    ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k])
+                    : p.ndim !== arr.dims.length) {
                     throw this.err(`argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`, a.tok);
                 }
                 // by reference: the same elements; readonly unless declared mutable (and the caller's array is writable)
-                scope.set(p.name, { s: 'arr', name: p.name, type: arr.type, width: arr.width, dims: arr.dims, data: arr.data, scope: savedScopes.length, readonly: !p.mutable || arr.readonly === true });
+                scope.set(p.name, {
+                    s: 'arr',
+                    name: p.name,
+                    type: arr.type,
+                    width: arr.width,
+                    dims: arr.dims,
+                    data: arr.data,
+                    scope: savedScopes.length,
+                    readonly: !p.mutable || arr.readonly === true
+                });
                 return;
             }
             const v = a.v;
             if (p.kind === 'bits' || p.kind === 'angle') {
                 const n = p.size ?? p.width ?? 1;
-                const bits = this.at(a.tok, () => (p.kind === 'angle' && typeof v === 'number' ? cast({ k: 'int', v: Math.round((v / (2 * Math.PI)) * 2 ** n) }, 'bit', n) : cast(v, 'bit', n)));
+                const bits = this.at(a.tok, () => p.kind === 'angle' && typeof v === 'number'
+                    ? cast({ k: 'int', v: Math.round((v / (2 * Math.PI)) * 2 ** n) }, 'bit', n)
+                    : cast(v, 'bit', n));
                 // by value: fresh scratch bits holding the argument
                 const clbits = this.allocClbits(a.tok, n, false);
                 for (const c of clbits)
                     this.known[c] = 0;
                 this.writeBits(clbits, bits, a.tok);
-                scope.set(p.name, { s: 'c', name: p.name, clbits, single: p.size === undefined && p.kind === 'bits', type: p.kind === 'angle' ? 'angle' : 'bit', param: true });
+                scope.set(p.name, {
+                    s: 'c',
+                    name: p.name,
+                    clbits,
+                    single: p.size === undefined && p.kind === 'bits',
+                    type: p.kind === 'angle' ? 'angle' : 'bit',
+                    param: true
+                });
                 return;
             }
             if (isRuntime(v))
                 throw this.err(`argument '${p.name}' of '${sym.name}' would depend on a measurement result; pass it as bit`, a.tok);
             const val = this.at(a.tok, () => this.convert(v, p.type, p.width));
-            scope.set(p.name, { s: 'v', name: p.name, type: p.type, width: p.width, val, isConst: false, scope: savedScopes.length });
+            scope.set(p.name, {
+                s: 'v',
+                name: p.name,
+                type: p.type,
+                width: p.width,
+                val,
+                isConst: false,
+                scope: savedScopes.length
+            });
         });
         // the body sees its parameters, global constants and subroutines
         this.scopes = [savedScopes[0], scope];
@@ -3895,7 +4363,8 @@ function apply1(re, im, off, n, t, m, shape) {
         case Shape.RealImag:
             k1RealImag(re, im, off, N, s, ar, bi, ci, dr);
             return;
-        default: k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
+        default:
+            k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
     }
 }
 function k1Phase1(re, im, off, N, s, dr, di) {
@@ -4242,14 +4711,22 @@ function apply2(re, im, n, t0, t1, m, fixed, cval, shape) {
                     const i0 = i;
                     const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
                     const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
-                    re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
-                    im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
-                    re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
-                    im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
-                    re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
-                    im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
-                    re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
-                    im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+                    re[i0] =
+                        m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+                    im[i0] =
+                        m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+                    re[i1] =
+                        m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+                    im[i1] =
+                        m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+                    re[i2] =
+                        m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+                    im[i2] =
+                        m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+                    re[i3] =
+                        m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+                    im[i3] =
+                        m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
                 }
             }
         }
@@ -4287,7 +4764,12 @@ function warmKernels() {
     const x = Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0);
     const m4 = new Float64Array(32).map((_, j) => ((j * 7) % 5) / 10);
     const p4 = new Float64Array(32);
-    for (const [r, c] of [[0, 0], [1, 2], [2, 1], [3, 3]])
+    for (const [r, c] of [
+        [0, 0],
+        [1, 2],
+        [2, 1],
+        [3, 3]
+    ])
         p4[2 * (r * 4 + c)] = 1;
     const d4 = new Float64Array(32);
     for (let r = 0; r < 4; r++)
@@ -4311,7 +4793,10 @@ function warmKernels() {
         }
         applyPhase(re, im, W, 0.6, 0.8, new Int32Array(0), 0);
         applyPhase(re, im, W, 0.6, 0.8, Int32Array.of(0, 1, 2), 7);
-        for (const [t0, t1] of [[0, 1], [2, 0]]) {
+        for (const [t0, t1] of [
+            [0, 1],
+            [2, 0]
+        ]) {
             const fx = Int32Array.from([t0, t1].sort((a, b) => a - b));
             apply2(re, im, W, t0, t1, m4, fx, 0, Shape2.General);
             apply2(re, im, W, t0, t1, p4, fx, 0, Shape2.Perm);
@@ -4424,8 +4909,10 @@ function compile(ops, numQubits, fuse = true) {
                 one(q, m);
         }
     };
-    const flushAll = () => { for (let q = 0; q < numQubits; q++)
-        flush(q); };
+    const flushAll = () => {
+        for (let q = 0; q < numQubits; q++)
+            flush(q);
+    };
     for (let oi = 0; oi < ops.length; oi++) {
         const op = ops[oi];
         if (targets?.has(oi)) {
@@ -4449,7 +4936,9 @@ function compile(ops, numQubits, fuse = true) {
         }
         if (op.kind === 'measure' || op.kind === 'reset') {
             flush(op.qubit);
-            steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
+            steps.push(op.kind === 'measure'
+                ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition }
+                : { k: 'reset', q: op.qubit, cond: op.condition });
             continue;
         }
         const g = kernelOf(op);
@@ -4463,8 +4952,10 @@ function compile(ops, numQubits, fuse = true) {
             continue;
         }
         let cval = 0;
-        g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1)
-            cval |= 1 << c; });
+        g.controls.forEach((c, i) => {
+            if ((g.ctrlValues >> i) & 1)
+                cval |= 1 << c;
+        });
         const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
         if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
             const [t0, t1] = g.targets;
@@ -4475,7 +4966,15 @@ function compile(ops, numQubits, fuse = true) {
                 pending[t0] = undefined;
                 pending[t1] = undefined;
             }
-            steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
+            steps.push({
+                k: 'u2',
+                t0,
+                t1,
+                m: Float64Array.from(m),
+                fixed: sortedFixed([t0, t1]),
+                cval: 0,
+                shape: Shape2.General
+            });
             continue;
         }
         for (const q of [...g.controls, ...g.targets])
@@ -4495,7 +4994,15 @@ function compile(ops, numQubits, fuse = true) {
             else if (shape === Shape.Phase1 && allPositive && !cond)
                 phase(g.m[6], g.m[7], [...g.controls, t]);
             else
-                steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
+                steps.push({
+                    k: 'c1',
+                    t,
+                    m: Float64Array.from(g.m),
+                    fixed: sortedFixed([...g.controls, t]),
+                    cval,
+                    shape,
+                    cond
+                });
         }
         else {
             const [t0, t1] = g.targets;
@@ -4513,7 +5020,16 @@ function compile(ops, numQubits, fuse = true) {
                 phase(r, i, [t0, t1]);
             }
             else {
-                steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+                steps.push({
+                    k: 'u2',
+                    t0,
+                    t1,
+                    m: Float64Array.from(g.m),
+                    fixed: sortedFixed([...g.controls, t0, t1]),
+                    cval,
+                    shape: shape2,
+                    cond
+                });
             }
         }
     }
@@ -4558,12 +5074,18 @@ function m1Pairs(o, D) {
 /** The matrix entries a kernel of this shape reads (ar ai br bi cr ci dr di), each through K. */
 function shapeCoefs(shape, m, K) {
     switch (shape) {
-        case Shape.Phase1: return [K(m[6]), K(m[7])];
-        case Shape.Diag: return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
-        case Shape.Anti: return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
-        case Shape.Real: return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
-        case Shape.RealImag: return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
-        default: return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
+        case Shape.Phase1:
+            return [K(m[6]), K(m[7])];
+        case Shape.Diag:
+            return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
+        case Shape.Anti:
+            return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
+        case Shape.Real:
+            return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
+        case Shape.RealImag:
+            return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
+        default:
+            return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
     }
 }
 const cache = new Map();
@@ -4640,22 +5162,42 @@ function fusedKernel(k, ops) {
                     }
                     case Shape.Diag: {
                         const [pr, pi, qr, qi] = names;
-                        e = [`${pr} * ${xr} - ${pi} * ${xi}`, `${pr} * ${xi} + ${pi} * ${xr}`, `${qr} * ${yr} - ${qi} * ${yi}`, `${qr} * ${yi} + ${qi} * ${yr}`];
+                        e = [
+                            `${pr} * ${xr} - ${pi} * ${xi}`,
+                            `${pr} * ${xi} + ${pi} * ${xr}`,
+                            `${qr} * ${yr} - ${qi} * ${yi}`,
+                            `${qr} * ${yi} + ${qi} * ${yr}`
+                        ];
                         break;
                     }
                     case Shape.Anti: {
                         const [pr, pi, qr, qi] = names;
-                        e = [`${pr} * ${yr} - ${pi} * ${yi}`, `${pr} * ${yi} + ${pi} * ${yr}`, `${qr} * ${xr} - ${qi} * ${xi}`, `${qr} * ${xi} + ${qi} * ${xr}`];
+                        e = [
+                            `${pr} * ${yr} - ${pi} * ${yi}`,
+                            `${pr} * ${yi} + ${pi} * ${yr}`,
+                            `${qr} * ${xr} - ${qi} * ${xi}`,
+                            `${qr} * ${xi} + ${qi} * ${xr}`
+                        ];
                         break;
                     }
                     case Shape.Real: {
                         const [p, q, r, s] = names;
-                        e = [`${p} * ${xr} + ${q} * ${yr}`, `${p} * ${xi} + ${q} * ${yi}`, `${r} * ${xr} + ${s} * ${yr}`, `${r} * ${xi} + ${s} * ${yi}`];
+                        e = [
+                            `${p} * ${xr} + ${q} * ${yr}`,
+                            `${p} * ${xi} + ${q} * ${yi}`,
+                            `${r} * ${xr} + ${s} * ${yr}`,
+                            `${r} * ${xi} + ${s} * ${yi}`
+                        ];
                         break;
                     }
                     case Shape.RealImag: {
                         const [p, q, r, s] = names;
-                        e = [`${p} * ${xr} - ${q} * ${yi}`, `${p} * ${xi} + ${q} * ${yr}`, `${s} * ${yr} - ${r} * ${xi}`, `${s} * ${yi} + ${r} * ${xr}`];
+                        e = [
+                            `${p} * ${xr} - ${q} * ${yi}`,
+                            `${p} * ${xi} + ${q} * ${yr}`,
+                            `${s} * ${yr} - ${r} * ${xi}`,
+                            `${s} * ${yi} + ${r} * ${xr}`
+                        ];
                         break;
                     }
                     default: {
@@ -4687,7 +5229,10 @@ function fusedKernel(k, ops) {
                 const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0));
                 for (const q of quads) {
                     const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
-                    q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+                    q.forEach((L, r) => {
+                        R[L] = r0[col[r]];
+                        I[L] = i0[col[r]];
+                    });
                 }
                 continue;
             }
@@ -4712,7 +5257,10 @@ function fusedKernel(k, ops) {
                     lines.push(`const ${a} = ${sr}, ${b} = ${si};`);
                     outs.push(a, b);
                 }
-                q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+                q.forEach((L, r) => {
+                    R[L] = outs[2 * r];
+                    I[L] = outs[2 * r + 1];
+                });
             }
         }
     }
@@ -4891,8 +5439,14 @@ function fusedProgram(k, ops) {
         I.push({ t: 'x', j: 2 * L + 1 });
     }
     const cmul = (L, pr, pi) => {
-        const a = sum([[1, pr, R[L]], [-1, pi, I[L]]]);
-        const b = sum([[1, pr, I[L]], [1, pi, R[L]]]);
+        const a = sum([
+            [1, pr, R[L]],
+            [-1, pi, I[L]]
+        ]);
+        const b = sum([
+            [1, pr, I[L]],
+            [1, pi, R[L]]
+        ]);
         R[L] = a;
         I[L] = b;
     };
@@ -4932,37 +5486,131 @@ function fusedProgram(k, ops) {
                 switch (o.shape) {
                     case Shape.Phase1: {
                         const [pr, pi] = c;
-                        R[J] = sum([[1, pr, yr], [-1, pi, yi]]);
-                        I[J] = sum([[1, pr, yi], [1, pi, yr]]);
+                        R[J] = sum([
+                            [1, pr, yr],
+                            [-1, pi, yi]
+                        ]);
+                        I[J] = sum([
+                            [1, pr, yi],
+                            [1, pi, yr]
+                        ]);
                         continue;
                     }
                     case Shape.Diag: {
                         const [pr, pi, qr, qi] = c;
-                        e = [sum([[1, pr, xr], [-1, pi, xi]]), sum([[1, pr, xi], [1, pi, xr]]), sum([[1, qr, yr], [-1, qi, yi]]), sum([[1, qr, yi], [1, qi, yr]])];
+                        e = [
+                            sum([
+                                [1, pr, xr],
+                                [-1, pi, xi]
+                            ]),
+                            sum([
+                                [1, pr, xi],
+                                [1, pi, xr]
+                            ]),
+                            sum([
+                                [1, qr, yr],
+                                [-1, qi, yi]
+                            ]),
+                            sum([
+                                [1, qr, yi],
+                                [1, qi, yr]
+                            ])
+                        ];
                         break;
                     }
                     case Shape.Anti: {
                         const [pr, pi, qr, qi] = c;
-                        e = [sum([[1, pr, yr], [-1, pi, yi]]), sum([[1, pr, yi], [1, pi, yr]]), sum([[1, qr, xr], [-1, qi, xi]]), sum([[1, qr, xi], [1, qi, xr]])];
+                        e = [
+                            sum([
+                                [1, pr, yr],
+                                [-1, pi, yi]
+                            ]),
+                            sum([
+                                [1, pr, yi],
+                                [1, pi, yr]
+                            ]),
+                            sum([
+                                [1, qr, xr],
+                                [-1, qi, xi]
+                            ]),
+                            sum([
+                                [1, qr, xi],
+                                [1, qi, xr]
+                            ])
+                        ];
                         break;
                     }
                     case Shape.Real: {
                         const [p, q, r, s] = c;
-                        e = [sum([[1, p, xr], [1, q, yr]]), sum([[1, p, xi], [1, q, yi]]), sum([[1, r, xr], [1, s, yr]]), sum([[1, r, xi], [1, s, yi]])];
+                        e = [
+                            sum([
+                                [1, p, xr],
+                                [1, q, yr]
+                            ]),
+                            sum([
+                                [1, p, xi],
+                                [1, q, yi]
+                            ]),
+                            sum([
+                                [1, r, xr],
+                                [1, s, yr]
+                            ]),
+                            sum([
+                                [1, r, xi],
+                                [1, s, yi]
+                            ])
+                        ];
                         break;
                     }
                     case Shape.RealImag: {
                         const [p, q, r, s] = c;
-                        e = [sum([[1, p, xr], [-1, q, yi]]), sum([[1, p, xi], [1, q, yr]]), sum([[1, s, yr], [-1, r, xi]]), sum([[1, s, yi], [1, r, xr]])];
+                        e = [
+                            sum([
+                                [1, p, xr],
+                                [-1, q, yi]
+                            ]),
+                            sum([
+                                [1, p, xi],
+                                [1, q, yr]
+                            ]),
+                            sum([
+                                [1, s, yr],
+                                [-1, r, xi]
+                            ]),
+                            sum([
+                                [1, s, yi],
+                                [1, r, xr]
+                            ])
+                        ];
                         break;
                     }
                     default: {
                         const [pr, pi, qr, qi, rr, ri, sr, si] = c;
                         e = [
-                            sum([[1, pr, xr], [-1, pi, xi], [1, qr, yr], [-1, qi, yi]]),
-                            sum([[1, pr, xi], [1, pi, xr], [1, qr, yi], [1, qi, yr]]),
-                            sum([[1, rr, xr], [-1, ri, xi], [1, sr, yr], [-1, si, yi]]),
-                            sum([[1, rr, xi], [1, ri, xr], [1, sr, yi], [1, si, yr]])
+                            sum([
+                                [1, pr, xr],
+                                [-1, pi, xi],
+                                [1, qr, yr],
+                                [-1, qi, yi]
+                            ]),
+                            sum([
+                                [1, pr, xi],
+                                [1, pi, xr],
+                                [1, qr, yi],
+                                [1, qi, yr]
+                            ]),
+                            sum([
+                                [1, rr, xr],
+                                [-1, ri, xi],
+                                [1, sr, yr],
+                                [-1, si, yi]
+                            ]),
+                            sum([
+                                [1, rr, xi],
+                                [1, ri, xr],
+                                [1, sr, yi],
+                                [1, si, yr]
+                            ])
                         ];
                     }
                 }
@@ -4983,7 +5631,10 @@ function fusedProgram(k, ops) {
                 const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0));
                 for (const q of quads) {
                     const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
-                    q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+                    q.forEach((L, r) => {
+                        R[L] = r0[col[r]];
+                        I[L] = i0[col[r]];
+                    });
                 }
                 continue;
             }
@@ -5006,7 +5657,10 @@ function fusedProgram(k, ops) {
                     }
                     outs.push(sum(tr), sum(ti));
                 }
-                q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+                q.forEach((L, r) => {
+                    R[L] = outs[2 * r];
+                    I[L] = outs[2 * r + 1];
+                });
             }
         }
     }
@@ -5100,7 +5754,14 @@ const asm_laneOf = (a, b) => (a !== 0 && b !== 0 ? 0 : a + b === 1 ? 2 : 1);
 function moduleBytes(fns) {
     const arities = [...new Set(fns.map((f) => f.params))];
     return Uint8Array.from([
-        0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+        0x00,
+        0x61,
+        0x73,
+        0x6d,
+        0x01,
+        0x00,
+        0x00,
+        0x00,
         ...section(1, vec(arities.map((n) => [0x60, ...vec(new Array(n).fill([I32])), ...vec([])]))),
         ...section(2, vec([[...asm_name('env'), ...asm_name('mem'), 0x02, 0x03, ...u32(0), ...u32(65536)]])),
         ...section(3, vec(fns.map((f) => u32(arities.indexOf(f.params))))),
@@ -5180,11 +5841,26 @@ class Bytes {
     u32(n) {
         writeU32(n, (b) => this.byte(b));
     }
-    get(i) { this.byte(0x20); this.u32(i); }
-    set(i) { this.byte(0x21); this.u32(i); }
-    simd(op) { this.byte(0xfd); this.u32(op); }
-    mem(op, off) { this.simd(op); this.byte(3); this.u32(off); }
-    bytes() { return this.buf.subarray(0, this.len); }
+    get(i) {
+        this.byte(0x20);
+        this.u32(i);
+    }
+    set(i) {
+        this.byte(0x21);
+        this.u32(i);
+    }
+    simd(op) {
+        this.byte(0xfd);
+        this.u32(op);
+    }
+    mem(op, off) {
+        this.simd(op);
+        this.byte(3);
+        this.u32(off);
+    }
+    bytes() {
+        return this.buf.subarray(0, this.len);
+    }
 }
 /**
  * The scratch buffer of one function body, reused for every group (a fresh 64 KiB buffer per
@@ -5349,9 +6025,12 @@ function svPasses(groups, st) {
 function targetsOf(st) {
     switch (st.k) {
         case 'u1':
-        case 'c1': return [st.t];
-        case 'u2': return [st.t0, st.t1];
-        default: return [];
+        case 'c1':
+            return [st.t];
+        case 'u2':
+            return [st.t0, st.t1];
+        default:
+            return [];
     }
 }
 function deposit(x, positions) {
@@ -5391,8 +6070,13 @@ function localize(st, pos) {
     }
     const t = targetsOf(st);
     return {
-        st, t0: t.length ? pos[t[0]] : -1, t1: t.length > 1 ? pos[t[1]] : -1,
-        fixed: Int32Array.from(loc.sort((a, b) => a - b)), cval, hiMask, hiVal
+        st,
+        t0: t.length ? pos[t[0]] : -1,
+        t1: t.length > 1 ? pos[t[1]] : -1,
+        fixed: Int32Array.from(loc.sort((a, b) => a - b)),
+        cval,
+        hiMask,
+        hiVal
     };
 }
 function applyDirect(st, re, im, n) {
@@ -5409,7 +6093,8 @@ function applyDirect(st, re, im, n) {
         case 'u2':
             apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape);
             break;
-        default: throw new Error('not a unitary step');
+        default:
+            throw new Error('not a unitary step');
     }
 }
 function applyLocal(ls, re, im, b) {
@@ -5430,7 +6115,8 @@ function applyLocal(ls, re, im, b) {
         case 'u2':
             apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape);
             break;
-        default: break;
+        default:
+            break;
     }
 }
 /** Apply unconditioned unitary steps [from, to) to the state, cache-blocked when n > BLOCK_BITS. */
@@ -5486,7 +6172,8 @@ function microOp(st, pos) {
         return [m, v];
     };
     switch (st.k) {
-        case 'u1': return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask: 0, cval: 0 };
+        case 'u1':
+            return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask: 0, cval: 0 };
         case 'c1': {
             const [cmask, cval] = loc(st.fixed, st.cval, [st.t]);
             return { op: 'm1', bit: pos.get(st.t), m: st.m, shape: st.shape, cmask, cval };
@@ -5497,9 +6184,18 @@ function microOp(st, pos) {
         }
         case 'u2': {
             const [cmask, cval] = loc(st.fixed, st.cval, [st.t0, st.t1]);
-            return { op: 'm2', b0: pos.get(st.t0), b1: pos.get(st.t1), m: st.m, shape: st.shape, cmask, cval };
+            return {
+                op: 'm2',
+                b0: pos.get(st.t0),
+                b1: pos.get(st.t1),
+                m: st.m,
+                shape: st.shape,
+                cmask,
+                cval
+            };
         }
-        default: throw new Error('not a unitary step');
+        default:
+            throw new Error('not a unitary step');
     }
 }
 const plans = new WeakMap();
@@ -5562,7 +6258,12 @@ function fusedPlan(steps, from, to, hi0, fuse, n, wasm = false) {
         }
         else if (fuse >= 3 || n >= GENERATED_MIN_QUBITS) {
             const pos = new Map(qs.map((q, j) => [q, j]));
-            out.push({ w, step: all[0][0], qubits: qs, kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos))) });
+            out.push({
+                w,
+                step: all[0][0],
+                qubits: qs,
+                kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos)))
+            });
         }
         else {
             for (const [st, sw] of all)
@@ -5730,7 +6431,9 @@ function wasmPasses(plan, sv) {
     if (!fns)
         return undefined;
     const passes = new Array(plan.length).fill(undefined);
-    which.forEach((j, t) => { passes[j] = fns[t]; });
+    which.forEach((j, t) => {
+        passes[j] = fns[t];
+    });
     compiledPlans.set(plan, { sv, passes });
     return passes;
 }
@@ -6030,7 +6733,9 @@ function runUnitary(steps, from, to, re, im, n, ws) {
         for (let q = 0; q < hi; q++)
             (inS[q] ? S : H).push(q);
         const pos = new Int32Array(n).fill(-1);
-        S.forEach((q, i) => { pos[q] = i; });
+        S.forEach((q, i) => {
+            pos[q] = i;
+        });
         runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
         s = e;
     }
@@ -6255,8 +6960,24 @@ class SparseState {
             for (let r = 0; r < 4; r++) {
                 const o = 8 * r;
                 // Same expression (and evaluation order) as the general 4×4 kernel.
-                re[p[r]] = m[o] * x[0] - m[o + 1] * x[1] + m[o + 2] * x[2] - m[o + 3] * x[3] + m[o + 4] * x[4] - m[o + 5] * x[5] + m[o + 6] * x[6] - m[o + 7] * x[7];
-                im[p[r]] = m[o] * x[1] + m[o + 1] * x[0] + m[o + 2] * x[3] + m[o + 3] * x[2] + m[o + 4] * x[5] + m[o + 5] * x[4] + m[o + 6] * x[7] + m[o + 7] * x[6];
+                re[p[r]] =
+                    m[o] * x[0] -
+                        m[o + 1] * x[1] +
+                        m[o + 2] * x[2] -
+                        m[o + 3] * x[3] +
+                        m[o + 4] * x[4] -
+                        m[o + 5] * x[5] +
+                        m[o + 6] * x[6] -
+                        m[o + 7] * x[7];
+                im[p[r]] =
+                    m[o] * x[1] +
+                        m[o + 1] * x[0] +
+                        m[o + 2] * x[3] +
+                        m[o + 3] * x[2] +
+                        m[o + 4] * x[5] +
+                        m[o + 5] * x[4] +
+                        m[o + 6] * x[7] +
+                        m[o + 7] * x[6];
             }
         }
     }
@@ -6491,7 +7212,8 @@ function applySparse(st, sp) {
             sp.apply2(1 << st.t0, 1 << st.t1, st.m, cmask, st.cval);
             break;
         }
-        default: throw new Error('not a unitary step');
+        default:
+            throw new Error('not a unitary step');
     }
 }
 /**
@@ -6579,7 +7301,10 @@ function countsByValue(c, src, byIndex) {
     }
     const byValue = new Map();
     for (const [idx, cnt] of byIndex) {
-        const v = tab[idx & 255] + tab[256 + ((idx >>> 8) & 255)] + tab[512 + ((idx >>> 16) & 255)] + tab[768 + ((idx >>> 24) & 255)];
+        const v = tab[idx & 255] +
+            tab[256 + ((idx >>> 8) & 255)] +
+            tab[512 + ((idx >>> 16) & 255)] +
+            tab[768 + ((idx >>> 24) & 255)];
         byValue.set(v, (byValue.get(v) ?? 0) + cnt);
     }
     // The key is v's binary digits (numClbits of them), with a space between registers.
@@ -6838,8 +7563,19 @@ function circuitStats(c) {
     }
     const d = dynamicsOf(c);
     return {
-        numQubits: c.numQubits, numClbits: c.numClbits, gates, gateCounts, byArity, twoQubitGates: two, nonlocalGates: nonlocal,
-        measurements: meas, resets, barriers, conditionalOps: conds, midCircuitMeasurement: d.midCircuitMeasurement, dynamic: d.dynamic
+        numQubits: c.numQubits,
+        numClbits: c.numClbits,
+        gates,
+        gateCounts,
+        byArity,
+        twoQubitGates: two,
+        nonlocalGates: nonlocal,
+        measurements: meas,
+        resets,
+        barriers,
+        conditionalOps: conds,
+        midCircuitMeasurement: d.midCircuitMeasurement,
+        dynamic: d.dynamic
     };
 }
 
@@ -7066,7 +7802,9 @@ function heavyHexEdges(longRows, rowLen, bridgesPerRow, columns) {
             edges.push([b, rowStart[g + 1] + col1 - 1]);
         });
     }
-    return edges.map(([a, b]) => (a < b ? [a, b] : [b, a])).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    return edges
+        .map(([a, b]) => (a < b ? [a, b] : [b, a]))
+        .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
 }
 const heronR2Columns = (gap) => (gap % 2 === 1 ? [4, 8, 12, 16] : [2, 6, 10, 14]);
 /** The 156-qubit Heron r2 / r3 coupling map (Fez, Marrakesh, Kingston, Aachen). */
@@ -7391,15 +8129,20 @@ function decomposeBase(name, params, qs, matrix) {
     const [a, b] = qs;
     const p = params;
     switch (name) {
-        case 'gphase': return [{ k: 'gphase', phi: p[0] }];
-        case 'swap': return [CX(a, b), CX(b, a), CX(a, b)];
-        case 'dcx': return [CX(a, b), CX(b, a)];
+        case 'gphase':
+            return [{ k: 'gphase', phi: p[0] }];
+        case 'swap':
+            return [CX(a, b), CX(b, a), CX(a, b)];
+        case 'dcx':
+            return [CX(a, b), CX(b, a)];
         case 'iswap': {
             const s = baseMatrix('s', []);
             return [U(a, s), U(b, s), U(a, H2), CX(a, b), CX(b, a), U(b, H2)];
         }
-        case 'rzz': return rzz(a, b, p[0]);
-        case 'rxx': return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
+        case 'rzz':
+            return rzz(a, b, p[0]);
+        case 'rxx':
+            return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
         case 'ryy': {
             const v = baseMatrix('rx', [Math.PI / 2]);
             const vd = baseMatrix('rx', [-Math.PI / 2]);
@@ -7481,7 +8224,8 @@ function multiControlled1(cs, t, m) {
     if (cs.length === 0)
         return [U(t, m)];
     if (cs.length === 1) {
-        if (m === X2 || (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0))
+        if (m === X2 ||
+            (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0))
             return [CX(cs[0], t)];
         return controlledInvolution(cs[0], t, m) ?? controlled1(cs[0], t, m);
     }
@@ -7663,7 +8407,10 @@ function chooseRegion(adj, k, qubitCost) {
 function induced(adj, qubits) {
     const idx = new Map();
     qubits.forEach((q, i) => idx.set(q, i));
-    return qubits.map((q) => adj[q].filter((v) => idx.has(v)).map((v) => idx.get(v)).sort((a, b) => a - b));
+    return qubits.map((q) => adj[q]
+        .filter((v) => idx.has(v))
+        .map((v) => idx.get(v))
+        .sort((a, b) => a - b));
 }
 const EXT_SIZE = 20;
 const EXT_WEIGHT = 0.5;
@@ -7676,7 +8423,9 @@ function sabreRoute(ops, adj, dist, initial) {
     const k = adj.length;
     const l2p = initial.slice();
     const p2l = new Int32Array(k).fill(-1);
-    l2p.forEach((p, l) => { p2l[p] = l; });
+    l2p.forEach((p, l) => {
+        p2l[p] = l;
+    });
     // DAG: predecessor counts through qubit and clbit wires
     const nOps = ops.length;
     const succ = Array.from({ length: nOps }, () => []);
@@ -7799,7 +8548,10 @@ function sabreRoute(ops, adj, dist, initial) {
         cands.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
         let bestScore = Infinity;
         let best = cands[0];
-        const pos = (l, a, b) => { const p = l2p[l]; return p === a ? b : p === b ? a : p; };
+        const pos = (l, a, b) => {
+            const p = l2p[l];
+            return p === a ? b : p === b ? a : p;
+        };
         for (const [a, b] of cands) {
             let f = 0;
             for (const i of front) {
@@ -7850,7 +8602,9 @@ function chooseLayout(ops, numLogical, adj, dist, passes = 2) {
     for (let q = 0; q < numLogical; q++)
         if (!seen[q])
             order.push(q);
-    order.forEach((l, i) => { layout[l] = i; });
+    order.forEach((l, i) => {
+        layout[l] = i;
+    });
     if (!ops.some((o) => o.twoQubit))
         return layout;
     const rev = reversed(ops);
@@ -7966,7 +8720,9 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
     if (!Number.isFinite(minCz))
         minCz = 0;
     const pos = new Int32Array(k).fill(-1);
-    order.forEach((l, i) => { pos[l] = i; });
+    order.forEach((l, i) => {
+        pos[l] = i;
+    });
     const lb = new Float64Array(m + 1);
     for (let i = m - 1; i >= 0; i--) {
         const l = order[i];
@@ -8069,7 +8825,11 @@ function vf2Layout(adj, demand, err, maxMappings = VF2_MAX_MAPPINGS, maxSteps = 
 
 
 function cxToCz(c, t, cond) {
-    return [{ k: 'u', q: t, m: H2, cond }, { k: 'cz', a: c, b: t, cond }, { k: 'u', q: t, m: H2, cond }];
+    return [
+        { k: 'u', q: t, m: H2, cond },
+        { k: 'cz', a: c, b: t, cond },
+        { k: 'u', q: t, m: H2, cond }
+    ];
 }
 /** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
 function lower(ops, map) {
@@ -8084,7 +8844,14 @@ function lower(ops, map) {
         // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
         else if (op.kind === 'delay')
             for (const q of op.qubits)
-                out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
+                out.push({
+                    k: 'delay',
+                    q: map(q),
+                    d: op.duration,
+                    ...(op.at ? { at: op.at } : {}),
+                    ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
+                    cond: op.condition
+                });
         else {
             for (const p of decomposeOp(op)) {
                 if (p.k === 'gphase')
@@ -8160,7 +8927,10 @@ function merge1q(ops, n) {
 function cancelCz(ops, n) {
     const removed = new Uint8Array(ops.length);
     const stacks = Array.from({ length: n }, () => []);
-    const top = (q) => { const s = stacks[q]; return s.length ? s[s.length - 1] : -1; };
+    const top = (q) => {
+        const s = stacks[q];
+        return s.length ? s[s.length - 1] : -1;
+    };
     ops.forEach((op, i) => {
         if (op.k === 'cz' && !op.cond) {
             const j = top(op.a);
@@ -8240,7 +9010,10 @@ function layoutErrors(device) {
     }
     return {
         readout: device.qubits.map((q) => (q.readoutP10 + q.readoutP01) / 2),
-        sx: device.qubits.map((q) => q.sxError), x: device.qubits.map((q) => q.xError), dead, cz
+        sx: device.qubits.map((q) => q.sxError),
+        x: device.qubits.map((q) => q.xError),
+        dead,
+        cz
     };
 }
 /** Native sx / x counts per logical qubit and cz counts per pair of a lowered circuit. */
@@ -8261,7 +9034,12 @@ function layoutDemand(ops, k) {
             pairs.set(a * k + b, (pairs.get(a * k + b) ?? 0) + 1);
         }
     }
-    return { k, sx, x, pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c]) };
+    return {
+        k,
+        sx,
+        x,
+        pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c])
+    };
 }
 /**
  * Region-search cost of each device qubit when routing is needed: dead qubits excluded, the others
@@ -8318,7 +9096,9 @@ function transpile(input, device, opts = {}) {
         const qs = op.qubits.filter((q) => used[q]);
         if (!qs.length)
             return undefined;
-        return op.kind === 'barrier' ? { kind: 'barrier', qubits: qs, ...boxOf(op) } : { ...op, qubits: qs };
+        return op.kind === 'barrier'
+            ? { kind: 'barrier', qubits: qs, ...boxOf(op) }
+            : { ...op, qubits: qs };
     })
         .filter((o) => o !== undefined);
     let lops = lower(ops, (q) => dense[q]);
@@ -8332,19 +9112,26 @@ function transpile(input, device, opts = {}) {
     const tail = [];
     if (!lops.some((o) => o.k !== 'barrier' && o.cond)) {
         const last = new Int32Array(k).fill(-1);
-        lops.forEach((o, i) => { if (o.k !== 'barrier')
-            for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q])
-                last[q] = i; });
+        lops.forEach((o, i) => {
+            if (o.k !== 'barrier')
+                for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q])
+                    last[q] = i;
+        });
         const keep = [];
-        lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i)
-            tail.push(o);
-        else
-            keep.push(o); });
+        lops.forEach((o, i) => {
+            if (o.k === 'measure' && last[o.q] === i)
+                tail.push(o);
+            else
+                keep.push(o);
+        });
         lops = keep;
     }
     const rops = lops.map((o) => {
         const qubits = o.k === 'barrier' ? o.qs : o.k === 'cz' ? [o.a, o.b] : [o.q];
-        const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+        const clbits = [
+            ...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []),
+            ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])
+        ];
         return { qubits, clbits, twoQubit: o.k === 'cz' };
     });
     // Noise-aware placement: the lowest-scoring SWAP-free placement of the interaction graph (bounded
@@ -8354,7 +9141,9 @@ function transpile(input, device, opts = {}) {
     const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
     const needsRouting = rops.some((o) => o.twoQubit);
     // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-    let regions = k === 0 ? [{ qubits: [], adj: [] }] : candidateRegions(adjDev, k, deadCost(device), needsRouting ? opts.regionCandidates ?? 6 : 1);
+    let regions = k === 0
+        ? [{ qubits: [], adj: [] }]
+        : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? 6) : 1);
     if (k > 0 && needsRouting && !vf?.map) {
         const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
         regions = [seeded, ...regions];
@@ -8426,23 +9215,55 @@ function transpile(input, device, opts = {}) {
         else if (o.k === 'reset')
             outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
         else if (o.k === 'delay')
-            outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
+            outOps.push({
+                kind: 'delay',
+                qubits: [o.q],
+                duration: o.d,
+                ...(o.at ? { at: o.at } : {}),
+                ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}),
+                ...(o.cond ? { condition: o.cond } : {})
+            });
         else
             outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
     }
-    const circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
+    const circuit = {
+        version: 3,
+        numQubits: k,
+        numClbits: c.numClbits,
+        qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [],
+        cregs: c.cregs.map((r) => ({ ...r })),
+        ops: outOps
+    };
     const initialLayout = new Array(c.numQubits).fill(-1);
     const finalLayout = new Array(c.numQubits).fill(-1);
     const layoutInitial = new Array(c.numQubits).fill(-1);
-    logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; layoutInitial[l] = region.qubits[initial[d]]; });
+    logicalOf.forEach((l, d) => {
+        initialLayout[l] = initial[d];
+        finalLayout[l] = routed.final[d];
+        layoutInitial[l] = region.qubits[initial[d]];
+    });
     const gateCounts = {};
     for (const o of outOps)
         if (o.kind === 'gate')
             gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
     return {
-        circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
-        sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts,
-        layout: { method, initial: layoutInitial, score, mappings: vf?.mappings ?? 0, steps: vf?.steps ?? 0, capped: vf?.capped ?? false }
+        circuit,
+        physicalQubits: region.qubits.slice(),
+        initialLayout,
+        finalLayout,
+        swaps: routed.swaps,
+        sentTwoQubitGates: circuitStats(c).nonlocalGates,
+        twoQubitGates: gateCounts.cz ?? 0,
+        depth: depthOf(circuit),
+        gateCounts,
+        layout: {
+            method,
+            initial: layoutInitial,
+            score,
+            mappings: vf?.mappings ?? 0,
+            steps: vf?.steps ?? 0,
+            capped: vf?.capped ?? false
+        }
     };
 }
 function gate(name, params, qubits, cond) {
@@ -8458,7 +9279,10 @@ function depthOf(input) {
         if (op.kind === 'barrier')
             continue;
         const qs = op.kind === 'gate' || op.kind === 'delay' ? op.qubits : [op.qubit];
-        const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
+        const cs = [
+            ...(op.condition ? op.condition.clbits : []),
+            ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])
+        ];
         let lvl = 0;
         for (const q of qs)
             lvl = Math.max(lvl, lq[q]);
@@ -8649,7 +9473,10 @@ const MAX_DELAY_NS = 1e9;
  */
 function czDepolAfter(ops, i, a, b) {
     const nx = ops[i + 1];
-    if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a)))
+    if (nx &&
+        nx.k === 'depol' &&
+        nx.qs.length === 2 &&
+        ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a)))
         return nx.p;
     return undefined;
 }
@@ -8677,7 +9504,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         return f;
     };
     const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
-    const qubitsOf = (o) => (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit]);
+    const qubitsOf = (o) => o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit];
     const where = opts.targetName ?? 'this target';
     const resolve = (d, what) => {
         if (d.dt !== 0 && !(typeof opts.dtNs === 'number' && opts.dtNs > 0))
@@ -8736,7 +9563,7 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         if (o.kind === 'delay')
             return delayNs[i];
         if (o.kind === 'measure')
-            return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
+            return terminal(i) ? 0 : (Q[o.qubit].measureLength ?? dev.measureLength);
         if (o.kind === 'reset')
             return Q[o.qubit].resetLength ?? dev.resetLength;
         if (o.name === 'rz')
@@ -8769,7 +9596,10 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
         for (let i = m - 1; i >= 0; i--) {
             const o = c.ops[i];
             const qs = qubitsOf(o);
-            const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+            const cs = [
+                ...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []),
+                ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])
+            ];
             let s = 0;
             if (!terminal(i)) {
                 for (const q of qs)
@@ -8877,7 +9707,15 @@ function buildNoisyProgram(circuit, dev, figs, opts = {}) {
             push({ k: 'depol', qs: [q], p, ...C });
         pushRelax(q, d, cond);
     }
-    return { numQubits: n, numClbits: c.numClbits, ops, readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })), duration: T, static: isStatic, idle };
+    return {
+        numQubits: n,
+        numClbits: c.numClbits,
+        ops,
+        readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })),
+        duration: T,
+        static: isStatic,
+        idle
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -8890,10 +9728,22 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * P_a + 4·P_b (symmetric in a and b). Derived from CZ·(P_a ⊗ P_b)·CZ; tested against the matrices.
  */
 const CZ_LABELS = [
-    [0, 1], [13, 1], [14, 1], [3, 1],
-    [7, 1], [10, 1], [9, -1], [4, 1],
-    [11, 1], [6, -1], [5, 1], [8, 1],
-    [12, 1], [1, 1], [2, 1], [15, 1]
+    [0, 1],
+    [13, 1],
+    [14, 1],
+    [3, 1],
+    [7, 1],
+    [10, 1],
+    [9, -1],
+    [4, 1],
+    [11, 1],
+    [6, -1],
+    [5, 1],
+    [8, 1],
+    [12, 1],
+    [1, 1],
+    [2, 1],
+    [15, 1]
 ];
 
 ;// CONCATENATED MODULE: ./src/quantum/noise/pauli-wasm.ts
@@ -8963,7 +9813,9 @@ function kernelBody(lane) {
         ? [...addr(l), ...val, ...V_STORE]
         : [...addr(l), ...val, ...STORE64_LANE(0, 0), ...addr(l), ...val, ...STORE64_LANE(lane, 1)];
     const from = new Array(16);
-    CZ_LABELS.forEach(([to, sign], l) => { from[to] = [l, sign]; });
+    CZ_LABELS.forEach(([to, sign], l) => {
+        from[to] = [l, sign];
+    });
     /** One group pair's body, with (cz) or without the cz permutation. */
     const groupBody = (cz) => {
         const out = [];
@@ -8980,7 +9832,10 @@ function kernelBody(lane) {
         }
         // stage B: rows {I, Z} then {X, Y}; value of member (da, db) before the cz:
         // (0, 0) x; (da, 0) y; (0, r) Σ_j f·Rb[r][j] · x(0, j); (da ≥ 1, r) Σ_j Rb[r][j] · y(da, j)
-        for (const rows of [[0, 3], [1, 2]]) {
+        for (const rows of [
+            [0, 3],
+            [1, 2]
+        ]) {
             const slot = (da, db) => V + 4 * rows.indexOf(da) + db;
             for (const da of rows)
                 for (let db = 0; db < 4; db++)
@@ -9010,13 +9865,35 @@ function kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...lg(START), ...ls(I),
-        0x02, 0x40, 0x03, 0x40, // block, loop
-        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
+        ...lg(START),
+        ...ls(I),
+        0x02,
+        0x40,
+        0x03,
+        0x40, // block, loop
+        ...lg(I),
+        ...lg(END),
+        ...I_GE_U,
+        0x0d,
+        1, // br_if exit
         ...groupBody(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
-        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
+        ...lg(I),
+        ...i32c(lane / 8),
+        ...I_OR,
+        ...lg(M),
+        ...I_OR,
+        ...i32c(1),
+        ...I_ADD,
+        ...lg(M),
+        ...i32c(-1),
+        ...I_XOR,
+        ...I_AND,
+        ...ls(I),
+        0x0c,
+        0,
+        0x0b,
+        0x0b // br loop, end loop, end block
     ];
     const body = [];
     for (let j = 0; j < 36; j++)
@@ -9033,7 +9910,10 @@ function kernelBody(lane) {
     body.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b); // if cz … else … end
     body.push(0x0b); // end function
     // locals vector: entries (count, type)
-    const locals = vec([[...u32(nI32), I32], [...u32(nV), V128]]);
+    const locals = vec([
+        [...u32(nI32), I32],
+        [...u32(nV), V128]
+    ]);
     return [...locals, ...body];
 }
 /**
@@ -9069,7 +9949,10 @@ const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
 /** The module's bytes: the three pair kernels, then `runs`. */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
-    return moduleBytes([...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })), { name: 'runs', params: 6, body: runsBody() }]);
+    return moduleBytes([
+        ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
+        { name: 'runs', params: 6, body: runsBody() }
+    ]);
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const pauliWasmModule = lazyModule(pauliWasmBytes);
@@ -9108,7 +9991,17 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
         const pages = (first + scratches * each) / 65536;
         const mem = new WA.Memory({ initial: pages, maximum: pages, shared: true });
         const ex = new WA.Instance(module, { env: { mem } }).exports;
-        return { mem, module, pair: ex['pair'], pair4: ex['pair4'], pair16: ex['pair16'], runs: ex['runs'], table, maxRuns, scratch };
+        return {
+            mem,
+            module,
+            pair: ex['pair'],
+            pair4: ex['pair4'],
+            pair16: ex['pair16'],
+            runs: ex['runs'],
+            table,
+            maxRuns,
+            scratch
+        };
     }
     catch {
         return undefined;
@@ -9149,14 +10042,30 @@ function real4(entries) {
 /** Amplitude damping γ followed by a Z flip with probability pz. */
 function relaxSuperop(gamma, pz) {
     const e = Math.sqrt(1 - gamma) * (1 - 2 * pz);
-    return real4([[0, 0, 1], [0, 3, gamma], [3, 3, 1 - gamma], [1, 1, e], [2, 2, e]]);
+    return real4([
+        [0, 0, 1],
+        [0, 3, gamma],
+        [3, 3, 1 - gamma],
+        [1, 1, e],
+        [2, 2, e]
+    ]);
 }
 /** ρ → (1−p)ρ + p·I/2. */
 function depolSuperop(p) {
-    return real4([[0, 0, 1 - p / 2], [0, 3, p / 2], [3, 0, p / 2], [3, 3, 1 - p / 2], [1, 1, 1 - p], [2, 2, 1 - p]]);
+    return real4([
+        [0, 0, 1 - p / 2],
+        [0, 3, p / 2],
+        [3, 0, p / 2],
+        [3, 3, 1 - p / 2],
+        [1, 1, 1 - p],
+        [2, 2, 1 - p]
+    ]);
 }
 function resetSuperop() {
-    return real4([[0, 0, 1], [0, 3, 1]]);
+    return real4([
+        [0, 0, 1],
+        [0, 3, 1]
+    ]);
 }
 /**
  * Pauli transfer matrix of a 1-qubit superoperator: R_ij = Tr(σ_i E(σ_j)) / 2 (real for every
@@ -9182,7 +10091,7 @@ function pauliTransfer(S) {
         // B = [[x0, x2], [x1, x3]]: Tr B = x0 + x3, Tr σx B = x1 + x2, Tr σy B = i(x2 − x1), Tr σz B = x0 − x3 (real parts)
         R[0 * 4 + j] = (out[0] + out[6]) / 2;
         R[1 * 4 + j] = (out[2] + out[4]) / 2;
-        R[2 * 4 + j] = (-(out[5] - out[3])) / 2;
+        R[2 * 4 + j] = -(out[5] - out[3]) / 2;
         R[3 * 4 + j] = (out[0] - out[6]) / 2;
     }
     return R;
@@ -9434,8 +10343,15 @@ function pairRange(k, a, b, part, parts) {
 function planPauli(prog) {
     const k = prog.numQubits;
     const pending = new Array(k).fill(undefined);
-    const add = (q, R) => { const P = pending[q]; pending[q] = P ? ptmMul(R, P) : R; };
-    const take = (q) => { const v = pending[q] ?? IDENTITY; pending[q] = undefined; return v; };
+    const add = (q, R) => {
+        const P = pending[q];
+        pending[q] = P ? ptmMul(R, P) : R;
+    };
+    const take = (q) => {
+        const v = pending[q] ?? IDENTITY;
+        pending[q] = undefined;
+        return v;
+    };
     const pairs = [];
     // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
     const fresh = new Uint8Array(k).fill(1);
@@ -9479,7 +10395,8 @@ function planPauli(prog) {
                 fresh[op.b] = 0;
                 break;
             }
-            case 'measure': break;
+            case 'measure':
+                break;
         }
     }
     return { numQubits: k, pairs, final: pending };
@@ -9493,8 +10410,12 @@ const TILE_FIXED_DIGITS = 3;
 const TILE_DIGITS = 10;
 /** Most passes in one batch (one coefficient slot each in the WebAssembly memory). */
 const MAX_BATCH = WASM_SLOTS;
-const popcount = (x) => { let n = 0; for (; x; x &= x - 1)
-    n++; return n; };
+const popcount = (x) => {
+    let n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+};
 /**
  * Cut the plan's pair passes into batches that each run as ONE sweep over memory: a batch's
  * passes only touch the digits in `digits` (at most `maxDigits`, always 0 … TILE_FIXED_DIGITS−1),
@@ -9509,7 +10430,7 @@ function scheduleTiles(pairs, k, maxDigits = TILE_DIGITS, maxBatch = MAX_BATCH) 
     if (maxDigits < TILE_FIXED_DIGITS + 2)
         throw new RangeError(`a tile needs at least ${TILE_FIXED_DIGITS + 2} digits`);
     const all = 2 ** k - 1;
-    const fixed = (2 ** Math.min(k, TILE_FIXED_DIGITS)) - 1;
+    const fixed = 2 ** Math.min(k, TILE_FIXED_DIGITS) - 1;
     const done = new Uint8Array(pairs.length);
     const batches = [];
     let first = 0;
@@ -9587,7 +10508,9 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
     for (let d = 0; d < k; d++)
         ((batch.digits >> d) & 1 ? inTile : outside).push(d);
     const local = new Array(k).fill(-1);
-    inTile.forEach((d, i) => { local[d] = i; });
+    inTile.forEach((d, i) => {
+        local[d] = i;
+    });
     let tm = 0;
     for (const d of inTile)
         tm |= 3 * 4 ** d;
@@ -9620,7 +10543,7 @@ function writeBatch(job, slots, table, k, batch, untouched = 0) {
         job[9 + 4 * p] = local[op.b];
         job[10 + 4 * p] = op.cz ? 1 : 0;
         job[11 + 4 * p] = p * WASM_SLOT_BYTES;
-        wasmCoefficients(slots.subarray(p * WASM_SLOT_BYTES / 8, p * WASM_SLOT_BYTES / 8 + 36), op);
+        wasmCoefficients(slots.subarray((p * WASM_SLOT_BYTES) / 8, (p * WASM_SLOT_BYTES) / 8 + 36), op);
     });
     return job[2];
 }
@@ -9698,7 +10621,23 @@ try {
 }
 `;
     try {
-        workers = Array.from({ length: n }, (_, i) => new external_node_worker_threads_namespaceObject.Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, rowsBuf: rowsShared.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
+        workers = Array.from({ length: n }, (_, i) => new external_node_worker_threads_namespaceObject.Worker(src, {
+            eval: true,
+            workerData: {
+                buf: w ? undefined : c.buffer,
+                ctrlBuf: ctrl.buffer,
+                parBuf: par.buffer,
+                jobBuf: job.buffer,
+                rowsBuf: rowsShared.buffer,
+                k,
+                part: i + 1,
+                parts,
+                module: w?.module,
+                mem: w?.mem,
+                table: w?.table,
+                scratch: w?.scratch[i + 1]
+            }
+        }));
     }
     catch {
         return undefined;
@@ -9823,8 +10762,11 @@ function runPauli(prog, opts = {}) {
     const tileDigits = opts.tileDigits ?? TILE_DIGITS;
     const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
     const w = useWasm ? pauliWasmInstance(k, tileDigits, parts) : undefined;
-    const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
-        : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+    const c = w
+        ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
+        : k >= THREAD_MIN_QUBITS
+            ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k))
+            : new Float64Array(4 ** k);
     // workers start while the main thread writes the state
     const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
     // One write per 4 KiB page first: a page first READ maps the shared zero page, and the write that
@@ -9883,7 +10825,7 @@ function runPauli(prog, opts = {}) {
     const out = new Float64Array(probs.length);
     for (let i = 0; i < probs.length; i++) {
         const b0 = i & 1, bq = (i >> q0) & 1;
-        out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
+        out[(i & ~1 & ~(1 << q0)) | bq | (b0 << q0)] = probs[i];
     }
     return { probs: out, passes, threads, ...(w ? { sweeps: sweeps + 1 } : {}) };
 }
@@ -9941,19 +10883,41 @@ function trajectory_wasm_kernelBody(lane) {
     const mul = (c, v) => [...lg(C + c), ...lg(v), ...F_MUL];
     // row (p, q) of a matrix at coefficient c0 applied to (u, v): the JavaScript expressions
     // re = pr·ur − pi·ui + qr·vr − qi·vi, im = pr·ui + pi·ur + qr·vi + qi·vr, left to right
-    const rowRe = (c0, u, v) => [...mul(c0, u), ...mul(c0 + 1, u + 1), ...F_SUB, ...mul(c0 + 2, v), ...F_ADD, ...mul(c0 + 3, v + 1), ...F_SUB];
-    const rowIm = (c0, u, v) => [...mul(c0, u + 1), ...mul(c0 + 1, u), ...F_ADD, ...mul(c0 + 2, v + 1), ...F_ADD, ...mul(c0 + 3, v), ...F_ADD];
+    const rowRe = (c0, u, v) => [
+        ...mul(c0, u),
+        ...mul(c0 + 1, u + 1),
+        ...F_SUB,
+        ...mul(c0 + 2, v),
+        ...F_ADD,
+        ...mul(c0 + 3, v + 1),
+        ...F_SUB
+    ];
+    const rowIm = (c0, u, v) => [
+        ...mul(c0, u + 1),
+        ...mul(c0 + 1, u),
+        ...F_ADD,
+        ...mul(c0 + 2, v + 1),
+        ...F_ADD,
+        ...mul(c0 + 3, v),
+        ...F_ADD
+    ];
     const body = (cz) => {
         const out = [...lg(I), ...i32c(3), ...I_SHL, ...ls(P)];
         for (let l = 0; l < 4; l++)
             out.push(...load(RE, l), ...ls(X + 2 * l), ...load(IM, l), ...ls(X + 2 * l + 1));
         // A on qubit a: pairs (member 0, member 1) and (member 2, member 3)
-        for (const [lo, hi] of [[0, 1], [2, 3]]) {
+        for (const [lo, hi] of [
+            [0, 1],
+            [2, 3]
+        ]) {
             out.push(...rowRe(0, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * lo), ...rowIm(0, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * lo + 1));
             out.push(...rowRe(4, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * hi), ...rowIm(4, X + 2 * lo, X + 2 * hi), ...ls(Y + 2 * hi + 1));
         }
         // B on qubit b: pairs (0, 2) and (1, 3), stored; the cz negates member 3
-        for (const [lo, hi] of [[0, 2], [1, 3]]) {
+        for (const [lo, hi] of [
+            [0, 2],
+            [1, 3]
+        ]) {
             out.push(...store(RE, lo, rowRe(8, Y + 2 * lo, Y + 2 * hi)), ...store(IM, lo, rowIm(8, Y + 2 * lo, Y + 2 * hi)));
             const neg = cz && hi === 3 ? F_NEG : [];
             out.push(...store(RE, hi, [...rowRe(12, Y + 2 * lo, Y + 2 * hi), ...neg]), ...store(IM, hi, [...rowIm(12, Y + 2 * lo, Y + 2 * hi), ...neg]));
@@ -9961,21 +10925,53 @@ function trajectory_wasm_kernelBody(lane) {
         return out;
     };
     const loop = (cz) => [
-        ...i32c(0), ...ls(I),
-        0x02, 0x40, 0x03, 0x40, // block, loop
-        ...lg(I), ...lg(END), ...I_GE_U, 0x0d, 1, // br_if exit
+        ...i32c(0),
+        ...ls(I),
+        0x02,
+        0x40,
+        0x03,
+        0x40, // block, loop
+        ...lg(I),
+        ...lg(END),
+        ...I_GE_U,
+        0x0d,
+        1, // br_if exit
         ...body(cz),
         // i = (((i | lane bit) | m) + 1) & ~m
-        ...lg(I), ...i32c(lane / 8), ...I_OR, ...lg(M), ...I_OR, ...i32c(1), ...I_ADD, ...lg(M), ...i32c(-1), ...I_XOR, ...I_AND, ...ls(I),
-        0x0c, 0, 0x0b, 0x0b // br loop, end loop, end block
+        ...lg(I),
+        ...i32c(lane / 8),
+        ...I_OR,
+        ...lg(M),
+        ...I_OR,
+        ...i32c(1),
+        ...I_ADD,
+        ...lg(M),
+        ...i32c(-1),
+        ...I_XOR,
+        ...I_AND,
+        ...ls(I),
+        0x0c,
+        0,
+        0x0b,
+        0x0b // br loop, end loop, end block
     ];
     code.push(...lg(CZ), 0x04, 0x40, ...loop(true), 0x05, ...loop(false), 0x0b, 0x0b);
-    return [...vec([[...u32(nI32), I32], [...u32(nV), V128]]), ...code];
+    return [
+        ...vec([
+            [...u32(nI32), I32],
+            [...u32(nV), V128]
+        ]),
+        ...code
+    ];
 }
 /** Kernels: name → byte distance of the two lanes (bit 0, 1 or 2 of the index). */
 const KERNELS = { pair: 8, pair2: 16, pair4: 32 };
 function trajectoryWasmBytes() {
-    return moduleBytes(Object.keys(KERNELS).map((n) => ({ name: n, params: 8, body: trajectory_wasm_kernelBody(KERNELS[n]) })));
+    return moduleBytes(Object.keys(KERNELS).map((n) => ({
+        name: n,
+        params: 8,
+        body: trajectory_wasm_kernelBody(KERNELS[n])
+    })));
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
 const trajectoryModule = lazyModule(trajectoryWasmBytes);
@@ -10117,7 +11113,12 @@ function runStaticShots(job, lib, next) {
     const { ops, k, readout, seeds, numClbits, bits, done } = job;
     const { re, im } = lib;
     const shots = done.length, N = 1 << k;
-    const PAULI = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
+    const PAULI = [
+        [1, 0, 0, 0, 0, 0, 1, 0],
+        [0, 0, 1, 0, 1, 0, 0, 0],
+        [0, 0, 0, -1, 0, 1, 0, 0],
+        [1, 0, 0, 0, 0, 0, -1, 0]
+    ];
     const ZM = PAULI[3];
     const events = new Int32Array(ops.length);
     const terminal = [];
@@ -10128,7 +11129,9 @@ function runStaticShots(job, lib, next) {
     // per qubit: the operations folded into its pending matrix since its last step
     const since = Array.from({ length: k }, () => []);
     let saved;
-    const push = (q, m) => { pending[q] = pending[q] ? lib.mul2(m, pending[q]) : Array.from(m); };
+    const push = (q, m) => {
+        pending[q] = pending[q] ? lib.mul2(m, pending[q]) : Array.from(m);
+    };
     const k0 = (gamma) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
     const direct = (q, m) => lib.pass(q, -1, m, undefined, false);
     /** The event of operation i on qubit q (the Pauli drawn for q, or the relaxation's Z flip). */
@@ -10262,7 +11265,8 @@ function runStaticShots(job, lib, next) {
                 case 'cz':
                     step(op.a, op.b, true);
                     break;
-                default: break;
+                default:
+                    break;
             }
         }
         // the last pending matrices two qubits per step, in qubit order
@@ -10356,7 +11360,15 @@ function runStaticTrajectories(prog, shots, rng, opts = {}) {
     const module = useWasm ? trajectoryModule() : undefined;
     const bound = module ? bindTrajectoryPass(module, k) : undefined;
     const re = bound ? bound.re : new Float64Array(2 ** k), im = bound ? bound.im : new Float64Array(2 ** k);
-    const lib = { re, im, pass: bound ? bound.pass : jsPass(re, im, k), mul2: (a, b) => cmat_cmul(a, b, 2), prob1: trajectory_shots_prob1, project, rng: xoshiroDoubles };
+    const lib = {
+        re,
+        im,
+        pass: bound ? bound.pass : jsPass(re, im, k),
+        mul2: (a, b) => cmat_cmul(a, b, 2),
+        prob1: trajectory_shots_prob1,
+        project,
+        rng: xoshiroDoubles
+    };
     const env = Number(process.env['BENCHGATE_NOISE_THREADS']);
     const want = opts.threads ?? (Number.isInteger(env) && env > 0 ? env : (0,external_node_os_namespaceObject.availableParallelism)());
     // every thread holds its own state: at most 1 GiB of states in all
@@ -10473,7 +11485,12 @@ function compileOps(prog) {
         if (op.k === 'u')
             out.push({ k: 'u', q: op.q, m: Float64Array.from(op.m), shape: classify1(op.m), cond: op.cond });
         else if (op.k === 'cz')
-            out.push({ k: 'cz', fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b), cond: op.cond });
+            out.push({
+                k: 'cz',
+                fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)),
+                cval: (1 << op.a) | (1 << op.b),
+                cond: op.cond
+            });
         else
             out.push(op);
     }
@@ -10728,7 +11745,9 @@ function mitigateReadout(c, counts, readout) {
     if (m > MAX_MITIGATED_BITS)
         throw new Error(`readout mitigation limited to ${MAX_MITIGATED_BITS} measured bits, got ${m}`);
     const posOf = new Int32Array(c.numClbits).fill(-1);
-    measured.forEach((b, i) => { posOf[b] = i; });
+    measured.forEach((b, i) => {
+        posOf[b] = i;
+    });
     const v = new Float64Array(2 ** m);
     let total = 0;
     for (const [key, cnt] of Object.entries(counts)) {
@@ -10800,7 +11819,10 @@ function scoreCircuits(records) {
         fidelity: wSum > 0 ? fSum / wSum : undefined,
         coverage: all > 0 ? scorableShots / all : 1,
         postSelection: anyKept ? (tot > 0 ? kept / tot : undefined) : undefined,
-        scoredShots: scorableShots, totalShots: all, circuits: records.length, scoredCircuits: scored
+        scoredShots: scorableShots,
+        totalShots: all,
+        circuits: records.length,
+        scoredCircuits: scored
     };
 }
 
@@ -10853,8 +11875,15 @@ function runOnTarget(circuit, opts) {
         const t0 = performance.now();
         const r = sampleCounts(circuit, { shots, seed });
         return {
-            counts: r.counts, target: 'sim-cpu', shots, seed, method: 'statevector', sentTwoQubitGates: sent, scorable: why === undefined,
-            ...(why ? { unscorableReason: why } : {}), timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
+            counts: r.counts,
+            target: 'sim-cpu',
+            shots,
+            seed,
+            method: 'statevector',
+            sentTwoQubitGates: sent,
+            scorable: why === undefined,
+            ...(why ? { unscorableReason: why } : {}),
+            timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
         };
     }
     const dev = target.device;
@@ -10888,7 +11917,12 @@ function runOnTarget(circuit, opts) {
     };
     let prog;
     try {
-        prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler, dtNs: dev.dtNs, targetName: target.name });
+        prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], {
+            idle: opts.idle,
+            coupler,
+            dtNs: dev.dtNs,
+            targetName: target.name
+        });
     }
     catch (e) {
         if (e instanceof SimulationError)
@@ -10933,22 +11967,54 @@ function runOnTarget(circuit, opts) {
     }
     const t2 = performance.now();
     const result = {
-        counts: run_sortedCounts(counts), target: target.name, shots, seed, method,
+        counts: run_sortedCounts(counts),
+        target: target.name,
+        shots,
+        seed,
+        method,
         effective: {
-            device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
-            readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
-            sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
-            qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
-            couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
+            device: dev.name,
+            backendName: dev.backendName,
+            scale: target.scale,
+            t1Us: f.t1 / 1000,
+            t2Us: f.t2 / 1000,
+            readoutP10: f.readoutP10,
+            readoutP01: f.readoutP01,
+            sxError: f.sxError,
+            czError: f.czError,
+            sxLengthNs: f.sxLength,
+            czLengthNs: f.czLength,
+            idle: prog.idle,
+            uniform: false,
+            qubits: qf.map((q, i) => ({
+                qubit: phys[i],
+                t1Us: q.t1 / 1000,
+                t2Us: q.t2 / 1000,
+                readoutP10: q.readoutP10,
+                readoutP01: q.readoutP01,
+                sxError: q.sxError,
+                xError: q.xError
+            })),
+            couplers: [...usedCouplers.values()]
+                .sort((x, y) => x.a - y.a || x.b - y.b)
+                .map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
             layout: {
-                initial: tr.layout.initial.slice(), method: tr.layout.method, score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
-                mappings: tr.layout.mappings, capped: tr.layout.capped
+                initial: tr.layout.initial.slice(),
+                method: tr.layout.method,
+                score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
+                mappings: tr.layout.mappings,
+                capped: tr.layout.capped
             }
         },
-        sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
-        physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,
+        sentTwoQubitGates: sent,
+        transpiledTwoQubitGates: tr.twoQubitGates,
+        transpiledDepth: tr.depth,
+        physicalQubits: tr.physicalQubits.slice(),
+        swaps: tr.swaps,
         finalLayout: tr.finalLayout.map((q) => (q >= 0 ? tr.physicalQubits[q] : -1)),
-        scorable: why === undefined, ...(why ? { unscorableReason: why } : {}), transpiled: tr,
+        scorable: why === undefined,
+        ...(why ? { unscorableReason: why } : {}),
+        transpiled: tr,
         timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
     };
     if (!why && shots > 0) {
@@ -10960,7 +12026,7 @@ function runOnTarget(circuit, opts) {
         }
         else {
             const src = clbitSources(tc);
-            const readout = Array.from(src, (q) => (q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined));
+            const readout = Array.from(src, (q) => q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined);
             if (readout.filter((r) => r).length > MAX_MITIGATED_BITS) {
                 // too many measured bits for the dense tensor-product inverse: not scored
                 result.scorable = false;

@@ -2,7 +2,13 @@ import * as cache from '@actions/cache';
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { mergeSuiteOptions, parseFailOn, parseShardSpec, parseSuiteOptionsText, parseSuitesList } from '../core/options.js';
+import {
+  mergeSuiteOptions,
+  parseFailOn,
+  parseShardSpec,
+  parseSuiteOptionsText,
+  parseSuitesList
+} from '../core/options.js';
 import { parseRunId, runFromEnv } from '../core/partition.js';
 import type { Report, Severity } from '../core/model.js';
 import { ActionsResultCache, type CacheBackend, type CacheLimits } from '../github/cache.js';
@@ -16,7 +22,13 @@ import { finding } from '../core/finding.js';
 import { ANNOTATIONS_PER_LEVEL, planAnnotations, type Annotation } from '../report/annotations.js';
 import { buildReport } from '../report/build.js';
 import { mdText } from '../report/escape/markdown.js';
-import { parseCommentMode, parseMaxAnnotations, parseSummaryMode, type AnnotationCaps, type CommentMode } from '../report/summary-modes.js';
+import {
+  parseCommentMode,
+  parseMaxAnnotations,
+  parseSummaryMode,
+  type AnnotationCaps,
+  type CommentMode
+} from '../report/summary-modes.js';
 import { writeReportFiles } from '../report/files.js';
 import { renderSummary, type SummaryMode } from '../report/markdown.js';
 import { runCheck } from '../run.js';
@@ -73,9 +85,12 @@ function readInputs(): ActionInputs {
   const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
   const abs = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
   const strict = core.getInput(Inputs.Strict);
-  const fromStrict: Record<string, Record<string, unknown>> = strict === 'true' ? { 'artifact-manifest': { strict: true } } : {};
+  const fromStrict: Record<string, Record<string, unknown>> = strict === 'true'
+    ? { 'artifact-manifest': { strict: true } }
+    : {};
   const sandbox = core.getInput(Inputs.Sandbox).trim();
-  if (sandbox !== '' && !['auto', 'required', 'off'].includes(sandbox)) throw new Error(`input sandbox must be auto, required or off (got "${sandbox}")`);
+  if (sandbox !== '' && !['auto', 'required', 'off'].includes(sandbox))
+    throw new Error(`input sandbox must be auto, required or off (got "${sandbox}")`);
   const fromSandbox: Record<string, Record<string, unknown>> = sandbox ? { qsolve: { sandbox } } : {};
   const minTier = core.getInput(Inputs.MinTier).trim();
   const fromMinTier: Record<string, Record<string, unknown>> = minTier ? { pcs: { 'min-tier': minTier } } : {};
@@ -119,11 +134,18 @@ function readInputs(): ActionInputs {
     suites: parseSuitesList(core.getInput(Inputs.Suites) || 'auto'),
     failOn: parseFailOn(core.getInput(Inputs.FailOn) || 'error'),
     failOnEmpty: bool(Inputs.FailOnEmpty, true),
-    reportJson: abs(core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')),
+    reportJson: abs(
+      core.getInput(Inputs.ReportJson) || join(process.env['RUNNER_TEMP'] ?? workspace, 'benchgate-report.json')
+    ),
     ...(sarif ? { sarif: abs(sarif) } : {}),
     ...(junit ? { junit: abs(junit) } : {}),
     ...(html ? { html: abs(html) } : {}),
-    suiteOptions: mergeSuiteOptions(parseSuiteOptionsText(core.getInput(Inputs.Options)), fromStrict, fromMinTier, fromSandbox),
+    suiteOptions: mergeSuiteOptions(
+      parseSuiteOptionsText(core.getInput(Inputs.Options)),
+      fromStrict,
+      fromMinTier,
+      fromSandbox
+    ),
     token: core.getInput(Inputs.Token),
     checkRun: bool(Inputs.CheckRun, true),
     checkName: core.getInput(Inputs.CheckName),
@@ -158,7 +180,9 @@ function envMs(name: string, min: number, max: number): number | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
   const v = Number(raw);
   if (!Number.isFinite(v) || v < min || v > max) {
-    actionLog.info(`benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`);
+    actionLog.info(
+      `benchgate: ${name}=${JSON.stringify(raw.slice(0, 40))} ignored (milliseconds between ${min} and ${max})`
+    );
     return undefined;
   }
   return Math.round(v);
@@ -186,14 +210,26 @@ async function writeSummary(markdown: string, notes: Annotation[]): Promise<void
     await core.summary.addRaw(markdown).write({ overwrite: false });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    notes.push({ level: 'warning', title: 'BG032', message: `job summary not written: GITHUB_STEP_SUMMARY is not writable${code ? ` (${code})` : ''}. The annotations, outputs and report files have the results.` });
+    notes.push({
+      level: 'warning',
+      title: 'BG032',
+      message: `job summary not written: GITHUB_STEP_SUMMARY is not writable${code ? ` (${code})` : ''}. The annotations, outputs and report files have the results.`
+    });
   } finally {
     core.summary.emptyBuffer();
   }
 }
 
 /** Every output, always all of them (an empty string where there is nothing), so a caller never reads an unset one. */
-function setOutputs(o: { result: string; gatesFailed: string; findings: string; report: string; checkRunUrl: string; commentUrl: string; summaryFile: string }): void {
+function setOutputs(o: {
+  result: string;
+  gatesFailed: string;
+  findings: string;
+  report: string;
+  checkRunUrl: string;
+  commentUrl: string;
+  summaryFile: string;
+}): void {
   core.setOutput(Outputs.Result, o.result);
   core.setOutput(Outputs.GatesFailed, o.gatesFailed);
   core.setOutput(Outputs.Findings, o.findings);
@@ -210,14 +246,22 @@ async function writeSummaryFile(file: string, markdown: string, notes: Annotatio
     await writeFile(file, markdown);
     return file;
   } catch (e) {
-    notes.push({ level: 'warning', title: 'BG032', message: `summary file not written (${(e as NodeJS.ErrnoException).code ?? 'error'}); output summary-file is empty.` });
+    notes.push({
+      level: 'warning',
+      title: 'BG032',
+      message: `summary file not written (${(e as NodeJS.ErrnoException).code ?? 'error'}); output summary-file is empty.`
+    });
     return '';
   }
 }
 
 /** The report of a merge that cannot form a verdict: only BG013, and `fail` whatever `fail-on` says. */
 function mergeFailureReport(message: string, inputs: ActionInputs): Report {
-  const r = buildReport([], [finding(BG.BG013, message)], { root: inputs.path, failOn: inputs.failOn, suites: inputs.suites === 'auto' ? [] : inputs.suites });
+  const r = buildReport([], [finding(BG.BG013, message)], {
+    root: inputs.path,
+    failOn: inputs.failOn,
+    suites: inputs.suites === 'auto' ? [] : inputs.suites
+  });
   return { ...r, verdict: 'fail' };
 }
 
@@ -229,27 +273,65 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     const workspace = process.env['GITHUB_WORKSPACE'] ?? process.cwd();
     const notes: Annotation[] = [];
     const tuned = envLimits();
-    const bl = actionBaseline({ baseline: core.getInput(Inputs.Baseline), branches: core.getInput(Inputs.BaselineBranches), noRegression: core.getInput(Inputs.NoRegression) }, process.env, { backend: deps.cacheBackend ?? (cache as CacheBackend), runnerTemp: process.env['RUNNER_TEMP'] ?? tmpdir(), workspace, log: (l) => actionLog.info(`benchgate: ${l}`) });
+    const bl = actionBaseline(
+      {
+        baseline: core.getInput(Inputs.Baseline),
+        branches: core.getInput(Inputs.BaselineBranches),
+        noRegression: core.getInput(Inputs.NoRegression)
+      },
+      process.env,
+      {
+        backend: deps.cacheBackend ?? (cache as CacheBackend),
+        runnerTemp: process.env['RUNNER_TEMP'] ?? tmpdir(),
+        workspace,
+        log: (l) => actionLog.info(`benchgate: ${l}`)
+      }
+    );
     // Read the event payload once, first: a malformed one is a coded error, never a crash or an echo of it.
     const eventContext = readRunContext();
-    const context = eventContext && !eventContext.eventError ? applyOverrides(eventContext, { ...(inputs.commit ? { commit: inputs.commit } : {}), ...(inputs.pullRequest !== undefined ? { pullRequest: inputs.pullRequest } : {}) }) : eventContext;
-    if (context?.workflowRun) actionLog.info(`benchgate: workflow_run of ${context.workflowRun.event ?? 'an event'}${context.workflowRun.headRepository ? ` from ${context.workflowRun.headRepository}` : ''}: check run on ${context.headSha.slice(0, 12)}${context.prNumber !== undefined ? `, pull request #${context.prNumber}` : ''}`);
-    if (context?.eventError) notes.push({ level: 'error', title: 'BG031', message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.` });
+    const context =
+      eventContext && !eventContext.eventError
+        ? applyOverrides(eventContext, {
+            ...(inputs.commit ? { commit: inputs.commit } : {}),
+            ...(inputs.pullRequest !== undefined ? { pullRequest: inputs.pullRequest } : {})
+          })
+        : eventContext;
+    if (context?.workflowRun)
+      actionLog.info(
+        `benchgate: workflow_run of ${context.workflowRun.event ?? 'an event'}${context.workflowRun.headRepository ? ` from ${context.workflowRun.headRepository}` : ''}: check run on ${context.headSha.slice(0, 12)}${context.prNumber !== undefined ? `, pull request #${context.prNumber}` : ''}`
+      );
+    if (context?.eventError)
+      notes.push({
+        level: 'error',
+        title: 'BG031',
+        message: `${context.eventError}; the artifacts are still checked, but no check run or comment is published and the step fails.`
+      });
     let report: Report;
     let mergeFailure: string | undefined;
     if (inputs.mode === 'merge') {
-      if (!inputs.reports.trim()) throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
+      if (!inputs.reports.trim())
+        throw new Error('mode: merge needs the `reports` input (paths or globs of the shard JSON reports)');
       try {
         const paths = await resolveReportPaths(inputs.reports, workspace);
-        actionLog.info(`benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`);
+        actionLog.info(
+          `benchgate: merging ${paths.length} report(s): ${paths.map((p) => relative(workspace, p)).join(', ')}`
+        );
         const expect: MergeExpectations = {};
         const run = inputs.runId ?? (inputs.verifyPlan ? runFromEnv(process.env)?.run : undefined);
         if (run) expect.run = run;
         if (inputs.verifyPlan) {
           // The merger's own discovery: the trusted reference the shard reports must match (same inputs as the shards).
-          expect.reference = await runCheck({ path: inputs.path, suites: inputs.suites, failOn: inputs.failOn, suiteOptions: inputs.suiteOptions, planOnly: true });
+          expect.reference = await runCheck({
+            path: inputs.path,
+            suites: inputs.suites,
+            failOn: inputs.failOn,
+            suiteOptions: inputs.suiteOptions,
+            planOnly: true
+          });
           const p = expect.reference.config.plan!;
-          actionLog.info(`benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${relative(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`);
+          actionLog.info(
+            `benchgate: verifying the plan: ${p.artifacts} artifact(s) discovered under ${relative(workspace, inputs.path) || '.'} (plan ${p.hash.slice(0, 12)}…)${run ? `, run ${run}` : ''}`
+          );
         }
         report = await bl.applyTo(await mergeReportFiles(paths, expect));
       } catch (e) {
@@ -269,7 +351,9 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
             limits: { ...tuned.cache, ...deps.cacheLimits }
           })
         : undefined;
-      actionLog.group(`benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`);
+      actionLog.group(
+        `benchgate: checking artifacts${inputs.shard ? ` (shard ${inputs.shard.index}/${inputs.shard.count})` : ''}`
+      );
       const run = inputs.runId ? { run: inputs.runId } : runFromEnv(process.env);
       try {
         report = await runCheck({
@@ -288,12 +372,21 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
         resultCache?.close();
         actionLog.endGroup();
       }
-      if (resultCache && resultCache.hits + resultCache.misses > 0) actionLog.info(`benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es), ${(resultCache.spentMs / 1000).toFixed(1)} s`);
+      if (resultCache && resultCache.hits + resultCache.misses > 0)
+        actionLog.info(
+          `benchgate: result cache ${resultCache.hits} hit(s), ${resultCache.misses} miss(es), ${(resultCache.spentMs / 1000).toFixed(1)} s`
+        );
     }
     const root = isAbsolute(report.root) ? report.root : resolve(workspace, report.root);
     const rel = relative(workspace, root).split('\\').join('/');
     const prefix = rel === '' || rel.startsWith('..') ? '.' : rel;
-    await writeReportFiles(report, { json: inputs.reportJson, sarif: inputs.sarif, junit: inputs.junit, html: inputs.html, prefix });
+    await writeReportFiles(report, {
+      json: inputs.reportJson,
+      sarif: inputs.sarif,
+      junit: inputs.junit,
+      html: inputs.html,
+      prefix
+    });
     await bl.store(report, inputs.reportJson);
 
     // Token channels first, so their notices can be counted into the annotation budget.
@@ -304,26 +397,43 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
       checkName: inputs.checkName,
       context,
       prefix,
-      createClient: deps.createClient ?? ((t) => createOctokit(t, { log: (l) => actionLog.info(l), ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {}) })),
+      createClient:
+        deps.createClient ??
+        ((t) =>
+          createOctokit(t, {
+            log: (l) => actionLog.info(l),
+            ...(tuned.requestTimeoutMs !== undefined ? { limits: { requestTimeoutMs: tuned.requestTimeoutMs } } : {})
+          })),
       log: (l) => actionLog.info(`benchgate: ${l}`),
       ...(inputs.commentKey ? { commentKey: inputs.commentKey } : {}),
       commentMode: inputs.commentMode,
-      ...(inputs.maxAnnotations.checkRun !== undefined ? { maxCheckRunAnnotations: inputs.maxAnnotations.checkRun } : {}),
+      ...(inputs.maxAnnotations.checkRun !== undefined
+        ? { maxCheckRunAnnotations: inputs.maxAnnotations.checkRun }
+        : {}),
       budgets: { ...tuned.budgets, ...deps.budgets }
     });
     for (const n of published.notes) notes.push(n);
 
-    const url = process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID'] ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}` : undefined;
-    const eventNote = context?.eventError ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n` : '';
-    const summary = eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode });
+    const url =
+      process.env['GITHUB_SERVER_URL'] && process.env['GITHUB_REPOSITORY'] && process.env['GITHUB_RUN_ID']
+        ? `${process.env['GITHUB_SERVER_URL']}/${process.env['GITHUB_REPOSITORY']}/actions/runs/${process.env['GITHUB_RUN_ID']}`
+        : undefined;
+    const eventNote = context?.eventError
+      ? `> [!CAUTION]\n> **BG031**: ${context.eventError}; no check run or comment was published.\n\n`
+      : '';
+    const summary =
+      eventNote + renderSummary(report, { ...(url ? { detailsUrl: url } : {}), mode: inputs.summaryMode });
     await writeSummary(summary, notes);
     const summaryFile = await writeSummaryFile(inputs.summaryFile, summary, notes);
 
     const reserve: Partial<Record<Severity, number>> = {};
     for (const n of notes) reserve[n.level] = (reserve[n.level] ?? 0) + 1;
     for (const n of notes) actionLog.annotate(n);
-    const perLevel = inputs.maxAnnotations.log !== undefined ? Math.min(ANNOTATIONS_PER_LEVEL, inputs.maxAnnotations.log) : undefined;
-    if (perLevel !== 0) for (const a of planAnnotations(report, { prefix, reserve, ...(perLevel !== undefined ? { perLevel } : {}) })) actionLog.annotate(a);
+    const perLevel =
+      inputs.maxAnnotations.log !== undefined ? Math.min(ANNOTATIONS_PER_LEVEL, inputs.maxAnnotations.log) : undefined;
+    if (perLevel !== 0)
+      for (const a of planAnnotations(report, { prefix, reserve, ...(perLevel !== undefined ? { perLevel } : {}) }))
+        actionLog.annotate(a);
 
     const failedGates = report.counts.gates.fail + report.counts.gates.undecided;
     setOutputs({
@@ -338,20 +448,39 @@ export async function run(deps: ActionDeps = {}): Promise<void> {
     if (mergeFailure !== undefined) actionLog.fail(`benchgate merge (BG013): ${mergeFailure}`);
     else if (report.verdict === 'fail') {
       const f = report.counts.findings;
-      actionLog.fail(`benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`);
-    } else actionLog.info(`benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`);
+      actionLog.fail(
+        `benchgate: ${report.counts.gates.fail} gate(s) failed, ${report.counts.gates.undecided} undecided, ${f.error} error(s) (fail-on: ${report.config.failOn})`
+      );
+    } else
+      actionLog.info(
+        `benchgate: pass (${report.counts.artifacts} artifact(s), ${report.counts.gates.pass} gate(s) passed)`
+      );
     if (context?.eventError) process.exitCode = 1;
   } catch (e) {
     actionLog.fail(`benchgate: ${(e as Error).message}`);
     // Even a run that could not start sets every output: `result` is fail, the summary file says why.
     const file = defaultSummaryFile();
-    const written = await writeSummaryFile(file, `## benchgate\n\n❌ **benchgate could not run**: ${mdText((e as Error).message)}\n`, []);
-    setOutputs({ result: 'fail', gatesFailed: '', findings: '', report: '', checkRunUrl: '', commentUrl: '', summaryFile: written });
+    const written = await writeSummaryFile(
+      file,
+      `## benchgate\n\n❌ **benchgate could not run**: ${mdText((e as Error).message)}\n`,
+      []
+    );
+    setOutputs({
+      result: 'fail',
+      gatesFailed: '',
+      findings: '',
+      report: '',
+      checkRunUrl: '',
+      commentUrl: '',
+      summaryFile: written
+    });
   } finally {
     // A cache call abandoned at its timeout cannot be cancelled and its socket would keep the process alive for
     // minutes: end the process once the output has drained (exit code as set above).
     if (resultCache && resultCache.abandoned > 0 && !deps.cacheBackend) {
-      actionLog.info(`benchgate: ${resultCache.abandoned} result-cache call(s) still hanging; ending the step without waiting for them`);
+      actionLog.info(
+        `benchgate: ${resultCache.abandoned} result-cache call(s) still hanging; ending the step without waiting for them`
+      );
       setTimeout(() => process.exit(), 500).unref();
     }
   }

@@ -5,16 +5,26 @@ import type { RunOptions } from '../run.js';
 import { readBaselineFile } from './load.js';
 import { parseNoRegressionText } from './no-regression.js';
 
-export function cliBaselineOptions(baseline: string | undefined, noRegression: string | undefined, cwd: string): Pick<RunOptions, 'baseline' | 'noRegression'> {
+export function cliBaselineOptions(
+  baseline: string | undefined,
+  noRegression: string | undefined,
+  cwd: string
+): Pick<RunOptions, 'baseline' | 'noRegression'> {
   let nr;
   try {
     nr = parseNoRegressionText(noRegression ?? '', '--no-regression');
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  if (baseline !== undefined && baseline.trim() === '') throw new UsageError('--baseline needs the path of a JSON report');
+  if (baseline !== undefined && baseline.trim() === '')
+    throw new UsageError('--baseline needs the path of a JSON report');
   return {
     ...(nr ? { noRegression: nr } : {}),
-    ...(baseline ? { baseline: (expect) => readBaselineFile(isAbsolute(baseline) ? baseline : resolve(cwd, baseline), { source: 'file', expect, cwd }) } : {})
+    ...(baseline
+      ? {
+          baseline: (expect) =>
+            readBaselineFile(isAbsolute(baseline) ? baseline : resolve(cwd, baseline), { source: 'file', expect, cwd })
+        }
+      : {})
   };
 }

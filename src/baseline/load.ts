@@ -27,13 +27,22 @@ export interface BaselineExpect {
   configHash: string;
 }
 
-const notice = (why: string): BaselineResult => ({ ok: false, notice: finding(BG.BG050, `no baseline comparison: ${why}`, {}, 'notice') });
+const notice = (why: string): BaselineResult => ({
+  ok: false,
+  notice: finding(BG.BG050, `no baseline comparison: ${why}`, {}, 'notice')
+});
 const major = (v: string) => /^(\d+)\./.exec(v)?.[1];
 
 /** Parses and vets a baseline's text. Never throws, never quotes the text. */
-export function parseBaseline(text: string, source: BaselineInfo['source'], ref: string, expect: BaselineExpect): BaselineResult {
+export function parseBaseline(
+  text: string,
+  source: BaselineInfo['source'],
+  ref: string,
+  expect: BaselineExpect
+): BaselineResult {
   const name = `the baseline ${JSON.stringify(ref)}`;
-  if (Buffer.byteLength(text) > MAX_BASELINE_BYTES) return notice(`${name} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+  if (Buffer.byteLength(text) > MAX_BASELINE_BYTES)
+    return notice(`${name} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
   let v: unknown;
   try {
     v = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -47,18 +56,40 @@ export function parseBaseline(text: string, source: BaselineInfo['source'], ref:
   } catch (e) {
     return notice((e as Error).message);
   }
-  if (major(report.tool.version) !== major(expect.version)) return notice(`${name} was written by benchgate ${report.tool.version}, another major version than this run's ${expect.version}`);
+  if (major(report.tool.version) !== major(expect.version))
+    return notice(
+      `${name} was written by benchgate ${report.tool.version}, another major version than this run's ${expect.version}`
+    );
   if (report.config.configHash !== expect.configHash)
-    return notice(`${name} was made with another configuration (configHash ${report.config.configHash.slice(0, 12)}… vs ${expect.configHash.slice(0, 12)}…: .benchgate.yml, suites, options or fail-on differ)`);
-  if (report.config.shard) return notice(`${name} is the report of one shard (${report.config.shard.index}/${report.config.shard.count}); store the merged report as the baseline`);
-  return { ok: true, report, info: { source, ref, version: report.tool.version, configHash: report.config.configHash, verdict: report.verdict, ...(report.startedAt ? { startedAt: report.startedAt } : {}) } };
+    return notice(
+      `${name} was made with another configuration (configHash ${report.config.configHash.slice(0, 12)}… vs ${expect.configHash.slice(0, 12)}…: .benchgate.yml, suites, options or fail-on differ)`
+    );
+  if (report.config.shard)
+    return notice(
+      `${name} is the report of one shard (${report.config.shard.index}/${report.config.shard.count}); store the merged report as the baseline`
+    );
+  return {
+    ok: true,
+    report,
+    info: {
+      source,
+      ref,
+      version: report.tool.version,
+      configHash: report.config.configHash,
+      verdict: report.verdict,
+      ...(report.startedAt ? { startedAt: report.startedAt } : {})
+    }
+  };
 }
 
 /**
  * Reads a baseline file. With `workspace`, the path (relative to it, or absolute) must resolve inside it, symlinks
  * included (the action's `baseline: FILE`); without, any path the user names (the CLI's `--baseline`).
  */
-export async function readBaselineFile(path: string, opts: { source: BaselineInfo['source']; expect: BaselineExpect; workspace?: string; cwd?: string }): Promise<BaselineResult> {
+export async function readBaselineFile(
+  path: string,
+  opts: { source: BaselineInfo['source']; expect: BaselineExpect; workspace?: string; cwd?: string }
+): Promise<BaselineResult> {
   let abs = isAbsolute(path) ? path : resolve(opts.cwd ?? opts.workspace ?? process.cwd(), path);
   let ref = path;
   if (opts.workspace !== undefined) {
@@ -68,8 +99,11 @@ export async function readBaselineFile(path: string, opts: { source: BaselineInf
       abs = await resolveInside(opts.workspace, rel, { expect: 'file' });
     } catch (e) {
       const problem = (e as { problem?: string }).problem;
-      if (problem === 'missing') return notice(`the baseline file ${JSON.stringify(path.slice(0, 200))} does not exist`);
-      return notice(`the baseline path ${JSON.stringify(path.slice(0, 200))} is not a file inside the workspace (${(e as Error).message.slice(0, 200)})`);
+      if (problem === 'missing')
+        return notice(`the baseline file ${JSON.stringify(path.slice(0, 200))} does not exist`);
+      return notice(
+        `the baseline path ${JSON.stringify(path.slice(0, 200))} is not a file inside the workspace (${(e as Error).message.slice(0, 200)})`
+      );
     }
   }
   let size: number;
@@ -79,9 +113,16 @@ export async function readBaselineFile(path: string, opts: { source: BaselineInf
     size = st.size;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return notice(code === 'ENOENT' ? `the baseline file ${JSON.stringify(ref.slice(0, 200))} does not exist` : `the baseline file cannot be read (${code ?? 'error'})`);
+    return notice(
+      code === 'ENOENT'
+        ? `the baseline file ${JSON.stringify(ref.slice(0, 200))} does not exist`
+        : `the baseline file cannot be read (${code ?? 'error'})`
+    );
   }
-  if (size > MAX_BASELINE_BYTES) return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+  if (size > MAX_BASELINE_BYTES)
+    return notice(
+      `the baseline ${JSON.stringify(ref.slice(0, 200))} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`
+    );
   let text: string;
   try {
     // Read at most the limit + 1 bytes, even if the file grows after the stat.
@@ -89,7 +130,10 @@ export async function readBaselineFile(path: string, opts: { source: BaselineInf
     try {
       const buf = Buffer.alloc(Math.min(size, MAX_BASELINE_BYTES) + 1);
       const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-      if (bytesRead > MAX_BASELINE_BYTES) return notice(`the baseline ${JSON.stringify(ref.slice(0, 200))} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+      if (bytesRead > MAX_BASELINE_BYTES)
+        return notice(
+          `the baseline ${JSON.stringify(ref.slice(0, 200))} is over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`
+        );
       text = buf.subarray(0, bytesRead).toString('utf8');
     } finally {
       await fh.close();

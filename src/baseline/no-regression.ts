@@ -37,10 +37,12 @@ export function parseNoRegression(v: unknown, where: string): { config: NoRegres
   const config: NoRegressionConfig = { enabled: false, newFailures: true, maxDrop: [] };
   if (v === undefined || v === null || v === false || v === 'false' || v === '') return { config, errors };
   if (v === true || v === 'true') return { config: { ...config, enabled: true }, errors };
-  if (typeof v !== 'object' || Array.isArray(v)) return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
+  if (typeof v !== 'object' || Array.isArray(v))
+    return { config, errors: [`${where} must be true, false or a mapping with enabled, new-failures, max-drop`] };
   config.enabled = true;
   for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-    if (!KEYS.has(k)) errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
+    if (!KEYS.has(k))
+      errors.push(`unknown key ${JSON.stringify(k.slice(0, 40))} in ${where}; expected one of ${[...KEYS].join(', ')}`);
     else if (k === 'enabled' || k === 'new-failures') {
       if (typeof x !== 'boolean') errors.push(`${where}.${k} must be true or false`);
       else if (k === 'enabled') config.enabled = x;
@@ -55,8 +57,10 @@ export function parseNoRegression(v: unknown, where: string): { config: NoRegres
           errors.push(`${where}.max-drop: at most ${MAX_PATTERNS} entries`);
           break;
         }
-        if (typeof max !== 'number' || !Number.isFinite(max) || max < 0) errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
-        else if (pattern.length === 0 || pattern.length > 1024) errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
+        if (typeof max !== 'number' || !Number.isFinite(max) || max < 0)
+          errors.push(`${where}.max-drop.${pattern.slice(0, 80)} must be a number >= 0`);
+        else if (pattern.length === 0 || pattern.length > 1024)
+          errors.push(`${where}.max-drop: a metric id must have 1 to 1024 characters`);
         else config.maxDrop.push({ pattern, max });
       }
     }
@@ -80,7 +84,12 @@ export function worsening(m: MetricChange): number {
 }
 
 /** The no-regression gate and its findings for one artifact of this run. */
-export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite: string, path: string): { gate: Gate; findings: Finding[] } {
+export function decideNoRegression(
+  delta: Delta,
+  cfg: NoRegressionConfig,
+  suite: string,
+  path: string
+): { gate: Gate; findings: Finding[] } {
   const findings: Finding[] = [];
   let undecided = false;
   let regressions = 0;
@@ -89,7 +98,12 @@ export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite:
     for (const c of [...delta.newFailures, ...delta.newlyUndecided]) {
       if (c.suite !== suite || c.path !== path) continue;
       regressions++;
-      findings.push(finding(BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, { ...at, subject: `gate ${c.gate}` }));
+      findings.push(
+        finding(BG.BG051, `gate ${c.gate} is ${c.to} now; it was ${c.from ?? 'absent'} in the baseline`, {
+          ...at,
+          subject: `gate ${c.gate}`
+        })
+      );
     }
   }
   let gated = 0;
@@ -100,20 +114,44 @@ export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite:
     gated++;
     if (m.base !== null && m.head === null) {
       undecided = true;
-      findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`, { ...at, subject: m.id }));
+      findings.push(
+        finding(
+          BG.BG051,
+          `metric ${m.id} (${m.label}) has no value now; it was ${fmtMetric(m.base, m.unit)} in the baseline, so no-regression cannot decide it`,
+          { ...at, subject: m.id }
+        )
+      );
       continue;
     }
     const w = worsening(m);
     if (w > max + 1e-12 * Math.max(1, Math.abs(m.base ?? 0)) && ++regressions)
-      findings.push(finding(BG.BG051, `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`, { ...at, subject: m.id }));
+      findings.push(
+        finding(
+          BG.BG051,
+          `metric ${m.id} (${m.label}) regressed: ${fmtMetric(m.base, m.unit)} → ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}), more than the allowed ${m.unit === 'ratio' ? `${(100 * max).toFixed(2)} pp` : max} (no-regression.max-drop)`,
+          { ...at, subject: m.id }
+        )
+      );
   }
   const what = `${cfg.newFailures ? 'no new failing gate' : 'gates not compared'}, ${gated} metric(s) within their allowance`;
   const title = 'No regression against the baseline';
   if (regressions) {
     const first = findings.find((f) => !f.message.includes('cannot decide'))!;
-    return { gate: { id: NO_REGRESSION_GATE, title, status: 'fail', detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})` }, findings };
+    return {
+      gate: {
+        id: NO_REGRESSION_GATE,
+        title,
+        status: 'fail',
+        detail: regressions === 1 ? `BG051: ${first.message}` : `${regressions} regressions (first: ${first.message})`
+      },
+      findings
+    };
   }
-  if (undecided) return { gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' }, findings };
+  if (undecided)
+    return {
+      gate: { id: NO_REGRESSION_GATE, title, status: 'undecided', detail: 'a gated metric has no value now (BG051)' },
+      findings
+    };
   return { gate: { id: NO_REGRESSION_GATE, title, status: 'pass', detail: what }, findings };
 }
 
@@ -122,7 +160,11 @@ export function decideNoRegression(delta: Delta, cfg: NoRegressionConfig, suite:
  * every artifact (when configured; skipped without a baseline), the BG050 notice (when refused or missing).
  * Counts and the verdict are recomputed.
  */
-export function applyBaseline(head: Report, base: BaselineResult | undefined, cfg: NoRegressionConfig = NO_REGRESSION_OFF): Report {
+export function applyBaseline(
+  head: Report,
+  base: BaselineResult | undefined,
+  cfg: NoRegressionConfig = NO_REGRESSION_OFF
+): Report {
   const findings = head.findings.slice();
   let delta: Delta | undefined;
   if (base?.ok) delta = diffReports(base.report, head, base.info);
@@ -133,7 +175,19 @@ export function applyBaseline(head: Report, base: BaselineResult | undefined, cf
         ...s,
         artifacts: s.artifacts.map((a): ArtifactResult => {
           const gates = a.gates.filter((g) => g.id !== NO_REGRESSION_GATE);
-          if (!delta) return { ...a, gates: [...gates, { id: NO_REGRESSION_GATE, title: 'No regression against the baseline', status: 'skipped', detail: 'no baseline to compare with (BG050)' }] };
+          if (!delta)
+            return {
+              ...a,
+              gates: [
+                ...gates,
+                {
+                  id: NO_REGRESSION_GATE,
+                  title: 'No regression against the baseline',
+                  status: 'skipped',
+                  detail: 'no baseline to compare with (BG050)'
+                }
+              ]
+            };
           const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
           return { ...a, gates: [...gates, d.gate], findings: [...a.findings, ...d.findings].sort(compareFindings) };
         })

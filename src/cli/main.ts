@@ -46,11 +46,17 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
   const sel = selectCommand(argv, group);
   if (!sel && group.length && (argv[1] === '--help' || argv[1] === '-h' || argv[1] === 'help')) {
     // `benchgate <group> --help`: the group's commands, exit 0.
-    io.stdout(`benchgate ${argv[0]} commands:\n${group.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}\n\nRun \`benchgate ${argv[0]} <command> --help\` for one command.\n`);
+    io.stdout(
+      `benchgate ${argv[0]} commands:\n${group.map((c) => `  ${c.usage}\n      ${c.summary}`).join('\n')}\n\nRun \`benchgate ${argv[0]} <command> --help\` for one command.\n`
+    );
     return EXIT.pass;
   }
   if (!sel) {
-    io.stderr(group.length ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n` : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`);
+    io.stderr(
+      group.length
+        ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n`
+        : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`
+    );
     return EXIT.usage;
   }
   if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
@@ -65,7 +71,9 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
       io.stderr(`benchgate ${sel.command.name.join(' ')}: ${err.message}\nUsage: ${sel.command.usage}\n`);
       return EXIT.usage;
     }
-    io.stderr(`benchgate: internal error: ${err.message}\n${debug ? (err.stack ?? '') + '\n' : 'Run again with --debug for the stack trace.\n'}`);
+    io.stderr(
+      `benchgate: internal error: ${err.message}\n${debug ? (err.stack ?? '') + '\n' : 'Run again with --debug for the stack trace.\n'}`
+    );
     return EXIT.usage;
   }
 }

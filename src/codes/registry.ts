@@ -15,7 +15,11 @@ export interface CodeGroup {
   codes: readonly CodeDef[];
 }
 
-export const GENERAL_GROUP: CodeGroup = { title: 'General (run, configuration, discovery)', prefixes: ['BG'], codes: GENERAL_CODES };
+export const GENERAL_GROUP: CodeGroup = {
+  title: 'General (run, configuration, discovery)',
+  prefixes: ['BG'],
+  codes: GENERAL_CODES
+};
 
 export interface CodeRegistry {
   groups: readonly CodeGroup[];

@@ -1,4 +1,13 @@
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode, type Document, type Scalar } from 'yaml';
+import {
+  LineCounter,
+  parseDocument,
+  isMap,
+  isSeq,
+  isScalar,
+  type Node as YamlNode,
+  type Document,
+  type Scalar
+} from 'yaml';
 import { BG } from '../codes/general.js';
 import { finding } from './finding.js';
 import { GlobError, globToRegExp } from './glob.js';
@@ -35,7 +44,11 @@ const SUITE_KEYS = new Set(['enabled', 'include', 'exclude', 'options']);
  * Parses `.benchgate.yml`. Every problem is a BG002 finding at its line and column; the configuration
  * returned keeps whatever was valid. Aliases are bounded (no YAML bombs) and duplicate keys refused.
  */
-export function parseConfig(text: string, knownSuites: string[], file = CONFIG_FILE): { config: BenchgateConfig; findings: Finding[] } {
+export function parseConfig(
+  text: string,
+  knownSuites: string[],
+  file = CONFIG_FILE
+): { config: BenchgateConfig; findings: Finding[] } {
   const findings: Finding[] = [];
   const config: BenchgateConfig = { exclude: [], suites: {} };
   const lc = new LineCounter();
@@ -52,7 +65,8 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
     const p = lc.linePos(r[0]);
     return { line: p.line, column: p.col };
   };
-  const bad = (node: YamlNode | null | undefined, msg: string) => findings.push(finding(BG.BG002, msg, { file, ...at(node) }));
+  const bad = (node: YamlNode | null | undefined, msg: string) =>
+    findings.push(finding(BG.BG002, msg, { file, ...at(node) }));
   for (const err of doc.errors) {
     const p = lc.linePos(err.pos[0]);
     findings.push(finding(BG.BG002, `${file}: ${err.message.split('\n')[0]}`, { file, line: p.line, column: p.col }));
@@ -84,7 +98,10 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
         out.push(glob);
       } catch (e) {
         if (!(e instanceof GlobError)) throw e;
-        bad(item as YamlNode, `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`);
+        bad(
+          item as YamlNode,
+          `${what}: ${e.message}; the pattern was ignored. Fix the pattern (each {a,b} alternative is itself a glob)`
+        );
       }
     }
     return out;
@@ -104,10 +121,21 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
     } else if (key === 'fail-on-empty') {
       const v = isScalar(val) ? val.value : undefined;
       if (v === true) config.failOnEmpty = true;
-      else if (v === false) bad(val, `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`);
+      else if (v === false)
+        bad(
+          val,
+          `fail-on-empty cannot be turned off in ${file}: the file is part of the checked tree (a pull request could make an empty run pass); set the action input fail-on-empty: false or the CLI flag --no-fail-on-empty`
+        );
       else bad(val, `fail-on-empty must be true (it can only be turned off by the action input or the CLI flag)`);
     } else if (key === 'no-regression') {
-      const nr = parseNoRegression(isScalar(val) ? val.value : isMap(val) ? stripPrototypeKeys(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', []) : val?.toJSON?.(), 'no-regression');
+      const nr = parseNoRegression(
+        isScalar(val)
+          ? val.value
+          : isMap(val)
+            ? stripPrototypeKeys(val.toJS(doc, { maxAliasCount: 50 }) ?? {}, 'no-regression', [])
+            : val?.toJSON?.(),
+        'no-regression'
+      );
       for (const e of nr.errors) bad(val, e);
       config.noRegression = nr.config;
     } else if (key === 'suites') {
@@ -118,7 +146,12 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
       for (const sp of val.items) {
         const id = isScalar(sp.key) ? String(sp.key.value) : '';
         if (!knownSuites.includes(id)) {
-          findings.push(finding(BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, { file, ...at(sp.key as YamlNode) }));
+          findings.push(
+            finding(BG.BG004, `unknown suite "${id}" in ${file}; known suites: ${knownSuites.join(', ')}`, {
+              file,
+              ...at(sp.key as YamlNode)
+            })
+          );
           continue;
         }
         const sv = sp.value as YamlNode | null;
@@ -135,7 +168,11 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
         for (const kp of sv.items) {
           const k = isScalar(kp.key) ? String(kp.key.value) : '';
           const kv = kp.value as YamlNode | null;
-          if (!SUITE_KEYS.has(k)) bad(kp.key as YamlNode, `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`);
+          if (!SUITE_KEYS.has(k))
+            bad(
+              kp.key as YamlNode,
+              `unknown key "${k}" in suites.${id}; expected one of ${[...SUITE_KEYS].join(', ')}`
+            );
           else if (k === 'enabled') {
             if (isScalar(kv) && typeof kv.value === 'boolean') sc.enabled = kv.value;
             else bad(kv, `suites.${id}.enabled must be true or false`);
@@ -145,8 +182,19 @@ export function parseConfig(text: string, knownSuites: string[], file = CONFIG_F
           } else if (k === 'options') {
             if (!isMap(kv)) bad(kv, `suites.${id}.options must be a mapping`);
             else {
-              for (const pk of prototypeKeyNodes(kv)) findings.push(finding(BG.BG004, `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`, { file, ...at(pk) }));
-              sc.options = stripPrototypeKeys(kv.toJS(doc, { maxAliasCount: 50 }) ?? {}, `suites.${id}.options`, []) as Record<string, unknown>;
+              for (const pk of prototypeKeyNodes(kv))
+                findings.push(
+                  finding(
+                    BG.BG004,
+                    `suites.${id}.options: "${String(pk.value)}" is not an option name (prototype keys are refused); the value was ignored`,
+                    { file, ...at(pk) }
+                  )
+                );
+              sc.options = stripPrototypeKeys(
+                kv.toJS(doc, { maxAliasCount: 50 }) ?? {},
+                `suites.${id}.options`,
+                []
+              ) as Record<string, unknown>;
             }
           }
         }

@@ -71,7 +71,15 @@ export interface Delta {
   artifacts: { added: { suite: string; path: string }[]; removed: { suite: string; path: string }[] };
   /** Every metric compared, changed ones first (unchanged ones are collapsed by the renderers). */
   metrics: MetricChange[];
-  counts: { gatesUnchanged: number; metricsUnchanged: number; artifactsUnchanged: number; findingsUnchanged: number; metricsRegressed?: number; metricsImproved?: number; metricsOtherChanged?: number };
+  counts: {
+    gatesUnchanged: number;
+    metricsUnchanged: number;
+    artifactsUnchanged: number;
+    findingsUnchanged: number;
+    metricsRegressed?: number;
+    metricsImproved?: number;
+    metricsOtherChanged?: number;
+  };
   /** Entries left out of a list to keep the report small: list name → how many. */
   truncated?: Record<string, number>;
 }

@@ -68,7 +68,12 @@ function translate(p: string, depth: number): string {
       if (end < 0) re += '\\{';
       else {
         if (depth >= MAX_BRACE_DEPTH) throw new GlobError(p, `more than ${MAX_BRACE_DEPTH} nested {…} groups`);
-        re += '(?:' + splitTopLevel(p.slice(i + 1, end)).map((alt) => translate(alt, depth + 1)).join('|') + ')';
+        re +=
+          '(?:' +
+          splitTopLevel(p.slice(i + 1, end))
+            .map((alt) => translate(alt, depth + 1))
+            .join('|') +
+          ')';
         i = end;
       }
     } else re += escapeRe(c);

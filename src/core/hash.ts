@@ -77,7 +77,14 @@ parentPort.postMessage({ k: -1, ok: true });
 `;
 
 type LoopResult = { k: number; ok: boolean; sha256?: string; error?: string };
-type HashLoop = (paths: string[], counter: Int32Array, ch: typeof createHash, fs: typeof import('node:fs'), buf: Buffer, report: (r: LoopResult) => void) => void;
+type HashLoop = (
+  paths: string[],
+  counter: Int32Array,
+  ch: typeof createHash,
+  fs: typeof import('node:fs'),
+  buf: Buffer,
+  report: (r: LoopResult) => void
+) => void;
 // The same loop source runs in the workers; evaluating it here too keeps one copy of the code.
 const hashLoop = new Function(`${LOOP_SOURCE}; return hashLoop;`)() as HashLoop;
 
@@ -110,7 +117,10 @@ export async function sha256Files(jobs: HashJob[], opts: { threads?: number } = 
     if (r.k < 0) return;
     results[order[r.k]] = r.ok ? { ok: true, sha256: r.sha256! } : { ok: false, error: r.error ?? 'read failed' };
   };
-  const workers = Array.from({ length: threads }, () => new Worker(WORKER_SOURCE, { eval: true, workerData: { paths, counter } }));
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(WORKER_SOURCE, { eval: true, workerData: { paths, counter } })
+  );
   try {
     const done = workers.map(
       (w) =>

@@ -228,7 +228,17 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
   const maxLength = opts.maxLength ?? DEFAULT_MAX_LENGTH;
   if (text.length > maxLength) {
     const lines = new LineIndex('');
-    return { ok: false, error: { kind: 'size', message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`, offset: 0, line: 1, column: 1 }, lines };
+    return {
+      ok: false,
+      error: {
+        kind: 'size',
+        message: `the JSON text is ${text.length} characters long, over the ${maxLength}-character limit`,
+        offset: 0,
+        line: 1,
+        column: 1
+      },
+      lines
+    };
   }
   const lines = new LineIndex(text);
   try {
@@ -237,13 +247,23 @@ export function parseJsonSource(text: string, opts: ParseOptions = {}): ParseRes
   } catch (e) {
     if (e instanceof Fail) {
       const p = lines.position(e.offset);
-      return { ok: false, error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column }, lines };
+      return {
+        ok: false,
+        error: { kind: e.kind, message: e.message, offset: e.offset, line: p.line, column: p.column },
+        lines
+      };
     }
     throw e;
   }
 }
 
-function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: LineIndex, pythonConstants = false): JsonDocument {
+function parseInner(
+  text: string,
+  maxDepth: number,
+  allowBom: boolean,
+  lines: LineIndex,
+  pythonConstants = false
+): JsonDocument {
   const n = text.length;
   let i = 0;
   const duplicateKeys: JsonIssue[] = [];
@@ -255,7 +275,8 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
   };
 
   if (text.charCodeAt(0) === 0xfeff) {
-    if (!allowBom) throw new Fail('bom', 0, 'the file starts with a byte order mark (U+FEFF); JSON text must not start with one');
+    if (!allowBom)
+      throw new Fail('bom', 0, 'the file starts with a byte order mark (U+FEFF); JSON text must not start with one');
     i = 1;
   }
 
@@ -290,17 +311,42 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
       if (c === 92) {
         const e = text.charCodeAt(i + 1);
         switch (e) {
-          case 34: out += '"'; i += 2; break;
-          case 92: out += '\\'; i += 2; break;
-          case 47: out += '/'; i += 2; break;
-          case 98: out += '\b'; i += 2; break;
-          case 102: out += '\f'; i += 2; break;
-          case 110: out += '\n'; i += 2; break;
-          case 114: out += '\r'; i += 2; break;
-          case 116: out += '\t'; i += 2; break;
+          case 34:
+            out += '"';
+            i += 2;
+            break;
+          case 92:
+            out += '\\';
+            i += 2;
+            break;
+          case 47:
+            out += '/';
+            i += 2;
+            break;
+          case 98:
+            out += '\b';
+            i += 2;
+            break;
+          case 102:
+            out += '\f';
+            i += 2;
+            break;
+          case 110:
+            out += '\n';
+            i += 2;
+            break;
+          case 114:
+            out += '\r';
+            i += 2;
+            break;
+          case 116:
+            out += '\t';
+            i += 2;
+            break;
           case 117: {
             const hex = text.slice(i + 2, i + 6);
-            if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Fail('syntax', i, 'invalid \\u escape: it needs exactly four hexadecimal digits');
+            if (!/^[0-9a-fA-F]{4}$/.test(hex))
+              throw new Fail('syntax', i, 'invalid \\u escape: it needs exactly four hexadecimal digits');
             out += String.fromCharCode(parseInt(hex, 16));
             escapedUnicode = true;
             i += 6;
@@ -320,7 +366,12 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
     }
     // Lone surrogates can only come from \u escapes (the text itself is well-formed UTF-16 from a UTF-8 decode).
     if (escapedUnicode && SURROGATE_RE.test(out) && hasLoneSurrogate(out)) {
-      issue(loneSurrogates, pointerForIssues(), start, 'the string contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape); it is not valid Unicode text');
+      issue(
+        loneSurrogates,
+        pointerForIssues(),
+        start,
+        'the string contains a lone UTF-16 surrogate (an unpaired \\uD800-\\uDFFF escape); it is not valid Unicode text'
+      );
     }
     return out;
   };
@@ -337,7 +388,12 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
     }
     if (top.node.type === 'array') top.node.items.push(node);
     else {
-      top.node.entries.push({ key: top.key as string, keyStart: top.keyStart as number, keyEnd: top.keyEnd as number, value: node });
+      top.node.entries.push({
+        key: top.key as string,
+        keyStart: top.keyStart as number,
+        keyEnd: top.keyEnd as number,
+        value: node
+      });
       top.key = undefined;
     }
   };
@@ -363,8 +419,15 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
       if (c === 123 || c === 91) {
         if (stack.length >= maxDepth) throw new Fail('depth', i, `nesting is deeper than the ${maxDepth}-level limit`);
         const parent = stack[stack.length - 1];
-        const seg = parent ? (parent.node.type === 'array' ? String(parent.node.items.length) : (parent.key as string)) : '';
-        const node: JsonObject | JsonArray = c === 123 ? { type: 'object', entries: [], start: i, end: i } : { type: 'array', items: [], start: i, end: i };
+        const seg = parent
+          ? parent.node.type === 'array'
+            ? String(parent.node.items.length)
+            : (parent.key as string)
+          : '';
+        const node: JsonObject | JsonArray =
+          c === 123
+            ? { type: 'object', entries: [], start: i, end: i }
+            : { type: 'array', items: [], start: i, end: i };
         i++;
         stack.push({ node, seg, parent, key: undefined, keyStart: 0, keyEnd: 0, seen: undefined });
         skipWs();
@@ -384,21 +447,35 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
         const start = i;
         const value = readString(childPointer);
         attach({ type: 'string', value, start, end: i });
-      } else if (pythonConstants && (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))) {
+      } else if (
+        pythonConstants &&
+        (text.startsWith('NaN', i) || text.startsWith('Infinity', i) || text.startsWith('-Infinity', i))
+      ) {
         const raw = text.startsWith('NaN', i) ? 'NaN' : text.startsWith('Infinity', i) ? 'Infinity' : '-Infinity';
         const value = raw === 'NaN' ? NaN : raw === 'Infinity' ? Infinity : -Infinity;
-        issue(nonFiniteNumbers, childPointer(), i, `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`);
+        issue(
+          nonFiniteNumbers,
+          childPointer(),
+          i,
+          `the literal ${raw} is not JSON (RFC 8259); Python's json module reads it as ${raw === 'NaN' ? 'nan' : raw === 'Infinity' ? 'inf' : '-inf'}`
+        );
         attach({ type: 'number', raw, value, integer: false, start: i, end: i + raw.length });
         i += raw.length;
       } else if (c === 45 || (c >= 48 && c <= 57)) {
         NUMBER_RE.lastIndex = i;
         const m = NUMBER_RE.exec(text);
-        if (!m || m[0] === '-' ) throw new Fail('syntax', i, 'invalid number');
+        if (!m || m[0] === '-') throw new Fail('syntax', i, 'invalid number');
         const raw = m[0];
         const end = i + raw.length;
         const next = text.charCodeAt(end);
         if ((next >= 48 && next <= 57) || next === 46 || next === 101 || next === 69) {
-          throw new Fail('syntax', end, raw.startsWith('0') || raw.startsWith('-0') ? 'invalid number: leading zeros are not allowed' : 'invalid number');
+          throw new Fail(
+            'syntax',
+            end,
+            raw.startsWith('0') || raw.startsWith('-0')
+              ? 'invalid number: leading zeros are not allowed'
+              : 'invalid number'
+          );
         }
         const value = Number(raw);
         let integer = true;
@@ -409,7 +486,13 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
             break;
           }
         }
-        if (!Number.isFinite(value)) issue(nonFiniteNumbers, childPointer(), i, `the number ${raw.length > 40 ? raw.slice(0, 40) + '…' : raw} is outside the range of a double (it reads as ${value})`);
+        if (!Number.isFinite(value))
+          issue(
+            nonFiniteNumbers,
+            childPointer(),
+            i,
+            `the number ${raw.length > 40 ? raw.slice(0, 40) + '…' : raw} is outside the range of a double (it reads as ${value})`
+          );
         attach({ type: 'number', raw, value, integer, start: i, end });
         i = end;
       } else if (text.startsWith('true', i)) {
@@ -449,12 +532,17 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
       attach(top.node);
       continue;
     }
-    throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected "," or "${top.node.type === 'object' ? '}' : ']'}"`);
+    throw new Fail(
+      'syntax',
+      i,
+      `unexpected ${describeChar(text, i)}: expected "," or "${top.node.type === 'object' ? '}' : ']'}"`
+    );
   }
 
   function readKey() {
     const top = stack[stack.length - 1];
-    if (text.charCodeAt(i) !== 34) throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a quoted property name`);
+    if (text.charCodeAt(i) !== 34)
+      throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected a quoted property name`);
     const keyStart = i;
     const key = readString(() => `${framePointer(top)}/`);
     const s = { value: key, start: keyStart, end: i };
@@ -462,18 +550,29 @@ function parseInner(text: string, maxDepth: number, allowBom: boolean, lines: Li
     let firstAt: number | undefined;
     if (top.seen) firstAt = top.seen.get(s.value);
     else {
-      for (const m of obj.entries) if (m.key === s.value) { firstAt = m.keyStart; break; }
-      if (obj.entries.length >= 16) top.seen = new Map(obj.entries.map((m) => [m.key, m.keyStart] as [string, number]).reverse());
+      for (const m of obj.entries)
+        if (m.key === s.value) {
+          firstAt = m.keyStart;
+          break;
+        }
+      if (obj.entries.length >= 16)
+        top.seen = new Map(obj.entries.map((m) => [m.key, m.keyStart] as [string, number]).reverse());
     }
     if (firstAt !== undefined) {
       obj.hasDuplicates = true;
-      issue(duplicateKeys, `${framePointer(top)}/${escapePointerSegment(s.value)}`, s.start, `duplicate key "${s.value}" (first at offset ${firstAt}); JSON.parse keeps the last value`);
+      issue(
+        duplicateKeys,
+        `${framePointer(top)}/${escapePointerSegment(s.value)}`,
+        s.start,
+        `duplicate key "${s.value}" (first at offset ${firstAt}); JSON.parse keeps the last value`
+      );
     } else if (top.seen) top.seen.set(s.value, s.start);
     top.key = s.value;
     top.keyStart = s.start;
     top.keyEnd = s.end;
     skipWs();
-    if (text.charCodeAt(i) !== 58) throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected ":" after the property name`);
+    if (text.charCodeAt(i) !== 58)
+      throw new Fail('syntax', i, `unexpected ${describeChar(text, i)}: expected ":" after the property name`);
     i++;
   }
 
@@ -534,7 +633,10 @@ export function nodeAt(root: JsonNode, pointer: string): JsonNode | undefined {
  * Source position of a pointer: the property name for an object member (where a reader looks), else
  * the value. Falls back to the nearest existing ancestor for a pointer that does not exist.
  */
-export function locate(doc: JsonDocument, pointer: string): { line: number; column: number; endLine: number; endColumn: number } {
+export function locate(
+  doc: JsonDocument,
+  pointer: string
+): { line: number; column: number; endLine: number; endColumn: number } {
   const segs = splitPointer(pointer) ?? [];
   let cur: JsonNode = doc.root;
   let start = cur.start;
@@ -543,7 +645,11 @@ export function locate(doc: JsonDocument, pointer: string): { line: number; colu
     let next: JsonNode | undefined;
     if (cur.type === 'object') {
       let m: JsonMember | undefined;
-      for (let k = cur.entries.length - 1; k >= 0; k--) if (cur.entries[k].key === s) { m = cur.entries[k]; break; }
+      for (let k = cur.entries.length - 1; k >= 0; k--)
+        if (cur.entries[k].key === s) {
+          m = cur.entries[k];
+          break;
+        }
       if (m) {
         next = m.value;
         start = m.keyStart;
@@ -569,7 +675,8 @@ export function locate(doc: JsonDocument, pointer: string): { line: number; colu
  * `__proto__` kept as an own property). Iterative.
  */
 export function toValue(root: JsonNode): unknown {
-  const scalar = (n: JsonNode): unknown => (n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value);
+  const scalar = (n: JsonNode): unknown =>
+    n.type === 'null' ? null : n.type === 'object' || n.type === 'array' ? undefined : n.value;
   if (root.type !== 'object' && root.type !== 'array') return scalar(root);
   const make = (n: JsonObject | JsonArray): unknown => (n.type === 'array' ? new Array(0) : {});
   const out = make(root);
@@ -591,7 +698,8 @@ export function toValue(root: JsonNode): unknown {
           v = make(m.value);
           work.push({ node: m.value, target: v });
         } else v = scalar(m.value);
-        if (m.key === '__proto__') Object.defineProperty(target, m.key, { value: v, writable: true, enumerable: true, configurable: true });
+        if (m.key === '__proto__')
+          Object.defineProperty(target, m.key, { value: v, writable: true, enumerable: true, configurable: true });
         else target[m.key] = v;
       }
     }

@@ -92,7 +92,8 @@ export class KeyScanner {
     let nq = -2;
     let nb = -2;
     let nl = -2;
-    const next = (c: number, cached: number, from: number): number => (cached === -1 || cached >= from ? cached : buf.indexOf(c, from));
+    const next = (c: number, cached: number, from: number): number =>
+      cached === -1 || cached >= from ? cached : buf.indexOf(c, from);
     for (; i < buf.length; i++) {
       if (this.total >= this.opts.maxBytes) return this.finish(this.started ? 'window' : 'empty');
       if (this.inString && !this.escape && this.keyBytes === undefined && this.valueBytes === undefined) {
@@ -152,7 +153,16 @@ export class KeyScanner {
         }
         continue;
       }
-      if (this.pendingCapture !== undefined && b !== 0x22 && b !== 0x3a && b !== 0x20 && b !== 0x09 && b !== 0x0d && b !== 0x0a) this.pendingCapture = undefined;
+      if (
+        this.pendingCapture !== undefined &&
+        b !== 0x22 &&
+        b !== 0x3a &&
+        b !== 0x20 &&
+        b !== 0x09 &&
+        b !== 0x0d &&
+        b !== 0x0a
+      )
+        this.pendingCapture = undefined;
       switch (b) {
         case 0x22: // "
           this.inString = true;
@@ -198,7 +208,15 @@ export class KeyScanner {
   }
 
   result(): KeyScan {
-    return { end: this.end ?? 'window', keys: this.keys, bom: this.bom, line: this.recordLine, ...(this.first ? { first: this.first } : {}), values: this.values, bytesRead: this.total };
+    return {
+      end: this.end ?? 'window',
+      keys: this.keys,
+      bom: this.bom,
+      line: this.recordLine,
+      ...(this.first ? { first: this.first } : {}),
+      values: this.values,
+      bytesRead: this.total
+    };
   }
 
   private recordKey(): void {

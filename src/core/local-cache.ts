@@ -92,7 +92,10 @@ export class LocalFolderCache implements ResultCache {
   }
 
   private mac(secret: Buffer, key: string, value: string): string {
-    return createHmac('sha256', secret).update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`).update(value).digest('hex');
+    return createHmac('sha256', secret)
+      .update(`${ENTRY_MAGIC}\u0000${this.version}\u0000${key}\u0000`)
+      .update(value)
+      .digest('hex');
   }
 
   async get(key: string): Promise<string | undefined> {
@@ -116,7 +119,9 @@ export class LocalFolderCache implements ResultCache {
       this.rejected++;
       if (!this.warnedForged) {
         this.warnedForged = true;
-        this.warn(`result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`);
+        this.warn(
+          `result cache in ${this.dir}: an entry was not written by this user's benchgate for this key (its MAC does not verify); it is ignored and the result computed afresh`
+        );
       }
       return undefined;
     }

@@ -15,13 +15,25 @@ export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void 
  * Copies an option value, dropping every prototype key (`__proto__`, `constructor`, `prototype`) at any depth
  * with one BG004 finding each (`where` names the option, e.g. `options.pqid`). Depth is bounded (64).
  */
-export function stripPrototypeKeys(v: unknown, where: string, findings: Finding[], loc: { file?: string } = {}, depth = 0): unknown {
+export function stripPrototypeKeys(
+  v: unknown,
+  where: string,
+  findings: Finding[],
+  loc: { file?: string } = {},
+  depth = 0
+): unknown {
   if (depth > 64 || v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) return v.map((x, i) => stripPrototypeKeys(x, `${where}[${i}]`, findings, loc, depth + 1));
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) {
     if (PROTOTYPE_KEYS.has(k)) {
-      findings.push(finding(BG.BG004, `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`, loc));
+      findings.push(
+        finding(
+          BG.BG004,
+          `${where}.${k}: "${k}" is not an option name (prototype keys are refused); the value was ignored`,
+          loc
+        )
+      );
       continue;
     }
     setOwn(out, k, stripPrototypeKeys((v as Record<string, unknown>)[k], `${where}.${k}`, findings, loc, depth + 1));
@@ -33,7 +45,10 @@ export function stripPrototypeKeys(v: unknown, where: string, findings: Finding[
  * Checks the per-suite options given by inputs or flags: an unknown suite id (`options: {pqdi: …}`, `__proto__`,
  * `constructor`) and a prototype key at any depth are BG004 findings; returns the options without them.
  */
-export function sanitizeSuiteOptions(map: Record<string, Record<string, unknown>>, known: readonly string[]): { options: Record<string, Record<string, unknown>>; findings: Finding[] } {
+export function sanitizeSuiteOptions(
+  map: Record<string, Record<string, unknown>>,
+  known: readonly string[]
+): { options: Record<string, Record<string, unknown>>; findings: Finding[] } {
   const findings: Finding[] = [];
   const options: Record<string, Record<string, unknown>> = {};
   for (const id of Object.keys(map)) {
@@ -69,7 +84,8 @@ export function parseSuiteOptionsText(text: string): Record<string, Record<strin
   } catch (e) {
     throw new Error(`options is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`);
   }
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new Error('options must be a mapping from suite id to a mapping of options');
+  if (v === null || typeof v !== 'object' || Array.isArray(v))
+    throw new Error('options must be a mapping from suite id to a mapping of options');
   const out: Record<string, Record<string, unknown>> = {};
   for (const [k, raw] of Object.entries(v as Record<string, unknown>)) {
     // A suite's options may also come as one string holding a YAML/JSON mapping (the release workflow passes its
@@ -83,7 +99,8 @@ export function parseSuiteOptionsText(text: string): Record<string, Record<strin
       }
       if (o === null) o = {};
     }
-    if (o === null || typeof o !== 'object' || Array.isArray(o)) throw new Error(`options.${k} must be a mapping of options`);
+    if (o === null || typeof o !== 'object' || Array.isArray(o))
+      throw new Error(`options.${k} must be a mapping of options`);
     setOwn(out, k, o);
   }
   return out;
@@ -107,8 +124,12 @@ export function parseOptionFlag(flag: string, into: Record<string, Record<string
 export { parseShardSpec } from './partition.js';
 
 /** Merges option maps, later ones winning key by key. */
-export function mergeSuiteOptions(...maps: Record<string, Record<string, unknown>>[]): Record<string, Record<string, unknown>> {
+export function mergeSuiteOptions(
+  ...maps: Record<string, Record<string, unknown>>[]
+): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const m of maps) for (const [s, o] of Object.entries(m)) setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
+  for (const m of maps)
+    for (const [s, o] of Object.entries(m))
+      setOwn(out, s, { ...(Object.prototype.hasOwnProperty.call(out, s) ? out[s] : {}), ...o });
   return out;
 }

@@ -62,7 +62,10 @@ export function parseShardSpec(v: string | undefined, what = 'shard'): { index: 
 export function parseRunId(v: string | undefined, what = 'run-id'): string | undefined {
   const t = (v ?? '').trim();
   if (t === '') return undefined;
-  if (!RUN_ID_PATTERN.test(t)) throw new Error(`${what} must be 1 to 100 characters of A-Z a-z 0-9 . _ - (got ${t.length > 40 ? 'a longer value' : JSON.stringify(t)})`);
+  if (!RUN_ID_PATTERN.test(t))
+    throw new Error(
+      `${what} must be 1 to 100 characters of A-Z a-z 0-9 . _ - (got ${t.length > 40 ? 'a longer value' : JSON.stringify(t)})`
+    );
   return t;
 }
 

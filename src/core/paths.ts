@@ -2,7 +2,8 @@ import { lstat, open, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, posix, relative, sep } from 'node:path';
 
 /** Why a path taken from an artifact was refused. */
-export type PathProblem = 'empty' | 'absolute' | 'traversal' | 'escapes' | 'missing' | 'not-a-file' | 'not-a-directory' | 'backslash' | 'nul';
+export type PathProblem =
+  'empty' | 'absolute' | 'traversal' | 'escapes' | 'missing' | 'not-a-file' | 'not-a-directory' | 'backslash' | 'nul';
 
 export class UnsafePathError extends Error {
   constructor(
@@ -19,14 +20,25 @@ export class UnsafePathError extends Error {
  * Lexical check of a relative path written inside an artifact (a manifest entry, an `input_file`):
  * not empty, not absolute (POSIX or Windows drive), no `..` segment, no NUL. Returns the normalised POSIX form.
  */
-export function checkRelativePath(p: string): { ok: true; path: string } | { ok: false; problem: PathProblem; message: string } {
+export function checkRelativePath(
+  p: string
+): { ok: true; path: string } | { ok: false; problem: PathProblem; message: string } {
   if (p.length === 0) return { ok: false, problem: 'empty', message: 'the path is empty' };
   if (p.includes('\0')) return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
   if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-    return { ok: false, problem: 'absolute', message: `the path "${p}" is absolute; use a path relative to the folder` };
+    return {
+      ok: false,
+      problem: 'absolute',
+      message: `the path "${p}" is absolute; use a path relative to the folder`
+    };
   }
   const segments = p.split(/[\\/]/);
-  if (segments.includes('..')) return { ok: false, problem: 'traversal', message: `the path "${p}" contains ".."; paths must stay inside the folder` };
+  if (segments.includes('..'))
+    return {
+      ok: false,
+      problem: 'traversal',
+      message: `the path "${p}" contains ".."; paths must stay inside the folder`
+    };
   const norm = posix.normalize(p.replace(/\\/g, '/'));
   return { ok: true, path: norm };
 }
@@ -57,7 +69,8 @@ export async function resolveInside(
     // A dangling symlink is reported as an escape when its link itself exists.
     try {
       const ls = await lstat(joined);
-      if (ls.isSymbolicLink()) throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
+      if (ls.isSymbolicLink())
+        throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
     } catch (e) {
       if (e instanceof UnsafePathError) throw e;
     }
@@ -69,8 +82,14 @@ export async function resolveInside(
   const expect = opts.expect ?? 'any';
   if (expect !== 'any') {
     const st = await stat(real);
-    if (expect === 'file' && !st.isFile()) throw new UnsafePathError('not-a-file', p, `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`);
-    if (expect === 'directory' && !st.isDirectory()) throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
+    if (expect === 'file' && !st.isFile())
+      throw new UnsafePathError(
+        'not-a-file',
+        p,
+        `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`
+      );
+    if (expect === 'directory' && !st.isDirectory())
+      throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
   }
   return real;
 }

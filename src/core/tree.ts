@@ -87,11 +87,15 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
   let candidates: string[] | undefined;
   let source: 'git' | 'filesystem' = 'filesystem';
   try {
-    const { stdout } = await execFileP('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name', '--', '.'], {
-      cwd: root,
-      maxBuffer: 512 * 1024 * 1024,
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
-    });
+    const { stdout } = await execFileP(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name', '--', '.'],
+      {
+        cwd: root,
+        maxBuffer: 512 * 1024 * 1024,
+        env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' }
+      }
+    );
     const top = (await execFileP('git', ['rev-parse', '--show-toplevel'], { cwd: root })).stdout.trim();
     const realTop = await realpath(top);
     const prefix = posix.normalize(posixRel(realTop, root));
@@ -114,7 +118,14 @@ export async function walkTree(rootIn: string): Promise<WalkResult> {
       if (ok) files.push(f);
     }
   } else {
-    pushAll(files, await walkSorted(root, { skipNames: ALWAYS_SKIPPED, keep: (r) => admit(root, r, findings, links), enter: (r) => (walkedDirs.push(r), true) }));
+    pushAll(
+      files,
+      await walkSorted(root, {
+        skipNames: ALWAYS_SKIPPED,
+        keep: (r) => admit(root, r, findings, links),
+        enter: (r) => (walkedDirs.push(r), true)
+      })
+    );
   }
   return { tree: new RepoTree(root, files, walkedDirs, links), findings, source };
 }
@@ -137,7 +148,11 @@ async function admit(root: string, rel: string, findings: Finding[], links: stri
     try {
       const target = await realpath(abs);
       if (!isInside(root, target)) {
-        findings.push(finding(BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, { file: rel }));
+        findings.push(
+          finding(BG.BG006, `"${rel}" is a symlink to a target outside the repository; it was not followed.`, {
+            file: rel
+          })
+        );
         links.push(rel);
         return false;
       }

@@ -15,7 +15,10 @@ export function countGates(suites: SuiteResult[]): Record<GateStatus, number> {
     for (const a of s.artifacts)
       for (const g of a.gates) {
         // An unknown status (a hand-edited report: "FAILED") is an error, never silently left out of the counts.
-        if (!Object.hasOwn(c, g.status)) throw new TypeError(`unknown gate status ${JSON.stringify(String(g.status)).slice(0, 40)} (gate ${String(g.id).slice(0, 80)})`);
+        if (!Object.hasOwn(c, g.status))
+          throw new TypeError(
+            `unknown gate status ${JSON.stringify(String(g.status)).slice(0, 40)} (gate ${String(g.id).slice(0, 80)})`
+          );
         c[g.status]++;
       }
   return c;
@@ -24,7 +27,10 @@ export function countGates(suites: SuiteResult[]): Record<GateStatus, number> {
 export function countFindings(findings: Finding[]): Record<Severity, number> {
   const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   for (const f of findings) {
-    if (!Object.hasOwn(c, f.severity)) throw new TypeError(`unknown finding severity ${JSON.stringify(String(f.severity)).slice(0, 40)} (code ${String(f.code).slice(0, 20)})`);
+    if (!Object.hasOwn(c, f.severity))
+      throw new TypeError(
+        `unknown finding severity ${JSON.stringify(String(f.severity)).slice(0, 40)} (code ${String(f.code).slice(0, 20)})`
+      );
     c[f.severity]++;
   }
   return c;
@@ -52,12 +58,26 @@ export function recount(report: Report): Report {
   const gates = countGates(report.suites);
   const fc = countFindings(findings);
   const artifacts = report.suites.reduce((n, s) => n + s.artifacts.length, 0);
-  return { ...report, counts: { gates, findings: fc, artifacts }, verdict: decideVerdict(gates, fc, report.config.failOn) };
+  return {
+    ...report,
+    counts: { gates, findings: fc, artifacts },
+    verdict: decideVerdict(gates, fc, report.config.failOn)
+  };
 }
 
 /** Gate status from findings: fail when any error finding counts against the gate. */
-export function gateFromFindings(id: string, title: string, findings: Finding[], passDetail?: string): { id: string; title: string; status: GateStatus; detail?: string } {
+export function gateFromFindings(
+  id: string,
+  title: string,
+  findings: Finding[],
+  passDetail?: string
+): { id: string; title: string; status: GateStatus; detail?: string } {
   const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
   if (errs.length === 0) return { id, title, status: 'pass', ...(passDetail ? { detail: passDetail } : {}) };
-  return { id, title, status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})` };
+  return {
+    id,
+    title,
+    status: 'fail',
+    detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code})`
+  };
 }

@@ -8,7 +8,12 @@ import { VERSION } from '../version.js';
 /** The @actions/cache functions the adapter uses (injected: tests pass stubs; local-action's stub lacks some). */
 export interface CacheBackend {
   isFeatureAvailable?: () => boolean;
-  restoreCache?: (paths: string[], primaryKey: string, restoreKeys?: string[], options?: { timeoutInMs?: number; segmentTimeoutInMs?: number }) => Promise<string | undefined>;
+  restoreCache?: (
+    paths: string[],
+    primaryKey: string,
+    restoreKeys?: string[],
+    options?: { timeoutInMs?: number; segmentTimeoutInMs?: number }
+  ) => Promise<string | undefined>;
   saveCache?: (paths: string[], key: string) => Promise<number>;
 }
 
@@ -23,7 +28,8 @@ export interface CacheLimits {
 export const DEFAULT_CACHE_LIMITS: CacheLimits = { operationTimeoutMs: 15_000, budgetMs: 60_000 };
 
 /** Lines @actions/cache writes on its own (no properties, unlike benchgate's annotations), recognised after the checks (see `close`). */
-const TOOLKIT_LINE = /^::(?:warning|error)::(?:Failed to (?:restore|save):|Cache reservation failed:|You've hit a rate limit|uploadCacheArchiveSDK:)/;
+const TOOLKIT_LINE =
+  /^::(?:warning|error)::(?:Failed to (?:restore|save):|Cache reservation failed:|You've hit a rate limit|uploadCacheArchiveSDK:)/;
 
 const TIMED_OUT = Symbol('timed out');
 
@@ -95,7 +101,9 @@ export class ActionsResultCache implements ResultCache {
     this.disabled = true;
     if (!this.warned) {
       this.warned = true;
-      this.opts.warn(`result cache unavailable (${reason}); benchgate goes on without it, every result is computed afresh`);
+      this.opts.warn(
+        `result cache unavailable (${reason}); benchgate goes on without it, every result is computed afresh`
+      );
     }
   }
 
@@ -175,7 +183,10 @@ export class ActionsResultCache implements ResultCache {
     const start = this.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      return await Promise.race([call, new Promise<typeof TIMED_OUT>((res) => (timer = setTimeout(() => res(TIMED_OUT), timeout)))]);
+      return await Promise.race([
+        call,
+        new Promise<typeof TIMED_OUT>((res) => (timer = setTimeout(() => res(TIMED_OUT), timeout)))
+      ]);
     } finally {
       clearTimeout(timer);
       this.spentMs += Math.max(0, this.now() - start);
@@ -183,7 +194,8 @@ export class ActionsResultCache implements ResultCache {
   }
 
   private timeoutReason(op: string): string {
-    if (this.lastTimeoutMs < this.limits.operationTimeoutMs) return `the cache's time budget of ${secs(this.limits.budgetMs)} for the run is used up (a ${op} was still running)`;
+    if (this.lastTimeoutMs < this.limits.operationTimeoutMs)
+      return `the cache's time budget of ${secs(this.limits.budgetMs)} for the run is used up (a ${op} was still running)`;
     return `a ${op} did not finish within ${secs(this.lastTimeoutMs)}`;
   }
 
@@ -201,7 +213,9 @@ export class ActionsResultCache implements ResultCache {
     const path = join(this.opts.dir, k);
     try {
       const t = Math.min(this.limits.operationTimeoutMs, this.limits.budgetMs);
-      const hit = await this.guarded(() => this.opts.backend!.restoreCache!([path], k, [], { timeoutInMs: t, segmentTimeoutInMs: t }));
+      const hit = await this.guarded(() =>
+        this.opts.backend!.restoreCache!([path], k, [], { timeoutInMs: t, segmentTimeoutInMs: t })
+      );
       if (hit === TIMED_OUT) {
         this.off(this.timeoutReason('restore'));
         return undefined;

@@ -28,11 +28,21 @@ export interface CheckRunResult {
 }
 
 /** The check run carrying `externalId` on the commit, if GitHub has it (after a POST with an unknown outcome; one attempt). */
-export async function findCheckRun(client: GitHubClient, target: CheckRunTarget, externalId: string): Promise<{ id: number; html_url?: string } | undefined> {
-  const r = await client.request<{ check_runs?: { id?: unknown; external_id?: unknown; html_url?: unknown }[] }>('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', { owner: target.owner, repo: target.repo, ref: target.headSha, check_name: target.name, per_page: 100 }, { retries: 0 });
+export async function findCheckRun(
+  client: GitHubClient,
+  target: CheckRunTarget,
+  externalId: string
+): Promise<{ id: number; html_url?: string } | undefined> {
+  const r = await client.request<{ check_runs?: { id?: unknown; external_id?: unknown; html_url?: unknown }[] }>(
+    'GET /repos/{owner}/{repo}/commits/{ref}/check-runs',
+    { owner: target.owner, repo: target.repo, ref: target.headSha, check_name: target.name, per_page: 100 },
+    { retries: 0 }
+  );
   const runs = Array.isArray(r.data?.check_runs) ? r.data.check_runs : [];
   const hit = runs.find((c) => c?.external_id === externalId && typeof c.id === 'number');
-  return hit ? { id: hit.id as number, ...(typeof hit.html_url === 'string' ? { html_url: hit.html_url } : {}) } : undefined;
+  return hit
+    ? { id: hit.id as number, ...(typeof hit.html_url === 'string' ? { html_url: hit.html_url } : {}) }
+    : undefined;
 }
 
 /**
@@ -41,7 +51,12 @@ export async function findCheckRun(client: GitHubClient, target: CheckRunTarget,
  * after an unknown outcome). Throws only when the run could not be created; once it exists, a failing batch
  * stops the updates and the result says how many annotations went out, with the run's id and URL.
  */
-export async function publishCheckRun(client: GitHubClient, target: CheckRunTarget, out: CheckRunOutput, batch = CHECK_ANNOTATIONS_PER_REQUEST): Promise<CheckRunResult> {
+export async function publishCheckRun(
+  client: GitHubClient,
+  target: CheckRunTarget,
+  out: CheckRunOutput,
+  batch = CHECK_ANNOTATIONS_PER_REQUEST
+): Promise<CheckRunResult> {
   const batches: CheckRunOutput['annotations'][] = [];
   for (let i = 0; i < out.annotations.length; i += batch) batches.push(out.annotations.slice(i, i + batch));
   const externalId = target.externalId ?? `benchgate-${randomUUID()}`;
@@ -73,12 +88,24 @@ export async function publishCheckRun(client: GitHubClient, target: CheckRunTarg
   }
   const id = created.data?.id;
   if (typeof id !== 'number') throw new Error('the API answered the check-run creation without an id');
-  const result: CheckRunResult = { id, ...(typeof created.data.html_url === 'string' ? { url: created.data.html_url } : {}), requests: 1, sent: batches[0]?.length ?? 0, total: out.annotations.length, ...(recovered ? { recovered } : {}) };
+  const result: CheckRunResult = {
+    id,
+    ...(typeof created.data.html_url === 'string' ? { url: created.data.html_url } : {}),
+    requests: 1,
+    sent: batches[0]?.length ?? 0,
+    total: out.annotations.length,
+    ...(recovered ? { recovered } : {})
+  };
   for (const annotations of batches.slice(1)) {
     try {
       await client.request(
         'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
-        { owner: target.owner, repo: target.repo, check_run_id: id, output: { title: out.title, summary: out.summary, annotations } },
+        {
+          owner: target.owner,
+          repo: target.repo,
+          check_run_id: id,
+          output: { title: out.title, summary: out.summary, annotations }
+        },
         { idempotent: false }
       );
     } catch (e) {

@@ -22,7 +22,14 @@ export interface RunContext {
    * On a workflow_run event: the triggering run's head (the code that was checked) and whether the pull request
    * still has to be looked up by commit (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`).
    */
-  workflowRun?: { id?: number; headSha: string; headRepository?: string; headBranch?: string; event?: string; lookupPullRequest: boolean };
+  workflowRun?: {
+    id?: number;
+    headSha: string;
+    headRepository?: string;
+    headBranch?: string;
+    event?: string;
+    lookupPullRequest: boolean;
+  };
   /** `owner/repo` of the pull request's head when it is a fork. */
   forkOf?: string;
   /** True on a pull request from a fork: the token is read-only there. */
@@ -47,7 +54,8 @@ export function readEventFile(path: string): unknown {
   try {
     const st = statSync(path);
     if (!st.isFile()) throw new Error('not a regular file');
-    if (st.size > EVENT_PAYLOAD_LIMIT) throw new Error(`${st.size} bytes, more than the ${EVENT_PAYLOAD_LIMIT}-byte limit`);
+    if (st.size > EVENT_PAYLOAD_LIMIT)
+      throw new Error(`${st.size} bytes, more than the ${EVENT_PAYLOAD_LIMIT}-byte limit`);
     text = readFileSync(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -60,12 +68,17 @@ export function readEventFile(path: string): unknown {
   } catch (e) {
     // V8's message quotes the start of the text ("root:x:0:0"... is not valid JSON): keep only the position.
     const pos = /position (\d+)/.exec((e as Error).message)?.[1];
-    throw new Error(`is not valid JSON (${text.length === 0 ? 'empty file' : pos !== undefined ? `syntax error at character ${pos}` : 'syntax error'})`);
+    throw new Error(
+      `is not valid JSON (${text.length === 0 ? 'empty file' : pos !== undefined ? `syntax error at character ${pos}` : 'syntax error'})`
+    );
   }
 }
 
 /** Reads the run context; undefined outside GitHub Actions (no GITHUB_REPOSITORY). */
-export function readRunContext(env: NodeJS.ProcessEnv = process.env, readEvent: (path: string) => unknown = readEventFile): RunContext | undefined {
+export function readRunContext(
+  env: NodeJS.ProcessEnv = process.env,
+  readEvent: (path: string) => unknown = readEventFile
+): RunContext | undefined {
   const repository = env['GITHUB_REPOSITORY'];
   if (!repository || !repository.includes('/')) return undefined;
   const [owner, repo] = repository.split('/', 2);
@@ -115,7 +128,10 @@ const isObj = (v: unknown): v is Record<string, any> => Boolean(v) && typeof v =
  * `pull_requests[]` (the pull request whose head is that commit; GitHub leaves it empty when the head is in a
  * fork) and the head repository. Undefined when the payload has no usable `head_sha`.
  */
-function workflowRunOf(raw: unknown, repository: string): { headSha: string; prNumber?: number; info: NonNullable<RunContext['workflowRun']> } | undefined {
+function workflowRunOf(
+  raw: unknown,
+  repository: string
+): { headSha: string; prNumber?: number; info: NonNullable<RunContext['workflowRun']> } | undefined {
   if (!isObj(raw)) return undefined;
   const headSha = typeof raw['head_sha'] === 'string' ? raw['head_sha'].toLowerCase() : '';
   if (!SHA.test(headSha)) return undefined;
@@ -127,7 +143,9 @@ function workflowRunOf(raw: unknown, repository: string): { headSha: string; prN
     const u = base(p);
     return u === undefined || (typeof u === 'string' && u.toLowerCase().endsWith(`/repos/${repository.toLowerCase()}`));
   };
-  const prs = (Array.isArray(raw['pull_requests']) ? raw['pull_requests'].filter(isObj) : []).filter((p) => Number.isSafeInteger(p['number']) && p['number'] > 0 && ours(p));
+  const prs = (Array.isArray(raw['pull_requests']) ? raw['pull_requests'].filter(isObj) : []).filter(
+    (p) => Number.isSafeInteger(p['number']) && p['number'] > 0 && ours(p)
+  );
   // Prefer the pull request whose head is this very commit; else the first one into this repository.
   const pick = prs.find((p) => p['head']?.['sha'] === headSha) ?? prs[0];
   const headRepository = raw['head_repository']?.['full_name'];
@@ -143,7 +161,10 @@ function workflowRunOf(raw: unknown, repository: string): { headSha: string; prN
 export function parseCommitInput(raw: string): string | undefined {
   const v = raw.trim().toLowerCase();
   if (v === '') return undefined;
-  if (!SHA.test(v)) throw new Error(`input commit must be a full commit SHA (40 or 64 hexadecimal digits), got ${JSON.stringify(raw.trim().slice(0, 80))}`);
+  if (!SHA.test(v))
+    throw new Error(
+      `input commit must be a full commit SHA (40 or 64 hexadecimal digits), got ${JSON.stringify(raw.trim().slice(0, 80))}`
+    );
   return v;
 }
 
@@ -152,7 +173,8 @@ export function parsePullRequestInput(raw: string): number | undefined {
   const v = raw.trim().replace(/^#/, '');
   if (v === '') return undefined;
   const n = /^[0-9]{1,10}$/.test(v) ? Number(v) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`input pull-request must be a pull request number, got ${JSON.stringify(raw.trim().slice(0, 80))}`);
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new Error(`input pull-request must be a pull request number, got ${JSON.stringify(raw.trim().slice(0, 80))}`);
   return n;
 }
 
@@ -161,7 +183,12 @@ export function applyOverrides(ctx: RunContext, o: { commit?: string; pullReques
   const out: RunContext = { ...ctx };
   if (o.commit) {
     out.headSha = o.commit;
-    if (out.workflowRun) out.workflowRun = { ...out.workflowRun, headSha: o.commit, lookupPullRequest: out.workflowRun.lookupPullRequest && o.pullRequest === undefined };
+    if (out.workflowRun)
+      out.workflowRun = {
+        ...out.workflowRun,
+        headSha: o.commit,
+        lookupPullRequest: out.workflowRun.lookupPullRequest && o.pullRequest === undefined
+      };
   }
   if (o.pullRequest !== undefined) {
     out.prNumber = o.pullRequest;
@@ -182,18 +209,34 @@ interface ListedPull {
  * this repository whose head is `headSha` (`GET /repos/{owner}/{repo}/commits/{sha}/pulls`, through the bounded
  * client). Returns the number, or a sentence saying why there is none; never throws.
  */
-export async function resolvePullRequest(client: GitHubClient, ctx: RunContext): Promise<{ number?: number; why?: string }> {
+export async function resolvePullRequest(
+  client: GitHubClient,
+  ctx: RunContext
+): Promise<{ number?: number; why?: string }> {
   try {
-    const r = await client.request<ListedPull[]>('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { owner: ctx.owner, repo: ctx.repo, commit_sha: ctx.headSha, per_page: 100 });
-    const list = Array.isArray(r.data) ? r.data.filter((p) => isObj(p) && Number.isSafeInteger(p.number) && (p.number as number) > 0) : [];
+    const r = await client.request<ListedPull[]>('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      commit_sha: ctx.headSha,
+      per_page: 100
+    });
+    const list = Array.isArray(r.data)
+      ? r.data.filter((p) => isObj(p) && Number.isSafeInteger(p.number) && (p.number as number) > 0)
+      : [];
     const ours = list.filter((p) => p.base?.repo?.full_name === undefined || p.base.repo.full_name === ctx.repository);
     const open = ours.filter((p) => p.state === undefined || p.state === 'open');
     const exact = open.filter((p) => p.head?.sha === ctx.headSha);
     const pick = exact[0] ?? open[0];
     if (!pick) return { why: `no open pull request of ${ctx.repository} has the commit ${ctx.headSha.slice(0, 12)}` };
-    if ((exact.length || open.length) > 1) return { number: pick.number as number, why: `${exact.length || open.length} open pull requests have the commit ${ctx.headSha.slice(0, 12)}; #${pick.number as number} taken (set the \`pull-request\` input to choose)` };
+    if ((exact.length || open.length) > 1)
+      return {
+        number: pick.number as number,
+        why: `${exact.length || open.length} open pull requests have the commit ${ctx.headSha.slice(0, 12)}; #${pick.number as number} taken (set the \`pull-request\` input to choose)`
+      };
     return { number: pick.number as number };
   } catch (e) {
-    return { why: `the pull request of commit ${ctx.headSha.slice(0, 12)} could not be looked up (${(e as Error).message.split('\n')[0]})` };
+    return {
+      why: `the pull request of commit ${ctx.headSha.slice(0, 12)} could not be looked up (${(e as Error).message.split('\n')[0]})`
+    };
   }
 }

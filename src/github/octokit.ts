@@ -35,7 +35,11 @@ export interface RequestOptions {
 }
 
 export interface GitHubClient {
-  request<T = any>(route: string, params?: Record<string, unknown>, options?: RequestOptions): Promise<GitHubResponse<T>>;
+  request<T = any>(
+    route: string,
+    params?: Record<string, unknown>,
+    options?: RequestOptions
+  ): Promise<GitHubResponse<T>>;
 }
 
 /** Time source for pacing, back-off and budgets (tests inject a fake one that advances on sleep). */
@@ -62,7 +66,14 @@ export interface NetworkLimits {
   writesPerHour: number;
 }
 
-export const DEFAULT_LIMITS: NetworkLimits = { requestTimeoutMs: 20_000, retries: 3, rateLimitRetries: 2, writeGapMs: 1000, writesPerMinute: 80, writesPerHour: 500 };
+export const DEFAULT_LIMITS: NetworkLimits = {
+  requestTimeoutMs: 20_000,
+  retries: 3,
+  rateLimitRetries: 2,
+  writeGapMs: 1000,
+  writesPerMinute: 80,
+  writesPerHour: 500
+};
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'rate-limit' | 'budget';
 
@@ -89,7 +100,10 @@ export function errorStatus(e: unknown): number | undefined {
 
 /** A timeout, a network error or a 5xx: the server may or may not have done what was asked. */
 export function unknownOutcome(e: unknown): boolean {
-  return e instanceof GitHubApiError && (e.kind === 'timeout' || e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500));
+  return (
+    e instanceof GitHubApiError &&
+    (e.kind === 'timeout' || e.kind === 'network' || (e.kind === 'http' && (e.status ?? 0) >= 500))
+  );
 }
 
 export function isRateLimit(e: unknown): e is GitHubApiError {
@@ -110,7 +124,11 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'PUT', 'DELETE']);
 
 /** `"PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}"` + params → method, URL and JSON body. */
-export function buildRequest(baseUrl: string, route: string, params: Record<string, unknown> = {}): { method: string; url: string; body?: string } {
+export function buildRequest(
+  baseUrl: string,
+  route: string,
+  params: Record<string, unknown> = {}
+): { method: string; url: string; body?: string } {
   const m = /^([A-Z]+) (\/\S*)$/.exec(route);
   if (!m) throw new Error(`bad route "${route}"`);
   const method = m[1];
@@ -219,15 +237,30 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
   };
 
   /** One attempt: the fetch and the body read under one timer. */
-  async function attempt(route: string, req: ReturnType<typeof buildRequest>, timeoutMs: number): Promise<GitHubResponse> {
+  async function attempt(
+    route: string,
+    req: ReturnType<typeof buildRequest>,
+    timeoutMs: number
+  ): Promise<GitHubResponse> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, Math.max(1, timeoutMs));
+    const timer = setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      Math.max(1, timeoutMs)
+    );
     try {
-      const res = await fetchFn(req.url, { method: req.method, headers: { ...headers, ...(req.body !== undefined ? { 'content-type': 'application/json; charset=utf-8' } : {}) }, ...(req.body !== undefined ? { body: req.body } : {}), signal: controller.signal });
+      const res = await fetchFn(req.url, {
+        method: req.method,
+        headers: {
+          ...headers,
+          ...(req.body !== undefined ? { 'content-type': 'application/json; charset=utf-8' } : {})
+        },
+        ...(req.body !== undefined ? { body: req.body } : {}),
+        signal: controller.signal
+      });
       const text = await readBounded(res, MAX_RESPONSE_BYTES);
       let data: any = text;
       if (text && /json/i.test(res.headers.get('content-type') ?? '')) {
@@ -238,9 +271,19 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
         }
       }
       if (res.status >= 400) {
-        const message = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : res.statusText || `HTTP ${res.status}`;
+        const message =
+          typeof data === 'object' && data && typeof data.message === 'string'
+            ? data.message
+            : res.statusText || `HTTP ${res.status}`;
         const wait = rateLimitWait(res.status, res.headers, message, clock.now());
-        if (wait !== undefined) throw new GitHubApiError(`rate limited (HTTP ${res.status}: ${firstLine(message)})`, 'rate-limit', route, res.status, wait);
+        if (wait !== undefined)
+          throw new GitHubApiError(
+            `rate limited (HTTP ${res.status}: ${firstLine(message)})`,
+            'rate-limit',
+            route,
+            res.status,
+            wait
+          );
         throw new GitHubApiError(`HTTP ${res.status}: ${firstLine(message)}`, 'http', route, res.status);
       }
       return { status: res.status, data };
@@ -254,7 +297,11 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
   }
 
   return {
-    async request<T>(route: string, params?: Record<string, unknown>, o: RequestOptions = {}): Promise<GitHubResponse<T>> {
+    async request<T>(
+      route: string,
+      params?: Record<string, unknown>,
+      o: RequestOptions = {}
+    ): Promise<GitHubResponse<T>> {
       const req = buildRequest(baseUrl, route, params);
       const idempotent = o.idempotent ?? IDEMPOTENT_METHODS.has(req.method);
       const write = o.write ?? !READ_METHODS.has(req.method);
@@ -262,7 +309,12 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
       let failures = 0;
       let rateLimited = 0;
       for (;;) {
-        if (write && !(await throttle.acquire(deadline))) throw new GitHubApiError(`the channel's time budget ends before GitHub's write pacing allows this request`, 'budget', route);
+        if (write && !(await throttle.acquire(deadline)))
+          throw new GitHubApiError(
+            `the channel's time budget ends before GitHub's write pacing allows this request`,
+            'budget',
+            route
+          );
         const left = deadline - clock.now();
         if (left <= 0) throw new GitHubApiError(`the channel's time budget is used up`, 'budget', route);
         const timeout = Math.min(limits.requestTimeoutMs, left);
@@ -282,7 +334,9 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
           const wait = 1000 * 2 ** failures;
           if (clock.now() + wait >= deadline) throw err;
           failures++;
-          opts.log?.(`GitHub API ${route}: ${err.message}; retrying in ${seconds(wait)} (${failures}/${limits.retries})`);
+          opts.log?.(
+            `GitHub API ${route}: ${err.message}; retrying in ${seconds(wait)} (${failures}/${limits.retries})`
+          );
           await clock.sleep(wait);
         }
       }
@@ -294,7 +348,8 @@ export function createOctokit(token: string, opts: ClientOptions = {}): GitHubCl
 export function withBudget(client: GitHubClient, budgetMs: number, clock: Clock = realClock): GitHubClient {
   const deadline = clock.now() + budgetMs;
   return {
-    request: (route, params, o = {}) => client.request(route, params, { ...o, deadline: Math.min(deadline, o.deadline ?? Number.POSITIVE_INFINITY) })
+    request: (route, params, o = {}) =>
+      client.request(route, params, { ...o, deadline: Math.min(deadline, o.deadline ?? Number.POSITIVE_INFINITY) })
   };
 }
 

@@ -6,7 +6,16 @@ import { commentAction, type CommentMode } from '../report/summary-modes.js';
 import { publishCheckRun } from './checks.js';
 import { upsertComment } from './comment.js';
 import { resolvePullRequest, type RunContext } from './context.js';
-import { errorStatus, GitHubApiError, isRateLimit, realClock, seconds, withBudget, type Clock, type GitHubClient } from './octokit.js';
+import {
+  errorStatus,
+  GitHubApiError,
+  isRateLimit,
+  realClock,
+  seconds,
+  withBudget,
+  type Clock,
+  type GitHubClient
+} from './octokit.js';
 
 /** Total time each token channel may take, whatever the API does (outside every suite's own time budget). */
 export interface ChannelBudgets {
@@ -55,8 +64,15 @@ function why(e: unknown): string {
 
 /** A rate limit is what it is: a BG030 notice, never "the token lacks a permission". */
 function rateLimitNote(e: GitHubApiError, what: string): Annotation {
-  const wait = e.retryAfterMs !== undefined ? `GitHub asked to wait ${seconds(e.retryAfterMs)}, longer than the time left in the channel's budget` : 'the wait did not fit the budget';
-  return { level: 'notice', title: 'BG030', message: `GitHub API rate limit on ${what} (${e.message}); ${wait}. Too many requests from this token in a short time (other jobs share it); nothing is wrong with its permissions. This job's own pass/fail is the gate.` };
+  const wait =
+    e.retryAfterMs !== undefined
+      ? `GitHub asked to wait ${seconds(e.retryAfterMs)}, longer than the time left in the channel's budget`
+      : 'the wait did not fit the budget';
+  return {
+    level: 'notice',
+    title: 'BG030',
+    message: `GitHub API rate limit on ${what} (${e.message}); ${wait}. Too many requests from this token in a short time (other jobs share it); nothing is wrong with its permissions. This job's own pass/fail is the gate.`
+  };
 }
 
 function short(sha: string | undefined): string {
@@ -103,26 +119,61 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
 
   if (o.checkRun) {
     if (ctx.isFork) {
-      out.notes.push({ level: 'notice', title: 'BG010', message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate creates no check run; this job's own pass/fail is the gate and the job summary has every finding.` });
+      out.notes.push({
+        level: 'notice',
+        title: 'BG010',
+        message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate creates no check run; this job's own pass/fail is the gate and the job summary has every finding.`
+      });
     } else if (!ctx.headSha) {
       o.log('no commit SHA (GITHUB_SHA unset): no check run');
     } else {
-      const plan = planCheckRun(report, { prefix: o.prefix, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {}) });
+      const plan = planCheckRun(report, {
+        prefix: o.prefix,
+        ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
+        ...(o.maxCheckRunAnnotations !== undefined ? { maxAnnotations: o.maxCheckRunAnnotations } : {})
+      });
       const name = o.checkName || `benchgate / ${ctx.job}${suffix(report)}`;
       try {
-        const r = await publishCheckRun(withBudget(getClient(), budgets.checkRunMs, clock), { owner: ctx.owner, repo: ctx.repo, name, headSha: ctx.headSha, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}) }, plan);
+        const r = await publishCheckRun(
+          withBudget(getClient(), budgets.checkRunMs, clock),
+          {
+            owner: ctx.owner,
+            repo: ctx.repo,
+            name,
+            headSha: ctx.headSha,
+            ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {})
+          },
+          plan
+        );
         if (r.url) out.checkRunUrl = r.url;
-        o.log(`check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations` : ''}`);
+        o.log(
+          `check run "${name}" created with ${r.sent} of ${r.total} annotation(s) in ${r.requests} request(s)${plan.unplaced ? `; ${plan.unplaced} finding(s) without a file are in its summary only` : ''}${plan.capped ? `; ${plan.capped} more left out by max-annotations` : ''}`
+        );
         if (r.error !== undefined) {
           const what = `the check run's annotations (${r.sent} of ${r.total} sent; the run exists${r.url ? ` at ${r.url}` : ''})`;
-          out.notes.push(isRateLimit(r.error) ? rateLimitNote(r.error, what) : { level: 'notice', title: 'BG010', message: `check run incomplete: ${r.sent} of ${r.total} annotation(s) sent, the rest stopped (${why(r.error)}). The job summary and the report files have every finding; this job's own pass/fail is the gate.` });
+          out.notes.push(
+            isRateLimit(r.error)
+              ? rateLimitNote(r.error, what)
+              : {
+                  level: 'notice',
+                  title: 'BG010',
+                  message: `check run incomplete: ${r.sent} of ${r.total} annotation(s) sent, the rest stopped (${why(r.error)}). The job summary and the report files have every finding; this job's own pass/fail is the gate.`
+                }
+          );
         }
       } catch (e) {
         if (isRateLimit(e)) out.notes.push(rateLimitNote(e, 'creating the check run'));
         else {
           const s = errorStatus(e);
-          const hint = s === 403 || s === 404 ? ' The token lacks `checks: write`: add `permissions: checks: write` to the job, or set `check-run: false`.' : '';
-          out.notes.push({ level: 'notice', title: 'BG010', message: `no check run (${why(e)}).${hint} This job's own pass/fail is the gate.` });
+          const hint =
+            s === 403 || s === 404
+              ? ' The token lacks `checks: write`: add `permissions: checks: write` to the job, or set `check-run: false`.'
+              : '';
+          out.notes.push({
+            level: 'notice',
+            title: 'BG010',
+            message: `no check run (${why(e)}).${hint} This job's own pass/fail is the gate.`
+          });
         }
       }
     }
@@ -138,32 +189,71 @@ export async function publishToGitHub(report: Report, o: PublishOptions): Promis
       const found = await resolvePullRequest(commentClient(), ctx);
       if (found.number !== undefined) {
         prNumber = found.number;
-        o.log(`workflow_run: pull request #${found.number} found by its head commit ${short(ctx.headSha)}${found.why ? ` (${found.why})` : ''}`);
-      } else out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment: ${found.why}. Pass the number in the \`pull-request\` input (for example from an artifact the pull_request workflow uploads).` });
+        o.log(
+          `workflow_run: pull request #${found.number} found by its head commit ${short(ctx.headSha)}${found.why ? ` (${found.why})` : ''}`
+        );
+      } else
+        out.notes.push({
+          level: 'notice',
+          title: 'BG011',
+          message: `no pull-request comment: ${found.why}. Pass the number in the \`pull-request\` input (for example from an artifact the pull_request workflow uploads).`
+        });
     }
     if (prNumber === undefined) {
-      if (!ctx.workflowRun?.lookupPullRequest) o.log(`comment: the ${ctx.eventName || 'current'} event is not a pull request; no comment (set the \`pull-request\` input to name one)`);
+      if (!ctx.workflowRun?.lookupPullRequest)
+        o.log(
+          `comment: the ${ctx.eventName || 'current'} event is not a pull request; no comment (set the \`pull-request\` input to name one)`
+        );
     } else if (ctx.isFork) {
-      out.notes.push({ level: 'notice', title: 'BG011', message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate posts no comment.` });
+      out.notes.push({
+        level: 'notice',
+        title: 'BG011',
+        message: `pull request from the fork ${ctx.forkOf}: its token is read-only, so benchgate posts no comment.`
+      });
     } else {
       const marker = commentMarker(defaultCommentKey(ctx, report, o.commentKey));
-      const body = renderComment(report, { marker, ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}), title: `benchgate / ${ctx.job}${suffix(report)}`, ...(ctx.headSha ? { commit: ctx.headSha } : {}) });
+      const body = renderComment(report, {
+        marker,
+        ...(ctx.runUrl ? { detailsUrl: ctx.runUrl } : {}),
+        title: `benchgate / ${ctx.job}${suffix(report)}`,
+        ...(ctx.headSha ? { commit: ctx.headSha } : {})
+      });
       try {
         const mode = o.commentMode ?? 'always';
         const state = reportStateHash(report);
-        const r = await upsertComment(commentClient(), { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber }, marker, body, { ...(ctx.headSha ? { commit: ctx.headSha } : {}), decide: (existing) => commentAction(mode, report.verdict, existing, state) });
+        const r = await upsertComment(
+          commentClient(),
+          { owner: ctx.owner, repo: ctx.repo, issueNumber: prNumber },
+          marker,
+          body,
+          {
+            ...(ctx.headSha ? { commit: ctx.headSha } : {}),
+            decide: (existing) => commentAction(mode, report.verdict, existing, state)
+          }
+        );
         if (r.url) out.commentUrl = r.url;
         if (r.foreign) o.log(`${r.foreign} comment(s) by other accounts carry the marker ${marker}; left untouched`);
         if (r.action === 'skipped') {
-          o.log(r.skipped === 'unchanged' ? `pull-request comment left as it is (comment-mode: changes): same verdict, failing gates and findings as the comment shows` : 'no pull-request comment (comment-mode: failures): the run passed and no earlier comment exists');
+          o.log(
+            r.skipped === 'unchanged'
+              ? `pull-request comment left as it is (comment-mode: changes): same verdict, failing gates and findings as the comment shows`
+              : 'no pull-request comment (comment-mode: failures): the run passed and no earlier comment exists'
+          );
         } else if (r.action === 'kept') {
-          out.notes.push({ level: 'notice', title: 'BG011', message: `pull-request comment left as it is: it describes commit ${short(r.existingCommit)}, the pull request's current head, and this run describes the older commit ${short(ctx.headSha)}.` });
+          out.notes.push({
+            level: 'notice',
+            title: 'BG011',
+            message: `pull-request comment left as it is: it describes commit ${short(r.existingCommit)}, the pull request's current head, and this run describes the older commit ${short(ctx.headSha)}.`
+          });
         } else o.log(`pull-request comment ${r.action}`);
       } catch (e) {
         if (isRateLimit(e)) out.notes.push(rateLimitNote(e, 'the pull-request comment'));
         else {
           const s = errorStatus(e);
-          const hint = s === 403 || s === 404 ? ' The token lacks `pull-requests: write`: add it to the job permissions, or set `comment: false`.' : '';
+          const hint =
+            s === 403 || s === 404
+              ? ' The token lacks `pull-requests: write`: add it to the job permissions, or set `comment: false`.'
+              : '';
           out.notes.push({ level: 'notice', title: 'BG011', message: `no pull-request comment (${why(e)}).${hint}` });
         }
       }

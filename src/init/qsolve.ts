@@ -8,7 +8,19 @@
  * O_CREAT|O_EXCL|O_NOFOLLOW, replaced files through a fresh temporary file renamed over the old one (a hard link
  * to a file elsewhere is never written into).
  */
-import { closeSync, constants, existsSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +38,10 @@ export const ACTION_REF_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}(?:\/[A-Za-z0-9][A
 interface TemplateIndex {
   version: number;
   common: Record<string, string>;
-  templates: Record<string, { description: string; files: Record<string, string>; python: Record<string, string>; js: Record<string, string> }>;
+  templates: Record<
+    string,
+    { description: string; files: Record<string, string>; python: Record<string, string>; js: Record<string, string> }
+  >;
 }
 
 /** One file to write: a DIR-relative POSIX path and its text. */
@@ -39,14 +54,19 @@ export interface PlannedFile {
 export function templatesDir(): string {
   const env = process.env.BENCHGATE_TEMPLATES;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [...(env ? [env] : []), join(here, 'templates', 'qsolve'), join(here, '..', 'templates', 'qsolve')];
+  const candidates = [
+    ...(env ? [env] : []),
+    join(here, 'templates', 'qsolve'),
+    join(here, '..', 'templates', 'qsolve')
+  ];
   let d = here;
   for (let i = 0; i < 6; i++) {
     candidates.push(join(d, 'templates', 'qsolve'));
     d = dirname(d);
   }
   const found = candidates.find((p) => existsSync(join(p, 'index.json')));
-  if (!found) throw new Error('the Qsolve templates are missing from this benchgate installation (templates/qsolve/index.json)');
+  if (!found)
+    throw new Error('the Qsolve templates are missing from this benchgate installation (templates/qsolve/index.json)');
   return found;
 }
 
@@ -64,7 +84,12 @@ export function slugName(folderName: string, fallback: string): string {
 
 /** A template path from the index: relative, no `..`, no empty segment (the index is ours, checked anyway). */
 function safeRelative(p: string): boolean {
-  return p !== '' && !p.startsWith('/') && !p.includes('\\') && p.split('/').every((x) => x !== '' && x !== '.' && x !== '..');
+  return (
+    p !== '' &&
+    !p.startsWith('/') &&
+    !p.includes('\\') &&
+    p.split('/').every((x) => x !== '' && x !== '.' && x !== '..')
+  );
 }
 
 /** Fills `{{key}}` placeholders; an unknown placeholder is a bug in the templates and throws. Pure. */
@@ -76,7 +101,14 @@ export function fill(text: string, vars: Record<string, string>): string {
 }
 
 /** The files of one template and language, rendered. */
-export function planFiles(opts: { template: TemplateName; language: Language; name: string; actionRef: string; version: string; dir?: string }): PlannedFile[] {
+export function planFiles(opts: {
+  template: TemplateName;
+  language: Language;
+  name: string;
+  actionRef: string;
+  version: string;
+  dir?: string;
+}): PlannedFile[] {
   const dir = opts.dir ?? templatesDir();
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as TemplateIndex;
   const t = index.templates[opts.template];
@@ -114,14 +146,21 @@ export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
   const existing: string[] = [];
   const refused: { path: string; why: string }[] = [];
   const top = lstatOrUndefined(dirAbs);
-  if (top?.isSymbolicLink()) return { existing, refused: [{ path: '.', why: 'DIR is a symbolic link; give the real folder (benchgate init never writes through a link)' }] };
+  if (top?.isSymbolicLink())
+    return {
+      existing,
+      refused: [
+        { path: '.', why: 'DIR is a symbolic link; give the real folder (benchgate init never writes through a link)' }
+      ]
+    };
   if (top && !top.isDirectory()) return { existing, refused: [{ path: '.', why: 'DIR exists and is not a folder' }] };
   if (!top) {
     // DIR will be created: the nearest existing folder above it must be a folder.
     let up = dirname(dirAbs);
     for (let st = lstatOrUndefined(up); ; st = lstatOrUndefined(up)) {
       if (st) {
-        if (!st.isDirectory() && !st.isSymbolicLink()) refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
+        if (!st.isDirectory() && !st.isSymbolicLink())
+          refused.push({ path: '.', why: `cannot be created: ${up} is not a folder` });
         break;
       }
       const next = dirname(up);
@@ -141,7 +180,8 @@ export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
       const st = lstatOrUndefined(cur);
       if (!st) missing = true;
       else if (st.isSymbolicLink()) {
-        if (!seen.has(rel)) refused.push({ path: rel, why: 'is a symbolic link (benchgate init never writes through a link)' });
+        if (!seen.has(rel))
+          refused.push({ path: rel, why: 'is a symbolic link (benchgate init never writes through a link)' });
         seen.add(rel);
         missing = true;
       } else if (!st.isDirectory()) {
@@ -154,7 +194,11 @@ export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
     if (missing) continue;
     const st = lstatOrUndefined(join(dirAbs, ...parts));
     if (!st) continue;
-    if (st.isSymbolicLink()) refused.push({ path: f.path, why: 'is a symbolic link (benchgate init never writes through a link, not even with --force)' });
+    if (st.isSymbolicLink())
+      refused.push({
+        path: f.path,
+        why: 'is a symbolic link (benchgate init never writes through a link, not even with --force)'
+      });
     else if (st.isFile()) existing.push(f.path);
     else refused.push({ path: f.path, why: 'exists and is not a regular file' });
   }
@@ -162,7 +206,10 @@ export function preflight(dirAbs: string, files: PlannedFile[]): Preflight {
 }
 
 export class InitRefused extends Error {
-  constructor(message: string, readonly files: string[]) {
+  constructor(
+    message: string,
+    readonly files: string[]
+  ) {
     super(message);
     this.name = 'InitRefused';
   }
@@ -179,10 +226,15 @@ function ensureFolder(dirReal: string, parts: string[], rel: string): string {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
     const st = lstatSync(cur);
-    if (st.isSymbolicLink() || !st.isDirectory()) throw new InitRefused(`"${parts.slice(0, i + 1).join('/')}" became a ${st.isSymbolicLink() ? 'symbolic link' : 'file'} while writing ${rel}; stopped`, [rel]);
+    if (st.isSymbolicLink() || !st.isDirectory())
+      throw new InitRefused(
+        `"${parts.slice(0, i + 1).join('/')}" became a ${st.isSymbolicLink() ? 'symbolic link' : 'file'} while writing ${rel}; stopped`,
+        [rel]
+      );
   }
   // The folder reached must be the one below DIR (no link swapped in on the way).
-  if (realpathSync(cur) !== cur) throw new InitRefused(`the folder of ${rel} does not resolve inside DIR; stopped`, [rel]);
+  if (realpathSync(cur) !== cur)
+    throw new InitRefused(`the folder of ${rel} does not resolve inside DIR; stopped`, [rel]);
   return cur;
 }
 
@@ -196,7 +248,12 @@ function writeAll(fd: number, text: string): void {
  * Writes the planned files under `dirAbs` after `preflight` found nothing refused (and no existing file, unless
  * `force`). Returns what it did per file. Throws InitRefused when the tree changed under it (a link appeared).
  */
-export function writeFiles(dirAbs: string, files: PlannedFile[], force: boolean, done: { path: string; action: 'created' | 'replaced' }[] = []): { path: string; action: 'created' | 'replaced' }[] {
+export function writeFiles(
+  dirAbs: string,
+  files: PlannedFile[],
+  force: boolean,
+  done: { path: string; action: 'created' | 'replaced' }[] = []
+): { path: string; action: 'created' | 'replaced' }[] {
   if (!existsSync(dirAbs)) mkdirSync(dirAbs, { recursive: true, mode: 0o755 });
   const top = lstatSync(dirAbs);
   if (top.isSymbolicLink() || !top.isDirectory()) throw new InitRefused('DIR is not a real folder', ['.']);
@@ -209,7 +266,11 @@ export function writeFiles(dirAbs: string, files: PlannedFile[], force: boolean,
     const st = lstatOrUndefined(target);
     if (!st) {
       // O_EXCL: fails when anything (a dangling link included) appeared at the name; O_NOFOLLOW for good measure.
-      const fd = openSync(target, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+      const fd = openSync(
+        target,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+        0o644
+      );
       try {
         writeAll(fd, f.content);
       } finally {
@@ -218,8 +279,13 @@ export function writeFiles(dirAbs: string, files: PlannedFile[], force: boolean,
       done.push({ path: f.path, action: 'created' });
       continue;
     }
-    if (st.isSymbolicLink() || !st.isFile()) throw new InitRefused(`${f.path} became a ${st.isSymbolicLink() ? 'symbolic link' : 'non-file'} while writing; stopped`, [f.path]);
-    if (!force) throw new InitRefused(`${f.path} appeared while writing; stopped (use --force to replace it)`, [f.path]);
+    if (st.isSymbolicLink() || !st.isFile())
+      throw new InitRefused(
+        `${f.path} became a ${st.isSymbolicLink() ? 'symbolic link' : 'non-file'} while writing; stopped`,
+        [f.path]
+      );
+    if (!force)
+      throw new InitRefused(`${f.path} appeared while writing; stopped (use --force to replace it)`, [f.path]);
     // Replace the directory entry, never the old inode (it may be a hard link to a file outside DIR).
     const tmp = join(folder, `.${parts[parts.length - 1]}.benchgate-init-${randomBytes(6).toString('hex')}`);
     const fd = openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);

@@ -46,7 +46,13 @@ export function pyRepr(v: PyValue | undefined): string {
   if (v instanceof PyInt) return v.raw;
   if (typeof v === 'number') return Number.isInteger(v) ? pyIntText(v) : pyFloatRepr(v);
   if (Array.isArray(v)) return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
-  return '{' + Object.entries(v).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`).join(', ') + '}';
+  return (
+    '{' +
+    Object.entries(v)
+      .map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`)
+      .join(', ') +
+    '}'
+  );
 }
 
 /** Python `str(value)`: like repr except that a string is itself. */

@@ -3,17 +3,21 @@
 /** a · b for n×n interleaved complex matrices (row-major, entry (r, c) at 2·(r·n + c), its imaginary part next). */
 export function cmul(a: ArrayLike<number>, b: ArrayLike<number>, n: number): number[] {
   const out = new Array<number>(2 * n * n);
-  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) {
-    let sr = 0, si = 0;
-    for (let k = 0; k < n; k++) {
-      const ar = a[2 * (r * n + k)], ai = a[2 * (r * n + k) + 1];
-      const br = b[2 * (k * n + c)], bi = b[2 * (k * n + c) + 1];
-      sr += ar * br - ai * bi;
-      si += ar * bi + ai * br;
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++) {
+      let sr = 0,
+        si = 0;
+      for (let k = 0; k < n; k++) {
+        const ar = a[2 * (r * n + k)],
+          ai = a[2 * (r * n + k) + 1];
+        const br = b[2 * (k * n + c)],
+          bi = b[2 * (k * n + c) + 1];
+        sr += ar * br - ai * bi;
+        si += ar * bi + ai * br;
+      }
+      out[2 * (r * n + c)] = sr;
+      out[2 * (r * n + c) + 1] = si;
     }
-    out[2 * (r * n + c)] = sr;
-    out[2 * (r * n + c) + 1] = si;
-  }
   return out;
 }
 

@@ -60,7 +60,8 @@ export function normalise(d: Distribution): Distribution {
 
 /** Qiskit's hellinger_fidelity: (Σ_i √(p_i q_i))² after normalising both. */
 export function hellingerFidelity(p: Distribution, q: Distribution): number {
-  const a = normalise(p), b = normalise(q);
+  const a = normalise(p),
+    b = normalise(q);
   let s = 0;
   for (const k of Object.keys(a)) if (b[k] !== undefined) s += Math.sqrt(a[k] * b[k]);
   return Math.min(1, s * s);
@@ -115,9 +116,12 @@ export function mitigateReadout(c: Circuit, counts: Distribution, readout: (Read
   for (const r of c.cregs) for (let b = r.offset; b < r.offset + r.size; b++) inKey[b] = 1;
   for (let b = 0; b < c.numClbits; b++) if (readout[b] && inKey[b]) measured.push(b);
   const m = measured.length;
-  if (m > MAX_MITIGATED_BITS) throw new Error(`readout mitigation limited to ${MAX_MITIGATED_BITS} measured bits, got ${m}`);
+  if (m > MAX_MITIGATED_BITS)
+    throw new Error(`readout mitigation limited to ${MAX_MITIGATED_BITS} measured bits, got ${m}`);
   const posOf = new Int32Array(c.numClbits).fill(-1);
-  measured.forEach((b, i) => { posOf[b] = i; });
+  measured.forEach((b, i) => {
+    posOf[b] = i;
+  });
   const v = new Float64Array(2 ** m);
   let total = 0;
   for (const [key, cnt] of Object.entries(counts)) {
@@ -133,13 +137,18 @@ export function mitigateReadout(c: Circuit, counts: Distribution, readout: (Read
     const { p10, p01 } = readout[measured[i]] as ReadoutError;
     const det = (1 - p10) * (1 - p01) - p01 * p10;
     // inverse of [[a, b], [c, d]] = [[d, −b], [−c, a]] / det with a = 1−p10, b = p01, c = p10, d = 1−p01
-    const i00 = (1 - p01) / det, i01 = -p01 / det, i10 = -p10 / det, i11 = (1 - p10) / det;
+    const i00 = (1 - p01) / det,
+      i01 = -p01 / det,
+      i10 = -p10 / det,
+      i11 = (1 - p10) / det;
     const s = 2 ** i;
-    for (let base = 0; base < v.length; base += 2 * s) for (let j = base; j < base + s; j++) {
-      const x0 = v[j], x1 = v[j + s];
-      v[j] = i00 * x0 + i01 * x1;
-      v[j + s] = i10 * x0 + i11 * x1;
-    }
+    for (let base = 0; base < v.length; base += 2 * s)
+      for (let j = base; j < base + s; j++) {
+        const x0 = v[j],
+          x1 = v[j + s];
+        v[j] = i00 * x0 + i01 * x1;
+        v[j + s] = i10 * x0 + i11 * x1;
+      }
   }
   const p = projectToSimplex(v);
   const out: Distribution = {};
@@ -190,7 +199,14 @@ export interface Score {
 }
 
 export function scoreCircuits(records: ScoreRecord[]): Score {
-  let all = 0, scorableShots = 0, wSum = 0, fSum = 0, kept = 0, tot = 0, anyKept = false, scored = 0;
+  let all = 0,
+    scorableShots = 0,
+    wSum = 0,
+    fSum = 0,
+    kept = 0,
+    tot = 0,
+    anyKept = false,
+    scored = 0;
   for (const r of records) {
     all += r.shots;
     if (r.scorable) scorableShots += r.shots;
@@ -209,6 +225,9 @@ export function scoreCircuits(records: ScoreRecord[]): Score {
     fidelity: wSum > 0 ? fSum / wSum : undefined,
     coverage: all > 0 ? scorableShots / all : 1,
     postSelection: anyKept ? (tot > 0 ? kept / tot : undefined) : undefined,
-    scoredShots: scorableShots, totalShots: all, circuits: records.length, scoredCircuits: scored
+    scoredShots: scorableShots,
+    totalShots: all,
+    circuits: records.length,
+    scoredCircuits: scored
   };
 }

@@ -21,7 +21,16 @@ export type MicroOp =
   /** 4×4 (local index bit(b0) + 2·bit(b1)) applied where (L & cmask) === cval. */
   | { op: 'm2'; b0: number; b1: number; m: ArrayLike<number>; shape: Shape2; cmask: number; cval: number };
 
-export type FusedFn = (re: Float64Array, im: Float64Array, c: Float64Array, N: number, s0: number, s1: number, s2: number, s3: number) => void;
+export type FusedFn = (
+  re: Float64Array,
+  im: Float64Array,
+  c: Float64Array,
+  N: number,
+  s0: number,
+  s1: number,
+  s2: number,
+  s3: number
+) => void;
 
 export interface FusedKernel {
   fn: FusedFn;
@@ -35,7 +44,8 @@ export const MAX_FUSED_QUBITS = 4;
 
 /** The base indices L (bit `o.bit` clear, controls set) of a 1-qubit micro-op, and whether it is a plain swap (X). */
 function m1Pairs(o: Extract<MicroOp, { op: 'm1' }>, D: number): { pairs: number[]; swap: boolean } {
-  const m = o.m, tb = 1 << o.bit;
+  const m = o.m,
+    tb = 1 << o.bit;
   const pairs: number[] = [];
   for (let L = 0; L < D; L++) if (!(L & tb) && (L & o.cmask) === o.cval) pairs.push(L);
   return { pairs, swap: o.shape === Shape.Anti && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 };
@@ -44,12 +54,18 @@ function m1Pairs(o: Extract<MicroOp, { op: 'm1' }>, D: number): { pairs: number[
 /** The matrix entries a kernel of this shape reads (ar ai br bi cr ci dr di), each through K. */
 function shapeCoefs<T>(shape: Shape, m: ArrayLike<number>, K: (x: number) => T): T[] {
   switch (shape) {
-    case Shape.Phase1: return [K(m[6]), K(m[7])];
-    case Shape.Diag: return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
-    case Shape.Anti: return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
-    case Shape.Real: return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
-    case Shape.RealImag: return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
-    default: return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
+    case Shape.Phase1:
+      return [K(m[6]), K(m[7])];
+    case Shape.Diag:
+      return [K(m[0]), K(m[1]), K(m[6]), K(m[7])];
+    case Shape.Anti:
+      return [K(m[2]), K(m[3]), K(m[4]), K(m[5])];
+    case Shape.Real:
+      return [K(m[0]), K(m[2]), K(m[4]), K(m[6])];
+    case Shape.RealImag:
+      return [K(m[0]), K(m[3]), K(m[5]), K(m[6])];
+    default:
+      return [0, 1, 2, 3, 4, 5, 6, 7].map((j) => K(m[j]));
   }
 }
 
@@ -71,23 +87,31 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
   // Current expression (a local name) of each amplitude's re and im.
   const R: string[] = [];
   const I: string[] = [];
-  for (let L = 0; L < D; L++) { R.push(`x${L}r`); I.push(`x${L}i`); }
+  for (let L = 0; L < D; L++) {
+    R.push(`x${L}r`);
+    I.push(`x${L}i`);
+  }
   const cmul = (L: number, pr: string, pi: string) => {
-    const a = v(), b = v();
+    const a = v(),
+      b = v();
     lines.push(`const ${a} = ${pr} * ${R[L]} - ${pi} * ${I[L]}, ${b} = ${pr} * ${I[L]} + ${pi} * ${R[L]};`);
-    R[L] = a; I[L] = b;
+    R[L] = a;
+    I[L] = b;
   };
   for (const o of ops) {
     if (o.op === 'ph') {
       if (o.pr === 1 && o.pi === 0) continue;
       const neg = o.pr === -1 && o.pi === 0;
-      const pr = neg ? '' : K(o.pr), pi = neg ? '' : K(o.pi);
+      const pr = neg ? '' : K(o.pr),
+        pi = neg ? '' : K(o.pi);
       for (let L = 0; L < D; L++) {
         if ((L & o.mask) !== o.val) continue;
         if (neg) {
-          const a = v(), b = v();
+          const a = v(),
+            b = v();
           lines.push(`const ${a} = -${R[L]}, ${b} = -${I[L]};`);
-          R[L] = a; I[L] = b;
+          R[L] = a;
+          I[L] = b;
         } else cmul(L, pr, pi);
       }
     } else if (o.op === 'm1') {
@@ -104,34 +128,61 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
       const names = shapeCoefs(o.shape, o.m, K);
       for (const L of pairs) {
         const J = L | tb;
-        const xr = R[L], xi = I[L], yr = R[J], yi = I[J];
-        const a = v(), b = v(), c = v(), d = v();
+        const xr = R[L],
+          xi = I[L],
+          yr = R[J],
+          yi = I[J];
+        const a = v(),
+          b = v(),
+          c = v(),
+          d = v();
         let e: string[];
         switch (o.shape) {
           case Shape.Phase1: {
             const [pr, pi] = names;
             lines.push(`const ${c} = ${pr} * ${yr} - ${pi} * ${yi}, ${d} = ${pr} * ${yi} + ${pi} * ${yr};`);
-            R[J] = c; I[J] = d;
+            R[J] = c;
+            I[J] = d;
             continue;
           }
           case Shape.Diag: {
             const [pr, pi, qr, qi] = names;
-            e = [`${pr} * ${xr} - ${pi} * ${xi}`, `${pr} * ${xi} + ${pi} * ${xr}`, `${qr} * ${yr} - ${qi} * ${yi}`, `${qr} * ${yi} + ${qi} * ${yr}`];
+            e = [
+              `${pr} * ${xr} - ${pi} * ${xi}`,
+              `${pr} * ${xi} + ${pi} * ${xr}`,
+              `${qr} * ${yr} - ${qi} * ${yi}`,
+              `${qr} * ${yi} + ${qi} * ${yr}`
+            ];
             break;
           }
           case Shape.Anti: {
             const [pr, pi, qr, qi] = names;
-            e = [`${pr} * ${yr} - ${pi} * ${yi}`, `${pr} * ${yi} + ${pi} * ${yr}`, `${qr} * ${xr} - ${qi} * ${xi}`, `${qr} * ${xi} + ${qi} * ${xr}`];
+            e = [
+              `${pr} * ${yr} - ${pi} * ${yi}`,
+              `${pr} * ${yi} + ${pi} * ${yr}`,
+              `${qr} * ${xr} - ${qi} * ${xi}`,
+              `${qr} * ${xi} + ${qi} * ${xr}`
+            ];
             break;
           }
           case Shape.Real: {
             const [p, q, r, s] = names;
-            e = [`${p} * ${xr} + ${q} * ${yr}`, `${p} * ${xi} + ${q} * ${yi}`, `${r} * ${xr} + ${s} * ${yr}`, `${r} * ${xi} + ${s} * ${yi}`];
+            e = [
+              `${p} * ${xr} + ${q} * ${yr}`,
+              `${p} * ${xi} + ${q} * ${yi}`,
+              `${r} * ${xr} + ${s} * ${yr}`,
+              `${r} * ${xi} + ${s} * ${yi}`
+            ];
             break;
           }
           case Shape.RealImag: {
             const [p, q, r, s] = names;
-            e = [`${p} * ${xr} - ${q} * ${yi}`, `${p} * ${xi} + ${q} * ${yr}`, `${s} * ${yr} - ${r} * ${xi}`, `${s} * ${yi} + ${r} * ${xr}`];
+            e = [
+              `${p} * ${xr} - ${q} * ${yi}`,
+              `${p} * ${xi} + ${q} * ${yr}`,
+              `${s} * ${yr} - ${r} * ${xi}`,
+              `${s} * ${yi} + ${r} * ${xr}`
+            ];
             break;
           }
           default: {
@@ -145,19 +196,28 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
           }
         }
         lines.push(`const ${a} = ${e[0]}, ${b} = ${e[1]}, ${c} = ${e[2]}, ${d} = ${e[3]};`);
-        R[L] = a; I[L] = b; R[J] = c; I[J] = d;
+        R[L] = a;
+        I[L] = b;
+        R[J] = c;
+        I[J] = d;
       }
     } else {
       const m = o.m;
-      const b0 = 1 << o.b0, b1 = 1 << o.b1;
+      const b0 = 1 << o.b0,
+        b1 = 1 << o.b1;
       const quads: number[][] = [];
-      for (let L = 0; L < D; L++) if (!(L & b0) && !(L & b1) && (L & o.cmask) === o.cval) quads.push([L, L | b0, L | b1, L | b0 | b1]);
+      for (let L = 0; L < D; L++)
+        if (!(L & b0) && !(L & b1) && (L & o.cmask) === o.cval) quads.push([L, L | b0, L | b1, L | b0 | b1]);
       if (o.shape === Shape2.Perm) {
         // Row r has its single 1 in column col[r]: out[r] = in[col[r]].
         const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0) as number);
         for (const q of quads) {
-          const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
-          q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+          const r0 = q.map((L) => R[L]),
+            i0 = q.map((L) => I[L]);
+          q.forEach((L, r) => {
+            R[L] = r0[col[r]];
+            I[L] = i0[col[r]];
+          });
         }
         continue;
       }
@@ -168,20 +228,27 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
       }
       const e = Array.from({ length: 32 }, (_, j) => K(m[j]));
       for (const q of quads) {
-        const xr = q.map((L) => R[L]), xi = q.map((L) => I[L]);
+        const xr = q.map((L) => R[L]),
+          xi = q.map((L) => I[L]);
         const outs: string[] = [];
         for (let r = 0; r < 4; r++) {
-          const a = v(), b = v();
-          let sr = '', si = '';
+          const a = v(),
+            b = v();
+          let sr = '',
+            si = '';
           for (let cc = 0; cc < 4; cc++) {
-            const mr = e[2 * (r * 4 + cc)], mi = e[2 * (r * 4 + cc) + 1];
+            const mr = e[2 * (r * 4 + cc)],
+              mi = e[2 * (r * 4 + cc) + 1];
             sr += `${cc ? ' + ' : ''}${mr} * ${xr[cc]} - ${mi} * ${xi[cc]}`;
             si += `${cc ? ' + ' : ''}${mr} * ${xi[cc]} + ${mi} * ${xr[cc]}`;
           }
           lines.push(`const ${a} = ${sr}, ${b} = ${si};`);
           outs.push(a, b);
         }
-        q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+        q.forEach((L, r) => {
+          R[L] = outs[2 * r];
+          I[L] = outs[2 * r + 1];
+        });
       }
     }
   }
@@ -227,7 +294,8 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
     // the first long inner loop, the optimised code deoptimises when an outer loop first steps, and
     // the rest of that pass runs unoptimised (see warmKernels in ./kernels.ts).
     const w = 2 << k;
-    const sre = new Float64Array(w).fill(0.5), sim = new Float64Array(w).fill(0.25);
+    const sre = new Float64Array(w).fill(0.5),
+      sim = new Float64Array(w).fill(0.25);
     const sc = new Float64Array(Math.max(consts.length, 1)).fill(0.5);
     // (V8 allocates a function's feedback vector only after about 8 calls: warm it 12 times.)
     for (let r = 0; r < 6; r++) {
@@ -239,7 +307,13 @@ export function fusedKernel(k: number, ops: MicroOp[]): FusedKernel {
 }
 
 /** Run a fused kernel on the first 2^n amplitudes; `qubits` ascending, one per local bit. */
-export function applyFused(re: Float64Array, im: Float64Array, n: number, kern: FusedKernel, qubits: readonly number[]): void {
+export function applyFused(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  kern: FusedKernel,
+  qubits: readonly number[]
+): void {
   const s = [0, 0, 0, 0];
   for (let j = 0; j < qubits.length; j++) s[j] = 1 << qubits[j];
   kern.fn(re, im, kern.c, 1 << n, s[0], s[1], s[2], s[3]);
@@ -289,7 +363,9 @@ export function diagBatch(terms: PhaseTerm[]): DiagBatch {
   const ti = new Float64Array(1 << d);
   let req = -1;
   for (const t of terms) {
-    let mask = 0, val = 0, need = 0;
+    let mask = 0,
+      val = 0,
+      need = 0;
     for (const q of t.fixed) {
       const b = 1 << (pos.get(q) as number);
       mask |= b;
@@ -301,7 +377,8 @@ export function diagBatch(terms: PhaseTerm[]): DiagBatch {
     req &= need;
     for (let x = 0; x < 1 << d; x++) {
       if ((x & mask) !== val) continue;
-      const r = tr[x], i = ti[x];
+      const r = tr[x],
+        i = ti[x];
       tr[x] = r * t.pr - i * t.pi;
       ti[x] = r * t.pi + i * t.pr;
     }
@@ -323,7 +400,9 @@ export function applyDiagBatch(re: Float64Array, im: Float64Array, n: number, b:
     b.lowBits = P;
   }
   const lt = b.lt;
-  const tr = b.tr, ti = b.ti, qs = b.qs;
+  const tr = b.tr,
+    ti = b.ti,
+    qs = b.qs;
   const block = 1 << P;
   const N = 1 << n;
   const reqHigh = b.req & ~(block - 1);
@@ -333,9 +412,11 @@ export function applyDiagBatch(re: Float64Array, im: Float64Array, n: number, b:
     for (let t = 0; t < qs.length; t++) if (qs[t] >= P && (h >> qs[t]) & 1) hx |= 1 << t;
     for (let j = 0; j < block; j++) {
       const x = lt[j] | hx;
-      const pr = tr[x], pi = ti[x];
+      const pr = tr[x],
+        pi = ti[x];
       const i = h + j;
-      const yr = re[i], yi = im[i];
+      const yr = re[i],
+        yi = im[i];
       re[i] = pr * yr - pi * yi;
       im[i] = pr * yi + pi * yr;
     }
@@ -351,7 +432,11 @@ export function applyDiagBatch(re: Float64Array, im: Float64Array, n: number, b:
 
 /** An operand: input `x` (amplitude j>>1's re (even j) or im (odd j)), constant `c` j, or result `v` j. */
 export type Ref = { t: 'x'; j: number } | { t: 'c'; j: number } | { t: 'v'; j: number };
-export interface Instr { op: 'add' | 'sub' | 'mul' | 'neg'; a: Ref; b?: Ref }
+export interface Instr {
+  op: 'add' | 'sub' | 'mul' | 'neg';
+  a: Ref;
+  b?: Ref;
+}
 
 export interface FusedProgram {
   k: number;
@@ -380,22 +465,34 @@ export function fusedProgram(k: number, ops: MicroOp[]): FusedProgram {
   /** Left-to-right sum of signed products: terms [sign, a, b] (first sign must be +). */
   const sum = (terms: [number, Ref, Ref][]): Ref => {
     let acc = mul(terms[0][1], terms[0][2]);
-    for (let j = 1; j < terms.length; j++) acc = emit(terms[j][0] > 0 ? 'add' : 'sub', acc, mul(terms[j][1], terms[j][2]));
+    for (let j = 1; j < terms.length; j++)
+      acc = emit(terms[j][0] > 0 ? 'add' : 'sub', acc, mul(terms[j][1], terms[j][2]));
     return acc;
   };
   const R: Ref[] = [];
   const I: Ref[] = [];
-  for (let L = 0; L < D; L++) { R.push({ t: 'x', j: 2 * L }); I.push({ t: 'x', j: 2 * L + 1 }); }
+  for (let L = 0; L < D; L++) {
+    R.push({ t: 'x', j: 2 * L });
+    I.push({ t: 'x', j: 2 * L + 1 });
+  }
   const cmul = (L: number, pr: Ref, pi: Ref) => {
-    const a = sum([[1, pr, R[L]], [-1, pi, I[L]]]);
-    const b = sum([[1, pr, I[L]], [1, pi, R[L]]]);
-    R[L] = a; I[L] = b;
+    const a = sum([
+      [1, pr, R[L]],
+      [-1, pi, I[L]]
+    ]);
+    const b = sum([
+      [1, pr, I[L]],
+      [1, pi, R[L]]
+    ]);
+    R[L] = a;
+    I[L] = b;
   };
   for (const o of ops) {
     if (o.op === 'ph') {
       if (o.pr === 1 && o.pi === 0) continue;
       const neg = o.pr === -1 && o.pi === 0;
-      const pr = neg ? undefined : K(o.pr), pi = neg ? undefined : K(o.pi);
+      const pr = neg ? undefined : K(o.pr),
+        pi = neg ? undefined : K(o.pi);
       for (let L = 0; L < D; L++) {
         if ((L & o.mask) !== o.val) continue;
         if (neg) {
@@ -417,57 +514,163 @@ export function fusedProgram(k: number, ops: MicroOp[]): FusedProgram {
       const c = shapeCoefs(o.shape, o.m, K);
       for (const L of pairs) {
         const J = L | tb;
-        const xr = R[L], xi = I[L], yr = R[J], yi = I[J];
+        const xr = R[L],
+          xi = I[L],
+          yr = R[J],
+          yi = I[J];
         let e: Ref[];
         switch (o.shape) {
           case Shape.Phase1: {
             const [pr, pi] = c;
-            R[J] = sum([[1, pr, yr], [-1, pi, yi]]);
-            I[J] = sum([[1, pr, yi], [1, pi, yr]]);
+            R[J] = sum([
+              [1, pr, yr],
+              [-1, pi, yi]
+            ]);
+            I[J] = sum([
+              [1, pr, yi],
+              [1, pi, yr]
+            ]);
             continue;
           }
           case Shape.Diag: {
             const [pr, pi, qr, qi] = c;
-            e = [sum([[1, pr, xr], [-1, pi, xi]]), sum([[1, pr, xi], [1, pi, xr]]), sum([[1, qr, yr], [-1, qi, yi]]), sum([[1, qr, yi], [1, qi, yr]])];
+            e = [
+              sum([
+                [1, pr, xr],
+                [-1, pi, xi]
+              ]),
+              sum([
+                [1, pr, xi],
+                [1, pi, xr]
+              ]),
+              sum([
+                [1, qr, yr],
+                [-1, qi, yi]
+              ]),
+              sum([
+                [1, qr, yi],
+                [1, qi, yr]
+              ])
+            ];
             break;
           }
           case Shape.Anti: {
             const [pr, pi, qr, qi] = c;
-            e = [sum([[1, pr, yr], [-1, pi, yi]]), sum([[1, pr, yi], [1, pi, yr]]), sum([[1, qr, xr], [-1, qi, xi]]), sum([[1, qr, xi], [1, qi, xr]])];
+            e = [
+              sum([
+                [1, pr, yr],
+                [-1, pi, yi]
+              ]),
+              sum([
+                [1, pr, yi],
+                [1, pi, yr]
+              ]),
+              sum([
+                [1, qr, xr],
+                [-1, qi, xi]
+              ]),
+              sum([
+                [1, qr, xi],
+                [1, qi, xr]
+              ])
+            ];
             break;
           }
           case Shape.Real: {
             const [p, q, r, s] = c;
-            e = [sum([[1, p, xr], [1, q, yr]]), sum([[1, p, xi], [1, q, yi]]), sum([[1, r, xr], [1, s, yr]]), sum([[1, r, xi], [1, s, yi]])];
+            e = [
+              sum([
+                [1, p, xr],
+                [1, q, yr]
+              ]),
+              sum([
+                [1, p, xi],
+                [1, q, yi]
+              ]),
+              sum([
+                [1, r, xr],
+                [1, s, yr]
+              ]),
+              sum([
+                [1, r, xi],
+                [1, s, yi]
+              ])
+            ];
             break;
           }
           case Shape.RealImag: {
             const [p, q, r, s] = c;
-            e = [sum([[1, p, xr], [-1, q, yi]]), sum([[1, p, xi], [1, q, yr]]), sum([[1, s, yr], [-1, r, xi]]), sum([[1, s, yi], [1, r, xr]])];
+            e = [
+              sum([
+                [1, p, xr],
+                [-1, q, yi]
+              ]),
+              sum([
+                [1, p, xi],
+                [1, q, yr]
+              ]),
+              sum([
+                [1, s, yr],
+                [-1, r, xi]
+              ]),
+              sum([
+                [1, s, yi],
+                [1, r, xr]
+              ])
+            ];
             break;
           }
           default: {
             const [pr, pi, qr, qi, rr, ri, sr, si] = c;
             e = [
-              sum([[1, pr, xr], [-1, pi, xi], [1, qr, yr], [-1, qi, yi]]),
-              sum([[1, pr, xi], [1, pi, xr], [1, qr, yi], [1, qi, yr]]),
-              sum([[1, rr, xr], [-1, ri, xi], [1, sr, yr], [-1, si, yi]]),
-              sum([[1, rr, xi], [1, ri, xr], [1, sr, yi], [1, si, yr]])
+              sum([
+                [1, pr, xr],
+                [-1, pi, xi],
+                [1, qr, yr],
+                [-1, qi, yi]
+              ]),
+              sum([
+                [1, pr, xi],
+                [1, pi, xr],
+                [1, qr, yi],
+                [1, qi, yr]
+              ]),
+              sum([
+                [1, rr, xr],
+                [-1, ri, xi],
+                [1, sr, yr],
+                [-1, si, yi]
+              ]),
+              sum([
+                [1, rr, xi],
+                [1, ri, xr],
+                [1, sr, yi],
+                [1, si, yr]
+              ])
             ];
           }
         }
-        R[L] = e[0]; I[L] = e[1]; R[J] = e[2]; I[J] = e[3];
+        R[L] = e[0];
+        I[L] = e[1];
+        R[J] = e[2];
+        I[J] = e[3];
       }
     } else {
       const m = o.m;
-      const b0 = 1 << o.b0, b1 = 1 << o.b1;
+      const b0 = 1 << o.b0,
+        b1 = 1 << o.b1;
       const quads: number[][] = [];
-      for (let L = 0; L < D; L++) if (!(L & b0) && !(L & b1) && (L & o.cmask) === o.cval) quads.push([L, L | b0, L | b1, L | b0 | b1]);
+      for (let L = 0; L < D; L++)
+        if (!(L & b0) && !(L & b1) && (L & o.cmask) === o.cval) quads.push([L, L | b0, L | b1, L | b0 | b1]);
       if (o.shape === Shape2.Perm) {
         const col = [0, 1, 2, 3].map((r) => [0, 1, 2, 3].find((cc) => m[2 * (r * 4 + cc)] !== 0) as number);
         for (const q of quads) {
-          const r0 = q.map((L) => R[L]), i0 = q.map((L) => I[L]);
-          q.forEach((L, r) => { R[L] = r0[col[r]]; I[L] = i0[col[r]]; });
+          const r0 = q.map((L) => R[L]),
+            i0 = q.map((L) => I[L]);
+          q.forEach((L, r) => {
+            R[L] = r0[col[r]];
+            I[L] = i0[col[r]];
+          });
         }
         continue;
       }
@@ -478,18 +681,24 @@ export function fusedProgram(k: number, ops: MicroOp[]): FusedProgram {
       }
       const e = Array.from({ length: 32 }, (_, j) => K(m[j]));
       for (const q of quads) {
-        const xr = q.map((L) => R[L]), xi = q.map((L) => I[L]);
+        const xr = q.map((L) => R[L]),
+          xi = q.map((L) => I[L]);
         const outs: Ref[] = [];
         for (let r = 0; r < 4; r++) {
-          const tr: [number, Ref, Ref][] = [], ti: [number, Ref, Ref][] = [];
+          const tr: [number, Ref, Ref][] = [],
+            ti: [number, Ref, Ref][] = [];
           for (let cc = 0; cc < 4; cc++) {
-            const mr = e[2 * (r * 4 + cc)], mi = e[2 * (r * 4 + cc) + 1];
+            const mr = e[2 * (r * 4 + cc)],
+              mi = e[2 * (r * 4 + cc) + 1];
             tr.push([1, mr, xr[cc]], [-1, mi, xi[cc]]);
             ti.push([1, mr, xi[cc]], [1, mi, xr[cc]]);
           }
           outs.push(sum(tr), sum(ti));
         }
-        q.forEach((L, r) => { R[L] = outs[2 * r]; I[L] = outs[2 * r + 1]; });
+        q.forEach((L, r) => {
+          R[L] = outs[2 * r];
+          I[L] = outs[2 * r + 1];
+        });
       }
     }
   }
@@ -505,17 +714,28 @@ export function isInput(r: Ref, j: number): boolean {
  * The JavaScript emission of a program: `(re, im, i, o) => void` applying it to the amplitudes at
  * i + o[L] (o[0] = 0). For tests and as the reference of the WebAssembly back end.
  */
-export function programToJs(p: FusedProgram): (re: Float64Array, im: Float64Array, i: number, o: ArrayLike<number>) => void {
+export function programToJs(
+  p: FusedProgram
+): (re: Float64Array, im: Float64Array, i: number, o: ArrayLike<number>) => void {
   const D = 1 << p.k;
   const ref = (r: Ref) => (r.t === 'x' ? `x${r.j}` : r.t === 'c' ? `c${r.j}` : `v${r.j}`);
   const sym = { add: '+', sub: '-', mul: '*' } as const;
   const lines: string[] = [];
   p.consts.forEach((c, j) => lines.push(`const c${j} = ${Object.is(c, -0) ? '-0' : String(c)};`));
   for (let L = 0; L < D; L++) lines.push(`const x${2 * L} = re[i + o[${L}]], x${2 * L + 1} = im[i + o[${L}]];`);
-  p.code.forEach((ins, j) => lines.push(`const v${j} = ${ins.op === 'neg' ? `-${ref(ins.a)}` : `${ref(ins.a)} ${sym[ins.op]} ${ref(ins.b as Ref)}`};`));
+  p.code.forEach((ins, j) =>
+    lines.push(
+      `const v${j} = ${ins.op === 'neg' ? `-${ref(ins.a)}` : `${ref(ins.a)} ${sym[ins.op]} ${ref(ins.b as Ref)}`};`
+    )
+  );
   for (let L = 0; L < D; L++) {
     if (!isInput(p.outR[L], 2 * L)) lines.push(`re[i + o[${L}]] = ${ref(p.outR[L])};`);
     if (!isInput(p.outI[L], 2 * L + 1)) lines.push(`im[i + o[${L}]] = ${ref(p.outI[L])};`);
   }
-  return new Function('re', 'im', 'i', 'o', lines.join('\n')) as (re: Float64Array, im: Float64Array, i: number, o: ArrayLike<number>) => void;
+  return new Function('re', 'im', 'i', 'o', lines.join('\n')) as (
+    re: Float64Array,
+    im: Float64Array,
+    i: number,
+    o: ArrayLike<number>
+  ) => void;
 }

@@ -1,11 +1,32 @@
 /** Quantum engine: OpenQASM 2/3 reader, statevector simulator, seeded sampling. See docs/quantum.md. */
-export type { Circuit, Op, GateOp, MeasureOp, ResetOp, BarrierOp, Condition, Register, CallInfo, Matrix2, GateInfo } from './ir.js';
+export type {
+  Circuit,
+  Op,
+  GateOp,
+  MeasureOp,
+  ResetOp,
+  BarrierOp,
+  Condition,
+  Register,
+  CallInfo,
+  Matrix2,
+  GateInfo
+} from './ir.js';
 export { GATES, opArity } from './ir.js';
 export { parseQasm, QasmError, DEFAULT_LIMITS } from './qasm.js';
 export type { ParseLimits } from './qasm.js';
 export {
-  simulateStatevector, sampleCounts, sampleIndices, compile, dynamicsOf, countKey, stateBytes, maxQubitsFor,
-  SimulationError, MAX_QUBITS, DEFAULT_MAX_MEMORY
+  simulateStatevector,
+  sampleCounts,
+  sampleIndices,
+  compile,
+  dynamicsOf,
+  countKey,
+  stateBytes,
+  maxQubitsFor,
+  SimulationError,
+  MAX_QUBITS,
+  DEFAULT_MAX_MEMORY
 } from './simulator/index.js';
 export type { SimOptions, SampleOptions, SampleResult, StateVector, Dynamics } from './simulator/index.js';
 export { circuitStats } from './stats.js';
@@ -13,10 +34,26 @@ export type { CircuitStats } from './stats.js';
 export { Rng, splitmix64 } from './rng.js';
 export { baseMatrix, baseOf, kernelOf, invertBase, power2 } from './gates.js';
 export type { KernelGate, BaseGate } from './gates.js';
-export { getDevice, deviceNames, adjacency, heavyHexEdges, heronEdges156, deviceFromData, DeviceError } from './devices/devices.js';
+export {
+  getDevice,
+  deviceNames,
+  adjacency,
+  heavyHexEdges,
+  heronEdges156,
+  deviceFromData,
+  DeviceError
+} from './devices/devices.js';
 export type { Device, DeviceFigures, QubitCalibration, CouplerCalibration } from './devices/devices.js';
 export type { DeviceData } from './devices/data/index.js';
-export { parseTarget, scaledFigures, scaledQubit, scaledCoupler, TargetError, MIN_SCALE, MAX_SCALE } from './devices/target.js';
+export {
+  parseTarget,
+  scaledFigures,
+  scaledQubit,
+  scaledCoupler,
+  TargetError,
+  MIN_SCALE,
+  MAX_SCALE
+} from './devices/target.js';
 export type { Target } from './devices/target.js';
 export { transpile, toQasm3, depthOf } from './transpile/transpile.js';
 export type { TranspileResult, TranspileOptions } from './transpile/transpile.js';
@@ -27,7 +64,14 @@ export { runTrajectories } from './noise/trajectory.js';
 export { runOnTarget, chooseMethod, DENSITY_SHOT_FACTOR, MAX_NOISY_QUBITS } from './noise/run.js';
 export type { RunOptions, RunResult, EffectiveNoise, NoisyMethod } from './noise/run.js';
 export {
-  hellingerFidelity, idealDistribution, mitigateReadout, projectToSimplex, scoreCircuits, unscorableReason, keyBits, normalise,
+  hellingerFidelity,
+  idealDistribution,
+  mitigateReadout,
+  projectToSimplex,
+  scoreCircuits,
+  unscorableReason,
+  keyBits,
+  normalise,
   MAX_SCORED_QUBITS
 } from './fidelity.js';
 export type { Distribution, ReadoutError, ScoreRecord, Score } from './fidelity.js';

@@ -60,19 +60,28 @@ export function conditionHolds(c: Condition, bits: ArrayLike<number>): boolean {
 
 function condExprHolds(e: CondExpr, bits: ArrayLike<number>): boolean {
   switch (e.op) {
-    case 'not': return !condExprHolds(e.a, bits);
-    case 'and': return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
-    case 'or': return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
+    case 'not':
+      return !condExprHolds(e.a, bits);
+    case 'and':
+      return condExprHolds(e.a, bits) && condExprHolds(e.b, bits);
+    case 'or':
+      return condExprHolds(e.a, bits) || condExprHolds(e.b, bits);
     default: {
       let v = 0;
       for (let i = 0; i < e.clbits.length; i++) v += bits[e.clbits[i]] * 2 ** i;
       switch (e.rel) {
-        case '==': return v === e.value;
-        case '!=': return v !== e.value;
-        case '<': return v < e.value;
-        case '<=': return v <= e.value;
-        case '>': return v > e.value;
-        default: return v >= e.value;
+        case '==':
+          return v === e.value;
+        case '!=':
+          return v !== e.value;
+        case '<':
+          return v < e.value;
+        case '<=':
+          return v <= e.value;
+        case '>':
+          return v > e.value;
+        default:
+          return v >= e.value;
       }
     }
   }
@@ -226,10 +235,12 @@ export function isClassicalOp(op: Op): op is SetBitOp | CopyBitOp | JumpOp {
  */
 export function unsupportedByNoise(c: Circuit): string | undefined {
   for (const op of c.ops) {
-    if (op.kind === 'barrier' && op.box && op.box.stretch !== 0) return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
+    if (op.kind === 'barrier' && op.box && op.box.stretch !== 0)
+      return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";
     if (op.kind === 'jump') return "a 'while' loop on measured values (run on sim-cpu)";
     if (op.kind === 'setbit' || op.kind === 'copybit') return 'classical assignments to bits (run on sim-cpu)';
-    if (op.kind !== 'barrier' && op.condition?.expr) return 'a compound condition (&&, ||, !, <, …) on measured bits (run on sim-cpu)';
+    if (op.kind !== 'barrier' && op.condition?.expr)
+      return 'a compound condition (&&, ||, !, <, …) on measured bits (run on sim-cpu)';
   }
   return undefined;
 }

@@ -34,17 +34,43 @@ export function classify1(m: ArrayLike<number>): Shape {
  * state does not deoptimise a function already compiled for another class (which made the big loop
  * run unoptimised, boxing every double: most of the garbage collector's time at 20 qubits).
  */
-export function apply1(re: Float64Array, im: Float64Array, off: number, n: number, t: number, m: ArrayLike<number>, shape: Shape): void {
+export function apply1(
+  re: Float64Array,
+  im: Float64Array,
+  off: number,
+  n: number,
+  t: number,
+  m: ArrayLike<number>,
+  shape: Shape
+): void {
   const N = off + (1 << n);
   const s = 1 << t;
-  const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+  const ar = m[0],
+    ai = m[1],
+    br = m[2],
+    bi = m[3],
+    cr = m[4],
+    ci = m[5],
+    dr = m[6],
+    di = m[7];
   switch (shape) {
-    case Shape.Phase1: k1Phase1(re, im, off, N, s, dr, di); return;
-    case Shape.Diag: k1Diag(re, im, off, N, s, ar, ai, dr, di); return;
-    case Shape.Anti: k1Anti(re, im, off, N, s, br, bi, cr, ci); return;
-    case Shape.Real: k1Real(re, im, off, N, s, ar, br, cr, dr); return;
-    case Shape.RealImag: k1RealImag(re, im, off, N, s, ar, bi, ci, dr); return;
-    default: k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
+    case Shape.Phase1:
+      k1Phase1(re, im, off, N, s, dr, di);
+      return;
+    case Shape.Diag:
+      k1Diag(re, im, off, N, s, ar, ai, dr, di);
+      return;
+    case Shape.Anti:
+      k1Anti(re, im, off, N, s, br, bi, cr, ci);
+      return;
+    case Shape.Real:
+      k1Real(re, im, off, N, s, ar, br, cr, dr);
+      return;
+    case Shape.RealImag:
+      k1RealImag(re, im, off, N, s, ar, bi, ci, dr);
+      return;
+    default:
+      k1General(re, im, off, N, s, ar, ai, br, bi, cr, ci, dr, di);
   }
 }
 
@@ -52,19 +78,33 @@ function k1Phase1(re: Float64Array, im: Float64Array, off: number, N: number, s:
   for (let b = off + s; b < N; b += 2 * s) {
     const e = b + s;
     for (let j = b; j < e; j++) {
-      const xr = re[j], xi = im[j];
+      const xr = re[j],
+        xi = im[j];
       re[j] = dr * xr - di * xi;
       im[j] = dr * xi + di * xr;
     }
   }
 }
 
-function k1Diag(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, ai: number, dr: number, di: number): void {
+function k1Diag(
+  re: Float64Array,
+  im: Float64Array,
+  off: number,
+  N: number,
+  s: number,
+  ar: number,
+  ai: number,
+  dr: number,
+  di: number
+): void {
   for (let b = off; b < N; b += 2 * s) {
     const e = b + s;
     for (let i = b; i < e; i++) {
       const j = i + s;
-      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      const xr = re[i],
+        xi = im[i],
+        yr = re[j],
+        yi = im[j];
       re[i] = ar * xr - ai * xi;
       im[i] = ar * xi + ai * xr;
       re[j] = dr * yr - di * yi;
@@ -73,12 +113,25 @@ function k1Diag(re: Float64Array, im: Float64Array, off: number, N: number, s: n
   }
 }
 
-function k1Anti(re: Float64Array, im: Float64Array, off: number, N: number, s: number, br: number, bi: number, cr: number, ci: number): void {
+function k1Anti(
+  re: Float64Array,
+  im: Float64Array,
+  off: number,
+  N: number,
+  s: number,
+  br: number,
+  bi: number,
+  cr: number,
+  ci: number
+): void {
   for (let b = off; b < N; b += 2 * s) {
     const e = b + s;
     for (let i = b; i < e; i++) {
       const j = i + s;
-      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      const xr = re[i],
+        xi = im[i],
+        yr = re[j],
+        yi = im[j];
       re[i] = br * yr - bi * yi;
       im[i] = br * yi + bi * yr;
       re[j] = cr * xr - ci * xi;
@@ -87,12 +140,25 @@ function k1Anti(re: Float64Array, im: Float64Array, off: number, N: number, s: n
   }
 }
 
-function k1Real(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, br: number, cr: number, dr: number): void {
+function k1Real(
+  re: Float64Array,
+  im: Float64Array,
+  off: number,
+  N: number,
+  s: number,
+  ar: number,
+  br: number,
+  cr: number,
+  dr: number
+): void {
   for (let b = off; b < N; b += 2 * s) {
     const e = b + s;
     for (let i = b; i < e; i++) {
       const j = i + s;
-      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      const xr = re[i],
+        xi = im[i],
+        yr = re[j],
+        yi = im[j];
       re[i] = ar * xr + br * yr;
       im[i] = ar * xi + br * yi;
       re[j] = cr * xr + dr * yr;
@@ -101,13 +167,26 @@ function k1Real(re: Float64Array, im: Float64Array, off: number, N: number, s: n
   }
 }
 
-function k1RealImag(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, bi: number, ci: number, dr: number): void {
+function k1RealImag(
+  re: Float64Array,
+  im: Float64Array,
+  off: number,
+  N: number,
+  s: number,
+  ar: number,
+  bi: number,
+  ci: number,
+  dr: number
+): void {
   // a, d real; b = i·bi, c = i·ci
   for (let b = off; b < N; b += 2 * s) {
     const e = b + s;
     for (let i = b; i < e; i++) {
       const j = i + s;
-      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      const xr = re[i],
+        xi = im[i],
+        yr = re[j],
+        yi = im[j];
       re[i] = ar * xr - bi * yi;
       im[i] = ar * xi + bi * yr;
       re[j] = dr * yr - ci * xi;
@@ -116,12 +195,29 @@ function k1RealImag(re: Float64Array, im: Float64Array, off: number, N: number, 
   }
 }
 
-function k1General(re: Float64Array, im: Float64Array, off: number, N: number, s: number, ar: number, ai: number, br: number, bi: number, cr: number, ci: number, dr: number, di: number): void {
+function k1General(
+  re: Float64Array,
+  im: Float64Array,
+  off: number,
+  N: number,
+  s: number,
+  ar: number,
+  ai: number,
+  br: number,
+  bi: number,
+  cr: number,
+  ci: number,
+  dr: number,
+  di: number
+): void {
   for (let b = off; b < N; b += 2 * s) {
     const e = b + s;
     for (let i = b; i < e; i++) {
       const j = i + s;
-      const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+      const xr = re[i],
+        xi = im[i],
+        yr = re[j],
+        yi = im[j];
       re[i] = ar * xr - ai * xi + br * yr - bi * yi;
       im[i] = ar * xi + ai * xr + br * yi + bi * yr;
       re[j] = cr * xr - ci * xi + dr * yr - di * yi;
@@ -147,15 +243,32 @@ function insertZeros(k: number, sorted: Int32Array, len: number): number {
  * Controlled 1-qubit gate (general matrix) on target t: applied to the pairs whose control bits
  * equal `cval` (positions in `cmask`). `fixed` = sorted positions of controls and target.
  */
-export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number, m: ArrayLike<number>, fixed: Int32Array, cval: number, shape: Shape): void {
+export function apply1c(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  t: number,
+  m: ArrayLike<number>,
+  fixed: Int32Array,
+  cval: number,
+  shape: Shape
+): void {
   const cnt = 1 << (n - fixed.length);
   const s = 1 << t;
   const len = fixed.length;
-  const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+  const ar = m[0],
+    ai = m[1],
+    br = m[2],
+    bi = m[3],
+    cr = m[4],
+    ci = m[5],
+    dr = m[6],
+    di = m[7];
   if (len === 2) {
     // One control: nested loops over the two fixed bit positions.
     const N = 1 << n;
-    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    const s0 = 1 << fixed[0],
+      s1 = 1 << fixed[1];
     const swap = shape === Shape.Anti && ai === 0 && bi === 0 && ci === 0 && di === 0 && br === 1 && cr === 1;
     if (swap) c1Swap(re, im, N, s, s0, s1, cval);
     else c1General(re, im, N, s, s0, s1, cval, ar, ai, br, bi, cr, ci, dr, di);
@@ -164,7 +277,8 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
   if (shape === Shape.Phase1) {
     for (let k = 0; k < cnt; k++) {
       const j = insertZeros(k, fixed, len) | cval | s;
-      const yr = re[j], yi = im[j];
+      const yr = re[j],
+        yi = im[j];
       re[j] = dr * yr - di * yi;
       im[j] = dr * yi + di * yr;
     }
@@ -174,16 +288,22 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
     for (let k = 0; k < cnt; k++) {
       const i = insertZeros(k, fixed, len) | cval;
       const j = i | s;
-      const xr = re[i], xi = im[i];
-      re[i] = re[j]; im[i] = im[j];
-      re[j] = xr; im[j] = xi;
+      const xr = re[i],
+        xi = im[i];
+      re[i] = re[j];
+      im[i] = im[j];
+      re[j] = xr;
+      im[j] = xi;
     }
     return;
   }
   for (let k = 0; k < cnt; k++) {
     const i = insertZeros(k, fixed, len) | cval;
     const j = i | s;
-    const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+    const xr = re[i],
+      xi = im[i],
+      yr = re[j],
+      yi = im[j];
     re[i] = ar * xr - ai * xi + br * yr - bi * yi;
     im[i] = ar * xi + ai * xr + br * yi + bi * yr;
     re[j] = cr * xr - ci * xi + dr * yr - di * yi;
@@ -194,25 +314,48 @@ export function apply1c(re: Float64Array, im: Float64Array, n: number, t: number
 function c1Swap(re: Float64Array, im: Float64Array, N: number, s: number, s0: number, s1: number, cval: number): void {
   for (let a = 0; a < N; a += 2 * s1) {
     for (let b = a; b < a + s1; b += 2 * s0) {
-      const lo = b | cval, hi = lo + s0;
+      const lo = b | cval,
+        hi = lo + s0;
       for (let i = lo; i < hi; i++) {
         const j = i | s;
-        const xr = re[i], xi = im[i];
-        re[i] = re[j]; im[i] = im[j];
-        re[j] = xr; im[j] = xi;
+        const xr = re[i],
+          xi = im[i];
+        re[i] = re[j];
+        im[i] = im[j];
+        re[j] = xr;
+        im[j] = xi;
       }
     }
   }
 }
 
-function c1General(re: Float64Array, im: Float64Array, N: number, s: number, s0: number, s1: number, cval: number,
-  ar: number, ai: number, br: number, bi: number, cr: number, ci: number, dr: number, di: number): void {
+function c1General(
+  re: Float64Array,
+  im: Float64Array,
+  N: number,
+  s: number,
+  s0: number,
+  s1: number,
+  cval: number,
+  ar: number,
+  ai: number,
+  br: number,
+  bi: number,
+  cr: number,
+  ci: number,
+  dr: number,
+  di: number
+): void {
   for (let a = 0; a < N; a += 2 * s1) {
     for (let b = a; b < a + s1; b += 2 * s0) {
-      const lo = b | cval, hi = lo + s0;
+      const lo = b | cval,
+        hi = lo + s0;
       for (let i = lo; i < hi; i++) {
         const j = i | s;
-        const xr = re[i], xi = im[i], yr = re[j], yi = im[j];
+        const xr = re[i],
+          xi = im[i],
+          yr = re[j],
+          yi = im[j];
         re[i] = ar * xr - ai * xi + br * yr - bi * yi;
         im[i] = ar * xi + ai * xr + br * yi + bi * yr;
         re[j] = cr * xr - ci * xi + dr * yr - di * yi;
@@ -223,7 +366,15 @@ function c1General(re: Float64Array, im: Float64Array, N: number, s: number, s0:
 }
 
 /** Phase e^{iθ} (pr, pi) on every amplitude whose `fixed` control bits equal cval (gphase). */
-export function applyPhase(re: Float64Array, im: Float64Array, n: number, pr: number, pi: number, fixed: Int32Array, cval: number): void {
+export function applyPhase(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  pr: number,
+  pi: number,
+  fixed: Int32Array,
+  cval: number
+): void {
   const N = 1 << n;
   const len = fixed.length;
   if (len === 0) phase0(re, im, N, pr, pi);
@@ -234,7 +385,8 @@ export function applyPhase(re: Float64Array, im: Float64Array, n: number, pr: nu
 
 function phase0(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number): void {
   for (let j = 0; j < N; j++) {
-    const yr = re[j], yi = im[j];
+    const yr = re[j],
+      yi = im[j];
     re[j] = pr * yr - pi * yi;
     im[j] = pr * yi + pi * yr;
   }
@@ -242,21 +394,34 @@ function phase0(re: Float64Array, im: Float64Array, N: number, pr: number, pi: n
 
 function phase1(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number, s0: number, cval: number): void {
   for (let a = 0; a < N; a += 2 * s0) {
-    const lo = a | cval, hi = lo + s0;
+    const lo = a | cval,
+      hi = lo + s0;
     for (let j = lo; j < hi; j++) {
-      const yr = re[j], yi = im[j];
+      const yr = re[j],
+        yi = im[j];
       re[j] = pr * yr - pi * yi;
       im[j] = pr * yi + pi * yr;
     }
   }
 }
 
-function phase2(re: Float64Array, im: Float64Array, N: number, pr: number, pi: number, s0: number, s1: number, cval: number): void {
+function phase2(
+  re: Float64Array,
+  im: Float64Array,
+  N: number,
+  pr: number,
+  pi: number,
+  s0: number,
+  s1: number,
+  cval: number
+): void {
   for (let a = 0; a < N; a += 2 * s1) {
     for (let b = a; b < a + s1; b += 2 * s0) {
-      const lo = b | cval, hi = lo + s0;
+      const lo = b | cval,
+        hi = lo + s0;
       for (let j = lo; j < hi; j++) {
-        const yr = re[j], yi = im[j];
+        const yr = re[j],
+          yi = im[j];
         re[j] = pr * yr - pi * yi;
         im[j] = pr * yi + pi * yr;
       }
@@ -264,12 +429,21 @@ function phase2(re: Float64Array, im: Float64Array, N: number, pr: number, pi: n
   }
 }
 
-function phaseN(re: Float64Array, im: Float64Array, n: number, pr: number, pi: number, fixed: Int32Array, cval: number): void {
+function phaseN(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  pr: number,
+  pi: number,
+  fixed: Int32Array,
+  cval: number
+): void {
   const len = fixed.length;
   const cnt = 1 << (n - len);
   for (let k = 0; k < cnt; k++) {
     const j = insertZeros(k, fixed, len) | cval;
-    const yr = re[j], yi = im[j];
+    const yr = re[j],
+      yi = im[j];
     re[j] = pr * yr - pi * yi;
     im[j] = pr * yi + pi * yr;
   }
@@ -287,14 +461,18 @@ export function classify2(m: ArrayLike<number>): Shape2 {
   for (let r = 0; r < 4; r++) {
     let nz = 0;
     for (let c = 0; c < 4; c++) {
-      const re = m[2 * (r * 4 + c)], im = m[2 * (r * 4 + c) + 1];
+      const re = m[2 * (r * 4 + c)],
+        im = m[2 * (r * 4 + c) + 1];
       if (re !== 0 || im !== 0) {
         nz++;
         if (r !== c) diag = false;
         if (!(re === 1 && im === 0)) perm = false;
       }
     }
-    if (nz !== 1) { diag = false; perm = false; }
+    if (nz !== 1) {
+      diag = false;
+      perm = false;
+    }
   }
   return diag ? Shape2.Diag : perm ? Shape2.Perm : Shape2.General;
 }
@@ -303,23 +481,51 @@ export function classify2(m: ArrayLike<number>): Shape2 {
  * 2-qubit gate (4×4, local index = bit(t0) + 2·bit(t1)) on amplitudes whose `fixed` bits
  * (controls, t0, t1; sorted) are zero apart from control values `cval`.
  */
-export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number, t1: number, m: ArrayLike<number>, fixed: Int32Array, cval: number, shape: Shape2): void {
+export function apply2(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  t0: number,
+  t1: number,
+  m: ArrayLike<number>,
+  fixed: Int32Array,
+  cval: number,
+  shape: Shape2
+): void {
   const cnt = 1 << (n - fixed.length);
   const len = fixed.length;
-  const b0 = 1 << t0, b1 = 1 << t1;
+  const b0 = 1 << t0,
+    b1 = 1 << t1;
   if (shape === Shape2.Diag) {
-    const d0r = m[0], d0i = m[1], d1r = m[10], d1i = m[11], d2r = m[20], d2i = m[21], d3r = m[30], d3i = m[31];
+    const d0r = m[0],
+      d0i = m[1],
+      d1r = m[10],
+      d1i = m[11],
+      d2r = m[20],
+      d2i = m[21],
+      d3r = m[30],
+      d3i = m[31];
     for (let k = 0; k < cnt; k++) {
       const i0 = insertZeros(k, fixed, len) | cval;
-      const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
-      let xr = re[i0], xi = im[i0];
-      re[i0] = d0r * xr - d0i * xi; im[i0] = d0r * xi + d0i * xr;
-      xr = re[i1]; xi = im[i1];
-      re[i1] = d1r * xr - d1i * xi; im[i1] = d1r * xi + d1i * xr;
-      xr = re[i2]; xi = im[i2];
-      re[i2] = d2r * xr - d2i * xi; im[i2] = d2r * xi + d2i * xr;
-      xr = re[i3]; xi = im[i3];
-      re[i3] = d3r * xr - d3i * xi; im[i3] = d3r * xi + d3i * xr;
+      const i1 = i0 | b0,
+        i2 = i0 | b1,
+        i3 = i1 | b1;
+      let xr = re[i0],
+        xi = im[i0];
+      re[i0] = d0r * xr - d0i * xi;
+      im[i0] = d0r * xi + d0i * xr;
+      xr = re[i1];
+      xi = im[i1];
+      re[i1] = d1r * xr - d1i * xi;
+      im[i1] = d1r * xi + d1i * xr;
+      xr = re[i2];
+      xi = im[i2];
+      re[i2] = d2r * xr - d2i * xi;
+      im[i2] = d2r * xi + d2i * xr;
+      xr = re[i3];
+      xi = im[i3];
+      re[i3] = d3r * xr - d3i * xi;
+      im[i3] = d3r * xi + d3i * xr;
     }
     return;
   }
@@ -327,20 +533,29 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
     // out[r] = in[col[r]]: a permutation of the four amplitudes (swap, dcx, ...), no arithmetic.
     const col = [0, 0, 0, 0];
     for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) if (m[2 * (r * 4 + c)] !== 0) col[r] = c;
-    const c0 = col[0], c1 = col[1], c2 = col[2], c3 = col[3];
-    const xr = [0, 0, 0, 0], xi = [0, 0, 0, 0];
+    const c0 = col[0],
+      c1 = col[1],
+      c2 = col[2],
+      c3 = col[3];
+    const xr = [0, 0, 0, 0],
+      xi = [0, 0, 0, 0];
     if (len === 2 && c0 === 0 && c3 === 3 && c1 === 2 && c2 === 1) {
       // swap: exchange the |01> and |10> amplitudes
       const N = 1 << n;
-      const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+      const s0 = 1 << fixed[0],
+        s1 = 1 << fixed[1];
       for (let a = 0; a < N; a += 2 * s1) {
         for (let b = a; b < a + s1; b += 2 * s0) {
           const hi = b + s0;
           for (let i = b; i < hi; i++) {
-            const i1 = i + b0, i2 = i + b1;
-            const tr = re[i1], ti = im[i1];
-            re[i1] = re[i2]; im[i1] = im[i2];
-            re[i2] = tr; im[i2] = ti;
+            const i1 = i + b0,
+              i2 = i + b1;
+            const tr = re[i1],
+              ti = im[i1];
+            re[i1] = re[i2];
+            im[i1] = im[i2];
+            re[i2] = tr;
+            im[i2] = ti;
           }
         }
       }
@@ -348,36 +563,96 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
     }
     for (let k = 0; k < cnt; k++) {
       const i0 = insertZeros(k, fixed, len) | cval;
-      const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
-      xr[0] = re[i0]; xi[0] = im[i0]; xr[1] = re[i1]; xi[1] = im[i1];
-      xr[2] = re[i2]; xi[2] = im[i2]; xr[3] = re[i3]; xi[3] = im[i3];
-      re[i0] = xr[c0]; im[i0] = xi[c0]; re[i1] = xr[c1]; im[i1] = xi[c1];
-      re[i2] = xr[c2]; im[i2] = xi[c2]; re[i3] = xr[c3]; im[i3] = xi[c3];
+      const i1 = i0 | b0,
+        i2 = i0 | b1,
+        i3 = i1 | b1;
+      xr[0] = re[i0];
+      xi[0] = im[i0];
+      xr[1] = re[i1];
+      xi[1] = im[i1];
+      xr[2] = re[i2];
+      xi[2] = im[i2];
+      xr[3] = re[i3];
+      xi[3] = im[i3];
+      re[i0] = xr[c0];
+      im[i0] = xi[c0];
+      re[i1] = xr[c1];
+      im[i1] = xi[c1];
+      re[i2] = xr[c2];
+      im[i2] = xi[c2];
+      re[i3] = xr[c3];
+      im[i3] = xi[c3];
     }
     return;
   }
-  const m00r = m[0], m00i = m[1], m01r = m[2], m01i = m[3], m02r = m[4], m02i = m[5], m03r = m[6], m03i = m[7];
-  const m10r = m[8], m10i = m[9], m11r = m[10], m11i = m[11], m12r = m[12], m12i = m[13], m13r = m[14], m13i = m[15];
-  const m20r = m[16], m20i = m[17], m21r = m[18], m21i = m[19], m22r = m[20], m22i = m[21], m23r = m[22], m23i = m[23];
-  const m30r = m[24], m30i = m[25], m31r = m[26], m31i = m[27], m32r = m[28], m32i = m[29], m33r = m[30], m33i = m[31];
+  const m00r = m[0],
+    m00i = m[1],
+    m01r = m[2],
+    m01i = m[3],
+    m02r = m[4],
+    m02i = m[5],
+    m03r = m[6],
+    m03i = m[7];
+  const m10r = m[8],
+    m10i = m[9],
+    m11r = m[10],
+    m11i = m[11],
+    m12r = m[12],
+    m12i = m[13],
+    m13r = m[14],
+    m13i = m[15];
+  const m20r = m[16],
+    m20i = m[17],
+    m21r = m[18],
+    m21i = m[19],
+    m22r = m[20],
+    m22i = m[21],
+    m23r = m[22],
+    m23i = m[23];
+  const m30r = m[24],
+    m30i = m[25],
+    m31r = m[26],
+    m31i = m[27],
+    m32r = m[28],
+    m32i = m[29],
+    m33r = m[30],
+    m33i = m[31];
   const N = 1 << n;
   if (len === 2) {
-    const s0 = 1 << fixed[0], s1 = 1 << fixed[1];
+    const s0 = 1 << fixed[0],
+      s1 = 1 << fixed[1];
     for (let a = 0; a < N; a += 2 * s1) {
       for (let b = a; b < a + s1; b += 2 * s0) {
         const hi = b + s0;
         for (let i = b; i < hi; i++) {
           const i0 = i;
-          const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
-          const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
-          re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
-          im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
-          re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
-          im[i1] = m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
-          re[i2] = m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
-          im[i2] = m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
-          re[i3] = m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
-          im[i3] = m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
+          const i1 = i0 | b0,
+            i2 = i0 | b1,
+            i3 = i1 | b1;
+          const x0r = re[i0],
+            x0i = im[i0],
+            x1r = re[i1],
+            x1i = im[i1],
+            x2r = re[i2],
+            x2i = im[i2],
+            x3r = re[i3],
+            x3i = im[i3];
+          re[i0] =
+            m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
+          im[i0] =
+            m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
+          re[i1] =
+            m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
+          im[i1] =
+            m10r * x0i + m10i * x0r + m11r * x1i + m11i * x1r + m12r * x2i + m12i * x2r + m13r * x3i + m13i * x3r;
+          re[i2] =
+            m20r * x0r - m20i * x0i + m21r * x1r - m21i * x1i + m22r * x2r - m22i * x2i + m23r * x3r - m23i * x3i;
+          im[i2] =
+            m20r * x0i + m20i * x0r + m21r * x1i + m21i * x1r + m22r * x2i + m22i * x2r + m23r * x3i + m23i * x3r;
+          re[i3] =
+            m30r * x0r - m30i * x0i + m31r * x1r - m31i * x1i + m32r * x2r - m32i * x2i + m33r * x3r - m33i * x3i;
+          im[i3] =
+            m30r * x0i + m30i * x0r + m31r * x1i + m31i * x1r + m32r * x2i + m32i * x2r + m33r * x3i + m33i * x3r;
         }
       }
     }
@@ -385,8 +660,17 @@ export function apply2(re: Float64Array, im: Float64Array, n: number, t0: number
   }
   for (let k = 0; k < cnt; k++) {
     const i0 = insertZeros(k, fixed, len) | cval;
-    const i1 = i0 | b0, i2 = i0 | b1, i3 = i1 | b1;
-    const x0r = re[i0], x0i = im[i0], x1r = re[i1], x1i = im[i1], x2r = re[i2], x2i = im[i2], x3r = re[i3], x3i = im[i3];
+    const i1 = i0 | b0,
+      i2 = i0 | b1,
+      i3 = i1 | b1;
+    const x0r = re[i0],
+      x0i = im[i0],
+      x1r = re[i1],
+      x1i = im[i1],
+      x2r = re[i2],
+      x2i = im[i2],
+      x3r = re[i3],
+      x3i = im[i3];
     re[i0] = m00r * x0r - m00i * x0i + m01r * x1r - m01i * x1i + m02r * x2r - m02i * x2i + m03r * x3r - m03i * x3i;
     im[i0] = m00r * x0i + m00i * x0r + m01r * x1i + m01i * x1r + m02r * x2i + m02i * x2r + m03r * x3i + m03i * x3r;
     re[i1] = m10r * x0r - m10i * x0i + m11r * x1r - m11i * x1i + m12r * x2r - m12i * x2i + m13r * x3r - m13i * x3i;
@@ -411,12 +695,19 @@ export function warmKernels(): void {
   if (warmed) return;
   warmed = true;
   const W = 3;
-  const re = new Float64Array(1 << W).fill(0.25), im = new Float64Array(1 << W).fill(0.125);
+  const re = new Float64Array(1 << W).fill(0.25),
+    im = new Float64Array(1 << W).fill(0.125);
   const m = Float64Array.of(0.6, 0.1, -0.2, 0.7, 0.3, -0.4, 0.5, 0.2);
   const x = Float64Array.of(0, 0, 1, 0, 1, 0, 0, 0);
   const m4 = new Float64Array(32).map((_, j) => ((j * 7) % 5) / 10);
   const p4 = new Float64Array(32);
-  for (const [r, c] of [[0, 0], [1, 2], [2, 1], [3, 3]]) p4[2 * (r * 4 + c)] = 1;
+  for (const [r, c] of [
+    [0, 0],
+    [1, 2],
+    [2, 1],
+    [3, 3]
+  ])
+    p4[2 * (r * 4 + c)] = 1;
   const d4 = new Float64Array(32);
   for (let r = 0; r < 4; r++) d4[2 * (r * 5)] = 1;
   // V8 allocates a function's feedback vector only after about 8 calls: 12 rounds.
@@ -437,7 +728,10 @@ export function warmKernels(): void {
     }
     applyPhase(re, im, W, 0.6, 0.8, new Int32Array(0), 0);
     applyPhase(re, im, W, 0.6, 0.8, Int32Array.of(0, 1, 2), 7);
-    for (const [t0, t1] of [[0, 1], [2, 0]]) {
+    for (const [t0, t1] of [
+      [0, 1],
+      [2, 0]
+    ]) {
       const fx = Int32Array.from([t0, t1].sort((a, b) => a - b));
       apply2(re, im, W, t0, t1, m4, fx, 0, Shape2.General);
       apply2(re, im, W, t0, t1, p4, fx, 0, Shape2.Perm);

@@ -28,7 +28,8 @@ export class Rng {
 
   /** `seed`: any integer (number or bigint); negative seeds are taken mod 2^64. */
   constructor(seed: number | bigint) {
-    if (typeof seed === 'number' && !Number.isSafeInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
+    if (typeof seed === 'number' && !Number.isSafeInteger(seed))
+      throw new RangeError(`seed must be an integer, got ${seed}`);
     const [a, b] = splitmix64(BigInt(seed), 2);
     this.s0 = Number(a & 0xffffffffn) | 0;
     this.s1 = Number(a >> 32n) | 0;
@@ -40,7 +41,10 @@ export class Rng {
   /** A generator with an explicit xoshiro128** state (for tests against the reference code). */
   static fromState(s0: number, s1: number, s2: number, s3: number): Rng {
     const r = new Rng(0);
-    r.s0 = s0 | 0; r.s1 = s1 | 0; r.s2 = s2 | 0; r.s3 = s3 | 0;
+    r.s0 = s0 | 0;
+    r.s1 = s1 | 0;
+    r.s2 = s2 | 0;
+    r.s3 = s3 | 0;
     return r;
   }
 

@@ -42,7 +42,8 @@ export class SparseState {
     const { idx, re, im } = this;
     for (let k = 0; k < idx.length; k++) {
       if ((idx[k] & mask) !== val) continue;
-      const yr = re[k], yi = im[k];
+      const yr = re[k],
+        yi = im[k];
       re[k] = pr * yr - pi * yi;
       im[k] = pr * yi + pi * yr;
     }
@@ -54,7 +55,14 @@ export class SparseState {
    * Phase1 formula that only rewrites the |1> amplitude (the result is the same number).
    */
   apply1(s: number, m: ArrayLike<number>, cmask: number, cval: number): void {
-    const ar = m[0], ai = m[1], br = m[2], bi = m[3], cr = m[4], ci = m[5], dr = m[6], di = m[7];
+    const ar = m[0],
+      ai = m[1],
+      br = m[2],
+      bi = m[3],
+      cr = m[4],
+      ci = m[5],
+      dr = m[6],
+      di = m[7];
     const n0 = this.idx.length;
     for (let k = 0; k < n0; k++) {
       const i = this.idx[k];
@@ -63,9 +71,13 @@ export class SparseState {
       // (Slots created below lie past n0, so a pair is never met again.)
       if (i & s && this.pos.has(i ^ s)) continue;
       const b = i & ~s;
-      const p0 = this.slot(b), p1 = this.slot(b | s);
+      const p0 = this.slot(b),
+        p1 = this.slot(b | s);
       const { re, im } = this;
-      const xr = re[p0], xi = im[p0], yr = re[p1], yi = im[p1];
+      const xr = re[p0],
+        xi = im[p0],
+        yr = re[p1],
+        yi = im[p1];
       re[p0] = ar * xr - ai * xi + br * yr - bi * yi;
       im[p0] = ar * xi + ai * xr + br * yi + bi * yr;
       re[p1] = cr * xr - ci * xi + dr * yr - di * yi;
@@ -89,14 +101,36 @@ export class SparseState {
       if (r > 0 && pos.has(b)) continue;
       if (r > 1 && pos.has(b | b0)) continue;
       if (r > 2 && pos.has(b | b1)) continue;
-      p[0] = this.slot(b); p[1] = this.slot(b | b0); p[2] = this.slot(b | b1); p[3] = this.slot(b | b0 | b1);
+      p[0] = this.slot(b);
+      p[1] = this.slot(b | b0);
+      p[2] = this.slot(b | b1);
+      p[3] = this.slot(b | b0 | b1);
       const { re, im } = this;
-      for (let r = 0; r < 4; r++) { x[2 * r] = re[p[r]]; x[2 * r + 1] = im[p[r]]; }
+      for (let r = 0; r < 4; r++) {
+        x[2 * r] = re[p[r]];
+        x[2 * r + 1] = im[p[r]];
+      }
       for (let r = 0; r < 4; r++) {
         const o = 8 * r;
         // Same expression (and evaluation order) as the general 4×4 kernel.
-        re[p[r]] = m[o] * x[0] - m[o + 1] * x[1] + m[o + 2] * x[2] - m[o + 3] * x[3] + m[o + 4] * x[4] - m[o + 5] * x[5] + m[o + 6] * x[6] - m[o + 7] * x[7];
-        im[p[r]] = m[o] * x[1] + m[o + 1] * x[0] + m[o + 2] * x[3] + m[o + 3] * x[2] + m[o + 4] * x[5] + m[o + 5] * x[4] + m[o + 6] * x[7] + m[o + 7] * x[6];
+        re[p[r]] =
+          m[o] * x[0] -
+          m[o + 1] * x[1] +
+          m[o + 2] * x[2] -
+          m[o + 3] * x[3] +
+          m[o + 4] * x[4] -
+          m[o + 5] * x[5] +
+          m[o + 6] * x[6] -
+          m[o + 7] * x[7];
+        im[p[r]] =
+          m[o] * x[1] +
+          m[o + 1] * x[0] +
+          m[o + 2] * x[3] +
+          m[o + 3] * x[2] +
+          m[o + 4] * x[5] +
+          m[o + 5] * x[4] +
+          m[o + 6] * x[7] +
+          m[o + 7] * x[6];
       }
     }
   }

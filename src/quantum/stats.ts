@@ -28,14 +28,29 @@ export interface CircuitStats {
 export function circuitStats(c: Circuit): CircuitStats {
   const gateCounts: Record<string, number> = {};
   const byArity: Record<string, number> = {};
-  let gates = 0, two = 0, nonlocal = 0, meas = 0, resets = 0, barriers = 0, conds = 0;
+  let gates = 0,
+    two = 0,
+    nonlocal = 0,
+    meas = 0,
+    resets = 0,
+    barriers = 0,
+    conds = 0;
   const seenCalls = new Set<number>();
   for (const op of c.ops) {
-    if (op.kind === 'barrier') { barriers++; continue; }
+    if (op.kind === 'barrier') {
+      barriers++;
+      continue;
+    }
     if (op.kind === 'delay' || isClassicalOp(op)) continue;
     if (op.condition) conds++;
-    if (op.kind === 'measure') { meas++; continue; }
-    if (op.kind === 'reset') { resets++; continue; }
+    if (op.kind === 'measure') {
+      meas++;
+      continue;
+    }
+    if (op.kind === 'reset') {
+      resets++;
+      continue;
+    }
     let name = op.name;
     let arity = op.qubits.length;
     if (op.call) {
@@ -54,7 +69,18 @@ export function circuitStats(c: Circuit): CircuitStats {
   }
   const d = dynamicsOf(c);
   return {
-    numQubits: c.numQubits, numClbits: c.numClbits, gates, gateCounts, byArity, twoQubitGates: two, nonlocalGates: nonlocal,
-    measurements: meas, resets, barriers, conditionalOps: conds, midCircuitMeasurement: d.midCircuitMeasurement, dynamic: d.dynamic
+    numQubits: c.numQubits,
+    numClbits: c.numClbits,
+    gates,
+    gateCounts,
+    byArity,
+    twoQubitGates: two,
+    nonlocalGates: nonlocal,
+    measurements: meas,
+    resets,
+    barriers,
+    conditionalOps: conds,
+    midCircuitMeasurement: d.midCircuitMeasurement,
+    dynamic: d.dynamic
   };
 }

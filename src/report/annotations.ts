@@ -41,7 +41,10 @@ export function reportFindings(report: Report): Finding[] {
  * saying how many more exist (BG007). Paths in findings are repository-relative, so `prefix` (the checked
  * folder relative to the workspace) is prepended for the annotation to land on the file.
  */
-export function planAnnotations(report: Report, opts: { prefix?: string; perLevel?: number; reserve?: Partial<Record<Severity, number>> } = {}): Annotation[] {
+export function planAnnotations(
+  report: Report,
+  opts: { prefix?: string; perLevel?: number; reserve?: Partial<Record<Severity, number>> } = {}
+): Annotation[] {
   const per = opts.perLevel ?? ANNOTATIONS_PER_LEVEL;
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const seen = new Set<string>();
@@ -60,14 +63,20 @@ export function planAnnotations(report: Report, opts: { prefix?: string; perLeve
   for (const a of unique) {
     // Keep one notice slot for the "more" line, and one error slot for the action's failure message.
     // `reserve` keeps slots for annotations the caller emits itself (channel notices, a cache warning).
-    const limit = (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) - (opts.reserve?.[a.level] ?? 0);
+    const limit =
+      (a.level === 'notice' ? per - 1 : a.level === 'error' && report.verdict === 'fail' ? per - 1 : per) -
+      (opts.reserve?.[a.level] ?? 0);
     if (count[a.level] < limit) {
       out.push(a);
       count[a.level]++;
     } else hidden++;
   }
   if (hidden > 0) {
-    out.push({ level: 'notice', title: 'BG007', message: `${hidden} more finding(s) are not shown as annotations (GitHub shows 10 per level per step); see the job summary or the JSON report.` });
+    out.push({
+      level: 'notice',
+      title: 'BG007',
+      message: `${hidden} more finding(s) are not shown as annotations (GitHub shows 10 per level per step); see the job summary or the JSON report.`
+    });
   }
   return out;
 }

@@ -49,9 +49,18 @@ export function capFindings(findings: Finding[], limit = MAX_FINDINGS, loc: { fi
   }
   const total = findings.length - kept.length;
   const codes = [...dropped].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const shown = codes.slice(0, 8).map(([c, n]) => `${c} ×${n}`).join(', ') + (codes.length > 8 ? `, and ${codes.length - 8} more code(s)` : '');
+  const shown =
+    codes
+      .slice(0, 8)
+      .map(([c, n]) => `${c} ×${n}`)
+      .join(', ') + (codes.length > 8 ? `, and ${codes.length - 8} more code(s)` : '');
   kept.push(
-    finding(BG.BG033, `${total} more finding(s) are not listed (the report keeps ${limit} per artifact): ${shown}. Fix the listed ones and run again.`, loc.file !== undefined ? { file: loc.file } : {}, worst)
+    finding(
+      BG.BG033,
+      `${total} more finding(s) are not listed (the report keeps ${limit} per artifact): ${shown}. Fix the listed ones and run again.`,
+      loc.file !== undefined ? { file: loc.file } : {},
+      worst
+    )
   );
   return kept;
 }
@@ -61,17 +70,35 @@ export function buildReport(suites: SuiteResult[], runFindings: Finding[], opts:
   const sorted = suites.map((s) => ({
     ...s,
     findings: capFindings(s.findings).slice().sort(compareFindings),
-    artifacts: [...s.artifacts].sort((a, b) => a.artifact.path.localeCompare(b.artifact.path)).map((a) => ({ ...a, findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(compareFindings) }))
+    artifacts: [...s.artifacts]
+      .sort((a, b) => a.artifact.path.localeCompare(b.artifact.path))
+      .map((a) => ({
+        ...a,
+        findings: capFindings(a.findings, MAX_FINDINGS, { file: a.artifact.path }).slice().sort(compareFindings)
+      }))
   }));
-  const configHash = createHash('sha256').update(JSON.stringify({ failOn: opts.failOn, suites: opts.suites, config: opts.configInput ?? null })).digest('hex');
+  const configHash = createHash('sha256')
+    .update(JSON.stringify({ failOn: opts.failOn, suites: opts.suites, config: opts.configInput ?? null }))
+    .digest('hex');
   const base: Report = {
     schema: 'benchgate.report/1',
     tool: { name: 'benchgate', version: VERSION },
     ...(opts.startedAt ? { startedAt: opts.startedAt } : {}),
     root: opts.root,
-    config: { failOn: opts.failOn, suites: opts.suites, configHash, ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}), ...(opts.plan ? { plan: opts.plan } : {}), ...(opts.shard ? { shard: opts.shard } : {}) },
+    config: {
+      failOn: opts.failOn,
+      suites: opts.suites,
+      configHash,
+      ...(opts.failOnEmpty !== undefined ? { failOnEmpty: opts.failOnEmpty } : {}),
+      ...(opts.plan ? { plan: opts.plan } : {}),
+      ...(opts.shard ? { shard: opts.shard } : {})
+    },
     verdict: 'pass',
-    counts: { gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 }, findings: { error: 0, warning: 0, notice: 0 }, artifacts: 0 },
+    counts: {
+      gates: { pass: 0, fail: 0, undecided: 0, skipped: 0 },
+      findings: { error: 0, warning: 0, notice: 0 },
+      artifacts: 0
+    },
     suites: sorted,
     findings: capFindings(runFindings).slice().sort(compareFindings),
     ...(opts.durationMs !== undefined ? { durationMs: opts.durationMs } : {})

@@ -48,7 +48,10 @@ export function findingToCheckAnnotation(f: Finding, prefix = ''): CheckAnnotati
     end_line: end,
     annotation_level: LEVEL[f.severity],
     title: clip(escapeControls(f.gate ? `${f.code} (gate ${f.gate})` : f.code), 255),
-    message: clip(escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }), MESSAGE_LIMIT)
+    message: clip(
+      escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }),
+      MESSAGE_LIMIT
+    )
   };
   // Columns only count when the annotation is on one line.
   if (f.line && f.column && end === start) {
@@ -62,7 +65,10 @@ export function findingToCheckAnnotation(f: Finding, prefix = ''): CheckAnnotati
  * What the check run shows: the verdict as conclusion, a one-line title, the job summary cut to the
  * 65 535-character limit (saying what was cut), and every located finding as an annotation (errors first).
  */
-export function planCheckRun(report: Report, opts: { prefix?: string; detailsUrl?: string; title?: string; limit?: number; maxAnnotations?: number } = {}): CheckRunOutput {
+export function planCheckRun(
+  report: Report,
+  opts: { prefix?: string; detailsUrl?: string; title?: string; limit?: number; maxAnnotations?: number } = {}
+): CheckRunOutput {
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const findings = [...reportFindings(report)].sort((a, b) => order[a.severity] - order[b.severity]);
   const annotations: CheckAnnotation[] = [];
@@ -88,5 +94,12 @@ export function planCheckRun(report: Report, opts: { prefix?: string; detailsUrl
   const max = opts.maxAnnotations;
   const capped = max !== undefined && annotations.length > max ? annotations.length - max : 0;
   if (capped) annotations.length = max!;
-  return { conclusion: report.verdict === 'pass' ? 'success' : 'failure', title, summary, annotations, unplaced, ...(capped ? { capped } : {}) };
+  return {
+    conclusion: report.verdict === 'pass' ? 'success' : 'failure',
+    title,
+    summary,
+    annotations,
+    unplaced,
+    ...(capped ? { capped } : {})
+  };
 }

@@ -49,9 +49,14 @@ export function reportStateHash(report: Report): string {
   const items: string[] = [`verdict:${report.verdict}`];
   for (const s of report.suites)
     for (const a of s.artifacts) {
-      for (const g of a.gates) if (g.status === 'fail' || g.status === 'undecided') items.push(`gate:${s.suite}:${a.artifact.path}:${g.id}:${g.status}`);
+      for (const g of a.gates)
+        if (g.status === 'fail' || g.status === 'undecided')
+          items.push(`gate:${s.suite}:${a.artifact.path}:${g.id}:${g.status}`);
     }
-  for (const f of allFindings(report.suites, report.findings)) items.push(`finding:${JSON.stringify([f.code, f.severity, f.file ?? '', f.line ?? 0, f.message, f.subject ?? ''])}`);
+  for (const f of allFindings(report.suites, report.findings))
+    items.push(
+      `finding:${JSON.stringify([f.code, f.severity, f.file ?? '', f.line ?? 0, f.message, f.subject ?? ''])}`
+    );
   items.sort();
   return createHash('sha256').update(items.join('\n')).digest('hex').slice(0, 32);
 }
@@ -79,10 +84,18 @@ export function renderComment(report: Report, opts: CommentOptions): string {
   const f = report.counts.findings;
   const sha = opts.commit && /^[0-9a-fA-F]{7,64}$/.test(opts.commit) ? opts.commit.toLowerCase() : undefined;
   const head: string[] = [];
-  head.push(`### ${ICON[report.verdict]} ${mdText(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}${sha ? ` on <code>${sha.slice(0, 7)}</code>` : ''}`);
+  head.push(
+    `### ${ICON[report.verdict]} ${mdText(opts.title ?? 'benchgate')} ${report.verdict === 'pass' ? 'passed' : 'failed'}${sha ? ` on <code>${sha.slice(0, 7)}</code>` : ''}`
+  );
   head.push('');
-  head.push(`${report.counts.artifacts} artifact(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s).`);
-  if (report.delta) head.push('', renderDeltaMarkdown(report.delta, { maxRows: 10, collapsedUnchanged: false, heading: '####' }).trimEnd());
+  head.push(
+    `${report.counts.artifacts} artifact(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s).`
+  );
+  if (report.delta)
+    head.push(
+      '',
+      renderDeltaMarkdown(report.delta, { maxRows: 10, collapsedUnchanged: false, heading: '####' }).trimEnd()
+    );
   const views = artifactViews(report);
   const failingViews = views.filter((v) => v.verdict === 'fail');
   const passingViews = views.filter((v) => v.verdict === 'pass');
@@ -91,28 +104,40 @@ export function renderComment(report: Report, opts: CommentOptions): string {
     for (const x of v.result.findings) if (x.severity === 'error' || x.severity === 'warning') fc[x.severity]++;
     return `| ${ICON[v.verdict]} | ${mdCell(v.name)} | ${mdCode(v.result.artifact.path)} | ${mdCell(v.headline.map((h) => `${h.label} ${h.value}`).join(' · '))} | ${v.failing} | ${fc.error} | ${fc.warning} |`;
   };
-  const header = ['| | artifact | path | headline | failing gates | errors | warnings |', '|---|---|---|---|---:|---:|---:|'];
+  const header = [
+    '| | artifact | path | headline | failing gates | errors | warnings |',
+    '|---|---|---|---|---:|---:|---:|'
+  ];
   const link = url ? ` ([summary](${url}))` : '';
   const failures: string[] = [];
   for (const v of failingViews) {
     for (const gate of v.result.gates)
       if (gate.status === 'fail' || gate.status === 'undecided')
-        failures.push(`- ${gate.status === 'fail' ? '❌' : '⚠️'} ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdCell(gate.id)}**${gate.detail ? `: ${mdText(gate.detail)}` : ''}${link}`);
+        failures.push(
+          `- ${gate.status === 'fail' ? '❌' : '⚠️'} ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdCell(gate.id)}**${gate.detail ? `: ${mdText(gate.detail)}` : ''}${link}`
+        );
     const errs = v.result.findings.filter((x) => x.severity === 'error' && !x.gate);
-    for (const x of errs.slice(0, 3)) failures.push(`- ❌ ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdText(x.code)}**: ${mdText(x.message)}${link}`);
+    for (const x of errs.slice(0, 3))
+      failures.push(
+        `- ❌ ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdText(x.code)}**: ${mdText(x.message)}${link}`
+      );
   }
   const loose = [...report.findings];
   for (const s of report.suites) for (const x of s.findings) loose.push(x);
-  for (const x of loose.filter((y) => y.severity === 'error').slice(0, 5)) failures.push(`- ❌ **${mdText(x.code)}**: ${mdText(x.message)}${link}`);
+  for (const x of loose.filter((y) => y.severity === 'error').slice(0, 5))
+    failures.push(`- ❌ **${mdText(x.code)}**: ${mdText(x.message)}${link}`);
   const tail: string[] = [];
   if (url) tail.push(`[Full summary and every finding](${url})`);
-  tail.push(`<sub>benchgate ${mdText(report.tool.version)} · fail-on: ${mdText(report.config.failOn)}${sha ? ` · commit <code>${sha.slice(0, 12)}</code>` : ''}</sub>`);
+  tail.push(
+    `<sub>benchgate ${mdText(report.tool.version)} · fail-on: ${mdText(report.config.failOn)}${sha ? ` · commit <code>${sha.slice(0, 12)}</code>` : ''}</sub>`
+  );
   const end = [stateMarker(reportStateHash(report)), ...(sha ? [commitMarker(sha)] : []), opts.marker].join('\n');
   tail.push(end);
   const compose = (n: number, rows: number) => {
     const parts = [...head];
     if (failingViews.length) pushAll(parts, ['', ...header, ...failingViews.slice(0, rows).map(row)]);
-    if (failingViews.length > rows) parts.push(`| | … and ${failingViews.length - rows} more failing artifact(s) | | | | | |`);
+    if (failingViews.length > rows)
+      parts.push(`| | … and ${failingViews.length - rows} more failing artifact(s) | | | | | |`);
     if (failures.length) {
       pushAll(parts, ['', `**Failures (${failures.length})**`, '']);
       pushAll(parts, failures.slice(0, n));
@@ -120,8 +145,15 @@ export function renderComment(report: Report, opts: CommentOptions): string {
     }
     if (passingViews.length) {
       const shown = passingViews.slice(0, rows);
-      pushAll(parts, ['', `<details><summary>${passingViews.length} passing artifact(s)</summary>`, '', ...header, ...shown.map(row)]);
-      if (shown.length < passingViews.length) parts.push(`| | … and ${passingViews.length - shown.length} more | | | | | |`);
+      pushAll(parts, [
+        '',
+        `<details><summary>${passingViews.length} passing artifact(s)</summary>`,
+        '',
+        ...header,
+        ...shown.map(row)
+      ]);
+      if (shown.length < passingViews.length)
+        parts.push(`| | … and ${passingViews.length - shown.length} more | | | | | |`);
       pushAll(parts, ['', '</details>']);
     }
     pushAll(parts, ['', ...tail]);

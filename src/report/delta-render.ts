@@ -9,8 +9,22 @@ import { mdCell, mdCode, mdText } from './escape/markdown.js';
 import { totalOf } from './delta.js';
 import { escapeText as t } from './escape/text.js';
 
-const ARROW: Record<MetricChange['direction'], string> = { improved: '🟢 improved', regressed: '🔴 regressed', changed: '🔵 changed', unchanged: 'unchanged', new: '🆕 new', removed: '➖ removed' };
-const WORD: Record<MetricChange['direction'], string> = { improved: 'improved', regressed: 'REGRESSED', changed: 'changed', unchanged: 'unchanged', new: 'new', removed: 'removed' };
+const ARROW: Record<MetricChange['direction'], string> = {
+  improved: '🟢 improved',
+  regressed: '🔴 regressed',
+  changed: '🔵 changed',
+  unchanged: 'unchanged',
+  new: '🆕 new',
+  removed: '➖ removed'
+};
+const WORD: Record<MetricChange['direction'], string> = {
+  improved: 'improved',
+  regressed: 'REGRESSED',
+  changed: 'changed',
+  unchanged: 'unchanged',
+  new: 'new',
+  removed: 'removed'
+};
 const STATUS = (s: GateStatus | null) => s ?? 'absent';
 
 /** A number as shown in a delta: ratios as percentages, bytes and counts as integers, else six significant digits. */
@@ -74,30 +88,49 @@ export function renderDeltaMarkdown(d: Delta, opts: DeltaMarkdownOptions = {}): 
     const xs = d[name];
     const total = totalOf(d, name);
     if (!total) return;
-    out.push(`**${title} (${total})**\n\n${xs.slice(0, max).map((c) => mdGate(c, icon)).join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`);
+    out.push(
+      `**${title} (${total})**\n\n${xs
+        .slice(0, max)
+        .map((c) => mdGate(c, icon))
+        .join('\n')}${total > Math.min(max, xs.length) ? `\n- … and ${total - Math.min(max, xs.length)} more` : ''}`
+    );
   };
   list('New failures', 'newFailures', '❌');
   list('Fixed', 'fixed', '✅');
   list('Newly undecided', 'newlyUndecided', '⚠️');
   list('Newly skipped', 'newlySkipped', '⏭️');
   if (d.artifacts.added.length || d.artifacts.removed.length) {
-    const lines = [...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${mdCode(a.path)} (${mdText(a.suite)})`), ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${mdCode(a.path)} (${mdText(a.suite)})`)];
-    out.push(`**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`);
+    const lines = [
+      ...d.artifacts.added.slice(0, max).map((a) => `- 🆕 ${mdCode(a.path)} (${mdText(a.suite)})`),
+      ...d.artifacts.removed.slice(0, max).map((a) => `- ➖ ${mdCode(a.path)} (${mdText(a.suite)})`)
+    ];
+    out.push(
+      `**Artifacts: ${d.artifacts.added.length} new, ${d.artifacts.removed.length} removed**\n\n${lines.join('\n')}`
+    );
   }
   const changed = d.metrics.filter((m) => m.direction !== 'unchanged');
   if (changed.length) {
     const rows = changed.slice(0, max).map(mdMetricRow);
-    out.push(`**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`);
+    out.push(
+      `**Metric changes (${changed.length})**\n\n| artifact | metric | base | head | Δ | |\n|---|---|---:|---:|---:|---|\n${rows.join('\n')}${changed.length > max ? `\n\n_${changed.length - max} more change(s) in the JSON report._` : ''}`
+    );
   }
   if (d.newFindings.length) {
-    out.push(`**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`);
+    out.push(
+      `**New errors and warnings (${d.newFindings.length})**\n\n| | code | location | message |\n|---|---|---|---|\n${d.newFindings.slice(0, max).map(mdFinding).join('\n')}${d.newFindings.length > max ? `\n\n_${d.newFindings.length - max} more in the JSON report._` : ''}`
+    );
   }
-  if (d.resolvedFindings.length) out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
+  if (d.resolvedFindings.length)
+    out.push(`${d.resolvedFindings.length} error(s) and warning(s) of the baseline are gone.`);
   const unchanged = d.metrics.filter((m) => m.direction === 'unchanged');
   const summary = `Unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`;
   if (unchanged.length && opts.collapsedUnchanged !== false) {
-    const rows = unchanged.slice(0, max * 4).map((m) => `| ${mdCode(where(m))} | ${mdCell(m.label)} | ${mdCell(fmtMetric(m.head, m.unit))} |`);
-    out.push(`<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`);
+    const rows = unchanged
+      .slice(0, max * 4)
+      .map((m) => `| ${mdCode(where(m))} | ${mdCell(m.label)} | ${mdCell(fmtMetric(m.head, m.unit))} |`);
+    out.push(
+      `<details><summary>${summary}</summary>\n\n| artifact | metric | value |\n|---|---|---:|\n${rows.join('\n')}${unchanged.length > rows.length ? `\n\n_${unchanged.length - rows.length} more._` : ''}\n\n</details>`
+    );
   } else out.push(`_${summary}._`);
   return out.join('\n\n') + '\n';
 }
@@ -107,13 +140,21 @@ export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
   const c = (code: string, s: string) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
   const out: string[] = [];
   const b = d.baseline;
-  out.push(c('1', `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`));
+  out.push(
+    c(
+      '1',
+      `== What changed (baseline: ${t(b.source)}${b.ref ? ` ${t(b.ref)}` : ''}, benchgate ${t(b.version)}; verdict ${t(d.verdict.base)} -> ${t(d.verdict.head)})`
+    )
+  );
   const gates = (title: string, name: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped', col: string) => {
     const xs: GateChange[] = d[name];
     const total = totalOf(d, name);
     if (!total) return;
     out.push(c(col, `${title} (${total}):`));
-    for (const g of xs) out.push(`  ${t(where(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`);
+    for (const g of xs)
+      out.push(
+        `  ${t(where(g))} ${t(g.gate)}: ${STATUS(g.from)} -> ${STATUS(g.to)}${g.detail ? c('2', ` — ${t(g.detail)}`) : ''}`
+      );
     if (total > xs.length) out.push(`  … and ${total - xs.length} more`);
   };
   gates('new failures', 'newFailures', '31');
@@ -127,15 +168,25 @@ export function renderDeltaText(d: Delta, opts: { color: boolean }): string {
     out.push(c('1', `metric changes (${changed.length}):`));
     for (const m of changed) {
       const col = m.direction === 'regressed' ? '31' : m.direction === 'improved' ? '32' : '36';
-      out.push(`  ${t(where(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`);
+      out.push(
+        `  ${t(where(m))} ${t(m.id)}: ${fmtMetric(m.base, m.unit)} -> ${fmtMetric(m.head, m.unit)} (${fmtDelta(m)}) ${c(col, WORD[m.direction])}`
+      );
     }
   }
   if (d.newFindings.length) {
     out.push(c('1', `new errors and warnings (${d.newFindings.length}):`));
-    for (const f of d.newFindings) out.push(`  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`);
+    for (const f of d.newFindings)
+      out.push(
+        `  ${f.severity.padEnd(7)} ${t(f.code)} ${t(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : where(f))} ${t(f.message)}`
+      );
   }
   if (d.resolvedFindings.length) out.push(`${d.resolvedFindings.length} error(s)/warning(s) of the baseline are gone`);
-  out.push(c('2', `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`));
+  out.push(
+    c(
+      '2',
+      `unchanged: ${d.counts.gatesUnchanged} gate(s), ${d.counts.metricsUnchanged} metric(s), ${d.counts.artifactsUnchanged} artifact(s), ${d.counts.findingsUnchanged} finding(s)`
+    )
+  );
   out.push(deltaHeadline(d));
   return out.join('\n') + '\n';
 }

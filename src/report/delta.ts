@@ -4,7 +4,14 @@
  * subject or else message) as a multiset, metrics by id within their artifact. Pure; the inputs are not mutated.
  * The `no-regression` gate itself is left out of the comparison (it is decided from this delta).
  */
-import type { BaselineInfo, Delta, FindingChange, GateChange, MetricChange, MetricDirection } from '../core/delta-model.js';
+import type {
+  BaselineInfo,
+  Delta,
+  FindingChange,
+  GateChange,
+  MetricChange,
+  MetricDirection
+} from '../core/delta-model.js';
 import type { ArtifactResult, Finding, GateStatus, Metric, Report } from '../core/model.js';
 
 /** Gate id of the optional no-regression gate (never compared with itself). */
@@ -35,7 +42,20 @@ function findingsOf(r: Report): Map<string, { f: FindingChange; n: number }> {
     const k = JSON.stringify([suite, path, f.code, f.file ?? '', f.subject ?? f.message]);
     const e = m.get(k);
     if (e) e.n++;
-    else m.set(k, { f: { suite, path, code: f.code, severity: f.severity, message: f.message, ...(f.file !== undefined ? { file: f.file } : {}), ...(f.line !== undefined ? { line: f.line } : {}), ...(f.subject !== undefined ? { subject: f.subject } : {}) }, n: 1 });
+    else
+      m.set(k, {
+        f: {
+          suite,
+          path,
+          code: f.code,
+          severity: f.severity,
+          message: f.message,
+          ...(f.file !== undefined ? { file: f.file } : {}),
+          ...(f.line !== undefined ? { line: f.line } : {}),
+          ...(f.subject !== undefined ? { subject: f.subject } : {})
+        },
+        n: 1
+      });
   };
   for (const f of r.findings) add('', '', f);
   for (const s of r.suites) {
@@ -53,14 +73,21 @@ export function metricDirection(m: Pick<Metric, 'better'>, base: number | null, 
   if (head === null) return 'removed';
   if (SAME(base, head)) return 'unchanged';
   if (!m.better) return 'changed';
-  return (head > base) === (m.better === 'higher') ? 'improved' : 'regressed';
+  return head > base === (m.better === 'higher') ? 'improved' : 'regressed';
 }
 
 const FAILING = (s: GateStatus | null) => s === 'fail';
 
 /** The delta between a baseline report and this run's. `info` says where the baseline came from. */
 export function diffReports(base: Report, head: Report, info?: Partial<BaselineInfo>): Delta {
-  const baseline: BaselineInfo = { source: info?.source ?? 'file', ...(info?.ref ? { ref: info.ref } : {}), version: base.tool.version, configHash: base.config.configHash, verdict: base.verdict, ...(base.startedAt ? { startedAt: base.startedAt } : {}) };
+  const baseline: BaselineInfo = {
+    source: info?.source ?? 'file',
+    ...(info?.ref ? { ref: info.ref } : {}),
+    version: base.tool.version,
+    configHash: base.config.configHash,
+    verdict: base.verdict,
+    ...(base.startedAt ? { startedAt: base.startedAt } : {})
+  };
   const B = index(base);
   const H = index(head);
   const newFailures: GateChange[] = [];
@@ -87,7 +114,15 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
       const from = bg.get(id)?.status ?? null;
       const to = hg.get(id)?.status ?? null;
       const g = hg.get(id) ?? bg.get(id)!;
-      const c: GateChange = { suite, path, gate: id, title: g.title, from, to, ...(hg.get(id)?.detail ? { detail: hg.get(id)!.detail } : {}) };
+      const c: GateChange = {
+        suite,
+        path,
+        gate: id,
+        title: g.title,
+        from,
+        to,
+        ...(hg.get(id)?.detail ? { detail: hg.get(id)!.detail } : {})
+      };
       if (from === to) gatesUnchanged++;
       else if (FAILING(to)) newFailures.push(c);
       else if (to === 'pass' && (from === 'fail' || from === 'undecided')) fixed.push(c);
@@ -102,7 +137,18 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
       const bv = b ? (bm.get(id)?.value ?? null) : null;
       const hv = h ? (hm.get(id)?.value ?? null) : null;
       const direction = !bm.has(id) ? 'new' : !hm.has(id) ? 'removed' : metricDirection(m, bv, hv);
-      metrics.push({ suite, path, id, label: m.label, ...(m.unit ? { unit: m.unit } : {}), ...(m.better ? { better: m.better } : {}), base: bv, head: hv, delta: bv !== null && hv !== null ? hv - bv : null, direction });
+      metrics.push({
+        suite,
+        path,
+        id,
+        label: m.label,
+        ...(m.unit ? { unit: m.unit } : {}),
+        ...(m.better ? { better: m.better } : {}),
+        base: bv,
+        head: hv,
+        delta: bv !== null && hv !== null ? hv - bv : null,
+        direction
+      });
     }
   }
   const fb = findingsOf(base);
@@ -120,8 +166,20 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
     for (let i = now; i < e.n; i++) resolvedFindings.push(e.f);
   }
   const byDirection = (...ds: MetricDirection[]) => metrics.filter((m) => ds.includes(m.direction)).length;
-  const metricCounts = { metricsUnchanged: byDirection('unchanged'), metricsRegressed: byDirection('regressed'), metricsImproved: byDirection('improved'), metricsOtherChanged: byDirection('changed', 'new', 'removed') };
-  const order: Record<MetricDirection, number> = { regressed: 0, improved: 1, changed: 2, new: 3, removed: 4, unchanged: 5 };
+  const metricCounts = {
+    metricsUnchanged: byDirection('unchanged'),
+    metricsRegressed: byDirection('regressed'),
+    metricsImproved: byDirection('improved'),
+    metricsOtherChanged: byDirection('changed', 'new', 'removed')
+  };
+  const order: Record<MetricDirection, number> = {
+    regressed: 0,
+    improved: 1,
+    changed: 2,
+    new: 3,
+    removed: 4,
+    unchanged: 5
+  };
   metrics.sort((x, y) => order[x.direction] - order[y.direction]);
   const truncated: Record<string, number> = {};
   const cap = <T>(name: string, xs: T[], max = MAX_DELTA_ITEMS): T[] => {
@@ -146,7 +204,10 @@ export function diffReports(base: Report, head: Report, info?: Partial<BaselineI
 }
 
 /** How many entries a list of the delta had before it was capped. */
-export function totalOf(d: Delta, list: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped' | 'newFindings' | 'resolvedFindings'): number {
+export function totalOf(
+  d: Delta,
+  list: 'newFailures' | 'fixed' | 'newlyUndecided' | 'newlySkipped' | 'newFindings' | 'resolvedFindings'
+): number {
   return d[list].length + (d.truncated?.[list] ?? 0);
 }
 

@@ -30,7 +30,15 @@ export async function writeReportFiles(report: Report, files: ReportFiles): Prom
   if (files.json) await put(files.json, JSON.stringify(report, null, 2) + '\n');
   const job = files.job ?? process.env['GITHUB_JOB'];
   const runId = files.runId ?? process.env['GITHUB_RUN_ID'];
-  if (files.sarif) await put(files.sarif, JSON.stringify(renderSarif(report, lookupCode, { prefix: files.prefix, ...(job ? { job } : {}), ...(runId ? { runId } : {}) }), null, 2) + '\n');
+  if (files.sarif)
+    await put(
+      files.sarif,
+      JSON.stringify(
+        renderSarif(report, lookupCode, { prefix: files.prefix, ...(job ? { job } : {}), ...(runId ? { runId } : {}) }),
+        null,
+        2
+      ) + '\n'
+    );
   if (files.junit) await put(files.junit, renderJUnit(report, { prefix: files.prefix }));
   if (files.html) await put(files.html, renderHtml(report, { lookup: lookupCode, chartJs: loadChartJs() }));
 }

@@ -11,7 +11,10 @@ export const CHART_JS_FILE = 'chart.umd.min.js';
 
 export function chartJsPath(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'assets', 'vendor', 'chart.js', CHART_JS_FILE), join(here, '..', 'assets', 'vendor', 'chart.js', CHART_JS_FILE)];
+  const candidates = [
+    join(here, 'assets', 'vendor', 'chart.js', CHART_JS_FILE),
+    join(here, '..', 'assets', 'vendor', 'chart.js', CHART_JS_FILE)
+  ];
   let d = here;
   for (let i = 0; i < 6; i++) {
     candidates.push(join(d, 'node_modules', 'chart.js', 'dist', CHART_JS_FILE));
@@ -26,7 +29,10 @@ let cached: string | undefined;
 export function loadChartJs(): string {
   if (cached !== undefined) return cached;
   const p = chartJsPath();
-  if (!p) throw new Error('Chart.js is missing (dist/assets/vendor/chart.js or node_modules/chart.js): run npm ci && npm run build');
+  if (!p)
+    throw new Error(
+      'Chart.js is missing (dist/assets/vendor/chart.js or node_modules/chart.js): run npm ci && npm run build'
+    );
   const src = readFileSync(p, 'utf8');
   if (/<\/script|<!--/i.test(src)) throw new Error(`${p} contains </script or <!--: it cannot be inlined`);
   cached = src;

@@ -74,7 +74,12 @@ export function contentSecurityPolicy(scripts: string[], styles: string[]): stri
   ].join('; ');
 }
 
-const STATUS_LABEL: Record<Gate['status'], string> = { pass: 'pass', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'skipped' };
+const STATUS_LABEL: Record<Gate['status'], string> = {
+  pass: 'pass',
+  fail: 'FAIL',
+  undecided: 'UNDECIDED',
+  skipped: 'skipped'
+};
 
 interface Located {
   f: Finding;
@@ -109,7 +114,10 @@ function tableHtml(columns: string[], rows: (string | number | null)[][], cls = 
 function gateTable(gates: Gate[]): string {
   if (!gates.length) return '';
   return `<table><thead><tr><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead><tbody>${gates
-    .map((g) => `<tr><td>${htmlText(g.title)} <span class="muted">(${htmlText(g.id)})</span></td><td class="s-${g.status}">${STATUS_LABEL[g.status]}</td>${cell(g.detail)}</tr>`)
+    .map(
+      (g) =>
+        `<tr><td>${htmlText(g.title)} <span class="muted">(${htmlText(g.id)})</span></td><td class="s-${g.status}">${STATUS_LABEL[g.status]}</td>${cell(g.detail)}</tr>`
+    )
     .join('')}</tbody></table>`;
 }
 
@@ -166,7 +174,12 @@ function failuresHtml(report: Report): string {
   const head = `<h2 id="failures-h">Failures</h2>`;
   if (!rows.length)
     return `<section id="failures" aria-labelledby="failures-h">${head}<p>No gate failed or stayed undecided.${errors ? ` ${errors} error finding(s): see <a href="#findings">Findings</a>.` : ''}</p></section>`;
-  const body = rows.map((r, i) => `<tr>${r.map((v, j) => (j === 3 ? `<td class="s-${status[i]}">${htmlText(v ?? '')}</td>` : cell(v))).join('')}</tr>`).join('');
+  const body = rows
+    .map(
+      (r, i) =>
+        `<tr>${r.map((v, j) => (j === 3 ? `<td class="s-${status[i]}">${htmlText(v ?? '')}</td>` : cell(v))).join('')}</tr>`
+    )
+    .join('');
   return `<section id="failures" aria-labelledby="failures-h">${head}<table><thead><tr><th scope="col">Suite</th><th scope="col">Artifact</th><th scope="col">Gate</th><th scope="col">Status</th><th scope="col">Detail</th></tr></thead><tbody>${body}</tbody></table>${errors ? `<p>${errors} error finding(s): see <a href="#findings">Findings</a>.</p>` : ''}</section>`;
 }
 
@@ -180,15 +193,24 @@ function findingsHtml(report: Report, o: HtmlOptions): string {
   const shown = all.slice(0, max);
   const docs = safeHref(o.docsUrl ?? CODES_DOC_URL);
   const uniq = (xs: string[]) => [...new Set(xs)].sort();
-  const filters = `<div class="filters" id="filters" hidden role="group" aria-label="Filter findings">${options('suite', 'Suite', uniq(shown.map((l) => l.suite)))}${options('severity', 'Severity', ['error', 'warning', 'notice'].filter((s) => shown.some((l) => l.f.severity === s)))}${options('code', 'Code', uniq(shown.map((l) => l.f.code)))}<button type="button" id="filter-reset">Reset</button><span id="filter-count" class="muted" aria-live="polite"></span></div>`;
+  const filters = `<div class="filters" id="filters" hidden role="group" aria-label="Filter findings">${options('suite', 'Suite', uniq(shown.map((l) => l.suite)))}${options(
+    'severity',
+    'Severity',
+    ['error', 'warning', 'notice'].filter((s) => shown.some((l) => l.f.severity === s))
+  )}${options('code', 'Code', uniq(shown.map((l) => l.f.code)))}<button type="button" id="filter-reset">Reset</button><span id="filter-count" class="muted" aria-live="polite"></span></div>`;
   const rows = shown
     .map(({ f, suite, artifact }) => {
       const def = o.lookup?.(f.code);
-      const code = docs ? `<a href="${htmlAttr(`${docs}#${f.code.toLowerCase()}`)}"${def ? ` title="${htmlAttr(def.title)}"` : ''}>${htmlText(f.code)}</a>` : htmlText(f.code);
+      const code = docs
+        ? `<a href="${htmlAttr(`${docs}#${f.code.toLowerCase()}`)}"${def ? ` title="${htmlAttr(def.title)}"` : ''}>${htmlText(f.code)}</a>`
+        : htmlText(f.code);
       return `<tr data-suite="${htmlAttr(suite)}" data-severity="${htmlAttr(f.severity)}" data-code="${htmlAttr(f.code)}"><td class="sev-${f.severity}">${htmlText(f.severity)}</td><td>${code}</td><td>${htmlText(suite)}</td>${cell(artifact || null)}${cell(location(f) || null)}<td class="msg">${htmlText(f.message)}${f.subject ? ` <span class="muted">[${htmlText(f.subject)}]</span>` : ''}</td>${cell(f.gate)}</tr>`;
     })
     .join('');
-  const more = all.length > shown.length ? `<p class="muted">${all.length - shown.length} more finding(s) not listed here (see the JSON report).</p>` : '';
+  const more =
+    all.length > shown.length
+      ? `<p class="muted">${all.length - shown.length} more finding(s) not listed here (see the JSON report).</p>`
+      : '';
   return `<section id="findings" aria-labelledby="findings-h"><h2 id="findings-h">Findings (${all.length})</h2>${
     all.length
       ? `${filters}<table id="findings-table"><thead><tr><th scope="col">Severity</th><th scope="col">Code</th><th scope="col">Suite</th><th scope="col">Artifact</th><th scope="col">Location</th><th scope="col">Message</th><th scope="col">Gate</th></tr></thead><tbody>${rows}</tbody></table>${more}`
@@ -203,7 +225,17 @@ export function renderHtml(report: Report, o: HtmlOptions = {}): string {
   const specs: ChartSpec[] = [];
   const suites = report.suites
     .filter((s) => s.artifacts.length || s.findings.length)
-    .map((s, si) => `<section class="suite" aria-labelledby="suite-${si}"><h2 id="suite-${si}">${htmlText(s.title)} <span class="muted">(${htmlText(s.suite)}, ${s.artifacts.length} artifact(s))</span></h2>${s.artifacts.map((a, ai) => artifactHtml(s.suite, a, `a${si}-${ai}`, specs)).join('')}${s.skipped?.length ? `<details><summary>${s.skipped.length} file(s) left alone</summary>${tableHtml(['Path', 'Reason'], s.skipped.map((k) => [k.path, k.reason]))}</details>` : ''}</section>`)
+    .map(
+      (s, si) =>
+        `<section class="suite" aria-labelledby="suite-${si}"><h2 id="suite-${si}">${htmlText(s.title)} <span class="muted">(${htmlText(s.suite)}, ${s.artifacts.length} artifact(s))</span></h2>${s.artifacts.map((a, ai) => artifactHtml(s.suite, a, `a${si}-${ai}`, specs)).join('')}${
+          s.skipped?.length
+            ? `<details><summary>${s.skipped.length} file(s) left alone</summary>${tableHtml(
+                ['Path', 'Reason'],
+                s.skipped.map((k) => [k.path, k.reason])
+              )}</details>`
+            : ''
+        }</section>`
+    )
     .join('');
   const delta = o.renderDelta ? (o.renderDelta(report) ?? '') : report.delta ? renderDeltaHtml(report.delta) : '';
   const verdict = report.verdict === 'pass' ? 'PASS' : 'FAIL';

@@ -38,18 +38,34 @@ export function renderJUnit(report: Report, opts: { prefix?: string } = {}): str
         st++;
         const attrs = `classname="${esc(`${s.suite}.${a.artifact.path}`)}" name="${esc(g.id)}" file="${esc(rp(a.artifact.path))}" time="${(secs / Math.max(1, a.gates.length)).toFixed(3)}"`;
         // The gate's own findings first (the first one names the failure type), then unassigned ones.
-        const related = [...a.findings.filter((f) => f.gate === g.id), ...a.findings.filter((f) => !f.gate && g.status !== 'pass')];
-        const body = xmlText(related.map((f) => `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`).join('\n'));
+        const related = [
+          ...a.findings.filter((f) => f.gate === g.id),
+          ...a.findings.filter((f) => !f.gate && g.status !== 'pass')
+        ];
+        const body = xmlText(
+          related
+            .map(
+              (f) =>
+                `${f.severity} ${f.code}${f.file ? ` ${rp(f.file)}${f.line ? `:${f.line}` : ''}` : ''}: ${f.message}`
+            )
+            .join('\n')
+        );
         if (g.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (g.status === 'fail') {
           sf++;
-          cases.push(`    <testcase ${attrs}>\n      <failure message="${esc(g.detail ?? 'gate failed')}" type="${esc(related[0]?.code ?? 'gate')}">${body}</failure>\n    </testcase>`);
+          cases.push(
+            `    <testcase ${attrs}>\n      <failure message="${esc(g.detail ?? 'gate failed')}" type="${esc(related[0]?.code ?? 'gate')}">${body}</failure>\n    </testcase>`
+          );
         } else if (g.status === 'undecided') {
           se++;
-          cases.push(`    <testcase ${attrs}>\n      <error message="${esc(g.detail ?? 'gate could not decide')}" type="undecided">${body}</error>\n    </testcase>`);
+          cases.push(
+            `    <testcase ${attrs}>\n      <error message="${esc(g.detail ?? 'gate could not decide')}" type="undecided">${body}</error>\n    </testcase>`
+          );
         } else {
           ss++;
-          cases.push(`    <testcase ${attrs}>\n      <skipped message="${esc(g.detail ?? 'not applicable')}"/>\n    </testcase>`);
+          cases.push(
+            `    <testcase ${attrs}>\n      <skipped message="${esc(g.detail ?? 'not applicable')}"/>\n    </testcase>`
+          );
         }
       }
       // Named cases inside the artifact (e.g. Qsolve cases), one test case each.
@@ -61,10 +77,14 @@ export function renderJUnit(report: Report, opts: { prefix?: string } = {}): str
         if (c.status === 'pass') cases.push(`    <testcase ${attrs}/>`);
         else if (c.status === 'fail') {
           sf++;
-          cases.push(`    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${text}</failure>\n    </testcase>`);
+          cases.push(
+            `    <testcase ${attrs}>\n      <failure message="${msg || 'case failed'}" type="case">${text}</failure>\n    </testcase>`
+          );
         } else if (c.status === 'undecided') {
           se++;
-          cases.push(`    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${text}</error>\n    </testcase>`);
+          cases.push(
+            `    <testcase ${attrs}>\n      <error message="${msg || 'case could not be decided'}" type="undecided">${text}</error>\n    </testcase>`
+          );
         } else {
           ss++;
           cases.push(`    <testcase ${attrs}>\n      <skipped message="${msg || 'not applicable'}"/>\n    </testcase>`);
@@ -79,7 +99,9 @@ export function renderJUnit(report: Report, opts: { prefix?: string } = {}): str
       `  <testsuite name="${esc(s.title)}" id="${esc(s.suite)}" tests="${st}" failures="${sf}" errors="${se}" skipped="${ss}" time="${time.toFixed(3)}"${report.startedAt ? ` timestamp="${esc(report.startedAt)}"` : ''}>\n${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>`
     );
   }
-  lines.push(`<testsuites name="benchgate" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${((report.durationMs ?? 0) / 1000).toFixed(3)}">`);
+  lines.push(
+    `<testsuites name="benchgate" tests="${tests}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${((report.durationMs ?? 0) / 1000).toFixed(3)}">`
+  );
   for (const x of suites) lines.push(x);
   lines.push('</testsuites>');
   return lines.join('\n') + '\n';

@@ -9,7 +9,12 @@ import { renderDeltaMarkdown } from './delta-render.js';
 /** GitHub's per-step job summary limit is 1 MiB; stay clearly under it. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
 
-const ICON: Record<GateStatus, string> = { pass: '✅ pass', fail: '❌ fail', undecided: '⚠️ undecided', skipped: '⏭️ skipped' };
+const ICON: Record<GateStatus, string> = {
+  pass: '✅ pass',
+  fail: '❌ fail',
+  undecided: '⚠️ undecided',
+  skipped: '⏭️ skipped'
+};
 const SEV: Record<Finding['severity'], string> = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ notice' };
 
 /** A Markdown table cell (the channel's rule: `src/report/escape/markdown.ts`). */
@@ -92,7 +97,8 @@ export function renderSummary(report: Report, opts: SummaryOptions = {}): string
   const fits = (s: string) => Buffer.byteLength(s) <= limit;
   let cut: Cut = { level: 0, maxFindings: Infinity, maxSectionRows: Infinity };
   let out = compose(report, opts, cut);
-  for (let level = 1; !fits(out) && level <= TRIM_STEPS.length; level++) out = compose(report, opts, (cut = { ...cut, level }));
+  for (let level = 1; !fits(out) && level <= TRIM_STEPS.length; level++)
+    out = compose(report, opts, (cut = { ...cut, level }));
   if (!fits(out)) {
     // Then rows: the largest number of rows per detail table that fits, then of findings rows per artifact.
     let lo = 0;
@@ -115,7 +121,13 @@ export function renderSummary(report: Report, opts: SummaryOptions = {}): string
     }
     out = compose(report, opts, { ...cut, maxFindings: lo });
   }
-  if (!fits(out)) out = Buffer.from(out).subarray(0, limit - 300).toString('utf8').replace(/\uFFFD$/, '') + `\n\n> ✂️ The summary was cut at ${mdText(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
+  if (!fits(out))
+    out =
+      Buffer.from(out)
+        .subarray(0, limit - 300)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '') +
+      `\n\n> ✂️ The summary was cut at ${mdText(opts.limitName ?? "GitHub's 1 MiB limit")} (BG009). The JSON report has everything.\n`;
   return out;
 }
 
@@ -129,15 +141,24 @@ function countFindings(r: Report): number {
 }
 
 /** A findings table (severity, code, location, message) and the fix of each code from the registry. */
-function findingsBlock(findings: Finding[], max: number, cutNote: (n: number) => string, withArtifact?: (f: Finding) => unknown): string[] {
+function findingsBlock(
+  findings: Finding[],
+  max: number,
+  cutNote: (n: number) => string,
+  withArtifact?: (f: Finding) => unknown
+): string[] {
   if (!findings.length) return [];
   const order = { error: 0, warning: 1, notice: 2 } as const;
   const sorted = findings.slice().sort((a, b) => order[a.severity] - order[b.severity]);
   const shown = sorted.slice(0, max);
-  const cols = withArtifact ? ['severity', 'code', 'artifact', 'location', 'message'] : ['severity', 'code', 'location', 'message'];
+  const cols = withArtifact
+    ? ['severity', 'code', 'artifact', 'location', 'message']
+    : ['severity', 'code', 'location', 'message'];
   const rows = shown.map((x) => {
     const msg = x.message + (x.subject ? ` [${x.subject}]` : '');
-    return withArtifact ? [SEV[x.severity], x.code, withArtifact(x), location(x), msg] : [SEV[x.severity], x.code, location(x), msg];
+    return withArtifact
+      ? [SEV[x.severity], x.code, withArtifact(x), location(x), msg]
+      : [SEV[x.severity], x.code, location(x), msg];
   });
   const parts = [table(cols, rows)];
   if (shown.length < sorted.length) parts.push(cutNote(sorted.length - shown.length));
@@ -170,17 +191,29 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
   const g = report.counts.gates;
   const f = report.counts.findings;
   const verdict = report.verdict === 'pass' ? '✅ **benchgate passed**' : '❌ **benchgate failed**';
-  parts.push(`## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`);
+  parts.push(
+    `## ${mdText(opts.title ?? 'benchgate')}${report.config.shard ? ` (shard ${mdText(report.config.shard.index)}/${mdText(report.config.shard.count)})` : ''}`
+  );
   parts.push(
     `${verdict}: ${report.counts.artifacts} artifact(s) in ${report.suites.filter((s) => s.artifacts.length).length} suite(s); gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s).`
   );
-  if (report.delta) parts.push(renderDeltaMarkdown(report.delta, { maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50 }).trimEnd());
+  if (report.delta)
+    parts.push(
+      renderDeltaMarkdown(report.delta, {
+        maxRows: Number.isFinite(cut.maxSectionRows) ? Math.min(50, cut.maxSectionRows) : 50
+      }).trimEnd()
+    );
   const views = artifactViews(report);
   if (views.length) {
     parts.push(
       table(
         ['verdict', 'artifact', 'suite', 'headline'],
-        views.map((v) => [v.verdict === 'pass' ? '✅' : '❌', { code: v.result.artifact.path }, v.suite.title, v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')])
+        views.map((v) => [
+          v.verdict === 'pass' ? '✅' : '❌',
+          { code: v.result.artifact.path },
+          v.suite.title,
+          v.headline.map((h) => `${h.label} ${h.value}`).join(' · ')
+        ])
       )
     );
   }
@@ -189,14 +222,24 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
   for (const s of report.suites) for (const x of s.findings) loose.push(x);
   if (loose.length) {
     parts.push(`### Run and suite findings (${loose.length})`);
-    for (const p of findingsBlock(loose, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`)) parts.push(p);
+    for (const p of findingsBlock(
+      loose,
+      cut.maxFindings,
+      (n) =>
+        `> ✂️ ${n} more finding(s) cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`
+    ))
+      parts.push(p);
   }
   let sectionRowsCut = 0;
   let passingOmitted = 0;
   const renderSec = (sec: Section): string => {
     if (sec.kind === 'table' && sec.rows.length > cut.maxSectionRows) {
       sectionRowsCut += sec.rows.length - cut.maxSectionRows;
-      return renderSection({ ...sec, rows: sec.rows.slice(0, cut.maxSectionRows), note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.` });
+      return renderSection({
+        ...sec,
+        rows: sec.rows.slice(0, cut.maxSectionRows),
+        note: `${sec.rows.length - cut.maxSectionRows} more row(s) cut to fit ${limitName}; see the JSON report.`
+      });
     }
     return renderSection(sec);
   };
@@ -212,37 +255,66 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
     parts.push(`${mdCode(a.artifact.path)} (${mdText(a.artifact.kind)}) · ${headlineText(v)}`);
     const bad = a.gates.filter((x) => x.status === 'fail' || x.status === 'undecided');
     const rest = a.gates.filter((x) => x.status === 'pass' || x.status === 'skipped');
-    if (bad.length) parts.push(`**Failing or undecided gates (${bad.length})**\n\n${table(['gate', 'status', 'detail'], gateRows(bad))}`);
-    const cutNote = (n: number) => `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`;
+    if (bad.length)
+      parts.push(
+        `**Failing or undecided gates (${bad.length})**\n\n${table(['gate', 'status', 'detail'], gateRows(bad))}`
+      );
+    const cutNote = (n: number) =>
+      `> ✂️ ${n} more finding(s) of this artifact cut to keep this summary under ${mdText(limitName)} (BG009); the JSON report has every one.`;
     if (a.findings.length) parts.push(`**Findings (${a.findings.length})**`);
     if (a.findings.length > OPEN_FINDINGS) {
       // Many findings: those that fail the verdict stay open, the rest are collapsed.
       const open = a.findings.filter((x) => counts(x, report.config.failOn));
       const rest = a.findings.filter((x) => !counts(x, report.config.failOn));
       for (const p of findingsBlock(open, cut.maxFindings, cutNote)) parts.push(p);
-      if (rest.length) parts.push(`<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`);
+      if (rest.length)
+        parts.push(
+          `<details><summary>${rest.length} more warning(s) and notice(s)</summary>\n\n${findingsBlock(rest, Math.max(0, cut.maxFindings - open.length), cutNote).join('\n\n')}\n\n</details>`
+        );
     } else for (const p of findingsBlock(a.findings, cut.maxFindings, cutNote)) parts.push(p);
     if (rest.length && cut.level < 3) {
       const np = rest.filter((x) => x.status === 'pass').length;
       const ns = rest.length - np;
-      parts.push(`<details><summary>${np} passing gate(s)${ns ? `, ${ns} skipped` : ''}</summary>\n\n${table(['gate', 'status', 'detail'], gateRows(rest))}\n\n</details>`);
+      parts.push(
+        `<details><summary>${np} passing gate(s)${ns ? `, ${ns} skipped` : ''}</summary>\n\n${table(['gate', 'status', 'detail'], gateRows(rest))}\n\n</details>`
+      );
     }
     const secs = a.sections ?? [];
     if (secs.length && (failing || cut.level < 2)) {
       const body = secs.map(renderSec).join('\n\n');
-      parts.push(failing ? body : `<details><summary>Details: ${secs.map((x) => mdText(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`);
+      parts.push(
+        failing
+          ? body
+          : `<details><summary>Details: ${secs.map((x) => mdText(x.title)).join(', ')}</summary>\n\n${body}\n\n</details>`
+      );
     }
   }
   for (const s of report.suites) {
     if (mode !== 'full' || !s.skipped?.length) continue;
-    parts.push(`<details><summary>${mdText(s.title)}: ${s.skipped.length} file(s) skipped</summary>\n\n${table(['file', 'reason'], s.skipped.map((k) => [{ code: k.path }, k.reason]))}\n\n</details>`);
+    parts.push(
+      `<details><summary>${mdText(s.title)}: ${s.skipped.length} file(s) skipped</summary>\n\n${table(
+        ['file', 'reason'],
+        s.skipped.map((k) => [{ code: k.path }, k.reason])
+      )}\n\n</details>`
+    );
   }
   if (mode === 'compact') {
     const failingGates: string[] = [];
-    for (const v of views) for (const x of v.result.gates) if (x.status === 'fail' || x.status === 'undecided') failingGates.push(`- ${x.status === 'fail' ? '❌' : '⚠️'} ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdText(x.id)}**${x.detail ? `: ${mdText(x.detail)}` : ''}`);
-    if (failingGates.length) parts.push(`**Failing or undecided gates (${failingGates.length})**\n\n${failingGates.slice(0, 100).join('\n')}${failingGates.length > 100 ? `\n- … and ${failingGates.length - 100} more` : ''}`);
+    for (const v of views)
+      for (const x of v.result.gates)
+        if (x.status === 'fail' || x.status === 'undecided')
+          failingGates.push(
+            `- ${x.status === 'fail' ? '❌' : '⚠️'} ${mdText(v.name)} (${mdCode(v.result.artifact.path)}) **${mdText(x.id)}**${x.detail ? `: ${mdText(x.detail)}` : ''}`
+          );
+    if (failingGates.length)
+      parts.push(
+        `**Failing or undecided gates (${failingGates.length})**\n\n${failingGates.slice(0, 100).join('\n')}${failingGates.length > 100 ? `\n- … and ${failingGates.length - 100} more` : ''}`
+      );
     const nf = report.counts.findings.error + report.counts.findings.warning + report.counts.findings.notice;
-    if (nf) parts.push(`_Compact summary (input \`summary: compact\`): the ${nf} finding(s) are in the annotations, the check run and the JSON report._`);
+    if (nf)
+      parts.push(
+        `_Compact summary (input \`summary: compact\`): the ${nf} finding(s) are in the annotations, the check run and the JSON report._`
+      );
   } else if (mode === 'full' && cut.level < 1) {
     // Every finding in one table with the artifact it belongs to (collapsed: the sections above have them too).
     const all: Finding[] = [];
@@ -253,13 +325,24 @@ function compose(report: Report, opts: SummaryOptions, cut: Cut): string {
         owner.set(x, v.name);
       }
     if (all.length) {
-      const body = findingsBlock(all, cut.maxFindings, (n) => `> ✂️ ${n} more finding(s) cut (BG009).`, (x) => owner.get(x) ?? '');
-      parts.push(`<details><summary>All findings by artifact (${all.length})</summary>\n\n${body.join('\n\n')}\n\n</details>`);
+      const body = findingsBlock(
+        all,
+        cut.maxFindings,
+        (n) => `> ✂️ ${n} more finding(s) cut (BG009).`,
+        (x) => owner.get(x) ?? ''
+      );
+      parts.push(
+        `<details><summary>All findings by artifact (${all.length})</summary>\n\n${body.join('\n\n')}\n\n</details>`
+      );
     }
   }
   const dropped = TRIM_STEPS.slice(0, cut.level);
-  if (dropped.length) parts.push(`> ✂️ To keep this summary under ${mdText(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`);
-  if (sectionRowsCut) parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${mdText(limitName)} (BG009).`);
+  if (dropped.length)
+    parts.push(
+      `> ✂️ To keep this summary under ${mdText(limitName)} (BG009), it leaves out ${dropped.join('; ')}${passingOmitted ? ` (${passingOmitted} passing artifact(s))` : ''}. The JSON report, the annotations and the check run have everything.`
+    );
+  if (sectionRowsCut)
+    parts.push(`> ✂️ ${sectionRowsCut} table row(s) were cut to keep this summary under ${mdText(limitName)} (BG009).`);
   const url = mdUrl(opts.detailsUrl);
   if (url) parts.push(`[Full run](${url})`);
   return parts.join('\n\n') + '\n';

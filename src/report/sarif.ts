@@ -99,7 +99,11 @@ function locate(report: Report, prefix: string): Located[] {
  * - `automationDetails.id` = `benchgate/<job>/<shard-I-of-N | all>/<run id>`: code scanning's category is the part
  *   before the last '/', so each job and shard keeps its own alerts without a manual `category`.
  */
-export function renderSarif(report: Report, lookup: (code: string) => CodeDef | undefined, opts: SarifOptions = {}): object {
+export function renderSarif(
+  report: Report,
+  lookup: (code: string) => CodeDef | undefined,
+  opts: SarifOptions = {}
+): object {
   const prefix = opts.prefix && opts.prefix !== '.' ? opts.prefix.replace(/^\.\/+/, '').replace(/\/+$/, '') + '/' : '';
   const located = locate(report, prefix);
   const codes = [...new Set(located.map((l) => l.f.code))].sort();
@@ -113,7 +117,10 @@ export function renderSarif(report: Report, lookup: (code: string) => CodeDef | 
     const fix = def?.fix ?? 'See the finding message.';
     return {
       id: code,
-      name: title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')).replace(/^./, (c) => c.toUpperCase()) || code,
+      name:
+        title
+          .replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))
+          .replace(/^./, (c) => c.toUpperCase()) || code,
       shortDescription: { text: title.slice(0, 1024) },
       fullDescription: { text: description.slice(0, 1024) },
       help: {
@@ -137,13 +144,16 @@ export function renderSarif(report: Report, lookup: (code: string) => CodeDef | 
       if (f.column && f.column > 0) region['startColumn'] = f.column;
       if (f.endLine && f.endLine >= line) region['endLine'] = f.endLine;
       const endLine = region['endLine'] ?? line;
-      if (f.endColumn && f.endColumn > 0 && (endLine > line || f.endColumn > (region['startColumn'] ?? 1))) region['endColumn'] = f.endColumn;
+      if (f.endColumn && f.endColumn > 0 && (endLine > line || f.endColumn > (region['startColumn'] ?? 1)))
+        region['endColumn'] = f.endColumn;
     }
     return {
       ruleId: f.code,
       ruleIndex: ruleIndex.get(f.code)!,
       level: LEVEL[f.severity],
-      message: { text: escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code },
+      message: {
+        text: escapeControls(f.message + (f.subject ? ` [${f.subject}]` : ''), { newline: true, tab: true }) || f.code
+      },
       locations: [{ physicalLocation: { artifactLocation: { uri, uriBaseId: '%SRCROOT%' }, region } }],
       partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
       ...(own ? {} : { properties: { benchgateLocation: 'fallback' } })
@@ -155,7 +165,15 @@ export function renderSarif(report: Report, lookup: (code: string) => CodeDef | 
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'benchgate', version: report.tool.version, semanticVersion: report.tool.version, informationUri: docs, rules } },
+        tool: {
+          driver: {
+            name: 'benchgate',
+            version: report.tool.version,
+            semanticVersion: report.tool.version,
+            informationUri: docs,
+            rules
+          }
+        },
         automationDetails: { id },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root' } } },
         results

@@ -8,8 +8,17 @@ import { EXIT } from '../core/command.js';
  * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
  * 0 when every gate passes and no error finding exists, 1 otherwise.
  */
-export function printSuiteResults(results: SuiteResult[], io: CommandIO, format: 'text' | 'json', opts: { failOn?: 'error' | 'warning' | 'never'; root?: string } = {}): number {
-  const report = buildReport(results, [], { root: opts.root ?? io.cwd, failOn: opts.failOn ?? 'error', suites: results.map((r) => r.suite) });
+export function printSuiteResults(
+  results: SuiteResult[],
+  io: CommandIO,
+  format: 'text' | 'json',
+  opts: { failOn?: 'error' | 'warning' | 'never'; root?: string } = {}
+): number {
+  const report = buildReport(results, [], {
+    root: opts.root ?? io.cwd,
+    failOn: opts.failOn ?? 'error',
+    suites: results.map((r) => r.suite)
+  });
   if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
   else io.stdout(renderText(report, { color: io.color }));
   return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;

@@ -32,7 +32,8 @@ function dirOf(path: string): string {
 export function artifactName(a: ArtifactResult, suite?: Pick<SuiteResult, 'suite' | 'title'>): string {
   const { kind, path } = a.artifact;
   if (kind === 'qsolve-workflow') return `Qsolve workflow ${base(path)}`;
-  if (kind === 'artifact-manifest') return dirOf(path) === '.' ? 'Release inventory ARTIFACT_MANIFEST.tsv' : `Release inventory ${dirOf(path)}/`;
+  if (kind === 'artifact-manifest')
+    return dirOf(path) === '.' ? 'Release inventory ARTIFACT_MANIFEST.tsv' : `Release inventory ${dirOf(path)}/`;
   if (kind.startsWith('pqid')) return `PQID-Bench ${base(path)}`;
   if (kind.startsWith('pcs')) return `pcs-core bundle ${base(path)}`;
   if (kind === 'fightbench-export-set') return `FightBench export set ${path}`;
@@ -88,7 +89,11 @@ function fromFacts(a: ArtifactResult): { label: string; value: string }[] {
   } else if (kind.startsWith('pqid')) {
     const s = (f['summary'] ?? {}) as Record<string, unknown>;
     add('records', num(f['records'])?.toString());
-    for (const [k, label] of [['execution_rate', 'execution'], ['signature_rate', 'signature'], ['es_gap_rate', 'ES-Gap']] as const) {
+    for (const [k, label] of [
+      ['execution_rate', 'execution'],
+      ['signature_rate', 'signature'],
+      ['es_gap_rate', 'ES-Gap']
+    ] as const) {
       const v = num(s[k]);
       if (v !== undefined) add(label, pct(v));
     }
@@ -99,7 +104,9 @@ function fromFacts(a: ArtifactResult): { label: string; value: string }[] {
     const pools = f['pools'];
     if (pools && typeof pools === 'object') {
       const p = pools as Record<string, unknown>;
-      const parts = ['official', 'live', 'private', 'invalid'].filter((k) => num(p[k]) !== undefined).map((k) => `${k} ${num(p[k])}`);
+      const parts = ['official', 'live', 'private', 'invalid']
+        .filter((k) => num(p[k]) !== undefined)
+        .map((k) => `${k} ${num(p[k])}`);
       if (parts.length) add('pools', parts.join(', '));
     }
     add('shards', num(f['shards'])?.toString());
@@ -127,10 +134,20 @@ export function artifactViews(report: Report): ArtifactView[] {
   for (const s of report.suites)
     for (const a of s.artifacts) {
       const failing = a.gates.filter((g) => g.status === 'fail' || g.status === 'undecided').length;
-      out.push({ suite: s, result: a, name: artifactName(a, s), verdict: artifactVerdict(a, report.config.failOn), headline: headlineOf(a), failing });
+      out.push({
+        suite: s,
+        result: a,
+        name: artifactName(a, s),
+        verdict: artifactVerdict(a, report.config.failOn),
+        headline: headlineOf(a),
+        failing
+      });
     }
   const rank = (v: ArtifactView) => (v.verdict === 'fail' ? 0 : 1);
-  return out.map((v, i) => ({ v, i })).sort((x, y) => rank(x.v) - rank(y.v) || x.i - y.i).map((x) => x.v);
+  return out
+    .map((v, i) => ({ v, i }))
+    .sort((x, y) => rank(x.v) - rank(y.v) || x.i - y.i)
+    .map((x) => x.v);
 }
 
 /** Findings that count against the verdict under `failOn` (errors; also warnings under `warning`). */

@@ -34,7 +34,8 @@ export interface AnnotationCaps {
 const CHANNELS: Record<string, keyof AnnotationCaps> = { log: 'log', 'check-run': 'checkRun' };
 
 function count(v: string, what: string): number {
-  if (!/^\d{1,7}$/.test(v)) throw new Error(`input max-annotations: ${what} must be a whole number 0-9999999 (got "${v.slice(0, 40)}")`);
+  if (!/^\d{1,7}$/.test(v))
+    throw new Error(`input max-annotations: ${what} must be a whole number 0-9999999 (got "${v.slice(0, 40)}")`);
   return Number(v);
 }
 
@@ -68,8 +69,14 @@ export type CommentAction = 'write' | 'skip-unchanged' | 'skip-passing';
  * or update when the run fails; on a pass, update an existing comment (so it no longer shows a stale failure)
  * but never create one. (`off` never gets here: no comment channel.)
  */
-export function commentAction(mode: CommentMode, verdict: Verdict, existingBody: string | undefined, stateHash: string): CommentAction {
-  if (mode === 'changes' && existingBody !== undefined && commentState(existingBody) === stateHash) return 'skip-unchanged';
+export function commentAction(
+  mode: CommentMode,
+  verdict: Verdict,
+  existingBody: string | undefined,
+  stateHash: string
+): CommentAction {
+  if (mode === 'changes' && existingBody !== undefined && commentState(existingBody) === stateHash)
+    return 'skip-unchanged';
   if (mode === 'failures' && verdict === 'pass' && existingBody === undefined) return 'skip-passing';
   return 'write';
 }

@@ -3,7 +3,15 @@ import { chartAsTable } from './chart-table.js';
 import { escapeText as t } from './escape/text.js';
 import { artifactName, artifactVerdict, headlineOf } from './summary-model.js';
 
-const ANSI = { red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', cyan: '\x1b[36m', dim: '\x1b[2m', bold: '\x1b[1m', reset: '\x1b[0m' };
+const ANSI = {
+  red: '\x1b[31m',
+  green: '\x1b[32m',
+  yellow: '\x1b[33m',
+  cyan: '\x1b[36m',
+  dim: '\x1b[2m',
+  bold: '\x1b[1m',
+  reset: '\x1b[0m'
+};
 
 const GATE_MARK: Record<GateStatus, string> = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
 
@@ -15,8 +23,10 @@ export function location(f: Finding): string {
 /** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
 export function renderText(report: Report, opts: { color: boolean }): string {
   const c = (k: keyof typeof ANSI, s: string) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
-  const gateColor = (st: GateStatus) => (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim') as keyof typeof ANSI;
-  const sevColor = (s: Finding['severity']) => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan') as keyof typeof ANSI;
+  const gateColor = (st: GateStatus) =>
+    (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim') as keyof typeof ANSI;
+  const sevColor = (s: Finding['severity']) =>
+    (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan') as keyof typeof ANSI;
   const out: string[] = [];
   const fmtFinding = (f: Finding) => {
     const loc = location(f);
@@ -30,9 +40,16 @@ export function renderText(report: Report, opts: { color: boolean }): string {
     for (const a of s.artifacts) {
       // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
       const v = artifactVerdict(a, report.config.failOn);
-      const head = headlineOf(a).map((h) => `${t(h.label)} ${t(h.value)}`).join(', ');
-      out.push(`${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
-      for (const g of a.gates) out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${t(g.id)}${g.detail ? c('dim', ` — ${t(g.detail)}`) : ''}`);
+      const head = headlineOf(a)
+        .map((h) => `${t(h.label)} ${t(h.value)}`)
+        .join(', ');
+      out.push(
+        `${c('bold', t(a.artifact.path))} ${c('dim', `(${t(a.artifact.kind)})`)} ${t(artifactName(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`
+      );
+      for (const g of a.gates)
+        out.push(
+          `  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${t(g.id)}${g.detail ? c('dim', ` — ${t(g.detail)}`) : ''}`
+        );
       for (const sec of a.sections ?? []) for (const l of renderSectionText(sec)) out.push(l);
       for (const f of a.findings) out.push(fmtFinding(f));
     }
@@ -64,7 +81,14 @@ function renderSectionText(sec: Section): string[] {
     // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
     const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
     const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
-    for (let k = 0; k < height; k++) lines.push('    ' + wrapped.map((c, i) => (c[k] ?? '').padEnd(widths[i])).join('  ').trimEnd());
+    for (let k = 0; k < height; k++)
+      lines.push(
+        '    ' +
+          wrapped
+            .map((c, i) => (c[k] ?? '').padEnd(widths[i]))
+            .join('  ')
+            .trimEnd()
+      );
   }
   if (sec.note) lines.push(`    ${t(sec.note)}`);
   return lines;

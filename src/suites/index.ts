@@ -11,7 +11,9 @@ import { qsolveSuite } from './qsolve/suite.js';
 import { PLUGINS } from './plugins.js';
 import type { Suite } from './types.js';
 
-const BY_ID: Record<string, Suite> = Object.fromEntries([artifactManifestSuite, pqidSuite, pcsSuite, qsolveSuite, fightbenchSuite].map((s) => [s.id, s]));
+const BY_ID: Record<string, Suite> = Object.fromEntries(
+  [artifactManifestSuite, pqidSuite, pcsSuite, qsolveSuite, fightbenchSuite].map((s) => [s.id, s])
+);
 
 export const ALL_SUITES: Suite[] = PLUGINS.map((p) => {
   const s = BY_ID[p.id];

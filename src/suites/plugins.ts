@@ -10,4 +10,10 @@ import { pqidPlugin } from './pqid/plugin.js';
 import { qsolvePlugin } from './qsolve/plugin.js';
 import type { Plugin } from './types.js';
 
-export const PLUGINS: readonly Plugin[] = [artifactManifestPlugin, pqidPlugin, pcsPlugin, qsolvePlugin, fightbenchPlugin];
+export const PLUGINS: readonly Plugin[] = [
+  artifactManifestPlugin,
+  pqidPlugin,
+  pcsPlugin,
+  qsolvePlugin,
+  fightbenchPlugin
+];

@@ -1,7 +1,13 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import { LocalFolderCache, userCacheDir } from '../../core/local-cache.js';
 import { parseArgs } from 'node:util';
-import { mergeSuiteOptions, parseFailOn, parseOptionFlag, parseShardSpec, parseSuitesList } from '../../core/options.js';
+import {
+  mergeSuiteOptions,
+  parseFailOn,
+  parseOptionFlag,
+  parseShardSpec,
+  parseSuitesList
+} from '../../core/options.js';
 import { MAX_SHARDS, parseRunId, runFromEnv } from '../../core/partition.js';
 import { writeReportFiles } from '../../report/files.js';
 import { renderSummary } from '../../report/markdown.js';
@@ -24,7 +30,9 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
 }
 
 function usageEmptyShard(): never {
-  throw new UsageError(`BG002: --shard must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got "")`);
+  throw new UsageError(
+    `BG002: --shard must be I/N with 1 <= I <= N <= ${MAX_SHARDS}, plain decimal integers, e.g. 2/4 (got "")`
+  );
 }
 
 export const checkCommand: Command = {
@@ -59,7 +67,8 @@ export const checkCommand: Command = {
       }
     });
     if (positionals.length > 1) throw new UsageError('check takes one PATH');
-    if (values['fail-on-empty'] && values['no-fail-on-empty']) throw new UsageError('give --fail-on-empty or --no-fail-on-empty, not both');
+    if (values['fail-on-empty'] && values['no-fail-on-empty'])
+      throw new UsageError('give --fail-on-empty or --no-fail-on-empty, not both');
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     let failOn;
     try {
@@ -81,8 +90,13 @@ export const checkCommand: Command = {
       throw new UsageError((e as Error).message);
     }
     const run = runId ? { run: runId } : runFromEnv(io.env);
-    if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox)) throw new UsageError(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
-    const suiteOptions = mergeSuiteOptions(values.strict ? { 'artifact-manifest': { strict: true } } : {}, values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {}, flagOptions);
+    if (values.sandbox !== undefined && !['auto', 'required', 'off'].includes(values.sandbox))
+      throw new UsageError(`--sandbox must be auto, required or off (got "${values.sandbox}")`);
+    const suiteOptions = mergeSuiteOptions(
+      values.strict ? { 'artifact-manifest': { strict: true } } : {},
+      values.sandbox ? { qsolve: { sandbox: values.sandbox } } : {},
+      flagOptions
+    );
     const path = resolve(io.cwd, positionals[0] ?? '.');
     const abs = (p: string) => (isAbsolute(p) ? p : resolve(io.cwd, p));
     const baselineOpts = cliBaselineOptions(values.baseline, values['no-regression'], io.cwd);
@@ -97,7 +111,16 @@ export const checkCommand: Command = {
         ...baselineOpts,
         ...(values.shard !== undefined ? { shard: parseShard(values.shard) ?? usageEmptyShard() } : {}),
         ...(run ? { run } : {}),
-        ...(values['no-cache'] ? {} : { cache: new LocalFolderCache(values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, userCacheDir(io.env)) }),
+        ...(values['no-cache']
+          ? {}
+          : {
+              cache: new LocalFolderCache(
+                values['cache-dir'] ? abs(values['cache-dir']) : userCacheDir(io.env),
+                (m) => io.stderr(`benchgate: ${m}\n`),
+                undefined,
+                userCacheDir(io.env)
+              )
+            }),
         log: io.isTTY && format === 'text' ? (l) => io.stderr(`\x1b[2K\r${escapeText(l).slice(0, 100)}`) : () => {}
       });
     } catch (e) {
@@ -118,7 +141,11 @@ export const checkCommand: Command = {
     });
     if (values.summary) await writeFile(abs(values.summary), renderSummary(report));
     if (format === 'json') io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else io.stdout((report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') + renderText(report, { color: io.color }));
+    else
+      io.stdout(
+        (report.delta ? renderDeltaText(report.delta, { color: io.color }) + '\n' : '') +
+          renderText(report, { color: io.color })
+      );
     return report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   }
 };

@@ -14,7 +14,7 @@ export function codesMarkdown(): string {
     ''
   ];
   for (const g of CODE_GROUPS) {
-    out.push(`## ${g.title} (${g.prefixes.join(", ")})`, '');
+    out.push(`## ${g.title} (${g.prefixes.join(', ')})`, '');
     for (const c of g.codes) {
       out.push(`### ${c.code}`, '', `**${c.title}** (${c.severity})`, '', c.description, '', `**Fix:** ${c.fix}`, '');
     }
@@ -27,7 +27,11 @@ export const codesCommand: Command = {
   usage: 'benchgate codes [CODE] [--format text|json|markdown]',
   summary: 'List every finding code with its meaning and fix (or explain one code).',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { format: { type: 'string' } }
+    });
     const format = readFormat(values.format, ['text', 'json', 'markdown'] as const, 'text');
     const all = CODE_GROUPS.flatMap((g) => g.codes);
     const wanted = positionals.length ? all.filter((c) => positionals.some((p) => p.toUpperCase() === c.code)) : all;
@@ -37,7 +41,9 @@ export const codesCommand: Command = {
     }
     if (format === 'markdown') io.stdout(codesMarkdown());
     else if (format === 'json') io.stdout(JSON.stringify(wanted, null, 2) + '\n');
-    else for (const c of wanted) io.stdout(`${c.code} ${c.severity.padEnd(7)} ${c.title}\n  ${c.description}\n  Fix: ${c.fix}\n`);
+    else
+      for (const c of wanted)
+        io.stdout(`${c.code} ${c.severity.padEnd(7)} ${c.title}\n  ${c.description}\n  Fix: ${c.fix}\n`);
     return 0;
   }
 };

@@ -19,7 +19,8 @@ async function readReport(path: string, name: string): Promise<Report> {
   } catch (e) {
     throw new MergeError(`${name} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})`);
   }
-  if (size > MAX_BASELINE_BYTES) throw new MergeError(`${name} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
+  if (size > MAX_BASELINE_BYTES)
+    throw new MergeError(`${name} is ${size} bytes, over the ${MAX_BASELINE_BYTES / 1048576} MiB limit`);
   let v: unknown;
   try {
     v = JSON.parse(await readFile(path, 'utf8'));
@@ -35,9 +36,13 @@ export const diffCommand: Command = {
   name: ['diff'],
   usage: 'benchgate diff BASE.json HEAD.json [--format text|json] [--no-regression true|MAPPING]',
   summary:
-    'What changed between two JSON reports (the base branch\'s and this one): new failures, fixed gates, gates newly undecided or skipped, new and removed artifacts, new findings, metric deltas with their direction. Exit 0: no new failing or undecided gate and no regression under --no-regression; 1: there is; 2: usage or an unusable report (docs/baseline.md).',
+    "What changed between two JSON reports (the base branch's and this one): new failures, fixed gates, gates newly undecided or skipped, new and removed artifacts, new findings, metric deltas with their direction. Exit 0: no new failing or undecided gate and no regression under --no-regression; 1: there is; 2: usage or an unusable report (docs/baseline.md).",
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string' }, 'no-regression': { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { format: { type: 'string' }, 'no-regression': { type: 'string' } }
+    });
     if (positionals.length !== 2) throw new UsageError('diff takes two reports: BASE.json HEAD.json');
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     let cfg;
@@ -59,14 +64,18 @@ export const diffCommand: Command = {
       }
       throw e;
     }
-    if (base.config.configHash !== head.config.configHash) io.stderr('benchgate diff: note: the two reports were made with different configurations (configHash); gates and metrics may differ for that reason\n');
+    if (base.config.configHash !== head.config.configHash)
+      io.stderr(
+        'benchgate diff: note: the two reports were made with different configurations (configHash); gates and metrics may differ for that reason\n'
+      );
     const delta = diffReports(base, head, { source: 'file', ref: positionals[0].slice(0, 200) });
     const regressions: string[] = [];
     if (cfg?.enabled) {
       for (const s of head.suites)
         for (const a of s.artifacts) {
           const d = decideNoRegression(delta, cfg, s.suite, a.artifact.path);
-          if (d.gate.status !== 'pass') for (const f of d.findings) regressions.push(`${a.artifact.path}: ${f.message}`);
+          if (d.gate.status !== 'pass')
+            for (const f of d.findings) regressions.push(`${a.artifact.path}: ${f.message}`);
         }
     }
     if (format === 'json') io.stdout(JSON.stringify({ delta, regressions }, null, 2) + '\n');

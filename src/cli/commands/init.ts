@@ -3,7 +3,19 @@ import { parseArgs } from 'node:util';
 import { ACTION_TAG, VERSION } from '../../version.js';
 import { UsageError, EXIT, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
-import { ACTION_REF_RE, gitRoot, InitRefused, LANGUAGES, NAME_RE, planFiles, preflight, resolveDir, slugName, TEMPLATE_NAMES, writeFiles } from '../../init/qsolve.js';
+import {
+  ACTION_REF_RE,
+  gitRoot,
+  InitRefused,
+  LANGUAGES,
+  NAME_RE,
+  planFiles,
+  preflight,
+  resolveDir,
+  slugName,
+  TEMPLATE_NAMES,
+  writeFiles
+} from '../../init/qsolve.js';
 import type { Language, TemplateName } from '../../init/qsolve.js';
 
 const USAGE = `benchgate init qsolve [DIR] [--template ${TEMPLATE_NAMES.join('|')}] [--language ${LANGUAGES.join('|')}] [--name NAME] [--action-ref REF] [--force] [--format text|json]`;
@@ -17,16 +29,28 @@ export const initQsolveCommand: Command = {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { template: { type: 'string' }, language: { type: 'string' }, name: { type: 'string' }, 'action-ref': { type: 'string' }, force: { type: 'boolean' }, format: { type: 'string' } }
+      options: {
+        template: { type: 'string' },
+        language: { type: 'string' },
+        name: { type: 'string' },
+        'action-ref': { type: 'string' },
+        force: { type: 'boolean' },
+        format: { type: 'string' }
+      }
     });
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     if (positionals.length > 1) throw new UsageError(`give at most one DIR (got ${positionals.length})`);
     const template = (values.template ?? 'max-cut') as TemplateName;
-    if (!(TEMPLATE_NAMES as readonly string[]).includes(template)) throw new UsageError(`--template must be one of ${TEMPLATE_NAMES.join(', ')} (got "${template}")`);
+    if (!(TEMPLATE_NAMES as readonly string[]).includes(template))
+      throw new UsageError(`--template must be one of ${TEMPLATE_NAMES.join(', ')} (got "${template}")`);
     const language = (values.language ?? 'python') as Language;
-    if (!(LANGUAGES as readonly string[]).includes(language)) throw new UsageError(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
+    if (!(LANGUAGES as readonly string[]).includes(language))
+      throw new UsageError(`--language must be one of ${LANGUAGES.join(', ')} (got "${language}")`);
     const actionRef = values['action-ref'] ?? ACTION_TAG; // the major tag each release moves (README, CONTRIBUTING)
-    if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.')) throw new UsageError(`--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`);
+    if (!ACTION_REF_RE.test(actionRef) || actionRef.split('/').some((s) => s === '..' || s === '.'))
+      throw new UsageError(
+        `--action-ref must be a tag, branch or commit SHA (letters, digits, . _ - /), got "${actionRef}"`
+      );
     const dirAbs = resolveDir(io.cwd, positionals[0]);
     const name = values.name ?? slugName(basename(dirAbs), template);
     if (!NAME_RE.test(name)) throw new UsageError(`--name must match ${NAME_RE.source} (got "${name}")`);
@@ -34,31 +58,45 @@ export const initQsolveCommand: Command = {
     const files = planFiles({ template, language, name, actionRef, version: VERSION });
     const pre = preflight(dirAbs, files);
     const refuse = (message: string, list: string[]) => {
-      if (format === 'json') io.stdout(JSON.stringify({ ok: false, dir: shown, error: message, files: list }, null, 2) + '\n');
+      if (format === 'json')
+        io.stdout(JSON.stringify({ ok: false, dir: shown, error: message, files: list }, null, 2) + '\n');
       io.stderr(`benchgate init qsolve: ${message}\n`);
       return EXIT.usage;
     };
     if (pre.refused.length) {
-      return refuse(`refused, nothing written: ${pre.refused.map((r) => `${r.path} ${r.why}`).join('; ')}`, pre.refused.map((r) => r.path));
+      return refuse(
+        `refused, nothing written: ${pre.refused.map((r) => `${r.path} ${r.why}`).join('; ')}`,
+        pre.refused.map((r) => r.path)
+      );
     }
     if (pre.existing.length && !values.force) {
-      return refuse(`${pre.existing.length} file(s) already exist in ${shown}, nothing written (use --force to replace them): ${pre.existing.join(', ')}`, pre.existing);
+      return refuse(
+        `${pre.existing.length} file(s) already exist in ${shown}, nothing written (use --force to replace them): ${pre.existing.join(', ')}`,
+        pre.existing
+      );
     }
     const done: ReturnType<typeof writeFiles> = [];
     try {
       writeFiles(dirAbs, files, values.force ?? false, done);
     } catch (e) {
-      const written = done.length ? ` (written before it stopped: ${done.map((d) => d.path).join(', ')})` : ' (nothing was written)';
+      const written = done.length
+        ? ` (written before it stopped: ${done.map((d) => d.path).join(', ')})`
+        : ' (nothing was written)';
       if (e instanceof InitRefused) return refuse(`${e.message}${written}`, e.files);
       return refuse(`could not write the workflow: ${(e as Error).message}${written}`, []);
     }
     const root = gitRoot(dirAbs);
     const notes: string[] = [];
     if (root !== undefined && root !== dirAbs) {
-      notes.push(`${shown} is not the root of its git repository (${relative(io.cwd, root) || '.'}): GitHub runs only the root's .github/workflows, so move .github/workflows/benchgate.yml there and set its \`path:\` to ${relative(root, dirAbs)}.`);
+      notes.push(
+        `${shown} is not the root of its git repository (${relative(io.cwd, root) || '.'}): GitHub runs only the root's .github/workflows, so move .github/workflows/benchgate.yml there and set its \`path:\` to ${relative(root, dirAbs)}.`
+      );
     }
     if (format === 'json') {
-      io.stdout(JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) + '\n');
+      io.stdout(
+        JSON.stringify({ ok: true, dir: shown, template, language, name, actionRef, files: done, notes }, null, 2) +
+          '\n'
+      );
       return EXIT.pass;
     }
     const lines = [

@@ -43,7 +43,8 @@ export const mergeCommand: Command = {
     try {
       const run = parseRunId(values['run-id'], '--run-id');
       if (run) expect.run = run;
-      if (!values.plan && (values.suites || values['fail-on'] || values.strict || values.option)) throw new Error('--suites, --fail-on, --strict and --option describe the plan: give them with --plan PATH');
+      if (!values.plan && (values.suites || values['fail-on'] || values.strict || values.option))
+        throw new Error('--suites, --fail-on, --strict and --option describe the plan: give them with --plan PATH');
       if (values.plan) {
         const failOn = values['fail-on'] ? parseFailOn(values['fail-on']) : undefined;
         const flagOptions: Record<string, Record<string, unknown>> = {};

@@ -3,17 +3,30 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT, UsageError } from '../../core/command.js';
 import type { Command, CommandIO } from '../../core/command.js';
-import { QasmError, SimulationError, TargetError, circuitStats, parseQasm, parseTarget, runOnTarget, sampleCounts, simulateStatevector, toQasm3 } from '../../quantum/index.js';
+import {
+  QasmError,
+  SimulationError,
+  TargetError,
+  circuitStats,
+  parseQasm,
+  parseTarget,
+  runOnTarget,
+  sampleCounts,
+  simulateStatevector,
+  toQasm3
+} from '../../quantum/index.js';
 import type { Circuit, RunResult, Target } from '../../quantum/index.js';
 import { maxOf } from '../../core/arrays.js';
 
-const USAGE = 'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
+const USAGE =
+  'benchgate simulate FILE.qasm [--shots N] [--seed S] [--target sim-cpu|fake:<device>[@<scale>]] [--transpiled] [--method density-matrix|trajectories] [--statevector] [--format json|text]';
 
 function parseIntArg(name: string, v: string | undefined, def: number, min: number, max: number): number {
   if (v === undefined) return def;
   if (!/^-?[0-9]+$/.test(v)) throw new UsageError(`--${name} must be an integer, got '${v}'`);
   const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max}, got ${v}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new UsageError(`--${name} must be between ${min} and ${max}, got ${v}`);
   return n;
 }
 
@@ -47,7 +60,10 @@ export const simulateCommand: Command = {
       throw new UsageError((e as Error).message);
     }
     const { values, positionals } = parsed;
-    if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm');
+    if (positionals.length !== 1)
+      throw new UsageError(
+        positionals.length ? `expected one FILE.qasm, got ${positionals.length} arguments` : 'missing FILE.qasm'
+      );
     const format = values.format ?? 'text';
     if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got '${format}'`);
     const target = values.target ?? 'sim-cpu';
@@ -59,15 +75,19 @@ export const simulateCommand: Command = {
       throw e;
     }
     const method = values.method;
-    if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories') throw new UsageError(`--method must be density-matrix or trajectories, got '${method}'`);
-    if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method)) throw new UsageError('--transpiled and --method apply to fake:<device> targets only');
-    if (parsedTarget.kind === 'fake' && values.statevector) throw new UsageError('--statevector applies to sim-cpu only');
+    if (method !== undefined && method !== 'density-matrix' && method !== 'trajectories')
+      throw new UsageError(`--method must be density-matrix or trajectories, got '${method}'`);
+    if (parsedTarget.kind === 'sim-cpu' && (values.transpiled || method))
+      throw new UsageError('--transpiled and --method apply to fake:<device> targets only');
+    if (parsedTarget.kind === 'fake' && values.statevector)
+      throw new UsageError('--statevector applies to sim-cpu only');
     const shots = parseIntArg('shots', values.shots, 1024, 0, 10_000_000);
     const seed = parseIntArg('seed', values.seed, 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const file = positionals[0];
     // Tuning knobs for benchmarking (docs/quantum.md): unset or empty = the default.
     const num = (v: string | undefined) => (v === undefined || v === '' ? undefined : Number(v));
-    const flag = (v: string | undefined) => (v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase()));
+    const flag = (v: string | undefined) =>
+      v === undefined || v === '' ? undefined : !['0', 'false', 'off'].includes(v.toLowerCase());
     // log2 of the JavaScript path's cache block (0 = off); largest fused pass in qubits (1 = diagonal batches only)
     const blockBits = num(io.env.BENCHGATE_SIM_BLOCK_BITS);
     const fuseQubits = num(io.env.BENCHGATE_SIM_FUSE_QUBITS);
@@ -120,8 +140,22 @@ export const simulateCommand: Command = {
       }
       if (format === 'json') {
         const out: Record<string, unknown> = {
-          file, target, shots, seed, method: result.method, counts: result.counts,
-          stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, byArity: stats.byArity, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
+          file,
+          target,
+          shots,
+          seed,
+          method: result.method,
+          counts: result.counts,
+          stats: {
+            numQubits: stats.numQubits,
+            numClbits: stats.numClbits,
+            gates: stats.gates,
+            byArity: stats.byArity,
+            twoQubitGates: stats.twoQubitGates,
+            nonlocalGates: stats.nonlocalGates,
+            midCircuitMeasurement: stats.midCircuitMeasurement,
+            dynamic: stats.dynamic
+          },
           timeMs: Math.round((t1 - t0) * 1000) / 1000
         };
         if (amplitudes) out.statevector = amplitudes;
@@ -132,12 +166,16 @@ export const simulateCommand: Command = {
           `target ${target}, ${shots} shots, seed ${seed}, ${result.method}, ${(t1 - t0).toFixed(1)} ms`
         ];
         const entries = Object.entries(result.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        const w = maxOf(entries.map(([k]) => k.length), 0);
+        const w = maxOf(
+          entries.map(([k]) => k.length),
+          0
+        );
         for (const [k, v] of entries) lines.push(`  ${k.padEnd(w)}  ${v}`);
         if (amplitudes) {
           lines.push('statevector:');
           amplitudes.forEach(([re, im], i) => {
-            if (re !== 0 || im !== 0) lines.push(`  ${i.toString(2).padStart(stats.numQubits, '0')}  ${fmtAmp(re, im)}`);
+            if (re !== 0 || im !== 0)
+              lines.push(`  ${i.toString(2).padStart(stats.numQubits, '0')}  ${fmtAmp(re, im)}`);
           });
         }
         io.stdout(lines.join('\n') + '\n');
@@ -157,21 +195,54 @@ function r6(x: number | undefined): number | undefined {
   return x === undefined ? undefined : Number(x.toPrecision(6));
 }
 
-function printNoisy(io: CommandIO, file: string, format: string, r: RunResult, circuit: Circuit, showTranspiled: boolean): void {
+function printNoisy(
+  io: CommandIO,
+  file: string,
+  format: string,
+  r: RunResult,
+  circuit: Circuit,
+  showTranspiled: boolean
+): void {
   const tr = r.transpiled;
   const stats = circuitStats(circuit);
   const transpiledInfo = tr && {
-    numQubits: tr.circuit.numQubits, physicalQubits: tr.physicalQubits, initialLayout: tr.layout.initial, layoutMethod: tr.layout.method, finalLayout: r.finalLayout, swaps: tr.swaps, depth: tr.depth,
-    gateCounts: tr.gateCounts, twoQubitGates: tr.twoQubitGates
+    numQubits: tr.circuit.numQubits,
+    physicalQubits: tr.physicalQubits,
+    initialLayout: tr.layout.initial,
+    layoutMethod: tr.layout.method,
+    finalLayout: r.finalLayout,
+    swaps: tr.swaps,
+    depth: tr.depth,
+    gateCounts: tr.gateCounts,
+    twoQubitGates: tr.twoQubitGates
   };
   if (format === 'json') {
     const out: Record<string, unknown> = {
-      file, target: r.target, shots: r.shots, seed: r.seed, method: r.method, counts: r.counts,
-      stats: { numQubits: stats.numQubits, numClbits: stats.numClbits, gates: stats.gates, twoQubitGates: stats.twoQubitGates, nonlocalGates: stats.nonlocalGates, midCircuitMeasurement: stats.midCircuitMeasurement, dynamic: stats.dynamic },
-      sentTwoQubitGates: r.sentTwoQubitGates, transpiledTwoQubitGates: r.transpiledTwoQubitGates, transpiledDepth: r.transpiledDepth,
-      transpiled: transpiledInfo, effective: r.effective, scorable: r.scorable,
+      file,
+      target: r.target,
+      shots: r.shots,
+      seed: r.seed,
+      method: r.method,
+      counts: r.counts,
+      stats: {
+        numQubits: stats.numQubits,
+        numClbits: stats.numClbits,
+        gates: stats.gates,
+        twoQubitGates: stats.twoQubitGates,
+        nonlocalGates: stats.nonlocalGates,
+        midCircuitMeasurement: stats.midCircuitMeasurement,
+        dynamic: stats.dynamic
+      },
+      sentTwoQubitGates: r.sentTwoQubitGates,
+      transpiledTwoQubitGates: r.transpiledTwoQubitGates,
+      transpiledDepth: r.transpiledDepth,
+      transpiled: transpiledInfo,
+      effective: r.effective,
+      scorable: r.scorable,
       ...(r.unscorableReason ? { unscorableReason: r.unscorableReason } : {}),
-      ...(r.fidelity !== undefined ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation } : {}),
+      ...(r.fidelity !== undefined
+        ? { fidelity: r.fidelity, rawFidelity: r.rawFidelity, mitigation: r.mitigation }
+        : {}),
       timeMs: { transpile: r6(r.timeMs.transpile), simulate: r6(r.timeMs.simulate), score: r6(r.timeMs.score) }
     };
     if (showTranspiled && tr) out.qasm = toQasm3(tr);
@@ -183,20 +254,44 @@ function printNoisy(io: CommandIO, file: string, format: string, r: RunResult, c
     `${file}: ${stats.numQubits} qubits, ${stats.numClbits} clbits, ${stats.gates} gates (${r.sentTwoQubitGates} two-qubit as sent)${stats.dynamic ? ', dynamic' : ''}`,
     `target ${r.target}, ${r.shots} shots, seed ${r.seed}, ${r.method}, transpile ${r.timeMs.transpile.toFixed(1)} ms, simulate ${r.timeMs.simulate.toFixed(1)} ms`
   ];
-  if (e) lines.push(`noise (${e.backendName}, each qubit's and coupler's own calibration × ${e.scale}; device medians: T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`);
-  if (e && e.qubits.length) lines.push(`qubits used: ${e.qubits.map((q) => `$${q.qubit} (T1 ${q.t1Us.toPrecision(3)} us, sx ${q.sxError.toPrecision(2)}, P(0|1) ${q.readoutP01.toPrecision(2)})`).join(', ')}`);
-  if (e && e.couplers.length) lines.push(`couplers used: ${e.couplers.map((c) => `$${c.a}-$${c.b} (cz ${c.error.toPrecision(2)}, ${c.lengthNs} ns)`).join(', ')}`);
+  if (e)
+    lines.push(
+      `noise (${e.backendName}, each qubit's and coupler's own calibration × ${e.scale}; device medians: T1 ${e.t1Us.toPrecision(4)} us, T2 ${e.t2Us.toPrecision(4)} us, sx error ${e.sxError.toPrecision(3)}, cz error ${e.czError.toPrecision(3)}, readout P(1|0) ${e.readoutP10.toPrecision(3)} P(0|1) ${e.readoutP01.toPrecision(3)}, idle relaxation ${e.idle ? 'on' : 'off'}`
+    );
+  if (e && e.qubits.length)
+    lines.push(
+      `qubits used: ${e.qubits.map((q) => `$${q.qubit} (T1 ${q.t1Us.toPrecision(3)} us, sx ${q.sxError.toPrecision(2)}, P(0|1) ${q.readoutP01.toPrecision(2)})`).join(', ')}`
+    );
+  if (e && e.couplers.length)
+    lines.push(
+      `couplers used: ${e.couplers.map((c) => `$${c.a}-$${c.b} (cz ${c.error.toPrecision(2)}, ${c.lengthNs} ns)`).join(', ')}`
+    );
   if (tr) {
     const on = tr.physicalQubits.length ? ` on ${tr.physicalQubits.map((q) => '$' + q).join(' ')}` : '';
-    const gates = Object.entries(tr.gateCounts).sort().map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
-    lines.push(`transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`);
+    const gates =
+      Object.entries(tr.gateCounts)
+        .sort()
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none';
+    lines.push(
+      `transpiled: ${tr.circuit.numQubits} qubits${on}, ${tr.twoQubitGates} cz (sent ${r.sentTwoQubitGates} two-qubit), ${tr.swaps} swaps, depth ${tr.depth}, gates ${gates}`
+    );
     const placed = tr.layout.initial.flatMap((p, l) => (p >= 0 ? [`q${l}→$${p}`] : []));
-    if (placed.length) lines.push(`layout (${tr.layout.method === 'vf2' ? 'lowest-error SWAP-free placement' : tr.swaps ? 'region search, routed' : 'region search'}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`);
+    if (placed.length)
+      lines.push(
+        `layout (${tr.layout.method === 'vf2' ? 'lowest-error SWAP-free placement' : tr.swaps ? 'region search, routed' : 'region search'}${Number.isFinite(tr.layout.score) ? `, error score ${tr.layout.score.toPrecision(4)}` : ''}): ${placed.join(' ')}`
+      );
   }
-  if (r.fidelity !== undefined) lines.push(`fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${(r.rawFidelity as number).toFixed(4)}`);
+  if (r.fidelity !== undefined)
+    lines.push(
+      `fidelity vs ideal: ${r.fidelity.toFixed(4)} (${r.mitigation === 'workflow' ? 'workflow-mitigated' : 'readout-mitigated'}), raw ${(r.rawFidelity as number).toFixed(4)}`
+    );
   else lines.push(`fidelity: not scored (${r.unscorableReason ?? 'no shots'})`);
   const entries = Object.entries(r.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const w = maxOf(entries.map(([k]) => k.length), 0);
+  const w = maxOf(
+    entries.map(([k]) => k.length),
+    0
+  );
   for (const [k, v] of entries) lines.push(`  ${k.padEnd(w)}  ${v}`);
   if (showTranspiled && tr) lines.push('transpiled circuit:', toQasm3(tr).trimEnd());
   io.stdout(lines.join('\n') + '\n');

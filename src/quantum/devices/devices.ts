@@ -72,7 +72,12 @@ export class DeviceError extends Error {
  * long row above to the one below at the same column: odd gaps (1, 3, 5, 7) use 1-based columns
  * 4, 8, 12, 16; even gaps use 2, 6, 10, 14. Reproduces conf_fez.json's 176 edges.
  */
-export function heavyHexEdges(longRows: number, rowLen: number, bridgesPerRow: number, columns: (gap: number) => number[]): [number, number][] {
+export function heavyHexEdges(
+  longRows: number,
+  rowLen: number,
+  bridgesPerRow: number,
+  columns: (gap: number) => number[]
+): [number, number][] {
   const edges: [number, number][] = [];
   const rowStart: number[] = [];
   const bridgeStart: number[] = [];
@@ -85,7 +90,8 @@ export function heavyHexEdges(longRows: number, rowLen: number, bridgesPerRow: n
       idx += bridgesPerRow;
     }
   }
-  for (let r = 0; r < longRows; r++) for (let x = 0; x + 1 < rowLen; x++) edges.push([rowStart[r] + x, rowStart[r] + x + 1]);
+  for (let r = 0; r < longRows; r++)
+    for (let x = 0; x + 1 < rowLen; x++) edges.push([rowStart[r] + x, rowStart[r] + x + 1]);
   for (let g = 0; g < longRows - 1; g++) {
     const cols = columns(g + 1);
     cols.forEach((col1, i) => {
@@ -94,7 +100,9 @@ export function heavyHexEdges(longRows: number, rowLen: number, bridgesPerRow: n
       edges.push([b, rowStart[g + 1] + col1 - 1]);
     });
   }
-  return edges.map(([a, b]) => (a < b ? [a, b] : [b, a]) as [number, number]).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  return edges
+    .map(([a, b]) => (a < b ? [a, b] : [b, a]) as [number, number])
+    .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
 }
 
 const heronR2Columns = (gap: number): number[] => (gap % 2 === 1 ? [4, 8, 12, 16] : [2, 6, 10, 14]);

@@ -10,8 +10,7 @@ import { DeviceError, getDevice } from './devices.js';
 import type { CouplerCalibration, Device, DeviceFigures, QubitCalibration } from './devices.js';
 
 export type Target =
-  | { kind: 'sim-cpu'; name: 'sim-cpu' }
-  | { kind: 'fake'; name: string; device: Device; scale: number };
+  { kind: 'sim-cpu'; name: 'sim-cpu' } | { kind: 'fake'; name: string; device: Device; scale: number };
 
 export class TargetError extends Error {
   constructor(message: string) {
@@ -28,7 +27,10 @@ export function parseTarget(str: string): Target {
   const s = str.trim();
   if (s === 'sim-cpu') return { kind: 'sim-cpu', name: 'sim-cpu' };
   const m = /^fake:([A-Za-z0-9_]+)(?:@(.*))?$/.exec(s);
-  if (!m) throw new TargetError(`unknown target '${str}': expected sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`);
+  if (!m)
+    throw new TargetError(
+      `unknown target '${str}': expected sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`
+    );
   let device: Device;
   try {
     device = getDevice(m[1]);
@@ -38,9 +40,13 @@ export function parseTarget(str: string): Target {
   }
   let scale = 1;
   if (m[2] !== undefined) {
-    if (!/^[0-9]+(\.[0-9]+)?$/.test(m[2])) throw new TargetError(`target '${str}': the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${m[2]}'`);
+    if (!/^[0-9]+(\.[0-9]+)?$/.test(m[2]))
+      throw new TargetError(
+        `target '${str}': the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${m[2]}'`
+      );
     scale = Number(m[2]);
-    if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) throw new TargetError(`target '${str}': the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${m[2]}`);
+    if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
+      throw new TargetError(`target '${str}': the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${m[2]}`);
   }
   return { kind: 'fake', name: `fake:${device.name}@${scale}`, device, scale };
 }

@@ -87,24 +87,43 @@ export function depolarizingParam(e: number, processFid: number, n: number): num
  * L0: s = min over them of (L0 − their fixed length) / (their stretch coefficient). Several regions must
  * agree on s. Anything else is refused with the delay's line.
  */
-export function solveStretch(c: { ops: BasicOp[] }, stretched: number[], dur: (i: number) => number, qubitsOf: (o: BasicOp) => number[], where: string): number {
+export function solveStretch(
+  c: { ops: BasicOp[] },
+  stretched: number[],
+  dur: (i: number) => number,
+  qubitsOf: (o: BasicOp) => number[],
+  where: string
+): number {
   const ops = c.ops;
   const refuse = (o: DelayOp, why: string) =>
-    new Error(`the stretch in the delay${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} cannot be resolved on ${where}: ${why} (resolved only for delays between two barriers on the same qubits, with one stretch variable, on qubits without two-qubit gates there)`);
+    new Error(
+      `the stretch in the delay${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} cannot be resolved on ${where}: ${why} (resolved only for delays between two barriers on the same qubits, with one stretch variable, on qubits without two-qubit gates there)`
+    );
   const regions = new Map<number, number>();
   for (const i of stretched) {
     const o = ops[i] as DelayOp;
     if ((o.stretchVars ?? 1) > 1) throw refuse(o, 'the program declares more than one stretch variable');
     if (o.condition) throw refuse(o, 'it is conditioned on measured bits');
     const q = o.qubits[0];
-    let b1 = -1, b2 = -1;
-    for (let j = i - 1; j >= 0 && b1 < 0; j--) { const p = ops[j]; if (p.kind === 'barrier' && p.qubits.includes(q)) b1 = j; }
-    for (let j = i + 1; j < ops.length && b2 < 0; j++) { const p = ops[j]; if (p.kind === 'barrier' && p.qubits.includes(q)) b2 = j; }
+    let b1 = -1,
+      b2 = -1;
+    for (let j = i - 1; j >= 0 && b1 < 0; j--) {
+      const p = ops[j];
+      if (p.kind === 'barrier' && p.qubits.includes(q)) b1 = j;
+    }
+    for (let j = i + 1; j < ops.length && b2 < 0; j++) {
+      const p = ops[j];
+      if (p.kind === 'barrier' && p.qubits.includes(q)) b2 = j;
+    }
     if (b1 < 0 || b2 < 0) throw refuse(o, 'it is not between two barriers');
-    const B1 = ops[b1], B2 = ops[b2];
-    if (B1.kind !== 'barrier' || B2.kind !== 'barrier' || B1.box || B1.boxEnd || B2.box || B2.boxEnd) throw refuse(o, 'it is inside a box');
-    const set1 = [...B1.qubits].sort((a, b) => a - b), set2 = [...B2.qubits].sort((a, b) => a - b);
-    if (set1.length !== set2.length || set1.some((x, k) => x !== set2[k])) throw refuse(o, 'the barriers around it are on different qubits');
+    const B1 = ops[b1],
+      B2 = ops[b2];
+    if (B1.kind !== 'barrier' || B2.kind !== 'barrier' || B1.box || B1.boxEnd || B2.box || B2.boxEnd)
+      throw refuse(o, 'it is inside a box');
+    const set1 = [...B1.qubits].sort((a, b) => a - b),
+      set2 = [...B2.qubits].sort((a, b) => a - b);
+    if (set1.length !== set2.length || set1.some((x, k) => x !== set2[k]))
+      throw refuse(o, 'the barriers around it are on different qubits');
     regions.set(b1, b2);
   }
   let s: number | undefined;
@@ -124,18 +143,23 @@ export function solveStretch(c: { ops: BasicOp[] }, stretched: number[], dur: (i
       const e = st + dur(j);
       for (const q of qs) fin.set(q, e);
       if (o.kind === 'gate' && qs.length > 1) for (const q of qs) twoQ.add(q);
-      if (o.kind === 'delay' && o.duration.stretch !== 0) { first ??= o; coef.set(qs[0], (coef.get(qs[0]) ?? 0) + o.duration.stretch); }
+      if (o.kind === 'delay' && o.duration.stretch !== 0) {
+        first ??= o;
+        coef.set(qs[0], (coef.get(qs[0]) ?? 0) + o.duration.stretch);
+      }
     }
     let L0 = 0;
     for (const q of Q) L0 = Math.max(L0, fin.get(q) ?? 0);
     let sR = Infinity;
     for (const [q, k] of coef) {
       if (twoQ.has(q)) throw refuse(first as DelayOp, 'its qubit also has a two-qubit gate between the barriers');
-      if (!(k > 0)) throw refuse(first as DelayOp, 'the stretch coefficients on its qubit do not add up to a positive number');
+      if (!(k > 0))
+        throw refuse(first as DelayOp, 'the stretch coefficients on its qubit do not add up to a positive number');
       sR = Math.min(sR, (L0 - (fin.get(q) ?? 0)) / k);
     }
     if (s === undefined) s = sR;
-    else if (Math.abs(s - sR) > 1e-9 * Math.max(1, Math.abs(s))) throw refuse(first as DelayOp, 'two regions need different values of the same stretch');
+    else if (Math.abs(s - sR) > 1e-9 * Math.max(1, Math.abs(s)))
+      throw refuse(first as DelayOp, 'two regions need different values of the same stretch');
   }
   return s ?? 0;
 }
@@ -159,7 +183,13 @@ export type NoisyOp =
  */
 export function czDepolAfter(ops: readonly NoisyOp[], i: number, a: number, b: number): number | undefined {
   const nx = ops[i + 1];
-  if (nx && nx.k === 'depol' && nx.qs.length === 2 && ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a))) return nx.p;
+  if (
+    nx &&
+    nx.k === 'depol' &&
+    nx.qs.length === 2 &&
+    ((nx.qs[0] === a && nx.qs[1] === b) || (nx.qs[0] === b && nx.qs[1] === a))
+  )
+    return nx.p;
   return undefined;
 }
 
@@ -193,7 +223,12 @@ export interface BuildOptions {
  * barrier). `figs(q)` gives the effective figures of compact qubit q (errors and, when given, its
  * gate lengths); `opts.coupler(a, b)` those of the coupler a–b; what is missing comes from `dev`.
  */
-export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q: number) => QubitFigures, opts: BuildOptions = {}): NoisyProgram {
+export function buildNoisyProgram(
+  circuit: Circuit,
+  dev: DeviceFigures,
+  figs: (q: number) => QubitFigures,
+  opts: BuildOptions = {}
+): NoisyProgram {
   const c = basicCircuit(circuit);
   const n = c.numQubits;
   const idle = opts.idle !== false;
@@ -204,17 +239,25 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     if (!opts.coupler) return czDefault;
     const key = Math.min(a, b) * n + Math.max(a, b);
     let f = czCache.get(key);
-    if (!f) { f = opts.coupler(a, b); czCache.set(key, f); }
+    if (!f) {
+      f = opts.coupler(a, b);
+      czCache.set(key, f);
+    }
     return f;
   };
   const hasCond = c.ops.some((o) => o.kind !== 'barrier' && o.condition);
-  const qubitsOf = (o: (typeof c.ops)[number]): number[] => (o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit]);
+  const qubitsOf = (o: (typeof c.ops)[number]): number[] =>
+    o.kind === 'gate' || o.kind === 'barrier' || o.kind === 'delay' ? o.qubits : [o.qubit];
   const where = opts.targetName ?? 'this target';
   const resolve = (d: Duration, what: string): number => {
-    if (d.dt !== 0 && !(typeof opts.dtNs === 'number' && opts.dtNs > 0)) throw new Error(`${what} uses 'dt' units, but ${where} has no sample time (dt); write the duration in s, ms, us or ns`);
+    if (d.dt !== 0 && !(typeof opts.dtNs === 'number' && opts.dtNs > 0))
+      throw new Error(
+        `${what} uses 'dt' units, but ${where} has no sample time (dt); write the duration in s, ms, us or ns`
+      );
     const ns = d.seconds * 1e9 + (d.dt !== 0 ? d.dt * (opts.dtNs as number) : 0);
     if (!Number.isFinite(ns) || ns < 0) throw new Error(`${what} has a negative duration on ${where}`);
-    if (ns > MAX_DELAY_NS) throw new Error(`${what} is longer than ${MAX_DELAY_NS / 1e9} s (the limit of one delay or box)`);
+    if (ns > MAX_DELAY_NS)
+      throw new Error(`${what} is longer than ${MAX_DELAY_NS / 1e9} s (the limit of one delay or box)`);
     return ns;
   };
   // terminal measurements: no later op on the qubit, and no conditions anywhere
@@ -243,7 +286,10 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
   const stretched: number[] = [];
   c.ops.forEach((o, i) => {
     if (o.kind === 'delay') {
-      delayNs[i] = resolve(o.duration.stretch !== 0 ? { ...o.duration, stretch: 0 } : o.duration, `the delay${at(o.at)}`);
+      delayNs[i] = resolve(
+        o.duration.stretch !== 0 ? { ...o.duration, stretch: 0 } : o.duration,
+        `the delay${at(o.at)}`
+      );
       if (o.duration.stretch !== 0) stretched.push(i);
     } else if (o.kind === 'barrier' && o.box) delayNs[i] = resolve(o.box, `the box${at(o.at)}`);
   });
@@ -251,7 +297,7 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     const o = c.ops[i];
     if (o.kind === 'barrier') return 0;
     if (o.kind === 'delay') return delayNs[i];
-    if (o.kind === 'measure') return terminal(i) ? 0 : Q[o.qubit].measureLength ?? dev.measureLength;
+    if (o.kind === 'measure') return terminal(i) ? 0 : (Q[o.qubit].measureLength ?? dev.measureLength);
     if (o.kind === 'reset') return Q[o.qubit].resetLength ?? dev.resetLength;
     if (o.name === 'rz') return 0;
     if (o.name === 'cz') return cz(o.qubits[0], o.qubits[1]).length;
@@ -264,8 +310,12 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     for (const i of stretched) {
       const o = c.ops[i] as DelayOp;
       const ns = delayNs[i] + o.duration.stretch * s;
-      if (!(ns >= -1e-9)) throw new Error(`the delay${at(o.at)} is negative once its stretch is resolved (${+ns.toPrecision(6)} ns) on ${where}`);
-      if (ns > MAX_DELAY_NS) throw new Error(`the delay${at(o.at)} is longer than ${MAX_DELAY_NS / 1e9} s once its stretch is resolved`);
+      if (!(ns >= -1e-9))
+        throw new Error(
+          `the delay${at(o.at)} is negative once its stretch is resolved (${+ns.toPrecision(6)} ns) on ${where}`
+        );
+      if (ns > MAX_DELAY_NS)
+        throw new Error(`the delay${at(o.at)} is longer than ${MAX_DELAY_NS / 1e9} s once its stretch is resolved`);
       delayNs[i] = Math.max(0, ns);
     }
   }
@@ -279,7 +329,10 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     for (let i = m - 1; i >= 0; i--) {
       const o = c.ops[i];
       const qs = qubitsOf(o);
-      const cs = [...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []), ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+      const cs = [
+        ...(o.kind !== 'barrier' && o.condition ? o.condition.clbits : []),
+        ...(o.kind === 'measure' && o.clbit >= 0 ? [o.clbit] : [])
+      ];
       let s = 0;
       if (!terminal(i)) {
         for (const q of qs) s = Math.max(s, availQ[q]);
@@ -290,7 +343,10 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
         // the box opens exactly its duration before it closes; its contents must fit
         const close = boxEnds.pop();
         if (close === undefined) throw new Error('internal: a box opens without closing');
-        if (s > close + delayNs[i] * (1 + 1e-12) + 1e-9) throw new Error(`the box${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} lasts ${delayNs[i]} ns but its contents take ${+(s - close).toPrecision(6)} ns on ${where}`);
+        if (s > close + delayNs[i] * (1 + 1e-12) + 1e-9)
+          throw new Error(
+            `the box${o.at ? ` at line ${o.at.line}:${o.at.col}` : ''} lasts ${delayNs[i]} ns but its contents take ${+(s - close).toPrecision(6)} ns on ${where}`
+          );
         s = close + delayNs[i];
       }
       const e = s + dur(i);
@@ -338,8 +394,15 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
       for (const q of qs) pushRelax(q, d, cond);
       continue;
     }
-    if (o.kind === 'measure') { push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C }); continue; }
-    if (o.kind === 'reset') { push({ k: 'reset', q: o.qubit, ...C }); pushRelax(o.qubit, d, cond); continue; }
+    if (o.kind === 'measure') {
+      push({ k: 'measure', q: o.qubit, clbit: o.clbit, terminal: terminal(i), ...C });
+      continue;
+    }
+    if (o.kind === 'reset') {
+      push({ k: 'reset', q: o.qubit, ...C });
+      pushRelax(o.qubit, d, cond);
+      continue;
+    }
     if (o.name === 'cz') {
       const [a, b] = o.qubits;
       push({ k: 'cz', a, b, ...C });
@@ -351,7 +414,8 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
       continue;
     }
     const q = o.qubits[0];
-    if (o.qubits.length !== 1 || !['rz', 'sx', 'x', 'id'].includes(o.name)) throw new Error(`noisy simulation expects native gates (rz, sx, x, id, cz), got ${o.name}`);
+    if (o.qubits.length !== 1 || !['rz', 'sx', 'x', 'id'].includes(o.name))
+      throw new Error(`noisy simulation expects native gates (rz, sx, x, id, cz), got ${o.name}`);
     if (o.name !== 'id') push({ k: 'u', q, m: baseMatrix(o.name, o.params), ...C });
     if (o.name === 'rz') continue;
     const e = (o.name === 'x' ? Q[q].xError : o.name === 'id' ? Q[q].idError : Q[q].sxError) ?? Q[q].sxError;
@@ -359,5 +423,13 @@ export function buildNoisyProgram(circuit: Circuit, dev: DeviceFigures, figs: (q
     if (p > 0) push({ k: 'depol', qs: [q], p, ...C });
     pushRelax(q, d, cond);
   }
-  return { numQubits: n, numClbits: c.numClbits, ops, readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })), duration: T, static: isStatic, idle };
+  return {
+    numQubits: n,
+    numClbits: c.numClbits,
+    ops,
+    readout: Q.map((f) => ({ p10: f.readoutP10, p01: f.readoutP01 })),
+    duration: T,
+    static: isStatic,
+    idle
+  };
 }

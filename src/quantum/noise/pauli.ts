@@ -22,7 +22,14 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { czDepolAfter, type NoisyProgram } from './model.js';
-import { RUN_MAX_DIGITS, WASM_COEF_OFFSET, WASM_SLOTS, WASM_SLOT_BYTES, pauliWasmInstance, skew } from './pauli-wasm.js';
+import {
+  RUN_MAX_DIGITS,
+  WASM_COEF_OFFSET,
+  WASM_SLOTS,
+  WASM_SLOT_BYTES,
+  pauliWasmInstance,
+  skew
+} from './pauli-wasm.js';
 import type { PairFn, PauliWasm, RunsFn } from './pauli-wasm.js';
 import { depolSuperop, pauliTransfer, relaxSuperop, resetSuperop, unitarySuperop } from './superop.js';
 
@@ -35,7 +42,10 @@ export type Ptm = Float64Array;
 /** PTM of a 1-qubit superoperator (complex 4×4 as in density.ts), trace-preserving row enforced. */
 export function ptmOf(S: ArrayLike<number>): Ptm {
   const R = pauliTransfer(S);
-  R[0] = 1; R[1] = 0; R[2] = 0; R[3] = 0;
+  R[0] = 1;
+  R[1] = 0;
+  R[2] = 0;
+  R[3] = 0;
   return R;
 }
 
@@ -43,11 +53,12 @@ export function ptmOf(S: ArrayLike<number>): Ptm {
 export function ptmMul(a: Ptm, b: Ptm): Ptm {
   const out = new Float64Array(16);
   out[0] = 1;
-  for (let r = 1; r < 4; r++) for (let c = 0; c < 4; c++) {
-    let s = 0;
-    for (let k = 0; k < 4; k++) s += a[r * 4 + k] * b[k * 4 + c];
-    out[r * 4 + c] = s;
-  }
+  for (let r = 1; r < 4; r++)
+    for (let c = 0; c < 4; c++) {
+      let s = 0;
+      for (let k = 0; k < 4; k++) s += a[r * 4 + k] * b[k * 4 + c];
+      out[r * 4 + c] = s;
+    }
   return out;
 }
 
@@ -62,26 +73,76 @@ export { CZ_LABELS } from './pauli-labels.js';
  * zero) lies in [start, end) are done, `start` a base index (see pairRange); a group's arithmetic
  * does not depend on the range, so any split gives bit-identical results.
  */
-export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: ArrayLike<number>, Rb: ArrayLike<number>, p: number, cz: boolean, start = 0, end = 4 ** k): void {
+export function pairPass(
+  c: Float64Array,
+  k: number,
+  a: number,
+  b: number,
+  Ra: ArrayLike<number>,
+  Rb: ArrayLike<number>,
+  p: number,
+  cz: boolean,
+  start = 0,
+  end = 4 ** k
+): void {
   const f = 1 - p;
   // Ra's rows scaled by f (every label with a non-I digit a gets f once); Rb as is for those
   // groups, and Rb scaled by f (e) for the group with digit a = I.
-  const a10 = f * Ra[4], a11 = f * Ra[5], a12 = f * Ra[6], a13 = f * Ra[7];
-  const a20 = f * Ra[8], a21 = f * Ra[9], a22 = f * Ra[10], a23 = f * Ra[11];
-  const a30 = f * Ra[12], a31 = f * Ra[13], a32 = f * Ra[14], a33 = f * Ra[15];
-  const b10 = Rb[4], b11 = Rb[5], b12 = Rb[6], b13 = Rb[7];
-  const b20 = Rb[8], b21 = Rb[9], b22 = Rb[10], b23 = Rb[11];
-  const b30 = Rb[12], b31 = Rb[13], b32 = Rb[14], b33 = Rb[15];
-  const e10 = f * b10, e11 = f * b11, e12 = f * b12, e13 = f * b13;
-  const e20 = f * b20, e21 = f * b21, e22 = f * b22, e23 = f * b23;
-  const e30 = f * b30, e31 = f * b31, e32 = f * b32, e33 = f * b33;
-  const sa = 1 << (2 * a), sb = 1 << (2 * b);
+  const a10 = f * Ra[4],
+    a11 = f * Ra[5],
+    a12 = f * Ra[6],
+    a13 = f * Ra[7];
+  const a20 = f * Ra[8],
+    a21 = f * Ra[9],
+    a22 = f * Ra[10],
+    a23 = f * Ra[11];
+  const a30 = f * Ra[12],
+    a31 = f * Ra[13],
+    a32 = f * Ra[14],
+    a33 = f * Ra[15];
+  const b10 = Rb[4],
+    b11 = Rb[5],
+    b12 = Rb[6],
+    b13 = Rb[7];
+  const b20 = Rb[8],
+    b21 = Rb[9],
+    b22 = Rb[10],
+    b23 = Rb[11];
+  const b30 = Rb[12],
+    b31 = Rb[13],
+    b32 = Rb[14],
+    b33 = Rb[15];
+  const e10 = f * b10,
+    e11 = f * b11,
+    e12 = f * b12,
+    e13 = f * b13;
+  const e20 = f * b20,
+    e21 = f * b21,
+    e22 = f * b22,
+    e23 = f * b23;
+  const e30 = f * b30,
+    e31 = f * b31,
+    e32 = f * b32,
+    e33 = f * b33;
+  const sa = 1 << (2 * a),
+    sb = 1 << (2 * b);
   const m = (3 * sa) | (3 * sb);
   for (let i00 = start; i00 < end; i00 = ((i00 | m) + 1) & ~m) {
-    const i10 = i00 + sa, i20 = i10 + sa, i30 = i20 + sa;
-    const i01 = i00 + sb, i11 = i01 + sa, i21 = i11 + sa, i31 = i21 + sa;
-    const i02 = i01 + sb, i12 = i02 + sa, i22 = i12 + sa, i32 = i22 + sa;
-    const i03 = i02 + sb, i13 = i03 + sa, i23 = i13 + sa, i33 = i23 + sa;
+    const i10 = i00 + sa,
+      i20 = i10 + sa,
+      i30 = i20 + sa;
+    const i01 = i00 + sb,
+      i11 = i01 + sa,
+      i21 = i11 + sa,
+      i31 = i21 + sa;
+    const i02 = i01 + sb,
+      i12 = i02 + sa,
+      i22 = i12 + sa,
+      i32 = i22 + sa;
+    const i03 = i02 + sb,
+      i13 = i03 + sa,
+      i23 = i13 + sa,
+      i33 = i23 + sa;
     const x00 = c[i00];
     const x10 = c[i10];
     const x20 = c[i20];
@@ -123,13 +184,37 @@ export function pairPass(c: Float64Array, k: number, a: number, b: number, Ra: A
     const z32 = b20 * y30 + b21 * y31 + b22 * y32 + b23 * y33;
     const z33 = b30 * y30 + b31 * y31 + b32 * y32 + b33 * y33;
     if (cz) {
-        c[i01] = z31; c[i02] = z32; c[i03] = z03; c[i10] = z13; c[i11] = z22;
-        c[i12] = -z21; c[i13] = y10; c[i20] = z23; c[i21] = -z12; c[i22] = z11;
-        c[i23] = y20; c[i30] = y30; c[i31] = z01; c[i32] = z02; c[i33] = z33;
+      c[i01] = z31;
+      c[i02] = z32;
+      c[i03] = z03;
+      c[i10] = z13;
+      c[i11] = z22;
+      c[i12] = -z21;
+      c[i13] = y10;
+      c[i20] = z23;
+      c[i21] = -z12;
+      c[i22] = z11;
+      c[i23] = y20;
+      c[i30] = y30;
+      c[i31] = z01;
+      c[i32] = z02;
+      c[i33] = z33;
     } else {
-        c[i01] = z01; c[i02] = z02; c[i03] = z03; c[i10] = y10; c[i11] = z11;
-        c[i12] = z12; c[i13] = z13; c[i20] = y20; c[i21] = z21; c[i22] = z22;
-        c[i23] = z23; c[i30] = y30; c[i31] = z31; c[i32] = z32; c[i33] = z33;
+      c[i01] = z01;
+      c[i02] = z02;
+      c[i03] = z03;
+      c[i10] = y10;
+      c[i11] = z11;
+      c[i12] = z12;
+      c[i13] = z13;
+      c[i20] = y20;
+      c[i21] = z21;
+      c[i22] = z22;
+      c[i23] = z23;
+      c[i30] = y30;
+      c[i31] = z31;
+      c[i32] = z32;
+      c[i33] = z33;
     }
   }
 }
@@ -144,25 +229,38 @@ export const REDUCE_CHUNK_DIGITS = 8;
  * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
  * independent, so threads can share them. Self-contained: its source runs in the workers.
  */
-export function reduceChunks(c: Float64Array, k: number, m: number, rows: ArrayLike<number>, next: () => number, unit = 1): void {
+export function reduceChunks(
+  c: Float64Array,
+  k: number,
+  m: number,
+  rows: ArrayLike<number>,
+  next: () => number,
+  unit = 1
+): void {
   // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
   // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
   // double (measured: 28 minor collections in one 12-qubit reduction).
   function halve(src: number, dst: number, L: number, r0: number, r1: number, r2: number, r3: number): void {
     for (let lo = 0; lo < L; lo++) {
       const s = src + lo;
-      const x0 = c[s], x1 = c[s + L], x2 = c[s + 2 * L], x3 = c[s + 3 * L];
+      const x0 = c[s],
+        x1 = c[s + L],
+        x2 = c[s + 2 * L],
+        x3 = c[s + 3 * L];
       // reads of this (hi, lo) happen before its writes; writes never reach later reads
       c[dst + lo] = x0;
       c[dst + L + lo] = r0 * x0 + r1 * x1 + r2 * x2 + r3 * x3;
     }
   }
-  const chunks = 4 ** (k - m), size = unit * 4 ** m;
+  const chunks = 4 ** (k - m),
+    size = unit * 4 ** m;
   for (let t = next(); t < chunks; t = next()) {
     const o = t * size;
     for (let q = m - 1; q >= 0; q--) {
-      const L = unit * 4 ** q, H = 2 ** (m - 1 - q);
-      for (let hi = 0; hi < H; hi++) halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
+      const L = unit * 4 ** q,
+        H = 2 ** (m - 1 - q);
+      for (let hi = 0; hi < H; hi++)
+        halve(o + 4 * L * hi, o + 2 * L * hi, L, rows[4 * q], rows[4 * q + 1], rows[4 * q + 2], rows[4 * q + 3]);
     }
   }
 }
@@ -174,10 +272,18 @@ export function reduceChunks(c: Float64Array, k: number, m: number, rows: ArrayL
  * runs them on threads and returns false when it cannot), then the chunks' values are packed
  * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
  */
-export function reduceToZ(c: Float64Array, k: number, list: (Ptm | undefined)[], shared?: (m: number, rows: Float64Array) => boolean): Float64Array {
+export function reduceToZ(
+  c: Float64Array,
+  k: number,
+  list: (Ptm | undefined)[],
+  shared?: (m: number, rows: Float64Array) => boolean
+): Float64Array {
   const rows = new Float64Array(4 * k);
   for (let q = 0; q < k; q++) rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
-  const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
+  const m = Math.min(k, REDUCE_CHUNK_DIGITS),
+    size = 4 ** m,
+    half = 2 ** m,
+    chunks = 4 ** (k - m);
   if (!shared?.(m, rows)) {
     let t = 0;
     reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks));
@@ -194,11 +300,13 @@ export function zToProbs(v: Float64Array, k: number): Float64Array {
   const n = 2 ** k;
   const out = Float64Array.from(v);
   for (let h = 1; h < n; h *= 2) {
-    for (let i = 0; i < n; i += 2 * h) for (let j = i; j < i + h; j++) {
-      const x = out[j], y = out[j + h];
-      out[j] = x + y;
-      out[j + h] = x - y;
-    }
+    for (let i = 0; i < n; i += 2 * h)
+      for (let j = i; j < i + h; j++) {
+        const x = out[j],
+          y = out[j + h];
+        out[j] = x + y;
+        out[j + h] = x - y;
+      }
   }
   const s = 1 / n;
   for (let i = 0; i < n; i++) out[i] = Math.max(0, out[i] * s);
@@ -225,7 +333,8 @@ export function pairRange(k: number, a: number, b: number, part: number, parts: 
   if (parts === 1) return [0, 4 ** k];
   let d = k - 1;
   while (d === a || d === b) d--;
-  const w = 4 / parts, s = 4 ** d;
+  const w = 4 / parts,
+    s = 4 ** d;
   return [part * w * s, (part + 1) * w * s];
 }
 
@@ -250,8 +359,15 @@ export interface PauliPlan {
 export function planPauli(prog: NoisyProgram): PauliPlan {
   const k = prog.numQubits;
   const pending: (Ptm | undefined)[] = new Array(k).fill(undefined);
-  const add = (q: number, R: Ptm) => { const P = pending[q]; pending[q] = P ? ptmMul(R, P) : R; };
-  const take = (q: number): Ptm => { const v = pending[q] ?? IDENTITY; pending[q] = undefined; return v; };
+  const add = (q: number, R: Ptm) => {
+    const P = pending[q];
+    pending[q] = P ? ptmMul(R, P) : R;
+  };
+  const take = (q: number): Ptm => {
+    const v = pending[q] ?? IDENTITY;
+    pending[q] = undefined;
+    return v;
+  };
   const pairs: PairOp[] = [];
   // qubits still in |0⟩ with nothing applied: channels that fix |0⟩⟨0| can be skipped there
   const fresh = new Uint8Array(k).fill(1);
@@ -259,15 +375,25 @@ export function planPauli(prog: NoisyProgram): PauliPlan {
   for (let i = 0; i < ops.length; i++) {
     const op = ops[i];
     switch (op.k) {
-      case 'u': add(op.q, ptmOf(unitarySuperop(op.m))); fresh[op.q] = 0; break;
-      case 'relax': if (!fresh[op.q]) add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz))); break;
-      case 'reset': add(op.q, ptmOf(resetSuperop())); break;
+      case 'u':
+        add(op.q, ptmOf(unitarySuperop(op.m)));
+        fresh[op.q] = 0;
+        break;
+      case 'relax':
+        if (!fresh[op.q]) add(op.q, ptmOf(relaxSuperop(op.gamma, op.pz)));
+        break;
+      case 'reset':
+        add(op.q, ptmOf(resetSuperop()));
+        break;
       case 'depol':
-        if (op.qs.length === 1) { add(op.qs[0], ptmOf(depolSuperop(op.p))); fresh[op.qs[0]] = 0; }
-        else {
+        if (op.qs.length === 1) {
+          add(op.qs[0], ptmOf(depolSuperop(op.p)));
+          fresh[op.qs[0]] = 0;
+        } else {
           const [a, b] = op.qs;
           pairs.push({ a, b, Ra: take(a), Rb: take(b), p: op.p, cz: false });
-          fresh[a] = 0; fresh[b] = 0;
+          fresh[a] = 0;
+          fresh[b] = 0;
         }
         break;
       case 'cz': {
@@ -277,10 +403,12 @@ export function planPauli(prog: NoisyProgram): PauliPlan {
         const p = depol ?? 0;
         if (fresh[op.a] && fresh[op.b] && p === 0 && !pending[op.a] && !pending[op.b]) break;
         pairs.push({ a: op.a, b: op.b, Ra: take(op.a), Rb: take(op.b), p, cz: true });
-        fresh[op.a] = 0; fresh[op.b] = 0;
+        fresh[op.a] = 0;
+        fresh[op.b] = 0;
         break;
       }
-      case 'measure': break;
+      case 'measure':
+        break;
     }
   }
   return { numQubits: k, pairs, final: pending };
@@ -302,7 +430,11 @@ export interface TileBatch {
   ops: PairOp[];
 }
 
-const popcount = (x: number): number => { let n = 0; for (; x; x &= x - 1) n++; return n; };
+const popcount = (x: number): number => {
+  let n = 0;
+  for (; x; x &= x - 1) n++;
+  return n;
+};
 
 /**
  * Cut the plan's pair passes into batches that each run as ONE sweep over memory: a batch's
@@ -314,17 +446,23 @@ const popcount = (x: number): number => { let n = 0; for (; x; x &= x - 1) n++; 
  * no earlier pass left for later shares a digit with it (passes on disjoint digits commute; on a
  * shared digit the plan order is kept). Pure.
  */
-export function scheduleTiles(pairs: readonly PairOp[], k: number, maxDigits = TILE_DIGITS, maxBatch = MAX_BATCH): TileBatch[] {
+export function scheduleTiles(
+  pairs: readonly PairOp[],
+  k: number,
+  maxDigits = TILE_DIGITS,
+  maxBatch = MAX_BATCH
+): TileBatch[] {
   if (maxDigits < TILE_FIXED_DIGITS + 2) throw new RangeError(`a tile needs at least ${TILE_FIXED_DIGITS + 2} digits`);
   const all = 2 ** k - 1;
-  const fixed = (2 ** Math.min(k, TILE_FIXED_DIGITS)) - 1;
+  const fixed = 2 ** Math.min(k, TILE_FIXED_DIGITS) - 1;
   const done = new Uint8Array(pairs.length);
   const batches: TileBatch[] = [];
   let first = 0;
   for (;;) {
     while (first < pairs.length && done[first]) first++;
     if (first >= pairs.length) return batches;
-    let digits = fixed, blocked = 0;
+    let digits = fixed,
+      blocked = 0;
     const ops: PairOp[] = [];
     for (let i = first; i < pairs.length && ops.length < maxBatch && blocked !== all; i++) {
       if (done[i]) continue;
@@ -353,8 +491,22 @@ export function scheduleTiles(pairs: readonly PairOp[], k: number, maxDigits = T
  * batch: tiles are independent, so any split gives the same bits).
  * Self-contained: its source runs in the workers.
  */
-export function runTiles(ex: { pair: PairFn; pair4: PairFn; pair16: PairFn; runs: RunsFn }, job: Int32Array, state: number, table: number, scratch: number, next: () => number): void {
-  const n = job[0], tm = job[1], tiles = job[2], k = job[3], end = 4 ** job[4], runs = job[5], bytes = job[6], zm = job[7];
+export function runTiles(
+  ex: { pair: PairFn; pair4: PairFn; pair16: PairFn; runs: RunsFn },
+  job: Int32Array,
+  state: number,
+  table: number,
+  scratch: number,
+  next: () => number
+): void {
+  const n = job[0],
+    tm = job[1],
+    tiles = job[2],
+    k = job[3],
+    end = 4 ** job[4],
+    runs = job[5],
+    bytes = job[6],
+    zm = job[7];
   const free: number[] = [];
   for (let d = 0; d < k; d++) if (!((tm >> (2 * d)) & 3)) free.push(4 ** d);
   // pauli-wasm.ts skew, inlined (this source runs in the workers)
@@ -365,7 +517,10 @@ export function runTiles(ex: { pair: PairFn; pair4: PairFn; pair16: PairFn; runs
     if ((base ^ (base >> 1)) & zm) continue;
     ex.runs(state + 8 * base, scratch, table, runs, bytes, 1);
     for (let p = 0; p < n; p++) {
-      const a = job[8 + 4 * p], b = job[9 + 4 * p], sa = 4 ** a, sb = 4 ** b;
+      const a = job[8 + 4 * p],
+        b = job[9 + 4 * p],
+        sa = 4 ** a,
+        sb = 4 ** b;
       // asm.ts laneOf, inlined (this source runs in the workers)
       const fn = a !== 0 && b !== 0 ? ex.pair : a + b === 1 ? ex.pair16 : ex.pair4;
       fn(scratch, job[11 + 4 * p], skew(sa), skew(sb), (3 * sa) | (3 * sb), 0, end, job[10 + 4 * p]);
@@ -384,16 +539,27 @@ export const JOB_WORDS = 8 + 4 * MAX_BATCH;
  * base in the state, table[2r + 1] its byte offset in the skewed scratch.
  * `untouched`: bit d set when no earlier pass touched digit d (its labels are still I or Z).
  */
-export function writeBatch(job: Int32Array, slots: Float64Array, table: Int32Array, k: number, batch: TileBatch, untouched = 0): number {
-  const inTile: number[] = [], outside: number[] = [];
+export function writeBatch(
+  job: Int32Array,
+  slots: Float64Array,
+  table: Int32Array,
+  k: number,
+  batch: TileBatch,
+  untouched = 0
+): number {
+  const inTile: number[] = [],
+    outside: number[] = [];
   for (let d = 0; d < k; d++) ((batch.digits >> d) & 1 ? inTile : outside).push(d);
   const local = new Array<number>(k).fill(-1);
-  inTile.forEach((d, i) => { local[d] = i; });
+  inTile.forEach((d, i) => {
+    local[d] = i;
+  });
   let tm = 0;
   for (const d of inTile) tm |= 3 * 4 ** d;
   let low = 0;
   while (low < inTile.length && low < RUN_MAX_DIGITS && inTile[low] === low) low++;
-  const run = 4 ** low, runs = 4 ** (inTile.length - low);
+  const run = 4 ** low,
+    runs = 4 ** (inTile.length - low);
   const strides = inTile.slice(low).map((d) => 8 * 4 ** d);
   for (let r = 0; r < runs; r++) {
     let off = 0;
@@ -403,11 +569,20 @@ export function writeBatch(job: Int32Array, slots: Float64Array, table: Int32Arr
   }
   let zm = 0;
   for (const d of outside) if ((untouched >> d) & 1) zm |= 4 ** d;
-  job[0] = batch.ops.length; job[1] = tm; job[2] = 4 ** outside.length; job[3] = k;
-  job[4] = inTile.length; job[5] = runs; job[6] = 8 * run; job[7] = zm;
+  job[0] = batch.ops.length;
+  job[1] = tm;
+  job[2] = 4 ** outside.length;
+  job[3] = k;
+  job[4] = inTile.length;
+  job[5] = runs;
+  job[6] = 8 * run;
+  job[7] = zm;
   batch.ops.forEach((op, p) => {
-    job[8 + 4 * p] = local[op.a]; job[9 + 4 * p] = local[op.b]; job[10 + 4 * p] = op.cz ? 1 : 0; job[11 + 4 * p] = p * WASM_SLOT_BYTES;
-    wasmCoefficients(slots.subarray(p * WASM_SLOT_BYTES / 8, p * WASM_SLOT_BYTES / 8 + 36), op);
+    job[8 + 4 * p] = local[op.a];
+    job[9 + 4 * p] = local[op.b];
+    job[10 + 4 * p] = op.cz ? 1 : 0;
+    job[11 + 4 * p] = p * WASM_SLOT_BYTES;
+    wasmCoefficients(slots.subarray((p * WASM_SLOT_BYTES) / 8, (p * WASM_SLOT_BYTES) / 8 + 36), op);
   });
   return job[2];
 }
@@ -503,7 +678,27 @@ try {
 }
 `;
   try {
-    workers = Array.from({ length: n }, (_, i) => new Worker(src, { eval: true, workerData: { buf: w ? undefined : c.buffer, ctrlBuf: ctrl.buffer, parBuf: par.buffer, jobBuf: job.buffer, rowsBuf: rowsShared.buffer, k, part: i + 1, parts, module: w?.module, mem: w?.mem, table: w?.table, scratch: w?.scratch[i + 1] } }));
+    workers = Array.from(
+      { length: n },
+      (_, i) =>
+        new Worker(src, {
+          eval: true,
+          workerData: {
+            buf: w ? undefined : c.buffer,
+            ctrlBuf: ctrl.buffer,
+            parBuf: par.buffer,
+            jobBuf: job.buffer,
+            rowsBuf: rowsShared.buffer,
+            k,
+            part: i + 1,
+            parts,
+            module: w?.module,
+            mem: w?.mem,
+            table: w?.table,
+            scratch: w?.scratch[i + 1]
+          }
+        })
+    );
   } catch {
     return undefined;
   }
@@ -533,14 +728,20 @@ try {
     for (;;) {
       const done = Atomics.load(ctrl, 1);
       if (done >= n) break;
-      if (Atomics.wait(ctrl, 1, done, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('noise simulation worker did not finish its part');
+      if (Atomics.wait(ctrl, 1, done, WORKER_TIMEOUT_MS) === 'timed-out')
+        throw new Error('noise simulation worker did not finish its part');
     }
     return true;
   };
   return {
     run(op: PairOp): boolean {
-      par[0] = op.a; par[1] = op.b; par[2] = op.p; par[3] = op.cz ? 1 : 0;
-      par.set(op.Ra, 4); par.set(op.Rb, 20); par[36] = 0;
+      par[0] = op.a;
+      par[1] = op.b;
+      par[2] = op.p;
+      par[3] = op.cz ? 1 : 0;
+      par.set(op.Ra, 4);
+      par.set(op.Rb, 20);
+      par[36] = 0;
       return launch(() => {
         const [s, e] = pairRange(k, op.a, op.b, 0, parts);
         pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz, s, e);
@@ -552,7 +753,8 @@ try {
       return launch(() => runTiles(w, job, WASM_COEF_OFFSET, w.table, w.scratch[0], () => Atomics.add(ctrl, 3, 1)));
     },
     reduce(m: number, rows: Float64Array): boolean {
-      par[0] = m; par[36] = 3;
+      par[0] = m;
+      par[36] = 3;
       rowsShared.set(rows);
       return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1)));
     },
@@ -578,7 +780,10 @@ export interface PauliRunOptions {
  */
 export function digitZeroQubit(plan: PauliPlan): number {
   const uses = new Array<number>(plan.numQubits).fill(0);
-  for (const op of plan.pairs) { uses[op.a]++; uses[op.b]++; }
+  for (const op of plan.pairs) {
+    uses[op.a]++;
+    uses[op.b]++;
+  }
   let best = 0;
   for (let q = 1; q < uses.length; q++) if (uses[q] < uses[best]) best = q;
   return best;
@@ -596,17 +801,19 @@ export function swapQubits(plan: PauliPlan, q: number): PauliPlan {
 /** Write the 36 coefficients of the SIMD kernel (f·Ra, Rb, f·Rb rows 1–3) for a pair pass. */
 export function wasmCoefficients(out: Float64Array, op: PairOp): void {
   const f = 1 - op.p;
-  for (let r = 1; r < 4; r++) for (let j = 0; j < 4; j++) {
-    out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
-    out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
-    out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
-  }
+  for (let r = 1; r < 4; r++)
+    for (let j = 0; j < 4; j++) {
+      out[(r - 1) * 4 + j] = f * op.Ra[r * 4 + j];
+      out[12 + (r - 1) * 4 + j] = op.Rb[r * 4 + j];
+      out[24 + (r - 1) * 4 + j] = f * op.Rb[r * 4 + j];
+    }
 }
 
 /** Run a static noisy program in the Pauli basis; returns the output distribution before readout. */
 export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliResult {
   const k = prog.numQubits;
-  if (!prog.static) throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
+  if (!prog.static)
+    throw new Error('the density-matrix simulator needs a static circuit (no conditions, terminal measurements only)');
   if (k > MAX_PAULI_QUBITS) throw new Error(`density matrix limited to ${MAX_PAULI_QUBITS} qubits, got ${k}`);
   if (k === 0) return { probs: new Float64Array([1]), passes: 0, threads: 1 };
   const plan0 = planPauli(prog);
@@ -617,8 +824,11 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   const tileDigits = opts.tileDigits ?? TILE_DIGITS;
   const parts = k >= THREAD_MIN_QUBITS && plan.pairs.length > 0 ? threadParts(opts.threads) : 1;
   const w = useWasm ? pauliWasmInstance(k, tileDigits, parts) : undefined;
-  const c = w ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
-    : k >= THREAD_MIN_QUBITS ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k)) : new Float64Array(4 ** k);
+  const c = w
+    ? new Float64Array(w.mem.buffer, WASM_COEF_OFFSET, 4 ** k)
+    : k >= THREAD_MIN_QUBITS
+      ? new Float64Array(new SharedArrayBuffer(8 * 4 ** k))
+      : new Float64Array(4 ** k);
   // workers start while the main thread writes the state
   const team = parts > 1 ? startTeam(c, k, parts, w) : undefined;
   // One write per 4 KiB page first: a page first READ maps the shared zero page, and the write that
@@ -667,8 +877,9 @@ export function runPauli(prog: NoisyProgram, opts: PauliRunOptions = {}): PauliR
   // digit 0 holds qubit q0: exchange bits 0 and q0 of the outcome index
   const out = new Float64Array(probs.length);
   for (let i = 0; i < probs.length; i++) {
-    const b0 = i & 1, bq = (i >> q0) & 1;
-    out[(i & ~1 & ~(1 << q0)) | (bq) | (b0 << q0)] = probs[i];
+    const b0 = i & 1,
+      bq = (i >> q0) & 1;
+    out[(i & ~1 & ~(1 << q0)) | bq | (b0 << q0)] = probs[i];
   }
   return { probs: out, passes, threads, ...(w ? { sweeps: sweeps + 1 } : {}) };
 }

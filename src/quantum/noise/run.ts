@@ -14,7 +14,14 @@ import type { Target } from '../devices/target.js';
 import type { CouplerCalibration } from '../devices/devices.js';
 import { transpile } from '../transpile/transpile.js';
 import type { TranspileResult } from '../transpile/transpile.js';
-import { MAX_MITIGATED_BITS, clbitSources, hellingerFidelity, idealDistribution, mitigateReadout, unscorableReason } from '../fidelity.js';
+import {
+  MAX_MITIGATED_BITS,
+  clbitSources,
+  hellingerFidelity,
+  idealDistribution,
+  mitigateReadout,
+  unscorableReason
+} from '../fidelity.js';
 import type { Distribution, ReadoutError } from '../fidelity.js';
 import { buildNoisyProgram } from './model.js';
 import type { NoisyProgram } from './model.js';
@@ -44,7 +51,15 @@ export interface EffectiveNoise {
   /** false: the figures above are the device's medians (scaled); the model uses each qubit's and coupler's own. */
   uniform: false;
   /** The scaled figures of each device qubit used, in simulation order. */
-  qubits: { qubit: number; t1Us: number; t2Us: number; readoutP10: number; readoutP01: number; sxError: number; xError: number }[];
+  qubits: {
+    qubit: number;
+    t1Us: number;
+    t2Us: number;
+    readoutP10: number;
+    readoutP01: number;
+    sxError: number;
+    xError: number;
+  }[];
   /** The scaled figures of each coupler the transpiled circuit uses (a < b, device qubits). */
   couplers: { a: number; b: number; error: number; lengthNs: number }[];
   /**
@@ -124,7 +139,8 @@ function sortedCounts(m: Map<string, number>): Record<string, number> {
 export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   const target = typeof opts.target === 'string' ? parseTarget(opts.target) : opts.target;
   const shots = opts.shots;
-  if (!Number.isSafeInteger(shots) || shots < 0) throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
+  if (!Number.isSafeInteger(shots) || shots < 0)
+    throw new RangeError(`shots must be a non-negative integer, got ${shots}`);
   const seed = opts.seed ?? 0;
   const why = unscorableReason(circuit);
   const sent = circuitStats(circuit).nonlocalGates;
@@ -132,8 +148,15 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     const t0 = performance.now();
     const r = sampleCounts(circuit, { shots, seed });
     return {
-      counts: r.counts, target: 'sim-cpu', shots, seed, method: 'statevector', sentTwoQubitGates: sent, scorable: why === undefined,
-      ...(why ? { unscorableReason: why } : {}), timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
+      counts: r.counts,
+      target: 'sim-cpu',
+      shots,
+      seed,
+      method: 'statevector',
+      sentTwoQubitGates: sent,
+      scorable: why === undefined,
+      ...(why ? { unscorableReason: why } : {}),
+      timeMs: { transpile: 0, simulate: performance.now() - t0, score: 0 }
     };
   }
   const dev = target.device;
@@ -145,7 +168,10 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   } catch (e) {
     throw new SimulationError(`cannot transpile to ${dev.backendName}: ${(e as Error).message}`);
   }
-  if (tr.circuit.numQubits > MAX_NOISY_QUBITS) throw new SimulationError(`the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`);
+  if (tr.circuit.numQubits > MAX_NOISY_QUBITS)
+    throw new SimulationError(
+      `the circuit uses ${tr.circuit.numQubits} qubits; noisy simulation is limited to ${MAX_NOISY_QUBITS}`
+    );
   const t1 = performance.now();
   // per-qubit and per-coupler figures of the device qubits the layout chose, scaled
   const phys = tr.physicalQubits;
@@ -154,16 +180,25 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   for (const c of dev.couplers) byPair.set(`${c.a},${c.b}`, c);
   const usedCouplers = new Map<string, CouplerCalibration>();
   const coupler = (a: number, b: number) => {
-    const pa = Math.min(phys[a], phys[b]), pb = Math.max(phys[a], phys[b]);
+    const pa = Math.min(phys[a], phys[b]),
+      pb = Math.max(phys[a], phys[b]);
     const c = byPair.get(`${pa},${pb}`);
-    if (!c || c.dead) throw new SimulationError(`internal: the transpiled circuit uses ${c ? 'the dead' : 'no'} coupler ${pa}-${pb} of ${dev.backendName}`);
+    if (!c || c.dead)
+      throw new SimulationError(
+        `internal: the transpiled circuit uses ${c ? 'the dead' : 'no'} coupler ${pa}-${pb} of ${dev.backendName}`
+      );
     const s = scaledCoupler(c, target.scale);
     usedCouplers.set(`${pa},${pb}`, s);
     return { error: s.error, length: s.length };
   };
   let prog: NoisyProgram;
   try {
-    prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], { idle: opts.idle, coupler, dtNs: dev.dtNs, targetName: target.name });
+    prog = buildNoisyProgram(tr.circuit, f, (q) => qf[q], {
+      idle: opts.idle,
+      coupler,
+      dtNs: dev.dtNs,
+      targetName: target.name
+    });
   } catch (e) {
     if (e instanceof SimulationError) throw e;
     throw new SimulationError(`cannot simulate on ${target.name}: ${(e as Error).message}`);
@@ -181,11 +216,13 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
     for (const q of measuredQ) {
       const { p10, p01 } = prog.readout[q];
       const s = 1 << q;
-      for (let b = 0; b < probs.length; b += 2 * s) for (let j = b; j < b + s; j++) {
-        const p0 = probs[j], p1 = probs[j + s];
-        probs[j] = (1 - p10) * p0 + p01 * p1;
-        probs[j + s] = p10 * p0 + (1 - p01) * p1;
-      }
+      for (let b = 0; b < probs.length; b += 2 * s)
+        for (let j = b; j < b + s; j++) {
+          const p0 = probs[j],
+            p1 = probs[j + s];
+          probs[j] = (1 - p10) * p0 + p01 * p1;
+          probs[j + s] = p10 * p0 + (1 - p01) * p1;
+        }
     }
     const amp = probs.map(Math.sqrt);
     const byIdx = sampleIndices({ numQubits: tc.numQubits, re: amp, im: new Float64Array(amp.length) }, shots, rng);
@@ -202,22 +239,54 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
   }
   const t2 = performance.now();
   const result: RunResult = {
-    counts: sortedCounts(counts), target: target.name, shots, seed, method,
+    counts: sortedCounts(counts),
+    target: target.name,
+    shots,
+    seed,
+    method,
     effective: {
-      device: dev.name, backendName: dev.backendName, scale: target.scale, t1Us: f.t1 / 1000, t2Us: f.t2 / 1000,
-      readoutP10: f.readoutP10, readoutP01: f.readoutP01, sxError: f.sxError, czError: f.czError,
-      sxLengthNs: f.sxLength, czLengthNs: f.czLength, idle: prog.idle, uniform: false,
-      qubits: qf.map((q, i) => ({ qubit: phys[i], t1Us: q.t1 / 1000, t2Us: q.t2 / 1000, readoutP10: q.readoutP10, readoutP01: q.readoutP01, sxError: q.sxError, xError: q.xError })),
-      couplers: [...usedCouplers.values()].sort((x, y) => x.a - y.a || x.b - y.b).map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
+      device: dev.name,
+      backendName: dev.backendName,
+      scale: target.scale,
+      t1Us: f.t1 / 1000,
+      t2Us: f.t2 / 1000,
+      readoutP10: f.readoutP10,
+      readoutP01: f.readoutP01,
+      sxError: f.sxError,
+      czError: f.czError,
+      sxLengthNs: f.sxLength,
+      czLengthNs: f.czLength,
+      idle: prog.idle,
+      uniform: false,
+      qubits: qf.map((q, i) => ({
+        qubit: phys[i],
+        t1Us: q.t1 / 1000,
+        t2Us: q.t2 / 1000,
+        readoutP10: q.readoutP10,
+        readoutP01: q.readoutP01,
+        sxError: q.sxError,
+        xError: q.xError
+      })),
+      couplers: [...usedCouplers.values()]
+        .sort((x, y) => x.a - y.a || x.b - y.b)
+        .map((c) => ({ a: c.a, b: c.b, error: c.error, lengthNs: c.length })),
       layout: {
-        initial: tr.layout.initial.slice(), method: tr.layout.method, score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
-        mappings: tr.layout.mappings, capped: tr.layout.capped
+        initial: tr.layout.initial.slice(),
+        method: tr.layout.method,
+        score: Number.isFinite(tr.layout.score) ? tr.layout.score : null,
+        mappings: tr.layout.mappings,
+        capped: tr.layout.capped
       }
     },
-    sentTwoQubitGates: sent, transpiledTwoQubitGates: tr.twoQubitGates, transpiledDepth: tr.depth,
-    physicalQubits: tr.physicalQubits.slice(), swaps: tr.swaps,
+    sentTwoQubitGates: sent,
+    transpiledTwoQubitGates: tr.twoQubitGates,
+    transpiledDepth: tr.depth,
+    physicalQubits: tr.physicalQubits.slice(),
+    swaps: tr.swaps,
     finalLayout: tr.finalLayout.map((q) => (q >= 0 ? tr.physicalQubits[q] : -1)),
-    scorable: why === undefined, ...(why ? { unscorableReason: why } : {}), transpiled: tr,
+    scorable: why === undefined,
+    ...(why ? { unscorableReason: why } : {}),
+    transpiled: tr,
     timeMs: { transpile: t1 - t0, simulate: t2 - t1, score: 0 }
   };
   if (!why && shots > 0) {
@@ -228,7 +297,9 @@ export function runOnTarget(circuit: Circuit, opts: RunOptions): RunResult {
       result.mitigation = 'workflow';
     } else {
       const src = clbitSources(tc);
-      const readout: (ReadoutError | undefined)[] = Array.from(src, (q) => (q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined));
+      const readout: (ReadoutError | undefined)[] = Array.from(src, (q) =>
+        q >= 0 ? { p10: prog.readout[q].p10, p01: prog.readout[q].p01 } : undefined
+      );
       if (readout.filter((r) => r).length > MAX_MITIGATED_BITS) {
         // too many measured bits for the dense tensor-product inverse: not scored
         result.scorable = false;

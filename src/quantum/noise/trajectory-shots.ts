@@ -31,7 +31,8 @@ import type { PassFn } from './trajectory-wasm.js';
 
 /** Probability weight of |1⟩ on qubit q (unnormalised). Self-contained: its source runs in the workers. */
 export function prob1(re: Float64Array, im: Float64Array, n: number, q: number): number {
-  const N = 1 << n, s = 1 << q;
+  const N = 1 << n,
+    s = 1 << q;
   let p1 = 0;
   for (let b = s; b < N; b += 2 * s) for (let j = b; j < b + s; j++) p1 += re[j] * re[j] + im[j] * im[j];
   return p1;
@@ -41,14 +42,36 @@ export function prob1(re: Float64Array, im: Float64Array, n: number, q: number):
  * Keep the `outcome` half of qubit q, scale it by `scale`; with `toZero`, move it to |0>.
  * Self-contained: its source runs in the workers.
  */
-export function project(re: Float64Array, im: Float64Array, n: number, q: number, outcome: number, scale: number, toZero: boolean): void {
-  const N = 1 << n, s = 1 << q;
+export function project(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  q: number,
+  outcome: number,
+  scale: number,
+  toZero: boolean
+): void {
+  const N = 1 << n,
+    s = 1 << q;
   for (let b = 0; b < N; b += 2 * s) {
     for (let i = b; i < b + s; i++) {
       const j = i + s;
-      if (outcome === 0) { re[i] *= scale; im[i] *= scale; re[j] = 0; im[j] = 0; }
-      else if (toZero) { re[i] = re[j] * scale; im[i] = im[j] * scale; re[j] = 0; im[j] = 0; }
-      else { re[j] *= scale; im[j] *= scale; re[i] = 0; im[i] = 0; }
+      if (outcome === 0) {
+        re[i] *= scale;
+        im[i] *= scale;
+        re[j] = 0;
+        im[j] = 0;
+      } else if (toZero) {
+        re[i] = re[j] * scale;
+        im[i] = im[j] * scale;
+        re[j] = 0;
+        im[j] = 0;
+      } else {
+        re[j] *= scale;
+        im[j] *= scale;
+        re[i] = 0;
+        im[i] = 0;
+      }
     }
   }
 }
@@ -58,13 +81,20 @@ export function project(re: Float64Array, im: Float64Array, n: number, q: number
  * (tested). Self-contained: its source runs in the workers.
  */
 export function xoshiroDoubles(a: number, b: number, c: number, d: number): () => number {
-  let s0 = a | 0, s1 = b | 0, s2 = c | 0, s3 = d | 0;
+  let s0 = a | 0,
+    s1 = b | 0,
+    s2 = c | 0,
+    s3 = d | 0;
   if ((s0 | s1 | s2 | s3) === 0) s0 = 1;
   const u32 = (): number => {
     const m = Math.imul(s1, 5);
     const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
     const t = s1 << 9;
-    s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3; s2 ^= t;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
     s3 = (s3 << 11) | (s3 >>> 21);
     return result;
   };
@@ -104,8 +134,14 @@ export interface ShotJob {
 export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): void {
   const { ops, k, readout, seeds, numClbits, bits, done } = job;
   const { re, im } = lib;
-  const shots = done.length, N = 1 << k;
-  const PAULI = [[1, 0, 0, 0, 0, 0, 1, 0], [0, 0, 1, 0, 1, 0, 0, 0], [0, 0, 0, -1, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0, -1, 0]];
+  const shots = done.length,
+    N = 1 << k;
+  const PAULI = [
+    [1, 0, 0, 0, 0, 0, 1, 0],
+    [0, 0, 1, 0, 1, 0, 0, 0],
+    [0, 0, 0, -1, 0, 1, 0, 0],
+    [1, 0, 0, 0, 0, 0, -1, 0]
+  ];
   const ZM = PAULI[3];
   const events = new Int32Array(ops.length);
   const terminal: [number, number][] = [];
@@ -114,12 +150,15 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
   // per qubit: the operations folded into its pending matrix since its last step
   const since: number[][] = Array.from({ length: k }, () => []);
   let saved: [Float64Array, Float64Array] | undefined;
-  const push = (q: number, m: ArrayLike<number>) => { pending[q] = pending[q] ? lib.mul2(m, pending[q] as number[]) : Array.from(m); };
+  const push = (q: number, m: ArrayLike<number>) => {
+    pending[q] = pending[q] ? lib.mul2(m, pending[q] as number[]) : Array.from(m);
+  };
   const k0 = (gamma: number) => [1, 0, 0, 0, 0, 0, Math.sqrt(1 - gamma), 0];
   const direct = (q: number, m: ArrayLike<number>) => lib.pass(q, -1, m, undefined, false);
   /** The event of operation i on qubit q (the Pauli drawn for q, or the relaxation's Z flip). */
   const eventOn = (i: number, q: number): ArrayLike<number> | undefined => {
-    const op = ops[i], e = events[i];
+    const op = ops[i],
+      e = events[i];
     if (!e) return undefined;
     if (op.k === 'relax') return ZM;
     if (op.k !== 'depol') return undefined;
@@ -138,61 +177,82 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
    * project a qubit with no |1⟩ weight).
    */
   const oneByOne = (a: number, b: number, cz: boolean, r0: number, norm0: number): [number, number] => {
-    let r = r0, norm = norm0;
-    for (const q of b >= 0 ? [a, b] : [a]) for (const i of since[q]) {
-      const op = ops[i];
-      if (op.k === 'u') direct(q, op.m);
-      else if (op.k === 'relax' && op.gamma > 0) {
-        const p1 = lib.prob1(re, im, k, q);
-        const after = norm - op.gamma * p1;
-        if (after < r && p1 > 0) {
-          lib.project(re, im, k, q, 1, 1 / Math.sqrt(p1), true);
-          norm = 1;
-          r = draw();
-        } else {
-          direct(q, k0(op.gamma));
-          norm = after;
+    let r = r0,
+      norm = norm0;
+    for (const q of b >= 0 ? [a, b] : [a])
+      for (const i of since[q]) {
+        const op = ops[i];
+        if (op.k === 'u') direct(q, op.m);
+        else if (op.k === 'relax' && op.gamma > 0) {
+          const p1 = lib.prob1(re, im, k, q);
+          const after = norm - op.gamma * p1;
+          if (after < r && p1 > 0) {
+            lib.project(re, im, k, q, 1, 1 / Math.sqrt(p1), true);
+            norm = 1;
+            r = draw();
+          } else {
+            direct(q, k0(op.gamma));
+            norm = after;
+          }
         }
+        const ev = eventOn(i, q);
+        if (ev) direct(q, ev);
       }
-      const ev = eventOn(i, q);
-      if (ev) direct(q, ev);
-    }
     if (cz) lib.pass(a, b, undefined, undefined, true);
     return [r, norm];
   };
   /** Run the shot's steps; with `check`, place the jumps. */
   const evolve = (check: boolean, r0: number): void => {
-    let r = r0, lb = 1;
-    re.fill(0); im.fill(0); re[0] = 1;
-    for (let q = 0; q < k; q++) { pending[q] = undefined; since[q].length = 0; }
+    let r = r0,
+      lb = 1;
+    re.fill(0);
+    im.fill(0);
+    re[0] = 1;
+    for (let q = 0; q < k; q++) {
+      pending[q] = undefined;
+      since[q].length = 0;
+    }
     const step = (a: number, b: number, cz: boolean) => {
       let done = false;
       if (check) {
         let g = 0;
-        for (const q of b >= 0 ? [a, b] : [a]) for (const i of since[q]) { const op = ops[i]; if (op.k === 'relax') g += op.gamma; }
+        for (const q of b >= 0 ? [a, b] : [a])
+          for (const i of since[q]) {
+            const op = ops[i];
+            if (op.k === 'relax') g += op.gamma;
+          }
         // the tracked lower bound is too weak here: take the exact norm²
         if (g > 0 && lb - g < r) lb = norm2();
         if (g > 0 && lb - g < r) {
           // this step may cross r: run it fused from a saved copy, and one by one when it did
           if (!saved) saved = [new Float64Array(N), new Float64Array(N)];
-          saved[0].set(re); saved[1].set(im);
+          saved[0].set(re);
+          saved[1].set(im);
           lib.pass(a, b, pending[a], b >= 0 ? pending[b] : undefined, cz);
           const after = norm2();
           if (after < r) {
-            re.set(saved[0]); im.set(saved[1]);
+            re.set(saved[0]);
+            im.set(saved[1]);
             [r, lb] = oneByOne(a, b, cz, r, lb);
           } else lb = after;
           done = true;
         } else lb -= g;
       }
       if (!done) lib.pass(a, b, pending[a], b >= 0 ? pending[b] : undefined, cz);
-      pending[a] = undefined; since[a].length = 0;
-      if (b >= 0) { pending[b] = undefined; since[b].length = 0; }
+      pending[a] = undefined;
+      since[a].length = 0;
+      if (b >= 0) {
+        pending[b] = undefined;
+        since[b].length = 0;
+      }
     };
     for (let i = 0; i < ops.length; i++) {
       const op = ops[i];
       switch (op.k) {
-        case 'u': push(op.q, op.m); since[op.q].push(i); break;
+        case 'u':
+          push(op.q, op.m);
+          since[op.q].push(i);
+          break;
         case 'relax': {
           if (op.gamma > 0) push(op.q, k0(op.gamma));
           if (events[i]) push(op.q, ZM);
@@ -200,11 +260,18 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
           break;
         }
         case 'depol': {
-          for (const q of op.qs) { const ev = eventOn(i, q); if (ev) push(q, ev); since[q].push(i); }
+          for (const q of op.qs) {
+            const ev = eventOn(i, q);
+            if (ev) push(q, ev);
+            since[q].push(i);
+          }
           break;
         }
-        case 'cz': step(op.a, op.b, true); break;
-        default: break;
+        case 'cz':
+          step(op.a, op.b, true);
+          break;
+        default:
+          break;
       }
     }
     // the last pending matrices two qubits per step, in qubit order
@@ -230,13 +297,23 @@ export function runStaticShots(job: ShotJob, lib: ShotLib, next: () => number): 
     evolve(false, r);
     let sum = norm2();
     // a jump happened: run again with the same threshold and events, checking the norm
-    if (sum < r) { evolve(true, r); sum = norm2(); }
+    if (sum < r) {
+      evolve(true, r);
+      sum = norm2();
+    }
     const at = s * numClbits;
     bits.fill(0, at, at + numClbits);
     if (terminal.length) {
       const u = draw() * sum;
-      let acc = 0, idx = N - 1;
-      for (let i = 0; i < N; i++) { acc += re[i] * re[i] + im[i] * im[i]; if (u < acc) { idx = i; break; } }
+      let acc = 0,
+        idx = N - 1;
+      for (let i = 0; i < N; i++) {
+        acc += re[i] * re[i] + im[i] * im[i];
+        if (u < acc) {
+          idx = i;
+          break;
+        }
+      }
       for (const [q, clbit] of terminal) {
         const o = (idx >> q) & 1;
         const ro = readout[q];
@@ -280,7 +357,12 @@ function jsPass(re: Float64Array, im: Float64Array, k: number): ShotLib['pass'] 
  * Shots of a static program without resets; returns the recorded clbits per shot → count, keyed
  * by a string of '0'/'1' with clbit i at position i.
  */
-export function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rng, opts: StaticShotsOptions = {}): Map<string, number> {
+export function runStaticTrajectories(
+  prog: NoisyProgram,
+  shots: number,
+  rng: Rng,
+  opts: StaticShotsOptions = {}
+): Map<string, number> {
   const k = prog.numQubits;
   const seeds = new Int32Array(new SharedArrayBuffer(16 * Math.max(1, shots)));
   for (let i = 0; i < 4 * shots; i++) seeds[i] = rng.nextU32() | 0;
@@ -292,8 +374,17 @@ export function runStaticTrajectories(prog: NoisyProgram, shots: number, rng: Rn
   const useWasm = opts.wasm ?? process.env['BENCHGATE_NOISE_WASM'] !== '0';
   const module = useWasm ? trajectoryModule() : undefined;
   const bound = module ? bindTrajectoryPass(module, k) : undefined;
-  const re = bound ? bound.re : new Float64Array(2 ** k), im = bound ? bound.im : new Float64Array(2 ** k);
-  const lib: ShotLib = { re, im, pass: bound ? bound.pass : jsPass(re, im, k), mul2: (a, b) => cmul(a, b, 2), prob1, project, rng: xoshiroDoubles };
+  const re = bound ? bound.re : new Float64Array(2 ** k),
+    im = bound ? bound.im : new Float64Array(2 ** k);
+  const lib: ShotLib = {
+    re,
+    im,
+    pass: bound ? bound.pass : jsPass(re, im, k),
+    mul2: (a, b) => cmul(a, b, 2),
+    prob1,
+    project,
+    rng: xoshiroDoubles
+  };
   const env = Number(process.env['BENCHGATE_NOISE_THREADS']);
   const want = opts.threads ?? (Number.isInteger(env) && env > 0 ? env : availableParallelism());
   // every thread holds its own state: at most 1 GiB of states in all
@@ -325,7 +416,8 @@ export function runShotsOnThreads(job: ShotJob, lib: ShotLib, module: object | u
     // a worker that took a shot (state 1) finishes it; one still starting takes none now
     for (let i = 0; i < workers.length; i++) {
       while (Atomics.load(ctrl, 1 + i) === 1) {
-        if (Atomics.wait(ctrl, 1 + i, 1, WORKER_TIMEOUT_MS) === 'timed-out') throw new Error('trajectory worker did not finish its shot');
+        if (Atomics.wait(ctrl, 1 + i, 1, WORKER_TIMEOUT_MS) === 'timed-out')
+          throw new Error('trajectory worker did not finish its shot');
       }
     }
   } finally {
@@ -376,4 +468,3 @@ Atomics.notify(ctrl, 1 + index);
   }
   return workers;
 }
-

@@ -21,7 +21,6 @@ type TOp =
   | { k: 'reset'; q: number; cond?: Condition }
   | { k: 'measure'; q: number; clbit: number; terminal: boolean; cond?: Condition };
 
-
 /** Compile: fuse consecutive unconditioned 1-qubit unitaries of a qubit (nothing noisy between). */
 function compileOps(prog: NoisyProgram): TOp[] {
   const out: TOp[] = [];
@@ -35,10 +34,19 @@ function compileOps(prog: NoisyProgram): TOp[] {
   };
   const qubitsOf = (op: NoisyOp) => (op.k === 'cz' ? [op.a, op.b] : op.k === 'depol' ? op.qs : [op.q]);
   for (const op of prog.ops) {
-    if (op.k === 'u' && !op.cond) { pending[op.q] = pending[op.q] ? mul2(op.m, pending[op.q] as number[]) : op.m.slice(); continue; }
+    if (op.k === 'u' && !op.cond) {
+      pending[op.q] = pending[op.q] ? mul2(op.m, pending[op.q] as number[]) : op.m.slice();
+      continue;
+    }
     for (const q of qubitsOf(op)) flush(q);
     if (op.k === 'u') out.push({ k: 'u', q: op.q, m: Float64Array.from(op.m), shape: classify1(op.m), cond: op.cond });
-    else if (op.k === 'cz') out.push({ k: 'cz', fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)), cval: (1 << op.a) | (1 << op.b), cond: op.cond });
+    else if (op.k === 'cz')
+      out.push({
+        k: 'cz',
+        fixed: Int32Array.from([op.a, op.b].sort((x, y) => x - y)),
+        cval: (1 << op.a) | (1 << op.b),
+        cond: op.cond
+      });
     else out.push(op);
   }
   for (let q = 0; q < k; q++) flush(q);
@@ -75,7 +83,12 @@ export interface TrajectoryOptions {
   threads?: number;
 }
 
-export function runTrajectories(prog: NoisyProgram, shots: number, rng: Rng, opts: TrajectoryOptions = {}): Map<string, number> {
+export function runTrajectories(
+  prog: NoisyProgram,
+  shots: number,
+  rng: Rng,
+  opts: TrajectoryOptions = {}
+): Map<string, number> {
   // resets draw state-dependent outcomes: those programs take the step-by-step path
   if (prog.static && !prog.ops.some((o) => o.k === 'reset')) return runStaticTrajectories(prog, shots, rng, opts);
   return runExactTrajectories(prog, shots, rng);
@@ -93,14 +106,20 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
   const probs = new Float64Array(N);
   const ampPhase = Float64Array.of(1, 0, 0, 0, 0, 0, 1, 0);
   for (let s = 0; s < shots; s++) {
-    re.fill(0); im.fill(0); re[0] = 1;
+    re.fill(0);
+    im.fill(0);
+    re[0] = 1;
     bits.fill(0);
     const terminal: [number, number][] = [];
     for (const op of ops) {
       if (op.cond && !condHolds(op.cond, bits)) continue;
       switch (op.k) {
-        case 'u': apply1(re, im, 0, k, op.q, op.m, op.shape); break;
-        case 'cz': applyPhase(re, im, k, -1, 0, op.fixed, op.cval); break;
+        case 'u':
+          apply1(re, im, 0, k, op.q, op.m, op.shape);
+          break;
+        case 'cz':
+          applyPhase(re, im, k, -1, 0, op.fixed, op.cval);
+          break;
         case 'depol': {
           if (rng.nextDouble() >= op.p) break;
           for (const q of op.qs) {
@@ -119,7 +138,8 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
             } else {
               // no jump: diag(1, sqrt(1 − γ)) / sqrt(1 − pj)
               const sc = 1 / Math.sqrt(1 - pj);
-              ampPhase[0] = sc; ampPhase[6] = Math.sqrt(1 - op.gamma) * sc;
+              ampPhase[0] = sc;
+              ampPhase[6] = Math.sqrt(1 - op.gamma) * sc;
               apply1(re, im, 0, k, op.q, ampPhase, Shape.Diag);
             }
           }
@@ -128,7 +148,10 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
         }
         case 'reset':
         case 'measure': {
-          if (op.k === 'measure' && op.terminal) { terminal.push([op.q, op.clbit]); break; }
+          if (op.k === 'measure' && op.terminal) {
+            terminal.push([op.q, op.clbit]);
+            break;
+          }
           const p1 = prob1(re, im, k, op.q);
           const outcome = rng.nextDouble() < p1 ? 1 : 0;
           project(re, im, k, op.q, outcome, 1 / Math.sqrt(outcome ? p1 : 1 - p1), op.k === 'reset');
@@ -144,10 +167,21 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
     if (terminal.length) {
       // one draw from the final state for all terminal measurements
       let total = 0;
-      for (let i = 0; i < N; i++) { const p = re[i] * re[i] + im[i] * im[i]; probs[i] = p; total += p; }
+      for (let i = 0; i < N; i++) {
+        const p = re[i] * re[i] + im[i] * im[i];
+        probs[i] = p;
+        total += p;
+      }
       const u = rng.nextDouble() * total;
-      let acc = 0, idx = N - 1;
-      for (let i = 0; i < N; i++) { acc += probs[i]; if (u < acc) { idx = i; break; } }
+      let acc = 0,
+        idx = N - 1;
+      for (let i = 0; i < N; i++) {
+        acc += probs[i];
+        if (u < acc) {
+          idx = i;
+          break;
+        }
+      }
       for (const [q, clbit] of terminal) {
         if (clbit < 0) continue;
         const outcome = (idx >> q) & 1;
@@ -162,4 +196,3 @@ function runExactTrajectories(prog: NoisyProgram, shots: number, rng: Rng): Map<
   }
   return out;
 }
-

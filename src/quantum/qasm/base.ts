@@ -12,7 +12,23 @@ import { QasmError, describe, lex } from './lexer.js';
 import type { Tok } from './lexer.js';
 import type { ExpandContext, GateDef } from './expand.js';
 import {
-  CONSTANTS, FALSE, FUNCS, TRUE, UNIT_PER_SECOND, ValueError, article, binary, bitsToInt, cast, finite, int, intToBits, toInt, toNumber, typeName, unary
+  CONSTANTS,
+  FALSE,
+  FUNCS,
+  TRUE,
+  UNIT_PER_SECOND,
+  ValueError,
+  article,
+  binary,
+  bitsToInt,
+  cast,
+  finite,
+  int,
+  intToBits,
+  toInt,
+  toNumber,
+  typeName,
+  unary
 } from './values.js';
 import type { BinOp, Val } from './values.js';
 
@@ -49,9 +65,17 @@ export const DEFAULT_LIMITS: Required<ParseLimits> = {
 };
 
 /** Gates of qelib1.inc (OpenQASM 2, as shipped by Qiskit) and stdgates.inc (OpenQASM 3). */
-export const QELIB1 = new Set(('u3 u2 u1 cx id u0 u p x y z h s sdg t tdg rx ry rz sx sxdg cz cy swap ch ccx cswap crx cry crz cu1 cp cu3 csx cu ' +
-  'rxx rzz rccx rc3x c3x c3sqrtx c4x').split(' '));
-export const STDGATES = new Set('p x y z h s sdg t tdg sx rx ry rz cx cy cz cp crx cry crz ch swap ccx cswap cu CX phase cphase id u1 u2 u3'.split(' '));
+export const QELIB1 = new Set(
+  (
+    'u3 u2 u1 cx id u0 u p x y z h s sdg t tdg rx ry rz sx sxdg cz cy swap ch ccx cswap crx cry crz cu1 cp cu3 csx cu ' +
+    'rxx rzz rccx rc3x c3x c3sqrtx c4x'
+  ).split(' ')
+);
+export const STDGATES = new Set(
+  'p x y z h s sdg t tdg sx rx ry rz cx cy cz cp crx cry crz ch swap ccx cswap cu CX phase cphase id u1 u2 u3'.split(
+    ' '
+  )
+);
 
 /** Gate aliases (qelib1 / stdgates names of standard gates). */
 export const ALIASES: Record<string, string> = { phase: 'p', cphase: 'cp', c3sqrtx: 'c3sx' };
@@ -64,29 +88,128 @@ gate rc3x a,b,c,d { u2(0,pi) d; u1(pi/4) d; cx c,d; u1(-pi/4) d; u2(0,pi) d; cx 
 
 /** Keywords that can never name a gate, register or variable. */
 export const KEYWORDS = new Set([
-  'OPENQASM', 'include', 'qreg', 'creg', 'qubit', 'bit', 'int', 'uint', 'float', 'angle', 'bool', 'complex', 'duration', 'stretch',
-  'array', 'const', 'let', 'gate', 'def', 'defcal', 'defcalgrammar', 'cal', 'extern', 'opaque', 'input', 'output', 'if', 'else', 'for',
-  'in', 'while', 'switch', 'case', 'default', 'break', 'continue', 'return', 'end', 'measure', 'reset', 'barrier', 'delay', 'box',
-  'durationof', 'sizeof', 'readonly', 'mutable', 'true', 'false', 'ctrl', 'negctrl', 'inv', 'pow', 'gphase', 'U', 'void', 'pragma', 'nop'
+  'OPENQASM',
+  'include',
+  'qreg',
+  'creg',
+  'qubit',
+  'bit',
+  'int',
+  'uint',
+  'float',
+  'angle',
+  'bool',
+  'complex',
+  'duration',
+  'stretch',
+  'array',
+  'const',
+  'let',
+  'gate',
+  'def',
+  'defcal',
+  'defcalgrammar',
+  'cal',
+  'extern',
+  'opaque',
+  'input',
+  'output',
+  'if',
+  'else',
+  'for',
+  'in',
+  'while',
+  'switch',
+  'case',
+  'default',
+  'break',
+  'continue',
+  'return',
+  'end',
+  'measure',
+  'reset',
+  'barrier',
+  'delay',
+  'box',
+  'durationof',
+  'sizeof',
+  'readonly',
+  'mutable',
+  'true',
+  'false',
+  'ctrl',
+  'negctrl',
+  'inv',
+  'pow',
+  'gphase',
+  'U',
+  'void',
+  'pragma',
+  'nop'
 ]);
 
 /** Physical `$n` qubits, a register, or an alias: the qubits it names. */
-export interface QSym { s: 'q'; name: string; qubits: number[]; single: boolean }
-/** Classical bit storage (bit, creg, angle[n] registers and measured values). */
-export interface CSym { s: 'c'; name: string; clbits: number[]; single: boolean; type: 'bit' | 'angle'; param?: boolean }
-/** Classical scalar known while reading (int, uint, float, bool, angle, duration, stretch). */
-export interface VSym { s: 'v'; name: string; type: string; width?: number; val: Val; isConst: boolean; scope: number; loopVar?: boolean }
-export interface DefParam {
-  name: string; kind: 'qubit' | 'bits' | 'scalar' | 'angle' | 'array'; size?: number; type?: string; width?: number; tok: Tok;
-  /** Array parameters: the sizes, or only the number of dimensions (`#dim=n`), and whether writes are allowed. */
-  dims?: number[]; ndim?: number; mutable?: boolean;
+export interface QSym {
+  s: 'q';
+  name: string;
+  qubits: number[];
+  single: boolean;
 }
-export interface DSym { s: 'def'; name: string; params: DefParam[]; ret?: { type: string; width?: number }; bodyStart: number; bodyEnd: number; tok: Tok }
+/** Classical bit storage (bit, creg, angle[n] registers and measured values). */
+export interface CSym {
+  s: 'c';
+  name: string;
+  clbits: number[];
+  single: boolean;
+  type: 'bit' | 'angle';
+  param?: boolean;
+}
+/** Classical scalar known while reading (int, uint, float, bool, angle, duration, stretch). */
+export interface VSym {
+  s: 'v';
+  name: string;
+  type: string;
+  width?: number;
+  val: Val;
+  isConst: boolean;
+  scope: number;
+  loopVar?: boolean;
+}
+export interface DefParam {
+  name: string;
+  kind: 'qubit' | 'bits' | 'scalar' | 'angle' | 'array';
+  size?: number;
+  type?: string;
+  width?: number;
+  tok: Tok;
+  /** Array parameters: the sizes, or only the number of dimensions (`#dim=n`), and whether writes are allowed. */
+  dims?: number[];
+  ndim?: number;
+  mutable?: boolean;
+}
+export interface DSym {
+  s: 'def';
+  name: string;
+  params: DefParam[];
+  ret?: { type: string; width?: number };
+  bodyStart: number;
+  bodyEnd: number;
+  tok: Tok;
+}
 /**
  * A classical array known while reading (`array[int[32], 5] x;`): row-major `data`, `dims` per dimension.
  * Subroutine parameters alias the caller's array (same `data`), `readonly` ones refuse writes.
  */
-export interface ASym { s: 'arr'; name: string; type: string; width?: number; dims: number[]; data: Val[]; scope: number; readonly?: boolean }
+export interface ASym {
+  s: 'arr';
+  name: string;
+  type: string;
+  width?: number;
+  dims: number[];
+  data: Val[];
+  scope: number;
+  readonly?: boolean;
+}
 export type Sym = QSym | CSym | VSym | DSym | ASym;
 /** Largest array (elements), and elements all arrays of one program may allocate in all (a loop re-declaring counts each time). */
 export const MAX_ARRAY_ELEMENTS = 1 << 16;
@@ -96,7 +219,11 @@ export const MAX_ARRAY_WORK = 1 << 21;
 /** Element types an array may have. */
 export const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 
-export interface QubitArg { qubits: number[]; single: boolean; tok: Tok }
+export interface QubitArg {
+  qubits: number[];
+  single: boolean;
+  tok: Tok;
+}
 
 /**
  * The token stream, symbols and expression evaluation. Statements live in ./quantum.ts
@@ -178,7 +305,8 @@ export abstract class Base implements ExpandContext {
   private header(): void {
     this.next();
     const v = this.next();
-    if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v)) throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
+    if (v.t !== 'num' || !/^[0-9]+(\.[0-9]+)?$/.test(v.v))
+      throw this.err(`expected a version number after OPENQASM but found ${describe(v)}`, v);
     if (v.v === '2.0') this.version = 2;
     else if (v.v === '3' || v.v === '3.0' || v.v === '3.1') this.version = 3;
     else throw this.err(`unsupported OpenQASM version ${v.v} (supported: 2.0, 3, 3.0, 3.1)`, v);
@@ -195,7 +323,11 @@ export abstract class Base implements ExpandContext {
   protected next(): Tok {
     if (++this.tokensRead > this.lim.maxTokensRead) {
       const at = this.toks[Math.min(this.pos, this.toks.length - 1)];
-      throw new QasmError(`the program reads more than ${this.lim.maxTokensRead} tokens (loops and subroutines read their bodies again)`, at.line, at.col);
+      throw new QasmError(
+        `the program reads more than ${this.lim.maxTokensRead} tokens (loops and subroutines read their bodies again)`,
+        at.line,
+        at.col
+      );
     }
     const t = this.toks[Math.min(this.pos++, this.toks.length - 1)];
     if (t.t === 'bad') throw new QasmError(t.v, t.line, t.col);
@@ -206,7 +338,10 @@ export abstract class Base implements ExpandContext {
     return (t.t === 'op' || t.t === 'id') && t.v === v;
   }
   protected accept(v: string): boolean {
-    if (this.is(v)) { this.pos++; return true; }
+    if (this.is(v)) {
+      this.pos++;
+      return true;
+    }
     return false;
   }
   protected expect(v: string): Tok {
@@ -246,7 +381,11 @@ export abstract class Base implements ExpandContext {
   protected arrayWork = 0;
   protected chargeArrayWork(n: number, t: Tok): void {
     this.arrayWork += n;
-    if (this.arrayWork > MAX_ARRAY_WORK) throw this.err(`the program touches more than ${MAX_ARRAY_WORK} array elements in all (large array copies repeated in a loop)`, t);
+    if (this.arrayWork > MAX_ARRAY_WORK)
+      throw this.err(
+        `the program touches more than ${MAX_ARRAY_WORK} array elements in all (large array copies repeated in a loop)`,
+        t
+      );
   }
   /** `stretch` variables declared so far (see DelayOp.stretchVars). */
   protected stretchVars = 0;
@@ -264,15 +403,20 @@ export abstract class Base implements ExpandContext {
     while (this.is('[')) {
       this.next();
       for (;;) {
-        if (d >= dims.length) throw this.err(`'${sym.name}' has ${dims.length} dimension(s); too many indices`, this.peek());
+        if (d >= dims.length)
+          throw this.err(`'${sym.name}' has ${dims.length} dimension(s); too many indices`, this.peek());
         const it = this.peek();
         const first = this.is(':') ? undefined : this.intValue('array index');
         let ks: number[] | undefined;
         if (this.accept(':')) {
           let step = 1;
           let last = this.is(']') || this.is(',') ? dims[d] - 1 : this.intValue('array index');
-          if (this.accept(':')) { step = last; last = this.intValue('array index'); }
-          const a = normIndex(first ?? 0, dims[d], it, this, sym.name), b = normIndex(last, dims[d], it, this, sym.name);
+          if (this.accept(':')) {
+            step = last;
+            last = this.intValue('array index');
+          }
+          const a = normIndex(first ?? 0, dims[d], it, this, sym.name),
+            b = normIndex(last, dims[d], it, this, sym.name);
           if (step === 0) throw this.err('a slice step cannot be 0', it);
           ks = [];
           for (let k = a; step > 0 ? k <= b : k >= b; k += step) ks.push(k);
@@ -293,7 +437,8 @@ export abstract class Base implements ExpandContext {
       this.expect(']');
     }
     for (; d < dims.length; d++) {
-      const st = stride[d], n = dims[d];
+      const st = stride[d],
+        n = dims[d];
       this.chargeArrayWork(pos.length * n, t);
       pos = pos.flatMap((p) => Array.from({ length: n }, (_, k) => p + k * st));
       shape.push(n);
@@ -321,7 +466,8 @@ export abstract class Base implements ExpandContext {
     }
     if (this.scopes.length === 1 && (GATES[name.v] || this.defs.has(name.v)) && sym.s !== 'def') {
       // a register named like a standard gate is legal in OpenQASM 2 (separate namespaces)
-      if (this.version === 3 && this.defs.has(name.v)) throw this.err(`'${name.v}' is already declared as a gate`, name);
+      if (this.version === 3 && this.defs.has(name.v))
+        throw this.err(`'${name.v}' is already declared as a gate`, name);
     }
     scope.set(name.v, sym);
   }
@@ -369,14 +515,17 @@ export abstract class Base implements ExpandContext {
   // -- emission
 
   protected push(op: Op, t: Tok): void {
-    if (this.ops.length >= this.lim.maxOps) throw this.err(`program has more than ${this.lim.maxOps} operations after expansion`, this.site ?? t);
+    if (this.ops.length >= this.lim.maxOps)
+      throw this.err(`program has more than ${this.lim.maxOps} operations after expansion`, this.site ?? t);
     if (this.curCond && op.kind !== 'barrier') op.condition = this.curCond;
     this.ops.push(op);
   }
 
   protected setCondStack(stack: CondExpr[]): void {
     this.condStack = stack;
-    this.curCond = stack.length ? toCondition(stack.length === 1 ? stack[0] : stack.reduce((a, b) => ({ op: 'and', a, b }))) : undefined;
+    this.curCond = stack.length
+      ? toCondition(stack.length === 1 ? stack[0] : stack.reduce((a, b) => ({ op: 'and', a, b })))
+      : undefined;
   }
 
   /** Write a value into clbits (a bit/angle variable), as ops when it is not known to hold it already. */
@@ -399,11 +548,13 @@ export abstract class Base implements ExpandContext {
       const src = v.c.slice();
       const order = clbits.map((_, i) => i);
       if (src.some((s) => clbits.includes(s))) {
-        const firstDst = clbits[0], firstSrc = src[0];
+        const firstDst = clbits[0],
+          firstSrc = src[0];
         if (firstDst > firstSrc) order.reverse();
       }
       for (const i of order) {
-        const from = src[i], to = clbits[i];
+        const from = src[i],
+          to = clbits[i];
         if (from === to) continue;
         if (from < 0) {
           this.setBit(to, 0, t, rt);
@@ -447,7 +598,8 @@ export abstract class Base implements ExpandContext {
   // evaluated at once (closures are still returned, so one parser serves both).
 
   protected expr(names: string[] | null): (env: number[]) => Val {
-    if (++this.exprDepth > this.lim.maxExprDepth) throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, this.peek());
+    if (++this.exprDepth > this.lim.maxExprDepth)
+      throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, this.peek());
     try {
       return this.binaryExpr(names, 0);
     } finally {
@@ -487,18 +639,38 @@ export abstract class Base implements ExpandContext {
   private prec(t: Tok): number {
     if (t.t !== 'op') return -1;
     switch (t.v) {
-      case '||': return 1;
-      case '&&': return 2;
-      case '|': return 3;
-      case '^': return this.version === 2 ? 11 : 4;
-      case '&': return 5;
-      case '==': case '!=': return 6;
-      case '<': case '<=': case '>': case '>=': return 7;
-      case '<<': case '>>': return 8;
-      case '+': case '-': return 9;
-      case '*': case '/': case '%': return 10;
-      case '**': return 11;
-      default: return -1;
+      case '||':
+        return 1;
+      case '&&':
+        return 2;
+      case '|':
+        return 3;
+      case '^':
+        return this.version === 2 ? 11 : 4;
+      case '&':
+        return 5;
+      case '==':
+      case '!=':
+        return 6;
+      case '<':
+      case '<=':
+      case '>':
+      case '>=':
+        return 7;
+      case '<<':
+      case '>>':
+        return 8;
+      case '+':
+      case '-':
+        return 9;
+      case '*':
+      case '/':
+      case '%':
+        return 10;
+      case '**':
+        return 11;
+      default:
+        return -1;
     }
   }
 
@@ -511,7 +683,8 @@ export abstract class Base implements ExpandContext {
       if (this.version === 2 && prec !== 9 && prec !== 10 && prec !== 11) return left;
       this.pos++;
       const rightAssoc = prec === 11;
-      if (++this.exprDepth > this.lim.maxExprDepth) throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
+      if (++this.exprDepth > this.lim.maxExprDepth)
+        throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
       const right = this.binaryExpr(names, rightAssoc ? prec : prec + 1);
       this.exprDepth--;
       const l = left;
@@ -525,8 +698,10 @@ export abstract class Base implements ExpandContext {
   private unaryExpr(names: string[] | null): (env: number[]) => Val {
     const t = this.next();
     if (t.t === 'op' && (t.v === '-' || t.v === '+' || t.v === '!' || t.v === '~')) {
-      if (this.version === 2 && (t.v === '!' || t.v === '~')) throw this.err(`expected an expression but found '${t.v}'`, t);
-      if (++this.exprDepth > this.lim.maxExprDepth) throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
+      if (this.version === 2 && (t.v === '!' || t.v === '~'))
+        throw this.err(`expected an expression but found '${t.v}'`, t);
+      if (++this.exprDepth > this.lim.maxExprDepth)
+        throw this.err(`expression nested deeper than ${this.lim.maxExprDepth}`, t);
       // Unary minus binds looser than '**' (−2**2 = −4).
       const inner = this.binaryExpr(names, 11);
       this.exprDepth--;
@@ -545,7 +720,20 @@ export abstract class Base implements ExpandContext {
       const sel = this.indexSpec(name);
       const prev = cur;
       const v = prev([]);
-      cur = constant(this.at(t, () => indexValue(v, sel(typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits') ? (v.k === 'bits' ? v.b.length : v.c.length) : 64))));
+      cur = constant(
+        this.at(t, () =>
+          indexValue(
+            v,
+            sel(
+              typeof v === 'object' && (v.k === 'bits' || v.k === 'rbits')
+                ? v.k === 'bits'
+                  ? v.b.length
+                  : v.c.length
+                : 64
+            )
+          )
+        )
+      );
       void names;
     }
     return cur;
@@ -578,7 +766,8 @@ export abstract class Base implements ExpandContext {
         bv = bt ? this.intValue('index') : undefined;
       }
       const close = this.peek();
-      if (this.accept(',')) throw this.err('multi-dimensional indexing is only defined for arrays, which are not supported', close);
+      if (this.accept(','))
+        throw this.err('multi-dimensional indexing is only defined for arrays, which are not supported', close);
       this.expect(']');
       if (step === 0) throw this.err('slice step cannot be 0', close);
       return (size) => {
@@ -616,11 +805,15 @@ export abstract class Base implements ExpandContext {
     }
     if (t.t === 'dur') {
       const x = Number(t.v);
-      const d: Duration = t.unit === 'dt' ? { seconds: 0, dt: x, stretch: 0 } : { seconds: x / UNIT_PER_SECOND[t.unit as string], dt: 0, stretch: 0 };
+      const d: Duration =
+        t.unit === 'dt'
+          ? { seconds: 0, dt: x, stretch: 0 }
+          : { seconds: x / UNIT_PER_SECOND[t.unit as string], dt: 0, stretch: 0 };
       return constant({ k: 'dur', d });
     }
     if (t.t === 'str') {
-      if (!/^[01_]+$/.test(t.v) || this.version === 2) throw this.err(`expected an expression but found ${describe(t)}`, t);
+      if (!/^[01_]+$/.test(t.v) || this.version === 2)
+        throw this.err(`expected an expression but found ${describe(t)}`, t);
       const b = t.v.replace(/_/g, '').split('').reverse().map(Number);
       return constant({ k: 'bits', b });
     }
@@ -657,7 +850,8 @@ export abstract class Base implements ExpandContext {
     if (sym) {
       switch (sym.s) {
         case 'v':
-          if (names !== null && !sym.isConst) throw this.err(`a gate definition can only use its parameters and constants, not '${v}'`, t);
+          if (names !== null && !sym.isConst)
+            throw this.err(`a gate definition can only use its parameters and constants, not '${v}'`, t);
           return constant(sym.val);
         case 'c': {
           if (names !== null) throw this.err(`'${v}' cannot be used inside a gate definition`, t);
@@ -665,11 +859,13 @@ export abstract class Base implements ExpandContext {
           if (sym.type === 'angle') return constant(angleOf(val, sym.clbits.length));
           return constant(sym.single && typeof val === 'object' && val.k === 'bits' ? { k: 'bits', b: val.b } : val);
         }
-        case 'q': throw this.err(`'${v}' is a qubit, not a value`, t);
+        case 'q':
+          throw this.err(`'${v}' is a qubit, not a value`, t);
         case 'arr': {
           if (names !== null) throw this.err(`'${v}' cannot be used inside a gate definition`, t);
           const sel = this.arraySelect(sym, t);
-          if (sel.shape.length) throw this.err(`'${v}' is an array; index it down to one element (shape ${sel.shape.join('×')} here)`, t);
+          if (sel.shape.length)
+            throw this.err(`'${v}' is an array; index it down to one element (shape ${sel.shape.join('×')} here)`, t);
           return constant(sym.data[sel.pos[0]]);
         }
         default:
@@ -694,7 +890,8 @@ export abstract class Base implements ExpandContext {
       this.next();
       const a = this.expr(names);
       this.expect(')');
-      const g = (e: number[]) => this.at(t, () => (v === 'angle' ? finite(toNumber(a(e), 'angle'), 'angle') : cast(a(e), v, width)));
+      const g = (e: number[]) =>
+        this.at(t, () => (v === 'angle' ? finite(toNumber(a(e), 'angle'), 'angle') : cast(a(e), v, width)));
       return foldable(a) ? constant(g([])) : g;
     }
     if (v === 'mod' || v === 'pow' || v === 'arctan2' || v === 'rotl' || v === 'rotr') {
@@ -703,31 +900,35 @@ export abstract class Base implements ExpandContext {
       this.expect(',');
       const b = this.expr(names);
       this.expect(')');
-      const g = (e: number[]) => this.at(t, () => {
-        const x = a(e), y = b(e);
-        if (v === 'pow') return binary('**', x, y, this.version === 3);
-        if (v === 'mod') return binary('%', x, y, this.version === 3);
-        if (v === 'arctan2') return finite(Math.atan2(toNumber(x), toNumber(y)), 'arctan2');
-        if (typeof x !== 'object' || x.k !== 'bits') throw new ValueError(`${v} needs a bit register`);
-        const n = x.b.length, k = ((toInt(y, 'rotation') % n) + n) % n;
-        return { k: 'bits', b: x.b.map((_, i) => x.b[v === 'rotl' ? (i - k + n) % n : (i + k) % n]) } as Val;
-      });
+      const g = (e: number[]) =>
+        this.at(t, () => {
+          const x = a(e),
+            y = b(e);
+          if (v === 'pow') return binary('**', x, y, this.version === 3);
+          if (v === 'mod') return binary('%', x, y, this.version === 3);
+          if (v === 'arctan2') return finite(Math.atan2(toNumber(x), toNumber(y)), 'arctan2');
+          if (typeof x !== 'object' || x.k !== 'bits') throw new ValueError(`${v} needs a bit register`);
+          const n = x.b.length,
+            k = ((toInt(y, 'rotation') % n) + n) % n;
+          return { k: 'bits', b: x.b.map((_, i) => x.b[v === 'rotl' ? (i - k + n) % n : (i + k) % n]) } as Val;
+        });
       return foldable(a, b) ? constant(g([])) : g;
     }
     if (v === 'abs' || v === 'floor' || v === 'ceiling' || v === 'ceil' || v === 'popcount') {
       this.expect('(');
       const a = this.expr(names);
       this.expect(')');
-      const g = (e: number[]) => this.at(t, () => {
-        const x = a(e);
-        if (v === 'popcount') {
-          if (typeof x !== 'object' || x.k !== 'bits') throw new ValueError('popcount needs a bit register');
-          return int(x.b.reduce((s, b) => s + b, 0));
-        }
-        if (typeof x === 'object' && x.k === 'int') return v === 'abs' ? int(Math.abs(x.v)) : x;
-        const r = toNumber(x);
-        return finite(v === 'abs' ? Math.abs(r) : v === 'floor' ? Math.floor(r) : Math.ceil(r), v);
-      });
+      const g = (e: number[]) =>
+        this.at(t, () => {
+          const x = a(e);
+          if (v === 'popcount') {
+            if (typeof x !== 'object' || x.k !== 'bits') throw new ValueError('popcount needs a bit register');
+            return int(x.b.reduce((s, b) => s + b, 0));
+          }
+          if (typeof x === 'object' && x.k === 'int') return v === 'abs' ? int(Math.abs(x.v)) : x;
+          const r = toNumber(x);
+          return finite(v === 'abs' ? Math.abs(r) : v === 'floor' ? Math.floor(r) : Math.ceil(r), v);
+        });
       return foldable(a) ? constant(g([])) : g;
     }
     if (v === 'sizeof') {
@@ -739,13 +940,18 @@ export abstract class Base implements ExpandContext {
       if (this.accept(',')) {
         const kt = this.peek();
         k = this.intValue('dimension');
-        if (k < 0 || k >= a.dims.length) throw this.err(`'${at.v}' has ${a.dims.length} dimension(s); there is no dimension ${k}`, kt);
+        if (k < 0 || k >= a.dims.length)
+          throw this.err(`'${at.v}' has ${a.dims.length} dimension(s); there is no dimension ${k}`, kt);
       }
       this.expect(')');
       return constant(int(a.dims[k]));
     }
     if (v === 'real' || v === 'imag') throw this.err('complex numbers are not supported', t);
-    if (v === 'durationof') throw this.err("'durationof' is not supported: it needs the gate durations of a device target, and the only specification example that uses it (dd.qasm) also needs a stretch and is itself invalid", t);
+    if (v === 'durationof')
+      throw this.err(
+        "'durationof' is not supported: it needs the gate durations of a device target, and the only specification example that uses it (dd.qasm) also needs a stretch and is itself invalid",
+        t
+      );
     if (v === 'measure') {
       if (names !== null) throw this.err("'measure' is not allowed in a gate definition", t);
       throw this.err("'measure' can only be the whole right-hand side of an assignment or a return", t);
@@ -815,7 +1021,13 @@ export function toCondition(e: CondExpr): Condition {
     if (e.rel === '!=') c.negate = true;
     return c;
   }
-  if (e.op === 'not' && e.a.op === 'cmp' && (e.a.rel === '==' || e.a.rel === '!=') && Number.isSafeInteger(e.a.value) && e.a.value >= 0) {
+  if (
+    e.op === 'not' &&
+    e.a.op === 'cmp' &&
+    (e.a.rel === '==' || e.a.rel === '!=') &&
+    Number.isSafeInteger(e.a.value) &&
+    e.a.value >= 0
+  ) {
     const c: Condition = { clbits: e.a.clbits.slice(), value: e.a.value };
     if (e.a.rel === '==') c.negate = true;
     return c;
@@ -824,9 +1036,11 @@ export function toCondition(e: CondExpr): Condition {
   const walk = (x: CondExpr): void => {
     if (x.op === 'cmp') x.clbits.forEach((b) => set.add(b));
     else if (x.op === 'not') walk(x.a);
-    else { walk(x.a); walk(x.b); }
+    else {
+      walk(x.a);
+      walk(x.b);
+    }
   };
   walk(e);
   return { clbits: [...set].sort((a, b) => a - b), value: 0, expr: e };
 }
-

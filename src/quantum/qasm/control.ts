@@ -15,7 +15,11 @@ import { PULSE, SCALAR_TYPES, Statements } from './quantum.js';
 
 /** Control transfer out of a block (break/continue/return/end), with the statement's token. */
 class Transfer {
-  constructor(readonly kind: 'break' | 'continue' | 'return' | 'end', readonly tok: Tok, readonly value?: Val) {}
+  constructor(
+    readonly kind: 'break' | 'continue' | 'return' | 'end',
+    readonly tok: Tok,
+    readonly value?: Val
+  ) {}
 }
 
 /** Runtime loop being read: where `continue` jumps, and the `break` jumps to patch. */
@@ -39,7 +43,7 @@ export class Interp extends Statements {
       if (tok.v === '@') return this.annotation();
       if (tok.v === '#') return this.pragma(tok);
       if (tok.v === '{') {
-        if (this.version === 2) throw this.err('expected a statement but found \'{\'', tok);
+        if (this.version === 2) throw this.err("expected a statement but found '{'", tok);
         return this.scoped(() => this.block());
       }
     }
@@ -47,51 +51,98 @@ export class Interp extends Statements {
     if (tok.t !== 'id') throw this.err(`expected a statement but found ${describe(tok)}`, tok);
     const kw = tok.v;
     switch (kw) {
-      case 'include': return this.include();
-      case 'qreg': case 'creg': return this.oldDecl(kw === 'qreg');
-      case 'qubit': return this.qubitDecl();
-      case 'bit': return this.bitDecl(false);
-      case 'gate': return this.gateDef();
-      case 'measure': return this.measureArrow();
-      case 'reset': return this.reset();
-      case 'barrier': return this.barrier();
-      case 'if': return this.ifStmt();
-      case 'else': throw this.err("'else' without a matching 'if'", tok);
-      case 'opaque': throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
-      default: break;
+      case 'include':
+        return this.include();
+      case 'qreg':
+      case 'creg':
+        return this.oldDecl(kw === 'qreg');
+      case 'qubit':
+        return this.qubitDecl();
+      case 'bit':
+        return this.bitDecl(false);
+      case 'gate':
+        return this.gateDef();
+      case 'measure':
+        return this.measureArrow();
+      case 'reset':
+        return this.reset();
+      case 'barrier':
+        return this.barrier();
+      case 'if':
+        return this.ifStmt();
+      case 'else':
+        throw this.err("'else' without a matching 'if'", tok);
+      case 'opaque':
+        throw this.err("unsupported construct 'opaque': an opaque gate has no definition to simulate", tok);
+      default:
+        break;
     }
     if (this.version === 3) {
       switch (kw) {
-        case 'const': return this.constDecl();
-        case 'int': case 'uint': case 'float': case 'angle': case 'bool': case 'duration': case 'stretch': case 'complex':
+        case 'const':
+          return this.constDecl();
+        case 'int':
+        case 'uint':
+        case 'float':
+        case 'angle':
+        case 'bool':
+        case 'duration':
+        case 'stretch':
+        case 'complex':
           if (this.is('(', 1) || (this.is('[', 1) && this.castAhead())) break;
           return this.scalarDecl(false);
-        case 'array': return this.arrayDecl(false);
-        case 'let': return this.alias();
-        case 'for': return this.forStmt();
-        case 'while': return this.whileStmt();
-        case 'switch': return this.switchStmt();
-        case 'def': return this.defStmt();
-        case 'return': return this.returnStmt();
-        case 'break': case 'continue': return this.loopJump(kw);
-        case 'end': return this.endStmt();
-        case 'delay': return this.delay();
-        case 'box': return this.box();
-        case 'extern': throw this.err("unsupported construct 'extern': external functions have no definition to simulate", tok);
-        case 'input': case 'output': throw this.err(`unsupported construct '${kw}': program ${kw}s need values from the caller`, tok);
-        case 'pragma': return this.pragma(tok);
-        case 'nop': return this.nop();
-        case 'case': case 'default': throw this.err(`'${kw}' outside a switch`, tok);
-        default: break;
+        case 'array':
+          return this.arrayDecl(false);
+        case 'let':
+          return this.alias();
+        case 'for':
+          return this.forStmt();
+        case 'while':
+          return this.whileStmt();
+        case 'switch':
+          return this.switchStmt();
+        case 'def':
+          return this.defStmt();
+        case 'return':
+          return this.returnStmt();
+        case 'break':
+        case 'continue':
+          return this.loopJump(kw);
+        case 'end':
+          return this.endStmt();
+        case 'delay':
+          return this.delay();
+        case 'box':
+          return this.box();
+        case 'extern':
+          throw this.err("unsupported construct 'extern': external functions have no definition to simulate", tok);
+        case 'input':
+        case 'output':
+          throw this.err(`unsupported construct '${kw}': program ${kw}s need values from the caller`, tok);
+        case 'pragma':
+          return this.pragma(tok);
+        case 'nop':
+          return this.nop();
+        case 'case':
+        case 'default':
+          throw this.err(`'${kw}' outside a switch`, tok);
+        default:
+          break;
       }
     }
     if (PULSE.has(kw)) throw this.err(`pulse-level calibration ('${kw}') is not supported`, tok);
-    if (this.version === 3 && (kw === 'int' || kw === 'uint' || kw === 'float' || kw === 'bool' || kw === 'bit' || kw === 'angle')) {
+    if (
+      this.version === 3 &&
+      (kw === 'int' || kw === 'uint' || kw === 'float' || kw === 'bool' || kw === 'bit' || kw === 'angle')
+    ) {
       throw this.err(`a cast (${kw}(…)) is not a statement`, tok);
     }
     const sym = this.version === 3 ? this.lookup(kw) : undefined;
     const nx = this.toks[this.pos + 1];
-    const assignOp = nx && nx.t === 'op' && (nx.v === '=' || (nx.v.length >= 2 && nx.v.endsWith('=') && !['==', '!=', '<=', '>='].includes(nx.v)));
+    const assignOp =
+      nx &&
+      nx.t === 'op' &&
+      (nx.v === '=' || (nx.v.length >= 2 && nx.v.endsWith('=') && !['==', '!=', '<=', '>='].includes(nx.v)));
     if (assignOp || (this.is('[', 1) && sym && sym.s !== 'q' && sym.s !== 'def')) return this.assignment();
     if (this.version === 2 && (this.is('=', 1) || this.is('[', 1))) {
       const r = this.lookup(kw);
@@ -108,7 +159,8 @@ export class Interp extends Statements {
 
   /** `int[8](x)`-style cast ahead (a statement that starts with a type and is not a declaration). */
   protected castAhead(): boolean {
-    let k = 1, depth = 0;
+    let k = 1,
+      depth = 0;
     for (;;) {
       const t = this.toks[this.pos + k];
       if (!t || t.t === 'eof') return false;
@@ -123,7 +175,7 @@ export class Interp extends Statements {
 
   /** Body of if/for/while/case: a block or one statement, in its own scope. */
   protected body(): void {
-    if (this.is(';')) throw this.err('expected a statement or a block but found \';\'', this.peek());
+    if (this.is(';')) throw this.err("expected a statement or a block but found ';'", this.peek());
     this.scoped(() => (this.is('{') ? this.block() : this.statement()));
   }
 
@@ -142,10 +194,17 @@ export class Interp extends Statements {
       this.next();
       // header up to the body's '{' at depth 0 (a for set literal is inside 'in { … }')
       if (t.v === 'for') {
-        while (!this.is('in')) { if (this.peek().t === 'eof') throw this.err("expected 'in'", t); this.next(); }
+        while (!this.is('in')) {
+          if (this.peek().t === 'eof') throw this.err("expected 'in'", t);
+          this.next();
+        }
         this.next();
         if (this.is('[') || this.is('{')) this.skipBalanced();
-        else while (!this.is('{') && !this.is(';')) { if (this.peek().t === 'eof') throw this.err('unterminated for', t); this.next(); }
+        else
+          while (!this.is('{') && !this.is(';')) {
+            if (this.peek().t === 'eof') throw this.err('unterminated for', t);
+            this.next();
+          }
       } else if (t.v === 'box') {
         if (this.is('[')) this.skipBalanced();
       } else this.skipParens();
@@ -186,7 +245,12 @@ export class Interp extends Statements {
     const t = this.peek();
     if (this.is(')')) throw this.err('expected a condition', t);
     if (this.version === 2) return this.oldCondition(kw);
-    if (t.t === 'id' && ['int', 'uint', 'float', 'bool', 'bit', 'angle'].includes(t.v) && !this.is('(', 1) && !this.is('[', 1)) {
+    if (
+      t.t === 'id' &&
+      ['int', 'uint', 'float', 'bool', 'bit', 'angle'].includes(t.v) &&
+      !this.is('(', 1) &&
+      !this.is('[', 1)
+    ) {
       throw this.err('a declaration is not a condition', t);
     }
     const v = this.value();
@@ -211,7 +275,8 @@ export class Interp extends Statements {
   protected ifStmt(): void {
     const kw = this.next();
     const c = this.condition(kw);
-    if (this.version === 2 && (this.is('{') || this.is('if'))) throw this.err('OpenQASM 2 allows one operation after if (…)', this.peek());
+    if (this.version === 2 && (this.is('{') || this.is('if')))
+      throw this.err('OpenQASM 2 allows one operation after if (…)', this.peek());
     if (typeof c === 'boolean') {
       if (c) this.body();
       else this.skipBody();
@@ -223,7 +288,17 @@ export class Interp extends Statements {
       }
       return;
     }
-    this.runtimeBranches(c, [() => this.body(), ...(this.hasElse() ? [() => { this.expect('else'); this.body(); }] : [])]);
+    this.runtimeBranches(c, [
+      () => this.body(),
+      ...(this.hasElse()
+        ? [
+            () => {
+              this.expect('else');
+              this.body();
+            }
+          ]
+        : [])
+    ]);
   }
 
   /** After the then-body: is there an `else`? (looks ahead without consuming the body). */
@@ -283,7 +358,8 @@ export class Interp extends Statements {
       if (t.t !== 'id') continue;
       const nx = this.toks[i + 1];
       const prev = this.toks[i - 1];
-      const assigned = (nx.t === 'op' && (nx.v === '[' || nx.v.endsWith('='))) || (prev && prev.t === 'op' && prev.v === '->');
+      const assigned =
+        (nx.t === 'op' && (nx.v === '[' || nx.v.endsWith('='))) || (prev && prev.t === 'op' && prev.v === '->');
       if (!assigned) continue;
       const sym = this.lookup(t.v);
       if (sym && sym.s === 'c') for (const c of sym.clbits) out.add(c);
@@ -294,7 +370,8 @@ export class Interp extends Statements {
   // -- loops
 
   protected tick(t: Tok): void {
-    if (++this.iterations > this.lim.maxIterations) throw this.err(`loops ran more than ${this.lim.maxIterations} iterations while reading`, t);
+    if (++this.iterations > this.lim.maxIterations)
+      throw this.err(`loops ran more than ${this.lim.maxIterations} iterations while reading`, t);
   }
 
   protected forStmt(): void {
@@ -326,8 +403,10 @@ export class Interp extends Statements {
       }
       this.expect(']');
       if (step === 0) throw this.err('range step cannot be 0', st);
-      const count = step > 0 ? Math.max(0, Math.floor((b - a) / step) + 1) : Math.max(0, Math.floor((a - b) / -step) + 1);
-      if (count > this.lim.maxIterations) throw this.err(`loop of ${count} iterations is over the limit of ${this.lim.maxIterations}`, st);
+      const count =
+        step > 0 ? Math.max(0, Math.floor((b - a) / step) + 1) : Math.max(0, Math.floor((a - b) / -step) + 1);
+      if (count > this.lim.maxIterations)
+        throw this.err(`loop of ${count} iterations is over the limit of ${this.lim.maxIterations}`, st);
       for (let k = 0; k < count; k++) values.push({ k: 'int', v: a + k * step });
     } else if (this.accept('{')) {
       while (!this.is('}')) {
@@ -339,9 +418,13 @@ export class Interp extends Statements {
     } else {
       const v = this.value();
       if (typeof v === 'object' && v.k === 'bits') for (const b of v.b) values.push({ k: 'bits', b: [b] });
-      else throw this.err(`a for loop runs over a range [a:b], a set {…} or a bit register, not ${article(typeName(v))}`, st);
+      else
+        throw this.err(
+          `a for loop runs over a range [a:b], a set {…} or a bit register, not ${article(typeName(v))}`,
+          st
+        );
     }
-    if (this.is(';')) throw this.err('expected a loop body but found \';\'', this.peek());
+    if (this.is(';')) throw this.err("expected a loop body but found ';'", this.peek());
     const bodyStart = this.pos;
     if (values.length === 0) {
       this.skipBody();
@@ -354,7 +437,16 @@ export class Interp extends Statements {
       this.pos = bodyStart;
       const val = this.at(st, () => this.convert(v, type, width));
       const r = this.scoped(() => {
-        this.declare(name, { s: 'v', name: name.v, type, width, val, isConst: false, scope: this.scopes.length - 1, loopVar: true });
+        this.declare(name, {
+          s: 'v',
+          name: name.v,
+          type,
+          width,
+          val,
+          isConst: false,
+          scope: this.scopes.length - 1,
+          loopVar: true
+        });
         return this.loopBody();
       });
       this.releaseClbits(mark);
@@ -387,7 +479,7 @@ export class Interp extends Statements {
     for (;;) {
       this.pos = head;
       const c = this.condition(kw);
-      if (this.is(';')) throw this.err('expected a loop body but found \';\'', this.peek());
+      if (this.is(';')) throw this.err("expected a loop body but found ';'", this.peek());
       if (c === false) {
         this.skipBody();
         return;
@@ -446,7 +538,11 @@ export class Interp extends Statements {
       if (kind === 'break') loop.breaks.push(j);
       return;
     }
-    if (this.inRuntime()) throw this.err(`'${kind}' under a condition on measured values is only supported inside a while loop on measured values`, t);
+    if (this.inRuntime())
+      throw this.err(
+        `'${kind}' under a condition on measured values is only supported inside a while loop on measured values`,
+        t
+      );
     throw new Transfer(kind, t);
   }
 
@@ -460,7 +556,10 @@ export class Interp extends Statements {
     const target = this.value();
     this.expect(')');
     const open = this.expect('{');
-    if (typeof target === 'number' || (typeof target === 'object' && (target.k === 'rbool' || target.k === 'dur' || target.k === 'bool'))) {
+    if (
+      typeof target === 'number' ||
+      (typeof target === 'object' && (target.k === 'rbool' || target.k === 'dur' || target.k === 'bool'))
+    ) {
       throw this.err(`switch needs an integer target, not ${article(typeName(target))}`, t);
     }
     const cases: { values: number[]; start: number; tok: Tok }[] = [];
@@ -476,7 +575,8 @@ export class Interp extends Statements {
           if (!this.accept(',')) break;
         }
         if (values.length === 0) throw this.err('a case needs at least one value', ct);
-        if (!this.is('{')) throw this.err(`expected '{' after the case values but found ${describe(this.peek())}`, this.peek());
+        if (!this.is('{'))
+          throw this.err(`expected '{' after the case values but found ${describe(this.peek())}`, this.peek());
         cases.push({ values, start: this.pos, tok: ct });
         this.skipBalanced();
       } else if (ct.t === 'id' && ct.v === 'default') {
@@ -490,22 +590,28 @@ export class Interp extends Statements {
     }
     const end = this.pos;
     const seen = new Set<number>();
-    for (const c of cases) for (const v of c.values) {
-      if (seen.has(v)) throw this.err(`duplicate case value ${v}`, c.tok);
-      seen.add(v);
-    }
+    for (const c of cases)
+      for (const v of c.values) {
+        if (seen.has(v)) throw this.err(`duplicate case value ${v}`, c.tok);
+        seen.add(v);
+      }
     const run = (start: number): void => {
       this.pos = start;
       this.scoped(() => this.block());
     };
     if (typeof target === 'object' && target.k === 'rbits') {
       // one branch per case on the measured value; default when no case matches
-      const conds: CondExpr[] = cases.map((c) => c.values.map((v) => ({ op: 'cmp', rel: '==', clbits: target.c, value: v }) as CondExpr).reduce((a, b) => ({ op: 'or', a, b })));
+      const conds: CondExpr[] = cases.map((c) =>
+        c.values
+          .map((v) => ({ op: 'cmp', rel: '==', clbits: target.c, value: v }) as CondExpr)
+          .reduce((a, b) => ({ op: 'or', a, b }))
+      );
       const any = conds.length ? conds.reduce((a, b) => ({ op: 'or', a, b })) : undefined;
       const saved = this.condStack;
       const savedRt = this.rtScope;
       const written = this.writtenIn(open ? this.toks.indexOf(open) : 0, end);
-      if (target.c.some((b) => written.has(b))) throw this.err('a switch on measured bits cannot write those bits in its cases', kw);
+      if (target.c.some((b) => written.has(b)))
+        throw this.err('a switch on measured bits cannot write those bits in its cases', kw);
       if (this.rtScope < 0) this.rtScope = this.scopes.length;
       try {
         cases.forEach((c, i) => {
@@ -547,7 +653,16 @@ export class Interp extends Statements {
         if (!this.is('array')) throw this.err(`expected 'array' after '${tt.v}'`, this.peek());
         const at = this.arrayType(true);
         const pn = this.newName('a parameter name');
-        p = { name: pn.v, kind: 'array', type: at.type, width: at.width, dims: at.dims, ndim: at.ndim ?? at.dims?.length, mutable: tt.v === 'mutable', tok: pn };
+        p = {
+          name: pn.v,
+          kind: 'array',
+          type: at.type,
+          width: at.width,
+          dims: at.dims,
+          ndim: at.ndim ?? at.dims?.length,
+          mutable: tt.v === 'mutable',
+          tok: pn
+        };
       } else if (tt.v === 'qubit' || tt.v === 'qreg') {
         let size: number | undefined;
         if (this.accept('[')) size = this.designator('register size');
@@ -562,7 +677,13 @@ export class Interp extends Statements {
         let width: number | undefined;
         if (this.accept('[')) width = this.designator('type width');
         const pn = this.newName('a parameter name');
-        p = { name: pn.v, kind: tt.v === 'angle' && width !== undefined ? 'angle' : 'scalar', type: tt.v, width, tok: pn };
+        p = {
+          name: pn.v,
+          kind: tt.v === 'angle' && width !== undefined ? 'angle' : 'scalar',
+          type: tt.v,
+          width,
+          tok: pn
+        };
       } else throw this.err(`expected a parameter type but found ${describe(tt)}`, tt);
       if (params.some((x) => x.name === p.name)) throw this.err(`duplicate parameter '${p.name}'`, p.tok);
       params.push(p);
@@ -572,7 +693,8 @@ export class Interp extends Statements {
     let ret: { type: string; width?: number } | undefined;
     if (this.accept('->')) {
       const rt = this.next();
-      if (rt.t !== 'id' || !(SCALAR_TYPES.has(rt.v) || rt.v === 'bit' || rt.v === 'creg')) throw this.err(`expected a return type but found ${describe(rt)}`, rt);
+      if (rt.t !== 'id' || !(SCALAR_TYPES.has(rt.v) || rt.v === 'bit' || rt.v === 'creg'))
+        throw this.err(`expected a return type but found ${describe(rt)}`, rt);
       let width: number | undefined;
       if (this.accept('[')) width = this.designator('type width');
       ret = { type: rt.v === 'creg' ? 'bit' : rt.v, width };
@@ -592,13 +714,20 @@ export class Interp extends Statements {
       else if (p && p.kind === 'array') {
         const an = this.ident('an array');
         const a = this.lookup(an.v);
-        if (!a || a.s !== 'arr') throw this.err(`argument '${p.name}' of '${sym.name}' must be an array; '${an.v}' is not one`, an);
-        if (this.is('[')) throw this.err('pass a whole array (a part of one cannot be passed by reference here)', this.peek());
+        if (!a || a.s !== 'arr')
+          throw this.err(`argument '${p.name}' of '${sym.name}' must be an array; '${an.v}' is not one`, an);
+        if (this.is('['))
+          throw this.err('pass a whole array (a part of one cannot be passed by reference here)', this.peek());
         args.push({ arr: a, tok: at });
-      }
-      else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
+      } else if (p && (p.kind === 'bits' || p.kind === 'angle') && at.t === 'id' && this.lookup(at.v)?.s === 'c') {
         const c = this.clbitOperand();
-        args.push({ v: c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length ? this.readBits(c.clbits) : this.readBits(c.clbits), tok: at });
+        args.push({
+          v:
+            c.sym.type === 'angle' && c.clbits.length === c.sym.clbits.length
+              ? this.readBits(c.clbits)
+              : this.readBits(c.clbits),
+          tok: at
+        });
       } else args.push({ v: this.value(), tok: at });
     };
     if (this.accept('(')) {
@@ -608,14 +737,22 @@ export class Interp extends Statements {
       }
       this.expect(')');
     }
-    if (!this.is(';') && !this.is(')') && !this.is(',') && args.length < sym.params.length && sym.params[args.length].kind === 'qubit') {
+    if (
+      !this.is(';') &&
+      !this.is(')') &&
+      !this.is(',') &&
+      args.length < sym.params.length &&
+      sym.params[args.length].kind === 'qubit'
+    ) {
       while (!this.is(';')) {
         takeArg(sym.params[args.length]);
         if (!this.accept(',')) break;
       }
     }
-    if (args.length !== sym.params.length) throw this.err(`subroutine '${sym.name}' takes ${sym.params.length} argument(s), got ${args.length}`, t);
-    if (this.callDepth >= this.lim.maxGateDepth) throw this.err(`subroutine calls nested deeper than ${this.lim.maxGateDepth}`, t);
+    if (args.length !== sym.params.length)
+      throw this.err(`subroutine '${sym.name}' takes ${sym.params.length} argument(s), got ${args.length}`, t);
+    if (this.callDepth >= this.lim.maxGateDepth)
+      throw this.err(`subroutine calls nested deeper than ${this.lim.maxGateDepth}`, t);
     const returnPos = this.pos;
     const savedScopes = this.scopes;
     const savedBoundary = this.boundary;
@@ -628,35 +765,81 @@ export class Interp extends Statements {
         if (!a.q) throw this.err(`argument ${i + 1} of '${sym.name}' must be qubits`, a.tok);
         const n = p.size ?? 1;
         if (p.size === undefined ? !a.q.single && a.q.qubits.length !== 1 : a.q.qubits.length !== n) {
-          throw this.err(`argument '${p.name}' of '${sym.name}' needs ${p.size === undefined ? 'one qubit' : `${n} qubits`}, got ${a.q.qubits.length}`, a.tok);
+          throw this.err(
+            `argument '${p.name}' of '${sym.name}' needs ${p.size === undefined ? 'one qubit' : `${n} qubits`}, got ${a.q.qubits.length}`,
+            a.tok
+          );
         }
         scope.set(p.name, { s: 'q', name: p.name, qubits: a.q.qubits, single: p.size === undefined });
         return;
       }
       if (p.kind === 'array') {
         const arr = a.arr as ASym;
-        if (arr.type !== p.type || arr.width !== p.width) throw this.err(`argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`, a.tok);
-        if (p.dims ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k]) : p.ndim !== arr.dims.length) {
-          throw this.err(`argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`, a.tok);
+        if (arr.type !== p.type || arr.width !== p.width)
+          throw this.err(
+            `argument '${p.name}' of '${sym.name}' needs an array of ${p.type}${p.width !== undefined ? `[${p.width}]` : ''}, got ${arr.type}${arr.width !== undefined ? `[${arr.width}]` : ''}`,
+            a.tok
+          );
+        if (
+          p.dims
+            ? p.dims.length !== arr.dims.length || p.dims.some((n, k) => n !== arr.dims[k])
+            : p.ndim !== arr.dims.length
+        ) {
+          throw this.err(
+            `argument '${p.name}' of '${sym.name}' needs shape ${p.dims ? p.dims.join('×') : `of ${p.ndim} dimension(s)`}, got ${arr.dims.join('×')}`,
+            a.tok
+          );
         }
         // by reference: the same elements; readonly unless declared mutable (and the caller's array is writable)
-        scope.set(p.name, { s: 'arr', name: p.name, type: arr.type, width: arr.width, dims: arr.dims, data: arr.data, scope: savedScopes.length, readonly: !p.mutable || arr.readonly === true });
+        scope.set(p.name, {
+          s: 'arr',
+          name: p.name,
+          type: arr.type,
+          width: arr.width,
+          dims: arr.dims,
+          data: arr.data,
+          scope: savedScopes.length,
+          readonly: !p.mutable || arr.readonly === true
+        });
         return;
       }
       const v = a.v as Val;
       if (p.kind === 'bits' || p.kind === 'angle') {
         const n = p.size ?? p.width ?? 1;
-        const bits = this.at(a.tok, () => (p.kind === 'angle' && typeof v === 'number' ? cast({ k: 'int', v: Math.round((v / (2 * Math.PI)) * 2 ** n) }, 'bit', n) : cast(v, 'bit', n)));
+        const bits = this.at(a.tok, () =>
+          p.kind === 'angle' && typeof v === 'number'
+            ? cast({ k: 'int', v: Math.round((v / (2 * Math.PI)) * 2 ** n) }, 'bit', n)
+            : cast(v, 'bit', n)
+        );
         // by value: fresh scratch bits holding the argument
         const clbits = this.allocClbits(a.tok, n, false);
         for (const c of clbits) this.known[c] = 0;
         this.writeBits(clbits, bits, a.tok);
-        scope.set(p.name, { s: 'c', name: p.name, clbits, single: p.size === undefined && p.kind === 'bits', type: p.kind === 'angle' ? 'angle' : 'bit', param: true });
+        scope.set(p.name, {
+          s: 'c',
+          name: p.name,
+          clbits,
+          single: p.size === undefined && p.kind === 'bits',
+          type: p.kind === 'angle' ? 'angle' : 'bit',
+          param: true
+        });
         return;
       }
-      if (isRuntime(v)) throw this.err(`argument '${p.name}' of '${sym.name}' would depend on a measurement result; pass it as bit`, a.tok);
+      if (isRuntime(v))
+        throw this.err(
+          `argument '${p.name}' of '${sym.name}' would depend on a measurement result; pass it as bit`,
+          a.tok
+        );
       const val = this.at(a.tok, () => this.convert(v, p.type as string, p.width));
-      scope.set(p.name, { s: 'v', name: p.name, type: p.type as string, width: p.width, val, isConst: false, scope: savedScopes.length });
+      scope.set(p.name, {
+        s: 'v',
+        name: p.name,
+        type: p.type as string,
+        width: p.width,
+        val,
+        isConst: false,
+        scope: savedScopes.length
+      });
     });
     // the body sees its parameters, global constants and subroutines
     this.scopes = [savedScopes[0], scope];
@@ -689,7 +872,8 @@ export class Interp extends Statements {
     const t = this.next();
     if (this.retStack.length === 0) throw this.err("'return' outside a subroutine", t);
     const ret = this.retStack[this.retStack.length - 1];
-    if (this.condStack.length > 0 || this.rtLoops.length > 0) throw this.err("'return' under a condition on measured values is not supported", t);
+    if (this.condStack.length > 0 || this.rtLoops.length > 0)
+      throw this.err("'return' under a condition on measured values is not supported", t);
     let value: Val | undefined;
     if (!this.is(';')) {
       if (!ret) throw this.err('this subroutine returns no value', t);
@@ -698,7 +882,8 @@ export class Interp extends Statements {
       else value = this.value();
       if (ret.type === 'bit') value = this.at(vt, () => cast(value as Val, 'bit', ret.width ?? 1));
       else if (!isRuntime(value)) value = this.at(vt, () => this.convert(value as Val, ret.type, ret.width));
-      else if (ret.type !== 'bool' && ret.type !== 'int' && ret.type !== 'uint') throw this.err(`a ${ret.type} return value cannot depend on a measurement`, vt);
+      else if (ret.type !== 'bool' && ret.type !== 'int' && ret.type !== 'uint')
+        throw this.err(`a ${ret.type} return value cannot depend on a measurement`, vt);
     } else if (ret) throw this.err('this subroutine must return a value', t);
     this.expect(';');
     throw new Transfer('return', t, value);

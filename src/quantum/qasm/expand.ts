@@ -66,7 +66,13 @@ export function emitGate(inst: Inst): GateOp {
   const targets = inst.targets;
   // ctrl @ gphase(θ) = phase θ on the (last) control.
   if (base === 'gphase' && ctrls.length > 0 && states[states.length - 1] === 1) {
-    return emitGate({ base: 'p', params, targets: [ctrls[ctrls.length - 1]], ctrls: ctrls.slice(0, -1), states: states.slice(0, -1) });
+    return emitGate({
+      base: 'p',
+      params,
+      targets: [ctrls[ctrls.length - 1]],
+      ctrls: ctrls.slice(0, -1),
+      states: states.slice(0, -1)
+    });
   }
   if (base !== 'unitary' && states.every((s) => s === 1)) {
     const named = namedControlled(base, ctrls.length);
@@ -74,7 +80,14 @@ export function emitGate(inst: Inst): GateOp {
     // Largest named controlled form, remaining controls as modifiers.
     for (let k = ctrls.length - 1; k >= 1; k--) {
       const n = namedControlled(base, k);
-      if (n) return { kind: 'gate', name: n, params: params.slice(), qubits: [...ctrls, ...targets], ctrls: ctrls.length - k };
+      if (n)
+        return {
+          kind: 'gate',
+          name: n,
+          params: params.slice(),
+          qubits: [...ctrls, ...targets],
+          ctrls: ctrls.length - k
+        };
     }
   }
   const op: GateOp = { kind: 'gate', name: base, params: params.slice(), qubits: [...ctrls, ...targets] };
@@ -91,7 +104,17 @@ export function emitGate(inst: Inst): GateOp {
 }
 
 /** Expand a (modified) gate call into base instructions. */
-export function apply(cx: ExpandContext, mods: Modifier[], name: string, prim: boolean, params: number[], qubits: number[], t: Tok, depth: number, env: number[] = []): Inst[] {
+export function apply(
+  cx: ExpandContext,
+  mods: Modifier[],
+  name: string,
+  prim: boolean,
+  params: number[],
+  qubits: number[],
+  t: Tok,
+  depth: number,
+  env: number[] = []
+): Inst[] {
   if (mods.length === 0) return bare(cx, name, prim, params, qubits, t, depth);
   const [m, ...rest] = mods;
   switch (m.kind) {
@@ -109,7 +132,14 @@ export function apply(cx: ExpandContext, mods: Modifier[], name: string, prim: b
       for (let k = inner.length - 1; k >= 0; k--) {
         const i = inner[k];
         for (const b of invertBase({ name: i.base, params: i.params, qubits: i.targets, matrix: i.matrix })) {
-          out.push({ base: b.name, params: b.params, targets: b.qubits, ctrls: i.ctrls, states: i.states, matrix: b.matrix });
+          out.push({
+            base: b.name,
+            params: b.params,
+            targets: b.qubits,
+            ctrls: i.ctrls,
+            states: i.states,
+            matrix: b.matrix
+          });
         }
       }
       return out;
@@ -121,14 +151,17 @@ export function apply(cx: ExpandContext, mods: Modifier[], name: string, prim: b
       // a single rotation: scale its angle (exact for every exponent, no repetition)
       if (one.length === 1 && isRotation(one[0].base)) return [{ ...one[0], params: one[0].params.map((v) => v * k) }];
       if (Number.isInteger(k)) {
-        const inner = k >= 0 ? one : apply(cx, [{ kind: 'inv', tok: m.tok }, ...rest], name, prim, params, qubits, t, depth, env);
+        const inner =
+          k >= 0 ? one : apply(cx, [{ kind: 'inv', tok: m.tok }, ...rest], name, prim, params, qubits, t, depth, env);
         const reps = Math.abs(k);
-        if (reps * inner.length + cx.opCount() > cx.maxOps) throw cx.err(`pow(${k}) expands beyond ${cx.maxOps} operations`, cx.site ?? m.tok);
+        if (reps * inner.length + cx.opCount() > cx.maxOps)
+          throw cx.err(`pow(${k}) expands beyond ${cx.maxOps} operations`, cx.site ?? m.tok);
         const out: Inst[] = [];
         for (let r = 0; r < reps; r++) pushAll(out, inner);
         return out;
       }
-      if (one.length !== 1) throw cx.err(`pow(${k}) with a non-integer exponent is only supported for single standard gates`, m.tok);
+      if (one.length !== 1)
+        throw cx.err(`pow(${k}) with a non-integer exponent is only supported for single standard gates`, m.tok);
       const i = one[0];
       if (baseArity(i.base) === 1) {
         const mat = power2(baseMatrix(i.base, i.params, i.matrix), k);
@@ -139,7 +172,15 @@ export function apply(cx: ExpandContext, mods: Modifier[], name: string, prim: b
   }
 }
 
-function bare(cx: ExpandContext, name: string, prim: boolean, params: number[], qubits: number[], t: Tok, depth: number): Inst[] {
+function bare(
+  cx: ExpandContext,
+  name: string,
+  prim: boolean,
+  params: number[],
+  qubits: number[],
+  t: Tok,
+  depth: number
+): Inst[] {
   const def = prim ? undefined : cx.defs.get(name);
   if (def) {
     if (depth >= cx.maxDepth) throw cx.err(`gate definitions nested deeper than ${cx.maxDepth}`, cx.site ?? t);
@@ -148,7 +189,8 @@ function bare(cx: ExpandContext, name: string, prim: boolean, params: number[], 
       const p = c.params.map((e) => e(params));
       const q = c.args.map((a) => qubits[a]);
       const seq = apply(cx, c.mods, c.name, c.prim, p, q, c.tok, depth + 1, params);
-      if (out.length + seq.length + cx.opCount() > cx.maxOps) throw cx.err(`program has more than ${cx.maxOps} operations after expansion`, cx.site ?? t);
+      if (out.length + seq.length + cx.opCount() > cx.maxOps)
+        throw cx.err(`program has more than ${cx.maxOps} operations after expansion`, cx.site ?? t);
       for (const s of seq) out.push(s);
     }
     return out;
@@ -156,5 +198,13 @@ function bare(cx: ExpandContext, name: string, prim: boolean, params: number[], 
   // qelib1's u0(gamma) is an identity of duration gamma
   if (name === 'u0') return [{ base: 'id', params: [], ctrls: [], states: [], targets: qubits.slice() }];
   const [base, own] = baseOf(name);
-  return [{ base, params: params.slice(), ctrls: qubits.slice(0, own), states: qubits.slice(0, own).map(() => 1), targets: qubits.slice(own) }];
+  return [
+    {
+      base,
+      params: params.slice(),
+      ctrls: qubits.slice(0, own),
+      states: qubits.slice(0, own).map(() => 1),
+      targets: qubits.slice(own)
+    }
+  ];
 }

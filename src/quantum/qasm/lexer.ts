@@ -29,7 +29,28 @@ export interface Tok {
 }
 
 const OPS3 = ['**=', '<<=', '>>='];
-const OPS2 = ['->', '==', '!=', '<=', '>=', '&&', '||', '**', '<<', '>>', '++', '+=', '-=', '*=', '/=', '%=', '^=', '&=', '|=', '~='];
+const OPS2 = [
+  '->',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '**',
+  '<<',
+  '>>',
+  '++',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '%=',
+  '^=',
+  '&=',
+  '|=',
+  '~='
+];
 const OPS1 = ';,()[]{}+-*/%^@=<>!~&|:.#';
 const UNITS = new Set(['dt', 'ns', 'us', 'µs', 'ms', 's']);
 
@@ -60,8 +81,16 @@ export function lex(src: string): Tok[] {
   };
   while (i < n) {
     const c = src.charCodeAt(i);
-    if (c === 10) { i++; line++; lineStart = i; continue; }
-    if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) { i++; continue; }
+    if (c === 10) {
+      i++;
+      line++;
+      lineStart = i;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) {
+      i++;
+      continue;
+    }
     const col = i - lineStart + 1;
     if (c === 47 && src.charCodeAt(i + 1) === 47) {
       while (i < n && src.charCodeAt(i) !== 10) i++;
@@ -70,7 +99,11 @@ export function lex(src: string): Tok[] {
     if (c === 47 && src.charCodeAt(i + 1) === 42) {
       const end = src.indexOf('*/', i + 2);
       if (end < 0) return bad('unterminated comment', col);
-      for (let k = i; k < end; k++) if (src.charCodeAt(k) === 10) { line++; lineStart = k + 1; }
+      for (let k = i; k < end; k++)
+        if (src.charCodeAt(k) === 10) {
+          line++;
+          lineStart = k + 1;
+        }
       i = end + 2;
       continue;
     }
@@ -118,7 +151,10 @@ export function lex(src: string): Tok[] {
       let j = i + 1;
       while (j < n && isDigit(src.charCodeAt(j))) j++;
       if (j === i + 1) {
-        return bad(`unexpected character '$'${isIdStart(src.charCodeAt(j)) ? ' (physical qubits are $ followed by digits)' : ''}`, col);
+        return bad(
+          `unexpected character '$'${isIdStart(src.charCodeAt(j)) ? ' (physical qubits are $ followed by digits)' : ''}`,
+          col
+        );
       }
       toks.push({ t: 'hw', v: src.slice(i + 1, j), line, col });
       i = j;
@@ -126,9 +162,21 @@ export function lex(src: string): Tok[] {
     }
     const three = src.slice(i, i + 3);
     const two = src.slice(i, i + 2);
-    if (OPS3.includes(three)) { toks.push({ t: 'op', v: three, line, col }); i += 3; continue; }
-    if (OPS2.includes(two)) { toks.push({ t: 'op', v: two, line, col }); i += 2; continue; }
-    if (OPS1.includes(src[i])) { toks.push({ t: 'op', v: src[i], line, col }); i++; continue; }
+    if (OPS3.includes(three)) {
+      toks.push({ t: 'op', v: three, line, col });
+      i += 3;
+      continue;
+    }
+    if (OPS2.includes(two)) {
+      toks.push({ t: 'op', v: two, line, col });
+      i += 2;
+      continue;
+    }
+    if (OPS1.includes(src[i])) {
+      toks.push({ t: 'op', v: src[i], line, col });
+      i++;
+      continue;
+    }
     return bad(`unexpected character '${src[i]}'`, col);
   }
   toks.push({ t: 'eof', v: '', line, col: i - lineStart + 1 });

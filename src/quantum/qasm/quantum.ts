@@ -17,7 +17,22 @@ import { ValueError, binary, cast, finite, intToBits, isRuntime, toInt, toNumber
 import type { BinOp, Val } from './values.js';
 
 /** Standard one-angle rotations: R(a + b) = R(a)·R(b). */
-const ROTATION_GATES = new Set(['rx', 'ry', 'rz', 'p', 'u1', 'crx', 'cry', 'crz', 'cp', 'cu1', 'rxx', 'ryy', 'rzz', 'rzx']);
+const ROTATION_GATES = new Set([
+  'rx',
+  'ry',
+  'rz',
+  'p',
+  'u1',
+  'crx',
+  'cry',
+  'crz',
+  'cp',
+  'cu1',
+  'rxx',
+  'ryy',
+  'rzz',
+  'rzx'
+]);
 
 export const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
 /** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
@@ -27,12 +42,12 @@ export const MAX_DURATION_DT = 1e12;
 export const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 
 export abstract class Statements extends Base {
-
   protected annotation(): void {
     // Annotations (@name …) may be ignored by a compiler (OpenQASM 3 spec): the line is skipped.
     const at = this.next();
     const name = this.toks[this.pos];
-    if (name.t !== 'id' || name.line !== at.line || name.col !== at.col + 1) throw this.err('expected an annotation name after \'@\'', at);
+    if (name.t !== 'id' || name.line !== at.line || name.col !== at.col + 1)
+      throw this.err("expected an annotation name after '@'", at);
     while (this.toks[this.pos].t !== 'eof' && this.toks[this.pos].line === at.line) this.pos++;
   }
 
@@ -61,12 +76,14 @@ export abstract class Statements extends Base {
     const kw = this.next();
     const f = this.next();
     if (f.t !== 'str') throw this.err('expected a file name string after include', f);
-    if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc') throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
+    if (f.v !== 'qelib1.inc' && f.v !== 'stdgates.inc')
+      throw this.err(`include of "${f.v}" is not supported (only qelib1.inc and stdgates.inc)`, f);
     this.expect(';');
     if (this.scopes.length > 1) throw this.err('include is only allowed in the global scope', kw);
     for (const name of f.v === 'qelib1.inc' ? QELIB1 : STDGATES) {
       const d = this.defs.get(name);
-      if (d && !d.prelude) throw this.err(`gate '${name}' defined before the include of "${f.v}" redefines a gate of that library`, f);
+      if (d && !d.prelude)
+        throw this.err(`gate '${name}' defined before the include of "${f.v}" redefines a gate of that library`, f);
     }
     this.included.add(f.v);
   }
@@ -82,9 +99,17 @@ export abstract class Statements extends Base {
     this.expect(']');
     this.expect(';');
     if (size < 1) throw this.err('register size must be at least 1', st);
-    if (this.scopes.length > 1) throw this.err(`'${quantum ? 'qreg' : 'creg'}' is only allowed in the global scope`, name);
+    if (this.scopes.length > 1)
+      throw this.err(`'${quantum ? 'qreg' : 'creg'}' is only allowed in the global scope`, name);
     if (quantum) this.declare(name, { s: 'q', name: name.v, qubits: this.allocQubits(name, size), single: false });
-    else this.declare(name, { s: 'c', name: name.v, clbits: this.allocClbits(name, size, true), single: false, type: 'bit' });
+    else
+      this.declare(name, {
+        s: 'c',
+        name: name.v,
+        clbits: this.allocClbits(name, size, true),
+        single: false,
+        type: 'bit'
+      });
   }
 
   protected designator(what: string): number {
@@ -113,7 +138,13 @@ export abstract class Statements extends Base {
     if (this.accept('[')) size = this.designator('register size');
     const name = this.newName('a bit name');
     const global = this.scopes.length === 1;
-    const sym: CSym = { s: 'c', name: name.v, clbits: this.allocClbits(name, size ?? 1, global), single: size === undefined, type: 'bit' };
+    const sym: CSym = {
+      s: 'c',
+      name: name.v,
+      clbits: this.allocClbits(name, size ?? 1, global),
+      single: size === undefined,
+      type: 'bit'
+    };
     if (!global) {
       // a scratch bit starts at 0 for this declaration
       for (const c of sym.clbits) this.known[c] = 0;
@@ -126,7 +157,8 @@ export abstract class Statements extends Base {
   protected constDecl(): void {
     const kw = this.next();
     const t = this.peek();
-    if (t.t !== 'id' || !(SCALAR_TYPES.has(t.v) || t.v === 'bit')) throw this.err(`expected a type after 'const' but found ${describe(t)}`, t);
+    if (t.t !== 'id' || !(SCALAR_TYPES.has(t.v) || t.v === 'bit'))
+      throw this.err(`expected a type after 'const' but found ${describe(t)}`, t);
     if (t.v === 'bit') return this.bitDecl(true);
     void kw;
     this.scalarDecl(true);
@@ -145,7 +177,13 @@ export abstract class Statements extends Base {
     if (type === 'angle' && width !== undefined && !isConst) {
       // angle[n]: n bits of a turn, addressable bit by bit (measure q -> c[0])
       const global = this.scopes.length === 1;
-      const sym: CSym = { s: 'c', name: name.v, clbits: this.allocClbits(name, width, global), single: false, type: 'angle' };
+      const sym: CSym = {
+        s: 'c',
+        name: name.v,
+        clbits: this.allocClbits(name, width, global),
+        single: false,
+        type: 'angle'
+      };
       if (!global) for (const c of sym.clbits) this.known[c] = 0;
       if (this.accept('=')) this.assignInto(sym, this.peek(), '=');
       this.expect(';');
@@ -155,9 +193,14 @@ export abstract class Statements extends Base {
     let val: Val;
     if (this.accept('=')) {
       const vt = this.peek();
-      if (this.is('measure')) throw this.err(`a measurement can only be stored in bits; declare '${name.v}' as bit`, vt);
+      if (this.is('measure'))
+        throw this.err(`a measurement can only be stored in bits; declare '${name.v}' as bit`, vt);
       const v = this.value();
-      if (isRuntime(v)) throw this.err(`'${name.v}' would depend on a measurement result; only bit variables can hold measured values`, vt);
+      if (isRuntime(v))
+        throw this.err(
+          `'${name.v}' would depend on a measurement result; only bit variables can hold measured values`,
+          vt
+        );
       val = this.at(vt, () => this.convert(v, type, width));
     } else {
       if (isConst) throw this.err(`constant '${name.v}' needs a value`, name);
@@ -169,13 +212,22 @@ export abstract class Statements extends Base {
       val = { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } };
       void val;
     }
-    this.declare(name, { s: 'v', name: name.v, type, width, val: type === 'stretch' ? { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } } : val, isConst, scope: this.scopes.length - 1 });
+    this.declare(name, {
+      s: 'v',
+      name: name.v,
+      type,
+      width,
+      val: type === 'stretch' ? { k: 'dur', d: { seconds: 0, dt: 0, stretch: 1 } } : val,
+      isConst,
+      scope: this.scopes.length - 1
+    });
   }
 
   /** Value converted to a declared scalar type. */
   protected convert(v: Val, type: string, width?: number): Val {
     switch (type) {
-      case 'float': return finite(toNumber(v, 'float value'), 'float value');
+      case 'float':
+        return finite(toNumber(v, 'float value'), 'float value');
       case 'angle': {
         const x = finite(toNumber(v, 'angle'), 'angle');
         const two = 2 * Math.PI;
@@ -217,9 +269,11 @@ export abstract class Statements extends Base {
     const kwTok = this.next();
     if (this.scopes.length > 1) throw this.err('gates can only be defined in the global scope', kwTok);
     const name = this.ident('a gate name');
-    if (name.v === 'U' || name.v === 'CX' || name.v === 'gphase') throw this.err(`'${name.v}' is a built-in gate and cannot be redefined`, name);
+    if (name.v === 'U' || name.v === 'CX' || name.v === 'gphase')
+      throw this.err(`'${name.v}' is a built-in gate and cannot be redefined`, name);
     for (const lib of this.included) {
-      if ((lib === 'qelib1.inc' ? QELIB1 : STDGATES).has(name.v)) throw this.err(`gate '${name.v}' is already defined by "${lib}"`, name);
+      if ((lib === 'qelib1.inc' ? QELIB1 : STDGATES).has(name.v))
+        throw this.err(`gate '${name.v}' is already defined by "${lib}"`, name);
     }
     const prev = this.defs.get(name.v);
     if (prev && !prev.prelude) throw this.err(`gate '${name.v}' is already defined`, name);
@@ -257,7 +311,29 @@ export abstract class Statements extends Base {
         }
         continue;
       }
-      if (t.t === 'id' && (['measure', 'reset', 'if', 'gate', 'qreg', 'creg', 'qubit', 'bit', 'for', 'while', 'def', 'delay', 'box', 'let', 'const', 'switch'].includes(t.v) || SCALAR_TYPES.has(t.v) || PULSE.has(t.v))) {
+      if (
+        t.t === 'id' &&
+        ([
+          'measure',
+          'reset',
+          'if',
+          'gate',
+          'qreg',
+          'creg',
+          'qubit',
+          'bit',
+          'for',
+          'while',
+          'def',
+          'delay',
+          'box',
+          'let',
+          'const',
+          'switch'
+        ].includes(t.v) ||
+          SCALAR_TYPES.has(t.v) ||
+          PULSE.has(t.v))
+      ) {
         throw this.err(`'${t.v}' is not allowed in a gate definition`, t);
       }
       const { mods, gname, prim, pexprs } = this.callHead(params);
@@ -275,16 +351,26 @@ export abstract class Statements extends Base {
       this.expect(';');
       if (!prim && gname.v === name.v) throw this.err(`gate '${name.v}' cannot call itself`, gname);
       this.checkSignature(gname, prim, pexprs.length, args.length, mods);
-      if (new Set(args).size !== args.length) throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
+      if (new Set(args).size !== args.length)
+        throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
       body.push({ mods, name: gname.v, prim, params: pexprs, args, tok: gname });
     }
     this.defs.set(name.v, { name: name.v, nParams: params.length, nQubits: qargs.length, body });
   }
 
   /** Modifiers, gate name and parameter expressions of a call. */
-  protected callHead(paramNames: string[] | null): { mods: Modifier[]; gname: Tok; prim: boolean; pexprs: ((env: number[]) => number)[] } {
+  protected callHead(paramNames: string[] | null): {
+    mods: Modifier[];
+    gname: Tok;
+    prim: boolean;
+    pexprs: ((env: number[]) => number)[];
+  } {
     const mods: Modifier[] = [];
-    while (this.toks[this.pos].t === 'id' && ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.toks[this.pos].v) && (this.is('@', 1) || this.is('(', 1))) {
+    while (
+      this.toks[this.pos].t === 'id' &&
+      ['ctrl', 'negctrl', 'inv', 'pow'].includes(this.toks[this.pos].v) &&
+      (this.is('@', 1) || this.is('(', 1))
+    ) {
       if (this.version === 2) throw this.err('gate modifiers are not part of OpenQASM 2', this.peek());
       const t = this.next();
       let arg: ((env: number[]) => number) | undefined;
@@ -334,7 +420,8 @@ export abstract class Statements extends Base {
       if (PULSE.has(gname.v)) throw this.err(`pulse-level calibration ('${gname.v}') is not supported`, gname);
       throw this.err(`unknown gate '${gname.v}'`, gname);
     }
-    if (sig.params !== nParams) throw this.err(`gate '${gname.v}' takes ${sig.params} parameter(s), got ${nParams}`, gname);
+    if (sig.params !== nParams)
+      throw this.err(`gate '${gname.v}' takes ${sig.params} parameter(s), got ${nParams}`, gname);
     let extra = 0;
     for (const m of mods) {
       if (m.kind === 'ctrl' || m.kind === 'negctrl') {
@@ -346,7 +433,8 @@ export abstract class Statements extends Base {
             throw this.err(`${m.kind} count must be a constant positive integer`, m.tok);
           }
         }
-        if (!Number.isInteger(k) || k < 1) throw this.err(`${m.kind} count must be a positive integer, got ${k}`, m.tok);
+        if (!Number.isInteger(k) || k < 1)
+          throw this.err(`${m.kind} count must be a positive integer, got ${k}`, m.tok);
         extra += k;
       }
     }
@@ -359,9 +447,11 @@ export abstract class Statements extends Base {
   protected qubitOperand(): QubitArg {
     const t = this.next();
     if (t.t === 'hw') {
-      if (this.qregs.length > 0 && !this.physical) throw this.err('physical qubits ($n) cannot be mixed with declared qubits', t);
+      if (this.qregs.length > 0 && !this.physical)
+        throw this.err('physical qubits ($n) cannot be mixed with declared qubits', t);
       const k = Number(t.v);
-      if (k >= this.lim.maxBits) throw this.err(`physical qubit $${k} is beyond the limit of ${this.lim.maxBits} qubits`, t);
+      if (k >= this.lim.maxBits)
+        throw this.err(`physical qubit $${k} is beyond the limit of ${this.lim.maxBits} qubits`, t);
       if (!this.physical) {
         this.physical = true;
         this.qregs.push({ name: '$', size: 0, offset: 0 });
@@ -391,7 +481,11 @@ export abstract class Statements extends Base {
     const sel = this.indexSpec(t.v)(items.length);
     if (this.is('[')) {
       if (sel.single) throw this.err(`'${t.v}[…]' is a single element and cannot be indexed`, this.peek());
-      const inner = this.select(sel.idx.map((i) => items[i]), false, t);
+      const inner = this.select(
+        sel.idx.map((i) => items[i]),
+        false,
+        t
+      );
       return inner;
     }
     return { qubits: sel.idx.map((i) => items[i]), single: sel.single };
@@ -402,7 +496,8 @@ export abstract class Statements extends Base {
     const sym = this.lookup(t.v);
     if (!sym || sym.s !== 'c') {
       if (sym && sym.s === 'q') throw this.err(`'${t.v}' is a quantum register, expected classical bits`, t);
-      if (sym && sym.s === 'v') throw this.err(`'${t.v}' is a ${sym.type} variable; measurements can only be stored in bits`, t);
+      if (sym && sym.s === 'v')
+        throw this.err(`'${t.v}' is a ${sym.type} variable; measurements can only be stored in bits`, t);
       throw this.err(`unknown classical register '${t.v}'`, t);
     }
     const r = this.select(sym.clbits, sym.single, t);
@@ -415,7 +510,8 @@ export abstract class Statements extends Base {
     let sized: Tok | undefined;
     for (const a of args) {
       if (!a.single) {
-        if (sized && a.qubits.length !== size) throw this.err(`register sizes differ (${size} and ${a.qubits.length})`, a.tok);
+        if (sized && a.qubits.length !== size)
+          throw this.err(`register sizes differ (${size} and ${a.qubits.length})`, a.tok);
         size = a.qubits.length;
         sized = a.tok;
       }
@@ -444,7 +540,8 @@ export abstract class Statements extends Base {
     if (rt) return this.measuredAngleCall(rt, mods, gname, prim, params, args, user);
     this.site = gname;
     for (const qubits of this.broadcast(args)) {
-      if (new Set(qubits).size !== qubits.length) throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
+      if (new Set(qubits).size !== qubits.length)
+        throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
       const seq = apply(this, mods, gname.v, prim, params, qubits, gname, 0);
       const label = (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v;
       const call = user || seq.length !== 1 ? { id: this.callId++, name: label, arity: qubits.length } : undefined;
@@ -462,18 +559,34 @@ export abstract class Statements extends Base {
    * R(Σ_k c_k·2π·2^k/2^n) = Π_k R(2π·2^k/2^n)^{c_k}, exact because the rotations of one gate
    * commute and add their angles; so one conditioned rotation per bit of c.
    */
-  protected measuredAngleCall(rt: { index: number; clbits: number[]; tok: Tok }, mods: Modifier[], gname: Tok, prim: boolean, params: number[], args: QubitArg[], user: boolean): void {
+  protected measuredAngleCall(
+    rt: { index: number; clbits: number[]; tok: Tok },
+    mods: Modifier[],
+    gname: Tok,
+    prim: boolean,
+    params: number[],
+    args: QubitArg[],
+    user: boolean
+  ): void {
     const info = GATES[gname.v];
     if (user || !info || info.params !== 1 || !ROTATION_GATES.has(gname.v)) {
-      throw this.err(`a gate parameter that depends on a measurement is only supported as the angle of a standard rotation (${[...ROTATION_GATES].join(', ')})`, rt.tok);
+      throw this.err(
+        `a gate parameter that depends on a measurement is only supported as the angle of a standard rotation (${[...ROTATION_GATES].join(', ')})`,
+        rt.tok
+      );
     }
     const n = rt.clbits.length;
     const saved = this.condStack;
     this.site = gname;
     try {
       for (const qubits of this.broadcast(args)) {
-        if (new Set(qubits).size !== qubits.length) throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
-        const call = { id: this.callId++, name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v, arity: qubits.length };
+        if (new Set(qubits).size !== qubits.length)
+          throw this.err(`gate '${gname.v}' applied to the same qubit twice`, gname);
+        const call = {
+          id: this.callId++,
+          name: (mods.length ? mods.map((m) => m.kind).join(' @ ') + ' @ ' : '') + gname.v,
+          arity: qubits.length
+        };
         for (let k = 0; k < n; k++) {
           const p = params.slice();
           p[rt.index] = (2 * Math.PI * 2 ** k) / 2 ** n;
@@ -508,9 +621,15 @@ export abstract class Statements extends Base {
 
   protected measureInto(q: QubitArg, clbits: number[], single: boolean, kw: Tok): void {
     if (q.single !== single) {
-      throw this.err(q.single ? 'cannot measure a single qubit into a bit register; index the register' : 'cannot measure a qubit register into a single bit; index the register', kw);
+      throw this.err(
+        q.single
+          ? 'cannot measure a single qubit into a bit register; index the register'
+          : 'cannot measure a qubit register into a single bit; index the register',
+        kw
+      );
     }
-    if (q.qubits.length !== clbits.length) throw this.err(`measure sizes differ (${q.qubits.length} qubits, ${clbits.length} bits)`, kw);
+    if (q.qubits.length !== clbits.length)
+      throw this.err(`measure sizes differ (${q.qubits.length} qubits, ${clbits.length} bits)`, kw);
     for (let i = 0; i < q.qubits.length; i++) this.emitMeasure(q.qubits[i], clbits[i], kw);
   }
 
@@ -558,10 +677,15 @@ export abstract class Statements extends Base {
     const dd = (d as { d: Duration }).d;
     if (dd.seconds < 0 || dd.dt < 0 || dd.stretch < 0) {
       // negative parts are legal in stretch arithmetic; a fixed negative total is not
-      if (dd.stretch === 0 && dd.seconds <= 0 && dd.dt <= 0 && (dd.seconds < 0 || dd.dt < 0)) throw this.err('a delay cannot be negative', t);
+      if (dd.stretch === 0 && dd.seconds <= 0 && dd.dt <= 0 && (dd.seconds < 0 || dd.dt < 0))
+        throw this.err('a delay cannot be negative', t);
     }
     // a bound far beyond any relaxation time, so that a program cannot ask for an absurd schedule
-    if (Math.abs(dd.seconds) > MAX_DURATION_SECONDS || Math.abs(dd.dt) > MAX_DURATION_DT || Math.abs(dd.stretch) > MAX_DURATION_DT) {
+    if (
+      Math.abs(dd.seconds) > MAX_DURATION_SECONDS ||
+      Math.abs(dd.dt) > MAX_DURATION_DT ||
+      Math.abs(dd.stretch) > MAX_DURATION_DT
+    ) {
       throw this.err(`a duration longer than ${MAX_DURATION_SECONDS} s (or ${MAX_DURATION_DT} dt) is not supported`, t);
     }
     return dd;
@@ -577,7 +701,16 @@ export abstract class Statements extends Base {
     }
     this.expect(';');
     if (qubits.length === 0) for (let q = 0; q < this.numQubits; q++) qubits.push(q);
-    this.push({ kind: 'delay', qubits, duration, at: { line: kw.line, col: kw.col }, ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {}) }, kw);
+    this.push(
+      {
+        kind: 'delay',
+        qubits,
+        duration,
+        at: { line: kw.line, col: kw.col },
+        ...(duration.stretch !== 0 ? { stretchVars: this.stretchVars } : {})
+      },
+      kw
+    );
   }
 
   protected box(): void {
@@ -617,7 +750,8 @@ export abstract class Statements extends Base {
   // -- blocks and scopes
 
   protected scoped<T>(f: () => T): T {
-    if (this.scopes.length > this.lim.maxExprDepth) throw this.err(`blocks nested deeper than ${this.lim.maxExprDepth}`, this.peek());
+    if (this.scopes.length > this.lim.maxExprDepth)
+      throw this.err(`blocks nested deeper than ${this.lim.maxExprDepth}`, this.peek());
     this.scopes.push(new Map());
     try {
       return f();
@@ -642,7 +776,8 @@ export abstract class Statements extends Base {
     const kw = this.next();
     this.expect('[');
     const tt = this.ident('an array element type');
-    if (!ARRAY_TYPES.has(tt.v)) throw this.err(`arrays of '${tt.v}' are not supported (element types: ${[...ARRAY_TYPES].join(', ')})`, tt);
+    if (!ARRAY_TYPES.has(tt.v))
+      throw this.err(`arrays of '${tt.v}' are not supported (element types: ${[...ARRAY_TYPES].join(', ')})`, tt);
     let width: number | undefined;
     if (this.accept('[')) {
       if (tt.v === 'bool' || tt.v === 'duration') throw this.err(`'${tt.v}' takes no width`, tt);
@@ -667,7 +802,8 @@ export abstract class Statements extends Base {
     } while (this.accept(','));
     this.expect(']');
     const total = dims.reduce((a, b) => a * b, 1);
-    if (total > MAX_ARRAY_ELEMENTS) throw this.err(`an array of ${total} elements is larger than the limit of ${MAX_ARRAY_ELEMENTS}`, kw);
+    if (total > MAX_ARRAY_ELEMENTS)
+      throw this.err(`an array of ${total} elements is larger than the limit of ${MAX_ARRAY_ELEMENTS}`, kw);
     return { type: tt.v, width, dims, tok: kw };
   }
 
@@ -677,8 +813,17 @@ export abstract class Statements extends Base {
     const name = this.newName('an array name');
     const total = dims.reduce((a, b) => a * b, 1);
     this.arrayElements += total;
-    if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL) throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
-    const sym: ASym = { s: 'arr', name: name.v, type: at.type, width: at.width, dims, data: [], scope: this.scopes.length - 1 };
+    if (this.arrayElements > MAX_ARRAY_ELEMENTS_TOTAL)
+      throw this.err(`the program's arrays hold more than ${MAX_ARRAY_ELEMENTS_TOTAL} elements in all`, at.tok);
+    const sym: ASym = {
+      s: 'arr',
+      name: name.v,
+      type: at.type,
+      width: at.width,
+      dims,
+      data: [],
+      scope: this.scopes.length - 1
+    };
     if (this.accept('=')) {
       sym.data = this.arraySource(sym, dims);
     } else {
@@ -701,19 +846,25 @@ export abstract class Statements extends Base {
         const open = this.expect('{');
         let n = 0;
         while (!this.is('}')) {
-          if (n >= shape[d]) throw this.err(`too many elements: dimension ${d} of '${target.name}' has size ${shape[d]}`, this.peek());
+          if (n >= shape[d])
+            throw this.err(`too many elements: dimension ${d} of '${target.name}' has size ${shape[d]}`, this.peek());
           if (d + 1 < shape.length) list(d + 1);
           else {
             const vt = this.peek();
             const v = this.value();
-            if (isRuntime(v)) throw this.err(`an array element would depend on a measurement result; arrays hold known values only`, vt);
+            if (isRuntime(v))
+              throw this.err(
+                `an array element would depend on a measurement result; arrays hold known values only`,
+                vt
+              );
             out.push(this.at(vt, () => this.convert(v, target.type, target.width)));
           }
           n++;
           if (!this.accept(',')) break;
         }
         this.expect('}');
-        if (n !== shape[d]) throw this.err(`dimension ${d} of '${target.name}' has size ${shape[d]}, the initialiser gives ${n}`, open);
+        if (n !== shape[d])
+          throw this.err(`dimension ${d} of '${target.name}' has size ${shape[d]}, the initialiser gives ${n}`, open);
       };
       if (!shape.length) throw this.err('expected a value, not an initialiser list', t);
       list(0);
@@ -721,10 +872,14 @@ export abstract class Statements extends Base {
     }
     const st = this.ident('an array or an initialiser {…}');
     const src = this.lookup(st.v);
-    if (!src || src.s !== 'arr') throw this.err(`expected an array or an initialiser {…}; '${st.v}' is not an array`, st);
+    if (!src || src.s !== 'arr')
+      throw this.err(`expected an array or an initialiser {…}; '${st.v}' is not an array`, st);
     const sel = this.arraySelect(src, st);
     if (sel.shape.length !== shape.length || sel.shape.some((n, i) => n !== shape[i])) {
-      throw this.err(`shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`, st);
+      throw this.err(
+        `shape ${sel.shape.join('×') || 'scalar'} of '${st.v}' here does not match ${shape.join('×')}`,
+        st
+      );
     }
     // a copy, converted to the target's element type (values of the same type are copied as they are)
     if (src.type === target.type && src.width === target.width) return sel.pos.map((p) => src.data[p]);
@@ -735,24 +890,33 @@ export abstract class Statements extends Base {
   protected arrayAssign(sym: ASym, t: Tok): void {
     if (sym.readonly) throw this.err(`'${t.v}' is a readonly array parameter and cannot be assigned`, t);
     if (this.inRuntime() && sym.scope < this.rtScope) {
-      throw this.err(`'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); arrays hold known values only`, t);
+      throw this.err(
+        `'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); arrays hold known values only`,
+        t
+      );
     }
     const sel = this.arraySelect(sym, t);
     const op = this.next();
-    if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v)) throw this.err(`expected an assignment but found ${describe(op)}`, op);
+    if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v))
+      throw this.err(`expected an assignment but found ${describe(op)}`, op);
     if (sel.shape.length) {
-      if (op.v !== '=') throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
+      if (op.v !== '=')
+        throw this.err(`'${op.v}' needs one element; '${t.v}' is indexed to shape ${sel.shape.join('×')} here`, op);
       const vals = this.arraySource(sym, sel.shape);
       this.expect(';');
-      sel.pos.forEach((p, i) => { sym.data[p] = vals[i]; });
+      sel.pos.forEach((p, i) => {
+        sym.data[p] = vals[i];
+      });
       return;
     }
     const vt = this.peek();
-    if (this.is('measure')) throw this.err(`a measurement can only be stored in bits; '${t.v}' is an array of ${sym.type}`, vt);
+    if (this.is('measure'))
+      throw this.err(`a measurement can only be stored in bits; '${t.v}' is an array of ${sym.type}`, vt);
     let v = this.value();
     this.expect(';');
     if (op.v !== '=') v = this.at(op, () => compound(op.v, sym.data[sel.pos[0]], v, true));
-    if (isRuntime(v)) throw this.err(`'${t.v}' would depend on a measurement result; arrays hold known values only`, vt);
+    if (isRuntime(v))
+      throw this.err(`'${t.v}' would depend on a measurement result; arrays hold known values only`, vt);
     sym.data[sel.pos[0]] = this.at(vt, () => this.convert(v, sym.type, sym.width));
   }
 
@@ -772,25 +936,31 @@ export abstract class Statements extends Base {
       const sel = this.select(sym.clbits, sym.single, t);
       const target: CSym = { ...sym, clbits: sel.qubits, single: sel.single };
       const op = this.next();
-      if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v)) throw this.err(`expected an assignment but found ${describe(op)}`, op);
+      if (op.t !== 'op' || !op.v.endsWith('=') || ['==', '!=', '<=', '>='].includes(op.v))
+        throw this.err(`expected an assignment but found ${describe(op)}`, op);
       this.assignInto(target, this.peek(), op.v, sym);
       this.expect(';');
       return;
     }
-    if (this.is('[')) throw this.err(`'${t.v}' is a ${sym.type}; assigning single bits of it is not supported`, this.peek());
+    if (this.is('['))
+      throw this.err(`'${t.v}' is a ${sym.type}; assigning single bits of it is not supported`, this.peek());
     const op = this.next();
     if (op.t !== 'op' || !op.v.endsWith('=')) throw this.err(`expected an assignment but found ${describe(op)}`, op);
     if (sym.isConst) throw this.err(`'${t.v}' is a constant and cannot be assigned`, t);
     if (sym.loopVar) throw this.err(`loop variable '${t.v}' cannot be assigned`, t);
     if (this.inRuntime() && sym.scope < this.rtScope) {
-      throw this.err(`'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); only bit variables can`, t);
+      throw this.err(
+        `'${t.v}' would depend on a measurement result (assigned under a condition or loop on measured values); only bit variables can`,
+        t
+      );
     }
     const vt = this.peek();
     if (this.is('measure')) throw this.err(`a measurement can only be stored in bits; '${t.v}' is a ${sym.type}`, vt);
     let v = this.value();
     this.expect(';');
     if (op.v !== '=') v = this.at(op, () => compound(op.v, sym.val, v, this.version === 3));
-    if (isRuntime(v)) throw this.err(`'${t.v}' would depend on a measurement result; only bit variables can hold measured values`, vt);
+    if (isRuntime(v))
+      throw this.err(`'${t.v}' would depend on a measurement result; only bit variables can hold measured values`, vt);
     sym.val = this.at(vt, () => this.convert(v, sym.type, sym.width));
   }
 
@@ -804,7 +974,16 @@ export abstract class Statements extends Base {
     let v = this.value();
     const bitsNow = this.readBits(target.clbits);
     const shift = op === '<<=' || op === '>>=';
-    if (op !== '=') v = this.at(vt, () => compound(op, target.type === 'angle' && !shift ? angleOf(bitsNow, target.clbits.length) : bitsNow, v, true, target.clbits));
+    if (op !== '=')
+      v = this.at(vt, () =>
+        compound(
+          op,
+          target.type === 'angle' && !shift ? angleOf(bitsNow, target.clbits.length) : bitsNow,
+          v,
+          true,
+          target.clbits
+        )
+      );
     if (target.type === 'angle' && (typeof v === 'number' || (typeof v === 'object' && v.k === 'int'))) {
       const n = target.clbits.length;
       const x = this.at(vt, () => finite(toNumber(v), 'angle'));
@@ -814,7 +993,9 @@ export abstract class Statements extends Base {
     if (typeof v === 'object' && v.k === 'rbits' && v.c.length !== target.clbits.length) {
       throw this.err(`cannot assign ${v.c.length} bits to ${target.clbits.length}`, vt);
     }
-    const bits = this.at(vt, () => (typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length)));
+    const bits = this.at(vt, () =>
+      typeof v === 'object' && (v.k === 'rbits' || v.k === 'rbool') ? v : cast(v, 'bit', target.clbits.length)
+    );
     void whole;
     this.writeBits(target.clbits, bits, vt);
   }
@@ -827,7 +1008,7 @@ function compound(op: string, cur: Val, v: Val, v3: boolean, clbits?: number[]):
     const n = toInt(v, 'shift');
     const c = cur.c;
     // measured bits shifted: a copy from the neighbour, zero-filled (a bit -1 means 0)
-    const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : (i + n < c.length ? c[i + n] : -1)));
+    const out = c.map((_, i) => (bop === '<<' ? (i - n >= 0 ? c[i - n] : -1) : i + n < c.length ? c[i + n] : -1));
     return { k: 'rbits', c: out };
   }
   if (isRuntime(cur) || isRuntime(v)) {
@@ -840,6 +1021,25 @@ function binaryCompound(op: string, a: Val, b: Val, v3: boolean): Val {
   return binary(op as BinOp, a, b, v3);
 }
 
-const KEYWORDS_GATE = new Set(['OPENQASM', 'include', 'qreg', 'creg', 'qubit', 'bit', 'int', 'uint', 'float', 'angle', 'bool', 'if', 'for', 'while', 'def', 'measure', 'reset', 'barrier', 'let', 'const']);
-
-
+const KEYWORDS_GATE = new Set([
+  'OPENQASM',
+  'include',
+  'qreg',
+  'creg',
+  'qubit',
+  'bit',
+  'int',
+  'uint',
+  'float',
+  'angle',
+  'bool',
+  'if',
+  'for',
+  'while',
+  'def',
+  'measure',
+  'reset',
+  'barrier',
+  'let',
+  'const'
+]);

@@ -43,12 +43,18 @@ export function isRuntime(v: Val): v is { k: 'rbits'; c: number[] } | { k: 'rboo
 export function typeName(v: Val): string {
   if (typeof v === 'number') return 'float';
   switch (v.k) {
-    case 'int': return v.unsigned ? 'uint' : 'int';
-    case 'bool': return 'bool';
-    case 'bits': return v.b.length === 1 ? 'bit' : `bit[${v.b.length}]`;
-    case 'dur': return 'duration';
-    case 'rbits': return 'a measured bit value';
-    default: return 'a condition on measured bits';
+    case 'int':
+      return v.unsigned ? 'uint' : 'int';
+    case 'bool':
+      return 'bool';
+    case 'bits':
+      return v.b.length === 1 ? 'bit' : `bit[${v.b.length}]`;
+    case 'dur':
+      return 'duration';
+    case 'rbits':
+      return 'a measured bit value';
+    default:
+      return 'a condition on measured bits';
   }
 }
 
@@ -72,11 +78,18 @@ export function intToBits(v: number, n: number): number[] {
 export function toNumber(v: Val, what = 'value'): number {
   if (typeof v === 'number') return v;
   switch (v.k) {
-    case 'int': return v.v;
-    case 'bool': return v.v ? 1 : 0;
-    case 'bits': return bitsToInt(v.b);
-    case 'dur': throw new ValueError(`a duration cannot be used as a ${what}`);
-    default: throw new ValueError(`${what} depends on a measurement result; only comparisons of measured bits with constants are supported`);
+    case 'int':
+      return v.v;
+    case 'bool':
+      return v.v ? 1 : 0;
+    case 'bits':
+      return bitsToInt(v.b);
+    case 'dur':
+      throw new ValueError(`a duration cannot be used as a ${what}`);
+    default:
+      throw new ValueError(
+        `${what} depends on a measurement result; only comparisons of measured bits with constants are supported`
+      );
   }
 }
 
@@ -93,12 +106,18 @@ export function toInt(v: Val, what = 'value'): number {
 export function toBool(v: Val): boolean | CondExpr {
   if (typeof v === 'number') return v !== 0;
   switch (v.k) {
-    case 'bool': return v.v;
-    case 'int': return v.v !== 0;
-    case 'bits': return v.b.some((x) => x === 1);
-    case 'rbool': return v.e;
-    case 'rbits': return { op: 'cmp', rel: '!=', clbits: v.c, value: 0 };
-    default: throw new ValueError(`${article(typeName(v))} cannot be used as a condition`);
+    case 'bool':
+      return v.v;
+    case 'int':
+      return v.v !== 0;
+    case 'bits':
+      return v.b.some((x) => x === 1);
+    case 'rbool':
+      return v.e;
+    case 'rbits':
+      return { op: 'cmp', rel: '!=', clbits: v.c, value: 0 };
+    default:
+      throw new ValueError(`${article(typeName(v))} cannot be used as a condition`);
   }
 }
 
@@ -113,17 +132,21 @@ function boolVal(b: boolean | CondExpr): Val {
 /** Cast to a declared scalar type. `width` is the designator (int[8]), undefined for none. */
 export function cast(v: Val, type: string, width?: number): Val {
   switch (type) {
-    case 'bool': return boolVal(toBool(v));
-    case 'float': return finite(toNumber(v, 'float value'), 'float value');
+    case 'bool':
+      return boolVal(toBool(v));
+    case 'float':
+      return finite(toNumber(v, 'float value'), 'float value');
     case 'int':
     case 'uint': {
       if (typeof v === 'object' && v.k === 'rbits') {
         // reinterpretation of measured bits as an unsigned integer (see docs/openqasm.md)
-        if (width !== undefined && width !== v.c.length) throw new ValueError(`cannot cast ${v.c.length} measured bits to ${type}[${width}]`);
+        if (width !== undefined && width !== v.c.length)
+          throw new ValueError(`cannot cast ${v.c.length} measured bits to ${type}[${width}]`);
         return v;
       }
       if (typeof v === 'object' && v.k === 'bits') {
-        if (width !== undefined && width !== v.b.length) throw new ValueError(`cannot cast bit[${v.b.length}] to ${type}[${width}]`);
+        if (width !== undefined && width !== v.b.length)
+          throw new ValueError(`cannot cast bit[${v.b.length}] to ${type}[${width}]`);
         return { k: 'int', v: bitsToInt(v.b), unsigned: type === 'uint' || undefined };
       }
       const x = typeof v === 'number' ? Math.trunc(finite(v, 'value')) : toInt(v);
@@ -133,7 +156,7 @@ export function cast(v: Val, type: string, width?: number): Val {
         return { k: 'int', v: x, unsigned: type === 'uint' || undefined };
       }
       if (width > 53) {
-        if ((type === 'uint' && x < 0)) throw new ValueError(`negative value ${x} for uint[${width}]`);
+        if (type === 'uint' && x < 0) throw new ValueError(`negative value ${x} for uint[${width}]`);
         return { k: 'int', v: x, unsigned: type === 'uint' || undefined };
       }
       const bits = intToBits(x, width);
@@ -158,14 +181,34 @@ export function cast(v: Val, type: string, width?: number): Val {
     }
     case 'duration':
       if (typeof v === 'object' && v.k === 'dur') return v;
-      if ((typeof v === 'number' && v === 0) || (typeof v === 'object' && v.k === 'int' && v.v === 0)) return { k: 'dur', d: { seconds: 0, dt: 0, stretch: 0 } };
+      if ((typeof v === 'number' && v === 0) || (typeof v === 'object' && v.k === 'int' && v.v === 0))
+        return { k: 'dur', d: { seconds: 0, dt: 0, stretch: 0 } };
       throw new ValueError(`${article(typeName(v))} is not a duration (write a unit: 100ns, 2us, 10dt)`);
     default:
       throw new ValueError(`cannot cast to ${type}`);
   }
 }
 
-export type BinOp = '+' | '-' | '*' | '/' | '%' | '**' | '^' | '<<' | '>>' | '&' | '|' | '<' | '<=' | '>' | '>=' | '==' | '!=' | '&&' | '||';
+export type BinOp =
+  | '+'
+  | '-'
+  | '*'
+  | '/'
+  | '%'
+  | '**'
+  | '^'
+  | '<<'
+  | '>>'
+  | '&'
+  | '|'
+  | '<'
+  | '<='
+  | '>'
+  | '>='
+  | '=='
+  | '!='
+  | '&&'
+  | '||';
 
 function isInt(v: Val): v is { k: 'int'; v: number; unsigned?: boolean } {
   return typeof v === 'object' && v.k === 'int';
@@ -173,16 +216,29 @@ function isInt(v: Val): v is { k: 'int'; v: number; unsigned?: boolean } {
 
 function cmpNum(op: string, a: number, b: number): boolean {
   switch (op) {
-    case '<': return a < b;
-    case '<=': return a <= b;
-    case '>': return a > b;
-    case '>=': return a >= b;
-    case '==': return a === b;
-    default: return a !== b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '>':
+      return a > b;
+    case '>=':
+      return a >= b;
+    case '==':
+      return a === b;
+    default:
+      return a !== b;
   }
 }
 
-const FLIP: Record<string, '==' | '!=' | '<' | '<=' | '>' | '>='> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
+const FLIP: Record<string, '==' | '!=' | '<' | '<=' | '>' | '>='> = {
+  '<': '>',
+  '<=': '>=',
+  '>': '<',
+  '>=': '<=',
+  '==': '==',
+  '!=': '!='
+};
 
 function durOp(op: BinOp, a: Val, b: Val): Val | undefined {
   const ad = typeof a === 'object' && a.k === 'dur' ? a.d : undefined;
@@ -191,9 +247,13 @@ function durOp(op: BinOp, a: Val, b: Val): Val | undefined {
   if (ad && bd) {
     if (op === '+' || op === '-') {
       const s = op === '+' ? 1 : -1;
-      return { k: 'dur', d: { seconds: ad.seconds + s * bd.seconds, dt: ad.dt + s * bd.dt, stretch: ad.stretch + s * bd.stretch } };
+      return {
+        k: 'dur',
+        d: { seconds: ad.seconds + s * bd.seconds, dt: ad.dt + s * bd.dt, stretch: ad.stretch + s * bd.stretch }
+      };
     }
-    if (op === '/' && ad.dt === 0 && bd.dt === 0 && ad.stretch === 0 && bd.stretch === 0) return finite(ad.seconds / bd.seconds, 'duration ratio');
+    if (op === '/' && ad.dt === 0 && bd.dt === 0 && ad.stretch === 0 && bd.stretch === 0)
+      return finite(ad.seconds / bd.seconds, 'duration ratio');
     throw new ValueError(`operator '${op}' is not defined on two durations`);
   }
   const d = (ad ?? bd) as Duration;
@@ -209,10 +269,11 @@ function durOp(op: BinOp, a: Val, b: Val): Val | undefined {
 /** Compile-time binary operation (runtime operands only in comparisons with constants and logic). */
 export function binary(op: BinOp, a: Val, b: Val, v3: boolean): Val {
   if (op === '&&' || op === '||') {
-    const x = toBool(a), y = toBool(b);
+    const x = toBool(a),
+      y = toBool(b);
     if (typeof x === 'boolean' && typeof y === 'boolean') return op === '&&' ? boolVal(x && y) : boolVal(x || y);
-    if (typeof x === 'boolean') return op === '&&' ? (x ? boolVal(y) : FALSE) : (x ? TRUE : boolVal(y));
-    if (typeof y === 'boolean') return op === '&&' ? (y ? boolVal(x) : FALSE) : (y ? TRUE : boolVal(x));
+    if (typeof x === 'boolean') return op === '&&' ? (x ? boolVal(y) : FALSE) : x ? TRUE : boolVal(y);
+    if (typeof y === 'boolean') return op === '&&' ? (y ? boolVal(x) : FALSE) : y ? TRUE : boolVal(x);
     return { k: 'rbool', e: { op: op === '&&' ? 'and' : 'or', a: x, b: y } };
   }
   if (isRuntime(a) || isRuntime(b)) {
@@ -220,7 +281,10 @@ export function binary(op: BinOp, a: Val, b: Val, v3: boolean): Val {
       const left = isRuntime(a);
       const r = (left ? a : b) as Val & object;
       const other = left ? b : a;
-      if (isRuntime(other)) throw new ValueError('comparing two measured values is not supported; compare a measured value with a constant');
+      if (isRuntime(other))
+        throw new ValueError(
+          'comparing two measured values is not supported; compare a measured value with a constant'
+        );
       if (r.k === 'rbool') {
         if (op !== '==' && op !== '!=') throw new ValueError(`operator '${op}' is not defined on booleans`);
         const o = toBool(other) as boolean;
@@ -231,7 +295,9 @@ export function binary(op: BinOp, a: Val, b: Val, v3: boolean): Val {
       const rel = left ? (op as '==') : FLIP[op];
       return { k: 'rbool', e: { op: 'cmp', rel, clbits: (r as { c: number[] }).c, value } };
     }
-    throw new ValueError(`operator '${op}' on a value that depends on a measurement result is not supported (only comparisons with constants and &&, ||, !)`);
+    throw new ValueError(
+      `operator '${op}' on a value that depends on a measurement result is not supported (only comparisons with constants and &&, ||, !)`
+    );
   }
   const d = durOp(op, a, b);
   if (d) return d;
@@ -243,36 +309,55 @@ export function binary(op: BinOp, a: Val, b: Val, v3: boolean): Val {
     return boolVal(cmpNum(op, toNumber(a), toNumber(b)));
   }
   if (op === '<' || op === '<=' || op === '>' || op === '>=') return boolVal(cmpNum(op, toNumber(a), toNumber(b)));
-  const bothInt = (isInt(a) || (typeof a === 'object' && a.k === 'bool')) && (isInt(b) || (typeof b === 'object' && b.k === 'bool'));
+  const bothInt =
+    (isInt(a) || (typeof a === 'object' && a.k === 'bool')) && (isInt(b) || (typeof b === 'object' && b.k === 'bool'));
   if (op === '^' && !v3) op = '**';
   if (op === '&' || op === '|' || op === '^' || op === '<<' || op === '>>') {
     if (typeof a === 'object' && a.k === 'bits' && (op === '<<' || op === '>>')) {
       const n = toInt(b, 'shift');
-      const out = a.b.map((_, i) => (op === '<<' ? (i - n >= 0 ? a.b[i - n] : 0) : (i + n < a.b.length ? a.b[i + n] : 0)));
+      const out = a.b.map((_, i) =>
+        op === '<<' ? (i - n >= 0 ? a.b[i - n] : 0) : i + n < a.b.length ? a.b[i + n] : 0
+      );
       return { k: 'bits', b: out };
     }
     if (typeof a === 'object' && typeof b === 'object' && a.k === 'bits' && b.k === 'bits') {
-      if (a.b.length !== b.b.length) throw new ValueError(`operator '${op}' on bit registers of sizes ${a.b.length} and ${b.b.length}`);
+      if (a.b.length !== b.b.length)
+        throw new ValueError(`operator '${op}' on bit registers of sizes ${a.b.length} and ${b.b.length}`);
       return { k: 'bits', b: a.b.map((x, i) => (op === '&' ? x & b.b[i] : op === '|' ? x | b.b[i] : x ^ b.b[i])) };
     }
-    const x = BigInt(toInt(a, 'operand')), y = BigInt(toInt(b, 'operand'));
+    const x = BigInt(toInt(a, 'operand')),
+      y = BigInt(toInt(b, 'operand'));
     let r: bigint;
     switch (op) {
-      case '&': r = x & y; break;
-      case '|': r = x | y; break;
-      case '^': r = x ^ y; break;
-      case '<<': r = x << y; break;
-      default: r = x >> y; break;
+      case '&':
+        r = x & y;
+        break;
+      case '|':
+        r = x | y;
+        break;
+      case '^':
+        r = x ^ y;
+        break;
+      case '<<':
+        r = x << y;
+        break;
+      default:
+        r = x >> y;
+        break;
     }
     if (typeof a === 'object' && a.k === 'bool' && typeof b === 'object' && b.k === 'bool') return boolVal(r !== 0n);
     return int(Number(r));
   }
-  const x = toNumber(a), y = toNumber(b);
+  const x = toNumber(a),
+    y = toNumber(b);
   if (bothInt && v3) {
     switch (op) {
-      case '+': return int(x + y);
-      case '-': return int(x - y);
-      case '*': return int(x * y);
+      case '+':
+        return int(x + y);
+      case '-':
+        return int(x - y);
+      case '*':
+        return int(x * y);
       case '%':
         if (y === 0) throw new ValueError('modulo by zero');
         return int(x % y);
@@ -287,9 +372,15 @@ export function binary(op: BinOp, a: Val, b: Val, v3: boolean): Val {
   }
   let r: number;
   switch (op) {
-    case '+': r = x + y; break;
-    case '-': r = x - y; break;
-    case '*': r = x * y; break;
+    case '+':
+      r = x + y;
+      break;
+    case '-':
+      r = x - y;
+      break;
+    case '*':
+      r = x * y;
+      break;
     case '/':
       if (y === 0) throw new ValueError('division by zero');
       r = x / y;
@@ -298,7 +389,9 @@ export function binary(op: BinOp, a: Val, b: Val, v3: boolean): Val {
       if (y === 0) throw new ValueError('modulo by zero');
       r = x % y;
       break;
-    default: r = Math.pow(x, y); break;
+    default:
+      r = Math.pow(x, y);
+      break;
   }
   return finite(r, `result of '${op}'`);
 }
@@ -308,7 +401,8 @@ export function unary(op: '-' | '+' | '!' | '~', a: Val): Val {
     const x = toBool(a);
     return typeof x === 'boolean' ? boolVal(!x) : { k: 'rbool', e: { op: 'not', a: x } };
   }
-  if (isRuntime(a)) throw new ValueError(`operator '${op}' on a value that depends on a measurement result is not supported`);
+  if (isRuntime(a))
+    throw new ValueError(`operator '${op}' on a value that depends on a measurement result is not supported`);
   if (op === '~') {
     if (typeof a === 'object' && a.k === 'bits') return { k: 'bits', b: a.b.map((x) => 1 - x) };
     if (typeof a === 'object' && a.k === 'int') return int(~a.v);
@@ -316,17 +410,35 @@ export function unary(op: '-' | '+' | '!' | '~', a: Val): Val {
   }
   if (op === '+') return a;
   if (typeof a === 'object' && a.k === 'int') return int(-a.v);
-  if (typeof a === 'object' && a.k === 'dur') return { k: 'dur', d: { seconds: -a.d.seconds, dt: -a.d.dt, stretch: -a.d.stretch } };
+  if (typeof a === 'object' && a.k === 'dur')
+    return { k: 'dur', d: { seconds: -a.d.seconds, dt: -a.d.dt, stretch: -a.d.stretch } };
   return -toNumber(a);
 }
 
-export const CONSTANTS: Record<string, number> = { pi: Math.PI, 'π': Math.PI, tau: 2 * Math.PI, 'τ': 2 * Math.PI, euler: Math.E, 'ℯ': Math.E };
+export const CONSTANTS: Record<string, number> = {
+  pi: Math.PI,
+  π: Math.PI,
+  tau: 2 * Math.PI,
+  τ: 2 * Math.PI,
+  euler: Math.E,
+  ℯ: Math.E
+};
 
 /** One-argument real functions; each result is checked finite by the caller. */
 export const FUNCS: Record<string, (x: number) => number> = {
-  sin: Math.sin, cos: Math.cos, tan: Math.tan, exp: Math.exp, ln: Math.log, sqrt: Math.sqrt,
-  arcsin: Math.asin, arccos: Math.acos, arctan: Math.atan, asin: Math.asin, acos: Math.acos, atan: Math.atan
+  sin: Math.sin,
+  cos: Math.cos,
+  tan: Math.tan,
+  exp: Math.exp,
+  ln: Math.log,
+  sqrt: Math.sqrt,
+  arcsin: Math.asin,
+  arccos: Math.acos,
+  arctan: Math.atan,
+  asin: Math.asin,
+  acos: Math.acos,
+  atan: Math.atan
 };
 
 /** Units per second of a duration literal (dt is kept apart: its length is the device's). */
-export const UNIT_PER_SECOND: Record<string, number> = { ns: 1e9, us: 1e6, 'µs': 1e6, ms: 1e3, s: 1 };
+export const UNIT_PER_SECOND: Record<string, number> = { ns: 1e9, us: 1e6, µs: 1e6, ms: 1e3, s: 1 };

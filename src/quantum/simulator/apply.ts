@@ -15,9 +15,13 @@ export interface LocalStep {
 
 export function targetsOf(st: Step): number[] {
   switch (st.k) {
-    case 'u1': case 'c1': return [st.t];
-    case 'u2': return [st.t0, st.t1];
-    default: return [];
+    case 'u1':
+    case 'c1':
+      return [st.t];
+    case 'u2':
+      return [st.t0, st.t1];
+    default:
+      return [];
   }
 }
 
@@ -30,11 +34,17 @@ export function deposit(x: number, positions: number[]): number {
 export function localize(st: Step, pos: Int32Array): LocalStep {
   let fixedGlobal: Int32Array;
   let cvalGlobal: number;
-  if (st.k === 'u1') { fixedGlobal = Int32Array.of(st.t); cvalGlobal = 0; }
-  else if (st.k === 'c1' || st.k === 'ph' || st.k === 'u2') { fixedGlobal = st.fixed; cvalGlobal = st.cval; }
-  else throw new Error('not a unitary step');
+  if (st.k === 'u1') {
+    fixedGlobal = Int32Array.of(st.t);
+    cvalGlobal = 0;
+  } else if (st.k === 'c1' || st.k === 'ph' || st.k === 'u2') {
+    fixedGlobal = st.fixed;
+    cvalGlobal = st.cval;
+  } else throw new Error('not a unitary step');
   const loc: number[] = [];
-  let cval = 0, hiMask = 0, hiVal = 0;
+  let cval = 0,
+    hiMask = 0,
+    hiVal = 0;
   for (const q of fixedGlobal) {
     const bit = (cvalGlobal >> q) & 1;
     if (pos[q] >= 0) {
@@ -47,32 +57,53 @@ export function localize(st: Step, pos: Int32Array): LocalStep {
   }
   const t = targetsOf(st);
   return {
-    st, t0: t.length ? pos[t[0]] : -1, t1: t.length > 1 ? pos[t[1]] : -1,
-    fixed: Int32Array.from(loc.sort((a, b) => a - b)), cval, hiMask, hiVal
+    st,
+    t0: t.length ? pos[t[0]] : -1,
+    t1: t.length > 1 ? pos[t[1]] : -1,
+    fixed: Int32Array.from(loc.sort((a, b) => a - b)),
+    cval,
+    hiMask,
+    hiVal
   };
 }
 
 export function applyDirect(st: Step, re: Float64Array, im: Float64Array, n: number): void {
   switch (st.k) {
-    case 'u1': apply1(re, im, 0, n, st.t, st.m, st.shape); break;
-    case 'c1': apply1c(re, im, n, st.t, st.m, st.fixed, st.cval, st.shape); break;
-    case 'ph': applyPhase(re, im, n, st.pr, st.pi, st.fixed, st.cval); break;
-    case 'u2': apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape); break;
-    default: throw new Error('not a unitary step');
+    case 'u1':
+      apply1(re, im, 0, n, st.t, st.m, st.shape);
+      break;
+    case 'c1':
+      apply1c(re, im, n, st.t, st.m, st.fixed, st.cval, st.shape);
+      break;
+    case 'ph':
+      applyPhase(re, im, n, st.pr, st.pi, st.fixed, st.cval);
+      break;
+    case 'u2':
+      apply2(re, im, n, st.t0, st.t1, st.m, st.fixed, st.cval, st.shape);
+      break;
+    default:
+      throw new Error('not a unitary step');
   }
 }
 
 export function applyLocal(ls: LocalStep, re: Float64Array, im: Float64Array, b: number): void {
   const st = ls.st;
   switch (st.k) {
-    case 'u1': apply1(re, im, 0, b, ls.t0, st.m, st.shape); break;
+    case 'u1':
+      apply1(re, im, 0, b, ls.t0, st.m, st.shape);
+      break;
     case 'c1':
       if (ls.fixed.length === 1) apply1(re, im, 0, b, ls.t0, st.m, st.shape);
       else apply1c(re, im, b, ls.t0, st.m, ls.fixed, ls.cval, st.shape);
       break;
-    case 'ph': applyPhase(re, im, b, st.pr, st.pi, ls.fixed, ls.cval); break;
-    case 'u2': apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape); break;
-    default: break;
+    case 'ph':
+      applyPhase(re, im, b, st.pr, st.pi, ls.fixed, ls.cval);
+      break;
+    case 'u2':
+      apply2(re, im, b, ls.t0, ls.t1, st.m, ls.fixed, ls.cval, st.shape);
+      break;
+    default:
+      break;
   }
 }
 

@@ -68,13 +68,18 @@ export class Workspace {
 /** A workspace for a run; blocking off (bits 0) means every step is a full pass. */
 export function workspace(opts: SimOptions): Workspace {
   const bits = opts.blockBits ?? 0;
-  if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24)) throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
+  if (bits !== 0 && (!Number.isInteger(bits) || bits < 4 || bits > 24))
+    throw new SimulationError(`blockBits must be 0 or an integer in 4..24, got ${bits}`);
   const fq = opts.fuseQubits ?? FUSE_QUBITS;
-  if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS) throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
+  if (!Number.isInteger(fq) || fq < 1 || fq > MAX_FUSED_QUBITS)
+    throw new SimulationError(`fuseQubits must be an integer in 1..${MAX_FUSED_QUBITS}, got ${fq}`);
   const ws = new Workspace(bits === 0 ? 64 : bits);
   ws.fuse = opts.fusion === false ? 0 : fq;
   const wb = opts.wasmBlockBits ?? WASM_BLOCK_BITS;
-  if (wb !== 0 && (!Number.isInteger(wb) || wb < WASM_LOW_BITS + MAX_FUSED_QUBITS || wb > 24)) throw new SimulationError(`wasmBlockBits must be 0 or an integer in ${WASM_LOW_BITS + MAX_FUSED_QUBITS}..24, got ${wb}`);
+  if (wb !== 0 && (!Number.isInteger(wb) || wb < WASM_LOW_BITS + MAX_FUSED_QUBITS || wb > 24))
+    throw new SimulationError(
+      `wasmBlockBits must be 0 or an integer in ${WASM_LOW_BITS + MAX_FUSED_QUBITS}..24, got ${wb}`
+    );
   ws.wasmBits = wb;
   // The WebAssembly path runs fused plans: only with fusion on and the JavaScript blocking off.
   ws.wasm = (opts.wasm ?? true) && ws.fuse > 0 && bits === 0;
@@ -83,7 +88,15 @@ export function workspace(opts: SimOptions): Workspace {
 }
 
 /** Apply unconditioned unitary steps [from, to), cache-blocked on states wider than the block. */
-export function runUnitary(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, ws: Workspace): void {
+export function runUnitary(
+  steps: Step[],
+  from: number,
+  to: number,
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  ws: Workspace
+): void {
   const bits = ws.bits;
   if (ws.wasm && ws.sv && ws.sv.re === re) {
     const sv = ws.sv;
@@ -110,7 +123,10 @@ export function runUnitary(steps: Step[], from: number, to: number, re: Float64A
   let s = from;
   while (s < to) {
     const w = stepWidth(steps[s], hi);
-    if (w < 0) { s++; continue; }
+    if (w < 0) {
+      s++;
+      continue;
+    }
     if (w > hi || hi <= bits + 1) {
       // Growing the support (or a small state): one direct step on the first 2^w amplitudes.
       hi = Math.max(w, hi);
@@ -121,7 +137,10 @@ export function runUnitary(steps: Step[], from: number, to: number, re: Float64A
     // Greedy segment [s, e): steps that keep the support, non-diagonal targets within BLOCK_BITS qubits.
     const inS = new Uint8Array(hi);
     let size = 0;
-    for (let q = 0; q < contig; q++) { inS[q] = 1; size++; }
+    for (let q = 0; q < contig; q++) {
+      inS[q] = 1;
+      size++;
+    }
     let e = s;
     const members: number[] = [];
     while (e < to) {
@@ -132,7 +151,11 @@ export function runUnitary(steps: Step[], from: number, to: number, re: Float64A
         let add = 0;
         for (const q of ts) if (!inS[q]) add++;
         if (size + add > bits) break;
-        for (const q of ts) if (!inS[q]) { inS[q] = 1; size++; }
+        for (const q of ts)
+          if (!inS[q]) {
+            inS[q] = 1;
+            size++;
+          }
         members.push(e);
       }
       e++;
@@ -143,19 +166,39 @@ export function runUnitary(steps: Step[], from: number, to: number, re: Float64A
       continue;
     }
     // Fill S up to BLOCK_BITS with the lowest unused qubits (larger contiguous runs, fewer blocks).
-    for (let q = 0; q < hi && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+    for (let q = 0; q < hi && size < bits; q++)
+      if (!inS[q]) {
+        inS[q] = 1;
+        size++;
+      }
     const S: number[] = [];
     const H: number[] = [];
     for (let q = 0; q < hi; q++) (inS[q] ? S : H).push(q);
     const pos = new Int32Array(n).fill(-1);
-    S.forEach((q, i) => { pos[q] = i; });
-    runSegment(members.map((k) => localize(steps[k], pos)), S, H, re, im, ws);
+    S.forEach((q, i) => {
+      pos[q] = i;
+    });
+    runSegment(
+      members.map((k) => localize(steps[k], pos)),
+      S,
+      H,
+      re,
+      im,
+      ws
+    );
     s = e;
   }
   ws.hi = hi;
 }
 
-function runSegment(local: LocalStep[], S: number[], H: number[], re: Float64Array, im: Float64Array, ws: Workspace): void {
+function runSegment(
+  local: LocalStep[],
+  S: number[],
+  H: number[],
+  re: Float64Array,
+  im: Float64Array,
+  ws: Workspace
+): void {
   const b = S.length;
   // contiguous low run: S[0..c) = 0..c-1
   let c = 0;
@@ -165,22 +208,33 @@ function runSegment(local: LocalStep[], S: number[], H: number[], re: Float64Arr
   const nOff = 1 << (b - c);
   const offs = ws.offs;
   for (let u = 0; u < nOff; u++) offs[u] = deposit(u, upper);
-  const sr = ws.sr, si = ws.si;
+  const sr = ws.sr,
+    si = ws.si;
   const nBlocks = 1 << H.length;
   for (let h = 0; h < nBlocks; h++) {
     const base = deposit(h, H);
     // Skip blocks in which no step acts (all its high controls fail).
     let active = false;
-    for (const ls of local) if ((base & ls.hiMask) === ls.hiVal) { active = true; break; }
+    for (const ls of local)
+      if ((base & ls.hiMask) === ls.hiVal) {
+        active = true;
+        break;
+      }
     if (!active) continue;
     for (let u = 0, d = 0; u < nOff; u++) {
       const g = base + offs[u];
-      for (let j = 0; j < run; j++, d++) { sr[d] = re[g + j]; si[d] = im[g + j]; }
+      for (let j = 0; j < run; j++, d++) {
+        sr[d] = re[g + j];
+        si[d] = im[g + j];
+      }
     }
     for (const ls of local) if ((base & ls.hiMask) === ls.hiVal) applyLocal(ls, sr, si, b);
     for (let u = 0, d = 0; u < nOff; u++) {
       const g = base + offs[u];
-      for (let j = 0; j < run; j++, d++) { re[g + j] = sr[d]; im[g + j] = si[d]; }
+      for (let j = 0; j < run; j++, d++) {
+        re[g + j] = sr[d];
+        im[g + j] = si[d];
+      }
     }
   }
 }

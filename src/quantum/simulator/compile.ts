@@ -11,7 +11,16 @@ export type Step =
   | { k: 'u1'; t: number; m: Float64Array; shape: Shape; cond?: Condition }
   | { k: 'c1'; t: number; m: Float64Array; fixed: Int32Array; cval: number; shape: Shape; cond?: Condition }
   | { k: 'ph'; pr: number; pi: number; fixed: Int32Array; cval: number; cond?: Condition }
-  | { k: 'u2'; t0: number; t1: number; m: Float64Array; fixed: Int32Array; cval: number; shape: Shape2; cond?: Condition }
+  | {
+      k: 'u2';
+      t0: number;
+      t1: number;
+      m: Float64Array;
+      fixed: Int32Array;
+      cval: number;
+      shape: Shape2;
+      cond?: Condition;
+    }
   | { k: 'measure'; q: number; clbit: number; cond?: Condition }
   | { k: 'reset'; q: number; cond?: Condition }
   // classical steps (OpenQASM 3 programs): per shot only
@@ -26,7 +35,6 @@ export const MAX_JUMPS_PER_SHOT = 1_000_000;
 export function plainStep(st: Step): boolean {
   return !st.cond && st.k !== 'measure' && st.k !== 'reset' && st.k !== 'set' && st.k !== 'copy' && st.k !== 'jump';
 }
-
 
 const I2 = [1, 0, 0, 0, 0, 0, 1, 0];
 
@@ -55,7 +63,8 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
   // jump targets: op index → step index (fusion never crosses a target)
   let targets: Map<number, number> | undefined;
   for (const op of ops) if (op.kind === 'jump') (targets ??= new Map()).set(op.target, -1);
-  let gpr = 1, gpi = 0;
+  let gpr = 1,
+    gpi = 0;
   const gphase = (r: number, i: number) => {
     const nr = gpr * r - gpi * i;
     gpi = gpr * i + gpi * r;
@@ -88,7 +97,9 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       if (!isIdentity2(m)) one(q, m);
     }
   };
-  const flushAll = () => { for (let q = 0; q < numQubits; q++) flush(q); };
+  const flushAll = () => {
+    for (let q = 0; q < numQubits; q++) flush(q);
+  };
   for (let oi = 0; oi < ops.length; oi++) {
     const op = ops[oi];
     if (targets?.has(oi)) {
@@ -96,8 +107,14 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       targets.set(oi, steps.length);
     }
     if (op.kind === 'barrier' || op.kind === 'delay') continue;
-    if (op.kind === 'setbit') { steps.push({ k: 'set', clbit: op.clbit, v: op.value, cond: op.condition }); continue; }
-    if (op.kind === 'copybit') { steps.push({ k: 'copy', from: op.from, to: op.to, cond: op.condition }); continue; }
+    if (op.kind === 'setbit') {
+      steps.push({ k: 'set', clbit: op.clbit, v: op.value, cond: op.condition });
+      continue;
+    }
+    if (op.kind === 'copybit') {
+      steps.push({ k: 'copy', from: op.from, to: op.to, cond: op.condition });
+      continue;
+    }
     if (op.kind === 'jump') {
       flushAll();
       steps.push({ k: 'jump', to: op.target, cond: op.condition });
@@ -105,7 +122,11 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
     }
     if (op.kind === 'measure' || op.kind === 'reset') {
       flush(op.qubit);
-      steps.push(op.kind === 'measure' ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition } : { k: 'reset', q: op.qubit, cond: op.condition });
+      steps.push(
+        op.kind === 'measure'
+          ? { k: 'measure', q: op.qubit, clbit: op.clbit, cond: op.condition }
+          : { k: 'reset', q: op.qubit, cond: op.condition }
+      );
       continue;
     }
     const g = kernelOf(op);
@@ -117,18 +138,29 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       continue;
     }
     let cval = 0;
-    g.controls.forEach((c, i) => { if ((g.ctrlValues >> i) & 1) cval |= 1 << c; });
+    g.controls.forEach((c, i) => {
+      if ((g.ctrlValues >> i) & 1) cval |= 1 << c;
+    });
     const shape2 = g.targets.length === 2 ? classify2(g.m) : Shape2.General;
     if (g.targets.length === 2 && g.controls.length === 0 && !cond && fuse && shape2 === Shape2.General) {
       const [t0, t1] = g.targets;
-      const p0 = pending[t0], p1 = pending[t1];
+      const p0 = pending[t0],
+        p1 = pending[t1];
       let m = g.m;
       if (p0 || p1) {
         m = mul4(g.m, kron(p1 ?? I2, p0 ?? I2, 2, 2));
         pending[t0] = undefined;
         pending[t1] = undefined;
       }
-      steps.push({ k: 'u2', t0, t1, m: Float64Array.from(m), fixed: sortedFixed([t0, t1]), cval: 0, shape: Shape2.General });
+      steps.push({
+        k: 'u2',
+        t0,
+        t1,
+        m: Float64Array.from(m),
+        fixed: sortedFixed([t0, t1]),
+        cval: 0,
+        shape: Shape2.General
+      });
       continue;
     }
     for (const q of [...g.controls, ...g.targets]) flush(q);
@@ -141,7 +173,16 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
       const shape = classify1(g.m);
       if (g.controls.length === 0) one(t, g.m, cond);
       else if (shape === Shape.Phase1 && allPositive && !cond) phase(g.m[6], g.m[7], [...g.controls, t]);
-      else steps.push({ k: 'c1', t, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t]), cval, shape, cond });
+      else
+        steps.push({
+          k: 'c1',
+          t,
+          m: Float64Array.from(g.m),
+          fixed: sortedFixed([...g.controls, t]),
+          cval,
+          shape,
+          cond
+        });
     } else {
       const [t0, t1] = g.targets;
       if (shape2 === Shape2.Diag && g.controls.length === 0 && !cond) {
@@ -157,7 +198,16 @@ export function compile(ops: Op[], numQubits: number, fuse = true): Step[] {
         phase(r2, i2, [t1]);
         phase(r, i, [t0, t1]);
       } else {
-        steps.push({ k: 'u2', t0, t1, m: Float64Array.from(g.m), fixed: sortedFixed([...g.controls, t0, t1]), cval, shape: shape2, cond });
+        steps.push({
+          k: 'u2',
+          t0,
+          t1,
+          m: Float64Array.from(g.m),
+          fixed: sortedFixed([...g.controls, t0, t1]),
+          cval,
+          shape: shape2,
+          cond
+        });
       }
     }
   }

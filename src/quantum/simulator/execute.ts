@@ -18,8 +18,10 @@ function condHolds(c: Condition, bits: Uint8Array): boolean {
 
 /** Probability of measuring 1 on qubit q. */
 function prob1(re: Float64Array, im: Float64Array, n: number, q: number): [number, number] {
-  const N = 1 << n, s = 1 << q;
-  let p0 = 0, p1 = 0;
+  const N = 1 << n,
+    s = 1 << q;
+  let p0 = 0,
+    p1 = 0;
   for (let b = 0; b < N; b += 2 * s) {
     for (let i = b; i < b + s; i++) p0 += re[i] * re[i] + im[i] * im[i];
     for (let j = b + s; j < b + 2 * s; j++) p1 += re[j] * re[j] + im[j] * im[j];
@@ -28,27 +30,52 @@ function prob1(re: Float64Array, im: Float64Array, n: number, q: number): [numbe
 }
 
 /** Project qubit q onto `outcome` and renormalise; with `flip`, then map it to |0>. */
-function collapse(re: Float64Array, im: Float64Array, n: number, q: number, outcome: number, norm: number, flip: boolean): void {
-  const N = 1 << n, s = 1 << q;
+function collapse(
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  q: number,
+  outcome: number,
+  norm: number,
+  flip: boolean
+): void {
+  const N = 1 << n,
+    s = 1 << q;
   const scale = 1 / Math.sqrt(norm);
   for (let b = 0; b < N; b += 2 * s) {
     for (let i = b; i < b + s; i++) {
       const j = i + s;
       if (outcome === 0) {
-        re[i] *= scale; im[i] *= scale;
-        re[j] = 0; im[j] = 0;
+        re[i] *= scale;
+        im[i] *= scale;
+        re[j] = 0;
+        im[j] = 0;
       } else if (flip) {
-        re[i] = re[j] * scale; im[i] = im[j] * scale;
-        re[j] = 0; im[j] = 0;
+        re[i] = re[j] * scale;
+        im[i] = im[j] * scale;
+        re[j] = 0;
+        im[j] = 0;
       } else {
-        re[j] *= scale; im[j] *= scale;
-        re[i] = 0; im[i] = 0;
+        re[j] *= scale;
+        im[j] *= scale;
+        re[i] = 0;
+        im[i] = 0;
       }
     }
   }
 }
 
-export function runSteps(steps: Step[], from: number, to: number, re: Float64Array, im: Float64Array, n: number, rng: Rng | undefined, bits: Uint8Array | undefined, ws: Workspace): void {
+export function runSteps(
+  steps: Step[],
+  from: number,
+  to: number,
+  re: Float64Array,
+  im: Float64Array,
+  n: number,
+  rng: Rng | undefined,
+  bits: Uint8Array | undefined,
+  ws: Workspace
+): void {
   warmKernels();
   let s = from;
   let jumps = 0;
@@ -69,7 +96,8 @@ export function runSteps(steps: Step[], from: number, to: number, re: Float64Arr
       if (st.k === 'set') bits[st.clbit] = st.v;
       else if (st.k === 'copy') bits[st.to] = bits[st.from];
       else {
-        if (++jumps > MAX_JUMPS_PER_SHOT) throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
+        if (++jumps > MAX_JUMPS_PER_SHOT)
+          throw new SimulationError(`a while loop ran more than ${MAX_JUMPS_PER_SHOT} iterations in one shot`);
         s = st.to;
       }
       continue;

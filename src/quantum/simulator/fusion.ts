@@ -33,7 +33,8 @@ export function qubitsOf(st: Step): number[] {
 
 export function microOp(st: Step, pos: Map<number, number>): MicroOp {
   const loc = (mask: Int32Array, val: number, skip: number[]): [number, number] => {
-    let m = 0, v = 0;
+    let m = 0,
+      v = 0;
     for (const q of mask) {
       if (skip.includes(q)) continue;
       const b = 1 << (pos.get(q) as number);
@@ -43,7 +44,8 @@ export function microOp(st: Step, pos: Map<number, number>): MicroOp {
     return [m, v];
   };
   switch (st.k) {
-    case 'u1': return { op: 'm1', bit: pos.get(st.t) as number, m: st.m, shape: st.shape, cmask: 0, cval: 0 };
+    case 'u1':
+      return { op: 'm1', bit: pos.get(st.t) as number, m: st.m, shape: st.shape, cmask: 0, cval: 0 };
     case 'c1': {
       const [cmask, cval] = loc(st.fixed, st.cval, [st.t]);
       return { op: 'm1', bit: pos.get(st.t) as number, m: st.m, shape: st.shape, cmask, cval };
@@ -54,16 +56,33 @@ export function microOp(st: Step, pos: Map<number, number>): MicroOp {
     }
     case 'u2': {
       const [cmask, cval] = loc(st.fixed, st.cval, [st.t0, st.t1]);
-      return { op: 'm2', b0: pos.get(st.t0) as number, b1: pos.get(st.t1) as number, m: st.m, shape: st.shape, cmask, cval };
+      return {
+        op: 'm2',
+        b0: pos.get(st.t0) as number,
+        b1: pos.get(st.t1) as number,
+        m: st.m,
+        shape: st.shape,
+        cmask,
+        cval
+      };
     }
-    default: throw new Error('not a unitary step');
+    default:
+      throw new Error('not a unitary step');
   }
 }
 
 const plans = new WeakMap<Step[], Map<string, PlanEntry[]>>();
 
 /** The fused execution plan of unitary steps [from, to) starting from support width `hi0`. */
-export function fusedPlan(steps: Step[], from: number, to: number, hi0: number, fuse: number, n: number, wasm = false): PlanEntry[] {
+export function fusedPlan(
+  steps: Step[],
+  from: number,
+  to: number,
+  hi0: number,
+  fuse: number,
+  n: number,
+  wasm = false
+): PlanEntry[] {
   const key = `${from}:${to}:${hi0}:${fuse}:${wasm ? 'w' : 'j'}`;
   let byKey = plans.get(steps);
   const hit = byKey?.get(key);
@@ -73,7 +92,12 @@ export function fusedPlan(steps: Step[], from: number, to: number, hi0: number, 
    * multi-qubit step on that qubit. A tail may be peeled off and moved into a later group that
    * starts with a gate on its qubit (it commutes with everything else in its group).
    */
-  interface Group { qs: Set<number>; ops: [Step, number][]; tail: Map<number, [Step, number][]>; open: boolean }
+  interface Group {
+    qs: Set<number>;
+    ops: [Step, number][];
+    tail: Map<number, [Step, number][]>;
+    open: boolean;
+  }
   const out: PlanEntry[] = [];
   const owner = new Map<number, Group>();
   const open: Group[] = [];
@@ -119,7 +143,15 @@ export function fusedPlan(steps: Step[], from: number, to: number, hi0: number, 
       out.push({ w, step: all[0][0], qubits: qs, micro: all.map(([st]) => microOp(st, pos)) });
     } else if (fuse >= 3 || n >= GENERATED_MIN_QUBITS) {
       const pos = new Map(qs.map((q, j) => [q, j]));
-      out.push({ w, step: all[0][0], qubits: qs, kern: fusedKernel(qs.length, all.map(([st]) => microOp(st, pos))) });
+      out.push({
+        w,
+        step: all[0][0],
+        qubits: qs,
+        kern: fusedKernel(
+          qs.length,
+          all.map(([st]) => microOp(st, pos))
+        )
+      });
     } else {
       for (const [st, sw] of all) out.push({ w: sw, step: st, qubits: qubitsOf(st) });
     }
@@ -135,7 +167,9 @@ export function fusedPlan(steps: Step[], from: number, to: number, hi0: number, 
       // A run of phase steps on more qubits than a fused pass takes: one table-driven pass.
       const run: PhaseTerm[] = [st];
       const qs = new Set(S);
-      let e = s + 1, he = hi, wmax = w;
+      let e = s + 1,
+        he = hi,
+        wmax = w;
       for (; e < to; e++) {
         const nx = steps[e];
         if (nx.k !== 'ph' || nx.fixed.length === 0) break;

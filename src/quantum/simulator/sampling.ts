@@ -37,31 +37,48 @@ function countsByValue(c: Circuit, src: Int32Array, byIndex: Map<number, number>
     for (let b = 0; b < reg.size; b++) digit[reg.offset + b] = d++;
   }
   // per measured clbit: its qubit and the weight 2^digit of its key digit
-  const qs: number[] = [], weight: number[] = [];
-  for (let b = 0; b < c.numClbits; b++) if (src[b] >= 0 && digit[b] >= 0) { qs.push(src[b]); weight.push(2 ** digit[b]); }
+  const qs: number[] = [],
+    weight: number[] = [];
+  for (let b = 0; b < c.numClbits; b++)
+    if (src[b] >= 0 && digit[b] >= 0) {
+      qs.push(src[b]);
+      weight.push(2 ** digit[b]);
+    }
   // Byte tables: the value of an index is the sum of its four bytes' values (idx < 2^30, and the
   // weights are integers below 2^53, so every order of summing is exact).
   const tab = new Float64Array(4 * 256);
   for (let j = 0; j < qs.length; j++) {
-    const byte = qs[j] >> 3, bit = 1 << (qs[j] & 7);
+    const byte = qs[j] >> 3,
+      bit = 1 << (qs[j] & 7);
     for (let x = 0; x < 256; x++) if (x & bit) tab[byte * 256 + x] += weight[j];
   }
   const byValue = new Map<number, number>();
   for (const [idx, cnt] of byIndex) {
-    const v = tab[idx & 255] + tab[256 + ((idx >>> 8) & 255)] + tab[512 + ((idx >>> 16) & 255)] + tab[768 + ((idx >>> 24) & 255)];
+    const v =
+      tab[idx & 255] +
+      tab[256 + ((idx >>> 8) & 255)] +
+      tab[512 + ((idx >>> 16) & 255)] +
+      tab[768 + ((idx >>> 24) & 255)];
     byValue.set(v, (byValue.get(v) ?? 0) + cnt);
   }
   // The key is v's binary digits (numClbits of them), with a space between registers.
   const cuts: number[] = [];
   let at = 0;
-  for (let r = c.cregs.length - 1; r > 0; r--) { at += c.cregs[r].size; cuts.push(at); }
+  for (let r = c.cregs.length - 1; r > 0; r--) {
+    at += c.cregs[r].size;
+    cuts.push(at);
+  }
   const width = d; // digits in the key: the register bits
   const out: Record<string, number> = {};
   for (const v of Float64Array.from(byValue.keys()).sort()) {
     let s = width ? v.toString(2).padStart(width, '0') : '';
     if (cuts.length) {
-      let t = '', prev = 0;
-      for (const cut of cuts) { t += s.slice(prev, cut) + ' '; prev = cut; }
+      let t = '',
+        prev = 0;
+      for (const cut of cuts) {
+        t += s.slice(prev, cut) + ' ';
+        prev = cut;
+      }
       s = t + s.slice(prev);
     }
     out[s] = byValue.get(v) as number;
@@ -82,7 +99,8 @@ function sortedCounts(m: Map<string, number>): Record<string, number> {
  */
 export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
   const shots = opts.shots;
-  if (!Number.isSafeInteger(shots) || shots < 0) throw new SimulationError(`shots must be a non-negative integer, got ${shots}`);
+  if (!Number.isSafeInteger(shots) || shots < 0)
+    throw new SimulationError(`shots must be a non-negative integer, got ${shots}`);
   const seed = opts.seed ?? 0;
   const rng = new Rng(seed);
   const n = c.numQubits;
@@ -156,8 +174,10 @@ export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<num
   const out = new Map<number, number>();
   // scan state: acc, k, lastNonZero
   const sc = new Float64Array(3);
-  for (let c = 0; c < N && sc[1] < shots; c += SAMPLE_CHUNK) scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, out);
-  const k = sc[1], lastNonZero = sc[2];
+  for (let c = 0; c < N && sc[1] < shots; c += SAMPLE_CHUNK)
+    scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, out);
+  const k = sc[1],
+    lastNonZero = sc[2];
   // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
   if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
   return out;
@@ -170,19 +190,34 @@ function normChunk(re: Float64Array, im: Float64Array, from: number, to: number,
   return acc;
 }
 
-function scanChunk(re: Float64Array, im: Float64Array, from: number, to: number, u: Float64Array, sc: Float64Array, out: Map<number, number>): void {
+function scanChunk(
+  re: Float64Array,
+  im: Float64Array,
+  from: number,
+  to: number,
+  u: Float64Array,
+  sc: Float64Array,
+  out: Map<number, number>
+): void {
   const shots = u.length;
-  let acc = sc[0], k = sc[1], lastNonZero = sc[2];
+  let acc = sc[0],
+    k = sc[1],
+    lastNonZero = sc[2];
   for (let i = from; i < to && k < shots; i++) {
     const p = re[i] * re[i] + im[i] * im[i];
     if (p === 0) continue;
     lastNonZero = i;
     acc += p;
     let c = 0;
-    while (k < shots && u[k] < acc) { k++; c++; }
+    while (k < shots && u[k] < acc) {
+      k++;
+      c++;
+    }
     if (c) out.set(i, (out.get(i) ?? 0) + c);
   }
-  sc[0] = acc; sc[1] = k; sc[2] = lastNonZero;
+  sc[0] = acc;
+  sc[1] = k;
+  sc[2] = lastNonZero;
 }
 
 /**
@@ -207,7 +242,10 @@ export function sampleSparse(sp: SparseState, shots: number, rng: Rng): Map<numb
     lastNonZero = idx[i];
     acc += p;
     let c = 0;
-    while (k < shots && u[k] < acc) { k++; c++; }
+    while (k < shots && u[k] < acc) {
+      k++;
+      c++;
+    }
     if (c) out.set(idx[i], (out.get(idx[i]) ?? 0) + c);
   }
   if (k < shots) out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));

@@ -7,7 +7,15 @@ import { workspace } from './blocked.js';
 import { compile } from './compile.js';
 import type { Step } from './compile.js';
 import { runSteps } from './execute.js';
-import { DEFAULT_MAX_MEMORY, MAX_QUBITS, SPARSE_DENSITY, SPARSE_MAX, SPARSE_MIN, SimulationError, stateBytes } from './options.js';
+import {
+  DEFAULT_MAX_MEMORY,
+  MAX_QUBITS,
+  SPARSE_DENSITY,
+  SPARSE_MAX,
+  SPARSE_MIN,
+  SimulationError,
+  stateBytes
+} from './options.js';
 import type { SimOptions, StateVector } from './options.js';
 
 /** Classification of a circuit's non-unitary structure. */
@@ -25,7 +33,9 @@ export interface Dynamics {
 export function dynamicsOf(c: Circuit): Dynamics {
   const touched = new Uint8Array(c.numQubits);
   const measured = new Uint8Array(c.numQubits);
-  let mid = false, cond = false, reset = false;
+  let mid = false,
+    cond = false,
+    reset = false;
   for (const op of c.ops) {
     if (op.kind === 'barrier') continue;
     if (op.condition || isClassicalOp(op)) cond = true;
@@ -81,7 +91,10 @@ export function simulateStatevector(c: Circuit, opts: SimOptions & { seed?: numb
     (r.sparse as SparseState).scatter(re, im);
     return { numQubits: n, re, im };
   }
-  if (opts.seed === undefined) throw new SimulationError('the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot');
+  if (opts.seed === undefined)
+    throw new SimulationError(
+      'the circuit is dynamic (mid-circuit measurement, reset or condition): give a seed to simulate one shot'
+    );
   const ws = workspace(opts);
   const { re, im } = ws.alloc(n);
   re[0] = 1;
@@ -98,7 +111,9 @@ function bitLength(x: number): number {
 /** Apply one unconditioned unitary step to a sparse state. */
 function applySparse(st: Step, sp: SparseState): void {
   switch (st.k) {
-    case 'u1': sp.apply1(1 << st.t, st.m, 0, 0); break;
+    case 'u1':
+      sp.apply1(1 << st.t, st.m, 0, 0);
+      break;
     case 'c1': {
       let cmask = 0;
       for (const q of st.fixed) if (q !== st.t) cmask |= 1 << q;
@@ -117,7 +132,8 @@ function applySparse(st: Step, sp: SparseState): void {
       sp.apply2(1 << st.t0, 1 << st.t1, st.m, cmask, st.cval);
       break;
     }
-    default: throw new Error('not a unitary step');
+    default:
+      throw new Error('not a unitary step');
   }
 }
 

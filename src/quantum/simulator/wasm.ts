@@ -41,18 +41,30 @@ export function wasmPasses(plan: PlanEntry[], sv: SvState): (SvPass | undefined)
   const which: number[] = [];
   plan.forEach((e, j) => {
     const g = wasmGroup(e);
-    if (g) { groups.push(g); which.push(j); }
+    if (g) {
+      groups.push(g);
+      which.push(j);
+    }
   });
   const fns = svPasses(groups, sv);
   if (!fns) return undefined;
   const passes = new Array<SvPass | undefined>(plan.length).fill(undefined);
-  which.forEach((j, t) => { passes[j] = fns[t]; });
+  which.forEach((j, t) => {
+    passes[j] = fns[t];
+  });
   compiledPlans.set(plan, { sv, passes });
   return passes;
 }
 
 /** Run a plan on a WebAssembly state; returns the new support width. */
-export function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: SvState, hi0: number, bits: number, reorder: boolean): number {
+export function runWasm(
+  plan: PlanEntry[],
+  passes: (SvPass | undefined)[],
+  sv: SvState,
+  hi0: number,
+  bits: number,
+  reorder: boolean
+): number {
   const n = sv.n;
   const { re, im } = sv;
   let hi = hi0;
@@ -60,7 +72,10 @@ export function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: S
   let first = 0;
   const LOOKAHEAD = 256;
   while (first < plan.length) {
-    if (done[first]) { first++; continue; }
+    if (done[first]) {
+      first++;
+      continue;
+    }
     const e0 = plan[first];
     const p0 = passes[first];
     if (!p0) {
@@ -80,7 +95,10 @@ export function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: S
     let W = Math.max(hi, Math.min(n, bits));
     const inS = new Uint8Array(n);
     let size = 0;
-    for (let q = 0; q < Math.min(WASM_LOW_BITS, n); q++) { inS[q] = 1; size++; }
+    for (let q = 0; q < Math.min(WASM_LOW_BITS, n); q++) {
+      inS[q] = 1;
+      size++;
+    }
     const seg: number[] = [];
     const qubitsAt = (j: number): readonly number[] => {
       const e = plan[j];
@@ -97,12 +115,21 @@ export function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: S
       const wn = Math.max(W, e.w);
       if (!(wn <= bits || size + add <= bits)) break;
       seg.push(j);
-      for (const q of qs) if (!inS[q]) { inS[q] = 1; size++; }
+      for (const q of qs)
+        if (!inS[q]) {
+          inS[q] = 1;
+          size++;
+        }
       W = wn;
     }
     // Fill S up to `bits` with the lowest unused qubits below W (long contiguous runs: blocks
     // whose set holds many high qubits alias in the caches and measured slower).
-    if (W > bits) for (let q = 0; q < W && size < bits; q++) if (!inS[q]) { inS[q] = 1; size++; }
+    if (W > bits)
+      for (let q = 0; q < W && size < bits; q++)
+        if (!inS[q]) {
+          inS[q] = 1;
+          size++;
+        }
     if (reorder) {
       // Later entries (up to LOOKAHEAD) whose qubits are all in S join the segment if they
       // commute with every entry skipped so far (no shared qubit).
@@ -114,7 +141,10 @@ export function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: S
         const qs = qubitsAt(j);
         let ok = passes[j] !== undefined && e.w <= W;
         for (const q of qs) if (blocked[q] || !inS[q]) ok = false;
-        if (ok) { seg.push(j); continue; }
+        if (ok) {
+          seg.push(j);
+          continue;
+        }
         if (!passes[j] && qs.length === 0) break; // a global-phase JavaScript step: keep it in place
         for (const q of qs) blocked[q] = 1;
       }
@@ -124,7 +154,11 @@ export function runWasm(plan: PlanEntry[], passes: (SvPass | undefined)[], sv: S
     } else {
       const H: number[] = [];
       let hmask = 0;
-      for (let q = 0; q < W; q++) if (!inS[q]) { H.push(q); hmask |= 1 << q; }
+      for (let q = 0; q < W; q++)
+        if (!inS[q]) {
+          H.push(q);
+          hmask |= 1 << q;
+        }
       const fns = seg.map((j) => passes[j] as SvPass);
       const end = 2 ** W;
       const nb = 1 << H.length;

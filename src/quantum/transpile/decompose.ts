@@ -27,15 +27,20 @@ export function decomposeBase(name: string, params: number[], qs: number[], matr
   const [a, b] = qs;
   const p = params;
   switch (name) {
-    case 'gphase': return [{ k: 'gphase', phi: p[0] }];
-    case 'swap': return [CX(a, b), CX(b, a), CX(a, b)];
-    case 'dcx': return [CX(a, b), CX(b, a)];
+    case 'gphase':
+      return [{ k: 'gphase', phi: p[0] }];
+    case 'swap':
+      return [CX(a, b), CX(b, a), CX(a, b)];
+    case 'dcx':
+      return [CX(a, b), CX(b, a)];
     case 'iswap': {
       const s = baseMatrix('s', []);
       return [U(a, s), U(b, s), U(a, H2), CX(a, b), CX(b, a), U(b, H2)];
     }
-    case 'rzz': return rzz(a, b, p[0]);
-    case 'rxx': return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
+    case 'rzz':
+      return rzz(a, b, p[0]);
+    case 'rxx':
+      return [U(a, H2), U(b, H2), ...rzz(a, b, p[0]), U(a, H2), U(b, H2)];
     case 'ryy': {
       const v = baseMatrix('rx', [Math.PI / 2]);
       const vd = baseMatrix('rx', [-Math.PI / 2]);
@@ -74,12 +79,24 @@ function controlledInvolution(c: number, t: number, m: M2): Prim[] | undefined {
   const detr = ar * dr - ai * di - (br * cr - bi * ci);
   const deti = ar * di + ai * dr - (br * ci + bi * cr);
   const ang = Math.atan2(-deti, -detr) / 2;
-  const lr = Math.cos(ang), li = Math.sin(ang);
+  const lr = Math.cos(ang),
+    li = Math.sin(ang);
   // eigenvector for λ: (b, λ − a) or (λ − d, c)
-  let v0r = br, v0i = bi, v1r = lr - ar, v1i = li - ai;
-  if (Math.hypot(v0r, v0i, v1r, v1i) < 1e-9) { v0r = lr - dr; v0i = li - di; v1r = cr; v1i = ci; }
+  let v0r = br,
+    v0i = bi,
+    v1r = lr - ar,
+    v1i = li - ai;
+  if (Math.hypot(v0r, v0i, v1r, v1i) < 1e-9) {
+    v0r = lr - dr;
+    v0i = li - di;
+    v1r = cr;
+    v1i = ci;
+  }
   const nrm = Math.hypot(v0r, v0i, v1r, v1i);
-  v0r /= nrm; v0i /= nrm; v1r /= nrm; v1i /= nrm;
+  v0r /= nrm;
+  v0i /= nrm;
+  v1r /= nrm;
+  v1i /= nrm;
   const W: M2 = [v0r, v0i, -v1r, v1i, v1r, v1i, v0r, -v0i];
   return [U(t, dag(W)), { k: 'cz', a: c, b: t }, U(t, W), U(c, phase(ang))];
 }
@@ -106,7 +123,11 @@ export function addControls(seq: Prim[], cs: number[]): Prim[] {
 export function multiControlled1(cs: number[], t: number, m: M2): Prim[] {
   if (cs.length === 0) return [U(t, m)];
   if (cs.length === 1) {
-    if (m === X2 || (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0)) return [CX(cs[0], t)];
+    if (
+      m === X2 ||
+      (m[0] === 0 && m[1] === 0 && m[2] === 1 && m[3] === 0 && m[4] === 1 && m[5] === 0 && m[6] === 0 && m[7] === 0)
+    )
+      return [CX(cs[0], t)];
     return controlledInvolution(cs[0], t, m) ?? controlled1(cs[0], t, m);
   }
   const v = sqrtU(m);

@@ -15,7 +15,11 @@ export function distances(adj: number[][]): Int32Array[] {
     const queue = [s];
     for (let h = 0; h < queue.length; h++) {
       const u = queue[h];
-      for (const v of adj[u]) if (d[v] < 0) { d[v] = d[u] + 1; queue.push(v); }
+      for (const v of adj[u])
+        if (d[v] < 0) {
+          d[v] = d[u] + 1;
+          queue.push(v);
+        }
     }
     out.push(d);
   }
@@ -28,7 +32,12 @@ export function isConnected(adj: number[][]): boolean {
   const seen = new Uint8Array(adj.length);
   seen[0] = 1;
   const queue = [0];
-  for (let h = 0; h < queue.length; h++) for (const v of adj[queue[h]]) if (!seen[v]) { seen[v] = 1; queue.push(v); }
+  for (let h = 0; h < queue.length; h++)
+    for (const v of adj[queue[h]])
+      if (!seen[v]) {
+        seen[v] = 1;
+        queue.push(v);
+      }
   return queue.length === adj.length;
 }
 
@@ -120,7 +129,12 @@ export function chooseRegion(adj: number[][], k: number, qubitCost?: number[]): 
 export function induced(adj: number[][], qubits: number[]): number[][] {
   const idx = new Map<number, number>();
   qubits.forEach((q, i) => idx.set(q, i));
-  return qubits.map((q) => adj[q].filter((v) => idx.has(v)).map((v) => idx.get(v) as number).sort((a, b) => a - b));
+  return qubits.map((q) =>
+    adj[q]
+      .filter((v) => idx.has(v))
+      .map((v) => idx.get(v) as number)
+      .sort((a, b) => a - b)
+  );
 }
 
 /** A routing input op: only the qubits matter (logical indices). */
@@ -152,7 +166,9 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
   const k = adj.length;
   const l2p = initial.slice();
   const p2l = new Int32Array(k).fill(-1);
-  l2p.forEach((p, l) => { p2l[p] = l; });
+  l2p.forEach((p, l) => {
+    p2l[p] = l;
+  });
   // DAG: predecessor counts through qubit and clbit wires
   const nOps = ops.length;
   const succ: number[][] = Array.from({ length: nOps }, () => []);
@@ -161,9 +177,20 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
   const lastC = new Map<number, number>();
   for (let i = 0; i < nOps; i++) {
     const preds = new Set<number>();
-    for (const q of ops[i].qubits) { const p = lastQ.get(q); if (p !== undefined) preds.add(p); lastQ.set(q, i); }
-    for (const c of ops[i].clbits) { const p = lastC.get(c); if (p !== undefined) preds.add(p); lastC.set(c, i); }
-    for (const p of preds) { succ[p].push(i); indeg[i]++; }
+    for (const q of ops[i].qubits) {
+      const p = lastQ.get(q);
+      if (p !== undefined) preds.add(p);
+      lastQ.set(q, i);
+    }
+    for (const c of ops[i].clbits) {
+      const p = lastC.get(c);
+      if (p !== undefined) preds.add(p);
+      lastC.set(c, i);
+    }
+    for (const p of preds) {
+      succ[p].push(i);
+      indeg[i]++;
+    }
   }
   const seq: RouteResult['seq'] = [];
   let front: number[] = [];
@@ -176,8 +203,10 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
     for (const s of succ[i]) if (--indeg[s] === 0) next.push(s);
   };
   const applySwap = (a: number, b: number) => {
-    const la = p2l[a], lb = p2l[b];
-    p2l[a] = lb; p2l[b] = la;
+    const la = p2l[a],
+      lb = p2l[b];
+    p2l[a] = lb;
+    p2l[b] = la;
     if (la >= 0) l2p[la] = b;
     if (lb >= 0) l2p[lb] = a;
     seq.push({ swap: [a, b] });
@@ -192,11 +221,16 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
       const keep: number[] = [];
       for (const i of front.sort((a, b) => a - b)) {
         const o = ops[i];
-        if (!o.twoQubit || dist[l2p[o.qubits[0]]][l2p[o.qubits[1]]] === 1) { done(i, next); progressed = true; }
-        else keep.push(i);
+        if (!o.twoQubit || dist[l2p[o.qubits[0]]][l2p[o.qubits[1]]] === 1) {
+          done(i, next);
+          progressed = true;
+        } else keep.push(i);
       }
       front = keep.concat(next);
-      if (progressed) { decay.fill(1); stall = 0; }
+      if (progressed) {
+        decay.fill(1);
+        stall = 0;
+      }
     }
     if (!front.length) break;
     // fallback: walk the first front gate along a shortest path
@@ -222,32 +256,52 @@ export function sabreRoute(ops: RouteOp[], adj: number[][], dist: Int32Array[], 
           if (seen.has(s)) continue;
           seen.add(s);
           queue.push(s);
-          if (ops[s].twoQubit) { ext.push(s); if (ext.length >= EXT_SIZE) break; }
+          if (ops[s].twoQubit) {
+            ext.push(s);
+            if (ext.length >= EXT_SIZE) break;
+          }
         }
       }
     }
     const cands: [number, number][] = [];
     const seenC = new Set<number>();
-    for (const i of front) for (const q of ops[i].qubits) {
-      const p = l2p[q];
-      for (const v of adj[p]) {
-        const a = Math.min(p, v), b = Math.max(p, v);
-        if (!seenC.has(a * k + b)) { seenC.add(a * k + b); cands.push([a, b]); }
+    for (const i of front)
+      for (const q of ops[i].qubits) {
+        const p = l2p[q];
+        for (const v of adj[p]) {
+          const a = Math.min(p, v),
+            b = Math.max(p, v);
+          if (!seenC.has(a * k + b)) {
+            seenC.add(a * k + b);
+            cands.push([a, b]);
+          }
+        }
       }
-    }
     cands.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
     let bestScore = Infinity;
     let best: [number, number] = cands[0];
-    const pos = (l: number, a: number, b: number) => { const p = l2p[l]; return p === a ? b : p === b ? a : p; };
+    const pos = (l: number, a: number, b: number) => {
+      const p = l2p[l];
+      return p === a ? b : p === b ? a : p;
+    };
     for (const [a, b] of cands) {
       let f = 0;
-      for (const i of front) { const o = ops[i]; if (o.twoQubit) f += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)]; }
+      for (const i of front) {
+        const o = ops[i];
+        if (o.twoQubit) f += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)];
+      }
       f /= front.length;
       let e = 0;
-      for (const i of ext) { const o = ops[i]; e += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)]; }
+      for (const i of ext) {
+        const o = ops[i];
+        e += dist[pos(o.qubits[0], a, b)][pos(o.qubits[1], a, b)];
+      }
       if (ext.length) e = (EXT_WEIGHT * e) / ext.length;
       const score = Math.max(decay[a], decay[b]) * (f + e);
-      if (score < bestScore - 1e-12) { bestScore = score; best = [a, b]; }
+      if (score < bestScore - 1e-12) {
+        bestScore = score;
+        best = [a, b];
+      }
     }
     applySwap(best[0], best[1]);
     decay[best[0]] += DECAY;
@@ -267,13 +321,26 @@ function reversed(ops: RouteOp[]): RouteOp[] {
  * then refined by routing forward, backward and forward again and keeping the final placements
  * (unless the first placement needs no SWAP).
  */
-export function chooseLayout(ops: RouteOp[], numLogical: number, adj: number[][], dist: Int32Array[], passes = 2): number[] {
+export function chooseLayout(
+  ops: RouteOp[],
+  numLogical: number,
+  adj: number[][],
+  dist: Int32Array[],
+  passes = 2
+): number[] {
   let layout = Array.from({ length: numLogical }, (_, i) => i);
   const order: number[] = [];
   const seen = new Uint8Array(numLogical);
-  for (const o of ops) for (const q of o.qubits) if (!seen[q]) { seen[q] = 1; order.push(q); }
+  for (const o of ops)
+    for (const q of o.qubits)
+      if (!seen[q]) {
+        seen[q] = 1;
+        order.push(q);
+      }
   for (let q = 0; q < numLogical; q++) if (!seen[q]) order.push(q);
-  order.forEach((l, i) => { layout[l] = i; });
+  order.forEach((l, i) => {
+    layout[l] = i;
+  });
   if (!ops.some((o) => o.twoQubit)) return layout;
   const rev = reversed(ops);
   let bestLayout = layout;
@@ -285,7 +352,10 @@ export function chooseLayout(ops: RouteOp[], numLogical: number, adj: number[][]
     const back = sabreRoute(rev, adj, dist, fwd.final);
     layout = back.final;
     const s = sabreRoute(ops, adj, dist, layout).swaps;
-    if (s < bestSwaps) { bestSwaps = s; bestLayout = layout; }
+    if (s < bestSwaps) {
+      bestSwaps = s;
+      bestLayout = layout;
+    }
   }
   return bestLayout;
 }
@@ -334,7 +404,8 @@ export function layoutScore(map: readonly number[], demand: LayoutDemand, err: L
     s += err.readout[p] + err.sx[p] * demand.sx[l] + err.x[p] * demand.x[l];
   }
   for (const [a, b, c] of demand.pairs) {
-    const pa = Math.min(map[a], map[b]), pb = Math.max(map[a], map[b]);
+    const pa = Math.min(map[a], map[b]),
+      pb = Math.max(map[a], map[b]);
     const e = err.cz.get(pa * n + pb);
     if (e === undefined) return Infinity;
     s += e * c;
@@ -366,12 +437,23 @@ export interface Vf2Result {
  * any cz are placed afterwards, each on the free usable qubit with the lowest own error.
  * Stops after `maxMappings` complete placements or `maxSteps` extensions (then `capped`).
  */
-export function vf2Layout(adj: number[][], demand: LayoutDemand, err: LayoutErrors, maxMappings = VF2_MAX_MAPPINGS, maxSteps = VF2_MAX_STEPS): Vf2Result {
+export function vf2Layout(
+  adj: number[][],
+  demand: LayoutDemand,
+  err: LayoutErrors,
+  maxMappings = VF2_MAX_MAPPINGS,
+  maxSteps = VF2_MAX_STEPS
+): Vf2Result {
   const n = adj.length;
   const k = demand.k;
   const ladj: number[][] = Array.from({ length: k }, () => []);
   const pairCount = new Map<number, number>();
-  for (const [a, b, c] of demand.pairs) { ladj[a].push(b); ladj[b].push(a); pairCount.set(a * k + b, c); pairCount.set(b * k + a, c); }
+  for (const [a, b, c] of demand.pairs) {
+    ladj[a].push(b);
+    ladj[b].push(a);
+    pairCount.set(a * k + b, c);
+    pairCount.set(b * k + a, c);
+  }
   const own = (l: number, p: number) => err.readout[p] + err.sx[p] * demand.sx[l] + err.x[p] * demand.x[l];
   const live: number[] = [];
   for (let p = 0; p < n; p++) if (!err.dead[p]) live.push(p);
@@ -382,20 +464,27 @@ export function vf2Layout(adj: number[][], demand: LayoutDemand, err: LayoutErro
   const interacting = ladj.map((l) => l.length > 0);
   for (;;) {
     let start = -1;
-    for (let l = 0; l < k; l++) if (interacting[l] && !inOrder[l] && (start < 0 || ladj[l].length > ladj[start].length)) start = l;
+    for (let l = 0; l < k; l++)
+      if (interacting[l] && !inOrder[l] && (start < 0 || ladj[l].length > ladj[start].length)) start = l;
     if (start < 0) break;
-    order.push(start); inOrder[start] = 1;
+    order.push(start);
+    inOrder[start] = 1;
     for (;;) {
-      let pick = -1, pickLinks = 0;
+      let pick = -1,
+        pickLinks = 0;
       for (let l = 0; l < k; l++) {
         if (inOrder[l] || !interacting[l]) continue;
         let links = 0;
         for (const v of ladj[l]) if (inOrder[v]) links++;
         if (links === 0) continue;
-        if (pick < 0 || links > pickLinks || (links === pickLinks && ladj[l].length > ladj[pick].length)) { pick = l; pickLinks = links; }
+        if (pick < 0 || links > pickLinks || (links === pickLinks && ladj[l].length > ladj[pick].length)) {
+          pick = l;
+          pickLinks = links;
+        }
       }
       if (pick < 0) break;
-      order.push(pick); inOrder[pick] = 1;
+      order.push(pick);
+      inOrder[pick] = 1;
     }
   }
   const m = order.length;
@@ -404,7 +493,9 @@ export function vf2Layout(adj: number[][], demand: LayoutDemand, err: LayoutErro
   for (const e of err.cz.values()) minCz = Math.min(minCz, e);
   if (!Number.isFinite(minCz)) minCz = 0;
   const pos = new Int32Array(k).fill(-1);
-  order.forEach((l, i) => { pos[l] = i; });
+  order.forEach((l, i) => {
+    pos[l] = i;
+  });
   const lb = new Float64Array(m + 1);
   for (let i = m - 1; i >= 0; i--) {
     const l = order[i];
@@ -421,12 +512,17 @@ export function vf2Layout(adj: number[][], demand: LayoutDemand, err: LayoutErro
   const used = new Uint8Array(n);
   let bestScore = Infinity;
   let bestMap: number[] | undefined;
-  let mappings = 0, steps = 0, capped = false;
+  let mappings = 0,
+    steps = 0,
+    capped = false;
   const rec = (i: number, partial: number): void => {
     if (capped) return;
     if (i === m) {
       mappings++;
-      if (partial < bestScore) { bestScore = partial; bestMap = Array.from(map); }
+      if (partial < bestScore) {
+        bestScore = partial;
+        bestMap = Array.from(map);
+      }
       if (mappings >= maxMappings) capped = true;
       return;
     }
@@ -437,20 +533,29 @@ export function vf2Layout(adj: number[][], demand: LayoutDemand, err: LayoutErro
     for (const p of cands) {
       if (capped) return;
       if (used[p] || err.dead[p] || deg[p] < ladj[l].length) continue;
-      if (++steps > maxSteps) { capped = true; return; }
+      if (++steps > maxSteps) {
+        capped = true;
+        return;
+      }
       let add = own(l, p);
       let ok = true;
       for (const v of ladj[l]) {
         if (pos[v] >= i) continue;
-        const a = Math.min(p, map[v]), b = Math.max(p, map[v]);
+        const a = Math.min(p, map[v]),
+          b = Math.max(p, map[v]);
         const e = err.cz.get(a * n + b);
-        if (e === undefined) { ok = false; break; }
+        if (e === undefined) {
+          ok = false;
+          break;
+        }
         add += e * (pairCount.get(l * k + v) as number);
       }
       if (!ok || partial + add + lb[i + 1] >= bestScore) continue;
-      map[l] = p; used[p] = 1;
+      map[l] = p;
+      used[p] = 1;
       rec(i + 1, partial + add);
-      map[l] = -1; used[p] = 0;
+      map[l] = -1;
+      used[p] = 0;
     }
   };
   rec(0, 0);
@@ -464,7 +569,9 @@ export function vf2Layout(adj: number[][], demand: LayoutDemand, err: LayoutErro
     let pick = -1;
     for (const p of live) if (!taken[p] && (pick < 0 || own(l, p) < own(l, pick))) pick = p;
     if (pick < 0) return { score: Infinity, mappings, steps, capped };
-    bestMap[l] = pick; taken[pick] = 1; score += own(l, pick);
+    bestMap[l] = pick;
+    taken[pick] = 1;
+    score += own(l, pick);
   }
   return { map: bestMap, score, mappings, steps, capped };
 }

@@ -22,7 +22,8 @@ export function rz(t: number): M2 {
 }
 
 export function ry(t: number): M2 {
-  const c = Math.cos(t / 2), s = Math.sin(t / 2);
+  const c = Math.cos(t / 2),
+    s = Math.sin(t / 2);
   return [c, 0, -s, 0, s, 0, c, 0];
 }
 
@@ -43,18 +44,27 @@ export function scale(m: M2, re: number, im: number): M2 {
 /** True when a = e^{iφ}·b for some φ (within tol). */
 export function equalUpToPhase(a: M2, b: M2, tol = 1e-9): boolean {
   // find the largest entry of b to fix the phase
-  let k = 0, best = -1;
+  let k = 0,
+    best = -1;
   for (let i = 0; i < 4; i++) {
     const v = b[2 * i] ** 2 + b[2 * i + 1] ** 2;
-    if (v > best) { best = v; k = i; }
+    if (v > best) {
+      best = v;
+      k = i;
+    }
   }
-  const br = b[2 * k], bi = b[2 * k + 1], ar = a[2 * k], ai = a[2 * k + 1];
+  const br = b[2 * k],
+    bi = b[2 * k + 1],
+    ar = a[2 * k],
+    ai = a[2 * k + 1];
   // phase = a_k / b_k
   const d = br * br + bi * bi;
-  let pr = (ar * br + ai * bi) / d, pi = (ai * br - ar * bi) / d;
+  let pr = (ar * br + ai * bi) / d,
+    pi = (ai * br - ar * bi) / d;
   const mod = Math.hypot(pr, pi);
   if (Math.abs(mod - 1) > 1e-6) return false;
-  pr /= mod; pi /= mod;
+  pr /= mod;
+  pi /= mod;
   const sb = scale(b, pr, pi);
   for (let i = 0; i < 8; i++) if (Math.abs(sb[i] - a[i]) > tol) return false;
   return true;
@@ -100,16 +110,21 @@ export function sqrtU(m: M2): M2 {
   const detr = ar * dr - ai * di - (m[2] * m[4] - m[3] * m[5]);
   const deti = ar * di + ai * dr - (m[2] * m[5] + m[3] * m[4]);
   const ang = Math.atan2(deti, detr) / 2;
-  const sr = Math.cos(ang), si = Math.sin(ang);
+  const sr = Math.cos(ang),
+    si = Math.sin(ang);
   for (const sign of [1, -1]) {
-    const qr = sign * sr, qi = sign * si;
+    const qr = sign * sr,
+      qi = sign * si;
     // t = tr + 2q
-    const tr = ar + dr + 2 * qr, ti = ai + di + 2 * qi;
+    const tr = ar + dr + 2 * qr,
+      ti = ai + di + 2 * qi;
     const mod = Math.hypot(tr, ti);
     if (mod < 1e-6) continue;
     // sqrt(t)
-    const st = Math.sqrt(mod), sa = Math.atan2(ti, tr) / 2;
-    const zr = st * Math.cos(sa), zi = st * Math.sin(sa);
+    const st = Math.sqrt(mod),
+      sa = Math.atan2(ti, tr) / 2;
+    const zr = st * Math.cos(sa),
+      zi = st * Math.sin(sa);
     const num = [m[0] + qr, m[1] + qi, m[2], m[3], m[4], m[5], m[6] + qr, m[7] + qi];
     const d = zr * zr + zi * zi;
     return scale(num, zr / d, -zi / d);

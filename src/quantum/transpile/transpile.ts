@@ -76,7 +76,11 @@ export interface LayoutChoice {
 }
 
 function cxToCz(c: number, t: number, cond?: Condition): LOp[] {
-  return [{ k: 'u', q: t, m: H2, cond }, { k: 'cz', a: c, b: t, cond }, { k: 'u', q: t, m: H2, cond }];
+  return [
+    { k: 'u', q: t, m: H2, cond },
+    { k: 'cz', a: c, b: t, cond },
+    { k: 'u', q: t, m: H2, cond }
+  ];
 }
 
 /** Lower IR ops (on logical indices remapped by `map`) to 1-qubit unitaries, cz and non-gates. */
@@ -87,7 +91,16 @@ export function lower(ops: BasicOp[], map: (q: number) => number): LOp[] {
     else if (op.kind === 'reset') out.push({ k: 'reset', q: map(op.qubit), cond: op.condition });
     else if (op.kind === 'barrier') out.push({ k: 'barrier', qs: op.qubits.map(map), ...boxOf(op) });
     // a delay on several qubits is one independent delay per qubit (Qiskit's broadcast)
-    else if (op.kind === 'delay') for (const q of op.qubits) out.push({ k: 'delay', q: map(q), d: op.duration, ...(op.at ? { at: op.at } : {}), ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}), cond: op.condition });
+    else if (op.kind === 'delay')
+      for (const q of op.qubits)
+        out.push({
+          k: 'delay',
+          q: map(q),
+          d: op.duration,
+          ...(op.at ? { at: op.at } : {}),
+          ...(op.stretchVars !== undefined ? { stretchVars: op.stretchVars } : {}),
+          cond: op.condition
+        });
     else {
       for (const p of decomposeOp(op)) {
         if (p.k === 'gphase') continue;
@@ -100,7 +113,11 @@ export function lower(ops: BasicOp[], map: (q: number) => number): LOp[] {
   return out;
 }
 
-function boxOf(b: { box?: Duration; boxEnd?: true; at?: SourcePos }): { box?: Duration; boxEnd?: true; at?: SourcePos } {
+function boxOf(b: { box?: Duration; boxEnd?: true; at?: SourcePos }): {
+  box?: Duration;
+  boxEnd?: true;
+  at?: SourcePos;
+} {
   return b.box ? { box: b.box, ...(b.at ? { at: b.at } : {}) } : b.boxEnd ? { boxEnd: true } : {};
 }
 
@@ -141,7 +158,10 @@ function merge1q(ops: LOp[], n: number): LOp[] {
     }
     if (op.k === 'cz' && !op.cond) {
       // diagonal pending gates commute with cz: keep them pending
-      for (const q of [op.a, op.b]) { const m = pending[q]; if (m && !isDiag(m)) flush(q); }
+      for (const q of [op.a, op.b]) {
+        const m = pending[q];
+        if (m && !isDiag(m)) flush(q);
+      }
       out.push(op);
       continue;
     }
@@ -156,7 +176,10 @@ function merge1q(ops: LOp[], n: number): LOp[] {
 function cancelCz(ops: LOp[], n: number): LOp[] {
   const removed = new Uint8Array(ops.length);
   const stacks: number[][] = Array.from({ length: n }, () => []);
-  const top = (q: number) => { const s = stacks[q]; return s.length ? s[s.length - 1] : -1; };
+  const top = (q: number) => {
+    const s = stacks[q];
+    return s.length ? s[s.length - 1] : -1;
+  };
   ops.forEach((op, i) => {
     if (op.k === 'cz' && !op.cond) {
       const j = top(op.a);
@@ -195,7 +218,8 @@ export function toNative(m: M2): { name: 'rz' | 'sx' | 'x'; params: number[] }[]
   const lam = arg(-m[2], -m[3]) - g;
   const seqs: { name: 'rz' | 'sx' | 'x'; params: number[] }[][] = [];
   // θ = π/2: U3(π/2, φ, λ) = Rz(φ + π/2)·SX·Rz(λ − π/2) up to phase
-  if (Math.abs(theta - Math.PI / 2) < 1e-10) seqs.push([RZ(lam - Math.PI / 2), { name: 'sx', params: [] }, RZ(phi + Math.PI / 2)]);
+  if (Math.abs(theta - Math.PI / 2) < 1e-10)
+    seqs.push([RZ(lam - Math.PI / 2), { name: 'sx', params: [] }, RZ(phi + Math.PI / 2)]);
   // general: U3(θ, φ, λ) = Rz(φ + π)·SX·Rz(θ + π)·SX·Rz(λ) up to phase
   seqs.push([RZ(lam), { name: 'sx', params: [] }, RZ(theta + Math.PI), { name: 'sx', params: [] }, RZ(phi + Math.PI)]);
   for (const s of seqs) {
@@ -226,12 +250,16 @@ export function layoutErrors(device: Device): LayoutErrors {
   const deadEdge = new Set(device.deadEdges.map(([a, b]) => a * n + b));
   const cz = new Map<number, number>();
   for (const c of device.couplers) {
-    const a = Math.min(c.a, c.b), b = Math.max(c.a, c.b);
+    const a = Math.min(c.a, c.b),
+      b = Math.max(c.a, c.b);
     if (!c.dead && !deadEdge.has(a * n + b) && !dead[a] && !dead[b]) cz.set(a * n + b, c.error);
   }
   return {
     readout: device.qubits.map((q) => (q.readoutP10 + q.readoutP01) / 2),
-    sx: device.qubits.map((q) => q.sxError), x: device.qubits.map((q) => q.xError), dead, cz
+    sx: device.qubits.map((q) => q.sxError),
+    x: device.qubits.map((q) => q.xError),
+    dead,
+    cz
   };
 }
 
@@ -241,10 +269,23 @@ export function layoutDemand(ops: LOp[], k: number): LayoutDemand {
   const x = new Array<number>(k).fill(0);
   const pairs = new Map<number, number>();
   for (const o of ops) {
-    if (o.k === 'u') for (const g of toNative(o.m)) { if (g.name === 'sx') sx[o.q]++; else if (g.name === 'x') x[o.q]++; }
-    else if (o.k === 'cz') { const a = Math.min(o.a, o.b), b = Math.max(o.a, o.b); pairs.set(a * k + b, (pairs.get(a * k + b) ?? 0) + 1); }
+    if (o.k === 'u')
+      for (const g of toNative(o.m)) {
+        if (g.name === 'sx') sx[o.q]++;
+        else if (g.name === 'x') x[o.q]++;
+      }
+    else if (o.k === 'cz') {
+      const a = Math.min(o.a, o.b),
+        b = Math.max(o.a, o.b);
+      pairs.set(a * k + b, (pairs.get(a * k + b) ?? 0) + 1);
+    }
   }
-  return { k, sx, x, pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c]) };
+  return {
+    k,
+    sx,
+    x,
+    pairs: [...pairs.entries()].sort((p, q) => p[0] - q[0]).map(([key, c]) => [Math.floor(key / k), key % k, c])
+  };
 }
 
 /**
@@ -256,8 +297,16 @@ export function layoutDemand(ops: LOp[], k: number): LayoutDemand {
 function noiseCost(device: Device, err: LayoutErrors): number[] {
   const n = device.numQubits;
   const raw = new Array<number>(n).fill(0);
-  const sum = new Array<number>(n).fill(0), cnt = new Array<number>(n).fill(0);
-  for (const [key, e] of err.cz) { const a = Math.floor(key / n), b = key % n; sum[a] += e; cnt[a]++; sum[b] += e; cnt[b]++; }
+  const sum = new Array<number>(n).fill(0),
+    cnt = new Array<number>(n).fill(0);
+  for (const [key, e] of err.cz) {
+    const a = Math.floor(key / n),
+      b = key % n;
+    sum[a] += e;
+    cnt[a]++;
+    sum[b] += e;
+    cnt[b]++;
+  }
   for (let q = 0; q < n; q++) raw[q] = err.readout[q] + err.sx[q] + (cnt[q] ? sum[q] / cnt[q] : 0);
   const liveRaw = raw.filter((_, q) => !err.dead[q]).sort((a, b) => a - b);
   const med = liveRaw.length ? liveRaw[liveRaw.length >> 1] : 0;
@@ -272,12 +321,17 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   // used logical qubits → dense indices
   const used = new Uint8Array(c.numQubits);
   for (const op of c.ops) {
-    if (op.kind === 'gate') { if (op.name !== 'gphase' || (op.ctrls ?? 0) > 0) for (const q of op.qubits) used[q] = 1; }
-    else if (op.kind !== 'barrier' && op.kind !== 'delay') used[op.qubit] = 1;
+    if (op.kind === 'gate') {
+      if (op.name !== 'gphase' || (op.ctrls ?? 0) > 0) for (const q of op.qubits) used[q] = 1;
+    } else if (op.kind !== 'barrier' && op.kind !== 'delay') used[op.qubit] = 1;
   }
   const dense = new Int32Array(c.numQubits).fill(-1);
   const logicalOf: number[] = [];
-  for (let q = 0; q < c.numQubits; q++) if (used[q]) { dense[q] = logicalOf.length; logicalOf.push(q); }
+  for (let q = 0; q < c.numQubits; q++)
+    if (used[q]) {
+      dense[q] = logicalOf.length;
+      logicalOf.push(q);
+    }
   const k = logicalOf.length;
   const ops: BasicOp[] = c.ops
     .map((op): BasicOp | undefined => {
@@ -285,26 +339,37 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
       // barriers and delays on qubits that nothing else uses are dropped (an idle |0⟩ does not relax)
       const qs = op.qubits.filter((q) => used[q]);
       if (!qs.length) return undefined;
-      return op.kind === 'barrier' ? ({ kind: 'barrier', qubits: qs, ...boxOf(op) } as BarrierOp) : ({ ...op, qubits: qs } as DelayOp);
+      return op.kind === 'barrier'
+        ? ({ kind: 'barrier', qubits: qs, ...boxOf(op) } as BarrierOp)
+        : ({ ...op, qubits: qs } as DelayOp);
     })
     .filter((o): o is BasicOp => o !== undefined);
   let lops = lower(ops, (q) => dense[q]);
   if (opts.optimize !== false) lops = optimizeOps(lops, k);
   const adjDev = adjacency(device);
-  if (k > device.numQubits) throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
+  if (k > device.numQubits)
+    throw new Error(`the circuit uses ${k} qubits; ${device.backendName} has ${device.numQubits}`);
   // Terminal measurements (the qubit's last op, no conditions anywhere) are routed after
   // everything else, so that no SWAP passes through an already measured qubit.
   const tail: LOp[] = [];
   if (!lops.some((o) => o.k !== 'barrier' && o.cond)) {
     const last = new Int32Array(k).fill(-1);
-    lops.forEach((o, i) => { if (o.k !== 'barrier') for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q]) last[q] = i; });
+    lops.forEach((o, i) => {
+      if (o.k !== 'barrier') for (const q of o.k === 'cz' ? [o.a, o.b] : [o.q]) last[q] = i;
+    });
     const keep: LOp[] = [];
-    lops.forEach((o, i) => { if (o.k === 'measure' && last[o.q] === i) tail.push(o); else keep.push(o); });
+    lops.forEach((o, i) => {
+      if (o.k === 'measure' && last[o.q] === i) tail.push(o);
+      else keep.push(o);
+    });
     lops = keep;
   }
   const rops: RouteOp[] = lops.map((o) => {
     const qubits = o.k === 'barrier' ? o.qs : o.k === 'cz' ? [o.a, o.b] : [o.q];
-    const clbits = [...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []), ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])];
+    const clbits = [
+      ...(o.k !== 'barrier' && o.cond ? o.cond.clbits : []),
+      ...(o.k === 'measure' && o.clbit >= 0 ? [o.clbit] : [])
+    ];
     return { qubits, clbits, twoQubit: o.k === 'cz' };
   });
   // Noise-aware placement: the lowest-scoring SWAP-free placement of the interaction graph (bounded
@@ -314,7 +379,10 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
   const vf = k === 0 ? undefined : vf2Layout(adjDev, demand, err);
   const needsRouting = rops.some((o) => o.twoQubit);
   // Try a few candidate regions; keep the one whose routing needs the fewest SWAPs.
-  let regions = k === 0 ? [{ qubits: [] as number[], adj: [] as number[][] }] : candidateRegions(adjDev, k, deadCost(device), needsRouting ? opts.regionCandidates ?? 6 : 1);
+  let regions =
+    k === 0
+      ? [{ qubits: [] as number[], adj: [] as number[][] }]
+      : candidateRegions(adjDev, k, deadCost(device), needsRouting ? (opts.regionCandidates ?? 6) : 1);
   if (k > 0 && needsRouting && !vf?.map) {
     const seeded = candidateRegions(adjDev, k, noiseCost(device, err), 1)[0];
     regions = [seeded, ...regions];
@@ -367,22 +435,56 @@ export function transpile(input: Circuit, device: Device, opts: TranspileOptions
     if (o.k === 'u') {
       for (const g of toNative(o.m)) outOps.push(gate(g.name, g.params, [o.q], o.cond));
     } else if (o.k === 'cz') outOps.push(gate('cz', [], [o.a, o.b], o.cond));
-    else if (o.k === 'measure') outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
+    else if (o.k === 'measure')
+      outOps.push({ kind: 'measure', qubit: o.q, clbit: o.clbit, ...(o.cond ? { condition: o.cond } : {}) });
     else if (o.k === 'reset') outOps.push({ kind: 'reset', qubit: o.q, ...(o.cond ? { condition: o.cond } : {}) });
-    else if (o.k === 'delay') outOps.push({ kind: 'delay', qubits: [o.q], duration: o.d, ...(o.at ? { at: o.at } : {}), ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}), ...(o.cond ? { condition: o.cond } : {}) });
+    else if (o.k === 'delay')
+      outOps.push({
+        kind: 'delay',
+        qubits: [o.q],
+        duration: o.d,
+        ...(o.at ? { at: o.at } : {}),
+        ...(o.stretchVars !== undefined ? { stretchVars: o.stretchVars } : {}),
+        ...(o.cond ? { condition: o.cond } : {})
+      });
     else outOps.push({ kind: 'barrier', qubits: o.qs, ...boxOf(o) });
   }
-  const circuit: Circuit = { version: 3, numQubits: k, numClbits: c.numClbits, qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [], cregs: c.cregs.map((r) => ({ ...r })), ops: outOps };
+  const circuit: Circuit = {
+    version: 3,
+    numQubits: k,
+    numClbits: c.numClbits,
+    qregs: k ? [{ name: 'q', size: k, offset: 0 }] : [],
+    cregs: c.cregs.map((r) => ({ ...r })),
+    ops: outOps
+  };
   const initialLayout = new Array<number>(c.numQubits).fill(-1);
   const finalLayout = new Array<number>(c.numQubits).fill(-1);
   const layoutInitial = new Array<number>(c.numQubits).fill(-1);
-  logicalOf.forEach((l, d) => { initialLayout[l] = initial[d]; finalLayout[l] = routed.final[d]; layoutInitial[l] = region.qubits[initial[d]]; });
+  logicalOf.forEach((l, d) => {
+    initialLayout[l] = initial[d];
+    finalLayout[l] = routed.final[d];
+    layoutInitial[l] = region.qubits[initial[d]];
+  });
   const gateCounts: Record<string, number> = {};
   for (const o of outOps) if (o.kind === 'gate') gateCounts[o.name] = (gateCounts[o.name] ?? 0) + 1;
   return {
-    circuit, physicalQubits: region.qubits.slice(), initialLayout, finalLayout, swaps: routed.swaps,
-    sentTwoQubitGates: circuitStats(c).nonlocalGates, twoQubitGates: gateCounts.cz ?? 0, depth: depthOf(circuit), gateCounts,
-    layout: { method, initial: layoutInitial, score, mappings: vf?.mappings ?? 0, steps: vf?.steps ?? 0, capped: vf?.capped ?? false }
+    circuit,
+    physicalQubits: region.qubits.slice(),
+    initialLayout,
+    finalLayout,
+    swaps: routed.swaps,
+    sentTwoQubitGates: circuitStats(c).nonlocalGates,
+    twoQubitGates: gateCounts.cz ?? 0,
+    depth: depthOf(circuit),
+    gateCounts,
+    layout: {
+      method,
+      initial: layoutInitial,
+      score,
+      mappings: vf?.mappings ?? 0,
+      steps: vf?.steps ?? 0,
+      capped: vf?.capped ?? false
+    }
   };
 }
 
@@ -399,7 +501,10 @@ export function depthOf(input: Circuit): number {
   for (const op of c.ops) {
     if (op.kind === 'barrier') continue;
     const qs = op.kind === 'gate' || op.kind === 'delay' ? op.qubits : [op.qubit];
-    const cs = [...(op.condition ? op.condition.clbits : []), ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])];
+    const cs = [
+      ...(op.condition ? op.condition.clbits : []),
+      ...(op.kind === 'measure' && op.clbit >= 0 ? [op.clbit] : [])
+    ];
     let lvl = 0;
     for (const q of qs) lvl = Math.max(lvl, lq[q]);
     for (const b of cs) lvl = Math.max(lvl, lc[b]);
@@ -429,11 +534,14 @@ export function toQasm3(t: TranspileResult): string {
   };
   for (const op of c.ops) {
     let s: string;
-    if (op.kind === 'gate') s = `${op.name}${op.params.length ? `(${op.params.map((p) => p.toPrecision(17)).join(', ')})` : ''} ${op.qubits.map(Q).join(', ')};`;
-    else if (op.kind === 'measure') s = op.clbit >= 0 ? `${clName(op.clbit)} = measure ${Q(op.qubit)};` : `measure ${Q(op.qubit)};`;
+    if (op.kind === 'gate')
+      s = `${op.name}${op.params.length ? `(${op.params.map((p) => p.toPrecision(17)).join(', ')})` : ''} ${op.qubits.map(Q).join(', ')};`;
+    else if (op.kind === 'measure')
+      s = op.clbit >= 0 ? `${clName(op.clbit)} = measure ${Q(op.qubit)};` : `measure ${Q(op.qubit)};`;
     else if (op.kind === 'reset') s = `reset ${Q(op.qubit)};`;
     else if (op.kind === 'delay') s = `delay[${durationText(op.duration)}] ${op.qubits.map(Q).join(', ')};`;
-    else s = `${op.box ? `// box[${durationText(op.box)}] opens\n` : op.boxEnd ? '// box closes\n' : ''}barrier ${op.qubits.map(Q).join(', ')};`;
+    else
+      s = `${op.box ? `// box[${durationText(op.box)}] opens\n` : op.boxEnd ? '// box closes\n' : ''}barrier ${op.qubits.map(Q).join(', ')};`;
     if (op.kind !== 'barrier' && op.condition) s = `if (${condStr(op.condition)}) { ${s} }`;
     lines.push(s);
   }

@@ -6,7 +6,15 @@ import { escapeControls } from './text.js';
  * dropped; `& < > " '` become entities, so no string from an artifact can open a tag, close an attribute or start
  * an entity. Data for scripts goes only through `jsonForScript`, never into markup or script source.
  */
-const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\n': '&#10;', '\t': '&#9;' };
+const ENTITY: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '\n': '&#10;',
+  '\t': '&#9;'
+};
 
 /** Element text (newlines kept as real line breaks; CSS decides whether they show). */
 export function htmlText(v: unknown): string {
@@ -24,7 +32,10 @@ export function htmlAttr(v: unknown): string {
  * escaped too. `JSON.parse(block.textContent)` gives back exactly the value.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  );
 }
 
 /** An http(s) URL for an href, else undefined (no `javascript:`, no `data:`). */

@@ -31,7 +31,9 @@ export function mdText(v: unknown): string {
   const s = escapeControls(String(v).replace(/\r\n|[\r\n\t]/g, ' '));
   return s
     .replace(/[\\`*~[\]|$#]/g, '\\$&')
-    .replace(/_/g, (m, i: number, all: string) => (/[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'))
+    .replace(/_/g, (m, i: number, all: string) =>
+      /[A-Za-z0-9]/.test(all[i - 1] ?? '') && /[A-Za-z0-9]/.test(all[i + 1] ?? '') ? m : '\\_'
+    )
     .replace(/[&<>]/g, (c) => ESCAPE_CHAR[c])
     .replace(/:(?=\/\/)/g, '\\:')
     .replace(/\b(www)\./gi, '$1\\.')

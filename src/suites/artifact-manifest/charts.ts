@@ -11,9 +11,24 @@ export function manifestCharts(out: Pick<VerifyOutcome, 'facts' | 'reference'>, 
       title: `Manifest files: ${title}`,
       chart: {
         type: 'bar',
-        x: { label: 'Files', values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'] },
+        x: {
+          label: 'Files',
+          values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
+        },
         y: { label: 'Files', min: 0 },
-        series: [{ name: 'files', values: [facts.entries, facts.checked, reference.missing.length, reference.size_mismatches.length, reference.hash_mismatches.length, facts.unlisted] }]
+        series: [
+          {
+            name: 'files',
+            values: [
+              facts.entries,
+              facts.checked,
+              reference.missing.length,
+              reference.size_mismatches.length,
+              reference.hash_mismatches.length,
+              facts.unlisted
+            ]
+          }
+        ]
       },
       note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
     }

@@ -11,12 +11,22 @@ import { printSuiteResults } from '../../report/suite-output.js';
 export const manifestVerifyCommand: Command = {
   name: ['manifest', 'verify'],
   usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
-  summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
+  summary:
+    'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { strict: { type: 'boolean' }, format: { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { strict: { type: 'boolean' }, format: { type: 'string' } }
+    });
     const format = readFormat(values.format, ['text', 'json'] as const, 'text');
     if (positionals.length === 0) throw new UsageError('give at least one release directory');
-    const result: SuiteResult = { suite: artifactManifestSuite.id, title: artifactManifestSuite.title, artifacts: [], findings: [] };
+    const result: SuiteResult = {
+      suite: artifactManifestSuite.id,
+      title: artifactManifestSuite.title,
+      artifacts: [],
+      findings: []
+    };
     for (const arg of positionals) {
       const abs = releaseDir(resolve(io.cwd, arg));
       const display = (relative(io.cwd, abs).split('\\').join('/') || '.') + '/' + MANIFEST_NAME;

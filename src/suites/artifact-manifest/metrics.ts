@@ -5,7 +5,10 @@
 import type { Metric } from '../../core/model.js';
 import type { ReferenceVerdict } from './verify.js';
 
-export function manifestMetrics(facts: { entries: number; checked: number; bytes: number; unlisted: number }, reference: Pick<ReferenceVerdict, 'missing' | 'size_mismatches' | 'hash_mismatches'>): Metric[] {
+export function manifestMetrics(
+  facts: { entries: number; checked: number; bytes: number; unlisted: number },
+  reference: Pick<ReferenceVerdict, 'missing' | 'size_mismatches' | 'hash_mismatches'>
+): Metric[] {
   const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
   return [
     { id: 'files', label: 'Files listed', value: facts.entries },

@@ -10,7 +10,10 @@ export const HEADER = ['path', 'bytes', 'sha256'] as const;
 export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: false; message: string };
 
 /** Python's str.isspace() (what int() strips); unlike JavaScript's \s it has U+001C–U+001F and U+0085 but not U+FEFF. */
-const PY_SPACE = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const PY_SPACE = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003,
+  0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000
+]);
 const ND = /^\p{Nd}$/u;
 
 /**
@@ -31,7 +34,11 @@ export function digitValue(ch: string): number | undefined {
  * digits, and any Unicode decimal digits (`int("٣")` is 3).
  */
 export function pyInt(raw: string | undefined): PyIntResult {
-  if (raw === undefined) return { ok: false, message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'" };
+  if (raw === undefined)
+    return {
+      ok: false,
+      message: "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
+    };
   const chars = Array.from(raw);
   let a = 0;
   let b = chars.length;
@@ -61,7 +68,13 @@ export function pyInt(raw: string | undefined): PyIntResult {
   }
   if (!prevDigit) return bad; // empty, a sign alone, or a trailing underscore
   const value = BigInt(sign + digits);
-  const lax = a !== 0 || b !== chars.length || sign !== '' || underscore || nonAscii || (digits.length > 1 && digits.startsWith('0'));
+  const lax =
+    a !== 0 ||
+    b !== chars.length ||
+    sign !== '' ||
+    underscore ||
+    nonAscii ||
+    (digits.length > 1 && digits.startsWith('0'));
   return { ok: true, value, lax };
 }
 
@@ -148,9 +161,16 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
   if (!headerOk) {
     let why = 'the first line must be exactly "path<TAB>bytes<TAB>sha256"';
     if (header === undefined) why = 'the file is empty';
-    else if (header.fields[0]?.startsWith('\uFEFF')) why = 'the file starts with a byte-order mark (save it as UTF-8 without BOM)';
+    else if (header.fields[0]?.startsWith('\uFEFF'))
+      why = 'the file starts with a byte-order mark (save it as UTF-8 without BOM)';
     else if (header.fields.length === 0) why = 'the first line is blank';
-    fatal({ kind: 'header', line: 1, column: 1, message: `Unexpected manifest header in ${manifestPathForMessages}`, fatalInReference: true });
+    fatal({
+      kind: 'header',
+      line: 1,
+      column: 1,
+      message: `Unexpected manifest header in ${manifestPathForMessages}`,
+      fatalInReference: true
+    });
     problems[problems.length - 1].message += ` (${why})`;
     referenceError = `Unexpected manifest header in ${manifestPathForMessages}`;
   }
@@ -163,7 +183,13 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
     const path = f[0];
     const entry: ManifestEntry = { line: rec.line, path, checkable: false };
     if (path === '' || seen.has(path)) {
-      fatal({ kind: path === '' ? 'empty-path' : 'duplicate', line: rec.line, column: 1, message: `Duplicate or empty manifest path: ${pyStrRepr(path)}`, fatalInReference: true });
+      fatal({
+        kind: path === '' ? 'empty-path' : 'duplicate',
+        line: rec.line,
+        column: 1,
+        message: `Duplicate or empty manifest path: ${pyStrRepr(path)}`,
+        fatalInReference: true
+      });
       if (path !== '') problems[problems.length - 1].message += ` (first listed on line ${seen.get(path)})`;
       entries.push(entry);
       continue;
@@ -171,26 +197,56 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
     seen.set(path, rec.line);
     const parts = path.split('/');
     if (isPythonAbsolute(path) || parts.includes('..')) {
-      fatal({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path}`, fatalInReference: true });
+      fatal({
+        kind: 'unsafe',
+        line: rec.line,
+        column: 1,
+        message: `Unsafe manifest path: ${path}`,
+        fatalInReference: true
+      });
       entries.push(entry);
       continue;
     }
     let literalName = false;
     if (looksAbsoluteElsewhere(path) || path.split(/[\\/]/).includes('..')) {
-      problems.push({ kind: 'unsafe', line: rec.line, column: 1, message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`, fatalInReference: false });
+      problems.push({
+        kind: 'unsafe',
+        line: rec.line,
+        column: 1,
+        message: `Unsafe manifest path: ${path} (a Windows absolute path or a backslash ".." segment; the reference looks for a file of that literal name, and so does benchgate on POSIX)`,
+        fatalInReference: false
+      });
       literalName = true;
     }
     const norm = parts.filter((s) => s !== '' && s !== '.').join('/');
     if (seenNorm.has(norm)) {
-      problems.push({ kind: 'duplicate-alias', line: rec.line, column: 1, message: `"${path}" names the same file as line ${seenNorm.get(norm)}`, fatalInReference: false });
+      problems.push({
+        kind: 'duplicate-alias',
+        line: rec.line,
+        column: 1,
+        message: `"${path}" names the same file as line ${seenNorm.get(norm)}`,
+        fatalInReference: false
+      });
     } else seenNorm.set(norm, rec.line);
     if (norm === MANIFEST_NAME) {
-      problems.push({ kind: 'lists-itself', line: rec.line, column: 1, message: `the manifest lists itself ("${path}"); the manifest must not include itself`, fatalInReference: false });
+      problems.push({
+        kind: 'lists-itself',
+        line: rec.line,
+        column: 1,
+        message: `the manifest lists itself ("${path}"); the manifest must not include itself`,
+        fatalInReference: false
+      });
     }
     // ManifestEntry(bytes=int(row["bytes"]), sha256=row["sha256"].lower()): the byte count is read first, so
     // a two-field row with a bad count stops at int(), before the missing digest.
     if (f.length === 2 && !pyInt(f[1]).ok) {
-      fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: (pyInt(f[1]) as { message: string }).message, fatalInReference: true });
+      fatal({
+        kind: 'bytes-invalid',
+        line: rec.line,
+        column: columnOf(f, 1),
+        message: (pyInt(f[1]) as { message: string }).message,
+        fatalInReference: true
+      });
       entries.push(entry);
       continue;
     }
@@ -200,32 +256,68 @@ export function parseManifest(text: string, manifestPathForMessages: string): Pa
         f.length === 1
           ? "int() argument must be a string, a bytes-like object or a real number, not 'NoneType'"
           : "'NoneType' object has no attribute 'lower'";
-      fatal({ kind: 'short-row', line: rec.line, column: columnOf(f, f.length - 1) + f[f.length - 1].length, message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`, fatalInReference: true });
+      fatal({
+        kind: 'short-row',
+        line: rec.line,
+        column: columnOf(f, f.length - 1) + f[f.length - 1].length,
+        message: `${msg} (row has ${f.length} field${f.length === 1 ? '' : 's'}; ${missing} missing)`,
+        fatalInReference: true
+      });
       if (referenceError === problems[problems.length - 1].message) referenceError = msg;
       entries.push(entry);
       continue;
     }
     if (f.length > 3) {
-      problems.push({ kind: 'extra-columns', line: rec.line, column: columnOf(f, 3), message: `row has ${f.length} fields; only path, bytes and sha256 are read`, fatalInReference: false });
+      problems.push({
+        kind: 'extra-columns',
+        line: rec.line,
+        column: columnOf(f, 3),
+        message: `row has ${f.length} fields; only path, bytes and sha256 are read`,
+        fatalInReference: false
+      });
     }
     entry.bytesRaw = f[1];
     const bi = pyInt(f[1]);
     if (!bi.ok) {
-      fatal({ kind: 'bytes-invalid', line: rec.line, column: columnOf(f, 1), message: bi.message, fatalInReference: true });
+      fatal({
+        kind: 'bytes-invalid',
+        line: rec.line,
+        column: columnOf(f, 1),
+        message: bi.message,
+        fatalInReference: true
+      });
       entries.push(entry);
       continue;
     }
     entry.bytes = bi.value;
     if (bi.lax) {
-      problems.push({ kind: 'bytes-lax', line: rec.line, column: columnOf(f, 1), message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`, fatalInReference: false });
+      problems.push({
+        kind: 'bytes-lax',
+        line: rec.line,
+        column: columnOf(f, 1),
+        message: `byte count ${JSON.stringify(f[1])} is read as ${bi.value} by Python's int(); write plain digits`,
+        fatalInReference: false
+      });
     }
     entry.sha256Raw = f[2];
     entry.sha256 = f[2].toLowerCase();
     if (!/^[0-9a-f]{64}$/.test(f[2])) {
       if (/^[0-9a-fA-F]{64}$/.test(f[2])) {
-        problems.push({ kind: 'hash-case', line: rec.line, column: columnOf(f, 2), message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`, fatalInReference: false });
+        problems.push({
+          kind: 'hash-case',
+          line: rec.line,
+          column: columnOf(f, 2),
+          message: `sha256 ${f[2].slice(0, 12)}… has upper-case hex; the data dictionary asks for lowercase`,
+          fatalInReference: false
+        });
       } else {
-        problems.push({ kind: 'hash-malformed', line: rec.line, column: columnOf(f, 2), message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`, fatalInReference: false });
+        problems.push({
+          kind: 'hash-malformed',
+          line: rec.line,
+          column: columnOf(f, 2),
+          message: `sha256 value ${JSON.stringify(f[2].length > 80 ? f[2].slice(0, 80) + '…' : f[2])} is not 64 hexadecimal characters, so it can never match`,
+          fatalInReference: false
+        });
       }
     }
     entry.checkable = true;

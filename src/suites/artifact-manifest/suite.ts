@@ -12,7 +12,12 @@ import { DEFAULT_MAX_MANIFEST_BYTES, GATE_TITLES, resolveWithin, verifyRelease }
 function unreadableManifest(artifact: Artifact, message: string): ArtifactResult {
   return {
     artifact,
-    gates: Object.entries(GATE_TITLES).map(([id, title]) => ({ id, title, status: id === 'manifest_format' ? ('fail' as const) : ('undecided' as const), detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read' })),
+    gates: Object.entries(GATE_TITLES).map(([id, title]) => ({
+      id,
+      title,
+      status: id === 'manifest_format' ? ('fail' as const) : ('undecided' as const),
+      detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
+    })),
     findings: [finding(AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
   };
 }
@@ -37,7 +42,9 @@ export const artifactManifestSuite: Suite = {
   title: 'ARTIFACT_MANIFEST.tsv releases',
   async discover(tree: RepoTree): Promise<Discovery> {
     // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-    const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => posix.basename(f) === MANIFEST_NAME);
+    const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter(
+      (f) => posix.basename(f) === MANIFEST_NAME
+    );
     const artifacts: Artifact[] = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
     return { artifacts };
   },
@@ -47,20 +54,44 @@ export const artifactManifestSuite: Suite = {
     const abs = dir === '.' ? ctx.root : posix.join(ctx.root, dir);
     // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
     const where = await resolveWithin(ctx.root, artifact.path);
-    if (where.kind !== 'inside') return unreadableManifest(artifact, where.kind === 'escapes' ? `${MANIFEST_NAME} is a symlink that leaves the repository; it was not read` : `${MANIFEST_NAME} is a symlink to a target that does not exist`);
-    const out = await verifyRelease(abs, { strict: opts.strict, displayPath: artifact.path, maxManifestBytes: opts.maxManifestBytes });
+    if (where.kind !== 'inside')
+      return unreadableManifest(
+        artifact,
+        where.kind === 'escapes'
+          ? `${MANIFEST_NAME} is a symlink that leaves the repository; it was not read`
+          : `${MANIFEST_NAME} is a symlink to a target that does not exist`
+      );
+    const out = await verifyRelease(abs, {
+      strict: opts.strict,
+      displayPath: artifact.path,
+      maxManifestBytes: opts.maxManifestBytes
+    });
     return {
       artifact,
       gates: out.gates,
       findings: out.findings,
       metrics: manifestMetrics(out.facts, out.reference),
-      facts: { ...out.facts, reference_valid: out.reference.valid, ...(out.reference.error ? { reference_error: out.reference.error } : {}) },
+      facts: {
+        ...out.facts,
+        reference_valid: out.reference.valid,
+        ...(out.reference.error ? { reference_error: out.reference.error } : {})
+      },
       sections: [
         {
           kind: 'table',
           title: 'Inventory',
           columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-          rows: [[out.facts.entries, out.facts.checked, out.facts.bytes, out.reference.missing.length, out.reference.size_mismatches.length, out.reference.hash_mismatches.length, out.facts.unlisted]]
+          rows: [
+            [
+              out.facts.entries,
+              out.facts.checked,
+              out.facts.bytes,
+              out.reference.missing.length,
+              out.reference.size_mismatches.length,
+              out.reference.hash_mismatches.length,
+              out.facts.unlisted
+            ]
+          ]
         },
         ...manifestCharts(out, artifact.path)
       ]

@@ -10,7 +10,6 @@ import { AM } from './codes.js';
 import { MANIFEST_NAME, parseManifest, type ParseProblem, type ProblemKind } from './parse.js';
 import { pythonUtf8Error } from '../pqid/jsonl.js';
 
-
 export const DEFAULT_MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 export interface VerifyOptions {
@@ -84,7 +83,8 @@ export const GATE_TITLES: Record<string, string> = {
 };
 
 function problemSeverity(p: ParseProblem): 'error' | 'warning' {
-  if (p.kind === 'duplicate-alias' || p.kind === 'bytes-lax' || p.kind === 'extra-columns' || p.kind === 'hash-case') return 'warning';
+  if (p.kind === 'duplicate-alias' || p.kind === 'bytes-lax' || p.kind === 'extra-columns' || p.kind === 'hash-case')
+    return 'warning';
   return 'error';
 }
 
@@ -99,10 +99,24 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     /* reported below as a missing manifest */
   }
   const manifestAbs = join(releaseDir, MANIFEST_NAME);
-  const reference: ReferenceVerdict = { checked: 0, hash_mismatches: [], manifest_path: manifestAbs, missing: [], size_mismatches: [], valid: false };
+  const reference: ReferenceVerdict = {
+    checked: 0,
+    hash_mismatches: [],
+    manifest_path: manifestAbs,
+    missing: [],
+    size_mismatches: [],
+    valid: false
+  };
   const facts = { entries: 0, checked: 0, bytes: 0, unlisted: 0, hashed: 0 };
   const add = (def: CodeDef, message: string, line?: number, column?: number, severity?: 'error' | 'warning') =>
-    findings.push(finding(def, message, { file, ...(line ? { line } : {}), ...(column ? { column } : {}), gate: GATE_OF[def.code] }, severity));
+    findings.push(
+      finding(
+        def,
+        message,
+        { file, ...(line ? { line } : {}), ...(column ? { column } : {}), gate: GATE_OF[def.code] },
+        severity
+      )
+    );
 
   // 1. Read the manifest (bounded, strict UTF-8, no NULs).
   let text: string | undefined;
@@ -115,13 +129,18 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
       add(AM.AM001, `the manifest is not valid UTF-8 text (${u.message}, line ${u.line}); save it as UTF-8`, u.line);
       // Python decodes in 8192-byte chunks while csv reads rows: rows ending before the bad chunk were read
       // (and may abort first); otherwise the codec's message is the reference's error.
-      const prefix = u.cleanPrefix > 0 ? parseManifest(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError : undefined;
+      const prefix =
+        u.cleanPrefix > 0
+          ? parseManifest(buf.toString('utf8', 0, u.cleanPrefix), manifestAbs).referenceError
+          : undefined;
       reference.error = prefix ?? u.message;
     }
   } catch (e) {
     const err = e as NodeJS.ErrnoException;
-    if (e instanceof FileTooLargeError) add(AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
-    else if (err.code === 'ENOENT') add(AM.AM001, `no ${MANIFEST_NAME} in the release directory; generate one listing every released file`);
+    if (e instanceof FileTooLargeError)
+      add(AM.AM001, `the manifest is ${e.size} bytes, over the ${e.limit}-byte limit (option max-manifest-bytes)`);
+    else if (err.code === 'ENOENT')
+      add(AM.AM001, `no ${MANIFEST_NAME} in the release directory; generate one listing every released file`);
     else if (err.code === 'EISDIR') add(AM.AM001, `${MANIFEST_NAME} is a directory, not a file`);
     else add(AM.AM001, `cannot read the manifest: ${err.message}`);
     reference.error = err.code === 'ENOENT' ? manifestAbs : err.message;
@@ -148,7 +167,14 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     // A NUL can name no file; a backslash name on Windows would be split into components: never looked up.
     if (e.path.includes('\0') || (e.literalName && process.platform === 'win32')) {
       state.push('missing');
-      add(AM.AM006, e.path.includes('\0') ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)` : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`, e.line, 1);
+      add(
+        AM.AM006,
+        e.path.includes('\0')
+          ? `"${e.path.split('\0').join('\\0')}" contains a NUL character, so no file can have that name (the reference lists it as missing)`
+          : `"${e.path}" is a backslash or drive path; on Windows it is not looked up (the reference, on POSIX, looks for a file of that literal name)`,
+        e.line,
+        1
+      );
       continue;
     }
     // Resolved link by link without touching anything outside the release: an escaping entry is reported
@@ -156,7 +182,12 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     const where = await resolveWithin(releaseDir, e.path);
     if (where.kind === 'escapes') {
       state.push('escape');
-      add(AM.AM011, `"${e.path}" resolves outside the release directory through a symlink; benchgate did not read it`, e.line, 1);
+      add(
+        AM.AM011,
+        `"${e.path}" resolves outside the release directory through a symlink; benchgate did not read it`,
+        e.line,
+        1
+      );
       continue;
     }
     const target = where.kind === 'inside' ? where.path : join(releaseDir, e.path);
@@ -168,12 +199,24 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     }
     if (!st || !st.isFile()) {
       state.push('missing');
-      add(AM.AM006, st ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file` : `"${e.path}" is listed but does not exist in the release`, e.line, 1);
+      add(
+        AM.AM006,
+        st
+          ? `"${e.path}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`
+          : `"${e.path}" is listed but does not exist in the release`,
+        e.line,
+        1
+      );
       continue;
     }
     if (BigInt(st.size) !== e.bytes) {
       state.push('size');
-      add(AM.AM007, `"${e.path}" is ${st.size} bytes on disk but the manifest says ${e.bytes}`, e.line, e.path.length + 2);
+      add(
+        AM.AM007,
+        `"${e.path}" is ${st.size} bytes on disk but the manifest says ${e.bytes}`,
+        e.line,
+        e.path.length + 2
+      );
       continue;
     }
     state.push('pending');
@@ -188,10 +231,22 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
     const e = parsed.entries[jobEntry[k]];
     if (!h.ok) {
       hashOk.set(jobEntry[k], false);
-      findings.push(finding(AM.AM006, `"${e.path}" could not be read: ${h.error}`, { file, line: e.line, column: 1, gate: 'files_present' }));
+      findings.push(
+        finding(AM.AM006, `"${e.path}" could not be read: ${h.error}`, {
+          file,
+          line: e.line,
+          column: 1,
+          gate: 'files_present'
+        })
+      );
     } else if (h.sha256 !== e.sha256) {
       hashOk.set(jobEntry[k], false);
-      add(AM.AM008, `"${e.path}" has SHA-256 ${h.sha256} but the manifest says ${e.sha256Raw}`, e.line, e.path.length + (e.bytesRaw?.length ?? 0) + 3);
+      add(
+        AM.AM008,
+        `"${e.path}" has SHA-256 ${h.sha256} but the manifest says ${e.sha256Raw}`,
+        e.line,
+        e.path.length + (e.bytesRaw?.length ?? 0) + 3
+      );
     } else hashOk.set(jobEntry[k], true);
   }
   // The reference's lists, in manifest order.
@@ -202,17 +257,38 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
   }
   reference.checked = parsed.entries.length;
   facts.checked = state.filter((s) => s !== 'skip').length;
-  reference.valid = reference.error === undefined && !reference.missing.length && !reference.size_mismatches.length && !reference.hash_mismatches.length;
+  reference.valid =
+    reference.error === undefined &&
+    !reference.missing.length &&
+    !reference.size_mismatches.length &&
+    !reference.hash_mismatches.length;
 
   // 4. Files present but not listed (beyond the reference).
-  const listed = new Set(parsed.entries.map((e) => e.path.split('/').filter((s) => s !== '' && s !== '.').join('/')));
+  const listed = new Set(
+    parsed.entries.map((e) =>
+      e.path
+        .split('/')
+        .filter((s) => s !== '' && s !== '.')
+        .join('/')
+    )
+  );
   // Not entered: `.git`, and a folder holding its own manifest (a separate release).
-  const enter = (r: string) => lstat(join(releaseDir, r, MANIFEST_NAME)).then(() => false, () => true);
+  const enter = (r: string) =>
+    lstat(join(releaseDir, r, MANIFEST_NAME)).then(
+      () => false,
+      () => true
+    );
   const unlisted = await walkSorted(releaseDir, { skipNames: new Set(['.git']), enter });
   for (const u of unlisted) {
     if (u === MANIFEST_NAME || listed.has(u)) continue;
     facts.unlisted++;
-    add(AM.AM012, `"${u}" is in the release directory but not listed in the manifest`, undefined, undefined, opts.strict ? 'error' : 'warning');
+    add(
+      AM.AM012,
+      `"${u}" is in the release directory but not listed in the manifest`,
+      undefined,
+      undefined,
+      opts.strict ? 'error' : 'warning'
+    );
   }
   findings.sort(compareFindings);
   return { reference, findings, gates: buildGates(findings, false, opts.strict ?? false), facts };
@@ -223,7 +299,10 @@ export async function verifyRelease(releaseDirIn: string, opts: VerifyOptions = 
  * most 40 symlinks, and stops at the first step that would leave `root`: nothing outside is ever stat'ed, read
  * or sized. An absolute link target is taken as given (inside only when it names a path under `root`).
  */
-export async function resolveWithin(root: string, rel: string): Promise<{ kind: 'inside'; path: string } | { kind: 'escapes' } | { kind: 'missing' }> {
+export async function resolveWithin(
+  root: string,
+  rel: string
+): Promise<{ kind: 'inside'; path: string } | { kind: 'escapes' } | { kind: 'missing' }> {
   const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
   let cur = root;
   let hops = 0;
@@ -257,7 +336,11 @@ export async function resolveWithin(root: string, rel: string): Promise<{ kind: 
       const inner = relative(root, target);
       prepend(parts, inner === '' ? [] : inner.split(sep));
       cur = root;
-    } else prepend(parts, target.split(/[\\/]/).filter((x) => x !== '' && x !== '.'));
+    } else
+      prepend(
+        parts,
+        target.split(/[\\/]/).filter((x) => x !== '' && x !== '.')
+      );
   }
   return { kind: 'inside', path: cur };
 }
@@ -277,7 +360,8 @@ function buildGates(findings: Finding[], unreadable: boolean, strict: boolean): 
       detail = `${errors.length} problem${errors.length === 1 ? '' : 's'} (first: ${errors[0].code} line ${errors[0].line ?? '-'})`;
     } else {
       status = 'pass';
-      if (warnings.length) detail = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}${id === 'inventory_complete' && !strict ? ' (errors with strict)' : ''}`;
+      if (warnings.length)
+        detail = `${warnings.length} warning${warnings.length === 1 ? '' : 's'}${id === 'inventory_complete' && !strict ? ' (errors with strict)' : ''}`;
     }
     return { id, title, status, ...(detail ? { detail } : {}) };
   });

@@ -76,7 +76,9 @@ function python(v: JValue, itemSep: string, keySep: string): string {
   if (v instanceof JNum) return pyNumber(v.raw);
   if (Array.isArray(v)) return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
   const keys = [...v.keys()].sort(compareCodePoints);
-  return '{' + keys.map((k) => pyJsonString(k) + keySep + python(v.get(k) as JValue, itemSep, keySep)).join(itemSep) + '}';
+  return (
+    '{' + keys.map((k) => pyJsonString(k) + keySep + python(v.get(k) as JValue, itemSep, keySep)).join(itemSep) + '}'
+  );
 }
 
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */

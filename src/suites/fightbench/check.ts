@@ -19,12 +19,33 @@ import { FAST_CLEAN_STRING_NULL, FAST_UNSURE, fastLine, fastOut, fastRow, type F
 import { readJsonl } from './jsonl.js';
 import { checkSuiteText } from './manifest.js';
 import type { FightbenchOptions } from './options.js';
-import { checkParquetSchema, openParquet, parquetError, readParquetMetadata, readParquetRows, type ParquetFile } from './parquet.js';
-import { COLUMNS, POOLS, checkRow, checkTurns, recordedTerminalTurn, safeShort, type DecodedRow, type RowIssue } from './rows.js';
+import {
+  checkParquetSchema,
+  openParquet,
+  parquetError,
+  readParquetMetadata,
+  readParquetRows,
+  type ParquetFile
+} from './parquet.js';
+import {
+  COLUMNS,
+  POOLS,
+  checkRow,
+  checkTurns,
+  recordedTerminalTurn,
+  safeShort,
+  type DecodedRow,
+  type RowIssue
+} from './rows.js';
 import { findSecrets, mayHoldSecret } from './secrets.js';
 
 export type ExportFormat = 'jsonl' | 'parquet';
-export const KIND = { jsonl: 'fightbench-export-jsonl', parquet: 'fightbench-export-parquet', suite: 'fightbench-suite', set: 'fightbench-export-set' } as const;
+export const KIND = {
+  jsonl: 'fightbench-export-jsonl',
+  parquet: 'fightbench-export-parquet',
+  suite: 'fightbench-suite',
+  set: 'fightbench-export-set'
+} as const;
 
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
 export class FindingSink {
@@ -34,7 +55,11 @@ export class FindingSink {
     readonly file: string,
     private readonly cap: number
   ) {}
-  add(def: CodeDef, message: string, loc: { file?: string; line?: number; column?: number; gate?: string; subject?: string } = {}): void {
+  add(
+    def: CodeDef,
+    message: string,
+    loc: { file?: string; line?: number; column?: number; gate?: string; subject?: string } = {}
+  ): void {
     const n = (this.counts.get(def.code) ?? 0) + 1;
     this.counts.set(def.code, n);
     if (n > this.cap) return;
@@ -45,7 +70,14 @@ export class FindingSink {
   }
   finish(): Finding[] {
     for (const [code, n] of [...this.counts].sort()) {
-      if (n > this.cap) this.list.push(finding(FB.FB061, `${n - this.cap} more ${code} finding${n - this.cap > 1 ? 's' : ''} in this file not listed (max-findings-per-code ${this.cap}).`, { file: this.file, subject: code }));
+      if (n > this.cap)
+        this.list.push(
+          finding(
+            FB.FB061,
+            `${n - this.cap} more ${code} finding${n - this.cap > 1 ? 's' : ''} in this file not listed (max-findings-per-code ${this.cap}).`,
+            { file: this.file, subject: code }
+          )
+        );
     }
     return this.list;
   }
@@ -81,7 +113,13 @@ export interface ExportCheckEnv {
   exactOnly?: boolean;
 }
 
-export async function checkExportFile(abs: string, file: string, format: ExportFormat, o: FightbenchOptions, env: ExportCheckEnv): Promise<ArtifactResult> {
+export async function checkExportFile(
+  abs: string,
+  file: string,
+  format: ExportFormat,
+  o: FightbenchOptions,
+  env: ExportCheckEnv
+): Promise<ArtifactResult> {
   const started = performance.now();
   const artifact: Artifact = { path: file, kind: KIND[format] };
   const sink = new FindingSink(file, o.maxFindingsPerCode);
@@ -107,7 +145,16 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   // checkRow. It is only
   // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
   // unsure and goes through the exact path, which scans it.
-  const fastOpts: FastRowOptions | undefined = env.exactOnly || o.engine ? undefined : { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, checkColumnSet: format === 'jsonl', secretScan: o.secretScan, canonicalization: o.manifestCanonicalization };
+  const fastOpts: FastRowOptions | undefined =
+    env.exactOnly || o.engine
+      ? undefined
+      : {
+          engineVersions: o.engineVersions,
+          maxCellBytes: o.maxCellBytes,
+          checkColumnSet: format === 'jsonl',
+          secretScan: o.secretScan,
+          canonicalization: o.manifestCanonicalization
+        };
 
   /** A row on which the fast path found nothing: what onRow does for a row without issues. */
   const cleanRow = (fast: number, matchId: string, pool: string, rowIndex: number, line?: number) => {
@@ -120,12 +167,21 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
       return;
     }
     const label = rowLabel(rowIndex, matchId, 'matchId');
-    sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+    sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+      line,
+      gate: 'unique-ids',
+      subject: label
+    });
     failedRows++;
     failedMatches.add(matchId);
   };
 
-  const onRow = async (row: Record<string, unknown>, rowIndex: number, line?: number, raw?: { schemaVersion?: string }): Promise<void> => {
+  const onRow = async (
+    row: Record<string, unknown>,
+    rowIndex: number,
+    line?: number,
+    raw?: { schemaVersion?: string }
+  ): Promise<void> => {
     rowCount++;
     if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
@@ -137,7 +193,14 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
         return;
       }
     }
-    const { issues, decoded } = checkRow(row, { engineVersions: o.engineVersions, maxCellBytes: o.maxCellBytes, skipColumnSet: format === 'parquet', skipColumns, schemaVersionToken: raw?.schemaVersion, canonicalization: o.manifestCanonicalization });
+    const { issues, decoded } = checkRow(row, {
+      engineVersions: o.engineVersions,
+      maxCellBytes: o.maxCellBytes,
+      skipColumnSet: format === 'parquet',
+      skipColumns,
+      schemaVersionToken: raw?.schemaVersion,
+      canonicalization: o.manifestCanonicalization
+    });
     for (const is of issues) emit(is, rowIndex, matchId, line);
     let failed = issues.some((i) => i.def.severity === 'error');
     const pool = typeof row.pool === 'string' && (POOLS as readonly string[]).includes(row.pool) ? row.pool : 'invalid';
@@ -148,7 +211,11 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
       if (first !== undefined) {
         failed = true;
         const label = rowLabel(rowIndex, matchId, 'matchId');
-        sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, { line, gate: 'unique-ids', subject: label });
+        sink.add(FB.FB015, `${label}: the same matchId is already in row ${first}.`, {
+          line,
+          gate: 'unique-ids',
+          subject: label
+        });
       } else seen.set(matchId, rowIndex);
     }
     if (o.secretScan && scanSecrets(row, decoded, rowIndex, matchId, line)) failed = true;
@@ -163,7 +230,13 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
   };
 
   /** True when a secret-shaped value was found. */
-  const scanSecrets = (row: Record<string, unknown>, decoded: DecodedRow, rowIndex: number, matchId: string | undefined, line?: number): boolean => {
+  const scanSecrets = (
+    row: Record<string, unknown>,
+    decoded: DecodedRow,
+    rowIndex: number,
+    matchId: string | undefined,
+    line?: number
+  ): boolean => {
     let found = false;
     for (const c of COLUMNS) {
       const v = row[c];
@@ -174,20 +247,41 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
       found = true;
       for (const hit of hits) {
         const label = rowLabel(rowIndex, matchId, c, `/${c}${hit.path}`);
-        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, { line, gate: 'rows-valid', subject: label });
+        sink.add(FB.FB050, `${label}: a value shaped like a ${hit.pattern} (value not shown).`, {
+          line,
+          gate: 'rows-valid',
+          subject: label
+        });
       }
     }
     return found;
   };
 
-  const replayRow = async (row: Record<string, unknown>, decoded: DecodedRow, issues: RowIssue[], rowIndex: number, matchId: string | undefined, line?: number): Promise<boolean> => {
+  const replayRow = async (
+    row: Record<string, unknown>,
+    decoded: DecodedRow,
+    issues: RowIssue[],
+    rowIndex: number,
+    matchId: string | undefined,
+    line?: number
+  ): Promise<boolean> => {
     const replay = decoded.replay;
-    if (!replay || typeof row.replay !== 'string' || issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') || typeof row.stateHash !== 'string') {
+    if (
+      !replay ||
+      typeof row.replay !== 'string' ||
+      issues.some((i) => i.def.code === 'FB013' || i.def.code === 'FB009') ||
+      typeof row.stateHash !== 'string'
+    ) {
       rs.notReplayed++;
       return true;
     }
     const argv = o.engine as string[];
-    const run = await runEngine(argv, row.replay, { timeoutMs: o.engineTimeoutMs, maxOutputBytes: o.engineMaxOutputBytes, cwd: env.cwd, engineVersion: String(replay.engineVersion) });
+    const run = await runEngine(argv, row.replay, {
+      timeoutMs: o.engineTimeoutMs,
+      maxOutputBytes: o.engineMaxOutputBytes,
+      cwd: env.cwd,
+      engineVersion: String(replay.engineVersion)
+    });
     rs.replayed++;
     const label = rowLabel(rowIndex, matchId, 'replay');
     if (!run.ok) {
@@ -201,7 +295,11 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
       rs.mismatched++;
       ok = false;
       const l2 = rowLabel(rowIndex, matchId, 'stateHash');
-      sink.add(FB.FB041, `${l2}: replaying the log gives a different final state hash (engine ${safeShort(String(replay.engineVersion), 32)}).`, { line, gate: 'replay', subject: l2 });
+      sink.add(
+        FB.FB041,
+        `${l2}: replaying the log gives a different final state hash (engine ${safeShort(String(replay.engineVersion), 32)}).`,
+        { line, gate: 'replay', subject: l2 }
+      );
     } else rs.matched++;
     if (run.terminalTurn !== undefined && recordedTerminalTurn(replay) === undefined) {
       for (const is of checkTurns(replay, run.terminalTurn)) {
@@ -229,12 +327,22 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
           : undefined,
         onIssue: (def, message, line, matchId) => {
           const where = `line ${line}${matchId !== undefined ? `, matchId "${safeShort(matchId)}"` : ''}`;
-          sink.add(def, `${where}: ${message}.`, { line, gate: READABLE.has(def.code) ? 'readable' : undefined, subject: where });
+          sink.add(def, `${where}: ${message}.`, {
+            line,
+            gate: READABLE.has(def.code) ? 'readable' : undefined,
+            subject: where
+          });
         }
       });
       if (st.crlfLines > 0) {
         const mixed = st.lfLines > 0;
-        sink.add(FB.FB023, mixed ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.` : `all ${st.crlfLines} lines end with CR LF.`, { line: st.firstCrlfLine });
+        sink.add(
+          FB.FB023,
+          mixed
+            ? `mixed line endings: ${st.crlfLines} lines end with CR LF (first at line ${st.firstCrlfLine}), ${st.lfLines} with LF.`
+            : `all ${st.crlfLines} lines end with CR LF.`,
+          { line: st.firstCrlfLine }
+        );
       }
     } else {
       pf = await openParquet(abs);
@@ -246,14 +354,20 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
       }
       if (md) {
         const sc = checkParquetSchema(md);
-        for (const is of sc.issues) sink.add(is.def, `${is.message}.`, { gate: 'columns', subject: is.column ? `column ${is.column}` : 'schema' });
+        for (const is of sc.issues)
+          sink.add(is.def, `${is.message}.`, {
+            gate: 'columns',
+            subject: is.column ? `column ${is.column}` : 'schema'
+          });
         skipColumns = sc.badColumns;
         codecs = sc.codecs;
         const other = sc.codecs.filter((c) => c !== 'SNAPPY');
-        if (other.length) sink.add(FB.FB026, `column chunks use codec ${other.join(', ')}; schema-v1 Parquet is SNAPPY.`);
+        if (other.length)
+          sink.add(FB.FB026, `column chunks use codec ${other.join(', ')}; schema-v1 Parquet is SNAPPY.`);
         await readParquetRows(pf, md, o.maxRowGroupBytes, {
           onRow: (row, idx) => onRow(row, idx),
-          onIssue: (def, message, g) => sink.add(def, `${message}.`, { gate: 'readable', subject: g !== undefined ? `row group ${g}` : undefined })
+          onIssue: (def, message, g) =>
+            sink.add(def, `${message}.`, { gate: 'readable', subject: g !== undefined ? `row group ${g}` : undefined })
         });
       }
     }
@@ -265,25 +379,64 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     await pf?.close().catch(() => undefined);
   }
 
-  if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0) sink.add(FB.FB028, 'the export holds no rows.');
-  if (rowCount > MAX_IDS_PER_DOWNLOAD) sink.add(FB.FB029, `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`, { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` });
-  if (stringNull > 0) sink.add(FB.FB052, `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`);
-  if (o.publicRepo === true && pools.private > 0) sink.add(FB.FB051, `${pools.private} row${pools.private > 1 ? 's are' : ' is'} in the private pool and the repository is public.`);
-  if (!o.engine && rowCount > 0) sink.add(FB.FB040, `stateHash of ${rowCount} row${rowCount > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`);
+  if (rowCount === 0 && sink.count('FB002') === 0 && sink.count('FB003') === 0)
+    sink.add(FB.FB028, 'the export holds no rows.');
+  if (rowCount > MAX_IDS_PER_DOWNLOAD)
+    sink.add(
+      FB.FB029,
+      `the file holds ${rowCount} rows; a download holds 1–${MAX_IDS_PER_DOWNLOAD} match IDs (row ${MAX_IDS_PER_DOWNLOAD} is the first past it), so this is not one FightBench download.`,
+      { line: overLine, gate: 'rows-valid', subject: `row ${MAX_IDS_PER_DOWNLOAD}` }
+    );
+  if (stringNull > 0)
+    sink.add(
+      FB.FB052,
+      `${stringNull} row${stringNull > 1 ? 's' : ''} store accounting as the JSON string "null" (accepted; a real null is preferred).`
+    );
+  if (o.publicRepo === true && pools.private > 0)
+    sink.add(
+      FB.FB051,
+      `${pools.private} row${pools.private > 1 ? 's are' : ' is'} in the private pool and the repository is public.`
+    );
+  if (!o.engine && rowCount > 0)
+    sink.add(
+      FB.FB040,
+      `stateHash of ${rowCount} row${rowCount > 1 ? 's' : ''} not recomputed: no engine configured (fightbench-engine); only the format was checked.`
+    );
 
   const findings = sink.finish();
   const readableFailed = findings.some((f) => f.gate === 'readable' && f.severity === 'error');
   const noData = !opened || (rowCount === 0 && readableFailed);
-  const gates: Gate[] = [gateFromFindings('readable', 'File readable', findings, format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL')];
-  const undecided = (id: string, title: string): Gate => ({ id, title, status: 'undecided', detail: 'the file could not be read' });
+  const gates: Gate[] = [
+    gateFromFindings(
+      'readable',
+      'File readable',
+      findings,
+      format === 'parquet' ? `Parquet${codecs?.length ? ` (${codecs.join(', ')})` : ''}` : 'UTF-8 JSONL'
+    )
+  ];
+  const undecided = (id: string, title: string): Gate => ({
+    id,
+    title,
+    status: 'undecided',
+    detail: 'the file could not be read'
+  });
   if (noData) {
-    gates.push(undecided('columns', 'Exactly the 11 schema-v1 columns'), undecided('rows-valid', 'Rows valid'), undecided('unique-ids', 'matchId unique in file'), undecided('replay', 'Replay / stateHash'));
+    gates.push(
+      undecided('columns', 'Exactly the 11 schema-v1 columns'),
+      undecided('rows-valid', 'Rows valid'),
+      undecided('unique-ids', 'matchId unique in file'),
+      undecided('replay', 'Replay / stateHash')
+    );
   } else {
     const colGate = gateFromFindings('columns', 'Exactly the 11 schema-v1 columns', findings);
     gates.push(colGate);
     const rowsGate = gateFromFindings('rows-valid', 'Rows valid', findings, `${rowCount} rows`);
     // Rows cannot be called valid when columns are missing or mistyped: the row checks ran on what was there.
-    gates.push(rowsGate.status === 'pass' && colGate.status === 'fail' ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' } : rowsGate);
+    gates.push(
+      rowsGate.status === 'pass' && colGate.status === 'fail'
+        ? { ...rowsGate, status: 'undecided', detail: 'columns missing or of the wrong type; row checks incomplete' }
+        : rowsGate
+    );
     gates.push(gateFromFindings('unique-ids', 'matchId unique in file', findings, `${seen.size} distinct`));
     gates.push(replayGate(findings, rowCount, rs, o));
   }
@@ -292,8 +445,30 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     {
       kind: 'table',
       title: `FightBench export ${file}`,
-      columns: ['File', 'Format', 'Rows', 'official', 'live', 'private', 'invalid pool', 'Matches with failures', 'stateHash replay'],
-      rows: [[file, format === 'jsonl' ? 'JSONL' : 'Parquet', rowCount, pools.official, pools.live, pools.private, pools.invalid, failedRows, replayCell]],
+      columns: [
+        'File',
+        'Format',
+        'Rows',
+        'official',
+        'live',
+        'private',
+        'invalid pool',
+        'Matches with failures',
+        'stateHash replay'
+      ],
+      rows: [
+        [
+          file,
+          format === 'jsonl' ? 'JSONL' : 'Parquet',
+          rowCount,
+          pools.official,
+          pools.live,
+          pools.private,
+          pools.invalid,
+          failedRows,
+          replayCell
+        ]
+      ],
       note: 'Pools are counted separately and never merged. Cell contents are never shown (they may hold user text).'
     }
   ];
@@ -302,8 +477,23 @@ export async function checkExportFile(abs: string, file: string, format: ExportF
     gates,
     findings,
     sections,
-    metrics: exportMetrics({ rows: rowCount, pools, distinctMatchIds: seen.size, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size }),
-    facts: { format, rows: rowCount, pools, rowsWithFailures: failedRows, matchesWithFailures: failedMatches.size, distinctMatchIds: seen.size, ...(codecs ? { codecs } : {}), replay: o.engine ? rs : 'unverifiable' },
+    metrics: exportMetrics({
+      rows: rowCount,
+      pools,
+      distinctMatchIds: seen.size,
+      rowsWithFailures: failedRows,
+      matchesWithFailures: failedMatches.size
+    }),
+    facts: {
+      format,
+      rows: rowCount,
+      pools,
+      rowsWithFailures: failedRows,
+      matchesWithFailures: failedMatches.size,
+      distinctMatchIds: seen.size,
+      ...(codecs ? { codecs } : {}),
+      replay: o.engine ? rs : 'unverifiable'
+    },
     durationMs: Math.round(performance.now() - started)
   };
 }
@@ -315,9 +505,20 @@ function replayGate(findings: Finding[], rows: number, rs: ReplayStats, o: Fight
   if (g.status === 'fail') return g;
   if (rows === 0) return { id, title, status: 'skipped', detail: 'no rows' };
   if (!o.engine) {
-    return { id, title, status: o.requireReplay ? 'undecided' : 'skipped', detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed' };
+    return {
+      id,
+      title,
+      status: o.requireReplay ? 'undecided' : 'skipped',
+      detail: 'unverifiable: no engine configured (fightbench-engine); stateHash not recomputed'
+    };
   }
-  if (rs.notReplayed > 0) return { id, title, status: 'undecided', detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)` };
+  if (rs.notReplayed > 0)
+    return {
+      id,
+      title,
+      status: 'undecided',
+      detail: `${rs.notReplayed} of ${rows} rows could not be replayed (invalid replay, stateHash or unsupported engine version)`
+    };
   return { id, title, status: 'pass', detail: `${rs.matched} rows replayed; every stateHash matches` };
 }
 
@@ -329,14 +530,19 @@ export async function checkSuiteFile(abs: string, file: string, o: FightbenchOpt
   let text: string | undefined;
   try {
     const st = await stat(abs);
-    if (st.size > o.maxManifestBytes) sink.add(FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, { gate: 'readable' });
+    if (st.size > o.maxManifestBytes)
+      sink.add(FB.FB030, `the suite download is ${st.size} bytes, over max-manifest-bytes (${o.maxManifestBytes}).`, {
+        gate: 'readable'
+      });
     else {
       const buf = await readFile(abs);
       text = decodeUtf8Strict(buf);
       if (text === undefined) sink.add(FB.FB030, 'the suite download is not valid UTF-8.', { gate: 'readable' });
     }
   } catch (e) {
-    sink.add(FB.FB002, `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}).`, { gate: 'readable' });
+    sink.add(FB.FB002, `the file cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'}).`, {
+      gate: 'readable'
+    });
   }
   let matched: string[] = [];
   let legacy = false;
@@ -344,7 +550,13 @@ export async function checkSuiteFile(abs: string, file: string, o: FightbenchOpt
   let hashChecked = false;
   if (text !== undefined) {
     const r = checkSuiteText(text, o.manifestCanonicalization);
-    for (const is of r.issues) sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, { line: is.line, column: is.column, gate: is.gate, subject: is.path });
+    for (const is of r.issues)
+      sink.add(is.def, `${is.path ? `${is.path}: ` : ''}${is.message}`, {
+        line: is.line,
+        column: is.column,
+        gate: is.gate,
+        subject: is.path
+      });
     matched = r.matched;
     legacy = r.legacy;
     entrants = r.entrants;
@@ -354,12 +566,42 @@ export async function checkSuiteFile(abs: string, file: string, o: FightbenchOpt
   const readable = gateFromFindings('readable', 'Suite download readable', findings);
   const gates: Gate[] = [readable];
   if (readable.status !== 'pass') {
-    gates.push({ id: 'manifest-hash', title: 'Manifest hash', status: 'undecided', detail: 'the suite download could not be read' });
-    gates.push({ id: 'pinned-revisions', title: 'Pinned controller revisions', status: 'undecided', detail: 'the suite download could not be read' });
+    gates.push({
+      id: 'manifest-hash',
+      title: 'Manifest hash',
+      status: 'undecided',
+      detail: 'the suite download could not be read'
+    });
+    gates.push({
+      id: 'pinned-revisions',
+      title: 'Pinned controller revisions',
+      status: 'undecided',
+      detail: 'the suite download could not be read'
+    });
   } else {
-    gates.push(gateFromFindings('manifest-hash', 'Manifest hash', findings, hashChecked ? `matched under ${matched.join(', ')}` : undefined));
-    const pinnedGate = gateFromFindings('pinned-revisions', 'Pinned controller revisions', findings, `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`);
-    gates.push(legacy && pinnedGate.status === 'pass' ? { ...pinnedGate, status: 'skipped', detail: 'legacy suite without controller snapshots (FightBench labels this limitation)' } : pinnedGate);
+    gates.push(
+      gateFromFindings(
+        'manifest-hash',
+        'Manifest hash',
+        findings,
+        hashChecked ? `matched under ${matched.join(', ')}` : undefined
+      )
+    );
+    const pinnedGate = gateFromFindings(
+      'pinned-revisions',
+      'Pinned controller revisions',
+      findings,
+      `${entrants} entrant revision${entrants === 1 ? '' : 's'} well formed`
+    );
+    gates.push(
+      legacy && pinnedGate.status === 'pass'
+        ? {
+            ...pinnedGate,
+            status: 'skipped',
+            detail: 'legacy suite without controller snapshots (FightBench labels this limitation)'
+          }
+        : pinnedGate
+    );
   }
   const hashGate = gates.find((g) => g.id === 'manifest-hash');
   return {
@@ -371,7 +613,15 @@ export async function checkSuiteFile(abs: string, file: string, o: FightbenchOpt
         kind: 'table',
         title: `FightBench suite ${file}`,
         columns: ['File', 'Manifest hash', 'Canonicalisation', 'Entrants', 'Controllers pinned'],
-        rows: [[file, hashGate?.status ?? 'undecided', matched.length ? matched.join(', ') : '—', entrants, legacy ? 'no (legacy)' : 'yes']]
+        rows: [
+          [
+            file,
+            hashGate?.status ?? 'undecided',
+            matched.length ? matched.join(', ') : '—',
+            entrants,
+            legacy ? 'no (legacy)' : 'yes'
+          ]
+        ]
       }
     ],
     facts: { manifestHash: hashGate?.status, canonicalization: matched, legacy, entrants }
@@ -395,7 +645,16 @@ export interface SetCheckOptions {
 }
 
 function cellDigest(v: unknown): Buffer {
-  const s = typeof v === 'string' ? 's:' + v : typeof v === 'number' || typeof v === 'bigint' ? 'n:' + String(v) : v === null ? 'null' : v === undefined ? 'undefined' : 'j:' + JSON.stringify(v);
+  const s =
+    typeof v === 'string'
+      ? 's:' + v
+      : typeof v === 'number' || typeof v === 'bigint'
+        ? 'n:' + String(v)
+        : v === null
+          ? 'null'
+          : v === undefined
+            ? 'undefined'
+            : 'j:' + JSON.stringify(v);
   return createHash('sha1').update(s).digest().subarray(0, 8);
 }
 
@@ -420,12 +679,22 @@ async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<Digests> 
   };
   try {
     if (m.format === 'jsonl') {
-      await readJsonl(m.abs, o.maxLineBytes, { onRow, onIssue: (def) => { if (def.severity === 'error') ok = false; } });
+      await readJsonl(m.abs, o.maxLineBytes, {
+        onRow,
+        onIssue: (def) => {
+          if (def.severity === 'error') ok = false;
+        }
+      });
     } else {
       const pf = await openParquet(m.abs);
       try {
         const md = await readParquetMetadata(pf);
-        const r = await readParquetRows(pf, md, o.maxRowGroupBytes, { onRow: (row, i) => onRow(row, i), onIssue: () => { ok = false; } });
+        const r = await readParquetRows(pf, md, o.maxRowGroupBytes, {
+          onRow: (row, i) => onRow(row, i),
+          onIssue: () => {
+            ok = false;
+          }
+        });
         if (r.groupsFailed) ok = false;
       } finally {
         await pf.close();
@@ -463,14 +732,19 @@ export function sameDownload(a: Pick<Digests, 'ids' | 'cells'>, b: Pick<Digests,
  * name; a JSONL and a Parquet file with different names are twins when `sameDownload` says so (one JSONL may have
  * several Parquet twins, e.g. written by different writers). Each group lists its JSONL first when it has one.
  */
-export function groupDownloads(members: SetMember[], digests: ReadonlyMap<string, Pick<Digests, 'ids' | 'cells' | 'ok'>>): SetMember[][] {
+export function groupDownloads(
+  members: SetMember[],
+  digests: ReadonlyMap<string, Pick<Digests, 'ids' | 'cells' | 'ok'>>
+): SetMember[][] {
   const sorted = [...members].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const byStem = new Map<string, SetMember[]>();
   for (const m of sorted) {
     const s = stemOf(m.file);
     byStem.set(s, [...(byStem.get(s) ?? []), m]);
   }
-  const groups = [...byStem.values()].map((g) => [...g].sort((a, b) => (a.format === b.format ? 0 : a.format === 'jsonl' ? -1 : 1)));
+  const groups = [...byStem.values()].map((g) =>
+    [...g].sort((a, b) => (a.format === b.format ? 0 : a.format === 'jsonl' ? -1 : 1))
+  );
   const lonelyJsonl = groups.filter((g) => g.length === 1 && g[0].format === 'jsonl');
   for (const g of groups) {
     if (g.length !== 1 || g[0].format !== 'parquet') continue;
@@ -487,7 +761,12 @@ export function groupDownloads(members: SetMember[], digests: ReadonlyMap<string
   return groups.filter((g) => g.length > 0);
 }
 
-export async function checkExportSet(path: string, members: SetMember[], o: FightbenchOptions, so: SetCheckOptions = { shards: false }): Promise<ArtifactResult> {
+export async function checkExportSet(
+  path: string,
+  members: SetMember[],
+  o: FightbenchOptions,
+  so: SetCheckOptions = { shards: false }
+): Promise<ArtifactResult> {
   const artifact: Artifact = { path, kind: KIND.set };
   const sink = new FindingSink(path, o.maxFindingsPerCode);
   const digests = new Map<string, Digests>();
@@ -521,14 +800,23 @@ export async function checkExportSet(path: string, members: SetMember[], o: Figh
       const at = first >= 0 ? first : n;
       const parts: string[] = [];
       if (first >= 0) {
-        const cols = COLUMNS.filter((_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8)));
+        const cols = COLUMNS.filter(
+          (_, k) => !a.cells[first].subarray(k * 8, k * 8 + 8).equals(b.cells[first].subarray(k * 8, k * 8 + 8))
+        );
         const idP = b.ids[first];
         const moved = idP !== undefined && a.ids[first] !== idP && a.ids.includes(idP);
-        parts.push(`${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`);
+        parts.push(
+          `${rowLabel(first, a.ids[first])} differs from ${p.file} in ${cols.join(', ')}${moved ? ' (rows are in a different order)' : ''}; ${differing} of ${n} rows differ`
+        );
       }
       if (countsDiffer) parts.push(`${j.file} has ${a.cells.length} rows, ${p.file} has ${b.cells.length}`);
       const line = at < a.lines.length ? a.lines[at] : undefined;
-      sink.add(FB.FB017, `${parts.join('; ')}.`, { file: j.file, line, gate: 'twins-equal', subject: `${j.file} row ${at}` });
+      sink.add(FB.FB017, `${parts.join('; ')}.`, {
+        file: j.file,
+        line,
+        gate: 'twins-equal',
+        subject: `${j.file} row ${at}`
+      });
     }
   }
 
@@ -536,14 +824,23 @@ export async function checkExportSet(path: string, members: SetMember[], o: Figh
   const firstSeen = new Map<string, string>();
   if (so.shards) {
     for (const g of groups) {
-      const m = g.find((x) => x.format === 'jsonl' && digests.get(x.file)!.ok) ?? g.find((x) => digests.get(x.file)!.ok) ?? g[0];
+      const m =
+        g.find((x) => x.format === 'jsonl' && digests.get(x.file)!.ok) ??
+        g.find((x) => digests.get(x.file)!.ok) ??
+        g[0];
       const d = digests.get(m.file)!;
       const inFile = new Set<string>();
       d.ids.forEach((id, i) => {
         if (id === undefined || inFile.has(id)) return;
         inFile.add(id);
         const prev = firstSeen.get(id);
-        if (prev !== undefined) sink.add(FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, { file: m.file, line: d.lines[i], gate: 'unique-ids-across-shards', subject: `${m.file} row ${i}` });
+        if (prev !== undefined)
+          sink.add(FB.FB016, `${rowLabel(i, id)}: the same matchId is in ${prev}, another shard of this export.`, {
+            file: m.file,
+            line: d.lines[i],
+            gate: 'unique-ids-across-shards',
+            subject: `${m.file} row ${i}`
+          });
         else firstSeen.set(id, `${m.file} row ${i}`);
       });
     }
@@ -552,20 +849,66 @@ export async function checkExportSet(path: string, members: SetMember[], o: Figh
   const anyUnreadable = [...digests.values()].some((d) => !d.ok);
   const gates: Gate[] = [];
   if (so.shards) {
-    const shardGate = gateFromFindings('unique-ids-across-shards', 'matchId unique across shards', findings, `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`);
-    gates.push(anyUnreadable && shardGate.status === 'pass' ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' } : shardGate);
+    const shardGate = gateFromFindings(
+      'unique-ids-across-shards',
+      'matchId unique across shards',
+      findings,
+      `${firstSeen.size} distinct matchIds in ${groups.length} shard${groups.length === 1 ? '' : 's'}`
+    );
+    gates.push(
+      anyUnreadable && shardGate.status === 'pass'
+        ? { ...shardGate, status: 'undecided', detail: 'a member file could not be read completely' }
+        : shardGate
+    );
   } else {
-    gates.push({ id: 'unique-ids-across-shards', title: 'matchId unique across shards', status: 'skipped', detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several' });
+    gates.push({
+      id: 'unique-ids-across-shards',
+      title: 'matchId unique across shards',
+      status: 'skipped',
+      detail: 'the files are independent downloads (not listed in shard-folders); a matchId may be in several'
+    });
   }
-  const tg = gateFromFindings('twins-equal', 'JSONL and Parquet twins equal', findings, `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`);
-  if (pairs === 0) gates.push({ id: 'twins-equal', title: 'JSONL and Parquet twins equal', status: 'skipped', detail: 'no JSONL file has a Parquet twin (same name, or the same download)' });
-  else gates.push(twinUndecided && tg.status === 'pass' ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' } : tg);
+  const tg = gateFromFindings(
+    'twins-equal',
+    'JSONL and Parquet twins equal',
+    findings,
+    `${pairs} pair${pairs === 1 ? '' : 's'} equal row for row`
+  );
+  if (pairs === 0)
+    gates.push({
+      id: 'twins-equal',
+      title: 'JSONL and Parquet twins equal',
+      status: 'skipped',
+      detail: 'no JSONL file has a Parquet twin (same name, or the same download)'
+    });
+  else
+    gates.push(
+      twinUndecided && tg.status === 'pass'
+        ? { ...tg, status: 'undecided', detail: 'a twin could not be read completely' }
+        : tg
+    );
   return {
     artifact,
     gates,
     findings,
-    sections: [{ kind: 'table', title: `FightBench export set ${path}`, columns: ['Download (files)', 'Formats', 'Rows'], rows: groups.map((g) => [g.map((m) => posix.basename(m.file)).join(' + '), g.map((m) => m.format).join(' + '), digests.get(g[0].file)!.cells.length]) }],
-    metrics: exportSetMetrics(groups.length, pairs, firstSeen.size, groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)),
+    sections: [
+      {
+        kind: 'table',
+        title: `FightBench export set ${path}`,
+        columns: ['Download (files)', 'Formats', 'Rows'],
+        rows: groups.map((g) => [
+          g.map((m) => posix.basename(m.file)).join(' + '),
+          g.map((m) => m.format).join(' + '),
+          digests.get(g[0].file)!.cells.length
+        ])
+      }
+    ],
+    metrics: exportSetMetrics(
+      groups.length,
+      pairs,
+      firstSeen.size,
+      groups.reduce((n, g) => n + (digests.get(g[0].file)?.cells.length ?? 0), 0)
+    ),
     facts: { downloads: groups.length, shards: so.shards, twinPairs: pairs, distinctMatchIds: firstSeen.size }
   };
 }

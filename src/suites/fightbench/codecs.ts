@@ -25,20 +25,28 @@ export class PageBudget {
     this.used = 0;
   }
   take(codec: string, n: number): void {
-    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
-    if (this.used + n > this.limit) throw new Error(`parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`);
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new Error(`parquet ${codec} page declares an invalid uncompressed size`);
+    if (this.used + n > this.limit)
+      throw new Error(
+        `parquet ${codec} page declares ${n} bytes uncompressed; with the row group's earlier pages that is over max-row-group-bytes (${this.limit}); not decompressed`
+      );
     this.used += n;
   }
 }
 
 function exact(codec: string, out: Uint8Array, n: number): Uint8Array {
-  if (out.length !== n) throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
+  if (out.length !== n)
+    throw new Error(`parquet ${codec} page decompressed to ${out.length} bytes, its header declares ${n}`);
   return out;
 }
 
 function zlibError(codec: string, e: unknown, n: number): Error {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError) return new Error(`parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`);
+  if (code === 'ERR_BUFFER_TOO_LARGE' || e instanceof RangeError)
+    return new Error(
+      `parquet ${codec} page inflates past the ${n} bytes its header declares; not decompressed further`
+    );
   return new Error(`parquet ${codec} page is not valid ${codec} data`);
 }
 
@@ -84,7 +92,7 @@ function lz4Block(input: Uint8Array, start: number, end: number, out: Uint8Array
     if (offset >= len) {
       out.copyWithin(o, from, from + len);
       o += len;
-    } else for (const stop = o + len; o < stop; ) out[o++] = out[from++];
+    } else for (const stop = o + len; o < stop;) out[o++] = out[from++];
   }
   return o - o0;
 }
@@ -159,7 +167,8 @@ export async function loadZstd(): Promise<void> {
 export function zstdDecompress(input: Uint8Array, n: number): Uint8Array {
   if (!zstdImpl) throw new Error('parquet ZSTD decoder not loaded');
   const declared = zstdFrameContentSize(input);
-  if (declared !== undefined && declared !== n) throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
+  if (declared !== undefined && declared !== n)
+    throw new Error(`parquet ZSTD page frame declares ${declared} bytes, its page header ${n}`);
   const out = new Uint8Array(n);
   try {
     return exact('ZSTD', zstdImpl(input, out), n);
@@ -172,7 +181,11 @@ export function zstdDecompress(input: Uint8Array, n: number): Uint8Array {
 export function gzipDecompress(input: Uint8Array, n: number): Uint8Array {
   try {
     // unzip accepts the gzip framing (what the Parquet spec names) and the zlib framing some old writers used.
-    return exact('GZIP', new Uint8Array(unzipSync(input, { maxOutputLength: Math.max(1, n), finishFlush: zc.Z_SYNC_FLUSH })), n);
+    return exact(
+      'GZIP',
+      new Uint8Array(unzipSync(input, { maxOutputLength: Math.max(1, n), finishFlush: zc.Z_SYNC_FLUSH })),
+      n
+    );
   } catch (e) {
     if (e instanceof Error && /^parquet /.test(e.message)) throw e;
     throw zlibError('GZIP', e, n);

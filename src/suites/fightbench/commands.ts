@@ -27,7 +27,8 @@ function displayPath(cwd: string, abs: string, given: string): string {
 export const fightbenchVerifyCommand: Command = {
   name: ['fightbench', 'verify'],
   usage: USAGE,
-  summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.',
+  summary:
+    'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.',
   async run(args: string[], io: CommandIO): Promise<number> {
     let parsed;
     try {
@@ -60,11 +61,20 @@ export const fightbenchVerifyCommand: Command = {
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
     const raw: Record<string, unknown> = {};
     if (values.engine !== undefined) raw['fightbench-engine'] = values.engine;
-    for (const k of ['engine-versions', 'engine-timeout-ms', 'public-repo', 'max-cell-bytes', 'max-line-bytes', 'max-findings-per-code', 'manifest-canonicalization'] as const) {
+    for (const k of [
+      'engine-versions',
+      'engine-timeout-ms',
+      'public-repo',
+      'max-cell-bytes',
+      'max-line-bytes',
+      'max-findings-per-code',
+      'manifest-canonicalization'
+    ] as const) {
       if (values[k] !== undefined) raw[k] = values[k];
     }
     if (values['require-replay']) raw['require-replay'] = true;
-    if (values['secret-scan'] && values['no-secret-scan']) throw new UsageError('--secret-scan and --no-secret-scan contradict each other');
+    if (values['secret-scan'] && values['no-secret-scan'])
+      throw new UsageError('--secret-scan and --no-secret-scan contradict each other');
     if (values['secret-scan']) raw['secret-scan'] = true;
     if (values['no-secret-scan']) raw['secret-scan'] = false;
     const { options, findings: optFindings } = parseOptions(raw);
@@ -84,7 +94,11 @@ export const fightbenchVerifyCommand: Command = {
       }
       if (!isFile) {
         const msg = `"${file}" does not exist or is not a regular file.`;
-        artifacts.push({ artifact: { path: file, kind: 'fightbench-file' }, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${msg}` }], findings: [finding(FB.FB002, msg, { file, gate: 'readable' })] });
+        artifacts.push({
+          artifact: { path: file, kind: 'fightbench-file' },
+          gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${msg}` }],
+          findings: [finding(FB.FB002, msg, { file, gate: 'readable' })]
+        });
         continue;
       }
       let s;
@@ -105,15 +119,31 @@ export const fightbenchVerifyCommand: Command = {
         const reason = 'skip' in s ? s.skip : 'not a .jsonl, .parquet or .json file';
         skipped.push({ path: file, reason });
         const msg = `"${file}" is not a FightBench schema-v1 export or suite download: ${reason}.`;
-        artifacts.push({ artifact: { path: file, kind: 'fightbench-file' }, gates: [{ id: 'recognised', title: 'Recognised as a FightBench file', status: 'fail', detail: `FB001: ${reason}` }], findings: [finding(FB.FB001, msg, { file, gate: 'recognised' })] });
+        artifacts.push({
+          artifact: { path: file, kind: 'fightbench-file' },
+          gates: [
+            { id: 'recognised', title: 'Recognised as a FightBench file', status: 'fail', detail: `FB001: ${reason}` }
+          ],
+          findings: [finding(FB.FB001, msg, { file, gate: 'recognised' })]
+        });
       }
     }
     if (members.length >= 2) {
       const dirs = new Set(members.map((m) => posix.dirname(m.file)));
       // Twins are always compared; the files are shards of one export (FB016) only with --one-export.
-      artifacts.push(await checkExportSet(dirs.size === 1 ? [...dirs][0] : '.', members, options, { shards: values['one-export'] === true }));
+      artifacts.push(
+        await checkExportSet(dirs.size === 1 ? [...dirs][0] : '.', members, options, {
+          shards: values['one-export'] === true
+        })
+      );
     }
-    const result: SuiteResult = { suite: FIGHTBENCH_SUITE_ID, title: 'FightBench exports and suites', artifacts, findings: [], skipped };
+    const result: SuiteResult = {
+      suite: FIGHTBENCH_SUITE_ID,
+      title: 'FightBench exports and suites',
+      artifacts,
+      findings: [],
+      skipped
+    };
     return printSuiteResults([result], io, format, { root: io.cwd });
   }
 };

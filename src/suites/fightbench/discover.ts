@@ -88,9 +88,20 @@ export async function sniffFile(abs: string, path: string, opts: { maxLineBytes?
     const cols = scan.keys.filter((k) => COLUMN_SET.has(k));
     if (cols.length >= MIN_COLUMNS || cols.includes('schemaVersion')) return { kind: 'jsonl' };
     const doubt = doubtOf(scan);
-    if (scan.end === 'empty') return { skip: scan.bytesRead === 0 ? 'empty file; not a schema-v1 export' : 'the first line is empty; not a schema-v1 export', doubt: true };
+    if (scan.end === 'empty')
+      return {
+        skip:
+          scan.bytesRead === 0
+            ? 'empty file; not a schema-v1 export'
+            : 'the first line is empty; not a schema-v1 export',
+        doubt: true
+      };
     const have = cols.length === 0 ? 'none' : `only ${cols.length}`;
-    if (doubt) return { skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`, doubt: true };
+    if (doubt)
+      return {
+        skip: `not recognised as a schema-v1 export (${doubt}; ${have} of the 11 schema-v1 columns seen)`,
+        doubt: true
+      };
     return { skip: `not a schema-v1 export: the first row has ${have} of the 11 schema-v1 columns` };
   }
   if (lower.endsWith('.parquet')) {
@@ -100,7 +111,9 @@ export async function sniffFile(abs: string, path: string, opts: { maxLineBytes?
       const md = await readParquetMetadata(pf);
       const cols = topLevelColumns(md).filter((c) => COLUMN_SET.has(c.name));
       if (cols.length >= MIN_COLUMNS || cols.some((c) => c.name === 'schemaVersion')) return { kind: 'parquet' };
-      return { skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns` };
+      return {
+        skip: `not a schema-v1 export: the Parquet schema has ${cols.length === 0 ? 'none' : `only ${cols.length}`} of the 11 schema-v1 columns`
+      };
     } catch {
       // An unreadable .parquet file is claimed so that the check reports it (truncated, corrupt, not Parquet).
       return { kind: 'parquet' };
@@ -123,10 +136,13 @@ export async function sniffFile(abs: string, path: string, opts: { maxLineBytes?
         return related ? { skip: 'not valid JSON; not a FightBench suite download' } : { ignore: true };
       }
       if (looksLikeSuiteDownload(v)) return { kind: 'suite' };
-      return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' } : { ignore: true };
+      return related
+        ? { skip: 'not a FightBench suite download {id, createdAt, manifest} or schema-v1 export' }
+        : { ignore: true };
     }
     const start = text.slice(0, SNIFF_BYTES);
-    if (/^\s*\{/.test(start) && /"manifest"\s*:\s*\{/.test(start) && /"createdAt"\s*:|"id"\s*:/.test(start)) return { kind: 'suite' };
+    if (/^\s*\{/.test(start) && /"manifest"\s*:\s*\{/.test(start) && /"createdAt"\s*:|"id"\s*:/.test(start))
+      return { kind: 'suite' };
     return related ? { skip: 'not a FightBench suite download {id, createdAt, manifest}' } : { ignore: true };
   }
   return { ignore: true };

@@ -39,13 +39,25 @@ export function parseEngineOutput(stdout: string): EngineRun {
       return { ok: false, error: 'the engine printed invalid JSON' };
     }
   }
-  const first = text.split(/\r?\n/).find((l) => l.trim().length > 0)?.trim() ?? '';
+  const first =
+    text
+      .split(/\r?\n/)
+      .find((l) => l.trim().length > 0)
+      ?.trim() ?? '';
   const h = normalizeDigest(first);
-  if (!h || h.encoding === 'base64') return { ok: false, error: text.length === 0 ? 'the engine printed nothing' : 'the engine did not print a SHA-256 hex state hash' };
+  if (!h || h.encoding === 'base64')
+    return {
+      ok: false,
+      error: text.length === 0 ? 'the engine printed nothing' : 'the engine did not print a SHA-256 hex state hash'
+    };
   return { ok: true, stateHash: h.hex };
 }
 
-export function runEngine(argv: string[], input: string, opts: { timeoutMs: number; maxOutputBytes: number; cwd: string; engineVersion: string; env?: NodeJS.ProcessEnv }): Promise<EngineRun> {
+export function runEngine(
+  argv: string[],
+  input: string,
+  opts: { timeoutMs: number; maxOutputBytes: number; cwd: string; engineVersion: string; env?: NodeJS.ProcessEnv }
+): Promise<EngineRun> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (r: EngineRun) => {
@@ -87,14 +99,19 @@ export function runEngine(argv: string[], input: string, opts: { timeoutMs: numb
       errSize += b.length; // counted, never printed: it may echo replay content
       if (errSize > opts.maxOutputBytes * 16) child.kill('SIGKILL');
     });
-    child.on('error', (e: NodeJS.ErrnoException) => finish({ ok: false, error: `could not start the engine (${e.code ?? e.message})` }));
+    child.on('error', (e: NodeJS.ErrnoException) =>
+      finish({ ok: false, error: `could not start the engine (${e.code ?? e.message})` })
+    );
     child.stdin.on('error', () => {
       /* the engine closed stdin early; its exit status decides */
     });
     child.on('close', (code, signal) => {
       if (done) return;
       if (code !== 0) {
-        finish({ ok: false, error: `the engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${errSize ? ` (${errSize} bytes on stderr, not shown)` : ''}` });
+        finish({
+          ok: false,
+          error: `the engine exited with ${signal ? `signal ${signal}` : `code ${code}`}${errSize ? ` (${errSize} bytes on stderr, not shown)` : ''}`
+        });
         return;
       }
       finish(parseEngineOutput(Buffer.concat(chunks).toString('utf8')));

@@ -93,7 +93,17 @@ function str(b: Uint8Array, i: number): number {
       if (d === 0x75) {
         if (!(HEX[b[i + 2]] & HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]])) return FAIL;
         i += 6;
-      } else if (d === 0x22 || d === 0x5c || d === 0x2f || d === 0x62 || d === 0x66 || d === 0x6e || d === 0x72 || d === 0x74) i += 2;
+      } else if (
+        d === 0x22 ||
+        d === 0x5c ||
+        d === 0x2f ||
+        d === 0x62 ||
+        d === 0x66 ||
+        d === 0x6e ||
+        d === 0x72 ||
+        d === 0x74
+      )
+        i += 2;
       else return FAIL;
     } else if (c < 0x20) return FAIL;
     else {
@@ -150,7 +160,8 @@ function value(b: Uint8Array, i: number, depth: number): number {
   if (c === 0x5b) return arr(b, i, depth + 1);
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return num(b, i);
   if (c === 0x74) return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
-  if (c === 0x66) return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
+  if (c === 0x66)
+    return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
   if (c === 0x6e) return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
   return FAIL;
 }
@@ -406,7 +417,13 @@ function replayClean(engineVersions: readonly string[]): boolean {
         const st = i;
         i = value(b, i, 1);
         // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
-        if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !scenarioTextClean(b.toString('utf8', st, i), curCanon)) return false;
+        if (
+          k === R_SCENARIO &&
+          i >= 0 &&
+          scenarioMayHash(b, st, i) &&
+          !scenarioTextClean(b.toString('utf8', st, i), curCanon)
+        )
+          return false;
       }
       if (i < 0) return false;
       let c = b[i];
@@ -506,7 +523,8 @@ function xvalue(b: Uint8Array, i: number, depth: number): number {
   if (c === 0x5b) return xarr(b, i, depth + 1);
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return num(b, i);
   if (c === 0x74) return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
-  if (c === 0x66) return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
+  if (c === 0x66)
+    return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
   if (c === 0x6e) return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
   return FAIL;
 }
@@ -698,7 +716,8 @@ function isHash64(s: string): boolean {
   return true;
 }
 
-const textOk = (v: unknown, maxCellBytes: number): boolean => typeof v === 'string' && !exceedsBytes(v, maxCellBytes) && v.trim().length > 0;
+const textOk = (v: unknown, maxCellBytes: number): boolean =>
+  typeof v === 'string' && !exceedsBytes(v, maxCellBytes) && v.trim().length > 0;
 
 function stringCell(col: number, v: string, o: FastRowOptions): boolean {
   if (exceedsBytes(v, o.maxCellBytes)) return false;
@@ -721,15 +740,27 @@ export function fastRow(row: Record<string, unknown>, o: FastRowOptions): number
     for (const k in row) if (Object.prototype.hasOwnProperty.call(row, k)) n++;
     if (n !== COLUMNS.length) return FAST_UNSURE;
   }
-  for (let c = 0; c < COLUMNS.length; c++) if (!Object.prototype.hasOwnProperty.call(row, COLUMNS[c])) return FAST_UNSURE;
+  for (let c = 0; c < COLUMNS.length; c++)
+    if (!Object.prototype.hasOwnProperty.call(row, COLUMNS[c])) return FAST_UNSURE;
   if (row.schemaVersion !== 1) return FAST_UNSURE;
-  if (!textOk(row.matchId, o.maxCellBytes) || !textOk(row.mode, o.maxCellBytes) || !textOk(row.scenarioId, o.maxCellBytes)) return FAST_UNSURE;
+  if (
+    !textOk(row.matchId, o.maxCellBytes) ||
+    !textOk(row.mode, o.maxCellBytes) ||
+    !textOk(row.scenarioId, o.maxCellBytes)
+  )
+    return FAST_UNSURE;
   const pool = row.pool;
   if (typeof pool !== 'string' || !(POOLS as readonly string[]).includes(pool)) return FAST_UNSURE;
   const sh = row.stateHash;
   if (typeof sh !== 'string' || !isHash64(sh)) return FAST_UNSURE;
   const { replay, io, calls, decisions, accounting } = row;
-  if (typeof replay !== 'string' || typeof io !== 'string' || typeof calls !== 'string' || typeof decisions !== 'string') return FAST_UNSURE;
+  if (
+    typeof replay !== 'string' ||
+    typeof io !== 'string' ||
+    typeof calls !== 'string' ||
+    typeof decisions !== 'string'
+  )
+    return FAST_UNSURE;
   if (accounting !== null && typeof accounting !== 'string') return FAST_UNSURE;
   if (o.secretScan) {
     for (let c = 1; c < COLUMNS.length; c++) {
@@ -737,7 +768,13 @@ export function fastRow(row: Record<string, unknown>, o: FastRowOptions): number
       if (typeof v === 'string' && mayHoldSecret(v)) return FAST_UNSURE;
     }
   }
-  if (!stringCell(N_REPLAY, replay, o) || !stringCell(N_IO, io, o) || !stringCell(N_CALLS, calls, o) || !stringCell(N_DECISIONS, decisions, o)) return FAST_UNSURE;
+  if (
+    !stringCell(N_REPLAY, replay, o) ||
+    !stringCell(N_IO, io, o) ||
+    !stringCell(N_CALLS, calls, o) ||
+    !stringCell(N_DECISIONS, decisions, o)
+  )
+    return FAST_UNSURE;
   if (accounting === null) return FAST_CLEAN;
   if (!stringCell(N_ACCOUNTING, accounting, o)) return FAST_UNSURE;
   if (accountingKind === Top.Null) return FAST_CLEAN_STRING_NULL;
@@ -917,7 +954,8 @@ export function fastLine(line: Buffer, s: number, e: number, o: FastRowOptions):
       const len = i - 1 - va;
       if (col === 2) {
         pool = -1;
-        for (let p = 0; p < POOL_BYTES.length; p++) if (POOL_BYTES[p].length === len && eq(line, va, POOL_BYTES[p])) pool = p;
+        for (let p = 0; p < POOL_BYTES.length; p++)
+          if (POOL_BYTES[p].length === len && eq(line, va, POOL_BYTES[p])) pool = p;
         if (pool < 0) return FAST_UNSURE;
       } else if (col === 5) {
         if (len !== 64) return FAST_UNSURE;

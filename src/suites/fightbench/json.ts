@@ -52,7 +52,8 @@ export function parseJsonStrict(text: string, maxDepth = 256): JValue {
   }
   const convert = (n: JsonNode, depth: number): JValue => {
     if (n.type === 'array') return n.items.map((x) => convert(x, depth + 1));
-    if (n.type === 'object') return new Map(n.entries.map((m) => [m.key, convert(m.value, depth + 1)] as [string, JValue]));
+    if (n.type === 'object')
+      return new Map(n.entries.map((m) => [m.key, convert(m.value, depth + 1)] as [string, JValue]));
     if (depth > maxDepth) return fail(`nesting deeper than ${maxDepth} levels`, n.start);
     return n.type === 'null' ? null : n.type === 'number' ? new JNum(n.raw) : n.value;
   };

@@ -11,7 +11,12 @@ import { topLevelNumberToken } from './rows.js';
 
 export interface JsonlHandlers {
   /** `raw.schemaVersion`: the source token of a numeric `schemaVersion` (JSON.parse reads `1.0` as 1). */
-  onRow(row: Record<string, unknown>, rowIndex: number, line: number, raw?: { schemaVersion?: string }): void | Promise<void>;
+  onRow(
+    row: Record<string, unknown>,
+    rowIndex: number,
+    line: number,
+    raw?: { schemaVersion?: string }
+  ): void | Promise<void>;
   onIssue(def: CodeDef, message: string, line: number, matchId?: string): void;
   /**
    * Optional fast path for a non-blank, valid UTF-8 line `buf[start, end)` (line ending and BOM removed):
@@ -43,7 +48,12 @@ export function sniffMatchId(prefix: string): string | undefined {
   }
 }
 
-export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandlers, chunkBytes = 4 * 1024 * 1024): Promise<JsonlStats> {
+export async function readJsonl(
+  abs: string,
+  maxLineBytes: number,
+  h: JsonlHandlers,
+  chunkBytes = 4 * 1024 * 1024
+): Promise<JsonlStats> {
   const stats: JsonlStats = { lines: 0, rows: 0, crlfLines: 0, lfLines: 0, bom: false };
   const fh = await open(abs, 'r');
   try {
@@ -99,12 +109,21 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
         return;
       }
       if (!row || typeof row !== 'object' || Array.isArray(row)) {
-        h.onIssue(FB.FB021, `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`, lineNo);
+        h.onIssue(
+          FB.FB021,
+          `the line is ${row === null ? 'null' : Array.isArray(row) ? 'an array' : `a ${typeof row}`}, not a JSON object`,
+          lineNo
+        );
         return;
       }
       const idx = stats.rows++;
       const sv = (row as Record<string, unknown>).schemaVersion;
-      return h.onRow(row as Record<string, unknown>, idx, lineNo, typeof sv === 'number' ? { schemaVersion: topLevelNumberToken(text, 'schemaVersion') } : undefined);
+      return h.onRow(
+        row as Record<string, unknown>,
+        idx,
+        lineNo,
+        typeof sv === 'number' ? { schemaVersion: topLevelNumberToken(text, 'schemaVersion') } : undefined
+      );
     };
 
     // One read buffer for the whole file (a fresh multi-MB buffer per read costs more in page faults than
@@ -123,15 +142,27 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
           lineNo++;
           stats.lines++;
           stats.lfLines++;
-          h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+          h.onIssue(
+            FB.FB020,
+            `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`,
+            lineNo,
+            sniffMatchId(skipPrefix)
+          );
           skipping = false;
           skipPrefix = '';
         } else if (pendingLen + (nl - start) > maxLineBytes) {
           lineNo++;
           stats.lines++;
           stats.lfLines++;
-          const head = pendingLen ? Buffer.concat(pending).subarray(0, 4096) : chunk.subarray(start, Math.min(nl, start + 4096));
-          h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(head.toString('utf8')));
+          const head = pendingLen
+            ? Buffer.concat(pending).subarray(0, 4096)
+            : chunk.subarray(start, Math.min(nl, start + 4096));
+          h.onIssue(
+            FB.FB020,
+            `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`,
+            lineNo,
+            sniffMatchId(head.toString('utf8'))
+          );
           pending = [];
           pendingLen = 0;
         } else {
@@ -160,7 +191,12 @@ export async function readJsonl(abs: string, maxLineBytes: number, h: JsonlHandl
     if (skipping) {
       lineNo++;
       stats.lines++;
-      h.onIssue(FB.FB020, `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`, lineNo, sniffMatchId(skipPrefix));
+      h.onIssue(
+        FB.FB020,
+        `the line is longer than max-line-bytes (${maxLineBytes} bytes); skipped`,
+        lineNo,
+        sniffMatchId(skipPrefix)
+      );
     } else if (pendingLen > 0) {
       const r = handleLine(Buffer.concat(pending), false);
       if (r) await r;

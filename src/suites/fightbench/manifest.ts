@@ -3,7 +3,14 @@
  * contentHash(manifest without its top-level `hash`) is computed under every candidate canonicalisation
  * (the outer id/createdAt are never included) and compared with `manifest.hash`.
  */
-import { CANONICALIZATIONS, NotApplicable, canonicalize, normalizeDigest, sha256Hex, type CanonName } from './canonical.js';
+import {
+  CANONICALIZATIONS,
+  NotApplicable,
+  canonicalize,
+  normalizeDigest,
+  sha256Hex,
+  type CanonName
+} from './canonical.js';
 import { FB } from './codes.js';
 import { JsonSyntaxError, isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 import type { CodeDef } from '../../codes/types.js';
@@ -46,31 +53,66 @@ export function checkSuiteText(text: string, pinned: 'any' | CanonName = 'any'):
     doc = parseJsonStrict(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     const err = e as JsonSyntaxError;
-    res.issues.push({ def: FB.FB030, message: `The suite download is not valid JSON: ${err.message}.`, line: err.line, column: err.column, gate: 'readable' });
+    res.issues.push({
+      def: FB.FB030,
+      message: `The suite download is not valid JSON: ${err.message}.`,
+      line: err.line,
+      column: err.column,
+      gate: 'readable'
+    });
     return res;
   }
   if (!isJObject(doc)) {
-    res.issues.push({ def: FB.FB030, message: 'The suite download must be a JSON object {id, createdAt, manifest}.', gate: 'readable' });
+    res.issues.push({
+      def: FB.FB030,
+      message: 'The suite download must be a JSON object {id, createdAt, manifest}.',
+      gate: 'readable'
+    });
     return res;
   }
   for (const k of ['id', 'createdAt']) {
-    if (!doc.has(k)) res.issues.push({ def: FB.FB030, message: `The suite download has no "${k}" next to "manifest".`, path: `/${k}`, gate: 'readable' });
+    if (!doc.has(k))
+      res.issues.push({
+        def: FB.FB030,
+        message: `The suite download has no "${k}" next to "manifest".`,
+        path: `/${k}`,
+        gate: 'readable'
+      });
   }
   const manifest = doc.get('manifest');
   if (!isJObject(manifest)) {
-    res.issues.push({ def: FB.FB030, message: '"manifest" is missing or not a JSON object.', path: '/manifest', gate: 'readable' });
+    res.issues.push({
+      def: FB.FB030,
+      message: '"manifest" is missing or not a JSON object.',
+      path: '/manifest',
+      gate: 'readable'
+    });
     return res;
   }
   checkPinned(manifest, res);
   if (!res.legacy) checkCreationDate(doc, manifest, res);
   const hash = manifest.get('hash');
   if (typeof hash !== 'string') {
-    res.issues.push({ def: FB.FB031, message: hash === undefined ? 'manifest has no "hash" field, so it cannot be verified.' : '"manifest.hash" is not a string.', path: '/manifest/hash', gate: 'manifest-hash' });
+    res.issues.push({
+      def: FB.FB031,
+      message:
+        hash === undefined
+          ? 'manifest has no "hash" field, so it cannot be verified.'
+          : '"manifest.hash" is not a string.',
+      path: '/manifest/hash',
+      gate: 'manifest-hash'
+    });
     return res;
   }
   const want = normalizeDigest(hash);
   if (!want) {
-    res.issues.push({ def: FB.FB034, message: '"manifest.hash" is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or 44-character base64).', path: '/manifest/hash', gate: 'manifest-hash' });
+    res.issues.push({
+      def: FB.FB034,
+      message:
+        '"manifest.hash" is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or 44-character base64).',
+      path: '/manifest/hash',
+      gate: 'manifest-hash'
+    });
     return res;
   }
   res.hashEncoding = want.encoding;
@@ -116,23 +158,47 @@ function checkPinned(manifest: JObject, res: ManifestResult): void {
     res.legacy = true;
     res.issues.push({
       def: FB.FB036,
-      message: 'Legacy suite: the manifest has no pinned controller snapshots (manifest.pinned.entrants). Its hash covers the suite, but the controllers (model version, prompt/code, settings) are not pinned; FightBench labels this limitation. benchgate does not substitute current settings.',
+      message:
+        'Legacy suite: the manifest has no pinned controller snapshots (manifest.pinned.entrants). Its hash covers the suite, but the controllers (model version, prompt/code, settings) are not pinned; FightBench labels this limitation. benchgate does not substitute current settings.',
       path: '/manifest/pinned',
       gate: 'pinned-revisions'
     });
     return;
   }
   if (!isJObject(pinned) || !Array.isArray(entrants)) {
-    res.issues.push({ def: FB.FB035, message: `"manifest.pinned${isJObject(pinned) ? '.entrants' : ''}" must be ${isJObject(pinned) ? 'an array' : 'an object'}.`, path: isJObject(pinned) ? '/manifest/pinned/entrants' : '/manifest/pinned', gate: 'pinned-revisions' });
+    res.issues.push({
+      def: FB.FB035,
+      message: `"manifest.pinned${isJObject(pinned) ? '.entrants' : ''}" must be ${isJObject(pinned) ? 'an array' : 'an object'}.`,
+      path: isJObject(pinned) ? '/manifest/pinned/entrants' : '/manifest/pinned',
+      gate: 'pinned-revisions'
+    });
     return;
   }
   res.entrants = entrants.length;
   entrants.forEach((e, i) => {
     const path = `/manifest/pinned/entrants/${i}/revision`;
     const rev = isJObject(e) ? e.get('revision') : undefined;
-    if (!isJObject(e)) res.issues.push({ def: FB.FB035, message: `pinned.entrants[${i}] is not an object.`, path: `/manifest/pinned/entrants/${i}`, gate: 'pinned-revisions' });
-    else if (rev === undefined) res.issues.push({ def: FB.FB035, message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`, path, gate: 'pinned-revisions' });
-    else if (typeof rev !== 'string' || !REVISION.test(rev)) res.issues.push({ def: FB.FB035, message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`, path, gate: 'pinned-revisions' });
+    if (!isJObject(e))
+      res.issues.push({
+        def: FB.FB035,
+        message: `pinned.entrants[${i}] is not an object.`,
+        path: `/manifest/pinned/entrants/${i}`,
+        gate: 'pinned-revisions'
+      });
+    else if (rev === undefined)
+      res.issues.push({
+        def: FB.FB035,
+        message: `pinned.entrants[${i}] has no "revision" (the content hash of the controller).`,
+        path,
+        gate: 'pinned-revisions'
+      });
+    else if (typeof rev !== 'string' || !REVISION.test(rev))
+      res.issues.push({
+        def: FB.FB035,
+        message: `pinned.entrants[${i}].revision is not a content hash (64 hex digits, optionally "sha256:"-prefixed).`,
+        path,
+        gate: 'pinned-revisions'
+      });
   });
 }
 
@@ -147,8 +213,15 @@ export function parseCreationDate(v: JValue | undefined): number | undefined {
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const day = new Date(Date.UTC(y, mo - 1, d));
   if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return undefined;
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59))) return undefined;
-  const t = Date.parse(m[4] === undefined ? `${v}T00:00:00Z` : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v) ? v.replace(' ', 'T') : `${v.replace(' ', 'T')}Z`);
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59)))
+    return undefined;
+  const t = Date.parse(
+    m[4] === undefined
+      ? `${v}T00:00:00Z`
+      : /[Zz]|[+-]\d{2}:?\d{2}$/.test(v)
+        ? v.replace(' ', 'T')
+        : `${v.replace(' ', 'T')}Z`
+  );
   return Number.isFinite(t) ? t : undefined;
 }
 
@@ -160,7 +233,10 @@ export function parseCreationDate(v: JValue | undefined): number | undefined {
 function checkCreationDate(doc: JObject, manifest: JObject, res: ManifestResult): void {
   const pinned = manifest.get('pinned');
   let found: { path: string; value: JValue } | undefined;
-  for (const [obj, base] of [[manifest, '/manifest'], [isJObject(pinned) ? pinned : undefined, '/manifest/pinned']] as const) {
+  for (const [obj, base] of [
+    [manifest, '/manifest'],
+    [isJObject(pinned) ? pinned : undefined, '/manifest/pinned']
+  ] as const) {
     if (!obj || found) continue;
     for (const k of DATE_KEYS) {
       if (obj.has(k)) {
@@ -170,16 +246,32 @@ function checkCreationDate(doc: JObject, manifest: JObject, res: ManifestResult)
     }
   }
   if (!found) {
-    res.issues.push({ def: FB.FB037, message: 'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.', path: '/manifest/createdAt', gate: 'pinned-revisions' });
+    res.issues.push({
+      def: FB.FB037,
+      message:
+        'This manifest pins controllers (a new manifest) but has no creation date inside it (manifest.createdAt): the outer createdAt is not part of the hash, so the creation date is not pinned.',
+      path: '/manifest/createdAt',
+      gate: 'pinned-revisions'
+    });
     return;
   }
   const inner = parseCreationDate(found.value);
   if (inner === undefined) {
-    res.issues.push({ def: FB.FB037, message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`, path: found.path, gate: 'pinned-revisions' });
+    res.issues.push({
+      def: FB.FB037,
+      message: `${found.path.slice(1).replace(/\//g, '.')} is not a date (RFC 3339 date-time or YYYY-MM-DD), so the creation date is not pinned.`,
+      path: found.path,
+      gate: 'pinned-revisions'
+    });
     return;
   }
   const outer = parseCreationDate(doc.get('createdAt'));
   if (outer !== undefined && outer !== inner) {
-    res.issues.push({ def: FB.FB038, message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`, path: '/createdAt', gate: 'pinned-revisions' });
+    res.issues.push({
+      def: FB.FB038,
+      message: `The outer createdAt (not hashed) differs from the hashed creation date ${found.path.slice(1).replace(/\//g, '.')}; the hashed one is the suite's creation date.`,
+      path: '/createdAt',
+      gate: 'pinned-revisions'
+    });
   }
 }

@@ -14,10 +14,21 @@ export interface ExportCounts {
 
 export function exportMetrics(c: ExportCounts): Metric[] {
   const out: Metric[] = [{ id: 'rows', label: 'Rows', value: c.rows }];
-  for (const pool of Object.keys(c.pools).sort()) out.push({ id: `pool/${pool}/rows`, label: `Rows in the ${pool} pool`, value: c.pools[pool], ...(pool === 'invalid' ? { better: 'lower' as const } : {}) });
+  for (const pool of Object.keys(c.pools).sort())
+    out.push({
+      id: `pool/${pool}/rows`,
+      label: `Rows in the ${pool} pool`,
+      value: c.pools[pool],
+      ...(pool === 'invalid' ? { better: 'lower' as const } : {})
+    });
   out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
   out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
-  out.push({ id: 'matches_with_failures', label: 'Matches with failures', value: c.matchesWithFailures, better: 'lower' });
+  out.push({
+    id: 'matches_with_failures',
+    label: 'Matches with failures',
+    value: c.matchesWithFailures,
+    better: 'lower'
+  });
   return out;
 }
 

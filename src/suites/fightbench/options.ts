@@ -103,19 +103,44 @@ function bad(key: string, why: string): Finding {
 
 /** Reads `ctx.options` (plain JSON values); wrong values become FB060 findings and fall back to defaults. */
 export function parseOptions(raw: Record<string, unknown>): { options: FightbenchOptions; findings: Finding[] } {
-  const o: FightbenchOptions = { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], shardFolders: [] };
+  const o: FightbenchOptions = {
+    ...DEFAULT_OPTIONS,
+    engineVersions: [...DEFAULT_OPTIONS.engineVersions],
+    shardFolders: []
+  };
   const findings: Finding[] = [];
   const known = new Set([
-    'engine-versions', 'fightbench-engine', 'engine', 'engine-timeout-ms', 'engine-max-output-bytes', 'require-replay', 'secret-scan', 'public-repo',
-    'max-cell-bytes', 'max-line-bytes', 'max-row-group-bytes', 'max-manifest-bytes', 'max-findings-per-code', 'manifest-canonicalization',
+    'engine-versions',
+    'fightbench-engine',
+    'engine',
+    'engine-timeout-ms',
+    'engine-max-output-bytes',
+    'require-replay',
+    'secret-scan',
+    'public-repo',
+    'max-cell-bytes',
+    'max-line-bytes',
+    'max-row-group-bytes',
+    'max-manifest-bytes',
+    'max-findings-per-code',
+    'manifest-canonicalization',
     'shard-folders'
   ]);
   for (const k of Object.keys(raw).sort()) if (!known.has(k)) findings.push(bad(k, 'is not a fightbench option'));
 
   const ev = raw['engine-versions'];
   if (ev !== undefined) {
-    const list = typeof ev === 'string' ? ev.split(',').map((s) => s.trim()).filter(Boolean) : Array.isArray(ev) && ev.every((x) => typeof x === 'string') ? (ev as string[]).map((s) => s.trim()).filter(Boolean) : undefined;
-    if (!list || list.length === 0) findings.push(bad('engine-versions', 'must be a non-empty comma-separated string or list of version strings'));
+    const list =
+      typeof ev === 'string'
+        ? ev
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : Array.isArray(ev) && ev.every((x) => typeof x === 'string')
+          ? (ev as string[]).map((s) => s.trim()).filter(Boolean)
+          : undefined;
+    if (!list || list.length === 0)
+      findings.push(bad('engine-versions', 'must be a non-empty comma-separated string or list of version strings'));
     else o.engineVersions = [...new Set(list)];
   }
   const engKey = raw['fightbench-engine'] !== undefined ? 'fightbench-engine' : 'engine';
@@ -125,15 +150,32 @@ export function parseOptions(raw: Record<string, unknown>): { options: Fightbenc
       const argv = splitCommand(eng);
       if (!argv) findings.push(bad(engKey, 'is not a valid command (empty or an unclosed quote)'));
       else o.engine = argv;
-    } else if (Array.isArray(eng) && eng.length > 0 && eng.every((x) => typeof x === 'string') && (eng[0] as string).length > 0) {
+    } else if (
+      Array.isArray(eng) &&
+      eng.length > 0 &&
+      eng.every((x) => typeof x === 'string') &&
+      (eng[0] as string).length > 0
+    ) {
       o.engine = [...(eng as string[])];
     } else findings.push(bad(engKey, 'must be a command string or a non-empty argv list of strings'));
   }
-  const num = (key: string, field: 'engineTimeoutMs' | 'engineMaxOutputBytes' | 'maxCellBytes' | 'maxLineBytes' | 'maxRowGroupBytes' | 'maxManifestBytes' | 'maxFindingsPerCode', min: number) => {
+  const num = (
+    key: string,
+    field:
+      | 'engineTimeoutMs'
+      | 'engineMaxOutputBytes'
+      | 'maxCellBytes'
+      | 'maxLineBytes'
+      | 'maxRowGroupBytes'
+      | 'maxManifestBytes'
+      | 'maxFindingsPerCode',
+    min: number
+  ) => {
     const v = raw[key];
     if (v === undefined) return;
     const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min) findings.push(bad(key, `must be an integer >= ${min}`));
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < min)
+      findings.push(bad(key, `must be an integer >= ${min}`));
     else o[field] = n;
   };
   num('engine-timeout-ms', 'engineTimeoutMs', 1);
@@ -159,14 +201,23 @@ export function parseOptions(raw: Record<string, unknown>): { options: Fightbenc
   if (pub !== undefined) o.publicRepo = pub;
   const mc = raw['manifest-canonicalization'];
   if (mc !== undefined) {
-    if (mc === 'any' || (typeof mc === 'string' && (CANONICALIZATIONS as readonly string[]).includes(mc))) o.manifestCanonicalization = mc as FightbenchOptions['manifestCanonicalization'];
+    if (mc === 'any' || (typeof mc === 'string' && (CANONICALIZATIONS as readonly string[]).includes(mc)))
+      o.manifestCanonicalization = mc as FightbenchOptions['manifestCanonicalization'];
     else findings.push(bad('manifest-canonicalization', `must be "any" or one of ${CANONICALIZATIONS.join(', ')}`));
   }
   const sf = raw['shard-folders'];
   if (sf !== undefined && sf !== null && sf !== '') {
-    const list = typeof sf === 'string' ? sf.split(',') : Array.isArray(sf) && sf.every((x) => typeof x === 'string') ? (sf as string[]) : undefined;
+    const list =
+      typeof sf === 'string'
+        ? sf.split(',')
+        : Array.isArray(sf) && sf.every((x) => typeof x === 'string')
+          ? (sf as string[])
+          : undefined;
     const norm = list?.filter((x) => x.trim() !== '').map(normalizeFolder);
-    if (!norm || norm.some((x) => x === undefined)) findings.push(bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")'));
+    if (!norm || norm.some((x) => x === undefined))
+      findings.push(
+        bad('shard-folders', 'must be a comma-separated string or list of repository-relative folders (or "*")')
+      );
     else o.shardFolders = [...new Set(norm as string[])];
   }
   return { options: o, findings };

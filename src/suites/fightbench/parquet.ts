@@ -45,7 +45,8 @@ export async function openParquet(abs: string): Promise<ParquetFile> {
 }
 
 /** Text that names JavaScript internals rather than the file (a decoder tripping over a corrupt field). */
-const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is not defined|Invalid typed array|out of bounds|outside the bounds|Maximum call stack|must be an instance of|Invalid array length|Array buffer allocation|\[object |\?\.|\bfield_\d+/;
+const JS_INTERNAL =
+  /is not a function|Cannot read propert|is not iterable|is not defined|Invalid typed array|out of bounds|outside the bounds|Maximum call stack|must be an instance of|Invalid array length|Array buffer allocation|\[object |\?\.|\bfield_\d+/;
 
 /**
  * What is wrong with the file, from an error thrown while decoding it. hyparquet's own messages ("parquet …")
@@ -55,18 +56,29 @@ const JS_INTERNAL = /is not a function|Cannot read propert|is not iterable|is no
  */
 export function parquetError(e: unknown, where: 'metadata' | 'pages' = 'pages'): string {
   const m = e instanceof Error ? e.message : String(e);
-  const own = e instanceof Error && !(e instanceof TypeError) && !(e instanceof RangeError) && !(e instanceof SyntaxError) && !(e instanceof ReferenceError) && /^parquet /.test(m) && !JS_INTERNAL.test(m);
+  const own =
+    e instanceof Error &&
+    !(e instanceof TypeError) &&
+    !(e instanceof RangeError) &&
+    !(e instanceof SyntaxError) &&
+    !(e instanceof ReferenceError) &&
+    /^parquet /.test(m) &&
+    !JS_INTERNAL.test(m);
   if (!own) {
     return where === 'metadata'
       ? 'the footer metadata is corrupt: a field has the wrong type, is missing, or the footer length does not match the file'
       : 'the page data is corrupt: a page header, size or offset does not match the bytes of the file (truncated or damaged)';
   }
-  const text = m.replace(/\bundefined\b/g, 'missing').replace(/\bNaN\b/g, 'not a number').replace(/\bnull\b/g, 'missing');
+  const text = m
+    .replace(/\bundefined\b/g, 'missing')
+    .replace(/\bNaN\b/g, 'not a number')
+    .replace(/\bnull\b/g, 'missing');
   return text.length > 200 ? text.slice(0, 200) + '…' : text;
 }
 
 export async function readParquetMetadata(pf: ParquetFile): Promise<FileMetaData> {
-  if (pf.size < 12) throw new Error(`parquet file invalid (${pf.size} bytes; too short for the PAR1 header and footer)`);
+  if (pf.size < 12)
+    throw new Error(`parquet file invalid (${pf.size} bytes; too short for the PAR1 header and footer)`);
   const head = new Uint8Array(await pf.file.slice(0, 4));
   if (String.fromCharCode(...head) !== 'PAR1') throw new Error('parquet file invalid (header != PAR1)');
   const md = await parquetMetadataAsync(pf.file);
@@ -80,11 +92,13 @@ export async function readParquetMetadata(pf: ParquetFile): Promise<FileMetaData
  * checked here so that later code never trips over them. Returns what is wrong, or undefined.
  */
 export function metadataProblem(md: FileMetaData): string | undefined {
-  const isInt = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
+  const isInt = (v: unknown) =>
+    (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
   if (!md || !Array.isArray(md.schema) || md.schema.length === 0) return 'the schema is missing';
   for (const [i, el] of md.schema.entries()) {
     if (!el || typeof el.name !== 'string') return `schema element ${i} has no name`;
-    if (el.num_children !== undefined && !isInt(el.num_children)) return `schema element ${i} has an invalid child count`;
+    if (el.num_children !== undefined && !isInt(el.num_children))
+      return `schema element ${i} has an invalid child count`;
   }
   if (!Array.isArray(md.row_groups)) return 'the row group list is missing';
   const leaves = leafPaths(md.schema);
@@ -96,11 +110,13 @@ export function metadataProblem(md: FileMetaData): string | undefined {
     for (const [c, col] of rg.columns.entries()) {
       const cm = col?.meta_data;
       if (!cm) return `row group ${g} column ${c} has no column metadata`;
-      if (!Array.isArray(cm.path_in_schema) || !cm.path_in_schema.every((p) => typeof p === 'string')) return `row group ${g} column ${c} has an invalid column path`;
+      if (!Array.isArray(cm.path_in_schema) || !cm.path_in_schema.every((p) => typeof p === 'string'))
+        return `row group ${g} column ${c} has an invalid column path`;
       // Every chunk must name a distinct leaf of the schema (a stray or repeated chunk would be read and never used).
       const key = cm.path_in_schema.join('\u0000');
       if (!leaves.has(key)) return `row group ${g} column ${c} names a column that is not in the schema`;
-      if (seen.has(key)) return `row group ${g} has two chunks for column ${JSON.stringify(cm.path_in_schema.join('.').slice(0, 40))}`;
+      if (seen.has(key))
+        return `row group ${g} has two chunks for column ${JSON.stringify(cm.path_in_schema.join('.').slice(0, 40))}`;
       seen.add(key);
       if (typeof cm.codec !== 'string') return `row group ${g} column ${c} has an unknown compression codec`;
       if (typeof cm.type !== 'string') return `row group ${g} column ${c} has an unknown physical type`;
@@ -164,15 +180,30 @@ export interface SchemaIssue {
 }
 
 /** Physical/logical types of the 11 columns: schemaVersion INT32, the rest UTF-8 BYTE_ARRAY; no groups, no REPEATED. */
-export function checkParquetSchema(md: FileMetaData): { issues: SchemaIssue[]; badColumns: Set<string>; codecs: string[] } {
+export function checkParquetSchema(md: FileMetaData): {
+  issues: SchemaIssue[];
+  badColumns: Set<string>;
+  codecs: string[];
+} {
   const issues: SchemaIssue[] = [];
   const badColumns = new Set<string>();
   const cols = topLevelColumns(md);
   const byName = new Map(cols.map((c) => [c.name, c]));
   const missing = COLUMNS.filter((c) => !byName.has(c));
   const extra = cols.map((c) => c.name).filter((n) => !COLUMN_SET.has(n));
-  if (missing.length) issues.push({ def: FB.FB005, message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
-  if (extra.length) issues.push({ def: FB.FB005, message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 40))).join(', ')}; schema v1 has exactly 11` });
+  if (missing.length)
+    issues.push({
+      def: FB.FB005,
+      message: `the Parquet schema has no column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`
+    });
+  if (extra.length)
+    issues.push({
+      def: FB.FB005,
+      message: `the Parquet schema has ${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+        .slice(0, 5)
+        .map((n) => JSON.stringify(n.slice(0, 40)))
+        .join(', ')}; schema v1 has exactly 11`
+    });
   for (const name of COLUMNS) {
     const el = byName.get(name);
     if (!el) continue;
@@ -181,11 +212,21 @@ export function checkParquetSchema(md: FileMetaData): { issues: SchemaIssue[]; b
     else if (name === 'schemaVersion') {
       if (el.type !== 'INT32') problems.push(`has physical type ${el.type ?? 'none'}, expected INT32`);
       const lt = el.logical_type;
-      if (lt && lt.type === 'INTEGER' && (lt.bitWidth !== 32 || !lt.isSigned)) problems.push(`has logical type INTEGER(${lt.bitWidth}, ${lt.isSigned ? 'signed' : 'unsigned'}), expected a signed 32-bit integer`);
-      if (el.converted_type && el.converted_type !== 'INT_32') problems.push(`has converted type ${el.converted_type}, expected INT_32 or none`);
+      if (lt && lt.type === 'INTEGER' && (lt.bitWidth !== 32 || !lt.isSigned))
+        problems.push(
+          `has logical type INTEGER(${lt.bitWidth}, ${lt.isSigned ? 'signed' : 'unsigned'}), expected a signed 32-bit integer`
+        );
+      if (el.converted_type && el.converted_type !== 'INT_32')
+        problems.push(`has converted type ${el.converted_type}, expected INT_32 or none`);
     } else {
       if (el.type !== 'BYTE_ARRAY') problems.push(`has physical type ${el.type ?? 'none'}, expected BYTE_ARRAY (UTF8)`);
-      else if (el.converted_type !== 'UTF8' && el.logical_type?.type !== 'STRING' && el.logical_type?.type !== 'JSON' && el.converted_type !== 'JSON') problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
+      else if (
+        el.converted_type !== 'UTF8' &&
+        el.logical_type?.type !== 'STRING' &&
+        el.logical_type?.type !== 'JSON' &&
+        el.converted_type !== 'JSON'
+      )
+        problems.push('is BYTE_ARRAY without the UTF8/STRING annotation, so it reads as raw bytes');
     }
     if (el.repetition_type === 'REPEATED') problems.push('is REPEATED, expected one value per row');
     if (problems.length) {
@@ -204,7 +245,9 @@ const utf8 = new TextDecoder();
  * string), like a UTF8 column, and decoded by the row rules (so invalid JSON is FB011 on its row, not a failed row
  * group).
  */
-const PARSERS = { jsonFromBytes: (b: Uint8Array | undefined): unknown => (b === undefined ? undefined : utf8.decode(b)) };
+const PARSERS = {
+  jsonFromBytes: (b: Uint8Array | undefined): unknown => (b === undefined ? undefined : utf8.decode(b))
+};
 
 export interface ParquetRowHandlers {
   onRow(row: Record<string, unknown>, rowIndex: number): void | Promise<void>;
@@ -212,7 +255,12 @@ export interface ParquetRowHandlers {
 }
 
 /** Reads the file one row group at a time (memory bounded by one row group). Returns the rows read. */
-export async function readParquetRows(pf: ParquetFile, md: FileMetaData, maxRowGroupBytes: number, h: ParquetRowHandlers): Promise<{ rows: number; groupsFailed: number }> {
+export async function readParquetRows(
+  pf: ParquetFile,
+  md: FileMetaData,
+  maxRowGroupBytes: number,
+  h: ParquetRowHandlers
+): Promise<{ rows: number; groupsFailed: number }> {
   let groupStart = 0;
   let rows = 0;
   let groupsFailed = 0;
@@ -230,13 +278,26 @@ export async function readParquetRows(pf: ParquetFile, md: FileMetaData, maxRowG
     for (const c of rg.columns) uncompressed += Number(c.meta_data?.total_uncompressed_size ?? 0);
     if (uncompressed > maxRowGroupBytes) {
       groupsFailed++;
-      h.onIssue(FB.FB027, `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`, g);
+      h.onIssue(
+        FB.FB027,
+        `row group ${g} (rows ${start}–${start + n - 1}) is ${uncompressed} bytes uncompressed, over max-row-group-bytes (${maxRowGroupBytes}); not read`,
+        g
+      );
       continue;
     }
     let got: Record<string, unknown>[] = [];
     budget.reset();
     try {
-      await parquetRead({ file: pf.file, metadata: md, rowStart: start, rowEnd: start + n, rowFormat: 'object', compressors, parsers: PARSERS, onComplete: (r) => (got = r) });
+      await parquetRead({
+        file: pf.file,
+        metadata: md,
+        rowStart: start,
+        rowEnd: start + n,
+        rowFormat: 'object',
+        compressors,
+        parsers: PARSERS,
+        onComplete: (r) => (got = r)
+      });
     } catch (e) {
       groupsFailed++;
       h.onIssue(FB.FB003, `row group ${g} (rows ${start}–${start + n - 1}) cannot be decoded: ${parquetError(e)}`, g);

@@ -6,10 +6,29 @@ import type { CodeDef } from '../../codes/types.js';
 import { FB } from './codes.js';
 import { describeJsonError } from '../../core/json-source.js';
 import { pushAll } from '../../core/arrays.js';
-import { CANONICALIZATIONS, NotApplicable, canonicalize, normalizeDigest, sha256Hex, type CanonName } from './canonical.js';
+import {
+  CANONICALIZATIONS,
+  NotApplicable,
+  canonicalize,
+  normalizeDigest,
+  sha256Hex,
+  type CanonName
+} from './canonical.js';
 import { isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 
-export const COLUMNS = ['schemaVersion', 'matchId', 'pool', 'mode', 'scenarioId', 'stateHash', 'replay', 'io', 'calls', 'decisions', 'accounting'] as const;
+export const COLUMNS = [
+  'schemaVersion',
+  'matchId',
+  'pool',
+  'mode',
+  'scenarioId',
+  'stateHash',
+  'replay',
+  'io',
+  'calls',
+  'decisions',
+  'accounting'
+] as const;
 export type Column = (typeof COLUMNS)[number];
 export const COLUMN_SET: ReadonlySet<string> = new Set(COLUMNS);
 export const POOLS = ['official', 'live', 'private'] as const;
@@ -72,8 +91,21 @@ export function checkColumnSet(row: Record<string, unknown>): RowIssue[] {
   const out: RowIssue[] = [];
   const missing = COLUMNS.filter((c) => !Object.prototype.hasOwnProperty.call(row, c));
   const extra = Object.keys(row).filter((k) => !COLUMN_SET.has(k));
-  if (missing.length) out.push({ def: FB.FB005, message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`, gate: 'columns' });
-  if (extra.length) out.push({ def: FB.FB005, message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra.slice(0, 5).map((k) => JSON.stringify(k.slice(0, 40))).join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`, gate: 'columns' });
+  if (missing.length)
+    out.push({
+      def: FB.FB005,
+      message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+      gate: 'columns'
+    });
+  if (extra.length)
+    out.push({
+      def: FB.FB005,
+      message: `${extra.length} extra column${extra.length > 1 ? 's' : ''} ${extra
+        .slice(0, 5)
+        .map((k) => JSON.stringify(k.slice(0, 40)))
+        .join(', ')}${extra.length > 5 ? ', …' : ''}; schema v1 has exactly 11`,
+      gate: 'columns'
+    });
   return out;
 }
 
@@ -119,54 +151,134 @@ export function topLevelNumberToken(text: string, key: string): string | undefin
 /** `token`: the JSONL source spelling of the value (from `topLevelNumberToken`), when known. */
 export function checkSchemaVersion(v: unknown, token?: string): RowIssue[] {
   if (v === 1 && token !== undefined && token !== '1') {
-    return [{ def: FB.FB006, message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+    return [
+      {
+        def: FB.FB006,
+        message: `schemaVersion is written ${JSON.stringify(token.slice(0, 24))}, a number equal to 1 but not the integer the spec's column holds; write 1`,
+        column: 'schemaVersion',
+        path: '/schemaVersion',
+        gate: 'rows-valid'
+      }
+    ];
   }
   if (v === 1) return [];
   const what = typeof v === 'number' && Number.isFinite(v) ? `${v}` : describeType(v);
-  return [{ def: FB.FB006, message: `schemaVersion is ${what}, expected the integer 1`, column: 'schemaVersion', path: '/schemaVersion', gate: 'rows-valid' }];
+  return [
+    {
+      def: FB.FB006,
+      message: `schemaVersion is ${what}, expected the integer 1`,
+      column: 'schemaVersion',
+      path: '/schemaVersion',
+      gate: 'rows-valid'
+    }
+  ];
 }
 
 export function checkRequiredText(column: 'matchId' | 'mode' | 'scenarioId', v: unknown): RowIssue[] {
   if (typeof v === 'string' && v.trim().length > 0) return [];
-  return [{ def: FB.FB007, message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`, column, path: `/${column}`, gate: 'rows-valid' }];
+  return [
+    {
+      def: FB.FB007,
+      message: `${column} is ${typeof v === 'string' ? 'an empty string' : describeType(v)}, expected a non-empty string`,
+      column,
+      path: `/${column}`,
+      gate: 'rows-valid'
+    }
+  ];
 }
 
 export function checkPool(v: unknown): RowIssue[] {
   if (typeof v === 'string' && (POOLS as readonly string[]).includes(v)) return [];
   const shown = typeof v === 'string' ? JSON.stringify(safeShort(v, 24)) : describeType(v);
-  return [{ def: FB.FB008, message: `pool is ${shown}, expected one of official, live, private`, column: 'pool', path: '/pool', gate: 'rows-valid' }];
+  return [
+    {
+      def: FB.FB008,
+      message: `pool is ${shown}, expected one of official, live, private`,
+      column: 'pool',
+      path: '/pool',
+      gate: 'rows-valid'
+    }
+  ];
 }
 
 export function checkStateHash(v: unknown): RowIssue[] {
   if (typeof v === 'string' && /^[0-9a-fA-F]{64}$/.test(v)) return [];
   const what = typeof v === 'string' ? `a ${v.length}-character string that is not 64 hex digits` : describeType(v);
-  return [{ def: FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }];
+  return [
+    { def: FB.FB009, message: `stateHash is ${what}`, column: 'stateHash', path: '/stateHash', gate: 'rows-valid' }
+  ];
 }
 
 /** Decodes one nested JSON-string column and checks its container. */
-export function decodeNested(column: (typeof NESTED)[number], v: unknown, maxCellBytes: number): { issues: RowIssue[]; value?: unknown; stringNull?: boolean } {
+export function decodeNested(
+  column: (typeof NESTED)[number],
+  v: unknown,
+  maxCellBytes: number
+): { issues: RowIssue[]; value?: unknown; stringNull?: boolean } {
   const path = `/${column}`;
   if (v === null || v === undefined) {
     if (column === 'accounting') return { issues: [], value: null };
-    return { issues: [{ def: FB.FB010, message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`, column, path, gate: 'rows-valid' }] };
+    return {
+      issues: [
+        {
+          def: FB.FB010,
+          message: `${column} is ${v === null ? 'null' : 'missing'}, expected a JSON string (an absent list is "[]")`,
+          column,
+          path,
+          gate: 'rows-valid'
+        }
+      ]
+    };
   }
   if (typeof v !== 'string') {
-    return { issues: [{ def: FB.FB010, message: `${column} is ${describeType(v)}, expected a JSON-encoded string`, column, path, gate: 'rows-valid' }] };
+    return {
+      issues: [
+        {
+          def: FB.FB010,
+          message: `${column} is ${describeType(v)}, expected a JSON-encoded string`,
+          column,
+          path,
+          gate: 'rows-valid'
+        }
+      ]
+    };
   }
   if (exceedsBytes(v, maxCellBytes)) {
-    return { issues: [{ def: FB.FB019, message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`, column, path, gate: 'rows-valid' }] };
+    return {
+      issues: [
+        {
+          def: FB.FB019,
+          message: `${column} is larger than max-cell-bytes (${maxCellBytes} bytes; ${v.length} characters); not decoded`,
+          column,
+          path,
+          gate: 'rows-valid'
+        }
+      ]
+    };
   }
   let value: unknown;
   try {
     value = JSON.parse(v);
   } catch {
-    return { issues: [{ def: FB.FB011, message: `${column} holds ${describeJsonError(v)}`, column, path, gate: 'rows-valid' }] };
+    return {
+      issues: [{ def: FB.FB011, message: `${column} holds ${describeJsonError(v)}`, column, path, gate: 'rows-valid' }]
+    };
   }
   const wantObject = column === 'replay' || column === 'accounting';
   if (column === 'accounting' && value === null) return { issues: [], value: null, stringNull: true };
   const ok = wantObject ? value !== null && typeof value === 'object' && !Array.isArray(value) : Array.isArray(value);
   if (!ok) {
-    return { issues: [{ def: FB.FB012, message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`, column, path, gate: 'rows-valid' }] };
+    return {
+      issues: [
+        {
+          def: FB.FB012,
+          message: `${column} decodes to ${describeType(value)}, expected ${wantObject ? 'an object' : 'an array'}${column === 'accounting' ? ' or null' : ''}`,
+          column,
+          path,
+          gate: 'rows-valid'
+        }
+      ]
+    };
   }
   return { issues: [], value };
 }
@@ -174,16 +286,38 @@ export function decodeNested(column: (typeof NESTED)[number], v: unknown, maxCel
 export function checkEngineVersion(replay: Record<string, unknown>, allowed: readonly string[]): RowIssue[] {
   const ev = replay.engineVersion;
   if (typeof ev === 'string' && allowed.includes(ev)) return [];
-  const what = ev === undefined ? 'missing' : typeof ev === 'string' ? JSON.stringify(safeShort(ev, 32)) : describeType(ev);
-  return [{ def: FB.FB013, message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`, column: 'replay', path: '/replay/engineVersion', gate: 'rows-valid' }];
+  const what =
+    ev === undefined ? 'missing' : typeof ev === 'string' ? JSON.stringify(safeShort(ev, 32)) : describeType(ev);
+  return [
+    {
+      def: FB.FB013,
+      message: `replay.engineVersion is ${what}; supported: ${allowed.join(', ')}`,
+      column: 'replay',
+      path: '/replay/engineVersion',
+      gate: 'rows-valid'
+    }
+  ];
 }
 
 export function checkReplayParts(replay: Record<string, unknown>): RowIssue[] {
   const missing = REPLAY_KEYS.filter((k) => !Object.prototype.hasOwnProperty.call(replay, k));
   const out: RowIssue[] = [];
-  if (missing.length) out.push({ def: FB.FB014, message: `the ReplayLog has no ${missing.join(', ')}`, column: 'replay', path: '/replay', gate: 'rows-valid' });
+  if (missing.length)
+    out.push({
+      def: FB.FB014,
+      message: `the ReplayLog has no ${missing.join(', ')}`,
+      column: 'replay',
+      path: '/replay',
+      gate: 'rows-valid'
+    });
   if (Object.prototype.hasOwnProperty.call(replay, 'actions') && !Array.isArray(replay.actions)) {
-    out.push({ def: FB.FB014, message: `replay.actions is ${describeType(replay.actions)}, expected an array`, column: 'replay', path: '/replay/actions', gate: 'rows-valid' });
+    out.push({
+      def: FB.FB014,
+      message: `replay.actions is ${describeType(replay.actions)}, expected an array`,
+      column: 'replay',
+      path: '/replay/actions',
+      gate: 'rows-valid'
+    });
   }
   return out;
 }
@@ -222,11 +356,23 @@ export function checkTurns(replay: Record<string, unknown>, terminalTurn?: numbe
     const t = turnOf(actions[i]);
     if (t === undefined) continue;
     if (!reordered && prev !== undefined && t < prev) {
-      out.push({ def: FB.FB043, message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`, column: 'replay', path: `/replay/actions/${i}/turn`, gate: 'replay' });
+      out.push({
+        def: FB.FB043,
+        message: `replay.actions[${i}] is at turn ${t}, after an action at turn ${prev}`,
+        column: 'replay',
+        path: `/replay/actions/${i}/turn`,
+        gate: 'replay'
+      });
       reordered = true;
     }
     if (terminalTurn !== undefined && t > terminalTurn) {
-      out.push({ def: FB.FB044, message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`, column: 'replay', path: `/replay/actions/${i}/turn`, gate: 'replay' });
+      out.push({
+        def: FB.FB044,
+        message: `replay.actions[${i}] is at turn ${t}, after the terminal turn ${terminalTurn}`,
+        column: 'replay',
+        path: `/replay/actions/${i}/turn`,
+        gate: 'replay'
+      });
       break;
     }
     prev = t;
@@ -238,7 +384,10 @@ export function checkTurns(replay: Record<string, unknown>, terminalTurn?: numbe
  * "Unknown cost remains null; absent call lists become [] (not evidence of zero tokens)": with no calls,
  * an accounting cost or token count of exactly 0 is a zero recorded without evidence.
  */
-export function checkZeroWithoutEvidence(calls: unknown[] | undefined, accounting: Record<string, unknown> | null | undefined): RowIssue[] {
+export function checkZeroWithoutEvidence(
+  calls: unknown[] | undefined,
+  accounting: Record<string, unknown> | null | undefined
+): RowIssue[] {
   if (!calls || calls.length !== 0 || !accounting) return [];
   const hits: string[] = [];
   const walk = (v: unknown, path: string, depth: number) => {
@@ -251,7 +400,13 @@ export function checkZeroWithoutEvidence(calls: unknown[] | undefined, accountin
     }
   };
   walk(accounting, '/accounting', 0);
-  return hits.map((p) => ({ def: FB.FB018, message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`, column: 'accounting', path: p, gate: 'rows-valid' as const }));
+  return hits.map((p) => ({
+    def: FB.FB018,
+    message: `zero recorded without evidence: ${p.slice(1).replace(/\//g, '.')} is 0 but calls is []; record unknown cost/tokens as null`,
+    column: 'accounting',
+    path: p,
+    gate: 'rows-valid' as const
+  }));
 }
 
 /**
@@ -274,16 +429,26 @@ export function checkScenarioHash(replayText: string, canon: 'any' | CanonName =
   const inner = isJObject(scenario) ? scenario.get('hash') : undefined;
   if (inner === undefined && outer === undefined) return [];
   const where = inner !== undefined ? path : '/replay/scenarioHash';
-  const issue = (message: string): RowIssue[] => [{ def: FB.FB045, message, column: 'replay', path: where, gate: 'replay' }];
-  if (!isJObject(scenario)) return issue(`replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`);
+  const issue = (message: string): RowIssue[] => [
+    { def: FB.FB045, message, column: 'replay', path: where, gate: 'replay' }
+  ];
+  if (!isJObject(scenario))
+    return issue(
+      `replay.scenarioHash is present but replay.scenario is ${scenario === undefined ? 'missing' : 'not an object'}, so the scenario hash cannot be validated`
+    );
   const problem = scenarioHashProblem(scenario, inner !== undefined ? inner : outer!, canon);
   return problem ? issue(problem) : [];
 }
 
 /** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
-export function scenarioHashProblem(scenario: JObject, hash: JValue, canon: 'any' | CanonName = 'any'): string | undefined {
+export function scenarioHashProblem(
+  scenario: JObject,
+  hash: JValue,
+  canon: 'any' | CanonName = 'any'
+): string | undefined {
   const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
-  if (!want) return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
+  if (!want)
+    return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';
   const body: JObject = new Map([...scenario].filter(([k]) => k !== 'hash'));
   const names = canon === 'any' ? CANONICALIZATIONS : [canon];
   for (const name of names) {
@@ -319,16 +484,27 @@ export function scenarioTextClean(text: string, canon: 'any' | CanonName = 'any'
 }
 
 /** Every static rule on one row. */
-export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { issues: RowIssue[]; decoded: DecodedRow } {
+export function checkRow(
+  row: Record<string, unknown>,
+  opts: RowRuleOptions
+): { issues: RowIssue[]; decoded: DecodedRow } {
   const issues: RowIssue[] = [];
   const decoded: DecodedRow = {};
   const skip = opts.skipColumns;
   if (!opts.skipColumnSet) pushAll(issues, checkColumnSet(row));
-  if (!skip?.has('schemaVersion') && 'schemaVersion' in row) pushAll(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
+  if (!skip?.has('schemaVersion') && 'schemaVersion' in row)
+    pushAll(issues, checkSchemaVersion(row.schemaVersion, opts.schemaVersionToken));
   for (const c of ['matchId', 'mode', 'scenarioId'] as const) {
     if (skip?.has(c) || !(c in row)) continue;
     const v = row[c];
-    if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes)) issues.push({ def: FB.FB019, message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`, column: c, path: `/${c}`, gate: 'rows-valid' });
+    if (typeof v === 'string' && exceedsBytes(v, opts.maxCellBytes))
+      issues.push({
+        def: FB.FB019,
+        message: `${c} is larger than max-cell-bytes (${opts.maxCellBytes} bytes)`,
+        column: c,
+        path: `/${c}`,
+        gate: 'rows-valid'
+      });
     else pushAll(issues, checkRequiredText(c, v));
   }
   if (!skip?.has('pool') && 'pool' in row) pushAll(issues, checkPool(row.pool));
@@ -350,7 +526,11 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
     pushAll(issues, checkReplayParts(decoded.replay));
     pushAll(issues, checkTurns(decoded.replay, recordedTerminalTurn(decoded.replay)));
     const sc = decoded.replay.scenario;
-    if (typeof row.replay === 'string' && ('scenarioHash' in decoded.replay || (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))) {
+    if (
+      typeof row.replay === 'string' &&
+      ('scenarioHash' in decoded.replay ||
+        (sc !== null && typeof sc === 'object' && !Array.isArray(sc) && 'hash' in sc))
+    ) {
       pushAll(issues, checkScenarioHash(row.replay, opts.canonicalization));
     }
   }
@@ -361,6 +541,9 @@ export function checkRow(row: Record<string, unknown>, opts: RowRuleOptions): { 
 /** A short, printable form of an identifier (matchId, a pool value): control characters escaped, length capped. */
 export function safeShort(s: string, max = 80): string {
   const cut = s.length > max ? s.slice(0, max) + '…' : s;
-  // eslint-disable-next-line no-control-regex
-  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return cut.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  );
 }

@@ -23,7 +23,8 @@ const ANY = new RegExp(SECRET_PATTERNS.map((p) => `(?:${p.re.source})`).join('|'
  * could spell an anchor without its literal bytes. `Bearer` and `PRIVATE KEY` are anchors alone (their bodies may
  * hold escapable characters). A superset: a hit only sends the line down the exact path.
  */
-export const LINE_MAY_HOLD_SECRET = /sk-[A-Za-z0-9_-]{20}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{22}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10}|hf_[A-Za-z0-9]{30}|PRIVATE KEY|Bearer|\\u00[2-7]/;
+export const LINE_MAY_HOLD_SECRET =
+  /sk-[A-Za-z0-9_-]{20}|gh[pousr]_[A-Za-z0-9]{36}|github_pat_[A-Za-z0-9_]{22}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{35}|xox[abprs]-[A-Za-z0-9-]{10}|hf_[A-Za-z0-9]{30}|PRIVATE KEY|Bearer|\\u00[2-7]/;
 
 export interface SecretHit {
   pattern: string;

@@ -22,7 +22,11 @@ const CANDIDATE = /\.(jsonl|parquet|json)$/i;
 
 function unreadable(artifact: Artifact, message: string): ArtifactResult {
   const f: Finding = finding(FB.FB002, message, { file: artifact.path, gate: 'readable' });
-  return { artifact, gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }], findings: [f] };
+  return {
+    artifact,
+    gates: [{ id: 'readable', title: 'File readable', status: 'fail', detail: `FB002: ${message}` }],
+    findings: [f]
+  };
 }
 
 export function createFightbenchSuite(): Suite {
@@ -72,7 +76,9 @@ export function createFightbenchSuite(): Suite {
         else skipped.push(d);
       }
       // Symlinks that are not files (dangling, leaving the repository) named like an export in a FightBench place.
-      for (const l of tree.links) if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(posix.dirname(l)))) artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
+      for (const l of tree.links)
+        if (/\.(jsonl|parquet)$/i.test(l) && (/fightbench/i.test(l) || byDir.has(posix.dirname(l))))
+          artifacts.push({ path: l, kind: /\.parquet$/i.test(l) ? KIND.parquet : KIND.jsonl });
       // An export-set artifact per folder where files may be tied: a JSONL and a Parquet file (twins, by name or by
       // content), or a folder configured as the shards of one export. Otherwise the files are independent downloads.
       for (const [dir, members] of [...byDir].sort(([a], [b]) => a.localeCompare(b))) {
@@ -100,7 +106,10 @@ export function createFightbenchSuite(): Suite {
       }
       if (artifact.kind === KIND.suite) return checkSuiteFile(abs, artifact.path, options);
       const format: ExportFormat = artifact.kind === KIND.parquet ? 'parquet' : 'jsonl';
-      return withCharts(await checkExportFile(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }), fightbenchCharts);
+      return withCharts(
+        await checkExportFile(abs, artifact.path, format, options, { cwd: ctx.root, log: ctx.log }),
+        fightbenchCharts
+      );
     }
   };
 }

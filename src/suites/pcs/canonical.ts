@@ -9,7 +9,11 @@ import { createHash, type Hash } from 'node:crypto';
 import { hasLoneSurrogate, members, type JsonNode } from '../../core/json-source.js';
 import { compareCodePoints, pyJsonFloat } from '../../python/index.js';
 
-export const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
+export const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set([
+  'signature_or_digest',
+  'artifact_digest',
+  'signature'
+]);
 
 /** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
 export class NotCanonicalizableError extends Error {
@@ -32,7 +36,10 @@ const SURROGATE_RE = /[\ud800-\udfff]/;
 
 /** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
 export function pythonString(s: string): string {
-  if (SURROGATE_RE.test(s) && hasLoneSurrogate(s)) throw new NotCanonicalizableError('a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists');
+  if (SURROGATE_RE.test(s) && hasLoneSurrogate(s))
+    throw new NotCanonicalizableError(
+      'a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists'
+    );
   return JSON.stringify(s);
 }
 

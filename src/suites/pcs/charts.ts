@@ -10,12 +10,20 @@ import { TIER_ORDER, type Tier } from './rules.js';
 export function pcsCharts(result: ArtifactResult): Section[] {
   const facts = result.facts ?? {};
   if (!('tier' in facts)) return [];
-  const tier = typeof facts.tier === 'string' && (TIER_ORDER as readonly string[]).includes(facts.tier) ? (facts.tier as Tier) : null;
+  const tier =
+    typeof facts.tier === 'string' && (TIER_ORDER as readonly string[]).includes(facts.tier)
+      ? (facts.tier as Tier)
+      : null;
   const reached = tier === null ? -1 : TIER_ORDER.indexOf(tier);
   const next = reached + 1 < TIER_ORDER.length ? TIER_ORDER[reached + 1] : undefined;
-  const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+  const strings = (v: unknown): string[] =>
+    Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
   const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
-  const why = next ? (missing.length ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}` : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`) : 'the top tier is reached';
+  const why = next
+    ? missing.length
+      ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}`
+      : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`
+    : 'the top tier is reached';
   return [
     {
       kind: 'chart',

@@ -14,7 +14,14 @@ import { PCS } from './codes.js';
 import { normalizeDialect, NormalizeError } from './normalize.js';
 import { pyDumps } from './pyjson.js';
 import { buildBenchmarkReport, ReportPinError, type ReportInput } from './report.js';
-import { checkPcsDocument, checkVerdict, parseOptions, type PcsCheck, type PcsOptions, type ProvenanceInput } from './validate.js';
+import {
+  checkPcsDocument,
+  checkVerdict,
+  parseOptions,
+  type PcsCheck,
+  type PcsOptions,
+  type ProvenanceInput
+} from './validate.js';
 
 type Format = 'text' | 'json';
 
@@ -50,7 +57,8 @@ const COMMON = {
 
 function optionsFrom(values: Record<string, unknown>): PcsOptions {
   const raw: Record<string, unknown> = {};
-  for (const k of ['digests', 'min-tier', 'release-grade', 'max-bytes', 'max-depth']) if (values[k] !== undefined) raw[k] = values[k];
+  for (const k of ['digests', 'min-tier', 'release-grade', 'max-bytes', 'max-depth'])
+    if (values[k] !== undefined) raw[k] = values[k];
   const { options, findings } = parseOptions(raw);
   if (findings.length > 0) throw new UsageError(findings.map((f) => f.message).join('; '));
   return options;
@@ -63,10 +71,19 @@ async function checkFile(io: CommandIO, file: string, options: PcsOptions, manif
   try {
     bytes = await readBounded(abs, options.maxBytes);
   } catch (e) {
-    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided' as const, detail: 'the file was not read' }));
+    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
+      id,
+      title: id,
+      status: 'undecided' as const,
+      detail: 'the file was not read'
+    }));
     const f =
       e instanceof FileTooLargeError
-        ? finding(PCS.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (--max-bytes); it was not read`, { file: shown, gate: 'schema' })
+        ? finding(
+            PCS.PCS002,
+            `the file is ${e.size} bytes, over the ${e.limit}-byte limit (--max-bytes); it was not read`,
+            { file: shown, gate: 'schema' }
+          )
         : finding(PCS.PCS001, `could not read the file: ${(e as Error).message}`, { file: shown, gate: 'schema' });
     return { result: { artifact: { path: shown, kind: 'pcs-document' }, gates, findings: [f] }, valid: false };
   }
@@ -88,8 +105,10 @@ function suiteResult(artifacts: ArtifactResult[]): SuiteResult {
 
 const validate: Command = {
   name: ['pcs', 'validate'],
-  usage: 'benchgate pcs validate FILE... [--release-grade] [--min-tier TIER] [--digests off|warn|strict] [--max-bytes N] [--max-depth N] [--provenance-manifest FILE] [--format text|json]',
-  summary: 'Validate PcsBenchIngest.v0 bundles (or v0 sub-artifacts): schema, pcs-core semantics, refs, recomputed digests, tier gate',
+  usage:
+    'benchgate pcs validate FILE... [--release-grade] [--min-tier TIER] [--digests off|warn|strict] [--max-bytes N] [--max-depth N] [--provenance-manifest FILE] [--format text|json]',
+  summary:
+    'Validate PcsBenchIngest.v0 bundles (or v0 sub-artifacts): schema, pcs-core semantics, refs, recomputed digests, tier gate',
   async run(args, io) {
     const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
@@ -104,13 +123,24 @@ const validate: Command = {
 const tier: Command = {
   name: ['pcs', 'tier'],
   usage: 'benchgate pcs tier FILE... [--min-tier TIER] [--digests off|warn|strict] [--format text|json]',
-  summary: 'Print the adequacy tier of each bundle (audit-ready is printed with its alias external-review-grade); invalid bundles get none',
+  summary:
+    'Print the adequacy tier of each bundle (audit-ready is printed with its alias external-review-grade); invalid bundles get none',
   async run(args, io) {
     const { values, positionals } = parse({ args, options: COMMON, allowPositionals: true, strict: true });
     const fmt = format(values.format);
     if (positionals.length === 0) throw new UsageError('give at least one FILE');
     const options = optionsFrom({ digests: 'off', ...values });
-    const rows: { file: string; tier: string | null; alias?: string; valid: boolean; referenceTier?: string; findings: string[]; nextTier: string | null; missingForNextTier: string[]; verdict: 'pass' | 'fail' }[] = [];
+    const rows: {
+      file: string;
+      tier: string | null;
+      alias?: string;
+      valid: boolean;
+      referenceTier?: string;
+      findings: string[];
+      nextTier: string | null;
+      missingForNextTier: string[];
+      verdict: 'pass' | 'fail';
+    }[] = [];
     for (const f of positionals) {
       const c = await checkFile(io, f, options, values['provenance-manifest']);
       const verdict = checkVerdict(c);
@@ -120,7 +150,9 @@ const tier: Command = {
         ...(c.tier === 'audit-ready' ? { alias: 'external-review-grade' } : {}),
         valid: c.valid,
         ...(c.referenceTier ? { referenceTier: c.referenceTier } : {}),
-        findings: c.valid ? (c.tierFindings ?? []) : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
+        findings: c.valid
+          ? (c.tierFindings ?? [])
+          : c.result.findings.filter((x) => x.severity === 'error').map((x) => `${x.code} ${x.message}`),
         nextTier: c.nextTier ?? null,
         missingForNextTier: c.missingForNextTier ?? [],
         verdict: c.type !== 'PcsBenchIngest.v0' ? 'fail' : verdict
@@ -129,10 +161,13 @@ const tier: Command = {
     if (fmt === 'json') io.stdout(JSON.stringify({ tiers: rows }, null, 2) + '\n');
     else {
       for (const r of rows) {
-        const t = r.tier ? `${r.tier}${r.alias ? ` (${r.alias})` : ''}` : `none: invalid${r.referenceTier ? ` (pcs-core's tier function would say ${r.referenceTier})` : ''}`;
+        const t = r.tier
+          ? `${r.tier}${r.alias ? ` (${r.alias})` : ''}`
+          : `none: invalid${r.referenceTier ? ` (pcs-core's tier function would say ${r.referenceTier})` : ''}`;
         io.stdout(`${r.file}: ${t}\n`);
         for (const x of r.findings) io.stdout(`  - ${x}\n`);
-        if (r.nextTier && r.valid) for (const x of r.missingForNextTier) io.stdout(`  missing for ${r.nextTier}: ${x}\n`);
+        if (r.nextTier && r.valid)
+          for (const x of r.missingForNextTier) io.stdout(`  missing for ${r.nextTier}: ${x}\n`);
       }
     }
     return rows.every((r) => r.verdict === 'pass') ? 0 : 1;
@@ -144,7 +179,18 @@ const digest: Command = {
   usage: 'benchgate pcs digest FILE [--pointer /json/pointer] [--canonical] [--check] [--format text|json]',
   summary: 'Print the PCS canonical JSON v1 digest (Python-compatible) of a document or of the value at a JSON pointer',
   async run(args, io) {
-    const { values, positionals } = parse({ args, options: { format: { type: 'string' }, pointer: { type: 'string' }, canonical: { type: 'boolean' }, check: { type: 'boolean' }, 'max-bytes': { type: 'string' } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parse({
+      args,
+      options: {
+        format: { type: 'string' },
+        pointer: { type: 'string' },
+        canonical: { type: 'boolean' },
+        check: { type: 'boolean' },
+        'max-bytes': { type: 'string' }
+      },
+      allowPositionals: true,
+      strict: true
+    });
     const fmt = format(values.format);
     if (positionals.length !== 1) throw new UsageError('give exactly one FILE');
     const options = optionsFrom({ 'max-bytes': values['max-bytes'] });
@@ -180,11 +226,28 @@ const digest: Command = {
     const recorded = rec && rec.type === 'string' ? rec.value : undefined;
     const matches = recorded === undefined ? null : recorded === computed;
     const pos = locate(r.doc, pointer);
-    if (fmt === 'json') io.stdout(JSON.stringify({ file: display(io, abs), pointer, line: pos.line, column: pos.column, digest: computed, recorded: recorded ?? null, matches, ...(canonical !== undefined ? { canonical } : {}) }, null, 2) + '\n');
+    if (fmt === 'json')
+      io.stdout(
+        JSON.stringify(
+          {
+            file: display(io, abs),
+            pointer,
+            line: pos.line,
+            column: pos.column,
+            digest: computed,
+            recorded: recorded ?? null,
+            matches,
+            ...(canonical !== undefined ? { canonical } : {})
+          },
+          null,
+          2
+        ) + '\n'
+      );
     else {
       io.stdout(`${computed}\n`);
       if (canonical !== undefined) io.stdout(`${canonical}\n`);
-      if (recorded !== undefined && !matches) io.stderr(`${display(io, abs)}:${pos.line}:${pos.column}: recorded signature_or_digest ${recorded} differs\n`);
+      if (recorded !== undefined && !matches)
+        io.stderr(`${display(io, abs)}:${pos.line}:${pos.column}: recorded signature_or_digest ${recorded} differs\n`);
     }
     return values.check && matches === false ? 1 : 0;
   }
@@ -192,12 +255,21 @@ const digest: Command = {
 
 const report: Command = {
   name: ['pcs', 'report'],
-  usage: 'benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs\' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]',
+  usage:
+    "benchgate pcs report INGEST... [--suite-id ID] [--report-id ID] [--metrics a,b] [--source-repo URI] [--source-commit SHA] (must equal the inputs' pin) [--out FILE] [--digests off|warn|strict] [--format text|json]",
   summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it',
   async run(args, io) {
     const { values, positionals } = parse({
       args,
-      options: { ...COMMON, 'suite-id': { type: 'string' }, 'report-id': { type: 'string' }, metrics: { type: 'string' }, 'source-repo': { type: 'string' }, 'source-commit': { type: 'string' }, out: { type: 'string' } },
+      options: {
+        ...COMMON,
+        'suite-id': { type: 'string' },
+        'report-id': { type: 'string' },
+        metrics: { type: 'string' },
+        'source-repo': { type: 'string' },
+        'source-commit': { type: 'string' },
+        out: { type: 'string' }
+      },
       allowPositionals: true,
       strict: true
     });
@@ -209,7 +281,8 @@ const report: Command = {
     for (const f of positionals) {
       const c = await checkFile(io, f, options, values['provenance-manifest']);
       results.push(c.result);
-      if (c.type === 'PcsBenchIngest.v0' && c.valid && c.doc) inputs.push({ path: c.result.artifact.path, ingest: c.value as Record<string, unknown>, root: c.doc.root });
+      if (c.type === 'PcsBenchIngest.v0' && c.valid && c.doc)
+        inputs.push({ path: c.result.artifact.path, ingest: c.value as Record<string, unknown>, root: c.doc.root });
     }
     if (inputs.length !== positionals.length) {
       io.stderr('benchgate pcs report: every input must be a valid PcsBenchIngest.v0; fix the bundles below first\n');
@@ -219,11 +292,18 @@ const report: Command = {
     let built: ReturnType<typeof buildBenchmarkReport>;
     try {
       built = buildBenchmarkReport(inputs, {
-      ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
-      ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
-      ...(values.metrics ? { metrics: values.metrics.split(',').map((s) => s.trim()).filter(Boolean) } : {}),
-      ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
-      ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
+        ...(values['suite-id'] ? { suiteId: values['suite-id'] } : {}),
+        ...(values['report-id'] ? { reportId: values['report-id'] } : {}),
+        ...(values.metrics
+          ? {
+              metrics: values.metrics
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean)
+            }
+          : {}),
+        ...(values['source-repo'] ? { sourceRepo: values['source-repo'] } : {}),
+        ...(values['source-commit'] ? { sourceCommit: values['source-commit'] } : {})
       });
     } catch (e) {
       if (!(e instanceof ReportPinError)) throw e;
@@ -232,18 +312,25 @@ const report: Command = {
     }
     const text = pyDumps(built, 2) + '\n';
     const outName = values.out ? display(io, resolve(io.cwd, values.out)) : 'benchmark_report.json';
-    const check = checkPcsDocument(outName, text, { ...options, digests: options.digests === 'off' ? 'off' : 'strict', minTier: undefined, releaseGrade: false });
+    const check = checkPcsDocument(outName, text, {
+      ...options,
+      digests: options.digests === 'off' ? 'off' : 'strict',
+      minTier: undefined,
+      releaseGrade: false
+    });
     if (values.out) {
       await mkdir(dirname(resolve(io.cwd, values.out)), { recursive: true });
       await writeFile(resolve(io.cwd, values.out), text);
     }
     if (fmt === 'json' && !values.out) io.stdout(text);
-    else if (fmt === 'json') io.stdout(JSON.stringify({ out: outName, valid: check.valid, findings: check.result.findings }, null, 2) + '\n');
+    else if (fmt === 'json')
+      io.stdout(JSON.stringify({ out: outName, valid: check.valid, findings: check.result.findings }, null, 2) + '\n');
     else {
       if (!values.out) io.stdout(text);
       else io.stdout(`${check.valid ? 'OK' : 'FAIL'} BenchmarkReport.v0 ${outName}\n`);
     }
-    for (const f of check.result.findings) if (f.severity === 'error') io.stderr(`${f.code} ${outName}:${f.line ?? 1}:${f.column ?? 1}: ${f.message}\n`);
+    for (const f of check.result.findings)
+      if (f.severity === 'error') io.stderr(`${f.code} ${outName}:${f.line ?? 1}:${f.column ?? 1}: ${f.message}\n`);
     return check.valid && checkVerdict(check) === 'pass' ? 0 : 1;
   }
 };
@@ -251,9 +338,20 @@ const report: Command = {
 const normalize: Command = {
   name: ['pcs', 'normalize'],
   usage: 'benchgate pcs normalize DIALECT... [--out FILE | --out-dir DIR] [--format text|json]',
-  summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does',
+  summary:
+    'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does',
   async run(args, io) {
-    const { values, positionals } = parse({ args, options: { format: { type: 'string' }, out: { type: 'string' }, 'out-dir': { type: 'string' }, dialect: { type: 'string', multiple: true } }, allowPositionals: true, strict: true });
+    const { values, positionals } = parse({
+      args,
+      options: {
+        format: { type: 'string' },
+        out: { type: 'string' },
+        'out-dir': { type: 'string' },
+        dialect: { type: 'string', multiple: true }
+      },
+      allowPositionals: true,
+      strict: true
+    });
     const fmt = format(values.format);
     const files = [...(values.dialect ?? []), ...positionals];
     if (files.length === 0) throw new UsageError('give at least one DIALECT file');
@@ -271,10 +369,23 @@ const normalize: Command = {
         };
         const out = normalizeDialect(basename(abs), dialect, sibling);
         const check = checkPcsDocument(shown, out.text, { ...parseOptions({}).options, digests: 'strict' });
-        if (!check.valid) throw new NormalizeError(`the normalized ${out.type} does not validate: ${check.result.findings.filter((x) => x.severity === 'error').map((x) => x.message).join('; ')}`);
+        if (!check.valid)
+          throw new NormalizeError(
+            `the normalized ${out.type} does not validate: ${check.result.findings
+              .filter((x) => x.severity === 'error')
+              .map((x) => x.message)
+              .join('; ')}`
+          );
         let target: string | undefined;
         if (values.out) target = resolve(io.cwd, values.out);
-        else if (values['out-dir']) target = join(resolve(io.cwd, values['out-dir']), basename(abs).replace(/\.dialect\.json$/, out.type === 'PcsBenchIngest.v0' ? '.pcs_bench_ingest.normalized.json' : '.normalized.json'));
+        else if (values['out-dir'])
+          target = join(
+            resolve(io.cwd, values['out-dir']),
+            basename(abs).replace(
+              /\.dialect\.json$/,
+              out.type === 'PcsBenchIngest.v0' ? '.pcs_bench_ingest.normalized.json' : '.normalized.json'
+            )
+          );
         if (target) {
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, out.text);
@@ -286,7 +397,12 @@ const normalize: Command = {
         }
       } catch (e) {
         const msg = e instanceof SyntaxError ? `invalid JSON: ${e.message}` : (e as Error).message;
-        if (!(e instanceof NormalizeError) && !(e instanceof SyntaxError) && (e as NodeJS.ErrnoException).code === undefined) throw e;
+        if (
+          !(e instanceof NormalizeError) &&
+          !(e instanceof SyntaxError) &&
+          (e as NodeJS.ErrnoException).code === undefined
+        )
+          throw e;
         results.push({ dialect: shown, ok: false, error: msg });
         if (fmt === 'text') io.stderr(`${PCS.PCS051.code} ${shown}: ${msg}\n`);
       }
@@ -297,5 +413,3 @@ const normalize: Command = {
 };
 
 export const PCS_COMMANDS: Command[] = [validate, tier, digest, report, normalize];
-
-

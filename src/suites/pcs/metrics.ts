@@ -10,11 +10,26 @@ export function tierRank(tier: Tier | null | undefined): number {
   return tier ? TIER_ORDER.indexOf(tier) + 1 : 0;
 }
 
-export function pcsMetrics(isIngest: boolean, tier: Tier | null | undefined, digests: DigestSummary | undefined): Metric[] {
+export function pcsMetrics(
+  isIngest: boolean,
+  tier: Tier | null | undefined,
+  digests: DigestSummary | undefined
+): Metric[] {
   const out: Metric[] = [];
-  if (isIngest) out.push({ id: 'tier', label: `Adequacy tier: ${tier ?? 'none'} (rank of ${TIER_ORDER.join(' < ')})`, value: tierRank(tier), better: 'higher' });
+  if (isIngest)
+    out.push({
+      id: 'tier',
+      label: `Adequacy tier: ${tier ?? 'none'} (rank of ${TIER_ORDER.join(' < ')})`,
+      value: tierRank(tier),
+      better: 'higher'
+    });
   if (digests) {
-    out.push({ id: 'digests_matched', label: 'Digests recomputed and matched', value: Math.max(0, digests.checked - digests.mismatched), better: 'higher' });
+    out.push({
+      id: 'digests_matched',
+      label: 'Digests recomputed and matched',
+      value: Math.max(0, digests.checked - digests.mismatched),
+      better: 'higher'
+    });
     out.push({ id: 'digests_mismatched', label: 'Digests mismatched', value: digests.mismatched, better: 'lower' });
   }
   return out;

@@ -9,7 +9,16 @@ import { pyValue as pyRepr } from './pyrepr.js';
 
 export const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
 export const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
-const SECTIONS = ['provenance', 'hashes', 'handoffs', 'verification', 'formal_checks', 'limitations', 'lineage', 'repair_hints'];
+const SECTIONS = [
+  'provenance',
+  'hashes',
+  'handoffs',
+  'verification',
+  'formal_checks',
+  'limitations',
+  'lineage',
+  'repair_hints'
+];
 const REPO = {
   certifyedge: 'https://github.com/fraware/CertifyEdge',
   pf: 'https://github.com/SentinelOps-CI/provability-fabric',
@@ -49,9 +58,17 @@ function plain(v: unknown): PyValue {
 }
 
 function ref(type: string, path: string, sha: PyValue, repo: string, commit: string): PyObj {
-  return withDigest({ schema_version: 'v0', artifact_type: type, path, sha256: sha, role: 'producer_export', source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64) });
+  return withDigest({
+    schema_version: 'v0',
+    artifact_type: type,
+    path,
+    sha256: sha,
+    role: 'producer_export',
+    source_repo: repo,
+    source_commit: commit,
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
+  });
 }
-
 
 /** Python's `float(v)` on a JSON value (numbers, booleans, numeric strings); anything else fails as Python does. */
 function pyFloatOf(v: unknown, k: string): number {
@@ -64,11 +81,22 @@ function pyFloatOf(v: unknown, k: string): number {
     if (/^[+-]?nan$/i.test(t)) return NaN;
     throw new NormalizeError(`could not convert string to float: ${pyRepr(v)}`);
   }
-  throw new NormalizeError(`field "${k}": float() argument must be a string or a real number, not '${v === null ? 'NoneType' : Array.isArray(v) ? 'list' : 'dict'}'`);
+  throw new NormalizeError(
+    `field "${k}": float() argument must be a string or a real number, not '${v === null ? 'NoneType' : Array.isArray(v) ? 'list' : 'dict'}'`
+  );
 }
 const getFloat = (d: Obj, k: string, dflt: number) => (d[k] === undefined ? dflt : pyFloatOf(d[k], k));
 /** Python truthiness of a JSON value. */
-const truthy = (v: unknown) => !(v === undefined || v === null || v === false || v === 0 || v === '' || (Array.isArray(v) && v.length === 0) || (isObj(v) && Object.keys(v).length === 0));
+const truthy = (v: unknown) =>
+  !(
+    v === undefined ||
+    v === null ||
+    v === false ||
+    v === 0 ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0) ||
+    (isObj(v) && Object.keys(v).length === 0)
+  );
 /** `raw.get("commands")` when it is a list (taken as is), else the default command. */
 function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
   if (Array.isArray(d.commands)) return d.commands.map(plain);
@@ -78,12 +106,32 @@ function commandsOf(d: Obj, dflt: string, exit: number): PyValue[] {
 function logsOf(d: Obj): string[] {
   return Array.isArray(d.logs) ? d.logs.map((x) => (typeof x === 'string' ? x : pyRepr(x))) : [];
 }
-function ingestOf(producer: string, suite: string, workflow: string, arrays: Partial<Record<string, PyObj[]>>, commands: PyValue[], logs: string[], repo: string, commit: string, refs: PyObj[]): PyObj {
+function ingestOf(
+  producer: string,
+  suite: string,
+  workflow: string,
+  arrays: Partial<Record<string, PyObj[]>>,
+  commands: PyValue[],
+  logs: string[],
+  repo: string,
+  commit: string,
+  refs: PyObj[]
+): PyObj {
   const out: PyObj = {
-    schema_version: 'v0', producer_id: producer, suite_id: suite, workflow_id: workflow,
-    benchmark_runs: arrays.benchmark_runs ?? [], coverage_reports: arrays.coverage_reports ?? [], failure_localization_reports: arrays.failure_localization_reports ?? [],
-    explain_quality_reports: arrays.explain_quality_reports ?? [], profile_coverage_reports: arrays.profile_coverage_reports ?? [],
-    commands, logs, source_repo: repo, source_commit: commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0',
+    producer_id: producer,
+    suite_id: suite,
+    workflow_id: workflow,
+    benchmark_runs: arrays.benchmark_runs ?? [],
+    coverage_reports: arrays.coverage_reports ?? [],
+    failure_localization_reports: arrays.failure_localization_reports ?? [],
+    explain_quality_reports: arrays.explain_quality_reports ?? [],
+    profile_coverage_reports: arrays.profile_coverage_reports ?? [],
+    commands,
+    logs,
+    source_repo: repo,
+    source_commit: commit,
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
   };
   if (refs.length > 0) out.artifact_refs = refs;
   return withDigest(out);
@@ -93,41 +141,107 @@ function ingestOf(producer: string, suite: string, workflow: string, arrays: Par
 export function normalizeCertifyEdge(raw: Obj): PyObj {
   const d = strip(raw);
   const passed = d.checks_passed !== undefined ? pyFloatOf(d.checks_passed, 'checks_passed') : getFloat(d, 'passed', 0);
-  const total = d.checks_total !== undefined ? pyFloatOf(d.checks_total, 'checks_total') : d.total !== undefined ? pyFloatOf(d.total, 'total') : Math.max(passed, 1);
+  const total =
+    d.checks_total !== undefined
+      ? pyFloatOf(d.checks_total, 'checks_total')
+      : d.total !== undefined
+        ? pyFloatOf(d.total, 'total')
+        : Math.max(passed, 1);
   const cov = withDigest({
-    schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'), metric: 'certificate_completeness', metric_id: 'certificate_completeness_score',
-    numerator: f(passed), denominator: f(total), coverage_ratio: f(total ? Math.min(1, passed / total) : 0),
-    details: { producer_id: 'certifyedge', certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id), violations: d.violations === undefined ? [] : plain(d.violations) },
-    source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0',
+    coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'),
+    metric: 'certificate_completeness',
+    metric_id: 'certificate_completeness_score',
+    numerator: f(passed),
+    denominator: f(total),
+    coverage_ratio: f(total ? Math.min(1, passed / total) : 0),
+    details: {
+      producer_id: 'certifyedge',
+      certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id),
+      violations: d.violations === undefined ? [] : plain(d.violations)
+    },
+    source_repo: pyStrOf(d, 'source_repo', REPO.certifyedge),
+    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
   });
   const arts = ['TraceCertificate.v0', 'RuntimeReceipt.v0', 'ScienceClaimBundle.v0'];
   const prof = isObj(d.profile_coverage)
     ? normalizePfProfileCoverage(d.profile_coverage)
     : normalizePfProfileCoverage({
-        workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'labtrust.qc_release_v0.1'), coverage_id: pyStrOf(d, 'profile_coverage_id', 'certifyedge-profile-certificate-v0'), suite_id: pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
-        artifact_types_required: arts, artifact_types_covered: [...arts], semantic_checks_required: ['trace_hash_matches_certificate'], semantic_checks_covered: ['trace_hash_matches_certificate'],
-        handoff_steps_required: ['runtime_to_certificate'], handoff_steps_covered: ['runtime_to_certificate']
+        workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'labtrust.qc_release_v0.1'),
+        coverage_id: pyStrOf(d, 'profile_coverage_id', 'certifyedge-profile-certificate-v0'),
+        suite_id: pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
+        artifact_types_required: arts,
+        artifact_types_covered: [...arts],
+        semantic_checks_required: ['trace_hash_matches_certificate'],
+        semantic_checks_covered: ['trace_hash_matches_certificate'],
+        handoff_steps_required: ['runtime_to_certificate'],
+        handoff_steps_covered: ['runtime_to_certificate']
       });
   const repo = pyStrOf(d, 'source_repo', REPO.certifyedge);
   const commit = pyStrOf(d, 'source_commit', RC_PIN);
   const exit = getFloat(d, 'checks_passed', 0) >= getFloat(d, 'checks_total', 1) ? 0 : 1;
-  const certArg = d.certificate_id === undefined ? 'unknown' : typeof d.certificate_id === 'string' ? d.certificate_id : pyRepr(d.certificate_id);
+  const certArg =
+    d.certificate_id === undefined
+      ? 'unknown'
+      : typeof d.certificate_id === 'string'
+        ? d.certificate_id
+        : pyRepr(d.certificate_id);
   const commands = commandsOf(d, `certifyedge benchmark certificates --certificate-id ${certArg}`, exit);
   const refs = [
-    ref('CoverageReport.v0', pyStrOf(d, 'coverage_report_path', 'benchmarks/certificate/coverage_report.certifyedge-cert-bench-v0.v0.json'), cov.signature_or_digest, repo, commit),
-    ref('ProfileCoverageReport.v0', pyStrOf(d, 'profile_coverage_report_path', 'benchmarks/certificate/profile_coverage_report.certifyedge-cert-bench-v0.v0.json'), prof.signature_or_digest, repo, commit)
+    ref(
+      'CoverageReport.v0',
+      pyStrOf(d, 'coverage_report_path', 'benchmarks/certificate/coverage_report.certifyedge-cert-bench-v0.v0.json'),
+      cov.signature_or_digest,
+      repo,
+      commit
+    ),
+    ref(
+      'ProfileCoverageReport.v0',
+      pyStrOf(
+        d,
+        'profile_coverage_report_path',
+        'benchmarks/certificate/profile_coverage_report.certifyedge-cert-bench-v0.v0.json'
+      ),
+      prof.signature_or_digest,
+      repo,
+      commit
+    )
   ];
-  return ingestOf('certifyedge', pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'), pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), { coverage_reports: [cov], profile_coverage_reports: [prof] }, commands, logsOf(d), repo, commit, refs);
+  return ingestOf(
+    'certifyedge',
+    pyStrOf(d, 'suite_id', 'certifyedge-certificate-v0'),
+    pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
+    { coverage_reports: [cov], profile_coverage_reports: [prof] },
+    commands,
+    logsOf(d),
+    repo,
+    commit,
+    refs
+  );
 }
 export function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   const d = strip(raw);
   const list2 = (k: string, legacy: string) => pyList(d, d[k] !== undefined ? k : legacy, []).map(plain);
-  const req = { a: list2('artifact_types_required', 'required_artifacts'), c: list2('semantic_checks_required', 'required_checks'), h: list2('handoff_steps_required', 'required_handoffs') };
-  const cov = { a: list2('artifact_types_covered', 'covered_artifacts'), c: list2('semantic_checks_covered', 'covered_checks'), h: list2('handoff_steps_covered', 'covered_handoffs') };
-  const num = d.numerator !== undefined ? need(d, 'numerator', isNum, 'a number') : cov.a.length + cov.c.length + cov.h.length;
-  const den = d.denominator !== undefined ? need(d, 'denominator', isNum, 'a number') : Math.max(req.a.length + req.c.length + req.h.length, 1);
+  const req = {
+    a: list2('artifact_types_required', 'required_artifacts'),
+    c: list2('semantic_checks_required', 'required_checks'),
+    h: list2('handoff_steps_required', 'required_handoffs')
+  };
+  const cov = {
+    a: list2('artifact_types_covered', 'covered_artifacts'),
+    c: list2('semantic_checks_covered', 'covered_checks'),
+    h: list2('handoff_steps_covered', 'covered_handoffs')
+  };
+  const num =
+    d.numerator !== undefined ? need(d, 'numerator', isNum, 'a number') : cov.a.length + cov.c.length + cov.h.length;
+  const den =
+    d.denominator !== undefined
+      ? need(d, 'denominator', isNum, 'a number')
+      : Math.max(req.a.length + req.c.length + req.h.length, 1);
   if (den === 0) throw new NormalizeError('float division by zero');
-  const ratioValue = d.coverage_ratio !== undefined ? need(d, 'coverage_ratio', isNum, 'a number') : Math.min(1, Math.max(0, num / den));
+  const ratioValue =
+    d.coverage_ratio !== undefined ? need(d, 'coverage_ratio', isNum, 'a number') : Math.min(1, Math.max(0, num / den));
   const details = d.details === undefined ? {} : plain(d.details);
   const o: PyObj = {
     schema_version: 'v0',
@@ -135,9 +249,19 @@ export function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
     workflow_profile_id: pyStrOf(d, 'workflow_profile_id', 'provability_fabric.admission_v0'),
     producer_id: 'provability-fabric',
     suite_id: suiteId ?? pyStrOf(d, 'suite_id', 'pf-admission-v0'),
-    artifact_types_required: req.a, artifact_types_covered: cov.a, semantic_checks_required: req.c, semantic_checks_covered: cov.c,
-    handoff_steps_required: req.h, handoff_steps_covered: cov.h, numerator: f(num), denominator: f(den), coverage_ratio: f(ratioValue),
-    details, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+    artifact_types_required: req.a,
+    artifact_types_covered: cov.a,
+    semantic_checks_required: req.c,
+    semantic_checks_covered: cov.c,
+    handoff_steps_required: req.h,
+    handoff_steps_covered: cov.h,
+    numerator: f(num),
+    denominator: f(den),
+    coverage_ratio: f(ratioValue),
+    details,
+    source_repo: pyStrOf(d, 'source_repo', REPO.pf),
+    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
   };
   return withDigest(o);
 }
@@ -160,10 +284,18 @@ function pyStrOf(d: Obj, k: string, dflt: string): string {
  */
 export function pcsCoreTamperCaseResult(): PyObj {
   return withDigest({
-    schema_version: 'v0', result_id: 'failure-loc-bench-run-labtrust-certificate-id-tamper-v0', run_id: 'bench-run-labtrust-certificate-id-tamper-v0',
-    case_id: 'labtrust-certificate-id-tamper-v0', expected_failure_code: 'certificate_id_mismatch', observed_failure_code: 'certificate_id_mismatch',
-    expected_responsible_component: 'certificate_producer', observed_responsible_component: 'certificate_producer', localized_correctly: true,
-    source_repo: REPO.pcsCore, source_commit: PCS_CORE_PLACEHOLDER, signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0',
+    result_id: 'failure-loc-bench-run-labtrust-certificate-id-tamper-v0',
+    run_id: 'bench-run-labtrust-certificate-id-tamper-v0',
+    case_id: 'labtrust-certificate-id-tamper-v0',
+    expected_failure_code: 'certificate_id_mismatch',
+    observed_failure_code: 'certificate_id_mismatch',
+    expected_responsible_component: 'certificate_producer',
+    observed_responsible_component: 'certificate_producer',
+    localized_correctly: true,
+    source_repo: REPO.pcsCore,
+    source_commit: PCS_CORE_PLACEHOLDER,
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
   });
 }
 
@@ -174,7 +306,9 @@ function pyList(d: Obj, k: string, dflt: string[]): unknown[] {
   if (Array.isArray(v)) return [...v];
   if (typeof v === 'string') return [...v];
   if (isObj(v)) return Object.keys(v);
-  throw new NormalizeError(`field "${k}": '${v === null ? 'NoneType' : typeof v === 'boolean' ? 'bool' : Number.isInteger(v) ? 'int' : 'float'}' object is not iterable`);
+  throw new NormalizeError(
+    `field "${k}": '${v === null ? 'NoneType' : typeof v === 'boolean' ? 'bool' : Number.isInteger(v) ? 'int' : 'float'}' object is not iterable`
+  );
 }
 const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyRepr(v));
 
@@ -182,7 +316,10 @@ const keyOf = (v: unknown): string => (typeof v === 'string' ? v : pyRepr(v));
 function pfExplainQuality(d: Obj): PyObj {
   const required = pyList(d, 'required_sections', SECTIONS);
   const rawScores = truthy(d.sections) ? d.sections : truthy(d.section_scores) ? d.section_scores : {};
-  if (!isObj(rawScores)) throw new NormalizeError(`field "sections": '${Array.isArray(rawScores) ? 'list' : typeof rawScores}' object has no attribute 'get'`);
+  if (!isObj(rawScores))
+    throw new NormalizeError(
+      `field "sections": '${Array.isArray(rawScores) ? 'list' : typeof rawScores}' object has no attribute 'get'`
+    );
   const sections: PyObj = {};
   const gaps: PyObj[] = [];
   for (const sid of required) {
@@ -201,37 +338,104 @@ function pfExplainQuality(d: Obj): PyObj {
     if (!present) gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
   }
   const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
-  const quality = d.quality_score !== undefined ? pyFloatOf(d.quality_score, 'quality_score') : required.length ? count / required.length : 0;
+  const quality =
+    d.quality_score !== undefined
+      ? pyFloatOf(d.quality_score, 'quality_score')
+      : required.length
+        ? count / required.length
+        : 0;
   return withDigest({
-    schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'), suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'), case_id: pyStrOf(d, 'case_id', 'admission-default'),
-    producer_id: 'provability-fabric', workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), required_sections: required.map(plain), sections, sections_present_count: count,
-    sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.pf), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0',
+    report_id: pyStrOf(d, 'report_id', 'pf-explain-quality-admission-v0'),
+    suite_id: pyStrOf(d, 'suite_id', 'pf-admission-v0'),
+    case_id: pyStrOf(d, 'case_id', 'admission-default'),
+    producer_id: 'provability-fabric',
+    workflow_id: pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
+    required_sections: required.map(plain),
+    sections,
+    sections_present_count: count,
+    sections_required_count: required.length,
+    quality_score: f(quality),
+    gaps,
+    source_repo: pyStrOf(d, 'source_repo', REPO.pf),
+    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
   });
 }
 
 /** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
 export function normalizePfExplainQuality(raw: Obj, profileDialect: Obj | undefined): PyObj {
   const d = strip(raw);
-  if (!profileDialect) throw new NormalizeError('pf_admission_explain_quality needs its sibling pf_profile_coverage.dialect.json in the same folder');
+  if (!profileDialect)
+    throw new NormalizeError(
+      'pf_admission_explain_quality needs its sibling pf_profile_coverage.dialect.json in the same folder'
+    );
   const eqr = pfExplainQuality(d);
   const repo = pyStrOf(d, 'source_repo', REPO.pf);
   const commit = pyStrOf(d, 'source_commit', RC_PIN);
   const prof = normalizePfProfileCoverage(strip(profileDialect));
   const refs = [
-    ref('ExplainQualityReport.v0', pyStrOf(d, 'explain_quality_report_path', 'benchmarks/admission/explain_quality_report.pf-explain-quality-admission-v0.v0.json'), eqr.signature_or_digest, repo, commit),
-    ref('ProfileCoverageReport.v0', pyStrOf(profileDialect, 'profile_coverage_report_path', 'benchmarks/admission/profile_coverage_report.pf-profile-coverage-v0.v0.json'), prof.signature_or_digest, repo, commit)
+    ref(
+      'ExplainQualityReport.v0',
+      pyStrOf(
+        d,
+        'explain_quality_report_path',
+        'benchmarks/admission/explain_quality_report.pf-explain-quality-admission-v0.v0.json'
+      ),
+      eqr.signature_or_digest,
+      repo,
+      commit
+    ),
+    ref(
+      'ProfileCoverageReport.v0',
+      pyStrOf(
+        profileDialect,
+        'profile_coverage_report_path',
+        'benchmarks/admission/profile_coverage_report.pf-profile-coverage-v0.v0.json'
+      ),
+      prof.signature_or_digest,
+      repo,
+      commit
+    )
   ];
   const include = d.include_failure_localization === undefined ? true : truthy(d.include_failure_localization);
   const flrs = include ? [pcsCoreTamperCaseResult()] : [];
-  for (const x of flrs) refs.push(ref('FailureLocalizationResult.v0', pyStrOf(d, 'failure_localization_path', 'benchmarks/admission/failure_localization.pf-admission-v0.v0.json'), x.signature_or_digest, repo, commit));
+  for (const x of flrs)
+    refs.push(
+      ref(
+        'FailureLocalizationResult.v0',
+        pyStrOf(d, 'failure_localization_path', 'benchmarks/admission/failure_localization.pf-admission-v0.v0.json'),
+        x.signature_or_digest,
+        repo,
+        commit
+      )
+    );
   const quality = (eqr.quality_score as PyFloat).value;
   const commands = commandsOf(d, 'pf benchmark admission', quality >= 1 ? 0 : 1);
-  return ingestOf('provability-fabric', pyStrOf(d, 'suite_id', 'pf-admission-v0'), pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'), { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] }, commands, logsOf(d), repo, commit, refs);
+  return ingestOf(
+    'provability-fabric',
+    pyStrOf(d, 'suite_id', 'pf-admission-v0'),
+    pyStrOf(d, 'workflow_id', 'provability_fabric.admission_v0'),
+    { failure_localization_reports: flrs, explain_quality_reports: [eqr], profile_coverage_reports: [prof] },
+    commands,
+    logsOf(d),
+    repo,
+    commit,
+    refs
+  );
 }
 
 const SM_KEYS: [string, string][] = [
-  ['source_repo', 'provenance'], ['source_commit', 'provenance'], ['release_manifest_hash', 'hashes'], ['release_chain_validation_status', 'verification'], ['validation_profile', 'verification'],
-  ['render_path', 'lineage'], ['strict', 'limitations'], ['allow_legacy', 'limitations'], ['bundle_shape', 'lineage'], ['source_bundle_path', 'handoffs']
+  ['source_repo', 'provenance'],
+  ['source_commit', 'provenance'],
+  ['release_manifest_hash', 'hashes'],
+  ['release_chain_validation_status', 'verification'],
+  ['validation_profile', 'verification'],
+  ['render_path', 'lineage'],
+  ['strict', 'limitations'],
+  ['allow_legacy', 'limitations'],
+  ['bundle_shape', 'lineage'],
+  ['source_bundle_path', 'handoffs']
 ];
 
 /** `build_scientific_memory_pcs_bench_ingest` (with `normalize_scientific_memory_render_benchmark`). */
@@ -254,9 +458,21 @@ export function normalizeScientificMemory(raw: Obj): PyObj {
   const count = Object.values(sections).filter((x) => (x as PyObj).present === true).length;
   const quality = required.length ? count / required.length : 0;
   const eqr = withDigest({
-    schema_version: 'v0', report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'), suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'), case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
-    producer_id: 'scientific-memory', workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), required_sections: required.map(plain), sections, sections_present_count: count,
-    sections_required_count: required.length, quality_score: f(quality), gaps, source_repo: pyStrOf(d, 'source_repo', REPO.sm), source_commit: pyStrOf(d, 'source_commit', RC_PIN), signature_or_digest: 'sha256:' + '0'.repeat(64)
+    schema_version: 'v0',
+    report_id: pyStrOf(d, 'report_id', 'sm-render-benchmark-v0'),
+    suite_id: pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
+    case_id: pyStrOf(d, 'case_id', 'valid-scientific-memory-import'),
+    producer_id: 'scientific-memory',
+    workflow_id: pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
+    required_sections: required.map(plain),
+    sections,
+    sections_present_count: count,
+    sections_required_count: required.length,
+    quality_score: f(quality),
+    gaps,
+    source_repo: pyStrOf(d, 'source_repo', REPO.sm),
+    source_commit: pyStrOf(d, 'source_commit', RC_PIN),
+    signature_or_digest: 'sha256:' + '0'.repeat(64)
   });
   let cov: PyObj;
   if (isObj(d.coverage_report)) {
@@ -266,26 +482,67 @@ export function normalizeScientificMemory(raw: Obj): PyObj {
     cov = body.signature_or_digest === undefined ? withDigest(body) : body;
   } else {
     cov = withDigest({
-      schema_version: 'v0', coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'), metric: 'scientific_memory_interpretability', metric_id: 'scientific_memory_interpretability_score',
-      numerator: f(count), denominator: f(required.length || 1), coverage_ratio: f(Math.min(1, quality)), details: { render_report_id: eqr.report_id },
-      source_repo: eqr.source_repo, source_commit: eqr.source_commit, signature_or_digest: 'sha256:' + '0'.repeat(64)
+      schema_version: 'v0',
+      coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'),
+      metric: 'scientific_memory_interpretability',
+      metric_id: 'scientific_memory_interpretability_score',
+      numerator: f(count),
+      denominator: f(required.length || 1),
+      coverage_ratio: f(Math.min(1, quality)),
+      details: { render_report_id: eqr.report_id },
+      source_repo: eqr.source_repo,
+      source_commit: eqr.source_commit,
+      signature_or_digest: 'sha256:' + '0'.repeat(64)
     });
   }
   const repo = d.source_repo !== undefined ? pyStrOf(d, 'source_repo', REPO.sm) : pyStrOf(sm, 'source_repo', REPO.sm);
-  const commit = d.source_commit !== undefined ? pyStrOf(d, 'source_commit', RC_PIN) : pyStrOf(sm, 'scientific_memory_commit', RC_PIN);
+  const commit =
+    d.source_commit !== undefined
+      ? pyStrOf(d, 'source_commit', RC_PIN)
+      : pyStrOf(sm, 'scientific_memory_commit', RC_PIN);
   const commands = commandsOf(d, 'pcs-benchmark-rendering', quality >= 1 ? 0 : 1);
   const refs = [
-    ref('ExplainQualityReport.v0', pyStrOf(d, 'explain_quality_report_path', 'benchmarks/rendering/explain_quality_report.sm-render-benchmark-v0.v0.json'), eqr.signature_or_digest, repo, commit),
-    ref('CoverageReport.v0', pyStrOf(d, 'coverage_report_path', 'benchmarks/rendering/coverage_report.sm-render-benchmark-v0.v0.json'), cov.signature_or_digest ?? null, repo, commit)
+    ref(
+      'ExplainQualityReport.v0',
+      pyStrOf(
+        d,
+        'explain_quality_report_path',
+        'benchmarks/rendering/explain_quality_report.sm-render-benchmark-v0.v0.json'
+      ),
+      eqr.signature_or_digest,
+      repo,
+      commit
+    ),
+    ref(
+      'CoverageReport.v0',
+      pyStrOf(d, 'coverage_report_path', 'benchmarks/rendering/coverage_report.sm-render-benchmark-v0.v0.json'),
+      cov.signature_or_digest ?? null,
+      repo,
+      commit
+    )
   ];
-  return ingestOf('scientific-memory', pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'), pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'), { coverage_reports: [cov], explain_quality_reports: [eqr] }, commands, logsOf(d), repo, commit, refs);
+  return ingestOf(
+    'scientific-memory',
+    pyStrOf(d, 'suite_id', 'scientific-memory-rendering-v0'),
+    pyStrOf(d, 'workflow_id', 'labtrust.qc_release_v0.1'),
+    { coverage_reports: [cov], explain_quality_reports: [eqr] },
+    commands,
+    logsOf(d),
+    repo,
+    commit,
+    refs
+  );
 }
 
 /**
  * Normalizes one dialect document, chosen by the dialect file's base name. `sibling` reads another dialect
  * file of the same folder by base name (PF needs pf_profile_coverage.dialect.json).
  */
-export function normalizeDialect(baseName: string, dialect: unknown, sibling: (name: string) => unknown): { type: string; value: PyObj; text: string } {
+export function normalizeDialect(
+  baseName: string,
+  dialect: unknown,
+  sibling: (name: string) => unknown
+): { type: string; value: PyObj; text: string } {
   if (!isObj(dialect)) throw new NormalizeError('the dialect root must be a JSON object');
   let value: PyObj;
   let type = 'PcsBenchIngest.v0';

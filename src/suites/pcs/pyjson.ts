@@ -24,7 +24,13 @@ export function nodeToPy(n: JsonNode): PyValue {
     case 'object': {
       const o: { [k: string]: PyValue } = {};
       for (const m of members(n)) {
-        if (m.key === '__proto__') Object.defineProperty(o, m.key, { value: nodeToPy(m.value), enumerable: true, writable: true, configurable: true });
+        if (m.key === '__proto__')
+          Object.defineProperty(o, m.key, {
+            value: nodeToPy(m.value),
+            enumerable: true,
+            writable: true,
+            configurable: true
+          });
         else o[m.key] = nodeToPy(m.value);
       }
       return o;

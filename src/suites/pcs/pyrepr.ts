@@ -17,7 +17,14 @@ function pyPlain(v: unknown, depth: number): string {
   if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : pyFloat(v);
   if (depth > 20) return '...';
   if (Array.isArray(v)) return '[' + v.map((x) => pyPlain(x, depth + 1)).join(', ') + ']';
-  if (typeof v === 'object') return '{' + Object.entries(v as Record<string, unknown>).map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`).join(', ') + '}';
+  if (typeof v === 'object')
+    return (
+      '{' +
+      Object.entries(v as Record<string, unknown>)
+        .map(([k, x]) => `${pyStr(k)}: ${pyPlain(x, depth + 1)}`)
+        .join(', ') +
+      '}'
+    );
   return String(v);
 }
 

@@ -75,8 +75,15 @@ export function producerPin(inputs: ReportInput[], opts: ReportOptions = {}): { 
   for (const { path, ingest } of inputs) {
     const repo = ingest.source_repo;
     const commit = ingest.source_commit;
-    if (typeof repo !== 'string' || typeof commit !== 'string' || !/^[0-9a-f]{40}$/.test(commit) || /^[0f]{40}$/.test(commit)) {
-      throw new ReportPinError(`${path}: no real producer pin (source_repo ${JSON.stringify(repo)}, source_commit ${JSON.stringify(commit)}); a BenchmarkReport.v0 must record the producer's revision`);
+    if (
+      typeof repo !== 'string' ||
+      typeof commit !== 'string' ||
+      !/^[0-9a-f]{40}$/.test(commit) ||
+      /^[0f]{40}$/.test(commit)
+    ) {
+      throw new ReportPinError(
+        `${path}: no real producer pin (source_repo ${JSON.stringify(repo)}, source_commit ${JSON.stringify(commit)}); a BenchmarkReport.v0 must record the producer's revision`
+      );
     }
     const k = `${repo}\u0000${commit}`;
     const e = pins.get(k) ?? { repo, commit, files: [] };
@@ -88,20 +95,31 @@ export function producerPin(inputs: ReportInput[], opts: ReportOptions = {}): { 
     const why = httpsRepoProblem(opts.sourceRepo);
     if (why) throw new ReportPinError(`--source-repo ${opts.sourceRepo} ${why}`);
   }
-  if (opts.sourceCommit !== undefined && (!/^[0-9a-f]{40}$/.test(opts.sourceCommit) || /^[0f]{40}$/.test(opts.sourceCommit))) {
+  if (
+    opts.sourceCommit !== undefined &&
+    (!/^[0-9a-f]{40}$/.test(opts.sourceCommit) || /^[0f]{40}$/.test(opts.sourceCommit))
+  ) {
     throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not a real 40-character lower-case git SHA`);
   }
   if (pins.size > 1) {
     const list = [...pins.values()].map((p) => `${p.repo}@${p.commit} (${p.files.join(', ')})`).join('; ');
     // Several producer revisions: the report's one pin is the aggregator's revision, which only the caller knows.
     if (opts.sourceRepo === undefined || opts.sourceCommit === undefined) {
-      throw new ReportPinError(`the inputs come from ${pins.size} producer revisions (${list}); a BenchmarkReport.v0 records one source_repo/source_commit pin: build one report per producer revision, or give the aggregator's own revision with --source-repo and --source-commit`);
+      throw new ReportPinError(
+        `the inputs come from ${pins.size} producer revisions (${list}); a BenchmarkReport.v0 records one source_repo/source_commit pin: build one report per producer revision, or give the aggregator's own revision with --source-repo and --source-commit`
+      );
     }
     return { repo: opts.sourceRepo, commit: opts.sourceCommit };
   }
   const pin = [...pins.values()][0];
-  if (opts.sourceRepo !== undefined && opts.sourceRepo !== pin.repo) throw new ReportPinError(`--source-repo ${opts.sourceRepo} is not the inputs' source_repo ${pin.repo}; a report over one producer revision records that producer's pin`);
-  if (opts.sourceCommit !== undefined && opts.sourceCommit !== pin.commit) throw new ReportPinError(`--source-commit ${opts.sourceCommit} is not the inputs' source_commit ${pin.commit}; a report over one producer revision records that producer's pin`);
+  if (opts.sourceRepo !== undefined && opts.sourceRepo !== pin.repo)
+    throw new ReportPinError(
+      `--source-repo ${opts.sourceRepo} is not the inputs' source_repo ${pin.repo}; a report over one producer revision records that producer's pin`
+    );
+  if (opts.sourceCommit !== undefined && opts.sourceCommit !== pin.commit)
+    throw new ReportPinError(
+      `--source-commit ${opts.sourceCommit} is not the inputs' source_commit ${pin.commit}; a report over one producer revision records that producer's pin`
+    );
   return { repo: pin.repo, commit: pin.commit };
 }
 
@@ -111,7 +129,11 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions = {}): PyObj {
   const pin = producerPin(inputs, opts);
-  const suiteId = opts.suiteId ?? (inputs.length > 0 && typeof inputs[0].ingest.suite_id === 'string' ? (inputs[0].ingest.suite_id as string) : 'pcs-ingest-suite');
+  const suiteId =
+    opts.suiteId ??
+    (inputs.length > 0 && typeof inputs[0].ingest.suite_id === 'string'
+      ? (inputs[0].ingest.suite_id as string)
+      : 'pcs-ingest-suite');
   const runs: PyObj[] = [];
   const failures: PyObj[] = [];
   const flrs: Obj[] = [];
@@ -122,20 +144,31 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
   for (const { path, ingest, root } of inputs) {
     const copy = (field: string, i: number, v: Obj): PyValue => {
       const arrNode = root && root.type === 'object' ? getMember(root, field) : undefined;
-      const node = arrNode && arrNode.type === 'array' ? arrNode.items.filter((x) => x.type === 'object')[i] : undefined;
+      const node =
+        arrNode && arrNode.type === 'array' ? arrNode.items.filter((x) => x.type === 'object')[i] : undefined;
       return node ? nodeToPy(node) : toPy(v);
     };
     if (typeof ingest.producer_id === 'string') producers.add(ingest.producer_id);
     const refPath = new Map<string, string>();
-    for (const r of arr(ingest, 'artifact_refs')) if (r.artifact_type === 'BenchmarkRun.v0' && typeof r.sha256 === 'string' && typeof r.path === 'string') refPath.set(r.sha256, r.path);
+    for (const r of arr(ingest, 'artifact_refs'))
+      if (r.artifact_type === 'BenchmarkRun.v0' && typeof r.sha256 === 'string' && typeof r.path === 'string')
+        refPath.set(r.sha256, r.path);
     arr(ingest, 'benchmark_runs').forEach((r, i) => {
       const runId = String(r.run_id ?? `run-${i}`);
       runById.set(runId, r);
-      const row: PyObj = { run_id: runId, case_id: String(r.case_id ?? ''), path: refPath.get(String(r.signature_or_digest)) ?? `${path}#/benchmark_runs/${i}` };
+      const row: PyObj = {
+        run_id: runId,
+        case_id: String(r.case_id ?? ''),
+        path: refPath.get(String(r.signature_or_digest)) ?? `${path}#/benchmark_runs/${i}`
+      };
       if (typeof r.observed_status === 'string') row.observed_status = r.observed_status;
       runs.push(row);
       if (r.observed_status !== 'passed') {
-        const fl: PyObj = { case_id: String(r.case_id ?? runId), run_id: runId, message: `expected passed got ${String(r.observed_status)} (${String(r.observed_failure_code ?? null)})` };
+        const fl: PyObj = {
+          case_id: String(r.case_id ?? runId),
+          run_id: runId,
+          message: `expected passed got ${String(r.observed_status)} (${String(r.observed_failure_code ?? null)})`
+        };
         failures.push(fl);
       }
     });
@@ -149,9 +182,11 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
       }
     });
     const eqr = arr(ingest, 'explain_quality_reports')[0];
-    if (eqr && !('explain_quality' in coverage)) coverage.explain_quality = copy('explain_quality_reports', 0, eqr) as PyObj;
+    if (eqr && !('explain_quality' in coverage))
+      coverage.explain_quality = copy('explain_quality_reports', 0, eqr) as PyObj;
     const pcr = arr(ingest, 'profile_coverage_reports')[0];
-    if (pcr && !('profile_coverage' in coverage)) coverage.profile_coverage = copy('profile_coverage_reports', 0, pcr) as PyObj;
+    if (pcr && !('profile_coverage' in coverage))
+      coverage.profile_coverage = copy('profile_coverage_reports', 0, pcr) as PyObj;
   }
   const total = runs.length;
   const passed = runs.filter((r) => r.observed_status === 'passed').length;
@@ -160,7 +195,10 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
   const hits = flrs.filter((x) => x.localized_correctly === true).length;
   const hintHits = flrs.filter((x) => {
     const run = runById.get(String(x.run_id));
-    return run !== undefined && REPAIR_HINT_BY_COMPONENT[String(x.expected_responsible_component)] === run.observed_repair_hint;
+    return (
+      run !== undefined &&
+      REPAIR_HINT_BY_COMPONENT[String(x.expected_responsible_component)] === run.observed_repair_hint
+    );
   }).length;
   const denom = invalid || 1;
   const ratioOf = (key: string) => {
@@ -171,9 +209,12 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
     total_cases: total,
     passed_cases: passed,
     failed_cases: total - passed,
-    expected_failures_detected: flrs.filter((x) => typeof x.observed_failure_code === 'string' && x.observed_failure_code !== '').length,
+    expected_failures_detected: flrs.filter(
+      (x) => typeof x.observed_failure_code === 'string' && x.observed_failure_code !== ''
+    ).length,
     unexpected_passes: 0,
-    unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id))).length,
+    unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id)))
+      .length,
     failure_localization_accuracy: f(hits / denom),
     repair_hint_accuracy: f(hintHits / denom),
     formal_check_coverage: f(ratioOf('formal_checks')),
@@ -181,7 +222,9 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
     scientific_memory_render_coverage: f(ratioOf('scientific_memory'))
   };
   const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : METRICS.map((m) => m.id);
-  const metricSummaries: PyObj[] = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid, pin));
+  const metricSummaries: PyObj[] = declared.map((id) =>
+    metricSummary(id, suiteId, summary, coverageSource, invalid, pin)
+  );
   const report: PyObj = {
     schema_version: 'v0',
     report_id: opts.reportId ?? `benchmark-report-${suiteId}`,
@@ -200,8 +243,24 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
   return withDigest(report);
 }
 
-function metricSummary(id: string, suiteId: string, summary: PyObj, coverage: Map<string, Obj>, invalid: number, pin: { repo: string; commit: string }): PyObj {
-  const row = (score: number, applicability: string, numerator: number, denominator: number, reason: string, details: PyObj, repo?: string, commit?: string): PyObj =>
+function metricSummary(
+  id: string,
+  suiteId: string,
+  summary: PyObj,
+  coverage: Map<string, Obj>,
+  invalid: number,
+  pin: { repo: string; commit: string }
+): PyObj {
+  const row = (
+    score: number,
+    applicability: string,
+    numerator: number,
+    denominator: number,
+    reason: string,
+    details: PyObj,
+    repo?: string,
+    commit?: string
+  ): PyObj =>
     withDigest({
       schema_version: 'v0',
       metric_id: id,
@@ -222,17 +281,41 @@ function metricSummary(id: string, suiteId: string, summary: PyObj, coverage: Ma
     return row(score, 'measured', round6(score * invalid), invalid, '', {});
   }
   if (id === 'cross_domain_portability_score' && suiteId !== 'cross-domain-release-chain-v0') {
-    return row(0, 'not_applicable', 0, 0, 'cross_domain_portability_score applies only to suite cross-domain-release-chain-v0', {});
+    return row(
+      0,
+      'not_applicable',
+      0,
+      0,
+      'cross_domain_portability_score applies only to suite cross-domain-release-chain-v0',
+      {}
+    );
   }
   const legacy = METRICS.find((m) => m.id === id)?.legacy;
   const key = legacy ? COVERAGE_KEY[legacy] : undefined;
   const c = key ? coverage.get(key) : undefined;
   if (c) {
     const den = num(c.denominator);
-    return row(num(c.coverage_ratio), den > 0 ? 'measured' : 'failed_to_measure', num(c.numerator), den, '', { coverage_id: String(c.coverage_id) }, typeof c.source_repo === 'string' ? c.source_repo : undefined, typeof c.source_commit === 'string' ? c.source_commit : undefined);
+    return row(
+      num(c.coverage_ratio),
+      den > 0 ? 'measured' : 'failed_to_measure',
+      num(c.numerator),
+      den,
+      '',
+      { coverage_id: String(c.coverage_id) },
+      typeof c.source_repo === 'string' ? c.source_repo : undefined,
+      typeof c.source_commit === 'string' ? c.source_commit : undefined
+    );
   }
   const s = summary[id];
-  if (s !== undefined) return row(typeof s === 'number' ? s : (s as { value: number }).value, 'measured', typeof s === 'number' ? s : (s as { value: number }).value, 1, '', {});
+  if (s !== undefined)
+    return row(
+      typeof s === 'number' ? s : (s as { value: number }).value,
+      'measured',
+      typeof s === 'number' ? s : (s as { value: number }).value,
+      1,
+      '',
+      {}
+    );
   return row(0, 'skipped', 0, 0, 'no coverage or summary source for metric', {});
 }
 

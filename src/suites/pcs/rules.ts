@@ -25,9 +25,22 @@ export interface RuleIssue {
   pointer: string;
 }
 
-export const PRODUCERS = ['pcs-core', 'pcs-bench', 'provability-fabric', 'certifyedge', 'labtrust-gym', 'scientific-memory'] as const;
+export const PRODUCERS = [
+  'pcs-core',
+  'pcs-bench',
+  'provability-fabric',
+  'certifyedge',
+  'labtrust-gym',
+  'scientific-memory'
+] as const;
 
-export const EMBEDDED_FIELDS = ['benchmark_runs', 'coverage_reports', 'failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports'] as const;
+export const EMBEDDED_FIELDS = [
+  'benchmark_runs',
+  'coverage_reports',
+  'failure_localization_reports',
+  'explain_quality_reports',
+  'profile_coverage_reports'
+] as const;
 export type EmbeddedField = (typeof EMBEDDED_FIELDS)[number];
 
 export const FIELD_TYPE: Record<EmbeddedField, string> = {
@@ -37,7 +50,9 @@ export const FIELD_TYPE: Record<EmbeddedField, string> = {
   explain_quality_reports: 'ExplainQualityReport.v0',
   profile_coverage_reports: 'ProfileCoverageReport.v0'
 };
-const TYPE_FIELD: Record<string, EmbeddedField> = Object.fromEntries(Object.entries(FIELD_TYPE).map(([f, t]) => [t, f as EmbeddedField]));
+const TYPE_FIELD: Record<string, EmbeddedField> = Object.fromEntries(
+  Object.entries(FIELD_TYPE).map(([f, t]) => [t, f as EmbeddedField])
+);
 
 /** PRODUCER_EMBEDDED_REF_FIELDS: arrays whose objects need a ref (the producer's own exports). */
 export const PRODUCER_EMBEDDED_REF_FIELDS: Record<string, readonly EmbeddedField[]> = {
@@ -53,7 +68,12 @@ export const PRODUCER_EMBEDDED_REF_FIELDS: Record<string, readonly EmbeddedField
 export const PRODUCER_RELEASE_GRADE_EXPECTATIONS: Record<string, readonly string[]> = {
   'labtrust-gym': ['benchmark_runs', 'coverage_reports', 'commands'],
   certifyedge: ['coverage_reports', 'profile_coverage_reports', 'commands'],
-  'provability-fabric': ['failure_localization_reports', 'explain_quality_reports', 'profile_coverage_reports', 'commands'],
+  'provability-fabric': [
+    'failure_localization_reports',
+    'explain_quality_reports',
+    'profile_coverage_reports',
+    'commands'
+  ],
   'scientific-memory': ['explain_quality_reports', 'coverage_reports', 'commands']
 };
 
@@ -76,11 +96,26 @@ function hashable(v: unknown): string | undefined {
 export function ingestSemantics(data: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   const sc = own(data, 'source_commit');
-  if (isPlaceholderCommit(sc)) out.push({ kind: 'placeholder-commit', pointer: sc === undefined ? '' : '/source_commit', message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)' });
+  if (isPlaceholderCommit(sc))
+    out.push({
+      kind: 'placeholder-commit',
+      pointer: sc === undefined ? '' : '/source_commit',
+      message: 'PcsBenchIngest.v0 source_commit must be a real 40-character git SHA (not all zeros or all f)'
+    });
   const producer = own(data, 'producer_id');
-  if (!(PRODUCERS as readonly unknown[]).includes(producer)) out.push({ kind: 'unknown-producer', pointer: producer === undefined ? '' : '/producer_id', message: `PcsBenchIngest.v0 unknown producer_id ${pyValue(producer)}` });
+  if (!(PRODUCERS as readonly unknown[]).includes(producer))
+    out.push({
+      kind: 'unknown-producer',
+      pointer: producer === undefined ? '' : '/producer_id',
+      message: `PcsBenchIngest.v0 unknown producer_id ${pyValue(producer)}`
+    });
   for (const f of [...EMBEDDED_FIELDS, 'commands', 'logs']) {
-    if (!Array.isArray(own(data, f))) out.push({ kind: 'list-required', pointer: own(data, f) === undefined ? '' : ptr(f), message: `PcsBenchIngest.v0 requires list ${f}` });
+    if (!Array.isArray(own(data, f)))
+      out.push({
+        kind: 'list-required',
+        pointer: own(data, f) === undefined ? '' : ptr(f),
+        message: `PcsBenchIngest.v0 requires list ${f}`
+      });
   }
   const fields = typeof producer === 'string' ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
   const hasProducerEmbedded = fields.some((f) => {
@@ -89,13 +124,21 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
   });
   const refs = own(data, 'artifact_refs');
   if (hasProducerEmbedded && (refs === undefined || refs === null)) {
-    out.push({ kind: 'refs-required', pointer: '', message: `PcsBenchIngest.v0 producer ${pyValue(producer)} requires artifact_refs when exporting embedded artifacts` });
+    out.push({
+      kind: 'refs-required',
+      pointer: '',
+      message: `PcsBenchIngest.v0 producer ${pyValue(producer)} requires artifact_refs when exporting embedded artifacts`
+    });
     return out;
   }
   const covered = new Set<string>();
   if (refs !== undefined && refs !== null) {
     if (!Array.isArray(refs)) {
-      out.push({ kind: 'refs-malformed', pointer: '/artifact_refs', message: 'PcsBenchIngest.v0 artifact_refs must be an array when present' });
+      out.push({
+        kind: 'refs-malformed',
+        pointer: '/artifact_refs',
+        message: 'PcsBenchIngest.v0 artifact_refs must be an array when present'
+      });
       return out;
     }
     const paths: { path: unknown; index: number }[] = [];
@@ -121,19 +164,29 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
         out.push({ kind: 'refs-malformed', pointer: at, message: `artifact_refs[${i}] must be an object` });
         return;
       }
-      for (const e of refSemantics(ref)) out.push({ ...e, pointer: at + e.pointer, message: `artifact_refs[${i}]: ${e.message}` });
+      for (const e of refSemantics(ref))
+        out.push({ ...e, pointer: at + e.pointer, message: `artifact_refs[${i}]: ${e.message}` });
       paths.push({ path: own(ref, 'path'), index: i });
       const t = own(ref, 'artifact_type');
-      const field = typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
+      const field =
+        typeof t === 'string' && Object.prototype.hasOwnProperty.call(TYPE_FIELD, t) ? TYPE_FIELD[t] : undefined;
       const embedded = field ? embeddedOf(field) : undefined;
       if (!embedded || embedded.count === 0) {
-        out.push({ kind: 'ref-orphan', pointer: at + '/artifact_type', message: `artifact_refs[${i}]: no embedded objects for ${pyValue(t)}` });
+        out.push({
+          kind: 'ref-orphan',
+          pointer: at + '/artifact_type',
+          message: `artifact_refs[${i}]: no embedded objects for ${pyValue(t)}`
+        });
         return;
       }
       const sha = own(ref, 'sha256');
       const digests = embedded.digests;
       if (typeof sha !== 'string' || !digests.has(sha)) {
-        out.push({ kind: 'ref-mismatch', pointer: at + '/sha256', message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest` });
+        out.push({
+          kind: 'ref-mismatch',
+          pointer: at + '/sha256',
+          message: `artifact_refs[${i}]: sha256 does not match any embedded ${String(t)} signature_or_digest`
+        });
       } else covered.add(`${String(t)}\u0000${sha}`);
     });
     let dupAt: number | undefined;
@@ -143,7 +196,12 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
       if (seen.has(k) && dupAt === undefined) dupAt = index;
       seen.add(k);
     });
-    if (dupAt !== undefined) out.push({ kind: 'ref-duplicate-path', pointer: ptr('artifact_refs', dupAt, 'path'), message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values' });
+    if (dupAt !== undefined)
+      out.push({
+        kind: 'ref-duplicate-path',
+        pointer: ptr('artifact_refs', dupAt, 'path'),
+        message: 'PcsBenchIngest.v0 artifact_refs contains duplicate path values'
+      });
   }
   if (hasProducerEmbedded) {
     for (const f of fields) {
@@ -153,7 +211,12 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
         if (!isObj(o)) return;
         const d = own(o, 'signature_or_digest');
         if (typeof d !== 'string') return;
-        if (!covered.has(`${FIELD_TYPE[f]}\u0000${d}`)) out.push({ kind: 'ref-missing', pointer: ptr(f, j), message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}` });
+        if (!covered.has(`${FIELD_TYPE[f]}\u0000${d}`))
+          out.push({
+            kind: 'ref-missing',
+            pointer: ptr(f, j),
+            message: `${f}[${j}]: missing artifact_refs entry for ${FIELD_TYPE[f]} digest ${d}`
+          });
       });
     }
   }
@@ -164,11 +227,22 @@ export function ingestSemantics(data: Obj): RuleIssue[] {
 export function refSemantics(ref: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   const t = own(ref, 'artifact_type');
-  if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t)) out.push({ kind: 'ref-invalid', pointer: '/artifact_type', message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyValue(t)}` });
+  if (typeof t !== 'string' || !Object.prototype.hasOwnProperty.call(TYPE_FIELD, t))
+    out.push({
+      kind: 'ref-invalid',
+      pointer: '/artifact_type',
+      message: `BenchmarkArtifactRef.v0 unsupported artifact_type ${pyValue(t)}`
+    });
   const p = own(ref, 'path');
-  if (typeof p !== 'string' || p.trim() === '') out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
+  if (typeof p !== 'string' || p.trim() === '')
+    out.push({ kind: 'ref-invalid', pointer: '/path', message: 'BenchmarkArtifactRef.v0 path must be non-empty' });
   const s = own(ref, 'sha256');
-  if (typeof s !== 'string' || !s.startsWith('sha256:')) out.push({ kind: 'ref-invalid', pointer: '/sha256', message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest' });
+  if (typeof s !== 'string' || !s.startsWith('sha256:'))
+    out.push({
+      kind: 'ref-invalid',
+      pointer: '/sha256',
+      message: 'BenchmarkArtifactRef.v0 sha256 must be a sha256: hex digest'
+    });
   return out;
 }
 
@@ -178,7 +252,8 @@ export function runSemantics(run: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   for (const f of ['observed_failure_code', 'observed_responsible_component', 'observed_repair_hint']) {
     const v = own(run, f);
-    if (v !== null && v !== undefined && v !== '') out.push({ kind: 'embedded-semantics', pointer: ptr(f), message: `passed runs must have null ${f}` });
+    if (v !== null && v !== undefined && v !== '')
+      out.push({ kind: 'embedded-semantics', pointer: ptr(f), message: `passed runs must have null ${f}` });
   }
   return out;
 }
@@ -193,7 +268,8 @@ export function embeddedSemantics(data: Obj): RuleIssue[] {
   if (!Array.isArray(runs)) return out;
   runs.forEach((r, i) => {
     if (!isObj(r)) return;
-    for (const e of runSemantics(r)) out.push({ ...e, pointer: ptr('benchmark_runs', i) + e.pointer, message: `benchmark_runs[${i}]: ${e.message}` });
+    for (const e of runSemantics(r))
+      out.push({ ...e, pointer: ptr('benchmark_runs', i) + e.pointer, message: `benchmark_runs[${i}]: ${e.message}` });
   });
   return out;
 }
@@ -227,14 +303,19 @@ export function assessTier(data: Obj): { tier: ReferenceTier; findings: string[]
   if (!nonEmptyList(commands)) findings.push('commands is empty (not release-grade for live producer runs)');
   const producer = own(data, 'producer_id');
   const expected = typeof producer === 'string' ? PRODUCER_RELEASE_GRADE_EXPECTATIONS[producer] : undefined;
-  for (const f of expected ?? []) if (!nonEmptyList(own(data, f))) findings.push(`producer ${pyValue(producer)} expects non-empty ${f} for release-grade`);
+  for (const f of expected ?? [])
+    if (!nonEmptyList(own(data, f)))
+      findings.push(`producer ${pyValue(producer)} expects non-empty ${f} for release-grade`);
   const refs = own(data, 'artifact_refs');
-  if (expected && !nonEmptyList(refs)) findings.push('producer export requires artifact_refs for release-grade provenance');
+  if (expected && !nonEmptyList(refs))
+    findings.push('producer export requires artifact_refs for release-grade provenance');
   let tier: ReferenceTier;
   if (findings.some((f) => f.includes('expects non-empty'))) tier = 'schema-valid';
   else if (findings.length === 0) tier = 'release-grade';
   else tier = 'developer-grade';
-  const truthy = Array.isArray(commands) ? commands.length > 0 : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
+  const truthy = Array.isArray(commands)
+    ? commands.length > 0
+    : Boolean(commands) && !(isObj(commands) && Object.keys(commands).length === 0);
   if (tier === 'release-grade' && !placeholder && nonEmptyList(refs) && truthy) tier = 'external-review-grade';
   return { tier, findings };
 }
@@ -259,30 +340,66 @@ export function reportSemantics(data: Obj): RuleIssue[] {
   const out: RuleIssue[] = [];
   const metrics = own(data, 'metrics');
   if (!nonEmptyList(metrics)) {
-    out.push({ kind: 'report-semantics', pointer: '/metrics', message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)' });
+    out.push({
+      kind: 'report-semantics',
+      pointer: '/metrics',
+      message: 'BenchmarkReport.v0 requires non-empty metrics (metric IDs)'
+    });
     return out;
   }
   (metrics as unknown[]).forEach((m, i) => {
-    if (typeof m !== 'string' || !METRIC_IDS.has(m)) out.push({ kind: 'report-semantics', pointer: ptr('metrics', i), message: `BenchmarkReport.v0 unknown metric_id ${pyValue(m)}` });
+    if (typeof m !== 'string' || !METRIC_IDS.has(m))
+      out.push({
+        kind: 'report-semantics',
+        pointer: ptr('metrics', i),
+        message: `BenchmarkReport.v0 unknown metric_id ${pyValue(m)}`
+      });
   });
   const sums = own(data, 'metric_summaries');
   if (!Array.isArray(sums)) {
-    out.push({ kind: 'report-semantics', pointer: sums === undefined ? '' : '/metric_summaries', message: 'BenchmarkReport.v0 requires metric_summaries array' });
+    out.push({
+      kind: 'report-semantics',
+      pointer: sums === undefined ? '' : '/metric_summaries',
+      message: 'BenchmarkReport.v0 requires metric_summaries array'
+    });
     return out;
   }
   const have = new Set(sums.filter(isObj).map((s) => own(s, 'metric_id')));
-  for (const m of metrics as unknown[]) if (!have.has(m)) out.push({ kind: 'report-semantics', pointer: '/metric_summaries', message: `BenchmarkReport.v0 missing MetricSummary for ${pyValue(m)}` });
+  for (const m of metrics as unknown[])
+    if (!have.has(m))
+      out.push({
+        kind: 'report-semantics',
+        pointer: '/metric_summaries',
+        message: `BenchmarkReport.v0 missing MetricSummary for ${pyValue(m)}`
+      });
   const declared = new Set(metrics as unknown[]);
   sums.forEach((s, i) => {
     if (!isObj(s)) {
-      out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i), message: `metric_summaries[${i}] must be an object` });
+      out.push({
+        kind: 'report-semantics',
+        pointer: ptr('metric_summaries', i),
+        message: `metric_summaries[${i}] must be an object`
+      });
       return;
     }
     const id = own(s, 'metric_id');
-    if (typeof id !== 'string' || !METRIC_IDS.has(id)) out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'metric_id'), message: `metric_summaries[${i}] unknown metric_id ${pyValue(id)}` });
+    if (typeof id !== 'string' || !METRIC_IDS.has(id))
+      out.push({
+        kind: 'report-semantics',
+        pointer: ptr('metric_summaries', i, 'metric_id'),
+        message: `metric_summaries[${i}] unknown metric_id ${pyValue(id)}`
+      });
     const score = own(s, 'score');
-    if (declared.has(id) && own(s, 'applicability') === 'measured' && !(typeof score === 'number' && score >= 0 && score <= 1)) {
-      out.push({ kind: 'report-semantics', pointer: ptr('metric_summaries', i, 'score'), message: `metric_summaries[${i}] measured score must be in [0, 1]` });
+    if (
+      declared.has(id) &&
+      own(s, 'applicability') === 'measured' &&
+      !(typeof score === 'number' && score >= 0 && score <= 1)
+    ) {
+      out.push({
+        kind: 'report-semantics',
+        pointer: ptr('metric_summaries', i, 'score'),
+        message: `metric_summaries[${i}] measured score must be in [0, 1]`
+      });
     }
   });
   return out;
@@ -328,12 +445,14 @@ export function httpsRepoProblem(v: unknown): string | undefined {
   if (m[1].toLowerCase() !== 'https') return `uses the scheme "${m[1]}:", not https:`;
   if (!/^https:\/\//i.test(v)) return 'has no "//" authority after https: (expected https://host/owner/repo)';
   const authority = /^https:\/\/([^/?#]*)/i.exec(v)?.[1] ?? '';
-  if (authority.includes('@')) return 'carries credentials (user or token before "@"); never put secrets in source_repo';
+  if (authority.includes('@'))
+    return 'carries credentials (user or token before "@"); never put secrets in source_repo';
   const hostPort = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(authority);
   const host = hostPort?.[1] ?? '';
   const port = hostPort?.[2];
   if (host === '') return 'has no host';
-  if (port !== undefined && !(/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535)) return `has an invalid port "${port}"`;
+  if (port !== undefined && !(/^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535))
+    return `has an invalid port "${port}"`;
   try {
     new URL(v);
   } catch {
@@ -357,11 +476,23 @@ export function ingestProvenanceRules(data: Obj): ExtraIssue[] {
     const r = own(o, 'source_repo');
     const c = own(o, 'source_commit');
     const p = httpsRepoProblem(r);
-    if (p) out.push({ kind: 'source-repo', pointer: at + '/source_repo', message: `${where}: source_repo ${pyValue(r)} ${p}` });
+    if (p)
+      out.push({
+        kind: 'source-repo',
+        pointer: at + '/source_repo',
+        message: `${where}: source_repo ${pyValue(r)} ${p}`
+      });
     const diffs: string[] = [];
-    if (typeof r === 'string' && typeof repo === 'string' && r !== repo) diffs.push(`source_repo ${pyValue(r)} (ingest: ${pyValue(repo)})`);
-    if (typeof c === 'string' && typeof commit === 'string' && c !== commit) diffs.push(`source_commit ${pyValue(c)} (ingest: ${pyValue(commit)})`);
-    if (diffs.length > 0) out.push({ kind: 'provenance-drift', pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'), message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision` });
+    if (typeof r === 'string' && typeof repo === 'string' && r !== repo)
+      diffs.push(`source_repo ${pyValue(r)} (ingest: ${pyValue(repo)})`);
+    if (typeof c === 'string' && typeof commit === 'string' && c !== commit)
+      diffs.push(`source_commit ${pyValue(c)} (ingest: ${pyValue(commit)})`);
+    if (diffs.length > 0)
+      out.push({
+        kind: 'provenance-drift',
+        pointer: at + (diffs.length === 1 && diffs[0].startsWith('source_commit') ? '/source_commit' : '/source_repo'),
+        message: `${where} names ${diffs.join(' and ')}: not emitted from the ingest's revision`
+      });
   };
   for (const f of EMBEDDED_FIELDS) {
     const arr = own(data, f);
@@ -375,7 +506,12 @@ export function ingestProvenanceRules(data: Obj): ExtraIssue[] {
     refs.forEach((r, i) => {
       if (!isObj(r)) return;
       const pp = refPathProblem(own(r, 'path'));
-      if (pp) out.push({ kind: 'ref-path', pointer: ptr('artifact_refs', i, 'path'), message: `artifact_refs[${i}]: path ${pyValue(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+      if (pp)
+        out.push({
+          kind: 'ref-path',
+          pointer: ptr('artifact_refs', i, 'path'),
+          message: `artifact_refs[${i}]: path ${pyValue(own(r, 'path'))} ${pp}; a ref path must be relative to the producer's export root`
+        });
       drift(`artifact_refs[${i}]`, ptr('artifact_refs', i), r);
     });
   }
@@ -386,10 +522,20 @@ export function ingestProvenanceRules(data: Obj): ExtraIssue[] {
 export function standaloneProvenanceRules(data: Obj, isRef: boolean): ExtraIssue[] {
   const out: ExtraIssue[] = [];
   const p = httpsRepoProblem(own(data, 'source_repo'));
-  if (p) out.push({ kind: 'source-repo', pointer: '/source_repo', message: `source_repo ${pyValue(own(data, 'source_repo'))} ${p}` });
+  if (p)
+    out.push({
+      kind: 'source-repo',
+      pointer: '/source_repo',
+      message: `source_repo ${pyValue(own(data, 'source_repo'))} ${p}`
+    });
   if (isRef) {
     const pp = refPathProblem(own(data, 'path'));
-    if (pp) out.push({ kind: 'ref-path', pointer: '/path', message: `path ${pyValue(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root` });
+    if (pp)
+      out.push({
+        kind: 'ref-path',
+        pointer: '/path',
+        message: `path ${pyValue(own(data, 'path'))} ${pp}; a ref path must be relative to the producer's export root`
+      });
   }
   return out;
 }

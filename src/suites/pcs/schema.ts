@@ -49,7 +49,10 @@ export const SCHEMA_DOCS: Record<PcsType, Record<string, unknown>> = {
  * **no year 0000**. Python's `$` also matches before one final newline, so a trailing `\n` passes, as there.
  */
 export function isRfc3339DateTime(s: string): boolean {
-  const m = /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(s.toUpperCase());
+  const m =
+    /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(
+      s.toUpperCase()
+    );
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y === 0) return false;
@@ -63,7 +66,9 @@ export function isRfc3339DateTime(s: string): boolean {
  * URI): its regular expression, generated from the library's source (verbose whitespace and comments removed,
  * Python's `{,n}` written `{0,n}`). So `a:` is a URI and `https://example.com:abc/` is not; a trailing newline passes.
  */
-const RFC3986_URI = new RegExp(String.raw`^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`);
+const RFC3986_URI = new RegExp(
+  String.raw`^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`
+);
 export function isRfc3986Uri(s: string): boolean {
   return RFC3986_URI.test(s);
 }
@@ -84,7 +89,8 @@ function validators(): Map<PcsType, ValidateFunction> {
   ajv.addSchema(defs);
   for (const t of PCS_TYPES) ajv.addSchema(SCHEMA_DOCS[t]);
   compiled = new Map();
-  for (const t of PCS_TYPES) compiled.set(t, ajv.getSchema((SCHEMA_DOCS[t] as { $id: string }).$id) as ValidateFunction);
+  for (const t of PCS_TYPES)
+    compiled.set(t, ajv.getSchema((SCHEMA_DOCS[t] as { $id: string }).$id) as ValidateFunction);
   return compiled;
 }
 
@@ -106,13 +112,18 @@ export interface SchemaIssue {
 function schemaErrors(type: PcsType, value: unknown): ErrorObject[] {
   const ajv = validators();
   const v = ajv.get(type) as ValidateFunction;
-  const doc = SCHEMA_DOCS[type] as { $id: string; properties?: Record<string, { type?: unknown; items?: { $ref?: unknown } }> };
+  const doc = SCHEMA_DOCS[type] as {
+    $id: string;
+    properties?: Record<string, { type?: unknown; items?: { $ref?: unknown } }>;
+  };
   const split: [string, ValidateFunction][] = [];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, prop] of Object.entries(doc.properties ?? {})) {
       const items = (value as Record<string, unknown>)[key];
       // Only a plain `{type: array, items: {$ref}}`: emptying an array with minItems, contains, … would change the result.
-      const plain = Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) && Object.keys(prop.items ?? {}).length === 1;
+      const plain =
+        Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) &&
+        Object.keys(prop.items ?? {}).length === 1;
       const ref = plain && prop.type === 'array' && typeof prop.items?.$ref === 'string' ? prop.items.$ref : undefined;
       const item = ref ? itemValidator(new URL(ref, doc.$id).href) : undefined;
       if (item && Array.isArray(items) && items.length > 1) split.push([key, item]);
@@ -180,7 +191,8 @@ export function validateSchema(type: PcsType, value: unknown, root?: JsonNode): 
   });
   const valueOf = (pointer: string): unknown => {
     let cur: unknown = value;
-    for (const s of splitPointer(pointer) ?? []) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[s] : undefined;
+    for (const s of splitPointer(pointer) ?? [])
+      cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[s] : undefined;
     return cur;
   };
   const repr = (pointer: string): string => {
@@ -213,7 +225,10 @@ export function validateSchema(type: PcsType, value: unknown, root?: JsonNode): 
       message: `Additional properties are not allowed (${extras.map(pyStr).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
     };
   }
-  return out.map((x, i) => ({ x, i })).sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i).map((a) => a.x);
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => comparePaths(a.x.pointer, b.x.pointer) || a.i - b.i)
+    .map((a) => a.x);
 }
 
 function fmtNum(n: unknown): string {
@@ -225,21 +240,42 @@ function fmtNum(n: unknown): string {
  * `number`: it is a number, so only the bounds can fail (`inf is greater than the maximum of 1`; NaN compares false
  * and passes). Ajv calls such a value "not of type number"; this gives the reference's verdict instead.
  */
-function nonFiniteNumber(v: number, at: string, repr: (p: string) => string, schema: Record<string, unknown>): SchemaIssue | undefined {
+function nonFiniteNumber(
+  v: number,
+  at: string,
+  repr: (p: string) => string,
+  schema: Record<string, unknown>
+): SchemaIssue | undefined {
   if (Number.isNaN(v)) return undefined;
   const lim = (k: string) => (typeof schema[k] === 'number' ? (schema[k] as number) : undefined);
   const max = lim('maximum');
   const min = lim('minimum');
   const xmax = lim('exclusiveMaximum');
   const xmin = lim('exclusiveMinimum');
-  if (min !== undefined && v < min) return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(min)}` };
-  if (max !== undefined && v > max) return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
-  if (xmin !== undefined && v <= xmin) return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}` };
-  if (xmax !== undefined && v >= xmax) return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}` };
+  if (min !== undefined && v < min)
+    return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(min)}` };
+  if (max !== undefined && v > max)
+    return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(max)}` };
+  if (xmin !== undefined && v <= xmin)
+    return {
+      pointer: at,
+      keyword: 'exclusiveMinimum',
+      message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(xmin)}`
+    };
+  if (xmax !== undefined && v >= xmax)
+    return {
+      pointer: at,
+      keyword: 'exclusiveMaximum',
+      message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(xmax)}`
+    };
   return undefined;
 }
 
-function translate(e: ErrorObject, repr: (p: string) => string, valueOf: (p: string) => unknown): SchemaIssue | undefined {
+function translate(
+  e: ErrorObject,
+  repr: (p: string) => string,
+  valueOf: (p: string) => unknown
+): SchemaIssue | undefined {
   const at = e.instancePath;
   const p = e.params as Record<string, any>;
   const sch = e.schema as any;
@@ -247,8 +283,13 @@ function translate(e: ErrorObject, repr: (p: string) => string, valueOf: (p: str
     case 'type': {
       const types = Array.isArray(sch) ? sch : String(p.type).split(',');
       const v = valueOf(at);
-      if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number')) return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}) as Record<string, unknown>);
-      return { pointer: at, keyword: 'type', message: `${repr(at)} is not of type ${types.map((t: string) => pyStr(t)).join(', ')}` };
+      if (typeof v === 'number' && !Number.isFinite(v) && types.includes('number'))
+        return nonFiniteNumber(v, at, repr, (e.parentSchema ?? {}) as Record<string, unknown>);
+      return {
+        pointer: at,
+        keyword: 'type',
+        message: `${repr(at)} is not of type ${types.map((t: string) => pyStr(t)).join(', ')}`
+      };
     }
     case 'enum':
       return { pointer: at, keyword: 'enum', message: `${repr(at)} is not one of ${pyValue(p.allowedValues ?? sch)}` };
@@ -259,23 +300,51 @@ function translate(e: ErrorObject, repr: (p: string) => string, valueOf: (p: str
     case 'format':
       return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${pyStr(String(p.format))}` };
     case 'maximum':
-      return { pointer: at, keyword: 'maximum', message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}` };
+      return {
+        pointer: at,
+        keyword: 'maximum',
+        message: `${repr(at)} is greater than the maximum of ${fmtNum(p.limit)}`
+      };
     case 'minimum':
       return { pointer: at, keyword: 'minimum', message: `${repr(at)} is less than the minimum of ${fmtNum(p.limit)}` };
     case 'exclusiveMaximum':
-      return { pointer: at, keyword: 'exclusiveMaximum', message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}` };
+      return {
+        pointer: at,
+        keyword: 'exclusiveMaximum',
+        message: `${repr(at)} is greater than or equal to the maximum of ${fmtNum(p.limit)}`
+      };
     case 'exclusiveMinimum':
-      return { pointer: at, keyword: 'exclusiveMinimum', message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}` };
+      return {
+        pointer: at,
+        keyword: 'exclusiveMinimum',
+        message: `${repr(at)} is less than or equal to the minimum of ${fmtNum(p.limit)}`
+      };
     case 'required':
-      return { pointer: at, keyword: 'required', message: `${pyStr(String(p.missingProperty))} is a required property` };
+      return {
+        pointer: at,
+        keyword: 'required',
+        message: `${pyStr(String(p.missingProperty))} is a required property`
+      };
     case 'additionalProperties':
-      return { pointer: `${at}/${escapePointerSegment(String(p.additionalProperty))}`, keyword: 'additionalProperties', message: '' };
+      return {
+        pointer: `${at}/${escapePointerSegment(String(p.additionalProperty))}`,
+        keyword: 'additionalProperties',
+        message: ''
+      };
     case 'minLength':
-      return { pointer: at, keyword: 'minLength', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+      return {
+        pointer: at,
+        keyword: 'minLength',
+        message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}`
+      };
     case 'maxLength':
       return { pointer: at, keyword: 'maxLength', message: `${repr(at)} is too long` };
     case 'minItems':
-      return { pointer: at, keyword: 'minItems', message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}` };
+      return {
+        pointer: at,
+        keyword: 'minItems',
+        message: `${repr(at)} ${p.limit === 1 ? 'should be non-empty' : 'is too short'}`
+      };
     case 'oneOf':
       return p.passingSchemas
         ? { pointer: at, keyword: 'oneOf', message: `${repr(at)} is valid under each of the given schemas` }

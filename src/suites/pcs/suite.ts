@@ -32,12 +32,22 @@ export function isIngestName(path: string): boolean {
 export function sniffPcs(head: string): string | undefined {
   const t = head.replace(/^\uFEFF/, '').trimStart();
   if (!t.startsWith('{')) return undefined;
-  const explicit = /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(t);
+  const explicit =
+    /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(
+      t
+    );
   const key = (k: string) => t.includes(`"${k}"`);
   if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit) return undefined;
-  if (key('producer_id') && key('suite_id') && key('workflow_id') && (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs'))) return 'PcsBenchIngest.v0';
+  if (
+    key('producer_id') &&
+    key('suite_id') &&
+    key('workflow_id') &&
+    (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs'))
+  )
+    return 'PcsBenchIngest.v0';
   if (explicit) return explicit[1];
-  if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary')))) return 'BenchmarkReport.v0';
+  if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
+    return 'BenchmarkReport.v0';
   if (key('artifact_type') && key('sha256') && key('role') && key('path')) return 'BenchmarkArtifactRef.v0';
   if (key('metric_id') && key('applicability') && key('score')) return 'MetricSummary.v0';
   if (key('run_id') && key('task_id') && key('observed_status')) return 'BenchmarkRun.v0';
@@ -60,7 +70,8 @@ async function readHead(abs: string, n: number): Promise<string> {
 }
 
 /** A cut head worth a full key scan names at least one pcs key (sorted keys may push the rest past 64 KiB). */
-const PCS_SIGNAL = /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
+const PCS_SIGNAL =
+  /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
 const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
 /** Bytes the key scan of a large JSON file reads at most during discovery. */
 const SCAN_BYTES = 64 * 1024 * 1024;
@@ -74,7 +85,11 @@ export async function topLevelSketch(abs: string): Promise<string> {
 }
 
 function kindOf(type: string): string {
-  return type === 'PcsBenchIngest.v0' ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact';
+  return type === 'PcsBenchIngest.v0'
+    ? 'pcs-ingest'
+    : type === 'BenchmarkReport.v0'
+      ? 'pcs-benchmark-report'
+      : 'pcs-sub-artifact';
 }
 
 export async function discoverPcs(tree: RepoTree): Promise<Discovery> {
@@ -88,12 +103,22 @@ export async function discoverPcs(tree: RepoTree): Promise<Discovery> {
       artifacts.push({ path: f, kind: 'pcs-ingest' });
       continue;
     }
-    if (base === 'provenance.manifest.json' || base === 'package.json' || base === 'package-lock.json' || base === 'tsconfig.json') continue;
+    if (
+      base === 'provenance.manifest.json' ||
+      base === 'package.json' ||
+      base === 'package-lock.json' ||
+      base === 'tsconfig.json'
+    )
+      continue;
     let head: string;
     try {
       head = await readHead(tree.abs(f), SNIFF_BYTES);
     } catch (e) {
-      findings.push(finding(BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${(e as Error).message}`, { file: f }));
+      findings.push(
+        finding(BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${(e as Error).message}`, {
+          file: f
+        })
+      );
       continue;
     }
     let type = sniffPcs(head);
@@ -117,25 +142,54 @@ export async function discoverPcs(tree: RepoTree): Promise<Discovery> {
 }
 
 /** Checks one artifact file: bounded read, then the pure checker. */
-export async function checkPcsFile(root: string, artifact: Artifact, options: PcsOptions, tree?: RepoTree): Promise<ArtifactResult> {
+export async function checkPcsFile(
+  root: string,
+  artifact: Artifact,
+  options: PcsOptions,
+  tree?: RepoTree
+): Promise<ArtifactResult> {
   const file = artifact.path;
   let bytes: Buffer;
   try {
     const abs = await resolveInside(root, file, { expect: 'file' });
     bytes = await readBounded(abs, options.maxBytes);
   } catch (e) {
-    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({ id, title: id, status: 'undecided' as const, detail: 'the file was not read' }));
+    const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
+      id,
+      title: id,
+      status: 'undecided' as const,
+      detail: 'the file was not read'
+    }));
     if (e instanceof FileTooLargeError) {
-      return { artifact, gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)], findings: [finding(PCS.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })] };
+      return {
+        artifact,
+        gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
+        findings: [
+          finding(
+            PCS.PCS002,
+            `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`,
+            { file, line: 1, column: 1, gate: 'schema' }
+          )
+        ]
+      };
     }
     if (e instanceof UnsafePathError) return { artifact, gates, findings: [finding(BG.BG003, e.message, { file })] };
-    return { artifact, gates, findings: [finding(BG.BG008, `could not read the file: ${(e as Error).message}`, { file })] };
+    return {
+      artifact,
+      gates,
+      findings: [finding(BG.BG008, `could not read the file: ${(e as Error).message}`, { file })]
+    };
   }
   const prov = await loadProvenance(root, file, options, tree);
   return withCharts(checkPcsDocument(file, bytes, options, artifact, prov).result, pcsCharts);
 }
 
-async function loadProvenance(root: string, file: string, options: PcsOptions, tree?: RepoTree): Promise<ProvenanceInput | undefined> {
+async function loadProvenance(
+  root: string,
+  file: string,
+  options: PcsOptions,
+  tree?: RepoTree
+): Promise<ProvenanceInput | undefined> {
   const path = options.provenanceManifest ?? posix.join(posix.dirname(file), 'provenance.manifest.json');
   if (!options.provenanceManifest && tree && !tree.has(path)) return undefined;
   try {

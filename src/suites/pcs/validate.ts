@@ -6,7 +6,14 @@ import { pcsMetrics } from './metrics.js';
 import { posix } from 'node:path';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
-import { getMember, locate, parseJsonSource, toValue, type JsonDocument, type JsonNode } from '../../core/json-source.js';
+import {
+  getMember,
+  locate,
+  parseJsonSource,
+  toValue,
+  type JsonDocument,
+  type JsonNode
+} from '../../core/json-source.js';
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
 import { decodeUtf8Strict } from '../../core/paths.js';
 import { PCS } from './codes.js';
@@ -48,7 +55,12 @@ export interface PcsOptions {
   provenanceManifest?: string;
 }
 
-export const DEFAULT_OPTIONS: PcsOptions = { digests: 'warn', releaseGrade: false, maxBytes: 64 * 1024 * 1024, maxDepth: 512 };
+export const DEFAULT_OPTIONS: PcsOptions = {
+  digests: 'warn',
+  releaseGrade: false,
+  maxBytes: 64 * 1024 * 1024,
+  maxDepth: 512
+};
 
 /** Reads the suite options (kebab-case or camelCase keys); bad values become PCS050 findings and defaults. */
 export function parseOptions(raw: Record<string, unknown> | undefined): { options: PcsOptions; findings: Finding[] } {
@@ -58,7 +70,10 @@ export function parseOptions(raw: Record<string, unknown> | undefined): { option
     const camel = k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     return raw?.[k] ?? raw?.[camel];
   };
-  const bad = (k: string, v: unknown, want: string) => findings.push(finding(PCS.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`));
+  const bad = (k: string, v: unknown, want: string) =>
+    findings.push(
+      finding(PCS.PCS050, `pcs option "${k}" is ${JSON.stringify(v)}; expected ${want}. The default is used.`)
+    );
   const d = get('digests');
   if (d !== undefined) {
     if (d === 'off' || d === 'warn' || d === 'strict') o.digests = d;
@@ -77,7 +92,10 @@ export function parseOptions(raw: Record<string, unknown> | undefined): { option
     else if (rg === false || rg === 'false') o.releaseGrade = false;
     else bad('release-grade', rg, 'true or false');
   }
-  for (const [k, key] of [['max-bytes', 'maxBytes'], ['max-depth', 'maxDepth']] as const) {
+  for (const [k, key] of [
+    ['max-bytes', 'maxBytes'],
+    ['max-depth', 'maxDepth']
+  ] as const) {
     const v = get(k);
     if (v === undefined) continue;
     const n = typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v;
@@ -116,13 +134,33 @@ export function detectType(v: unknown): PcsType | undefined {
     if (typeof t === 'string' && TYPE_NAMES.has(t)) return t as PcsType;
   }
   const at = v.artifact_type;
-  const isRef = typeof at === 'string' && typeof v.path === 'string' && typeof v.sha256 === 'string' && typeof v.role === 'string' && !has(v, 'producer_id') && !has(v, 'benchmark_runs');
+  const isRef =
+    typeof at === 'string' &&
+    typeof v.path === 'string' &&
+    typeof v.sha256 === 'string' &&
+    typeof v.role === 'string' &&
+    !has(v, 'producer_id') &&
+    !has(v, 'benchmark_runs');
   if (isRef) return 'BenchmarkArtifactRef.v0';
   if (at === 'PcsBenchIngest.v0' || at === 'BenchmarkReport.v0') return at;
-  if (v.schema_version === 'v0' && typeof v.producer_id === 'string' && typeof v.suite_id === 'string' && Array.isArray(v.benchmark_runs) && Array.isArray(v.logs) && has(v, 'workflow_id')) return 'PcsBenchIngest.v0';
+  if (
+    v.schema_version === 'v0' &&
+    typeof v.producer_id === 'string' &&
+    typeof v.suite_id === 'string' &&
+    Array.isArray(v.benchmark_runs) &&
+    Array.isArray(v.logs) &&
+    has(v, 'workflow_id')
+  )
+    return 'PcsBenchIngest.v0';
   if (has(v, 'benchmark_suite_id') && has(v, 'metric_summaries')) return 'BenchmarkReport.v0';
   // pcs-core's own BenchmarkReport heuristic (a report without metric_summaries is still a report, then invalid).
-  if (v.schema_version === 'v0' && typeof v.report_id === 'string' && typeof v.benchmark_suite_id === 'string' && isObj(v.summary)) return 'BenchmarkReport.v0';
+  if (
+    v.schema_version === 'v0' &&
+    typeof v.report_id === 'string' &&
+    typeof v.benchmark_suite_id === 'string' &&
+    isObj(v.summary)
+  )
+    return 'BenchmarkReport.v0';
   if (has(v, 'metric_id') && has(v, 'applicability') && has(v, 'score')) return 'MetricSummary.v0';
   if (has(v, 'run_id') && has(v, 'task_id') && has(v, 'observed_status')) return 'BenchmarkRun.v0';
   if (has(v, 'result_id') && has(v, 'expected_responsible_component')) return 'FailureLocalizationResult.v0';
@@ -130,10 +168,21 @@ export function detectType(v: unknown): PcsType | undefined {
   if (has(v, 'coverage_id') && has(v, 'workflow_profile_id')) return 'ProfileCoverageReport.v0';
   if (has(v, 'coverage_id') && has(v, 'metric') && has(v, 'coverage_ratio')) return 'CoverageReport.v0';
   // A bundle-shaped object that misses fields is still an ingest (so its problems are reported, not skipped).
-  if (has(v, 'producer_id') && (has(v, 'benchmark_runs') || has(v, 'artifact_refs') || has(v, 'coverage_reports'))) return 'PcsBenchIngest.v0';
+  if (has(v, 'producer_id') && (has(v, 'benchmark_runs') || has(v, 'artifact_refs') || has(v, 'coverage_reports')))
+    return 'PcsBenchIngest.v0';
   return undefined;
 }
-const TYPE_NAMES = new Set(['PcsBenchIngest.v0', 'BenchmarkRun.v0', 'CoverageReport.v0', 'FailureLocalizationResult.v0', 'ExplainQualityReport.v0', 'ProfileCoverageReport.v0', 'BenchmarkArtifactRef.v0', 'BenchmarkReport.v0', 'MetricSummary.v0']);
+const TYPE_NAMES = new Set([
+  'PcsBenchIngest.v0',
+  'BenchmarkRun.v0',
+  'CoverageReport.v0',
+  'FailureLocalizationResult.v0',
+  'ExplainQualityReport.v0',
+  'ProfileCoverageReport.v0',
+  'BenchmarkArtifactRef.v0',
+  'BenchmarkReport.v0',
+  'MetricSummary.v0'
+]);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -192,20 +241,41 @@ const GATE_TITLES: Record<string, string> = {
 };
 
 /** Checks one document. `file` is the repository-relative path used in findings. */
-export function checkPcsDocument(file: string, input: Uint8Array | string, options: PcsOptions, artifact: Artifact = { path: file, kind: 'pcs-document' }, provenance?: ProvenanceInput): PcsCheck {
+export function checkPcsDocument(
+  file: string,
+  input: Uint8Array | string,
+  options: PcsOptions,
+  artifact: Artifact = { path: file, kind: 'pcs-document' },
+  provenance?: ProvenanceInput
+): PcsCheck {
   const findings: Finding[] = [];
   const gates: Gate[] = [];
-  const add = (def: CodeDef, message: string, gate: string | undefined, loc: { line?: number; column?: number; endLine?: number; endColumn?: number; subject?: string } = {}, severity?: Severity) => {
+  const add = (
+    def: CodeDef,
+    message: string,
+    gate: string | undefined,
+    loc: { line?: number; column?: number; endLine?: number; endColumn?: number; subject?: string } = {},
+    severity?: Severity
+  ) => {
     findings.push(finding(def, message, { file, ...loc, ...(gate ? { gate } : {}) }, severity));
   };
   const undecidedRest = (from: string[], why: string) => {
     for (const id of from) gates.push({ id, title: GATE_TITLES[id], status: 'undecided', detail: why });
   };
-  const done = (extra: Partial<PcsCheck> = {}): PcsCheck => ({ result: { artifact, gates, findings, facts: {} }, valid: false, ...extra });
+  const done = (extra: Partial<PcsCheck> = {}): PcsCheck => ({
+    result: { artifact, gates, findings, facts: {} },
+    valid: false,
+    ...extra
+  });
 
   const size = typeof input === 'string' ? input.length : input.byteLength;
   if (size > options.maxBytes) {
-    add(PCS.PCS002, `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`, 'schema', { line: 1, column: 1 });
+    add(
+      PCS.PCS002,
+      `the file is ${size} bytes, over the ${options.maxBytes}-byte limit (option max-bytes); it was not checked`,
+      'schema',
+      { line: 1, column: 1 }
+    );
     gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'file too large' });
     undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file was not read');
     return done();
@@ -218,41 +288,74 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     return done();
   }
   // pcs-core reads with Python's json module, which accepts NaN, Infinity and -Infinity: so does benchgate (PCS006 warning).
-  const parsed = parseJsonSource(text, { maxDepth: options.maxDepth, maxLength: options.maxBytes, pythonConstants: true });
+  const parsed = parseJsonSource(text, {
+    maxDepth: options.maxDepth,
+    maxLength: options.maxBytes,
+    pythonConstants: true
+  });
   if (!parsed.ok) {
     const e = parsed.error;
     const def = e.kind === 'depth' ? PCS.PCS003 : e.kind === 'size' ? PCS.PCS002 : PCS.PCS001;
-    add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', { line: e.line, column: e.column });
-    gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON' });
+    add(def, e.kind === 'depth' ? `${e.message} (option max-depth)` : `invalid JSON: ${e.message}`, 'schema', {
+      line: e.line,
+      column: e.column
+    });
+    gates.push({
+      id: 'schema',
+      title: GATE_TITLES.schema,
+      status: 'fail',
+      detail: e.kind === 'depth' ? 'nesting too deep' : 'invalid JSON'
+    });
     undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'the file could not be parsed');
     return done();
   }
   const doc = parsed.doc;
   const at = (pointer: string) => ({ ...locate(doc, pointer), subject: pointer === '' ? '/' : pointer });
-  for (const d of doc.duplicateKeys) add(PCS.PCS004, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
-  for (const d of doc.loneSurrogates) add(PCS.PCS005, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
-  for (const d of doc.nonFiniteNumbers) add(PCS.PCS006, d.message, undefined, { line: d.line, column: d.column, subject: d.pointer });
+  for (const d of doc.duplicateKeys)
+    add(PCS.PCS004, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
+  for (const d of doc.loneSurrogates)
+    add(PCS.PCS005, d.message, 'semantics', { line: d.line, column: d.column, subject: d.pointer });
+  for (const d of doc.nonFiniteNumbers)
+    add(PCS.PCS006, d.message, undefined, { line: d.line, column: d.column, subject: d.pointer });
 
   const value = toValue(doc.root);
   const type = detectType(value);
   if (!type) {
-    add(PCS.PCS007, isObj(value) ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")' : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")', 'schema', at(''));
+    add(
+      PCS.PCS007,
+      isObj(value)
+        ? 'could not detect a v0 artifact type from the fields of this object (pcs-core: "Could not detect artifact type")'
+        : 'the JSON root is not an object (pcs-core: "Artifact root must be a JSON object")',
+      'schema',
+      at('')
+    );
     gates.push({ id: 'schema', title: GATE_TITLES.schema, status: 'fail', detail: 'not a v0 artifact' });
     undecidedRest(['semantics', 'refs', 'digests', 'tier'], 'no v0 type');
     return done({ doc, value });
   }
   const isIngest = type === 'PcsBenchIngest.v0';
   const data = value as Obj;
-  if (artifact.kind === 'pcs-document') artifact = { ...artifact, kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact' };
+  if (artifact.kind === 'pcs-document')
+    artifact = {
+      ...artifact,
+      kind: isIngest ? 'pcs-ingest' : type === 'BenchmarkReport.v0' ? 'pcs-benchmark-report' : 'pcs-sub-artifact'
+    };
 
   // Schema.
   for (const s of validateSchema(type, value, doc.root)) {
-    const pathOnly = isIngest && s.keyword === 'type' && /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(s.pointer) && typeof valueAt(data, s.pointer) === 'string';
+    const pathOnly =
+      isIngest &&
+      s.keyword === 'type' &&
+      /^\/(benchmark_runs|coverage_reports|failure_localization_reports|explain_quality_reports|profile_coverage_reports|artifact_refs)\/\d+$/.test(
+        s.pointer
+      ) &&
+      typeof valueAt(data, s.pointer) === 'string';
     add(pathOnly ? PCS.PCS011 : PCS.PCS010, s.message, 'schema', at(s.pointer));
   }
 
   // Semantics.
-  const releaseGate = options.releaseGrade || (options.minTier !== undefined && tierAtLeast(options.minTier, 'release-grade'));
+  const releaseGate =
+    options.releaseGrade || (options.minTier !== undefined && tierAtLeast(options.minTier, 'release-grade'));
   const issues: RuleIssue[] = [];
   if (isIngest) pushAll(pushAll(issues, ingestSemantics(data)), embeddedSemantics(data));
   else if (type === 'BenchmarkArtifactRef.v0') pushAll(issues, refSemantics(data));
@@ -260,11 +363,14 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
   else if (type === 'BenchmarkReport.v0') pushAll(issues, reportSemantics(data));
   for (const i of issues) {
     const k = KIND_CODE[i.kind];
-    const severity: Severity | undefined = i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
+    const severity: Severity | undefined =
+      i.kind === 'embedded-semantics' && (releaseGate || !isIngest) ? 'error' : undefined;
     add(k.def, i.message, k.gate, at(i.pointer), severity);
   }
   // benchgate's provenance rules (ref paths, HTTPS source_repo, pins that differ from the ingest's).
-  const extra: ExtraIssue[] = isIngest ? ingestProvenanceRules(data) : standaloneProvenanceRules(data, type === 'BenchmarkArtifactRef.v0');
+  const extra: ExtraIssue[] = isIngest
+    ? ingestProvenanceRules(data)
+    : standaloneProvenanceRules(data, type === 'BenchmarkArtifactRef.v0');
   for (const i of extra) add(EXTRA_CODE[i.kind].def, i.message, EXTRA_CODE[i.kind].gate, at(i.pointer));
 
   // Digests.
@@ -276,12 +382,24 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
       const label = it.kind === 'root' ? 'root' : it.pointer.slice(1).replace(/\/(\d+)$/, '[$1]');
       if (it.computed === undefined || it.recorded === undefined) {
         const why = it.problem ?? 'there is no recorded signature_or_digest string to compare';
-        add(PCS.PCS033, `${label}: digest not checked: ${why}`, 'digests', at(it.pointer + (it.recorded === undefined && !it.problem ? '' : '/signature_or_digest')), sev);
+        add(
+          PCS.PCS033,
+          `${label}: digest not checked: ${why}`,
+          'digests',
+          at(it.pointer + (it.recorded === undefined && !it.problem ? '' : '/signature_or_digest')),
+          sev
+        );
         continue;
       }
       if (it.computed === it.recorded) continue;
       const def = it.kind === 'root' ? PCS.PCS032 : it.kind === 'ref' ? PCS.PCS031 : PCS.PCS030;
-      add(def, `${label}: recorded signature_or_digest ${it.recorded} but the canonical digest is ${it.computed}`, 'digests', at(it.pointer + '/signature_or_digest'), sev);
+      add(
+        def,
+        `${label}: recorded signature_or_digest ${it.recorded} but the canonical digest is ${it.computed}`,
+        'digests',
+        at(it.pointer + '/signature_or_digest'),
+        sev
+      );
     }
   }
 
@@ -291,22 +409,40 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     if (!applicable) return { id, title: GATE_TITLES[id], status: 'skipped', detail: passDetail };
     const errs = errorsIn(id);
     if (errs.length === 0) return { id, title: GATE_TITLES[id], status: 'pass', detail: passDetail };
-    return { id, title: GATE_TITLES[id], status: 'fail', detail: errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})` };
+    return {
+      id,
+      title: GATE_TITLES[id],
+      status: 'fail',
+      detail:
+        errs.length === 1
+          ? `${errs[0].code}: ${errs[0].message}`
+          : `${errs.length} errors (first: ${errs[0].code} ${errs[0].message})`
+    };
   };
   gates.push(gateOf('schema', `valid ${type}`));
   gates.push(gateOf('semantics', 'no semantic errors'));
   const refs = isIngest && Array.isArray(data.artifact_refs) ? data.artifact_refs.length : 0;
-  gates.push(gateOf('refs', isIngest ? `${refs} ref(s) consistent with the embedded objects` : 'not an ingest bundle', isIngest));
+  gates.push(
+    gateOf('refs', isIngest ? `${refs} ref(s) consistent with the embedded objects` : 'not an ingest bundle', isIngest)
+  );
   let digestGate: Gate;
   if (!digests) digestGate = { id: 'digests', title: GATE_TITLES.digests, status: 'skipped', detail: 'digests: off' };
   else {
     const detail = `${digests.checked} checked, ${digests.mismatched} mismatched${digests.uncomputable ? `, ${digests.uncomputable} not computable` : ''} (digests: ${options.digests})`;
-    if (options.digests === 'strict') digestGate = { id: 'digests', title: GATE_TITLES.digests, status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass', detail };
+    if (options.digests === 'strict')
+      digestGate = {
+        id: 'digests',
+        title: GATE_TITLES.digests,
+        status: digests.mismatched > 0 ? 'fail' : digests.uncomputable > 0 ? 'undecided' : 'pass',
+        detail
+      };
     else digestGate = { id: 'digests', title: GATE_TITLES.digests, status: 'pass', detail };
   }
   gates.push(digestGate);
 
-  const valid = !findings.some((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+  const valid = !findings.some(
+    (f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs')
+  );
 
   // Tier.
   let tier: Tier | undefined;
@@ -318,31 +454,68 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
     const a = assessTier(data);
     referenceTier = a.tier;
     tierFindings = a.findings;
-    const errors = findings.filter((f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs'));
+    const errors = findings.filter(
+      (f) => f.severity === 'error' && (f.gate === 'schema' || f.gate === 'semantics' || f.gate === 'refs')
+    );
     // The tier is a property of the bundle, not of the digests option: digests are recomputed for it even when off.
     ladder = gradeIngest(file, data, a, valid, errors, digests ?? recomputeDigests(doc.root, true), provenance);
     tier = ladder.tier;
     if (valid) {
       for (const f of a.findings) add(PCS.PCS040, f, 'tier', at(tierPointer(f)));
-      for (const w of ladder.manifestProblems) add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
-      if (ladder.auditMissing.length > 0) add(PCS.PCS044, `not audit-ready: ${ladder.auditMissing.join('; ')}; graded release-grade`, 'tier', at(''));
+      for (const w of ladder.manifestProblems)
+        add(PCS.PCS043, `${w}; graded release-grade, not audit-ready`, 'tier', at(''));
+      if (ladder.auditMissing.length > 0)
+        add(PCS.PCS044, `not audit-ready: ${ladder.auditMissing.join('; ')}; graded release-grade`, 'tier', at(''));
     } else {
-      add(PCS.PCS042, `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`, 'tier', at(''));
+      add(
+        PCS.PCS042,
+        `invalid bundle: no tier (pcs-core's assess_ingest_adequacy_tier would still say ${a.tier}${a.findings.length ? `: ${a.findings.join('; ')}` : ''})`,
+        'tier',
+        at('')
+      );
     }
     if (minTier) {
-      if (!tier) add(PCS.PCS041, `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`, 'tier', at(''));
-      else if (!tierAtLeast(tier, minTier)) add(PCS.PCS041, `adequacy tier ${tier} is below the required ${minTier}: missing for ${ladder.nextTier ?? minTier}: ${ladder.missingForNextTier.join('; ')}`, 'tier', at(''));
+      if (!tier)
+        add(
+          PCS.PCS041,
+          `the bundle is invalid, so it has no tier; ${minTier} is required (option min-tier)`,
+          'tier',
+          at('')
+        );
+      else if (!tierAtLeast(tier, minTier))
+        add(
+          PCS.PCS041,
+          `adequacy tier ${tier} is below the required ${minTier}: missing for ${ladder.nextTier ?? minTier}: ${ladder.missingForNextTier.join('; ')}`,
+          'tier',
+          at('')
+        );
     }
     let tg: Gate;
     if (minTier) tg = gateOf('tier', `${tier} (at least ${minTier} required)`);
-    else tg = tier ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` } : { id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `invalid bundle: no tier (reference: ${referenceTier})` };
+    else
+      tg = tier
+        ? { id: 'tier', title: GATE_TITLES.tier, status: 'pass', detail: `${tier} (no minimum set)` }
+        : {
+            id: 'tier',
+            title: GATE_TITLES.tier,
+            status: 'skipped',
+            detail: `invalid bundle: no tier (reference: ${referenceTier})`
+          };
     if (minTier && !tier) tg = { ...tg, status: 'fail' };
     gates.push(tg);
   } else {
-    gates.push({ id: 'tier', title: GATE_TITLES.tier, status: 'skipped', detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}` });
+    gates.push({
+      id: 'tier',
+      title: GATE_TITLES.tier,
+      status: 'skipped',
+      detail: `tiers apply to PcsBenchIngest.v0 bundles, not to a standalone ${type}`
+    });
   }
 
-  const verdict: 'pass' | 'fail' = gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+  const verdict: 'pass' | 'fail' =
+    gates.some((g) => g.status === 'fail' || g.status === 'undecided') || findings.some((f) => f.severity === 'error')
+      ? 'fail'
+      : 'pass';
   const producer = typeof data.producer_id === 'string' ? data.producer_id : '';
   const required = isIngest ? (PRODUCER_EMBEDDED_REF_FIELDS[producer] ?? []) : [];
   const presentRequired = required.filter((f) => Array.isArray(data[f]) && (data[f] as unknown[]).length > 0);
@@ -350,32 +523,75 @@ export function checkPcsDocument(file: string, input: Uint8Array | string, optio
   const section: Section = {
     kind: 'table',
     title: `pcs: ${file}`,
-    columns: ['type', 'producer', 'tier', 'required arrays present', 'refs checked', 'digests checked / mismatched', 'verdict'],
+    columns: [
+      'type',
+      'producer',
+      'tier',
+      'required arrays present',
+      'refs checked',
+      'digests checked / mismatched',
+      'verdict'
+    ],
     rows: [
       [
         type,
         isIngest ? producer || '(none)' : '-',
         isIngest ? (tier ?? `none (invalid; reference: ${referenceTier})`) : '-',
-        isIngest ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays` : '-',
+        isIngest
+          ? `${presentRequired.length}/${required.length}${required.length ? ` (${required.join(', ')})` : ''}; ${arraysPresent}/5 arrays`
+          : '-',
         isIngest ? refs : '-',
-        digests ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}` : 'off',
+        digests
+          ? `${digests.checked} / ${digests.mismatched}${digests.uncomputable ? ` (+${digests.uncomputable} not computable)` : ''}`
+          : 'off',
         verdict
       ]
     ]
   };
   const facts: Record<string, unknown> = {
     type,
-    ...(isIngest ? { producer, tier: tier ?? null, referenceTier, tierFindings, nextTier: ladder?.nextTier ?? null, missingForNextTier: ladder?.missingForNextTier ?? [], refs, requiredArrays: required, requiredArraysPresent: presentRequired } : {}),
+    ...(isIngest
+      ? {
+          producer,
+          tier: tier ?? null,
+          referenceTier,
+          tierFindings,
+          nextTier: ladder?.nextTier ?? null,
+          missingForNextTier: ladder?.missingForNextTier ?? [],
+          refs,
+          requiredArrays: required,
+          requiredArraysPresent: presentRequired
+        }
+      : {}),
     valid,
-    digests: digests ? { mode: options.digests, checked: digests.checked, mismatched: digests.mismatched, uncomputable: digests.uncomputable } : { mode: 'off' },
+    digests: digests
+      ? {
+          mode: options.digests,
+          checked: digests.checked,
+          mismatched: digests.mismatched,
+          uncomputable: digests.uncomputable
+        }
+      : { mode: 'off' },
     verdict
   };
-  return { result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) }, type, tier, referenceTier, tierFindings, ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}), valid, doc, value, digests };
+  return {
+    result: { artifact, gates, findings, sections: [section], facts, metrics: pcsMetrics(isIngest, tier, digests) },
+    type,
+    tier,
+    referenceTier,
+    tierFindings,
+    ...(ladder ? { nextTier: ladder.nextTier, missingForNextTier: ladder.missingForNextTier } : {}),
+    valid,
+    doc,
+    value,
+    digests
+  };
 }
 
 function valueAt(v: unknown, pointer: string): unknown {
   let cur = v;
-  for (const s of pointer.slice(1).split('/')) cur = cur && typeof cur === 'object' ? (cur as Obj)[s.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const s of pointer.slice(1).split('/'))
+    cur = cur && typeof cur === 'object' ? (cur as Obj)[s.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
   return cur;
 }
 
@@ -398,31 +614,65 @@ export interface TierLadder {
   manifestProblems: string[];
 }
 
-const NEXT: Record<Tier, Tier | undefined> = { 'schema-valid': 'developer-grade', 'developer-grade': 'release-grade', 'release-grade': 'audit-ready', 'audit-ready': undefined };
+const NEXT: Record<Tier, Tier | undefined> = {
+  'schema-valid': 'developer-grade',
+  'developer-grade': 'release-grade',
+  'release-grade': 'audit-ready',
+  'audit-ready': undefined
+};
 
 /**
  * The tier ladder (docs/pcs.md "Tiers"): pcs-core's assess_ingest_adequacy_tier for the three lower tiers; audit-ready
  * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
  * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
  */
-export function gradeIngest(file: string, data: Obj, a: { tier: ReferenceTier; findings: string[] }, valid: boolean, errors: Finding[], digests: DigestSummary, prov: ProvenanceInput | undefined): TierLadder {
+export function gradeIngest(
+  file: string,
+  data: Obj,
+  a: { tier: ReferenceTier; findings: string[] },
+  valid: boolean,
+  errors: Finding[],
+  digests: DigestSummary,
+  prov: ProvenanceInput | undefined
+): TierLadder {
   if (!valid) {
     const first = errors[0];
-    return { nextTier: 'schema-valid', missingForNextTier: [`fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`], auditMissing: [], manifestProblems: [] };
+    return {
+      nextTier: 'schema-valid',
+      missingForNextTier: [
+        `fix the ${errors.length} validation error(s)${first ? ` (first: ${first.code} ${first.message})` : ''}`
+      ],
+      auditMissing: [],
+      manifestProblems: []
+    };
   }
   const hard = a.findings.filter((f) => f.includes('expects non-empty'));
   const soft = a.findings.filter((f) => !f.includes('expects non-empty'));
   const auditMissing: string[] = [];
   let manifestProblems: string[] = [];
-  const bad = digests.items.filter((i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded);
+  const bad = digests.items.filter(
+    (i) => i.computed !== undefined && i.recorded !== undefined && i.computed !== i.recorded
+  );
   const unknown = digests.items.filter((i) => i.computed === undefined || i.recorded === undefined);
   const label = (i: DigestItem) => (i.kind === 'root' ? 'root' : i.pointer.slice(1).replace(/\/(\d+)$/, '[$1]'));
-  if (bad.length > 0) auditMissing.push(`stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`);
-  if (unknown.length > 0) auditMissing.push(`stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`);
-  if (!prov) auditMissing.push(`recorded provenance: no provenance.manifest.json beside ${posix.basename(file)} (or option provenance-manifest) records this bundle`);
+  if (bad.length > 0)
+    auditMissing.push(
+      `stable digests: ${bad.length} of ${digests.items.length} recorded signature_or_digest values differ from the canonical digest (${bad.slice(0, 3).map(label).join(', ')}${bad.length > 3 ? ', …' : ''})`
+    );
+  if (unknown.length > 0)
+    auditMissing.push(
+      `stable digests: ${unknown.length} digest(s) cannot be checked (${unknown.slice(0, 3).map(label).join(', ')}${unknown.length > 3 ? ', …' : ''})`
+    );
+  if (!prov)
+    auditMissing.push(
+      `recorded provenance: no provenance.manifest.json beside ${posix.basename(file)} (or option provenance-manifest) records this bundle`
+    );
   else {
     manifestProblems = provenanceProblems(file, data, prov, digests);
-    if (manifestProblems.length > 0) auditMissing.push(`recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`);
+    if (manifestProblems.length > 0)
+      auditMissing.push(
+        `recorded provenance: ${manifestProblems.length} problem(s) with the provenance manifest entry (PCS043)`
+      );
   }
   let tier: Tier;
   let missing: string[];
@@ -437,7 +687,8 @@ export function gradeIngest(file: string, data: Obj, a: { tier: ReferenceTier; f
     // pcs-core's own external-review conditions (real commit, refs, commands), then benchgate's.
     missing = [];
     if (isPlaceholderCommit(data.source_commit)) missing.push('a real 40-character source_commit');
-    if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0)) missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
+    if (!(Array.isArray(data.artifact_refs) && data.artifact_refs.length > 0))
+      missing.push('non-empty artifact_refs (one BenchmarkArtifactRef.v0 per exported file)');
     if (!(Array.isArray(data.commands) && data.commands.length > 0)) missing.push('non-empty commands');
     pushAll(missing, auditMissing);
   } else if (auditMissing.length > 0) {
@@ -447,11 +698,22 @@ export function gradeIngest(file: string, data: Obj, a: { tier: ReferenceTier; f
     tier = 'audit-ready';
     missing = [];
   }
-  return { tier, nextTier: NEXT[tier], missingForNextTier: missing, auditMissing: a.tier === 'external-review-grade' ? auditMissing : [], manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : [] };
+  return {
+    tier,
+    nextTier: NEXT[tier],
+    missingForNextTier: missing,
+    auditMissing: a.tier === 'external-review-grade' ? auditMissing : [],
+    manifestProblems: a.tier === 'external-review-grade' ? manifestProblems : []
+  };
 }
 
 /** Why a bundle's provenance manifest entry does not back it (empty: fine). */
-function provenanceProblems(file: string, data: Obj, prov: ProvenanceInput, digests: DigestSummary | undefined): string[] {
+function provenanceProblems(
+  file: string,
+  data: Obj,
+  prov: ProvenanceInput,
+  digests: DigestSummary | undefined
+): string[] {
   if (prov.text === undefined) return [`the provenance manifest ${prov.path} could not be read`];
   let m: unknown;
   try {
@@ -462,20 +724,41 @@ function provenanceProblems(file: string, data: Obj, prov: ProvenanceInput, dige
   if (!isObj(m) || !Array.isArray(m.entries)) return [`the provenance manifest ${prov.path} has no entries[] array`];
   const base = posix.basename(file);
   const sameDir = posix.dirname(prov.path) === posix.dirname(file);
-  const entry = m.entries.find((e) => isObj(e) && typeof e.golden_file === 'string' && (e.golden_file === file || (sameDir && posix.basename(e.golden_file) === base)));
+  const entry = m.entries.find(
+    (e) =>
+      isObj(e) &&
+      typeof e.golden_file === 'string' &&
+      (e.golden_file === file || (sameDir && posix.basename(e.golden_file) === base))
+  );
   if (!isObj(entry)) return [`the provenance manifest ${prov.path} does not list ${base}`];
   const out: string[] = [];
   const where = `provenance manifest ${prov.path} entry for ${base}`;
-  if (entry.producer_id !== data.producer_id) out.push(`${where} has producer_id ${JSON.stringify(entry.producer_id)}, the bundle ${JSON.stringify(data.producer_id)}`);
-  if (parseTier(entry.adequacy_tier) !== 'audit-ready') out.push(`${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`);
-  if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '') out.push(`${where} has no producer_command`);
-  if (typeof entry.materialized_from !== 'string' || entry.materialized_from === '' || entry.materialized_from.includes('\\')) out.push(`${where} has an empty or backslashed materialized_from`);
+  if (entry.producer_id !== data.producer_id)
+    out.push(
+      `${where} has producer_id ${JSON.stringify(entry.producer_id)}, the bundle ${JSON.stringify(data.producer_id)}`
+    );
+  if (parseTier(entry.adequacy_tier) !== 'audit-ready')
+    out.push(
+      `${where} records adequacy_tier ${JSON.stringify(entry.adequacy_tier)}, not audit-ready (external-review-grade)`
+    );
+  if (typeof entry.producer_command !== 'string' || entry.producer_command.trim() === '')
+    out.push(`${where} has no producer_command`);
+  if (
+    typeof entry.materialized_from !== 'string' ||
+    entry.materialized_from === '' ||
+    entry.materialized_from.includes('\\')
+  )
+    out.push(`${where} has an empty or backslashed materialized_from`);
   const root = digests?.items.find((i) => i.kind === 'root');
   for (const k of ['signature_or_digest', 'sha256', 'digest', 'root_digest']) {
     const d = entry[k];
     if (d === undefined) continue;
-    if (d !== data.signature_or_digest) out.push(`${where} records ${k} ${String(d)}, the bundle's signature_or_digest is ${String(data.signature_or_digest)}`);
-    else if (root?.computed && root.computed !== d) out.push(`${where} records ${k} ${String(d)}, the recomputed canonical digest is ${root.computed}`);
+    if (d !== data.signature_or_digest)
+      out.push(
+        `${where} records ${k} ${String(d)}, the bundle's signature_or_digest is ${String(data.signature_or_digest)}`
+      );
+    else if (root?.computed && root.computed !== d)
+      out.push(`${where} records ${k} ${String(d)}, the recomputed canonical digest is ${root.computed}`);
   }
   return out;
 }
@@ -483,7 +766,9 @@ function provenanceProblems(file: string, data: Obj, prov: ProvenanceInput, dige
 /** Gate status helper for callers that need the overall verdict of a check. */
 export function checkVerdict(c: PcsCheck): 'pass' | 'fail' {
   const bad: GateStatus[] = ['fail', 'undecided'];
-  return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error') ? 'fail' : 'pass';
+  return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
+    ? 'fail'
+    : 'pass';
 }
 
 /** The node of an embedded object (for callers that need its source, e.g. the report builder). */

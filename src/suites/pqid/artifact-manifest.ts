@@ -14,7 +14,15 @@ export interface ManifestVerification extends Omit<ReferenceVerdict, 'error'> {
 
 export type VerifyOutcome =
   | { ok: true; result: ManifestVerification; failures: string[] }
-  | { ok: false; error: 'missing-manifest' | 'parse'; message: string; line?: number; traceback?: boolean; manifestPath: string; failures: string[] };
+  | {
+      ok: false;
+      error: 'missing-manifest' | 'parse';
+      message: string;
+      line?: number;
+      traceback?: boolean;
+      manifestPath: string;
+      failures: string[];
+    };
 
 /**
  * Reads `dir/ARTIFACT_MANIFEST.tsv` and checks every entry in manifest order (missing, else size, else hash),
@@ -26,13 +34,28 @@ export async function verifyArtifactManifest(dir: string): Promise<VerifyOutcome
   const manifestPath = ref.manifest_path;
   if (ref.error !== undefined) {
     const missing = out.findings.some((f) => f.code === 'AM001') && ref.error === manifestPath;
-    if (missing) return { ok: false, error: 'missing-manifest', message: manifestPath, manifestPath, failures: [`missing manifest ${manifestPath}`] };
+    if (missing)
+      return {
+        ok: false,
+        error: 'missing-manifest',
+        message: manifestPath,
+        manifestPath,
+        failures: [`missing manifest ${manifestPath}`]
+      };
     const first = out.findings.find((f) => f.severity === 'error' && f.line !== undefined);
     // Python's AttributeError is not caught by the reference CLI: it ends in a traceback whose last line is
     // `AttributeError: <message>`; the caller adds the exception name, so `message` is the bare text.
     const traceback = ref.error.startsWith("'NoneType' object has no attribute");
     const message = ref.error;
-    return { ok: false, error: 'parse', message, ...(first?.line ? { line: first.line } : {}), traceback, manifestPath, failures: [traceback ? `AttributeError: ${message}` : message] };
+    return {
+      ok: false,
+      error: 'parse',
+      message,
+      ...(first?.line ? { line: first.line } : {}),
+      traceback,
+      manifestPath,
+      failures: [traceback ? `AttributeError: ${message}` : message]
+    };
   }
   const lines: Record<string, number> = {};
   // The findings carry the manifest line; map each listed path's failures back to its line.
@@ -51,6 +74,11 @@ export async function verifyArtifactManifest(dir: string): Promise<VerifyOutcome
     escapes,
     lines
   };
-  const failures = [...ref.missing.map((p) => `missing: ${p}`), ...ref.size_mismatches.map((p) => `size mismatch: ${p}`), ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`), ...escapes.map((p) => `escapes the release: ${p}`)];
+  const failures = [
+    ...ref.missing.map((p) => `missing: ${p}`),
+    ...ref.size_mismatches.map((p) => `size mismatch: ${p}`),
+    ...ref.hash_mismatches.map((p) => `hash mismatch: ${p}`),
+    ...escapes.map((p) => `escapes the release: ${p}`)
+  ];
   return { ok: true, result, failures };
 }

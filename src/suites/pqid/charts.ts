@@ -52,7 +52,12 @@ export function pqidCharts(store: CellStore, compared?: { candidate: Summary; fr
     out.push({
       kind: 'chart',
       title: 'Per-model endpoint rates with 95 % Wilson intervals',
-      chart: { type: 'bar', x: { label: 'Model', values: models }, y: { label: 'Rate', unit: '%', min: 0, max: 100 }, series },
+      chart: {
+        type: 'bar',
+        x: { label: 'Model', values: models },
+        y: { label: 'Rate', unit: '%', min: 0, max: 100 },
+        series
+      },
       note: `Rates over each model's cells; whiskers: 95 % Wilson score interval.${store.models.length > MAX_MODELS ? ` First ${MAX_MODELS} of ${store.models.length} models.` : ''}`
     });
   }
@@ -75,7 +80,12 @@ export function pqidCharts(store: CellStore, compared?: { candidate: Summary; fr
         type: 'bar',
         x: { label: 'Rate', values: rates.map((r) => r[0]) },
         y: { label: 'Candidate − frozen', unit: 'pp' },
-        series: [{ name: 'delta', values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2))) }],
+        series: [
+          {
+            name: 'delta',
+            values: rates.map(([, a, b]) => (a === null || b === null ? null : +(100 * (a - b)).toFixed(2)))
+          }
+        ],
         thresholds: [{ label: 'no change', value: 0 }]
       },
       note: 'Positive: the candidate is higher. For execution, assembly, signature, ordered and parameter, higher is better; for the gaps, lower is.'

@@ -14,7 +14,17 @@ import { compareRelease, evaluateFile, ReferenceFailure, reproduceRelease, verif
 import { pushAll } from '../../core/arrays.js';
 
 const PROG = 'pqid-bench';
-const SUBCOMMANDS = ['doctor', 'download', 'verify', 'reproduce', 'evaluate', 'compare', 'dashboard', 'run-model', 'replay'];
+const SUBCOMMANDS = [
+  'doctor',
+  'download',
+  'verify',
+  'reproduce',
+  'evaluate',
+  'compare',
+  'dashboard',
+  'run-model',
+  'replay'
+];
 const TOP_USAGE = `usage: ${PROG} [-h] [--version]
                   {${SUBCOMMANDS.join(',')}}
                   ...
@@ -45,57 +55,201 @@ interface SubSpec {
 }
 
 const outputOpt: OptSpec = { name: '--output', dest: 'output', metavar: 'OUTPUT', kind: 'value' };
-const formatOpt: OptSpec = { name: '--format', dest: 'format', kind: 'value', choices: FORMATS, help: 'Report format (default: json)' };
+const formatOpt: OptSpec = {
+  name: '--format',
+  dest: 'format',
+  kind: 'value',
+  choices: FORMATS,
+  help: 'Report format (default: json)'
+};
 
 const SPECS: Record<string, SubSpec> = {
-  evaluate: { name: 'evaluate', opts: [{ name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true }, outputOpt, formatOpt] },
-  compare: {
-    name: 'compare',
+  evaluate: {
+    name: 'evaluate',
     opts: [
       { name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true },
-      { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
-      { name: '--candidate-run-manifest', dest: 'candidate_run_manifest', metavar: 'CANDIDATE_RUN_MANIFEST', kind: 'value', required: true },
-      { name: '--allow-partial', dest: 'allow_partial', kind: 'flag', help: 'Allow a common strict subset of frozen prompt IDs and compare it with the same frozen matched subset' },
       outputOpt,
       formatOpt
     ]
   },
-  reproduce: { name: 'reproduce', opts: [{ name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true }, outputOpt, formatOpt] },
-  verify: { name: 'verify', opts: [{ name: '--full', dest: 'full', kind: 'flag' }, { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }] },
+  compare: {
+    name: 'compare',
+    opts: [
+      { name: '--evaluations', dest: 'evaluations', metavar: 'EVALUATIONS', kind: 'value', required: true },
+      {
+        name: '--release-dir',
+        dest: 'release_dir',
+        metavar: 'RELEASE_DIR',
+        kind: 'value',
+        required: true,
+        releaseDir: true
+      },
+      {
+        name: '--candidate-run-manifest',
+        dest: 'candidate_run_manifest',
+        metavar: 'CANDIDATE_RUN_MANIFEST',
+        kind: 'value',
+        required: true
+      },
+      {
+        name: '--allow-partial',
+        dest: 'allow_partial',
+        kind: 'flag',
+        help: 'Allow a common strict subset of frozen prompt IDs and compare it with the same frozen matched subset'
+      },
+      outputOpt,
+      formatOpt
+    ]
+  },
+  reproduce: {
+    name: 'reproduce',
+    opts: [
+      {
+        name: '--release-dir',
+        dest: 'release_dir',
+        metavar: 'RELEASE_DIR',
+        kind: 'value',
+        required: true,
+        releaseDir: true
+      },
+      outputOpt,
+      formatOpt
+    ]
+  },
+  verify: {
+    name: 'verify',
+    opts: [
+      { name: '--full', dest: 'full', kind: 'flag' },
+      { name: 'release_dir', dest: 'release_dir', kind: 'positional', required: true, releaseDir: true }
+    ]
+  },
   'run-model': {
     name: 'run-model',
     opts: [
-      { name: '--release-dir', dest: 'release_dir', metavar: 'RELEASE_DIR', kind: 'value', required: true, releaseDir: true },
+      {
+        name: '--release-dir',
+        dest: 'release_dir',
+        metavar: 'RELEASE_DIR',
+        kind: 'value',
+        required: true,
+        releaseDir: true
+      },
       { name: '--output-dir', dest: 'output_dir', metavar: 'OUTPUT_DIR', kind: 'value', required: true },
-      { name: '--provider', dest: 'provider', metavar: 'PROVIDER', kind: 'value', required: true, help: `Provider preset or custom label. Presets: ${Object.keys(PROVIDER_PRESETS).sort().join(', ')}` },
+      {
+        name: '--provider',
+        dest: 'provider',
+        metavar: 'PROVIDER',
+        kind: 'value',
+        required: true,
+        help: `Provider preset or custom label. Presets: ${Object.keys(PROVIDER_PRESETS).sort().join(', ')}`
+      },
       { name: '--model', dest: 'model', metavar: 'MODEL', kind: 'value', required: true },
-      { name: '--base-url', dest: 'base_url', metavar: 'BASE_URL', kind: 'value', help: 'Override the preset or define a custom OpenAI-compatible base URL' },
+      {
+        name: '--base-url',
+        dest: 'base_url',
+        metavar: 'BASE_URL',
+        kind: 'value',
+        help: 'Override the preset or define a custom OpenAI-compatible base URL'
+      },
       { name: '--api-key-env', dest: 'api_key_env', metavar: 'API_KEY_ENV', kind: 'value' },
       { name: '--api-key-file', dest: 'api_key_file', metavar: 'API_KEY_FILE', kind: 'value' },
-      { name: '--no-auth', dest: 'no_auth', kind: 'flag', help: 'Use an endpoint that requires no Authorization header' },
-      { name: '--prompt-path', dest: 'prompt_path', metavar: 'PROMPT_PATH', kind: 'value', help: 'Override the frozen 154-prompt JSONL' },
-      { name: '--prompt-id', dest: 'prompt_ids', metavar: 'PROMPT_IDS', kind: 'value', append: true, help: 'Select one prompt ID; repeat for multiple prompts' },
+      {
+        name: '--no-auth',
+        dest: 'no_auth',
+        kind: 'flag',
+        help: 'Use an endpoint that requires no Authorization header'
+      },
+      {
+        name: '--prompt-path',
+        dest: 'prompt_path',
+        metavar: 'PROMPT_PATH',
+        kind: 'value',
+        help: 'Override the frozen 154-prompt JSONL'
+      },
+      {
+        name: '--prompt-id',
+        dest: 'prompt_ids',
+        metavar: 'PROMPT_IDS',
+        kind: 'value',
+        append: true,
+        help: 'Select one prompt ID; repeat for multiple prompts'
+      },
       { name: '--limit', dest: 'limit', metavar: 'LIMIT', kind: 'value', type: 'int' },
-      { name: '--max-new', dest: 'max_new', metavar: 'MAX_NEW', kind: 'value', type: 'int', help: 'Maximum newly attempted prompts in this invocation; 0 means all' },
-      { name: '--max-output-tokens', dest: 'max_output_tokens', metavar: 'MAX_OUTPUT_TOKENS', kind: 'value', type: 'int' },
-      { name: '--max-output-field', dest: 'max_output_field', kind: 'value', choices: ['max_tokens', 'max_completion_tokens'] },
+      {
+        name: '--max-new',
+        dest: 'max_new',
+        metavar: 'MAX_NEW',
+        kind: 'value',
+        type: 'int',
+        help: 'Maximum newly attempted prompts in this invocation; 0 means all'
+      },
+      {
+        name: '--max-output-tokens',
+        dest: 'max_output_tokens',
+        metavar: 'MAX_OUTPUT_TOKENS',
+        kind: 'value',
+        type: 'int'
+      },
+      {
+        name: '--max-output-field',
+        dest: 'max_output_field',
+        kind: 'value',
+        choices: ['max_tokens', 'max_completion_tokens']
+      },
       { name: '--temperature', dest: 'temperature', metavar: 'TEMPERATURE', kind: 'value', type: 'float' },
       { name: '--omit-temperature', dest: 'temperature', kind: 'flag', constNull: true },
       { name: '--top-p', dest: 'top_p', metavar: 'TOP_P', kind: 'value', type: 'float' },
       { name: '--omit-top-p', dest: 'top_p', kind: 'flag', constNull: true },
       { name: '--seed', dest: 'seed', metavar: 'SEED', kind: 'value', type: 'int' },
-      { name: '--extra-body-json', dest: 'extra_body_json', metavar: 'EXTRA_BODY_JSON', kind: 'value', help: 'JSON object merged into every request; credential-like keys are rejected' },
+      {
+        name: '--extra-body-json',
+        dest: 'extra_body_json',
+        metavar: 'EXTRA_BODY_JSON',
+        kind: 'value',
+        help: 'JSON object merged into every request; credential-like keys are rejected'
+      },
       { name: '--timeout-seconds', dest: 'timeout_seconds', metavar: 'TIMEOUT_SECONDS', kind: 'value', type: 'float' },
       { name: '--max-retries', dest: 'max_retries', metavar: 'MAX_RETRIES', kind: 'value', type: 'int' },
-      { name: '--retry-backoff-seconds', dest: 'retry_backoff_seconds', metavar: 'RETRY_BACKOFF_SECONDS', kind: 'value', type: 'float' },
+      {
+        name: '--retry-backoff-seconds',
+        dest: 'retry_backoff_seconds',
+        metavar: 'RETRY_BACKOFF_SECONDS',
+        kind: 'value',
+        type: 'float'
+      },
       { name: '--sleep-seconds', dest: 'sleep_seconds', metavar: 'SLEEP_SECONDS', kind: 'value', type: 'float' },
       { name: '--run-id', dest: 'run_id', metavar: 'RUN_ID', kind: 'value' },
       { name: '--resume', dest: 'resume', kind: 'flag' },
-      { name: '--retry-errors', dest: 'retry_errors', kind: 'flag', help: 'With --resume, retry prompts whose canonical response is an error' },
-      { name: '--retry-uncertain', dest: 'retry_uncertain', kind: 'flag', help: 'Retry a request marked in flight by an interrupted process, accepting a possible additional stochastic draw' },
-      { name: '--allow-insecure-http', dest: 'allow_insecure_http', kind: 'flag', help: 'Allow plain HTTP for a non-loopback custom endpoint' },
-      { name: '--acknowledge-third-party-prompt-export', dest: 'acknowledge_third_party_prompt_export', kind: 'flag', help: 'Acknowledge provider retention, policy, and billing risks' },
-      { name: '--dry-run', dest: 'dry_run', kind: 'flag', help: 'Validate and print a credential-free plan without contacting a provider' },
+      {
+        name: '--retry-errors',
+        dest: 'retry_errors',
+        kind: 'flag',
+        help: 'With --resume, retry prompts whose canonical response is an error'
+      },
+      {
+        name: '--retry-uncertain',
+        dest: 'retry_uncertain',
+        kind: 'flag',
+        help: 'Retry a request marked in flight by an interrupted process, accepting a possible additional stochastic draw'
+      },
+      {
+        name: '--allow-insecure-http',
+        dest: 'allow_insecure_http',
+        kind: 'flag',
+        help: 'Allow plain HTTP for a non-loopback custom endpoint'
+      },
+      {
+        name: '--acknowledge-third-party-prompt-export',
+        dest: 'acknowledge_third_party_prompt_export',
+        kind: 'flag',
+        help: 'Acknowledge provider retention, policy, and billing risks'
+      },
+      {
+        name: '--dry-run',
+        dest: 'dry_run',
+        kind: 'flag',
+        help: 'Validate and print a credential-free plan without contacting a provider'
+      },
       { name: '--quiet', dest: 'quiet', kind: 'flag', help: 'Suppress per-prompt progress on stderr' }
     ]
   }
@@ -166,7 +320,8 @@ function wrap(text: string, width: number): string[] {
 export function helpOf(spec: SubSpec): string {
   const rows: [string, string | undefined][] = [['-h, --help', 'show this help message and exit']];
   const pos = spec.opts.filter((o) => o.kind === 'positional');
-  for (const o of spec.opts.filter((x) => x.kind !== 'positional')) rows.push([o.kind === 'flag' ? o.name : `${o.name} ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`, o.help]);
+  for (const o of spec.opts.filter((x) => x.kind !== 'positional'))
+    rows.push([o.kind === 'flag' ? o.name : `${o.name} ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`, o.help]);
   const fmt = (items: [string, string | undefined][]): string[] => {
     const lines: string[] = [];
     for (const [inv, help] of items) {
@@ -200,7 +355,11 @@ interface Parsed {
   help: boolean;
 }
 
-async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Parsed | { error: string; topLevel?: boolean }> {
+async function parseSub(
+  spec: SubSpec,
+  args: string[],
+  cwd: string
+): Promise<Parsed | { error: string; topLevel?: boolean }> {
   const values: Record<string, ArgValue> = {};
   const seen = new Set<string>();
   const extras: string[] = [];
@@ -213,7 +372,10 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
       if (n === undefined) throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${pyRepr(v)}`);
       return n;
     }
-    if (o.choices && !o.choices.includes(v)) throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${pyRepr(v)} (choose from ${o.choices.map((c) => pyRepr(c)).join(', ')})`);
+    if (o.choices && !o.choices.includes(v))
+      throw new ArgError(
+        `argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${pyRepr(v)} (choose from ${o.choices.map((c) => pyRepr(c)).join(', ')})`
+      );
     if (o.releaseDir) {
       const abs = resolve(cwd, v);
       let ok = false;
@@ -232,10 +394,13 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
       const a = args[i];
       if (a === '-h' || a === '--help') return { values, help: true };
       if (a.startsWith('--') && a.length > 2) {
-        const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+        const [flag, inline] = a.includes('=')
+          ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+          : [a, undefined];
         const exact = optionals.find((o) => o.name === flag);
         const cands = exact ? [exact] : optionals.filter((o) => o.name.startsWith(flag));
-        if (cands.length > 1) throw new ArgError(`ambiguous option: ${flag} could match ${cands.map((c) => c.name).join(', ')}`);
+        if (cands.length > 1)
+          throw new ArgError(`ambiguous option: ${flag} could match ${cands.map((c) => c.name).join(', ')}`);
         if (cands.length === 0) {
           extras.push(a);
           continue;
@@ -243,14 +408,16 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
         const o = cands[0];
         seen.add(o.dest);
         if (o.kind === 'flag') {
-          if (inline !== undefined) throw new ArgError(`argument ${o.name}: ignored explicit argument ${pyRepr(inline)}`);
+          if (inline !== undefined)
+            throw new ArgError(`argument ${o.name}: ignored explicit argument ${pyRepr(inline)}`);
           values[o.dest] = o.constNull ? null : true;
           continue;
         }
         let v = inline;
         if (v === undefined) {
           const next = args[i + 1];
-          if (next === undefined || (next.startsWith('-') && next.length > 1 && !/^-\d/.test(next))) throw new ArgError(`argument ${o.name}: expected one argument`);
+          if (next === undefined || (next.startsWith('-') && next.length > 1 && !/^-\d/.test(next)))
+            throw new ArgError(`argument ${o.name}: expected one argument`);
           v = next;
           i++;
         }
@@ -277,7 +444,9 @@ async function parseSub(spec: SubSpec, args: string[], cwd: string): Promise<Par
     if (e instanceof ArgError) return { error: e.message };
     throw e;
   }
-  const missing = spec.opts.filter((o) => o.required && !seen.has(o.dest)).map((o) => (o.kind === 'positional' ? o.name : o.name));
+  const missing = spec.opts
+    .filter((o) => o.required && !seen.has(o.dest))
+    .map((o) => (o.kind === 'positional' ? o.name : o.name));
   if (missing.length) return { error: `the following arguments are required: ${missing.join(', ')}` };
   if (extras.length) return { error: `unrecognized arguments: ${extras.join(' ')}`, topLevel: true };
   return { values, help: false };
@@ -291,7 +460,10 @@ async function writeOutput(path: string, text: string, cwd: string): Promise<voi
 
 function fail(e: unknown, io: CommandIO): number {
   if (e instanceof ReferenceFailure) {
-    if (e.opts.traceback) io.stderr(`Traceback (most recent call last):\n  (raised by the PQID-Bench reference at this point; benchgate prints no Python frames)\n${e.opts.traceback}: ${e.message}\n`);
+    if (e.opts.traceback)
+      io.stderr(
+        `Traceback (most recent call last):\n  (raised by the PQID-Bench reference at this point; benchgate prints no Python frames)\n${e.opts.traceback}: ${e.message}\n`
+      );
     else io.stderr(`${PROG}: ${e.message}\n`);
     return 1;
   }
@@ -311,11 +483,15 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
     return 0;
   }
   if (first === '-h' || first === '--help') {
-    io.stdout(`${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify, doctor, run-model --dry-run).\n`);
+    io.stdout(
+      `${TOP_USAGE}\nPQID-Bench reference commands as implemented by benchgate (evaluate, compare, reproduce, verify, doctor, run-model --dry-run).\n`
+    );
     return 0;
   }
   if (!SUBCOMMANDS.includes(first)) {
-    io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${pyRepr(first)} (choose from ${SUBCOMMANDS.map((s) => pyRepr(s)).join(', ')})\n`);
+    io.stderr(
+      `${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${pyRepr(first)} (choose from ${SUBCOMMANDS.map((s) => pyRepr(s)).join(', ')})\n`
+    );
     return 2;
   }
   const spec = SPECS[first];
@@ -324,7 +500,9 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
       io.stdout(pyJsonDumps(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
       return 0;
     }
-    io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
+    io.stderr(
+      `${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`
+    );
     return 2;
   }
   const parsed = await parseSub(spec, args.slice(1), io.cwd);
@@ -346,12 +524,25 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
   try {
     if (first === 'evaluate') {
       const r = await evaluateFile(v.evaluations as string, io.cwd, { stopAtFirst: true });
-      await emit(renderSummary({ summary: r.summary, runType: 'supplied_evaluation', source: r.source }, r.json, format));
+      await emit(
+        renderSummary({ summary: r.summary, runType: 'supplied_evaluation', source: r.source }, r.json, format)
+      );
       return 0;
     }
     if (first === 'reproduce') {
       const r = await reproduceRelease(v.release_dir as string, { stopAtFirst: true });
-      await emit(renderSummary({ summary: r.summary, runType: 'canonical_reproduction', canonicalParity: r.errors.length === 0, errors: r.errors }, r.json, format));
+      await emit(
+        renderSummary(
+          {
+            summary: r.summary,
+            runType: 'canonical_reproduction',
+            canonicalParity: r.errors.length === 0,
+            errors: r.errors
+          },
+          r.json,
+          format
+        )
+      );
       return r.errors.length === 0 ? 0 : 1;
     }
     if (first === 'verify') {
@@ -372,7 +563,14 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
       const scope = r.json.comparison_scope as Record<string, unknown>;
       await emit(
         renderComparison(
-          { candidate: r.candidate, frozen: r.frozen, label: r.json.comparison_label as string, candidateSource: r.json.candidate_source as string, mode: r.mode, promptCount: scope.prompt_count as number },
+          {
+            candidate: r.candidate,
+            frozen: r.frozen,
+            label: r.json.comparison_label as string,
+            candidateSource: r.json.candidate_source as string,
+            mode: r.mode,
+            promptCount: scope.prompt_count as number
+          },
           r.json,
           format
         )
@@ -396,7 +594,10 @@ async function loadJsonObject(path: string | undefined, cwd: string): Promise<{ 
   let text: string;
   try {
     const st = await stat(abs);
-    if (st.isDirectory()) throw new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${pyRepr(path)}`, { traceback: 'IsADirectoryError' });
+    if (st.isDirectory())
+      throw new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${pyRepr(path)}`, {
+        traceback: 'IsADirectoryError'
+      });
     if (st.size > 16 * 1024 * 1024) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
     text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(abs));
   } catch (e) {
@@ -410,7 +611,8 @@ async function loadJsonObject(path: string | undefined, cwd: string): Promise<{ 
   } catch {
     throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
   }
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
+  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat)
+    throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
   return v as { [k: string]: PyValue };
 }
 

@@ -16,7 +16,8 @@ const sub = (name: string, usage: string, summary: string): Command => ({
 const replayDerivatives: Command = {
   name: ['pqid', 'replay-derivatives'],
   usage: 'benchgate pqid replay-derivatives --output-dir D [--harness-report F] [--format text|json]',
-  summary: 'Write canonical evaluations and the candidate summary (json, text, markdown, csv) from one evaluator harness report, like the reference library call write_replay_derivatives.',
+  summary:
+    'Write canonical evaluations and the candidate summary (json, text, markdown, csv) from one evaluator harness report, like the reference library call write_replay_derivatives.',
   async run(args, io) {
     let values;
     try {
@@ -24,21 +25,33 @@ const replayDerivatives: Command = {
         args,
         strict: true,
         allowPositionals: false,
-        options: { 'output-dir': { type: 'string' }, 'harness-report': { type: 'string' }, format: { type: 'string', default: 'text' } }
+        options: {
+          'output-dir': { type: 'string' },
+          'harness-report': { type: 'string' },
+          format: { type: 'string', default: 'text' }
+        }
       }));
     } catch (e) {
       throw new UsageError((e as Error).message);
     }
     const outArg = values['output-dir'];
     if (!outArg) throw new UsageError('--output-dir is required');
-    if (values.format !== 'text' && values.format !== 'json') throw new UsageError(`--format must be text or json, not ${values.format}`);
+    if (values.format !== 'text' && values.format !== 'json')
+      throw new UsageError(`--format must be text or json, not ${values.format}`);
     const outDir = isAbsolute(outArg) ? outArg : resolve(io.cwd, outArg);
     const shown = values['harness-report'] ?? join(outArg, HARNESS_REPORT_NAME);
     const reportAbs = isAbsolute(shown) ? shown : resolve(io.cwd, shown);
     try {
       const r = await writeReplayDerivatives(reportAbs, shown, outDir);
-      if (values.format === 'json') io.stdout(JSON.stringify({ harness_report: reportAbs, output_dir: outDir, rows: r.rows, files: r.files }, null, 2) + '\n');
-      else io.stdout(`Wrote ${r.files.length} files from ${r.rows} evaluator records:\n${r.files.map((f) => `  ${f}`).join('\n')}\n`);
+      if (values.format === 'json')
+        io.stdout(
+          JSON.stringify({ harness_report: reportAbs, output_dir: outDir, rows: r.rows, files: r.files }, null, 2) +
+            '\n'
+        );
+      else
+        io.stdout(
+          `Wrote ${r.files.length} files from ${r.rows} evaluator records:\n${r.files.map((f) => `  ${f}`).join('\n')}\n`
+        );
       return 0;
     } catch (e) {
       if (e instanceof ReferenceFailure) {
@@ -51,10 +64,26 @@ const replayDerivatives: Command = {
 };
 
 export const PQID_COMMANDS: Command[] = [
-  sub('evaluate', '--evaluations F [--format json|text|markdown|csv] [--output P]', 'Summarize a PQID-Bench evaluation JSONL exactly like `pqid-bench evaluate`.'),
-  sub('compare', '--evaluations F --release-dir D --candidate-run-manifest M [--allow-partial] [--format json|text|markdown|csv] [--output P]', 'Compare candidate evaluations with a frozen release like `pqid-bench compare`.'),
-  sub('reproduce', '--release-dir D [--format json|text|markdown|csv] [--output P]', 'Reproduce the frozen summary and check canonical parity like `pqid-bench reproduce`.'),
-  sub('verify', 'RELEASE_DIR [--full]', 'Verify ARTIFACT_MANIFEST.tsv (and with --full the release parity) like `pqid-bench verify`.'),
+  sub(
+    'evaluate',
+    '--evaluations F [--format json|text|markdown|csv] [--output P]',
+    'Summarize a PQID-Bench evaluation JSONL exactly like `pqid-bench evaluate`.'
+  ),
+  sub(
+    'compare',
+    '--evaluations F --release-dir D --candidate-run-manifest M [--allow-partial] [--format json|text|markdown|csv] [--output P]',
+    'Compare candidate evaluations with a frozen release like `pqid-bench compare`.'
+  ),
+  sub(
+    'reproduce',
+    '--release-dir D [--format json|text|markdown|csv] [--output P]',
+    'Reproduce the frozen summary and check canonical parity like `pqid-bench reproduce`.'
+  ),
+  sub(
+    'verify',
+    'RELEASE_DIR [--full]',
+    'Verify ARTIFACT_MANIFEST.tsv (and with --full the release parity) like `pqid-bench verify`.'
+  ),
   sub(
     'run-model',
     '--release-dir D --output-dir O --provider P --model M [--limit N] [--prompt-id ID]… --dry-run',

@@ -31,9 +31,16 @@ export function which(name: string, env: NodeJS.ProcessEnv): string | null {
 }
 
 /** Runs a program; ok is false on a non-zero exit, a spawn error or the timeout. */
-function run(file: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ ok: boolean; stdout: string }> {
+function run(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number
+): Promise<{ ok: boolean; stdout: string }> {
   return new Promise((done) => {
-    execFile(file, args, { env, timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (err, stdout) => done({ ok: !err, stdout: String(stdout) }));
+    execFile(file, args, { env, timeout: timeoutMs, maxBuffer: 1024 * 1024, windowsHide: true }, (err, stdout) =>
+      done({ ok: !err, stdout: String(stdout) })
+    );
   });
 }
 

@@ -23,7 +23,13 @@ const KEYS: [string, number][] = [
 ];
 {
   let id = EP_BASE;
-  for (const names of [ENDPOINTS.execution, ENDPOINTS.assembly, ENDPOINTS.signature, ENDPOINTS.ordered, ENDPOINTS.parameter]) {
+  for (const names of [
+    ENDPOINTS.execution,
+    ENDPOINTS.assembly,
+    ENDPOINTS.signature,
+    ENDPOINTS.ordered,
+    ENDPOINTS.parameter
+  ]) {
     const g: number[] = [];
     for (const n of names) {
       KEYS.push([n, id]);
@@ -225,7 +231,10 @@ export class FastRowParser {
       return i;
     }
     if (c === 0x74) return i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65 ? i + 4 : -1; // true
-    if (c === 0x66) return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65 ? i + 5 : -1; // false
+    if (c === 0x66)
+      return i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65
+        ? i + 5
+        : -1; // false
     if (c === 0x6e) return i + 4 <= e && buf[i + 1] === 0x75 && buf[i + 2] === 0x6c && buf[i + 3] === 0x6c ? i + 4 : -1; // null
     if (depth >= MAX_DEPTH) return -1;
     if (c === 0x5b) {
@@ -333,7 +342,14 @@ export class FastRowParser {
           if (c === 0x74 && i + 4 <= e && buf[i + 1] === 0x72 && buf[i + 2] === 0x75 && buf[i + 3] === 0x65) {
             v[id] = 1;
             i += 4;
-          } else if (c === 0x66 && i + 5 <= e && buf[i + 1] === 0x61 && buf[i + 2] === 0x6c && buf[i + 3] === 0x73 && buf[i + 4] === 0x65) {
+          } else if (
+            c === 0x66 &&
+            i + 5 <= e &&
+            buf[i + 1] === 0x61 &&
+            buf[i + 2] === 0x6c &&
+            buf[i + 3] === 0x73 &&
+            buf[i + 4] === 0x65
+          ) {
             v[id] = 0;
             i += 5;
           } else if (c === 0x30 || c === 0x31) {
@@ -380,7 +396,8 @@ export class FastRowParser {
       else pa = val;
     }
     if (ex === -1 || sg === -1) return false;
-    if ((as === 1 && ex !== 1) || (sg === 1 && ex !== 1) || (od === 1 && sg !== 1) || (pa === 1 && od !== 1)) return false;
+    if ((as === 1 && ex !== 1) || (sg === 1 && ex !== 1) || (od === 1 && sg !== 1) || (pa === 1 && od !== 1))
+      return false;
     if (ex === 1) flags |= F.E;
     if (sg === 1) flags |= F.S;
     if (as !== -1) flags |= F.A_PRESENT | (as === 1 ? F.A : 0);

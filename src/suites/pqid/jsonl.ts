@@ -26,7 +26,12 @@ export interface ReadResult {
 const PY_CHUNK = 8192;
 
 /** Finds the first invalid UTF-8 sequence the way CPython's decoder reports it. */
-export function findUtf8Error(buf: Uint8Array, start = 0, end = buf.length, final = true): { pos: number; end: number; reason: string } | undefined {
+export function findUtf8Error(
+  buf: Uint8Array,
+  start = 0,
+  end = buf.length,
+  final = true
+): { pos: number; end: number; reason: string } | undefined {
   let i = start;
   while (i < end) {
     const b = buf[i];
@@ -76,7 +81,8 @@ function pendingAt(buf: Uint8Array, end: number, base: number): number {
 }
 
 function pyMessage(bytes: Uint8Array, pos: number, end: number, reason: string, relPos: number): string {
-  if (end - pos === 1) return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
+  if (end - pos === 1)
+    return `'utf-8' codec can't decode byte 0x${bytes[pos].toString(16).padStart(2, '0')} in position ${relPos}: ${reason}`;
   return `'utf-8' codec can't decode bytes in position ${relPos}-${relPos + (end - pos) - 1}: ${reason}`;
 }
 
@@ -97,7 +103,12 @@ export function pythonUtf8Error(buf: Buffer): PythonUtf8Error | undefined {
   const pend = pendingAt(buf, cutoff, 0);
   let line = 1;
   for (let k = 0; k < err.pos; k++) if (buf[k] === 10) line++;
-  return { offset: err.pos, message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend), line, cleanPrefix: lastNl + 1 };
+  return {
+    offset: err.pos,
+    message: pyMessage(buf, err.pos, err.end, err.reason, err.pos - cutoff + pend),
+    line,
+    cleanPrefix: lastNl + 1
+  };
 }
 
 /**
@@ -184,7 +195,11 @@ export async function readJsonlLines(
       let lineOfErr = lineNo + 1;
       for (let k = safeEnd; k < err.pos; k++) if (buf[k] === 10) lineOfErr++;
       utf8Reported = true;
-      const e: Utf8Error = { offset: absPos, message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend), line: lineOfErr };
+      const e: Utf8Error = {
+        offset: absPos,
+        message: pyMessage(buf, err.pos, err.end, err.reason, absPos - cutoffAbs + pend),
+        line: lineOfErr
+      };
       result.utf8Error = e;
       opts.onUtf8Error?.(e);
       if (opts.shouldStop?.()) return;
@@ -196,7 +211,11 @@ export async function readJsonlLines(
   };
 
   /** Valid UTF-8 whole lines in buf[from..to): no string decode unless the fast path declines a line. */
-  const deliverBytes = (from: number, to: number, fast: (b: Buffer, s: number, e: number, l: number) => boolean): void => {
+  const deliverBytes = (
+    from: number,
+    to: number,
+    fast: (b: Buffer, s: number, e: number, l: number) => boolean
+  ): void => {
     const view = buf.subarray(0, to);
     let nextCR = view.indexOf(13, from);
     let s = from;

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { PyFloat, type PyValue, pyJsonDumps } from '../../python/index.js';
 import { pushAll } from '../../core/arrays.js';
 
-export type RuleCode = 'PQ021' | 'PQ022' | 'PQ023' | 'PQ024' | 'PQ025' | 'PQ026' | 'PQ027' | 'PQ028' | 'PQ035' | 'PQ036' | 'PQ037' | 'PQ038';
+export type RuleCode =
+  'PQ021' | 'PQ022' | 'PQ023' | 'PQ024' | 'PQ025' | 'PQ026' | 'PQ027' | 'PQ028' | 'PQ035' | 'PQ036' | 'PQ037' | 'PQ038';
 
 export interface RuleProblem {
   code: RuleCode;
@@ -22,7 +23,8 @@ export interface RuleProblem {
 }
 
 type Obj = { [k: string]: PyValue };
-const isObj = (v: PyValue | undefined): v is Obj => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
+const isObj = (v: PyValue | undefined): v is Obj =>
+  v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
@@ -68,11 +70,20 @@ export function timestampProblems(kind: keyof typeof TIME_FIELDS, row: Obj): Rul
     if (v === undefined) continue; // absence is the schema's business (PQ020)
     if (v === null && spec.nullable.includes(f)) continue;
     const t = typeof v === 'string' ? parseDateTime(v) : undefined;
-    if (t === undefined) out.push({ code: 'PQ021', message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof PyFloat ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`, field: f });
+    if (t === undefined)
+      out.push({
+        code: 'PQ021',
+        message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof PyFloat ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
+        field: f
+      });
     else times[f] = t;
   }
   if (times.started_at !== undefined && times.completed_at !== undefined && times.completed_at < times.started_at) {
-    out.push({ code: 'PQ022', message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`, field: 'completed_at' });
+    out.push({
+      code: 'PQ022',
+      message: `completed_at ${String(row.completed_at)} is before started_at ${String(row.started_at)}.`,
+      field: 'completed_at'
+    });
   }
   return out;
 }
@@ -80,10 +91,19 @@ export function timestampProblems(kind: keyof typeof TIME_FIELDS, row: Obj): Rul
 /** The reference's credential-like key pattern (live.py `_sensitive_extra_body_keys`). */
 const SENSITIVE_KEY = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret|token)($|[_-])/i;
 /** Secret-looking values: provider API keys (`sk-…`, `sk-proj-…`, `sk-ant-…`), bearer headers, GitHub and Hugging Face tokens. */
-const SECRET_VALUE = /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{16,}|Bearer\s+[A-Za-z0-9._~+/-]{16,}=*|gh[pousr]_[A-Za-z0-9]{30,}|hf_[A-Za-z0-9]{30,})/;
+const SECRET_VALUE =
+  /(?:^|[^A-Za-z0-9])(sk-[A-Za-z0-9_-]{16,}|Bearer\s+[A-Za-z0-9._~+/-]{16,}=*|gh[pousr]_[A-Za-z0-9]{30,}|hf_[A-Za-z0-9]{30,})/;
 
 /** Keys a live-run file may carry that only name a credential's source or policy, never its value. */
-const ALLOWED_KEYS = new Set(['credential_source', 'credential_value_recorded', 'api_key_env', 'max_tokens', 'max_output_tokens', 'input_tokens', 'output_tokens']);
+const ALLOWED_KEYS = new Set([
+  'credential_source',
+  'credential_value_recorded',
+  'api_key_env',
+  'max_tokens',
+  'max_output_tokens',
+  'input_tokens',
+  'output_tokens'
+]);
 
 /** A redacted preview of a secret (its first 6 characters). */
 const redact = (s: string): string => `${s.slice(0, 6)}… (${s.length} characters, redacted)`;
@@ -98,7 +118,12 @@ export function secretProblems(row: PyValue, prefix = ''): RuleProblem[] {
     if (depth > 64 || out.length >= 10) return;
     if (typeof v === 'string') {
       const m = SECRET_VALUE.exec(v);
-      if (m) out.push({ code: 'PQ028', message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`, field: path });
+      if (m)
+        out.push({
+          code: 'PQ028',
+          message: `${path || 'value'} holds what looks like a credential: ${redact(m[1])}. Live-run files must never record a credential value.`,
+          field: path
+        });
       return;
     }
     if (Array.isArray(v)) {
@@ -110,7 +135,11 @@ export function secretProblems(row: PyValue, prefix = ''): RuleProblem[] {
       const p = path ? `${path}.${k}` : k;
       const filled = x !== null && x !== '' && x !== false;
       if (!ALLOWED_KEYS.has(k) && SENSITIVE_KEY.test(k) && filled) {
-        out.push({ code: 'PQ028', message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`, field: p });
+        out.push({
+          code: 'PQ028',
+          message: `${p} is a credential-like field with a value; the reference refuses such fields and never records credentials.`,
+          field: p
+        });
         continue;
       }
       walk(x, p, depth + 1);
@@ -133,7 +162,15 @@ export function machineLocalPath(s: string): string | undefined {
 const pathProblem = (field: string, v: PyValue | undefined): RuleProblem[] => {
   if (typeof v !== 'string') return [];
   const why = machineLocalPath(v);
-  return why ? [{ code: 'PQ036', message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`, field }] : [];
+  return why
+    ? [
+        {
+          code: 'PQ036',
+          message: `${field} ${JSON.stringify(v)} is ${why}; persisted references must be release-relative or filename-only (data dictionary §7).`,
+          field
+        }
+      ]
+    : [];
 };
 
 /** requests.jsonl rows (`record_type: live_model_request`). */
@@ -141,14 +178,37 @@ export function requestProblems(row: Obj): RuleProblem[] {
   const out: RuleProblem[] = [];
   const body = row.request_body;
   if (isObj(body)) {
-    if (body.target_metadata !== undefined) out.push({ code: 'PQ026', message: 'request_body contains target_metadata: the request sent to the provider must never carry the evaluator\'s target metadata (data dictionary §7).', field: 'request_body.target_metadata' });
+    if (body.target_metadata !== undefined)
+      out.push({
+        code: 'PQ026',
+        message:
+          "request_body contains target_metadata: the request sent to the provider must never carry the evaluator's target metadata (data dictionary §7).",
+        field: 'request_body.target_metadata'
+      });
     if (typeof row.request_sha256 === 'string') {
-      const digest = createHash('sha256').update(pyJsonDumps(body, { sortKeys: true, separators: [',', ':'] })).digest('hex');
-      if (digest !== row.request_sha256) out.push({ code: 'PQ027', message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`, field: 'request_sha256' });
+      const digest = createHash('sha256')
+        .update(pyJsonDumps(body, { sortKeys: true, separators: [',', ':'] }))
+        .digest('hex');
+      if (digest !== row.request_sha256)
+        out.push({
+          code: 'PQ027',
+          message: `request_sha256 ${row.request_sha256} is not the SHA-256 of the canonical request_body (${digest}).`,
+          field: 'request_sha256'
+        });
     }
   }
-  if (row.target_metadata !== undefined) out.push({ code: 'PQ026', message: 'the request record carries target_metadata; requests.jsonl must not export it.', field: 'target_metadata' });
-  if (row.target_metadata_policy !== undefined && row.target_metadata_policy !== 'not exported') out.push({ code: 'PQ026', message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`, field: 'target_metadata_policy' });
+  if (row.target_metadata !== undefined)
+    out.push({
+      code: 'PQ026',
+      message: 'the request record carries target_metadata; requests.jsonl must not export it.',
+      field: 'target_metadata'
+    });
+  if (row.target_metadata_policy !== undefined && row.target_metadata_policy !== 'not exported')
+    out.push({
+      code: 'PQ026',
+      message: `target_metadata_policy is ${JSON.stringify(row.target_metadata_policy)}, not "not exported".`,
+      field: 'target_metadata_policy'
+    });
   return out;
 }
 
@@ -161,16 +221,28 @@ export function modelProblems(row: Obj): RuleProblem[] {
   const out: RuleProblem[] = [];
   const req = row.requested_model;
   if (typeof req === 'string' && row.model !== undefined && row.model !== req) {
-    out.push({ code: 'PQ037', message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`, field: 'model' });
+    out.push({
+      code: 'PQ037',
+      message: `model ${JSON.stringify(row.model)} differs from requested_model ${JSON.stringify(req)}; in live response rows both are the requested analysis key (use resolved_model for the provider's answer).`,
+      field: 'model'
+    });
   }
   if (typeof req === 'string' && typeof row.resolved_model === 'string' && row.resolved_model !== req) {
-    out.push({ code: 'PQ038', message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`, field: 'resolved_model' });
+    out.push({
+      code: 'PQ038',
+      message: `the provider resolved ${JSON.stringify(req)} to ${JSON.stringify(row.resolved_model)}.`,
+      field: 'resolved_model'
+    });
   }
   return out;
 }
 
 export function responseProblems(row: Obj): RuleProblem[] {
-  return [...timestampProblems('responses', row), ...modelProblems(row), ...pathProblem('raw_response_path', row.raw_response_path)];
+  return [
+    ...timestampProblems('responses', row),
+    ...modelProblems(row),
+    ...pathProblem('raw_response_path', row.raw_response_path)
+  ];
 }
 
 export function attemptProblems(row: Obj): RuleProblem[] {
@@ -191,15 +263,42 @@ export function liveManifestProblems(m: Obj): RuleProblem[] {
   for (const [k, want, what] of LIVE_ASSERTIONS) {
     const v = m[k];
     if (v === undefined) {
-      if (live) out.push({ code: 'PQ035', message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`, field: k, severity: 'warning' });
-    } else if (v !== want) out.push({ code: 'PQ035', message: `${k} is ${JSON.stringify(v instanceof PyFloat ? v.value : v)}: ${what}; it must be ${want}.`, field: k });
+      if (live)
+        out.push({
+          code: 'PQ035',
+          message: `the live run manifest lacks the audit assertion ${k} (it must be ${want}).`,
+          field: k,
+          severity: 'warning'
+        });
+    } else if (v !== want)
+      out.push({
+        code: 'PQ035',
+        message: `${k} is ${JSON.stringify(v instanceof PyFloat ? v.value : v)}: ${what}; it must be ${want}.`,
+        field: k
+      });
   }
   pushAll(out, pathProblem('prompt_source', m.prompt_source));
-  if (m.prompt_source_scope !== undefined && m.prompt_source_scope !== 'release' && m.prompt_source_scope !== 'external_filename') {
-    out.push({ code: 'PQ036', message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`, field: 'prompt_source_scope' });
+  if (
+    m.prompt_source_scope !== undefined &&
+    m.prompt_source_scope !== 'release' &&
+    m.prompt_source_scope !== 'external_filename'
+  ) {
+    out.push({
+      code: 'PQ036',
+      message: `prompt_source_scope ${JSON.stringify(m.prompt_source_scope)} is neither "release" nor "external_filename".`,
+      field: 'prompt_source_scope'
+    });
   }
-  if (m.prompt_source_scope === 'external_filename' && typeof m.prompt_source === 'string' && /[\\/]/.test(m.prompt_source)) {
-    out.push({ code: 'PQ036', message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`, field: 'prompt_source' });
+  if (
+    m.prompt_source_scope === 'external_filename' &&
+    typeof m.prompt_source === 'string' &&
+    /[\\/]/.test(m.prompt_source)
+  ) {
+    out.push({
+      code: 'PQ036',
+      message: `prompt_source ${JSON.stringify(m.prompt_source)} has scope external_filename but is not a bare file name.`,
+      field: 'prompt_source'
+    });
   }
   pushAll(out, timestampProblems('manifest', m));
   pushAll(out, secretProblems(m));

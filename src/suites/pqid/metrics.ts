@@ -48,9 +48,27 @@ export function pqidMetrics(summary: Summary, store: CellStore | undefined): Met
     const n = cells[mi];
     if (n === 0) continue;
     const name = store.models[mi];
-    out.push({ id: `model/${name}/execution_rate`, label: `${name}: execution rate`, value: e[mi] / n, unit: 'ratio', better: 'higher' });
-    out.push({ id: `model/${name}/assembly_rate`, label: `${name}: assembly rate`, value: aPresent[mi] === n ? a[mi] / n : null, unit: 'ratio', better: 'higher' });
-    out.push({ id: `model/${name}/signature_rate`, label: `${name}: signature rate`, value: s[mi] / n, unit: 'ratio', better: 'higher' });
+    out.push({
+      id: `model/${name}/execution_rate`,
+      label: `${name}: execution rate`,
+      value: e[mi] / n,
+      unit: 'ratio',
+      better: 'higher'
+    });
+    out.push({
+      id: `model/${name}/assembly_rate`,
+      label: `${name}: assembly rate`,
+      value: aPresent[mi] === n ? a[mi] / n : null,
+      unit: 'ratio',
+      better: 'higher'
+    });
+    out.push({
+      id: `model/${name}/signature_rate`,
+      label: `${name}: signature rate`,
+      value: s[mi] / n,
+      unit: 'ratio',
+      better: 'higher'
+    });
   }
   return out;
 }

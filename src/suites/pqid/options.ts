@@ -31,7 +31,13 @@ export interface PqidOptions {
   maxFindingsPerFile: number;
   maxLineBytes: number;
   autoDiscover: boolean;
-  records: { prompts: string[]; responses: string[]; 'provider-attempts': string[]; 'benchmark-records': string[]; requests: string[] };
+  records: {
+    prompts: string[];
+    responses: string[];
+    'provider-attempts': string[];
+    'benchmark-records': string[];
+    requests: string[];
+  };
 }
 
 export const DEFAULT_OPTIONS: PqidOptions = {
@@ -74,7 +80,8 @@ export function parseOptions(raw: Record<string, unknown> | undefined): { option
     findings.push(finding(PQ.PQ080, `suites.pqid.options.${key}: ${msg}`, { subject: key }));
   };
   if (!raw) return { options: o, findings };
-  for (const key of Object.keys(raw)) if (!KNOWN.includes(key)) bad(key, `unknown option; known options are ${KNOWN.join(', ')}`);
+  for (const key of Object.keys(raw))
+    if (!KNOWN.includes(key)) bad(key, `unknown option; known options are ${KNOWN.join(', ')}`);
   const globs = (key: string): string[] | undefined => {
     const v = raw[key];
     if (v === undefined) return undefined;
@@ -143,6 +150,7 @@ export function parseOptions(raw: Record<string, unknown> | undefined): { option
   o.maxFindingsPerFile = int('max-findings-per-file', 1, 100000) ?? o.maxFindingsPerFile;
   o.maxLineBytes = int('max-line-bytes', 1024, 1024 * 1024 * 1024) ?? o.maxLineBytes;
   o.autoDiscover = bool('discover') ?? o.autoDiscover;
-  for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records', 'requests'] as const) o.records[k] = globs(k) ?? [];
+  for (const k of ['prompts', 'responses', 'provider-attempts', 'benchmark-records', 'requests'] as const)
+    o.records[k] = globs(k) ?? [];
   return { options: o, findings };
 }

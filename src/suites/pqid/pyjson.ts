@@ -138,7 +138,16 @@ export function parsePyJson(text: string): PyValue {
       if (c === 0x5c) {
         out += text.slice(start, i);
         const e = text[i + 1];
-        const map: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+        const map: Record<string, string> = {
+          '"': '"',
+          '\\': '\\',
+          '/': '/',
+          b: '\b',
+          f: '\f',
+          n: '\n',
+          r: '\r',
+          t: '\t'
+        };
         if (e === 'u') {
           const hex = text.slice(i + 2, i + 6);
           if (!/^[0-9a-fA-F]{4}$/.test(hex)) fail('Invalid \\uXXXX escape');

@@ -112,7 +112,10 @@ export class CellStore {
   }
 }
 
-const PY_WS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000]);
+const PY_WS = new Set([
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003,
+  0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000
+]);
 
 /** Python `not line.strip()`. */
 export function pyIsBlank(line: string): boolean {
@@ -139,13 +142,19 @@ function boolOf(v: unknown): boolean | undefined {
   return undefined;
 }
 
-const pyTuple = (names: readonly string[]): string => '(' + names.map((n) => pyStrRepr(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+const pyTuple = (names: readonly string[]): string =>
+  '(' + names.map((n) => pyStrRepr(n)).join(', ') + (names.length === 1 ? ',)' : ')');
 
 /**
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
  */
-export const READ_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>(['invalid-json', 'not-object', 'invalid-utf8', 'line-too-long']);
+export const READ_PROBLEMS: ReadonlySet<ProblemKind> = new Set<ProblemKind>([
+  'invalid-json',
+  'not-object',
+  'invalid-utf8',
+  'line-too-long'
+]);
 
 export class EvaluationAccumulator {
   readonly cells = new CellStore();
@@ -267,7 +276,13 @@ export class EvaluationAccumulator {
       if (v === undefined) continue;
       const b = boolOf(v);
       if (b === undefined) {
-        this.problem({ kind: 'bad-value', message: `Field ${pyStrRepr(name)} must be Boolean or 0/1`, line, record: this.records, field: name });
+        this.problem({
+          kind: 'bad-value',
+          message: `Field ${pyStrRepr(name)} must be Boolean or 0/1`,
+          line,
+          record: this.records,
+          field: name
+        });
         return 'error';
       }
       present++;
@@ -282,12 +297,24 @@ export class EvaluationAccumulator {
         const v = row[name];
         if (v !== undefined) parts.push(`${name}=${boolOf(v) ? 'True' : 'False'}`);
       }
-      this.problem({ kind: 'conflict', message: `Conflicting aliases for ${pyStrRepr(names[0])}: ${parts.join(', ')}`, line, record: this.records, field: firstName });
+      this.problem({
+        kind: 'conflict',
+        message: `Conflicting aliases for ${pyStrRepr(names[0])}: ${parts.join(', ')}`,
+        line,
+        record: this.records,
+        field: firstName
+      });
       return 'error';
     }
     if (present === 0) {
       if (required) {
-        this.problem({ kind: 'missing-endpoint', message: `Missing required field; expected one of ${pyTuple(names)}`, line, record: this.records, field: names[0] });
+        this.problem({
+          kind: 'missing-endpoint',
+          message: `Missing required field; expected one of ${pyTuple(names)}`,
+          line,
+          record: this.records,
+          field: names[0]
+        });
         return 'error';
       }
       return null;
@@ -301,14 +328,25 @@ export class EvaluationAccumulator {
     const model = this.idOf(row, 'model', text);
     const prompt = this.idOf(row, 'prompt_id', text);
     if (model === '' || prompt === '') {
-      this.problem({ kind: 'missing-id', message: `Record ${i} lacks model or prompt_id`, line, record: i, field: model === '' ? 'model' : 'prompt_id' });
+      this.problem({
+        kind: 'missing-id',
+        message: `Record ${i} lacks model or prompt_id`,
+        line,
+        record: i,
+        field: model === '' ? 'model' : 'prompt_id'
+      });
       return;
     }
     const cells = this.cells;
     const mi = cells.model(model);
     const pi = cells.prompt(prompt);
     if (!cells.mark(mi, pi)) {
-      this.problem({ kind: 'duplicate-key', message: `Duplicate model-prompt key at record ${i}: model=${pyStrRepr(model)}, prompt_id=${pyStrRepr(prompt)}`, line, record: i });
+      this.problem({
+        kind: 'duplicate-key',
+        message: `Duplicate model-prompt key at record ${i}: model=${pyStrRepr(model)}, prompt_id=${pyStrRepr(prompt)}`,
+        line,
+        record: i
+      });
       return;
     }
     const e = this.endpoint(row, ENDPOINTS.execution, true, line);
@@ -322,7 +360,8 @@ export class EvaluationAccumulator {
     const p = this.endpoint(row, ENDPOINTS.parameter, false, line);
     if (p === 'error') return;
     // Invariants, in the reference's order. An absent ordered key counts as false for parameter => ordered.
-    const inv = (rule: string): void => this.problem({ kind: 'invariant', message: `Record ${i} violates ${rule}`, line, record: i, field: rule });
+    const inv = (rule: string): void =>
+      this.problem({ kind: 'invariant', message: `Record ${i} violates ${rule}`, line, record: i, field: rule });
     if (a === true && !e) return inv('assembly => execution');
     if (s && !e) return inv('signature => execution');
     if (o === true && !s) return inv('ordered => signature');
@@ -539,13 +578,23 @@ export function summarize(c: Counts, identifiable?: Identifiable | null): Summar
 
 /** The identifiable mapping compare builds from a subset of cells. */
 export function identifiableFrom(c: Counts): Identifiable {
-  return { n: c.cells, execution_count: c.execution, structural_count: c.signature, execution_structure_gap_count: c.execution - c.signature };
+  return {
+    n: c.cells,
+    execution_count: c.execution,
+    structural_count: c.signature,
+    execution_structure_gap_count: c.execution - c.signature
+  };
 }
 
 /** Summary as the JSON object the reference prints (rates as Python floats, plus the version fields and run_type). */
-export function summaryToPy(s: Summary, runType: RunType, extra: Record<string, PyValue> = {}): { [k: string]: PyValue } {
+export function summaryToPy(
+  s: Summary,
+  runType: RunType,
+  extra: Record<string, PyValue> = {}
+): { [k: string]: PyValue } {
   const out: { [k: string]: PyValue } = { ...VERSION_FIELDS, run_type: runType };
-  for (const [k, v] of Object.entries(s)) out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new PyFloat(v as number) : (v as number);
+  for (const [k, v] of Object.entries(s))
+    out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new PyFloat(v as number) : (v as number);
   return Object.assign(out, extra);
 }
 

@@ -15,20 +15,43 @@ export interface MetricRow {
   available: boolean;
 }
 
-const ratio = (n: number | null, d: number | null): number | null => (n === null || d === null || d === 0 ? null : n / d);
+const ratio = (n: number | null, d: number | null): number | null =>
+  n === null || d === null || d === 0 ? null : n / d;
 
 /** Metric rows in the reference's order; the identifiable block only when the summary has it. */
 export function metricRows(s: Summary): MetricRow[] {
   const rows: MetricRow[] = [];
-  const add = (section: MetricRow['section'], key: string, label: string, count: number | null, denominator: number | null, rate: number | null, available: boolean): void => {
+  const add = (
+    section: MetricRow['section'],
+    key: string,
+    label: string,
+    count: number | null,
+    denominator: number | null,
+    rate: number | null,
+    available: boolean
+  ): void => {
     rows.push({ section, key, label, count, denominator, rate, available });
   };
   add('scope', 'models', 'Models', s.models, null, null, true);
   add('scope', 'prompts', 'Prompts', s.prompts, null, null, true);
   add('scope', 'cells', 'Model-prompt cells', s.cells, null, null, true);
-  const layer = (section: MetricRow['section'], key: string, label: string, count: number | null, rate?: number | null): void => {
+  const layer = (
+    section: MetricRow['section'],
+    key: string,
+    label: string,
+    count: number | null,
+    rate?: number | null
+  ): void => {
     const av = count !== null;
-    add(section, key, label, count, av ? s.cells : null, av ? (rate === undefined ? ratio(count, s.cells) : rate) : null, av);
+    add(
+      section,
+      key,
+      label,
+      count,
+      av ? s.cells : null,
+      av ? (rate === undefined ? ratio(count, s.cells) : rate) : null,
+      av
+    );
   };
   layer('primary', 'execution', 'Execution', s.execution_count, s.execution_rate);
   layer('primary', 'assembly_admissibility', 'Quantum-assembly admissibility', s.assembly_count, s.assembly_rate);
@@ -36,18 +59,82 @@ export function metricRows(s: Summary): MetricRow[] {
   layer('primary', 'ordered_structure', 'Ordered operation-and-operand tape', s.ordered_count);
   layer('primary', 'parameter_aware_structure', 'Parameter-aware ordered tape', s.parameter_count);
   layer('diagnostic', 'es_gap', 'ES-Gap', s.es_gap_count, s.es_gap_rate);
-  layer('diagnostic', 'execution_to_assembly_attrition', 'Execution-to-assembly attrition', s.execution_to_assembly_attrition_count, s.execution_to_assembly_attrition_rate);
+  layer(
+    'diagnostic',
+    'execution_to_assembly_attrition',
+    'Execution-to-assembly attrition',
+    s.execution_to_assembly_attrition_count,
+    s.execution_to_assembly_attrition_rate
+  );
   layer('diagnostic', 'as_gap', 'Assembly-Structure Gap (AS-Gap)', s.as_gap_count, s.as_gap_rate);
-  layer('diagnostic', 'assembly_without_signature', 'Assembly admissible without signature match', s.assembly_without_signature_count);
-  layer('diagnostic', 'signature_without_assembly', 'Signature match without assembly admissibility', s.signature_without_assembly_count);
+  layer(
+    'diagnostic',
+    'assembly_without_signature',
+    'Assembly admissible without signature match',
+    s.assembly_without_signature_count
+  );
+  layer(
+    'diagnostic',
+    'signature_without_assembly',
+    'Signature match without assembly admissibility',
+    s.signature_without_assembly_count
+  );
   const shareAv = s.as_gap_count !== null;
-  add('diagnostic', 'as_gap_share_of_es_gap', 'AS-Gap share of ES-Gap', s.as_gap_count, shareAv ? s.es_gap_count : null, s.as_gap_share_of_es_gap, shareAv);
-  add('diagnostic', 'ersd', 'Executable signature disagreement (ERSD)', s.es_gap_count, s.execution_count, s.executable_signature_disagreement_rate, s.executable_signature_disagreement_rate !== null);
+  add(
+    'diagnostic',
+    'as_gap_share_of_es_gap',
+    'AS-Gap share of ES-Gap',
+    s.as_gap_count,
+    shareAv ? s.es_gap_count : null,
+    s.as_gap_share_of_es_gap,
+    shareAv
+  );
+  add(
+    'diagnostic',
+    'ersd',
+    'Executable signature disagreement (ERSD)',
+    s.es_gap_count,
+    s.execution_count,
+    s.executable_signature_disagreement_rate,
+    s.executable_signature_disagreement_rate !== null
+  );
   if (s.identifiable_cells !== null) {
-    add('identifiable', 'identifiable_cells', 'Identifiable model-prompt cells', s.identifiable_cells, null, null, true);
-    add('identifiable', 'identifiable_execution', 'Execution', s.identifiable_execution_count, s.identifiable_cells, ratio(s.identifiable_execution_count, s.identifiable_cells), s.identifiable_execution_count !== null);
-    add('identifiable', 'identifiable_reference_signature', 'Reference-signature match', s.identifiable_signature_count, s.identifiable_cells, ratio(s.identifiable_signature_count, s.identifiable_cells), s.identifiable_signature_count !== null);
-    add('identifiable', 'structural_hallucination', 'Structural hallucination', s.identifiable_disagreement_count, s.identifiable_execution_count, s.structural_hallucination_rate, s.structural_hallucination_rate !== null);
+    add(
+      'identifiable',
+      'identifiable_cells',
+      'Identifiable model-prompt cells',
+      s.identifiable_cells,
+      null,
+      null,
+      true
+    );
+    add(
+      'identifiable',
+      'identifiable_execution',
+      'Execution',
+      s.identifiable_execution_count,
+      s.identifiable_cells,
+      ratio(s.identifiable_execution_count, s.identifiable_cells),
+      s.identifiable_execution_count !== null
+    );
+    add(
+      'identifiable',
+      'identifiable_reference_signature',
+      'Reference-signature match',
+      s.identifiable_signature_count,
+      s.identifiable_cells,
+      ratio(s.identifiable_signature_count, s.identifiable_cells),
+      s.identifiable_signature_count !== null
+    );
+    add(
+      'identifiable',
+      'structural_hallucination',
+      'Structural hallucination',
+      s.identifiable_disagreement_count,
+      s.identifiable_execution_count,
+      s.structural_hallucination_rate,
+      s.structural_hallucination_rate !== null
+    );
   }
   return rows;
 }
@@ -67,12 +154,21 @@ export function asciiTable(headers: string[], rows: string[][], rightFrom = 1): 
 }
 
 function mdTable(headers: string[], rows: string[][]): string[] {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)];
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`)
+  ];
 }
 
 function summaryCells(r: MetricRow): string[] {
   if (!r.available) return [r.label, 'N/A', 'N/A', 'N/A'];
-  return [r.label, th(r.count), r.denominator === null ? '' : th(r.denominator), r.denominator === null ? '' : r.rate === null ? 'N/A' : pct(r.rate)];
+  return [
+    r.label,
+    th(r.count),
+    r.denominator === null ? '' : th(r.denominator),
+    r.denominator === null ? '' : r.rate === null ? 'N/A' : pct(r.rate)
+  ];
 }
 
 const VERSION_LABELS: [keyof typeof VERSION_FIELDS, string][] = [
@@ -100,10 +196,19 @@ export function renderSummaryText(d: SummaryDoc): string {
   const rows = metricRows(d.summary);
   const section = (name: string, head: string, sec: MetricRow['section']): void => {
     out.push('', name, '-'.repeat(name.length));
-    pushAll(out, asciiTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells)));
+    pushAll(
+      out,
+      asciiTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells))
+    );
   };
   out.push('', 'Scope', '-----');
-  pushAll(out, asciiTable(['Metric', 'Value'], rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])));
+  pushAll(
+    out,
+    asciiTable(
+      ['Metric', 'Value'],
+      rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])
+    )
+  );
   section('Primary endpoints', 'Endpoint', 'primary');
   section('Diagnostics', 'Metric', 'diagnostic');
   if (d.summary.identifiable_cells !== null) section('Identifiable subset', 'Metric', 'identifiable');
@@ -123,14 +228,24 @@ export function renderSummaryMarkdown(d: SummaryDoc): string {
   const rows = metricRows(d.summary);
   const section = (name: string, head: string, sec: MetricRow['section']): void => {
     out.push('', `## ${name}`, '');
-    pushAll(out, mdTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells)));
+    pushAll(
+      out,
+      mdTable([head, 'Count', 'Denominator', 'Rate'], rows.filter((r) => r.section === sec).map(summaryCells))
+    );
   };
   out.push('', '## Scope', '');
-  pushAll(out, mdTable(['Metric', 'Value'], rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])));
+  pushAll(
+    out,
+    mdTable(
+      ['Metric', 'Value'],
+      rows.filter((r) => r.section === 'scope').map((r) => [r.label, th(r.count)])
+    )
+  );
   section('Primary endpoints', 'Endpoint', 'primary');
   section('Diagnostics', 'Metric', 'diagnostic');
   if (d.summary.identifiable_cells !== null) section('Identifiable subset', 'Metric', 'identifiable');
-  else out.push('', '> Identifiable-subset data were not supplied, so structural-hallucination metrics are unavailable.');
+  else
+    out.push('', '> Identifiable-subset data were not supplied, so structural-hallucination metrics are unavailable.');
   if (d.canonicalParity !== undefined) {
     out.push('', `**Canonical parity:** ${d.canonicalParity ? 'PASS' : 'FAIL'}`);
     if (d.errors && d.errors.length) pushAll(out, ['', ...d.errors.map((e) => `- ${e}`)]);
@@ -147,11 +262,45 @@ const g12 = (x: number | null): string => (x === null ? '' : pyFormatG(x, 12));
 const intOrEmpty = (x: number | null): string => (x === null ? '' : String(x));
 
 export function renderSummaryCsv(d: SummaryDoc): string {
-  const header = ['report_type', 'run_type', ...VERSION_LABELS.map(([k]) => k), 'source', 'canonical_parity', 'section', 'metric_key', 'metric', 'available', 'count', 'denominator', 'rate', 'rate_percent'];
+  const header = [
+    'report_type',
+    'run_type',
+    ...VERSION_LABELS.map(([k]) => k),
+    'source',
+    'canonical_parity',
+    'section',
+    'metric_key',
+    'metric',
+    'available',
+    'count',
+    'denominator',
+    'rate',
+    'rate_percent'
+  ];
   const lines = [header.join(',')];
-  const prefix = ['summary', d.runType, ...VERSION_LABELS.map(([k]) => VERSION_FIELDS[k]), d.source ?? '', d.canonicalParity === undefined ? '' : String(d.canonicalParity)];
+  const prefix = [
+    'summary',
+    d.runType,
+    ...VERSION_LABELS.map(([k]) => VERSION_FIELDS[k]),
+    d.source ?? '',
+    d.canonicalParity === undefined ? '' : String(d.canonicalParity)
+  ];
   for (const r of metricRows(d.summary)) {
-    lines.push([...prefix, r.section, r.key, r.label, String(r.available), intOrEmpty(r.count), intOrEmpty(r.denominator), g12(r.rate), r.rate === null ? '' : g12(100 * r.rate)].map(csvField).join(','));
+    lines.push(
+      [
+        ...prefix,
+        r.section,
+        r.key,
+        r.label,
+        String(r.available),
+        intOrEmpty(r.count),
+        intOrEmpty(r.denominator),
+        g12(r.rate),
+        r.rate === null ? '' : g12(100 * r.rate)
+      ]
+        .map(csvField)
+        .join(',')
+    );
   }
   return lines.join('\n') + '\n';
 }
@@ -178,7 +327,8 @@ function compareCell(r: MetricRow): string {
   return `${th(r.count)}/${th(r.denominator)} (${r.rate === null ? 'N/A' : pct(r.rate)})`;
 }
 
-const deltaOf = (c: MetricRow, f: MetricRow): number | null => (c.available && f.available && c.rate !== null && f.rate !== null ? c.rate - f.rate : null);
+const deltaOf = (c: MetricRow, f: MetricRow): number | null =>
+  c.available && f.available && c.rate !== null && f.rate !== null ? c.rate - f.rate : null;
 
 function outcomeRows(d: ComparisonDoc): [MetricRow, MetricRow][] {
   const c = metricRows(d.candidate);
@@ -202,7 +352,12 @@ function outcomeCells(d: ComparisonDoc): string[][] {
     .filter(([r]) => r.section !== 'scope')
     .map(([c, f]) => {
       const dl = deltaOf(c, f);
-      return [c.label, compareCell(c), compareCell(f), dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${pyFixed(100 * dl, 2)} pp`];
+      return [
+        c.label,
+        compareCell(c),
+        compareCell(f),
+        dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${pyFixed(100 * dl, 2)} pp`
+      ];
     });
 }
 
@@ -212,18 +367,34 @@ export function renderComparisonText(d: ComparisonDoc): string {
   for (const [k, label] of VERSION_LABELS) out.push(`${label}: ${VERSION_FIELDS[k]}`);
   out.push(`Candidate source: ${d.candidateSource}`);
   pushAll(out, ['', 'Aligned scope', '-------------', ...asciiTable(['Metric', 'Value'], scopeRows(d))]);
-  pushAll(out, ['', 'Outcomes', '--------', ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))]);
-  out.push('', 'Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators.');
+  pushAll(out, [
+    '',
+    'Outcomes',
+    '--------',
+    ...asciiTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))
+  ]);
+  out.push(
+    '',
+    'Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators.'
+  );
   return out.join('\n') + '\n';
 }
 
 export function renderComparisonMarkdown(d: ComparisonDoc): string {
-  const out: string[] = ['# PQID-Bench Candidate Comparison', '', `- **Comparison:** ${d.label}`, '- **Run type:** supplied_evaluation'];
+  const out: string[] = [
+    '# PQID-Bench Candidate Comparison',
+    '',
+    `- **Comparison:** ${d.label}`,
+    '- **Run type:** supplied_evaluation'
+  ];
   for (const [k, label] of VERSION_LABELS) out.push(`- **${label}:** ${VERSION_FIELDS[k]}`);
   out.push(`- **Candidate source:** ${d.candidateSource}`);
   pushAll(out, ['', '## Aligned scope', '', ...mdTable(['Metric', 'Value'], scopeRows(d))]);
   pushAll(out, ['', '## Outcomes', '', ...mdTable(['Metric', 'Candidate', 'Frozen', 'Delta'], outcomeCells(d))]);
-  out.push('', '_Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators._');
+  out.push(
+    '',
+    '_Deltas are candidate minus frozen in percentage points. Counts and rates use the displayed aligned denominators._'
+  );
   return out.join('\n') + '\n';
 }
 
@@ -249,7 +420,13 @@ export function renderComparisonCsv(d: ComparisonDoc): string {
     'delta_percentage_points'
   ];
   const lines = [header.join(',')];
-  const prefix = ['comparison', 'supplied_evaluation', ...VERSION_LABELS.map(([k]) => VERSION_FIELDS[k]), d.label, d.candidateSource];
+  const prefix = [
+    'comparison',
+    'supplied_evaluation',
+    ...VERSION_LABELS.map(([k]) => VERSION_FIELDS[k]),
+    d.label,
+    d.candidateSource
+  ];
   for (const [c, f] of outcomeRows(d)) {
     const dl = deltaOf(c, f);
     lines.push(

@@ -24,7 +24,8 @@ export const SUMMARY_OUTPUTS: [ReferenceFormat, string][] = [
 export const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
 
 type Obj = { [k: string]: PyValue };
-const isObj = (v: PyValue | undefined): v is Obj => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
+const isObj = (v: PyValue | undefined): v is Obj =>
+  v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
 const mapping = (v: PyValue | undefined): Obj => (isObj(v) ? v : {});
 const bool = (v: PyValue | undefined): boolean => pyTruthy(v);
 const idStr = (v: PyValue | undefined): string => (pyTruthy(v) ? pyStr(v) : '');
@@ -47,7 +48,8 @@ export function canonicalizeHarnessPayload(payload: PyValue): Obj[] {
     const promptId = idStr(record.prompt_id);
     if (!model || !promptId) fail(`Evaluator record ${index} lacks model or prompt_id`);
     const key = JSON.stringify([model, promptId]);
-    if (seen.has(key)) fail(`Duplicate model-prompt key in evaluator report: (${pyStrRepr(model)}, ${pyStrRepr(promptId)})`);
+    if (seen.has(key))
+      fail(`Duplicate model-prompt key in evaluator report: (${pyStrRepr(model)}, ${pyStrRepr(promptId)})`);
     seen.add(key);
     const execution = mapping(record.execution);
     const structural = mapping(record.structural_checks);
@@ -101,7 +103,10 @@ export function summarizeCanonicalRows(rows: Obj[]): Summary {
 export function summaryFiles(summary: Summary): [string, string][] {
   const json = summaryToPy(summary, 'supplied_evaluation');
   // reporting.render_summary(...) + "\n"; renderSummary already ends with the newline print() adds.
-  return SUMMARY_OUTPUTS.map(([format, name]) => [name, renderSummary({ summary, runType: 'supplied_evaluation' }, json, format)]);
+  return SUMMARY_OUTPUTS.map(([format, name]) => [
+    name,
+    renderSummary({ summary, runType: 'supplied_evaluation' }, json, format)
+  ]);
 }
 
 export interface ReplayDerivatives {
@@ -115,8 +120,15 @@ export async function readHarnessReport(abs: string, shown: string): Promise<PyV
   let buf: Buffer;
   try {
     const st = await stat(abs);
-    if (st.isDirectory()) throw new ReferenceFailure('harness-report', `[Errno 21] Is a directory: ${pyStrRepr(shown)}`, { traceback: 'IsADirectoryError' });
-    if (st.size > MAX_HARNESS_REPORT_BYTES) throw new ReferenceFailure('harness-report', `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`);
+    if (st.isDirectory())
+      throw new ReferenceFailure('harness-report', `[Errno 21] Is a directory: ${pyStrRepr(shown)}`, {
+        traceback: 'IsADirectoryError'
+      });
+    if (st.size > MAX_HARNESS_REPORT_BYTES)
+      throw new ReferenceFailure(
+        'harness-report',
+        `Evaluator report is larger than ${MAX_HARNESS_REPORT_BYTES} bytes: ${shown}`
+      );
     buf = await readFile(abs);
   } catch (e) {
     if (e instanceof ReferenceFailure) throw e;
@@ -140,10 +152,17 @@ export async function readHarnessReport(abs: string, shown: string): Promise<PyV
  * The reference reads the report from the output folder itself; benchgate takes its path separately.
  * Creates `outDir` when missing. Every file is computed before the first is written.
  */
-export async function writeReplayDerivatives(reportAbs: string, reportShown: string, outDir: string): Promise<ReplayDerivatives> {
+export async function writeReplayDerivatives(
+  reportAbs: string,
+  reportShown: string,
+  outDir: string
+): Promise<ReplayDerivatives> {
   const rows = canonicalizeHarnessPayload(await readHarnessReport(reportAbs, reportShown));
   const summary = summarizeCanonicalRows(rows);
-  const files: [string, string][] = [[CANONICAL_EVALUATIONS_NAME, canonicalEvaluationsText(rows)], ...summaryFiles(summary)];
+  const files: [string, string][] = [
+    [CANONICAL_EVALUATIONS_NAME, canonicalEvaluationsText(rows)],
+    ...summaryFiles(summary)
+  ];
   await mkdir(outDir, { recursive: true });
   for (const [name, text] of files) await writeFile(join(outDir, name), text);
   return { rows: rows.length, summary, files: files.map(([n]) => join(outDir, n)) };

@@ -101,18 +101,23 @@ export function validateConfig(c: RunModelConfig): void {
   if (!c.provider.trim()) fail('Provider name must not be empty');
   if (!c.model.trim()) fail('Model ID must not be empty');
   if (/[\r\n]/.test(c.provider + c.model)) fail('Provider and model identifiers must be single-line values');
-  if (c.runId !== undefined && (!c.runId.trim() || /[\r\n]/.test(c.runId))) fail('run_id must be a nonempty single-line value');
-  if (c.apiKeyEnv !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(c.apiKeyEnv)) fail('api_key_env must be a valid environment-variable name');
+  if (c.runId !== undefined && (!c.runId.trim() || /[\r\n]/.test(c.runId)))
+    fail('run_id must be a nonempty single-line value');
+  if (c.apiKeyEnv !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(c.apiKeyEnv))
+    fail('api_key_env must be a valid environment-variable name');
   if (c.limit < 0 || c.maxNew < 0 || c.maxRetries < 0) fail('Limits and retry count must be nonnegative');
   if (c.maxOutputTokens <= 0) fail('max_output_tokens must be positive');
-  if (c.maxOutputField !== 'max_tokens' && c.maxOutputField !== 'max_completion_tokens') fail('max_output_field must be max_tokens or max_completion_tokens');
+  if (c.maxOutputField !== 'max_tokens' && c.maxOutputField !== 'max_completion_tokens')
+    fail('max_output_field must be max_tokens or max_completion_tokens');
   if (c.temperature !== null && c.temperature < 0) fail('temperature must be nonnegative when supplied');
   if (c.topP !== null && !(c.topP >= 0 && c.topP <= 1)) fail('top_p must be between 0 and 1 when supplied');
   if (c.timeoutSeconds <= 0) fail('timeout_seconds must be positive');
-  if (c.retryBackoffSeconds < 0 || c.sleepSeconds < 0) fail('Retry backoff and inter-request sleep must be nonnegative');
+  if (c.retryBackoffSeconds < 0 || c.sleepSeconds < 0)
+    fail('Retry backoff and inter-request sleep must be nonnegative');
   if (new Set(c.promptIds).size !== c.promptIds.length) fail('prompt_ids must not contain duplicates');
   const sens = sensitiveKeys(c.extraBody);
-  if (sens.length) fail('Extra request body contains credential-like field names that would be persisted: ' + sens.join(', '));
+  if (sens.length)
+    fail('Extra request body contains credential-like field names that would be persisted: ' + sens.join(', '));
 }
 
 /** Python `Path(p).resolve()` (non-strict): symlinks of the existing prefix resolved, the rest appended. */
@@ -137,7 +142,8 @@ const SAFE_PROMPT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,179}$/;
 
 /** live.py::_load_prompts: the prompt file's path and the selected prompt IDs, in file order. */
 export async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: string; ids: string[] }> {
-  const promptPath = c.promptPath !== undefined ? await pyResolve(c.promptPath, c.cwd) : join(c.releaseDir, DEFAULT_PROMPT_PATH);
+  const promptPath =
+    c.promptPath !== undefined ? await pyResolve(c.promptPath, c.cwd) : join(c.releaseDir, DEFAULT_PROMPT_PATH);
   let isFile = false;
   try {
     isFile = (await stat(promptPath)).isFile();
@@ -167,10 +173,17 @@ export async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: stri
       const pid = pyTruthy(o.prompt_id) ? pyStr(o.prompt_id) : '';
       const rid = pyTruthy(o.row_id) ? pyStr(o.row_id) : '';
       const messages = o.messages;
-      if (!pid || !rid) failure = new ReferenceFailure('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
-      else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..')) failure = new ReferenceFailure('run-model', `Prompt ID is not safe for portable artifact paths: ${pyStrRepr(pid)}`);
-      else if (seen.has(pid)) failure = new ReferenceFailure('run-model', `Duplicate prompt_id ${pyStrRepr(pid)} in ${promptPath}`);
-      else if (!Array.isArray(messages) || messages.length === 0) failure = new ReferenceFailure('run-model', `Prompt ${pid} lacks a nonempty messages array`);
+      if (!pid || !rid)
+        failure = new ReferenceFailure('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
+      else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..'))
+        failure = new ReferenceFailure(
+          'run-model',
+          `Prompt ID is not safe for portable artifact paths: ${pyStrRepr(pid)}`
+        );
+      else if (seen.has(pid))
+        failure = new ReferenceFailure('run-model', `Duplicate prompt_id ${pyStrRepr(pid)} in ${promptPath}`);
+      else if (!Array.isArray(messages) || messages.length === 0)
+        failure = new ReferenceFailure('run-model', `Prompt ${pid} lacks a nonempty messages array`);
       else {
         seen.add(pid);
         ids.push(pid);
@@ -198,7 +211,14 @@ export async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: stri
 }
 
 /** Python urllib.parse.urlsplit, the parts _validate_route uses. */
-export function urlSplit(url: string): { scheme: string; netloc: string; query: string; fragment: string; hasUserinfo: boolean; hostname: string | null } {
+export function urlSplit(url: string): {
+  scheme: string;
+  netloc: string;
+  query: string;
+  fragment: string;
+  hasUserinfo: boolean;
+  hostname: string | null;
+} {
   let rest = url;
   let scheme = '';
   const colon = rest.indexOf(':');
@@ -226,11 +246,21 @@ export function urlSplit(url: string): { scheme: string; netloc: string; query: 
   const userinfo = at >= 0 ? netloc.slice(0, at) : '';
   const hostport = at >= 0 ? netloc.slice(at + 1) : netloc;
   let host: string;
-  if (hostport.startsWith('[')) host = hostport.slice(1, hostport.indexOf(']') >= 0 ? hostport.indexOf(']') : undefined);
+  if (hostport.startsWith('['))
+    host = hostport.slice(1, hostport.indexOf(']') >= 0 ? hostport.indexOf(']') : undefined);
   else host = hostport.split(':')[0];
   // username or password non-empty
-  const [user, pass] = userinfo.includes(':') ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)] : [userinfo, ''];
-  return { scheme, netloc, query, fragment, hasUserinfo: at >= 0 && (user !== '' || pass !== ''), hostname: host ? host.toLowerCase() : null };
+  const [user, pass] = userinfo.includes(':')
+    ? [userinfo.slice(0, userinfo.indexOf(':')), userinfo.slice(userinfo.indexOf(':') + 1)]
+    : [userinfo, ''];
+  return {
+    scheme,
+    netloc,
+    query,
+    fragment,
+    hasUserinfo: at >= 0 && (user !== '' || pass !== ''),
+    hostname: host ? host.toLowerCase() : null
+  };
 }
 
 /** live.py::_resolve_route (route URL and preset). */
@@ -243,10 +273,12 @@ export function resolveRoute(c: RunModelConfig): { route: string; preset: Preset
   const u = urlSplit(route);
   if ((u.scheme !== 'http' && u.scheme !== 'https') || !u.netloc) fail(`Invalid provider route: ${pyStrRepr(route)}`);
   if (u.hasUserinfo) fail('Provider route must not embed credentials');
-  if (u.query || u.fragment) fail('Provider route must not contain query parameters or fragments; credentials belong in an API-key source');
+  if (u.query || u.fragment)
+    fail('Provider route must not contain query parameters or fragments; credentials belong in an API-key source');
   if (u.scheme === 'http') {
     const loopback = u.hostname === '127.0.0.1' || u.hostname === '::1' || u.hostname === 'localhost';
-    if (!loopback && !c.allowInsecureHttp) fail('Plain HTTP is allowed only for a loopback endpoint unless --allow-insecure-http is supplied');
+    if (!loopback && !c.allowInsecureHttp)
+      fail('Plain HTTP is allowed only for a loopback endpoint unless --allow-insecure-http is supplied');
   }
   return { route, preset };
 }
@@ -256,8 +288,13 @@ export async function planRunModel(c: RunModelConfig): Promise<{ [k: string]: Py
   validateConfig(c);
   const v = await verifyArtifactManifest(c.releaseDir);
   if (!v.ok) {
-    if (v.error === 'missing-manifest') throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
-    throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+    if (v.error === 'missing-manifest')
+      throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
+    throw new ReferenceFailure('artifact-manifest', v.message, {
+      file: v.manifestPath,
+      line: v.line,
+      traceback: v.traceback ? 'AttributeError' : undefined
+    });
   }
   if (!v.result.valid) fail('Release manifest verification failed');
   const { promptPath, ids } = await loadPrompts(c);

@@ -77,7 +77,15 @@ export const PQID_SCHEMAS = {
     $id: ID('run-manifest'),
     title: 'PQID-Bench run manifest',
     type: 'object',
-    required: ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'],
+    required: [
+      'package_version',
+      'benchmark_release',
+      'evaluator_version',
+      'predicate_version',
+      'schema_version',
+      'artifact_manifest_version',
+      'run_type'
+    ],
     properties: {
       package_version: { type: 'string' },
       benchmark_release: { type: 'string' },
@@ -94,7 +102,18 @@ export const PQID_SCHEMAS = {
     $id: ID('provider-attempt'),
     title: 'PQID-Bench provider attempt',
     type: 'object',
-    required: ['attempt_id', 'run_id', 'prompt_id', 'provider', 'route', 'requested_model', 'request_sha256', 'status', 'attempt_index', 'started_at'],
+    required: [
+      'attempt_id',
+      'run_id',
+      'prompt_id',
+      'provider',
+      'route',
+      'requested_model',
+      'request_sha256',
+      'status',
+      'attempt_index',
+      'started_at'
+    ],
     properties: {
       attempt_id: { type: 'string' },
       run_id: { type: 'string' },
@@ -139,7 +158,8 @@ export function describeSchemaErrors(errors: ErrorObject[] | null | undefined): 
   return errors
     .slice(0, 5)
     .map((e) => {
-      if (e.keyword === 'required') return `'${(e.params as { missingProperty: string }).missingProperty}' is a required property`;
+      if (e.keyword === 'required')
+        return `'${(e.params as { missingProperty: string }).missingProperty}' is a required property`;
       return `${e.instancePath || '/'}: ${e.message ?? e.keyword}`;
     })
     .join('; ');

@@ -8,7 +8,15 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
 import { readJsonlLines, type ReadResult } from './jsonl.js';
-import { PyFloat, type PyValue, compareCodePoints, readCsvRecords, pyRepr, pyStr, pyTruthy } from '../../python/index.js';
+import {
+  PyFloat,
+  type PyValue,
+  compareCodePoints,
+  readCsvRecords,
+  pyRepr,
+  pyStr,
+  pyTruthy
+} from '../../python/index.js';
 import { parsePyJson } from './pyjson.js';
 import {
   CellStore,
@@ -30,7 +38,8 @@ export const RELEASE_PATHS = {
   prompts: 'artifacts/test_split_154/pqid_bench_external_generation_prompts_154.jsonl',
   audit: 'artifacts/analysis_154/pqid_bench_ordered_operand_cell_audit.jsonl',
   identifiability: 'artifacts/analysis_154/pqid_bench_prompt_identifiability_sensitivity.json',
-  repeatability: 'artifacts/stochastic_repeatability_21x72/consolidated/analysis/pqid_bench_stochastic_repeatability_cell_outcomes.csv'
+  repeatability:
+    'artifacts/stochastic_repeatability_21x72/consolidated/analysis/pqid_bench_stochastic_repeatability_cell_outcomes.csv'
 } as const;
 
 /** metrics.py CANONICAL_COUNTS, in the order parity errors are listed. */
@@ -59,8 +68,21 @@ export const REPEATABILITY_COUNTS: [string, number][] = [
   ['repeatability_runs', 3]
 ];
 
-export const RUN_TYPES = ['canonical_reproduction', 'archived_replay', 'supplied_evaluation', 'live_replication'] as const;
-export const MANIFEST_FIELDS = ['package_version', 'benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version', 'artifact_manifest_version', 'run_type'] as const;
+export const RUN_TYPES = [
+  'canonical_reproduction',
+  'archived_replay',
+  'supplied_evaluation',
+  'live_replication'
+] as const;
+export const MANIFEST_FIELDS = [
+  'package_version',
+  'benchmark_release',
+  'evaluator_version',
+  'predicate_version',
+  'schema_version',
+  'artifact_manifest_version',
+  'run_type'
+] as const;
 export const GATED_FIELDS = ['benchmark_release', 'evaluator_version', 'predicate_version', 'schema_version'] as const;
 
 export type FailureKind =
@@ -98,8 +120,14 @@ export class ReferenceFailure extends Error {
 /** Python's FileNotFoundError / IsADirectoryError / PermissionError text for a path as given. */
 function fileError(e: unknown, shown: string): ReferenceFailure {
   const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'EISDIR') return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${pyRepr(shown)}`, { traceback: 'IsADirectoryError' });
-  if (code === 'EACCES') return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${pyRepr(shown)}`, { traceback: 'PermissionError' });
+  if (code === 'EISDIR')
+    return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${pyRepr(shown)}`, {
+      traceback: 'IsADirectoryError'
+    });
+  if (code === 'EACCES')
+    return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${pyRepr(shown)}`, {
+      traceback: 'PermissionError'
+    });
   return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${pyRepr(shown)}`);
 }
 
@@ -138,7 +166,11 @@ export interface LoadOptions {
  */
 export async function loadEvaluations(abs: string, shown: string, opts: LoadOptions = {}): Promise<LoadedEvaluations> {
   await checkReadableFile(abs, shown);
-  const acc = new EvaluationAccumulator({ displayPath: shown, stopAtFirst: opts.stopAtFirst, maxProblems: opts.maxProblems });
+  const acc = new EvaluationAccumulator({
+    displayPath: shown,
+    stopAtFirst: opts.stopAtFirst,
+    maxProblems: opts.maxProblems
+  });
   const filter = opts.promptFilter;
   let onLine = (text: string, line: number): void => acc.addLine(text, line);
   if (filter) {
@@ -171,14 +203,24 @@ export async function loadEvaluations(abs: string, shown: string, opts: LoadOpti
   } catch (e) {
     throw fileError(e, shown);
   }
-  for (const l of read.longLines) acc.problem({ kind: 'line-too-long', message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`, line: l });
+  for (const l of read.longLines)
+    acc.problem({
+      kind: 'line-too-long',
+      message: `Line ${l} is longer than the ${opts.maxLineBytes ?? 64 * 1024 * 1024}-byte limit; it was skipped`,
+      line: l
+    });
   acc.finish();
   return { acc, read, fastLines: fast?.fast ?? 0, slowLines: fast?.slow ?? 0 };
 }
 
 /** Throws the reference's first error when the file has any problem. */
 function requireClean(l: LoadedEvaluations, file: string): void {
-  if (l.acc.firstError) throw new ReferenceFailure('records', l.acc.firstError.message, { problems: l.acc.problems, file, line: l.acc.firstError.line });
+  if (l.acc.firstError)
+    throw new ReferenceFailure('records', l.acc.firstError.message, {
+      problems: l.acc.problems,
+      file,
+      line: l.acc.firstError.line
+    });
 }
 
 export async function resolvedPath(p: string, cwd: string): Promise<string> {
@@ -207,7 +249,14 @@ export async function evaluateFile(path: string, cwd: string, opts: LoadOptions 
   const counts = countCells(l.acc.cells);
   const summary = summarize(counts, null);
   const source = await resolvedPath(path, cwd);
-  return { summary, cells: l.acc.cells, counts, source, json: summaryToPy(summary, 'supplied_evaluation', { source }), problems: [] };
+  return {
+    summary,
+    cells: l.acc.cells,
+    counts,
+    source,
+    json: summaryToPy(summary, 'supplied_evaluation', { source }),
+    problems: []
+  };
 }
 
 /** Reads the identifiability JSON of a release (parsed with Python semantics). */
@@ -240,7 +289,10 @@ function num(v: PyValue | undefined): number {
 export function exclusionsOf(ident: Record<string, PyValue>): string[] {
   const ex = ident.exceptions;
   const out: string[] = [];
-  if (Array.isArray(ex)) for (const e of ex) if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof PyFloat)) out.push(pyStr((e as Record<string, PyValue>).prompt_id ?? null));
+  if (Array.isArray(ex))
+    for (const e of ex)
+      if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof PyFloat))
+        out.push(pyStr((e as Record<string, PyValue>).prompt_id ?? null));
   return out.sort(compareCodePoints);
 }
 
@@ -258,7 +310,12 @@ export async function reproduceRelease(releaseDir: string, opts: LoadOptions = {
   let identifiable: Identifiable | null = null;
   if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof PyFloat)) {
     const o = s as Record<string, PyValue>;
-    identifiable = { n: num(o.n), execution_count: num(o.execution_count), structural_count: num(o.structural_count), execution_structure_gap_count: num(o.execution_structure_gap_count) };
+    identifiable = {
+      n: num(o.n),
+      execution_count: num(o.execution_count),
+      structural_count: num(o.structural_count),
+      execution_structure_gap_count: num(o.execution_structure_gap_count)
+    };
   }
   const auditAbs = join(releaseDir, RELEASE_PATHS.audit);
   const l = await loadEvaluations(auditAbs, auditAbs, opts);
@@ -289,7 +346,9 @@ export async function repeatabilityErrors(releaseDir: string): Promise<string[]>
     throw fileError(e, abs);
   }
   // csv.DictReader: empty records (blank lines) are skipped.
-  const rows = readCsvRecords(text, ',').filter((r) => r.fields.length > 0).map((r) => r.fields);
+  const rows = readCsvRecords(text, ',')
+    .filter((r) => r.fields.length > 0)
+    .map((r) => r.fields);
   const header = rows.shift() ?? [];
   const col = (n: string): number => header.indexOf(n);
   const [ri, mi, pi] = [col('run'), col('model'), col('prompt_id')];
@@ -301,8 +360,15 @@ export async function repeatabilityErrors(releaseDir: string): Promise<string[]>
     models.add(r[mi] ?? '');
     prompts.add(r[pi] ?? '');
   }
-  const observed: Record<string, number> = { repeatability_cells: rows.length, repeatability_models: models.size, repeatability_prompts: prompts.size, repeatability_runs: runs.size };
-  return REPEATABILITY_COUNTS.filter(([k, n]) => observed[k] !== n).map(([k, n]) => `${k}: expected ${n}, observed ${observed[k]}`);
+  const observed: Record<string, number> = {
+    repeatability_cells: rows.length,
+    repeatability_models: models.size,
+    repeatability_prompts: prompts.size,
+    repeatability_runs: runs.size
+  };
+  return REPEATABILITY_COUNTS.filter(([k, n]) => observed[k] !== n).map(
+    ([k, n]) => `${k}: expected ${n}, observed ${observed[k]}`
+  );
 }
 
 export interface VerifyResult {
@@ -316,14 +382,26 @@ export interface VerifyResult {
 export async function verifyRelease(releaseDir: string, full: boolean): Promise<VerifyResult> {
   const v = await verifyArtifactManifest(releaseDir);
   if (!v.ok) {
-    if (v.error === 'missing-manifest') throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
-    throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath, line: v.line, traceback: v.traceback ? 'AttributeError' : undefined });
+    if (v.error === 'missing-manifest')
+      throw new ReferenceFailure('artifact-manifest', v.message, { file: v.manifestPath });
+    throw new ReferenceFailure('artifact-manifest', v.message, {
+      file: v.manifestPath,
+      line: v.line,
+      traceback: v.traceback ? 'AttributeError' : undefined
+    });
   }
   const m = v.result;
   const json: { [k: string]: PyValue } = {
     ...VERSION_FIELDS,
     run_type: 'canonical_reproduction',
-    manifest: { checked: m.checked, hash_mismatches: m.hash_mismatches, manifest_path: m.manifest_path, missing: m.missing, size_mismatches: m.size_mismatches, valid: m.valid }
+    manifest: {
+      checked: m.checked,
+      hash_mismatches: m.hash_mismatches,
+      manifest_path: m.manifest_path,
+      missing: m.missing,
+      size_mismatches: m.size_mismatches,
+      valid: m.valid
+    }
   };
   const errors: string[] = [];
   if (!m.valid) errors.push('artifact manifest verification failed');
@@ -346,11 +424,22 @@ export interface RunManifestCheck {
 
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 export function runManifestProblem(v: PyValue): { kind: FailureKind; message: string; fields?: string[] } | undefined {
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
+  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat)
+    return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
   const m = v as Record<string, PyValue>;
   const missing = MANIFEST_FIELDS.filter((f) => !pyTruthy(m[f]));
-  if (missing.length) return { kind: 'manifest-missing-fields', message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`, fields: missing };
-  if (!(typeof m.run_type === 'string' && (RUN_TYPES as readonly string[]).includes(m.run_type))) return { kind: 'manifest-run-type', message: `Candidate run manifest has unsupported run_type ${pyRepr(m.run_type)}`, fields: ['run_type'] };
+  if (missing.length)
+    return {
+      kind: 'manifest-missing-fields',
+      message: `Candidate run manifest lacks required fields: ${missing.join(', ')}`,
+      fields: missing
+    };
+  if (!(typeof m.run_type === 'string' && (RUN_TYPES as readonly string[]).includes(m.run_type)))
+    return {
+      kind: 'manifest-run-type',
+      message: `Candidate run manifest has unsupported run_type ${pyRepr(m.run_type)}`,
+      fields: ['run_type']
+    };
   const bad = GATED_FIELDS.filter((f) => m[f] !== VERSION_FIELDS[f]);
   if (bad.length) {
     return {
@@ -369,7 +458,8 @@ export async function loadRunManifest(path: string, cwd: string): Promise<Record
   try {
     const st = await stat(abs);
     if (st.isDirectory()) throw Object.assign(new Error(), { code: 'EISDIR' });
-    if (st.size > 16 * 1024 * 1024) throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
+    if (st.size > 16 * 1024 * 1024)
+      throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
     buf = await readFile(abs);
   } catch (e) {
     if (e instanceof ReferenceFailure) throw e;
@@ -413,8 +503,13 @@ export async function readFrozenPromptIds(releaseDir: string): Promise<string[]>
       n++;
       const v = (row as Record<string, unknown>).prompt_id;
       const id = typeof v === 'string' ? v : pyTruthy(v as PyValue) ? pyStr(v as PyValue) : '';
-      if (!id) failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, { file: abs, line });
-      else if (seen.has(id)) failure = new ReferenceFailure('frozen-prompts', `Duplicate frozen prompt_id: ${id}`, { file: abs, line });
+      if (!id)
+        failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, {
+          file: abs,
+          line
+        });
+      else if (seen.has(id))
+        failure = new ReferenceFailure('frozen-prompts', `Duplicate frozen prompt_id: ${id}`, { file: abs, line });
       else {
         seen.add(id);
         ids.push(id);
@@ -422,7 +517,8 @@ export async function readFrozenPromptIds(releaseDir: string): Promise<string[]>
     },
     { shouldStop: () => failure !== undefined }
   );
-  if (res.utf8Error && !failure) failure = new ReferenceFailure('frozen-prompts', res.utf8Error.message, { file: abs, line: res.utf8Error.line });
+  if (res.utf8Error && !failure)
+    failure = new ReferenceFailure('frozen-prompts', res.utf8Error.message, { file: abs, line: res.utf8Error.line });
   if (failure) throw failure;
   return ids;
 }
@@ -471,11 +567,19 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
   for (let i = 0; i < store.length; i++) perModel[store.modelOf[i]].add(store.promptOf[i]);
   const first = perModel[0];
   for (const s of perModel.slice(1)) {
-    if (s.size !== first.size || [...s].some((x) => !first.has(x))) throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', { file: evalAbs });
+    if (s.size !== first.size || [...s].some((x) => !first.has(x)))
+      throw new ReferenceFailure('unequal-prompt-sets', 'Candidate models do not share one common prompt denominator', {
+        file: evalAbs
+      });
   }
   const candIds = [...first].map((i) => store.prompts[i]);
   const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compareCodePoints);
-  if (unknown.length) throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
+  if (unknown.length)
+    throw new ReferenceFailure(
+      'unknown-prompts',
+      `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`,
+      { file: evalAbs }
+    );
   const candSet = new Set(candIds);
   const missing = frozenIds.filter((p) => !candSet.has(p)).length;
   if (missing > 0 && !a.allowPartial) {
@@ -493,7 +597,11 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
   const exclusions = exclusionsOf(ident);
   const exSet = new Set(exclusions);
   const promptIds = [...candIds].sort(compareCodePoints);
-  if (!promptIds.some((p) => !exSet.has(p))) throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
+  if (!promptIds.some((p) => !exSet.has(p)))
+    throw new ReferenceFailure(
+      'identifiable-empty',
+      'The comparison prompt set contains no prompts under the frozen identifiability policy'
+    );
   const candCounts = countCells(store);
   const frozenCounts = countCells(frozen.acc.cells);
   const candidate = summarize(candCounts, identifiableFrom(subsetCounts(store, exSet)));
@@ -503,7 +611,9 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
     const y = frozenSummary[k];
     return x === null || y === null ? null : new PyFloat((x as number) - (y as number));
   };
-  const sha = createHash('sha256').update(promptIds.join('\n') + '\n').digest('hex');
+  const sha = createHash('sha256')
+    .update(promptIds.join('\n') + '\n')
+    .digest('hex');
   const json: { [k: string]: PyValue } = {
     ...VERSION_FIELDS,
     run_type: 'supplied_evaluation',
@@ -517,7 +627,8 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
       structural_hallucination_rate: delta('structural_hallucination_rate')
     },
     candidate_run_manifest: manifest,
-    candidate_run_manifest_source: a.candidateRunManifest === undefined ? null : await resolvedPath(a.candidateRunManifest, a.cwd),
+    candidate_run_manifest_source:
+      a.candidateRunManifest === undefined ? null : await resolvedPath(a.candidateRunManifest, a.cwd),
     candidate_source: await resolvedPath(a.evaluations, a.cwd),
     comparison_label: mode === 'full_test_set' ? 'frozen 154-prompt comparison' : 'matched-subset comparison',
     comparison_scope: {
@@ -532,5 +643,14 @@ export async function compareRelease(a: CompareArgs): Promise<CompareResult> {
       prompt_ids_sha256: sha
     }
   };
-  return { json, candidate, frozen: frozenSummary, candidateCells: store, frozenCells: frozen.acc.cells, mode, promptIds, exclusions };
+  return {
+    json,
+    candidate,
+    frozen: frozenSummary,
+    candidateCells: store,
+    frozenCells: frozen.acc.cells,
+    mode,
+    promptIds,
+    exclusions
+  };
 }

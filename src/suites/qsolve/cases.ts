@@ -8,7 +8,13 @@ import type { CaseList, CaseSpec, Expect, Pos } from './types.js';
 import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from './yaml.js';
 
 export const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'] as const;
-export const EXPECT_KEYS = ['max_gap', 'max_abs_error', 'min_fidelity', 'min_postselection', 'max_two_qubit_gates'] as const;
+export const EXPECT_KEYS = [
+  'max_gap',
+  'max_abs_error',
+  'min_fidelity',
+  'min_postselection',
+  'max_two_qubit_gates'
+] as const;
 export const MAX_HARDWARE_CASES = 3;
 /** `ibm:<device>`: letters, digits, `_ . -`, 1 to 60 characters. */
 export const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
@@ -37,10 +43,22 @@ export interface ParsedCases {
  * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
  */
 export function parseCasesYaml(text: string, file: string): ParsedCases {
-  const out: ParsedCases = { loaded: false, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+  const out: ParsedCases = {
+    loaded: false,
+    cases: [],
+    hardware: [],
+    casesCount: 0,
+    hardwareEntries: [],
+    caseFindings: [],
+    hardwareFindings: []
+  };
   const loaded = loadYaml(text);
   if (!loaded.ok) {
-    out.loadFinding = finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+    out.loadFinding = finding(
+      QS.E052,
+      `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`,
+      { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' }
+    );
     return out;
   }
   const { doc, lc } = loaded;
@@ -50,7 +68,11 @@ export function parseCasesYaml(text: string, file: string): ParsedCases {
     return out;
   }
   if (!isMap(root)) {
-    out.loadFinding = finding(QS.E052, 'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`', { file, ...(nodePos(lc, root) ?? {}), gate: 'benchmark_cases' });
+    out.loadFinding = finding(
+      QS.E052,
+      'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`',
+      { file, ...(nodePos(lc, root) ?? {}), gate: 'benchmark_cases' }
+    );
     return out;
   }
   out.loaded = true;
@@ -68,7 +90,13 @@ export function parseCasesYaml(text: string, file: string): ParsedCases {
     const v = pair.value;
     if (v === null || v === undefined || (isScalar(v) && v.value === null)) continue; // `cases:` with nothing: zero cases
     if (!isSeq(v)) {
-      findings.push(finding(code, `\`${list}\` must be a list of cases`, { file, ...(nodePos(lc, v) ?? keyPos ?? {}), gate: list === 'cases' ? 'benchmark_cases' : undefined }));
+      findings.push(
+        finding(code, `\`${list}\` must be a list of cases`, {
+          file,
+          ...(nodePos(lc, v) ?? keyPos ?? {}),
+          gate: list === 'cases' ? 'benchmark_cases' : undefined
+        })
+      );
       continue;
     }
     v.items.forEach((item, index) => {
@@ -98,18 +126,39 @@ function deref(ctx: Ctx, node: unknown): unknown {
   return isAlias(node) ? (node.resolve(ctx.doc) ?? node) : node;
 }
 
-function readCase(ctx: Ctx, itemIn: unknown, list: CaseList, index: number, pos: Pos, code: CodeDef, findings: Finding[]): CaseSpec | undefined {
+function readCase(
+  ctx: Ctx,
+  itemIn: unknown,
+  list: CaseList,
+  index: number,
+  pos: Pos,
+  code: CodeDef,
+  findings: Finding[]
+): CaseSpec | undefined {
   const gate = list === 'cases' ? 'benchmark_cases' : undefined;
   const item = deref(ctx, itemIn);
-  const at = (node: unknown, fallback: Pos = pos) => ({ file: ctx.file, ...(nodePos(ctx.lc, node) ?? fallback), ...(gate ? { gate } : {}) });
+  const at = (node: unknown, fallback: Pos = pos) => ({
+    file: ctx.file,
+    ...(nodePos(ctx.lc, node) ?? fallback),
+    ...(gate ? { gate } : {})
+  });
   if (!isMap(item)) {
-    findings.push(finding(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
+    findings.push(
+      finding(
+        code,
+        `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``,
+        at(item)
+      )
+    );
     return undefined;
   }
   const map = item as YAMLMap;
   // The name first, so every other message can name the case.
   const namePair = map.items.find((p) => isScalar(p.key) && p.key.value === 'name');
-  const name = namePair && isScalar(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0 ? namePair.value.value : undefined;
+  const name =
+    namePair && isScalar(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
+      ? namePair.value.value
+      : undefined;
   const who = label(list, index, name);
   let ok = true;
   const bad = (node: unknown, msg: string) => {
@@ -144,7 +193,10 @@ function readCase(ctx: Ctx, itemIn: unknown, list: CaseList, index: number, pos:
           break;
         }
         try {
-          const js = (v as YAMLMap).toJS(ctx.doc, { maxAliasCount: YAML_LIMITS.maxAliasCount }) as Record<string, unknown>;
+          const js = (v as YAMLMap).toJS(ctx.doc, { maxAliasCount: YAML_LIMITS.maxAliasCount }) as Record<
+            string,
+            unknown
+          >;
           spec[key] = js;
         } catch (e) {
           bad(pair.key, `\`${key}\` cannot be read: ${(e as Error).message}`);
@@ -165,7 +217,10 @@ function readCase(ctx: Ctx, itemIn: unknown, list: CaseList, index: number, pos:
         for (const ep of (v as YAMLMap).items as Pair[]) {
           const ek = isScalar(ep.key) ? ep.key.value : undefined;
           if (typeof ek !== 'string' || !(EXPECT_KEYS as readonly string[]).includes(ek)) {
-            bad(ep.key, `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`);
+            bad(
+              ep.key,
+              `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`
+            );
             continue;
           }
           const ekp = nodePos(ctx.lc, ep.key);
@@ -189,10 +244,14 @@ function readCase(ctx: Ctx, itemIn: unknown, list: CaseList, index: number, pos:
   if (!namePair) bad(item, 'no `name`; every case needs one');
   if (list === 'hardware_cases') {
     if (spec.target === undefined) {
-      if (!map.items.some((p) => isScalar(p.key) && p.key.value === 'target')) bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
+      if (!map.items.some((p) => isScalar(p.key) && p.key.value === 'target'))
+        bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
     } else if (!IBM_TARGET.test(spec.target)) {
       const tp = map.items.find((p) => isScalar(p.key) && p.key.value === 'target');
-      bad(tp?.value ?? item, `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`);
+      bad(
+        tp?.value ?? item,
+        `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`
+      );
     }
   }
   return ok ? spec : undefined;

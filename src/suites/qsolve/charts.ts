@@ -20,11 +20,20 @@ const round = (x: number, digits = 4) => +x.toFixed(digits);
  * A per-case limit: one threshold line when every charted case has the same limit, else a second series with
  * each case's limit (null where the case sets none), so no line claims a limit a case does not have.
  */
-function limit(values: (number | undefined)[], label: string): { thresholds?: { label: string; value: number }[]; series?: { name: string; values: (number | null)[] } } {
+function limit(
+  values: (number | undefined)[],
+  label: string
+): { thresholds?: { label: string; value: number }[]; series?: { name: string; values: (number | null)[] } } {
   const set = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (!set.length) return {};
-  if (set.length === values.length && set.every((v) => v === set[0])) return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
-  return { series: { name: `${label} (per case)`, values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) } };
+  if (set.length === values.length && set.every((v) => v === set[0]))
+    return { thresholds: [{ label: `${label} ${set[0]}`, value: set[0] }] };
+  return {
+    series: {
+      name: `${label} (per case)`,
+      values: values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+    }
+  };
 }
 
 /**
@@ -36,8 +45,20 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
   const out: Section[] = [];
   const acc = decisions.filter((d) => d.accuracy !== null).slice(0, MAX_POINTS);
   if (acc.length) {
-    const low = acc.map((d) => (d.interval ? round((1 - d.interval[1]) * 100, 2) : d.plusMinus !== null ? round(((d.accuracy as number) - d.plusMinus) * 100, 2) : null));
-    const high = acc.map((d) => (d.interval ? round((1 - d.interval[0]) * 100, 2) : d.plusMinus !== null ? round(((d.accuracy as number) + d.plusMinus) * 100, 2) : null));
+    const low = acc.map((d) =>
+      d.interval
+        ? round((1 - d.interval[1]) * 100, 2)
+        : d.plusMinus !== null
+          ? round(((d.accuracy as number) - d.plusMinus) * 100, 2)
+          : null
+    );
+    const high = acc.map((d) =>
+      d.interval
+        ? round((1 - d.interval[0]) * 100, 2)
+        : d.plusMinus !== null
+          ? round(((d.accuracy as number) + d.plusMinus) * 100, 2)
+          : null
+    );
     const hasBand = low.some((v) => v !== null);
     out.push({
       kind: 'chart',
@@ -46,16 +67,32 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
         type: 'bar',
         x: { label: 'Case', values: labels(acc) },
         y: { label: 'Accuracy', unit: '%', min: 0, max: 100 },
-        series: [{ name: 'accuracy', values: acc.map((d) => round((d.accuracy as number) * 100, 2)), ...(hasBand ? { low, high } : {}) }],
-        thresholds: [{ label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`, value: round((1 - metric.tolerance) * 100, 2) }]
+        series: [
+          {
+            name: 'accuracy',
+            values: acc.map((d) => round((d.accuracy as number) * 100, 2)),
+            ...(hasBand ? { low, high } : {})
+          }
+        ],
+        thresholds: [
+          {
+            label: `matches within tolerance (${metric.kind}, tolerance ${metric.tolerance})`,
+            value: round((1 - metric.tolerance) * 100, 2)
+          }
+        ]
       },
-      note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? '; whiskers: the accuracy\'s ± or 95 % interval' : ''}.`
+      note: `A case matches the best classical answer at or above the line (1 − tolerance)${hasBand ? "; whiskers: the accuracy's ± or 95 % interval" : ''}.`
     });
   }
   const expectOf = (d: CaseDecision) => records?.cases[decisions.indexOf(d)]?.expect;
-  const fid = decisions.filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined)).slice(0, MAX_POINTS);
+  const fid = decisions
+    .filter((d) => d.target.startsWith('fake:') && (d.fidelity !== null || expectOf(d)?.min_fidelity !== undefined))
+    .slice(0, MAX_POINTS);
   if (fid.length) {
-    const lim = limit(fid.map((d) => expectOf(d)?.min_fidelity), 'min_fidelity');
+    const lim = limit(
+      fid.map((d) => expectOf(d)?.min_fidelity),
+      'min_fidelity'
+    );
     out.push({
       kind: 'chart',
       title: 'Fidelity per noise-model case',
@@ -63,14 +100,20 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
         type: 'bar',
         x: { label: 'Case', values: labels(fid) },
         y: { label: 'Fidelity', min: 0, max: 1 },
-        series: [{ name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) }, ...(lim.series ? [lim.series] : [])],
+        series: [
+          { name: 'fidelity', values: fid.map((d) => (d.fidelity === null ? null : round(d.fidelity))) },
+          ...(lim.series ? [lim.series] : [])
+        ],
         ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
       }
     });
   }
   const twoq = decisions.filter((d) => d.maxTwoQubitGates !== null).slice(0, MAX_POINTS);
   if (twoq.length) {
-    const lim = limit(twoq.map((d) => expectOf(d)?.max_two_qubit_gates), 'max_two_qubit_gates');
+    const lim = limit(
+      twoq.map((d) => expectOf(d)?.max_two_qubit_gates),
+      'max_two_qubit_gates'
+    );
     out.push({
       kind: 'chart',
       title: 'Two-qubit gates per case (largest circuit)',
@@ -78,7 +121,10 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
         type: 'bar',
         x: { label: 'Case', values: labels(twoq) },
         y: { label: 'Two-qubit gates', min: 0 },
-        series: [{ name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) }, ...(lim.series ? [lim.series] : [])],
+        series: [
+          { name: 'two-qubit gates', values: twoq.map((d) => d.maxTwoQubitGates) },
+          ...(lim.series ? [lim.series] : [])
+        ],
         ...(lim.thresholds ? { thresholds: lim.thresholds } : {})
       }
     });
@@ -91,13 +137,18 @@ export function qsolveCharts(decisions: CaseDecision[], records: RunRecords | un
 /** The measured counts of one circuit: the first noise-model case's, else the first case's that has counts. */
 function countsChart(records: RunRecords | undefined): Section | undefined {
   if (!records) return undefined;
-  const ordered = [...records.cases.filter((c) => c.target.startsWith('fake:')), ...records.cases.filter((c) => !c.target.startsWith('fake:'))];
+  const ordered = [
+    ...records.cases.filter((c) => c.target.startsWith('fake:')),
+    ...records.cases.filter((c) => !c.target.startsWith('fake:'))
+  ];
   for (const c of ordered) {
     const m = quantumMethodOf(c);
     const i = m?.circuits.findIndex((k) => k.counts && Object.keys(k.counts).length > 0) ?? -1;
     if (!m || i < 0) continue;
     const circuit = m.circuits[i];
-    const entries = Object.entries(circuit.counts as Record<string, number>).filter(([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+    const entries = Object.entries(circuit.counts as Record<string, number>).filter(
+      ([, n]) => typeof n === 'number' && Number.isFinite(n) && n >= 0
+    );
     const total = entries.reduce((s, [, n]) => s + n, 0);
     if (!total) continue;
     entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));

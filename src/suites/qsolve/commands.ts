@@ -15,7 +15,15 @@ import { fidelityCase, GATE_TITLES, runGates } from './gates.js';
 import { loadRecords } from './records.js';
 import { trackRecordSections } from './report.js';
 import type { RunRecords } from './types.js';
-import { checkWorkflow, decideAll, findRecords, lintStage, loadWorkflow, nameWorkflow, validateStage } from './workflow.js';
+import {
+  checkWorkflow,
+  decideAll,
+  findRecords,
+  lintStage,
+  loadWorkflow,
+  nameWorkflow,
+  validateStage
+} from './workflow.js';
 import type { RecordsSource, WorkflowState } from './workflow.js';
 import { pushAll } from '../../core/arrays.js';
 
@@ -24,14 +32,25 @@ const TITLE = 'Qsolve workflows';
 function parse(args: string[], extra: Record<string, { type: 'string' } | { type: 'boolean' }> = {}) {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { format: { type: 'string' }, ...extra } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: { format: { type: 'string' }, ...extra }
+    });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
   const format = parsed.values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json (got "${format}")`);
-  if (parsed.positionals.length !== 1) throw new UsageError(`expected exactly one path argument, got ${parsed.positionals.length}`);
-  return { format: format as 'text' | 'json', path: parsed.positionals[0], values: parsed.values as Record<string, string | undefined>, flags: parsed.values as Record<string, boolean | string | undefined> };
+  if (parsed.positionals.length !== 1)
+    throw new UsageError(`expected exactly one path argument, got ${parsed.positionals.length}`);
+  return {
+    format: format as 'text' | 'json',
+    path: parsed.positionals[0],
+    values: parsed.values as Record<string, string | undefined>,
+    flags: parsed.values as Record<string, boolean | string | undefined>
+  };
 }
 
 /** Root and repo-relative folder for a DIR argument: paths are shown relative to the current directory when DIR is inside it. */
@@ -65,14 +84,21 @@ function stageResult(s: WorkflowState, findings: Finding[]): ArtifactResult {
   return { artifact: { path: s.folder, kind: 'qsolve-workflow' }, gates: [], findings: named };
 }
 
-async function loadRecordsArg(p: string, io: CommandIO): Promise<{ records?: RunRecords; findings: Finding[]; file: string }> {
+async function loadRecordsArg(
+  p: string,
+  io: CommandIO
+): Promise<{ records?: RunRecords; findings: Finding[]; file: string }> {
   const abs = resolve(io.cwd, p);
   const file = relative(io.cwd, abs).split(sep).join('/') || p;
   return { ...(await loadRecords(abs, file)), file };
 }
 
 /** A command that prints the findings of one stage of a workflow folder. */
-function stageCommand(stage: 'validate' | 'lint', summary: string, findingsOf: (s: WorkflowState) => Finding[]): Command {
+function stageCommand(
+  stage: 'validate' | 'lint',
+  summary: string,
+  findingsOf: (s: WorkflowState) => Finding[]
+): Command {
   return {
     name: ['qsolve', stage],
     usage: `benchgate qsolve ${stage} DIR [--format text|json]`,
@@ -86,9 +112,17 @@ function stageCommand(stage: 'validate' | 'lint', summary: string, findingsOf: (
   };
 }
 
-export const validateCommand = stageCommand('validate', 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks', validateStage);
+export const validateCommand = stageCommand(
+  'validate',
+  'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks',
+  validateStage
+);
 
-export const lintCommand = stageCommand('lint', 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054', lintStage);
+export const lintCommand = stageCommand(
+  'lint',
+  'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054',
+  lintStage
+);
 
 const RUN_FLAGS = {
   target: { type: 'string' },
@@ -117,7 +151,13 @@ function runOptions(flags: Record<string, boolean | string | undefined>, io: Com
     if (r.findings.length) throw new UsageError(`--sandbox: ${r.findings[0].message}`);
     o.sandbox = r.options.sandbox;
   }
-  if (flags['no-cache'] !== true) o.cache = new LocalFolderCache(userCacheDir(io.env), (m) => io.stderr(`benchgate: ${m}\n`), undefined, userCacheDir(io.env));
+  if (flags['no-cache'] !== true)
+    o.cache = new LocalFolderCache(
+      userCacheDir(io.env),
+      (m) => io.stderr(`benchgate: ${m}\n`),
+      undefined,
+      userCacheDir(io.env)
+    );
   const status = (l: string) => io.stderr(`\x1b[2K\r${l.slice(0, 100)}`);
   if (io.isTTY) {
     o.log = status;
@@ -127,17 +167,31 @@ function runOptions(flags: Record<string, boolean | string | undefined>, io: Com
 }
 
 function runRecordsSource(r: Awaited<ReturnType<typeof runWorkflow>>): RecordsSource {
-  return { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+  return {
+    ...(r.records ? { records: r.records } : {}),
+    findings: r.findings,
+    ...(r.notRun ? { notRun: r.notRun } : {}),
+    run: r.stats
+  };
 }
 
 export const checkCommand: Command = {
   name: ['qsolve', 'check'],
-  usage: 'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+  usage:
+    'benchgate qsolve check DIR [--records RUN_RECORDS.json | --no-run] [--target T | --platform] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
   summary:
-    'All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform\'s gates stage (sim-cpu, only a case\'s own target counts for fidelity_checked)',
+    "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)",
   async run(args, io) {
-    const a = parse(args, { records: { type: 'string' }, 'no-run': { type: 'boolean' }, platform: { type: 'boolean' }, ...RUN_FLAGS });
-    if (a.flags.platform === true && typeof a.flags.target === 'string') throw new UsageError('--platform and --target exclude each other: the platform\'s gates stage always runs cases without their own target on sim-cpu');
+    const a = parse(args, {
+      records: { type: 'string' },
+      'no-run': { type: 'boolean' },
+      platform: { type: 'boolean' },
+      ...RUN_FLAGS
+    });
+    if (a.flags.platform === true && typeof a.flags.target === 'string')
+      throw new UsageError(
+        "--platform and --target exclude each other: the platform's gates stage always runs cases without their own target on sim-cpu"
+      );
     const loc = await locate(a.path, io);
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
@@ -146,18 +200,25 @@ export const checkCommand: Command = {
     else if (a.flags['no-run'] === true) rec = await findRecords(s, undefined);
     else rec = runRecordsSource(await runWorkflow(s, opts));
     if (io.isTTY) io.stderr('\x1b[2K\r');
-    const res = checkWorkflow(s, rec, a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {});
+    const res = checkWorkflow(
+      s,
+      rec,
+      a.flags.platform !== true && typeof a.flags.target === 'string' ? { runTarget: a.flags.target } : {}
+    );
     return printSuiteResults(one(res), io, a.format, { root: loc.root });
   }
 };
 
 export const runCommand: Command = {
   name: ['qsolve', 'run'],
-  usage: 'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
-  summary: 'Run a Qsolve workflow\'s cases in the sandbox and write the run records (decide them later with `qsolve decide`)',
+  usage:
+    'benchgate qsolve run DIR --out RUN_RECORDS.json [--target T] [--timeout S] [--python CMD] [--sandbox auto|required|off] [--no-cache] [--format text|json]',
+  summary:
+    "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)",
   async run(args, io) {
     const a = parse(args, { out: { type: 'string' }, ...RUN_FLAGS });
-    if (typeof a.values.out !== 'string' || a.values.out === '') throw new UsageError('--out RUN_RECORDS.json is required');
+    if (typeof a.values.out !== 'string' || a.values.out === '')
+      throw new UsageError('--out RUN_RECORDS.json is required');
     const loc = await locate(a.path, io);
     const opts = runOptions(a.flags, io);
     const s = await loadWorkflow(loc.root, loc.folder);
@@ -171,8 +232,17 @@ export const runCommand: Command = {
     const res: ArtifactResult = {
       artifact: { path: s.folder, kind: 'qsolve-workflow' },
       gates: [],
-      findings: stageResult(s, r.notRun ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })] : r.findings).findings,
-      facts: { out: r.records ? relative(io.cwd, out).split(sep).join('/') : null, cases: r.records?.cases.length ?? 0, ...r.stats }
+      findings: stageResult(
+        s,
+        r.notRun
+          ? [...r.findings, finding(QS.QS030, `the workflow did not run: ${r.notRun}`, { file: s.manifestFile })]
+          : r.findings
+      ).findings,
+      facts: {
+        out: r.records ? relative(io.cwd, out).split(sep).join('/') : null,
+        cases: r.records?.cases.length ?? 0,
+        ...r.stats
+      }
     };
     printSuiteResults(one(res), io, a.format, { root: loc.root });
     return r.records ? EXIT.pass : EXIT.fail;
@@ -183,17 +253,31 @@ export const runCommand: Command = {
 export function decideFromRecords(records: RunRecords, file: string): ArtifactResult {
   const decisions = decideAll(records, undefined);
   const validation = records.cases.filter((c) => (c.list ?? 'cases') === 'cases');
-  const notHere = 'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
-  const g = (id: keyof typeof GATE_TITLES, status: Gate['status'], detail: string): Gate => ({ id, title: GATE_TITLES[id], status, detail });
+  const notHere =
+    'not decided from run records alone: run `benchgate qsolve check DIR --records FILE` on the workflow folder';
+  const g = (id: keyof typeof GATE_TITLES, status: Gate['status'], detail: string): Gate => ({
+    id,
+    title: GATE_TITLES[id],
+    status,
+    detail
+  });
   const methods = validation[0]?.methods.length;
   const fid = fidelityCase(validation.map((c) => ({ name: c.name, target: c.target, expect: c.expect })));
   const run = runGates(records, decisions, undefined, file);
   const gates: Gate[] = [
     g('manifest', 'skipped', notHere),
     g('example_inputs', 'skipped', notHere),
-    validation.length > 0 ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`) : g('benchmark_cases', 'fail', 'the run records hold no case'),
-    methods === undefined ? g('methods_declared', 'skipped', notHere) : methods >= 2 ? g('methods_declared', 'pass', `${methods} methods ran`) : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
-    fid !== undefined ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`) : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
+    validation.length > 0
+      ? g('benchmark_cases', 'pass', `${validation.length} case(s) recorded`)
+      : g('benchmark_cases', 'fail', 'the run records hold no case'),
+    methods === undefined
+      ? g('methods_declared', 'skipped', notHere)
+      : methods >= 2
+        ? g('methods_declared', 'pass', `${methods} methods ran`)
+        : g('methods_declared', 'fail', `only ${methods} method(s) ran; at least two are needed`),
+    fid !== undefined
+      ? g('fidelity_checked', 'pass', `case "${fid}" checks fidelity on a noisy target`)
+      : g('fidelity_checked', 'fail', 'no recorded case sets a non-zero min_fidelity on a fake: or ibm: target'),
     ...run.gates
   ];
   nameWorkflow(run.findings, records.workflow || file);
@@ -219,7 +303,11 @@ export const decideCommand: Command = {
       return printSuiteResults(one(checkWorkflow(s, rec)), io, a.format, { root: loc.root });
     }
     if (!rec.records) {
-      const res: ArtifactResult = { artifact: { path: rec.file, kind: 'qsolve-run-records' }, gates: [], findings: rec.findings };
+      const res: ArtifactResult = {
+        artifact: { path: rec.file, kind: 'qsolve-run-records' },
+        gates: [],
+        findings: rec.findings
+      };
       printSuiteResults(one(res), io, a.format);
       return EXIT.fail;
     }

@@ -89,7 +89,10 @@ export function quantumMethodOf(c: CaseRecord): MethodRecord | undefined {
 
 /** The baseline: the method marked `reference`, else one named `reference`. */
 export function referenceMethodOf(c: CaseRecord): MethodRecord | undefined {
-  return c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+  return (
+    c.methods.find((m) => m.reference === true) ??
+    c.methods.find((m) => m.name === 'reference' && m.reference !== false)
+  );
 }
 
 export function gapOf(q: number, r: number): number {
@@ -132,10 +135,15 @@ export function failureMessage(c: CaseRecord): string | null {
   if (methodValue(qm) === null || methodValue(rm) === null) return NO_HEADLINE;
   const quantum = qm as MethodRecord;
   for (const m of c.methods) {
-    if (methodFailed(m)) return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
+    if (methodFailed(m))
+      return `method ${m.name} failed: ${(m.reason ?? '').replace(/^failed:\s*/, '') || 'no reason given'}`;
   }
   for (const m of c.methods) {
-    if (finite(m.objective) && finite(m.evaluated) && Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))) {
+    if (
+      finite(m.objective) &&
+      finite(m.evaluated) &&
+      Math.abs(m.objective - m.evaluated) > CLAIM_TOLERANCE * Math.max(1, Math.abs(m.evaluated))
+    ) {
       return `method ${m.name} claimed ${m.objective}, its solution gives ${m.evaluated}`;
     }
   }
@@ -144,17 +152,21 @@ export function failureMessage(c: CaseRecord): string | null {
   const mit = quantum.mitigation ?? {};
   const fid = finite(mit.fidelity) ? mit.fidelity : null;
   const post = finite(mit.postselection) ? mit.postselection : null;
-  if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null)) return 'no mitigation numbers reported';
+  if ((e.min_fidelity !== undefined && fid === null) || (e.min_postselection !== undefined && post === null))
+    return 'no mitigation numbers reported';
   if (e.min_fidelity !== undefined) {
     const cov = finite(mit.coverage) ? mit.coverage : scorableCoverage(quantum);
     if (cov === null || cov < MIN_COVERAGE) {
       return `only ${fmtPercentDown(cov ?? 0)}% of the quantum method's shots could be scored against an ideal output (at least 90% are needed; circuits over ${MAX_SCORABLE_QUBITS} qubits or with mid-circuit measurement cannot be scored)`;
     }
-    if ((fid as number) < e.min_fidelity) return `fidelity ${fmtBelow(fid as number, e.min_fidelity)} < ${e.min_fidelity}`;
+    if ((fid as number) < e.min_fidelity)
+      return `fidelity ${fmtBelow(fid as number, e.min_fidelity)} < ${e.min_fidelity}`;
   }
-  if (e.min_postselection !== undefined && (post as number) < e.min_postselection) return `post-selection ${fmtBelow(post as number, e.min_postselection)} < ${e.min_postselection}`;
+  if (e.min_postselection !== undefined && (post as number) < e.min_postselection)
+    return `post-selection ${fmtBelow(post as number, e.min_postselection)} < ${e.min_postselection}`;
   if (e.max_two_qubit_gates !== undefined) {
-    if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined)) return 'no circuit size reported';
+    if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
+      return 'no circuit size reported';
     const max = maxOf(quantum.circuits.map((x) => x.two_qubit_gates as number));
     if (max > e.max_two_qubit_gates) return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
   }
@@ -162,7 +174,15 @@ export function failureMessage(c: CaseRecord): string | null {
 }
 
 /** Python distribution names that differ from the module name (the install step names the distribution). */
-const PIP_NAMES: Record<string, string> = { sklearn: 'scikit-learn', yaml: 'pyyaml', cv2: 'opencv-python', PIL: 'pillow', qiskit_ibm_runtime: 'qiskit-ibm-runtime', qiskit_aer: 'qiskit-aer', qiskit_nature: 'qiskit-nature' };
+const PIP_NAMES: Record<string, string> = {
+  sklearn: 'scikit-learn',
+  yaml: 'pyyaml',
+  cv2: 'opencv-python',
+  PIL: 'pillow',
+  qiskit_ibm_runtime: 'qiskit-ibm-runtime',
+  qiskit_aer: 'qiskit-aer',
+  qiskit_nature: 'qiskit-nature'
+};
 
 /** The install step of a missing module: `pip install …` for Python workflows, `npm install …` for JavaScript ones. */
 export function installStep(module: string, language: 'python' | 'javascript' | undefined): string {
@@ -197,7 +217,9 @@ export function fmtAbove(v: number, bound: number): string {
 export function boundFailure(q: number, r: number, e: Expect): string | null {
   if (e.max_abs_error !== undefined) {
     const err = Math.abs(q - r);
-    return err <= e.max_abs_error ? null : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
+    return err <= e.max_abs_error
+      ? null
+      : `absolute error ${fmtAbove(err, e.max_abs_error)} > max_abs_error ${e.max_abs_error}`;
   }
   const maxGap = e.max_gap ?? 0;
   const gap = gapOf(q, r);
@@ -221,13 +243,25 @@ export interface Accuracy {
 }
 
 /** Accuracy, its ± and the verdict for quantum q against baseline r under the manifest metric. */
-export function accuracyOf(q: number, r: number, metric: Metric, stderr: number | null, nTest: number | null): Accuracy {
+export function accuracyOf(
+  q: number,
+  r: number,
+  metric: Metric,
+  stderr: number | null,
+  nTest: number | null
+): Accuracy {
   const tolAbs = metric.tolerance_abs;
   if (metric.kind === 'error_rate') {
-    const interval = nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
+    const interval =
+      nTest !== null && Number.isInteger(nTest) && nTest >= 1 && q >= 0 && q <= 1 ? wilson(q, nTest) : undefined;
     const bound = r + metric.tolerance + (tolAbs ?? 0);
     const matches = q <= bound || (interval !== undefined && interval[0] <= bound);
-    return { accuracy: 1 - q, plusMinus: interval ? (interval[1] - interval[0]) / 2 : null, ...(interval ? { interval } : {}), verdict: matches ? MATCHES : BELOW };
+    return {
+      accuracy: 1 - q,
+      plusMinus: interval ? (interval[1] - interval[0]) / 2 : null,
+      ...(interval ? { interval } : {}),
+      verdict: matches ? MATCHES : BELOW
+    };
   }
   const absR = Math.max(Math.abs(r), 1e-12);
   const diff = Math.abs(q - r);
@@ -268,13 +302,22 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
     circuits: 0,
     wallTime: finite(c.wall_time_s) ? c.wall_time_s : null
   };
-  if (c.exception) return { ...base, raised: true, message: `${c.exception.type}: ${c.exception.message}`, ...(c.exception.traceback ? { traceback: c.exception.traceback } : {}) };
+  if (c.exception)
+    return {
+      ...base,
+      raised: true,
+      message: `${c.exception.type}: ${c.exception.message}`,
+      ...(c.exception.traceback ? { traceback: c.exception.traceback } : {})
+    };
   if (c.unavailable) {
     // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
     // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
     const kind = targetKind(c.target);
     if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
-      const why = kind === 'ibm' ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target` : `target "${c.target}" cannot run: ${c.unavailable}`;
+      const why =
+        kind === 'ibm'
+          ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
+          : `target "${c.target}" cannot run: ${c.unavailable}`;
       return { ...base, message: NO_HEADLINE, note: why };
     }
     return { ...base, status: 'undecided', note: `not run: ${c.unavailable}` };
@@ -313,7 +356,8 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
     base.verdict = acc.verdict;
   }
   const msg = failureMessage(c);
-  if (msg === NO_HEADLINE && missing) return { ...base, message: msg, note: unavailableNote(missing as MethodRecord, language) };
+  if (msg === NO_HEADLINE && missing)
+    return { ...base, message: msg, note: unavailableNote(missing as MethodRecord, language) };
   if (msg !== null) return { ...base, message: msg };
   const note = boundFailure(q as number, r as number, c.expect ?? {});
   if (note !== null) return { ...base, note };
@@ -322,7 +366,9 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
 
 /** Median of the accuracies of the `sim-` rows (the headline); null when there is none. */
 export function headlineAccuracy(decisions: CaseDecision[]): { median: number | null; rows: number } {
-  const xs = decisions.filter((d) => d.target.startsWith('sim-') && d.accuracy !== null).map((d) => d.accuracy as number);
+  const xs = decisions
+    .filter((d) => d.target.startsWith('sim-') && d.accuracy !== null)
+    .map((d) => d.accuracy as number);
   xs.sort((a, b) => a - b);
   if (xs.length === 0) return { median: null, rows: 0 };
   const mid = Math.floor(xs.length / 2);
@@ -345,6 +391,10 @@ export function layoutText(l: CircuitLayout): string {
 /** The distinct layouts of a method's circuits, in first-use order, with how many circuits used each. Pure. */
 export function layoutsOf(circuits: readonly CircuitRecord[]): { text: string; circuits: number }[] {
   const out = new Map<string, number>();
-  for (const c of circuits) if (c.layout) { const t = layoutText(c.layout); out.set(t, (out.get(t) ?? 0) + 1); }
+  for (const c of circuits)
+    if (c.layout) {
+      const t = layoutText(c.layout);
+      out.set(t, (out.get(t) ?? 0) + 1);
+    }
   return [...out.entries()].map(([text, n]) => ({ text, circuits: n }));
 }

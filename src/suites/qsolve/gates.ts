@@ -10,7 +10,16 @@ import { QS } from './codes.js';
 import type { CaseDecision } from './decide.js';
 import type { CaseRecord, CaseSpec, RunRecords } from './types.js';
 
-export const GATE_IDS = ['manifest', 'example_inputs', 'benchmark_cases', 'methods_declared', 'fidelity_checked', 'cases_pass', 'reproducible', 'estimate_honest'] as const;
+export const GATE_IDS = [
+  'manifest',
+  'example_inputs',
+  'benchmark_cases',
+  'methods_declared',
+  'fidelity_checked',
+  'cases_pass',
+  'reproducible',
+  'estimate_honest'
+] as const;
 export type GateId = (typeof GATE_IDS)[number];
 
 export const GATE_TITLES: Record<GateId, string> = {
@@ -27,12 +36,23 @@ export const GATE_TITLES: Record<GateId, string> = {
 export const NEEDS_RECORDS =
   'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
 
-const gate = (id: GateId, status: Gate['status'], detail?: string): Gate => ({ id, title: GATE_TITLES[id], status, ...(detail ? { detail } : {}) });
+const gate = (id: GateId, status: Gate['status'], detail?: string): Gate => ({
+  id,
+  title: GATE_TITLES[id],
+  status,
+  ...(detail ? { detail } : {})
+});
 
 function fromFindings(id: GateId, findings: Finding[], passDetail: string): Gate {
   const errs = findings.filter((f) => f.gate === id && f.severity === 'error');
   if (errs.length === 0) return gate(id, 'pass', passDetail);
-  return gate(id, 'fail', errs.length === 1 ? `${errs[0].code}: ${errs[0].message}` : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`);
+  return gate(
+    id,
+    'fail',
+    errs.length === 1
+      ? `${errs[0].code}: ${errs[0].message}`
+      : `${errs.length} errors (first ${errs[0].code}: ${errs[0].message})`
+  );
 }
 
 export function manifestGate(findings: Finding[]): Gate {
@@ -43,24 +63,42 @@ export function manifestGate(findings: Finding[]): Gate {
 export function exampleInputsGate(findings: Finding[], count: number, inputSchemaOk: boolean): Gate {
   const own = findings.filter((f) => f.gate === 'example_inputs' && f.severity === 'error');
   if (own.length > 0 || count === 0) return fromFindings('example_inputs', findings, '');
-  if (!inputSchemaOk) return gate('example_inputs', 'undecided', `${count} example(s) found, but the input schema did not load, so they cannot be validated`);
+  if (!inputSchemaOk)
+    return gate(
+      'example_inputs',
+      'undecided',
+      `${count} example(s) found, but the input schema did not load, so they cannot be validated`
+    );
   return gate('example_inputs', 'pass', `${count} example(s) validate against the input schema`);
 }
 
 /** @param parsed undefined when benchmarks/cases.yaml is missing. */
 export function benchmarkCasesGate(parsed: ParsedCases | undefined): Gate {
   if (!parsed) return gate('benchmark_cases', 'fail', 'E050: benchmarks/cases.yaml is missing');
-  if (parsed.loadFinding) return gate('benchmark_cases', 'fail', `${parsed.loadFinding.code}: ${parsed.loadFinding.message}`);
+  if (parsed.loadFinding)
+    return gate('benchmark_cases', 'fail', `${parsed.loadFinding.code}: ${parsed.loadFinding.message}`);
   const errs = parsed.caseFindings.filter((f) => f.severity === 'error');
-  if (errs.length > 0) return gate('benchmark_cases', 'fail', `\`qsolve test\` stops with a validation error: ${errs[0].message}${errs.length > 1 ? ` (and ${errs.length - 1} more)` : ''}`);
+  if (errs.length > 0)
+    return gate(
+      'benchmark_cases',
+      'fail',
+      `\`qsolve test\` stops with a validation error: ${errs[0].message}${errs.length > 1 ? ` (and ${errs.length - 1} more)` : ''}`
+    );
   if (parsed.cases.length === 0) return gate('benchmark_cases', 'fail', 'no case is defined under `cases`');
   return gate('benchmark_cases', 'pass', `${parsed.cases.length} case(s) defined`);
 }
 
 /** @param count undefined when the manifest's `methods` could not be read. */
 export function methodsDeclaredGate(count: number | undefined): Gate {
-  if (count === undefined) return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
-  return count >= 2 ? gate('methods_declared', 'pass', `${count} methods declared`) : gate('methods_declared', 'fail', `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`);
+  if (count === undefined)
+    return gate('methods_declared', 'undecided', 'the manifest did not load, so its methods are unknown');
+  return count >= 2
+    ? gate('methods_declared', 'pass', `${count} methods declared`)
+    : gate(
+        'methods_declared',
+        'fail',
+        `the manifest declares ${count} method(s); at least two are needed (the quantum method and the reference)`
+      );
 }
 
 /**
@@ -68,9 +106,14 @@ export function methodsDeclaredGate(count: number | undefined): Gate {
  * target `qsolve test --target T` was given: as there, a case without its own target runs on it (the platform's gates
  * stage always runs such a case on sim-cpu, so it passes no run target).
  */
-export function fidelityCase(cases: { name: string; target?: string; expect: { min_fidelity?: number } }[], runTarget?: string): string | undefined {
+export function fidelityCase(
+  cases: { name: string; target?: string; expect: { min_fidelity?: number } }[],
+  runTarget?: string
+): string | undefined {
   const noisy = (t: string | undefined) => t !== undefined && (targetKind(t) === 'fake' || targetKind(t) === 'ibm');
-  return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
+  return cases.find(
+    (c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget)
+  )?.name;
 }
 
 export function fidelityCheckedGate(parsed: ParsedCases | undefined, runTarget?: string): Gate {
@@ -79,7 +122,13 @@ export function fidelityCheckedGate(parsed: ParsedCases | undefined, runTarget?:
   const name = fidelityCase(parsed.cases, runTarget);
   if (name !== undefined) {
     const own = parsed.cases.find((c) => c.name === name)?.target !== undefined;
-    return gate('fidelity_checked', 'pass', own ? `case "${name}" checks fidelity on a noisy target` : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`);
+    return gate(
+      'fidelity_checked',
+      'pass',
+      own
+        ? `case "${name}" checks fidelity on a noisy target`
+        : `case "${name}" checks fidelity on ${runTarget} (the run's --target, as \`qsolve test --target\`; the platform validates it on sim-cpu, so declare the target in the case)`
+    );
   }
   return gate(
     'fidelity_checked',
@@ -105,9 +154,14 @@ export interface Places {
 }
 
 /** The entry of a case in cases.yaml (by list and name), or the file itself. */
-export function casePlace(places: Places | undefined, list: string, name: string): { file?: string; line?: number; column?: number } {
+export function casePlace(
+  places: Places | undefined,
+  list: string,
+  name: string
+): { file?: string; line?: number; column?: number } {
   if (!places) return {};
-  const spec = places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
+  const spec =
+    places.specs.find((x) => x.list === list && x.name === name) ?? places.specs.find((x) => x.name === name);
   return spec ? { file: places.casesFile, line: spec.pos.line, column: spec.pos.column } : { file: places.casesFile };
 }
 
@@ -126,22 +180,47 @@ export interface RunGates {
 export function ranToResult(c: CaseRecord): boolean {
   if (c.exception || c.unavailable) return false;
   const q = c.methods.find((m) => m.kind === 'quantum');
-  const r = c.methods.find((m) => m.reference === true) ?? c.methods.find((m) => m.name === 'reference' && m.reference !== false);
-  return ![q, r].some((m) => m && m.status === 'unavailable' && typeof m.missing_module === 'string' && m.missing_module !== '' && !(m.reason ?? '').startsWith('failed:'));
+  const r =
+    c.methods.find((m) => m.reference === true) ??
+    c.methods.find((m) => m.name === 'reference' && m.reference !== false);
+  return ![q, r].some(
+    (m) =>
+      m &&
+      m.status === 'unavailable' &&
+      typeof m.missing_module === 'string' &&
+      m.missing_module !== '' &&
+      !(m.reason ?? '').startsWith('failed:')
+  );
 }
 
 /**
  * cases_pass, reproducible and estimate_honest from run records. Only `cases` entries count (validation ignores
  * hardware cases). `defined` is the list of cases from cases.yaml when known: each needs a record.
  */
-export function runGates(records: RunRecords | undefined, decisions: CaseDecision[], defined: CaseSpec[] | undefined, file: string | undefined, places?: Places): RunGates {
+export function runGates(
+  records: RunRecords | undefined,
+  decisions: CaseDecision[],
+  defined: CaseSpec[] | undefined,
+  file: string | undefined,
+  places?: Places
+): RunGates {
   if (!records) {
-    return { gates: [gate('cases_pass', 'undecided', NEEDS_RECORDS), gate('reproducible', 'undecided', NEEDS_RECORDS), gate('estimate_honest', 'undecided', NEEDS_RECORDS)], findings: [] };
+    return {
+      gates: [
+        gate('cases_pass', 'undecided', NEEDS_RECORDS),
+        gate('reproducible', 'undecided', NEEDS_RECORDS),
+        gate('estimate_honest', 'undecided', NEEDS_RECORDS)
+      ],
+      findings: []
+    };
   }
   const findings: Finding[] = [];
   const loc = file ? { file } : {};
-  const at = (list: string, name: string): { file?: string; line?: number; column?: number } => (places ? casePlace(places, list, name) : loc);
-  const validation = records.cases.map((c, i) => ({ c, d: decisions[i] })).filter((x) => (x.c.list ?? 'cases') === 'cases');
+  const at = (list: string, name: string): { file?: string; line?: number; column?: number } =>
+    places ? casePlace(places, list, name) : loc;
+  const validation = records.cases
+    .map((c, i) => ({ c, d: decisions[i] }))
+    .filter((x) => (x.c.list ?? 'cases') === 'cases');
   for (const { d } of validation) {
     if (d.status === 'fail' && !d.outputSchema) {
       let why = d.raised ? `FAIL ${d.message}` : (d.message ?? `fails its expect (${d.note ?? 'bound'})`);
@@ -156,7 +235,9 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
         }
         why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
       }
-      findings.push(finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
+      findings.push(
+        finding(QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name })
+      );
     }
   }
   const missing: string[] = [];
@@ -165,43 +246,90 @@ export function runGates(records: RunRecords | undefined, decisions: CaseDecisio
     for (const s of defined) {
       if (!names.has(s.name)) {
         missing.push(s.name);
-        findings.push(finding(QS.QS022, `case "${s.name}" has no run record, so it did not run`, { ...loc, ...(places ? { file: places.casesFile } : {}), line: s.pos.line, column: s.pos.column, gate: 'cases_pass', subject: s.name }));
+        findings.push(
+          finding(QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+            ...loc,
+            ...(places ? { file: places.casesFile } : {}),
+            line: s.pos.line,
+            column: s.pos.column,
+            gate: 'cases_pass',
+            subject: s.name
+          })
+        );
       }
     }
     const definedNames = new Set(defined.map((s) => s.name));
     for (const { c } of validation) {
-      if (!definedNames.has(c.name)) findings.push(finding(QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, { ...loc, subject: c.name }));
+      if (!definedNames.has(c.name))
+        findings.push(
+          finding(QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
+            ...loc,
+            subject: c.name
+          })
+        );
     }
   }
   const failed = validation.filter((x) => x.d.status === 'fail');
   const undecided = validation.filter((x) => x.d.status === 'undecided');
   const skipped = validation.filter((x) => x.d.status === 'skipped');
-  for (const { d } of undecided) findings.push(finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
-  for (const { d } of skipped) findings.push(finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, { ...at(d.list, d.name), gate: 'cases_pass', subject: d.name }));
+  for (const { d } of undecided)
+    findings.push(
+      finding(QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+        ...at(d.list, d.name),
+        gate: 'cases_pass',
+        subject: d.name
+      })
+    );
+  for (const { d } of skipped)
+    findings.push(
+      finding(QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+        ...at(d.list, d.name),
+        gate: 'cases_pass',
+        subject: d.name
+      })
+    );
   let casesPass: Gate;
   if (validation.length === 0) casesPass = gate('cases_pass', 'fail', 'no case ran');
   else if (failed.length > 0) {
     const d = failed[0].d;
-    casesPass = gate('cases_pass', 'fail', `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}`);
-  } else if (missing.length > 0) casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
+    casesPass = gate(
+      'cases_pass',
+      'fail',
+      `${failed.length} of ${validation.length} case(s) fail; first "${d.name}": ${d.raised ? 'FAIL ' : ''}${d.message ?? d.note ?? 'fails its expect'}`
+    );
+  } else if (missing.length > 0)
+    casesPass = gate('cases_pass', 'fail', `${missing.length} case(s) have no run record (first "${missing[0]}")`);
   else if (skipped.length === validation.length) {
     casesPass = gate('cases_pass', 'skipped', `every case was skipped: ${skipped[0].d.note ?? ''}`);
   } else if (undecided.length > 0 || skipped.length > 0) {
     const d = (undecided[0] ?? skipped[0]).d;
     const passed = validation.length - undecided.length - skipped.length;
-    casesPass = gate('cases_pass', 'undecided', `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`);
+    casesPass = gate(
+      'cases_pass',
+      'undecided',
+      `${passed} of ${validation.length} case(s) pass; ${undecided.length + skipped.length} could not run here (first "${d.name}": ${d.note ?? ''})`
+    );
   } else casesPass = gate('cases_pass', 'pass', `${validation.length} of ${validation.length} case(s) pass`);
   const gates = [casesPass];
   const first = validation.find((x) => ranToResult(x.c) && x.d.status !== 'undecided' && x.d.status !== 'skipped');
   if (first) {
     const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
     gates.push(rep);
-    if (rep.status === 'fail') findings.push(finding(QS.QS027, rep.detail ?? 'not reproducible', { ...at(first.d.list, first.c.name), gate: 'reproducible', subject: first.c.name }));
+    if (rep.status === 'fail')
+      findings.push(
+        finding(QS.QS027, rep.detail ?? 'not reproducible', {
+          ...at(first.d.list, first.c.name),
+          gate: 'reproducible',
+          subject: first.c.name
+        })
+      );
     const est = estimateHonestGate(first.c);
     gates.push(est);
     if (est.status === 'fail') {
       const where = places?.estimate ?? at(first.d.list, first.c.name);
-      findings.push(finding(QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
+      findings.push(
+        finding(QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name })
+      );
     }
   }
   return { gates, findings };
@@ -216,7 +344,9 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | nul
   if (typeof a === 'number' && typeof b === 'number') {
     if (a === b || (Number.isNaN(a) && Number.isNaN(b))) return null;
     const diff = Math.abs(a - b);
-    return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b)) ? null : `${path || '/'}: ${a} vs ${b}`;
+    return diff <= REPRO_ABS || diff <= REPRO_REL * Math.max(Math.abs(a), Math.abs(b))
+      ? null
+      : `${path || '/'}: ${a} vs ${b}`;
   }
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length) return `${path || '/'}: ${a.length} vs ${b.length} items`;
@@ -227,8 +357,12 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | nul
     return null;
   }
   if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const ka = Object.keys(a).filter((k) => !IGNORED_KEYS.has(k)).sort();
-    const kb = Object.keys(b).filter((k) => !IGNORED_KEYS.has(k)).sort();
+    const ka = Object.keys(a)
+      .filter((k) => !IGNORED_KEYS.has(k))
+      .sort();
+    const kb = Object.keys(b)
+      .filter((k) => !IGNORED_KEYS.has(k))
+      .sort();
     const keys = [...new Set([...ka, ...kb])].sort();
     for (const k of keys) {
       const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}/${k}`);
@@ -240,14 +374,32 @@ export function firstDifference(a: unknown, b: unknown, path = ''): string | nul
   return `${path || '/'}: ${JSON.stringify(a) ?? 'absent'} vs ${JSON.stringify(b) ?? 'absent'}`;
 }
 
-export function reproducibleGate(first: CaseRecord, rep: { case: string; index: number; rerun: CaseRecord } | undefined): Gate {
-  if (!rep) return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
+export function reproducibleGate(
+  first: CaseRecord,
+  rep: { case: string; index: number; rerun: CaseRecord } | undefined
+): Gate {
+  if (!rep)
+    return gate('reproducible', 'undecided', `the run records hold no re-run of the first case "${first.name}"`);
   const r = rep.rerun;
-  const same = r.name === first.name && r.target === first.target && r.seed === first.seed && firstDifference(r.params, first.params) === null;
-  if (!same) return gate('reproducible', 'fail', `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`);
-  if (first.result_hash && r.result_hash && first.result_hash === r.result_hash) return gate('reproducible', 'pass', `"${first.name}": same result hash`);
-  const d = firstDifference({ exception: first.exception ?? null, methods: first.methods }, { exception: r.exception ?? null, methods: r.methods });
-  if (d === null) return gate('reproducible', 'pass', `"${first.name}": every number equal within relative 1e-8 (absolute 1e-12)`);
+  const same =
+    r.name === first.name &&
+    r.target === first.target &&
+    r.seed === first.seed &&
+    firstDifference(r.params, first.params) === null;
+  if (!same)
+    return gate(
+      'reproducible',
+      'fail',
+      `the re-run is not of the first case that ran ("${first.name}" on ${first.target}, seed ${first.seed}, same params)`
+    );
+  if (first.result_hash && r.result_hash && first.result_hash === r.result_hash)
+    return gate('reproducible', 'pass', `"${first.name}": same result hash`);
+  const d = firstDifference(
+    { exception: first.exception ?? null, methods: first.methods },
+    { exception: r.exception ?? null, methods: r.methods }
+  );
+  if (d === null)
+    return gate('reproducible', 'pass', `"${first.name}": every number equal within relative 1e-8 (absolute 1e-12)`);
   return gate('reproducible', 'fail', `re-running "${first.name}" gave a different result at ${d}`);
 }
 
@@ -259,7 +411,10 @@ export function estimateHonestGate(c: CaseRecord): Gate {
     for (const x of m.circuits) shots += x.shots;
   }
   const est = c.estimate;
-  if (!est || ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))) {
+  if (
+    !est ||
+    ((est.circuits === null || est.circuits === undefined) && (est.shots === null || est.shots === undefined))
+  ) {
     return gate('estimate_honest', 'pass', `note: no estimate() given for "${c.name}"`);
   }
   if (circuits === 0) return gate('estimate_honest', 'pass', `note: "${c.name}" sent no circuits`);
@@ -278,6 +433,7 @@ export function estimateHonestGate(c: CaseRecord): Gate {
   };
   check('circuits', est.circuits, circuits);
   check('shots', est.shots, shots);
-  if (bad.length) return gate('estimate_honest', 'fail', `"${c.name}": ${bad.join('; ')}; the ratio must be 0.5 to 2.0`);
+  if (bad.length)
+    return gate('estimate_honest', 'fail', `"${c.name}": ${bad.join('; ')}; the ratio must be 0.5 to 2.0`);
   return gate('estimate_honest', 'pass', `"${c.name}": ${parts.join('; ')}`);
 }

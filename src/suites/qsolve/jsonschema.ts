@@ -7,9 +7,12 @@ import { linearRegExpEngine, UnsupportedPatternError } from './linear-regexp.js'
 const addFormatsFn = ((addFormats as any).default ?? addFormats) as (ajv: unknown) => void;
 const Draft7Ctor = ((AjvDraft7 as any).default ?? AjvDraft7) as new (opts: object) => any;
 
-export type Validator = (value: unknown) => { ok: true } | { ok: false; schemaPath: string; instancePath: string; message: string };
+export type Validator = (
+  value: unknown
+) => { ok: true } | { ok: false; schemaPath: string; instancePath: string; message: string };
 
-export type CompileResult = { ok: true; validate: Validator } | { ok: false; message: string; unsupportedPattern?: string };
+export type CompileResult =
+  { ok: true; validate: Validator } | { ok: false; message: string; unsupportedPattern?: string };
 
 /**
  * Compiles a user JSON Schema (draft 2020-12, the default, or draft-07 by `$schema`). Each call uses its own Ajv
@@ -17,7 +20,10 @@ export type CompileResult = { ok: true; validate: Validator } | { ok: false; mes
  * `patternProperties` run on a linear-time engine (linear-regexp.ts), so no schema and no input can make validation
  * backtrack for ever; a pattern that engine cannot run fails the compile with `unsupportedPattern` set.
  */
-export function compileUserSchema(schema: unknown, opts: { useDefaults?: boolean; backtracking?: boolean } = {}): CompileResult {
+export function compileUserSchema(
+  schema: unknown,
+  opts: { useDefaults?: boolean; backtracking?: boolean } = {}
+): CompileResult {
   const code = opts.backtracking ? {} : { code: { regExp: linearRegExpEngine } };
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     if (typeof schema === 'boolean') return wrap(() => new Ajv2020({ strict: false, ...code }).compile(schema));
@@ -26,9 +32,21 @@ export function compileUserSchema(schema: unknown, opts: { useDefaults?: boolean
   const dialect = (schema as Record<string, unknown>).$schema;
   let ajv: any;
   if (dialect === undefined || (typeof dialect === 'string' && /2020-12|2019-09/.test(dialect))) {
-    ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
+    ajv = new Ajv2020({
+      strict: false,
+      allErrors: false,
+      useDefaults: opts.useDefaults ?? false,
+      validateSchema: true,
+      ...code
+    });
   } else if (typeof dialect === 'string' && /draft-0[67]/.test(dialect)) {
-    ajv = new Draft7Ctor({ strict: false, allErrors: false, useDefaults: opts.useDefaults ?? false, validateSchema: true, ...code });
+    ajv = new Draft7Ctor({
+      strict: false,
+      allErrors: false,
+      useDefaults: opts.useDefaults ?? false,
+      validateSchema: true,
+      ...code
+    });
   } else {
     return { ok: false, message: `unsupported "$schema" ${JSON.stringify(dialect)}; use draft 2020-12 or draft-07` };
   }
@@ -51,7 +69,9 @@ function wrap(make: () => ValidateFunction): CompileResult {
       return { ok: false, schemaPath: '#', instancePath: '', message: `validation raised: ${(e as Error).message}` };
     }
     const err = (fn.errors ?? [])[0];
-    return err ? { ok: false, ...describe(err) } : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
+    return err
+      ? { ok: false, ...describe(err) }
+      : { ok: false, schemaPath: '#', instancePath: '', message: 'does not match the schema' };
   };
   return { ok: true, validate };
 }
@@ -64,7 +84,8 @@ function describe(err: ErrorObject): { schemaPath: string; instancePath: string;
     message = `is not allowed (unknown key "${extra}")`;
     instancePath += '/' + extra.replace(/~/g, '~0').replace(/\//g, '~1');
   }
-  if (err.keyword === 'enum') message += `: ${JSON.stringify((err.params as { allowedValues?: unknown }).allowedValues)}`;
+  if (err.keyword === 'enum')
+    message += `: ${JSON.stringify((err.params as { allowedValues?: unknown }).allowedValues)}`;
   return { schemaPath: err.schemaPath, instancePath, message };
 }
 

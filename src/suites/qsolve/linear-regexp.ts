@@ -18,15 +18,19 @@ export class UnsupportedPatternError extends Error {
     readonly pattern: string,
     readonly why: string
   ) {
-    super(`the pattern ${JSON.stringify(pattern.length > 200 ? pattern.slice(0, 200) + '…' : pattern)} cannot run in linear time: ${why}`);
+    super(
+      `the pattern ${JSON.stringify(pattern.length > 200 ? pattern.slice(0, 200) + '…' : pattern)} cannot run in linear time: ${why}`
+    );
     this.name = 'UnsupportedPatternError';
   }
 }
 
 /** ECMAScript's `\s` (WhiteSpace and LineTerminator) as the body of an RE2 class. */
-const WS = '\\t\\n\\x0B\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+const WS =
+  '\\t\\n\\x0B\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
 /** Its complement over all code points, as the body of a class (usable inside another class, unlike `[^…]`). */
-const NOT_WS = '\\x00-\\x08\\x0E-\\x1F\\x21-\\x{9F}\\x{A1}-\\x{167F}\\x{1681}-\\x{1FFF}\\x{200B}-\\x{2027}\\x{202A}-\\x{202E}\\x{2030}-\\x{205E}\\x{2060}-\\x{2FFF}\\x{3001}-\\x{FEFE}\\x{FF00}-\\x{10FFFF}';
+const NOT_WS =
+  '\\x00-\\x08\\x0E-\\x1F\\x21-\\x{9F}\\x{A1}-\\x{167F}\\x{1681}-\\x{1FFF}\\x{200B}-\\x{2027}\\x{202A}-\\x{202E}\\x{2030}-\\x{205E}\\x{2060}-\\x{2FFF}\\x{3001}-\\x{FEFE}\\x{FF00}-\\x{10FFFF}';
 /** ECMAScript's `.` (without the s flag). */
 const DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
 
@@ -40,7 +44,7 @@ export function toRe2Syntax(pattern: string): string {
   let out = '';
   let inClass = false;
   const n = pattern.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const c = pattern[i];
     if (c === '\\') {
       const d = pattern[i + 1] ?? '';
@@ -95,7 +99,8 @@ export function toRe2Syntax(pattern: string): string {
     }
     if (c === '(' && pattern[i + 1] === '?') {
       const head = pattern.slice(i, i + 4);
-      if (head.startsWith('(?=') || head.startsWith('(?!')) throw new UnsupportedPatternError(pattern, `${head.slice(0, 3)}…) is a lookahead`);
+      if (head.startsWith('(?=') || head.startsWith('(?!'))
+        throw new UnsupportedPatternError(pattern, `${head.slice(0, 3)}…) is a lookahead`);
       if (head === '(?<=' || head === '(?<!') throw new UnsupportedPatternError(pattern, `${head}…) is a lookbehind`);
     }
     if (c === '.') {
@@ -149,7 +154,8 @@ export function findPatternPath(schema: unknown, pattern: string): (string | num
     const o = v as Record<string, unknown>;
     if (o.pattern === pattern) return [...path, 'pattern'];
     const pp = o.patternProperties;
-    if (pp && typeof pp === 'object' && !Array.isArray(pp) && Object.prototype.hasOwnProperty.call(pp, pattern)) return [...path, 'patternProperties', pattern];
+    if (pp && typeof pp === 'object' && !Array.isArray(pp) && Object.prototype.hasOwnProperty.call(pp, pattern))
+      return [...path, 'patternProperties', pattern];
     const keys = Object.keys(o);
     for (let k = keys.length - 1; k >= 0; k--) stack.push({ v: o[keys[k]], path: [...path, keys[k]] });
   }

@@ -20,7 +20,9 @@ export interface ParsedManifest {
   /** Where `methods` is written (for methods_declared findings). */
   methodsPos?: { line: number; column: number };
   /** Where `entry`, `schemas.input`, `schemas.output` and `parameters` are written (for QS003/QS004 findings). */
-  keyPos?: Partial<Record<'entry' | 'schemas.input' | 'schemas.output' | 'parameters', { line: number; column: number }>>;
+  keyPos?: Partial<
+    Record<'entry' | 'schemas.input' | 'schemas.output' | 'parameters', { line: number; column: number }>
+  >;
   /** The key the parameter schema is written under: `parameters`, or `params` when that spelling was normalised. */
   parametersKey?: string;
   /** True/false when `targets` could be read; undefined when the manifest did not load. */
@@ -42,10 +44,23 @@ export function parseManifest(text: string, file: string): ParsedManifest {
     }
   }
   const loaded = loadYaml(text);
-  if (!loaded.ok) return { findings: [finding(QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })] };
+  if (!loaded.ok)
+    return {
+      findings: [
+        finding(QS.QS001, `the manifest cannot be loaded: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate })
+      ]
+    };
   const value = loaded.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { findings: [finding(QS.QS001, 'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)', { file, line: 1, column: 1, gate })] };
+    return {
+      findings: [
+        finding(
+          QS.QS001,
+          'the manifest must be a mapping (keys name, entry, schemas, methods, metric, resources, targets, parameters)',
+          { file, line: 1, column: 1, gate }
+        )
+      ]
+    };
   }
   const norm = normaliseSpellings(value as Record<string, unknown>);
   const obj = norm.value;
@@ -54,10 +69,22 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   const where = (path: (string | number)[]) => posOfPath(loaded.doc, loaded.lc, remapPath(path, norm.renamed));
   const at = (path: (string | number)[]) => ({ file, ...(where(path) ?? {}), gate });
   for (const a of norm.renamed) {
-    out.findings.push(finding(QS.QS043, `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`, at([...a.canonical])));
+    out.findings.push(
+      finding(
+        QS.QS043,
+        `manifest key "${a.alias}" (the Qsolve notes' spelling) is read as \`${a.canonical.join('.')}\`, benchgate's spelling`,
+        at([...a.canonical])
+      )
+    );
   }
   for (const c of norm.conflicts) {
-    out.findings.push(finding(QS.QS002, `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`, { file, ...(posOfPath(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }));
+    out.findings.push(
+      finding(
+        QS.QS002,
+        `manifest gives both "${c.alias}" and \`${c.canonical.join('.')}\`, two spellings of one key; keep one`,
+        { file, ...(posOfPath(loaded.doc, loaded.lc, [c.alias]) ?? {}), gate }
+      )
+    );
   }
   if (norm.renamed.some((a) => a.alias === 'params')) out.parametersKey = 'params';
   if (Array.isArray(obj.methods)) out.methodsCount = obj.methods.length;
@@ -76,30 +103,78 @@ export function parseManifest(text: string, file: string): ParsedManifest {
   const unknown = unknownKeys(obj);
   for (const u of unknown.slice(0, MAX_UNKNOWN_REPORTED)) {
     const hint = u.suggestion ? `; did you mean "${u.suggestion}"?` : `; known keys here: ${u.known.join(', ')}`;
-    out.findings.push(finding(QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path)));
+    out.findings.push(
+      finding(QS.QS002, `unknown manifest key "${clip(u.path.map(String).join('.'))}"${hint}`, at(u.path))
+    );
   }
   if (unknown.length > MAX_UNKNOWN_REPORTED) {
-    out.findings.push(finding(QS.QS002, `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`, at(unknown[MAX_UNKNOWN_REPORTED].path)));
+    out.findings.push(
+      finding(
+        QS.QS002,
+        `${unknown.length - MAX_UNKNOWN_REPORTED} more unknown manifest key(s) not listed (at most ${MAX_UNKNOWN_REPORTED} are)`,
+        at(unknown[MAX_UNKNOWN_REPORTED].path)
+      )
+    );
   }
   manifestValidator ??= compileOwnSchema(MANIFEST_SCHEMA);
-  const r = manifestValidator(unknown.length > 0 ? withoutPaths(obj, unknown.map((u) => u.path)) : obj);
+  const r = manifestValidator(
+    unknown.length > 0
+      ? withoutPaths(
+          obj,
+          unknown.map((u) => u.path)
+        )
+      : obj
+  );
   if (!r.ok) {
     const segs = pointerSegments(r.instancePath);
-    out.findings.push(finding(QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs)));
+    out.findings.push(
+      finding(QS.QS002, `manifest ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, at(segs))
+    );
   }
   if (out.findings.some((f) => f.severity === 'error')) return out;
   const manifest = obj as unknown as Manifest;
   // Method rules JSON Schema cannot say.
   const seen = new Set<string>();
   manifest.methods.forEach((m, i) => {
-    if (seen.has(m.name)) out.findings.push(finding(QS.QS002, `method "${m.name}" is declared twice; method names must be unique`, at(['methods', i, 'name'])));
+    if (seen.has(m.name))
+      out.findings.push(
+        finding(
+          QS.QS002,
+          `method "${m.name}" is declared twice; method names must be unique`,
+          at(['methods', i, 'name'])
+        )
+      );
     seen.add(m.name);
   });
   const refs = referenceMethods(manifest);
-  if (refs.length === 0) out.findings.push(finding(QS.QS002, 'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)', at(['methods'])));
-  else if (refs.length > 1) out.findings.push(finding(QS.QS002, `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`, at(['methods'])));
-  else if (refs[0].kind !== 'classical') out.findings.push(finding(QS.QS002, `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`, at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])));
-  if (!manifest.methods.some((m) => m.kind === 'quantum')) out.findings.push(finding(QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods'])));
+  if (refs.length === 0)
+    out.findings.push(
+      finding(
+        QS.QS002,
+        'no method is the baseline: mark one classical method `reference: true` (or name it `reference`)',
+        at(['methods'])
+      )
+    );
+  else if (refs.length > 1)
+    out.findings.push(
+      finding(
+        QS.QS002,
+        `more than one method is marked \`reference: true\` (${refs.map((m) => m.name).join(', ')}); mark exactly one`,
+        at(['methods'])
+      )
+    );
+  else if (refs[0].kind !== 'classical')
+    out.findings.push(
+      finding(
+        QS.QS002,
+        `the reference method "${refs[0].name}" must be classical: the baseline is the best classical answer`,
+        at(['methods', manifest.methods.indexOf(refs[0]), 'kind'])
+      )
+    );
+  if (!manifest.methods.some((m) => m.kind === 'quantum'))
+    out.findings.push(
+      finding(QS.QS002, 'no method has `kind: quantum`; a workflow needs at least one quantum method', at(['methods']))
+    );
   out.manifest = manifest;
   return out;
 }
@@ -147,7 +222,11 @@ interface Renamed {
 }
 
 /** Moves each alias key to its benchgate spelling (a shallow copy; the input is not changed). Pure. */
-export function normaliseSpellings(obj: Record<string, unknown>): { value: Record<string, unknown>; renamed: Renamed[]; conflicts: Renamed[] } {
+export function normaliseSpellings(obj: Record<string, unknown>): {
+  value: Record<string, unknown>;
+  renamed: Renamed[];
+  conflicts: Renamed[];
+} {
   const value: Record<string, unknown> = { ...obj };
   const renamed: Renamed[] = [];
   const conflicts: Renamed[] = [];
@@ -257,7 +336,8 @@ export function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[b.length];

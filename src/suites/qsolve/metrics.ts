@@ -14,9 +14,19 @@ const num = (x: number | null | undefined): number | null => (typeof x === 'numb
 export function qsolveMetrics(decisions: CaseDecision[]): Metric[] {
   const out: Metric[] = [];
   const head = headlineAccuracy(decisions);
-  out.push({ id: 'headline_accuracy', label: 'Headline accuracy (median of the sim- rows)', value: num(head.median), better: 'higher' });
+  out.push({
+    id: 'headline_accuracy',
+    label: 'Headline accuracy (median of the sim- rows)',
+    value: num(head.median),
+    better: 'higher'
+  });
   const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
-  out.push({ id: 'cases_passed', label: 'Cases passed (sim- targets)', value: sim.filter((d) => d.status === 'pass').length, better: 'higher' });
+  out.push({
+    id: 'cases_passed',
+    label: 'Cases passed (sim- targets)',
+    value: sim.filter((d) => d.status === 'pass').length,
+    better: 'higher'
+  });
   out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
   const seen = new Set<string>();
   let n = 0;
@@ -29,8 +39,15 @@ export function qsolveMetrics(decisions: CaseDecision[]): Metric[] {
     const id = d.list === 'cases' ? `case/${d.name}` : `hardware/${d.name}@${d.target}`;
     const label = d.list === 'cases' ? d.name : `${d.name} on ${d.target}`;
     out.push({ id: `${id}/gap`, label: `${label}: gap to the reference`, value: num(d.gap), better: 'lower' });
-    if (d.fidelity !== null) out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
-    if (d.maxTwoQubitGates !== null) out.push({ id: `${id}/two_qubit_gates`, label: `${label}: two-qubit gates`, value: num(d.maxTwoQubitGates), better: 'lower' });
+    if (d.fidelity !== null)
+      out.push({ id: `${id}/fidelity`, label: `${label}: fidelity`, value: num(d.fidelity), better: 'higher' });
+    if (d.maxTwoQubitGates !== null)
+      out.push({
+        id: `${id}/two_qubit_gates`,
+        label: `${label}: two-qubit gates`,
+        value: num(d.maxTwoQubitGates),
+        better: 'lower'
+      });
   }
   return out;
 }

@@ -28,7 +28,17 @@ export function solutionBreaches(records: RunRecords, validate: Validator): Solu
     for (const m of c.methods) {
       if (m.status !== 'ok' || m.solution === null || m.solution === undefined) continue;
       const v = validate(m.solution);
-      if (!v.ok) out.push({ index, list: c.list ?? 'cases', name: c.name, target: c.target, method: m.name, instancePath: v.instancePath, schemaPath: v.schemaPath, message: v.message });
+      if (!v.ok)
+        out.push({
+          index,
+          list: c.list ?? 'cases',
+          name: c.name,
+          target: c.target,
+          method: m.name,
+          instancePath: v.instancePath,
+          schemaPath: v.schemaPath,
+          message: v.message
+        });
     }
   });
   return out;

@@ -19,11 +19,26 @@ let validator: Validator | undefined;
 export function validateRecords(value: unknown, file: string): { records?: RunRecords; findings: Finding[] } {
   validator ??= compileOwnSchema(RUN_RECORD_SCHEMA);
   const r = validator(value);
-  if (!r.ok) return { findings: [finding(QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, { file, gate: 'cases_pass', subject: r.instancePath || '/' })] };
+  if (!r.ok)
+    return {
+      findings: [
+        finding(QS.QS020, `run records ${r.instancePath || '(root)'} ${r.message} (schema ${r.schemaPath})`, {
+          file,
+          gate: 'cases_pass',
+          subject: r.instancePath || '/'
+        })
+      ]
+    };
   const records = value as RunRecords;
   const findings: Finding[] = [];
   if (records.engine.version !== VERSION) {
-    findings.push(finding(QS.QS024, `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${VERSION}`, { file }));
+    findings.push(
+      finding(
+        QS.QS024,
+        `run records produced by ${records.engine.name} ${records.engine.version}, decided by benchgate ${VERSION}`,
+        { file }
+      )
+    );
   }
   return { records, findings };
 }
@@ -38,12 +53,17 @@ export async function loadRecords(abs: string, file: string): Promise<{ records?
     return { findings: [finding(QS.QS020, `run records ${msg}`, { file, gate: 'cases_pass' })] };
   }
   const text = decodeUtf8Strict(buf);
-  if (text === undefined) return { findings: [finding(QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
+  if (text === undefined)
+    return { findings: [finding(QS.QS020, 'run records are not valid UTF-8', { file, gate: 'cases_pass' })] };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { findings: [finding(QS.QS020, `run records are not valid JSON: ${(e as Error).message}`, { file, gate: 'cases_pass' })] };
+    return {
+      findings: [
+        finding(QS.QS020, `run records are not valid JSON: ${(e as Error).message}`, { file, gate: 'cases_pass' })
+      ]
+    };
   }
   return validateRecords(value, file);
 }

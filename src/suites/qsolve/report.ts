@@ -2,7 +2,23 @@ import type { Section } from '../../core/model.js';
 import { fmt, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 
-export const TRACK_COLUMNS = ['Case', 'Target', 'Result', 'Gap', 'Abs error', 'Quantum', 'Reference', 'Accuracy', 'Verdict', 'Fidelity', 'Post-selection', '2q gates (as sent)', '2q gates (transpiled)', 'Shots', 'Time (s)'];
+export const TRACK_COLUMNS = [
+  'Case',
+  'Target',
+  'Result',
+  'Gap',
+  'Abs error',
+  'Quantum',
+  'Reference',
+  'Accuracy',
+  'Verdict',
+  'Fidelity',
+  'Post-selection',
+  '2q gates (as sent)',
+  '2q gates (transpiled)',
+  'Shots',
+  'Time (s)'
+];
 
 const n = (x: number | null, f: (v: number) => string = fmt) => (x === null ? null : f(x));
 
@@ -23,7 +39,8 @@ export function resultCell(d: CaseDecision): string {
 function accuracyCell(d: CaseDecision): string | null {
   if (d.accuracy === null) return null;
   const a = `${(d.accuracy * 100).toFixed(2)}%`;
-  if (d.interval) return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
+  if (d.interval)
+    return `${a} (95% ${((1 - d.interval[1]) * 100).toFixed(1)}–${((1 - d.interval[0]) * 100).toFixed(1)}%)`;
   return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
 }
 
@@ -34,7 +51,9 @@ export const LAYOUTS_SHOWN = 5;
 /** The layout rows of one case (distinct layouts of its quantum method's circuits). */
 export function layoutRows(d: CaseDecision): (string | number | null)[][] {
   const ls = d.layouts ?? [];
-  const rows: (string | number | null)[][] = ls.slice(0, LAYOUTS_SHOWN).map((l) => [d.name, d.target, l.circuits, l.text]);
+  const rows: (string | number | null)[][] = ls
+    .slice(0, LAYOUTS_SHOWN)
+    .map((l) => [d.name, d.target, l.circuits, l.text]);
   if (ls.length > LAYOUTS_SHOWN) {
     const rest = ls.slice(LAYOUTS_SHOWN);
     rows.push([d.name, d.target, rest.reduce((s, l) => s + l.circuits, 0), `${rest.length} more layout(s)`]);
@@ -81,11 +100,26 @@ export function trackRecordSections(decisions: CaseDecision[], note?: string): S
     kind: 'text',
     title: 'Headline accuracy',
     body:
-      (head.median === null ? 'none: no sim- case produced a comparable result' : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
+      (head.median === null
+        ? 'none: no sim- case produced a comparable result'
+        : `${(head.median * 100).toFixed(2)}% (median over ${head.rows} sim- row(s)); ${passed} of ${total} sim- case(s) pass`) +
       (note ? ` — note: ${note.slice(0, NOTE_MAX)}` : '')
   });
-  out.push({ kind: 'table', title: 'Track record (sim- targets)', columns: TRACK_COLUMNS, rows: sim.map(trackRow), note: 'The headline accuracy is the median of these rows.' });
-  if (fake.length) out.push({ kind: 'table', title: 'Noise-model estimate (fake: targets)', columns: TRACK_COLUMNS, rows: fake.map(trackRow), note: 'Shown apart, not in the headline.' });
+  out.push({
+    kind: 'table',
+    title: 'Track record (sim- targets)',
+    columns: TRACK_COLUMNS,
+    rows: sim.map(trackRow),
+    note: 'The headline accuracy is the median of these rows.'
+  });
+  if (fake.length)
+    out.push({
+      kind: 'table',
+      title: 'Noise-model estimate (fake: targets)',
+      columns: TRACK_COLUMNS,
+      rows: fake.map(trackRow),
+      note: 'Shown apart, not in the headline.'
+    });
   const placed = fake.filter((d) => d.layouts?.length);
   if (placed.length) {
     out.push({
@@ -98,8 +132,16 @@ export function trackRecordSections(decisions: CaseDecision[], note?: string): S
   }
   if (hw.length) {
     const notRun = hw.filter((d) => d.status === 'undecided' && d.list === 'hardware_cases');
-    const why = notRun.length ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.` : '';
-    out.push({ kind: 'table', title: 'On quantum hardware', columns: TRACK_COLUMNS, rows: hw.map(trackRow), note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}` });
+    const why = notRun.length
+      ? ` ${notRun.length} case(s) not run in CI: ${notRun[0].note?.replace(/^not run: /, '') ?? 'the target is not available here'}.`
+      : '';
+    out.push({
+      kind: 'table',
+      title: 'On quantum hardware',
+      columns: TRACK_COLUMNS,
+      rows: hw.map(trackRow),
+      note: `Shown apart, not in the headline: the hardware measures the device as much as the workflow.${why}`
+    });
   }
   return out;
 }

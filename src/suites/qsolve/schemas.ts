@@ -3,7 +3,12 @@
  * schemas/qsolve/manifest.schema.json and schemas/qsolve/run-record.schema.json (a test keeps them equal).
  */
 
-const relPath = { type: 'string', minLength: 1, maxLength: 300, pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$' } as const;
+const relPath = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 300,
+  pattern: '^(?![/\\\\])(?![A-Za-z]:)(?!.*(^|[/\\\\])\\.\\.([/\\\\]|$)).+$'
+} as const;
 
 export const MANIFEST_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -17,7 +22,11 @@ export const MANIFEST_SCHEMA = {
     version: { type: 'string', pattern: '^[0-9]+\\.[0-9]+\\.[0-9]+([-+][0-9A-Za-z.-]+)?$' },
     title: { type: 'string', maxLength: 200 },
     description: { type: 'string', maxLength: 5000 },
-    entry: { ...relPath, pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$', description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).' },
+    entry: {
+      ...relPath,
+      pattern: '^(?![/\\\\])(?!.*(^|/)\\.\\.(/|$))[^\\\\]+\\.(py|mjs)$',
+      description: 'Entry module relative to the workflow folder: workflow.py (Python) or workflow.mjs (JavaScript).'
+    },
     schemas: {
       type: 'object',
       additionalProperties: false,
@@ -155,7 +164,10 @@ const CASE_RECORD = {
                   properties: {
                     initial: { type: 'array', items: { type: 'integer', minimum: -1 } },
                     physical_qubits: { type: 'array', items: { type: 'integer', minimum: 0 } },
-                    couplers: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } } },
+                    couplers: {
+                      type: 'array',
+                      items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer', minimum: 0 } }
+                    },
                     method: { enum: ['vf2', 'region'] },
                     swaps: { type: 'integer', minimum: 0 }
                   }
@@ -166,7 +178,12 @@ const CASE_RECORD = {
           mitigation: {
             type: ['object', 'null'],
             additionalProperties: false,
-            properties: { fidelity: num, coverage: num, postselection: num, source: { enum: ['backend', 'workflow', null] } }
+            properties: {
+              fidelity: num,
+              coverage: num,
+              postselection: num,
+              source: { enum: ['backend', 'workflow', null] }
+            }
           }
         }
       }
@@ -197,7 +214,11 @@ export const RUN_RECORD_SCHEMA = {
       additionalProperties: false,
       properties: { name: { type: 'string' }, version: { type: 'string' } }
     },
-    metric: { type: ['object', 'null'], additionalProperties: false, properties: MANIFEST_SCHEMA.properties.metric.properties },
+    metric: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      properties: MANIFEST_SCHEMA.properties.metric.properties
+    },
     target: { type: 'string', minLength: 1 },
     runner: {
       type: ['object', 'null'],

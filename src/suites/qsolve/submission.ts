@@ -5,7 +5,14 @@
  */
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
-import { checkRelativePath, decodeUtf8Strict, FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
+import {
+  checkRelativePath,
+  decodeUtf8Strict,
+  FileTooLargeError,
+  readBounded,
+  resolveInside,
+  UnsafePathError
+} from '../../core/paths.js';
 import { targetKind } from './cases.js';
 import { QS } from './codes.js';
 import type { Validator } from './jsonschema.js';
@@ -17,7 +24,8 @@ export const HARDWARE_MAX_BYTES = 600_000;
 export const INPUT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The outcome of resolving a case's input: the object, or a finding explaining why not. */
-export type ResolvedInput = { ok: true; value: Record<string, unknown>; from: 'input' | 'input_file' } | { ok: false; finding: Finding };
+export type ResolvedInput =
+  { ok: true; value: Record<string, unknown>; from: 'input' | 'input_file' } | { ok: false; finding: Finding };
 
 function who(c: CaseSpec): string {
   return c.name ? `case "${c.name}" (${c.list}[${c.index}])` : `${c.list}[${c.index}]`;
@@ -31,43 +39,69 @@ function at(c: CaseSpec, file: string, key?: string) {
 /** Reads one case's input (`input` wins over `input_file`). `folderAbs` is the real path of the workflow folder. */
 export async function resolveCaseInput(c: CaseSpec, folderAbs: string, file: string): Promise<ResolvedInput> {
   if (c.input !== undefined) return { ok: true, value: c.input, from: 'input' };
-  if (c.input_file === undefined) return { ok: false, finding: finding(QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
+  if (c.input_file === undefined)
+    return { ok: false, finding: finding(QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
   const p = c.input_file;
   const lex = checkRelativePath(p);
-  if (!lex.ok) return { ok: false, finding: finding(QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
+  if (!lex.ok)
+    return { ok: false, finding: finding(QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
   let real: string;
   try {
     real = await resolveInside(folderAbs, p, { expect: 'file' });
   } catch (e) {
     if (e instanceof UnsafePathError) {
-      const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? QS.QS010 : QS.QS011;
+      const code =
+        e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? QS.QS010 : QS.QS011;
       return { ok: false, finding: finding(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
     }
-    return { ok: false, finding: finding(QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${(e as Error).message}`, at(c, file, 'input_file')) };
+    return {
+      ok: false,
+      finding: finding(
+        QS.QS011,
+        `${who(c)}: input_file "${p}" cannot be read: ${(e as Error).message}`,
+        at(c, file, 'input_file')
+      )
+    };
   }
   let buf: Buffer;
   try {
     buf = await readBounded(real, INPUT_MAX_BYTES);
   } catch (e) {
     const msg = e instanceof FileTooLargeError ? e.message : (e as Error).message;
-    return { ok: false, finding: finding(QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file')) };
+    return {
+      ok: false,
+      finding: finding(QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+    };
   }
   const r = parseJsonObject(buf);
-  if (!r.ok) return { ok: false, finding: finding(QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file')) };
+  if (!r.ok)
+    return {
+      ok: false,
+      finding: finding(QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+    };
   return { ok: true, value: r.value, from: 'input_file' };
 }
 
 /** Parses bytes as one JSON object. */
-export function parseJsonObject(buf: Uint8Array): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
+export function parseJsonObject(
+  buf: Uint8Array
+): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
   const text = decodeUtf8Strict(buf);
   if (text === undefined) return { ok: false, message: 'is not valid UTF-8' };
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch (e) {
-    return { ok: false, message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : (e as Error).message}` };
+    return {
+      ok: false,
+      message: `is not valid JSON: ${e instanceof RangeError ? 'nested too deeply' : (e as Error).message}`
+    };
   }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { ok: false, message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})` };
+  if (typeof v !== 'object' || v === null || Array.isArray(v))
+    return {
+      ok: false,
+      message: `does not hold a JSON object (found ${v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v})`
+    };
   return { ok: true, value: v as Record<string, unknown> };
 }
 
@@ -88,24 +122,72 @@ export function checkCases(x: CheckCasesInput): Finding[] {
   const all = [...x.cases, ...x.hardware];
   for (const c of all) {
     const r = x.inputs.get(c);
-    if (c.input !== undefined && c.input_file !== undefined) out.push(finding(QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
+    if (c.input !== undefined && c.input_file !== undefined)
+      out.push(
+        finding(
+          QS.QS018,
+          `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`,
+          at(c, x.file, 'input_file')
+        )
+      );
     if (r && !r.ok) out.push(r.finding);
     if (r && r.ok && x.inputSchema) {
       const v = x.inputSchema(r.value);
-      if (!v.ok) out.push(finding(QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
+      if (!v.ok)
+        out.push(
+          finding(
+            QS.QS012,
+            `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`,
+            at(c, x.file, r.from)
+          )
+        );
     }
     const shots = c.params.shots;
-    if (typeof shots === 'number' && shots > MAX_SHOTS) out.push(finding(QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+    if (typeof shots === 'number' && shots > MAX_SHOTS)
+      out.push(
+        finding(
+          QS.QS013,
+          `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`,
+          at(c, x.file, 'params')
+        )
+      );
     if (x.paramsSchema) {
       const v = x.paramsSchema(structuredClone(c.params));
-      if (!v.ok) out.push(finding(QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
+      if (!v.ok)
+        out.push(
+          finding(
+            QS.QS014,
+            `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`,
+            at(c, x.file, 'params')
+          )
+        );
     }
     if (c.target !== undefined && c.list === 'cases') {
       const k = targetKind(c.target);
-      if (k === 'ibm') out.push(finding(QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+      if (k === 'ibm')
+        out.push(
+          finding(
+            QS.QS016,
+            `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`,
+            at(c, x.file, 'target')
+          )
+        );
       else if (k === undefined && /^fake:[a-z0-9_]{1,40}@[0-9]+(?:\.[0-9]+)?$/.test(c.target)) {
-        out.push(finding(QS.QS038, `${who(c)}: target "${c.target}" has a noise scale of ${c.target.split('@')[1]}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
-      } else if (k === undefined) out.push(finding(QS.QS029, `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`, at(c, x.file, 'target')));
+        out.push(
+          finding(
+            QS.QS038,
+            `${who(c)}: target "${c.target}" has a noise scale of ${c.target.split('@')[1]}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`,
+            { ...at(c, x.file, 'target'), gate: 'cases_pass' }
+          )
+        );
+      } else if (k === undefined)
+        out.push(
+          finding(
+            QS.QS029,
+            `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`,
+            at(c, x.file, 'target')
+          )
+        );
     }
   }
   for (const list of [x.cases, x.hardware]) {
@@ -113,13 +195,26 @@ export function checkCases(x: CheckCasesInput): Finding[] {
     for (const c of list) {
       const key = `${c.name}\u0000${c.target ?? ''}`;
       const prev = seen.get(key);
-      if (prev) out.push(finding(QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
+      if (prev)
+        out.push(
+          finding(
+            QS.QS017,
+            `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`,
+            at(c, x.file, 'name')
+          )
+        );
       else seen.set(key, c);
     }
   }
   const size = hardwareSize(x.hardware, x.inputs);
   if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-    out.push(finding(QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+    out.push(
+      finding(
+        QS.QS015,
+        `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`,
+        { file: x.file, ...(x.hardwareKey ?? {}) }
+      )
+    );
   }
   return out;
 }
@@ -130,7 +225,14 @@ export function hardwareSize(hw: CaseSpec[], inputs: Map<CaseSpec, ResolvedInput
   for (const c of hw) {
     const r = inputs.get(c);
     if (!r || !r.ok) return undefined;
-    const written = { name: c.name, input: r.value, params: c.params, seed: c.seed, target: c.target, expect: c.expect };
+    const written = {
+      name: c.name,
+      input: r.value,
+      params: c.params,
+      seed: c.seed,
+      target: c.target,
+      expect: c.expect
+    };
     total += Buffer.byteLength(JSON.stringify(written), 'utf8');
   }
   return total;

@@ -40,20 +40,34 @@ const OPTION_NAMES = ['records', 'run', 'target', 'timeout_s', 'python', 'sandbo
  * loosen it (QS037): no interpreter path (only a bare `python3`/`python3.N` looked up on PATH), no `sandbox` below
  * `auto`, and its `timeout_s` only lowers the workflow's own limit.
  */
-export function readOptions(raw: Record<string, unknown>, config: Record<string, unknown> = {}): { options: QsolveOptions; findings: Finding[] } {
+export function readOptions(
+  raw: Record<string, unknown>,
+  config: Record<string, unknown> = {}
+): { options: QsolveOptions; findings: Finding[] } {
   const options: QsolveOptions = {};
   const findings: Finding[] = [];
-  const bad = (k: string, what: string, v: unknown) => findings.push(finding(QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
+  const bad = (k: string, what: string, v: unknown) =>
+    findings.push(finding(QS.QS025, `option \`${k}\` must be ${what} (got ${JSON.stringify(v)})`, {}));
   const fromFile = (k: string) => Object.prototype.hasOwnProperty.call(config, k) && config[k] === raw[k];
-  const ignored = (k: string, v: unknown, why: string) => findings.push(finding(QS.QS037, `${CONFIG_NAME} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, { file: CONFIG_NAME }));
+  const ignored = (k: string, v: unknown, why: string) =>
+    findings.push(
+      finding(QS.QS037, `${CONFIG_NAME} option \`qsolve.${k}: ${JSON.stringify(v)}\` is ignored: ${why}`, {
+        file: CONFIG_NAME
+      })
+    );
   for (const [k, v] of Object.entries(raw ?? {})) {
     if (fromFile(k)) {
       if (k === 'python' && !(typeof v === 'string' && /^python3(\.[0-9]{1,2})?$/.test(v))) {
-        ignored(k, v, 'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)');
+        ignored(
+          k,
+          v,
+          'the checked tree may only name `python3` or `python3.N` (looked up on PATH); an interpreter path must come from the job (input `options` or `--python`)'
+        );
         continue;
       }
       if (k === 'sandbox' && v !== 'required') {
-        if (v !== 'auto') ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
+        if (v !== 'auto')
+          ignored(k, v, 'the checked tree may only tighten the sandbox (`required`); `off` must come from the job');
         continue;
       }
       if (k === 'timeout_s') options.timeoutFromConfig = true;
@@ -66,7 +80,8 @@ export function readOptions(raw: Record<string, unknown>, config: Record<string,
       else if (v === 'true' || v === 'false') options.run = v === 'true';
       else bad(k, 'true or false', v);
     } else if (k === 'target') {
-      if (typeof v === 'string' && /^(sim-[A-Za-z0-9_-]+|fake:[A-Za-z0-9_.-]+(@[0-9.]+)?|ibm:[A-Za-z0-9_.-]+)$/.test(v)) options.target = v;
+      if (typeof v === 'string' && /^(sim-[A-Za-z0-9_-]+|fake:[A-Za-z0-9_.-]+(@[0-9.]+)?|ibm:[A-Za-z0-9_.-]+)$/.test(v))
+        options.target = v;
       else bad(k, 'a target such as sim-cpu or fake:fez@1.6', v);
     } else if (k === 'timeout_s') {
       const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -79,11 +94,18 @@ export function readOptions(raw: Record<string, unknown>, config: Record<string,
       if (typeof v === 'string' && v.length > 0 && v.length < 1000) options.python = v;
       else bad(k, 'an interpreter command such as python3', v);
     } else {
-      findings.push(finding(QS.QS025, `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`, {}));
+      findings.push(
+        finding(
+          QS.QS025,
+          `unknown qsolve option \`${k}\`; the options are ${OPTION_NAMES.map((n) => `\`${n}\``).join(', ')}`,
+          {}
+        )
+      );
     }
   }
   // The file may always tighten: `required` there wins over any mode the job gave.
-  if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined) options.sandbox = 'required';
+  if (config.sandbox === 'required' && options.sandbox !== 'required' && raw.sandbox !== undefined)
+    options.sandbox = 'required';
   return { options, findings };
 }
 
@@ -99,7 +121,13 @@ export function discoverWorkflows(files: readonly string[]): Discovery {
     if (f === 'benchmarks/cases.yaml' || f.endsWith('/benchmarks/cases.yaml')) {
       const folder = posix.dirname(posix.dirname(f));
       if (!folders.has(folder)) {
-        findings.push(finding(QS.QS019, `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`, { file: f }));
+        findings.push(
+          finding(
+            QS.QS019,
+            `${f} has no workflow manifest (qsolve.yaml or qsolve.json) in ${folder === '.' ? 'the repository root' : folder + '/'}; it is not checked`,
+            { file: f }
+          )
+        );
       }
     }
   }
@@ -125,21 +153,35 @@ export const qsolveSuite: Suite = {
       else {
         const r = await runWorkflow(state, {
           ...(options.target ? { target: options.target } : {}),
-          ...(options.timeout_s !== undefined ? (options.timeoutFromConfig ? { maxTimeoutS: options.timeout_s } : { timeoutS: options.timeout_s }) : {}),
+          ...(options.timeout_s !== undefined
+            ? options.timeoutFromConfig
+              ? { maxTimeoutS: options.timeout_s }
+              : { timeoutS: options.timeout_s }
+            : {}),
           ...(options.sandbox ? { sandbox: options.sandbox } : {}),
           ...(options.python ? { python: options.python } : {}),
           ...(ctx.cache ? { cache: ctx.cache } : {}),
           log: ctx.log,
           ...(ctx.progress ? { progress: ctx.progress } : {})
         });
-        rec = { ...(r.records ? { records: r.records } : {}), findings: r.findings, ...(r.notRun ? { notRun: r.notRun } : {}), run: r.stats };
+        rec = {
+          ...(r.records ? { records: r.records } : {}),
+          findings: r.findings,
+          ...(r.notRun ? { notRun: r.notRun } : {}),
+          run: r.stats
+        };
       }
       const res = checkWorkflow(state, rec);
       return { ...res, artifact, durationMs: Math.round(performance.now() - started) };
     } catch (e) {
       return {
         artifact,
-        gates: GATE_IDS.slice(0, 6).map((id) => ({ id, title: GATE_TITLES[id], status: 'undecided' as const, detail: 'the qsolve suite crashed on this workflow' })),
+        gates: GATE_IDS.slice(0, 6).map((id) => ({
+          id,
+          title: GATE_TITLES[id],
+          status: 'undecided' as const,
+          detail: 'the qsolve suite crashed on this workflow'
+        })),
         findings: [finding(BG.BG005, `qsolve suite error: ${(e as Error).message}`, { file: artifact.path })]
       };
     }

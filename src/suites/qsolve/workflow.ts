@@ -16,7 +16,15 @@ import { decideCase, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 import { breachText, solutionBreaches } from './output-schema.js';
 import type { SolutionBreach } from './output-schema.js';
-import { benchmarkCasesGate, casePlace, exampleInputsGate, fidelityCheckedGate, manifestGate, methodsDeclaredGate, runGates } from './gates.js';
+import {
+  benchmarkCasesGate,
+  casePlace,
+  exampleInputsGate,
+  fidelityCheckedGate,
+  manifestGate,
+  methodsDeclaredGate,
+  runGates
+} from './gates.js';
 import { escapePointerSegment, locate, parseJsonSource } from '../../core/json-source.js';
 import type { Places } from './gates.js';
 import { compileUserSchema } from './jsonschema.js';
@@ -39,7 +47,11 @@ export const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
 export const MAX_EXAMPLES = 1000;
 
 /** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
-export const DEFAULT_PARAMS_SCHEMA = { type: 'object', properties: { shots: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+export const DEFAULT_PARAMS_SCHEMA = {
+  type: 'object',
+  properties: { shots: { type: 'integer', minimum: 1 } },
+  additionalProperties: false
+};
 
 export interface WorkflowState {
   /** Repository-relative folder ('.' for the root). */
@@ -64,7 +76,10 @@ export interface WorkflowState {
 
 /** Where a Python or JavaScript module defines `estimate` (def / function / const / export). Pure. */
 export function findDefinition(text: string, name: string): { line: number; column: number } | undefined {
-  const re = new RegExp(`^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`, 'm');
+  const re = new RegExp(
+    `^([ \\t]*)(?:async\\s+def|def|export\\s+(?:async\\s+)?function|(?:async\\s+)?function|export\\s+(?:const|let|var)|const|let|var)\\s+${name}\\b`,
+    'm'
+  );
   const m = re.exec(text);
   if (!m) return undefined;
   const line = text.slice(0, m.index).split('\n').length;
@@ -80,8 +95,10 @@ export function tidyTraceback(tb: string, folderAbs: string, folder: string): st
   const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
   const relBase = folder === '.' || folder === '' ? '' : `${folder}/`;
   return tb
-    .split(`file://${base}`).join(relBase)
-    .split(base).join(relBase)
+    .split(`file://${base}`)
+    .join(relBase)
+    .split(base)
+    .join(relBase)
     .replace(/(?:file:\/\/)?\/[^\s"'()]*\/(qsolve_runner\.(?:py|mjs))/g, '<benchgate>/$1');
 }
 
@@ -89,10 +106,16 @@ export function tidyTraceback(tb: string, folderAbs: string, folder: string): st
  * The last traceback frame inside the workflow folder (Python `File "…", line N` or a JavaScript stack
  * `(file:///…:N:C)`), as a repository-relative place. Frames of the runner and of libraries are skipped. Pure.
  */
-export function lastWorkflowFrame(tb: string, folderAbs: string, folder: string): { file: string; line: number; column?: number } | undefined {
+export function lastWorkflowFrame(
+  tb: string,
+  folderAbs: string,
+  folder: string
+): { file: string; line: number; column?: number } | undefined {
   const frames: { path: string; line: number; column?: number; index: number }[] = [];
-  for (const m of tb.matchAll(/File "([^"\n]+)", line (\d+)/g)) frames.push({ path: m[1], line: Number(m[2]), index: m.index });
-  for (const m of tb.matchAll(/(?:\(|at )((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/gm)) frames.push({ path: m[1], line: Number(m[2]), column: Number(m[3]), index: m.index });
+  for (const m of tb.matchAll(/File "([^"\n]+)", line (\d+)/g))
+    frames.push({ path: m[1], line: Number(m[2]), index: m.index });
+  for (const m of tb.matchAll(/(?:\(|at )((?:file:\/\/)?\/[^\s()]+?):(\d+):(\d+)\)?$/gm))
+    frames.push({ path: m[1], line: Number(m[2]), column: Number(m[3]), index: m.index });
   frames.sort((a, b) => a.index - b.index);
   const base = folderAbs.endsWith('/') ? folderAbs : `${folderAbs}/`;
   const isJsStack = /^\s+at /m.test(tb) && !/File "/.test(tb);
@@ -117,13 +140,19 @@ export function lastWorkflowFrame(tb: string, folderAbs: string, folder: string)
 
 export const rel = (folder: string, p: string) => (folder === '.' ? p : posix.join(folder, p));
 
-async function readText(abs: string, max: number): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+async function readText(
+  abs: string,
+  max: number
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   try {
     const buf = await readBounded(abs, max);
     const text = decodeUtf8Strict(buf);
     return text === undefined ? { ok: false, message: 'the file is not valid UTF-8' } : { ok: true, text };
   } catch (e) {
-    return { ok: false, message: e instanceof FileTooLargeError ? e.message : `cannot read the file: ${(e as Error).message}` };
+    return {
+      ok: false,
+      message: e instanceof FileTooLargeError ? e.message : `cannot read the file: ${(e as Error).message}`
+    };
   }
 }
 
@@ -144,11 +173,21 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
   for (const n of MANIFEST_NAMES) if (await exists(join(folderAbs, n))) present.push(n);
   const manifestName = present[0] ?? MANIFEST_NAMES[0];
   const manifestFile = rel(folder, manifestName);
-  if (present.length > 1) manifestFindings.push(finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, { file: rel(folder, present[1]) }));
+  if (present.length > 1)
+    manifestFindings.push(
+      finding(QS.QS026, `both qsolve.yaml and qsolve.json exist; ${manifestName} is used`, {
+        file: rel(folder, present[1])
+      })
+    );
   let manifest: ParsedManifest = { findings: [] };
   let manifestText: string | undefined;
   if (present.length === 0) {
-    manifest.findings.push(finding(QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', { file: manifestFile, gate: 'manifest' }));
+    manifest.findings.push(
+      finding(QS.QS001, 'no workflow manifest: add qsolve.yaml (or qsolve.json)', {
+        file: manifestFile,
+        gate: 'manifest'
+      })
+    );
   } else {
     let t: Awaited<ReturnType<typeof readText>>;
     try {
@@ -157,7 +196,10 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     } catch (e) {
       t = { ok: false, message: (e as Error).message };
     }
-    if (!t.ok) manifest.findings.push(finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' }));
+    if (!t.ok)
+      manifest.findings.push(
+        finding(QS.QS001, `the manifest cannot be read: ${t.message}`, { file: manifestFile, gate: 'manifest' })
+      );
     else {
       manifestText = t.text;
       manifest = parseManifest(t.text, manifestFile);
@@ -175,8 +217,23 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     for (const which of ['input', 'output'] as const) {
       const p = m.schemas[which];
       const r = await loadSchemaFile(folderAbs, p);
-      if (!r.ok && r.pos) manifestFindings.push(finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, { file: rel(folder, p), ...r.pos, gate: 'manifest' }));
-      else if (!r.ok) manifestFindings.push(finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, { ...(r.missing ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) } : { file: rel(folder, p), line: 1, column: 1 }), gate: 'manifest' }));
+      if (!r.ok && r.pos)
+        manifestFindings.push(
+          finding(QS.QS040, `the ${which} schema "${p}": ${r.message}`, {
+            file: rel(folder, p),
+            ...r.pos,
+            gate: 'manifest'
+          })
+        );
+      else if (!r.ok)
+        manifestFindings.push(
+          finding(QS.QS003, `the ${which} schema "${p}" ${r.message}`, {
+            ...(r.missing
+              ? { file: manifestFile, ...(manifest.keyPos?.[`schemas.${which}`] ?? {}) }
+              : { file: rel(folder, p), line: 1, column: 1 }),
+            gate: 'manifest'
+          })
+        );
       else if (which === 'input') inputSchema = r.validate;
       else outputSchema = r.validate;
     }
@@ -184,9 +241,25 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     if (!ps.ok && ps.unsupportedPattern !== undefined) {
       const path = findPatternPath(m.parameters, ps.unsupportedPattern);
       const loaded = manifestText !== undefined && path ? loadYaml(manifestText) : undefined;
-      const pos = loaded?.ok && path ? posOfPath(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path]) : undefined;
-      manifestFindings.push(finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, { file: manifestFile, ...(pos ?? {}), gate: 'manifest' }));
-    } else if (!ps.ok) manifestFindings.push(finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, { file: manifestFile, ...(manifest.keyPos?.parameters ?? {}), gate: 'manifest' }));
+      const pos =
+        loaded?.ok && path
+          ? posOfPath(loaded.doc, loaded.lc, [manifest.parametersKey ?? 'parameters', ...path])
+          : undefined;
+      manifestFindings.push(
+        finding(QS.QS040, `the \`parameters\` schema: ${ps.message}`, {
+          file: manifestFile,
+          ...(pos ?? {}),
+          gate: 'manifest'
+        })
+      );
+    } else if (!ps.ok)
+      manifestFindings.push(
+        finding(QS.QS003, `the \`parameters\` schema does not compile: ${ps.message}`, {
+          file: manifestFile,
+          ...(manifest.keyPos?.parameters ?? {}),
+          gate: 'manifest'
+        })
+      );
     else paramsSchema = ps.validate;
     try {
       const entryAbs = await resolveInside(folderAbs, m.entry, { expect: 'file' });
@@ -194,7 +267,13 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
       const t = await readText(entryAbs, SCHEMA_MAX_BYTES);
       if (t.ok) estimatePos = findDefinition(t.text, 'estimate');
     } catch (e) {
-      manifestFindings.push(finding(QS.QS004, `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`, { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }));
+      manifestFindings.push(
+        finding(
+          QS.QS004,
+          `the entry module "${m.entry}" ${e instanceof UnsafePathError && e.problem !== 'missing' ? `is refused: ${e.message}` : 'does not exist in the workflow folder'}`,
+          { file: manifestFile, ...(manifest.keyPos?.entry ?? {}), gate: 'manifest' }
+        )
+      );
     }
   }
   // --- examples
@@ -207,36 +286,93 @@ export async function loadWorkflow(root: string, folder: string): Promise<Workfl
     casesAbs = await resolveInside(folderAbs, CASES_PATH, { expect: 'file' });
   } catch (e) {
     if (e instanceof UnsafePathError && e.problem !== 'missing') {
-      cases = emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+      cases = emptyCases(
+        finding(QS.E052, `benchmarks/cases.yaml cannot be loaded: ${e.message}`, {
+          file: casesFile,
+          gate: 'benchmark_cases'
+        })
+      );
     }
   }
   if (casesAbs) {
     const t = await readText(casesAbs, YAML_LIMITS.maxBytes);
-    cases = t.ok ? parseCasesYaml(t.text, casesFile) : emptyCases(finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, { file: casesFile, gate: 'benchmark_cases' }));
+    cases = t.ok
+      ? parseCasesYaml(t.text, casesFile)
+      : emptyCases(
+          finding(QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, {
+            file: casesFile,
+            gate: 'benchmark_cases'
+          })
+        );
   }
   // --- submission checks
   const submissionFindings: Finding[] = [];
   if (cases && cases.loaded) {
     const inputs = new Map<CaseSpec, ResolvedInput>();
     for (const c of [...cases.cases, ...cases.hardware]) inputs.set(c, await resolveCaseInput(c, folderAbs, casesFile));
-    pushAll(submissionFindings, checkCases({ cases: cases.cases, hardware: cases.hardware, inputs, inputSchema, paramsSchema, file: casesFile, hardwareKey: cases.hardwareKey }));
+    pushAll(
+      submissionFindings,
+      checkCases({
+        cases: cases.cases,
+        hardware: cases.hardware,
+        inputs,
+        inputSchema,
+        paramsSchema,
+        file: casesFile,
+        hardwareKey: cases.hardwareKey
+      })
+    );
   }
-  return { folder, folderAbs, manifestFile, manifest, manifestFindings, inputSchema, ...(outputSchema ? { outputSchema } : {}), paramsSchema, examples, casesFile, cases, submissionFindings, ...(entryFile ? { entryFile } : {}), ...(estimatePos ? { estimatePos } : {}) };
+  return {
+    folder,
+    folderAbs,
+    manifestFile,
+    manifest,
+    manifestFindings,
+    inputSchema,
+    ...(outputSchema ? { outputSchema } : {}),
+    paramsSchema,
+    examples,
+    casesFile,
+    cases,
+    submissionFindings,
+    ...(entryFile ? { entryFile } : {}),
+    ...(estimatePos ? { estimatePos } : {})
+  };
 }
 
 function emptyCases(f: Finding): ParsedCases {
-  return { loaded: false, loadFinding: f, cases: [], hardware: [], casesCount: 0, hardwareEntries: [], caseFindings: [], hardwareFindings: [] };
+  return {
+    loaded: false,
+    loadFinding: f,
+    cases: [],
+    hardware: [],
+    casesCount: 0,
+    hardwareEntries: [],
+    caseFindings: [],
+    hardwareFindings: []
+  };
 }
 
 async function loadSchemaFile(
   folderAbs: string,
   p: string
-): Promise<{ ok: true; validate: Validator } | { ok: false; message: string; missing?: boolean; pos?: { line: number; column: number } }> {
+): Promise<
+  | { ok: true; validate: Validator }
+  | { ok: false; message: string; missing?: boolean; pos?: { line: number; column: number } }
+> {
   let real: string;
   try {
     real = await resolveInside(folderAbs, p, { expect: 'file' });
   } catch (e) {
-    return { ok: false, message: e instanceof UnsafePathError && e.problem === 'missing' ? 'does not exist' : `is refused: ${(e as Error).message}`, missing: true };
+    return {
+      ok: false,
+      message:
+        e instanceof UnsafePathError && e.problem === 'missing'
+          ? 'does not exist'
+          : `is refused: ${(e as Error).message}`,
+      missing: true
+    };
   }
   const t = await readText(real, SCHEMA_MAX_BYTES);
   if (!t.ok) return { ok: false, message: t.message };
@@ -248,13 +384,22 @@ async function loadSchemaFile(
     // A pattern the linear-time engine cannot run: reported at its line (QS040), never a silent pass.
     const path = findPatternPath(obj.value, c.unsupportedPattern);
     const doc = parseJsonSource(t.text);
-    const loc = path && doc.ok ? locate(doc.doc, '/' + path.map((x) => escapePointerSegment(String(x))).join('/')) : undefined;
-    return { ok: false, message: c.message, pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 } };
+    const loc =
+      path && doc.ok ? locate(doc.doc, '/' + path.map((x) => escapePointerSegment(String(x))).join('/')) : undefined;
+    return {
+      ok: false,
+      message: c.message,
+      pos: loc ? { line: loc.line, column: loc.column } : { line: 1, column: 1 }
+    };
   }
   return { ok: false, message: `is not a valid JSON Schema: ${c.message}` };
 }
 
-async function loadExamples(folderAbs: string, folder: string, inputSchema: Validator | undefined): Promise<{ count: number; findings: Finding[] }> {
+async function loadExamples(
+  folderAbs: string,
+  folder: string,
+  inputSchema: Validator | undefined
+): Promise<{ count: number; findings: Finding[] }> {
   const findings: Finding[] = [];
   let names: string[] = [];
   try {
@@ -265,7 +410,12 @@ async function loadExamples(folderAbs: string, folder: string, inputSchema: Vali
   }
   names.sort();
   if (names.length === 0) {
-    findings.push(finding(QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', { file: rel(folder, 'examples'), gate: 'example_inputs' }));
+    findings.push(
+      finding(QS.QS005, 'no example input: add examples/<name>.json holding one JSON object', {
+        file: rel(folder, 'examples'),
+        gate: 'example_inputs'
+      })
+    );
     return { count: 0, findings };
   }
   for (const n of names.slice(0, MAX_EXAMPLES)) {
@@ -290,7 +440,13 @@ async function loadExamples(folderAbs: string, folder: string, inputSchema: Vali
     }
     if (inputSchema) {
       const v = inputSchema(obj.value);
-      if (!v.ok) findings.push(finding(QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, { file, gate: 'example_inputs' }));
+      if (!v.ok)
+        findings.push(
+          finding(QS.QS007, `example ${p}: ${v.instancePath || '(root)'} ${v.message} (schema path ${v.schemaPath})`, {
+            file,
+            gate: 'example_inputs'
+          })
+        );
     }
   }
   return { count: names.length, findings };
@@ -322,7 +478,10 @@ export function dedupe(findings: Finding[]): Finding[] {
 }
 
 /** Looks for run records: an explicit path (relative to the folder) or the default one when it exists. */
-export async function findRecords(s: WorkflowState, explicit: string | undefined): Promise<{ records?: RunRecords; findings: Finding[]; file?: string }> {
+export async function findRecords(
+  s: WorkflowState,
+  explicit: string | undefined
+): Promise<{ records?: RunRecords; findings: Finding[]; file?: string }> {
   const p = explicit ?? DEFAULT_RECORDS_PATH;
   const file = rel(s.folder, p);
   let real: string;
@@ -330,7 +489,10 @@ export async function findRecords(s: WorkflowState, explicit: string | undefined
     real = await resolveInside(s.folderAbs, p, { expect: 'file' });
   } catch (e) {
     if (explicit === undefined && e instanceof UnsafePathError && e.problem === 'missing') return { findings: [] };
-    return { findings: [finding(QS.QS020, `run records "${p}": ${(e as Error).message}`, { file, gate: 'cases_pass' })], file };
+    return {
+      findings: [finding(QS.QS020, `run records "${p}": ${(e as Error).message}`, { file, gate: 'cases_pass' })],
+      file
+    };
   }
   return { ...(await loadRecords(real, file)), file };
 }
@@ -383,8 +545,15 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
     tidy: (tb) => tidyTraceback(tb, s.folderAbs, s.folder),
     ...(s.entryFile && s.estimatePos ? { estimate: { file: s.entryFile, ...s.estimatePos } } : {})
   };
-  const run = runGates(rec.records, decisions, s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined, rec.file, places);
-  if (recordsBroken) for (const g of run.gates) g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
+  const run = runGates(
+    rec.records,
+    decisions,
+    s.cases && s.cases.loaded && s.cases.caseFindings.length === 0 ? s.cases.cases : undefined,
+    rec.file,
+    places
+  );
+  if (recordsBroken)
+    for (const g of run.gates) g.detail = `the run records could not be used (QS020); ${g.detail ?? ''}`.trim();
   if (!rec.records && rec.notRun) for (const g of run.gates) g.detail = `the test stage did not run: ${rec.notRun}`;
   pushAll(gates, run.gates);
   pushAll(findings, run.findings);
@@ -392,7 +561,26 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
   nameWorkflow(findings, s.folder);
   const iso = rec.records?.runner?.isolation;
   const isoSection: Section[] = iso ? [{ kind: 'text', title: 'Sandbox', body: isolationLine(iso) }] : [];
-  const sections: Section[] = rec.records ? [...trackRecordSections(decisions, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note), ...qsolveCharts(decisions, rec.records, metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)), ...isoSection] : [{ kind: 'text' as const, title: 'Test stage', body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}` }];
+  const sections: Section[] = rec.records
+    ? [
+        ...trackRecordSections(
+          decisions,
+          metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined).note
+        ),
+        ...qsolveCharts(
+          decisions,
+          rec.records,
+          metricOf(s.manifest.manifest?.metric ?? rec.records.metric ?? undefined)
+        ),
+        ...isoSection
+      ]
+    : [
+        {
+          kind: 'text' as const,
+          title: 'Test stage',
+          body: rec.notRun ? `not run: ${rec.notRun}` : `not run: ${run.gates[0].detail}`
+        }
+      ];
   const head = headlineAccuracy(decisions);
   return {
     artifact: { path: s.folder, kind: 'qsolve-workflow' },
@@ -406,9 +594,20 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
       hardwareCases: s.cases?.hardwareEntries.length ?? 0,
       records: rec.file && rec.records ? rec.file : null,
       ...(rec.run ? { run: rec.run } : {}),
-      ...(rec.records?.runner ? { sandbox: { networkIsolated: rec.records.runner.network_isolated, memoryLimitMb: rec.records.runner.memory_limit_mb, memoryEnforcement: rec.records.runner.memory_enforcement, timeLimitS: rec.records.runner.time_limit_s, ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {}) } } : {}),
+      ...(rec.records?.runner
+        ? {
+            sandbox: {
+              networkIsolated: rec.records.runner.network_isolated,
+              memoryLimitMb: rec.records.runner.memory_limit_mb,
+              memoryEnforcement: rec.records.runner.memory_enforcement,
+              timeLimitS: rec.records.runner.time_limit_s,
+              ...(rec.records.runner.isolation ? { isolation: rec.records.runner.isolation } : {})
+            }
+          }
+        : {}),
       headlineAccuracy: head.median,
-      casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass').length,
+      casesPassed: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-') && d.status === 'pass')
+        .length,
       casesOnSim: decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-')).length
     }
   };
@@ -423,13 +622,29 @@ export function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
   const failed = (id: string) => gates.find((g) => g.id === id)?.status === 'fail';
   const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
   if (failed('benchmark_cases') && s.cases?.loaded && s.cases.casesCount === 0) {
-    out.push(finding(QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', { ...casesAt, gate: 'benchmark_cases' }));
+    out.push(
+      finding(QS.QS039, 'benchmarks/cases.yaml defines no case under `cases`, so benchmark_cases and cases_pass fail', {
+        ...casesAt,
+        gate: 'benchmark_cases'
+      })
+    );
   }
   if (failed('fidelity_checked') && s.cases?.loaded) {
-    out.push(finding(QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', { ...casesAt, gate: 'fidelity_checked' }));
+    out.push(
+      finding(QS.QS042, gates.find((g) => g.id === 'fidelity_checked')?.detail ?? 'no noise-model fidelity case', {
+        ...casesAt,
+        gate: 'fidelity_checked'
+      })
+    );
   }
   if (failed('methods_declared')) {
-    out.push(finding(QS.QS041, `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`, { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }));
+    out.push(
+      finding(
+        QS.QS041,
+        `the manifest declares ${s.manifest.methodsCount ?? 0} method(s); at least two are needed (the quantum method and the classical reference)`,
+        { file: s.manifestFile, ...(s.manifest.methodsPos ?? { line: 1, column: 1 }), gate: 'methods_declared' }
+      )
+    );
   }
   return out;
 }
@@ -455,7 +670,12 @@ export function breachFindings(breaches: SolutionBreach[], places: Places, schem
     const at = casePlace(places, b.list, b.name);
     return b.list === 'cases'
       ? finding(QS.QS044, msg, { ...at, gate: 'cases_pass', subject: b.name })
-      : finding(QS.QS044, `${msg} (a hardware case: never counted for the gates)`, { ...at, subject: b.name }, 'warning');
+      : finding(
+          QS.QS044,
+          `${msg} (a hardware case: never counted for the gates)`,
+          { ...at, subject: b.name },
+          'warning'
+        );
   });
 }
 

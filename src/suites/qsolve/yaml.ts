@@ -15,8 +15,7 @@ export const YAML_LIMITS = {
 } as const;
 
 export type YamlLoad =
-  | { ok: true; doc: Document.Parsed; lc: LineCounter; value: unknown }
-  | { ok: false; message: string; pos?: Pos };
+  { ok: true; doc: Document.Parsed; lc: LineCounter; value: unknown } | { ok: false; message: string; pos?: Pos };
 
 /**
  * Parses one YAML document keeping positions: unique keys enforced, aliases counted and expansion bounded,
@@ -24,13 +23,20 @@ export type YamlLoad =
  */
 export function loadYaml(text: string): YamlLoad {
   const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > YAML_LIMITS.maxBytes) return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
+  if (bytes > YAML_LIMITS.maxBytes)
+    return { ok: false, message: `the file is ${bytes} bytes, over the ${YAML_LIMITS.maxBytes}-byte limit` };
   const lc = new LineCounter();
   let doc: Document.Parsed;
   try {
     doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, strict: true, version: '1.2' });
   } catch (e) {
-    return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to parse' : `the YAML cannot be parsed: ${(e as Error).message}` };
+    return {
+      ok: false,
+      message:
+        e instanceof RangeError
+          ? 'the YAML is nested too deeply to parse'
+          : `the YAML cannot be parsed: ${(e as Error).message}`
+    };
   }
   if (doc.errors.length > 0) {
     const err = doc.errors[0];
@@ -56,16 +62,34 @@ export function loadYaml(text: string): YamlLoad {
       }
     });
   } catch (e) {
-    return { ok: false, message: e instanceof RangeError ? 'the YAML is nested too deeply to read' : `the YAML cannot be read: ${(e as Error).message}` };
+    return {
+      ok: false,
+      message:
+        e instanceof RangeError
+          ? 'the YAML is nested too deeply to read'
+          : `the YAML cannot be read: ${(e as Error).message}`
+    };
   }
-  if (aliases > YAML_LIMITS.maxAliases) return { ok: false, message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`, pos: firstAlias };
-  if (tooDeep) return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
+  if (aliases > YAML_LIMITS.maxAliases)
+    return {
+      ok: false,
+      message: `the YAML uses more than ${YAML_LIMITS.maxAliases} aliases (refused as a possible alias bomb)`,
+      pos: firstAlias
+    };
+  if (tooDeep)
+    return { ok: false, message: `the YAML is nested more than ${YAML_LIMITS.maxDepth} levels deep`, pos: tooDeep };
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: YAML_LIMITS.maxAliasCount });
   } catch (e) {
     const msg = (e as Error).message;
-    return { ok: false, message: /alias/i.test(msg) ? 'the YAML aliases expand too much (refused as a possible alias bomb)' : `the YAML cannot be read: ${firstLine(msg)}`, pos: firstAlias };
+    return {
+      ok: false,
+      message: /alias/i.test(msg)
+        ? 'the YAML aliases expand too much (refused as a possible alias bomb)'
+        : `the YAML cannot be read: ${firstLine(msg)}`,
+      pos: firstAlias
+    };
   }
   return { ok: true, doc, lc, value };
 }

@@ -6,7 +6,17 @@
  * mitigation, fidelity against the ideal output) and are scored with `scoreCircuits`. `ibm:<device>` hardware is not
  * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
  */
-import { circuitStats, parseQasm, parseTarget, QasmError, runOnTarget, sampleCounts, scoreCircuits, SimulationError, TargetError } from '../../../quantum/index.js';
+import {
+  circuitStats,
+  parseQasm,
+  parseTarget,
+  QasmError,
+  runOnTarget,
+  sampleCounts,
+  scoreCircuits,
+  SimulationError,
+  TargetError
+} from '../../../quantum/index.js';
 import type { CircuitLayout, Mitigation } from '../types.js';
 
 export interface CircuitRun {
@@ -52,7 +62,8 @@ export interface Backend {
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 export const SIM_MAX_MEMORY = 1024 ** 3;
 
-export const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
+export const NOT_IN_BUILD =
+  'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 
 export function targetKind(target: string): 'sim' | 'fake' | 'ibm' | 'unknown' {
   if (/^sim-[A-Za-z0-9_-]+$/.test(target)) return 'sim';
@@ -87,8 +98,14 @@ export class SimCpuBackend implements Backend {
         midCircuitMeasurement: st.midCircuitMeasurement
       };
     } catch (e) {
-      if (e instanceof QasmError) return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
-      if (e instanceof SimulationError || e instanceof RangeError) return { ok: false, unavailable: false, reason: (e as Error).message };
+      if (e instanceof QasmError)
+        return {
+          ok: false,
+          unavailable: false,
+          reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+        };
+      if (e instanceof SimulationError || e instanceof RangeError)
+        return { ok: false, unavailable: false, reason: (e as Error).message };
       return { ok: false, unavailable: false, reason: `simulation failed: ${(e as Error).message}` };
     }
   }
@@ -125,26 +142,44 @@ export class DeviceBackend extends SimCpuBackend {
         transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
         fidelity: r.fidelity ?? null,
         scorable: r.scorable,
-        ...(r.effective ? {
-          layout: {
-            initial: r.effective.layout.initial.slice(),
-            physical_qubits: (r.physicalQubits ?? []).slice(),
-            couplers: r.effective.couplers.map((x): [number, number] => [x.a, x.b]),
-            method: r.effective.layout.method,
-            swaps: r.swaps ?? 0
-          }
-        } : {})
+        ...(r.effective
+          ? {
+              layout: {
+                initial: r.effective.layout.initial.slice(),
+                physical_qubits: (r.physicalQubits ?? []).slice(),
+                couplers: r.effective.couplers.map((x): [number, number] => [x.a, x.b]),
+                method: r.effective.layout.method,
+                swaps: r.swaps ?? 0
+              }
+            }
+          : {})
       };
     } catch (e) {
-      if (e instanceof QasmError) return { ok: false, unavailable: false, reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}` };
-      if (e instanceof SimulationError || e instanceof RangeError) return { ok: false, unavailable: false, reason: (e as Error).message };
+      if (e instanceof QasmError)
+        return {
+          ok: false,
+          unavailable: false,
+          reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+        };
+      if (e instanceof SimulationError || e instanceof RangeError)
+        return { ok: false, unavailable: false, reason: (e as Error).message };
       return { ok: false, unavailable: false, reason: `noisy simulation failed: ${(e as Error).message}` };
     }
   }
 
   score(target: string, circuits: CircuitRun[], shots: number[]): Mitigation | undefined {
     if (targetKind(target) !== 'fake' || circuits.length === 0) return undefined;
-    const s = scoreCircuits(circuits.map((c, i) => ({ shots: shots[i] ?? 0, scorable: c.scorable ?? false, ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {}) })));
-    return { fidelity: s.fidelity ?? null, coverage: s.coverage, ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {}) };
+    const s = scoreCircuits(
+      circuits.map((c, i) => ({
+        shots: shots[i] ?? 0,
+        scorable: c.scorable ?? false,
+        ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {})
+      }))
+    );
+    return {
+      fidelity: s.fidelity ?? null,
+      coverage: s.coverage,
+      ...(s.postSelection !== undefined ? { postselection: s.postSelection } : {})
+    };
   }
 }

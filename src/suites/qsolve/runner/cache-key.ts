@@ -10,7 +10,15 @@ import { canonicalJson, sha256Hex } from './hash.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 
 /** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-export const DIGEST_SKIP_DIRS = new Set(['.benchgate', '.benchgate-cache', '__pycache__', '.git', 'node_modules', '.pytest_cache', '.mypy_cache']);
+export const DIGEST_SKIP_DIRS = new Set([
+  '.benchgate',
+  '.benchgate-cache',
+  '__pycache__',
+  '.git',
+  'node_modules',
+  '.pytest_cache',
+  '.mypy_cache'
+]);
 export const DIGEST_MAX_FILES = 5000;
 export const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
 

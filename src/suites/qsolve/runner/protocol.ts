@@ -19,7 +19,15 @@ export interface ExceptionInfo {
 }
 
 export type CallRequest =
-  | { fn: 'method'; method: string; kind: 'quantum' | 'classical'; input: unknown; params: Record<string, unknown>; seed: number; target: string }
+  | {
+      fn: 'method';
+      method: string;
+      kind: 'quantum' | 'classical';
+      input: unknown;
+      params: Record<string, unknown>;
+      seed: number;
+      target: string;
+    }
   | { fn: 'evaluate'; input: unknown; solution: unknown; seed: number }
   | { fn: 'estimate'; input: unknown; params: Record<string, unknown>; seed: number };
 
@@ -65,7 +73,10 @@ const isObj = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 
 
 function exceptionInfo(x: unknown): ExceptionInfo | undefined {
   if (!isObj(x)) return undefined;
-  const out: ExceptionInfo = { type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error', message: typeof x.message === 'string' ? x.message.slice(0, 4000) : '' };
+  const out: ExceptionInfo = {
+    type: typeof x.type === 'string' && x.type ? x.type.slice(0, 200) : 'Error',
+    message: typeof x.message === 'string' ? x.message.slice(0, 4000) : ''
+  };
   if (typeof x.traceback === 'string' && x.traceback) out.traceback = x.traceback.slice(-4000);
   return out;
 }
@@ -79,7 +90,8 @@ export function parseRunnerMessage(line: string): { ok: true; msg: RunnerMessage
     return { ok: false, problem: `not JSON: ${(e as Error).message}` };
   }
   if (!isObj(v)) return { ok: false, problem: 'not a JSON object' };
-  if (v.v !== PROTOCOL_VERSION) return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
+  if (v.v !== PROTOCOL_VERSION)
+    return { ok: false, problem: `protocol version ${JSON.stringify(v.v)}, expected ${PROTOCOL_VERSION}` };
   switch (v.type) {
     case 'hello': {
       const err = exceptionInfo(v.error);
@@ -98,10 +110,18 @@ export function parseRunnerMessage(line: string): { ok: true; msg: RunnerMessage
       };
     }
     case 'circuit':
-      if (!Number.isSafeInteger(v.id) || !Number.isSafeInteger(v.seq) || typeof v.qasm !== 'string' || !Number.isSafeInteger(v.shots)) {
+      if (
+        !Number.isSafeInteger(v.id) ||
+        !Number.isSafeInteger(v.seq) ||
+        typeof v.qasm !== 'string' ||
+        !Number.isSafeInteger(v.shots)
+      ) {
         return { ok: false, problem: 'a circuit message needs integer id, seq, shots and a qasm string' };
       }
-      return { ok: true, msg: { type: 'circuit', id: v.id as number, seq: v.seq as number, qasm: v.qasm, shots: v.shots as number } };
+      return {
+        ok: true,
+        msg: { type: 'circuit', id: v.id as number, seq: v.seq as number, qasm: v.qasm, shots: v.shots as number }
+      };
     case 'result': {
       if (!Number.isSafeInteger(v.id)) return { ok: false, problem: 'a result message needs an integer id' };
       const m: ResultMessage = { type: 'result', id: v.id as number };
@@ -115,7 +135,10 @@ export function parseRunnerMessage(line: string): { ok: true; msg: RunnerMessage
       return { ok: true, msg: m };
     }
     case 'fatal':
-      return { ok: true, msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } } };
+      return {
+        ok: true,
+        msg: { type: 'fatal', error: exceptionInfo(v.error) ?? { type: 'Error', message: 'fatal runner error' } }
+      };
     default:
       return { ok: false, problem: `unknown message type ${JSON.stringify(v.type)}` };
   }

@@ -19,7 +19,20 @@ import { accessSync, constants as fsc, existsSync, realpathSync, statSync } from
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
-export const ENV_ALLOW = ['PATH', 'LANG', 'LANGUAGE', 'TZ', 'TERM', 'PYTHONPATH', 'PYTHONHOME', 'PYTHONUSERBASE', 'VIRTUAL_ENV', 'CONDA_PREFIX', 'SYSTEMROOT', 'TMPDIR'];
+export const ENV_ALLOW = [
+  'PATH',
+  'LANG',
+  'LANGUAGE',
+  'TZ',
+  'TERM',
+  'PYTHONPATH',
+  'PYTHONHOME',
+  'PYTHONUSERBASE',
+  'VIRTUAL_ENV',
+  'CONDA_PREFIX',
+  'SYSTEMROOT',
+  'TMPDIR'
+];
 /** Prefixes copied too. */
 export const ENV_ALLOW_PREFIX = ['LC_'];
 /** Never copied, even when allowed above. */
@@ -116,8 +129,21 @@ export function plan(argv: string[], memoryMb: number, asLimit: boolean, c: Sand
 
 /** Starts a sandboxed process in its own process group with the request and message pipes (see {@link pipesOf}). */
 export function spawnSandboxed(p: SpawnPlan, cwd: string, env: Record<string, string>): ChildProcess {
-  if (p.fds === 'proto') return spawn(p.command, p.args, { cwd, env: launcherEnv(), detached: true, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
-  return spawn(p.command, p.args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'], windowsHide: true });
+  if (p.fds === 'proto')
+    return spawn(p.command, p.args, {
+      cwd,
+      env: launcherEnv(),
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true
+    });
+  return spawn(p.command, p.args, {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
+    windowsHide: true
+  });
 }
 
 /** The stdio indexes of the request pipe, the message pipe, and the workflow's stdout (absent: merged into stderr). */
@@ -225,7 +251,11 @@ function runLauncherProbe(prefix: string[], cfg: Record<string, unknown>): Probe
   const scratch = spawnSync('mktemp', ['-d', '-t', 'benchgate-probe-XXXXXX'], { encoding: 'utf8' }).stdout?.trim();
   if (!scratch) return 'mktemp failed';
   try {
-    const r = spawnSync(prefix[0], [...prefix.slice(1), JSON.stringify({ probe: true, scratch, argv: ['true'], ...cfg })], { encoding: 'utf8', timeout: 15000, env: launcherEnv() });
+    const r = spawnSync(
+      prefix[0],
+      [...prefix.slice(1), JSON.stringify({ probe: true, scratch, argv: ['true'], ...cfg })],
+      { encoding: 'utf8', timeout: 15000, env: launcherEnv() }
+    );
     if (r.error) return r.error.message;
     if (r.status !== 0) return (r.stderr || `exit ${r.status}`).trim().split('\n').slice(-1)[0];
     const rep = JSON.parse(r.stdout.trim().split('\n').slice(-1)[0]) as ProbeReport;
@@ -244,7 +274,8 @@ function runLauncherProbe(prefix: string[], cfg: Record<string, unknown>): Probe
  */
 export function launcherCaps(): LauncherCaps | { none: string } {
   if (launcher) return launcher;
-  if (process.env.BENCHGATE_NO_UNSHARE === '1') return (launcher = { none: 'namespaces are switched off (BENCHGATE_NO_UNSHARE=1)' });
+  if (process.env.BENCHGATE_NO_UNSHARE === '1')
+    return (launcher = { none: 'namespaces are switched off (BENCHGATE_NO_UNSHARE=1)' });
   if (process.platform !== 'linux') return (launcher = { none: `namespaces need Linux (this is ${process.platform})` });
   const py = launcherPython();
   if (!py) return (launcher = { none: 'no python3 for the namespace launcher' });
@@ -253,7 +284,13 @@ export function launcherCaps(): LauncherCaps | { none: string } {
   const uid = process.getuid?.() ?? 0;
   const gid = process.getgid?.() ?? 0;
   const limits = { memory_mb: 64, pids_max: 64 };
-  const accept = (prefix: string[], via: LauncherCaps['via'], runAs: number, runGid: number, r: ProbeReport): LauncherCaps => ({
+  const accept = (
+    prefix: string[],
+    via: LauncherCaps['via'],
+    runAs: number,
+    runGid: number,
+    r: ProbeReport
+  ): LauncherCaps => ({
     prefix,
     via,
     namespaces: r.namespaces,
@@ -266,7 +303,10 @@ export function launcherCaps(): LauncherCaps | { none: string } {
   });
   if (uid === 0) {
     const r = runLauncherProbe(base, { ...limits, uid: DEDICATED_UID, gid: DEDICATED_UID });
-    return (launcher = typeof r === 'string' ? { none: `the namespace launcher failed as root: ${r}` } : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
+    return (launcher =
+      typeof r === 'string'
+        ? { none: `the namespace launcher failed as root: ${r}` }
+        : accept(base, 'root', DEDICATED_UID, DEDICATED_UID, r));
   }
   const u = runLauncherProbe(base, limits);
   if (typeof u !== 'string') return (launcher = accept(base, 'userns', uid, gid, u));
@@ -280,7 +320,9 @@ export function launcherCaps(): LauncherCaps | { none: string } {
     if (typeof s !== 'string') return (launcher = accept(prefix, 'sudo', uid, gid, s));
     return (launcher = { none: `no user namespace (${u}), and the launcher failed under sudo -n: ${s}` });
   }
-  return (launcher = { none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}` });
+  return (launcher = {
+    none: `no unprivileged user namespace (${u}) and no passwordless sudo${sudoAllowed ? '' : ' (sudo is tried only on GitHub Actions or with BENCHGATE_SANDBOX_SUDO=1)'}`
+  });
 }
 
 /** For tests: forget both probes. */
@@ -364,7 +406,8 @@ export function exposurePlan(need: string[]): { ok: boolean; expose: Exposure[] 
 /** True when every folder from `top` down to `real` can be entered by others and `real` can be read by them. */
 function readableBelow(top: string, real: string): boolean {
   try {
-    for (let d = dirname(real); d.length >= top.length; d = dirname(d)) if ((statSync(d).mode & 0o001) === 0) return false;
+    for (let d = dirname(real); d.length >= top.length; d = dirname(d))
+      if ((statSync(d).mode & 0o001) === 0) return false;
     const st = statSync(real);
     return st.isDirectory() ? (st.mode & 0o005) === 0o005 : (st.mode & 0o004) !== 0;
   } catch {
@@ -384,7 +427,10 @@ export function missingParts(c: LauncherCaps, user: Isolation['user']): string[]
 }
 
 /** The isolation a workflow gets: `need` are the paths its code must read (runner, workflow folder, interpreter). */
-export function isolationFor(mode: SandboxMode, need: string[]): { iso: Isolation; caps?: LauncherCaps; runAs?: { uid: number; gid: number }; expose?: Exposure[] } {
+export function isolationFor(
+  mode: SandboxMode,
+  need: string[]
+): { iso: Isolation; caps?: LauncherCaps; runAs?: { uid: number; gid: number }; expose?: Exposure[] } {
   const legacy = sandboxCaps();
   const legacyIso = (level: 'none' | 'off', why: string): Isolation => ({
     level,
@@ -412,7 +458,16 @@ export function isolationFor(mode: SandboxMode, need: string[]): { iso: Isolatio
   }
   const missing = missingParts(c, user);
   return {
-    iso: { level: missing.length ? 'partial' : 'full', via: c.via, namespaces: c.namespaces, filesystem: c.readonly ? 'read-only' : 'writable', user, memory: c.memory ?? 'none', processes: c.processes, missing },
+    iso: {
+      level: missing.length ? 'partial' : 'full',
+      via: c.via,
+      namespaces: c.namespaces,
+      filesystem: c.readonly ? 'read-only' : 'writable',
+      user,
+      memory: c.memory ?? 'none',
+      processes: c.processes,
+      missing
+    },
     caps: c,
     runAs,
     expose
@@ -448,22 +503,40 @@ export function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions
     pids_max: PIDS_MAX,
     rlimit_memory: o.rlimitMemory,
     fds: o.fds,
-    require_cgroup: [...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []), ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])],
+    require_cgroup: [
+      ...((c.memory ?? '').startsWith('cgroup') ? ['memory'] : []),
+      ...((c.processes ?? '').startsWith('cgroup') ? ['pids'] : [])
+    ],
     ...(o.expose?.length ? { expose: o.expose } : {}),
-    ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo' ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need } : {})
+    ...(o.runAs.uid !== (process.getuid?.() ?? 0) || c.via === 'sudo'
+      ? { uid: o.runAs.uid, gid: o.runAs.gid, require_uid: true, need: o.need }
+      : {})
   };
 }
 
 /** The spawn plan of one runner process through the launcher. */
 export function launcherPlan(c: LauncherCaps, argv: string[], o: LaunchOptions): SpawnPlan {
   const cfg = launcherConfig(c, argv, o);
-  return { command: c.prefix[0], args: [...c.prefix.slice(1), JSON.stringify(cfg)], networkIsolated: true, memoryEnforcement: c.memory ?? 'none', fds: 'proto' };
+  return {
+    command: c.prefix[0],
+    args: [...c.prefix.slice(1), JSON.stringify(cfg)],
+    networkIsolated: true,
+    memoryEnforcement: c.memory ?? 'none',
+    fds: 'proto'
+  };
 }
 
 /** Paths a workflow must not see or write: the job's command files, RUNNER_TEMP, the repository's .git. */
 export function hiddenPaths(env: NodeJS.ProcessEnv, folderAbs: string): string[] {
   const out = new Set<string>();
-  for (const k of ['RUNNER_TEMP', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE']) {
+  for (const k of [
+    'RUNNER_TEMP',
+    'GITHUB_ENV',
+    'GITHUB_PATH',
+    'GITHUB_OUTPUT',
+    'GITHUB_STEP_SUMMARY',
+    'GITHUB_STATE'
+  ]) {
     const v = env[k] ?? process.env[k];
     if (v && isAbsolute(v) && existsSync(v)) out.add(realpathSync(v));
   }
@@ -479,7 +552,13 @@ export function hiddenPaths(env: NodeJS.ProcessEnv, folderAbs: string): string[]
 }
 
 /** The interpreter probe's command line inside the launcher, or undefined when there is no launcher (then it runs directly). */
-export function probeCommand(mode: SandboxMode, cmd: string, scratch: string, env: Record<string, string>, folderAbs: string): { command: string; args: string[] } | undefined {
+export function probeCommand(
+  mode: SandboxMode,
+  cmd: string,
+  scratch: string,
+  env: Record<string, string>,
+  folderAbs: string
+): { command: string; args: string[] } | undefined {
   if (mode === 'off') return undefined;
   const c = launcherCaps();
   if ('none' in c) return undefined;

@@ -4,7 +4,14 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import type { CallRequest, CircuitMessage, ExceptionInfo, HelloMessage, ResultMessage, RunnerMessage } from './protocol.js';
+import type {
+  CallRequest,
+  CircuitMessage,
+  ExceptionInfo,
+  HelloMessage,
+  ResultMessage,
+  RunnerMessage
+} from './protocol.js';
 import { MAX_CIRCUITS_PER_CALL, MAX_MESSAGE_BYTES, parseRunnerMessage, PROTOCOL_VERSION } from './protocol.js';
 import { killTree, pipesOf, spawnSandboxed } from './sandbox.js';
 import type { SpawnPlan } from './sandbox.js';
@@ -17,9 +24,12 @@ export type SessionEnd =
   | { kind: 'crashed'; message: string }
   | { kind: 'protocol'; message: string };
 
-export type CallOutcome = { ok: true; msg: ResultMessage; wallTimeS: number } | { ok: false; end: SessionEnd; wallTimeS: number };
+export type CallOutcome =
+  { ok: true; msg: ResultMessage; wallTimeS: number } | { ok: false; end: SessionEnd; wallTimeS: number };
 
-export type CircuitHandler = (c: CircuitMessage) => Promise<{ counts: Record<string, number> } | { error: string; unavailable: boolean }>;
+export type CircuitHandler = (
+  c: CircuitMessage
+) => Promise<{ counts: Record<string, number> } | { error: string; unavailable: boolean }>;
 
 const TAIL_BYTES = 8192;
 
@@ -81,7 +91,8 @@ export class RunnerSession {
         pending = '';
         pendingBytes = 0;
         s = s.slice(nl + 1);
-        if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES) this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
+        if (Buffer.byteLength(line) > MAX_MESSAGE_BYTES)
+          this.push({ type: 'bad', problem: `a message over the ${MAX_MESSAGE_BYTES}-byte limit` });
         else if (line.trim() !== '') {
           const p = parseRunnerMessage(line);
           this.push(p.ok ? p.msg : { type: 'bad', problem: p.problem });
@@ -90,7 +101,8 @@ export class RunnerSession {
     });
     out.on('error', () => {});
     (this.child.stdio[this.pipes.requests] as Writable).on('error', () => {});
-    if (this.pipes.stdout !== undefined) (this.child.stdio[this.pipes.stdout] as Readable | null)?.on('data', (c: Buffer) => this.stdout.push(c));
+    if (this.pipes.stdout !== undefined)
+      (this.child.stdio[this.pipes.stdout] as Readable | null)?.on('data', (c: Buffer) => this.stdout.push(c));
     this.child.stderr?.on('data', (c: Buffer) => this.stderr.push(c));
     this.child.on('error', (e) => {
       this.stderr.push(Buffer.from(`\n${e.message}`));
@@ -106,11 +118,14 @@ export class RunnerSession {
       this.exited ??= { code, signal };
       this.push({ type: 'eof' });
     });
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      killTree(this.child);
-      this.push({ type: 'eof' });
-    }, Math.max(0, opts.deadline - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timedOut = true;
+        killTree(this.child);
+        this.push({ type: 'eof' });
+      },
+      Math.max(0, opts.deadline - Date.now())
+    );
   }
 
   private push(m: RunnerMessage | { type: 'eof' } | { type: 'bad'; problem: string }) {
@@ -132,18 +147,32 @@ export class RunnerSession {
     const e = this.exited;
     const tail = this.stderr.text.trim().split('\n').slice(-3).join(' | ').slice(-600);
     if (e?.signal === 'SIGKILL' || e?.signal === 'SIGSEGV' || e?.signal === 'SIGABRT' || e?.code === 137) {
-      return { kind: 'crashed', message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}` };
+      return {
+        kind: 'crashed',
+        message: `the workflow process was killed (${e.signal ?? `exit ${e.code}`}); it may have exceeded its memory limit of ${this.opts.memoryMb} MB${tail ? ` — stderr: ${tail}` : ''}`
+      };
     }
-    return { kind: 'crashed', message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}` };
+    return {
+      kind: 'crashed',
+      message: `the workflow process exited (${e?.signal ?? `code ${e?.code ?? '?'}`}) without answering${tail ? ` — stderr: ${tail}` : ''}`
+    };
   }
 
   /** Waits for the hello message. */
-  async start(): Promise<{ ok: true; hello: HelloMessage } | { ok: false; end: SessionEnd } | { ok: false; importError: ExceptionInfo }> {
+  async start(): Promise<
+    { ok: true; hello: HelloMessage } | { ok: false; end: SessionEnd } | { ok: false; importError: ExceptionInfo }
+  > {
     const m = await this.next();
     if (m.type === 'eof') return { ok: false, end: this.endReason() };
-    if (m.type === 'bad') return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` } };
-    if (m.type !== 'hello') return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
-    if (m.protocol !== PROTOCOL_VERSION) return { ok: false, end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` } };
+    if (m.type === 'bad')
+      return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` } };
+    if (m.type !== 'hello')
+      return { ok: false, end: { kind: 'protocol', message: `the runner sent "${m.type}" before its hello` } };
+    if (m.protocol !== PROTOCOL_VERSION)
+      return {
+        ok: false,
+        end: { kind: 'protocol', message: `the runner speaks protocol ${m.protocol}, benchgate ${PROTOCOL_VERSION}` }
+      };
     if (m.error) return { ok: false, importError: m.error };
     this.hello = m;
     return { ok: true, hello: m };
@@ -166,19 +195,34 @@ export class RunnerSession {
       if (m.type === 'eof') return { ok: false, end: this.endReason(), wallTimeS: wall() };
       if (m.type === 'bad') {
         this.kill();
-        return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` }, wallTimeS: wall() };
+        return {
+          ok: false,
+          end: { kind: 'protocol', message: `the runner broke the protocol: ${m.problem}` },
+          wallTimeS: wall()
+        };
       }
       if (m.type === 'fatal') {
         // What the runner claims (even a TimeoutError) is the workflow's word: the caller decides whether benchgate's
         // own time limit was reached (protocol truth, docs/security/limits.md).
         this.kill();
-        return { ok: false, end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` }, wallTimeS: wall() };
+        return {
+          ok: false,
+          end: { kind: 'fatal', error: m.error, message: `${m.error.type}: ${m.error.message}` },
+          wallTimeS: wall()
+        };
       }
       if (m.type === 'circuit') {
         if (m.id !== id || ++circuits > MAX_CIRCUITS_PER_CALL) {
           this.kill();
-          const why = m.id !== id ? `a circuit for call ${m.id} during call ${id}` : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
-          return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` }, wallTimeS: wall() };
+          const why =
+            m.id !== id
+              ? `a circuit for call ${m.id} during call ${id}`
+              : `more than ${MAX_CIRCUITS_PER_CALL} circuits in one call`;
+          return {
+            ok: false,
+            end: { kind: 'protocol', message: `the runner broke the protocol: ${why}` },
+            wallTimeS: wall()
+          };
         }
         const r = await onCircuit(m);
         if (this.timedOut || Date.now() >= this.opts.deadline) {
@@ -187,18 +231,37 @@ export class RunnerSession {
           return { ok: false, end: { kind: 'timeout', message: this.opts.timeoutMessage }, wallTimeS: wall() };
         }
         if ('counts' in r) this.write({ v: PROTOCOL_VERSION, type: 'counts', id, seq: m.seq, counts: r.counts });
-        else this.write({ v: PROTOCOL_VERSION, type: 'circuit_error', id, seq: m.seq, message: r.error, unavailable: r.unavailable });
+        else
+          this.write({
+            v: PROTOCOL_VERSION,
+            type: 'circuit_error',
+            id,
+            seq: m.seq,
+            message: r.error,
+            unavailable: r.unavailable
+          });
         continue;
       }
       if (m.type === 'result') {
         if (m.id !== id) {
           this.kill();
-          return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: result for call ${m.id} during call ${id}` }, wallTimeS: wall() };
+          return {
+            ok: false,
+            end: {
+              kind: 'protocol',
+              message: `the runner broke the protocol: result for call ${m.id} during call ${id}`
+            },
+            wallTimeS: wall()
+          };
         }
         return { ok: true, msg: m, wallTimeS: wall() };
       }
       this.kill();
-      return { ok: false, end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` }, wallTimeS: wall() };
+      return {
+        ok: false,
+        end: { kind: 'protocol', message: `the runner broke the protocol: unexpected "${m.type}"` },
+        wallTimeS: wall()
+      };
     }
   }
 
@@ -213,7 +276,10 @@ export class RunnerSession {
     this.write({ v: PROTOCOL_VERSION, type: 'exit' });
     (this.child.stdio[this.pipes.requests] as Writable).end();
     if (!this.exited) {
-      await Promise.race([new Promise<void>((r) => this.child.once('exit', () => r())), new Promise<void>((r) => setTimeout(r, 1000).unref())]);
+      await Promise.race([
+        new Promise<void>((r) => this.child.once('exit', () => r())),
+        new Promise<void>((r) => setTimeout(r, 1000).unref())
+      ]);
     }
     clearTimeout(this.timer);
     killTree(this.child);

@@ -44,7 +44,11 @@ export function locateSimWorker(): WorkerLocation | undefined {
       return undefined;
     }
   }
-  for (const c of [join(here, 'workers', SIM_WORKER_FILE), join(here, '..', 'workers', SIM_WORKER_FILE), join(here, SIM_WORKER_FILE)]) {
+  for (const c of [
+    join(here, 'workers', SIM_WORKER_FILE),
+    join(here, '..', 'workers', SIM_WORKER_FILE),
+    join(here, SIM_WORKER_FILE)
+  ]) {
     if (existsSync(c)) return { kind: 'js', file: c };
   }
   return undefined;
@@ -58,7 +62,9 @@ export function engineBuildId(): Promise<string> {
     const loc = locateSimWorker();
     if (!loc) return 'missing';
     if (loc.kind === 'ts') return 'source';
-    return `sha256:${createHash('sha256').update(await readFile(loc.file)).digest('hex')}`;
+    return `sha256:${createHash('sha256')
+      .update(await readFile(loc.file))
+      .digest('hex')}`;
   })().catch(() => 'unreadable');
   return buildId;
 }
@@ -103,7 +109,10 @@ import(workerData.entry).catch((e) => { throw e; });
 function startWorker(loc: WorkerLocation): Worker {
   if (loc.kind === 'js') return new Worker(loc.file);
   // Per user (the transpiled files are code): another account cannot plant entries in it.
-  const loader = tsLoaderSource(loc.typescript, join(tmpdir(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`));
+  const loader = tsLoaderSource(
+    loc.typescript,
+    join(tmpdir(), `benchgate-ts-worker-cache-${process.getuid?.() ?? 'user'}`)
+  );
   return new Worker(TS_BOOT, { eval: true, workerData: { loader, entry: pathToFileURL(loc.file).href } });
 }
 
@@ -244,7 +253,13 @@ class SimThread {
       if (job) this.finish(job, { ok: false, unavailable: false, reason: why });
       this.pump();
     };
-    w.on('error', (e: Error & { code?: string }) => dead(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `the simulation ran out of memory: ${e.message}` : `the simulation failed: ${e.message}`));
+    w.on('error', (e: Error & { code?: string }) =>
+      dead(
+        e.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `the simulation ran out of memory: ${e.message}`
+          : `the simulation failed: ${e.message}`
+      )
+    );
     w.on('exit', (code) => dead(`the simulation worker exited (code ${code})`));
     w.unref();
     this.worker = w;

@@ -22,7 +22,11 @@ if (port) {
   port.on('message', (job: Job) => {
     void backend.run(job.qasm, job.shots, job.seed, job.target).then(
       (result) => port.postMessage({ id: job.id, result }),
-      (e: unknown) => port.postMessage({ id: job.id, result: { ok: false, unavailable: false, reason: `simulation failed: ${(e as Error)?.message ?? String(e)}` } })
+      (e: unknown) =>
+        port.postMessage({
+          id: job.id,
+          result: { ok: false, unavailable: false, reason: `simulation failed: ${(e as Error)?.message ?? String(e)}` }
+        })
     );
   });
   port.postMessage({ ready: true });
