@@ -357,9 +357,10 @@ export declare function parseShardReport(text: string, source: string): ShardRep
  * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
  * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
  * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
- * not the planned artifact list. Counts and the verdict are always recomputed.
+ * not the planned artifact list. Counts and the verdict are always recomputed. Async: it loads the suites that hold
+ * artifacts (for `Suite.nothingChecked`), and only those.
  */
-export declare function mergeReports(shards: ShardReport[], expect?: MergeExpectations): Report;
+export declare function mergeReports(shards: ShardReport[], expect?: MergeExpectations): Promise<Report>;
 export interface CheckOptions {
 	/** Suite ids to run, or 'auto' (default): every suite, filtered by the folder's `.benchgate.yml`. */
 	suites?: string[] | "auto";
