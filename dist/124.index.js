@@ -16531,23 +16531,35 @@ var decide = __webpack_require__(4394);
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
 const MAX_CASE_METRICS = 200;
 const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
-function qsolveMetrics(decisions) {
+const pct = (v) => `${(v * 100).toFixed(2)}%`;
+/** `hardwareCases`: the hardware entries of cases.yaml (never run in CI). */
+function qsolveMetrics(decisions, hardwareCases = 0) {
     const out = [];
-    const head = (0,decide/* headlineAccuracy */.wh)(decisions);
+    const head = num((0,decide/* headlineAccuracy */.wh)(decisions).median);
     out.push({
         id: 'headline_accuracy',
         label: 'Headline accuracy (median of the sim- rows)',
-        value: num(head.median),
-        better: 'higher'
+        value: head,
+        better: 'higher',
+        ...(head !== null ? { headline: { label: 'headline accuracy', text: pct(head) } } : {})
     });
     const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
+    const passed = sim.filter((d) => d.status === 'pass').length;
     out.push({
         id: 'cases_passed',
         label: 'Cases passed (sim- targets)',
-        value: sim.filter((d) => d.status === 'pass').length,
-        better: 'higher'
+        value: passed,
+        better: 'higher',
+        headline: { label: 'cases passed', text: `${passed}/${sim.length}` }
     });
     out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
+    if (hardwareCases > 0)
+        out.push({
+            id: 'hardware_cases',
+            label: 'Hardware cases (not run in CI)',
+            value: hardwareCases,
+            headline: { label: 'hardware cases', text: `${hardwareCases} (not run in CI)` }
+        });
     const seen = new Set();
     let n = 0;
     for (const d of decisions) {
@@ -17303,7 +17315,7 @@ function checkWorkflow(s, rec, opts = {}) {
         gates,
         findings,
         sections,
-        metrics: qsolveMetrics(decisions),
+        metrics: qsolveMetrics(decisions, s.cases?.hardwareEntries.length ?? 0),
         facts: {
             manifest: s.manifestFile,
             cases: s.cases?.casesCount ?? 0,

@@ -300,18 +300,31 @@ var records = __webpack_require__(1442);
 /** At most this many models get per-model metrics (the per-model table shows as many). */
 const MAX_MODEL_METRICS = 60;
 const OVERALL = [
-    ['execution_rate', 'Execution rate', 'higher'],
+    ['execution_rate', 'Execution rate', 'higher', 'execution'],
     ['assembly_rate', 'Assembly rate', 'higher'],
-    ['signature_rate', 'Signature rate', 'higher'],
-    ['es_gap_rate', 'Execution–signature gap rate', 'lower'],
+    ['signature_rate', 'Signature rate', 'higher', 'signature'],
+    ['es_gap_rate', 'Execution–signature gap rate', 'lower', 'ES-Gap'],
     ['as_gap_rate', 'Assembly–signature gap rate', 'lower'],
     ['structural_hallucination_rate', 'Structural hallucination rate', 'lower']
 ];
+/** The records read from an evaluations file (a headline number even when the file cannot be summarized). */
+function recordsMetric(records) {
+    return { id: 'records', label: 'Records', value: records, headline: { label: 'records' } };
+}
 const num = (x) => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 function pqidMetrics(summary, store) {
     const out = [{ id: 'cells', label: 'Cells (model × prompt)', value: summary.cells }];
-    for (const [k, label, better] of OVERALL)
-        out.push({ id: k, label, value: num(summary[k]), unit: 'ratio', better });
+    for (const [k, label, better, short] of OVERALL) {
+        const value = num(summary[k]);
+        out.push({
+            id: k,
+            label,
+            value,
+            unit: 'ratio',
+            better,
+            ...(short && value !== null ? { headline: { label: short } } : {})
+        });
+    }
     if (!store)
         return out;
     // One pass over the cells: per model, cells and the execution / assembly / signature counts.
@@ -1791,7 +1804,11 @@ async function checkEvaluations(artifact, ctx, state) {
         (0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)((0,arrays/* pushAll */.iI)(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
         (0,arrays/* pushAll */.iI)(sections, pqidCharts(store, compareDelta && frozen ? { candidate: compareDelta, frozen } : undefined));
     }
-    return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
+    const metrics = [
+        ...(typeof facts.records === 'number' ? [recordsMetric(facts.records)] : []),
+        ...(summary ? pqidMetrics(summary, store) : [])
+    ];
+    return { artifact, gates, findings, sections, facts, ...(metrics.length ? { metrics } : {}) };
 }
 async function manifestFindings(ctx, rel) {
     const out = [];
@@ -1853,6 +1870,7 @@ async function checkRelease(artifact, ctx, state) {
     const findings = [];
     const gates = [];
     const facts = {};
+    let metrics;
     const sections = [];
     const rel = artifact.path;
     const at = (p) => (rel === '.' ? p : `${rel}/${p}`);
@@ -1929,6 +1947,7 @@ async function checkRelease(artifact, ctx, state) {
             /* repeatability table absent: not part of this profile */
         }
         facts.summary = r.summary;
+        metrics = pqidMetrics(r.summary, undefined);
         sections.push(summarySection(r.summary, `Reproduced frozen summary (${rel})`));
         gates.push(gateOf('canonical-parity', 'Canonical parity', findings, 'reproduce matches the published counts'));
     }
@@ -1949,7 +1968,7 @@ async function checkRelease(artifact, ctx, state) {
         }
     }
     (0,arrays/* pushAll */.iI)(findings, (await schemaPass(`${dir}/${service/* RELEASE_PATHS */.PP.prompts}`, at(service/* RELEASE_PATHS */.PP.prompts), 'prompt', state.options)).findings);
-    return { artifact, gates, findings, sections, facts };
+    return { artifact, gates, findings, sections, facts, ...(metrics ? { metrics } : {}) };
 }
 const RULE_CODE = {
     PQ021: codes.PQ.PQ021,

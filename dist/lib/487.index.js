@@ -969,7 +969,8 @@ function pcsMetrics(isIngest, tier, digests) {
             id: 'tier',
             label: `Adequacy tier: ${tier ?? 'none'} (rank of ${rules/* TIER_ORDER */.uV.join(' < ')})`,
             value: tierRank(tier),
-            better: 'higher'
+            better: 'higher',
+            ...(tier ? { headline: { label: 'tier', text: tier } } : {})
         });
     if (digests) {
         out.push({

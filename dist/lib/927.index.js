@@ -823,14 +823,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, groupDownloads, rowLabel, sameDownload, stemOf
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
+/** The pools in the order the headline lists them. */
+const HEADLINE_POOLS = ['official', 'live', 'private', 'invalid'];
 function exportMetrics(c) {
-    const out = [{ id: 'rows', label: 'Rows', value: c.rows }];
-    for (const pool of Object.keys(c.pools).sort())
+    const out = [{ id: 'rows', label: 'Rows', value: c.rows, headline: { label: 'rows' } }];
+    const pools = HEADLINE_POOLS.filter((k) => Number.isFinite(c.pools[k])).map((k) => `${k} ${c.pools[k]}`);
+    for (const [i, pool] of Object.keys(c.pools).sort().entries())
         out.push({
             id: `pool/${pool}/rows`,
             label: `Rows in the ${pool} pool`,
             value: c.pools[pool],
-            ...(pool === 'invalid' ? { better: 'lower' } : {})
+            ...(pool === 'invalid' ? { better: 'lower' } : {}),
+            // The pools' line rides on the first pool metric.
+            ...(i === 0 && pools.length ? { headline: { label: 'pools', text: pools.join(', ') } } : {})
         });
     out.push({ id: 'matches', label: 'Distinct matches', value: c.distinctMatchIds });
     out.push({ id: 'rows_with_failures', label: 'Rows with failures', value: c.rowsWithFailures, better: 'lower' });
