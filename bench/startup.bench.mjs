@@ -1,4 +1,5 @@
-// CLI start-up: wall time of `node dist/cli.js --help`, `codes` and `check examples` (median of N runs), and the
+// CLI start-up: wall time of `node dist/cli.js --help`, `codes`, a one-suite check and `check examples` (median of N
+// runs), and the
 // number of the CLI's chunks each command loads (dist/cli/<n>.index.js, counted with a module-load hook).
 //   node bench/startup.bench.mjs [--runs N] [--quick]
 //   BENCHGATE_BASE_CLI=/tmp/base/cli.js node bench/startup.bench.mjs   A/B: the base build runs alternately in the same loop.
@@ -43,6 +44,10 @@ function chunksLoaded(cli, argv) {
 const cases = [
   ['--help', ['--help']],
   ['codes', ['codes']],
+  [
+    'check --suites artifact-manifest examples',
+    ['check', join(root, 'examples'), '--suites', 'artifact-manifest', '--no-cache', '--format', 'json']
+  ],
   ['check examples', ['check', join(root, 'examples'), '--no-cache', '--format', 'json']]
 ];
 
@@ -60,7 +65,7 @@ console.log('| command | build | median ms | min ms | CLI chunks loaded |');
 console.log('|---|---|---:|---:|---:|');
 try {
   for (const [label, argv] of cases) {
-    const n = label.startsWith('check') ? Math.max(1, Math.ceil(runs / 3)) : runs;
+    const n = label === 'check examples' ? Math.max(1, Math.ceil(runs / 3)) : runs;
     const times = new Map(builds.map(([b]) => [b, []]));
     for (let i = 0; i < n; i++) for (const [b, cli] of builds) times.get(b).push(once(cli, argv).ms);
     for (const [b, cli] of builds) {

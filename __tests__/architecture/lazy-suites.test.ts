@@ -53,3 +53,36 @@ describe('suites are loaded per run, only when needed', () => {
     expect(loaded).toEqual([]);
   });
 });
+
+describe('the attack: an all-skipped suite split over shards', () => {
+  test('the merge loads the suite that holds artifacts and its nothingChecked fails the merged run (BG001)', async () => {
+    // Two shards of a run whose Qsolve workflows all skipped every case: each shard alone decides no emptiness; the
+    // merge must load the real qsolve suite (lazily) to see that nothing ran.
+    const skipped = (path: string): ArtifactResult => ({
+      artifact: { path, kind: 'qsolve-workflow' },
+      gates: [
+        { id: 'manifest', title: 'm', status: 'pass' },
+        { id: 'cases_pass', title: 'c', status: 'skipped', detail: 'every case was skipped: qiskit not installed' }
+      ],
+      findings: []
+    });
+    const fake: Suite = {
+      id: 'qsolve',
+      title: 'Qsolve workflows',
+      discover: async () => ({
+        artifacts: ['w1', 'w2', 'w3', 'w4'].map((path) => ({ path, kind: 'qsolve-workflow' }))
+      }),
+      check: async (a) => skipped(a.path)
+    };
+    const parts = await Promise.all(
+      [1, 2].map((index) => runCheck({ path: dir, suites: 'auto', suiteList: [fake], shard: { index, count: 2 } }))
+    );
+    expect(parts.map((p) => p.verdict)).toEqual(['pass', 'pass']);
+    loaded.length = 0;
+    const merged = await mergeReports(parts.map((report, i) => ({ source: `s${i + 1}.json`, report })));
+    expect(loaded).toEqual(['qsolve']);
+    expect(merged.findings.map((f) => `${f.code}:${f.severity}`)).toEqual(['BG001:error']);
+    expect(merged.findings[0]!.message).toMatch(/nothing was checked by suite qsolve/);
+    expect(merged.verdict).toBe('fail');
+  });
+});
