@@ -1,6 +1,5 @@
 // CLI start-up: wall time of `node dist/cli.js --help`, `codes`, a one-suite check and `check examples` (median of N
-// runs), and the
-// number of the CLI's chunks each command loads (dist/cli/<n>.index.js, counted with a module-load hook).
+// runs), and the number of the CLI's chunks each command loads (dist/cli/<n>.index.js, counted with a load hook).
 //   node bench/startup.bench.mjs [--runs N] [--quick]
 //   BENCHGATE_BASE_CLI=/tmp/base/cli.js node bench/startup.bench.mjs   A/B: the base build runs alternately in the same loop.
 import { spawnSync } from 'node:child_process';
