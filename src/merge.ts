@@ -8,7 +8,8 @@ import { globToRegExp } from './core/glob.js';
 import type { Report, SuiteResult } from './core/model.js';
 import { MAX_SHARDS, planDigest, type PlanEntry } from './core/partition.js';
 import { recount } from './core/verdict.js';
-import { emptinessFindings, shardOf } from './run.js';
+import { emptinessFindings, shardOf, suitesWithArtifacts } from './run.js';
+import { loadSuites } from './suites/index.js';
 import { maxOf } from './core/arrays.js';
 
 const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ??
@@ -232,9 +233,10 @@ function checkReference(r: Report, source: string, expect: MergeExpectations): v
  * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
  * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
  * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
- * not the planned artifact list. Counts and the verdict are always recomputed.
+ * not the planned artifact list. Counts and the verdict are always recomputed. Async: it loads the suites that hold
+ * artifacts (for `Suite.nothingChecked`), and only those.
  */
-export function mergeReports(shards: ShardReport[], expect: MergeExpectations = {}): Report {
+export async function mergeReports(shards: ShardReport[], expect: MergeExpectations = {}): Promise<Report> {
   if (shards.length === 0) throw new MergeError('no reports to merge');
   if (shards.length > MAX_REPORTS)
     throw new MergeError(`${shards.length} reports given; a merge takes at most ${MAX_REPORTS} (one per shard)`);
@@ -347,8 +349,10 @@ export function mergeReports(shards: ShardReport[], expect: MergeExpectations = 
     }));
   const runFindings = [];
   for (const s of ordered) for (const f of s.report.findings) runFindings.push(f);
-  // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
-  for (const f of emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false))
+  // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it. Only
+  // the suites that hold artifacts are loaded (their `nothingChecked`).
+  const loaded = await loadSuites(suitesWithArtifacts(merged));
+  for (const f of emptinessFindings(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false, loaded))
     runFindings.push(f);
   const starts = ordered
     .map((s) => s.report.startedAt)

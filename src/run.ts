@@ -10,7 +10,7 @@ import { planDigest, type PlanEntry } from './core/partition.js';
 import { walkTree } from './core/tree.js';
 import { buildReport } from './report/build.js';
 import { logLine } from './report/escape/workflow.js';
-import { ALL_SUITES } from './suites/index.js';
+import { loadSuites, SUITE_IDS } from './suites/index.js';
 import type { ResultCache } from './core/cache.js';
 import type { Suite } from './suites/types.js';
 import { pushAll } from './core/arrays.js';
@@ -45,6 +45,10 @@ export interface RunOptions {
   baseline?: (expect: BaselineExpect) => Promise<BaselineResult | undefined>;
   /** The no-regression gate; overrides `.benchgate.yml` `no-regression` when given. */
   noRegression?: NoRegressionConfig;
+  /**
+   * The suites to choose from, already loaded (tests inject fakes). Default: the plug-in list, each suite loaded only
+   * when the run selects it (`src/suites/index.ts`).
+   */
   suiteList?: Suite[];
   now?: () => Date;
 }
@@ -74,13 +78,14 @@ export function noArtifactsFinding(path: string, suites: string[], failOnEmpty =
  * The emptiness findings of a whole run (unsharded, or the union of every shard in `benchgate merge`): BG001
  * when no suite checked any artifact, and BG001 per suite whose artifacts were found but where nothing ran
  * (`Suite.nothingChecked`, e.g. every Qsolve case skipped). Errors when `failOnEmpty`, warnings otherwise.
+ * Pure: `suiteList` holds (at least) the loaded suites of the results that have artifacts (`suitesWithArtifacts`).
  */
 export function emptinessFindings(
   results: SuiteResult[],
   path: string,
   suiteIds: string[],
   failOnEmpty: boolean,
-  suiteList: Suite[] = ALL_SUITES
+  suiteList: readonly Pick<Suite, 'id' | 'nothingChecked'>[]
 ): Finding[] {
   if (results.every((r) => r.artifacts.length === 0)) return [noArtifactsFinding(path, suiteIds, failOnEmpty)];
   const out: Finding[] = [];
@@ -95,6 +100,11 @@ export function emptinessFindings(
     );
   }
   return out;
+}
+
+/** The ids of the results that hold artifacts: the suites `emptinessFindings` must have loaded. */
+export function suitesWithArtifacts(results: readonly SuiteResult[]): string[] {
+  return results.filter((r) => r.artifacts.length > 0).map((r) => r.suite);
 }
 
 /** Stable partition key: artifacts of one suite are spread by a hash of their path. */
@@ -113,7 +123,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const started = opts.now ? opts.now() : new Date();
   const t0 = performance.now();
   const log = opts.log ?? (() => {});
-  const suites = opts.suiteList ?? ALL_SUITES;
+  // Suite ids only: no suite code is loaded before the selection below.
+  const known: readonly string[] = opts.suiteList ? opts.suiteList.map((s) => s.id) : SUITE_IDS;
   let root: string;
   try {
     root = await realpath(opts.path);
@@ -135,10 +146,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
         })
       );
     else {
-      const parsed = parseConfig(
-        await readFile(cfgPath, 'utf8'),
-        suites.map((s) => s.id)
-      );
+      const parsed = parseConfig(await readFile(cfgPath, 'utf8'), [...known]);
       config = parsed.config;
       pushAll(runFindings, parsed.findings);
     }
@@ -149,27 +157,23 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const failOn: FailOn = opts.failOn ?? config.failOn ?? 'error';
   // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
   const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
-  const sanitized = sanitizeSuiteOptions(
-    opts.suiteOptions ?? {},
-    suites.map((s) => s.id)
-  );
+  const sanitized = sanitizeSuiteOptions(opts.suiteOptions ?? {}, [...known]);
   pushAll(runFindings, sanitized.findings);
   const suiteOptions = sanitized.options;
 
-  // Suite selection.
-  let selected: Suite[];
-  if (opts.suites === 'auto') selected = suites.filter((s) => config.suites[s.id]?.enabled !== false);
+  // Suite selection, by id; then only the selected suites are loaded.
+  let selectedIds: string[];
+  if (opts.suites === 'auto') selectedIds = known.filter((id) => config.suites[id]?.enabled !== false);
   else {
-    selected = [];
+    selectedIds = [];
     for (const id of opts.suites) {
-      const s = suites.find((x) => x.id === id);
-      if (s) selected.push(s);
-      else
-        runFindings.push(
-          finding(BG.BG004, `unknown suite "${id}"; known suites: ${suites.map((x) => x.id).join(', ')}`)
-        );
+      if (known.includes(id)) selectedIds.push(id);
+      else runFindings.push(finding(BG.BG004, `unknown suite "${id}"; known suites: ${known.join(', ')}`));
     }
   }
+  const selected: Suite[] = opts.suiteList
+    ? selectedIds.map((id) => opts.suiteList!.find((s) => s.id === id)!)
+    : await loadSuites(selectedIds);
 
   const walk = await walkTree(root);
   pushAll(runFindings, walk.findings);
@@ -230,7 +234,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
         opts.path,
         selected.map((s) => s.id),
         failOnEmpty,
-        suites
+        selected
       )
     );
   const report = buildReport(results, runFindings, {

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from '@jest/globals';
 import { PLUGINS } from '../../src/suites/plugins.js';
-import { ALL_SUITES, loadAllSuites } from '../../src/suites/index.js';
+import { loadSuites, SUITE_IDS } from '../../src/suites/index.js';
 import { CODE_GROUPS } from '../../src/code-registry.js';
 import { COMMAND_GROUPS } from '../../src/cli/commands.js';
 import { GENERAL_GROUP } from '../../src/codes/registry.js';
@@ -96,10 +96,21 @@ describe('plug-ins', () => {
     expect(CODE_GROUPS).toEqual([GENERAL_GROUP, ...PLUGINS.map((p) => p.codes)]);
   });
 
-  test('the suite list follows the plug-in list, and each lazy loader gives the same suite', async () => {
-    expect(ALL_SUITES.map((s) => s.id)).toEqual(PLUGINS.map((p) => p.id));
-    expect(ALL_SUITES.map((s) => s.title)).toEqual(PLUGINS.map((p) => p.title));
-    expect(await loadAllSuites()).toEqual(ALL_SUITES);
+  test('the suite list follows the plug-in list; loadSuites loads the given ids only, in the order given', async () => {
+    expect(SUITE_IDS).toEqual(PLUGINS.map((p) => p.id));
+    const all = await loadSuites();
+    expect(all.map((s) => s.id)).toEqual(PLUGINS.map((p) => p.id));
+    expect(all.map((s) => s.title)).toEqual(PLUGINS.map((p) => p.title));
+    expect((await loadSuites(['qsolve', 'no-such-suite', 'pcs'])).map((s) => s.id)).toEqual(['qsolve', 'pcs']);
+    expect(await loadSuites([])).toEqual([]);
+  });
+
+  test("each plug-in's static command help is its loaded commands' names and summaries, in order", async () => {
+    for (const p of PLUGINS.filter((x) => x.commands))
+      expect([p.id, p.commands!.help]).toEqual([
+        p.id,
+        (await p.commands!.load()).map((c) => ({ name: c.name, summary: c.summary }))
+      ]);
   });
 
   test('each plug-in with commands is one CLI group, loaded lazily, whose commands start with its word', async () => {
@@ -121,5 +132,61 @@ describe('plug-ins', () => {
       'simulate',
       'codes'
     ]);
+  });
+});
+
+/** Value imports a module runs when it is loaded: static `import … from` and `export … from`, not `import type`, not `import()`. */
+export function loadEdges(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const re = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?(['"])(\.{1,2}\/[^'"]+)\3/gm;
+  const out: string[] = [];
+  for (const m of text.matchAll(re))
+    if (!m[2]) out.push(resolve(dirname(file), m[4]!.replace(/\.js$/, '.ts')).replace(/\.json\.ts$/, '.json'));
+  return out;
+}
+
+/** Every source file loaded (statically) with these entries, relative to src/. */
+export function staticClosure(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const todo = entries.map((e) => join(SRC, e));
+  while (todo.length) {
+    const f = todo.pop()!;
+    if (seen.has(f) || !f.endsWith('.ts')) continue;
+    seen.add(f);
+    todo.push(...loadEdges(f));
+  }
+  return [...seen].map((f) => relative(SRC, f)).sort();
+}
+
+describe('lazy suites', () => {
+  // What `benchgate --help` loads: the CLI entry and benchgate's own command groups (the families' groups give
+  // their help statically); `benchgate codes` is a subset. Of a family, only its plug-in description and codes.
+  const helpEntries = [
+    'cli.ts',
+    ...['check', 'init', 'diff', 'merge', 'simulate', 'codes'].map((c) => `cli/commands/${c}.ts`)
+  ];
+  const familyFile = (f: string) => /^suites\/[^/]+\//.test(f);
+
+  test('the scan follows value imports and skips type-only and dynamic ones', () => {
+    const closure = staticClosure(['suites/plugins.ts']);
+    expect(closure).toContain('suites/pqid/plugin.ts');
+    expect(closure).toContain('suites/pqid/codes.ts');
+    expect(closure).not.toContain('suites/pqid/suite.ts'); // only import()ed by the plug-in
+    expect(closure).not.toContain('suites/types.ts'); // only import type
+    expect(staticClosure(['run.ts'])).toContain('report/build.ts');
+  });
+
+  test('`benchgate --help` and `benchgate codes` load no suite module: of a family only plugin.ts and codes.ts', () => {
+    const loaded = staticClosure(helpEntries).filter(familyFile);
+    expect(loaded.filter((f) => !/\/(plugin|codes)\.ts$/.test(f))).toEqual([]);
+    expect(loaded).toContain('suites/qsolve/plugin.ts');
+  });
+
+  test('run and merge reach suite code only through the plug-ins (lazy), never by a static import', () => {
+    for (const entry of ['run.ts', 'merge.ts', 'lib.ts'])
+      expect([entry, staticClosure([entry]).filter((f) => familyFile(f) && !/\/(plugin|codes)\.ts$/.test(f))]).toEqual([
+        entry,
+        []
+      ]);
   });
 });

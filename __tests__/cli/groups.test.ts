@@ -49,6 +49,16 @@ describe('lazily loaded command groups', () => {
     expect(await loadGroup('frobnicate')).toEqual([]);
   });
 
+  test('`benchgate --help` loads no family group (their help is static) and lists every command', async () => {
+    const loaded: string[] = [];
+    const spy = COMMAND_GROUPS.map((g) => ({ ...g, load: () => (loaded.push(g.word), g.load()) }));
+    const a = io();
+    expect(await main(['--help'], a, spy)).toBe(0);
+    expect(loaded).toEqual(['check', 'init', 'diff', 'merge', 'simulate', 'codes']);
+    for (const c of await loadAllCommands()) expect(a.out).toContain(`  ${c.name.join(' ')}  `);
+    expect(a.out).toContain('pqid replay-derivatives');
+  });
+
   test("every group's --help (and -h) prints its commands and exits 0 (issue 21)", async () => {
     for (const g of COMMAND_GROUPS) {
       for (const flag of ['--help', '-h']) {

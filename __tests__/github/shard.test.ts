@@ -74,7 +74,7 @@ describe('sharding', () => {
       // Run-level findings only in shard 1.
       for (const p of parts.slice(1)) expect(p.report.findings).toEqual([]);
       expect(parts[0].report.findings.map((f) => f.code)).toEqual(['BG002']);
-      const merged = mergeReports([...parts].reverse());
+      const merged = await mergeReports([...parts].reverse());
       expect(normal(merged)).toEqual(normal(whole));
       expect(merged.config.shard).toBeUndefined();
     }
@@ -91,7 +91,7 @@ describe('sharding', () => {
     expect(whole.findings.map((f) => f.code)).toEqual(['BG001']);
     const parts = await shards(empty, 3);
     for (const p of parts) expect(p.report.findings).toEqual([]);
-    expect(normal(mergeReports(parts))).toEqual(normal(whole));
+    expect(normal(await mergeReports(parts))).toEqual(normal(whole));
   });
 });
 
@@ -124,23 +124,23 @@ describe('merge refuses what it cannot combine', () => {
       (r: any) => delete r.config.shard,
       /are not the ones its run discovered|not a shard report/
     ]
-  ])('%s', (_what, f, msg) => {
-    expect(() => mergeReports(tweak(1, f))).toThrow(MergeError);
-    expect(() => mergeReports(tweak(1, f))).toThrow(msg);
+  ])('%s', async (_what, f, msg) => {
+    await expect(mergeReports(tweak(1, f))).rejects.toThrow(MergeError);
+    await expect(mergeReports(tweak(1, f))).rejects.toThrow(msg);
   });
 
-  it('a missing or duplicate shard', () => {
-    expect(() => mergeReports(parts.slice(0, 2))).toThrow(/missing shard report\(s\) 3\/3/);
-    expect(() => mergeReports([parts[0], parts[1], { ...parts[1], source: 'again.json' }])).toThrow(
+  it('a missing or duplicate shard', async () => {
+    await expect(mergeReports(parts.slice(0, 2))).rejects.toThrow(/missing shard report\(s\) 3\/3/);
+    await expect(mergeReports([parts[0], parts[1], { ...parts[1], source: 'again.json' }])).rejects.toThrow(
       /shard 2\/3 appears twice: shard-2\.json and again\.json/
     );
   });
 
-  it('an artifact in two shards', () => {
+  it('an artifact in two shards', async () => {
     const from = parts.findIndex((p) => p.report.suites[0].artifacts.length > 0);
     const into = (from + 1) % parts.length;
     const dup = tweak(into, (r) => r.suites[0].artifacts.push(parts[from].report.suites[0].artifacts[0]));
-    expect(() => mergeReports(dup)).toThrow(/is in both|which belongs to shard/);
+    await expect(mergeReports(dup)).rejects.toThrow(/is in both|which belongs to shard/);
   });
 });
 

@@ -94,22 +94,22 @@ describe('fail-on-empty', () => {
       expect(p.findings).toEqual([]);
       expect(p.verdict).toBe('pass');
     }
-    const merged = mergeReports(parts.map((report, i) => ({ source: `s${i + 1}.json`, report })));
+    const merged = await mergeReports(parts.map((report, i) => ({ source: `s${i + 1}.json`, report })));
     expect(codes(merged)).toEqual(['BG001:error']);
     expect(merged.verdict).toBe('fail');
     const lax = await Promise.all(
       [1, 2].map((index) => runCheck({ path: root, suites: 'auto', failOnEmpty: false, shard: { index, count: 2 } }))
     );
-    expect(codes(mergeReports(lax.map((report, i) => ({ source: `s${i + 1}.json`, report }))))).toEqual([
+    expect(codes(await mergeReports(lax.map((report, i) => ({ source: `s${i + 1}.json`, report }))))).toEqual([
       'BG001:warning'
     ]);
     // shards run with different settings cannot be merged (the setting is in configHash)
-    expect(() =>
+    await expect(
       mergeReports([
         { source: 'a', report: parts[0] },
         { source: 'b', report: lax[1] }
       ])
-    ).toThrow(/different configurations/);
+    ).rejects.toThrow(/different configurations/);
   });
 
   test('a suite whose artifacts were found but where nothing ran (every Qsolve case skipped) fails the run', async () => {

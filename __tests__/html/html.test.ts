@@ -4,6 +4,7 @@ import { htmlAttr, htmlText, jsonForScript, safeHref } from '../../src/report/es
 import { contentSecurityPolicy, cspHash, renderHtml, STYLE } from '../../src/report/html.js';
 import { CLIENT_SCRIPT } from '../../src/report/html-client.js';
 import { loadChartJs } from '../../src/report/html-vendor.js';
+import { diffReports } from '../../src/report/delta.js';
 import { ATTACK, examplesReport, hostileReport, html } from './reports.js';
 
 /** Every inline <script> (without a type, i.e. executable) and <style> element's exact text. */
@@ -132,13 +133,25 @@ describe('HTML report', () => {
     expect(html(examplesReport())).toBe(examples);
   });
 
-  test('without Chart.js (no chart sections) the library is not inlined; a delta hook renders where asked', () => {
+  test('without Chart.js (no chart sections) the library is not inlined; Report.delta renders right after the verdict', () => {
     const r = hostileReport();
     for (const s of r.suites) for (const a of s.artifacts) a.sections = [];
-    const doc = renderHtml(r, { chartJs: loadChartJs(), renderDelta: () => '<p id="delta-probe">changed</p>' });
+    // A real delta: the baseline passed the gate this report fails.
+    const base = structuredClone(r);
+    base.suites[0]!.artifacts[0]!.gates[0]!.status = 'pass';
+    r.delta = diffReports(base, r, { source: 'file', ref: ATTACK });
+    expect(r.delta.newFailures.map((g) => g.gate)).toEqual(['records-valid']);
+    const doc = renderHtml(r, { chartJs: loadChartJs() });
     expect(doc).not.toContain('Chart.js v4');
-    expect(doc).toContain('<section id="delta" aria-label="What changed"><p id="delta-probe">changed</p></section>');
+    expect(doc).toContain('<section id="delta" aria-label="What changed"><h2>What changed</h2>');
+    expect(doc).toMatch(
+      /<h3 class="fail">New failures \(1\)<\/h3><ul><li><code>r\/[^<]*<\/code> · Records valid: pass → <strong>fail<\/strong>/
+    );
+    expect(doc.indexOf('id="delta"')).toBeGreaterThan(doc.indexOf('id="verdict"'));
+    expect(doc).not.toContain(ATTACK); // the baseline's ref and the gate detail are escaped in the block too
     expect(inline(doc, 'script').length).toBe(2);
+    delete r.delta;
+    expect(renderHtml(r, { chartJs: loadChartJs() })).not.toContain('id="delta"');
   });
 
   test('Chart.js is inlined from the package and can sit in a script element', () => {

@@ -91,10 +91,10 @@ const replace = (i: number, s: ShardReport) => parts.map((p, j) => (j === i ? s 
 const failingShard = () =>
   parts.findIndex((p) => p.report.suites[0].artifacts.some((a) => a.gates.some((g) => g.status === 'fail')));
 
-function refuses(f: () => unknown, msg: RegExp): void {
+async function refuses(f: () => unknown, msg: RegExp): Promise<void> {
   let err: unknown;
   try {
-    f();
+    await f();
   } catch (e) {
     err = e;
   }
@@ -139,8 +139,8 @@ describe('the partition identity', () => {
     );
   });
 
-  it('an honest merge equals the unsharded run, verdict and counts included (and keeps the plan)', () => {
-    const m = mergeReports([...parts].reverse());
+  it('an honest merge equals the unsharded run, verdict and counts included (and keeps the plan)', async () => {
+    const m = await mergeReports([...parts].reverse());
     expect(m.verdict).toBe('fail');
     expect(m.verdict).toBe(whole.verdict);
     expect(m.counts).toEqual(whole.counts);
@@ -204,21 +204,21 @@ describe("plan-only discovery (the merger's reference)", () => {
 });
 
 describe('forged shard reports', () => {
-  it('a failing gate set to pass (findings left) is refused: the gate contradicts its own error finding', () => {
+  it('a failing gate set to pass (findings left) is refused: the gate contradicts its own error finding', async () => {
     const i = failingShard();
     const forged = edit(parts[i], (r) => {
       for (const a of r.suites[0].artifacts) for (const g of a.gates) if (g.status === 'fail') g.status = 'pass';
     });
     expect(forged.report.verdict).toBe('fail'); // its error findings still fail it
-    refuses(
+    await refuses(
       () => mergeReports(replace(i, forged)),
       /says pass but the error finding AM\d+ counts against it; the report was edited/
     );
   });
 
-  it('a forged verdict or counts (not recomputed) are refused, never trusted', () => {
+  it('a forged verdict or counts (not recomputed) are refused, never trusted', async () => {
     const i = failingShard();
-    refuses(
+    await refuses(
       () =>
         mergeReports(
           replace(
@@ -228,7 +228,7 @@ describe('forged shard reports', () => {
         ),
       /verdict or counts do not match/
     );
-    refuses(
+    await refuses(
       () =>
         mergeReports(
           replace(
@@ -240,7 +240,7 @@ describe('forged shard reports', () => {
     );
   });
 
-  it('a shard that drops its failing artifact is refused: its slice (and the union) no longer match the plan', () => {
+  it('a shard that drops its failing artifact is refused: its slice (and the union) no longer match the plan', async () => {
     const i = failingShard();
     const dropped = edit(
       parts[i],
@@ -249,7 +249,7 @@ describe('forged shard reports', () => {
           (a: any) => !a.gates.some((g: any) => g.status === 'fail')
         ))
     );
-    refuses(() => mergeReports(replace(i, dropped)), /not the slice it was assigned/);
+    await refuses(() => mergeReports(replace(i, dropped)), /not the slice it was assigned/);
     // Also with a matching slice rewritten: the union is not the plan the other shards carry.
     const sliced = edit(dropped, (r) => {
       const mine = r.suites.flatMap((s: any) =>
@@ -257,23 +257,23 @@ describe('forged shard reports', () => {
       );
       r.config.shard.slice = { artifacts: mine.length, hash: planDigest(mine) };
     });
-    refuses(() => mergeReports(replace(i, sliced)), /the shards hold \d+ artifact\(s\) but 12 were planned/);
+    await refuses(() => mergeReports(replace(i, sliced)), /the shards hold \d+ artifact\(s\) but 12 were planned/);
     // And with its own plan rewritten too: it disagrees with the other shards' plan.
     const replanned = edit(sliced, (r) => (r.config.plan = { artifacts: 0, hash: planDigest([]) }));
-    refuses(
+    await refuses(
       () => mergeReports(replace(i, replanned)),
       /planned (0|12) artifact\(s\).*planned (0|12) .*the shards did not partition the same checkout/
     );
   });
 
-  it('an artifact moved into another shard is refused (it belongs to its hash shard)', () => {
+  it('an artifact moved into another shard is refused (it belongs to its hash shard)', async () => {
     const from = parts.findIndex((p) => p.report.suites[0].artifacts.length > 0);
     const into = (from + 1) % 3;
     const moved = edit(parts[into], (r) => r.suites[0].artifacts.push(parts[from].report.suites[0].artifacts[0]));
-    refuses(() => mergeReports(replace(into, moved)), /which belongs to shard/);
+    await refuses(() => mergeReports(replace(into, moved)), /which belongs to shard/);
   });
 
-  it('a fully consistent forgery of one shard (gates pass, error findings removed, counts recomputed) is NOT detected without a trusted reference: documented in docs/security/merge.md', () => {
+  it('a fully consistent forgery of one shard (gates pass, error findings removed, counts recomputed) is NOT detected without a trusted reference: documented in docs/security/merge.md', async () => {
     const i = failingShard();
     const forged = edit(parts[i], (r) => {
       for (const a of r.suites[0].artifacts) {
@@ -281,15 +281,15 @@ describe('forged shard reports', () => {
         a.findings = [];
       }
     });
-    const m = mergeReports(replace(i, forged));
+    const m = await mergeReports(replace(i, forged));
     // The other shards still fail the run here; had only this shard held failures, the merge would pass.
     expect(countGates(m.suites).fail).toBeLessThan(whole.counts.gates.fail);
   });
 
-  it('unknown status strings are a coded schema error naming where, not dropped from the counts', () => {
+  it('unknown status strings are a coded schema error naming where, not dropped from the counts', async () => {
     const i = failingShard();
     const bad = edit(parts[i], (r) => (r.suites[0].artifacts[0].gates[0].status = 'FAILED'), false);
-    refuses(
+    await refuses(
       () => mergeReports(replace(i, bad)),
       /\/suites\/0\/artifacts\/0\/gates\/0\/status must be one of "pass", "fail", "undecided", "skipped"/
     );
@@ -300,29 +300,32 @@ describe('forged shard reports', () => {
   it('a lone report claiming shard 1/1 with no artifacts: refused when artifacts were planned; a full forgery only by a trusted plan', async () => {
     const one = (await shards(root, 1))[0];
     const emptied = edit(one, (r) => (r.suites[0].artifacts = []));
-    refuses(
+    await refuses(
       () => mergeReports([emptied]),
       /not the slice it was assigned|the shards hold 0 artifact\(s\) but 12 were planned/
     );
     const sliced = edit(emptied, (r) => (r.config.shard.slice = { artifacts: 0, hash: planDigest([]) }));
-    refuses(() => mergeReports([sliced]), /the shards hold 0 artifact\(s\) but 12 were planned/);
+    await refuses(() => mergeReports([sliced]), /the shards hold 0 artifact\(s\) but 12 were planned/);
     // Forged plan as well: self-consistent, so only the merger's own discovery tells.
     const forged = edit(sliced, (r) => (r.config.plan = { artifacts: 0, hash: planDigest([]) }));
     // What merge cannot know alone: fail-on-empty (on by default) still fails the empty union with BG001 …
-    expect(mergeReports([forged]).verdict).toBe('fail');
-    expect(mergeReports([forged]).findings.map((f) => [f.code, f.severity])).toEqual([['BG001', 'error']]);
+    expect((await mergeReports([forged])).verdict).toBe('fail');
+    expect((await mergeReports([forged])).findings.map((f) => [f.code, f.severity])).toEqual([['BG001', 'error']]);
     // … and a forgery that also turns fail-on-empty off passes with a BG001 warning: only a trusted plan tells.
     const quiet = edit(forged, (r) => (r.config.failOnEmpty = false));
-    expect(mergeReports([quiet]).verdict).toBe('pass');
-    expect(mergeReports([quiet]).findings.map((f) => [f.code, f.severity])).toEqual([['BG001', 'warning']]);
+    expect((await mergeReports([quiet])).verdict).toBe('pass');
+    expect((await mergeReports([quiet])).findings.map((f) => [f.code, f.severity])).toEqual([['BG001', 'warning']]);
     const reference = await runCheck({ path: root, suites: ['artifact-manifest'], planOnly: true });
     expect(reference.suites[0].artifacts).toEqual([]);
     expect(reference.config.plan).toEqual(whole.config.plan);
-    refuses(() => mergeReports([forged], { reference }), /planned 0 artifact\(s\) .* but this merge discovers 12/);
+    await refuses(
+      () => mergeReports([forged], { reference }),
+      /planned 0 artifact\(s\) .* but this merge discovers 12/
+    );
     // The honest shards pass the same verification.
-    expect(mergeReports(parts, { reference }).counts).toEqual(whole.counts);
+    expect((await mergeReports(parts, { reference })).counts).toEqual(whole.counts);
     // An unsharded lone report with its artifacts removed is refused by its own plan.
-    refuses(
+    await refuses(
       () =>
         mergeReports([
           { source: 'whole.json', report: recount({ ...whole, suites: [{ ...whole.suites[0], artifacts: [] }] }) }
@@ -334,14 +337,20 @@ describe('forged shard reports', () => {
   it('foreign shards: another run, another checkout (plan), another configuration are refused', async () => {
     const run1 = await shards(root, 3, 'run-1');
     const run2 = await shards(root, 3, 'run-2');
-    refuses(() => mergeReports([run1[0], run2[1], run1[2]]), /belongs to run run-2 but shard-1\.json to run run-1/);
-    refuses(() => mergeReports(run1, { run: 'run-2' }), /belongs to run run-1, not to run run-2/);
-    expect(mergeReports(run1, { run: 'run-1' }).verdict).toBe('fail');
+    await refuses(
+      () => mergeReports([run1[0], run2[1], run1[2]]),
+      /belongs to run run-2 but shard-1\.json to run run-1/
+    );
+    await refuses(() => mergeReports(run1, { run: 'run-2' }), /belongs to run run-1, not to run run-2/);
+    expect((await mergeReports(run1, { run: 'run-1' })).verdict).toBe('fail');
     const foreign = await shards(other, 3);
-    refuses(() => mergeReports([parts[0], foreign[1], parts[2]]), /planned 13 artifact\(s\).*planned 12/);
+    await refuses(() => mergeReports([parts[0], foreign[1], parts[2]]), /planned 13 artifact\(s\).*planned 12/);
     // A shard of another checkout against the merger's own plan.
     const reference = await runCheck({ path: root, suites: ['artifact-manifest'], planOnly: true });
-    refuses(() => mergeReports(foreign, { reference }), /planned 13 artifact\(s\) .* but this merge discovers 12/);
+    await refuses(
+      () => mergeReports(foreign, { reference }),
+      /planned 13 artifact\(s\) .* but this merge discovers 12/
+    );
     // Another configuration than the merger's.
     const strictRef = await runCheck({
       path: root,
@@ -349,28 +358,28 @@ describe('forged shard reports', () => {
       suiteOptions: { 'artifact-manifest': { strict: true } },
       planOnly: true
     });
-    refuses(() => mergeReports(parts, { reference: strictRef }), /another configuration than this merge's own/);
+    await refuses(() => mergeReports(parts, { reference: strictRef }), /another configuration than this merge's own/);
   });
 
-  it('missing and duplicate shards are refused', () => {
-    refuses(() => mergeReports([parts[0], parts[2]]), /missing shard report\(s\) 2\/3/);
-    refuses(() => mergeReports([parts[0], parts[1], parts[1], parts[2]]), /shard 2\/3 appears twice/);
+  it('missing and duplicate shards are refused', async () => {
+    await refuses(() => mergeReports([parts[0], parts[2]]), /missing shard report\(s\) 2\/3/);
+    await refuses(() => mergeReports([parts[0], parts[1], parts[1], parts[2]]), /shard 2\/3 appears twice/);
   });
 });
 
 describe('hostile report files', () => {
-  it('config.shard.count 1e9 is a schema error, quickly, without allocating', () => {
+  it('config.shard.count 1e9 is a schema error, quickly, without allocating', async () => {
     const t = performance.now();
-    refuses(
+    await refuses(
       () =>
         mergeReports([edit(parts[0], (r) => (r.config.shard = { ...r.config.shard, index: 1, count: 1e9 }), false)]),
       /\/config\/shard\/count must be <= 256/
     );
-    refuses(
+    await refuses(
       () => mergeReports([edit(parts[0], (r) => (r.config.shard.count = 1e300), false)]),
       /\/config\/shard\/count must be <= 256/
     );
-    refuses(
+    await refuses(
       () => mergeReports([edit(parts[0], (r) => (r.config.shard.count = 2.5), false)]),
       /\/config\/shard\/count must be integer/
     );
@@ -398,14 +407,14 @@ describe('hostile report files', () => {
       (r) => (r.suites[0].artifacts[0].facts = JSON.parse('{"a":'.repeat(100) + '1' + '}'.repeat(100))),
       /nests deeper than 64 levels/
     ]
-  ])('wrong types: %s is a coded error, not an internal one', (_what, f, msg) => {
-    refuses(() => mergeReports([edit(parts[0], f, false)]), msg);
+  ])('wrong types: %s is a coded error, not an internal one', async (_what, f, msg) => {
+    await refuses(() => mergeReports([edit(parts[0], f, false)]), msg);
   });
 
-  it('a report that is not an object at all', () => {
+  it('a report that is not an object at all', async () => {
     for (const v of [null, 1, 'x', [], true])
-      refuses(() => validateReport(v, 'r.json'), /r\.json is not a valid benchgate report/);
-    refuses(() => parseShardReport('null', 'r.json'), /must be object/);
+      await refuses(() => validateReport(v, 'r.json'), /r\.json is not a valid benchgate report/);
+    await refuses(() => parseShardReport('null', 'r.json'), /must be object/);
   });
 
   it('/etc/passwd (or any file) as a report: refused without echoing its content', async () => {
@@ -514,7 +523,7 @@ describe('fuzzed reports', () => {
     { __proto__: { x: 1 } }
   ];
 
-  it('1,000 random mutations of a shard set: merge returns a report or throws BG013, never anything else', () => {
+  it('1,000 random mutations of a shard set: merge returns a report or throws BG013, never anything else', async () => {
     const rand = rng(18);
     let refused = 0;
     for (let n = 0; n < 1000; n++) {
@@ -534,7 +543,7 @@ describe('fuzzed reports', () => {
         }
       }
       try {
-        const m = mergeReports(set);
+        const m = await mergeReports(set);
         expect(['pass', 'fail']).toContain(m.verdict);
       } catch (e) {
         if (!(e instanceof MergeError))
@@ -669,7 +678,7 @@ describe('the examples', () => {
         report: await runCheck({ path: examples, suites: 'auto', shard: { index: i, count: 3 } })
       });
     const reference = await runCheck({ path: examples, suites: 'auto', planOnly: true });
-    const m = mergeReports(three, { reference });
+    const m = await mergeReports(three, { reference });
     expect(m.verdict).toBe(one.verdict);
     expect(m.counts).toEqual(one.counts);
     expect(m.config.plan).toEqual(one.config.plan);

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { ArtifactResult, Metric, Report } from '../../src/core/model.js';
 import { runCheck } from '../../src/run.js';
 import { checkWorkflow, loadWorkflow } from '../../src/suites/qsolve/workflow.js';
-import { tierRank } from '../../src/suites/pcs/metrics.js';
+import { pcsMetrics, tierRank } from '../../src/suites/pcs/metrics.js';
+import { qsolveMetrics } from '../../src/suites/qsolve/metrics.js';
+import { manifestMetrics } from '../../src/suites/artifact-manifest/metrics.js';
+import { exportMetrics, exportSetMetrics } from '../../src/suites/fightbench/metrics.js';
+import { recordsMetric } from '../../src/suites/pqid/metrics.js';
+import { headlineOf } from '../../src/report/summary-model.js';
 import { caseRecord, records } from '../qsolve/helpers.js';
 import { REPO } from '../helpers/paths.js';
 
@@ -93,5 +98,58 @@ describe('metrics of each suite on the examples', () => {
     expect(m.get('files')?.value).toBe(a.facts?.['entries']);
     expect(m.get('bytes')).toMatchObject({ value: a.facts?.['bytes'], unit: 'bytes' });
     expect(m.get('mismatches')).toMatchObject({ value: 0, better: 'lower' });
+  });
+});
+
+/** The summary reads only the metrics a suite marks `headline` (src/report/summary-model.ts): each suite's marks. */
+describe('headline metrics of each suite', () => {
+  const text = (a: Pick<ArtifactResult, 'metrics' | 'gates'>) =>
+    headlineOf({ artifact: { path: 'x', kind: 'any' }, findings: [], ...a }).map((h) => `${h.label} ${h.value}`);
+
+  it('qsolve: headline accuracy as a percentage, cases passed as passed/on sim, hardware cases only when there are any', async () => {
+    const s = await loadWorkflow(REPO, 'examples/qsolve/max-cut');
+    const recs = records(['ring-6-with-chord', 'weighted-8'].map((name, i) => caseRecord({ name, seed: i + 1 })));
+    const r = checkWorkflow(s, { records: recs, findings: [], file: 'r.json' });
+    const hw = s.cases?.hardwareEntries.length ?? 0;
+    expect(hw).toBeGreaterThan(0);
+    expect(text(r)).toEqual([
+      'headline accuracy 100.00%',
+      expect.stringMatching(/^cases passed \d+\/\d+$/),
+      `hardware cases ${hw} (not run in CI)`
+    ]);
+    expect(text({ gates: [], metrics: qsolveMetrics([]) })).toEqual(['cases passed 0/0']);
+  });
+
+  it('pqid: records, then the execution, signature and ES-Gap rates', async () => {
+    const a = artifactsOf(await check('pqid'), 'pqid').find((x) => x.artifact.kind === 'pqid-evaluations')!;
+    expect(text(a).map((t) => t.replace(/ [\d.]+%?$/, ''))).toEqual(['records', 'execution', 'signature', 'ES-Gap']);
+    expect(text(a)[0]).toBe(`records ${a.facts?.['records']}`);
+    expect(text(a)[1]).toMatch(/^execution \d+\.\d\d%$/);
+    // A file that cannot be summarized still shows its records.
+    expect(text({ gates: [], metrics: [recordsMetric(12)] })).toEqual(['records 12']);
+  });
+
+  it("pcs: the tier's name; without a tier, the artifact-wide metrics", async () => {
+    const [a] = artifactsOf(await check('pcs'), 'pcs');
+    expect(text(a)).toEqual([`tier ${a.facts?.['tier']}`]);
+    expect(text({ gates: [], metrics: pcsMetrics(true, null, undefined) })).toEqual([
+      expect.stringMatching(/^Adequacy tier: none .* 0$/)
+    ]);
+  });
+
+  it('fightbench: rows and the pools on one line for an export; an export set marks none', () => {
+    const pools = { private: 1, official: 3, invalid: 0, live: 2 };
+    const m = exportMetrics({ rows: 6, pools, distinctMatchIds: 3, rowsWithFailures: 0, matchesWithFailures: 0 });
+    expect(text({ gates: [], metrics: m })).toEqual(['rows 6', 'pools official 3, live 2, private 1, invalid 0']);
+    expect(exportSetMetrics(2, 1, 3, 6).some((x) => x.headline)).toBe(false);
+  });
+
+  it('artifact-manifest: files and bytes, unlisted files only when there are any', async () => {
+    const [a] = artifactsOf(await check('artifact-manifest'), 'artifact-manifest');
+    expect(text(a)).toEqual([`files ${a.facts?.['entries']}`, `bytes ${a.facts?.['bytes']}`]);
+    const ref = { missing: [], size_mismatches: [], hash_mismatches: [] };
+    expect(
+      text({ gates: [], metrics: manifestMetrics({ entries: 4, checked: 4, bytes: 10, unlisted: 2 }, ref) })
+    ).toEqual(['files 4', 'bytes 10', 'unlisted 2']);
   });
 });

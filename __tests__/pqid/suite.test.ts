@@ -1,4 +1,5 @@
 import { describe, expect, test, beforeAll } from '@jest/globals';
+import { headlineOf } from '../../src/report/summary-model.js';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pqidSuite } from '../../src/suites/pqid/suite.js';
@@ -81,6 +82,11 @@ describe('pqid suite: discovery, gates, sections', () => {
     const rel = results.find((r) => r.artifact.kind === 'pqid-release')!;
     expect(gate(rel, 'artifact-manifest')?.status).toBe('pass');
     expect(gate(rel, 'canonical-parity')?.status).toBe('pass');
+    // The reproduced frozen summary's rates are the release's metrics, and its headline (Metric.headline).
+    const frozen = rel.facts?.['summary'] as Record<string, number>;
+    expect(rel.metrics?.find((m) => m.id === 'signature_rate')?.value).toBe(frozen['signature_rate']);
+    expect(headlineOf(rel).map((h) => h.label)).toEqual(['execution', 'signature', 'ES-Gap']);
+    expect(headlineOf(ev).map((h) => h.label)).toEqual(['records', 'execution', 'signature', 'ES-Gap']);
   });
 
   test('min-rates and max-regression refuse a regression', async () => {

@@ -30,7 +30,24 @@ function qsolve(
     artifact: { path: `qsolve/${name}`, kind: 'qsolve-workflow' },
     gates,
     findings,
-    facts: { headlineAccuracy: 0.975, casesPassed: 3, casesOnSim: 4, hardwareCases: 1 },
+    metrics: [
+      {
+        id: 'headline_accuracy',
+        label: 'Headline accuracy (median of the sim- rows)',
+        value: 0.975,
+        better: 'higher',
+        headline: { label: 'headline accuracy', text: '97.50%' }
+      },
+      { id: 'cases_passed', label: 'Cases passed', value: 3, headline: { label: 'cases passed', text: '3/4' } },
+      { id: 'cases_on_sim', label: 'Cases on sim- targets', value: 4 },
+      { id: 'case/c1/gap', label: 'c1: gap to the reference', value: 0 },
+      {
+        id: 'hardware_cases',
+        label: 'Hardware cases (not run in CI)',
+        value: 1,
+        headline: { label: 'hardware cases', text: '1 (not run in CI)' }
+      }
+    ],
     sections: [
       { kind: 'table', title: 'Track record (sim- targets)', columns: ['Case', 'Result'], rows: [['c1', 'PASS']] }
     ],
@@ -91,7 +108,7 @@ describe('summary per artifact', () => {
   ]);
   const md = renderSummary(r);
 
-  it('names each artifact in a heading with its verdict, failures first, headline numbers from facts', () => {
+  it('names each artifact in a heading with its verdict, failures first, headline numbers from the marked metrics', () => {
     const headings = [...md.matchAll(/^### (.*)$/gm)].map((m) => m[1]);
     expect(headings).toEqual([
       '❌ Qsolve workflow beta: failed',
@@ -133,7 +150,7 @@ describe('summary per artifact', () => {
     expect(h).toContain('<h3>❌ Qsolve workflow beta: failed</h3>');
   });
 
-  it('shows the artifact-wide metrics of a kind without facts (per-case ids left to the tables); a known kind keeps its facts', () => {
+  it('without a marked metric, shows the artifact-wide metrics (per-case ids left to the tables); marked metrics win', () => {
     const metrics = [
       { id: 'headline_accuracy', label: 'headline accuracy', value: 0.5, unit: 'ratio', better: 'higher' as const },
       { id: 'case/a/gap', label: 'a: gap', value: 0.1, better: 'lower' as const },
@@ -154,8 +171,43 @@ describe('summary per artifact', () => {
     ]);
     expect(metricValue({ id: 'b', label: 'bytes', value: 2048, unit: 'B' })).toBe('2048 B');
     expect(renderSummary(r)).toContain('headline accuracy **50.00%** · fidelity **0.98731** · rows **n/a**');
-    const withFacts = report([qsolve('m', [pass('manifest')], [], { metrics })]);
-    expect(headlineOf(withFacts.suites[0].artifacts[0]).map((h) => h.label)).not.toContain('a: gap');
+    const unmarked = report([qsolve('m', [pass('manifest')], [], { metrics })]);
+    expect(headlineOf(unmarked.suites[0].artifacts[0]).map((h) => h.label)).not.toContain('a: gap');
+    // Marked: only those, in metric order; `text` when given, else the value with its unit.
+    const marked = [
+      { ...metrics[2]!, headline: { label: 'fid' } },
+      metrics[1]!,
+      { ...metrics[0]!, headline: { label: 'acc', text: 'half' } }
+    ];
+    expect(headlineOf({ ...unmarked.suites[0].artifacts[0], metrics: marked })).toEqual([
+      { label: 'fid', value: '0.98731' },
+      { label: 'acc', value: 'half' }
+    ]);
+  });
+
+  it('reads only metrics: facts of a known kind no longer make a headline (the suite marks its metrics instead)', () => {
+    const a: ArtifactResult = {
+      artifact: { path: 'qsolve/x', kind: 'qsolve-workflow' },
+      gates: [pass('manifest'), fail('cases_pass')],
+      findings: [],
+      facts: { headlineAccuracy: 0.975, casesPassed: 3, casesOnSim: 4, hardwareCases: 1 }
+    };
+    expect(headlineOf(a)).toEqual([{ label: 'gates passed', value: '1/2' }]);
+  });
+
+  it('a headline label or text a suite took from its input is escaped in the summary and the comment', () => {
+    const evil = '**bold** | <img src=x onerror=alert(1)> [link](javascript:alert(1))';
+    const a = qsolve('evil', [pass('manifest')], [], {
+      metrics: [{ id: 'x', label: 'x', value: 1, headline: { label: evil, text: evil } }]
+    });
+    for (const md of [
+      renderSummary(report([a])),
+      renderComment(report([a]), { marker: '<!-- m -->', detailsUrl: 'https://github.com/o/r/actions/runs/1' })
+    ]) {
+      const h = html(md); // as GitHub renders it
+      expect(h).toContain('**bold**');
+      expect(h).not.toMatch(/<img|href="javascript|<strong>bold/);
+    }
   });
 
   it('falls back to the gate counts for an unknown kind without facts', () => {

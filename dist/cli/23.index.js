@@ -238,7 +238,7 @@ function usageEmptyShard() {
 const checkCommand = {
     name: ['check'],
     usage: 'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
-    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${suites/* ALL_SUITES */.K.map((s) => s.id).join(', ')}.`,
+    summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${suites/* SUITE_IDS */.O.join(', ')}.`,
     async run(args, io) {
         const { values, positionals } = (0,external_node_util_.parseArgs)({
             args,

@@ -2,6 +2,169 @@ export const id = 487;
 export const ids = [487];
 export const modules = {
 
+/***/ 2513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ compareCodePoints)
+/* harmony export */ });
+/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
+const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
+/**
+ * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
+ * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
+ * the code point it encodes (above every BMP character).
+ */
+function compareCodePoints(a, b) {
+    if (a === b)
+        return 0;
+    const n = Math.min(a.length, b.length);
+    let i = 0;
+    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
+        i++;
+    if (i === n)
+        return a.length - b.length;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
+        return x - y;
+    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
+    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
+        i--;
+    while (i < a.length && i < b.length) {
+        const p = a.codePointAt(i);
+        const q = b.codePointAt(i);
+        if (p !== q)
+            return p - q;
+        i += p > 0xffff ? 2 : 1;
+    }
+    return a.length - b.length;
+}
+
+
+/***/ }),
+
+/***/ 2294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
+/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
+/* harmony export */   jL: () => (/* binding */ pyJsonString)
+/* harmony export */ });
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
+/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2672);
+/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
+/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
+
+
+
+/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
+function pyJsonFloat(x) {
+    if (Number.isNaN(x))
+        return 'NaN';
+    if (!Number.isFinite(x))
+        return x > 0 ? 'Infinity' : '-Infinity';
+    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
+}
+/**
+ * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
+ * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
+ * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
+ * does; Python would write them raw and then fail to encode UTF-8).
+ */
+function pyJsonString(s, ensureAscii = true) {
+    if (!ensureAscii)
+        return JSON.stringify(s);
+    let out = '"';
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
+            continue;
+        out += s.slice(from, i);
+        from = i + 1;
+        if (c === 0x22)
+            out += '\\"';
+        else if (c === 0x5c)
+            out += '\\\\';
+        else if (c === 0x0a)
+            out += '\\n';
+        else if (c === 0x0d)
+            out += '\\r';
+        else if (c === 0x09)
+            out += '\\t';
+        else if (c === 0x08)
+            out += '\\b';
+        else if (c === 0x0c)
+            out += '\\f';
+        else
+            out += '\\u' + c.toString(16).padStart(4, '0');
+    }
+    return out + s.slice(from) + '"';
+}
+/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
+function pyJsonDumps(v, options = {}) {
+    const { indent, sortKeys = false, ensureAscii = true } = options;
+    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
+    const out = [];
+    const walk = (x, level) => {
+        if (x === null || x === undefined)
+            out.push('null');
+        else if (x === true)
+            out.push('true');
+        else if (x === false)
+            out.push('false');
+        else if (typeof x === 'string')
+            out.push(pyJsonString(x, ensureAscii));
+        else if (typeof x === 'number')
+            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+            out.push(pyJsonFloat(x.value));
+        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
+            out.push(x.raw);
+        else if (Array.isArray(x)) {
+            if (x.length === 0)
+                return void out.push('[]');
+            out.push('[');
+            for (let i = 0; i < x.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                walk(x[i], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push(']');
+        }
+        else {
+            const keys = Object.keys(x);
+            if (keys.length === 0)
+                return void out.push('{}');
+            if (sortKeys)
+                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
+            out.push('{');
+            for (let i = 0; i < keys.length; i++) {
+                if (i > 0)
+                    out.push(itemSep);
+                if (indent !== undefined)
+                    out.push('\n' + ' '.repeat((level + 1) * indent));
+                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
+                walk(x[keys[i]], level + 1);
+            }
+            if (indent !== undefined)
+                out.push('\n' + ' '.repeat(level * indent));
+            out.push('}');
+        }
+    };
+    walk(v, 0);
+    return out.join('');
+}
+
+
+/***/ }),
+
 /***/ 2282:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -806,7 +969,8 @@ function pcsMetrics(isIngest, tier, digests) {
             id: 'tier',
             label: `Adequacy tier: ${tier ?? 'none'} (rank of ${rules/* TIER_ORDER */.uV.join(' < ')})`,
             value: tierRank(tier),
-            better: 'higher'
+            better: 'higher',
+            ...(tier ? { headline: { label: 'tier', text: tier } } : {})
         });
     if (digests) {
         out.push({

@@ -2,6 +2,54 @@ export const id = 586;
 export const ids = [586];
 export const modules = {
 
+/***/ 670:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ walkSorted)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * Lists the entries below `root` that are not folders, as POSIX paths relative to it: depth first, each
+ * folder's names in UTF-16 code-unit order (deterministic across file systems). Symlinks are never followed
+ * (a symlink to a folder is an entry like a file; `keep` decides whether and how it counts); folders that
+ * cannot be read are skipped.
+ */
+async function walkSorted(root, opts = {}) {
+    const out = [];
+    const walk = async (rel) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(rel ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, rel) : root, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            if (opts.skipNames?.has(e.name))
+                continue;
+            const r = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (!opts.enter || (await opts.enter(r)))
+                    await walk(r);
+            }
+            else if (!opts.keep || (await opts.keep(r)))
+                out.push(r);
+        }
+    };
+    await walk('');
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 3586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -26,7 +74,7 @@ var _2020 = __webpack_require__(2210);
 var dist = __webpack_require__(2815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./schemas/report.schema.json
-const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"delta":{"$ref":"#/$defs/delta"},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"gateChange":{"type":"object","required":["suite","path","gate","title","from","to"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"gate":{"type":"string","maxLength":256},"title":{"type":"string","maxLength":4096},"from":{"enum":["pass","fail","undecided","skipped",null]},"to":{"enum":["pass","fail","undecided","skipped",null]},"detail":{"type":"string","maxLength":65536}}},"findingChange":{"type":"object","required":["suite","path","code","severity","message"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"code":{"type":"string","maxLength":32},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","maxLength":65536},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":0,"maximum":1000000000},"subject":{"type":"string","maxLength":4096}}},"metricChange":{"type":"object","required":["suite","path","id","label","base","head","delta","direction"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"id":{"type":"string","maxLength":1024},"label":{"type":"string","maxLength":4096},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"base":{"type":["number","null"]},"head":{"type":["number","null"]},"delta":{"type":["number","null"]},"direction":{"enum":["improved","regressed","unchanged","changed","new","removed"]}}},"delta":{"description":"What changed against a baseline report (docs/baseline.md): gates by (suite, path, id), findings by (code, file, subject or message), metrics by id.","type":"object","required":["baseline","verdict","newFailures","fixed","newlyUndecided","newlySkipped","newFindings","resolvedFindings","artifacts","metrics","counts"],"additionalProperties":false,"properties":{"baseline":{"type":"object","required":["source","version","configHash","verdict"],"additionalProperties":false,"properties":{"source":{"enum":["cache","artifact","file"]},"ref":{"type":"string","maxLength":4096},"version":{"type":"string","maxLength":64},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"verdict":{"enum":["pass","fail"]},"startedAt":{"type":"string","maxLength":64}}},"verdict":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"enum":["pass","fail"]},"head":{"enum":["pass","fail"]}}},"newFailures":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"fixed":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlyUndecided":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlySkipped":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"resolvedFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"artifacts":{"type":"object","required":["added","removed"],"additionalProperties":false,"properties":{"added":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}},"removed":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}}}},"metrics":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/metricChange"}},"counts":{"type":"object","required":["gatesUnchanged","metricsUnchanged","artifactsUnchanged","findingsUnchanged"],"additionalProperties":false,"properties":{"gatesUnchanged":{"$ref":"#/$defs/count"},"metricsUnchanged":{"$ref":"#/$defs/count"},"artifactsUnchanged":{"$ref":"#/$defs/count"},"findingsUnchanged":{"$ref":"#/$defs/count"},"metricsRegressed":{"$ref":"#/$defs/count"},"metricsImproved":{"$ref":"#/$defs/count"},"metricsOtherChanged":{"$ref":"#/$defs/count"}}},"truncated":{"type":"object","maxProperties":16,"additionalProperties":{"$ref":"#/$defs/count"}}}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
+const report_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/report.schema.json","title":"benchgate report, version 1","description":"The JSON report written by `benchgate check --format json` and the action\'s `report-json` input. Versioned by `schema`; fields are only added within a version. The bounds (maxItems, maxLength, maximum; shard count at most 256) are what `benchgate merge` accepts from a shard report, with a file size of at most 64 MiB and a nesting depth of at most 64 (docs/security/merge.md).","type":"object","required":["schema","tool","root","config","verdict","counts","suites","findings"],"additionalProperties":false,"properties":{"schema":{"const":"benchgate.report/1"},"tool":{"type":"object","required":["name","version"],"additionalProperties":false,"properties":{"name":{"const":"benchgate"},"version":{"type":"string","maxLength":64,"pattern":"^\\\\d+\\\\.\\\\d+\\\\.\\\\d+"}}},"startedAt":{"type":"string","maxLength":64,"format":"date-time"},"durationMs":{"type":"number","minimum":0,"maximum":1000000000000},"delta":{"$ref":"#/$defs/delta"},"root":{"type":"string","maxLength":4096},"config":{"type":"object","required":["failOn","suites","configHash"],"additionalProperties":false,"properties":{"failOn":{"enum":["error","warning","never"]},"suites":{"type":"array","maxItems":64,"items":{"type":"string","maxLength":64}},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"plan":{"description":"The partition\'s identity: how many artifacts the whole run discovered (before any shard filter) and the sha256 of their sorted (suite, path) list, and the CI run (GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, or --run-id / the run-id input).","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"run":{"type":"string","pattern":"^[A-Za-z0-9._-]{1,100}$"},"attempt":{"type":"integer","minimum":1,"maximum":999999}}},"failOnEmpty":{"type":"boolean"},"shard":{"type":"object","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":256},"count":{"type":"integer","minimum":1,"maximum":256},"slice":{"description":"The artifacts assigned to this shard: their number and hash, as in plan.","type":"object","required":["artifacts","hash"],"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/count"},"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}}}}},"verdict":{"enum":["pass","fail"]},"counts":{"type":"object","required":["gates","findings","artifacts"],"additionalProperties":false,"properties":{"gates":{"type":"object","required":["pass","fail","undecided","skipped"],"additionalProperties":false,"properties":{"pass":{"$ref":"#/$defs/count"},"fail":{"$ref":"#/$defs/count"},"undecided":{"$ref":"#/$defs/count"},"skipped":{"$ref":"#/$defs/count"}}},"findings":{"type":"object","required":["error","warning","notice"],"additionalProperties":false,"properties":{"error":{"$ref":"#/$defs/count"},"warning":{"$ref":"#/$defs/count"},"notice":{"$ref":"#/$defs/count"}}},"artifacts":{"$ref":"#/$defs/count"}}},"suites":{"type":"array","maxItems":64,"items":{"$ref":"#/$defs/suiteResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}}},"$defs":{"count":{"type":"integer","minimum":0,"maximum":100000000},"finding":{"type":"object","required":["code","severity","message"],"additionalProperties":false,"properties":{"code":{"type":"string","maxLength":8,"pattern":"^[A-Z]{1,4}[0-9]{3}$"},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","minLength":1,"maxLength":1048576},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":1,"maximum":1000000000},"column":{"type":"integer","minimum":1,"maximum":1000000000},"endLine":{"type":"integer","minimum":1,"maximum":1000000000},"endColumn":{"type":"integer","minimum":1,"maximum":1000000000},"gate":{"type":"string","maxLength":256},"subject":{"type":"string","maxLength":4096}}},"gate":{"type":"object","required":["id","title","status"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":256},"title":{"type":"string","maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"detail":{"type":"string","maxLength":1048576}}},"section":{"oneOf":[{"type":"object","required":["kind","title","columns","rows"],"additionalProperties":false,"properties":{"kind":{"const":"table"},"title":{"type":"string","maxLength":4096},"columns":{"type":"array","maxItems":1000,"items":{"type":"string","maxLength":4096}},"rows":{"type":"array","maxItems":100000,"items":{"type":"array","maxItems":1000,"items":{"type":["string","number","null"],"maxLength":1048576}}},"note":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","source"],"additionalProperties":false,"properties":{"kind":{"const":"mermaid"},"title":{"type":"string","maxLength":4096},"source":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","body"],"additionalProperties":false,"properties":{"kind":{"const":"text"},"title":{"type":"string","maxLength":4096},"body":{"type":"string","maxLength":1048576}}},{"type":"object","required":["kind","title","chart"],"additionalProperties":false,"properties":{"kind":{"const":"chart"},"title":{"type":"string","maxLength":4096},"note":{"type":"string","maxLength":1048576},"chart":{"type":"object","required":["type","x","y","series"],"additionalProperties":false,"properties":{"type":{"enum":["bar","line","scatter"]},"x":{"type":"object","required":["label","values"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"values":{"type":"array","maxItems":100000,"items":{"type":["string","number"],"maxLength":4096}}}},"y":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"min":{"type":"number"},"max":{"type":"number"},"unit":{"type":"string","maxLength":256}}},"series":{"type":"array","maxItems":1000,"items":{"type":"object","required":["name","values"],"additionalProperties":false,"properties":{"name":{"type":"string","maxLength":4096},"values":{"$ref":"#/$defs/chartValues"},"low":{"$ref":"#/$defs/chartValues"},"high":{"$ref":"#/$defs/chartValues"}}}},"thresholds":{"type":"array","maxItems":100,"items":{"type":"object","required":["label","value"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":4096},"value":{"type":"number"}}}}}}}}]},"chartValues":{"type":"array","maxItems":100000,"items":{"type":["number","null"]}},"gateChange":{"type":"object","required":["suite","path","gate","title","from","to"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"gate":{"type":"string","maxLength":256},"title":{"type":"string","maxLength":4096},"from":{"enum":["pass","fail","undecided","skipped",null]},"to":{"enum":["pass","fail","undecided","skipped",null]},"detail":{"type":"string","maxLength":65536}}},"findingChange":{"type":"object","required":["suite","path","code","severity","message"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"code":{"type":"string","maxLength":32},"severity":{"enum":["error","warning","notice"]},"message":{"type":"string","maxLength":65536},"file":{"type":"string","maxLength":4096},"line":{"type":"integer","minimum":0,"maximum":1000000000},"subject":{"type":"string","maxLength":4096}}},"metricChange":{"type":"object","required":["suite","path","id","label","base","head","delta","direction"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096},"id":{"type":"string","maxLength":1024},"label":{"type":"string","maxLength":4096},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"base":{"type":["number","null"]},"head":{"type":["number","null"]},"delta":{"type":["number","null"]},"direction":{"enum":["improved","regressed","unchanged","changed","new","removed"]}}},"delta":{"description":"What changed against a baseline report (docs/baseline.md): gates by (suite, path, id), findings by (code, file, subject or message), metrics by id.","type":"object","required":["baseline","verdict","newFailures","fixed","newlyUndecided","newlySkipped","newFindings","resolvedFindings","artifacts","metrics","counts"],"additionalProperties":false,"properties":{"baseline":{"type":"object","required":["source","version","configHash","verdict"],"additionalProperties":false,"properties":{"source":{"enum":["cache","artifact","file"]},"ref":{"type":"string","maxLength":4096},"version":{"type":"string","maxLength":64},"configHash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"verdict":{"enum":["pass","fail"]},"startedAt":{"type":"string","maxLength":64}}},"verdict":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"enum":["pass","fail"]},"head":{"enum":["pass","fail"]}}},"newFailures":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"fixed":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlyUndecided":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newlySkipped":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/gateChange"}},"newFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"resolvedFindings":{"type":"array","maxItems":500,"items":{"$ref":"#/$defs/findingChange"}},"artifacts":{"type":"object","required":["added","removed"],"additionalProperties":false,"properties":{"added":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}},"removed":{"type":"array","maxItems":500,"items":{"type":"object","required":["suite","path"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"path":{"type":"string","maxLength":4096}}}}}},"metrics":{"type":"array","maxItems":2000,"items":{"$ref":"#/$defs/metricChange"}},"counts":{"type":"object","required":["gatesUnchanged","metricsUnchanged","artifactsUnchanged","findingsUnchanged"],"additionalProperties":false,"properties":{"gatesUnchanged":{"$ref":"#/$defs/count"},"metricsUnchanged":{"$ref":"#/$defs/count"},"artifactsUnchanged":{"$ref":"#/$defs/count"},"findingsUnchanged":{"$ref":"#/$defs/count"},"metricsRegressed":{"$ref":"#/$defs/count"},"metricsImproved":{"$ref":"#/$defs/count"},"metricsOtherChanged":{"$ref":"#/$defs/count"}}},"truncated":{"type":"object","maxProperties":16,"additionalProperties":{"$ref":"#/$defs/count"}}}},"metric":{"type":"object","required":["id","label","value"],"additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":1024},"label":{"type":"string","maxLength":4096},"value":{"type":["number","null"]},"unit":{"type":"string","maxLength":256},"better":{"enum":["higher","lower"]},"headline":{"type":"object","required":["label"],"additionalProperties":false,"properties":{"label":{"type":"string","maxLength":256},"text":{"type":"string","maxLength":1024}}}}},"artifactResult":{"type":"object","required":["artifact","gates","findings"],"additionalProperties":false,"properties":{"artifact":{"type":"object","required":["path","kind"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"kind":{"type":"string","maxLength":256}}},"gates":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/gate"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"sections":{"type":"array","maxItems":1000,"items":{"$ref":"#/$defs/section"}},"facts":{"type":"object","maxProperties":10000},"metrics":{"type":"array","maxItems":10000,"items":{"$ref":"#/$defs/metric"}},"cases":{"type":"array","maxItems":100000,"items":{"type":"object","required":["name","status"],"additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":4096},"status":{"enum":["pass","fail","undecided","skipped"]},"message":{"type":"string","maxLength":1048576},"durationMs":{"type":"number","minimum":0}}}},"durationMs":{"type":"number","minimum":0}}},"suiteResult":{"type":"object","required":["suite","title","artifacts","findings"],"additionalProperties":false,"properties":{"suite":{"type":"string","maxLength":64},"title":{"type":"string","maxLength":4096},"artifacts":{"type":"array","maxItems":100000,"items":{"$ref":"#/$defs/artifactResult"}},"findings":{"type":"array","maxItems":200000,"items":{"$ref":"#/$defs/finding"}},"skipped":{"type":"array","maxItems":100000,"items":{"type":"object","required":["path","reason"],"additionalProperties":false,"properties":{"path":{"type":"string","maxLength":4096},"reason":{"type":"string","maxLength":1048576}}}}}}}}');
 // EXTERNAL MODULE: ./src/core/finding.ts
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/glob.ts
@@ -37,9 +85,12 @@ var partition = __webpack_require__(4453);
 var verdict = __webpack_require__(9478);
 // EXTERNAL MODULE: ./src/run.ts + 2 modules
 var run = __webpack_require__(2619);
+// EXTERNAL MODULE: ./src/suites/index.ts
+var src_suites = __webpack_require__(2181);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/merge.ts
+
 
 
 
@@ -228,9 +279,10 @@ function checkReference(r, source, expect) {
  * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
  * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
  * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
- * not the planned artifact list. Counts and the verdict are always recomputed.
+ * not the planned artifact list. Counts and the verdict are always recomputed. Async: it loads the suites that hold
+ * artifacts (for `Suite.nothingChecked`), and only those.
  */
-function mergeReports(shards, expect = {}) {
+async function mergeReports(shards, expect = {}) {
     if (shards.length === 0)
         throw new MergeError('no reports to merge');
     if (shards.length > MAX_REPORTS)
@@ -332,8 +384,10 @@ function mergeReports(shards, expect = {}) {
     for (const s of ordered)
         for (const f of s.report.findings)
             runFindings.push(f);
-    // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it.
-    for (const f of (0,run/* emptinessFindings */.Hc)(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false))
+    // Emptiness is decided here, on the union (each shard left it out); fail-on-empty as the shards recorded it. Only
+    // the suites that hold artifacts are loaded (their `nothingChecked`).
+    const loaded = await (0,src_suites/* loadSuites */._)((0,run/* suitesWithArtifacts */.FD)(merged));
+    for (const f of (0,run/* emptinessFindings */.Hc)(merged, lead.root, lead.config.suites, lead.config.failOnEmpty !== false, loaded))
         runFindings.push(f);
     const starts = ordered
         .map((s) => s.report.startedAt)
@@ -499,7 +553,8 @@ __webpack_require__.d(__webpack_exports__, {
   e4: () => (/* binding */ RunError),
   Hc: () => (/* binding */ emptinessFindings),
   k_: () => (/* binding */ runCheck),
-  IS: () => (/* binding */ shardOf)
+  IS: () => (/* binding */ shardOf),
+  FD: () => (/* binding */ suitesWithArtifacts)
 });
 
 // UNUSED EXPORTS: checkOne, noArtifactsFinding
@@ -724,7 +779,7 @@ function breakLegacy(s) {
 }
 
 // EXTERNAL MODULE: ./src/suites/index.ts
-var src_suites = __webpack_require__(2181);
+var suites = __webpack_require__(2181);
 // EXTERNAL MODULE: ./src/baseline/no-regression.ts
 var no_regression = __webpack_require__(116);
 ;// CONCATENATED MODULE: ./src/run.ts
@@ -760,8 +815,9 @@ function noArtifactsFinding(path, suites, failOnEmpty = true) {
  * The emptiness findings of a whole run (unsharded, or the union of every shard in `benchgate merge`): BG001
  * when no suite checked any artifact, and BG001 per suite whose artifacts were found but where nothing ran
  * (`Suite.nothingChecked`, e.g. every Qsolve case skipped). Errors when `failOnEmpty`, warnings otherwise.
+ * Pure: `suiteList` holds (at least) the loaded suites of the results that have artifacts (`suitesWithArtifacts`).
  */
-function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList = src_suites/* ALL_SUITES */.K) {
+function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList) {
     if (results.every((r) => r.artifacts.length === 0))
         return [noArtifactsFinding(path, suiteIds, failOnEmpty)];
     const out = [];
@@ -775,6 +831,10 @@ function emptinessFindings(results, path, suiteIds, failOnEmpty, suiteList = src
             : (0,finding/* finding */.g)(general.BG.BG001, `${msg} (fail-on-empty is off)`, {}, 'warning'));
     }
     return out;
+}
+/** The ids of the results that hold artifacts: the suites `emptinessFindings` must have loaded. */
+function suitesWithArtifacts(results) {
+    return results.filter((r) => r.artifacts.length > 0).map((r) => r.suite);
 }
 /** Stable partition key: artifacts of one suite are spread by a hash of their path. */
 function shardOf(suite, path, count) {
@@ -791,7 +851,8 @@ async function runCheck(opts) {
     const started = opts.now ? opts.now() : new Date();
     const t0 = performance.now();
     const log = opts.log ?? (() => { });
-    const suites = opts.suiteList ?? src_suites/* ALL_SUITES */.K;
+    // Suite ids only: no suite code is loaded before the selection below.
+    const known = opts.suiteList ? opts.suiteList.map((s) => s.id) : suites/* SUITE_IDS */.O;
     let root;
     try {
         root = await (0,promises_.realpath)(opts.path);
@@ -812,7 +873,7 @@ async function runCheck(opts) {
                 file: core_config/* CONFIG_FILE */.g2
             }));
         else {
-            const parsed = (0,core_config/* parseConfig */.o4)(await (0,promises_.readFile)(cfgPath, 'utf8'), suites.map((s) => s.id));
+            const parsed = (0,core_config/* parseConfig */.o4)(await (0,promises_.readFile)(cfgPath, 'utf8'), [...known]);
             config = parsed.config;
             (0,arrays/* pushAll */.iI)(runFindings, parsed.findings);
         }
@@ -824,23 +885,25 @@ async function runCheck(opts) {
     const failOn = opts.failOn ?? config.failOn ?? 'error';
     // `.benchgate.yml` may turn fail-on-empty on, never off (parseConfig refuses `false` with BG002).
     const failOnEmpty = (opts.failOnEmpty ?? true) || config.failOnEmpty === true;
-    const sanitized = (0,options/* sanitizeSuiteOptions */.MN)(opts.suiteOptions ?? {}, suites.map((s) => s.id));
+    const sanitized = (0,options/* sanitizeSuiteOptions */.MN)(opts.suiteOptions ?? {}, [...known]);
     (0,arrays/* pushAll */.iI)(runFindings, sanitized.findings);
     const suiteOptions = sanitized.options;
-    // Suite selection.
-    let selected;
+    // Suite selection, by id; then only the selected suites are loaded.
+    let selectedIds;
     if (opts.suites === 'auto')
-        selected = suites.filter((s) => config.suites[s.id]?.enabled !== false);
+        selectedIds = known.filter((id) => config.suites[id]?.enabled !== false);
     else {
-        selected = [];
+        selectedIds = [];
         for (const id of opts.suites) {
-            const s = suites.find((x) => x.id === id);
-            if (s)
-                selected.push(s);
+            if (known.includes(id))
+                selectedIds.push(id);
             else
-                runFindings.push((0,finding/* finding */.g)(general.BG.BG004, `unknown suite "${id}"; known suites: ${suites.map((x) => x.id).join(', ')}`));
+                runFindings.push((0,finding/* finding */.g)(general.BG.BG004, `unknown suite "${id}"; known suites: ${known.join(', ')}`));
         }
     }
+    const selected = opts.suiteList
+        ? selectedIds.map((id) => opts.suiteList.find((s) => s.id === id))
+        : await (0,suites/* loadSuites */._)(selectedIds);
     const walk = await walkTree(root);
     (0,arrays/* pushAll */.iI)(runFindings, walk.findings);
     const globalExclude = config.exclude.map(glob/* globToRegExp */.tL);
@@ -897,7 +960,7 @@ async function runCheck(opts) {
     }
     // Emptiness is decided on the whole work: an empty shard is fine (`benchgate merge` decides on the union).
     if (!opts.shard && !opts.planOnly)
-        (0,arrays/* pushAll */.iI)(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, suites));
+        (0,arrays/* pushAll */.iI)(runFindings, emptinessFindings(results, opts.path, selected.map((s) => s.id), failOnEmpty, selected));
     const report = (0,build/* buildReport */.FK)(results, runFindings, {
         root: opts.path,
         failOn,
@@ -953,488 +1016,36 @@ async function checkOne(suite, artifact, ctx) {
 
 /***/ }),
 
-/***/ 1200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  artifactManifestSuite: () => (/* binding */ artifactManifestSuite),
-  readManifestOptions: () => (/* binding */ readManifestOptions)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
-function manifestMetrics(facts, reference) {
-    const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
-    return [
-        { id: 'files', label: 'Files listed', value: facts.entries },
-        { id: 'files_checked', label: 'Files checked', value: facts.checked },
-        { id: 'bytes', label: 'Bytes hashed', value: facts.bytes, unit: 'bytes' },
-        { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
-        { id: 'unlisted', label: 'Unlisted files', value: facts.unlisted, better: 'lower' }
-    ];
-}
-
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
-var codes = __webpack_require__(1416);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
-/** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
-function manifestCharts(out, title) {
-    const { facts, reference } = out;
-    if (!facts.entries && !facts.unlisted)
-        return [];
-    return [
-        {
-            kind: 'chart',
-            title: `Manifest files: ${title}`,
-            chart: {
-                type: 'bar',
-                x: {
-                    label: 'Files',
-                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
-                },
-                y: { label: 'Files', min: 0 },
-                series: [
-                    {
-                        name: 'files',
-                        values: [
-                            facts.entries,
-                            facts.checked,
-                            reference.missing.length,
-                            reference.size_mismatches.length,
-                            reference.hash_mismatches.length,
-                            facts.unlisted
-                        ]
-                    }
-                ]
-            },
-            note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
-        }
-    ];
-}
-
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
-var verify = __webpack_require__(347);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
-
-
-
-
-
-
-
-function unreadableManifest(artifact, message) {
-    return {
-        artifact,
-        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
-            id,
-            title,
-            status: id === 'manifest_format' ? 'fail' : 'undecided',
-            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
-        })),
-        findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
-    };
-}
-function readManifestOptions(raw) {
-    const strict = raw['strict'];
-    const max = raw['max-manifest-bytes'];
-    return {
-        strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
-    };
-}
-/** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
-const artifactManifestSuite = {
-    id: 'artifact-manifest',
-    title: 'ARTIFACT_MANIFEST.tsv releases',
-    async discover(tree) {
-        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
-        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
-        return { artifacts };
-    },
-    async check(artifact, ctx) {
-        const opts = readManifestOptions(ctx.options);
-        const dir = external_node_path_.posix.dirname(artifact.path);
-        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
-        // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
-        if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes'
-                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
-                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, {
-            strict: opts.strict,
-            displayPath: artifact.path,
-            maxManifestBytes: opts.maxManifestBytes
-        });
-        return {
-            artifact,
-            gates: out.gates,
-            findings: out.findings,
-            metrics: manifestMetrics(out.facts, out.reference),
-            facts: {
-                ...out.facts,
-                reference_valid: out.reference.valid,
-                ...(out.reference.error ? { reference_error: out.reference.error } : {})
-            },
-            sections: [
-                {
-                    kind: 'table',
-                    title: 'Inventory',
-                    columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [
-                        [
-                            out.facts.entries,
-                            out.facts.checked,
-                            out.facts.bytes,
-                            out.reference.missing.length,
-                            out.reference.size_mismatches.length,
-                            out.reference.hash_mismatches.length,
-                            out.facts.unlisted
-                        ]
-                    ]
-                },
-                ...manifestCharts(out, artifact.path)
-            ]
-        };
-    }
-};
-
-
-/***/ }),
-
 /***/ 2181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ ALL_SUITES)
+/* harmony export */   O: () => (/* binding */ SUITE_IDS),
+/* harmony export */   _: () => (/* binding */ loadSuites)
 /* harmony export */ });
-/* unused harmony export loadAllSuites */
-/* harmony import */ var _artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1200);
-/* harmony import */ var _fightbench_suite_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2927);
-/* harmony import */ var _pcs_suite_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2637);
-/* harmony import */ var _pqid_suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2408);
-/* harmony import */ var _qsolve_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1124);
-/* harmony import */ var _plugins_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5007);
+/* harmony import */ var _plugins_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5007);
 /**
- * Every suite, in the order of the plug-in list (`src/suites/plugins.ts`). `ALL_SUITES` is loaded eagerly because
- * `runCheck` and `benchgate merge` (emptiness, `nothingChecked`) use it synchronously; a test proves it matches the
- * plug-ins' lazy loaders one for one. The CLI reaches this module only through `check` (and `--help`).
+ * The suite list, lazily. The ids come from the plug-in list (`src/suites/plugins.ts`, which loads only the families'
+ * codes); a suite's code is loaded, through its plug-in's `loadSuite`, only by a run that selected it
+ * (`runCheck`) or by a merge that holds its artifacts (`benchgate merge`, for `nothingChecked`). So `benchgate
+ * --help`, `benchgate codes` and a run of one suite load no other suite module.
  */
 
-
-
-
-
-
-const BY_ID = Object.fromEntries([_artifact_manifest_suite_js__WEBPACK_IMPORTED_MODULE_0__.artifactManifestSuite, _pqid_suite_js__WEBPACK_IMPORTED_MODULE_3__.pqidSuite, _pcs_suite_js__WEBPACK_IMPORTED_MODULE_2__.pcsSuite, _qsolve_suite_js__WEBPACK_IMPORTED_MODULE_4__.qsolveSuite, _fightbench_suite_js__WEBPACK_IMPORTED_MODULE_1__.fightbenchSuite].map((s) => [s.id, s]));
-const ALL_SUITES = _plugins_js__WEBPACK_IMPORTED_MODULE_5__/* .PLUGINS */ .R.map((p) => {
-    const s = BY_ID[p.id];
-    if (!s)
-        throw new Error(`plug-in ${p.id} has no suite in src/suites/index.ts`);
-    return s;
-});
-/** Every suite, loaded through the plug-ins (for callers that may wait). */
-async function loadAllSuites() {
+/** Every suite id, in report order (no suite code loaded). */
+const SUITE_IDS = _plugins_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGINS */ .R.map((p) => p.id);
+/**
+ * The suites with these ids, in the order given, each loaded through its plug-in (one after the other: concurrent
+ * dynamic imports of shared modules trip jest's ESM loader). Ids without a plug-in are left out: the caller reports them.
+ */
+async function loadSuites(ids = SUITE_IDS) {
     const out = [];
-    for (const p of PLUGINS)
-        out.push(await p.loadSuite());
+    for (const id of ids) {
+        const p = _plugins_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGINS */ .R.find((x) => x.id === id);
+        if (p)
+            out.push(await p.loadSuite());
+    }
     return out;
 }
-
-
-/***/ }),
-
-/***/ 2637:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  SNIFF_BYTES: () => (/* binding */ SNIFF_BYTES),
-  checkPcsFile: () => (/* binding */ checkPcsFile),
-  detectType: () => (/* reexport */ validate/* detectType */.Ch),
-  discoverPcs: () => (/* binding */ discoverPcs),
-  isIngestName: () => (/* binding */ isIngestName),
-  pcsSuite: () => (/* binding */ pcsSuite),
-  sniffPcs: () => (/* binding */ sniffPcs),
-  topLevelSketch: () => (/* binding */ topLevelSketch)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/codes/general.ts
-var general = __webpack_require__(2702);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
-// EXTERNAL MODULE: ./src/core/key-scan.ts
-var key_scan = __webpack_require__(4824);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/suites/pcs/codes.ts
-var codes = __webpack_require__(6570);
-// EXTERNAL MODULE: ./src/suites/pcs/rules.ts
-var rules = __webpack_require__(5115);
-;// CONCATENATED MODULE: ./src/suites/pcs/charts.ts
-
-/**
- * The tier ladder of one ingest bundle (HTML report; text and Markdown show it as a table): the four adequacy
- * tiers as a staircase, the rungs reached in one series and the rest in another, and in the note what the next
- * tier still needs (pcs-core's tier findings, and any `missingForNextTier` fact the suite records).
- * Pure: reads only the result's facts. Nothing for a document that is not an ingest bundle.
- */
-function pcsCharts(result) {
-    const facts = result.facts ?? {};
-    if (!('tier' in facts))
-        return [];
-    const tier = typeof facts.tier === 'string' && rules/* TIER_ORDER */.uV.includes(facts.tier)
-        ? facts.tier
-        : null;
-    const reached = tier === null ? -1 : rules/* TIER_ORDER */.uV.indexOf(tier);
-    const next = reached + 1 < rules/* TIER_ORDER */.uV.length ? rules/* TIER_ORDER */.uV[reached + 1] : undefined;
-    const strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
-    const missing = [...strings(facts.missingForNextTier), ...strings(facts.tierFindings)];
-    const why = next
-        ? missing.length
-            ? `${next} still needs: ${[...new Set(missing)].slice(0, 20).join('; ')}`
-            : `what ${next} needs is not recorded for this bundle (see the findings of the tier gate)`
-        : 'the top tier is reached';
-    return [
-        {
-            kind: 'chart',
-            title: `Tier ladder: ${result.artifact.path}`,
-            chart: {
-                type: 'bar',
-                x: { label: 'Tier', values: [...rules/* TIER_ORDER */.uV] },
-                y: { label: 'Rung', min: 0, max: rules/* TIER_ORDER */.uV.length },
-                series: [
-                    { name: 'reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i <= reached ? i + 1 : null)) },
-                    { name: 'not reached', values: rules/* TIER_ORDER */.uV.map((_, i) => (i > reached ? i + 1 : null)) }
-                ]
-            },
-            note: `${tier === null ? 'No tier (the bundle is invalid)' : `Tier ${tier}`}; ${why}.`
-        }
-    ];
-}
-
-// EXTERNAL MODULE: ./src/suites/charts.ts
-var charts = __webpack_require__(9616);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
-var validate = __webpack_require__(3487);
-;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
-/**
- * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
- * Discovery: `*pcs_bench_ingest*.json` by name; other `.json` files by sniffing their first 64 KiB, and when that
- * window was cut, by the top-level keys of the whole document (streaming key scan, src/core/key-scan.ts).
- */
-
-
-
-
-
-
-
-
-
-
-const SNIFF_BYTES = 64 * 1024;
-const INGEST_NAME = /pcs_bench_ingest[^/]*\.json$/i;
-/** True for file names that are ingest bundles by convention (goldens, producer exports, fixtures, normalized outputs). */
-function isIngestName(path) {
-    return INGEST_NAME.test(external_node_path_.posix.basename(path));
-}
-/**
- * Cheap content sniff of a JSON file's head: does it look like a v0 pcs artifact? Checks key names only
- * (no full parse), so a large unrelated JSON file costs one 64 KiB read.
- */
-function sniffPcs(head) {
-    const t = head.replace(/^\uFEFF/, '').trimStart();
-    if (!t.startsWith('{'))
-        return undefined;
-    const explicit = /"(?:artifact_type|type|kind)"\s*:\s*"(PcsBenchIngest\.v0|BenchmarkReport\.v0|MetricSummary\.v0|BenchmarkRun\.v0|CoverageReport\.v0|FailureLocalizationResult\.v0|ExplainQualityReport\.v0|ProfileCoverageReport\.v0)"/.exec(t);
-    const key = (k) => t.includes(`"${k}"`);
-    if (!/"schema_version"\s*:\s*"v0"/.test(t) && !explicit)
-        return undefined;
-    if (key('producer_id') &&
-        key('suite_id') &&
-        key('workflow_id') &&
-        (key('benchmark_runs') || key('coverage_reports') || key('artifact_refs')))
-        return 'PcsBenchIngest.v0';
-    if (explicit)
-        return explicit[1];
-    if (key('benchmark_suite_id') && (key('metric_summaries') || (key('report_id') && key('summary'))))
-        return 'BenchmarkReport.v0';
-    if (key('artifact_type') && key('sha256') && key('role') && key('path'))
-        return 'BenchmarkArtifactRef.v0';
-    if (key('metric_id') && key('applicability') && key('score'))
-        return 'MetricSummary.v0';
-    if (key('run_id') && key('task_id') && key('observed_status'))
-        return 'BenchmarkRun.v0';
-    if (key('result_id') && key('expected_responsible_component'))
-        return 'FailureLocalizationResult.v0';
-    if (key('required_sections') && key('quality_score'))
-        return 'ExplainQualityReport.v0';
-    if (key('coverage_id') && key('workflow_profile_id'))
-        return 'ProfileCoverageReport.v0';
-    if (key('coverage_id') && key('coverage_ratio'))
-        return 'CoverageReport.v0';
-    return undefined;
-}
-async function readHead(abs, n) {
-    const fh = await (0,promises_.open)(abs, 'r');
-    try {
-        const buf = Buffer.alloc(n);
-        const { bytesRead } = await fh.read(buf, 0, n, 0);
-        return buf.subarray(0, bytesRead).toString('utf8');
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** A cut head worth a full key scan names at least one pcs key (sorted keys may push the rest past 64 KiB). */
-const PCS_SIGNAL = /"(?:artifact_refs|benchmark_runs|coverage_reports|commands|failure_localization_reports|explain_quality_reports|logs|producer_id|schema_version|signature_or_digest|metric_summaries|benchmark_suite_id)"\s*:/;
-const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
-/** Bytes the key scan of a large JSON file reads at most during discovery. */
-const SCAN_BYTES = 64 * 1024 * 1024;
-/** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
-async function topLevelSketch(abs) {
-    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
-    const o = {};
-    for (const k of scan.keys)
-        Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });
-    return JSON.stringify(o);
-}
-function kindOf(type) {
-    return type === 'PcsBenchIngest.v0'
-        ? 'pcs-ingest'
-        : type === 'BenchmarkReport.v0'
-            ? 'pcs-benchmark-report'
-            : 'pcs-sub-artifact';
-}
-async function discoverPcs(tree) {
-    const artifacts = [];
-    const skipped = [];
-    const findings = [];
-    for (const f of tree.files) {
-        if (!f.toLowerCase().endsWith('.json'))
-            continue;
-        const base = external_node_path_.posix.basename(f);
-        if (isIngestName(f)) {
-            artifacts.push({ path: f, kind: 'pcs-ingest' });
-            continue;
-        }
-        if (base === 'provenance.manifest.json' ||
-            base === 'package.json' ||
-            base === 'package-lock.json' ||
-            base === 'tsconfig.json')
-            continue;
-        let head;
-        try {
-            head = await readHead(tree.abs(f), SNIFF_BYTES);
-        }
-        catch (e) {
-            findings.push((0,finding/* finding */.g)(general.BG.BG008, `could not read "${f}" to see whether it is a pcs artifact: ${e.message}`, {
-                file: f
-            }));
-            continue;
-        }
-        let type = sniffPcs(head);
-        if (Buffer.byteLength(head) >= SNIFF_BYTES - 4 && PCS_SIGNAL.test(head)) {
-            // The head was cut: the top-level keys of the whole document decide (streaming key scan), not the window,
-            // where nested keys (an artifact_refs entry's artifact_type) could pass for the document's own.
-            try {
-                type = sniffPcs(await topLevelSketch(tree.abs(f))) ?? type;
-            }
-            catch {
-                /* unreadable now: it was readable a moment ago; keep the head's answer */
-            }
-        }
-        if (!type)
-            continue;
-        if (base.includes('metric_registry')) {
-            skipped.push({ path: f, reason: 'BenchmarkMetricRegistry.v0 is not checked by the pcs suite' });
-            continue;
-        }
-        artifacts.push({ path: f, kind: kindOf(type) });
-    }
-    return { artifacts, skipped, findings };
-}
-/** Checks one artifact file: bounded read, then the pure checker. */
-async function checkPcsFile(root, artifact, options, tree) {
-    const file = artifact.path;
-    let bytes;
-    try {
-        const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
-        bytes = await (0,paths/* readBounded */.CB)(abs, options.maxBytes);
-    }
-    catch (e) {
-        const gates = ['schema', 'semantics', 'refs', 'digests', 'tier'].map((id) => ({
-            id,
-            title: id,
-            status: 'undecided',
-            detail: 'the file was not read'
-        }));
-        if (e instanceof paths/* FileTooLargeError */.yq) {
-            return {
-                artifact,
-                gates: [{ ...gates[0], status: 'fail', detail: 'file too large' }, ...gates.slice(1)],
-                findings: [
-                    (0,finding/* finding */.g)(codes/* PCS */.b.PCS002, `the file is ${e.size} bytes, over the ${e.limit}-byte limit (option max-bytes); it was not read`, { file, line: 1, column: 1, gate: 'schema' })
-                ]
-            };
-        }
-        if (e instanceof paths/* UnsafePathError */.k0)
-            return { artifact, gates, findings: [(0,finding/* finding */.g)(general.BG.BG003, e.message, { file })] };
-        return {
-            artifact,
-            gates,
-            findings: [(0,finding/* finding */.g)(general.BG.BG008, `could not read the file: ${e.message}`, { file })]
-        };
-    }
-    const prov = await loadProvenance(root, file, options, tree);
-    return (0,charts/* withCharts */.U)((0,validate/* checkPcsDocument */.gs)(file, bytes, options, artifact, prov).result, pcsCharts);
-}
-async function loadProvenance(root, file, options, tree) {
-    const path = options.provenanceManifest ?? external_node_path_.posix.join(external_node_path_.posix.dirname(file), 'provenance.manifest.json');
-    if (!options.provenanceManifest && tree && !tree.has(path))
-        return undefined;
-    try {
-        const abs = await (0,paths/* resolveInside */.LI)(root, path, { expect: 'file' });
-        return { path, text: (await (0,paths/* readBounded */.CB)(abs, 8 * 1024 * 1024)).toString('utf8') };
-    }
-    catch (e) {
-        if (e instanceof paths/* UnsafePathError */.k0 && e.problem === 'missing' && !options.provenanceManifest)
-            return undefined;
-        return { path };
-    }
-}
-const pcsSuite = {
-    id: 'pcs',
-    title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
-    async discover(tree, ctx) {
-        const d = await discoverPcs(tree);
-        const { findings } = (0,validate/* parseOptions */.Ac)(ctx.options);
-        return { ...d, findings: [...(d.findings ?? []), ...findings] };
-    },
-    async check(artifact, ctx) {
-        const { options } = (0,validate/* parseOptions */.Ac)(ctx.options);
-        return checkPcsFile(ctx.root, artifact, options);
-    }
-};
-
 
 
 /***/ })

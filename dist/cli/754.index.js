@@ -213,11 +213,23 @@ var external_node_path_ = __webpack_require__(6760);
 function manifestMetrics(facts, reference) {
     const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
     return [
-        { id: 'files', label: 'Files listed', value: facts.entries },
+        { id: 'files', label: 'Files listed', value: facts.entries, headline: { label: 'files' } },
         { id: 'files_checked', label: 'Files checked', value: facts.checked },
-        { id: 'bytes', label: 'Bytes hashed', value: facts.bytes, unit: 'bytes' },
+        {
+            id: 'bytes',
+            label: 'Bytes hashed',
+            value: facts.bytes,
+            unit: 'bytes',
+            headline: { label: 'bytes', text: String(facts.bytes) }
+        },
         { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
-        { id: 'unlisted', label: 'Unlisted files', value: facts.unlisted, better: 'lower' }
+        {
+            id: 'unlisted',
+            label: 'Unlisted files',
+            value: facts.unlisted,
+            better: 'lower',
+            ...(facts.unlisted ? { headline: { label: 'unlisted' } } : {})
+        }
     ];
 }
 

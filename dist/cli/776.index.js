@@ -174,6 +174,44 @@ class LocalFolderCache {
 
 /***/ }),
 
+/***/ 559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ chartAsTable)
+/* harmony export */ });
+/**
+ * A chart section as a plain table (one row per x, one column per series, intervals as "low–high"):
+ * what the text and Markdown channels show when they do not draw the chart.
+ */
+function chartAsTable(sec) {
+    const { chart } = sec;
+    const columns = [chart.x.label];
+    for (const s of chart.series) {
+        columns.push(s.name);
+        if (s.low || s.high)
+            columns.push(`${s.name} interval`);
+    }
+    const rows = chart.x.values.map((x, i) => {
+        const row = [x];
+        for (const s of chart.series) {
+            row.push(s.values[i] ?? null);
+            if (s.low || s.high) {
+                const lo = s.low?.[i];
+                const hi = s.high?.[i];
+                row.push(lo == null && hi == null ? null : `${lo ?? '—'}–${hi ?? '—'}`);
+            }
+        }
+        return row;
+    });
+    const limits = (chart.thresholds ?? []).map((t) => `${t.label} = ${t.value}`).join('; ');
+    const note = [sec.note, limits].filter((s) => !!s).join(' ');
+    return { kind: 'table', title: sec.title, columns, rows, ...(note ? { note } : {}) };
+}
+
+
+/***/ }),
+
 /***/ 6918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -201,6 +239,257 @@ function printSuiteResults(results, io, format, opts = {}) {
     else
         io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
     return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
+}
+
+
+/***/ }),
+
+/***/ 6158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ artifactVerdict),
+/* harmony export */   Cs: () => (/* binding */ artifactName),
+/* harmony export */   gD: () => (/* binding */ headlineOf),
+/* harmony export */   tQ: () => (/* binding */ counts),
+/* harmony export */   tx: () => (/* binding */ artifactViews)
+/* harmony export */ });
+/* unused harmony export metricValue */
+/* harmony import */ var _core_verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9478);
+
+function base(path) {
+    const parts = path.split('/').filter(Boolean);
+    return parts[parts.length - 1] ?? path;
+}
+function dirOf(path) {
+    const i = path.lastIndexOf('/');
+    return i <= 0 ? '.' : path.slice(0, i);
+}
+/** The display name of an artifact from its kind and path (never from its content). */
+function artifactName(a, suite) {
+    const { kind, path } = a.artifact;
+    if (kind === 'qsolve-workflow')
+        return `Qsolve workflow ${base(path)}`;
+    if (kind === 'artifact-manifest')
+        return dirOf(path) === '.' ? 'Release inventory ARTIFACT_MANIFEST.tsv' : `Release inventory ${dirOf(path)}/`;
+    if (kind.startsWith('pqid'))
+        return `PQID-Bench ${base(path)}`;
+    if (kind.startsWith('pcs'))
+        return `pcs-core bundle ${base(path)}`;
+    if (kind === 'fightbench-export-set')
+        return `FightBench export set ${path}`;
+    if (kind.startsWith('fightbench'))
+        return `FightBench export ${base(path)}`;
+    return `${suite?.title ?? suite?.suite ?? kind} ${base(path)}`;
+}
+/** The verdict this artifact alone would get (same rule as the run's: core/verdict.ts). */
+function artifactVerdict(a, failOn) {
+    const g = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    const f = { error: 0, warning: 0, notice: 0 };
+    for (const x of a.gates)
+        if (Object.hasOwn(g, x.status))
+            g[x.status]++;
+    for (const x of a.findings)
+        if (Object.hasOwn(f, x.severity))
+            f[x.severity]++;
+    return (0,_core_verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .decideVerdict */ .AU)(g, f, failOn);
+}
+const pct = (v) => `${(v * 100).toFixed(2)}%`;
+/** One metric as text: percentages for unit '%' or 'ratio', else the number with its unit. */
+function metricValue(m) {
+    if (m.value === null || !Number.isFinite(m.value))
+        return 'n/a';
+    if (m.unit === 'ratio')
+        return pct(m.value);
+    const v = Number.isInteger(m.value) ? String(m.value) : String(Number(m.value.toPrecision(6)));
+    if (!m.unit)
+        return v;
+    return m.unit === '%' ? `${v}%` : `${v} ${m.unit}`;
+}
+/**
+ * An artifact's headline numbers, from its `metrics` only: the metrics a suite marked `headline` (in metric order),
+ * else its artifact-wide metrics (ids without '/'; per-case and per-model metrics stay in the tables and the
+ * deltas), at most six, else its gate counts.
+ */
+function headlineOf(a) {
+    const metrics = Array.isArray(a.metrics) ? a.metrics : [];
+    const marked = metrics.filter((m) => m.headline && typeof m.headline.label === 'string');
+    if (marked.length)
+        return marked.map((m) => ({
+            label: m.headline.label,
+            value: typeof m.headline.text === 'string' ? m.headline.text : metricValue(m)
+        }));
+    if (metrics.length) {
+        const top = metrics.filter((m) => !String(m.id).includes('/'));
+        return (top.length ? top : metrics).slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+    }
+    const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
+    for (const g of a.gates)
+        if (Object.hasOwn(c, g.status))
+            c[g.status]++;
+    return [{ label: 'gates passed', value: `${c.pass}/${a.gates.length}` }];
+}
+/** Every artifact of the report, failing ones first (then by suite order and path, as in the report). */
+function artifactViews(report) {
+    const out = [];
+    for (const s of report.suites)
+        for (const a of s.artifacts) {
+            const failing = a.gates.filter((g) => g.status === 'fail' || g.status === 'undecided').length;
+            out.push({
+                suite: s,
+                result: a,
+                name: artifactName(a, s),
+                verdict: artifactVerdict(a, report.config.failOn),
+                headline: headlineOf(a),
+                failing
+            });
+        }
+    const rank = (v) => (v.verdict === 'fail' ? 0 : 1);
+    return out
+        .map((v, i) => ({ v, i }))
+        .sort((x, y) => rank(x.v) - rank(y.v) || x.i - y.i)
+        .map((x) => x.v);
+}
+/** Findings that count against the verdict under `failOn` (errors; also warnings under `warning`). */
+function counts(f, failOn) {
+    return f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning');
+}
+
+
+/***/ }),
+
+/***/ 5655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ location),
+/* harmony export */   S5: () => (/* binding */ renderText)
+/* harmony export */ });
+/* unused harmony exports CELL_WIDTH, wrapCell */
+/* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(559);
+/* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
+/* harmony import */ var _summary_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6158);
+
+
+
+const ANSI = {
+    red: '\x1b[31m',
+    green: '\x1b[32m',
+    yellow: '\x1b[33m',
+    cyan: '\x1b[36m',
+    dim: '\x1b[2m',
+    bold: '\x1b[1m',
+    reset: '\x1b[0m'
+};
+const GATE_MARK = { pass: 'PASS', fail: 'FAIL', undecided: 'UNDECIDED', skipped: 'SKIP' };
+function location(f) {
+    if (!f.file)
+        return '';
+    return f.file + (f.line ? `:${f.line}` + (f.column ? `:${f.column}` : '') : '');
+}
+/** The CLI's readable report. Colour only when asked (a TTY without NO_COLOR). */
+function renderText(report, opts) {
+    const c = (k, s) => (opts.color ? ANSI[k] + s + ANSI.reset : s);
+    const gateColor = (st) => (st === 'pass' ? 'green' : st === 'fail' ? 'red' : st === 'undecided' ? 'yellow' : 'dim');
+    const sevColor = (s) => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan');
+    const out = [];
+    const fmtFinding = (f) => {
+        const loc = location(f);
+        return `  ${c(sevColor(f.severity), f.severity.padEnd(7))} ${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.code))} ${loc ? (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(loc) + ' ' : ''}${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.message)}${f.subject ? c('dim', ` [${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(f.subject)}]`) : ''}`;
+    };
+    for (const f of report.findings)
+        out.push(fmtFinding(f));
+    if (report.findings.length)
+        out.push('');
+    for (const s of report.suites) {
+        out.push(c('bold', `== ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(s.title)} (${s.artifacts.length} artifact${s.artifacts.length === 1 ? '' : 's'})`));
+        for (const f of s.findings)
+            out.push(fmtFinding(f));
+        for (const a of s.artifacts) {
+            // The artifact's name, its own verdict and its headline numbers (the same as the job summary's).
+            const v = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactVerdict */ .Ad)(a, report.config.failOn);
+            const head = (0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .headlineOf */ .gD)(a)
+                .map((h) => `${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.label)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(h.value)}`)
+                .join(', ');
+            out.push(`${c('bold', (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.path))} ${c('dim', `(${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(a.artifact.kind)})`)} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_summary_model_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactName */ .Cs)(a, s))}: ${v === 'pass' ? c('green', 'PASS') : c('red', 'FAIL')}${head ? c('dim', ` (${head})`) : ''}`);
+            for (const g of a.gates)
+                out.push(`  ${c(gateColor(g.status), GATE_MARK[g.status].padEnd(9))} ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.id)}${g.detail ? c('dim', ` — ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(g.detail)}`) : ''}`);
+            for (const sec of a.sections ?? [])
+                for (const l of renderSectionText(sec))
+                    out.push(l);
+            for (const f of a.findings)
+                out.push(fmtFinding(f));
+        }
+        for (const sk of s.skipped ?? [])
+            out.push(`  ${c('dim', `skipped ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.path)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sk.reason)}`)}`);
+        out.push('');
+    }
+    const g = report.counts.gates;
+    const f = report.counts.findings;
+    const verdict = report.verdict === 'pass' ? c('green', 'PASS') : c('red', 'FAIL');
+    out.push(`${c('bold', 'benchgate')} ${verdict}: ${report.counts.artifacts} artifact(s), gates ${g.pass} passed, ${g.fail} failed, ${g.undecided} undecided, ${g.skipped} skipped; findings ${f.error} error(s), ${f.warning} warning(s), ${f.notice} notice(s)`);
+    return out.join('\n') + '\n';
+}
+function renderSectionText(sec) {
+    if (sec.kind === 'chart')
+        return renderSectionText((0,_chart_table_js__WEBPACK_IMPORTED_MODULE_2__/* .chartAsTable */ .L)(sec));
+    if (sec.kind === 'text')
+        return [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}: ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.body)}`];
+    if (sec.kind === 'mermaid')
+        return [];
+    const rows = [sec.columns.map(_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)];
+    for (const r of sec.rows)
+        rows.push(r.map((v) => (v === null ? '—' : (0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(v))));
+    const widths = sec.columns.map((_, i) => {
+        let w = 0;
+        for (const r of rows)
+            w = Math.max(w, (r[i] ?? '').length);
+        return Math.min(CELL_WIDTH, w);
+    });
+    const lines = [`  ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.title)}`];
+    for (const r of rows) {
+        // A long cell wraps at word boundaries inside its column (never cut mid-word, never dropped).
+        const wrapped = widths.map((w, i) => wrapCell(r[i] ?? '', w));
+        const height = wrapped.reduce((m, c) => Math.max(m, c.length), 1);
+        for (let k = 0; k < height; k++)
+            lines.push('    ' +
+                wrapped
+                    .map((c, i) => (c[k] ?? '').padEnd(widths[i]))
+                    .join('  ')
+                    .trimEnd());
+    }
+    if (sec.note)
+        lines.push(`    ${(0,_escape_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(sec.note)}`);
+    return lines;
+}
+/** Column width of the CLI's tables; longer cells wrap. */
+const CELL_WIDTH = 40;
+/**
+ * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is
+ * split across lines (no character is lost).
+ */
+function wrapCell(text, width) {
+    if (text.length <= width)
+        return [text];
+    const out = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        let w = word;
+        if (line && line.length + 1 + w.length <= width) {
+            line += ' ' + w;
+            continue;
+        }
+        if (line)
+            out.push(line);
+        while (w.length > width) {
+            out.push(w.slice(0, width));
+            w = w.slice(width);
+        }
+        line = w;
+    }
+    if (line)
+        out.push(line);
+    return out;
 }
 
 

@@ -42,25 +42,35 @@ var plugins = __nccwpck_require__(5007);
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(452), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
     { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
-    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
+    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(452), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(670)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(452), __nccwpck_require__.e(489), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(177), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
-    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 649).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
+    { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
 ];
 /** The commands whose first word is `word` (none for an unknown word). */
 async function loadGroup(word, groups = COMMAND_GROUPS) {
     const g = groups.find((x) => x.word === word);
     return g ? g.load() : [];
 }
+/**
+ * Every command's name and summary, in help order (`benchgate --help`): a group's static `help` when it has one (the
+ * families: no suite module is loaded), else its loaded commands (benchgate's own groups).
+ */
+async function loadHelpEntries(groups = COMMAND_GROUPS) {
+    const all = [];
+    for (const g of groups)
+        (0,arrays/* pushAll */.iI)(all, g.help ?? (await g.load()));
+    return all;
+}
 /** Every command, in help order (loads every group). */
 async function loadAllCommands(groups = COMMAND_GROUPS) {
     // One after the other: concurrent dynamic imports of shared modules trip jest's ESM loader.
     const all = [];
     for (const g of groups)
-        (0,arrays/* pushAll */.iI)(all, await g.load());
+        pushAll(all, await g.load());
     return all;
 }
 
@@ -100,7 +110,7 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
     if (debug)
         io.env['BENCHGATE_DEBUG'] = '1';
     if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
-        io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadAllCommands(groups)));
+        io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadHelpEntries(groups)));
         return argv.length === 0 ? command/* EXIT */.dc.usage : command/* EXIT */.dc.pass;
     }
     if (argv[0] === '--version' || argv[0] === '-V') {
@@ -118,7 +128,7 @@ async function main(argvIn, io, groups = COMMAND_GROUPS) {
     if (!sel) {
         io.stderr(group.length
             ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n`
-            : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`);
+            : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadHelpEntries(groups))}`);
         return command/* EXIT */.dc.usage;
     }
     if (sel.rest.includes('--help') || sel.rest.includes('-h')) {
@@ -1095,7 +1105,16 @@ const artifactManifestPlugin = {
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
     loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(754)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
-    commands: { word: 'manifest', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(688), __nccwpck_require__.e(411)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS }
+    commands: {
+        word: 'manifest',
+        help: [
+            {
+                name: ['manifest', 'verify'],
+                summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
+            }
+        ],
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(452), __nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS
+    }
 };
 
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
@@ -1106,8 +1125,17 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(927), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
-    commands: { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(713)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(283), __nccwpck_require__.e(927), __nccwpck_require__.e(695)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
+    commands: {
+        word: 'fightbench',
+        help: [
+            {
+                name: ['fightbench', 'verify'],
+                summary: 'Verify FightBench schema-v1 exports (JSONL/Parquet) and suite downloads: rows, manifest hash, optional replay.'
+            }
+        ],
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(452), __nccwpck_require__.e(283), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS
+    }
 };
 
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
@@ -1118,8 +1146,33 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(575), __nccwpck_require__.e(487), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
-    commands: { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(575), __nccwpck_require__.e(688), __nccwpck_require__.e(487), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(283), __nccwpck_require__.e(575), __nccwpck_require__.e(487), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
+    commands: {
+        word: 'pcs',
+        help: [
+            {
+                name: ['pcs', 'validate'],
+                summary: 'Validate PcsBenchIngest.v0 bundles (or v0 sub-artifacts): schema, pcs-core semantics, refs, recomputed digests, tier gate'
+            },
+            {
+                name: ['pcs', 'tier'],
+                summary: 'Print the adequacy tier of each bundle (audit-ready is printed with its alias external-review-grade); invalid bundles get none'
+            },
+            {
+                name: ['pcs', 'digest'],
+                summary: 'Print the PCS canonical JSON v1 digest (Python-compatible) of a document or of the value at a JSON pointer'
+            },
+            {
+                name: ['pcs', 'report'],
+                summary: 'Build a BenchmarkReport.v0 with MetricSummary.v0 rollups from validated ingest bundles, and validate it'
+            },
+            {
+                name: ['pcs', 'normalize'],
+                summary: 'Normalize producer dialect JSON (*.dialect.json) into v0 objects, as pcs-core `pcs benchmark normalize` does'
+            }
+        ],
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(452), __nccwpck_require__.e(283), __nccwpck_require__.e(575), __nccwpck_require__.e(487), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS
+    }
 };
 
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
@@ -1130,8 +1183,45 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2408))).pqidSuite,
-    commands: { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(747)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(857), __nccwpck_require__.e(408)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2408))).pqidSuite,
+    commands: {
+        word: 'pqid',
+        help: [
+            {
+                name: ['pqid', 'evaluate'],
+                summary: 'Summarize a PQID-Bench evaluation JSONL exactly like `pqid-bench evaluate`.'
+            },
+            {
+                name: ['pqid', 'compare'],
+                summary: 'Compare candidate evaluations with a frozen release like `pqid-bench compare`.'
+            },
+            {
+                name: ['pqid', 'reproduce'],
+                summary: 'Reproduce the frozen summary and check canonical parity like `pqid-bench reproduce`.'
+            },
+            {
+                name: ['pqid', 'verify'],
+                summary: 'Verify ARTIFACT_MANIFEST.tsv (and with --full the release parity) like `pqid-bench verify`.'
+            },
+            {
+                name: ['pqid', 'run-model'],
+                summary: 'Validate a live-run plan offline like `pqid-bench run-model --dry-run`; benchgate never contacts a provider (without --dry-run: exit 2).'
+            },
+            {
+                name: ['pqid', 'doctor'],
+                summary: 'Print the reference environment record (python3 and docker on PATH) like `pqid-bench doctor`.'
+            },
+            {
+                name: ['pqid', 'replay-derivatives'],
+                summary: 'Write canonical evaluations and the candidate summary (json, text, markdown, csv) from one evaluator harness report, like the reference library call write_replay_derivatives.'
+            },
+            {
+                name: ['pqid'],
+                summary: 'PQID-Bench reference-compatible commands (same arguments, output and exit codes as pqid-bench 1.2.1).'
+            }
+        ],
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(575), __nccwpck_require__.e(347), __nccwpck_require__.e(857), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS
+    }
 };
 
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
@@ -1146,8 +1236,30 @@ const qsolvePlugin = {
         prefixes: ['E05', 'QS'],
         codes: qsolve_codes/* QSOLVE_CODES */.G
     },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
-    commands: { word: 'qsolve', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(950), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(283), __nccwpck_require__.e(489), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(118)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1124))).qsolveSuite,
+    commands: {
+        word: 'qsolve',
+        help: [
+            {
+                name: ['qsolve', 'validate'],
+                summary: 'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks'
+            },
+            { name: ['qsolve', 'lint'], summary: 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054' },
+            {
+                name: ['qsolve', 'check'],
+                summary: "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)"
+            },
+            {
+                name: ['qsolve', 'run'],
+                summary: "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)"
+            },
+            {
+                name: ['qsolve', 'decide'],
+                summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
+            }
+        ],
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(452), __nccwpck_require__.e(283), __nccwpck_require__.e(489), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6776))).QSOLVE_COMMANDS
+    }
 };
 
 ;// CONCATENATED MODULE: ./src/suites/plugins.ts

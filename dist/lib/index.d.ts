@@ -178,6 +178,17 @@ export interface Metric {
 	unit?: string;
 	/** Which direction is an improvement (deltas and the no-regression gate use it); absent = neither. */
 	better?: "higher" | "lower";
+	/**
+	 * Marks one of the artifact's headline numbers. The job summary and the pull-request comment show an artifact's
+	 * marked metrics, in metric order, and nothing else (`src/report/summary-model.ts`); an artifact without a marked
+	 * metric shows its artifact-wide metrics (ids without '/'), else its gate counts. `label` is the short label
+	 * shown there; `text` is the value as shown when the number alone does not say it (a tier's name, "3/4", the
+	 * pool counts), default: the value with its unit. Suites set it; the report reads nothing else for a headline.
+	 */
+	headline?: {
+		label: string;
+		text?: string;
+	};
 }
 /** One discovered unit of work: a file or a folder that one suite owns. */
 export interface Artifact {
@@ -357,9 +368,10 @@ export declare function parseShardReport(text: string, source: string): ShardRep
  * (checkReportConsistency) and, with `expect`, against what the merger knows for itself. Refuses, with a
  * message naming the reports, different benchgate versions, configurations or partitions (run, plan hash,
  * shard count), a missing, duplicate or foreign shard, an artifact in two shards, or a union of shards that is
- * not the planned artifact list. Counts and the verdict are always recomputed.
+ * not the planned artifact list. Counts and the verdict are always recomputed. Async: it loads the suites that hold
+ * artifacts (for `Suite.nothingChecked`), and only those.
  */
-export declare function mergeReports(shards: ShardReport[], expect?: MergeExpectations): Report;
+export declare function mergeReports(shards: ShardReport[], expect?: MergeExpectations): Promise<Report>;
 export interface CheckOptions {
 	/** Suite ids to run, or 'auto' (default): every suite, filtered by the folder's `.benchgate.yml`. */
 	suites?: string[] | "auto";

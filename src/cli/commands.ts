@@ -11,6 +11,8 @@ import { PLUGINS } from '../suites/plugins.js';
 export interface CommandGroup {
   /** The first word of every command in the group. */
   word: string;
+  /** Names and summaries for the full help, when known without loading the group (the families' plug-ins). */
+  help?: readonly Pick<Command, 'name' | 'summary'>[];
   load: () => Promise<Command[]>;
 }
 
@@ -28,6 +30,18 @@ export const COMMAND_GROUPS: CommandGroup[] = [
 export async function loadGroup(word: string, groups: CommandGroup[] = COMMAND_GROUPS): Promise<Command[]> {
   const g = groups.find((x) => x.word === word);
   return g ? g.load() : [];
+}
+
+/**
+ * Every command's name and summary, in help order (`benchgate --help`): a group's static `help` when it has one (the
+ * families: no suite module is loaded), else its loaded commands (benchgate's own groups).
+ */
+export async function loadHelpEntries(
+  groups: CommandGroup[] = COMMAND_GROUPS
+): Promise<Pick<Command, 'name' | 'summary'>[]> {
+  const all: Pick<Command, 'name' | 'summary'>[] = [];
+  for (const g of groups) pushAll(all, g.help ?? (await g.load()));
+  return all;
 }
 
 /** Every command, in help order (loads every group). */

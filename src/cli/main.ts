@@ -1,9 +1,9 @@
 import { guardTerminal } from '../report/escape/text.js';
 import { VERSION } from '../version.js';
 import { UsageError, EXIT, type Command, type CommandIO } from '../core/command.js';
-import { COMMAND_GROUPS, loadAllCommands, loadGroup, type CommandGroup } from './commands.js';
+import { COMMAND_GROUPS, loadGroup, loadHelpEntries, type CommandGroup } from './commands.js';
 
-export function helpText(commands: Command[]): string {
+export function helpText(commands: readonly Pick<Command, 'name' | 'summary'>[]): string {
   const width = commands.reduce((w, c) => Math.max(w, c.name.join(' ').length), 0);
   return [
     `benchgate ${VERSION}: gate CI on benchmark artifacts`,
@@ -34,7 +34,7 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
   const argv = argvIn.filter((a) => a !== '--debug');
   if (debug) io.env['BENCHGATE_DEBUG'] = '1';
   if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') {
-    io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadAllCommands(groups)));
+    io[argv.length === 0 ? 'stderr' : 'stdout'](helpText(await loadHelpEntries(groups)));
     return argv.length === 0 ? EXIT.usage : EXIT.pass;
   }
   if (argv[0] === '--version' || argv[0] === '-V') {
@@ -55,7 +55,7 @@ export async function main(argvIn: string[], io: CommandIO, groups: CommandGroup
     io.stderr(
       group.length
         ? `benchgate: unknown ${argv[0]} command "${argv[1] ?? ''}". Commands:\n${group.map((c) => `  ${c.usage}`).join('\n')}\n`
-        : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadAllCommands(groups))}`
+        : `benchgate: unknown command "${argv[0]}"\n\n${helpText(await loadHelpEntries(groups))}`
     );
     return EXIT.usage;
   }

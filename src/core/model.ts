@@ -81,6 +81,14 @@ export interface Metric {
   unit?: string;
   /** Which direction is an improvement (deltas and the no-regression gate use it); absent = neither. */
   better?: 'higher' | 'lower';
+  /**
+   * Marks one of the artifact's headline numbers. The job summary and the pull-request comment show an artifact's
+   * marked metrics, in metric order, and nothing else (`src/report/summary-model.ts`); an artifact without a marked
+   * metric shows its artifact-wide metrics (ids without '/'), else its gate counts. `label` is the short label
+   * shown there; `text` is the value as shown when the number alone does not say it (a tier's name, "3/4", the
+   * pool counts), default: the value with its unit. Suites set it; the report reads nothing else for a headline.
+   */
+  headline?: { label: string; text?: string };
 }
 
 /** One discovered unit of work: a file or a folder that one suite owns. */

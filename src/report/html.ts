@@ -21,11 +21,6 @@ export interface HtmlOptions {
   docsUrl?: string;
   /** Chart.js source to inline (src/report/html-vendor.ts loads it); absent: no charts, tables only. */
   chartJs?: string;
-  /**
-   * Hook for the "what changed" block (baselines and deltas): returns trusted HTML built with escape/html.ts,
-   * placed right after the verdict. Absent or empty: no block.
-   */
-  renderDelta?: (report: Report) => string | undefined;
   /** Most findings listed (the rest counted); default 5000. */
   maxFindings?: number;
 }
@@ -237,7 +232,8 @@ export function renderHtml(report: Report, o: HtmlOptions = {}): string {
         }</section>`
     )
     .join('');
-  const delta = o.renderDelta ? (o.renderDelta(report) ?? '') : report.delta ? renderDeltaHtml(report.delta) : '';
+  // The "what changed" block (a baseline was compared), right after the verdict.
+  const delta = report.delta ? renderDeltaHtml(report.delta) : '';
   const verdict = report.verdict === 'pass' ? 'PASS' : 'FAIL';
   const counts = tableHtml(
     ['Artifacts', 'Gates passed', 'failed', 'undecided', 'skipped', 'Errors', 'Warnings', 'Notices'],

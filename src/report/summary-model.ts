@@ -12,7 +12,7 @@ export interface ArtifactView {
   /** A readable name: "Qsolve workflow max-cut", "Release inventory release/", "pcs bundle x.json" (unescaped). */
   name: string;
   verdict: Verdict;
-  /** Headline numbers as label/value text pairs (unescaped): the suite's facts, else its artifact-wide metrics, else gate counts. */
+  /** Headline numbers as label/value text pairs (unescaped), from the metrics only: see headlineOf. */
   headline: { label: string; value: string }[];
   /** Failed or undecided gates. */
   failing: number;
@@ -52,10 +52,6 @@ export function artifactVerdict(a: ArtifactResult, failOn: FailOn): Verdict {
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
 
-function num(v: unknown): number | undefined {
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-}
-
 /** One metric as text: percentages for unit '%' or 'ratio', else the number with its unit. */
 export function metricValue(m: Metric): string {
   if (m.value === null || !Number.isFinite(m.value)) return 'n/a';
@@ -65,63 +61,22 @@ export function metricValue(m: Metric): string {
   return m.unit === '%' ? `${v}%` : `${v} ${m.unit}`;
 }
 
-/** Headline numbers from facts when a suite left `metrics` empty (known kinds), else the gate counts. */
-function fromFacts(a: ArtifactResult): { label: string; value: string }[] {
-  const f = (a.facts ?? {}) as Record<string, unknown>;
-  const out: { label: string; value: string }[] = [];
-  const add = (label: string, v: string | undefined) => {
-    if (v !== undefined) out.push({ label, value: v });
-  };
-  const kind = a.artifact.kind;
-  if (kind === 'qsolve-workflow') {
-    const acc = num(f['headlineAccuracy']);
-    add('headline accuracy', acc !== undefined ? pct(acc) : undefined);
-    const passed = num(f['casesPassed']);
-    const onSim = num(f['casesOnSim']);
-    add('cases passed', passed !== undefined && onSim !== undefined ? `${passed}/${onSim}` : undefined);
-    const hw = num(f['hardwareCases']);
-    if (hw) add('hardware cases', `${hw} (not run in CI)`);
-  } else if (kind === 'artifact-manifest') {
-    add('files', num(f['entries'])?.toString());
-    add('bytes', num(f['bytes'])?.toString());
-    const un = num(f['unlisted']);
-    if (un) add('unlisted', String(un));
-  } else if (kind.startsWith('pqid')) {
-    const s = (f['summary'] ?? {}) as Record<string, unknown>;
-    add('records', num(f['records'])?.toString());
-    for (const [k, label] of [
-      ['execution_rate', 'execution'],
-      ['signature_rate', 'signature'],
-      ['es_gap_rate', 'ES-Gap']
-    ] as const) {
-      const v = num(s[k]);
-      if (v !== undefined) add(label, pct(v));
-    }
-  } else if (kind.startsWith('pcs')) {
-    if (typeof f['tier'] === 'string') add('tier', f['tier']);
-  } else if (kind.startsWith('fightbench')) {
-    add('rows', num(f['rows'])?.toString());
-    const pools = f['pools'];
-    if (pools && typeof pools === 'object') {
-      const p = pools as Record<string, unknown>;
-      const parts = ['official', 'live', 'private', 'invalid']
-        .filter((k) => num(p[k]) !== undefined)
-        .map((k) => `${k} ${num(p[k])}`);
-      if (parts.length) add('pools', parts.join(', '));
-    }
-    add('shards', num(f['shards'])?.toString());
-  }
-  return out;
-}
-
+/**
+ * An artifact's headline numbers, from its `metrics` only: the metrics a suite marked `headline` (in metric order),
+ * else its artifact-wide metrics (ids without '/'; per-case and per-model metrics stay in the tables and the
+ * deltas), at most six, else its gate counts.
+ */
 export function headlineOf(a: ArtifactResult): { label: string; value: string }[] {
-  // A suite's own facts are shaped for reading (cases passed 3/3, hardware cases not run in CI); metrics come next,
-  // the artifact-wide ones only (per-case and per-model metrics, ids with a '/', stay in the tables and the deltas).
-  const facts = fromFacts(a);
-  if (facts.length) return facts;
-  if (Array.isArray(a.metrics) && a.metrics.length) {
-    const top = a.metrics.filter((m) => !String(m.id).includes('/'));
-    return (top.length ? top : a.metrics).slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
+  const metrics = Array.isArray(a.metrics) ? a.metrics : [];
+  const marked = metrics.filter((m) => m.headline && typeof m.headline.label === 'string');
+  if (marked.length)
+    return marked.map((m) => ({
+      label: m.headline!.label,
+      value: typeof m.headline!.text === 'string' ? m.headline!.text : metricValue(m)
+    }));
+  if (metrics.length) {
+    const top = metrics.filter((m) => !String(m.id).includes('/'));
+    return (top.length ? top : metrics).slice(0, 6).map((m) => ({ label: String(m.label), value: metricValue(m) }));
   }
   const c = { pass: 0, fail: 0, undecided: 0, skipped: 0 };
   for (const g of a.gates) if (Object.hasOwn(c, g.status)) c[g.status]++;

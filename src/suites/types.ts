@@ -67,6 +67,10 @@ export interface Plugin {
   codes: CodeGroup;
   /** Loads the suite (discover → check). */
   loadSuite: () => Promise<Suite>;
-  /** The CLI command group (first word, lazy commands), if the family has one. */
-  commands?: { word: string; load: () => Promise<Command[]> };
+  /**
+   * The CLI command group, if the family has one: its first word, each command's name and summary as `benchgate
+   * --help` lists them (so the full help loads no family module; a test keeps them equal to the loaded commands'),
+   * and the lazy commands.
+   */
+  commands?: { word: string; help: readonly Pick<Command, 'name' | 'summary'>[]; load: () => Promise<Command[]> };
 }

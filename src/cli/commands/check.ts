@@ -14,7 +14,7 @@ import { renderSummary } from '../../report/markdown.js';
 import { escapeText } from '../../report/escape/text.js';
 import { renderText } from '../../report/text.js';
 import { RunError, runCheck } from '../../run.js';
-import { ALL_SUITES } from '../../suites/index.js';
+import { SUITE_IDS } from '../../suites/index.js';
 import { EXIT, UsageError, type Command } from '../../core/command.js';
 import { readFormat } from '../../core/command.js';
 import { writeFile } from 'node:fs/promises';
@@ -39,7 +39,7 @@ export const checkCommand: Command = {
   name: ['check'],
   usage:
     'benchgate check [PATH] [--suites auto|a,b] [--fail-on error|warning|never] [--format text|json] [--report-json F] [--sarif F] [--junit F] [--html F] [--summary F] [--strict] [--sandbox auto|required|off] [--option suite.key=value]... [--shard I/N] [--run-id ID] [--cache-dir DIR | --no-cache] [--no-fail-on-empty] [--baseline BASE.json] [--no-regression true|MAPPING]',
-  summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${ALL_SUITES.map((s) => s.id).join(', ')}.`,
+  summary: `Find every benchmark artifact under PATH (default .) and run its suite's gates. Suites: ${SUITE_IDS.join(', ')}.`,
   async run(args, io) {
     const { values, positionals } = parseArgs({
       args,

@@ -6,5 +6,15 @@ export const artifactManifestPlugin: Plugin = {
   title: 'ARTIFACT_MANIFEST.tsv releases',
   codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: ARTIFACT_MANIFEST_CODES },
   loadSuite: async () => (await import('./suite.js')).artifactManifestSuite,
-  commands: { word: 'manifest', load: async () => (await import('./commands.js')).MANIFEST_COMMANDS }
+  commands: {
+    word: 'manifest',
+    help: [
+      {
+        name: ['manifest', 'verify'],
+        summary:
+          'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.'
+      }
+    ],
+    load: async () => (await import('./commands.js')).MANIFEST_COMMANDS
+  }
 };

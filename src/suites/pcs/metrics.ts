@@ -1,6 +1,7 @@
 /**
  * Headline numbers of a pcs-core artifact (the result model's `metrics`): the adequacy tier as a rank (0 = no tier,
- * 1 schema-valid … 4 audit-ready; the tier's name is in the label) and the recomputed digests that matched. Pure.
+ * 1 schema-valid … 4 audit-ready; the tier's name is in the label) and the recomputed digests that matched. The
+ * summary's headline: the tier's name, when the bundle has one (`Metric.headline`). Pure.
  */
 import type { Metric } from '../../core/model.js';
 import type { DigestSummary } from './digests.js';
@@ -21,7 +22,8 @@ export function pcsMetrics(
       id: 'tier',
       label: `Adequacy tier: ${tier ?? 'none'} (rank of ${TIER_ORDER.join(' < ')})`,
       value: tierRank(tier),
-      better: 'higher'
+      better: 'higher',
+      ...(tier ? { headline: { label: 'tier', text: tier } } : {})
     });
   if (digests) {
     out.push({

@@ -2,7 +2,8 @@
  * Headline numbers of a PQID-Bench evaluations file (the result model's `metrics`): the summary's endpoint rates
  * (execution, assembly, signature, the gaps) over all cells, and per model its execution, assembly and signature
  * rates, computed as the reference summary computes them (rate = count / cells; assembly only when every cell of
- * the model carries the layer). Ids are stable across runs (`model/<name>/signature_rate`). Pure.
+ * the model carries the layer). Ids are stable across runs (`model/<name>/signature_rate`). The summary's headline:
+ * records, and the execution, signature and ES-Gap rates (`Metric.headline`). Pure.
  */
 import type { Metric } from '../../core/model.js';
 import { F, type CellStore, type Summary } from './records.js';
@@ -10,20 +11,35 @@ import { F, type CellStore, type Summary } from './records.js';
 /** At most this many models get per-model metrics (the per-model table shows as many). */
 export const MAX_MODEL_METRICS = 60;
 
-const OVERALL: [keyof Summary, string, 'higher' | 'lower'][] = [
-  ['execution_rate', 'Execution rate', 'higher'],
+const OVERALL: [keyof Summary, string, 'higher' | 'lower', string?][] = [
+  ['execution_rate', 'Execution rate', 'higher', 'execution'],
   ['assembly_rate', 'Assembly rate', 'higher'],
-  ['signature_rate', 'Signature rate', 'higher'],
-  ['es_gap_rate', 'Execution–signature gap rate', 'lower'],
+  ['signature_rate', 'Signature rate', 'higher', 'signature'],
+  ['es_gap_rate', 'Execution–signature gap rate', 'lower', 'ES-Gap'],
   ['as_gap_rate', 'Assembly–signature gap rate', 'lower'],
   ['structural_hallucination_rate', 'Structural hallucination rate', 'lower']
 ];
+
+/** The records read from an evaluations file (a headline number even when the file cannot be summarized). */
+export function recordsMetric(records: number): Metric {
+  return { id: 'records', label: 'Records', value: records, headline: { label: 'records' } };
+}
 
 const num = (x: unknown): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
 export function pqidMetrics(summary: Summary, store: CellStore | undefined): Metric[] {
   const out: Metric[] = [{ id: 'cells', label: 'Cells (model × prompt)', value: summary.cells }];
-  for (const [k, label, better] of OVERALL) out.push({ id: k, label, value: num(summary[k]), unit: 'ratio', better });
+  for (const [k, label, better, short] of OVERALL) {
+    const value = num(summary[k]);
+    out.push({
+      id: k,
+      label,
+      value,
+      unit: 'ratio',
+      better,
+      ...(short && value !== null ? { headline: { label: short } } : {})
+    });
+  }
   if (!store) return out;
   // One pass over the cells: per model, cells and the execution / assembly / signature counts.
   const m = Math.min(store.models.length, MAX_MODEL_METRICS);

@@ -2,10 +2,10 @@
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
-import { pqidMetrics } from './metrics.js';
+import { pqidMetrics, recordsMetric } from './metrics.js';
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
-import type { Artifact, ArtifactResult, Finding, Gate, Section, Severity } from '../../core/model.js';
+import type { Artifact, ArtifactResult, Finding, Gate, Metric, Section, Severity } from '../../core/model.js';
 import { finding } from '../../core/finding.js';
 import { globToRegExp } from '../../core/glob.js';
 import { FileTooLargeError, readBounded, resolveInside, UnsafePathError } from '../../core/paths.js';
@@ -812,7 +812,11 @@ async function checkEvaluations(artifact: Artifact, ctx: SuiteContext, state: Ru
     pushAll(pushAll(pushAll(sections, [summarySection(summary, `Summary of ${file}`)]), modelSections(store)), rest);
     pushAll(sections, pqidCharts(store, compareDelta && frozen ? { candidate: compareDelta, frozen } : undefined));
   }
-  return { artifact, gates, findings, sections, facts, ...(summary ? { metrics: pqidMetrics(summary, store) } : {}) };
+  const metrics = [
+    ...(typeof facts.records === 'number' ? [recordsMetric(facts.records)] : []),
+    ...(summary ? pqidMetrics(summary, store) : [])
+  ];
+  return { artifact, gates, findings, sections, facts, ...(metrics.length ? { metrics } : {}) };
 }
 
 async function manifestFindings(ctx: SuiteContext, rel: string): Promise<Finding[]> {
@@ -880,6 +884,7 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
   const findings: Finding[] = [];
   const gates: Gate[] = [];
   const facts: Record<string, unknown> = {};
+  let metrics: Metric[] | undefined;
   const sections: Section[] = [];
   const rel = artifact.path;
   const at = (p: string): string => (rel === '.' ? p : `${rel}/${p}`);
@@ -978,6 +983,7 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
       /* repeatability table absent: not part of this profile */
     }
     facts.summary = r.summary;
+    metrics = pqidMetrics(r.summary, undefined);
     sections.push(summarySection(r.summary, `Reproduced frozen summary (${rel})`));
     gates.push(gateOf('canonical-parity', 'Canonical parity', findings, 'reproduce matches the published counts'));
   } catch (e) {
@@ -1002,7 +1008,7 @@ async function checkRelease(artifact: Artifact, ctx: SuiteContext, state: RunSta
     findings,
     (await schemaPass(`${dir}/${RELEASE_PATHS.prompts}`, at(RELEASE_PATHS.prompts), 'prompt', state.options)).findings
   );
-  return { artifact, gates, findings, sections, facts };
+  return { artifact, gates, findings, sections, facts, ...(metrics ? { metrics } : {}) };
 }
 
 const RULE_CODE: Record<RuleCode, CodeDef> = {

@@ -1,7 +1,8 @@
 /**
  * Headline numbers of a Qsolve workflow (the result model's `metrics`): the headline accuracy (median over the
- * sim- rows), the cases passed, and per case its gap, fidelity (noise-model cases) and two-qubit gates. Ids are
- * stable across runs (`case/<name>/gap`), so baselines compare them run to run. Pure.
+ * sim- rows), the cases passed, the hardware cases (when there are any), and per case its gap, fidelity
+ * (noise-model cases) and two-qubit gates. Ids are stable across runs (`case/<name>/gap`), so baselines compare
+ * them run to run. The summary's headline: accuracy, cases passed, hardware cases (`Metric.headline`). Pure.
  */
 import type { Metric } from '../../core/model.js';
 import { headlineAccuracy, type CaseDecision } from './decide.js';
@@ -11,23 +12,36 @@ export const MAX_CASE_METRICS = 200;
 
 const num = (x: number | null | undefined): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 
-export function qsolveMetrics(decisions: CaseDecision[]): Metric[] {
+const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+
+/** `hardwareCases`: the hardware entries of cases.yaml (never run in CI). */
+export function qsolveMetrics(decisions: CaseDecision[], hardwareCases = 0): Metric[] {
   const out: Metric[] = [];
-  const head = headlineAccuracy(decisions);
+  const head = num(headlineAccuracy(decisions).median);
   out.push({
     id: 'headline_accuracy',
     label: 'Headline accuracy (median of the sim- rows)',
-    value: num(head.median),
-    better: 'higher'
+    value: head,
+    better: 'higher',
+    ...(head !== null ? { headline: { label: 'headline accuracy', text: pct(head) } } : {})
   });
   const sim = decisions.filter((d) => d.list === 'cases' && d.target.startsWith('sim-'));
+  const passed = sim.filter((d) => d.status === 'pass').length;
   out.push({
     id: 'cases_passed',
     label: 'Cases passed (sim- targets)',
-    value: sim.filter((d) => d.status === 'pass').length,
-    better: 'higher'
+    value: passed,
+    better: 'higher',
+    headline: { label: 'cases passed', text: `${passed}/${sim.length}` }
   });
   out.push({ id: 'cases_on_sim', label: 'Cases on sim- targets', value: sim.length });
+  if (hardwareCases > 0)
+    out.push({
+      id: 'hardware_cases',
+      label: 'Hardware cases (not run in CI)',
+      value: hardwareCases,
+      headline: { label: 'hardware cases', text: `${hardwareCases} (not run in CI)` }
+    });
   const seen = new Set<string>();
   let n = 0;
   for (const d of decisions) {

@@ -10,5 +10,30 @@ export const qsolvePlugin: Plugin = {
     codes: QSOLVE_CODES
   },
   loadSuite: async () => (await import('./suite.js')).qsolveSuite,
-  commands: { word: 'qsolve', load: async () => (await import('./commands.js')).QSOLVE_COMMANDS }
+  commands: {
+    word: 'qsolve',
+    help: [
+      {
+        name: ['qsolve', 'validate'],
+        summary:
+          'Qsolve validate stage: manifest, schemas, entry, examples, cases.yaml keys and types, submission checks'
+      },
+      { name: ['qsolve', 'lint'], summary: 'Qsolve lint codes for benchmarks/cases.yaml: E050, E052, E053, E054' },
+      {
+        name: ['qsolve', 'check'],
+        summary:
+          "All Qsolve stages (validate, lint, test) and the eight gates: runs the workflow in the sandbox (or decides from --records). --target T behaves like `qsolve test --target T`; --platform like the platform's gates stage (sim-cpu, only a case's own target counts for fidelity_checked)"
+      },
+      {
+        name: ['qsolve', 'run'],
+        summary:
+          "Run a Qsolve workflow's cases in the sandbox and write the run records (decide them later with `qsolve decide`)"
+      },
+      {
+        name: ['qsolve', 'decide'],
+        summary: 'Decide Qsolve cases and gates from recorded runs (with --workflow DIR: the full check)'
+      }
+    ],
+    load: async () => (await import('./commands.js')).QSOLVE_COMMANDS
+  }
 };

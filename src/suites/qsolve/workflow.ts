@@ -587,7 +587,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
     gates,
     findings,
     sections,
-    metrics: qsolveMetrics(decisions),
+    metrics: qsolveMetrics(decisions, s.cases?.hardwareEntries.length ?? 0),
     facts: {
       manifest: s.manifestFile,
       cases: s.cases?.casesCount ?? 0,
