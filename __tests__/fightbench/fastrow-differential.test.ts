@@ -7,7 +7,7 @@
  * One checker is reused for all rows of a run, so state left over from one row would show up on the next.
  */
 import { describe, expect, test } from '@jest/globals';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { mulberry } from '../../bench/lib/mulberry.mjs';
@@ -16,7 +16,7 @@ import { checkExportFile, type ExportFormat } from '../../src/suites/fightbench/
 import { FAST_CLEAN_STRING_NULL, FAST_UNSURE, FastRowChecker } from '../../src/suites/fightbench/fastrow.js';
 import { parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';
 import { COLUMNS, POOLS, checkRow } from '../../src/suites/fightbench/rows.js';
-import { opts, tmp } from './helpers.js';
+import { REPO, opts, tmp } from './helpers.js';
 
 const ENGINES = ['0.1.1', '0.2.0'];
 const MAX_CELL = 1 << 20;
@@ -404,4 +404,14 @@ describe('fast path vs reference path on seeded random rows', () => {
       await bothPaths(parquet, 'parquet');
     }
   );
+});
+
+describe('fast path modules', () => {
+  test('hold no module-level mutable state (no top-level let or var, no exported mutable object)', () => {
+    for (const name of ['fastrow.ts', 'fastrow-json.ts', 'fastrow-readers.ts']) {
+      const text = readFileSync(join(REPO, 'src', 'suites', 'fightbench', name), 'utf8');
+      expect(text).not.toMatch(/^(export )?(let|var) /m);
+      expect(text).not.toMatch(/^export const \w+ = \{/m);
+    }
+  });
 });
