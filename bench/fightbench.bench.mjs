@@ -1,7 +1,10 @@
 // FightBench benchmark: generates a 100,000-row schema-v1 export (JSONL and Snappy Parquet, replay strings of a
 // few KB) under bench/.data/ and times `benchgate fightbench verify` on each, side by side with baselines:
 // naive readFileSync + split + JSON.parse (JSONL) and hyparquet parquetReadObjects of the whole file (Parquet).
-// Prints rows/s and peak RSS. Usage: node bench/fightbench.bench.mjs [--quick] [--rows N]
+// Prints rows/s and peak RSS. Usage: node bench/fightbench.bench.mjs [--quick] [--rows N] [--fast-path]
+// --fast-path: times only the fast row path (FastRowChecker.scanLine, from a tsc build of the sources in
+// bench/.data/tsc) on the first 20,000 lines of the JSONL, in this process, 8 passes, secret scan on and off;
+// $BENCHGATE_BASE_FASTROW: another tsc build's src/suites/fightbench/fastrow.js, timed in the same process.
 // $BENCHGATE_BASE_CLI: another build's cli.js (e.g. of main), timed in the same run for a before/after comparison.
 // CLI: $BENCHGATE_CLI, else dist/cli.js, else a tsc build of the sources (bench/.data/tsc) run through
 // bench/lib/fightbench-verify-runner.mjs.
@@ -12,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openParquetWriter, SCHEMA_V1_COLUMNS } from './lib/mini-parquet-writer.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,12 +91,10 @@ function generate() {
   return { jsonl, parquet, compressed };
 }
 
-function cliCommand() {
-  const cli = process.env.BENCHGATE_CLI ?? join(ROOT, 'dist', 'cli.js');
-  if (existsSync(cli))
-    return { label: cli, argv: (files) => [cli, 'fightbench', 'verify', ...files, '--format', 'json'] };
+/** A tsc build of the sources in bench/.data/tsc (kept between runs; `fresh` rebuilds it). */
+function tscBuild(fresh = false) {
   const build = join(DATA, 'tsc');
-  if (!existsSync(join(build, 'src', 'suites', 'fightbench', 'cli.js'))) {
+  if (fresh || !existsSync(join(build, 'src', 'suites', 'fightbench', 'cli.js'))) {
     rmSync(build, { recursive: true, force: true });
     const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '--outDir', build], {
       cwd: ROOT,
@@ -101,6 +102,14 @@ function cliCommand() {
     });
     if (r.status !== 0) throw new Error('tsc build failed');
   }
+  return build;
+}
+
+function cliCommand() {
+  const cli = process.env.BENCHGATE_CLI ?? join(ROOT, 'dist', 'cli.js');
+  if (existsSync(cli))
+    return { label: cli, argv: (files) => [cli, 'fightbench', 'verify', ...files, '--format', 'json'] };
+  const build = tscBuild();
   const runner = join(ROOT, 'bench', 'lib', 'fightbench-verify-runner.mjs');
   return {
     label: `${runner} (tsc build; dist/cli.js not found)`,
@@ -127,6 +136,52 @@ function timed(label, argv) {
 
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
 const { jsonl, parquet, compressed } = generate();
+
+/** CPU ms per pass of `scan` over every line, `passes` times, sorted. */
+function timePasses(scan, lineCount, passes) {
+  const times = [];
+  for (let p = 0; p < passes; p++) {
+    const t0 = process.cpuUsage();
+    let clean = 0;
+    for (let i = 0; i < lineCount; i++) if (scan(i) !== 0) clean++;
+    const u = process.cpuUsage(t0);
+    times.push((u.user + u.system) / 1000);
+    if (clean !== lineCount) throw new Error(`the fast path took ${clean} of ${lineCount} lines`);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+if (args.includes('--fast-path')) {
+  const bytes = readFileSync(jsonl).subarray(0, 80_000_000);
+  const starts = [];
+  const ends = [];
+  for (let i = 0, s = 0; i < bytes.length && starts.length < 20_000; i++)
+    if (bytes[i] === 10) {
+      starts.push(s);
+      ends.push(i);
+      s = i + 1;
+    }
+  const builds = [['sources', join(tscBuild(true), 'src', 'suites', 'fightbench', 'fastrow.js')]];
+  if (process.env.BENCHGATE_BASE_FASTROW) builds.unshift(['base', resolve(process.env.BENCHGATE_BASE_FASTROW)]);
+  console.log(`fast path only: ${starts.length} lines; CPU ms per pass (8 passes, sorted; lines/s from the median)`);
+  for (const secretScan of [true, false])
+    for (const [label, file] of builds) {
+      const { FastRowChecker } = await import(pathToFileURL(file).href);
+      const checker = new FastRowChecker({
+        engineVersions: ['0.1.1', '0.2.0'],
+        maxCellBytes: 1 << 20,
+        checkColumnSet: true,
+        secretScan,
+        canonicalization: 'any'
+      });
+      const times = timePasses((i) => checker.scanLine(bytes, starts[i], ends[i]), starts.length, 8);
+      const median = (times[3] + times[4]) / 2;
+      console.log(
+        `${label.padEnd(8)} secret scan ${secretScan ? 'on ' : 'off'}: ${times.map((t) => t.toFixed(0)).join(' ')}  ${fmt((starts.length / median) * 1000)} lines/s`
+      );
+    }
+  process.exit(0);
+}
 console.log(
   `data: ${jsonl} (${(statSync(jsonl).size / 1e6).toFixed(0)} MB), ${parquet} (${(statSync(parquet).size / 1e6).toFixed(0)} MB, literal-only Snappy pages), ${compressed} (${(statSync(compressed).size / 1e6).toFixed(0)} MB, compressed Snappy pages), ${N} rows, row groups of ${GROUP}`
 );

@@ -8,9 +8,7 @@ import {
   FAST_CLEAN,
   FAST_CLEAN_STRING_NULL,
   FAST_UNSURE,
-  fastLine,
-  fastOut,
-  fastRow
+  FastRowChecker
 } from '../../src/suites/fightbench/fastrow.js';
 import type { FightbenchOptions } from '../../src/suites/fightbench/options.js';
 import { POOLS, checkRow } from '../../src/suites/fightbench/rows.js';
@@ -46,13 +44,14 @@ function assertLineSound(text: string | Buffer, o = FO): number {
   const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   // embed the line between other bytes: the scanner must stay inside [start, end)
   const padded = Buffer.concat([Buffer.from('"\\{'), bytes, Buffer.from('"}\\u0')]);
-  const fast = fastLine(padded, 3, 3 + bytes.length, o);
+  const checker = new FastRowChecker(o);
+  const fast = checker.scanLine(padded, 3, 3 + bytes.length);
   const ex = exactLine(bytes, o);
   if (fast !== FAST_UNSURE) {
     if (!ex.clean) throw new Error(`fast path said clean, exact path did not: ${bytes.toString('utf8').slice(0, 400)}`);
     expect(fast === FAST_CLEAN_STRING_NULL).toBe(ex.stringNull);
-    expect(fastOut.matchId).toBe(ex.matchId);
-    expect(POOLS[fastOut.pool]).toBe(ex.pool);
+    expect(checker.matchId).toBe(ex.matchId);
+    expect(POOLS[checker.pool]).toBe(ex.pool);
   }
   return fast;
 }
@@ -73,7 +72,7 @@ function exactRow(
 function assertRowSound(r: Record<string, unknown>, o = FO): number {
   let first = FAST_UNSURE;
   for (const checkColumnSet of [true, false]) {
-    const fast = fastRow(r, { ...o, checkColumnSet });
+    const fast = new FastRowChecker({ ...o, checkColumnSet }).scanRow(r);
     if (checkColumnSet) first = fast;
     if (fast === FAST_UNSURE) continue;
     const ex = exactRow(r, checkColumnSet, o);

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeParquet } from '../../bench/lib/mini-parquet-writer.mjs';
 import { checkExportFile } from '../../src/suites/fightbench/check.js';
-import { fastLine, FAST_UNSURE } from '../../src/suites/fightbench/fastrow.js';
+import { FAST_UNSURE, FastRowChecker, type FastRowOptions } from '../../src/suites/fightbench/fastrow.js';
 import { canonicalize, sha256Hex } from '../../src/suites/fightbench/canonical.js';
 import { parseJsonStrict, type JObject } from '../../src/suites/fightbench/json.js';
 import { checkSuiteText, parseCreationDate } from '../../src/suites/fightbench/manifest.js';
@@ -12,6 +12,8 @@ import { checkRow, checkScenarioHash, topLevelNumberToken } from '../../src/suit
 import { opts, row, tmp, writeJsonl } from './helpers.js';
 
 const rowsOf = (n: number) => Array.from({ length: n }, (_, i) => row({ matchId: `m-${i}` }));
+/** The fast path's verdict on a whole line. */
+const fastLine = (line: Buffer, o: FastRowOptions) => new FastRowChecker(o).scanLine(line, 0, line.length);
 const codes = (r: { findings: { code: string }[] }) => r.findings.map((f) => f.code).filter((c) => c !== 'FB040');
 
 describe('"Request 1–20 IDs per download": one export file holds at most 20 rows (FB029)', () => {
@@ -151,8 +153,8 @@ describe('secret scan on by default (the spec: "No secrets or key-store records 
     ];
     for (const c of variants) {
       const line = Buffer.from(JSON.stringify(row({ calls: c })));
-      expect(fastLine(line, 0, line.length, o)).toBe(FAST_UNSURE);
-      expect(fastLine(line, 0, line.length, { ...o, secretScan: false })).not.toBe(FAST_UNSURE);
+      expect(fastLine(line, o)).toBe(FAST_UNSURE);
+      expect(fastLine(line, { ...o, secretScan: false })).not.toBe(FAST_UNSURE);
     }
     // "sk-" spelled with a \u escape in the JSONL line decodes to a real key in the cell
     const spelled = JSON.stringify(row({ matchId: 'm-x', io: '[]' })).replace(
@@ -160,7 +162,7 @@ describe('secret scan on by default (the spec: "No secrets or key-store records 
       `"io":"[\\"\\u0073k-${'Z9y8X7w6'.repeat(4)}\\"]"`
     );
     const buf = Buffer.from(spelled);
-    expect(fastLine(buf, 0, buf.length, o)).toBe(FAST_UNSURE);
+    expect(fastLine(buf, o)).toBe(FAST_UNSURE);
   });
 
   test('a clean file keeps the fast path (no FB050, same result as the exact path)', async () => {
@@ -300,7 +302,7 @@ describe('scenario hash on the fast path', () => {
     });
     const line = Buffer.from(JSON.stringify(row({ replay })));
     expect(
-      fastLine(line, 0, line.length, {
+      fastLine(line, {
         engineVersions: ['0.1.1'],
         maxCellBytes: 1 << 20,
         checkColumnSet: true,

@@ -808,7 +808,7 @@ function normalizeDigest(s) {
 
 /***/ }),
 
-/***/ 9767:
+/***/ 2889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -989,6 +989,703 @@ function runEngine(argv, input, opts) {
 
 // EXTERNAL MODULE: ./src/suites/fightbench/rows.ts
 var rows = __webpack_require__(8469);
+;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow-readers.ts
+
+/** Returned instead of an index when the text is not valid or not understood. */
+const FAIL = -1;
+/** 1 for the 22 hexadecimal digit bytes. */
+const HEX = new Uint8Array(256);
+for (const c of '0123456789abcdefABCDEF')
+    HEX[c.charCodeAt(0)] = 1;
+/** Bytes copied as they are inside a JSON string: everything but control characters, the quote and the backslash. */
+const PLAIN_STRING_BYTE = new Uint8Array(256).fill(1, 0x20);
+PLAIN_STRING_BYTE[0x22] = 0;
+PLAIN_STRING_BYTE[0x5c] = 0;
+/** Verdicts on escaped scenario texts kept per reader (a corpus repeats a few scenarios); cleared when this large. */
+const MAX_CACHED_SCENARIOS = 4096;
+/** The JSON text itself, in a `Scratch` buffer (followed by a 0 byte). */
+class RawReader {
+    canon;
+    bytes = new Uint8Array(1);
+    end = 0;
+    quoteWidth = 1;
+    stringEscaped = false;
+    stringAscii = true;
+    constructor(canon) {
+        this.canon = canon;
+    }
+    /** Reads the text held by `scratch`. */
+    read(scratch) {
+        this.bytes = scratch.bytes;
+        this.end = scratch.end;
+    }
+    skipSpace(b, i) {
+        let c = b[i];
+        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+            c = b[++i];
+        return i;
+    }
+    string(b, i) {
+        if (b[i] !== 0x22)
+            return FAIL;
+        i++;
+        this.stringEscaped = false;
+        let or = 0;
+        for (;;) {
+            const c = b[i];
+            if (c === 0x22) {
+                this.stringAscii = or < 0x80;
+                return i + 1;
+            }
+            if (c === 0x5c) {
+                this.stringEscaped = true;
+                const d = b[i + 1];
+                if (d === 0x75) {
+                    if (!(HEX[b[i + 2]] & HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]]))
+                        return FAIL;
+                    i += 6;
+                }
+                else if (d === 0x22 ||
+                    d === 0x5c ||
+                    d === 0x2f ||
+                    d === 0x62 ||
+                    d === 0x66 ||
+                    d === 0x6e ||
+                    d === 0x72 ||
+                    d === 0x74)
+                    i += 2;
+                else
+                    return FAIL;
+            }
+            else if (c < 0x20)
+                return FAIL;
+            else {
+                or |= c;
+                i++;
+            }
+        }
+    }
+    textEndsAt(b, i) {
+        return this.skipSpace(b, i) === this.end ? this.end : FAIL;
+    }
+    scenarioClean(b, from, to) {
+        // scenarioTextClean caches its verdicts by text
+        return (0,rows/* scenarioTextClean */.zV)(Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8'), this.canon);
+    }
+}
+/** A JSON text read in place inside a JSON string of a JSONL line (which may itself sit inside a larger buffer). */
+class EscapedReader {
+    canon;
+    bytes = new Uint8Array(1);
+    end = 0;
+    quoteWidth = 2;
+    stringEscaped = false;
+    stringAscii = true;
+    /** Verdicts on escaped scenario texts, so a repeated scenario costs one lookup. */
+    scenarios = new Map();
+    constructor(canon) {
+        this.canon = canon;
+    }
+    /** Reads inside the line `line`, up to `end` (the end of the line). */
+    read(line, end) {
+        this.bytes = line;
+        this.end = end;
+    }
+    skipSpace(b, i) {
+        for (;;) {
+            const c = b[i];
+            if (c === 0x20)
+                i++;
+            else if (c === 0x5c) {
+                const d = b[i + 1];
+                if (d === 0x6e || d === 0x74 || d === 0x72)
+                    i += 2;
+                else
+                    return i;
+            }
+            else
+                return i;
+        }
+    }
+    string(b, i) {
+        if (b[i] !== 0x5c || b[i + 1] !== 0x22)
+            return FAIL;
+        i += 2;
+        this.stringEscaped = false;
+        let or = 0;
+        const end = this.end;
+        for (;;) {
+            if (i >= end)
+                return FAIL;
+            const c = b[i];
+            if (c === 0x5c) {
+                const d = b[i + 1];
+                if (d === 0x22) {
+                    this.stringAscii = or < 0x80;
+                    return i + 2;
+                }
+                if (d !== 0x5c)
+                    return FAIL;
+                // an escape of the inner string: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX
+                this.stringEscaped = true;
+                const f = b[i + 2];
+                if (f === 0x5c) {
+                    const g = b[i + 3];
+                    if (g !== 0x22 && g !== 0x5c)
+                        return FAIL;
+                    i += 4;
+                }
+                else if (f === 0x2f || f === 0x62 || f === 0x66 || f === 0x6e || f === 0x72 || f === 0x74)
+                    i += 3;
+                else if (f === 0x75 && HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]] & HEX[b[i + 6]])
+                    i += 7;
+                else
+                    return FAIL;
+                continue;
+            }
+            if (c < 0x20 || c === 0x22)
+                return FAIL;
+            or |= c;
+            i++;
+        }
+    }
+    /** The inner text ends at `i` when only whitespace and the outer string's closing quote follow: that quote's index. */
+    textEndsAt(b, i) {
+        i = this.skipSpace(b, i);
+        return i < this.end && b[i] === 0x22 ? i : FAIL;
+    }
+    scenarioClean(b, from, to) {
+        const escaped = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
+        let ok = this.scenarios.get(escaped);
+        if (ok === undefined) {
+            try {
+                ok = (0,rows/* scenarioTextClean */.zV)(JSON.parse(`"${escaped}"`), this.canon);
+            }
+            catch {
+                ok = false;
+            }
+            if (this.scenarios.size >= MAX_CACHED_SCENARIOS)
+                this.scenarios.clear();
+            this.scenarios.set(escaped, ok);
+        }
+        return ok;
+    }
+}
+/** A growable buffer holding one nested JSON text as UTF-8, followed by a 0 byte (for `Spelling.Raw`). */
+class Scratch {
+    bytes = Buffer.alloc(64 * 1024);
+    /** Length of the text. */
+    end = 0;
+    reserve(n) {
+        if (this.bytes.length >= n)
+            return;
+        let size = this.bytes.length;
+        while (size < n)
+            size *= 2;
+        this.bytes = Buffer.alloc(size);
+    }
+    /** Holds the UTF-8 bytes of `text` (a decoded cell). */
+    loadString(text) {
+        this.reserve(text.length * 3 + 1);
+        const n = this.bytes.write(text, 0, 'utf8');
+        this.bytes[n] = 0;
+        this.end = n;
+    }
+    /**
+     * Holds the JSON string at line[i] (its quote), unescaped to UTF-8; returns the index after its closing
+     * quote, or FAIL (also for a lone surrogate escape, which UTF-8 cannot hold). Reads nothing at or after `e`.
+     */
+    loadEscaped(line, i, e) {
+        i++;
+        this.reserve(e - i + 1);
+        const out = this.bytes;
+        let n = 0;
+        while (i < e) {
+            const c = line[i];
+            if (PLAIN_STRING_BYTE[c] === 1) {
+                out[n++] = c;
+                i++;
+                continue;
+            }
+            if (c === 0x22) {
+                out[n] = 0;
+                this.end = n;
+                return i + 1;
+            }
+            if (c !== 0x5c)
+                return FAIL; // a control character
+            const d = line[i + 1];
+            i += 2;
+            if (d === 0x22 || d === 0x5c || d === 0x2f)
+                out[n++] = d;
+            else if (d === 0x6e)
+                out[n++] = 0x0a;
+            else if (d === 0x74)
+                out[n++] = 0x09;
+            else if (d === 0x72)
+                out[n++] = 0x0d;
+            else if (d === 0x62)
+                out[n++] = 0x08;
+            else if (d === 0x66)
+                out[n++] = 0x0c;
+            else if (d === 0x75) {
+                let u = hex4(line, i, e);
+                if (u < 0)
+                    return FAIL;
+                i += 4;
+                if (u >= 0xd800 && u <= 0xdfff) {
+                    if (u >= 0xdc00 || line[i] !== 0x5c || line[i + 1] !== 0x75)
+                        return FAIL;
+                    const low = hex4(line, i + 2, e);
+                    if (low < 0xdc00 || low > 0xdfff)
+                        return FAIL;
+                    i += 6;
+                    u = 0x10000 + ((u - 0xd800) << 10) + (low - 0xdc00);
+                    out[n++] = 0xf0 | (u >> 18);
+                    out[n++] = 0x80 | ((u >> 12) & 0x3f);
+                    out[n++] = 0x80 | ((u >> 6) & 0x3f);
+                    out[n++] = 0x80 | (u & 0x3f);
+                }
+                else if (u < 0x80)
+                    out[n++] = u;
+                else if (u < 0x800) {
+                    out[n++] = 0xc0 | (u >> 6);
+                    out[n++] = 0x80 | (u & 0x3f);
+                }
+                else {
+                    out[n++] = 0xe0 | (u >> 12);
+                    out[n++] = 0x80 | ((u >> 6) & 0x3f);
+                    out[n++] = 0x80 | (u & 0x3f);
+                }
+            }
+            else
+                return FAIL;
+        }
+        return FAIL;
+    }
+}
+function hexDigit(c) {
+    if (c >= 0x30 && c <= 0x39)
+        return c - 0x30;
+    if (c >= 0x61 && c <= 0x66)
+        return c - 0x57;
+    if (c >= 0x41 && c <= 0x46)
+        return c - 0x37;
+    return -1;
+}
+/** The four hexadecimal digits at line[i] as a number, or FAIL (also when they would reach `e`). */
+function hex4(line, i, e) {
+    if (i + 4 > e)
+        return FAIL;
+    const a = hexDigit(line[i]);
+    const b = hexDigit(line[i + 1]);
+    const c = hexDigit(line[i + 2]);
+    const d = hexDigit(line[i + 3]);
+    if ((a | b | c | d) < 0)
+        return FAIL;
+    return (a << 12) | (b << 8) | (c << 4) | d;
+}
+
+;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow-json.ts
+/**
+ * The fast-path JSON validator: one pass over a nested cell's bytes that accepts only what `JSON.parse`
+ * accepts and extracts only what the row rules need: the container type of a cell, and for a ReplayLog
+ * `engineVersion`, the presence of its parts and the order of integer `actions[i].turn`s. It reads through a
+ * `ByteReader` (`fastrow-readers.ts`), so the same code checks a cell's raw JSON text and a ReplayLog still
+ * escaped inside a JSONL line (two validator instances, one per reader spelling). It answers only "clean" or "unsure" (FAIL); the exact path decides the rest.
+ */
+
+/** Deeper nesting is left to the exact path. */
+const MAX_DEPTH = 64;
+/** The container type of a whole nested JSON text. */
+var TopLevel;
+(function (TopLevel) {
+    /** Invalid, or a scalar other than null. */
+    TopLevel[TopLevel["Unsure"] = 0] = "Unsure";
+    TopLevel[TopLevel["Array"] = 1] = "Array";
+    TopLevel[TopLevel["EmptyArray"] = 2] = "EmptyArray";
+    TopLevel[TopLevel["Object"] = 3] = "Object";
+    TopLevel[TopLevel["Null"] = 4] = "Null";
+})(TopLevel || (TopLevel = {}));
+// The ReplayLog keys the rules look at, one bit each.
+const R_ENGINE = 1;
+const R_SCENARIO = 2;
+const R_SEED = 4;
+const R_CONFIG = 8;
+const R_ACTIONS = 16;
+const R_DIAGNOSTICS = 32;
+/** terminalTurn / result / scenarioHash: rare; left to the exact path. */
+const R_LEFT_TO_EXACT = 64;
+const R_REQUIRED = R_ENGINE | R_SCENARIO | R_SEED | R_CONFIG | R_ACTIONS | R_DIAGNOSTICS;
+const asciiBytes = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
+const K_SEED = asciiBytes('seed');
+const K_CONFIG = asciiBytes('config');
+const K_RESULT = asciiBytes('result');
+const K_ACTIONS = asciiBytes('actions');
+const K_SCENARIO = asciiBytes('scenario');
+const K_DIAGNOSTICS = asciiBytes('diagnostics');
+const K_TERMINAL_TURN = asciiBytes('terminalTurn');
+const K_ENGINE_VERSION = asciiBytes('engineVersion');
+const K_SCENARIO_HASH = asciiBytes('scenarioHash');
+/** b[a, a + k.length) spells k. */
+function bytesEqual(b, a, k) {
+    for (let j = 0; j < k.length; j++)
+        if (b[a + j] !== k[j])
+            return false;
+    return true;
+}
+/** Which ReplayLog key b[a, a+len) is, as a bit; 0 = not one the rules look at. */
+function replayKey(b, a, len) {
+    switch (len) {
+        case 4:
+            return bytesEqual(b, a, K_SEED) ? R_SEED : 0;
+        case 6:
+            return bytesEqual(b, a, K_CONFIG) ? R_CONFIG : bytesEqual(b, a, K_RESULT) ? R_LEFT_TO_EXACT : 0;
+        case 7:
+            return bytesEqual(b, a, K_ACTIONS) ? R_ACTIONS : 0;
+        case 8:
+            return bytesEqual(b, a, K_SCENARIO) ? R_SCENARIO : 0;
+        case 11:
+            return bytesEqual(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
+        case 12:
+            // scenarioHash: validated by the exact path (FB045), like terminalTurn
+            return bytesEqual(b, a, K_TERMINAL_TURN) || bytesEqual(b, a, K_SCENARIO_HASH) ? R_LEFT_TO_EXACT : 0;
+        case 13:
+            return bytesEqual(b, a, K_ENGINE_VERSION) ? R_ENGINE : 0;
+        default:
+            return 0;
+    }
+}
+/**
+ * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
+ * spell it): such a scenario is checked by the reader's `scenarioClean` (FB045).
+ */
+function scenarioMayHoldHash(b, from, to) {
+    for (let j = from; j < to - 1; j++) {
+        const c = b[j];
+        if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to)
+            return true;
+        if (c === 0x5c && b[j + 1] === 0x75)
+            return true;
+    }
+    return false;
+}
+/** The allowed engine versions as bytes (only printable ASCII ones: others are left to the exact path). */
+function engineVersionBytes(versions) {
+    return versions.filter((v) => /^[\x20-\x7e]*$/.test(v)).map(asciiBytes);
+}
+class JsonValidator {
+    reader;
+    engineVersions;
+    /** Set by `number`: a plain integer (no fraction, no exponent) of at most 15 digits. */
+    numberIsPlainInteger = false;
+    /** Set by `number`: the value of a plain integer. */
+    numberValue = 0;
+    /** The last `turn` seen in the current `actions` array, when `hasLastTurn`. */
+    lastTurn = 0;
+    hasLastTurn = false;
+    constructor(reader, engineVersions) {
+        this.reader = reader;
+        this.engineVersions = engineVersions;
+    }
+    /** The container type of the reader's whole text (validated in full). */
+    topLevel() {
+        const r = this.reader;
+        const b = r.bytes;
+        const i = this.space(b, 0);
+        const c = b[i];
+        let end;
+        let type;
+        if (c === 0x5b) {
+            const j = this.space(b, i + 1);
+            if (b[j] === 0x5d) {
+                end = j + 1;
+                type = TopLevel.EmptyArray;
+            }
+            else {
+                end = this.array(b, i, 1);
+                type = TopLevel.Array;
+            }
+        }
+        else if (c === 0x7b) {
+            end = this.object(b, i, 1);
+            type = TopLevel.Object;
+        }
+        else if (c === 0x6e && b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c) {
+            end = i + 4;
+            type = TopLevel.Null;
+        }
+        else
+            return TopLevel.Unsure;
+        return end >= 0 && r.textEndsAt(b, end) >= 0 ? type : TopLevel.Unsure;
+    }
+    /**
+     * The ReplayLog that starts at `start` passes FB011–FB014 and FB043/FB044 as far as the log alone decides:
+     * returns `reader.textEndsAt` after it, or FAIL.
+     */
+    replayLog(start) {
+        const r = this.reader;
+        const b = r.bytes;
+        const q = r.quoteWidth;
+        let i = this.space(b, start);
+        if (b[i] !== 0x7b)
+            return FAIL;
+        i = this.space(b, i + 1);
+        let seen = 0;
+        if (b[i] !== 0x7d) {
+            for (;;) {
+                const keyStart = i + q;
+                i = r.string(b, i);
+                if (i < 0 || r.stringEscaped)
+                    return FAIL;
+                const key = replayKey(b, keyStart, i - q - keyStart);
+                if (key & seen)
+                    return FAIL; // repeated: JSON.parse keeps the last one
+                seen |= key;
+                i = this.space(b, i);
+                if (b[i] !== 0x3a)
+                    return FAIL;
+                i = this.space(b, i + 1);
+                if (key === R_ENGINE) {
+                    const versionStart = i + q;
+                    i = r.string(b, i);
+                    if (i < 0 || r.stringEscaped || !r.stringAscii)
+                        return FAIL;
+                    if (!this.knownVersion(b, versionStart, i - q - versionStart))
+                        return FAIL;
+                }
+                else if (key === R_ACTIONS)
+                    i = this.actions(b, i);
+                else if (key === R_LEFT_TO_EXACT)
+                    return FAIL;
+                else {
+                    const valueStart = i;
+                    i = this.value(b, i, 1);
+                    if (key === R_SCENARIO &&
+                        i >= 0 &&
+                        scenarioMayHoldHash(b, valueStart, i) &&
+                        !r.scenarioClean(b, valueStart, i))
+                        return FAIL;
+                }
+                if (i < 0)
+                    return FAIL;
+                i = this.space(b, i);
+                const c = b[i];
+                if (c === 0x7d)
+                    break;
+                if (c !== 0x2c)
+                    return FAIL;
+                i = this.space(b, i + 1);
+            }
+        }
+        if (seen !== R_REQUIRED)
+            return FAIL;
+        return r.textEndsAt(b, i + 1);
+    }
+    /**
+     * `reader.skipSpace`, called only where whitespace may start in either spelling (a byte up to the space, or a
+     * backslash that does not open an escaped string). Most tokens are followed by none, and this keeps most of
+     * the calls that differ per reader off the hot path (docs/fightbench.md, "How verify is fast").
+     */
+    space(b, i) {
+        const c = b[i];
+        return c <= 0x20 || (c === 0x5c && b[i + 1] !== 0x22) ? this.reader.skipSpace(b, i) : i;
+    }
+    /** The `len` bytes at `a` spell one of the allowed engine versions. */
+    knownVersion(b, a, len) {
+        for (const v of this.engineVersions)
+            if (v.length === len && bytesEqual(b, a, v))
+                return true;
+        return false;
+    }
+    value(b, i, depth) {
+        const r = this.reader;
+        if (i >= r.end)
+            return FAIL;
+        const c = b[i];
+        if (c === 0x22 || c === 0x5c)
+            return r.string(b, i);
+        if (c === 0x7b)
+            return this.object(b, i, depth + 1);
+        if (c === 0x5b)
+            return this.array(b, i, depth + 1);
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+            return this.number(b, i);
+        if (c === 0x74)
+            return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
+        if (c === 0x66)
+            return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
+        if (c === 0x6e)
+            return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
+        return FAIL;
+    }
+    object(b, i, depth) {
+        if (depth > MAX_DEPTH)
+            return FAIL;
+        const r = this.reader;
+        i = this.space(b, i + 1);
+        if (b[i] === 0x7d)
+            return i + 1;
+        for (;;) {
+            i = r.string(b, i);
+            if (i < 0)
+                return FAIL;
+            i = this.space(b, i);
+            if (b[i] !== 0x3a)
+                return FAIL;
+            i = this.value(b, this.space(b, i + 1), depth);
+            if (i < 0)
+                return FAIL;
+            i = this.space(b, i);
+            const c = b[i];
+            if (c === 0x2c) {
+                i = this.space(b, i + 1);
+                continue;
+            }
+            return c === 0x7d ? i + 1 : FAIL;
+        }
+    }
+    array(b, i, depth) {
+        if (depth > MAX_DEPTH)
+            return FAIL;
+        i = this.space(b, i + 1);
+        if (b[i] === 0x5d)
+            return i + 1;
+        for (;;) {
+            i = this.value(b, i, depth);
+            if (i < 0)
+                return FAIL;
+            i = this.space(b, i);
+            const c = b[i];
+            if (c === 0x2c) {
+                i = this.space(b, i + 1);
+                continue;
+            }
+            return c === 0x5d ? i + 1 : FAIL;
+        }
+    }
+    /** A number (spelled the same raw and escaped); sets `numberIsPlainInteger` and `numberValue`. */
+    number(b, i) {
+        let negative = false;
+        if (b[i] === 0x2d) {
+            negative = true;
+            i++;
+        }
+        const start = i;
+        let c = b[i];
+        let v = 0;
+        if (c === 0x30)
+            c = b[++i];
+        else if (c >= 0x31 && c <= 0x39) {
+            do {
+                v = v * 10 + (c - 0x30);
+                c = b[++i];
+            } while (c >= 0x30 && c <= 0x39);
+        }
+        else
+            return FAIL;
+        let plain = i - start <= 15;
+        if (c === 0x2e) {
+            plain = false;
+            c = b[++i];
+            if (!(c >= 0x30 && c <= 0x39))
+                return FAIL;
+            do
+                c = b[++i];
+            while (c >= 0x30 && c <= 0x39);
+        }
+        if (c === 0x65 || c === 0x45) {
+            plain = false;
+            c = b[++i];
+            if (c === 0x2b || c === 0x2d)
+                c = b[++i];
+            if (!(c >= 0x30 && c <= 0x39))
+                return FAIL;
+            do
+                c = b[++i];
+            while (c >= 0x30 && c <= 0x39);
+        }
+        this.numberIsPlainInteger = plain;
+        this.numberValue = negative ? -v : v;
+        return i;
+    }
+    /** replay.actions; FAIL when not an array or when an action is unsure. */
+    actions(b, i) {
+        if (b[i] !== 0x5b)
+            return FAIL; // not an array: FB014
+        this.hasLastTurn = false;
+        i = this.space(b, i + 1);
+        if (b[i] === 0x5d)
+            return i + 1;
+        for (;;) {
+            i = this.action(b, i);
+            if (i < 0)
+                return FAIL;
+            i = this.space(b, i);
+            const c = b[i];
+            if (c === 0x2c) {
+                i = this.space(b, i + 1);
+                continue;
+            }
+            return c === 0x5d ? i + 1 : FAIL;
+        }
+    }
+    /** One element of replay.actions; FAIL when unsure (escaped key, repeated or non-plain-integer turn, a turn going backwards). */
+    action(b, i) {
+        if (b[i] !== 0x7b)
+            return this.value(b, i, 2);
+        const r = this.reader;
+        const q = r.quoteWidth;
+        i = this.space(b, i + 1);
+        if (b[i] === 0x7d)
+            return i + 1;
+        let seenTurn = false;
+        for (;;) {
+            const keyStart = i + q;
+            i = r.string(b, i);
+            if (i < 0 || r.stringEscaped)
+                return FAIL;
+            const isTurn = i - q - keyStart === 4 &&
+                b[keyStart] === 0x74 &&
+                b[keyStart + 1] === 0x75 &&
+                b[keyStart + 2] === 0x72 &&
+                b[keyStart + 3] === 0x6e;
+            i = this.space(b, i);
+            if (b[i] !== 0x3a)
+                return FAIL;
+            i = this.space(b, i + 1);
+            if (isTurn) {
+                if (seenTurn)
+                    return FAIL;
+                seenTurn = true;
+                const c0 = b[i];
+                if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
+                    i = this.number(b, i);
+                    if (i < 0 || !this.numberIsPlainInteger)
+                        return FAIL;
+                    if (this.hasLastTurn && this.numberValue < this.lastTurn)
+                        return FAIL;
+                    this.lastTurn = this.numberValue;
+                    this.hasLastTurn = true;
+                }
+                else
+                    i = this.value(b, i, 2);
+            }
+            else
+                i = this.value(b, i, 2);
+            if (i < 0)
+                return FAIL;
+            i = this.space(b, i);
+            const c = b[i];
+            if (c === 0x2c) {
+                i = this.space(b, i + 1);
+                continue;
+            }
+            return c === 0x7d ? i + 1 : FAIL;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/suites/fightbench/secrets.ts
 /**
  * Secret-pattern scan (option `secret-scan`, on by default: the spec says exports hold no secrets). Reports
@@ -1058,863 +1755,40 @@ function findSecrets(value, maxHits = 5, maxDepth = 64) {
 ;// CONCATENATED MODULE: ./src/suites/fightbench/fastrow.ts
 
 
+
+
 /** Result codes: 0 = unsure (run the exact path); otherwise the row is clean. */
 const FAST_UNSURE = 0;
 const FAST_CLEAN = 1;
 /** Clean, and accounting is the JSON string "null" (FB052 counts these). */
 const FAST_CLEAN_STRING_NULL = 2;
-/** The canonicalisation of the row being checked (set at the entry of fastRow / fastLine). */
-let curCanon = 'any';
-/** Outputs of `fastLine` for a clean line: the matchId and the pool (index into POOLS). */
-const fastOut = { matchId: '', pool: 0 };
-const FAIL = -1;
-const MAX_DEPTH = 64;
-// ------------------------------------------------------------------ scratch buffer + inner validator
-// The nested JSON text is in SCR[0, scrEnd) followed by a 0 byte: 0 is invalid everywhere in JSON, so every
-// scanning loop stops at the end without a bounds check.
-let SCR = Buffer.alloc(64 * 1024);
-let scrEnd = 0;
-function ensureScratch(n) {
-    if (SCR.length >= n)
-        return;
-    let size = SCR.length;
-    while (size < n)
-        size *= 2;
-    SCR = Buffer.alloc(size);
-}
-const HEX = new Uint8Array(256);
-for (const c of '0123456789abcdefABCDEF')
-    HEX[c.charCodeAt(0)] = 1;
-function ws(b, i) {
-    let c = b[i];
-    while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-        c = b[++i];
-    return i;
-}
-/** Set by `str`: the string held an escape. */
-let strEscaped = false;
-/** Set by `str`: every byte of the string was ASCII. */
-let strAscii = true;
-/** JSON string at `i` (the quote) in SCR; index after the closing quote, or FAIL. */
-function str(b, i) {
-    i++;
-    strEscaped = false;
-    let or = 0;
-    for (;;) {
-        const c = b[i];
-        if (c === 0x22) {
-            strAscii = or < 0x80;
-            return i + 1;
-        }
-        if (c === 0x5c) {
-            strEscaped = true;
-            const d = b[i + 1];
-            if (d === 0x75) {
-                if (!(HEX[b[i + 2]] & HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]]))
-                    return FAIL;
-                i += 6;
-            }
-            else if (d === 0x22 ||
-                d === 0x5c ||
-                d === 0x2f ||
-                d === 0x62 ||
-                d === 0x66 ||
-                d === 0x6e ||
-                d === 0x72 ||
-                d === 0x74)
-                i += 2;
-            else
-                return FAIL;
-        }
-        else if (c < 0x20)
-            return FAIL;
-        else {
-            or |= c;
-            i++;
-        }
-    }
-}
-/** Set by `num`: the number was a plain integer (no fraction, no exponent) of at most 15 digits, and its value. */
-let numPlainInt = false;
-let numValue = 0;
-function num(b, i) {
-    let neg = false;
-    if (b[i] === 0x2d) {
-        neg = true;
-        i++;
-    }
-    const start = i;
-    let c = b[i];
-    let v = 0;
-    if (c === 0x30)
-        c = b[++i];
-    else if (c >= 0x31 && c <= 0x39) {
-        do {
-            v = v * 10 + (c - 0x30);
-            c = b[++i];
-        } while (c >= 0x30 && c <= 0x39);
-    }
-    else
-        return FAIL;
-    numPlainInt = i - start <= 15;
-    if (c === 0x2e) {
-        numPlainInt = false;
-        c = b[++i];
-        if (!(c >= 0x30 && c <= 0x39))
-            return FAIL;
-        do
-            c = b[++i];
-        while (c >= 0x30 && c <= 0x39);
-    }
-    if (c === 0x65 || c === 0x45) {
-        numPlainInt = false;
-        c = b[++i];
-        if (c === 0x2b || c === 0x2d)
-            c = b[++i];
-        if (!(c >= 0x30 && c <= 0x39))
-            return FAIL;
-        do
-            c = b[++i];
-        while (c >= 0x30 && c <= 0x39);
-    }
-    numValue = neg ? -v : v;
-    return i;
-}
-function value(b, i, depth) {
-    const c = b[i];
-    if (c === 0x22)
-        return str(b, i);
-    if (c === 0x7b)
-        return obj(b, i, depth + 1);
-    if (c === 0x5b)
-        return arr(b, i, depth + 1);
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-        return num(b, i);
-    if (c === 0x74)
-        return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
-    if (c === 0x66)
-        return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
-    if (c === 0x6e)
-        return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
-    return FAIL;
-}
-function obj(b, i, depth) {
-    if (depth > MAX_DEPTH)
-        return FAIL;
-    i = ws(b, i + 1);
-    if (b[i] === 0x7d)
-        return i + 1;
-    for (;;) {
-        if (b[i] !== 0x22)
-            return FAIL;
-        i = str(b, i);
-        if (i < 0)
-            return FAIL;
-        if (b[i] !== 0x3a) {
-            i = ws(b, i);
-            if (b[i] !== 0x3a)
-                return FAIL;
-        }
-        i = ws(b, i + 1);
-        i = value(b, i, depth);
-        if (i < 0)
-            return FAIL;
-        let c = b[i];
-        if (c <= 0x20)
-            c = b[(i = ws(b, i))];
-        if (c === 0x2c) {
-            i = ws(b, i + 1);
-            continue;
-        }
-        return c === 0x7d ? i + 1 : FAIL;
-    }
-}
-function arr(b, i, depth) {
-    if (depth > MAX_DEPTH)
-        return FAIL;
-    i = ws(b, i + 1);
-    if (b[i] === 0x5d)
-        return i + 1;
-    for (;;) {
-        i = value(b, i, depth);
-        if (i < 0)
-            return FAIL;
-        let c = b[i];
-        if (c <= 0x20)
-            c = b[(i = ws(b, i))];
-        if (c === 0x2c) {
-            i = ws(b, i + 1);
-            continue;
-        }
-        return c === 0x5d ? i + 1 : FAIL;
-    }
-}
-var Top;
-(function (Top) {
-    Top[Top["Unsure"] = 0] = "Unsure";
-    Top[Top["Array"] = 1] = "Array";
-    Top[Top["EmptyArray"] = 2] = "EmptyArray";
-    Top[Top["Object"] = 3] = "Object";
-    Top[Top["Null"] = 4] = "Null";
-})(Top || (Top = {}));
-/** The container type of the whole JSON text in SCR (validated in full); Unsure when invalid or a scalar (other than null). */
-function topOf() {
-    const b = SCR;
-    const i = ws(b, 0);
-    const c = b[i];
-    let end;
-    let t;
-    if (c === 0x5b) {
-        const j = ws(b, i + 1);
-        if (b[j] === 0x5d) {
-            end = j + 1;
-            t = Top.EmptyArray;
-        }
-        else {
-            end = arr(b, i, 1);
-            t = Top.Array;
-        }
-    }
-    else if (c === 0x7b) {
-        end = obj(b, i, 1);
-        t = Top.Object;
-    }
-    else if (c === 0x6e && b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c) {
-        end = i + 4;
-        t = Top.Null;
-    }
-    else
-        return Top.Unsure;
-    return end >= 0 && ws(b, end) === scrEnd ? t : Top.Unsure;
-}
-// ------------------------------------------------------------------ ReplayLog
-const R_ENGINE = 1;
-const R_SCENARIO = 2;
-const R_SEED = 4;
-const R_CONFIG = 8;
-const R_ACTIONS = 16;
-const R_DIAGNOSTICS = 32;
-/** terminalTurn / result: rare and provisional; left to the exact path. */
-const R_TERMINAL = 64;
-const R_REQUIRED = R_ENGINE | R_SCENARIO | R_SEED | R_CONFIG | R_ACTIONS | R_DIAGNOSTICS;
-const bytesOf = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
-const K_SEED = bytesOf('seed');
-const K_CONFIG = bytesOf('config');
-const K_RESULT = bytesOf('result');
-const K_ACTIONS = bytesOf('actions');
-const K_SCENARIO = bytesOf('scenario');
-const K_DIAGNOSTICS = bytesOf('diagnostics');
-const K_TERMINAL = bytesOf('terminalTurn');
-const K_ENGINE = bytesOf('engineVersion');
-const K_SCENARIO_HASH = bytesOf('scenarioHash');
-/**
- * The scenario value b[from, to) may carry a scenario hash (`hash` anywhere in it, or any `\u` escape that could
- * spell it): such a log is left to the exact path, which validates the hash (FB045).
- */
-function scenarioMayHash(b, from, to) {
-    for (let j = from; j < to - 1; j++) {
-        const c = b[j];
-        if (c === 0x68 && b[j + 1] === 0x61 && b[j + 2] === 0x73 && b[j + 3] === 0x68 && j + 3 < to)
-            return true;
-        if (c === 0x5c && b[j + 1] === 0x75)
-            return true;
-    }
-    return false;
-}
-function eq(b, a, k) {
-    for (let j = 0; j < k.length; j++)
-        if (b[a + j] !== k[j])
-            return false;
-    return true;
-}
-/** Which tracked key b[a, a+len) is, as a bit; 0 = not tracked. */
-function replayKey(b, a, len) {
-    switch (len) {
-        case 4:
-            return eq(b, a, K_SEED) ? R_SEED : 0;
-        case 6:
-            return eq(b, a, K_CONFIG) ? R_CONFIG : eq(b, a, K_RESULT) ? R_TERMINAL : 0;
-        case 7:
-            return eq(b, a, K_ACTIONS) ? R_ACTIONS : 0;
-        case 8:
-            return eq(b, a, K_SCENARIO) ? R_SCENARIO : 0;
-        case 11:
-            return eq(b, a, K_DIAGNOSTICS) ? R_DIAGNOSTICS : 0;
-        case 12:
-            // scenarioHash: validated by the exact path (FB045), like terminalTurn left to it
-            return eq(b, a, K_TERMINAL) || eq(b, a, K_SCENARIO_HASH) ? R_TERMINAL : 0;
-        case 13:
-            return eq(b, a, K_ENGINE) ? R_ENGINE : 0;
-        default:
-            return 0;
-    }
-}
-let prevTurn = 0;
-let hasPrevTurn = false;
-/** One element of replay.actions; FAIL when unsure (escaped key, repeated or non-plain-integer turn, a turn going backwards). */
-function action(b, i) {
-    if (b[i] !== 0x7b)
-        return value(b, i, 2);
-    i = ws(b, i + 1);
-    if (b[i] === 0x7d)
-        return i + 1;
-    let seenTurn = false;
-    for (;;) {
-        if (b[i] !== 0x22)
-            return FAIL;
-        const a = i + 1;
-        i = str(b, i);
-        if (i < 0 || strEscaped)
-            return FAIL;
-        const isTurn = i - 1 - a === 4 && b[a] === 0x74 && b[a + 1] === 0x75 && b[a + 2] === 0x72 && b[a + 3] === 0x6e;
-        i = ws(b, i);
-        if (b[i] !== 0x3a)
-            return FAIL;
-        i = ws(b, i + 1);
-        const c0 = b[i];
-        if (isTurn && (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39))) {
-            if (seenTurn)
-                return FAIL;
-            seenTurn = true;
-            i = num(b, i);
-            if (i < 0 || !numPlainInt)
-                return FAIL;
-            if (hasPrevTurn && numValue < prevTurn)
-                return FAIL;
-            prevTurn = numValue;
-            hasPrevTurn = true;
-        }
-        else {
-            if (isTurn) {
-                if (seenTurn)
-                    return FAIL;
-                seenTurn = true;
-            }
-            i = value(b, i, 2);
-            if (i < 0)
-                return FAIL;
-        }
-        let c = b[i];
-        if (c <= 0x20)
-            c = b[(i = ws(b, i))];
-        if (c === 0x2c) {
-            i = ws(b, i + 1);
-            continue;
-        }
-        return c === 0x7d ? i + 1 : FAIL;
-    }
-}
-function actions(b, i) {
-    if (b[i] !== 0x5b)
-        return FAIL; // not an array: FB014
-    hasPrevTurn = false;
-    i = ws(b, i + 1);
-    if (b[i] === 0x5d)
-        return i + 1;
-    for (;;) {
-        i = action(b, i);
-        if (i < 0)
-            return FAIL;
-        let c = b[i];
-        if (c <= 0x20)
-            c = b[(i = ws(b, i))];
-        if (c === 0x2c) {
-            i = ws(b, i + 1);
-            continue;
-        }
-        return c === 0x5d ? i + 1 : FAIL;
-    }
-}
-/** Allowed engine versions as bytes (only ASCII ones: others are left to the exact path). */
-let evCacheKey;
-let evCache = [];
-function versionBytes(list) {
-    if (evCacheKey !== list) {
-        evCacheKey = list;
-        evCache = list.filter((v) => /^[\x20-\x7e]*$/.test(v)).map(bytesOf);
-    }
-    return evCache;
-}
-/** The ReplayLog in SCR passes FB011–FB014 and FB043/FB044 (as far as the log alone decides). */
-/** The `len` bytes at `a` spell one of the allowed engine versions (both the raw and the escaped reader use it). */
-function knownVersion(b, a, len, engineVersions) {
-    for (const v of versionBytes(engineVersions))
-        if (v.length === len && eq(b, a, v))
-            return true;
-    return false;
-}
-function replayClean(engineVersions) {
-    const b = SCR;
-    let i = ws(b, 0);
-    if (b[i] !== 0x7b)
-        return false;
-    i = ws(b, i + 1);
-    let seen = 0;
-    if (b[i] !== 0x7d) {
-        for (;;) {
-            if (b[i] !== 0x22)
-                return false;
-            const a = i + 1;
-            i = str(b, i);
-            if (i < 0 || strEscaped)
-                return false;
-            const k = replayKey(b, a, i - 1 - a);
-            if (k & seen)
-                return false; // repeated: JSON.parse keeps the last one
-            seen |= k;
-            i = ws(b, i);
-            if (b[i] !== 0x3a)
-                return false;
-            i = ws(b, i + 1);
-            if (k === R_ENGINE) {
-                if (b[i] !== 0x22)
-                    return false;
-                const va = i + 1;
-                i = str(b, i);
-                if (i < 0 || strEscaped || !strAscii)
-                    return false;
-                if (!knownVersion(b, va, i - 1 - va, engineVersions))
-                    return false;
-            }
-            else if (k === R_ACTIONS)
-                i = actions(b, i);
-            else if (k === R_TERMINAL)
-                return false;
-            else {
-                const st = i;
-                i = value(b, i, 1);
-                // a scenario hash is validated here too (cached per scenario text); the escaped reader leaves it to this one
-                if (k === R_SCENARIO &&
-                    i >= 0 &&
-                    scenarioMayHash(b, st, i) &&
-                    !(0,rows/* scenarioTextClean */.zV)(b.toString('utf8', st, i), curCanon))
-                    return false;
-            }
-            if (i < 0)
-                return false;
-            let c = b[i];
-            if (c <= 0x20)
-                c = b[(i = ws(b, i))];
-            if (c === 0x7d)
-                break;
-            if (c !== 0x2c)
-                return false;
-            i = ws(b, i + 1);
-        }
-    }
-    return seen === R_REQUIRED && ws(b, i + 1) === scrEnd;
-}
-// ------------------------------------------------------------------ the ReplayLog read in its escaped form
-// In a JSONL line the ReplayLog is a JSON string: the inner JSON text with `"` written `\"` and `\` written
-// `\\`. The common log is checked right there, without unescaping it first: an inner quote is `\"`, an
-// inner escape is `\\` plus its character(s), inner line breaks/tabs between tokens are `\n`, `\r`, `\t`.
-// Anything else (an outer `\u` escape, `\/` outside a string, a raw control character …) makes these
-// functions return FAIL, and the caller unescapes the string and runs `replayClean` on it, which decides.
-/** Verdicts on escaped scenario texts (as they sit in a JSONL line), so a repeated scenario costs one lookup. */
-const escapedScenarios = new Map();
-/** `scenarioTextClean` on the scenario b[from, to) in its escaped form (a JSON string body inside the line). */
-function escapedScenarioClean(b, from, to) {
-    const esc = Buffer.from(b.buffer, b.byteOffset + from, to - from).toString('utf8');
-    const key = curCanon + '\u0000' + esc;
-    let ok = escapedScenarios.get(key);
-    if (ok === undefined) {
-        try {
-            ok = (0,rows/* scenarioTextClean */.zV)(JSON.parse(`"${esc}"`), curCanon);
-        }
-        catch {
-            ok = false;
-        }
-        if (escapedScenarios.size >= 4096)
-            escapedScenarios.clear();
-        escapedScenarios.set(key, ok);
-    }
-    return ok;
-}
-/** End of the line: no read in escaped form goes past it (a line may sit inside a larger buffer). */
-let XE = 0;
-function xws(b, i) {
-    for (;;) {
-        const c = b[i];
-        if (c === 0x20)
-            i++;
-        else if (c === 0x5c) {
-            const d = b[i + 1];
-            if (d === 0x6e || d === 0x74 || d === 0x72)
-                i += 2;
-            else
-                return i;
-        }
-        else
-            return i;
-    }
-}
-/** An inner string at b[i] (its escaped quote `\"`); index after the closing `\"`, or FAIL. Sets strEscaped/strAscii. */
-function xstr(b, i) {
-    i += 2;
-    strEscaped = false;
-    let or = 0;
-    for (;;) {
-        if (i >= XE)
-            return FAIL;
-        const c = b[i];
-        if (c === 0x5c) {
-            const d = b[i + 1];
-            if (d === 0x22) {
-                strAscii = or < 0x80;
-                return i + 2;
-            }
-            if (d === 0x5c) {
-                // an escape of the inner string: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX
-                strEscaped = true;
-                const f = b[i + 2];
-                if (f === 0x5c) {
-                    const g = b[i + 3];
-                    if (g !== 0x22 && g !== 0x5c)
-                        return FAIL;
-                    i += 4;
-                }
-                else if (f === 0x2f || f === 0x62 || f === 0x66 || f === 0x6e || f === 0x72 || f === 0x74)
-                    i += 3;
-                else if (f === 0x75 && HEX[b[i + 3]] & HEX[b[i + 4]] & HEX[b[i + 5]] & HEX[b[i + 6]])
-                    i += 7;
-                else
-                    return FAIL;
-                continue;
-            }
-            return FAIL;
-        }
-        if (c < 0x20 || c === 0x22)
-            return FAIL;
-        or |= c;
-        i++;
-    }
-}
-const isQ = (b, i) => b[i] === 0x5c && b[i + 1] === 0x22;
-function xvalue(b, i, depth) {
-    if (i >= XE)
-        return FAIL;
-    const c = b[i];
-    if (c === 0x5c)
-        return b[i + 1] === 0x22 ? xstr(b, i) : FAIL;
-    if (c === 0x7b)
-        return xobj(b, i, depth + 1);
-    if (c === 0x5b)
-        return xarr(b, i, depth + 1);
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39))
-        return num(b, i);
-    if (c === 0x74)
-        return b[i + 1] === 0x72 && b[i + 2] === 0x75 && b[i + 3] === 0x65 ? i + 4 : FAIL;
-    if (c === 0x66)
-        return b[i + 1] === 0x61 && b[i + 2] === 0x6c && b[i + 3] === 0x73 && b[i + 4] === 0x65 ? i + 5 : FAIL;
-    if (c === 0x6e)
-        return b[i + 1] === 0x75 && b[i + 2] === 0x6c && b[i + 3] === 0x6c ? i + 4 : FAIL;
-    return FAIL;
-}
-function xobj(b, i, depth) {
-    if (depth > MAX_DEPTH)
-        return FAIL;
-    i = xws(b, i + 1);
-    if (b[i] === 0x7d)
-        return i + 1;
-    for (;;) {
-        if (!isQ(b, i))
-            return FAIL;
-        i = xstr(b, i);
-        if (i < 0)
-            return FAIL;
-        i = xws(b, i);
-        if (b[i] !== 0x3a)
-            return FAIL;
-        i = xvalue(b, xws(b, i + 1), depth);
-        if (i < 0)
-            return FAIL;
-        i = xws(b, i);
-        const c = b[i];
-        if (c === 0x2c) {
-            i = xws(b, i + 1);
-            continue;
-        }
-        return c === 0x7d ? i + 1 : FAIL;
-    }
-}
-function xarr(b, i, depth) {
-    if (depth > MAX_DEPTH)
-        return FAIL;
-    i = xws(b, i + 1);
-    if (b[i] === 0x5d)
-        return i + 1;
-    for (;;) {
-        i = xvalue(b, i, depth);
-        if (i < 0)
-            return FAIL;
-        i = xws(b, i);
-        const c = b[i];
-        if (c === 0x2c) {
-            i = xws(b, i + 1);
-            continue;
-        }
-        return c === 0x5d ? i + 1 : FAIL;
-    }
-}
-function xaction(b, i) {
-    if (b[i] !== 0x7b)
-        return xvalue(b, i, 2);
-    i = xws(b, i + 1);
-    if (b[i] === 0x7d)
-        return i + 1;
-    let seenTurn = false;
-    for (;;) {
-        if (!isQ(b, i))
-            return FAIL;
-        const a = i + 2;
-        i = xstr(b, i);
-        if (i < 0 || strEscaped)
-            return FAIL;
-        const isTurn = i - 2 - a === 4 && b[a] === 0x74 && b[a + 1] === 0x75 && b[a + 2] === 0x72 && b[a + 3] === 0x6e;
-        i = xws(b, i);
-        if (b[i] !== 0x3a)
-            return FAIL;
-        i = xws(b, i + 1);
-        if (isTurn) {
-            if (seenTurn)
-                return FAIL;
-            seenTurn = true;
-            const c0 = b[i];
-            if (c0 === 0x2d || (c0 >= 0x30 && c0 <= 0x39)) {
-                i = num(b, i);
-                if (i < 0 || !numPlainInt)
-                    return FAIL;
-                if (hasPrevTurn && numValue < prevTurn)
-                    return FAIL;
-                prevTurn = numValue;
-                hasPrevTurn = true;
-            }
-            else
-                i = xvalue(b, i, 2);
-        }
-        else
-            i = xvalue(b, i, 2);
-        if (i < 0)
-            return FAIL;
-        i = xws(b, i);
-        const c = b[i];
-        if (c === 0x2c) {
-            i = xws(b, i + 1);
-            continue;
-        }
-        return c === 0x7d ? i + 1 : FAIL;
-    }
-}
-function xactions(b, i) {
-    if (b[i] !== 0x5b)
-        return FAIL;
-    hasPrevTurn = false;
-    i = xws(b, i + 1);
-    if (b[i] === 0x5d)
-        return i + 1;
-    for (;;) {
-        i = xaction(b, i);
-        if (i < 0)
-            return FAIL;
-        i = xws(b, i);
-        const c = b[i];
-        if (c === 0x2c) {
-            i = xws(b, i + 1);
-            continue;
-        }
-        return c === 0x5d ? i + 1 : FAIL;
-    }
-}
-/**
- * The ReplayLog JSON string whose content starts at b[i] (just after its opening quote), read in escaped
- * form. Returns the index of the closing quote when the log is clean (as `replayClean` would say); FAIL
- * when it is not or when this reader is unsure (the caller then unescapes and decides exactly).
- */
-function xreplayClean(b, i, end, engineVersions) {
-    XE = end;
-    i = xws(b, i);
-    if (b[i] !== 0x7b)
-        return FAIL;
-    i = xws(b, i + 1);
-    let seen = 0;
-    if (b[i] !== 0x7d) {
-        for (;;) {
-            if (!isQ(b, i))
-                return FAIL;
-            const a = i + 2;
-            i = xstr(b, i);
-            if (i < 0 || strEscaped)
-                return FAIL;
-            const k = replayKey(b, a, i - 2 - a);
-            if (k & seen)
-                return FAIL;
-            seen |= k;
-            i = xws(b, i);
-            if (b[i] !== 0x3a)
-                return FAIL;
-            i = xws(b, i + 1);
-            if (k === R_ENGINE) {
-                if (!isQ(b, i))
-                    return FAIL;
-                const va = i + 2;
-                i = xstr(b, i);
-                if (i < 0 || strEscaped || !strAscii)
-                    return FAIL;
-                if (!knownVersion(b, va, i - 2 - va, engineVersions))
-                    return FAIL;
-            }
-            else if (k === R_ACTIONS)
-                i = xactions(b, i);
-            else if (k === R_TERMINAL)
-                return FAIL;
-            else {
-                const st = i;
-                i = xvalue(b, i, 1);
-                if (k === R_SCENARIO && i >= 0 && scenarioMayHash(b, st, i) && !escapedScenarioClean(b, st, i))
-                    return FAIL;
-            }
-            if (i < 0)
-                return FAIL;
-            i = xws(b, i);
-            const c = b[i];
-            if (c === 0x7d)
-                break;
-            if (c !== 0x2c)
-                return FAIL;
-            i = xws(b, i + 1);
-        }
-    }
-    if (seen !== R_REQUIRED)
-        return FAIL;
-    i = xws(b, i + 1);
-    return i < end && b[i] === 0x22 ? i : FAIL;
-}
-// ------------------------------------------------------------------ per-cell decisions
-const N_REPLAY = 6;
-const N_IO = 7;
-const N_CALLS = 8;
-const N_DECISIONS = 9;
-const N_ACCOUNTING = 10;
-/** State of the nested cells of the current row. */
-let callsEmpty = false;
-let accountingKind = Top.Unsure;
-/** Checks the nested cell `col` (index into COLUMNS) whose JSON text is in SCR. False = unsure. */
-function nestedClean(col, o) {
-    if (col === N_REPLAY)
-        return replayClean(o.engineVersions);
-    const t = topOf();
-    if (col === N_ACCOUNTING) {
-        accountingKind = t;
-        return t === Top.Object || t === Top.Null;
-    }
-    if (col === N_CALLS)
-        callsEmpty = t === Top.EmptyArray;
-    return t === Top.Array || t === Top.EmptyArray;
-}
-/** Last rule: a zero cost/token in accounting with `calls` = [] (rare: decode this one small cell exactly). */
-function zeroEvidenceClean(accountingText) {
-    if (!callsEmpty || accountingKind !== Top.Object)
-        return true;
-    let acc;
-    try {
-        acc = JSON.parse(accountingText());
-    }
-    catch {
-        return false;
-    }
-    return (0,rows/* checkZeroWithoutEvidence */.cg)([], acc).length === 0;
-}
-// ------------------------------------------------------------------ decoded rows (Parquet)
-function isHash64(s) {
-    if (s.length !== 64)
-        return false;
-    for (let i = 0; i < 64; i++)
-        if (!HEX[s.charCodeAt(i) & 0xff] || s.charCodeAt(i) > 0x7f)
-            return false;
-    return true;
-}
-const textOk = (v, maxCellBytes) => typeof v === 'string' && !(0,rows/* exceedsBytes */.nT)(v, maxCellBytes) && v.trim().length > 0;
-function stringCell(col, v, o) {
-    if ((0,rows/* exceedsBytes */.nT)(v, o.maxCellBytes))
-        return false;
-    ensureScratch(v.length * 3 + 1);
-    const n = SCR.write(v, 0, 'utf8');
-    SCR[n] = 0;
-    scrEnd = n;
-    return nestedClean(col, o);
-}
-/**
- * FAST_CLEAN when `checkRow(row, {engineVersions, maxCellBytes, skipColumnSet: !checkColumnSet})` would
- * return no issues (FAST_CLEAN_STRING_NULL when, in addition, accounting is the JSON string "null");
- * FAST_UNSURE otherwise. Never throws.
- */
-function fastRow(row, o) {
-    curCanon = o.canonicalization ?? 'any';
-    if (o.checkColumnSet) {
-        let n = 0;
-        for (const k in row)
-            if (Object.prototype.hasOwnProperty.call(row, k))
-                n++;
-        if (n !== rows/* COLUMNS */.cZ.length)
-            return FAST_UNSURE;
-    }
-    for (let c = 0; c < rows/* COLUMNS */.cZ.length; c++)
-        if (!Object.prototype.hasOwnProperty.call(row, rows/* COLUMNS */.cZ[c]))
-            return FAST_UNSURE;
-    if (row.schemaVersion !== 1)
-        return FAST_UNSURE;
-    if (!textOk(row.matchId, o.maxCellBytes) ||
-        !textOk(row.mode, o.maxCellBytes) ||
-        !textOk(row.scenarioId, o.maxCellBytes))
-        return FAST_UNSURE;
-    const pool = row.pool;
-    if (typeof pool !== 'string' || !rows/* POOLS */.wp.includes(pool))
-        return FAST_UNSURE;
-    const sh = row.stateHash;
-    if (typeof sh !== 'string' || !isHash64(sh))
-        return FAST_UNSURE;
-    const { replay, io, calls, decisions, accounting } = row;
-    if (typeof replay !== 'string' ||
-        typeof io !== 'string' ||
-        typeof calls !== 'string' ||
-        typeof decisions !== 'string')
-        return FAST_UNSURE;
-    if (accounting !== null && typeof accounting !== 'string')
-        return FAST_UNSURE;
-    if (o.secretScan) {
-        for (let c = 1; c < rows/* COLUMNS */.cZ.length; c++) {
-            const v = row[rows/* COLUMNS */.cZ[c]];
-            if (typeof v === 'string' && mayHoldSecret(v))
-                return FAST_UNSURE;
-        }
-    }
-    if (!stringCell(N_REPLAY, replay, o) ||
-        !stringCell(N_IO, io, o) ||
-        !stringCell(N_CALLS, calls, o) ||
-        !stringCell(N_DECISIONS, decisions, o))
-        return FAST_UNSURE;
-    if (accounting === null)
-        return FAST_CLEAN;
-    if (!stringCell(N_ACCOUNTING, accounting, o))
-        return FAST_UNSURE;
-    if (accountingKind === Top.Null)
-        return FAST_CLEAN_STRING_NULL;
-    return zeroEvidenceClean(() => accounting) ? FAST_CLEAN : FAST_UNSURE;
-}
-// ------------------------------------------------------------------ JSONL lines as bytes
-const COLUMN_BYTES = rows/* COLUMNS */.cZ.map(bytesOf);
-const POOL_BYTES = rows/* POOLS */.wp.map(bytesOf);
+const columnIndex = (name) => rows/* COLUMNS */.cZ.indexOf(name);
+const SCHEMA_VERSION = columnIndex('schemaVersion');
+const MATCH_ID = columnIndex('matchId');
+const POOL = columnIndex('pool');
+const STATE_HASH = columnIndex('stateHash');
+const REPLAY = columnIndex('replay');
+const IO = columnIndex('io');
+const CALLS = columnIndex('calls');
+const DECISIONS = columnIndex('decisions');
+const ACCOUNTING = columnIndex('accounting');
+/** The nested (JSON text) columns come last: every column from REPLAY on. */
+const FIRST_NESTED = REPLAY;
 const ALL_COLUMNS = (1 << rows/* COLUMNS */.cZ.length) - 1;
+const utf8Bytes = (s) => new Uint8Array(Buffer.from(s, 'utf8'));
+const COLUMN_BYTES = rows/* COLUMNS */.cZ.map(utf8Bytes);
+const POOL_BYTES = rows/* POOLS */.wp.map(utf8Bytes);
 /** Column index of the key line[a, a+len); -1 = not a column. */
 function columnOf(line, a, len) {
     for (let c = 0; c < COLUMN_BYTES.length; c++) {
         const k = COLUMN_BYTES[c];
-        if (k.length === len && line[a] === k[0] && eq(line, a, k))
+        if (k.length === len && line[a] === k[0] && bytesEqual(line, a, k))
             return c;
     }
     return -1;
 }
-function lws(line, i, e) {
+/** Whitespace between the tokens of a JSONL line: index of the first other byte in [i, e), or e. */
+function skipLineSpace(line, i, e) {
     while (i < e) {
         const c = line[i];
         if (c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a)
@@ -1924,272 +1798,301 @@ function lws(line, i, e) {
     }
     return i;
 }
-/** Set by `plainString`: the string has a printable ASCII character (so it is not empty after trim()), and is all ASCII. */
-let plainVisible = false;
-let plainAscii = false;
-/** A string without escapes at line[i] (the quote); index after the closing quote, or FAIL. */
-function plainString(line, i, e) {
-    i++;
-    let visible = false;
-    let or = 0;
-    while (i < e) {
-        const c = line[i];
-        if (c === 0x22) {
-            plainVisible = visible;
-            plainAscii = or < 0x80;
-            return i + 1;
-        }
-        if (c < 0x20 || c === 0x5c)
-            return FAIL;
-        if (c < 0x7f && c > 0x20)
-            visible = true;
-        or |= c;
-        i++;
-    }
-    return FAIL;
+function isHash64(s) {
+    if (s.length !== 64)
+        return false;
+    for (let i = 0; i < 64; i++)
+        if (!HEX[s.charCodeAt(i) & 0xff] || s.charCodeAt(i) > 0x7f)
+            return false;
+    return true;
 }
-/** Bytes copied as they are inside a JSON string: everything but control characters, the quote and the backslash. */
-const PLAIN = new Uint8Array(256).fill(1, 0x20);
-PLAIN[0x22] = 0;
-PLAIN[0x5c] = 0;
-/**
- * A JSON string at line[i] (the quote) unescaped into SCR as UTF-8 (the nested JSON text); index after the
- * closing quote, or FAIL (also for a lone surrogate escape, which UTF-8 cannot hold).
- */
-function unescapeInto(line, i, e) {
-    i++;
-    ensureScratch(e - i + 1);
-    const out = SCR;
-    let n = 0;
-    while (i < e) {
-        const c = line[i];
-        if (PLAIN[c] === 1) {
-            out[n++] = c;
-            i++;
-            continue;
+const textOk = (v, maxCellBytes) => typeof v === 'string' && !(0,rows/* exceedsBytes */.nT)(v, maxCellBytes) && v.trim().length > 0;
+class FastRowChecker {
+    /** After a clean `scanLine`: the row's matchId. */
+    matchId = '';
+    /** After a clean `scanLine`: the row's pool (index into POOLS). */
+    pool = 0;
+    /** A nested cell's JSON text, decoded or unescaped. */
+    scratch = new Scratch();
+    /** The validator over the scratch buffer (raw spelling). */
+    rawJson;
+    /** The validator over a JSONL line (escaped spelling: the ReplayLog still inside its JSON string). */
+    escapedJson;
+    maxCellBytes;
+    checkColumnSet;
+    secretScan;
+    // The current row's nested cells, for the last rule (zero cost without evidence).
+    callsEmpty = false;
+    accountingType = TopLevel.Unsure;
+    // Set by `plainString`.
+    /** The string has a printable ASCII character (so it is not empty after trim()). */
+    plainVisible = false;
+    /** Every byte of the string is ASCII. */
+    plainAscii = false;
+    constructor(o) {
+        const canon = o.canonicalization ?? 'any';
+        const versions = engineVersionBytes(o.engineVersions);
+        this.rawJson = new JsonValidator(new RawReader(canon), versions);
+        this.escapedJson = new JsonValidator(new EscapedReader(canon), versions);
+        this.maxCellBytes = o.maxCellBytes;
+        this.checkColumnSet = o.checkColumnSet;
+        this.secretScan = o.secretScan === true;
+    }
+    /**
+     * FAST_CLEAN when `checkRow(row, {engineVersions, maxCellBytes, skipColumnSet: !checkColumnSet})` would
+     * return no issues (FAST_CLEAN_STRING_NULL when, in addition, accounting is the JSON string "null");
+     * FAST_UNSURE otherwise. Never throws.
+     */
+    scanRow(row) {
+        const max = this.maxCellBytes;
+        if (this.checkColumnSet) {
+            let n = 0;
+            for (const k in row)
+                if (Object.prototype.hasOwnProperty.call(row, k))
+                    n++;
+            if (n !== rows/* COLUMNS */.cZ.length)
+                return FAST_UNSURE;
         }
-        if (c === 0x22) {
-            out[n] = 0;
-            scrEnd = n;
-            return i + 1;
-        }
-        if (c === 0x5c) {
-            const d = line[i + 1];
-            i += 2;
-            if (d === 0x22 || d === 0x5c || d === 0x2f)
-                out[n++] = d;
-            else if (d === 0x6e)
-                out[n++] = 0x0a;
-            else if (d === 0x74)
-                out[n++] = 0x09;
-            else if (d === 0x72)
-                out[n++] = 0x0d;
-            else if (d === 0x62)
-                out[n++] = 0x08;
-            else if (d === 0x66)
-                out[n++] = 0x0c;
-            else if (d === 0x75) {
-                let u = hex4(line, i, e);
-                if (u < 0)
-                    return FAIL;
-                i += 4;
-                if (u >= 0xd800 && u <= 0xdfff) {
-                    if (u >= 0xdc00 || line[i] !== 0x5c || line[i + 1] !== 0x75)
-                        return FAIL;
-                    const lo = hex4(line, i + 2, e);
-                    if (lo < 0xdc00 || lo > 0xdfff)
-                        return FAIL;
-                    i += 6;
-                    u = 0x10000 + ((u - 0xd800) << 10) + (lo - 0xdc00);
-                    out[n++] = 0xf0 | (u >> 18);
-                    out[n++] = 0x80 | ((u >> 12) & 0x3f);
-                    out[n++] = 0x80 | ((u >> 6) & 0x3f);
-                    out[n++] = 0x80 | (u & 0x3f);
-                }
-                else if (u < 0x80)
-                    out[n++] = u;
-                else if (u < 0x800) {
-                    out[n++] = 0xc0 | (u >> 6);
-                    out[n++] = 0x80 | (u & 0x3f);
-                }
-                else {
-                    out[n++] = 0xe0 | (u >> 12);
-                    out[n++] = 0x80 | ((u >> 6) & 0x3f);
-                    out[n++] = 0x80 | (u & 0x3f);
-                }
+        for (let c = 0; c < rows/* COLUMNS */.cZ.length; c++)
+            if (!Object.prototype.hasOwnProperty.call(row, rows/* COLUMNS */.cZ[c]))
+                return FAST_UNSURE;
+        if (row.schemaVersion !== 1)
+            return FAST_UNSURE;
+        if (!textOk(row.matchId, max) || !textOk(row.mode, max) || !textOk(row.scenarioId, max))
+            return FAST_UNSURE;
+        const pool = row.pool;
+        if (typeof pool !== 'string' || !rows/* POOLS */.wp.includes(pool))
+            return FAST_UNSURE;
+        const stateHash = row.stateHash;
+        if (typeof stateHash !== 'string' || !isHash64(stateHash))
+            return FAST_UNSURE;
+        const { replay, io, calls, decisions, accounting } = row;
+        if (typeof replay !== 'string' ||
+            typeof io !== 'string' ||
+            typeof calls !== 'string' ||
+            typeof decisions !== 'string')
+            return FAST_UNSURE;
+        if (accounting !== null && typeof accounting !== 'string')
+            return FAST_UNSURE;
+        if (this.secretScan) {
+            for (let c = 0; c < rows/* COLUMNS */.cZ.length; c++) {
+                const v = row[rows/* COLUMNS */.cZ[c]];
+                if (typeof v === 'string' && mayHoldSecret(v))
+                    return FAST_UNSURE;
             }
-            else
-                return FAIL;
         }
-        else
-            return FAIL; // a control character
+        if (!this.stringCellClean(REPLAY, replay) ||
+            !this.stringCellClean(IO, io) ||
+            !this.stringCellClean(CALLS, calls) ||
+            !this.stringCellClean(DECISIONS, decisions))
+            return FAST_UNSURE;
+        if (accounting === null)
+            return FAST_CLEAN;
+        if (!this.stringCellClean(ACCOUNTING, accounting))
+            return FAST_UNSURE;
+        if (this.accountingType === TopLevel.Null)
+            return FAST_CLEAN_STRING_NULL;
+        return this.zeroEvidenceClean(() => accounting) ? FAST_CLEAN : FAST_UNSURE;
     }
-    return FAIL;
-}
-function hexVal(c) {
-    if (c >= 0x30 && c <= 0x39)
-        return c - 0x30;
-    if (c >= 0x61 && c <= 0x66)
-        return c - 0x57;
-    if (c >= 0x41 && c <= 0x46)
-        return c - 0x37;
-    return -1;
-}
-function hex4(line, i, e) {
-    if (i + 4 > e)
-        return FAIL;
-    const a = hexVal(line[i]);
-    const b = hexVal(line[i + 1]);
-    const c = hexVal(line[i + 2]);
-    const d = hexVal(line[i + 3]);
-    if ((a | b | c | d) < 0)
-        return FAIL;
-    return (a << 12) | (b << 8) | (c << 4) | d;
-}
-/**
- * One JSONL line line[s, e) (valid UTF-8, line ending removed). FAST_CLEAN / FAST_CLEAN_STRING_NULL when
- * `JSON.parse` gives an object on which `checkRow` (with the column-set check) finds nothing; then
- * `fastOut.matchId` and `fastOut.pool` are set. FAST_UNSURE otherwise. Never throws.
- */
-function fastLine(line, s, e, o) {
-    curCanon = o.canonicalization ?? 'any';
-    if (o.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e)))
-        return FAST_UNSURE;
-    let i = lws(line, s, e);
-    if (line[i] !== 0x7b)
-        return FAST_UNSURE;
-    i = lws(line, i + 1, e);
-    let seen = 0;
-    let idA = 0;
-    let idB = 0;
-    let idAscii = false;
-    let pool = -1;
-    let accountingNull = false;
-    let accA = 0;
-    let accB = 0;
-    const max = o.maxCellBytes;
-    for (;;) {
-        if (i >= e || line[i] !== 0x22)
+    /**
+     * One JSONL line line[s, e) (valid UTF-8, line ending removed). FAST_CLEAN / FAST_CLEAN_STRING_NULL when
+     * `JSON.parse` gives an object on which `checkRow` (with the column-set check) finds nothing; then
+     * `matchId` and `pool` hold the row's values. FAST_UNSURE otherwise. Never throws.
+     */
+    scanLine(line, s, e) {
+        if (this.secretScan && LINE_MAY_HOLD_SECRET.test(line.toString('latin1', s, e)))
             return FAST_UNSURE;
-        const ka = i + 1;
-        i = plainString(line, i, e);
-        if (i < 0)
+        let i = skipLineSpace(line, s, e);
+        if (line[i] !== 0x7b)
             return FAST_UNSURE;
-        const col = columnOf(line, ka, i - 1 - ka);
-        if (col < 0 || seen & (1 << col))
-            return FAST_UNSURE;
-        seen |= 1 << col;
-        i = lws(line, i, e);
-        if (i >= e || line[i] !== 0x3a)
-            return FAST_UNSURE;
-        i = lws(line, i + 1, e);
-        if (i >= e)
-            return FAST_UNSURE;
-        if (col === 0) {
-            // schemaVersion: exactly the token 1 (anything else is left to the exact path)
-            if (line[i] !== 0x31)
+        i = skipLineSpace(line, i + 1, e);
+        let seen = 0;
+        let idStart = 0;
+        let idEnd = 0;
+        let idAscii = false;
+        let pool = -1;
+        let accountingNull = false;
+        let accountingStart = 0;
+        let accountingEnd = 0;
+        const max = this.maxCellBytes;
+        for (;;) {
+            if (i >= e || line[i] !== 0x22)
                 return FAST_UNSURE;
-            i++;
-        }
-        else if (col < N_REPLAY) {
-            if (line[i] !== 0x22)
-                return FAST_UNSURE;
-            const va = i + 1;
-            i = plainString(line, i, e);
+            const keyStart = i + 1;
+            i = this.plainString(line, i, e);
             if (i < 0)
                 return FAST_UNSURE;
-            const len = i - 1 - va;
-            if (col === 2) {
-                pool = -1;
-                for (let p = 0; p < POOL_BYTES.length; p++)
-                    if (POOL_BYTES[p].length === len && eq(line, va, POOL_BYTES[p]))
-                        pool = p;
-                if (pool < 0)
+            const col = columnOf(line, keyStart, i - 1 - keyStart);
+            if (col < 0 || seen & (1 << col))
+                return FAST_UNSURE;
+            seen |= 1 << col;
+            i = skipLineSpace(line, i, e);
+            if (i >= e || line[i] !== 0x3a)
+                return FAST_UNSURE;
+            i = skipLineSpace(line, i + 1, e);
+            if (i >= e)
+                return FAST_UNSURE;
+            if (col === SCHEMA_VERSION) {
+                // exactly the token 1 (anything else is left to the exact path)
+                if (line[i] !== 0x31)
                     return FAST_UNSURE;
+                i++;
             }
-            else if (col === 5) {
-                if (len !== 64)
+            else if (col < FIRST_NESTED) {
+                if (line[i] !== 0x22)
                     return FAST_UNSURE;
-                for (let j = va; j < va + 64; j++)
-                    if (!HEX[line[j]])
+                const valueStart = i + 1;
+                i = this.plainString(line, i, e);
+                if (i < 0)
+                    return FAST_UNSURE;
+                const len = i - 1 - valueStart;
+                if (col === POOL) {
+                    pool = -1;
+                    for (let p = 0; p < POOL_BYTES.length; p++)
+                        if (POOL_BYTES[p].length === len && bytesEqual(line, valueStart, POOL_BYTES[p]))
+                            pool = p;
+                    if (pool < 0)
                         return FAST_UNSURE;
+                }
+                else if (col === STATE_HASH) {
+                    if (len !== 64)
+                        return FAST_UNSURE;
+                    for (let j = valueStart; j < valueStart + 64; j++)
+                        if (!HEX[line[j]])
+                            return FAST_UNSURE;
+                }
+                else {
+                    // matchId, mode, scenarioId: non-empty after trim(), within max-cell-bytes (no escapes: bytes = UTF-8 size)
+                    if (!this.plainVisible || len > max)
+                        return FAST_UNSURE;
+                    if (col === MATCH_ID) {
+                        idStart = valueStart;
+                        idEnd = i - 1;
+                        idAscii = this.plainAscii;
+                    }
+                }
+            }
+            else if (col === ACCOUNTING && line[i] === 0x6e) {
+                if (i + 4 > e || line[i + 1] !== 0x75 || line[i + 2] !== 0x6c || line[i + 3] !== 0x6c)
+                    return FAST_UNSURE;
+                accountingNull = true;
+                i += 4;
             }
             else {
-                // matchId, mode, scenarioId: non-empty after trim(), within max-cell-bytes (no escapes: bytes = UTF-8 size)
-                if (!plainVisible || len > max)
+                if (line[i] !== 0x22)
                     return FAST_UNSURE;
-                if (col === 1) {
-                    idA = va;
-                    idB = i - 1;
-                    idAscii = plainAscii;
-                }
-            }
-        }
-        else if (col === N_ACCOUNTING && line[i] === 0x6e) {
-            if (i + 4 > e || line[i + 1] !== 0x75 || line[i + 2] !== 0x6c || line[i + 3] !== 0x6c)
-                return FAST_UNSURE;
-            accountingNull = true;
-            i += 4;
-        }
-        else {
-            if (line[i] !== 0x22)
-                return FAST_UNSURE;
-            const va = i;
-            if (col === N_REPLAY) {
-                // the common log is checked in its escaped form, without unescaping it
-                const q = xreplayClean(line, i + 1, e, o.engineVersions);
-                if (q >= 0) {
-                    if (q - va - 1 > max)
-                        return FAST_UNSURE;
-                    i = q + 1;
-                    i = lws(line, i, e);
-                    if (i >= e)
-                        return FAST_UNSURE;
-                    const c = line[i];
-                    if (c === 0x2c) {
-                        i = lws(line, i + 1, e);
-                        continue;
+                const valueStart = i;
+                if (col === REPLAY) {
+                    // the common log is checked in its escaped form, without unescaping it
+                    this.escapedJson.reader.read(line, e);
+                    const closingQuote = this.escapedJson.replayLog(i + 1);
+                    if (closingQuote >= 0) {
+                        if (closingQuote - valueStart - 1 > max)
+                            return FAST_UNSURE;
+                        i = skipLineSpace(line, closingQuote + 1, e);
+                        if (i >= e)
+                            return FAST_UNSURE;
+                        const c = line[i];
+                        if (c === 0x2c) {
+                            i = skipLineSpace(line, i + 1, e);
+                            continue;
+                        }
+                        if (c !== 0x7d)
+                            return FAST_UNSURE;
+                        break;
                     }
-                    if (c !== 0x7d)
-                        return FAST_UNSURE;
-                    break;
                 }
+                i = this.scratch.loadEscaped(line, i, e);
+                // the unescaped text is never longer than the escaped one: within max-cell-bytes if the escaped one is
+                if (i < 0 || i - valueStart - 2 > max)
+                    return FAST_UNSURE;
+                if (col === ACCOUNTING) {
+                    accountingStart = valueStart;
+                    accountingEnd = i;
+                }
+                if (!this.nestedClean(col))
+                    return FAST_UNSURE;
             }
-            i = unescapeInto(line, i, e);
-            // the unescaped text is never longer than the escaped one: within max-cell-bytes if the escaped one is
-            if (i < 0 || i - va - 2 > max)
+            i = skipLineSpace(line, i, e);
+            if (i >= e)
                 return FAST_UNSURE;
-            if (col === N_ACCOUNTING) {
-                accA = va;
-                accB = i;
+            const c = line[i];
+            if (c === 0x2c) {
+                i = skipLineSpace(line, i + 1, e);
+                continue;
             }
-            if (!nestedClean(col, o))
+            if (c !== 0x7d)
+                return FAST_UNSURE;
+            break;
+        }
+        if (seen !== ALL_COLUMNS || skipLineSpace(line, i + 1, e) !== e)
+            return FAST_UNSURE;
+        let result = FAST_CLEAN;
+        if (!accountingNull) {
+            if (this.accountingType === TopLevel.Null)
+                result = FAST_CLEAN_STRING_NULL;
+            else if (!this.zeroEvidenceClean(() => JSON.parse(line.toString('utf8', accountingStart, accountingEnd))))
                 return FAST_UNSURE;
         }
-        i = lws(line, i, e);
-        if (i >= e)
-            return FAST_UNSURE;
-        const c = line[i];
-        if (c === 0x2c) {
-            i = lws(line, i + 1, e);
-            continue;
+        this.pool = pool;
+        this.matchId = line.toString(idAscii ? 'latin1' : 'utf8', idStart, idEnd);
+        return result;
+    }
+    /** The nested cell `col` (index into COLUMNS) whose JSON text is in the scratch buffer passes its rules. False = unsure. */
+    nestedClean(col) {
+        this.rawJson.reader.read(this.scratch);
+        if (col === REPLAY)
+            return this.rawJson.replayLog(0) >= 0;
+        const type = this.rawJson.topLevel();
+        if (col === ACCOUNTING) {
+            this.accountingType = type;
+            return type === TopLevel.Object || type === TopLevel.Null;
         }
-        if (c !== 0x7d)
-            return FAST_UNSURE;
-        break;
+        if (col === CALLS)
+            this.callsEmpty = type === TopLevel.EmptyArray;
+        return type === TopLevel.Array || type === TopLevel.EmptyArray;
     }
-    if (seen !== ALL_COLUMNS || lws(line, i + 1, e) !== e)
-        return FAST_UNSURE;
-    let result = FAST_CLEAN;
-    if (!accountingNull) {
-        if (accountingKind === Top.Null)
-            result = FAST_CLEAN_STRING_NULL;
-        else if (!zeroEvidenceClean(() => JSON.parse(line.toString('utf8', accA, accB))))
-            return FAST_UNSURE;
+    /** The decoded string cell `col` is within max-cell-bytes and passes its rules. */
+    stringCellClean(col, text) {
+        if ((0,rows/* exceedsBytes */.nT)(text, this.maxCellBytes))
+            return false;
+        this.scratch.loadString(text);
+        return this.nestedClean(col);
     }
-    fastOut.pool = pool;
-    fastOut.matchId = line.toString(idAscii ? 'latin1' : 'utf8', idA, idB);
-    return result;
+    /** Last rule: a zero cost/token in accounting with `calls` = [] (rare: decode this one small cell exactly). */
+    zeroEvidenceClean(accountingText) {
+        if (!this.callsEmpty || this.accountingType !== TopLevel.Object)
+            return true;
+        let accounting;
+        try {
+            accounting = JSON.parse(accountingText());
+        }
+        catch {
+            return false;
+        }
+        return (0,rows/* checkZeroWithoutEvidence */.cg)([], accounting).length === 0;
+    }
+    /** A string without escapes at line[i] (the quote); index after the closing quote, or FAIL. Sets `plainVisible`, `plainAscii`. */
+    plainString(line, i, e) {
+        i++;
+        let visible = false;
+        let or = 0;
+        while (i < e) {
+            const c = line[i];
+            if (c === 0x22) {
+                this.plainVisible = visible;
+                this.plainAscii = or < 0x80;
+                return i + 1;
+            }
+            if (c < 0x20 || c === 0x5c)
+                return FAIL;
+            if (c < 0x7f && c > 0x20)
+                visible = true;
+            or |= c;
+            i++;
+        }
+        return FAIL;
+    }
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -2458,21 +2361,21 @@ async function checkExportFile(abs, file, format, o, env) {
     // checkRow. It is only
     // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
     // unsure and goes through the exact path, which scans it.
-    const fastOpts = env.exactOnly || o.engine
+    const fast = env.exactOnly || o.engine
         ? undefined
-        : {
+        : new FastRowChecker({
             engineVersions: o.engineVersions,
             maxCellBytes: o.maxCellBytes,
             checkColumnSet: format === 'jsonl',
             secretScan: o.secretScan,
             canonicalization: o.manifestCanonicalization
-        };
+        });
     /** A row on which the fast path found nothing: what onRow does for a row without issues. */
-    const cleanRow = (fast, matchId, pool, rowIndex, line) => {
+    const cleanRow = (verdict, matchId, pool, rowIndex, line) => {
         if (rowIndex === MAX_IDS_PER_DOWNLOAD)
             overLine = line;
         pools[pool]++;
-        if (fast === FAST_CLEAN_STRING_NULL)
+        if (verdict === FAST_CLEAN_STRING_NULL)
             stringNull++;
         const first = seen.get(matchId);
         if (first === undefined) {
@@ -2494,10 +2397,10 @@ async function checkExportFile(abs, file, format, o, env) {
             overLine = line;
         const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
         // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
-        if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
-            const fast = fastRow(row, fastOpts);
-            if (fast !== FAST_UNSURE) {
-                cleanRow(fast, matchId, row.pool, rowIndex, line);
+        if (fast && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
+            const verdict = fast.scanRow(row);
+            if (verdict !== FAST_UNSURE) {
+                cleanRow(verdict, matchId, row.pool, rowIndex, line);
                 return;
             }
         }
@@ -2614,13 +2517,13 @@ async function checkExportFile(abs, file, format, o, env) {
         if (format === 'jsonl') {
             const st = await readJsonl(abs, o.maxLineBytes, {
                 onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
-                fastLine: fastOpts
+                fastLine: fast
                     ? (buf, start, end, idx, line) => {
-                        const fast = fastLine(buf, start, end, fastOpts);
-                        if (fast === FAST_UNSURE)
+                        const verdict = fast.scanLine(buf, start, end);
+                        if (verdict === FAST_UNSURE)
                             return false;
                         rowCount++;
-                        cleanRow(fast, fastOut.matchId, rows/* POOLS */.wp[fastOut.pool], idx, line);
+                        cleanRow(verdict, fast.matchId, rows/* POOLS */.wp[fast.pool], idx, line);
                         return true;
                     }
                     : undefined,
@@ -5079,8 +4982,8 @@ var external_node_path_ = __webpack_require__(6760);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/suites/fightbench/check.ts + 5 modules
-var check = __webpack_require__(9767);
+// EXTERNAL MODULE: ./src/suites/fightbench/check.ts + 7 modules
+var check = __webpack_require__(2889);
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
 var codes = __webpack_require__(7816);
 ;// CONCATENATED MODULE: ./src/suites/fightbench/charts.ts

@@ -15,7 +15,7 @@ import { gateFromFindings } from '../../core/verdict.js';
 import { normalizeDigest } from './canonical.js';
 import { FB } from './codes.js';
 import { runEngine } from './engine.js';
-import { FAST_CLEAN_STRING_NULL, FAST_UNSURE, fastLine, fastOut, fastRow, type FastRowOptions } from './fastrow.js';
+import { FAST_CLEAN_STRING_NULL, FAST_UNSURE, FastRowChecker } from './fastrow.js';
 import { readJsonl } from './jsonl.js';
 import { checkSuiteText } from './manifest.js';
 import type { FightbenchOptions } from './options.js';
@@ -145,22 +145,22 @@ export async function checkExportFile(
   // checkRow. It is only
   // taken when nothing needs the decoded values (no engine); with the secret scan on, a row that may hold a secret is
   // unsure and goes through the exact path, which scans it.
-  const fastOpts: FastRowOptions | undefined =
+  const fast: FastRowChecker | undefined =
     env.exactOnly || o.engine
       ? undefined
-      : {
+      : new FastRowChecker({
           engineVersions: o.engineVersions,
           maxCellBytes: o.maxCellBytes,
           checkColumnSet: format === 'jsonl',
           secretScan: o.secretScan,
           canonicalization: o.manifestCanonicalization
-        };
+        });
 
   /** A row on which the fast path found nothing: what onRow does for a row without issues. */
-  const cleanRow = (fast: number, matchId: string, pool: string, rowIndex: number, line?: number) => {
+  const cleanRow = (verdict: number, matchId: string, pool: string, rowIndex: number, line?: number) => {
     if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     pools[pool]++;
-    if (fast === FAST_CLEAN_STRING_NULL) stringNull++;
+    if (verdict === FAST_CLEAN_STRING_NULL) stringNull++;
     const first = seen.get(matchId);
     if (first === undefined) {
       seen.set(matchId, rowIndex);
@@ -186,10 +186,10 @@ export async function checkExportFile(
     if (rowIndex === MAX_IDS_PER_DOWNLOAD) overLine = line;
     const matchId = typeof row.matchId === 'string' && row.matchId.length > 0 ? row.matchId : undefined;
     // A JSONL row reaches here only when the fast line reader was unsure (or off): its raw schemaVersion token counts.
-    if (fastOpts && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
-      const fast = fastRow(row, fastOpts);
-      if (fast !== FAST_UNSURE) {
-        cleanRow(fast, matchId as string, row.pool as string, rowIndex, line);
+    if (fast && !skipColumns?.size && (raw?.schemaVersion === undefined || raw.schemaVersion === '1')) {
+      const verdict = fast.scanRow(row);
+      if (verdict !== FAST_UNSURE) {
+        cleanRow(verdict, matchId as string, row.pool as string, rowIndex, line);
         return;
       }
     }
@@ -316,12 +316,12 @@ export async function checkExportFile(
     if (format === 'jsonl') {
       const st = await readJsonl(abs, o.maxLineBytes, {
         onRow: (row, idx, line, raw) => onRow(row, idx, line, raw),
-        fastLine: fastOpts
+        fastLine: fast
           ? (buf, start, end, idx, line) => {
-              const fast = fastLine(buf, start, end, fastOpts);
-              if (fast === FAST_UNSURE) return false;
+              const verdict = fast.scanLine(buf, start, end);
+              if (verdict === FAST_UNSURE) return false;
               rowCount++;
-              cleanRow(fast, fastOut.matchId, POOLS[fastOut.pool], idx, line);
+              cleanRow(verdict, fast.matchId, POOLS[fast.pool], idx, line);
               return true;
             }
           : undefined,
