@@ -1235,288 +1235,6 @@ function mdUrl(url) {
 
 /***/ }),
 
-/***/ 1085:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ej: () => (/* binding */ MAX_HARDWARE_CASES),
-/* harmony export */   WL: () => (/* binding */ targetKind),
-/* harmony export */   wy: () => (/* binding */ parseCasesYaml)
-/* harmony export */ });
-/* unused harmony exports CASE_KEYS, EXPECT_KEYS, IBM_TARGET */
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
-/* harmony import */ var _yaml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4525);
-
-
-
-
-const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
-const EXPECT_KEYS = [
-    'max_gap',
-    'max_abs_error',
-    'min_fidelity',
-    'min_postselection',
-    'max_two_qubit_gates'
-];
-const MAX_HARDWARE_CASES = 3;
-/** `ibm:<device>`: letters, digits, `_ . -`, 1 to 60 characters. */
-const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
-/**
- * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
- * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
- */
-function parseCasesYaml(text, file) {
-    const out = {
-        loaded: false,
-        cases: [],
-        hardware: [],
-        casesCount: 0,
-        hardwareEntries: [],
-        caseFindings: [],
-        hardwareFindings: []
-    };
-    const loaded = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .loadYaml */ .yv)(text);
-    if (!loaded.ok) {
-        out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
-        return out;
-    }
-    const { doc, lc } = loaded;
-    const root = doc.contents;
-    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && root.value === null)) {
-        out.loaded = true; // an empty file: zero cases
-        return out;
-    }
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root)) {
-        out.loadFinding = (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052, 'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`', { file, ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, root) ?? {}), gate: 'benchmark_cases' });
-        return out;
-    }
-    out.loaded = true;
-    const ctx = { text, file, doc, lc };
-    for (const pair of root.items) {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key))
-            continue;
-        const key = pair.key.value;
-        if (key !== 'cases' && key !== 'hardware_cases')
-            continue; // other top-level keys are ignored
-        const list = key;
-        const keyPos = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, pair.key);
-        if (list === 'cases')
-            out.casesKey = keyPos;
-        else
-            out.hardwareKey = keyPos;
-        const findings = list === 'cases' ? out.caseFindings : out.hardwareFindings;
-        const code = list === 'cases' ? _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS008 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.E052;
-        const v = pair.value;
-        if (v === null || v === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && v.value === null))
-            continue; // `cases:` with nothing: zero cases
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(v)) {
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `\`${list}\` must be a list of cases`, {
-                file,
-                ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, v) ?? keyPos ?? {}),
-                gate: list === 'cases' ? 'benchmark_cases' : undefined
-            }));
-            continue;
-        }
-        v.items.forEach((item, index) => {
-            const pos = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(lc, item) ?? keyPos ?? { line: 1, column: 1 };
-            if (list === 'cases')
-                out.casesCount++;
-            else
-                out.hardwareEntries.push(pos);
-            const spec = readCase(ctx, item, list, index, pos, code, findings);
-            if (spec)
-                (list === 'cases' ? out.cases : out.hardware).push(spec);
-        });
-    }
-    return out;
-}
-function label(list, index, name) {
-    return name ? `case "${name}" (${list}[${index}])` : `${list}[${index}]`;
-}
-/** Follows an alias to its anchored node (the alias count was bounded when the file loaded). */
-function deref(ctx, node) {
-    return (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node) ? (node.resolve(ctx.doc) ?? node) : node;
-}
-function readCase(ctx, itemIn, list, index, pos, code, findings) {
-    const gate = list === 'cases' ? 'benchmark_cases' : undefined;
-    const item = deref(ctx, itemIn);
-    const at = (node, fallback = pos) => ({
-        file: ctx.file,
-        ...((0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, node) ?? fallback),
-        ...(gate ? { gate } : {})
-    });
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item)) {
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
-        return undefined;
-    }
-    const map = item;
-    // The name first, so every other message can name the case.
-    const namePair = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'name');
-    const name = namePair && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
-        ? namePair.value.value
-        : undefined;
-    const who = label(list, index, name);
-    let ok = true;
-    const bad = (node, msg) => {
-        ok = false;
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${who}: ${msg}`, { ...at(node), subject: name ?? `${list}[${index}]` }));
-    };
-    const spec = { list, index, name: name ?? '', params: {}, seed: 0, expect: {}, pos, keyPos: {} };
-    for (const pair of map.items) {
-        if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) || typeof pair.key.value !== 'string') {
-            bad(pair.key, 'keys must be plain strings');
-            continue;
-        }
-        const key = pair.key.value;
-        const kp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, pair.key);
-        if (kp)
-            spec.keyPos[key] = kp;
-        const v = deref(ctx, pair.value);
-        switch (key) {
-            case 'name':
-                if (!name)
-                    bad(pair.key, '`name` must be a non-empty string');
-                break;
-            case 'input_file':
-            case 'target': {
-                const s = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(v) && typeof v.value === 'string' ? v.value : undefined;
-                if (s === undefined || s.length === 0)
-                    bad(pair.key, `\`${key}\` must be a non-empty string`);
-                else
-                    spec[key] = s;
-                break;
-            }
-            case 'input':
-            case 'params': {
-                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(v)) {
-                    bad(pair.key, `\`${key}\` must be a mapping (an object)`);
-                    break;
-                }
-                try {
-                    const js = v.toJS(ctx.doc, { maxAliasCount: _yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .YAML_LIMITS */ .XM.maxAliasCount });
-                    spec[key] = js;
-                }
-                catch (e) {
-                    bad(pair.key, `\`${key}\` cannot be read: ${e.message}`);
-                }
-                break;
-            }
-            case 'seed': {
-                const n = intValue(ctx.text, v);
-                if (n === undefined)
-                    bad(pair.key, '`seed` must be an integer');
-                else
-                    spec.seed = n;
-                break;
-            }
-            case 'expect':
-                if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(v)) {
-                    bad(pair.key, '`expect` must be a mapping (it may be empty: `{}`)');
-                    break;
-                }
-                for (const ep of v.items) {
-                    const ek = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(ep.key) ? ep.key.value : undefined;
-                    if (typeof ek !== 'string' || !EXPECT_KEYS.includes(ek)) {
-                        bad(ep.key, `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`);
-                        continue;
-                    }
-                    const ekp = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePos */ .TP)(ctx.lc, ep.key);
-                    if (ekp)
-                        spec.keyPos[`expect.${ek}`] = ekp;
-                    if (ek === 'max_two_qubit_gates') {
-                        const n = intValue(ctx.text, deref(ctx, ep.value));
-                        if (n === undefined)
-                            bad(ep.key, '`expect.max_two_qubit_gates` must be an integer');
-                        else
-                            spec.expect.max_two_qubit_gates = n;
-                    }
-                    else {
-                        const ev = deref(ctx, ep.value);
-                        const n = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(ev) && typeof ev.value === 'number' && Number.isFinite(ev.value) ? ev.value : undefined;
-                        if (n === undefined)
-                            bad(ep.key, `\`expect.${ek}\` must be a finite number`);
-                        else
-                            spec.expect[ek] = n;
-                    }
-                }
-                break;
-            default:
-                bad(pair.key, `unknown key "${key}"${suggest(key, CASE_KEYS)}; the keys are ${CASE_KEYS.join(', ')}`);
-        }
-    }
-    if (!namePair)
-        bad(item, 'no `name`; every case needs one');
-    if (list === 'hardware_cases') {
-        if (spec.target === undefined) {
-            if (!map.items.some((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'target'))
-                bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
-        }
-        else if (!IBM_TARGET.test(spec.target)) {
-            const tp = map.items.find((p) => (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(p.key) && p.key.value === 'target');
-            bad(tp?.value ?? item, `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`);
-        }
-    }
-    return ok ? spec : undefined;
-}
-/** An integer written as an integer (`40`, not `40.0` or `"40"`). */
-function intValue(text, node) {
-    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) || typeof node.value !== 'number' || !Number.isSafeInteger(node.value))
-        return undefined;
-    const src = (0,_yaml_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarSource */ .aO)(text, node) ?? '';
-    if (/[.eE]/.test(src) && !/^[-+]?0x/i.test(src))
-        return undefined;
-    return node.value;
-}
-function suggest(key, known) {
-    let best;
-    let bestD = Infinity;
-    for (const k of known) {
-        const d = distance(key.toLowerCase(), k);
-        if (d < bestD) {
-            bestD = d;
-            best = k;
-        }
-    }
-    return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
-}
-function distance(a, b) {
-    if (a.length > 100)
-        return Infinity;
-    const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        let prev = dp[0];
-        dp[0] = i;
-        for (let j = 1; j <= b.length; j++) {
-            const tmp = dp[j];
-            dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-            prev = tmp;
-        }
-    }
-    return dp[b.length];
-}
-/** Target grammar benchgate recognises (for the QS029 warning). */
-function targetKind(target) {
-    if (/^sim-[a-z0-9]+$/.test(target))
-        return 'sim';
-    const m = /^fake:([a-z0-9_]{1,40})(?:@([0-9]+(?:\.[0-9]+)?))?$/.exec(target);
-    if (m) {
-        if (m[2] !== undefined) {
-            const s = Number(m[2]);
-            if (!(s >= 1 && s <= 10))
-                return undefined;
-        }
-        return 'fake';
-    }
-    if (IBM_TARGET.test(target))
-        return 'ibm';
-    return undefined;
-}
-
-
-/***/ }),
-
 /***/ 4394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1527,8 +1245,8 @@ function targetKind(target) {
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
 /* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
-/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
-/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
+/* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3309);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
 
 
 const MATCHES = 'Matches the best classical answer';
@@ -1634,7 +1352,7 @@ function failureMessage(c) {
     if (e.max_two_qubit_gates !== undefined) {
         if (quantum.circuits.some((x) => x.two_qubit_gates === null || x.two_qubit_gates === undefined))
             return 'no circuit size reported';
-        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
+        const max = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(quantum.circuits.map((x) => x.two_qubit_gates));
         if (max > e.max_two_qubit_gates)
             return `${max} two-qubit gates > ${e.max_two_qubit_gates}`;
     }
@@ -1758,7 +1476,7 @@ function decideCase(c, metric, language) {
     if (c.unavailable) {
         // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
         // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
-        const kind = (0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(c.target);
+        const kind = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(c.target);
         if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
             const why = kind === 'ibm'
                 ? `${c.target} cannot run in validation (no network, no device access); move the case to hardware_cases or give it a fake:<device>@<scale> target`
@@ -1779,10 +1497,10 @@ function decideCase(c, metric, language) {
         if (lay.length)
             base.layouts = lay;
         const counts = qm.circuits.map((x) => x.two_qubit_gates).filter(finite);
-        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(counts) : null;
+        base.maxTwoQubitGates = counts.length ? (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(counts) : null;
         const transpiled = qm.circuits.map((x) => x.transpiled_two_qubit_gates).filter(finite);
         if (transpiled.length)
-            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_1__/* .maxOf */ ._)(transpiled);
+            base.maxTranspiledTwoQubitGates = (0,_core_arrays_js__WEBPACK_IMPORTED_MODULE_0__/* .maxOf */ ._)(transpiled);
         base.shots = qm.circuits.length ? qm.circuits.reduce((s, x) => s + x.shots, 0) : null;
         if (base.wallTime === null && finite(qm.wall_time_s))
             base.wallTime = qm.wall_time_s;
@@ -1871,8 +1589,8 @@ function layoutsOf(circuits) {
 /* harmony export */ });
 /* unused harmony exports NEEDS_RECORDS, tracebackTail, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
-/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2002);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
 /**
  * The eight Qsolve validation gates, as pure functions. Run-dependent gates (cases_pass, reproducible,
  * estimate_honest) are decided from run records only; without records they are `undecided`.
@@ -1954,7 +1672,7 @@ function methodsDeclaredGate(count) {
  * stage always runs such a case on sim-cpu, so it passes no run target).
  */
 function fidelityCase(cases, runTarget) {
-    const noisy = (t) => t !== undefined && ((0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(t) === 'fake' || (0,_cases_js__WEBPACK_IMPORTED_MODULE_0__/* .targetKind */ .WL)(t) === 'ibm');
+    const noisy = (t) => t !== undefined && ((0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(t) === 'fake' || (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKindOf */ .$s)(t) === 'ibm');
     return cases.find((c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget))?.name;
 }
 function fidelityCheckedGate(parsed, runTarget) {
@@ -2032,7 +1750,7 @@ function runGates(records, decisions, defined, file, places) {
                 }
                 why += `\n${tracebackTail(places?.tidy ? places.tidy(d.traceback) : d.traceback)}`;
             }
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS021, `case "${d.name}" on ${d.target}: ${why}`, { ...place, gate: 'cases_pass', subject: d.name }));
         }
     }
     const missing = [];
@@ -2041,7 +1759,7 @@ function runGates(records, decisions, defined, file, places) {
         for (const s of defined) {
             if (!names.has(s.name)) {
                 missing.push(s.name);
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS022, `case "${s.name}" has no run record, so it did not run`, {
                     ...loc,
                     ...(places ? { file: places.casesFile } : {}),
                     line: s.pos.line,
@@ -2054,7 +1772,7 @@ function runGates(records, decisions, defined, file, places) {
         const definedNames = new Set(defined.map((s) => s.name));
         for (const { c } of validation) {
             if (!definedNames.has(c.name))
-                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
+                findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS023, `the run records hold case "${c.name}", which benchmarks/cases.yaml does not define`, {
                     ...loc,
                     subject: c.name
                 }));
@@ -2064,13 +1782,13 @@ function runGates(records, decisions, defined, file, places) {
     const undecided = validation.filter((x) => x.d.status === 'undecided');
     const skipped = validation.filter((x) => x.d.status === 'skipped');
     for (const { d } of undecided)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS032, `case "${d.name}" on ${d.target} did not run: ${(d.note ?? '').replace(/^not run: /, '')}`, {
             ...at(d.list, d.name),
             gate: 'cases_pass',
             subject: d.name
         }));
     for (const { d } of skipped)
-        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
+        findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS033, `case "${d.name}" on ${d.target} skipped: ${d.note ?? ''}`, {
             ...at(d.list, d.name),
             gate: 'cases_pass',
             subject: d.name
@@ -2100,7 +1818,7 @@ function runGates(records, decisions, defined, file, places) {
         const rep = reproducibleGate(first.c, records.reproducible ?? undefined);
         gates.push(rep);
         if (rep.status === 'fail')
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS027, rep.detail ?? 'not reproducible', {
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS027, rep.detail ?? 'not reproducible', {
                 ...at(first.d.list, first.c.name),
                 gate: 'reproducible',
                 subject: first.c.name
@@ -2109,7 +1827,7 @@ function runGates(records, decisions, defined, file, places) {
         gates.push(est);
         if (est.status === 'fail') {
             const where = places?.estimate ?? at(first.d.list, first.c.name);
-            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
+            findings.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_0__.QS.QS028, est.detail ?? 'estimate off', { ...where, gate: 'estimate_honest', subject: first.c.name }));
         }
     }
     return { gates, findings };
@@ -3516,9 +3234,12 @@ var external_node_module_ = __webpack_require__(8995);
 var external_node_worker_threads_ = __webpack_require__(5919);
 // EXTERNAL MODULE: ./src/quantum/index.ts + 51 modules
 var quantum = __webpack_require__(1177);
+// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
+var target_syntax = __webpack_require__(2002);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
 /**
- * Backend selection: the ONE place that maps a case target to a circuit executor.
+ * Backend selection: the one place that maps a case target to a circuit executor (`route`), and the one mapping
+ * of an engine's result to a BackendResult.
  *
  * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
  * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
@@ -3526,121 +3247,107 @@ var quantum = __webpack_require__(1177);
  * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
  */
 
+
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 const SIM_MAX_MEMORY = 1024 ** 3;
 const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
-function targetKind(target) {
-    if (/^sim-[A-Za-z0-9_-]+$/.test(target))
-        return 'sim';
-    if (target.startsWith('fake:'))
-        return 'fake';
-    if (target.startsWith('ibm:'))
-        return 'ibm';
-    return 'unknown';
+/**
+ * The one mapping from a target string to an executor. Every target is parsed by the device-target grammar
+ * (quantum/devices/target-syntax.ts); `noiseModels` says whether `fake:` targets run here.
+ */
+function route(target, noiseModels) {
+    const p = (0,quantum/* parseTargetSpec */.Sf)(target);
+    const shown = (0,target_syntax/* showTarget */.Rg)(target);
+    if (!p.ok)
+        return {
+            engine: null,
+            reason: `target ${shown} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>): ${p.error.message} (column ${p.error.column})`
+        };
+    const t = p.target;
+    if (t.kind === 'sim')
+        return t.simulator === 'cpu' || t.simulator === 'gpu'
+            ? { engine: 'exact' }
+            : { engine: null, reason: `target ${shown} is not a simulator benchgate provides (sim-cpu, sim-gpu)` };
+    if (t.kind === 'ibm' || !noiseModels)
+        return { engine: null, reason: `target ${shown} ${NOT_IN_BUILD}` };
+    try {
+        return { engine: 'noise', target: (0,quantum/* parseTarget */.hu)(target) };
+    }
+    catch (e) {
+        return { engine: null, reason: e instanceof quantum/* TargetError */.I0 ? e.message : `target ${shown}: ${e.message}` };
+    }
 }
+/** The one mapping from an engine failure to a refused circuit. */
+function refused(e, engine) {
+    if (e instanceof quantum/* QasmError */.JT)
+        return {
+            ok: false,
+            unavailable: false,
+            reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+        };
+    if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+        return { ok: false, unavailable: false, reason: e.message };
+    const what = engine === 'exact' ? 'simulation' : 'noisy simulation';
+    return { ok: false, unavailable: false, reason: `${what} failed: ${e.message}` };
+}
+/** `sim-cpu` and `sim-gpu` on the exact statevector engine; `fake:` and `ibm:` targets are not available. */
 class SimCpuBackend {
+    /** Whether `fake:<device>[@scale]` targets run here (on the noise engine). */
+    noiseModels = false;
     available(target) {
-        if (target === 'sim-cpu' || target === 'sim-gpu')
-            return null;
-        const k = targetKind(target);
-        if (k === 'fake' || k === 'ibm')
-            return `target ${target} ${NOT_IN_BUILD}`;
-        if (k === 'sim')
-            return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
-        return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+        const r = route(target, this.noiseModels);
+        return r.engine === null ? r.reason : null;
     }
     async run(qasm, shots, seed, target) {
-        const why = this.available(target);
-        if (why !== null)
-            return { ok: false, unavailable: true, reason: why };
+        const r = route(target, this.noiseModels);
+        if (r.engine === null)
+            return { ok: false, unavailable: true, reason: r.reason };
         try {
             const c = (0,quantum/* parseQasm */.Eq)(qasm);
             const st = (0,quantum/* circuitStats */.Vv)(c);
-            const r = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
-            return {
-                ok: true,
-                counts: r.counts,
+            const sent = {
                 qubits: c.numQubits,
                 clbits: c.numClbits,
                 qasmVersion: c.version,
                 twoQubitGates: st.nonlocalGates,
                 midCircuitMeasurement: st.midCircuitMeasurement
             };
-        }
-        catch (e) {
-            if (e instanceof quantum/* QasmError */.JT)
-                return {
-                    ok: false,
-                    unavailable: false,
-                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
-                };
-            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
-                return { ok: false, unavailable: false, reason: e.message };
-            return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
-        }
-    }
-}
-/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
-class DeviceBackend extends SimCpuBackend {
-    available(target) {
-        if (targetKind(target) !== 'fake')
-            return super.available(target);
-        try {
-            (0,quantum/* parseTarget */.hu)(target);
-            return null;
-        }
-        catch (e) {
-            return e instanceof quantum/* TargetError */.I0 ? e.message : `target ${target} is not recognised: ${e.message}`;
-        }
-    }
-    async run(qasm, shots, seed, target) {
-        if (targetKind(target) !== 'fake')
-            return super.run(qasm, shots, seed, target);
-        const why = this.available(target);
-        if (why !== null)
-            return { ok: false, unavailable: true, reason: why };
-        try {
-            const c = (0,quantum/* parseQasm */.Eq)(qasm);
-            const st = (0,quantum/* circuitStats */.Vv)(c);
-            const r = (0,quantum/* runOnTarget */.Ox)(c, { target, shots, seed });
+            if (r.engine === 'exact') {
+                const { counts } = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+                return { ok: true, counts, ...sent };
+            }
+            const n = (0,quantum/* runOnTarget */.Ox)(c, { target: r.target, shots, seed });
             return {
                 ok: true,
-                counts: r.counts,
-                qubits: c.numQubits,
-                clbits: c.numClbits,
-                qasmVersion: c.version,
-                twoQubitGates: st.nonlocalGates,
-                midCircuitMeasurement: st.midCircuitMeasurement,
-                transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
-                fidelity: r.fidelity ?? null,
-                scorable: r.scorable,
-                ...(r.effective
+                counts: n.counts,
+                ...sent,
+                transpiledTwoQubitGates: n.transpiledTwoQubitGates ?? null,
+                fidelity: n.fidelity ?? null,
+                scorable: n.scorable,
+                ...(n.effective
                     ? {
                         layout: {
-                            initial: r.effective.layout.initial.slice(),
-                            physical_qubits: (r.physicalQubits ?? []).slice(),
-                            couplers: r.effective.couplers.map((x) => [x.a, x.b]),
-                            method: r.effective.layout.method,
-                            swaps: r.swaps ?? 0
+                            initial: n.effective.layout.initial.slice(),
+                            physical_qubits: (n.physicalQubits ?? []).slice(),
+                            couplers: n.effective.couplers.map((x) => [x.a, x.b]),
+                            method: n.effective.layout.method,
+                            swaps: n.swaps ?? 0
                         }
                     }
                     : {})
             };
         }
         catch (e) {
-            if (e instanceof quantum/* QasmError */.JT)
-                return {
-                    ok: false,
-                    unavailable: false,
-                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
-                };
-            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
-                return { ok: false, unavailable: false, reason: e.message };
-            return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
+            return refused(e, r.engine);
         }
     }
+}
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine, scored with scoreCircuits. */
+class DeviceBackend extends SimCpuBackend {
+    noiseModels = true;
     score(target, circuits, shots) {
-        if (targetKind(target) !== 'fake' || circuits.length === 0)
+        const p = (0,quantum/* parseTargetSpec */.Sf)(target);
+        if (!p.ok || p.target.kind !== 'fake' || circuits.length === 0)
             return undefined;
         const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({
             shots: shots[i] ?? 0,
@@ -5442,10 +5149,10 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
 /* unused harmony exports MAX_SHOTS, HARDWARE_MAX_BYTES, INPUT_MAX_BYTES, hardwareSize */
-/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
+/* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
+/* harmony import */ var _quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2002);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
-/* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1085);
-/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8426);
+/* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
 /**
  * Submission checks on every case of both lists (before any run): input present, input_file safe and a JSON object,
  * input against the input schema, params.shots ≤ 100,000, params against the parameter schema, hardware cases ≤ 600 KB.
@@ -5471,23 +5178,23 @@ async function resolveCaseInput(c, folderAbs, file) {
     if (c.input !== undefined)
         return { ok: true, value: c.input, from: 'input' };
     if (c.input_file === undefined)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS009, `${who(c)} has neither \`input\` nor \`input_file\``, at(c, file)) };
     const p = c.input_file;
     const lex = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRelativePath */ ._k)(p);
     if (!lex.ok)
-        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
+        return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS010, `${who(c)}: input_file ${lex.message}`, at(c, file, 'input_file')) };
     let real;
     try {
         real = await (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveInside */ .LI)(folderAbs, p, { expect: 'file' });
     }
     catch (e) {
         if (e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafePathError */ .k0) {
-            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011;
-            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
+            const code = e.problem === 'escapes' || e.problem === 'absolute' || e.problem === 'traversal' ? _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS010 : _codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011;
+            return { ok: false, finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(code, `${who(c)}: input_file ${e.message}`, at(c, file, 'input_file')) };
         }
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${e.message}`, at(c, file, 'input_file'))
         };
     }
     let buf;
@@ -5498,14 +5205,14 @@ async function resolveCaseInput(c, folderAbs, file) {
         const msg = e instanceof _core_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .FileTooLargeError */ .yq ? e.message : e.message;
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" cannot be read: ${msg}`, at(c, file, 'input_file'))
         };
     }
     const r = parseJsonObject(buf);
     if (!r.ok)
         return {
             ok: false,
-            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
+            finding: (0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS011, `${who(c)}: input_file "${p}" ${r.message}`, at(c, file, 'input_file'))
         };
     return { ok: true, value: r.value, from: 'input_file' };
 }
@@ -5538,31 +5245,32 @@ function checkCases(x) {
     for (const c of all) {
         const r = x.inputs.get(c);
         if (c.input !== undefined && c.input_file !== undefined)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS018, `${who(c)} gives both \`input\` and \`input_file\`; \`input\` wins and "${c.input_file}" is ignored`, at(c, x.file, 'input_file')));
         if (r && !r.ok)
             out.push(r.finding);
         if (r && r.ok && x.inputSchema) {
             const v = x.inputSchema(r.value);
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS012, `${who(c)}: input${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, r.from)));
         }
         const shots = c.params.shots;
         if (typeof shots === 'number' && shots > MAX_SHOTS)
-            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
+            out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS013, `${who(c)}: params.shots is ${shots}, above ${MAX_SHOTS.toLocaleString('en-US')}`, at(c, x.file, 'params')));
         if (x.paramsSchema) {
             const v = x.paramsSchema(structuredClone(c.params));
             if (!v.ok)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS014, `${who(c)}: params${v.instancePath ? ` ${v.instancePath}` : ''} ${v.message} (schema path ${v.schemaPath})`, at(c, x.file, 'params')));
         }
         if (c.target !== undefined && c.list === 'cases') {
-            const k = (0,_cases_js__WEBPACK_IMPORTED_MODULE_1__/* .targetKind */ .WL)(c.target);
-            if (k === 'ibm')
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
-            else if (k === undefined && /^fake:[a-z0-9_]{1,40}@[0-9]+(?:\.[0-9]+)?$/.test(c.target)) {
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS038, `${who(c)}: target "${c.target}" has a noise scale of ${c.target.split('@')[1]}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
+            const p = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .parseTargetSpec */ .Sf)(c.target);
+            const shown = (0,_quantum_devices_target_syntax_js__WEBPACK_IMPORTED_MODULE_3__/* .showTarget */ .Rg)(c.target);
+            if (p.ok && p.target.kind === 'ibm')
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS016, `${who(c)} targets ${c.target}: validation has no device access, so this case cannot run and fails; move it to hardware_cases`, at(c, x.file, 'target')));
+            else if (!p.ok && p.error.reason === 'scale-range') {
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS038, `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`, { ...at(c, x.file, 'target'), gate: 'cases_pass' }));
             }
-            else if (k === undefined)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS029, `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`, at(c, x.file, 'target')));
+            else if (!p.ok)
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS029, `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`, at(c, x.file, 'target')));
         }
     }
     for (const list of [x.cases, x.hardware]) {
@@ -5571,14 +5279,14 @@ function checkCases(x) {
             const key = `${c.name}\u0000${c.target ?? ''}`;
             const prev = seen.get(key);
             if (prev)
-                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
+                out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS017, `${who(c)} has the same name and target as ${c.list}[${prev.index}]; the track record keeps one row per name and target`, at(c, x.file, 'name')));
             else
                 seen.set(key, c);
         }
     }
     const size = hardwareSize(x.hardware, x.inputs);
     if (size !== undefined && size > HARDWARE_MAX_BYTES) {
-        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_3__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_2__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
+        out.push((0,_core_finding_js__WEBPACK_IMPORTED_MODULE_2__/* .finding */ .g)(_codes_js__WEBPACK_IMPORTED_MODULE_1__.QS.QS015, `The hardware cases are too large: ${size} bytes with their inputs written out, over ${HARDWARE_MAX_BYTES} (600 KB)`, { file: x.file, ...(x.hardwareKey ?? {}) }));
     }
     return out;
 }
@@ -5626,7 +5334,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8647);
 /* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6930);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3026);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9829);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4136);
 
 
 
@@ -5810,7 +5518,7 @@ function nothingRan(results) {
 
 /***/ }),
 
-/***/ 9829:
+/***/ 4136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6037,10 +5745,263 @@ var external_node_path_ = __webpack_require__(6760);
 var finding = __webpack_require__(5278);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(6107);
-// EXTERNAL MODULE: ./src/suites/qsolve/cases.ts
-var qsolve_cases = __webpack_require__(1085);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/quantum/devices/target-syntax.ts
+var target_syntax = __webpack_require__(2002);
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
 var codes = __webpack_require__(8426);
+// EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
+var yaml = __webpack_require__(4525);
+;// CONCATENATED MODULE: ./src/suites/qsolve/cases.ts
+
+
+
+
+
+const CASE_KEYS = ['name', 'input_file', 'input', 'params', 'seed', 'target', 'expect'];
+const EXPECT_KEYS = [
+    'max_gap',
+    'max_abs_error',
+    'min_fidelity',
+    'min_postselection',
+    'max_two_qubit_gates'
+];
+const MAX_HARDWARE_CASES = 3;
+/**
+ * Reads benchmarks/cases.yaml (text already size-checked and decoded). Pure: positions come from the YAML nodes.
+ * Only `cases` and `hardware_cases` are read; other top-level keys are ignored.
+ */
+function parseCasesYaml(text, file) {
+    const out = {
+        loaded: false,
+        cases: [],
+        hardware: [],
+        casesCount: 0,
+        hardwareEntries: [],
+        caseFindings: [],
+        hardwareFindings: []
+    };
+    const loaded = (0,yaml/* loadYaml */.yv)(text);
+    if (!loaded.ok) {
+        out.loadFinding = (0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${loaded.message}`, { file, ...(loaded.pos ?? {}), gate: 'benchmark_cases' });
+        return out;
+    }
+    const { doc, lc } = loaded;
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && root.value === null)) {
+        out.loaded = true; // an empty file: zero cases
+        return out;
+    }
+    if (!(0,dist/* isMap */.jh)(root)) {
+        out.loadFinding = (0,finding/* finding */.g)(codes.QS.E052, 'benchmarks/cases.yaml must be a mapping with the keys `cases` and `hardware_cases`', { file, ...((0,yaml/* nodePos */.TP)(lc, root) ?? {}), gate: 'benchmark_cases' });
+        return out;
+    }
+    out.loaded = true;
+    const ctx = { text, file, doc, lc };
+    for (const pair of root.items) {
+        if (!(0,dist/* isScalar */.jn)(pair.key))
+            continue;
+        const key = pair.key.value;
+        if (key !== 'cases' && key !== 'hardware_cases')
+            continue; // other top-level keys are ignored
+        const list = key;
+        const keyPos = (0,yaml/* nodePos */.TP)(lc, pair.key);
+        if (list === 'cases')
+            out.casesKey = keyPos;
+        else
+            out.hardwareKey = keyPos;
+        const findings = list === 'cases' ? out.caseFindings : out.hardwareFindings;
+        const code = list === 'cases' ? codes.QS.QS008 : codes.QS.E052;
+        const v = pair.value;
+        if (v === null || v === undefined || ((0,dist/* isScalar */.jn)(v) && v.value === null))
+            continue; // `cases:` with nothing: zero cases
+        if (!(0,dist/* isSeq */.oP)(v)) {
+            findings.push((0,finding/* finding */.g)(code, `\`${list}\` must be a list of cases`, {
+                file,
+                ...((0,yaml/* nodePos */.TP)(lc, v) ?? keyPos ?? {}),
+                gate: list === 'cases' ? 'benchmark_cases' : undefined
+            }));
+            continue;
+        }
+        v.items.forEach((item, index) => {
+            const pos = (0,yaml/* nodePos */.TP)(lc, item) ?? keyPos ?? { line: 1, column: 1 };
+            if (list === 'cases')
+                out.casesCount++;
+            else
+                out.hardwareEntries.push(pos);
+            const spec = readCase(ctx, item, list, index, pos, code, findings);
+            if (spec)
+                (list === 'cases' ? out.cases : out.hardware).push(spec);
+        });
+    }
+    return out;
+}
+function label(list, index, name) {
+    return name ? `case "${name}" (${list}[${index}])` : `${list}[${index}]`;
+}
+/** Follows an alias to its anchored node (the alias count was bounded when the file loaded). */
+function deref(ctx, node) {
+    return (0,dist/* isAlias */.Vj)(node) ? (node.resolve(ctx.doc) ?? node) : node;
+}
+function readCase(ctx, itemIn, list, index, pos, code, findings) {
+    const gate = list === 'cases' ? 'benchmark_cases' : undefined;
+    const item = deref(ctx, itemIn);
+    const at = (node, fallback = pos) => ({
+        file: ctx.file,
+        ...((0,yaml/* nodePos */.TP)(ctx.lc, node) ?? fallback),
+        ...(gate ? { gate } : {})
+    });
+    if (!(0,dist/* isMap */.jh)(item)) {
+        findings.push((0,finding/* finding */.g)(code, `${label(list, index)} must be a mapping with at least \`name\` and \`input\` or \`input_file\``, at(item)));
+        return undefined;
+    }
+    const map = item;
+    // The name first, so every other message can name the case.
+    const namePair = map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'name');
+    const name = namePair && (0,dist/* isScalar */.jn)(namePair.value) && typeof namePair.value.value === 'string' && namePair.value.value.length > 0
+        ? namePair.value.value
+        : undefined;
+    const who = label(list, index, name);
+    let ok = true;
+    const bad = (node, msg) => {
+        ok = false;
+        findings.push((0,finding/* finding */.g)(code, `${who}: ${msg}`, { ...at(node), subject: name ?? `${list}[${index}]` }));
+    };
+    const spec = { list, index, name: name ?? '', params: {}, seed: 0, expect: {}, pos, keyPos: {} };
+    for (const pair of map.items) {
+        if (!(0,dist/* isScalar */.jn)(pair.key) || typeof pair.key.value !== 'string') {
+            bad(pair.key, 'keys must be plain strings');
+            continue;
+        }
+        const key = pair.key.value;
+        const kp = (0,yaml/* nodePos */.TP)(ctx.lc, pair.key);
+        if (kp)
+            spec.keyPos[key] = kp;
+        const v = deref(ctx, pair.value);
+        switch (key) {
+            case 'name':
+                if (!name)
+                    bad(pair.key, '`name` must be a non-empty string');
+                break;
+            case 'input_file':
+            case 'target': {
+                const s = (0,dist/* isScalar */.jn)(v) && typeof v.value === 'string' ? v.value : undefined;
+                if (s === undefined || s.length === 0)
+                    bad(pair.key, `\`${key}\` must be a non-empty string`);
+                else
+                    spec[key] = s;
+                break;
+            }
+            case 'input':
+            case 'params': {
+                if (!(0,dist/* isMap */.jh)(v)) {
+                    bad(pair.key, `\`${key}\` must be a mapping (an object)`);
+                    break;
+                }
+                try {
+                    const js = v.toJS(ctx.doc, { maxAliasCount: yaml/* YAML_LIMITS */.XM.maxAliasCount });
+                    spec[key] = js;
+                }
+                catch (e) {
+                    bad(pair.key, `\`${key}\` cannot be read: ${e.message}`);
+                }
+                break;
+            }
+            case 'seed': {
+                const n = intValue(ctx.text, v);
+                if (n === undefined)
+                    bad(pair.key, '`seed` must be an integer');
+                else
+                    spec.seed = n;
+                break;
+            }
+            case 'expect':
+                if (!(0,dist/* isMap */.jh)(v)) {
+                    bad(pair.key, '`expect` must be a mapping (it may be empty: `{}`)');
+                    break;
+                }
+                for (const ep of v.items) {
+                    const ek = (0,dist/* isScalar */.jn)(ep.key) ? ep.key.value : undefined;
+                    if (typeof ek !== 'string' || !EXPECT_KEYS.includes(ek)) {
+                        bad(ep.key, `unknown key "${String(ek)}" in \`expect\`${suggest(String(ek), EXPECT_KEYS)}; the keys are ${EXPECT_KEYS.join(', ')}`);
+                        continue;
+                    }
+                    const ekp = (0,yaml/* nodePos */.TP)(ctx.lc, ep.key);
+                    if (ekp)
+                        spec.keyPos[`expect.${ek}`] = ekp;
+                    if (ek === 'max_two_qubit_gates') {
+                        const n = intValue(ctx.text, deref(ctx, ep.value));
+                        if (n === undefined)
+                            bad(ep.key, '`expect.max_two_qubit_gates` must be an integer');
+                        else
+                            spec.expect.max_two_qubit_gates = n;
+                    }
+                    else {
+                        const ev = deref(ctx, ep.value);
+                        const n = (0,dist/* isScalar */.jn)(ev) && typeof ev.value === 'number' && Number.isFinite(ev.value) ? ev.value : undefined;
+                        if (n === undefined)
+                            bad(ep.key, `\`expect.${ek}\` must be a finite number`);
+                        else
+                            spec.expect[ek] = n;
+                    }
+                }
+                break;
+            default:
+                bad(pair.key, `unknown key "${key}"${suggest(key, CASE_KEYS)}; the keys are ${CASE_KEYS.join(', ')}`);
+        }
+    }
+    if (!namePair)
+        bad(item, 'no `name`; every case needs one');
+    if (list === 'hardware_cases') {
+        if (spec.target === undefined) {
+            if (!map.items.some((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'target'))
+                bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
+        }
+        else if ((0,target_syntax/* targetKindOf */.$s)(spec.target) !== 'ibm') {
+            const tp = map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === 'target');
+            bad(tp?.value ?? item, `target "${spec.target}" is not \`ibm:<device>\` (device: letters, digits, _ . -, 1 to 60 characters)`);
+        }
+    }
+    return ok ? spec : undefined;
+}
+/** An integer written as an integer (`40`, not `40.0` or `"40"`). */
+function intValue(text, node) {
+    if (!(0,dist/* isScalar */.jn)(node) || typeof node.value !== 'number' || !Number.isSafeInteger(node.value))
+        return undefined;
+    const src = (0,yaml/* scalarSource */.aO)(text, node) ?? '';
+    if (/[.eE]/.test(src) && !/^[-+]?0x/i.test(src))
+        return undefined;
+    return node.value;
+}
+function suggest(key, known) {
+    let best;
+    let bestD = Infinity;
+    for (const k of known) {
+        const d = distance(key.toLowerCase(), k);
+        if (d < bestD) {
+            bestD = d;
+            best = k;
+        }
+    }
+    return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 4)) ? ` (did you mean "${best}"?)` : '';
+}
+function distance(a, b) {
+    if (a.length > 100)
+        return Infinity;
+    const dp = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = dp[0];
+        dp[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const tmp = dp[j];
+            dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = tmp;
+        }
+    }
+    return dp[b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/suites/qsolve/output-schema.ts
 /**
  * The solutions that break the output schema: every method with `status: ok` and a solution that is not null (a
@@ -6104,10 +6065,10 @@ function lintCases(parsed, qpuIbm, file) {
         return [parsed.loadFinding];
     const out = [...parsed.hardwareFindings];
     const n = parsed.hardwareEntries.length;
-    if (n > qsolve_cases/* MAX_HARDWARE_CASES */.Ej) {
-        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${qsolve_cases/* MAX_HARDWARE_CASES */.Ej} are allowed`, {
+    if (n > MAX_HARDWARE_CASES) {
+        out.push((0,finding/* finding */.g)(codes.QS.E053, `hardware_cases lists ${n} cases; at most ${MAX_HARDWARE_CASES} are allowed`, {
             file,
-            ...parsed.hardwareEntries[qsolve_cases/* MAX_HARDWARE_CASES */.Ej]
+            ...parsed.hardwareEntries[MAX_HARDWARE_CASES]
         }));
     }
     if (n > 0 && qpuIbm === false) {
@@ -6126,8 +6087,6 @@ var report = __webpack_require__(2988);
 var submission = __webpack_require__(8838);
 // EXTERNAL MODULE: ./src/suites/qsolve/linear-regexp.ts
 var linear_regexp = __webpack_require__(2045);
-// EXTERNAL MODULE: ./src/suites/qsolve/yaml.ts
-var yaml = __webpack_require__(4525);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/workflow.ts
@@ -6367,7 +6326,7 @@ async function loadWorkflow(root, folder) {
     if (casesAbs) {
         const t = await readText(casesAbs, yaml/* YAML_LIMITS */.XM.maxBytes);
         cases = t.ok
-            ? (0,qsolve_cases/* parseCasesYaml */.wy)(t.text, casesFile)
+            ? parseCasesYaml(t.text, casesFile)
             : emptyCases((0,finding/* finding */.g)(codes.QS.E052, `benchmarks/cases.yaml cannot be loaded, so hardware_cases is unreadable: ${t.message}`, {
                 file: casesFile,
                 gate: 'benchmark_cases'
