@@ -1232,8 +1232,8 @@ function pcsCharts(result) {
 
 // EXTERNAL MODULE: ./src/suites/charts.ts
 var charts = __webpack_require__(9616);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
-var validate = __webpack_require__(3487);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
+var validate = __webpack_require__(9329);
 ;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).
