@@ -4,7 +4,7 @@
 /* eslint-disable */
 // @ts-nocheck
 import { PCS_FORMATS as formats, ucs2length } from './schema-formats.js';
-export const type0 = validate20;
+const type0 = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/PcsBenchIngest.v0.schema.json","title":"PcsBenchIngest.v0","description":"Producer benchmark export: embedded v0 objects in every array (path-only entries are invalid), commands, logs, provenance, optional artifact_refs.","type":"object","required":["schema_version","producer_id","suite_id","workflow_id","benchmark_runs","coverage_reports","failure_localization_reports","explain_quality_reports","profile_coverage_reports","commands","logs","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"suite_id":{"type":"string","minLength":1},"workflow_id":{"type":"string","minLength":1},"benchmark_runs":{"type":"array","items":{"$ref":"BenchmarkRun.v0.schema.json"}},"coverage_reports":{"type":"array","items":{"$ref":"CoverageReport.v0.schema.json"}},"failure_localization_reports":{"type":"array","items":{"$ref":"FailureLocalizationResult.v0.schema.json"}},"explain_quality_reports":{"type":"array","items":{"$ref":"ExplainQualityReport.v0.schema.json"}},"profile_coverage_reports":{"type":"array","items":{"$ref":"ProfileCoverageReport.v0.schema.json"}},"commands":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/command_entry"}},"logs":{"type":"array","items":{"type":"string"}},"artifact_refs":{"type":"array","items":{"$ref":"BenchmarkArtifactRef.v0.schema.json"}},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}};
 const schema33 = {"type":"string","pattern":"^v0$"};
 const schema34 = {"type":"string","enum":["pcs-core","pcs-bench","provability-fabric","certifyedge","labtrust-gym","scientific-memory"]};
@@ -4349,17 +4349,17 @@ return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const item0 = validate22;
+const item0 = validate22;
 
-export const item1 = validate28;
+const item1 = validate28;
 
-export const item2 = validate30;
+const item2 = validate30;
 
-export const item3 = validate32;
+const item3 = validate32;
 
-export const item4 = validate36;
+const item4 = validate36;
 
-export const item5 = validate42;
+const item5 = validate42;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4483,17 +4483,17 @@ return errors === 0;
 }
 validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const item6 = validate40;
+const item6 = validate40;
 
-export const type1 = validate22;
+const type1 = validate22;
 
-export const type2 = validate28;
+const type2 = validate28;
 
-export const type3 = validate30;
+const type3 = validate30;
 
-export const type4 = validate32;
+const type4 = validate32;
 
-export const item7 = validate43;
+const item7 = validate43;
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4602,11 +4602,11 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const type5 = validate36;
+const type5 = validate36;
 
-export const type6 = validate40;
+const type6 = validate40;
 
-export const type7 = validate44;
+const type7 = validate44;
 const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkReport.v0.schema.json","title":"BenchmarkReport.v0","description":"Suite aggregation output (built from validated ingests), separate from the ingest.","type":"object","required":["schema_version","report_id","benchmark_suite_id","runs","metrics","metric_summaries","summary","coverage","failures","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"benchmark_suite_id":{"type":"string","minLength":1},"runs":{"type":"array","items":{"$ref":"#/$defs/run_ref"}},"metrics":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/metric_id"}},"metric_summaries":{"type":"array","items":{"$ref":"MetricSummary.v0.schema.json"}},"summary":{"$ref":"#/$defs/summary"},"coverage":{"$ref":"#/$defs/coverage"},"failures":{"type":"array","items":{"$ref":"#/$defs/failure"}},"conformance_refs":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/conformance_run_ref"}},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"run_ref":{"type":"object","required":["run_id","case_id","path"],"additionalProperties":false,"properties":{"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"}}},"summary":{"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}},"coverage":{"type":"object","additionalProperties":false,"properties":{"registry":{"$ref":"CoverageReport.v0.schema.json"},"formal_checks":{"$ref":"CoverageReport.v0.schema.json"},"scientific_memory":{"$ref":"CoverageReport.v0.schema.json"},"release_reproducibility":{"$ref":"CoverageReport.v0.schema.json"},"certificate_completeness":{"$ref":"CoverageReport.v0.schema.json"},"explain_quality":{"$ref":"ExplainQualityReport.v0.schema.json"},"profile_coverage":{"$ref":"ProfileCoverageReport.v0.schema.json"}}},"failure":{"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}}}};
 const schema104 = {"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}};
 const schema106 = {"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}};
@@ -6808,7 +6808,7 @@ return errors === 0;
 }
 validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const item8 = validate58;
+const item8 = validate58;
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6977,9 +6977,9 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const item9 = validate47;
+const item9 = validate47;
 
-export const item10 = validate59;
+const item10 = validate59;
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7115,7 +7115,7 @@ return errors === 0;
 }
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const item11 = validate60;
+const item11 = validate60;
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7249,7 +7249,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const type8 = validate47;
+const type8 = validate47;
 
 /** The validator of each type, and of the items of its arrays validated item by item (schemaErrors). */
 export const PCS_VALIDATORS = {
