@@ -64,9 +64,9 @@ export interface Backend {
 }
 
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
-export const SIM_MAX_MEMORY = 1024 ** 3;
+const SIM_MAX_MEMORY = 1024 ** 3;
 
-export const NOT_IN_BUILD =
+const NOT_IN_BUILD =
   'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 
 /** Where a target runs: the exact engine, the noise engine (with the resolved device), or nowhere here (why). */
