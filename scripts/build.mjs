@@ -4,11 +4,24 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generatePcsValidators, OUTPUT as PCS_VALIDATORS } from './gen-pcs-validators.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = process.argv[2] ? process.argv[2] : join(root, 'dist');
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const tmp = join(out, '.tmp');
+
+// The pcs validators are Ajv standalone code generated from schemas/pcs/ (committed in src/): a build into dist/
+// regenerates them when a schema changed; a build elsewhere (check-dist) refuses stale ones.
+{
+  const file = join(root, PCS_VALIDATORS);
+  const text = generatePcsValidators(root);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
+    if (process.argv[2]) throw new Error(`${PCS_VALIDATORS} is stale: run node scripts/gen-pcs-validators.mjs`);
+    writeFileSync(file, text);
+    console.log(`regenerated ${PCS_VALIDATORS}`);
+  }
+}
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 

@@ -1,6 +1,41 @@
+<<<<<<<< HEAD:dist/cli/637.index.js
 export const id = 637;
 export const ids = [637];
+========
+export const id = 122;
+export const ids = [122];
+>>>>>>>> target:dist/cli/122.index.js
 export const modules = {
+
+/***/ 6214:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+// https://mathiasbynens.be/notes/javascript-encoding
+// https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
+function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+}
+exports["default"] = ucs2length;
+ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+//# sourceMappingURL=ucs2length.js.map
+
+/***/ }),
 
 /***/ 2702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -466,6 +501,7 @@ function scanIsComplete(s) {
 
 /***/ }),
 
+<<<<<<<< HEAD:dist/cli/637.index.js
 /***/ 6107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -619,6 +655,8 @@ function decodeUtf8Strict(buf) {
 
 /***/ }),
 
+========
+>>>>>>>> target:dist/cli/122.index.js
 /***/ 9616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -712,8 +750,8 @@ function pcsCharts(result) {
 
 // EXTERNAL MODULE: ./src/suites/charts.ts
 var charts = __webpack_require__(9616);
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
-var validate = __webpack_require__(3487);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
+var validate = __webpack_require__(9329);
 ;// CONCATENATED MODULE: ./src/suites/pcs/suite.ts
 /**
  * The pcs suite: pcs-core PcsBenchIngest.v0 bundles (and standalone v0 sub-artifacts / BenchmarkReport.v0).

@@ -524,7 +524,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5124);
 /* harmony import */ var _records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1778);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
-/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9829);
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4136);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3309);
 
 

@@ -877,8 +877,8 @@ function toPy(v) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 13 modules
-var validate = __webpack_require__(3487);
+// EXTERNAL MODULE: ./src/suites/pcs/validate.ts + 5 modules
+var validate = __webpack_require__(9329);
 ;// CONCATENATED MODULE: ./src/suites/pcs/commands.ts
 /** CLI: benchgate pcs validate | tier | digest | report | normalize. */
 

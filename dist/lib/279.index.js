@@ -262,8 +262,8 @@ var qsolve_gates = __webpack_require__(5124);
 var records = __webpack_require__(1778);
 // EXTERNAL MODULE: ./src/suites/qsolve/report.ts
 var report = __webpack_require__(2988);
-// EXTERNAL MODULE: ./src/suites/qsolve/workflow.ts + 4 modules
-var workflow = __webpack_require__(9829);
+// EXTERNAL MODULE: ./src/suites/qsolve/workflow.ts + 5 modules
+var workflow = __webpack_require__(4136);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/commands.ts

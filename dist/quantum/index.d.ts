@@ -656,6 +656,58 @@ export declare function deviceNames(): string[];
 export declare function getDevice(name: string): Device;
 /** Usable couplers (dead ones, and those touching a dead qubit, removed) as an adjacency list. */
 export declare function adjacency(d: Device): number[][];
+/**
+ * The device-target grammar: the one parser of target strings (`sim-cpu`, `fake:fez@1.6`, `ibm:ibm_fez`). Pure and
+ * free of device data, so the Qsolve checks can use it without loading the quantum engine; `parseTarget` in
+ * ./target.ts adds the device lookup the engine needs. Grammar (docs/devices.md#targets):
+ *
+ *     target := "sim-" name | "fake:" device [ "@" scale ] | "ibm:" hardware
+ *     name   := [a-z0-9]{1,40}           device := [a-z0-9_]{1,40}        hardware := [A-Za-z0-9_.-]{1,60}
+ *     scale  := [0-9]+ [ "." [0-9]+ ]    with 1 <= scale <= 10
+ *
+ * Nothing is trimmed or case-folded; a target is at most 100 characters of printable ASCII.
+ */
+export declare const MIN_SCALE = 1;
+export declare const MAX_SCALE = 10;
+export type TargetSpec = 
+/** `sim-<name>`: a simulator; benchgate runs `sim-cpu` and `sim-gpu` (the same exact engine). */
+{
+	kind: "sim";
+	text: string;
+	simulator: string;
+}
+/** `fake:<device>[@<scale>]`: a device noise model, errors × scale (1 when no scale is written). */
+ | {
+	kind: "fake";
+	text: string;
+	device: string;
+	scale: number;
+	scaleText?: string;
+}
+/** `ibm:<device>`: IBM Quantum hardware. */
+ | {
+	kind: "ibm";
+	text: string;
+	device: string;
+};
+export type TargetSyntaxReason = "empty" | "too-long" | "character" | "form" | "sim-name" | "device" | "scale" | "scale-range" | "hardware";
+export interface TargetSyntaxError {
+	reason: TargetSyntaxReason;
+	/** What is wrong, without the target itself (callers name it). */
+	message: string;
+	/** 1-based column in the target string of the first character in error. */
+	column: number;
+}
+export type TargetParse = {
+	ok: true;
+	target: TargetSpec;
+} | {
+	ok: false;
+	error: TargetSyntaxError;
+};
+/** Parses a target string. Never throws; an error names the reason and the 1-based column. */
+export declare function parseTargetSpec(text: string): TargetParse;
+/** A target the engine runs: the exact simulator, or a device noise model at a scale. */
 export type Target = {
 	kind: "sim-cpu";
 	name: "sim-cpu";
@@ -666,11 +718,14 @@ export type Target = {
 	scale: number;
 };
 export declare class TargetError extends Error {
-	constructor(message: string);
+	/** 1-based column in the target string of the first character in error. */
+	readonly column: number;
+	constructor(message: string, column?: number);
 }
-export declare const MIN_SCALE = 1;
-export declare const MAX_SCALE = 10;
-/** Parse `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`. Throws TargetError. */
+/**
+ * The engine's target: `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`, parsed by the one grammar
+ * (parseTargetSpec) and resolved against the device data. Throws TargetError (message and column).
+ */
 export declare function parseTarget(str: string): Target;
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 export declare function scaledFigures(f: DeviceFigures, scale: number): DeviceFigures;

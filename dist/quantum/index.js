@@ -67,6 +67,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zo: () => (/* reexport */ opArity),
   Eq: () => (/* reexport */ parseQasm),
   hu: () => (/* reexport */ parseTarget),
+  Sf: () => (/* reexport */ parseTargetSpec),
   Gw: () => (/* reexport */ power2),
   xp: () => (/* reexport */ projectToSimplex),
   E9: () => (/* reexport */ relaxProcessFidelity),
@@ -7923,50 +7924,166 @@ function adjacency(d) {
     return adj;
 }
 
+;// CONCATENATED MODULE: ./src/quantum/devices/target-syntax.ts
+/**
+ * The device-target grammar: the one parser of target strings (`sim-cpu`, `fake:fez@1.6`, `ibm:ibm_fez`). Pure and
+ * free of device data, so the Qsolve checks can use it without loading the quantum engine; `parseTarget` in
+ * ./target.ts adds the device lookup the engine needs. Grammar (docs/devices.md#targets):
+ *
+ *     target := "sim-" name | "fake:" device [ "@" scale ] | "ibm:" hardware
+ *     name   := [a-z0-9]{1,40}           device := [a-z0-9_]{1,40}        hardware := [A-Za-z0-9_.-]{1,60}
+ *     scale  := [0-9]+ [ "." [0-9]+ ]    with 1 <= scale <= 10
+ *
+ * Nothing is trimmed or case-folded; a target is at most 100 characters of printable ASCII.
+ */
+const MIN_SCALE = 1;
+const MAX_SCALE = 10;
+/** Longest target string accepted (the longest valid one, `ibm:` and 60 characters, is 64). */
+const MAX_TARGET_LENGTH = 100;
+const FORMS = 'sim-<name>, fake:<device>[@<scale>] or ibm:<device>';
+const fail = (reason, column, message) => ({
+    ok: false,
+    error: { reason, column, message }
+});
+/** Index of the first character of `s` (from `from`) outside `allowed`, or -1. */
+function firstOutside(s, from, allowed) {
+    for (let i = from; i < s.length; i++)
+        if (!allowed.test(s[i]))
+            return i;
+    return -1;
+}
+/** A target string for a message: printable ASCII kept, anything else as \uXXXX, at most 60 characters. */
+function showTarget(text) {
+    const cut = text.length > 60 ? text.slice(0, 60) : text;
+    let out = '';
+    for (const ch of cut) {
+        const cp = ch.codePointAt(0) ?? 0;
+        out +=
+            cp >= 0x20 && cp < 0x7f ? ch : cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    }
+    return cut === text ? out : `${out}…`;
+}
+function describeChar(s, i) {
+    const cp = s.codePointAt(i) ?? 0;
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Parses a target string. Never throws; an error names the reason and the 1-based column. */
+function parseTargetSpec(text) {
+    if (typeof text !== 'string' || text.length === 0)
+        return fail('empty', 1, `a target is one of ${FORMS}, got nothing`);
+    if (text.length > MAX_TARGET_LENGTH)
+        return fail('too-long', MAX_TARGET_LENGTH + 1, `a target is at most ${MAX_TARGET_LENGTH} characters, got ${text.length}`);
+    const bad = firstOutside(text, 0, /[\x21-\x7e]/);
+    if (bad >= 0)
+        return fail('character', bad + 1, `character ${describeChar(text, bad)} at column ${bad + 1} is not allowed (a target is printable ASCII without spaces)`);
+    if (text.startsWith('sim-')) {
+        const name = text.slice(4);
+        if (name.length === 0)
+            return fail('sim-name', 5, 'sim-<name> needs a name after "sim-" (for example sim-cpu)');
+        const i = firstOutside(text, 4, /[a-z0-9]/);
+        if (i >= 0)
+            return fail('sim-name', i + 1, `"${text[i]}" at column ${i + 1}: a simulator name is lowercase letters and digits`);
+        if (name.length > 40)
+            return fail('sim-name', 45, 'a simulator name is at most 40 characters');
+        return { ok: true, target: { kind: 'sim', text, simulator: name } };
+    }
+    if (text.startsWith('fake:')) {
+        const at = text.indexOf('@', 5);
+        const device = text.slice(5, at < 0 ? undefined : at);
+        if (device.length === 0)
+            return fail('device', 6, 'fake:<device> needs a device name after "fake:" (for example fake:fez)');
+        const i = firstOutside(device, 0, /[a-z0-9_]/);
+        if (i >= 0)
+            return fail('device', i + 6, `"${device[i]}" at column ${i + 6}: a device name is lowercase letters, digits and _ (for example fake:fez)`);
+        if (device.length > 40)
+            return fail('device', 46, 'a device name is at most 40 characters');
+        if (at < 0)
+            return { ok: true, target: { kind: 'fake', text, device, scale: 1 } };
+        const scaleText = text.slice(at + 1);
+        const col = at + 2;
+        const second = scaleText.indexOf('@');
+        if (second >= 0)
+            return fail('scale', col + second, `a second "@" at column ${col + second}: write one scale`);
+        if (!/^[0-9]+(?:\.[0-9]+)?$/.test(scaleText))
+            return fail('scale', col, `the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${scaleText}'`);
+        const scale = Number(scaleText);
+        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
+            return fail('scale-range', col, `the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${scaleText}`);
+        return { ok: true, target: { kind: 'fake', text, device, scale, scaleText } };
+    }
+    if (text.startsWith('ibm:')) {
+        const device = text.slice(4);
+        if (device.length === 0)
+            return fail('hardware', 5, 'ibm:<device> needs a device name after "ibm:" (for example ibm:ibm_fez)');
+        const i = firstOutside(device, 0, /[A-Za-z0-9_.-]/);
+        if (i >= 0)
+            return fail('hardware', i + 5, `"${device[i]}" at column ${i + 5}: a hardware device name is letters, digits, _ . and -`);
+        if (device.length > 60)
+            return fail('hardware', 65, 'a hardware device name is at most 60 characters');
+        return { ok: true, target: { kind: 'ibm', text, device } };
+    }
+    return fail('form', 1, `a target is one of ${FORMS} (for example sim-cpu or fake:fez@1.6)`);
+}
+/** The kind of a grammatical target, undefined for one outside the grammar. */
+function targetKindOf(text) {
+    const p = parseTargetSpec(text);
+    return p.ok ? p.target.kind : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/devices/target.ts
 /**
- * Targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
- * with every error scaled by `scale`, 1 <= scale <= 10). Scale semantics (docs/devices.md):
+ * The engine's targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
+ * with every error scaled by `scale`, 1 <= scale <= 10). The string is parsed by the one target grammar
+ * (./target-syntax.ts, shared with the Qsolve checks); this module resolves the device. Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
  * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
  * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
  * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
 
+
+
 class TargetError extends Error {
-    constructor(message) {
+    /** 1-based column in the target string of the first character in error. */
+    column;
+    constructor(message, column = 1) {
         super(message);
         this.name = 'TargetError';
+        this.column = column;
     }
 }
-const MIN_SCALE = 1;
-const MAX_SCALE = 10;
-/** Parse `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`. Throws TargetError. */
+const ENGINE_FORMS = `sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`;
+/**
+ * The engine's target: `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`, parsed by the one grammar
+ * (parseTargetSpec) and resolved against the device data. Throws TargetError (message and column).
+ */
 function parseTarget(str) {
-    const s = str.trim();
-    if (s === 'sim-cpu')
-        return { kind: 'sim-cpu', name: 'sim-cpu' };
-    const m = /^fake:([A-Za-z0-9_]+)(?:@(.*))?$/.exec(s);
-    if (!m)
-        throw new TargetError(`unknown target '${str}': expected sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`);
+    const shown = showTarget(str);
+    const p = parseTargetSpec(str);
+    if (!p.ok) {
+        const e = p.error;
+        if (e.reason === 'empty' || e.reason === 'form')
+            throw new TargetError(`unknown target '${shown}': expected ${ENGINE_FORMS}`, e.column);
+        throw new TargetError(`target '${shown}': ${e.message}`, e.column);
+    }
+    const t = p.target;
+    if (t.kind === 'sim') {
+        if (t.simulator === 'cpu')
+            return { kind: 'sim-cpu', name: 'sim-cpu' };
+        throw new TargetError(`unknown target '${shown}': expected ${ENGINE_FORMS}`, 1);
+    }
+    if (t.kind === 'ibm')
+        throw new TargetError(`target '${shown}' is IBM Quantum hardware, which the engine cannot run: expected ${ENGINE_FORMS}`, 1);
     let device;
     try {
-        device = getDevice(m[1]);
+        device = getDevice(t.device);
     }
     catch (e) {
         if (e instanceof DeviceError)
-            throw new TargetError(`target '${str}': ${e.message}`);
+            throw new TargetError(`target '${shown}': ${e.message}`, 6);
         throw e;
     }
-    let scale = 1;
-    if (m[2] !== undefined) {
-        if (!/^[0-9]+(\.[0-9]+)?$/.test(m[2]))
-            throw new TargetError(`target '${str}': the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${m[2]}'`);
-        scale = Number(m[2]);
-        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
-            throw new TargetError(`target '${str}': the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${m[2]}`);
-    }
-    return { kind: 'fake', name: `fake:${device.name}@${scale}`, device, scale };
+    return { kind: 'fake', name: `fake:${device.name}@${t.scale}`, device, scale: t.scale };
 }
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 function scaledFigures(f, scale) {
@@ -12103,6 +12220,7 @@ var __webpack_exports__normalise = __webpack_exports__.j7;
 var __webpack_exports__opArity = __webpack_exports__.zo;
 var __webpack_exports__parseQasm = __webpack_exports__.Eq;
 var __webpack_exports__parseTarget = __webpack_exports__.hu;
+var __webpack_exports__parseTargetSpec = __webpack_exports__.Sf;
 var __webpack_exports__power2 = __webpack_exports__.Gw;
 var __webpack_exports__projectToSimplex = __webpack_exports__.xp;
 var __webpack_exports__relaxProcessFidelity = __webpack_exports__.E9;
@@ -12122,4 +12240,4 @@ var __webpack_exports__stateBytes = __webpack_exports__.t2;
 var __webpack_exports__toQasm3 = __webpack_exports__.Tk;
 var __webpack_exports__transpile = __webpack_exports__.bV;
 var __webpack_exports__unscorableReason = __webpack_exports__.Tf;
-export { __webpack_exports__DEFAULT_LIMITS as DEFAULT_LIMITS, __webpack_exports__DEFAULT_MAX_MEMORY as DEFAULT_MAX_MEMORY, __webpack_exports__DENSITY_SHOT_FACTOR as DENSITY_SHOT_FACTOR, __webpack_exports__DeviceError as DeviceError, __webpack_exports__GATES as GATES, __webpack_exports__MAX_DENSITY_QUBITS as MAX_DENSITY_QUBITS, __webpack_exports__MAX_NOISY_QUBITS as MAX_NOISY_QUBITS, __webpack_exports__MAX_QUBITS as MAX_QUBITS, __webpack_exports__MAX_SCALE as MAX_SCALE, __webpack_exports__MAX_SCORED_QUBITS as MAX_SCORED_QUBITS, __webpack_exports__MIN_SCALE as MIN_SCALE, __webpack_exports__QasmError as QasmError, __webpack_exports__Rng as Rng, __webpack_exports__SimulationError as SimulationError, __webpack_exports__TargetError as TargetError, __webpack_exports__adjacency as adjacency, __webpack_exports__baseMatrix as baseMatrix, __webpack_exports__baseOf as baseOf, __webpack_exports__buildNoisyProgram as buildNoisyProgram, __webpack_exports__chooseMethod as chooseMethod, __webpack_exports__circuitStats as circuitStats, __webpack_exports__compile as compile, __webpack_exports__countKey as countKey, __webpack_exports__depolarizingParam as depolarizingParam, __webpack_exports__depthOf as depthOf, __webpack_exports__deviceFromData as deviceFromData, __webpack_exports__deviceNames as deviceNames, __webpack_exports__dynamicsOf as dynamicsOf, __webpack_exports__getDevice as getDevice, __webpack_exports__heavyHexEdges as heavyHexEdges, __webpack_exports__hellingerFidelity as hellingerFidelity, __webpack_exports__heronEdges156 as heronEdges156, __webpack_exports__idealDistribution as idealDistribution, __webpack_exports__invertBase as invertBase, __webpack_exports__kernelOf as kernelOf, __webpack_exports__keyBits as keyBits, __webpack_exports__maxQubitsFor as maxQubitsFor, __webpack_exports__mitigateReadout as mitigateReadout, __webpack_exports__normalise as normalise, __webpack_exports__opArity as opArity, __webpack_exports__parseQasm as parseQasm, __webpack_exports__parseTarget as parseTarget, __webpack_exports__power2 as power2, __webpack_exports__projectToSimplex as projectToSimplex, __webpack_exports__relaxProcessFidelity as relaxProcessFidelity, __webpack_exports__relaxation as relaxation, __webpack_exports__runDensity as runDensity, __webpack_exports__runOnTarget as runOnTarget, __webpack_exports__runTrajectories as runTrajectories, __webpack_exports__sampleCounts as sampleCounts, __webpack_exports__sampleIndices as sampleIndices, __webpack_exports__scaledCoupler as scaledCoupler, __webpack_exports__scaledFigures as scaledFigures, __webpack_exports__scaledQubit as scaledQubit, __webpack_exports__scoreCircuits as scoreCircuits, __webpack_exports__simulateStatevector as simulateStatevector, __webpack_exports__splitmix64 as splitmix64, __webpack_exports__stateBytes as stateBytes, __webpack_exports__toQasm3 as toQasm3, __webpack_exports__transpile as transpile, __webpack_exports__unscorableReason as unscorableReason };
+export { __webpack_exports__DEFAULT_LIMITS as DEFAULT_LIMITS, __webpack_exports__DEFAULT_MAX_MEMORY as DEFAULT_MAX_MEMORY, __webpack_exports__DENSITY_SHOT_FACTOR as DENSITY_SHOT_FACTOR, __webpack_exports__DeviceError as DeviceError, __webpack_exports__GATES as GATES, __webpack_exports__MAX_DENSITY_QUBITS as MAX_DENSITY_QUBITS, __webpack_exports__MAX_NOISY_QUBITS as MAX_NOISY_QUBITS, __webpack_exports__MAX_QUBITS as MAX_QUBITS, __webpack_exports__MAX_SCALE as MAX_SCALE, __webpack_exports__MAX_SCORED_QUBITS as MAX_SCORED_QUBITS, __webpack_exports__MIN_SCALE as MIN_SCALE, __webpack_exports__QasmError as QasmError, __webpack_exports__Rng as Rng, __webpack_exports__SimulationError as SimulationError, __webpack_exports__TargetError as TargetError, __webpack_exports__adjacency as adjacency, __webpack_exports__baseMatrix as baseMatrix, __webpack_exports__baseOf as baseOf, __webpack_exports__buildNoisyProgram as buildNoisyProgram, __webpack_exports__chooseMethod as chooseMethod, __webpack_exports__circuitStats as circuitStats, __webpack_exports__compile as compile, __webpack_exports__countKey as countKey, __webpack_exports__depolarizingParam as depolarizingParam, __webpack_exports__depthOf as depthOf, __webpack_exports__deviceFromData as deviceFromData, __webpack_exports__deviceNames as deviceNames, __webpack_exports__dynamicsOf as dynamicsOf, __webpack_exports__getDevice as getDevice, __webpack_exports__heavyHexEdges as heavyHexEdges, __webpack_exports__hellingerFidelity as hellingerFidelity, __webpack_exports__heronEdges156 as heronEdges156, __webpack_exports__idealDistribution as idealDistribution, __webpack_exports__invertBase as invertBase, __webpack_exports__kernelOf as kernelOf, __webpack_exports__keyBits as keyBits, __webpack_exports__maxQubitsFor as maxQubitsFor, __webpack_exports__mitigateReadout as mitigateReadout, __webpack_exports__normalise as normalise, __webpack_exports__opArity as opArity, __webpack_exports__parseQasm as parseQasm, __webpack_exports__parseTarget as parseTarget, __webpack_exports__parseTargetSpec as parseTargetSpec, __webpack_exports__power2 as power2, __webpack_exports__projectToSimplex as projectToSimplex, __webpack_exports__relaxProcessFidelity as relaxProcessFidelity, __webpack_exports__relaxation as relaxation, __webpack_exports__runDensity as runDensity, __webpack_exports__runOnTarget as runOnTarget, __webpack_exports__runTrajectories as runTrajectories, __webpack_exports__sampleCounts as sampleCounts, __webpack_exports__sampleIndices as sampleIndices, __webpack_exports__scaledCoupler as scaledCoupler, __webpack_exports__scaledFigures as scaledFigures, __webpack_exports__scaledQubit as scaledQubit, __webpack_exports__scoreCircuits as scoreCircuits, __webpack_exports__simulateStatevector as simulateStatevector, __webpack_exports__splitmix64 as splitmix64, __webpack_exports__stateBytes as stateBytes, __webpack_exports__toQasm3 as toQasm3, __webpack_exports__transpile as transpile, __webpack_exports__unscorableReason as unscorableReason };

@@ -7838,50 +7838,166 @@ function adjacency(d) {
     return adj;
 }
 
+;// CONCATENATED MODULE: ./src/quantum/devices/target-syntax.ts
+/**
+ * The device-target grammar: the one parser of target strings (`sim-cpu`, `fake:fez@1.6`, `ibm:ibm_fez`). Pure and
+ * free of device data, so the Qsolve checks can use it without loading the quantum engine; `parseTarget` in
+ * ./target.ts adds the device lookup the engine needs. Grammar (docs/devices.md#targets):
+ *
+ *     target := "sim-" name | "fake:" device [ "@" scale ] | "ibm:" hardware
+ *     name   := [a-z0-9]{1,40}           device := [a-z0-9_]{1,40}        hardware := [A-Za-z0-9_.-]{1,60}
+ *     scale  := [0-9]+ [ "." [0-9]+ ]    with 1 <= scale <= 10
+ *
+ * Nothing is trimmed or case-folded; a target is at most 100 characters of printable ASCII.
+ */
+const MIN_SCALE = 1;
+const MAX_SCALE = 10;
+/** Longest target string accepted (the longest valid one, `ibm:` and 60 characters, is 64). */
+const MAX_TARGET_LENGTH = 100;
+const FORMS = 'sim-<name>, fake:<device>[@<scale>] or ibm:<device>';
+const fail = (reason, column, message) => ({
+    ok: false,
+    error: { reason, column, message }
+});
+/** Index of the first character of `s` (from `from`) outside `allowed`, or -1. */
+function firstOutside(s, from, allowed) {
+    for (let i = from; i < s.length; i++)
+        if (!allowed.test(s[i]))
+            return i;
+    return -1;
+}
+/** A target string for a message: printable ASCII kept, anything else as \uXXXX, at most 60 characters. */
+function showTarget(text) {
+    const cut = text.length > 60 ? text.slice(0, 60) : text;
+    let out = '';
+    for (const ch of cut) {
+        const cp = ch.codePointAt(0) ?? 0;
+        out +=
+            cp >= 0x20 && cp < 0x7f ? ch : cp > 0xffff ? `\\u{${cp.toString(16)}}` : `\\u${cp.toString(16).padStart(4, '0')}`;
+    }
+    return cut === text ? out : `${out}…`;
+}
+function describeChar(s, i) {
+    const cp = s.codePointAt(i) ?? 0;
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Parses a target string. Never throws; an error names the reason and the 1-based column. */
+function parseTargetSpec(text) {
+    if (typeof text !== 'string' || text.length === 0)
+        return fail('empty', 1, `a target is one of ${FORMS}, got nothing`);
+    if (text.length > MAX_TARGET_LENGTH)
+        return fail('too-long', MAX_TARGET_LENGTH + 1, `a target is at most ${MAX_TARGET_LENGTH} characters, got ${text.length}`);
+    const bad = firstOutside(text, 0, /[\x21-\x7e]/);
+    if (bad >= 0)
+        return fail('character', bad + 1, `character ${describeChar(text, bad)} at column ${bad + 1} is not allowed (a target is printable ASCII without spaces)`);
+    if (text.startsWith('sim-')) {
+        const name = text.slice(4);
+        if (name.length === 0)
+            return fail('sim-name', 5, 'sim-<name> needs a name after "sim-" (for example sim-cpu)');
+        const i = firstOutside(text, 4, /[a-z0-9]/);
+        if (i >= 0)
+            return fail('sim-name', i + 1, `"${text[i]}" at column ${i + 1}: a simulator name is lowercase letters and digits`);
+        if (name.length > 40)
+            return fail('sim-name', 45, 'a simulator name is at most 40 characters');
+        return { ok: true, target: { kind: 'sim', text, simulator: name } };
+    }
+    if (text.startsWith('fake:')) {
+        const at = text.indexOf('@', 5);
+        const device = text.slice(5, at < 0 ? undefined : at);
+        if (device.length === 0)
+            return fail('device', 6, 'fake:<device> needs a device name after "fake:" (for example fake:fez)');
+        const i = firstOutside(device, 0, /[a-z0-9_]/);
+        if (i >= 0)
+            return fail('device', i + 6, `"${device[i]}" at column ${i + 6}: a device name is lowercase letters, digits and _ (for example fake:fez)`);
+        if (device.length > 40)
+            return fail('device', 46, 'a device name is at most 40 characters');
+        if (at < 0)
+            return { ok: true, target: { kind: 'fake', text, device, scale: 1 } };
+        const scaleText = text.slice(at + 1);
+        const col = at + 2;
+        const second = scaleText.indexOf('@');
+        if (second >= 0)
+            return fail('scale', col + second, `a second "@" at column ${col + second}: write one scale`);
+        if (!/^[0-9]+(?:\.[0-9]+)?$/.test(scaleText))
+            return fail('scale', col, `the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${scaleText}'`);
+        const scale = Number(scaleText);
+        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
+            return fail('scale-range', col, `the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${scaleText}`);
+        return { ok: true, target: { kind: 'fake', text, device, scale, scaleText } };
+    }
+    if (text.startsWith('ibm:')) {
+        const device = text.slice(4);
+        if (device.length === 0)
+            return fail('hardware', 5, 'ibm:<device> needs a device name after "ibm:" (for example ibm:ibm_fez)');
+        const i = firstOutside(device, 0, /[A-Za-z0-9_.-]/);
+        if (i >= 0)
+            return fail('hardware', i + 5, `"${device[i]}" at column ${i + 5}: a hardware device name is letters, digits, _ . and -`);
+        if (device.length > 60)
+            return fail('hardware', 65, 'a hardware device name is at most 60 characters');
+        return { ok: true, target: { kind: 'ibm', text, device } };
+    }
+    return fail('form', 1, `a target is one of ${FORMS} (for example sim-cpu or fake:fez@1.6)`);
+}
+/** The kind of a grammatical target, undefined for one outside the grammar. */
+function targetKindOf(text) {
+    const p = parseTargetSpec(text);
+    return p.ok ? p.target.kind : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/quantum/devices/target.ts
 /**
- * Targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
- * with every error scaled by `scale`, 1 <= scale <= 10). Scale semantics (docs/devices.md):
+ * The engine's targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
+ * with every error scaled by `scale`, 1 <= scale <= 10). The string is parsed by the one target grammar
+ * (./target-syntax.ts, shared with the Qsolve checks); this module resolves the device. Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
  * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
  * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
  * figures (scaledQubit, scaledCoupler) and to the medians reported (scaledFigures).
  */
 
+
+
 class TargetError extends Error {
-    constructor(message) {
+    /** 1-based column in the target string of the first character in error. */
+    column;
+    constructor(message, column = 1) {
         super(message);
         this.name = 'TargetError';
+        this.column = column;
     }
 }
-const MIN_SCALE = 1;
-const MAX_SCALE = 10;
-/** Parse `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`. Throws TargetError. */
+const ENGINE_FORMS = `sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`;
+/**
+ * The engine's target: `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`, parsed by the one grammar
+ * (parseTargetSpec) and resolved against the device data. Throws TargetError (message and column).
+ */
 function parseTarget(str) {
-    const s = str.trim();
-    if (s === 'sim-cpu')
-        return { kind: 'sim-cpu', name: 'sim-cpu' };
-    const m = /^fake:([A-Za-z0-9_]+)(?:@(.*))?$/.exec(s);
-    if (!m)
-        throw new TargetError(`unknown target '${str}': expected sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`);
+    const shown = showTarget(str);
+    const p = parseTargetSpec(str);
+    if (!p.ok) {
+        const e = p.error;
+        if (e.reason === 'empty' || e.reason === 'form')
+            throw new TargetError(`unknown target '${shown}': expected ${ENGINE_FORMS}`, e.column);
+        throw new TargetError(`target '${shown}': ${e.message}`, e.column);
+    }
+    const t = p.target;
+    if (t.kind === 'sim') {
+        if (t.simulator === 'cpu')
+            return { kind: 'sim-cpu', name: 'sim-cpu' };
+        throw new TargetError(`unknown target '${shown}': expected ${ENGINE_FORMS}`, 1);
+    }
+    if (t.kind === 'ibm')
+        throw new TargetError(`target '${shown}' is IBM Quantum hardware, which the engine cannot run: expected ${ENGINE_FORMS}`, 1);
     let device;
     try {
-        device = getDevice(m[1]);
+        device = getDevice(t.device);
     }
     catch (e) {
         if (e instanceof DeviceError)
-            throw new TargetError(`target '${str}': ${e.message}`);
+            throw new TargetError(`target '${shown}': ${e.message}`, 6);
         throw e;
     }
-    let scale = 1;
-    if (m[2] !== undefined) {
-        if (!/^[0-9]+(\.[0-9]+)?$/.test(m[2]))
-            throw new TargetError(`target '${str}': the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${m[2]}'`);
-        scale = Number(m[2]);
-        if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
-            throw new TargetError(`target '${str}': the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${m[2]}`);
-    }
-    return { kind: 'fake', name: `fake:${device.name}@${scale}`, device, scale };
+    return { kind: 'fake', name: `fake:${device.name}@${t.scale}`, device, scale: t.scale };
 }
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */
 function scaledFigures(f, scale) {
@@ -11976,7 +12092,8 @@ function runOnTarget(circuit, opts) {
 
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
 /**
- * Backend selection: the ONE place that maps a case target to a circuit executor.
+ * Backend selection: the one place that maps a case target to a circuit executor (`route`), and the one mapping
+ * of an engine's result to a BackendResult.
  *
  * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
  * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
@@ -11984,121 +12101,107 @@ function runOnTarget(circuit, opts) {
  * available here: `available()` says why, and the run records the case as not run (its gates stay undecided).
  */
 
+
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
 const SIM_MAX_MEMORY = 1024 ** 3;
 const NOT_IN_BUILD = 'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
-function targetKind(target) {
-    if (/^sim-[A-Za-z0-9_-]+$/.test(target))
-        return 'sim';
-    if (target.startsWith('fake:'))
-        return 'fake';
-    if (target.startsWith('ibm:'))
-        return 'ibm';
-    return 'unknown';
+/**
+ * The one mapping from a target string to an executor. Every target is parsed by the device-target grammar
+ * (quantum/devices/target-syntax.ts); `noiseModels` says whether `fake:` targets run here.
+ */
+function route(target, noiseModels) {
+    const p = parseTargetSpec(target);
+    const shown = showTarget(target);
+    if (!p.ok)
+        return {
+            engine: null,
+            reason: `target ${shown} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>): ${p.error.message} (column ${p.error.column})`
+        };
+    const t = p.target;
+    if (t.kind === 'sim')
+        return t.simulator === 'cpu' || t.simulator === 'gpu'
+            ? { engine: 'exact' }
+            : { engine: null, reason: `target ${shown} is not a simulator benchgate provides (sim-cpu, sim-gpu)` };
+    if (t.kind === 'ibm' || !noiseModels)
+        return { engine: null, reason: `target ${shown} ${NOT_IN_BUILD}` };
+    try {
+        return { engine: 'noise', target: parseTarget(target) };
+    }
+    catch (e) {
+        return { engine: null, reason: e instanceof TargetError ? e.message : `target ${shown}: ${e.message}` };
+    }
 }
+/** The one mapping from an engine failure to a refused circuit. */
+function refused(e, engine) {
+    if (e instanceof QasmError)
+        return {
+            ok: false,
+            unavailable: false,
+            reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+        };
+    if (e instanceof SimulationError || e instanceof RangeError)
+        return { ok: false, unavailable: false, reason: e.message };
+    const what = engine === 'exact' ? 'simulation' : 'noisy simulation';
+    return { ok: false, unavailable: false, reason: `${what} failed: ${e.message}` };
+}
+/** `sim-cpu` and `sim-gpu` on the exact statevector engine; `fake:` and `ibm:` targets are not available. */
 class SimCpuBackend {
+    /** Whether `fake:<device>[@scale]` targets run here (on the noise engine). */
+    noiseModels = false;
     available(target) {
-        if (target === 'sim-cpu' || target === 'sim-gpu')
-            return null;
-        const k = targetKind(target);
-        if (k === 'fake' || k === 'ibm')
-            return `target ${target} ${NOT_IN_BUILD}`;
-        if (k === 'sim')
-            return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
-        return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+        const r = route(target, this.noiseModels);
+        return r.engine === null ? r.reason : null;
     }
     async run(qasm, shots, seed, target) {
-        const why = this.available(target);
-        if (why !== null)
-            return { ok: false, unavailable: true, reason: why };
+        const r = route(target, this.noiseModels);
+        if (r.engine === null)
+            return { ok: false, unavailable: true, reason: r.reason };
         try {
             const c = parseQasm(qasm);
             const st = circuitStats(c);
-            const r = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
-            return {
-                ok: true,
-                counts: r.counts,
+            const sent = {
                 qubits: c.numQubits,
                 clbits: c.numClbits,
                 qasmVersion: c.version,
                 twoQubitGates: st.nonlocalGates,
                 midCircuitMeasurement: st.midCircuitMeasurement
             };
-        }
-        catch (e) {
-            if (e instanceof QasmError)
-                return {
-                    ok: false,
-                    unavailable: false,
-                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
-                };
-            if (e instanceof SimulationError || e instanceof RangeError)
-                return { ok: false, unavailable: false, reason: e.message };
-            return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
-        }
-    }
-}
-/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
-class DeviceBackend extends SimCpuBackend {
-    available(target) {
-        if (targetKind(target) !== 'fake')
-            return super.available(target);
-        try {
-            parseTarget(target);
-            return null;
-        }
-        catch (e) {
-            return e instanceof TargetError ? e.message : `target ${target} is not recognised: ${e.message}`;
-        }
-    }
-    async run(qasm, shots, seed, target) {
-        if (targetKind(target) !== 'fake')
-            return super.run(qasm, shots, seed, target);
-        const why = this.available(target);
-        if (why !== null)
-            return { ok: false, unavailable: true, reason: why };
-        try {
-            const c = parseQasm(qasm);
-            const st = circuitStats(c);
-            const r = runOnTarget(c, { target, shots, seed });
+            if (r.engine === 'exact') {
+                const { counts } = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+                return { ok: true, counts, ...sent };
+            }
+            const n = runOnTarget(c, { target: r.target, shots, seed });
             return {
                 ok: true,
-                counts: r.counts,
-                qubits: c.numQubits,
-                clbits: c.numClbits,
-                qasmVersion: c.version,
-                twoQubitGates: st.nonlocalGates,
-                midCircuitMeasurement: st.midCircuitMeasurement,
-                transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
-                fidelity: r.fidelity ?? null,
-                scorable: r.scorable,
-                ...(r.effective
+                counts: n.counts,
+                ...sent,
+                transpiledTwoQubitGates: n.transpiledTwoQubitGates ?? null,
+                fidelity: n.fidelity ?? null,
+                scorable: n.scorable,
+                ...(n.effective
                     ? {
                         layout: {
-                            initial: r.effective.layout.initial.slice(),
-                            physical_qubits: (r.physicalQubits ?? []).slice(),
-                            couplers: r.effective.couplers.map((x) => [x.a, x.b]),
-                            method: r.effective.layout.method,
-                            swaps: r.swaps ?? 0
+                            initial: n.effective.layout.initial.slice(),
+                            physical_qubits: (n.physicalQubits ?? []).slice(),
+                            couplers: n.effective.couplers.map((x) => [x.a, x.b]),
+                            method: n.effective.layout.method,
+                            swaps: n.swaps ?? 0
                         }
                     }
                     : {})
             };
         }
         catch (e) {
-            if (e instanceof QasmError)
-                return {
-                    ok: false,
-                    unavailable: false,
-                    reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
-                };
-            if (e instanceof SimulationError || e instanceof RangeError)
-                return { ok: false, unavailable: false, reason: e.message };
-            return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
+            return refused(e, r.engine);
         }
     }
+}
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine, scored with scoreCircuits. */
+class DeviceBackend extends SimCpuBackend {
+    noiseModels = true;
     score(target, circuits, shots) {
-        if (targetKind(target) !== 'fake' || circuits.length === 0)
+        const p = parseTargetSpec(target);
+        if (!p.ok || p.target.kind !== 'fake' || circuits.length === 0)
             return undefined;
         const s = scoreCircuits(circuits.map((c, i) => ({
             shots: shots[i] ?? 0,

@@ -47,6 +47,7 @@ export type { Device, DeviceFigures, QubitCalibration, CouplerCalibration } from
 export type { DeviceData } from './devices/data/index.js';
 export {
   parseTarget,
+  parseTargetSpec,
   scaledFigures,
   scaledQubit,
   scaledCoupler,
@@ -54,7 +55,7 @@ export {
   MIN_SCALE,
   MAX_SCALE
 } from './devices/target.js';
-export type { Target } from './devices/target.js';
+export type { Target, TargetParse, TargetSpec, TargetSyntaxError } from './devices/target.js';
 export { transpile, toQasm3, depthOf } from './transpile/transpile.js';
 export type { TranspileResult, TranspileOptions } from './transpile/transpile.js';
 export { buildNoisyProgram, relaxation, depolarizingParam, relaxProcessFidelity } from './noise/model.js';

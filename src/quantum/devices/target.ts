@@ -1,6 +1,7 @@
 /**
- * Targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
- * with every error scaled by `scale`, 1 <= scale <= 10). Scale semantics (docs/devices.md):
+ * The engine's targets: `sim-cpu` (noiseless statevector) and `fake:<device>[@<scale>]` (a device noise model
+ * with every error scaled by `scale`, 1 <= scale <= 10). The string is parsed by the one target grammar
+ * (./target-syntax.ts, shared with the Qsolve checks); this module resolves the device. Scale semantics (docs/devices.md):
  * every gate error probability and both readout flip probabilities are multiplied by the scale
  * and capped (gate errors at d/(d+1), Qiskit's cap; readout flips at 0.5), and T1 and T2 are
  * divided by it. Durations are unchanged. The rule applies to each qubit's and each coupler's own
@@ -8,47 +9,58 @@
  */
 import { DeviceError, getDevice } from './devices.js';
 import type { CouplerCalibration, Device, DeviceFigures, QubitCalibration } from './devices.js';
+import { parseTargetSpec, showTarget } from './target-syntax.js';
 
+export { MAX_SCALE, MIN_SCALE, parseTargetSpec } from './target-syntax.js';
+export type { TargetParse, TargetSpec, TargetSyntaxError, TargetSyntaxReason } from './target-syntax.js';
+
+/** A target the engine runs: the exact simulator, or a device noise model at a scale. */
 export type Target =
   { kind: 'sim-cpu'; name: 'sim-cpu' } | { kind: 'fake'; name: string; device: Device; scale: number };
 
 export class TargetError extends Error {
-  constructor(message: string) {
+  /** 1-based column in the target string of the first character in error. */
+  readonly column: number;
+  constructor(message: string, column = 1) {
     super(message);
     this.name = 'TargetError';
+    this.column = column;
   }
 }
 
-export const MIN_SCALE = 1;
-export const MAX_SCALE = 10;
+const ENGINE_FORMS = `sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`;
 
-/** Parse `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`. Throws TargetError. */
+/**
+ * The engine's target: `sim-cpu`, `fake:<device>` (scale 1) or `fake:<device>@<scale>`, parsed by the one grammar
+ * (parseTargetSpec) and resolved against the device data. Throws TargetError (message and column).
+ */
 export function parseTarget(str: string): Target {
-  const s = str.trim();
-  if (s === 'sim-cpu') return { kind: 'sim-cpu', name: 'sim-cpu' };
-  const m = /^fake:([A-Za-z0-9_]+)(?:@(.*))?$/.exec(s);
-  if (!m)
+  const shown = showTarget(str);
+  const p = parseTargetSpec(str);
+  if (!p.ok) {
+    const e = p.error;
+    if (e.reason === 'empty' || e.reason === 'form')
+      throw new TargetError(`unknown target '${shown}': expected ${ENGINE_FORMS}`, e.column);
+    throw new TargetError(`target '${shown}': ${e.message}`, e.column);
+  }
+  const t = p.target;
+  if (t.kind === 'sim') {
+    if (t.simulator === 'cpu') return { kind: 'sim-cpu', name: 'sim-cpu' };
+    throw new TargetError(`unknown target '${shown}': expected ${ENGINE_FORMS}`, 1);
+  }
+  if (t.kind === 'ibm')
     throw new TargetError(
-      `unknown target '${str}': expected sim-cpu, fake:<device> or fake:<device>@<scale> (for example fake:fez@1.6)`
+      `target '${shown}' is IBM Quantum hardware, which the engine cannot run: expected ${ENGINE_FORMS}`,
+      1
     );
   let device: Device;
   try {
-    device = getDevice(m[1]);
+    device = getDevice(t.device);
   } catch (e) {
-    if (e instanceof DeviceError) throw new TargetError(`target '${str}': ${e.message}`);
+    if (e instanceof DeviceError) throw new TargetError(`target '${shown}': ${e.message}`, 6);
     throw e;
   }
-  let scale = 1;
-  if (m[2] !== undefined) {
-    if (!/^[0-9]+(\.[0-9]+)?$/.test(m[2]))
-      throw new TargetError(
-        `target '${str}': the scale must be a decimal number between ${MIN_SCALE} and ${MAX_SCALE}, got '${m[2]}'`
-      );
-    scale = Number(m[2]);
-    if (!(scale >= MIN_SCALE && scale <= MAX_SCALE))
-      throw new TargetError(`target '${str}': the scale must be between ${MIN_SCALE} and ${MAX_SCALE}, got ${m[2]}`);
-  }
-  return { kind: 'fake', name: `fake:${device.name}@${scale}`, device, scale };
+  return { kind: 'fake', name: `fake:${device.name}@${t.scale}`, device, scale: t.scale };
 }
 
 /** Figures after scaling: errors × scale (capped), T1 and T2 ÷ scale. */

@@ -1,21 +1,16 @@
 /**
  * JSON Schema validation of the v0 types with benchgate's own schemas (schemas/pcs/), and translation of
  * Ajv errors into the messages Python jsonschema (what pcs-core runs) prints, each with its JSON pointer.
+ * The validators are Ajv standalone code generated at build time from the schema files
+ * (scripts/gen-pcs-validators.mjs → ./schema-validators.ts): nothing is compiled at run time.
  */
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import defs from '../../../schemas/pcs/pcs.defs.json' with { type: 'json' };
-import ingest from '../../../schemas/pcs/PcsBenchIngest.v0.schema.json' with { type: 'json' };
-import run from '../../../schemas/pcs/BenchmarkRun.v0.schema.json' with { type: 'json' };
-import coverage from '../../../schemas/pcs/CoverageReport.v0.schema.json' with { type: 'json' };
-import flr from '../../../schemas/pcs/FailureLocalizationResult.v0.schema.json' with { type: 'json' };
-import explain from '../../../schemas/pcs/ExplainQualityReport.v0.schema.json' with { type: 'json' };
-import profile from '../../../schemas/pcs/ProfileCoverageReport.v0.schema.json' with { type: 'json' };
-import ref from '../../../schemas/pcs/BenchmarkArtifactRef.v0.schema.json' with { type: 'json' };
-import report from '../../../schemas/pcs/BenchmarkReport.v0.schema.json' with { type: 'json' };
-import metric from '../../../schemas/pcs/MetricSummary.v0.schema.json' with { type: 'json' };
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { nodeAt, splitPointer, escapePointerSegment, type JsonNode } from '../../core/json-source.js';
 import { pyStrRepr as pyStr } from '../../python/index.js';
 import { pyNode, pyValue } from './pyrepr.js';
+import { PCS_VALIDATORS as GENERATED } from './schema-validators.js';
+
+export { isRfc3339DateTime, isRfc3986Uri } from './schema-formats.js';
 
 export const PCS_TYPES = [
   'PcsBenchIngest.v0',
@@ -30,69 +25,14 @@ export const PCS_TYPES = [
 ] as const;
 export type PcsType = (typeof PCS_TYPES)[number];
 
-export const SCHEMA_DOCS: Record<PcsType, Record<string, unknown>> = {
-  'PcsBenchIngest.v0': ingest,
-  'BenchmarkRun.v0': run,
-  'CoverageReport.v0': coverage,
-  'FailureLocalizationResult.v0': flr,
-  'ExplainQualityReport.v0': explain,
-  'ProfileCoverageReport.v0': profile,
-  'BenchmarkArtifactRef.v0': ref,
-  'BenchmarkReport.v0': report,
-  'MetricSummary.v0': metric
-};
-
-/**
- * `date-time` exactly as pcs-core's environment checks it (jsonschema's checker: rfc3339-validator 0.1.4 on
- * `instance.upper()`): `T` separator, hours 00–23, minutes and seconds 00–59 (**no leap second** `23:59:60`: the
- * library does not support them), a fraction of any length, `Z` or a ±hh:mm offset, a real calendar date and
- * **no year 0000**. Python's `$` also matches before one final newline, so a trailing `\n` passes, as there.
- */
-export function isRfc3339DateTime(s: string): boolean {
-  const m =
-    /^([0-9]{4})-(0[1-9]|1[0-2])-([0-9]{2})T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\.[0-9]+)?(?:Z|[+-](?:[01][0-9]|2[0-3]):[0-5][0-9])\n?$/.exec(
-      s.toUpperCase()
-    );
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y === 0) return false;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const dim = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
-  return d >= 1 && d <= dim;
+/** One type's validator and the item validators of its arrays checked item by item (see schemaErrors). */
+interface TypeValidators {
+  validate: ValidateFunction;
+  items: Record<string, ValidateFunction>;
 }
 
-/**
- * `uri` exactly as pcs-core's environment checks it (jsonschema's non-GPL checker, rfc3986-validator 0.1.1, rule
- * URI): its regular expression, generated from the library's source (verbose whitespace and comments removed,
- * Python's `{,n}` written `{0,n}`). So `a:` is a URI and `https://example.com:abc/` is not; a trailing newline passes.
- */
-const RFC3986_URI = new RegExp(
-  String.raw`^(?:[a-zA-Z][a-zA-Z0-9+.-]*:(?://(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*@)?(?:\[(?:(?:(?:[0-9A-Fa-f]{1,4}:){6}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|::(?:[0-9A-Fa-f]{1,4}:){5}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){4}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:)?[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){3}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,2}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:){2}(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,3}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:)(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,4}[0-9A-Fa-f]{1,4})?::(?:[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?))|(?:(?:[0-9A-Fa-f]{1,4}:){0,5}[0-9A-Fa-f]{1,4})?::[0-9A-Fa-f]{1,4}|(?:(?:[0-9A-Fa-f]{1,4}:){0,6}[0-9A-Fa-f]{1,4})?::)|v[0-9A-Fa-f]+\.[a-zA-Z0-9_.~\-!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|/(?:(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*)?|(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})+(?:/(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)*|)(?:\?(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?(?:#(?:[a-zA-Z0-9_.~\-!$&'()*+,;=:@/?]|%[0-9A-Fa-f]{2})*)?)\n?$`
-);
-export function isRfc3986Uri(s: string): boolean {
-  return RFC3986_URI.test(s);
-}
-
-let compiled: Map<PcsType, ValidateFunction> | undefined;
-let instance: Ajv2020 | undefined;
-
-function schemaInstance(): Ajv2020 {
-  validators();
-  return instance as Ajv2020;
-}
-
-function validators(): Map<PcsType, ValidateFunction> {
-  if (compiled) return compiled;
-  const ajv = (instance = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true }));
-  ajv.addFormat('uri', { type: 'string', validate: isRfc3986Uri });
-  ajv.addFormat('date-time', { type: 'string', validate: isRfc3339DateTime });
-  ajv.addSchema(defs);
-  for (const t of PCS_TYPES) ajv.addSchema(SCHEMA_DOCS[t]);
-  compiled = new Map();
-  for (const t of PCS_TYPES)
-    compiled.set(t, ajv.getSchema((SCHEMA_DOCS[t] as { $id: string }).$id) as ValidateFunction);
-  return compiled;
-}
+/** The generated validators, one per type (a test checks that every type has one). */
+export const PCS_VALIDATORS = GENERATED as unknown as Record<PcsType, TypeValidators>;
 
 export interface SchemaIssue {
   /** JSON pointer of the offending value (for `required`: the object; for additional properties: the extra key). */
@@ -105,28 +45,17 @@ export interface SchemaIssue {
 /**
  * Ajv's errors for `value`. Ajv's generated code appends the errors of a `$ref`'d item schema with
  * `vErrors.concat(...)`, once per failing item, which copies every earlier error each time: quadratic (10,000 empty
- * `benchmark_runs` took 3 s, 30,000 over 80 s). So an array property whose items are a `$ref` is validated item by
- * item here (errors re-rooted under `/key/i`) and the rest of the document with that array emptied: the same
- * errors, in linear time.
+ * `benchmark_runs` took 3 s, 30,000 over 80 s). So an array property whose items are a plain `$ref` (the generator
+ * lists them: `items`) is validated item by item here (errors re-rooted under `/key/i`) and the rest of the
+ * document with that array emptied: the same errors, in linear time.
  */
 function schemaErrors(type: PcsType, value: unknown): ErrorObject[] {
-  const ajv = validators();
-  const v = ajv.get(type) as ValidateFunction;
-  const doc = SCHEMA_DOCS[type] as {
-    $id: string;
-    properties?: Record<string, { type?: unknown; items?: { $ref?: unknown } }>;
-  };
+  const { validate: v, items: itemValidators } = PCS_VALIDATORS[type];
   const split: [string, ValidateFunction][] = [];
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [key, prop] of Object.entries(doc.properties ?? {})) {
+    for (const [key, item] of Object.entries(itemValidators)) {
       const items = (value as Record<string, unknown>)[key];
-      // Only a plain `{type: array, items: {$ref}}`: emptying an array with minItems, contains, … would change the result.
-      const plain =
-        Object.keys(prop).every((k) => ['type', 'items', 'title', 'description'].includes(k)) &&
-        Object.keys(prop.items ?? {}).length === 1;
-      const ref = plain && prop.type === 'array' && typeof prop.items?.$ref === 'string' ? prop.items.$ref : undefined;
-      const item = ref ? itemValidator(new URL(ref, doc.$id).href) : undefined;
-      if (item && Array.isArray(items) && items.length > 1) split.push([key, item]);
+      if (Array.isArray(items) && items.length > 1) split.push([key, item]);
     }
   }
   if (split.length === 0) return v(value) ? [] : [...(v.errors ?? [])];
@@ -142,14 +71,6 @@ function schemaErrors(type: PcsType, value: unknown): ErrorObject[] {
     }
   }
   return out;
-}
-
-let itemValidators: Map<string, ValidateFunction | undefined> | undefined;
-
-function itemValidator(uri: string): ValidateFunction | undefined {
-  itemValidators ??= new Map();
-  if (!itemValidators.has(uri)) itemValidators.set(uri, schemaInstance().getSchema(uri));
-  return itemValidators.get(uri);
 }
 
 function segs(p: string): (string | number)[] {

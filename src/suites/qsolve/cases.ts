@@ -3,6 +3,7 @@ import type { Document, LineCounter, Pair, YAMLMap } from 'yaml';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
+import { targetKindOf } from '../../quantum/devices/target-syntax.js';
 import { QS } from './codes.js';
 import type { CaseList, CaseSpec, Expect, Pos } from './types.js';
 import { loadYaml, nodePos, scalarSource, YAML_LIMITS } from './yaml.js';
@@ -16,8 +17,6 @@ export const EXPECT_KEYS = [
   'max_two_qubit_gates'
 ] as const;
 export const MAX_HARDWARE_CASES = 3;
-/** `ibm:<device>`: letters, digits, `_ . -`, 1 to 60 characters. */
-export const IBM_TARGET = /^ibm:[A-Za-z0-9_.-]{1,60}$/;
 
 export interface ParsedCases {
   /** False when the file could not be loaded at all (then `loadFinding` says why, code E052). */
@@ -246,7 +245,7 @@ function readCase(
     if (spec.target === undefined) {
       if (!map.items.some((p) => isScalar(p.key) && p.key.value === 'target'))
         bad(item, 'a hardware case needs a `target` of the form `ibm:<device>`, e.g. `ibm:ibm_fez`');
-    } else if (!IBM_TARGET.test(spec.target)) {
+    } else if (targetKindOf(spec.target) !== 'ibm') {
       const tp = map.items.find((p) => isScalar(p.key) && p.key.value === 'target');
       bad(
         tp?.value ?? item,
@@ -291,21 +290,6 @@ function distance(a: string, b: string): number {
     }
   }
   return dp[b.length];
-}
-
-/** Target grammar benchgate recognises (for the QS029 warning). */
-export function targetKind(target: string): 'sim' | 'fake' | 'ibm' | undefined {
-  if (/^sim-[a-z0-9]+$/.test(target)) return 'sim';
-  const m = /^fake:([a-z0-9_]{1,40})(?:@([0-9]+(?:\.[0-9]+)?))?$/.exec(target);
-  if (m) {
-    if (m[2] !== undefined) {
-      const s = Number(m[2]);
-      if (!(s >= 1 && s <= 10)) return undefined;
-    }
-    return 'fake';
-  }
-  if (IBM_TARGET.test(target)) return 'ibm';
-  return undefined;
 }
 
 export type { Expect };

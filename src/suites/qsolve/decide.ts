@@ -4,7 +4,7 @@
  */
 import type { CaseRecord, CircuitLayout, CircuitRecord, Expect, MethodRecord, Metric } from './types.js';
 import { maxOf } from '../../core/arrays.js';
-import { targetKind } from './cases.js';
+import { targetKindOf } from '../../quantum/devices/target-syntax.js';
 
 export const MATCHES = 'Matches the best classical answer';
 export const BELOW = 'Below the best classical answer';
@@ -312,7 +312,7 @@ export function decideCase(c: CaseRecord, metric: Metric, language?: 'python' | 
   if (c.unavailable) {
     // The seed: an `ibm:` target under `cases` cannot run in validation (no network, no device) and fails; so does
     // a target outside the grammar (e.g. `fake:fez@11`). A valid target benchgate merely lacks stays undecided.
-    const kind = targetKind(c.target);
+    const kind = targetKindOf(c.target);
     if (base.list === 'cases' && (kind === 'ibm' || kind === undefined)) {
       const why =
         kind === 'ibm'

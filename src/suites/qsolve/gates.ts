@@ -4,7 +4,7 @@
  */
 import { finding } from '../../core/finding.js';
 import type { Finding, Gate } from '../../core/model.js';
-import { targetKind } from './cases.js';
+import { targetKindOf } from '../../quantum/devices/target-syntax.js';
 import type { ParsedCases } from './cases.js';
 import { QS } from './codes.js';
 import type { CaseDecision } from './decide.js';
@@ -110,7 +110,7 @@ export function fidelityCase(
   cases: { name: string; target?: string; expect: { min_fidelity?: number } }[],
   runTarget?: string
 ): string | undefined {
-  const noisy = (t: string | undefined) => t !== undefined && (targetKind(t) === 'fake' || targetKind(t) === 'ibm');
+  const noisy = (t: string | undefined) => t !== undefined && (targetKindOf(t) === 'fake' || targetKindOf(t) === 'ibm');
   return cases.find(
     (c) => c.expect.min_fidelity !== undefined && c.expect.min_fidelity !== 0 && noisy(c.target ?? runTarget)
   )?.name;

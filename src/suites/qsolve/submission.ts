@@ -5,6 +5,7 @@
  */
 import { finding } from '../../core/finding.js';
 import type { Finding } from '../../core/model.js';
+import { parseTargetSpec, showTarget } from '../../quantum/devices/target-syntax.js';
 import {
   checkRelativePath,
   decodeUtf8Strict,
@@ -13,7 +14,6 @@ import {
   resolveInside,
   UnsafePathError
 } from '../../core/paths.js';
-import { targetKind } from './cases.js';
 import { QS } from './codes.js';
 import type { Validator } from './jsonschema.js';
 import type { CaseSpec } from './types.js';
@@ -163,8 +163,9 @@ export function checkCases(x: CheckCasesInput): Finding[] {
         );
     }
     if (c.target !== undefined && c.list === 'cases') {
-      const k = targetKind(c.target);
-      if (k === 'ibm')
+      const p = parseTargetSpec(c.target);
+      const shown = showTarget(c.target);
+      if (p.ok && p.target.kind === 'ibm')
         out.push(
           finding(
             QS.QS016,
@@ -172,19 +173,19 @@ export function checkCases(x: CheckCasesInput): Finding[] {
             at(c, x.file, 'target')
           )
         );
-      else if (k === undefined && /^fake:[a-z0-9_]{1,40}@[0-9]+(?:\.[0-9]+)?$/.test(c.target)) {
+      else if (!p.ok && p.error.reason === 'scale-range') {
         out.push(
           finding(
             QS.QS038,
-            `${who(c)}: target "${c.target}" has a noise scale of ${c.target.split('@')[1]}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`,
+            `${who(c)}: target "${shown}" has a noise scale of ${shown.slice(shown.indexOf('@') + 1)}, outside 1 to 10; the case cannot run and does not count for fidelity_checked`,
             { ...at(c, x.file, 'target'), gate: 'cases_pass' }
           )
         );
-      } else if (k === undefined)
+      } else if (!p.ok)
         out.push(
           finding(
             QS.QS029,
-            `${who(c)}: target "${c.target}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>`,
+            `${who(c)}: target "${shown}" is not sim-<name>, fake:<device>[@<scale 1-10>] or ibm:<device>: ${p.error.message} (column ${p.error.column} of the target)`,
             at(c, x.file, 'target')
           )
         );

@@ -1,5 +1,6 @@
 /**
- * Backend selection: the ONE place that maps a case target to a circuit executor.
+ * Backend selection: the one place that maps a case target to a circuit executor (`route`), and the one mapping
+ * of an engine's result to a BackendResult.
  *
  * `sim-cpu` (and `sim-gpu`, run by the same exact statevector engine) use src/quantum. `fake:<device>[@scale]`
  * noise models run on the noise engine (`runOnTarget`: transpile to the device, noisy simulation, readout
@@ -10,6 +11,7 @@ import {
   circuitStats,
   parseQasm,
   parseTarget,
+  parseTargetSpec,
   QasmError,
   runOnTarget,
   sampleCounts,
@@ -17,6 +19,8 @@ import {
   SimulationError,
   TargetError
 } from '../../../quantum/index.js';
+import type { Target } from '../../../quantum/index.js';
+import { showTarget } from '../../../quantum/devices/target-syntax.js';
 import type { CircuitLayout, Mitigation } from '../types.js';
 
 export interface CircuitRun {
@@ -60,115 +64,113 @@ export interface Backend {
 }
 
 /** Largest statevector the sim-cpu backend allocates (bytes): 1 GiB = 26 qubits. */
-export const SIM_MAX_MEMORY = 1024 ** 3;
+const SIM_MAX_MEMORY = 1024 ** 3;
 
-export const NOT_IN_BUILD =
+const NOT_IN_BUILD =
   'is not available to benchgate (hardware targets need IBM Quantum access; use a fake:<device>[@scale] noise model)';
 
-export function targetKind(target: string): 'sim' | 'fake' | 'ibm' | 'unknown' {
-  if (/^sim-[A-Za-z0-9_-]+$/.test(target)) return 'sim';
-  if (target.startsWith('fake:')) return 'fake';
-  if (target.startsWith('ibm:')) return 'ibm';
-  return 'unknown';
+/** Where a target runs: the exact engine, the noise engine (with the resolved device), or nowhere here (why). */
+type Route = { engine: 'exact' } | { engine: 'noise'; target: Target } | { engine: null; reason: string };
+
+/**
+ * The one mapping from a target string to an executor. Every target is parsed by the device-target grammar
+ * (quantum/devices/target-syntax.ts); `noiseModels` says whether `fake:` targets run here.
+ */
+function route(target: string, noiseModels: boolean): Route {
+  const p = parseTargetSpec(target);
+  const shown = showTarget(target);
+  if (!p.ok)
+    return {
+      engine: null,
+      reason: `target ${shown} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>): ${p.error.message} (column ${p.error.column})`
+    };
+  const t = p.target;
+  if (t.kind === 'sim')
+    return t.simulator === 'cpu' || t.simulator === 'gpu'
+      ? { engine: 'exact' }
+      : { engine: null, reason: `target ${shown} is not a simulator benchgate provides (sim-cpu, sim-gpu)` };
+  if (t.kind === 'ibm' || !noiseModels) return { engine: null, reason: `target ${shown} ${NOT_IN_BUILD}` };
+  try {
+    return { engine: 'noise', target: parseTarget(target) };
+  } catch (e) {
+    return { engine: null, reason: e instanceof TargetError ? e.message : `target ${shown}: ${(e as Error).message}` };
+  }
 }
 
+/** The one mapping from an engine failure to a refused circuit. */
+function refused(e: unknown, engine: 'exact' | 'noise'): BackendResult {
+  if (e instanceof QasmError)
+    return {
+      ok: false,
+      unavailable: false,
+      reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
+    };
+  if (e instanceof SimulationError || e instanceof RangeError)
+    return { ok: false, unavailable: false, reason: (e as Error).message };
+  const what = engine === 'exact' ? 'simulation' : 'noisy simulation';
+  return { ok: false, unavailable: false, reason: `${what} failed: ${(e as Error).message}` };
+}
+
+/** `sim-cpu` and `sim-gpu` on the exact statevector engine; `fake:` and `ibm:` targets are not available. */
 export class SimCpuBackend implements Backend {
+  /** Whether `fake:<device>[@scale]` targets run here (on the noise engine). */
+  protected readonly noiseModels: boolean = false;
+
   available(target: string): string | null {
-    if (target === 'sim-cpu' || target === 'sim-gpu') return null;
-    const k = targetKind(target);
-    if (k === 'fake' || k === 'ibm') return `target ${target} ${NOT_IN_BUILD}`;
-    if (k === 'sim') return `target ${target} is not a simulator benchgate provides (sim-cpu, sim-gpu)`;
-    return `target ${target} is not recognised (sim-cpu, fake:<device>[@scale], ibm:<device>)`;
+    const r = route(target, this.noiseModels);
+    return r.engine === null ? r.reason : null;
   }
 
   async run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult> {
-    const why = this.available(target);
-    if (why !== null) return { ok: false, unavailable: true, reason: why };
+    const r = route(target, this.noiseModels);
+    if (r.engine === null) return { ok: false, unavailable: true, reason: r.reason };
     try {
       const c = parseQasm(qasm);
       const st = circuitStats(c);
-      const r = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
-      return {
-        ok: true,
-        counts: r.counts,
+      const sent = {
         qubits: c.numQubits,
         clbits: c.numClbits,
         qasmVersion: c.version,
         twoQubitGates: st.nonlocalGates,
         midCircuitMeasurement: st.midCircuitMeasurement
       };
-    } catch (e) {
-      if (e instanceof QasmError)
-        return {
-          ok: false,
-          unavailable: false,
-          reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
-        };
-      if (e instanceof SimulationError || e instanceof RangeError)
-        return { ok: false, unavailable: false, reason: (e as Error).message };
-      return { ok: false, unavailable: false, reason: `simulation failed: ${(e as Error).message}` };
-    }
-  }
-}
-
-/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine. */
-export class DeviceBackend extends SimCpuBackend {
-  available(target: string): string | null {
-    if (targetKind(target) !== 'fake') return super.available(target);
-    try {
-      parseTarget(target);
-      return null;
-    } catch (e) {
-      return e instanceof TargetError ? e.message : `target ${target} is not recognised: ${(e as Error).message}`;
-    }
-  }
-
-  async run(qasm: string, shots: number, seed: number, target: string): Promise<BackendResult> {
-    if (targetKind(target) !== 'fake') return super.run(qasm, shots, seed, target);
-    const why = this.available(target);
-    if (why !== null) return { ok: false, unavailable: true, reason: why };
-    try {
-      const c = parseQasm(qasm);
-      const st = circuitStats(c);
-      const r = runOnTarget(c, { target, shots, seed });
+      if (r.engine === 'exact') {
+        const { counts } = sampleCounts(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+        return { ok: true, counts, ...sent };
+      }
+      const n = runOnTarget(c, { target: r.target, shots, seed });
       return {
         ok: true,
-        counts: r.counts,
-        qubits: c.numQubits,
-        clbits: c.numClbits,
-        qasmVersion: c.version,
-        twoQubitGates: st.nonlocalGates,
-        midCircuitMeasurement: st.midCircuitMeasurement,
-        transpiledTwoQubitGates: r.transpiledTwoQubitGates ?? null,
-        fidelity: r.fidelity ?? null,
-        scorable: r.scorable,
-        ...(r.effective
+        counts: n.counts,
+        ...sent,
+        transpiledTwoQubitGates: n.transpiledTwoQubitGates ?? null,
+        fidelity: n.fidelity ?? null,
+        scorable: n.scorable,
+        ...(n.effective
           ? {
               layout: {
-                initial: r.effective.layout.initial.slice(),
-                physical_qubits: (r.physicalQubits ?? []).slice(),
-                couplers: r.effective.couplers.map((x): [number, number] => [x.a, x.b]),
-                method: r.effective.layout.method,
-                swaps: r.swaps ?? 0
+                initial: n.effective.layout.initial.slice(),
+                physical_qubits: (n.physicalQubits ?? []).slice(),
+                couplers: n.effective.couplers.map((x): [number, number] => [x.a, x.b]),
+                method: n.effective.layout.method,
+                swaps: n.swaps ?? 0
               }
             }
           : {})
       };
     } catch (e) {
-      if (e instanceof QasmError)
-        return {
-          ok: false,
-          unavailable: false,
-          reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
-        };
-      if (e instanceof SimulationError || e instanceof RangeError)
-        return { ok: false, unavailable: false, reason: (e as Error).message };
-      return { ok: false, unavailable: false, reason: `noisy simulation failed: ${(e as Error).message}` };
+      return refused(e, r.engine);
     }
   }
+}
+
+/** `sim-cpu` on the exact engine, plus `fake:<device>[@scale]` on the noise engine, scored with scoreCircuits. */
+export class DeviceBackend extends SimCpuBackend {
+  protected override readonly noiseModels: boolean = true;
 
   score(target: string, circuits: CircuitRun[], shots: number[]): Mitigation | undefined {
-    if (targetKind(target) !== 'fake' || circuits.length === 0) return undefined;
+    const p = parseTargetSpec(target);
+    if (!p.ok || p.target.kind !== 'fake' || circuits.length === 0) return undefined;
     const s = scoreCircuits(
       circuits.map((c, i) => ({
         shots: shots[i] ?? 0,
