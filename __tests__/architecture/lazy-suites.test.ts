@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { PLUGINS } from '../../src/suites/plugins.js';
-import type { Plugin } from '../../src/suites/types.js';
+import type { Plugin, Suite } from '../../src/suites/types.js';
+import type { ArtifactResult } from '../../src/core/model.js';
 import { runCheck } from '../../src/run.js';
 import { mergeReports } from '../../src/merge.js';
 
