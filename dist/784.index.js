@@ -140,16 +140,8 @@ async function doctorReport(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __webpack_require__(9575);
-// EXTERNAL MODULE: ./src/python/json.ts
-var python_json = __webpack_require__(2294);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __webpack_require__(39);
-// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
-var pyjson = __webpack_require__(2099);
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __webpack_require__(2672);
+// EXTERNAL MODULE: ./src/python/index.ts + 8 modules
+var python = __webpack_require__(3586);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts
@@ -192,8 +184,8 @@ function metricRows(s) {
     }
     return rows;
 }
-const pct = (r) => `${(0,python_float/* pyFixed */.mS)(100 * r, 2)}%`;
-const th = (n) => (n === null ? 'N/A' : (0,python_float/* pyThousands */.fF)(n));
+const pct = (r) => `${(0,python/* pyFixed */.mS)(100 * r, 2)}%`;
+const th = (n) => (n === null ? 'N/A' : (0,python/* pyThousands */.fF)(n));
 /** ASCII table: widest cell per column, two-space gap, right-aligned numeric columns, trailing spaces stripped. */
 function asciiTable(headers, rows, rightFrom = 1) {
     const widths = headers.map((h, i) => Math.max(h.length, (0,arrays/* maxOf */._)(rows.map((r) => (r[i] ?? '').length))));
@@ -287,7 +279,7 @@ function renderSummaryMarkdown(d) {
 function csvField(v) {
     return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
-const g12 = (x) => (x === null ? '' : (0,python_float/* pyFormatG */.S3)(x, 12));
+const g12 = (x) => (x === null ? '' : (0,python/* pyFormatG */.S3)(x, 12));
 const intOrEmpty = (x) => (x === null ? '' : String(x));
 function renderSummaryCsv(d) {
     const header = [
@@ -337,7 +329,7 @@ function renderSummary(d, json, format) {
         return renderSummaryMarkdown(d);
     if (format === 'csv')
         return renderSummaryCsv(d);
-    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
+    return (0,python/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 function compareCell(r) {
     if (!r.available)
@@ -371,7 +363,7 @@ function outcomeCells(d) {
             c.label,
             compareCell(c),
             compareCell(f),
-            dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python_float/* pyFixed */.mS)(100 * dl, 2)} pp`
+            dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python/* pyFixed */.mS)(100 * dl, 2)} pp`
         ];
     });
 }
@@ -465,15 +457,13 @@ function renderComparison(d, json, format) {
         return renderComparisonMarkdown(d);
     if (format === 'csv')
         return renderComparisonCsv(d);
-    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
+    return (0,python/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
-// EXTERNAL MODULE: ./src/python/compare.ts
-var compare = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
 var service = __webpack_require__(409);
 ;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
@@ -482,7 +472,6 @@ var service = __webpack_require__(409);
  * manifest verification, prompt selection and route resolution, then a credential-free plan. benchgate never
  * contacts a model provider; live generation is out of scope for a CI gate (docs/pqid.md).
  */
-
 
 
 
@@ -525,7 +514,7 @@ function sensitiveKeys(v, prefix = '') {
     const out = [];
     if (Array.isArray(v))
         v.forEach((x, i) => (0,arrays/* pushAll */.iI)(out, sensitiveKeys(x, `${prefix}[${i}]`)));
-    else if (v !== null && typeof v === 'object' && !(v instanceof value/* PyFloat */.g$)) {
+    else if ((0,python/* isPyDict */.GZ)(v)) {
         for (const [k, x] of Object.entries(v)) {
             const path = prefix ? `${prefix}.${k}` : k;
             if (SENSITIVE.test(k))
@@ -605,28 +594,26 @@ async function loadPrompts(c) {
     await (0,jsonl/* readJsonlLines */.SG)(promptPath, (text, line) => {
         if (failure || (0,pqid_records.pyIsBlank)(text))
             return;
-        let row;
-        try {
-            row = (0,pyjson/* parsePyJson */.j)(text);
-        }
-        catch {
+        const r = (0,python/* pyJsonLoads */.l4)(text);
+        if (!r.ok) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Invalid JSON on line ${line} of ${promptPath}`);
             return;
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof value/* PyFloat */.g$) {
+        const row = r.value;
+        if (!(0,python/* isPyDict */.GZ)(row)) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object on line ${line} of ${promptPath}`);
             return;
         }
         const o = row;
-        const pid = (0,value/* pyTruthy */.Kn)(o.prompt_id) ? (0,repr/* pyStr */.rD)(o.prompt_id) : '';
-        const rid = (0,value/* pyTruthy */.Kn)(o.row_id) ? (0,repr/* pyStr */.rD)(o.row_id) : '';
+        const pid = (0,python/* pyTruthy */.Kn)(o.prompt_id) ? (0,python/* pyStr */.rD)(o.prompt_id) : '';
+        const rid = (0,python/* pyTruthy */.Kn)(o.row_id) ? (0,python/* pyStr */.rD)(o.row_id) : '';
         const messages = o.messages;
         if (!pid || !rid)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
         else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..'))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,repr/* pyStrRepr */.ow)(pid)}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,python/* pyStrRepr */.ow)(pid)}`);
         else if (seen.has(pid))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,repr/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,python/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
         else if (!Array.isArray(messages) || messages.length === 0)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ${pid} lacks a nonempty messages array`);
         else {
@@ -645,9 +632,9 @@ async function loadPrompts(c) {
     let selected = ids;
     if (c.promptIds.length) {
         const requested = new Set(c.promptIds);
-        const missing = [...requested].filter((p) => !seen.has(p)).sort(compare/* compareCodePoints */.O);
+        const missing = [...requested].filter((p) => !seen.has(p)).sort(python/* compareCodePoints */.OP);
         if (missing.length)
-            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,repr/* pyStrRepr */.ow)(m)).join(', ')}]`);
+            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,python/* pyStrRepr */.ow)(m)).join(', ')}]`);
         selected = selected.filter((p) => requested.has(p));
     }
     if (c.limit > 0)
@@ -713,7 +700,7 @@ function resolveRoute(c) {
     const route = trimmed.endsWith('/chat/completions') ? trimmed : trimmed + '/chat/completions';
     const u = urlSplit(route);
     if ((u.scheme !== 'http' && u.scheme !== 'https') || !u.netloc)
-        fail(`Invalid provider route: ${(0,repr/* pyStrRepr */.ow)(route)}`);
+        fail(`Invalid provider route: ${(0,python/* pyStrRepr */.ow)(route)}`);
     if (u.hasUserinfo)
         fail('Provider route must not embed credentials');
     if (u.query || u.fragment)
@@ -764,7 +751,6 @@ async function planRunModel(c) {
  * `benchgate pqid …`: a drop-in for the reference CLI (`pqid-bench`): same arguments, same stdout,
  * stderr and exit codes for evaluate, compare, reproduce and verify (argparse behaviour included).
  */
-
 
 
 
@@ -1098,11 +1084,11 @@ async function parseSub(spec, args, cwd) {
         if (o.type === 'int' || o.type === 'float') {
             const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
             if (n === undefined)
-                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,repr/* pyRepr */.n3)(v)}`);
+                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,python/* pyRepr */.n3)(v)}`);
             return n;
         }
         if (o.choices && !o.choices.includes(v))
-            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,repr/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,repr/* pyRepr */.n3)(c)).join(', ')})`);
+            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,python/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,python/* pyRepr */.n3)(c)).join(', ')})`);
         if (o.releaseDir) {
             const abs = (0,external_node_path_.resolve)(cwd, v);
             let ok = false;
@@ -1139,7 +1125,7 @@ async function parseSub(spec, args, cwd) {
                 seen.add(o.dest);
                 if (o.kind === 'flag') {
                     if (inline !== undefined)
-                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,repr/* pyRepr */.n3)(inline)}`);
+                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,python/* pyRepr */.n3)(inline)}`);
                     values[o.dest] = o.constNull ? null : true;
                     continue;
                 }
@@ -1221,13 +1207,13 @@ async function runPqidReference(args, io) {
         return 0;
     }
     if (!SUBCOMMANDS.includes(first)) {
-        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,repr/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,repr/* pyRepr */.n3)(s)).join(', ')})\n`);
+        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,python/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,python/* pyRepr */.n3)(s)).join(', ')})\n`);
         return 2;
     }
     const spec = SPECS[first];
     if (!spec) {
         if (first === 'doctor') {
-            io.stdout((0,python_json/* pyJsonDumps */.dv)(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
+            io.stdout((0,python/* pyJsonDumps */.dv)(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
             return 0;
         }
         io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
@@ -1270,7 +1256,7 @@ async function runPqidReference(args, io) {
         }
         if (first === 'verify') {
             const r = await (0,service/* verifyRelease */.VA)(v.release_dir, v.full === true);
-            io.stdout((0,python_json/* pyJsonDumps */.dv)(r.json, { indent: 2, sortKeys: true }) + '\n');
+            io.stdout((0,python/* pyJsonDumps */.dv)(r.json, { indent: 2, sortKeys: true }) + '\n');
             return r.valid ? 0 : 1;
         }
         if (first === 'run-model')
@@ -1312,7 +1298,7 @@ async function loadJsonObject(path, cwd) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(path)}`, {
+            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,python/* pyRepr */.n3)(path)}`, {
                 traceback: 'IsADirectoryError'
             });
         if (st.size > 16 * 1024 * 1024)
@@ -1324,16 +1310,12 @@ async function loadJsonObject(path, cwd) {
             throw e;
         if (e instanceof TypeError)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(path)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,python/* pyRepr */.n3)(path)}`);
     }
-    let v;
-    try {
-        v = (0,pyjson/* parsePyJson */.j)(text);
-    }
-    catch {
+    const v = (0,python/* pyJsonLoadsOrUndefined */.gP)(text);
+    if (v === undefined)
         throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
-    }
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
+    if (!(0,python/* isPyDict */.GZ)(v))
         throw new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object in ${path}`);
     return v;
 }
@@ -1367,7 +1349,7 @@ async function runModel(v, io) {
         cwd: io.cwd
     };
     if (v.dry_run === true) {
-        io.stdout((0,python_json/* pyJsonDumps */.dv)(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
+        io.stdout((0,python/* pyJsonDumps */.dv)(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
         return 0;
     }
     if (v.acknowledge_third_party_prompt_export !== true) {
@@ -1390,7 +1372,6 @@ async function runModel(v, io) {
 
 
 
-
 const HARNESS_REPORT_NAME = 'pqid_bench_external_model_generation_harness_report.json';
 const CANONICAL_EVALUATIONS_NAME = 'pqid_bench_canonical_evaluations.jsonl';
 /** Summary files in the order the reference writes them. */
@@ -1402,10 +1383,10 @@ const SUMMARY_OUTPUTS = [
 ];
 /** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
 const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
+const isObj = python/* isPyDict */.GZ;
 const mapping = (v) => (isObj(v) ? v : {});
-const bool = (v) => (0,value/* pyTruthy */.Kn)(v);
-const idStr = (v) => ((0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '');
+const bool = (v) => (0,python/* pyTruthy */.Kn)(v);
+const idStr = (v) => ((0,python/* pyTruthy */.Kn)(v) ? (0,python/* pyStr */.rD)(v) : '');
 /** canonicalize_harness_report on the parsed report. Throws ReferenceFailure with the reference's ValueError text. */
 function canonicalizeHarnessPayload(payload) {
     const fail = (m) => {
@@ -1429,7 +1410,7 @@ function canonicalizeHarnessPayload(payload) {
             fail(`Evaluator record ${index} lacks model or prompt_id`);
         const key = JSON.stringify([model, promptId]);
         if (seen.has(key))
-            fail(`Duplicate model-prompt key in evaluator report: (${(0,repr/* pyStrRepr */.ow)(model)}, ${(0,repr/* pyStrRepr */.ow)(promptId)})`);
+            fail(`Duplicate model-prompt key in evaluator report: (${(0,python/* pyStrRepr */.ow)(model)}, ${(0,python/* pyStrRepr */.ow)(promptId)})`);
         seen.add(key);
         const execution = mapping(record.execution);
         const structural = mapping(record.structural_checks);
@@ -1465,7 +1446,7 @@ function canonicalizeHarnessPayload(payload) {
 }
 /** The canonical-evaluations JSONL text (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n" per row). */
 function canonicalEvaluationsText(rows) {
-    return rows.map((r) => (0,python_json/* pyJsonDumps */.dv)(r, { sortKeys: true }) + '\n').join('');
+    return rows.map((r) => (0,python/* pyJsonDumps */.dv)(r, { sortKeys: true }) + '\n').join('');
 }
 /** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */
 function summarizeCanonicalRows(rows) {
@@ -1494,7 +1475,7 @@ async function readHarnessReport(abs, shown) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`, {
+            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,python/* pyStrRepr */.ow)(shown)}`, {
                 traceback: 'IsADirectoryError'
             });
         if (st.size > MAX_HARNESS_REPORT_BYTES)
@@ -1504,7 +1485,7 @@ async function readHarnessReport(abs, shown) {
     catch (e) {
         if (e instanceof service/* ReferenceFailure */.cz)
             throw e;
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,python/* pyStrRepr */.ow)(shown)}`);
     }
     let text;
     try {
@@ -1513,12 +1494,10 @@ async function readHarnessReport(abs, shown) {
     catch {
         throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is not valid UTF-8: ${shown}`);
     }
-    try {
-        return (0,pyjson/* parsePyJson */.j)(text);
-    }
-    catch {
+    const r = (0,python/* pyJsonLoads */.l4)(text);
+    if (!r.ok)
         throw new service/* ReferenceFailure */.cz('harness-report', `Invalid evaluator report JSON: ${shown}`);
-    }
+    return r.value;
 }
 /**
  * write_replay_derivatives: canonical cells and the four candidate summaries from one harness report.

@@ -1,5 +1,5 @@
 export const id = 143;
-export const ids = [143];
+export const ids = [143,478];
 export const modules = {
 
 /***/ 2702:

@@ -1,8 +1,8 @@
 export const id = 586;
-export const ids = [586];
+export const ids = [586,200];
 export const modules = {
 
-/***/ 3586:
+/***/ 1205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

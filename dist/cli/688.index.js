@@ -1,5 +1,5 @@
 export const id = 688;
-export const ids = [688,143];
+export const ids = [688,478,143];
 export const modules = {
 
 /***/ 2702:

@@ -2,169 +2,6 @@ export const id = 829;
 export const ids = [829];
 export const modules = {
 
-/***/ 2513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ compareCodePoints)
-/* harmony export */ });
-/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
-const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
-/**
- * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
- * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
- * the code point it encodes (above every BMP character).
- */
-function compareCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    if (i === n)
-        return a.length - b.length;
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
-        return x - y;
-    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
-    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    while (i < a.length && i < b.length) {
-        const p = a.codePointAt(i);
-        const q = b.codePointAt(i);
-        if (p !== q)
-            return p - q;
-        i += p > 0xffff ? 2 : 1;
-    }
-    return a.length - b.length;
-}
-
-
-/***/ }),
-
-/***/ 2294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
-/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
-/* harmony export */   jL: () => (/* binding */ pyJsonString)
-/* harmony export */ });
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
-/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2672);
-/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
-/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
-
-
-
-/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
-function pyJsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
-}
-/**
- * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
- * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
- * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
- * does; Python would write them raw and then fail to encode UTF-8).
- */
-function pyJsonString(s, ensureAscii = true) {
-    if (!ensureAscii)
-        return JSON.stringify(s);
-    let out = '"';
-    let from = 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
-            continue;
-        out += s.slice(from, i);
-        from = i + 1;
-        if (c === 0x22)
-            out += '\\"';
-        else if (c === 0x5c)
-            out += '\\\\';
-        else if (c === 0x0a)
-            out += '\\n';
-        else if (c === 0x0d)
-            out += '\\r';
-        else if (c === 0x09)
-            out += '\\t';
-        else if (c === 0x08)
-            out += '\\b';
-        else if (c === 0x0c)
-            out += '\\f';
-        else
-            out += '\\u' + c.toString(16).padStart(4, '0');
-    }
-    return out + s.slice(from) + '"';
-}
-/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
-function pyJsonDumps(v, options = {}) {
-    const { indent, sortKeys = false, ensureAscii = true } = options;
-    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
-    const out = [];
-    const walk = (x, level) => {
-        if (x === null || x === undefined)
-            out.push('null');
-        else if (x === true)
-            out.push('true');
-        else if (x === false)
-            out.push('false');
-        else if (typeof x === 'string')
-            out.push(pyJsonString(x, ensureAscii));
-        else if (typeof x === 'number')
-            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
-        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
-            out.push(pyJsonFloat(x.value));
-        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
-            out.push(x.raw);
-        else if (Array.isArray(x)) {
-            if (x.length === 0)
-                return void out.push('[]');
-            out.push('[');
-            for (let i = 0; i < x.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                walk(x[i], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push(']');
-        }
-        else {
-            const keys = Object.keys(x);
-            if (keys.length === 0)
-                return void out.push('{}');
-            if (sortKeys)
-                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
-            out.push('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
-                walk(x[keys[i]], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push('}');
-        }
-    };
-    walk(v, 0);
-    return out.join('');
-}
-
-
-/***/ }),
-
 /***/ 6918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -230,10 +67,8 @@ var paths = __webpack_require__(6107);
 var pcs_canonical = __webpack_require__(2282);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
 var codes = __webpack_require__(6570);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __webpack_require__(39);
-// EXTERNAL MODULE: ./src/python/json.ts
-var json = __webpack_require__(2294);
+// EXTERNAL MODULE: ./src/python/index.ts + 8 modules
+var python = __webpack_require__(3586);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
 /**
  * Building JSON the way pcs-core's Python writes it: values whose floats are marked (`PyFloat`, so `4.0` stays
@@ -252,7 +87,7 @@ function nodeToPy(n) {
         case 'string':
             return n.value;
         case 'number':
-            return n.integer ? new value/* PyInt */.nw(/^-0+$/.test(n.raw) ? '0' : n.raw) : new value/* PyFloat */.g$(n.value);
+            return n.integer ? new python/* PyInt */.nw(/^-0+$/.test(n.raw) ? '0' : n.raw) : new python/* PyFloat */.g$(n.value);
         case 'array':
             return n.items.map(nodeToPy);
         case 'object': {
@@ -274,7 +109,7 @@ function nodeToPy(n) {
 }
 /** `json.dumps(v, indent=indent, ensure_ascii=ensureAscii)` in insertion order (pcs-core writes its files this way). */
 function pyDumps(v, indent, ensureAscii = true) {
-    return (0,json/* pyJsonDumps */.dv)(v, { indent, ensureAscii });
+    return (0,python/* pyJsonDumps */.dv)(v, { indent, ensureAscii });
 }
 /** canonical_hash of a built value (via its JSON text, so floats keep their Python form). */
 function hashValue(v) {
@@ -342,7 +177,7 @@ function plain(v) {
     if (v === null || typeof v === 'boolean' || typeof v === 'string')
         return v;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? v : (0,value/* pyFloat */.Qz)(v);
+        return Number.isInteger(v) ? v : (0,python/* pyFloat */.Qz)(v);
     if (Array.isArray(v))
         return v.map(plain);
     if (isObj(v))
@@ -433,9 +268,9 @@ function normalizeCertifyEdge(raw) {
         coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'),
         metric: 'certificate_completeness',
         metric_id: 'certificate_completeness_score',
-        numerator: (0,value/* pyFloat */.Qz)(passed),
-        denominator: (0,value/* pyFloat */.Qz)(total),
-        coverage_ratio: (0,value/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
+        numerator: (0,python/* pyFloat */.Qz)(passed),
+        denominator: (0,python/* pyFloat */.Qz)(total),
+        coverage_ratio: (0,python/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
         details: {
             producer_id: 'certifyedge',
             certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id),
@@ -507,9 +342,9 @@ function normalizePfProfileCoverage(raw, suiteId) {
         semantic_checks_covered: cov.c,
         handoff_steps_required: req.h,
         handoff_steps_covered: cov.h,
-        numerator: (0,value/* pyFloat */.Qz)(num),
-        denominator: (0,value/* pyFloat */.Qz)(den),
-        coverage_ratio: (0,value/* pyFloat */.Qz)(ratioValue),
+        numerator: (0,python/* pyFloat */.Qz)(num),
+        denominator: (0,python/* pyFloat */.Qz)(den),
+        coverage_ratio: (0,python/* pyFloat */.Qz)(ratioValue),
         details,
         source_repo: pyStrOf(d, 'source_repo', REPO.pf),
         source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -588,7 +423,7 @@ function pfExplainQuality(d) {
             present = truthy(entry);
             score = present ? 1 : 0;
         }
-        sections[key] = { present, score: (0,value/* pyFloat */.Qz)(Math.min(1, Math.max(0, score))) };
+        sections[key] = { present, score: (0,python/* pyFloat */.Qz)(Math.min(1, Math.max(0, score))) };
         if (!present)
             gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
     }
@@ -609,7 +444,7 @@ function pfExplainQuality(d) {
         sections,
         sections_present_count: count,
         sections_required_count: required.length,
-        quality_score: (0,value/* pyFloat */.Qz)(quality),
+        quality_score: (0,python/* pyFloat */.Qz)(quality),
         gaps,
         source_repo: pyStrOf(d, 'source_repo', REPO.pf),
         source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -666,7 +501,7 @@ function normalizeScientificMemory(raw) {
             present = has('release_chain_validation_status');
         if (key === 'repair_hints')
             present = truthy(d.repair_hints) || sm.verification_status === 'passed';
-        sections[key] = { present, score: (0,value/* pyFloat */.Qz)(present ? 1 : 0) };
+        sections[key] = { present, score: (0,python/* pyFloat */.Qz)(present ? 1 : 0) };
         if (!present)
             gaps.push({ section_id: plain(sid), message: `Scientific Memory render benchmark missing ${key}` });
     }
@@ -683,7 +518,7 @@ function normalizeScientificMemory(raw) {
         sections,
         sections_present_count: count,
         sections_required_count: required.length,
-        quality_score: (0,value/* pyFloat */.Qz)(quality),
+        quality_score: (0,python/* pyFloat */.Qz)(quality),
         gaps,
         source_repo: pyStrOf(d, 'source_repo', REPO.sm),
         source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -704,9 +539,9 @@ function normalizeScientificMemory(raw) {
             coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'),
             metric: 'scientific_memory_interpretability',
             metric_id: 'scientific_memory_interpretability_score',
-            numerator: (0,value/* pyFloat */.Qz)(count),
-            denominator: (0,value/* pyFloat */.Qz)(required.length || 1),
-            coverage_ratio: (0,value/* pyFloat */.Qz)(Math.min(1, quality)),
+            numerator: (0,python/* pyFloat */.Qz)(count),
+            denominator: (0,python/* pyFloat */.Qz)(required.length || 1),
+            coverage_ratio: (0,python/* pyFloat */.Qz)(Math.min(1, quality)),
             details: { render_report_id: eqr.report_id },
             source_repo: eqr.source_repo,
             source_commit: eqr.source_commit,
@@ -937,11 +772,11 @@ function buildBenchmarkReport(inputs, opts = {}) {
         unexpected_passes: 0,
         unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id)))
             .length,
-        failure_localization_accuracy: (0,value/* pyFloat */.Qz)(hits / denom),
-        repair_hint_accuracy: (0,value/* pyFloat */.Qz)(hintHits / denom),
-        formal_check_coverage: (0,value/* pyFloat */.Qz)(ratioOf('formal_checks')),
-        registry_coverage: (0,value/* pyFloat */.Qz)(ratioOf('registry')),
-        scientific_memory_render_coverage: (0,value/* pyFloat */.Qz)(ratioOf('scientific_memory'))
+        failure_localization_accuracy: (0,python/* pyFloat */.Qz)(hits / denom),
+        repair_hint_accuracy: (0,python/* pyFloat */.Qz)(hintHits / denom),
+        formal_check_coverage: (0,python/* pyFloat */.Qz)(ratioOf('formal_checks')),
+        registry_coverage: (0,python/* pyFloat */.Qz)(ratioOf('registry')),
+        scientific_memory_render_coverage: (0,python/* pyFloat */.Qz)(ratioOf('scientific_memory'))
     };
     const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : rules/* METRICS */.Cb.map((m) => m.id);
     const metricSummaries = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid, pin));
@@ -967,10 +802,10 @@ function metricSummary(id, suiteId, summary, coverage, invalid, pin) {
     const row = (score, applicability, numerator, denominator, reason, details, repo, commit) => withDigest({
         schema_version: 'v0',
         metric_id: id,
-        score: (0,value/* pyFloat */.Qz)(clamp(score)),
+        score: (0,python/* pyFloat */.Qz)(clamp(score)),
         applicability,
-        numerator: (0,value/* pyFloat */.Qz)(numerator),
-        denominator: (0,value/* pyFloat */.Qz)(denominator),
+        numerator: (0,python/* pyFloat */.Qz)(numerator),
+        denominator: (0,python/* pyFloat */.Qz)(denominator),
         reason,
         details,
         source_repo: repo ?? pin.repo,
@@ -1004,7 +839,7 @@ function toPy(v) {
     if (v === null || typeof v === 'boolean' || typeof v === 'string')
         return v;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? v : (0,value/* pyFloat */.Qz)(v);
+        return Number.isInteger(v) ? v : (0,python/* pyFloat */.Qz)(v);
     if (Array.isArray(v))
         return v.map(toPy);
     if (report_isObj(v))

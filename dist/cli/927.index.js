@@ -276,169 +276,6 @@ function scanIsComplete(s) {
 
 /***/ }),
 
-/***/ 2513:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ compareCodePoints)
-/* harmony export */ });
-/** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
-const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
-/**
- * Compares two strings by Unicode code point, as Python compares str. A lone surrogate counts as its own code
- * point (U+D800..U+DFFF), which is what Python holds after `json.loads('"\\ud800"')`; a well-formed pair counts as
- * the code point it encodes (above every BMP character).
- */
-function compareCodePoints(a, b) {
-    if (a === b)
-        return 0;
-    const n = Math.min(a.length, b.length);
-    let i = 0;
-    while (i < n && a.charCodeAt(i) === b.charCodeAt(i))
-        i++;
-    if (i === n)
-        return a.length - b.length;
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (!isSurrogate(x) && !isSurrogate(y) && (i === 0 || !isSurrogate(a.charCodeAt(i - 1))))
-        return x - y;
-    // A surrogate is involved: compare code point by code point from the start of the code point holding unit i.
-    if (i > 0 && a.charCodeAt(i - 1) >= 0xd800 && a.charCodeAt(i - 1) <= 0xdbff)
-        i--;
-    while (i < a.length && i < b.length) {
-        const p = a.codePointAt(i);
-        const q = b.codePointAt(i);
-        if (p !== q)
-            return p - q;
-        i += p > 0xffff ? 2 : 1;
-    }
-    return a.length - b.length;
-}
-
-
-/***/ }),
-
-/***/ 2294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
-/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
-/* harmony export */   jL: () => (/* binding */ pyJsonString)
-/* harmony export */ });
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2513);
-/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2672);
-/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
-/** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
-
-
-
-/** A float as `json.dumps` writes it: repr, with `NaN`, `Infinity`, `-Infinity` for the non-finite ones. */
-function pyJsonFloat(x) {
-    if (Number.isNaN(x))
-        return 'NaN';
-    if (!Number.isFinite(x))
-        return x > 0 ? 'Infinity' : '-Infinity';
-    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
-}
-/**
- * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
- * `\uXXXX` per UTF-16 unit (so an astral character is a surrogate pair, a lone surrogate is kept as itself).
- * Without ensure_ascii only `"`, `\` and controls are escaped (lone surrogates are escaped as JSON.stringify
- * does; Python would write them raw and then fail to encode UTF-8).
- */
-function pyJsonString(s, ensureAscii = true) {
-    if (!ensureAscii)
-        return JSON.stringify(s);
-    let out = '"';
-    let from = 0;
-    for (let i = 0; i < s.length; i++) {
-        const c = s.charCodeAt(i);
-        if (c >= 0x20 && c <= 0x7e && c !== 0x22 && c !== 0x5c)
-            continue;
-        out += s.slice(from, i);
-        from = i + 1;
-        if (c === 0x22)
-            out += '\\"';
-        else if (c === 0x5c)
-            out += '\\\\';
-        else if (c === 0x0a)
-            out += '\\n';
-        else if (c === 0x0d)
-            out += '\\r';
-        else if (c === 0x09)
-            out += '\\t';
-        else if (c === 0x08)
-            out += '\\b';
-        else if (c === 0x0c)
-            out += '\\f';
-        else
-            out += '\\u' + c.toString(16).padStart(4, '0');
-    }
-    return out + s.slice(from) + '"';
-}
-/** Python `json.dumps(v, ...)`. Plain JS numbers: integral ones as ints, others as floats. */
-function pyJsonDumps(v, options = {}) {
-    const { indent, sortKeys = false, ensureAscii = true } = options;
-    const [itemSep, keySep] = options.separators ?? [indent === undefined ? ', ' : ',', ': '];
-    const out = [];
-    const walk = (x, level) => {
-        if (x === null || x === undefined)
-            out.push('null');
-        else if (x === true)
-            out.push('true');
-        else if (x === false)
-            out.push('false');
-        else if (typeof x === 'string')
-            out.push(pyJsonString(x, ensureAscii));
-        else if (typeof x === 'number')
-            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
-        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
-            out.push(pyJsonFloat(x.value));
-        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
-            out.push(x.raw);
-        else if (Array.isArray(x)) {
-            if (x.length === 0)
-                return void out.push('[]');
-            out.push('[');
-            for (let i = 0; i < x.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                walk(x[i], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push(']');
-        }
-        else {
-            const keys = Object.keys(x);
-            if (keys.length === 0)
-                return void out.push('{}');
-            if (sortKeys)
-                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
-            out.push('{');
-            for (let i = 0; i < keys.length; i++) {
-                if (i > 0)
-                    out.push(itemSep);
-                if (indent !== undefined)
-                    out.push('\n' + ' '.repeat((level + 1) * indent));
-                out.push(pyJsonString(keys[i], ensureAscii) + keySep);
-                walk(x[keys[i]], level + 1);
-            }
-            if (indent !== undefined)
-                out.push('\n' + ' '.repeat(level * indent));
-            out.push('}');
-        }
-    };
-    walk(v, 0);
-    return out.join('');
-}
-
-
-/***/ }),
-
 /***/ 9616:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -467,9 +304,8 @@ function withCharts(result, produce) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2294);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2513);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7190);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3586);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7190);
 /**
  * Candidate canonicalisations for FightBench `contentHash(manifest without hash)`.
  * FightBench has not published its algorithm, so benchgate computes every candidate and reports which matched.
@@ -509,7 +345,7 @@ function jcs(v) {
             throw new NotApplicable('a string holds a lone surrogate');
         return JSON.stringify(v);
     }
-    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
+    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng)
         return esNumber(v.raw);
     if (Array.isArray(v))
         return '[' + v.map(jcs).join(',') + ']';
@@ -532,7 +368,7 @@ function jsSorted(v) {
         return 'false';
     if (typeof v === 'string')
         return JSON.stringify(v);
-    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
+    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng)
         return JSON.stringify(Number(v.raw)); // Infinity → null, as JSON.stringify does
     if (Array.isArray(v))
         return '[' + v.map(jsSorted).join(',') + ']';
@@ -542,10 +378,10 @@ function jsSorted(v) {
     return '{' + [...idx, ...rest].map((k) => JSON.stringify(k) + ':' + jsSorted(v.get(k))).join(',') + '}';
 }
 function pyNumber(raw) {
-    const n = new _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng(raw);
+    const n = new _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng(raw);
     if (n.isInteger)
         return BigInt(raw).toString();
-    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonFloat */ .a$)(Number(raw));
+    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonFloat */ .a$)(Number(raw));
 }
 function python(v, itemSep, keySep) {
     if (v === null)
@@ -555,13 +391,13 @@ function python(v, itemSep, keySep) {
     if (v === false)
         return 'false';
     if (typeof v === 'string')
-        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(v);
-    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonString */ .jL)(v);
+    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng)
         return pyNumber(v.raw);
     if (Array.isArray(v))
         return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
-    const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .O);
-    return ('{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}');
+    const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
+    return ('{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}');
 }
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */
 function canonicalize(v, name) {

@@ -7439,6 +7439,9 @@ function matchesAny(path, patterns) {
  *   hostile input cannot overflow the call stack or exhaust memory.
  * - Duplicate object keys are recorded (the last one wins, as in JSON.parse); strings holding lone
  *   UTF-16 surrogates (`"\ud800"`) and numbers that overflow a double (`1e400`) are recorded too.
+ * - A non-finite mode (`pythonConstants`) reads `NaN`, `Infinity` and `-Infinity` as Python's `json.loads` does;
+ *   `src/python/loads.ts` builds Python values on it. Error offsets are the ones Python's `JSONDecodeError.pos`
+ *   names (`__tests__/python/loads.test.ts` checks them against Python).
  * - `pointerOf`/`nodeAt`/`locate` map RFC 6901 JSON pointers to nodes and 1-based line/column positions.
  */
 const DEFAULT_MAX_DEPTH = 512;
@@ -7623,6 +7626,8 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 break;
             }
             if (c === 92) {
+                if (i + 1 >= n)
+                    throw new Fail('syntax', start, 'unterminated string: the closing quote is missing');
                 const e = text.charCodeAt(i + 1);
                 switch (e) {
                     case 34:
@@ -7660,14 +7665,14 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                     case 117: {
                         const hex = text.slice(i + 2, i + 6);
                         if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                            throw new Fail('syntax', i, 'invalid \\u escape: it needs exactly four hexadecimal digits');
+                            throw new Fail('syntax', i + 1, 'invalid \\u escape: it needs exactly four hexadecimal digits');
                         out += String.fromCharCode(parseInt(hex, 16));
                         escapedUnicode = true;
                         i += 6;
                         break;
                     }
                     default:
-                        throw new Fail('syntax', i, `invalid escape sequence "\\${i + 1 < n ? text[i + 1] : ''}" in a string`);
+                        throw new Fail('syntax', i, `invalid escape sequence "\\${text[i + 1]}" in a string`);
                 }
                 continue;
             }
@@ -8785,12 +8790,36 @@ async function walkSorted(root, opts = {}) {
 
 /***/ }),
 
-/***/ 2513:
+/***/ 3586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ compareCodePoints)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  g$: () => (/* reexport */ PyFloat),
+  nw: () => (/* reexport */ PyInt),
+  OP: () => (/* reexport */ compareCodePoints),
+  GZ: () => (/* reexport */ isPyDict),
+  mS: () => (/* reexport */ pyFixed),
+  Qz: () => (/* reexport */ pyFloat),
+  XO: () => (/* reexport */ pyFloatRepr),
+  S3: () => (/* reexport */ pyFormatG),
+  dv: () => (/* reexport */ pyJsonDumps),
+  a$: () => (/* reexport */ pyJsonFloat),
+  l4: () => (/* reexport */ pyJsonLoads),
+  gP: () => (/* reexport */ pyJsonLoadsOrUndefined),
+  jL: () => (/* reexport */ pyJsonString),
+  n3: () => (/* reexport */ pyRepr),
+  rD: () => (/* reexport */ pyStr),
+  ow: () => (/* reexport */ pyStrRepr),
+  fF: () => (/* reexport */ pyThousands),
+  Kn: () => (/* reexport */ pyTruthy),
+  Jx: () => (/* reexport */ readCsvRecords)
+});
+
+// UNUSED EXPORTS: PY_JSON_MAX_DEPTH, isPrintable, pyIntText
+
+;// CONCATENATED MODULE: ./src/python/compare.ts
 /** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */
 const isSurrogate = (c) => c >= 0xd800 && c <= 0xdfff;
 /**
@@ -8824,15 +8853,7 @@ function compareCodePoints(a, b) {
     return a.length - b.length;
 }
 
-
-/***/ }),
-
-/***/ 4994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readCsvRecords)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/python/csv.ts
 /** Python's csv module reader, with the line on which each record starts. */
 /**
  * Python `csv.reader(f, delimiter=delimiter)` (excel dialect) over text read with `newline=""`: quoted fields with `""` escapes, line ends \r\n, \n or \r,
@@ -8908,18 +8929,7 @@ function readCsvRecords(text, delimiter = ',') {
     return out;
 }
 
-
-/***/ }),
-
-/***/ 2672:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S3: () => (/* binding */ pyFormatG),
-/* harmony export */   XO: () => (/* binding */ pyFloatRepr),
-/* harmony export */   fF: () => (/* binding */ pyThousands),
-/* harmony export */   mS: () => (/* binding */ pyFixed)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/python/float.ts
 /**
  * Python float formatting: `repr(float)`, `format(x, '.Ng')` / `%.Ng`, `format(x, '.Nf')` and `f"{n:,}"`.
  * Digits are exact (the double's full decimal expansion, rounded half-even), as CPython's are.
@@ -9070,20 +9080,52 @@ function pyThousands(n) {
     return (neg ? '-' : '') + s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+;// CONCATENATED MODULE: ./src/python/value.ts
+/** Values as Python holds them after `json.loads`: a float stays a float (`13.0`), an int stays exact at any size. */
+/** A number Python holds as a float (it had a '.', an exponent, or came from a division). */
+class PyFloat {
+    value;
+    constructor(value) {
+        this.value = value;
+    }
+}
+/** An integer kept exactly as written (beyond 2^53 too); `raw` is its decimal text (`-0` written as `0`). */
+class PyInt {
+    raw;
+    constructor(raw) {
+        this.raw = raw;
+    }
+    /** `JSON.stringify` writes the nearest double (JSON readers other than Python's lose the exact digits anyway). */
+    toJSON() {
+        return Number(this.raw);
+    }
+}
+/** True for a dict (a JSON object): not null, not a list, not a `PyFloat` or `PyInt` marker. */
+function isPyDict(v) {
+    return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat) && !(v instanceof PyInt);
+}
+/** Shorthand for `new PyFloat(v)`. */
+const pyFloat = (v) => new PyFloat(v);
+/** The decimal text of an integral JS number as Python prints the int (no exponent, however large). */
+function pyIntText(v) {
+    return Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v === 0 ? 0 : v);
+}
+/** Python truthiness of a JSON-loaded value. */
+function pyTruthy(v) {
+    if (v === null || v === undefined || v === false || v === '' || v === 0)
+        return false;
+    if (v instanceof PyFloat)
+        return v.value !== 0;
+    if (v instanceof PyInt)
+        return !/^-?0+$/.test(v.raw);
+    if (Array.isArray(v))
+        return v.length > 0;
+    if (typeof v === 'object')
+        return Object.keys(v).length > 0;
+    return true;
+}
 
-/***/ }),
-
-/***/ 2294:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   a$: () => (/* binding */ pyJsonFloat),
-/* harmony export */   dv: () => (/* binding */ pyJsonDumps),
-/* harmony export */   jL: () => (/* binding */ pyJsonString)
-/* harmony export */ });
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2513);
-/* harmony import */ var _float_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2672);
-/* harmony import */ var _value_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39);
+;// CONCATENATED MODULE: ./src/python/json.ts
 /** Python `json.dumps` of JSON-loaded values: ensure_ascii, sort_keys (by code point), indent and separators. */
 
 
@@ -9094,7 +9136,7 @@ function pyJsonFloat(x) {
         return 'NaN';
     if (!Number.isFinite(x))
         return x > 0 ? 'Infinity' : '-Infinity';
-    return (0,_float_js__WEBPACK_IMPORTED_MODULE_0__/* .pyFloatRepr */ .XO)(x);
+    return pyFloatRepr(x);
 }
 /**
  * A string as `json.dumps` writes it. ensure_ascii: everything outside printable ASCII (0x20..0x7e) becomes
@@ -9147,10 +9189,10 @@ function pyJsonDumps(v, options = {}) {
         else if (typeof x === 'string')
             out.push(pyJsonString(x, ensureAscii));
         else if (typeof x === 'number')
-            out.push(Number.isInteger(x) ? (0,_value_js__WEBPACK_IMPORTED_MODULE_1__/* .pyIntText */ .Go)(x) : pyJsonFloat(x));
-        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+            out.push(Number.isInteger(x) ? pyIntText(x) : pyJsonFloat(x));
+        else if (x instanceof PyFloat)
             out.push(pyJsonFloat(x.value));
-        else if (x instanceof _value_js__WEBPACK_IMPORTED_MODULE_1__/* .PyInt */ .nw)
+        else if (x instanceof PyInt)
             out.push(x.raw);
         else if (Array.isArray(x)) {
             if (x.length === 0)
@@ -9172,7 +9214,7 @@ function pyJsonDumps(v, options = {}) {
             if (keys.length === 0)
                 return void out.push('{}');
             if (sortKeys)
-                keys.sort(_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .O);
+                keys.sort(compareCodePoints);
             out.push('{');
             for (let i = 0; i < keys.length; i++) {
                 if (i > 0)
@@ -9191,31 +9233,11 @@ function pyJsonDumps(v, options = {}) {
     return out.join('');
 }
 
-
-/***/ }),
-
-/***/ 9575:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  n3: () => (/* binding */ pyRepr),
-  rD: () => (/* binding */ pyStr),
-  ow: () => (/* binding */ pyStrRepr)
-});
-
-// UNUSED EXPORTS: isPrintable
-
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __nccwpck_require__(2672);
 ;// CONCATENATED MODULE: ./src/python/printable-table.ts
 // Generated by scripts/gen-python-compat.py from Python 3.11.7 (Unicode 14.0.0); do not edit.
 /** Inclusive [first, last] pairs of the code points Python `str.isprintable()` rejects (repr escapes them). */
 const NOT_PRINTABLE_RANGES = [0x0, 0x1f, 0x7f, 0xa0, 0xad, 0xad, 0x378, 0x379, 0x380, 0x383, 0x38b, 0x38b, 0x38d, 0x38d, 0x3a2, 0x3a2, 0x530, 0x530, 0x557, 0x558, 0x58b, 0x58c, 0x590, 0x590, 0x5c8, 0x5cf, 0x5eb, 0x5ee, 0x5f5, 0x605, 0x61c, 0x61c, 0x6dd, 0x6dd, 0x70e, 0x70f, 0x74b, 0x74c, 0x7b2, 0x7bf, 0x7fb, 0x7fc, 0x82e, 0x82f, 0x83f, 0x83f, 0x85c, 0x85d, 0x85f, 0x85f, 0x86b, 0x86f, 0x88f, 0x897, 0x8e2, 0x8e2, 0x984, 0x984, 0x98d, 0x98e, 0x991, 0x992, 0x9a9, 0x9a9, 0x9b1, 0x9b1, 0x9b3, 0x9b5, 0x9ba, 0x9bb, 0x9c5, 0x9c6, 0x9c9, 0x9ca, 0x9cf, 0x9d6, 0x9d8, 0x9db, 0x9de, 0x9de, 0x9e4, 0x9e5, 0x9ff, 0xa00, 0xa04, 0xa04, 0xa0b, 0xa0e, 0xa11, 0xa12, 0xa29, 0xa29, 0xa31, 0xa31, 0xa34, 0xa34, 0xa37, 0xa37, 0xa3a, 0xa3b, 0xa3d, 0xa3d, 0xa43, 0xa46, 0xa49, 0xa4a, 0xa4e, 0xa50, 0xa52, 0xa58, 0xa5d, 0xa5d, 0xa5f, 0xa65, 0xa77, 0xa80, 0xa84, 0xa84, 0xa8e, 0xa8e, 0xa92, 0xa92, 0xaa9, 0xaa9, 0xab1, 0xab1, 0xab4, 0xab4, 0xaba, 0xabb, 0xac6, 0xac6, 0xaca, 0xaca, 0xace, 0xacf, 0xad1, 0xadf, 0xae4, 0xae5, 0xaf2, 0xaf8, 0xb00, 0xb00, 0xb04, 0xb04, 0xb0d, 0xb0e, 0xb11, 0xb12, 0xb29, 0xb29, 0xb31, 0xb31, 0xb34, 0xb34, 0xb3a, 0xb3b, 0xb45, 0xb46, 0xb49, 0xb4a, 0xb4e, 0xb54, 0xb58, 0xb5b, 0xb5e, 0xb5e, 0xb64, 0xb65, 0xb78, 0xb81, 0xb84, 0xb84, 0xb8b, 0xb8d, 0xb91, 0xb91, 0xb96, 0xb98, 0xb9b, 0xb9b, 0xb9d, 0xb9d, 0xba0, 0xba2, 0xba5, 0xba7, 0xbab, 0xbad, 0xbba, 0xbbd, 0xbc3, 0xbc5, 0xbc9, 0xbc9, 0xbce, 0xbcf, 0xbd1, 0xbd6, 0xbd8, 0xbe5, 0xbfb, 0xbff, 0xc0d, 0xc0d, 0xc11, 0xc11, 0xc29, 0xc29, 0xc3a, 0xc3b, 0xc45, 0xc45, 0xc49, 0xc49, 0xc4e, 0xc54, 0xc57, 0xc57, 0xc5b, 0xc5c, 0xc5e, 0xc5f, 0xc64, 0xc65, 0xc70, 0xc76, 0xc8d, 0xc8d, 0xc91, 0xc91, 0xca9, 0xca9, 0xcb4, 0xcb4, 0xcba, 0xcbb, 0xcc5, 0xcc5, 0xcc9, 0xcc9, 0xcce, 0xcd4, 0xcd7, 0xcdc, 0xcdf, 0xcdf, 0xce4, 0xce5, 0xcf0, 0xcf0, 0xcf3, 0xcff, 0xd0d, 0xd0d, 0xd11, 0xd11, 0xd45, 0xd45, 0xd49, 0xd49, 0xd50, 0xd53, 0xd64, 0xd65, 0xd80, 0xd80, 0xd84, 0xd84, 0xd97, 0xd99, 0xdb2, 0xdb2, 0xdbc, 0xdbc, 0xdbe, 0xdbf, 0xdc7, 0xdc9, 0xdcb, 0xdce, 0xdd5, 0xdd5, 0xdd7, 0xdd7, 0xde0, 0xde5, 0xdf0, 0xdf1, 0xdf5, 0xe00, 0xe3b, 0xe3e, 0xe5c, 0xe80, 0xe83, 0xe83, 0xe85, 0xe85, 0xe8b, 0xe8b, 0xea4, 0xea4, 0xea6, 0xea6, 0xebe, 0xebf, 0xec5, 0xec5, 0xec7, 0xec7, 0xece, 0xecf, 0xeda, 0xedb, 0xee0, 0xeff, 0xf48, 0xf48, 0xf6d, 0xf70, 0xf98, 0xf98, 0xfbd, 0xfbd, 0xfcd, 0xfcd, 0xfdb, 0xfff, 0x10c6, 0x10c6, 0x10c8, 0x10cc, 0x10ce, 0x10cf, 0x1249, 0x1249, 0x124e, 0x124f, 0x1257, 0x1257, 0x1259, 0x1259, 0x125e, 0x125f, 0x1289, 0x1289, 0x128e, 0x128f, 0x12b1, 0x12b1, 0x12b6, 0x12b7, 0x12bf, 0x12bf, 0x12c1, 0x12c1, 0x12c6, 0x12c7, 0x12d7, 0x12d7, 0x1311, 0x1311, 0x1316, 0x1317, 0x135b, 0x135c, 0x137d, 0x137f, 0x139a, 0x139f, 0x13f6, 0x13f7, 0x13fe, 0x13ff, 0x1680, 0x1680, 0x169d, 0x169f, 0x16f9, 0x16ff, 0x1716, 0x171e, 0x1737, 0x173f, 0x1754, 0x175f, 0x176d, 0x176d, 0x1771, 0x1771, 0x1774, 0x177f, 0x17de, 0x17df, 0x17ea, 0x17ef, 0x17fa, 0x17ff, 0x180e, 0x180e, 0x181a, 0x181f, 0x1879, 0x187f, 0x18ab, 0x18af, 0x18f6, 0x18ff, 0x191f, 0x191f, 0x192c, 0x192f, 0x193c, 0x193f, 0x1941, 0x1943, 0x196e, 0x196f, 0x1975, 0x197f, 0x19ac, 0x19af, 0x19ca, 0x19cf, 0x19db, 0x19dd, 0x1a1c, 0x1a1d, 0x1a5f, 0x1a5f, 0x1a7d, 0x1a7e, 0x1a8a, 0x1a8f, 0x1a9a, 0x1a9f, 0x1aae, 0x1aaf, 0x1acf, 0x1aff, 0x1b4d, 0x1b4f, 0x1b7f, 0x1b7f, 0x1bf4, 0x1bfb, 0x1c38, 0x1c3a, 0x1c4a, 0x1c4c, 0x1c89, 0x1c8f, 0x1cbb, 0x1cbc, 0x1cc8, 0x1ccf, 0x1cfb, 0x1cff, 0x1f16, 0x1f17, 0x1f1e, 0x1f1f, 0x1f46, 0x1f47, 0x1f4e, 0x1f4f, 0x1f58, 0x1f58, 0x1f5a, 0x1f5a, 0x1f5c, 0x1f5c, 0x1f5e, 0x1f5e, 0x1f7e, 0x1f7f, 0x1fb5, 0x1fb5, 0x1fc5, 0x1fc5, 0x1fd4, 0x1fd5, 0x1fdc, 0x1fdc, 0x1ff0, 0x1ff1, 0x1ff5, 0x1ff5, 0x1fff, 0x200f, 0x2028, 0x202f, 0x205f, 0x206f, 0x2072, 0x2073, 0x208f, 0x208f, 0x209d, 0x209f, 0x20c1, 0x20cf, 0x20f1, 0x20ff, 0x218c, 0x218f, 0x2427, 0x243f, 0x244b, 0x245f, 0x2b74, 0x2b75, 0x2b96, 0x2b96, 0x2cf4, 0x2cf8, 0x2d26, 0x2d26, 0x2d28, 0x2d2c, 0x2d2e, 0x2d2f, 0x2d68, 0x2d6e, 0x2d71, 0x2d7e, 0x2d97, 0x2d9f, 0x2da7, 0x2da7, 0x2daf, 0x2daf, 0x2db7, 0x2db7, 0x2dbf, 0x2dbf, 0x2dc7, 0x2dc7, 0x2dcf, 0x2dcf, 0x2dd7, 0x2dd7, 0x2ddf, 0x2ddf, 0x2e5e, 0x2e7f, 0x2e9a, 0x2e9a, 0x2ef4, 0x2eff, 0x2fd6, 0x2fef, 0x2ffc, 0x3000, 0x3040, 0x3040, 0x3097, 0x3098, 0x3100, 0x3104, 0x3130, 0x3130, 0x318f, 0x318f, 0x31e4, 0x31ef, 0x321f, 0x321f, 0xa48d, 0xa48f, 0xa4c7, 0xa4cf, 0xa62c, 0xa63f, 0xa6f8, 0xa6ff, 0xa7cb, 0xa7cf, 0xa7d2, 0xa7d2, 0xa7d4, 0xa7d4, 0xa7da, 0xa7f1, 0xa82d, 0xa82f, 0xa83a, 0xa83f, 0xa878, 0xa87f, 0xa8c6, 0xa8cd, 0xa8da, 0xa8df, 0xa954, 0xa95e, 0xa97d, 0xa97f, 0xa9ce, 0xa9ce, 0xa9da, 0xa9dd, 0xa9ff, 0xa9ff, 0xaa37, 0xaa3f, 0xaa4e, 0xaa4f, 0xaa5a, 0xaa5b, 0xaac3, 0xaada, 0xaaf7, 0xab00, 0xab07, 0xab08, 0xab0f, 0xab10, 0xab17, 0xab1f, 0xab27, 0xab27, 0xab2f, 0xab2f, 0xab6c, 0xab6f, 0xabee, 0xabef, 0xabfa, 0xabff, 0xd7a4, 0xd7af, 0xd7c7, 0xd7ca, 0xd7fc, 0xf8ff, 0xfa6e, 0xfa6f, 0xfada, 0xfaff, 0xfb07, 0xfb12, 0xfb18, 0xfb1c, 0xfb37, 0xfb37, 0xfb3d, 0xfb3d, 0xfb3f, 0xfb3f, 0xfb42, 0xfb42, 0xfb45, 0xfb45, 0xfbc3, 0xfbd2, 0xfd90, 0xfd91, 0xfdc8, 0xfdce, 0xfdd0, 0xfdef, 0xfe1a, 0xfe1f, 0xfe53, 0xfe53, 0xfe67, 0xfe67, 0xfe6c, 0xfe6f, 0xfe75, 0xfe75, 0xfefd, 0xff00, 0xffbf, 0xffc1, 0xffc8, 0xffc9, 0xffd0, 0xffd1, 0xffd8, 0xffd9, 0xffdd, 0xffdf, 0xffe7, 0xffe7, 0xffef, 0xfffb, 0xfffe, 0xffff, 0x1000c, 0x1000c, 0x10027, 0x10027, 0x1003b, 0x1003b, 0x1003e, 0x1003e, 0x1004e, 0x1004f, 0x1005e, 0x1007f, 0x100fb, 0x100ff, 0x10103, 0x10106, 0x10134, 0x10136, 0x1018f, 0x1018f, 0x1019d, 0x1019f, 0x101a1, 0x101cf, 0x101fe, 0x1027f, 0x1029d, 0x1029f, 0x102d1, 0x102df, 0x102fc, 0x102ff, 0x10324, 0x1032c, 0x1034b, 0x1034f, 0x1037b, 0x1037f, 0x1039e, 0x1039e, 0x103c4, 0x103c7, 0x103d6, 0x103ff, 0x1049e, 0x1049f, 0x104aa, 0x104af, 0x104d4, 0x104d7, 0x104fc, 0x104ff, 0x10528, 0x1052f, 0x10564, 0x1056e, 0x1057b, 0x1057b, 0x1058b, 0x1058b, 0x10593, 0x10593, 0x10596, 0x10596, 0x105a2, 0x105a2, 0x105b2, 0x105b2, 0x105ba, 0x105ba, 0x105bd, 0x105ff, 0x10737, 0x1073f, 0x10756, 0x1075f, 0x10768, 0x1077f, 0x10786, 0x10786, 0x107b1, 0x107b1, 0x107bb, 0x107ff, 0x10806, 0x10807, 0x10809, 0x10809, 0x10836, 0x10836, 0x10839, 0x1083b, 0x1083d, 0x1083e, 0x10856, 0x10856, 0x1089f, 0x108a6, 0x108b0, 0x108df, 0x108f3, 0x108f3, 0x108f6, 0x108fa, 0x1091c, 0x1091e, 0x1093a, 0x1093e, 0x10940, 0x1097f, 0x109b8, 0x109bb, 0x109d0, 0x109d1, 0x10a04, 0x10a04, 0x10a07, 0x10a0b, 0x10a14, 0x10a14, 0x10a18, 0x10a18, 0x10a36, 0x10a37, 0x10a3b, 0x10a3e, 0x10a49, 0x10a4f, 0x10a59, 0x10a5f, 0x10aa0, 0x10abf, 0x10ae7, 0x10aea, 0x10af7, 0x10aff, 0x10b36, 0x10b38, 0x10b56, 0x10b57, 0x10b73, 0x10b77, 0x10b92, 0x10b98, 0x10b9d, 0x10ba8, 0x10bb0, 0x10bff, 0x10c49, 0x10c7f, 0x10cb3, 0x10cbf, 0x10cf3, 0x10cf9, 0x10d28, 0x10d2f, 0x10d3a, 0x10e5f, 0x10e7f, 0x10e7f, 0x10eaa, 0x10eaa, 0x10eae, 0x10eaf, 0x10eb2, 0x10eff, 0x10f28, 0x10f2f, 0x10f5a, 0x10f6f, 0x10f8a, 0x10faf, 0x10fcc, 0x10fdf, 0x10ff7, 0x10fff, 0x1104e, 0x11051, 0x11076, 0x1107e, 0x110bd, 0x110bd, 0x110c3, 0x110cf, 0x110e9, 0x110ef, 0x110fa, 0x110ff, 0x11135, 0x11135, 0x11148, 0x1114f, 0x11177, 0x1117f, 0x111e0, 0x111e0, 0x111f5, 0x111ff, 0x11212, 0x11212, 0x1123f, 0x1127f, 0x11287, 0x11287, 0x11289, 0x11289, 0x1128e, 0x1128e, 0x1129e, 0x1129e, 0x112aa, 0x112af, 0x112eb, 0x112ef, 0x112fa, 0x112ff, 0x11304, 0x11304, 0x1130d, 0x1130e, 0x11311, 0x11312, 0x11329, 0x11329, 0x11331, 0x11331, 0x11334, 0x11334, 0x1133a, 0x1133a, 0x11345, 0x11346, 0x11349, 0x1134a, 0x1134e, 0x1134f, 0x11351, 0x11356, 0x11358, 0x1135c, 0x11364, 0x11365, 0x1136d, 0x1136f, 0x11375, 0x113ff, 0x1145c, 0x1145c, 0x11462, 0x1147f, 0x114c8, 0x114cf, 0x114da, 0x1157f, 0x115b6, 0x115b7, 0x115de, 0x115ff, 0x11645, 0x1164f, 0x1165a, 0x1165f, 0x1166d, 0x1167f, 0x116ba, 0x116bf, 0x116ca, 0x116ff, 0x1171b, 0x1171c, 0x1172c, 0x1172f, 0x11747, 0x117ff, 0x1183c, 0x1189f, 0x118f3, 0x118fe, 0x11907, 0x11908, 0x1190a, 0x1190b, 0x11914, 0x11914, 0x11917, 0x11917, 0x11936, 0x11936, 0x11939, 0x1193a, 0x11947, 0x1194f, 0x1195a, 0x1199f, 0x119a8, 0x119a9, 0x119d8, 0x119d9, 0x119e5, 0x119ff, 0x11a48, 0x11a4f, 0x11aa3, 0x11aaf, 0x11af9, 0x11bff, 0x11c09, 0x11c09, 0x11c37, 0x11c37, 0x11c46, 0x11c4f, 0x11c6d, 0x11c6f, 0x11c90, 0x11c91, 0x11ca8, 0x11ca8, 0x11cb7, 0x11cff, 0x11d07, 0x11d07, 0x11d0a, 0x11d0a, 0x11d37, 0x11d39, 0x11d3b, 0x11d3b, 0x11d3e, 0x11d3e, 0x11d48, 0x11d4f, 0x11d5a, 0x11d5f, 0x11d66, 0x11d66, 0x11d69, 0x11d69, 0x11d8f, 0x11d8f, 0x11d92, 0x11d92, 0x11d99, 0x11d9f, 0x11daa, 0x11edf, 0x11ef9, 0x11faf, 0x11fb1, 0x11fbf, 0x11ff2, 0x11ffe, 0x1239a, 0x123ff, 0x1246f, 0x1246f, 0x12475, 0x1247f, 0x12544, 0x12f8f, 0x12ff3, 0x12fff, 0x1342f, 0x143ff, 0x14647, 0x167ff, 0x16a39, 0x16a3f, 0x16a5f, 0x16a5f, 0x16a6a, 0x16a6d, 0x16abf, 0x16abf, 0x16aca, 0x16acf, 0x16aee, 0x16aef, 0x16af6, 0x16aff, 0x16b46, 0x16b4f, 0x16b5a, 0x16b5a, 0x16b62, 0x16b62, 0x16b78, 0x16b7c, 0x16b90, 0x16e3f, 0x16e9b, 0x16eff, 0x16f4b, 0x16f4e, 0x16f88, 0x16f8e, 0x16fa0, 0x16fdf, 0x16fe5, 0x16fef, 0x16ff2, 0x16fff, 0x187f8, 0x187ff, 0x18cd6, 0x18cff, 0x18d09, 0x1afef, 0x1aff4, 0x1aff4, 0x1affc, 0x1affc, 0x1afff, 0x1afff, 0x1b123, 0x1b14f, 0x1b153, 0x1b163, 0x1b168, 0x1b16f, 0x1b2fc, 0x1bbff, 0x1bc6b, 0x1bc6f, 0x1bc7d, 0x1bc7f, 0x1bc89, 0x1bc8f, 0x1bc9a, 0x1bc9b, 0x1bca0, 0x1ceff, 0x1cf2e, 0x1cf2f, 0x1cf47, 0x1cf4f, 0x1cfc4, 0x1cfff, 0x1d0f6, 0x1d0ff, 0x1d127, 0x1d128, 0x1d173, 0x1d17a, 0x1d1eb, 0x1d1ff, 0x1d246, 0x1d2df, 0x1d2f4, 0x1d2ff, 0x1d357, 0x1d35f, 0x1d379, 0x1d3ff, 0x1d455, 0x1d455, 0x1d49d, 0x1d49d, 0x1d4a0, 0x1d4a1, 0x1d4a3, 0x1d4a4, 0x1d4a7, 0x1d4a8, 0x1d4ad, 0x1d4ad, 0x1d4ba, 0x1d4ba, 0x1d4bc, 0x1d4bc, 0x1d4c4, 0x1d4c4, 0x1d506, 0x1d506, 0x1d50b, 0x1d50c, 0x1d515, 0x1d515, 0x1d51d, 0x1d51d, 0x1d53a, 0x1d53a, 0x1d53f, 0x1d53f, 0x1d545, 0x1d545, 0x1d547, 0x1d549, 0x1d551, 0x1d551, 0x1d6a6, 0x1d6a7, 0x1d7cc, 0x1d7cd, 0x1da8c, 0x1da9a, 0x1daa0, 0x1daa0, 0x1dab0, 0x1deff, 0x1df1f, 0x1dfff, 0x1e007, 0x1e007, 0x1e019, 0x1e01a, 0x1e022, 0x1e022, 0x1e025, 0x1e025, 0x1e02b, 0x1e0ff, 0x1e12d, 0x1e12f, 0x1e13e, 0x1e13f, 0x1e14a, 0x1e14d, 0x1e150, 0x1e28f, 0x1e2af, 0x1e2bf, 0x1e2fa, 0x1e2fe, 0x1e300, 0x1e7df, 0x1e7e7, 0x1e7e7, 0x1e7ec, 0x1e7ec, 0x1e7ef, 0x1e7ef, 0x1e7ff, 0x1e7ff, 0x1e8c5, 0x1e8c6, 0x1e8d7, 0x1e8ff, 0x1e94c, 0x1e94f, 0x1e95a, 0x1e95d, 0x1e960, 0x1ec70, 0x1ecb5, 0x1ed00, 0x1ed3e, 0x1edff, 0x1ee04, 0x1ee04, 0x1ee20, 0x1ee20, 0x1ee23, 0x1ee23, 0x1ee25, 0x1ee26, 0x1ee28, 0x1ee28, 0x1ee33, 0x1ee33, 0x1ee38, 0x1ee38, 0x1ee3a, 0x1ee3a, 0x1ee3c, 0x1ee41, 0x1ee43, 0x1ee46, 0x1ee48, 0x1ee48, 0x1ee4a, 0x1ee4a, 0x1ee4c, 0x1ee4c, 0x1ee50, 0x1ee50, 0x1ee53, 0x1ee53, 0x1ee55, 0x1ee56, 0x1ee58, 0x1ee58, 0x1ee5a, 0x1ee5a, 0x1ee5c, 0x1ee5c, 0x1ee5e, 0x1ee5e, 0x1ee60, 0x1ee60, 0x1ee63, 0x1ee63, 0x1ee65, 0x1ee66, 0x1ee6b, 0x1ee6b, 0x1ee73, 0x1ee73, 0x1ee78, 0x1ee78, 0x1ee7d, 0x1ee7d, 0x1ee7f, 0x1ee7f, 0x1ee8a, 0x1ee8a, 0x1ee9c, 0x1eea0, 0x1eea4, 0x1eea4, 0x1eeaa, 0x1eeaa, 0x1eebc, 0x1eeef, 0x1eef2, 0x1efff, 0x1f02c, 0x1f02f, 0x1f094, 0x1f09f, 0x1f0af, 0x1f0b0, 0x1f0c0, 0x1f0c0, 0x1f0d0, 0x1f0d0, 0x1f0f6, 0x1f0ff, 0x1f1ae, 0x1f1e5, 0x1f203, 0x1f20f, 0x1f23c, 0x1f23f, 0x1f249, 0x1f24f, 0x1f252, 0x1f25f, 0x1f266, 0x1f2ff, 0x1f6d8, 0x1f6dc, 0x1f6ed, 0x1f6ef, 0x1f6fd, 0x1f6ff, 0x1f774, 0x1f77f, 0x1f7d9, 0x1f7df, 0x1f7ec, 0x1f7ef, 0x1f7f1, 0x1f7ff, 0x1f80c, 0x1f80f, 0x1f848, 0x1f84f, 0x1f85a, 0x1f85f, 0x1f888, 0x1f88f, 0x1f8ae, 0x1f8af, 0x1f8b2, 0x1f8ff, 0x1fa54, 0x1fa5f, 0x1fa6e, 0x1fa6f, 0x1fa75, 0x1fa77, 0x1fa7d, 0x1fa7f, 0x1fa87, 0x1fa8f, 0x1faad, 0x1faaf, 0x1fabb, 0x1fabf, 0x1fac6, 0x1facf, 0x1fada, 0x1fadf, 0x1fae8, 0x1faef, 0x1faf7, 0x1faff, 0x1fb93, 0x1fb93, 0x1fbcb, 0x1fbef, 0x1fbfa, 0x1ffff, 0x2a6e0, 0x2a6ff, 0x2b739, 0x2b73f, 0x2b81e, 0x2b81f, 0x2cea2, 0x2ceaf, 0x2ebe1, 0x2f7ff, 0x2fa1e, 0x2ffff, 0x3134b, 0xe00ff, 0xe01f0, 0x10ffff];
 
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __nccwpck_require__(39);
 ;// CONCATENATED MODULE: ./src/python/repr.ts
 /** Python `repr()` and `str()` of strings and JSON-loaded values, with Python's own `str.isprintable()` table. */
 
@@ -9274,12 +9296,12 @@ function pyRepr(v) {
         return 'False';
     if (typeof v === 'string')
         return pyStrRepr(v);
-    if (v instanceof value/* PyFloat */.g$)
-        return (0,python_float/* pyFloatRepr */.XO)(v.value);
-    if (v instanceof value/* PyInt */.nw)
+    if (v instanceof PyFloat)
+        return pyFloatRepr(v.value);
+    if (v instanceof PyInt)
         return v.raw;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? (0,value/* pyIntText */.Go)(v) : (0,python_float/* pyFloatRepr */.XO)(v);
+        return Number.isInteger(v) ? pyIntText(v) : pyFloatRepr(v);
     if (Array.isArray(v))
         return '[' + v.map((x) => pyRepr(x)).join(', ') + ']';
     return ('{' +
@@ -9293,54 +9315,82 @@ function pyStr(v) {
     return typeof v === 'string' ? v : pyRepr(v);
 }
 
+// EXTERNAL MODULE: ./src/core/json-source.ts
+var json_source = __nccwpck_require__(9283);
+;// CONCATENATED MODULE: ./src/python/loads.ts
+/**
+ * Python `json.loads` over the position-keeping reader (`core/json-source.ts`) in its non-finite mode.
+ *
+ * - `NaN`, `Infinity` and `-Infinity` are accepted (Python's default `parse_constant`).
+ * - A number with a fraction or an exponent is a float (`PyFloat`, so `1.0` stays `1.0`); `1e400` is `inf`.
+ * - An integer is a plain JS number while it is exact (|n| <= 2^53 - 1; `-0` reads as `0`, as Python's int has no
+ *   negative zero), and a `PyInt` holding its decimal text beyond that, so `12345678901234567890` keeps every digit.
+ * - Duplicate keys: the last value wins at the position of the first key (a Python dict); `__proto__` is an own key.
+ * - Strings keep lone surrogates from `\uD800`-style escapes, as Python's str does.
+ * - Nesting deeper than {@link PY_JSON_MAX_DEPTH} containers is refused (Python raises RecursionError a little
+ *   under 1,000 levels, depending on its stack).
+ *
+ * Error offsets are the ones Python's `JSONDecodeError.pos` names; the messages are json-source's.
+ */
 
-/***/ }),
 
-/***/ 39:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Go: () => (/* binding */ pyIntText),
-/* harmony export */   Kn: () => (/* binding */ pyTruthy),
-/* harmony export */   Qz: () => (/* binding */ pyFloat),
-/* harmony export */   g$: () => (/* binding */ PyFloat),
-/* harmony export */   nw: () => (/* binding */ PyInt)
-/* harmony export */ });
-/** Values as Python holds them after `json.loads`: a float stays a float (`13.0`), an int stays exact at any size. */
-/** A number Python holds as a float (it had a '.', an exponent, or came from a division). */
-class PyFloat {
-    value;
-    constructor(value) {
-        this.value = value;
+/** Containers nested deeper than this are refused. */
+const PY_JSON_MAX_DEPTH = 900;
+/** `json.loads(text)`. Never throws on bad input: returns the error with its offset, line and column instead. */
+function pyJsonLoads(text) {
+    const r = (0,json_source/* parseJsonSource */.X0)(text, { pythonConstants: true, maxDepth: PY_JSON_MAX_DEPTH });
+    if (!r.ok)
+        return { ok: false, error: r.error };
+    return { ok: true, value: pyValueOf(r.doc.root), doc: r.doc };
+}
+/** `json.loads(text)`, or undefined when Python would raise. */
+function pyJsonLoadsOrUndefined(text) {
+    const r = pyJsonLoads(text);
+    return r.ok ? r.value : undefined;
+}
+/** A number token as Python holds it after `json.loads`. */
+function pyNumber(raw, value, integer) {
+    if (!integer)
+        return new PyFloat(value);
+    if (Number.isSafeInteger(value))
+        return value === 0 ? 0 : value;
+    return new PyInt(raw);
+}
+/** A json-source node as the value Python's `json.loads` builds (see the module comment). */
+function pyValueOf(node) {
+    switch (node.type) {
+        case 'null':
+            return null;
+        case 'boolean':
+        case 'string':
+            return node.value;
+        case 'number':
+            return pyNumber(node.raw, node.value, node.integer);
+        case 'array':
+            return node.items.map(pyValueOf);
+        case 'object': {
+            const out = {};
+            for (const m of (0,json_source/* members */.ol)(node)) {
+                const v = pyValueOf(m.value);
+                if (m.key === '__proto__')
+                    Object.defineProperty(out, m.key, { value: v, enumerable: true, writable: true, configurable: true });
+                else
+                    out[m.key] = v;
+            }
+            return out;
+        }
     }
 }
-/** An integer kept exactly as written (beyond 2^53 too); `raw` is its decimal text (`-0` written as `0`). */
-class PyInt {
-    raw;
-    constructor(raw) {
-        this.raw = raw;
-    }
-}
-/** Shorthand for `new PyFloat(v)`. */
-const pyFloat = (v) => new PyFloat(v);
-/** The decimal text of an integral JS number as Python prints the int (no exponent, however large). */
-function pyIntText(v) {
-    return Math.abs(v) >= 1e21 ? BigInt(v).toString() : String(v === 0 ? 0 : v);
-}
-/** Python truthiness of a JSON-loaded value. */
-function pyTruthy(v) {
-    if (v === null || v === undefined || v === false || v === '' || v === 0)
-        return false;
-    if (v instanceof PyFloat)
-        return v.value !== 0;
-    if (v instanceof PyInt)
-        return !/^-?0+$/.test(v.raw);
-    if (Array.isArray(v))
-        return v.length > 0;
-    if (typeof v === 'object')
-        return Object.keys(v).length > 0;
-    return true;
-}
+
+;// CONCATENATED MODULE: ./src/python/index.ts
+/** Python-compatible behaviour shared by every suite: float and str formatting, json.loads and json.dumps, code-point order. */
+
+
+
+
+
+
+
 
 
 /***/ }),
@@ -10460,8 +10510,7 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
 /* unused harmony exports HEADER, digitValue, pyInt */
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9575);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4994);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3586);
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
@@ -10562,7 +10611,7 @@ function columnOf(fields, k) {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 function parseManifest(text, manifestPathForMessages) {
-    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readCsvRecords */ .J)(text, '\t');
+    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readCsvRecords */ .Jx)(text, '\t');
     const problems = [];
     const entries = [];
     let referenceError;
@@ -11399,9 +11448,8 @@ function withCharts(result, produce) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2294);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2513);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7190);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3586);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7190);
 /**
  * Candidate canonicalisations for FightBench `contentHash(manifest without hash)`.
  * FightBench has not published its algorithm, so benchgate computes every candidate and reports which matched.
@@ -11441,7 +11489,7 @@ function jcs(v) {
             throw new NotApplicable('a string holds a lone surrogate');
         return JSON.stringify(v);
     }
-    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
+    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng)
         return esNumber(v.raw);
     if (Array.isArray(v))
         return '[' + v.map(jcs).join(',') + ']';
@@ -11464,7 +11512,7 @@ function jsSorted(v) {
         return 'false';
     if (typeof v === 'string')
         return JSON.stringify(v);
-    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
+    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng)
         return JSON.stringify(Number(v.raw)); // Infinity → null, as JSON.stringify does
     if (Array.isArray(v))
         return '[' + v.map(jsSorted).join(',') + ']';
@@ -11474,10 +11522,10 @@ function jsSorted(v) {
     return '{' + [...idx, ...rest].map((k) => JSON.stringify(k) + ':' + jsSorted(v.get(k))).join(',') + '}';
 }
 function pyNumber(raw) {
-    const n = new _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng(raw);
+    const n = new _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng(raw);
     if (n.isInteger)
         return BigInt(raw).toString();
-    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonFloat */ .a$)(Number(raw));
+    return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonFloat */ .a$)(Number(raw));
 }
 function python(v, itemSep, keySep) {
     if (v === null)
@@ -11487,13 +11535,13 @@ function python(v, itemSep, keySep) {
     if (v === false)
         return 'false';
     if (typeof v === 'string')
-        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(v);
-    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_2__/* .JNum */ .ng)
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonString */ .jL)(v);
+    if (v instanceof _json_js__WEBPACK_IMPORTED_MODULE_3__/* .JNum */ .ng)
         return pyNumber(v.raw);
     if (Array.isArray(v))
         return '[' + v.map((x) => python(x, itemSep, keySep)).join(itemSep) + ']';
-    const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_4__/* .compareCodePoints */ .O);
-    return ('{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}');
+    const keys = [...v.keys()].sort(_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP);
+    return ('{' + keys.map((k) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyJsonString */ .jL)(k) + keySep + python(v.get(k), itemSep, keySep)).join(itemSep) + '}');
 }
 /** Canonical text of a value under one candidate; throws NotApplicable when the candidate cannot encode it. */
 function canonicalize(v, name) {
@@ -21682,8 +21730,7 @@ const fightbenchSuite = createFightbenchSuite();
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2294);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2513);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3586);
 /**
  * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
  * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
@@ -21727,7 +21774,7 @@ function sortedMembers(node) {
     let s = SORT_CACHE.get(node);
     if (!s) {
         s = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .members */ .ol)(node).map((m) => ({ key: m.key, value: m.value }));
-        s.sort((a, b) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .O)(a.key, b.key));
+        s.sort((a, b) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key));
         SORT_CACHE.set(node, s);
     }
     return s;
@@ -22092,8 +22139,7 @@ const PCS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(
 /* harmony export */   u: () => (/* binding */ pyNode)
 /* harmony export */ });
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9575);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2672);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3586);
 /** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
 
@@ -22112,7 +22158,7 @@ function pyPlain(v, depth) {
     if (typeof v === 'string')
         return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyFloatRepr */ .XO)(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
@@ -22142,7 +22188,7 @@ function pyNode(n) {
         else if (x.type === 'string')
             s = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyFloatRepr */ .XO)(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -23130,8 +23176,8 @@ const BenchmarkArtifactRef_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('
 const BenchmarkReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkReport.v0.schema.json","title":"BenchmarkReport.v0","description":"Suite aggregation output (built from validated ingests), separate from the ingest.","type":"object","required":["schema_version","report_id","benchmark_suite_id","runs","metrics","metric_summaries","summary","coverage","failures","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"benchmark_suite_id":{"type":"string","minLength":1},"runs":{"type":"array","items":{"$ref":"#/$defs/run_ref"}},"metrics":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/metric_id"}},"metric_summaries":{"type":"array","items":{"$ref":"MetricSummary.v0.schema.json"}},"summary":{"$ref":"#/$defs/summary"},"coverage":{"$ref":"#/$defs/coverage"},"failures":{"type":"array","items":{"$ref":"#/$defs/failure"}},"conformance_refs":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/conformance_run_ref"}},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"run_ref":{"type":"object","required":["run_id","case_id","path"],"additionalProperties":false,"properties":{"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"}}},"summary":{"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}},"coverage":{"type":"object","additionalProperties":false,"properties":{"registry":{"$ref":"CoverageReport.v0.schema.json"},"formal_checks":{"$ref":"CoverageReport.v0.schema.json"},"scientific_memory":{"$ref":"CoverageReport.v0.schema.json"},"release_reproducibility":{"$ref":"CoverageReport.v0.schema.json"},"certificate_completeness":{"$ref":"CoverageReport.v0.schema.json"},"explain_quality":{"$ref":"ExplainQualityReport.v0.schema.json"},"profile_coverage":{"$ref":"ProfileCoverageReport.v0.schema.json"}}},"failure":{"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/MetricSummary.v0.schema.json
 const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/MetricSummary.v0.schema.json","title":"MetricSummary.v0","description":"One metric rollup inside BenchmarkReport.v0.","type":"object","required":["schema_version","metric_id","score","applicability","numerator","denominator","reason","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"metric_id":{"$ref":"pcs.defs.json#/$defs/metric_id"},"score":{"type":"number","minimum":0,"maximum":1},"applicability":{"$ref":"pcs.defs.json#/$defs/applicability"},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"reason":{"type":"string"},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var python_repr = __nccwpck_require__(9575);
+// EXTERNAL MODULE: ./src/python/index.ts + 8 modules
+var python = __nccwpck_require__(3586);
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
 var pyrepr = __nccwpck_require__(5594);
 ;// CONCATENATED MODULE: ./src/suites/pcs/schema.ts
@@ -23350,7 +23396,7 @@ function validateSchema(type, value, root) {
         out[g.index] = {
             pointer: `${path}/${(0,json_source/* escapePointerSegment */.mE)(extras[0])}`,
             keyword: 'additionalProperties',
-            message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+            message: `Additional properties are not allowed (${extras.map(python/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
     return out
@@ -23405,7 +23451,7 @@ function translate(e, repr, valueOf) {
             return {
                 pointer: at,
                 keyword: 'type',
-                message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}`
+                message: `${repr(at)} is not of type ${types.map((t) => (0,python/* pyStrRepr */.ow)(t)).join(', ')}`
             };
         }
         case 'enum':
@@ -23413,9 +23459,9 @@ function translate(e, repr, valueOf) {
         case 'const':
             return { pointer: at, keyword: 'const', message: `${(0,pyrepr/* pyValue */.j)(p.allowedValue)} was expected` };
         case 'pattern':
-            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python_repr/* pyStrRepr */.ow)(String(p.pattern))}` };
+            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python/* pyStrRepr */.ow)(String(p.pattern))}` };
         case 'format':
-            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
+            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
             return {
                 pointer: at,
@@ -23440,7 +23486,7 @@ function translate(e, repr, valueOf) {
             return {
                 pointer: at,
                 keyword: 'required',
-                message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property`
+                message: `${(0,python/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property`
             };
         case 'additionalProperties':
             return {
@@ -24844,200 +24890,6 @@ async function readJsonlLines(abs, onLine, opts = {}) {
 
 /***/ }),
 
-/***/ 2099:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ PyJsonError),
-/* harmony export */   j: () => (/* binding */ parsePyJson)
-/* harmony export */ });
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39);
-
-/** Thrown by parsePyJson for text Python's json.loads would reject. */
-class PyJsonError extends Error {
-    pos;
-    constructor(message, pos) {
-        super(message);
-        this.pos = pos;
-        this.name = 'PyJsonError';
-    }
-}
-const MAX_DEPTH = 900;
-/**
- * Parses JSON the way Python's `json.loads` does: numbers with a fraction or exponent become PyFloat
- * (so `1.0` stays a float), `NaN`, `Infinity` and `-Infinity` are accepted, duplicate keys keep the last
- * value, surrounding JSON whitespace is allowed. Nesting deeper than 900 levels is refused (Python raises
- * RecursionError near 1000).
- */
-function parsePyJson(text) {
-    let i = 0;
-    const n = text.length;
-    const ws = () => {
-        while (i < n) {
-            const c = text.charCodeAt(i);
-            if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
-                i++;
-            else
-                break;
-        }
-    };
-    const fail = (msg) => {
-        throw new PyJsonError(msg, i);
-    };
-    const value = (depth) => {
-        if (depth > MAX_DEPTH)
-            fail('maximum nesting depth exceeded');
-        ws();
-        if (i >= n)
-            fail('Expecting value');
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            const obj = {};
-            ws();
-            if (text[i] === '}') {
-                i++;
-                return obj;
-            }
-            while (true) {
-                ws();
-                if (text[i] !== '"')
-                    fail('Expecting property name enclosed in double quotes');
-                const k = str();
-                ws();
-                if (text[i] !== ':')
-                    fail("Expecting ':' delimiter");
-                i++;
-                const v = value(depth + 1);
-                Object.defineProperty(obj, k, { value: v, enumerable: true, writable: true, configurable: true });
-                ws();
-                if (text[i] === ',') {
-                    i++;
-                    continue;
-                }
-                if (text[i] === '}') {
-                    i++;
-                    return obj;
-                }
-                fail("Expecting ',' delimiter");
-            }
-        }
-        if (c === '[') {
-            i++;
-            const arr = [];
-            ws();
-            if (text[i] === ']') {
-                i++;
-                return arr;
-            }
-            while (true) {
-                arr.push(value(depth + 1));
-                ws();
-                if (text[i] === ',') {
-                    i++;
-                    continue;
-                }
-                if (text[i] === ']') {
-                    i++;
-                    return arr;
-                }
-                fail("Expecting ',' delimiter");
-            }
-        }
-        if (c === '"')
-            return str();
-        if (text.startsWith('true', i)) {
-            i += 4;
-            return true;
-        }
-        if (text.startsWith('false', i)) {
-            i += 5;
-            return false;
-        }
-        if (text.startsWith('null', i)) {
-            i += 4;
-            return null;
-        }
-        if (text.startsWith('NaN', i)) {
-            i += 3;
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
-        }
-        if (text.startsWith('Infinity', i)) {
-            i += 8;
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
-        }
-        if (text.startsWith('-Infinity', i)) {
-            i += 9;
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
-        }
-        const m = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-        m.lastIndex = i;
-        const r = m.exec(text);
-        if (!r)
-            return fail('Expecting value');
-        i = m.lastIndex;
-        if (r[1] !== undefined || r[2] !== undefined)
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
-        const num = Number(r[0]);
-        return num;
-    };
-    const str = () => {
-        i++; // opening quote
-        let out = '';
-        let start = i;
-        while (true) {
-            if (i >= n)
-                fail('Unterminated string starting at');
-            const c = text.charCodeAt(i);
-            if (c === 0x22) {
-                out += text.slice(start, i);
-                i++;
-                return out;
-            }
-            if (c < 0x20)
-                fail('Invalid control character at');
-            if (c === 0x5c) {
-                out += text.slice(start, i);
-                const e = text[i + 1];
-                const map = {
-                    '"': '"',
-                    '\\': '\\',
-                    '/': '/',
-                    b: '\b',
-                    f: '\f',
-                    n: '\n',
-                    r: '\r',
-                    t: '\t'
-                };
-                if (e === 'u') {
-                    const hex = text.slice(i + 2, i + 6);
-                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                        fail('Invalid \\uXXXX escape');
-                    out += String.fromCharCode(parseInt(hex, 16));
-                    i += 6;
-                }
-                else if (e !== undefined && e in map) {
-                    out += map[e];
-                    i += 2;
-                }
-                else
-                    fail('Invalid \\escape');
-                start = i;
-                continue;
-            }
-            i++;
-        }
-    };
-    const v = value(0);
-    ws();
-    if (i !== n)
-        fail('Extra data');
-    return v;
-}
-
-
-/***/ }),
-
 /***/ 1442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -25053,19 +24905,16 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   countCells: () => (/* binding */ countCells),
 /* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
 /* harmony export */   pyIsBlank: () => (/* binding */ pyIsBlank),
-/* harmony export */   pyRepr: () => (/* reexport safe */ _python_index_js__WEBPACK_IMPORTED_MODULE_2__.n3),
+/* harmony export */   pyRepr: () => (/* reexport safe */ _python_index_js__WEBPACK_IMPORTED_MODULE_0__.n3),
 /* harmony export */   summarize: () => (/* binding */ summarize),
 /* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
 /* harmony export */ });
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9575);
-/* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2099);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3586);
 /**
  * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
  * benchgate can report every problem, but `firstError` is the message the reference prints.
  */
-
 
 const ENDPOINTS = {
     execution: ['report_executable', 'execution', 'execution_success'],
@@ -25156,13 +25005,13 @@ function pyIsBlank(line) {
 function boolOf(v) {
     if (v === true || v === false)
         return v;
-    if (v instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+    if (v instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
         return v.value === 0 ? false : v.value === 1 ? true : undefined;
     if (typeof v === 'number')
         return v === 0 ? false : v === 1 ? true : undefined;
     return undefined;
 }
-const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
 /**
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
@@ -25238,15 +25087,14 @@ class EvaluationAccumulator {
             row = JSON.parse(text);
         }
         catch {
-            try {
-                row = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text); // Python also accepts NaN / Infinity
-            }
-            catch {
+            const r = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonLoads */ .l4)(text); // Python also accepts NaN / Infinity
+            if (!r.ok) {
                 this.problem({ kind: 'invalid-json', message: `Invalid JSONL at ${this.opts.displayPath}:${line}`, line });
                 return;
             }
+            row = r.value;
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
+        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyDict */ .GZ)(row)) {
             this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
             return;
         }
@@ -25281,19 +25129,14 @@ class EvaluationAccumulator {
         const v = row[key];
         if (typeof v === 'string')
             return v;
-        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
+        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyTruthy */ .Kn)(v))
             return '';
         if (typeof v === 'number' && text !== undefined) {
             // Python keeps 5.0 a float: re-read the line to know.
-            try {
-                const again = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text);
-                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(again[key]);
-            }
-            catch {
-                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
-            }
+            const again = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonLoads */ .l4)(text);
+            return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(again.ok && (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyDict */ .GZ)(again.value) ? (again.value[key] ?? null) : v);
         }
-        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(v);
     }
     endpoint(row, names, required, line) {
         let first;
@@ -25308,7 +25151,7 @@ class EvaluationAccumulator {
             if (b === undefined) {
                 this.problem({
                     kind: 'bad-value',
-                    message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`,
+                    message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`,
                     line,
                     record: this.records,
                     field: name
@@ -25332,7 +25175,7 @@ class EvaluationAccumulator {
             }
             this.problem({
                 kind: 'conflict',
-                message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`,
+                message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`,
                 line,
                 record: this.records,
                 field: firstName
@@ -25375,7 +25218,7 @@ class EvaluationAccumulator {
         if (!cells.mark(mi, pi)) {
             this.problem({
                 kind: 'duplicate-key',
-                message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`,
+                message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(prompt)}`,
                 line,
                 record: i
             });
@@ -25579,7 +25422,7 @@ function identifiableFrom(c) {
 function summaryToPy(s, runType, extra = {}) {
     const out = { ...VERSION_FIELDS, run_type: runType };
     for (const [k, v] of Object.entries(s))
-        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
+        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(v) : v;
     return Object.assign(out, extra);
 }
 
@@ -26122,16 +25965,8 @@ function decode(buf, s, e, ascii) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __nccwpck_require__(7814);
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __nccwpck_require__(9575);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __nccwpck_require__(39);
-// EXTERNAL MODULE: ./src/python/compare.ts
-var compare = __nccwpck_require__(2513);
-// EXTERNAL MODULE: ./src/python/csv.ts
-var csv = __nccwpck_require__(4994);
-// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
-var pyjson = __nccwpck_require__(2099);
+// EXTERNAL MODULE: ./src/python/index.ts + 8 modules
+var python = __nccwpck_require__(3586);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __nccwpck_require__(132);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -26142,7 +25977,6 @@ var arrays = __nccwpck_require__(3309);
  * Each returns either a result or a ReferenceFailure carrying the reference's exact message, plus every
  * problem found (benchgate goes on past the first one).
  */
-
 
 
 
@@ -26214,14 +26048,14 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,python/* pyRepr */.n3)(shown)}`, {
             traceback: 'IsADirectoryError'
         });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,python/* pyRepr */.n3)(shown)}`, {
             traceback: 'PermissionError'
         });
-    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
+    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,python/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
     let st;
@@ -26260,7 +26094,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
             }
             if (row && typeof row === 'object' && !Array.isArray(row)) {
                 const v = row.prompt_id;
-                const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
+                const id = typeof v === 'string' ? v : (0,python/* pyTruthy */.Kn)(v) ? (0,python/* pyStr */.rD)(v) : '';
                 if (!filter(id))
                     return;
             }
@@ -26334,26 +26168,23 @@ async function readIdentifiability(releaseDir) {
     catch (e) {
         throw fileError(e, abs);
     }
-    try {
-        const v = (0,pyjson/* parsePyJson */.j)(text);
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$))
-            return v;
-    }
-    catch {
-        /* fall through */
-    }
+    const v = (0,python/* pyJsonLoadsOrUndefined */.gP)(text);
+    if ((0,python/* isPyDict */.GZ)(v))
+        return v;
     throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
 }
 function num(v) {
-    if (v instanceof value/* PyFloat */.g$)
+    if (v instanceof python/* PyFloat */.g$)
         return Math.trunc(v.value);
+    if (v instanceof python/* PyInt */.nw)
+        return Number(v.raw);
     if (typeof v === 'number')
         return Math.trunc(v);
     if (typeof v === 'boolean')
         return v ? 1 : 0;
     if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v))
         return Number(v);
-    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,repr/* pyRepr */.n3)(v ?? null)}`);
+    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,python/* pyRepr */.n3)(v ?? null)}`);
 }
 /** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
 function exclusionsOf(ident) {
@@ -26361,16 +26192,16 @@ function exclusionsOf(ident) {
     const out = [];
     if (Array.isArray(ex))
         for (const e of ex)
-            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof value/* PyFloat */.g$))
-                out.push((0,repr/* pyStr */.rD)(e.prompt_id ?? null));
-    return out.sort(compare/* compareCodePoints */.O);
+            if ((0,python/* isPyDict */.GZ)(e))
+                out.push((0,python/* pyStr */.rD)(e.prompt_id ?? null));
+    return out.sort(python/* compareCodePoints */.OP);
 }
 /** `pqid-bench reproduce` (and the summary part of `verify --full`). */
 async function reproduceRelease(releaseDir, opts = {}) {
     const ident = await readIdentifiability(releaseDir);
     const s = ident.identifiable_sensitivity;
     let identifiable = null;
-    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
+    if ((0,python/* isPyDict */.GZ)(s)) {
         const o = s;
         identifiable = {
             n: num(o.n),
@@ -26393,7 +26224,7 @@ function canonicalParityErrors(s) {
     for (const [key, field, expected] of CANONICAL_COUNTS) {
         const v = s[field];
         if (v !== expected)
-            out.push(`${key}: expected ${expected}, observed ${(0,repr/* pyRepr */.n3)(v)}`);
+            out.push(`${key}: expected ${expected}, observed ${(0,python/* pyRepr */.n3)(v)}`);
     }
     return out;
 }
@@ -26408,7 +26239,7 @@ async function repeatabilityErrors(releaseDir) {
         throw fileError(e, abs);
     }
     // csv.DictReader: empty records (blank lines) are skipped.
-    const rows = (0,csv/* readCsvRecords */.J)(text, ',')
+    const rows = (0,python/* readCsvRecords */.Jx)(text, ',')
         .filter((r) => r.fields.length > 0)
         .map((r) => r.fields);
     const header = rows.shift() ?? [];
@@ -26472,10 +26303,10 @@ async function verifyRelease(releaseDir, full) {
 }
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 function runManifestProblem(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
+    if (!(0,python/* isPyDict */.GZ)(v))
         return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
     const m = v;
-    const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
+    const missing = MANIFEST_FIELDS.filter((f) => !(0,python/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
         return {
             kind: 'manifest-missing-fields',
@@ -26485,14 +26316,14 @@ function runManifestProblem(v) {
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
         return {
             kind: 'manifest-run-type',
-            message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`,
+            message: `Candidate run manifest has unsupported run_type ${(0,python/* pyRepr */.n3)(m.run_type)}`,
             fields: ['run_type']
         };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
             kind: 'manifest-incompatible',
-            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,repr/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,repr/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,python/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,python/* pyRepr */.n3)(m[f])}`).join('; ')}`,
             fields: [...bad]
         };
     }
@@ -26517,11 +26348,13 @@ async function loadRunManifest(path, cwd) {
     }
     let v;
     try {
-        v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(buf));
+        v = (0,python/* pyJsonLoadsOrUndefined */.gP)(new TextDecoder('utf-8', { fatal: true }).decode(buf));
     }
     catch {
-        throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
+        v = undefined; // not UTF-8
     }
+    if (v === undefined)
+        throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
     const p = runManifestProblem(v);
     if (p)
         throw new ReferenceFailure(p.kind, p.message, { file: abs });
@@ -26554,7 +26387,7 @@ async function readFrozenPromptIds(releaseDir) {
         }
         n++;
         const v = row.prompt_id;
-        const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
+        const id = typeof v === 'string' ? v : (0,python/* pyTruthy */.Kn)(v) ? (0,python/* pyStr */.rD)(v) : '';
         if (!id)
             failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, {
                 file: abs,
@@ -26603,7 +26436,7 @@ async function compareRelease(a) {
             });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
-    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare/* compareCodePoints */.O);
+    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(python/* compareCodePoints */.OP);
     if (unknown.length)
         throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
     const candSet = new Set(candIds);
@@ -26618,7 +26451,7 @@ async function compareRelease(a) {
     const ident = await readIdentifiability(a.releaseDir);
     const exclusions = exclusionsOf(ident);
     const exSet = new Set(exclusions);
-    const promptIds = [...candIds].sort(compare/* compareCodePoints */.O);
+    const promptIds = [...candIds].sort(python/* compareCodePoints */.OP);
     if (!promptIds.some((p) => !exSet.has(p)))
         throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
     const candCounts = (0,records.countCells)(store);
@@ -26628,7 +26461,7 @@ async function compareRelease(a) {
     const delta = (k) => {
         const x = candidate[k];
         const y = frozenSummary[k];
-        return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
+        return x === null || y === null ? null : new python/* PyFloat */.g$(x - y);
     };
     const sha = (0,external_node_crypto_.createHash)('sha256')
         .update(promptIds.join('\n') + '\n')
@@ -26930,12 +26763,8 @@ function parseOptions(raw) {
     return { options: o, findings };
 }
 
-// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
-var pyjson = __nccwpck_require__(2099);
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __nccwpck_require__(2672);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __nccwpck_require__(39);
+// EXTERNAL MODULE: ./src/python/index.ts + 8 modules
+var python = __nccwpck_require__(3586);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __nccwpck_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
@@ -27107,8 +26936,6 @@ var artifact_manifest = __nccwpck_require__(132);
 var arrays = __nccwpck_require__(3309);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: ./src/python/json.ts
-var json = __nccwpck_require__(2294);
 ;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
 /**
  * Rules for PQID-Bench record files beyond the evaluation summarizer (issue 20), as pure functions over
@@ -27121,7 +26948,7 @@ var json = __nccwpck_require__(2294);
 
 
 
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
+const isObj = python/* isPyDict */.GZ;
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
 /**
@@ -27173,7 +27000,7 @@ function timestampProblems(kind, row) {
         if (t === undefined)
             out.push({
                 code: 'PQ021',
-                message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
+                message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof python/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
                 field: f
             });
         else
@@ -27287,7 +27114,7 @@ function requestProblems(row) {
             });
         if (typeof row.request_sha256 === 'string') {
             const digest = (0,external_node_crypto_.createHash)('sha256')
-                .update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] }))
+                .update((0,python/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] }))
                 .digest('hex');
             if (digest !== row.request_sha256)
                 out.push({
@@ -27369,7 +27196,7 @@ function liveManifestProblems(m) {
         else if (v !== want)
             out.push({
                 code: 'PQ035',
-                message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`,
+                message: `${k} is ${JSON.stringify(v instanceof python/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`,
                 field: k
             });
     }
@@ -27513,7 +27340,6 @@ function pqidCharts(store, compared) {
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
-
 
 
 
@@ -27878,7 +27704,7 @@ function modelSections(store, maxModels = 60) {
     const rows = [];
     const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
-        const r = (n) => (n === null ? 'N/A' : `${(0,python_float/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
+        const r = (n) => (n === null ? 'N/A' : `${(0,python/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
         rows.push([
@@ -28215,23 +28041,23 @@ async function manifestFindings(ctx, rel) {
             (0,finding/* finding */.g)(codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })
         ];
     }
-    let v;
-    try {
-        v = (0,pyjson/* parsePyJson */.j)(text);
-    }
-    catch (e) {
-        const pos = e instanceof pyjson/* PyJsonError */.Q ? lineColumn(text, e.pos) : { line: 1 };
+    const loaded = (0,python/* pyJsonLoads */.l4)(text);
+    if (!loaded.ok) {
         const why = text.charCodeAt(0) === 0xfeff
             ? " (it starts with a byte order mark, which Python's json.loads refuses)"
-            : e instanceof pyjson/* PyJsonError */.Q
-                ? ` (${e.message})`
-                : '';
-        return [(0,finding/* finding */.g)(codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
+            : ` (${loaded.error.message})`;
+        return [
+            (0,finding/* finding */.g)(codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, {
+                file: rel,
+                ...lineColumn(text, loaded.error.offset)
+            })
+        ];
     }
+    const v = loaded.value;
     const p = (0,service/* runManifestProblem */.gK)(v);
     if (p)
         out.push((0,finding/* finding */.g)(FAILURE_CODE[p.kind] ?? codes.PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$)) {
+    if ((0,python/* isPyDict */.GZ)(v)) {
         for (const lp of liveManifestProblems(v))
             out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
     }
@@ -28243,7 +28069,7 @@ async function manifestFindings(ctx, rel) {
     }
     catch {
         // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
-        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof value/* PyFloat */.g$ ? x.value : x)));
+        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof python/* PyFloat */.g$ ? x.value : x)));
     }
     if (sev !== 'off' && !validate(plain))
         out.push((0,finding/* finding */.g)(codes.PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
@@ -28428,21 +28254,25 @@ async function checkRecords(artifact, ctx, state, schema) {
             return;
         rows++;
         let v;
-        try {
-            // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
-            v = kind === KINDS.requests ? (0,pyjson/* parsePyJson */.j)(text) : JSON.parse(text);
-        }
-        catch {
+        // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+        if (kind !== KINDS.requests) {
             try {
-                v = (0,pyjson/* parsePyJson */.j)(text); // NaN, Infinity: Python's json.loads accepts them
+                v = JSON.parse(text);
             }
             catch {
+                v = undefined;
+            }
+        }
+        if (v === undefined) {
+            const r = (0,python/* pyJsonLoads */.l4)(text); // NaN, Infinity: Python's json.loads accepts them
+            if (!r.ok) {
                 if (findings.length < max)
                     findings.push((0,finding/* finding */.g)(codes.PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
                 return;
             }
+            v = r.value;
         }
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$) {
+        if (!(0,python/* isPyDict */.GZ)(v)) {
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
             return;
         }
@@ -28512,15 +28342,26 @@ async function checkRunSummary(artifact, ctx) {
     const findings = [];
     try {
         const abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
-        const v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024)));
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024));
+        const loaded = (0,python/* pyJsonLoads */.l4)(text);
+        if (!loaded.ok)
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
+                file,
+                line: loaded.error.line,
+                column: loaded.error.column,
+                gate: 'records-valid'
+            }));
+        else if (!(0,python/* isPyDict */.GZ)(loaded.value))
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
         else
-            for (const p of [...runSummaryProblems(v), ...secretProblems(v)])
+            for (const p of [...runSummaryProblems(loaded.value), ...secretProblems(loaded.value)])
                 findings.push(ruleFinding(p, file));
     }
     catch (e) {
-        findings.push((0,finding/* finding */.g)(e instanceof pyjson/* PyJsonError */.Q || e instanceof TypeError ? codes.PQ.PQ030 : codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, { file, gate: 'records-valid' }));
+        findings.push((0,finding/* finding */.g)(e instanceof TypeError ? codes.PQ.PQ030 : codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, {
+            file,
+            gate: 'records-valid'
+        }));
     }
     return {
         artifact,

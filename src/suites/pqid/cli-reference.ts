@@ -6,8 +6,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { CommandIO } from '../../core/command.js';
 import { doctorReport } from './doctor.js';
-import { PyFloat, type PyValue, pyJsonDumps, pyRepr } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
+import { isPyDict, type PyValue, pyJsonDumps, pyJsonLoadsOrUndefined, pyRepr } from '../../python/index.js';
 import { renderComparison, renderSummary, type ReferenceFormat } from './render.js';
 import { PROVIDER_PRESETS, planRunModel, type RunModelConfig } from './run-model.js';
 import { compareRelease, evaluateFile, ReferenceFailure, reproduceRelease, verifyRelease } from './service.js';
@@ -605,15 +604,10 @@ async function loadJsonObject(path: string | undefined, cwd: string): Promise<{ 
     if (e instanceof TypeError) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
     throw new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${pyRepr(path)}`);
   }
-  let v: PyValue;
-  try {
-    v = parsePyJson(text);
-  } catch {
-    throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
-  }
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat)
-    throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
-  return v as { [k: string]: PyValue };
+  const v = pyJsonLoadsOrUndefined(text);
+  if (v === undefined) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+  if (!isPyDict(v)) throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
+  return v;
 }
 
 /** cli.py::command_run_model, offline: the dry-run plan, the acknowledgement refusal, and no live generation. */

@@ -3,8 +3,16 @@
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
  * benchgate can report every problem, but `firstError` is the message the reference prints.
  */
-import { PyFloat, type PyValue, pyRepr, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
+import {
+  isPyDict,
+  PyFloat,
+  type PyValue,
+  pyJsonLoads,
+  pyRepr,
+  pyStr,
+  pyStrRepr,
+  pyTruthy
+} from '../../python/index.js';
 
 export type ProblemKind =
   | 'invalid-json'
@@ -212,18 +220,18 @@ export class EvaluationAccumulator {
     if (this.stopped) return;
     const c0 = text.charCodeAt(0);
     if (c0 !== 0x7b && pyIsBlank(text)) return;
-    let row: unknown;
+    let row: PyValue;
     try {
-      row = JSON.parse(text);
+      row = JSON.parse(text) as PyValue;
     } catch {
-      try {
-        row = parsePyJson(text); // Python also accepts NaN / Infinity
-      } catch {
+      const r = pyJsonLoads(text); // Python also accepts NaN / Infinity
+      if (!r.ok) {
         this.problem({ kind: 'invalid-json', message: `Invalid JSONL at ${this.opts.displayPath}:${line}`, line });
         return;
       }
+      row = r.value;
     }
-    if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof PyFloat) {
+    if (!isPyDict(row)) {
       this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
       return;
     }
@@ -256,12 +264,8 @@ export class EvaluationAccumulator {
     if (!pyTruthy(v as PyValue)) return '';
     if (typeof v === 'number' && text !== undefined) {
       // Python keeps 5.0 a float: re-read the line to know.
-      try {
-        const again = parsePyJson(text) as Record<string, PyValue>;
-        return pyStr(again[key]);
-      } catch {
-        return pyStr(v);
-      }
+      const again = pyJsonLoads(text);
+      return pyStr(again.ok && isPyDict(again.value) ? (again.value[key] ?? null) : v);
     }
     return pyStr(v as PyValue);
   }
