@@ -2,7 +2,7 @@
 """Writes __tests__/fixtures/python/json-loads.json: what Python's json.loads does with each text below (the value's
 repr and type, or the JSONDecodeError's pos, lineno, colno and msg, or RecursionError). __tests__/python/loads.test.ts
 checks src/python/loads.ts (json-source in its non-finite mode) against it. Run with the Python the references use
-(3.11): `python3 scripts/gen-python-json.py`. Tests never run Python; they read the fixture."""
+(3.11.2, Debian bookworm's): `/usr/bin/python3 scripts/gen-python-json.py`. Tests never run Python; they read the fixture."""
 import json, os, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

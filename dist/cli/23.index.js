@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1205);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3586);
 /**
  * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
  * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed

@@ -256,8 +256,8 @@ function parseOptions(raw) {
     return { options: o, findings };
 }
 
-// EXTERNAL MODULE: ./src/python/index.ts + 8 modules
-var python = __webpack_require__(3586);
+// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
+var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts

@@ -17,7 +17,7 @@ export const modules = {
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6107);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1205);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3586);
 /**
  * Reading a baseline report: HOSTILE input (a cache entry anyone with write access to the base branch's cache
  * scope could have written, a downloaded artifact, a file). It is bounded in size before a byte is read, parsed
@@ -152,7 +152,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _baseline_load_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7663);
 /* harmony import */ var _baseline_no_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(116);
-/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1205);
+/* harmony import */ var _merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3586);
 /* harmony import */ var _report_delta_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5208);
 /* harmony import */ var _report_delta_render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5173);
 /* harmony import */ var _report_escape_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2301);

@@ -2,7 +2,7 @@ export const id = 586;
 export const ids = [586,200];
 export const modules = {
 
-/***/ 1205:
+/***/ 3586:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 

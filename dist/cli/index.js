@@ -42,10 +42,10 @@ var plugins = __nccwpck_require__(5007);
 
 
 const COMMAND_GROUPS = [
-    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
+    { word: 'check', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2023))).checkCommand] },
     { word: 'init', load: async () => [(await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).initQsolveCommand] },
-    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
-    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
+    { word: 'diff', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(431)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8670))).diffCommand] },
+    { word: 'merge', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(561), __nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(177), __nccwpck_require__.e(688), __nccwpck_require__.e(124), __nccwpck_require__.e(927), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(586), __nccwpck_require__.e(374), __nccwpck_require__.e(317)]).then(__nccwpck_require__.bind(__nccwpck_require__, 317))).mergeCommand] },
     ...plugins/* PLUGINS */.R.flatMap((p) => (p.commands ? [p.commands] : [])),
     { word: 'simulate', load: async () => [(await Promise.all(/* import() */[__nccwpck_require__.e(177), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5123))).simulateCommand] },
     { word: 'codes', load: async () => [(await __nccwpck_require__.e(/* import() */ 411).then(__nccwpck_require__.bind(__nccwpck_require__, 2411))).codesCommand] }
@@ -1094,8 +1094,8 @@ const artifactManifestPlugin = {
     id: 'artifact-manifest',
     title: 'ARTIFACT_MANIFEST.tsv releases',
     codes: { title: 'ARTIFACT_MANIFEST.tsv release inventories', prefixes: ['AM'], codes: codes/* ARTIFACT_MANIFEST_CODES */.s },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
-    commands: { word: 'manifest', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(688), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(200)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1200))).artifactManifestSuite,
+    commands: { word: 'manifest', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(688), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9326))).MANIFEST_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/fightbench/codes.ts
@@ -1106,8 +1106,8 @@ const fightbenchPlugin = {
     id: 'fightbench',
     title: 'FightBench exports and suites',
     codes: { title: 'FightBench exports and suites', prefixes: ['FB'], codes: fightbench_codes/* FIGHTBENCH_CODES */.a },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
-    commands: { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(927), __nccwpck_require__.e(478)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2927))).fightbenchSuite,
+    commands: { word: 'fightbench', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(822), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(927), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4686))).FIGHTBENCH_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
@@ -1118,8 +1118,8 @@ const pcsPlugin = {
     id: 'pcs',
     title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)',
     codes: { title: 'pcs-core benchmark ingest (PcsBenchIngest.v0)', prefixes: ['PCS'], codes: pcs_codes/* PCS_CODES */._ },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(487), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
-    commands: { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(688), __nccwpck_require__.e(487), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(487), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2637))).pcsSuite,
+    commands: { word: 'pcs', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(688), __nccwpck_require__.e(487), __nccwpck_require__.e(829)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7210))).PCS_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/pqid/codes.ts
@@ -1130,8 +1130,8 @@ const pqidPlugin = {
     id: 'pqid',
     title: 'PQID-Bench evaluations and releases',
     codes: { title: 'PQID-Bench (evaluations, run manifests, compare, releases)', prefixes: ['PQ'], codes: pqid_codes/* PQID_CODES */.Y },
-    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2408))).pqidSuite,
-    commands: { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(205), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).PQID_COMMANDS }
+    loadSuite: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(210), __nccwpck_require__.e(856), __nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(408), __nccwpck_require__.e(727)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2408))).pqidSuite,
+    commands: { word: 'pqid', load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(950), __nccwpck_require__.e(292), __nccwpck_require__.e(347), __nccwpck_require__.e(409), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6301))).PQID_COMMANDS }
 };
 
 // EXTERNAL MODULE: ./src/suites/qsolve/codes.ts
