@@ -53,13 +53,13 @@ function pqidMetrics(summary, store) {
             continue;
         const x = store.flags[i];
         cells[mi]++;
-        if (x & records.F.E)
+        if (x & records.CellFlag.EXECUTION)
             e[mi]++;
-        if (x & records.F.S)
+        if (x & records.CellFlag.SIGNATURE)
             s[mi]++;
-        if (x & records.F.A_PRESENT) {
+        if (x & records.CellFlag.ASSEMBLY_PRESENT) {
             aPresent[mi]++;
-            if (x & records.F.A)
+            if (x & records.CellFlag.ASSEMBLY)
                 a[mi]++;
         }
     }

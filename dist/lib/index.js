@@ -24945,10 +24945,10 @@ async function readJsonlLines(abs, onLine, opts = {}) {
 
 __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CellFlag: () => (/* binding */ CellFlag),
 /* harmony export */   CellStore: () => (/* binding */ CellStore),
 /* harmony export */   ENDPOINTS: () => (/* binding */ ENDPOINTS),
 /* harmony export */   EvaluationAccumulator: () => (/* binding */ EvaluationAccumulator),
-/* harmony export */   F: () => (/* binding */ F),
 /* harmony export */   FLOAT_FIELDS: () => (/* binding */ FLOAT_FIELDS),
 /* harmony export */   READ_PROBLEMS: () => (/* binding */ READ_PROBLEMS),
 /* harmony export */   VERSION_FIELDS: () => (/* binding */ VERSION_FIELDS),
@@ -24973,8 +24973,20 @@ const ENDPOINTS = {
     ordered: ['ordered_wire_tape_match', 'ordered_match'],
     parameter: ['parameter_aware_tape_match', 'parameter_match']
 };
-/** Cell flag bits. */
-const F = { E: 1, A: 2, S: 4, O_PRESENT: 8, O: 16, P_PRESENT: 32, P: 64, A_PRESENT: 128 };
+/**
+ * Bits of an accepted cell's flags: an endpoint's bit is set when it is true; a `_PRESENT` bit when the optional
+ * endpoint (assembly, ordered, parameter) was given at all (its absence and `false` count differently).
+ */
+const CellFlag = {
+    EXECUTION: 1,
+    ASSEMBLY: 2,
+    SIGNATURE: 4,
+    ORDERED_PRESENT: 8,
+    ORDERED: 16,
+    PARAMETER_PRESENT: 32,
+    PARAMETER: 64,
+    ASSEMBLY_PRESENT: 128
+};
 /** Compact store of accepted cells: model index, prompt index and flags, in input order. */
 class CellStore {
     models = [];
@@ -25164,7 +25176,7 @@ class EvaluationAccumulator {
         if (!this.cells.mark(mi, pi))
             return false;
         this.records++;
-        if (flags & F.A_PRESENT) {
+        if (flags & CellFlag.ASSEMBLY_PRESENT) {
             this.withAssembly++;
             if (!this.firstAssemblyRecord)
                 this.firstAssemblyRecord = line;
@@ -25301,13 +25313,13 @@ class EvaluationAccumulator {
             return inv('parameter => ordered');
         let flags = 0;
         if (e)
-            flags |= F.E;
+            flags |= CellFlag.EXECUTION;
         if (s)
-            flags |= F.S;
+            flags |= CellFlag.SIGNATURE;
         if (a !== null) {
-            flags |= F.A_PRESENT;
+            flags |= CellFlag.ASSEMBLY_PRESENT;
             if (a)
-                flags |= F.A;
+                flags |= CellFlag.ASSEMBLY;
             this.withAssembly++;
             if (!this.firstAssemblyRecord)
                 this.firstAssemblyRecord = line;
@@ -25315,9 +25327,9 @@ class EvaluationAccumulator {
         else if (!this.firstNoAssemblyRecord)
             this.firstNoAssemblyRecord = line;
         if (o !== null)
-            flags |= F.O_PRESENT | (o ? F.O : 0);
+            flags |= CellFlag.ORDERED_PRESENT | (o ? CellFlag.ORDERED : 0);
         if (p !== null)
-            flags |= F.P_PRESENT | (p ? F.P : 0);
+            flags |= CellFlag.PARAMETER_PRESENT | (p ? CellFlag.PARAMETER : 0);
         cells.push(mi, pi, flags);
     }
     /** After the last line: the all-or-none assembly rule and the empty-file rule. */
@@ -25358,31 +25370,31 @@ function countCells(store, keep) {
             prompts[pi] = 1;
             np++;
         }
-        const isE = x & F.E;
+        const isE = x & CellFlag.EXECUTION;
         if (isE)
             e++;
-        if (x & F.S)
+        if (x & CellFlag.SIGNATURE)
             s++;
-        if (x & F.A_PRESENT) {
+        if (x & CellFlag.ASSEMBLY_PRESENT) {
             aPresent++;
-            if (x & F.A) {
+            if (x & CellFlag.ASSEMBLY) {
                 a++;
-                if (!(x & F.S))
+                if (!(x & CellFlag.SIGNATURE))
                     aws++;
             }
-            else if (x & F.S)
+            else if (x & CellFlag.SIGNATURE)
                 swa++;
         }
-        if (x & F.O_PRESENT) {
+        if (x & CellFlag.ORDERED_PRESENT) {
             oAny++;
-            if (x & F.O)
+            if (x & CellFlag.ORDERED)
                 o++;
         }
         else if (isE)
             oMissingExec++;
-        if (x & F.P_PRESENT) {
+        if (x & CellFlag.PARAMETER_PRESENT) {
             pAny++;
-            if (x & F.P)
+            if (x & CellFlag.PARAMETER)
                 p++;
         }
         else if (isE)
@@ -25935,7 +25947,7 @@ class FastRowParser {
             return false;
         // Endpoints: every present alias must agree; execution and signature are required.
         let flags = 0;
-        let ex = -1, as = -1, sg = -1, od = -1, pa = -1;
+        let execution = -1, assembly = -1, signature = -1, ordered = -1, parameter = -1;
         for (let g = 0; g < 5; g++) {
             const ids = GROUPS[g];
             let val = -1;
@@ -25949,30 +25961,33 @@ class FastRowParser {
                     return false;
             }
             if (g === 0)
-                ex = val;
+                execution = val;
             else if (g === 1)
-                as = val;
+                assembly = val;
             else if (g === 2)
-                sg = val;
+                signature = val;
             else if (g === 3)
-                od = val;
+                ordered = val;
             else
-                pa = val;
+                parameter = val;
         }
-        if (ex === -1 || sg === -1)
+        if (execution === -1 || signature === -1)
             return false;
-        if ((as === 1 && ex !== 1) || (sg === 1 && ex !== 1) || (od === 1 && sg !== 1) || (pa === 1 && od !== 1))
+        if ((assembly === 1 && execution !== 1) ||
+            (signature === 1 && execution !== 1) ||
+            (ordered === 1 && signature !== 1) ||
+            (parameter === 1 && ordered !== 1))
             return false;
-        if (ex === 1)
-            flags |= records.F.E;
-        if (sg === 1)
-            flags |= records.F.S;
-        if (as !== -1)
-            flags |= records.F.A_PRESENT | (as === 1 ? records.F.A : 0);
-        if (od !== -1)
-            flags |= records.F.O_PRESENT | (od === 1 ? records.F.O : 0);
-        if (pa !== -1)
-            flags |= records.F.P_PRESENT | (pa === 1 ? records.F.P : 0);
+        if (execution === 1)
+            flags |= records.CellFlag.EXECUTION;
+        if (signature === 1)
+            flags |= records.CellFlag.SIGNATURE;
+        if (assembly !== -1)
+            flags |= records.CellFlag.ASSEMBLY_PRESENT | (assembly === 1 ? records.CellFlag.ASSEMBLY : 0);
+        if (ordered !== -1)
+            flags |= records.CellFlag.ORDERED_PRESENT | (ordered === 1 ? records.CellFlag.ORDERED : 0);
+        if (parameter !== -1)
+            flags |= records.CellFlag.PARAMETER_PRESENT | (parameter === 1 ? records.CellFlag.PARAMETER : 0);
         const cells = this.acc.cells;
         let mi = -1;
         const ml = mE - mS;
@@ -26610,13 +26625,13 @@ function pqidMetrics(summary, store) {
             continue;
         const x = store.flags[i];
         cells[mi]++;
-        if (x & records.F.E)
+        if (x & records.CellFlag.EXECUTION)
             e[mi]++;
-        if (x & records.F.S)
+        if (x & records.CellFlag.SIGNATURE)
             s[mi]++;
-        if (x & records.F.A_PRESENT) {
+        if (x & records.CellFlag.ASSEMBLY_PRESENT) {
             aPresent[mi]++;
-            if (x & records.F.A)
+            if (x & records.CellFlag.ASSEMBLY)
                 a[mi]++;
         }
     }

@@ -48,8 +48,20 @@ export const ENDPOINTS = {
   parameter: ['parameter_aware_tape_match', 'parameter_match']
 } as const;
 
-/** Cell flag bits. */
-export const F = { E: 1, A: 2, S: 4, O_PRESENT: 8, O: 16, P_PRESENT: 32, P: 64, A_PRESENT: 128 } as const;
+/**
+ * Bits of an accepted cell's flags: an endpoint's bit is set when it is true; a `_PRESENT` bit when the optional
+ * endpoint (assembly, ordered, parameter) was given at all (its absence and `false` count differently).
+ */
+export const CellFlag = {
+  EXECUTION: 1,
+  ASSEMBLY: 2,
+  SIGNATURE: 4,
+  ORDERED_PRESENT: 8,
+  ORDERED: 16,
+  PARAMETER_PRESENT: 32,
+  PARAMETER: 64,
+  ASSEMBLY_PRESENT: 128
+} as const;
 
 /** Compact store of accepted cells: model index, prompt index and flags, in input order. */
 export class CellStore {
@@ -249,7 +261,7 @@ export class EvaluationAccumulator {
     if (this.stopped || this.recordStopped) return true;
     if (!this.cells.mark(mi, pi)) return false;
     this.records++;
-    if (flags & F.A_PRESENT) {
+    if (flags & CellFlag.ASSEMBLY_PRESENT) {
       this.withAssembly++;
       if (!this.firstAssemblyRecord) this.firstAssemblyRecord = line;
     } else if (!this.firstNoAssemblyRecord) this.firstNoAssemblyRecord = line;
@@ -371,16 +383,16 @@ export class EvaluationAccumulator {
     if (o === true && !s) return inv('ordered => signature');
     if (p === true && o !== true) return inv('parameter => ordered');
     let flags = 0;
-    if (e) flags |= F.E;
-    if (s) flags |= F.S;
+    if (e) flags |= CellFlag.EXECUTION;
+    if (s) flags |= CellFlag.SIGNATURE;
     if (a !== null) {
-      flags |= F.A_PRESENT;
-      if (a) flags |= F.A;
+      flags |= CellFlag.ASSEMBLY_PRESENT;
+      if (a) flags |= CellFlag.ASSEMBLY;
       this.withAssembly++;
       if (!this.firstAssemblyRecord) this.firstAssemblyRecord = line;
     } else if (!this.firstNoAssemblyRecord) this.firstNoAssemblyRecord = line;
-    if (o !== null) flags |= F.O_PRESENT | (o ? F.O : 0);
-    if (p !== null) flags |= F.P_PRESENT | (p ? F.P : 0);
+    if (o !== null) flags |= CellFlag.ORDERED_PRESENT | (o ? CellFlag.ORDERED : 0);
+    if (p !== null) flags |= CellFlag.PARAMETER_PRESENT | (p ? CellFlag.PARAMETER : 0);
     cells.push(mi, pi, flags);
   }
 
@@ -447,23 +459,23 @@ export function countCells(store: CellStore, keep?: (cell: number) => boolean): 
       prompts[pi] = 1;
       np++;
     }
-    const isE = x & F.E;
+    const isE = x & CellFlag.EXECUTION;
     if (isE) e++;
-    if (x & F.S) s++;
-    if (x & F.A_PRESENT) {
+    if (x & CellFlag.SIGNATURE) s++;
+    if (x & CellFlag.ASSEMBLY_PRESENT) {
       aPresent++;
-      if (x & F.A) {
+      if (x & CellFlag.ASSEMBLY) {
         a++;
-        if (!(x & F.S)) aws++;
-      } else if (x & F.S) swa++;
+        if (!(x & CellFlag.SIGNATURE)) aws++;
+      } else if (x & CellFlag.SIGNATURE) swa++;
     }
-    if (x & F.O_PRESENT) {
+    if (x & CellFlag.ORDERED_PRESENT) {
       oAny++;
-      if (x & F.O) o++;
+      if (x & CellFlag.ORDERED) o++;
     } else if (isE) oMissingExec++;
-    if (x & F.P_PRESENT) {
+    if (x & CellFlag.PARAMETER_PRESENT) {
       pAny++;
-      if (x & F.P) p++;
+      if (x & CellFlag.PARAMETER) p++;
     } else if (isE) pMissingExec++;
   }
   const hasA = n > 0 && aPresent === n;
