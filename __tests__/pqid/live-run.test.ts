@@ -145,6 +145,24 @@ describe('attacks on a live run: each is a coded finding at its line', () => {
     ]);
   });
 
+  test('a request body with a 20-digit int, -0 and 1e400 is digested over Python json.dumps bytes (no PQ027)', async () => {
+    const root = copyRun();
+    const path = join(root, OUT, 'requests.jsonl');
+    const text = readFileSync(path, 'utf8').split('\n');
+    text[0] = text[0]
+      .replace('"request_body":{', '"request_body":{"seed":12345678901234567890,"offset":-0,"scale":1e400,')
+      // hashlib.sha256(json.dumps(body, sort_keys=True, separators=(',', ':')).encode()) by Python 3.11.2:
+      // '"offset":0', '"scale":Infinity', '"seed":12345678901234567890' (a double would print …67168).
+      .replace(
+        /"request_sha256":"[0-9a-f]{64}"/,
+        '"request_sha256":"e2f6fec6ca25b5834d5f556c9026cbae7b8b3e327df8a00925f0f03c11325886"'
+      );
+    writeFileSync(path, text.join('\n'));
+    const f = (await checkAll(root)).findings;
+    expect(errors(f)).toEqual([]);
+    expect(f.filter((x) => x.code === 'PQ027')).toEqual([]);
+  });
+
   test('an sk-… key in a request body or a credential-like field with a value (PQ028, redacted)', async () => {
     const root = copyRun();
     const key = 'sk-proj-AbCdEfGhIjKlMnOpQrStUvWx0123456789';

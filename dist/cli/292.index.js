@@ -191,7 +191,7 @@ __webpack_require__.d(__webpack_exports__, {
   Jx: () => (/* reexport */ readCsvRecords)
 });
 
-// UNUSED EXPORTS: PY_JSON_MAX_DEPTH, isPrintable, pyIntText
+// UNUSED EXPORTS: PY_JSON_MAX_DEPTH, isPrintable
 
 ;// CONCATENATED MODULE: ./src/python/compare.ts
 /** Python string order: by code point (`sorted()` on str), not by UTF-16 code unit as JavaScript's `<` and `sort()`. */

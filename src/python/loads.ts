@@ -24,7 +24,7 @@ import { PyFloat, PyInt, type PyDict, type PyValue } from './value.js';
 /** Containers nested deeper than this are refused. */
 export const PY_JSON_MAX_DEPTH = 900;
 
-export type PyLoadsResult = { ok: true; value: PyValue; doc: JsonDocument } | { ok: false; error: JsonParseError };
+type PyLoadsResult = { ok: true; value: PyValue; doc: JsonDocument } | { ok: false; error: JsonParseError };
 
 /** `json.loads(text)`. Never throws on bad input: returns the error with its offset, line and column instead. */
 export function pyJsonLoads(text: string): PyLoadsResult {
