@@ -163,6 +163,28 @@ describe('attacks on a live run: each is a coded finding at its line', () => {
     expect(f.filter((x) => x.code === 'PQ027')).toEqual([]);
   });
 
+  test('a run manifest or run summary Python cannot read is PQ030 at the line and column Python names', async () => {
+    const root = copyRun();
+    writeFileSync(join(root, OUT, 'run-manifest.json'), '{"run_type": "live_replication",\n  "x": NaN x}');
+    writeFileSync(join(root, OUT, 'run-summary.json'), '{\n\n  "a": [1, 2,]}');
+    // Python json.loads: JSONDecodeError lineno 2 colno 12, and lineno 3 colno 14.
+    const f = (await checkAll(root)).findings.filter((x) => x.code === 'PQ030');
+    expect(f.map((x) => [x.file, x.line, x.column])).toEqual([
+      [`${OUT}/run-manifest.json`, 2, 12],
+      [`${OUT}/run-summary.json`, 3, 14]
+    ]);
+  });
+
+  test('a run manifest that is a 20-digit integer (or NaN) is not an object: a finding, never a crash', async () => {
+    for (const text of ['12345678901234567890', 'NaN', '[{}]']) {
+      const root = copyRun();
+      writeFileSync(join(root, OUT, 'run-manifest.json'), text);
+      const f = (await checkAll(root)).findings.filter((x) => x.file === `${OUT}/run-manifest.json`);
+      expect(f.filter((x) => x.severity === 'error').length).toBeGreaterThan(0);
+      expect(f.map((x) => x.message).join(' ')).toMatch(/must be a JSON object/);
+    }
+  });
+
   test('an sk-… key in a request body or a credential-like field with a value (PQ028, redacted)', async () => {
     const root = copyRun();
     const key = 'sk-proj-AbCdEfGhIjKlMnOpQrStUvWx0123456789';
