@@ -1,7 +1,8 @@
 /**
- * Python 3.11.2 `argparse` (the PQID-Bench reference's Python) for one (sub)parser: the usage line, the `--help` text and the usage errors, byte for byte
- * as Python prints them with `COLUMNS=80` (the formatter's width is 78). A parser is data (`ParserSpec`); parsing
- * never throws on bad arguments: it returns the message argparse would print after `PROG: error: `.
+ * Python 3.11.2 `argparse` (the PQID-Bench reference's Python) for one (sub)parser: the usage line, the `--help`
+ * text and the usage errors, byte for byte as Python prints them with `COLUMNS=80` (the formatter's width is 78).
+ * A parser is data (`ParserSpec`); parsing never throws on bad arguments: it returns the message argparse would
+ * print after `PROG: error: `.
  *
  * Covered: optionals taking one value (`store`, `append`, `type=int|float`, `choices`, a custom `type` function
  * raising `ArgumentTypeError`), flags (`store_true`, `store_const` with `const=None`), single positionals, `-h`,
@@ -10,8 +11,8 @@
  * argument. Not covered: `nargs`, short options, mutually exclusive groups, argument groups, `%` help formatting.
  *
  * The `argparse` npm package was checked first: 2.0.1 ports Python 3.9 (its help says "optional arguments:") and
- * 3.0.4 ports Python 3.14 (its usage keeps a required option with its metavar on one line, as Python 3.11.7 does too),
- * so neither prints 3.11.2's text.
+ * 3.0.4 ports Python 3.14 (its usage keeps a required option with its metavar on one line, as Python 3.11.7 does
+ * too), so neither prints 3.11.2's text.
  */
 import { maxOf } from '../core/arrays.js';
 import { pyRepr } from './repr.js';
@@ -149,10 +150,18 @@ export function formatUsage(spec: ParserSpec, extraPositionals: readonly string[
 }
 
 // Python's textwrap.TextWrapper.wordsep_re (break_on_hyphens), with Unicode classes for \w and letters.
+const W = '[\\p{L}\\p{N}_]';
 const LT = '(?:(?!\\d)[\\p{L}\\p{N}_])';
 const WP = '[\\p{L}\\p{N}_!"\'&.,?]';
 const WORDSEP_RE = new RegExp(
-  `(\\s+|(?<=${WP})-{2,}(?=[\\p{L}\\p{N}_])|\\S+?(?:-(?:(?<=${LT}{2}-)|(?<=${LT}-${LT}-))(?=${LT}-?${LT})|(?=\\s|$)|(?<=${WP})(?=-{2,}[\\p{L}\\p{N}_])))`,
+  '(' +
+    [
+      '\\s+', // whitespace
+      `(?<=${WP})-{2,}(?=${W})`, // an em-dash between words
+      // a word, possibly hyphenated: it may end after a hyphen between letters, at whitespace, or before an em-dash
+      `\\S+?(?:-(?:(?<=${LT}{2}-)|(?<=${LT}-${LT}-))(?=${LT}-?${LT})|(?=\\s|$)|(?<=${WP})(?=-{2,}${W}))`
+    ].join('|') +
+    ')',
   'u'
 );
 
