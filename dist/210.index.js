@@ -95,10 +95,8 @@ var paths = __webpack_require__(6107);
 var pcs_canonical = __webpack_require__(2282);
 // EXTERNAL MODULE: ./src/suites/pcs/codes.ts
 var codes = __webpack_require__(6570);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __webpack_require__(39);
-// EXTERNAL MODULE: ./src/python/json.ts
-var json = __webpack_require__(2294);
+// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
+var python = __webpack_require__(292);
 ;// CONCATENATED MODULE: ./src/suites/pcs/pyjson.ts
 /**
  * Building JSON the way pcs-core's Python writes it: values whose floats are marked (`PyFloat`, so `4.0` stays
@@ -117,7 +115,7 @@ function nodeToPy(n) {
         case 'string':
             return n.value;
         case 'number':
-            return n.integer ? new value/* PyInt */.nw(/^-0+$/.test(n.raw) ? '0' : n.raw) : new value/* PyFloat */.g$(n.value);
+            return n.integer ? new python/* PyInt */.nw(/^-0+$/.test(n.raw) ? '0' : n.raw) : new python/* PyFloat */.g$(n.value);
         case 'array':
             return n.items.map(nodeToPy);
         case 'object': {
@@ -139,7 +137,7 @@ function nodeToPy(n) {
 }
 /** `json.dumps(v, indent=indent, ensure_ascii=ensureAscii)` in insertion order (pcs-core writes its files this way). */
 function pyDumps(v, indent, ensureAscii = true) {
-    return (0,json/* pyJsonDumps */.dv)(v, { indent, ensureAscii });
+    return (0,python/* pyJsonDumps */.dv)(v, { indent, ensureAscii });
 }
 /** canonical_hash of a built value (via its JSON text, so floats keep their Python form). */
 function hashValue(v) {
@@ -207,7 +205,7 @@ function plain(v) {
     if (v === null || typeof v === 'boolean' || typeof v === 'string')
         return v;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? v : (0,value/* pyFloat */.Qz)(v);
+        return Number.isInteger(v) ? v : (0,python/* pyFloat */.Qz)(v);
     if (Array.isArray(v))
         return v.map(plain);
     if (isObj(v))
@@ -298,9 +296,9 @@ function normalizeCertifyEdge(raw) {
         coverage_id: pyStrOf(d, 'coverage_id', 'certifyedge-certificate-benchmark-v0'),
         metric: 'certificate_completeness',
         metric_id: 'certificate_completeness_score',
-        numerator: (0,value/* pyFloat */.Qz)(passed),
-        denominator: (0,value/* pyFloat */.Qz)(total),
-        coverage_ratio: (0,value/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
+        numerator: (0,python/* pyFloat */.Qz)(passed),
+        denominator: (0,python/* pyFloat */.Qz)(total),
+        coverage_ratio: (0,python/* pyFloat */.Qz)(total ? Math.min(1, passed / total) : 0),
         details: {
             producer_id: 'certifyedge',
             certificate_id: d.certificate_id === undefined ? null : plain(d.certificate_id),
@@ -372,9 +370,9 @@ function normalizePfProfileCoverage(raw, suiteId) {
         semantic_checks_covered: cov.c,
         handoff_steps_required: req.h,
         handoff_steps_covered: cov.h,
-        numerator: (0,value/* pyFloat */.Qz)(num),
-        denominator: (0,value/* pyFloat */.Qz)(den),
-        coverage_ratio: (0,value/* pyFloat */.Qz)(ratioValue),
+        numerator: (0,python/* pyFloat */.Qz)(num),
+        denominator: (0,python/* pyFloat */.Qz)(den),
+        coverage_ratio: (0,python/* pyFloat */.Qz)(ratioValue),
         details,
         source_repo: pyStrOf(d, 'source_repo', REPO.pf),
         source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -453,7 +451,7 @@ function pfExplainQuality(d) {
             present = truthy(entry);
             score = present ? 1 : 0;
         }
-        sections[key] = { present, score: (0,value/* pyFloat */.Qz)(Math.min(1, Math.max(0, score))) };
+        sections[key] = { present, score: (0,python/* pyFloat */.Qz)(Math.min(1, Math.max(0, score))) };
         if (!present)
             gaps.push({ section_id: plain(sid), message: `PF admission benchmark missing section ${key}` });
     }
@@ -474,7 +472,7 @@ function pfExplainQuality(d) {
         sections,
         sections_present_count: count,
         sections_required_count: required.length,
-        quality_score: (0,value/* pyFloat */.Qz)(quality),
+        quality_score: (0,python/* pyFloat */.Qz)(quality),
         gaps,
         source_repo: pyStrOf(d, 'source_repo', REPO.pf),
         source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -531,7 +529,7 @@ function normalizeScientificMemory(raw) {
             present = has('release_chain_validation_status');
         if (key === 'repair_hints')
             present = truthy(d.repair_hints) || sm.verification_status === 'passed';
-        sections[key] = { present, score: (0,value/* pyFloat */.Qz)(present ? 1 : 0) };
+        sections[key] = { present, score: (0,python/* pyFloat */.Qz)(present ? 1 : 0) };
         if (!present)
             gaps.push({ section_id: plain(sid), message: `Scientific Memory render benchmark missing ${key}` });
     }
@@ -548,7 +546,7 @@ function normalizeScientificMemory(raw) {
         sections,
         sections_present_count: count,
         sections_required_count: required.length,
-        quality_score: (0,value/* pyFloat */.Qz)(quality),
+        quality_score: (0,python/* pyFloat */.Qz)(quality),
         gaps,
         source_repo: pyStrOf(d, 'source_repo', REPO.sm),
         source_commit: pyStrOf(d, 'source_commit', RC_PIN),
@@ -569,9 +567,9 @@ function normalizeScientificMemory(raw) {
             coverage_id: pyStrOf(d, 'coverage_id', 'sm-render-interpretability-v0'),
             metric: 'scientific_memory_interpretability',
             metric_id: 'scientific_memory_interpretability_score',
-            numerator: (0,value/* pyFloat */.Qz)(count),
-            denominator: (0,value/* pyFloat */.Qz)(required.length || 1),
-            coverage_ratio: (0,value/* pyFloat */.Qz)(Math.min(1, quality)),
+            numerator: (0,python/* pyFloat */.Qz)(count),
+            denominator: (0,python/* pyFloat */.Qz)(required.length || 1),
+            coverage_ratio: (0,python/* pyFloat */.Qz)(Math.min(1, quality)),
             details: { render_report_id: eqr.report_id },
             source_repo: eqr.source_repo,
             source_commit: eqr.source_commit,
@@ -802,11 +800,11 @@ function buildBenchmarkReport(inputs, opts = {}) {
         unexpected_passes: 0,
         unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id)))
             .length,
-        failure_localization_accuracy: (0,value/* pyFloat */.Qz)(hits / denom),
-        repair_hint_accuracy: (0,value/* pyFloat */.Qz)(hintHits / denom),
-        formal_check_coverage: (0,value/* pyFloat */.Qz)(ratioOf('formal_checks')),
-        registry_coverage: (0,value/* pyFloat */.Qz)(ratioOf('registry')),
-        scientific_memory_render_coverage: (0,value/* pyFloat */.Qz)(ratioOf('scientific_memory'))
+        failure_localization_accuracy: (0,python/* pyFloat */.Qz)(hits / denom),
+        repair_hint_accuracy: (0,python/* pyFloat */.Qz)(hintHits / denom),
+        formal_check_coverage: (0,python/* pyFloat */.Qz)(ratioOf('formal_checks')),
+        registry_coverage: (0,python/* pyFloat */.Qz)(ratioOf('registry')),
+        scientific_memory_render_coverage: (0,python/* pyFloat */.Qz)(ratioOf('scientific_memory'))
     };
     const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : rules/* METRICS */.Cb.map((m) => m.id);
     const metricSummaries = declared.map((id) => metricSummary(id, suiteId, summary, coverageSource, invalid, pin));
@@ -832,10 +830,10 @@ function metricSummary(id, suiteId, summary, coverage, invalid, pin) {
     const row = (score, applicability, numerator, denominator, reason, details, repo, commit) => withDigest({
         schema_version: 'v0',
         metric_id: id,
-        score: (0,value/* pyFloat */.Qz)(clamp(score)),
+        score: (0,python/* pyFloat */.Qz)(clamp(score)),
         applicability,
-        numerator: (0,value/* pyFloat */.Qz)(numerator),
-        denominator: (0,value/* pyFloat */.Qz)(denominator),
+        numerator: (0,python/* pyFloat */.Qz)(numerator),
+        denominator: (0,python/* pyFloat */.Qz)(denominator),
         reason,
         details,
         source_repo: repo ?? pin.repo,
@@ -869,7 +867,7 @@ function toPy(v) {
     if (v === null || typeof v === 'boolean' || typeof v === 'string')
         return v;
     if (typeof v === 'number')
-        return Number.isInteger(v) ? v : (0,value/* pyFloat */.Qz)(v);
+        return Number.isInteger(v) ? v : (0,python/* pyFloat */.Qz)(v);
     if (Array.isArray(v))
         return v.map(toPy);
     if (report_isObj(v))

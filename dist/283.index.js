@@ -30,6 +30,9 @@ export const modules = {
  *   hostile input cannot overflow the call stack or exhaust memory.
  * - Duplicate object keys are recorded (the last one wins, as in JSON.parse); strings holding lone
  *   UTF-16 surrogates (`"\ud800"`) and numbers that overflow a double (`1e400`) are recorded too.
+ * - A non-finite mode (`pythonConstants`) reads `NaN`, `Infinity` and `-Infinity` as Python's `json.loads` does;
+ *   `src/python/loads.ts` builds Python values on it. Error offsets are the ones Python's `JSONDecodeError.pos`
+ *   names (`__tests__/python/loads.test.ts` checks them against Python).
  * - `pointerOf`/`nodeAt`/`locate` map RFC 6901 JSON pointers to nodes and 1-based line/column positions.
  */
 const DEFAULT_MAX_DEPTH = 512;
@@ -214,6 +217,8 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                 break;
             }
             if (c === 92) {
+                if (i + 1 >= n)
+                    throw new Fail('syntax', start, 'unterminated string: the closing quote is missing');
                 const e = text.charCodeAt(i + 1);
                 switch (e) {
                     case 34:
@@ -251,14 +256,14 @@ function parseInner(text, maxDepth, allowBom, lines, pythonConstants = false) {
                     case 117: {
                         const hex = text.slice(i + 2, i + 6);
                         if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                            throw new Fail('syntax', i, 'invalid \\u escape: it needs exactly four hexadecimal digits');
+                            throw new Fail('syntax', i + 1, 'invalid \\u escape: it needs exactly four hexadecimal digits');
                         out += String.fromCharCode(parseInt(hex, 16));
                         escapedUnicode = true;
                         i += 6;
                         break;
                     }
                     default:
-                        throw new Fail('syntax', i, `invalid escape sequence "\\${i + 1 < n ? text[i + 1] : ''}" in a string`);
+                        throw new Fail('syntax', i, `invalid escape sequence "\\${text[i + 1]}" in a string`);
                 }
                 continue;
             }

@@ -240,228 +240,31 @@ async function verifyArtifactManifest(dir) {
 
 /***/ }),
 
-/***/ 2099:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ PyJsonError),
-/* harmony export */   j: () => (/* binding */ parsePyJson)
-/* harmony export */ });
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39);
-
-/** Thrown by parsePyJson for text Python's json.loads would reject. */
-class PyJsonError extends Error {
-    pos;
-    constructor(message, pos) {
-        super(message);
-        this.pos = pos;
-        this.name = 'PyJsonError';
-    }
-}
-const MAX_DEPTH = 900;
-/**
- * Parses JSON the way Python's `json.loads` does: numbers with a fraction or exponent become PyFloat
- * (so `1.0` stays a float), `NaN`, `Infinity` and `-Infinity` are accepted, duplicate keys keep the last
- * value, surrounding JSON whitespace is allowed. Nesting deeper than 900 levels is refused (Python raises
- * RecursionError near 1000).
- */
-function parsePyJson(text) {
-    let i = 0;
-    const n = text.length;
-    const ws = () => {
-        while (i < n) {
-            const c = text.charCodeAt(i);
-            if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d)
-                i++;
-            else
-                break;
-        }
-    };
-    const fail = (msg) => {
-        throw new PyJsonError(msg, i);
-    };
-    const value = (depth) => {
-        if (depth > MAX_DEPTH)
-            fail('maximum nesting depth exceeded');
-        ws();
-        if (i >= n)
-            fail('Expecting value');
-        const c = text[i];
-        if (c === '{') {
-            i++;
-            const obj = {};
-            ws();
-            if (text[i] === '}') {
-                i++;
-                return obj;
-            }
-            while (true) {
-                ws();
-                if (text[i] !== '"')
-                    fail('Expecting property name enclosed in double quotes');
-                const k = str();
-                ws();
-                if (text[i] !== ':')
-                    fail("Expecting ':' delimiter");
-                i++;
-                const v = value(depth + 1);
-                Object.defineProperty(obj, k, { value: v, enumerable: true, writable: true, configurable: true });
-                ws();
-                if (text[i] === ',') {
-                    i++;
-                    continue;
-                }
-                if (text[i] === '}') {
-                    i++;
-                    return obj;
-                }
-                fail("Expecting ',' delimiter");
-            }
-        }
-        if (c === '[') {
-            i++;
-            const arr = [];
-            ws();
-            if (text[i] === ']') {
-                i++;
-                return arr;
-            }
-            while (true) {
-                arr.push(value(depth + 1));
-                ws();
-                if (text[i] === ',') {
-                    i++;
-                    continue;
-                }
-                if (text[i] === ']') {
-                    i++;
-                    return arr;
-                }
-                fail("Expecting ',' delimiter");
-            }
-        }
-        if (c === '"')
-            return str();
-        if (text.startsWith('true', i)) {
-            i += 4;
-            return true;
-        }
-        if (text.startsWith('false', i)) {
-            i += 5;
-            return false;
-        }
-        if (text.startsWith('null', i)) {
-            i += 4;
-            return null;
-        }
-        if (text.startsWith('NaN', i)) {
-            i += 3;
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(NaN);
-        }
-        if (text.startsWith('Infinity', i)) {
-            i += 8;
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Infinity);
-        }
-        if (text.startsWith('-Infinity', i)) {
-            i += 9;
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(-Infinity);
-        }
-        const m = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?/y;
-        m.lastIndex = i;
-        const r = m.exec(text);
-        if (!r)
-            return fail('Expecting value');
-        i = m.lastIndex;
-        if (r[1] !== undefined || r[2] !== undefined)
-            return new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(Number(r[0]));
-        const num = Number(r[0]);
-        return num;
-    };
-    const str = () => {
-        i++; // opening quote
-        let out = '';
-        let start = i;
-        while (true) {
-            if (i >= n)
-                fail('Unterminated string starting at');
-            const c = text.charCodeAt(i);
-            if (c === 0x22) {
-                out += text.slice(start, i);
-                i++;
-                return out;
-            }
-            if (c < 0x20)
-                fail('Invalid control character at');
-            if (c === 0x5c) {
-                out += text.slice(start, i);
-                const e = text[i + 1];
-                const map = {
-                    '"': '"',
-                    '\\': '\\',
-                    '/': '/',
-                    b: '\b',
-                    f: '\f',
-                    n: '\n',
-                    r: '\r',
-                    t: '\t'
-                };
-                if (e === 'u') {
-                    const hex = text.slice(i + 2, i + 6);
-                    if (!/^[0-9a-fA-F]{4}$/.test(hex))
-                        fail('Invalid \\uXXXX escape');
-                    out += String.fromCharCode(parseInt(hex, 16));
-                    i += 6;
-                }
-                else if (e !== undefined && e in map) {
-                    out += map[e];
-                    i += 2;
-                }
-                else
-                    fail('Invalid \\escape');
-                start = i;
-                continue;
-            }
-            i++;
-        }
-    };
-    const v = value(0);
-    ws();
-    if (i !== n)
-        fail('Extra data');
-    return v;
-}
-
-
-/***/ }),
-
 /***/ 1442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CellFlag: () => (/* binding */ CellFlag),
 /* harmony export */   CellStore: () => (/* binding */ CellStore),
 /* harmony export */   ENDPOINTS: () => (/* binding */ ENDPOINTS),
 /* harmony export */   EvaluationAccumulator: () => (/* binding */ EvaluationAccumulator),
-/* harmony export */   F: () => (/* binding */ F),
 /* harmony export */   FLOAT_FIELDS: () => (/* binding */ FLOAT_FIELDS),
 /* harmony export */   READ_PROBLEMS: () => (/* binding */ READ_PROBLEMS),
 /* harmony export */   VERSION_FIELDS: () => (/* binding */ VERSION_FIELDS),
 /* harmony export */   countCells: () => (/* binding */ countCells),
 /* harmony export */   identifiableFrom: () => (/* binding */ identifiableFrom),
 /* harmony export */   pyIsBlank: () => (/* binding */ pyIsBlank),
-/* harmony export */   pyRepr: () => (/* reexport safe */ _python_index_js__WEBPACK_IMPORTED_MODULE_2__.n3),
+/* harmony export */   pyRepr: () => (/* reexport safe */ _python_index_js__WEBPACK_IMPORTED_MODULE_0__.n3),
 /* harmony export */   summarize: () => (/* binding */ summarize),
 /* harmony export */   summaryToPy: () => (/* binding */ summaryToPy)
 /* harmony export */ });
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9575);
-/* harmony import */ var _pyjson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2099);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(292);
 /**
  * PQID-Bench evaluation-record rules, exactly as the reference summarizer (metrics.py) applies them,
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
  * benchgate can report every problem, but `firstError` is the message the reference prints.
  */
-
 
 const ENDPOINTS = {
     execution: ['report_executable', 'execution', 'execution_success'],
@@ -470,8 +273,20 @@ const ENDPOINTS = {
     ordered: ['ordered_wire_tape_match', 'ordered_match'],
     parameter: ['parameter_aware_tape_match', 'parameter_match']
 };
-/** Cell flag bits. */
-const F = { E: 1, A: 2, S: 4, O_PRESENT: 8, O: 16, P_PRESENT: 32, P: 64, A_PRESENT: 128 };
+/**
+ * Bits of an accepted cell's flags: an endpoint's bit is set when it is true; a `_PRESENT` bit when the optional
+ * endpoint (assembly, ordered, parameter) was given at all (its absence and `false` count differently).
+ */
+const CellFlag = {
+    EXECUTION: 1,
+    ASSEMBLY: 2,
+    SIGNATURE: 4,
+    ORDERED_PRESENT: 8,
+    ORDERED: 16,
+    PARAMETER_PRESENT: 32,
+    PARAMETER: 64,
+    ASSEMBLY_PRESENT: 128
+};
 /** Compact store of accepted cells: model index, prompt index and flags, in input order. */
 class CellStore {
     models = [];
@@ -552,13 +367,13 @@ function pyIsBlank(line) {
 function boolOf(v) {
     if (v === true || v === false)
         return v;
-    if (v instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$)
+    if (v instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$)
         return v.value === 0 ? false : v.value === 1 ? true : undefined;
     if (typeof v === 'number')
         return v === 0 ? false : v === 1 ? true : undefined;
     return undefined;
 }
-const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
+const pyTuple = (names) => '(' + names.map((n) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(n)).join(', ') + (names.length === 1 ? ',)' : ')');
 /**
  * Problems of reading the file (iter_jsonl). The reference materialises every row (`list(rows)`) before it
  * checks any record, so one of these anywhere in the file is reported before any record-level problem.
@@ -634,15 +449,14 @@ class EvaluationAccumulator {
             row = JSON.parse(text);
         }
         catch {
-            try {
-                row = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text); // Python also accepts NaN / Infinity
-            }
-            catch {
+            const r = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonLoads */ .l4)(text); // Python also accepts NaN / Infinity
+            if (!r.ok) {
                 this.problem({ kind: 'invalid-json', message: `Invalid JSONL at ${this.opts.displayPath}:${line}`, line });
                 return;
             }
+            row = r.value;
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$) {
+        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyDict */ .GZ)(row)) {
             this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
             return;
         }
@@ -662,7 +476,7 @@ class EvaluationAccumulator {
         if (!this.cells.mark(mi, pi))
             return false;
         this.records++;
-        if (flags & F.A_PRESENT) {
+        if (flags & CellFlag.ASSEMBLY_PRESENT) {
             this.withAssembly++;
             if (!this.firstAssemblyRecord)
                 this.firstAssemblyRecord = line;
@@ -677,19 +491,14 @@ class EvaluationAccumulator {
         const v = row[key];
         if (typeof v === 'string')
             return v;
-        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyTruthy */ .Kn)(v))
+        if (!(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyTruthy */ .Kn)(v))
             return '';
         if (typeof v === 'number' && text !== undefined) {
             // Python keeps 5.0 a float: re-read the line to know.
-            try {
-                const again = (0,_pyjson_js__WEBPACK_IMPORTED_MODULE_0__/* .parsePyJson */ .j)(text);
-                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(again[key]);
-            }
-            catch {
-                return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
-            }
+            const again = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyJsonLoads */ .l4)(text);
+            return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(again.ok && (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isPyDict */ .GZ)(again.value) ? (again.value[key] ?? null) : v);
         }
-        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStr */ .rD)(v);
+        return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStr */ .rD)(v);
     }
     endpoint(row, names, required, line) {
         let first;
@@ -704,7 +513,7 @@ class EvaluationAccumulator {
             if (b === undefined) {
                 this.problem({
                     kind: 'bad-value',
-                    message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`,
+                    message: `Field ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(name)} must be Boolean or 0/1`,
                     line,
                     record: this.records,
                     field: name
@@ -728,7 +537,7 @@ class EvaluationAccumulator {
             }
             this.problem({
                 kind: 'conflict',
-                message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`,
+                message: `Conflicting aliases for ${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(names[0])}: ${parts.join(', ')}`,
                 line,
                 record: this.records,
                 field: firstName
@@ -771,7 +580,7 @@ class EvaluationAccumulator {
         if (!cells.mark(mi, pi)) {
             this.problem({
                 kind: 'duplicate-key',
-                message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyStrRepr */ .ow)(prompt)}`,
+                message: `Duplicate model-prompt key at record ${i}: model=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(model)}, prompt_id=${(0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pyStrRepr */ .ow)(prompt)}`,
                 line,
                 record: i
             });
@@ -804,13 +613,13 @@ class EvaluationAccumulator {
             return inv('parameter => ordered');
         let flags = 0;
         if (e)
-            flags |= F.E;
+            flags |= CellFlag.EXECUTION;
         if (s)
-            flags |= F.S;
+            flags |= CellFlag.SIGNATURE;
         if (a !== null) {
-            flags |= F.A_PRESENT;
+            flags |= CellFlag.ASSEMBLY_PRESENT;
             if (a)
-                flags |= F.A;
+                flags |= CellFlag.ASSEMBLY;
             this.withAssembly++;
             if (!this.firstAssemblyRecord)
                 this.firstAssemblyRecord = line;
@@ -818,9 +627,9 @@ class EvaluationAccumulator {
         else if (!this.firstNoAssemblyRecord)
             this.firstNoAssemblyRecord = line;
         if (o !== null)
-            flags |= F.O_PRESENT | (o ? F.O : 0);
+            flags |= CellFlag.ORDERED_PRESENT | (o ? CellFlag.ORDERED : 0);
         if (p !== null)
-            flags |= F.P_PRESENT | (p ? F.P : 0);
+            flags |= CellFlag.PARAMETER_PRESENT | (p ? CellFlag.PARAMETER : 0);
         cells.push(mi, pi, flags);
     }
     /** After the last line: the all-or-none assembly rule and the empty-file rule. */
@@ -861,31 +670,31 @@ function countCells(store, keep) {
             prompts[pi] = 1;
             np++;
         }
-        const isE = x & F.E;
+        const isE = x & CellFlag.EXECUTION;
         if (isE)
             e++;
-        if (x & F.S)
+        if (x & CellFlag.SIGNATURE)
             s++;
-        if (x & F.A_PRESENT) {
+        if (x & CellFlag.ASSEMBLY_PRESENT) {
             aPresent++;
-            if (x & F.A) {
+            if (x & CellFlag.ASSEMBLY) {
                 a++;
-                if (!(x & F.S))
+                if (!(x & CellFlag.SIGNATURE))
                     aws++;
             }
-            else if (x & F.S)
+            else if (x & CellFlag.SIGNATURE)
                 swa++;
         }
-        if (x & F.O_PRESENT) {
+        if (x & CellFlag.ORDERED_PRESENT) {
             oAny++;
-            if (x & F.O)
+            if (x & CellFlag.ORDERED)
                 o++;
         }
         else if (isE)
             oMissingExec++;
-        if (x & F.P_PRESENT) {
+        if (x & CellFlag.PARAMETER_PRESENT) {
             pAny++;
-            if (x & F.P)
+            if (x & CellFlag.PARAMETER)
                 p++;
         }
         else if (isE)
@@ -975,7 +784,7 @@ function identifiableFrom(c) {
 function summaryToPy(s, runType, extra = {}) {
     const out = { ...VERSION_FIELDS, run_type: runType };
     for (const [k, v] of Object.entries(s))
-        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PyFloat */ .g$(v) : v;
+        out[k] = v === null ? null : FLOAT_FIELDS.has(k) ? new _python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PyFloat */ .g$(v) : v;
     return Object.assign(out, extra);
 }
 
@@ -1438,7 +1247,7 @@ class FastRowParser {
             return false;
         // Endpoints: every present alias must agree; execution and signature are required.
         let flags = 0;
-        let ex = -1, as = -1, sg = -1, od = -1, pa = -1;
+        let execution = -1, assembly = -1, signature = -1, ordered = -1, parameter = -1;
         for (let g = 0; g < 5; g++) {
             const ids = GROUPS[g];
             let val = -1;
@@ -1452,30 +1261,33 @@ class FastRowParser {
                     return false;
             }
             if (g === 0)
-                ex = val;
+                execution = val;
             else if (g === 1)
-                as = val;
+                assembly = val;
             else if (g === 2)
-                sg = val;
+                signature = val;
             else if (g === 3)
-                od = val;
+                ordered = val;
             else
-                pa = val;
+                parameter = val;
         }
-        if (ex === -1 || sg === -1)
+        if (execution === -1 || signature === -1)
             return false;
-        if ((as === 1 && ex !== 1) || (sg === 1 && ex !== 1) || (od === 1 && sg !== 1) || (pa === 1 && od !== 1))
+        if ((assembly === 1 && execution !== 1) ||
+            (signature === 1 && execution !== 1) ||
+            (ordered === 1 && signature !== 1) ||
+            (parameter === 1 && ordered !== 1))
             return false;
-        if (ex === 1)
-            flags |= records.F.E;
-        if (sg === 1)
-            flags |= records.F.S;
-        if (as !== -1)
-            flags |= records.F.A_PRESENT | (as === 1 ? records.F.A : 0);
-        if (od !== -1)
-            flags |= records.F.O_PRESENT | (od === 1 ? records.F.O : 0);
-        if (pa !== -1)
-            flags |= records.F.P_PRESENT | (pa === 1 ? records.F.P : 0);
+        if (execution === 1)
+            flags |= records.CellFlag.EXECUTION;
+        if (signature === 1)
+            flags |= records.CellFlag.SIGNATURE;
+        if (assembly !== -1)
+            flags |= records.CellFlag.ASSEMBLY_PRESENT | (assembly === 1 ? records.CellFlag.ASSEMBLY : 0);
+        if (ordered !== -1)
+            flags |= records.CellFlag.ORDERED_PRESENT | (ordered === 1 ? records.CellFlag.ORDERED : 0);
+        if (parameter !== -1)
+            flags |= records.CellFlag.PARAMETER_PRESENT | (parameter === 1 ? records.CellFlag.PARAMETER : 0);
         const cells = this.acc.cells;
         let mi = -1;
         const ml = mE - mS;
@@ -1518,16 +1330,8 @@ function decode(buf, s, e, ascii) {
 
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __webpack_require__(9575);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __webpack_require__(39);
-// EXTERNAL MODULE: ./src/python/compare.ts
-var compare = __webpack_require__(2513);
-// EXTERNAL MODULE: ./src/python/csv.ts
-var csv = __webpack_require__(4994);
-// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
-var pyjson = __webpack_require__(2099);
+// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
+var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/core/arrays.ts
@@ -1538,7 +1342,6 @@ var arrays = __webpack_require__(3309);
  * Each returns either a result or a ReferenceFailure carrying the reference's exact message, plus every
  * problem found (benchgate goes on past the first one).
  */
-
 
 
 
@@ -1610,14 +1413,14 @@ class ReferenceFailure extends Error {
 function fileError(e, shown) {
     const code = e.code;
     if (code === 'EISDIR')
-        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+        return new ReferenceFailure('file-directory', `[Errno 21] Is a directory: ${(0,python/* pyRepr */.n3)(shown)}`, {
             traceback: 'IsADirectoryError'
         });
     if (code === 'EACCES')
-        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,repr/* pyRepr */.n3)(shown)}`, {
+        return new ReferenceFailure('file-unreadable', `[Errno 13] Permission denied: ${(0,python/* pyRepr */.n3)(shown)}`, {
             traceback: 'PermissionError'
         });
-    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(shown)}`);
+    return new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${(0,python/* pyRepr */.n3)(shown)}`);
 }
 async function checkReadableFile(abs, shown) {
     let st;
@@ -1656,7 +1459,7 @@ async function loadEvaluations(abs, shown, opts = {}) {
             }
             if (row && typeof row === 'object' && !Array.isArray(row)) {
                 const v = row.prompt_id;
-                const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
+                const id = typeof v === 'string' ? v : (0,python/* pyTruthy */.Kn)(v) ? (0,python/* pyStr */.rD)(v) : '';
                 if (!filter(id))
                     return;
             }
@@ -1730,26 +1533,23 @@ async function readIdentifiability(releaseDir) {
     catch (e) {
         throw fileError(e, abs);
     }
-    try {
-        const v = (0,pyjson/* parsePyJson */.j)(text);
-        if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$))
-            return v;
-    }
-    catch {
-        /* fall through */
-    }
+    const v = (0,python/* pyJsonLoadsOrUndefined */.gP)(text);
+    if ((0,python/* isPyDict */.GZ)(v))
+        return v;
     throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
 }
 function num(v) {
-    if (v instanceof value/* PyFloat */.g$)
+    if (v instanceof python/* PyFloat */.g$)
         return Math.trunc(v.value);
+    if (v instanceof python/* PyInt */.nw)
+        return Number(v.raw);
     if (typeof v === 'number')
         return Math.trunc(v);
     if (typeof v === 'boolean')
         return v ? 1 : 0;
     if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v))
         return Number(v);
-    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,repr/* pyRepr */.n3)(v ?? null)}`);
+    throw new ReferenceFailure('release-json', `invalid identifiable count: ${(0,python/* pyRepr */.n3)(v ?? null)}`);
 }
 /** Sorted identifiable exclusions (`exceptions[].prompt_id`). */
 function exclusionsOf(ident) {
@@ -1757,16 +1557,16 @@ function exclusionsOf(ident) {
     const out = [];
     if (Array.isArray(ex))
         for (const e of ex)
-            if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof value/* PyFloat */.g$))
-                out.push((0,repr/* pyStr */.rD)(e.prompt_id ?? null));
-    return out.sort(compare/* compareCodePoints */.O);
+            if ((0,python/* isPyDict */.GZ)(e))
+                out.push((0,python/* pyStr */.rD)(e.prompt_id ?? null));
+    return out.sort(python/* compareCodePoints */.OP);
 }
 /** `pqid-bench reproduce` (and the summary part of `verify --full`). */
 async function reproduceRelease(releaseDir, opts = {}) {
     const ident = await readIdentifiability(releaseDir);
     const s = ident.identifiable_sensitivity;
     let identifiable = null;
-    if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof value/* PyFloat */.g$)) {
+    if ((0,python/* isPyDict */.GZ)(s)) {
         const o = s;
         identifiable = {
             n: num(o.n),
@@ -1789,7 +1589,7 @@ function canonicalParityErrors(s) {
     for (const [key, field, expected] of CANONICAL_COUNTS) {
         const v = s[field];
         if (v !== expected)
-            out.push(`${key}: expected ${expected}, observed ${(0,repr/* pyRepr */.n3)(v)}`);
+            out.push(`${key}: expected ${expected}, observed ${(0,python/* pyRepr */.n3)(v)}`);
     }
     return out;
 }
@@ -1804,7 +1604,7 @@ async function repeatabilityErrors(releaseDir) {
         throw fileError(e, abs);
     }
     // csv.DictReader: empty records (blank lines) are skipped.
-    const rows = (0,csv/* readCsvRecords */.J)(text, ',')
+    const rows = (0,python/* readCsvRecords */.Jx)(text, ',')
         .filter((r) => r.fields.length > 0)
         .map((r) => r.fields);
     const header = rows.shift() ?? [];
@@ -1868,10 +1668,10 @@ async function verifyRelease(releaseDir, full) {
 }
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 function runManifestProblem(v) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
+    if (!(0,python/* isPyDict */.GZ)(v))
         return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
     const m = v;
-    const missing = MANIFEST_FIELDS.filter((f) => !(0,value/* pyTruthy */.Kn)(m[f]));
+    const missing = MANIFEST_FIELDS.filter((f) => !(0,python/* pyTruthy */.Kn)(m[f]));
     if (missing.length)
         return {
             kind: 'manifest-missing-fields',
@@ -1881,14 +1681,14 @@ function runManifestProblem(v) {
     if (!(typeof m.run_type === 'string' && RUN_TYPES.includes(m.run_type)))
         return {
             kind: 'manifest-run-type',
-            message: `Candidate run manifest has unsupported run_type ${(0,repr/* pyRepr */.n3)(m.run_type)}`,
+            message: `Candidate run manifest has unsupported run_type ${(0,python/* pyRepr */.n3)(m.run_type)}`,
             fields: ['run_type']
         };
     const bad = GATED_FIELDS.filter((f) => m[f] !== records.VERSION_FIELDS[f]);
     if (bad.length) {
         return {
             kind: 'manifest-incompatible',
-            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,repr/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,repr/* pyRepr */.n3)(m[f])}`).join('; ')}`,
+            message: `Candidate run manifest is incompatible with the frozen comparison contract: ${bad.map((f) => `${f}: expected ${(0,python/* pyRepr */.n3)(records.VERSION_FIELDS[f])}, observed ${(0,python/* pyRepr */.n3)(m[f])}`).join('; ')}`,
             fields: [...bad]
         };
     }
@@ -1913,11 +1713,13 @@ async function loadRunManifest(path, cwd) {
     }
     let v;
     try {
-        v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(buf));
+        v = (0,python/* pyJsonLoadsOrUndefined */.gP)(new TextDecoder('utf-8', { fatal: true }).decode(buf));
     }
     catch {
-        throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
+        v = undefined; // not UTF-8
     }
+    if (v === undefined)
+        throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
     const p = runManifestProblem(v);
     if (p)
         throw new ReferenceFailure(p.kind, p.message, { file: abs });
@@ -1950,7 +1752,7 @@ async function readFrozenPromptIds(releaseDir) {
         }
         n++;
         const v = row.prompt_id;
-        const id = typeof v === 'string' ? v : (0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '';
+        const id = typeof v === 'string' ? v : (0,python/* pyTruthy */.Kn)(v) ? (0,python/* pyStr */.rD)(v) : '';
         if (!id)
             failure = new ReferenceFailure('frozen-prompts', `Frozen prompt record ${n} lacks prompt_id`, {
                 file: abs,
@@ -1999,7 +1801,7 @@ async function compareRelease(a) {
             });
     }
     const candIds = [...first].map((i) => store.prompts[i]);
-    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(compare/* compareCodePoints */.O);
+    const unknown = candIds.filter((p) => !frozenSet.has(p)).sort(python/* compareCodePoints */.OP);
     if (unknown.length)
         throw new ReferenceFailure('unknown-prompts', `Candidate contains prompt IDs outside the frozen test set: ${unknown.join(', ')}`, { file: evalAbs });
     const candSet = new Set(candIds);
@@ -2014,7 +1816,7 @@ async function compareRelease(a) {
     const ident = await readIdentifiability(a.releaseDir);
     const exclusions = exclusionsOf(ident);
     const exSet = new Set(exclusions);
-    const promptIds = [...candIds].sort(compare/* compareCodePoints */.O);
+    const promptIds = [...candIds].sort(python/* compareCodePoints */.OP);
     if (!promptIds.some((p) => !exSet.has(p)))
         throw new ReferenceFailure('identifiable-empty', 'The comparison prompt set contains no prompts under the frozen identifiability policy');
     const candCounts = (0,records.countCells)(store);
@@ -2024,7 +1826,7 @@ async function compareRelease(a) {
     const delta = (k) => {
         const x = candidate[k];
         const y = frozenSummary[k];
-        return x === null || y === null ? null : new value/* PyFloat */.g$(x - y);
+        return x === null || y === null ? null : new python/* PyFloat */.g$(x - y);
     };
     const sha = (0,external_node_crypto_.createHash)('sha256')
         .update(promptIds.join('\n') + '\n')

@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Regenerates __tests__/fixtures/conformance/pqid-ref/ from the PQID-Bench reference (issue 20).
 
-Usage: PQID_REF=/tmp/pqid-ref python3 scripts/pqid-ref-capture.py
+Usage: PQID_REF=/tmp/pqid-ref python3 scripts/pqid-ref-capture.py [--argparse-only]
 
 PQID_REF is a checkout (or `git archive`) of github.com/Elias-Abebe-Gasparini/PQID-Bench at f4bafb4.
 For every case below the script writes the input files into cases/<name>/in/, runs the reference CLI
 (`python3 -m pqid_bench ARGS`, cwd = in/) and stores its exit code, stdout and stderr in
 cases/<name>/expected.json, with the absolute path of in/ replaced by <ROOT>. It also runs the reference's
 own live-run test setup (tests/unit/test_live.py::_write_release and its mocked transport) through
-run_live_model and stores the files it writes under live-run/. benchgate's tests only read these files:
+run_live_model and stores the files it writes under live-run/, and runs the command lines of ARGPARSE_CASES
+(help and usage errors of every subcommand; cwd holds an empty `rel/` folder) into argparse.json. benchgate's tests only read these files:
 they never run Python.
 
 The evaluation and manifest inputs marked `ref_` are the reference's own unit-test data (tests/unit/
@@ -107,6 +108,34 @@ def run(args: list[str], cwd: Path) -> dict[str, object]:
     return {"args": args, "rc": p.returncode, "stdout": out, "stderr": err.rstrip("\n").split("\n")[-1] + "\n" if traceback else err, "traceback": traceback}
 
 
+ARGPARSE_CASES: list[list[str]] = [
+    *[[sub, "--help"] for sub in ("evaluate", "compare", "reproduce", "verify", "run-model")],
+    [], ["bogus"], ["evaluate"], ["evaluate", "--evaluations"], ["evaluate", "--evaluations", "--format", "json"],
+    ["evaluate", "--evaluations", "x", "--form=pdf"], ["evaluate", "--eval", "x", "--fo", "text", "--bogus"],
+    ["evaluate", "--evaluations", "x", "extra"], ["reproduce", "--release-dir", "nowhere"],
+    ["reproduce", "--release-dir", "rel", "--format="], ["compare", "--evaluations", "e", "--release-dir", "rel"],
+    ["compare", "--evaluations", "e", "--release-dir", "rel", "--candidate-run-manifest", "m", "--allow-partial=1"],
+    ["verify"], ["verify", "nowhere"], ["verify", "rel", "rel"], ["verify", "--", "nowhere"], ["verify", "--fu"],
+    *[["run-model", "--release-dir", "rel", "--output-dir", "o", "--provider", "p", "--model", "m", *extra] for extra in (
+        ["--limit", "x"], ["--limit", "-1e3"], ["--temperature", "-1e3"], ["--temperature=-1e3", "--seed", "1.5"],
+        ["--max-output-field", "foo"], ["--retry", "x"], ["--max", "x"], ["--omit-temperature=x"], ["--top-p", " 1_0 "],
+        ["--prompt-id", "a", "--prompt-id"])],
+    ["run-model", "--release-dir", "rel", "--provider", "p"],
+]
+
+
+def argparse_cases() -> None:
+    """Help texts and usage errors, as argparse (Python 3.11.2 here) prints them for the reference's parsers."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        cwd = Path(tmp)
+        (cwd / "rel").mkdir()
+        results = [run(args, cwd) for args in ARGPARSE_CASES]
+    (OUT / "argparse.json").write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"argparse.json: {len(results)} command lines")
+
+
 def live_run() -> None:
     """The reference's test_live.py success test, run for real with its mocked transport."""
     sys.path.insert(0, str(REF / "src"))
@@ -133,6 +162,9 @@ def live_run() -> None:
 
 
 def main() -> None:
+    if "--argparse-only" in sys.argv:
+        argparse_cases()
+        return
     if not (REF / "src" / "pqid_bench" / "cli.py").is_file():
         sys.exit(f"PQID_REF={REF} is not a PQID-Bench checkout")
     cases_dir = OUT / "cases"
@@ -148,6 +180,7 @@ def main() -> None:
         (d.parent / "expected.json").write_text(json.dumps(res, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"{c['name']}: rc={res['rc']} {str(res['stderr']).strip()[:100]}")
     live_run()
+    argparse_cases()
     for name in ("LICENSE.md",):
         shutil.copy(REF / name, OUT / name)
     for lic in ("MIT.txt", "CC-BY-4.0.txt"):

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { describeJsonError } from '../../src/core/json-source.js';
+import { describeJsonError, parseJsonSource, type JsonNumber } from '../../src/core/json-source.js';
 
 describe('describeJsonError: where refused JSON goes wrong, without its content', () => {
   test('names the 1-based character of the first error', () => {
@@ -22,5 +22,83 @@ describe('describeJsonError: where refused JSON goes wrong, without its content'
   });
   test('text JSON.parse would accept gives the bare message', () => {
     expect(describeJsonError('{"a":1}')).toBe('invalid JSON');
+  });
+});
+
+describe('parseJsonSource: the non-finite mode (pythonConstants, as Python json.loads)', () => {
+  test.each([
+    ['NaN', 0],
+    ['Infinity', 0],
+    ['-Infinity', 0],
+    ['[1, NaN]', 4],
+    ['{"a": -Infinity}', 6]
+  ])('%s is refused by default, at offset %i', (text, offset) => {
+    const r = parseJsonSource(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.kind, r.error.offset]).toEqual(['syntax', offset]);
+  });
+
+  test('each constant is a number node keeping its text, and is recorded with its pointer and position', () => {
+    const r = parseJsonSource('{"a": NaN,\n "b": [Infinity, -Infinity]}', { pythonConstants: true });
+    if (!r.ok) throw new Error(r.error.message);
+    const root = r.doc.root;
+    if (root.type !== 'object') throw new Error('not an object');
+    const a = root.entries[0].value as JsonNumber;
+    expect([a.type, a.raw, a.integer, Number.isNaN(a.value)]).toEqual(['number', 'NaN', false, true]);
+    expect(r.doc.nonFiniteNumbers.map((x) => [x.pointer, x.line, x.column])).toEqual([
+      ['/a', 1, 7],
+      ['/b/0', 2, 8],
+      ['/b/1', 2, 18]
+    ]);
+  });
+
+  test.each([
+    ['nan', 0],
+    ['-NaN', 0],
+    ['+Infinity', 0],
+    ['Infinityx', 8],
+    ['[-Inf]', 1],
+    ['NaNa', 3]
+  ])('near-misses stay errors in the mode: %s at offset %i (Python: the same pos)', (text, offset) => {
+    const r = parseJsonSource(text, { pythonConstants: true });
+    expect(r.ok ? -1 : r.error.offset).toBe(offset);
+  });
+
+  test('1e400 overflows to Infinity and is recorded; the source text is kept', () => {
+    const r = parseJsonSource('[1e400, -1e400]');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.doc.nonFiniteNumbers.map((x) => x.pointer)).toEqual(['/0', '/1']);
+    const n = (r.doc.root as { items: JsonNumber[] }).items[0];
+    expect([n.raw, n.value, n.integer]).toEqual(['1e400', Infinity, false]);
+  });
+
+  test('big integers and -0 keep their exact text and are marked integers', () => {
+    const r = parseJsonSource('[12345678901234567890, -0, -0.0]');
+    if (!r.ok) throw new Error(r.error.message);
+    const items = (r.doc.root as { items: JsonNumber[] }).items;
+    expect(items.map((n) => [n.raw, n.integer])).toEqual([
+      ['12345678901234567890', true],
+      ['-0', true],
+      ['-0.0', false]
+    ]);
+  });
+
+  test('duplicate keys: the last value wins and each repeat is recorded (as Python dict and JSON.parse)', () => {
+    const r = parseJsonSource('{"a": 1, "a": 2}', { pythonConstants: true });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.doc.duplicateKeys.map((d) => [d.pointer, d.column])).toEqual([['/a', 10]]);
+  });
+
+  test('a bad \\u escape is reported at the "u", as Python does', () => {
+    for (const text of ['"\\u12"', '"\\u"', '"\\uzzzz"']) {
+      const r = parseJsonSource(text, { pythonConstants: true });
+      expect(r.ok ? -1 : r.error.offset).toBe(2);
+    }
+  });
+
+  test('lone surrogates from escapes are kept and recorded; a pair is one character', () => {
+    const r = parseJsonSource('["\\ud800", "\\ud83d\\ude00", "\\udc00\\ud800"]', { pythonConstants: true });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.doc.loneSurrogates.map((x) => x.pointer)).toEqual(['/0', '/2']);
   });
 });

@@ -145,6 +145,46 @@ describe('attacks on a live run: each is a coded finding at its line', () => {
     ]);
   });
 
+  test('a request body with a 20-digit int, -0 and 1e400 is digested over Python json.dumps bytes (no PQ027)', async () => {
+    const root = copyRun();
+    const path = join(root, OUT, 'requests.jsonl');
+    const text = readFileSync(path, 'utf8').split('\n');
+    text[0] = text[0]
+      .replace('"request_body":{', '"request_body":{"seed":12345678901234567890,"offset":-0,"scale":1e400,')
+      // hashlib.sha256(json.dumps(body, sort_keys=True, separators=(',', ':')).encode()) by Python 3.11.2:
+      // '"offset":0', '"scale":Infinity', '"seed":12345678901234567890' (a double would print …67168).
+      .replace(
+        /"request_sha256":"[0-9a-f]{64}"/,
+        '"request_sha256":"e2f6fec6ca25b5834d5f556c9026cbae7b8b3e327df8a00925f0f03c11325886"'
+      );
+    writeFileSync(path, text.join('\n'));
+    const f = (await checkAll(root)).findings;
+    expect(errors(f)).toEqual([]);
+    expect(f.filter((x) => x.code === 'PQ027')).toEqual([]);
+  });
+
+  test('a run manifest or run summary Python cannot read is PQ030 at the line and column Python names', async () => {
+    const root = copyRun();
+    writeFileSync(join(root, OUT, 'run-manifest.json'), '{"run_type": "live_replication",\n  "x": NaN x}');
+    writeFileSync(join(root, OUT, 'run-summary.json'), '{\n\n  "a": [1, 2,]}');
+    // Python json.loads: JSONDecodeError lineno 2 colno 12, and lineno 3 colno 14.
+    const f = (await checkAll(root)).findings.filter((x) => x.code === 'PQ030');
+    expect(f.map((x) => [x.file, x.line, x.column])).toEqual([
+      [`${OUT}/run-manifest.json`, 2, 12],
+      [`${OUT}/run-summary.json`, 3, 14]
+    ]);
+  });
+
+  test('a run manifest that is a 20-digit integer (or NaN) is not an object: a finding, never a crash', async () => {
+    for (const text of ['12345678901234567890', 'NaN', '[{}]']) {
+      const root = copyRun();
+      writeFileSync(join(root, OUT, 'run-manifest.json'), text);
+      const f = (await checkAll(root)).findings.filter((x) => x.file === `${OUT}/run-manifest.json`);
+      expect(f.filter((x) => x.severity === 'error').length).toBeGreaterThan(0);
+      expect(f.map((x) => x.message).join(' ')).toMatch(/must be a JSON object/);
+    }
+  });
+
   test('an sk-… key in a request body or a credential-like field with a value (PQ028, redacted)', async () => {
     const root = copyRun();
     const key = 'sk-proj-AbCdEfGhIjKlMnOpQrStUvWx0123456789';

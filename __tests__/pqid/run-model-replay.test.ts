@@ -2,12 +2,8 @@ import { describe, expect, test, beforeAll } from '@jest/globals';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  LIVE_GENERATION_OUT_OF_SCOPE,
-  pyFloatOf,
-  pyIntOf,
-  runPqidReference
-} from '../../src/suites/pqid/cli-reference.js';
+import { LIVE_GENERATION_OUT_OF_SCOPE, runPqidReference } from '../../src/suites/pqid/cli-reference.js';
+import { pyFloatOf, pyIntOf } from '../../src/python/argparse.js';
 import { PQID_COMMANDS } from '../../src/suites/pqid/commands.js';
 import type { PyValue } from '../../src/python/index.js';
 import { canonicalizeHarnessPayload, canonicalEvaluationsText } from '../../src/suites/pqid/replay.js';

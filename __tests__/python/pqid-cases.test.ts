@@ -5,11 +5,18 @@ import {
   pyFloatRepr,
   pyFormatG,
   pyJsonDumps,
+  pyJsonLoads,
+  type PyValue,
   pyRepr,
   pyStrRepr,
   pyThousands
 } from '../../src/python/index.js';
-import { parsePyJson } from '../../src/suites/pqid/pyjson.js';
+
+const loads = (text: string): PyValue => {
+  const r = pyJsonLoads(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
 
 // Expected strings are Python 3.11 outputs (repr / format).
 describe('pyFloatRepr (Python repr(float))', () => {
@@ -72,7 +79,7 @@ describe('Python repr and json.dumps', () => {
     expect(pyStrRepr('x\u00e9\x01\n')).toBe("'x\u00e9\\x01\\n'");
   });
   test('repr of loaded JSON keeps floats', () => {
-    expect(pyRepr(parsePyJson('{"a": 1.0, "b": [true, null, 2]}'))).toBe("{'a': 1.0, 'b': [True, None, 2]}");
+    expect(pyRepr(loads('{"a": 1.0, "b": [true, null, 2]}'))).toBe("{'a': 1.0, 'b': [True, None, 2]}");
   });
   test('json.dumps(indent=2, sort_keys=True, ensure_ascii=True)', () => {
     expect(
@@ -80,10 +87,10 @@ describe('Python repr and json.dumps', () => {
     ).toBe('{\n  "a": "mod\\u00e8le \\u2713",\n  "b": 1.0,\n  "c": [],\n  "d": {}\n}');
     expect(pyJsonDumps(new PyFloat(NaN))).toBe('NaN');
   });
-  test('parsePyJson accepts NaN/Infinity like Python and rejects trailing data', () => {
-    expect((parsePyJson('NaN') as PyFloat).value).toBeNaN();
-    expect((parsePyJson('-Infinity') as PyFloat).value).toBe(-Infinity);
-    expect(() => parsePyJson('{"a":1} x')).toThrow();
-    expect(() => parsePyJson('['.repeat(2000))).toThrow();
+  test('pyJsonLoads accepts NaN/Infinity like Python and rejects trailing data', () => {
+    expect((loads('NaN') as PyFloat).value).toBeNaN();
+    expect((loads('-Infinity') as PyFloat).value).toBe(-Infinity);
+    expect(() => loads('{"a":1} x')).toThrow();
+    expect(() => loads('['.repeat(2000))).toThrow();
   });
 });

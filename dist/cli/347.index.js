@@ -50,90 +50,6 @@ async function walkSorted(root, opts = {}) {
 
 /***/ }),
 
-/***/ 4994:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readCsvRecords)
-/* harmony export */ });
-/** Python's csv module reader, with the line on which each record starts. */
-/**
- * Python `csv.reader(f, delimiter=delimiter)` (excel dialect) over text read with `newline=""`: quoted fields with `""` escapes, line ends \r\n, \n or \r,
- * text after a closing quote appended to the field (non-strict mode), empty lines yield an empty record.
- */
-function readCsvRecords(text, delimiter = ',') {
-    const out = [];
-    let i = 0;
-    let line = 1;
-    const n = text.length;
-    while (i < n) {
-        const startLine = line;
-        const fields = [];
-        let field = '';
-        let inQuotes = false;
-        let fieldStart = true;
-        let ended = false;
-        while (i < n) {
-            const ch = text[i];
-            if (inQuotes) {
-                if (ch === '"') {
-                    if (text[i + 1] === '"') {
-                        field += '"';
-                        i += 2;
-                        continue;
-                    }
-                    inQuotes = false;
-                    i++;
-                    continue;
-                }
-                if (ch === '\n')
-                    line++;
-                else if (ch === '\r' && text[i + 1] !== '\n')
-                    line++;
-                field += ch;
-                i++;
-                continue;
-            }
-            if (ch === delimiter) {
-                fields.push(field);
-                field = '';
-                fieldStart = true;
-                i++;
-                continue;
-            }
-            if (ch === '\r' || ch === '\n') {
-                i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
-                line++;
-                ended = true;
-                break;
-            }
-            if (ch === '"' && fieldStart) {
-                inQuotes = true;
-                fieldStart = false;
-                i++;
-                continue;
-            }
-            fieldStart = false;
-            field += ch;
-            i++;
-        }
-        // An empty line gives an empty record (Python's csv yields []).
-        if (fields.length === 0 && field === '' && !inQuotes && fieldStart) {
-            out.push({ fields: [], line: startLine });
-        }
-        else {
-            fields.push(field);
-            out.push({ fields, line: startLine });
-        }
-        if (!ended)
-            break;
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -142,8 +58,7 @@ function readCsvRecords(text, delimiter = ',') {
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
 /* unused harmony exports HEADER, digitValue, pyInt */
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9575);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4994);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(292);
 /**
  * Pure parsing of ARTIFACT_MANIFEST.tsv with the reference's semantics (Python `csv.DictReader`
  * with `delimiter="\t"`, `newline=""`), recording every problem instead of stopping at the first.
@@ -244,7 +159,7 @@ function columnOf(fields, k) {
  * `manifestPathForMessages` is what the reference prints in the header error (its absolute path).
  */
 function parseManifest(text, manifestPathForMessages) {
-    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readCsvRecords */ .J)(text, '\t');
+    const records = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readCsvRecords */ .Jx)(text, '\t');
     const problems = [];
     const entries = [];
     let referenceError;

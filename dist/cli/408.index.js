@@ -620,13 +620,13 @@ function pqidMetrics(summary, store) {
             continue;
         const x = store.flags[i];
         cells[mi]++;
-        if (x & records.F.E)
+        if (x & records.CellFlag.EXECUTION)
             e[mi]++;
-        if (x & records.F.S)
+        if (x & records.CellFlag.SIGNATURE)
             s[mi]++;
-        if (x & records.F.A_PRESENT) {
+        if (x & records.CellFlag.ASSEMBLY_PRESENT) {
             aPresent[mi]++;
-            if (x & records.F.A)
+            if (x & records.CellFlag.ASSEMBLY)
                 a[mi]++;
         }
     }
@@ -823,12 +823,8 @@ function parseOptions(raw) {
     return { options: o, findings };
 }
 
-// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
-var pyjson = __webpack_require__(2099);
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __webpack_require__(2672);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __webpack_require__(39);
+// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
+var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(2210);
 ;// CONCATENATED MODULE: ./src/suites/pqid/schemas.ts
@@ -1000,8 +996,6 @@ var artifact_manifest = __webpack_require__(132);
 var arrays = __webpack_require__(3309);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/python/json.ts
-var json = __webpack_require__(2294);
 ;// CONCATENATED MODULE: ./src/suites/pqid/live.ts
 /**
  * Rules for PQID-Bench record files beyond the evaluation summarizer (issue 20), as pure functions over
@@ -1014,7 +1008,7 @@ var json = __webpack_require__(2294);
 
 
 
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
+const isObj = python/* isPyDict */.GZ;
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;
 /**
@@ -1066,7 +1060,7 @@ function timestampProblems(kind, row) {
         if (t === undefined)
             out.push({
                 code: 'PQ021',
-                message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof value/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
+                message: `${f} ${typeof v === 'string' ? JSON.stringify(v) : String(v instanceof python/* PyFloat */.g$ ? v.value : JSON.stringify(v))} is not an RFC 3339 date-time with a UTC offset (e.g. 2026-12-03T16:34:31.711551+00:00).`,
                 field: f
             });
         else
@@ -1180,7 +1174,7 @@ function requestProblems(row) {
             });
         if (typeof row.request_sha256 === 'string') {
             const digest = (0,external_node_crypto_.createHash)('sha256')
-                .update((0,json/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] }))
+                .update((0,python/* pyJsonDumps */.dv)(body, { sortKeys: true, separators: [',', ':'] }))
                 .digest('hex');
             if (digest !== row.request_sha256)
                 out.push({
@@ -1262,7 +1256,7 @@ function liveManifestProblems(m) {
         else if (v !== want)
             out.push({
                 code: 'PQ035',
-                message: `${k} is ${JSON.stringify(v instanceof value/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`,
+                message: `${k} is ${JSON.stringify(v instanceof python/* PyFloat */.g$ ? v.value : v)}: ${what}; it must be ${want}.`,
                 field: k
             });
     }
@@ -1406,7 +1400,6 @@ function pqidCharts(store, compared) {
  * The pqid suite: discovers PQID-Bench artifacts (evaluation JSONL by their keys, run manifests, record
  * files, frozen release directories) and checks them with the reference's rules plus benchgate's gates.
  */
-
 
 
 
@@ -1771,7 +1764,7 @@ function modelSections(store, maxModels = 60) {
     const rows = [];
     const byModel = store.models.slice(0, maxModels).map((_, mi) => (0,records.countCells)(store, (c) => store.modelOf[c] === mi));
     byModel.forEach((c, mi) => {
-        const r = (n) => (n === null ? 'N/A' : `${(0,python_float/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
+        const r = (n) => (n === null ? 'N/A' : `${(0,python/* pyThousands */.fF)(n)} (${suite_pct(n / c.cells)})`);
         const es = c.execution - c.signature;
         const as = c.assembly === null ? null : c.assembly - c.signature;
         rows.push([
@@ -2112,23 +2105,23 @@ async function manifestFindings(ctx, rel) {
             (0,finding/* finding */.g)(codes.PQ.PQ012, `Cannot read the run manifest: ${e.message}`, { file: rel, gate: 'run-manifest' })
         ];
     }
-    let v;
-    try {
-        v = (0,pyjson/* parsePyJson */.j)(text);
-    }
-    catch (e) {
-        const pos = e instanceof pyjson/* PyJsonError */.Q ? lineColumn(text, e.pos) : { line: 1 };
+    const loaded = (0,python/* pyJsonLoads */.l4)(text);
+    if (!loaded.ok) {
         const why = text.charCodeAt(0) === 0xfeff
             ? " (it starts with a byte order mark, which Python's json.loads refuses)"
-            : e instanceof pyjson/* PyJsonError */.Q
-                ? ` (${e.message})`
-                : '';
-        return [(0,finding/* finding */.g)(codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
+            : ` (${loaded.error.message})`;
+        return [
+            (0,finding/* finding */.g)(codes.PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, {
+                file: rel,
+                ...lineColumn(text, loaded.error.offset)
+            })
+        ];
     }
+    const v = loaded.value;
     const p = (0,service/* runManifestProblem */.gK)(v);
     if (p)
         out.push((0,finding/* finding */.g)(FAILURE_CODE[p.kind] ?? codes.PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$)) {
+    if ((0,python/* isPyDict */.GZ)(v)) {
         for (const lp of liveManifestProblems(v))
             out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
     }
@@ -2140,7 +2133,7 @@ async function manifestFindings(ctx, rel) {
     }
     catch {
         // Python-only JSON (NaN, Infinity): the reference accepts it; for the schema they become null (as JSON has no NaN).
-        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof value/* PyFloat */.g$ ? x.value : x)));
+        plain = JSON.parse(JSON.stringify(v, (_k, x) => (x instanceof python/* PyFloat */.g$ ? x.value : x)));
     }
     if (sev !== 'off' && !validate(plain))
         out.push((0,finding/* finding */.g)(codes.PQ.PQ020, `The run manifest does not match the run-manifest schema: ${describeSchemaErrors(validate.errors)}.`, { file: rel, gate: 'schema' }, sev));
@@ -2327,21 +2320,25 @@ async function checkRecords(artifact, ctx, state, schema) {
             return;
         rows++;
         let v;
-        try {
-            // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
-            v = kind === KINDS.requests ? (0,pyjson/* parsePyJson */.j)(text) : JSON.parse(text);
-        }
-        catch {
+        // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+        if (kind !== KINDS.requests) {
             try {
-                v = (0,pyjson/* parsePyJson */.j)(text); // NaN, Infinity: Python's json.loads accepts them
+                v = JSON.parse(text);
             }
             catch {
+                v = undefined;
+            }
+        }
+        if (v === undefined) {
+            const r = (0,python/* pyJsonLoads */.l4)(text); // NaN, Infinity: Python's json.loads accepts them
+            if (!r.ok) {
                 if (findings.length < max)
                     findings.push((0,finding/* finding */.g)(codes.PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
                 return;
             }
+            v = r.value;
         }
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$) {
+        if (!(0,python/* isPyDict */.GZ)(v)) {
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' }));
             return;
         }
@@ -2411,15 +2408,26 @@ async function checkRunSummary(artifact, ctx) {
     const findings = [];
     try {
         const abs = await (0,paths/* resolveInside */.LI)(ctx.root, file, { expect: 'file' });
-        const v = (0,pyjson/* parsePyJson */.j)(new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024)));
-        if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
+        const text = new TextDecoder('utf-8', { fatal: true }).decode(await (0,paths/* readBounded */.CB)(abs, 16 * 1024 * 1024));
+        const loaded = (0,python/* pyJsonLoads */.l4)(text);
+        if (!loaded.ok)
+            findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
+                file,
+                line: loaded.error.line,
+                column: loaded.error.column,
+                gate: 'records-valid'
+            }));
+        else if (!(0,python/* isPyDict */.GZ)(loaded.value))
             findings.push((0,finding/* finding */.g)(codes.PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
         else
-            for (const p of [...runSummaryProblems(v), ...secretProblems(v)])
+            for (const p of [...runSummaryProblems(loaded.value), ...secretProblems(loaded.value)])
                 findings.push(ruleFinding(p, file));
     }
     catch (e) {
-        findings.push((0,finding/* finding */.g)(e instanceof pyjson/* PyJsonError */.Q || e instanceof TypeError ? codes.PQ.PQ030 : codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, { file, gate: 'records-valid' }));
+        findings.push((0,finding/* finding */.g)(e instanceof TypeError ? codes.PQ.PQ030 : codes.PQ.PQ012, `Cannot read run-summary.json: ${e.message}`, {
+            file,
+            gate: 'records-valid'
+        }));
     }
     return {
         artifact,

@@ -177,8 +177,7 @@ function pyJsonDumps(v, options = {}) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2294);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2513);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(292);
 /**
  * PCS Canonical JSON v1 exactly as pcs-core's Python `canonical_hash` (legacy number policy):
  * top-level `signature_or_digest` / `artifact_digest` / `signature` removed, keys sorted by code point,
@@ -222,7 +221,7 @@ function sortedMembers(node) {
     let s = SORT_CACHE.get(node);
     if (!s) {
         s = (0,_core_json_source_js__WEBPACK_IMPORTED_MODULE_1__/* .members */ .ol)(node).map((m) => ({ key: m.key, value: m.value }));
-        s.sort((a, b) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_3__/* .compareCodePoints */ .O)(a.key, b.key));
+        s.sort((a, b) => (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .compareCodePoints */ .OP)(a.key, b.key));
         SORT_CACHE.set(node, s);
     }
     return s;
@@ -318,8 +317,7 @@ function sha256OfString(s) {
 /* harmony export */   u: () => (/* binding */ pyNode)
 /* harmony export */ });
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9283);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9575);
-/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2672);
+/* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(292);
 /** Python `repr()` of JSON values, capped for messages, so they read exactly as pcs-core (Python jsonschema) prints them. */
 
 
@@ -338,7 +336,7 @@ function pyPlain(v, depth) {
     if (typeof v === 'string')
         return (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(v);
     if (typeof v === 'number')
-        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(v);
+        return Number.isInteger(v) && Math.abs(v) < 1e16 ? String(v) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyFloatRepr */ .XO)(v);
     if (depth > 20)
         return '...';
     if (Array.isArray(v))
@@ -368,7 +366,7 @@ function pyNode(n) {
         else if (x.type === 'string')
             s = (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrRepr */ .ow)(x.value);
         else if (x.type === 'number')
-            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_2__/* .pyFloatRepr */ .XO)(x.value);
+            s = x.integer ? (/^-0+$/.test(x.raw) ? '0' : x.raw) : (0,_python_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pyFloatRepr */ .XO)(x.value);
         else if (x.type === 'array') {
             s = '[';
             stack.push(']');
@@ -1072,8 +1070,8 @@ const BenchmarkArtifactRef_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('
 const BenchmarkReport_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/BenchmarkReport.v0.schema.json","title":"BenchmarkReport.v0","description":"Suite aggregation output (built from validated ingests), separate from the ingest.","type":"object","required":["schema_version","report_id","benchmark_suite_id","runs","metrics","metric_summaries","summary","coverage","failures","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"report_id":{"type":"string","minLength":1},"benchmark_suite_id":{"type":"string","minLength":1},"runs":{"type":"array","items":{"$ref":"#/$defs/run_ref"}},"metrics":{"type":"array","minItems":1,"items":{"$ref":"pcs.defs.json#/$defs/metric_id"}},"metric_summaries":{"type":"array","items":{"$ref":"MetricSummary.v0.schema.json"}},"summary":{"$ref":"#/$defs/summary"},"coverage":{"$ref":"#/$defs/coverage"},"failures":{"type":"array","items":{"$ref":"#/$defs/failure"}},"conformance_refs":{"type":"array","items":{"$ref":"pcs.defs.json#/$defs/conformance_run_ref"}},"producer_id":{"$ref":"pcs.defs.json#/$defs/producer_id"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}},"$defs":{"run_ref":{"type":"object","required":["run_id","case_id","path"],"additionalProperties":false,"properties":{"run_id":{"type":"string","minLength":1},"case_id":{"type":"string","minLength":1},"path":{"type":"string","minLength":1},"observed_status":{"$ref":"pcs.defs.json#/$defs/observed_status"}}},"summary":{"type":"object","required":["total_cases","passed_cases","failed_cases","expected_failures_detected","unexpected_passes","unexpected_failures","failure_localization_accuracy","repair_hint_accuracy","formal_check_coverage","registry_coverage","scientific_memory_render_coverage"],"additionalProperties":false,"properties":{"total_cases":{"type":"integer","minimum":0},"passed_cases":{"type":"integer","minimum":0},"failed_cases":{"type":"integer","minimum":0},"expected_failures_detected":{"type":"integer","minimum":0},"unexpected_passes":{"type":"integer","minimum":0},"unexpected_failures":{"type":"integer","minimum":0},"failure_localization_accuracy":{"type":"number","minimum":0,"maximum":1},"repair_hint_accuracy":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage":{"type":"number","minimum":0,"maximum":1},"registry_coverage":{"type":"number","minimum":0,"maximum":1},"scientific_memory_render_coverage":{"type":"number","minimum":0,"maximum":1},"repair_hint_quality_score":{"type":"number","minimum":0,"maximum":1},"cross_domain_portability_score":{"type":"number","minimum":0,"maximum":1},"release_reproducibility_score":{"type":"number","minimum":0,"maximum":1},"certificate_completeness_score":{"type":"number","minimum":0,"maximum":1},"registry_coverage_score":{"type":"number","minimum":0,"maximum":1},"formal_check_coverage_score":{"type":"number","minimum":0,"maximum":1},"scientific_memory_interpretability_score":{"type":"number","minimum":0,"maximum":1},"execution_mode":{"type":"string","enum":["live","simulate","hybrid","dry_run"]},"evidence_grade":{"type":"string","enum":["release","developer"]},"live_cases":{"type":"integer","minimum":0},"simulated_cases":{"type":"integer","minimum":0},"hybrid_fallback_cases":{"type":"integer","minimum":0}}},"coverage":{"type":"object","additionalProperties":false,"properties":{"registry":{"$ref":"CoverageReport.v0.schema.json"},"formal_checks":{"$ref":"CoverageReport.v0.schema.json"},"scientific_memory":{"$ref":"CoverageReport.v0.schema.json"},"release_reproducibility":{"$ref":"CoverageReport.v0.schema.json"},"certificate_completeness":{"$ref":"CoverageReport.v0.schema.json"},"explain_quality":{"$ref":"ExplainQualityReport.v0.schema.json"},"profile_coverage":{"$ref":"ProfileCoverageReport.v0.schema.json"}}},"failure":{"type":"object","required":["case_id","message"],"additionalProperties":false,"properties":{"case_id":{"type":"string","minLength":1},"run_id":{"type":"string","minLength":1},"message":{"type":"string","minLength":1}}}}}');
 ;// CONCATENATED MODULE: ./schemas/pcs/MetricSummary.v0.schema.json
 const MetricSummary_v0_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://benchgate.dev/schemas/pcs/MetricSummary.v0.schema.json","title":"MetricSummary.v0","description":"One metric rollup inside BenchmarkReport.v0.","type":"object","required":["schema_version","metric_id","score","applicability","numerator","denominator","reason","details","source_repo","source_commit","signature_or_digest"],"additionalProperties":false,"properties":{"schema_version":{"$ref":"pcs.defs.json#/$defs/schema_version"},"metric_id":{"$ref":"pcs.defs.json#/$defs/metric_id"},"score":{"type":"number","minimum":0,"maximum":1},"applicability":{"$ref":"pcs.defs.json#/$defs/applicability"},"numerator":{"type":"number","minimum":0},"denominator":{"type":"number","minimum":0},"reason":{"type":"string"},"details":{"type":"object"},"source_repo":{"type":"string","format":"uri"},"source_commit":{"$ref":"pcs.defs.json#/$defs/git_commit"},"signature_or_digest":{"$ref":"pcs.defs.json#/$defs/hex_digest"}}}');
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var python_repr = __webpack_require__(9575);
+// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
+var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./src/suites/pcs/pyrepr.ts
 var pyrepr = __webpack_require__(5594);
 ;// CONCATENATED MODULE: ./src/suites/pcs/schema.ts
@@ -1292,7 +1290,7 @@ function validateSchema(type, value, root) {
         out[g.index] = {
             pointer: `${path}/${(0,json_source/* escapePointerSegment */.mE)(extras[0])}`,
             keyword: 'additionalProperties',
-            message: `Additional properties are not allowed (${extras.map(python_repr/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
+            message: `Additional properties are not allowed (${extras.map(python/* pyStrRepr */.ow).join(', ')} ${extras.length === 1 ? 'was' : 'were'} unexpected)`
         };
     }
     return out
@@ -1347,7 +1345,7 @@ function translate(e, repr, valueOf) {
             return {
                 pointer: at,
                 keyword: 'type',
-                message: `${repr(at)} is not of type ${types.map((t) => (0,python_repr/* pyStrRepr */.ow)(t)).join(', ')}`
+                message: `${repr(at)} is not of type ${types.map((t) => (0,python/* pyStrRepr */.ow)(t)).join(', ')}`
             };
         }
         case 'enum':
@@ -1355,9 +1353,9 @@ function translate(e, repr, valueOf) {
         case 'const':
             return { pointer: at, keyword: 'const', message: `${(0,pyrepr/* pyValue */.j)(p.allowedValue)} was expected` };
         case 'pattern':
-            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python_repr/* pyStrRepr */.ow)(String(p.pattern))}` };
+            return { pointer: at, keyword: 'pattern', message: `${repr(at)} does not match ${(0,python/* pyStrRepr */.ow)(String(p.pattern))}` };
         case 'format':
-            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python_repr/* pyStrRepr */.ow)(String(p.format))}` };
+            return { pointer: at, keyword: 'format', message: `${repr(at)} is not a ${(0,python/* pyStrRepr */.ow)(String(p.format))}` };
         case 'maximum':
             return {
                 pointer: at,
@@ -1382,7 +1380,7 @@ function translate(e, repr, valueOf) {
             return {
                 pointer: at,
                 keyword: 'required',
-                message: `${(0,python_repr/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property`
+                message: `${(0,python/* pyStrRepr */.ow)(String(p.missingProperty))} is a required property`
             };
         case 'additionalProperties':
             return {

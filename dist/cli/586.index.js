@@ -1,5 +1,5 @@
 export const id = 586;
-export const ids = [586];
+export const ids = [586,200];
 export const modules = {
 
 /***/ 670:

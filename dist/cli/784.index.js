@@ -1,8 +1,44 @@
+<<<<<<<< HEAD:dist/cli/784.index.js
 export const id = 784;
 export const ids = [784];
 export const modules = {
 
 /***/ 1784:
+========
+export const id = 301;
+export const ids = [301];
+export const modules = {
+
+/***/ 6102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ readFormat),
+/* harmony export */   dc: () => (/* binding */ EXIT),
+/* harmony export */   eb: () => (/* binding */ UsageError)
+/* harmony export */ });
+/** Thrown for bad arguments; main prints the message and the usage, exit 2. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+const EXIT = { pass: 0, fail: 1, usage: 2 };
+/** Validates a --format value against the formats a command supports. */
+function readFormat(v, allowed, fallback) {
+    if (v === undefined)
+        return fallback;
+    if (allowed.includes(v))
+        return v;
+    throw new UsageError(`--format must be one of ${allowed.join(', ')} (got "${v}")`);
+}
+
+
+/***/ }),
+
+/***/ 6301:
+>>>>>>>> pyjson:dist/301.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -112,16 +148,8 @@ async function doctorReport(env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
-var repr = __webpack_require__(9575);
-// EXTERNAL MODULE: ./src/python/json.ts
-var python_json = __webpack_require__(2294);
-// EXTERNAL MODULE: ./src/python/value.ts
-var value = __webpack_require__(39);
-// EXTERNAL MODULE: ./src/suites/pqid/pyjson.ts
-var pyjson = __webpack_require__(2099);
-// EXTERNAL MODULE: ./src/python/float.ts
-var python_float = __webpack_require__(2672);
+// EXTERNAL MODULE: ./src/python/index.ts + 4 modules
+var python = __webpack_require__(292);
 // EXTERNAL MODULE: ./src/core/arrays.ts
 var arrays = __webpack_require__(3309);
 ;// CONCATENATED MODULE: ./src/suites/pqid/render.ts
@@ -164,8 +192,8 @@ function metricRows(s) {
     }
     return rows;
 }
-const pct = (r) => `${(0,python_float/* pyFixed */.mS)(100 * r, 2)}%`;
-const th = (n) => (n === null ? 'N/A' : (0,python_float/* pyThousands */.fF)(n));
+const pct = (r) => `${(0,python/* pyFixed */.mS)(100 * r, 2)}%`;
+const th = (n) => (n === null ? 'N/A' : (0,python/* pyThousands */.fF)(n));
 /** ASCII table: widest cell per column, two-space gap, right-aligned numeric columns, trailing spaces stripped. */
 function asciiTable(headers, rows, rightFrom = 1) {
     const widths = headers.map((h, i) => Math.max(h.length, (0,arrays/* maxOf */._)(rows.map((r) => (r[i] ?? '').length))));
@@ -259,7 +287,7 @@ function renderSummaryMarkdown(d) {
 function csvField(v) {
     return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
-const g12 = (x) => (x === null ? '' : (0,python_float/* pyFormatG */.S3)(x, 12));
+const g12 = (x) => (x === null ? '' : (0,python/* pyFormatG */.S3)(x, 12));
 const intOrEmpty = (x) => (x === null ? '' : String(x));
 function renderSummaryCsv(d) {
     const header = [
@@ -309,7 +337,7 @@ function renderSummary(d, json, format) {
         return renderSummaryMarkdown(d);
     if (format === 'csv')
         return renderSummaryCsv(d);
-    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
+    return (0,python/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 function compareCell(r) {
     if (!r.available)
@@ -343,7 +371,7 @@ function outcomeCells(d) {
             c.label,
             compareCell(c),
             compareCell(f),
-            dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python_float/* pyFixed */.mS)(100 * dl, 2)} pp`
+            dl === null ? 'N/A' : `${dl < 0 || Object.is(dl, -0) ? '' : '+'}${(0,python/* pyFixed */.mS)(100 * dl, 2)} pp`
         ];
     });
 }
@@ -437,15 +465,13 @@ function renderComparison(d, json, format) {
         return renderComparisonMarkdown(d);
     if (format === 'csv')
         return renderComparisonCsv(d);
-    return (0,python_json/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
+    return (0,python/* pyJsonDumps */.dv)(json, { indent: 2, sortKeys: true }) + '\n';
 }
 
 // EXTERNAL MODULE: ./src/suites/pqid/artifact-manifest.ts
 var artifact_manifest = __webpack_require__(132);
 // EXTERNAL MODULE: ./src/suites/pqid/jsonl.ts
 var jsonl = __webpack_require__(7814);
-// EXTERNAL MODULE: ./src/python/compare.ts
-var compare = __webpack_require__(2513);
 // EXTERNAL MODULE: ./src/suites/pqid/service.ts + 1 modules
 var service = __webpack_require__(409);
 ;// CONCATENATED MODULE: ./src/suites/pqid/run-model.ts
@@ -454,7 +480,6 @@ var service = __webpack_require__(409);
  * manifest verification, prompt selection and route resolution, then a credential-free plan. benchgate never
  * contacts a model provider; live generation is out of scope for a CI gate (docs/pqid.md).
  */
-
 
 
 
@@ -497,7 +522,7 @@ function sensitiveKeys(v, prefix = '') {
     const out = [];
     if (Array.isArray(v))
         v.forEach((x, i) => (0,arrays/* pushAll */.iI)(out, sensitiveKeys(x, `${prefix}[${i}]`)));
-    else if (v !== null && typeof v === 'object' && !(v instanceof value/* PyFloat */.g$)) {
+    else if ((0,python/* isPyDict */.GZ)(v)) {
         for (const [k, x] of Object.entries(v)) {
             const path = prefix ? `${prefix}.${k}` : k;
             if (SENSITIVE.test(k))
@@ -577,28 +602,26 @@ async function loadPrompts(c) {
     await (0,jsonl/* readJsonlLines */.SG)(promptPath, (text, line) => {
         if (failure || (0,pqid_records.pyIsBlank)(text))
             return;
-        let row;
-        try {
-            row = (0,pyjson/* parsePyJson */.j)(text);
-        }
-        catch {
+        const r = (0,python/* pyJsonLoads */.l4)(text);
+        if (!r.ok) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Invalid JSON on line ${line} of ${promptPath}`);
             return;
         }
-        if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof value/* PyFloat */.g$) {
+        const row = r.value;
+        if (!(0,python/* isPyDict */.GZ)(row)) {
             failure = new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object on line ${line} of ${promptPath}`);
             return;
         }
         const o = row;
-        const pid = (0,value/* pyTruthy */.Kn)(o.prompt_id) ? (0,repr/* pyStr */.rD)(o.prompt_id) : '';
-        const rid = (0,value/* pyTruthy */.Kn)(o.row_id) ? (0,repr/* pyStr */.rD)(o.row_id) : '';
+        const pid = (0,python/* pyTruthy */.Kn)(o.prompt_id) ? (0,python/* pyStr */.rD)(o.prompt_id) : '';
+        const rid = (0,python/* pyTruthy */.Kn)(o.row_id) ? (0,python/* pyStr */.rD)(o.row_id) : '';
         const messages = o.messages;
         if (!pid || !rid)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt row lacks prompt_id or row_id in ${promptPath}`);
         else if (!SAFE_PROMPT_ID.test(pid) || pid.includes('..'))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,repr/* pyStrRepr */.ow)(pid)}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ID is not safe for portable artifact paths: ${(0,python/* pyStrRepr */.ow)(pid)}`);
         else if (seen.has(pid))
-            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,repr/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
+            failure = new service/* ReferenceFailure */.cz('run-model', `Duplicate prompt_id ${(0,python/* pyStrRepr */.ow)(pid)} in ${promptPath}`);
         else if (!Array.isArray(messages) || messages.length === 0)
             failure = new service/* ReferenceFailure */.cz('run-model', `Prompt ${pid} lacks a nonempty messages array`);
         else {
@@ -617,9 +640,9 @@ async function loadPrompts(c) {
     let selected = ids;
     if (c.promptIds.length) {
         const requested = new Set(c.promptIds);
-        const missing = [...requested].filter((p) => !seen.has(p)).sort(compare/* compareCodePoints */.O);
+        const missing = [...requested].filter((p) => !seen.has(p)).sort(python/* compareCodePoints */.OP);
         if (missing.length)
-            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,repr/* pyStrRepr */.ow)(m)).join(', ')}]`);
+            fail(`Requested prompt IDs are absent: [${missing.map((m) => (0,python/* pyStrRepr */.ow)(m)).join(', ')}]`);
         selected = selected.filter((p) => requested.has(p));
     }
     if (c.limit > 0)
@@ -685,7 +708,7 @@ function resolveRoute(c) {
     const route = trimmed.endsWith('/chat/completions') ? trimmed : trimmed + '/chat/completions';
     const u = urlSplit(route);
     if ((u.scheme !== 'http' && u.scheme !== 'https') || !u.netloc)
-        fail(`Invalid provider route: ${(0,repr/* pyStrRepr */.ow)(route)}`);
+        fail(`Invalid provider route: ${(0,python/* pyStrRepr */.ow)(route)}`);
     if (u.hasUserinfo)
         fail('Provider route must not embed credentials');
     if (u.query || u.fragment)
@@ -731,12 +754,349 @@ async function planRunModel(c) {
     };
 }
 
+// EXTERNAL MODULE: ./src/python/repr.ts + 1 modules
+var repr = __webpack_require__(9575);
+;// CONCATENATED MODULE: ./src/python/argparse.ts
+/**
+ * Python 3.11.2 `argparse` (the PQID-Bench reference's Python) for one (sub)parser: the usage line, the `--help`
+ * text and the usage errors, byte for byte as Python prints them with `COLUMNS=80` (the formatter's width is 78).
+ * A parser is data (`ParserSpec`); parsing never throws on bad arguments: it returns the message argparse would
+ * print after `PROG: error: `.
+ *
+ * Covered: optionals taking one value (`store`, `append`, `type=int|float`, `choices`, a custom `type` function
+ * raising `ArgumentTypeError`), flags (`store_true`, `store_const` with `const=None`), single positionals, `-h`,
+ * `--opt=value`, unique prefixes (`allow_abbrev`), `--`, and the errors: required, unrecognised (reported by the
+ * top-level parser), ambiguous, expected one argument, invalid choice, invalid int/float value, ignored explicit
+ * argument. Not covered: `nargs`, short options, mutually exclusive groups, argument groups, `%` help formatting.
+ *
+ * The `argparse` npm package was checked first: 2.0.1 ports Python 3.9 (its help says "optional arguments:") and
+ * 3.0.4 ports Python 3.14 (its usage keeps a required option with its metavar on one line, as Python 3.11.7 does
+ * too), so neither prints 3.11.2's text.
+ */
+
+
+/** Python's `HelpFormatter` width with `COLUMNS=80`. */
+const WIDTH = 78;
+const MAX_HELP_POSITION = 24;
+/** Raised by an `ArgSpec.convert` function, as Python's `argparse.ArgumentTypeError`. */
+class ArgumentTypeError extends Error {
+}
+/** Python `int(text)` for a decimal string (whitespace, sign and single underscores between digits allowed). */
+function pyIntOf(text) {
+    const t = text.trim();
+    if (!/^[+-]?\d(?:_?\d)*$/.test(t))
+        return undefined;
+    return Number(t.replace(/_/g, ''));
+}
+const DIGITS = '\\d(?:_?\\d)*';
+const FLOAT_RE = new RegExp(`^[+-]?(?:${DIGITS}(?:\\.(?:${DIGITS})?)?|\\.${DIGITS})(?:[eE][+-]?${DIGITS})?$`);
+/** Python `float(text)`. */
+function pyFloatOf(text) {
+    const t = text.trim();
+    const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
+    if (special)
+        return special[2].toLowerCase() === 'nan' ? NaN : special[1] === '-' ? -Infinity : Infinity;
+    if (!FLOAT_RE.test(t))
+        return undefined;
+    return Number(t.replace(/_/g, ''));
+}
+const metavarOf = (a) => a.choices ? `{${a.choices.join(',')}}` : (a.metavar ?? (a.kind === 'positional' ? a.dest : a.dest.toUpperCase()));
+/** argparse's `_get_action_name`: the option string, or a positional's metavar or dest (never its choices). */
+const actionName = (a) => (a.kind === 'positional' ? (a.metavar ?? a.dest) : a.name);
+function usagePart(a) {
+    if (a.kind === 'positional')
+        return metavarOf(a);
+    const part = a.kind === 'flag' ? a.name : `${a.name} ${metavarOf(a)}`;
+    return a.required ? part : `[${part}]`;
+}
+/** argparse 3.11.2's `part_regexp`: a bracketed group stays whole; `--opt METAVAR` of a required option does not. */
+const PART_RE = /\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+/g;
+/**
+ * argparse's `_format_usage` wrapping (3.11.2): the usage text is cut into parts with `part_regexp`; optionals and
+ * positionals wrap on separate lines when the whole does not fit.
+ */
+function wrapUsage(prog, optUsage, posUsage) {
+    const prefix = 'usage: ';
+    const all = [prog, ...optUsage, ...posUsage].join(' ');
+    const optParts = optUsage.join(' ').match(PART_RE) ?? [];
+    const posParts = posUsage.join(' ').match(PART_RE) ?? [];
+    if (prefix.length + all.length <= WIDTH)
+        return `${prefix}${all}\n`;
+    const getLines = (parts, indent, withPrefix) => {
+        const lines = [];
+        let line = [];
+        let len = withPrefix ? prefix.length - 1 : indent.length - 1;
+        for (const part of parts) {
+            if (len + 1 + part.length > WIDTH && line.length > 0) {
+                lines.push(indent + line.join(' '));
+                line = [];
+                len = indent.length - 1;
+            }
+            line.push(part);
+            len += part.length + 1;
+        }
+        if (line.length > 0)
+            lines.push(indent + line.join(' '));
+        if (withPrefix && lines.length > 0)
+            lines[0] = lines[0].slice(indent.length);
+        return lines;
+    };
+    let lines;
+    if (prefix.length + prog.length <= 0.75 * WIDTH) {
+        const indent = ' '.repeat(prefix.length + prog.length + 1);
+        if (optParts.length > 0)
+            lines = [...getLines([prog, ...optParts], indent, true), ...getLines(posParts, indent, false)];
+        else if (posParts.length > 0)
+            lines = getLines([prog, ...posParts], indent, true);
+        else
+            lines = [prog];
+    }
+    else {
+        const indent = ' '.repeat(prefix.length);
+        lines = getLines([...optParts, ...posParts], indent, false);
+        if (lines.length > 1)
+            lines = [...getLines(optParts, indent, false), ...getLines(posParts, indent, false)];
+        lines = [prog, ...lines];
+    }
+    return `${prefix}${lines.join('\n')}\n`;
+}
+/**
+ * The usage line of a parser, as `parser.format_usage()`. `extraPositionals` are usage parts of positionals that
+ * are not plain arguments (a subparsers action shows `{a,b}` and `...`).
+ */
+function formatUsage(spec, extraPositionals = []) {
+    const opt = ['[-h]', ...spec.args.filter((a) => a.kind !== 'positional').map(usagePart)];
+    const pos = [...spec.args.filter((a) => a.kind === 'positional').map(usagePart), ...extraPositionals];
+    return wrapUsage(spec.prog, opt, pos);
+}
+// Python's textwrap.TextWrapper.wordsep_re (break_on_hyphens), with Unicode classes for \w and letters.
+const W = '[\\p{L}\\p{N}_]';
+const LT = '(?:(?!\\d)[\\p{L}\\p{N}_])';
+const WP = '[\\p{L}\\p{N}_!"\'&.,?]';
+const WORDSEP_RE = new RegExp('(' +
+    [
+        '\\s+', // whitespace
+        `(?<=${WP})-{2,}(?=${W})`, // an em-dash between words
+        // a word, possibly hyphenated: it may end after a hyphen between letters, at whitespace, or before an em-dash
+        `\\S+?(?:-(?:(?<=${LT}{2}-)|(?<=${LT}-${LT}-))(?=${LT}-?${LT})|(?=\\s|$)|(?<=${WP})(?=-{2,}${W}))`
+    ].join('|') +
+    ')', 'u');
+/** Python `textwrap.wrap(text, width)` with its defaults (hyphenated words may break after a hyphen). */
+function pyTextWrap(text, width) {
+    const chunks = text
+        .replace(/\t/g, '        ')
+        .split(WORDSEP_RE)
+        .filter((c) => c !== '');
+    const rev = chunks.reverse();
+    const lines = [];
+    while (rev.length > 0) {
+        const cur = [];
+        let curLen = 0;
+        if (rev[rev.length - 1].trim() === '' && lines.length > 0)
+            rev.pop();
+        while (rev.length > 0) {
+            const l = rev[rev.length - 1].length;
+            if (curLen + l <= width) {
+                cur.push(rev.pop());
+                curLen += l;
+            }
+            else
+                break;
+        }
+        if (rev.length > 0 && rev[rev.length - 1].length > width) {
+            // _handle_long_word (break_long_words, break_on_hyphens)
+            const spaceLeft = width < 1 ? 1 : width - curLen;
+            const chunk = rev[rev.length - 1];
+            let end = spaceLeft;
+            const hyphen = chunk.lastIndexOf('-', spaceLeft - 1);
+            if (hyphen > 0 && /[^-]/.test(chunk.slice(0, hyphen)))
+                end = hyphen + 1;
+            cur.push(chunk.slice(0, end));
+            rev[rev.length - 1] = chunk.slice(end);
+        }
+        if (cur.length > 0 && cur[cur.length - 1].trim() === '')
+            cur.pop();
+        if (cur.length > 0)
+            lines.push(cur.join(''));
+    }
+    return lines;
+}
+/** argparse's `--help` text of a parser (usage, then "positional arguments:" and "options:"). */
+function formatHelp(spec, extraPositionals = []) {
+    const invocation = (a) => a.kind === 'positional' ? metavarOf(a) : a.kind === 'flag' ? a.name : `${a.name} ${metavarOf(a)}`;
+    const pos = spec.args
+        .filter((a) => a.kind === 'positional')
+        .map((a) => [invocation(a), a.help]);
+    const opt = [
+        ['-h, --help', 'show this help message and exit'],
+        ...spec.args
+            .filter((a) => a.kind !== 'positional')
+            .map((a) => [invocation(a), a.help])
+    ];
+    const longest = (0,arrays/* maxOf */._)([...pos, ...opt].map(([inv]) => inv.length + 2));
+    const helpPosition = Math.min(longest + 2, MAX_HELP_POSITION);
+    const helpWidth = Math.max(WIDTH - helpPosition, 11);
+    const actionWidth = helpPosition - 2 - 2;
+    const section = (title, items) => {
+        const lines = [`${title}:`];
+        for (const [inv, help] of items) {
+            if (!help) {
+                lines.push(`  ${inv}`);
+                continue;
+            }
+            const helpLines = pyTextWrap(help.replace(/\s+/g, ' ').trim(), helpWidth);
+            if (inv.length <= actionWidth)
+                lines.push(`  ${inv.padEnd(actionWidth)}  ${helpLines[0]}`);
+            else
+                lines.push(`  ${inv}`, ' '.repeat(helpPosition) + helpLines[0]);
+            for (const h of helpLines.slice(1))
+                lines.push(' '.repeat(helpPosition) + h);
+        }
+        return lines.join('\n') + '\n';
+    };
+    let out = formatUsage(spec, extraPositionals) + '\n';
+    if (pos.length > 0)
+        out += section('positional arguments', pos) + '\n';
+    out += section('options', opt);
+    return out;
+}
+class ArgError extends Error {
+}
+/** argparse's `_negative_number_matcher`: such arguments are values (these parsers have no option like `-1`). */
+const NEGATIVE_NUMBER = /^-\d+$|^-\d*\.\d+$/;
+/** The `-h, --help` action every parser has (first, so it leads an ambiguity list as in argparse). */
+const HELP = { name: '--help', dest: 'help', kind: 'flag' };
+function classify(declared, s) {
+    if (!s.startsWith('-') || s.length === 1)
+        return { kind: 'value' };
+    if (s === '-h')
+        return { kind: 'option', arg: HELP, inline: undefined };
+    const optionals = [HELP, ...declared];
+    const exact = optionals.find((a) => a.name === s);
+    if (exact)
+        return { kind: 'option', arg: exact, inline: undefined };
+    const eq = s.indexOf('=');
+    if (eq >= 0) {
+        const named = optionals.find((a) => a.name === s.slice(0, eq));
+        if (named)
+            return { kind: 'option', arg: named, inline: s.slice(eq + 1) };
+    }
+    if (s.startsWith('--')) {
+        const flag = eq >= 0 ? s.slice(0, eq) : s;
+        const matches = optionals.filter((a) => a.name.startsWith(flag));
+        if (matches.length > 1)
+            return { kind: 'ambiguous', matches };
+        if (matches.length === 1)
+            return { kind: 'option', arg: matches[0], inline: eq >= 0 ? s.slice(eq + 1) : undefined };
+    }
+    if (NEGATIVE_NUMBER.test(s) || s.includes(' '))
+        return { kind: 'value' };
+    return { kind: 'unknown' };
+}
+/** `parser.parse_args(args)` for one parser. Never throws on bad arguments (a `convert` may throw other errors). */
+async function parseArgs(spec, args) {
+    const values = {};
+    const seen = new Set();
+    const extras = [];
+    const positionals = spec.args.filter((a) => a.kind === 'positional');
+    const optionals = spec.args.filter((a) => a.kind !== 'positional');
+    let posIndex = 0;
+    const convert = async (a, text) => {
+        const name = actionName(a);
+        if (a.type === 'int' || a.type === 'float') {
+            const n = a.type === 'int' ? pyIntOf(text) : pyFloatOf(text);
+            if (n === undefined)
+                throw new ArgError(`argument ${name}: invalid ${a.type} value: ${(0,repr/* pyRepr */.n3)(text)}`);
+            return n;
+        }
+        if (a.choices && !a.choices.includes(text))
+            throw new ArgError(`argument ${name}: invalid choice: ${(0,repr/* pyRepr */.n3)(text)} (choose from ${a.choices.map((c) => (0,repr/* pyRepr */.n3)(c)).join(', ')})`);
+        if (a.convert) {
+            try {
+                return await a.convert(text);
+            }
+            catch (e) {
+                if (e instanceof ArgumentTypeError)
+                    throw new ArgError(`argument ${name}: ${e.message}`);
+                throw e;
+            }
+        }
+        return text;
+    };
+    const positional = async (text) => {
+        if (posIndex < positionals.length) {
+            const a = positionals[posIndex++];
+            seen.add(a.dest);
+            values[a.dest] = await convert(a, text);
+        }
+        else
+            extras.push(text);
+    };
+    try {
+        for (let i = 0; i < args.length; i++) {
+            const arg = args[i];
+            if (arg === '--') {
+                for (const rest of args.slice(i + 1))
+                    await positional(rest);
+                break;
+            }
+            const c = classify(optionals, arg);
+            if (c.kind === 'value') {
+                await positional(arg);
+                continue;
+            }
+            if (c.kind === 'unknown') {
+                extras.push(arg);
+                continue;
+            }
+            if (c.kind === 'ambiguous')
+                throw new ArgError(`ambiguous option: ${arg} could match ${c.matches.map((m) => m.name).join(', ')}`);
+            const a = c.arg;
+            if (a === HELP) {
+                if (c.inline !== undefined)
+                    throw new ArgError(`argument -h/--help: ignored explicit argument ${(0,repr/* pyRepr */.n3)(c.inline)}`);
+                return { ok: true, values, help: true };
+            }
+            seen.add(a.dest);
+            if (a.kind === 'flag') {
+                if (c.inline !== undefined)
+                    throw new ArgError(`argument ${a.name}: ignored explicit argument ${(0,repr/* pyRepr */.n3)(c.inline)}`);
+                values[a.dest] = a.constNull ? null : true;
+                continue;
+            }
+            let text = c.inline;
+            if (text === undefined) {
+                const next = args[i + 1];
+                if (next === undefined || next === '--' || classify(optionals, next).kind !== 'value')
+                    throw new ArgError(`argument ${a.name}: expected one argument`);
+                text = next;
+                i++;
+            }
+            const v = await convert(a, text);
+            if (a.append)
+                values[a.dest] = [...(values[a.dest] ?? []), String(v)];
+            else
+                values[a.dest] = v;
+        }
+    }
+    catch (e) {
+        if (e instanceof ArgError)
+            return { ok: false, message: e.message, root: false };
+        throw e;
+    }
+    const missing = spec.args.filter((a) => a.required && !seen.has(a.dest)).map(actionName);
+    if (missing.length > 0)
+        return { ok: false, message: `the following arguments are required: ${missing.join(', ')}`, root: false };
+    if (extras.length > 0)
+        return { ok: false, message: `unrecognized arguments: ${extras.join(' ')}`, root: true };
+    return { ok: true, values, help: false };
+}
+
 ;// CONCATENATED MODULE: ./src/suites/pqid/cli-reference.ts
 /**
  * `benchgate pqid …`: a drop-in for the reference CLI (`pqid-bench`): same arguments, same stdout,
  * stderr and exit codes for evaluate, compare, reproduce and verify (argparse behaviour included).
  */
-
 
 
 
@@ -757,10 +1117,10 @@ const SUBCOMMANDS = [
     'run-model',
     'replay'
 ];
-const TOP_USAGE = `usage: ${PROG} [-h] [--version]
-                  {${SUBCOMMANDS.join(',')}}
-                  ...
-`;
+const TOP_USAGE = formatUsage({ prog: PROG, args: [{ name: '--version', dest: 'version', kind: 'flag' }] }, [
+    `{${SUBCOMMANDS.join(',')}}`,
+    '...'
+]);
 const FORMATS = ['json', 'text', 'markdown', 'csv'];
 const outputOpt = { name: '--output', dest: 'output', metavar: 'OUTPUT', kind: 'value' };
 const formatOpt = {
@@ -961,205 +1321,27 @@ const SPECS = {
         ]
     }
 };
-/** Python `int(text)` for a decimal string (whitespace, sign and single underscores between digits allowed). */
-function pyIntOf(text) {
-    const t = text.trim();
-    if (!/^[+-]?\d(?:_?\d)*$/.test(t))
-        return undefined;
-    return Number(t.replace(/_/g, ''));
-}
-/** Python `float(text)`. */
-function pyFloatOf(text) {
-    const t = text.trim();
-    const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
-    if (special)
-        return special[2].toLowerCase() === 'nan' ? NaN : special[1] === '-' ? -Infinity : Infinity;
-    const d = '\\d(?:_?\\d)*';
-    if (!new RegExp(`^[+-]?(?:${d}(?:\\.(?:${d})?)?|\\.${d})(?:[eE][+-]?${d})?$`).test(t))
-        return undefined;
-    return Number(t.replace(/_/g, ''));
-}
-function optUsage(o) {
-    if (o.kind === 'positional')
-        return o.name;
-    const val = o.kind === 'flag' ? '' : ` ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`;
-    return o.required ? `${o.name}${val}` : `[${o.name}${val}]`;
-}
-/** argparse's usage line, wrapped at 78 columns like Python 3.11 with COLUMNS=80. */
-function usageOf(spec) {
-    const prog = `${PROG} ${spec.name}`;
-    const optionals = ['[-h]', ...spec.opts.filter((o) => o.kind !== 'positional').map(optUsage)];
-    const positionals = spec.opts.filter((o) => o.kind === 'positional').map(optUsage);
-    const tokens = [...optionals, ...positionals].join(' ').match(/\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+/g) ?? [];
-    const indent = ' '.repeat(`usage: ${prog} `.length);
-    const width = 78;
-    const lines = [];
-    let line = [];
-    let len = indent.length - 1;
-    for (const t of tokens) {
-        if (len + 1 + t.length > width && line.length) {
-            lines.push(line.join(' '));
-            line = [];
-            len = indent.length - 1;
-        }
-        line.push(t);
-        len += t.length + 1;
-    }
-    if (line.length)
-        lines.push(line.join(' '));
-    return `usage: ${prog} ` + lines.join('\n' + indent) + '\n';
-}
-function wrap(text, width) {
-    const words = text.split(/\s+/);
-    const out = [];
-    let cur = '';
-    for (const w of words) {
-        if (cur && cur.length + 1 + w.length > width) {
-            out.push(cur);
-            cur = w;
-        }
-        else
-            cur = cur ? `${cur} ${w}` : w;
-    }
-    if (cur)
-        out.push(cur);
-    return out;
-}
-/** argparse's --help text. */
-function helpOf(spec) {
-    const rows = [['-h, --help', 'show this help message and exit']];
-    const pos = spec.opts.filter((o) => o.kind === 'positional');
-    for (const o of spec.opts.filter((x) => x.kind !== 'positional'))
-        rows.push([o.kind === 'flag' ? o.name : `${o.name} ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`, o.help]);
-    const fmt = (items) => {
-        const lines = [];
-        for (const [inv, help] of items) {
-            if (!help) {
-                lines.push(`  ${inv}`);
-                continue;
-            }
-            const helpLines = wrap(help, 78 - 24);
-            if (inv.length + 2 <= 22) {
-                lines.push(`  ${inv.padEnd(22)}${helpLines[0]}`);
-            }
-            else {
-                lines.push(`  ${inv}`);
-                lines.push(' '.repeat(24) + helpLines[0]);
-            }
-            for (const h of helpLines.slice(1))
-                lines.push(' '.repeat(24) + h);
-        }
-        return lines;
-    };
-    let out = usageOf(spec) + '\n';
-    if (pos.length)
-        out += 'positional arguments:\n' + fmt(pos.map((p) => [p.name, p.help])).join('\n') + '\n\n';
-    out += 'options:\n' + fmt(rows).join('\n') + '\n';
-    return out;
-}
-class ArgError extends Error {
-}
-async function parseSub(spec, args, cwd) {
-    const values = {};
-    const seen = new Set();
-    const extras = [];
-    const positionals = spec.opts.filter((o) => o.kind === 'positional');
-    let posIndex = 0;
-    const optionals = spec.opts.filter((o) => o.kind !== 'positional');
-    const convert = async (o, v) => {
-        if (o.type === 'int' || o.type === 'float') {
-            const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
-            if (n === undefined)
-                throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${(0,repr/* pyRepr */.n3)(v)}`);
-            return n;
-        }
-        if (o.choices && !o.choices.includes(v))
-            throw new ArgError(`argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${(0,repr/* pyRepr */.n3)(v)} (choose from ${o.choices.map((c) => (0,repr/* pyRepr */.n3)(c)).join(', ')})`);
-        if (o.releaseDir) {
-            const abs = (0,external_node_path_.resolve)(cwd, v);
-            let ok = false;
-            try {
-                ok = (await (0,promises_.stat)(abs)).isDirectory();
-            }
-            catch {
-                ok = false;
-            }
-            if (!ok)
-                throw new ArgError(`argument ${o.name}: Release directory not found: ${abs}`);
-            return abs;
-        }
-        return v;
-    };
-    try {
-        for (let i = 0; i < args.length; i++) {
-            const a = args[i];
-            if (a === '-h' || a === '--help')
-                return { values, help: true };
-            if (a.startsWith('--') && a.length > 2) {
-                const [flag, inline] = a.includes('=')
-                    ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
-                    : [a, undefined];
-                const exact = optionals.find((o) => o.name === flag);
-                const cands = exact ? [exact] : optionals.filter((o) => o.name.startsWith(flag));
-                if (cands.length > 1)
-                    throw new ArgError(`ambiguous option: ${flag} could match ${cands.map((c) => c.name).join(', ')}`);
-                if (cands.length === 0) {
-                    extras.push(a);
-                    continue;
+/** The argparse parser of a subcommand; a release directory resolves against `cwd` and must exist. */
+function parserOf(spec, cwd) {
+    const args = spec.opts.map(({ releaseDir, ...arg }) => releaseDir
+        ? {
+            ...arg,
+            convert: async (text) => {
+                const abs = (0,external_node_path_.resolve)(cwd, text);
+                let ok = false;
+                try {
+                    ok = (await (0,promises_.stat)(abs)).isDirectory();
                 }
-                const o = cands[0];
-                seen.add(o.dest);
-                if (o.kind === 'flag') {
-                    if (inline !== undefined)
-                        throw new ArgError(`argument ${o.name}: ignored explicit argument ${(0,repr/* pyRepr */.n3)(inline)}`);
-                    values[o.dest] = o.constNull ? null : true;
-                    continue;
+                catch {
+                    ok = false;
                 }
-                let v = inline;
-                if (v === undefined) {
-                    const next = args[i + 1];
-                    if (next === undefined || (next.startsWith('-') && next.length > 1 && !/^-\d/.test(next)))
-                        throw new ArgError(`argument ${o.name}: expected one argument`);
-                    v = next;
-                    i++;
-                }
-                const converted = await convert(o, v);
-                if (o.append)
-                    values[o.dest] = [...(values[o.dest] ?? []), String(converted)];
-                else
-                    values[o.dest] = converted;
-                continue;
+                if (!ok)
+                    throw new ArgumentTypeError(`Release directory not found: ${abs}`);
+                return abs;
             }
-            if (a === '--') {
-                (0,arrays/* pushAll */.iI)(extras, args.slice(i + 1));
-                break;
-            }
-            if (a.startsWith('-') && a.length > 1 && !/^-\d/.test(a)) {
-                extras.push(a);
-                continue;
-            }
-            if (posIndex < positionals.length) {
-                const o = positionals[posIndex++];
-                seen.add(o.dest);
-                values[o.dest] = await convert(o, a);
-            }
-            else
-                extras.push(a);
         }
-    }
-    catch (e) {
-        if (e instanceof ArgError)
-            return { error: e.message };
-        throw e;
-    }
-    const missing = spec.opts
-        .filter((o) => o.required && !seen.has(o.dest))
-        .map((o) => (o.kind === 'positional' ? o.name : o.name));
-    if (missing.length)
-        return { error: `the following arguments are required: ${missing.join(', ')}` };
-    if (extras.length)
-        return { error: `unrecognized arguments: ${extras.join(' ')}`, topLevel: true };
-    return { values, help: false };
+        : arg);
+    return { prog: `${PROG} ${spec.name}`, args };
 }
 async function writeOutput(path, text, cwd) {
     const abs = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(cwd, path);
@@ -1193,28 +1375,29 @@ async function runPqidReference(args, io) {
         return 0;
     }
     if (!SUBCOMMANDS.includes(first)) {
-        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,repr/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,repr/* pyRepr */.n3)(s)).join(', ')})\n`);
+        io.stderr(`${TOP_USAGE}${PROG}: error: argument command: invalid choice: ${(0,python/* pyRepr */.n3)(first)} (choose from ${SUBCOMMANDS.map((s) => (0,python/* pyRepr */.n3)(s)).join(', ')})\n`);
         return 2;
     }
     const spec = SPECS[first];
     if (!spec) {
         if (first === 'doctor') {
-            io.stdout((0,python_json/* pyJsonDumps */.dv)(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
+            io.stdout((0,python/* pyJsonDumps */.dv)(await doctorReport(io.env), { indent: 2, sortKeys: true }) + '\n');
             return 0;
         }
         io.stderr(`${PROG}: benchgate does not implement '${first}' (it needs the network, Docker or a model provider); use the Python reference for it.\n`);
         return 2;
     }
-    const parsed = await parseSub(spec, args.slice(1), io.cwd);
-    if ('error' in parsed) {
-        if (parsed.topLevel)
-            io.stderr(`${TOP_USAGE}${PROG}: error: ${parsed.error}\n`);
+    const parser = parserOf(spec, io.cwd);
+    const parsed = await parseArgs(parser, args.slice(1));
+    if (!parsed.ok) {
+        if (parsed.root)
+            io.stderr(`${TOP_USAGE}${PROG}: error: ${parsed.message}\n`);
         else
-            io.stderr(`${usageOf(spec)}${PROG} ${spec.name}: error: ${parsed.error}\n`);
+            io.stderr(`${formatUsage(parser)}${parser.prog}: error: ${parsed.message}\n`);
         return 2;
     }
     if (parsed.help) {
-        io.stdout(helpOf(spec));
+        io.stdout(formatHelp(parser));
         return 0;
     }
     const v = parsed.values;
@@ -1242,7 +1425,7 @@ async function runPqidReference(args, io) {
         }
         if (first === 'verify') {
             const r = await (0,service/* verifyRelease */.VA)(v.release_dir, v.full === true);
-            io.stdout((0,python_json/* pyJsonDumps */.dv)(r.json, { indent: 2, sortKeys: true }) + '\n');
+            io.stdout((0,python/* pyJsonDumps */.dv)(r.json, { indent: 2, sortKeys: true }) + '\n');
             return r.valid ? 0 : 1;
         }
         if (first === 'run-model')
@@ -1284,7 +1467,7 @@ async function loadJsonObject(path, cwd) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,repr/* pyRepr */.n3)(path)}`, {
+            throw new service/* ReferenceFailure */.cz('file-directory', `[Errno 21] Is a directory: ${(0,python/* pyRepr */.n3)(path)}`, {
                 traceback: 'IsADirectoryError'
             });
         if (st.size > 16 * 1024 * 1024)
@@ -1296,16 +1479,12 @@ async function loadJsonObject(path, cwd) {
             throw e;
         if (e instanceof TypeError)
             throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyRepr */.n3)(path)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,python/* pyRepr */.n3)(path)}`);
     }
-    let v;
-    try {
-        v = (0,pyjson/* parsePyJson */.j)(text);
-    }
-    catch {
+    const v = (0,python/* pyJsonLoadsOrUndefined */.gP)(text);
+    if (v === undefined)
         throw new service/* ReferenceFailure */.cz('run-model', `Invalid JSON object file: ${path}`);
-    }
-    if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof value/* PyFloat */.g$)
+    if (!(0,python/* isPyDict */.GZ)(v))
         throw new service/* ReferenceFailure */.cz('run-model', `Expected a JSON object in ${path}`);
     return v;
 }
@@ -1339,7 +1518,7 @@ async function runModel(v, io) {
         cwd: io.cwd
     };
     if (v.dry_run === true) {
-        io.stdout((0,python_json/* pyJsonDumps */.dv)(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
+        io.stdout((0,python/* pyJsonDumps */.dv)(await planRunModel(config), { indent: 2, sortKeys: true }) + '\n');
         return 0;
     }
     if (v.acknowledge_third_party_prompt_export !== true) {
@@ -1362,7 +1541,6 @@ async function runModel(v, io) {
 
 
 
-
 const HARNESS_REPORT_NAME = 'pqid_bench_external_model_generation_harness_report.json';
 const CANONICAL_EVALUATIONS_NAME = 'pqid_bench_canonical_evaluations.jsonl';
 /** Summary files in the order the reference writes them. */
@@ -1374,10 +1552,10 @@ const SUMMARY_OUTPUTS = [
 ];
 /** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
 const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
-const isObj = (v) => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof value/* PyFloat */.g$);
+const isObj = python/* isPyDict */.GZ;
 const mapping = (v) => (isObj(v) ? v : {});
-const bool = (v) => (0,value/* pyTruthy */.Kn)(v);
-const idStr = (v) => ((0,value/* pyTruthy */.Kn)(v) ? (0,repr/* pyStr */.rD)(v) : '');
+const bool = (v) => (0,python/* pyTruthy */.Kn)(v);
+const idStr = (v) => ((0,python/* pyTruthy */.Kn)(v) ? (0,python/* pyStr */.rD)(v) : '');
 /** canonicalize_harness_report on the parsed report. Throws ReferenceFailure with the reference's ValueError text. */
 function canonicalizeHarnessPayload(payload) {
     const fail = (m) => {
@@ -1401,7 +1579,7 @@ function canonicalizeHarnessPayload(payload) {
             fail(`Evaluator record ${index} lacks model or prompt_id`);
         const key = JSON.stringify([model, promptId]);
         if (seen.has(key))
-            fail(`Duplicate model-prompt key in evaluator report: (${(0,repr/* pyStrRepr */.ow)(model)}, ${(0,repr/* pyStrRepr */.ow)(promptId)})`);
+            fail(`Duplicate model-prompt key in evaluator report: (${(0,python/* pyStrRepr */.ow)(model)}, ${(0,python/* pyStrRepr */.ow)(promptId)})`);
         seen.add(key);
         const execution = mapping(record.execution);
         const structural = mapping(record.structural_checks);
@@ -1437,7 +1615,7 @@ function canonicalizeHarnessPayload(payload) {
 }
 /** The canonical-evaluations JSONL text (json.dumps(row, ensure_ascii=True, sort_keys=True) + "\n" per row). */
 function canonicalEvaluationsText(rows) {
-    return rows.map((r) => (0,python_json/* pyJsonDumps */.dv)(r, { sortKeys: true }) + '\n').join('');
+    return rows.map((r) => (0,python/* pyJsonDumps */.dv)(r, { sortKeys: true }) + '\n').join('');
 }
 /** summarize_evaluation_records over canonical rows (they already satisfy every rule, but run them anyway). */
 function summarizeCanonicalRows(rows) {
@@ -1466,7 +1644,7 @@ async function readHarnessReport(abs, shown) {
     try {
         const st = await (0,promises_.stat)(abs);
         if (st.isDirectory())
-            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`, {
+            throw new service/* ReferenceFailure */.cz('harness-report', `[Errno 21] Is a directory: ${(0,python/* pyStrRepr */.ow)(shown)}`, {
                 traceback: 'IsADirectoryError'
             });
         if (st.size > MAX_HARNESS_REPORT_BYTES)
@@ -1476,7 +1654,7 @@ async function readHarnessReport(abs, shown) {
     catch (e) {
         if (e instanceof service/* ReferenceFailure */.cz)
             throw e;
-        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,repr/* pyStrRepr */.ow)(shown)}`);
+        throw new service/* ReferenceFailure */.cz('file-missing', `[Errno 2] No such file or directory: ${(0,python/* pyStrRepr */.ow)(shown)}`);
     }
     let text;
     try {
@@ -1485,12 +1663,10 @@ async function readHarnessReport(abs, shown) {
     catch {
         throw new service/* ReferenceFailure */.cz('harness-report', `Evaluator report is not valid UTF-8: ${shown}`);
     }
-    try {
-        return (0,pyjson/* parsePyJson */.j)(text);
-    }
-    catch {
+    const r = (0,python/* pyJsonLoads */.l4)(text);
+    if (!r.ok)
         throw new service/* ReferenceFailure */.cz('harness-report', `Invalid evaluator report JSON: ${shown}`);
-    }
+    return r.value;
 }
 /**
  * write_replay_derivatives: canonical cells and the four candidate summaries from one harness report.

@@ -8,10 +8,22 @@ export class PyFloat {
 /** An integer kept exactly as written (beyond 2^53 too); `raw` is its decimal text (`-0` written as `0`). */
 export class PyInt {
   constructor(readonly raw: string) {}
+  /** `JSON.stringify` writes the nearest double (JSON readers other than Python's lose the exact digits anyway). */
+  toJSON(): number {
+    return Number(this.raw);
+  }
 }
 
 /** JSON values plus the float / exact-int markers. A plain JS number is an int when integral, else a float. */
-export type PyValue = null | boolean | number | string | PyFloat | PyInt | PyValue[] | { [k: string]: PyValue };
+export type PyValue = null | boolean | number | string | PyFloat | PyInt | PyValue[] | PyDict;
+
+/** A JSON object as Python's `dict` after `json.loads` (insertion order; JS puts integer-like keys first). */
+export type PyDict = { [k: string]: PyValue };
+
+/** True for a dict (a JSON object): not null, not a list, not a `PyFloat` or `PyInt` marker. */
+export function isPyDict(v: PyValue | undefined): v is PyDict {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat) && !(v instanceof PyInt);
+}
 
 /** Shorthand for `new PyFloat(v)`. */
 export const pyFloat = (v: number): PyFloat => new PyFloat(v);

@@ -6,12 +6,19 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import type { CommandIO } from '../../core/command.js';
 import { doctorReport } from './doctor.js';
-import { PyFloat, type PyValue, pyJsonDumps, pyRepr } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
+import { isPyDict, type PyValue, pyJsonDumps, pyJsonLoadsOrUndefined, pyRepr } from '../../python/index.js';
 import { renderComparison, renderSummary, type ReferenceFormat } from './render.js';
 import { PROVIDER_PRESETS, planRunModel, type RunModelConfig } from './run-model.js';
 import { compareRelease, evaluateFile, ReferenceFailure, reproduceRelease, verifyRelease } from './service.js';
-import { pushAll } from '../../core/arrays.js';
+import {
+  type ArgSpec,
+  ArgumentTypeError,
+  type ArgValue,
+  formatHelp,
+  formatUsage,
+  parseArgs,
+  type ParserSpec
+} from '../../python/argparse.js';
 
 const PROG = 'pqid-bench';
 const SUBCOMMANDS = [
@@ -25,29 +32,14 @@ const SUBCOMMANDS = [
   'run-model',
   'replay'
 ];
-const TOP_USAGE = `usage: ${PROG} [-h] [--version]
-                  {${SUBCOMMANDS.join(',')}}
-                  ...
-`;
+const TOP_USAGE = formatUsage({ prog: PROG, args: [{ name: '--version', dest: 'version', kind: 'flag' }] }, [
+  `{${SUBCOMMANDS.join(',')}}`,
+  '...'
+]);
 const FORMATS = ['json', 'text', 'markdown', 'csv'];
 
-interface OptSpec {
-  /** '--evaluations' or a positional name. */
-  name: string;
-  dest: string;
-  metavar?: string;
-  kind: 'value' | 'flag' | 'positional';
-  required?: boolean;
-  choices?: string[];
-  help?: string;
-  releaseDir?: boolean;
-  /** argparse `type=int` / `type=float`. */
-  type?: 'int' | 'float';
-  /** argparse `action="append"`. */
-  append?: boolean;
-  /** argparse `action="store_const", const=None` (a flag that sets `dest` to None). */
-  constNull?: boolean;
-}
+/** An argument of a reference subcommand; `releaseDir`: cli.py's `_existing_release_dir` type (an absolute path). */
+type OptSpec = ArgSpec & { releaseDir?: boolean };
 
 interface SubSpec {
   name: string;
@@ -255,201 +247,27 @@ const SPECS: Record<string, SubSpec> = {
   }
 };
 
-/** Python `int(text)` for a decimal string (whitespace, sign and single underscores between digits allowed). */
-export function pyIntOf(text: string): number | undefined {
-  const t = text.trim();
-  if (!/^[+-]?\d(?:_?\d)*$/.test(t)) return undefined;
-  return Number(t.replace(/_/g, ''));
-}
-
-/** Python `float(text)`. */
-export function pyFloatOf(text: string): number | undefined {
-  const t = text.trim();
-  const special = /^([+-]?)(inf|infinity|nan)$/i.exec(t);
-  if (special) return special[2].toLowerCase() === 'nan' ? NaN : special[1] === '-' ? -Infinity : Infinity;
-  const d = '\\d(?:_?\\d)*';
-  if (!new RegExp(`^[+-]?(?:${d}(?:\\.(?:${d})?)?|\\.${d})(?:[eE][+-]?${d})?$`).test(t)) return undefined;
-  return Number(t.replace(/_/g, ''));
-}
-
-function optUsage(o: OptSpec): string {
-  if (o.kind === 'positional') return o.name;
-  const val = o.kind === 'flag' ? '' : ` ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`;
-  return o.required ? `${o.name}${val}` : `[${o.name}${val}]`;
-}
-
-/** argparse's usage line, wrapped at 78 columns like Python 3.11 with COLUMNS=80. */
-export function usageOf(spec: SubSpec): string {
-  const prog = `${PROG} ${spec.name}`;
-  const optionals = ['[-h]', ...spec.opts.filter((o) => o.kind !== 'positional').map(optUsage)];
-  const positionals = spec.opts.filter((o) => o.kind === 'positional').map(optUsage);
-  const tokens = [...optionals, ...positionals].join(' ').match(/\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+/g) ?? [];
-  const indent = ' '.repeat(`usage: ${prog} `.length);
-  const width = 78;
-  const lines: string[] = [];
-  let line: string[] = [];
-  let len = indent.length - 1;
-  for (const t of tokens) {
-    if (len + 1 + t.length > width && line.length) {
-      lines.push(line.join(' '));
-      line = [];
-      len = indent.length - 1;
-    }
-    line.push(t);
-    len += t.length + 1;
-  }
-  if (line.length) lines.push(line.join(' '));
-  return `usage: ${prog} ` + lines.join('\n' + indent) + '\n';
-}
-
-function wrap(text: string, width: number): string[] {
-  const words = text.split(/\s+/);
-  const out: string[] = [];
-  let cur = '';
-  for (const w of words) {
-    if (cur && cur.length + 1 + w.length > width) {
-      out.push(cur);
-      cur = w;
-    } else cur = cur ? `${cur} ${w}` : w;
-  }
-  if (cur) out.push(cur);
-  return out;
-}
-
-/** argparse's --help text. */
-export function helpOf(spec: SubSpec): string {
-  const rows: [string, string | undefined][] = [['-h, --help', 'show this help message and exit']];
-  const pos = spec.opts.filter((o) => o.kind === 'positional');
-  for (const o of spec.opts.filter((x) => x.kind !== 'positional'))
-    rows.push([o.kind === 'flag' ? o.name : `${o.name} ${o.choices ? `{${o.choices.join(',')}}` : o.metavar}`, o.help]);
-  const fmt = (items: [string, string | undefined][]): string[] => {
-    const lines: string[] = [];
-    for (const [inv, help] of items) {
-      if (!help) {
-        lines.push(`  ${inv}`);
-        continue;
-      }
-      const helpLines = wrap(help, 78 - 24);
-      if (inv.length + 2 <= 22) {
-        lines.push(`  ${inv.padEnd(22)}${helpLines[0]}`);
-      } else {
-        lines.push(`  ${inv}`);
-        lines.push(' '.repeat(24) + helpLines[0]);
-      }
-      for (const h of helpLines.slice(1)) lines.push(' '.repeat(24) + h);
-    }
-    return lines;
-  };
-  let out = usageOf(spec) + '\n';
-  if (pos.length) out += 'positional arguments:\n' + fmt(pos.map((p) => [p.name, p.help])).join('\n') + '\n\n';
-  out += 'options:\n' + fmt(rows).join('\n') + '\n';
-  return out;
-}
-
-class ArgError extends Error {}
-
-type ArgValue = string | boolean | number | null | string[] | undefined;
-
-interface Parsed {
-  values: Record<string, ArgValue>;
-  help: boolean;
-}
-
-async function parseSub(
-  spec: SubSpec,
-  args: string[],
-  cwd: string
-): Promise<Parsed | { error: string; topLevel?: boolean }> {
-  const values: Record<string, ArgValue> = {};
-  const seen = new Set<string>();
-  const extras: string[] = [];
-  const positionals = spec.opts.filter((o) => o.kind === 'positional');
-  let posIndex = 0;
-  const optionals = spec.opts.filter((o) => o.kind !== 'positional');
-  const convert = async (o: OptSpec, v: string): Promise<string | number> => {
-    if (o.type === 'int' || o.type === 'float') {
-      const n = o.type === 'int' ? pyIntOf(v) : pyFloatOf(v);
-      if (n === undefined) throw new ArgError(`argument ${o.name}: invalid ${o.type} value: ${pyRepr(v)}`);
-      return n;
-    }
-    if (o.choices && !o.choices.includes(v))
-      throw new ArgError(
-        `argument ${o.kind === 'positional' ? o.name : o.name}: invalid choice: ${pyRepr(v)} (choose from ${o.choices.map((c) => pyRepr(c)).join(', ')})`
-      );
-    if (o.releaseDir) {
-      const abs = resolve(cwd, v);
-      let ok = false;
-      try {
-        ok = (await stat(abs)).isDirectory();
-      } catch {
-        ok = false;
-      }
-      if (!ok) throw new ArgError(`argument ${o.name}: Release directory not found: ${abs}`);
-      return abs;
-    }
-    return v;
-  };
-  try {
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i];
-      if (a === '-h' || a === '--help') return { values, help: true };
-      if (a.startsWith('--') && a.length > 2) {
-        const [flag, inline] = a.includes('=')
-          ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
-          : [a, undefined];
-        const exact = optionals.find((o) => o.name === flag);
-        const cands = exact ? [exact] : optionals.filter((o) => o.name.startsWith(flag));
-        if (cands.length > 1)
-          throw new ArgError(`ambiguous option: ${flag} could match ${cands.map((c) => c.name).join(', ')}`);
-        if (cands.length === 0) {
-          extras.push(a);
-          continue;
+/** The argparse parser of a subcommand; a release directory resolves against `cwd` and must exist. */
+function parserOf(spec: SubSpec, cwd: string): ParserSpec {
+  const args = spec.opts.map(({ releaseDir, ...arg }): ArgSpec =>
+    releaseDir
+      ? {
+          ...arg,
+          convert: async (text: string) => {
+            const abs = resolve(cwd, text);
+            let ok = false;
+            try {
+              ok = (await stat(abs)).isDirectory();
+            } catch {
+              ok = false;
+            }
+            if (!ok) throw new ArgumentTypeError(`Release directory not found: ${abs}`);
+            return abs;
+          }
         }
-        const o = cands[0];
-        seen.add(o.dest);
-        if (o.kind === 'flag') {
-          if (inline !== undefined)
-            throw new ArgError(`argument ${o.name}: ignored explicit argument ${pyRepr(inline)}`);
-          values[o.dest] = o.constNull ? null : true;
-          continue;
-        }
-        let v = inline;
-        if (v === undefined) {
-          const next = args[i + 1];
-          if (next === undefined || (next.startsWith('-') && next.length > 1 && !/^-\d/.test(next)))
-            throw new ArgError(`argument ${o.name}: expected one argument`);
-          v = next;
-          i++;
-        }
-        const converted = await convert(o, v);
-        if (o.append) values[o.dest] = [...((values[o.dest] as string[] | undefined) ?? []), String(converted)];
-        else values[o.dest] = converted;
-        continue;
-      }
-      if (a === '--') {
-        pushAll(extras, args.slice(i + 1));
-        break;
-      }
-      if (a.startsWith('-') && a.length > 1 && !/^-\d/.test(a)) {
-        extras.push(a);
-        continue;
-      }
-      if (posIndex < positionals.length) {
-        const o = positionals[posIndex++];
-        seen.add(o.dest);
-        values[o.dest] = await convert(o, a);
-      } else extras.push(a);
-    }
-  } catch (e) {
-    if (e instanceof ArgError) return { error: e.message };
-    throw e;
-  }
-  const missing = spec.opts
-    .filter((o) => o.required && !seen.has(o.dest))
-    .map((o) => (o.kind === 'positional' ? o.name : o.name));
-  if (missing.length) return { error: `the following arguments are required: ${missing.join(', ')}` };
-  if (extras.length) return { error: `unrecognized arguments: ${extras.join(' ')}`, topLevel: true };
-  return { values, help: false };
+      : arg
+  );
+  return { prog: `${PROG} ${spec.name}`, args };
 }
 
 async function writeOutput(path: string, text: string, cwd: string): Promise<void> {
@@ -505,14 +323,15 @@ export async function runPqidReference(args: string[], io: CommandIO): Promise<n
     );
     return 2;
   }
-  const parsed = await parseSub(spec, args.slice(1), io.cwd);
-  if ('error' in parsed) {
-    if (parsed.topLevel) io.stderr(`${TOP_USAGE}${PROG}: error: ${parsed.error}\n`);
-    else io.stderr(`${usageOf(spec)}${PROG} ${spec.name}: error: ${parsed.error}\n`);
+  const parser = parserOf(spec, io.cwd);
+  const parsed = await parseArgs(parser, args.slice(1));
+  if (!parsed.ok) {
+    if (parsed.root) io.stderr(`${TOP_USAGE}${PROG}: error: ${parsed.message}\n`);
+    else io.stderr(`${formatUsage(parser)}${parser.prog}: error: ${parsed.message}\n`);
     return 2;
   }
   if (parsed.help) {
-    io.stdout(helpOf(spec));
+    io.stdout(formatHelp(parser));
     return 0;
   }
   const v = parsed.values;
@@ -605,15 +424,10 @@ async function loadJsonObject(path: string | undefined, cwd: string): Promise<{ 
     if (e instanceof TypeError) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
     throw new ReferenceFailure('file-missing', `[Errno 2] No such file or directory: ${pyRepr(path)}`);
   }
-  let v: PyValue;
-  try {
-    v = parsePyJson(text);
-  } catch {
-    throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
-  }
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat)
-    throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
-  return v as { [k: string]: PyValue };
+  const v = pyJsonLoadsOrUndefined(text);
+  if (v === undefined) throw new ReferenceFailure('run-model', `Invalid JSON object file: ${path}`);
+  if (!isPyDict(v)) throw new ReferenceFailure('run-model', `Expected a JSON object in ${path}`);
+  return v;
 }
 
 /** cli.py::command_run_model, offline: the dry-run plan, the acknowledgement refusal, and no live generation. */

@@ -7,7 +7,7 @@
  * caller hands the line to the full path (JSON.parse + the reference rules), which reports it. So the
  * summary and every finding are identical with and without the fast path (a property test checks it).
  */
-import { ENDPOINTS, type EvaluationAccumulator, F } from './records.js';
+import { CellFlag, ENDPOINTS, type EvaluationAccumulator } from './records.js';
 
 const enum K {
   Other = 0,
@@ -375,11 +375,11 @@ export class FastRowParser {
     if (mS < 0 || pS < 0) return false;
     // Endpoints: every present alias must agree; execution and signature are required.
     let flags = 0;
-    let ex = -1,
-      as = -1,
-      sg = -1,
-      od = -1,
-      pa = -1;
+    let execution = -1,
+      assembly = -1,
+      signature = -1,
+      ordered = -1,
+      parameter = -1;
     for (let g = 0; g < 5; g++) {
       const ids = GROUPS[g];
       let val = -1;
@@ -389,20 +389,25 @@ export class FastRowParser {
         if (val === -1) val = x;
         else if (x !== val) return false;
       }
-      if (g === 0) ex = val;
-      else if (g === 1) as = val;
-      else if (g === 2) sg = val;
-      else if (g === 3) od = val;
-      else pa = val;
+      if (g === 0) execution = val;
+      else if (g === 1) assembly = val;
+      else if (g === 2) signature = val;
+      else if (g === 3) ordered = val;
+      else parameter = val;
     }
-    if (ex === -1 || sg === -1) return false;
-    if ((as === 1 && ex !== 1) || (sg === 1 && ex !== 1) || (od === 1 && sg !== 1) || (pa === 1 && od !== 1))
+    if (execution === -1 || signature === -1) return false;
+    if (
+      (assembly === 1 && execution !== 1) ||
+      (signature === 1 && execution !== 1) ||
+      (ordered === 1 && signature !== 1) ||
+      (parameter === 1 && ordered !== 1)
+    )
       return false;
-    if (ex === 1) flags |= F.E;
-    if (sg === 1) flags |= F.S;
-    if (as !== -1) flags |= F.A_PRESENT | (as === 1 ? F.A : 0);
-    if (od !== -1) flags |= F.O_PRESENT | (od === 1 ? F.O : 0);
-    if (pa !== -1) flags |= F.P_PRESENT | (pa === 1 ? F.P : 0);
+    if (execution === 1) flags |= CellFlag.EXECUTION;
+    if (signature === 1) flags |= CellFlag.SIGNATURE;
+    if (assembly !== -1) flags |= CellFlag.ASSEMBLY_PRESENT | (assembly === 1 ? CellFlag.ASSEMBLY : 0);
+    if (ordered !== -1) flags |= CellFlag.ORDERED_PRESENT | (ordered === 1 ? CellFlag.ORDERED : 0);
+    if (parameter !== -1) flags |= CellFlag.PARAMETER_PRESENT | (parameter === 1 ? CellFlag.PARAMETER : 0);
     const cells = this.acc.cells;
     let mi = -1;
     const ml = mE - mS;

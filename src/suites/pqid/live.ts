@@ -7,7 +7,7 @@
  * live.py (PQID-Bench f4bafb4), which writes these files.
  */
 import { createHash } from 'node:crypto';
-import { PyFloat, type PyValue, pyJsonDumps } from '../../python/index.js';
+import { isPyDict, type PyDict, PyFloat, type PyValue, pyJsonDumps } from '../../python/index.js';
 import { pushAll } from '../../core/arrays.js';
 
 export type RuleCode =
@@ -22,9 +22,8 @@ export interface RuleProblem {
   severity?: 'error' | 'warning' | 'notice';
 }
 
-type Obj = { [k: string]: PyValue };
-const isObj = (v: PyValue | undefined): v is Obj =>
-  v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
+type Obj = PyDict;
+const isObj = isPyDict;
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|([+-])(\d{2}):(\d{2}))$/;

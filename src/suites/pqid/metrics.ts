@@ -6,7 +6,7 @@
  * records, and the execution, signature and ES-Gap rates (`Metric.headline`). Pure.
  */
 import type { Metric } from '../../core/model.js';
-import { F, type CellStore, type Summary } from './records.js';
+import { CellFlag, type CellStore, type Summary } from './records.js';
 
 /** At most this many models get per-model metrics (the per-model table shows as many). */
 export const MAX_MODEL_METRICS = 60;
@@ -53,11 +53,11 @@ export function pqidMetrics(summary: Summary, store: CellStore | undefined): Met
     if (mi >= m) continue;
     const x = store.flags[i];
     cells[mi]++;
-    if (x & F.E) e[mi]++;
-    if (x & F.S) s[mi]++;
-    if (x & F.A_PRESENT) {
+    if (x & CellFlag.EXECUTION) e[mi]++;
+    if (x & CellFlag.SIGNATURE) s[mi]++;
+    if (x & CellFlag.ASSEMBLY_PRESENT) {
       aPresent[mi]++;
-      if (x & F.A) a[mi]++;
+      if (x & CellFlag.ASSEMBLY) a[mi]++;
     }
   }
   for (let mi = 0; mi < m; mi++) {

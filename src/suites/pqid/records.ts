@@ -3,8 +3,16 @@
  * as pure functions over parsed rows. The accumulator goes on past the reference's first error so that
  * benchgate can report every problem, but `firstError` is the message the reference prints.
  */
-import { PyFloat, type PyValue, pyRepr, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
+import {
+  isPyDict,
+  PyFloat,
+  type PyValue,
+  pyJsonLoads,
+  pyRepr,
+  pyStr,
+  pyStrRepr,
+  pyTruthy
+} from '../../python/index.js';
 
 export type ProblemKind =
   | 'invalid-json'
@@ -40,8 +48,20 @@ export const ENDPOINTS = {
   parameter: ['parameter_aware_tape_match', 'parameter_match']
 } as const;
 
-/** Cell flag bits. */
-export const F = { E: 1, A: 2, S: 4, O_PRESENT: 8, O: 16, P_PRESENT: 32, P: 64, A_PRESENT: 128 } as const;
+/**
+ * Bits of an accepted cell's flags: an endpoint's bit is set when it is true; a `_PRESENT` bit when the optional
+ * endpoint (assembly, ordered, parameter) was given at all (its absence and `false` count differently).
+ */
+export const CellFlag = {
+  EXECUTION: 1,
+  ASSEMBLY: 2,
+  SIGNATURE: 4,
+  ORDERED_PRESENT: 8,
+  ORDERED: 16,
+  PARAMETER_PRESENT: 32,
+  PARAMETER: 64,
+  ASSEMBLY_PRESENT: 128
+} as const;
 
 /** Compact store of accepted cells: model index, prompt index and flags, in input order. */
 export class CellStore {
@@ -212,18 +232,18 @@ export class EvaluationAccumulator {
     if (this.stopped) return;
     const c0 = text.charCodeAt(0);
     if (c0 !== 0x7b && pyIsBlank(text)) return;
-    let row: unknown;
+    let row: PyValue;
     try {
-      row = JSON.parse(text);
+      row = JSON.parse(text) as PyValue;
     } catch {
-      try {
-        row = parsePyJson(text); // Python also accepts NaN / Infinity
-      } catch {
+      const r = pyJsonLoads(text); // Python also accepts NaN / Infinity
+      if (!r.ok) {
         this.problem({ kind: 'invalid-json', message: `Invalid JSONL at ${this.opts.displayPath}:${line}`, line });
         return;
       }
+      row = r.value;
     }
-    if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof PyFloat) {
+    if (!isPyDict(row)) {
       this.problem({ kind: 'not-object', message: `Expected an object at ${this.opts.displayPath}:${line}`, line });
       return;
     }
@@ -241,7 +261,7 @@ export class EvaluationAccumulator {
     if (this.stopped || this.recordStopped) return true;
     if (!this.cells.mark(mi, pi)) return false;
     this.records++;
-    if (flags & F.A_PRESENT) {
+    if (flags & CellFlag.ASSEMBLY_PRESENT) {
       this.withAssembly++;
       if (!this.firstAssemblyRecord) this.firstAssemblyRecord = line;
     } else if (!this.firstNoAssemblyRecord) this.firstNoAssemblyRecord = line;
@@ -256,12 +276,8 @@ export class EvaluationAccumulator {
     if (!pyTruthy(v as PyValue)) return '';
     if (typeof v === 'number' && text !== undefined) {
       // Python keeps 5.0 a float: re-read the line to know.
-      try {
-        const again = parsePyJson(text) as Record<string, PyValue>;
-        return pyStr(again[key]);
-      } catch {
-        return pyStr(v);
-      }
+      const again = pyJsonLoads(text);
+      return pyStr(again.ok && isPyDict(again.value) ? (again.value[key] ?? null) : v);
     }
     return pyStr(v as PyValue);
   }
@@ -367,16 +383,16 @@ export class EvaluationAccumulator {
     if (o === true && !s) return inv('ordered => signature');
     if (p === true && o !== true) return inv('parameter => ordered');
     let flags = 0;
-    if (e) flags |= F.E;
-    if (s) flags |= F.S;
+    if (e) flags |= CellFlag.EXECUTION;
+    if (s) flags |= CellFlag.SIGNATURE;
     if (a !== null) {
-      flags |= F.A_PRESENT;
-      if (a) flags |= F.A;
+      flags |= CellFlag.ASSEMBLY_PRESENT;
+      if (a) flags |= CellFlag.ASSEMBLY;
       this.withAssembly++;
       if (!this.firstAssemblyRecord) this.firstAssemblyRecord = line;
     } else if (!this.firstNoAssemblyRecord) this.firstNoAssemblyRecord = line;
-    if (o !== null) flags |= F.O_PRESENT | (o ? F.O : 0);
-    if (p !== null) flags |= F.P_PRESENT | (p ? F.P : 0);
+    if (o !== null) flags |= CellFlag.ORDERED_PRESENT | (o ? CellFlag.ORDERED : 0);
+    if (p !== null) flags |= CellFlag.PARAMETER_PRESENT | (p ? CellFlag.PARAMETER : 0);
     cells.push(mi, pi, flags);
   }
 
@@ -443,23 +459,23 @@ export function countCells(store: CellStore, keep?: (cell: number) => boolean): 
       prompts[pi] = 1;
       np++;
     }
-    const isE = x & F.E;
+    const isE = x & CellFlag.EXECUTION;
     if (isE) e++;
-    if (x & F.S) s++;
-    if (x & F.A_PRESENT) {
+    if (x & CellFlag.SIGNATURE) s++;
+    if (x & CellFlag.ASSEMBLY_PRESENT) {
       aPresent++;
-      if (x & F.A) {
+      if (x & CellFlag.ASSEMBLY) {
         a++;
-        if (!(x & F.S)) aws++;
-      } else if (x & F.S) swa++;
+        if (!(x & CellFlag.SIGNATURE)) aws++;
+      } else if (x & CellFlag.SIGNATURE) swa++;
     }
-    if (x & F.O_PRESENT) {
+    if (x & CellFlag.ORDERED_PRESENT) {
       oAny++;
-      if (x & F.O) o++;
+      if (x & CellFlag.ORDERED) o++;
     } else if (isE) oMissingExec++;
-    if (x & F.P_PRESENT) {
+    if (x & CellFlag.PARAMETER_PRESENT) {
       pAny++;
-      if (x & F.P) p++;
+      if (x & CellFlag.PARAMETER) p++;
     } else if (isE) pMissingExec++;
   }
   const hasA = n > 0 && aPresent === n;

@@ -5,8 +5,16 @@
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PyFloat, type PyValue, pyJsonDumps, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
+import {
+  isPyDict,
+  type PyDict,
+  type PyValue,
+  pyJsonDumps,
+  pyJsonLoads,
+  pyStr,
+  pyStrRepr,
+  pyTruthy
+} from '../../python/index.js';
 import { countCells, EvaluationAccumulator, type Summary, summarize, summaryToPy, VERSION_FIELDS } from './records.js';
 import { renderSummary, type ReferenceFormat } from './render.js';
 import { ReferenceFailure } from './service.js';
@@ -23,9 +31,8 @@ export const SUMMARY_OUTPUTS: [ReferenceFormat, string][] = [
 /** Harness reports are about 0.5 MB for 154 prompts; refuse anything absurd instead of exhausting memory. */
 export const MAX_HARNESS_REPORT_BYTES = 256 * 1024 * 1024;
 
-type Obj = { [k: string]: PyValue };
-const isObj = (v: PyValue | undefined): v is Obj =>
-  v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat);
+type Obj = PyDict;
+const isObj = isPyDict;
 const mapping = (v: PyValue | undefined): Obj => (isObj(v) ? v : {});
 const bool = (v: PyValue | undefined): boolean => pyTruthy(v);
 const idStr = (v: PyValue | undefined): string => (pyTruthy(v) ? pyStr(v) : '');
@@ -140,11 +147,9 @@ export async function readHarnessReport(abs: string, shown: string): Promise<PyV
   } catch {
     throw new ReferenceFailure('harness-report', `Evaluator report is not valid UTF-8: ${shown}`);
   }
-  try {
-    return parsePyJson(text);
-  } catch {
-    throw new ReferenceFailure('harness-report', `Invalid evaluator report JSON: ${shown}`);
-  }
+  const r = pyJsonLoads(text);
+  if (!r.ok) throw new ReferenceFailure('harness-report', `Invalid evaluator report JSON: ${shown}`);
+  return r.value;
 }
 
 /**

@@ -7,8 +7,15 @@ import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { verifyArtifactManifest } from './artifact-manifest.js';
 import { readJsonlLines } from './jsonl.js';
-import { PyFloat, type PyValue, compareCodePoints, pyStr, pyStrRepr, pyTruthy } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
+import {
+  isPyDict,
+  type PyValue,
+  compareCodePoints,
+  pyJsonLoads,
+  pyStr,
+  pyStrRepr,
+  pyTruthy
+} from '../../python/index.js';
 import { pyIsBlank, VERSION_FIELDS } from './records.js';
 import { ReferenceFailure } from './service.js';
 import { pushAll } from '../../core/arrays.js';
@@ -86,7 +93,7 @@ const SENSITIVE = /(^|[_-])(api[_-]?key|authorization|bearer|password|secret|tok
 export function sensitiveKeys(v: PyValue, prefix = ''): string[] {
   const out: string[] = [];
   if (Array.isArray(v)) v.forEach((x, i) => pushAll(out, sensitiveKeys(x, `${prefix}[${i}]`)));
-  else if (v !== null && typeof v === 'object' && !(v instanceof PyFloat)) {
+  else if (isPyDict(v)) {
     for (const [k, x] of Object.entries(v)) {
       const path = prefix ? `${prefix}.${k}` : k;
       if (SENSITIVE.test(k)) out.push(path);
@@ -158,14 +165,13 @@ export async function loadPrompts(c: RunModelConfig): Promise<{ promptPath: stri
     promptPath,
     (text, line) => {
       if (failure || pyIsBlank(text)) return;
-      let row: PyValue;
-      try {
-        row = parsePyJson(text);
-      } catch {
+      const r = pyJsonLoads(text);
+      if (!r.ok) {
         failure = new ReferenceFailure('run-model', `Invalid JSON on line ${line} of ${promptPath}`);
         return;
       }
-      if (row === null || typeof row !== 'object' || Array.isArray(row) || row instanceof PyFloat) {
+      const row = r.value;
+      if (!isPyDict(row)) {
         failure = new ReferenceFailure('run-model', `Expected a JSON object on line ${line} of ${promptPath}`);
         return;
       }

@@ -9,7 +9,10 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { FastRowParser } from './fastrow.js';
 import { readJsonlLines, type ReadResult } from './jsonl.js';
 import {
+  isPyDict,
   PyFloat,
+  PyInt,
+  pyJsonLoadsOrUndefined,
   type PyValue,
   compareCodePoints,
   readCsvRecords,
@@ -17,7 +20,6 @@ import {
   pyStr,
   pyTruthy
 } from '../../python/index.js';
-import { parsePyJson } from './pyjson.js';
 import {
   CellStore,
   countCells,
@@ -268,17 +270,14 @@ async function readIdentifiability(releaseDir: string): Promise<Record<string, P
   } catch (e) {
     throw fileError(e, abs);
   }
-  try {
-    const v = parsePyJson(text);
-    if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat)) return v as Record<string, PyValue>;
-  } catch {
-    /* fall through */
-  }
+  const v = pyJsonLoadsOrUndefined(text);
+  if (isPyDict(v)) return v;
   throw new ReferenceFailure('release-json', `Invalid identifiability JSON: ${abs}`, { file: abs });
 }
 
 function num(v: PyValue | undefined): number {
   if (v instanceof PyFloat) return Math.trunc(v.value);
+  if (v instanceof PyInt) return Number(v.raw);
   if (typeof v === 'number') return Math.trunc(v);
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v);
@@ -289,10 +288,7 @@ function num(v: PyValue | undefined): number {
 export function exclusionsOf(ident: Record<string, PyValue>): string[] {
   const ex = ident.exceptions;
   const out: string[] = [];
-  if (Array.isArray(ex))
-    for (const e of ex)
-      if (e && typeof e === 'object' && !Array.isArray(e) && !(e instanceof PyFloat))
-        out.push(pyStr((e as Record<string, PyValue>).prompt_id ?? null));
+  if (Array.isArray(ex)) for (const e of ex) if (isPyDict(e)) out.push(pyStr(e.prompt_id ?? null));
   return out.sort(compareCodePoints);
 }
 
@@ -308,8 +304,8 @@ export async function reproduceRelease(releaseDir: string, opts: LoadOptions = {
   const ident = await readIdentifiability(releaseDir);
   const s = ident.identifiable_sensitivity;
   let identifiable: Identifiable | null = null;
-  if (s && typeof s === 'object' && !Array.isArray(s) && !(s instanceof PyFloat)) {
-    const o = s as Record<string, PyValue>;
+  if (isPyDict(s)) {
+    const o = s;
     identifiable = {
       n: num(o.n),
       execution_count: num(o.execution_count),
@@ -424,8 +420,7 @@ export interface RunManifestCheck {
 
 /** The candidate run-manifest gate (cli.py::_load_candidate_run_manifest), on parsed data. Returns the reference's message or undefined. */
 export function runManifestProblem(v: PyValue): { kind: FailureKind; message: string; fields?: string[] } | undefined {
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat)
-    return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
+  if (!isPyDict(v)) return { kind: 'manifest-object', message: 'Candidate run manifest must be a JSON object' };
   const m = v as Record<string, PyValue>;
   const missing = MANIFEST_FIELDS.filter((f) => !pyTruthy(m[f]));
   if (missing.length)
@@ -465,12 +460,14 @@ export async function loadRunManifest(path: string, cwd: string): Promise<Record
     if (e instanceof ReferenceFailure) throw e;
     throw fileError(e, path);
   }
-  let v: PyValue;
+  let v: PyValue | undefined;
   try {
-    v = parsePyJson(new TextDecoder('utf-8', { fatal: true }).decode(buf));
+    v = pyJsonLoadsOrUndefined(new TextDecoder('utf-8', { fatal: true }).decode(buf));
   } catch {
-    throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
+    v = undefined; // not UTF-8
   }
+  if (v === undefined)
+    throw new ReferenceFailure('manifest-json', `Invalid candidate run manifest JSON: ${path}`, { file: abs });
   const p = runManifestProblem(v);
   if (p) throw new ReferenceFailure(p.kind, p.message, { file: abs });
   return v as Record<string, PyValue>;

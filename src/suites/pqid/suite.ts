@@ -16,8 +16,7 @@ import { BG } from '../../codes/general.js';
 import { PQ } from './codes.js';
 import { readJsonlLines } from './jsonl.js';
 import { type GateMetric, GATE_METRICS, parseOptions, type PqidOptions } from './options.js';
-import { parsePyJson, PyJsonError } from './pyjson.js';
-import { PyFloat, type PyValue, pyThousands } from '../../python/index.js';
+import { isPyDict, PyFloat, type PyValue, pyJsonLoads, pyThousands } from '../../python/index.js';
 import { CellStore, countCells, type EvalProblem, type Summary } from './records.js';
 import { describeSchemaErrors, type SchemaName, validatorFor } from './schemas.js';
 import {
@@ -840,23 +839,24 @@ async function manifestFindings(ctx: SuiteContext, rel: string): Promise<Finding
       finding(PQ.PQ012, `Cannot read the run manifest: ${(e as Error).message}`, { file: rel, gate: 'run-manifest' })
     ];
   }
-  let v: PyValue;
-  try {
-    v = parsePyJson(text);
-  } catch (e) {
-    const pos = e instanceof PyJsonError ? lineColumn(text, e.pos) : { line: 1 };
+  const loaded = pyJsonLoads(text);
+  if (!loaded.ok) {
     const why =
       text.charCodeAt(0) === 0xfeff
         ? " (it starts with a byte order mark, which Python's json.loads refuses)"
-        : e instanceof PyJsonError
-          ? ` (${e.message})`
-          : '';
-    return [finding(PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, { file: rel, ...pos })];
+        : ` (${loaded.error.message})`;
+    return [
+      finding(PQ.PQ030, `Invalid candidate run manifest JSON: ${rel}${why}`, {
+        file: rel,
+        ...lineColumn(text, loaded.error.offset)
+      })
+    ];
   }
+  const v = loaded.value;
   const p = runManifestProblem(v);
   if (p) out.push(finding(FAILURE_CODE[p.kind] ?? PQ.PQ030, p.message, { file: rel, subject: p.fields?.join(', ') }));
-  if (v && typeof v === 'object' && !Array.isArray(v) && !(v instanceof PyFloat)) {
-    for (const lp of liveManifestProblems(v as { [k: string]: PyValue }))
+  if (isPyDict(v)) {
+    for (const lp of liveManifestProblems(v))
       out.push({ ...ruleFinding(lp, rel, keyLine(text, lp.field)), gate: 'run-manifest' });
   }
   const validate = validatorFor('run-manifest');
@@ -1101,20 +1101,25 @@ async function checkRecords(
     (text, line) => {
       if (!text.trim()) return;
       rows++;
-      let v: PyValue;
-      try {
-        // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
-        v = kind === KINDS.requests ? parsePyJson(text) : (JSON.parse(text) as PyValue);
-      } catch {
+      let v: PyValue | undefined;
+      // Requests keep Python's int/float distinction (their digest is over Python's canonical JSON).
+      if (kind !== KINDS.requests) {
         try {
-          v = parsePyJson(text); // NaN, Infinity: Python's json.loads accepts them
+          v = JSON.parse(text) as PyValue;
         } catch {
+          v = undefined;
+        }
+      }
+      if (v === undefined) {
+        const r = pyJsonLoads(text); // NaN, Infinity: Python's json.loads accepts them
+        if (!r.ok) {
           if (findings.length < max)
             findings.push(finding(PQ.PQ001, `Invalid JSONL at ${file}:${line}`, { file, line, gate: 'records-valid' }));
           return;
         }
+        v = r.value;
       }
-      if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat) {
+      if (!isPyDict(v)) {
         findings.push(
           finding(PQ.PQ002, `Expected an object at ${file}:${line}`, { file, line, gate: 'records-valid' })
         );
@@ -1191,19 +1196,28 @@ async function checkRunSummary(artifact: Artifact, ctx: SuiteContext): Promise<A
   const findings: Finding[] = [];
   try {
     const abs = await resolveInside(ctx.root, file, { expect: 'file' });
-    const v = parsePyJson(new TextDecoder('utf-8', { fatal: true }).decode(await readBounded(abs, 16 * 1024 * 1024)));
-    if (!v || typeof v !== 'object' || Array.isArray(v) || v instanceof PyFloat)
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(await readBounded(abs, 16 * 1024 * 1024));
+    const loaded = pyJsonLoads(text);
+    if (!loaded.ok)
+      findings.push(
+        finding(PQ.PQ030, `Cannot read run-summary.json: ${loaded.error.message}`, {
+          file,
+          line: loaded.error.line,
+          column: loaded.error.column,
+          gate: 'records-valid'
+        })
+      );
+    else if (!isPyDict(loaded.value))
       findings.push(finding(PQ.PQ030, 'run-summary.json is not a JSON object.', { file, gate: 'records-valid' }));
     else
-      for (const p of [...runSummaryProblems(v as { [k: string]: PyValue }), ...secretProblems(v)])
+      for (const p of [...runSummaryProblems(loaded.value), ...secretProblems(loaded.value)])
         findings.push(ruleFinding(p, file));
   } catch (e) {
     findings.push(
-      finding(
-        e instanceof PyJsonError || e instanceof TypeError ? PQ.PQ030 : PQ.PQ012,
-        `Cannot read run-summary.json: ${(e as Error).message}`,
-        { file, gate: 'records-valid' }
-      )
+      finding(e instanceof TypeError ? PQ.PQ030 : PQ.PQ012, `Cannot read run-summary.json: ${(e as Error).message}`, {
+        file,
+        gate: 'records-valid'
+      })
     );
   }
   return {
