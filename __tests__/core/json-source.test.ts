@@ -1,5 +1,5 @@
-import { describe, expect, test } from '@jest/globals';
-import { describeJsonError, parseJsonSource, type JsonNumber } from '../../src/core/json-source.js';
+import { describe, expect, jest, test } from '@jest/globals';
+import { describeJsonError, LineIndex, parseJsonSource, type JsonNumber } from '../../src/core/json-source.js';
 
 describe('describeJsonError: where refused JSON goes wrong, without its content', () => {
   test('names the 1-based character of the first error', () => {
@@ -100,5 +100,56 @@ describe('parseJsonSource: the non-finite mode (pythonConstants, as Python json.
     const r = parseJsonSource('["\\ud800", "\\ud83d\\ude00", "\\udc00\\ud800"]', { pythonConstants: true });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.doc.loneSurrogates.map((x) => x.pointer)).toEqual(['/0', '/2']);
+  });
+});
+
+describe('LineIndex', () => {
+  // Reference: walk the text once, a line ends at \n, \r\n or \r.
+  function naive(text: string, offset: number): { line: number; column: number } {
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i < offset; i++) {
+      const c = text[i];
+      if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) {
+        line++;
+        start = i + 1;
+      }
+    }
+    return { line, column: offset - start + 1 };
+  }
+
+  test('positions agree with a one-pass reference on random mixes of \\n, \\r\\n and \\r', () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    for (let round = 0; round < 200; round++) {
+      let text = '';
+      const len = Math.floor(rand() * 60);
+      for (let k = 0; k < len; k++) {
+        const x = rand();
+        text += x < 0.15 ? '\n' : x < 0.25 ? '\r' : x < 0.3 ? '\r\n' : 'ab'[Math.floor(rand() * 2)];
+      }
+      const index = new LineIndex(text);
+      for (let offset = 0; offset <= text.length; offset++) {
+        // An offset inside \r\n belongs to the line the \r ends.
+        expect(index.position(offset)).toEqual(naive(text, offset));
+      }
+    }
+  });
+
+  test('building the index searches once per line ending, not from every line start (linear, not quadratic)', () => {
+    // 20,000 \n-terminated lines and no \r: searching for \r from every line start would scan the whole rest of the
+    // text 20,000 times. Count the searches instead of timing them.
+    const lines = 20_000;
+    const text = 'x'.repeat(10).concat('\n').repeat(lines);
+    const index = new LineIndex(text);
+    const spy = jest.spyOn(String.prototype, 'indexOf');
+    let calls: number;
+    try {
+      expect(index.position(text.length - 1)).toEqual({ line: lines, column: 11 });
+      calls = spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+    expect(calls).toBeLessThanOrEqual(lines + 3);
   });
 });

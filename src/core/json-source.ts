@@ -125,9 +125,13 @@ export class LineIndex {
     const text = this.text;
     const starts = [0];
     let i = 0;
+    // The next \n and \r at or after i, each searched again only once passed: one search per line ending, so the
+    // index is linear in the text (searching both from every line start is quadratic when one kind never occurs).
+    let n = text.indexOf('\n');
+    let r = text.indexOf('\r');
     while (true) {
-      const n = text.indexOf('\n', i);
-      const r = text.indexOf('\r', i);
+      if (n >= 0 && n < i) n = text.indexOf('\n', i);
+      if (r >= 0 && r < i) r = text.indexOf('\r', i);
       if (n < 0 && r < 0) break;
       if (r >= 0 && (n < 0 || r < n)) {
         i = text.charCodeAt(r + 1) === 10 ? r + 2 : r + 1;
