@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { nodeAt, parseJsonSource, type JsonNode } from '../../src/core/json-source.js';
-import { nodeToPy, pyDumps, type PyValue } from '../../src/suites/pcs/pyjson.js';
+import { pyDumps, type PyValue } from '../../src/suites/pcs/pyjson.js';
+import { pyValueOf } from '../../src/python/index.js';
 import { checkPcsDocument, DEFAULT_OPTIONS, type PcsOptions } from '../../src/suites/pcs/validate.js';
 import { conf } from './helpers.js';
 
@@ -84,7 +85,7 @@ describe('single-edit variants of the goldens', () => {
     expect(verdict(t, { digests: 'strict' })).toBe('fail');
   });
   test('reorder keys (every object reversed): same digests, passes strict', () => {
-    const t = pyDumps(reverseKeys(nodeToPy(root(lab))), 2);
+    const t = pyDumps(reverseKeys(pyValueOf(root(lab))), 2);
     expect(t).not.toBe(lab);
     expect(codes(t, { digests: 'strict', releaseGrade: true })).toEqual([]);
     const compact = JSON.stringify(JSON.parse(ce));
@@ -99,7 +100,7 @@ describe('single-edit variants of the goldens', () => {
     expect(verdict(t, { digests: 'strict' })).toBe('fail');
   });
   test('whitespace only (minified preserving number text): passes strict', () => {
-    const t = pyDumps(nodeToPy(root(lab)));
+    const t = pyDumps(pyValueOf(root(lab)));
     expect(codes(t, { digests: 'strict', releaseGrade: true })).toEqual([]);
   });
   test('recompute nothing but the root: a stale root alone is PCS032', () => {

@@ -4,5 +4,5 @@ export { readCsvRecords } from './csv.js';
 export { pyFixed, pyFloatRepr, pyFormatG, pyThousands } from './float.js';
 export { pyJsonDumps, pyJsonFloat, pyJsonString } from './json.js';
 export { isPrintable, pyRepr, pyStr, pyStrRepr } from './repr.js';
-export { pyJsonLoads, pyJsonLoadsOrUndefined, PY_JSON_MAX_DEPTH } from './loads.js';
+export { pyJsonLoads, pyJsonLoadsOrUndefined, pyValueOf, PY_JSON_MAX_DEPTH } from './loads.js';
 export { isPyDict, PyFloat, PyInt, pyFloat, pyTruthy, type PyDict, type PyValue } from './value.js';

@@ -47,7 +47,7 @@ function pyNumber(raw: string, value: number, integer: boolean): PyValue {
 }
 
 /** A json-source node as the value Python's `json.loads` builds (see the module comment). */
-function pyValueOf(node: JsonNode): PyValue {
+export function pyValueOf(node: JsonNode): PyValue {
   switch (node.type) {
     case 'null':
       return null;

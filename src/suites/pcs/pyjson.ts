@@ -3,40 +3,11 @@
  * `4.0`), `json.dumps(indent=2)` text (ensure_ascii, insertion order), and `_with_digest` (canonical hash
  * of the object without its signature_or_digest, written in place so the key keeps its position).
  */
-import { members, parseJsonSource, type JsonNode } from '../../core/json-source.js';
-import { PyFloat, PyInt, pyJsonDumps, type PyValue } from '../../python/index.js';
+import { parseJsonSource } from '../../core/json-source.js';
+import { pyJsonDumps, type PyValue } from '../../python/index.js';
 import { canonicalHash } from './canonical.js';
 
 export type { PyValue };
-
-/** A source node as a builder value: floats stay floats (`13.0`), integers stay exact. Duplicate keys: last wins. */
-export function nodeToPy(n: JsonNode): PyValue {
-  switch (n.type) {
-    case 'null':
-      return null;
-    case 'boolean':
-    case 'string':
-      return n.value;
-    case 'number':
-      return n.integer ? new PyInt(/^-0+$/.test(n.raw) ? '0' : n.raw) : new PyFloat(n.value);
-    case 'array':
-      return n.items.map(nodeToPy);
-    case 'object': {
-      const o: { [k: string]: PyValue } = {};
-      for (const m of members(n)) {
-        if (m.key === '__proto__')
-          Object.defineProperty(o, m.key, {
-            value: nodeToPy(m.value),
-            enumerable: true,
-            writable: true,
-            configurable: true
-          });
-        else o[m.key] = nodeToPy(m.value);
-      }
-      return o;
-    }
-  }
-}
 
 /** `json.dumps(v, indent=indent, ensure_ascii=ensureAscii)` in insertion order (pcs-core writes its files this way). */
 export function pyDumps(v: PyValue, indent?: number, ensureAscii = true): string {

@@ -4,8 +4,8 @@
  * rollup, reading only embedded objects (refs are audit metadata). See docs/pcs.md for each decision.
  */
 import { getMember, type JsonNode } from '../../core/json-source.js';
-import { pyFloat as f, type PyValue } from '../../python/index.js';
-import { nodeToPy, withDigest } from './pyjson.js';
+import { pyFloat, type PyValue, pyValueOf } from '../../python/index.js';
+import { withDigest } from './pyjson.js';
 import { httpsRepoProblem, METRICS } from './rules.js';
 import { pushAll } from '../../core/arrays.js';
 
@@ -146,7 +146,7 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
       const arrNode = root && root.type === 'object' ? getMember(root, field) : undefined;
       const node =
         arrNode && arrNode.type === 'array' ? arrNode.items.filter((x) => x.type === 'object')[i] : undefined;
-      return node ? nodeToPy(node) : toPy(v);
+      return node ? pyValueOf(node) : toPy(v);
     };
     if (typeof ingest.producer_id === 'string') producers.add(ingest.producer_id);
     const refPath = new Map<string, string>();
@@ -215,11 +215,11 @@ export function buildBenchmarkReport(inputs: ReportInput[], opts: ReportOptions 
     unexpected_passes: 0,
     unexpected_failures: runs.filter((r) => r.observed_status !== 'passed' && !invalidCases.has(String(r.case_id)))
       .length,
-    failure_localization_accuracy: f(hits / denom),
-    repair_hint_accuracy: f(hintHits / denom),
-    formal_check_coverage: f(ratioOf('formal_checks')),
-    registry_coverage: f(ratioOf('registry')),
-    scientific_memory_render_coverage: f(ratioOf('scientific_memory'))
+    failure_localization_accuracy: pyFloat(hits / denom),
+    repair_hint_accuracy: pyFloat(hintHits / denom),
+    formal_check_coverage: pyFloat(ratioOf('formal_checks')),
+    registry_coverage: pyFloat(ratioOf('registry')),
+    scientific_memory_render_coverage: pyFloat(ratioOf('scientific_memory'))
   };
   const declared = opts.metrics && opts.metrics.length > 0 ? opts.metrics : METRICS.map((m) => m.id);
   const metricSummaries: PyObj[] = declared.map((id) =>
@@ -264,10 +264,10 @@ function metricSummary(
     withDigest({
       schema_version: 'v0',
       metric_id: id,
-      score: f(clamp(score)),
+      score: pyFloat(clamp(score)),
       applicability,
-      numerator: f(numerator),
-      denominator: f(denominator),
+      numerator: pyFloat(numerator),
+      denominator: pyFloat(denominator),
       reason,
       details,
       source_repo: repo ?? pin.repo,
@@ -322,7 +322,7 @@ function metricSummary(
 /** Plain JSON value → builder value (used only when no source tree is given: integral floats become ints). */
 function toPy(v: unknown): PyValue {
   if (v === null || typeof v === 'boolean' || typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isInteger(v) ? v : f(v);
+  if (typeof v === 'number') return Number.isInteger(v) ? v : pyFloat(v);
   if (Array.isArray(v)) return v.map(toPy);
   if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, toPy(x)]));
   return null;
