@@ -114,7 +114,8 @@ for int i in [0:2] { array[int[32], 2] tmp = {i, 10 * i}; acc += tmp[0] + tmp[1]
     expect(errorOf(`${head}array[int[8], 2] a;\nconst uint s = sizeof(a, 1);\n`).message).toMatch(/no dimension 1/);
   });
   test('a huge array is refused at once; re-declaring arrays in a loop stops at the total budget', () => {
-    const t0 = performance.now();
+    // Each refusal names the limit that stopped it: without the limits these programs are accepted after running
+    // for seconds to minutes. No wall-clock assertion: it would fail under load and proves nothing the message does not.
     const big = errorOf(`${head}array[float[64], 100000, 100000] a;\n`);
     expect(big.message).toMatch(/10000000000 elements is larger than the limit of 65536/);
     const loop = errorOf(`${head}for int i in [0:99] { array[int[8], 60000] a; }\n`);
@@ -130,7 +131,6 @@ for int i in [0:2] { array[int[32], 2] tmp = {i, 10 * i}; acc += tmp[0] + tmp[1]
       `${head}array[int[8], 60000] a;\narray[float[64], 60000] b;\nfor int i in [0:999] { b = a; }\n`
     );
     expect(conv.message).toMatch(/touches more than 2097152 array elements in all/);
-    expect(performance.now() - t0).toBeLessThan(10_000);
   });
   test('the specification example arrays.qasm runs until its own out-of-range write; corrected, it is accepted', () => {
     const e = errorOf(ARRAYS);
