@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   iH: () => (/* binding */ parseNoRegression),
 /* harmony export */   l8: () => (/* binding */ parseNoRegressionText)
 /* harmony export */ });
-/* unused harmony exports NO_REGRESSION_OFF, allowanceOf, worsening */
+/* unused harmony export allowanceOf */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5278);
@@ -561,7 +561,7 @@ function matchesAny(path, patterns) {
 /* harmony export */   dE: () => (/* binding */ stripPrototypeKeys),
 /* harmony export */   x8: () => (/* binding */ parseSuitesList)
 /* harmony export */ });
-/* unused harmony exports setOwn, parseSuiteOptionsText */
+/* unused harmony export parseSuiteOptionsText */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2702);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
@@ -697,7 +697,6 @@ function mergeSuiteOptions(...maps) {
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS),
 /* harmony export */   xc: () => (/* binding */ runFromEnv)
 /* harmony export */ });
-/* unused harmony export RUN_ID_PATTERN */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -942,7 +941,7 @@ function renderDeltaText(d, opts) {
 /* harmony export */   fH: () => (/* binding */ diffReports),
 /* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
 /* harmony export */ });
-/* unused harmony exports MAX_DELTA_ITEMS, MAX_DELTA_METRICS, metricDirection */
+/* unused harmony export metricDirection */
 /** Gate id of the optional no-regression gate (never compared with itself). */
 const NO_REGRESSION_GATE = 'no-regression';
 /** Longest list kept per kind in a delta (the counts say how many more there were). */
@@ -1166,7 +1165,6 @@ function hasNewFailures(d) {
 /* harmony export */   cz: () => (/* binding */ mdCell),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony export JOINER */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
 
 /**
@@ -1526,7 +1524,7 @@ function targetKind(target) {
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3309);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 
@@ -1869,7 +1867,7 @@ function layoutsOf(circuits) {
 /* harmony export */   hx: () => (/* binding */ exampleInputsGate),
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
-/* unused harmony exports NEEDS_RECORDS, tracebackTail, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
+/* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5278);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1085);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8426);
@@ -2503,7 +2501,7 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
-/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, MAX_UNKNOWN_REPORTED, unknownKeys, suggestKey, editDistance */
+/* unused harmony exports unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8426);
 /* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51);
@@ -2794,7 +2792,7 @@ function isPlainObject(v) {
 /* harmony export */   Ho: () => (/* binding */ RECORDS_SCHEMA_ID),
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
-/* unused harmony exports RECORDS_MAX_BYTES, validateRecords */
+/* unused harmony export validateRecords */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
@@ -2869,7 +2867,7 @@ async function loadRecords(abs, file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
+/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4394);
 
 const TRACK_COLUMNS = [
@@ -3024,7 +3022,7 @@ __webpack_require__.d(__webpack_exports__, {
   FZ: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, verifyCached, workflowException
+// UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
@@ -4648,7 +4646,7 @@ function caseSummary(r) {
 /* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
-/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, exposurePlan, missingParts, launcherConfig */
+/* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3309);
@@ -4808,8 +4806,6 @@ function killTree(child) {
     }
 }
 const SANDBOX_MODES = ['auto', 'required', 'off'];
-/** Strictness order: `.benchgate.yml` may only move up this list. */
-const SANDBOX_RANK = { off: 0, auto: 1, required: 2 };
 /** The uid workflow code runs as when benchgate itself is root (nobody). */
 const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
@@ -5441,7 +5437,6 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* unused harmony exports MAX_SHOTS, HARDWARE_MAX_BYTES, INPUT_MAX_BYTES, hardwareSize */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6107);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1085);
@@ -5825,7 +5820,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, breachFindings, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, markBreaches, rel, tidyTraceback
+// UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
 var decide = __webpack_require__(4394);
@@ -6706,7 +6701,6 @@ function isolationLine(iso) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
-/* unused harmony export posAt */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */

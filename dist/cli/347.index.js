@@ -141,7 +141,7 @@ function readCsvRecords(text, delimiter = ',') {
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
-/* unused harmony exports HEADER, digitValue, pyInt */
+/* unused harmony export pyInt */
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9575);
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4994);
 /**

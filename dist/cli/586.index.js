@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   RE: () => (/* binding */ validateReport)
 });
 
-// UNUSED EXPORTS: MAX_REPORTS, MAX_REPORT_BYTES, MAX_REPORT_DEPTH, MAX_TOTAL_REPORT_BYTES, mergeReports, parseShardReport, readReportFile, resolveReportPaths
+// UNUSED EXPORTS: MAX_REPORT_BYTES, mergeReports, parseShardReport, readReportFile, resolveReportPaths
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -699,10 +699,6 @@ var escape_text = __webpack_require__(2301);
  * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 const JOINER = '\u200d';
-/** A line the runner would take for a workflow command: `::` after optional blanks (it trims them), or `##[`. */
-function looksLikeCommand(line) {
-    return /^\s*::/.test(line) || line.includes('##[');
-}
 function neutralise(line) {
     return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
 }
@@ -1311,7 +1307,7 @@ const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
 const SCAN_BYTES = 64 * 1024 * 1024;
 /** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
 async function topLevelSketch(abs) {
-    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
+    const scan = await (0,key_scan/* scanFirstRecordKeys */.$)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
     const o = {};
     for (const k of scan.keys)
         Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });

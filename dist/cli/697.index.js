@@ -326,9 +326,9 @@ function matchesAny(path, patterns) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
-/* unused harmony exports KeyScanner, scanIsComplete */
+/* unused harmony export KeyScanner */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -588,10 +588,6 @@ async function scanFirstRecordKeys(abs, opts) {
         await fh.close();
     }
 }
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-function scanIsComplete(s) {
-    return s.end === 'complete';
-}
 
 
 /***/ }),
@@ -608,7 +604,6 @@ function scanIsComplete(s) {
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   yq: () => (/* binding */ FileTooLargeError)
 /* harmony export */ });
-/* unused harmony export toRepoPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -695,11 +690,6 @@ async function resolveInside(base, p, opts = {}) {
             throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
     }
     return real;
-}
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
 }
 class FileTooLargeError extends Error {
     path;

@@ -6614,7 +6614,7 @@ function escapeJsonPtr(str) {
 /* harmony export */   Qp: () => (/* binding */ applyBaseline),
 /* harmony export */   iH: () => (/* binding */ parseNoRegression)
 /* harmony export */ });
-/* unused harmony exports NO_REGRESSION_OFF, allowanceOf, worsening, decideNoRegression, parseNoRegressionText */
+/* unused harmony exports allowanceOf, decideNoRegression, parseNoRegressionText */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5278);
@@ -8022,9 +8022,9 @@ function toValue(root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $6: () => (/* binding */ scanFirstRecordKeys)
+/* harmony export */   $: () => (/* binding */ scanFirstRecordKeys)
 /* harmony export */ });
-/* unused harmony exports KeyScanner, scanIsComplete */
+/* unused harmony export KeyScanner */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -8284,10 +8284,6 @@ async function scanFirstRecordKeys(abs, opts) {
         await fh.close();
     }
 }
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-function scanIsComplete(s) {
-    return s.end === 'complete';
-}
 
 
 /***/ }),
@@ -8300,7 +8296,7 @@ function scanIsComplete(s) {
 /* harmony export */   OJ: () => (/* binding */ PROTOTYPE_KEYS),
 /* harmony export */   dE: () => (/* binding */ stripPrototypeKeys)
 /* harmony export */ });
-/* unused harmony exports setOwn, parseSuitesList, parseFailOn, parseSuiteOptionsText, parseOptionFlag, mergeSuiteOptions */
+/* unused harmony exports parseSuitesList, parseFailOn, parseSuiteOptionsText, parseOptionFlag, mergeSuiteOptions */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _codes_general_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2702);
 /* harmony import */ var _finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
@@ -8433,7 +8429,7 @@ function mergeSuiteOptions(...maps) {
 /* harmony export */   Gb: () => (/* binding */ planDigest),
 /* harmony export */   hH: () => (/* binding */ MAX_SHARDS)
 /* harmony export */ });
-/* unused harmony exports RUN_ID_PATTERN, parseShardSpec, parseRunId, runFromEnv */
+/* unused harmony exports parseShardSpec, parseRunId, runFromEnv */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -8512,7 +8508,6 @@ function runFromEnv(env) {
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   yq: () => (/* binding */ FileTooLargeError)
 /* harmony export */ });
-/* unused harmony export toRepoPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
@@ -8600,11 +8595,6 @@ async function resolveInside(base, p, opts = {}) {
     }
     return real;
 }
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
-}
 class FileTooLargeError extends Error {
     path;
     limit;
@@ -8661,7 +8651,7 @@ function decodeUtf8Strict(buf) {
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates, countFindings */
+/* unused harmony exports allFindings, countGates */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {
@@ -9659,7 +9649,7 @@ function renderDeltaText(d, opts) {
 /* harmony export */   fH: () => (/* binding */ diffReports),
 /* harmony export */   qg: () => (/* binding */ NO_REGRESSION_GATE)
 /* harmony export */ });
-/* unused harmony exports MAX_DELTA_ITEMS, MAX_DELTA_METRICS, metricDirection, hasNewFailures */
+/* unused harmony exports metricDirection, hasNewFailures */
 /** Gate id of the optional no-regression gate (never compared with itself). */
 const NO_REGRESSION_GATE = 'no-regression';
 /** Longest list kept per kind in a delta (the counts say how many more there were). */
@@ -9883,7 +9873,6 @@ function hasNewFailures(d) {
 /* harmony export */   cz: () => (/* binding */ mdCell),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony export JOINER */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2301);
 
 /**
@@ -9959,7 +9948,7 @@ function mdUrl(url) {
 /* harmony export */   UN: () => (/* binding */ escapeControls),
 /* harmony export */   X1: () => (/* binding */ escapeText)
 /* harmony export */ });
-/* unused harmony exports showControl, guardTerminal */
+/* unused harmony export guardTerminal */
 /**
  * The shared rule for characters that must never reach a reader raw: C0 controls (ESC, CR, NUL, …), DEL, C1
  * controls, bidirectional overrides and isolates (Trojan Source), invisible separators (U+2028/9, ZWSP, BOM,
@@ -10200,7 +10189,7 @@ function counts(f, failOn) {
 /* harmony export */   C5: () => (/* binding */ location),
 /* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
-/* unused harmony exports CELL_WIDTH, wrapCell */
+/* unused harmony export wrapCell */
 /* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(559);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2301);
 /* harmony import */ var _summary_model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6158);
@@ -10459,7 +10448,7 @@ const AM = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(A
 /* harmony export */   Ng: () => (/* binding */ parseManifest),
 /* harmony export */   ir: () => (/* binding */ MANIFEST_NAME)
 /* harmony export */ });
-/* unused harmony exports HEADER, digitValue, pyInt */
+/* unused harmony export pyInt */
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9575);
 /* harmony import */ var _python_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4994);
 /**
@@ -11541,7 +11530,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zo: () => (/* binding */ checkSuiteFile)
 });
 
-// UNUSED EXPORTS: FindingSink, MAX_IDS_PER_DOWNLOAD, groupDownloads, rowLabel, sameDownload, stemOf
+// UNUSED EXPORTS: groupDownloads, sameDownload
 
 ;// CONCATENATED MODULE: ./src/suites/fightbench/metrics.ts
 function exportMetrics(c) {
@@ -14209,9 +14198,9 @@ const FB = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(F
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   xQ: () => (/* binding */ sniffFile)
+/* harmony export */   x: () => (/* binding */ sniffFile)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_SCAN_BYTES, MIN_COLUMNS, columnsInFirstLine */
+/* unused harmony export columnsInFirstLine */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4824);
@@ -14295,7 +14284,7 @@ function columnsInFirstLine(text, complete) {
 async function sniffFile(abs, path, opts = {}) {
     const lower = path.toLowerCase();
     if (lower.endsWith('.jsonl')) {
-        const scan = await (0,_core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanFirstRecordKeys */ .$6)(abs, { mode: 'jsonl', maxBytes: opts.maxLineBytes ?? DEFAULT_SCAN_BYTES });
+        const scan = await (0,_core_key_scan_js__WEBPACK_IMPORTED_MODULE_1__/* .scanFirstRecordKeys */ .$)(abs, { mode: 'jsonl', maxBytes: opts.maxLineBytes ?? DEFAULT_SCAN_BYTES });
         const cols = scan.keys.filter((k) => _rows_js__WEBPACK_IMPORTED_MODULE_4__/* .COLUMN_SET */ .yO.has(k));
         if (cols.length >= MIN_COLUMNS || cols.includes('schemaVersion'))
             return { kind: 'jsonl' };
@@ -14714,7 +14703,7 @@ function checkCreationDate(doc, manifest, res) {
 /* harmony export */   Ac: () => (/* binding */ parseOptions),
 /* harmony export */   T4: () => (/* binding */ isShardFolder)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_OPTIONS, normalizeFolder, splitCommand */
+/* unused harmony exports DEFAULT_OPTIONS, splitCommand */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7816);
 /* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1376);
@@ -14945,8 +14934,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   u1: () => (/* binding */ readParquetRows),
   l: () => (/* binding */ topLevelColumns)
 });
-
-// UNUSED EXPORTS: metadataProblem
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
@@ -20932,7 +20919,7 @@ async function readParquetRows(pf, md, maxRowGroupBytes, h) {
 /* harmony export */   yO: () => (/* binding */ COLUMN_SET),
 /* harmony export */   zV: () => (/* binding */ scenarioTextClean)
 /* harmony export */ });
-/* unused harmony exports NESTED, REPLAY_KEYS, describeType, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash, scenarioHashProblem */
+/* unused harmony exports NESTED, checkColumnSet, checkSchemaVersion, checkRequiredText, checkPool, checkStateHash, decodeNested, checkEngineVersion, checkReplayParts, checkScenarioHash */
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7816);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3309);
@@ -21566,7 +21553,7 @@ function createFightbenchSuite() {
                     continue;
                 let s;
                 try {
-                    s = await (0,discover/* sniffFile */.xQ)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
+                    s = await (0,discover/* sniffFile */.x)(tree.abs(path), path, { maxLineBytes: options.maxLineBytes });
                 }
                 catch {
                     // Could not even sniff: claim exports by extension so the check reports the read error; ignore other JSON.
@@ -21655,7 +21642,7 @@ async function membersOf(root, dir) {
         const file = dir === '.' ? n : `${dir}/${n}`;
         try {
             const abs = await (0,paths/* resolveInside */.LI)(root, file, { expect: 'file' });
-            const s = await (0,discover/* sniffFile */.xQ)(abs, file);
+            const s = await (0,discover/* sniffFile */.x)(abs, file);
             if ('kind' in s && (s.kind === 'jsonl' || s.kind === 'parquet'))
                 out.push({ abs, file, format: s.kind });
         }
@@ -21678,7 +21665,7 @@ const fightbenchSuite = createFightbenchSuite();
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   t: () => (/* binding */ canonicalHash)
 /* harmony export */ });
-/* unused harmony exports EXCLUDED_TOP_LEVEL_KEYS, pythonNumber, pythonString, sha256OfString */
+/* unused harmony export sha256OfString */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9283);
@@ -21694,11 +21681,7 @@ const fightbenchSuite = createFightbenchSuite();
 
 
 
-const EXCLUDED_TOP_LEVEL_KEYS = new Set([
-    'signature_or_digest',
-    'artifact_digest',
-    'signature'
-]);
+const EXCLUDED_TOP_LEVEL_KEYS = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
 /** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
 class NotCanonicalizableError extends Error {
     constructor(message) {
@@ -22198,7 +22181,7 @@ function cap(s, truncated = false) {
 /* harmony export */   wl: () => (/* binding */ reportSemantics),
 /* harmony export */   zL: () => (/* binding */ ingestProvenanceRules)
 /* harmony export */ });
-/* unused harmony exports PRODUCERS, FIELD_TYPE, PRODUCER_RELEASE_GRADE_EXPECTATIONS, toTier, refPathProblem */
+/* unused harmony export refPathProblem */
 /* harmony import */ var _core_json_source_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9283);
 /* harmony import */ var _pyrepr_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5594);
 /**
@@ -22450,9 +22433,6 @@ function embeddedSemantics(data) {
     return out;
 }
 const TIER_ORDER = ['schema-valid', 'developer-grade', 'release-grade', 'audit-ready'];
-function toTier(t) {
-    return t === 'external-review-grade' ? 'audit-ready' : t;
-}
 /** Accepts a tier name or the alias external-review-grade. */
 function parseTier(s) {
     if (s === 'external-review-grade')
@@ -22872,7 +22852,7 @@ const CAPTURED = new Set(['schema_version', 'artifact_type', 'type', 'kind']);
 const SCAN_BYTES = 64 * 1024 * 1024;
 /** A small JSON text with the document's top-level keys (and its type-bearing string values), for sniffPcs. */
 async function topLevelSketch(abs) {
-    const scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
+    const scan = await (0,key_scan/* scanFirstRecordKeys */.$)(abs, { mode: 'json', maxBytes: SCAN_BYTES, captureValues: CAPTURED });
     const o = {};
     for (const k of scan.keys)
         Object.defineProperty(o, k, { value: scan.values[k] ?? 0, enumerable: true });
@@ -23012,7 +22992,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ac: () => (/* binding */ parseOptions)
 });
 
-// UNUSED EXPORTS: DEFAULT_OPTIONS, effectiveMinTier, gradeIngest, memberNode
+// UNUSED EXPORTS: DEFAULT_OPTIONS
 
 // EXTERNAL MODULE: ./src/suites/pcs/rules.ts
 var rules = __nccwpck_require__(5115);
@@ -24093,10 +24073,6 @@ function checkVerdict(c) {
     return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
         ? 'fail'
         : 'pass';
-}
-/** The node of an embedded object (for callers that need its source, e.g. the report builder). */
-function memberNode(doc, key) {
-    return doc.root.type === 'object' ? getMember(doc.root, key) : undefined;
 }
 
 
@@ -27717,7 +27693,7 @@ async function discover(tree, ctx) {
                 let scan;
                 let readError;
                 try {
-                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
                 }
                 catch (e) {
                     readError = e.code ?? 'read error';
@@ -27753,7 +27729,7 @@ async function discover(tree, ctx) {
                 const named = RUN_MANIFEST_NAME.test(f);
                 let scan;
                 try {
-                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
                 }
                 catch {
                     scan = undefined;
@@ -29229,7 +29205,7 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
-/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, GAP_SLACK, CLAIM_TOLERANCE, MIN_COVERAGE, MAX_SCORABLE_QUBITS, methodFailed, methodValue, referenceMethodOf, gapOf, scorableCoverage, fmtBelow, fmtPercentDown, failureMessage, installStep, unavailableNote, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
+/* unused harmony exports MATCHES, BELOW, NO_HEADLINE, fmtBelow, failureMessage, installStep, fmtAbove, boundFailure, wilson, accuracyOf, layoutText, layoutsOf */
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3309);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1085);
 
@@ -29572,7 +29548,7 @@ function layoutsOf(circuits) {
 /* harmony export */   hx: () => (/* binding */ exampleInputsGate),
 /* harmony export */   i1: () => (/* binding */ ranToResult)
 /* harmony export */ });
-/* unused harmony exports NEEDS_RECORDS, tracebackTail, REPRO_REL, REPRO_ABS, firstDifference, reproducibleGate, estimateHonestGate */
+/* unused harmony exports firstDifference, reproducibleGate, estimateHonestGate */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5278);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1085);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8426);
@@ -30206,7 +30182,7 @@ function findPatternPath(schema, pattern) {
 /* harmony export */   Rr: () => (/* binding */ MANIFEST_NAMES),
 /* harmony export */   ak: () => (/* binding */ metricOf)
 /* harmony export */ });
-/* unused harmony exports referenceMethods, MANIFEST_ALIASES, normaliseSpellings, MAX_UNKNOWN_REPORTED, unknownKeys, suggestKey, editDistance */
+/* unused harmony exports unknownKeys, suggestKey, editDistance */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5278);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8426);
 /* harmony import */ var _jsonschema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51);
@@ -30497,7 +30473,7 @@ function isPlainObject(v) {
 /* harmony export */   Ho: () => (/* binding */ RECORDS_SCHEMA_ID),
 /* harmony export */   ff: () => (/* binding */ loadRecords)
 /* harmony export */ });
-/* unused harmony exports RECORDS_MAX_BYTES, validateRecords */
+/* unused harmony export validateRecords */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(311);
@@ -30572,7 +30548,7 @@ async function loadRecords(abs, file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   XJ: () => (/* binding */ trackRecordSections)
 /* harmony export */ });
-/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUT_COLUMNS, LAYOUTS_SHOWN, layoutRows, trackRow, NOTE_MAX */
+/* unused harmony exports TRACK_COLUMNS, HARDWARE_NOT_RUN, resultCell, LAYOUTS_SHOWN */
 /* harmony import */ var _decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4394);
 
 const TRACK_COLUMNS = [
@@ -30727,7 +30703,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   FZ: () => (/* binding */ runWorkflow)
 });
 
-// UNUSED EXPORTS: DEFAULT_MEMORY_MB, DEFAULT_TARGET, MAX_MEMORY_MB, MAX_TIME_S, MIN_TIME_S, RUNNER_EXCEPTIONS, assetPath, circuitSeed, memoryLimitMb, notRunnable, probePython, timeLimitS, verifyCached, workflowException
+// UNUSED EXPORTS: circuitSeed, memoryLimitMb, timeLimitS, verifyCached
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -39491,10 +39467,6 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
         throw new Error(`no connected set of ${k} usable qubits on the device`);
     return out;
 }
-/** The best candidate region by score (see candidateRegions). */
-function chooseRegion(adj, k, qubitCost) {
-    return candidateRegions(adj, k, qubitCost, 1)[0];
-}
 /** Adjacency of the subgraph on `qubits` (compact indices, in the order given). */
 function induced(adj, qubits) {
     const idx = new Map();
@@ -44281,7 +44253,7 @@ function caseSummary(r) {
 /* harmony export */   f: () => (/* binding */ SANDBOX_MODES),
 /* harmony export */   v_: () => (/* binding */ hiddenPaths)
 /* harmony export */ });
-/* unused harmony exports ENV_ALLOW, ENV_ALLOW_PREFIX, ENV_DENY, ENV_FIXED, SANDBOX_RANK, DEDICATED_UID, PIDS_MAX, launcherEnv, launcherCaps, resetLauncherCaps, launcherScript, readableByOthers, exposurePlan, missingParts, launcherConfig */
+/* unused harmony exports launcherCaps, resetLauncherCaps, exposurePlan, missingParts */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3309);
@@ -44441,8 +44413,6 @@ function killTree(child) {
     }
 }
 const SANDBOX_MODES = ['auto', 'required', 'off'];
-/** Strictness order: `.benchgate.yml` may only move up this list. */
-const SANDBOX_RANK = { off: 0, auto: 1, required: 2 };
 /** The uid workflow code runs as when benchgate itself is root (nobody). */
 const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
@@ -45074,7 +45044,6 @@ const RUN_RECORD_SCHEMA = {
 /* harmony export */   Iz: () => (/* binding */ checkCases),
 /* harmony export */   dw: () => (/* binding */ parseJsonObject)
 /* harmony export */ });
-/* unused harmony exports MAX_SHOTS, HARDWARE_MAX_BYTES, INPUT_MAX_BYTES, hardwareSize */
 /* harmony import */ var _core_finding_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5278);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6107);
 /* harmony import */ var _cases_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1085);
@@ -45458,7 +45427,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Ps: () => (/* binding */ validateStage)
 });
 
-// UNUSED EXPORTS: CASES_PATH, DEFAULT_PARAMS_SCHEMA, EXAMPLE_MAX_BYTES, MAX_EXAMPLES, SCHEMA_MAX_BYTES, breachFindings, dedupe, findDefinition, gateFindings, isolationLine, lastWorkflowFrame, markBreaches, rel, tidyTraceback
+// UNUSED EXPORTS: findDefinition, isolationLine, lastWorkflowFrame, tidyTraceback
 
 // EXTERNAL MODULE: ./src/suites/qsolve/decide.ts
 var decide = __nccwpck_require__(4394);
@@ -46339,7 +46308,6 @@ function isolationLine(iso) {
 /* harmony export */   cP: () => (/* binding */ pointerSegments),
 /* harmony export */   yv: () => (/* binding */ loadYaml)
 /* harmony export */ });
-/* unused harmony export posAt */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 
 /** Limits applied to every YAML file the suite reads (manifest, cases.yaml). */
@@ -64916,10 +64884,6 @@ var build = __nccwpck_require__(5066);
  * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 const JOINER = '\u200d';
-/** A line the runner would take for a workflow command: `::` after optional blanks (it trims them), or `##[`. */
-function looksLikeCommand(line) {
-    return /^\s*::/.test(line) || line.includes('##[');
-}
 function neutralise(line) {
     return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));
 }

@@ -44,12 +44,12 @@ function accuracyCell(d: CaseDecision): string | null {
   return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
 }
 
-export const LAYOUT_COLUMNS = ['Case', 'Target', 'Circuits', 'Device qubits and couplers'];
+const LAYOUT_COLUMNS = ['Case', 'Target', 'Circuits', 'Device qubits and couplers'];
 /** At most this many distinct layouts are listed per case; the rest are counted. */
 export const LAYOUTS_SHOWN = 5;
 
 /** The layout rows of one case (distinct layouts of its quantum method's circuits). */
-export function layoutRows(d: CaseDecision): (string | number | null)[][] {
+function layoutRows(d: CaseDecision): (string | number | null)[][] {
   const ls = d.layouts ?? [];
   const rows: (string | number | null)[][] = ls
     .slice(0, LAYOUTS_SHOWN)
@@ -61,7 +61,7 @@ export function layoutRows(d: CaseDecision): (string | number | null)[][] {
   return rows;
 }
 
-export function trackRow(d: CaseDecision): (string | number | null)[] {
+function trackRow(d: CaseDecision): (string | number | null)[] {
   return [
     d.name,
     d.target,
@@ -86,7 +86,7 @@ export function trackRow(d: CaseDecision): (string | number | null)[] {
  * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
  */
 /** The manifest's `metric.note` (at most 600 characters), shown beside the headline number. */
-export const NOTE_MAX = 600;
+const NOTE_MAX = 600;
 
 export function trackRecordSections(decisions: CaseDecision[], note?: string): Section[] {
   const sim = decisions.filter((d) => d.target.startsWith('sim-'));
