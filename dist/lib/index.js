@@ -29200,8 +29200,8 @@ const QS = (0,_codes_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(Q
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Sc: () => (/* binding */ fmt),
 /* harmony export */   V: () => (/* binding */ decideCase),
+/* harmony export */   gI: () => (/* binding */ formatMetric),
 /* harmony export */   uJ: () => (/* binding */ quantumMethodOf),
 /* harmony export */   wh: () => (/* binding */ headlineAccuracy)
 /* harmony export */ });
@@ -29505,7 +29505,8 @@ function headlineAccuracy(decisions) {
     const mid = Math.floor(xs.length / 2);
     return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
 }
-function fmt(x) {
+/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
+function formatMetric(x) {
     if (x === 0)
         return '0';
     const a = Math.abs(x);
@@ -30568,7 +30569,7 @@ const TRACK_COLUMNS = [
     'Shots',
     'Time (s)'
 ];
-const n = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .fmt */ .Sc) => (x === null ? null : f(x));
+const formatOrNull = (x, f = _decide_js__WEBPACK_IMPORTED_MODULE_0__/* .formatMetric */ .gI) => (x === null ? null : f(x));
 /** The Result cell of a hardware case that did not run here (not a pass). */
 const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
 function resultCell(d) {
@@ -30614,18 +30615,18 @@ function trackRow(d) {
         d.name,
         d.target,
         resultCell(d),
-        n(d.gap),
-        n(d.absError),
-        n(d.quantum),
-        n(d.baseline),
+        formatOrNull(d.gap),
+        formatOrNull(d.absError),
+        formatOrNull(d.quantum),
+        formatOrNull(d.baseline),
         accuracyCell(d),
         d.verdict,
-        n(d.fidelity, (v) => v.toFixed(4)),
-        n(d.postselection, (v) => v.toFixed(4)),
+        formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+        formatOrNull(d.postselection, (v) => v.toFixed(4)),
         d.maxTwoQubitGates,
         d.maxTranspiledTwoQubitGates ?? null,
         d.shots,
-        n(d.wallTime, (v) => v.toFixed(2))
+        formatOrNull(d.wallTime, (v) => v.toFixed(2))
     ];
 }
 /**

@@ -375,7 +375,8 @@ export function headlineAccuracy(decisions: CaseDecision[]): { median: number | 
   return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
 }
 
-export function fmt(x: number): string {
+/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
+export function formatMetric(x: number): string {
   if (x === 0) return '0';
   const a = Math.abs(x);
   if (a >= 1e-4 && a < 1e6) return String(Number(x.toPrecision(6)));

@@ -1,5 +1,5 @@
 import type { Section } from '../../core/model.js';
-import { fmt, headlineAccuracy } from './decide.js';
+import { formatMetric, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 
 export const TRACK_COLUMNS = [
@@ -20,7 +20,7 @@ export const TRACK_COLUMNS = [
   'Time (s)'
 ];
 
-const n = (x: number | null, f: (v: number) => string = fmt) => (x === null ? null : f(x));
+const formatOrNull = (x: number | null, f: (v: number) => string = formatMetric) => (x === null ? null : f(x));
 
 /** The Result cell of a hardware case that did not run here (not a pass). */
 export const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
@@ -66,18 +66,18 @@ function trackRow(d: CaseDecision): (string | number | null)[] {
     d.name,
     d.target,
     resultCell(d),
-    n(d.gap),
-    n(d.absError),
-    n(d.quantum),
-    n(d.baseline),
+    formatOrNull(d.gap),
+    formatOrNull(d.absError),
+    formatOrNull(d.quantum),
+    formatOrNull(d.baseline),
     accuracyCell(d),
     d.verdict,
-    n(d.fidelity, (v) => v.toFixed(4)),
-    n(d.postselection, (v) => v.toFixed(4)),
+    formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+    formatOrNull(d.postselection, (v) => v.toFixed(4)),
     d.maxTwoQubitGates,
     d.maxTranspiledTwoQubitGates ?? null,
     d.shots,
-    n(d.wallTime, (v) => v.toFixed(2))
+    formatOrNull(d.wallTime, (v) => v.toFixed(2))
   ];
 }
 
