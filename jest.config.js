@@ -3,6 +3,8 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   resolver: 'ts-jest-resolver',
+  // tsconfig.json sets isolatedModules, so ts-jest transpiles each file on its own (ts.transpileModule: no type
+  // check, which `npm run typecheck` does once for src/ and __tests__/); jest caches the output per file content.
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', useESM: true, diagnostics: false }]
   },

@@ -18,11 +18,11 @@ const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormat
 /** Largest report file merge reads (checked with stat before any byte is read). */
 export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 /** Largest sum of the report files of one merge. */
-export const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
+const MAX_TOTAL_REPORT_BYTES = 128 * 1024 * 1024;
 /** Deepest nesting of arrays and objects accepted in a report (only `facts` is free-form). */
-export const MAX_REPORT_DEPTH = 64;
+const MAX_REPORT_DEPTH = 64;
 /** Most report files in one merge: one per shard. */
-export const MAX_REPORTS = MAX_SHARDS;
+const MAX_REPORTS = MAX_SHARDS;
 
 /** A set of shard reports that cannot be merged (code BG013): exit code 2 in the CLI, a failed step in the action. */
 export class MergeError extends Error {

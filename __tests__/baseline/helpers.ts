@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 /** Writes a release folder with its ARTIFACT_MANIFEST.tsv; `tamper` files get other bytes after the manifest is written. */
-export function release(dir: string, files: Record<string, string>, tamper: Record<string, string> = {}): void {
+function release(dir: string, files: Record<string, string>, tamper: Record<string, string> = {}): void {
   const rows = ['path\tbytes\tsha256'];
   for (const [p, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, p)), { recursive: true });

@@ -21,7 +21,7 @@ export function opts(over: Partial<FightbenchOptions> = {}): FightbenchOptions {
   return { ...DEFAULT_OPTIONS, engineVersions: [...DEFAULT_OPTIONS.engineVersions], ...over };
 }
 
-export const HASH_A = 'a'.repeat(64);
+const HASH_A = 'a'.repeat(64);
 
 /** A valid schema-v1 row (placeholder values, like the conformance rows). */
 export function row(over: Record<string, unknown> = {}): Record<string, unknown> {

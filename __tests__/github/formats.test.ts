@@ -22,6 +22,15 @@ function sarifValidator() {
   return ajv.compile(schema);
 }
 
+/** One real `runCheck` of the bundled examples, shared by the SARIF and JUnit tests (rendering never changes it). */
+let examples: Promise<Report> | undefined;
+function examplesReport(): Promise<Report> {
+  examples ??= import('../../src/run.js').then(({ runCheck }) =>
+    runCheck({ path: join(REPO, 'examples'), suites: 'auto' })
+  );
+  return examples;
+}
+
 function sample(): Report {
   return buildReport(
     [
@@ -91,8 +100,7 @@ describe('SARIF 2.1.0', () => {
   });
 
   it('the report written by a real run is valid too', async () => {
-    const { runCheck } = await import('../../src/run.js');
-    const report = await runCheck({ path: join(REPO, 'examples'), suites: 'auto' });
+    const report = await examplesReport();
     expect(validate(renderSarif(report, lookupCode))).toBe(true);
   });
 });
@@ -294,8 +302,7 @@ describe('JUnit XML', () => {
   });
 
   it('a real run on the examples gives valid JUnit', async () => {
-    const { runCheck } = await import('../../src/run.js');
-    const report = await runCheck({ path: join(REPO, 'examples'), suites: 'auto' });
+    const report = await examplesReport();
     checkJUnit(parseXml(renderJUnit(report)));
   });
 });

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { CONFORMANCE } from '../helpers/paths.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = resolve(here, '..', '..');
 
 /** The vendored pcs conformance folder (`__tests__/fixtures/conformance/pcs`, copied from shared/). */
 export function conformanceDir(): string {

@@ -6,7 +6,7 @@
 export type C = [number, number];
 export type Mat = C[][];
 
-export const c = (re: number, im = 0): C => [re, im];
+const c = (re: number, im = 0): C => [re, im];
 const cm = (a: C, b: C): C => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]];
 const ca = (a: C, b: C): C => [a[0] + b[0], a[1] + b[1]];
 const expi = (t: number): C => [Math.cos(t), Math.sin(t)];
@@ -34,7 +34,7 @@ export function identity(d: number): Mat {
 }
 
 /** kron(A, B): A on the higher local bit(s). */
-export function kronM(a: Mat, b: Mat): Mat {
+function kronM(a: Mat, b: Mat): Mat {
   const da = a.length,
     db = b.length;
   const out: Mat = [];
@@ -86,7 +86,7 @@ const H: Mat = [
   [c(s2), c(-s2)]
 ];
 
-export function U(t: number, p: number, l: number): Mat {
+function U(t: number, p: number, l: number): Mat {
   return [
     [c(Math.cos(t / 2)), cm(expi(l), c(-Math.sin(t / 2)))],
     [cm(expi(p), c(Math.sin(t / 2))), cm(expi(p + l), c(Math.cos(t / 2)))]

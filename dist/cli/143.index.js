@@ -160,7 +160,7 @@ const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates, countFindings */
+/* unused harmony exports allFindings, countGates */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {

@@ -1603,7 +1603,7 @@ async function discover(tree, ctx) {
                 let scan;
                 let readError;
                 try {
-                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$)(tree.abs(f), { mode: 'jsonl', maxBytes: options.maxLineBytes });
                 }
                 catch (e) {
                     readError = e.code ?? 'read error';
@@ -1639,7 +1639,7 @@ async function discover(tree, ctx) {
                 const named = RUN_MANIFEST_NAME.test(f);
                 let scan;
                 try {
-                    scan = await (0,key_scan/* scanFirstRecordKeys */.$6)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
+                    scan = await (0,key_scan/* scanFirstRecordKeys */.$)(tree.abs(f), { mode: 'json', maxBytes: MANIFEST_SCAN_BYTES });
                 }
                 catch {
                     scan = undefined;

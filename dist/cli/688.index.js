@@ -160,7 +160,7 @@ const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL
 /* harmony export */   aY: () => (/* binding */ gateFromFindings),
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
-/* unused harmony exports allFindings, countGates, countFindings */
+/* unused harmony exports allFindings, countGates */
 function allFindings(suites, runFindings = []) {
     const out = runFindings.slice();
     for (const s of suites) {
@@ -495,7 +495,7 @@ function counts(f, failOn) {
 /* harmony export */   C5: () => (/* binding */ location),
 /* harmony export */   S5: () => (/* binding */ renderText)
 /* harmony export */ });
-/* unused harmony exports CELL_WIDTH, wrapCell */
+/* unused harmony export wrapCell */
 /* harmony import */ var _chart_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(559);
 /* harmony import */ var _escape_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2301);
 /* harmony import */ var _summary_model_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6158);

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   WB: () => (/* binding */ LocalFolderCache),
 /* harmony export */   bE: () => (/* binding */ userCacheDir)
 /* harmony export */ });
-/* unused harmony exports LOCAL_CACHE_DIR, CACHE_ENTRY_MAX_BYTES, CACHE_KEY_FILE, loadCacheSecret */
+/* unused harmony exports LOCAL_CACHE_DIR, CACHE_ENTRY_MAX_BYTES, loadCacheSecret */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);

@@ -672,7 +672,6 @@ function toValue(root) {
 /* harmony export */   k0: () => (/* binding */ UnsafePathError),
 /* harmony export */   yq: () => (/* binding */ FileTooLargeError)
 /* harmony export */ });
-/* unused harmony export toRepoPath */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -759,11 +758,6 @@ async function resolveInside(base, p, opts = {}) {
             throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
     }
     return real;
-}
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
 }
 class FileTooLargeError extends Error {
     path;

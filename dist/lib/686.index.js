@@ -192,7 +192,7 @@ const fightbenchVerifyCommand = {
             }
             let s;
             try {
-                s = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .sniffFile */ .xQ)(abs, file, { maxLineBytes: options.maxLineBytes });
+                s = await (0,_discover_js__WEBPACK_IMPORTED_MODULE_7__/* .sniffFile */ .x)(abs, file, { maxLineBytes: options.maxLineBytes });
                 // Named on the command line and only undecidable (empty, truncated, cut): check it, so verify reports why.
                 if ('skip' in s && s.doubt)
                     s = { kind: 'jsonl' };

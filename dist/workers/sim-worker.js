@@ -8430,10 +8430,6 @@ function candidateRegions(adj, k, qubitCost, limit = 6) {
         throw new Error(`no connected set of ${k} usable qubits on the device`);
     return out;
 }
-/** The best candidate region by score (see candidateRegions). */
-function chooseRegion(adj, k, qubitCost) {
-    return candidateRegions(adj, k, qubitCost, 1)[0];
-}
 /** Adjacency of the subgraph on `qubits` (compact indices, in the order given). */
 function induced(adj, qubits) {
     const idx = new Map();

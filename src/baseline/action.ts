@@ -15,7 +15,7 @@ import { applyBaseline, parseNoRegressionText, type NoRegressionConfig } from '.
 import { BG } from '../codes/general.js';
 import { finding } from '../core/finding.js';
 
-export type BaselineMode = 'off' | 'cache' | 'artifact' | 'file';
+type BaselineMode = 'off' | 'cache' | 'artifact' | 'file';
 
 export interface BaselinePlan {
   mode: BaselineMode;
@@ -30,15 +30,13 @@ export interface BaselinePlan {
 }
 
 /** Cache keys: `benchgate-baseline-<branch>-<sha>`; the branch keeps only characters safe in a key. */
-export const baselineKeyPrefix = (branch: string) =>
+const baselineKeyPrefix = (branch: string) =>
   `benchgate-baseline-${branch.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 200)}-`;
-export const baselineKey = (branch: string, sha: string) => `${baselineKeyPrefix(branch)}${sha.toLowerCase()}`;
+const baselineKey = (branch: string, sha: string) => `${baselineKeyPrefix(branch)}${sha.toLowerCase()}`;
 /** The one file path cached (the cache version depends on the path list, so store and restore use the same one). */
-export const baselineCachePath = (runnerTemp: string) =>
-  join(runnerTemp, 'benchgate-baseline-cache', 'benchgate-report.json');
+const baselineCachePath = (runnerTemp: string) => join(runnerTemp, 'benchgate-baseline-cache', 'benchgate-report.json');
 /** Where `baseline: artifact` reads the report an earlier step downloaded. */
-export const baselineArtifactPath = (runnerTemp: string) =>
-  join(runnerTemp, 'benchgate-baseline', 'benchgate-report.json');
+const baselineArtifactPath = (runnerTemp: string) => join(runnerTemp, 'benchgate-baseline', 'benchgate-report.json');
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 const str = (v: unknown): string | undefined =>
@@ -169,7 +167,7 @@ export async function loadPlannedBaseline(
 }
 
 /** Stores this run's JSON report as the baseline of the plan's branch and commit. Never throws. */
-export async function storeBaseline(
+async function storeBaseline(
   plan: BaselinePlan,
   report: Report,
   reportPath: string,

@@ -24,7 +24,7 @@ export interface NoRegressionConfig {
   maxDrop: { pattern: string; max: number }[];
 }
 
-export const NO_REGRESSION_OFF: NoRegressionConfig = { enabled: false, newFailures: true, maxDrop: [] };
+const NO_REGRESSION_OFF: NoRegressionConfig = { enabled: false, newFailures: true, maxDrop: [] };
 const KEYS = new Set(['enabled', 'new-failures', 'max-drop']);
 const MAX_PATTERNS = 200;
 
@@ -77,7 +77,7 @@ export function allowanceOf(cfg: NoRegressionConfig, id: string): number | undef
 }
 
 /** How much a metric worsened (> 0) in its better direction; 0 when it did not or has no direction. */
-export function worsening(m: MetricChange): number {
+function worsening(m: MetricChange): number {
   if (m.base === null || m.head === null || !m.better) return 0;
   const w = m.better === 'higher' ? m.base - m.head : m.head - m.base;
   return w > 0 ? w : 0;

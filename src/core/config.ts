@@ -18,7 +18,7 @@ import { parseNoRegression, type NoRegressionConfig } from '../baseline/no-regre
 export const CONFIG_FILE = '.benchgate.yml';
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
-export interface SuiteConfig {
+interface SuiteConfig {
   enabled?: boolean;
   include?: string[];
   exclude?: string[];

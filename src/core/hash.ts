@@ -21,7 +21,7 @@ export interface HashJob {
 
 export type HashResult = { ok: true; sha256: string } | { ok: false; error: string };
 
-export async function sha256File(path: string): Promise<string> {
+async function sha256File(path: string): Promise<string> {
   const fh = await open(path, 'r');
   try {
     const h = createHash('sha256');

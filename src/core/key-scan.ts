@@ -272,8 +272,3 @@ export async function scanFirstRecordKeys(abs: string, opts: KeyScanOptions): Pr
     await fh.close();
   }
 }
-
-/** True when the scan saw a whole, well-bracketed first record (so a missing key is a fact, not a cut). */
-export function scanIsComplete(s: KeyScan): boolean {
-  return s.end === 'complete';
-}

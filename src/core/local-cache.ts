@@ -10,7 +10,7 @@ export const LOCAL_CACHE_DIR = '.benchgate-cache';
 /** Entries larger than this are neither written nor read (a cache must not become a memory hazard). */
 export const CACHE_ENTRY_MAX_BYTES = 64 * 1024 * 1024;
 /** Name of the per-user secret that authenticates entries, in the user's cache folder (never in a checked tree). */
-export const CACHE_KEY_FILE = 'cache-key';
+const CACHE_KEY_FILE = 'cache-key';
 const ENTRY_MAGIC = 'benchgate-cache/1';
 
 /**

@@ -7,7 +7,7 @@ import type { FailOn, Finding } from './model.js';
 export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Sets an own, enumerable data property (never the `__proto__` setter), so no key is silently lost. */
-export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 

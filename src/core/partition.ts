@@ -4,19 +4,7 @@ import { createHash } from 'node:crypto';
 export const MAX_SHARDS = 256;
 
 /** A run id: GITHUB_RUN_ID, or a value passed with `--run-id` / the action's `run-id` input. */
-export const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
-
-/** What a run (or one shard of it) was asked to check: the partition's identity, written into `config.plan`. */
-export interface PlanIdentity {
-  /** Number of artifacts discovered by the whole run (every shard discovers everything). */
-  artifacts: number;
-  /** planDigest of every discovered (suite, path), before the shard filter. */
-  hash: string;
-  /** The CI run the report belongs to (GITHUB_RUN_ID or `--run-id`), when known. */
-  run?: string;
-  /** GITHUB_RUN_ATTEMPT, when known. Informational: re-running failed jobs keeps the earlier attempt's reports. */
-  attempt?: number;
-}
+const RUN_ID_PATTERN = /^[A-Za-z0-9._-]{1,100}$/;
 
 export interface PlanEntry {
   suite: string;

@@ -94,12 +94,6 @@ export async function resolveInside(
   return real;
 }
 
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-export function toRepoPath(root: string, abs: string): string {
-  const rel = relative(root, abs);
-  return rel === '' ? '.' : rel.split(sep).join('/');
-}
-
 export class FileTooLargeError extends Error {
   constructor(
     public readonly path: string,

@@ -24,7 +24,7 @@ export function countGates(suites: SuiteResult[]): Record<GateStatus, number> {
   return c;
 }
 
-export function countFindings(findings: Finding[]): Record<Severity, number> {
+function countFindings(findings: Finding[]): Record<Severity, number> {
   const c: Record<Severity, number> = { error: 0, warning: 0, notice: 0 };
   for (const f of findings) {
     if (!Object.hasOwn(c, f.severity))

@@ -25,7 +25,7 @@ export interface CacheLimits {
   budgetMs: number;
 }
 
-export const DEFAULT_CACHE_LIMITS: CacheLimits = { operationTimeoutMs: 15_000, budgetMs: 60_000 };
+const DEFAULT_CACHE_LIMITS: CacheLimits = { operationTimeoutMs: 15_000, budgetMs: 60_000 };
 
 /** Lines @actions/cache writes on its own (no properties, unlike benchgate's annotations), recognised after the checks (see `close`). */
 const TOOLKIT_LINE =

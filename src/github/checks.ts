@@ -28,7 +28,7 @@ export interface CheckRunResult {
 }
 
 /** The check run carrying `externalId` on the commit, if GitHub has it (after a POST with an unknown outcome; one attempt). */
-export async function findCheckRun(
+async function findCheckRun(
   client: GitHubClient,
   target: CheckRunTarget,
   externalId: string

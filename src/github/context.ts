@@ -46,7 +46,7 @@ export interface RunContext {
 }
 
 /** Largest event payload read (GitHub caps webhook payloads at 25 MB). */
-export const EVENT_PAYLOAD_LIMIT = 32 * 1024 * 1024;
+const EVENT_PAYLOAD_LIMIT = 32 * 1024 * 1024;
 
 /** Reads and parses the event file; every failure is an Error whose message names the problem, not the content. */
 export function readEventFile(path: string): unknown {

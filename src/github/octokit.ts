@@ -18,12 +18,12 @@ import { fetch as undiciFetch } from 'undici';
  * It deliberately does not import `@actions/github`: that package parses GITHUB_EVENT_PATH when it is loaded
  * and throws an uncaught SyntaxError (echoing the file's first bytes) on a malformed payload.
  */
-export interface GitHubResponse<T = any> {
+interface GitHubResponse<T = any> {
   status: number;
   data: T;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Safe to repeat after an unknown outcome. Default: true for GET, HEAD, PUT and DELETE, false otherwise. */
   idempotent?: boolean;
   /** A content-creating write, paced as GitHub documents. Default: true for every method but GET and HEAD. */
@@ -66,7 +66,7 @@ export interface NetworkLimits {
   writesPerHour: number;
 }
 
-export const DEFAULT_LIMITS: NetworkLimits = {
+const DEFAULT_LIMITS: NetworkLimits = {
   requestTimeoutMs: 20_000,
   retries: 3,
   rateLimitRetries: 2,
@@ -354,7 +354,7 @@ export function withBudget(client: GitHubClient, budgetMs: number, clock: Clock 
 }
 
 /** Largest API answer read (a page of 100 comments of 65,536 characters each is ~7 MB). */
-export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 async function readBounded(res: Response, limit: number): Promise<string> {
   if (!res.body) return '';

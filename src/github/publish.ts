@@ -25,7 +25,7 @@ export interface ChannelBudgets {
   commentMs: number;
 }
 
-export const DEFAULT_BUDGETS: ChannelBudgets = { checkRunMs: 300_000, commentMs: 60_000 };
+const DEFAULT_BUDGETS: ChannelBudgets = { checkRunMs: 300_000, commentMs: 60_000 };
 
 export interface PublishOptions {
   token: string;

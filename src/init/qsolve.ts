@@ -51,7 +51,7 @@ export interface PlannedFile {
 }
 
 /** Where the templates are: next to the bundle (dist/templates, or ../templates from dist/cli/), else the repository's templates/. */
-export function templatesDir(): string {
+function templatesDir(): string {
   const env = process.env.BENCHGATE_TEMPLATES;
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [
@@ -93,7 +93,7 @@ function safeRelative(p: string): boolean {
 }
 
 /** Fills `{{key}}` placeholders; an unknown placeholder is a bug in the templates and throws. Pure. */
-export function fill(text: string, vars: Record<string, string>): string {
+function fill(text: string, vars: Record<string, string>): string {
   return text.replace(/\{\{([a-z_]+)\}\}/g, (_, k: string) => {
     if (!(k in vars)) throw new Error(`template placeholder {{${k}}} has no value`);
     return vars[k];

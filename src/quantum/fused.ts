@@ -21,7 +21,7 @@ export type MicroOp =
   /** 4×4 (local index bit(b0) + 2·bit(b1)) applied where (L & cmask) === cval. */
   | { op: 'm2'; b0: number; b1: number; m: ArrayLike<number>; shape: Shape2; cmask: number; cval: number };
 
-export type FusedFn = (
+type FusedFn = (
   re: Float64Array,
   im: Float64Array,
   c: Float64Array,
@@ -432,7 +432,7 @@ export function applyDiagBatch(re: Float64Array, im: Float64Array, n: number, b:
 
 /** An operand: input `x` (amplitude j>>1's re (even j) or im (odd j)), constant `c` j, or result `v` j. */
 export type Ref = { t: 'x'; j: number } | { t: 'c'; j: number } | { t: 'v'; j: number };
-export interface Instr {
+interface Instr {
   op: 'add' | 'sub' | 'mul' | 'neg';
   a: Ref;
   b?: Ref;

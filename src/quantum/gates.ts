@@ -283,7 +283,7 @@ export function baseArity(name: string): number {
   return 1;
 }
 
-export function dagger2(m: number[]): number[] {
+function dagger2(m: number[]): number[] {
   return [m[0], -m[1], m[4], -m[5], m[2], -m[3], m[6], -m[7]];
 }
 

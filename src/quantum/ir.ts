@@ -233,7 +233,7 @@ export function isClassicalOp(op: Op): op is SetBitOp | CopyBitOp | JumpOp {
  * Why the noise engine (devices, transpiler, density and trajectory simulators) cannot run this
  * circuit, or undefined. These constructs come from OpenQASM 3 programs; they run on `sim-cpu`.
  */
-export function unsupportedByNoise(c: Circuit): string | undefined {
+function unsupportedByNoise(c: Circuit): string | undefined {
   for (const op of c.ops) {
     if (op.kind === 'barrier' && op.box && op.box.stretch !== 0)
       return "a 'stretch' duration on a box (stretches are not resolved on device targets; use fixed durations, or run on sim-cpu)";

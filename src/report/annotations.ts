@@ -15,7 +15,7 @@ export interface Annotation {
 /** GitHub shows at most 10 annotations of each level per step. */
 export const ANNOTATIONS_PER_LEVEL = 10;
 
-export function findingToAnnotation(f: Finding): Annotation {
+function findingToAnnotation(f: Finding): Annotation {
   const a: Annotation = { level: f.severity, title: f.code, message: f.message + (f.subject ? ` [${f.subject}]` : '') };
   if (f.file) {
     a.file = f.file;

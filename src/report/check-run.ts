@@ -5,7 +5,7 @@ import { renderSummary } from './markdown.js';
 
 /** Checks API limits: 50 annotations per request, 65 535 characters per output.summary/text, title ≤ 255. */
 export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
-export const CHECK_TEXT_LIMIT = 65535;
+const CHECK_TEXT_LIMIT = 65535;
 const MESSAGE_LIMIT = 60000;
 
 export interface CheckAnnotation {

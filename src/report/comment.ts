@@ -7,7 +7,7 @@ import { mdCell, mdCode, mdText, mdUrl } from './escape/markdown.js';
 import { artifactViews, type ArtifactView } from './summary-model.js';
 
 /** GitHub refuses issue/PR comment bodies over 65 536 characters. */
-export const COMMENT_LIMIT = 65536;
+const COMMENT_LIMIT = 65536;
 
 /** The hidden marker that identifies a job's sticky comment (key: `comment-key`, default job id + shard). */
 export function commentMarker(id: string): string {
@@ -31,7 +31,7 @@ export function commentCommit(body: string): string | undefined {
 }
 
 /** The hidden line holding the comment's state hash (verdict + failing gates + findings), for `comment-mode: changes`. */
-export function stateMarker(hash: string): string {
+function stateMarker(hash: string): string {
   return `<!-- benchgate-state:${hash.replace(/[^0-9a-f]/g, '')} -->`;
 }
 

@@ -17,9 +17,9 @@ import type { ArtifactResult, Finding, GateStatus, Metric, Report } from '../cor
 /** Gate id of the optional no-regression gate (never compared with itself). */
 export const NO_REGRESSION_GATE = 'no-regression';
 /** Longest list kept per kind in a delta (the counts say how many more there were). */
-export const MAX_DELTA_ITEMS = 500;
+const MAX_DELTA_ITEMS = 500;
 /** Most metric comparisons kept (changed ones first). */
-export const MAX_DELTA_METRICS = 2000;
+const MAX_DELTA_METRICS = 2000;
 
 const akey = (suite: string, path: string) => `${suite}\0${path}`;
 

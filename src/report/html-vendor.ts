@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
  * chart.umd.min.js` (and its licence) into `dist/assets/vendor/chart.js/`, so `dist/` works from a fresh clone
  * without node_modules; from sources (tests) the file is read from node_modules.
  */
-export const CHART_JS_FILE = 'chart.umd.min.js';
+const CHART_JS_FILE = 'chart.umd.min.js';
 
-export function chartJsPath(): string | undefined {
+function chartJsPath(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [
     join(here, 'assets', 'vendor', 'chart.js', CHART_JS_FILE),

@@ -12,7 +12,7 @@ export const CODES_DOC_URL = 'https://github.com/benchgate/benchgate/blob/main/d
 export const FINGERPRINT_KEY = 'benchgateFinding/v1';
 
 /** Where a finding with no file of its own (and no artifact) is placed: the checked folder's configuration file. */
-export const FALLBACK_FILE = '.benchgate.yml';
+const FALLBACK_FILE = '.benchgate.yml';
 
 export interface SarifOptions {
   /** Repository-relative folder that was checked ('.' or empty for the root): prefixed to every path. */

@@ -7,7 +7,7 @@ import { commentState } from './comment.js';
 import { SUMMARY_MODES, type SummaryMode } from './markdown.js';
 
 export type CommentMode = 'always' | 'changes' | 'failures' | 'off';
-export const COMMENT_MODES: readonly CommentMode[] = ['always', 'changes', 'failures', 'off'];
+const COMMENT_MODES: readonly CommentMode[] = ['always', 'changes', 'failures', 'off'];
 
 /** `summary` input; empty = `full`. */
 export function parseSummaryMode(raw: string): SummaryMode {

@@ -95,7 +95,7 @@ function renderSectionText(sec: Section): string[] {
 }
 
 /** Column width of the CLI's tables; longer cells wrap. */
-export const CELL_WIDTH = 40;
+const CELL_WIDTH = 40;
 
 /**
  * A cell's text in lines of at most `width` characters, broken at spaces; a word longer than the width is

@@ -87,7 +87,7 @@ gate rc3x a,b,c,d { u2(0,pi) d; u1(pi/4) d; cx c,d; u1(-pi/4) d; u2(0,pi) d; cx 
 `;
 
 /** Keywords that can never name a gate, register or variable. */
-export const KEYWORDS = new Set([
+const KEYWORDS = new Set([
   'OPENQASM',
   'include',
   'qreg',
@@ -149,7 +149,7 @@ export const KEYWORDS = new Set([
 ]);
 
 /** Physical `$n` qubits, a register, or an alias: the qubits it names. */
-export interface QSym {
+interface QSym {
   s: 'q';
   name: string;
   qubits: number[];
@@ -165,7 +165,7 @@ export interface CSym {
   param?: boolean;
 }
 /** Classical scalar known while reading (int, uint, float, bool, angle, duration, stretch). */
-export interface VSym {
+interface VSym {
   s: 'v';
   name: string;
   type: string;
@@ -215,7 +215,7 @@ export type Sym = QSym | CSym | VSym | DSym | ASym;
 export const MAX_ARRAY_ELEMENTS = 1 << 16;
 export const MAX_ARRAY_ELEMENTS_TOTAL = 1 << 20;
 /** Array elements selected, copied or initialised in all while reading (a loop copying a large array counts each time). */
-export const MAX_ARRAY_WORK = 1 << 21;
+const MAX_ARRAY_WORK = 1 << 21;
 /** Element types an array may have. */
 export const ARRAY_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration']);
 

@@ -7,10 +7,6 @@ import type { GateOp } from '../ir.js';
 import { pushAll } from '../../core/arrays.js';
 import { baseArity, baseMatrix, baseOf, invertBase, isRotation, namedControlled, power2 } from '../gates.js';
 import type { Tok } from './lexer.js';
-import type { Val } from './values.js';
-
-/** A parameter expression of a gate body, over the definition's parameter values. */
-export type Expr = (env: number[]) => Val;
 
 export interface Modifier {
   kind: 'ctrl' | 'negctrl' | 'inv' | 'pow';

@@ -17,7 +17,7 @@ export class QasmError extends Error {
 }
 
 /** id, number, string, operator, physical qubit ($n), duration literal, malformed token, end. */
-export type TokType = 'id' | 'num' | 'str' | 'op' | 'hw' | 'dur' | 'bad' | 'eof';
+type TokType = 'id' | 'num' | 'str' | 'op' | 'hw' | 'dur' | 'bad' | 'eof';
 export interface Tok {
   t: TokType;
   /** id/op text; num: the literal without underscores (0x/0o/0b kept); hw: the digits; dur: the number; bad: the message. */

@@ -36,9 +36,9 @@ const ROTATION_GATES = new Set([
 
 export const SCALAR_TYPES = new Set(['int', 'uint', 'float', 'angle', 'bool', 'duration', 'stretch', 'complex']);
 /** Longest duration a delay or box may name (the noise engine's MAX_DELAY_NS is the same 1 s). */
-export const MAX_DURATION_SECONDS = 1;
+const MAX_DURATION_SECONDS = 1;
 /** Largest number of `dt` cycles (or stretch units) in one duration. */
-export const MAX_DURATION_DT = 1e12;
+const MAX_DURATION_DT = 1e12;
 export const PULSE = new Set(['defcal', 'defcalgrammar', 'cal']);
 
 export abstract class Statements extends Base {

@@ -23,7 +23,7 @@ function rzz(a: number, b: number, theta: number): Prim[] {
 }
 
 /** Exact decomposition of an uncontrolled base gate on `qs` (its own qubits). */
-export function decomposeBase(name: string, params: number[], qs: number[], matrix?: number[]): Prim[] {
+function decomposeBase(name: string, params: number[], qs: number[], matrix?: number[]): Prim[] {
   const [a, b] = qs;
   const p = params;
   switch (name) {
@@ -102,7 +102,7 @@ function controlledInvolution(c: number, t: number, m: M2): Prim[] | undefined {
 }
 
 /** Add positive controls `cs` to a primitive sequence. */
-export function addControls(seq: Prim[], cs: number[]): Prim[] {
+function addControls(seq: Prim[], cs: number[]): Prim[] {
   if (cs.length === 0) return seq;
   const out: Prim[] = [];
   for (const p of seq) {
@@ -120,7 +120,7 @@ export function addControls(seq: Prim[], cs: number[]): Prim[] {
 }
 
 /** U on t controlled by all of cs (positive). */
-export function multiControlled1(cs: number[], t: number, m: M2): Prim[] {
+function multiControlled1(cs: number[], t: number, m: M2): Prim[] {
   if (cs.length === 0) return [U(t, m)];
   if (cs.length === 1) {
     if (

@@ -120,11 +120,6 @@ export function candidateRegions(adj: number[][], k: number, qubitCost?: number[
   return out;
 }
 
-/** The best candidate region by score (see candidateRegions). */
-export function chooseRegion(adj: number[][], k: number, qubitCost?: number[]): Region {
-  return candidateRegions(adj, k, qubitCost, 1)[0];
-}
-
 /** Adjacency of the subgraph on `qubits` (compact indices, in the order given). */
 export function induced(adj: number[][], qubits: number[]): number[][] {
   const idx = new Map<number, number>();
@@ -414,8 +409,8 @@ export function layoutScore(map: readonly number[], demand: LayoutDemand, err: L
 }
 
 /** Bounds of the placement search (documented in docs/devices.md). */
-export const VF2_MAX_MAPPINGS = 10_000;
-export const VF2_MAX_STEPS = 1_000_000;
+const VF2_MAX_MAPPINGS = 10_000;
+const VF2_MAX_STEPS = 1_000_000;
 
 export interface Vf2Result {
   /** Best SWAP-free placement found (logical → device qubit), or undefined when none was found. */

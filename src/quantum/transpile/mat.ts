@@ -32,7 +32,7 @@ export function phase(phi: number): M2 {
   return [1, 0, 0, 0, 0, 0, Math.cos(phi), Math.sin(phi)];
 }
 
-export function scale(m: M2, re: number, im: number): M2 {
+function scale(m: M2, re: number, im: number): M2 {
   const out = new Array<number>(8);
   for (let i = 0; i < 4; i++) {
     out[2 * i] = m[2 * i] * re - m[2 * i + 1] * im;

@@ -58,7 +58,7 @@ export interface TranspileResult {
   layout: LayoutChoice;
 }
 
-export interface LayoutChoice {
+interface LayoutChoice {
   /**
    * 'vf2': the lowest-scoring SWAP-free placement of the bounded search; 'region': the region
    * search (a SWAP-free placement that scores as well as the search's best, or routing with SWAPs
@@ -130,7 +130,7 @@ function isDiag(m: M2, tol = 1e-12): boolean {
  * 1-qubit gates commute through cz, and cancel adjacent identical cz pairs; repeated to a fixed
  * point (at most 6 rounds).
  */
-export function optimizeOps(ops: LOp[], n: number): LOp[] {
+function optimizeOps(ops: LOp[], n: number): LOp[] {
   let cur = ops;
   for (let round = 0; round < 6; round++) {
     const before = cur.length;
@@ -549,7 +549,7 @@ export function toQasm3(t: TranspileResult): string {
 }
 
 /** OpenQASM 3 text of a duration: `100ns`, `8dt`, `100ns + 8dt`. */
-export function durationText(d: Duration): string {
+function durationText(d: Duration): string {
   const parts: string[] = [];
   if (d.seconds !== 0 || (d.dt === 0 && d.stretch === 0)) parts.push(`${+(d.seconds * 1e9).toPrecision(15)}ns`);
   if (d.dt !== 0) parts.push(`${d.dt}dt`);

@@ -23,7 +23,7 @@ import { escapeControls } from './text.js';
  * both places.
  */
 
-export const JOINER = '\u200d';
+const JOINER = '\u200d';
 
 const ESCAPE_CHAR: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 

@@ -16,7 +16,7 @@ const CONTROL =
 const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** How one control character is shown. */
-export function showControl(ch: string): string {
+function showControl(ch: string): string {
   const short = SHORT[ch];
   if (short) return short;
   const c = ch.charCodeAt(0);

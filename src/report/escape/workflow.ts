@@ -15,12 +15,7 @@ import { escapeControls } from './text.js';
  * - `commandProperty(s)` for a property (title, file): one line, control characters shown escaped, `##[` broken.
  */
 
-export const JOINER = '\u200d';
-
-/** A line the runner would take for a workflow command: `::` after optional blanks (it trims them), or `##[`. */
-export function looksLikeCommand(line: string): boolean {
-  return /^\s*::/.test(line) || line.includes('##[');
-}
+const JOINER = '\u200d';
 
 function neutralise(line: string): string {
   return breakLegacy(line.replace(/^(\s*):/, `$1:${JOINER}`));

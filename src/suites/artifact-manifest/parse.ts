@@ -5,7 +5,7 @@
 import { pyStrRepr, readCsvRecords } from '../../python/index.js';
 
 export const MANIFEST_NAME = 'ARTIFACT_MANIFEST.tsv';
-export const HEADER = ['path', 'bytes', 'sha256'] as const;
+const HEADER = ['path', 'bytes', 'sha256'] as const;
 
 export type PyIntResult = { ok: true; value: bigint; lax: boolean } | { ok: false; message: string };
 
@@ -20,7 +20,7 @@ const ND = /^\p{Nd}$/u;
  * The value of a Unicode decimal digit (general category Nd), as Python's int() reads it: Nd digits come in
  * aligned runs of ten starting at zero, so the value is the distance from the start of the run modulo 10.
  */
-export function digitValue(ch: string): number | undefined {
+function digitValue(ch: string): number | undefined {
   const cp = ch.codePointAt(0)!;
   if (cp >= 0x30 && cp <= 0x39) return cp - 0x30;
   if (!ND.test(ch)) return undefined;
@@ -78,7 +78,7 @@ export function pyInt(raw: string | undefined): PyIntResult {
   return { ok: true, value, lax };
 }
 
-export interface ManifestEntry {
+interface ManifestEntry {
   line: number;
   /** The path exactly as written (the reference reports this form). */
   path: string;

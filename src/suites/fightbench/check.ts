@@ -48,7 +48,7 @@ export const KIND = {
 } as const;
 
 /** Collects findings for one file with a per-code cap; the rest are counted and summarised. */
-export class FindingSink {
+class FindingSink {
   readonly list: Finding[] = [];
   private readonly counts = new Map<string, number>();
   constructor(
@@ -84,12 +84,12 @@ export class FindingSink {
 }
 
 /** "Request 1–20 IDs per download; repeat to shard a corpus" (the spec): one export file holds at most 20 rows. */
-export const MAX_IDS_PER_DOWNLOAD = 20;
+const MAX_IDS_PER_DOWNLOAD = 20;
 
 const READABLE = new Set(['FB002', 'FB003', 'FB020', 'FB021', 'FB022', 'FB024', 'FB027']);
 
 /** "row 3, matchId "m-1", column replay, path /replay/x" */
-export function rowLabel(rowIndex: number, matchId: string | undefined, column?: string, path?: string): string {
+function rowLabel(rowIndex: number, matchId: string | undefined, column?: string, path?: string): string {
   let s = `row ${rowIndex}`;
   if (matchId !== undefined) s += `, matchId "${safeShort(matchId)}"`;
   if (column) s += `, column ${column}`;
@@ -706,7 +706,7 @@ async function rowDigests(m: SetMember, o: FightbenchOptions): Promise<Digests> 
   return { ids, cells, lines, ok };
 }
 
-export function stemOf(file: string): string {
+function stemOf(file: string): string {
   return file.replace(/\.(jsonl|parquet)$/i, '');
 }
 

@@ -378,4 +378,3 @@ export const FIGHTBENCH_CODES = defineCodes([
 ] as const);
 
 export const FB = codeIndex(FIGHTBENCH_CODES);
-export type FbCode = keyof typeof FB;

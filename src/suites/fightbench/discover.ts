@@ -17,7 +17,7 @@ import { COLUMNS, COLUMN_SET } from './rows.js';
 export type Sniff = { kind: 'jsonl' | 'parquet' | 'suite' } | { skip: string; doubt?: true } | { ignore: true };
 
 /** Bytes the JSONL key scan reads at most by default (the suite's default max-line-bytes). */
-export const DEFAULT_SCAN_BYTES = 64 * 1024 * 1024;
+const DEFAULT_SCAN_BYTES = 64 * 1024 * 1024;
 
 function doubtOf(s: KeyScan): string | undefined {
   switch (s.end) {
@@ -43,7 +43,7 @@ function doubtOf(s: KeyScan): string | undefined {
 const SNIFF_BYTES = 64 * 1024;
 const FULL_JSON_BYTES = 1024 * 1024;
 /** A file is taken as a schema-v1 export when its first row (or Parquet schema) has `schemaVersion` or at least this many of the 11 columns. */
-export const MIN_COLUMNS = 3;
+const MIN_COLUMNS = 3;
 
 const COLUMN_KEY_RE = new RegExp(`(?<![\\\\\\w])"(${COLUMNS.join('|')})"\\s*:`, 'g');
 

@@ -38,7 +38,7 @@ export interface JsonlStats {
 const MATCH_ID_RE = /"matchId"\s*:\s*"((?:[^"\\]|\\.){0,200})"/;
 
 /** Best-effort matchId of a line that is skipped or does not parse (from its first bytes only). */
-export function sniffMatchId(prefix: string): string | undefined {
+function sniffMatchId(prefix: string): string | undefined {
   const m = MATCH_ID_RE.exec(prefix);
   if (!m) return undefined;
   try {

@@ -15,7 +15,7 @@ import { FB } from './codes.js';
 import { JsonSyntaxError, isJObject, parseJsonStrict, type JObject, type JValue } from './json.js';
 import type { CodeDef } from '../../codes/types.js';
 
-export interface ManifestIssue {
+interface ManifestIssue {
   def: CodeDef;
   message: string;
   /** JSON pointer inside the file. */

@@ -44,7 +44,7 @@ export const DEFAULT_OPTIONS: FightbenchOptions = {
 };
 
 /** A folder of option `shard-folders` in the form discovery uses (posix, no './' or trailing '/'; '' → '.'). */
-export function normalizeFolder(f: string): string | undefined {
+function normalizeFolder(f: string): string | undefined {
   let s = f.trim().replace(/\\/g, '/');
   if (s === '*') return s;
   while (s.startsWith('./')) s = s.slice(2);

@@ -91,7 +91,7 @@ export async function readParquetMetadata(pf: ParquetFile): Promise<FileMetaData
  * Structural sanity of decoded footer metadata (a corrupt footer can decode to fields of the wrong type):
  * checked here so that later code never trips over them. Returns what is wrong, or undefined.
  */
-export function metadataProblem(md: FileMetaData): string | undefined {
+function metadataProblem(md: FileMetaData): string | undefined {
   const isInt = (v: unknown) =>
     (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0) || (typeof v === 'bigint' && v >= 0n);
   if (!md || !Array.isArray(md.schema) || md.schema.length === 0) return 'the schema is missing';

@@ -33,9 +33,9 @@ export type Column = (typeof COLUMNS)[number];
 export const COLUMN_SET: ReadonlySet<string> = new Set(COLUMNS);
 export const POOLS = ['official', 'live', 'private'] as const;
 export const NESTED = ['replay', 'io', 'calls', 'decisions', 'accounting'] as const;
-export const REPLAY_KEYS = ['scenario', 'seed', 'config', 'actions', 'diagnostics'] as const;
+const REPLAY_KEYS = ['scenario', 'seed', 'config', 'actions', 'diagnostics'] as const;
 
-export type RowGate = 'columns' | 'rows-valid' | 'replay';
+type RowGate = 'columns' | 'rows-valid' | 'replay';
 
 export interface RowIssue {
   def: CodeDef;
@@ -69,9 +69,7 @@ export interface DecodedRow {
   accountingStringNull?: boolean;
 }
 
-export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-
-export function describeType(v: unknown): string {
+function describeType(v: unknown): string {
   if (v === undefined) return 'missing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
@@ -441,11 +439,7 @@ export function checkScenarioHash(replayText: string, canon: 'any' | CanonName =
 }
 
 /** What is wrong with `hash` as the contentHash of `scenario` (its own `hash` key removed), or undefined. Pure. */
-export function scenarioHashProblem(
-  scenario: JObject,
-  hash: JValue,
-  canon: 'any' | CanonName = 'any'
-): string | undefined {
+function scenarioHashProblem(scenario: JObject, hash: JValue, canon: 'any' | CanonName = 'any'): string | undefined {
   const want = typeof hash === 'string' ? normalizeDigest(hash) : undefined;
   if (!want)
     return 'the scenario hash is not a SHA-256 digest (64 hex digits, optionally "sha256:"-prefixed, or base64)';

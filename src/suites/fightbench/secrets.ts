@@ -2,7 +2,7 @@
  * Secret-pattern scan (option `secret-scan`, on by default: the spec says exports hold no secrets). Reports
  * pattern name, column and JSON path; never the value.
  */
-export const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
+const SECRET_PATTERNS: { name: string; re: RegExp }[] = [
   { name: 'OpenAI/Anthropic-style API key (sk-…)', re: /\bsk-(?:proj-|ant-|live-|test-)?[A-Za-z0-9_-]{20,}/ },
   { name: 'GitHub token (ghp_/gho_/ghu_/ghs_/ghr_)', re: /\bgh[pousr]_[A-Za-z0-9]{36,}/ },
   { name: 'GitHub fine-grained token (github_pat_…)', re: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },

@@ -9,11 +9,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { hasLoneSurrogate, members, type JsonNode } from '../../core/json-source.js';
 import { compareCodePoints, pyJsonFloat } from '../../python/index.js';
 
-export const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set([
-  'signature_or_digest',
-  'artifact_digest',
-  'signature'
-]);
+const EXCLUDED_TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(['signature_or_digest', 'artifact_digest', 'signature']);
 
 /** Thrown when a value cannot be hashed the way Python would (a lone surrogate: Python raises UnicodeEncodeError). */
 export class NotCanonicalizableError extends Error {
@@ -24,7 +20,7 @@ export class NotCanonicalizableError extends Error {
 }
 
 /** Python's rendering of a number token: ints exact (`-0` → `0`), floats via repr. */
-export function pythonNumber(raw: string, integer: boolean, value: number): string {
+function pythonNumber(raw: string, integer: boolean, value: number): string {
   if (integer) {
     if (/^-0+$/.test(raw)) return '0';
     return raw;
@@ -35,7 +31,7 @@ export function pythonNumber(raw: string, integer: boolean, value: number): stri
 const SURROGATE_RE = /[\ud800-\udfff]/;
 
 /** `json.dumps(s, ensure_ascii=False)`: identical to JSON.stringify for well-formed strings. */
-export function pythonString(s: string): string {
+function pythonString(s: string): string {
   if (SURROGATE_RE.test(s) && hasLoneSurrogate(s))
     throw new NotCanonicalizableError(
       'a string contains a lone UTF-16 surrogate; Python cannot encode it as UTF-8, so no canonical digest exists'

@@ -3,7 +3,7 @@ import { getMember, type JsonNode, type JsonObject } from '../../core/json-sourc
 import { canonicalHash, NotCanonicalizableError } from './canonical.js';
 import { EMBEDDED_FIELDS } from './rules.js';
 
-export type DigestKind = 'embedded' | 'ref' | 'root';
+type DigestKind = 'embedded' | 'ref' | 'root';
 
 export interface DigestItem {
   kind: DigestKind;

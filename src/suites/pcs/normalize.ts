@@ -7,8 +7,8 @@ import { pyFloat as f, type PyFloat, type PyValue } from '../../python/index.js'
 import { pyDumps, withDigest } from './pyjson.js';
 import { pyValue as pyRepr } from './pyrepr.js';
 
-export const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
-export const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
+const RC_PIN = '17e414501b3e1c58e8fbde1fe89a828440a945d9';
+const PCS_CORE_PLACEHOLDER = 'd444444444444444444444444444444444444444';
 const SECTIONS = [
   'provenance',
   'hashes',
@@ -31,7 +31,7 @@ type PyObj = { [k: string]: PyValue };
 
 export class NormalizeError extends Error {}
 
-export const DIALECTS = [
+const DIALECTS = [
   'certifyedge_certificate_benchmark.dialect.json',
   'pf_admission_explain_quality.dialect.json',
   'scientific_memory_render_benchmark.dialect.json',
@@ -138,7 +138,7 @@ function ingestOf(
 }
 
 /** `build_certifyedge_pcs_bench_ingest` (with `normalize_certifyedge_certificate_benchmark` and its profile coverage). */
-export function normalizeCertifyEdge(raw: Obj): PyObj {
+function normalizeCertifyEdge(raw: Obj): PyObj {
   const d = strip(raw);
   const passed = d.checks_passed !== undefined ? pyFloatOf(d.checks_passed, 'checks_passed') : getFloat(d, 'passed', 0);
   const total =
@@ -220,7 +220,7 @@ export function normalizeCertifyEdge(raw: Obj): PyObj {
     refs
   );
 }
-export function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
+function normalizePfProfileCoverage(raw: Obj, suiteId?: string): PyObj {
   const d = strip(raw);
   const list2 = (k: string, legacy: string) => pyList(d, d[k] !== undefined ? k : legacy, []).map(plain);
   const req = {
@@ -282,7 +282,7 @@ function pyStrOf(d: Obj, k: string, dflt: string): string {
  * The FailureLocalizationResult.v0 that pcs-core embeds by executing its case `labtrust-certificate-id-tamper-v0`
  * (benchgate does not execute pcs-core cases: this is that case's recorded, deterministic result).
  */
-export function pcsCoreTamperCaseResult(): PyObj {
+function pcsCoreTamperCaseResult(): PyObj {
   return withDigest({
     schema_version: 'v0',
     result_id: 'failure-loc-bench-run-labtrust-certificate-id-tamper-v0',
@@ -364,7 +364,7 @@ function pfExplainQuality(d: Obj): PyObj {
 }
 
 /** `normalize_pf_pcs_bench_ingest_dialect` / `build_pf_pcs_bench_ingest` (the sibling profile dialect is required here). */
-export function normalizePfExplainQuality(raw: Obj, profileDialect: Obj | undefined): PyObj {
+function normalizePfExplainQuality(raw: Obj, profileDialect: Obj | undefined): PyObj {
   const d = strip(raw);
   if (!profileDialect)
     throw new NormalizeError(
@@ -439,7 +439,7 @@ const SM_KEYS: [string, string][] = [
 ];
 
 /** `build_scientific_memory_pcs_bench_ingest` (with `normalize_scientific_memory_render_benchmark`). */
-export function normalizeScientificMemory(raw: Obj): PyObj {
+function normalizeScientificMemory(raw: Obj): PyObj {
   const d = strip(raw);
   const sm = truthy(d.import_report) ? d.import_report : d;
   if (!isObj(sm)) throw new NormalizeError('field "import_report" must be an object');

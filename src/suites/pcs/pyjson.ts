@@ -15,7 +15,7 @@ export function pyDumps(v: PyValue, indent?: number, ensureAscii = true): string
 }
 
 /** canonical_hash of a built value (via its JSON text, so floats keep their Python form). */
-export function hashValue(v: PyValue): string {
+function hashValue(v: PyValue): string {
   const r = parseJsonSource(pyDumps(v, undefined, false), { maxDepth: 10000 });
   if (!r.ok) throw new Error(`internal: could not re-read built JSON: ${r.error.message}`);
   return canonicalHash(r.doc.root);

@@ -14,7 +14,7 @@ type PyObj = { [k: string]: PyValue };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const arr = (o: Obj, k: string): Obj[] => (Array.isArray(o[k]) ? (o[k] as unknown[]).filter(isObj) : []);
 
-export const REPAIR_HINT_BY_COMPONENT: Record<string, string> = {
+const REPAIR_HINT_BY_COMPONENT: Record<string, string> = {
   runtime_producer: 'align_provenance',
   certificate_producer: 'align_certificate_id',
   verifier: 'rerun_verification',
@@ -52,9 +52,6 @@ export interface ReportOptions {
   sourceCommit?: string;
 }
 
-/** pcs-core's placeholder pin (its own reports use it); benchgate never writes it: it records the producer pin. */
-export const PCS_CORE_PLACEHOLDER_COMMIT = 'd444444444444444444444444444444444444444';
-
 /** The report cannot record one known producer pin (PCS052). */
 export class ReportPinError extends Error {
   constructor(message: string) {
@@ -70,7 +67,7 @@ export class ReportPinError extends Error {
  * aggregator's own revision must be given (each producer's pin stays on the coverage blocks and metric rows taken
  * from its coverage reports). A placeholder or missing pin is refused.
  */
-export function producerPin(inputs: ReportInput[], opts: ReportOptions = {}): { repo: string; commit: string } {
+function producerPin(inputs: ReportInput[], opts: ReportOptions = {}): { repo: string; commit: string } {
   const pins = new Map<string, { repo: string; commit: string; files: string[] }>();
   for (const { path, ingest } of inputs) {
     const repo = ingest.source_repo;

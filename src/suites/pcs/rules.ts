@@ -25,7 +25,7 @@ export interface RuleIssue {
   pointer: string;
 }
 
-export const PRODUCERS = [
+const PRODUCERS = [
   'pcs-core',
   'pcs-bench',
   'provability-fabric',
@@ -43,7 +43,7 @@ export const EMBEDDED_FIELDS = [
 ] as const;
 export type EmbeddedField = (typeof EMBEDDED_FIELDS)[number];
 
-export const FIELD_TYPE: Record<EmbeddedField, string> = {
+const FIELD_TYPE: Record<EmbeddedField, string> = {
   benchmark_runs: 'BenchmarkRun.v0',
   coverage_reports: 'CoverageReport.v0',
   failure_localization_reports: 'FailureLocalizationResult.v0',
@@ -65,7 +65,7 @@ export const PRODUCER_EMBEDDED_REF_FIELDS: Record<string, readonly EmbeddedField
 };
 
 /** PRODUCER_RELEASE_GRADE_EXPECTATIONS: fields that must be non-empty lists at release grade. */
-export const PRODUCER_RELEASE_GRADE_EXPECTATIONS: Record<string, readonly string[]> = {
+const PRODUCER_RELEASE_GRADE_EXPECTATIONS: Record<string, readonly string[]> = {
   'labtrust-gym': ['benchmark_runs', 'coverage_reports', 'commands'],
   certifyedge: ['coverage_reports', 'profile_coverage_reports', 'commands'],
   'provability-fabric': [
@@ -277,10 +277,6 @@ export function embeddedSemantics(data: Obj): RuleIssue[] {
 export type ReferenceTier = 'schema-valid' | 'developer-grade' | 'release-grade' | 'external-review-grade';
 export type Tier = 'schema-valid' | 'developer-grade' | 'release-grade' | 'audit-ready';
 export const TIER_ORDER: readonly Tier[] = ['schema-valid', 'developer-grade', 'release-grade', 'audit-ready'];
-
-export function toTier(t: ReferenceTier): Tier {
-  return t === 'external-review-grade' ? 'audit-ready' : t;
-}
 
 /** Accepts a tier name or the alias external-review-grade. */
 export function parseTier(s: unknown): Tier | undefined {

@@ -6,14 +6,7 @@ import { pcsMetrics } from './metrics.js';
 import { posix } from 'node:path';
 import type { CodeDef } from '../../codes/types.js';
 import { finding } from '../../core/finding.js';
-import {
-  getMember,
-  locate,
-  parseJsonSource,
-  toValue,
-  type JsonDocument,
-  type JsonNode
-} from '../../core/json-source.js';
+import { locate, parseJsonSource, toValue, type JsonDocument } from '../../core/json-source.js';
 import type { Artifact, ArtifactResult, Finding, Gate, GateStatus, Section, Severity } from '../../core/model.js';
 import { decodeUtf8Strict } from '../../core/paths.js';
 import { PCS } from './codes.js';
@@ -42,7 +35,7 @@ import {
 import { validateSchema, type PcsType } from './schema.js';
 import { pushAll } from '../../core/arrays.js';
 
-export type DigestMode = 'off' | 'warn' | 'strict';
+type DigestMode = 'off' | 'warn' | 'strict';
 
 export interface PcsOptions {
   digests: DigestMode;
@@ -111,7 +104,7 @@ export function parseOptions(raw: Record<string, unknown> | undefined): { option
 }
 
 /** The effective minimum tier (the release gate implies release-grade). */
-export function effectiveMinTier(o: PcsOptions): Tier | undefined {
+function effectiveMinTier(o: PcsOptions): Tier | undefined {
   if (o.releaseGrade && (!o.minTier || !tierAtLeast(o.minTier, 'release-grade'))) return 'release-grade';
   return o.minTier;
 }
@@ -604,7 +597,7 @@ function tierPointer(f: string): string {
   return '';
 }
 
-export interface TierLadder {
+interface TierLadder {
   tier?: Tier;
   nextTier?: Tier;
   missingForNextTier: string[];
@@ -626,7 +619,7 @@ const NEXT: Record<Tier, Tier | undefined> = {
  * additionally needs what the spec names — stable digests (every recomputed digest equals the recorded one) and
  * provenance recorded in a provenance.manifest.json that lists the bundle consistently. An invalid bundle has no tier.
  */
-export function gradeIngest(
+function gradeIngest(
   file: string,
   data: Obj,
   a: { tier: ReferenceTier; findings: string[] },
@@ -769,9 +762,4 @@ export function checkVerdict(c: PcsCheck): 'pass' | 'fail' {
   return c.result.gates.some((g) => bad.includes(g.status)) || c.result.findings.some((f) => f.severity === 'error')
     ? 'fail'
     : 'pass';
-}
-
-/** The node of an embedded object (for callers that need its source, e.g. the report builder). */
-export function memberNode(doc: JsonDocument, key: string): JsonNode | undefined {
-  return doc.root.type === 'object' ? getMember(doc.root, key) : undefined;
 }

@@ -8,14 +8,14 @@ import { targetKindOf } from '../../quantum/devices/target-syntax.js';
 
 export const MATCHES = 'Matches the best classical answer';
 export const BELOW = 'Below the best classical answer';
-export type VerdictText = typeof MATCHES | typeof BELOW;
+type VerdictText = typeof MATCHES | typeof BELOW;
 
 export const NO_HEADLINE = 'no headline metric: quantum and reference could not be compared';
-export const GAP_SLACK = 1e-9;
-export const CLAIM_TOLERANCE = 1e-6;
-export const MIN_COVERAGE = 0.9;
+const GAP_SLACK = 1e-9;
+const CLAIM_TOLERANCE = 1e-6;
+const MIN_COVERAGE = 0.9;
 /** Circuits over this many qubits cannot be scored against an ideal output. */
-export const MAX_SCORABLE_QUBITS = 20;
+const MAX_SCORABLE_QUBITS = 20;
 const WILSON_Z = 1.96;
 
 export interface CaseDecision {
@@ -70,12 +70,12 @@ export interface CaseDecision {
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
 /** A method that crashed: status `failed`, or an unavailable reason starting with `failed:`. */
-export function methodFailed(m: MethodRecord): boolean {
+function methodFailed(m: MethodRecord): boolean {
   return m.status === 'failed' || (typeof m.reason === 'string' && m.reason.startsWith('failed:'));
 }
 
 /** The usable value of a method: the re-evaluated objective when there is one, else the claimed one. */
-export function methodValue(m: MethodRecord | undefined): number | null {
+function methodValue(m: MethodRecord | undefined): number | null {
   if (!m || m.status !== 'ok' || methodFailed(m)) return null;
   if (finite(m.evaluated)) return m.evaluated;
   if (finite(m.objective)) return m.objective;
@@ -88,19 +88,19 @@ export function quantumMethodOf(c: CaseRecord): MethodRecord | undefined {
 }
 
 /** The baseline: the method marked `reference`, else one named `reference`. */
-export function referenceMethodOf(c: CaseRecord): MethodRecord | undefined {
+function referenceMethodOf(c: CaseRecord): MethodRecord | undefined {
   return (
     c.methods.find((m) => m.reference === true) ??
     c.methods.find((m) => m.name === 'reference' && m.reference !== false)
   );
 }
 
-export function gapOf(q: number, r: number): number {
+function gapOf(q: number, r: number): number {
   return (q - r) / Math.max(Math.abs(r), 1e-12);
 }
 
 /** Share of the quantum method's shots in scorable circuits (≤ 20 qubits, no mid-circuit measurement); null without shots. */
-export function scorableCoverage(m: MethodRecord): number | null {
+function scorableCoverage(m: MethodRecord): number | null {
   let all = 0;
   let ok = 0;
   for (const c of m.circuits) {
@@ -120,7 +120,7 @@ export function fmtBelow(v: number, bound: number): string {
 }
 
 /** Percentage rounded down to one decimal, so a coverage under 90 % never prints as 90. */
-export function fmtPercentDown(share: number): string {
+function fmtPercentDown(share: number): string {
   return String(Math.floor(share * 1000 + 1e-9) / 10);
 }
 
@@ -195,7 +195,7 @@ export function installStep(module: string, language: 'python' | 'javascript' | 
 }
 
 /** Why the headline is missing when a method raised MethodUnavailable, and how to make the method available. */
-export function unavailableNote(m: MethodRecord, language?: 'python' | 'javascript'): string {
+function unavailableNote(m: MethodRecord, language?: 'python' | 'javascript'): string {
   const reason = m.reason ? `: ${m.reason}` : '';
   const mod = typeof m.missing_module === 'string' && m.missing_module !== '' ? m.missing_module : undefined;
   const how = mod
@@ -375,7 +375,8 @@ export function headlineAccuracy(decisions: CaseDecision[]): { median: number | 
   return { median: xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2, rows: xs.length };
 }
 
-export function fmt(x: number): string {
+/** A metric value for tables and messages: 6 significant digits from 1e-4 to 1e6, else exponent form (4 digits). */
+export function formatMetric(x: number): string {
   if (x === 0) return '0';
   const a = Math.abs(x);
   if (a >= 1e-4 && a < 1e6) return String(Number(x.toPrecision(6)));

@@ -33,7 +33,7 @@ export const GATE_TITLES: Record<GateId, string> = {
   estimate_honest: 'estimate() is within a factor of two of what the case sent'
 };
 
-export const NEEDS_RECORDS =
+const NEEDS_RECORDS =
   'the test stage needs run records: run `benchgate qsolve decide RUN_RECORDS.json`, or `benchgate qsolve check DIR --records RUN_RECORDS.json` (the runner that produces them is a separate stage)';
 
 const gate = (id: GateId, status: Gate['status'], detail?: string): Gate => ({
@@ -166,7 +166,7 @@ export function casePlace(
 }
 
 /** The end of a traceback, bounded, for a finding's message. */
-export function tracebackTail(tb: string, max = 1500): string {
+function tracebackTail(tb: string, max = 1500): string {
   const t = tb.trimEnd();
   return t.length <= max ? t : `…${t.slice(t.length - max)}`;
 }
@@ -335,8 +335,8 @@ export function runGates(
   return { gates, findings };
 }
 
-export const REPRO_REL = 1e-8;
-export const REPRO_ABS = 1e-12;
+const REPRO_REL = 1e-8;
+const REPRO_ABS = 1e-12;
 const IGNORED_KEYS = new Set(['wall_time_s', 'result_hash']);
 
 /** First difference between two results (numbers within rel 1e-8 / abs 1e-12, wall times ignored), or null. */

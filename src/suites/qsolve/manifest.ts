@@ -180,7 +180,7 @@ export function parseManifest(text: string, file: string): ParsedManifest {
 }
 
 /** Methods marked `reference: true`; when none is marked, a method named `reference`. */
-export function referenceMethods(m: Manifest): Manifest['methods'] {
+function referenceMethods(m: Manifest): Manifest['methods'] {
   const marked = m.methods.filter((x) => x.reference === true);
   if (marked.length > 0) return marked;
   return m.methods.filter((x) => x.name === 'reference' && x.reference !== false);
@@ -210,7 +210,7 @@ function lineCol(text: string, offset: number): { line: number; column: number }
  * Spellings the Qsolve platform notes use for keys benchgate spells differently. Each maps to exactly one benchgate
  * key, so reading it is unambiguous; the manifest is normalised and a QS043 notice says so.
  */
-export const MANIFEST_ALIASES: Readonly<Record<string, readonly string[]>> = {
+const MANIFEST_ALIASES: Readonly<Record<string, readonly string[]>> = {
   input_schema: ['schemas', 'input'],
   output_schema: ['schemas', 'output'],
   params: ['parameters']
@@ -222,7 +222,7 @@ interface Renamed {
 }
 
 /** Moves each alias key to its benchgate spelling (a shallow copy; the input is not changed). Pure. */
-export function normaliseSpellings(obj: Record<string, unknown>): {
+function normaliseSpellings(obj: Record<string, unknown>): {
   value: Record<string, unknown>;
   renamed: Renamed[];
   conflicts: Renamed[];
@@ -267,7 +267,7 @@ function remapPath(path: (string | number)[], renamed: Renamed[]): (string | num
 }
 
 /** At most this many unknown keys are listed one by one (a generated manifest must not flood the report). */
-export const MAX_UNKNOWN_REPORTED = 50;
+const MAX_UNKNOWN_REPORTED = 50;
 /** Key names longer than this are not compared (no suggestion) and are cut in messages. */
 const MAX_KEY_SHOWN = 80;
 const clip = (s: string) => (s.length > MAX_KEY_SHOWN ? `${s.slice(0, MAX_KEY_SHOWN)}…` : s);

@@ -8,7 +8,7 @@ import type { Metric } from '../../core/model.js';
 import { headlineAccuracy, type CaseDecision } from './decide.js';
 
 /** At most this many cases contribute per-case metrics (a report stays small whatever the cases file says). */
-export const MAX_CASE_METRICS = 200;
+const MAX_CASE_METRICS = 200;
 
 const num = (x: number | null | undefined): number | null => (typeof x === 'number' && Number.isFinite(x) ? x : null);
 

@@ -8,7 +8,7 @@ import type { Validator } from './jsonschema.js';
 import { RUN_RECORD_SCHEMA } from './schemas.js';
 import type { RunRecords } from './types.js';
 
-export const RECORDS_MAX_BYTES = 64 * 1024 * 1024;
+const RECORDS_MAX_BYTES = 64 * 1024 * 1024;
 /** Where `check` looks for run records inside a workflow folder unless the `records` option says otherwise. */
 export const DEFAULT_RECORDS_PATH = '.benchgate/run-records.json';
 export const RECORDS_SCHEMA_ID = 'benchgate.qsolve.run-records/1';

@@ -1,5 +1,5 @@
 import type { Section } from '../../core/model.js';
-import { fmt, headlineAccuracy } from './decide.js';
+import { formatMetric, headlineAccuracy } from './decide.js';
 import type { CaseDecision } from './decide.js';
 
 export const TRACK_COLUMNS = [
@@ -20,7 +20,7 @@ export const TRACK_COLUMNS = [
   'Time (s)'
 ];
 
-const n = (x: number | null, f: (v: number) => string = fmt) => (x === null ? null : f(x));
+const formatOrNull = (x: number | null, f: (v: number) => string = formatMetric) => (x === null ? null : f(x));
 
 /** The Result cell of a hardware case that did not run here (not a pass). */
 export const HARDWARE_NOT_RUN = 'not run in CI (hardware)';
@@ -44,12 +44,12 @@ function accuracyCell(d: CaseDecision): string | null {
   return d.plusMinus !== null ? `${a} ± ${(d.plusMinus * 100).toFixed(2)}%` : a;
 }
 
-export const LAYOUT_COLUMNS = ['Case', 'Target', 'Circuits', 'Device qubits and couplers'];
+const LAYOUT_COLUMNS = ['Case', 'Target', 'Circuits', 'Device qubits and couplers'];
 /** At most this many distinct layouts are listed per case; the rest are counted. */
 export const LAYOUTS_SHOWN = 5;
 
 /** The layout rows of one case (distinct layouts of its quantum method's circuits). */
-export function layoutRows(d: CaseDecision): (string | number | null)[][] {
+function layoutRows(d: CaseDecision): (string | number | null)[][] {
   const ls = d.layouts ?? [];
   const rows: (string | number | null)[][] = ls
     .slice(0, LAYOUTS_SHOWN)
@@ -61,23 +61,23 @@ export function layoutRows(d: CaseDecision): (string | number | null)[][] {
   return rows;
 }
 
-export function trackRow(d: CaseDecision): (string | number | null)[] {
+function trackRow(d: CaseDecision): (string | number | null)[] {
   return [
     d.name,
     d.target,
     resultCell(d),
-    n(d.gap),
-    n(d.absError),
-    n(d.quantum),
-    n(d.baseline),
+    formatOrNull(d.gap),
+    formatOrNull(d.absError),
+    formatOrNull(d.quantum),
+    formatOrNull(d.baseline),
     accuracyCell(d),
     d.verdict,
-    n(d.fidelity, (v) => v.toFixed(4)),
-    n(d.postselection, (v) => v.toFixed(4)),
+    formatOrNull(d.fidelity, (v) => v.toFixed(4)),
+    formatOrNull(d.postselection, (v) => v.toFixed(4)),
     d.maxTwoQubitGates,
     d.maxTranspiledTwoQubitGates ?? null,
     d.shots,
-    n(d.wallTime, (v) => v.toFixed(2))
+    formatOrNull(d.wallTime, (v) => v.toFixed(2))
   ];
 }
 
@@ -86,7 +86,7 @@ export function trackRow(d: CaseDecision): (string | number | null)[] {
  * (noise-model estimate) and every other target (on quantum hardware), each in its own table.
  */
 /** The manifest's `metric.note` (at most 600 characters), shown beside the headline number. */
-export const NOTE_MAX = 600;
+const NOTE_MAX = 600;
 
 export function trackRecordSections(decisions: CaseDecision[], note?: string): Section[] {
   const sim = decisions.filter((d) => d.target.startsWith('sim-'));

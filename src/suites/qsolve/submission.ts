@@ -18,10 +18,10 @@ import { QS } from './codes.js';
 import type { Validator } from './jsonschema.js';
 import type { CaseSpec } from './types.js';
 
-export const MAX_SHOTS = 100_000;
+const MAX_SHOTS = 100_000;
 /** 600 KB, read as 600,000 bytes (the stricter of the two readings). */
-export const HARDWARE_MAX_BYTES = 600_000;
-export const INPUT_MAX_BYTES = 16 * 1024 * 1024;
+const HARDWARE_MAX_BYTES = 600_000;
+const INPUT_MAX_BYTES = 16 * 1024 * 1024;
 
 /** The outcome of resolving a case's input: the object, or a finding explaining why not. */
 export type ResolvedInput =
@@ -221,7 +221,7 @@ export function checkCases(x: CheckCasesInput): Finding[] {
 }
 
 /** Bytes of all hardware cases as compact JSON with inputs written inline; undefined when an input did not resolve. */
-export function hardwareSize(hw: CaseSpec[], inputs: Map<CaseSpec, ResolvedInput>): number | undefined {
+function hardwareSize(hw: CaseSpec[], inputs: Map<CaseSpec, ResolvedInput>): number | undefined {
   let total = 0;
   for (const c of hw) {
     const r = inputs.get(c);

@@ -4,10 +4,10 @@
  * No quantum-engine import here: everything is decided from these records.
  */
 
-export type MethodKind = 'quantum' | 'classical';
-export type MetricKind = 'relative_gap' | 'relative_error' | 'error_rate';
+type MethodKind = 'quantum' | 'classical';
+type MetricKind = 'relative_gap' | 'relative_error' | 'error_rate';
 
-export interface ManifestMethod {
+interface ManifestMethod {
   name: string;
   kind: MethodKind;
   reference?: boolean;
@@ -125,7 +125,7 @@ export interface Mitigation {
   source?: 'backend' | 'workflow' | null;
 }
 
-export type MethodStatus = 'ok' | 'unavailable' | 'failed';
+type MethodStatus = 'ok' | 'unavailable' | 'failed';
 
 export interface MethodRecord {
   name: string;
@@ -152,7 +152,7 @@ export interface MethodRecord {
   mitigation?: Mitigation | null;
 }
 
-export interface Estimate {
+interface Estimate {
   circuits?: number | null;
   shots?: number | null;
 }

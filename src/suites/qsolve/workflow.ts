@@ -41,13 +41,13 @@ import { findPatternPath } from './linear-regexp.js';
 import { loadYaml, posOfPath, YAML_LIMITS } from './yaml.js';
 import { pushAll } from '../../core/arrays.js';
 
-export const CASES_PATH = 'benchmarks/cases.yaml';
-export const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
-export const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
-export const MAX_EXAMPLES = 1000;
+const CASES_PATH = 'benchmarks/cases.yaml';
+const SCHEMA_MAX_BYTES = 4 * 1024 * 1024;
+const EXAMPLE_MAX_BYTES = 16 * 1024 * 1024;
+const MAX_EXAMPLES = 1000;
 
 /** Used when the manifest declares no `parameters`: only `shots`, a positive integer. */
-export const DEFAULT_PARAMS_SCHEMA = {
+const DEFAULT_PARAMS_SCHEMA = {
   type: 'object',
   properties: { shots: { type: 'integer', minimum: 1 } },
   additionalProperties: false
@@ -138,7 +138,7 @@ export function lastWorkflowFrame(
   return undefined;
 }
 
-export const rel = (folder: string, p: string) => (folder === '.' ? p : posix.join(folder, p));
+const rel = (folder: string, p: string) => (folder === '.' ? p : posix.join(folder, p));
 
 async function readText(
   abs: string,
@@ -467,7 +467,7 @@ export function lintStage(s: WorkflowState): Finding[] {
   return lintCases(s.cases, s.manifest.qpuIbm, s.casesFile);
 }
 
-export function dedupe(findings: Finding[]): Finding[] {
+function dedupe(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
   return findings.filter((f) => {
     const k = JSON.stringify([f.code, f.file, f.line, f.column, f.message]);
@@ -617,7 +617,7 @@ export function checkWorkflow(s: WorkflowState, rec: RecordsSource, opts: CheckO
  * Findings for gate failures that have none of their own (issue 21), each at its place: no case (cases.yaml),
  * no fidelity case (cases.yaml), fewer than two methods (the manifest's `methods`). Pure.
  */
-export function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
+function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
   const out: Finding[] = [];
   const failed = (id: string) => gates.find((g) => g.id === id)?.status === 'fail';
   const casesAt = { file: s.casesFile, ...(s.cases?.casesKey ?? { line: 1, column: 1 }) };
@@ -653,7 +653,7 @@ export function gateFindings(s: WorkflowState, gates: Gate[]): Finding[] {
  * A `cases` case that passed by every other rule fails when one of its solutions breaks the output schema: its row
  * says so and cases_pass fails; its finding is QS044 (not QS021). Mutates the decisions. Pure otherwise.
  */
-export function markBreaches(decisions: CaseDecision[], breaches: SolutionBreach[]): void {
+function markBreaches(decisions: CaseDecision[], breaches: SolutionBreach[]): void {
   for (const b of breaches) {
     const d = decisions[b.index];
     if (!d || d.list !== 'cases' || d.status !== 'pass') continue;
@@ -664,7 +664,7 @@ export function markBreaches(decisions: CaseDecision[], breaches: SolutionBreach
 }
 
 /** QS044 at the case's entry in cases.yaml, one per breaking solution; a hardware case's is a warning (never counted). */
-export function breachFindings(breaches: SolutionBreach[], places: Places, schemaFile: string | undefined): Finding[] {
+function breachFindings(breaches: SolutionBreach[], places: Places, schemaFile: string | undefined): Finding[] {
   return breaches.map((b) => {
     const msg = `case "${b.name}" on ${b.target}: ${breachText(b)}${schemaFile ? ` [${schemaFile}]` : ''}`;
     const at = casePlace(places, b.list, b.name);

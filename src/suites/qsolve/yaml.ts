@@ -98,7 +98,7 @@ function firstLine(s: string): string {
   return s.split('\n')[0].trim();
 }
 
-export function posAt(lc: LineCounter, offset: number | undefined): Pos | undefined {
+function posAt(lc: LineCounter, offset: number | undefined): Pos | undefined {
   if (offset === undefined) return undefined;
   const p = lc.linePos(offset);
   return { line: p.line, column: p.col };

@@ -10,7 +10,7 @@ import { canonicalJson, sha256Hex } from './hash.js';
 import { PROTOCOL_VERSION } from './protocol.js';
 
 /** Folders never hashed: benchgate's own outputs and caches, VCS and interpreter caches. */
-export const DIGEST_SKIP_DIRS = new Set([
+const DIGEST_SKIP_DIRS = new Set([
   '.benchgate',
   '.benchgate-cache',
   '__pycache__',
@@ -19,8 +19,8 @@ export const DIGEST_SKIP_DIRS = new Set([
   '.pytest_cache',
   '.mypy_cache'
 ]);
-export const DIGEST_MAX_FILES = 5000;
-export const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
+const DIGEST_MAX_FILES = 5000;
+const DIGEST_MAX_BYTES = 256 * 1024 * 1024;
 
 /** SHA-256 over every file of the workflow folder (sorted relative paths and contents); undefined when too big. */
 export async function workflowDigest(folderAbs: string): Promise<string | undefined> {

@@ -16,7 +16,7 @@ export function canonicalJson(value: unknown): string {
 export const sha256Hex = (s: string | Buffer): string => createHash('sha256').update(s).digest('hex');
 
 /** Keys left out of the result hash at every depth: method and case timings, and the hash itself. */
-export const HASH_EXCLUDED_KEYS = new Set(['wall_time_s', 'result_hash']);
+const HASH_EXCLUDED_KEYS = new Set(['wall_time_s', 'result_hash']);
 
 function strip(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(strip);

@@ -62,7 +62,7 @@ export interface ResultMessage {
   wall_time_s?: number;
 }
 
-export interface FatalMessage {
+interface FatalMessage {
   type: 'fatal';
   error: ExceptionInfo;
 }

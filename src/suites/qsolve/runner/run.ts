@@ -51,13 +51,13 @@ import { RunnerSession } from './session.js';
 import { engineBuildId, WorkerBackend } from './sim-pool.js';
 import type { SessionEnd } from './session.js';
 
-export const DEFAULT_TARGET = 'sim-cpu';
-export const MIN_TIME_S = 300;
-export const MAX_TIME_S = 7200;
-export const MAX_MEMORY_MB = 8192;
-export const DEFAULT_MEMORY_MB = 2048;
+const DEFAULT_TARGET = 'sim-cpu';
+const MIN_TIME_S = 300;
+const MAX_TIME_S = 7200;
+const MAX_MEMORY_MB = 8192;
+const DEFAULT_MEMORY_MB = 2048;
 /** Exception types benchgate itself gives a case (never cached: they depend on the machine, not the workflow). */
-export const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
+const RUNNER_EXCEPTIONS = new Set(['TimeoutError', 'RunnerCrashed', 'ProtocolError', 'RunnerError']);
 
 export interface WorkflowRunOptions {
   /** The run's target for cases without their own (default sim-cpu). */
@@ -89,7 +89,7 @@ export interface WorkflowRunResult {
 }
 
 /** Where the runner scripts are: next to the bundle (dist/assets, or ../assets from the CLI's dist/cli/), else src/assets when running from sources. */
-export function assetPath(name: string): string {
+function assetPath(name: string): string {
   const env = process.env.BENCHGATE_ASSETS;
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [...(env ? [join(env, name)] : []), join(here, 'assets', name), join(here, '..', 'assets', name)];
@@ -109,7 +109,7 @@ const interpreterCache = new Map<string, { ok: true; version: string } | { ok: f
  * Checks once per command that the Python interpreter exists and is at least 3.9. The probe runs in the sandbox
  * (the namespace launcher, unless there is none or `sandbox` is `off`): the command may come from a checked tree.
  */
-export function probePython(
+function probePython(
   cmd: string,
   mode: SandboxMode = 'auto',
   folderAbs = process.cwd()
@@ -214,7 +214,7 @@ const exc = (type: string, message: string, traceback?: string): ExceptionInfo =
  * An exception the workflow reported. Timeouts, crashes and limit hits are benchgate's to decide: a workflow exception
  * whose type is one of benchgate's own (TimeoutError, RunnerCrashed, …) keeps its type but says whose it is.
  */
-export function workflowException(e: ExceptionInfo): ExceptionInfo {
+function workflowException(e: ExceptionInfo): ExceptionInfo {
   if (!RUNNER_EXCEPTIONS.has(e.type)) return e;
   return { ...e, message: `${e.message} [raised by the workflow itself; benchgate did not decide this ${e.type}]` };
 }
@@ -455,7 +455,7 @@ async function runCase(rt: Runtime, p: Prepared, list: 'cases' | 'hardware_cases
 }
 
 /** Why the test stage cannot run for this workflow (platform: a rejected submission never reaches the sandbox), or undefined. */
-export function notRunnable(s: WorkflowState): string | undefined {
+function notRunnable(s: WorkflowState): string | undefined {
   const m = s.manifest.manifest;
   if (!m) return 'the manifest does not load, so the workflow cannot run';
   // A method rule (QS002) or a schema that does not compile (QS003) rejects the submission before the sandbox.

@@ -19,7 +19,7 @@ import { accessSync, constants as fsc, existsSync, realpathSync, statSync } from
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 
 /** Variables copied from benchgate's environment when set (every other variable is dropped). */
-export const ENV_ALLOW = [
+const ENV_ALLOW = [
   'PATH',
   'LANG',
   'LANGUAGE',
@@ -34,12 +34,12 @@ export const ENV_ALLOW = [
   'TMPDIR'
 ];
 /** Prefixes copied too. */
-export const ENV_ALLOW_PREFIX = ['LC_'];
+const ENV_ALLOW_PREFIX = ['LC_'];
 /** Never copied, even when allowed above. */
-export const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
+const ENV_DENY = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|AUTH|(^|_)KEY($|_)/i;
 
 /** Set for every workflow: deterministic hashing, unbuffered output, no bytecode written into the repository, one BLAS thread. */
-export const ENV_FIXED: Record<string, string> = {
+const ENV_FIXED: Record<string, string> = {
   PYTHONHASHSEED: '0',
   PYTHONDONTWRITEBYTECODE: '1',
   PYTHONUNBUFFERED: '1',
@@ -171,13 +171,11 @@ export function killTree(child: ChildProcess): void {
 /** `sandbox` option: `auto` runs with the best isolation available (a warning when below full), `required` refuses to run below full, `off` runs with the legacy layer only (a warning). */
 export type SandboxMode = 'auto' | 'required' | 'off';
 export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'required', 'off'];
-/** Strictness order: `.benchgate.yml` may only move up this list. */
-export const SANDBOX_RANK: Record<SandboxMode, number> = { off: 0, auto: 1, required: 2 };
 
 /** The uid workflow code runs as when benchgate itself is root (nobody). */
-export const DEDICATED_UID = 65534;
+const DEDICATED_UID = 65534;
 /** Process (task) cap of one sandbox: the runner, its threads and every child. */
-export const PIDS_MAX = 256;
+const PIDS_MAX = 256;
 
 /** What the launcher's probe reached on this machine. */
 export interface LauncherCaps {
@@ -213,7 +211,7 @@ export interface Isolation {
 let launcher: LauncherCaps | { none: string } | undefined;
 
 /** The environment of the launcher process itself (the workflow's own is passed in its configuration). */
-export function launcherEnv(): Record<string, string> {
+function launcherEnv(): Record<string, string> {
   return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', LANG: 'C.UTF-8' };
 }
 
@@ -332,7 +330,7 @@ export function resetLauncherCaps(): void {
 }
 
 /** The launcher script next to the runners. */
-export function launcherScript(): string {
+function launcherScript(): string {
   return assetPathOf('qsolve_sandbox.py');
 }
 
@@ -343,7 +341,7 @@ export function setAssetFinder(f: (name: string) => string): void {
 }
 
 /** True when someone who is neither owner nor group member can read `p` (and enter every folder above it). Pure over the file system's mode bits. */
-export function readableByOthers(p: string): boolean {
+function readableByOthers(p: string): boolean {
   try {
     const real = realpathSync(p);
     const st = statSync(real);
@@ -491,7 +489,7 @@ export interface LaunchOptions {
 }
 
 /** The launcher's configuration for one command. Pure. */
-export function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions): Record<string, unknown> {
+function launcherConfig(c: LauncherCaps, argv: string[], o: LaunchOptions): Record<string, unknown> {
   return {
     argv,
     env: o.env,

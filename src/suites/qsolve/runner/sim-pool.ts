@@ -25,15 +25,15 @@ import type { Mitigation } from '../types.js';
 import { DeviceBackend } from './backend.js';
 import type { Backend, BackendResult, CircuitRun } from './backend.js';
 
-export const SIM_WORKER_FILE = 'sim-worker.js';
+const SIM_WORKER_FILE = 'sim-worker.js';
 
 /** Message of a circuit stopped because its signal fired. */
 export const STOPPED_REASON = 'the simulation was stopped: the time limit was reached';
 
-export type WorkerLocation = { kind: 'js'; file: string } | { kind: 'ts'; file: string; typescript: string };
+type WorkerLocation = { kind: 'js'; file: string } | { kind: 'ts'; file: string; typescript: string };
 
 /** Finds the worker: next to the bundle (dist/workers/, or ../workers/ from the CLI's dist/cli/), else the sources. */
-export function locateSimWorker(): WorkerLocation | undefined {
+function locateSimWorker(): WorkerLocation | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
   const ts = join(here, 'sim-worker.ts');
   if (existsSync(ts)) {
@@ -125,7 +125,7 @@ interface Job {
 }
 
 /** How long an idle worker is kept after the last run using it closed (the next workflow of the same check reuses it warm). */
-export const IDLE_KEEP_MS = 3000;
+const IDLE_KEEP_MS = 3000;
 
 /**
  * The one simulation thread of the process: a FIFO of circuits, one at a time. Shared by every WorkerBackend of a
