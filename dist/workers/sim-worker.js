@@ -5655,7 +5655,7 @@ const LOAD64_ZERO = [...simd(0x5d), 3, 0];
 const LOAD64_LANE = (off, lane) => [...simd(0x57), 3, ...u32(off), lane];
 const STORE64_LANE = (off, lane) => [...simd(0x5b), 3, ...u32(off), lane];
 const F_NEG = simd(237), F_ADD = simd(240), F_SUB = simd(241), F_MUL = simd(242);
-const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f];
+const I_ADD = [0x6a], I_OR = [0x72], I_AND = [0x71], I_XOR = [0x73], I_SHL = [0x74], I_SHR_U = [0x76], I_GE_U = [0x4f], I_EQZ = [0x45], I_SUB = [0x6b], I_MUL = [0x6c];
 const i32c = (v) => [0x41, ...s32(v)];
 /**
  * Where the two f64x2 lanes of a pair kernel lie: bit (or base-4 digit) 0 of the index when the pair
@@ -9857,14 +9857,86 @@ function runsBody() {
     body.push(0x0b);
     return [...vec([[...u32(5), I32]]), ...body];
 }
+/**
+ * `reduce(base, m, rows, unit)`: pauli.ts reduceChunks on ONE chunk of unit·4^m coefficients at
+ * byte offset `base`: for q = m − 1 … 0, with L = unit·4^q and r = the 4 f64 at rows + 32·q, every
+ * block hi of 4L values at base + 32·L·hi becomes its 2L values (x0, r0·x0 + r1·x1 + r2·x2 + r3·x3,
+ * summed left to right as in JavaScript) at base + 16·L·hi. Two values per f64x2 step when L ≥ 2,
+ * one f64 otherwise: the same products and sums in the same order, so the same bits. In place:
+ * a step reads its four values before it writes its two, and writes never reach later reads.
+ */
+function reduceBody() {
+    const BASE = 0, M = 1, ROWS = 2, UNIT = 3;
+    const Q = 4, L = 5, HI = 6, H = 7, SRC = 8, DST = 9, LO = 10, LB = 11; // L in bytes
+    const R0 = 12; // 4 splatted rows (v128)
+    const X = 16; // 4 loaded values (v128)
+    /** The loop body for one lo: two values (f64x2), or one (lane 0 of a v128 whose lane 1 is 0). */
+    const step = (vector) => {
+        const out = [];
+        const at = (j) => [
+            ...lg(SRC),
+            ...lg(LO),
+            ...I_ADD,
+            ...(j ? [...lg(LB), ...i32c(j), ...I_MUL, ...I_ADD] : [])
+        ];
+        for (let j = 0; j < 4; j++)
+            out.push(...at(j), ...(vector ? V_LOAD() : LOAD64_ZERO), ...ls(X + j));
+        const store = vector ? V_STORE : STORE64_LANE(0, 0);
+        // dst + lo ← x0; dst + L + lo ← ((r0·x0 + r1·x1) + r2·x2) + r3·x3
+        out.push(...lg(DST), ...lg(LO), ...I_ADD, ...lg(X), ...store);
+        out.push(...lg(DST), ...lg(LO), ...I_ADD, ...lg(LB), ...I_ADD);
+        out.push(...lg(R0), ...lg(X), ...F_MUL);
+        for (let j = 1; j < 4; j++)
+            out.push(...lg(R0 + j), ...lg(X + j), ...F_MUL, ...F_ADD);
+        out.push(...store);
+        return out;
+    };
+    const body = [];
+    // q = m − 1 … 0 (Q counts down from m)
+    body.push(...lg(M), ...ls(Q));
+    body.push(0x02, 0x40, 0x03, 0x40); // block, loop over digits
+    body.push(...lg(Q), ...I_EQZ, 0x0d, 1); // q = 0: done
+    body.push(...lg(Q), ...i32c(-1), ...I_ADD, ...ls(Q));
+    // L = unit << 2q; LB = 8L; H = 1 << (m − 1 − q)
+    body.push(...lg(UNIT), ...lg(Q), ...i32c(1), ...I_SHL, ...I_SHL, ...ls(L));
+    body.push(...lg(L), ...i32c(3), ...I_SHL, ...ls(LB));
+    body.push(...i32c(1), ...lg(M), ...i32c(-1), ...I_ADD, ...lg(Q), ...I_SUB, ...I_SHL, ...ls(H));
+    for (let j = 0; j < 4; j++)
+        body.push(...lg(ROWS), ...lg(Q), ...i32c(5), ...I_SHL, ...I_ADD, ...LOAD64_SPLAT(8 * j), ...ls(R0 + j));
+    body.push(...i32c(0), ...ls(HI));
+    body.push(0x02, 0x40, 0x03, 0x40); // block, loop over hi
+    body.push(...lg(HI), ...lg(H), ...I_GE_U, 0x0d, 1);
+    // SRC = base + 4·LB·hi, DST = base + 2·LB·hi
+    body.push(...lg(BASE), ...lg(LB), ...lg(HI), ...I_MUL, ...i32c(2), ...I_SHL, ...I_ADD, ...ls(SRC));
+    body.push(...lg(BASE), ...lg(LB), ...lg(HI), ...I_MUL, ...i32c(1), ...I_SHL, ...I_ADD, ...ls(DST));
+    body.push(...i32c(0), ...ls(LO));
+    // lo in bytes: step 16 (vector) when L ≥ 2, else 8 (scalar, one value)
+    body.push(...lg(L), ...i32c(2), ...I_GE_U, 0x04, 0x40); // if L ≥ 2
+    body.push(0x02, 0x40, 0x03, 0x40, ...lg(LO), ...lg(LB), ...I_GE_U, 0x0d, 1);
+    body.push(...step(true), ...lg(LO), ...i32c(16), ...I_ADD, ...ls(LO), 0x0c, 0, 0x0b, 0x0b);
+    body.push(0x05); // else: L = 1
+    body.push(...step(false));
+    body.push(0x0b); // end if
+    body.push(...lg(HI), ...i32c(1), ...I_ADD, ...ls(HI), 0x0c, 0, 0x0b, 0x0b); // next hi
+    body.push(0x0c, 0, 0x0b, 0x0b); // next digit
+    body.push(0x0b);
+    return [
+        ...vec([
+            [...u32(8), I32],
+            [...u32(8), V128]
+        ]),
+        ...body
+    ];
+}
 /** Kernels exported by the module: name → lane distance in bytes. */
 const WASM_KERNELS = { pair: 8, pair4: 32, pair16: 128 };
-/** The module's bytes: the three pair kernels, then `runs`. */
+/** The module's bytes: the three pair kernels, then `runs` and `reduce`. */
 function pauliWasmBytes() {
     const names = Object.keys(WASM_KERNELS);
     return moduleBytes([
         ...names.map((n) => ({ name: n, params: 8, body: kernelBody(WASM_KERNELS[n]) })),
-        { name: 'runs', params: 6, body: runsBody() }
+        { name: 'runs', params: 6, body: runsBody() },
+        { name: 'reduce', params: 4, body: reduceBody() }
     ]);
 }
 /** The compiled module, or undefined where WebAssembly SIMD or shared memory is unavailable. */
@@ -9911,6 +9983,7 @@ function pauliWasmInstance(k, tileDigits = k, scratches = 1) {
             pair4: ex['pair4'],
             pair16: ex['pair16'],
             runs: ex['runs'],
+            reduce: ex['reduce'],
             table,
             maxRuns,
             scratch
@@ -10175,7 +10248,7 @@ const REDUCE_CHUNK_DIGITS = 8;
  * start. rows[4q … 4q + 3] = row 3 of digit q's last pending R (row 0 is (1, 0, 0, 0)). Chunks are
  * independent, so threads can share them. Self-contained: its source runs in the workers.
  */
-function reduceChunks(c, k, m, rows, next, unit = 1) {
+function reduceChunks(c, k, m, rows, next, unit = 1, fast) {
     // The hot loop in a small function of its own: it is optimised after a few calls, where a loop
     // inside this function ran partly unoptimised (deoptimised on its varying `next`), boxing every
     // double (measured: 28 minor collections in one 12-qubit reduction).
@@ -10189,6 +10262,11 @@ function reduceChunks(c, k, m, rows, next, unit = 1) {
         }
     }
     const chunks = 4 ** (k - m), size = unit * 4 ** m;
+    if (fast) {
+        for (let t = next(); t < chunks; t = next())
+            fast.reduce(fast.base + 8 * t * size, m, fast.rows, unit);
+        return;
+    }
     for (let t = next(); t < chunks; t = next()) {
         const o = t * size;
         for (let q = m - 1; q >= 0; q--) {
@@ -10198,6 +10276,8 @@ function reduceChunks(c, k, m, rows, next, unit = 1) {
         }
     }
 }
+/** Byte offset of the reduction's rows in the WebAssembly memory: the coefficient slots, free once the passes are done. */
+const REDUCE_ROWS_OFFSET = 0;
 /**
  * Apply the PTMs of `list` (qubit → R, any subset) and keep only the I/Z labels: returns the
  * 2^k values v[S] = c_{Z_S} (bit q of S: Z on qubit q, else I), computed in place in `c`. First
@@ -10205,20 +10285,22 @@ function reduceChunks(c, k, m, rows, next, unit = 1) {
  * runs them on threads and returns false when it cannot), then the chunks' values are packed
  * (chunk t's at t·2^m) and the digits m … k − 1 are reduced from the top the same way.
  */
-function reduceToZ(c, k, list, shared) {
+function reduceToZ(c, k, list, shared, fast) {
     const rows = new Float64Array(4 * k);
     for (let q = 0; q < k; q++)
         rows.set((list[q] ?? IDENTITY).subarray(12, 16), 4 * q);
+    if (fast)
+        new Float64Array(c.buffer, fast.rows, 4 * k).set(rows);
     const m = Math.min(k, REDUCE_CHUNK_DIGITS), size = 4 ** m, half = 2 ** m, chunks = 4 ** (k - m);
     if (!shared?.(m, rows)) {
         let t = 0;
-        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks));
+        reduceChunks(c, k, m, rows, () => (t < chunks ? t++ : chunks), 1, fast);
     }
     for (let t = 1; t < chunks; t++)
         c.copyWithin(t * half, t * size, t * size + half);
     // the packed values: one chunk of digits m … k − 1, each digit value a block of 2^m values
     let once = 0;
-    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half);
+    reduceChunks(c, k - m, k - m, rows.subarray(4 * m), () => once++, half, fast && { ...fast, rows: fast.rows + 32 * m });
     return c.subarray(0, 2 ** k);
 }
 /** p(x) = 2^-k Σ_S v[S] (−1)^{|x ∧ S|}: in-place Walsh–Hadamard transform, scaled, clamped at 0. */
@@ -10520,7 +10602,7 @@ try {
     seen = Atomics.load(ctrl, 0);
     if (Atomics.load(ctrl, 2)) break;
     if (par[36] === 2) runTiles(ex, job, ${WASM_COEF_OFFSET}, table, scratch, next);
-    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next);
+    else if (par[36] === 3) reduceChunks(c, k, par[0], rows, next, 1, ex ? { reduce: ex.reduce, base: ${WASM_COEF_OFFSET}, rows: ${REDUCE_ROWS_OFFSET} } : undefined);
     else {
       const a = par[0], b = par[1];
       const [s, e] = pairRange(k, a, b, part, parts);
@@ -10616,7 +10698,8 @@ try {
             par[0] = m;
             par[36] = 3;
             rowsShared.set(rows);
-            return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1)));
+            const fast = w ? { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET } : undefined;
+            return launch(() => reduceChunks(c, k, m, rows, () => Atomics.add(ctrl, 3, 1), 1, fast));
         },
         job,
         usable: () => usable === true,
@@ -10724,7 +10807,7 @@ function runPauli(prog, opts = {}) {
                 pairPass(c, k, op.a, op.b, op.Ra, op.Rb, op.p, op.cz);
             }
         }
-        v = reduceToZ(c, k, plan.final, team ? (m, rows) => team.reduce(m, rows) : undefined);
+        v = reduceToZ(c, k, plan.final, team ? (m, rows) => team.reduce(m, rows) : undefined, w ? { reduce: w.reduce, base: WASM_COEF_OFFSET, rows: REDUCE_ROWS_OFFSET } : undefined);
     }
     finally {
         team?.stop();
