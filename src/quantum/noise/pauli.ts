@@ -274,7 +274,7 @@ export function reduceChunks(
  * The SIMD reduction of one chunk (pauli-wasm.ts `reduce`: the same bits as reduceChunks' loop) on
  * a state at byte offset `base` of its memory, with the rows at byte offset `rows` (4 f64 per digit).
  */
-export interface ReduceWasm {
+interface ReduceWasm {
   reduce: ReduceFn;
   base: number;
   rows: number;
