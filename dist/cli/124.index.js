@@ -3514,8 +3514,8 @@ class RunnerSession {
 var external_node_module_ = __webpack_require__(8995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(5919);
-// EXTERNAL MODULE: ./src/quantum/index.ts + 51 modules
-var quantum = __webpack_require__(1177);
+// EXTERNAL MODULE: ./src/quantum/index.ts + 23 modules
+var quantum = __webpack_require__(3299);
 ;// CONCATENATED MODULE: ./src/suites/qsolve/runner/backend.ts
 /**
  * Backend selection: the ONE place that maps a case target to a circuit executor.
@@ -3554,9 +3554,9 @@ class SimCpuBackend {
         if (why !== null)
             return { ok: false, unavailable: true, reason: why };
         try {
-            const c = (0,quantum/* parseQasm */.Eq)(qasm);
-            const st = (0,quantum/* circuitStats */.Vv)(c);
-            const r = (0,quantum/* sampleCounts */.VX)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
+            const c = (0,quantum.parseQasm)(qasm);
+            const st = (0,quantum.circuitStats)(c);
+            const r = (0,quantum.sampleCounts)(c, { shots, seed, maxMemoryBytes: SIM_MAX_MEMORY });
             return {
                 ok: true,
                 counts: r.counts,
@@ -3568,13 +3568,13 @@ class SimCpuBackend {
             };
         }
         catch (e) {
-            if (e instanceof quantum/* QasmError */.JT)
+            if (e instanceof quantum.QasmError)
                 return {
                     ok: false,
                     unavailable: false,
                     reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
                 };
-            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+            if (e instanceof quantum.SimulationError || e instanceof RangeError)
                 return { ok: false, unavailable: false, reason: e.message };
             return { ok: false, unavailable: false, reason: `simulation failed: ${e.message}` };
         }
@@ -3586,11 +3586,11 @@ class DeviceBackend extends SimCpuBackend {
         if (targetKind(target) !== 'fake')
             return super.available(target);
         try {
-            (0,quantum/* parseTarget */.hu)(target);
+            (0,quantum.parseTarget)(target);
             return null;
         }
         catch (e) {
-            return e instanceof quantum/* TargetError */.I0 ? e.message : `target ${target} is not recognised: ${e.message}`;
+            return e instanceof quantum.TargetError ? e.message : `target ${target} is not recognised: ${e.message}`;
         }
     }
     async run(qasm, shots, seed, target) {
@@ -3600,9 +3600,9 @@ class DeviceBackend extends SimCpuBackend {
         if (why !== null)
             return { ok: false, unavailable: true, reason: why };
         try {
-            const c = (0,quantum/* parseQasm */.Eq)(qasm);
-            const st = (0,quantum/* circuitStats */.Vv)(c);
-            const r = (0,quantum/* runOnTarget */.Ox)(c, { target, shots, seed });
+            const c = (0,quantum.parseQasm)(qasm);
+            const st = (0,quantum.circuitStats)(c);
+            const r = (0,quantum.runOnTarget)(c, { target, shots, seed });
             return {
                 ok: true,
                 counts: r.counts,
@@ -3628,13 +3628,13 @@ class DeviceBackend extends SimCpuBackend {
             };
         }
         catch (e) {
-            if (e instanceof quantum/* QasmError */.JT)
+            if (e instanceof quantum.QasmError)
                 return {
                     ok: false,
                     unavailable: false,
                     reason: `OpenQASM error at line ${e.line}, column ${e.column}: ${e.message}`
                 };
-            if (e instanceof quantum/* SimulationError */.g$ || e instanceof RangeError)
+            if (e instanceof quantum.SimulationError || e instanceof RangeError)
                 return { ok: false, unavailable: false, reason: e.message };
             return { ok: false, unavailable: false, reason: `noisy simulation failed: ${e.message}` };
         }
@@ -3642,7 +3642,7 @@ class DeviceBackend extends SimCpuBackend {
     score(target, circuits, shots) {
         if (targetKind(target) !== 'fake' || circuits.length === 0)
             return undefined;
-        const s = (0,quantum/* scoreCircuits */.zP)(circuits.map((c, i) => ({
+        const s = (0,quantum.scoreCircuits)(circuits.map((c, i) => ({
             shots: shots[i] ?? 0,
             scorable: c.scorable ?? false,
             ...(c.fidelity !== null && c.fidelity !== undefined ? { fidelity: c.fidelity } : {})

@@ -7182,13 +7182,28 @@ function countKey(c, bit) {
     }
     return parts.join(' ');
 }
+/** The 8-digit binary string of each byte (count keys are built from these, not per bit). */
+let BYTE_KEYS;
+/** v's lowest `width` binary digits as a string (v an integer below 2^53). */
+function binaryKey(v, width, bytes) {
+    let s = '';
+    let w = width;
+    while (w > 8) {
+        s = bytes[v % 256] + s;
+        v = Math.floor(v / 256);
+        w -= 8;
+    }
+    return w ? bytes[v % 256].slice(8 - w) + s : s;
+}
 /**
  * Counts keyed as countKey does, for up to 52 clbits, without building a string per sampled index:
  * each index becomes the number whose binary digits are the key's bits (the key's rightmost bit is
  * digit 0, spaces skipped). Keys have one length and spaces at fixed places, so sorting those
- * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order.
+ * numbers sorts the keys exactly as sortedCounts' string sort: same keys, same order. When the
+ * numbers already ascend with the index (every qubit measured into the clbit of its own number, the
+ * usual case), they are neither merged nor sorted; otherwise equal numbers merge and are sorted.
  */
-function countsByValue(c, src, byIndex) {
+function countsByValue(c, src, o) {
     // digit of each clbit in the key, counted from the right
     // (clbits outside every register, such as an OpenQASM 3 block's local bits, are not in the key)
     const digit = new Int32Array(c.numClbits).fill(-1);
@@ -7214,13 +7229,29 @@ function countsByValue(c, src, byIndex) {
             if (x & bit)
                 tab[byte * 256 + x] += weight[j];
     }
-    const byValue = new Map();
-    for (const [idx, cnt] of byIndex) {
+    let m = o.m;
+    let vals = new Float64Array(m);
+    let cnt = o.cnt;
+    let ascending = true;
+    for (let j = 0; j < m; j++) {
+        const idx = o.idx[j];
         const v = tab[idx & 255] +
             tab[256 + ((idx >>> 8) & 255)] +
             tab[512 + ((idx >>> 16) & 255)] +
             tab[768 + ((idx >>> 24) & 255)];
-        byValue.set(v, (byValue.get(v) ?? 0) + cnt);
+        vals[j] = v;
+        if (j > 0 && !(v > vals[j - 1]))
+            ascending = false;
+    }
+    if (!ascending) {
+        const byValue = new Map();
+        for (let j = 0; j < m; j++)
+            byValue.set(vals[j], (byValue.get(vals[j]) ?? 0) + cnt[j]);
+        vals = Float64Array.from(byValue.keys()).sort();
+        m = vals.length;
+        cnt = new Float64Array(m);
+        for (let j = 0; j < m; j++)
+            cnt[j] = byValue.get(vals[j]);
     }
     // The key is v's binary digits (numClbits of them), with a space between registers.
     const cuts = [];
@@ -7230,9 +7261,10 @@ function countsByValue(c, src, byIndex) {
         cuts.push(at);
     }
     const width = d; // digits in the key: the register bits
+    const bytes = (BYTE_KEYS ??= Array.from({ length: 256 }, (_, x) => x.toString(2).padStart(8, '0')));
     const out = {};
-    for (const v of Float64Array.from(byValue.keys()).sort()) {
-        let s = width ? v.toString(2).padStart(width, '0') : '';
+    for (let j = 0; j < m; j++) {
+        let s = binaryKey(vals[j], width, bytes);
         if (cuts.length) {
             let t = '', prev = 0;
             for (const cut of cuts) {
@@ -7241,7 +7273,7 @@ function countsByValue(c, src, byIndex) {
             }
             s = t + s.slice(prev);
         }
-        out[s] = byValue.get(v);
+        out[s] = cnt[j];
     }
     return out;
 }
@@ -7274,12 +7306,13 @@ function sampleCounts(c, opts) {
         for (const op of c.ops)
             if (op.kind === 'measure' && op.clbit >= 0)
                 src[op.clbit] = op.qubit;
-        const byIndex = r.dense ? sampleIndices(r.dense, shots, rng) : sampleSparse(r.sparse, shots, rng);
+        const o = r.dense ? sampleDense(r.dense, shots, rng) : sampleSparseOutcomes(r.sparse, shots, rng);
         if (c.numClbits <= 52)
-            return { counts: countsByValue(c, src, byIndex), method: 'final-state', ...base };
-        for (const [idx, cnt] of byIndex) {
+            return { counts: countsByValue(c, src, o), method: 'final-state', ...base };
+        for (let j = 0; j < o.m; j++) {
+            const idx = o.idx[j];
             const key = countKey(c, (b) => (src[b] >= 0 ? Math.floor(idx / 2 ** src[b]) % 2 : 0));
-            counts.set(key, (counts.get(key) ?? 0) + cnt);
+            counts.set(key, (counts.get(key) ?? 0) + o.cnt[j]);
         }
         return { counts: sortedCounts(counts), method: 'final-state', ...base };
     }
@@ -7320,11 +7353,31 @@ function sampleCounts(c, opts) {
     }
     return { counts: sortedCounts(counts), method: 'per-shot', ...base };
 }
+/** Outcomes as a map index → count (in ascending index order). */
+function toMap(o) {
+    const out = new Map();
+    for (let j = 0; j < o.m; j++)
+        out.set(o.idx[j], o.cnt[j]);
+    return out;
+}
+/** One more draw of index i (i at or after every index drawn so far). */
+function addOutcome(o, i, c) {
+    if (o.m && o.idx[o.m - 1] === i)
+        o.cnt[o.m - 1] += c;
+    else {
+        o.idx[o.m] = i;
+        o.cnt[o.m++] = c;
+    }
+}
 /**
  * Draw `shots` basis indices from |amplitude|^2: sorted uniforms scaled by the total norm, one pass
  * over the state. Returns index → count.
  */
 function sampleIndices(st, shots, rng) {
+    return toMap(sampleDense(st, shots, rng));
+}
+/** sampleIndices' draws as Outcomes (typed arrays in index order, no map). */
+function sampleDense(st, shots, rng) {
     const { re, im } = st;
     const N = re.length;
     // In chunks (short loops in small functions: optimised after a few calls, no on-stack
@@ -7336,16 +7389,16 @@ function sampleIndices(st, shots, rng) {
     for (let k = 0; k < shots; k++)
         u[k] = rng.nextDouble() * total;
     u.sort();
-    const out = new Map();
+    const o = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
     // scan state: acc, k, lastNonZero
     const sc = new Float64Array(3);
     for (let c = 0; c < N && sc[1] < shots; c += SAMPLE_CHUNK)
-        scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, out);
+        scanChunk(re, im, c, Math.min(N, c + SAMPLE_CHUNK), u, sc, o);
     const k = sc[1], lastNonZero = sc[2];
     // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
     if (k < shots)
-        out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-    return out;
+        addOutcome(o, lastNonZero, shots - k);
+    return o;
 }
 const SAMPLE_CHUNK = 1 << 14;
 function normChunk(re, im, from, to, acc) {
@@ -7353,32 +7406,46 @@ function normChunk(re, im, from, to, acc) {
         acc += re[i] * re[i] + im[i] * im[i];
     return acc;
 }
-function scanChunk(re, im, from, to, u, sc, out) {
+/** The scan from `from` to `to`: each index's draws (the uniforms below its cumulative sum). */
+function scanChunk(re, im, from, to, u, sc, o) {
     const shots = u.length;
-    let acc = sc[0], k = sc[1], lastNonZero = sc[2];
-    for (let i = from; i < to && k < shots; i++) {
+    const idx = o.idx, cnt = o.cnt;
+    let acc = sc[0], k = sc[1], lastNonZero = sc[2], m = o.m;
+    if (k >= shots)
+        return;
+    let next = u[k];
+    for (let i = from; i < to; i++) {
         const p = re[i] * re[i] + im[i] * im[i];
         if (p === 0)
             continue;
         lastNonZero = i;
         acc += p;
-        let c = 0;
-        while (k < shots && u[k] < acc) {
-            k++;
-            c++;
+        if (next < acc) {
+            // the same test, in the same order, as `while (k < shots && u[k] < acc) k++`
+            const k0 = k;
+            do
+                k++;
+            while (k < shots && u[k] < acc);
+            idx[m] = i;
+            cnt[m++] = k - k0;
+            if (k >= shots)
+                break;
+            next = u[k];
         }
-        if (c)
-            out.set(i, (out.get(i) ?? 0) + c);
     }
     sc[0] = acc;
     sc[1] = k;
     sc[2] = lastNonZero;
+    o.m = m;
 }
 /**
  * sampleIndices on a sparse state: the same draws, the same sums in the same (index) order, so the
  * same counts as sampling its dense copy.
  */
 function sampleSparse(sp, shots, rng) {
+    return toMap(sampleSparseOutcomes(sp, shots, rng));
+}
+function sampleSparseOutcomes(sp, shots, rng) {
     const { idx, re, im } = sp.sorted();
     const M = idx.length;
     let total = 0;
@@ -7388,7 +7455,10 @@ function sampleSparse(sp, shots, rng) {
     for (let k = 0; k < shots; k++)
         u[k] = rng.nextDouble() * total;
     u.sort();
-    const out = new Map();
+    // distinct draws: at most one per amplitude and one per shot, the rounding remainder's index
+    // included (index 0 of an all-zero state takes one slot)
+    const cap = Math.max(1, Math.min(shots, M));
+    const o = { idx: new Float64Array(cap), cnt: new Float64Array(cap), m: 0 };
     let acc = 0;
     let k = 0;
     let lastNonZero = 0;
@@ -7404,11 +7474,11 @@ function sampleSparse(sp, shots, rng) {
             c++;
         }
         if (c)
-            out.set(idx[i], (out.get(idx[i]) ?? 0) + c);
+            addOutcome(o, idx[i], c);
     }
     if (k < shots)
-        out.set(lastNonZero, (out.get(lastNonZero) ?? 0) + (shots - k));
-    return out;
+        addOutcome(o, lastNonZero, shots - k);
+    return o;
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator/index.ts
