@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6102);
 /* harmony import */ var _quantum_qasm_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7044);
-/* harmony import */ var _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1064);
+/* harmony import */ var _quantum_simulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2964);
 /* harmony import */ var _quantum_stats_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5442);
 /* harmony import */ var _core_arrays_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3309);
 

@@ -77,8 +77,8 @@ __webpack_require__.d(__webpack_exports__, {
 var ir = __webpack_require__(8698);
 // EXTERNAL MODULE: ./src/quantum/qasm.ts + 7 modules
 var qasm = __webpack_require__(7044);
-// EXTERNAL MODULE: ./src/quantum/simulator/index.ts + 12 modules
-var simulator = __webpack_require__(1064);
+// EXTERNAL MODULE: ./src/quantum/simulator/index.ts + 13 modules
+var simulator = __webpack_require__(2964);
 // EXTERNAL MODULE: ./src/quantum/stats.ts
 var stats = __webpack_require__(5442);
 // EXTERNAL MODULE: ./src/quantum/rng.ts

@@ -1,464 +1,262 @@
 export const id = 30;
-export const ids = [30,754];
+export const ids = [30];
 export const modules = {
 
-/***/ 5278:
+/***/ 2411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ compareFindings),
-/* harmony export */   g: () => (/* binding */ finding)
+/* harmony export */   codesCommand: () => (/* binding */ codesCommand),
+/* harmony export */   codesMarkdown: () => (/* binding */ codesMarkdown)
 /* harmony export */ });
-/** Builds a finding from a registry code; the severity defaults to the code's own. */
-function finding(def, message, loc = {}, severity) {
-    const f = { code: def.code, severity: severity ?? def.severity, message };
-    if (loc.file !== undefined)
-        f.file = loc.file;
-    if (loc.line !== undefined)
-        f.line = loc.line;
-    if (loc.column !== undefined)
-        f.column = loc.column;
-    if (loc.endLine !== undefined)
-        f.endLine = loc.endLine;
-    if (loc.endColumn !== undefined)
-        f.endColumn = loc.endColumn;
-    if (loc.gate !== undefined)
-        f.gate = loc.gate;
-    if (loc.subject !== undefined)
-        f.subject = loc.subject;
-    return f;
-}
-/** Stable order: file, line, column, code, message. */
-function compareFindings(a, b) {
-    const sev = { error: 0, warning: 1, notice: 2 };
-    return ((a.file ?? '').localeCompare(b.file ?? '') ||
-        (a.line ?? 0) - (b.line ?? 0) ||
-        (a.column ?? 0) - (b.column ?? 0) ||
-        sev[a.severity] - sev[b.severity] ||
-        a.code.localeCompare(b.code) ||
-        a.message.localeCompare(b.message));
-}
-
-
-/***/ }),
-
-/***/ 6107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CB: () => (/* binding */ readBounded),
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   LI: () => (/* binding */ resolveInside),
-/* harmony export */   _k: () => (/* binding */ checkRelativePath),
-/* harmony export */   h0: () => (/* binding */ decodeUtf8Strict),
-/* harmony export */   k0: () => (/* binding */ UnsafePathError),
-/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
-/* harmony export */ });
-/* unused harmony export toRepoPath */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-class UnsafePathError extends Error {
-    problem;
-    path;
-    constructor(problem, path, message) {
-        super(message);
-        this.problem = problem;
-        this.path = path;
-        this.name = 'UnsafePathError';
-    }
-}
-/**
- * Lexical check of a relative path written inside an artifact (a manifest entry, an `input_file`):
- * not empty, not absolute (POSIX or Windows drive), no `..` segment, no NUL. Returns the normalised POSIX form.
- */
-function checkRelativePath(p) {
-    if (p.length === 0)
-        return { ok: false, problem: 'empty', message: 'the path is empty' };
-    if (p.includes('\0'))
-        return { ok: false, problem: 'nul', message: 'the path contains a NUL character' };
-    if (p.startsWith('/') || /^[A-Za-z]:[\\/]/.test(p) || p.startsWith('\\\\')) {
-        return {
-            ok: false,
-            problem: 'absolute',
-            message: `the path "${p}" is absolute; use a path relative to the folder`
-        };
-    }
-    const segments = p.split(/[\\/]/);
-    if (segments.includes('..'))
-        return {
-            ok: false,
-            problem: 'traversal',
-            message: `the path "${p}" contains ".."; paths must stay inside the folder`
-        };
-    const norm = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/'));
-    return { ok: true, path: norm };
-}
-/** True when `child` (absolute) is `parent` or inside it. */
-function isInside(parent, child) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
-    return rel === '' || (!rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/**
- * Resolves a relative path inside `base` (absolute, already real) and proves the target stays inside
- * `boundary` (defaults to base) after following every symlink. Throws UnsafePathError otherwise.
- */
-async function resolveInside(base, p, opts = {}) {
-    const lex = checkRelativePath(p);
-    if (!lex.ok)
-        throw new UnsafePathError(lex.problem, p, lex.message);
-    const boundary = opts.boundary ?? base;
-    const joined = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(base, lex.path);
-    let real;
-    try {
-        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(joined);
-    }
-    catch {
-        // A dangling symlink is reported as an escape when its link itself exists.
-        try {
-            const ls = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(joined);
-            if (ls.isSymbolicLink())
-                throw new UnsafePathError('escapes', p, `the path "${p}" is a symlink to a target that does not exist`);
-        }
-        catch (e) {
-            if (e instanceof UnsafePathError)
-                throw e;
-        }
-        throw new UnsafePathError('missing', p, `the file "${p}" does not exist`);
-    }
-    if (!isInside(boundary, real)) {
-        throw new UnsafePathError('escapes', p, `the path "${p}" resolves outside the allowed folder (through a symlink)`);
-    }
-    const expect = opts.expect ?? 'any';
-    if (expect !== 'any') {
-        const st = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real);
-        if (expect === 'file' && !st.isFile())
-            throw new UnsafePathError('not-a-file', p, `"${p}" is ${st.isDirectory() ? 'a directory' : 'not a regular file'}, not a file`);
-        if (expect === 'directory' && !st.isDirectory())
-            throw new UnsafePathError('not-a-directory', p, `"${p}" is not a directory`);
-    }
-    return real;
-}
-/** Converts an absolute path under root into the repository-relative POSIX form used in findings. */
-function toRepoPath(root, abs) {
-    const rel = relative(root, abs);
-    return rel === '' ? '.' : rel.split(sep).join('/');
-}
-class FileTooLargeError extends Error {
-    path;
-    limit;
-    size;
-    constructor(path, limit, size) {
-        super(`the file is ${size} bytes, over the ${limit}-byte limit`);
-        this.path = path;
-        this.limit = limit;
-        this.size = size;
-        this.name = 'FileTooLargeError';
-    }
-}
-/** Reads a whole file, refusing one larger than `maxBytes` (bounded memory for hostile inputs). */
-async function readBounded(abs, maxBytes) {
-    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(abs, 'r');
-    try {
-        const st = await fh.stat();
-        if (!st.isFile())
-            throw Object.assign(new Error(`"${abs}" is not a regular file`), { code: 'EISDIR' });
-        if (st.size > maxBytes)
-            throw new FileTooLargeError(abs, maxBytes, st.size);
-        const buf = Buffer.allocUnsafe(st.size);
-        let off = 0;
-        while (off < st.size) {
-            const { bytesRead } = await fh.read(buf, off, st.size - off, off);
-            if (bytesRead === 0)
-                break;
-            off += bytesRead;
-        }
-        return off === st.size ? buf : buf.subarray(0, off);
-    }
-    finally {
-        await fh.close();
-    }
-}
-/** Decodes UTF-8 strictly; returns undefined when the bytes are not valid UTF-8. */
-function decodeUtf8Strict(buf) {
-    try {
-        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-    }
-    catch {
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
-/***/ 6918:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ printSuiteResults)
-/* harmony export */ });
-/* harmony import */ var _build_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5066);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5655);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _code_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8590);
 /* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6102);
 
 
 
-/**
- * Prints suite results the way every generic CLI command does (`--format text|json`) and returns the exit code:
- * 0 when every gate passes and no error finding exists, 1 otherwise.
- */
-function printSuiteResults(results, io, format, opts = {}) {
-    const report = (0,_build_js__WEBPACK_IMPORTED_MODULE_0__/* .buildReport */ .FK)(results, [], {
-        root: opts.root ?? io.cwd,
-        failOn: opts.failOn ?? 'error',
-        suites: results.map((r) => r.suite)
-    });
-    if (format === 'json')
-        io.stdout(JSON.stringify(report, null, 2) + '\n');
-    else
-        io.stdout((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .renderText */ .S5)(report, { color: io.color }));
-    return report.verdict === 'pass' ? _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.pass : _core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.fail;
+/** docs/codes.md is exactly this text (`npm run docs:codes` writes it; a test compares). */
+function codesMarkdown() {
+    const out = [
+        '# Finding codes',
+        '',
+        '<!-- Generated from src/code-registry.ts by `npm run docs:codes`; do not edit by hand. -->',
+        '',
+        'Every finding benchgate reports carries one of these stable codes. The severity is the default; options such as `strict` or `fail-on` can raise it. Each entry says what the code means and how to fix it.',
+        ''
+    ];
+    for (const g of _code_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .CODE_GROUPS */ .NQ) {
+        out.push(`## ${g.title} (${g.prefixes.join(', ')})`, '');
+        for (const c of g.codes) {
+            out.push(`### ${c.code}`, '', `**${c.title}** (${c.severity})`, '', c.description, '', `**Fix:** ${c.fix}`, '');
+        }
+    }
+    return out.join('\n');
 }
-
-
-/***/ }),
-
-/***/ 9326:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MANIFEST_COMMANDS: () => (/* binding */ MANIFEST_COMMANDS),
-/* harmony export */   manifestVerifyCommand: () => (/* binding */ manifestVerifyCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _suite_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1200);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(665);
-/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(347);
-/* harmony import */ var _core_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6102);
-/* harmony import */ var _report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6918);
-
-
-
-
-
-
-
-
-const manifestVerifyCommand = {
-    name: ['manifest', 'verify'],
-    usage: 'benchgate manifest verify DIR|DIR/ARTIFACT_MANIFEST.tsv... [--strict] [--format text|json]',
-    summary: 'Verify ARTIFACT_MANIFEST.tsv in each release directory: header, safe unique paths, sizes, SHA-256, unlisted files.',
+const codesCommand = {
+    name: ['codes'],
+    usage: 'benchgate codes [CODE] [--format text|json|markdown]',
+    summary: 'List every finding code with its meaning and fix (or explain one code).',
     async run(args, io) {
-        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_2__.parseArgs)({
+        const { values, positionals } = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
             args,
             allowPositionals: true,
-            options: { strict: { type: 'boolean' }, format: { type: 'string' } }
+            options: { format: { type: 'string' } }
         });
-        const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .readFormat */ .C$)(values.format, ['text', 'json'], 'text');
-        if (positionals.length === 0)
-            throw new _core_command_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .eb('give at least one release directory');
-        const result = {
-            suite: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.id,
-            title: _suite_js__WEBPACK_IMPORTED_MODULE_3__.artifactManifestSuite.title,
-            artifacts: [],
-            findings: []
-        };
-        for (const arg of positionals) {
-            const abs = releaseDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, arg));
-            const display = ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(io.cwd, abs).split('\\').join('/') || '.') + '/' + _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir;
-            const path = display.startsWith('./') ? display.slice(2) : display;
-            const out = await (0,_verify_js__WEBPACK_IMPORTED_MODULE_5__/* .verifyRelease */ .VA)(abs, { strict: values.strict ?? false, displayPath: path });
-            result.artifacts.push({
-                artifact: { path, kind: 'artifact-manifest' },
-                gates: out.gates,
-                findings: out.findings,
-                facts: { ...out.facts, reference: out.reference }
-            });
+        const format = (0,_core_command_js__WEBPACK_IMPORTED_MODULE_2__/* .readFormat */ .C$)(values.format, ['text', 'json', 'markdown'], 'text');
+        const all = _code_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .CODE_GROUPS */ .NQ.flatMap((g) => g.codes);
+        const wanted = positionals.length ? all.filter((c) => positionals.some((p) => p.toUpperCase() === c.code)) : all;
+        if (positionals.length && wanted.length === 0) {
+            io.stderr(`benchgate codes: unknown code ${positionals.join(', ')}\n`);
+            return 1;
         }
-        return (0,_report_suite_output_js__WEBPACK_IMPORTED_MODULE_7__/* .printSuiteResults */ .g)([result], io, format);
+        if (format === 'markdown')
+            io.stdout(codesMarkdown());
+        else if (format === 'json')
+            io.stdout(JSON.stringify(wanted, null, 2) + '\n');
+        else
+            for (const c of wanted)
+                io.stdout(`${c.code} ${c.severity.padEnd(7)} ${c.title}\n  ${c.description}\n  Fix: ${c.fix}\n`);
+        return 0;
     }
 };
-/** A release directory, or its manifest file (which names the same release). Anything else is left to verifyRelease's findings. */
-function releaseDir(abs) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs) !== _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .MANIFEST_NAME */ .ir)
-        return abs;
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile() ? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs) : abs;
-    }
-    catch {
-        return abs;
-    }
-}
-const MANIFEST_COMMANDS = [manifestVerifyCommand];
 
 
 /***/ }),
 
-/***/ 1200:
+/***/ 8590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  artifactManifestSuite: () => (/* binding */ artifactManifestSuite),
-  readManifestOptions: () => (/* binding */ readManifestOptions)
+  NQ: () => (/* binding */ CODE_GROUPS),
+  c2: () => (/* binding */ lookupCode)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/metrics.ts
-function manifestMetrics(facts, reference) {
-    const mismatches = reference.missing.length + reference.size_mismatches.length + reference.hash_mismatches.length;
-    return [
-        { id: 'files', label: 'Files listed', value: facts.entries },
-        { id: 'files_checked', label: 'Files checked', value: facts.checked },
-        { id: 'bytes', label: 'Bytes hashed', value: facts.bytes, unit: 'bytes' },
-        { id: 'mismatches', label: 'Mismatches (missing, size, hash)', value: mismatches, better: 'lower' },
-        { id: 'unlisted', label: 'Unlisted files', value: facts.unlisted, better: 'lower' }
-    ];
-}
+// UNUSED EXPORTS: ALL_CODES
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/parse.ts
-var parse = __webpack_require__(665);
-// EXTERNAL MODULE: ./src/core/finding.ts
-var finding = __webpack_require__(5278);
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/codes.ts
-var codes = __webpack_require__(1416);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/charts.ts
-/** A release inventory as a chart (HTML report; text and Markdown show it as a table): files by outcome, bytes in the note. */
-function manifestCharts(out, title) {
-    const { facts, reference } = out;
-    if (!facts.entries && !facts.unlisted)
-        return [];
-    return [
-        {
-            kind: 'chart',
-            title: `Manifest files: ${title}`,
-            chart: {
-                type: 'bar',
-                x: {
-                    label: 'Files',
-                    values: ['listed', 'checked', 'missing', 'size mismatches', 'hash mismatches', 'unlisted']
-                },
-                y: { label: 'Files', min: 0 },
-                series: [
-                    {
-                        name: 'files',
-                        values: [
-                            facts.entries,
-                            facts.checked,
-                            reference.missing.length,
-                            reference.size_mismatches.length,
-                            reference.hash_mismatches.length,
-                            facts.unlisted
-                        ]
-                    }
-                ]
-            },
-            note: `${facts.bytes} bytes hashed in ${facts.hashed} file(s).`
-        }
-    ];
-}
+// EXTERNAL MODULE: ./src/codes/general.ts
+var general = __webpack_require__(2702);
+;// CONCATENATED MODULE: ./src/codes/registry.ts
 
-// EXTERNAL MODULE: ./src/suites/artifact-manifest/verify.ts + 1 modules
-var verify = __webpack_require__(347);
-;// CONCATENATED MODULE: ./src/suites/artifact-manifest/suite.ts
-
-
-
-
-
-
-
-function unreadableManifest(artifact, message) {
-    return {
-        artifact,
-        gates: Object.entries(verify/* GATE_TITLES */.Wc).map(([id, title]) => ({
-            id,
-            title,
-            status: id === 'manifest_format' ? 'fail' : 'undecided',
-            detail: id === 'manifest_format' ? `AM001: ${message}` : 'the manifest could not be read'
-        })),
-        findings: [(0,finding/* finding */.g)(codes.AM.AM001, message, { file: artifact.path, gate: 'manifest_format' })]
-    };
-}
-function readManifestOptions(raw) {
-    const strict = raw['strict'];
-    const max = raw['max-manifest-bytes'];
-    return {
-        strict: strict === true || strict === 'true',
-        maxManifestBytes: typeof max === 'number' && Number.isFinite(max) && max > 0 ? max : verify/* DEFAULT_MAX_MANIFEST_BYTES */.nP
-    };
-}
-/** Every ARTIFACT_MANIFEST.tsv in the tree is one release to verify (its folder is the release root). */
-const artifactManifestSuite = {
-    id: 'artifact-manifest',
-    title: 'ARTIFACT_MANIFEST.tsv releases',
-    async discover(tree) {
-        // Files named ARTIFACT_MANIFEST.tsv, and folders of that name too: the check reports those as AM001.
-        const named = [...tree.files, ...[...tree.dirs].filter((d) => d !== '.'), ...tree.links].filter((f) => external_node_path_.posix.basename(f) === parse/* MANIFEST_NAME */.ir);
-        const artifacts = [...new Set(named)].sort().map((f) => ({ path: f, kind: 'artifact-manifest' }));
-        return { artifacts };
-    },
-    async check(artifact, ctx) {
-        const opts = readManifestOptions(ctx.options);
-        const dir = external_node_path_.posix.dirname(artifact.path);
-        const abs = dir === '.' ? ctx.root : external_node_path_.posix.join(ctx.root, dir);
-        // A manifest that is a symlink is followed only while it stays inside the repository: never read outside.
-        const where = await (0,verify/* resolveWithin */.s5)(ctx.root, artifact.path);
-        if (where.kind !== 'inside')
-            return unreadableManifest(artifact, where.kind === 'escapes'
-                ? `${parse/* MANIFEST_NAME */.ir} is a symlink that leaves the repository; it was not read`
-                : `${parse/* MANIFEST_NAME */.ir} is a symlink to a target that does not exist`);
-        const out = await (0,verify/* verifyRelease */.VA)(abs, {
-            strict: opts.strict,
-            displayPath: artifact.path,
-            maxManifestBytes: opts.maxManifestBytes
-        });
-        return {
-            artifact,
-            gates: out.gates,
-            findings: out.findings,
-            metrics: manifestMetrics(out.facts, out.reference),
-            facts: {
-                ...out.facts,
-                reference_valid: out.reference.valid,
-                ...(out.reference.error ? { reference_error: out.reference.error } : {})
-            },
-            sections: [
-                {
-                    kind: 'table',
-                    title: 'Inventory',
-                    columns: ['entries', 'checked', 'bytes hashed', 'missing', 'size mismatches', 'hash mismatches', 'unlisted'],
-                    rows: [
-                        [
-                            out.facts.entries,
-                            out.facts.checked,
-                            out.facts.bytes,
-                            out.reference.missing.length,
-                            out.reference.size_mismatches.length,
-                            out.reference.hash_mismatches.length,
-                            out.facts.unlisted
-                        ]
-                    ]
-                },
-                ...manifestCharts(out, artifact.path)
-            ]
-        };
-    }
+const GENERAL_GROUP = {
+    title: 'General (run, configuration, discovery)',
+    prefixes: ['BG'],
+    codes: general/* GENERAL_CODES */.C
 };
+/** A registry over `groups`, in that order (the order of docs/codes.md). */
+function createCodeRegistry(groups) {
+    const all = groups.flatMap((g) => g.codes);
+    const byCode = new Map(all.map((c) => [c.code, c]));
+    return { groups, all, lookup: (code) => byCode.get(code) };
+}
+
+// EXTERNAL MODULE: ./src/suites/plugins.ts + 5 modules
+var plugins = __webpack_require__(5007);
+;// CONCATENATED MODULE: ./src/code-registry.ts
+/**
+ * The one code registry: the general (BG) codes, then each plug-in's codes in the order of `src/suites/plugins.ts`.
+ * `src/codes/` itself knows no family (it builds the registry it is given), so nothing low imports `src/suites/`.
+ */
+
+
+const registry = createCodeRegistry([GENERAL_GROUP, ...plugins/* PLUGINS */.R.map((p) => p.codes)]);
+const CODE_GROUPS = registry.groups;
+const ALL_CODES = registry.all;
+const lookupCode = registry.lookup;
+
+
+/***/ }),
+
+/***/ 2702:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BG: () => (/* binding */ BG),
+/* harmony export */   C: () => (/* binding */ GENERAL_CODES)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5415);
+
+/** Codes of the run itself: configuration, discovery, paths and internal errors. Prefix BG. */
+const GENERAL_CODES = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .defineCodes */ .O)([
+    {
+        code: 'BG001',
+        severity: 'error',
+        title: 'Nothing was checked',
+        description: 'No suite found any artifact under the checked path (or a suite found artifacts but nothing ran, e.g. every Qsolve case was skipped), so no gate decided anything. With `fail-on-empty` (the default) this is an error and the run fails; with `fail-on-empty: false` it is a warning. A sharded run decides this on the merged report, never per shard.',
+        fix: 'Check the `path` input and `.benchgate.yml` include/exclude patterns, set `suites` to the families the repository holds, or install what the skipped Qsolve methods need; when an empty run is expected, set the input `fail-on-empty: false` (CLI `--no-fail-on-empty`).'
+    },
+    {
+        code: 'BG002',
+        severity: 'error',
+        title: 'Invalid configuration',
+        description: '`.benchgate.yml` (or an action input) could not be read or has a wrong key, type or value.',
+        fix: 'Correct the key at the reported line; see docs/configuration.md for every key.'
+    },
+    {
+        code: 'BG003',
+        severity: 'error',
+        title: 'Path escapes the repository',
+        description: 'A path taken from an artifact or the configuration is absolute, contains `..`, or resolves (through a symlink) outside the repository root.',
+        fix: 'Use a relative path inside the repository, and do not point symlinks outside it.'
+    },
+    {
+        code: 'BG004',
+        severity: 'error',
+        title: 'Unknown suite or option key',
+        description: 'A suite named in `suites`, the `options` input or `.benchgate.yml` does not exist, or an option map holds a prototype key (`__proto__`, `constructor`, `prototype`), which benchgate refuses instead of silently ignoring.',
+        fix: 'Use one of the suite ids listed by `benchgate check --help`, and real option names.'
+    },
+    {
+        code: 'BG005',
+        severity: 'error',
+        title: 'Suite crashed',
+        description: 'A suite raised an unexpected internal error on an artifact; its gates for that artifact are undecided.',
+        fix: 'Report the message to the benchgate maintainers with the artifact; run with `--debug` for the stack trace.'
+    },
+    {
+        code: 'BG006',
+        severity: 'notice',
+        title: 'Symlink skipped',
+        description: 'Discovery found a symlink that resolves outside the repository root and did not follow it.',
+        fix: 'Nothing, unless the artifact behind it should be checked: then place it inside the repository.'
+    },
+    {
+        code: 'BG007',
+        severity: 'notice',
+        title: 'Findings not shown as annotations',
+        description: 'GitHub shows at most 10 annotations per level per step; the rest are in the job summary and the JSON report.',
+        fix: 'Read the full list in the job summary, the JSON report, SARIF or the check run.'
+    },
+    {
+        code: 'BG008',
+        severity: 'error',
+        title: 'Cannot read file',
+        description: 'A file could not be read (permissions, a directory where a file was expected, or an I/O error).',
+        fix: 'Make the file readable, or exclude it in `.benchgate.yml`.'
+    },
+    {
+        code: 'BG009',
+        severity: 'warning',
+        title: 'Report truncated',
+        description: "The job summary would exceed GitHub's 1 MiB limit, so its longest tables were cut; the JSON report keeps everything.",
+        fix: 'Read the JSON report (`report-json`) for the full list.'
+    },
+    {
+        code: 'BG010',
+        severity: 'notice',
+        title: 'Check run not published',
+        description: "The check run with every annotation could not be created: a pull request from a fork (read-only token), a token without `checks: write`, or an API error. The job's own pass/fail is still the gate, and the job summary and annotations are complete.",
+        fix: 'Give the job `permissions: checks: write` (not possible on fork pull requests: rely on the job status, or see the workflow_run recipe in docs/github.md), or set `check-run: false`.'
+    },
+    {
+        code: 'BG011',
+        severity: 'notice',
+        title: 'Pull-request comment not posted',
+        description: 'The sticky pull-request comment could not be created or updated: a pull request from a fork (read-only token), a token without `pull-requests: write`, an API error, or (on `workflow_run`) no open pull request of this repository has the checked commit as its head. Nothing else is affected.',
+        fix: 'Give the job `permissions: pull-requests: write`, or set `comment: false`; on fork pull requests the comment is always skipped (use the workflow_run recipe in docs/github.md, and its `pull-request` input when the lookup cannot find the pull request).'
+    },
+    {
+        code: 'BG012',
+        severity: 'warning',
+        title: 'Result cache unavailable',
+        description: 'The result cache (@actions/cache in the action, a local folder in the CLI) is missing or failing; benchgate computes every result afresh. Reported once per run; never fails the job.',
+        fix: 'Nothing is required. On GitHub Enterprise Server enable the cache service, or set `cache: false` (CLI: `--no-cache`) to silence it.'
+    },
+    {
+        code: 'BG013',
+        severity: 'error',
+        title: 'Shard reports cannot be merged',
+        description: "The reports given to `benchgate merge` (or the action's `mode: merge`) cannot form one verdict: a file is over the size limit (64 MiB each, 128 MiB in all), not JSON, or not a valid report (schemas/report.schema.json and its bounds); a report's counts or verdict do not match its own gates and findings, or a passing gate has an error finding against it (edited); the reports come from different benchgate versions, configurations, runs or plans (foreign); a shard is missing or duplicated, holds an artifact of another shard, or the shards together are not the planned artifact list. See docs/security/merge.md.",
+        fix: 'Run every shard of the matrix with the same benchgate version, `.benchgate.yml`, inputs and shard count in one workflow run, and pass the unmodified report of each shard exactly once; with `--plan`/`verify-plan`, give merge the same path, suites, options and fail-on as the shards.'
+    },
+    {
+        code: 'BG030',
+        severity: 'notice',
+        title: 'GitHub API rate limit',
+        description: "GitHub refused a request of the check run or the pull-request comment with a rate limit (403/429 with `retry-after`, `x-ratelimit-remaining: 0` or the secondary-rate-limit message) and the wait it asked for did not fit the channel's time budget. The token's permissions are fine; the channel is skipped or incomplete. Never fails the job.",
+        fix: "Nothing is required: the job's exit code is the gate. If it recurs, run fewer jobs that write with the same token at the same time, or fewer annotations (fix findings, or `check-run: false`)."
+    },
+    {
+        code: 'BG031',
+        severity: 'error',
+        title: 'Event payload unreadable',
+        description: "The runner's event payload (`GITHUB_EVENT_PATH`) cannot be read, is larger than 32 MiB, is not valid JSON or is not an object. benchgate still checks the artifacts and writes the summary and outputs, but skips the check run and the comment (the pull request and its head commit are unknown) and fails the step. The message never quotes the file.",
+        fix: 'Run benchgate as a step of a GitHub Actions job without overriding `GITHUB_EVENT_PATH`; the runner writes that file.'
+    },
+    {
+        code: 'BG032',
+        severity: 'warning',
+        title: 'Job summary not written',
+        description: 'The job summary file (`GITHUB_STEP_SUMMARY`) could not be written (missing folder, read-only file, full disk). The outputs, annotations, report files and the verdict are unaffected.',
+        fix: 'Nothing is required; read the findings in the annotations or the report files. Do not override `GITHUB_STEP_SUMMARY`.'
+    },
+    {
+        code: 'BG033',
+        severity: 'error',
+        title: 'Findings capped',
+        description: 'One artifact (or one suite, or the run itself) produced more findings than the report keeps (1,000 each). The most severe ones are kept; this finding stands for the rest, says how many there are by code, and takes the level of the most severe one it stands for, so the verdict is unchanged.',
+        fix: "Fix the findings listed (most of the rest usually share their cause) and run again; the suite's own CLI command prints every problem of one file."
+    },
+    {
+        code: 'BG050',
+        severity: 'notice',
+        title: 'Baseline not used',
+        description: 'The baseline report (input `baseline`, `benchgate check --baseline`) is missing or could not be used, so no "What changed" section is shown and the `no-regression` gate is skipped: no baseline stored yet for the base branch, a cache miss or outage, a file that is too large (16 MiB), not JSON, not a valid benchgate report (schemas/report.schema.json), a report whose verdict or counts do not match its own gates and findings (edited or forged), a report of another benchgate major version or another configuration (configHash), or a path outside the workspace. Never fails the job. See docs/baseline.md and docs/security/baseline.md.',
+        fix: 'Nothing is required. For a delta, let a push to the base branch store a baseline (input `baseline-branches`), or give an unmodified JSON report of the same benchgate major version and configuration; a path inside the workspace.'
+    },
+    {
+        code: 'BG051',
+        severity: 'error',
+        title: 'Regression against the baseline',
+        description: 'The optional `no-regression` gate (`.benchgate.yml` `no-regression`, action input `no-regression`, CLI `--no-regression`) found a configured regression against the baseline: a gate that passed in the baseline fails or is undecided now, or a metric worsened by more than its allowance (`max-drop`). The finding names the artifact, the gate or the metric, and both values.',
+        fix: "Fix the regression, or, when it is intended, raise the metric's allowance in `no-regression.max-drop` (the change to `.benchgate.yml` is itself reviewed) or merge with the gate's failure acknowledged."
+    }
+]);
+const BG = (0,_types_js__WEBPACK_IMPORTED_MODULE_0__/* .codeIndex */ .E)(GENERAL_CODES);
 
 
 /***/ })

@@ -30718,7 +30718,7 @@ function trackRecordSections(decisions, note) {
 
 /***/ }),
 
-/***/ 9835:
+/***/ 9046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38337,10 +38337,246 @@ function simulateStatic(c, opts) {
     else
         re[0] = 1;
     runSteps(steps, from, steps.length, re, im, n, undefined, undefined, ws);
-    return { dense: { numQubits: n, re, im } };
+    // mem: the WebAssembly memory the dense state lives in, if it does (sampling scans it there)
+    return { dense: { numQubits: n, re, im }, mem: ws.sv?.mem };
+}
+
+;// CONCATENATED MODULE: ./src/quantum/wasm/scan.ts
+/**
+ * Sampling's two passes over a state in WebAssembly memory (./sv.ts: re at byte 0, im at byte
+ * 8·N), as scalar f64 WebAssembly: the norm, and the cumulative scan that finds the index where a
+ * sorted uniform falls. They run once per sampling, so as JavaScript they run cold (interpreter,
+ * then baseline code) over 2^n amplitudes; WebAssembly is compiled before it runs. The arithmetic is
+ * the JavaScript reference's, operation for operation (`acc + (re·re + im·im)`, no fused
+ * multiply-add, which WebAssembly never contracts), so the counts for a seed are the same bits.
+ *
+ *   norm(N) → f64: Σ |amplitude|² in index order; also resets the scan (acc = 0, last = 0).
+ *   advance(i, N, u) → i32: from index i on, adds each non-zero |amplitude|² to acc (and sets
+ *     last to its index) and returns the first index after whose addition u < acc, or N.
+ *   acc() → f64, last() → i32: the scan's state.
+ */
+
+const scan_wasmApi = () => globalThis.WebAssembly;
+const scan_I32 = 0x7f, F64 = 0x7c;
+const GET = 0x20, SET = 0x21, TEE = 0x22, GGET = 0x23, GSET = 0x24;
+const F64_LOAD = [0x2b, 3, 0];
+const I32C = (v) => [0x41, v]; // small non-negative constants only (0..63)
+const F64_ZERO = [0x44, 0, 0, 0, 0, 0, 0, 0, 0];
+const SHL3 = [...I32C(3), 0x74];
+/** |amplitude|² of the index whose byte offset is in local `a`, im's base in local `imBase`; tees `p`. */
+const prob = (a, imBase, x) => [
+    GET,
+    a,
+    ...F64_LOAD,
+    TEE,
+    x,
+    GET,
+    x,
+    0xa2, // re·re
+    GET,
+    a,
+    GET,
+    imBase,
+    0x6a,
+    ...F64_LOAD,
+    TEE,
+    x,
+    GET,
+    x,
+    0xa2, // im·im
+    0xa0 // re·re + im·im
+];
+/** The module's bytes (exported for the test that validates them). */
+function scanWasmBytes() {
+    // norm(N): params 0 N; locals 1 i, 2 imBase, 3 addr (i32), 4 acc, 5 x (f64)
+    const norm = [
+        ...vec([
+            [3, scan_I32],
+            [2, F64]
+        ]),
+        ...F64_ZERO,
+        GSET,
+        0,
+        ...I32C(0),
+        GSET,
+        1,
+        GET,
+        0,
+        ...SHL3,
+        SET,
+        2,
+        0x02,
+        0x40,
+        0x03,
+        0x40,
+        GET,
+        1,
+        GET,
+        0,
+        0x4f, // i >= N
+        0x0d,
+        1,
+        GET,
+        1,
+        ...SHL3,
+        SET,
+        3,
+        GET,
+        4,
+        ...prob(3, 2, 5),
+        0xa0, // acc + p
+        SET,
+        4,
+        GET,
+        1,
+        ...I32C(1),
+        0x6a,
+        SET,
+        1,
+        0x0c,
+        0,
+        0x0b,
+        0x0b,
+        GET,
+        4,
+        0x0b
+    ];
+    // advance(i, N, u): params 0 i, 1 N, 2 u; locals 3 imBase, 4 addr (i32), 5 p, 6 acc, 7 x (f64)
+    const advance = [
+        ...vec([
+            [2, scan_I32],
+            [3, F64]
+        ]),
+        GET,
+        1,
+        ...SHL3,
+        SET,
+        3,
+        GGET,
+        0,
+        SET,
+        6,
+        0x02,
+        0x40,
+        0x03,
+        0x40,
+        GET,
+        0,
+        GET,
+        1,
+        0x4f, // i >= N
+        0x0d,
+        1,
+        GET,
+        0,
+        ...SHL3,
+        SET,
+        4,
+        ...prob(4, 3, 7),
+        TEE,
+        5,
+        ...F64_ZERO,
+        0x61, // p == 0
+        0x45, // !
+        0x04,
+        0x40,
+        GET,
+        0,
+        GSET,
+        1, // last = i
+        GET,
+        6,
+        GET,
+        5,
+        0xa0,
+        SET,
+        6, // acc = acc + p
+        GET,
+        2,
+        GET,
+        6,
+        0x63, // u < acc
+        0x04,
+        0x40,
+        GET,
+        6,
+        GSET,
+        0,
+        GET,
+        0,
+        0x0f, // return i
+        0x0b,
+        0x0b,
+        GET,
+        0,
+        ...I32C(1),
+        0x6a,
+        SET,
+        0,
+        0x0c,
+        0,
+        0x0b,
+        0x0b,
+        GET,
+        6,
+        GSET,
+        0,
+        GET,
+        1,
+        0x0b
+    ];
+    const accFn = [...vec([]), GGET, 0, 0x0b];
+    const lastFn = [...vec([]), GGET, 1, 0x0b];
+    const fns = [
+        ['norm', 0, norm],
+        ['advance', 1, advance],
+        ['acc', 2, accFn],
+        ['last', 3, lastFn]
+    ];
+    return Uint8Array.from([
+        0x00,
+        0x61,
+        0x73,
+        0x6d,
+        0x01,
+        0x00,
+        0x00,
+        0x00,
+        ...section(1, vec([
+            [0x60, ...vec([[scan_I32]]), ...vec([[F64]])],
+            [0x60, ...vec([[scan_I32], [scan_I32], [F64]]), ...vec([[scan_I32]])],
+            [0x60, ...vec([]), ...vec([[F64]])],
+            [0x60, ...vec([]), ...vec([[scan_I32]])]
+        ])),
+        // env.mem: any unshared memory (minimum 0 pages, no maximum)
+        ...section(2, vec([[...asm_name('env'), ...asm_name('mem'), 0x02, 0x00, ...u32(0)]])),
+        ...section(3, vec(fns.map(([, t]) => u32(t)))),
+        // acc (f64) and last (i32), mutable, 0
+        ...section(6, vec([
+            [F64, 1, ...F64_ZERO, 0x0b],
+            [scan_I32, 1, ...I32C(0), 0x0b]
+        ])),
+        ...section(7, vec(fns.map(([n], i) => [...asm_name(n), 0x00, ...u32(i)]))),
+        ...section(10, vec(fns.map(([, , body]) => [...u32(body.length), ...body])))
+    ]);
+}
+let compiled;
+function scanOn(mem) {
+    const WA = scan_wasmApi();
+    if (!WA || compiled === null)
+        return undefined;
+    try {
+        compiled ??= new WA.Module(scanWasmBytes());
+        return new WA.Instance(compiled, { env: { mem } }).exports;
+    }
+    catch {
+        compiled = null;
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/quantum/simulator/sampling.ts
+
 
 
 
@@ -38483,7 +38719,9 @@ function sampleCounts(c, opts) {
         for (const op of c.ops)
             if (op.kind === 'measure' && op.clbit >= 0)
                 src[op.clbit] = op.qubit;
-        const o = r.dense ? sampleDense(r.dense, shots, rng) : sampleSparseOutcomes(r.sparse, shots, rng);
+        const o = r.dense
+            ? sampleDense(r.dense, shots, rng, r.mem)
+            : sampleSparseOutcomes(r.sparse, shots, rng);
         if (c.numClbits <= 52)
             return { counts: countsByValue(c, src, o), method: 'final-state', ...base };
         for (let j = 0; j < o.m; j++) {
@@ -38553,10 +38791,19 @@ function addOutcome(o, i, c) {
 function sampleIndices(st, shots, rng) {
     return toMap(sampleDense(st, shots, rng));
 }
-/** sampleIndices' draws as Outcomes (typed arrays in index order, no map). */
-function sampleDense(st, shots, rng) {
+/**
+ * sampleIndices' draws as Outcomes (typed arrays in index order, no map). With `mem`, the memory
+ * the state lives in (re at byte 0, im right after), the two passes run as WebAssembly
+ * (../wasm/scan.ts): the same sums and comparisons in the same order, so the same draws.
+ */
+function sampleDense(st, shots, rng, mem) {
     const { re, im } = st;
     const N = re.length;
+    const fns = mem && re.buffer === mem.buffer && re.byteOffset === 0 && im.buffer === mem.buffer && im.byteOffset === 8 * N
+        ? scanOn(mem)
+        : undefined;
+    if (fns)
+        return sampleDenseWasm(fns, N, shots, rng);
     // In chunks (short loops in small functions: optimised after a few calls, no on-stack
     // replacement); the same sums in the same order as one loop.
     let total = 0;
@@ -38575,6 +38822,32 @@ function sampleDense(st, shots, rng) {
     // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
     if (k < shots)
         addOutcome(o, lastNonZero, shots - k);
+    return o;
+}
+/** sampleDense's scan driven from JavaScript, one call per drawn index (the reference is scanChunk). */
+function sampleDenseWasm(fns, N, shots, rng) {
+    const total = fns.norm(N);
+    const u = new Float64Array(shots);
+    for (let k = 0; k < shots; k++)
+        u[k] = rng.nextDouble() * total;
+    u.sort();
+    const o = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
+    let i = 0, k = 0;
+    while (k < shots) {
+        i = fns.advance(i, N, u[k]);
+        if (i >= N)
+            break;
+        const acc = fns.acc();
+        const k0 = k;
+        do
+            k++;
+        while (k < shots && u[k] < acc);
+        o.idx[o.m] = i;
+        o.cnt[o.m++] = k - k0;
+        i++;
+    }
+    if (k < shots)
+        addOutcome(o, fns.last(), shots - k);
     return o;
 }
 const SAMPLE_CHUNK = 1 << 14;
@@ -45410,7 +45683,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var _codes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8426);
 /* harmony import */ var _gates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5124);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8647);
-/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9835);
+/* harmony import */ var _runner_run_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9046);
 /* harmony import */ var _runner_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3026);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9829);
 

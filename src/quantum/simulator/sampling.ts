@@ -8,6 +8,9 @@ import { runSteps } from './execute.js';
 import { DEFAULT_MAX_MEMORY, SimulationError, stateBytes } from './options.js';
 import type { SampleOptions, SampleResult, StateVector } from './options.js';
 import { checkSize, dynamicsOf, simulateStatic } from './simulate.js';
+import { scanOn } from '../wasm/scan.js';
+import type { ScanFns } from '../wasm/scan.js';
+import type { WasmMemory } from '../wasm/asm.js';
 
 /** Count key of a clbit assignment (Qiskit format). */
 export function countKey(c: Circuit, bit: (clbit: number) => number): string {
@@ -154,7 +157,9 @@ export function sampleCounts(c: Circuit, opts: SampleOptions): SampleResult {
     // clbit → qubit of its last measurement
     const src = new Int32Array(c.numClbits).fill(-1);
     for (const op of c.ops) if (op.kind === 'measure' && op.clbit >= 0) src[op.clbit] = op.qubit;
-    const o = r.dense ? sampleDense(r.dense, shots, rng) : sampleSparseOutcomes(r.sparse as SparseState, shots, rng);
+    const o = r.dense
+      ? sampleDense(r.dense, shots, rng, r.mem)
+      : sampleSparseOutcomes(r.sparse as SparseState, shots, rng);
     if (c.numClbits <= 52) return { counts: countsByValue(c, src, o), method: 'final-state', ...base };
     for (let j = 0; j < o.m; j++) {
       const idx = o.idx[j];
@@ -223,10 +228,19 @@ export function sampleIndices(st: StateVector, shots: number, rng: Rng): Map<num
   return toMap(sampleDense(st, shots, rng));
 }
 
-/** sampleIndices' draws as Outcomes (typed arrays in index order, no map). */
-function sampleDense(st: StateVector, shots: number, rng: Rng): Outcomes {
+/**
+ * sampleIndices' draws as Outcomes (typed arrays in index order, no map). With `mem`, the memory
+ * the state lives in (re at byte 0, im right after), the two passes run as WebAssembly
+ * (../wasm/scan.ts): the same sums and comparisons in the same order, so the same draws.
+ */
+export function sampleDense(st: StateVector, shots: number, rng: Rng, mem?: WasmMemory): Outcomes {
   const { re, im } = st;
   const N = re.length;
+  const fns =
+    mem && re.buffer === mem.buffer && re.byteOffset === 0 && im.buffer === mem.buffer && im.byteOffset === 8 * N
+      ? scanOn(mem)
+      : undefined;
+  if (fns) return sampleDenseWasm(fns, N, shots, rng);
   // In chunks (short loops in small functions: optimised after a few calls, no on-stack
   // replacement); the same sums in the same order as one loop.
   let total = 0;
@@ -243,6 +257,30 @@ function sampleDense(st: StateVector, shots: number, rng: Rng): Outcomes {
     lastNonZero = sc[2];
   // Rounding: uniforms at the very top of the range go to the last non-zero amplitude.
   if (k < shots) addOutcome(o, lastNonZero, shots - k);
+  return o;
+}
+
+/** sampleDense's scan driven from JavaScript, one call per drawn index (the reference is scanChunk). */
+function sampleDenseWasm(fns: ScanFns, N: number, shots: number, rng: Rng): Outcomes {
+  const total = fns.norm(N);
+  const u = new Float64Array(shots);
+  for (let k = 0; k < shots; k++) u[k] = rng.nextDouble() * total;
+  u.sort();
+  const o: Outcomes = { idx: new Float64Array(shots), cnt: new Float64Array(shots), m: 0 };
+  let i = 0,
+    k = 0;
+  while (k < shots) {
+    i = fns.advance(i, N, u[k]);
+    if (i >= N) break;
+    const acc = fns.acc();
+    const k0 = k;
+    do k++;
+    while (k < shots && u[k] < acc);
+    o.idx[o.m] = i;
+    o.cnt[o.m++] = k - k0;
+    i++;
+  }
+  if (k < shots) addOutcome(o, fns.last(), shots - k);
   return o;
 }
 
